@@ -13,6 +13,9 @@
 #   KERN_HIP_INCLUDE   hip/*.h from libamdhip64-dev 5.2 (Debian main, extracted):
 #                 the bindings' header check (driver/internal/cheader)
 #   python3-numpy for the .npy interoperability tests
+#   KERN_QEMU_AARCH64  qemu-aarch64-static (Debian main qemu-user-static) and
+#   KERN_ARM64_SYSROOT arm64's loader and libc (libc6-arm64-cross): the NEON
+#                 loops' tests run as arm64 binaries under it (scripts/arm64-test.sh)
 #   clang-15 (Debian main) only with KERN_WITH_CLANG=1 (bench/static/compare.sh)
 #
 # Usage: scripts/install-tools.sh && . "${KERN_TOOLS_CACHE:-$HOME/.cache/kern-tools}/env.sh"
@@ -193,7 +196,7 @@ fi
 
 # Debian main packages, installed.
 missing=()
-for p in llvm-15 lld-15 python3-numpy libamdhip64-5; do
+for p in llvm-15 lld-15 python3-numpy libamdhip64-5 qemu-user-static libc6-arm64-cross; do
 	have_pkg "$p" || missing+=("$p")
 done
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -233,6 +236,8 @@ need "$llc" llvm-15
 need "$lld" lld-15
 need "$hip" libamdhip64-5
 need "$comgr" libamd-comgr2
+need "$(command -v qemu-aarch64-static || true)" qemu-user-static
+need /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 libc6-arm64-cross
 [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import numpy' 2>/dev/null || fail "python3 cannot import numpy after installing python3-numpy"
 
 cat >"$CACHE/env.sh" <<ENV
@@ -249,6 +254,8 @@ export KERN_LIBCOMGR="$comgr"
 export KERN_CUDA_INCLUDE="$CACHE/include/cuda"
 export KERN_HIP_INCLUDE="$CACHE/include/hip"
 export KERN_PYTHON="/usr/bin/python3"
+export KERN_QEMU_AARCH64="$(command -v qemu-aarch64-static)"
+export KERN_ARM64_SYSROOT="/usr/aarch64-linux-gnu"
 ENV
 
 "$CACHE/bin/ptxas" --version | tail -1 >&2

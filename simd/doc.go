@@ -1,11 +1,12 @@
 // Package simd reports the CPU's vector features for the SIMD loops that
 // kern gen writes beside each ufunc's Go loop (docs/simd.md).
 //
-// AVX2 is the one flag: it is set once, at package initialization, from
-// CPUID and the operating system's saved-register mask (XGETBV), and is
-// never changed afterwards. The generated loops read it on every call and
-// take the Go loop when it is false, so every CPU and architecture runs
-// the same results: the SIMD loops are bit-identical to the Go loops.
+// AVX2 (amd64) is set once, at package initialization, from CPUID and the
+// operating system's saved-register mask (XGETBV), and is never changed
+// afterwards; NEON (arm64) is true on every arm64 CPU. The generated loops
+// read them on every call and take the Go loop when the flag is false, so
+// every CPU and architecture runs the same results: the SIMD loops are
+// bit-identical to the Go loops of the architecture they run on.
 //
 // Like the Go runtime's own CPU detection, AVX2 honours GODEBUG's
 // cpu.avx2=off (and cpu.all=off), which forces the Go loops: tests use it

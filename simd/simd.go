@@ -2,8 +2,15 @@ package simd
 
 import (
 	"os"
+	"runtime"
 	"strings"
 )
+
+// NEON reports that the CPU runs arm64's Advanced SIMD (ASIMD)
+// instructions: on every arm64 CPU Go runs on (the Go port requires
+// ARMv8-A, whose floating-point and ASIMD units it uses itself). It is
+// false on every other architecture.
+var NEON = runtime.GOARCH == "arm64"
 
 // AVX2 reports that the CPU has AVX2 and FMA and that the operating
 // system saves the YMM registers, unless GODEBUG turns it off. It is false

@@ -6,6 +6,10 @@ package kernels
 
 import (
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/gencheck/loopcheck"
+	"github.com/kernlab/kern/simd"
 
 	"github.com/kernlab/kern/gencheck"
 )
@@ -13,11 +17,33 @@ import (
 // TestKernGenFresh fails when the package's sources changed after kern gen
 // wrote kern_gen.go.
 func TestKernGenFresh(t *testing.T) {
-	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go")
+	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go", "kern_gen_simd_arm64.s", "kern_gen_simd_arm64.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./kernels")
+	}
+}
+
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
+// loop) and strided ones (the Go loop alone) and compares the bits.
+func TestKernGenSIMD(t *testing.T) {
+	for _, lp := range []loopcheck.Loop{
+		{Name: "Discriminant", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU0,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec0(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "ExpSin", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU1,
+			SIMD: func(n int, a []unsafe.Pointer) bool { e, next := kernGenVec1(n, a, 0); return e > 0 || next < n },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "Triage", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU2,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec2(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "Sum", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU3,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec3(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+	} {
+		loopcheck.CheckLoop(t, lp)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/kernlab/kern/compiler/internal/lanes"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -40,7 +41,7 @@ func CompileFold(f *ir.Function, name string) (*Fold, error) {
 	if _, ok := ir.LaneFold(f); !ok {
 		return nil, refusef("not a lane fold (return a op b, op commutative)")
 	}
-	w, bad, err := width(f)
+	w, bad, err := lanes.Width(f)
 	if err != nil {
 		return nil, err
 	}

@@ -2,11 +2,10 @@ package amd64
 
 import (
 	"fmt"
-	"go/token"
 	"math"
 	"math/bits"
-	"strings"
 
+	"github.com/kernlab/kern/compiler/internal/lanes"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -22,11 +21,11 @@ var roundImm = map[ir.MathFn]int{ir.MathRoundEven: 8, ir.MathFloor: 9, ir.MathCe
 func (l *lowering) instr(in *ir.Instr) error {
 	switch in.Op {
 	case ir.OpIndexAddr:
-		if _, ok := constElem(in); ok {
+		if _, ok := lanes.ConstElem(in); ok {
 			return nil // its loads are constants
 		}
 	case ir.OpLoad:
-		if bits, ok := constElem(in.Args[0]); ok && isBasic(in.Typ) && in.Typ.Size() == elemSize(in.Args[0]) {
+		if bits, ok := lanes.ConstElem(in.Args[0]); ok && lanes.IsBasic(in.Typ) && in.Typ.Size() == lanes.ElemSize(in.Args[0]) {
 			l.vals[in] = l.splat(bits)
 			return nil
 		}
@@ -380,49 +379,3 @@ func opRefusal(in *ir.Instr) *refuse {
 	}
 	return refusef("%v", in.Op)
 }
-
-// constElem is the bits of the element that v addresses when v is the
-// address of a constant index into a read-only global table (math.Sin's
-// coefficients): a load of it is that constant.
-func constElem(v ir.Value) (uint64, bool) {
-	in, ok := v.(*ir.Instr)
-	if !ok || in.Op != ir.OpIndexAddr {
-		return 0, false
-	}
-	g, ok1 := in.Args[0].(*ir.Global)
-	k, ok2 := in.Args[1].(*ir.Const)
-	if !ok1 || !ok2 || g.Space != ir.SpaceConst || exported(g.Ident) {
-		return 0, false
-	}
-	arr, ok := g.Elem.(*ir.Array)
-	if !ok {
-		return 0, false
-	}
-	e, ok := arr.Elem.(*ir.Basic)
-	if !ok || e.Kind == ir.Bool || int64(k.Bits) < 0 || int64(k.Bits) >= int64(arr.Len) {
-		return 0, false
-	}
-	size := e.Size()
-	at := int(k.Bits) * size
-	var bits uint64
-	if g.Init != nil {
-		for i := size - 1; i >= 0; i-- {
-			bits = bits<<8 | uint64(g.Init[at+i])
-		}
-	}
-	return bits, true
-}
-
-// exported reports a global another package may write (the front end
-// sees only this package's writes): the Go loop reads its live value, so
-// the SIMD loop must not hold the initial one.
-func exported(ident string) bool {
-	return token.IsExported(ident[strings.LastIndexByte(ident, '.')+1:])
-}
-
-// elemSize is the size of the element constElem reads at v.
-func elemSize(v ir.Value) int {
-	return v.(*ir.Instr).Args[0].(*ir.Global).Elem.(*ir.Array).Elem.Size()
-}
-
-func isBasic(t ir.Type) bool { _, ok := t.(*ir.Basic); return ok }

@@ -3,8 +3,8 @@ package amd64
 import (
 	"fmt"
 	"math"
-	"strings"
 
+	"github.com/kernlab/kern/compiler/internal/lanes"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
@@ -63,81 +63,6 @@ type refuse struct {
 func (r *refuse) Error() string { return r.why }
 
 func refusef(format string, args ...any) *refuse { return &refuse{why: fmt.Sprintf(format, args...)} }
-
-// width is the common element width of f's values, or a refusal; bad
-// are the blocks with an instruction whose values have another width or a
-// type the lowering does not take (they may still be escapes).
-func width(f *ir.Function) (int, map[*ir.Block]string, error) {
-	w := 0
-	see := func(t ir.Type, bools bool) error {
-		b, ok := t.(*ir.Basic)
-		if !ok {
-			if _, ptr := t.(*ir.Pointer); ptr {
-				return refusef("a memory access through %v (a table at a variable index or an exported table, a local array: no SIMD gathers yet)", t)
-			}
-			if st, ok := t.(*ir.Struct); ok && (st.Tag == "complex64" || st.Tag == "complex128") {
-				return refusef("a %s value (complex numbers have no SIMD form yet)", st.Tag)
-			}
-			return refusef("a value of type %v", t)
-		}
-		if b.Kind == ir.Bool {
-			if !bools {
-				return refusef("a bool operand or result")
-			}
-			return nil
-		}
-		if w == 0 {
-			w = b.Size()
-		}
-		if w != 4 && w != 8 {
-			return refusef("%d-byte elements (4 or 8 only)", w)
-		}
-		if b.Size() != w {
-			return refusef("mixed element widths (%d and %d bytes)", w, b.Size())
-		}
-		return nil
-	}
-	for _, p := range f.Params {
-		if err := see(p.Typ, false); err != nil {
-			return 0, nil, err
-		}
-	}
-	for _, r := range f.Results {
-		if err := see(r, false); err != nil {
-			return 0, nil, err
-		}
-	}
-	bad := map[*ir.Block]string{}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			if _, ok := constElem(in); ok {
-				continue // an address whose loads are constants
-			}
-			var err error
-			if in.Typ != nil {
-				err = see(in.Typ, true)
-			}
-			for k, a := range in.Args {
-				if _, ok := constElem(a); ok && in.Op == ir.OpLoad {
-					continue
-				}
-				if _, ok := a.(*ir.Const); ok && k == 1 && (in.Op == ir.OpShl || in.Op == ir.OpShr) {
-					continue // a constant shift count may have any integer type
-				}
-				if err == nil {
-					err = see(a.Type(), true)
-				}
-			}
-			if err != nil && bad[b] == "" {
-				bad[b] = err.Error()
-			}
-		}
-	}
-	if w == 0 {
-		return 0, nil, refusef("no element type")
-	}
-	return w, bad, nil
-}
 
 func (l *lowering) newReg() int { l.nv++; return l.nv - 1 }
 
@@ -206,7 +131,7 @@ func (l *lowering) get(v ir.Value) (int, error) {
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
 func lower(f *ir.Function, remat bool) (*lowering, error) {
-	w, bad, err := width(f)
+	w, bad, err := lanes.Width(f)
 	if err != nil {
 		return nil, err
 	}
@@ -235,26 +160,4 @@ func newLowering(f *ir.Function, w int) *lowering {
 		l.fs, l.is = "PD", "Q"
 	}
 	return l
-}
-
-// fill replaces {d} and {k} in a template.
-func fill(text string, dst string, srcs []string) string {
-	var b strings.Builder
-	for {
-		i := strings.IndexByte(text, '{')
-		if i < 0 {
-			b.WriteString(text)
-			return b.String()
-		}
-		j := strings.IndexByte(text[i:], '}') + i
-		b.WriteString(text[:i])
-		if key := text[i+1 : j]; key == "d" {
-			b.WriteString(dst)
-		} else {
-			var k int
-			fmt.Sscanf(key, "%d", &k)
-			b.WriteString(srcs[k])
-		}
-		text = text[j+1:]
-	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/kernlab/kern/compiler/internal/lanes"
 )
 
 // maxSlots bounds the spill area: the TEXT blocks are NOSPLIT, so their
@@ -175,7 +177,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 		}
 		reg[op.dst], holder[r] = r, op.dst
 		p.preReg[op.dst] = name(r)
-		p.pre = append(p.pre, fill(op.text, name(r), nil))
+		p.pre = append(p.pre, lanes.Fill(op.text, name(r), nil))
 	}
 	for i, op := range l.body {
 		protect := append(op.srcs[:len(op.srcs):len(op.srcs)], op.dst)
@@ -213,7 +215,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 		}
 		text := op.text
 		if !op.loopStart {
-			text = strings.ReplaceAll(fill(text, dst, srcs), "@c", "·"+sym+"_c")
+			text = strings.ReplaceAll(lanes.Fill(text, dst, srcs), "@c", "·"+sym+"_c")
 		}
 		p.body = append(p.body, text)
 		release := func(v int) {

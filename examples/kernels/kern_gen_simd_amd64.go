@@ -10,6 +10,9 @@ import (
 	"github.com/kernlab/kern/simd"
 )
 
+// kernGenSIMDArch names the architecture whose SIMD loops this build has.
+const kernGenSIMDArch = "amd64"
+
 // kernGenVec3 runs ReduceGPU 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs

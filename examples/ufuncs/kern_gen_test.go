@@ -6,6 +6,10 @@ package main
 
 import (
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/gencheck/loopcheck"
+	"github.com/kernlab/kern/simd"
 
 	"github.com/kernlab/kern/gencheck"
 )
@@ -13,11 +17,39 @@ import (
 // TestKernGenFresh fails when the package's sources changed after kern gen
 // wrote kern_gen.go.
 func TestKernGenFresh(t *testing.T) {
-	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go")
+	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go", "kern_gen_simd_arm64.s", "kern_gen_simd_arm64.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./examples/ufuncs")
+	}
+}
+
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
+// loop) and strided ones (the Go loop alone) and compares the bits.
+func TestKernGenSIMD(t *testing.T) {
+	for _, lp := range []loopcheck.Loop{
+		{Name: "AddN[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU0,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec0(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "AddN[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU1,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec1(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU2,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec2(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU3,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec3(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "CuDiscriminant[float32]", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU4,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec4(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "CuDiscriminant[float64]", Kinds: []string{"float64", "float64", "float64", "float64"}, Inputs: 3, CPU: kernGenCPU5,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec5(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+	} {
+		loopcheck.CheckLoop(t, lp)
 	}
 }

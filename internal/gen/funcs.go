@@ -57,6 +57,9 @@ type Func struct {
 	// SIMD is the name of the CPU loop's AVX2 loop (compiler/amd64), ""
 	// for none; SIMDRefused then says why the core has none.
 	SIMD, SIMDRefused string
+	// NEON is the name of the CPU loop's arm64 NEON loop (compiler/arm64),
+	// "" for none; NEONRefused then says why, for a core with an AVX2 loop.
+	NEON, NEONRefused string
 	// SIMDFold is the name of a lane fold's AVX2 fold, "" for none.
 	SIMDFold string
 	// Source is the fingerprint of the function's source

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/gencheck"
 	"github.com/kernlab/kern/internal/cpublock"
 )
@@ -240,11 +241,77 @@ func TestKernGenFresh(t *testing.T) {
 	}
 }
 `, Header, BuildTag, p.Name, out, quoteList(generatedNames(out)), out, rel)
+	if simd := p.renderSIMDTest(); simd != "" {
+		src = strings.Replace(src, "import (\n\t\"testing\"\n", "import (\n\t\"testing\"\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/gencheck/loopcheck\"\n\t\"github.com/kernlab/kern/simd\"\n", 1) + simd
+	}
 	b, err := format.Source([]byte(src))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %s: formatting the test: %v", ErrGen, p.Path, err)
 	}
 	return b, nil
+}
+
+// renderSIMDTest is the test of the package's SIMD loops, "" for none:
+// each CPU loop with one, contiguous (the SIMD loop of the architecture
+// the test runs on, then the Go loop on the tail) against strided (the Go
+// loop alone), bit for bit (loopcheck.CheckLoop). CI runs it on amd64 and,
+// under qemu-user, on arm64.
+func (p *Package) renderSIMDTest() string {
+	var rows strings.Builder
+	for _, f := range p.Funcs {
+		if f.simdLoop == nil || f.CPU == "" {
+			continue
+		}
+		var kinds []string
+		for _, prm := range f.core.Params {
+			kinds = append(kinds, fmt.Sprintf("%q", goTypes[prm.Typ.(*ir.Basic).Kind]))
+		}
+		for _, r := range f.core.Results {
+			kinds = append(kinds, fmt.Sprintf("%q", goTypes[r.(*ir.Basic).Kind]))
+		}
+		vec, ran := vecName(f.CPU), "return "+vecName(f.CPU)+"(n, a) > 0"
+		if f.simdLoop.Escapes {
+			ran = "e, next := " + vec + "(n, a, 0); return e > 0 || next < n"
+		}
+		small := ""
+		if loops(f.core) {
+			small = " Small: true,"
+		}
+		fmt.Fprintf(&rows, "\t\t{Name: %q, Kinds: []string{%s}, Inputs: %d, CPU: %s,%s\n\t\t\tSIMD: func(n int, a []unsafe.Pointer) bool { %s },\n\t\t\tWant: kernGenSIMDArch == \"amd64\" && simd.AVX2 || kernGenSIMDArch == \"arm64\" && simd.NEON && %v},\n",
+			f.src, strings.Join(kinds, ", "), len(f.core.Params), f.CPU, small, ran, f.NEON != "")
+	}
+	if rows.Len() == 0 {
+		return ""
+	}
+	return fmt.Sprintf(`
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
+// loop) and strided ones (the Go loop alone) and compares the bits.
+func TestKernGenSIMD(t *testing.T) {
+	for _, lp := range []loopcheck.Loop{
+%s	} {
+		loopcheck.CheckLoop(t, lp)
+	}
+}
+`, rows.String())
+}
+
+// loops reports a cycle in f's control flow: a loop whose trip count an
+// input may set.
+func loops(f *ir.Function) bool {
+	state := map[*ir.Block]int{}
+	var visit func(b *ir.Block) bool
+	visit = func(b *ir.Block) bool {
+		state[b] = 1
+		for _, s := range b.Succs {
+			if state[s] == 1 || state[s] == 0 && visit(s) {
+				return true
+			}
+		}
+		state[b] = 2
+		return false
+	}
+	return len(f.Blocks) > 0 && visit(f.Blocks[0])
 }
 
 // safeName keeps letters and digits of s and turns the rest into '_', for

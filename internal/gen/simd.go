@@ -7,33 +7,40 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler/amd64"
+	"github.com/kernlab/kern/compiler/arm64"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/passes"
 )
 
 // simdFiles are the names of the SIMD side files written beside out: the
-// AVX2 assembly, its Go declarations and dispatchers, and the dispatchers
-// of other architectures (which always take the Go loop).
-func simdFiles(out string) (asm, goAMD64, goOther string) {
+// AVX2 assembly, its Go declarations and dispatchers, the same for NEON
+// on arm64, and the dispatchers of other architectures (which always take
+// the Go loop).
+type simdFiles struct{ asm, goAMD64, asmARM64, goARM64, goOther string }
+
+func simdFilesOf(out string) simdFiles {
 	base := strings.TrimSuffix(out, ".go")
-	return base + "_simd_amd64.s", base + "_simd_amd64.go", base + "_simd_other.go"
+	return simdFiles{base + "_simd_amd64.s", base + "_simd_amd64.go", base + "_simd_arm64.s", base + "_simd_arm64.go", base + "_simd_other.go"}
 }
 
 // generatedNames are every file kern gen may write beside its sources;
 // source hashing and parsing leave them out.
 func generatedNames(out string) []string {
-	asm, g1, g2 := simdFiles(out)
-	return []string{out, asm, g1, g2}
+	s := simdFilesOf(out)
+	return []string{out, s.asm, s.goAMD64, s.goOther, s.asmARM64, s.goARM64}
 }
 
 // vecName names the dispatcher of CPU loop cpu: the SIMD prefix it ran.
 func vecName(cpu string) string { return strings.Replace(cpu, "CPU", "Vec", 1) }
 
-// simdCode is the package's AVX2 code: loops of vectorize (and reduce)
-// cores, folds of lane-fold reduce cores.
+// simdCode is the package's SIMD code: AVX2 loops of vectorize (and
+// reduce) cores, AVX2 folds of lane-fold reduce cores, and NEON loops of
+// the cores with an AVX2 loop (the CPU loop's shape, which calls the
+// dispatcher, is the same on every architecture).
 type simdCode struct {
 	loops map[*Func]*amd64.Loop
 	folds map[*Func]*amd64.Fold
+	neon  map[*Func]*arm64.Loop
 }
 
 // simdLoops compiles the core of every function with a CPU loop to an
@@ -41,9 +48,10 @@ type simdCode struct {
 // assembly function's name, or in f.SIMDRefused why not; and every lane
 // fold (laneFold) to an AVX2 fold, recorded in f.SIMDFold.
 func (p *Package) simdLoops() simdCode {
-	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}}
+	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}, neon: map[*Func]*arm64.Loop{}}
 	for _, f := range p.Funcs {
 		f.SIMD, f.SIMDRefused, f.SIMDFold, f.simdLoop = "", "", "", nil
+		f.NEON, f.NEONRefused = "", ""
 		if f.CPU == "" || f.core == nil {
 			continue
 		}
@@ -80,6 +88,18 @@ func (p *Package) simdLoops() simdCode {
 		}
 		f.SIMD, f.simdLoop = lp.Name, lp
 		c.loops[f] = lp
+		var nl *arm64.Loop
+		if f.twins {
+			err = fmt.Errorf("calls a math function Go runs as assembly")
+		} else {
+			nl, err = arm64.Compile(f.core, name)
+		}
+		if err != nil {
+			f.NEONRefused = strings.ReplaceAll(err.Error(), p.Dir+string(filepath.Separator), "")
+			continue
+		}
+		f.NEON = nl.Name
+		c.neon[f] = nl
 	}
 	return c
 }
@@ -189,20 +209,34 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 	if len(c.loops) == 0 && len(c.folds) == 0 {
 		return nil
 	}
-	asmFile, amdFile, otherFile := simdFiles(out)
-	var s, a, o strings.Builder
+	sf := simdFilesOf(out)
+	var s, a, n, ns, o strings.Builder
 	// GOAMD64=v3 and above let gc fuse x*y+z in the Go loop, which the
 	// SIMD loops (bit-identical to GOAMD64=v1's) do not: the Go loop runs.
 	fmt.Fprintf(&s, "%s\n\n//go:build !amd64.v3 && !%s\n\n#include \"textflag.h\"\n", Header, BuildTag)
 	fmt.Fprintf(&a, "%s\n\n//go:build !amd64.v3 && !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
-	fmt.Fprintf(&o, "%s\n\n//go:build (!amd64 || amd64.v3) && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
+	fmt.Fprintf(&a, "\n// kernGenSIMDArch names the architecture whose SIMD loops this build has.\nconst kernGenSIMDArch = \"amd64\"\n")
+	fmt.Fprintf(&ns, "%s\n\n//go:build !%s\n\n#include \"textflag.h\"\n", Header, BuildTag)
+	fmt.Fprintf(&n, "%s\n\n//go:build !%s\n\npackage %s\n\nimport (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)\n", Header, BuildTag, p.Name)
+	fmt.Fprintf(&n, "\n// kernGenSIMDArch names the architecture whose SIMD loops this build has.\nconst kernGenSIMDArch = \"arm64\"\n")
+	fmt.Fprintf(&o, "%s\n\n//go:build (!amd64 || amd64.v3) && !arm64 && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
+	fmt.Fprintf(&o, "\n// kernGenSIMDArch names the architecture whose SIMD loops this build has: none.\nconst kernGenSIMDArch = \"\"\n")
 	for _, f := range p.Funcs {
 		if lp := c.loops[f]; lp != nil && lp.Escapes {
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
-			writeEscapeDispatch(&a, &o, f, lp, asmFile)
+			writeEscapeDispatch(&a, &o, f, lp, sf.asm)
 		} else if lp != nil {
 			fmt.Fprintf(&s, "\n%s", lp.Asm)
-			writeDispatch(&a, &o, f, lp, asmFile)
+			writeDispatch(&a, &o, f, lp, sf.asm)
+		}
+		if lp := c.loops[f]; lp != nil {
+			if nl := c.neon[f]; nl != nil {
+				fmt.Fprintf(&ns, "\n%s", nl.Asm)
+				writeNEONDispatch(&n, f, nl, lp.Escapes, sf.asmARM64)
+			} else {
+				fmt.Fprintf(&n, "\n// %s has no NEON loop: %s.", f.src, strings.TrimSuffix(f.NEONRefused, "."))
+				writeStub(&n, f, lp.Escapes)
+			}
 		}
 		if fd := c.folds[f]; fd != nil {
 			lanes, arr := lanesName(f.CPU), fmt.Sprintf("*[%d]%s", fd.Partials, goTypes[f.core.Results[0].(*ir.Basic).Kind])
@@ -223,12 +257,21 @@ func %s(p %s, m int, x unsafe.Pointer) bool {
 //
 //go:noescape
 %s
-`, lanes, fd.Partials, foldName(f.CPU), lanes, arr, fd.Name, fd.Name, f.src, asmFile, fd.Decl)
-			fmt.Fprintf(&o, "\n// %s: no SIMD fold on this architecture.\nfunc %s(%s, int, unsafe.Pointer) bool { return false }\n", lanes, lanes, arr)
+`, lanes, fd.Partials, foldName(f.CPU), lanes, arr, fd.Name, fd.Name, f.src, sf.asm, fd.Decl)
+			stub := fmt.Sprintf("\n// %s: no SIMD fold on this architecture.\nfunc %s(%s, int, unsafe.Pointer) bool { return false }\n", lanes, lanes, arr)
+			o.WriteString(stub)
+			n.WriteString(stub)
 		}
 	}
-	files[asmFile] = []byte(s.String())
-	for name, src := range map[string]string{amdFile: a.String(), otherFile: o.String()} {
+	files[sf.asm] = []byte(s.String())
+	goFiles := map[string]string{sf.goAMD64: a.String(), sf.goOther: o.String(), sf.goARM64: n.String()}
+	if len(c.neon) > 0 {
+		files[sf.asmARM64] = []byte(ns.String())
+	} else {
+		// No NEON loop: the arm64 file has only stubs, and no simd import.
+		goFiles[sf.goARM64] = strings.Replace(n.String(), "import (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/simd\"\n)", "import \"unsafe\"", 1)
+	}
+	for name, src := range goFiles {
 		b, err := format.Source([]byte(src))
 		if err != nil {
 			return fmt.Errorf("%w: %s: formatting %s: %v\n%s", ErrGen, p.Path, name, err, src)
@@ -236,6 +279,63 @@ func %s(p %s, m int, x unsafe.Pointer) bool {
 		files[name] = b
 	}
 	return nil
+}
+
+// writeStub writes the dispatcher of an architecture without f's SIMD
+// loop: it does nothing, and the Go loop runs.
+func writeStub(o *strings.Builder, f *Func, escapes bool) {
+	vec := vecName(f.CPU)
+	if escapes {
+		fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
+		return
+	}
+	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
+}
+
+// writeNEONDispatch writes the dispatcher of f's NEON loop nl, with the
+// signature of the AVX2 loop's (escapes: the one that resumes at d; the
+// NEON loop itself leaves nothing to the Go core).
+func writeNEONDispatch(n *strings.Builder, f *Func, nl *arm64.Loop, escapes bool, asmFile string) {
+	vec, size := vecName(f.CPU), 16/nl.Lanes
+	args := make([]string, nl.Operands)
+	for k := range args {
+		args[k] = fmt.Sprintf("args[%d]", k)
+		if escapes {
+			args[k] = fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
+		}
+	}
+	doc := fmt.Sprintf(`// %s runs %s %d elements at a time (NEON)`, vec, f.src, nl.Lanes)
+	if escapes {
+		fmt.Fprintf(n, `
+%s from element d over
+// the longest stretch of [d, n) whose length is a multiple of %d, and
+// returns [d, e), the elements it did, and [e, n), the tail it leaves to
+// the Go core.
+func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
+	m := (n - d) &^ %d
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	%s(m, %s)
+	return d + m, n
+}
+`, doc, nl.Lanes, vec, nl.Lanes-1, nl.Name, strings.Join(args, ", "))
+	} else {
+		fmt.Fprintf(n, `
+%s over the longest
+// prefix of the n contiguous elements whose length is a multiple of %d,
+// and returns that length.
+func %s(n int, args []unsafe.Pointer) int {
+	m := n &^ %d
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	%s(m, %s)
+	return m
+}
+`, doc, nl.Lanes, vec, nl.Lanes-1, nl.Name, strings.Join(args, ", "))
+	}
+	fmt.Fprintf(n, "\n// %s is %s's NEON loop (%s).\n//\n//go:noescape\n%s\n", nl.Name, f.src, asmFile, nl.Decl)
 }
 
 // callsAsmMath reports that f calls, directly or through other

@@ -6,6 +6,10 @@ package gputest
 
 import (
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/gencheck/loopcheck"
+	"github.com/kernlab/kern/simd"
 
 	"github.com/kernlab/kern/gencheck"
 )
@@ -13,11 +17,72 @@ import (
 // TestKernGenFresh fails when the package's sources changed after kern gen
 // wrote kern_gen.go.
 func TestKernGenFresh(t *testing.T) {
-	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go")
+	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go", "kern_gen_simd_arm64.s", "kern_gen_simd_arm64.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/gputest")
+	}
+}
+
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
+// loop) and strided ones (the Go loop alone) and compares the bits.
+func TestKernGenSIMD(t *testing.T) {
+	for _, lp := range []loopcheck.Loop{
+		{Name: "Disc[float32]", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU13,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec13(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Disc[float64]", Kinds: []string{"float64", "float64", "float64", "float64"}, Inputs: 3, CPU: kernGenCPU14,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec14(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU15,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec15(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU16,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec16(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU17,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec17(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Add[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU18,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec18(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "FMA", Kinds: []string{"float64", "float64", "float64", "float64", "float64"}, Inputs: 4, CPU: kernGenCPU20,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec20(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "Sum[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU22,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec22(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Sum[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU23,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec23(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Sum[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU24,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec24(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Max[int64]", Kinds: []string{"int64", "int64", "int64"}, Inputs: 2, CPU: kernGenCPU25,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec25(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Max[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU26,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec26(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Max[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU27,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec27(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivNaN", Kinds: []string{"float32", "float32"}, Inputs: 1, CPU: kernGenCPU34,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec34(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "MaxU[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU73,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec73(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Mul[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU74,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec74(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Mul[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU75,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec75(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+	} {
+		loopcheck.CheckLoop(t, lp)
 	}
 }

@@ -1,0 +1,23 @@
+// Package arm64 compiles a ufunc core's IR to a NEON (ASIMD) loop in Go's
+// arm64 assembler: the AVX2 backend's model (compiler/amd64) on 128-bit
+// V registers, one value for 4 consecutive elements (32-bit types) or 2
+// (64-bit types).
+//
+// What is accepted: straight-line cores whose values all have one
+// element width; float add, sub, mul, div, neg, min and max, comparisons
+// and selects, math.Sqrt, Abs, Copysign, Floor, Ceil, Trunc, RoundToEven,
+// Round and FMA; integer add, sub, and, or, xor, andnot, neg, ^x,
+// comparisons, min and max, shifts by constant counts, 32-bit products
+// and 64-bit products by ±2^k and ±(2^k+1); same-width float↔integer
+// conversions and integer conversions and bitcasts; bool logic.
+// Everything else (branches and loops, calls, integer division, variable
+// shift counts, other 64-bit products, mixed widths, more live values
+// than 30 registers) is refused with a reason, and the caller keeps the
+// Go loop.
+//
+// Every accepted operation is the one gc compiles the scalar Go loop to
+// on arm64, under the same FPCR, so the loop is bit-identical to the Go
+// loop there; in particular an add of a product is fused exactly where
+// gc's ARM64.rules fuse it (fuse.go). The instructions Go's assembler
+// does not spell are WORD-encoded (encode.go).
+package arm64

@@ -1,0 +1,183 @@
+package arm64
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/internal/lanes"
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// ptrRegs hold the operands' addresses, inputs then outputs, each
+// advanced by its loads or stores; R0 counts the elements left and R13
+// carries constants into vector registers. (R18, R26–R30 are the
+// platform's, the closure's, the assembler's, g, the frame and the link
+// registers.)
+var ptrRegs = []string{"R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10", "R11", "R12"}
+
+// numRegs vector registers hold values; V30 and V31 are scratch.
+const numRegs = 30
+
+// step is one step of the vector program: instructions over a fresh
+// destination register (virtual, -1 for none) and source registers.
+type step struct {
+	ins  []ins
+	dst  int
+	srcs []int
+	// load and store name the operand a step loads or stores (-1: none).
+	load, store int
+}
+
+// lowering turns a straight-line core into a vector program over
+// virtual registers.
+type lowering struct {
+	f      *ir.Function
+	w      int // element width in bytes: 4 or 8
+	nv     int
+	consts map[uint64]int // splatted constants, loaded before the loop
+	order  []uint64       // the constants in the order they were made
+	body   []step
+	vals   map[ir.Value]int
+	fused  map[*ir.Instr]fusion
+}
+
+func (l *lowering) newReg() int { l.nv++; return l.nv - 1 }
+
+// emit appends a step with a fresh destination and returns it.
+func (l *lowering) emit(srcs []int, is ...ins) int {
+	d := l.newReg()
+	l.body = append(l.body, step{ins: is, dst: d, srcs: srcs, load: -1, store: -1})
+	return d
+}
+
+// op1 and op2 are one instruction over a fresh destination and one or two
+// sources, in the instruction's operand order.
+func (l *lowering) op1(op *opcode, x int) int { return l.emit([]int{x}, ins{op: op, d: rd, n: 0}) }
+func (l *lowering) op2(op *opcode, x, y int) int {
+	return l.emit([]int{x, y}, ins{op: op, d: rd, n: 0, m: 1})
+}
+
+// op2not is op2's result complemented (a second instruction).
+func (l *lowering) op2not(op *opcode, x, y int) int {
+	return l.emit([]int{x, y}, ins{op: op, d: rd, n: 0, m: 1}, ins{op: opNOT, d: rd, n: rd})
+}
+
+// splat is the register holding bits in every lane, loaded before the loop.
+func (l *lowering) splat(bits uint64) int {
+	if l.w == 4 {
+		bits &= math.MaxUint32
+	}
+	if r, ok := l.consts[bits]; ok {
+		return r
+	}
+	r := l.newReg()
+	l.consts[bits] = r
+	l.order = append(l.order, bits)
+	return r
+}
+
+func (l *lowering) ones() int { return l.splat(math.MaxUint64) }
+
+func (l *lowering) get(v ir.Value) (int, error) {
+	if c, ok := v.(*ir.Const); ok {
+		b, ok := c.Typ.(*ir.Basic)
+		if !ok {
+			return 0, refusef("an aggregate constant")
+		}
+		if b.Kind == ir.Bool && c.Bits != 0 {
+			return l.ones(), nil
+		}
+		return l.splat(c.Bits), nil
+	}
+	r, ok := l.vals[v]
+	if !ok {
+		return 0, refusef("value %s used before its definition", v.Name())
+	}
+	return r, nil
+}
+
+// refusef is a refusal: the caller keeps the Go loop.
+func refusef(format string, args ...any) error {
+	return &lanes.Refusal{Why: fmt.Sprintf(format, args...)}
+}
+
+// Loop is a core compiled to a NEON loop.
+type Loop struct {
+	// Name is the assembly function's name (its Go declaration's).
+	Name string
+	// Lanes is the number of elements per iteration: 4 for 32-bit
+	// element types, 2 for 64-bit ones. The loop's n must be a multiple.
+	Lanes int
+	// Operands is the number of pointer arguments, inputs then outputs.
+	Operands int
+	// Asm is the TEXT block in Go's assembler (it uses NOSPLIT from
+	// textflag.h).
+	Asm string
+	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer).
+	Decl string
+}
+
+// Compile compiles core f to a NEON loop named name that computes f
+// element-wise over n contiguous elements of each operand, or says why
+// not: the caller keeps the Go loop for a refused core.
+func Compile(f *ir.Function, name string) (*Loop, error) {
+	switch {
+	case len(f.Blocks) == 0:
+		return nil, refusef("no body")
+	case len(f.Blocks) > 1:
+		return nil, refusef("branches or loops (the arm64 loops take straight-line cores; amd64's if-convert)")
+	}
+	nops := len(f.Params) + len(f.Results)
+	if nops > len(ptrRegs) {
+		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
+	}
+	w, bad, err := lanes.Width(f)
+	if err != nil {
+		return nil, err
+	}
+	for _, why := range bad {
+		return nil, refusef("%s", why)
+	}
+	l := &lowering{f: f, w: w, consts: map[uint64]int{}, vals: map[ir.Value]int{}}
+	if l.fused, err = fusions(f); err != nil {
+		return nil, err
+	}
+	for k, p := range f.Params {
+		d := l.newReg()
+		l.body = append(l.body, step{dst: d, load: k, store: -1})
+		l.vals[p] = d
+	}
+	var res []ir.Value
+	for _, in := range f.Blocks[0].Instrs {
+		switch in.Op {
+		case ir.OpReturn:
+			res = in.Args
+		case ir.OpUnreachable:
+		default:
+			if err := l.instr(in); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if len(res) != len(f.Results) {
+		return nil, refusef("no return")
+	}
+	for j, v := range res {
+		r, err := l.get(v)
+		if err != nil {
+			return nil, err
+		}
+		l.body = append(l.body, step{dst: -1, srcs: []int{r}, load: -1, store: len(f.Params) + j})
+	}
+	asm, err := l.write(name)
+	if err != nil {
+		return nil, err
+	}
+	params := make([]string, nops)
+	for k := range params {
+		params[k] = fmt.Sprintf("p%d", k)
+	}
+	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
+	return &Loop{Name: name, Lanes: 16 / w, Operands: nops, Asm: "// " + decl + "\n" + asm, Decl: decl}, nil
+}

@@ -1,0 +1,131 @@
+package arm64
+
+import (
+	"fmt"
+	"strings"
+)
+
+// write assigns vector registers and writes the TEXT block. Constants
+// hold theirs for the whole loop; other values from their step to their
+// last use. A destination never shares a register with the step's
+// sources (a step of several instructions may write it before its last
+// read). A core with more values live at once than registers is refused:
+// with 30 registers a straight-line core rarely comes close, and a spill
+// would cost more than the vector loop saves.
+func (l *lowering) write(name string) (string, error) {
+	l.dce()
+	last := make([]int, l.nv)
+	for i := range last {
+		last[i] = -1
+	}
+	for i, s := range l.body {
+		for _, r := range s.srcs {
+			last[r] = i
+		}
+	}
+	reg := make([]int, l.nv)
+	var holder [numRegs]int
+	for i := range holder {
+		holder[i] = -1
+	}
+	take := func(v int) error {
+		for r := range numRegs {
+			if holder[r] < 0 {
+				holder[r], reg[v] = v, r
+				return nil
+			}
+		}
+		return refusef("more than %d values live at once", numRegs)
+	}
+	var b strings.Builder
+	wr := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	nops := len(l.f.Params) + len(l.f.Results)
+	wr("TEXT ·%s(SB), NOSPLIT, $0-%d\n\tMOVD n+0(FP), R0\n", name, 8+8*nops)
+	for k := range nops {
+		wr("\tMOVD p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
+	}
+	wr("\tCBZ R0, done\n")
+	arr := map[int]string{4: "S4", 8: "D2"}[l.w]
+	for _, bits := range l.order {
+		v := l.consts[bits]
+		if !l.used(v) {
+			continue
+		}
+		if err := take(v); err != nil {
+			return "", err
+		}
+		wr("\tMOVD $0x%x, R13\n\tVDUP R13, V%d.%s\n", bits, reg[v], arr)
+	}
+	wr("\nloop:\n")
+	for i, s := range l.body {
+		if s.dst >= 0 {
+			if err := take(s.dst); err != nil {
+				return "", err
+			}
+		}
+		srcs := make([]int, len(s.srcs))
+		for k, r := range s.srcs {
+			srcs[k] = reg[r]
+		}
+		switch {
+		case s.load >= 0:
+			wr("\tVLD1.P %d(%s), [V%d.B16]\n", 16, ptrRegs[s.load], reg[s.dst])
+		case s.store >= 0:
+			wr("\tVST1.P [V%d.B16], %d(%s)\n", srcs[0], 16, ptrRegs[s.store])
+		default:
+			render(&b, s.ins, l.w, reg[s.dst], srcs)
+		}
+		for _, r := range s.srcs {
+			if last[r] == i && !l.isConst(r) {
+				holder[reg[r]] = -1
+			}
+		}
+		if s.dst >= 0 && last[s.dst] < 0 {
+			holder[reg[s.dst]] = -1
+		}
+	}
+	wr("\tSUB $%d, R0, R0\n\tCBNZ R0, loop\n\ndone:\n\tRET\n", 16/l.w)
+	return b.String(), nil
+}
+
+// dce drops the steps whose result nothing reads (a multiply gc fuses
+// into the add that uses it, a load of an unused input).
+func (l *lowering) dce() {
+	used := map[int]bool{}
+	var kept []step
+	for i := len(l.body) - 1; i >= 0; i-- {
+		s := l.body[i]
+		if s.dst >= 0 && !used[s.dst] {
+			continue
+		}
+		for _, r := range s.srcs {
+			used[r] = true
+		}
+		kept = append(kept, s)
+	}
+	for i, j := 0, len(kept)-1; i < j; i, j = i+1, j-1 {
+		kept[i], kept[j] = kept[j], kept[i]
+	}
+	l.body = kept
+}
+
+// used reports whether a step reads register v.
+func (l *lowering) used(v int) bool {
+	for _, s := range l.body {
+		for _, r := range s.srcs {
+			if r == v {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (l *lowering) isConst(v int) bool {
+	for _, r := range l.consts {
+		if r == v {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,180 @@
+// Package loopcheck is what the kern_gen_test.go files that kern gen
+// writes run against each generated SIMD loop: the loop's bits against the
+// Go loop's, on every architecture the loop exists for (AVX2 on amd64,
+// NEON on arm64, where CI runs the tests under qemu-user). It is apart
+// from gencheck, which programs import at run time, so that they do not
+// link package testing.
+package loopcheck
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+)
+
+// Loop is a generated CPU loop, as kern_gen_test.go describes it.
+type Loop struct {
+	// Name is the instance: "Discriminant[float32]".
+	Name string
+	// Kinds are the operands' element types, inputs then outputs:
+	// "float32", "float64", "int32", "uint32", "int64" or "uint64".
+	Kinds []string
+	// Inputs is the number of input operands.
+	Inputs int
+	// CPU is the CPU loop (kern.Loop.Run's contract): contiguous operands
+	// run the SIMD loop over a prefix, the Go loop over the rest; strided
+	// ones the Go loop only.
+	CPU func(n int, args []unsafe.Pointer, steps []int)
+	// SIMD runs the SIMD loop's dispatcher alone over n contiguous
+	// elements and reports whether a SIMD loop ran.
+	SIMD func(n int, args []unsafe.Pointer) bool
+	// Want says a SIMD loop must run on this machine.
+	Want bool
+	// Small reduces integer inputs to (-4096, 4096): the core loops as
+	// often as an input says.
+	Small bool
+}
+
+// CheckLoop runs lp's CPU loop over contiguous operands (the SIMD loop,
+// then the Go loop on the tail) and over strided ones (the Go loop alone)
+// on special values (zeros, infinities, NaNs, subnormals, extremes) in
+// every combination the first 2048 elements reach and on random bits and
+// values after them, and fails on any element whose bits differ (two
+// NaNs agree: Go leaves their payloads unspecified). It fails too when
+// lp.Want and the SIMD loop did not run, so that it cannot pass by
+// testing the Go loop against itself.
+func CheckLoop(t testing.TB, lp Loop) {
+	t.Helper()
+	const n = 4096 + 3
+	nops := len(lp.Kinds)
+	size := func(k int) int {
+		if lp.Kinds[k] == "float32" || lp.Kinds[k] == "int32" || lp.Kinds[k] == "uint32" {
+			return 4
+		}
+		return 8
+	}
+	contig, strided := make([][]uint64, nops), make([][]uint64, nops)
+	cargs, sargs := make([]unsafe.Pointer, nops), make([]unsafe.Pointer, nops)
+	csteps, ssteps := make([]int, nops), make([]int, nops)
+	for k := range nops {
+		contig[k], strided[k] = make([]uint64, n), make([]uint64, 2*n)
+		cargs[k], sargs[k] = unsafe.Pointer(&contig[k][0]), unsafe.Pointer(&strided[k][0])
+		csteps[k], ssteps[k] = size(k), 16
+	}
+	r := rand.New(rand.NewPCG(38, uint64(len(lp.Name))))
+	for k := range lp.Inputs {
+		edges := edgeBits(lp.Kinds[k])
+		for i := range n {
+			var v uint64
+			switch {
+			case i < 2048:
+				v = edges[(i/(k+1)+i*k)%len(edges)]
+			case i%3 == 0:
+				v = r.Uint64()
+			default:
+				v = edges[r.IntN(len(edges))] ^ uint64(r.IntN(4))
+			}
+			if lp.Small && lp.Kinds[k][0] != 'f' {
+				if size(k) == 4 {
+					v = uint64(int64(int32(v)) % 4096)
+				} else {
+					v = uint64(int64(v) % 4096)
+				}
+			}
+			put(unsafe.Add(cargs[k], i*size(k)), size(k), v)
+			put(unsafe.Add(sargs[k], i*16), size(k), v)
+		}
+	}
+	if ran := lp.SIMD(n, cargs); ran != lp.Want {
+		t.Fatalf("%s: the SIMD loop ran: %v, want %v", lp.Name, ran, lp.Want)
+	}
+	for k := lp.Inputs; k < nops; k++ {
+		clear(contig[k])
+	}
+	// The Go loop element by element: an element it panics on (a negative
+	// shift count) bounds the comparison.
+	upto := n
+	for i := range n {
+		args := make([]unsafe.Pointer, nops)
+		for k := range args {
+			args[k] = unsafe.Add(sargs[k], i*16)
+		}
+		if panics(func() { lp.CPU(1, args, ssteps) }) {
+			upto = i
+			break
+		}
+	}
+	if panics(func() { lp.CPU(n, cargs, csteps) }) && upto == n {
+		t.Fatalf("%s: the contiguous CPU loop panicked, the Go loop did not", lp.Name)
+	}
+	for k := lp.Inputs; k < nops; k++ {
+		for i := range upto {
+			x, y := get(unsafe.Add(cargs[k], i*size(k)), size(k)), get(unsafe.Add(sargs[k], i*16), size(k))
+			if x != y && !bothNaN(lp.Kinds[k], x, y) {
+				var in []uint64
+				for j := range lp.Inputs {
+					in = append(in, get(unsafe.Add(cargs[j], i*size(j)), size(j)))
+				}
+				t.Fatalf("%s: element %d, inputs %#x: the SIMD path gave %#x, the Go loop %#x", lp.Name, i, in, x, y)
+			}
+		}
+	}
+}
+
+// edgeBits are special values of kind, as raw bits.
+func edgeBits(kind string) []uint64 {
+	var out []uint64
+	switch kind {
+	case "float32":
+		for _, v := range []float32{0, 1, 2, 0.5, 1.5, 2.5, 3, 4, 1e-3, 0.1, 1e30, math.MaxFloat32, math.SmallestNonzeroFloat32,
+			0x1p-126, 0x1p-127, 16777217, float32(math.Inf(1)), 0.25, 7, 1e-40, 2147483520, 4294967040} {
+			out = append(out, uint64(math.Float32bits(v)), uint64(math.Float32bits(-v)))
+		}
+		out = append(out, 0x7fc00000, 0xffc00000, 0x7fc00001)
+	case "float64":
+		for _, v := range []float64{0, 1, 2, 0.5, 1.5, 2.5, 3, 4, 1e-3, 0.1, 1e300, math.MaxFloat64, math.SmallestNonzeroFloat64,
+			0x1p-1022, 0x1p-1023, 1 << 53, math.Inf(1), 0.25, 7, 1e-310, 0x1p63, 0x1p64} {
+			out = append(out, math.Float64bits(v), math.Float64bits(-v))
+		}
+		out = append(out, 0x7ff8000000000000, 0xfff8000000000000, 0x7ff8000000000001)
+	default:
+		out = []uint64{0, 1, 2, 3, 7, 31, 32, 63, 64, 100, 1<<31 - 1, 1 << 31, 1<<32 - 1, 1<<63 - 1, 1 << 63}
+		for _, v := range []int64{-1, -2, -3, -7, -32, -64, -100} {
+			out = append(out, uint64(v))
+		}
+	}
+	return out
+}
+
+func put(p unsafe.Pointer, size int, bits uint64) {
+	if size == 4 {
+		*(*uint32)(p) = uint32(bits)
+	} else {
+		*(*uint64)(p) = bits
+	}
+}
+
+func get(p unsafe.Pointer, size int) uint64 {
+	if size == 4 {
+		return uint64(*(*uint32)(p))
+	}
+	return *(*uint64)(p)
+}
+
+func bothNaN(kind string, x, y uint64) bool {
+	switch kind {
+	case "float32":
+		return math.IsNaN(float64(math.Float32frombits(uint32(x)))) && math.IsNaN(float64(math.Float32frombits(uint32(y))))
+	case "float64":
+		return math.IsNaN(math.Float64frombits(x)) && math.IsNaN(math.Float64frombits(y))
+	}
+	return false
+}
+
+// panics reports whether f panicked.
+func panics(f func()) (p bool) {
+	defer func() { p = recover() != nil }()
+	f()
+	return false
+}

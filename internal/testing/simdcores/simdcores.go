@@ -1,0 +1,101 @@
+// Package simdcores holds vectorize cores that cover the lowerings of the
+// SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
+// does not), conversions, integer lanes, min and max, shifts and the math
+// intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// generated TestKernGenSIMD compares each with the Go loop bit for bit:
+// on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
+package simdcores
+
+//go:generate go tool kern gen
+
+import "math"
+
+// Fused has each shape gc fuses into a multiply-add on arm64: a + x*y,
+// a - x*y, x*y - a, a + -(x*y), a - -(x*y), a + x/4 (x*0.25), and two it
+// does not: x*2 + a (x+x) and an add of the rounded quotient x/3.
+//
+//kern:vectorize
+func Fused[T float32 | float64](a, b, c T) T {
+	p := a*b + c
+	q := c - a*b
+	r := a*b - c
+	s := -(a * b) + c
+	u := c - -(a * b)
+	v := a/4 + c
+	w := a*2 + c
+	x := a/3 + c
+	return p + q/r + s - u + v/w - x
+}
+
+// Discriminant-like: of two products gc fuses the subtrahend.
+//
+//kern:vectorize
+func TwoProducts[T float32 | float64](a, b, c T) T {
+	return b*b - 4*a*c
+}
+
+// Intrinsics are the math functions gc compiles to one instruction.
+//
+//kern:vectorize
+func Intrinsics(a, b, c float64) float64 {
+	return math.FMA(a, b, c) + math.Sqrt(math.Abs(a)) + math.Floor(b) + math.Ceil(c) +
+		math.Trunc(a) + math.Copysign(b, c) + math.RoundToEven(a)
+}
+
+// MinMax has Go's float min and max (NaN if either is, -0 below +0).
+//
+//kern:vectorize
+func MinMax[T float32 | float64](a, b T) T {
+	return min(a, b) - max(a, b)
+}
+
+// IntLanes covers integer arithmetic, bit operations, constant shifts,
+// min and max.
+//
+//kern:vectorize
+func IntLanes[T int32 | uint32 | int64 | uint64](a, b T) T {
+	wide := uint(40) // a constant count past 32 bits once propagated
+	return (a+b)<<3 ^ (a-b)>>5 ^ min(a, b) ^ max(a, b)&^b | -a ^ ^b ^ a>>wide
+}
+
+// Mul32 is a 32-bit product (NEON has no 64-bit one).
+//
+//kern:vectorize
+func Mul32[T int32 | uint32](a, b T) T { return a*b + 7*a }
+
+// F2I64, I2F64, F2U64 and U2F64 are conversions whose out-of-range
+// results differ between amd64 and arm64 (saturation there).
+//
+//kern:vectorize
+func F2I64(a float64) int64 { return int64(a) }
+
+//kern:vectorize
+func I2F64(a int64) float64 { return float64(a) }
+
+//kern:vectorize
+func F2U64(a float64) uint64 { return uint64(a) }
+
+//kern:vectorize
+func U2F64(a uint64) float64 { return float64(a) }
+
+//kern:vectorize
+func F2I32(a float32) int32 { return int32(a) }
+
+//kern:vectorize
+func I2F32(a int32) float32 { return float32(a) }
+
+// Mul64 has 64-bit products by constants ±2^k and ±(2^k+1), which both
+// backends lower to shifts and adds.
+//
+//kern:vectorize
+func Mul64[T int64 | uint64](a T) T {
+	m8, m9 := T(0)-8, T(0)-9 // -8 and -9, wrapped for uint64
+	return a*3 ^ a*m8 ^ a*17 ^ a*m9
+}
+
+// Exp has an AVX2 loop (math.Exp inlined as the twin of Go's amd64
+// assembly) but no NEON one: Go runs math.Exp as arm64 assembly too. Its
+// arm64 dispatcher is a stub that leaves every element to the Go loop.
+//
+//kern:vectorize
+func Exp(a float64) float64 { return math.Exp(a) }
