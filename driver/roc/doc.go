@@ -6,9 +6,18 @@
 // use (Open, or Default for the usual install), Device values run copies,
 // streams, events, modules and launches.
 //
-// Threads: HIP keeps the current device per OS thread. Every method locks
-// its goroutine to its thread, selects the device (hipSetDevice) and
-// unlocks after the call, so methods are correct from any goroutine.
+// Threads: HIP keeps the current device per OS thread, and its null stream
+// is the current device's. A created stream's work runs on the device the
+// stream was created on, whatever is current: so each Device's default
+// stream is a blocking stream created on it (kept in order with the null
+// stream both ways, as the null stream is with blocking streams), and
+// launches and copies on it or on any stream of NewStream make one call,
+// without hipSetDevice; a synchronous copy is hipMemcpyWithStream on the
+// default stream where the runtime has it. Every other method locks its
+// goroutine to its thread, selects the device (hipSetDevice) and unlocks
+// after the call, so methods are correct from any goroutine. Close
+// destroys the default stream; the device then uses the null stream,
+// selecting before each call.
 //
 // Device properties come from hipDeviceGetAttribute, hipDeviceGetName,
 // hipDeviceTotalMem and hipDeviceGetPCIBusId, whose ABI is stable across

@@ -79,18 +79,23 @@ func TestStandInDeviceAndMemory(t *testing.T) {
 		t.Error("the data did not make the round trip")
 	}
 	for _, f := range []func() error{func() error { return d.FreeHost(pin) }, func() error { return d.FreeHost(fine) },
-		func() error { return d.Free(p) }, func() error { return d.Free(q) }, s.Destroy, d.Synchronize} {
+		func() error { return d.Free(p) }, func() error { return d.Free(q) }, s.Destroy, d.DefaultStream().Destroy,
+		d.Synchronize, d.Close} {
 		if err := f(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	// The flags of pinned memory, the copy kinds by direction.
-	logHas(t, lib.Log(), "hipInit flags=0 -> 0", "hipGetDeviceProperties 0 -> 0", "hipMalloc n=4000 -> 0 d1",
-		"hipStreamCreateWithFlags flags=1 -> 0 s1", "hipHostMalloc n=4000 flags=0x80000001 -> 0 h1",
-		"hipHostMalloc n=64 flags=0x40000003 -> 0 h2", "hipMemcpy HtoD d1+0 go n=4000 stream=sync -> 0",
-		"hipMemcpyAsync DtoD d2+0 d1+0 n=4000 stream=s1 -> 0", "hipMemsetAsync d1+0 b=7 n=4000 stream=s1 -> 0",
-		"hipMemcpyAsync DtoH h1+0 d2+0 n=4000 stream=s1 -> 0", "hipHostFree h1+0 -> 0", "hipFree d1+0 -> 0",
-		"hipStreamDestroy s1 -> 0", "hipDeviceSynchronize -> 0")
+	// The device's own blocking default stream (s1), the flags of pinned
+	// memory, the copy kinds by direction; a synchronous copy is
+	// hipMemcpyWithStream on the default stream. Destroying the default
+	// stream does nothing; closing the device does.
+	logHas(t, lib.Log(), "hipInit flags=0 -> 0", "hipGetDeviceProperties 0 -> 0", "hipStreamCreateWithFlags flags=0 -> 0 s1",
+		"hipMalloc n=4000 -> 0 d1",
+		"hipStreamCreateWithFlags flags=1 -> 0 s2", "hipHostMalloc n=4000 flags=0x80000001 -> 0 h1",
+		"hipHostMalloc n=64 flags=0x40000003 -> 0 h2", "hipMemcpyWithStream HtoD d1+0 go n=4000 stream=s1 -> 0",
+		"hipMemcpyAsync DtoD d2+0 d1+0 n=4000 stream=s2 -> 0", "hipMemsetAsync d1+0 b=7 n=4000 stream=s2 -> 0",
+		"hipMemcpyAsync DtoH h1+0 d2+0 n=4000 stream=s2 -> 0", "hipHostFree h1+0 -> 0", "hipFree d1+0 -> 0",
+		"hipStreamDestroy s2 -> 0", "hipDeviceSynchronize -> 0", "hipStreamDestroy s1 -> 0")
 	if live := lib.Live(); live != (standin.Live{}) {
 		t.Errorf("left behind: %+v", live)
 	}
@@ -143,11 +148,28 @@ func TestStandInLaunch(t *testing.T) {
 		params = append(params, unsafe.Pointer(&v[0]))
 	}
 	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: 2, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}}
+	logHas(t, lib.Log(), "hipStreamCreateWithFlags flags=0 -> 0 s1", "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0")
 	if err := fn.Launch(cfg, params); err != nil {
 		t.Fatal(err)
 	}
-	logHas(t, lib.Log(), "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0",
-		fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s0 params=%s -> 0", name, strings.Join(want, ";")))
+	// On the device's own default stream, which names the device: the
+	// launch is the one call.
+	if log := lib.Log(); !slices.Equal(log, []string{
+		fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s1 params=%s -> 0", name, strings.Join(want, ";"))}) {
+		t.Errorf("a launch on the default stream made:\n%s", strings.Join(log, "\n"))
+	}
+	// After Close the default stream is HIP's null stream, which follows
+	// the thread's current device: the launch selects the device first.
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	lib.Log()
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	if log := lib.Log(); len(log) != 2 || log[0] != "hipSetDevice 0 -> 0" || !strings.Contains(log[1], " stream=s0 ") {
+		t.Errorf("a launch on the null stream made:\n%s", strings.Join(log, "\n"))
+	}
 	// A runtime before ROCm 6.0 (as the stand-in) has no module-level
 	// cooperative launch: the launch says so and reaches nothing.
 	coop := cfg

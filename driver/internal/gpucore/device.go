@@ -202,8 +202,10 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	op := ops[0]
 	if async {
 		op = ops[1]
+	} else if d.lib.SyncCopyOnStream != "" && d.null.h != 0 {
+		op, h = d.lib.SyncCopyOnStream, d.null.h
 	}
-	r, err := d.cachedCall(func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
+	r, err := d.cachedCall(h, func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
 	if err != nil {
 		return err
 	}

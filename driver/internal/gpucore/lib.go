@@ -117,6 +117,12 @@ type API struct {
 	// selecting; any other failure is the call's own).
 	CacheCurrent bool
 	NotSelected  func(Status) bool
+	// StreamDevice: work queued on a created stream runs on the device the
+	// stream was created on, whatever device is current on the calling
+	// thread (HIP takes the device from the stream; only the null stream
+	// follows the current device). A launch or copy on such a stream makes
+	// no selection call.
+	StreamDevice bool
 }
 
 // Copier performs a copy with the API's own entry points (CUDA has one
@@ -130,6 +136,12 @@ type Lib struct {
 	Path string
 	Fn   Funcs
 	Copy Copier
+	// SyncCopyOnStream is the op of the library's synchronous copy on a
+	// given stream (hipMemcpyWithStream), "" when it has none. With it, a
+	// synchronous copy goes to the device's default stream (the Copier gets
+	// that stream with async false), which on a StreamDevice API needs no
+	// selection.
+	SyncCopyOnStream string
 	// threads remembers what each OS thread has current (API.CacheCurrent).
 	threads *threadSel
 }

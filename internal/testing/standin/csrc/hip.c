@@ -327,6 +327,10 @@ EXPORT hipError_t hipMemcpy(void *d, const void *s, size_t n, int kind) { return
 EXPORT hipError_t hipMemcpyAsync(void *d, const void *s, size_t n, int kind, hipStream_t st) {
 	return copy_("hipMemcpyAsync", d, s, n, kind, st, 1);
 }
+/* hipMemcpyWithStream: hipMemcpy on st; logged with the stream. */
+EXPORT hipError_t hipMemcpyWithStream(void *d, const void *s, size_t n, int kind, hipStream_t st) {
+	return copy_("hipMemcpyWithStream", d, s, n, kind, st, 2);
+}
 
 EXPORT hipError_t hipStreamCreateWithFlags(hipStream_t *ph, unsigned int flags) {
 	char sb[32] = "";
