@@ -7,17 +7,21 @@
 // streams, events, modules and launches.
 //
 // Threads: HIP keeps the current device per OS thread, and its null stream
-// is the current device's. A created stream's work runs on the device the
-// stream was created on, whatever is current: so each Device's default
-// stream is a blocking stream created on it (kept in order with the null
-// stream both ways, as the null stream is with blocking streams), and
-// launches and copies on it or on any stream of NewStream make one call,
-// without hipSetDevice; a synchronous copy is hipMemcpyWithStream on the
-// default stream where the runtime has it. Every other method locks its
-// goroutine to its thread, selects the device (hipSetDevice) and unlocks
-// after the call, so methods are correct from any goroutine. Close
-// destroys the default stream; the device then uses the null stream,
-// selecting before each call.
+// is the current device's. Every method locks its goroutine to its thread
+// and selects the device (hipSetDevice) before its call, so methods are
+// correct from any goroutine. Launches and copies on a created stream skip
+// hipSetDevice on a thread where the binding knows the device current (the
+// per-thread cache of package cuda): HIP runs a created stream's work on
+// the stream's device, and newer runtimes refuse a launch on a stream of
+// another device than the current one (hipErrorInvalidHandle), which is
+// then retried after selecting; a stale entry can cost a call, never
+// misplace work. Each Device's default stream is therefore a blocking
+// stream created on it (ordered with the null stream both ways, as the
+// null stream is with every blocking stream), and a synchronous copy is
+// hipMemcpyWithStream on it where the runtime has it: a steady-state
+// launch or copy is one call. Null-stream work is refused nowhere, so it
+// selects every time; Close destroys the default stream, and the device
+// then uses the null stream.
 //
 // Device properties come from hipDeviceGetAttribute, hipDeviceGetName,
 // hipDeviceTotalMem and hipDeviceGetPCIBusId, whose ABI is stable across

@@ -87,13 +87,17 @@ var api = &gpucore.API{
 	// Coarse-grained, as ROC's coarsegrain_array: the fast source and
 	// target of async copies.
 	HostAllocFlags: hostMallocPortable | hostMallocNonCoherent,
-	// hipModuleLaunchKernel, hipMemcpyAsync and hipMemcpyWithStream take
-	// the device from a created stream (hip::Stream::DeviceId) and only
-	// the null stream's from the thread: with each device's default stream
-	// a created one (OwnDefaultStream), a steady-state launch or copy is
-	// one call, without hipSetDevice. A cache of the current device, as
-	// CUDA's, would not be sound here: a stale entry would put null-stream
-	// work on another device instead of failing.
+	// Work on a created stream runs on the stream's device or not at all:
+	// hipModuleLaunchKernel takes the device from the stream
+	// (hip::Stream::DeviceId) and, in newer runtimes, refuses a stream of
+	// another device than the current one with hipErrorInvalidHandle, as
+	// CUDA's runtime does; copies run whatever device is current. So the
+	// per-thread cache is sound for work on created streams (each device's
+	// default stream is one: OwnDefaultStream), and a refused launch is
+	// retried after hipSetDevice. Null-stream work follows the current
+	// device and is not refused: it always selects (StreamDevice).
+	CacheCurrent: true,
+	NotSelected:  func(r gpucore.Status) bool { return r == 400 },
 	StreamDevice: true,
 }
 

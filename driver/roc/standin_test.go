@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 	"github.com/kernlab/kern/internal/testing/standin"
 )
 
@@ -149,17 +151,40 @@ func TestStandInLaunch(t *testing.T) {
 	}
 	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: 2, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}}
 	logHas(t, lib.Log(), "hipStreamCreateWithFlags flags=0 -> 0 s1", "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0")
+	// One OS thread, where the device is known current once selected.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	if err := fn.Launch(cfg, params); err != nil {
 		t.Fatal(err)
 	}
-	// On the device's own default stream, which names the device: the
-	// launch is the one call.
-	if log := lib.Log(); !slices.Equal(log, []string{
-		fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s1 params=%s -> 0", name, strings.Join(want, ";"))}) {
+	launch := fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s1 params=%s", name, strings.Join(want, ";"))
+	lib.Log()
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	// On the device's own default stream, with the device current on this
+	// thread: the launch is the one call (where threads can be told apart
+	// cheaply; elsewhere it selects first).
+	log := lib.Log()
+	if len(log) == 2 && log[0] == "hipSetDevice 0 -> 0" && !gpucore.ThreadCache() {
+		log = log[1:]
+	}
+	if !slices.Equal(log, []string{launch + " -> 0"}) {
 		t.Errorf("a launch on the default stream made:\n%s", strings.Join(log, "\n"))
 	}
+	// A runtime that refuses a stream of another device than the current
+	// one (a stale entry): the launch selects the device and is made again.
+	lib.Fail("hipModuleLaunchKernel", 400, 0)
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	if log := lib.Log(); gpucore.ThreadCache() && (len(log) != 3 || !strings.HasPrefix(log[0], "hipModuleLaunchKernel "+name+" ") ||
+		!strings.HasSuffix(log[0], " -> 400") || !slices.Equal(log[1:], []string{"hipSetDevice 0 -> 0", launch + " -> 0"})) {
+		t.Errorf("a refused launch made:\n%s", strings.Join(log, "\n"))
+	}
 	// After Close the default stream is HIP's null stream, which follows
-	// the thread's current device: the launch selects the device first.
+	// the thread's current device: the launch selects the device first,
+	// known current or not.
 	if err := d.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -110,18 +110,19 @@ type API struct {
 	// OccupancyCallback: the occupancy call takes a block-size-to-smem
 	// callback before the dynamic shared memory (CUDA), passed as NULL.
 	OccupancyCallback bool
-	// CacheCurrent: a launch skips the selection call (sel) on a thread
-	// where the same selection is known to be current. Only for an API
-	// whose driver refuses a launch without its selection current, with
-	// one of the codes NotSelected accepts (the call is then retried after
-	// selecting; any other failure is the call's own).
+	// CacheCurrent: a launch or copy skips the selection call (sel) on a
+	// thread where the same selection is known to be current. Only for an
+	// API whose driver refuses a launch without its selection current,
+	// with one of the codes NotSelected accepts (the call is then retried
+	// after selecting; any other failure is the call's own), or runs it
+	// where it belongs regardless (see StreamDevice).
 	CacheCurrent bool
 	NotSelected  func(Status) bool
-	// StreamDevice: work queued on a created stream runs on the device the
-	// stream was created on, whatever device is current on the calling
-	// thread (HIP takes the device from the stream; only the null stream
-	// follows the current device). A launch or copy on such a stream makes
-	// no selection call.
+	// StreamDevice: work on a created stream runs on the stream's device
+	// (or is refused with a NotSelected code), but the null stream's work
+	// runs on whatever device is current, refused by nothing (HIP). The
+	// cache is then trusted only for work on a created stream; null-stream
+	// work selects every time.
 	StreamDevice bool
 }
 

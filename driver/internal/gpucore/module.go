@@ -188,20 +188,18 @@ func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Poin
 // selection where the library remembers it current (API.CacheCurrent),
 // and makes call, whose work goes to stream, there. A call the library
 // refuses for want of its selection after a skip did nothing: the entry
-// may be stale (a new thread at an old thread's pointer), so it selects
-// and calls once more. Work on a created stream of an API.StreamDevice
-// library needs no selection at all: the stream names its device.
+// may be stale (a new thread at an old thread's pointer, another library
+// selecting on the thread), so it selects and calls once more. Null-stream
+// work of an API.StreamDevice library always selects: nothing would
+// refuse it on another device.
 func (d *Device) cachedCall(stream uintptr, call func() Status) (Status, error) {
-	if stream != 0 && d.api.StreamDevice {
-		return call(), nil
-	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var tid uintptr
 	if d.api.CacheCurrent {
 		tid = threadID()
 	}
-	cached := tid != 0 && d.lib.threads.current(tid, d.selArg)
+	cached := tid != 0 && d.lib.threads.current(tid, d.selArg) && (stream != 0 || !d.api.StreamDevice)
 	if !cached {
 		if err := d.selectHere(tid); err != nil {
 			return 0, err

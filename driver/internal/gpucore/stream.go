@@ -38,7 +38,8 @@ func (d *Device) DefaultStream() driver.Stream { return d.null }
 // OwnDefaultStream makes d's default stream a blocking stream created on d.
 // HIP's null stream is the calling thread's current device's, so work on
 // it needs the device selected first (a driver call of its own); work on a
-// created stream runs on that stream's device (API.StreamDevice). A
+// created stream runs on that stream's device or is refused, so a thread
+// where d is known current skips the selection (API.StreamDevice). A
 // blocking stream waits for the null stream's earlier work and the null
 // stream for its, so work kern still puts on the null stream (synchronous
 // memsets, event records without a stream) keeps its order. A function
