@@ -297,3 +297,107 @@ func TestStandInAttributes(t *testing.T) {
 		t.Errorf("SharedMemPerBlockOptin = %d, want 0 (no opt-in on AMD)", got)
 	}
 }
+
+// TestStandInTwoDevicesStaleSelection: with two devices on one OS thread,
+// a launch on a device that is not current selects it first, and one the
+// binding believes current but is not (another library selected a device
+// on the thread) is refused by the runtime (the stand-in refuses a stream
+// of another device than the current one, as newer HIP does) and made
+// again after hipSetDevice: work never lands on another device. Null-stream
+// work always selects.
+func TestStandInTwoDevicesStaleSelection(t *testing.T) {
+	if !gpucore.ThreadCache() {
+		t.Skip("no cheap thread identity here: every launch selects its device first")
+	}
+	lib := standin.ForTest(t, standin.HIP)
+	lib.Configure(64<<20, 4, 64, 1024)
+	lib.Devices(2)
+	image, err := os.ReadFile("../../internal/testing/gputest/kern_gen_gfx90a.hsaco")
+	if err != nil {
+		t.Fatal(err)
+	}
+	layouts, err := lib.Layouts(image)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name, params := "", []unsafe.Pointer(nil)
+	for k, args := range layouts {
+		if len(args) == 0 && (name == "" || k < name) {
+			name = k
+		}
+	}
+	if name == "" {
+		// Every kernel takes arguments: pick one and pass zeros of its sizes.
+		for k := range layouts {
+			if name == "" || k < name {
+				name = k
+			}
+		}
+		for _, a := range layouts[name] {
+			params = append(params, unsafe.Pointer(&make([]byte, max(a.Size, 8))[0]))
+		}
+	}
+	drv := Open(Options{Library: lib.Path})
+	var fns [2]driver.Function
+	var devs [2]*Device
+	for i := range devs {
+		if devs[i], err = drv.Device(i); err != nil {
+			t.Fatal(err)
+		}
+		mod, err := devs[i].LoadModule(image)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fns[i], err = mod.Function(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	// calls launches on the devices in order and returns the calls made,
+	// launches as "launch sN -> R".
+	calls := func(order ...int) []string {
+		t.Helper()
+		lib.Log()
+		for _, i := range order {
+			if err := fns[i].Launch(cfg, params); err != nil {
+				t.Fatalf("launch on device %d: %v", i, err)
+			}
+		}
+		var out []string
+		for _, l := range lib.Log() {
+			if f := strings.Fields(l); f[0] == "hipModuleLaunchKernel" {
+				var stream string
+				for _, x := range f {
+					if strings.HasPrefix(x, "stream=") {
+						stream = strings.TrimPrefix(x, "stream=")
+					}
+				}
+				l = "launch " + stream + " -> " + f[len(f)-1]
+			}
+			out = append(out, l)
+		}
+		return out
+	}
+	// Device 0's default stream is s1, device 1's s2.
+	calls(0)
+	if got, want := calls(0, 1, 1, 0), []string{"launch s1 -> 0", "hipSetDevice 1 -> 0", "launch s2 -> 0", "launch s2 -> 0",
+		"hipSetDevice 0 -> 0", "launch s1 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("launches on two devices made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	lib.SelectDevice(1) // another library, behind the binding's back
+	if got, want := calls(0, 0), []string{"launch s1 -> 400", "hipSetDevice 0 -> 0", "launch s1 -> 0", "launch s1 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("a launch after another library selected device 1 made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Without its own stream device 0 launches on the null stream, which
+	// nothing would refuse on device 1: it selects every time.
+	if err := devs[0].Close(); err != nil {
+		t.Fatal(err)
+	}
+	lib.SelectDevice(1)
+	if got, want := calls(0, 0), []string{"hipSetDevice 0 -> 0", "launch s0 -> 0", "hipSetDevice 0 -> 0", "launch s0 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("null-stream launches made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	devs[1].Close()
+}

@@ -123,6 +123,7 @@ static void *dev_alloc(size_t n) {
 /* ---- handles: streams, events, modules and functions ---- */
 typedef struct stream {
 	int id, live, flags;
+	int dev; /* HIP: the device current when it was created */
 } stream;
 typedef struct event {
 	int id, live, recorded, flags;
