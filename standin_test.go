@@ -17,6 +17,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/driver/cuda"
 	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/driver/roc"
 	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/internal/testing/standin"
 	"github.com/kernlab/kern/nd"
@@ -317,10 +318,10 @@ func TestStandInErrors(t *testing.T) {
 	}
 }
 
-// cheapThreadID reports whether the CUDA binding can tell OS threads apart
-// without a system call (linux/amd64 with user-mode RDFSBASE), which its
-// launches need to skip cuCtxSetCurrent on a thread where the context is
-// current.
+// cheapThreadID reports whether the CUDA and ROC bindings can tell OS
+// threads apart without a system call (linux/amd64 with user-mode
+// RDFSBASE), which their launches need to skip cuCtxSetCurrent or
+// hipSetDevice on a thread where the context or device is current.
 func cheapThreadID() bool {
 	if runtime.GOOS != "linux" || runtime.GOARCH != "amd64" {
 		return false
@@ -350,7 +351,50 @@ func TestStandInSteadyStateCalls(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cd.Close()
-	dev := kern.NewDevice(cd)
+	strict := cheapThreadID()
+	if !strict {
+		t.Log("no cheap thread identity here: every launch makes its context current first")
+	}
+	steadyState(t, kern.NewDevice(cd), lib, "cuLaunchKernel", "cuMemcpyDtoH_v2", func(name string) bool {
+		return !strict && name == "cuCtxSetCurrent"
+	})
+}
+
+// TestStandInSteadyStateCallsROC: the same on the stand-in libamdhip64.
+// Each device's default stream is a stream created on it, whose work HIP
+// runs on its device or refuses, so on a thread where the device is known
+// current neither the launches nor the result's copy (hipMemcpyWithStream)
+// select it again (hipSetDevice).
+func TestStandInSteadyStateCallsROC(t *testing.T) {
+	lib := standin.ForTest(t, standin.HIP)
+	lib.Configure(standinMemory, runtime.NumCPU(), 64, 1024)
+	image, err := os.ReadFile("internal/testing/gputest/kern_gen_gfx90a.hsaco")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lib.Layouts(image); err != nil {
+		t.Fatal(err)
+	}
+	rd, err := roc.Open(roc.Options{Library: lib.Path}).Device(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rd.Close()
+	strict := cheapThreadID()
+	if !strict {
+		t.Log("no cheap thread identity here: every launch selects its device first")
+	}
+	steadyState(t, kern.NewDevice(rd), lib, "hipModuleLaunchKernel", "hipMemcpyWithStream", func(name string) bool {
+		return !strict && name == "hipSetDevice"
+	})
+}
+
+// steadyState checks that the 2nd…100th identical call makes only its
+// launches (launch: the library's launch call) and, for a reduction, the
+// copy of its result (copyBack); skip drops calls the platform cannot
+// avoid.
+func steadyState(t *testing.T, dev *kern.Device, lib *standin.Lib, launch, copyBack string, skip func(name string) bool) {
+	t.Helper()
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
@@ -370,12 +414,8 @@ func TestStandInSteadyStateCalls(t *testing.T) {
 	must(err)
 	dbs, err := kern.NewDeviceArray[int64](dev, []int{4}, nd.C)
 	must(err)
-	strict := cheapThreadID()
-	if !strict {
-		t.Log("no cheap thread identity here: every launch makes its context current first")
-	}
 	// One OS thread, as a program's threads are once each has run a
-	// launch: the first launch on a thread makes the context current there.
+	// launch: the first launch on a thread may select the device there.
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	for _, c := range []struct {
@@ -383,10 +423,10 @@ func TestStandInSteadyStateCalls(t *testing.T) {
 		call func() error
 		want []string // call names, in order
 	}{
-		{"ufunc", func() error { return add.Into(dev, dout, da, da) }, []string{"cuLaunchKernel"}},
-		{"kernel", func() error { return blockSum.Launch(dev, 4, gputest.ReduceBlock, din, dbs) }, []string{"cuLaunchKernel"}},
-		{"reduce, one stage", func() error { _, err := sum.Call(dev, da); return err }, []string{"cuLaunchKernel", "cuMemcpyDtoH_v2"}},
-		{"reduce, two stages", func() error { _, err := sum.Call(dev, dbig); return err }, []string{"cuLaunchKernel", "cuLaunchKernel", "cuMemcpyDtoH_v2"}},
+		{"ufunc", func() error { return add.Into(dev, dout, da, da) }, []string{launch}},
+		{"kernel", func() error { return blockSum.Launch(dev, 4, gputest.ReduceBlock, din, dbs) }, []string{launch}},
+		{"reduce, one stage", func() error { _, err := sum.Call(dev, da); return err }, []string{launch, copyBack}},
+		{"reduce, two stages", func() error { _, err := sum.Call(dev, dbig); return err }, []string{launch, launch, copyBack}},
 	} {
 		must(c.call()) // the first call loads the module and finds the entry points
 		lib.Log()
@@ -395,10 +435,9 @@ func TestStandInSteadyStateCalls(t *testing.T) {
 			var got []string
 			for _, l := range lib.Log() {
 				name, _, _ := strings.Cut(l, " ")
-				if !strict && name == "cuCtxSetCurrent" {
-					continue
+				if !skip(name) {
+					got = append(got, name)
 				}
-				got = append(got, name)
 			}
 			if !slices.Equal(got, c.want) {
 				t.Fatalf("%s: call %d made %q, want %q", c.name, i, got, c.want)

@@ -6,8 +6,14 @@
 // pageable arrays (the default call), whole copies (NoStreaming), pinned
 // operands, and seed 000's hand-written chunks on streams (the log sets
 // the default pageable call against this pinned row as a percentage) —
-// a sum over 2^28 float32 and the shared-memory tiled matmul of
-// bench/kernels at 4096². Every workload checks its result.
+// sums over 2^28 float32 and float64, the shared-memory tiled matmul of
+// bench/kernels at 4096², and the dispatch row with each call synchronized.
+// Every workload checks its result.
+//
+// kerngpu -first computes and checks one 16-element discriminant from host
+// arrays and exits: the cold-start workload, which kerngpu -cold
+// IMPL=COMMAND times over fresh processes (kern's and the peers') as rows
+// cold-start/IMPL.
 //
 // The GPU machines have no Go toolchain: bench/gpu/build.sh builds this
 // program into bin/bench-gpu, which the device tool carries, and

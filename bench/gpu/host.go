@@ -244,6 +244,39 @@ func (g *gpuBench) reduce() error {
 	return nil
 }
 
+// reduceF64 sums reduceN float64 on the device: the values of reduce,
+// whose float64 sum is exact in any order.
+func (g *gpuBench) reduceF64() error {
+	n := g.cfg.reduceN
+	x := make([]float64, n)
+	var want float64
+	for i := range x {
+		x[i] = float64(i%1024) / 1024
+		want += x[i]
+	}
+	h, err := nd.Wrap(x, n)
+	if err != nil {
+		return err
+	}
+	dx, err := kern.ToDevice(g.dev, h)
+	if err != nil {
+		return err
+	}
+	defer dx.Free()
+	var got float64
+	if err := g.add(measure.Row{Workload: "reduce-f64", Impl: g.impl(""), N: int64(n), Bytes: int64(8 * n)}, 1, func() error {
+		v, err := kern.Value[float64](g.sum64.Call(g.dev, dx))
+		got = v
+		return err
+	}); err != nil {
+		return err
+	}
+	if got != want {
+		return fmt.Errorf("reduce-f64: sum %v, want %v", got, want)
+	}
+	return nil
+}
+
 // matmul runs the tiled kernel on matN² matrices and checks a sample of C.
 func (g *gpuBench) matmul() error {
 	n := g.cfg.matN

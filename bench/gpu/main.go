@@ -48,6 +48,9 @@ func main() {
 	target := flag.String("target", "cuda", "cuda, roc, or sim to check the program on the host device")
 	quick := flag.Bool("quick", false, "tiny sizes, for compute-sanitizer and smoke tests")
 	out := flag.String("o", "-", "output JSON file (- for stdout)")
+	firstOnly := flag.Bool("first", false, "only compute and check one 16-element discriminant on host arrays (the cold-start workload), write no rows")
+	var cold coldFlags
+	flag.Var(&cold, "cold", "IMPL=COMMAND [ARGS...]: time -reps fresh processes of the command (cold start to its first checked result) as row cold-start/IMPL (repeatable; then nothing else runs)")
 	flag.Parse()
 	if *quick {
 		cfg = quickConfig()
@@ -55,7 +58,14 @@ func main() {
 	cfg.spread = *spread
 	var err error
 	if cfg.target, err = kern.ParseTarget(*target); err == nil {
-		err = run(os.Stderr, *out, cfg)
+		switch {
+		case *firstOnly:
+			err = first(os.Stderr, cfg.target)
+		case len(cold) > 0:
+			err = coldStart(os.Stderr, *out, cold, cfg.reps)
+		default:
+			err = run(os.Stderr, *out, cfg)
+		}
 	}
 	if errors.Is(err, errNoDevice) {
 		fmt.Fprintln(os.Stderr, "kerngpu:", err)
@@ -92,35 +102,28 @@ func run(log io.Writer, out string, cfg config) error {
 	g := &gpuBench{cfg: cfg, dev: dev, log: log,
 		note: fmt.Sprintf("%s (%s, %d SMs, %d MiB), driver %d", info.Name, info.Arch,
 			info.MultiProcessors, info.TotalMem>>20, info.DriverVersion),
-		disc: kern.Vectorize("discriminant", kern.Loop3(kernels.Discriminant)),
-		sum:  kern.Reduce("sum", kern.Loop2(kernels.Sum)),
+		disc:  kern.Vectorize("discriminant", kern.Loop3(kernels.Discriminant)),
+		sum:   kern.Reduce("sum", kern.Loop2(kernels.Sum)),
+		sum64: kern.Reduce("sum64", kern.Loop2(kernels.SumF64)),
 	}
 	fmt.Fprintln(log, "kerngpu:", g.note)
-	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.matmul} {
+	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.reduceF64, g.matmul} {
 		if err := step(); err != nil {
 			return err
 		}
 	}
-	w := os.Stdout
-	if out != "-" {
-		f, err := os.Create(out)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		w = f
-	}
-	return measure.Write(w, g.rows)
+	return writeRows(out, g.rows)
 }
 
 type gpuBench struct {
-	cfg  config
-	dev  *kern.Device
-	log  io.Writer
-	note string
-	rows []measure.Row
-	disc *kern.Ufunc
-	sum  *kern.Reducer
+	cfg   config
+	dev   *kern.Device
+	log   io.Writer
+	note  string
+	rows  []measure.Row
+	disc  *kern.Ufunc
+	sum   *kern.Reducer
+	sum64 *kern.Reducer
 }
 
 // impl names a kern row: "kern-cuda-streams", or "kern-sim-streams" when
@@ -240,6 +243,17 @@ func (g *gpuBench) dispatch() error {
 	}
 	if err := g.add(measure.Row{Workload: "dispatch", Impl: g.impl(""), N: n}, batch,
 		func() error { return g.disc.Into(g.dev, ds[3], ds[0], ds[1], ds[2]) }); err != nil {
+		return err
+	}
+	// Each call waited for, as rawlaunch's disc-sync (cuStreamSynchronize
+	// of the default stream after each launch).
+	def := g.dev.DefaultStream()
+	if err := g.add(measure.Row{Workload: "dispatch-sync", Impl: g.impl(""), N: n}, batch, func() error {
+		if err := g.disc.Into(g.dev, ds[3], ds[0], ds[1], ds[2]); err != nil {
+			return err
+		}
+		return def.Synchronize()
+	}); err != nil {
 		return err
 	}
 	return g.add(measure.Row{Workload: "dispatch", Impl: g.impl("-alloc"), N: n}, batch, func() error {

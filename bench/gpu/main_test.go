@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -46,7 +47,8 @@ func TestQuickOnSim(t *testing.T) {
 	for _, want := range []string{"copy-d2d/kern-d2d", "discriminant/kern-sim", "dispatch/kern-sim",
 		"dispatch/kern-sim-alloc", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
-		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "matmul/kern-tiled16"} {
+		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "reduce-f64/kern-sim",
+		"dispatch-sync/kern-sim", "matmul/kern-tiled16"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)
 		}
@@ -103,4 +105,49 @@ func TestMain(m *testing.M) {
 		os.Setenv("KERN_EMULATE", "cuda,roc")
 	}
 	os.Exit(m.Run())
+}
+
+// TestFirstOnSim: the cold-start workload computes and checks its one
+// result (here on the host device's simulator).
+func TestFirstOnSim(t *testing.T) {
+	var log bytes.Buffer
+	if err := first(&log, kern.Sim); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(log.String(), "first result on ") {
+		t.Errorf("log: %s", log.String())
+	}
+}
+
+// TestColdStart times fresh processes: this test binary running
+// TestFirstOnSim (kern's cold start on Sim), and a command that fails,
+// which is left out of the rows and named in the error.
+func TestColdStart(t *testing.T) {
+	if _, err := exec.LookPath("false"); err != nil {
+		t.Skip("no false(1)")
+	}
+	out := filepath.Join(t.TempDir(), "cold.json")
+	var log bytes.Buffer
+	err := coldStart(&log, out, []string{"kern-sim=" + os.Args[0] + " -test.run=^TestFirstOnSim$", "broken=false"}, 2)
+	if err == nil || !strings.Contains(err.Error(), "broken") || strings.Contains(err.Error(), "kern-sim") {
+		t.Errorf("err = %v, want the broken command named", err)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := measure.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || rows[0].Workload != "cold-start" || rows[0].Impl != "kern-sim" || rows[0].N != coldN || len(rows[0].Samples) != 2 {
+		t.Errorf("rows %+v", rows)
+	}
+	var flags coldFlags
+	for _, bad := range []string{"noequals", "=cmd", "impl= "} {
+		if flags.Set(bad) == nil {
+			t.Errorf("-cold %q accepted", bad)
+		}
+	}
 }

@@ -7,9 +7,14 @@
 #   tests      the GPU tests on the real device, correctness first
 #              (test-*: go test -c binaries, run in their package directory)
 #   examples   every examples-* program with -target cuda (or $TARGET)
-#   bench      rawlaunch (the bare driver's launch cost: rawlaunch.txt),
-#              kerngpu and the numba-cuda/CuPy peers, then the report
-#              <date>-<gpu>.{md,json,png} (bench/plot) and nvidia-smi.txt
+#   bench      the anchors: rawlaunch (the bare driver's launch cost:
+#              rawlaunch.txt) and, where nvcc is on the machine, rawlaunch_rt
+#              (the same through cudaLaunchKernel, built here:
+#              rawlaunch-rt.txt); kerngpu and the numba-cuda/CuPy peers;
+#              the cold start of each (kerngpu -cold: fresh processes to the
+#              first checked result); then the report
+#              <date>-<gpu>.{md,json,png} (bench/plot), whose Targets state
+#              the goals against the anchors, and nvidia-smi.txt
 #   sanitize   compute-sanitizer --tool memcheck and --tool racecheck over
 #              kerngpu -quick and every examples-* binary:
 #              sanitizer-<tool>-<program>.log and sanitizer-summary.txt
@@ -102,10 +107,27 @@ bench() {
 		note MISSING rawlaunch "no GPU in a dry run"
 	elif [[ ! -x $BIN/rawlaunch ]]; then
 		note MISSING rawlaunch "not built (build.sh needs KERN_CUDA_INCLUDE)"
-	elif limited 60 "$OUT/rawlaunch.txt" "$BIN/rawlaunch" bench/kernels/kern_gen.ptx; then
+	elif limited 60 "$OUT/rawlaunch.txt" "$BIN/rawlaunch" bench/kernels/kern_gen.ptx 7 "$OUT/rows-rawlaunch.json"; then
 		note PASS rawlaunch "$(grep -c '^rawlaunch ' "$OUT/rawlaunch.txt") cases"
+		inputs+=("$OUT/rows-rawlaunch.json")
 	else
 		note FAIL rawlaunch "exit $?: $(tail -1 "$OUT/rawlaunch.txt")"
+	fi
+	# The same cases through the runtime API (cudaLaunchKernel), as a CUDA
+	# C program launches: built here, where nvcc is.
+	local nvcc
+	nvcc=$(command -v nvcc || ls /usr/local/cuda*/bin/nvcc 2>/dev/null | head -1)
+	if [[ -n ${KERN_EMULATE:-} ]]; then
+		note MISSING rawlaunch_rt "no GPU in a dry run"
+	elif [[ -z $nvcc ]]; then
+		note MISSING rawlaunch_rt "no nvcc on this machine: the cudaLaunchKernel rows were skipped"
+	elif ! limited 60 "$OUT/rawlaunch-rt.txt" "$nvcc" -O3 -o "$BIN/rawlaunch_rt" bench/gpu/rawlaunch/csrc/rawlaunch_rt.cu; then
+		note FAIL rawlaunch_rt "nvcc: $(tail -1 "$OUT/rawlaunch-rt.txt")"
+	elif limited 60 "$OUT/rawlaunch-rt.txt" "$BIN/rawlaunch_rt" 7 "$OUT/rows-rawlaunch-rt.json"; then
+		note PASS rawlaunch_rt "$(grep -c '^rawlaunch-rt ' "$OUT/rawlaunch-rt.txt") cases"
+		inputs+=("$OUT/rows-rawlaunch-rt.json")
+	else
+		note FAIL rawlaunch_rt "exit $?: $(tail -1 "$OUT/rawlaunch-rt.txt")"
 	fi
 	if limited "$((BENCH_S / 2))" "$OUT/kern-gpu.log" "$BIN/kerngpu" "${quick[@]}" -o "$OUT/kern-gpu.json"; then
 		inputs+=("$OUT/kern-gpu.json")
@@ -113,6 +135,19 @@ bench() {
 	else
 		note FAIL kerngpu "exit $?: $(tail -1 "$OUT/kern-gpu.log")"
 	fi
+	# Cold start: fresh processes to the first checked result, for kern
+	# and for each peer this Python has.
+	local cold=(-cold "kern-cuda=$BIN/kerngpu -first -target $TARGET")
+	if [[ -z ${KERN_EMULATE:-} ]]; then
+		"$PYTHON" -c 'import numba.cuda' >/dev/null 2>&1 && cold+=(-cold "numba-cuda=$PYTHON bench/peers/gpu_numba_cupy.py --first numba")
+		"$PYTHON" -c 'import cupy' >/dev/null 2>&1 && cold+=(-cold "cupy=$PYTHON bench/peers/gpu_numba_cupy.py --first cupy")
+	fi
+	if limited 60 "$OUT/cold-start.log" "$BIN/kerngpu" -reps 3 "${cold[@]}" -o "$OUT/rows-cold.json"; then
+		note PASS "cold start" "$((${#cold[@]} / 2)) programs"
+	else
+		note FAIL "cold start" "exit $?: $(tail -1 "$OUT/cold-start.log")"
+	fi
+	[[ -s $OUT/rows-cold.json ]] && inputs+=("$OUT/rows-cold.json")
 	if ! "$PYTHON" -c 'import numba.cuda' >/dev/null 2>&1 && ! "$PYTHON" -c 'import cupy' >/dev/null 2>&1; then
 		note MISSING "numba-cuda/CuPy peers" "$PYTHON has neither"
 	elif [[ -n ${KERN_EMULATE:-} ]]; then
@@ -199,7 +234,9 @@ all) step tests "$TESTS_S"; step examples "$EXAMPLES_S"; step bench "$BENCH_S"; 
 *) echo "usage: $0 [tests|examples|bench|sanitize|all]" >&2; exit 2 ;;
 esac
 echo "exit $status" >>"$summary"
-# The device tool brings back 8 files: the logs travel as one archive
-# (summary.txt, nvidia-smi.txt, the two row files and the report stay).
-(cd "$OUT" && ls ./*.log sanitizer-summary.txt 2>/dev/null | tar -czf logs.tar.gz --remove-files -T - 2>/dev/null)
+# The device tool brings back 8 files: the logs, the anchors' output and
+# their row files travel as one archive (summary.txt, nvidia-smi.txt,
+# kerngpu's and the peers' row files and the report stay; the report's
+# JSON holds every row).
+(cd "$OUT" && ls ./*.log sanitizer-summary.txt rawlaunch*.txt rows-*.json 2>/dev/null | tar -czf logs.tar.gz --remove-files -T - 2>/dev/null)
 exit $status

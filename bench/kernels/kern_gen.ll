@@ -9,6 +9,10 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, ptr addrspace(1) nocapture readonly %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) nocapture writeonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
@@ -2475,6 +2479,735 @@ b64:                                              ; preds = %b63, %b57
   ret void, !dbg !417
 }
 
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !419 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !420
+  %t3 = sext i32 %.1 to i64, !dbg !420
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !420
+  %t5 = sext i32 %.2 to i64, !dbg !420
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !420
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !420
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !420, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !420
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !420
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !420, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !420
+  %.15 = add i32 %.14, %.9, !dbg !420
+  %.16 = udiv i32 %.15, %.6, !dbg !420
+  %t9 = sext i32 %.16 to i64, !dbg !420
+  %t10 = mul nsw i64 %t7, %t5, !dbg !420
+  %t11 = add nsw i64 %t10, %t3, !dbg !420
+  %t12 = mul nsw i64 %t9, %t7, !dbg !420
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !420
+  %t14 = icmp eq i64 %a2, 1, !dbg !420
+  %t15 = and i64 %t13, 15, !dbg !420
+  %t16 = icmp eq i64 %t15, 0, !dbg !420
+  %t17 = and i1 %t14, %t16, !dbg !420
+  %t19 = ashr i64 %a0, 1, !dbg !420
+  %t20 = add i64 %a0, 1, !dbg !420
+  %t21 = ashr i64 %t20, 1, !dbg !420
+  %t22 = icmp slt i64 %t11, %t21, !dbg !420
+  br i1 %t22, label %b1, label %b17, !dbg !420
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 1, !dbg !420
+  %t24 = mul i64 %t23, %a2, !dbg !420
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !420
+  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !420, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !420
+  %t28 = add i64 %0, %a0, !dbg !420
+  %t30 = icmp sgt i64 %t28, 0, !dbg !420
+  br i1 %t30, label %b2, label %b3, !dbg !420
+
+b2:                                               ; preds = %b1
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !420
+  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !420, !amdgpu.noclobber !6
+  %t32 = fadd double %.17, %.18, !dbg !421
+  br label %b3, !dbg !420
+
+b3:                                               ; preds = %b2, %b1
+  %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
+  %t34 = add nsw i64 %t12, %t11, !dbg !420
+  br i1 %t17, label %b4, label %b11, !dbg !420
+
+b4:                                               ; preds = %b3
+  %t35 = shl nsw i64 %t12, 1, !dbg !420
+  %t36 = sub nsw i64 %t19, %t12, !dbg !420
+  %t408 = icmp slt i64 %t34, %t36, !dbg !420
+  br i1 %t408, label %b6, label %b8.preheader, !dbg !420
+
+b8.preheader:                                     ; preds = %b6, %b4
+  %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
+  %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
+  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !420
+  br i1 %t5812, label %b9, label %b11, !dbg !420
+
+b6:                                               ; preds = %b4, %b6
+  %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
+  %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !420
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !420, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !420
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !420
+  %t43 = add i64 %t379, %t12, !dbg !420
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !420
+  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !420, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !420
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !420
+  %t47 = fadd double %t3810, %.20, !dbg !421
+  %t49 = fadd double %.22, %t47, !dbg !421
+  %t51 = fadd double %.25, %t49, !dbg !421
+  %t53 = fadd double %.27, %t51, !dbg !421
+  %t54 = add i64 %t379, %t35, !dbg !420
+  %t40 = icmp slt i64 %t54, %t36, !dbg !420
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !420
+
+b9:                                               ; preds = %b8.preheader, %b9
+  %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
+  %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !420
+  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !420, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !420
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !420
+  %t62 = fadd double %t5614, %.30, !dbg !421
+  %t64 = fadd double %.32, %t62, !dbg !421
+  %t65 = add i64 %t5513, %t12, !dbg !420
+  %t58 = icmp slt i64 %t65, %t19, !dbg !420
+  br i1 %t58, label %b9, label %b11, !dbg !420
+
+b11:                                              ; preds = %b9, %b8.preheader, %b3
+  %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
+  %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
+  %t68 = shl i64 %a2, 1, !dbg !420
+  %t71 = mul i64 %t12, %t68, !dbg !420
+  %t7517 = icmp slt i64 %t67, %t21, !dbg !420
+  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !420
+
+b13.lr.ph:                                        ; preds = %b11
+  %t69 = mul i64 %t67, %t68, !dbg !420
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !420
+  %t77 = add i64 %a0, -1
+  br label %b13, !dbg !420
+
+b13:                                              ; preds = %b13.lr.ph, %b15
+  %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
+  %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
+  %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
+  %t76.neg = mul i64 %t7319, -2, !dbg !420
+  %t78 = add i64 %t77, %t76.neg, !dbg !420
+  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !420
+  %t80 = fadd double %t7420, %.34, !dbg !421
+  %t82 = icmp sgt i64 %t78, 0, !dbg !420
+  br i1 %t82, label %b14, label %b15, !dbg !420
+
+b14:                                              ; preds = %b13
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !420
+  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !420
+  %t84 = fadd double %t80, %.35, !dbg !421
+  br label %b15, !dbg !420
+
+b15:                                              ; preds = %b14, %b13
+  %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
+  %t86 = add i64 %t7319, %t12, !dbg !420
+  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !420
+  %t75 = icmp slt i64 %t86, %t21, !dbg !420
+  br i1 %t75, label %b13, label %b17, !dbg !420
+
+b17:                                              ; preds = %b15, %b11, %entry
+  %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
+  %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
+  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !420
+  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !420
+  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !420
+  %.36 = zext i1 %t22 to i8, !dbg !420
+  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !420
+  fence syncscope("workgroup") release, !dbg !420
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
+  fence syncscope("workgroup") acquire, !dbg !420
+  %t91 = icmp slt i32 %.1, 128, !dbg !420
+  br i1 %t91, label %b18, label %b23, !dbg !420
+
+b18:                                              ; preds = %b17
+  %t92 = add nsw i32 %.1, 128, !dbg !420
+  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !420
+  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !420
+  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !420
+  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !420
+  %.39 = icmp ne i8 %.38, 0, !dbg !420
+  %spec.select = fadd double %t97, %.37, !dbg !420
+  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !420
+  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !420
+  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !420
+  %.40 = zext i1 %t100 to i8, !dbg !420
+  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !420
+  br label %b23, !dbg !420
+
+b23:                                              ; preds = %b18, %b17
+  %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
+  %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
+  fence syncscope("workgroup") release, !dbg !420
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
+  fence syncscope("workgroup") acquire, !dbg !420
+  %t103 = icmp slt i32 %.1, 64, !dbg !420
+  br i1 %t103, label %b24, label %b29, !dbg !420
+
+b24:                                              ; preds = %b23
+  %t104 = add nsw i32 %.1, 64, !dbg !420
+  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !420
+  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !420
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !420
+  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !420
+  %.43 = icmp ne i8 %.42, 0, !dbg !420
+  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !420
+  %spec.select1 = fadd double %t109, %.41, !dbg !420
+  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !420
+  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !420
+  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !420
+  %.44 = zext i1 %t112 to i8, !dbg !420
+  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !420
+  br label %b29, !dbg !420
+
+b29:                                              ; preds = %b24, %b23
+  %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
+  %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
+  fence syncscope("workgroup") release, !dbg !420
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
+  fence syncscope("workgroup") acquire, !dbg !420
+  %t115 = icmp slt i32 %.1, 32, !dbg !420
+  br i1 %t115, label %b30, label %b35, !dbg !420
+
+b30:                                              ; preds = %b29
+  %t116 = add nsw i32 %.1, 32, !dbg !420
+  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !420
+  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !420
+  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !420
+  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !420
+  %.47 = icmp ne i8 %.46, 0, !dbg !420
+  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !420
+  %spec.select2 = fadd double %t121, %.45, !dbg !420
+  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !420
+  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !420
+  br label %b35, !dbg !420
+
+b35:                                              ; preds = %b30, %b29
+  %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
+  %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
+  br i1 %t115, label %b36, label %b57, !dbg !420
+
+b36:                                              ; preds = %b35
+  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !420
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !420
+  %.51 = zext i32 %.50 to i64, !dbg !420
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !420
+  %.53 = icmp ult i32 %.50, 48, !dbg !420
+  %.54 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !420
+  %.55 = and i64 %.52, 63, !dbg !420
+  %1 = shl nuw i64 1, %.55, !dbg !420
+  %2 = and i64 %1, %.54, !dbg !420
+  %.57 = icmp ne i64 %2, 0, !dbg !420
+  %.58 = and i1 %.53, %.57, !dbg !420
+  %.59 = trunc i64 %.52 to i32, !dbg !420
+  %.60 = shl i32 %.59, 2, !dbg !420
+  %.61 = bitcast double %t125 to i64, !dbg !420
+  %.62 = trunc i64 %.61 to i32, !dbg !420
+  %.63 = lshr i64 %.61, 32, !dbg !420
+  %.64 = trunc i64 %.63 to i32, !dbg !420
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !420
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !420
+  %.67 = zext i32 %.65 to i64, !dbg !420
+  %.68 = zext i32 %.66 to i64, !dbg !420
+  %.69 = shl nuw i64 %.68, 32, !dbg !420
+  %.70 = or i64 %.69, %.67, !dbg !420
+  %.71 = bitcast i64 %.70 to double, !dbg !420
+  %t127 = select i1 %.58, double %.71, double %t125, !dbg !420
+  %.85 = zext i1 %t126 to i32, !dbg !420
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !420
+  %3 = and i32 %.86, 1, !dbg !420
+  %.87 = icmp ne i32 %3, 0, !dbg !420
+  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !420
+  %t129 = icmp slt i32 %.1, 16, !dbg !420
+  %t130 = and i1 %t129, %t128, !dbg !420
+  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !420
+  %spec.select3 = fadd double %t131, %t127, !dbg !420
+  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !420
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !420
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !420
+  %.93 = icmp ult i32 %.50, 56, !dbg !420
+  %.95 = and i64 %.92, 63, !dbg !420
+  %4 = shl nuw i64 1, %.95, !dbg !420
+  %5 = and i64 %4, %.54, !dbg !420
+  %.97 = icmp ne i64 %5, 0, !dbg !420
+  %.98 = and i1 %.93, %.97, !dbg !420
+  %.99 = trunc i64 %.92 to i32, !dbg !420
+  %.100 = shl i32 %.99, 2, !dbg !420
+  %.101 = bitcast double %t133 to i64, !dbg !420
+  %.102 = trunc i64 %.101 to i32, !dbg !420
+  %.103 = lshr i64 %.101, 32, !dbg !420
+  %.104 = trunc i64 %.103 to i32, !dbg !420
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !420
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !420
+  %.107 = zext i32 %.105 to i64, !dbg !420
+  %.108 = zext i32 %.106 to i64, !dbg !420
+  %.109 = shl nuw i64 %.108, 32, !dbg !420
+  %.110 = or i64 %.109, %.107, !dbg !420
+  %.111 = bitcast i64 %.110 to double, !dbg !420
+  %t135 = select i1 %.98, double %.111, double %t133, !dbg !420
+  %.125 = zext i1 %t134 to i32, !dbg !420
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !420
+  %6 = and i32 %.126, 1, !dbg !420
+  %.127 = icmp ne i32 %6, 0, !dbg !420
+  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !420
+  %t137 = icmp slt i32 %.1, 24, !dbg !420
+  %t138 = and i1 %t137, %t136, !dbg !420
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !420
+  %spec.select4 = fadd double %t135, %t139, !dbg !420
+  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !420
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !420
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !420
+  %.133 = icmp ult i32 %.50, 60, !dbg !420
+  %.135 = and i64 %.132, 63, !dbg !420
+  %7 = shl nuw i64 1, %.135, !dbg !420
+  %8 = and i64 %7, %.54, !dbg !420
+  %.137 = icmp ne i64 %8, 0, !dbg !420
+  %.138 = and i1 %.133, %.137, !dbg !420
+  %.139 = trunc i64 %.132 to i32, !dbg !420
+  %.140 = shl i32 %.139, 2, !dbg !420
+  %.141 = bitcast double %t141 to i64, !dbg !420
+  %.142 = trunc i64 %.141 to i32, !dbg !420
+  %.143 = lshr i64 %.141, 32, !dbg !420
+  %.144 = trunc i64 %.143 to i32, !dbg !420
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !420
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !420
+  %.147 = zext i32 %.145 to i64, !dbg !420
+  %.148 = zext i32 %.146 to i64, !dbg !420
+  %.149 = shl nuw i64 %.148, 32, !dbg !420
+  %.150 = or i64 %.149, %.147, !dbg !420
+  %.151 = bitcast i64 %.150 to double, !dbg !420
+  %t143 = select i1 %.138, double %.151, double %t141, !dbg !420
+  %.165 = zext i1 %t142 to i32, !dbg !420
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !420
+  %9 = and i32 %.166, 1, !dbg !420
+  %.167 = icmp ne i32 %9, 0, !dbg !420
+  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !420
+  %t145 = icmp slt i32 %.1, 28, !dbg !420
+  %t146 = and i1 %t145, %t144, !dbg !420
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !420
+  %spec.select5 = fadd double %t143, %t147, !dbg !420
+  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !420
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !420
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !420
+  %.173 = icmp ult i32 %.50, 62, !dbg !420
+  %.175 = and i64 %.172, 63, !dbg !420
+  %10 = shl nuw i64 1, %.175, !dbg !420
+  %11 = and i64 %10, %.54, !dbg !420
+  %.177 = icmp ne i64 %11, 0, !dbg !420
+  %.178 = and i1 %.173, %.177, !dbg !420
+  %.179 = trunc i64 %.172 to i32, !dbg !420
+  %.180 = shl i32 %.179, 2, !dbg !420
+  %.181 = bitcast double %t149 to i64, !dbg !420
+  %.182 = trunc i64 %.181 to i32, !dbg !420
+  %.183 = lshr i64 %.181, 32, !dbg !420
+  %.184 = trunc i64 %.183 to i32, !dbg !420
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !420
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !420
+  %.187 = zext i32 %.185 to i64, !dbg !420
+  %.188 = zext i32 %.186 to i64, !dbg !420
+  %.189 = shl nuw i64 %.188, 32, !dbg !420
+  %.190 = or i64 %.189, %.187, !dbg !420
+  %.191 = bitcast i64 %.190 to double, !dbg !420
+  %t151 = select i1 %.178, double %.191, double %t149, !dbg !420
+  %.205 = zext i1 %t150 to i32, !dbg !420
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !420
+  %12 = and i32 %.206, 1, !dbg !420
+  %.207 = icmp ne i32 %12, 0, !dbg !420
+  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !420
+  %t153 = icmp slt i32 %.1, 30, !dbg !420
+  %t154 = and i1 %t153, %t152, !dbg !420
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !420
+  %spec.select6 = fadd double %t151, %t155, !dbg !420
+  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !420
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !420
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !420
+  %.213 = icmp ult i32 %.50, 63, !dbg !420
+  %.215 = and i64 %.212, 63, !dbg !420
+  %13 = shl nuw i64 1, %.215, !dbg !420
+  %14 = and i64 %13, %.54, !dbg !420
+  %.217 = icmp ne i64 %14, 0, !dbg !420
+  %.218 = and i1 %.213, %.217, !dbg !420
+  %.219 = trunc i64 %.212 to i32, !dbg !420
+  %.220 = shl i32 %.219, 2, !dbg !420
+  %.221 = bitcast double %t157 to i64, !dbg !420
+  %.222 = trunc i64 %.221 to i32, !dbg !420
+  %.223 = lshr i64 %.221, 32, !dbg !420
+  %.224 = trunc i64 %.223 to i32, !dbg !420
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !420
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !420
+  %.227 = zext i32 %.225 to i64, !dbg !420
+  %.228 = zext i32 %.226 to i64, !dbg !420
+  %.229 = shl nuw i64 %.228, 32, !dbg !420
+  %.230 = or i64 %.229, %.227, !dbg !420
+  %.231 = bitcast i64 %.230 to double, !dbg !420
+  %t159 = select i1 %.218, double %.231, double %t157, !dbg !420
+  %.245 = zext i1 %t158 to i32, !dbg !420
+  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !420
+  %15 = and i32 %.246, 1, !dbg !420
+  %.247 = icmp ne i32 %15, 0, !dbg !420
+  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !420
+  %t161 = icmp ne i32 %.1, 31, !dbg !420
+  %t162 = and i1 %t161, %t160, !dbg !420
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !420
+  %spec.select7 = fadd double %t159, %t163, !dbg !420
+  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !420
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !420
+  br label %b57, !dbg !420
+
+b57:                                              ; preds = %b36, %b35
+  %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
+  %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
+  %t169 = icmp eq i32 %.1, 0, !dbg !420
+  %t170 = and i1 %t169, %t168, !dbg !420
+  br i1 %t170, label %b58, label %b59, !dbg !420
+
+b58:                                              ; preds = %b57
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !420
+  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !420
+  br label %b59, !dbg !420
+
+b59:                                              ; preds = %b58, %b57
+  ret void, !dbg !420
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !422 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !423
+  %t3 = sext i32 %.2 to i64, !dbg !423
+  %t4 = add i64 %a0, 1, !dbg !423
+  %t5 = ashr i64 %t4, 1, !dbg !423
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !423
+  br i1 %t6, label %b1, label %b9, !dbg !423
+
+b1:                                               ; preds = %entry
+  %t7 = shl nsw i64 %t3, 1, !dbg !423
+  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !423
+  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !423, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !423
+  %t11 = add i64 %0, %a0, !dbg !423
+  %t13 = icmp sgt i64 %t11, 0, !dbg !423
+  br i1 %t13, label %b2, label %b3, !dbg !423
+
+b2:                                               ; preds = %b1
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !423
+  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !423, !amdgpu.noclobber !6
+  %t15 = fadd double %.3, %.4, !dbg !424
+  br label %b3, !dbg !423
+
+b3:                                               ; preds = %b2, %b1
+  %t16 = phi double [ %t15, %b2 ], [ %.3, %b1 ]
+  %t17 = add nsw i64 %t3, 256, !dbg !423
+  %t239 = icmp slt i64 %t17, %t5, !dbg !423
+  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !423
+
+b5.lr.ph:                                         ; preds = %b3
+  %t18 = shl nsw i64 %t17, 1, !dbg !423
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !423
+  %t25 = add i64 %a0, -1
+  br label %b5, !dbg !423
+
+b5:                                               ; preds = %b5.lr.ph, %b7
+  %t2212 = phi double [ %t16, %b5.lr.ph ], [ %t33, %b7 ]
+  %t2111 = phi i64 [ %t17, %b5.lr.ph ], [ %t34, %b7 ]
+  %t2010 = phi ptr addrspace(1) [ %t19, %b5.lr.ph ], [ %t35, %b7 ]
+  %t24.neg = mul i64 %t2111, -2, !dbg !423
+  %t26 = add i64 %t25, %t24.neg, !dbg !423
+  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !423
+  %t28 = fadd double %t2212, %.5, !dbg !424
+  %t30 = icmp sgt i64 %t26, 0, !dbg !423
+  br i1 %t30, label %b6, label %b7, !dbg !423
+
+b6:                                               ; preds = %b5
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !423
+  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !423
+  %t32 = fadd double %t28, %.6, !dbg !424
+  br label %b7, !dbg !423
+
+b7:                                               ; preds = %b6, %b5
+  %t33 = phi double [ %t32, %b6 ], [ %t28, %b5 ]
+  %t34 = add nsw i64 %t2111, 256, !dbg !423
+  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !423
+  %t23 = icmp slt i64 %t34, %t5, !dbg !423
+  br i1 %t23, label %b5, label %b9, !dbg !423
+
+b9:                                               ; preds = %b7, %b3, %entry
+  %t45 = phi double [ -0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
+  %t36 = phi double [ 0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
+  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !423
+  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !423
+  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !423
+  %.7 = zext i1 %t6 to i8, !dbg !423
+  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !423
+  fence syncscope("workgroup") release, !dbg !423
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
+  fence syncscope("workgroup") acquire, !dbg !423
+  %t39 = icmp slt i32 %.2, 128, !dbg !423
+  br i1 %t39, label %b10, label %b15, !dbg !423
+
+b10:                                              ; preds = %b9
+  %t40 = add nsw i32 %.2, 128, !dbg !423
+  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !423
+  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !423
+  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !423
+  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !423
+  %.10 = icmp ne i8 %.9, 0, !dbg !423
+  %spec.select = fadd double %t45, %.8, !dbg !423
+  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !423
+  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !423
+  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !423
+  %.11 = zext i1 %t48 to i8, !dbg !423
+  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !423
+  br label %b15, !dbg !423
+
+b15:                                              ; preds = %b10, %b9
+  %t49 = phi double [ %t47, %b10 ], [ %t36, %b9 ]
+  %t50 = phi i1 [ %t48, %b10 ], [ %t6, %b9 ]
+  fence syncscope("workgroup") release, !dbg !423
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
+  fence syncscope("workgroup") acquire, !dbg !423
+  %t51 = icmp slt i32 %.2, 64, !dbg !423
+  br i1 %t51, label %b16, label %b21, !dbg !423
+
+b16:                                              ; preds = %b15
+  %t52 = add nsw i32 %.2, 64, !dbg !423
+  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !423
+  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !423
+  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !423
+  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !423
+  %.14 = icmp ne i8 %.13, 0, !dbg !423
+  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !423
+  %spec.select1 = fadd double %t57, %.12, !dbg !423
+  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !423
+  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !423
+  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !423
+  %.15 = zext i1 %t60 to i8, !dbg !423
+  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !423
+  br label %b21, !dbg !423
+
+b21:                                              ; preds = %b16, %b15
+  %t61 = phi double [ %t59, %b16 ], [ %t49, %b15 ]
+  %t62 = phi i1 [ %t60, %b16 ], [ %t50, %b15 ]
+  fence syncscope("workgroup") release, !dbg !423
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
+  fence syncscope("workgroup") acquire, !dbg !423
+  %t63 = icmp slt i32 %.2, 32, !dbg !423
+  br i1 %t63, label %b22, label %b27, !dbg !423
+
+b22:                                              ; preds = %b21
+  %t64 = add nsw i32 %.2, 32, !dbg !423
+  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !423
+  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !423
+  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !423
+  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !423
+  %.18 = icmp ne i8 %.17, 0, !dbg !423
+  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !423
+  %spec.select2 = fadd double %t69, %.16, !dbg !423
+  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !423
+  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !423
+  br label %b27, !dbg !423
+
+b27:                                              ; preds = %b22, %b21
+  %t73 = phi double [ %t71, %b22 ], [ %t61, %b21 ]
+  %t74 = phi i1 [ %t72, %b22 ], [ %t62, %b21 ]
+  br i1 %t63, label %b28, label %b49, !dbg !423
+
+b28:                                              ; preds = %b27
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !423
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !423
+  %.22 = zext i32 %.21 to i64, !dbg !423
+  %.23 = add nuw nsw i64 %.22, 16, !dbg !423
+  %.24 = icmp ult i32 %.21, 48, !dbg !423
+  %.25 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !423
+  %.26 = and i64 %.23, 63, !dbg !423
+  %1 = shl nuw i64 1, %.26, !dbg !423
+  %2 = and i64 %1, %.25, !dbg !423
+  %.28 = icmp ne i64 %2, 0, !dbg !423
+  %.29 = and i1 %.24, %.28, !dbg !423
+  %.30 = trunc i64 %.23 to i32, !dbg !423
+  %.31 = shl i32 %.30, 2, !dbg !423
+  %.32 = bitcast double %t73 to i64, !dbg !423
+  %.33 = trunc i64 %.32 to i32, !dbg !423
+  %.34 = lshr i64 %.32, 32, !dbg !423
+  %.35 = trunc i64 %.34 to i32, !dbg !423
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !423
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !423
+  %.38 = zext i32 %.36 to i64, !dbg !423
+  %.39 = zext i32 %.37 to i64, !dbg !423
+  %.40 = shl nuw i64 %.39, 32, !dbg !423
+  %.41 = or i64 %.40, %.38, !dbg !423
+  %.42 = bitcast i64 %.41 to double, !dbg !423
+  %t75 = select i1 %.29, double %.42, double %t73, !dbg !423
+  %.56 = zext i1 %t74 to i32, !dbg !423
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !423
+  %3 = and i32 %.57, 1, !dbg !423
+  %.58 = icmp ne i32 %3, 0, !dbg !423
+  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !423
+  %t77 = icmp slt i32 %.2, 16, !dbg !423
+  %t78 = and i1 %t77, %t76, !dbg !423
+  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !423
+  %spec.select3 = fadd double %t79, %t75, !dbg !423
+  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !423
+  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !423
+  %.63 = add nuw nsw i64 %.22, 8, !dbg !423
+  %.64 = icmp ult i32 %.21, 56, !dbg !423
+  %.66 = and i64 %.63, 63, !dbg !423
+  %4 = shl nuw i64 1, %.66, !dbg !423
+  %5 = and i64 %4, %.25, !dbg !423
+  %.68 = icmp ne i64 %5, 0, !dbg !423
+  %.69 = and i1 %.64, %.68, !dbg !423
+  %.70 = trunc i64 %.63 to i32, !dbg !423
+  %.71 = shl i32 %.70, 2, !dbg !423
+  %.72 = bitcast double %t81 to i64, !dbg !423
+  %.73 = trunc i64 %.72 to i32, !dbg !423
+  %.74 = lshr i64 %.72, 32, !dbg !423
+  %.75 = trunc i64 %.74 to i32, !dbg !423
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !423
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !423
+  %.78 = zext i32 %.76 to i64, !dbg !423
+  %.79 = zext i32 %.77 to i64, !dbg !423
+  %.80 = shl nuw i64 %.79, 32, !dbg !423
+  %.81 = or i64 %.80, %.78, !dbg !423
+  %.82 = bitcast i64 %.81 to double, !dbg !423
+  %t83 = select i1 %.69, double %.82, double %t81, !dbg !423
+  %.96 = zext i1 %t82 to i32, !dbg !423
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !423
+  %6 = and i32 %.97, 1, !dbg !423
+  %.98 = icmp ne i32 %6, 0, !dbg !423
+  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !423
+  %t85 = icmp slt i32 %.2, 24, !dbg !423
+  %t86 = and i1 %t85, %t84, !dbg !423
+  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !423
+  %spec.select4 = fadd double %t83, %t87, !dbg !423
+  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !423
+  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !423
+  %.103 = add nuw nsw i64 %.22, 4, !dbg !423
+  %.104 = icmp ult i32 %.21, 60, !dbg !423
+  %.106 = and i64 %.103, 63, !dbg !423
+  %7 = shl nuw i64 1, %.106, !dbg !423
+  %8 = and i64 %7, %.25, !dbg !423
+  %.108 = icmp ne i64 %8, 0, !dbg !423
+  %.109 = and i1 %.104, %.108, !dbg !423
+  %.110 = trunc i64 %.103 to i32, !dbg !423
+  %.111 = shl i32 %.110, 2, !dbg !423
+  %.112 = bitcast double %t89 to i64, !dbg !423
+  %.113 = trunc i64 %.112 to i32, !dbg !423
+  %.114 = lshr i64 %.112, 32, !dbg !423
+  %.115 = trunc i64 %.114 to i32, !dbg !423
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !423
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !423
+  %.118 = zext i32 %.116 to i64, !dbg !423
+  %.119 = zext i32 %.117 to i64, !dbg !423
+  %.120 = shl nuw i64 %.119, 32, !dbg !423
+  %.121 = or i64 %.120, %.118, !dbg !423
+  %.122 = bitcast i64 %.121 to double, !dbg !423
+  %t91 = select i1 %.109, double %.122, double %t89, !dbg !423
+  %.136 = zext i1 %t90 to i32, !dbg !423
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !423
+  %9 = and i32 %.137, 1, !dbg !423
+  %.138 = icmp ne i32 %9, 0, !dbg !423
+  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !423
+  %t93 = icmp slt i32 %.2, 28, !dbg !423
+  %t94 = and i1 %t93, %t92, !dbg !423
+  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !423
+  %spec.select5 = fadd double %t91, %t95, !dbg !423
+  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !423
+  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !423
+  %.143 = add nuw nsw i64 %.22, 2, !dbg !423
+  %.144 = icmp ult i32 %.21, 62, !dbg !423
+  %.146 = and i64 %.143, 63, !dbg !423
+  %10 = shl nuw i64 1, %.146, !dbg !423
+  %11 = and i64 %10, %.25, !dbg !423
+  %.148 = icmp ne i64 %11, 0, !dbg !423
+  %.149 = and i1 %.144, %.148, !dbg !423
+  %.150 = trunc i64 %.143 to i32, !dbg !423
+  %.151 = shl i32 %.150, 2, !dbg !423
+  %.152 = bitcast double %t97 to i64, !dbg !423
+  %.153 = trunc i64 %.152 to i32, !dbg !423
+  %.154 = lshr i64 %.152, 32, !dbg !423
+  %.155 = trunc i64 %.154 to i32, !dbg !423
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !423
+  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !423
+  %.158 = zext i32 %.156 to i64, !dbg !423
+  %.159 = zext i32 %.157 to i64, !dbg !423
+  %.160 = shl nuw i64 %.159, 32, !dbg !423
+  %.161 = or i64 %.160, %.158, !dbg !423
+  %.162 = bitcast i64 %.161 to double, !dbg !423
+  %t99 = select i1 %.149, double %.162, double %t97, !dbg !423
+  %.176 = zext i1 %t98 to i32, !dbg !423
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !423
+  %12 = and i32 %.177, 1, !dbg !423
+  %.178 = icmp ne i32 %12, 0, !dbg !423
+  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !423
+  %t101 = icmp slt i32 %.2, 30, !dbg !423
+  %t102 = and i1 %t101, %t100, !dbg !423
+  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !423
+  %spec.select6 = fadd double %t99, %t103, !dbg !423
+  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !423
+  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !423
+  %.183 = add nuw nsw i64 %.22, 1, !dbg !423
+  %.184 = icmp ult i32 %.21, 63, !dbg !423
+  %.186 = and i64 %.183, 63, !dbg !423
+  %13 = shl nuw i64 1, %.186, !dbg !423
+  %14 = and i64 %13, %.25, !dbg !423
+  %.188 = icmp ne i64 %14, 0, !dbg !423
+  %.189 = and i1 %.184, %.188, !dbg !423
+  %.190 = trunc i64 %.183 to i32, !dbg !423
+  %.191 = shl i32 %.190, 2, !dbg !423
+  %.192 = bitcast double %t105 to i64, !dbg !423
+  %.193 = trunc i64 %.192 to i32, !dbg !423
+  %.194 = lshr i64 %.192, 32, !dbg !423
+  %.195 = trunc i64 %.194 to i32, !dbg !423
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !423
+  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !423
+  %.198 = zext i32 %.196 to i64, !dbg !423
+  %.199 = zext i32 %.197 to i64, !dbg !423
+  %.200 = shl nuw i64 %.199, 32, !dbg !423
+  %.201 = or i64 %.200, %.198, !dbg !423
+  %.202 = bitcast i64 %.201 to double, !dbg !423
+  %t107 = select i1 %.189, double %.202, double %t105, !dbg !423
+  %.216 = zext i1 %t106 to i32, !dbg !423
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !423
+  %15 = and i32 %.217, 1, !dbg !423
+  %.218 = icmp ne i32 %15, 0, !dbg !423
+  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !423
+  %t109 = icmp ne i32 %.2, 31, !dbg !423
+  %t110 = and i1 %t109, %t108, !dbg !423
+  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !423
+  %spec.select7 = fadd double %t107, %t111, !dbg !423
+  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !423
+  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !423
+  br label %b49, !dbg !423
+
+b49:                                              ; preds = %b28, %b27
+  %t115 = phi double [ %t113, %b28 ], [ %t73, %b27 ]
+  %t116 = phi i1 [ %t114, %b28 ], [ %t74, %b27 ]
+  %t117 = icmp eq i32 %.2, 0, !dbg !423
+  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !423
+  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !423
+  br i1 %or.cond, label %b55, label %b56, !dbg !423
+
+b55:                                              ; preds = %b49
+  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !423
+  %spec.select8 = fadd double %t118, %t115, !dbg !423
+  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !423
+  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !423
+  br label %b56, !dbg !423
+
+b56:                                              ; preds = %b55, %b49
+  ret void, !dbg !423
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
@@ -2545,39 +3278,39 @@ attributes #10 = { convergent }
 !1 = !DIFile(filename: "kernels.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 62, column: 21, scope: !4)
-!8 = !DILocation(line: 70, column: 10, scope: !4)
-!9 = !DILocation(line: 73, column: 22, scope: !4)
-!10 = !DILocation(line: 76, column: 5, scope: !4)
-!11 = !DILocation(line: 76, column: 9, scope: !4)
-!12 = !DILocation(line: 77, column: 5, scope: !4)
-!13 = !DILocation(line: 77, column: 9, scope: !4)
-!14 = !DILocation(line: 80, column: 28, scope: !4)
-!15 = !DILocation(line: 71, column: 13, scope: !4)
-!16 = !DILocation(line: 74, column: 13, scope: !4)
-!17 = !DILocation(line: 66, column: 16, scope: !4)
-!18 = !DILocation(line: 70, column: 18, scope: !4)
-!19 = !DILocation(line: 70, column: 22, scope: !4)
-!20 = !DILocation(line: 73, column: 7, scope: !4)
-!21 = !DILocation(line: 73, column: 11, scope: !4)
-!22 = !DILocation(line: 78, column: 16, scope: !4)
-!23 = !DILocation(line: 80, column: 17, scope: !4)
-!24 = !DILocation(line: 80, column: 4, scope: !4)
-!25 = !DILocation(line: 82, column: 16, scope: !4)
-!26 = !DILocation(line: 66, column: 21, scope: !4)
-!27 = !DILocation(line: 84, column: 20, scope: !4)
-!28 = !DILocation(line: 84, column: 9, scope: !4)
-!29 = !DILocation(line: 85, column: 8, scope: !4)
-!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 94, type: !5, scopeLine: 94, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = !DILocation(line: 95, column: 14, scope: !30)
-!32 = !DILocation(line: 96, column: 7, scope: !30)
-!33 = !DILocation(line: 97, column: 20, scope: !30)
-!34 = !DILocation(line: 97, column: 13, scope: !30)
-!35 = !DILocation(line: 97, column: 17, scope: !30)
-!36 = !DILocation(line: 97, column: 4, scope: !30)
+!7 = !DILocation(line: 67, column: 21, scope: !4)
+!8 = !DILocation(line: 75, column: 10, scope: !4)
+!9 = !DILocation(line: 78, column: 22, scope: !4)
+!10 = !DILocation(line: 81, column: 5, scope: !4)
+!11 = !DILocation(line: 81, column: 9, scope: !4)
+!12 = !DILocation(line: 82, column: 5, scope: !4)
+!13 = !DILocation(line: 82, column: 9, scope: !4)
+!14 = !DILocation(line: 85, column: 28, scope: !4)
+!15 = !DILocation(line: 76, column: 13, scope: !4)
+!16 = !DILocation(line: 79, column: 13, scope: !4)
+!17 = !DILocation(line: 71, column: 16, scope: !4)
+!18 = !DILocation(line: 75, column: 18, scope: !4)
+!19 = !DILocation(line: 75, column: 22, scope: !4)
+!20 = !DILocation(line: 78, column: 7, scope: !4)
+!21 = !DILocation(line: 78, column: 11, scope: !4)
+!22 = !DILocation(line: 83, column: 16, scope: !4)
+!23 = !DILocation(line: 85, column: 17, scope: !4)
+!24 = !DILocation(line: 85, column: 4, scope: !4)
+!25 = !DILocation(line: 87, column: 16, scope: !4)
+!26 = !DILocation(line: 71, column: 21, scope: !4)
+!27 = !DILocation(line: 89, column: 20, scope: !4)
+!28 = !DILocation(line: 89, column: 9, scope: !4)
+!29 = !DILocation(line: 90, column: 8, scope: !4)
+!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!31 = !DILocation(line: 100, column: 14, scope: !30)
+!32 = !DILocation(line: 101, column: 7, scope: !30)
+!33 = !DILocation(line: 102, column: 20, scope: !30)
+!34 = !DILocation(line: 102, column: 13, scope: !30)
+!35 = !DILocation(line: 102, column: 17, scope: !30)
+!36 = !DILocation(line: 102, column: 4, scope: !30)
 !37 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fcontig", scope: !1, file: !1, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !38 = !DILocation(line: 14, column: 6, scope: !37)
 !39 = !DILocation(line: 15, column: 39, scope: !37)
@@ -2960,3 +3693,9 @@ attributes #10 = { convergent }
 !416 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 44, type: !5, scopeLine: 44, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !417 = !DILocation(line: 44, column: 6, scope: !416)
 !418 = !DILocation(line: 44, column: 43, scope: !416)
+!419 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!420 = !DILocation(line: 49, column: 6, scope: !419)
+!421 = !DILocation(line: 49, column: 46, scope: !419)
+!422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!423 = !DILocation(line: 49, column: 6, scope: !422)
+!424 = !DILocation(line: 49, column: 46, scope: !422)

@@ -145,3 +145,45 @@ func kernGenLanes3(p *[32]float32, m int, x unsafe.Pointer) bool {
 //
 //go:noescape
 func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec4 runs SumF64 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec4(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD4NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD4(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD4 is SumF64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes4 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold4's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes4(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold4(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold4 is SumF64's AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold4(p unsafe.Pointer, m int, x unsafe.Pointer)

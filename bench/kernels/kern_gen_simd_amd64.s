@@ -1280,3 +1280,91 @@ done:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+// func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD4NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VADDPD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMDFold4(p unsafe.Pointer, m int, x unsafe.Pointer)
+TEXT ·kernGenSIMDFold4(SB), NOSPLIT, $0-24
+	MOVQ p+0(FP), DI
+	MOVQ m+8(FP), CX
+	MOVQ x+16(FP), SI
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	SHLQ $3, CX
+	MOVQ $128, AX
+	CMPQ AX, CX
+	JGE done
+
+loop:
+	VMOVDQU 0(SI)(AX*1), Y4
+	VADDPD Y4, Y0, Y5
+	VMOVDQU Y5, Y0
+	VMOVDQU 32(SI)(AX*1), Y4
+	VADDPD Y4, Y1, Y5
+	VMOVDQU Y5, Y1
+	VMOVDQU 64(SI)(AX*1), Y4
+	VADDPD Y4, Y2, Y5
+	VMOVDQU Y5, Y2
+	VMOVDQU 96(SI)(AX*1), Y4
+	VADDPD Y4, Y3, Y5
+	VMOVDQU Y5, Y3
+	ADDQ $128, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y1, 32(DI)
+	VMOVDQU Y2, 64(DI)
+	VMOVDQU Y3, 96(DI)
+	VZEROUPPER
+	RET

@@ -23,3 +23,9 @@ func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes3: no SIMD fold on this architecture.
 func kernGenLanes3(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec4: no SIMD loop on this architecture.
+func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes4: no SIMD fold on this architecture.
+func kernGenLanes4(*[16]float64, int, unsafe.Pointer) bool { return false }

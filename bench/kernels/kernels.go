@@ -43,6 +43,11 @@ func Triage(x int32) int32 {
 //kern:reduce
 func Sum(a, b float32) float32 { return a + b }
 
+// SumF64 is Sum in float64 (kerngpu's reduce-f64).
+//
+//kern:reduce
+func SumF64(a, b float64) float64 { return a + b }
+
 // TPB is the side of the square thread block and of the shared tiles of
 // MatMulTiled (Numba's TPB).
 const TPB = 16

@@ -5,11 +5,16 @@ Writes a JSON array of rows in the format of bench/internal/measure.Row
 (suite "gpu") with the same workloads and names the report expects:
 copy-d2d, discriminant on device arrays, dispatch on 16 elements,
 h2d/d2h pinned, host-discriminant (pageable and chunked streams),
-reduce over 2^28 float32 and the tiled matmul of Numba's documentation
-next to cupy.matmul (cuBLAS). A workload that fails is reported on
-stderr and skipped; the exit status is then 1.
+reduce over 2^28 float32 and float64 and the tiled matmul of Numba's
+documentation next to cupy.matmul (cuBLAS, float32). A workload that
+fails is reported on stderr and skipped; the exit status is then 1.
 
     python3 bench/peers/gpu_numba_cupy.py -o peers.json [--quick]
+    python3 bench/peers/gpu_numba_cupy.py --first numba|cupy
+
+--first is the cold-start workload (kerngpu -cold times it): import the
+library, compute one 16-element discriminant from host arrays, check it,
+exit; it writes no rows.
 """
 import argparse
 import json
@@ -82,6 +87,27 @@ def close(got, want, what):
         raise AssertionError('%s: result differs from the reference' % what)
 
 
+def first(which):
+    """The cold-start workload: one checked 16-element discriminant."""
+    a, b, c = operands(16)
+    want = reference(a, b, c)
+    if which == 'numba':
+        if not hasattr(np, 'row_stack'):  # see main
+            np.row_stack = np.vstack
+        from numba import vectorize
+
+        @vectorize(['float32(float32, float32, float32)'], target='cuda')
+        def disc(a, b, c):
+            return math.sqrt(b ** 2 - 4 * a * c)
+        got = disc(a, b, c)
+    else:
+        import cupy
+        disc = cupy.ElementwiseKernel('float32 a, float32 b, float32 c', 'float32 d',
+                                      'd = sqrtf(b * b - 4.0f * a * c)', 'discriminant')
+        got = cupy.asnumpy(disc(cupy.asarray(a), cupy.asarray(b), cupy.asarray(c)))
+    close(got, want, which)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument('--n', type=int, default=100_000_000)
@@ -93,7 +119,11 @@ def main():
     p.add_argument('--min', type=float, default=0.05)
     p.add_argument('--quick', action='store_true')
     p.add_argument('-o', default='-')
+    p.add_argument('--first', choices=('numba', 'cupy'))
     args = p.parse_args()
+    if args.first:
+        first(args.first)
+        return
     if args.quick:
         args.n, args.reduce_n, args.matmul, args.chunks, args.streams, args.reps, args.min = \
             1 << 16, 1 << 16, 128, 4, 2, 1, 0.0
@@ -200,6 +230,19 @@ def main():
         bench.add('reduce', 'cupy-sum', rn, 4 * rn, lambda: cupy.sum(cx))
         if abs(float(cupy.sum(cx)) - want) > 1e-3 * want:
             raise AssertionError('cupy.sum differs')
+        # float64 (kerngpu's reduce-f64): the same values, twice the bytes.
+        x64 = x.astype(np.float64)
+        dx64 = cuda.to_device(x64)
+
+        def numba_sum64():
+            got[0] = sum_numba(dx64)
+        bench.add('reduce-f64', 'numba-cuda-reduce', rn, 8 * rn, numba_sum64)
+        if abs(got[0] - want) > 1e-9 * want:
+            raise AssertionError('numba reduce float64: %r, want %r' % (got[0], want))
+        cx64 = cupy.asarray(x64)
+        bench.add('reduce-f64', 'cupy-sum', rn, 8 * rn, lambda: cupy.sum(cx64))
+        if abs(float(cupy.sum(cx64)) - want) > 1e-9 * want:
+            raise AssertionError('cupy.sum float64 differs')
 
     TPB = 16
 

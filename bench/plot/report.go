@@ -51,8 +51,10 @@ func baseline(r measure.Row) string {
 		return "numba-cuda"
 	case "gpu/host-discriminant":
 		return "numba-cuda-streams"
-	case "gpu/reduce":
+	case "gpu/reduce", "gpu/reduce-f64":
 		return "numba-cuda-reduce"
+	case "gpu/cold-start":
+		return "numba-cuda"
 	case "gpu/matmul":
 		return "numba-tiled16"
 	}
@@ -152,7 +154,7 @@ func markdown(w io.Writer, title string, info []string, ds []Derived) error {
 		}
 	}
 	if t := targets(ds); len(t) > 0 {
-		b.WriteString("\n## Targets (docs/design.md)\n\n")
+		b.WriteString("\n## Targets (docs/design.md; the GPU goals against the anchors of this run)\n\n")
 		for _, l := range t {
 			fmt.Fprintf(&b, "- %s\n", l)
 		}
@@ -209,6 +211,89 @@ func targets(ds []Derived) []string {
 	}
 	if k, ok := find("gpu", "matmul", "kern-tiled16"); ok && k.Ratio > 0 {
 		out = append(out, fmt.Sprintf("GPU tiled matmul: %.2f× Numba's tiled example (target ≥ 2×): %s", k.Ratio, verdict(k.Ratio >= 2)))
+	}
+	if suiteRan(ds, "gpu") {
+		out = append(out, gpuGoals(ds, find, verdict)...)
+	}
+	return out
+}
+
+// suiteRan reports whether any row is of suite.
+func suiteRan(ds []Derived, suite string) bool {
+	return slices.ContainsFunc(ds, func(d Derived) bool { return d.Suite == suite })
+}
+
+// gpuGoals states the GPU run's goals against the anchors measured in the
+// same run: the bare driver's launch (bench/gpu/rawlaunch), the
+// device-to-device copy, the pinned streams by hand. A goal whose rows are
+// missing says which.
+func gpuGoals(ds []Derived, find func(suite, wl, impl string) (Derived, bool), verdict func(bool) string) []string {
+	var out []string
+	const raw = "raw-cuLaunchKernel"
+	// Goal 1: a steady-state call against a bare launch of the same kernel.
+	for _, wl := range []struct{ name, what string }{
+		{"dispatch", "back to back"},
+		{"dispatch-sync", "each synchronized"},
+	} {
+		k, okK := find("gpu", wl.name, "kern-cuda")
+		r, okR := find("gpu", wl.name, raw)
+		switch {
+		case !okK:
+			out = append(out, fmt.Sprintf("goal 1, per-call cost (%s): no kern-cuda %s row", wl.what, wl.name))
+		case !okR:
+			out = append(out, fmt.Sprintf("goal 1, per-call cost (%s): no %s row (rawlaunch did not run)", wl.what, raw))
+		default:
+			x := k.BestS / r.BestS
+			out = append(out, fmt.Sprintf("goal 1, per-call cost (%s): a ufunc call on 16-element device arrays %s against a bare cuLaunchKernel of its kernel %s: %.2f× (target ≤ 1.15×): %s",
+				wl.what, fmtDur(k.BestS), fmtDur(r.BestS), x, verdict(x <= 1.15)))
+		}
+	}
+	// Goal 2: a graph's replay per kernel under the launch floor (the bare
+	// driver's back-to-back launch of an empty kernel).
+	g, okG := find("gpu", "graph-replay", "kern-cuda")
+	floor, okF := find("gpu", "launch-empty", raw)
+	switch {
+	case !okG:
+		out = append(out, "goal 2, graph replay: no graph row")
+	case !okF:
+		out = append(out, "goal 2, graph replay: no launch floor (rawlaunch did not run)")
+	default:
+		out = append(out, fmt.Sprintf("goal 2, graph replay: %s per kernel against the launch floor %s (target below it): %s",
+			fmtDur(g.BestS), fmtDur(floor.BestS), verdict(g.BestS < floor.BestS)))
+	}
+	// Goal 4: sums at ≥ 95 % of the copy bandwidth, float32 and float64.
+	for _, wl := range []struct{ name, elem string }{{"reduce", "float32"}, {"reduce-f64", "float64"}} {
+		k, ok := find("gpu", wl.name, "kern-cuda")
+		if !ok || k.PctOfRef == 0 {
+			out = append(out, fmt.Sprintf("goal 4, %s sum: no kern-cuda %s row with a d2d copy to hold it to", wl.elem, wl.name))
+			continue
+		}
+		l := fmt.Sprintf("goal 4, %s sum: %.0f%% of d2d copy bandwidth (target ≥ 95%%): %s", wl.elem, k.PctOfRef, verdict(k.PctOfRef >= 95))
+		if c, ok := find("gpu", wl.name, "cupy-sum"); ok && c.N == k.N && c.PctOfRef > 0 {
+			l += fmt.Sprintf("; CuPy %.0f%%", c.PctOfRef)
+		}
+		out = append(out, l)
+	}
+	// Goal 6: the default call on pageable arrays against the same chunks
+	// streamed by hand over pinned arrays.
+	p, okP := find("gpu", "host-discriminant", "kern-cuda-pageable")
+	h, okH := find("gpu", "host-discriminant", "kern-cuda-streams")
+	if okP && okH && p.N == h.N {
+		x := 100 * h.BestS / p.BestS
+		out = append(out, fmt.Sprintf("goal 6, pageable host arrays: the default call %s against the pinned streams by hand %s: %.0f%% (target ≥ 85%%): %s",
+			fmtDur(p.BestS), fmtDur(h.BestS), x, verdict(x >= 85)))
+	} else {
+		out = append(out, "goal 6, pageable host arrays: no kern-cuda-pageable and kern-cuda-streams rows of one N")
+	}
+	// The cold start, for the record: no target.
+	var cold []string
+	for _, impl := range []string{"kern-cuda", "numba-cuda", "cupy"} {
+		if c, ok := find("gpu", "cold-start", impl); ok {
+			cold = append(cold, fmt.Sprintf("%s %s", impl, fmtDur(c.BestS)))
+		}
+	}
+	if len(cold) > 0 {
+		out = append(out, "cold start to the first checked result (a fresh process): "+strings.Join(cold, ", "))
 	}
 	return out
 }

@@ -157,3 +157,72 @@ func TestRunWritesReport(t *testing.T) {
 		t.Error("run with a missing input succeeded")
 	}
 }
+
+// TestGPUGoals: the GPU goals against the anchors of the same run, met and
+// not met, and what a run without the anchors says.
+func TestGPUGoals(t *testing.T) {
+	rows := []measure.Row{
+		row("gpu", "copy-d2d", "kern-d2d", true, 100, 1600, 1e-9), // 1600 GB/s
+		row("gpu", "dispatch", "kern-cuda", true, 16, 0, 2.2e-6),
+		row("gpu", "dispatch", "raw-cuLaunchKernel", true, 16, 0, 2e-6, 2.1e-6), // 1.10×: met
+		row("gpu", "dispatch-sync", "kern-cuda", true, 16, 0, 12e-6),
+		row("gpu", "dispatch-sync", "raw-cuLaunchKernel", true, 16, 0, 10e-6), // 1.20×: not met
+		row("gpu", "launch-empty", "raw-cuLaunchKernel", true, 0, 0, 1.5e-6),
+		row("gpu", "graph-replay", "kern-cuda", true, 16, 0, 1e-6),
+		row("gpu", "reduce", "kern-cuda", true, 100, 400, 0.26e-9),    // 1538 GB/s: 96 %
+		row("gpu", "reduce", "cupy-sum", true, 100, 400, 0.255e-9),    // 98 %
+		row("gpu", "reduce-f64", "kern-cuda", true, 100, 800, 0.6e-9), // 1333 GB/s: 83 %
+		row("gpu", "host-discriminant", "kern-cuda-pageable", true, 100, 1600, 2e-3),
+		row("gpu", "host-discriminant", "kern-cuda-streams", true, 100, 1600, 1.8e-3), // 90 %
+		row("gpu", "cold-start", "kern-cuda", true, 16, 0, 0.2, 0.25),
+		row("gpu", "cold-start", "numba-cuda", true, 16, 0, 1.5),
+	}
+	var b bytes.Buffer
+	if err := markdown(&b, "T", nil, derive(rows)); err != nil {
+		t.Fatal(err)
+	}
+	md := b.String()
+	for _, want := range []string{
+		"goal 1, per-call cost (back to back): a ufunc call on 16-element device arrays 2.2 µs against a bare cuLaunchKernel of its kernel 2 µs: 1.10× (target ≤ 1.15×): met",
+		"goal 1, per-call cost (each synchronized): a ufunc call on 16-element device arrays 12 µs against a bare cuLaunchKernel of its kernel 10 µs: 1.20× (target ≤ 1.15×): NOT met",
+		"goal 2, graph replay: 1 µs per kernel against the launch floor 1.5 µs (target below it): met",
+		"goal 4, float32 sum: 96% of d2d copy bandwidth (target ≥ 95%): met; CuPy 98%",
+		"goal 4, float64 sum: 83% of d2d copy bandwidth (target ≥ 95%): NOT met",
+		"goal 6, pageable host arrays: the default call 2 ms against the pinned streams by hand 1.8 ms: 90% (target ≥ 85%): met",
+		"cold start to the first checked result (a fresh process): kern-cuda 200 ms, numba-cuda 1.5 s",
+		"| kern-cuda | 16 | 200 ms | 225 ms | 25.0% |  |  |  | 7.50 | numba-cuda |",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+
+	// Without the anchors: each goal says what is missing.
+	b.Reset()
+	if err := markdown(&b, "T", nil, derive(rows[:2])); err != nil {
+		t.Fatal(err)
+	}
+	md = b.String()
+	for _, want := range []string{
+		"goal 1, per-call cost (back to back): no raw-cuLaunchKernel row (rawlaunch did not run)",
+		"goal 1, per-call cost (each synchronized): no kern-cuda dispatch-sync row",
+		"goal 2, graph replay: no graph row",
+		"goal 4, float32 sum: no kern-cuda reduce row with a d2d copy to hold it to",
+		"goal 6, pageable host arrays: no kern-cuda-pageable and kern-cuda-streams rows of one N",
+	} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
+	if strings.Contains(md, "cold start") {
+		t.Errorf("a cold-start line without cold-start rows:\n%s", md)
+	}
+	// A CPU-only run states no GPU goal.
+	b.Reset()
+	if err := markdown(&b, "T", nil, derive(testRows()[:9])); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(b.String(), "goal ") {
+		t.Errorf("GPU goals in a CPU-only report:\n%s", b.String())
+	}
+}

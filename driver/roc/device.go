@@ -1,6 +1,7 @@
 package roc
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"unsafe"
@@ -59,6 +60,9 @@ func newDevice(l *lib, ordinal int) (*Device, error) {
 		return nil, err
 	}
 	gpucore.InitDevice(&d.Device, &l.Lib, ordinal, info, l.own.setDevice, uintptr(ordinal))
+	if err := gpucore.OwnDefaultStream(&d.Device); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
@@ -198,11 +202,14 @@ func (d *Device) AllocHostFine(n int) (unsafe.Pointer, error) {
 	return gpucore.HostAlloc(&d.Device, n, hostMallocPortable|hostMallocMapped|hostMallocCoherent)
 }
 
-// Close unregisters any host memory still registered with the device. HIP
-// holds no per-device context for kern to release, so the device stays
-// usable; Close is an extra method, not part of driver.Device, matching
-// cuda.Device.Close.
-func (d *Device) Close() error { return gpucore.UnregisterAll(&d.Device) }
+// Close unregisters any host memory still registered with the device and
+// destroys its own default stream. HIP holds no per-device context for
+// kern to release, so the device stays usable, its default stream then
+// HIP's null stream (each call selecting the device first); Close is an
+// extra method, not part of driver.Device, matching cuda.Device.Close.
+func (d *Device) Close() error {
+	return errors.Join(gpucore.UnregisterAll(&d.Device), gpucore.DropDefaultStream(&d.Device))
+}
 
 var _ driver.PeerCopier = (*Device)(nil)
 

@@ -6,9 +6,22 @@
 // use (Open, or Default for the usual install), Device values run copies,
 // streams, events, modules and launches.
 //
-// Threads: HIP keeps the current device per OS thread. Every method locks
-// its goroutine to its thread, selects the device (hipSetDevice) and
-// unlocks after the call, so methods are correct from any goroutine.
+// Threads: HIP keeps the current device per OS thread, and its null stream
+// is the current device's. Every method locks its goroutine to its thread
+// and selects the device (hipSetDevice) before its call, so methods are
+// correct from any goroutine. Launches and copies on a created stream skip
+// hipSetDevice on a thread where the binding knows the device current (the
+// per-thread cache of package cuda): HIP runs a created stream's work on
+// the stream's device, and newer runtimes refuse a launch on a stream of
+// another device than the current one (hipErrorInvalidHandle), which is
+// then retried after selecting; a stale entry can cost a call, never
+// misplace work. Each Device's default stream is therefore a blocking
+// stream created on it (ordered with the null stream both ways, as the
+// null stream is with every blocking stream), and a synchronous copy is
+// hipMemcpyWithStream on it where the runtime has it: a steady-state
+// launch or copy is one call. Null-stream work is refused nowhere, so it
+// selects every time; Close destroys the default stream, and the device
+// then uses the null stream.
 //
 // Device properties come from hipDeviceGetAttribute, hipDeviceGetName,
 // hipDeviceTotalMem and hipDeviceGetPCIBusId, whose ABI is stable across

@@ -95,6 +95,18 @@ var api = &gpucore.API{
 	// Coarse-grained, as ROC's coarsegrain_array: the fast source and
 	// target of async copies.
 	HostAllocFlags: hostMallocPortable | hostMallocNonCoherent,
+	// Work on a created stream runs on the stream's device or not at all:
+	// hipModuleLaunchKernel takes the device from the stream
+	// (hip::Stream::DeviceId) and, in newer runtimes, refuses a stream of
+	// another device than the current one with hipErrorInvalidHandle, as
+	// CUDA's runtime does; copies run whatever device is current. So the
+	// per-thread cache is sound for work on created streams (each device's
+	// default stream is one: OwnDefaultStream), and a refused launch is
+	// retried after hipSetDevice. Null-stream work follows the current
+	// device and is not refused: it always selects (StreamDevice).
+	CacheCurrent: true,
+	NotSelected:  func(r gpucore.Status) bool { return r == 400 },
+	StreamDevice: true,
 }
 
 // libName asks hipGetErrorName, which returns the name. Old runtimes name
@@ -122,6 +134,9 @@ type ownFuncs struct {
 	// Optional: only one of the property entry points exists per version.
 	getDevicePropertiesR0600, getDeviceProperties gpucore.Fn
 	memcpy, memcpyAsync, moduleLoadData           gpucore.Fn
+	// Optional: a synchronous copy on a stream (ROCm 3.5 on); without it
+	// synchronous copies select the device and use hipMemcpy.
+	memcpyWithStream gpucore.Fn
 	// Optional, so that a library without them loads: copies between two
 	// devices (the runtime stages them itself when absent).
 	memcpyPeer, memcpyPeerAsync gpucore.Fn
@@ -137,11 +152,13 @@ func newOwnFuncs() ownFuncs {
 		memcpy:                   fn("hipMemcpy", "i32(*void, *void, i64, i32)"),
 		memcpyAsync:              fn("hipMemcpyAsync", "i32(*void, *void, i64, i32, ptr)"),
 		moduleLoadData:           fn("hipModuleLoadData", "i32(*ptr, *void)"),
+		memcpyWithStream:         fn("hipMemcpyWithStream", "i32(*void, *void, i64, i32, ptr)"),
 		memcpyPeer:               fn("hipMemcpyPeer", "i32(*void, i32, *void, i32, i64)"),
 		memcpyPeerAsync:          fn("hipMemcpyPeerAsync", "i32(*void, i32, *void, i32, i64, ptr)"),
 	}
 	o.getDevicePropertiesR0600.Optional = true
 	o.getDeviceProperties.Optional = true
+	o.memcpyWithStream.Optional = true
 	o.memcpyPeer.Optional = true
 	o.memcpyPeerAsync.Optional = true
 	return o
@@ -149,7 +166,7 @@ func newOwnFuncs() ownFuncs {
 
 func (o *ownFuncs) all() []*gpucore.Fn {
 	return []*gpucore.Fn{&o.runtimeGetVersion, &o.setDevice, &o.getDevicePropertiesR0600, &o.getDeviceProperties,
-		&o.memcpy, &o.memcpyAsync, &o.moduleLoadData, &o.memcpyPeer, &o.memcpyPeerAsync}
+		&o.memcpy, &o.memcpyAsync, &o.moduleLoadData, &o.memcpyWithStream, &o.memcpyPeer, &o.memcpyPeerAsync}
 }
 
 // newLib is an unbound lib: errors are named from the built-in table.
@@ -183,10 +200,15 @@ func memcpyKind(d gpucore.Dir) uintptr {
 	return [3]uintptr{gpucore.HtoD: memcpyHostToDevice, gpucore.DtoH: memcpyDeviceToHost, gpucore.DtoD: memcpyDeviceToDevice}[d]
 }
 
-// copy is HIP's copier: one entry point with a direction argument.
+// copy is HIP's copier: one entry point with a direction argument. A
+// synchronous copy given a stream (Lib.SyncCopyOnStream) is
+// hipMemcpyWithStream: hipMemcpy's semantics on that stream.
 func (l *lib) copy(dir gpucore.Dir, dst, src unsafe.Pointer, n int, s uintptr, async bool) gpucore.Status {
 	if async {
 		return gpucore.Call(l.own.memcpyAsync.Addr, uintptr(dst), uintptr(src), uintptr(n), memcpyKind(dir), s)
+	}
+	if s != 0 {
+		return gpucore.Call(l.own.memcpyWithStream.Addr, uintptr(dst), uintptr(src), uintptr(n), memcpyKind(dir), s)
 	}
 	return gpucore.Call(l.own.memcpy.Addr, uintptr(dst), uintptr(src), uintptr(n), memcpyKind(dir))
 }
@@ -200,6 +222,9 @@ func loadLib(o Options) (*lib, error) {
 	l := newLib()
 	if err := l.Load(names, o.Preload, o.Library, l.symbols()); err != nil {
 		return nil, err
+	}
+	if l.own.memcpyWithStream.Addr != 0 {
+		l.SyncCopyOnStream = l.own.memcpyWithStream.Op
 	}
 	return l, nil
 }

@@ -50,10 +50,10 @@ func TestSymbolTable(t *testing.T) {
 	slices.Sort(optional)
 	if want := []string{"hipFuncSetAttribute", "hipGetDeviceProperties", "hipGetDevicePropertiesR0600",
 		"hipGraphDestroy", "hipGraphExecDestroy", "hipGraphExecUpdate", "hipGraphInstantiateWithFlags", "hipGraphLaunch",
-		"hipMemcpyPeer", "hipMemcpyPeerAsync",
+		"hipMemcpyPeer", "hipMemcpyPeerAsync", "hipMemcpyWithStream",
 		"hipModuleLaunchCooperativeKernel", "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor",
 		"hipStreamBeginCapture", "hipStreamEndCapture"}; !slices.Equal(optional, want) {
-		t.Errorf("optional symbols %v, want the attribute setter, the two hipGetDeviceProperties variants, the graph calls, the peer copies and the cooperative launch %v", optional, want)
+		t.Errorf("optional symbols %v, want the attribute setter, the two hipGetDeviceProperties variants, the graph calls, the peer copies, the synchronous copy on a stream and the cooperative launch %v", optional, want)
 	}
 }
 

@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/internal/gpucore"
 	"github.com/kernlab/kern/internal/testing/standin"
 )
 
@@ -79,18 +81,23 @@ func TestStandInDeviceAndMemory(t *testing.T) {
 		t.Error("the data did not make the round trip")
 	}
 	for _, f := range []func() error{func() error { return d.FreeHost(pin) }, func() error { return d.FreeHost(fine) },
-		func() error { return d.Free(p) }, func() error { return d.Free(q) }, s.Destroy, d.Synchronize} {
+		func() error { return d.Free(p) }, func() error { return d.Free(q) }, s.Destroy, d.DefaultStream().Destroy,
+		d.Synchronize, d.Close} {
 		if err := f(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	// The flags of pinned memory, the copy kinds by direction.
-	logHas(t, lib.Log(), "hipInit flags=0 -> 0", "hipGetDeviceProperties 0 -> 0", "hipMalloc n=4000 -> 0 d1",
-		"hipStreamCreateWithFlags flags=1 -> 0 s1", "hipHostMalloc n=4000 flags=0x80000001 -> 0 h1",
-		"hipHostMalloc n=64 flags=0x40000003 -> 0 h2", "hipMemcpy HtoD d1+0 go n=4000 stream=sync -> 0",
-		"hipMemcpyAsync DtoD d2+0 d1+0 n=4000 stream=s1 -> 0", "hipMemsetAsync d1+0 b=7 n=4000 stream=s1 -> 0",
-		"hipMemcpyAsync DtoH h1+0 d2+0 n=4000 stream=s1 -> 0", "hipHostFree h1+0 -> 0", "hipFree d1+0 -> 0",
-		"hipStreamDestroy s1 -> 0", "hipDeviceSynchronize -> 0")
+	// The device's own blocking default stream (s1), the flags of pinned
+	// memory, the copy kinds by direction; a synchronous copy is
+	// hipMemcpyWithStream on the default stream. Destroying the default
+	// stream does nothing; closing the device does.
+	logHas(t, lib.Log(), "hipInit flags=0 -> 0", "hipGetDeviceProperties 0 -> 0", "hipStreamCreateWithFlags flags=0 -> 0 s1",
+		"hipMalloc n=4000 -> 0 d1",
+		"hipStreamCreateWithFlags flags=1 -> 0 s2", "hipHostMalloc n=4000 flags=0x80000001 -> 0 h1",
+		"hipHostMalloc n=64 flags=0x40000003 -> 0 h2", "hipMemcpyWithStream HtoD d1+0 go n=4000 stream=s1 -> 0",
+		"hipMemcpyAsync DtoD d2+0 d1+0 n=4000 stream=s2 -> 0", "hipMemsetAsync d1+0 b=7 n=4000 stream=s2 -> 0",
+		"hipMemcpyAsync DtoH h1+0 d2+0 n=4000 stream=s2 -> 0", "hipHostFree h1+0 -> 0", "hipFree d1+0 -> 0",
+		"hipStreamDestroy s2 -> 0", "hipDeviceSynchronize -> 0", "hipStreamDestroy s1 -> 0")
 	if live := lib.Live(); live != (standin.Live{}) {
 		t.Errorf("left behind: %+v", live)
 	}
@@ -143,11 +150,51 @@ func TestStandInLaunch(t *testing.T) {
 		params = append(params, unsafe.Pointer(&v[0]))
 	}
 	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: 2, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}}
+	logHas(t, lib.Log(), "hipStreamCreateWithFlags flags=0 -> 0 s1", "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0")
+	// One OS thread, where the device is known current once selected.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	if err := fn.Launch(cfg, params); err != nil {
 		t.Fatal(err)
 	}
-	logHas(t, lib.Log(), "hipModuleLoadData -> 0 m1", "hipModuleGetFunction m1 "+name+" -> 0",
-		fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s0 params=%s -> 0", name, strings.Join(want, ";")))
+	launch := fmt.Sprintf("hipModuleLaunchKernel %s grid=2,1,1 block=64,1,1 shared=0 stream=s1 params=%s", name, strings.Join(want, ";"))
+	lib.Log()
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	// On the device's own default stream, with the device current on this
+	// thread: the launch is the one call (where threads can be told apart
+	// cheaply; elsewhere it selects first).
+	log := lib.Log()
+	if len(log) == 2 && log[0] == "hipSetDevice 0 -> 0" && !gpucore.ThreadCache() {
+		log = log[1:]
+	}
+	if !slices.Equal(log, []string{launch + " -> 0"}) {
+		t.Errorf("a launch on the default stream made:\n%s", strings.Join(log, "\n"))
+	}
+	// A runtime that refuses a stream of another device than the current
+	// one (a stale entry): the launch selects the device and is made again.
+	lib.Fail("hipModuleLaunchKernel", 400, 0)
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	if log := lib.Log(); gpucore.ThreadCache() && (len(log) != 3 || !strings.HasPrefix(log[0], "hipModuleLaunchKernel "+name+" ") ||
+		!strings.HasSuffix(log[0], " -> 400") || !slices.Equal(log[1:], []string{"hipSetDevice 0 -> 0", launch + " -> 0"})) {
+		t.Errorf("a refused launch made:\n%s", strings.Join(log, "\n"))
+	}
+	// After Close the default stream is HIP's null stream, which follows
+	// the thread's current device: the launch selects the device first,
+	// known current or not.
+	if err := d.Close(); err != nil {
+		t.Fatal(err)
+	}
+	lib.Log()
+	if err := fn.Launch(cfg, params); err != nil {
+		t.Fatal(err)
+	}
+	if log := lib.Log(); len(log) != 2 || log[0] != "hipSetDevice 0 -> 0" || !strings.Contains(log[1], " stream=s0 ") {
+		t.Errorf("a launch on the null stream made:\n%s", strings.Join(log, "\n"))
+	}
 	// A runtime before ROCm 6.0 (as the stand-in) has no module-level
 	// cooperative launch: the launch says so and reaches nothing.
 	coop := cfg
@@ -249,4 +296,108 @@ func TestStandInAttributes(t *testing.T) {
 	if got := d.Info().SharedMemPerBlockOptin; got != 0 {
 		t.Errorf("SharedMemPerBlockOptin = %d, want 0 (no opt-in on AMD)", got)
 	}
+}
+
+// TestStandInTwoDevicesStaleSelection: with two devices on one OS thread,
+// a launch on a device that is not current selects it first, and one the
+// binding believes current but is not (another library selected a device
+// on the thread) is refused by the runtime (the stand-in refuses a stream
+// of another device than the current one, as newer HIP does) and made
+// again after hipSetDevice: work never lands on another device. Null-stream
+// work always selects.
+func TestStandInTwoDevicesStaleSelection(t *testing.T) {
+	if !gpucore.ThreadCache() {
+		t.Skip("no cheap thread identity here: every launch selects its device first")
+	}
+	lib := standin.ForTest(t, standin.HIP)
+	lib.Configure(64<<20, 4, 64, 1024)
+	lib.Devices(2)
+	image, err := os.ReadFile("../../internal/testing/gputest/kern_gen_gfx90a.hsaco")
+	if err != nil {
+		t.Fatal(err)
+	}
+	layouts, err := lib.Layouts(image)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name, params := "", []unsafe.Pointer(nil)
+	for k, args := range layouts {
+		if len(args) == 0 && (name == "" || k < name) {
+			name = k
+		}
+	}
+	if name == "" {
+		// Every kernel takes arguments: pick one and pass zeros of its sizes.
+		for k := range layouts {
+			if name == "" || k < name {
+				name = k
+			}
+		}
+		for _, a := range layouts[name] {
+			params = append(params, unsafe.Pointer(&make([]byte, max(a.Size, 8))[0]))
+		}
+	}
+	drv := Open(Options{Library: lib.Path})
+	var fns [2]driver.Function
+	var devs [2]*Device
+	for i := range devs {
+		if devs[i], err = drv.Device(i); err != nil {
+			t.Fatal(err)
+		}
+		mod, err := devs[i].LoadModule(image)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fns[i], err = mod.Function(name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 64, Y: 1, Z: 1}}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	// calls launches on the devices in order and returns the calls made,
+	// launches as "launch sN -> R".
+	calls := func(order ...int) []string {
+		t.Helper()
+		lib.Log()
+		for _, i := range order {
+			if err := fns[i].Launch(cfg, params); err != nil {
+				t.Fatalf("launch on device %d: %v", i, err)
+			}
+		}
+		var out []string
+		for _, l := range lib.Log() {
+			if f := strings.Fields(l); f[0] == "hipModuleLaunchKernel" {
+				var stream string
+				for _, x := range f {
+					if strings.HasPrefix(x, "stream=") {
+						stream = strings.TrimPrefix(x, "stream=")
+					}
+				}
+				l = "launch " + stream + " -> " + f[len(f)-1]
+			}
+			out = append(out, l)
+		}
+		return out
+	}
+	// Device 0's default stream is s1, device 1's s2.
+	calls(0)
+	if got, want := calls(0, 1, 1, 0), []string{"launch s1 -> 0", "hipSetDevice 1 -> 0", "launch s2 -> 0", "launch s2 -> 0",
+		"hipSetDevice 0 -> 0", "launch s1 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("launches on two devices made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	lib.SelectDevice(1) // another library, behind the binding's back
+	if got, want := calls(0, 0), []string{"launch s1 -> 400", "hipSetDevice 0 -> 0", "launch s1 -> 0", "launch s1 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("a launch after another library selected device 1 made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	// Without its own stream device 0 launches on the null stream, which
+	// nothing would refuse on device 1: it selects every time.
+	if err := devs[0].Close(); err != nil {
+		t.Fatal(err)
+	}
+	lib.SelectDevice(1)
+	if got, want := calls(0, 0), []string{"hipSetDevice 0 -> 0", "launch s0 -> 0", "hipSetDevice 0 -> 0", "launch s0 -> 0"}; !slices.Equal(got, want) {
+		t.Errorf("null-stream launches made:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	devs[1].Close()
 }

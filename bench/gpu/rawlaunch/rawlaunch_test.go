@@ -3,12 +3,14 @@
 package rawlaunch
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/kernlab/kern/bench/internal/measure"
 	"github.com/kernlab/kern/internal/testing/standin"
 	"github.com/kernlab/kern/internal/testing/testtool"
 )
@@ -33,7 +35,8 @@ func TestRawLaunch(t *testing.T) {
 	// The program runs in its own process: it configures nothing and
 	// prints the library's log itself.
 	lib := standin.ForTest(t, standin.CUDA)
-	cmd := exec.Command(bin, "../../kernels/kern_gen.ptx", "1")
+	rowsPath := filepath.Join(t.TempDir(), "rows.json")
+	cmd := exec.Command(bin, "../../kernels/kern_gen.ptx", "2", rowsPath)
 	cmd.Env = append(os.Environ(), "KERN_LIBCUDA="+lib.Path, "RAWLAUNCH_STANDIN_LOG=1")
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
@@ -67,7 +70,50 @@ func TestRawLaunch(t *testing.T) {
 			t.Errorf("unexpected launch %q", l)
 		}
 	}
-	if launches["empty"] != 2000 || launches["disc"] != 2000 {
-		t.Errorf("launches %v, want 2000 of each", launches)
+	if launches["empty"] != 4000 || launches["disc"] != 4000 {
+		t.Errorf("launches %v, want 4000 of each", launches)
+	}
+	// The rows for the report: each case under the workload of kern's
+	// row it anchors, one sample per batch.
+	f, err := os.Open(rowsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := measure.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range rows {
+		got = append(got, fmt.Sprintf("%s/%s/%d", r.Workload, r.Impl, r.N))
+		if r.Suite != "gpu" || len(r.Samples) != 2 || r.Inner != 1000 || r.Bytes != 0 {
+			t.Errorf("row %+v", r)
+		}
+	}
+	if want := "launch-empty/raw-cuLaunchKernel/0 launch-empty-sync/raw-cuLaunchKernel/0 " +
+		"dispatch/raw-cuLaunchKernel/16 dispatch-sync/raw-cuLaunchKernel/16"; strings.Join(got, " ") != want {
+		t.Errorf("rows %v, want %s", got, want)
+	}
+}
+
+// TestRawLaunchRTSyntax checks the runtime-API anchor (csrc/rawlaunch_rt.cu,
+// built with nvcc on the GPU machine) with clang's CUDA front end against
+// a stand-in cuda_runtime.h: it compiles for host and device.
+func TestRawLaunchRTSyntax(t *testing.T) {
+	clang := ""
+	for _, c := range []string{"clang-15", "clang"} {
+		if p, err := exec.LookPath(c); err == nil {
+			clang = p
+			break
+		}
+	}
+	if clang == "" {
+		testtool.Missing(t, "no clang to check csrc/rawlaunch_rt.cu")
+	}
+	out, err := exec.Command(clang, "-x", "cuda", "-nocudainc", "-nocudalib", "--cuda-gpu-arch=sm_80", "-Itestdata/cudastub",
+		"-fsyntax-only", "-Wall", "-Wextra", "-Werror", "csrc/rawlaunch_rt.cu").CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", clang, err, out)
 	}
 }

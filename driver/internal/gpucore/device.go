@@ -206,6 +206,8 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 	op := ops[0]
 	if async {
 		op = ops[1]
+	} else if d.lib.SyncCopyOnStream != "" && d.null.h != 0 {
+		op, h = d.lib.SyncCopyOnStream, d.null.h
 	}
 	if dir != DtoD && async {
 		if cs := s.(*Stream); cs.capturing.Load() && !d.isPinned(host, n) {
@@ -216,7 +218,7 @@ func (d *Device) copyMem(dir Dir, dst, src, host unsafe.Pointer, n int, s driver
 				Text: "a copy from or to pageable host memory cannot be captured (use pinned memory)", Sentinel: driver.ErrNotCapturable}
 		}
 	}
-	r, err := d.cachedCall(func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
+	r, err := d.cachedCall(h, func() Status { return d.lib.Copy(dir, dst, src, n, h, async) })
 	if err != nil {
 		return err
 	}

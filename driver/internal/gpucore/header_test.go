@@ -27,6 +27,7 @@ var cConsts = []struct {
 	{"funcMaxDynamicShared", "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES", "hipFuncAttributeMaxDynamicSharedMemorySize", int64(funcMaxDynamicShared)},
 	{"funcSharedCarveout", "CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT", "hipFuncAttributePreferredSharedMemoryCarveout", int64(funcSharedCarveout)},
 	{"hostRegisterPortable", "CU_MEMHOSTREGISTER_PORTABLE", "hipHostRegisterPortable", hostRegisterPortable},
+	{"streamBlocking", "CU_STREAM_DEFAULT", "hipStreamDefault", streamBlocking},
 	{"streamNonBlocking", "CU_STREAM_NON_BLOCKING", "hipStreamNonBlocking", streamNonBlocking},
 	{"eventDefault", "CU_EVENT_DEFAULT", "hipEventDefault", eventDefault},
 	{"cooperativeTooLarge", "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE", "hipErrorCooperativeLaunchTooLarge", cooperativeTooLarge},

@@ -115,13 +115,20 @@ type API struct {
 	// OccupancyCallback: the occupancy call takes a block-size-to-smem
 	// callback before the dynamic shared memory (CUDA), passed as NULL.
 	OccupancyCallback bool
-	// CacheCurrent: a launch skips the selection call (sel) on a thread
-	// where the same selection is known to be current. Only for an API
-	// whose driver refuses a launch without its selection current, with
-	// one of the codes NotSelected accepts (the call is then retried after
-	// selecting; any other failure is the call's own).
+	// CacheCurrent: a launch or copy skips the selection call (sel) on a
+	// thread where the same selection is known to be current. Only for an
+	// API whose driver refuses a launch without its selection current,
+	// with one of the codes NotSelected accepts (the call is then retried
+	// after selecting; any other failure is the call's own), or runs it
+	// where it belongs regardless (see StreamDevice).
 	CacheCurrent bool
 	NotSelected  func(Status) bool
+	// StreamDevice: work on a created stream runs on the stream's device
+	// (or is refused with a NotSelected code), but the null stream's work
+	// runs on whatever device is current, refused by nothing (HIP). The
+	// cache is then trusted only for work on a created stream; null-stream
+	// work selects every time.
+	StreamDevice bool
 }
 
 // Copier performs a copy with the API's own entry points (CUDA has one
@@ -135,6 +142,12 @@ type Lib struct {
 	Path string
 	Fn   Funcs
 	Copy Copier
+	// SyncCopyOnStream is the op of the library's synchronous copy on a
+	// given stream (hipMemcpyWithStream), "" when it has none. With it, a
+	// synchronous copy goes to the device's default stream (the Copier gets
+	// that stream with async false), which on a StreamDevice API needs no
+	// selection.
+	SyncCopyOnStream string
 	// threads remembers what each OS thread has current (API.CacheCurrent).
 	threads *threadSel
 }

@@ -141,6 +141,9 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 	if err != nil {
 		return err
 	}
+	if c.Stream == nil {
+		s = d.null.h // nil is the default stream: null, or the device's own (OwnDefaultStream)
+	}
 	var pp *unsafe.Pointer
 	if len(params) > 0 {
 		var pin runtime.Pinner
@@ -178,22 +181,25 @@ func (f *Function) Launch(c driver.LaunchConfig, params []unsafe.Pointer) error 
 // (CacheCurrent), the library remembers which OS threads have the device
 // current (threadSel) and a launch there makes one driver call.
 func (f *Function) launch(g, b [3]uint32, shared int, s uintptr, pp *unsafe.Pointer, cooperative bool) (Status, error) {
-	return f.mod.dev.cachedCall(func() Status { return f.call(g, b, shared, s, pp, cooperative) })
+	return f.mod.dev.cachedCall(s, func() Status { return f.call(g, b, shared, s, pp, cooperative) })
 }
 
 // cachedCall makes d current on the calling thread, skipping the
 // selection where the library remembers it current (API.CacheCurrent),
-// and makes call there. A call the library refuses for want of its
-// selection after a skip did nothing: the entry may be stale (a new thread
-// at an old thread's pointer), so it selects and calls once more.
-func (d *Device) cachedCall(call func() Status) (Status, error) {
+// and makes call, whose work goes to stream, there. A call the library
+// refuses for want of its selection after a skip did nothing: the entry
+// may be stale (a new thread at an old thread's pointer, another library
+// selecting on the thread), so it selects and calls once more. Null-stream
+// work of an API.StreamDevice library always selects: nothing would
+// refuse it on another device.
+func (d *Device) cachedCall(stream uintptr, call func() Status) (Status, error) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var tid uintptr
 	if d.api.CacheCurrent {
 		tid = threadID()
 	}
-	cached := tid != 0 && d.lib.threads.current(tid, d.selArg)
+	cached := tid != 0 && d.lib.threads.current(tid, d.selArg) && (stream != 0 || !d.api.StreamDevice)
 	if !cached {
 		if err := d.selectHere(tid); err != nil {
 			return 0, err
@@ -353,8 +359,10 @@ func (f *Function) SetAttribute(a driver.FuncAttribute, value int) error {
 	}
 	// value is a C int: -1 (the carveout's default) passes as its low 32
 	// bits, which is all the callee reads. The call selects the device
-	// only where the thread does not have it current, as a launch does.
-	r, err := d.cachedCall(func() Status { return Call(fn.Addr, f.h, uintptr(a), uintptr(value)) })
+	// only where the thread does not have it current, as a null-stream
+	// launch does (HIP's acts on the current device's copy of the kernel,
+	// so there it always selects).
+	r, err := d.cachedCall(0, func() Status { return Call(fn.Addr, f.h, uintptr(a), uintptr(value)) })
 	if err != nil {
 		return err
 	}

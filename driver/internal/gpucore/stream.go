@@ -9,12 +9,12 @@ import (
 )
 
 const (
+	streamBlocking    = 0x0 // CU_STREAM_DEFAULT, hipStreamDefault
 	streamNonBlocking = 0x1 // CU_STREAM_NON_BLOCKING, hipStreamNonBlocking
 	eventDefault      = 0x0 // CU_EVENT_DEFAULT, hipEventDefault: timing enabled
 )
 
-// Stream is a stream of one device; the zero handle is the default (null)
-// stream.
+// Stream is a stream of one device; the zero handle is the null stream.
 type Stream struct {
 	dev *Device
 	h   uintptr // CUstream, hipStream_t
@@ -34,8 +34,38 @@ func (d *Device) NewStream() (driver.Stream, error) {
 	return s, nil
 }
 
-// DefaultStream is the device's default (null) stream.
+// DefaultStream is the device's default stream: the null stream, or the
+// device's own stream after OwnDefaultStream.
 func (d *Device) DefaultStream() driver.Stream { return d.null }
+
+// OwnDefaultStream makes d's default stream a blocking stream created on d.
+// HIP's null stream is the calling thread's current device's, so work on
+// it needs the device selected first (a driver call of its own); work on a
+// created stream runs on that stream's device or is refused, so a thread
+// where d is known current skips the selection (API.StreamDevice). A
+// blocking stream waits for the null stream's earlier work and the null
+// stream for its, so work kern still puts on the null stream (synchronous
+// memsets, event records without a stream) keeps its order. A function
+// rather than a method, so that it is not promoted into the API's Device.
+func OwnDefaultStream(d *Device) error {
+	var h uintptr
+	if err := d.do(d.lib.Fn.StreamCreate, uintptr(unsafe.Pointer(&h)), streamBlocking); err != nil {
+		return err
+	}
+	d.null.h = h
+	return nil
+}
+
+// DropDefaultStream destroys the stream of OwnDefaultStream once its work
+// is done: the default stream is the null stream again.
+func DropDefaultStream(d *Device) error {
+	h := d.null.h
+	if h == 0 {
+		return nil
+	}
+	d.null.h = 0
+	return d.do(d.lib.Fn.StreamDestroy, h)
+}
 
 // Handle is the CUstream or hipStream_t, for interop with other libraries.
 func (s *Stream) Handle() uintptr { return s.h }
@@ -76,7 +106,7 @@ func (s *Stream) WaitEvent(e driver.Event) error {
 // Destroy releases the stream once its queued work is done; destroying the
 // default stream does nothing.
 func (s *Stream) Destroy() error {
-	if s.h == 0 {
+	if s.h == 0 || s == s.dev.null {
 		return nil
 	}
 	h := s.h
@@ -107,6 +137,9 @@ func (e *Event) Record(s driver.Stream) error {
 	h, _, err := StreamOf(d, d.api.Funcs.EventRecord.Op, s)
 	if err != nil {
 		return err
+	}
+	if s == nil {
+		h = d.null.h
 	}
 	return d.do(d.lib.Fn.EventRecord, e.h, h)
 }

@@ -1,6 +1,7 @@
 package gpucore
 
 import (
+	"runtime"
 	"sync/atomic"
 )
 
@@ -61,4 +62,12 @@ func (c *threadSel) clear() {
 	for i := range c.slots {
 		c.slots[i].tid.Store(0)
 	}
+}
+
+// ThreadCache reports whether the per-thread cache works here (threads
+// told apart in one instruction), for tests that count selection calls.
+func ThreadCache() bool {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	return threadID() != 0
 }

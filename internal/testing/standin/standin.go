@@ -56,6 +56,7 @@ type Lib struct {
 	Path string
 
 	configure, fail, log, live, layout uintptr
+	devices, setDevice                 uintptr // HIP only
 }
 
 // Build compiles the stand-in of kind into dir with cc and loads it.
@@ -93,8 +94,10 @@ func Build(dir string, kind Kind) (*Lib, error) {
 		}
 	}
 	if kind == HIP {
-		if l.layout, err = purego.Dlsym(h, "standin_layout"); err != nil {
-			return nil, fmt.Errorf("standin: %s: %w", path, err)
+		for name, p := range map[string]*uintptr{"standin_layout": &l.layout, "standin_devices": &l.devices, "hipSetDevice": &l.setDevice} {
+			if *p, err = purego.Dlsym(h, name); err != nil {
+				return nil, fmt.Errorf("standin: %s: %w", path, err)
+			}
 		}
 	}
 	return l, nil
@@ -120,6 +123,21 @@ func cstr(s string) *byte { b := append([]byte(s), 0); return &b[0] }
 // warp size and threads per block. Call it before the device is opened.
 func (l *Lib) Configure(memory int64, sms, warp, maxThreads int) {
 	purego.SyscallN(l.configure, uintptr(memory), uintptr(sms), uintptr(warp), uintptr(maxThreads))
+}
+
+// Devices sets how many devices a HIP stand-in reports (1 unless set),
+// alike but for their ordinal. Call it before the library is initialised.
+// A launch on a stream created while another device was current is
+// refused with hipErrorInvalidHandle, as newer HIP runtimes do.
+func (l *Lib) Devices(n int) {
+	purego.SyscallN(l.devices, uintptr(n))
+}
+
+// SelectDevice calls a HIP stand-in's hipSetDevice on the calling OS
+// thread, as another library in the process could: the caller must be
+// locked to its thread. The call is logged like any other.
+func (l *Lib) SelectDevice(ordinal int) {
+	purego.SyscallN(l.setDevice, uintptr(ordinal))
 }
 
 // Fail makes the after-th next call of the C function sym (0: the very

@@ -13,10 +13,15 @@
 // The driver is opened with dlopen, so the binary needs only libcuda at run
 // time (built here with cc against cuda.h; no nvcc). Usage:
 //
-//   rawlaunch PTX-FILE [REPEATS]
+//   rawlaunch PTX-FILE [REPEATS [ROWS.json]]
 //
 // prints one line per case: "rawlaunch CASE N us_per_launch MIN MEDIAN",
-// the minimum and median of REPEATS (default 7) batches.
+// the minimum and median of REPEATS (default 7) batches. With ROWS.json it
+// also writes the cases as bench/internal/measure rows for the report:
+// suite gpu, impl raw-cuLaunchKernel, workloads dispatch and dispatch-sync
+// (the Discriminant, N=16) and launch-empty and launch-empty-sync (N=0),
+// every batch a sample in seconds per launch (rawlaunch_rt.cu writes the
+// same rows for cudaLaunchKernel).
 #include <cuda.h>
 #include <dlfcn.h>
 #include <stdint.h>
@@ -82,9 +87,25 @@ static int cmp(const void *a, const void *b) {
 	return x < y ? -1 : x > y;
 }
 
+// rows is the open ROWS.json (NULL without one); nrows the rows written.
+static FILE *rows;
+static int nrows;
+
+// row writes one measure.Row of the samples t (seconds per launch).
+static void row(const char *workload, int n, const double *t, int repeats, int inner) {
+	if (!rows)
+		return;
+	fprintf(rows, "%s{\"suite\": \"gpu\", \"workload\": \"%s\", \"impl\": \"raw-cuLaunchKernel\", \"lang\": \"c\", "
+		      "\"parallel\": true, \"n\": %d, \"bytes\": 0, \"inner\": %d, \"samples_s\": [",
+		nrows++ ? ",\n " : "[", workload, n, inner);
+	for (int r = 0; r < repeats; r++)
+		fprintf(rows, "%s%.6g", r ? ", " : "", t[r]);
+	fprintf(rows, "], \"note\": \"bench/gpu/rawlaunch: the driver API alone\"}");
+}
+
 // run times REPEATS batches of N launches of f with params and prints the
-// per-launch minimum and median.
-static void run(const char *name, CUfunction f, void **params, int sync_each, int repeats) {
+// per-launch minimum and median; workload and n name its row.
+static void run(const char *name, const char *workload, int rown, CUfunction f, void **params, int sync_each, int repeats) {
 	enum { N = 1000 };
 	double t[64];
 	for (int r = 0; r < repeats; r++) {
@@ -97,18 +118,26 @@ static void run(const char *name, CUfunction f, void **params, int sync_each, in
 		check(p_cuCtxSynchronize(), "cuCtxSynchronize");
 		t[r] = (now_us() - t0) / N;
 	}
+	double secs[64];
+	for (int r = 0; r < repeats; r++)
+		secs[r] = t[r] * 1e-6;
+	row(workload, rown, secs, repeats, N);
 	qsort(t, repeats, sizeof t[0], cmp);
 	printf("rawlaunch %s %d us_per_launch %.3f %.3f\n", name, N, t[0], t[repeats / 2]);
 }
 
 int main(int argc, char **argv) {
 	if (argc < 2) {
-		fprintf(stderr, "usage: rawlaunch PTX-FILE [REPEATS]\n");
+		fprintf(stderr, "usage: rawlaunch PTX-FILE [REPEATS [ROWS.json]]\n");
 		return 2;
 	}
 	int repeats = argc > 2 ? atoi(argv[2]) : 7;
 	if (repeats < 1 || repeats > 64)
 		repeats = 7;
+	if (argc > 3 && !(rows = fopen(argv[3], "w"))) {
+		perror(argv[3]);
+		return 1;
+	}
 	const char *lib = getenv("KERN_LIBCUDA");
 	void *h = dlopen(lib && *lib ? lib : "libcuda.so.1", RTLD_NOW);
 	if (!h) {
@@ -153,10 +182,17 @@ int main(int argc, char **argv) {
 	float zero = 0;
 	void *params[] = {&nn, &a, &zero, &b, &zero, &c, &zero, &out};
 
-	run("empty", fe, NULL, 0, repeats);
-	run("empty-sync", fe, NULL, 1, repeats);
-	run("disc", fd, params, 0, repeats);
-	run("disc-sync", fd, params, 1, repeats);
+	run("empty", "launch-empty", 0, fe, NULL, 0, repeats);
+	run("empty-sync", "launch-empty-sync", 0, fe, NULL, 1, repeats);
+	run("disc", "dispatch", n, fd, params, 0, repeats);
+	run("disc-sync", "dispatch-sync", n, fd, params, 1, repeats);
+	if (rows) {
+		fputs("]\n", rows);
+		if (fclose(rows) != 0) {
+			perror("rawlaunch: rows");
+			return 1;
+		}
+	}
 	// Under kern's stand-in libcuda (its test), the calls the library saw.
 	long long (*standin_log)(char *, long long) = (long long (*)(char *, long long))dlsym(h, "standin_log");
 	if (getenv("RAWLAUNCH_STANDIN_LOG") && standin_log) {

@@ -126,6 +126,7 @@ typedef struct stream {
 	/* capture: 0 none, 1 capturing, 2 invalidated by an unrecordable
 	 * call; nodes counts the operations recorded. */
 	int capture, nodes;
+	int dev; /* HIP: the device current when it was created */
 } stream;
 typedef struct event {
 	int id, live, recorded, flags;

@@ -22,6 +22,17 @@ enum {
 
 static int initialized;
 static __thread int current_device; /* hipSetDevice; device 0 until set */
+static int cfg_devices = 1;         /* standin_devices */
+
+/* standin_devices sets how many devices the library reports (alike but for
+ * their ordinal). Call it before hipInit. */
+EXPORT void standin_devices(int n) {
+	LOCK();
+	cfg_devices = n > 0 ? n : 1;
+	UNLOCK();
+}
+
+#define BAD_DEVICE(d) ((d) < 0 || (d) >= cfg_devices)
 
 #define BEGIN(op)                                         \
 	LOCK();                                               \
@@ -112,21 +123,21 @@ EXPORT const char *hipGetErrorString(hipError_t e) {
 EXPORT hipError_t hipGetDeviceCount(int *n) {
 	BEGIN("hipGetDeviceCount");
 	if (!n) FAIL(hipErrorInvalidValue);
-	*n = 1;
+	*n = cfg_devices;
 	END("-> %d", op_, r_);
 }
 
 EXPORT hipError_t hipDeviceGet(hipDevice_t *d, int ordinal) {
 	BEGIN("hipDeviceGet");
 	if (!d) FAIL(hipErrorInvalidValue);
-	if (ordinal != 0) FAIL(hipErrorInvalidDevice);
-	*d = 0;
+	if (BAD_DEVICE(ordinal)) FAIL(hipErrorInvalidDevice);
+	*d = ordinal;
 	END("ordinal=%d -> %d", op_, ordinal, r_);
 }
 
 EXPORT hipError_t hipSetDevice(int ordinal) {
 	BEGIN("hipSetDevice");
-	if (ordinal != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(ordinal)) FAIL(hipErrorInvalidDevice);
 	current_device = ordinal;
 	END("%d -> %d", op_, ordinal, r_);
 }
@@ -134,7 +145,7 @@ EXPORT hipError_t hipSetDevice(int ordinal) {
 EXPORT hipError_t hipDeviceGetName(char *nm, int len, hipDevice_t d) {
 	BEGIN("hipDeviceGetName");
 	if (!nm || len <= 0) FAIL(hipErrorInvalidValue);
-	if (d != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(d)) FAIL(hipErrorInvalidDevice);
 	snprintf(nm, len, "kern stand-in ROC device");
 	END("len=%d -> %d", op_, len, r_);
 }
@@ -142,7 +153,7 @@ EXPORT hipError_t hipDeviceGetName(char *nm, int len, hipDevice_t d) {
 EXPORT hipError_t hipDeviceGetAttribute(int *v, int attr, int d) {
 	BEGIN("hipDeviceGetAttribute");
 	if (!v) FAIL(hipErrorInvalidValue);
-	if (d != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(d)) FAIL(hipErrorInvalidDevice);
 	switch (attr) {
 	case 2: *v = 2; break;                  /* AsyncEngineCount */
 	case 3: *v = 1; break;                  /* CanMapHostMemory */
@@ -169,7 +180,7 @@ EXPORT hipError_t hipDeviceGetAttribute(int *v, int attr, int d) {
 EXPORT hipError_t hipDeviceTotalMem(size_t *n, hipDevice_t d) {
 	BEGIN("hipDeviceTotalMem");
 	if (!n) FAIL(hipErrorInvalidValue);
-	if (d != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(d)) FAIL(hipErrorInvalidDevice);
 	*n = cfg_memory;
 	END("-> %d", op_, r_);
 }
@@ -177,7 +188,7 @@ EXPORT hipError_t hipDeviceTotalMem(size_t *n, hipDevice_t d) {
 EXPORT hipError_t hipDeviceGetPCIBusId(char *bus, int len, int d) {
 	BEGIN("hipDeviceGetPCIBusId");
 	if (!bus || len < 13) FAIL(hipErrorInvalidValue);
-	if (d != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(d)) FAIL(hipErrorInvalidDevice);
 	snprintf(bus, len, "0000:C1:00.0");
 	END("len=%d -> %d", op_, len, r_);
 }
@@ -188,7 +199,7 @@ EXPORT hipError_t hipDeviceGetPCIBusId(char *bus, int len, int d) {
 EXPORT hipError_t hipGetDeviceProperties(void *prop, int d) {
 	BEGIN("hipGetDeviceProperties");
 	if (!prop) FAIL(hipErrorInvalidValue);
-	if (d != 0) FAIL(hipErrorInvalidDevice);
+	if (BAD_DEVICE(d)) FAIL(hipErrorInvalidDevice);
 	memset(prop, 0, 792);
 	snprintf(prop, 256, "kern stand-in ROC device");
 	snprintf((char *)prop + 396, 256, "gfx90a:sramecc+:xnack-");
@@ -327,6 +338,10 @@ EXPORT hipError_t hipMemcpy(void *d, const void *s, size_t n, int kind) { return
 EXPORT hipError_t hipMemcpyAsync(void *d, const void *s, size_t n, int kind, hipStream_t st) {
 	return copy_("hipMemcpyAsync", d, s, n, kind, st, 1);
 }
+/* hipMemcpyWithStream: hipMemcpy on st; logged with the stream. */
+EXPORT hipError_t hipMemcpyWithStream(void *d, const void *s, size_t n, int kind, hipStream_t st) {
+	return copy_("hipMemcpyWithStream", d, s, n, kind, st, 2);
+}
 
 EXPORT hipError_t hipStreamCreateWithFlags(hipStream_t *ph, unsigned int flags) {
 	char sb[32] = "";
@@ -334,6 +349,7 @@ EXPORT hipError_t hipStreamCreateWithFlags(hipStream_t *ph, unsigned int flags) 
 	if (!ph || flags > 1) FAIL(hipErrorInvalidValue);
 	stream *s = new_stream(flags);
 	if (!s) FAIL(hipErrorOutOfMemory);
+	s->dev = current_device;
 	*ph = s;
 	sname(sb, s);
 	END("flags=%u -> %d %s", op_, flags, r_, sb);
@@ -494,6 +510,9 @@ EXPORT hipError_t hipModuleLaunchKernel(hipFunction_t f, unsigned gx, unsigned g
 	if (!f) FAIL(hipErrorInvalidHandle);
 	function *fn = f;
 	if (!fn->mod->live || !stream_ok(s)) FAIL(hipErrorInvalidHandle);
+	/* As newer HIP runtimes (and CUDA's runtime API): a launch on a stream
+	 * of another device than the current one is refused. */
+	if (s && ((stream *)s)->dev != current_device) FAIL(hipErrorInvalidHandle);
 	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (64 << 10)) FAIL(hipErrorInvalidValue);
 	if (params && extra) FAIL(hipErrorInvalidValue);
 	if (fn->e->nparams && !params) FAIL(hipErrorInvalidValue);
