@@ -30,7 +30,7 @@ func (s *Stream) BeginCapture() error {
 	if fn.Addr == 0 {
 		return d.missing(fn.Op, fn, "")
 	}
-	if s.h == 0 {
+	if s == d.null { // the null stream, or the device's own default stream (ROC)
 		return &driver.Error{Kind: d.api.Kind, Op: fn.Op, Name: "default stream",
 			Text: "the default stream cannot capture: capture on a stream of NewStream", Sentinel: driver.ErrNotCapturable}
 	}
