@@ -64,3 +64,62 @@ const (
 	MaxLoopRank = abi.MaxLoopRank // guvectorize loop dimensions
 	ReduceBlock = abi.ReduceBlock // block size of both reduce stages
 )
+
+// Half is the set of 16-bit floating-point types, Float16 and BFloat16:
+// one H* function serves both.
+type Half = half.Half
+
+// The H* functions are 16-bit floating-point arithmetic for kernels and
+// ufunc cores (and host code): each returns the correctly rounded result
+// (round to nearest even) of package half's operation of the same name,
+// with the same bits on every place. In GPU code HAdd, HSub, HMul and HFma
+// are single instructions where the GPU has them; HDiv and HSqrt compute
+// in float32 and round once, which is correct rounding (docs/half.md).
+
+// HAdd returns a+b, correctly rounded.
+func HAdd[T Half](a, b T) T { return half.HAdd(a, b) }
+
+// HSub returns a-b, correctly rounded.
+func HSub[T Half](a, b T) T { return half.HSub(a, b) }
+
+// HMul returns a×b, correctly rounded.
+func HMul[T Half](a, b T) T { return half.HMul(a, b) }
+
+// HDiv returns a/b, correctly rounded.
+func HDiv[T Half](a, b T) T { return half.HDiv(a, b) }
+
+// HFma returns a×b+c rounded once.
+func HFma[T Half](a, b, c T) T { return half.HFma(a, b, c) }
+
+// HSqrt returns the square root of a, correctly rounded.
+func HSqrt[T Half](a T) T { return half.HSqrt(a) }
+
+// HNeg returns -a (the sign bit flipped).
+func HNeg[T Half](a T) T { return half.HNeg(a) }
+
+// HAbs returns |a| (the sign bit cleared).
+func HAbs[T Half](a T) T { return half.HAbs(a) }
+
+// HMin returns Go's min of a and b: a NaN operand gives NaN, -0 < +0.
+func HMin[T Half](a, b T) T { return half.HMin(a, b) }
+
+// HMax returns Go's max of a and b.
+func HMax[T Half](a, b T) T { return half.HMax(a, b) }
+
+// HEq reports a == b (IEEE: false for NaN, -0 == +0).
+func HEq[T Half](a, b T) bool { return half.HEq(a, b) }
+
+// HNe reports a != b (true for NaN).
+func HNe[T Half](a, b T) bool { return half.HNe(a, b) }
+
+// HLt reports a < b.
+func HLt[T Half](a, b T) bool { return half.HLt(a, b) }
+
+// HLe reports a <= b.
+func HLe[T Half](a, b T) bool { return half.HLe(a, b) }
+
+// HGt reports a > b.
+func HGt[T Half](a, b T) bool { return half.HGt(a, b) }
+
+// HGe reports a >= b.
+func HGe[T Half](a, b T) bool { return half.HGe(a, b) }

@@ -29,7 +29,7 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpDiv, ir.OpRem, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpAndNot,
 		ir.OpShl, ir.OpShr, ir.OpMin, ir.OpMax, ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe,
-		ir.OpNeg, ir.OpNot, ir.OpCompl, ir.OpConvert, ir.OpBitcast, ir.OpMath:
+		ir.OpNeg, ir.OpNot, ir.OpCompl, ir.OpConvert, ir.OpBitcast, ir.OpMath, ir.OpHalf:
 		r, err := m.arith(fr, in)
 		if err != nil {
 			return err

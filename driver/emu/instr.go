@@ -69,6 +69,20 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		}
 		return nil
 	}
+	if h, ok := halfForm(name); ok {
+		in.op, in.mod, in.t = opHalf, h, ptypes["b16"]
+		n := 3
+		switch h &^ halfBF {
+		case halfFma:
+			n = 4
+		case halfToF32, halfFromF32:
+			n = 2
+		}
+		if err := ops(true, n); err != nil {
+			return in, err
+		}
+		return in, nil
+	}
 	var err error
 	switch parts[0] {
 	case "mov":

@@ -72,6 +72,7 @@ const (
 	opExit
 	opTrap
 	opNanosleep // nanosleep.u32: returns at once, which PTX allows
+	opHalf      // 16-bit float arithmetic and conversions (half.go): mod is a halfOp
 
 	// The AMD front end's operations (llower.go, amdops.go).
 	opFrem

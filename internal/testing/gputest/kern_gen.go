@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
 	"math"
 	"math/cmplx"
 )
@@ -33,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:db62c831cd36a32e09a4bb38deaf0a0875faff18cb998a8f66ba1622a5ae92e4"
+const kernGenSourceHash = "sha256:73407e8188c94357412d71e3e9a9822fc655fe45d9b3b1bdd9e2e4c5ad05e909"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -793,6 +794,55 @@ func init() {
 				Source:      "sha256:49fd6ff77bac786f353fe0321ff7a1f58ad0e9cfc4b9e1bd653e43b791e780cb",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfOps16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "z", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "wide", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOps16",
+				},
+				Source: "sha256:1db7c8b1733ee9d667b0a4da2c3f539332ecdfa4ccfd8d41e5ef805d5042ea2b",
+				Block:  kernGenBlock47,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfOpsBF",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "z", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "wide", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOpsBF",
+				},
+				Source: "sha256:c880fa5e6e96f1838194e92884397346bc37d238f890bceabf99c82bb15bee01",
+				Block:  kernGenBlock48,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfDot",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "h", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64"},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "acc16", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDot",
+				},
+				Source: "sha256:3e530d30e1871b47db4f795036ee2fdb85a56232f4c5ed071b8c7c08d9214ceb",
+				Block:  kernGenBlock49,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -808,7 +858,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock47,
+				Block:  kernGenBlock50,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -827,7 +877,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock48,
+				Block:  kernGenBlock51,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -897,7 +947,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU53,
+				CPU:    kernGenCPU56,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -911,7 +961,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU54,
+				CPU:    kernGenCPU57,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -929,7 +979,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU55,
+				CPU:         kernGenCPU58,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -947,7 +997,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU56,
+				CPU:         kernGenCPU59,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -965,7 +1015,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU57,
+				CPU:         kernGenCPU60,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -983,7 +1033,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU58,
+				CPU:         kernGenCPU61,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -999,7 +1049,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU59,
+				CPU:    kernGenCPU62,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1015,7 +1065,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU60,
+				CPU:    kernGenCPU63,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1031,7 +1081,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU61,
+				CPU:    kernGenCPU64,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1045,7 +1095,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU65,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1060,7 +1110,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU63,
+				CPU:    kernGenCPU66,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1074,7 +1124,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU64,
+				CPU:    kernGenCPU67,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1132,8 +1182,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold68,
-				CPU:         kernGenCPU68,
+				Fold:        kernGenFold71,
+				CPU:         kernGenCPU71,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1149,8 +1199,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold69,
-				CPU:         kernGenCPU69,
+				Fold:        kernGenFold72,
+				CPU:         kernGenCPU72,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1163,7 +1213,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock70,
+				Block:  kernGenBlock73,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1180,7 +1230,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU71,
+				CPU:         kernGenCPU74,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1198,7 +1248,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU72,
+				CPU:         kernGenCPU75,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1216,7 +1266,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU73,
+				CPU:         kernGenCPU76,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1234,7 +1284,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU77,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1252,7 +1302,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU75,
+				CPU:         kernGenCPU78,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1792,9 +1842,9 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU53 is the CPU loop of VComp[complex64].
+// kernGenCPU56 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1808,9 +1858,9 @@ func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU54 is the CPU loop of VComp[complex128].
+// kernGenCPU57 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1824,9 +1874,9 @@ func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU55 is the CPU loop of CAdd[complex64].
+// kernGenCPU58 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1841,9 +1891,9 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU56 is the CPU loop of CAdd[complex128].
+// kernGenCPU59 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1858,9 +1908,9 @@ func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU57 is the CPU loop of CMul[complex64].
+// kernGenCPU60 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1875,9 +1925,9 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU58 is the CPU loop of CMul[complex128].
+// kernGenCPU61 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1892,9 +1942,9 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU59 is the CPU loop of CArith[complex64].
+// kernGenCPU62 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1910,9 +1960,9 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU60 is the CPU loop of CArith[complex128].
+// kernGenCPU63 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1928,9 +1978,9 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU61 is the CPU loop of CMulAdd.
+// kernGenCPU64 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1946,9 +1996,9 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU62 is the CPU loop of CAbs.
+// kernGenCPU65 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1962,9 +2012,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of CRect.
+// kernGenCPU66 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -1979,9 +2029,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of CMath.
+// kernGenCPU67 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1995,9 +2045,9 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU68 is the CPU loop of CSum[complex64].
+// kernGenCPU71 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2012,8 +2062,8 @@ func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold68 is the fold of CSum[complex64].
-func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold71 is the fold of CSum[complex64].
+func kernGenFold71(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2028,9 +2078,9 @@ func kernGenFold68(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU69 is the CPU loop of CSum[complex128].
+// kernGenCPU72 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2045,8 +2095,8 @@ func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold69 is the fold of CSum[complex128].
-func kernGenFold69(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold72 is the fold of CSum[complex128].
+func kernGenFold72(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2061,9 +2111,9 @@ func kernGenFold69(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU71 is the CPU loop of MaxU[uint8].
+// kernGenCPU74 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2078,9 +2128,9 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU72 is the CPU loop of MaxU[int16].
+// kernGenCPU75 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2095,10 +2145,10 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU73 is the CPU loop of MaxU[uint32].
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU76 is the CPU loop of MaxU[uint32].
+func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec73(n, args) // elements done by the SIMD loop
+		d := kernGenVec76(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2112,10 +2162,10 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU74 is the CPU loop of Mul[int32].
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU77 is the CPU loop of Mul[int32].
+func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec74(n, args) // elements done by the SIMD loop
+		d := kernGenVec77(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2129,10 +2179,10 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU75 is the CPU loop of Mul[float64].
-func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU78 is the CPU loop of Mul[float64].
+func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec75(n, args) // elements done by the SIMD loop
+		d := kernGenVec78(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2224,7 +2274,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2227*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2323,7 +2373,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2386,7 +2436,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2389*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2489,7 +2539,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2492*/ {
+	/*line kern_gen.go:2542*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2529,7 +2579,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2532*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2582*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2546,7 +2596,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2549*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2599*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2633,7 +2683,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2657,7 +2707,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2660*/ kernGenB.Sync()
+	/*line kern_gen.go:2710*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2687,7 +2737,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2690*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2740*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2710,7 +2760,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2713*/ {
+	/*line kern_gen.go:2763*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2750,7 +2800,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2753*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2803*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2767,7 +2817,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2770*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2820*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2833,7 +2883,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2836*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2886*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2852,7 +2902,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2855*/ kernGenB.Sync()
+	/*line kern_gen.go:2905*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2882,7 +2932,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2885*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2905,7 +2955,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2908*/ {
+	/*line kern_gen.go:2958*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2945,7 +2995,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2948*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2998*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2962,7 +3012,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2965*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3015*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3032,7 +3082,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3035*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3052,7 +3102,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3055*/ kernGenB.Sync()
+	/*line kern_gen.go:3105*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3078,7 +3128,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3131*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3100,7 +3150,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3103*/ {
+	/*line kern_gen.go:3153*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3148,7 +3198,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3151*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3201*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3167,13 +3217,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3170*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3220*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3176*/ {
+		/*line kern_gen.go:3226*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3199,7 +3249,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3202*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3252*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3211,7 +3261,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3214*/ kernGenB.Sync()
+		/*line kern_gen.go:3264*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3238,7 +3288,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3305,7 +3355,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3308*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3356,7 +3406,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3359*/ var kernGenU6 int
+	/*line kern_gen.go:3409*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3419,7 +3469,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3422*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3472*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3452,7 +3502,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3455*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3505*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3492,7 +3542,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3545*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3520,7 +3570,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3523*/ kernGenThreads1:
+	/*line kern_gen.go:3573*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3540,7 +3590,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3543*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3593*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3562,7 +3612,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3565*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3615*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3590,7 +3640,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3593*/ kernGenU2 = sh
+		/*line kern_gen.go:3643*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3613,7 +3663,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3666*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3671,7 +3721,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3674*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3724*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3691,7 +3741,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3694*/ {
+	/*line kern_gen.go:3744*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3720,7 +3770,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3723*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3731,7 +3781,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3734*/ kernGenB.Sync()
+	/*line kern_gen.go:3784*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3769,7 +3819,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3772*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3822*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3784,9 +3834,271 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	}
 }
 
-// kernGenBlock47 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock47 runs one block of HalfOps16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock47(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock47(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:18:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:19:3*/ a, b, c := kern.Float16(x[i]), kern.Float16(y[i]), kern.Float16(z[i])
+					/*line half.go:20:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+					/*line half.go:21:3*/ halfOps(a, b, c, o)
+					/*line half.go:22:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+					/*line half.go:23:3*/ o[11] = uint16(half.ToFloat16(fa*fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go:24:3*/ o[12] = uint16(half.ToFloat16From64(fc * 1.0000001))
+					/*line half.go:25:3*/ o[13] = uint16(half.ToFloat16From64(float64(fa) + fc*0x1p-30))
+					/*line half.go:26:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+				}
+				/*line half.go#lane1:18:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:19:3*/ kernGen1a, kernGen1b, kernGen1c := kern.Float16(x[kernGen1i]), kern.Float16(y[kernGen1i]), kern.Float16(z[kernGen1i])
+					/*line half.go#lane1:20:3*/ kernGen1o := out[HalfOut*kernGen1i : HalfOut*kernGen1i+HalfOut]
+					/*line half.go#lane1:21:3*/ halfOps(kernGen1a, kernGen1b, kernGen1c, kernGen1o)
+					/*line half.go#lane1:22:3*/ kernGen1fa, kernGen1fb, kernGen1fc := kernGen1a.Float32(), kernGen1b.Float32(), kernGen1c.Float64()
+					/*line half.go#lane1:23:3*/ kernGen1o[11] = uint16(half.ToFloat16(kernGen1fa*kernGen1fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane1:24:3*/ kernGen1o[12] = uint16(half.ToFloat16From64(kernGen1fc * 1.0000001))
+					/*line half.go#lane1:25:3*/ kernGen1o[13] = uint16(half.ToFloat16From64(float64(kernGen1fa) + kernGen1fc*0x1p-30))
+					/*line half.go#lane1:26:3*/ wide[3*kernGen1i], wide[3*kernGen1i+1], wide[3*kernGen1i+2] = float64(kernGen1fa), kernGen1b.Float64(), kernGen1fc
+				}
+				/*line half.go#lane2:18:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:19:3*/ kernGen2a, kernGen2b, kernGen2c := kern.Float16(x[kernGen2i]), kern.Float16(y[kernGen2i]), kern.Float16(z[kernGen2i])
+					/*line half.go#lane2:20:3*/ kernGen2o := out[HalfOut*kernGen2i : HalfOut*kernGen2i+HalfOut]
+					/*line half.go#lane2:21:3*/ halfOps(kernGen2a, kernGen2b, kernGen2c, kernGen2o)
+					/*line half.go#lane2:22:3*/ kernGen2fa, kernGen2fb, kernGen2fc := kernGen2a.Float32(), kernGen2b.Float32(), kernGen2c.Float64()
+					/*line half.go#lane2:23:3*/ kernGen2o[11] = uint16(half.ToFloat16(kernGen2fa*kernGen2fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane2:24:3*/ kernGen2o[12] = uint16(half.ToFloat16From64(kernGen2fc * 1.0000001))
+					/*line half.go#lane2:25:3*/ kernGen2o[13] = uint16(half.ToFloat16From64(float64(kernGen2fa) + kernGen2fc*0x1p-30))
+					/*line half.go#lane2:26:3*/ wide[3*kernGen2i], wide[3*kernGen2i+1], wide[3*kernGen2i+2] = float64(kernGen2fa), kernGen2b.Float64(), kernGen2fc
+				}
+				/*line half.go#lane3:18:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:19:3*/ kernGen3a, kernGen3b, kernGen3c := kern.Float16(x[kernGen3i]), kern.Float16(y[kernGen3i]), kern.Float16(z[kernGen3i])
+					/*line half.go#lane3:20:3*/ kernGen3o := out[HalfOut*kernGen3i : HalfOut*kernGen3i+HalfOut]
+					/*line half.go#lane3:21:3*/ halfOps(kernGen3a, kernGen3b, kernGen3c, kernGen3o)
+					/*line half.go#lane3:22:3*/ kernGen3fa, kernGen3fb, kernGen3fc := kernGen3a.Float32(), kernGen3b.Float32(), kernGen3c.Float64()
+					/*line half.go#lane3:23:3*/ kernGen3o[11] = uint16(half.ToFloat16(kernGen3fa*kernGen3fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane3:24:3*/ kernGen3o[12] = uint16(half.ToFloat16From64(kernGen3fc * 1.0000001))
+					/*line half.go#lane3:25:3*/ kernGen3o[13] = uint16(half.ToFloat16From64(float64(kernGen3fa) + kernGen3fc*0x1p-30))
+					/*line half.go#lane3:26:3*/ wide[3*kernGen3i], wide[3*kernGen3i+1], wide[3*kernGen3i+2] = float64(kernGen3fa), kernGen3b.Float64(), kernGen3fc
+				}
+			}
+		}
+		/*line kern_gen.go:3907*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:18:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:19:3*/ a, b, c := kern.Float16(x[i]), kern.Float16(y[i]), kern.Float16(z[i])
+				/*line half.go:20:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+				/*line half.go:21:3*/ halfOps(a, b, c, o)
+				/*line half.go:22:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+				/*line half.go:23:3*/ o[11] = uint16(half.ToFloat16(fa*fb + 1)) // float32 arithmetic, rounded to 16 bits
+				/*line half.go:24:3*/ o[12] = uint16(half.ToFloat16From64(fc * 1.0000001))
+				/*line half.go:25:3*/ o[13] = uint16(half.ToFloat16From64(float64(fa) + fc*0x1p-30))
+				/*line half.go:26:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+			}
+		}
+	}
+}
+
+// kernGenBlock48 runs one block of HalfOpsBF on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock48(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:34:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:35:3*/ a, b, c := kern.BFloat16(x[i]), kern.BFloat16(y[i]), kern.BFloat16(z[i])
+					/*line half.go:36:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+					/*line half.go:37:3*/ halfOps(a, b, c, o)
+					/*line half.go:38:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+					/*line half.go:39:3*/ o[11] = uint16(half.ToBFloat16(fa*fb + 1))
+					/*line half.go:40:3*/ o[12] = uint16(half.ToBFloat16From64(fc * 1.0000001))
+					/*line half.go:41:3*/ o[13] = uint16(half.ToBFloat16From64(float64(fa) + fc*0x1p-30))
+					/*line half.go:42:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+				}
+				/*line half.go#lane1:34:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:35:3*/ kernGen1a, kernGen1b, kernGen1c := kern.BFloat16(x[kernGen1i]), kern.BFloat16(y[kernGen1i]), kern.BFloat16(z[kernGen1i])
+					/*line half.go#lane1:36:3*/ kernGen1o := out[HalfOut*kernGen1i : HalfOut*kernGen1i+HalfOut]
+					/*line half.go#lane1:37:3*/ halfOps(kernGen1a, kernGen1b, kernGen1c, kernGen1o)
+					/*line half.go#lane1:38:3*/ kernGen1fa, kernGen1fb, kernGen1fc := kernGen1a.Float32(), kernGen1b.Float32(), kernGen1c.Float64()
+					/*line half.go#lane1:39:3*/ kernGen1o[11] = uint16(half.ToBFloat16(kernGen1fa*kernGen1fb + 1))
+					/*line half.go#lane1:40:3*/ kernGen1o[12] = uint16(half.ToBFloat16From64(kernGen1fc * 1.0000001))
+					/*line half.go#lane1:41:3*/ kernGen1o[13] = uint16(half.ToBFloat16From64(float64(kernGen1fa) + kernGen1fc*0x1p-30))
+					/*line half.go#lane1:42:3*/ wide[3*kernGen1i], wide[3*kernGen1i+1], wide[3*kernGen1i+2] = float64(kernGen1fa), kernGen1b.Float64(), kernGen1fc
+				}
+				/*line half.go#lane2:34:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:35:3*/ kernGen2a, kernGen2b, kernGen2c := kern.BFloat16(x[kernGen2i]), kern.BFloat16(y[kernGen2i]), kern.BFloat16(z[kernGen2i])
+					/*line half.go#lane2:36:3*/ kernGen2o := out[HalfOut*kernGen2i : HalfOut*kernGen2i+HalfOut]
+					/*line half.go#lane2:37:3*/ halfOps(kernGen2a, kernGen2b, kernGen2c, kernGen2o)
+					/*line half.go#lane2:38:3*/ kernGen2fa, kernGen2fb, kernGen2fc := kernGen2a.Float32(), kernGen2b.Float32(), kernGen2c.Float64()
+					/*line half.go#lane2:39:3*/ kernGen2o[11] = uint16(half.ToBFloat16(kernGen2fa*kernGen2fb + 1))
+					/*line half.go#lane2:40:3*/ kernGen2o[12] = uint16(half.ToBFloat16From64(kernGen2fc * 1.0000001))
+					/*line half.go#lane2:41:3*/ kernGen2o[13] = uint16(half.ToBFloat16From64(float64(kernGen2fa) + kernGen2fc*0x1p-30))
+					/*line half.go#lane2:42:3*/ wide[3*kernGen2i], wide[3*kernGen2i+1], wide[3*kernGen2i+2] = float64(kernGen2fa), kernGen2b.Float64(), kernGen2fc
+				}
+				/*line half.go#lane3:34:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:35:3*/ kernGen3a, kernGen3b, kernGen3c := kern.BFloat16(x[kernGen3i]), kern.BFloat16(y[kernGen3i]), kern.BFloat16(z[kernGen3i])
+					/*line half.go#lane3:36:3*/ kernGen3o := out[HalfOut*kernGen3i : HalfOut*kernGen3i+HalfOut]
+					/*line half.go#lane3:37:3*/ halfOps(kernGen3a, kernGen3b, kernGen3c, kernGen3o)
+					/*line half.go#lane3:38:3*/ kernGen3fa, kernGen3fb, kernGen3fc := kernGen3a.Float32(), kernGen3b.Float32(), kernGen3c.Float64()
+					/*line half.go#lane3:39:3*/ kernGen3o[11] = uint16(half.ToBFloat16(kernGen3fa*kernGen3fb + 1))
+					/*line half.go#lane3:40:3*/ kernGen3o[12] = uint16(half.ToBFloat16From64(kernGen3fc * 1.0000001))
+					/*line half.go#lane3:41:3*/ kernGen3o[13] = uint16(half.ToBFloat16From64(float64(kernGen3fa) + kernGen3fc*0x1p-30))
+					/*line half.go#lane3:42:3*/ wide[3*kernGen3i], wide[3*kernGen3i+1], wide[3*kernGen3i+2] = float64(kernGen3fa), kernGen3b.Float64(), kernGen3fc
+				}
+			}
+		}
+		/*line kern_gen.go:3996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:34:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:35:3*/ a, b, c := kern.BFloat16(x[i]), kern.BFloat16(y[i]), kern.BFloat16(z[i])
+				/*line half.go:36:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+				/*line half.go:37:3*/ halfOps(a, b, c, o)
+				/*line half.go:38:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+				/*line half.go:39:3*/ o[11] = uint16(half.ToBFloat16(fa*fb + 1))
+				/*line half.go:40:3*/ o[12] = uint16(half.ToBFloat16From64(fc * 1.0000001))
+				/*line half.go:41:3*/ o[13] = uint16(half.ToBFloat16From64(float64(fa) + fc*0x1p-30))
+				/*line half.go:42:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+			}
+		}
+	}
+}
+
+// kernGenBlock49 runs one block of HalfDot on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock49(kernGenB *kern.Block, x, y []kern.BFloat16, h []kern.Float16, n int, out []kern.BFloat16, acc16 []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:68:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); r < len(out) {
+					/*line half.go:69:3*/ var acc float32
+					/*line half.go:70:3*/ var a16 kern.Float16
+					/*line half.go:71:3*/ for k := r * n; k < r*n+n; k++ {
+						/*line half.go:72:4*/ acc += x[k].Float32() * y[k].Float32()
+						/*line half.go:73:4*/ a16 = kern.HFma(h[k], h[k], a16)
+					}
+					/*line half.go:75:3*/ out[r], acc16[r] = half.ToBFloat16(acc), a16
+				}
+				/*line half.go#lane1:68:2*/ if kernGen1r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1r < len(out) {
+					/*line half.go#lane1:69:3*/ var kernGen1acc float32
+					/*line half.go#lane1:70:3*/ var kernGen1a16 kern.Float16
+					/*line half.go#lane1:71:3*/ for kernGen1k := kernGen1r * n; kernGen1k < kernGen1r*n+n; kernGen1k++ {
+						/*line half.go#lane1:72:4*/ kernGen1acc += x[kernGen1k].Float32() * y[kernGen1k].Float32()
+						/*line half.go#lane1:73:4*/ kernGen1a16 = kern.HFma(h[kernGen1k], h[kernGen1k], kernGen1a16)
+					}
+					/*line half.go#lane1:75:3*/ out[kernGen1r], acc16[kernGen1r] = half.ToBFloat16(kernGen1acc), kernGen1a16
+				}
+				/*line half.go#lane2:68:2*/ if kernGen2r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2r < len(out) {
+					/*line half.go#lane2:69:3*/ var kernGen2acc float32
+					/*line half.go#lane2:70:3*/ var kernGen2a16 kern.Float16
+					/*line half.go#lane2:71:3*/ for kernGen2k := kernGen2r * n; kernGen2k < kernGen2r*n+n; kernGen2k++ {
+						/*line half.go#lane2:72:4*/ kernGen2acc += x[kernGen2k].Float32() * y[kernGen2k].Float32()
+						/*line half.go#lane2:73:4*/ kernGen2a16 = kern.HFma(h[kernGen2k], h[kernGen2k], kernGen2a16)
+					}
+					/*line half.go#lane2:75:3*/ out[kernGen2r], acc16[kernGen2r] = half.ToBFloat16(kernGen2acc), kernGen2a16
+				}
+				/*line half.go#lane3:68:2*/ if kernGen3r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3r < len(out) {
+					/*line half.go#lane3:69:3*/ var kernGen3acc float32
+					/*line half.go#lane3:70:3*/ var kernGen3a16 kern.Float16
+					/*line half.go#lane3:71:3*/ for kernGen3k := kernGen3r * n; kernGen3k < kernGen3r*n+n; kernGen3k++ {
+						/*line half.go#lane3:72:4*/ kernGen3acc += x[kernGen3k].Float32() * y[kernGen3k].Float32()
+						/*line half.go#lane3:73:4*/ kernGen3a16 = kern.HFma(h[kernGen3k], h[kernGen3k], kernGen3a16)
+					}
+					/*line half.go#lane3:75:3*/ out[kernGen3r], acc16[kernGen3r] = half.ToBFloat16(kernGen3acc), kernGen3a16
+				}
+			}
+		}
+		/*line kern_gen.go:4081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:68:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); r < len(out) {
+				/*line half.go:69:3*/ var acc float32
+				/*line half.go:70:3*/ var a16 kern.Float16
+				/*line half.go:71:3*/ for k := r * n; k < r*n+n; k++ {
+					/*line half.go:72:4*/ acc += x[k].Float32() * y[k].Float32()
+					/*line half.go:73:4*/ a16 = kern.HFma(h[k], h[k], a16)
+				}
+				/*line half.go:75:3*/ out[r], acc16[r] = half.ToBFloat16(acc), a16
+			}
+		}
+	}
+}
+
+// kernGenBlock50 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock50(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3826,7 +4138,7 @@ func kernGenBlock47(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3829*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3838,9 +4150,9 @@ func kernGenBlock47(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock48 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock51 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock48(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock51(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3896,7 +4208,7 @@ func kernGenBlock48(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:3899*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3912,9 +4224,9 @@ func kernGenBlock48(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock70 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock70(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3974,7 +4286,7 @@ func kernGenBlock70(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3977*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -470,80 +470,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec73 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec76 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec73(n int, args []unsafe.Pointer) int {
+func kernGenVec76(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD73NT(m, args[0], args[1], args[2])
+		kernGenSIMD76NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD73(m, args[0], args[1], args[2])
+		kernGenSIMD76(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD73 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD73NT with non-temporal stores.
+// kernGenSIMD76 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD76NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec74 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec77 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec74(n int, args []unsafe.Pointer) int {
+func kernGenVec77(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD74NT(m, args[0], args[1], args[2])
+		kernGenSIMD77NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD74(m, args[0], args[1], args[2])
+		kernGenSIMD77(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD74 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD74NT with non-temporal stores.
+// kernGenSIMD77 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD77NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec75 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec78 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec75(n int, args []unsafe.Pointer) int {
+func kernGenVec78(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD75NT(m, args[0], args[1], args[2])
+		kernGenSIMD78NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD75(m, args[0], args[1], args[2])
+		kernGenSIMD78(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD75 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD75NT with non-temporal stores.
+// kernGenSIMD78 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD78NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD78(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD78NT(n int, p0, p1, p2 unsafe.Pointer)

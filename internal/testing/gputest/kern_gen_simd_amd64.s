@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD73(SB), NOSPLIT, $0-32
+// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD73NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD73NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD76NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD74(SB), NOSPLIT, $0-32
+// func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD74NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD74NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD77NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD75(SB), NOSPLIT, $0-32
+// func kernGenSIMD78(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD78(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD75NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD78NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD78NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -66,11 +66,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec73: no SIMD loop on this architecture.
-func kernGenVec73(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec76: no SIMD loop on this architecture.
+func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec74: no SIMD loop on this architecture.
-func kernGenVec74(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec77: no SIMD loop on this architecture.
+func kernGenVec77(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec75: no SIMD loop on this architecture.
-func kernGenVec75(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec78: no SIMD loop on this architecture.
+func kernGenVec78(int, []unsafe.Pointer) int { return 0 }

@@ -1,0 +1,77 @@
+package gputest
+
+import (
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
+)
+
+// HalfOut is the number of results HalfOps16 and HalfOpsBF write per
+// element.
+const HalfOut = 14
+
+// HalfOps16 applies every binary16 operation to (x[i], y[i], z[i]), bit
+// patterns in uint16 slices: out[HalfOut*i:] gets the results and
+// wide[3*i:] the operands widened.
+//
+//kern:kernel
+func HalfOps16(t *kern.Thread, x, y, z, out []uint16, wide []float64) {
+	if i := t.Grid1(); i < len(x) {
+		a, b, c := kern.Float16(x[i]), kern.Float16(y[i]), kern.Float16(z[i])
+		o := out[HalfOut*i : HalfOut*i+HalfOut]
+		halfOps(a, b, c, o)
+		fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+		o[11] = uint16(half.ToFloat16(fa*fb + 1)) // float32 arithmetic, rounded to 16 bits
+		o[12] = uint16(half.ToFloat16From64(fc * 1.0000001))
+		o[13] = uint16(half.ToFloat16From64(float64(fa) + fc*0x1p-30))
+		wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+	}
+}
+
+// HalfOpsBF is HalfOps16 for bfloat16.
+//
+//kern:kernel
+func HalfOpsBF(t *kern.Thread, x, y, z, out []uint16, wide []float64) {
+	if i := t.Grid1(); i < len(x) {
+		a, b, c := kern.BFloat16(x[i]), kern.BFloat16(y[i]), kern.BFloat16(z[i])
+		o := out[HalfOut*i : HalfOut*i+HalfOut]
+		halfOps(a, b, c, o)
+		fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+		o[11] = uint16(half.ToBFloat16(fa*fb + 1))
+		o[12] = uint16(half.ToBFloat16From64(fc * 1.0000001))
+		o[13] = uint16(half.ToBFloat16From64(float64(fa) + fc*0x1p-30))
+		wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+	}
+}
+
+// halfOps writes the H* operations of (a, b, c) to o[0:11], the
+// comparisons as the bits of o[10].
+func halfOps[T kern.Half](a, b, c T, o []uint16) {
+	o[0], o[1], o[2], o[3] = uint16(kern.HAdd(a, b)), uint16(kern.HSub(a, b)), uint16(kern.HMul(a, b)), uint16(kern.HDiv(a, b))
+	o[4], o[5] = uint16(kern.HFma(a, b, c)), uint16(kern.HSqrt(a))
+	o[6], o[7] = uint16(kern.HNeg(a)), uint16(kern.HAbs(b))
+	o[8], o[9] = uint16(kern.HMin(a, b)), uint16(kern.HMax(a, b))
+	var cmp uint16
+	for k, r := range [6]bool{kern.HEq(a, b), kern.HNe(a, b), kern.HLt(a, b), kern.HLe(a, b), kern.HGt(a, b), kern.HGe(a, b)} {
+		if r {
+			cmp |= 1 << k
+		}
+	}
+	o[10] = cmp
+}
+
+// HalfDot accumulates x[i]·y[i] in float32 over bfloat16 rows: out[r] is
+// row r's dot product rounded to bfloat16, and acc16[r] the same sum kept
+// in binary16 with HFma (the two common accumulations).
+//
+//kern:kernel
+func HalfDot(t *kern.Thread, x, y []kern.BFloat16, h []kern.Float16, n int, out []kern.BFloat16, acc16 []kern.Float16) {
+	if r := t.Grid1(); r < len(out) {
+		var acc float32
+		var a16 kern.Float16
+		for k := r * n; k < r*n+n; k++ {
+			acc += x[k].Float32() * y[k].Float32()
+			a16 = kern.HFma(h[k], h[k], a16)
+		}
+		out[r], acc16[r] = half.ToBFloat16(acc), a16
+	}
+}
