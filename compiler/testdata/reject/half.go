@@ -8,8 +8,8 @@ import (
 //kern:kernel
 func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern.Float8E4M3, out []float32) {
 	a, b := x[0], x[1]
-	x[2] = a + b        // ERROR "K040" col=11
-	if y[0] < y[1] {    // ERROR "K040"
+	x[2] = a + b     // ERROR "K040" col=11
+	if y[0] < y[1] { // ERROR "K040"
 		out[0] = float32(a) // ERROR "K040"
 	}
 	x[3] = kern.Float16(out[1]) // ERROR "K040"
