@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/nd"
 )
 
 // halfInputs are operand triples of 16-bit patterns: every pair of
@@ -117,5 +118,112 @@ func TestEmulatedHalf(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestEmulatedHalfDot runs a kernel that accumulates bfloat16 products in float32 and binary16 ones
+// with HFma, on every place, against the same loops in plain Go.
+func TestEmulatedHalfDot(t *testing.T) {
+	const rows, n = 300, 37
+	r := rand.New(rand.NewPCG(5, 6))
+	x, y, h := make([]uint16, rows*n), make([]uint16, rows*n), make([]uint16, rows*n)
+	for i := range x {
+		x[i], y[i] = uint16(half.ToBFloat16(float32(r.NormFloat64()))), uint16(half.ToBFloat16(float32(r.NormFloat64()*100)))
+		h[i] = uint16(half.ToFloat16(float32(r.NormFloat64())))
+	}
+	x[5], y[7], h[9] = 0x7f80, 0xff80, 0x7c00 // Inf·anything, Inf-Inf: NaN rows
+	want, want16 := make([]uint16, rows), make([]uint16, rows)
+	for row := range rows {
+		var acc float32
+		var a16 half.Float16
+		for k := row * n; k < row*n+n; k++ {
+			acc += half.BFloat16(x[k]).Float32() * half.BFloat16(y[k]).Float32()
+			a16 = half.HFma(half.Float16(h[k]), half.Float16(h[k]), a16)
+		}
+		want[row], want16[row] = uint16(half.ToBFloat16(acc)), uint16(a16)
+	}
+	k := kern.NewKernel6(gputest.HalfDot)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			out, out16 := make([]uint16, rows), make([]uint16, rows)
+			if err := k.Launch(p.on, (rows+63)/64, 64, x, y, h, n, out, out16); err != nil {
+				t.Fatal(err)
+			}
+			for i := range out {
+				if !sameHalf(true, out[i], want[i]) || !sameHalf(false, out16[i], want16[i]) {
+					t.Fatalf("row %d: %#04x and %#04x, Go %#04x and %#04x", i, out[i], out16[i], want[i], want16[i])
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedHalfUfuncs calls vectorize and reduce cores with 16-bit
+// float arithmetic inside (operands are bit patterns, uint16 arrays, and
+// float32) on every place, contiguous and strided, against plain Go.
+func TestEmulatedHalfUfuncs(t *testing.T) {
+	axpy := kern.Vectorize("HalfAxpy", kern.Loop3(gputest.HalfAxpy))
+	fma := kern.Vectorize("HalfFma", kern.Loop3(gputest.HalfFma))
+	hmax := kern.Reduce("HalfMax", kern.Loop2(gputest.HalfMax))
+	const n = 5000
+	x, y, z := halfInputs(false, n)
+	_, yb, _ := halfInputs(true, n)
+	xs, ys, zs, ybs := ufView(nd.FromSlice(x, n)), ufView(nd.FromSlice(y, n)), ufView(nd.FromSlice(z, n)), ufView(nd.FromSlice(yb, n))
+	a := nd.Must(nd.Full[float32](1.5)) // a 0-d array broadcasts
+	wantAxpy, wantFma := make([]float32, n), make([]uint16, n)
+	wantMax := uint16(0xff80) // -Inf: the identity of max
+	for i := range n {
+		wantAxpy[i] = gputest.HalfAxpy(1.5, x[i], yb[i])
+		wantFma[i] = uint16(half.HFma(half.Float16(x[i]), half.Float16(y[i]), half.HSqrt(half.Float16(z[i]))))
+		wantMax = uint16(half.HMax(half.BFloat16(wantMax), half.BFloat16(yb[i])))
+	}
+	odd := ufView(ybs.Slice(nd.S(1, n, 2)))
+	wantOdd := uint16(0xff80)
+	for _, v := range odd.ToSlice() {
+		wantOdd = uint16(half.HMax(half.BFloat16(wantOdd), half.BFloat16(v)))
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[float32](axpy.Call(p.on, a, xs, ybs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				if w := wantAxpy[i]; math.Float32bits(g) != math.Float32bits(w) && !(g != g && w != w) {
+					t.Fatalf("HalfAxpy(1.5, %#04x, %#04x) = %v, Go %v", x[i], yb[i], g, w)
+				}
+			}
+			g16, err := kern.As[uint16](fma.Call(p.on, xs, ys, zs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range g16.ToSlice() {
+				if !sameHalf(false, g, wantFma[i]) {
+					t.Fatalf("HalfFma(%#04x, %#04x, %#04x) = %#04x, Go %#04x", x[i], y[i], z[i], g, wantFma[i])
+				}
+			}
+			// Every other element of the operands, reversed: the strided wrapper.
+			rev := func(v nd.Array[uint16]) nd.Array[uint16] { return ufView(v.Slice(nd.S(0, n, 2).By(-1))) }
+			gs, err := kern.As[uint16](fma.Call(p.on, rev(xs), rev(ys), rev(zs)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rx, ry, rz := rev(xs).ToSlice(), rev(ys).ToSlice(), rev(zs).ToSlice()
+			for i, g := range gs.ToSlice() {
+				w := uint16(half.HFma(half.Float16(rx[i]), half.Float16(ry[i]), half.HSqrt(half.Float16(rz[i]))))
+				if !sameHalf(false, g, w) {
+					t.Fatalf("strided HalfFma(%#04x, %#04x, %#04x) = %#04x, Go %#04x", rx[i], ry[i], rz[i], g, w)
+				}
+			}
+			for _, c := range []struct {
+				xs   nd.Array[uint16]
+				want uint16
+			}{{ybs, wantMax}, {odd, wantOdd}} {
+				m, err := kern.Value[uint16](hmax.Call(p.on, c.xs, kern.Init(uint16(0xff80))))
+				if err != nil || !sameHalf(true, m, c.want) {
+					t.Fatalf("HalfMax of %d: %#04x, %v; Go %#04x", c.xs.Size(), m, err, c.want)
+				}
+			}
+		})
 	}
 }

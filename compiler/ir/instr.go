@@ -111,6 +111,9 @@ type Function struct {
 	// or a warp (barriers, shuffles): the sim target then needs cooperative
 	// threads.
 	UsesBarrier bool
+	// ResultDTypes are Param.DType for the results: nil, or one name per
+	// result ("" where the IR type says it).
+	ResultDTypes []string
 }
 
 // NewBlock appends an empty block.

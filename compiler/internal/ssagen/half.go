@@ -40,6 +40,29 @@ func halfOf(t types.Type) halfKind {
 	return notHalf
 }
 
+// halfDType is the dtype name of a half type, or of the element of a
+// slice or kern view of one, for ir.Param.DType; "" for other types.
+func halfDType(t types.Type) string {
+	if n := ViewRank(t); n > 0 {
+		t = types.Unalias(t).(*types.Named).TypeArgs().At(0)
+	} else if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || halfOf(t) == notHalf {
+		return ""
+	}
+	switch n.Obj().Name() {
+	case "Float16":
+		return "float16"
+	case "BFloat16":
+		return "bfloat16"
+	case "Float8E4M3":
+		return "float8_e4m3fn"
+	}
+	return "float8_e5m2"
+}
+
 // halfOperatorCheck rejects Go's arithmetic operators and ordered
 // comparisons on the 16-bit float types: Go applies them to the uint16
 // bit patterns, which is never what a kernel means. == and != compare bit

@@ -59,19 +59,42 @@ func halfOps[T kern.Half](a, b, c T, o []uint16) {
 	o[10] = cmp
 }
 
-// HalfDot accumulates x[i]·y[i] in float32 over bfloat16 rows: out[r] is
-// row r's dot product rounded to bfloat16, and acc16[r] the same sum kept
-// in binary16 with HFma (the two common accumulations).
+// HalfDot accumulates x[k]·y[k] in float32 over bfloat16 rows of n: out[r]
+// is row r's dot product rounded to bfloat16, and acc16[r] the sum of
+// h[k]² kept in binary16 with HFma (the two common accumulations). The
+// slices hold bit patterns.
 //
 //kern:kernel
-func HalfDot(t *kern.Thread, x, y []kern.BFloat16, h []kern.Float16, n int, out []kern.BFloat16, acc16 []kern.Float16) {
+func HalfDot(t *kern.Thread, x, y, h []uint16, n int, out, acc16 []uint16) {
 	if r := t.Grid1(); r < len(out) {
 		var acc float32
 		var a16 kern.Float16
 		for k := r * n; k < r*n+n; k++ {
-			acc += x[k].Float32() * y[k].Float32()
-			a16 = kern.HFma(h[k], h[k], a16)
+			acc += kern.BFloat16(x[k]).Float32() * kern.BFloat16(y[k]).Float32()
+			a16 = kern.HFma(kern.Float16(h[k]), kern.Float16(h[k]), a16)
 		}
-		out[r], acc16[r] = half.ToBFloat16(acc), a16
+		out[r], acc16[r] = uint16(half.ToBFloat16(acc)), uint16(a16)
 	}
 }
+
+// HalfAxpy is a·x + y in float32 over a binary16 x and a bfloat16 y (bit
+// patterns: the ufunc runtime's dtypes are its operands'), the common
+// float32 arithmetic over 16-bit inputs, with a 16-bit result too.
+//
+//kern:vectorize
+func HalfAxpy(a float32, x, y uint16) float32 {
+	return a*kern.Float16(x).Float32() + kern.BFloat16(y).Float32()
+}
+
+// HalfFma is HFma(a, b, HSqrt(c)) on binary16 bit patterns.
+//
+//kern:vectorize
+func HalfFma(a, b, c uint16) uint16 {
+	return uint16(kern.HFma(kern.Float16(a), kern.Float16(b), kern.HSqrt(kern.Float16(c))))
+}
+
+// HalfMax is HMax over bfloat16 bit patterns: a reduction whose result
+// does not depend on the order.
+//
+//kern:reduce
+func HalfMax(a, b uint16) uint16 { return uint16(kern.HMax(kern.BFloat16(a), kern.BFloat16(b))) }

@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:73407e8188c94357412d71e3e9a9822fc655fe45d9b3b1bdd9e2e4c5ad05e909"
+const kernGenSourceHash = "sha256:192be004fc781e4b2faaa3ac277802946addf07d6364958a066f1ad6d2eee9ea"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -839,8 +839,57 @@ func init() {
 				Entries: map[string]string{
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDot",
 				},
-				Source: "sha256:3e530d30e1871b47db4f795036ee2fdb85a56232f4c5ed071b8c7c08d9214ceb",
+				Source: "sha256:a6a6a85ccf78c940bb83fb59c5ff9e742cd3977c19a181e39510024492007c5c",
 				Block:  kernGenBlock49,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAxpy",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "uint16"},
+					{Name: "y", DType: "uint16"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fstrided",
+				},
+				CPU:    kernGenCPU50,
+				Source: "sha256:7791098dcff04e35cf25300629a6489ce425552b5c4670198cf9ecc0b2495083",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFma",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint16"},
+					{Name: "b", DType: "uint16"},
+					{Name: "c", DType: "uint16"},
+				},
+				Results: []string{"uint16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fstrided",
+				},
+				CPU:    kernGenCPU51,
+				Source: "sha256:01fac48f5d31447597f645cc8f6b0c7b9900ed62a0f84d5ba62c8cf4fca096f8",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMax",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint16"},
+					{Name: "b", DType: "uint16"},
+				},
+				Results: []string{"uint16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold52,
+				CPU:         kernGenCPU52,
+				Source:      "sha256:fc60160cf636835d4081d7da50708b56025072a215e467fb5223e72380f11a9b",
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
@@ -858,7 +907,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock50,
+				Block:  kernGenBlock53,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -877,7 +926,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock51,
+				Block:  kernGenBlock54,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -947,7 +996,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU56,
+				CPU:    kernGenCPU59,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -961,7 +1010,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU57,
+				CPU:    kernGenCPU60,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -979,7 +1028,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU58,
+				CPU:         kernGenCPU61,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -997,7 +1046,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU59,
+				CPU:         kernGenCPU62,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1015,7 +1064,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU60,
+				CPU:         kernGenCPU63,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1033,7 +1082,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU61,
+				CPU:         kernGenCPU64,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1049,7 +1098,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU65,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1065,7 +1114,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU63,
+				CPU:    kernGenCPU66,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1081,7 +1130,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU64,
+				CPU:    kernGenCPU67,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1095,7 +1144,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU65,
+				CPU:    kernGenCPU68,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1110,7 +1159,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU66,
+				CPU:    kernGenCPU69,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1124,7 +1173,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU67,
+				CPU:    kernGenCPU70,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1182,8 +1231,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold71,
-				CPU:         kernGenCPU71,
+				Fold:        kernGenFold74,
+				CPU:         kernGenCPU74,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1199,8 +1248,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold72,
-				CPU:         kernGenCPU72,
+				Fold:        kernGenFold75,
+				CPU:         kernGenCPU75,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1213,7 +1262,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock73,
+				Block:  kernGenBlock76,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1230,7 +1279,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU77,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1248,7 +1297,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU75,
+				CPU:         kernGenCPU78,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1266,7 +1315,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU76,
+				CPU:         kernGenCPU79,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1284,7 +1333,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU77,
+				CPU:         kernGenCPU80,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1302,7 +1351,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU78,
+				CPU:         kernGenCPU81,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1842,9 +1891,78 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU56 is the CPU loop of VComp[complex64].
+// kernGenCPU50 is the CPU loop of HalfAxpy.
+// It has no SIMD loop: mixed element widths (4 and 2 bytes).
+func kernGenCPU50(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 2 && steps[2] == 2 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfAxpy(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[3], i*steps[3])) = HalfAxpy(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])), *(*uint16)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU51 is the CPU loop of HalfFma.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU51(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfFma(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = HalfFma(*(*uint16)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])), *(*uint16)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU52 is the CPU loop of HalfMax.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfMax(a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = HalfMax(*(*uint16)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold52 is the fold of HalfMax.
+func kernGenFold52(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = HalfMax(v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = HalfMax(v, e)
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU59 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1858,9 +1976,9 @@ func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU57 is the CPU loop of VComp[complex128].
+// kernGenCPU60 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1874,9 +1992,9 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU58 is the CPU loop of CAdd[complex64].
+// kernGenCPU61 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1891,9 +2009,9 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU59 is the CPU loop of CAdd[complex128].
+// kernGenCPU62 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1908,9 +2026,9 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU60 is the CPU loop of CMul[complex64].
+// kernGenCPU63 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1925,9 +2043,9 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU61 is the CPU loop of CMul[complex128].
+// kernGenCPU64 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1942,9 +2060,9 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU62 is the CPU loop of CArith[complex64].
+// kernGenCPU65 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1960,9 +2078,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of CArith[complex128].
+// kernGenCPU66 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1978,9 +2096,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of CMulAdd.
+// kernGenCPU67 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1996,9 +2114,9 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU65 is the CPU loop of CAbs.
+// kernGenCPU68 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2012,9 +2130,9 @@ func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU66 is the CPU loop of CRect.
+// kernGenCPU69 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2029,9 +2147,9 @@ func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU67 is the CPU loop of CMath.
+// kernGenCPU70 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2045,9 +2163,9 @@ func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU71 is the CPU loop of CSum[complex64].
+// kernGenCPU74 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2062,8 +2180,8 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold71 is the fold of CSum[complex64].
-func kernGenFold71(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold74 is the fold of CSum[complex64].
+func kernGenFold74(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2078,9 +2196,9 @@ func kernGenFold71(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU72 is the CPU loop of CSum[complex128].
+// kernGenCPU75 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2095,8 +2213,8 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold72 is the fold of CSum[complex128].
-func kernGenFold72(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold75 is the fold of CSum[complex128].
+func kernGenFold75(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2111,9 +2229,9 @@ func kernGenFold72(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU74 is the CPU loop of MaxU[uint8].
+// kernGenCPU77 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2128,9 +2246,9 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU75 is the CPU loop of MaxU[int16].
+// kernGenCPU78 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2145,10 +2263,10 @@ func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of MaxU[uint32].
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU79 is the CPU loop of MaxU[uint32].
+func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec76(n, args) // elements done by the SIMD loop
+		d := kernGenVec79(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2162,10 +2280,10 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU77 is the CPU loop of Mul[int32].
-func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU80 is the CPU loop of Mul[int32].
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec77(n, args) // elements done by the SIMD loop
+		d := kernGenVec80(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2179,10 +2297,10 @@ func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU78 is the CPU loop of Mul[float64].
-func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU81 is the CPU loop of Mul[float64].
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec78(n, args) // elements done by the SIMD loop
+		d := kernGenVec81(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2274,7 +2392,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2395*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2373,7 +2491,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2376*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2436,7 +2554,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2439*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2557*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2539,7 +2657,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2542*/ {
+	/*line kern_gen.go:2660*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2579,7 +2697,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2582*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2700*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2596,7 +2714,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2599*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2717*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2683,7 +2801,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2804*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2707,7 +2825,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2710*/ kernGenB.Sync()
+	/*line kern_gen.go:2828*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2737,7 +2855,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2740*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2858*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2760,7 +2878,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2763*/ {
+	/*line kern_gen.go:2881*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2800,7 +2918,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2803*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2921*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2817,7 +2935,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2820*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2938*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2883,7 +3001,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2886*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3004*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2902,7 +3020,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2905*/ kernGenB.Sync()
+	/*line kern_gen.go:3023*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2932,7 +3050,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2935*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3053*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2955,7 +3073,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2958*/ {
+	/*line kern_gen.go:3076*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2995,7 +3113,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2998*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3116*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3012,7 +3130,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3015*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3133*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3082,7 +3200,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3085*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3203*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3102,7 +3220,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3105*/ kernGenB.Sync()
+	/*line kern_gen.go:3223*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3128,7 +3246,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3131*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3249*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3150,7 +3268,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3153*/ {
+	/*line kern_gen.go:3271*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3198,7 +3316,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3201*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3319*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3217,13 +3335,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3220*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3338*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3226*/ {
+		/*line kern_gen.go:3344*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3249,7 +3367,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3252*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3261,7 +3379,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3264*/ kernGenB.Sync()
+		/*line kern_gen.go:3382*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3288,7 +3406,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3409*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3355,7 +3473,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3358*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3476*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3406,7 +3524,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3409*/ var kernGenU6 int
+	/*line kern_gen.go:3527*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3469,7 +3587,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3472*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3590*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3502,7 +3620,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3505*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3623*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3542,7 +3660,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3545*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3663*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3570,7 +3688,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3573*/ kernGenThreads1:
+	/*line kern_gen.go:3691*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3590,7 +3708,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3593*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3711*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3612,7 +3730,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3615*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3733*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3640,7 +3758,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3643*/ kernGenU2 = sh
+		/*line kern_gen.go:3761*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3663,7 +3781,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3666*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3784*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3721,7 +3839,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3724*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3842*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3741,7 +3859,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3744*/ {
+	/*line kern_gen.go:3862*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3770,7 +3888,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3891*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3781,7 +3899,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3784*/ kernGenB.Sync()
+	/*line kern_gen.go:3902*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3819,7 +3937,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3822*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3940*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3904,7 +4022,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:3907*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4025*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3993,7 +4111,7 @@ func kernGenBlock48(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:3996*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4114*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4014,7 +4132,7 @@ func kernGenBlock48(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 
 // kernGenBlock49 runs one block of HalfDot on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock49(kernGenB *kern.Block, x, y []kern.BFloat16, h []kern.Float16, n int, out []kern.BFloat16, acc16 []kern.Float16) {
+func kernGenBlock49(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []uint16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4040,65 +4158,65 @@ func kernGenBlock49(kernGenB *kern.Block, x, y []kern.BFloat16, h []kern.Float16
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:68:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); r < len(out) {
-					/*line half.go:69:3*/ var acc float32
-					/*line half.go:70:3*/ var a16 kern.Float16
-					/*line half.go:71:3*/ for k := r * n; k < r*n+n; k++ {
-						/*line half.go:72:4*/ acc += x[k].Float32() * y[k].Float32()
-						/*line half.go:73:4*/ a16 = kern.HFma(h[k], h[k], a16)
+				/*line half.go:69:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); r < len(out) {
+					/*line half.go:70:3*/ var acc float32
+					/*line half.go:71:3*/ var a16 kern.Float16
+					/*line half.go:72:3*/ for k := r * n; k < r*n+n; k++ {
+						/*line half.go:73:4*/ acc += kern.BFloat16(x[k]).Float32() * kern.BFloat16(y[k]).Float32()
+						/*line half.go:74:4*/ a16 = kern.HFma(kern.Float16(h[k]), kern.Float16(h[k]), a16)
 					}
-					/*line half.go:75:3*/ out[r], acc16[r] = half.ToBFloat16(acc), a16
+					/*line half.go:76:3*/ out[r], acc16[r] = uint16(half.ToBFloat16(acc)), uint16(a16)
 				}
-				/*line half.go#lane1:68:2*/ if kernGen1r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1r < len(out) {
-					/*line half.go#lane1:69:3*/ var kernGen1acc float32
-					/*line half.go#lane1:70:3*/ var kernGen1a16 kern.Float16
-					/*line half.go#lane1:71:3*/ for kernGen1k := kernGen1r * n; kernGen1k < kernGen1r*n+n; kernGen1k++ {
-						/*line half.go#lane1:72:4*/ kernGen1acc += x[kernGen1k].Float32() * y[kernGen1k].Float32()
-						/*line half.go#lane1:73:4*/ kernGen1a16 = kern.HFma(h[kernGen1k], h[kernGen1k], kernGen1a16)
+				/*line half.go#lane1:69:2*/ if kernGen1r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1r < len(out) {
+					/*line half.go#lane1:70:3*/ var kernGen1acc float32
+					/*line half.go#lane1:71:3*/ var kernGen1a16 kern.Float16
+					/*line half.go#lane1:72:3*/ for kernGen1k := kernGen1r * n; kernGen1k < kernGen1r*n+n; kernGen1k++ {
+						/*line half.go#lane1:73:4*/ kernGen1acc += kern.BFloat16(x[kernGen1k]).Float32() * kern.BFloat16(y[kernGen1k]).Float32()
+						/*line half.go#lane1:74:4*/ kernGen1a16 = kern.HFma(kern.Float16(h[kernGen1k]), kern.Float16(h[kernGen1k]), kernGen1a16)
 					}
-					/*line half.go#lane1:75:3*/ out[kernGen1r], acc16[kernGen1r] = half.ToBFloat16(kernGen1acc), kernGen1a16
+					/*line half.go#lane1:76:3*/ out[kernGen1r], acc16[kernGen1r] = uint16(half.ToBFloat16(kernGen1acc)), uint16(kernGen1a16)
 				}
-				/*line half.go#lane2:68:2*/ if kernGen2r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2r < len(out) {
-					/*line half.go#lane2:69:3*/ var kernGen2acc float32
-					/*line half.go#lane2:70:3*/ var kernGen2a16 kern.Float16
-					/*line half.go#lane2:71:3*/ for kernGen2k := kernGen2r * n; kernGen2k < kernGen2r*n+n; kernGen2k++ {
-						/*line half.go#lane2:72:4*/ kernGen2acc += x[kernGen2k].Float32() * y[kernGen2k].Float32()
-						/*line half.go#lane2:73:4*/ kernGen2a16 = kern.HFma(h[kernGen2k], h[kernGen2k], kernGen2a16)
+				/*line half.go#lane2:69:2*/ if kernGen2r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2r < len(out) {
+					/*line half.go#lane2:70:3*/ var kernGen2acc float32
+					/*line half.go#lane2:71:3*/ var kernGen2a16 kern.Float16
+					/*line half.go#lane2:72:3*/ for kernGen2k := kernGen2r * n; kernGen2k < kernGen2r*n+n; kernGen2k++ {
+						/*line half.go#lane2:73:4*/ kernGen2acc += kern.BFloat16(x[kernGen2k]).Float32() * kern.BFloat16(y[kernGen2k]).Float32()
+						/*line half.go#lane2:74:4*/ kernGen2a16 = kern.HFma(kern.Float16(h[kernGen2k]), kern.Float16(h[kernGen2k]), kernGen2a16)
 					}
-					/*line half.go#lane2:75:3*/ out[kernGen2r], acc16[kernGen2r] = half.ToBFloat16(kernGen2acc), kernGen2a16
+					/*line half.go#lane2:76:3*/ out[kernGen2r], acc16[kernGen2r] = uint16(half.ToBFloat16(kernGen2acc)), uint16(kernGen2a16)
 				}
-				/*line half.go#lane3:68:2*/ if kernGen3r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3r < len(out) {
-					/*line half.go#lane3:69:3*/ var kernGen3acc float32
-					/*line half.go#lane3:70:3*/ var kernGen3a16 kern.Float16
-					/*line half.go#lane3:71:3*/ for kernGen3k := kernGen3r * n; kernGen3k < kernGen3r*n+n; kernGen3k++ {
-						/*line half.go#lane3:72:4*/ kernGen3acc += x[kernGen3k].Float32() * y[kernGen3k].Float32()
-						/*line half.go#lane3:73:4*/ kernGen3a16 = kern.HFma(h[kernGen3k], h[kernGen3k], kernGen3a16)
+				/*line half.go#lane3:69:2*/ if kernGen3r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3r < len(out) {
+					/*line half.go#lane3:70:3*/ var kernGen3acc float32
+					/*line half.go#lane3:71:3*/ var kernGen3a16 kern.Float16
+					/*line half.go#lane3:72:3*/ for kernGen3k := kernGen3r * n; kernGen3k < kernGen3r*n+n; kernGen3k++ {
+						/*line half.go#lane3:73:4*/ kernGen3acc += kern.BFloat16(x[kernGen3k]).Float32() * kern.BFloat16(y[kernGen3k]).Float32()
+						/*line half.go#lane3:74:4*/ kernGen3a16 = kern.HFma(kern.Float16(h[kernGen3k]), kern.Float16(h[kernGen3k]), kernGen3a16)
 					}
-					/*line half.go#lane3:75:3*/ out[kernGen3r], acc16[kernGen3r] = half.ToBFloat16(kernGen3acc), kernGen3a16
+					/*line half.go#lane3:76:3*/ out[kernGen3r], acc16[kernGen3r] = uint16(half.ToBFloat16(kernGen3acc)), uint16(kernGen3a16)
 				}
 			}
 		}
-		/*line kern_gen.go:4081*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4199*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:68:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); r < len(out) {
-				/*line half.go:69:3*/ var acc float32
-				/*line half.go:70:3*/ var a16 kern.Float16
-				/*line half.go:71:3*/ for k := r * n; k < r*n+n; k++ {
-					/*line half.go:72:4*/ acc += x[k].Float32() * y[k].Float32()
-					/*line half.go:73:4*/ a16 = kern.HFma(h[k], h[k], a16)
+			/*line half.go:69:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); r < len(out) {
+				/*line half.go:70:3*/ var acc float32
+				/*line half.go:71:3*/ var a16 kern.Float16
+				/*line half.go:72:3*/ for k := r * n; k < r*n+n; k++ {
+					/*line half.go:73:4*/ acc += kern.BFloat16(x[k]).Float32() * kern.BFloat16(y[k]).Float32()
+					/*line half.go:74:4*/ a16 = kern.HFma(kern.Float16(h[k]), kern.Float16(h[k]), a16)
 				}
-				/*line half.go:75:3*/ out[r], acc16[r] = half.ToBFloat16(acc), a16
+				/*line half.go:76:3*/ out[r], acc16[r] = uint16(half.ToBFloat16(acc)), uint16(a16)
 			}
 		}
 	}
 }
 
-// kernGenBlock50 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock53 runs one block of Params7 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock50(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock53(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4138,7 +4256,7 @@ func kernGenBlock50(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:4141*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4259*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4150,9 +4268,9 @@ func kernGenBlock50(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock51 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock54 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock51(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock54(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4208,7 +4326,7 @@ func kernGenBlock51(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:4211*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4329*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4224,9 +4342,9 @@ func kernGenBlock51(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock73 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock76 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock76(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4286,7 +4404,7 @@ func kernGenBlock73(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4407*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -470,80 +470,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec76 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec79 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec79(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD76NT(m, args[0], args[1], args[2])
+		kernGenSIMD79NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD76(m, args[0], args[1], args[2])
+		kernGenSIMD79(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD76 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD76NT with non-temporal stores.
+// kernGenSIMD79 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD79NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD79(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD79NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec77 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec80 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec77(n int, args []unsafe.Pointer) int {
+func kernGenVec80(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD77NT(m, args[0], args[1], args[2])
+		kernGenSIMD80NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD77(m, args[0], args[1], args[2])
+		kernGenSIMD80(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD77 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD77NT with non-temporal stores.
+// kernGenSIMD80 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD80NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD80(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD80NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec78 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec81 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec78(n int, args []unsafe.Pointer) int {
+func kernGenVec81(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD78NT(m, args[0], args[1], args[2])
+		kernGenSIMD81NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD78(m, args[0], args[1], args[2])
+		kernGenSIMD81(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD78 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD78NT with non-temporal stores.
+// kernGenSIMD81 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD81NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD78(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD81(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD78NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD81NT(n int, p0, p1, p2 unsafe.Pointer)

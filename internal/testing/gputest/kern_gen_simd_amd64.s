@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76(SB), NOSPLIT, $0-32
+// func kernGenSIMD79(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD79(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD76NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD79NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD79NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD77(SB), NOSPLIT, $0-32
+// func kernGenSIMD80(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD80(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD77NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD80NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD80NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD78(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD78(SB), NOSPLIT, $0-32
+// func kernGenSIMD81(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD81(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD78NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD78NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD81NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD81NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

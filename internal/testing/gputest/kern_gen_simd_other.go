@@ -66,11 +66,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec76: no SIMD loop on this architecture.
-func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec79: no SIMD loop on this architecture.
+func kernGenVec79(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec77: no SIMD loop on this architecture.
-func kernGenVec77(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec80: no SIMD loop on this architecture.
+func kernGenVec80(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec78: no SIMD loop on this architecture.
-func kernGenVec78(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec81: no SIMD loop on this architecture.
+func kernGenVec81(int, []unsafe.Pointer) int { return 0 }
