@@ -227,3 +227,47 @@ func TestEmulatedHalfUfuncs(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedHalfMath runs HExp, HLog, HSin, HCos and HTanh of every
+// 16-bit pattern (every 13th with -short) in kernels on every place and
+// compares with package half, bit for bit.
+func TestEmulatedHalfMath(t *testing.T) {
+	step := 1
+	if testing.Short() {
+		step = 13
+	}
+	var x []uint16
+	for u := 0; u < 1<<16; u += step {
+		x = append(x, uint16(u))
+	}
+	for _, bf := range []bool{false, true} {
+		want := make([]uint16, 5*len(x))
+		for i, u := range x {
+			o := want[5*i:]
+			if bf {
+				a := half.BFloat16(u)
+				o[0], o[1], o[2], o[3], o[4] = uint16(half.HExp(a)), uint16(half.HLog(a)), uint16(half.HSin(a)), uint16(half.HCos(a)), uint16(half.HTanh(a))
+			} else {
+				a := half.Float16(u)
+				o[0], o[1], o[2], o[3], o[4] = uint16(half.HExp(a)), uint16(half.HLog(a)), uint16(half.HSin(a)), uint16(half.HCos(a)), uint16(half.HTanh(a))
+			}
+		}
+		k := kern.NewKernel2(gputest.HalfMath16)
+		if bf {
+			k = kern.NewKernel2(gputest.HalfMathBF)
+		}
+		for _, p := range places() {
+			t.Run(map[bool]string{false: "f16/", true: "bf16/"}[bf]+p.name, func(t *testing.T) {
+				out := make([]uint16, len(want))
+				if err := k.Launch(p.on, (len(x)+255)/256, 256, x, out); err != nil {
+					t.Fatal(err)
+				}
+				for i := range out {
+					if !sameHalf(bf, out[i], want[i]) {
+						t.Fatalf("%s of %#04x: %#04x, package half %#04x", [5]string{"HExp", "HLog", "HSin", "HCos", "HTanh"}[i%5], x[i/5], out[i], want[i])
+					}
+				}
+			})
+		}
+	}
+}

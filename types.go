@@ -123,3 +123,18 @@ func HGt[T Half](a, b T) bool { return half.HGt(a, b) }
 
 // HGe reports a >= b.
 func HGe[T Half](a, b T) bool { return half.HGe(a, b) }
+
+// HExp returns e^a, correctly rounded (half.HExp).
+func HExp[T Half](a T) T { return half.HExp(a) }
+
+// HLog returns the natural logarithm of a, correctly rounded.
+func HLog[T Half](a T) T { return half.HLog(a) }
+
+// HSin returns the sine of a, correctly rounded.
+func HSin[T Half](a T) T { return half.HSin(a) }
+
+// HCos returns the cosine of a, correctly rounded.
+func HCos[T Half](a T) T { return half.HCos(a) }
+
+// HTanh returns the hyperbolic tangent of a, correctly rounded.
+func HTanh[T Half](a T) T { return half.HTanh(a) }

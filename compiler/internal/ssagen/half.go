@@ -187,7 +187,7 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	}
 	switch name {
 	case "HAdd", "HSub", "HMul", "HFma", "HDiv", "HSqrt", "HNeg", "HAbs", "HMin", "HMax",
-		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe":
+		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh":
 	default:
 		return nil, false
 	}
@@ -213,6 +213,8 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	case "HSqrt":
 		r := fs.emitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, fs.halfToF32(v(0), bf))
 		return fs.halfFromF32(r, bf), true
+	case "HExp", "HLog", "HSin", "HCos", "HTanh":
+		return fs.halfMath(name[1:], v(0), bf, in), true
 	case "HNeg":
 		return fs.emit(ir.OpXor, u16, v(0), ir.ConstInt(u16, 0x8000)), true
 	case "HAbs":
@@ -231,6 +233,31 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 		return cmp(ir.OpGt), true
 	}
 	return cmp(ir.OpGe), true
+}
+
+// halfMath is package half's math function: Go's float64 function of
+// the widened value (compiled from math's Go source, as a kernel's call
+// of it is), rounded once.
+func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.Value {
+	var fn *ssa.Function
+	if c := in.Common().StaticCallee(); c != nil {
+		if mp := c.Prog.ImportedPackage("math"); mp != nil {
+			fn = mp.Func(name)
+		}
+	}
+	if fn == nil {
+		fs.internal(in.Pos(), "package math is not in the program")
+		return nil
+	}
+	if pure := archFallback(fn); pure != nil {
+		fn = pure
+	}
+	f := fs.g.function(fn, ir.Device, "", in.Pos(), fs.exact)
+	if f == nil {
+		return nil
+	}
+	w := fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(x, bf))
+	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, w), bf)
 }
 
 func (fs *fnState) halfToF32(x ir.Value, bf bool) ir.Value {

@@ -98,3 +98,26 @@ func HalfFma(a, b, c uint16) uint16 {
 //
 //kern:reduce
 func HalfMax(a, b uint16) uint16 { return uint16(kern.HMax(kern.BFloat16(a), kern.BFloat16(b))) }
+
+// HalfMath16 writes HExp, HLog, HSin, HCos and HTanh of the binary16
+// patterns x[i] to out[5i:5i+5].
+//
+//kern:kernel
+func HalfMath16(t *kern.Thread, x, out []uint16) {
+	if i := t.Grid1(); i < len(x) {
+		halfMath(kern.Float16(x[i]), out[5*i:5*i+5])
+	}
+}
+
+// HalfMathBF is HalfMath16 for bfloat16.
+//
+//kern:kernel
+func HalfMathBF(t *kern.Thread, x, out []uint16) {
+	if i := t.Grid1(); i < len(x) {
+		halfMath(kern.BFloat16(x[i]), out[5*i:5*i+5])
+	}
+}
+
+func halfMath[T kern.Half](a T, o []uint16) {
+	o[0], o[1], o[2], o[3], o[4] = uint16(kern.HExp(a)), uint16(kern.HLog(a)), uint16(kern.HSin(a)), uint16(kern.HCos(a)), uint16(kern.HTanh(a))
+}
