@@ -225,6 +225,8 @@ func atomicValue(op ir.AtomicOp, t *ir.Basic, old, v uint64) (uint64, bool) {
 			return v, true
 		}
 		return eval.Binary(ir.OpSub, t, old, 1)
+	case ir.AtomicAddF16, ir.AtomicAddBF16:
+		return eval.Half(ir.HalfAdd, op == ir.AtomicAddBF16, []uint64{old, v})
 	case ir.AtomicNanMax, ir.AtomicNanMin:
 		switch {
 		case is(ir.OpNe, v, v): // a NaN v is missing

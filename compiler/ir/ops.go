@@ -208,9 +208,13 @@ const (
 	// max/min).
 	AtomicNanMax
 	AtomicNanMin
+	// AtomicAddF16 and AtomicAddBF16 add binary16 or bfloat16 values held
+	// as u16 (kern.AtomicAdd on Float16, BFloat16): the sum is half.HAdd's.
+	AtomicAddF16
+	AtomicAddBF16
 )
 
-var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin"}
+var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin", "addf16", "addbf16"}
 
 func (a AtomicOp) String() string {
 	if a >= 0 && int(a) < len(atomicNames) {

@@ -579,7 +579,8 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 			switch bt, ao := basic(t), AtomicOp(in.AuxInt); {
 			case bt == nil:
 			case (ao == AtomicAnd || ao == AtomicOr || ao == AtomicXor) && !bt.IsInteger(),
-				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()):
+				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()),
+				(ao == AtomicAddF16 || ao == AtomicAddBF16) && bt.Kind != Uint16:
 				bad("atomic.%s on %s", ao, typeName(t))
 			}
 		}

@@ -18,10 +18,19 @@ import "github.com/kernlab/kern/compiler/ir"
 // in float64 and rounds to odd before the last rounding, as half.HFma does.
 func (e *fn) half(in *ir.Instr) {
 	op, bf := in.Half()
-	d := e.dst(in)
+	xs := make([]string, len(in.Args))
+	for k, a := range in.Args {
+		xs[k] = e.scalar(a)
+	}
+	e.halfOp(op, bf, e.dst(in), xs)
+}
+
+// halfOp writes op into register d from registers xs: 16-bit values in
+// 32-bit registers, float32 for HalfFromF32's operand.
+func (e *fn) halfOp(op ir.HalfOp, bf bool, d string, xs []string) {
 	switch op {
 	case ir.HalfToF32:
-		x := e.scalar(in.Args[0])
+		x := xs[0]
 		if bf {
 			r := e.newReg(cls32)
 			e.ins("shl.b32 %s, %s, 16", r, x)
@@ -31,7 +40,7 @@ func (e *fn) half(in *ir.Instr) {
 		e.ins("cvt.f32.f16 %s, %s", d, e.toB16(x))
 		return
 	case ir.HalfFromF32:
-		x := e.scalar(in.Args[0])
+		x := xs[0]
 		if bf && e.md.sm < 80 {
 			e.bf16Round(d, x)
 			return
@@ -42,12 +51,12 @@ func (e *fn) half(in *ir.Instr) {
 		return
 	}
 	if bf && e.md.sm < 80 {
-		e.bf16Soft(op, in, d)
+		e.bf16Soft(op, xs, d)
 		return
 	}
-	hs := make([]string, len(in.Args))
-	for k, a := range in.Args {
-		hs[k] = e.toB16(e.scalar(a))
+	hs := make([]string, len(xs))
+	for k, x := range xs {
+		hs[k] = e.toB16(x)
 	}
 	h := e.newReg(clsB16)
 	switch {
@@ -62,7 +71,7 @@ func (e *fn) half(in *ir.Instr) {
 	case op == ir.HalfMul:
 		e.ins("fma.rn.bf16 %s, %s, %s, %s", h, hs[0], hs[1], e.b16Const(0x8000))
 	default:
-		e.fail(ErrInvalid, "half operation %d", in.AuxInt)
+		e.fail(ErrInvalid, "half operation %d", op)
 		return
 	}
 	e.ins("cvt.u32.u16 %s, %s", d, h)
@@ -110,16 +119,16 @@ func (e *fn) bf16Round(d, x string) {
 
 // bf16Soft computes a bfloat16 add, sub, mul or fma without the sm_80
 // instructions.
-func (e *fn) bf16Soft(op ir.HalfOp, in *ir.Instr, d string) {
-	wide := func(v ir.Value) string {
+func (e *fn) bf16Soft(op ir.HalfOp, xs []string, d string) {
+	wide := func(x string) string {
 		r, f := e.newReg(cls32), e.newReg(clsF32)
-		e.ins("shl.b32 %s, %s, 16", r, e.scalar(v))
+		e.ins("shl.b32 %s, %s, 16", r, x)
 		e.ins("mov.b32 %s, %s", f, r)
 		return f
 	}
 	if op != ir.HalfFMA {
 		r := e.newReg(clsF32)
-		e.ins("%s.rn.f32 %s, %s, %s", halfNames[op], r, wide(in.Args[0]), wide(in.Args[1]))
+		e.ins("%s.rn.f32 %s, %s, %s", halfNames[op], r, wide(xs[0]), wide(xs[1]))
 		e.bf16Round(d, r)
 		return
 	}
@@ -131,7 +140,7 @@ func (e *fn) bf16Soft(op ir.HalfOp, in *ir.Instr, d string) {
 	x := [3]string{}
 	for k := range x {
 		x[k] = e.newReg(clsF64)
-		e.ins("cvt.f64.f32 %s, %s", x[k], wide(in.Args[k]))
+		e.ins("cvt.f64.f32 %s, %s", x[k], wide(xs[k]))
 	}
 	p, s, bv, t, er := e.newReg(clsF64), e.newReg(clsF64), e.newReg(clsF64), e.newReg(clsF64), e.newReg(clsF64)
 	e.ins("mul.rn.f64 %s, %s, %s", p, x[0], x[1])

@@ -15,12 +15,13 @@ import (
 )
 
 // halfKernel builds a kernel that applies every OpHalf, both formats, to
-// element i of x, y, z (u16) and f (f32): out[8i:] gets the u16 results
-// (add, sub, mul, fma, fromf32, per format), wide[2i:] the widened x.
+// element i of x, y, z (u16) and f (f32): out[12i:] gets the u16 results
+// (add, sub, mul, fma, fromf32 and the old value of an atomic add of y[i]
+// to acc[i], per format), wide[2i:] the widened x.
 func halfKernel() *ir.Module {
 	m := &ir.Module{Name: "half"}
 	u16, f32 := ir.Typ[ir.Uint16], ir.Typ[ir.Float32]
-	k := newKernel(m, "half", gptr(u16), gptr(u16), gptr(u16), gptr(f32), gptr(u16), gptr(f32))
+	k := newKernel(m, "half", gptr(u16), gptr(u16), gptr(u16), gptr(f32), gptr(u16), gptr(f32), gptr(u16), gptr(u16))
 	i32 := ir.Typ[ir.Int32]
 	tid := k.Emit(ir.OpSpecial, i32)
 	tid.AuxInt = int64(ir.TidX)
@@ -32,7 +33,7 @@ func halfKernel() *ir.Module {
 	at := func(p ir.Value, off ir.Value) ir.Value { return k.Emit(ir.OpPtrAdd, p.Type(), p, off) }
 	ld := func(p ir.Value) ir.Value { return k.Emit(ir.OpLoad, p.Type().(*ir.Pointer).Elem, at(p, i)) }
 	x, y, z, f := ld(k.param(0)), ld(k.param(1)), ld(k.param(2)), ld(k.param(3))
-	base := k.Emit(ir.OpMul, ir.Typ[ir.Int64], i, i64(10))
+	base := k.Emit(ir.OpMul, ir.Typ[ir.Int64], i, i64(12))
 	n := int64(0)
 	put := func(v ir.Value) {
 		k.Emit(ir.OpStore, nil, at(k.param(4), k.Emit(ir.OpAdd, ir.Typ[ir.Int64], base, i64(n))), v)
@@ -51,6 +52,11 @@ func halfKernel() *ir.Module {
 		put(half(ir.HalfFMA, bf, u16, x, y, z))
 		put(half(ir.HalfFromF32, bf, u16, f))
 		k.Emit(ir.OpStore, nil, at(k.param(5), k.Emit(ir.OpAdd, ir.Typ[ir.Int64], wbase, i64(int64(w)))), half(ir.HalfToF32, bf, f32, x))
+		// acc[i] += y[i] atomically (acc starts as x), the old value to out.
+		op := map[bool]ir.AtomicOp{false: ir.AtomicAddF16, true: ir.AtomicAddBF16}[bf]
+		old := k.Emit(ir.OpAtomic, u16, at(k.param(6+w), i), y)
+		old.AuxInt = int64(op)
+		put(old)
 	}
 	k.done()
 	return m
@@ -66,8 +72,9 @@ func halfNaN(h uint16, bf bool) bool {
 	return h&0x7fff > 0x7c00
 }
 
-// TestHalfOnEmulator runs the PTX of every OpHalf for sm_70 (software
-// bfloat16), sm_80 and sm_90 (fma.rn.bf16, cvt.rn.bf16.f32) on the
+// TestHalfOnEmulator runs the PTX of every OpHalf and of the 16-bit
+// atomic adds for sm_70 (software bfloat16, atom.add.noftz.f16), sm_80
+// (fma.rn.bf16, cvt.rn.bf16.f32) and sm_90 (atom.add.noftz.bf16) on the
 // emulated device and compares with package half, bit for bit.
 func TestHalfOnEmulator(t *testing.T) {
 	const n = 1 << 14
@@ -109,14 +116,24 @@ func TestHalfOnEmulator(t *testing.T) {
 			return binary.LittleEndian.AppendUint64(nil, a)
 		}
 		bytes16 := func(v []uint16) []byte { return unsafe.Slice((*byte)(unsafe.Pointer(&v[0])), 2*len(v)) }
-		out, wide := make([]uint16, 10*n), make([]float32, 2*n)
+		out, wide := make([]uint16, 12*n), make([]float32, 2*n)
 		po, pw := up(bytes16(out)), up(unsafe.Slice((*byte)(unsafe.Pointer(&wide[0])), 8*n))
-		params := [][]byte{up(bytes16(x)), up(bytes16(y)), up(bytes16(z)), up(unsafe.Slice((*byte)(unsafe.Pointer(&f[0])), 4*n)), po, pw}
+		acc16, accBF := append([]uint16(nil), x...), append([]uint16(nil), x...)
+		pa, pb := up(bytes16(acc16)), up(bytes16(accBF))
+		params := [][]byte{up(bytes16(x)), up(bytes16(y)), up(bytes16(z)), up(unsafe.Slice((*byte)(unsafe.Pointer(&f[0])), 4*n)), po, pw, pa, pb}
 		if err := s.launch("half", [3]int{n / 256, 1, 1}, [3]int{256, 1, 1}, params); err != nil {
 			t.Fatalf("%s: %v", arch, err)
 		}
-		if err := dev.CopyDtoH(unsafe.Pointer(&out[0]), driver.Ptr(binary.LittleEndian.Uint64(po)), 20*n, nil); err != nil {
+		if err := dev.CopyDtoH(unsafe.Pointer(&out[0]), driver.Ptr(binary.LittleEndian.Uint64(po)), 24*n, nil); err != nil {
 			t.Fatal(err)
+		}
+		for _, a := range []struct {
+			acc []uint16
+			p   []byte
+		}{{acc16, pa}, {accBF, pb}} {
+			if err := dev.CopyDtoH(unsafe.Pointer(&a.acc[0]), driver.Ptr(binary.LittleEndian.Uint64(a.p)), 2*n, nil); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if err := dev.CopyDtoH(unsafe.Pointer(&wide[0]), driver.Ptr(binary.LittleEndian.Uint64(pw)), 8*n, nil); err != nil {
 			t.Fatal(err)
@@ -131,11 +148,20 @@ func TestHalfOnEmulator(t *testing.T) {
 						args = []uint64{uint64(math.Float32bits(f[i]))}
 					}
 					want, _ := eval.Half(op, bf, args)
-					if got := out[10*i+5*w+k]; uint64(got) != want && !(halfNaN(got, bf) && halfNaN(uint16(want), bf)) && bad < 10 {
+					if got := out[12*i+6*w+k]; uint64(got) != want && !(halfNaN(got, bf) && halfNaN(uint16(want), bf)) && bad < 10 {
 						bad++
 						t.Errorf("%s: half.%s bf16=%v of %#04x, %#04x, %#04x (f %#08x): %#04x, package half %#04x",
 							arch, op, bf, x[i], y[i], z[i], math.Float32bits(f[i]), got, want)
 					}
+				}
+				acc := []uint16{acc16[i], accBF[i]}[w]
+				if old := out[12*i+6*w+5]; old != x[i] && bad < 10 {
+					bad++
+					t.Errorf("%s: atomic add bf16=%v returned %#04x, the old value was %#04x", arch, bf, old, x[i])
+				}
+				if want, _ := eval.Half(ir.HalfAdd, bf, []uint64{uint64(x[i]), uint64(y[i])}); uint64(acc) != want && !(halfNaN(acc, bf) && halfNaN(uint16(want), bf)) && bad < 10 {
+					bad++
+					t.Errorf("%s: atomic add bf16=%v of %#04x to %#04x: %#04x, package half %#04x", arch, bf, y[i], x[i], acc, want)
 				}
 				want, _ := eval.Half(ir.HalfToF32, bf, []uint64{uint64(x[i])})
 				if got := math.Float32bits(wide[2*i+w]); uint64(got) != want && bad < 10 { // widening keeps payloads

@@ -271,6 +271,11 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 			}
 		}
 	case "atom":
+		if len(parts) >= 4 && parts[len(parts)-3] == "add" && parts[len(parts)-2] == "noftz" && (last == "f16" || last == "bf16") {
+			// The 16-bit float adds: parts[len(parts)-3:] decode as one code.
+			in.t, hasT = ptypes["b16"], true
+			parts = append(parts[:len(parts)-3:len(parts)-3], map[string]string{"f16": "addf16", "bf16": "addbf16"}[last], "b16")
+		}
 		if !hasT || len(parts) < 3 {
 			return bad()
 		}

@@ -121,3 +121,39 @@ func HalfMathBF(t *kern.Thread, x, out []uint16) {
 func halfMath[T kern.Half](a T, o []uint16) {
 	o[0], o[1], o[2], o[3], o[4] = uint16(kern.HExp(a)), uint16(kern.HLog(a)), uint16(kern.HSin(a)), uint16(kern.HCos(a)), uint16(kern.HTanh(a))
 }
+
+// HalfAtomic adds into block-shared binary16 and bfloat16 accumulators
+// with kern.AtomicAdd, and writes them to out[6b:6b+6] for block b. Thread
+// i adds (i%4)/2 to accumulator 0 (sums exact in either format, so the
+// order of the adds does not matter), the thread with ThreadIdx 1 adds
+// x[0] to accumulator 1 and x[1] to accumulator 2 (one add each, rounded:
+// x = 2^-11 to 1.0 in binary16 and 2^-8 to 1.0 in bfloat16 are ties),
+// which start at 1.0.
+//
+//kern:kernel
+func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
+	s16 := kern.Shared[[3]kern.Float16](t)
+	sb := kern.Shared[[3]kern.BFloat16](t)
+	tid := t.ThreadIdx().X
+	if tid == 0 {
+		s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+		sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+	}
+	t.SyncThreads()
+	v := float32(tid%4) / 2
+	kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+	kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+	if tid == 1 {
+		kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+		kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+		kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+		kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+	}
+	t.SyncThreads()
+	if tid == 0 {
+		b := t.BlockIdx().X
+		for k := range 3 {
+			out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
+		}
+	}
+}

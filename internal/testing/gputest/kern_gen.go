@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d793749b89c753901f334bda8151748d166fab71c3b1026c06b27536a7ad4fed"
+const kernGenSourceHash = "sha256:b83198985ac355802783f0933803d2ba0b593ebc6b6ade91cb906c253044eb9c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -918,6 +918,20 @@ func init() {
 				Block:  kernGenBlock54,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAtomic",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:84c22b514c109becb88bab6fbb314ca4ff3eec0ba9be46510b1f9119e9fe837c",
+				Block:       kernGenBlock55,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -933,7 +947,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock55,
+				Block:  kernGenBlock56,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -952,7 +966,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock56,
+				Block:  kernGenBlock57,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1022,7 +1036,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU61,
+				CPU:    kernGenCPU62,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1036,7 +1050,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU63,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1054,7 +1068,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU63,
+				CPU:         kernGenCPU64,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1072,7 +1086,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU64,
+				CPU:         kernGenCPU65,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1090,7 +1104,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU65,
+				CPU:         kernGenCPU66,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1108,7 +1122,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU66,
+				CPU:         kernGenCPU67,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1124,7 +1138,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU67,
+				CPU:    kernGenCPU68,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1140,7 +1154,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU68,
+				CPU:    kernGenCPU69,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1156,7 +1170,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU69,
+				CPU:    kernGenCPU70,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1170,7 +1184,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU70,
+				CPU:    kernGenCPU71,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1185,7 +1199,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU71,
+				CPU:    kernGenCPU72,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1199,7 +1213,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU72,
+				CPU:    kernGenCPU73,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1257,8 +1271,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold76,
-				CPU:         kernGenCPU76,
+				Fold:        kernGenFold77,
+				CPU:         kernGenCPU77,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1274,8 +1288,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold77,
-				CPU:         kernGenCPU77,
+				Fold:        kernGenFold78,
+				CPU:         kernGenCPU78,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1288,7 +1302,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock79,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1305,7 +1319,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU79,
+				CPU:         kernGenCPU80,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1323,7 +1337,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU80,
+				CPU:         kernGenCPU81,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1341,7 +1355,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU81,
+				CPU:         kernGenCPU82,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1359,7 +1373,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU82,
+				CPU:         kernGenCPU83,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1377,7 +1391,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU83,
+				CPU:         kernGenCPU84,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1986,9 +2000,9 @@ func kernGenFold52(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU61 is the CPU loop of VComp[complex64].
+// kernGenCPU62 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2002,9 +2016,9 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU62 is the CPU loop of VComp[complex128].
+// kernGenCPU63 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2018,9 +2032,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of CAdd[complex64].
+// kernGenCPU64 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2035,9 +2049,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of CAdd[complex128].
+// kernGenCPU65 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2052,9 +2066,9 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU65 is the CPU loop of CMul[complex64].
+// kernGenCPU66 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2069,9 +2083,9 @@ func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU66 is the CPU loop of CMul[complex128].
+// kernGenCPU67 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2086,9 +2100,9 @@ func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU67 is the CPU loop of CArith[complex64].
+// kernGenCPU68 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2104,9 +2118,9 @@ func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU68 is the CPU loop of CArith[complex128].
+// kernGenCPU69 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2122,9 +2136,9 @@ func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU69 is the CPU loop of CMulAdd.
+// kernGenCPU70 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2140,9 +2154,9 @@ func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU70 is the CPU loop of CAbs.
+// kernGenCPU71 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2156,9 +2170,9 @@ func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU71 is the CPU loop of CRect.
+// kernGenCPU72 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2173,9 +2187,9 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU72 is the CPU loop of CMath.
+// kernGenCPU73 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2189,9 +2203,9 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of CSum[complex64].
+// kernGenCPU77 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2206,8 +2220,8 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold76 is the fold of CSum[complex64].
-func kernGenFold76(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold77 is the fold of CSum[complex64].
+func kernGenFold77(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2222,9 +2236,9 @@ func kernGenFold76(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU77 is the CPU loop of CSum[complex128].
+// kernGenCPU78 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2239,8 +2253,8 @@ func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold77 is the fold of CSum[complex128].
-func kernGenFold77(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold78 is the fold of CSum[complex128].
+func kernGenFold78(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2255,9 +2269,9 @@ func kernGenFold77(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU79 is the CPU loop of MaxU[uint8].
+// kernGenCPU80 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2272,9 +2286,9 @@ func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU80 is the CPU loop of MaxU[int16].
+// kernGenCPU81 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2289,10 +2303,10 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of MaxU[uint32].
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU82 is the CPU loop of MaxU[uint32].
+func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec81(n, args) // elements done by the SIMD loop
+		d := kernGenVec82(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2306,10 +2320,10 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU82 is the CPU loop of Mul[int32].
-func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU83 is the CPU loop of Mul[int32].
+func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec82(n, args) // elements done by the SIMD loop
+		d := kernGenVec83(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2323,10 +2337,10 @@ func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of Mul[float64].
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU84 is the CPU loop of Mul[float64].
+func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec83(n, args) // elements done by the SIMD loop
+		d := kernGenVec84(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2418,7 +2432,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2421*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2517,7 +2531,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2520*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2534*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2580,7 +2594,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2683,7 +2697,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2686*/ {
+	/*line kern_gen.go:2700*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2723,7 +2737,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2726*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2740*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2740,7 +2754,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2743*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2757*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2827,7 +2841,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2830*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2844*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2851,7 +2865,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2854*/ kernGenB.Sync()
+	/*line kern_gen.go:2868*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2881,7 +2895,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2884*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2898*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2904,7 +2918,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2907*/ {
+	/*line kern_gen.go:2921*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2944,7 +2958,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2947*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2961*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2961,7 +2975,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2964*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2978*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3027,7 +3041,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3030*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3046,7 +3060,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3049*/ kernGenB.Sync()
+	/*line kern_gen.go:3063*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3076,7 +3090,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3079*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3093*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3099,7 +3113,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3102*/ {
+	/*line kern_gen.go:3116*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3139,7 +3153,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3142*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3156*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3156,7 +3170,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3159*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3173*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3226,7 +3240,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3229*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3243*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3246,7 +3260,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3249*/ kernGenB.Sync()
+	/*line kern_gen.go:3263*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3272,7 +3286,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3294,7 +3308,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3297*/ {
+	/*line kern_gen.go:3311*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3342,7 +3356,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3345*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3359*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3361,13 +3375,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3364*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3378*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3370*/ {
+		/*line kern_gen.go:3384*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3393,7 +3407,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3410*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3405,7 +3419,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3408*/ kernGenB.Sync()
+		/*line kern_gen.go:3422*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3432,7 +3446,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3435*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3449*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3499,7 +3513,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3502*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3516*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3550,7 +3564,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3553*/ var kernGenU6 int
+	/*line kern_gen.go:3567*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3613,7 +3627,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3616*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3630*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3646,7 +3660,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3649*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3663*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3686,7 +3700,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3703*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3714,7 +3728,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3717*/ kernGenThreads1:
+	/*line kern_gen.go:3731*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3734,7 +3748,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3737*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3751*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3756,7 +3770,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3759*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3773*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3784,7 +3798,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3787*/ kernGenU2 = sh
+		/*line kern_gen.go:3801*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3807,7 +3821,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3824*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3865,7 +3879,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3868*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3882*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3885,7 +3899,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3888*/ {
+	/*line kern_gen.go:3902*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3914,7 +3928,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3917*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3931*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3925,7 +3939,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3928*/ kernGenB.Sync()
+	/*line kern_gen.go:3942*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3963,7 +3977,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3966*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3980*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4048,7 +4062,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4051*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4065*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4137,7 +4151,7 @@ func kernGenBlock48(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4140*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4154*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4222,7 +4236,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4225*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4239*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4282,7 +4296,7 @@ func kernGenBlock53(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4285*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4299*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4336,7 +4350,7 @@ func kernGenBlock54(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4339*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4348,9 +4362,212 @@ func kernGenBlock54(kernGenB *kern.Block, x, out []uint16) {
 	}
 }
 
-// kernGenBlock55 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock55 runs one block of HalfAtomic on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock55(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line half.go:135:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
+	/*line half.go:136:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
+	/*line kern_gen.go:4375*/ {
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			{
+				/*line half.go:137:2*/ tid := kernGenLaneX0
+				/*line half.go#lane1:137:2*/ kernGen1tid := kernGenLaneX1
+				/*line half.go#lane2:137:2*/ kernGen2tid := kernGenLaneX2
+				/*line half.go#lane3:137:2*/ kernGen3tid := kernGenLaneX3
+				/*line half.go:138:2*/ if tid == 0 {
+					/*line half.go:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane1:138:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane1:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane2:138:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane2:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane3:138:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane3:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line kern_gen.go:4420*/ kernGenP5L[0] = tid
+				kernGenP5L[1] = kernGen1tid
+				kernGenP5L[2] = kernGen2tid
+				kernGenP5L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			{
+				/*line half.go:137:2*/ tid := kernGenIdxX
+				/*line half.go:138:2*/ if tid == 0 {
+					/*line half.go:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line kern_gen.go:4439*/ kernGenP5[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			{
+				/*line half.go:143:2*/ v := float32(tid%4) / 2
+				/*line half.go#lane1:143:2*/ kernGen1v := float32(kernGen1tid%4) / 2
+				/*line half.go#lane2:143:2*/ kernGen2v := float32(kernGen2tid%4) / 2
+				/*line half.go#lane3:143:2*/ kernGen3v := float32(kernGen3tid%4) / 2
+				/*line half.go:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go#lane1:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen1v))
+				/*line half.go#lane2:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen2v))
+				/*line half.go#lane3:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen3v))
+				/*line half.go:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go#lane1:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen1v))
+				/*line half.go#lane2:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen2v))
+				/*line half.go#lane3:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen3v))
+				/*line half.go:146:2*/ if tid == 1 {
+					/*line half.go:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane1:146:2*/ if kernGen1tid == 1 {
+					/*line half.go#lane1:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane1:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane1:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane1:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane2:146:2*/ if kernGen2tid == 1 {
+					/*line half.go#lane2:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane2:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane2:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane2:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane3:146:2*/ if kernGen3tid == 1 {
+					/*line half.go#lane3:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane3:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane3:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane3:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+			}
+		}
+		/*line kern_gen.go:4494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			{
+				/*line half.go:143:2*/ v := float32(tid%4) / 2
+				/*line half.go:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go:146:2*/ if tid == 1 {
+					/*line half.go:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:4512*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			{
+				/*line half.go:153:2*/ if tid == 0 {
+					/*line half.go:154:3*/ b := kernGenBlockIdx.X
+					/*line half.go:155:3*/ for k := range 3 {
+						/*line half.go:156:4*/ out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
+					}
+				}
+				/*line half.go#lane1:153:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:154:3*/ kernGen1b := kernGenBlockIdx.X
+					/*line half.go#lane1:155:3*/ for kernGen1k := range 3 {
+						/*line half.go#lane1:156:4*/ out[6*kernGen1b+kernGen1k], out[6*kernGen1b+3+kernGen1k] = uint16(s16[kernGen1k]), uint16(sb[kernGen1k])
+					}
+				}
+				/*line half.go#lane2:153:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:154:3*/ kernGen2b := kernGenBlockIdx.X
+					/*line half.go#lane2:155:3*/ for kernGen2k := range 3 {
+						/*line half.go#lane2:156:4*/ out[6*kernGen2b+kernGen2k], out[6*kernGen2b+3+kernGen2k] = uint16(s16[kernGen2k]), uint16(sb[kernGen2k])
+					}
+				}
+				/*line half.go#lane3:153:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:154:3*/ kernGen3b := kernGenBlockIdx.X
+					/*line half.go#lane3:155:3*/ for kernGen3k := range 3 {
+						/*line half.go#lane3:156:4*/ out[6*kernGen3b+kernGen3k], out[6*kernGen3b+3+kernGen3k] = uint16(s16[kernGen3k]), uint16(sb[kernGen3k])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			{
+				/*line half.go:153:2*/ if tid == 0 {
+					/*line half.go:154:3*/ b := kernGenBlockIdx.X
+					/*line half.go:155:3*/ for k := range 3 {
+						/*line half.go:156:4*/ out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
+					}
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock56 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock56(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4390,7 +4607,7 @@ func kernGenBlock55(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:4393*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4610*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4402,9 +4619,9 @@ func kernGenBlock55(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock56 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock57 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock56(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock57(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4460,7 +4677,7 @@ func kernGenBlock56(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:4463*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4680*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4476,9 +4693,9 @@ func kernGenBlock56(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock78 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock79 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock79(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4538,7 +4755,7 @@ func kernGenBlock78(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4541*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -470,33 +470,7 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec81 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec81(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD81NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD81(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD81 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD81NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD81(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD81NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec82 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec82 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -514,7 +488,7 @@ func kernGenVec82(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD82 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD82NT with non-temporal stores.
+// kernGenSIMD82 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD82NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD82(n int, p0, p1, p2 unsafe.Pointer)
@@ -522,17 +496,17 @@ func kernGenSIMD82(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD82NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec83 runs Mul[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec83 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec83(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD83NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD83(m, args[0], args[1], args[2])
@@ -540,10 +514,36 @@ func kernGenVec83(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD83 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD83NT with non-temporal stores.
+// kernGenSIMD83 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD83NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD83(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD83NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec84 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec84(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD84NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD84(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD84 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD84NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
