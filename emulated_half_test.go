@@ -275,11 +275,12 @@ func TestEmulatedHalfMath(t *testing.T) {
 
 // TestEmulatedHalfAtomic adds binary16 and bfloat16 values with
 // kern.AtomicAdd in shared memory on every place: sums exact in any order,
-// and single adds that round (ties to even, an inexact sum).
+// and single adds that round (ties to even, an inexact sum); then an
+// AtomicExch and an AtomicCAS of the 16-bit types.
 func TestEmulatedHalfAtomic(t *testing.T) {
 	const blocks, block = 3, 128
 	x := []uint16{0x1000, 0x1400, 0x3b80, 0x3c00} // f16 2^-11 (a tie), 2^-10; bf16 2^-8 (a tie), 2^-7
-	want := make([]uint16, 6*blocks)
+	want := make([]uint16, 8*blocks)
 	for b := range blocks {
 		var s16 half.Float16
 		var sb half.BFloat16
@@ -288,11 +289,12 @@ func TestEmulatedHalfAtomic(t *testing.T) {
 			s16, sb = half.HAdd(s16, half.ToFloat16(v)), half.HAdd(sb, half.ToBFloat16(v))
 		}
 		one16, oneB := half.ToFloat16(1), half.ToBFloat16(1)
-		copy(want[6*b:], []uint16{uint16(s16), uint16(half.HAdd(one16, half.Float16(x[0]))), uint16(half.HAdd(one16, half.Float16(x[1]))),
-			uint16(sb), uint16(half.HAdd(oneB, half.BFloat16(x[2]))), uint16(half.HAdd(oneB, half.BFloat16(x[3])))})
+		copy(want[8*b:], []uint16{uint16(s16), uint16(half.HAdd(one16, half.Float16(x[0]))), 0x4000,
+			uint16(sb), uint16(half.HAdd(oneB, half.BFloat16(x[2]))), 0x4000,
+			uint16(half.HAdd(one16, half.Float16(x[1]))), uint16(half.HAdd(oneB, half.BFloat16(x[3])))})
 	}
-	if want[1] != 0x3c00 || want[2] != 0x3c01 || want[4] != 0x3f80 || want[5] != 0x3f81 {
-		t.Fatalf("reference %#04x: the single adds should tie to 1.0 and give 1+ulp", want[:6])
+	if want[1] != 0x3c00 || want[6] != 0x3c01 || want[4] != 0x3f80 || want[7] != 0x3f81 {
+		t.Fatalf("reference %#04x: the single adds should tie to 1.0 and give 1+ulp", want[:8])
 	}
 	k := kern.NewKernel2(gputest.HalfAtomic)
 	for _, p := range places() {

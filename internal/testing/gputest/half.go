@@ -123,12 +123,14 @@ func halfMath[T kern.Half](a T, o []uint16) {
 }
 
 // HalfAtomic adds into block-shared binary16 and bfloat16 accumulators
-// with kern.AtomicAdd, and writes them to out[6b:6b+6] for block b. Thread
+// with kern.AtomicAdd, and writes them to out[8b:8b+6] for block b. Thread
 // i adds (i%4)/2 to accumulator 0 (sums exact in either format, so the
 // order of the adds does not matter), the thread with ThreadIdx 1 adds
 // x[0] to accumulator 1 and x[1] to accumulator 2 (one add each, rounded:
 // x = 2^-11 to 1.0 in binary16 and 2^-8 to 1.0 in bfloat16 are ties),
-// which start at 1.0.
+// which start at 1.0. Then the thread with ThreadIdx 2 exchanges
+// accumulator 2 of binary16 for 2.0 and compare-and-swaps bfloat16's
+// from 1+2^-7 to 2.0: out[8b+6:8b+8] are the old values.
 //
 //kern:kernel
 func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
@@ -150,10 +152,15 @@ func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
 		kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 	}
 	t.SyncThreads()
+	b := t.BlockIdx().X
+	if tid == 2 {
+		out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+		out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+	}
+	t.SyncThreads()
 	if tid == 0 {
-		b := t.BlockIdx().X
 		for k := range 3 {
-			out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
+			out[8*b+k], out[8*b+3+k] = uint16(s16[k]), uint16(sb[k])
 		}
 	}
 }

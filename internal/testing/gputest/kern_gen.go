@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b83198985ac355802783f0933803d2ba0b593ebc6b6ade91cb906c253044eb9c"
+const kernGenSourceHash = "sha256:d3fa8e125550b3e15e1222fa494fec96e8ea044298fe4441245a40cc03a281d3"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -928,7 +928,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:84c22b514c109becb88bab6fbb314ca4ff3eec0ba9be46510b1f9119e9fe837c",
+				Source:      "sha256:e6c4207a0690fba47e74c1f19a187c199e987387e8b28386b0dad16e2391c080",
 				Block:       kernGenBlock55,
 			},
 			{
@@ -4370,9 +4370,10 @@ func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, _, _ := kernGenB.Geometry()
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
-	/*line half.go:135:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
-	/*line half.go:136:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:4375*/ {
+	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
+	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
+	/*line kern_gen.go:4375*/ var kernGenU7 int
+	{
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4397,27 +4398,27 @@ func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
 			s16 := kernGenU3
 			sb := kernGenU4
 			{
-				/*line half.go:137:2*/ tid := kernGenLaneX0
-				/*line half.go#lane1:137:2*/ kernGen1tid := kernGenLaneX1
-				/*line half.go#lane2:137:2*/ kernGen2tid := kernGenLaneX2
-				/*line half.go#lane3:137:2*/ kernGen3tid := kernGenLaneX3
-				/*line half.go:138:2*/ if tid == 0 {
-					/*line half.go:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				/*line half.go:139:2*/ tid := kernGenLaneX0
+				/*line half.go#lane1:139:2*/ kernGen1tid := kernGenLaneX1
+				/*line half.go#lane2:139:2*/ kernGen2tid := kernGenLaneX2
+				/*line half.go#lane3:139:2*/ kernGen3tid := kernGenLaneX3
+				/*line half.go:140:2*/ if tid == 0 {
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line half.go#lane1:138:2*/ if kernGen1tid == 0 {
-					/*line half.go#lane1:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane1:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				/*line half.go#lane1:140:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane1:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line half.go#lane2:138:2*/ if kernGen2tid == 0 {
-					/*line half.go#lane2:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane2:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				/*line half.go#lane2:140:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane2:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line half.go#lane3:138:2*/ if kernGen3tid == 0 {
-					/*line half.go#lane3:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go#lane3:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				/*line half.go#lane3:140:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4420*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:4421*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -4431,12 +4432,12 @@ func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
 			s16 := kernGenU3
 			sb := kernGenU4
 			{
-				/*line half.go:137:2*/ tid := kernGenIdxX
-				/*line half.go:138:2*/ if tid == 0 {
-					/*line half.go:139:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
-					/*line half.go:140:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				/*line half.go:139:2*/ tid := kernGenIdxX
+				/*line half.go:140:2*/ if tid == 0 {
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4439*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:4440*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -4453,63 +4454,63 @@ func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
 			kernGen2tid := kernGenP5L[2]
 			kernGen3tid := kernGenP5L[3]
 			{
-				/*line half.go:143:2*/ v := float32(tid%4) / 2
-				/*line half.go#lane1:143:2*/ kernGen1v := float32(kernGen1tid%4) / 2
-				/*line half.go#lane2:143:2*/ kernGen2v := float32(kernGen2tid%4) / 2
-				/*line half.go#lane3:143:2*/ kernGen3v := float32(kernGen3tid%4) / 2
-				/*line half.go:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
-				/*line half.go#lane1:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen1v))
-				/*line half.go#lane2:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen2v))
-				/*line half.go#lane3:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen3v))
-				/*line half.go:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
-				/*line half.go#lane1:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen1v))
-				/*line half.go#lane2:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen2v))
-				/*line half.go#lane3:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen3v))
-				/*line half.go:146:2*/ if tid == 1 {
-					/*line half.go:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
-					/*line half.go:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
-					/*line half.go:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
-					/*line half.go:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				/*line half.go:145:2*/ v := float32(tid%4) / 2
+				/*line half.go#lane1:145:2*/ kernGen1v := float32(kernGen1tid%4) / 2
+				/*line half.go#lane2:145:2*/ kernGen2v := float32(kernGen2tid%4) / 2
+				/*line half.go#lane3:145:2*/ kernGen3v := float32(kernGen3tid%4) / 2
+				/*line half.go:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go#lane1:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen1v))
+				/*line half.go#lane2:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen2v))
+				/*line half.go#lane3:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen3v))
+				/*line half.go:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go#lane1:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen1v))
+				/*line half.go#lane2:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen2v))
+				/*line half.go#lane3:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen3v))
+				/*line half.go:148:2*/ if tid == 1 {
+					/*line half.go:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 				}
-				/*line half.go#lane1:146:2*/ if kernGen1tid == 1 {
-					/*line half.go#lane1:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
-					/*line half.go#lane1:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
-					/*line half.go#lane1:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
-					/*line half.go#lane1:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				/*line half.go#lane1:148:2*/ if kernGen1tid == 1 {
+					/*line half.go#lane1:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane1:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane1:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane1:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 				}
-				/*line half.go#lane2:146:2*/ if kernGen2tid == 1 {
-					/*line half.go#lane2:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
-					/*line half.go#lane2:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
-					/*line half.go#lane2:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
-					/*line half.go#lane2:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				/*line half.go#lane2:148:2*/ if kernGen2tid == 1 {
+					/*line half.go#lane2:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane2:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane2:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane2:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 				}
-				/*line half.go#lane3:146:2*/ if kernGen3tid == 1 {
-					/*line half.go#lane3:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
-					/*line half.go#lane3:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
-					/*line half.go#lane3:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
-					/*line half.go#lane3:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				/*line half.go#lane3:148:2*/ if kernGen3tid == 1 {
+					/*line half.go#lane3:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane3:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane3:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane3:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 				}
 			}
 		}
-		/*line kern_gen.go:4494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
 			tid := kernGenP5[kernGenT]
 			{
-				/*line half.go:143:2*/ v := float32(tid%4) / 2
-				/*line half.go:144:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
-				/*line half.go:145:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
-				/*line half.go:146:2*/ if tid == 1 {
-					/*line half.go:147:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
-					/*line half.go:148:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
-					/*line half.go:149:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
-					/*line half.go:150:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				/*line half.go:145:2*/ v := float32(tid%4) / 2
+				/*line half.go:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go:148:2*/ if tid == 1 {
+					/*line half.go:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
 				}
 			}
 		}
 	}
-	/*line kern_gen.go:4512*/ kernGenB.Sync()
+	/*line kern_gen.go:4513*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4522,42 +4523,93 @@ func kernGenBlock55(kernGenB *kern.Block, x []uint16, out []uint16) {
 			kernGen2tid := kernGenP5L[2]
 			kernGen3tid := kernGenP5L[3]
 			{
-				/*line half.go:153:2*/ if tid == 0 {
-					/*line half.go:154:3*/ b := kernGenBlockIdx.X
-					/*line half.go:155:3*/ for k := range 3 {
-						/*line half.go:156:4*/ out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
-					}
+				/*line half.go:155:2*/ b := kernGenBlockIdx.X
+				/*line half.go#lane1:155:2*/ kernGen1b := kernGenBlockIdx.X
+				/*line half.go#lane2:155:2*/ kernGen2b := kernGenBlockIdx.X
+				/*line half.go#lane3:155:2*/ kernGen3b := kernGenBlockIdx.X
+				/*line half.go:156:2*/ if tid == 2 {
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line half.go#lane1:153:2*/ if kernGen1tid == 0 {
-					/*line half.go#lane1:154:3*/ kernGen1b := kernGenBlockIdx.X
-					/*line half.go#lane1:155:3*/ for kernGen1k := range 3 {
-						/*line half.go#lane1:156:4*/ out[6*kernGen1b+kernGen1k], out[6*kernGen1b+3+kernGen1k] = uint16(s16[kernGen1k]), uint16(sb[kernGen1k])
-					}
+				/*line half.go#lane1:156:2*/ if kernGen1tid == 2 {
+					/*line half.go#lane1:157:3*/ out[8*kernGen1b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane1:158:3*/ out[8*kernGen1b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line half.go#lane2:153:2*/ if kernGen2tid == 0 {
-					/*line half.go#lane2:154:3*/ kernGen2b := kernGenBlockIdx.X
-					/*line half.go#lane2:155:3*/ for kernGen2k := range 3 {
-						/*line half.go#lane2:156:4*/ out[6*kernGen2b+kernGen2k], out[6*kernGen2b+3+kernGen2k] = uint16(s16[kernGen2k]), uint16(sb[kernGen2k])
-					}
+				/*line half.go#lane2:156:2*/ if kernGen2tid == 2 {
+					/*line half.go#lane2:157:3*/ out[8*kernGen2b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane2:158:3*/ out[8*kernGen2b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line half.go#lane3:153:2*/ if kernGen3tid == 0 {
-					/*line half.go#lane3:154:3*/ kernGen3b := kernGenBlockIdx.X
-					/*line half.go#lane3:155:3*/ for kernGen3k := range 3 {
-						/*line half.go#lane3:156:4*/ out[6*kernGen3b+kernGen3k], out[6*kernGen3b+3+kernGen3k] = uint16(s16[kernGen3k]), uint16(sb[kernGen3k])
-					}
+				/*line half.go#lane3:156:2*/ if kernGen3tid == 2 {
+					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
+				/*line kern_gen.go:4546*/ kernGenU7 = b
+				kernGenU7 = kernGen1b
+				kernGenU7 = kernGen2b
+				kernGenU7 = kernGen3b
 			}
 		}
-		/*line kern_gen.go:4551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
 			tid := kernGenP5[kernGenT]
 			{
-				/*line half.go:153:2*/ if tid == 0 {
-					/*line half.go:154:3*/ b := kernGenBlockIdx.X
-					/*line half.go:155:3*/ for k := range 3 {
-						/*line half.go:156:4*/ out[6*b+k], out[6*b+3+k] = uint16(s16[k]), uint16(sb[k])
+				/*line half.go:155:2*/ b := kernGenBlockIdx.X
+				/*line half.go:156:2*/ if tid == 2 {
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line kern_gen.go:4563*/ kernGenU7 = b
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			b := kernGenU7
+			{
+				/*line half.go:161:2*/ if tid == 0 {
+					/*line half.go:162:3*/ for k := range 3 {
+						/*line half.go:163:4*/ out[8*b+k], out[8*b+3+k] = uint16(s16[k]), uint16(sb[k])
+					}
+				}
+				/*line half.go#lane1:161:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:162:3*/ for kernGen1k := range 3 {
+						/*line half.go#lane1:163:4*/ out[8*b+kernGen1k], out[8*b+3+kernGen1k] = uint16(s16[kernGen1k]), uint16(sb[kernGen1k])
+					}
+				}
+				/*line half.go#lane2:161:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:162:3*/ for kernGen2k := range 3 {
+						/*line half.go#lane2:163:4*/ out[8*b+kernGen2k], out[8*b+3+kernGen2k] = uint16(s16[kernGen2k]), uint16(sb[kernGen2k])
+					}
+				}
+				/*line half.go#lane3:161:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:162:3*/ for kernGen3k := range 3 {
+						/*line half.go#lane3:163:4*/ out[8*b+kernGen3k], out[8*b+3+kernGen3k] = uint16(s16[kernGen3k]), uint16(sb[kernGen3k])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4603*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			b := kernGenU7
+			{
+				/*line half.go:161:2*/ if tid == 0 {
+					/*line half.go:162:3*/ for k := range 3 {
+						/*line half.go:163:4*/ out[8*b+k], out[8*b+3+k] = uint16(s16[k]), uint16(sb[k])
 					}
 				}
 			}
@@ -4607,7 +4659,7 @@ func kernGenBlock56(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:4610*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4662*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4677,7 +4729,7 @@ func kernGenBlock57(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:4680*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4732*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4755,7 +4807,7 @@ func kernGenBlock79(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4758*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4810*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
