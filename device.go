@@ -46,7 +46,8 @@ type Device struct {
 	streams    map[*streamState]struct{} // streams made by NewStream, not yet closed or released
 	streamPeak int                       // len(streams) at its largest since the last rebuild
 
-	staging chunked.Staging // pinned buffers of chunked calls
+	staging  chunked.Staging   // pinned buffers of chunked calls
+	launches gpucall.LaunchLog // the latest kernel launches, to explain a fault
 
 	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
 
@@ -102,13 +103,16 @@ func (d *Device) faultedErr(err error) error {
 	}
 	first := d.fault.Load()
 	if first == nil {
-		if d.fault.CompareAndSwap(nil, &err) {
-			return err // the fault itself
+		// The fault itself, with the arguments of its launch named (it may
+		// surface calls after the launch).
+		explained := d.launches.Explain(err)
+		if d.fault.CompareAndSwap(nil, &explained) {
+			return explained
 		}
 		first = d.fault.Load()
 	}
-	if *first == err {
-		return err
+	if fn, ok := (*first).(*gpucall.FaultNote); *first == err || ok && fn.Err == err {
+		return *first
 	}
 	return &deviceFailed{dev: d, first: *first, err: err}
 }
@@ -774,6 +778,7 @@ func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
 
 func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }
 func (d *callDevice) Staging() *chunked.Staging               { return &d.staging }
+func (d *callDevice) Launches() *gpucall.LaunchLog            { return &d.launches }
 
 // Target and HostAddressable make a callDevice a placement.Device.
 func (d *callDevice) Target() placement.Target { return placement.Target(deviceTarget((*Device)(d))) }

@@ -123,6 +123,11 @@
 //	//kern:kernel              a kernel, func(t *kern.Thread, ...): NewKernel1 … NewKernel8
 //	//kern:reduce              a binary fold func(T, T) T: Reduce
 //
+// A kernel's directive may carry launch bounds, //kern:kernel
+// maxthreads=256 maxregs=64: the most threads of a block (every target
+// refuses larger blocks) and the most registers of a thread (ptxas and
+// LLVM spill the rest), CUDA C's __launch_bounds__ and __maxnreg__.
+//
 // Everything a marked function calls is compiled with it (math, math/bits
 // and math/cmplx from Go's own source); what the GPU compiler does not
 // accept is reported by kern gen with a coded error (K001…). GPU code
@@ -176,8 +181,8 @@
 // thread. [NewKernel1] … [NewKernel8] make it launchable as a *[Kernel1] …
 // *[Kernel8], and Launch(on, grid, block, args...) runs it: grid and block
 // are ints or [Dim3] values ([D1], [D2], [D3]), followed by the arguments
-// and any [LaunchOption] ([SharedMem], [CooperativeLaunch], [WithContext],
-// [PrintTo], ...). Host arrays are copied to a GPU and back; device arrays
+// and any [LaunchOption] ([SharedMem], [SharedCarveout], [CooperativeLaunch],
+// [WithContext], [PrintTo], ...). Host arrays are copied to a GPU and back; device arrays
 // are used in place. Each kernel type also has Where, Err, Name and
 // MaxCooperativeBlocks.
 //

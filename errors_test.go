@@ -2,6 +2,8 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -59,6 +61,79 @@ func TestFaultNamesTheGoFunction(t *testing.T) {
 	}
 	if msg := err.Error(); !strings.Contains(msg, "in kernel github.com/kernlab/kern/internal/testing/gputest.Scatter,") || strings.Contains(msg, "_2e") {
 		t.Errorf("%q does not name gputest.Scatter by its Go name", msg)
+	}
+}
+
+// A memory fault names the kernel's argument the access missed, on the
+// side it came from, with the allocation it lies outside of: off by one
+// past the end and before the start of an argument, a wild address near
+// none, and an argument that is a view of a larger allocation, whose
+// fault surfaces asynchronously at Synchronize (the launch's record is
+// kept for it), on the emulated CUDA and ROC devices.
+func TestFaultNamesTheArgument(t *testing.T) {
+	scatter := kern.NewKernel2(gputest.Scatter)
+	hexAt := regexp.MustCompile(`\(24 bytes at (0x[0-9a-f]+)\)`)
+	for _, d := range []struct {
+		name string
+		dev  func() *kern.Device
+	}{
+		{"cuda", func() *kern.Device { return emuDevice(t) }},
+		{"roc", func() *kern.Device { return kern.NewDevice(amdDevice()) }},
+	} {
+		t.Run(d.name, func(t *testing.T) {
+			for _, c := range []struct {
+				idx   int32
+				note  string
+				alloc string // the emulator's words, with %s for out's address
+			}{
+				{6, "4 bytes past the end of argument 2 (out) (24 bytes at %s), at its element 6 of 6", "is outside the 24-byte allocation at %s (4 bytes past its end)"},
+				{-1, "4 bytes before the start of argument 2 (out) (24 bytes at %s), at its element -1 of 6", "is outside every allocation: 4 bytes before the 24-byte allocation at %s"},
+				{1 << 30, "is not within a MiB of any array argument of this launch of kernel gputest.Scatter", "is outside the 24-byte allocation at %s (4294967276 bytes past its end)"},
+			} {
+				dev := d.dev()
+				err := scatter.Launch(dev, 1, 32, []int32{0, 1, 2, 3, c.idx, 5}, make([]float32, 6))
+				var te *kern.KernelTrapError
+				if !errors.As(err, &te) || te.Addr == 0 || te.Bytes != 4 {
+					t.Fatalf("index %d: %v, want a kernel fault with its address", c.idx, err)
+				}
+				msg := err.Error()
+				out := fmt.Sprintf("%#x", uint64(te.Addr)-uint64(4*int64(c.idx)))
+				if c.idx == 1<<30 {
+					out = regexp.MustCompile(`allocation at (0x[0-9a-f]+)`).FindStringSubmatch(msg)[1]
+				}
+				note := c.note
+				if strings.Contains(note, "%s") {
+					note = "in this launch of kernel gputest.Scatter the access is " + fmt.Sprintf(note, out)
+				}
+				if !strings.Contains(msg, note) || !strings.Contains(msg, fmt.Sprintf(c.alloc, out)) {
+					t.Errorf("index %d:\n%v\nwant\n%s\nand\n%s", c.idx, err, note, fmt.Sprintf(c.alloc, out))
+				}
+				if c.idx == 1<<30 && hexAt.MatchString(msg) {
+					t.Errorf("a wild address names an argument: %v", err)
+				}
+				// Later calls lead with the explained fault.
+				if err := dev.Synchronize(); err == nil || !strings.Contains(err.Error(), note) {
+					t.Errorf("Synchronize after the fault: %v, want it to lead with the arguments' note", err)
+				}
+			}
+
+			// out is the second half of a 12-element allocation, on the
+			// device: the launch returns before the kernel runs.
+			dev := d.dev()
+			idx := must[*kern.DeviceArray[int32]](t)(kern.ToDevice(dev, must[nd.Array[int32]](t)(nd.FromSlice([]int32{0, 1, 2, 3, 6, 5}, 6))))
+			whole := must[*kern.DeviceArray[float32]](t)(kern.NewDeviceArray[float32](dev, []int{12}, nd.C))
+			half := must[*kern.DeviceArray[float32]](t)(whole.Slice(nd.From(6)))
+			base := must[driver.Ptr](t)(whole.DevicePointer())
+			if err := scatter.Launch(dev, 1, 32, idx, half); err != nil {
+				t.Fatalf("a view: the launch failed at once (%v); the emulated launch is asynchronous", err)
+			}
+			err := dev.Synchronize()
+			note := fmt.Sprintf("4 bytes past the end of argument 2 (out) (24 bytes at %#x), at its element 6 of 6", uint64(base)+24)
+			alloc := fmt.Sprintf("is outside the 48-byte allocation at %#x (4 bytes past its end)", uint64(base))
+			if !errors.Is(err, kern.ErrKernelTrap) || !strings.Contains(err.Error(), note) || !strings.Contains(err.Error(), alloc) {
+				t.Errorf("a view:\n%v\nwant\n%s\nand\n%s", err, note, alloc)
+			}
+		})
 	}
 }
 

@@ -32,9 +32,25 @@ func D3(x, y, z int) Dim3 { return Dim3{x, y, z} }
 type LaunchOption struct{ apply func(*launchConfig) }
 
 // SharedMem sets the dynamic shared memory per block in bytes, read in
-// the kernel with DynShared (Numba's fourth launch parameter).
+// the kernel with DynShared (Numba's fourth launch parameter). With the
+// kernel's static shared memory it must fit the device's
+// SharedMemPerBlock or, on CUDA, its SharedMemPerBlockOptin (227 KiB on
+// an H100): past the first, kern opts the kernel in for the launch.
 func SharedMem(bytes int) LaunchOption {
 	return LaunchOption{func(c *launchConfig) { c.shared = bytes }}
+}
+
+// SharedCarveout asks that the kernel's multiprocessor give percent (0 to
+// 100) of its unified L1 and shared memory to shared memory while the
+// kernel runs; -1 leaves the choice to the driver, as a launch without
+// this option does (CUDA's PREFERRED_SHARED_MEMORY_CARVEOUT). It is a
+// hint the driver may overrule. The attribute belongs to the kernel on
+// the device: kern sets it when a launch asks for another value than the
+// kernel's previous launch there, so launches that keep one value cost
+// nothing more. AMD GPUs, the host device and the emulators take it and
+// change nothing.
+func SharedCarveout(percent int) LaunchOption {
+	return LaunchOption{func(c *launchConfig) { c.carveout = percent + 1 }}
 }
 
 // NoSync promises that the kernel never synchronizes threads (no barrier,
@@ -79,6 +95,7 @@ type launchConfig struct {
 	ctx         context.Context
 	grid, block Dim3
 	shared      int
+	carveout    int // SharedCarveout's percent plus one: 0 is the driver's choice
 	stream      *Stream
 	coop        int8 // 0: decide from generated code; 1 cooperative; -1 loop
 	gridSync    bool // CooperativeLaunch
@@ -237,6 +254,10 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 	if l.cfg.shared < 0 {
 		return nil, fmt.Errorf("kern: kernel %s: negative shared memory %d: %w", c.short(), l.cfg.shared, ErrLaunchConfig)
 	}
+	if l.cfg.carveout < 0 || l.cfg.carveout > 101 {
+		return nil, fmt.Errorf("kern: kernel %s: shared-memory carveout %d%%, want 0 to 100 (or -1, the driver's choice): %w",
+			c.short(), l.cfg.carveout-1, ErrLaunchConfig)
+	}
 	e, err := c.place(on, args, l.cfg.stream)
 	if err != nil {
 		return nil, err // place's errors name the kernel
@@ -248,6 +269,15 @@ func (c *kernelCore) configure(l *launchPlan, on any, grid, block any, args []an
 	}
 	if err := checkExtents(l.dev, &l.cfg); err != nil {
 		return nil, c.wrap(err)
+	}
+	if _, gf, ok := c.generated(); ok && c.genStale == nil && gf.MaxThreads > 0 {
+		// The code was compiled for blocks of at most MaxThreads threads
+		// (its registers budgeted for them): no target runs more, as a GPU
+		// would refuse them.
+		if n := l.cfg.block.X * l.cfg.block.Y * l.cfg.block.Z; n > gf.MaxThreads {
+			return nil, fmt.Errorf("kern: kernel %s: block %v has %d threads, over its //kern:kernel maxthreads=%d: launch it with smaller blocks, or raise maxthreads and run kern gen: %w",
+				c.short(), l.cfg.block, n, gf.MaxThreads, ErrLaunchConfig)
+		}
 	}
 	return args, nil
 }
@@ -368,10 +398,11 @@ func checkExtents(dev *Device, cfg *launchConfig) error {
 }
 
 // checkShared checks a block's static plus dynamic shared memory against
-// the device's limit, with the error every device reports.
+// the device's limit, the opt-in one where the device has one (kern opts
+// in for the launch), with the error every device reports.
 func checkShared(dev *Device, kernel string, static, dynamic int) error {
-	if m := dev.info.SharedMemPerBlock; m > 0 && static+dynamic > m {
-		return &driver.SharedMemoryError{Kernel: kernel, Static: static, Dynamic: dynamic, Limit: m}
+	if m := dev.info.SharedMemPerBlock; m > 0 && static+dynamic > max(m, dev.info.SharedMemPerBlockOptin) {
+		return &driver.SharedMemoryError{Kernel: kernel, Static: static, Dynamic: dynamic, Limit: m, OptIn: dev.info.SharedMemPerBlockOptin}
 	}
 	return nil
 }
@@ -638,8 +669,22 @@ func (c *kernelCore) marshal(l *launchPlan, args []any) error {
 	}
 	// Static shared memory is known from the compiled code: check it with
 	// the dynamic amount before anything is copied, as the sim target does.
-	if err := checkShared(l.dev, c.short(), f.StaticShared(), l.cfg.shared); err != nil {
+	static := f.StaticShared()
+	if err := checkShared(l.dev, c.short(), static, l.cfg.shared); err != nil {
 		return err
+	}
+	// Past the default limit the kernel opts in to more, once per size.
+	if static+l.cfg.shared > l.dev.info.SharedMemPerBlock {
+		if err := f.AllowShared(l.cfg.shared); err != nil {
+			return err
+		}
+	}
+	// Only CUDA splits L1 and shared memory; HIP's hipFuncSetAttribute
+	// takes a host function, not a module's.
+	if l.dev.info.Kind == driver.KindCUDA {
+		if err := f.SetCarveout(l.cfg.carveout - 1); err != nil {
+			return err
+		}
 	}
 	g.fn = f
 	l.isGPU = true

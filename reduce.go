@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"unsafe"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
@@ -227,7 +228,8 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	if err := e.ready(); err != nil {
 		return nil, err
 	}
-	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: loop.Out[0].Size()}
+	es := loop.Out[0].Size()
+	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: es, Group: abi.ReduceGroup(es, !loop.Out[0].IsComplex())}
 	if cfg.hasAxis {
 		return hostexec.ReduceAxis(e.hostKind(), name, f, op, cfg.axis, init, e.simLaunch(name))
 	}

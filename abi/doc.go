@@ -16,10 +16,12 @@
 //     compiler names a wrapper core + "__" + role and both backends name a
 //     kernel EntryName(IR name); kern gen records that symbol and the
 //     runtime looks it up in the loaded module, so one rule must make both.
-//   - Limits (MaxRank, MaxLoopRank, ReduceBlock): the wrappers are compiled
-//     for a fixed number of dimensions and a fixed reduce block size; the
-//     runtime must coalesce to at most that many, pad to exactly that many
-//     and launch with exactly that block.
+//   - Limits (MaxRank, MaxLoopRank, ReduceBlock, ReduceMaxPartials,
+//     ReduceGroup, ReducePartials): the wrappers are compiled for a fixed
+//     number of dimensions and a fixed reduce block size; the runtime must
+//     coalesce to at most that many, pad to exactly that many and launch
+//     with exactly that block, and a reduction with the grid that fixes its
+//     fold order.
 //   - Parameter layouts (Contig, Strided, GU, Stage1*, Stage2*, Slice*,
 //     View*, GUCoreRank, Leaf, Offsets): the wrapper kernels' launch
 //     parameters, leaf by leaf. compiler/wrap builds each wrapper's IR

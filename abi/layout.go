@@ -319,8 +319,9 @@ func (l GU) Leaves() []Leaf {
 //
 //	(n, in, stride, partials)
 //
-// launched with ReduceBlock threads per block and at most
-// ceil(n/ReduceBlock) blocks; block b writes partials[b].
+// launched with ReduceBlock threads per block and ReducePartials(n,
+// ReduceGroup(...)) blocks; block b writes partials[b] (the fold order is
+// in docs/gpu-abi.md).
 const (
 	Stage1N        = 0 // the element count
 	Stage1In       = 1 // the input

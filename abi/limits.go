@@ -14,4 +14,27 @@ const (
 	// (their shared arrays have this many elements); they must be launched
 	// with exactly this many threads per block.
 	ReduceBlock = 256
+	// ReduceMaxPartials bounds the number of partial results stage 1
+	// writes (the logical blocks of the fold order, ReduceOrder).
+	ReduceMaxPartials = 1024
 )
+
+// ReduceGroup is how many consecutive elements of size bytes one thread of
+// a reduce stage folds as a group: 16 bytes' worth of a 4- or 8-byte
+// scalar (so that stage 1 reads an aligned contiguous group with one
+// 128-bit load), one element otherwise.
+func ReduceGroup(size int, scalar bool) int {
+	if scalar && (size == 4 || size == 8) {
+		return 16 / size
+	}
+	return 1
+}
+
+// ReducePartials is the number of partial results stage 1 writes for n
+// elements in groups of v: one per ReduceBlock groups, at most
+// ReduceMaxPartials. It depends on n and v alone, never on the device, and
+// so does the fold order.
+func ReducePartials(n, v int) int {
+	groups := (n + v - 1) / v
+	return min((groups+ReduceBlock-1)/ReduceBlock, ReduceMaxPartials)
+}

@@ -36,6 +36,10 @@ type Func struct {
 	// it runs only as a cooperative launch (its module's GridSyncName
 	// counts the arrivals).
 	GridSync bool
+	// MaxThreads is a kernel's maxthreads bound (//kern:kernel
+	// maxthreads=N), 0 for none: every target refuses a launch whose
+	// block has more threads.
+	MaxThreads int
 	// CPU is a typed CPU loop with the core inlined by the Go compiler, with
 	// kern.Loop.Run's contract; CPU targets prefer it to the loop LoopN
 	// builds. Nil for kernels.

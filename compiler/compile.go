@@ -135,7 +135,9 @@ func (p *Program) lower(g *ssagen.Gen, m *Marked, targ string) Diagnostics {
 		kind = ir.Kernel
 	}
 	before := len(g.Diags)
-	g.Lower(ssagen.Entry{Fn: fn, Kind: kind, Name: jobKey(m.Pkg, m.Name, targ), Source: src})
+	if f := g.Lower(ssagen.Entry{Fn: fn, Kind: kind, Name: jobKey(m.Pkg, m.Name, targ), Source: src}); f != nil && kind == ir.Kernel {
+		f.MaxThreads, f.MaxRegs = m.MaxThreads, m.MaxRegs
+	}
 	for _, d := range g.Diags[before:] {
 		ds = append(ds, Diagnostic{Pos: p.position(d.Pos, m.Pos), Kernel: d.Func, Kind: m.Kind, Code: string(d.Code), Msg: d.Msg})
 	}

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"github.com/kernlab/kern/abi"
@@ -36,6 +37,9 @@ type Marked struct {
 	// function is not generic.
 	Instances []string
 	Pos       token.Position
+	// MaxThreads and MaxRegs are a kernel's launch bounds
+	// (//kern:kernel maxthreads=N maxregs=R), 0 when not given.
+	MaxThreads, MaxRegs int
 
 	obj   *types.Func
 	diags Diagnostics
@@ -120,11 +124,57 @@ func parseDirectives(fset *token.FileSet, d *ast.FuncDecl, pkgPath string, bad f
 				m.diags = append(m.diags, Diagnostic{Pos: fset.Position(d.Name.Pos()), Kernel: d.Name.Name, Code: string(ssagen.CodeLayoutSyntax), Msg: err.Error()})
 			}
 			m.Ins, m.Outs = ins, outs
+		case kind == KindKernel && arg != "":
+			for _, msg := range m.parseBounds(arg) {
+				m.diags = append(m.diags, Diagnostic{Pos: fset.Position(c.Pos()), Kernel: d.Name.Name, Code: string(ssagen.CodeLaunchBounds), Msg: msg})
+			}
 		case arg != "":
 			bad(c.Pos(), d.Name.Name, ssagen.CodeDirective, "//kern:%s takes no arguments (got %q)", word, arg)
 		}
 	}
 	return m
+}
+
+// Launch bounds' ranges: a block has at most 1024 threads on every GPU
+// kern targets; ptxas takes .maxnreg from 16 (it raises lower values) to
+// 255, the most a thread can address.
+const (
+	maxThreadsLimit       = 1024
+	minRegs, maxRegsLimit = 16, 255
+)
+
+// parseBounds reads //kern:kernel's options, "maxthreads=N maxregs=R",
+// into m, returning what is wrong with them. A "//" ends them: what
+// follows is a comment.
+func (m *Marked) parseBounds(arg string) []string {
+	var bad []string
+	arg, _, _ = strings.Cut(arg, "//")
+	for _, opt := range strings.Fields(arg) {
+		key, val, ok := strings.Cut(opt, "=")
+		n, err := strconv.Atoi(val)
+		var dst *int
+		lo, hi := 1, maxThreadsLimit
+		switch key {
+		case "maxthreads":
+			dst = &m.MaxThreads
+		case "maxregs":
+			dst, lo, hi = &m.MaxRegs, minRegs, maxRegsLimit
+		default:
+			bad = append(bad, fmt.Sprintf("unknown //kern:kernel option %q (want maxthreads=N or maxregs=R)", opt))
+			continue
+		}
+		switch {
+		case !ok || err != nil:
+			bad = append(bad, fmt.Sprintf("//kern:kernel %s: want %s=N with a decimal number", opt, key))
+		case *dst != 0:
+			bad = append(bad, fmt.Sprintf("//kern:kernel gives %s twice", key))
+		case n < lo || n > hi:
+			bad = append(bad, fmt.Sprintf("//kern:kernel %s: %d is outside %d to %d", opt, n, lo, hi))
+		default:
+			*dst = n
+		}
+	}
+	return bad
 }
 
 // ParseLayout parses a gufunc layout "(m,n),(n,p)->(m,p)".

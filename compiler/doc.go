@@ -27,6 +27,10 @@
 //	//kern:kernel                         func(t *kern.Thread, ...) with no results (ir.Kernel)
 //	//kern:reduce                         func(T, T) T (ir.Device)
 //
+// //kern:kernel takes launch bounds, maxthreads=N (1 to 1024) and
+// maxregs=R (16 to 255), recorded in Marked and on the kernel's
+// ir.Function (MaxThreads, MaxRegs) for the backends; "//" ends them.
+//
 // A generic marked function is compiled once per element of the product of
 // its type parameters' type sets, which must be finite unions of basic
 // types (float32 | float64, kern.Float, kern.Number, ...). Instances are

@@ -54,6 +54,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeUnsupported), "unsupported", "other Go the GPU compiler does not lower (array comparison, copy, ...); print and println: use kern.Printf", "a == b // [2]float32", "compare element by element"},
 	{string(ssagen.CodeParamType), "param-type", "a kernel parameter of a type with no launch ABI", "func K(t *kern.Thread, s string)", "scalars, []T and kern.Array1/2/3[T]"},
 	{string(ssagen.CodePrint), "print", "a kern.Printf whose format is not a constant string, or whose argument is not a number, a bool or a constant string", "kern.Printf(t, formats[i], x)", "a constant format: kern.Printf(t, \"%d\\n\", x)"},
+	{string(ssagen.CodeLaunchBounds), "launch-bounds", "a //kern:kernel option that is not maxthreads=N (1 to 1024) or maxregs=R (16 to 255), or one given twice", "//kern:kernel maxthreads=2048", "//kern:kernel maxthreads=256 maxregs=64"},
 	{string(ssagen.CodeHalf), "half", "Go's arithmetic operators, ordered comparisons and float conversions on kern.Float16 and kern.BFloat16 (Go applies them to the uint16 bit pattern), and FP8 arithmetic or conversions in kernel code", "a + b // kern.Float16; float32(h)", "kern.HAdd(a, b), kern.HLt(a, b), h.Float32(), half.ToFloat16(x); FP8 is storage: widen it on the host"},
 	{string(ssagen.CodeInternal), "internal", "an internal compiler error (a bug: please report it)", "", "report the input"},
 }

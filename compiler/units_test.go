@@ -103,3 +103,25 @@ func TestDiagnosticNamesTheDirective(t *testing.T) {
 		}
 	}
 }
+
+// TestLaunchBoundsDirective: //kern:kernel's options reach the marked
+// function and the kernel's IR, where the backends read them.
+func TestLaunchBoundsDirective(t *testing.T) {
+	p := program(t)
+	j := compiler.Job{Pkg: acceptPkg, Func: "Bounded"}
+	m := p.Lookup(j)
+	if m == nil || m.MaxThreads != 256 || m.MaxRegs != 64 {
+		t.Fatalf("Lookup(Bounded) = %+v, want maxthreads 256, maxregs 64", m)
+	}
+	mod, diags := compiler.Compile(p, j)
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	f := mod.Func(j.Name())
+	if f == nil || f.MaxThreads != 256 || f.MaxRegs != 64 {
+		t.Fatalf("the kernel's IR: %+v, want bounds 256 and 64", f)
+	}
+	if g := mod.Func(acceptPkg + ".Saxpy"); g != nil && (g.MaxThreads != 0 || g.MaxRegs != 0) {
+		t.Errorf("Saxpy, without options, has bounds %d, %d", g.MaxThreads, g.MaxRegs)
+	}
+}

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"context"
+	"fmt"
 	"time"
 	"unsafe"
 )
@@ -42,16 +43,22 @@ type Info struct {
 	MaxBlockDim        Dim3
 	MaxGridDim         Dim3
 	SharedMemPerBlock  int
-	ClockKHz           int
-	MemoryClockKHz     int
-	MemoryBusWidthBits int
-	L2CacheBytes       int
-	ConcurrentKernels  bool
-	AsyncEngines       int
-	UnifiedAddressing  bool
-	CanMapHostMemory   bool
-	PCIBusID           string
-	DriverVersion      int
+	// SharedMemPerBlockOptin is the most shared memory a block may have
+	// once its kernel opts in (CUDA's MAX_SHARED_MEMORY_PER_BLOCK_OPTIN:
+	// 227 KiB on an H100 or H200, 163 KiB on an A100, set per function
+	// with the MaxDynamicShared attribute); 0 where there is no opt-in
+	// beyond SharedMemPerBlock (ROC, the host device).
+	SharedMemPerBlockOptin int
+	ClockKHz               int
+	MemoryClockKHz         int
+	MemoryBusWidthBits     int
+	L2CacheBytes           int
+	ConcurrentKernels      bool
+	AsyncEngines           int
+	UnifiedAddressing      bool
+	CanMapHostMemory       bool
+	PCIBusID               string
+	DriverVersion          int
 }
 
 // Device is one device of a backend. Every method is safe for concurrent use
@@ -184,6 +191,45 @@ type Function interface {
 type OccupancyFunction interface {
 	Function
 	ActiveBlocks(blockThreads, sharedBytes int) (int, error)
+}
+
+// FuncAttribute is an attribute of a function that a program may set
+// (CUfunction_attribute, hipFuncAttribute; the values are theirs).
+type FuncAttribute int
+
+const (
+	// MaxDynamicShared is the most dynamic shared memory, in bytes, a
+	// launch of the function may ask for
+	// (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES). It starts at
+	// SharedMemPerBlock less the function's static shared memory; raising
+	// it, up to SharedMemPerBlockOptin less the static, is how a kernel
+	// opts in to more.
+	MaxDynamicShared FuncAttribute = 8
+	// SharedCarveout is the share of the multiprocessor's unified L1 and
+	// shared memory the function prefers as shared memory, in percent
+	// (0 to 100), or -1 for the driver's choice
+	// (CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT). It is a hint:
+	// the driver may choose another split. AMD GPUs have no such split
+	// (kern sets it on CUDA devices only).
+	SharedCarveout FuncAttribute = 9
+)
+
+func (a FuncAttribute) String() string {
+	switch a {
+	case MaxDynamicShared:
+		return "MaxDynamicShared"
+	case SharedCarveout:
+		return "SharedCarveout"
+	}
+	return fmt.Sprintf("FuncAttribute(%d)", int(a))
+}
+
+// AttributeFunction is a Function whose attributes can be set
+// (cuFuncSetAttribute, hipFuncSetAttribute). A value out of range fails
+// with an error matching ErrInvalidValue.
+type AttributeFunction interface {
+	Function
+	SetAttribute(a FuncAttribute, value int) error
 }
 
 // FuncAttributes are a compiled function's resource use.

@@ -89,6 +89,12 @@ type KernelTrapError struct {
 	// Stack is the failing goroutine's stack on the host device ("" on a
 	// GPU).
 	Stack string
+	// Addr and Bytes are the faulting memory access's device address and
+	// size when the device reports them (an emulated device's memory
+	// faults; a GPU driver does not), else 0: the runtime names the launch
+	// argument nearest Addr.
+	Addr  Ptr
+	Bytes int
 }
 
 func (e *KernelTrapError) Error() string {
@@ -118,12 +124,20 @@ type SharedMemoryError struct {
 	Kernel          string // "" when unknown
 	Static, Dynamic int    // bytes per block
 	Limit           int    // the device's SharedMemPerBlock
+	// OptIn is the device's SharedMemPerBlockOptin, the limit for a
+	// kernel that opts in to more (kern does for dynamic shared memory);
+	// 0 where there is none beyond Limit.
+	OptIn int
 }
 
 func (e *SharedMemoryError) Error() string {
 	k := ""
 	if e.Kernel != "" {
 		k = "kernel " + e.Kernel + ": "
+	}
+	if e.OptIn > e.Limit {
+		return fmt.Sprintf("%s%d bytes of shared memory per block (%d static + %d dynamic), over the device's limit of %d with opt-in (%d without)",
+			k, e.Static+e.Dynamic, e.Static, e.Dynamic, e.OptIn, e.Limit)
 	}
 	return fmt.Sprintf("%s%d bytes of shared memory per block (%d static + %d dynamic), over the device's limit of %d",
 		k, e.Static+e.Dynamic, e.Static, e.Dynamic, e.Limit)

@@ -4,7 +4,8 @@
 // dispatch cost of a ufunc call on 16-element device arrays, host arrays of
 // N elements against pinned PCIe copies — kern's automatic streaming of
 // pageable arrays (the default call), whole copies (NoStreaming), pinned
-// operands, and seed 000's hand-written chunks on streams —
+// operands, and seed 000's hand-written chunks on streams (the log sets
+// the default pageable call against this pinned row as a percentage) —
 // a sum over 2^28 float32 and the shared-memory tiled matmul of
 // bench/kernels at 4096². Every workload checks its result.
 //

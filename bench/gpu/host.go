@@ -94,7 +94,31 @@ func (g *gpuBench) hostArrays() error {
 	if err := g.add(row(g.impl("-streams")), 1, run); err != nil {
 		return err
 	}
-	return check("host arrays, chunked streams", ps[3].ToSlice(), want, 1e-6)
+	if err := check("host arrays, chunked streams", ps[3].ToSlice(), want, 1e-6); err != nil {
+		return err
+	}
+	g.pinnedShare()
+	return nil
+}
+
+// pinnedShare logs the default call on pageable arrays against the same
+// chunks streamed by hand over pinned arrays (the -streams row), measured
+// in this run: the pageable staging's cost over pinned PCIe.
+func (g *gpuBench) pinnedShare() {
+	var pageable, byHand float64
+	for _, r := range g.rows {
+		switch r.Workload + "/" + r.Impl {
+		case "host-discriminant/" + g.impl("-pageable"):
+			pageable = r.Best()
+		case "host-discriminant/" + g.impl("-streams"):
+			byHand = r.Best()
+		}
+	}
+	if pageable <= 0 || byHand <= 0 {
+		return
+	}
+	fmt.Fprintf(g.log, "default call on pageable arrays: %.0f %% of the pinned streams by hand (%.2f ms against %.2f ms)\n",
+		100*byHand/pageable, 1e3*pageable, 1e3*byHand)
 }
 
 // busShare logs how close the automatic streaming of the last row came

@@ -23,6 +23,10 @@ func TestQuickOnSim(t *testing.T) {
 	if err := run(&log, out, cfg); err != nil {
 		t.Fatalf("run: %v\n%s", err, log.String())
 	}
+	// The default pageable call is set against the pinned streams by hand.
+	if !strings.Contains(log.String(), "default call on pageable arrays: ") {
+		t.Errorf("the log has no pageable-against-pinned ratio:\n%s", log.String())
+	}
 	f, err := os.Open(out)
 	if err != nil {
 		t.Fatal(err)

@@ -337,324 +337,268 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !42
   %t13 = mul nsw i64 %t10, %t8, !dbg !42
   %t14 = icmp sgt i64 %a1, 7, !dbg !42
-  %t15 = icmp sgt i64 %a1, 6, !dbg !42
-  %t16 = icmp sgt i64 %a1, 5, !dbg !42
-  %t17 = icmp sgt i64 %a1, 4, !dbg !42
-  %t18 = icmp sgt i64 %a1, 3, !dbg !42
-  %t19 = icmp sgt i64 %a1, 2, !dbg !42
-  %t20 = icmp sgt i64 %a1, 1, !dbg !42
-  %t21 = icmp sgt i64 %a1, 0, !dbg !42
-  %t231 = icmp slt i64 %t12, %a0, !dbg !42
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !42
+  %t16 = icmp sgt i64 %a1, 6, !dbg !42
+  %t18 = icmp sgt i64 %a1, 5, !dbg !42
+  %t20 = icmp sgt i64 %a1, 4, !dbg !42
+  %t22 = icmp sgt i64 %a1, 3, !dbg !42
+  %t24 = icmp sgt i64 %a1, 2, !dbg !42
+  %t26 = icmp sgt i64 %a1, 1, !dbg !42
+  %t28 = icmp sgt i64 %a1, 0, !dbg !42
+  %t301 = icmp slt i64 %t12, %a0, !dbg !42
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !42
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !42
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !42
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !42
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !42
-  %.28 = sub i64 0, %t222, !dbg !42
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !42
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !42
-  %t26 = mul i64 %.22, %a19, !dbg !42
-  %t27 = mul i64 %.22, %a29, !dbg !42
-  %t28 = mul i64 %.22, %a39, !dbg !42
-  %t29 = mul i64 %.22, %a48, !dbg !42
+  %.19 = udiv i64 %t292, %.18, !dbg !42
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !42
+  %t34 = mul i64 %.20, %a9, !dbg !42
+  %t35 = sub i64 %t292, %t34, !dbg !42
+  %t36 = mul i64 %t35, %a19, !dbg !42
+  %t37 = mul i64 %t35, %a29, !dbg !42
+  %t38 = mul i64 %t35, %a39, !dbg !42
+  %t39 = mul i64 %t35, %a48, !dbg !42
   br label %b4, !dbg !42
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !42
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !42
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !42
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !42
-  %.42 = sub i64 0, %t30, !dbg !42
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !42
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !42
-  %t37 = mul i64 %.36, %a18, !dbg !42
-  %t38 = add i64 %t37, %t31, !dbg !42
-  %t39 = mul i64 %.36, %a28, !dbg !42
-  %t40 = add i64 %t39, %t32, !dbg !42
-  %t41 = mul i64 %.36, %a38, !dbg !42
-  %t42 = add i64 %t41, %t33, !dbg !42
-  %t43 = mul i64 %.36, %a47, !dbg !42
-  %t44 = add i64 %t43, %t34, !dbg !42
+  %.23 = udiv i64 %t40, %.22, !dbg !42
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !42
+  %t48 = mul i64 %.24, %a8, !dbg !42
+  %t49 = sub i64 %t40, %t48, !dbg !42
+  %t50 = mul i64 %t49, %a18, !dbg !42
+  %t51 = add i64 %t50, %t41, !dbg !42
+  %t52 = mul i64 %t49, %a28, !dbg !42
+  %t53 = add i64 %t52, %t42, !dbg !42
+  %t54 = mul i64 %t49, %a38, !dbg !42
+  %t55 = add i64 %t54, %t43, !dbg !42
+  %t56 = mul i64 %t49, %a47, !dbg !42
+  %t57 = add i64 %t56, %t44, !dbg !42
   br label %b6, !dbg !42
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !42
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !42
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !42
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !42
-  %.56 = sub i64 0, %t45, !dbg !42
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !42
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !42
-  %t52 = mul i64 %.50, %a17, !dbg !42
-  %t53 = add i64 %t52, %t46, !dbg !42
-  %t54 = mul i64 %.50, %a27, !dbg !42
-  %t55 = add i64 %t54, %t47, !dbg !42
-  %t56 = mul i64 %.50, %a37, !dbg !42
-  %t57 = add i64 %t56, %t48, !dbg !42
-  %t58 = mul i64 %.50, %a46, !dbg !42
-  %t59 = add i64 %t58, %t49, !dbg !42
+  %.27 = udiv i64 %t58, %.26, !dbg !42
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !42
+  %t66 = mul i64 %.28, %a7, !dbg !42
+  %t67 = sub i64 %t58, %t66, !dbg !42
+  %t68 = mul i64 %t67, %a17, !dbg !42
+  %t69 = add i64 %t68, %t59, !dbg !42
+  %t70 = mul i64 %t67, %a27, !dbg !42
+  %t71 = add i64 %t70, %t60, !dbg !42
+  %t72 = mul i64 %t67, %a37, !dbg !42
+  %t73 = add i64 %t72, %t61, !dbg !42
+  %t74 = mul i64 %t67, %a46, !dbg !42
+  %t75 = add i64 %t74, %t62, !dbg !42
   br label %b8, !dbg !42
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !42
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !42
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !42
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !42
-  %.70 = sub i64 0, %t60, !dbg !42
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !42
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !42
-  %t67 = mul i64 %.64, %a16, !dbg !42
-  %t68 = add i64 %t67, %t61, !dbg !42
-  %t69 = mul i64 %.64, %a26, !dbg !42
-  %t70 = add i64 %t69, %t62, !dbg !42
-  %t71 = mul i64 %.64, %a36, !dbg !42
-  %t72 = add i64 %t71, %t63, !dbg !42
-  %t73 = mul i64 %.64, %a45, !dbg !42
-  %t74 = add i64 %t73, %t64, !dbg !42
+  %.31 = udiv i64 %t76, %.30, !dbg !42
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !42
+  %t84 = mul i64 %.32, %a6, !dbg !42
+  %t85 = sub i64 %t76, %t84, !dbg !42
+  %t86 = mul i64 %t85, %a16, !dbg !42
+  %t87 = add i64 %t86, %t77, !dbg !42
+  %t88 = mul i64 %t85, %a26, !dbg !42
+  %t89 = add i64 %t88, %t78, !dbg !42
+  %t90 = mul i64 %t85, %a36, !dbg !42
+  %t91 = add i64 %t90, %t79, !dbg !42
+  %t92 = mul i64 %t85, %a45, !dbg !42
+  %t93 = add i64 %t92, %t80, !dbg !42
   br label %b10, !dbg !42
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !42
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !42
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !42
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !42
-  %.84 = sub i64 0, %t75, !dbg !42
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !42
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !42
-  %t82 = mul i64 %.78, %a15, !dbg !42
-  %t83 = add i64 %t82, %t76, !dbg !42
-  %t84 = mul i64 %.78, %a25, !dbg !42
-  %t85 = add i64 %t84, %t77, !dbg !42
-  %t86 = mul i64 %.78, %a35, !dbg !42
-  %t87 = add i64 %t86, %t78, !dbg !42
-  %t88 = mul i64 %.78, %a44, !dbg !42
-  %t89 = add i64 %t88, %t79, !dbg !42
+  %.35 = udiv i64 %t94, %.34, !dbg !42
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !42
+  %t102 = mul i64 %.36, %a5, !dbg !42
+  %t103 = sub i64 %t94, %t102, !dbg !42
+  %t104 = mul i64 %t103, %a15, !dbg !42
+  %t105 = add i64 %t104, %t95, !dbg !42
+  %t106 = mul i64 %t103, %a25, !dbg !42
+  %t107 = add i64 %t106, %t96, !dbg !42
+  %t108 = mul i64 %t103, %a35, !dbg !42
+  %t109 = add i64 %t108, %t97, !dbg !42
+  %t110 = mul i64 %t103, %a44, !dbg !42
+  %t111 = add i64 %t110, %t98, !dbg !42
   br label %b12, !dbg !42
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !42
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !42
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !42
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !42
-  %.98 = sub i64 0, %t90, !dbg !42
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !42
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !42
-  %t97 = mul i64 %.92, %a14, !dbg !42
-  %t98 = add i64 %t97, %t91, !dbg !42
-  %t99 = mul i64 %.92, %a24, !dbg !42
-  %t100 = add i64 %t99, %t92, !dbg !42
-  %t101 = mul i64 %.92, %a34, !dbg !42
-  %t102 = add i64 %t101, %t93, !dbg !42
-  %t103 = mul i64 %.92, %a43, !dbg !42
-  %t104 = add i64 %t103, %t94, !dbg !42
+  %.39 = udiv i64 %t112, %.38, !dbg !42
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !42
+  %t120 = mul i64 %.40, %a4, !dbg !42
+  %t121 = sub i64 %t112, %t120, !dbg !42
+  %t122 = mul i64 %t121, %a14, !dbg !42
+  %t123 = add i64 %t122, %t113, !dbg !42
+  %t124 = mul i64 %t121, %a24, !dbg !42
+  %t125 = add i64 %t124, %t114, !dbg !42
+  %t126 = mul i64 %t121, %a34, !dbg !42
+  %t127 = add i64 %t126, %t115, !dbg !42
+  %t128 = mul i64 %t121, %a43, !dbg !42
+  %t129 = add i64 %t128, %t116, !dbg !42
   br label %b14, !dbg !42
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !42
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !42
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !42
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !42
-  %.112 = sub i64 0, %t105, !dbg !42
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !42
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !42
-  %t112 = mul i64 %.106, %a13, !dbg !42
-  %t113 = add i64 %t112, %t106, !dbg !42
-  %t114 = mul i64 %.106, %a23, !dbg !42
-  %t115 = add i64 %t114, %t107, !dbg !42
-  %t116 = mul i64 %.106, %a33, !dbg !42
-  %t117 = add i64 %t116, %t108, !dbg !42
-  %t118 = mul i64 %.106, %a42, !dbg !42
-  %t119 = add i64 %t118, %t109, !dbg !42
+  %.43 = udiv i64 %t130, %.42, !dbg !42
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !42
+  %t138 = mul i64 %.44, %a3, !dbg !42
+  %t139 = sub i64 %t130, %t138, !dbg !42
+  %t140 = mul i64 %t139, %a13, !dbg !42
+  %t141 = add i64 %t140, %t131, !dbg !42
+  %t142 = mul i64 %t139, %a23, !dbg !42
+  %t143 = add i64 %t142, %t132, !dbg !42
+  %t144 = mul i64 %t139, %a33, !dbg !42
+  %t145 = add i64 %t144, %t133, !dbg !42
+  %t146 = mul i64 %t139, %a42, !dbg !42
+  %t147 = add i64 %t146, %t134, !dbg !42
   br label %b16, !dbg !42
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !42
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !42
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !42
-  %t126 = add i64 %t121, %t125, !dbg !42
-  %t127 = mul i64 %t120, %a22, !dbg !42
-  %t128 = add i64 %t122, %t127, !dbg !42
-  %t129 = mul i64 %t120, %a32, !dbg !42
-  %t130 = add i64 %t123, %t129, !dbg !42
-  %t131 = mul i64 %t120, %a41, !dbg !42
-  %t132 = add i64 %t124, %t131, !dbg !42
+  %t153 = mul i64 %t148, %a12, !dbg !42
+  %t154 = add i64 %t149, %t153, !dbg !42
+  %t155 = mul i64 %t148, %a22, !dbg !42
+  %t156 = add i64 %t150, %t155, !dbg !42
+  %t157 = mul i64 %t148, %a32, !dbg !42
+  %t158 = add i64 %t151, %t157, !dbg !42
+  %t159 = mul i64 %t148, %a41, !dbg !42
+  %t160 = add i64 %t152, %t159, !dbg !42
   br label %b18, !dbg !42
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !42
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133, !dbg !42
-  %.115 = load float, ptr addrspace(1) %t137, align 4, !dbg !42
+  %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !42
+  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !42
   br label %b20, !dbg !42
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !42
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134, !dbg !42
-  %.116 = load float, ptr addrspace(1) %t140, align 4, !dbg !42
+  %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !42
+  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !42
   br label %b22, !dbg !42
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !42
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135, !dbg !42
-  %.117 = load float, ptr addrspace(1) %t143, align 4, !dbg !42
+  %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !42
+  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !42
   br label %b24, !dbg !42
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %21 = fmul float %t139, -4.000000e+00, !dbg !43
-  %t148 = fmul float %21, %t145, !dbg !43
-  %t149 = tail call float @llvm.fma.f32(float %t142, float %t142, float %t148), !dbg !43
-  %.118 = fcmp olt float %t149, 0x39F0000000000000, !dbg !44
-  %.119 = fmul float %t149, 0x41F0000000000000, !dbg !44
-  %.120 = select i1 %.118, float %.119, float %t149, !dbg !44
-  %.121 = tail call float @llvm.amdgcn.sqrt.f32(float %.120), !dbg !44
-  %.122 = bitcast float %.121 to i32, !dbg !44
-  %.123 = add i32 %.122, -1, !dbg !44
-  %.124 = bitcast i32 %.123 to float, !dbg !44
-  %.125 = fneg float %.124, !dbg !44
-  %.126 = tail call float @llvm.fma.f32(float %.125, float %.121, float %.120), !dbg !44
-  %.127 = add i32 %.122, 1, !dbg !44
-  %.128 = bitcast i32 %.127 to float, !dbg !44
-  %.129 = fneg float %.128, !dbg !44
-  %.130 = tail call float @llvm.fma.f32(float %.129, float %.121, float %.120), !dbg !44
-  %.131 = fcmp ole float %.126, 0.000000e+00, !dbg !44
-  %.132 = select i1 %.131, float %.124, float %.121, !dbg !44
-  %.133 = fcmp ogt float %.130, 0.000000e+00, !dbg !44
-  %.134 = select i1 %.133, float %.128, float %.132, !dbg !44
-  %.135 = fmul float %.134, 0x3EF0000000000000, !dbg !44
-  %.136 = select i1 %.118, float %.135, float %.134, !dbg !44
-  %.137 = fcmp oeq float %.120, 0.000000e+00, !dbg !44
-  %.138 = fcmp oeq float %.120, 0x7FF0000000000000, !dbg !44
-  %.139 = or i1 %.137, %.138, !dbg !44
-  %.140 = select i1 %.139, float %.120, float %.136, !dbg !44
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !42
-  store float %.140, ptr addrspace(1) %t151, align 4, !dbg !42
-  %t152 = add i64 %t222, %t13, !dbg !42
-  %t23 = icmp slt i64 %t152, %a0, !dbg !42
-  br i1 %t23, label %b2, label %b25, !dbg !42
+  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %0 = fmul float %t167, -4.000000e+00, !dbg !43
+  %t176 = fmul float %0, %t173, !dbg !43
+  %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !43
+  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !44
+  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !44
+  %.50 = select i1 %.48, float %.49, float %t177, !dbg !44
+  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !44
+  %.52 = bitcast float %.51 to i32, !dbg !44
+  %.53 = add i32 %.52, -1, !dbg !44
+  %.54 = bitcast i32 %.53 to float, !dbg !44
+  %.55 = fneg float %.54, !dbg !44
+  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !44
+  %.57 = add i32 %.52, 1, !dbg !44
+  %.58 = bitcast i32 %.57 to float, !dbg !44
+  %.59 = fneg float %.58, !dbg !44
+  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !44
+  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !44
+  %.62 = select i1 %.61, float %.54, float %.51, !dbg !44
+  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !44
+  %.64 = select i1 %.63, float %.58, float %.62, !dbg !44
+  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !44
+  %.66 = select i1 %.48, float %.65, float %.64, !dbg !44
+  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !44
+  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !44
+  %.69 = or i1 %.67, %.68, !dbg !44
+  %.70 = select i1 %.69, float %.50, float %.66, !dbg !44
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !42
+  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !42
+  %t180 = add i64 %t292, %t13, !dbg !42
+  %t30 = icmp slt i64 %t180, %a0, !dbg !42
+  br i1 %t30, label %b2, label %b25, !dbg !42
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !42
@@ -1021,526 +965,470 @@ entry:
   %t10 = add nsw i64 %t9, %t2, !dbg !221
   %t11 = mul nsw i64 %t8, %t6, !dbg !221
   %t12 = icmp sgt i64 %a1, 7, !dbg !221
-  %t13 = icmp sgt i64 %a1, 6, !dbg !221
-  %t14 = icmp sgt i64 %a1, 5, !dbg !221
-  %t15 = icmp sgt i64 %a1, 4, !dbg !221
-  %t16 = icmp sgt i64 %a1, 3, !dbg !221
-  %t17 = icmp sgt i64 %a1, 2, !dbg !221
-  %t18 = icmp sgt i64 %a1, 1, !dbg !221
-  %t19 = icmp sgt i64 %a1, 0, !dbg !221
-  %t2110 = icmp slt i64 %t10, %a0, !dbg !221
-  br i1 %t2110, label %b2.lr.ph, label %b71, !dbg !221
+  %t14 = icmp sgt i64 %a1, 6, !dbg !221
+  %t16 = icmp sgt i64 %a1, 5, !dbg !221
+  %t18 = icmp sgt i64 %a1, 4, !dbg !221
+  %t20 = icmp sgt i64 %a1, 3, !dbg !221
+  %t22 = icmp sgt i64 %a1, 2, !dbg !221
+  %t24 = icmp sgt i64 %a1, 1, !dbg !221
+  %t26 = icmp sgt i64 %a1, 0, !dbg !221
+  %t2810 = icmp slt i64 %t10, %a0, !dbg !221
+  br i1 %t2810, label %b2.lr.ph, label %b71, !dbg !221
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !221
 
 b2:                                               ; preds = %b2.lr.ph, %b70
-  %t2011 = phi i64 [ %t10, %b2.lr.ph ], [ %t342, %b70 ]
+  %t2711 = phi i64 [ %t10, %b2.lr.ph ], [ %t370, %b70 ]
   br i1 %t12, label %b3, label %b4, !dbg !221
 
 b3:                                               ; preds = %b2
-  %t2011.frozen = freeze i64 %t2011
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t2011.frozen, %.20.frozen, !dbg !221
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t2011.frozen, %14
-  %.22 = select i1 %.17, i64 %t2011, i64 %.21.decomposed, !dbg !221
-  %.28 = sub i64 0, %t2011, !dbg !221
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !221
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !221
-  %t24 = mul i64 %.22, %a19, !dbg !221
-  %t25 = mul i64 %.22, %a28, !dbg !221
+  %.19 = udiv i64 %t2711, %.18, !dbg !221
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !221
+  %t32 = mul i64 %.20, %a9, !dbg !221
+  %t33 = sub i64 %t2711, %t32, !dbg !221
+  %t34 = mul i64 %t33, %a19, !dbg !221
+  %t35 = mul i64 %t33, %a28, !dbg !221
   br label %b4, !dbg !221
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t2011, %b2 ]
-  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !221
+  %t36 = phi i64 [ %.20, %b3 ], [ %t2711, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !221
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !221
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !221
-  %.42 = sub i64 0, %t26, !dbg !221
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !221
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !221
-  %t31 = mul i64 %.36, %a18, !dbg !221
-  %t32 = add i64 %t31, %t27, !dbg !221
-  %t33 = mul i64 %.36, %a27, !dbg !221
-  %t34 = add i64 %t33, %t28, !dbg !221
+  %.23 = udiv i64 %t36, %.22, !dbg !221
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !221
+  %t42 = mul i64 %.24, %a8, !dbg !221
+  %t43 = sub i64 %t36, %t42, !dbg !221
+  %t44 = mul i64 %t43, %a18, !dbg !221
+  %t45 = add i64 %t44, %t37, !dbg !221
+  %t46 = mul i64 %t43, %a27, !dbg !221
+  %t47 = add i64 %t46, %t38, !dbg !221
   br label %b6, !dbg !221
 
 b6:                                               ; preds = %b5, %b4
-  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
-  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8, !dbg !221
+  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !221
 
 b7:                                               ; preds = %b6
-  %t35.frozen = freeze i64 %t35
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !221
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !221
-  %.56 = sub i64 0, %t35, !dbg !221
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !221
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !221
-  %t40 = mul i64 %.50, %a17, !dbg !221
-  %t41 = add i64 %t40, %t36, !dbg !221
-  %t42 = mul i64 %.50, %a26, !dbg !221
-  %t43 = add i64 %t42, %t37, !dbg !221
+  %.27 = udiv i64 %t48, %.26, !dbg !221
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !221
+  %t54 = mul i64 %.28, %a7, !dbg !221
+  %t55 = sub i64 %t48, %t54, !dbg !221
+  %t56 = mul i64 %t55, %a17, !dbg !221
+  %t57 = add i64 %t56, %t49, !dbg !221
+  %t58 = mul i64 %t55, %a26, !dbg !221
+  %t59 = add i64 %t58, %t50, !dbg !221
   br label %b8, !dbg !221
 
 b8:                                               ; preds = %b7, %b6
-  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
-  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10, !dbg !221
+  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !221
 
 b9:                                               ; preds = %b8
-  %t44.frozen = freeze i64 %t44
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !221
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !221
-  %.70 = sub i64 0, %t44, !dbg !221
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !221
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !221
-  %t49 = mul i64 %.64, %a16, !dbg !221
-  %t50 = add i64 %t49, %t45, !dbg !221
-  %t51 = mul i64 %.64, %a25, !dbg !221
-  %t52 = add i64 %t51, %t46, !dbg !221
+  %.31 = udiv i64 %t60, %.30, !dbg !221
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !221
+  %t66 = mul i64 %.32, %a6, !dbg !221
+  %t67 = sub i64 %t60, %t66, !dbg !221
+  %t68 = mul i64 %t67, %a16, !dbg !221
+  %t69 = add i64 %t68, %t61, !dbg !221
+  %t70 = mul i64 %t67, %a25, !dbg !221
+  %t71 = add i64 %t70, %t62, !dbg !221
   br label %b10, !dbg !221
 
 b10:                                              ; preds = %b9, %b8
-  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
-  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
-  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12, !dbg !221
+  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !221
 
 b11:                                              ; preds = %b10
-  %t53.frozen = freeze i64 %t53
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !221
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !221
-  %.84 = sub i64 0, %t53, !dbg !221
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !221
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !221
-  %t58 = mul i64 %.78, %a15, !dbg !221
-  %t59 = add i64 %t58, %t54, !dbg !221
-  %t60 = mul i64 %.78, %a24, !dbg !221
-  %t61 = add i64 %t60, %t55, !dbg !221
+  %.35 = udiv i64 %t72, %.34, !dbg !221
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !221
+  %t78 = mul i64 %.36, %a5, !dbg !221
+  %t79 = sub i64 %t72, %t78, !dbg !221
+  %t80 = mul i64 %t79, %a15, !dbg !221
+  %t81 = add i64 %t80, %t73, !dbg !221
+  %t82 = mul i64 %t79, %a24, !dbg !221
+  %t83 = add i64 %t82, %t74, !dbg !221
   br label %b12, !dbg !221
 
 b12:                                              ; preds = %b11, %b10
-  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
-  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
-  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14, !dbg !221
+  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !221
 
 b13:                                              ; preds = %b12
-  %t62.frozen = freeze i64 %t62
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !221
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !221
-  %.98 = sub i64 0, %t62, !dbg !221
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !221
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !221
-  %t67 = mul i64 %.92, %a14, !dbg !221
-  %t68 = add i64 %t67, %t63, !dbg !221
-  %t69 = mul i64 %.92, %a23, !dbg !221
-  %t70 = add i64 %t69, %t64, !dbg !221
+  %.39 = udiv i64 %t84, %.38, !dbg !221
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !221
+  %t90 = mul i64 %.40, %a4, !dbg !221
+  %t91 = sub i64 %t84, %t90, !dbg !221
+  %t92 = mul i64 %t91, %a14, !dbg !221
+  %t93 = add i64 %t92, %t85, !dbg !221
+  %t94 = mul i64 %t91, %a23, !dbg !221
+  %t95 = add i64 %t94, %t86, !dbg !221
   br label %b14, !dbg !221
 
 b14:                                              ; preds = %b13, %b12
-  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
-  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16, !dbg !221
+  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !221
 
 b15:                                              ; preds = %b14
-  %t71.frozen = freeze i64 %t71
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !221
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !221
-  %.112 = sub i64 0, %t71, !dbg !221
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !221
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !221
-  %t76 = mul i64 %.106, %a13, !dbg !221
-  %t77 = add i64 %t76, %t72, !dbg !221
-  %t78 = mul i64 %.106, %a22, !dbg !221
-  %t79 = add i64 %t78, %t73, !dbg !221
+  %.43 = udiv i64 %t96, %.42, !dbg !221
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !221
+  %t102 = mul i64 %.44, %a3, !dbg !221
+  %t103 = sub i64 %t96, %t102, !dbg !221
+  %t104 = mul i64 %t103, %a13, !dbg !221
+  %t105 = add i64 %t104, %t97, !dbg !221
+  %t106 = mul i64 %t103, %a22, !dbg !221
+  %t107 = add i64 %t106, %t98, !dbg !221
   br label %b16, !dbg !221
 
 b16:                                              ; preds = %b15, %b14
-  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
-  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18, !dbg !221
+  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !221
 
 b17:                                              ; preds = %b16
-  %t83 = mul i64 %t80, %a12, !dbg !221
-  %t84 = add i64 %t81, %t83, !dbg !221
-  %t85 = mul i64 %t80, %a21, !dbg !221
-  %t86 = add i64 %t82, %t85, !dbg !221
+  %t111 = mul i64 %t108, %a12, !dbg !221
+  %t112 = add i64 %t109, %t111, !dbg !221
+  %t113 = mul i64 %t108, %a21, !dbg !221
+  %t114 = add i64 %t110, %t113, !dbg !221
   br label %b18, !dbg !221
 
 b18:                                              ; preds = %b17, %b16
-  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
-  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !221
 
 b19:                                              ; preds = %b18
-  %t89 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t87, !dbg !221
-  %.115 = load double, ptr addrspace(1) %t89, align 8, !dbg !221
+  %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !221
+  %.45 = load double, ptr addrspace(1) %t117, align 8, !dbg !221
   br label %b20, !dbg !221
 
 b20:                                              ; preds = %b19, %b18
-  %t91 = phi double [ %.115, %b19 ], [ %a11, %b18 ]
-  %t92 = fneg double %t91, !dbg !222
-  %t93 = fmul double %t91, %t92, !dbg !223
-  %t94 = fcmp uno double %t93, 0.000000e+00, !dbg !224
-  br i1 %t94, label %b49, label %b22, !dbg !226
+  %t119 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t120 = fneg double %t119, !dbg !222
+  %t121 = fmul double %t119, %t120, !dbg !223
+  %t122 = fcmp uno double %t121, 0.000000e+00, !dbg !224
+  br i1 %t122, label %b49, label %b22, !dbg !226
 
 b22:                                              ; preds = %b20
-  %t95 = fcmp ogt double %t93, 0x40862E42FEFA39EF, !dbg !228
-  br i1 %t95, label %b49, label %b24, !dbg !228
+  %t123 = fcmp ogt double %t121, 0x40862E42FEFA39EF, !dbg !228
+  br i1 %t123, label %b49, label %b24, !dbg !228
 
 b24:                                              ; preds = %b22
-  %t96 = fcmp olt double %t93, 0xC0874910D52D3051, !dbg !229
-  br i1 %t96, label %b49, label %b26, !dbg !229
+  %t124 = fcmp olt double %t121, 0xC0874910D52D3051, !dbg !229
+  br i1 %t124, label %b49, label %b26, !dbg !229
 
 b26:                                              ; preds = %b24
-  %t97 = fcmp ogt double %t93, 0xBE30000000000000, !dbg !230
-  %t98 = fcmp olt double %t93, 0x3E30000000000000, !dbg !231
-  %t99 = and i1 %t97, %t98, !dbg !231
-  br i1 %t99, label %b27, label %b28, !dbg !230
+  %t125 = fcmp ogt double %t121, 0xBE30000000000000, !dbg !230
+  %t126 = fcmp olt double %t121, 0x3E30000000000000, !dbg !231
+  %t127 = and i1 %t125, %t126, !dbg !231
+  br i1 %t127, label %b27, label %b28, !dbg !230
 
 b27:                                              ; preds = %b26
-  %t100 = fadd double %t93, 1.000000e+00, !dbg !232
+  %t128 = fadd double %t121, 1.000000e+00, !dbg !232
   br label %b49, !dbg !233
 
 b28:                                              ; preds = %b26
-  %t101 = fcmp olt double %t93, 0.000000e+00, !dbg !234
-  br i1 %t101, label %b29, label %b47, !dbg !234
+  %t129 = fcmp olt double %t121, 0.000000e+00, !dbg !234
+  br i1 %t129, label %b29, label %b47, !dbg !234
 
 b29:                                              ; preds = %b28
-  %t102 = tail call double @llvm.fma.f64(double %t93, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !235
-  %.116 = fptosi double %t102 to i64, !dbg !236
+  %t130 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !235
+  %.46 = fptosi double %t130 to i64, !dbg !236
   br label %b30, !dbg !236
 
 b30:                                              ; preds = %b48, %b47, %b29
-  %t104 = phi i64 [ %.116, %b29 ], [ 0, %b47 ], [ %.118, %b48 ]
-  %t105 = sitofp i64 %t104 to double, !dbg !237
-  %t106 = fneg double %t105, !dbg !238
-  %t107 = tail call double @llvm.fma.f64(double %t106, double 0x3FE62E42FEE00000, double %t93), !dbg !238
-  %t108 = fmul double %t105, 0x3DEA39EF35793C76, !dbg !239
-  %t109 = fsub double %t107, %t108, !dbg !240
-  %t110 = fmul double %t109, %t109, !dbg !241
-  %t111 = tail call double @llvm.fma.f64(double %t110, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !242
-  %t112 = tail call double @llvm.fma.f64(double %t110, double %t111, double 0x3F11566AAF25DE2C), !dbg !243
-  %t113 = tail call double @llvm.fma.f64(double %t110, double %t112, double 0xBF66C16C16BEBD93), !dbg !244
-  %t114 = tail call double @llvm.fma.f64(double %t110, double %t113, double 0x3FC5555555555555), !dbg !245
-  %t115 = fneg double %t110, !dbg !246
-  %t116 = tail call double @llvm.fma.f64(double %t115, double %t114, double %t109), !dbg !246
-  %t117 = fmul double %t109, %t116, !dbg !247
-  %t118 = fsub double 2.000000e+00, %t116, !dbg !248
-  %t119 = fdiv double %t117, %t118, !dbg !249
-  %t120 = fsub double %t108, %t119, !dbg !250
-  %21 = fsub double %t107, %t120, !dbg !251
-  %t122 = fadd double %21, 1.000000e+00, !dbg !251
-  %t123 = fcmp oeq double %t122, 0.000000e+00, !dbg !252
-  br i1 %t123, label %b49, label %b32, !dbg !252
+  %t132 = phi i64 [ %.46, %b29 ], [ 0, %b47 ], [ %.48, %b48 ]
+  %t133 = sitofp i64 %t132 to double, !dbg !237
+  %t134 = fneg double %t133, !dbg !238
+  %t135 = tail call double @llvm.fma.f64(double %t134, double 0x3FE62E42FEE00000, double %t121), !dbg !238
+  %t136 = fmul double %t133, 0x3DEA39EF35793C76, !dbg !239
+  %t137 = fsub double %t135, %t136, !dbg !240
+  %t138 = fmul double %t137, %t137, !dbg !241
+  %t139 = tail call double @llvm.fma.f64(double %t138, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !242
+  %t140 = tail call double @llvm.fma.f64(double %t138, double %t139, double 0x3F11566AAF25DE2C), !dbg !243
+  %t141 = tail call double @llvm.fma.f64(double %t138, double %t140, double 0xBF66C16C16BEBD93), !dbg !244
+  %t142 = tail call double @llvm.fma.f64(double %t138, double %t141, double 0x3FC5555555555555), !dbg !245
+  %t143 = fneg double %t138, !dbg !246
+  %t144 = tail call double @llvm.fma.f64(double %t143, double %t142, double %t137), !dbg !246
+  %t145 = fmul double %t137, %t144, !dbg !247
+  %t146 = fsub double 2.000000e+00, %t144, !dbg !248
+  %t147 = fdiv double %t145, %t146, !dbg !249
+  %t148 = fsub double %t136, %t147, !dbg !250
+  %0 = fsub double %t135, %t148, !dbg !251
+  %t150 = fadd double %0, 1.000000e+00, !dbg !251
+  %t151 = fcmp oeq double %t150, 0.000000e+00, !dbg !252
+  br i1 %t151, label %b49, label %b32, !dbg !252
 
 b32:                                              ; preds = %b30
-  %t124 = tail call double @llvm.fabs.f64(double %t122), !dbg !254
-  %t125 = fcmp ogt double %t124, 0x7FEFFFFFFFFFFFFF, !dbg !255
-  %t126 = fcmp uno double %t122, 0.000000e+00, !dbg !224
-  %t127 = or i1 %t126, %t125, !dbg !256
-  br i1 %t127, label %b49, label %b34, !dbg !257
+  %t152 = tail call double @llvm.fabs.f64(double %t150), !dbg !254
+  %t153 = fcmp ogt double %t152, 0x7FEFFFFFFFFFFFFF, !dbg !255
+  %t154 = fcmp uno double %t150, 0.000000e+00, !dbg !224
+  %t155 = or i1 %t154, %t153, !dbg !256
+  br i1 %t155, label %b49, label %b34, !dbg !257
 
 b34:                                              ; preds = %b32
-  %t128 = fcmp olt double %t124, 0x10000000000000, !dbg !258
-  %t129 = fmul double %t122, 0x4330000000000000, !dbg !258
-  %t130 = select i1 %t128, double %t129, double %t122, !dbg !258
-  %t131 = select i1 %t128, i64 -52, i64 0, !dbg !258
-  %t133 = bitcast double %t130 to i64, !dbg !259
-  %t134 = lshr i64 %t133, 52, !dbg !260
-  %t136 = and i64 %t134, 2047, !dbg !261
-  %t137 = add i64 %t104, -1023, !dbg !262
-  %t132 = add i64 %t137, %t131, !dbg !263
-  %t138 = add i64 %t132, %t136, !dbg !264
-  %t139 = icmp slt i64 %t138, -1075, !dbg !265
-  br i1 %t139, label %b38, label %b39, !dbg !265
+  %t156 = fcmp olt double %t152, 0x10000000000000, !dbg !258
+  %t157 = fmul double %t150, 0x4330000000000000, !dbg !258
+  %t158 = select i1 %t156, double %t157, double %t150, !dbg !258
+  %t159 = select i1 %t156, i64 -52, i64 0, !dbg !258
+  %t161 = bitcast double %t158 to i64, !dbg !259
+  %t162 = lshr i64 %t161, 52, !dbg !260
+  %t164 = and i64 %t162, 2047, !dbg !261
+  %t165 = add i64 %t132, -1023, !dbg !262
+  %t160 = add i64 %t165, %t159, !dbg !263
+  %t166 = add i64 %t160, %t164, !dbg !264
+  %t167 = icmp slt i64 %t166, -1075, !dbg !265
+  br i1 %t167, label %b38, label %b39, !dbg !265
 
 b38:                                              ; preds = %b34
-  %t140 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t130), !dbg !266
+  %t168 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t158), !dbg !266
   br label %b49, !dbg !267
 
 b39:                                              ; preds = %b34
-  %t141 = icmp sgt i64 %t138, 1023, !dbg !268
-  br i1 %t141, label %b40, label %b43, !dbg !268
+  %t169 = icmp sgt i64 %t166, 1023, !dbg !268
+  br i1 %t169, label %b40, label %b43, !dbg !268
 
 b40:                                              ; preds = %b39
-  %t142 = fcmp olt double %t130, 0.000000e+00, !dbg !269
-  %. = select i1 %t142, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !270
+  %t170 = fcmp olt double %t158, 0.000000e+00, !dbg !269
+  %. = select i1 %t170, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !270
   br label %b49, !dbg !270
 
 b43:                                              ; preds = %b39
-  %t143 = icmp slt i64 %t138, -1022, !dbg !271
-  %spec.select1 = select i1 %t143, double 0x3CA0000000000000, double 1.000000e+00, !dbg !271
-  %t147 = and i64 %t133, -9218868437227405313, !dbg !272
-  %22 = shl nsw i64 %t138, 52, !dbg !273
-  %23 = add i64 %22, 238690780250636288, !dbg !273
-  %t148 = select i1 %t143, i64 %23, i64 %22, !dbg !273
-  %t150 = add i64 %t148, 4607182418800017408, !dbg !273
-  %t151 = or i64 %t150, %t147, !dbg !274
-  %t152 = bitcast i64 %t151 to double, !dbg !275
-  %t153 = fmul double %spec.select1, %t152, !dbg !276
+  %t171 = icmp slt i64 %t166, -1022, !dbg !271
+  %spec.select1 = select i1 %t171, double 0x3CA0000000000000, double 1.000000e+00, !dbg !271
+  %t175 = and i64 %t161, -9218868437227405313, !dbg !272
+  %1 = shl nsw i64 %t166, 52, !dbg !273
+  %2 = add i64 %1, 238690780250636288, !dbg !273
+  %t176 = select i1 %t171, i64 %2, i64 %1, !dbg !273
+  %t178 = add i64 %t176, 4607182418800017408, !dbg !273
+  %t179 = or i64 %t178, %t175, !dbg !274
+  %t180 = bitcast i64 %t179 to double, !dbg !275
+  %t181 = fmul double %spec.select1, %t180, !dbg !276
   br label %b49, !dbg !277
 
 b47:                                              ; preds = %b28
-  %t155 = fcmp ogt double %t93, 0.000000e+00, !dbg !278
-  br i1 %t155, label %b48, label %b30, !dbg !278
+  %t183 = fcmp ogt double %t121, 0.000000e+00, !dbg !278
+  br i1 %t183, label %b48, label %b30, !dbg !278
 
 b48:                                              ; preds = %b47
-  %t156 = tail call double @llvm.fma.f64(double %t93, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !279
-  %.118 = fptosi double %t156 to i64, !dbg !280
+  %t184 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !279
+  %.48 = fptosi double %t184 to i64, !dbg !280
   br label %b30, !dbg !280
 
 b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
-  %t158 = phi double [ %t100, %b27 ], [ %t93, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t140, %b38 ], [ %t153, %b43 ], [ %t122, %b30 ], [ %t122, %b32 ], [ %., %b40 ]
-  %24 = fcmp ueq double %t91, 0.000000e+00, !dbg !281
-  br i1 %24, label %b70, label %b51, !dbg !283
+  %t186 = phi double [ %t128, %b27 ], [ %t121, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t168, %b38 ], [ %t181, %b43 ], [ %t150, %b30 ], [ %t150, %b32 ], [ %., %b40 ]
+  %3 = fcmp ueq double %t119, 0.000000e+00, !dbg !281
+  br i1 %3, label %b70, label %b51, !dbg !283
 
 b51:                                              ; preds = %b49
-  %t162 = tail call double @llvm.fabs.f64(double %t91), !dbg !254
-  %t163 = fcmp ogt double %t162, 0x7FEFFFFFFFFFFFFF, !dbg !255
-  br i1 %t163, label %b70, label %b53, !dbg !284
+  %t190 = tail call double @llvm.fabs.f64(double %t119), !dbg !254
+  %t191 = fcmp ogt double %t190, 0x7FEFFFFFFFFFFFFF, !dbg !255
+  br i1 %t191, label %b70, label %b53, !dbg !284
 
 b53:                                              ; preds = %b51
-  %t164 = fcmp olt double %t91, 0.000000e+00, !dbg !285
-  %t165 = select i1 %t164, double %t92, double %t91, !dbg !285
-  %t167 = fcmp ult double %t165, 0x41C0000000000000, !dbg !286
-  br i1 %t167, label %b67, label %b56, !dbg !286
+  %t192 = fcmp olt double %t119, 0.000000e+00, !dbg !285
+  %t193 = select i1 %t192, double %t120, double %t119, !dbg !285
+  %t195 = fcmp ult double %t193, 0x41C0000000000000, !dbg !286
+  br i1 %t195, label %b67, label %b56, !dbg !286
 
 b56:                                              ; preds = %b53
-  %t168 = bitcast double %t165 to i64, !dbg !287
-  %t169 = lshr i64 %t168, 52, !dbg !289
-  %t170 = and i64 %t169, 2047, !dbg !290
-  %t174 = and i64 %t168, -9218868437227405313, !dbg !291
-  %t175 = or i64 %t174, 4503599627370496, !dbg !292
-  %t176 = add nsw i64 %t170, -1014, !dbg !293
-  %t178 = lshr i64 %t176, 6, !dbg !294
-  %t179 = and i64 %t176, 63, !dbg !295
-  %t181 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t178, !dbg !296
-  %.120 = load i64, ptr addrspace(4) %t181, align 8, !dbg !296
-  %.123 = shl i64 %.120, %t179, !dbg !297
-  %t184 = add nuw nsw i64 %t178, 1, !dbg !298
-  %t186 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t184, !dbg !299
-  %.124 = load i64, ptr addrspace(4) %t186, align 8, !dbg !299
-  %t188 = sub nsw i64 54, %t169, !dbg !300
-  %.125 = icmp eq i64 %t179, 0, !dbg !301
-  %.126 = and i64 %t188, 63, !dbg !301
-  %.127 = lshr i64 %.124, %.126, !dbg !301
-  %t189 = select i1 %.125, i64 0, i64 %.127, !dbg !301
-  %t190 = or i64 %t189, %.123, !dbg !302
-  %.131 = shl i64 %.124, %t179, !dbg !303
-  %t193 = add nuw nsw i64 %t178, 2, !dbg !304
-  %t195 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t193, !dbg !305
-  %.132 = load i64, ptr addrspace(4) %t195, align 8, !dbg !305
-  %.135 = lshr i64 %.132, %.126, !dbg !306
-  %t197 = select i1 %.125, i64 0, i64 %.135, !dbg !306
-  %t198 = or i64 %t197, %.131, !dbg !307
-  %.139 = shl i64 %.132, %t179, !dbg !308
-  %t201 = add nuw nsw i64 %t178, 3, !dbg !309
-  %t203 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t201, !dbg !310
-  %.140 = load i64, ptr addrspace(4) %t203, align 8, !dbg !310
-  %.143 = lshr i64 %.140, %.126, !dbg !311
-  %t205 = select i1 %.125, i64 0, i64 %.143, !dbg !311
-  %t206 = or i64 %t205, %.139, !dbg !312
-  %t207 = and i64 %t206, 4294967295, !dbg !313
-  %t208 = lshr i64 %t206, 32, !dbg !315
-  %t209 = and i64 %t168, 4294967295, !dbg !316
-  %t210 = lshr i64 %t175, 32, !dbg !317
-  %t211 = mul nuw i64 %t207, %t209, !dbg !318
-  %t212 = mul nuw i64 %t208, %t209, !dbg !319
-  %t213 = lshr i64 %t211, 32, !dbg !320
-  %t214 = add nuw i64 %t213, %t212, !dbg !321
-  %t215 = and i64 %t214, 4294967295, !dbg !322
-  %t216 = lshr i64 %t214, 32, !dbg !323
-  %t217 = mul nuw i64 %t207, %t210, !dbg !324
-  %t218 = add nuw i64 %t215, %t217, !dbg !325
-  %t219 = mul nuw i64 %t208, %t210, !dbg !326
-  %t220 = add nuw i64 %t216, %t219, !dbg !327
-  %t221 = lshr i64 %t218, 32, !dbg !328
-  %t222 = add nuw i64 %t220, %t221, !dbg !329
-  %t223 = and i64 %t198, 4294967295, !dbg !313
-  %t224 = lshr i64 %t198, 32, !dbg !315
-  %t225 = mul nuw i64 %t223, %t209, !dbg !318
-  %t226 = mul nuw i64 %t224, %t209, !dbg !319
-  %t227 = lshr i64 %t225, 32, !dbg !320
-  %t228 = add nuw i64 %t227, %t226, !dbg !321
-  %t229 = and i64 %t228, 4294967295, !dbg !322
-  %t230 = lshr i64 %t228, 32, !dbg !323
-  %t231 = mul nuw i64 %t223, %t210, !dbg !324
-  %t232 = add nuw i64 %t229, %t231, !dbg !325
-  %t233 = mul nuw i64 %t224, %t210, !dbg !326
-  %t235 = lshr i64 %t232, 32, !dbg !328
-  %t237 = mul i64 %t198, %t175, !dbg !330
-  %t238 = mul i64 %t190, %t175, !dbg !331
-  %t239 = add i64 %t222, %t237, !dbg !332
-  %t240 = and i64 %t222, %t237, !dbg !333
-  %t241 = or i64 %t222, %t237, !dbg !334
-  %.144 = xor i64 %t239, -1, !dbg !335
-  %t242 = and i64 %t241, %.144, !dbg !335
-  %t243 = or i64 %t242, %t240, !dbg !336
-  %t244 = lshr i64 %t243, 63, !dbg !337
-  %t234 = add i64 %t233, %t238, !dbg !327
-  %t236 = add i64 %t234, %t230, !dbg !329
-  %t245 = add i64 %t236, %t235, !dbg !332
-  %t246 = add i64 %t245, %t244, !dbg !338
-  %t247 = lshr i64 %t246, 61, !dbg !339
-  %t250 = tail call i64 @llvm.fshl.i64(i64 %t246, i64 %t239, i64 3), !dbg !340
-  %.145 = tail call i64 @llvm.ctlz.i64(i64 %t250, i1 false), !dbg !341, !range !173
-  %t254 = add nuw nsw i64 %.145, 1, !dbg !342
-  %.146 = icmp ult i64 %t250, 2, !dbg !343
-  %.147 = and i64 %t254, 63, !dbg !343
-  %.148 = shl i64 %t250, %.147, !dbg !343
-  %t256 = select i1 %.146, i64 2, i64 %.148, !dbg !343
-  %t257 = sub nsw i64 63, %.145, !dbg !344
-  %.149 = icmp eq i64 %t250, 0, !dbg !345
-  %.150 = and i64 %t257, 63, !dbg !345
-  %.151 = lshr i64 %t239, %.150, !dbg !345
-  %t258 = select i1 %.149, i64 0, i64 %.151, !dbg !345
-  %t259 = or i64 %t256, %t258, !dbg !346
-  %t260 = lshr i64 %t259, 12, !dbg !347
-  %.neg = mul nsw i64 %.145, -4503599627370496, !dbg !348
-  %t261 = add nsw i64 %.neg, 4602678819172646912, !dbg !348
-  %t262 = or i64 %t260, %t261, !dbg !349
-  %t263 = bitcast i64 %t262 to double, !dbg !350
-  %25 = and i64 %t246, 2305843009213693952, !dbg !351
-  %t265.not = icmp eq i64 %25, 0, !dbg !351
-  %t266 = add nuw nsw i64 %t247, 1, !dbg !352
-  %t267 = and i64 %t266, 7, !dbg !353
-  %t268 = fadd double %t263, -1.000000e+00, !dbg !354
-  %spec.select = select i1 %t265.not, i64 %t247, i64 %t267, !dbg !351
-  %spec.select3 = select i1 %t265.not, double %t263, double %t268, !dbg !351
-  %t271 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !355
+  %t196 = bitcast double %t193 to i64, !dbg !287
+  %t197 = lshr i64 %t196, 52, !dbg !289
+  %t198 = and i64 %t197, 2047, !dbg !290
+  %t202 = and i64 %t196, -9218868437227405313, !dbg !291
+  %t203 = or i64 %t202, 4503599627370496, !dbg !292
+  %t204 = add nsw i64 %t198, -1014, !dbg !293
+  %t206 = lshr i64 %t204, 6, !dbg !294
+  %t207 = and i64 %t204, 63, !dbg !295
+  %t209 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t206, !dbg !296
+  %.50 = load i64, ptr addrspace(4) %t209, align 8, !dbg !296
+  %.53 = shl i64 %.50, %t207, !dbg !297
+  %t212 = add nuw nsw i64 %t206, 1, !dbg !298
+  %t214 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t212, !dbg !299
+  %.54 = load i64, ptr addrspace(4) %t214, align 8, !dbg !299
+  %t216 = sub nsw i64 54, %t197, !dbg !300
+  %.55 = icmp eq i64 %t207, 0, !dbg !301
+  %.56 = and i64 %t216, 63, !dbg !301
+  %.57 = lshr i64 %.54, %.56, !dbg !301
+  %t217 = select i1 %.55, i64 0, i64 %.57, !dbg !301
+  %t218 = or i64 %t217, %.53, !dbg !302
+  %.61 = shl i64 %.54, %t207, !dbg !303
+  %t221 = add nuw nsw i64 %t206, 2, !dbg !304
+  %t223 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t221, !dbg !305
+  %.62 = load i64, ptr addrspace(4) %t223, align 8, !dbg !305
+  %.65 = lshr i64 %.62, %.56, !dbg !306
+  %t225 = select i1 %.55, i64 0, i64 %.65, !dbg !306
+  %t226 = or i64 %t225, %.61, !dbg !307
+  %.69 = shl i64 %.62, %t207, !dbg !308
+  %t229 = add nuw nsw i64 %t206, 3, !dbg !309
+  %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t229, !dbg !310
+  %.70 = load i64, ptr addrspace(4) %t231, align 8, !dbg !310
+  %.73 = lshr i64 %.70, %.56, !dbg !311
+  %t233 = select i1 %.55, i64 0, i64 %.73, !dbg !311
+  %t234 = or i64 %t233, %.69, !dbg !312
+  %t235 = and i64 %t234, 4294967295, !dbg !313
+  %t236 = lshr i64 %t234, 32, !dbg !315
+  %t237 = and i64 %t196, 4294967295, !dbg !316
+  %t238 = lshr i64 %t203, 32, !dbg !317
+  %t239 = mul nuw i64 %t235, %t237, !dbg !318
+  %t240 = mul nuw i64 %t236, %t237, !dbg !319
+  %t241 = lshr i64 %t239, 32, !dbg !320
+  %t242 = add nuw i64 %t241, %t240, !dbg !321
+  %t243 = and i64 %t242, 4294967295, !dbg !322
+  %t244 = lshr i64 %t242, 32, !dbg !323
+  %t245 = mul nuw i64 %t235, %t238, !dbg !324
+  %t246 = add nuw i64 %t243, %t245, !dbg !325
+  %t247 = mul nuw i64 %t236, %t238, !dbg !326
+  %t248 = add nuw i64 %t244, %t247, !dbg !327
+  %t249 = lshr i64 %t246, 32, !dbg !328
+  %t250 = add nuw i64 %t248, %t249, !dbg !329
+  %t251 = and i64 %t226, 4294967295, !dbg !313
+  %t252 = lshr i64 %t226, 32, !dbg !315
+  %t253 = mul nuw i64 %t251, %t237, !dbg !318
+  %t254 = mul nuw i64 %t252, %t237, !dbg !319
+  %t255 = lshr i64 %t253, 32, !dbg !320
+  %t256 = add nuw i64 %t255, %t254, !dbg !321
+  %t257 = and i64 %t256, 4294967295, !dbg !322
+  %t258 = lshr i64 %t256, 32, !dbg !323
+  %t259 = mul nuw i64 %t251, %t238, !dbg !324
+  %t260 = add nuw i64 %t257, %t259, !dbg !325
+  %t261 = mul nuw i64 %t252, %t238, !dbg !326
+  %t263 = lshr i64 %t260, 32, !dbg !328
+  %t265 = mul i64 %t226, %t203, !dbg !330
+  %t266 = mul i64 %t218, %t203, !dbg !331
+  %t267 = add i64 %t250, %t265, !dbg !332
+  %t268 = and i64 %t250, %t265, !dbg !333
+  %t269 = or i64 %t250, %t265, !dbg !334
+  %.74 = xor i64 %t267, -1, !dbg !335
+  %t270 = and i64 %t269, %.74, !dbg !335
+  %t271 = or i64 %t270, %t268, !dbg !336
+  %t272 = lshr i64 %t271, 63, !dbg !337
+  %t262 = add i64 %t261, %t266, !dbg !327
+  %t264 = add i64 %t262, %t258, !dbg !329
+  %t273 = add i64 %t264, %t263, !dbg !332
+  %t274 = add i64 %t273, %t272, !dbg !338
+  %t275 = lshr i64 %t274, 61, !dbg !339
+  %t278 = tail call i64 @llvm.fshl.i64(i64 %t274, i64 %t267, i64 3), !dbg !340
+  %.75 = tail call i64 @llvm.ctlz.i64(i64 %t278, i1 false), !dbg !341, !range !173
+  %t282 = add nuw nsw i64 %.75, 1, !dbg !342
+  %.76 = icmp ult i64 %t278, 2, !dbg !343
+  %.77 = and i64 %t282, 63, !dbg !343
+  %.78 = shl i64 %t278, %.77, !dbg !343
+  %t284 = select i1 %.76, i64 2, i64 %.78, !dbg !343
+  %t285 = sub nsw i64 63, %.75, !dbg !344
+  %.79 = icmp eq i64 %t278, 0, !dbg !345
+  %.80 = and i64 %t285, 63, !dbg !345
+  %.81 = lshr i64 %t267, %.80, !dbg !345
+  %t286 = select i1 %.79, i64 0, i64 %.81, !dbg !345
+  %t287 = or i64 %t284, %t286, !dbg !346
+  %t288 = lshr i64 %t287, 12, !dbg !347
+  %.neg = mul nsw i64 %.75, -4503599627370496, !dbg !348
+  %t289 = add nsw i64 %.neg, 4602678819172646912, !dbg !348
+  %t290 = or i64 %t288, %t289, !dbg !349
+  %t291 = bitcast i64 %t290 to double, !dbg !350
+  %4 = and i64 %t274, 2305843009213693952, !dbg !351
+  %t293.not = icmp eq i64 %4, 0, !dbg !351
+  %t294 = add nuw nsw i64 %t275, 1, !dbg !352
+  %t295 = and i64 %t294, 7, !dbg !353
+  %t296 = fadd double %t291, -1.000000e+00, !dbg !354
+  %spec.select = select i1 %t293.not, i64 %t275, i64 %t295, !dbg !351
+  %spec.select3 = select i1 %t293.not, double %t291, double %t296, !dbg !351
+  %t299 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !355
   br label %b59, !dbg !356
 
 b59:                                              ; preds = %b67, %b56
-  %t272 = phi i64 [ %spec.select, %b56 ], [ %t334, %b67 ]
-  %t273 = phi double [ %t271, %b56 ], [ %t338, %b67 ]
-  %t274 = icmp ugt i64 %t272, 3, !dbg !357
-  %t276 = add nsw i64 %t272, -4, !dbg !358
-  %spec.select4 = xor i1 %t164, %t274, !dbg !357
-  %spec.select5 = select i1 %t274, i64 %t276, i64 %t272, !dbg !357
-  %t279 = fmul double %t273, %t273, !dbg !359
-  %t278.off = add nsw i64 %spec.select5, -1, !dbg !360
-  %switch = icmp ult i64 %t278.off, 2, !dbg !360
+  %t300 = phi i64 [ %spec.select, %b56 ], [ %t362, %b67 ]
+  %t301 = phi double [ %t299, %b56 ], [ %t366, %b67 ]
+  %t302 = icmp ugt i64 %t300, 3, !dbg !357
+  %t304 = add nsw i64 %t300, -4, !dbg !358
+  %spec.select4 = xor i1 %t192, %t302, !dbg !357
+  %spec.select5 = select i1 %t302, i64 %t304, i64 %t300, !dbg !357
+  %t307 = fmul double %t301, %t301, !dbg !359
+  %t306.off = add nsw i64 %spec.select5, -1, !dbg !360
+  %switch = icmp ult i64 %t306.off, 2, !dbg !360
   br i1 %switch, label %b62, label %b66, !dbg !360
 
 b62:                                              ; preds = %b59
-  %t283 = tail call double @llvm.fma.f64(double %t279, double -5.000000e-01, double 1.000000e+00), !dbg !361
-  %t284 = fmul double %t279, %t279, !dbg !362
-  %t289 = tail call double @llvm.fma.f64(double %t279, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !363
-  %t292 = tail call double @llvm.fma.f64(double %t289, double %t279, double 0xBE927E4F7EAC4BC6), !dbg !364
-  %t295 = tail call double @llvm.fma.f64(double %t292, double %t279, double 0x3EFA01A019C844F5), !dbg !365
-  %t298 = tail call double @llvm.fma.f64(double %t295, double %t279, double 0xBF56C16C16C14F91), !dbg !366
-  %t301 = tail call double @llvm.fma.f64(double %t298, double %t279, double 0x3FA555555555554B), !dbg !367
-  %t302 = tail call double @llvm.fma.f64(double %t284, double %t301, double %t283), !dbg !368
+  %t311 = tail call double @llvm.fma.f64(double %t307, double -5.000000e-01, double 1.000000e+00), !dbg !361
+  %t312 = fmul double %t307, %t307, !dbg !362
+  %t317 = tail call double @llvm.fma.f64(double %t307, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !363
+  %t320 = tail call double @llvm.fma.f64(double %t317, double %t307, double 0xBE927E4F7EAC4BC6), !dbg !364
+  %t323 = tail call double @llvm.fma.f64(double %t320, double %t307, double 0x3EFA01A019C844F5), !dbg !365
+  %t326 = tail call double @llvm.fma.f64(double %t323, double %t307, double 0xBF56C16C16C14F91), !dbg !366
+  %t329 = tail call double @llvm.fma.f64(double %t326, double %t307, double 0x3FA555555555554B), !dbg !367
+  %t330 = tail call double @llvm.fma.f64(double %t312, double %t329, double %t311), !dbg !368
   br label %b63, !dbg !368
 
 b63:                                              ; preds = %b66, %b62
-  %t303 = phi double [ %t302, %b62 ], [ %t324, %b66 ]
-  %t304 = fneg double %t303
-  %spec.select2 = select i1 %spec.select4, double %t304, double %t303, !dbg !369
+  %t331 = phi double [ %t330, %b62 ], [ %t352, %b66 ]
+  %t332 = fneg double %t331
+  %spec.select2 = select i1 %spec.select4, double %t332, double %t331, !dbg !369
   br label %b70, !dbg !370
 
 b66:                                              ; preds = %b59
-  %t306 = fmul double %t273, %t279, !dbg !371
-  %t311 = tail call double @llvm.fma.f64(double %t279, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !372
-  %t314 = tail call double @llvm.fma.f64(double %t311, double %t279, double 0x3EC71DE3567D48A1), !dbg !373
-  %t317 = tail call double @llvm.fma.f64(double %t314, double %t279, double 0xBF2A01A019BFDF03), !dbg !374
-  %t320 = tail call double @llvm.fma.f64(double %t317, double %t279, double 0x3F8111111110F7D0), !dbg !375
-  %t323 = tail call double @llvm.fma.f64(double %t320, double %t279, double 0xBFC5555555555548), !dbg !376
-  %t324 = tail call double @llvm.fma.f64(double %t306, double %t323, double %t273), !dbg !377
+  %t334 = fmul double %t301, %t307, !dbg !371
+  %t339 = tail call double @llvm.fma.f64(double %t307, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !372
+  %t342 = tail call double @llvm.fma.f64(double %t339, double %t307, double 0x3EC71DE3567D48A1), !dbg !373
+  %t345 = tail call double @llvm.fma.f64(double %t342, double %t307, double 0xBF2A01A019BFDF03), !dbg !374
+  %t348 = tail call double @llvm.fma.f64(double %t345, double %t307, double 0x3F8111111110F7D0), !dbg !375
+  %t351 = tail call double @llvm.fma.f64(double %t348, double %t307, double 0xBFC5555555555548), !dbg !376
+  %t352 = tail call double @llvm.fma.f64(double %t334, double %t351, double %t301), !dbg !377
   br label %b63, !dbg !377
 
 b67:                                              ; preds = %b53
-  %t325 = fmul double %t165, 0x3FF45F306DC9C883, !dbg !378
-  %.164 = fptosi double %t325 to i64, !dbg !379
-  %t327 = uitofp i64 %.164 to double, !dbg !380
-  %t328 = and i64 %.164, 1, !dbg !381
-  %t329.not = icmp eq i64 %t328, 0, !dbg !382
-  %t331 = fadd double %t327, 1.000000e+00, !dbg !382
-  %not.t329.not = xor i1 %t329.not, true, !dbg !382
-  %t330 = zext i1 %not.t329.not to i64, !dbg !382
-  %t332 = add i64 %t330, %.164, !dbg !382
-  %t333 = select i1 %t329.not, double %t327, double %t331, !dbg !382
-  %t334 = and i64 %t332, 7, !dbg !383
-  %t335 = fneg double %t333, !dbg !384
-  %t336 = tail call double @llvm.fma.f64(double %t335, double 0x3FE921FB40000000, double %t165), !dbg !384
-  %t337 = tail call double @llvm.fma.f64(double %t335, double 0x3E64442D00000000, double %t336), !dbg !385
-  %t338 = tail call double @llvm.fma.f64(double %t335, double 0x3CE8469898CC5170, double %t337), !dbg !386
+  %t353 = fmul double %t193, 0x3FF45F306DC9C883, !dbg !378
+  %.94 = fptosi double %t353 to i64, !dbg !379
+  %t355 = uitofp i64 %.94 to double, !dbg !380
+  %t356 = and i64 %.94, 1, !dbg !381
+  %t357.not = icmp eq i64 %t356, 0, !dbg !382
+  %t359 = fadd double %t355, 1.000000e+00, !dbg !382
+  %not.t357.not = xor i1 %t357.not, true, !dbg !382
+  %t358 = zext i1 %not.t357.not to i64, !dbg !382
+  %t360 = add i64 %t358, %.94, !dbg !382
+  %t361 = select i1 %t357.not, double %t355, double %t359, !dbg !382
+  %t362 = and i64 %t360, 7, !dbg !383
+  %t363 = fneg double %t361, !dbg !384
+  %t364 = tail call double @llvm.fma.f64(double %t363, double 0x3FE921FB40000000, double %t193), !dbg !384
+  %t365 = tail call double @llvm.fma.f64(double %t363, double 0x3E64442D00000000, double %t364), !dbg !385
+  %t366 = tail call double @llvm.fma.f64(double %t363, double 0x3CE8469898CC5170, double %t365), !dbg !386
   br label %b59, !dbg !386
 
 b70:                                              ; preds = %b51, %b49, %b63
-  %t339 = phi double [ %spec.select2, %b63 ], [ %t91, %b49 ], [ 0x7FF8000000000001, %b51 ]
-  %t340 = fmul double %t158, %t339, !dbg !387
-  %t341 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t88, !dbg !221
-  store double %t340, ptr addrspace(1) %t341, align 8, !dbg !221
-  %t342 = add i64 %t2011, %t11, !dbg !221
-  %t21 = icmp slt i64 %t342, %a0, !dbg !221
-  br i1 %t21, label %b2, label %b71, !dbg !221
+  %t367 = phi double [ %spec.select2, %b63 ], [ %t119, %b49 ], [ 0x7FF8000000000001, %b51 ]
+  %t368 = fmul double %t186, %t367, !dbg !387
+  %t369 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t116, !dbg !221
+  store double %t368, ptr addrspace(1) %t369, align 8, !dbg !221
+  %t370 = add i64 %t2711, %t11, !dbg !221
+  %t28 = icmp slt i64 %t370, %a0, !dbg !221
+  br i1 %t28, label %b2, label %b71, !dbg !221
 
 b71:                                              ; preds = %b70, %entry
   ret void, !dbg !221
@@ -1638,614 +1526,619 @@ entry:
   %t10 = add nsw i64 %t9, %t2, !dbg !401
   %t11 = mul nsw i64 %t8, %t6, !dbg !401
   %t12 = icmp sgt i64 %a1, 7, !dbg !401
-  %t13 = icmp sgt i64 %a1, 6, !dbg !401
-  %t14 = icmp sgt i64 %a1, 5, !dbg !401
-  %t15 = icmp sgt i64 %a1, 4, !dbg !401
-  %t16 = icmp sgt i64 %a1, 3, !dbg !401
-  %t17 = icmp sgt i64 %a1, 2, !dbg !401
-  %t18 = icmp sgt i64 %a1, 1, !dbg !401
-  %t19 = icmp sgt i64 %a1, 0, !dbg !401
-  %t211 = icmp slt i64 %t10, %a0, !dbg !401
-  br i1 %t211, label %b2.lr.ph, label %b26, !dbg !401
+  %t14 = icmp sgt i64 %a1, 6, !dbg !401
+  %t16 = icmp sgt i64 %a1, 5, !dbg !401
+  %t18 = icmp sgt i64 %a1, 4, !dbg !401
+  %t20 = icmp sgt i64 %a1, 3, !dbg !401
+  %t22 = icmp sgt i64 %a1, 2, !dbg !401
+  %t24 = icmp sgt i64 %a1, 1, !dbg !401
+  %t26 = icmp sgt i64 %a1, 0, !dbg !401
+  %t281 = icmp slt i64 %t10, %a0, !dbg !401
+  br i1 %t281, label %b2.lr.ph, label %b26, !dbg !401
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !401
 
 b2:                                               ; preds = %b2.lr.ph, %b25
-  %t202 = phi i64 [ %t10, %b2.lr.ph ], [ %t101, %b25 ]
+  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t129, %b25 ]
   br i1 %t12, label %b3, label %b4, !dbg !401
 
 b3:                                               ; preds = %b2
-  %t202.frozen = freeze i64 %t202
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t202.frozen, %.20.frozen, !dbg !401
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t202.frozen, %14
-  %.22 = select i1 %.17, i64 %t202, i64 %.21.decomposed, !dbg !401
-  %.28 = sub i64 0, %t202, !dbg !401
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !401
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !401
-  %t24 = mul i64 %.22, %a19, !dbg !401
-  %t25 = mul i64 %.22, %a28, !dbg !401
+  %.19 = udiv i64 %t272, %.18, !dbg !401
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !401
+  %t32 = mul i64 %.20, %a9, !dbg !401
+  %t33 = sub i64 %t272, %t32, !dbg !401
+  %t34 = mul i64 %t33, %a19, !dbg !401
+  %t35 = mul i64 %t33, %a28, !dbg !401
   br label %b4, !dbg !401
 
 b4:                                               ; preds = %b3, %b2
-  %t26 = phi i64 [ %.30, %b3 ], [ %t202, %b2 ]
-  %t27 = phi i64 [ %t24, %b3 ], [ 0, %b2 ]
-  %t28 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !401
+  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !401
 
 b5:                                               ; preds = %b4
-  %t26.frozen = freeze i64 %t26
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t26.frozen, %.34.frozen, !dbg !401
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t26.frozen, %15
-  %.36 = select i1 %.31, i64 %t26, i64 %.35.decomposed, !dbg !401
-  %.42 = sub i64 0, %t26, !dbg !401
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !401
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !401
-  %t31 = mul i64 %.36, %a18, !dbg !401
-  %t32 = add i64 %t31, %t27, !dbg !401
-  %t33 = mul i64 %.36, %a27, !dbg !401
-  %t34 = add i64 %t33, %t28, !dbg !401
+  %.23 = udiv i64 %t36, %.22, !dbg !401
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !401
+  %t42 = mul i64 %.24, %a8, !dbg !401
+  %t43 = sub i64 %t36, %t42, !dbg !401
+  %t44 = mul i64 %t43, %a18, !dbg !401
+  %t45 = add i64 %t44, %t37, !dbg !401
+  %t46 = mul i64 %t43, %a27, !dbg !401
+  %t47 = add i64 %t46, %t38, !dbg !401
   br label %b6, !dbg !401
 
 b6:                                               ; preds = %b5, %b4
-  %t35 = phi i64 [ %.44, %b5 ], [ %t26, %b4 ]
-  %t36 = phi i64 [ %t32, %b5 ], [ %t27, %b4 ]
-  %t37 = phi i64 [ %t34, %b5 ], [ %t28, %b4 ]
-  br i1 %t14, label %b7, label %b8, !dbg !401
+  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !401
 
 b7:                                               ; preds = %b6
-  %t35.frozen = freeze i64 %t35
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t35.frozen, %.48.frozen, !dbg !401
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t35.frozen, %16
-  %.50 = select i1 %.45, i64 %t35, i64 %.49.decomposed, !dbg !401
-  %.56 = sub i64 0, %t35, !dbg !401
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !401
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !401
-  %t40 = mul i64 %.50, %a17, !dbg !401
-  %t41 = add i64 %t40, %t36, !dbg !401
-  %t42 = mul i64 %.50, %a26, !dbg !401
-  %t43 = add i64 %t42, %t37, !dbg !401
+  %.27 = udiv i64 %t48, %.26, !dbg !401
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !401
+  %t54 = mul i64 %.28, %a7, !dbg !401
+  %t55 = sub i64 %t48, %t54, !dbg !401
+  %t56 = mul i64 %t55, %a17, !dbg !401
+  %t57 = add i64 %t56, %t49, !dbg !401
+  %t58 = mul i64 %t55, %a26, !dbg !401
+  %t59 = add i64 %t58, %t50, !dbg !401
   br label %b8, !dbg !401
 
 b8:                                               ; preds = %b7, %b6
-  %t44 = phi i64 [ %.58, %b7 ], [ %t35, %b6 ]
-  %t45 = phi i64 [ %t41, %b7 ], [ %t36, %b6 ]
-  %t46 = phi i64 [ %t43, %b7 ], [ %t37, %b6 ]
-  br i1 %t15, label %b9, label %b10, !dbg !401
+  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !401
 
 b9:                                               ; preds = %b8
-  %t44.frozen = freeze i64 %t44
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t44.frozen, %.62.frozen, !dbg !401
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t44.frozen, %17
-  %.64 = select i1 %.59, i64 %t44, i64 %.63.decomposed, !dbg !401
-  %.70 = sub i64 0, %t44, !dbg !401
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !401
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !401
-  %t49 = mul i64 %.64, %a16, !dbg !401
-  %t50 = add i64 %t49, %t45, !dbg !401
-  %t51 = mul i64 %.64, %a25, !dbg !401
-  %t52 = add i64 %t51, %t46, !dbg !401
+  %.31 = udiv i64 %t60, %.30, !dbg !401
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !401
+  %t66 = mul i64 %.32, %a6, !dbg !401
+  %t67 = sub i64 %t60, %t66, !dbg !401
+  %t68 = mul i64 %t67, %a16, !dbg !401
+  %t69 = add i64 %t68, %t61, !dbg !401
+  %t70 = mul i64 %t67, %a25, !dbg !401
+  %t71 = add i64 %t70, %t62, !dbg !401
   br label %b10, !dbg !401
 
 b10:                                              ; preds = %b9, %b8
-  %t53 = phi i64 [ %.72, %b9 ], [ %t44, %b8 ]
-  %t54 = phi i64 [ %t50, %b9 ], [ %t45, %b8 ]
-  %t55 = phi i64 [ %t52, %b9 ], [ %t46, %b8 ]
-  br i1 %t16, label %b11, label %b12, !dbg !401
+  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !401
 
 b11:                                              ; preds = %b10
-  %t53.frozen = freeze i64 %t53
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t53.frozen, %.76.frozen, !dbg !401
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t53.frozen, %18
-  %.78 = select i1 %.73, i64 %t53, i64 %.77.decomposed, !dbg !401
-  %.84 = sub i64 0, %t53, !dbg !401
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !401
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !401
-  %t58 = mul i64 %.78, %a15, !dbg !401
-  %t59 = add i64 %t58, %t54, !dbg !401
-  %t60 = mul i64 %.78, %a24, !dbg !401
-  %t61 = add i64 %t60, %t55, !dbg !401
+  %.35 = udiv i64 %t72, %.34, !dbg !401
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !401
+  %t78 = mul i64 %.36, %a5, !dbg !401
+  %t79 = sub i64 %t72, %t78, !dbg !401
+  %t80 = mul i64 %t79, %a15, !dbg !401
+  %t81 = add i64 %t80, %t73, !dbg !401
+  %t82 = mul i64 %t79, %a24, !dbg !401
+  %t83 = add i64 %t82, %t74, !dbg !401
   br label %b12, !dbg !401
 
 b12:                                              ; preds = %b11, %b10
-  %t62 = phi i64 [ %.86, %b11 ], [ %t53, %b10 ]
-  %t63 = phi i64 [ %t59, %b11 ], [ %t54, %b10 ]
-  %t64 = phi i64 [ %t61, %b11 ], [ %t55, %b10 ]
-  br i1 %t17, label %b13, label %b14, !dbg !401
+  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !401
 
 b13:                                              ; preds = %b12
-  %t62.frozen = freeze i64 %t62
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t62.frozen, %.90.frozen, !dbg !401
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t62.frozen, %19
-  %.92 = select i1 %.87, i64 %t62, i64 %.91.decomposed, !dbg !401
-  %.98 = sub i64 0, %t62, !dbg !401
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !401
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !401
-  %t67 = mul i64 %.92, %a14, !dbg !401
-  %t68 = add i64 %t67, %t63, !dbg !401
-  %t69 = mul i64 %.92, %a23, !dbg !401
-  %t70 = add i64 %t69, %t64, !dbg !401
+  %.39 = udiv i64 %t84, %.38, !dbg !401
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !401
+  %t90 = mul i64 %.40, %a4, !dbg !401
+  %t91 = sub i64 %t84, %t90, !dbg !401
+  %t92 = mul i64 %t91, %a14, !dbg !401
+  %t93 = add i64 %t92, %t85, !dbg !401
+  %t94 = mul i64 %t91, %a23, !dbg !401
+  %t95 = add i64 %t94, %t86, !dbg !401
   br label %b14, !dbg !401
 
 b14:                                              ; preds = %b13, %b12
-  %t71 = phi i64 [ %.100, %b13 ], [ %t62, %b12 ]
-  %t72 = phi i64 [ %t68, %b13 ], [ %t63, %b12 ]
-  %t73 = phi i64 [ %t70, %b13 ], [ %t64, %b12 ]
-  br i1 %t18, label %b15, label %b16, !dbg !401
+  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !401
 
 b15:                                              ; preds = %b14
-  %t71.frozen = freeze i64 %t71
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t71.frozen, %.104.frozen, !dbg !401
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t71.frozen, %20
-  %.106 = select i1 %.101, i64 %t71, i64 %.105.decomposed, !dbg !401
-  %.112 = sub i64 0, %t71, !dbg !401
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !401
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !401
-  %t76 = mul i64 %.106, %a13, !dbg !401
-  %t77 = add i64 %t76, %t72, !dbg !401
-  %t78 = mul i64 %.106, %a22, !dbg !401
-  %t79 = add i64 %t78, %t73, !dbg !401
+  %.43 = udiv i64 %t96, %.42, !dbg !401
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !401
+  %t102 = mul i64 %.44, %a3, !dbg !401
+  %t103 = sub i64 %t96, %t102, !dbg !401
+  %t104 = mul i64 %t103, %a13, !dbg !401
+  %t105 = add i64 %t104, %t97, !dbg !401
+  %t106 = mul i64 %t103, %a22, !dbg !401
+  %t107 = add i64 %t106, %t98, !dbg !401
   br label %b16, !dbg !401
 
 b16:                                              ; preds = %b15, %b14
-  %t80 = phi i64 [ %.114, %b15 ], [ %t71, %b14 ]
-  %t81 = phi i64 [ %t77, %b15 ], [ %t72, %b14 ]
-  %t82 = phi i64 [ %t79, %b15 ], [ %t73, %b14 ]
-  br i1 %t19, label %b17, label %b18, !dbg !401
+  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !401
 
 b17:                                              ; preds = %b16
-  %t83 = mul i64 %t80, %a12, !dbg !401
-  %t84 = add i64 %t81, %t83, !dbg !401
-  %t85 = mul i64 %t80, %a21, !dbg !401
-  %t86 = add i64 %t82, %t85, !dbg !401
+  %t111 = mul i64 %t108, %a12, !dbg !401
+  %t112 = add i64 %t109, %t111, !dbg !401
+  %t113 = mul i64 %t108, %a21, !dbg !401
+  %t114 = add i64 %t110, %t113, !dbg !401
   br label %b18, !dbg !401
 
 b18:                                              ; preds = %b17, %b16
-  %t87 = phi i64 [ %t84, %b17 ], [ %t81, %b16 ]
-  %t88 = phi i64 [ %t86, %b17 ], [ %t82, %b16 ]
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !401
 
 b19:                                              ; preds = %b18
-  %t89 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t87, !dbg !401
-  %.115 = load i32, ptr addrspace(1) %t89, align 4, !dbg !401
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !401
+  %.45 = load i32, ptr addrspace(1) %t117, align 4, !dbg !401
   br label %b20, !dbg !401
 
 b20:                                              ; preds = %b19, %b18
-  %t91 = phi i32 [ %.115, %b19 ], [ %a11, %b18 ]
-  %t92 = icmp slt i32 %t91, 0, !dbg !402
-  br i1 %t92, label %b21, label %b22, !dbg !402
+  %t119 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t120 = icmp slt i32 %t119, 0, !dbg !402
+  br i1 %t120, label %b21, label %b22, !dbg !402
 
 b21:                                              ; preds = %b20
-  %t93 = mul i32 %t91, -2, !dbg !403
+  %t121 = mul i32 %t119, -2, !dbg !403
   br label %b25, !dbg !404
 
 b22:                                              ; preds = %b20
-  %t94 = icmp ugt i32 %t91, 1000, !dbg !405
-  br i1 %t94, label %b23, label %b24, !dbg !405
+  %t122 = icmp ugt i32 %t119, 1000, !dbg !405
+  br i1 %t122, label %b23, label %b24, !dbg !405
 
 b23:                                              ; preds = %b22
-  %t95 = and i32 %t91, 7, !dbg !406
-  %t96 = or i32 %t95, 1000, !dbg !407
+  %t123 = and i32 %t119, 7, !dbg !406
+  %t124 = or i32 %t123, 1000, !dbg !407
   br label %b25, !dbg !408
 
 b24:                                              ; preds = %b22
-  %t97 = mul nuw nsw i32 %t91, 3, !dbg !409
-  %t98 = add nuw nsw i32 %t97, 1, !dbg !410
+  %t125 = mul nuw nsw i32 %t119, 3, !dbg !409
+  %t126 = add nuw nsw i32 %t125, 1, !dbg !410
   br label %b25, !dbg !411
 
 b25:                                              ; preds = %b24, %b23, %b21
-  %t99 = phi i32 [ %t93, %b21 ], [ %t96, %b23 ], [ %t98, %b24 ]
-  %t100 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t88, !dbg !401
-  store i32 %t99, ptr addrspace(1) %t100, align 4, !dbg !401
-  %t101 = add i64 %t202, %t11, !dbg !401
-  %t21 = icmp slt i64 %t101, %a0, !dbg !401
-  br i1 %t21, label %b2, label %b26, !dbg !401
+  %t127 = phi i32 [ %t121, %b21 ], [ %t124, %b23 ], [ %t126, %b24 ]
+  %t128 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !401
+  store i32 %t127, ptr addrspace(1) %t128, align 4, !dbg !401
+  %t129 = add i64 %t272, %t11, !dbg !401
+  %t28 = icmp slt i64 %t129, %a0, !dbg !401
+  br i1 %t28, label %b2, label %b26, !dbg !401
 
 b26:                                              ; preds = %b25, %entry
   ret void, !dbg !401
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !412 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !412 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !413
   %t3 = sext i32 %.1 to i64, !dbg !413
   %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !413
   %t5 = sext i32 %.2 to i64, !dbg !413
   %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !413
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !413
-  %.5 = load i32, ptr addrspace(4) %.4, align 4, !dbg !413, !invariant.load !6
-  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !413
-  %.8 = load i16, ptr addrspace(4) %.7, align 4, !dbg !413, !invariant.load !6
-  %.9 = zext i16 %.8 to i32, !dbg !413
-  %.10 = add i32 %.5, -1, !dbg !413
-  %.11 = add i32 %.10, %.9, !dbg !413
-  %.12 = udiv i32 %.11, %.9, !dbg !413
-  %t7 = sext i32 %.12 to i64, !dbg !413
-  %t8 = shl nsw i64 %t5, 8, !dbg !413
-  %t9 = add nsw i64 %t8, %t3, !dbg !413
-  %t10 = shl nsw i64 %t7, 8, !dbg !413
-  %t11 = icmp slt i64 %t9, %a0, !dbg !413
-  br i1 %t11, label %b1, label %b2, !dbg !413
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !413
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !413, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !413
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !413
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !413, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !413
+  %.15 = add i32 %.14, %.9, !dbg !413
+  %.16 = udiv i32 %.15, %.6, !dbg !413
+  %t9 = sext i32 %.16 to i64, !dbg !413
+  %t10 = mul nsw i64 %t7, %t5, !dbg !413
+  %t11 = add nsw i64 %t10, %t3, !dbg !413
+  %t12 = mul nsw i64 %t9, %t7, !dbg !413
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !413
+  %t14 = icmp eq i64 %a2, 1, !dbg !413
+  %t15 = and i64 %t13, 15, !dbg !413
+  %t16 = icmp eq i64 %t15, 0, !dbg !413
+  %t17 = and i1 %t14, %t16, !dbg !413
+  %t19 = ashr i64 %a0, 2, !dbg !413
+  %t20 = add i64 %a0, 3, !dbg !413
+  %t21 = ashr i64 %t20, 2, !dbg !413
+  %t22 = icmp slt i64 %t11, %t21, !dbg !413
+  br i1 %t22, label %b1, label %b25, !dbg !413
 
 b1:                                               ; preds = %entry
-  %t12 = mul i64 %t9, %a2, !dbg !413
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t12, !dbg !413
-  %.13 = load float, ptr addrspace(1) %t13, align 4, !dbg !413, !amdgpu.noclobber !6
-  br label %b2, !dbg !413
+  %t23 = shl nsw i64 %t11, 2, !dbg !413
+  %t24 = mul i64 %t23, %a2, !dbg !413
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !413
+  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !413, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !413
+  %t28 = add i64 %0, %a0, !dbg !413
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !413
+  %t30 = icmp sgt i64 %t28, 0, !dbg !413
+  br i1 %t30, label %b2, label %b3, !dbg !413
 
-b2:                                               ; preds = %b1, %entry
-  %t15 = phi float [ %.13, %b1 ], [ 0.000000e+00, %entry ]
-  %t17 = add nsw i64 %t10, %t9, !dbg !413
-  %t18 = shl nsw i64 %t7, 11, !dbg !413
-  %t19 = mul nsw i64 %t7, 1792, !dbg !413
-  %t20 = sub i64 %a0, %t19, !dbg !413
-  %t26 = mul i64 %t17, %a2, !dbg !413
-  %t28 = mul i64 %t18, %a2, !dbg !413
-  %t29 = mul i64 %t10, %a2, !dbg !413
-  %t618 = icmp slt i64 %t17, %t20, !dbg !413
-  br i1 %t618, label %b4.preheader, label %b5, !dbg !413
+b2:                                               ; preds = %b1
+  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !413, !amdgpu.noclobber !6
+  %t32 = fadd float %.17, %.18, !dbg !414
+  br label %b3, !dbg !413
 
-b4.preheader:                                     ; preds = %b2
-  %t47 = mul i64 %t19, %a2, !dbg !413
-  %t48 = add i64 %t26, %t47, !dbg !413
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t48, !dbg !413
-  %t21 = mul i64 %t7, %a2, !dbg !413
-  %t44 = mul i64 %t21, 1536, !dbg !413
-  %t45 = add i64 %t26, %t44, !dbg !413
-  %t46 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t45, !dbg !413
-  %t41 = mul i64 %t21, 1280, !dbg !413
-  %t42 = add i64 %t26, %t41, !dbg !413
-  %t43 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t42, !dbg !413
-  %t38 = shl i64 %t21, 10, !dbg !413
-  %t39 = add i64 %t26, %t38, !dbg !413
-  %t40 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t39, !dbg !413
-  %t35 = mul i64 %t21, 768, !dbg !413
-  %t36 = add i64 %t26, %t35, !dbg !413
-  %t37 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t36, !dbg !413
-  %t32 = shl i64 %t21, 9, !dbg !413
-  %t33 = add i64 %t26, %t32, !dbg !413
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t33, !dbg !413
-  %t30 = add i64 %t26, %t29, !dbg !413
-  %t31 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t30, !dbg !413
-  %t27 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t26, !dbg !413
-  br label %b4, !dbg !413
+b3:                                               ; preds = %b2, %b1
+  %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !413
+  %t35 = icmp sgt i64 %t28, 1, !dbg !413
+  br i1 %t35, label %b4, label %b5, !dbg !413
 
-b4:                                               ; preds = %b4.preheader, %b4
-  %t5918 = phi float [ %t77, %b4 ], [ %t15, %b4.preheader ]
-  %t5817 = phi i64 [ %t78, %b4 ], [ %t17, %b4.preheader ]
-  %t5716 = phi ptr addrspace(1) [ %t79, %b4 ], [ %t27, %b4.preheader ]
-  %t5615 = phi ptr addrspace(1) [ %t80, %b4 ], [ %t31, %b4.preheader ]
-  %t5514 = phi ptr addrspace(1) [ %t81, %b4 ], [ %t34, %b4.preheader ]
-  %t5413 = phi ptr addrspace(1) [ %t82, %b4 ], [ %t37, %b4.preheader ]
-  %t5312 = phi ptr addrspace(1) [ %t83, %b4 ], [ %t40, %b4.preheader ]
-  %t5211 = phi ptr addrspace(1) [ %t84, %b4 ], [ %t43, %b4.preheader ]
-  %t5110 = phi ptr addrspace(1) [ %t85, %b4 ], [ %t46, %b4.preheader ]
-  %t509 = phi ptr addrspace(1) [ %t86, %b4 ], [ %t49, %b4.preheader ]
-  %.14 = load float, ptr addrspace(1) %t5716, align 4, !dbg !413
-  %.15 = load float, ptr addrspace(1) %t5615, align 4, !dbg !413
-  %.16 = load float, ptr addrspace(1) %t5514, align 4, !dbg !413
-  %.17 = load float, ptr addrspace(1) %t5413, align 4, !dbg !413
-  %.18 = load float, ptr addrspace(1) %t5312, align 4, !dbg !413
-  %.19 = load float, ptr addrspace(1) %t5211, align 4, !dbg !413
-  %.20 = load float, ptr addrspace(1) %t5110, align 4, !dbg !413
-  %.21 = load float, ptr addrspace(1) %t509, align 4, !dbg !413
-  %t70 = fadd float %t5918, %.14, !dbg !414
-  %t71 = fadd float %t70, %.15, !dbg !414
-  %t72 = fadd float %t71, %.16, !dbg !414
-  %t73 = fadd float %t72, %.17, !dbg !414
-  %t74 = fadd float %t73, %.18, !dbg !414
-  %t75 = fadd float %t74, %.19, !dbg !414
-  %t76 = fadd float %t75, %.20, !dbg !414
-  %t77 = fadd float %t76, %.21, !dbg !414
-  %t78 = add i64 %t5817, %t18, !dbg !413
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t5716, i64 %t28, !dbg !413
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %t5615, i64 %t28, !dbg !413
-  %t81 = getelementptr inbounds float, ptr addrspace(1) %t5514, i64 %t28, !dbg !413
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t5413, i64 %t28, !dbg !413
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t5312, i64 %t28, !dbg !413
-  %t84 = getelementptr inbounds float, ptr addrspace(1) %t5211, i64 %t28, !dbg !413
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t5110, i64 %t28, !dbg !413
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t509, i64 %t28, !dbg !413
-  %t61 = icmp slt i64 %t78, %t20, !dbg !413
-  br i1 %t61, label %b4, label %b5.loopexit, !dbg !413
-
-b5.loopexit:                                      ; preds = %b4
-  %.pre = mul i64 %t78, %a2, !dbg !413
+b4:                                               ; preds = %b3
+  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !413, !amdgpu.noclobber !6
+  %t37 = fadd float %t33, %.19, !dbg !414
   br label %b5, !dbg !413
 
-b5:                                               ; preds = %b5.loopexit, %b2
-  %t87.pre-phi = phi i64 [ %.pre, %b5.loopexit ], [ %t26, %b2 ], !dbg !413
-  %t58.lcssa = phi i64 [ %t78, %b5.loopexit ], [ %t17, %b2 ]
-  %t59.lcssa = phi float [ %t77, %b5.loopexit ], [ %t15, %b2 ]
-  %t9220 = icmp slt i64 %t58.lcssa, %a0, !dbg !413
-  br i1 %t9220, label %b7.preheader, label %b8, !dbg !413
+b5:                                               ; preds = %b4, %b3
+  %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
+  %t40 = icmp sgt i64 %t28, 2, !dbg !413
+  br i1 %t40, label %b6, label %b7, !dbg !413
 
-b7.preheader:                                     ; preds = %b5
-  %t88 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t87.pre-phi, !dbg !413
+b6:                                               ; preds = %b5
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !413
+  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !413, !amdgpu.noclobber !6
+  %t42 = fadd float %t38, %.20, !dbg !414
   br label %b7, !dbg !413
 
-b7:                                               ; preds = %b7.preheader, %b7
-  %t9123 = phi float [ %t94, %b7 ], [ %t59.lcssa, %b7.preheader ]
-  %t9022 = phi i64 [ %t95, %b7 ], [ %t58.lcssa, %b7.preheader ]
-  %t8921 = phi ptr addrspace(1) [ %t96, %b7 ], [ %t88, %b7.preheader ]
-  %.22 = load float, ptr addrspace(1) %t8921, align 4, !dbg !413
-  %t94 = fadd float %t9123, %.22, !dbg !414
-  %t95 = add i64 %t9022, %t10, !dbg !413
-  %t96 = getelementptr inbounds float, ptr addrspace(1) %t8921, i64 %t29, !dbg !413
-  %t92 = icmp slt i64 %t95, %a0, !dbg !413
-  br i1 %t92, label %b7, label %b8, !dbg !413
+b7:                                               ; preds = %b6, %b5
+  %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
+  %t44 = add nsw i64 %t12, %t11, !dbg !413
+  br i1 %t17, label %b8, label %b15, !dbg !413
 
-b8:                                               ; preds = %b7, %b5
-  %t91.lcssa = phi float [ %t59.lcssa, %b5 ], [ %t94, %b7 ]
-  %t97 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !413
-  store float %t91.lcssa, ptr addrspace(3) %t97, align 4, !dbg !413
-  %t98 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !413
-  %.23 = zext i1 %t11 to i8, !dbg !413
-  store i8 %.23, ptr addrspace(3) %t98, align 1, !dbg !413
+b8:                                               ; preds = %b7
+  %t45 = shl nsw i64 %t12, 1, !dbg !413
+  %t46 = sub nsw i64 %t19, %t12, !dbg !413
+  %t508 = icmp slt i64 %t44, %t46, !dbg !413
+  br i1 %t508, label %b10, label %b12.preheader, !dbg !413
+
+b12.preheader:                                    ; preds = %b10, %b8
+  %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
+  %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
+  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !413
+  br i1 %t7612, label %b13, label %b15, !dbg !413
+
+b10:                                              ; preds = %b8, %b10
+  %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
+  %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
+  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !413
+  %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !413, !amdgpu.noclobber !6
+  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !413
+  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !413
+  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !413
+  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !413
+  %t53 = add i64 %t479, %t12, !dbg !413
+  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !413
+  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !413, !amdgpu.noclobber !6
+  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !413
+  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !413
+  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !413
+  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !413
+  %t57 = fadd float %t4810, %.22, !dbg !414
+  %t59 = fadd float %.24, %t57, !dbg !414
+  %t61 = fadd float %.26, %t59, !dbg !414
+  %t63 = fadd float %.28, %t61, !dbg !414
+  %t65 = fadd float %.31, %t63, !dbg !414
+  %t67 = fadd float %.33, %t65, !dbg !414
+  %t69 = fadd float %.35, %t67, !dbg !414
+  %t71 = fadd float %.37, %t69, !dbg !414
+  %t72 = add i64 %t479, %t45, !dbg !413
+  %t50 = icmp slt i64 %t72, %t46, !dbg !413
+  br i1 %t50, label %b10, label %b12.preheader, !dbg !413
+
+b13:                                              ; preds = %b12.preheader, %b13
+  %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
+  %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
+  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !413
+  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !413, !amdgpu.noclobber !6
+  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !413
+  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !413
+  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !413
+  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !413
+  %t80 = fadd float %t7414, %.40, !dbg !414
+  %t82 = fadd float %.42, %t80, !dbg !414
+  %t84 = fadd float %.44, %t82, !dbg !414
+  %t86 = fadd float %.46, %t84, !dbg !414
+  %t87 = add i64 %t7313, %t12, !dbg !413
+  %t76 = icmp slt i64 %t87, %t19, !dbg !413
+  br i1 %t76, label %b13, label %b15, !dbg !413
+
+b15:                                              ; preds = %b13, %b12.preheader, %b7
+  %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
+  %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
+  %t90 = shl i64 %a2, 2, !dbg !413
+  %t93 = mul i64 %t12, %t90, !dbg !413
+  %t9717 = icmp slt i64 %t89, %t21, !dbg !413
+  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !413
+
+b17.lr.ph:                                        ; preds = %b15
+  %t91 = mul i64 %t89, %t90, !dbg !413
+  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !413
+  %t99 = add i64 %a0, -1
+  br label %b17, !dbg !413
+
+b17:                                              ; preds = %b17.lr.ph, %b23
+  %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
+  %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
+  %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
+  %t98.neg = mul i64 %t9519, -4, !dbg !413
+  %t100 = add i64 %t99, %t98.neg, !dbg !413
+  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !413
+  %t102 = fadd float %t9620, %.48, !dbg !414
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !413
+  %t104 = icmp sgt i64 %t100, 0, !dbg !413
+  br i1 %t104, label %b18, label %b19, !dbg !413
+
+b18:                                              ; preds = %b17
+  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !413
+  %t106 = fadd float %t102, %.49, !dbg !414
+  br label %b19, !dbg !413
+
+b19:                                              ; preds = %b18, %b17
+  %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !413
+  %t109 = icmp sgt i64 %t100, 1, !dbg !413
+  br i1 %t109, label %b20, label %b21, !dbg !413
+
+b20:                                              ; preds = %b19
+  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !413
+  %t111 = fadd float %t107, %.50, !dbg !414
+  br label %b21, !dbg !413
+
+b21:                                              ; preds = %b20, %b19
+  %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
+  %t114 = icmp sgt i64 %t100, 2, !dbg !413
+  br i1 %t114, label %b22, label %b23, !dbg !413
+
+b22:                                              ; preds = %b21
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !413
+  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !413
+  %t116 = fadd float %t112, %.51, !dbg !414
+  br label %b23, !dbg !413
+
+b23:                                              ; preds = %b22, %b21
+  %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
+  %t118 = add i64 %t9519, %t12, !dbg !413
+  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !413
+  %t97 = icmp slt i64 %t118, %t21, !dbg !413
+  br i1 %t97, label %b17, label %b25, !dbg !413
+
+b25:                                              ; preds = %b23, %b15, %entry
+  %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
+  %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
+  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !413
+  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !413
+  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !413
+  %.52 = zext i1 %t22 to i8, !dbg !413
+  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !413
   fence syncscope("workgroup") release, !dbg !413
   tail call void @llvm.amdgcn.s.barrier(), !dbg !413
   fence syncscope("workgroup") acquire, !dbg !413
-  %t99 = icmp slt i32 %.1, 128, !dbg !413
-  br i1 %t99, label %b9, label %b14, !dbg !413
+  %t123 = icmp slt i32 %.1, 128, !dbg !413
+  br i1 %t123, label %b26, label %b31, !dbg !413
 
-b9:                                               ; preds = %b8
-  %t100 = add nsw i32 %.1, 128, !dbg !413
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t100, !dbg !413
-  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !413
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t100, !dbg !413
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !413
-  %.26 = icmp ne i8 %.25, 0, !dbg !413
-  %t105 = select i1 %t11, float %t91.lcssa, float -0.000000e+00, !dbg !413
-  %spec.select = fadd float %t105, %.24, !dbg !413
-  %t107 = select i1 %.26, float %spec.select, float %t91.lcssa, !dbg !413
-  %t108 = select i1 %.26, i1 true, i1 %t11, !dbg !413
-  store float %t107, ptr addrspace(3) %t97, align 4, !dbg !413
-  %.27 = zext i1 %t108 to i8, !dbg !413
-  store i8 %.27, ptr addrspace(3) %t98, align 1, !dbg !413
-  br label %b14, !dbg !413
-
-b14:                                              ; preds = %b9, %b8
-  %t109 = phi float [ %t107, %b9 ], [ %t91.lcssa, %b8 ]
-  %t110 = phi i1 [ %t108, %b9 ], [ %t11, %b8 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t111 = icmp slt i32 %.1, 64, !dbg !413
-  br i1 %t111, label %b15, label %b20, !dbg !413
-
-b15:                                              ; preds = %b14
-  %t112 = add nsw i32 %.1, 64, !dbg !413
-  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t112, !dbg !413
-  %.28 = load float, ptr addrspace(3) %t113, align 4, !dbg !413
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t112, !dbg !413
-  %.29 = load i8, ptr addrspace(3) %t115, align 1, !dbg !413
-  %.30 = icmp ne i8 %.29, 0, !dbg !413
-  %t117 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !413
-  %spec.select1 = fadd float %t117, %.28, !dbg !413
-  %t119 = select i1 %.30, float %spec.select1, float %t109, !dbg !413
-  %t120 = select i1 %.30, i1 true, i1 %t110, !dbg !413
-  store float %t119, ptr addrspace(3) %t97, align 4, !dbg !413
-  %.31 = zext i1 %t120 to i8, !dbg !413
-  store i8 %.31, ptr addrspace(3) %t98, align 1, !dbg !413
-  br label %b20, !dbg !413
-
-b20:                                              ; preds = %b15, %b14
-  %t121 = phi float [ %t119, %b15 ], [ %t109, %b14 ]
-  %t122 = phi i1 [ %t120, %b15 ], [ %t110, %b14 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t123 = icmp slt i32 %.1, 32, !dbg !413
-  br i1 %t123, label %b21, label %b26, !dbg !413
-
-b21:                                              ; preds = %b20
-  %t124 = add nsw i32 %.1, 32, !dbg !413
+b26:                                              ; preds = %b25
+  %t124 = add nsw i32 %.1, 128, !dbg !413
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !413
-  %.32 = load float, ptr addrspace(3) %t125, align 4, !dbg !413
+  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !413
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !413
-  %.33 = load i8, ptr addrspace(3) %t127, align 1, !dbg !413
-  %.34 = icmp ne i8 %.33, 0, !dbg !413
-  %t129 = select i1 %t122, float %t121, float -0.000000e+00, !dbg !413
-  %spec.select2 = fadd float %t129, %.32, !dbg !413
-  %t131 = select i1 %.34, float %spec.select2, float %t121, !dbg !413
-  %t132 = select i1 %.34, i1 true, i1 %t122, !dbg !413
-  br label %b26, !dbg !413
+  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !413
+  %.55 = icmp ne i8 %.54, 0, !dbg !413
+  %spec.select = fadd float %t129, %.53, !dbg !413
+  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !413
+  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !413
+  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !413
+  %.56 = zext i1 %t132 to i8, !dbg !413
+  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !413
+  br label %b31, !dbg !413
 
-b26:                                              ; preds = %b21, %b20
-  %t133 = phi float [ %t131, %b21 ], [ %t121, %b20 ]
-  %t134 = phi i1 [ %t132, %b21 ], [ %t122, %b20 ]
-  br i1 %t123, label %b27, label %b48, !dbg !413
+b31:                                              ; preds = %b26, %b25
+  %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
+  %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
+  fence syncscope("workgroup") release, !dbg !413
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
+  fence syncscope("workgroup") acquire, !dbg !413
+  %t135 = icmp slt i32 %.1, 64, !dbg !413
+  br i1 %t135, label %b32, label %b37, !dbg !413
 
-b27:                                              ; preds = %b26
-  %.36 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !413
-  %.37 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.36), !dbg !413
-  %.38 = zext i32 %.37 to i64, !dbg !413
-  %.39 = add nuw nsw i64 %.38, 16, !dbg !413
-  %.40 = icmp ult i32 %.37, 48, !dbg !413
-  %.41 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !413
-  %.42 = and i64 %.39, 63, !dbg !413
-  %0 = shl nuw i64 1, %.42, !dbg !413
-  %1 = and i64 %0, %.41, !dbg !413
-  %.44 = icmp ne i64 %1, 0, !dbg !413
-  %.45 = and i1 %.40, %.44, !dbg !413
-  %.46 = trunc i64 %.39 to i32, !dbg !413
-  %.47 = shl i32 %.46, 2, !dbg !413
-  %.48 = bitcast float %t133 to i32, !dbg !413
-  %.49 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.48), !dbg !413
-  %.50 = bitcast i32 %.49 to float, !dbg !413
-  %t135 = select i1 %.45, float %.50, float %t133, !dbg !413
-  %.64 = zext i1 %t134 to i32, !dbg !413
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.47, i32 %.64), !dbg !413
-  %2 = and i32 %.65, 1, !dbg !413
-  %.66 = icmp ne i32 %2, 0, !dbg !413
-  %t136 = select i1 %.45, i1 %.66, i1 %t134, !dbg !413
-  %t137 = icmp slt i32 %.1, 16, !dbg !413
-  %t138 = and i1 %t137, %t136, !dbg !413
-  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !413
-  %spec.select3 = fadd float %t139, %t135, !dbg !413
-  %t141 = select i1 %t138, float %spec.select3, float %t133, !dbg !413
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !413
-  %.71 = add nuw nsw i64 %.38, 8, !dbg !413
-  %.72 = icmp ult i32 %.37, 56, !dbg !413
-  %.74 = and i64 %.71, 63, !dbg !413
-  %3 = shl nuw i64 1, %.74, !dbg !413
-  %4 = and i64 %3, %.41, !dbg !413
-  %.76 = icmp ne i64 %4, 0, !dbg !413
-  %.77 = and i1 %.72, %.76, !dbg !413
-  %.78 = trunc i64 %.71 to i32, !dbg !413
-  %.79 = shl i32 %.78, 2, !dbg !413
-  %.80 = bitcast float %t141 to i32, !dbg !413
-  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !413
-  %.82 = bitcast i32 %.81 to float, !dbg !413
-  %t143 = select i1 %.77, float %.82, float %t141, !dbg !413
-  %.96 = zext i1 %t142 to i32, !dbg !413
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !413
-  %5 = and i32 %.97, 1, !dbg !413
-  %.98 = icmp ne i32 %5, 0, !dbg !413
-  %t144 = select i1 %.77, i1 %.98, i1 %t142, !dbg !413
-  %t145 = icmp slt i32 %.1, 24, !dbg !413
-  %t146 = and i1 %t145, %t144, !dbg !413
-  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !413
-  %spec.select4 = fadd float %t143, %t147, !dbg !413
-  %t149 = select i1 %t146, float %spec.select4, float %t141, !dbg !413
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !413
-  %.103 = add nuw nsw i64 %.38, 4, !dbg !413
-  %.104 = icmp ult i32 %.37, 60, !dbg !413
-  %.106 = and i64 %.103, 63, !dbg !413
-  %6 = shl nuw i64 1, %.106, !dbg !413
-  %7 = and i64 %6, %.41, !dbg !413
-  %.108 = icmp ne i64 %7, 0, !dbg !413
-  %.109 = and i1 %.104, %.108, !dbg !413
-  %.110 = trunc i64 %.103 to i32, !dbg !413
-  %.111 = shl i32 %.110, 2, !dbg !413
-  %.112 = bitcast float %t149 to i32, !dbg !413
-  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !413
-  %.114 = bitcast i32 %.113 to float, !dbg !413
-  %t151 = select i1 %.109, float %.114, float %t149, !dbg !413
-  %.128 = zext i1 %t150 to i32, !dbg !413
-  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !413
-  %8 = and i32 %.129, 1, !dbg !413
-  %.130 = icmp ne i32 %8, 0, !dbg !413
-  %t152 = select i1 %.109, i1 %.130, i1 %t150, !dbg !413
-  %t153 = icmp slt i32 %.1, 28, !dbg !413
-  %t154 = and i1 %t153, %t152, !dbg !413
-  %t155 = select i1 %t150, float %t149, float -0.000000e+00, !dbg !413
-  %spec.select5 = fadd float %t151, %t155, !dbg !413
-  %t157 = select i1 %t154, float %spec.select5, float %t149, !dbg !413
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !413
-  %.135 = add nuw nsw i64 %.38, 2, !dbg !413
-  %.136 = icmp ult i32 %.37, 62, !dbg !413
-  %.138 = and i64 %.135, 63, !dbg !413
-  %9 = shl nuw i64 1, %.138, !dbg !413
-  %10 = and i64 %9, %.41, !dbg !413
-  %.140 = icmp ne i64 %10, 0, !dbg !413
-  %.141 = and i1 %.136, %.140, !dbg !413
-  %.142 = trunc i64 %.135 to i32, !dbg !413
-  %.143 = shl i32 %.142, 2, !dbg !413
-  %.144 = bitcast float %t157 to i32, !dbg !413
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !413
-  %.146 = bitcast i32 %.145 to float, !dbg !413
-  %t159 = select i1 %.141, float %.146, float %t157, !dbg !413
-  %.160 = zext i1 %t158 to i32, !dbg !413
-  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !413
-  %11 = and i32 %.161, 1, !dbg !413
-  %.162 = icmp ne i32 %11, 0, !dbg !413
-  %t160 = select i1 %.141, i1 %.162, i1 %t158, !dbg !413
-  %t161 = icmp slt i32 %.1, 30, !dbg !413
+b32:                                              ; preds = %b31
+  %t136 = add nsw i32 %.1, 64, !dbg !413
+  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !413
+  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !413
+  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !413
+  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !413
+  %.59 = icmp ne i8 %.58, 0, !dbg !413
+  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !413
+  %spec.select1 = fadd float %t141, %.57, !dbg !413
+  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !413
+  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !413
+  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !413
+  %.60 = zext i1 %t144 to i8, !dbg !413
+  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !413
+  br label %b37, !dbg !413
+
+b37:                                              ; preds = %b32, %b31
+  %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
+  %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
+  fence syncscope("workgroup") release, !dbg !413
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
+  fence syncscope("workgroup") acquire, !dbg !413
+  %t147 = icmp slt i32 %.1, 32, !dbg !413
+  br i1 %t147, label %b38, label %b43, !dbg !413
+
+b38:                                              ; preds = %b37
+  %t148 = add nsw i32 %.1, 32, !dbg !413
+  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !413
+  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !413
+  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !413
+  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !413
+  %.63 = icmp ne i8 %.62, 0, !dbg !413
+  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !413
+  %spec.select2 = fadd float %t153, %.61, !dbg !413
+  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !413
+  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !413
+  br label %b43, !dbg !413
+
+b43:                                              ; preds = %b38, %b37
+  %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
+  %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
+  br i1 %t147, label %b44, label %b65, !dbg !413
+
+b44:                                              ; preds = %b43
+  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !413
+  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !413
+  %.67 = zext i32 %.66 to i64, !dbg !413
+  %.68 = add nuw nsw i64 %.67, 16, !dbg !413
+  %.69 = icmp ult i32 %.66, 48, !dbg !413
+  %.70 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !413
+  %.71 = and i64 %.68, 63, !dbg !413
+  %1 = shl nuw i64 1, %.71, !dbg !413
+  %2 = and i64 %1, %.70, !dbg !413
+  %.73 = icmp ne i64 %2, 0, !dbg !413
+  %.74 = and i1 %.69, %.73, !dbg !413
+  %.75 = trunc i64 %.68 to i32, !dbg !413
+  %.76 = shl i32 %.75, 2, !dbg !413
+  %.77 = bitcast float %t157 to i32, !dbg !413
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !413
+  %.79 = bitcast i32 %.78 to float, !dbg !413
+  %t159 = select i1 %.74, float %.79, float %t157, !dbg !413
+  %.93 = zext i1 %t158 to i32, !dbg !413
+  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !413
+  %3 = and i32 %.94, 1, !dbg !413
+  %.95 = icmp ne i32 %3, 0, !dbg !413
+  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !413
+  %t161 = icmp slt i32 %.1, 16, !dbg !413
   %t162 = and i1 %t161, %t160, !dbg !413
   %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !413
-  %spec.select6 = fadd float %t159, %t163, !dbg !413
-  %t165 = select i1 %t162, float %spec.select6, float %t157, !dbg !413
+  %spec.select3 = fadd float %t163, %t159, !dbg !413
+  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !413
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !413
-  %.167 = add nuw nsw i64 %.38, 1, !dbg !413
-  %.168 = icmp ult i32 %.37, 63, !dbg !413
-  %.170 = and i64 %.167, 63, !dbg !413
-  %12 = shl nuw i64 1, %.170, !dbg !413
-  %13 = and i64 %12, %.41, !dbg !413
-  %.172 = icmp ne i64 %13, 0, !dbg !413
-  %.173 = and i1 %.168, %.172, !dbg !413
-  %.174 = trunc i64 %.167 to i32, !dbg !413
-  %.175 = shl i32 %.174, 2, !dbg !413
-  %.176 = bitcast float %t165 to i32, !dbg !413
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !413
-  %.178 = bitcast i32 %.177 to float, !dbg !413
-  %t167 = select i1 %.173, float %.178, float %t165, !dbg !413
-  %.192 = zext i1 %t166 to i32, !dbg !413
-  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !413
-  %14 = and i32 %.193, 1, !dbg !413
-  %.194 = icmp ne i32 %14, 0, !dbg !413
-  %t168 = select i1 %.173, i1 %.194, i1 %t166, !dbg !413
-  %t169 = icmp ne i32 %.1, 31, !dbg !413
+  %.100 = add nuw nsw i64 %.67, 8, !dbg !413
+  %.101 = icmp ult i32 %.66, 56, !dbg !413
+  %.103 = and i64 %.100, 63, !dbg !413
+  %4 = shl nuw i64 1, %.103, !dbg !413
+  %5 = and i64 %4, %.70, !dbg !413
+  %.105 = icmp ne i64 %5, 0, !dbg !413
+  %.106 = and i1 %.101, %.105, !dbg !413
+  %.107 = trunc i64 %.100 to i32, !dbg !413
+  %.108 = shl i32 %.107, 2, !dbg !413
+  %.109 = bitcast float %t165 to i32, !dbg !413
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !413
+  %.111 = bitcast i32 %.110 to float, !dbg !413
+  %t167 = select i1 %.106, float %.111, float %t165, !dbg !413
+  %.125 = zext i1 %t166 to i32, !dbg !413
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !413
+  %6 = and i32 %.126, 1, !dbg !413
+  %.127 = icmp ne i32 %6, 0, !dbg !413
+  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !413
+  %t169 = icmp slt i32 %.1, 24, !dbg !413
   %t170 = and i1 %t169, %t168, !dbg !413
   %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !413
-  %spec.select7 = fadd float %t167, %t171, !dbg !413
-  %t173 = select i1 %t170, float %spec.select7, float %t165, !dbg !413
+  %spec.select4 = fadd float %t167, %t171, !dbg !413
+  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !413
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !413
-  br label %b48, !dbg !413
-
-b48:                                              ; preds = %b27, %b26
-  %t175 = phi float [ %t173, %b27 ], [ %t133, %b26 ]
-  %t176 = phi i1 [ %t174, %b27 ], [ %t134, %b26 ]
-  %t177 = icmp eq i32 %.1, 0, !dbg !413
+  %.132 = add nuw nsw i64 %.67, 4, !dbg !413
+  %.133 = icmp ult i32 %.66, 60, !dbg !413
+  %.135 = and i64 %.132, 63, !dbg !413
+  %7 = shl nuw i64 1, %.135, !dbg !413
+  %8 = and i64 %7, %.70, !dbg !413
+  %.137 = icmp ne i64 %8, 0, !dbg !413
+  %.138 = and i1 %.133, %.137, !dbg !413
+  %.139 = trunc i64 %.132 to i32, !dbg !413
+  %.140 = shl i32 %.139, 2, !dbg !413
+  %.141 = bitcast float %t173 to i32, !dbg !413
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !413
+  %.143 = bitcast i32 %.142 to float, !dbg !413
+  %t175 = select i1 %.138, float %.143, float %t173, !dbg !413
+  %.157 = zext i1 %t174 to i32, !dbg !413
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !413
+  %9 = and i32 %.158, 1, !dbg !413
+  %.159 = icmp ne i32 %9, 0, !dbg !413
+  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !413
+  %t177 = icmp slt i32 %.1, 28, !dbg !413
   %t178 = and i1 %t177, %t176, !dbg !413
-  br i1 %t178, label %b49, label %b50, !dbg !413
+  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !413
+  %spec.select5 = fadd float %t175, %t179, !dbg !413
+  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !413
+  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !413
+  %.164 = add nuw nsw i64 %.67, 2, !dbg !413
+  %.165 = icmp ult i32 %.66, 62, !dbg !413
+  %.167 = and i64 %.164, 63, !dbg !413
+  %10 = shl nuw i64 1, %.167, !dbg !413
+  %11 = and i64 %10, %.70, !dbg !413
+  %.169 = icmp ne i64 %11, 0, !dbg !413
+  %.170 = and i1 %.165, %.169, !dbg !413
+  %.171 = trunc i64 %.164 to i32, !dbg !413
+  %.172 = shl i32 %.171, 2, !dbg !413
+  %.173 = bitcast float %t181 to i32, !dbg !413
+  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !413
+  %.175 = bitcast i32 %.174 to float, !dbg !413
+  %t183 = select i1 %.170, float %.175, float %t181, !dbg !413
+  %.189 = zext i1 %t182 to i32, !dbg !413
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !413
+  %12 = and i32 %.190, 1, !dbg !413
+  %.191 = icmp ne i32 %12, 0, !dbg !413
+  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !413
+  %t185 = icmp slt i32 %.1, 30, !dbg !413
+  %t186 = and i1 %t185, %t184, !dbg !413
+  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !413
+  %spec.select6 = fadd float %t183, %t187, !dbg !413
+  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !413
+  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !413
+  %.196 = add nuw nsw i64 %.67, 1, !dbg !413
+  %.197 = icmp ult i32 %.66, 63, !dbg !413
+  %.199 = and i64 %.196, 63, !dbg !413
+  %13 = shl nuw i64 1, %.199, !dbg !413
+  %14 = and i64 %13, %.70, !dbg !413
+  %.201 = icmp ne i64 %14, 0, !dbg !413
+  %.202 = and i1 %.197, %.201, !dbg !413
+  %.203 = trunc i64 %.196 to i32, !dbg !413
+  %.204 = shl i32 %.203, 2, !dbg !413
+  %.205 = bitcast float %t189 to i32, !dbg !413
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !413
+  %.207 = bitcast i32 %.206 to float, !dbg !413
+  %t191 = select i1 %.202, float %.207, float %t189, !dbg !413
+  %.221 = zext i1 %t190 to i32, !dbg !413
+  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !413
+  %15 = and i32 %.222, 1, !dbg !413
+  %.223 = icmp ne i32 %15, 0, !dbg !413
+  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !413
+  %t193 = icmp ne i32 %.1, 31, !dbg !413
+  %t194 = and i1 %t193, %t192, !dbg !413
+  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !413
+  %spec.select7 = fadd float %t191, %t195, !dbg !413
+  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !413
+  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !413
+  br label %b65, !dbg !413
 
-b49:                                              ; preds = %b48
-  %t179 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !413
-  store float %t175, ptr addrspace(1) %t179, align 4, !dbg !413
-  br label %b50, !dbg !413
+b65:                                              ; preds = %b44, %b43
+  %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
+  %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
+  %t201 = icmp eq i32 %.1, 0, !dbg !413
+  %t202 = and i1 %t201, %t200, !dbg !413
+  br i1 %t202, label %b66, label %b67, !dbg !413
 
-b50:                                              ; preds = %b49, %b48
+b66:                                              ; preds = %b65
+  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !413
+  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !413
+  br label %b67, !dbg !413
+
+b67:                                              ; preds = %b66, %b65
   ret void, !dbg !413
 }
 
@@ -2255,254 +2148,330 @@ entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !417
   %t3 = sext i32 %.2 to i64, !dbg !417
-  %t4 = icmp slt i64 %t3, %a0, !dbg !417
-  br i1 %t4, label %b1, label %b2, !dbg !417
+  %t4 = add i64 %a0, 3, !dbg !417
+  %t5 = ashr i64 %t4, 2, !dbg !417
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !417
+  br i1 %t6, label %b1, label %b17, !dbg !417
 
 b1:                                               ; preds = %entry
-  %t5 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t3, !dbg !417
-  %.3 = load float, ptr addrspace(1) %t5, align 4, !dbg !417, !amdgpu.noclobber !6
-  br label %b2, !dbg !417
+  %t7 = shl nsw i64 %t3, 2, !dbg !417
+  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !417
+  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !417, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !417
+  %t11 = add i64 %0, %a0, !dbg !417
+  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !417
+  %t13 = icmp sgt i64 %t11, 0, !dbg !417
+  br i1 %t13, label %b2, label %b3, !dbg !417
 
-b2:                                               ; preds = %b1, %entry
-  %t7 = phi float [ %.3, %b1 ], [ 0.000000e+00, %entry ]
-  %t109 = add nsw i64 %t3, 256, !dbg !417
-  %t1210 = icmp slt i64 %t109, %a0, !dbg !417
-  br i1 %t1210, label %b4, label %b5, !dbg !417
+b2:                                               ; preds = %b1
+  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !417, !amdgpu.noclobber !6
+  %t15 = fadd float %.3, %.4, !dbg !418
+  br label %b3, !dbg !417
 
-b4:                                               ; preds = %b2, %b4
-  %t1012 = phi i64 [ %t10, %b4 ], [ %t109, %b2 ]
-  %t1111 = phi float [ %t15, %b4 ], [ %t7, %b2 ]
-  %t13 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1012, !dbg !417
-  %.4 = load float, ptr addrspace(1) %t13, align 4, !dbg !417, !amdgpu.noclobber !6
-  %t15 = fadd float %t1111, %.4, !dbg !418
-  %t10 = add i64 %t1012, 256, !dbg !417
-  %t12 = icmp slt i64 %t10, %a0, !dbg !417
-  br i1 %t12, label %b4, label %b5, !dbg !417
+b3:                                               ; preds = %b2, %b1
+  %t16 = phi float [ %t15, %b2 ], [ %.3, %b1 ]
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !417
+  %t18 = icmp sgt i64 %t11, 1, !dbg !417
+  br i1 %t18, label %b4, label %b5, !dbg !417
 
-b5:                                               ; preds = %b4, %b2
-  %t11.lcssa = phi float [ %t7, %b2 ], [ %t15, %b4 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !417
-  store float %t11.lcssa, ptr addrspace(3) %t17, align 4, !dbg !417
-  %t18 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !417
-  %.5 = zext i1 %t4 to i8, !dbg !417
-  store i8 %.5, ptr addrspace(3) %t18, align 1, !dbg !417
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %t19 = icmp slt i32 %.2, 128, !dbg !417
-  br i1 %t19, label %b6, label %b11, !dbg !417
+b4:                                               ; preds = %b3
+  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !417, !amdgpu.noclobber !6
+  %t20 = fadd float %t16, %.5, !dbg !418
+  br label %b5, !dbg !417
+
+b5:                                               ; preds = %b4, %b3
+  %t21 = phi float [ %t20, %b4 ], [ %t16, %b3 ]
+  %t23 = icmp sgt i64 %t11, 2, !dbg !417
+  br i1 %t23, label %b6, label %b7, !dbg !417
 
 b6:                                               ; preds = %b5
-  %t20 = add nsw i32 %.2, 128, !dbg !417
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t20, !dbg !417
-  %.6 = load float, ptr addrspace(3) %t21, align 4, !dbg !417
-  %t23 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t20, !dbg !417
-  %.7 = load i8, ptr addrspace(3) %t23, align 1, !dbg !417
-  %.8 = icmp ne i8 %.7, 0, !dbg !417
-  %t25 = select i1 %t4, float %t11.lcssa, float -0.000000e+00, !dbg !417
-  %spec.select = fadd float %t25, %.6, !dbg !417
-  %t27 = select i1 %.8, float %spec.select, float %t11.lcssa, !dbg !417
-  %t28 = select i1 %.8, i1 true, i1 %t4, !dbg !417
-  store float %t27, ptr addrspace(3) %t17, align 4, !dbg !417
-  %.9 = zext i1 %t28 to i8, !dbg !417
-  store i8 %.9, ptr addrspace(3) %t18, align 1, !dbg !417
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !417
+  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !417, !amdgpu.noclobber !6
+  %t25 = fadd float %t21, %.6, !dbg !418
+  br label %b7, !dbg !417
+
+b7:                                               ; preds = %b6, %b5
+  %t26 = phi float [ %t25, %b6 ], [ %t21, %b5 ]
+  %t27 = add nsw i64 %t3, 256, !dbg !417
+  %t339 = icmp slt i64 %t27, %t5, !dbg !417
+  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !417
+
+b9.lr.ph:                                         ; preds = %b7
+  %t28 = shl nsw i64 %t27, 2, !dbg !417
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !417
+  %t35 = add i64 %a0, -1
+  br label %b9, !dbg !417
+
+b9:                                               ; preds = %b9.lr.ph, %b15
+  %t3212 = phi float [ %t26, %b9.lr.ph ], [ %t53, %b15 ]
+  %t3111 = phi i64 [ %t27, %b9.lr.ph ], [ %t54, %b15 ]
+  %t3010 = phi ptr addrspace(1) [ %t29, %b9.lr.ph ], [ %t55, %b15 ]
+  %t34.neg = mul i64 %t3111, -4, !dbg !417
+  %t36 = add i64 %t35, %t34.neg, !dbg !417
+  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !417
+  %t38 = fadd float %t3212, %.7, !dbg !418
+  %t40 = icmp sgt i64 %t36, 0, !dbg !417
+  br i1 %t40, label %b10, label %b11, !dbg !417
+
+b10:                                              ; preds = %b9
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !417
+  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !417
+  %t42 = fadd float %t38, %.8, !dbg !418
   br label %b11, !dbg !417
 
-b11:                                              ; preds = %b6, %b5
-  %t29 = phi float [ %t27, %b6 ], [ %t11.lcssa, %b5 ]
-  %t30 = phi i1 [ %t28, %b6 ], [ %t4, %b5 ]
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %t31 = icmp slt i32 %.2, 64, !dbg !417
-  br i1 %t31, label %b12, label %b17, !dbg !417
+b11:                                              ; preds = %b10, %b9
+  %t43 = phi float [ %t42, %b10 ], [ %t38, %b9 ]
+  %t45 = icmp sgt i64 %t36, 1, !dbg !417
+  br i1 %t45, label %b12, label %b13, !dbg !417
 
 b12:                                              ; preds = %b11
-  %t32 = add nsw i32 %.2, 64, !dbg !417
-  %t33 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t32, !dbg !417
-  %.10 = load float, ptr addrspace(3) %t33, align 4, !dbg !417
-  %t35 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t32, !dbg !417
-  %.11 = load i8, ptr addrspace(3) %t35, align 1, !dbg !417
-  %.12 = icmp ne i8 %.11, 0, !dbg !417
-  %t37 = select i1 %t30, float %t29, float -0.000000e+00, !dbg !417
-  %spec.select1 = fadd float %t37, %.10, !dbg !417
-  %t39 = select i1 %.12, float %spec.select1, float %t29, !dbg !417
-  %t40 = select i1 %.12, i1 true, i1 %t30, !dbg !417
-  store float %t39, ptr addrspace(3) %t17, align 4, !dbg !417
-  %.13 = zext i1 %t40 to i8, !dbg !417
-  store i8 %.13, ptr addrspace(3) %t18, align 1, !dbg !417
-  br label %b17, !dbg !417
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !417
+  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !417
+  %t47 = fadd float %t43, %.9, !dbg !418
+  br label %b13, !dbg !417
 
-b17:                                              ; preds = %b12, %b11
-  %t41 = phi float [ %t39, %b12 ], [ %t29, %b11 ]
-  %t42 = phi i1 [ %t40, %b12 ], [ %t30, %b11 ]
+b13:                                              ; preds = %b12, %b11
+  %t48 = phi float [ %t47, %b12 ], [ %t43, %b11 ]
+  %t50 = icmp sgt i64 %t36, 2, !dbg !417
+  br i1 %t50, label %b14, label %b15, !dbg !417
+
+b14:                                              ; preds = %b13
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !417
+  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !417
+  %t52 = fadd float %t48, %.10, !dbg !418
+  br label %b15, !dbg !417
+
+b15:                                              ; preds = %b14, %b13
+  %t53 = phi float [ %t52, %b14 ], [ %t48, %b13 ]
+  %t54 = add nsw i64 %t3111, 256, !dbg !417
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !417
+  %t33 = icmp slt i64 %t54, %t5, !dbg !417
+  br i1 %t33, label %b9, label %b17, !dbg !417
+
+b17:                                              ; preds = %b15, %b7, %entry
+  %t65 = phi float [ -0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
+  %t56 = phi float [ 0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !417
+  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !417
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !417
+  %.11 = zext i1 %t6 to i8, !dbg !417
+  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !417
   fence syncscope("workgroup") release, !dbg !417
   tail call void @llvm.amdgcn.s.barrier(), !dbg !417
   fence syncscope("workgroup") acquire, !dbg !417
-  %t43 = icmp slt i32 %.2, 32, !dbg !417
-  br i1 %t43, label %b18, label %b23, !dbg !417
+  %t59 = icmp slt i32 %.2, 128, !dbg !417
+  br i1 %t59, label %b18, label %b23, !dbg !417
 
 b18:                                              ; preds = %b17
-  %t44 = add nsw i32 %.2, 32, !dbg !417
-  %t45 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t44, !dbg !417
-  %.14 = load float, ptr addrspace(3) %t45, align 4, !dbg !417
-  %t47 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t44, !dbg !417
-  %.15 = load i8, ptr addrspace(3) %t47, align 1, !dbg !417
-  %.16 = icmp ne i8 %.15, 0, !dbg !417
-  %t49 = select i1 %t42, float %t41, float -0.000000e+00, !dbg !417
-  %spec.select2 = fadd float %t49, %.14, !dbg !417
-  %t51 = select i1 %.16, float %spec.select2, float %t41, !dbg !417
-  %t52 = select i1 %.16, i1 true, i1 %t42, !dbg !417
+  %t60 = add nsw i32 %.2, 128, !dbg !417
+  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !417
+  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !417
+  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !417
+  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !417
+  %.14 = icmp ne i8 %.13, 0, !dbg !417
+  %spec.select = fadd float %t65, %.12, !dbg !417
+  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !417
+  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !417
+  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !417
+  %.15 = zext i1 %t68 to i8, !dbg !417
+  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !417
   br label %b23, !dbg !417
 
 b23:                                              ; preds = %b18, %b17
-  %t53 = phi float [ %t51, %b18 ], [ %t41, %b17 ]
-  %t54 = phi i1 [ %t52, %b18 ], [ %t42, %b17 ]
-  br i1 %t43, label %b24, label %b45, !dbg !417
+  %t69 = phi float [ %t67, %b18 ], [ %t56, %b17 ]
+  %t70 = phi i1 [ %t68, %b18 ], [ %t6, %b17 ]
+  fence syncscope("workgroup") release, !dbg !417
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
+  fence syncscope("workgroup") acquire, !dbg !417
+  %t71 = icmp slt i32 %.2, 64, !dbg !417
+  br i1 %t71, label %b24, label %b29, !dbg !417
 
 b24:                                              ; preds = %b23
-  %.18 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !417
-  %.19 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.18), !dbg !417
-  %.20 = zext i32 %.19 to i64, !dbg !417
-  %.21 = add nuw nsw i64 %.20, 16, !dbg !417
-  %.22 = icmp ult i32 %.19, 48, !dbg !417
-  %.23 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !417
-  %.24 = and i64 %.21, 63, !dbg !417
-  %0 = shl nuw i64 1, %.24, !dbg !417
-  %1 = and i64 %0, %.23, !dbg !417
-  %.26 = icmp ne i64 %1, 0, !dbg !417
-  %.27 = and i1 %.22, %.26, !dbg !417
-  %.28 = trunc i64 %.21 to i32, !dbg !417
-  %.29 = shl i32 %.28, 2, !dbg !417
-  %.30 = bitcast float %t53 to i32, !dbg !417
-  %.31 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.30), !dbg !417
-  %.32 = bitcast i32 %.31 to float, !dbg !417
-  %t55 = select i1 %.27, float %.32, float %t53, !dbg !417
-  %.46 = zext i1 %t54 to i32, !dbg !417
-  %.47 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.29, i32 %.46), !dbg !417
-  %2 = and i32 %.47, 1, !dbg !417
-  %.48 = icmp ne i32 %2, 0, !dbg !417
-  %t56 = select i1 %.27, i1 %.48, i1 %t54, !dbg !417
-  %t57 = icmp slt i32 %.2, 16, !dbg !417
-  %t58 = and i1 %t57, %t56, !dbg !417
-  %t59 = select i1 %t54, float %t53, float -0.000000e+00, !dbg !417
-  %spec.select3 = fadd float %t59, %t55, !dbg !417
-  %t61 = select i1 %t58, float %spec.select3, float %t53, !dbg !417
-  %t62 = select i1 %t58, i1 true, i1 %t54, !dbg !417
-  %.53 = add nuw nsw i64 %.20, 8, !dbg !417
-  %.54 = icmp ult i32 %.19, 56, !dbg !417
-  %.56 = and i64 %.53, 63, !dbg !417
-  %3 = shl nuw i64 1, %.56, !dbg !417
-  %4 = and i64 %3, %.23, !dbg !417
-  %.58 = icmp ne i64 %4, 0, !dbg !417
-  %.59 = and i1 %.54, %.58, !dbg !417
-  %.60 = trunc i64 %.53 to i32, !dbg !417
-  %.61 = shl i32 %.60, 2, !dbg !417
-  %.62 = bitcast float %t61 to i32, !dbg !417
-  %.63 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !417
-  %.64 = bitcast i32 %.63 to float, !dbg !417
-  %t63 = select i1 %.59, float %.64, float %t61, !dbg !417
-  %.78 = zext i1 %t62 to i32, !dbg !417
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.78), !dbg !417
-  %5 = and i32 %.79, 1, !dbg !417
-  %.80 = icmp ne i32 %5, 0, !dbg !417
-  %t64 = select i1 %.59, i1 %.80, i1 %t62, !dbg !417
-  %t65 = icmp slt i32 %.2, 24, !dbg !417
-  %t66 = and i1 %t65, %t64, !dbg !417
-  %t67 = select i1 %t62, float %t61, float -0.000000e+00, !dbg !417
-  %spec.select4 = fadd float %t63, %t67, !dbg !417
-  %t69 = select i1 %t66, float %spec.select4, float %t61, !dbg !417
-  %t70 = select i1 %t66, i1 true, i1 %t62, !dbg !417
-  %.85 = add nuw nsw i64 %.20, 4, !dbg !417
-  %.86 = icmp ult i32 %.19, 60, !dbg !417
-  %.88 = and i64 %.85, 63, !dbg !417
-  %6 = shl nuw i64 1, %.88, !dbg !417
-  %7 = and i64 %6, %.23, !dbg !417
-  %.90 = icmp ne i64 %7, 0, !dbg !417
-  %.91 = and i1 %.86, %.90, !dbg !417
-  %.92 = trunc i64 %.85 to i32, !dbg !417
-  %.93 = shl i32 %.92, 2, !dbg !417
-  %.94 = bitcast float %t69 to i32, !dbg !417
-  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.94), !dbg !417
-  %.96 = bitcast i32 %.95 to float, !dbg !417
-  %t71 = select i1 %.91, float %.96, float %t69, !dbg !417
-  %.110 = zext i1 %t70 to i32, !dbg !417
-  %.111 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.93, i32 %.110), !dbg !417
-  %8 = and i32 %.111, 1, !dbg !417
-  %.112 = icmp ne i32 %8, 0, !dbg !417
-  %t72 = select i1 %.91, i1 %.112, i1 %t70, !dbg !417
-  %t73 = icmp slt i32 %.2, 28, !dbg !417
-  %t74 = and i1 %t73, %t72, !dbg !417
-  %t75 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !417
-  %spec.select5 = fadd float %t71, %t75, !dbg !417
-  %t77 = select i1 %t74, float %spec.select5, float %t69, !dbg !417
-  %t78 = select i1 %t74, i1 true, i1 %t70, !dbg !417
-  %.117 = add nuw nsw i64 %.20, 2, !dbg !417
-  %.118 = icmp ult i32 %.19, 62, !dbg !417
-  %.120 = and i64 %.117, 63, !dbg !417
-  %9 = shl nuw i64 1, %.120, !dbg !417
-  %10 = and i64 %9, %.23, !dbg !417
-  %.122 = icmp ne i64 %10, 0, !dbg !417
-  %.123 = and i1 %.118, %.122, !dbg !417
-  %.124 = trunc i64 %.117 to i32, !dbg !417
-  %.125 = shl i32 %.124, 2, !dbg !417
-  %.126 = bitcast float %t77 to i32, !dbg !417
-  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.126), !dbg !417
-  %.128 = bitcast i32 %.127 to float, !dbg !417
-  %t79 = select i1 %.123, float %.128, float %t77, !dbg !417
-  %.142 = zext i1 %t78 to i32, !dbg !417
-  %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.125, i32 %.142), !dbg !417
-  %11 = and i32 %.143, 1, !dbg !417
-  %.144 = icmp ne i32 %11, 0, !dbg !417
-  %t80 = select i1 %.123, i1 %.144, i1 %t78, !dbg !417
-  %t81 = icmp slt i32 %.2, 30, !dbg !417
-  %t82 = and i1 %t81, %t80, !dbg !417
-  %t83 = select i1 %t78, float %t77, float -0.000000e+00, !dbg !417
-  %spec.select6 = fadd float %t79, %t83, !dbg !417
-  %t85 = select i1 %t82, float %spec.select6, float %t77, !dbg !417
-  %t86 = select i1 %t82, i1 true, i1 %t78, !dbg !417
-  %.149 = add nuw nsw i64 %.20, 1, !dbg !417
-  %.150 = icmp ult i32 %.19, 63, !dbg !417
-  %.152 = and i64 %.149, 63, !dbg !417
-  %12 = shl nuw i64 1, %.152, !dbg !417
-  %13 = and i64 %12, %.23, !dbg !417
-  %.154 = icmp ne i64 %13, 0, !dbg !417
-  %.155 = and i1 %.150, %.154, !dbg !417
-  %.156 = trunc i64 %.149 to i32, !dbg !417
-  %.157 = shl i32 %.156, 2, !dbg !417
-  %.158 = bitcast float %t85 to i32, !dbg !417
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158), !dbg !417
-  %.160 = bitcast i32 %.159 to float, !dbg !417
-  %t87 = select i1 %.155, float %.160, float %t85, !dbg !417
-  %.174 = zext i1 %t86 to i32, !dbg !417
-  %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.174), !dbg !417
-  %14 = and i32 %.175, 1, !dbg !417
-  %.176 = icmp ne i32 %14, 0, !dbg !417
-  %t88 = select i1 %.155, i1 %.176, i1 %t86, !dbg !417
-  %t89 = icmp ne i32 %.2, 31, !dbg !417
-  %t90 = and i1 %t89, %t88, !dbg !417
-  %t91 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !417
-  %spec.select7 = fadd float %t87, %t91, !dbg !417
-  %t93 = select i1 %t90, float %spec.select7, float %t85, !dbg !417
-  %t94 = select i1 %t90, i1 true, i1 %t86, !dbg !417
-  br label %b45, !dbg !417
+  %t72 = add nsw i32 %.2, 64, !dbg !417
+  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !417
+  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !417
+  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !417
+  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !417
+  %.18 = icmp ne i8 %.17, 0, !dbg !417
+  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !417
+  %spec.select1 = fadd float %t77, %.16, !dbg !417
+  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !417
+  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !417
+  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !417
+  %.19 = zext i1 %t80 to i8, !dbg !417
+  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !417
+  br label %b29, !dbg !417
 
-b45:                                              ; preds = %b24, %b23
-  %t95 = phi float [ %t93, %b24 ], [ %t53, %b23 ]
-  %t96 = phi i1 [ %t94, %b24 ], [ %t54, %b23 ]
-  %t97 = icmp eq i32 %.2, 0, !dbg !417
-  %t101 = select i1 %t96, i1 true, i1 %.1, !dbg !417
-  %or.cond = select i1 %t97, i1 %t101, i1 false, !dbg !417
-  br i1 %or.cond, label %b51, label %b52, !dbg !417
+b29:                                              ; preds = %b24, %b23
+  %t81 = phi float [ %t79, %b24 ], [ %t69, %b23 ]
+  %t82 = phi i1 [ %t80, %b24 ], [ %t70, %b23 ]
+  fence syncscope("workgroup") release, !dbg !417
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
+  fence syncscope("workgroup") acquire, !dbg !417
+  %t83 = icmp slt i32 %.2, 32, !dbg !417
+  br i1 %t83, label %b30, label %b35, !dbg !417
 
-b51:                                              ; preds = %b45
-  %t98 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !417
-  %spec.select8 = fadd float %t98, %t95, !dbg !417
-  %t100 = select i1 %t96, float %spec.select8, float %a3, !dbg !417
-  store float %t100, ptr addrspace(1) %a2, align 4, !dbg !417
-  br label %b52, !dbg !417
+b30:                                              ; preds = %b29
+  %t84 = add nsw i32 %.2, 32, !dbg !417
+  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !417
+  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !417
+  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !417
+  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !417
+  %.22 = icmp ne i8 %.21, 0, !dbg !417
+  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !417
+  %spec.select2 = fadd float %t89, %.20, !dbg !417
+  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !417
+  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !417
+  br label %b35, !dbg !417
 
-b52:                                              ; preds = %b51, %b45
+b35:                                              ; preds = %b30, %b29
+  %t93 = phi float [ %t91, %b30 ], [ %t81, %b29 ]
+  %t94 = phi i1 [ %t92, %b30 ], [ %t82, %b29 ]
+  br i1 %t83, label %b36, label %b57, !dbg !417
+
+b36:                                              ; preds = %b35
+  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !417
+  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !417
+  %.26 = zext i32 %.25 to i64, !dbg !417
+  %.27 = add nuw nsw i64 %.26, 16, !dbg !417
+  %.28 = icmp ult i32 %.25, 48, !dbg !417
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !417
+  %.30 = and i64 %.27, 63, !dbg !417
+  %1 = shl nuw i64 1, %.30, !dbg !417
+  %2 = and i64 %1, %.29, !dbg !417
+  %.32 = icmp ne i64 %2, 0, !dbg !417
+  %.33 = and i1 %.28, %.32, !dbg !417
+  %.34 = trunc i64 %.27 to i32, !dbg !417
+  %.35 = shl i32 %.34, 2, !dbg !417
+  %.36 = bitcast float %t93 to i32, !dbg !417
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !417
+  %.38 = bitcast i32 %.37 to float, !dbg !417
+  %t95 = select i1 %.33, float %.38, float %t93, !dbg !417
+  %.52 = zext i1 %t94 to i32, !dbg !417
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !417
+  %3 = and i32 %.53, 1, !dbg !417
+  %.54 = icmp ne i32 %3, 0, !dbg !417
+  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !417
+  %t97 = icmp slt i32 %.2, 16, !dbg !417
+  %t98 = and i1 %t97, %t96, !dbg !417
+  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !417
+  %spec.select3 = fadd float %t99, %t95, !dbg !417
+  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !417
+  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !417
+  %.59 = add nuw nsw i64 %.26, 8, !dbg !417
+  %.60 = icmp ult i32 %.25, 56, !dbg !417
+  %.62 = and i64 %.59, 63, !dbg !417
+  %4 = shl nuw i64 1, %.62, !dbg !417
+  %5 = and i64 %4, %.29, !dbg !417
+  %.64 = icmp ne i64 %5, 0, !dbg !417
+  %.65 = and i1 %.60, %.64, !dbg !417
+  %.66 = trunc i64 %.59 to i32, !dbg !417
+  %.67 = shl i32 %.66, 2, !dbg !417
+  %.68 = bitcast float %t101 to i32, !dbg !417
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !417
+  %.70 = bitcast i32 %.69 to float, !dbg !417
+  %t103 = select i1 %.65, float %.70, float %t101, !dbg !417
+  %.84 = zext i1 %t102 to i32, !dbg !417
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !417
+  %6 = and i32 %.85, 1, !dbg !417
+  %.86 = icmp ne i32 %6, 0, !dbg !417
+  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !417
+  %t105 = icmp slt i32 %.2, 24, !dbg !417
+  %t106 = and i1 %t105, %t104, !dbg !417
+  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !417
+  %spec.select4 = fadd float %t103, %t107, !dbg !417
+  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !417
+  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !417
+  %.91 = add nuw nsw i64 %.26, 4, !dbg !417
+  %.92 = icmp ult i32 %.25, 60, !dbg !417
+  %.94 = and i64 %.91, 63, !dbg !417
+  %7 = shl nuw i64 1, %.94, !dbg !417
+  %8 = and i64 %7, %.29, !dbg !417
+  %.96 = icmp ne i64 %8, 0, !dbg !417
+  %.97 = and i1 %.92, %.96, !dbg !417
+  %.98 = trunc i64 %.91 to i32, !dbg !417
+  %.99 = shl i32 %.98, 2, !dbg !417
+  %.100 = bitcast float %t109 to i32, !dbg !417
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !417
+  %.102 = bitcast i32 %.101 to float, !dbg !417
+  %t111 = select i1 %.97, float %.102, float %t109, !dbg !417
+  %.116 = zext i1 %t110 to i32, !dbg !417
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !417
+  %9 = and i32 %.117, 1, !dbg !417
+  %.118 = icmp ne i32 %9, 0, !dbg !417
+  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !417
+  %t113 = icmp slt i32 %.2, 28, !dbg !417
+  %t114 = and i1 %t113, %t112, !dbg !417
+  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !417
+  %spec.select5 = fadd float %t111, %t115, !dbg !417
+  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !417
+  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !417
+  %.123 = add nuw nsw i64 %.26, 2, !dbg !417
+  %.124 = icmp ult i32 %.25, 62, !dbg !417
+  %.126 = and i64 %.123, 63, !dbg !417
+  %10 = shl nuw i64 1, %.126, !dbg !417
+  %11 = and i64 %10, %.29, !dbg !417
+  %.128 = icmp ne i64 %11, 0, !dbg !417
+  %.129 = and i1 %.124, %.128, !dbg !417
+  %.130 = trunc i64 %.123 to i32, !dbg !417
+  %.131 = shl i32 %.130, 2, !dbg !417
+  %.132 = bitcast float %t117 to i32, !dbg !417
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !417
+  %.134 = bitcast i32 %.133 to float, !dbg !417
+  %t119 = select i1 %.129, float %.134, float %t117, !dbg !417
+  %.148 = zext i1 %t118 to i32, !dbg !417
+  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !417
+  %12 = and i32 %.149, 1, !dbg !417
+  %.150 = icmp ne i32 %12, 0, !dbg !417
+  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !417
+  %t121 = icmp slt i32 %.2, 30, !dbg !417
+  %t122 = and i1 %t121, %t120, !dbg !417
+  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !417
+  %spec.select6 = fadd float %t119, %t123, !dbg !417
+  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !417
+  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !417
+  %.155 = add nuw nsw i64 %.26, 1, !dbg !417
+  %.156 = icmp ult i32 %.25, 63, !dbg !417
+  %.158 = and i64 %.155, 63, !dbg !417
+  %13 = shl nuw i64 1, %.158, !dbg !417
+  %14 = and i64 %13, %.29, !dbg !417
+  %.160 = icmp ne i64 %14, 0, !dbg !417
+  %.161 = and i1 %.156, %.160, !dbg !417
+  %.162 = trunc i64 %.155 to i32, !dbg !417
+  %.163 = shl i32 %.162, 2, !dbg !417
+  %.164 = bitcast float %t125 to i32, !dbg !417
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !417
+  %.166 = bitcast i32 %.165 to float, !dbg !417
+  %t127 = select i1 %.161, float %.166, float %t125, !dbg !417
+  %.180 = zext i1 %t126 to i32, !dbg !417
+  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !417
+  %15 = and i32 %.181, 1, !dbg !417
+  %.182 = icmp ne i32 %15, 0, !dbg !417
+  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !417
+  %t129 = icmp ne i32 %.2, 31, !dbg !417
+  %t130 = and i1 %t129, %t128, !dbg !417
+  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !417
+  %spec.select7 = fadd float %t127, %t131, !dbg !417
+  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !417
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !417
+  br label %b57, !dbg !417
+
+b57:                                              ; preds = %b36, %b35
+  %t135 = phi float [ %t133, %b36 ], [ %t93, %b35 ]
+  %t136 = phi i1 [ %t134, %b36 ], [ %t94, %b35 ]
+  %t137 = icmp eq i32 %.2, 0, !dbg !417
+  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !417
+  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !417
+  br i1 %or.cond, label %b63, label %b64, !dbg !417
+
+b63:                                              ; preds = %b57
+  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !417
+  %spec.select8 = fadd float %t138, %t135, !dbg !417
+  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !417
+  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !417
+  br label %b64, !dbg !417
+
+b64:                                              ; preds = %b63, %b57
   ret void, !dbg !417
 }
 

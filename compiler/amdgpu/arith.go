@@ -269,6 +269,9 @@ func (e *fn) unary(in *ir.Instr) error {
 }
 
 func (e *fn) bitcast(in *ir.Instr) error {
+	if pf, ok := in.Args[0].Type().(*ir.Pointer); ok {
+		return e.pointerBitcast(in, pf)
+	}
 	from, err := basicOf(in.Args[0])
 	if err != nil {
 		return err
@@ -289,6 +292,33 @@ func (e *fn) bitcast(in *ir.Instr) error {
 	}
 	e.emit("%s = bitcast %s %s to %s", e.names[in], ft, a[0], tt)
 	return nil
+}
+
+// pointerBitcast is a bitcast from a pointer: to a pointer of the same
+// address space (LLVM's pointers are opaque, so the same value) or to a
+// 64-bit integer (its address, for an alignment test).
+func (e *fn) pointerBitcast(in *ir.Instr, pf *ir.Pointer) error {
+	as, err := addrSpace(pf.Space)
+	if err != nil {
+		return err
+	}
+	a, err := e.args(in, 1)
+	if err != nil {
+		return err
+	}
+	switch t := in.Typ.(type) {
+	case *ir.Pointer:
+		if t.Space == pf.Space {
+			e.set(in, a[0])
+			return nil
+		}
+	case *ir.Basic:
+		if t.Size() == 8 && t.IsInteger() {
+			e.emit("%s = ptrtoint %s %s to i64", e.names[in], ptrType(as), a[0])
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: bitcast %v to %v", ErrBadIR, pf, in.Typ)
 }
 
 func (e *fn) selectOp(in *ir.Instr) error {

@@ -73,6 +73,25 @@ type module struct {
 	// be undefined symbols.
 	funcs   map[*ir.Function]bool
 	globals map[*ir.Global]bool
+	// bounds are the kernels' own launch bounds (ir.Function.MaxThreads,
+	// MaxRegs), each an attribute group numbered from 2 in this order.
+	bounds [][2]int
+}
+
+// attrGroup is the attribute group of kernel f: #0, or one of its launch
+// bounds.
+func (mod *module) attrGroup(f *ir.Function) int {
+	if f.MaxThreads == 0 && f.MaxRegs == 0 {
+		return 0
+	}
+	b := [2]int{f.MaxThreads, f.MaxRegs}
+	for i, c := range mod.bounds {
+		if c == b {
+			return 2 + i
+		}
+	}
+	mod.bounds = append(mod.bounds, b)
+	return 1 + len(mod.bounds)
 }
 
 // EmitLLVM writes m as an LLVM 15 IR module for amdgcn-amd-amdhsa. Kernels
@@ -174,9 +193,36 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	// one may hold a barrier or a shuffle, and until it is inlined the
 	// optimizer must not move its calls across control flow.
 	fmt.Fprintf(&b, "attributes #1 = { alwaysinline convergent nounwind %s%s }\n", fp, feat)
+	for i, bd := range mod.bounds {
+		threads, regs := o.MaxBlockSize, ""
+		if bd[0] > 0 {
+			threads = min(threads, bd[0])
+		}
+		if bd[1] > 0 {
+			regs = regBound(o.MCPU, bd[1])
+		}
+		fmt.Fprintf(&b, "attributes #%d = { nounwind \"amdgpu-flat-work-group-size\"=\"1,%d\"%s %s%s }\n", 2+i, threads, regs, fp, feat)
+	}
 	mod.dbg.write(&b)
 	return []byte(b.String()), mod.traps, nil
 }
+
+// regBound is the attribute that bounds a kernel's registers per lane
+// (VGPRs are per lane, as PTX registers are per thread) to regs on mcpu.
+// gfx10 and later take "amdgpu-num-vgpr" as the bound. On gfx9 LLVM 15
+// does not hold to it (measured on gfx90a: a bound of 48 gave 88 VGPRs,
+// more than the 84 without one), so the bound is an occupancy there:
+// "amdgpu-waves-per-eu"=W, W = 512/regs waves of 8 at most, which LLVM
+// meets with 512/W VGPRs: regs rounded up to what W waves leave.
+func regBound(mcpu string, regs int) string {
+	if major, _ := gfxVersion(mcpu); major >= 10 {
+		return fmt.Sprintf(" \"amdgpu-num-vgpr\"=\"%d\"", regs)
+	}
+	return fmt.Sprintf(" \"amdgpu-waves-per-eu\"=\"%d\"", min(max(gfx9VGPRs/regs, 1), gfx9MaxWaves))
+}
+
+// A gfx9 SIMD's VGPRs per lane and most waves, as LLVM models them.
+const gfx9VGPRs, gfx9MaxWaves = 512, 8
 
 // declare records an intrinsic declaration.
 func (mod *module) declare(name, decl string) { mod.decls[name] = decl }

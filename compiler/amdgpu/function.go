@@ -186,7 +186,7 @@ func (e *fn) kernelHeader(head *strings.Builder) error {
 		}
 		e.names[p] = v
 	}
-	fmt.Fprintf(head, "define amdgpu_kernel void %s(%s) #0 !dbg !%d {\n", globalName(e.f.Name), strings.Join(args, ", "), e.sp)
+	fmt.Fprintf(head, "define amdgpu_kernel void %s(%s) #%d !dbg !%d {\n", globalName(e.f.Name), strings.Join(args, ", "), e.mod.attrGroup(e.f), e.sp)
 	return nil
 }
 

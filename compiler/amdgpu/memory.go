@@ -85,7 +85,12 @@ func (e *fn) memory(in *ir.Instr) error {
 		if err != nil {
 			return err
 		}
-		v, err := e.load(in.Typ, as, p, 0)
+		var v string
+		if in.AuxInt == ir.LoadAligned && ir.IsVector(in.Typ) {
+			v, err = e.loadVector(in.Typ.(*ir.Array), as, p)
+		} else {
+			v, err = e.load(in.Typ, as, p, 0)
+		}
 		if err != nil {
 			return err
 		}
@@ -253,6 +258,28 @@ func (e *fn) load(t ir.Type, as int, p string, off int) (string, error) {
 }
 
 // store writes v of type t at byte offset off from p (the inverse of load).
+// loadVector reads an array IR guarantees aligned to its size with one
+// <N x T> load (a global_load_dwordx4 for 16 bytes) and returns it as the
+// array value the IR expects.
+func (e *fn) loadVector(t *ir.Array, as int, p string) (string, error) {
+	ty, err := llType(t)
+	if err != nil {
+		return "", err
+	}
+	et, err := llType(t.Elem)
+	if err != nil {
+		return "", err
+	}
+	vt := fmt.Sprintf("<%d x %s>", t.Len, et)
+	vec := e.def("load %s, %s %s, align %d", vt, ptrType(as), p, t.Size())
+	acc := "poison"
+	for i := range t.Len {
+		x := e.def("extractelement %s %s, i32 %d", vt, vec, i)
+		acc = e.def("insertvalue %s %s, %s %s, %d", ty, acc, et, x, i)
+	}
+	return acc, nil
+}
+
 func (e *fn) store(t ir.Type, as int, p string, off int, v string) error {
 	switch t := t.(type) {
 	case *ir.Basic:

@@ -61,7 +61,12 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	case ir.OpDynShared:
 		set(value{bits: m.dyn})
 	case ir.OpLoad:
-		v, err := m.mem.load(in.Typ, m.get(fr, a[0]).bits)
+		addr := m.get(fr, a[0]).bits
+		if in.AuxInt == ir.LoadAligned && addr%uint64(in.Typ.Size()) != 0 {
+			// A GPU faults on a misaligned vector load.
+			return fmt.Errorf("%w: %d-byte aligned load at %#x", ErrBadPointer, in.Typ.Size(), addr)
+		}
+		v, err := m.mem.load(in.Typ, addr)
 		if err != nil {
 			return err
 		}

@@ -21,7 +21,8 @@ func CloneModule(m *Module) *Module {
 // cloneInto fills g with a copy of f. Calls of functions outside fmap keep
 // their callee.
 func cloneInto(g, f *Function, fmap map[*Function]*Function) {
-	*g = Function{Name: f.Name, Kind: f.Kind, Results: f.Results, Pos: f.Pos, Source: f.Source, UsesBarrier: f.UsesBarrier, ResultDTypes: f.ResultDTypes}
+	*g = Function{Name: f.Name, Kind: f.Kind, Results: f.Results, Pos: f.Pos, Source: f.Source, UsesBarrier: f.UsesBarrier,
+		MaxThreads: f.MaxThreads, MaxRegs: f.MaxRegs, ResultDTypes: f.ResultDTypes}
 	vmap := make(map[Value]Value)
 	for _, p := range f.Params {
 		q := &Param{Ident: p.Ident, Typ: p.Typ, Fn: g, Index: p.Index, DType: p.DType}

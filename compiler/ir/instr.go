@@ -111,6 +111,12 @@ type Function struct {
 	// or a warp (barriers, shuffles): the sim target then needs cooperative
 	// threads.
 	UsesBarrier bool
+	// MaxThreads and MaxRegs are a kernel's launch bounds (//kern:kernel
+	// maxthreads=N maxregs=R), 0 for none: the most threads a block
+	// launches with (PTX .maxntid, AMDGPU "amdgpu-flat-work-group-size")
+	// and the most registers a thread may use (.maxnreg,
+	// "amdgpu-num-vgpr").
+	MaxThreads, MaxRegs int
 	// ResultDTypes are Param.DType for the results: nil, or one name per
 	// result ("" where the IR type says it).
 	ResultDTypes []string

@@ -46,7 +46,7 @@ const (
 	OpAlloca    // t = alloca ptr<local T>        per-thread local memory for a value of type Aux (a local Go array or struct whose address is taken)
 	OpShared    // t = shared ptr<shared T>       a static block-shared allocation of type Aux; AuxInt numbers the kernel's shared allocations in order; only in a kernel's entry block
 	OpDynShared // t = dynshared ptr<shared T>    the launch's dynamic shared memory viewed as T
-	OpLoad      // t = load T p
+	OpLoad      // t = load T p                     AuxInt LoadAligned: p is aligned to T's size (printed "aligned")
 	OpStore     // store p, v
 	OpFieldAddr // t = fieldaddr ptr<S F> p, AuxInt   address of field AuxInt of the struct p points to
 	OpIndexAddr // t = indexaddr ptr<S E> p, i        address of element i of the array p points to
@@ -272,6 +272,12 @@ const NoContract int64 = 1
 // machine instruction holds (passes.InRangeConversions proves it): the
 // backends then skip the checks that give amd64's result out of range.
 const ConvInRange int64 = 1
+
+// LoadAligned in an OpLoad's AuxInt says that the address is a multiple
+// of the loaded type's size, which is 8 or 16 bytes, and the type is an
+// array of 2 or 4 scalars of 4 or 8 bytes: the backends read it with one
+// vector load (PTX ld.v2/ld.v4, an LLVM <N x T> load).
+const LoadAligned int64 = 1
 
 // MathFn is OpMath's function. These are the operations every target does
 // exactly (IEEE correctly rounded, or exact); the other math functions are

@@ -84,6 +84,11 @@ func (i *Instr) String() string {
 		if i.AuxInt == NoContract {
 			b.WriteString(" nocontract")
 		}
+	case OpLoad:
+		args(i.Args)
+		if i.AuxInt == LoadAligned {
+			b.WriteString(" aligned")
+		}
 	case OpConvert:
 		args(i.Args)
 		if i.AuxInt == ConvInRange {

@@ -121,6 +121,21 @@ func (a *Array) String() string { return fmt.Sprintf("[%d]%s", a.Len, a.Elem) }
 func (a *Array) Size() int      { return a.Len * a.Elem.Size() }
 func (a *Array) Align() int     { return a.Elem.Align() }
 
+// IsVector reports whether t is what one aligned vector load reads
+// (LoadAligned): an array of 2 or 4 non-bool scalars of 4 or 8 bytes,
+// 8 or 16 bytes in all.
+func IsVector(t Type) bool {
+	a, ok := t.(*Array)
+	if !ok || (a.Len != 2 && a.Len != 4) {
+		return false
+	}
+	b, ok := a.Elem.(*Basic)
+	if !ok || b.Kind == Bool || (b.size != 4 && b.size != 8) {
+		return false
+	}
+	return a.Size() <= 16
+}
+
 // Field is a struct member.
 type Field struct {
 	Name string

@@ -490,6 +490,11 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		if !ok || !same(p.Elem, t) {
 			bad("load of %s from %s", typeName(t), a[0].Type())
 		}
+		if in.AuxInt == LoadAligned && !IsVector(t) {
+			bad("aligned load of %s, which is not an array of 2 or 4 scalars of 4 or 8 bytes", typeName(t))
+		} else if in.AuxInt != 0 && in.AuxInt != LoadAligned {
+			bad("load with AuxInt %d", in.AuxInt)
+		}
 	case OpStore:
 		noValue()
 		p, ok := a[0].Type().(*Pointer)

@@ -309,6 +309,13 @@ func (e *fn) kernelParams(head *strings.Builder) {
 		}
 	}
 	head.WriteString(")")
+	// Launch bounds, as nvcc writes __launch_bounds__ and __maxnreg__.
+	if e.f.MaxThreads > 0 {
+		fmt.Fprintf(head, "\n.maxntid %d, 1, 1", e.f.MaxThreads)
+	}
+	if e.f.MaxRegs > 0 {
+		fmt.Fprintf(head, "\n.maxnreg %d", e.f.MaxRegs)
+	}
 }
 
 // deviceParams loads a device function's parameters from .param space.

@@ -101,6 +101,12 @@ func (e *fn) load(in *ir.Instr) {
 	p := e.scalar(in.Args[0])
 	sp := spaceSuffix(pt.Space)
 	ds := e.regs[in]
+	if in.AuxInt == ir.LoadAligned && ir.IsVector(in.Typ) {
+		// One vector load: the IR guarantees the alignment ld.vN needs.
+		a := in.Typ.(*ir.Array)
+		e.ins("ld%s.v%d.%s {%s}, [%s+0]", sp, a.Len, memType(a.Elem), strings.Join(ds, ", "), p)
+		return
+	}
 	for i, l := range leavesOf(in.Typ, 0, nil) {
 		addr := fmt.Sprintf("[%s+%d]", p, l.off)
 		if classOf(l.typ) == clsPred {

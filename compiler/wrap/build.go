@@ -257,8 +257,12 @@ func (g *gen) decompose(lin, ndim ir.Value, shape []ir.Value, strides [][]ir.Val
 			rem := cur[0]
 			idx, rest := rem, i64(0)
 			if d > 0 { // the outermost index is what is left
-				idx = g.bin(ir.OpRem, rem, shape[d])
-				rest = g.bin(ir.OpDiv, rem, shape[d])
+				// One division, unsigned: rem >= 0 and shape[d] >= 1
+				// whenever there is an index to split, so neither Go's
+				// x/0 nor its MinInt/-1 case can arise, and the remainder
+				// is rem - q·shape[d] rather than a second division.
+				rest = g.udiv(rem, shape[d])
+				idx = g.bin(ir.OpSub, rem, g.bin(ir.OpMul, rest, shape[d]))
 			}
 			out := []ir.Value{rest}
 			for k := range strides {
@@ -268,6 +272,14 @@ func (g *gen) decompose(lin, ndim ir.Value, shape []ir.Value, strides [][]ir.Val
 		}, cur)
 	}
 	return cur[1:]
+}
+
+// udiv is x/y for 0 <= x and 1 <= y, as an unsigned division (no
+// MinInt/-1 case to guard).
+func (g *gen) udiv(x, y ir.Value) ir.Value {
+	u64 := ir.Typ[ir.Uint64]
+	q := g.bd.Emit(ir.OpDiv, u64, g.bd.Emit(ir.OpBitcast, u64, x), g.bd.Emit(ir.OpBitcast, u64, y))
+	return g.bd.Emit(ir.OpBitcast, i64T, q)
 }
 
 // take removes the first n values of *args.

@@ -1,18 +1,20 @@
 package wrap
 
 import (
+	"math/bits"
+
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
 // Reduce adds the two kernels of a reduce core R(a, b T) T to m:
 // R__stage1 (abi.Stage1Leaves) and R__stage2 (abi.Stage2), both for
-// abi.ReduceBlock threads per block. Stage 1 folds in[i*stride] grid-stride
-// per thread, combines the block in a fixed tree and writes
-// partials[blockIdx] when the block had an element (the runtime launches
-// at most ceil(n/abi.ReduceBlock) blocks, so every block has one). Stage 2 runs
-// one block over partials[0:m] and writes out[0] = hasInit ? R(init,
-// total) : total (init alone when m is 0). T is a scalar or complex.
+// abi.ReduceBlock threads per block, folding in the order docs/gpu-abi.md
+// fixes. Stage 1, launched with abi.ReducePartials(n, v) blocks, folds
+// its threads' groups of v elements grid-stride, combines each block in a
+// fixed tree and writes partials[blockIdx]. Stage 2 folds partials[0:m] the way
+// one logical block does and writes out[0] = hasInit ? R(init, total) :
+// total (init alone when m is 0). T is a scalar or complex.
 func Reduce(m *ir.Module, core *ir.Function) (stage1, stage2 *ir.Function, err error) {
 	t, err := reduceType(core)
 	if err != nil {
@@ -122,55 +124,184 @@ func (g *gen) shflDown(t ir.Type, v, d ir.Value) ir.Value {
 	return r
 }
 
-// stage1Unroll is how many elements a stage 1 thread loads at once.
-const stage1Unroll = 8
+// stage1Unroll is how many groups a stage 1 thread loads at once on its
+// fast path: the loads do not depend on the accumulator, so each thread
+// keeps that many 16-byte loads in flight (one at a time leaves a GPU's
+// memory latency unhidden).
+const stage1Unroll = 2
+
+// ceilDiv is ceil(x/d) for x >= 0 and d a power of two, as a shift.
+func (g *gen) ceilDiv(x ir.Value, d int64) ir.Value {
+	if d == 1 {
+		return x
+	}
+	return g.bin(ir.OpShr, g.bin(ir.OpAdd, x, i64(d-1)), i64(int64(bits.TrailingZeros64(uint64(d)))))
+}
+
+// groupOf is how many consecutive elements a thread folds as one group
+// (abi.ReduceGroup).
+func groupOf(t ir.Type) int64 {
+	b := scalarOf(t)
+	return int64(abi.ReduceGroup(t.Size(), b != nil && b.Kind != ir.Bool))
+}
+
+// folder emits the fold of a thread's groups in the order docs/gpu-abi.md
+// fixes: logical thread t of p folds groups t, t+p, t+2p, ... of v
+// consecutive elements each, every group's elements in index order.
+type folder struct {
+	g         *gen
+	t         ir.Type
+	v         int64
+	n, in, st ir.Value // element count, input, stride in elements
+}
+
+// first starts a thread's fold with group grp (which has an element):
+// its first element, folded with the group's others.
+func (fo *folder) first(grp ir.Value) ir.Value {
+	p := fo.g.elem(fo.in, fo.g.bin(ir.OpMul, fo.g.bin(ir.OpMul, grp, i64(fo.v)), fo.st))
+	return fo.rest(fo.g.load(p), grp, p, 1)
+}
+
+// group folds group grp, which may be the last, partial one, into acc with
+// one load per element.
+func (fo *folder) group(acc, grp ir.Value) ir.Value {
+	p := fo.g.elem(fo.in, fo.g.bin(ir.OpMul, fo.g.bin(ir.OpMul, grp, i64(fo.v)), fo.st))
+	return fo.rest(acc, grp, p, 0)
+}
+
+// rest folds the group's elements k from k0 below v (while below n) into
+// acc (k0 is 0 or 1); p is the address of its element 0. Each element's address is the
+// previous one's plus the stride, so a loop carries one pointer, not v.
+func (fo *folder) rest(acc, grp, p ir.Value, k0 int64) ir.Value {
+	g := fo.g
+	var last ir.Value // the group's last element index, for the bound checks
+	if fo.v > 1 {
+		last = g.bin(ir.OpSub, g.bin(ir.OpSub, fo.n, g.bin(ir.OpMul, grp, i64(fo.v))), i64(1))
+	}
+	for k := k0; k < fo.v; k++ {
+		if k > 0 {
+			p = g.elem(p, fo.st)
+		}
+		x := func() []ir.Value { return []ir.Value{g.call(acc, g.load(p))} }
+		if k == 0 {
+			acc = x()[0]
+			continue
+		}
+		// Element k of the group exists when k <= n-1-grp*v.
+		acc = g.ifThen(g.cmp(ir.OpLe, i64(k), last), x, []ir.Value{acc})[0]
+	}
+	return acc
+}
+
+// thread folds logical thread t's groups (p threads in all) and returns the
+// accumulator and whether the thread had a group. fast, when not nil,
+// folds the whole groups from a group index on and returns the accumulator
+// and the first group index left; the rest go one load per element.
+func (fo *folder) thread(t, p ir.Value, fast func(acc, grp ir.Value) (ir.Value, ir.Value)) (ir.Value, ir.Value) {
+	g := fo.g
+	groups := g.ceilDiv(fo.n, fo.v)
+	r := g.ifThen(g.cmp(ir.OpLt, t, groups), func() []ir.Value {
+		acc, grp := fo.first(t), g.bin(ir.OpAdd, t, p)
+		if fast != nil {
+			acc, grp = fast(acc, grp)
+		}
+		return g.loop(grp, p, groups, []ir.Value{acc}, func(grp ir.Value, c []ir.Value) []ir.Value {
+			return []ir.Value{fo.group(c[0], grp)}
+		})
+	}, []ir.Value{ir.Zero(fo.t)})
+	return r[0], g.cmp(ir.OpLt, t, groups)
+}
 
 func stage1Plan(t ir.Type) plan {
 	emit := func(g *gen, args []ir.Value) {
 		n, in, stride, partials := args[abi.Stage1N], args[abi.Stage1In], args[abi.Stage1Stride], args[abi.Stage1Partials]
 		b := g.newBlock(t)
-		bid, nb := g.special(ir.CtaidX), g.special(ir.NctaidX)
-		start := g.bin(ir.OpAdd, g.bin(ir.OpMul, bid, i64(abi.ReduceBlock)), b.tid)
-		step := g.bin(ir.OpMul, nb, i64(abi.ReduceBlock))
-		at := func(i ir.Value) ir.Value { return g.load(g.elem(in, g.bin(ir.OpMul, i, stride))) }
-		first := g.ifThen(g.cmp(ir.OpLt, start, n), func() []ir.Value {
-			return []ir.Value{at(start), boolc(true)}
-		}, []ir.Value{ir.Zero(t), boolc(false)})
-		// The thread folds in[start], in[start+step], ... in that order.
-		// While stage1Unroll more remain, their loads are issued together
-		// (they do not depend on the accumulator), so each thread keeps
-		// several loads in flight: one at a time leaves a GPU's memory
-		// latency unhidden (a third of its bandwidth on an H200). The
-		// order of the fold, and so the result, is the same.
-		u := int64(stage1Unroll)
-		main := g.loop(g.bin(ir.OpAdd, start, step), g.bin(ir.OpMul, step, i64(u)),
-			g.bin(ir.OpSub, n, g.bin(ir.OpMul, step, i64(u-1))),
-			[]ir.Value{first[0], g.bin(ir.OpAdd, start, step)}, func(i ir.Value, c []ir.Value) []ir.Value {
-				xs := make([]ir.Value, u)
-				for k := range xs {
-					j := i
-					if k > 0 {
-						j = g.bin(ir.OpAdd, i, g.bin(ir.OpMul, step, i64(int64(k))))
-					}
-					xs[k] = at(j)
-				}
-				acc := c[0]
-				for _, x := range xs {
-					acc = g.call(acc, x)
-				}
-				return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, step, i64(u)))}
-			})
-		acc := g.loop(main[1], step, n, main[:1], func(i ir.Value, c []ir.Value) []ir.Value {
-			return []ir.Value{g.call(c[0], at(i))}
-		})
-		v, f := g.reduce(b, acc[0], first[1])
+		fo := &folder{g: g, t: t, v: groupOf(t), n: n, in: in, st: stride}
+		// Block b is logical block b of the fold: the runtime launches
+		// abi.ReducePartials(n, v) blocks, and any grid still folds every
+		// element once.
+		start, p := g.gridStart()
+		acc, has := fo.thread(start, p, stage1Fast(g, fo, p))
+		v, f := g.reduce(b, acc, has)
 		g.ifThen(g.bd.Emit(ir.OpAnd, boolT, g.cmp(ir.OpEq, b.tid, i64(0)), f), func() []ir.Value {
-			g.store(g.elem(partials, bid), v)
+			g.store(g.elem(partials, g.special(ir.CtaidX)), v)
 			return nil
 		}, nil)
 		g.bd.Return()
 	}
 	return plan{role: abi.RoleStage1, abi: params(abi.Stage1Leaves(), []ir.Type{t}), emit: emit, barrier: true}
+}
+
+// stage1Fast is stage 1's fast path over whole groups, p logical threads:
+// for groups of 4- or 8-byte scalars it reads a contiguous input whose
+// address is 16-byte aligned with one vector load per group (the group's
+// elements in order, so the order is that of the scalar path), and any
+// other input not at all; for one-element groups it reads any stride. It
+// keeps stage1Unroll groups in flight.
+func stage1Fast(g *gen, fo *folder, p ir.Value) func(acc, grp ir.Value) (ir.Value, ir.Value) {
+	u := int64(stage1Unroll)
+	if fo.v == 1 {
+		return func(acc, grp ir.Value) (ir.Value, ir.Value) {
+			at := func(i ir.Value) ir.Value { return g.load(g.elem(fo.in, g.bin(ir.OpMul, i, fo.st))) }
+			r := g.loop(grp, g.bin(ir.OpMul, p, i64(u)), g.bin(ir.OpSub, fo.n, g.bin(ir.OpMul, p, i64(u-1))),
+				[]ir.Value{acc, grp}, func(i ir.Value, c []ir.Value) []ir.Value {
+					xs := make([]ir.Value, u)
+					for k := range xs {
+						j := i
+						if k > 0 {
+							j = g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(int64(k))))
+						}
+						xs[k] = at(j)
+					}
+					acc := c[0]
+					for _, x := range xs {
+						acc = g.call(acc, x)
+					}
+					return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(u)))}
+				})
+			return r[0], r[1]
+		}
+	}
+	vt := &ir.Array{Elem: fo.t, Len: int(fo.v)}
+	addr := g.bd.Emit(ir.OpBitcast, i64T, fo.in)
+	aligned := g.bd.Emit(ir.OpAnd, boolT, g.cmp(ir.OpEq, fo.st, i64(1)),
+		g.cmp(ir.OpEq, g.bin(ir.OpAnd, addr, i64(15)), i64(0)))
+	vin := g.bd.Emit(ir.OpBitcast, globalPtr(vt), fo.in)
+	whole := g.bin(ir.OpShr, fo.n, i64(int64(bits.TrailingZeros64(uint64(fo.v)))))
+	return func(acc, grp ir.Value) (ir.Value, ir.Value) {
+		r := g.ifThen(aligned, func() []ir.Value {
+			at := func(i ir.Value) ir.Value {
+				return g.bd.EmitAux(ir.OpLoad, vt, ir.LoadAligned, nil, g.elem(vin, i))
+			}
+			fold := func(acc, x ir.Value) ir.Value {
+				for k := range fo.v {
+					acc = g.call(acc, g.bd.EmitAux(ir.OpExtract, fo.t, k, nil, x))
+				}
+				return acc
+			}
+			r := g.loop(grp, g.bin(ir.OpMul, p, i64(u)), g.bin(ir.OpSub, whole, g.bin(ir.OpMul, p, i64(u-1))),
+				[]ir.Value{acc, grp}, func(i ir.Value, c []ir.Value) []ir.Value {
+					xs := make([]ir.Value, u)
+					for k := range xs {
+						j := i
+						if k > 0 {
+							j = g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(int64(k))))
+						}
+						xs[k] = at(j)
+					}
+					acc := c[0]
+					for _, x := range xs {
+						acc = fold(acc, x)
+					}
+					return []ir.Value{acc, g.bin(ir.OpAdd, i, g.bin(ir.OpMul, p, i64(u)))}
+				})
+			r = g.loop(r[1], p, whole, r, func(i ir.Value, c []ir.Value) []ir.Value {
+				return []ir.Value{fold(c[0], at(i)), g.bin(ir.OpAdd, i, p)}
+			})
+			return r
+		}, []ir.Value{acc, grp})
+		return r[0], r[1]
+	}
 }
 
 func stage2Plan(t ir.Type) plan {
@@ -179,13 +310,11 @@ func stage2Plan(t ir.Type) plan {
 		m, partials, out := args[abi.Stage2M], args[abi.Stage2Partials], args[abi.Stage2Out]
 		init, hasInit := g.scalarArg(t, args, abi.Stage2Init), args[l.HasInit()]
 		b := g.newBlock(t)
-		first := g.ifThen(g.cmp(ir.OpLt, b.tid, m), func() []ir.Value {
-			return []ir.Value{g.load(g.elem(partials, b.tid)), boolc(true)}
-		}, []ir.Value{ir.Zero(t), boolc(false)})
-		acc := g.loop(g.bin(ir.OpAdd, b.tid, i64(abi.ReduceBlock)), i64(abi.ReduceBlock), m, first[:1], func(i ir.Value, c []ir.Value) []ir.Value {
-			return []ir.Value{g.call(c[0], g.load(g.elem(partials, i)))}
-		})
-		v, f := g.reduce(b, acc[0], first[1])
+		// Stage 2 folds its m elements as one logical block of stage 1
+		// would: the same groups, one load per element.
+		fo := &folder{g: g, t: t, v: groupOf(t), n: m, in: partials, st: i64(1)}
+		acc, has := fo.thread(b.tid, i64(abi.ReduceBlock), nil)
+		v, f := g.reduce(b, acc, has)
 		g.ifThen(g.cmp(ir.OpEq, b.tid, i64(0)), func() []ir.Value {
 			r, rf := g.combine(init, hasInit, v, f)
 			g.ifThen(rf, func() []ir.Value {

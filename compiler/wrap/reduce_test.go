@@ -9,10 +9,14 @@ import (
 	"github.com/kernlab/kern/compiler/ir"
 )
 
-// model is the documented combination order of the two stages in plain
-// Go: per thread a grid-stride fold, then per block a shared-memory tree
-// down to 32 values and a shuffle tree (lane l takes lane l+d).
-type model[T any] struct{ r func(a, b T) T }
+// model is the documented order of the two stages (docs/gpu-abi.md) in
+// plain Go: per thread a grid-stride fold of groups of v elements, then per
+// block a shared-memory tree down to 32 values and a shuffle tree (lane l
+// takes lane l+d).
+type model[T any] struct {
+	r func(a, b T) T
+	v int // abi.ReduceGroup of T
+}
 
 type slot[T any] struct {
 	v T
@@ -47,15 +51,15 @@ func (md model[T]) block(s []slot[T]) slot[T] {
 	return s[0]
 }
 
-func (md model[T]) fold(in []T, first, step int) slot[T] {
-	if first >= len(in) {
-		return slot[T]{}
+// thread folds groups t, t+p, ... of in, each group's elements in order.
+func (md model[T]) thread(in []T, t, p int) slot[T] {
+	var acc slot[T]
+	for g := t; g*md.v < len(in); g += p {
+		for i := g * md.v; i < min(g*md.v+md.v, len(in)); i++ {
+			acc = md.combine(acc, slot[T]{in[i], true})
+		}
 	}
-	v := in[first]
-	for j := first + step; j < len(in); j += step {
-		v = md.r(v, in[j])
-	}
-	return slot[T]{v, true}
+	return acc
 }
 
 func (md model[T]) run(in []T, grid int, init T, hasInit bool) slot[T] {
@@ -63,7 +67,7 @@ func (md model[T]) run(in []T, grid int, init T, hasInit bool) slot[T] {
 	for b := range grid {
 		s := make([]slot[T], abi.ReduceBlock)
 		for tid := range s {
-			s[tid] = md.fold(in, b*abi.ReduceBlock+tid, grid*abi.ReduceBlock)
+			s[tid] = md.thread(in, b*abi.ReduceBlock+tid, grid*abi.ReduceBlock)
 		}
 		if r := md.block(s); r.f {
 			partials = append(partials, r.v)
@@ -71,7 +75,7 @@ func (md model[T]) run(in []T, grid int, init T, hasInit bool) slot[T] {
 	}
 	s := make([]slot[T], abi.ReduceBlock)
 	for tid := range s {
-		s[tid] = md.fold(partials, tid, abi.ReduceBlock)
+		s[tid] = md.thread(partials, tid, abi.ReduceBlock)
 	}
 	return md.combine(slot[T]{init, hasInit}, md.block(s))
 }
@@ -106,19 +110,22 @@ func testReduce[T number](t *testing.T, c reduceCase[T]) {
 	if !m.Func(abi.WrapperName(core.Name, abi.RoleStage1)).UsesBarrier || !s1.UsesBarrier {
 		t.Errorf("stage 1 does not report UsesBarrier")
 	}
-	md := model[T]{c.r}
+	bt := basicOf[T]()
+	md := model[T]{c.r, abi.ReduceGroup(bt.Size(), true)}
 	for _, opt := range []bool{false, true} {
 		if opt {
 			optimized(t, m)
 		}
-		for _, n := range []int{0, 1, 31, 32, 33, 255, 256, 257, 1001, 1500} {
+		// Past 2·256·v elements, a grid of 2 gives threads several
+		// groups: the fast path's loops.
+		for _, n := range []int{0, 1, 3, 31, 32, 33, 255, 256, 257, 1001, 1500, 4099, 5000} {
 			in := seq[T](n, 7, 3)
 			if n > 0 {
 				in[n/2] = 40 // a distinct maximum
 			}
 			for _, hasInit := range []bool{false, true} {
 				init := T(11)
-				blocks := (n + abi.ReduceBlock - 1) / abi.ReduceBlock
+				blocks := abi.ReducePartials(n, md.v)
 				for _, grid := range []int{blocks, min(blocks, 2)} {
 					var want slot[T]
 					if c.serial {

@@ -32,6 +32,7 @@ const (
 	attrUnifiedAddressing      = 41
 	attrComputeCapabilityMajor = 75
 	attrComputeCapabilityMinor = 76
+	attrMaxSharedMemOptin      = 97
 )
 
 // Device is one CUDA device and its primary context. Memory, streams and
@@ -107,6 +108,7 @@ func query(l *lib, dev int32, ordinal int) (driver.Info, error) {
 		{attrMaxGridDimY, &info.MaxGridDim.Y},
 		{attrMaxGridDimZ, &info.MaxGridDim.Z},
 		{attrMaxSharedMemPerBlock, &info.SharedMemPerBlock},
+		{attrMaxSharedMemOptin, &info.SharedMemPerBlockOptin},
 		{attrClockRate, &info.ClockKHz},
 		{attrMemoryClockRate, &info.MemoryClockKHz},
 		{attrGlobalMemoryBusWidth, &info.MemoryBusWidthBits},

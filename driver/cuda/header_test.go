@@ -33,6 +33,7 @@ var cConsts = []struct {
 	{"attrUnifiedAddressing", "CU_DEVICE_ATTRIBUTE_UNIFIED_ADDRESSING", attrUnifiedAddressing},
 	{"attrComputeCapabilityMajor", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR", attrComputeCapabilityMajor},
 	{"attrComputeCapabilityMinor", "CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR", attrComputeCapabilityMinor},
+	{"attrMaxSharedMemOptin", "CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN", attrMaxSharedMemOptin},
 	{"jitInfoLogBuffer", "CU_JIT_INFO_LOG_BUFFER", jitInfoLogBuffer},
 	{"jitInfoLogBufferBytes", "CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES", jitInfoLogBufferBytes},
 	{"jitErrorLogBuffer", "CU_JIT_ERROR_LOG_BUFFER", jitErrorLogBuffer},

@@ -76,6 +76,7 @@ var api = &gpucore.API{
 		Occupancy:         fn("cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize", "i32(*i32, *i32, ptr, ptr, i64, i32)"),
 		LaunchCooperative: optional(fn("cuLaunchCooperativeKernel", "cuLaunchCooperativeKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr)")),
 		ActiveBlocks:      optional(fn("cuOccupancyMaxActiveBlocksPerMultiprocessor", "cuOccupancyMaxActiveBlocksPerMultiprocessor", "i32(*i32, ptr, i32, i64)")),
+		FuncSetAttribute:  optional(fn("cuFuncSetAttribute", "cuFuncSetAttribute", "i32(ptr, i32, i32)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"cuMemcpyHtoD", "cuMemcpyHtoDAsync"},

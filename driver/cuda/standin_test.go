@@ -332,3 +332,49 @@ func TestStandInCooperativeLaunch(t *testing.T) {
 		t.Errorf("the refused launch reached the library: %s", l[len(l)-1])
 	}
 }
+
+// TestStandInAttributes: the opt-in limit is queried (attribute 97), and
+// cuFuncSetAttribute raises a function's dynamic shared memory, which its
+// launches are then checked against, and sets its carveout.
+func TestStandInAttributes(t *testing.T) {
+	lib, d := standinDevice(t)
+	if got := d.Info().SharedMemPerBlockOptin; got != 96<<10 {
+		t.Errorf("SharedMemPerBlockOptin = %d, want the stand-in's 96 KiB", got)
+	}
+	mod, err := d.LoadModule([]byte(vaddPTX))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn, err := mod.Function("vadd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := d.Alloc(1024)
+	cnt := uint32(0)
+	launch := func(shared int) error {
+		return fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 32, Y: 1, Z: 1}, SharedBytes: shared},
+			[]unsafe.Pointer{unsafe.Pointer(&p), unsafe.Pointer(&p), unsafe.Pointer(&p), unsafe.Pointer(&cnt)})
+	}
+	if err := launch(64 << 10); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Fatalf("64 KiB before opting in: %v, want an invalid value", err)
+	}
+	af := fn.(driver.AttributeFunction)
+	if err := af.SetAttribute(driver.MaxDynamicShared, 64<<10); err != nil {
+		t.Fatal(err)
+	}
+	if err := launch(64 << 10); err != nil {
+		t.Fatal(err)
+	}
+	if err := af.SetAttribute(driver.SharedCarveout, -1); err != nil {
+		t.Fatal(err)
+	}
+	err = af.SetAttribute(driver.MaxDynamicShared, 96<<10+1)
+	var de *driver.Error
+	if !errors.As(err, &de) || !errors.Is(err, driver.ErrInvalidValue) || !strings.Contains(err.Error(), "kernel vadd: MaxDynamicShared = 98305") {
+		t.Errorf("past the opt-in limit: %v, want an invalid value naming the kernel and the value", err)
+	}
+	logHas(t, lib.Log(), "cuLaunchKernel vadd grid=1,1,1 block=32,1,1 shared=65536 stream=s0 params= -> 1",
+		"cuFuncSetAttribute vadd attr=8 value=65536 -> 0",
+		"cuLaunchKernel vadd grid=1,1,1 block=32,1,1 shared=65536 stream=s0 params=d1+0;d1+0;d1+0;x0 -> 0",
+		"cuFuncSetAttribute vadd attr=9 value=-1 -> 0", "cuFuncSetAttribute vadd attr=8 value=98305 -> 1")
+}

@@ -164,7 +164,7 @@ func (w *warp) span(in *instr, l int, a, n uint64, write bool) (unsafe.Pointer, 
 		return nil, flt
 	}
 	if uintptr(q)-uintptr(p) != uintptr(n-1) {
-		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d bytes at %#x span more than one allocation", n, a), codeIllegalAddress)
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d bytes at %#x span more than one allocation", n, a), codeIllegalAddress).at(a, int(n))
 	}
 	return p, nil
 }

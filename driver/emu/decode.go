@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -31,7 +32,7 @@ func (d *decoder) decode() error {
 		case strings.HasSuffix(s, ":") && !strings.ContainsAny(s, " \t"):
 			d.labels[strings.TrimSuffix(s, ":")] = pc
 		case isInstr(s):
-			pc++
+			pc += max(1, len(vectorLines(s)))
 		}
 	}
 	var scopes []int // frame offsets at each open call block
@@ -89,12 +90,23 @@ func (d *decoder) decode() error {
 		case strings.HasPrefix(s, "."):
 			return jitError(l.no, "unsupported directive %s in a function body", strings.Fields(s)[0])
 		default:
-			in, err := d.instr(s, l.no)
-			if err != nil {
-				return err
+			lines := vectorLines(s)
+			if lines == nil {
+				lines = []string{s}
+			} else if lines[0] == "" {
+				return jitError(l.no, "malformed vector access %s", s)
 			}
-			in.line, in.loc = int32(l.no), d.loc
-			fn.code = append(fn.code, in)
+			for k, ls := range lines {
+				in, err := d.instr(ls, l.no)
+				if err != nil {
+					return err
+				}
+				if k == 0 && len(lines) > 1 {
+					in.valign = uint8(len(lines) * in.t.bytes())
+				}
+				in.line, in.loc = int32(l.no), d.loc
+				fn.code = append(fn.code, in)
+			}
 		}
 	}
 	fn.nregs = len(d.regs)
@@ -296,6 +308,81 @@ func splitArgs(s string) []string {
 	}
 	if t := strings.TrimSpace(s[start:]); t != "" || len(out) > 0 {
 		out = append(out, t)
+	}
+	return out
+}
+
+// vectorLines splits a vector ld or st ("ld.global.v4.f32 {%f1, %f2, %f3,
+// %f4}, [%rd1+16];") into one scalar access per element at successive
+// offsets, the first of which checks the whole vector's alignment (valign),
+// as the hardware faults on a misaligned vector access. It returns nil for
+// any other line and []string{""} for a malformed vector access.
+func vectorLines(s string) []string {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ";"))
+	guard := ""
+	if strings.HasPrefix(s, "@") {
+		sp := strings.IndexAny(s, " \t")
+		if sp < 0 {
+			return nil
+		}
+		guard, s = s[:sp+1], strings.TrimSpace(s[sp:])
+	}
+	sp := strings.IndexAny(s, " \t")
+	if sp < 0 {
+		return nil
+	}
+	name, rest := s[:sp], strings.TrimSpace(s[sp:])
+	parts := strings.Split(name, ".")
+	if parts[0] != "ld" && parts[0] != "st" {
+		return nil
+	}
+	vi, n := -1, 0
+	for i, p := range parts {
+		switch p {
+		case "v2":
+			vi, n = i, 2
+		case "v4":
+			vi, n = i, 4
+		}
+	}
+	if vi < 0 {
+		return nil
+	}
+	bad := []string{""}
+	t, ok := ptypes[parts[len(parts)-1]]
+	if !ok {
+		return bad
+	}
+	scalar := strings.Join(append(append([]string{}, parts[:vi]...), parts[vi+1:]...), ".")
+	args := splitArgs(rest)
+	if len(args) != 2 {
+		return bad
+	}
+	vec, addr := args[0], args[1]
+	if parts[0] == "st" {
+		vec, addr = args[1], args[0]
+	}
+	if len(vec) < 2 || vec[0] != '{' || vec[len(vec)-1] != '}' {
+		return bad
+	}
+	regs := splitArgs(vec[1 : len(vec)-1])
+	if len(regs) != n || len(addr) < 2 || addr[0] != '[' || addr[len(addr)-1] != ']' {
+		return bad
+	}
+	base, off := strings.TrimSpace(addr[1:len(addr)-1]), int64(0)
+	if i := strings.LastIndexAny(base, "+-"); i > 0 {
+		if o, err := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(base[i:]), "+", ""), 0, 64); err == nil {
+			off, base = o, strings.TrimSpace(base[:i])
+		}
+	}
+	out := make([]string, n)
+	for k, r := range regs {
+		a := fmt.Sprintf("[%s+%d]", base, off+int64(k*t.bytes()))
+		if parts[0] == "ld" {
+			out[k] = fmt.Sprintf("%s%s %s, %s", guard, scalar, r, a)
+		} else {
+			out[k] = fmt.Sprintf("%s%s %s, %s", guard, scalar, a, r)
+		}
 	}
 	return out
 }

@@ -26,6 +26,9 @@ type options struct {
 	// asWritten executes PTX as written, without the load-time promotion
 	// of local variables and skipping of dead instructions (tests).
 	asWritten bool
+	// sharedOptIn is the CUDA device's SharedMemPerBlockOptin; 0 takes
+	// its architecture's (sharedOptInFor).
+	sharedOptIn int
 }
 
 // Option configures New.
@@ -47,6 +50,31 @@ func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 // WithArch sets the compute capability the device reports ("sm_70", ...),
 // or the processor of a ROC device ("gfx90a", "gfx1030").
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
+
+// WithSharedOptIn sets the shared memory per block a CUDA kernel may opt
+// in to (Info.SharedMemPerBlockOptin), in place of its architecture's
+// (96 KiB on sm_70, 163 KiB on sm_80, 227 KiB on sm_90). Values below the
+// default 48 KiB mean no opt-in.
+func WithSharedOptIn(bytes int) Option { return func(o *options) { o.sharedOptIn = bytes } }
+
+// sharedOptInFor is the opt-in shared memory per block of compute
+// capability major.minor (the CUDA C Programming Guide's table), 0 where
+// there is none beyond 48 KiB.
+func sharedOptInFor(major, minor int) int {
+	switch {
+	case major == 7 && minor == 5:
+		return 64 << 10
+	case major == 7:
+		return 96 << 10
+	case major == 8 && (minor == 0 || minor == 7):
+		return 163 << 10
+	case major == 8:
+		return 99 << 10
+	case major >= 9:
+		return 227 << 10
+	}
+	return 0
+}
 
 // WithOrdinal numbers the device: its Info().Ordinal and its synthetic
 // PCI bus id, so that several emulated devices of one kind can be told
@@ -85,6 +113,9 @@ func (d *Device) ThreadInstructions() int64 { return d.steps.Load() }
 
 var _ driver.Device = (*Device)(nil)
 
+// defaultShared is a CUDA block's shared memory without opting in.
+const defaultShared = 48 << 10
+
 // New returns an emulated CUDA device.
 func New(opts ...Option) *Device {
 	o := options{memory: DefaultMemory, arch: "sm_70"}
@@ -95,15 +126,23 @@ func New(opts ...Option) *Device {
 	if n, err := strconv.Atoi(strings.TrimPrefix(o.arch, "sm_")); err == nil && n >= 10 {
 		major, minor = n/10, n%10
 	}
+	optIn := o.sharedOptIn
+	if optIn == 0 {
+		optIn = sharedOptInFor(major, minor)
+	}
+	if optIn <= defaultShared {
+		optIn = 0
+	}
 	return newDevice(o, driver.Info{
-		Kind:              driver.KindCUDA,
-		Name:              fmt.Sprintf("kern emulated CUDA device (%s, %d cores)", o.arch, runtime.NumCPU()),
-		Arch:              o.arch,
-		ComputeMajor:      major,
-		ComputeMinor:      minor,
-		WarpSize:          32,
-		MaxBlockDim:       driver.Dim3{X: 1024, Y: 1024, Z: 64},
-		SharedMemPerBlock: 48 << 10,
+		Kind:                   driver.KindCUDA,
+		Name:                   fmt.Sprintf("kern emulated CUDA device (%s, %d cores)", o.arch, runtime.NumCPU()),
+		Arch:                   o.arch,
+		ComputeMajor:           major,
+		ComputeMinor:           minor,
+		WarpSize:               32,
+		MaxBlockDim:            driver.Dim3{X: 1024, Y: 1024, Z: 64},
+		SharedMemPerBlock:      defaultShared,
+		SharedMemPerBlockOptin: optIn,
 	})
 }
 

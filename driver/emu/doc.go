@@ -80,7 +80,9 @@
 // lane that has exited, does not exist or is not in the mask; trap. Each is
 // a *Fault (kernel, block, thread, PTX line, Go file:line:col from the
 // module's .loc lines, which kern gen always writes) wrapped in the
-// *driver.Error a GPU would return
+// *driver.Error a GPU would return (a memory fault with its address and
+// size, Fault.Addr and Bytes, and placed against the allocations: past the
+// end of one, or just before the next)
 // (CUDA_ERROR_ILLEGAL_ADDRESS, ..._MISALIGNED_ADDRESS,
 // ..._ILLEGAL_INSTRUCTION), and the device stays failed afterwards like a
 // faulted CUDA context. With racecheck, two threads of a block touching the

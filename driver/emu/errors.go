@@ -101,8 +101,19 @@ type Fault struct {
 	PTXLine int
 	GoPos   string
 	Detail  string
-	code    int
-	amd     bool
+	// Addr and Bytes are the faulting access's address and size, for a
+	// memory fault ("out-of-bounds", "invalid address", "misaligned
+	// address"); 0 otherwise.
+	Addr  uint64
+	Bytes int
+	code  int
+	amd   bool
+}
+
+// at records a memory fault's access.
+func (f *Fault) at(a uint64, n int) *Fault {
+	f.Addr, f.Bytes = a, n
+	return f
 }
 
 // lang names the module text a fault's line is in.
@@ -146,6 +157,7 @@ func (f *Fault) trapError() *driver.KernelTrapError {
 		Kernel: f.Kernel, Site: site + ": " + f.Kind + ": " + f.Detail,
 		Block:  driver.Dim3{X: f.Block[0], Y: f.Block[1], Z: f.Block[2]},
 		Thread: driver.Dim3{X: f.Thread[0], Y: f.Thread[1], Z: f.Thread[2]},
+		Addr:   driver.Ptr(f.Addr), Bytes: f.Bytes,
 	}
 }
 

@@ -222,6 +222,8 @@ type lfunc struct {
 	blocks  []*lblock
 	line    int
 	defined bool
+	// attrs is the attribute group after the signature ("#2"), "" for none.
+	attrs string
 }
 
 type lglobal struct {
@@ -247,6 +249,9 @@ type lmodule struct {
 	di    map[string]diNode
 	locs  []locInfo
 	files []string
+	// flatMax is each attribute group's largest work-group size
+	// ("amdgpu-flat-work-group-size"="1,N"), by its name ("#2").
+	flatMax map[string]int
 }
 
 // llError is a module the emulated ROC device cannot load: the log names
@@ -259,7 +264,8 @@ func llError(line int, format string, args ...any) error {
 
 // parseLL reads a module.
 func parseLL(text string) (*lmodule, error) {
-	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}, di: map[string]diNode{}}
+	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}, di: map[string]diNode{},
+		flatMax: map[string]int{}}
 	lines := strings.Split(text, "\n")
 	var fn *lfunc
 	var blk *lblock
@@ -313,7 +319,15 @@ func parseLL(text string) (*lmodule, error) {
 			} else if name, n, ok := parseDINode(s); ok {
 				m.di[name] = n
 			}
-		case strings.HasPrefix(s, "target "), strings.HasPrefix(s, "attributes "), strings.HasPrefix(s, "source_filename"):
+		case strings.HasPrefix(s, "attributes "):
+			name, n, err := flatWorkGroupMax(s, no)
+			if err != nil {
+				return nil, err
+			}
+			if n > 0 {
+				m.flatMax[name] = n
+			}
+		case strings.HasPrefix(s, "target "), strings.HasPrefix(s, "source_filename"):
 		case strings.HasPrefix(s, "declare "):
 			// Intrinsics: their meaning is known by name.
 		case strings.HasPrefix(s, "define "):
@@ -659,7 +673,38 @@ func parseDefine(s string, no int) (*lfunc, error) {
 	if f.kernel && f.ret.k != 'v' {
 		return nil, llError(no, "kernel %s returns %v", f.name, f.ret)
 	}
+	// The attribute group follows the signature: ") local_unnamed_addr
+	// #2 !dbg !5 {".
+	if i := strings.LastIndexByte(s, ')'); i >= 0 {
+		for _, w := range strings.Fields(s[i+1:]) {
+			if strings.HasPrefix(w, "#") {
+				f.attrs = w
+				break
+			}
+		}
+	}
 	return f, nil
+}
+
+// flatWorkGroupMax reads an attribute group, "attributes #2 = { ...
+// "amdgpu-flat-work-group-size"="1,256" ... }", for its name and largest
+// work-group size (0 when it does not say).
+func flatWorkGroupMax(s string, no int) (string, int, error) {
+	rest := strings.TrimPrefix(s, "attributes ")
+	name, _, _ := strings.Cut(rest, " ")
+	const key = `"amdgpu-flat-work-group-size"="`
+	i := strings.Index(rest, key)
+	if i < 0 {
+		return name, 0, nil
+	}
+	v, _, _ := strings.Cut(rest[i+len(key):], `"`)
+	lo, hi, ok := strings.Cut(v, ",")
+	a, err1 := strconv.Atoi(lo)
+	b, err2 := strconv.Atoi(hi)
+	if !ok || err1 != nil || err2 != nil || a < 1 || b < a {
+		return "", 0, llError(no, "malformed amdgpu-flat-work-group-size %q", v)
+	}
+	return name, b, nil
 }
 
 // parseGlobal reads "@NAME = [internal|external] addrspace(N) global|constant TYPE [INIT], align A".

@@ -40,11 +40,11 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 		if tag >= tagGlobal && tag <= tagParam {
 			what = [...]string{"", "global", "shared", "local", "param"}[tag] + " memory"
 		}
-		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress)
+		return nil, w.fault("invalid address", in, l, fmt.Sprintf("%d-byte %s.%s at %#x, which is %s", n, kind, spaceNames[in.space], a, what), codeIllegalAddress).at(a, n)
 	}
 	off := a &^ (0xf << spaceShift)
-	if off&uint64(n-1) != 0 {
-		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", n, accessKind(in, write), a, n), codeMisalignedAddress)
+	if al := max(n, int(in.valign)); off&uint64(al-1) != 0 {
+		return nil, w.fault("misaligned address", in, l, fmt.Sprintf("%d-byte %s at %#x is not %d-byte aligned", al, accessKind(in, write), a, al), codeMisalignedAddress).at(a, al)
 	}
 	var buf []byte
 	var al *allocation
@@ -52,7 +52,7 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 	case tagGlobal:
 		al = w.b.l.dev.mem.find(a)
 		if al == nil {
-			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)", n, accessKind(in, write), a), codeIllegalAddress)
+			return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte global %s at %#x: no live allocation there (freed, or never allocated)%s", n, accessKind(in, write), a, w.b.l.dev.mem.nextAbove(a)), codeIllegalAddress).at(a, n)
 		}
 		off &= offMask
 		buf = al.bytes[:al.size]
@@ -69,11 +69,11 @@ func (w *warp) resolve(in *instr, l int, a uint64, n int, write bool) (unsafe.Po
 	if off+uint64(n) > uint64(len(buf)) {
 		where := [...]string{"", "", "the block's shared memory", "the thread's local memory", "the parameter buffer"}[tag]
 		if tag == tagGlobal {
-			where = fmt.Sprintf("the %d-byte allocation at %#x", al.size, al.base)
+			where = w.b.l.dev.mem.outside(al, a, n)
 		} else {
 			where = fmt.Sprintf("%s (%d bytes)", where, len(buf))
 		}
-		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, accessKind(in, write), a, where), codeIllegalAddress)
+		return nil, w.fault("out-of-bounds", in, l, fmt.Sprintf("%d-byte %s at %#x is outside %s", n, accessKind(in, write), a, where), codeIllegalAddress).at(a, n)
 	}
 	if tag == tagShared && w.b.l.racecheck {
 		if flt := w.b.race(w, in, l, off, n, write, in.op == opAtom); flt != nil {
@@ -122,6 +122,7 @@ func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 	regs := f.regs[d : d+maxLanes : d+maxLanes]
 	tags := spaceTags[in.space]
 	off := uint64(in.off)
+	amask := uint64(max(n, int(in.valign)) - 1)
 	var al *allocation // the allocation of the last global access
 	for m := active; m != 0; m &= m - 1 {
 		ln := bits.TrailingZeros64(m)
@@ -129,7 +130,7 @@ func (w *warp) memory(f *frame, in *instr, active uint64) *Fault {
 		tag := spaceOf(a)
 		o := a &^ (0xf << spaceShift)
 		var p unsafe.Pointer
-		if tags>>tag&1 != 0 && o&uint64(n-1) == 0 {
+		if tags>>tag&1 != 0 && o&amask == 0 {
 			switch tag {
 			case tagLocal:
 				if buf := w.local[ln]; o+uint64(n) <= uint64(len(buf)) {

@@ -139,6 +139,29 @@ func (m *memory) find(a uint64) *allocation {
 	return p.Load()
 }
 
+// outside describes where the n bytes at global address a lie, reaching
+// past the end of al (the allocation of a's slot): beyond al, or — when
+// the next slot's allocation starts nearer — just before that one, which
+// is where an access before an array's first element lands.
+func (m *memory) outside(al *allocation, a uint64, n int) string {
+	past := a&offMask + uint64(n) - uint64(al.size)
+	if next := m.find(al.base + 1<<slotShift); next != nil && next.base-a < past {
+		return fmt.Sprintf("every allocation: %d bytes before the %d-byte allocation at %#x", next.base-a, next.size, next.base)
+	}
+	return fmt.Sprintf("the %d-byte allocation at %#x (%d bytes past its end)", al.size, al.base, past)
+}
+
+// nextAbove names the allocation just above global address a, which lies
+// in a slot with no live allocation, when a is in the last MiB below it:
+// an access just before that allocation's first byte.
+func (m *memory) nextAbove(a uint64) string {
+	next := m.find((a>>slotShift + 1) << slotShift)
+	if next == nil || next.base-a > 1<<20 {
+		return ""
+	}
+	return fmt.Sprintf("; %d bytes before the %d-byte allocation at %#x", next.base-a, next.size, next.base)
+}
+
 // span returns the n bytes at global address a, which must lie in one live
 // allocation.
 func (m *memory) span(a uint64, n int) ([]byte, error) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unsafe"
 
@@ -175,6 +176,9 @@ func (m *module) Function(name string) (_ driver.Function, err error) {
 	}
 	walk(fn)
 	k.static = off
+	// CUDA's default: what the block has left of SharedMemPerBlock.
+	k.maxDynamic.Store(int64(max(m.dev.info.SharedMemPerBlock-k.static, 0)))
+	k.carveout.Store(-1)
 	m.funcs[name] = k
 	return k, nil
 }
@@ -218,23 +222,68 @@ type kernelFunc struct {
 	static int // static shared bytes
 	local  int
 	regs   int
+	// maxDynamic and carveout are the attributes SetAttribute sets.
+	maxDynamic atomic.Int64
+	carveout   atomic.Int32
 }
+
+// SetAttribute sets one of the kernel's attributes, as cuFuncSetAttribute
+// checks them: MaxDynamicShared up to the opt-in limit less the kernel's
+// static shared memory, SharedCarveout from -1 to 100 (recorded: the
+// emulator has no L1 to split). The ROC device, like HIP, accepts both and
+// keeps its 64 KiB.
+func (k *kernelFunc) SetAttribute(a driver.FuncAttribute, v int) (err error) {
+	defer k.mod.dev.flavor(&err)
+	const op = "cuFuncSetAttribute"
+	info := k.mod.dev.info
+	switch a {
+	case driver.MaxDynamicShared:
+		limit := max(info.SharedMemPerBlock, info.SharedMemPerBlockOptin) - k.static
+		if v < 0 || v > limit {
+			return newError(op, codeInvalidValue, fmt.Sprintf("kernel %s: MaxDynamicShared %d, outside 0..%d (the device's %d bytes per block less %d static)",
+				k.fn.name, v, limit, limit+k.static, k.static))
+		}
+		if !k.mod.amd {
+			k.maxDynamic.Store(int64(v))
+		}
+	case driver.SharedCarveout:
+		if v < -1 || v > 100 {
+			return newError(op, codeInvalidValue, fmt.Sprintf("kernel %s: SharedCarveout %d, outside -1..100", k.fn.name, v))
+		}
+		k.carveout.Store(int32(v))
+	default:
+		return newError(op, codeInvalidValue, fmt.Sprintf("kernel %s: %v cannot be set", k.fn.name, a))
+	}
+	return nil
+}
+
+// Carveout is the SharedCarveout last set (-1: the driver's choice).
+func (k *kernelFunc) Carveout() int { return int(k.carveout.Load()) }
 
 // Attributes reports the kernel's resource use as the emulator sees it.
 func (k *kernelFunc) Attributes() (_ driver.FuncAttributes, err error) {
 	defer k.mod.dev.flavor(&err)
-	return driver.FuncAttributes{NumRegs: k.regs, SharedBytes: k.static, LocalBytes: k.local, MaxThreadsPerBlock: maxThreads}, nil
+	return driver.FuncAttributes{NumRegs: k.regs, SharedBytes: k.static, LocalBytes: k.local, MaxThreadsPerBlock: k.maxThreads()}, nil
+}
+
+// maxThreads is the most threads a block of the kernel may have: the
+// device's, or its .maxntid.
+func (k *kernelFunc) maxThreads() int {
+	if k.fn.maxntid > 0 {
+		return min(k.fn.maxntid, maxThreads)
+	}
+	return maxThreads
 }
 
 // MaxBlockSize suggests a block of 256 threads (8 warps: a balance of
 // scheduling cost and barrier work on the host) and one block per core.
 func (k *kernelFunc) MaxBlockSize(sharedBytes int) (block, minGrid int, err error) {
 	defer k.mod.dev.flavor(&err)
-	if k.static+sharedBytes > k.mod.dev.info.SharedMemPerBlock {
+	if info := k.mod.dev.info; k.static+sharedBytes > max(info.SharedMemPerBlock, info.SharedMemPerBlockOptin) {
 		return 0, 0, newError("cuOccupancyMaxPotentialBlockSize", codeInvalidValue,
-			fmt.Sprintf("%d bytes of shared memory per block, over the limit of %d", k.static+sharedBytes, k.mod.dev.info.SharedMemPerBlock))
+			fmt.Sprintf("%d bytes of shared memory per block, over the limit of %d", k.static+sharedBytes, max(info.SharedMemPerBlock, info.SharedMemPerBlockOptin)))
 	}
-	return 256, k.mod.dev.info.MultiProcessors, nil
+	return min(256, k.maxThreads()), k.mod.dev.info.MultiProcessors, nil
 }
 
 const maxThreads = 1024
@@ -252,7 +301,7 @@ const (
 // shared bytes of shared memory a multiprocessor holds at once (warps
 // allocated whole).
 func (d *Device) blocksPerMultiprocessor(threads, shared int) int {
-	mt, mb, ms := smThreads, smBlocks, smShared
+	mt, mb, ms := smThreads, smBlocks, max(smShared, d.info.SharedMemPerBlockOptin+1<<10)
 	if d.opts.amd {
 		mt, mb, ms = cuThreads, cuBlocks, cuShared
 	}
@@ -301,15 +350,23 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 		return newError(op, codeInvalidValue, fmt.Sprintf("grid %v and block %v must be positive", g, b))
 	case b.X > info.MaxBlockDim.X || b.Y > info.MaxBlockDim.Y || b.Z > info.MaxBlockDim.Z || b.Size() > maxThreads:
 		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: over %d threads or the block dimensions %v", b, maxThreads, info.MaxBlockDim))
+	case b.Size() > k.maxThreads():
+		return newError(op, codeInvalidValue, fmt.Sprintf("block %v: %d threads, over the %d kernel %s was compiled for", b, b.Size(), k.maxThreads(), k.fn.name))
 	case g.X > info.MaxGridDim.X || g.Y > info.MaxGridDim.Y || g.Z > info.MaxGridDim.Z:
 		return newError(op, codeInvalidValue, fmt.Sprintf("grid %v over the limits %v", g, info.MaxGridDim))
 	case c.SharedBytes < 0:
 		return newError(op, codeInvalidValue, "negative dynamic shared memory")
 	}
 	dynBase := (k.static + 15) &^ 15
-	if total := dynBase + c.SharedBytes; total > info.SharedMemPerBlock {
+	if total := dynBase + c.SharedBytes; total > max(info.SharedMemPerBlock, info.SharedMemPerBlockOptin) {
 		return newError(op, codeInvalidValue, fmt.Sprintf("%d bytes of static and %d of dynamic shared memory per block, over the limit of %d",
-			k.static, c.SharedBytes, info.SharedMemPerBlock))
+			k.static, c.SharedBytes, max(info.SharedMemPerBlock, info.SharedMemPerBlockOptin)))
+	}
+	if m := k.maxDynamic.Load(); !k.mod.amd && int64(c.SharedBytes) > m {
+		// CUDA refuses more than the function's MaxDynamicShared, which
+		// starts at what the default limit leaves.
+		return newError(op, codeInvalidValue, fmt.Sprintf("kernel %s: %d bytes of dynamic shared memory, over its MaxDynamicShared attribute of %d (cuFuncSetAttribute raises it up to %d)",
+			k.fn.name, c.SharedBytes, m, info.SharedMemPerBlockOptin-k.static))
 	}
 	if c.Cooperative {
 		per, err := k.ActiveBlocks(b.Size(), c.SharedBytes)

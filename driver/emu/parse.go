@@ -43,10 +43,13 @@ type function struct {
 	shSize   int   // bytes of this function's own .shared variables
 	callees  []int // functions it calls
 	paramBuf int   // entries: bytes of the parameter buffer
-	defLine  int
-	body     []srcLine
-	defined  bool
-	flow     *flow
+	// maxntid and maxnreg are an entry's performance directives (0: none):
+	// the most threads of a block, the most registers of a thread.
+	maxntid, maxnreg int
+	defLine          int
+	body             []srcLine
+	defined          bool
+	flow             *flow
 }
 
 type srcLine struct {
@@ -340,13 +343,17 @@ func parseHeader(h string, line int) (*function, error) {
 	}
 	o := strings.IndexByte(h, '(')
 	if o < 0 {
-		fn.name = strings.TrimSpace(h)
-		return fn, nil
+		name, tail, _ := strings.Cut(strings.TrimSpace(h), " ")
+		fn.name = name
+		return fn, fn.performance(tail, line)
 	}
 	fn.name = strings.TrimSpace(h[:o])
 	c := strings.LastIndexByte(h, ')')
 	if c < o {
 		return nil, jitError(line, "malformed parameter list of %s", fn.name)
+	}
+	if err := fn.performance(h[c+1:], line); err != nil {
+		return nil, err
 	}
 	off := 0
 	for _, s := range strings.Split(h[o+1:c], ",") {
@@ -367,6 +374,43 @@ func parseHeader(h string, line int) (*function, error) {
 		return nil, jitError(line, "function without a name")
 	}
 	return fn, nil
+}
+
+// performance reads an entry's performance directives after its
+// parameters: ".maxntid 256, 1, 1", ".maxnreg 32" (others, such as
+// .minnctapersm, are accepted and change nothing here).
+func (fn *function) performance(s string, line int) error {
+	f := strings.Fields(strings.NewReplacer(",", " ").Replace(s))
+	for i := 0; i < len(f); i++ {
+		if !strings.HasPrefix(f[i], ".") {
+			continue
+		}
+		var dims []int
+		for i+1 < len(f) && !strings.HasPrefix(f[i+1], ".") {
+			n, err := strconv.Atoi(f[i+1])
+			if err != nil || n < 1 {
+				return jitError(line, "malformed %s of %s", f[i], fn.name)
+			}
+			dims = append(dims, n)
+			i++
+		}
+		switch d := f[i-len(dims)]; d {
+		case ".maxntid", ".reqntid":
+			if len(dims) < 1 || len(dims) > 3 {
+				return jitError(line, "malformed %s of %s", d, fn.name)
+			}
+			fn.maxntid = 1
+			for _, n := range dims {
+				fn.maxntid *= n
+			}
+		case ".maxnreg":
+			if len(dims) != 1 {
+				return jitError(line, "malformed .maxnreg of %s", fn.name)
+			}
+			fn.maxnreg = dims[0]
+		}
+	}
+	return nil
 }
 
 // parseParam reads ".param .T NAME" or ".param .align A .b8 NAME[N]".

@@ -128,6 +128,9 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 		if err != nil {
 			return fail(err)
 		}
+		if n := lm.flatMax[f.attrs]; n > 0 && n < maxThreads {
+			fn.maxntid = n // as the code object's .max_flat_workgroup_size
+		}
 		end := 0
 		for _, p := range params {
 			end = p.offset + p.size

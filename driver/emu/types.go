@@ -252,6 +252,9 @@ type instr struct {
 	comb   uint8 // setp's .and/.or/.xor
 	space  uint8
 	to     bool // cvta.to
+	// valign > 0: the first load of a vector ld.vN, whose address must be
+	// aligned to the whole vector's valign bytes (decode.go's vectorLines).
+	valign uint8
 	d, d2  opnd
 	a      [4]opnd
 	off    int64  // ld/st/atom address offset

@@ -66,6 +66,10 @@ var api = &gpucore.API{
 		// ROCm 6.0 added the module form of the cooperative launch.
 		LaunchCooperative: optional(fn("hipModuleLaunchCooperativeKernel", "i32(ptr, i32, i32, i32, i32, i32, i32, i32, ptr, *ptr)")),
 		ActiveBlocks:      optional(fn("hipModuleOccupancyMaxActiveBlocksPerMultiprocessor", "i32(*i32, ptr, i32, i64)")),
+		// HIP takes a host function (const void*) where CUDA takes a
+		// module's; AMD GPUs have neither a shared-memory opt-in nor a
+		// carveout, so the runtime never calls it.
+		FuncSetAttribute: optional(fn("hipFuncSetAttribute", "i32(*void, i32, i32)")),
 	},
 	CopyOps: [3][2]string{
 		gpucore.HtoD: {"hipMemcpy", "hipMemcpyAsync"},

@@ -48,9 +48,9 @@ func TestSymbolTable(t *testing.T) {
 		}
 	}
 	slices.Sort(optional)
-	if want := []string{"hipGetDeviceProperties", "hipGetDevicePropertiesR0600", "hipMemcpyPeer", "hipMemcpyPeerAsync",
+	if want := []string{"hipFuncSetAttribute", "hipGetDeviceProperties", "hipGetDevicePropertiesR0600", "hipMemcpyPeer", "hipMemcpyPeerAsync",
 		"hipModuleLaunchCooperativeKernel", "hipModuleOccupancyMaxActiveBlocksPerMultiprocessor"}; !slices.Equal(optional, want) {
-		t.Errorf("optional symbols %v, want the two hipGetDeviceProperties variants, the peer copies and the cooperative launch %v", optional, want)
+		t.Errorf("optional symbols %v, want the attribute setter, the two hipGetDeviceProperties variants, the peer copies and the cooperative launch %v", optional, want)
 	}
 }
 

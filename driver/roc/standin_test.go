@@ -213,3 +213,40 @@ func TestStandinCopyPeerOptional(t *testing.T) {
 		t.Errorf("CopyPeer to a nil device: %v, want ErrInvalidValue", err)
 	}
 }
+
+// TestStandInAttributes: hipFuncSetAttribute takes what HIP takes (AMD
+// GPUs change nothing for it) and refuses values out of range.
+func TestStandInAttributes(t *testing.T) {
+	lib, d := standinDevice(t)
+	image, err := os.ReadFile("../../internal/testing/gputest/kern_gen_gfx90a.hsaco")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lib.Layouts(image); err != nil {
+		t.Fatal(err)
+	}
+	mod, err := d.LoadModule(image)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const name = "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eDynSpan"
+	fn, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	af := fn.(driver.AttributeFunction)
+	if err := af.SetAttribute(driver.SharedCarveout, 25); err != nil {
+		t.Fatal(err)
+	}
+	if err := af.SetAttribute(driver.MaxDynamicShared, 64<<10); err != nil {
+		t.Fatal(err)
+	}
+	if err := af.SetAttribute(driver.MaxDynamicShared, 64<<10+1); !errors.Is(err, driver.ErrInvalidValue) {
+		t.Errorf("past 64 KiB: %v, want an invalid value", err)
+	}
+	logHas(t, lib.Log(), "hipFuncSetAttribute "+name+" attr=9 value=25 -> 0", "hipFuncSetAttribute "+name+" attr=8 value=65536 -> 0",
+		"hipFuncSetAttribute "+name+" attr=8 value=65537 -> 1")
+	if got := d.Info().SharedMemPerBlockOptin; got != 0 {
+		t.Errorf("SharedMemPerBlockOptin = %d, want 0 (no opt-in on AMD)", got)
+	}
+}

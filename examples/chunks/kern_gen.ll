@@ -119,324 +119,268 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !11
   %t13 = mul nsw i64 %t10, %t8, !dbg !11
   %t14 = icmp sgt i64 %a1, 7, !dbg !11
-  %t15 = icmp sgt i64 %a1, 6, !dbg !11
-  %t16 = icmp sgt i64 %a1, 5, !dbg !11
-  %t17 = icmp sgt i64 %a1, 4, !dbg !11
-  %t18 = icmp sgt i64 %a1, 3, !dbg !11
-  %t19 = icmp sgt i64 %a1, 2, !dbg !11
-  %t20 = icmp sgt i64 %a1, 1, !dbg !11
-  %t21 = icmp sgt i64 %a1, 0, !dbg !11
-  %t231 = icmp slt i64 %t12, %a0, !dbg !11
-  br i1 %t231, label %b2.lr.ph, label %b25, !dbg !11
+  %t16 = icmp sgt i64 %a1, 6, !dbg !11
+  %t18 = icmp sgt i64 %a1, 5, !dbg !11
+  %t20 = icmp sgt i64 %a1, 4, !dbg !11
+  %t22 = icmp sgt i64 %a1, 3, !dbg !11
+  %t24 = icmp sgt i64 %a1, 2, !dbg !11
+  %t26 = icmp sgt i64 %a1, 1, !dbg !11
+  %t28 = icmp sgt i64 %a1, 0, !dbg !11
+  %t301 = icmp slt i64 %t12, %a0, !dbg !11
+  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !11
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !11
 
 b2:                                               ; preds = %b2.lr.ph, %b24
-  %t222 = phi i64 [ %t12, %b2.lr.ph ], [ %t152, %b24 ]
+  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
   br i1 %t14, label %b3, label %b4, !dbg !11
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t222.frozen, %.20.frozen, !dbg !11
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t222.frozen, %14
-  %.22 = select i1 %.17, i64 %t222, i64 %.21.decomposed, !dbg !11
-  %.28 = sub i64 0, %t222, !dbg !11
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !11
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !11
-  %t26 = mul i64 %.22, %a19, !dbg !11
-  %t27 = mul i64 %.22, %a29, !dbg !11
-  %t28 = mul i64 %.22, %a39, !dbg !11
-  %t29 = mul i64 %.22, %a48, !dbg !11
+  %.19 = udiv i64 %t292, %.18, !dbg !11
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !11
+  %t34 = mul i64 %.20, %a9, !dbg !11
+  %t35 = sub i64 %t292, %t34, !dbg !11
+  %t36 = mul i64 %t35, %a19, !dbg !11
+  %t37 = mul i64 %t35, %a29, !dbg !11
+  %t38 = mul i64 %t35, %a39, !dbg !11
+  %t39 = mul i64 %t35, %a48, !dbg !11
   br label %b4, !dbg !11
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t222, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !11
+  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !11
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !11
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !11
-  %.42 = sub i64 0, %t30, !dbg !11
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !11
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !11
-  %t37 = mul i64 %.36, %a18, !dbg !11
-  %t38 = add i64 %t37, %t31, !dbg !11
-  %t39 = mul i64 %.36, %a28, !dbg !11
-  %t40 = add i64 %t39, %t32, !dbg !11
-  %t41 = mul i64 %.36, %a38, !dbg !11
-  %t42 = add i64 %t41, %t33, !dbg !11
-  %t43 = mul i64 %.36, %a47, !dbg !11
-  %t44 = add i64 %t43, %t34, !dbg !11
+  %.23 = udiv i64 %t40, %.22, !dbg !11
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !11
+  %t48 = mul i64 %.24, %a8, !dbg !11
+  %t49 = sub i64 %t40, %t48, !dbg !11
+  %t50 = mul i64 %t49, %a18, !dbg !11
+  %t51 = add i64 %t50, %t41, !dbg !11
+  %t52 = mul i64 %t49, %a28, !dbg !11
+  %t53 = add i64 %t52, %t42, !dbg !11
+  %t54 = mul i64 %t49, %a38, !dbg !11
+  %t55 = add i64 %t54, %t43, !dbg !11
+  %t56 = mul i64 %t49, %a47, !dbg !11
+  %t57 = add i64 %t56, %t44, !dbg !11
   br label %b6, !dbg !11
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !11
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !11
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !11
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !11
-  %.56 = sub i64 0, %t45, !dbg !11
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !11
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !11
-  %t52 = mul i64 %.50, %a17, !dbg !11
-  %t53 = add i64 %t52, %t46, !dbg !11
-  %t54 = mul i64 %.50, %a27, !dbg !11
-  %t55 = add i64 %t54, %t47, !dbg !11
-  %t56 = mul i64 %.50, %a37, !dbg !11
-  %t57 = add i64 %t56, %t48, !dbg !11
-  %t58 = mul i64 %.50, %a46, !dbg !11
-  %t59 = add i64 %t58, %t49, !dbg !11
+  %.27 = udiv i64 %t58, %.26, !dbg !11
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !11
+  %t66 = mul i64 %.28, %a7, !dbg !11
+  %t67 = sub i64 %t58, %t66, !dbg !11
+  %t68 = mul i64 %t67, %a17, !dbg !11
+  %t69 = add i64 %t68, %t59, !dbg !11
+  %t70 = mul i64 %t67, %a27, !dbg !11
+  %t71 = add i64 %t70, %t60, !dbg !11
+  %t72 = mul i64 %t67, %a37, !dbg !11
+  %t73 = add i64 %t72, %t61, !dbg !11
+  %t74 = mul i64 %t67, %a46, !dbg !11
+  %t75 = add i64 %t74, %t62, !dbg !11
   br label %b8, !dbg !11
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !11
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !11
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !11
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !11
-  %.70 = sub i64 0, %t60, !dbg !11
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !11
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !11
-  %t67 = mul i64 %.64, %a16, !dbg !11
-  %t68 = add i64 %t67, %t61, !dbg !11
-  %t69 = mul i64 %.64, %a26, !dbg !11
-  %t70 = add i64 %t69, %t62, !dbg !11
-  %t71 = mul i64 %.64, %a36, !dbg !11
-  %t72 = add i64 %t71, %t63, !dbg !11
-  %t73 = mul i64 %.64, %a45, !dbg !11
-  %t74 = add i64 %t73, %t64, !dbg !11
+  %.31 = udiv i64 %t76, %.30, !dbg !11
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !11
+  %t84 = mul i64 %.32, %a6, !dbg !11
+  %t85 = sub i64 %t76, %t84, !dbg !11
+  %t86 = mul i64 %t85, %a16, !dbg !11
+  %t87 = add i64 %t86, %t77, !dbg !11
+  %t88 = mul i64 %t85, %a26, !dbg !11
+  %t89 = add i64 %t88, %t78, !dbg !11
+  %t90 = mul i64 %t85, %a36, !dbg !11
+  %t91 = add i64 %t90, %t79, !dbg !11
+  %t92 = mul i64 %t85, %a45, !dbg !11
+  %t93 = add i64 %t92, %t80, !dbg !11
   br label %b10, !dbg !11
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !11
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !11
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !11
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !11
-  %.84 = sub i64 0, %t75, !dbg !11
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !11
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !11
-  %t82 = mul i64 %.78, %a15, !dbg !11
-  %t83 = add i64 %t82, %t76, !dbg !11
-  %t84 = mul i64 %.78, %a25, !dbg !11
-  %t85 = add i64 %t84, %t77, !dbg !11
-  %t86 = mul i64 %.78, %a35, !dbg !11
-  %t87 = add i64 %t86, %t78, !dbg !11
-  %t88 = mul i64 %.78, %a44, !dbg !11
-  %t89 = add i64 %t88, %t79, !dbg !11
+  %.35 = udiv i64 %t94, %.34, !dbg !11
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !11
+  %t102 = mul i64 %.36, %a5, !dbg !11
+  %t103 = sub i64 %t94, %t102, !dbg !11
+  %t104 = mul i64 %t103, %a15, !dbg !11
+  %t105 = add i64 %t104, %t95, !dbg !11
+  %t106 = mul i64 %t103, %a25, !dbg !11
+  %t107 = add i64 %t106, %t96, !dbg !11
+  %t108 = mul i64 %t103, %a35, !dbg !11
+  %t109 = add i64 %t108, %t97, !dbg !11
+  %t110 = mul i64 %t103, %a44, !dbg !11
+  %t111 = add i64 %t110, %t98, !dbg !11
   br label %b12, !dbg !11
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !11
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !11
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !11
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !11
-  %.98 = sub i64 0, %t90, !dbg !11
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !11
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !11
-  %t97 = mul i64 %.92, %a14, !dbg !11
-  %t98 = add i64 %t97, %t91, !dbg !11
-  %t99 = mul i64 %.92, %a24, !dbg !11
-  %t100 = add i64 %t99, %t92, !dbg !11
-  %t101 = mul i64 %.92, %a34, !dbg !11
-  %t102 = add i64 %t101, %t93, !dbg !11
-  %t103 = mul i64 %.92, %a43, !dbg !11
-  %t104 = add i64 %t103, %t94, !dbg !11
+  %.39 = udiv i64 %t112, %.38, !dbg !11
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !11
+  %t120 = mul i64 %.40, %a4, !dbg !11
+  %t121 = sub i64 %t112, %t120, !dbg !11
+  %t122 = mul i64 %t121, %a14, !dbg !11
+  %t123 = add i64 %t122, %t113, !dbg !11
+  %t124 = mul i64 %t121, %a24, !dbg !11
+  %t125 = add i64 %t124, %t114, !dbg !11
+  %t126 = mul i64 %t121, %a34, !dbg !11
+  %t127 = add i64 %t126, %t115, !dbg !11
+  %t128 = mul i64 %t121, %a43, !dbg !11
+  %t129 = add i64 %t128, %t116, !dbg !11
   br label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !11
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !11
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !11
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !11
-  %.112 = sub i64 0, %t105, !dbg !11
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !11
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !11
-  %t112 = mul i64 %.106, %a13, !dbg !11
-  %t113 = add i64 %t112, %t106, !dbg !11
-  %t114 = mul i64 %.106, %a23, !dbg !11
-  %t115 = add i64 %t114, %t107, !dbg !11
-  %t116 = mul i64 %.106, %a33, !dbg !11
-  %t117 = add i64 %t116, %t108, !dbg !11
-  %t118 = mul i64 %.106, %a42, !dbg !11
-  %t119 = add i64 %t118, %t109, !dbg !11
+  %.43 = udiv i64 %t130, %.42, !dbg !11
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !11
+  %t138 = mul i64 %.44, %a3, !dbg !11
+  %t139 = sub i64 %t130, %t138, !dbg !11
+  %t140 = mul i64 %t139, %a13, !dbg !11
+  %t141 = add i64 %t140, %t131, !dbg !11
+  %t142 = mul i64 %t139, %a23, !dbg !11
+  %t143 = add i64 %t142, %t132, !dbg !11
+  %t144 = mul i64 %t139, %a33, !dbg !11
+  %t145 = add i64 %t144, %t133, !dbg !11
+  %t146 = mul i64 %t139, %a42, !dbg !11
+  %t147 = add i64 %t146, %t134, !dbg !11
   br label %b16, !dbg !11
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !11
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !11
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !11
-  %t126 = add i64 %t121, %t125, !dbg !11
-  %t127 = mul i64 %t120, %a22, !dbg !11
-  %t128 = add i64 %t122, %t127, !dbg !11
-  %t129 = mul i64 %t120, %a32, !dbg !11
-  %t130 = add i64 %t123, %t129, !dbg !11
-  %t131 = mul i64 %t120, %a41, !dbg !11
-  %t132 = add i64 %t124, %t131, !dbg !11
+  %t153 = mul i64 %t148, %a12, !dbg !11
+  %t154 = add i64 %t149, %t153, !dbg !11
+  %t155 = mul i64 %t148, %a22, !dbg !11
+  %t156 = add i64 %t150, %t155, !dbg !11
+  %t157 = mul i64 %t148, %a32, !dbg !11
+  %t158 = add i64 %t151, %t157, !dbg !11
+  %t159 = mul i64 %t148, %a41, !dbg !11
+  %t160 = add i64 %t152, %t159, !dbg !11
   br label %b18, !dbg !11
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !11
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133, !dbg !11
-  %.115 = load float, ptr addrspace(1) %t137, align 4, !dbg !11
+  %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !11
+  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !11
   br label %b20, !dbg !11
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !11
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134, !dbg !11
-  %.116 = load float, ptr addrspace(1) %t140, align 4, !dbg !11
+  %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !11
+  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !11
   br label %b22, !dbg !11
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !11
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135, !dbg !11
-  %.117 = load float, ptr addrspace(1) %t143, align 4, !dbg !11
+  %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !11
+  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !11
   br label %b24, !dbg !11
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %21 = fmul float %t139, -4.000000e+00, !dbg !12
-  %t148 = fmul float %21, %t145, !dbg !12
-  %t149 = tail call float @llvm.fma.f32(float %t142, float %t142, float %t148), !dbg !12
-  %.118 = fcmp olt float %t149, 0x39F0000000000000, !dbg !13
-  %.119 = fmul float %t149, 0x41F0000000000000, !dbg !13
-  %.120 = select i1 %.118, float %.119, float %t149, !dbg !13
-  %.121 = tail call float @llvm.amdgcn.sqrt.f32(float %.120), !dbg !13
-  %.122 = bitcast float %.121 to i32, !dbg !13
-  %.123 = add i32 %.122, -1, !dbg !13
-  %.124 = bitcast i32 %.123 to float, !dbg !13
-  %.125 = fneg float %.124, !dbg !13
-  %.126 = tail call float @llvm.fma.f32(float %.125, float %.121, float %.120), !dbg !13
-  %.127 = add i32 %.122, 1, !dbg !13
-  %.128 = bitcast i32 %.127 to float, !dbg !13
-  %.129 = fneg float %.128, !dbg !13
-  %.130 = tail call float @llvm.fma.f32(float %.129, float %.121, float %.120), !dbg !13
-  %.131 = fcmp ole float %.126, 0.000000e+00, !dbg !13
-  %.132 = select i1 %.131, float %.124, float %.121, !dbg !13
-  %.133 = fcmp ogt float %.130, 0.000000e+00, !dbg !13
-  %.134 = select i1 %.133, float %.128, float %.132, !dbg !13
-  %.135 = fmul float %.134, 0x3EF0000000000000, !dbg !13
-  %.136 = select i1 %.118, float %.135, float %.134, !dbg !13
-  %.137 = fcmp oeq float %.120, 0.000000e+00, !dbg !13
-  %.138 = fcmp oeq float %.120, 0x7FF0000000000000, !dbg !13
-  %.139 = or i1 %.137, %.138, !dbg !13
-  %.140 = select i1 %.139, float %.120, float %.136, !dbg !13
-  %t151 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !11
-  store float %.140, ptr addrspace(1) %t151, align 4, !dbg !11
-  %t152 = add i64 %t222, %t13, !dbg !11
-  %t23 = icmp slt i64 %t152, %a0, !dbg !11
-  br i1 %t23, label %b2, label %b25, !dbg !11
+  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %0 = fmul float %t167, -4.000000e+00, !dbg !12
+  %t176 = fmul float %0, %t173, !dbg !12
+  %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !12
+  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !13
+  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !13
+  %.50 = select i1 %.48, float %.49, float %t177, !dbg !13
+  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !13
+  %.52 = bitcast float %.51 to i32, !dbg !13
+  %.53 = add i32 %.52, -1, !dbg !13
+  %.54 = bitcast i32 %.53 to float, !dbg !13
+  %.55 = fneg float %.54, !dbg !13
+  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !13
+  %.57 = add i32 %.52, 1, !dbg !13
+  %.58 = bitcast i32 %.57 to float, !dbg !13
+  %.59 = fneg float %.58, !dbg !13
+  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !13
+  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !13
+  %.62 = select i1 %.61, float %.54, float %.51, !dbg !13
+  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !13
+  %.64 = select i1 %.63, float %.58, float %.62, !dbg !13
+  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !13
+  %.66 = select i1 %.48, float %.65, float %.64, !dbg !13
+  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !13
+  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !13
+  %.69 = or i1 %.67, %.68, !dbg !13
+  %.70 = select i1 %.69, float %.50, float %.66, !dbg !13
+  %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !11
+  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !11
+  %t180 = add i64 %t292, %t13, !dbg !11
+  %t30 = icmp slt i64 %t180, %a0, !dbg !11
+  br i1 %t30, label %b2, label %b25, !dbg !11
 
 b25:                                              ; preds = %b24, %entry
   ret void, !dbg !11

@@ -570,339 +570,283 @@ entry:
   %t12 = add nsw i64 %t11, %t4, !dbg !174
   %t13 = mul nsw i64 %t10, %t8, !dbg !174
   %t14 = icmp sgt i64 %a1, 7, !dbg !174
-  %t15 = icmp sgt i64 %a1, 6, !dbg !174
-  %t16 = icmp sgt i64 %a1, 5, !dbg !174
-  %t17 = icmp sgt i64 %a1, 4, !dbg !174
-  %t18 = icmp sgt i64 %a1, 3, !dbg !174
-  %t19 = icmp sgt i64 %a1, 2, !dbg !174
-  %t20 = icmp sgt i64 %a1, 1, !dbg !174
-  %t21 = icmp sgt i64 %a1, 0, !dbg !174
-  %t23216 = icmp slt i64 %t12, %a0, !dbg !174
-  br i1 %t23216, label %b2.lr.ph, label %b145, !dbg !174
+  %t16 = icmp sgt i64 %a1, 6, !dbg !174
+  %t18 = icmp sgt i64 %a1, 5, !dbg !174
+  %t20 = icmp sgt i64 %a1, 4, !dbg !174
+  %t22 = icmp sgt i64 %a1, 3, !dbg !174
+  %t24 = icmp sgt i64 %a1, 2, !dbg !174
+  %t26 = icmp sgt i64 %a1, 1, !dbg !174
+  %t28 = icmp sgt i64 %a1, 0, !dbg !174
+  %t30146 = icmp slt i64 %t12, %a0, !dbg !174
+  br i1 %t30146, label %b2.lr.ph, label %b145, !dbg !174
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.18 = icmp eq i64 %a9, -1
-  %0 = add i64 %a9, 1
-  %1 = icmp ult i64 %0, 2
-  %.20 = select i1 %1, i64 1, i64 %a9
-  %.31 = icmp eq i64 %a8, 0
-  %.32 = icmp eq i64 %a8, -1
-  %2 = add i64 %a8, 1
-  %3 = icmp ult i64 %2, 2
-  %.34 = select i1 %3, i64 1, i64 %a8
-  %.45 = icmp eq i64 %a7, 0
-  %.46 = icmp eq i64 %a7, -1
-  %4 = add i64 %a7, 1
-  %5 = icmp ult i64 %4, 2
-  %.48 = select i1 %5, i64 1, i64 %a7
-  %.59 = icmp eq i64 %a6, 0
-  %.60 = icmp eq i64 %a6, -1
-  %6 = add i64 %a6, 1
-  %7 = icmp ult i64 %6, 2
-  %.62 = select i1 %7, i64 1, i64 %a6
-  %.73 = icmp eq i64 %a5, 0
-  %.74 = icmp eq i64 %a5, -1
-  %8 = add i64 %a5, 1
-  %9 = icmp ult i64 %8, 2
-  %.76 = select i1 %9, i64 1, i64 %a5
-  %.87 = icmp eq i64 %a4, 0
-  %.88 = icmp eq i64 %a4, -1
-  %10 = add i64 %a4, 1
-  %11 = icmp ult i64 %10, 2
-  %.90 = select i1 %11, i64 1, i64 %a4
-  %.101 = icmp eq i64 %a3, 0
-  %.102 = icmp eq i64 %a3, -1
-  %12 = add i64 %a3, 1
-  %13 = icmp ult i64 %12, 2
-  %.104 = select i1 %13, i64 1, i64 %a3
+  %.18 = select i1 %.17, i64 1, i64 %a9
+  %.21 = icmp eq i64 %a8, 0
+  %.22 = select i1 %.21, i64 1, i64 %a8
+  %.25 = icmp eq i64 %a7, 0
+  %.26 = select i1 %.25, i64 1, i64 %a7
+  %.29 = icmp eq i64 %a6, 0
+  %.30 = select i1 %.29, i64 1, i64 %a6
+  %.33 = icmp eq i64 %a5, 0
+  %.34 = select i1 %.33, i64 1, i64 %a5
+  %.37 = icmp eq i64 %a4, 0
+  %.38 = select i1 %.37, i64 1, i64 %a4
+  %.41 = icmp eq i64 %a3, 0
+  %.42 = select i1 %.41, i64 1, i64 %a3
   br label %b2, !dbg !174
 
 b2:                                               ; preds = %b2.lr.ph, %b144
-  %t22217 = phi i64 [ %t12, %b2.lr.ph ], [ %t412, %b144 ]
+  %t29147 = phi i64 [ %t12, %b2.lr.ph ], [ %t440, %b144 ]
   br i1 %t14, label %b3, label %b4, !dbg !174
 
 b3:                                               ; preds = %b2
-  %t22217.frozen = freeze i64 %t22217
-  %.20.frozen = freeze i64 %.20
-  %.27 = sdiv i64 %t22217.frozen, %.20.frozen, !dbg !174
-  %14 = mul i64 %.27, %.20.frozen
-  %.21.decomposed = sub i64 %t22217.frozen, %14
-  %.22 = select i1 %.17, i64 %t22217, i64 %.21.decomposed, !dbg !174
-  %.28 = sub i64 0, %t22217, !dbg !174
-  %.29 = select i1 %.18, i64 %.28, i64 %.27, !dbg !174
-  %.30 = select i1 %.17, i64 -1, i64 %.29, !dbg !174
-  %t26 = mul i64 %.22, %a19, !dbg !174
-  %t27 = mul i64 %.22, %a29, !dbg !174
-  %t28 = mul i64 %.22, %a39, !dbg !174
-  %t29 = mul i64 %.22, %a48, !dbg !174
+  %.19 = udiv i64 %t29147, %.18, !dbg !174
+  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !174
+  %t34 = mul i64 %.20, %a9, !dbg !174
+  %t35 = sub i64 %t29147, %t34, !dbg !174
+  %t36 = mul i64 %t35, %a19, !dbg !174
+  %t37 = mul i64 %t35, %a29, !dbg !174
+  %t38 = mul i64 %t35, %a39, !dbg !174
+  %t39 = mul i64 %t35, %a48, !dbg !174
   br label %b4, !dbg !174
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.30, %b3 ], [ %t22217, %b2 ]
-  %t31 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t33 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !174
+  %t40 = phi i64 [ %.20, %b3 ], [ %t29147, %b2 ]
+  %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  br i1 %t16, label %b5, label %b6, !dbg !174
 
 b5:                                               ; preds = %b4
-  %t30.frozen = freeze i64 %t30
-  %.34.frozen = freeze i64 %.34
-  %.41 = sdiv i64 %t30.frozen, %.34.frozen, !dbg !174
-  %15 = mul i64 %.41, %.34.frozen
-  %.35.decomposed = sub i64 %t30.frozen, %15
-  %.36 = select i1 %.31, i64 %t30, i64 %.35.decomposed, !dbg !174
-  %.42 = sub i64 0, %t30, !dbg !174
-  %.43 = select i1 %.32, i64 %.42, i64 %.41, !dbg !174
-  %.44 = select i1 %.31, i64 -1, i64 %.43, !dbg !174
-  %t37 = mul i64 %.36, %a18, !dbg !174
-  %t38 = add i64 %t37, %t31, !dbg !174
-  %t39 = mul i64 %.36, %a28, !dbg !174
-  %t40 = add i64 %t39, %t32, !dbg !174
-  %t41 = mul i64 %.36, %a38, !dbg !174
-  %t42 = add i64 %t41, %t33, !dbg !174
-  %t43 = mul i64 %.36, %a47, !dbg !174
-  %t44 = add i64 %t43, %t34, !dbg !174
+  %.23 = udiv i64 %t40, %.22, !dbg !174
+  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !174
+  %t48 = mul i64 %.24, %a8, !dbg !174
+  %t49 = sub i64 %t40, %t48, !dbg !174
+  %t50 = mul i64 %t49, %a18, !dbg !174
+  %t51 = add i64 %t50, %t41, !dbg !174
+  %t52 = mul i64 %t49, %a28, !dbg !174
+  %t53 = add i64 %t52, %t42, !dbg !174
+  %t54 = mul i64 %t49, %a38, !dbg !174
+  %t55 = add i64 %t54, %t43, !dbg !174
+  %t56 = mul i64 %t49, %a47, !dbg !174
+  %t57 = add i64 %t56, %t44, !dbg !174
   br label %b6, !dbg !174
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.44, %b5 ], [ %t30, %b4 ]
-  %t46 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t47 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  %t48 = phi i64 [ %t42, %b5 ], [ %t33, %b4 ]
-  %t49 = phi i64 [ %t44, %b5 ], [ %t34, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !174
+  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
+  %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
+  %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
+  %t62 = phi i64 [ %t57, %b5 ], [ %t44, %b4 ]
+  br i1 %t18, label %b7, label %b8, !dbg !174
 
 b7:                                               ; preds = %b6
-  %t45.frozen = freeze i64 %t45
-  %.48.frozen = freeze i64 %.48
-  %.55 = sdiv i64 %t45.frozen, %.48.frozen, !dbg !174
-  %16 = mul i64 %.55, %.48.frozen
-  %.49.decomposed = sub i64 %t45.frozen, %16
-  %.50 = select i1 %.45, i64 %t45, i64 %.49.decomposed, !dbg !174
-  %.56 = sub i64 0, %t45, !dbg !174
-  %.57 = select i1 %.46, i64 %.56, i64 %.55, !dbg !174
-  %.58 = select i1 %.45, i64 -1, i64 %.57, !dbg !174
-  %t52 = mul i64 %.50, %a17, !dbg !174
-  %t53 = add i64 %t52, %t46, !dbg !174
-  %t54 = mul i64 %.50, %a27, !dbg !174
-  %t55 = add i64 %t54, %t47, !dbg !174
-  %t56 = mul i64 %.50, %a37, !dbg !174
-  %t57 = add i64 %t56, %t48, !dbg !174
-  %t58 = mul i64 %.50, %a46, !dbg !174
-  %t59 = add i64 %t58, %t49, !dbg !174
+  %.27 = udiv i64 %t58, %.26, !dbg !174
+  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !174
+  %t66 = mul i64 %.28, %a7, !dbg !174
+  %t67 = sub i64 %t58, %t66, !dbg !174
+  %t68 = mul i64 %t67, %a17, !dbg !174
+  %t69 = add i64 %t68, %t59, !dbg !174
+  %t70 = mul i64 %t67, %a27, !dbg !174
+  %t71 = add i64 %t70, %t60, !dbg !174
+  %t72 = mul i64 %t67, %a37, !dbg !174
+  %t73 = add i64 %t72, %t61, !dbg !174
+  %t74 = mul i64 %t67, %a46, !dbg !174
+  %t75 = add i64 %t74, %t62, !dbg !174
   br label %b8, !dbg !174
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.58, %b7 ], [ %t45, %b6 ]
-  %t61 = phi i64 [ %t53, %b7 ], [ %t46, %b6 ]
-  %t62 = phi i64 [ %t55, %b7 ], [ %t47, %b6 ]
-  %t63 = phi i64 [ %t57, %b7 ], [ %t48, %b6 ]
-  %t64 = phi i64 [ %t59, %b7 ], [ %t49, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !174
+  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
+  %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
+  %t80 = phi i64 [ %t75, %b7 ], [ %t62, %b6 ]
+  br i1 %t20, label %b9, label %b10, !dbg !174
 
 b9:                                               ; preds = %b8
-  %t60.frozen = freeze i64 %t60
-  %.62.frozen = freeze i64 %.62
-  %.69 = sdiv i64 %t60.frozen, %.62.frozen, !dbg !174
-  %17 = mul i64 %.69, %.62.frozen
-  %.63.decomposed = sub i64 %t60.frozen, %17
-  %.64 = select i1 %.59, i64 %t60, i64 %.63.decomposed, !dbg !174
-  %.70 = sub i64 0, %t60, !dbg !174
-  %.71 = select i1 %.60, i64 %.70, i64 %.69, !dbg !174
-  %.72 = select i1 %.59, i64 -1, i64 %.71, !dbg !174
-  %t67 = mul i64 %.64, %a16, !dbg !174
-  %t68 = add i64 %t67, %t61, !dbg !174
-  %t69 = mul i64 %.64, %a26, !dbg !174
-  %t70 = add i64 %t69, %t62, !dbg !174
-  %t71 = mul i64 %.64, %a36, !dbg !174
-  %t72 = add i64 %t71, %t63, !dbg !174
-  %t73 = mul i64 %.64, %a45, !dbg !174
-  %t74 = add i64 %t73, %t64, !dbg !174
+  %.31 = udiv i64 %t76, %.30, !dbg !174
+  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !174
+  %t84 = mul i64 %.32, %a6, !dbg !174
+  %t85 = sub i64 %t76, %t84, !dbg !174
+  %t86 = mul i64 %t85, %a16, !dbg !174
+  %t87 = add i64 %t86, %t77, !dbg !174
+  %t88 = mul i64 %t85, %a26, !dbg !174
+  %t89 = add i64 %t88, %t78, !dbg !174
+  %t90 = mul i64 %t85, %a36, !dbg !174
+  %t91 = add i64 %t90, %t79, !dbg !174
+  %t92 = mul i64 %t85, %a45, !dbg !174
+  %t93 = add i64 %t92, %t80, !dbg !174
   br label %b10, !dbg !174
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %.72, %b9 ], [ %t60, %b8 ]
-  %t76 = phi i64 [ %t68, %b9 ], [ %t61, %b8 ]
-  %t77 = phi i64 [ %t70, %b9 ], [ %t62, %b8 ]
-  %t78 = phi i64 [ %t72, %b9 ], [ %t63, %b8 ]
-  %t79 = phi i64 [ %t74, %b9 ], [ %t64, %b8 ]
-  br i1 %t18, label %b11, label %b12, !dbg !174
+  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
+  %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
+  %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
+  %t98 = phi i64 [ %t93, %b9 ], [ %t80, %b8 ]
+  br i1 %t22, label %b11, label %b12, !dbg !174
 
 b11:                                              ; preds = %b10
-  %t75.frozen = freeze i64 %t75
-  %.76.frozen = freeze i64 %.76
-  %.83 = sdiv i64 %t75.frozen, %.76.frozen, !dbg !174
-  %18 = mul i64 %.83, %.76.frozen
-  %.77.decomposed = sub i64 %t75.frozen, %18
-  %.78 = select i1 %.73, i64 %t75, i64 %.77.decomposed, !dbg !174
-  %.84 = sub i64 0, %t75, !dbg !174
-  %.85 = select i1 %.74, i64 %.84, i64 %.83, !dbg !174
-  %.86 = select i1 %.73, i64 -1, i64 %.85, !dbg !174
-  %t82 = mul i64 %.78, %a15, !dbg !174
-  %t83 = add i64 %t82, %t76, !dbg !174
-  %t84 = mul i64 %.78, %a25, !dbg !174
-  %t85 = add i64 %t84, %t77, !dbg !174
-  %t86 = mul i64 %.78, %a35, !dbg !174
-  %t87 = add i64 %t86, %t78, !dbg !174
-  %t88 = mul i64 %.78, %a44, !dbg !174
-  %t89 = add i64 %t88, %t79, !dbg !174
+  %.35 = udiv i64 %t94, %.34, !dbg !174
+  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !174
+  %t102 = mul i64 %.36, %a5, !dbg !174
+  %t103 = sub i64 %t94, %t102, !dbg !174
+  %t104 = mul i64 %t103, %a15, !dbg !174
+  %t105 = add i64 %t104, %t95, !dbg !174
+  %t106 = mul i64 %t103, %a25, !dbg !174
+  %t107 = add i64 %t106, %t96, !dbg !174
+  %t108 = mul i64 %t103, %a35, !dbg !174
+  %t109 = add i64 %t108, %t97, !dbg !174
+  %t110 = mul i64 %t103, %a44, !dbg !174
+  %t111 = add i64 %t110, %t98, !dbg !174
   br label %b12, !dbg !174
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.86, %b11 ], [ %t75, %b10 ]
-  %t91 = phi i64 [ %t83, %b11 ], [ %t76, %b10 ]
-  %t92 = phi i64 [ %t85, %b11 ], [ %t77, %b10 ]
-  %t93 = phi i64 [ %t87, %b11 ], [ %t78, %b10 ]
-  %t94 = phi i64 [ %t89, %b11 ], [ %t79, %b10 ]
-  br i1 %t19, label %b13, label %b14, !dbg !174
+  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
+  %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
+  %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
+  %t116 = phi i64 [ %t111, %b11 ], [ %t98, %b10 ]
+  br i1 %t24, label %b13, label %b14, !dbg !174
 
 b13:                                              ; preds = %b12
-  %t90.frozen = freeze i64 %t90
-  %.90.frozen = freeze i64 %.90
-  %.97 = sdiv i64 %t90.frozen, %.90.frozen, !dbg !174
-  %19 = mul i64 %.97, %.90.frozen
-  %.91.decomposed = sub i64 %t90.frozen, %19
-  %.92 = select i1 %.87, i64 %t90, i64 %.91.decomposed, !dbg !174
-  %.98 = sub i64 0, %t90, !dbg !174
-  %.99 = select i1 %.88, i64 %.98, i64 %.97, !dbg !174
-  %.100 = select i1 %.87, i64 -1, i64 %.99, !dbg !174
-  %t97 = mul i64 %.92, %a14, !dbg !174
-  %t98 = add i64 %t97, %t91, !dbg !174
-  %t99 = mul i64 %.92, %a24, !dbg !174
-  %t100 = add i64 %t99, %t92, !dbg !174
-  %t101 = mul i64 %.92, %a34, !dbg !174
-  %t102 = add i64 %t101, %t93, !dbg !174
-  %t103 = mul i64 %.92, %a43, !dbg !174
-  %t104 = add i64 %t103, %t94, !dbg !174
+  %.39 = udiv i64 %t112, %.38, !dbg !174
+  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !174
+  %t120 = mul i64 %.40, %a4, !dbg !174
+  %t121 = sub i64 %t112, %t120, !dbg !174
+  %t122 = mul i64 %t121, %a14, !dbg !174
+  %t123 = add i64 %t122, %t113, !dbg !174
+  %t124 = mul i64 %t121, %a24, !dbg !174
+  %t125 = add i64 %t124, %t114, !dbg !174
+  %t126 = mul i64 %t121, %a34, !dbg !174
+  %t127 = add i64 %t126, %t115, !dbg !174
+  %t128 = mul i64 %t121, %a43, !dbg !174
+  %t129 = add i64 %t128, %t116, !dbg !174
   br label %b14, !dbg !174
 
 b14:                                              ; preds = %b13, %b12
-  %t105 = phi i64 [ %.100, %b13 ], [ %t90, %b12 ]
-  %t106 = phi i64 [ %t98, %b13 ], [ %t91, %b12 ]
-  %t107 = phi i64 [ %t100, %b13 ], [ %t92, %b12 ]
-  %t108 = phi i64 [ %t102, %b13 ], [ %t93, %b12 ]
-  %t109 = phi i64 [ %t104, %b13 ], [ %t94, %b12 ]
-  br i1 %t20, label %b15, label %b16, !dbg !174
+  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
+  %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
+  %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
+  %t134 = phi i64 [ %t129, %b13 ], [ %t116, %b12 ]
+  br i1 %t26, label %b15, label %b16, !dbg !174
 
 b15:                                              ; preds = %b14
-  %t105.frozen = freeze i64 %t105
-  %.104.frozen = freeze i64 %.104
-  %.111 = sdiv i64 %t105.frozen, %.104.frozen, !dbg !174
-  %20 = mul i64 %.111, %.104.frozen
-  %.105.decomposed = sub i64 %t105.frozen, %20
-  %.106 = select i1 %.101, i64 %t105, i64 %.105.decomposed, !dbg !174
-  %.112 = sub i64 0, %t105, !dbg !174
-  %.113 = select i1 %.102, i64 %.112, i64 %.111, !dbg !174
-  %.114 = select i1 %.101, i64 -1, i64 %.113, !dbg !174
-  %t112 = mul i64 %.106, %a13, !dbg !174
-  %t113 = add i64 %t112, %t106, !dbg !174
-  %t114 = mul i64 %.106, %a23, !dbg !174
-  %t115 = add i64 %t114, %t107, !dbg !174
-  %t116 = mul i64 %.106, %a33, !dbg !174
-  %t117 = add i64 %t116, %t108, !dbg !174
-  %t118 = mul i64 %.106, %a42, !dbg !174
-  %t119 = add i64 %t118, %t109, !dbg !174
+  %.43 = udiv i64 %t130, %.42, !dbg !174
+  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !174
+  %t138 = mul i64 %.44, %a3, !dbg !174
+  %t139 = sub i64 %t130, %t138, !dbg !174
+  %t140 = mul i64 %t139, %a13, !dbg !174
+  %t141 = add i64 %t140, %t131, !dbg !174
+  %t142 = mul i64 %t139, %a23, !dbg !174
+  %t143 = add i64 %t142, %t132, !dbg !174
+  %t144 = mul i64 %t139, %a33, !dbg !174
+  %t145 = add i64 %t144, %t133, !dbg !174
+  %t146 = mul i64 %t139, %a42, !dbg !174
+  %t147 = add i64 %t146, %t134, !dbg !174
   br label %b16, !dbg !174
 
 b16:                                              ; preds = %b15, %b14
-  %t120 = phi i64 [ %.114, %b15 ], [ %t105, %b14 ]
-  %t121 = phi i64 [ %t113, %b15 ], [ %t106, %b14 ]
-  %t122 = phi i64 [ %t115, %b15 ], [ %t107, %b14 ]
-  %t123 = phi i64 [ %t117, %b15 ], [ %t108, %b14 ]
-  %t124 = phi i64 [ %t119, %b15 ], [ %t109, %b14 ]
-  br i1 %t21, label %b17, label %b18, !dbg !174
+  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
+  %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
+  %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
+  %t152 = phi i64 [ %t147, %b15 ], [ %t134, %b14 ]
+  br i1 %t28, label %b17, label %b18, !dbg !174
 
 b17:                                              ; preds = %b16
-  %t125 = mul i64 %t120, %a12, !dbg !174
-  %t126 = add i64 %t121, %t125, !dbg !174
-  %t127 = mul i64 %t120, %a22, !dbg !174
-  %t128 = add i64 %t122, %t127, !dbg !174
-  %t129 = mul i64 %t120, %a32, !dbg !174
-  %t130 = add i64 %t123, %t129, !dbg !174
-  %t131 = mul i64 %t120, %a41, !dbg !174
-  %t132 = add i64 %t124, %t131, !dbg !174
+  %t153 = mul i64 %t148, %a12, !dbg !174
+  %t154 = add i64 %t149, %t153, !dbg !174
+  %t155 = mul i64 %t148, %a22, !dbg !174
+  %t156 = add i64 %t150, %t155, !dbg !174
+  %t157 = mul i64 %t148, %a32, !dbg !174
+  %t158 = add i64 %t151, %t157, !dbg !174
+  %t159 = mul i64 %t148, %a41, !dbg !174
+  %t160 = add i64 %t152, %t159, !dbg !174
   br label %b18, !dbg !174
 
 b18:                                              ; preds = %b17, %b16
-  %t133 = phi i64 [ %t126, %b17 ], [ %t121, %b16 ]
-  %t134 = phi i64 [ %t128, %b17 ], [ %t122, %b16 ]
-  %t135 = phi i64 [ %t130, %b17 ], [ %t123, %b16 ]
-  %t136 = phi i64 [ %t132, %b17 ], [ %t124, %b16 ]
+  %t161 = phi i64 [ %t154, %b17 ], [ %t149, %b16 ]
+  %t162 = phi i64 [ %t156, %b17 ], [ %t150, %b16 ]
+  %t163 = phi i64 [ %t158, %b17 ], [ %t151, %b16 ]
+  %t164 = phi i64 [ %t160, %b17 ], [ %t152, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !174
 
 b19:                                              ; preds = %b18
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t133, !dbg !174
-  %.115 = load float, ptr addrspace(1) %t137, align 4, !dbg !174
+  %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !174
+  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !174
   br label %b20, !dbg !174
 
 b20:                                              ; preds = %b19, %b18
-  %t139 = phi float [ %.115, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !174
 
 b21:                                              ; preds = %b20
-  %t140 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t134, !dbg !174
-  %.116 = load float, ptr addrspace(1) %t140, align 4, !dbg !174
+  %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !174
+  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !174
   br label %b22, !dbg !174
 
 b22:                                              ; preds = %b21, %b20
-  %t142 = phi float [ %.116, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !174
 
 b23:                                              ; preds = %b22
-  %t143 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t135, !dbg !174
-  %.117 = load float, ptr addrspace(1) %t143, align 4, !dbg !174
+  %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !174
+  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !174
   br label %b24, !dbg !174
 
 b24:                                              ; preds = %b23, %b22
-  %t145 = phi float [ %.117, %b23 ], [ %a31, %b22 ]
-  %t150201 = fcmp oeq float %t142, 0.000000e+00, !dbg !175
-  %t151202 = fcmp oeq float %t139, 1.000000e+00, !dbg !177
-  %t152203 = or i1 %t151202, %t150201, !dbg !177
-  br i1 %t152203, label %b144, label %b27.preheader, !dbg !175
+  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t178131 = fcmp oeq float %t170, 0.000000e+00, !dbg !175
+  %t179132 = fcmp oeq float %t167, 1.000000e+00, !dbg !177
+  %t180133 = or i1 %t179132, %t178131, !dbg !177
+  br i1 %t180133, label %b144, label %b27.preheader, !dbg !175
 
 b27.preheader:                                    ; preds = %b24
-  %t147 = fpext float %t142 to double, !dbg !178
-  %t146 = fpext float %t139 to double, !dbg !179
+  %t175 = fpext float %t170 to double, !dbg !178
+  %t174 = fpext float %t167 to double, !dbg !179
   br label %b27, !dbg !180
 
 b27:                                              ; preds = %b27.preheader, %b136
-  %t149205 = phi double [ %t401, %b136 ], [ %t147, %b27.preheader ]
-  %t148204 = phi double [ %t400, %b136 ], [ %t146, %b27.preheader ]
-  %t153 = fcmp oeq double %t149205, 1.000000e+00, !dbg !180
-  br i1 %t153, label %b144, label %b29, !dbg !180
+  %t177135 = phi double [ %t429, %b136 ], [ %t175, %b27.preheader ]
+  %t176134 = phi double [ %t428, %b136 ], [ %t174, %b27.preheader ]
+  %t181 = fcmp oeq double %t177135, 1.000000e+00, !dbg !180
+  br i1 %t181, label %b144, label %b29, !dbg !180
 
 b29:                                              ; preds = %b27
-  %21 = fcmp uno double %t148204, %t149205, !dbg !181
-  br i1 %21, label %b144, label %b31, !dbg !182
+  %0 = fcmp uno double %t176134, %t177135, !dbg !181
+  br i1 %0, label %b144, label %b31, !dbg !182
 
 b31:                                              ; preds = %b29
-  %t157 = fcmp oeq double %t148204, 0.000000e+00, !dbg !183
-  br i1 %t157, label %b32, label %b128, !dbg !183
+  %t185 = fcmp oeq double %t176134, 0.000000e+00, !dbg !183
+  br i1 %t185, label %b32, label %b128, !dbg !183
 
 b32:                                              ; preds = %b31
-  %t158 = fcmp olt double %t149205, 0.000000e+00, !dbg !184
-  %t159 = bitcast double %t148204 to i64, !dbg !185
-  %t161 = icmp sgt i64 %t159, -1, !dbg !187
-  %t162 = tail call double @llvm.fabs.f64(double %t149205)
-  %t163 = fcmp oge double %t162, 0x4340000000000000
-  %or.cond = select i1 %t161, i1 true, i1 %t163, !dbg !188
-  br i1 %t158, label %b33, label %b42, !dbg !184
+  %t186 = fcmp olt double %t177135, 0.000000e+00, !dbg !184
+  %t187 = bitcast double %t176134 to i64, !dbg !185
+  %t189 = icmp sgt i64 %t187, -1, !dbg !187
+  %t190 = tail call double @llvm.fabs.f64(double %t177135)
+  %t191 = fcmp oge double %t190, 0x4340000000000000
+  %or.cond = select i1 %t189, i1 true, i1 %t191, !dbg !188
+  br i1 %t186, label %b33, label %b42, !dbg !184
 
 b33:                                              ; preds = %b32
   br i1 %or.cond, label %b41, label %b36, !dbg !189
 
 b36:                                              ; preds = %b33
-  %t164 = tail call double @llvm.trunc.f64(double %t149205), !dbg !190
-  %t165 = fsub double %t149205, %t164, !dbg !192
-  %t166 = tail call double @llvm.copysign.f64(double %t165, double %t149205), !dbg !193
-  %t167 = fcmp oeq double %t166, 0.000000e+00, !dbg !194
-  %.118 = fptosi double %t164 to i64, !dbg !194
-  %t169 = and i64 %.118, 1, !dbg !194
-  %t170 = icmp ne i64 %t169, 0, !dbg !194
-  %t171 = select i1 %t167, i1 %t170, i1 false, !dbg !194
-  br i1 %t171, label %b144, label %b41, !dbg !195
+  %t192 = tail call double @llvm.trunc.f64(double %t177135), !dbg !190
+  %t193 = fsub double %t177135, %t192, !dbg !192
+  %t194 = tail call double @llvm.copysign.f64(double %t193, double %t177135), !dbg !193
+  %t195 = fcmp oeq double %t194, 0.000000e+00, !dbg !194
+  %.48 = fptosi double %t192 to i64, !dbg !194
+  %t197 = and i64 %.48, 1, !dbg !194
+  %t198 = icmp ne i64 %t197, 0, !dbg !194
+  %t199 = select i1 %t195, i1 %t198, i1 false, !dbg !194
+  br i1 %t199, label %b144, label %b41, !dbg !195
 
 b41:                                              ; preds = %b36, %b33
   br label %b144, !dbg !196
@@ -911,434 +855,434 @@ b42:                                              ; preds = %b32
   br i1 %or.cond, label %b50, label %b45, !dbg !197
 
 b45:                                              ; preds = %b42
-  %t178 = tail call double @llvm.trunc.f64(double %t149205), !dbg !190
-  %t179 = fsub double %t149205, %t178, !dbg !192
-  %t180 = tail call double @llvm.copysign.f64(double %t179, double %t149205), !dbg !193
-  %t181 = fcmp oeq double %t180, 0.000000e+00, !dbg !194
-  %.119 = fptosi double %t178 to i64, !dbg !194
-  %t183 = and i64 %.119, 1, !dbg !194
-  %t184 = icmp ne i64 %t183, 0, !dbg !194
-  %t185 = select i1 %t181, i1 %t184, i1 false, !dbg !194
-  br i1 %t185, label %b144, label %b50, !dbg !198
+  %t206 = tail call double @llvm.trunc.f64(double %t177135), !dbg !190
+  %t207 = fsub double %t177135, %t206, !dbg !192
+  %t208 = tail call double @llvm.copysign.f64(double %t207, double %t177135), !dbg !193
+  %t209 = fcmp oeq double %t208, 0.000000e+00, !dbg !194
+  %.49 = fptosi double %t206 to i64, !dbg !194
+  %t211 = and i64 %.49, 1, !dbg !194
+  %t212 = icmp ne i64 %t211, 0, !dbg !194
+  %t213 = select i1 %t209, i1 %t212, i1 false, !dbg !194
+  br i1 %t213, label %b144, label %b50, !dbg !198
 
 b50:                                              ; preds = %b45, %b42
   br label %b144, !dbg !199
 
 b51:                                              ; preds = %b142
-  %t187 = tail call double @llvm.trunc.f64(double %t389.le), !dbg !190
-  %t188 = fsub double %t389.le, %t187, !dbg !192
-  %22 = tail call double @llvm.fabs.f64(double %t188), !dbg !193
-  %t190 = fcmp une double %t188, 0.000000e+00, !dbg !200
-  %t191 = fcmp olt double %t148204, 0.000000e+00, !dbg !201
-  %t192 = and i1 %t191, %t190, !dbg !201
-  br i1 %t192, label %b144, label %b53, !dbg !200
+  %t215 = tail call double @llvm.trunc.f64(double %t417.le), !dbg !190
+  %t216 = fsub double %t417.le, %t215, !dbg !192
+  %1 = tail call double @llvm.fabs.f64(double %t216), !dbg !193
+  %t218 = fcmp une double %t216, 0.000000e+00, !dbg !200
+  %t219 = fcmp olt double %t176134, 0.000000e+00, !dbg !201
+  %t220 = and i1 %t219, %t218, !dbg !201
+  br i1 %t220, label %b144, label %b53, !dbg !200
 
 b53:                                              ; preds = %b51
-  %t193 = fcmp ult double %t187, 0x43E0000000000000, !dbg !202
-  br i1 %t193, label %b59, label %b54, !dbg !202
+  %t221 = fcmp ult double %t215, 0x43E0000000000000, !dbg !202
+  br i1 %t221, label %b59, label %b54, !dbg !202
 
 b54:                                              ; preds = %b53
-  %t194 = fcmp oeq double %t148204, -1.000000e+00, !dbg !203
-  br i1 %t194, label %b144, label %b56, !dbg !203
+  %t222 = fcmp oeq double %t176134, -1.000000e+00, !dbg !203
+  br i1 %t222, label %b144, label %b56, !dbg !203
 
 b56:                                              ; preds = %b54
-  %t195 = fcmp uge double %t396.le, 1.000000e+00, !dbg !204
-  %t196 = fcmp ogt double %t149205, 0.000000e+00, !dbg !205
-  %t197 = xor i1 %t195, %t196, !dbg !206
-  %. = select i1 %t197, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
+  %t223 = fcmp uge double %t424.le, 1.000000e+00, !dbg !204
+  %t224 = fcmp ogt double %t177135, 0.000000e+00, !dbg !205
+  %t225 = xor i1 %t223, %t224, !dbg !206
+  %. = select i1 %t225, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b59:                                              ; preds = %b53
-  br i1 %t190, label %b60, label %b59.b97_crit_edge, !dbg !207
+  br i1 %t218, label %b60, label %b59.b97_crit_edge, !dbg !207
 
 b59.b97_crit_edge:                                ; preds = %b59
-  %.pre = fmul double %t148204, 0x4330000000000000, !dbg !208
+  %.pre = fmul double %t176134, 0x4330000000000000, !dbg !208
   br label %b97, !dbg !207
 
 b60:                                              ; preds = %b59
-  %t198 = fcmp ogt double %22, 5.000000e-01, !dbg !210
-  %t199 = fadd double %22, -1.000000e+00, !dbg !210
-  %t200 = fadd double %t187, 1.000000e+00, !dbg !210
-  %t201 = select i1 %t198, double %t200, double %t187, !dbg !210
-  %t202 = select i1 %t198, double %t199, double %22, !dbg !210
-  %t203 = fcmp olt double %t396.le, 0x10000000000000, !dbg !208
-  %t204 = fmul double %t148204, 0x4330000000000000, !dbg !208
-  %t205 = select i1 %t203, double %t204, double %t148204, !dbg !208
-  %t207 = bitcast double %t205 to i64, !dbg !211
-  %t208 = lshr i64 %t207, 52, !dbg !213
-  %t209 = and i64 %t208, 2047, !dbg !214
-  %t214 = and i64 %t207, -9218868437227405313, !dbg !215
-  %t215 = or i64 %t214, 4602678819172646912, !dbg !216
-  %t216 = bitcast i64 %t215 to double, !dbg !217
-  %t217 = fcmp olt double %t216, 0x3FE6A09E667F3BCD, !dbg !218
-  %t218 = fmul double %t216, 2.000000e+00, !dbg !218
-  %t220 = select i1 %t217, double %t218, double %t216, !dbg !218
-  %t219 = sext i1 %t217 to i64, !dbg !218
-  %t212 = select i1 %t203, i64 -1074, i64 -1022, !dbg !220
-  %t213 = add nsw i64 %t212, %t209, !dbg !221
-  %t221 = add nsw i64 %t213, %t219, !dbg !218
-  %t222 = fadd double %t220, -1.000000e+00, !dbg !222
-  %t223 = sitofp i64 %t221 to double, !dbg !223
-  %t224 = fadd double %t222, 2.000000e+00, !dbg !224
-  %t225 = fdiv double %t222, %t224, !dbg !225
-  %t226 = fmul double %t225, %t225, !dbg !226
-  %t227 = fmul double %t226, %t226, !dbg !227
-  %t228 = tail call double @llvm.fma.f64(double %t227, double 0x3FC2F112DF3E5244, double 0x3FC7466496CB03DE), !dbg !228
-  %t229 = tail call double @llvm.fma.f64(double %t227, double %t228, double 0x3FD2492494229359), !dbg !229
-  %t230 = tail call double @llvm.fma.f64(double %t227, double %t229, double 0x3FE5555555555593), !dbg !230
-  %t231 = tail call double @llvm.fma.f64(double %t227, double 0x3FC39A09D078C69F, double 0x3FCC71C51D8E78AF), !dbg !231
-  %t232 = tail call double @llvm.fma.f64(double %t227, double %t231, double 0x3FD999999997FA04), !dbg !232
-  %t233 = fmul double %t227, %t232, !dbg !233
-  %t234 = tail call double @llvm.fma.f64(double %t226, double %t230, double %t233), !dbg !234
-  %t235 = fmul double %t222, 5.000000e-01, !dbg !235
-  %t236 = fmul double %t222, %t235, !dbg !236
-  %t237 = fadd double %t236, %t234, !dbg !237
-  %t238 = fmul double %t223, 0x3DEA39EF35793C76, !dbg !238
-  %t239 = tail call double @llvm.fma.f64(double %t225, double %t237, double %t238), !dbg !239
-  %t240 = fsub double %t236, %t239, !dbg !240
-  %t241 = fsub double %t240, %t222, !dbg !241
-  %t242 = fneg double %t241, !dbg !242
-  %t243 = tail call double @llvm.fma.f64(double %t223, double 0x3FE62E42FEE00000, double %t242), !dbg !242
-  %t244 = fmul double %t202, %t243, !dbg !243
-  %t245 = fcmp uno double %t244, 0.000000e+00, !dbg !244
-  br i1 %t245, label %b97, label %b69, !dbg !245
+  %t226 = fcmp ogt double %1, 5.000000e-01, !dbg !210
+  %t227 = fadd double %1, -1.000000e+00, !dbg !210
+  %t228 = fadd double %t215, 1.000000e+00, !dbg !210
+  %t229 = select i1 %t226, double %t228, double %t215, !dbg !210
+  %t230 = select i1 %t226, double %t227, double %1, !dbg !210
+  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !208
+  %t232 = fmul double %t176134, 0x4330000000000000, !dbg !208
+  %t233 = select i1 %t231, double %t232, double %t176134, !dbg !208
+  %t235 = bitcast double %t233 to i64, !dbg !211
+  %t236 = lshr i64 %t235, 52, !dbg !213
+  %t237 = and i64 %t236, 2047, !dbg !214
+  %t242 = and i64 %t235, -9218868437227405313, !dbg !215
+  %t243 = or i64 %t242, 4602678819172646912, !dbg !216
+  %t244 = bitcast i64 %t243 to double, !dbg !217
+  %t245 = fcmp olt double %t244, 0x3FE6A09E667F3BCD, !dbg !218
+  %t246 = fmul double %t244, 2.000000e+00, !dbg !218
+  %t248 = select i1 %t245, double %t246, double %t244, !dbg !218
+  %t247 = sext i1 %t245 to i64, !dbg !218
+  %t240 = select i1 %t231, i64 -1074, i64 -1022, !dbg !220
+  %t241 = add nsw i64 %t240, %t237, !dbg !221
+  %t249 = add nsw i64 %t241, %t247, !dbg !218
+  %t250 = fadd double %t248, -1.000000e+00, !dbg !222
+  %t251 = sitofp i64 %t249 to double, !dbg !223
+  %t252 = fadd double %t250, 2.000000e+00, !dbg !224
+  %t253 = fdiv double %t250, %t252, !dbg !225
+  %t254 = fmul double %t253, %t253, !dbg !226
+  %t255 = fmul double %t254, %t254, !dbg !227
+  %t256 = tail call double @llvm.fma.f64(double %t255, double 0x3FC2F112DF3E5244, double 0x3FC7466496CB03DE), !dbg !228
+  %t257 = tail call double @llvm.fma.f64(double %t255, double %t256, double 0x3FD2492494229359), !dbg !229
+  %t258 = tail call double @llvm.fma.f64(double %t255, double %t257, double 0x3FE5555555555593), !dbg !230
+  %t259 = tail call double @llvm.fma.f64(double %t255, double 0x3FC39A09D078C69F, double 0x3FCC71C51D8E78AF), !dbg !231
+  %t260 = tail call double @llvm.fma.f64(double %t255, double %t259, double 0x3FD999999997FA04), !dbg !232
+  %t261 = fmul double %t255, %t260, !dbg !233
+  %t262 = tail call double @llvm.fma.f64(double %t254, double %t258, double %t261), !dbg !234
+  %t263 = fmul double %t250, 5.000000e-01, !dbg !235
+  %t264 = fmul double %t250, %t263, !dbg !236
+  %t265 = fadd double %t264, %t262, !dbg !237
+  %t266 = fmul double %t251, 0x3DEA39EF35793C76, !dbg !238
+  %t267 = tail call double @llvm.fma.f64(double %t253, double %t265, double %t266), !dbg !239
+  %t268 = fsub double %t264, %t267, !dbg !240
+  %t269 = fsub double %t268, %t250, !dbg !241
+  %t270 = fneg double %t269, !dbg !242
+  %t271 = tail call double @llvm.fma.f64(double %t251, double 0x3FE62E42FEE00000, double %t270), !dbg !242
+  %t272 = fmul double %t230, %t271, !dbg !243
+  %t273 = fcmp uno double %t272, 0.000000e+00, !dbg !244
+  br i1 %t273, label %b97, label %b69, !dbg !245
 
 b69:                                              ; preds = %b60
-  %t246 = fcmp ogt double %t244, 0x40862E42FEFA39EF, !dbg !247
-  br i1 %t246, label %b97, label %b71, !dbg !247
+  %t274 = fcmp ogt double %t272, 0x40862E42FEFA39EF, !dbg !247
+  br i1 %t274, label %b97, label %b71, !dbg !247
 
 b71:                                              ; preds = %b69
-  %t247 = fcmp olt double %t244, 0xC0874910D52D3051, !dbg !248
-  br i1 %t247, label %b97, label %b73, !dbg !248
+  %t275 = fcmp olt double %t272, 0xC0874910D52D3051, !dbg !248
+  br i1 %t275, label %b97, label %b73, !dbg !248
 
 b73:                                              ; preds = %b71
-  %t248 = fcmp ogt double %t244, 0xBE30000000000000, !dbg !249
-  %t249 = fcmp olt double %t244, 0x3E30000000000000, !dbg !250
-  %t250 = and i1 %t248, %t249, !dbg !250
-  br i1 %t250, label %b74, label %b75, !dbg !249
+  %t276 = fcmp ogt double %t272, 0xBE30000000000000, !dbg !249
+  %t277 = fcmp olt double %t272, 0x3E30000000000000, !dbg !250
+  %t278 = and i1 %t276, %t277, !dbg !250
+  br i1 %t278, label %b74, label %b75, !dbg !249
 
 b74:                                              ; preds = %b73
-  %t251 = fadd double %t244, 1.000000e+00, !dbg !251
+  %t279 = fadd double %t272, 1.000000e+00, !dbg !251
   br label %b97, !dbg !252
 
 b75:                                              ; preds = %b73
-  %t252 = fcmp olt double %t244, 0.000000e+00, !dbg !253
-  br i1 %t252, label %b76, label %b94, !dbg !253
+  %t280 = fcmp olt double %t272, 0.000000e+00, !dbg !253
+  br i1 %t280, label %b76, label %b94, !dbg !253
 
 b76:                                              ; preds = %b75
-  %t253 = tail call double @llvm.fma.f64(double %t244, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !254
-  %.121 = fptosi double %t253 to i64, !dbg !255
+  %t281 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !254
+  %.51 = fptosi double %t281 to i64, !dbg !255
   br label %b77, !dbg !255
 
 b77:                                              ; preds = %b95, %b94, %b76
-  %t255 = phi i64 [ %.121, %b76 ], [ 0, %b94 ], [ %.123, %b95 ]
-  %t256 = sitofp i64 %t255 to double, !dbg !256
-  %t257 = fneg double %t256, !dbg !257
-  %t258 = tail call double @llvm.fma.f64(double %t257, double 0x3FE62E42FEE00000, double %t244), !dbg !257
-  %t259 = fmul double %t256, 0x3DEA39EF35793C76, !dbg !258
-  %t260 = fsub double %t258, %t259, !dbg !259
-  %t261 = fmul double %t260, %t260, !dbg !260
-  %t262 = tail call double @llvm.fma.f64(double %t261, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !261
-  %t263 = tail call double @llvm.fma.f64(double %t261, double %t262, double 0x3F11566AAF25DE2C), !dbg !262
-  %t264 = tail call double @llvm.fma.f64(double %t261, double %t263, double 0xBF66C16C16BEBD93), !dbg !263
-  %t265 = tail call double @llvm.fma.f64(double %t261, double %t264, double 0x3FC5555555555555), !dbg !264
-  %t266 = fneg double %t261, !dbg !265
-  %t267 = tail call double @llvm.fma.f64(double %t266, double %t265, double %t260), !dbg !265
-  %t268 = fmul double %t260, %t267, !dbg !266
-  %t269 = fsub double 2.000000e+00, %t267, !dbg !267
-  %t270 = fdiv double %t268, %t269, !dbg !268
-  %t271 = fsub double %t259, %t270, !dbg !269
-  %23 = fsub double %t258, %t271, !dbg !270
-  %t273 = fadd double %23, 1.000000e+00, !dbg !270
-  %t274 = fcmp oeq double %t273, 0.000000e+00, !dbg !271
-  br i1 %t274, label %b97, label %b79, !dbg !271
+  %t283 = phi i64 [ %.51, %b76 ], [ 0, %b94 ], [ %.53, %b95 ]
+  %t284 = sitofp i64 %t283 to double, !dbg !256
+  %t285 = fneg double %t284, !dbg !257
+  %t286 = tail call double @llvm.fma.f64(double %t285, double 0x3FE62E42FEE00000, double %t272), !dbg !257
+  %t287 = fmul double %t284, 0x3DEA39EF35793C76, !dbg !258
+  %t288 = fsub double %t286, %t287, !dbg !259
+  %t289 = fmul double %t288, %t288, !dbg !260
+  %t290 = tail call double @llvm.fma.f64(double %t289, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !261
+  %t291 = tail call double @llvm.fma.f64(double %t289, double %t290, double 0x3F11566AAF25DE2C), !dbg !262
+  %t292 = tail call double @llvm.fma.f64(double %t289, double %t291, double 0xBF66C16C16BEBD93), !dbg !263
+  %t293 = tail call double @llvm.fma.f64(double %t289, double %t292, double 0x3FC5555555555555), !dbg !264
+  %t294 = fneg double %t289, !dbg !265
+  %t295 = tail call double @llvm.fma.f64(double %t294, double %t293, double %t288), !dbg !265
+  %t296 = fmul double %t288, %t295, !dbg !266
+  %t297 = fsub double 2.000000e+00, %t295, !dbg !267
+  %t298 = fdiv double %t296, %t297, !dbg !268
+  %t299 = fsub double %t287, %t298, !dbg !269
+  %2 = fsub double %t286, %t299, !dbg !270
+  %t301 = fadd double %2, 1.000000e+00, !dbg !270
+  %t302 = fcmp oeq double %t301, 0.000000e+00, !dbg !271
+  br i1 %t302, label %b97, label %b79, !dbg !271
 
 b79:                                              ; preds = %b77
-  %t275 = tail call double @llvm.fabs.f64(double %t273), !dbg !273
-  %t276 = fcmp ogt double %t275, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  %t277 = fcmp uno double %t273, 0.000000e+00, !dbg !244
-  %t278 = or i1 %t277, %t276, !dbg !275
-  br i1 %t278, label %b97, label %b81, !dbg !276
+  %t303 = tail call double @llvm.fabs.f64(double %t301), !dbg !273
+  %t304 = fcmp ogt double %t303, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t305 = fcmp uno double %t301, 0.000000e+00, !dbg !244
+  %t306 = or i1 %t305, %t304, !dbg !275
+  br i1 %t306, label %b97, label %b81, !dbg !276
 
 b81:                                              ; preds = %b79
-  %t279 = fcmp olt double %t275, 0x10000000000000, !dbg !208
-  %t280 = fmul double %t273, 0x4330000000000000, !dbg !208
-  %t281 = select i1 %t279, double %t280, double %t273, !dbg !208
-  %t282 = select i1 %t279, i64 -52, i64 0, !dbg !208
-  %t284 = bitcast double %t281 to i64, !dbg !277
-  %t285 = lshr i64 %t284, 52, !dbg !278
-  %t287 = and i64 %t285, 2047, !dbg !279
-  %t288 = add i64 %t255, -1023, !dbg !280
-  %t283 = add i64 %t288, %t282, !dbg !281
-  %t289 = add i64 %t283, %t287, !dbg !282
-  %t290 = icmp slt i64 %t289, -1075, !dbg !283
-  br i1 %t290, label %b85, label %b86, !dbg !283
+  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !208
+  %t308 = fmul double %t301, 0x4330000000000000, !dbg !208
+  %t309 = select i1 %t307, double %t308, double %t301, !dbg !208
+  %t310 = select i1 %t307, i64 -52, i64 0, !dbg !208
+  %t312 = bitcast double %t309 to i64, !dbg !277
+  %t313 = lshr i64 %t312, 52, !dbg !278
+  %t315 = and i64 %t313, 2047, !dbg !279
+  %t316 = add i64 %t283, -1023, !dbg !280
+  %t311 = add i64 %t316, %t310, !dbg !281
+  %t317 = add i64 %t311, %t315, !dbg !282
+  %t318 = icmp slt i64 %t317, -1075, !dbg !283
+  br i1 %t318, label %b85, label %b86, !dbg !283
 
 b85:                                              ; preds = %b81
-  %t291 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t281), !dbg !284
+  %t319 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t309), !dbg !284
   br label %b97, !dbg !285
 
 b86:                                              ; preds = %b81
-  %t292 = icmp sgt i64 %t289, 1023, !dbg !286
-  br i1 %t292, label %b87, label %b90, !dbg !286
+  %t320 = icmp sgt i64 %t317, 1023, !dbg !286
+  br i1 %t320, label %b87, label %b90, !dbg !286
 
 b87:                                              ; preds = %b86
-  %t293 = fcmp olt double %t281, 0.000000e+00, !dbg !287
-  %.176 = select i1 %t293, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
+  %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !287
+  %.106 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
   br label %b97, !dbg !288
 
 b90:                                              ; preds = %b86
-  %t294 = icmp slt i64 %t289, -1022, !dbg !289
-  %spec.select177 = select i1 %t294, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
-  %t298 = and i64 %t284, -9218868437227405313, !dbg !290
-  %24 = shl nsw i64 %t289, 52, !dbg !291
-  %25 = add i64 %24, 238690780250636288, !dbg !291
-  %t299 = select i1 %t294, i64 %25, i64 %24, !dbg !291
-  %t301 = add i64 %t299, 4607182418800017408, !dbg !291
-  %t302 = or i64 %t301, %t298, !dbg !292
-  %t303 = bitcast i64 %t302 to double, !dbg !293
-  %t304 = fmul double %spec.select177, %t303, !dbg !294
+  %t322 = icmp slt i64 %t317, -1022, !dbg !289
+  %spec.select107 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
+  %t326 = and i64 %t312, -9218868437227405313, !dbg !290
+  %3 = shl nsw i64 %t317, 52, !dbg !291
+  %4 = add i64 %3, 238690780250636288, !dbg !291
+  %t327 = select i1 %t322, i64 %4, i64 %3, !dbg !291
+  %t329 = add i64 %t327, 4607182418800017408, !dbg !291
+  %t330 = or i64 %t329, %t326, !dbg !292
+  %t331 = bitcast i64 %t330 to double, !dbg !293
+  %t332 = fmul double %spec.select107, %t331, !dbg !294
   br label %b97, !dbg !295
 
 b94:                                              ; preds = %b75
-  %t306 = fcmp ogt double %t244, 0.000000e+00, !dbg !296
-  br i1 %t306, label %b95, label %b77, !dbg !296
+  %t334 = fcmp ogt double %t272, 0.000000e+00, !dbg !296
+  br i1 %t334, label %b95, label %b77, !dbg !296
 
 b95:                                              ; preds = %b94
-  %t307 = tail call double @llvm.fma.f64(double %t244, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !297
-  %.123 = fptosi double %t307 to i64, !dbg !298
+  %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !297
+  %.53 = fptosi double %t335 to i64, !dbg !298
   br label %b77, !dbg !298
 
 b97:                                              ; preds = %b59.b97_crit_edge, %b74, %b60, %b69, %b71, %b87, %b79, %b77, %b90, %b85
-  %t313.pre-phi = phi double [ %.pre, %b59.b97_crit_edge ], [ %t204, %b74 ], [ %t204, %b60 ], [ %t204, %b69 ], [ %t204, %b71 ], [ %t204, %b87 ], [ %t204, %b79 ], [ %t204, %b77 ], [ %t204, %b90 ], [ %t204, %b85 ], !dbg !208
-  %t310 = phi double [ %t187, %b59.b97_crit_edge ], [ %t201, %b74 ], [ %t201, %b60 ], [ %t201, %b69 ], [ %t201, %b71 ], [ %t201, %b87 ], [ %t201, %b79 ], [ %t201, %b77 ], [ %t201, %b90 ], [ %t201, %b85 ]
-  %t311 = phi double [ 1.000000e+00, %b59.b97_crit_edge ], [ %t251, %b74 ], [ %t244, %b60 ], [ 0x7FF0000000000000, %b69 ], [ 0.000000e+00, %b71 ], [ %.176, %b87 ], [ %t273, %b79 ], [ %t273, %b77 ], [ %t304, %b90 ], [ %t291, %b85 ]
-  %.125 = fcmp oge double %t310, 0xC3E0000000000000, !dbg !299
-  %.126 = fcmp olt double %t310, 0x43E0000000000000, !dbg !299
-  %.127 = and i1 %.125, %.126, !dbg !299
-  %26 = fptosi double %t310 to i64, !dbg !299
-  %.130 = select i1 %.127, i64 %26, i64 -9223372036854775808, !dbg !299
-  %t332.not208 = icmp eq i64 %.130, 0, !dbg !300
-  br i1 %t332.not208, label %b109, label %b102.preheader, !dbg !300
+  %t341.pre-phi = phi double [ %.pre, %b59.b97_crit_edge ], [ %t232, %b74 ], [ %t232, %b60 ], [ %t232, %b69 ], [ %t232, %b71 ], [ %t232, %b87 ], [ %t232, %b79 ], [ %t232, %b77 ], [ %t232, %b90 ], [ %t232, %b85 ], !dbg !208
+  %t338 = phi double [ %t215, %b59.b97_crit_edge ], [ %t229, %b74 ], [ %t229, %b60 ], [ %t229, %b69 ], [ %t229, %b71 ], [ %t229, %b87 ], [ %t229, %b79 ], [ %t229, %b77 ], [ %t229, %b90 ], [ %t229, %b85 ]
+  %t339 = phi double [ 1.000000e+00, %b59.b97_crit_edge ], [ %t279, %b74 ], [ %t272, %b60 ], [ 0x7FF0000000000000, %b69 ], [ 0.000000e+00, %b71 ], [ %.106, %b87 ], [ %t301, %b79 ], [ %t301, %b77 ], [ %t332, %b90 ], [ %t319, %b85 ]
+  %.55 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !299
+  %.56 = fcmp olt double %t338, 0x43E0000000000000, !dbg !299
+  %.57 = and i1 %.55, %.56, !dbg !299
+  %5 = fptosi double %t338 to i64, !dbg !299
+  %.60 = select i1 %.57, i64 %5, i64 -9223372036854775808, !dbg !299
+  %t360.not138 = icmp eq i64 %.60, 0, !dbg !300
+  br i1 %t360.not138, label %b109, label %b102.preheader, !dbg !300
 
 b102.preheader:                                   ; preds = %b97
-  %t312 = fcmp olt double %t396.le, 0x10000000000000, !dbg !208
-  %t314 = select i1 %t312, double %t313.pre-phi, double %t148204, !dbg !208
-  %t316 = bitcast double %t314 to i64, !dbg !211
-  %t323 = and i64 %t316, -9218868437227405313, !dbg !215
-  %t324 = or i64 %t323, 4602678819172646912, !dbg !216
-  %t325 = bitcast i64 %t324 to double, !dbg !217
-  %t321 = select i1 %t312, i64 -1074, i64 -1022, !dbg !220
-  %t317 = lshr i64 %t316, 52, !dbg !213
-  %t318 = and i64 %t317, 2047, !dbg !214
-  %t322 = add nsw i64 %t321, %t318, !dbg !221
+  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !208
+  %t342 = select i1 %t340, double %t341.pre-phi, double %t176134, !dbg !208
+  %t344 = bitcast double %t342 to i64, !dbg !211
+  %t351 = and i64 %t344, -9218868437227405313, !dbg !215
+  %t352 = or i64 %t351, 4602678819172646912, !dbg !216
+  %t353 = bitcast i64 %t352 to double, !dbg !217
+  %t349 = select i1 %t340, i64 -1074, i64 -1022, !dbg !220
+  %t345 = lshr i64 %t344, 52, !dbg !213
+  %t346 = and i64 %t345, 2047, !dbg !214
+  %t350 = add nsw i64 %t349, %t346, !dbg !221
   br label %b102, !dbg !301
 
 b102:                                             ; preds = %b102.preheader, %b104
-  %t331213 = phi i64 [ %t350, %b104 ], [ %.130, %b102.preheader ]
-  %t330212 = phi i64 [ %t349, %b104 ], [ %t322, %b102.preheader ]
-  %t329211 = phi double [ %t348, %b104 ], [ %t325, %b102.preheader ]
-  %t328210 = phi i64 [ %t342, %b104 ], [ 0, %b102.preheader ]
-  %t327209 = phi double [ %t341, %b104 ], [ %t311, %b102.preheader ]
-  %27 = add i64 %t330212, -4097, !dbg !302
-  %28 = icmp ult i64 %27, -8193, !dbg !302
-  br i1 %28, label %b103, label %b104, !dbg !301
+  %t359143 = phi i64 [ %t378, %b104 ], [ %.60, %b102.preheader ]
+  %t358142 = phi i64 [ %t377, %b104 ], [ %t350, %b102.preheader ]
+  %t357141 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
+  %t356140 = phi i64 [ %t370, %b104 ], [ 0, %b102.preheader ]
+  %t355139 = phi double [ %t369, %b104 ], [ %t339, %b102.preheader ]
+  %6 = add i64 %t358142, -4097, !dbg !302
+  %7 = icmp ult i64 %6, -8193, !dbg !302
+  br i1 %7, label %b103, label %b104, !dbg !301
 
 b103:                                             ; preds = %b102
-  %t336 = add i64 %t330212, %t328210, !dbg !303
+  %t364 = add i64 %t358142, %t356140, !dbg !303
   br label %b109, !dbg !303
 
 b104:                                             ; preds = %b102
-  %t337 = and i64 %t331213, 1, !dbg !304
-  %t338.not = icmp eq i64 %t337, 0, !dbg !305
-  %t339 = select i1 %t338.not, double 1.000000e+00, double %t329211, !dbg !305
-  %t341 = fmul double %t327209, %t339, !dbg !305
-  %t340 = select i1 %t338.not, i64 0, i64 %t330212, !dbg !305
-  %t342 = add i64 %t340, %t328210, !dbg !305
-  %t343 = fmul double %t329211, %t329211, !dbg !306
-  %t344 = shl nsw i64 %t330212, 1, !dbg !307
-  %t345 = fcmp olt double %t343, 5.000000e-01, !dbg !308
-  %t346 = select i1 %t345, double %t343, double -0.000000e+00, !dbg !308
-  %t348 = fadd double %t343, %t346, !dbg !308
-  %t347 = sext i1 %t345 to i64, !dbg !308
-  %t349 = add i64 %t344, %t347, !dbg !308
-  %t350 = ashr i64 %t331213, 1, !dbg !309
-  %t332.not = icmp ult i64 %t331213, 2, !dbg !300
-  br i1 %t332.not, label %b109, label %b102, !dbg !300
+  %t365 = and i64 %t359143, 1, !dbg !304
+  %t366.not = icmp eq i64 %t365, 0, !dbg !305
+  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357141, !dbg !305
+  %t369 = fmul double %t355139, %t367, !dbg !305
+  %t368 = select i1 %t366.not, i64 0, i64 %t358142, !dbg !305
+  %t370 = add i64 %t368, %t356140, !dbg !305
+  %t371 = fmul double %t357141, %t357141, !dbg !306
+  %t372 = shl nsw i64 %t358142, 1, !dbg !307
+  %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !308
+  %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !308
+  %t376 = fadd double %t371, %t374, !dbg !308
+  %t375 = sext i1 %t373 to i64, !dbg !308
+  %t377 = add i64 %t372, %t375, !dbg !308
+  %t378 = ashr i64 %t359143, 1, !dbg !309
+  %t360.not = icmp ult i64 %t359143, 2, !dbg !300
+  br i1 %t360.not, label %b109, label %b102, !dbg !300
 
 b109:                                             ; preds = %b104, %b97, %b103
-  %t327198 = phi double [ %t327209, %b103 ], [ %t311, %b97 ], [ %t341, %b104 ]
-  %t351 = phi i64 [ %t336, %b103 ], [ 0, %b97 ], [ %t342, %b104 ]
-  %t352 = fcmp olt double %t149205, 0.000000e+00, !dbg !310
-  br i1 %t352, label %b110, label %b111, !dbg !310
+  %t355128 = phi double [ %t355139, %b103 ], [ %t339, %b97 ], [ %t369, %b104 ]
+  %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %t370, %b104 ]
+  %t380 = fcmp olt double %t177135, 0.000000e+00, !dbg !310
+  br i1 %t380, label %b110, label %b111, !dbg !310
 
 b110:                                             ; preds = %b109
-  %t353 = fdiv double 1.000000e+00, %t327198, !dbg !311
-  %t354 = sub i64 0, %t351, !dbg !312
+  %t381 = fdiv double 1.000000e+00, %t355128, !dbg !311
+  %t382 = sub i64 0, %t379, !dbg !312
   br label %b111, !dbg !312
 
 b111:                                             ; preds = %b110, %b109
-  %t355 = phi double [ %t327198, %b109 ], [ %t353, %b110 ]
-  %t356 = phi i64 [ %t351, %b109 ], [ %t354, %b110 ]
-  %t357 = fcmp oeq double %t355, 0.000000e+00, !dbg !271
-  br i1 %t357, label %b144, label %b113, !dbg !271
+  %t383 = phi double [ %t355128, %b109 ], [ %t381, %b110 ]
+  %t384 = phi i64 [ %t379, %b109 ], [ %t382, %b110 ]
+  %t385 = fcmp oeq double %t383, 0.000000e+00, !dbg !271
+  br i1 %t385, label %b144, label %b113, !dbg !271
 
 b113:                                             ; preds = %b111
-  %t358 = tail call double @llvm.fabs.f64(double %t355), !dbg !273
-  %t359 = fcmp ogt double %t358, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  %t360 = fcmp uno double %t355, 0.000000e+00, !dbg !244
-  %t361 = or i1 %t360, %t359, !dbg !275
-  br i1 %t361, label %b144, label %b115, !dbg !276
+  %t386 = tail call double @llvm.fabs.f64(double %t383), !dbg !273
+  %t387 = fcmp ogt double %t386, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t388 = fcmp uno double %t383, 0.000000e+00, !dbg !244
+  %t389 = or i1 %t388, %t387, !dbg !275
+  br i1 %t389, label %b144, label %b115, !dbg !276
 
 b115:                                             ; preds = %b113
-  %t362 = fcmp olt double %t358, 0x10000000000000, !dbg !208
-  %t363 = fmul double %t355, 0x4330000000000000, !dbg !208
-  %t364 = select i1 %t362, double %t363, double %t355, !dbg !208
-  %t365 = select i1 %t362, i64 -52, i64 0, !dbg !208
-  %t367 = bitcast double %t364 to i64, !dbg !277
-  %t368 = lshr i64 %t367, 52, !dbg !278
-  %t370 = and i64 %t368, 2047, !dbg !279
-  %t371 = add i64 %t356, -1023, !dbg !280
-  %t366 = add i64 %t371, %t365, !dbg !281
-  %t372 = add i64 %t366, %t370, !dbg !282
-  %t373 = icmp slt i64 %t372, -1075, !dbg !283
-  br i1 %t373, label %b119, label %b120, !dbg !283
+  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !208
+  %t391 = fmul double %t383, 0x4330000000000000, !dbg !208
+  %t392 = select i1 %t390, double %t391, double %t383, !dbg !208
+  %t393 = select i1 %t390, i64 -52, i64 0, !dbg !208
+  %t395 = bitcast double %t392 to i64, !dbg !277
+  %t396 = lshr i64 %t395, 52, !dbg !278
+  %t398 = and i64 %t396, 2047, !dbg !279
+  %t399 = add i64 %t384, -1023, !dbg !280
+  %t394 = add i64 %t399, %t393, !dbg !281
+  %t400 = add i64 %t394, %t398, !dbg !282
+  %t401 = icmp slt i64 %t400, -1075, !dbg !283
+  br i1 %t401, label %b119, label %b120, !dbg !283
 
 b119:                                             ; preds = %b115
-  %t374 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t364), !dbg !284
+  %t402 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t392), !dbg !284
   br label %b144, !dbg !285
 
 b120:                                             ; preds = %b115
-  %t375 = icmp sgt i64 %t372, 1023, !dbg !286
-  br i1 %t375, label %b121, label %b124, !dbg !286
+  %t403 = icmp sgt i64 %t400, 1023, !dbg !286
+  br i1 %t403, label %b121, label %b124, !dbg !286
 
 b121:                                             ; preds = %b120
-  %t376 = fcmp olt double %t364, 0.000000e+00, !dbg !287
-  %.178 = select i1 %t376, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
+  %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !287
+  %.108 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
   br label %b144, !dbg !288
 
 b124:                                             ; preds = %b120
-  %t377 = icmp slt i64 %t372, -1022, !dbg !289
-  %spec.select180 = select i1 %t377, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
-  %t381 = and i64 %t367, -9218868437227405313, !dbg !290
-  %29 = shl nsw i64 %t372, 52, !dbg !291
-  %30 = add i64 %29, 238690780250636288, !dbg !291
-  %t382 = select i1 %t377, i64 %30, i64 %29, !dbg !291
-  %t384 = add i64 %t382, 4607182418800017408, !dbg !291
-  %t385 = or i64 %t384, %t381, !dbg !292
-  %t386 = bitcast i64 %t385 to double, !dbg !293
-  %t387 = fmul double %spec.select180, %t386, !dbg !294
+  %t405 = icmp slt i64 %t400, -1022, !dbg !289
+  %spec.select110 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
+  %t409 = and i64 %t395, -9218868437227405313, !dbg !290
+  %8 = shl nsw i64 %t400, 52, !dbg !291
+  %9 = add i64 %8, 238690780250636288, !dbg !291
+  %t410 = select i1 %t405, i64 %9, i64 %8, !dbg !291
+  %t412 = add i64 %t410, 4607182418800017408, !dbg !291
+  %t413 = or i64 %t412, %t409, !dbg !292
+  %t414 = bitcast i64 %t413 to double, !dbg !293
+  %t415 = fmul double %spec.select110, %t414, !dbg !294
   br label %b144, !dbg !295
 
 b128:                                             ; preds = %b31
-  %t389 = tail call double @llvm.fabs.f64(double %t149205), !dbg !273
-  %t390 = fcmp ogt double %t389, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t390, label %b129, label %b134, !dbg !313
+  %t417 = tail call double @llvm.fabs.f64(double %t177135), !dbg !273
+  %t418 = fcmp ogt double %t417, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  br i1 %t418, label %b129, label %b134, !dbg !313
 
 b129:                                             ; preds = %b128
-  %t391 = fcmp oeq double %t148204, -1.000000e+00, !dbg !314
-  br i1 %t391, label %b144, label %b131, !dbg !314
+  %t419 = fcmp oeq double %t176134, -1.000000e+00, !dbg !314
+  br i1 %t419, label %b144, label %b131, !dbg !314
 
 b131:                                             ; preds = %b129
-  %t392 = tail call double @llvm.fabs.f64(double %t148204), !dbg !315
-  %t393 = fcmp uge double %t392, 1.000000e+00, !dbg !316
-  %t394 = fcmp ogt double %t149205, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  %t395 = xor i1 %t393, %t394, !dbg !317
-  %.181 = select i1 %t395, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
+  %t420 = tail call double @llvm.fabs.f64(double %t176134), !dbg !315
+  %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !316
+  %t422 = fcmp ogt double %t177135, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t423 = xor i1 %t421, %t422, !dbg !317
+  %.111 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b134:                                             ; preds = %b128
-  %t396 = tail call double @llvm.fabs.f64(double %t148204), !dbg !273
-  %t397 = fcmp ogt double %t396, 0x7FEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t397, label %b135, label %b140, !dbg !318
+  %t424 = tail call double @llvm.fabs.f64(double %t176134), !dbg !273
+  %t425 = fcmp ogt double %t424, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  br i1 %t425, label %b135, label %b140, !dbg !318
 
 b135:                                             ; preds = %b134
-  %t399 = fcmp olt double %t148204, 0xFFEFFFFFFFFFFFFF, !dbg !274
-  br i1 %t399, label %b136, label %b137, !dbg !319
+  %t427 = fcmp olt double %t176134, 0xFFEFFFFFFFFFFFFF, !dbg !274
+  br i1 %t427, label %b136, label %b137, !dbg !319
 
 b136:                                             ; preds = %b135
-  %t400 = fdiv double 1.000000e+00, %t148204, !dbg !320
-  %t401 = fneg double %t149205, !dbg !321
-  %t150 = fcmp oeq double %t149205, 0.000000e+00, !dbg !175
-  %t151 = fcmp oeq double %t400, 1.000000e+00, !dbg !177
-  %t152 = or i1 %t151, %t150, !dbg !177
-  br i1 %t152, label %b144, label %b27, !dbg !175
+  %t428 = fdiv double 1.000000e+00, %t176134, !dbg !320
+  %t429 = fneg double %t177135, !dbg !321
+  %t178 = fcmp oeq double %t177135, 0.000000e+00, !dbg !175
+  %t179 = fcmp oeq double %t428, 1.000000e+00, !dbg !177
+  %t180 = or i1 %t179, %t178, !dbg !177
+  br i1 %t180, label %b144, label %b27, !dbg !175
 
 b137:                                             ; preds = %b135
-  %t402 = fcmp olt double %t149205, 0.000000e+00, !dbg !322
-  %.182 = select i1 %t402, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
+  %t430 = fcmp olt double %t177135, 0.000000e+00, !dbg !322
+  %.112 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b140:                                             ; preds = %b134
-  %t389.le = tail call double @llvm.fabs.f64(double %t149205), !dbg !273
-  %t396.le = tail call double @llvm.fabs.f64(double %t148204), !dbg !273
-  %t403 = fcmp oeq double %t149205, 5.000000e-01, !dbg !323
-  br i1 %t403, label %b141, label %b142, !dbg !323
+  %t417.le = tail call double @llvm.fabs.f64(double %t177135), !dbg !273
+  %t424.le = tail call double @llvm.fabs.f64(double %t176134), !dbg !273
+  %t431 = fcmp oeq double %t177135, 5.000000e-01, !dbg !323
+  br i1 %t431, label %b141, label %b142, !dbg !323
 
 b141:                                             ; preds = %b140
-  %.132 = fcmp olt double %t148204, 0x1000000000000000, !dbg !324
-  %.133 = fmul double %t148204, 0x4FF0000000000000, !dbg !324
-  %.134 = select i1 %.132, double %.133, double %t148204, !dbg !324
-  %.135 = tail call double @llvm.amdgcn.rsq.f64(double %.134), !dbg !324
-  %.136 = fmul double %.134, %.135, !dbg !324
-  %.137 = fmul double %.135, 5.000000e-01, !dbg !324
-  %.138 = fneg double %.137, !dbg !324
-  %.139 = tail call double @llvm.fma.f64(double %.138, double %.136, double 5.000000e-01), !dbg !324
-  %.140 = tail call double @llvm.fma.f64(double %.137, double %.139, double %.137), !dbg !324
-  %.141 = tail call double @llvm.fma.f64(double %.136, double %.139, double %.136), !dbg !324
-  %.142 = fneg double %.141, !dbg !324
-  %.143 = tail call double @llvm.fma.f64(double %.142, double %.141, double %.134), !dbg !324
-  %.144 = tail call double @llvm.fma.f64(double %.143, double %.140, double %.141), !dbg !324
-  %.145 = fneg double %.144, !dbg !324
-  %.146 = tail call double @llvm.fma.f64(double %.145, double %.144, double %.134), !dbg !324
-  %.147 = tail call double @llvm.fma.f64(double %.146, double %.140, double %.144), !dbg !324
-  %.148 = fmul double %.147, 0x37F0000000000000, !dbg !324
-  %.149 = select i1 %.132, double %.148, double %.147, !dbg !324
-  %.150 = fcmp oeq double %.134, 0.000000e+00, !dbg !324
-  %.151 = fcmp oeq double %.134, 0x7FF0000000000000, !dbg !324
-  %.152 = or i1 %.150, %.151, !dbg !324
-  %.153 = select i1 %.152, double %.134, double %.149, !dbg !324
+  %.62 = fcmp olt double %t176134, 0x1000000000000000, !dbg !324
+  %.63 = fmul double %t176134, 0x4FF0000000000000, !dbg !324
+  %.64 = select i1 %.62, double %.63, double %t176134, !dbg !324
+  %.65 = tail call double @llvm.amdgcn.rsq.f64(double %.64), !dbg !324
+  %.66 = fmul double %.64, %.65, !dbg !324
+  %.67 = fmul double %.65, 5.000000e-01, !dbg !324
+  %.68 = fneg double %.67, !dbg !324
+  %.69 = tail call double @llvm.fma.f64(double %.68, double %.66, double 5.000000e-01), !dbg !324
+  %.70 = tail call double @llvm.fma.f64(double %.67, double %.69, double %.67), !dbg !324
+  %.71 = tail call double @llvm.fma.f64(double %.66, double %.69, double %.66), !dbg !324
+  %.72 = fneg double %.71, !dbg !324
+  %.73 = tail call double @llvm.fma.f64(double %.72, double %.71, double %.64), !dbg !324
+  %.74 = tail call double @llvm.fma.f64(double %.73, double %.70, double %.71), !dbg !324
+  %.75 = fneg double %.74, !dbg !324
+  %.76 = tail call double @llvm.fma.f64(double %.75, double %.74, double %.64), !dbg !324
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.70, double %.74), !dbg !324
+  %.78 = fmul double %.77, 0x37F0000000000000, !dbg !324
+  %.79 = select i1 %.62, double %.78, double %.77, !dbg !324
+  %.80 = fcmp oeq double %.64, 0.000000e+00, !dbg !324
+  %.81 = fcmp oeq double %.64, 0x7FF0000000000000, !dbg !324
+  %.82 = or i1 %.80, %.81, !dbg !324
+  %.83 = select i1 %.82, double %.64, double %.79, !dbg !324
   br label %b144, !dbg !325
 
 b142:                                             ; preds = %b140
-  %t405 = fcmp oeq double %t149205, -5.000000e-01, !dbg !326
-  br i1 %t405, label %b143, label %b51, !dbg !326
+  %t433 = fcmp oeq double %t177135, -5.000000e-01, !dbg !326
+  br i1 %t433, label %b143, label %b51, !dbg !326
 
 b143:                                             ; preds = %b142
-  %.154 = fcmp olt double %t148204, 0x1000000000000000, !dbg !327
-  %.155 = fmul double %t148204, 0x4FF0000000000000, !dbg !327
-  %.156 = select i1 %.154, double %.155, double %t148204, !dbg !327
-  %.157 = tail call double @llvm.amdgcn.rsq.f64(double %.156), !dbg !327
-  %.158 = fmul double %.156, %.157, !dbg !327
-  %.159 = fmul double %.157, 5.000000e-01, !dbg !327
-  %.160 = fneg double %.159, !dbg !327
-  %.161 = tail call double @llvm.fma.f64(double %.160, double %.158, double 5.000000e-01), !dbg !327
-  %.162 = tail call double @llvm.fma.f64(double %.159, double %.161, double %.159), !dbg !327
-  %.163 = tail call double @llvm.fma.f64(double %.158, double %.161, double %.158), !dbg !327
-  %.164 = fneg double %.163, !dbg !327
-  %.165 = tail call double @llvm.fma.f64(double %.164, double %.163, double %.156), !dbg !327
-  %.166 = tail call double @llvm.fma.f64(double %.165, double %.162, double %.163), !dbg !327
-  %.167 = fneg double %.166, !dbg !327
-  %.168 = tail call double @llvm.fma.f64(double %.167, double %.166, double %.156), !dbg !327
-  %.169 = tail call double @llvm.fma.f64(double %.168, double %.162, double %.166), !dbg !327
-  %.170 = fmul double %.169, 0x37F0000000000000, !dbg !327
-  %.171 = select i1 %.154, double %.170, double %.169, !dbg !327
-  %.172 = fcmp oeq double %.156, 0.000000e+00, !dbg !327
-  %.173 = fcmp oeq double %.156, 0x7FF0000000000000, !dbg !327
-  %.174 = or i1 %.172, %.173, !dbg !327
-  %.175 = select i1 %.174, double %.156, double %.171, !dbg !327
-  %t407 = fdiv double 1.000000e+00, %.175, !dbg !328
+  %.84 = fcmp olt double %t176134, 0x1000000000000000, !dbg !327
+  %.85 = fmul double %t176134, 0x4FF0000000000000, !dbg !327
+  %.86 = select i1 %.84, double %.85, double %t176134, !dbg !327
+  %.87 = tail call double @llvm.amdgcn.rsq.f64(double %.86), !dbg !327
+  %.88 = fmul double %.86, %.87, !dbg !327
+  %.89 = fmul double %.87, 5.000000e-01, !dbg !327
+  %.90 = fneg double %.89, !dbg !327
+  %.91 = tail call double @llvm.fma.f64(double %.90, double %.88, double 5.000000e-01), !dbg !327
+  %.92 = tail call double @llvm.fma.f64(double %.89, double %.91, double %.89), !dbg !327
+  %.93 = tail call double @llvm.fma.f64(double %.88, double %.91, double %.88), !dbg !327
+  %.94 = fneg double %.93, !dbg !327
+  %.95 = tail call double @llvm.fma.f64(double %.94, double %.93, double %.86), !dbg !327
+  %.96 = tail call double @llvm.fma.f64(double %.95, double %.92, double %.93), !dbg !327
+  %.97 = fneg double %.96, !dbg !327
+  %.98 = tail call double @llvm.fma.f64(double %.97, double %.96, double %.86), !dbg !327
+  %.99 = tail call double @llvm.fma.f64(double %.98, double %.92, double %.96), !dbg !327
+  %.100 = fmul double %.99, 0x37F0000000000000, !dbg !327
+  %.101 = select i1 %.84, double %.100, double %.99, !dbg !327
+  %.102 = fcmp oeq double %.86, 0.000000e+00, !dbg !327
+  %.103 = fcmp oeq double %.86, 0x7FF0000000000000, !dbg !327
+  %.104 = or i1 %.102, %.103, !dbg !327
+  %.105 = select i1 %.104, double %.86, double %.101, !dbg !327
+  %t435 = fdiv double 1.000000e+00, %.105, !dbg !328
   br label %b144, !dbg !329
 
 b144:                                             ; preds = %b136, %b27, %b29, %b24, %b137, %b131, %b129, %b119, %b124, %b111, %b113, %b121, %b56, %b54, %b51, %b45, %b36, %b143, %b141, %b50, %b41
-  %t408 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.153, %b141 ], [ %t407, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t148204, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t374, %b119 ], [ %t387, %b124 ], [ %t355, %b111 ], [ %t355, %b113 ], [ %.178, %b121 ], [ 1.000000e+00, %b129 ], [ %.181, %b131 ], [ %.182, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t148204, %b27 ], [ 1.000000e+00, %b136 ]
-  %t409 = fptrunc double %t408 to float, !dbg !330
-  %t410 = fdiv float %t409, %t145, !dbg !331
-  %t411 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t136, !dbg !174
-  store float %t410, ptr addrspace(1) %t411, align 4, !dbg !174
-  %t412 = add i64 %t22217, %t13, !dbg !174
-  %t23 = icmp slt i64 %t412, %a0, !dbg !174
-  br i1 %t23, label %b2, label %b145, !dbg !174
+  %t436 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.83, %b141 ], [ %t435, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t176134, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t402, %b119 ], [ %t415, %b124 ], [ %t383, %b111 ], [ %t383, %b113 ], [ %.108, %b121 ], [ 1.000000e+00, %b129 ], [ %.111, %b131 ], [ %.112, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t176134, %b27 ], [ 1.000000e+00, %b136 ]
+  %t437 = fptrunc double %t436 to float, !dbg !330
+  %t438 = fdiv float %t437, %t173, !dbg !331
+  %t439 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !174
+  store float %t438, ptr addrspace(1) %t439, align 4, !dbg !174
+  %t440 = add i64 %t29147, %t13, !dbg !174
+  %t30 = icmp slt i64 %t440, %a0, !dbg !174
+  br i1 %t30, label %b2, label %b145, !dbg !174
 
 b145:                                             ; preds = %b144, %entry
   ret void, !dbg !174

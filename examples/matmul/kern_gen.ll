@@ -24,221 +24,197 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !7
   %t10 = mul nsw i64 %t7, %t5, !dbg !7
   %t11 = icmp sgt i64 %a1, 3, !dbg !7
-  %t12 = icmp sgt i64 %a1, 2, !dbg !7
-  %t13 = icmp sgt i64 %a1, 1, !dbg !7
-  %t14 = icmp sgt i64 %a1, 0, !dbg !7
-  %t15 = icmp sgt i64 %a25, 0, !dbg !8
-  %t16 = icmp sgt i64 %a26, 0, !dbg !9
-  %t17 = icmp sgt i64 %a8, 0, !dbg !10
-  %t18 = icmp sgt i64 %a8, 4, !dbg !11
-  %t20 = add i64 %a8, -1, !dbg !11
-  %t21 = and i64 %t20, -4, !dbg !11
-  %t231 = icmp slt i64 %t9, %a0, !dbg !7
-  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !7
+  %t13 = icmp sgt i64 %a1, 2, !dbg !7
+  %t15 = icmp sgt i64 %a1, 1, !dbg !7
+  %t17 = icmp sgt i64 %a1, 0, !dbg !7
+  %t18 = icmp sgt i64 %a25, 0, !dbg !8
+  %t19 = icmp sgt i64 %a26, 0, !dbg !9
+  %t20 = icmp sgt i64 %a8, 0, !dbg !10
+  %t21 = icmp sgt i64 %a8, 4, !dbg !11
+  %t23 = add i64 %a8, -1, !dbg !11
+  %t24 = and i64 %t23, -4, !dbg !11
+  %t261 = icmp slt i64 %t9, %a0, !dbg !7
+  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !7
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !7
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t95, %b16 ]
+  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !7
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t222.frozen, %6
-  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !7
-  %.29 = sub i64 0, %t222, !dbg !7
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !7
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !7
-  %t26 = mul i64 %.23, %a14, !dbg !7
-  %t27 = mul i64 %.23, %a23, !dbg !7
-  %t28 = mul i64 %.23, %a32, !dbg !7
+  %.20 = udiv i64 %t252, %.19, !dbg !7
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !7
+  %t30 = mul i64 %.21, %a5, !dbg !7
+  %t31 = sub i64 %t252, %t30, !dbg !7
+  %t32 = mul i64 %t31, %a14, !dbg !7
+  %t33 = mul i64 %t31, %a23, !dbg !7
+  %t34 = mul i64 %t31, %a32, !dbg !7
   br label %b4, !dbg !7
 
 b4:                                               ; preds = %b3, %b2
-  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !7
+  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !7
 
 b5:                                               ; preds = %b4
-  %t29.frozen = freeze i64 %t29
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !7
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t29.frozen, %7
-  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !7
-  %.43 = sub i64 0, %t29, !dbg !7
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !7
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !7
-  %t35 = mul i64 %.37, %a13, !dbg !7
-  %t36 = add i64 %t35, %t30, !dbg !7
-  %t37 = mul i64 %.37, %a22, !dbg !7
-  %t38 = add i64 %t37, %t31, !dbg !7
-  %t39 = mul i64 %.37, %a31, !dbg !7
-  %t40 = add i64 %t39, %t32, !dbg !7
+  %.24 = udiv i64 %t35, %.23, !dbg !7
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !7
+  %t42 = mul i64 %.25, %a4, !dbg !7
+  %t43 = sub i64 %t35, %t42, !dbg !7
+  %t44 = mul i64 %t43, %a13, !dbg !7
+  %t45 = add i64 %t44, %t36, !dbg !7
+  %t46 = mul i64 %t43, %a22, !dbg !7
+  %t47 = add i64 %t46, %t37, !dbg !7
+  %t48 = mul i64 %t43, %a31, !dbg !7
+  %t49 = add i64 %t48, %t38, !dbg !7
   br label %b6, !dbg !7
 
 b6:                                               ; preds = %b5, %b4
-  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !7
+  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !7
 
 b7:                                               ; preds = %b6
-  %t41.frozen = freeze i64 %t41
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !7
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t41.frozen, %8
-  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !7
-  %.57 = sub i64 0, %t41, !dbg !7
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !7
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !7
-  %t47 = mul i64 %.51, %a12, !dbg !7
-  %t48 = add i64 %t47, %t42, !dbg !7
-  %t49 = mul i64 %.51, %a21, !dbg !7
-  %t50 = add i64 %t49, %t43, !dbg !7
-  %t51 = mul i64 %.51, %a30, !dbg !7
-  %t52 = add i64 %t51, %t44, !dbg !7
+  %.28 = udiv i64 %t50, %.27, !dbg !7
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !7
+  %t57 = mul i64 %.29, %a3, !dbg !7
+  %t58 = sub i64 %t50, %t57, !dbg !7
+  %t59 = mul i64 %t58, %a12, !dbg !7
+  %t60 = add i64 %t59, %t51, !dbg !7
+  %t61 = mul i64 %t58, %a21, !dbg !7
+  %t62 = add i64 %t61, %t52, !dbg !7
+  %t63 = mul i64 %t58, %a30, !dbg !7
+  %t64 = add i64 %t63, %t53, !dbg !7
   br label %b8, !dbg !7
 
 b8:                                               ; preds = %b7, %b6
-  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !7
+  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !7
 
 b9:                                               ; preds = %b8
-  %t57 = mul i64 %t53, %a11, !dbg !7
-  %t58 = add i64 %t54, %t57, !dbg !7
-  %t59 = mul i64 %t53, %a20, !dbg !7
-  %t60 = add i64 %t55, %t59, !dbg !7
-  %t61 = mul i64 %t53, %a29, !dbg !7
-  %t62 = add i64 %t56, %t61, !dbg !7
+  %t69 = mul i64 %t65, %a11, !dbg !7
+  %t70 = add i64 %t66, %t69, !dbg !7
+  %t71 = mul i64 %t65, %a20, !dbg !7
+  %t72 = add i64 %t67, %t71, !dbg !7
+  %t73 = mul i64 %t65, %a29, !dbg !7
+  %t74 = add i64 %t68, %t73, !dbg !7
   br label %b10, !dbg !7
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
-  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t64, !dbg !7
-  br i1 %t15, label %b11.preheader, label %b16, !dbg !8
+  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
+  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t76, !dbg !7
+  br i1 %t18, label %b11.preheader, label %b16, !dbg !8
 
 b11.preheader:                                    ; preds = %b10
-  %t68 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t65, !dbg !7
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t63, !dbg !7
+  %t80 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t77, !dbg !7
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t75, !dbg !7
   br label %b11, !dbg !9
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t69 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t66, %b11.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t93, %b15 ], [ %t68, %b11.preheader ]
-  %t71 = phi i64 [ %t91, %b15 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b15, !dbg !9
+  %t81 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t78, %b11.preheader ]
+  %t82 = phi ptr addrspace(1) [ %t105, %b15 ], [ %t80, %b11.preheader ]
+  %t83 = phi i64 [ %t103, %b15 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b12, label %b15, !dbg !9
 
 b12:                                              ; preds = %b11, %b14
-  %t72 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t70, %b11 ]
-  %t73 = phi ptr addrspace(1) [ %t89, %b14 ], [ %t67, %b11 ]
-  %t74 = phi i64 [ %t87, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18, label %b14, !dbg !10
+  %t84 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t82, %b11 ]
+  %t85 = phi ptr addrspace(1) [ %t101, %b14 ], [ %t79, %b11 ]
+  %t86 = phi i64 [ %t99, %b14 ], [ 0, %b11 ]
+  br i1 %t20, label %b18, label %b14, !dbg !10
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t75 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t75.ph, %b13.preheader ]
-  %t76 = phi ptr addrspace(1) [ %t84, %b13 ], [ %t76.ph, %b13.preheader ]
-  %t77 = phi float [ %t81, %b13 ], [ %t77.ph, %b13.preheader ]
-  %t78 = phi i64 [ %t82, %b13 ], [ %t78.ph, %b13.preheader ]
-  %.60 = load float, ptr addrspace(1) %t76, align 4, !dbg !12
-  %.61 = load float, ptr addrspace(1) %t75, align 4, !dbg !13
-  %t81 = tail call float @llvm.fma.f32(float %.60, float %.61, float %t77), !dbg !11
-  %t82 = add nuw nsw i64 %t78, 1, !dbg !11
-  %t83 = icmp slt i64 %t82, %a8, !dbg !11
-  %t84 = getelementptr inbounds float, ptr addrspace(1) %t76, i64 %a10, !dbg !12
-  %t85 = getelementptr inbounds float, ptr addrspace(1) %t75, i64 %a18, !dbg !13
-  br i1 %t83, label %b13, label %b14, !dbg !11
+  %t87 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t87.ph, %b13.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
+  %t89 = phi float [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
+  %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
+  %.30 = load float, ptr addrspace(1) %t88, align 4, !dbg !12
+  %.31 = load float, ptr addrspace(1) %t87, align 4, !dbg !13
+  %t93 = tail call float @llvm.fma.f32(float %.30, float %.31, float %t89), !dbg !11
+  %t94 = add nuw nsw i64 %t90, 1, !dbg !11
+  %t95 = icmp slt i64 %t94, %a8, !dbg !11
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !12
+  %t97 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a18, !dbg !13
+  br i1 %t95, label %b13, label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
-  %t86 = phi float [ 0.000000e+00, %b12 ], [ %t81, %b13 ]
-  store float %t86, ptr addrspace(1) %t72, align 4, !dbg !14
-  %t87 = add nuw nsw i64 %t74, 1, !dbg !14
-  %t89 = getelementptr inbounds float, ptr addrspace(1) %t73, i64 %a19, !dbg !13
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a28, !dbg !14
-  %exitcond.not = icmp eq i64 %t87, %a26, !dbg !14
+  %t98 = phi float [ 0.000000e+00, %b12 ], [ %t93, %b13 ]
+  store float %t98, ptr addrspace(1) %t84, align 4, !dbg !14
+  %t99 = add nuw nsw i64 %t86, 1, !dbg !14
+  %t101 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !13
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 %a28, !dbg !14
+  %exitcond.not = icmp eq i64 %t99, %a26, !dbg !14
   br i1 %exitcond.not, label %b15, label %b12, !dbg !14
 
 b15:                                              ; preds = %b14, %b11
-  %t91 = add nuw nsw i64 %t71, 1, !dbg !14
-  %t93 = getelementptr inbounds float, ptr addrspace(1) %t70, i64 %a27, !dbg !14
-  %t94 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !12
-  %exitcond3.not = icmp eq i64 %t91, %a25, !dbg !14
+  %t103 = add nuw nsw i64 %t83, 1, !dbg !14
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a27, !dbg !14
+  %t106 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a9, !dbg !12
+  %exitcond3.not = icmp eq i64 %t103, %a25, !dbg !14
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !14
 
 b16:                                              ; preds = %b15, %b10
-  %t95 = add i64 %t222, %t10, !dbg !7
-  %t23 = icmp slt i64 %t95, %a0, !dbg !7
-  br i1 %t23, label %b2, label %b17, !dbg !7
+  %t107 = add i64 %t252, %t10, !dbg !7
+  %t26 = icmp slt i64 %t107, %a0, !dbg !7
+  br i1 %t26, label %b2, label %b17, !dbg !7
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !7
 
 b18:                                              ; preds = %b12
-  br i1 %t18, label %b20, label %b13.preheader, !dbg !11
+  br i1 %t21, label %b20, label %b13.preheader, !dbg !11
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t120, %b20 ]
-  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t119, %b20 ]
-  %t77.ph = phi float [ 0.000000e+00, %b18 ], [ %t117, %b20 ]
-  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t132, %b20 ]
+  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t131, %b20 ]
+  %t89.ph = phi float [ 0.000000e+00, %b18 ], [ %t129, %b20 ]
+  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !11
 
 b20:                                              ; preds = %b18, %b20
-  %t96 = phi ptr addrspace(1) [ %t120, %b20 ], [ %t73, %b18 ]
-  %t97 = phi ptr addrspace(1) [ %t119, %b20 ], [ %t69, %b18 ]
-  %t98 = phi float [ %t117, %b20 ], [ 0.000000e+00, %b18 ]
-  %t99 = phi i64 [ %t118, %b20 ], [ 0, %b18 ]
-  %.62 = load float, ptr addrspace(1) %t97, align 4, !dbg !12
-  %.63 = load float, ptr addrspace(1) %t96, align 4, !dbg !13
-  %t102 = tail call float @llvm.fma.f32(float %.62, float %.63, float %t98), !dbg !11
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t97, i64 %a10, !dbg !12
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t96, i64 %a18, !dbg !13
-  %.64 = load float, ptr addrspace(1) %t103, align 4, !dbg !12
-  %.65 = load float, ptr addrspace(1) %t104, align 4, !dbg !13
-  %t107 = tail call float @llvm.fma.f32(float %.64, float %.65, float %t102), !dbg !11
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a10, !dbg !12
-  %t109 = getelementptr inbounds float, ptr addrspace(1) %t104, i64 %a18, !dbg !13
-  %.66 = load float, ptr addrspace(1) %t108, align 4, !dbg !12
-  %.67 = load float, ptr addrspace(1) %t109, align 4, !dbg !13
-  %t112 = tail call float @llvm.fma.f32(float %.66, float %.67, float %t107), !dbg !11
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a10, !dbg !12
-  %t114 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a18, !dbg !13
-  %.68 = load float, ptr addrspace(1) %t113, align 4, !dbg !12
-  %.69 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
-  %t117 = tail call float @llvm.fma.f32(float %.68, float %.69, float %t112), !dbg !11
-  %t118 = add nuw nsw i64 %t99, 4, !dbg !11
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t113, i64 %a10, !dbg !12
-  %t120 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a18, !dbg !13
-  %t121.not = icmp eq i64 %t118, %t21, !dbg !11
-  br i1 %t121.not, label %b13.preheader, label %b20, !dbg !11
+  %t108 = phi ptr addrspace(1) [ %t132, %b20 ], [ %t85, %b18 ]
+  %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
+  %t110 = phi float [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
+  %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
+  %.32 = load float, ptr addrspace(1) %t109, align 4, !dbg !12
+  %.33 = load float, ptr addrspace(1) %t108, align 4, !dbg !13
+  %t114 = tail call float @llvm.fma.f32(float %.32, float %.33, float %t110), !dbg !11
+  %t115 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a10, !dbg !12
+  %t116 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a18, !dbg !13
+  %.34 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
+  %.35 = load float, ptr addrspace(1) %t116, align 4, !dbg !13
+  %t119 = tail call float @llvm.fma.f32(float %.34, float %.35, float %t114), !dbg !11
+  %t120 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a10, !dbg !12
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a18, !dbg !13
+  %.36 = load float, ptr addrspace(1) %t120, align 4, !dbg !12
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !13
+  %t124 = tail call float @llvm.fma.f32(float %.36, float %.37, float %t119), !dbg !11
+  %t125 = getelementptr inbounds float, ptr addrspace(1) %t120, i64 %a10, !dbg !12
+  %t126 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a18, !dbg !13
+  %.38 = load float, ptr addrspace(1) %t125, align 4, !dbg !12
+  %.39 = load float, ptr addrspace(1) %t126, align 4, !dbg !13
+  %t129 = tail call float @llvm.fma.f32(float %.38, float %.39, float %t124), !dbg !11
+  %t130 = add nuw nsw i64 %t111, 4, !dbg !11
+  %t131 = getelementptr inbounds float, ptr addrspace(1) %t125, i64 %a10, !dbg !12
+  %t132 = getelementptr inbounds float, ptr addrspace(1) %t126, i64 %a18, !dbg !13
+  %t133.not = icmp eq i64 %t130, %t24, !dbg !11
+  br i1 %t133.not, label %b13.preheader, label %b20, !dbg !11
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -263,221 +239,197 @@ entry:
   %t9 = add nsw i64 %t8, %t1, !dbg !16
   %t10 = mul nsw i64 %t7, %t5, !dbg !16
   %t11 = icmp sgt i64 %a1, 3, !dbg !16
-  %t12 = icmp sgt i64 %a1, 2, !dbg !16
-  %t13 = icmp sgt i64 %a1, 1, !dbg !16
-  %t14 = icmp sgt i64 %a1, 0, !dbg !16
-  %t15 = icmp sgt i64 %a25, 0, !dbg !17
-  %t16 = icmp sgt i64 %a26, 0, !dbg !18
-  %t17 = icmp sgt i64 %a8, 0, !dbg !19
-  %t18 = icmp sgt i64 %a8, 4, !dbg !20
-  %t20 = add i64 %a8, -1, !dbg !20
-  %t21 = and i64 %t20, -4, !dbg !20
-  %t231 = icmp slt i64 %t9, %a0, !dbg !16
-  br i1 %t231, label %b2.lr.ph, label %b17, !dbg !16
+  %t13 = icmp sgt i64 %a1, 2, !dbg !16
+  %t15 = icmp sgt i64 %a1, 1, !dbg !16
+  %t17 = icmp sgt i64 %a1, 0, !dbg !16
+  %t18 = icmp sgt i64 %a25, 0, !dbg !17
+  %t19 = icmp sgt i64 %a26, 0, !dbg !18
+  %t20 = icmp sgt i64 %a8, 0, !dbg !19
+  %t21 = icmp sgt i64 %a8, 4, !dbg !20
+  %t23 = add i64 %a8, -1, !dbg !20
+  %t24 = and i64 %t23, -4, !dbg !20
+  %t261 = icmp slt i64 %t9, %a0, !dbg !16
+  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !16
 
 b2.lr.ph:                                         ; preds = %entry
   %.18 = icmp eq i64 %a5, 0
-  %.19 = icmp eq i64 %a5, -1
-  %0 = add i64 %a5, 1
-  %1 = icmp ult i64 %0, 2
-  %.21 = select i1 %1, i64 1, i64 %a5
-  %.32 = icmp eq i64 %a4, 0
-  %.33 = icmp eq i64 %a4, -1
-  %2 = add i64 %a4, 1
-  %3 = icmp ult i64 %2, 2
-  %.35 = select i1 %3, i64 1, i64 %a4
-  %.46 = icmp eq i64 %a3, 0
-  %.47 = icmp eq i64 %a3, -1
-  %4 = add i64 %a3, 1
-  %5 = icmp ult i64 %4, 2
-  %.49 = select i1 %5, i64 1, i64 %a3
+  %.19 = select i1 %.18, i64 1, i64 %a5
+  %.22 = icmp eq i64 %a4, 0
+  %.23 = select i1 %.22, i64 1, i64 %a4
+  %.26 = icmp eq i64 %a3, 0
+  %.27 = select i1 %.26, i64 1, i64 %a3
   br label %b2, !dbg !16
 
 b2:                                               ; preds = %b2.lr.ph, %b16
-  %t222 = phi i64 [ %t9, %b2.lr.ph ], [ %t95, %b16 ]
+  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %t222.frozen = freeze i64 %t222
-  %.21.frozen = freeze i64 %.21
-  %.28 = sdiv i64 %t222.frozen, %.21.frozen, !dbg !16
-  %6 = mul i64 %.28, %.21.frozen
-  %.22.decomposed = sub i64 %t222.frozen, %6
-  %.23 = select i1 %.18, i64 %t222, i64 %.22.decomposed, !dbg !16
-  %.29 = sub i64 0, %t222, !dbg !16
-  %.30 = select i1 %.19, i64 %.29, i64 %.28, !dbg !16
-  %.31 = select i1 %.18, i64 -1, i64 %.30, !dbg !16
-  %t26 = mul i64 %.23, %a14, !dbg !16
-  %t27 = mul i64 %.23, %a23, !dbg !16
-  %t28 = mul i64 %.23, %a32, !dbg !16
+  %.20 = udiv i64 %t252, %.19, !dbg !16
+  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !16
+  %t30 = mul i64 %.21, %a5, !dbg !16
+  %t31 = sub i64 %t252, %t30, !dbg !16
+  %t32 = mul i64 %t31, %a14, !dbg !16
+  %t33 = mul i64 %t31, %a23, !dbg !16
+  %t34 = mul i64 %t31, %a32, !dbg !16
   br label %b4, !dbg !16
 
 b4:                                               ; preds = %b3, %b2
-  %t29 = phi i64 [ %.31, %b3 ], [ %t222, %b2 ]
-  %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
-  %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
-  br i1 %t12, label %b5, label %b6, !dbg !16
+  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  br i1 %t13, label %b5, label %b6, !dbg !16
 
 b5:                                               ; preds = %b4
-  %t29.frozen = freeze i64 %t29
-  %.35.frozen = freeze i64 %.35
-  %.42 = sdiv i64 %t29.frozen, %.35.frozen, !dbg !16
-  %7 = mul i64 %.42, %.35.frozen
-  %.36.decomposed = sub i64 %t29.frozen, %7
-  %.37 = select i1 %.32, i64 %t29, i64 %.36.decomposed, !dbg !16
-  %.43 = sub i64 0, %t29, !dbg !16
-  %.44 = select i1 %.33, i64 %.43, i64 %.42, !dbg !16
-  %.45 = select i1 %.32, i64 -1, i64 %.44, !dbg !16
-  %t35 = mul i64 %.37, %a13, !dbg !16
-  %t36 = add i64 %t35, %t30, !dbg !16
-  %t37 = mul i64 %.37, %a22, !dbg !16
-  %t38 = add i64 %t37, %t31, !dbg !16
-  %t39 = mul i64 %.37, %a31, !dbg !16
-  %t40 = add i64 %t39, %t32, !dbg !16
+  %.24 = udiv i64 %t35, %.23, !dbg !16
+  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !16
+  %t42 = mul i64 %.25, %a4, !dbg !16
+  %t43 = sub i64 %t35, %t42, !dbg !16
+  %t44 = mul i64 %t43, %a13, !dbg !16
+  %t45 = add i64 %t44, %t36, !dbg !16
+  %t46 = mul i64 %t43, %a22, !dbg !16
+  %t47 = add i64 %t46, %t37, !dbg !16
+  %t48 = mul i64 %t43, %a31, !dbg !16
+  %t49 = add i64 %t48, %t38, !dbg !16
   br label %b6, !dbg !16
 
 b6:                                               ; preds = %b5, %b4
-  %t41 = phi i64 [ %.45, %b5 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t36, %b5 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t38, %b5 ], [ %t31, %b4 ]
-  %t44 = phi i64 [ %t40, %b5 ], [ %t32, %b4 ]
-  br i1 %t13, label %b7, label %b8, !dbg !16
+  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
+  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
+  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  br i1 %t15, label %b7, label %b8, !dbg !16
 
 b7:                                               ; preds = %b6
-  %t41.frozen = freeze i64 %t41
-  %.49.frozen = freeze i64 %.49
-  %.56 = sdiv i64 %t41.frozen, %.49.frozen, !dbg !16
-  %8 = mul i64 %.56, %.49.frozen
-  %.50.decomposed = sub i64 %t41.frozen, %8
-  %.51 = select i1 %.46, i64 %t41, i64 %.50.decomposed, !dbg !16
-  %.57 = sub i64 0, %t41, !dbg !16
-  %.58 = select i1 %.47, i64 %.57, i64 %.56, !dbg !16
-  %.59 = select i1 %.46, i64 -1, i64 %.58, !dbg !16
-  %t47 = mul i64 %.51, %a12, !dbg !16
-  %t48 = add i64 %t47, %t42, !dbg !16
-  %t49 = mul i64 %.51, %a21, !dbg !16
-  %t50 = add i64 %t49, %t43, !dbg !16
-  %t51 = mul i64 %.51, %a30, !dbg !16
-  %t52 = add i64 %t51, %t44, !dbg !16
+  %.28 = udiv i64 %t50, %.27, !dbg !16
+  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !16
+  %t57 = mul i64 %.29, %a3, !dbg !16
+  %t58 = sub i64 %t50, %t57, !dbg !16
+  %t59 = mul i64 %t58, %a12, !dbg !16
+  %t60 = add i64 %t59, %t51, !dbg !16
+  %t61 = mul i64 %t58, %a21, !dbg !16
+  %t62 = add i64 %t61, %t52, !dbg !16
+  %t63 = mul i64 %t58, %a30, !dbg !16
+  %t64 = add i64 %t63, %t53, !dbg !16
   br label %b8, !dbg !16
 
 b8:                                               ; preds = %b7, %b6
-  %t53 = phi i64 [ %.59, %b7 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t48, %b7 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t50, %b7 ], [ %t43, %b6 ]
-  %t56 = phi i64 [ %t52, %b7 ], [ %t44, %b6 ]
-  br i1 %t14, label %b9, label %b10, !dbg !16
+  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
+  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
+  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  br i1 %t17, label %b9, label %b10, !dbg !16
 
 b9:                                               ; preds = %b8
-  %t57 = mul i64 %t53, %a11, !dbg !16
-  %t58 = add i64 %t54, %t57, !dbg !16
-  %t59 = mul i64 %t53, %a20, !dbg !16
-  %t60 = add i64 %t55, %t59, !dbg !16
-  %t61 = mul i64 %t53, %a29, !dbg !16
-  %t62 = add i64 %t56, %t61, !dbg !16
+  %t69 = mul i64 %t65, %a11, !dbg !16
+  %t70 = add i64 %t66, %t69, !dbg !16
+  %t71 = mul i64 %t65, %a20, !dbg !16
+  %t72 = add i64 %t67, %t71, !dbg !16
+  %t73 = mul i64 %t65, %a29, !dbg !16
+  %t74 = add i64 %t68, %t73, !dbg !16
   br label %b10, !dbg !16
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t58, %b9 ], [ %t54, %b8 ]
-  %t64 = phi i64 [ %t60, %b9 ], [ %t55, %b8 ]
-  %t65 = phi i64 [ %t62, %b9 ], [ %t56, %b8 ]
-  %t67 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t64, !dbg !16
-  br i1 %t15, label %b11.preheader, label %b16, !dbg !17
+  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
+  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
+  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
+  %t79 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t76, !dbg !16
+  br i1 %t18, label %b11.preheader, label %b16, !dbg !17
 
 b11.preheader:                                    ; preds = %b10
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t65, !dbg !16
-  %t66 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !16
+  %t80 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t77, !dbg !16
+  %t78 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t75, !dbg !16
   br label %b11, !dbg !18
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t69 = phi ptr addrspace(1) [ %t94, %b15 ], [ %t66, %b11.preheader ]
-  %t70 = phi ptr addrspace(1) [ %t93, %b15 ], [ %t68, %b11.preheader ]
-  %t71 = phi i64 [ %t91, %b15 ], [ 0, %b11.preheader ]
-  br i1 %t16, label %b12, label %b15, !dbg !18
+  %t81 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t78, %b11.preheader ]
+  %t82 = phi ptr addrspace(1) [ %t105, %b15 ], [ %t80, %b11.preheader ]
+  %t83 = phi i64 [ %t103, %b15 ], [ 0, %b11.preheader ]
+  br i1 %t19, label %b12, label %b15, !dbg !18
 
 b12:                                              ; preds = %b11, %b14
-  %t72 = phi ptr addrspace(1) [ %t90, %b14 ], [ %t70, %b11 ]
-  %t73 = phi ptr addrspace(1) [ %t89, %b14 ], [ %t67, %b11 ]
-  %t74 = phi i64 [ %t87, %b14 ], [ 0, %b11 ]
-  br i1 %t17, label %b18, label %b14, !dbg !19
+  %t84 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t82, %b11 ]
+  %t85 = phi ptr addrspace(1) [ %t101, %b14 ], [ %t79, %b11 ]
+  %t86 = phi i64 [ %t99, %b14 ], [ 0, %b11 ]
+  br i1 %t20, label %b18, label %b14, !dbg !19
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t75 = phi ptr addrspace(1) [ %t85, %b13 ], [ %t75.ph, %b13.preheader ]
-  %t76 = phi ptr addrspace(1) [ %t84, %b13 ], [ %t76.ph, %b13.preheader ]
-  %t77 = phi double [ %t81, %b13 ], [ %t77.ph, %b13.preheader ]
-  %t78 = phi i64 [ %t82, %b13 ], [ %t78.ph, %b13.preheader ]
-  %.60 = load double, ptr addrspace(1) %t76, align 8, !dbg !21
-  %.61 = load double, ptr addrspace(1) %t75, align 8, !dbg !22
-  %t81 = tail call double @llvm.fma.f64(double %.60, double %.61, double %t77), !dbg !20
-  %t82 = add nuw nsw i64 %t78, 1, !dbg !20
-  %t83 = icmp slt i64 %t82, %a8, !dbg !20
-  %t84 = getelementptr inbounds double, ptr addrspace(1) %t76, i64 %a10, !dbg !21
-  %t85 = getelementptr inbounds double, ptr addrspace(1) %t75, i64 %a18, !dbg !22
-  br i1 %t83, label %b13, label %b14, !dbg !20
+  %t87 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t87.ph, %b13.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
+  %t89 = phi double [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
+  %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
+  %.30 = load double, ptr addrspace(1) %t88, align 8, !dbg !21
+  %.31 = load double, ptr addrspace(1) %t87, align 8, !dbg !22
+  %t93 = tail call double @llvm.fma.f64(double %.30, double %.31, double %t89), !dbg !20
+  %t94 = add nuw nsw i64 %t90, 1, !dbg !20
+  %t95 = icmp slt i64 %t94, %a8, !dbg !20
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !21
+  %t97 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a18, !dbg !22
+  br i1 %t95, label %b13, label %b14, !dbg !20
 
 b14:                                              ; preds = %b13, %b12
-  %t86 = phi double [ 0.000000e+00, %b12 ], [ %t81, %b13 ]
-  store double %t86, ptr addrspace(1) %t72, align 8, !dbg !23
-  %t87 = add nuw nsw i64 %t74, 1, !dbg !23
-  %t89 = getelementptr inbounds double, ptr addrspace(1) %t73, i64 %a19, !dbg !22
-  %t90 = getelementptr inbounds double, ptr addrspace(1) %t72, i64 %a28, !dbg !23
-  %exitcond.not = icmp eq i64 %t87, %a26, !dbg !23
+  %t98 = phi double [ 0.000000e+00, %b12 ], [ %t93, %b13 ]
+  store double %t98, ptr addrspace(1) %t84, align 8, !dbg !23
+  %t99 = add nuw nsw i64 %t86, 1, !dbg !23
+  %t101 = getelementptr inbounds double, ptr addrspace(1) %t85, i64 %a19, !dbg !22
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t84, i64 %a28, !dbg !23
+  %exitcond.not = icmp eq i64 %t99, %a26, !dbg !23
   br i1 %exitcond.not, label %b15, label %b12, !dbg !23
 
 b15:                                              ; preds = %b14, %b11
-  %t91 = add nuw nsw i64 %t71, 1, !dbg !23
-  %t93 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a27, !dbg !23
-  %t94 = getelementptr inbounds double, ptr addrspace(1) %t69, i64 %a9, !dbg !21
-  %exitcond3.not = icmp eq i64 %t91, %a25, !dbg !23
+  %t103 = add nuw nsw i64 %t83, 1, !dbg !23
+  %t105 = getelementptr inbounds double, ptr addrspace(1) %t82, i64 %a27, !dbg !23
+  %t106 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a9, !dbg !21
+  %exitcond3.not = icmp eq i64 %t103, %a25, !dbg !23
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !23
 
 b16:                                              ; preds = %b15, %b10
-  %t95 = add i64 %t222, %t10, !dbg !16
-  %t23 = icmp slt i64 %t95, %a0, !dbg !16
-  br i1 %t23, label %b2, label %b17, !dbg !16
+  %t107 = add i64 %t252, %t10, !dbg !16
+  %t26 = icmp slt i64 %t107, %a0, !dbg !16
+  br i1 %t26, label %b2, label %b17, !dbg !16
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !16
 
 b18:                                              ; preds = %b12
-  br i1 %t18, label %b20, label %b13.preheader, !dbg !20
+  br i1 %t21, label %b20, label %b13.preheader, !dbg !20
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t75.ph = phi ptr addrspace(1) [ %t73, %b18 ], [ %t120, %b20 ]
-  %t76.ph = phi ptr addrspace(1) [ %t69, %b18 ], [ %t119, %b20 ]
-  %t77.ph = phi double [ 0.000000e+00, %b18 ], [ %t117, %b20 ]
-  %t78.ph = phi i64 [ 0, %b18 ], [ %t21, %b20 ]
+  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t132, %b20 ]
+  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t131, %b20 ]
+  %t89.ph = phi double [ 0.000000e+00, %b18 ], [ %t129, %b20 ]
+  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !20
 
 b20:                                              ; preds = %b18, %b20
-  %t96 = phi ptr addrspace(1) [ %t120, %b20 ], [ %t73, %b18 ]
-  %t97 = phi ptr addrspace(1) [ %t119, %b20 ], [ %t69, %b18 ]
-  %t98 = phi double [ %t117, %b20 ], [ 0.000000e+00, %b18 ]
-  %t99 = phi i64 [ %t118, %b20 ], [ 0, %b18 ]
-  %.62 = load double, ptr addrspace(1) %t97, align 8, !dbg !21
-  %.63 = load double, ptr addrspace(1) %t96, align 8, !dbg !22
-  %t102 = tail call double @llvm.fma.f64(double %.62, double %.63, double %t98), !dbg !20
-  %t103 = getelementptr inbounds double, ptr addrspace(1) %t97, i64 %a10, !dbg !21
-  %t104 = getelementptr inbounds double, ptr addrspace(1) %t96, i64 %a18, !dbg !22
-  %.64 = load double, ptr addrspace(1) %t103, align 8, !dbg !21
-  %.65 = load double, ptr addrspace(1) %t104, align 8, !dbg !22
-  %t107 = tail call double @llvm.fma.f64(double %.64, double %.65, double %t102), !dbg !20
-  %t108 = getelementptr inbounds double, ptr addrspace(1) %t103, i64 %a10, !dbg !21
-  %t109 = getelementptr inbounds double, ptr addrspace(1) %t104, i64 %a18, !dbg !22
-  %.66 = load double, ptr addrspace(1) %t108, align 8, !dbg !21
-  %.67 = load double, ptr addrspace(1) %t109, align 8, !dbg !22
-  %t112 = tail call double @llvm.fma.f64(double %.66, double %.67, double %t107), !dbg !20
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %t108, i64 %a10, !dbg !21
-  %t114 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a18, !dbg !22
-  %.68 = load double, ptr addrspace(1) %t113, align 8, !dbg !21
-  %.69 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
-  %t117 = tail call double @llvm.fma.f64(double %.68, double %.69, double %t112), !dbg !20
-  %t118 = add nuw nsw i64 %t99, 4, !dbg !20
-  %t119 = getelementptr inbounds double, ptr addrspace(1) %t113, i64 %a10, !dbg !21
-  %t120 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %a18, !dbg !22
-  %t121.not = icmp eq i64 %t118, %t21, !dbg !20
-  br i1 %t121.not, label %b13.preheader, label %b20, !dbg !20
+  %t108 = phi ptr addrspace(1) [ %t132, %b20 ], [ %t85, %b18 ]
+  %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
+  %t110 = phi double [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
+  %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
+  %.32 = load double, ptr addrspace(1) %t109, align 8, !dbg !21
+  %.33 = load double, ptr addrspace(1) %t108, align 8, !dbg !22
+  %t114 = tail call double @llvm.fma.f64(double %.32, double %.33, double %t110), !dbg !20
+  %t115 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a10, !dbg !21
+  %t116 = getelementptr inbounds double, ptr addrspace(1) %t108, i64 %a18, !dbg !22
+  %.34 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
+  %.35 = load double, ptr addrspace(1) %t116, align 8, !dbg !22
+  %t119 = tail call double @llvm.fma.f64(double %.34, double %.35, double %t114), !dbg !20
+  %t120 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a10, !dbg !21
+  %t121 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a18, !dbg !22
+  %.36 = load double, ptr addrspace(1) %t120, align 8, !dbg !21
+  %.37 = load double, ptr addrspace(1) %t121, align 8, !dbg !22
+  %t124 = tail call double @llvm.fma.f64(double %.36, double %.37, double %t119), !dbg !20
+  %t125 = getelementptr inbounds double, ptr addrspace(1) %t120, i64 %a10, !dbg !21
+  %t126 = getelementptr inbounds double, ptr addrspace(1) %t121, i64 %a18, !dbg !22
+  %.38 = load double, ptr addrspace(1) %t125, align 8, !dbg !21
+  %.39 = load double, ptr addrspace(1) %t126, align 8, !dbg !22
+  %t129 = tail call double @llvm.fma.f64(double %.38, double %.39, double %t124), !dbg !20
+  %t130 = add nuw nsw i64 %t111, 4, !dbg !20
+  %t131 = getelementptr inbounds double, ptr addrspace(1) %t125, i64 %a10, !dbg !21
+  %t132 = getelementptr inbounds double, ptr addrspace(1) %t126, i64 %a18, !dbg !22
+  %t133.not = icmp eq i64 %t130, %t24, !dbg !20
+  br i1 %t133.not, label %b13.preheader, label %b20, !dbg !20
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn

@@ -10,6 +10,10 @@
 // and the SMs work at the same time and the operands may be larger than
 // device memory.
 //
+// The gathers and scatters (Lane.Copy) run on up to GOMAXPROCS goroutines
+// each: the operands are pageable Go memory, never pinned behind the
+// caller's back, and one core's memcpy is slower than the bus.
+//
 // This package holds the options (Config), the chunk geometry (Geom), the
 // lanes (Pipe), the pinned staging cache (Staging) and the gathers and
 // scatters between strided host views and dense buffers; the GPU call path

@@ -15,6 +15,34 @@ type Lane struct {
 	Stage Block      // pinned staging, the pipe's lane bytes
 	DBuf  driver.Ptr // device buffer, the pipe's lane bytes
 	State any        // the call's per-lane scratch
+
+	obs     Observer
+	workers int
+	parts   []int
+}
+
+// Observer is a driver.Device that models time (a test's timing model
+// of copy engines and SMs): a pipeline on it reports each staging copy
+// between Go memory and a lane's pinned buffer, as the bytes each of
+// its goroutines copied (at the same time), at the point in the lane's
+// stream where the host did it.
+type Observer interface {
+	HostCopy(s driver.Stream, parts []int, gather bool)
+}
+
+// Copy gathers the lane's chunk of host views into its staging buffer
+// (gather) or scatters it back, on GOMAXPROCS goroutines: the Go memory
+// is pageable, and one goroutine's memcpy is slower than the bus, so the
+// copy engines would wait for the staging otherwise. Other lanes' copies
+// and kernels run meanwhile.
+func (l *Lane) Copy(views []View, gather bool) {
+	if len(views) == 0 {
+		return
+	}
+	l.parts = Copy(views, gather, l.workers, l.parts)
+	if l.obs != nil {
+		l.obs.HostCopy(l.DS, l.parts, gather)
+	}
 }
 
 // Pipe is the lanes of one chunked call.
@@ -28,8 +56,9 @@ type Pipe struct {
 // drv (named dev in errors), taking staging from st.
 func Open(drv driver.Device, dev fmt.Stringer, st *Staging, n, laneBytes int) (*Pipe, error) {
 	p := &Pipe{drv: drv, staging: st}
+	obs, _ := drv.(Observer)
 	for range n {
-		l := &Lane{}
+		l := &Lane{obs: obs, workers: Workers()}
 		p.Lanes = append(p.Lanes, l)
 		var err error
 		if l.DBuf, err = drv.Alloc(laneBytes); err != nil {

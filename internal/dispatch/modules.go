@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
@@ -85,6 +86,60 @@ type Func struct {
 
 	sharedOnce sync.Once
 	static     int // static shared memory per block, from the compiled code
+
+	// attrMu orders the attribute calls; maxDynamic (0: the device's
+	// default) and carveout (as set plus one: 0 is the driver's choice)
+	// are what they set, read without the lock on every launch.
+	attrMu     sync.Mutex
+	maxDynamic atomic.Int64
+	carveout   atomic.Int32
+}
+
+// AllowShared lets launches of f ask for dynamic bytes of dynamic shared
+// memory where that passes the device's default limit: CUDA's opt-in
+// (the MaxDynamicShared attribute), set once per larger size, so that a
+// launch that asks for no more than before makes no call.
+func (f *Func) AllowShared(dynamic int) error {
+	if int64(dynamic) <= f.maxDynamic.Load() {
+		return nil
+	}
+	f.attrMu.Lock()
+	defer f.attrMu.Unlock()
+	if int64(dynamic) <= f.maxDynamic.Load() {
+		return nil
+	}
+	af, ok := f.Fn.(driver.AttributeFunction)
+	if !ok {
+		return nil // the launch itself reports what the device refuses
+	}
+	if err := af.SetAttribute(driver.MaxDynamicShared, dynamic); err != nil {
+		return fmt.Errorf("kern: raising the dynamic shared memory of %s to %d bytes: %w", f.Name, dynamic, err)
+	}
+	f.maxDynamic.Store(int64(dynamic))
+	return nil
+}
+
+// SetCarveout sets f's preferred shared-memory carveout (percent, -1 for
+// the driver's choice) where it differs from the one set last, so that
+// launches that keep one make no call. Drivers without the attribute
+// ignore the hint.
+func (f *Func) SetCarveout(percent int) error {
+	want := int32(percent + 1)
+	if f.carveout.Load() == want {
+		return nil
+	}
+	f.attrMu.Lock()
+	defer f.attrMu.Unlock()
+	if f.carveout.Load() == want {
+		return nil
+	}
+	if af, ok := f.Fn.(driver.AttributeFunction); ok {
+		if err := af.SetAttribute(driver.SharedCarveout, percent); err != nil && !errors.Is(err, driver.ErrUnsupported) {
+			return fmt.Errorf("kern: setting the shared-memory carveout of %s to %d%%: %w", f.Name, percent, err)
+		}
+	}
+	f.carveout.Store(want)
+	return nil
 }
 
 // StaticShared is the function's static shared memory per block (0 when

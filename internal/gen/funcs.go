@@ -48,6 +48,8 @@ type Func struct {
 	Prints bool
 	// GridSync: some entry has a grid-wide barrier (t.GridSync).
 	GridSync bool
+	// MaxThreads is a kernel's maxthreads bound, 0 for none.
+	MaxThreads int
 	// CPU is the name of the generated CPU loop function, "" for none.
 	CPU string
 	// Fold is the name of a reduce core's generated fold, "" for none.
@@ -209,6 +211,7 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 		f.kernels[roleStage1], f.kernels[roleStage2] = s1, s2
 	case compiler.KindKernel:
 		f.kernels[roleKernel] = core
+		f.MaxThreads = mk.MaxThreads
 	default:
 		return nil, diag("K027", "unknown directive kind %v", mk.Kind)
 	}

@@ -26,6 +26,8 @@ type Device interface {
 	MemInfo() (free, total int64, err error)
 	// Staging is the device's cache of pinned staging buffers.
 	Staging() *chunked.Staging
+	// Launches is the device's record of its latest kernel launches.
+	Launches() *LaunchLog
 }
 
 // Mem is device memory a loop keeps.

@@ -271,6 +271,7 @@ type laneState struct {
 	host  []unsafe.Pointer // where a chunked operand's chunk is copied from or to: staging, or the pinned operand itself
 	ew    ewScratch        // coalescing
 	bases []unsafe.Pointer
+	views []chunked.View // the chunk's gathers or scatters
 }
 
 func (sc *chunkedCall) newLaneState() *laneState {
@@ -342,6 +343,7 @@ func (sc *chunkedCall) chunk(l *chunked.Lane, c int) error {
 	laneCall(call, sc.dev, l.DS)
 	start, rows, lo, hi := sc.geom.At(c, ls.idx)
 	d := sc.geom.D
+	ls.views = ls.views[:0]
 	ls.cs = append(append(ls.cs[:0], rows), sc.lshape[d+1:]...)
 	for k := range sc.ops {
 		op := &sc.ops[k]
@@ -384,20 +386,25 @@ func (sc *chunkedCall) chunk(l *chunked.Lane, c int) error {
 		ls.core[k].strides = dst[len(ls.cs):]
 		ls.bases[k] = unsafe.Add(op.o.host, off*op.es)
 		ls.host[k] = unsafe.Add(l.Stage.P, op.off)
-		direct := op.o.pinned && denseView(pk, hst, dst)
-		if direct {
-			ls.host[k] = ls.bases[k]
+		if op.o.pinned && denseView(pk, hst, dst) {
+			ls.host[k] = ls.bases[k] // copied in and out directly
+		} else if !op.out {
+			ls.views = append(ls.views, chunked.View{Base: ls.bases[k], Dense: ls.host[k], ES: op.es, Shape: pk, Strides: hst})
 		}
-		n := 1
-		for _, e := range pk {
+	}
+	// The inputs are gathered into the staging buffer together, on several
+	// goroutines, then copied in; outputs are copied back after the launch.
+	l.Copy(ls.views, true)
+	for k := range sc.ops {
+		op := &sc.ops[k]
+		if op.kind != kStream {
+			continue
+		}
+		n := op.es
+		for _, e := range ls.pk[k] {
 			n *= e
 		}
-		if !op.out && !direct {
-			chunked.CopyView(ls.bases[k], ls.host[k], op.es, pk, hst, true)
-		}
-		// Staged in the lane's buffer: an input is copied in now, an
-		// output back after the launch.
-		if err := call.Stage(ls.ops[k].ptr, ls.host[k], n*op.es, op.out); err != nil {
+		if err := call.Stage(ls.ops[k].ptr, ls.host[k], n, op.out); err != nil {
 			return fmt.Errorf("copying input %d in: %w", k, err)
 		}
 	}
@@ -410,12 +417,16 @@ func (sc *chunkedCall) chunk(l *chunked.Lane, c int) error {
 	if err := call.Done(l.DS.Synchronize()); err != nil {
 		return err
 	}
+	ls.views = ls.views[:0]
 	for k := range sc.ops {
 		op := &sc.ops[k]
 		if op.kind == kStream && op.out && ls.host[k] != ls.bases[k] {
-			chunked.CopyView(ls.bases[k], ls.host[k], op.es, ls.pk[k], ls.hst[k], false)
+			ls.views = append(ls.views, chunked.View{Base: ls.bases[k], Dense: ls.host[k], ES: op.es, Shape: ls.pk[k], Strides: ls.hst[k]})
 		}
 	}
+	// Scattered only once the chunk succeeded: an output chunk is written
+	// whole or not at all.
+	l.Copy(ls.views, false)
 	return nil
 }
 

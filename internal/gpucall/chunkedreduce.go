@@ -104,7 +104,7 @@ func (g *Loop) chunkedReduce(dev Device, cfg *chunked.Config, o ewOperand, init,
 	written, failed, cerr := p.Run(geom.N, func(l *chunked.Lane, c int) error {
 		start, rows, _, _ := geom.At(c, nil)
 		stage := l.Stage.P
-		chunked.CopyView(unsafe.Add(o.host, start*stride*es), stage, es, []int{rows}, []int{stride}, true)
+		l.Copy([]chunked.View{{Base: unsafe.Add(o.host, start*stride*es), Dense: stage, ES: es, Shape: []int{rows}, Strides: []int{stride}}}, true)
 		var call dispatch.Call
 		laneCall(&call, dev, l.DS)
 		if err := call.Put(l.DBuf, stage, rows*es); err != nil {

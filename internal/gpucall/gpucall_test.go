@@ -1,6 +1,14 @@
 package gpucall
 
-import "testing"
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
+)
 
 // dense: a view's elements fill its span exactly, or leave gaps a kernel
 // would not write.
@@ -34,5 +42,53 @@ func TestCoalesce(t *testing.T) {
 	shape, _, err = coalesce([]int{4, 3, 2}, ops[:1])
 	if err != nil || len(shape) != 1 || shape[0] != 24 {
 		t.Errorf("one contiguous operand: shape %v, %v; want [24]", shape, err)
+	}
+}
+
+// A fault is explained by the remembered launch of its kernel whose
+// argument is nearest the address; a fault without an address, or of a
+// kernel the log does not remember, is left as it is.
+func TestLaunchLogExplain(t *testing.T) {
+	var g LaunchLog
+	params := []Param{{Kind: ParamSlice, Rank: 1, ESize: 4, Label: "argument 1 (x)"}, {Kind: ParamScalar, Label: "argument 2 (n)"}}
+	f := &dispatch.Func{Symbol: "k", Name: "pkg.K"}
+	other := &dispatch.Func{Symbol: "other", Name: "pkg.Other"}
+	launch := func(f *dispatch.Func, ptr driver.Ptr) {
+		g.Record(f, params, []KArg{{Ptr: ptr, Lo: 0, Hi: 9, Rank: 1, Shape: [3]int{10}}, {}})
+	}
+	launch(f, 0x1000)
+	launch(other, 0x2000)
+	launch(f, 0x3000)
+	for i := range launchLogSize - 3 { // the first launch stays remembered
+		launch(other, driver.Ptr(0x10000+0x100*i))
+	}
+	fault := func(kernel string, addr driver.Ptr) error {
+		return fmt.Errorf("launching: %w", &driver.KernelTrapError{Kernel: kernel, Addr: addr, Bytes: 4})
+	}
+	for _, c := range []struct {
+		err  error
+		note string
+	}{
+		{fault("k", 0x3028), "in this launch of kernel pkg.K the access is 4 bytes past the end of argument 1 (x) (40 bytes at 0x3000), at its element 10 of 10"},
+		{fault("k", 0x1028), "in this launch of kernel pkg.K the access is 4 bytes past the end of argument 1 (x) (40 bytes at 0x1000), at its element 10 of 10"},
+		{fault("k", 0x2ffc), "in this launch of kernel pkg.K the access is 4 bytes before the start of argument 1 (x) (40 bytes at 0x3000), at its element -1 of 10"},
+		{fault("k", 0x1004), "in this launch of kernel pkg.K the access is inside argument 1 (x) (40 bytes at 0x1000), at its element 1 of 10"},
+		{fault("k", 0x4000_0000), "the access at 0x40000000 is not within a MiB of any array argument of this launch of kernel pkg.K"},
+		{fault("unknown", 0x1028), ""},
+		{fault("k", 0), ""},
+		{errors.New("no trap"), ""},
+	} {
+		got := g.Explain(c.err)
+		fn, ok := got.(*FaultNote)
+		switch {
+		case c.note == "" && got != c.err:
+			t.Errorf("%v: explained as %v", c.err, got)
+		case c.note != "" && (!ok || fn.Note != c.note || fn.Err != c.err || !errors.Is(got, c.err)):
+			t.Errorf("%v: explained as %v, want the note %q", c.err, got, c.note)
+		}
+	}
+	launch(other, 0x5000) // the ring forgets the first launch of k
+	if got := g.Explain(fault("k", 0x1028)); !strings.Contains(got.Error(), "0x3000") {
+		t.Errorf("after the ring wrapped: %v, want the remembered launch at 0x3000", got)
 	}
 }

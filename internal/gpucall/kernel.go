@@ -129,6 +129,7 @@ func (k *Kernel) Launch(f *dispatch.Func, dev Device, s Stream, printer *kprint.
 	for i := range args {
 		putArg(buf, &params[i], &args[i])
 	}
+	dev.Launches().Record(f, params, args)
 	err = call.Launch(f, cfg, buf.Args())
 	k.bufs.Put(buf)
 	if err != nil {

@@ -21,7 +21,7 @@ import (
 // reduction allocates nothing on the device after its first call.
 
 // ReduceMaxPartials bounds stage 1's grid (and the scratch buffer).
-const ReduceMaxPartials = 1024
+const ReduceMaxPartials = abi.ReduceMaxPartials
 
 // reduceScratch is the partials buffer of one loop on one device; its
 // mutex serializes reductions that share it.
@@ -137,18 +137,23 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 // elements) into the element at result: stage 1 folds into partials
 // (ReduceMaxPartials elements of scratch), stage 2 folds the partials and
 // applies *init when init is not nil. The order of the fold depends only on
-// n, so it is deterministic.
+// n and the element type (docs/gpu-abi.md), so it is deterministic.
 func (g *Loop) foldOnDevice(dev Device, call *dispatch.Call, f1, f2 *dispatch.Func, src0 driver.Ptr, n, stride int, partials, result driver.Ptr, init unsafe.Pointer) error {
 	es := g.in[0].Size()
 	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
 
 	src, m := partials, 0
-	if stride == 1 && n <= abi.ReduceBlock {
-		src, m = src0, n // one block folds the input itself
+	v := abi.ReduceGroup(es, !g.in[0].IsComplex())
+	if stride == 1 && n <= abi.ReduceBlock*v {
+		// Stage 2 folds its input as stage 1's only block would, so one
+		// launch gives the same bits.
+		src, m = src0, n
 	} else {
-		_, maxGrid := f1.Config(dev)
-		m = min((n+abi.ReduceBlock-1)/abi.ReduceBlock, ReduceMaxPartials, max(maxGrid, 1))
+		// One block per partial: the fold order (docs/gpu-abi.md) is fixed
+		// by n, and 1024 blocks keep 8 MiB of 16-byte loads in flight,
+		// more than any GPU's bandwidth-latency product.
+		m = abi.ReducePartials(n, v)
 		b := g.bufs.Get(8)
 		b.Layout(abi.Stage1Len)
 		b.SetInt(abi.Stage1N, n)

@@ -23,6 +23,10 @@ type Folder struct {
 	Run Loop
 	// Size is the element's size in bytes.
 	Size int
+	// Group is abi.ReduceGroup of the element: how many consecutive
+	// elements a thread of the GPU's fold order folds at once, which Sim
+	// follows.
+	Group int
 }
 
 // fold folds n elements at x (byte step) into *acc, left to right.
@@ -45,8 +49,7 @@ func CopyElem(dst, src unsafe.Pointer, n int) {
 // Reduce folds every element of the plan over base into *acc on target k;
 // when have is false the first element starts the fold. The fold order is
 // fixed by the plan (Parallel: chunks of reduceChunkBytes combined in
-// order; Sim: one partial per thread combined in thread order), never by
-// GOMAXPROCS.
+// order; Sim: the GPU's order, deviceFold), never by GOMAXPROCS.
 func Reduce(k Kind, name string, f Folder, p *ufunc.Plan, base, acc unsafe.Pointer, have bool, launch Launch) error {
 	switch k {
 	case Parallel:
@@ -121,33 +124,15 @@ func combine(f *Folder, acc unsafe.Pointer, have bool, partials []ElemSlot, has 
 	}
 }
 
-// reduceSim launches a grid-stride fold: thread g folds elements g, g+G, …
-// into its own partial; the partials are combined in thread order.
+// reduceSim folds in the GPU's order (deviceFold), the threads' folds as a
+// sim grid.
 func reduceSim(name string, f *Folder, p *ufunc.Plan, base, acc unsafe.Pointer, have bool, launch Launch) error {
-	size, es := p.Size, f.Size
-	grid := SimGrid(size)
-	partials := make([]ElemSlot, grid*SimBlock)
-	has := make([]bool, grid*SimBlock)
-	err := launch(size,
-		func(t *simt.Thread) {
-			g := grid1(t)
-			slot := unsafe.Pointer(&partials[g])
-			offs := make([]int, 1)
-			for i, stride := g, gridSize1(t); i < size; i += stride {
-				p.Offsets(i, offs)
-				x := unsafe.Add(base, offs[0])
-				if !has[g] {
-					CopyElem(slot, x, es)
-					has[g] = true
-					continue
-				}
-				f.fold(slot, 1, x, 0)
-			}
-		})
-	if err != nil {
-		return err
+	at := func(i int) unsafe.Pointer {
+		var offs [1]int
+		p.Offsets(i, offs[:])
+		return unsafe.Add(base, offs[0])
 	}
-	return Run(name, func() { combine(f, acc, have, partials, has) })
+	return deviceFold(f, p.Size, at, acc, have, launch)
 }
 
 // ReduceAxis folds op along one axis into a new host array (its Value);
@@ -208,12 +193,20 @@ func ReduceAxis(k Kind, name string, f Folder, op ufunc.Operand, axis int, init 
 		chunk := max(1, reduceChunkBytes/max(1, n*es))
 		err = ParallelFor(name, plan.Size, chunk, span)
 	case Sim:
+		// Each output element is one fold in the GPU's order, as a GPU's
+		// axis reduction does it; the output elements run as a sim grid.
 		err = launch(plan.Size,
 			func(t *simt.Thread) {
 				offs := make([]int, 2)
 				for i, stride := grid1(t), gridSize1(t); i < plan.Size; i += stride {
 					plan.Offsets(i, offs)
-					one(offs)
+					x := unsafe.Add(op.Base, offs[1])
+					at := func(j int) unsafe.Pointer { return unsafe.Add(x, j*step) }
+					acc := unsafe.Add(out.Base, offs[0])
+					if init != nil {
+						CopyElem(acc, init, es)
+					}
+					_ = deviceFold(&f, n, at, acc, init != nil, nil) // no launch, no error
 				}
 			})
 	default:

@@ -84,7 +84,7 @@ func compile(dir string, opts gen.Options) (*abi.Package, error) {
 	for _, f := range g.Funcs {
 		gf := abi.Func{
 			ID: abi.Identity(f.ID), Kind: f.Kind, Layout: f.Layout, Results: f.Results,
-			Entries: f.Entries, UsesBarrier: f.UsesBarrier, Prints: f.Prints, GridSync: f.GridSync, Source: f.Source,
+			Entries: f.Entries, UsesBarrier: f.UsesBarrier, Prints: f.Prints, GridSync: f.GridSync, MaxThreads: f.MaxThreads, Source: f.Source,
 		}
 		for _, prm := range f.Params {
 			gf.Params = append(gf.Params, abi.Param{Name: prm.Name, DType: prm.DType, Rank: prm.Rank, Slice: prm.Slice})

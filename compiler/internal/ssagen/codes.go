@@ -41,6 +41,7 @@ const (
 	CodeUnsupported  Code = "K036" // other unsupported Go construct
 	CodeParamType    Code = "K038" // parameter or result type not allowed for this kind of function
 	CodePrint        Code = "K039" // kern.Printf with a non-constant format or an argument it cannot print
-	CodeHalf         Code = "K040" // Go operators and conversions on half's bit-pattern types; FP8 arithmetic
+	CodeLaunchBounds Code = "K040" // a malformed or out-of-range //kern:kernel maxthreads= or maxregs=
+	CodeHalf         Code = "K041" // Go operators and conversions on half's bit-pattern types; FP8 arithmetic
 	CodeInternal     Code = "K999" // internal compiler error
 )

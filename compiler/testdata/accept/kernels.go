@@ -278,3 +278,12 @@ func Gather(t *kern.Thread, idx []int32, in, out []float32) {
 		out[i] = in[idx[i]]
 	}
 }
+
+// Bounded has launch bounds, with a trailing comment.
+//
+//kern:kernel maxthreads=256 maxregs=64 // fits a 256-thread block
+func Bounded(t *kern.Thread, x []float32) {
+	if i := t.Grid1(); i < len(x) {
+		x[i] *= 2
+	}
+}

@@ -24,6 +24,8 @@ var cConsts = []struct {
 	{"funcSharedSizeBytes", "CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES", "HIP_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES", funcSharedSizeBytes},
 	{"funcLocalSizeBytes", "CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES", "HIP_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES", funcLocalSizeBytes},
 	{"funcNumRegs", "CU_FUNC_ATTRIBUTE_NUM_REGS", "HIP_FUNC_ATTRIBUTE_NUM_REGS", funcNumRegs},
+	{"funcMaxDynamicShared", "CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES", "hipFuncAttributeMaxDynamicSharedMemorySize", int64(funcMaxDynamicShared)},
+	{"funcSharedCarveout", "CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT", "hipFuncAttributePreferredSharedMemoryCarveout", int64(funcSharedCarveout)},
 	{"hostRegisterPortable", "CU_MEMHOSTREGISTER_PORTABLE", "hipHostRegisterPortable", hostRegisterPortable},
 	{"streamNonBlocking", "CU_STREAM_NON_BLOCKING", "hipStreamNonBlocking", streamNonBlocking},
 	{"eventDefault", "CU_EVENT_DEFAULT", "hipEventDefault", eventDefault},

@@ -45,6 +45,10 @@ type Funcs struct {
 	// optional: runtimes before them load, and only a cooperative launch
 	// then fails.
 	LaunchCooperative, ActiveBlocks Fn
+	// FuncSetAttribute sets a function attribute (driver.FuncAttribute):
+	// optional, so that a library without it loads and only raising a
+	// kernel's shared memory past the default then fails.
+	FuncSetAttribute Fn
 }
 
 // All lists the calls, for binding and for tests.
@@ -59,7 +63,7 @@ func (f *Funcs) All() []*Fn {
 		&f.EventCreate, &f.EventRecord, &f.EventSynchronize, &f.EventElapsed, &f.EventDestroy,
 		&f.ModuleUnload, &f.ModuleGetFunction, &f.ModuleGetGlobal,
 		&f.Launch, &f.FuncAttribute, &f.Occupancy,
-		&f.LaunchCooperative, &f.ActiveBlocks,
+		&f.LaunchCooperative, &f.ActiveBlocks, &f.FuncSetAttribute,
 	}
 }
 

@@ -14,6 +14,9 @@ const (
 	funcSharedSizeBytes    = 1
 	funcLocalSizeBytes     = 3
 	funcNumRegs            = 4
+	// the settable ones, driver.FuncAttribute's values
+	funcMaxDynamicShared = int(driver.MaxDynamicShared)
+	funcSharedCarveout   = int(driver.SharedCarveout)
 )
 
 // Module is a loaded module. Loading is the API's own (PTX JIT options on
@@ -97,7 +100,10 @@ type Function struct {
 	h    uintptr // CUfunction, hipFunction_t
 }
 
-var _ driver.Function = (*Function)(nil)
+var (
+	_ driver.Function          = (*Function)(nil)
+	_ driver.AttributeFunction = (*Function)(nil)
+)
 
 // Name is the entry point's name.
 func (f *Function) Name() string { return f.name }
@@ -334,4 +340,28 @@ func (f *Function) Attributes() (driver.FuncAttributes, error) {
 		*q.dst = int(v)
 	}
 	return a, nil
+}
+
+// SetAttribute sets one of the function's attributes (cuFuncSetAttribute,
+// hipFuncSetAttribute). A library without the call fails with an error
+// matching driver.ErrUnsupported.
+func (f *Function) SetAttribute(a driver.FuncAttribute, value int) error {
+	d := f.mod.dev
+	fn := d.lib.Fn.FuncSetAttribute
+	if fn.Addr == 0 {
+		return d.missing(fn.Op, fn, ": setting a kernel's attributes needs a newer one")
+	}
+	// value is a C int: -1 (the carveout's default) passes as its low 32
+	// bits, which is all the callee reads. The call selects the device
+	// only where the thread does not have it current, as a launch does.
+	r, err := d.cachedCall(func() Status { return Call(fn.Addr, f.h, uintptr(a), uintptr(value)) })
+	if err != nil {
+		return err
+	}
+	if r != Success {
+		e := d.lib.NewError(fn.Op, r)
+		e.Log = fmt.Sprintf("kernel %s: %v = %d", f.name, a, value)
+		return e
+	}
+	return nil
 }

@@ -319,3 +319,29 @@ func bounded(x float64) int64 {
 	}
 	return int64(x) // huge negative x: amd64's MinInt64
 }
+
+// DynSpan fills all of its dynamic shared memory, then reads it back
+// from the far end: out[b*n+i] = len(sh)-1-i. Launched with more than 48
+// KiB, CUDA's default limit, it checks the opt-in end to end.
+//
+//kern:kernel
+func DynSpan(t *kern.Thread, out []float32) {
+	sh := kern.DynShared[float32](t)
+	i := t.ThreadIdx().X
+	n := t.BlockDim().X
+	for j := i; j < len(sh); j += n {
+		sh[j] = float32(j)
+	}
+	t.SyncThreads()
+	out[t.BlockIdx().X*n+i] = sh[len(sh)-1-i]
+}
+
+// Bounded is out[i] = 2*x[i] + 1 compiled with launch bounds: blocks of
+// at most 128 threads, 32 registers a thread.
+//
+//kern:kernel maxthreads=128 maxregs=32
+func Bounded(t *kern.Thread, x, out []float32) {
+	if i := t.Grid1(); i < len(x) {
+		out[i] = 2*x[i] + 1
+	}
+}

@@ -470,69 +470,17 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec82 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec84 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec82(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD82NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD82(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD82 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD82NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD82(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD82NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec83 runs Mul[int32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec83(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD83NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD83(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD83 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD83NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD83(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD83NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec84 runs Mul[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec84(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD84NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD84(m, args[0], args[1], args[2])
@@ -540,10 +488,62 @@ func kernGenVec84(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD84 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD84NT with non-temporal stores.
+// kernGenSIMD84 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD84NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec85 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec85(n int, args []unsafe.Pointer) int {
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD85NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD85(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD85 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD85NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD85NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec86 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec86(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD86NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD86(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD86 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD86NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD86NT(n int, p0, p1, p2 unsafe.Pointer)

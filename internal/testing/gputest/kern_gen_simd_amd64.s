@@ -1058,106 +1058,106 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD82(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD82(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD82NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD82NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD83(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD83(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD83NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD83NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
 // func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD84(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD84NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD85(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD85NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD85NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD86(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD84NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD86NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD86NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

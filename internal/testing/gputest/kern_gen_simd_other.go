@@ -66,11 +66,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec82: no SIMD loop on this architecture.
-func kernGenVec82(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenVec83: no SIMD loop on this architecture.
-func kernGenVec83(int, []unsafe.Pointer) int { return 0 }
-
 // kernGenVec84: no SIMD loop on this architecture.
 func kernGenVec84(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec85: no SIMD loop on this architecture.
+func kernGenVec85(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec86: no SIMD loop on this architecture.
+func kernGenVec86(int, []unsafe.Pointer) int { return 0 }

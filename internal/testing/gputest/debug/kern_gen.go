@@ -62,13 +62,10 @@ func init() {
 			"debug.go:24:6: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
-			"debug.go:24:6: integer divide by zero",
+			"debug.go:24:39: integer divide by zero",
+			"debug.go:24:39: integer divide by zero",
+			"debug.go:24:39: integer divide by zero",
+			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
@@ -252,7 +249,7 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:255*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:252*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -272,7 +269,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:275*/ {
+	/*line kern_gen.go:272*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -301,7 +298,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:304*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -312,7 +309,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:315*/ kernGenB.Sync()
+	/*line kern_gen.go:312*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -350,7 +347,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -374,7 +371,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:377*/ {
+	/*line kern_gen.go:374*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -406,7 +403,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
 				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
 				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line kern_gen.go:409*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:406*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -421,13 +418,13 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			{
 				/*line debug.go:47:2*/ tid := kernGenIdxX
 				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line kern_gen.go:424*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:421*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:430*/ {
+		/*line kern_gen.go:427*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -453,7 +450,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:456*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -465,7 +462,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:468*/ kernGenB.Sync()
+		/*line kern_gen.go:465*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -492,7 +489,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]

@@ -427,42 +427,28 @@ entry:
   %t11 = add nsw i64 %t10, %t3, !dbg !40
   %t12 = mul nsw i64 %t9, %t7, !dbg !40
   %t13 = icmp sgt i64 %a1, 7, !dbg !40
-  %t14 = icmp sgt i64 %a1, 6, !dbg !40
-  %t15 = icmp sgt i64 %a1, 5, !dbg !40
-  %t16 = icmp sgt i64 %a1, 4, !dbg !40
-  %t17 = icmp sgt i64 %a1, 3, !dbg !40
-  %t18 = icmp sgt i64 %a1, 2, !dbg !40
-  %t19 = icmp sgt i64 %a1, 1, !dbg !40
-  %t20 = icmp sgt i64 %a1, 0, !dbg !40
-  %t221 = icmp slt i64 %t11, %a0, !dbg !40
-  br i1 %t221, label %b2.lr.ph, label %b25, !dbg !40
+  %t15 = icmp sgt i64 %a1, 6, !dbg !40
+  %t17 = icmp sgt i64 %a1, 5, !dbg !40
+  %t19 = icmp sgt i64 %a1, 4, !dbg !40
+  %t21 = icmp sgt i64 %a1, 3, !dbg !40
+  %t23 = icmp sgt i64 %a1, 2, !dbg !40
+  %t25 = icmp sgt i64 %a1, 1, !dbg !40
+  %t27 = icmp sgt i64 %a1, 0, !dbg !40
+  %t291 = icmp slt i64 %t11, %a0, !dbg !40
+  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !40
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.39 = icmp eq i64 %a9, -1
-  %.41 = select i1 %.39, i64 1, i64 %a9
-  %.73 = icmp eq i64 %a8, 0
-  %.95 = icmp eq i64 %a8, -1
-  %.97 = select i1 %.95, i64 1, i64 %a8
-  %.129 = icmp eq i64 %a7, 0
-  %.151 = icmp eq i64 %a7, -1
-  %.153 = select i1 %.151, i64 1, i64 %a7
-  %.185 = icmp eq i64 %a6, 0
-  %.207 = icmp eq i64 %a6, -1
-  %.209 = select i1 %.207, i64 1, i64 %a6
-  %.241 = icmp eq i64 %a5, 0
-  %.263 = icmp eq i64 %a5, -1
-  %.265 = select i1 %.263, i64 1, i64 %a5
-  %.297 = icmp eq i64 %a4, 0
-  %.319 = icmp eq i64 %a4, -1
-  %.321 = select i1 %.319, i64 1, i64 %a4
-  %.353 = icmp eq i64 %a3, 0
-  %.375 = icmp eq i64 %a3, -1
-  %.377 = select i1 %.375, i64 1, i64 %a3
+  %.42 = icmp eq i64 %a8, 0
+  %.67 = icmp eq i64 %a7, 0
+  %.92 = icmp eq i64 %a6, 0
+  %.117 = icmp eq i64 %a5, 0
+  %.142 = icmp eq i64 %a4, 0
+  %.167 = icmp eq i64 %a3, 0
   br label %b2, !dbg !40
 
-b2:                                               ; preds = %b2.lr.ph, %ok.413
-  %t212 = phi i64 [ %t11, %b2.lr.ph ], [ %t122, %ok.413 ]
+b2:                                               ; preds = %b2.lr.ph, %ok.196
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.196 ]
   br i1 %t13, label %b3, label %b4, !dbg !40
 
 b3:                                               ; preds = %b2
@@ -493,1385 +479,1362 @@ trap.end.24:                                      ; preds = %trap.record.23, %tr
   unreachable, !dbg !40
 
 ok.19:                                            ; preds = %b3
-  %t212.frozen = freeze i64 %t212
-  %.41.frozen = freeze i64 %.41
-  %.69 = sdiv i64 %t212.frozen, %.41.frozen, !dbg !40
-  %0 = mul i64 %.69, %.41.frozen
-  %.42.decomposed = sub i64 %t212.frozen, %0
-  %.70 = sub i64 0, %t212, !dbg !40
-  %.71 = select i1 %.39, i64 %.70, i64 %.69, !dbg !40
-  %t25 = mul i64 %.42.decomposed, %a19, !dbg !40
-  %t26 = mul i64 %.42.decomposed, %a29, !dbg !40
-  %t27 = mul i64 %.42.decomposed, %a38, !dbg !40
+  %.40 = udiv i64 %t282, %a9, !dbg !40
+  %t33 = mul i64 %.40, %a9, !dbg !40
+  %t34 = sub nuw i64 %t282, %t33, !dbg !40
+  %t35 = mul i64 %t34, %a19, !dbg !40
+  %t36 = mul i64 %t34, %a29, !dbg !40
+  %t37 = mul i64 %t34, %a38, !dbg !40
   br label %b4, !dbg !40
 
 b4:                                               ; preds = %ok.19, %b2
-  %t28 = phi i64 [ %.71, %ok.19 ], [ %t212, %b2 ]
-  %t29 = phi i64 [ %t25, %ok.19 ], [ 0, %b2 ]
-  %t30 = phi i64 [ %t26, %ok.19 ], [ 0, %b2 ]
-  %t31 = phi i64 [ %t27, %ok.19 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !40
+  %t38 = phi i64 [ %.40, %ok.19 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %ok.19 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %ok.19 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %ok.19 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !40
 
 b5:                                               ; preds = %b4
-  br i1 %.73, label %trap.74, label %ok.75, !dbg !40
+  br i1 %.42, label %trap.43, label %ok.44, !dbg !40
 
-trap.74:                                          ; preds = %b5
-  %.77 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.78 = extractvalue { i32, i1 } %.77, 1, !dbg !40
-  br i1 %.78, label %trap.record.79, label %trap.end.80, !dbg !40
+trap.43:                                          ; preds = %b5
+  %.46 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.47 = extractvalue { i32, i1 } %.46, 1, !dbg !40
+  br i1 %.47, label %trap.record.48, label %trap.end.49, !dbg !40
 
-trap.record.79:                                   ; preds = %trap.74
-  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.48:                                   ; preds = %trap.43
+  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.84 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.86 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.86, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.53 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.55 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.90 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.92 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.80, !dbg !40
+  %.59 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.61 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.49, !dbg !40
 
-trap.end.80:                                      ; preds = %trap.record.79, %trap.74
+trap.end.49:                                      ; preds = %trap.record.48, %trap.43
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.75:                                            ; preds = %b5
-  %t28.frozen = freeze i64 %t28
-  %.97.frozen = freeze i64 %.97
-  %.125 = sdiv i64 %t28.frozen, %.97.frozen, !dbg !40
-  %1 = mul i64 %.125, %.97.frozen
-  %.98.decomposed = sub i64 %t28.frozen, %1
-  %.126 = sub i64 0, %t28, !dbg !40
-  %.127 = select i1 %.95, i64 %.126, i64 %.125, !dbg !40
-  %t34 = mul i64 %.98.decomposed, %a18, !dbg !40
-  %t35 = add i64 %t34, %t29, !dbg !40
-  %t36 = mul i64 %.98.decomposed, %a28, !dbg !40
-  %t37 = add i64 %t36, %t30, !dbg !40
-  %t38 = mul i64 %.98.decomposed, %a37, !dbg !40
-  %t39 = add i64 %t38, %t31, !dbg !40
+ok.44:                                            ; preds = %b5
+  %.65 = udiv i64 %t38, %a8, !dbg !40
+  %t45 = mul i64 %.65, %a8, !dbg !40
+  %t46 = sub i64 %t38, %t45, !dbg !40
+  %t47 = mul i64 %t46, %a18, !dbg !40
+  %t48 = add i64 %t47, %t39, !dbg !40
+  %t49 = mul i64 %t46, %a28, !dbg !40
+  %t50 = add i64 %t49, %t40, !dbg !40
+  %t51 = mul i64 %t46, %a37, !dbg !40
+  %t52 = add i64 %t51, %t41, !dbg !40
   br label %b6, !dbg !40
 
-b6:                                               ; preds = %ok.75, %b4
-  %t40 = phi i64 [ %.127, %ok.75 ], [ %t28, %b4 ]
-  %t41 = phi i64 [ %t35, %ok.75 ], [ %t29, %b4 ]
-  %t42 = phi i64 [ %t37, %ok.75 ], [ %t30, %b4 ]
-  %t43 = phi i64 [ %t39, %ok.75 ], [ %t31, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !40
+b6:                                               ; preds = %ok.44, %b4
+  %t53 = phi i64 [ %.65, %ok.44 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %ok.44 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %ok.44 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %ok.44 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !40
 
 b7:                                               ; preds = %b6
-  br i1 %.129, label %trap.130, label %ok.131, !dbg !40
+  br i1 %.67, label %trap.68, label %ok.69, !dbg !40
 
-trap.130:                                         ; preds = %b7
-  %.133 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.134 = extractvalue { i32, i1 } %.133, 1, !dbg !40
-  br i1 %.134, label %trap.record.135, label %trap.end.136, !dbg !40
+trap.68:                                          ; preds = %b7
+  %.71 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.72 = extractvalue { i32, i1 } %.71, 1, !dbg !40
+  br i1 %.72, label %trap.record.73, label %trap.end.74, !dbg !40
 
-trap.record.135:                                  ; preds = %trap.130
-  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.73:                                   ; preds = %trap.68
+  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.140 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.142 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.78 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.80 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.80, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.148 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.148, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.136, !dbg !40
+  %.84 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.86 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.86, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.74, !dbg !40
 
-trap.end.136:                                     ; preds = %trap.record.135, %trap.130
+trap.end.74:                                      ; preds = %trap.record.73, %trap.68
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.131:                                           ; preds = %b7
-  %t40.frozen = freeze i64 %t40
-  %.153.frozen = freeze i64 %.153
-  %.181 = sdiv i64 %t40.frozen, %.153.frozen, !dbg !40
-  %2 = mul i64 %.181, %.153.frozen
-  %.154.decomposed = sub i64 %t40.frozen, %2
-  %.182 = sub i64 0, %t40, !dbg !40
-  %.183 = select i1 %.151, i64 %.182, i64 %.181, !dbg !40
-  %t46 = mul i64 %.154.decomposed, %a17, !dbg !40
-  %t47 = add i64 %t46, %t41, !dbg !40
-  %t48 = mul i64 %.154.decomposed, %a27, !dbg !40
-  %t49 = add i64 %t48, %t42, !dbg !40
-  %t50 = mul i64 %.154.decomposed, %a36, !dbg !40
-  %t51 = add i64 %t50, %t43, !dbg !40
+ok.69:                                            ; preds = %b7
+  %.90 = udiv i64 %t53, %a7, !dbg !40
+  %t60 = mul i64 %.90, %a7, !dbg !40
+  %t61 = sub i64 %t53, %t60, !dbg !40
+  %t62 = mul i64 %t61, %a17, !dbg !40
+  %t63 = add i64 %t62, %t54, !dbg !40
+  %t64 = mul i64 %t61, %a27, !dbg !40
+  %t65 = add i64 %t64, %t55, !dbg !40
+  %t66 = mul i64 %t61, %a36, !dbg !40
+  %t67 = add i64 %t66, %t56, !dbg !40
   br label %b8, !dbg !40
 
-b8:                                               ; preds = %ok.131, %b6
-  %t52 = phi i64 [ %.183, %ok.131 ], [ %t40, %b6 ]
-  %t53 = phi i64 [ %t47, %ok.131 ], [ %t41, %b6 ]
-  %t54 = phi i64 [ %t49, %ok.131 ], [ %t42, %b6 ]
-  %t55 = phi i64 [ %t51, %ok.131 ], [ %t43, %b6 ]
-  br i1 %t16, label %b9, label %b10, !dbg !40
+b8:                                               ; preds = %ok.69, %b6
+  %t68 = phi i64 [ %.90, %ok.69 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %ok.69 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %ok.69 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %ok.69 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !40
 
 b9:                                               ; preds = %b8
-  br i1 %.185, label %trap.186, label %ok.187, !dbg !40
+  br i1 %.92, label %trap.93, label %ok.94, !dbg !40
 
-trap.186:                                         ; preds = %b9
-  %.189 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.190 = extractvalue { i32, i1 } %.189, 1, !dbg !40
-  br i1 %.190, label %trap.record.191, label %trap.end.192, !dbg !40
+trap.93:                                          ; preds = %b9
+  %.96 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.97 = extractvalue { i32, i1 } %.96, 1, !dbg !40
+  br i1 %.97, label %trap.record.98, label %trap.end.99, !dbg !40
 
-trap.record.191:                                  ; preds = %trap.186
-  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.98:                                   ; preds = %trap.93
+  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.196 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.196, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.198 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.198, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.103 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.103, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.105 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.105, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.202 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.202, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.204 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.204, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.192, !dbg !40
+  %.109 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.109, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.111 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.111, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.99, !dbg !40
 
-trap.end.192:                                     ; preds = %trap.record.191, %trap.186
+trap.end.99:                                      ; preds = %trap.record.98, %trap.93
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.187:                                           ; preds = %b9
-  %t52.frozen = freeze i64 %t52
-  %.209.frozen = freeze i64 %.209
-  %.237 = sdiv i64 %t52.frozen, %.209.frozen, !dbg !40
-  %3 = mul i64 %.237, %.209.frozen
-  %.210.decomposed = sub i64 %t52.frozen, %3
-  %.238 = sub i64 0, %t52, !dbg !40
-  %.239 = select i1 %.207, i64 %.238, i64 %.237, !dbg !40
-  %t58 = mul i64 %.210.decomposed, %a16, !dbg !40
-  %t59 = add i64 %t58, %t53, !dbg !40
-  %t60 = mul i64 %.210.decomposed, %a26, !dbg !40
-  %t61 = add i64 %t60, %t54, !dbg !40
-  %t62 = mul i64 %.210.decomposed, %a35, !dbg !40
-  %t63 = add i64 %t62, %t55, !dbg !40
+ok.94:                                            ; preds = %b9
+  %.115 = udiv i64 %t68, %a6, !dbg !40
+  %t75 = mul i64 %.115, %a6, !dbg !40
+  %t76 = sub i64 %t68, %t75, !dbg !40
+  %t77 = mul i64 %t76, %a16, !dbg !40
+  %t78 = add i64 %t77, %t69, !dbg !40
+  %t79 = mul i64 %t76, %a26, !dbg !40
+  %t80 = add i64 %t79, %t70, !dbg !40
+  %t81 = mul i64 %t76, %a35, !dbg !40
+  %t82 = add i64 %t81, %t71, !dbg !40
   br label %b10, !dbg !40
 
-b10:                                              ; preds = %ok.187, %b8
-  %t64 = phi i64 [ %.239, %ok.187 ], [ %t52, %b8 ]
-  %t65 = phi i64 [ %t59, %ok.187 ], [ %t53, %b8 ]
-  %t66 = phi i64 [ %t61, %ok.187 ], [ %t54, %b8 ]
-  %t67 = phi i64 [ %t63, %ok.187 ], [ %t55, %b8 ]
-  br i1 %t17, label %b11, label %b12, !dbg !40
+b10:                                              ; preds = %ok.94, %b8
+  %t83 = phi i64 [ %.115, %ok.94 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %ok.94 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %ok.94 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %ok.94 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !40
 
 b11:                                              ; preds = %b10
-  br i1 %.241, label %trap.242, label %ok.243, !dbg !40
+  br i1 %.117, label %trap.118, label %ok.119, !dbg !40
 
-trap.242:                                         ; preds = %b11
-  %.245 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.246 = extractvalue { i32, i1 } %.245, 1, !dbg !40
-  br i1 %.246, label %trap.record.247, label %trap.end.248, !dbg !40
+trap.118:                                         ; preds = %b11
+  %.121 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.122 = extractvalue { i32, i1 } %.121, 1, !dbg !40
+  br i1 %.122, label %trap.record.123, label %trap.end.124, !dbg !40
 
-trap.record.247:                                  ; preds = %trap.242
-  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.123:                                  ; preds = %trap.118
+  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.252 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.252, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.254 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.128 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.128, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.130 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.130, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.258 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.258, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.260, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.248, !dbg !40
+  %.134 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.134, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.136 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.136, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.124, !dbg !40
 
-trap.end.248:                                     ; preds = %trap.record.247, %trap.242
+trap.end.124:                                     ; preds = %trap.record.123, %trap.118
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.243:                                           ; preds = %b11
-  %t64.frozen = freeze i64 %t64
-  %.265.frozen = freeze i64 %.265
-  %.293 = sdiv i64 %t64.frozen, %.265.frozen, !dbg !40
-  %4 = mul i64 %.293, %.265.frozen
-  %.266.decomposed = sub i64 %t64.frozen, %4
-  %.294 = sub i64 0, %t64, !dbg !40
-  %.295 = select i1 %.263, i64 %.294, i64 %.293, !dbg !40
-  %t70 = mul i64 %.266.decomposed, %a15, !dbg !40
-  %t71 = add i64 %t70, %t65, !dbg !40
-  %t72 = mul i64 %.266.decomposed, %a25, !dbg !40
-  %t73 = add i64 %t72, %t66, !dbg !40
-  %t74 = mul i64 %.266.decomposed, %a34, !dbg !40
-  %t75 = add i64 %t74, %t67, !dbg !40
+ok.119:                                           ; preds = %b11
+  %.140 = udiv i64 %t83, %a5, !dbg !40
+  %t90 = mul i64 %.140, %a5, !dbg !40
+  %t91 = sub i64 %t83, %t90, !dbg !40
+  %t92 = mul i64 %t91, %a15, !dbg !40
+  %t93 = add i64 %t92, %t84, !dbg !40
+  %t94 = mul i64 %t91, %a25, !dbg !40
+  %t95 = add i64 %t94, %t85, !dbg !40
+  %t96 = mul i64 %t91, %a34, !dbg !40
+  %t97 = add i64 %t96, %t86, !dbg !40
   br label %b12, !dbg !40
 
-b12:                                              ; preds = %ok.243, %b10
-  %t76 = phi i64 [ %.295, %ok.243 ], [ %t64, %b10 ]
-  %t77 = phi i64 [ %t71, %ok.243 ], [ %t65, %b10 ]
-  %t78 = phi i64 [ %t73, %ok.243 ], [ %t66, %b10 ]
-  %t79 = phi i64 [ %t75, %ok.243 ], [ %t67, %b10 ]
-  br i1 %t18, label %b13, label %b14, !dbg !40
+b12:                                              ; preds = %ok.119, %b10
+  %t98 = phi i64 [ %.140, %ok.119 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %ok.119 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %ok.119 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %ok.119 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !40
 
 b13:                                              ; preds = %b12
-  br i1 %.297, label %trap.298, label %ok.299, !dbg !40
+  br i1 %.142, label %trap.143, label %ok.144, !dbg !40
 
-trap.298:                                         ; preds = %b13
-  %.301 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.302 = extractvalue { i32, i1 } %.301, 1, !dbg !40
-  br i1 %.302, label %trap.record.303, label %trap.end.304, !dbg !40
+trap.143:                                         ; preds = %b13
+  %.146 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.147 = extractvalue { i32, i1 } %.146, 1, !dbg !40
+  br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !40
 
-trap.record.303:                                  ; preds = %trap.298
-  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.148:                                  ; preds = %trap.143
+  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.308 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.310 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.310, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.155 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.155, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.314 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.314, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.316 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.316, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.304, !dbg !40
+  %.159 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.159, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.161 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.161, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.149, !dbg !40
 
-trap.end.304:                                     ; preds = %trap.record.303, %trap.298
+trap.end.149:                                     ; preds = %trap.record.148, %trap.143
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.299:                                           ; preds = %b13
-  %t76.frozen = freeze i64 %t76
-  %.321.frozen = freeze i64 %.321
-  %.349 = sdiv i64 %t76.frozen, %.321.frozen, !dbg !40
-  %5 = mul i64 %.349, %.321.frozen
-  %.322.decomposed = sub i64 %t76.frozen, %5
-  %.350 = sub i64 0, %t76, !dbg !40
-  %.351 = select i1 %.319, i64 %.350, i64 %.349, !dbg !40
-  %t82 = mul i64 %.322.decomposed, %a14, !dbg !40
-  %t83 = add i64 %t82, %t77, !dbg !40
-  %t84 = mul i64 %.322.decomposed, %a24, !dbg !40
-  %t85 = add i64 %t84, %t78, !dbg !40
-  %t86 = mul i64 %.322.decomposed, %a33, !dbg !40
-  %t87 = add i64 %t86, %t79, !dbg !40
+ok.144:                                           ; preds = %b13
+  %.165 = udiv i64 %t98, %a4, !dbg !40
+  %t105 = mul i64 %.165, %a4, !dbg !40
+  %t106 = sub i64 %t98, %t105, !dbg !40
+  %t107 = mul i64 %t106, %a14, !dbg !40
+  %t108 = add i64 %t107, %t99, !dbg !40
+  %t109 = mul i64 %t106, %a24, !dbg !40
+  %t110 = add i64 %t109, %t100, !dbg !40
+  %t111 = mul i64 %t106, %a33, !dbg !40
+  %t112 = add i64 %t111, %t101, !dbg !40
   br label %b14, !dbg !40
 
-b14:                                              ; preds = %ok.299, %b12
-  %t88 = phi i64 [ %.351, %ok.299 ], [ %t76, %b12 ]
-  %t89 = phi i64 [ %t83, %ok.299 ], [ %t77, %b12 ]
-  %t90 = phi i64 [ %t85, %ok.299 ], [ %t78, %b12 ]
-  %t91 = phi i64 [ %t87, %ok.299 ], [ %t79, %b12 ]
-  br i1 %t19, label %b15, label %b16, !dbg !40
+b14:                                              ; preds = %ok.144, %b12
+  %t113 = phi i64 [ %.165, %ok.144 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %ok.144 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %ok.144 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %ok.144 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !40
 
 b15:                                              ; preds = %b14
-  br i1 %.353, label %trap.354, label %ok.355, !dbg !40
+  br i1 %.167, label %trap.168, label %ok.169, !dbg !40
 
-trap.354:                                         ; preds = %b15
-  %.357 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.358 = extractvalue { i32, i1 } %.357, 1, !dbg !40
-  br i1 %.358, label %trap.record.359, label %trap.end.360, !dbg !40
+trap.168:                                         ; preds = %b15
+  %.171 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.172 = extractvalue { i32, i1 } %.171, 1, !dbg !40
+  br i1 %.172, label %trap.record.173, label %trap.end.174, !dbg !40
 
-trap.record.359:                                  ; preds = %trap.354
-  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
+trap.record.173:                                  ; preds = %trap.168
+  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.364 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.364, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.366 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.366, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.178 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.178, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.180 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.180, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.370 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.370, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.372 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.372, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.360, !dbg !40
+  %.184 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.184, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.186 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.186, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.174, !dbg !40
 
-trap.end.360:                                     ; preds = %trap.record.359, %trap.354
+trap.end.174:                                     ; preds = %trap.record.173, %trap.168
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.355:                                           ; preds = %b15
-  %t88.frozen = freeze i64 %t88
-  %.377.frozen = freeze i64 %.377
-  %.405 = sdiv i64 %t88.frozen, %.377.frozen, !dbg !40
-  %6 = mul i64 %.405, %.377.frozen
-  %.378.decomposed = sub i64 %t88.frozen, %6
-  %.406 = sub i64 0, %t88, !dbg !40
-  %.407 = select i1 %.375, i64 %.406, i64 %.405, !dbg !40
-  %t94 = mul i64 %.378.decomposed, %a13, !dbg !40
-  %t95 = add i64 %t94, %t89, !dbg !40
-  %t96 = mul i64 %.378.decomposed, %a23, !dbg !40
-  %t97 = add i64 %t96, %t90, !dbg !40
-  %t98 = mul i64 %.378.decomposed, %a32, !dbg !40
-  %t99 = add i64 %t98, %t91, !dbg !40
+ok.169:                                           ; preds = %b15
+  %.190 = udiv i64 %t113, %a3, !dbg !40
+  %t120 = mul i64 %.190, %a3, !dbg !40
+  %t121 = sub i64 %t113, %t120, !dbg !40
+  %t122 = mul i64 %t121, %a13, !dbg !40
+  %t123 = add i64 %t122, %t114, !dbg !40
+  %t124 = mul i64 %t121, %a23, !dbg !40
+  %t125 = add i64 %t124, %t115, !dbg !40
+  %t126 = mul i64 %t121, %a32, !dbg !40
+  %t127 = add i64 %t126, %t116, !dbg !40
   br label %b16, !dbg !40
 
-b16:                                              ; preds = %ok.355, %b14
-  %t100 = phi i64 [ %.407, %ok.355 ], [ %t88, %b14 ]
-  %t101 = phi i64 [ %t95, %ok.355 ], [ %t89, %b14 ]
-  %t102 = phi i64 [ %t97, %ok.355 ], [ %t90, %b14 ]
-  %t103 = phi i64 [ %t99, %ok.355 ], [ %t91, %b14 ]
-  br i1 %t20, label %b17, label %b18, !dbg !40
+b16:                                              ; preds = %ok.169, %b14
+  %t128 = phi i64 [ %.190, %ok.169 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %ok.169 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %ok.169 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %ok.169 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !40
 
 b17:                                              ; preds = %b16
-  %t104 = mul i64 %t100, %a12, !dbg !40
-  %t105 = add i64 %t101, %t104, !dbg !40
-  %t106 = mul i64 %t100, %a22, !dbg !40
-  %t107 = add i64 %t102, %t106, !dbg !40
-  %t108 = mul i64 %t100, %a31, !dbg !40
-  %t109 = add i64 %t103, %t108, !dbg !40
+  %t132 = mul i64 %t128, %a12, !dbg !40
+  %t133 = add i64 %t129, %t132, !dbg !40
+  %t134 = mul i64 %t128, %a22, !dbg !40
+  %t135 = add i64 %t130, %t134, !dbg !40
+  %t136 = mul i64 %t128, %a31, !dbg !40
+  %t137 = add i64 %t131, %t136, !dbg !40
   br label %b18, !dbg !40
 
 b18:                                              ; preds = %b17, %b16
-  %t110 = phi i64 [ %t105, %b17 ], [ %t101, %b16 ]
-  %t111 = phi i64 [ %t107, %b17 ], [ %t102, %b16 ]
-  %t112 = phi i64 [ %t109, %b17 ], [ %t103, %b16 ]
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
   br i1 %t0.not, label %b20, label %b19, !dbg !40
 
 b19:                                              ; preds = %b18
-  %t113 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t110, !dbg !40
-  %.409 = load i64, ptr addrspace(1) %t113, align 8, !dbg !40
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !40
+  %.192 = load i64, ptr addrspace(1) %t141, align 8, !dbg !40
   br label %b20, !dbg !40
 
 b20:                                              ; preds = %b19, %b18
-  %t115 = phi i64 [ %.409, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.192, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !40
 
 b21:                                              ; preds = %b20
-  %t116 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t111, !dbg !40
-  %.410 = load i64, ptr addrspace(1) %t116, align 8, !dbg !40
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !40
+  %.193 = load i64, ptr addrspace(1) %t144, align 8, !dbg !40
   br label %b22, !dbg !40
 
 b22:                                              ; preds = %b21, %b20
-  %t118 = phi i64 [ %.410, %b21 ], [ %a21, %b20 ]
-  %t119.not = icmp eq i64 %t118, 0, !dbg !41
-  br i1 %t119.not, label %b24, label %ok.413, !dbg !41
+  %t146 = phi i64 [ %.193, %b21 ], [ %a21, %b20 ]
+  %t147.not = icmp eq i64 %t146, 0, !dbg !41
+  br i1 %t147.not, label %b24, label %ok.196, !dbg !41
 
-ok.413:                                           ; preds = %b22
-  %.433 = icmp eq i64 %t118, -1, !dbg !41
-  %.435 = select i1 %.433, i64 1, i64 %t118, !dbg !41
-  %.436 = sdiv i64 %t115, %.435, !dbg !41
-  %.437 = sub i64 0, %t115, !dbg !41
-  %.438 = select i1 %.433, i64 %.437, i64 %.436, !dbg !41
-  %t121 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t112, !dbg !40
-  store i64 %.438, ptr addrspace(1) %t121, align 8, !dbg !40
-  %t122 = add i64 %t212, %t12, !dbg !40
-  %t22 = icmp slt i64 %t122, %a0, !dbg !40
-  br i1 %t22, label %b2, label %b25, !dbg !40
+ok.196:                                           ; preds = %b22
+  %.216 = icmp eq i64 %t146, -1, !dbg !41
+  %.218 = select i1 %.216, i64 1, i64 %t146, !dbg !41
+  %.219 = sdiv i64 %t143, %.218, !dbg !41
+  %.220 = sub i64 0, %t143, !dbg !41
+  %.221 = select i1 %.216, i64 %.220, i64 %.219, !dbg !41
+  %t149 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !40
+  store i64 %.221, ptr addrspace(1) %t149, align 8, !dbg !40
+  %t150 = add i64 %t282, %t12, !dbg !40
+  %t29 = icmp slt i64 %t150, %a0, !dbg !40
+  br i1 %t29, label %b2, label %b25, !dbg !40
 
 b24:                                              ; preds = %b22
-  %.441 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
-  %.442 = extractvalue { i32, i1 } %.441, 1, !dbg !41
-  br i1 %.442, label %trap.record.443, label %trap.end.444, !dbg !41
+  %.224 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
+  %.225 = extractvalue { i32, i1 } %.224, 1, !dbg !41
+  br i1 %.225, label %trap.record.226, label %trap.end.227, !dbg !41
 
-trap.record.443:                                  ; preds = %b24
-  store i32 24, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
+trap.record.226:                                  ; preds = %b24
+  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
-  %.448 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
-  store i32 %.448, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
-  %.450 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
-  store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
+  %.231 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
+  store i32 %.231, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
+  %.233 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
+  store i32 %.233, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !41
-  %.454 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
-  store i32 %.454, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
-  %.456 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
-  store i32 %.456, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
-  br label %trap.end.444, !dbg !41
+  %.237 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
+  store i32 %.237, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
+  %.239 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
+  store i32 %.239, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
+  br label %trap.end.227, !dbg !41
 
-trap.end.444:                                     ; preds = %trap.record.443, %b24
+trap.end.227:                                     ; preds = %trap.record.226, %b24
   fence syncscope("agent") release, !dbg !41
   tail call void @llvm.amdgcn.endpgm(), !dbg !41
   unreachable, !dbg !41
 
-b25:                                              ; preds = %ok.413, %entry
+b25:                                              ; preds = %ok.196, %entry
   ret void, !dbg !40
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) nocapture readonly %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !43
   %t3 = sext i32 %.1 to i64, !dbg !43
   %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !43
   %t5 = sext i32 %.2 to i64, !dbg !43
   %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !43
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !43
-  %.5 = load i32, ptr addrspace(4) %.4, align 4, !dbg !43, !invariant.load !6
-  %.7 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !43
-  %.8 = load i16, ptr addrspace(4) %.7, align 4, !dbg !43, !invariant.load !6
-  %.9 = zext i16 %.8 to i32, !dbg !43
-  %.10 = add i32 %.5, -1, !dbg !43
-  %.11 = add i32 %.10, %.9, !dbg !43
-  %.12 = udiv i32 %.11, %.9, !dbg !43
-  %t7 = sext i32 %.12 to i64, !dbg !43
-  %t8 = shl nsw i64 %t5, 8, !dbg !43
-  %t9 = add nsw i64 %t8, %t3, !dbg !43
-  %t10 = shl nsw i64 %t7, 8, !dbg !43
-  %t11 = icmp slt i64 %t9, %a0, !dbg !43
-  br i1 %t11, label %b1, label %b2, !dbg !43
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !43
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !43, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !43
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !43
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !43, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !43
+  %.15 = add i32 %.14, %.9, !dbg !43
+  %.16 = udiv i32 %.15, %.6, !dbg !43
+  %t9 = sext i32 %.16 to i64, !dbg !43
+  %t10 = mul nsw i64 %t7, %t5, !dbg !43
+  %t11 = add nsw i64 %t10, %t3, !dbg !43
+  %t12 = mul nsw i64 %t9, %t7, !dbg !43
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !43
+  %t14 = icmp eq i64 %a2, 1, !dbg !43
+  %t15 = and i64 %t13, 15, !dbg !43
+  %t16 = icmp eq i64 %t15, 0, !dbg !43
+  %t17 = and i1 %t14, %t16, !dbg !43
+  %t19 = ashr i64 %a0, 1, !dbg !43
+  %t20 = add i64 %a0, 1, !dbg !43
+  %t21 = ashr i64 %t20, 1, !dbg !43
+  %t22 = icmp slt i64 %t11, %t21, !dbg !43
+  br i1 %t22, label %b1, label %b35, !dbg !43
 
 b1:                                               ; preds = %entry
-  %t12 = mul i64 %t9, %a2, !dbg !43
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t12, !dbg !43
-  %.13 = load i64, ptr addrspace(1) %t13, align 8, !dbg !43, !amdgpu.noclobber !6
-  br label %b2, !dbg !43
+  %t23 = shl nsw i64 %t11, 1, !dbg !43
+  %t24 = mul i64 %t23, %a2, !dbg !43
+  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !43
+  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !43, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !43
+  %t28 = add i64 %0, %a0, !dbg !43
+  %t30 = icmp sgt i64 %t28, 0, !dbg !43
+  br i1 %t30, label %b2, label %b5, !dbg !43
 
-b2:                                               ; preds = %b1, %entry
-  %t15 = phi i64 [ %.13, %b1 ], [ 0, %entry ]
-  %t17 = add nsw i64 %t10, %t9, !dbg !43
-  %t18 = shl nsw i64 %t7, 11, !dbg !43
-  %t19 = mul nsw i64 %t7, 1792, !dbg !43
-  %t20 = sub i64 %a0, %t19, !dbg !43
-  %t26 = mul i64 %t17, %a2, !dbg !43
-  %t28 = mul i64 %t18, %a2, !dbg !43
-  %t29 = mul i64 %t10, %a2, !dbg !43
-  %t6128 = icmp slt i64 %t17, %t20, !dbg !43
-  br i1 %t6128, label %b4.preheader, label %b21, !dbg !43
+b2:                                               ; preds = %b1
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !43
+  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !43, !amdgpu.noclobber !6
+  %t32.not = icmp eq i64 %.18, 0, !dbg !44
+  br i1 %t32.not, label %b4, label %ok.21, !dbg !44
 
-b4.preheader:                                     ; preds = %b2
-  %t47 = mul i64 %t19, %a2, !dbg !43
-  %t48 = add i64 %t26, %t47, !dbg !43
-  %t49 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t48, !dbg !43
-  %t21 = mul i64 %t7, %a2, !dbg !43
-  %t44 = mul i64 %t21, 1536, !dbg !43
-  %t45 = add i64 %t26, %t44, !dbg !43
-  %t46 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t45, !dbg !43
-  %t41 = mul i64 %t21, 1280, !dbg !43
-  %t42 = add i64 %t26, %t41, !dbg !43
-  %t43 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t42, !dbg !43
-  %t38 = shl i64 %t21, 10, !dbg !43
-  %t39 = add i64 %t26, %t38, !dbg !43
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !43
-  %t35 = mul i64 %t21, 768, !dbg !43
-  %t36 = add i64 %t26, %t35, !dbg !43
-  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !43
-  %t32 = shl i64 %t21, 9, !dbg !43
-  %t33 = add i64 %t26, %t32, !dbg !43
-  %t34 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t33, !dbg !43
-  %t30 = add i64 %t26, %t29, !dbg !43
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t30, !dbg !43
-  %t27 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t26, !dbg !43
-  br label %b4, !dbg !44
+ok.21:                                            ; preds = %b2
+  %.41 = icmp eq i64 %.18, -1, !dbg !44
+  %.43 = select i1 %.41, i64 1, i64 %.18, !dbg !44
+  %.44 = sdiv i64 %.17, %.43, !dbg !44
+  %.45 = sub i64 0, %.17, !dbg !44
+  %.46 = select i1 %.41, i64 %.45, i64 %.44, !dbg !44
+  br label %b5, !dbg !43
 
-b4:                                               ; preds = %b4.preheader, %ok.353
-  %t5938 = phi i64 [ %.378, %ok.353 ], [ %t15, %b4.preheader ]
-  %t5837 = phi i64 [ %t86, %ok.353 ], [ %t17, %b4.preheader ]
-  %t5736 = phi ptr addrspace(1) [ %t87, %ok.353 ], [ %t27, %b4.preheader ]
-  %t5635 = phi ptr addrspace(1) [ %t88, %ok.353 ], [ %t31, %b4.preheader ]
-  %t5534 = phi ptr addrspace(1) [ %t89, %ok.353 ], [ %t34, %b4.preheader ]
-  %t5433 = phi ptr addrspace(1) [ %t90, %ok.353 ], [ %t37, %b4.preheader ]
-  %t5332 = phi ptr addrspace(1) [ %t91, %ok.353 ], [ %t40, %b4.preheader ]
-  %t5231 = phi ptr addrspace(1) [ %t92, %ok.353 ], [ %t43, %b4.preheader ]
-  %t5130 = phi ptr addrspace(1) [ %t93, %ok.353 ], [ %t46, %b4.preheader ]
-  %t5029 = phi ptr addrspace(1) [ %t94, %ok.353 ], [ %t49, %b4.preheader ]
-  %.14 = load i64, ptr addrspace(1) %t5736, align 8, !dbg !43
-  %.15 = load i64, ptr addrspace(1) %t5635, align 8, !dbg !43
-  %.16 = load i64, ptr addrspace(1) %t5534, align 8, !dbg !43
-  %.17 = load i64, ptr addrspace(1) %t5433, align 8, !dbg !43
-  %.18 = load i64, ptr addrspace(1) %t5332, align 8, !dbg !43
-  %.19 = load i64, ptr addrspace(1) %t5231, align 8, !dbg !43
-  %.20 = load i64, ptr addrspace(1) %t5130, align 8, !dbg !43
-  %.21 = load i64, ptr addrspace(1) %t5029, align 8, !dbg !43
-  %t70.not = icmp eq i64 %.14, 0, !dbg !44
-  br i1 %t70.not, label %b6, label %ok.24, !dbg !44
+b4:                                               ; preds = %b2
+  %.49 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.50 = extractvalue { i32, i1 } %.49, 1, !dbg !44
+  br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !44
 
-ok.24:                                            ; preds = %b4
-  %t72.not = icmp eq i64 %.15, 0, !dbg !44
-  br i1 %t72.not, label %b8, label %ok.71, !dbg !44
-
-b6:                                               ; preds = %b4
-  %.52 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.53 = extractvalue { i32, i1 } %.52, 1, !dbg !44
-  br i1 %.53, label %trap.record.54, label %trap.end.55, !dbg !44
-
-trap.record.54:                                   ; preds = %b6
-  store i32 26, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.51:                                   ; preds = %b4
+  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.59 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.61 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.58 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.65 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.67 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.55, !dbg !44
+  %.62 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.52, !dbg !44
 
-trap.end.55:                                      ; preds = %trap.record.54, %b6
+trap.end.52:                                      ; preds = %trap.record.51, %b4
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.71:                                            ; preds = %ok.24
-  %t74.not = icmp eq i64 %.16, 0, !dbg !44
-  br i1 %t74.not, label %b10, label %ok.118, !dbg !44
+b5:                                               ; preds = %ok.21, %b1
+  %t34 = phi i64 [ %.46, %ok.21 ], [ %.17, %b1 ]
+  %t35 = add nsw i64 %t12, %t11, !dbg !43
+  br i1 %t17, label %b6, label %b25, !dbg !43
 
-b8:                                               ; preds = %ok.24
-  %.99 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.100 = extractvalue { i32, i1 } %.99, 1, !dbg !44
-  br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !44
+b6:                                               ; preds = %b5
+  %t36 = shl nsw i64 %t12, 1, !dbg !43
+  %t37 = sub nsw i64 %t19, %t12, !dbg !43
+  %t4125 = icmp slt i64 %t35, %t37, !dbg !43
+  br i1 %t4125, label %b8, label %b18.preheader, !dbg !43
 
-trap.record.101:                                  ; preds = %b8
-  store i32 28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b18.preheader:                                    ; preds = %ok.219, %b6
+  %t38.lcssa = phi i64 [ %t35, %b6 ], [ %t59, %ok.219 ]
+  %t39.lcssa = phi i64 [ %t34, %b6 ], [ %.244, %ok.219 ]
+  %t6329 = icmp slt i64 %t38.lcssa, %t19, !dbg !43
+  br i1 %t6329, label %b19, label %b25, !dbg !43
+
+b8:                                               ; preds = %b6, %ok.219
+  %t3927 = phi i64 [ %.244, %ok.219 ], [ %t34, %b6 ]
+  %t3826 = phi i64 [ %t59, %ok.219 ], [ %t35, %b6 ]
+  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3826, !dbg !43
+  %.66 = load <2 x i64>, ptr addrspace(1) %t42, align 16, !dbg !43, !amdgpu.noclobber !6
+  %.67 = extractelement <2 x i64> %.66, i64 0, !dbg !43
+  %.69 = extractelement <2 x i64> %.66, i64 1, !dbg !43
+  %t44 = add i64 %t3826, %t12, !dbg !43
+  %t45 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t44, !dbg !43
+  %.71 = load <2 x i64>, ptr addrspace(1) %t45, align 16, !dbg !43, !amdgpu.noclobber !6
+  %.72 = extractelement <2 x i64> %.71, i64 0, !dbg !43
+  %.74 = extractelement <2 x i64> %.71, i64 1, !dbg !43
+  %t48.not = icmp eq i64 %.67, 0, !dbg !44
+  br i1 %t48.not, label %b10, label %ok.78, !dbg !44
+
+ok.78:                                            ; preds = %b8
+  %t51.not = icmp eq i64 %.69, 0, !dbg !44
+  br i1 %t51.not, label %b12, label %ok.125, !dbg !44
+
+b10:                                              ; preds = %b8
+  %.106 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.107 = extractvalue { i32, i1 } %.106, 1, !dbg !44
+  br i1 %.107, label %trap.record.108, label %trap.end.109, !dbg !44
+
+trap.record.108:                                  ; preds = %b10
+  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.108 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.108, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.113 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.113, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.115 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.115, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.112 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.114 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.102, !dbg !44
+  %.119 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.119, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.121 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.121, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.109, !dbg !44
 
-trap.end.102:                                     ; preds = %trap.record.101, %b8
+trap.end.109:                                     ; preds = %trap.record.108, %b10
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.118:                                           ; preds = %ok.71
-  %t76.not = icmp eq i64 %.17, 0, !dbg !44
-  br i1 %t76.not, label %b12, label %ok.165, !dbg !44
+ok.125:                                           ; preds = %ok.78
+  %t54.not = icmp eq i64 %.72, 0, !dbg !44
+  br i1 %t54.not, label %b14, label %ok.172, !dbg !44
 
-b10:                                              ; preds = %ok.71
-  %.146 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.147 = extractvalue { i32, i1 } %.146, 1, !dbg !44
-  br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !44
+b12:                                              ; preds = %ok.78
+  %.153 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.154 = extractvalue { i32, i1 } %.153, 1, !dbg !44
+  br i1 %.154, label %trap.record.155, label %trap.end.156, !dbg !44
 
-trap.record.148:                                  ; preds = %b10
-  store i32 30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.155:                                  ; preds = %b12
+  store i32 23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.155 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.155, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.160 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.162 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.159 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.159, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.161 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.161, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.149, !dbg !44
+  %.166 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.166, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.168 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.168, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.156, !dbg !44
 
-trap.end.149:                                     ; preds = %trap.record.148, %b10
+trap.end.156:                                     ; preds = %trap.record.155, %b12
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.165:                                           ; preds = %ok.118
-  %t78.not = icmp eq i64 %.18, 0, !dbg !44
-  br i1 %t78.not, label %b14, label %ok.212, !dbg !44
+ok.172:                                           ; preds = %ok.125
+  %t57.not = icmp eq i64 %.74, 0, !dbg !44
+  br i1 %t57.not, label %b16, label %ok.219, !dbg !44
 
-b12:                                              ; preds = %ok.118
-  %.193 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.194 = extractvalue { i32, i1 } %.193, 1, !dbg !44
-  br i1 %.194, label %trap.record.195, label %trap.end.196, !dbg !44
+b14:                                              ; preds = %ok.125
+  %.200 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.201 = extractvalue { i32, i1 } %.200, 1, !dbg !44
+  br i1 %.201, label %trap.record.202, label %trap.end.203, !dbg !44
 
-trap.record.195:                                  ; preds = %b12
-  store i32 32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.202:                                  ; preds = %b14
+  store i32 25, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.200 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.200, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.202 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.202, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.207 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.209 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.206 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.206, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.208 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.208, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.196, !dbg !44
+  %.213 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.213, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.215 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.215, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.203, !dbg !44
 
-trap.end.196:                                     ; preds = %trap.record.195, %b12
+trap.end.203:                                     ; preds = %trap.record.202, %b14
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.212:                                           ; preds = %ok.165
-  %t80.not = icmp eq i64 %.19, 0, !dbg !44
-  br i1 %t80.not, label %b16, label %ok.259, !dbg !44
+ok.219:                                           ; preds = %ok.172
+  %.192 = icmp eq i64 %.72, -1, !dbg !44
+  %.145 = icmp eq i64 %.69, -1, !dbg !44
+  %.98 = icmp eq i64 %.67, -1, !dbg !44
+  %.102 = sub i64 0, %t3927, !dbg !44
+  %.100 = select i1 %.98, i64 1, i64 %.67, !dbg !44
+  %.101 = sdiv i64 %t3927, %.100, !dbg !44
+  %.103 = select i1 %.98, i64 %.102, i64 %.101, !dbg !44
+  %.149 = sub i64 0, %.103, !dbg !44
+  %.147 = select i1 %.145, i64 1, i64 %.69, !dbg !44
+  %.148 = sdiv i64 %.103, %.147, !dbg !44
+  %.150 = select i1 %.145, i64 %.149, i64 %.148, !dbg !44
+  %.196 = sub i64 0, %.150, !dbg !44
+  %.194 = select i1 %.192, i64 1, i64 %.72, !dbg !44
+  %.195 = sdiv i64 %.150, %.194, !dbg !44
+  %.197 = select i1 %.192, i64 %.196, i64 %.195, !dbg !44
+  %.239 = icmp eq i64 %.74, -1, !dbg !44
+  %.241 = select i1 %.239, i64 1, i64 %.74, !dbg !44
+  %.242 = sdiv i64 %.197, %.241, !dbg !44
+  %.243 = sub i64 0, %.197, !dbg !44
+  %.244 = select i1 %.239, i64 %.243, i64 %.242, !dbg !44
+  %t59 = add i64 %t3826, %t36, !dbg !43
+  %t41 = icmp slt i64 %t59, %t37, !dbg !43
+  br i1 %t41, label %b8, label %b18.preheader, !dbg !43
 
-b14:                                              ; preds = %ok.165
-  %.240 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.241 = extractvalue { i32, i1 } %.240, 1, !dbg !44
-  br i1 %.241, label %trap.record.242, label %trap.end.243, !dbg !44
+b16:                                              ; preds = %ok.172
+  %.247 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.248 = extractvalue { i32, i1 } %.247, 1, !dbg !44
+  br i1 %.248, label %trap.record.249, label %trap.end.250, !dbg !44
 
-trap.record.242:                                  ; preds = %b14
-  store i32 34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.249:                                  ; preds = %b16
+  store i32 27, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.247 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.247, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.249 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.249, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.254 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.256 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.256, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.253 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.253, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.255 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.255, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.243, !dbg !44
+  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.260, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.262 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.262, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.250, !dbg !44
 
-trap.end.243:                                     ; preds = %trap.record.242, %b14
+trap.end.250:                                     ; preds = %trap.record.249, %b16
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.259:                                           ; preds = %ok.212
-  %t82.not = icmp eq i64 %.20, 0, !dbg !44
-  br i1 %t82.not, label %b18, label %ok.306, !dbg !44
+b19:                                              ; preds = %b18.preheader, %ok.318
+  %t6131 = phi i64 [ %.343, %ok.318 ], [ %t39.lcssa, %b18.preheader ]
+  %t6030 = phi i64 [ %t72, %ok.318 ], [ %t38.lcssa, %b18.preheader ]
+  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6030, !dbg !43
+  %.264 = load <2 x i64>, ptr addrspace(1) %t64, align 16, !dbg !43, !amdgpu.noclobber !6
+  %.265 = extractelement <2 x i64> %.264, i64 0, !dbg !43
+  %.267 = extractelement <2 x i64> %.264, i64 1, !dbg !43
+  %t67.not = icmp eq i64 %.265, 0, !dbg !44
+  br i1 %t67.not, label %b21, label %ok.271, !dbg !44
 
-b16:                                              ; preds = %ok.212
-  %.287 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.288 = extractvalue { i32, i1 } %.287, 1, !dbg !44
-  br i1 %.288, label %trap.record.289, label %trap.end.290, !dbg !44
+ok.271:                                           ; preds = %b19
+  %t70.not = icmp eq i64 %.267, 0, !dbg !44
+  br i1 %t70.not, label %b23, label %ok.318, !dbg !44
 
-trap.record.289:                                  ; preds = %b16
-  store i32 36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b21:                                              ; preds = %b19
+  %.299 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.300 = extractvalue { i32, i1 } %.299, 1, !dbg !44
+  br i1 %.300, label %trap.record.301, label %trap.end.302, !dbg !44
+
+trap.record.301:                                  ; preds = %b21
+  store i32 29, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.294 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.294, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.296 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.296, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.306 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.306, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.308 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.300 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.300, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.302 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.302, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.290, !dbg !44
+  %.312 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.312, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.314 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.314, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.302, !dbg !44
 
-trap.end.290:                                     ; preds = %trap.record.289, %b16
+trap.end.302:                                     ; preds = %trap.record.301, %b21
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.306:                                           ; preds = %ok.259
-  %t84.not = icmp eq i64 %.21, 0, !dbg !44
-  br i1 %t84.not, label %b20, label %ok.353, !dbg !44
+ok.318:                                           ; preds = %ok.271
+  %.291 = icmp eq i64 %.265, -1, !dbg !44
+  %.295 = sub i64 0, %t6131, !dbg !44
+  %.293 = select i1 %.291, i64 1, i64 %.265, !dbg !44
+  %.294 = sdiv i64 %t6131, %.293, !dbg !44
+  %.296 = select i1 %.291, i64 %.295, i64 %.294, !dbg !44
+  %.338 = icmp eq i64 %.267, -1, !dbg !44
+  %.340 = select i1 %.338, i64 1, i64 %.267, !dbg !44
+  %.341 = sdiv i64 %.296, %.340, !dbg !44
+  %.342 = sub i64 0, %.296, !dbg !44
+  %.343 = select i1 %.338, i64 %.342, i64 %.341, !dbg !44
+  %t72 = add i64 %t6030, %t12, !dbg !43
+  %t63 = icmp slt i64 %t72, %t19, !dbg !43
+  br i1 %t63, label %b19, label %b25, !dbg !43
 
-b18:                                              ; preds = %ok.259
-  %.334 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.335 = extractvalue { i32, i1 } %.334, 1, !dbg !44
-  br i1 %.335, label %trap.record.336, label %trap.end.337, !dbg !44
+b23:                                              ; preds = %ok.271
+  %.346 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.347 = extractvalue { i32, i1 } %.346, 1, !dbg !44
+  br i1 %.347, label %trap.record.348, label %trap.end.349, !dbg !44
 
-trap.record.336:                                  ; preds = %b18
-  store i32 38, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.348:                                  ; preds = %b23
+  store i32 31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.341 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.341, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.343 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.343, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.353 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.353, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.355 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.355, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.347 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.347, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.349 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.349, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.337, !dbg !44
+  %.359 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.359, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.361 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.361, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.349, !dbg !44
 
-trap.end.337:                                     ; preds = %trap.record.336, %b18
+trap.end.349:                                     ; preds = %trap.record.348, %b23
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-ok.353:                                           ; preds = %ok.306
-  %.326 = icmp eq i64 %.20, -1, !dbg !44
-  %.279 = icmp eq i64 %.19, -1, !dbg !44
-  %.232 = icmp eq i64 %.18, -1, !dbg !44
-  %.185 = icmp eq i64 %.17, -1, !dbg !44
-  %.138 = icmp eq i64 %.16, -1, !dbg !44
-  %.91 = icmp eq i64 %.15, -1, !dbg !44
-  %.44 = icmp eq i64 %.14, -1, !dbg !44
-  %.48 = sub i64 0, %t5938, !dbg !44
-  %.46 = select i1 %.44, i64 1, i64 %.14, !dbg !44
-  %.47 = sdiv i64 %t5938, %.46, !dbg !44
-  %.49 = select i1 %.44, i64 %.48, i64 %.47, !dbg !44
-  %.95 = sub i64 0, %.49, !dbg !44
-  %.93 = select i1 %.91, i64 1, i64 %.15, !dbg !44
-  %.94 = sdiv i64 %.49, %.93, !dbg !44
-  %.96 = select i1 %.91, i64 %.95, i64 %.94, !dbg !44
-  %.142 = sub i64 0, %.96, !dbg !44
-  %.140 = select i1 %.138, i64 1, i64 %.16, !dbg !44
-  %.141 = sdiv i64 %.96, %.140, !dbg !44
-  %.143 = select i1 %.138, i64 %.142, i64 %.141, !dbg !44
-  %.189 = sub i64 0, %.143, !dbg !44
-  %.187 = select i1 %.185, i64 1, i64 %.17, !dbg !44
-  %.188 = sdiv i64 %.143, %.187, !dbg !44
-  %.190 = select i1 %.185, i64 %.189, i64 %.188, !dbg !44
-  %.236 = sub i64 0, %.190, !dbg !44
-  %.234 = select i1 %.232, i64 1, i64 %.18, !dbg !44
-  %.235 = sdiv i64 %.190, %.234, !dbg !44
-  %.237 = select i1 %.232, i64 %.236, i64 %.235, !dbg !44
-  %.283 = sub i64 0, %.237, !dbg !44
-  %.281 = select i1 %.279, i64 1, i64 %.19, !dbg !44
-  %.282 = sdiv i64 %.237, %.281, !dbg !44
-  %.284 = select i1 %.279, i64 %.283, i64 %.282, !dbg !44
-  %.330 = sub i64 0, %.284, !dbg !44
-  %.328 = select i1 %.326, i64 1, i64 %.20, !dbg !44
-  %.329 = sdiv i64 %.284, %.328, !dbg !44
-  %.331 = select i1 %.326, i64 %.330, i64 %.329, !dbg !44
-  %.373 = icmp eq i64 %.21, -1, !dbg !44
-  %.375 = select i1 %.373, i64 1, i64 %.21, !dbg !44
-  %.376 = sdiv i64 %.331, %.375, !dbg !44
-  %.377 = sub i64 0, %.331, !dbg !44
-  %.378 = select i1 %.373, i64 %.377, i64 %.376, !dbg !44
-  %t86 = add i64 %t5837, %t18, !dbg !43
-  %t87 = getelementptr inbounds i64, ptr addrspace(1) %t5736, i64 %t28, !dbg !43
-  %t88 = getelementptr inbounds i64, ptr addrspace(1) %t5635, i64 %t28, !dbg !43
-  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t5534, i64 %t28, !dbg !43
-  %t90 = getelementptr inbounds i64, ptr addrspace(1) %t5433, i64 %t28, !dbg !43
-  %t91 = getelementptr inbounds i64, ptr addrspace(1) %t5332, i64 %t28, !dbg !43
-  %t92 = getelementptr inbounds i64, ptr addrspace(1) %t5231, i64 %t28, !dbg !43
-  %t93 = getelementptr inbounds i64, ptr addrspace(1) %t5130, i64 %t28, !dbg !43
-  %t94 = getelementptr inbounds i64, ptr addrspace(1) %t5029, i64 %t28, !dbg !43
-  %t61 = icmp slt i64 %t86, %t20, !dbg !43
-  br i1 %t61, label %b4, label %b21.loopexit, !dbg !43
+b25:                                              ; preds = %ok.318, %b18.preheader, %b5
+  %t73 = phi i64 [ %t34, %b5 ], [ %t39.lcssa, %b18.preheader ], [ %.343, %ok.318 ]
+  %t74 = phi i64 [ %t35, %b5 ], [ %t38.lcssa, %b18.preheader ], [ %t72, %ok.318 ]
+  %t75 = shl i64 %a2, 1, !dbg !43
+  %t78 = mul i64 %t12, %t75, !dbg !43
+  %t8234 = icmp slt i64 %t74, %t21, !dbg !43
+  br i1 %t8234, label %b27.lr.ph, label %b35, !dbg !43
 
-b20:                                              ; preds = %ok.306
-  %.381 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.382 = extractvalue { i32, i1 } %.381, 1, !dbg !44
-  br i1 %.382, label %trap.record.383, label %trap.end.384, !dbg !44
+b27.lr.ph:                                        ; preds = %b25
+  %t76 = mul i64 %t74, %t75, !dbg !43
+  %t77 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t76, !dbg !43
+  %t84 = add i64 %a0, -1
+  br label %b27, !dbg !43
 
-trap.record.383:                                  ; preds = %b20
-  store i32 40, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.388 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.388, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.390 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.390, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.394 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.394, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.396 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.396, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.384, !dbg !44
+b27:                                              ; preds = %b27.lr.ph, %b33
+  %t8137 = phi i64 [ %t73, %b27.lr.ph ], [ %t94, %b33 ]
+  %t8036 = phi i64 [ %t74, %b27.lr.ph ], [ %t95, %b33 ]
+  %t7935 = phi ptr addrspace(1) [ %t77, %b27.lr.ph ], [ %t96, %b33 ]
+  %.363 = load i64, ptr addrspace(1) %t7935, align 8, !dbg !43
+  %t87.not = icmp eq i64 %.363, 0, !dbg !44
+  br i1 %t87.not, label %b29, label %ok.366, !dbg !44
 
-trap.end.384:                                     ; preds = %trap.record.383, %b20
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
-
-b21.loopexit:                                     ; preds = %ok.353
-  %.pre = mul i64 %t86, %a2, !dbg !43
-  br label %b21, !dbg !43
-
-b21:                                              ; preds = %b21.loopexit, %b2
-  %t95.pre-phi = phi i64 [ %.pre, %b21.loopexit ], [ %t26, %b2 ], !dbg !43
-  %t58.lcssa = phi i64 [ %t86, %b21.loopexit ], [ %t17, %b2 ]
-  %t59.lcssa = phi i64 [ %.378, %b21.loopexit ], [ %t15, %b2 ]
-  %t10040 = icmp slt i64 %t58.lcssa, %a0, !dbg !43
-  br i1 %t10040, label %b23.preheader, label %b26, !dbg !43
-
-b23.preheader:                                    ; preds = %b21
-  %t96 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t95.pre-phi, !dbg !43
-  br label %b23, !dbg !44
-
-b23:                                              ; preds = %b23.preheader, %ok.401
-  %t9943 = phi i64 [ %.426, %ok.401 ], [ %t59.lcssa, %b23.preheader ]
-  %t9842 = phi i64 [ %t104, %ok.401 ], [ %t58.lcssa, %b23.preheader ]
-  %t9741 = phi ptr addrspace(1) [ %t105, %ok.401 ], [ %t96, %b23.preheader ]
-  %.398 = load i64, ptr addrspace(1) %t9741, align 8, !dbg !43
-  %t102.not = icmp eq i64 %.398, 0, !dbg !44
-  br i1 %t102.not, label %b25, label %ok.401, !dbg !44
-
-ok.401:                                           ; preds = %b23
-  %.421 = icmp eq i64 %.398, -1, !dbg !44
-  %.423 = select i1 %.421, i64 1, i64 %.398, !dbg !44
-  %.424 = sdiv i64 %t9943, %.423, !dbg !44
-  %.425 = sub i64 0, %t9943, !dbg !44
-  %.426 = select i1 %.421, i64 %.425, i64 %.424, !dbg !44
-  %t104 = add i64 %t9842, %t10, !dbg !43
-  %t105 = getelementptr inbounds i64, ptr addrspace(1) %t9741, i64 %t29, !dbg !43
-  %t100 = icmp slt i64 %t104, %a0, !dbg !43
-  br i1 %t100, label %b23, label %b26, !dbg !43
-
-b25:                                              ; preds = %b23
-  %.429 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.430 = extractvalue { i32, i1 } %.429, 1, !dbg !44
-  br i1 %.430, label %trap.record.431, label %trap.end.432, !dbg !44
-
-trap.record.431:                                  ; preds = %b25
-  store i32 42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.436 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.436, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.438 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.438, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.442 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.442, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.444 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.444, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.432, !dbg !44
-
-trap.end.432:                                     ; preds = %trap.record.431, %b25
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
-
-b26:                                              ; preds = %ok.401, %b21
-  %t99.lcssa = phi i64 [ %t59.lcssa, %b21 ], [ %.426, %ok.401 ]
-  %t106 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
-  store i64 %t99.lcssa, ptr addrspace(3) %t106, align 8, !dbg !43
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
-  %.446 = zext i1 %t11 to i8, !dbg !43
-  store i8 %.446, ptr addrspace(3) %t107, align 1, !dbg !43
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t108 = icmp slt i32 %.1, 128, !dbg !43
-  br i1 %t108, label %b27, label %b34, !dbg !43
-
-b27:                                              ; preds = %b26
-  %t109 = add nsw i32 %.1, 128, !dbg !43
-  %t110 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t109, !dbg !43
-  %.447 = load i64, ptr addrspace(3) %t110, align 8, !dbg !43
-  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t109, !dbg !43
-  %.448 = load i8, ptr addrspace(3) %t112, align 1, !dbg !43
-  %.449.not10 = icmp eq i8 %.448, 0, !dbg !43
-  %t16.not = xor i1 %t11, true, !dbg !43
-  %brmerge = or i1 %.449.not10, %t16.not, !dbg !43
-  %t99.mux = select i1 %.449.not10, i64 %t99.lcssa, i64 %.447, !dbg !43
-  %not..449.not10 = xor i1 %.449.not10, true, !dbg !43
-  %t16.mux = select i1 %not..449.not10, i1 true, i1 %t11, !dbg !43
-  br i1 %brmerge, label %b33, label %b29, !dbg !43
+ok.366:                                           ; preds = %b27
+  %t83.neg = mul i64 %t8036, -2, !dbg !43
+  %t85 = add i64 %t84, %t83.neg, !dbg !43
+  %.386 = icmp eq i64 %.363, -1, !dbg !44
+  %.388 = select i1 %.386, i64 1, i64 %.363, !dbg !44
+  %.389 = sdiv i64 %t8137, %.388, !dbg !44
+  %.390 = sub i64 0, %t8137, !dbg !44
+  %.391 = select i1 %.386, i64 %.390, i64 %.389, !dbg !44
+  %t90 = icmp sgt i64 %t85, 0, !dbg !43
+  br i1 %t90, label %b30, label %b33, !dbg !43
 
 b29:                                              ; preds = %b27
-  %t114.not = icmp eq i64 %.447, 0, !dbg !44
-  br i1 %t114.not, label %b31, label %ok.452, !dbg !44
+  %.394 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.395 = extractvalue { i32, i1 } %.394, 1, !dbg !44
+  br i1 %.395, label %trap.record.396, label %trap.end.397, !dbg !44
 
-ok.452:                                           ; preds = %b29
-  %.472 = icmp eq i64 %.447, -1, !dbg !44
-  %.474 = select i1 %.472, i64 1, i64 %.447, !dbg !44
-  %.475 = sdiv i64 %t99.lcssa, %.474, !dbg !44
-  %.476 = sub i64 0, %t99.lcssa, !dbg !44
-  %.477 = select i1 %.472, i64 %.476, i64 %.475, !dbg !44
+trap.record.396:                                  ; preds = %b29
+  store i32 33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.401 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.401, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.403 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.403, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.407 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.407, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.409 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.409, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.397, !dbg !44
+
+trap.end.397:                                     ; preds = %trap.record.396, %b29
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b30:                                              ; preds = %ok.366
+  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %a2, !dbg !43
+  %.411 = load i64, ptr addrspace(1) %t89, align 8, !dbg !43
+  %t92.not = icmp eq i64 %.411, 0, !dbg !44
+  br i1 %t92.not, label %b32, label %ok.414, !dbg !44
+
+ok.414:                                           ; preds = %b30
+  %.434 = icmp eq i64 %.411, -1, !dbg !44
+  %.436 = select i1 %.434, i64 1, i64 %.411, !dbg !44
+  %.437 = sdiv i64 %.391, %.436, !dbg !44
+  %.438 = sub i64 0, %.391, !dbg !44
+  %.439 = select i1 %.434, i64 %.438, i64 %.437, !dbg !44
   br label %b33, !dbg !43
 
-b31:                                              ; preds = %b29
-  %.480 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.481 = extractvalue { i32, i1 } %.480, 1, !dbg !44
-  br i1 %.481, label %trap.record.482, label %trap.end.483, !dbg !44
+b32:                                              ; preds = %b30
+  %.442 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.443 = extractvalue { i32, i1 } %.442, 1, !dbg !44
+  br i1 %.443, label %trap.record.444, label %trap.end.445, !dbg !44
 
-trap.record.482:                                  ; preds = %b31
-  store i32 44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.444:                                  ; preds = %b32
+  store i32 35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.487 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.487, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.489 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.489, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.449 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.449, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.451 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.451, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.493 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.493, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.495 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.495, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.483, !dbg !44
+  %.455 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.455, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.457 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.457, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.445, !dbg !44
 
-trap.end.483:                                     ; preds = %trap.record.482, %b31
+trap.end.445:                                     ; preds = %trap.record.444, %b32
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b33:                                              ; preds = %b27, %ok.452
-  %t117 = phi i64 [ %t99.mux, %b27 ], [ %.477, %ok.452 ]
-  %t118 = phi i1 [ %t16.mux, %b27 ], [ true, %ok.452 ]
-  store i64 %t117, ptr addrspace(3) %t106, align 8, !dbg !43
-  %.497 = zext i1 %t118 to i8, !dbg !43
-  store i8 %.497, ptr addrspace(3) %t107, align 1, !dbg !43
-  br label %b34, !dbg !43
+b33:                                              ; preds = %ok.414, %ok.366
+  %t94 = phi i64 [ %.439, %ok.414 ], [ %.391, %ok.366 ]
+  %t95 = add i64 %t8036, %t12, !dbg !43
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %t78, !dbg !43
+  %t82 = icmp slt i64 %t95, %t21, !dbg !43
+  br i1 %t82, label %b27, label %b35, !dbg !43
 
-b34:                                              ; preds = %b33, %b26
-  %t119 = phi i64 [ %t117, %b33 ], [ %t99.lcssa, %b26 ]
-  %t120 = phi i1 [ %t118, %b33 ], [ %t11, %b26 ]
+b35:                                              ; preds = %b33, %b25, %entry
+  %t97 = phi i64 [ 0, %entry ], [ %t73, %b25 ], [ %t94, %b33 ]
+  %t98 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
+  store i64 %t97, ptr addrspace(3) %t98, align 8, !dbg !43
+  %t99 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
+  %.459 = zext i1 %t22 to i8, !dbg !43
+  store i8 %.459, ptr addrspace(3) %t99, align 1, !dbg !43
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t121 = icmp slt i32 %.1, 64, !dbg !43
-  br i1 %t121, label %b35, label %b42, !dbg !43
+  %t100 = icmp slt i32 %.1, 128, !dbg !43
+  br i1 %t100, label %b36, label %b43, !dbg !43
 
-b35:                                              ; preds = %b34
-  %t122 = add nsw i32 %.1, 64, !dbg !43
-  %t123 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t122, !dbg !43
-  %.498 = load i64, ptr addrspace(3) %t123, align 8, !dbg !43
-  %t125 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t122, !dbg !43
-  %.499 = load i8, ptr addrspace(3) %t125, align 1, !dbg !43
-  %.500.not9 = icmp eq i8 %.499, 0, !dbg !43
-  %t120.not = xor i1 %t120, true, !dbg !43
-  %brmerge1 = select i1 %.500.not9, i1 true, i1 %t120.not, !dbg !43
-  %t119.mux = select i1 %.500.not9, i64 %t119, i64 %.498, !dbg !43
-  %not..500.not9 = xor i1 %.500.not9, true, !dbg !43
-  %t120.mux = select i1 %not..500.not9, i1 true, i1 %t120, !dbg !43
-  br i1 %brmerge1, label %b41, label %b37, !dbg !43
+b36:                                              ; preds = %b35
+  %t101 = add nsw i32 %.1, 128, !dbg !43
+  %t102 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t101, !dbg !43
+  %.460 = load i64, ptr addrspace(3) %t102, align 8, !dbg !43
+  %t104 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t101, !dbg !43
+  %.461 = load i8, ptr addrspace(3) %t104, align 1, !dbg !43
+  %.462.not10 = icmp eq i8 %.461, 0, !dbg !43
+  %t22.not = xor i1 %t22, true, !dbg !43
+  %brmerge = select i1 %.462.not10, i1 true, i1 %t22.not, !dbg !43
+  %t97.mux = select i1 %.462.not10, i64 %t97, i64 %.460, !dbg !43
+  %not..462.not10 = xor i1 %.462.not10, true, !dbg !43
+  %t22.mux = select i1 %not..462.not10, i1 true, i1 %t22, !dbg !43
+  br i1 %brmerge, label %b42, label %b38, !dbg !43
 
-b37:                                              ; preds = %b35
-  %t127.not = icmp eq i64 %.498, 0, !dbg !44
-  br i1 %t127.not, label %b39, label %ok.503, !dbg !44
+b38:                                              ; preds = %b36
+  %t106.not = icmp eq i64 %.460, 0, !dbg !44
+  br i1 %t106.not, label %b40, label %ok.465, !dbg !44
 
-ok.503:                                           ; preds = %b37
-  %.523 = icmp eq i64 %.498, -1, !dbg !44
-  %.525 = select i1 %.523, i64 1, i64 %.498, !dbg !44
-  %.526 = sdiv i64 %t119, %.525, !dbg !44
-  %.527 = sub i64 0, %t119, !dbg !44
-  %.528 = select i1 %.523, i64 %.527, i64 %.526, !dbg !44
-  br label %b41, !dbg !43
-
-b39:                                              ; preds = %b37
-  %.531 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.532 = extractvalue { i32, i1 } %.531, 1, !dbg !44
-  br i1 %.532, label %trap.record.533, label %trap.end.534, !dbg !44
-
-trap.record.533:                                  ; preds = %b39
-  store i32 46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.538 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.538, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.540 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.540, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.544 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.544, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.546 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.534, !dbg !44
-
-trap.end.534:                                     ; preds = %trap.record.533, %b39
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
-
-b41:                                              ; preds = %b35, %ok.503
-  %t130 = phi i64 [ %t119.mux, %b35 ], [ %.528, %ok.503 ]
-  %t131 = phi i1 [ %t120.mux, %b35 ], [ true, %ok.503 ]
-  store i64 %t130, ptr addrspace(3) %t106, align 8, !dbg !43
-  %.548 = zext i1 %t131 to i8, !dbg !43
-  store i8 %.548, ptr addrspace(3) %t107, align 1, !dbg !43
+ok.465:                                           ; preds = %b38
+  %.485 = icmp eq i64 %.460, -1, !dbg !44
+  %.487 = select i1 %.485, i64 1, i64 %.460, !dbg !44
+  %.488 = sdiv i64 %t97, %.487, !dbg !44
+  %.489 = sub i64 0, %t97, !dbg !44
+  %.490 = select i1 %.485, i64 %.489, i64 %.488, !dbg !44
   br label %b42, !dbg !43
 
-b42:                                              ; preds = %b41, %b34
-  %t132 = phi i64 [ %t130, %b41 ], [ %t119, %b34 ]
-  %t133 = phi i1 [ %t131, %b41 ], [ %t120, %b34 ]
+b40:                                              ; preds = %b38
+  %.493 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.494 = extractvalue { i32, i1 } %.493, 1, !dbg !44
+  br i1 %.494, label %trap.record.495, label %trap.end.496, !dbg !44
+
+trap.record.495:                                  ; preds = %b40
+  store i32 37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.500 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.500, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.502 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.502, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.506 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.506, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.508 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.508, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.496, !dbg !44
+
+trap.end.496:                                     ; preds = %trap.record.495, %b40
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b42:                                              ; preds = %b36, %ok.465
+  %t109 = phi i64 [ %t97.mux, %b36 ], [ %.490, %ok.465 ]
+  %t110 = phi i1 [ %t22.mux, %b36 ], [ true, %ok.465 ]
+  store i64 %t109, ptr addrspace(3) %t98, align 8, !dbg !43
+  %.510 = zext i1 %t110 to i8, !dbg !43
+  store i8 %.510, ptr addrspace(3) %t99, align 1, !dbg !43
+  br label %b43, !dbg !43
+
+b43:                                              ; preds = %b42, %b35
+  %t111 = phi i64 [ %t109, %b42 ], [ %t97, %b35 ]
+  %t112 = phi i1 [ %t110, %b42 ], [ %t22, %b35 ]
   fence syncscope("workgroup") release, !dbg !43
   tail call void @llvm.amdgcn.s.barrier(), !dbg !43
   fence syncscope("workgroup") acquire, !dbg !43
-  %t134 = icmp slt i32 %.1, 32, !dbg !43
-  br i1 %t134, label %b43, label %b50, !dbg !43
+  %t113 = icmp slt i32 %.1, 64, !dbg !43
+  br i1 %t113, label %b44, label %b51, !dbg !43
 
-b43:                                              ; preds = %b42
-  %t135 = add nsw i32 %.1, 32, !dbg !43
-  %t136 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t135, !dbg !43
-  %.549 = load i64, ptr addrspace(3) %t136, align 8, !dbg !43
-  %t138 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t135, !dbg !43
-  %.550 = load i8, ptr addrspace(3) %t138, align 1, !dbg !43
-  %.551.not8 = icmp eq i8 %.550, 0, !dbg !43
-  %t133.not = xor i1 %t133, true, !dbg !43
-  %brmerge2 = select i1 %.551.not8, i1 true, i1 %t133.not, !dbg !43
-  %t132.mux = select i1 %.551.not8, i64 %t132, i64 %.549, !dbg !43
-  %not..551.not8 = xor i1 %.551.not8, true, !dbg !43
-  %t133.mux = select i1 %not..551.not8, i1 true, i1 %t133, !dbg !43
-  br i1 %brmerge2, label %b50, label %b45, !dbg !43
+b44:                                              ; preds = %b43
+  %t114 = add nsw i32 %.1, 64, !dbg !43
+  %t115 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t114, !dbg !43
+  %.511 = load i64, ptr addrspace(3) %t115, align 8, !dbg !43
+  %t117 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t114, !dbg !43
+  %.512 = load i8, ptr addrspace(3) %t117, align 1, !dbg !43
+  %.513.not9 = icmp eq i8 %.512, 0, !dbg !43
+  %t112.not = xor i1 %t112, true, !dbg !43
+  %brmerge1 = select i1 %.513.not9, i1 true, i1 %t112.not, !dbg !43
+  %t111.mux = select i1 %.513.not9, i64 %t111, i64 %.511, !dbg !43
+  %not..513.not9 = xor i1 %.513.not9, true, !dbg !43
+  %t112.mux = select i1 %not..513.not9, i1 true, i1 %t112, !dbg !43
+  br i1 %brmerge1, label %b50, label %b46, !dbg !43
 
-b45:                                              ; preds = %b43
-  %t140.not = icmp eq i64 %.549, 0, !dbg !44
-  br i1 %t140.not, label %b47, label %ok.554, !dbg !44
+b46:                                              ; preds = %b44
+  %t119.not = icmp eq i64 %.511, 0, !dbg !44
+  br i1 %t119.not, label %b48, label %ok.516, !dbg !44
 
-ok.554:                                           ; preds = %b45
-  %.574 = icmp eq i64 %.549, -1, !dbg !44
-  %.576 = select i1 %.574, i64 1, i64 %.549, !dbg !44
-  %.577 = sdiv i64 %t132, %.576, !dbg !44
-  %.578 = sub i64 0, %t132, !dbg !44
-  %.579 = select i1 %.574, i64 %.578, i64 %.577, !dbg !44
+ok.516:                                           ; preds = %b46
+  %.536 = icmp eq i64 %.511, -1, !dbg !44
+  %.538 = select i1 %.536, i64 1, i64 %.511, !dbg !44
+  %.539 = sdiv i64 %t111, %.538, !dbg !44
+  %.540 = sub i64 0, %t111, !dbg !44
+  %.541 = select i1 %.536, i64 %.540, i64 %.539, !dbg !44
   br label %b50, !dbg !43
 
-b47:                                              ; preds = %b45
-  %.582 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.583 = extractvalue { i32, i1 } %.582, 1, !dbg !44
-  br i1 %.583, label %trap.record.584, label %trap.end.585, !dbg !44
+b48:                                              ; preds = %b46
+  %.544 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.545 = extractvalue { i32, i1 } %.544, 1, !dbg !44
+  br i1 %.545, label %trap.record.546, label %trap.end.547, !dbg !44
 
-trap.record.584:                                  ; preds = %b47
-  store i32 48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.546:                                  ; preds = %b48
+  store i32 39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.589 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.589, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.591 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.591, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.551 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.553 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.595 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.595, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.597 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.597, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.585, !dbg !44
+  %.557 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.557, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.559 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.559, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.547, !dbg !44
 
-trap.end.585:                                     ; preds = %trap.record.584, %b47
+trap.end.547:                                     ; preds = %trap.record.546, %b48
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b50:                                              ; preds = %b43, %ok.554, %b42
-  %t145 = phi i64 [ %t132, %b42 ], [ %t132.mux, %b43 ], [ %.579, %ok.554 ]
-  %t146 = phi i1 [ %t133, %b42 ], [ %t133.mux, %b43 ], [ true, %ok.554 ]
-  br i1 %t134, label %b51, label %b82, !dbg !43
+b50:                                              ; preds = %b44, %ok.516
+  %t122 = phi i64 [ %t111.mux, %b44 ], [ %.541, %ok.516 ]
+  %t123 = phi i1 [ %t112.mux, %b44 ], [ true, %ok.516 ]
+  store i64 %t122, ptr addrspace(3) %t98, align 8, !dbg !43
+  %.561 = zext i1 %t123 to i8, !dbg !43
+  store i8 %.561, ptr addrspace(3) %t99, align 1, !dbg !43
+  br label %b51, !dbg !43
 
-b51:                                              ; preds = %b50
-  %.600 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
-  %.601 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.600), !dbg !43
-  %.602 = zext i32 %.601 to i64, !dbg !43
-  %.603 = add nuw nsw i64 %.602, 16, !dbg !43
-  %.604 = icmp ult i32 %.601, 48, !dbg !43
-  %.605 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
-  %.606 = and i64 %.603, 63, !dbg !43
-  %0 = shl nuw i64 1, %.606, !dbg !43
-  %1 = and i64 %0, %.605, !dbg !43
-  %.608 = icmp ne i64 %1, 0, !dbg !43
-  %.609 = and i1 %.604, %.608, !dbg !43
-  %.610 = trunc i64 %.603 to i32, !dbg !43
-  %.611 = shl i32 %.610, 2, !dbg !43
-  %.612 = trunc i64 %t145 to i32, !dbg !43
-  %.613 = lshr i64 %t145, 32, !dbg !43
-  %.614 = trunc i64 %.613 to i32, !dbg !43
-  %.615 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.612), !dbg !43
-  %.616 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.614), !dbg !43
-  %.617 = zext i32 %.615 to i64, !dbg !43
-  %.618 = zext i32 %.616 to i64, !dbg !43
-  %.619 = shl nuw i64 %.618, 32, !dbg !43
-  %.620 = or i64 %.619, %.617, !dbg !43
-  %t147 = select i1 %.609, i64 %.620, i64 %t145, !dbg !43
-  %.634 = zext i1 %t146 to i32, !dbg !43
-  %.635 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.611, i32 %.634), !dbg !43
-  %2 = and i32 %.635, 1, !dbg !43
-  %.636 = icmp ne i32 %2, 0, !dbg !43
-  %t148 = select i1 %.609, i1 %.636, i1 %t146, !dbg !43
-  %t149 = icmp slt i32 %.1, 16, !dbg !43
-  %t150 = and i1 %t149, %t148, !dbg !43
-  %3 = select i1 %t150, i1 %t146, i1 false, !dbg !43
-  %t145.mux = select i1 %t150, i64 %t147, i64 %t145, !dbg !43
-  %t146.mux = select i1 %t150, i1 true, i1 %t146, !dbg !43
-  br i1 %3, label %b53, label %b57, !dbg !43
+b51:                                              ; preds = %b50, %b43
+  %t124 = phi i64 [ %t122, %b50 ], [ %t111, %b43 ]
+  %t125 = phi i1 [ %t123, %b50 ], [ %t112, %b43 ]
+  fence syncscope("workgroup") release, !dbg !43
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
+  fence syncscope("workgroup") acquire, !dbg !43
+  %t126 = icmp slt i32 %.1, 32, !dbg !43
+  br i1 %t126, label %b52, label %b59, !dbg !43
 
-b53:                                              ; preds = %b51
-  %t151.not = icmp eq i64 %t147, 0, !dbg !44
-  br i1 %t151.not, label %b55, label %ok.639, !dbg !44
+b52:                                              ; preds = %b51
+  %t127 = add nsw i32 %.1, 32, !dbg !43
+  %t128 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t127, !dbg !43
+  %.562 = load i64, ptr addrspace(3) %t128, align 8, !dbg !43
+  %t130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t127, !dbg !43
+  %.563 = load i8, ptr addrspace(3) %t130, align 1, !dbg !43
+  %.564.not8 = icmp eq i8 %.563, 0, !dbg !43
+  %t125.not = xor i1 %t125, true, !dbg !43
+  %brmerge2 = select i1 %.564.not8, i1 true, i1 %t125.not, !dbg !43
+  %t124.mux = select i1 %.564.not8, i64 %t124, i64 %.562, !dbg !43
+  %not..564.not8 = xor i1 %.564.not8, true, !dbg !43
+  %t125.mux = select i1 %not..564.not8, i1 true, i1 %t125, !dbg !43
+  br i1 %brmerge2, label %b59, label %b54, !dbg !43
 
-ok.639:                                           ; preds = %b53
-  %.659 = icmp eq i64 %t147, -1, !dbg !44
-  %.661 = select i1 %.659, i64 1, i64 %t147, !dbg !44
-  %.662 = sdiv i64 %t145, %.661, !dbg !44
-  %.663 = sub i64 0, %t145, !dbg !44
-  %.664 = select i1 %.659, i64 %.663, i64 %.662, !dbg !44
-  br label %b57, !dbg !43
+b54:                                              ; preds = %b52
+  %t132.not = icmp eq i64 %.562, 0, !dbg !44
+  br i1 %t132.not, label %b56, label %ok.567, !dbg !44
 
-b55:                                              ; preds = %b53
-  %.667 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.668 = extractvalue { i32, i1 } %.667, 1, !dbg !44
-  br i1 %.668, label %trap.record.669, label %trap.end.670, !dbg !44
+ok.567:                                           ; preds = %b54
+  %.587 = icmp eq i64 %.562, -1, !dbg !44
+  %.589 = select i1 %.587, i64 1, i64 %.562, !dbg !44
+  %.590 = sdiv i64 %t124, %.589, !dbg !44
+  %.591 = sub i64 0, %t124, !dbg !44
+  %.592 = select i1 %.587, i64 %.591, i64 %.590, !dbg !44
+  br label %b59, !dbg !43
 
-trap.record.669:                                  ; preds = %b55
-  store i32 50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b56:                                              ; preds = %b54
+  %.595 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.596 = extractvalue { i32, i1 } %.595, 1, !dbg !44
+  br i1 %.596, label %trap.record.597, label %trap.end.598, !dbg !44
+
+trap.record.597:                                  ; preds = %b56
+  store i32 41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.674 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.674, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.676 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.676, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.602 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.602, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.604 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.604, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.680 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.680, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.682 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.682, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.670, !dbg !44
+  %.608 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.608, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.610 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.610, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.598, !dbg !44
 
-trap.end.670:                                     ; preds = %trap.record.669, %b55
+trap.end.598:                                     ; preds = %trap.record.597, %b56
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b57:                                              ; preds = %b51, %ok.639
-  %t154 = phi i64 [ %t145.mux, %b51 ], [ %.664, %ok.639 ]
-  %t155 = phi i1 [ %t146.mux, %b51 ], [ true, %ok.639 ]
-  %.688 = add nuw nsw i64 %.602, 8, !dbg !43
-  %.689 = icmp ult i32 %.601, 56, !dbg !43
-  %.691 = and i64 %.688, 63, !dbg !43
-  %4 = shl nuw i64 1, %.691, !dbg !43
-  %5 = and i64 %4, %.605, !dbg !43
-  %.693 = icmp ne i64 %5, 0, !dbg !43
-  %.694 = and i1 %.689, %.693, !dbg !43
-  %.695 = trunc i64 %.688 to i32, !dbg !43
-  %.696 = shl i32 %.695, 2, !dbg !43
-  %.697 = trunc i64 %t154 to i32, !dbg !43
-  %.698 = lshr i64 %t154, 32, !dbg !43
-  %.699 = trunc i64 %.698 to i32, !dbg !43
-  %.700 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.697), !dbg !43
-  %.701 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.699), !dbg !43
-  %.702 = zext i32 %.700 to i64, !dbg !43
-  %.703 = zext i32 %.701 to i64, !dbg !43
-  %.704 = shl nuw i64 %.703, 32, !dbg !43
-  %.705 = or i64 %.704, %.702, !dbg !43
-  %t156 = select i1 %.694, i64 %.705, i64 %t154, !dbg !43
-  %.719 = zext i1 %t155 to i32, !dbg !43
-  %.720 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.696, i32 %.719), !dbg !43
-  %6 = and i32 %.720, 1, !dbg !43
-  %.721 = icmp ne i32 %6, 0, !dbg !43
-  %t157 = select i1 %.694, i1 %.721, i1 %t155, !dbg !43
-  %t158 = icmp slt i32 %.1, 24, !dbg !43
-  %t159 = and i1 %t158, %t157, !dbg !43
-  %7 = select i1 %t159, i1 %t155, i1 false, !dbg !43
-  %t154.mux = select i1 %t159, i64 %t156, i64 %t154, !dbg !43
-  %t155.mux = select i1 %t159, i1 true, i1 %t155, !dbg !43
-  br i1 %7, label %b59, label %b63, !dbg !43
+b59:                                              ; preds = %b52, %ok.567, %b51
+  %t137 = phi i64 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ %.592, %ok.567 ]
+  %t138 = phi i1 [ %t125, %b51 ], [ %t125.mux, %b52 ], [ true, %ok.567 ]
+  br i1 %t126, label %b60, label %b91, !dbg !43
 
-b59:                                              ; preds = %b57
-  %t160.not = icmp eq i64 %t156, 0, !dbg !44
-  br i1 %t160.not, label %b61, label %ok.724, !dbg !44
+b60:                                              ; preds = %b59
+  %.613 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
+  %.614 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.613), !dbg !43
+  %.615 = zext i32 %.614 to i64, !dbg !43
+  %.616 = add nuw nsw i64 %.615, 16, !dbg !43
+  %.617 = icmp ult i32 %.614, 48, !dbg !43
+  %.618 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
+  %.619 = and i64 %.616, 63, !dbg !43
+  %1 = shl nuw i64 1, %.619, !dbg !43
+  %2 = and i64 %1, %.618, !dbg !43
+  %.621 = icmp ne i64 %2, 0, !dbg !43
+  %.622 = and i1 %.617, %.621, !dbg !43
+  %.623 = trunc i64 %.616 to i32, !dbg !43
+  %.624 = shl i32 %.623, 2, !dbg !43
+  %.625 = trunc i64 %t137 to i32, !dbg !43
+  %.626 = lshr i64 %t137, 32, !dbg !43
+  %.627 = trunc i64 %.626 to i32, !dbg !43
+  %.628 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.625), !dbg !43
+  %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.627), !dbg !43
+  %.630 = zext i32 %.628 to i64, !dbg !43
+  %.631 = zext i32 %.629 to i64, !dbg !43
+  %.632 = shl nuw i64 %.631, 32, !dbg !43
+  %.633 = or i64 %.632, %.630, !dbg !43
+  %t139 = select i1 %.622, i64 %.633, i64 %t137, !dbg !43
+  %.647 = zext i1 %t138 to i32, !dbg !43
+  %.648 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.647), !dbg !43
+  %3 = and i32 %.648, 1, !dbg !43
+  %.649 = icmp ne i32 %3, 0, !dbg !43
+  %t140 = select i1 %.622, i1 %.649, i1 %t138, !dbg !43
+  %t141 = icmp slt i32 %.1, 16, !dbg !43
+  %t142 = and i1 %t141, %t140, !dbg !43
+  %4 = select i1 %t142, i1 %t138, i1 false, !dbg !43
+  %t137.mux = select i1 %t142, i64 %t139, i64 %t137, !dbg !43
+  %t138.mux = select i1 %t142, i1 true, i1 %t138, !dbg !43
+  br i1 %4, label %b62, label %b66, !dbg !43
 
-ok.724:                                           ; preds = %b59
-  %.744 = icmp eq i64 %t156, -1, !dbg !44
-  %.746 = select i1 %.744, i64 1, i64 %t156, !dbg !44
-  %.747 = sdiv i64 %t154, %.746, !dbg !44
-  %.748 = sub i64 0, %t154, !dbg !44
-  %.749 = select i1 %.744, i64 %.748, i64 %.747, !dbg !44
-  br label %b63, !dbg !43
+b62:                                              ; preds = %b60
+  %t143.not = icmp eq i64 %t139, 0, !dbg !44
+  br i1 %t143.not, label %b64, label %ok.652, !dbg !44
 
-b61:                                              ; preds = %b59
-  %.752 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.753 = extractvalue { i32, i1 } %.752, 1, !dbg !44
-  br i1 %.753, label %trap.record.754, label %trap.end.755, !dbg !44
+ok.652:                                           ; preds = %b62
+  %.672 = icmp eq i64 %t139, -1, !dbg !44
+  %.674 = select i1 %.672, i64 1, i64 %t139, !dbg !44
+  %.675 = sdiv i64 %t137, %.674, !dbg !44
+  %.676 = sub i64 0, %t137, !dbg !44
+  %.677 = select i1 %.672, i64 %.676, i64 %.675, !dbg !44
+  br label %b66, !dbg !43
 
-trap.record.754:                                  ; preds = %b61
-  store i32 52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+b64:                                              ; preds = %b62
+  %.680 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.681 = extractvalue { i32, i1 } %.680, 1, !dbg !44
+  br i1 %.681, label %trap.record.682, label %trap.end.683, !dbg !44
+
+trap.record.682:                                  ; preds = %b64
+  store i32 43, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.759 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.759, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.761 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.761, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.687 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.687, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.689 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.689, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.765 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.755, !dbg !44
+  %.693 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.693, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.695 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.695, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.683, !dbg !44
 
-trap.end.755:                                     ; preds = %trap.record.754, %b61
+trap.end.683:                                     ; preds = %trap.record.682, %b64
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b63:                                              ; preds = %b57, %ok.724
-  %t163 = phi i64 [ %t154.mux, %b57 ], [ %.749, %ok.724 ]
-  %t164 = phi i1 [ %t155.mux, %b57 ], [ true, %ok.724 ]
-  %.773 = add nuw nsw i64 %.602, 4, !dbg !43
-  %.774 = icmp ult i32 %.601, 60, !dbg !43
-  %.776 = and i64 %.773, 63, !dbg !43
-  %8 = shl nuw i64 1, %.776, !dbg !43
-  %9 = and i64 %8, %.605, !dbg !43
-  %.778 = icmp ne i64 %9, 0, !dbg !43
-  %.779 = and i1 %.774, %.778, !dbg !43
-  %.780 = trunc i64 %.773 to i32, !dbg !43
-  %.781 = shl i32 %.780, 2, !dbg !43
-  %.782 = trunc i64 %t163 to i32, !dbg !43
-  %.783 = lshr i64 %t163, 32, !dbg !43
-  %.784 = trunc i64 %.783 to i32, !dbg !43
-  %.785 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.782), !dbg !43
-  %.786 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.784), !dbg !43
-  %.787 = zext i32 %.785 to i64, !dbg !43
-  %.788 = zext i32 %.786 to i64, !dbg !43
-  %.789 = shl nuw i64 %.788, 32, !dbg !43
-  %.790 = or i64 %.789, %.787, !dbg !43
-  %t165 = select i1 %.779, i64 %.790, i64 %t163, !dbg !43
-  %.804 = zext i1 %t164 to i32, !dbg !43
-  %.805 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.781, i32 %.804), !dbg !43
-  %10 = and i32 %.805, 1, !dbg !43
-  %.806 = icmp ne i32 %10, 0, !dbg !43
-  %t166 = select i1 %.779, i1 %.806, i1 %t164, !dbg !43
-  %t167 = icmp slt i32 %.1, 28, !dbg !43
-  %t168 = and i1 %t167, %t166, !dbg !43
-  %11 = select i1 %t168, i1 %t164, i1 false, !dbg !43
-  %t163.mux = select i1 %t168, i64 %t165, i64 %t163, !dbg !43
-  %t164.mux = select i1 %t168, i1 true, i1 %t164, !dbg !43
-  br i1 %11, label %b65, label %b69, !dbg !43
+b66:                                              ; preds = %b60, %ok.652
+  %t146 = phi i64 [ %t137.mux, %b60 ], [ %.677, %ok.652 ]
+  %t147 = phi i1 [ %t138.mux, %b60 ], [ true, %ok.652 ]
+  %.701 = add nuw nsw i64 %.615, 8, !dbg !43
+  %.702 = icmp ult i32 %.614, 56, !dbg !43
+  %.704 = and i64 %.701, 63, !dbg !43
+  %5 = shl nuw i64 1, %.704, !dbg !43
+  %6 = and i64 %5, %.618, !dbg !43
+  %.706 = icmp ne i64 %6, 0, !dbg !43
+  %.707 = and i1 %.702, %.706, !dbg !43
+  %.708 = trunc i64 %.701 to i32, !dbg !43
+  %.709 = shl i32 %.708, 2, !dbg !43
+  %.710 = trunc i64 %t146 to i32, !dbg !43
+  %.711 = lshr i64 %t146, 32, !dbg !43
+  %.712 = trunc i64 %.711 to i32, !dbg !43
+  %.713 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.710), !dbg !43
+  %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.712), !dbg !43
+  %.715 = zext i32 %.713 to i64, !dbg !43
+  %.716 = zext i32 %.714 to i64, !dbg !43
+  %.717 = shl nuw i64 %.716, 32, !dbg !43
+  %.718 = or i64 %.717, %.715, !dbg !43
+  %t148 = select i1 %.707, i64 %.718, i64 %t146, !dbg !43
+  %.732 = zext i1 %t147 to i32, !dbg !43
+  %.733 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.732), !dbg !43
+  %7 = and i32 %.733, 1, !dbg !43
+  %.734 = icmp ne i32 %7, 0, !dbg !43
+  %t149 = select i1 %.707, i1 %.734, i1 %t147, !dbg !43
+  %t150 = icmp slt i32 %.1, 24, !dbg !43
+  %t151 = and i1 %t150, %t149, !dbg !43
+  %8 = select i1 %t151, i1 %t147, i1 false, !dbg !43
+  %t146.mux = select i1 %t151, i64 %t148, i64 %t146, !dbg !43
+  %t147.mux = select i1 %t151, i1 true, i1 %t147, !dbg !43
+  br i1 %8, label %b68, label %b72, !dbg !43
 
-b65:                                              ; preds = %b63
-  %t169.not = icmp eq i64 %t165, 0, !dbg !44
-  br i1 %t169.not, label %b67, label %ok.809, !dbg !44
+b68:                                              ; preds = %b66
+  %t152.not = icmp eq i64 %t148, 0, !dbg !44
+  br i1 %t152.not, label %b70, label %ok.737, !dbg !44
 
-ok.809:                                           ; preds = %b65
-  %.829 = icmp eq i64 %t165, -1, !dbg !44
-  %.831 = select i1 %.829, i64 1, i64 %t165, !dbg !44
-  %.832 = sdiv i64 %t163, %.831, !dbg !44
-  %.833 = sub i64 0, %t163, !dbg !44
-  %.834 = select i1 %.829, i64 %.833, i64 %.832, !dbg !44
-  br label %b69, !dbg !43
+ok.737:                                           ; preds = %b68
+  %.757 = icmp eq i64 %t148, -1, !dbg !44
+  %.759 = select i1 %.757, i64 1, i64 %t148, !dbg !44
+  %.760 = sdiv i64 %t146, %.759, !dbg !44
+  %.761 = sub i64 0, %t146, !dbg !44
+  %.762 = select i1 %.757, i64 %.761, i64 %.760, !dbg !44
+  br label %b72, !dbg !43
 
-b67:                                              ; preds = %b65
-  %.837 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.838 = extractvalue { i32, i1 } %.837, 1, !dbg !44
-  br i1 %.838, label %trap.record.839, label %trap.end.840, !dbg !44
+b70:                                              ; preds = %b68
+  %.765 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.766 = extractvalue { i32, i1 } %.765, 1, !dbg !44
+  br i1 %.766, label %trap.record.767, label %trap.end.768, !dbg !44
 
-trap.record.839:                                  ; preds = %b67
-  store i32 54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.767:                                  ; preds = %b70
+  store i32 45, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.844 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.844, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.846 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.846, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.772 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.772, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.774 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.774, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.850 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.850, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.852 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.852, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.840, !dbg !44
+  %.778 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.778, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.780 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.780, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.768, !dbg !44
 
-trap.end.840:                                     ; preds = %trap.record.839, %b67
+trap.end.768:                                     ; preds = %trap.record.767, %b70
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b69:                                              ; preds = %b63, %ok.809
-  %t172 = phi i64 [ %t163.mux, %b63 ], [ %.834, %ok.809 ]
-  %t173 = phi i1 [ %t164.mux, %b63 ], [ true, %ok.809 ]
-  %.858 = add nuw nsw i64 %.602, 2, !dbg !43
-  %.859 = icmp ult i32 %.601, 62, !dbg !43
-  %.861 = and i64 %.858, 63, !dbg !43
-  %12 = shl nuw i64 1, %.861, !dbg !43
-  %13 = and i64 %12, %.605, !dbg !43
-  %.863 = icmp ne i64 %13, 0, !dbg !43
-  %.864 = and i1 %.859, %.863, !dbg !43
-  %.865 = trunc i64 %.858 to i32, !dbg !43
-  %.866 = shl i32 %.865, 2, !dbg !43
-  %.867 = trunc i64 %t172 to i32, !dbg !43
-  %.868 = lshr i64 %t172, 32, !dbg !43
-  %.869 = trunc i64 %.868 to i32, !dbg !43
-  %.870 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.867), !dbg !43
-  %.871 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.869), !dbg !43
-  %.872 = zext i32 %.870 to i64, !dbg !43
-  %.873 = zext i32 %.871 to i64, !dbg !43
-  %.874 = shl nuw i64 %.873, 32, !dbg !43
-  %.875 = or i64 %.874, %.872, !dbg !43
-  %t174 = select i1 %.864, i64 %.875, i64 %t172, !dbg !43
-  %.889 = zext i1 %t173 to i32, !dbg !43
-  %.890 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.866, i32 %.889), !dbg !43
-  %14 = and i32 %.890, 1, !dbg !43
-  %.891 = icmp ne i32 %14, 0, !dbg !43
-  %t175 = select i1 %.864, i1 %.891, i1 %t173, !dbg !43
-  %t176 = icmp slt i32 %.1, 30, !dbg !43
-  %t177 = and i1 %t176, %t175, !dbg !43
-  %15 = select i1 %t177, i1 %t173, i1 false, !dbg !43
-  %t172.mux = select i1 %t177, i64 %t174, i64 %t172, !dbg !43
-  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !43
-  br i1 %15, label %b71, label %b75, !dbg !43
+b72:                                              ; preds = %b66, %ok.737
+  %t155 = phi i64 [ %t146.mux, %b66 ], [ %.762, %ok.737 ]
+  %t156 = phi i1 [ %t147.mux, %b66 ], [ true, %ok.737 ]
+  %.786 = add nuw nsw i64 %.615, 4, !dbg !43
+  %.787 = icmp ult i32 %.614, 60, !dbg !43
+  %.789 = and i64 %.786, 63, !dbg !43
+  %9 = shl nuw i64 1, %.789, !dbg !43
+  %10 = and i64 %9, %.618, !dbg !43
+  %.791 = icmp ne i64 %10, 0, !dbg !43
+  %.792 = and i1 %.787, %.791, !dbg !43
+  %.793 = trunc i64 %.786 to i32, !dbg !43
+  %.794 = shl i32 %.793, 2, !dbg !43
+  %.795 = trunc i64 %t155 to i32, !dbg !43
+  %.796 = lshr i64 %t155, 32, !dbg !43
+  %.797 = trunc i64 %.796 to i32, !dbg !43
+  %.798 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.795), !dbg !43
+  %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.797), !dbg !43
+  %.800 = zext i32 %.798 to i64, !dbg !43
+  %.801 = zext i32 %.799 to i64, !dbg !43
+  %.802 = shl nuw i64 %.801, 32, !dbg !43
+  %.803 = or i64 %.802, %.800, !dbg !43
+  %t157 = select i1 %.792, i64 %.803, i64 %t155, !dbg !43
+  %.817 = zext i1 %t156 to i32, !dbg !43
+  %.818 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.817), !dbg !43
+  %11 = and i32 %.818, 1, !dbg !43
+  %.819 = icmp ne i32 %11, 0, !dbg !43
+  %t158 = select i1 %.792, i1 %.819, i1 %t156, !dbg !43
+  %t159 = icmp slt i32 %.1, 28, !dbg !43
+  %t160 = and i1 %t159, %t158, !dbg !43
+  %12 = select i1 %t160, i1 %t156, i1 false, !dbg !43
+  %t155.mux = select i1 %t160, i64 %t157, i64 %t155, !dbg !43
+  %t156.mux = select i1 %t160, i1 true, i1 %t156, !dbg !43
+  br i1 %12, label %b74, label %b78, !dbg !43
 
-b71:                                              ; preds = %b69
-  %t178.not = icmp eq i64 %t174, 0, !dbg !44
-  br i1 %t178.not, label %b73, label %ok.894, !dbg !44
+b74:                                              ; preds = %b72
+  %t161.not = icmp eq i64 %t157, 0, !dbg !44
+  br i1 %t161.not, label %b76, label %ok.822, !dbg !44
 
-ok.894:                                           ; preds = %b71
-  %.914 = icmp eq i64 %t174, -1, !dbg !44
-  %.916 = select i1 %.914, i64 1, i64 %t174, !dbg !44
-  %.917 = sdiv i64 %t172, %.916, !dbg !44
-  %.918 = sub i64 0, %t172, !dbg !44
-  %.919 = select i1 %.914, i64 %.918, i64 %.917, !dbg !44
-  br label %b75, !dbg !43
+ok.822:                                           ; preds = %b74
+  %.842 = icmp eq i64 %t157, -1, !dbg !44
+  %.844 = select i1 %.842, i64 1, i64 %t157, !dbg !44
+  %.845 = sdiv i64 %t155, %.844, !dbg !44
+  %.846 = sub i64 0, %t155, !dbg !44
+  %.847 = select i1 %.842, i64 %.846, i64 %.845, !dbg !44
+  br label %b78, !dbg !43
 
-b73:                                              ; preds = %b71
-  %.922 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.923 = extractvalue { i32, i1 } %.922, 1, !dbg !44
-  br i1 %.923, label %trap.record.924, label %trap.end.925, !dbg !44
+b76:                                              ; preds = %b74
+  %.850 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.851 = extractvalue { i32, i1 } %.850, 1, !dbg !44
+  br i1 %.851, label %trap.record.852, label %trap.end.853, !dbg !44
 
-trap.record.924:                                  ; preds = %b73
-  store i32 56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.852:                                  ; preds = %b76
+  store i32 47, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.929 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.929, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.931 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.931, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.857 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.857, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.859 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.859, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.935 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.935, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.937 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.937, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.925, !dbg !44
+  %.863 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.863, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.865 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.865, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.853, !dbg !44
 
-trap.end.925:                                     ; preds = %trap.record.924, %b73
+trap.end.853:                                     ; preds = %trap.record.852, %b76
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
-b75:                                              ; preds = %b69, %ok.894
-  %t181 = phi i64 [ %t172.mux, %b69 ], [ %.919, %ok.894 ]
-  %t182 = phi i1 [ %t173.mux, %b69 ], [ true, %ok.894 ]
-  %.943 = add nuw nsw i64 %.602, 1, !dbg !43
-  %.944 = icmp ult i32 %.601, 63, !dbg !43
-  %.946 = and i64 %.943, 63, !dbg !43
-  %16 = shl nuw i64 1, %.946, !dbg !43
-  %17 = and i64 %16, %.605, !dbg !43
-  %.948 = icmp ne i64 %17, 0, !dbg !43
-  %.949 = and i1 %.944, %.948, !dbg !43
-  %.950 = trunc i64 %.943 to i32, !dbg !43
-  %.951 = shl i32 %.950, 2, !dbg !43
-  %.952 = trunc i64 %t181 to i32, !dbg !43
-  %.953 = lshr i64 %t181, 32, !dbg !43
-  %.954 = trunc i64 %.953 to i32, !dbg !43
-  %.955 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.952), !dbg !43
-  %.956 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.954), !dbg !43
-  %.957 = zext i32 %.955 to i64, !dbg !43
-  %.958 = zext i32 %.956 to i64, !dbg !43
-  %.959 = shl nuw i64 %.958, 32, !dbg !43
-  %.960 = or i64 %.959, %.957, !dbg !43
-  %t183 = select i1 %.949, i64 %.960, i64 %t181, !dbg !43
-  %.974 = zext i1 %t182 to i32, !dbg !43
-  %.975 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.951, i32 %.974), !dbg !43
-  %18 = and i32 %.975, 1, !dbg !43
-  %.976 = icmp ne i32 %18, 0, !dbg !43
-  %t184 = select i1 %.949, i1 %.976, i1 %t182, !dbg !43
-  %t185 = icmp slt i32 %.1, 31, !dbg !43
-  %t186 = and i1 %t185, %t184, !dbg !43
-  %19 = select i1 %t186, i1 %t182, i1 false, !dbg !43
-  %t181.mux = select i1 %t186, i64 %t183, i64 %t181, !dbg !43
-  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !43
-  br i1 %19, label %b77, label %b82, !dbg !43
+b78:                                              ; preds = %b72, %ok.822
+  %t164 = phi i64 [ %t155.mux, %b72 ], [ %.847, %ok.822 ]
+  %t165 = phi i1 [ %t156.mux, %b72 ], [ true, %ok.822 ]
+  %.871 = add nuw nsw i64 %.615, 2, !dbg !43
+  %.872 = icmp ult i32 %.614, 62, !dbg !43
+  %.874 = and i64 %.871, 63, !dbg !43
+  %13 = shl nuw i64 1, %.874, !dbg !43
+  %14 = and i64 %13, %.618, !dbg !43
+  %.876 = icmp ne i64 %14, 0, !dbg !43
+  %.877 = and i1 %.872, %.876, !dbg !43
+  %.878 = trunc i64 %.871 to i32, !dbg !43
+  %.879 = shl i32 %.878, 2, !dbg !43
+  %.880 = trunc i64 %t164 to i32, !dbg !43
+  %.881 = lshr i64 %t164, 32, !dbg !43
+  %.882 = trunc i64 %.881 to i32, !dbg !43
+  %.883 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.880), !dbg !43
+  %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.882), !dbg !43
+  %.885 = zext i32 %.883 to i64, !dbg !43
+  %.886 = zext i32 %.884 to i64, !dbg !43
+  %.887 = shl nuw i64 %.886, 32, !dbg !43
+  %.888 = or i64 %.887, %.885, !dbg !43
+  %t166 = select i1 %.877, i64 %.888, i64 %t164, !dbg !43
+  %.902 = zext i1 %t165 to i32, !dbg !43
+  %.903 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.902), !dbg !43
+  %15 = and i32 %.903, 1, !dbg !43
+  %.904 = icmp ne i32 %15, 0, !dbg !43
+  %t167 = select i1 %.877, i1 %.904, i1 %t165, !dbg !43
+  %t168 = icmp slt i32 %.1, 30, !dbg !43
+  %t169 = and i1 %t168, %t167, !dbg !43
+  %16 = select i1 %t169, i1 %t165, i1 false, !dbg !43
+  %t164.mux = select i1 %t169, i64 %t166, i64 %t164, !dbg !43
+  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !43
+  br i1 %16, label %b80, label %b84, !dbg !43
 
-b77:                                              ; preds = %b75
-  %t187.not = icmp eq i64 %t183, 0, !dbg !44
-  br i1 %t187.not, label %b79, label %ok.979, !dbg !44
+b80:                                              ; preds = %b78
+  %t170.not = icmp eq i64 %t166, 0, !dbg !44
+  br i1 %t170.not, label %b82, label %ok.907, !dbg !44
 
-ok.979:                                           ; preds = %b77
-  %.999 = icmp eq i64 %t183, -1, !dbg !44
-  %.1001 = select i1 %.999, i64 1, i64 %t183, !dbg !44
-  %.1002 = sdiv i64 %t181, %.1001, !dbg !44
-  %.1003 = sub i64 0, %t181, !dbg !44
-  %.1004 = select i1 %.999, i64 %.1003, i64 %.1002, !dbg !44
-  br label %b82, !dbg !43
-
-b79:                                              ; preds = %b77
-  %.1007 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.1008 = extractvalue { i32, i1 } %.1007, 1, !dbg !44
-  br i1 %.1008, label %trap.record.1009, label %trap.end.1010, !dbg !44
-
-trap.record.1009:                                 ; preds = %b79
-  store i32 58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.1014 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.1014, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.1016 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.1016, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.1020 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.1020, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.1022 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.1022, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.1010, !dbg !44
-
-trap.end.1010:                                    ; preds = %trap.record.1009, %b79
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
-
-b82:                                              ; preds = %b75, %ok.979, %b50
-  %t192 = phi i64 [ %t145, %b50 ], [ %t181.mux, %b75 ], [ %.1004, %ok.979 ]
-  %t193 = phi i1 [ %t146, %b50 ], [ %t182.mux, %b75 ], [ true, %ok.979 ]
-  %t194 = icmp eq i32 %.1, 0, !dbg !43
-  %t195 = and i1 %t194, %t193, !dbg !43
-  br i1 %t195, label %b83, label %b84, !dbg !43
-
-b83:                                              ; preds = %b82
-  %t196 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
-  store i64 %t192, ptr addrspace(1) %t196, align 8, !dbg !43
+ok.907:                                           ; preds = %b80
+  %.927 = icmp eq i64 %t166, -1, !dbg !44
+  %.929 = select i1 %.927, i64 1, i64 %t166, !dbg !44
+  %.930 = sdiv i64 %t164, %.929, !dbg !44
+  %.931 = sub i64 0, %t164, !dbg !44
+  %.932 = select i1 %.927, i64 %.931, i64 %.930, !dbg !44
   br label %b84, !dbg !43
 
-b84:                                              ; preds = %b83, %b82
+b82:                                              ; preds = %b80
+  %.935 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.936 = extractvalue { i32, i1 } %.935, 1, !dbg !44
+  br i1 %.936, label %trap.record.937, label %trap.end.938, !dbg !44
+
+trap.record.937:                                  ; preds = %b82
+  store i32 49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.942 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.942, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.944 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.944, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.948 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.948, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.950 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.950, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.938, !dbg !44
+
+trap.end.938:                                     ; preds = %trap.record.937, %b82
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b84:                                              ; preds = %b78, %ok.907
+  %t173 = phi i64 [ %t164.mux, %b78 ], [ %.932, %ok.907 ]
+  %t174 = phi i1 [ %t165.mux, %b78 ], [ true, %ok.907 ]
+  %.956 = add nuw nsw i64 %.615, 1, !dbg !43
+  %.957 = icmp ult i32 %.614, 63, !dbg !43
+  %.959 = and i64 %.956, 63, !dbg !43
+  %17 = shl nuw i64 1, %.959, !dbg !43
+  %18 = and i64 %17, %.618, !dbg !43
+  %.961 = icmp ne i64 %18, 0, !dbg !43
+  %.962 = and i1 %.957, %.961, !dbg !43
+  %.963 = trunc i64 %.956 to i32, !dbg !43
+  %.964 = shl i32 %.963, 2, !dbg !43
+  %.965 = trunc i64 %t173 to i32, !dbg !43
+  %.966 = lshr i64 %t173, 32, !dbg !43
+  %.967 = trunc i64 %.966 to i32, !dbg !43
+  %.968 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.965), !dbg !43
+  %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.967), !dbg !43
+  %.970 = zext i32 %.968 to i64, !dbg !43
+  %.971 = zext i32 %.969 to i64, !dbg !43
+  %.972 = shl nuw i64 %.971, 32, !dbg !43
+  %.973 = or i64 %.972, %.970, !dbg !43
+  %t175 = select i1 %.962, i64 %.973, i64 %t173, !dbg !43
+  %.987 = zext i1 %t174 to i32, !dbg !43
+  %.988 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.987), !dbg !43
+  %19 = and i32 %.988, 1, !dbg !43
+  %.989 = icmp ne i32 %19, 0, !dbg !43
+  %t176 = select i1 %.962, i1 %.989, i1 %t174, !dbg !43
+  %t177 = icmp slt i32 %.1, 31, !dbg !43
+  %t178 = and i1 %t177, %t176, !dbg !43
+  %20 = select i1 %t178, i1 %t174, i1 false, !dbg !43
+  %t173.mux = select i1 %t178, i64 %t175, i64 %t173, !dbg !43
+  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !43
+  br i1 %20, label %b86, label %b91, !dbg !43
+
+b86:                                              ; preds = %b84
+  %t179.not = icmp eq i64 %t175, 0, !dbg !44
+  br i1 %t179.not, label %b88, label %ok.992, !dbg !44
+
+ok.992:                                           ; preds = %b86
+  %.1012 = icmp eq i64 %t175, -1, !dbg !44
+  %.1014 = select i1 %.1012, i64 1, i64 %t175, !dbg !44
+  %.1015 = sdiv i64 %t173, %.1014, !dbg !44
+  %.1016 = sub i64 0, %t173, !dbg !44
+  %.1017 = select i1 %.1012, i64 %.1016, i64 %.1015, !dbg !44
+  br label %b91, !dbg !43
+
+b88:                                              ; preds = %b86
+  %.1020 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.1021 = extractvalue { i32, i1 } %.1020, 1, !dbg !44
+  br i1 %.1021, label %trap.record.1022, label %trap.end.1023, !dbg !44
+
+trap.record.1022:                                 ; preds = %b88
+  store i32 51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
+  %.1027 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.1027, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.1029 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.1029, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
+  %.1033 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.1033, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.1035 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.1035, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.1023, !dbg !44
+
+trap.end.1023:                                    ; preds = %trap.record.1022, %b88
+  fence syncscope("agent") release, !dbg !44
+  tail call void @llvm.amdgcn.endpgm(), !dbg !44
+  unreachable, !dbg !44
+
+b91:                                              ; preds = %b84, %ok.992, %b59
+  %t184 = phi i64 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ %.1017, %ok.992 ]
+  %t185 = phi i1 [ %t138, %b59 ], [ %t174.mux, %b84 ], [ true, %ok.992 ]
+  %t186 = icmp eq i32 %.1, 0, !dbg !43
+  %t187 = and i1 %t186, %t185, !dbg !43
+  br i1 %t187, label %b92, label %b93, !dbg !43
+
+b92:                                              ; preds = %b91
+  %t188 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
+  store i64 %t184, ptr addrspace(1) %t188, align 8, !dbg !43
+  br label %b93, !dbg !43
+
+b93:                                              ; preds = %b92, %b91
   ret void, !dbg !43
 }
 
@@ -1881,45 +1844,41 @@ entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !47
   %t3 = sext i32 %.2 to i64, !dbg !47
-  %t4 = icmp slt i64 %t3, %a0, !dbg !47
-  br i1 %t4, label %b1, label %b2, !dbg !47
+  %t4 = add i64 %a0, 1, !dbg !47
+  %t5 = ashr i64 %t4, 1, !dbg !47
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !47
+  br i1 %t6, label %b1, label %b15, !dbg !47
 
 b1:                                               ; preds = %entry
-  %t5 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t3, !dbg !47
-  %.3 = load i64, ptr addrspace(1) %t5, align 8, !dbg !47, !amdgpu.noclobber !6
-  br label %b2, !dbg !47
+  %t7 = shl nsw i64 %t3, 1, !dbg !47
+  %t8 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t7, !dbg !47
+  %.3 = load i64, ptr addrspace(1) %t8, align 8, !dbg !47, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !47
+  %t11 = add i64 %0, %a0, !dbg !47
+  %t13 = icmp sgt i64 %t11, 0, !dbg !47
+  br i1 %t13, label %b2, label %b5, !dbg !47
 
-b2:                                               ; preds = %b1, %entry
-  %t7 = phi i64 [ %.3, %b1 ], [ 0, %entry ]
-  %t1013 = add nsw i64 %t3, 256, !dbg !47
-  %t1214 = icmp slt i64 %t1013, %a0, !dbg !47
-  br i1 %t1214, label %b4, label %b7, !dbg !47
-
-b4:                                               ; preds = %b2, %ok.7
-  %t1016 = phi i64 [ %t10, %ok.7 ], [ %t1013, %b2 ]
-  %t1115 = phi i64 [ %.32, %ok.7 ], [ %t7, %b2 ]
-  %t13 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t1016, !dbg !47
-  %.4 = load i64, ptr addrspace(1) %t13, align 8, !dbg !47, !amdgpu.noclobber !6
+b2:                                               ; preds = %b1
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %t8, i64 1, !dbg !47
+  %.4 = load i64, ptr addrspace(1) %t12, align 8, !dbg !47, !amdgpu.noclobber !6
   %t15.not = icmp eq i64 %.4, 0, !dbg !48
-  br i1 %t15.not, label %b6, label %ok.7, !dbg !48
+  br i1 %t15.not, label %b4, label %ok.7, !dbg !48
 
-ok.7:                                             ; preds = %b4
+ok.7:                                             ; preds = %b2
   %.27 = icmp eq i64 %.4, -1, !dbg !48
   %.29 = select i1 %.27, i64 1, i64 %.4, !dbg !48
-  %.30 = sdiv i64 %t1115, %.29, !dbg !48
-  %.31 = sub i64 0, %t1115, !dbg !48
+  %.30 = sdiv i64 %.3, %.29, !dbg !48
+  %.31 = sub i64 0, %.3, !dbg !48
   %.32 = select i1 %.27, i64 %.31, i64 %.30, !dbg !48
-  %t10 = add i64 %t1016, 256, !dbg !47
-  %t12 = icmp slt i64 %t10, %a0, !dbg !47
-  br i1 %t12, label %b4, label %b7, !dbg !47
+  br label %b5, !dbg !47
 
-b6:                                               ; preds = %b4
+b4:                                               ; preds = %b2
   %.35 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
   %.36 = extractvalue { i32, i1 } %.35, 1, !dbg !48
   br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
 
-trap.record.37:                                   ; preds = %b6
-  store i32 60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+trap.record.37:                                   ; preds = %b4
+  store i32 53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
   %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
   store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
@@ -1933,631 +1892,733 @@ trap.record.37:                                   ; preds = %b6
   store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
   br label %trap.end.38, !dbg !48
 
-trap.end.38:                                      ; preds = %trap.record.37, %b6
+trap.end.38:                                      ; preds = %trap.record.37, %b4
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b7:                                               ; preds = %ok.7, %b2
-  %t11.lcssa = phi i64 [ %t7, %b2 ], [ %.32, %ok.7 ]
-  %t18 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
-  store i64 %t11.lcssa, ptr addrspace(3) %t18, align 8, !dbg !47
-  %t19 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
-  %.52 = zext i1 %t4 to i8, !dbg !47
-  store i8 %.52, ptr addrspace(3) %t19, align 1, !dbg !47
-  fence syncscope("workgroup") release, !dbg !47
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
-  fence syncscope("workgroup") acquire, !dbg !47
-  %t20 = icmp slt i32 %.2, 128, !dbg !47
-  br i1 %t20, label %b8, label %b15, !dbg !47
+b5:                                               ; preds = %ok.7, %b1
+  %t17 = phi i64 [ %.32, %ok.7 ], [ %.3, %b1 ]
+  %t18 = add nsw i64 %t3, 256, !dbg !47
+  %t2414 = icmp slt i64 %t18, %t5, !dbg !47
+  br i1 %t2414, label %b7.lr.ph, label %b15, !dbg !47
 
-b8:                                               ; preds = %b7
-  %t21 = add nsw i32 %.2, 128, !dbg !47
-  %t22 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t21, !dbg !47
-  %.53 = load i64, ptr addrspace(3) %t22, align 8, !dbg !47
-  %t24 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t21, !dbg !47
-  %.54 = load i8, ptr addrspace(3) %t24, align 1, !dbg !47
-  %.55.not11 = icmp eq i8 %.54, 0, !dbg !47
-  %t8.not = xor i1 %t4, true, !dbg !47
-  %brmerge = or i1 %.55.not11, %t8.not, !dbg !47
-  %t11.mux = select i1 %.55.not11, i64 %t11.lcssa, i64 %.53, !dbg !47
-  %not..55.not11 = xor i1 %.55.not11, true, !dbg !47
-  %t8.mux = select i1 %not..55.not11, i1 true, i1 %t4, !dbg !47
-  br i1 %brmerge, label %b14, label %b10, !dbg !47
+b7.lr.ph:                                         ; preds = %b5
+  %t19 = shl nsw i64 %t18, 1, !dbg !47
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !47
+  %t26 = add i64 %a0, -1
+  br label %b7, !dbg !47
 
-b10:                                              ; preds = %b8
-  %t26.not = icmp eq i64 %.53, 0, !dbg !48
-  br i1 %t26.not, label %b12, label %ok.58, !dbg !48
+b7:                                               ; preds = %b7.lr.ph, %b13
+  %t2317 = phi i64 [ %t17, %b7.lr.ph ], [ %t36, %b13 ]
+  %t2216 = phi i64 [ %t18, %b7.lr.ph ], [ %t37, %b13 ]
+  %t2115 = phi ptr addrspace(1) [ %t20, %b7.lr.ph ], [ %t38, %b13 ]
+  %.52 = load i64, ptr addrspace(1) %t2115, align 8, !dbg !47
+  %t29.not = icmp eq i64 %.52, 0, !dbg !48
+  br i1 %t29.not, label %b9, label %ok.55, !dbg !48
 
-ok.58:                                            ; preds = %b10
-  %.78 = icmp eq i64 %.53, -1, !dbg !48
-  %.80 = select i1 %.78, i64 1, i64 %.53, !dbg !48
-  %.81 = sdiv i64 %t11.lcssa, %.80, !dbg !48
-  %.82 = sub i64 0, %t11.lcssa, !dbg !48
-  %.83 = select i1 %.78, i64 %.82, i64 %.81, !dbg !48
-  br label %b14, !dbg !47
+ok.55:                                            ; preds = %b7
+  %t25.neg = mul i64 %t2216, -2, !dbg !47
+  %t27 = add i64 %t26, %t25.neg, !dbg !47
+  %.75 = icmp eq i64 %.52, -1, !dbg !48
+  %.77 = select i1 %.75, i64 1, i64 %.52, !dbg !48
+  %.78 = sdiv i64 %t2317, %.77, !dbg !48
+  %.79 = sub i64 0, %t2317, !dbg !48
+  %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !48
+  %t32 = icmp sgt i64 %t27, 0, !dbg !47
+  br i1 %t32, label %b10, label %b13, !dbg !47
+
+b9:                                               ; preds = %b7
+  %.83 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.84 = extractvalue { i32, i1 } %.83, 1, !dbg !48
+  br i1 %.84, label %trap.record.85, label %trap.end.86, !dbg !48
+
+trap.record.85:                                   ; preds = %b9
+  store i32 55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.90 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.92 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.94 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.94, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.96 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.96, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.98 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.98, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.86, !dbg !48
+
+trap.end.86:                                      ; preds = %trap.record.85, %b9
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b10:                                              ; preds = %ok.55
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 1, !dbg !47
+  %.100 = load i64, ptr addrspace(1) %t31, align 8, !dbg !47
+  %t34.not = icmp eq i64 %.100, 0, !dbg !48
+  br i1 %t34.not, label %b12, label %ok.103, !dbg !48
+
+ok.103:                                           ; preds = %b10
+  %.123 = icmp eq i64 %.100, -1, !dbg !48
+  %.125 = select i1 %.123, i64 1, i64 %.100, !dbg !48
+  %.126 = sdiv i64 %.80, %.125, !dbg !48
+  %.127 = sub i64 0, %.80, !dbg !48
+  %.128 = select i1 %.123, i64 %.127, i64 %.126, !dbg !48
+  br label %b13, !dbg !47
 
 b12:                                              ; preds = %b10
-  %.86 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.87 = extractvalue { i32, i1 } %.86, 1, !dbg !48
-  br i1 %.87, label %trap.record.88, label %trap.end.89, !dbg !48
+  %.131 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.132 = extractvalue { i32, i1 } %.131, 1, !dbg !48
+  br i1 %.132, label %trap.record.133, label %trap.end.134, !dbg !48
 
-trap.record.88:                                   ; preds = %b12
-  store i32 62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+trap.record.133:                                  ; preds = %b12
+  store i32 57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.93 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.95 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.95, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.101 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.101, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.89, !dbg !48
+  %.138 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.138, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.140 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.142 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.144 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.134, !dbg !48
 
-trap.end.89:                                      ; preds = %trap.record.88, %b12
+trap.end.134:                                     ; preds = %trap.record.133, %b12
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b14:                                              ; preds = %b8, %ok.58
-  %t29 = phi i64 [ %t11.mux, %b8 ], [ %.83, %ok.58 ]
-  %t30 = phi i1 [ %t8.mux, %b8 ], [ true, %ok.58 ]
-  store i64 %t29, ptr addrspace(3) %t18, align 8, !dbg !47
-  %.103 = zext i1 %t30 to i8, !dbg !47
-  store i8 %.103, ptr addrspace(3) %t19, align 1, !dbg !47
-  br label %b15, !dbg !47
+b13:                                              ; preds = %ok.103, %ok.55
+  %t36 = phi i64 [ %.128, %ok.103 ], [ %.80, %ok.55 ]
+  %t37 = add nsw i64 %t2216, 256, !dbg !47
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 512, !dbg !47
+  %t24 = icmp slt i64 %t37, %t5, !dbg !47
+  br i1 %t24, label %b7, label %b15, !dbg !47
 
-b15:                                              ; preds = %b14, %b7
-  %t31 = phi i64 [ %t29, %b14 ], [ %t11.lcssa, %b7 ]
-  %t32 = phi i1 [ %t30, %b14 ], [ %t4, %b7 ]
+b15:                                              ; preds = %b13, %b5, %entry
+  %t39 = phi i64 [ 0, %entry ], [ %t17, %b5 ], [ %t36, %b13 ]
+  %t40 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
+  store i64 %t39, ptr addrspace(3) %t40, align 8, !dbg !47
+  %t41 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
+  %.148 = zext i1 %t6 to i8, !dbg !47
+  store i8 %.148, ptr addrspace(3) %t41, align 1, !dbg !47
   fence syncscope("workgroup") release, !dbg !47
   tail call void @llvm.amdgcn.s.barrier(), !dbg !47
   fence syncscope("workgroup") acquire, !dbg !47
-  %t33 = icmp slt i32 %.2, 64, !dbg !47
-  br i1 %t33, label %b16, label %b23, !dbg !47
+  %t42 = icmp slt i32 %.2, 128, !dbg !47
+  br i1 %t42, label %b16, label %b23, !dbg !47
 
 b16:                                              ; preds = %b15
-  %t34 = add nsw i32 %.2, 64, !dbg !47
-  %t35 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t34, !dbg !47
-  %.104 = load i64, ptr addrspace(3) %t35, align 8, !dbg !47
-  %t37 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t34, !dbg !47
-  %.105 = load i8, ptr addrspace(3) %t37, align 1, !dbg !47
-  %.106.not10 = icmp eq i8 %.105, 0, !dbg !47
-  %t32.not = xor i1 %t32, true, !dbg !47
-  %brmerge1 = select i1 %.106.not10, i1 true, i1 %t32.not, !dbg !47
-  %t31.mux = select i1 %.106.not10, i64 %t31, i64 %.104, !dbg !47
-  %not..106.not10 = xor i1 %.106.not10, true, !dbg !47
-  %t32.mux = select i1 %not..106.not10, i1 true, i1 %t32, !dbg !47
-  br i1 %brmerge1, label %b22, label %b18, !dbg !47
+  %t43 = add nsw i32 %.2, 128, !dbg !47
+  %t44 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t43, !dbg !47
+  %.149 = load i64, ptr addrspace(3) %t44, align 8, !dbg !47
+  %t46 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t43, !dbg !47
+  %.150 = load i8, ptr addrspace(3) %t46, align 1, !dbg !47
+  %.151.not11 = icmp eq i8 %.150, 0, !dbg !47
+  %t6.not = xor i1 %t6, true, !dbg !47
+  %brmerge = select i1 %.151.not11, i1 true, i1 %t6.not, !dbg !47
+  %t39.mux = select i1 %.151.not11, i64 %t39, i64 %.149, !dbg !47
+  %not..151.not11 = xor i1 %.151.not11, true, !dbg !47
+  %t6.mux = select i1 %not..151.not11, i1 true, i1 %t6, !dbg !47
+  br i1 %brmerge, label %b22, label %b18, !dbg !47
 
 b18:                                              ; preds = %b16
-  %t39.not = icmp eq i64 %.104, 0, !dbg !48
-  br i1 %t39.not, label %b20, label %ok.109, !dbg !48
+  %t48.not = icmp eq i64 %.149, 0, !dbg !48
+  br i1 %t48.not, label %b20, label %ok.154, !dbg !48
 
-ok.109:                                           ; preds = %b18
-  %.129 = icmp eq i64 %.104, -1, !dbg !48
-  %.131 = select i1 %.129, i64 1, i64 %.104, !dbg !48
-  %.132 = sdiv i64 %t31, %.131, !dbg !48
-  %.133 = sub i64 0, %t31, !dbg !48
-  %.134 = select i1 %.129, i64 %.133, i64 %.132, !dbg !48
+ok.154:                                           ; preds = %b18
+  %.174 = icmp eq i64 %.149, -1, !dbg !48
+  %.176 = select i1 %.174, i64 1, i64 %.149, !dbg !48
+  %.177 = sdiv i64 %t39, %.176, !dbg !48
+  %.178 = sub i64 0, %t39, !dbg !48
+  %.179 = select i1 %.174, i64 %.178, i64 %.177, !dbg !48
   br label %b22, !dbg !47
 
 b20:                                              ; preds = %b18
-  %.137 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.138 = extractvalue { i32, i1 } %.137, 1, !dbg !48
-  br i1 %.138, label %trap.record.139, label %trap.end.140, !dbg !48
+  %.182 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.183 = extractvalue { i32, i1 } %.182, 1, !dbg !48
+  br i1 %.183, label %trap.record.184, label %trap.end.185, !dbg !48
 
-trap.record.139:                                  ; preds = %b20
-  store i32 64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+trap.record.184:                                  ; preds = %b20
+  store i32 59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.144 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.146 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.148 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.148, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.150 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.150, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.152 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.152, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.140, !dbg !48
+  %.189 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.191 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.191, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.193 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.193, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.195 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.197 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.185, !dbg !48
 
-trap.end.140:                                     ; preds = %trap.record.139, %b20
+trap.end.185:                                     ; preds = %trap.record.184, %b20
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b22:                                              ; preds = %b16, %ok.109
-  %t42 = phi i64 [ %t31.mux, %b16 ], [ %.134, %ok.109 ]
-  %t43 = phi i1 [ %t32.mux, %b16 ], [ true, %ok.109 ]
-  store i64 %t42, ptr addrspace(3) %t18, align 8, !dbg !47
-  %.154 = zext i1 %t43 to i8, !dbg !47
-  store i8 %.154, ptr addrspace(3) %t19, align 1, !dbg !47
+b22:                                              ; preds = %b16, %ok.154
+  %t51 = phi i64 [ %t39.mux, %b16 ], [ %.179, %ok.154 ]
+  %t52 = phi i1 [ %t6.mux, %b16 ], [ true, %ok.154 ]
+  store i64 %t51, ptr addrspace(3) %t40, align 8, !dbg !47
+  %.199 = zext i1 %t52 to i8, !dbg !47
+  store i8 %.199, ptr addrspace(3) %t41, align 1, !dbg !47
   br label %b23, !dbg !47
 
 b23:                                              ; preds = %b22, %b15
-  %t44 = phi i64 [ %t42, %b22 ], [ %t31, %b15 ]
-  %t45 = phi i1 [ %t43, %b22 ], [ %t32, %b15 ]
+  %t53 = phi i64 [ %t51, %b22 ], [ %t39, %b15 ]
+  %t54 = phi i1 [ %t52, %b22 ], [ %t6, %b15 ]
   fence syncscope("workgroup") release, !dbg !47
   tail call void @llvm.amdgcn.s.barrier(), !dbg !47
   fence syncscope("workgroup") acquire, !dbg !47
-  %t46 = icmp slt i32 %.2, 32, !dbg !47
-  br i1 %t46, label %b24, label %b31, !dbg !47
+  %t55 = icmp slt i32 %.2, 64, !dbg !47
+  br i1 %t55, label %b24, label %b31, !dbg !47
 
 b24:                                              ; preds = %b23
-  %t47 = add nsw i32 %.2, 32, !dbg !47
-  %t48 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t47, !dbg !47
-  %.155 = load i64, ptr addrspace(3) %t48, align 8, !dbg !47
-  %t50 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t47, !dbg !47
-  %.156 = load i8, ptr addrspace(3) %t50, align 1, !dbg !47
-  %.157.not9 = icmp eq i8 %.156, 0, !dbg !47
-  %t45.not = xor i1 %t45, true, !dbg !47
-  %brmerge2 = select i1 %.157.not9, i1 true, i1 %t45.not, !dbg !47
-  %t44.mux = select i1 %.157.not9, i64 %t44, i64 %.155, !dbg !47
-  %not..157.not9 = xor i1 %.157.not9, true, !dbg !47
-  %t45.mux = select i1 %not..157.not9, i1 true, i1 %t45, !dbg !47
-  br i1 %brmerge2, label %b31, label %b26, !dbg !47
+  %t56 = add nsw i32 %.2, 64, !dbg !47
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t56, !dbg !47
+  %.200 = load i64, ptr addrspace(3) %t57, align 8, !dbg !47
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t56, !dbg !47
+  %.201 = load i8, ptr addrspace(3) %t59, align 1, !dbg !47
+  %.202.not10 = icmp eq i8 %.201, 0, !dbg !47
+  %t54.not = xor i1 %t54, true, !dbg !47
+  %brmerge1 = select i1 %.202.not10, i1 true, i1 %t54.not, !dbg !47
+  %t53.mux = select i1 %.202.not10, i64 %t53, i64 %.200, !dbg !47
+  %not..202.not10 = xor i1 %.202.not10, true, !dbg !47
+  %t54.mux = select i1 %not..202.not10, i1 true, i1 %t54, !dbg !47
+  br i1 %brmerge1, label %b30, label %b26, !dbg !47
 
 b26:                                              ; preds = %b24
-  %t52.not = icmp eq i64 %.155, 0, !dbg !48
-  br i1 %t52.not, label %b28, label %ok.160, !dbg !48
+  %t61.not = icmp eq i64 %.200, 0, !dbg !48
+  br i1 %t61.not, label %b28, label %ok.205, !dbg !48
 
-ok.160:                                           ; preds = %b26
-  %.180 = icmp eq i64 %.155, -1, !dbg !48
-  %.182 = select i1 %.180, i64 1, i64 %.155, !dbg !48
-  %.183 = sdiv i64 %t44, %.182, !dbg !48
-  %.184 = sub i64 0, %t44, !dbg !48
-  %.185 = select i1 %.180, i64 %.184, i64 %.183, !dbg !48
-  br label %b31, !dbg !47
+ok.205:                                           ; preds = %b26
+  %.225 = icmp eq i64 %.200, -1, !dbg !48
+  %.227 = select i1 %.225, i64 1, i64 %.200, !dbg !48
+  %.228 = sdiv i64 %t53, %.227, !dbg !48
+  %.229 = sub i64 0, %t53, !dbg !48
+  %.230 = select i1 %.225, i64 %.229, i64 %.228, !dbg !48
+  br label %b30, !dbg !47
 
 b28:                                              ; preds = %b26
-  %.188 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.189 = extractvalue { i32, i1 } %.188, 1, !dbg !48
-  br i1 %.189, label %trap.record.190, label %trap.end.191, !dbg !48
+  %.233 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.234 = extractvalue { i32, i1 } %.233, 1, !dbg !48
+  br i1 %.234, label %trap.record.235, label %trap.end.236, !dbg !48
 
-trap.record.190:                                  ; preds = %b28
-  store i32 66, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+trap.record.235:                                  ; preds = %b28
+  store i32 61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.195 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.197 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.199 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.199, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.201 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.201, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.203 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.203, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.191, !dbg !48
+  %.240 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.242 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.242, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.244, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.246, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.248 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.248, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.236, !dbg !48
 
-trap.end.191:                                     ; preds = %trap.record.190, %b28
+trap.end.236:                                     ; preds = %trap.record.235, %b28
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b31:                                              ; preds = %b24, %ok.160, %b23
-  %t57 = phi i64 [ %t44, %b23 ], [ %t44.mux, %b24 ], [ %.185, %ok.160 ]
-  %t58 = phi i1 [ %t45, %b23 ], [ %t45.mux, %b24 ], [ true, %ok.160 ]
-  br i1 %t46, label %b32, label %b63, !dbg !47
+b30:                                              ; preds = %b24, %ok.205
+  %t64 = phi i64 [ %t53.mux, %b24 ], [ %.230, %ok.205 ]
+  %t65 = phi i1 [ %t54.mux, %b24 ], [ true, %ok.205 ]
+  store i64 %t64, ptr addrspace(3) %t40, align 8, !dbg !47
+  %.250 = zext i1 %t65 to i8, !dbg !47
+  store i8 %.250, ptr addrspace(3) %t41, align 1, !dbg !47
+  br label %b31, !dbg !47
+
+b31:                                              ; preds = %b30, %b23
+  %t66 = phi i64 [ %t64, %b30 ], [ %t53, %b23 ]
+  %t67 = phi i1 [ %t65, %b30 ], [ %t54, %b23 ]
+  fence syncscope("workgroup") release, !dbg !47
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
+  fence syncscope("workgroup") acquire, !dbg !47
+  %t68 = icmp slt i32 %.2, 32, !dbg !47
+  br i1 %t68, label %b32, label %b39, !dbg !47
 
 b32:                                              ; preds = %b31
-  %.206 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !47
-  %.207 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.206), !dbg !47
-  %.208 = zext i32 %.207 to i64, !dbg !47
-  %.209 = add nuw nsw i64 %.208, 16, !dbg !47
-  %.210 = icmp ult i32 %.207, 48, !dbg !47
-  %.211 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !47
-  %.212 = and i64 %.209, 63, !dbg !47
-  %0 = shl nuw i64 1, %.212, !dbg !47
-  %1 = and i64 %0, %.211, !dbg !47
-  %.214 = icmp ne i64 %1, 0, !dbg !47
-  %.215 = and i1 %.210, %.214, !dbg !47
-  %.216 = trunc i64 %.209 to i32, !dbg !47
-  %.217 = shl i32 %.216, 2, !dbg !47
-  %.218 = trunc i64 %t57 to i32, !dbg !47
-  %.219 = lshr i64 %t57, 32, !dbg !47
-  %.220 = trunc i64 %.219 to i32, !dbg !47
-  %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.218), !dbg !47
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.220), !dbg !47
-  %.223 = zext i32 %.221 to i64, !dbg !47
-  %.224 = zext i32 %.222 to i64, !dbg !47
-  %.225 = shl nuw i64 %.224, 32, !dbg !47
-  %.226 = or i64 %.225, %.223, !dbg !47
-  %t59 = select i1 %.215, i64 %.226, i64 %t57, !dbg !47
-  %.240 = zext i1 %t58 to i32, !dbg !47
-  %.241 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.217, i32 %.240), !dbg !47
-  %2 = and i32 %.241, 1, !dbg !47
-  %.242 = icmp ne i32 %2, 0, !dbg !47
-  %t60 = select i1 %.215, i1 %.242, i1 %t58, !dbg !47
-  %t61 = icmp slt i32 %.2, 16, !dbg !47
-  %t62 = and i1 %t61, %t60, !dbg !47
-  %3 = select i1 %t62, i1 %t58, i1 false, !dbg !47
-  %t57.mux = select i1 %t62, i64 %t59, i64 %t57, !dbg !47
-  %t58.mux = select i1 %t62, i1 true, i1 %t58, !dbg !47
-  br i1 %3, label %b34, label %b38, !dbg !47
+  %t69 = add nsw i32 %.2, 32, !dbg !47
+  %t70 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t69, !dbg !47
+  %.251 = load i64, ptr addrspace(3) %t70, align 8, !dbg !47
+  %t72 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t69, !dbg !47
+  %.252 = load i8, ptr addrspace(3) %t72, align 1, !dbg !47
+  %.253.not9 = icmp eq i8 %.252, 0, !dbg !47
+  %t67.not = xor i1 %t67, true, !dbg !47
+  %brmerge2 = select i1 %.253.not9, i1 true, i1 %t67.not, !dbg !47
+  %t66.mux = select i1 %.253.not9, i64 %t66, i64 %.251, !dbg !47
+  %not..253.not9 = xor i1 %.253.not9, true, !dbg !47
+  %t67.mux = select i1 %not..253.not9, i1 true, i1 %t67, !dbg !47
+  br i1 %brmerge2, label %b39, label %b34, !dbg !47
 
 b34:                                              ; preds = %b32
-  %t63.not = icmp eq i64 %t59, 0, !dbg !48
-  br i1 %t63.not, label %b36, label %ok.245, !dbg !48
+  %t74.not = icmp eq i64 %.251, 0, !dbg !48
+  br i1 %t74.not, label %b36, label %ok.256, !dbg !48
 
-ok.245:                                           ; preds = %b34
-  %.265 = icmp eq i64 %t59, -1, !dbg !48
-  %.267 = select i1 %.265, i64 1, i64 %t59, !dbg !48
-  %.268 = sdiv i64 %t57, %.267, !dbg !48
-  %.269 = sub i64 0, %t57, !dbg !48
-  %.270 = select i1 %.265, i64 %.269, i64 %.268, !dbg !48
-  br label %b38, !dbg !47
+ok.256:                                           ; preds = %b34
+  %.276 = icmp eq i64 %.251, -1, !dbg !48
+  %.278 = select i1 %.276, i64 1, i64 %.251, !dbg !48
+  %.279 = sdiv i64 %t66, %.278, !dbg !48
+  %.280 = sub i64 0, %t66, !dbg !48
+  %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !48
+  br label %b39, !dbg !47
 
 b36:                                              ; preds = %b34
-  %.273 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.274 = extractvalue { i32, i1 } %.273, 1, !dbg !48
-  br i1 %.274, label %trap.record.275, label %trap.end.276, !dbg !48
+  %.284 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.285 = extractvalue { i32, i1 } %.284, 1, !dbg !48
+  br i1 %.285, label %trap.record.286, label %trap.end.287, !dbg !48
 
-trap.record.275:                                  ; preds = %b36
-  store i32 68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+trap.record.286:                                  ; preds = %b36
+  store i32 63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.280 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.280, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.282 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.282, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.284 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.284, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.286 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.286, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.288 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.288, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.276, !dbg !48
+  %.291 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.293 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.293, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.295, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.297, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.299 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.299, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.287, !dbg !48
 
-trap.end.276:                                     ; preds = %trap.record.275, %b36
+trap.end.287:                                     ; preds = %trap.record.286, %b36
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b38:                                              ; preds = %b32, %ok.245
-  %t66 = phi i64 [ %t57.mux, %b32 ], [ %.270, %ok.245 ]
-  %t67 = phi i1 [ %t58.mux, %b32 ], [ true, %ok.245 ]
-  %.294 = add nuw nsw i64 %.208, 8, !dbg !47
-  %.295 = icmp ult i32 %.207, 56, !dbg !47
-  %.297 = and i64 %.294, 63, !dbg !47
-  %4 = shl nuw i64 1, %.297, !dbg !47
-  %5 = and i64 %4, %.211, !dbg !47
-  %.299 = icmp ne i64 %5, 0, !dbg !47
-  %.300 = and i1 %.295, %.299, !dbg !47
-  %.301 = trunc i64 %.294 to i32, !dbg !47
-  %.302 = shl i32 %.301, 2, !dbg !47
-  %.303 = trunc i64 %t66 to i32, !dbg !47
-  %.304 = lshr i64 %t66, 32, !dbg !47
-  %.305 = trunc i64 %.304 to i32, !dbg !47
-  %.306 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.303), !dbg !47
-  %.307 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.305), !dbg !47
-  %.308 = zext i32 %.306 to i64, !dbg !47
-  %.309 = zext i32 %.307 to i64, !dbg !47
-  %.310 = shl nuw i64 %.309, 32, !dbg !47
-  %.311 = or i64 %.310, %.308, !dbg !47
-  %t68 = select i1 %.300, i64 %.311, i64 %t66, !dbg !47
-  %.325 = zext i1 %t67 to i32, !dbg !47
-  %.326 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.302, i32 %.325), !dbg !47
-  %6 = and i32 %.326, 1, !dbg !47
-  %.327 = icmp ne i32 %6, 0, !dbg !47
-  %t69 = select i1 %.300, i1 %.327, i1 %t67, !dbg !47
-  %t70 = icmp slt i32 %.2, 24, !dbg !47
-  %t71 = and i1 %t70, %t69, !dbg !47
-  %7 = select i1 %t71, i1 %t67, i1 false, !dbg !47
-  %t66.mux = select i1 %t71, i64 %t68, i64 %t66, !dbg !47
-  %t67.mux = select i1 %t71, i1 true, i1 %t67, !dbg !47
-  br i1 %7, label %b40, label %b44, !dbg !47
+b39:                                              ; preds = %b32, %ok.256, %b31
+  %t79 = phi i64 [ %t66, %b31 ], [ %t66.mux, %b32 ], [ %.281, %ok.256 ]
+  %t80 = phi i1 [ %t67, %b31 ], [ %t67.mux, %b32 ], [ true, %ok.256 ]
+  br i1 %t68, label %b40, label %b71, !dbg !47
 
-b40:                                              ; preds = %b38
-  %t72.not = icmp eq i64 %t68, 0, !dbg !48
-  br i1 %t72.not, label %b42, label %ok.330, !dbg !48
-
-ok.330:                                           ; preds = %b40
-  %.350 = icmp eq i64 %t68, -1, !dbg !48
-  %.352 = select i1 %.350, i64 1, i64 %t68, !dbg !48
-  %.353 = sdiv i64 %t66, %.352, !dbg !48
-  %.354 = sub i64 0, %t66, !dbg !48
-  %.355 = select i1 %.350, i64 %.354, i64 %.353, !dbg !48
-  br label %b44, !dbg !47
+b40:                                              ; preds = %b39
+  %.302 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !47
+  %.303 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.302), !dbg !47
+  %.304 = zext i32 %.303 to i64, !dbg !47
+  %.305 = add nuw nsw i64 %.304, 16, !dbg !47
+  %.306 = icmp ult i32 %.303, 48, !dbg !47
+  %.307 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !47
+  %.308 = and i64 %.305, 63, !dbg !47
+  %1 = shl nuw i64 1, %.308, !dbg !47
+  %2 = and i64 %1, %.307, !dbg !47
+  %.310 = icmp ne i64 %2, 0, !dbg !47
+  %.311 = and i1 %.306, %.310, !dbg !47
+  %.312 = trunc i64 %.305 to i32, !dbg !47
+  %.313 = shl i32 %.312, 2, !dbg !47
+  %.314 = trunc i64 %t79 to i32, !dbg !47
+  %.315 = lshr i64 %t79, 32, !dbg !47
+  %.316 = trunc i64 %.315 to i32, !dbg !47
+  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.314), !dbg !47
+  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.316), !dbg !47
+  %.319 = zext i32 %.317 to i64, !dbg !47
+  %.320 = zext i32 %.318 to i64, !dbg !47
+  %.321 = shl nuw i64 %.320, 32, !dbg !47
+  %.322 = or i64 %.321, %.319, !dbg !47
+  %t81 = select i1 %.311, i64 %.322, i64 %t79, !dbg !47
+  %.336 = zext i1 %t80 to i32, !dbg !47
+  %.337 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.336), !dbg !47
+  %3 = and i32 %.337, 1, !dbg !47
+  %.338 = icmp ne i32 %3, 0, !dbg !47
+  %t82 = select i1 %.311, i1 %.338, i1 %t80, !dbg !47
+  %t83 = icmp slt i32 %.2, 16, !dbg !47
+  %t84 = and i1 %t83, %t82, !dbg !47
+  %4 = select i1 %t84, i1 %t80, i1 false, !dbg !47
+  %t79.mux = select i1 %t84, i64 %t81, i64 %t79, !dbg !47
+  %t80.mux = select i1 %t84, i1 true, i1 %t80, !dbg !47
+  br i1 %4, label %b42, label %b46, !dbg !47
 
 b42:                                              ; preds = %b40
-  %.358 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.359 = extractvalue { i32, i1 } %.358, 1, !dbg !48
-  br i1 %.359, label %trap.record.360, label %trap.end.361, !dbg !48
+  %t85.not = icmp eq i64 %t81, 0, !dbg !48
+  br i1 %t85.not, label %b44, label %ok.341, !dbg !48
 
-trap.record.360:                                  ; preds = %b42
-  store i32 70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+ok.341:                                           ; preds = %b42
+  %.361 = icmp eq i64 %t81, -1, !dbg !48
+  %.363 = select i1 %.361, i64 1, i64 %t81, !dbg !48
+  %.364 = sdiv i64 %t79, %.363, !dbg !48
+  %.365 = sub i64 0, %t79, !dbg !48
+  %.366 = select i1 %.361, i64 %.365, i64 %.364, !dbg !48
+  br label %b46, !dbg !47
+
+b44:                                              ; preds = %b42
+  %.369 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.370 = extractvalue { i32, i1 } %.369, 1, !dbg !48
+  br i1 %.370, label %trap.record.371, label %trap.end.372, !dbg !48
+
+trap.record.371:                                  ; preds = %b44
+  store i32 65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.365 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.365, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.367 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.367, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.369 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.369, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.371 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.371, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.373 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.373, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.361, !dbg !48
+  %.376 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.376, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.378 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.378, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.380 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.380, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.382 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.382, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.384 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.384, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.372, !dbg !48
 
-trap.end.361:                                     ; preds = %trap.record.360, %b42
+trap.end.372:                                     ; preds = %trap.record.371, %b44
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b44:                                              ; preds = %b38, %ok.330
-  %t75 = phi i64 [ %t66.mux, %b38 ], [ %.355, %ok.330 ]
-  %t76 = phi i1 [ %t67.mux, %b38 ], [ true, %ok.330 ]
-  %.379 = add nuw nsw i64 %.208, 4, !dbg !47
-  %.380 = icmp ult i32 %.207, 60, !dbg !47
-  %.382 = and i64 %.379, 63, !dbg !47
-  %8 = shl nuw i64 1, %.382, !dbg !47
-  %9 = and i64 %8, %.211, !dbg !47
-  %.384 = icmp ne i64 %9, 0, !dbg !47
-  %.385 = and i1 %.380, %.384, !dbg !47
-  %.386 = trunc i64 %.379 to i32, !dbg !47
-  %.387 = shl i32 %.386, 2, !dbg !47
-  %.388 = trunc i64 %t75 to i32, !dbg !47
-  %.389 = lshr i64 %t75, 32, !dbg !47
-  %.390 = trunc i64 %.389 to i32, !dbg !47
-  %.391 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.388), !dbg !47
-  %.392 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.390), !dbg !47
-  %.393 = zext i32 %.391 to i64, !dbg !47
-  %.394 = zext i32 %.392 to i64, !dbg !47
-  %.395 = shl nuw i64 %.394, 32, !dbg !47
-  %.396 = or i64 %.395, %.393, !dbg !47
-  %t77 = select i1 %.385, i64 %.396, i64 %t75, !dbg !47
-  %.410 = zext i1 %t76 to i32, !dbg !47
-  %.411 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.410), !dbg !47
-  %10 = and i32 %.411, 1, !dbg !47
-  %.412 = icmp ne i32 %10, 0, !dbg !47
-  %t78 = select i1 %.385, i1 %.412, i1 %t76, !dbg !47
-  %t79 = icmp slt i32 %.2, 28, !dbg !47
-  %t80 = and i1 %t79, %t78, !dbg !47
-  %11 = select i1 %t80, i1 %t76, i1 false, !dbg !47
-  %t75.mux = select i1 %t80, i64 %t77, i64 %t75, !dbg !47
-  %t76.mux = select i1 %t80, i1 true, i1 %t76, !dbg !47
-  br i1 %11, label %b46, label %b50, !dbg !47
-
-b46:                                              ; preds = %b44
-  %t81.not = icmp eq i64 %t77, 0, !dbg !48
-  br i1 %t81.not, label %b48, label %ok.415, !dbg !48
-
-ok.415:                                           ; preds = %b46
-  %.435 = icmp eq i64 %t77, -1, !dbg !48
-  %.437 = select i1 %.435, i64 1, i64 %t77, !dbg !48
-  %.438 = sdiv i64 %t75, %.437, !dbg !48
-  %.439 = sub i64 0, %t75, !dbg !48
-  %.440 = select i1 %.435, i64 %.439, i64 %.438, !dbg !48
-  br label %b50, !dbg !47
+b46:                                              ; preds = %b40, %ok.341
+  %t88 = phi i64 [ %t79.mux, %b40 ], [ %.366, %ok.341 ]
+  %t89 = phi i1 [ %t80.mux, %b40 ], [ true, %ok.341 ]
+  %.390 = add nuw nsw i64 %.304, 8, !dbg !47
+  %.391 = icmp ult i32 %.303, 56, !dbg !47
+  %.393 = and i64 %.390, 63, !dbg !47
+  %5 = shl nuw i64 1, %.393, !dbg !47
+  %6 = and i64 %5, %.307, !dbg !47
+  %.395 = icmp ne i64 %6, 0, !dbg !47
+  %.396 = and i1 %.391, %.395, !dbg !47
+  %.397 = trunc i64 %.390 to i32, !dbg !47
+  %.398 = shl i32 %.397, 2, !dbg !47
+  %.399 = trunc i64 %t88 to i32, !dbg !47
+  %.400 = lshr i64 %t88, 32, !dbg !47
+  %.401 = trunc i64 %.400 to i32, !dbg !47
+  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.399), !dbg !47
+  %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.401), !dbg !47
+  %.404 = zext i32 %.402 to i64, !dbg !47
+  %.405 = zext i32 %.403 to i64, !dbg !47
+  %.406 = shl nuw i64 %.405, 32, !dbg !47
+  %.407 = or i64 %.406, %.404, !dbg !47
+  %t90 = select i1 %.396, i64 %.407, i64 %t88, !dbg !47
+  %.421 = zext i1 %t89 to i32, !dbg !47
+  %.422 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.421), !dbg !47
+  %7 = and i32 %.422, 1, !dbg !47
+  %.423 = icmp ne i32 %7, 0, !dbg !47
+  %t91 = select i1 %.396, i1 %.423, i1 %t89, !dbg !47
+  %t92 = icmp slt i32 %.2, 24, !dbg !47
+  %t93 = and i1 %t92, %t91, !dbg !47
+  %8 = select i1 %t93, i1 %t89, i1 false, !dbg !47
+  %t88.mux = select i1 %t93, i64 %t90, i64 %t88, !dbg !47
+  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !47
+  br i1 %8, label %b48, label %b52, !dbg !47
 
 b48:                                              ; preds = %b46
-  %.443 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.444 = extractvalue { i32, i1 } %.443, 1, !dbg !48
-  br i1 %.444, label %trap.record.445, label %trap.end.446, !dbg !48
+  %t94.not = icmp eq i64 %t90, 0, !dbg !48
+  br i1 %t94.not, label %b50, label %ok.426, !dbg !48
 
-trap.record.445:                                  ; preds = %b48
-  store i32 72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+ok.426:                                           ; preds = %b48
+  %.446 = icmp eq i64 %t90, -1, !dbg !48
+  %.448 = select i1 %.446, i64 1, i64 %t90, !dbg !48
+  %.449 = sdiv i64 %t88, %.448, !dbg !48
+  %.450 = sub i64 0, %t88, !dbg !48
+  %.451 = select i1 %.446, i64 %.450, i64 %.449, !dbg !48
+  br label %b52, !dbg !47
+
+b50:                                              ; preds = %b48
+  %.454 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.455 = extractvalue { i32, i1 } %.454, 1, !dbg !48
+  br i1 %.455, label %trap.record.456, label %trap.end.457, !dbg !48
+
+trap.record.456:                                  ; preds = %b50
+  store i32 67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.450 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.452 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.452, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.454 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.454, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.456 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.456, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.458 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.458, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.446, !dbg !48
+  %.461 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.461, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.463 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.463, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.465 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.465, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.467 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.467, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.469 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.469, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.457, !dbg !48
 
-trap.end.446:                                     ; preds = %trap.record.445, %b48
+trap.end.457:                                     ; preds = %trap.record.456, %b50
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b50:                                              ; preds = %b44, %ok.415
-  %t84 = phi i64 [ %t75.mux, %b44 ], [ %.440, %ok.415 ]
-  %t85 = phi i1 [ %t76.mux, %b44 ], [ true, %ok.415 ]
-  %.464 = add nuw nsw i64 %.208, 2, !dbg !47
-  %.465 = icmp ult i32 %.207, 62, !dbg !47
-  %.467 = and i64 %.464, 63, !dbg !47
-  %12 = shl nuw i64 1, %.467, !dbg !47
-  %13 = and i64 %12, %.211, !dbg !47
-  %.469 = icmp ne i64 %13, 0, !dbg !47
-  %.470 = and i1 %.465, %.469, !dbg !47
-  %.471 = trunc i64 %.464 to i32, !dbg !47
-  %.472 = shl i32 %.471, 2, !dbg !47
-  %.473 = trunc i64 %t84 to i32, !dbg !47
-  %.474 = lshr i64 %t84, 32, !dbg !47
-  %.475 = trunc i64 %.474 to i32, !dbg !47
-  %.476 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.473), !dbg !47
-  %.477 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.475), !dbg !47
-  %.478 = zext i32 %.476 to i64, !dbg !47
-  %.479 = zext i32 %.477 to i64, !dbg !47
-  %.480 = shl nuw i64 %.479, 32, !dbg !47
-  %.481 = or i64 %.480, %.478, !dbg !47
-  %t86 = select i1 %.470, i64 %.481, i64 %t84, !dbg !47
-  %.495 = zext i1 %t85 to i32, !dbg !47
-  %.496 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.495), !dbg !47
-  %14 = and i32 %.496, 1, !dbg !47
-  %.497 = icmp ne i32 %14, 0, !dbg !47
-  %t87 = select i1 %.470, i1 %.497, i1 %t85, !dbg !47
-  %t88 = icmp slt i32 %.2, 30, !dbg !47
-  %t89 = and i1 %t88, %t87, !dbg !47
-  %15 = select i1 %t89, i1 %t85, i1 false, !dbg !47
-  %t84.mux = select i1 %t89, i64 %t86, i64 %t84, !dbg !47
-  %t85.mux = select i1 %t89, i1 true, i1 %t85, !dbg !47
-  br i1 %15, label %b52, label %b56, !dbg !47
-
-b52:                                              ; preds = %b50
-  %t90.not = icmp eq i64 %t86, 0, !dbg !48
-  br i1 %t90.not, label %b54, label %ok.500, !dbg !48
-
-ok.500:                                           ; preds = %b52
-  %.520 = icmp eq i64 %t86, -1, !dbg !48
-  %.522 = select i1 %.520, i64 1, i64 %t86, !dbg !48
-  %.523 = sdiv i64 %t84, %.522, !dbg !48
-  %.524 = sub i64 0, %t84, !dbg !48
-  %.525 = select i1 %.520, i64 %.524, i64 %.523, !dbg !48
-  br label %b56, !dbg !47
+b52:                                              ; preds = %b46, %ok.426
+  %t97 = phi i64 [ %t88.mux, %b46 ], [ %.451, %ok.426 ]
+  %t98 = phi i1 [ %t89.mux, %b46 ], [ true, %ok.426 ]
+  %.475 = add nuw nsw i64 %.304, 4, !dbg !47
+  %.476 = icmp ult i32 %.303, 60, !dbg !47
+  %.478 = and i64 %.475, 63, !dbg !47
+  %9 = shl nuw i64 1, %.478, !dbg !47
+  %10 = and i64 %9, %.307, !dbg !47
+  %.480 = icmp ne i64 %10, 0, !dbg !47
+  %.481 = and i1 %.476, %.480, !dbg !47
+  %.482 = trunc i64 %.475 to i32, !dbg !47
+  %.483 = shl i32 %.482, 2, !dbg !47
+  %.484 = trunc i64 %t97 to i32, !dbg !47
+  %.485 = lshr i64 %t97, 32, !dbg !47
+  %.486 = trunc i64 %.485 to i32, !dbg !47
+  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.484), !dbg !47
+  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.486), !dbg !47
+  %.489 = zext i32 %.487 to i64, !dbg !47
+  %.490 = zext i32 %.488 to i64, !dbg !47
+  %.491 = shl nuw i64 %.490, 32, !dbg !47
+  %.492 = or i64 %.491, %.489, !dbg !47
+  %t99 = select i1 %.481, i64 %.492, i64 %t97, !dbg !47
+  %.506 = zext i1 %t98 to i32, !dbg !47
+  %.507 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.506), !dbg !47
+  %11 = and i32 %.507, 1, !dbg !47
+  %.508 = icmp ne i32 %11, 0, !dbg !47
+  %t100 = select i1 %.481, i1 %.508, i1 %t98, !dbg !47
+  %t101 = icmp slt i32 %.2, 28, !dbg !47
+  %t102 = and i1 %t101, %t100, !dbg !47
+  %12 = select i1 %t102, i1 %t98, i1 false, !dbg !47
+  %t97.mux = select i1 %t102, i64 %t99, i64 %t97, !dbg !47
+  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !47
+  br i1 %12, label %b54, label %b58, !dbg !47
 
 b54:                                              ; preds = %b52
-  %.528 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.529 = extractvalue { i32, i1 } %.528, 1, !dbg !48
-  br i1 %.529, label %trap.record.530, label %trap.end.531, !dbg !48
+  %t103.not = icmp eq i64 %t99, 0, !dbg !48
+  br i1 %t103.not, label %b56, label %ok.511, !dbg !48
 
-trap.record.530:                                  ; preds = %b54
-  store i32 74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+ok.511:                                           ; preds = %b54
+  %.531 = icmp eq i64 %t99, -1, !dbg !48
+  %.533 = select i1 %.531, i64 1, i64 %t99, !dbg !48
+  %.534 = sdiv i64 %t97, %.533, !dbg !48
+  %.535 = sub i64 0, %t97, !dbg !48
+  %.536 = select i1 %.531, i64 %.535, i64 %.534, !dbg !48
+  br label %b58, !dbg !47
+
+b56:                                              ; preds = %b54
+  %.539 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.540 = extractvalue { i32, i1 } %.539, 1, !dbg !48
+  br i1 %.540, label %trap.record.541, label %trap.end.542, !dbg !48
+
+trap.record.541:                                  ; preds = %b56
+  store i32 69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.535 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.535, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.537 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.537, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.539 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.539, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.541 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.541, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.543 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.543, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.531, !dbg !48
+  %.546 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.548 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.548, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.550 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.550, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.552 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.552, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.554 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.554, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.542, !dbg !48
 
-trap.end.531:                                     ; preds = %trap.record.530, %b54
+trap.end.542:                                     ; preds = %trap.record.541, %b56
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b56:                                              ; preds = %b50, %ok.500
-  %t93 = phi i64 [ %t84.mux, %b50 ], [ %.525, %ok.500 ]
-  %t94 = phi i1 [ %t85.mux, %b50 ], [ true, %ok.500 ]
-  %.549 = add nuw nsw i64 %.208, 1, !dbg !47
-  %.550 = icmp ult i32 %.207, 63, !dbg !47
-  %.552 = and i64 %.549, 63, !dbg !47
-  %16 = shl nuw i64 1, %.552, !dbg !47
-  %17 = and i64 %16, %.211, !dbg !47
-  %.554 = icmp ne i64 %17, 0, !dbg !47
-  %.555 = and i1 %.550, %.554, !dbg !47
-  %.556 = trunc i64 %.549 to i32, !dbg !47
-  %.557 = shl i32 %.556, 2, !dbg !47
-  %.558 = trunc i64 %t93 to i32, !dbg !47
-  %.559 = lshr i64 %t93, 32, !dbg !47
-  %.560 = trunc i64 %.559 to i32, !dbg !47
-  %.561 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.558), !dbg !47
-  %.562 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.560), !dbg !47
-  %.563 = zext i32 %.561 to i64, !dbg !47
-  %.564 = zext i32 %.562 to i64, !dbg !47
-  %.565 = shl nuw i64 %.564, 32, !dbg !47
-  %.566 = or i64 %.565, %.563, !dbg !47
-  %t95 = select i1 %.555, i64 %.566, i64 %t93, !dbg !47
-  %.580 = zext i1 %t94 to i32, !dbg !47
-  %.581 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.557, i32 %.580), !dbg !47
-  %18 = and i32 %.581, 1, !dbg !47
-  %.582 = icmp ne i32 %18, 0, !dbg !47
-  %t96 = select i1 %.555, i1 %.582, i1 %t94, !dbg !47
-  %t97 = icmp slt i32 %.2, 31, !dbg !47
-  %t98 = and i1 %t97, %t96, !dbg !47
-  %19 = select i1 %t98, i1 %t94, i1 false, !dbg !47
-  %t93.mux = select i1 %t98, i64 %t95, i64 %t93, !dbg !47
-  %t94.mux = select i1 %t98, i1 true, i1 %t94, !dbg !47
-  br i1 %19, label %b58, label %b63, !dbg !47
-
-b58:                                              ; preds = %b56
-  %t99.not = icmp eq i64 %t95, 0, !dbg !48
-  br i1 %t99.not, label %b60, label %ok.585, !dbg !48
-
-ok.585:                                           ; preds = %b58
-  %.605 = icmp eq i64 %t95, -1, !dbg !48
-  %.607 = select i1 %.605, i64 1, i64 %t95, !dbg !48
-  %.608 = sdiv i64 %t93, %.607, !dbg !48
-  %.609 = sub i64 0, %t93, !dbg !48
-  %.610 = select i1 %.605, i64 %.609, i64 %.608, !dbg !48
-  br label %b63, !dbg !47
+b58:                                              ; preds = %b52, %ok.511
+  %t106 = phi i64 [ %t97.mux, %b52 ], [ %.536, %ok.511 ]
+  %t107 = phi i1 [ %t98.mux, %b52 ], [ true, %ok.511 ]
+  %.560 = add nuw nsw i64 %.304, 2, !dbg !47
+  %.561 = icmp ult i32 %.303, 62, !dbg !47
+  %.563 = and i64 %.560, 63, !dbg !47
+  %13 = shl nuw i64 1, %.563, !dbg !47
+  %14 = and i64 %13, %.307, !dbg !47
+  %.565 = icmp ne i64 %14, 0, !dbg !47
+  %.566 = and i1 %.561, %.565, !dbg !47
+  %.567 = trunc i64 %.560 to i32, !dbg !47
+  %.568 = shl i32 %.567, 2, !dbg !47
+  %.569 = trunc i64 %t106 to i32, !dbg !47
+  %.570 = lshr i64 %t106, 32, !dbg !47
+  %.571 = trunc i64 %.570 to i32, !dbg !47
+  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.569), !dbg !47
+  %.573 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.571), !dbg !47
+  %.574 = zext i32 %.572 to i64, !dbg !47
+  %.575 = zext i32 %.573 to i64, !dbg !47
+  %.576 = shl nuw i64 %.575, 32, !dbg !47
+  %.577 = or i64 %.576, %.574, !dbg !47
+  %t108 = select i1 %.566, i64 %.577, i64 %t106, !dbg !47
+  %.591 = zext i1 %t107 to i32, !dbg !47
+  %.592 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.591), !dbg !47
+  %15 = and i32 %.592, 1, !dbg !47
+  %.593 = icmp ne i32 %15, 0, !dbg !47
+  %t109 = select i1 %.566, i1 %.593, i1 %t107, !dbg !47
+  %t110 = icmp slt i32 %.2, 30, !dbg !47
+  %t111 = and i1 %t110, %t109, !dbg !47
+  %16 = select i1 %t111, i1 %t107, i1 false, !dbg !47
+  %t106.mux = select i1 %t111, i64 %t108, i64 %t106, !dbg !47
+  %t107.mux = select i1 %t111, i1 true, i1 %t107, !dbg !47
+  br i1 %16, label %b60, label %b64, !dbg !47
 
 b60:                                              ; preds = %b58
-  %.613 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.614 = extractvalue { i32, i1 } %.613, 1, !dbg !48
-  br i1 %.614, label %trap.record.615, label %trap.end.616, !dbg !48
+  %t112.not = icmp eq i64 %t108, 0, !dbg !48
+  br i1 %t112.not, label %b62, label %ok.596, !dbg !48
 
-trap.record.615:                                  ; preds = %b60
-  store i32 76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+ok.596:                                           ; preds = %b60
+  %.616 = icmp eq i64 %t108, -1, !dbg !48
+  %.618 = select i1 %.616, i64 1, i64 %t108, !dbg !48
+  %.619 = sdiv i64 %t106, %.618, !dbg !48
+  %.620 = sub i64 0, %t106, !dbg !48
+  %.621 = select i1 %.616, i64 %.620, i64 %.619, !dbg !48
+  br label %b64, !dbg !47
+
+b62:                                              ; preds = %b60
+  %.624 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.625 = extractvalue { i32, i1 } %.624, 1, !dbg !48
+  br i1 %.625, label %trap.record.626, label %trap.end.627, !dbg !48
+
+trap.record.626:                                  ; preds = %b62
+  store i32 71, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.620 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.620, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.622 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.622, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.624 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.624, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.626 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.626, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.628 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.628, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.616, !dbg !48
+  %.631 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.631, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.633 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.633, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.635 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.635, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.637 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.637, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.639 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.639, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.627, !dbg !48
 
-trap.end.616:                                     ; preds = %trap.record.615, %b60
+trap.end.627:                                     ; preds = %trap.record.626, %b62
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b63:                                              ; preds = %b56, %ok.585, %b31
-  %t104 = phi i64 [ %t57, %b31 ], [ %t93.mux, %b56 ], [ %.610, %ok.585 ]
-  %t105 = phi i1 [ %t58, %b31 ], [ %t94.mux, %b56 ], [ true, %ok.585 ]
-  %t106 = icmp eq i32 %.2, 0, !dbg !47
-  br i1 %t106, label %b64, label %b72, !dbg !47
-
-b64:                                              ; preds = %b63
-  %20 = select i1 %t105, i1 %.1, i1 false, !dbg !47
-  %a3.mux = select i1 %t105, i64 %t104, i64 %a3, !dbg !47
-  %.1.mux = select i1 %t105, i1 true, i1 %.1, !dbg !47
-  br i1 %20, label %b66, label %b70, !dbg !47
+b64:                                              ; preds = %b58, %ok.596
+  %t115 = phi i64 [ %t106.mux, %b58 ], [ %.621, %ok.596 ]
+  %t116 = phi i1 [ %t107.mux, %b58 ], [ true, %ok.596 ]
+  %.645 = add nuw nsw i64 %.304, 1, !dbg !47
+  %.646 = icmp ult i32 %.303, 63, !dbg !47
+  %.648 = and i64 %.645, 63, !dbg !47
+  %17 = shl nuw i64 1, %.648, !dbg !47
+  %18 = and i64 %17, %.307, !dbg !47
+  %.650 = icmp ne i64 %18, 0, !dbg !47
+  %.651 = and i1 %.646, %.650, !dbg !47
+  %.652 = trunc i64 %.645 to i32, !dbg !47
+  %.653 = shl i32 %.652, 2, !dbg !47
+  %.654 = trunc i64 %t115 to i32, !dbg !47
+  %.655 = lshr i64 %t115, 32, !dbg !47
+  %.656 = trunc i64 %.655 to i32, !dbg !47
+  %.657 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.654), !dbg !47
+  %.658 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.656), !dbg !47
+  %.659 = zext i32 %.657 to i64, !dbg !47
+  %.660 = zext i32 %.658 to i64, !dbg !47
+  %.661 = shl nuw i64 %.660, 32, !dbg !47
+  %.662 = or i64 %.661, %.659, !dbg !47
+  %t117 = select i1 %.651, i64 %.662, i64 %t115, !dbg !47
+  %.676 = zext i1 %t116 to i32, !dbg !47
+  %.677 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.676), !dbg !47
+  %19 = and i32 %.677, 1, !dbg !47
+  %.678 = icmp ne i32 %19, 0, !dbg !47
+  %t118 = select i1 %.651, i1 %.678, i1 %t116, !dbg !47
+  %t119 = icmp slt i32 %.2, 31, !dbg !47
+  %t120 = and i1 %t119, %t118, !dbg !47
+  %20 = select i1 %t120, i1 %t116, i1 false, !dbg !47
+  %t115.mux = select i1 %t120, i64 %t117, i64 %t115, !dbg !47
+  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !47
+  br i1 %20, label %b66, label %b71, !dbg !47
 
 b66:                                              ; preds = %b64
-  %t107.not = icmp eq i64 %t104, 0, !dbg !48
-  br i1 %t107.not, label %b68, label %ok.632, !dbg !48
+  %t121.not = icmp eq i64 %t117, 0, !dbg !48
+  br i1 %t121.not, label %b68, label %ok.681, !dbg !48
 
-ok.632:                                           ; preds = %b66
-  %.652 = icmp eq i64 %t104, -1, !dbg !48
-  %.654 = select i1 %.652, i64 1, i64 %t104, !dbg !48
-  %.655 = sdiv i64 %a3, %.654, !dbg !48
-  %.656 = sub i64 0, %a3, !dbg !48
-  %.657 = select i1 %.652, i64 %.656, i64 %.655, !dbg !48
-  br label %b70, !dbg !47
+ok.681:                                           ; preds = %b66
+  %.701 = icmp eq i64 %t117, -1, !dbg !48
+  %.703 = select i1 %.701, i64 1, i64 %t117, !dbg !48
+  %.704 = sdiv i64 %t115, %.703, !dbg !48
+  %.705 = sub i64 0, %t115, !dbg !48
+  %.706 = select i1 %.701, i64 %.705, i64 %.704, !dbg !48
+  br label %b71, !dbg !47
 
 b68:                                              ; preds = %b66
-  %.660 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.661 = extractvalue { i32, i1 } %.660, 1, !dbg !48
-  br i1 %.661, label %trap.record.662, label %trap.end.663, !dbg !48
+  %.709 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.710 = extractvalue { i32, i1 } %.709, 1, !dbg !48
+  br i1 %.710, label %trap.record.711, label %trap.end.712, !dbg !48
 
-trap.record.662:                                  ; preds = %b68
-  store <2 x i32> <i32 78, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  %.667 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.667, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.669 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.669, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.671 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.671, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.673 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.673, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.675 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.675, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.663, !dbg !48
+trap.record.711:                                  ; preds = %b68
+  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
+  %.716 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.716, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.718 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.718, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.720 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.720, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.722 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.722, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.724 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.724, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.712, !dbg !48
 
-trap.end.663:                                     ; preds = %trap.record.662, %b68
+trap.end.712:                                     ; preds = %trap.record.711, %b68
   fence syncscope("agent") release, !dbg !48
   tail call void @llvm.amdgcn.endpgm(), !dbg !48
   unreachable, !dbg !48
 
-b70:                                              ; preds = %b64, %ok.632
-  %t110 = phi i64 [ %a3.mux, %b64 ], [ %.657, %ok.632 ]
-  %t111 = phi i1 [ %.1.mux, %b64 ], [ true, %ok.632 ]
-  br i1 %t111, label %b71, label %b72, !dbg !47
+b71:                                              ; preds = %b64, %ok.681, %b39
+  %t126 = phi i64 [ %t79, %b39 ], [ %t115.mux, %b64 ], [ %.706, %ok.681 ]
+  %t127 = phi i1 [ %t80, %b39 ], [ %t116.mux, %b64 ], [ true, %ok.681 ]
+  %t128 = icmp eq i32 %.2, 0, !dbg !47
+  br i1 %t128, label %b72, label %b80, !dbg !47
 
-b71:                                              ; preds = %b70
-  store i64 %t110, ptr addrspace(1) %a2, align 8, !dbg !47
-  br label %b72, !dbg !47
+b72:                                              ; preds = %b71
+  %21 = select i1 %t127, i1 %.1, i1 false, !dbg !47
+  %a3.mux = select i1 %t127, i64 %t126, i64 %a3, !dbg !47
+  %.1.mux = select i1 %t127, i1 true, i1 %.1, !dbg !47
+  br i1 %21, label %b74, label %b78, !dbg !47
 
-b72:                                              ; preds = %b71, %b70, %b63
+b74:                                              ; preds = %b72
+  %t129.not = icmp eq i64 %t126, 0, !dbg !48
+  br i1 %t129.not, label %b76, label %ok.728, !dbg !48
+
+ok.728:                                           ; preds = %b74
+  %.748 = icmp eq i64 %t126, -1, !dbg !48
+  %.750 = select i1 %.748, i64 1, i64 %t126, !dbg !48
+  %.751 = sdiv i64 %a3, %.750, !dbg !48
+  %.752 = sub i64 0, %a3, !dbg !48
+  %.753 = select i1 %.748, i64 %.752, i64 %.751, !dbg !48
+  br label %b78, !dbg !47
+
+b76:                                              ; preds = %b74
+  %.756 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
+  %.757 = extractvalue { i32, i1 } %.756, 1, !dbg !48
+  br i1 %.757, label %trap.record.758, label %trap.end.759, !dbg !48
+
+trap.record.758:                                  ; preds = %b76
+  store <2 x i32> <i32 75, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
+  %.763 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
+  store i32 %.763, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
+  %.765 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
+  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
+  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
+  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
+  %.769 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
+  store i32 %.769, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
+  %.771 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
+  store i32 %.771, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
+  br label %trap.end.759, !dbg !48
+
+trap.end.759:                                     ; preds = %trap.record.758, %b76
+  fence syncscope("agent") release, !dbg !48
+  tail call void @llvm.amdgcn.endpgm(), !dbg !48
+  unreachable, !dbg !48
+
+b78:                                              ; preds = %b72, %ok.728
+  %t132 = phi i64 [ %a3.mux, %b72 ], [ %.753, %ok.728 ]
+  %t133 = phi i1 [ %.1.mux, %b72 ], [ true, %ok.728 ]
+  br i1 %t133, label %b79, label %b80, !dbg !47
+
+b79:                                              ; preds = %b78
+  store i64 %t132, ptr addrspace(1) %a2, align 8, !dbg !47
+  br label %b80, !dbg !47
+
+b80:                                              ; preds = %b79, %b78, %b71
   ret void, !dbg !47
 }
 

@@ -145,6 +145,9 @@ typedef struct module {
 typedef struct function {
 	module *mod;
 	entry *e;
+	/* cuFuncSetAttribute's: the dynamic shared memory a launch may ask
+	 * for, and the carveout (-1: the driver's choice) */
+	int max_dyn, carveout;
 } function;
 
 #define MAXHANDLES 100000

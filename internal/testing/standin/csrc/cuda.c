@@ -19,6 +19,11 @@ enum {
 	LAUNCH_FAILED = 719,
 };
 
+/* Shared memory per block: by default, and for a function whose
+ * MAX_DYNAMIC_SHARED_SIZE_BYTES is raised (an sm_70's 96 KiB). */
+#define DEFAULT_SHARED (48 << 10)
+#define OPTIN_SHARED (96 << 10)
+
 static int initialized;
 static int ctx_refs;
 static char the_ctx; /* the primary context's identity */
@@ -145,6 +150,7 @@ EXPORT CUresult cuDeviceGetAttribute(int *v, int attr, CUdevice d) {
 	case 41: *v = 1; break;                    /* UNIFIED_ADDRESSING */
 	case 75: *v = 7; break;                    /* COMPUTE_CAPABILITY_MAJOR */
 	case 76: *v = 0; break;                    /* COMPUTE_CAPABILITY_MINOR */
+	case 97: *v = OPTIN_SHARED; break;         /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
 	default: FAIL(INVALID_VALUE);
 	}
 	END("attr=%d -> %d", op_, attr, r_);
@@ -534,6 +540,7 @@ EXPORT CUresult cuModuleGetFunction(CUfunction *pf, CUmodule h, const char *nm) 
 		if (strcmp(m->entries[i].name, nm) == 0) {
 			function *f = calloc(1, sizeof *f);
 			f->mod = m, f->e = &m->entries[i];
+			f->max_dyn = DEFAULT_SHARED, f->carveout = -1;
 			*pf = f;
 			goto out;
 		}
@@ -567,7 +574,7 @@ static CUresult launch_checks(CUfunction f, unsigned gx, unsigned gy, unsigned g
 	if (!f) return INVALID_HANDLE;
 	function *fn = f;
 	if (!fn->mod->live || !stream_ok(s)) return INVALID_HANDLE;
-	if (!check_dims(gx, gy, gz, bx, by, bz) || shared > (48 << 10)) return INVALID_VALUE;
+	if (!check_dims(gx, gy, gz, bx, by, bz) || (int)shared > fn->max_dyn) return INVALID_VALUE;
 	if (fn->e->nparams && !params) return INVALID_VALUE;
 	for (int i = 0; i < fn->e->nparams; i++)
 		if (!params[i]) return INVALID_VALUE;
@@ -644,6 +651,28 @@ EXPORT CUresult cuFuncGetAttribute(int *v, int attr, CUfunction f) {
 	default: FAIL(INVALID_VALUE);
 	}
 	END("attr=%d -> %d", op_, attr, r_);
+}
+
+/* The settable attributes: MAX_DYNAMIC_SHARED_SIZE_BYTES up to the
+ * opt-in limit (the stand-in's kernels have no static shared memory) and
+ * PREFERRED_SHARED_MEMORY_CARVEOUT, -1 to 100. */
+EXPORT CUresult cuFuncSetAttribute(CUfunction f, int attr, int v) {
+	function *fn = f;
+	BEGIN("cuFuncSetAttribute");
+	NEED_CTX();
+	if (!fn) FAIL(INVALID_HANDLE);
+	switch (attr) {
+	case 8:
+		if (v < 0 || v > OPTIN_SHARED) FAIL(INVALID_VALUE);
+		fn->max_dyn = v;
+		break;
+	case 9:
+		if (v < -1 || v > 100) FAIL(INVALID_VALUE);
+		fn->carveout = v;
+		break;
+	default: FAIL(INVALID_VALUE);
+	}
+	END("%s attr=%d value=%d -> %d", op_, fn ? fn->e->name : "null", attr, v, r_);
 }
 
 EXPORT CUresult cuOccupancyMaxPotentialBlockSize(int *minGrid, int *block, CUfunction f, void *b2d, size_t dyn, int limit) {

@@ -529,6 +529,20 @@ EXPORT hipError_t hipFuncGetAttribute(int *v, int attr, hipFunction_t f) {
 	END("attr=%d -> %d", op_, attr, r_);
 }
 
+/* hipFuncSetAttribute accepts what HIP accepts and changes nothing, as
+ * on AMD GPUs: no shared memory beyond the 64 KiB every kernel may use,
+ * no carveout. */
+EXPORT hipError_t hipFuncSetAttribute(const void *f, int attr, int v) {
+	BEGIN("hipFuncSetAttribute");
+	if (!f) FAIL(hipErrorInvalidValue);
+	switch (attr) {
+	case 8: if (v < 0 || v > (64 << 10)) FAIL(hipErrorInvalidValue); break;
+	case 9: if (v < -1 || v > 100) FAIL(hipErrorInvalidValue); break;
+	default: FAIL(hipErrorInvalidValue);
+	}
+	END("%s attr=%d value=%d -> %d", op_, f ? ((const function *)f)->e->name : "null", attr, v, r_);
+}
+
 EXPORT hipError_t hipModuleOccupancyMaxPotentialBlockSize(int *grid, int *block, hipFunction_t f, size_t dyn, int limit) {
 	BEGIN("hipModuleOccupancyMaxPotentialBlockSize");
 	if (!grid || !block || !f) FAIL(hipErrorInvalidValue);

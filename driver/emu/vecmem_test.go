@@ -1,0 +1,88 @@
+package emu
+
+import (
+	"errors"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// vecPTX copies four floats from src+off to dst with one ld.global.v4 and
+// one st.global.v4, and two doubles back with v2 accesses.
+const vecPTX = `.version 7.0
+.target sm_70
+.address_size 64
+
+.visible .entry vcopy(.param .u64 dst, .param .u64 src, .param .u64 off)
+{
+	.reg .f32 %f<5>;
+	.reg .f64 %fd<3>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [dst];
+	ld.param.u64 %rd2, [src];
+	ld.param.u64 %rd3, [off];
+	add.s64 %rd2, %rd2, %rd3;
+	ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd2];
+	st.global.v4.f32 [%rd1+16], {%f4, %f3, %f2, %f1};
+	ld.global.v2.f64 {%fd1, %fd2}, [%rd1+16];
+	st.global.v2.f64 [%rd1], {%fd2, %fd1};
+	ret;
+}
+`
+
+// A vector access is its elements at successive offsets, and faults when
+// the address is not aligned to the whole vector, as the hardware does.
+func TestVectorAccess(t *testing.T) {
+	for _, c := range []struct {
+		off  uint64
+		kind string
+	}{{0, ""}, {16, ""}, {4, "misaligned address"}, {8, "misaligned address"}} {
+		d := New()
+		fn, err := load(t, d, vecPTX).Function("vcopy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := d.Alloc(64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dst, err := d.Alloc(32)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := [16]float32{}
+		for i := range in {
+			in[i] = float32(i + 1)
+		}
+		if err := d.CopyHtoD(src, unsafe.Pointer(&in[0]), 64, nil); err != nil {
+			t.Fatal(err)
+		}
+		off := c.off
+		err = fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 1, Y: 1, Z: 1}},
+			[]unsafe.Pointer{unsafe.Pointer(&dst), unsafe.Pointer(&src), unsafe.Pointer(&off)})
+		if err == nil {
+			err = d.Synchronize()
+		}
+		var f *Fault
+		if c.kind != "" {
+			if !errors.As(err, &f) || f.Kind != c.kind {
+				t.Errorf("offset %d: err = %v, want a %s fault", c.off, err, c.kind)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("offset %d: %v", c.off, err)
+		}
+		var out [8]float32
+		if err := d.CopyDtoH(unsafe.Pointer(&out[0]), dst, 32, nil); err != nil {
+			t.Fatal(err)
+		}
+		// dst[4:8] is src[k+3], …, src[k]; dst[0:4] swaps its two halves.
+		k := float32(c.off/4) + 1
+		want := [8]float32{k + 1, k, k + 3, k + 2, k + 3, k + 2, k + 1, k}
+		if out != want {
+			t.Errorf("offset %d: dst = %v, want %v", c.off, out, want)
+		}
+	}
+}
