@@ -40,9 +40,10 @@ func halfOf(t types.Type) halfKind {
 	return notHalf
 }
 
-// halfDType is the dtype name of a half type, or of the element of a
-// slice or kern view of one, for ir.Param.DType; "" for other types.
-func halfDType(t types.Type) string {
+// HalfDType is the dtype name of a half type, or of the element of a
+// slice or kern view of one, for ir.Param.DType; "" for other types
+// (whose IR type names their dtype).
+func HalfDType(t types.Type) string {
 	if n := ViewRank(t); n > 0 {
 		t = types.Unalias(t).(*types.Named).TypeArgs().At(0)
 	} else if s, ok := t.Underlying().(*types.Slice); ok {
