@@ -7,8 +7,24 @@ import (
 
 // AtomicAdd adds v to *p atomically and returns the old value. On the GPU
 // it is atom.add (or a compare-and-swap loop where the hardware has no
-// native form); p is &a[i] of a global or shared array.
-func AtomicAdd[T Number](p *T, v T) T { return rmw(p, func(o T) T { return o + v }) }
+// native form); p is &a[i] of a global or shared array. For Float16 and
+// BFloat16 the sum is HAdd's (atom.add.noftz.f16 from sm_70 and .bf16 on
+// sm_90; a compare-and-swap loop elsewhere).
+func AtomicAdd[T Number | Half](p *T, v T) T { return rmw(p, func(o T) T { return add(o, v) }) }
+
+// add is o+v, HAdd's for the 16-bit float types.
+func add[T Number | Half](o, v T) T {
+	var z T
+	switch any(z).(type) { // a zero value converts without allocating
+	case Float16:
+		r := HAdd(*(*Float16)(unsafe.Pointer(&o)), *(*Float16)(unsafe.Pointer(&v)))
+		return *(*T)(unsafe.Pointer(&r))
+	case BFloat16:
+		r := HAdd(*(*BFloat16)(unsafe.Pointer(&o)), *(*BFloat16)(unsafe.Pointer(&v)))
+		return *(*T)(unsafe.Pointer(&r))
+	}
+	return o + v
+}
 
 // AtomicSub subtracts v from *p atomically and returns the old value.
 func AtomicSub[T Number](p *T, v T) T { return rmw(p, func(o T) T { return o - v }) }
@@ -77,22 +93,22 @@ func AtomicDec[T uint32 | uint64](p *T, bound T) T {
 }
 
 // AtomicExch stores v and returns the old value.
-func AtomicExch[T Number](p *T, v T) T { return rmw(p, func(T) T { return v }) }
+func AtomicExch[T Number | Half](p *T, v T) T { return rmw(p, func(T) T { return v }) }
 
 // AtomicCAS stores v if *p == cmp (compared bit for bit, as the hardware
 // does) and returns the old value.
-func AtomicCAS[T Number](p *T, cmp, v T) T {
+func AtomicCAS[T Number | Half](p *T, cmp, v T) T {
 	cb := toBits(cmp)
 	return rmwBits(p, func(o T) (T, bool) { return v, toBits(o) == cb })
 }
 
-func rmw[T Number](p *T, f func(T) T) T {
+func rmw[T Number | Half](p *T, f func(T) T) T {
 	return rmwBits(p, func(o T) (T, bool) { return f(o), true })
 }
 
 // rmwBits is a compare-and-swap loop on the word that holds *p. Values of 1
 // or 2 bytes are updated inside their aligned 32-bit word, as GPUs do.
-func rmwBits[T Number](p *T, f func(T) (T, bool)) T {
+func rmwBits[T Number | Half](p *T, f func(T) (T, bool)) T {
 	switch size := unsafe.Sizeof(*p); size {
 	case 8:
 		a := (*uint64)(unsafe.Pointer(p))

@@ -14,6 +14,7 @@ import (
 	"runtime"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/kprint"
@@ -481,6 +482,17 @@ func dtypeMatches(name string, t reflect.Type) bool {
 		return name == "int64"
 	case reflect.Uint, reflect.Uintptr:
 		return name == "uint64"
+	}
+	// kern gen names the half types as nd does (their IR type is u16 or u8).
+	switch t {
+	case reflect.TypeFor[half.Float16]():
+		return name == "float16"
+	case reflect.TypeFor[half.BFloat16]():
+		return name == "bfloat16"
+	case reflect.TypeFor[half.Float8E4M3]():
+		return name == "float8_e4m3fn"
+	case reflect.TypeFor[half.Float8E5M2]():
+		return name == "float8_e5m2"
 	}
 	return false
 }

@@ -138,15 +138,15 @@ func Clock64(t *Thread) int64 { return t.st.Clock() }
 // allows), the emulated ROC device runs the s_memrealtime loop.
 func Nanosleep(t *Thread, ns uint32) { t.st.Sleep(ns) }
 
-// toBits and fromBits move a value of any Number type through the 64-bit
+// toBits and fromBits move a value of any Number or Half type through the 64-bit
 // shuffle slot without changing its bits.
-func toBits[T Number](v T) uint64 {
+func toBits[T Number | Half](v T) uint64 {
 	var u uint64
 	*(*T)(unsafe.Pointer(&u)) = v
 	return u
 }
 
-func fromBits[T Number](u uint64) T { return *(*T)(unsafe.Pointer(&u)) }
+func fromBits[T Number | Half](u uint64) T { return *(*T)(unsafe.Pointer(&u)) }
 
 // ShflDown returns v from lane LaneID()+delta of the warp, or the thread's
 // own v when that lane is outside the warp: __shfl_down_sync(0xffffffff, ...).

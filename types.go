@@ -38,8 +38,9 @@ type Element interface {
 // name. Each is its bit pattern (kern.Float16(0x3c00) is 1.0): convert
 // values with half.ToFloat16 and friends and the Float32 methods. Arrays
 // of them (nd arrays, device arrays, kernel arrays) hold and copy them as
-// the bytes they are; the compiler has no half arithmetic yet, so kernels
-// and ufunc loops over them run as Go on the CPU targets only.
+// the bytes they are. Kernels and ufunc cores compute on Float16 and
+// BFloat16 with the H* functions below on every target; FP8 values are
+// storage in kernel code (convert them on the host).
 type (
 	Float16    = half.Float16    // IEEE 754 binary16
 	BFloat16   = half.BFloat16   // bfloat16: the top half of a float32
@@ -66,3 +67,77 @@ const (
 	MaxLoopRank = abi.MaxLoopRank // guvectorize loop dimensions
 	ReduceBlock = abi.ReduceBlock // block size of both reduce stages
 )
+
+// Half is the set of 16-bit floating-point types, Float16 and BFloat16:
+// one H* function serves both.
+type Half = half.Half
+
+// The H* functions are 16-bit floating-point arithmetic for kernels and
+// ufunc cores (and host code): each returns the correctly rounded result
+// (round to nearest even) of package half's operation of the same name,
+// with the same bits on every place. In GPU code HAdd, HSub, HMul and HFma
+// are single instructions where the GPU has them; HDiv and HSqrt compute
+// in float32 and round once, which is correct rounding (docs/half.md).
+
+// HAdd returns a+b, correctly rounded.
+func HAdd[T Half](a, b T) T { return half.HAdd(a, b) }
+
+// HSub returns a-b, correctly rounded.
+func HSub[T Half](a, b T) T { return half.HSub(a, b) }
+
+// HMul returns a×b, correctly rounded.
+func HMul[T Half](a, b T) T { return half.HMul(a, b) }
+
+// HDiv returns a/b, correctly rounded.
+func HDiv[T Half](a, b T) T { return half.HDiv(a, b) }
+
+// HFma returns a×b+c rounded once.
+func HFma[T Half](a, b, c T) T { return half.HFma(a, b, c) }
+
+// HSqrt returns the square root of a, correctly rounded.
+func HSqrt[T Half](a T) T { return half.HSqrt(a) }
+
+// HNeg returns -a (the sign bit flipped).
+func HNeg[T Half](a T) T { return half.HNeg(a) }
+
+// HAbs returns |a| (the sign bit cleared).
+func HAbs[T Half](a T) T { return half.HAbs(a) }
+
+// HMin returns Go's min of a and b: a NaN operand gives NaN, -0 < +0.
+func HMin[T Half](a, b T) T { return half.HMin(a, b) }
+
+// HMax returns Go's max of a and b.
+func HMax[T Half](a, b T) T { return half.HMax(a, b) }
+
+// HEq reports a == b (IEEE: false for NaN, -0 == +0).
+func HEq[T Half](a, b T) bool { return half.HEq(a, b) }
+
+// HNe reports a != b (true for NaN).
+func HNe[T Half](a, b T) bool { return half.HNe(a, b) }
+
+// HLt reports a < b.
+func HLt[T Half](a, b T) bool { return half.HLt(a, b) }
+
+// HLe reports a <= b.
+func HLe[T Half](a, b T) bool { return half.HLe(a, b) }
+
+// HGt reports a > b.
+func HGt[T Half](a, b T) bool { return half.HGt(a, b) }
+
+// HGe reports a >= b.
+func HGe[T Half](a, b T) bool { return half.HGe(a, b) }
+
+// HExp returns e^a, correctly rounded (half.HExp).
+func HExp[T Half](a T) T { return half.HExp(a) }
+
+// HLog returns the natural logarithm of a, correctly rounded.
+func HLog[T Half](a T) T { return half.HLog(a) }
+
+// HSin returns the sine of a, correctly rounded.
+func HSin[T Half](a T) T { return half.HSin(a) }
+
+// HCos returns the cosine of a, correctly rounded.
+func HCos[T Half](a T) T { return half.HCos(a) }
+
+// HTanh returns the hyperbolic tangent of a, correctly rounded.
+func HTanh[T Half](a T) T { return half.HTanh(a) }

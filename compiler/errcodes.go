@@ -32,7 +32,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeAlloc), "alloc", "allocation: make, new, append, escaping variables or composite literals", "s := make([]int, 4)", "a slice parameter or a local array (var s [4]int)"},
 	{string(ssagen.CodePointer), "pointer", "pointers other than &x[i] passed to an atomic (and a local kern.Rand, whose methods take its address)", "func addTo(p *float32, v float32)", "pass the slice and the index; pass a kern.Rand by value and return it"},
 	{string(ssagen.CodeRecursion), "recursion", "recursion", "func fact(n int64) int64 { ... fact(n-1) }", "a loop"},
-	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits, math/cmplx and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
+	{string(ssagen.CodeForeignCall), "foreign-call", "calls into packages other than math, math/bits, math/cmplx, half and kern (or functions without Go bodies)", "strconv.Itoa(x)", "a device function in the kernel's package"},
 	{string(ssagen.CodeGlobalWrite), "global-write", "writes to package-level variables", "counter = x", "a slice parameter for results"},
 	{string(ssagen.CodeGlobalRead), "global-read", "package-level variables that are not arrays or numbers initialised with constants, or that code of the program writes (kernels see the initial value)", "var scale = computeScale()", "a constant, a constant-initialised array no code writes, or a parameter"},
 	{string(ssagen.CodeType), "type", "types without a GPU form: unsafe.Pointer", "var p unsafe.Pointer", "a slice, or an index into one"},
@@ -55,6 +55,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodeParamType), "param-type", "a kernel parameter of a type with no launch ABI", "func K(t *kern.Thread, s string)", "scalars, []T and kern.Array1/2/3[T]"},
 	{string(ssagen.CodePrint), "print", "a kern.Printf whose format is not a constant string, or whose argument is not a number, a bool or a constant string", "kern.Printf(t, formats[i], x)", "a constant format: kern.Printf(t, \"%d\\n\", x)"},
 	{string(ssagen.CodeLaunchBounds), "launch-bounds", "a //kern:kernel option that is not maxthreads=N (1 to 1024) or maxregs=R (16 to 255), or one given twice", "//kern:kernel maxthreads=2048", "//kern:kernel maxthreads=256 maxregs=64"},
+	{string(ssagen.CodeHalf), "half", "Go's arithmetic operators, ordered comparisons and float conversions on kern.Float16 and kern.BFloat16 (Go applies them to the uint16 bit pattern), and FP8 arithmetic or conversions in kernel code", "a + b // kern.Float16; float32(h)", "kern.HAdd(a, b), kern.HLt(a, b), h.Float32(), half.ToFloat16(x); FP8 is storage: widen it on the host"},
 	{string(ssagen.CodeInternal), "internal", "an internal compiler error (a bug: please report it)", "", "report the input"},
 }
 

@@ -179,12 +179,15 @@ func checkInstances(m *Marked, insts []instance) Diagnostics {
 }
 
 // loweredTypes spells the IR types of ts, each as its Go type where it
-// has none.
+// has none, and with its dtype where the IR type does not say it.
 func loweredTypes(ts []types.Type) string {
 	var b strings.Builder
 	for _, t := range ts {
 		if it, err := ssagen.Type(t, 0); err == nil {
 			b.WriteString(it.String())
+			if d := ssagen.HalfDType(t); d != "" { // u16 in the IR, float16 to the runtime
+				b.WriteString(" " + d)
+			}
 		} else {
 			b.WriteString(typeName(t))
 		}

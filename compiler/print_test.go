@@ -14,7 +14,7 @@ func TestPrintRejectMessages(t *testing.T) {
 	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
 	want := map[string]string{
 		"PrintBuiltin":   "K036|builtin println is not supported in kernel code; use kern.Printf",
-		"PrintFmt":       "K013|call of fmt.Printf: kernel code can only call functions of its own package, math, math/bits, math/cmplx and kern; to print from a kernel use kern.Printf",
+		"PrintFmt":       "K013|call of fmt.Printf: kernel code can only call functions of its own package, math, math/bits, math/cmplx, half and kern; to print from a kernel use kern.Printf",
 		"PrintDynFormat": "K039|the format of kern.Printf must be a constant string",
 		"PrintSliceArg":  "K039|kern.Printf cannot print a []float32",
 		"PrintMethodArg": "K039|a type with methods: convert it to its underlying type",

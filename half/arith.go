@@ -147,3 +147,26 @@ func HGt[T Half](a, b T) bool { return wide(a) > wide(b) }
 
 // HGe reports a >= b.
 func HGe[T Half](a, b T) bool { return wide(a) >= wide(b) }
+
+// The math functions return Go's float64 math function of the widened
+// value, rounded once to T. That is the correctly rounded result for
+// every input of both types: no float64 result lies within 2^-48
+// (relative) of a rounding boundary of T, which the tests check over all
+// 65536 patterns, so any float64 implementation within a few ULP (Go's
+// amd64 assembly Exp and Log, its pure-Go code that kernels run on GPUs)
+// rounds to the same T.
+
+// HExp returns e^a, correctly rounded.
+func HExp[T Half](a T) T { return narrow[T](math.Exp(float64(wide(a)))) }
+
+// HLog returns the natural logarithm of a, correctly rounded.
+func HLog[T Half](a T) T { return narrow[T](math.Log(float64(wide(a)))) }
+
+// HSin returns the sine of a (radians), correctly rounded.
+func HSin[T Half](a T) T { return narrow[T](math.Sin(float64(wide(a)))) }
+
+// HCos returns the cosine of a (radians), correctly rounded.
+func HCos[T Half](a T) T { return narrow[T](math.Cos(float64(wide(a)))) }
+
+// HTanh returns the hyperbolic tangent of a, correctly rounded.
+func HTanh[T Half](a T) T { return narrow[T](math.Tanh(float64(wide(a)))) }

@@ -278,3 +278,47 @@ func TestNegAbsExhaustive(t *testing.T) {
 		}
 	}
 }
+
+// TestMathMargin checks what makes HExp, HLog, HSin, HCos and HTanh
+// correctly rounded and the same on every target: for every input of
+// both types, every float64 within 2^-48 (relative) of Go's result rounds
+// to the same 16-bit value, so an implementation a few ULP from Go's (or
+// from the exact value) cannot round differently.
+func TestMathMargin(t *testing.T) {
+	fns := []struct {
+		name string
+		f    func(float64) float64
+		h16  func(Float16) Float16
+		hbf  func(BFloat16) BFloat16
+	}{
+		{"Exp", math.Exp, HExp[Float16], HExp[BFloat16]},
+		{"Log", math.Log, HLog[Float16], HLog[BFloat16]},
+		{"Sin", math.Sin, HSin[Float16], HSin[BFloat16]},
+		{"Cos", math.Cos, HCos[Float16], HCos[BFloat16]},
+		{"Tanh", math.Tanh, HTanh[Float16], HTanh[BFloat16]},
+	}
+	for _, fn := range fns {
+		for _, bf := range []bool{false, true} {
+			round := func(v float64) uint16 {
+				if bf {
+					return uint16(ToBFloat16From64(v))
+				}
+				return uint16(ToFloat16From64(v))
+			}
+			for u := range 1 << 16 {
+				x, got := Float16(u).Float64(), uint16(fn.h16(Float16(u)))
+				if bf {
+					x, got = BFloat16(u).Float64(), uint16(fn.hbf(BFloat16(u)))
+				}
+				r := fn.f(x)
+				if want := round(r); got != want {
+					t.Fatalf("H%s(%v) (bfloat16 %v) = %#04x, want %#04x", fn.name, x, bf, got, want)
+				}
+				lo, hi := round(r*(1-0x1p-48)), round(r*(1+0x1p-48))
+				if r == r && (lo != got || hi != got) {
+					t.Errorf("%s(%v) (bfloat16 %v) = %v lies within 2^-48 of a rounding boundary", fn.name, x, bf, r)
+				}
+			}
+		}
+	}
+}

@@ -50,5 +50,13 @@
 // HMin and HMax follow Go's min and max (a NaN wins, -0 < +0); the
 // comparisons follow IEEE 754 (NaN is unordered, -0 == +0).
 //
+// HExp, HLog, HSin, HCos and HTanh are Go's float64 math function of the
+// widened value rounded once, which is correctly rounded for every input
+// of both types (no float64 result lies near a rounding boundary).
+//
+// Kernels and ufunc cores call these functions too, through kern.HAdd
+// and the rest or directly: the compiler makes them GPU instructions with
+// the same results (docs/half.md).
+//
 // There is no FP8 arithmetic: FP8 values are storage, widened for compute.
 package half

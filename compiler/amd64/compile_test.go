@@ -197,3 +197,23 @@ func TestProfitable(t *testing.T) {
 		}
 	}
 }
+
+// TestRefuseHalf: cores with 16-bit float operations are refused (the Go
+// loop runs them): their u16 values are narrower than the SIMD loops'
+// lanes, so OpHalf never reaches an instruction lowering that could take
+// it for integer arithmetic.
+func TestRefuseHalf(t *testing.T) {
+	u16 := ir.Typ[ir.Uint16]
+	f, bd := newFn([]ir.Type{f32}, f32)
+	h := bd.EmitAux(ir.OpHalf, u16, ir.HalfAux(ir.HalfFromF32, false), nil, f.Params[0])
+	bd.Return(bd.EmitAux(ir.OpHalf, f32, ir.HalfAux(ir.HalfToF32, false), nil, h))
+	f.Renumber()
+	g, bd := newFn([]ir.Type{u16}, u16, u16)
+	bd.Return(bd.EmitAux(ir.OpHalf, u16, ir.HalfAux(ir.HalfAdd, true), nil, g.Params[0], g.Params[1]))
+	g.Renumber()
+	for _, fn := range []*ir.Function{f, g} {
+		if _, err := Compile(fn, "k"); err == nil {
+			t.Errorf("Compile of\n%v: no refusal", fn)
+		}
+	}
+}

@@ -97,6 +97,12 @@ func (e *fn) atomic(in *ir.Instr) error {
 			if b.IsSigned() {
 				return fmt.Errorf("%w: atomic %v on %v", ErrBadIR, op, b)
 			}
+		case ir.AtomicAddF16, ir.AtomicAddBF16:
+			// A cmpxchg loop adding as half.HAdd (gfx90a's 16-bit float
+			// atomic adds are packed pairs).
+			if b.Kind != ir.Uint16 {
+				return fmt.Errorf("%w: atomic %v on %v", ErrBadIR, op, b)
+			}
 		default:
 			if rmw == "" {
 				return fmt.Errorf("%w: atomic op %d", ErrBadIR, in.AuxInt)
@@ -148,6 +154,10 @@ func (e *fn) rmwValue(op ir.AtomicOp, b *ir.Basic, t, cur, v string) string {
 		return e.def("select i1 %s, %s %s, %s %s", lt, t, dec, t, v)
 	case ir.AtomicNanMax, ir.AtomicNanMin:
 		return e.rmwValue(map[ir.AtomicOp]ir.AtomicOp{ir.AtomicNanMax: ir.AtomicMax, ir.AtomicNanMin: ir.AtomicMin}[op], b, t, cur, v)
+	case ir.AtomicAddF16, ir.AtomicAddBF16:
+		bf := op == ir.AtomicAddBF16
+		s := e.def("fadd float %s, %s", e.halfWiden(cur, bf), e.halfWiden(v, bf))
+		return e.halfNarrow(s, bf)
 	case ir.AtomicMax, ir.AtomicMin:
 		fn := map[bool]string{false: "min", true: "max"}[op == ir.AtomicMax]
 		if b.IsSigned() {

@@ -497,6 +497,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.print(in)
 	case ir.OpMath:
 		return e.math(in)
+	case ir.OpHalf:
+		return e.half(in)
 	}
 	return fmt.Errorf("%w: op %v", ErrUnsupported, in.Op)
 }

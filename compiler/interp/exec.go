@@ -320,6 +320,16 @@ func (m *machine) arith(fr *frame, in *ir.Instr) (uint64, error) {
 			return 0, fmt.Errorf("%w: math.%s on %s", ErrUnsupported, ir.MathFn(in.AuxInt), in.Typ)
 		}
 		return r, nil
+	case ir.OpHalf:
+		args := make([]uint64, len(a))
+		for i, x := range a {
+			args[i] = m.get(fr, x).bits
+		}
+		op, bf := in.Half()
+		if r, ok := eval.Half(op, bf, args); ok {
+			return r, nil
+		}
+		return 0, fmt.Errorf("%w: %s", ErrUnsupported, in.Op)
 	}
 	return 0, fmt.Errorf("%w: op %s", ErrUnsupported, in.Op)
 }

@@ -29,7 +29,7 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 	switch in.Op {
 	case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpDiv, ir.OpRem, ir.OpAnd, ir.OpOr, ir.OpXor, ir.OpAndNot,
 		ir.OpShl, ir.OpShr, ir.OpMin, ir.OpMax, ir.OpEq, ir.OpNe, ir.OpLt, ir.OpLe, ir.OpGt, ir.OpGe,
-		ir.OpNeg, ir.OpNot, ir.OpCompl, ir.OpConvert, ir.OpBitcast, ir.OpMath:
+		ir.OpNeg, ir.OpNot, ir.OpCompl, ir.OpConvert, ir.OpBitcast, ir.OpMath, ir.OpHalf:
 		r, err := m.arith(fr, in)
 		if err != nil {
 			return err
@@ -230,6 +230,8 @@ func atomicValue(op ir.AtomicOp, t *ir.Basic, old, v uint64) (uint64, bool) {
 			return v, true
 		}
 		return eval.Binary(ir.OpSub, t, old, 1)
+	case ir.AtomicAddF16, ir.AtomicAddBF16:
+		return eval.Half(ir.HalfAdd, op == ir.AtomicAddBF16, []uint64{old, v})
 	case ir.AtomicNanMax, ir.AtomicNanMin:
 		switch {
 		case is(ir.OpNe, v, v): // a NaN v is missing

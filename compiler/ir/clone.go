@@ -22,10 +22,10 @@ func CloneModule(m *Module) *Module {
 // their callee.
 func cloneInto(g, f *Function, fmap map[*Function]*Function) {
 	*g = Function{Name: f.Name, Kind: f.Kind, Results: f.Results, Pos: f.Pos, Source: f.Source, UsesBarrier: f.UsesBarrier,
-		MaxThreads: f.MaxThreads, MaxRegs: f.MaxRegs}
+		MaxThreads: f.MaxThreads, MaxRegs: f.MaxRegs, ResultDTypes: f.ResultDTypes}
 	vmap := make(map[Value]Value)
 	for _, p := range f.Params {
-		q := &Param{Ident: p.Ident, Typ: p.Typ, Fn: g, Index: p.Index}
+		q := &Param{Ident: p.Ident, Typ: p.Typ, Fn: g, Index: p.Index, DType: p.DType}
 		g.Params = append(g.Params, q)
 		vmap[p] = q
 	}

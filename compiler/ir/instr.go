@@ -117,6 +117,9 @@ type Function struct {
 	// and the most registers a thread may use (.maxnreg,
 	// "amdgpu-num-vgpr").
 	MaxThreads, MaxRegs int
+	// ResultDTypes are Param.DType for the results: nil, or one name per
+	// result ("" where the IR type says it).
+	ResultDTypes []string
 }
 
 // NewBlock appends an empty block.

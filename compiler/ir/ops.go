@@ -95,6 +95,17 @@ const (
 	//	print AuxInt, args...     AuxInt indexes Module.Prints; the args are
 	//	                          the call's scalar (non-string) arguments
 	OpPrint
+	// OpHalf is 16-bit floating-point arithmetic on bit patterns (u16
+	// values: kern.Float16 and kern.BFloat16 are uint16 in Go); AuxInt is
+	// HalfAux(op, format):
+	//	t = half.add.FMT u16 x, y       x+y rounded once to FMT (also sub, mul)
+	//	t = half.fma.FMT u16 x, y, z    x*y+z exact, rounded once
+	//	t = half.tof32.FMT f32 x        x widened (exact)
+	//	t = half.fromf32.FMT u16 x      x rounded to nearest even (IEEE overflow, quiet NaN)
+	// Every result is package half's, bit for bit (NaNs: any NaN).
+	// Division, square roots, comparisons and the rest are built from
+	// these and float32 operations by the front end.
+	OpHalf
 
 	numOps
 )
@@ -197,9 +208,13 @@ const (
 	// max/min).
 	AtomicNanMax
 	AtomicNanMin
+	// AtomicAddF16 and AtomicAddBF16 add binary16 or bfloat16 values held
+	// as u16 (kern.AtomicAdd on Float16, BFloat16): the sum is half.HAdd's.
+	AtomicAddF16
+	AtomicAddBF16
 )
 
-var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin"}
+var atomicNames = [...]string{"add", "sub", "max", "min", "exch", "and", "or", "xor", "inc", "dec", "nanmax", "nanmin", "addf16", "addbf16"}
 
 func (a AtomicOp) String() string {
 	if a >= 0 && int(a) < len(atomicNames) {
@@ -303,6 +318,56 @@ func (m MathFn) String() string {
 	return "mathfn" + itoa(int(m))
 }
 
+// HalfOp is OpHalf's operation.
+type HalfOp int64
+
+const (
+	HalfAdd HalfOp = iota
+	HalfSub
+	HalfMul
+	HalfFMA
+	HalfToF32
+	HalfFromF32
+	numHalfOps
+)
+
+var halfNames = [...]string{"add", "sub", "mul", "fma", "tof32", "fromf32"}
+
+func (h HalfOp) String() string {
+	if h >= 0 && h < numHalfOps {
+		return halfNames[h]
+	}
+	return "halfop" + itoa(int(h))
+}
+
+// HalfBF16 in OpHalf's AuxInt selects bfloat16; without it the format is
+// IEEE binary16.
+const HalfBF16 int64 = 1 << 8
+
+// HalfAux is OpHalf's AuxInt for op on bfloat16 (bf) or binary16.
+func HalfAux(op HalfOp, bf bool) int64 {
+	if bf {
+		return int64(op) | HalfBF16
+	}
+	return int64(op)
+}
+
+// Half splits an OpHalf's AuxInt into its operation and format.
+func (i *Instr) Half() (op HalfOp, bf bool) {
+	return HalfOp(i.AuxInt &^ HalfBF16), i.AuxInt&HalfBF16 != 0
+}
+
+// halfArity is each HalfOp's operand count.
+func halfArity(op HalfOp) int {
+	switch op {
+	case HalfFMA:
+		return 3
+	case HalfToF32, HalfFromF32:
+		return 1
+	}
+	return 2
+}
+
 // TrapKind says why an OpTrap fires.
 type TrapKind int64
 
@@ -384,6 +449,7 @@ var OpInfo = [numOps]Info{
 	OpVote:        {"vote", -1, false, false, false},
 	OpClock:       {"clock", -1, false, false, false},
 	OpPrint:       {"print", -1, false, false, false},
+	OpHalf:        {"half", -1, true, false, false},
 }
 
 func (o Op) String() string {

@@ -124,6 +124,12 @@ func (i *Instr) opName() string {
 		return "math." + MathFn(i.AuxInt).String()
 	case OpClock:
 		return "clock." + ClockOp(i.AuxInt).String()
+	case OpHalf:
+		op, bf := i.Half()
+		if bf {
+			return "half." + op.String() + ".bf16"
+		}
+		return "half." + op.String() + ".f16"
 	}
 	return i.Op.String()
 }

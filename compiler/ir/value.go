@@ -77,6 +77,11 @@ type Param struct {
 	Typ   Type
 	Fn    *Function
 	Index int
+	// DType names the element type where the IR type does not: "float16"
+	// or "bfloat16" for Go's half.Float16 and BFloat16 (u16 in the IR),
+	// "float8_e4m3fn" or "float8_e5m2" for the FP8 types (u8), whether the
+	// parameter is a value, a slice or a view; "" for the rest.
+	DType string
 }
 
 func (p *Param) Name() string { return "%" + p.Ident }

@@ -584,7 +584,8 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 			switch bt, ao := basic(t), AtomicOp(in.AuxInt); {
 			case bt == nil:
 			case (ao == AtomicAnd || ao == AtomicOr || ao == AtomicXor) && !bt.IsInteger(),
-				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()):
+				(ao == AtomicInc || ao == AtomicDec) && (!bt.IsInteger() || bt.IsSigned()),
+				(ao == AtomicAddF16 || ao == AtomicAddBF16) && bt.Kind != Uint16:
 				bad("atomic.%s on %s", ao, typeName(t))
 			}
 		}
@@ -659,6 +660,31 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		for _, x := range a {
 			if !same(x.Type(), t) {
 				bad("math.%s operand %s differs from %s", fn, x.Type(), typeName(t))
+			}
+		}
+	case OpHalf:
+		op, _ := in.Half()
+		if op < 0 || op >= numHalfOps || in.AuxInt&^(HalfBF16|0xff) != 0 {
+			bad("unknown half operation %d", in.AuxInt)
+			break
+		}
+		if len(a) != halfArity(op) {
+			bad("half.%s takes %d operand(s), has %d", op, halfArity(op), len(a))
+			break
+		}
+		in16, out := Type(Typ[Uint16]), Type(Typ[Uint16])
+		switch op {
+		case HalfToF32:
+			out = Typ[Float32]
+		case HalfFromF32:
+			in16 = Typ[Float32]
+		}
+		if !same(t, out) {
+			bad("half.%s yields %s, not %s", op, typeName(out), typeName(t))
+		}
+		for _, x := range a {
+			if !same(x.Type(), in16) {
+				bad("half.%s operand has type %s, needs %s", op, x.Type(), typeName(in16))
 			}
 		}
 	case OpIf:

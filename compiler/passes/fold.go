@@ -139,6 +139,9 @@ func foldInstr(in *ir.Instr) ir.Value {
 		r = eval.Bitcast(bt, args[0])
 	case ir.OpMath:
 		r, ok = eval.Math(ir.MathFn(in.AuxInt), bt, args)
+	case ir.OpHalf:
+		op, bf := in.Half()
+		r, ok = eval.Half(op, bf, args)
 	default:
 		return nil
 	}

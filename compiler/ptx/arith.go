@@ -88,6 +88,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.print(in)
 	case ir.OpMath:
 		e.math(in)
+	case ir.OpHalf:
+		e.half(in)
 	case ir.OpJump, ir.OpIf, ir.OpReturn, ir.OpTrap, ir.OpUnreachable:
 		e.terminator(in)
 	default:

@@ -69,7 +69,7 @@ func (e *fn) atomic(in *ir.Instr) {
 	p := e.scalar(in.Args[0])
 	d := e.dst(in)
 	op := ir.AtomicOp(in.AuxInt)
-	if !isCAS && (in.AuxInt < 0 || in.AuxInt > int64(ir.AtomicNanMin)) {
+	if !isCAS && (in.AuxInt < 0 || in.AuxInt > int64(ir.AtomicAddBF16)) {
 		e.fail(ErrInvalid, "atomic op %d", in.AuxInt)
 		return
 	}
@@ -91,6 +91,15 @@ func (e *fn) atomic(in *ir.Instr) {
 	case ir.SpaceGlobal, ir.SpaceShared, ir.SpaceGeneric:
 	default:
 		e.fail(ErrUnsupported, "atomic on %s memory", pt.Space)
+		return
+	}
+	if !isCAS && (op == ir.AtomicAddF16 && e.md.sm >= 70 || op == ir.AtomicAddBF16 && e.md.sm >= 90) {
+		// Native 16-bit float adds, rounded as HAdd: .noftz keeps
+		// subnormals (the f16 form flushes them without it).
+		h := e.newReg(clsB16)
+		e.md.atomF16 = true
+		e.ins("atom%s.add.noftz.%s %s, [%s], %s", sp, halfType(op == ir.AtomicAddBF16), h, p, e.toB16(v))
+		e.ins("cvt.u32.u16 %s, %s", d, h)
 		return
 	}
 	if isSub(b) {
@@ -156,6 +165,8 @@ func (e *fn) rmw(op ir.AtomicOp, b *ir.Basic, cur, v string) string {
 		e.ins("or.pred %s, %s, %s", z, z, gt)
 		e.ins("sub.%s %s, %s, 1", ot, dec, cur)
 		e.ins("selp.%s %s, %s, %s, %s", bitType(b), n, v, dec, z)
+	case ir.AtomicAddF16, ir.AtomicAddBF16:
+		e.halfOp(ir.HalfAdd, op == ir.AtomicAddBF16, n, []string{cur, v})
 	case ir.AtomicNanMax, ir.AtomicNanMin:
 		isMax := op == ir.AtomicNanMax
 		if !b.IsFloat() {

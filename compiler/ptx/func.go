@@ -88,6 +88,8 @@ func (e *fn) mov(c class, dst, src string) {
 		e.ins("mov.f32 %s, %s", dst, src)
 	case clsF64:
 		e.ins("mov.f64 %s, %s", dst, src)
+	case clsB16:
+		e.ins("mov.b16 %s, %s", dst, src)
 	}
 }
 

@@ -112,6 +112,8 @@ type module struct {
 	activemask bool
 	// nanosleep is set when a function uses nanosleep.u32 (PTX ISA 6.3).
 	nanosleep bool
+	// atomF16 is set when a function uses atom.add.noftz.f16 (PTX ISA 6.3).
+	atomF16 bool
 	// Debug trap sites, "file:line:col: message" indexed by site id.
 	traps []string
 }
@@ -162,7 +164,7 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 	if md.activemask && version < "6.2" { // versions are "M.N" with one-digit N
 		version = "6.2"
 	}
-	if md.nanosleep && version < "6.3" {
+	if (md.nanosleep || md.atomF16) && version < "6.3" {
 		version = "6.3"
 	}
 	fmt.Fprintf(&b, ".version %s\n.target %s\n.address_size 64\n\n", version, opts.Arch)

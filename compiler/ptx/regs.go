@@ -21,6 +21,9 @@ const (
 	cls64
 	clsF32
 	clsF64
+	// clsB16 holds 16-bit float operands of the .f16/.bf16 instructions;
+	// no IR value lives in one (kern.Float16 is a u16 in a 32-bit register).
+	clsB16
 	numClasses
 )
 
@@ -30,6 +33,7 @@ var classDecl = [numClasses]struct{ prefix, typ string }{
 	cls64:   {"%rd", ".b64"},
 	clsF32:  {"%f", ".f32"},
 	clsF64:  {"%fd", ".f64"},
+	clsB16:  {"%hs", ".b16"},
 }
 
 // classOf is the register class of a scalar (Basic or Pointer) type.

@@ -542,6 +542,11 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 		return w.atomic(f, in, active)
 	case opFrem, opRsq, opCopysign, opRoundAway, opCtz, opBswap, opBallot, opBperm, opMbcnt, opMemset, opMemcpy:
 		return w.amdOp(f, in, active)
+	case opHalf:
+		for m := active; m != 0; m &= m - 1 {
+			ln := bits.TrailingZeros64(m)
+			regs[d|ln] = halfALU(in.mod, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
+		}
 	case opNanosleep:
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially

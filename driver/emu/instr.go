@@ -69,6 +69,20 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		}
 		return nil
 	}
+	if h, ok := halfForm(name); ok {
+		in.op, in.mod, in.t = opHalf, h, ptypes["b16"]
+		n := 3
+		switch h &^ halfBF {
+		case halfFma:
+			n = 4
+		case halfToF32, halfFromF32:
+			n = 2
+		}
+		if err := ops(true, n); err != nil {
+			return in, err
+		}
+		return in, nil
+	}
 	var err error
 	switch parts[0] {
 	case "mov":
@@ -257,6 +271,11 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 			}
 		}
 	case "atom":
+		if len(parts) >= 4 && parts[len(parts)-3] == "add" && parts[len(parts)-2] == "noftz" && (last == "f16" || last == "bf16") {
+			// The 16-bit float adds: parts[len(parts)-3:] decode as one code.
+			in.t, hasT = ptypes["b16"], true
+			parts = append(parts[:len(parts)-3:len(parts)-3], map[string]string{"f16": "addf16", "bf16": "addbf16"}[last], "b16")
+		}
 		if !hasT || len(parts) < 3 {
 			return bad()
 		}

@@ -267,6 +267,10 @@ func (w *warp) atomic(f *frame, in *instr, active uint64) *Fault {
 func atomOp(op uint8, t ptype, old, b, c uint64) (uint64, bool) {
 	w := t.bits
 	switch op {
+	case atomAddF16:
+		return halfALU(halfAdd, old, b, 0), true
+	case atomAddBF16:
+		return halfALU(halfAdd|halfBF, old, b, 0), true
 	case atomFAddIEEE:
 		if w == 32 {
 			return b32(f32(old) + f32(b)), true

@@ -72,6 +72,7 @@ const (
 	opExit
 	opTrap
 	opNanosleep // nanosleep.u32: returns at once, which PTX allows
+	opHalf      // 16-bit float arithmetic and conversions (half.go): mod is a halfOp
 
 	// The AMD front end's operations (llower.go, amdops.go).
 	opFrem
@@ -172,11 +173,14 @@ const (
 	atomExch
 	atomCas
 	atomFAddIEEE // float add without flushing subnormals (AMD)
+	atomAddF16   // atom.add.noftz.f16: half.HAdd on binary16
+	atomAddBF16  // atom.add.noftz.bf16
 )
 
 var atomCodes = map[string]uint8{
 	"add": atomAdd, "min": atomMin, "max": atomMax, "inc": atomInc, "dec": atomDec,
 	"and": atomAnd, "or": atomOr, "xor": atomXor, "exch": atomExch, "cas": atomCas,
+	"addf16": atomAddF16, "addbf16": atomAddBF16, // add.noftz.f16, add.noftz.bf16 (instr.go)
 }
 
 // okind is an operand's kind.

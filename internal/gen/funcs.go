@@ -101,6 +101,16 @@ var dtypeNames = map[ir.BasicKind]string{
 // scalars or complex numbers. Other types (structs passed to a kernel)
 // get their IR type as DType.
 func paramOf(p *ir.Param) Param {
+	if p.DType != "" { // a half type, u16 or u8 in the IR
+		pp := Param{Name: p.Ident, DType: p.DType}
+		if t, ok := p.Typ.(*ir.Struct); ok {
+			pp.Slice, pp.Rank = t.Tag == "slice", 1
+			if strings.HasPrefix(t.Tag, "array") {
+				pp.Rank = len(t.Fields) / 2
+			}
+		}
+		return pp
+	}
 	if name := elemName(p.Typ); name != "" {
 		return Param{Name: p.Ident, DType: name}
 	}
@@ -159,8 +169,11 @@ func wrapFunc(mod *ir.Module, mk *compiler.Marked, targ, pkgName string, decl *a
 		dtypes = append(dtypes, gp.DType)
 	}
 	if mk.Kind == compiler.KindVectorize || mk.Kind == compiler.KindReduce {
-		for _, r := range core.Results {
+		for i, r := range core.Results {
 			name := elemName(r)
+			if i < len(core.ResultDTypes) && core.ResultDTypes[i] != "" {
+				name = core.ResultDTypes[i]
+			}
 			if name == "" {
 				return nil, diag("K999", "internal error: result type %s", r)
 			}

@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"github.com/kernlab/kern/half"
 	"math"
 
 	"github.com/kernlab/kern/compiler/ir"
@@ -188,4 +189,43 @@ func fma32(x, y, z float32) float32 {
 		}
 	}
 	return float32(s)
+}
+
+// Half evaluates OpHalf: package half's operations on bit patterns, which
+// define the results every target gives.
+func Half(op ir.HalfOp, bf bool, a []uint64) (uint64, bool) {
+	if bf {
+		return halfOp[half.BFloat16](op, a)
+	}
+	return halfOp[half.Float16](op, a)
+}
+
+func halfOp[T half.Half](op ir.HalfOp, a []uint64) (uint64, bool) {
+	h := func(k int) T { return T(a[k]) }
+	switch op {
+	case ir.HalfAdd:
+		return uint64(half.HAdd(h(0), h(1))), true
+	case ir.HalfSub:
+		return uint64(half.HSub(h(0), h(1))), true
+	case ir.HalfMul:
+		return uint64(half.HMul(h(0), h(1))), true
+	case ir.HalfFMA:
+		return uint64(half.HFma(h(0), h(1), h(2))), true
+	case ir.HalfToF32:
+		var f float32
+		switch x := any(h(0)).(type) {
+		case half.Float16:
+			f = x.Float32()
+		case half.BFloat16:
+			f = x.Float32()
+		}
+		return b32(f), true
+	case ir.HalfFromF32:
+		var z T
+		if _, ok := any(z).(half.BFloat16); ok {
+			return uint64(half.ToBFloat16(f32(a[0]))), true
+		}
+		return uint64(half.ToFloat16(f32(a[0]))), true
+	}
+	return 0, false
 }

@@ -47,13 +47,15 @@ func (fs *fnState) staticCall(callee *ssa.Function, args []ssa.Value, in *ssa.Ca
 		}
 	case "math/cmplx":
 		// Compiled from Go's source, as the rest of package math.
+	case HalfPath:
+		return fs.halfCall(callee, args, in)
 	default:
 		if !fs.callable(callee) {
 			hint := ""
 			if path == "fmt" || path == "log" {
 				hint = "; to print from a kernel use kern.Printf(t, format, args...)"
 			}
-			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits, math/cmplx and kern%s", funcName(callee), hint)
+			fs.errorf(in.Pos(), CodeForeignCall, "call of %s: kernel code can only call functions of its own package, math, math/bits, math/cmplx, half and kern%s", funcName(callee), hint)
 			return nil
 		}
 	}

@@ -19,7 +19,7 @@ const (
 	CodeAlloc        Code = "K010" // make, new, append, escaping composite literals or variables
 	CodePointer      Code = "K011" // pointers other than &x[i] passed to an atomic
 	CodeRecursion    Code = "K012" // recursion
-	CodeForeignCall  Code = "K013" // calls into packages other than math, math/bits, math/cmplx and kern
+	CodeForeignCall  Code = "K013" // calls into packages other than math, math/bits, math/cmplx, half and kern
 	CodeGlobalWrite  Code = "K014" // writes to package-level variables
 	CodeGlobalRead   Code = "K015" // package-level variables that are not constant-initialised arrays or scalars, or that code writes
 	CodeType         Code = "K016" // types the GPU has no representation for (unsafe.Pointer)
@@ -42,5 +42,6 @@ const (
 	CodeParamType    Code = "K038" // parameter or result type not allowed for this kind of function
 	CodePrint        Code = "K039" // kern.Printf with a non-constant format or an argument it cannot print
 	CodeLaunchBounds Code = "K040" // a malformed or out-of-range //kern:kernel maxthreads= or maxregs=
+	CodeHalf         Code = "K041" // Go operators and conversions on half's bit-pattern types; FP8 arithmetic
 	CodeInternal     Code = "K999" // internal compiler error
 )

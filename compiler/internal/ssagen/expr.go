@@ -68,6 +68,9 @@ func (fs *fnState) binop(in *ssa.BinOp) ir.Value {
 		fs.errorf(in.Pos(), CodeUnsupported, "operator %s is not supported in kernel code", in.Op)
 		return nil
 	}
+	if !fs.halfOperatorCheck(in.Pos(), in.X.Type(), in.Op, false) {
+		return nil
+	}
 	x, y := fs.val(in.X), fs.val(in.Y)
 	if isComplex(in.X.Type()) {
 		return fs.complexBinop(in, x, y)
@@ -117,6 +120,9 @@ func (fs *fnState) unop(in *ssa.UnOp) ir.Value {
 		fs.errorf(in.Pos(), CodeChan, "channels are not supported in kernel code")
 		return nil
 	}
+	if !fs.halfOperatorCheck(in.Pos(), in.X.Type(), in.Op, true) {
+		return nil
+	}
 	x := fs.val(in.X)
 	switch in.Op {
 	case token.SUB:
@@ -143,6 +149,9 @@ func (fs *fnState) convert(in *ssa.Convert) ir.Value {
 	}
 	if (ok1 && fb.Kind() == types.UnsafePointer) || (ok2 && tb.Kind() == types.UnsafePointer) {
 		fs.errorf(in.Pos(), CodePointer, "unsafe.Pointer is not supported in kernel code")
+		return nil
+	}
+	if !fs.halfConvertCheck(in.Pos(), in.X.Type(), in.Type()) {
 		return nil
 	}
 	x := fs.val(in.X)

@@ -39,6 +39,9 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	if deviceLib(callee) {
 		return fs.deviceCall(callee, args, in)
 	}
+	if v, ok := fs.halfOp(name, args, in); ok {
+		return v
+	}
 	switch name {
 	case "Shared":
 		return fs.shared(in)
@@ -231,7 +234,19 @@ func (fs *fnState) atomic(name string, args []ssa.Value, in *ssa.Call) ir.Value 
 	if name == "AtomicCAS" {
 		return fs.emit(ir.OpAtomicCAS, pt.Elem, p, fs.val(args[1]), fs.val(args[2]))
 	}
-	return fs.emitAux(ir.OpAtomic, pt.Elem, int64(atomicOps[name]), nil, p, fs.val(args[1]))
+	op := atomicOps[name]
+	switch k := halfOf(args[1].Type()); {
+	case k == halfF16 && name == "AtomicAdd":
+		op = ir.AtomicAddF16
+	case k == halfBF16 && name == "AtomicAdd":
+		op = ir.AtomicAddBF16
+	case k != notHalf && name != "AtomicExch":
+		// Unreachable from Go (the other atomics' constraints exclude
+		// the half types), but never their integer forms.
+		fs.errorf(in.Pos(), CodeHalf, "kern.%s of %s: the half types have AtomicAdd, AtomicExch and AtomicCAS", name, typeName(args[1].Type()))
+		return nil
+	}
+	return fs.emitAux(ir.OpAtomic, pt.Elem, int64(op), nil, p, fs.val(args[1]))
 }
 
 // elementAddr reports whether v is the address of an element: &a[i] or a

@@ -120,7 +120,7 @@ func (fs *fnState) params() {
 		if name == "_" || name == "" {
 			name = "p" + itoa(len(fs.fn.Params)) // printed names stay unique
 		}
-		ip := &ir.Param{Ident: name, Typ: t, Fn: fs.fn, Index: len(fs.fn.Params)}
+		ip := &ir.Param{Ident: name, Typ: t, Fn: fs.fn, Index: len(fs.fn.Params), DType: HalfDType(p.Type())}
 		fs.fn.Params = append(fs.fn.Params, ip)
 		fs.vals[p] = ip
 	}
@@ -134,6 +134,12 @@ func (fs *fnState) results() {
 			fs.errorf(fs.sfn.Pos(), CodePointer, "%s returns a pointer or slice: kernel code cannot return references", fs.sfn.Name())
 		}
 		fs.fn.Results = append(fs.fn.Results, t)
+		if d := HalfDType(res.At(i).Type()); d != "" {
+			if fs.fn.ResultDTypes == nil {
+				fs.fn.ResultDTypes = make([]string, res.Len())
+			}
+			fs.fn.ResultDTypes[i] = d
+		}
 	}
 }
 

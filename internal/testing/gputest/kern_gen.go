@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
 	"math"
 	"math/cmplx"
 )
@@ -33,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:14eb05adaa3de466223623d77918ae9edbfc09a2a3006e48b6e6c9d365e40887"
+const kernGenSourceHash = "sha256:f669a19727bd2f4131e09e3e80a44dc4d32e69ff00cdc88790dc1d03bc17a915"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -820,6 +821,144 @@ func init() {
 				Source:      "sha256:49fd6ff77bac786f353fe0321ff7a1f58ad0e9cfc4b9e1bd653e43b791e780cb",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfOps16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "z", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "wide", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOps16",
+				},
+				Source: "sha256:1db7c8b1733ee9d667b0a4da2c3f539332ecdfa4ccfd8d41e5ef805d5042ea2b",
+				Block:  kernGenBlock49,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfOpsBF",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "z", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "wide", DType: "float64", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfOpsBF",
+				},
+				Source: "sha256:c880fa5e6e96f1838194e92884397346bc37d238f890bceabf99c82bb15bee01",
+				Block:  kernGenBlock50,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfDot",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "y", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "h", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64"},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "acc16", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDot",
+				},
+				Source: "sha256:a6a6a85ccf78c940bb83fb59c5ff9e742cd3977c19a181e39510024492007c5c",
+				Block:  kernGenBlock51,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAxpy",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "x", DType: "uint16"},
+					{Name: "y", DType: "uint16"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAxpy_5f_5fstrided",
+				},
+				CPU:    kernGenCPU52,
+				Source: "sha256:7791098dcff04e35cf25300629a6489ce425552b5c4670198cf9ecc0b2495083",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFma",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint16"},
+					{Name: "b", DType: "uint16"},
+					{Name: "c", DType: "uint16"},
+				},
+				Results: []string{"uint16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFma_5f_5fstrided",
+				},
+				CPU:    kernGenCPU53,
+				Source: "sha256:01fac48f5d31447597f645cc8f6b0c7b9900ed62a0f84d5ba62c8cf4fca096f8",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMax",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint16"},
+					{Name: "b", DType: "uint16"},
+				},
+				Results: []string{"uint16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMax_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold54,
+				CPU:         kernGenCPU54,
+				Source:      "sha256:fc60160cf636835d4081d7da50708b56025072a215e467fb5223e72380f11a9b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMath16",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMath16",
+				},
+				Source: "sha256:b7828ec54f6e7fa42b347b18d7cd0162321c6ebb636a70158fc3a52c3e7afc9c",
+				Block:  kernGenBlock55,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathBF",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathBF",
+				},
+				Source: "sha256:4a41e6707dd1a3c454aac7e33e9d0ca639d16823a67a28e2c538f9227b786586",
+				Block:  kernGenBlock56,
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfAtomic",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "uint16", Rank: 1, Slice: true},
+					{Name: "out", DType: "uint16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:e6c4207a0690fba47e74c1f19a187c199e987387e8b28386b0dad16e2391c080",
+				Block:       kernGenBlock57,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -835,7 +974,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock49,
+				Block:  kernGenBlock58,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -854,7 +993,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock50,
+				Block:  kernGenBlock59,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -924,7 +1063,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU55,
+				CPU:    kernGenCPU64,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -938,7 +1077,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU56,
+				CPU:    kernGenCPU65,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -956,7 +1095,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU57,
+				CPU:         kernGenCPU66,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -974,7 +1113,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU58,
+				CPU:         kernGenCPU67,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -992,7 +1131,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU59,
+				CPU:         kernGenCPU68,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1010,7 +1149,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU60,
+				CPU:         kernGenCPU69,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1026,7 +1165,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU61,
+				CPU:    kernGenCPU70,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1042,7 +1181,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU62,
+				CPU:    kernGenCPU71,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1058,7 +1197,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU63,
+				CPU:    kernGenCPU72,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1072,7 +1211,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU64,
+				CPU:    kernGenCPU73,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1087,7 +1226,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU65,
+				CPU:    kernGenCPU74,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1101,7 +1240,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU66,
+				CPU:    kernGenCPU75,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1159,8 +1298,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold70,
-				CPU:         kernGenCPU70,
+				Fold:        kernGenFold79,
+				CPU:         kernGenCPU79,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1176,8 +1315,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold71,
-				CPU:         kernGenCPU71,
+				Fold:        kernGenFold80,
+				CPU:         kernGenCPU80,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1190,7 +1329,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock72,
+				Block:  kernGenBlock81,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1207,7 +1346,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU73,
+				CPU:         kernGenCPU82,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1225,7 +1364,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU83,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1243,7 +1382,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU75,
+				CPU:         kernGenCPU84,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1261,7 +1400,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU76,
+				CPU:         kernGenCPU85,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1279,7 +1418,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU77,
+				CPU:         kernGenCPU86,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -1819,9 +1958,78 @@ func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU55 is the CPU loop of VComp[complex64].
+// kernGenCPU52 is the CPU loop of HalfAxpy.
+// It has no SIMD loop: mixed element widths (4 and 2 bytes).
+func kernGenCPU52(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 2 && steps[2] == 2 && steps[3] == 4 {
+		r0 := unsafe.Slice((*float32)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfAxpy(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[3], i*steps[3])) = HalfAxpy(*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])), *(*uint16)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU53 is the CPU loop of HalfFma.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU53(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfFma(a0[i], a1[i], a2[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = HalfFma(*(*uint16)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])), *(*uint16)(unsafe.Add(args[2], i*steps[2])))
+	}
+}
+
+// kernGenCPU54 is the CPU loop of HalfMax.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU54(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = HalfMax(a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = HalfMax(*(*uint16)(unsafe.Add(args[0], i*steps[0])), *(*uint16)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenFold54 is the fold of HalfMax.
+func kernGenFold54(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = HalfMax(v, e)
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = HalfMax(v, e)
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU64 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1835,9 +2043,9 @@ func kernGenCPU55(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU56 is the CPU loop of VComp[complex128].
+// kernGenCPU65 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1851,9 +2059,9 @@ func kernGenCPU56(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU57 is the CPU loop of CAdd[complex64].
+// kernGenCPU66 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1868,9 +2076,9 @@ func kernGenCPU57(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU58 is the CPU loop of CAdd[complex128].
+// kernGenCPU67 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU67(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1885,9 +2093,9 @@ func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU59 is the CPU loop of CMul[complex64].
+// kernGenCPU68 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1902,9 +2110,9 @@ func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU60 is the CPU loop of CMul[complex128].
+// kernGenCPU69 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1919,9 +2127,9 @@ func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU61 is the CPU loop of CArith[complex64].
+// kernGenCPU70 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -1937,9 +2145,9 @@ func kernGenCPU61(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU62 is the CPU loop of CArith[complex128].
+// kernGenCPU71 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1955,9 +2163,9 @@ func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU63 is the CPU loop of CMulAdd.
+// kernGenCPU72 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1973,9 +2181,9 @@ func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU64 is the CPU loop of CAbs.
+// kernGenCPU73 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -1989,9 +2197,9 @@ func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU65 is the CPU loop of CRect.
+// kernGenCPU74 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2006,9 +2214,9 @@ func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU66 is the CPU loop of CMath.
+// kernGenCPU75 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2022,9 +2230,9 @@ func kernGenCPU66(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU70 is the CPU loop of CSum[complex64].
+// kernGenCPU79 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2039,8 +2247,8 @@ func kernGenCPU70(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold70 is the fold of CSum[complex64].
-func kernGenFold70(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold79 is the fold of CSum[complex64].
+func kernGenFold79(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2055,9 +2263,9 @@ func kernGenFold70(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU71 is the CPU loop of CSum[complex128].
+// kernGenCPU80 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2072,8 +2280,8 @@ func kernGenCPU71(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold71 is the fold of CSum[complex128].
-func kernGenFold71(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold80 is the fold of CSum[complex128].
+func kernGenFold80(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2088,9 +2296,9 @@ func kernGenFold71(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU73 is the CPU loop of MaxU[uint8].
+// kernGenCPU82 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2105,9 +2313,9 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU74 is the CPU loop of MaxU[int16].
+// kernGenCPU83 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2122,10 +2330,10 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU75 is the CPU loop of MaxU[uint32].
-func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU84 is the CPU loop of MaxU[uint32].
+func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec75(n, args) // elements done by the SIMD loop
+		d := kernGenVec84(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2139,10 +2347,10 @@ func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of Mul[int32].
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU85 is the CPU loop of Mul[int32].
+func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec76(n, args) // elements done by the SIMD loop
+		d := kernGenVec85(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2156,10 +2364,10 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU77 is the CPU loop of Mul[float64].
-func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU86 is the CPU loop of Mul[float64].
+func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec77(n, args) // elements done by the SIMD loop
+		d := kernGenVec86(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2251,7 +2459,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2254*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2462*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2350,7 +2558,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2413,7 +2621,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2416*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2624*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2516,7 +2724,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2519*/ {
+	/*line kern_gen.go:2727*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2556,7 +2764,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2559*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2767*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2573,7 +2781,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2576*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:2784*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2660,7 +2868,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2663*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2871*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2684,7 +2892,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:2687*/ kernGenB.Sync()
+	/*line kern_gen.go:2895*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2714,7 +2922,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2717*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2925*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2737,7 +2945,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:2740*/ {
+	/*line kern_gen.go:2948*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2777,7 +2985,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2780*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:2988*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2794,7 +3002,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:2797*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3005*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2860,7 +3068,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2863*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3071*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2879,7 +3087,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:2882*/ kernGenB.Sync()
+	/*line kern_gen.go:3090*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2909,7 +3117,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:2912*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -2932,7 +3140,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:2935*/ {
+	/*line kern_gen.go:3143*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2972,7 +3180,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2975*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3183*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2989,7 +3197,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:2992*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3200*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3059,7 +3267,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3270*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3079,7 +3287,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3082*/ kernGenB.Sync()
+	/*line kern_gen.go:3290*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3105,7 +3313,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3316*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3127,7 +3335,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3130*/ {
+	/*line kern_gen.go:3338*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3175,7 +3383,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3178*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3386*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3194,13 +3402,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3197*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3405*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3203*/ {
+		/*line kern_gen.go:3411*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3226,7 +3434,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3229*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3238,7 +3446,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3241*/ kernGenB.Sync()
+		/*line kern_gen.go:3449*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3265,7 +3473,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3268*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3476*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3332,7 +3540,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3335*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3543*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3383,7 +3591,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3386*/ var kernGenU6 int
+	/*line kern_gen.go:3594*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3446,7 +3654,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3449*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3657*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3479,7 +3687,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3482*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:3690*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3519,7 +3727,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3522*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3730*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3547,7 +3755,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3550*/ kernGenThreads1:
+	/*line kern_gen.go:3758*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3567,7 +3775,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3570*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:3778*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3589,7 +3797,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3592*/ if kernGenLive == 0 {
+	/*line kern_gen.go:3800*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3617,7 +3825,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3620*/ kernGenU2 = sh
+		/*line kern_gen.go:3828*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3640,7 +3848,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3698,7 +3906,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3701*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3718,7 +3926,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:3721*/ {
+	/*line kern_gen.go:3929*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3747,7 +3955,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:3750*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3958*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3758,7 +3966,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:3761*/ kernGenB.Sync()
+	/*line kern_gen.go:3969*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -3796,7 +4004,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4007*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3836,7 +4044,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:3839*/ kernGenU2 = sh
+		/*line kern_gen.go:4047*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3859,7 +4067,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3862*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4070*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -3913,7 +4121,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:3916*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4124*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3925,9 +4133,634 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 	}
 }
 
-// kernGenBlock49 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock49 runs one block of HalfOps16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock49(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:18:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:19:3*/ a, b, c := kern.Float16(x[i]), kern.Float16(y[i]), kern.Float16(z[i])
+					/*line half.go:20:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+					/*line half.go:21:3*/ halfOps(a, b, c, o)
+					/*line half.go:22:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+					/*line half.go:23:3*/ o[11] = uint16(half.ToFloat16(fa*fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go:24:3*/ o[12] = uint16(half.ToFloat16From64(fc * 1.0000001))
+					/*line half.go:25:3*/ o[13] = uint16(half.ToFloat16From64(float64(fa) + fc*0x1p-30))
+					/*line half.go:26:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+				}
+				/*line half.go#lane1:18:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:19:3*/ kernGen1a, kernGen1b, kernGen1c := kern.Float16(x[kernGen1i]), kern.Float16(y[kernGen1i]), kern.Float16(z[kernGen1i])
+					/*line half.go#lane1:20:3*/ kernGen1o := out[HalfOut*kernGen1i : HalfOut*kernGen1i+HalfOut]
+					/*line half.go#lane1:21:3*/ halfOps(kernGen1a, kernGen1b, kernGen1c, kernGen1o)
+					/*line half.go#lane1:22:3*/ kernGen1fa, kernGen1fb, kernGen1fc := kernGen1a.Float32(), kernGen1b.Float32(), kernGen1c.Float64()
+					/*line half.go#lane1:23:3*/ kernGen1o[11] = uint16(half.ToFloat16(kernGen1fa*kernGen1fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane1:24:3*/ kernGen1o[12] = uint16(half.ToFloat16From64(kernGen1fc * 1.0000001))
+					/*line half.go#lane1:25:3*/ kernGen1o[13] = uint16(half.ToFloat16From64(float64(kernGen1fa) + kernGen1fc*0x1p-30))
+					/*line half.go#lane1:26:3*/ wide[3*kernGen1i], wide[3*kernGen1i+1], wide[3*kernGen1i+2] = float64(kernGen1fa), kernGen1b.Float64(), kernGen1fc
+				}
+				/*line half.go#lane2:18:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:19:3*/ kernGen2a, kernGen2b, kernGen2c := kern.Float16(x[kernGen2i]), kern.Float16(y[kernGen2i]), kern.Float16(z[kernGen2i])
+					/*line half.go#lane2:20:3*/ kernGen2o := out[HalfOut*kernGen2i : HalfOut*kernGen2i+HalfOut]
+					/*line half.go#lane2:21:3*/ halfOps(kernGen2a, kernGen2b, kernGen2c, kernGen2o)
+					/*line half.go#lane2:22:3*/ kernGen2fa, kernGen2fb, kernGen2fc := kernGen2a.Float32(), kernGen2b.Float32(), kernGen2c.Float64()
+					/*line half.go#lane2:23:3*/ kernGen2o[11] = uint16(half.ToFloat16(kernGen2fa*kernGen2fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane2:24:3*/ kernGen2o[12] = uint16(half.ToFloat16From64(kernGen2fc * 1.0000001))
+					/*line half.go#lane2:25:3*/ kernGen2o[13] = uint16(half.ToFloat16From64(float64(kernGen2fa) + kernGen2fc*0x1p-30))
+					/*line half.go#lane2:26:3*/ wide[3*kernGen2i], wide[3*kernGen2i+1], wide[3*kernGen2i+2] = float64(kernGen2fa), kernGen2b.Float64(), kernGen2fc
+				}
+				/*line half.go#lane3:18:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:19:3*/ kernGen3a, kernGen3b, kernGen3c := kern.Float16(x[kernGen3i]), kern.Float16(y[kernGen3i]), kern.Float16(z[kernGen3i])
+					/*line half.go#lane3:20:3*/ kernGen3o := out[HalfOut*kernGen3i : HalfOut*kernGen3i+HalfOut]
+					/*line half.go#lane3:21:3*/ halfOps(kernGen3a, kernGen3b, kernGen3c, kernGen3o)
+					/*line half.go#lane3:22:3*/ kernGen3fa, kernGen3fb, kernGen3fc := kernGen3a.Float32(), kernGen3b.Float32(), kernGen3c.Float64()
+					/*line half.go#lane3:23:3*/ kernGen3o[11] = uint16(half.ToFloat16(kernGen3fa*kernGen3fb + 1)) // float32 arithmetic, rounded to 16 bits
+					/*line half.go#lane3:24:3*/ kernGen3o[12] = uint16(half.ToFloat16From64(kernGen3fc * 1.0000001))
+					/*line half.go#lane3:25:3*/ kernGen3o[13] = uint16(half.ToFloat16From64(float64(kernGen3fa) + kernGen3fc*0x1p-30))
+					/*line half.go#lane3:26:3*/ wide[3*kernGen3i], wide[3*kernGen3i+1], wide[3*kernGen3i+2] = float64(kernGen3fa), kernGen3b.Float64(), kernGen3fc
+				}
+			}
+		}
+		/*line kern_gen.go:4206*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:18:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:19:3*/ a, b, c := kern.Float16(x[i]), kern.Float16(y[i]), kern.Float16(z[i])
+				/*line half.go:20:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+				/*line half.go:21:3*/ halfOps(a, b, c, o)
+				/*line half.go:22:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+				/*line half.go:23:3*/ o[11] = uint16(half.ToFloat16(fa*fb + 1)) // float32 arithmetic, rounded to 16 bits
+				/*line half.go:24:3*/ o[12] = uint16(half.ToFloat16From64(fc * 1.0000001))
+				/*line half.go:25:3*/ o[13] = uint16(half.ToFloat16From64(float64(fa) + fc*0x1p-30))
+				/*line half.go:26:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+			}
+		}
+	}
+}
+
+// kernGenBlock50 runs one block of HalfOpsBF on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:34:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:35:3*/ a, b, c := kern.BFloat16(x[i]), kern.BFloat16(y[i]), kern.BFloat16(z[i])
+					/*line half.go:36:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+					/*line half.go:37:3*/ halfOps(a, b, c, o)
+					/*line half.go:38:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+					/*line half.go:39:3*/ o[11] = uint16(half.ToBFloat16(fa*fb + 1))
+					/*line half.go:40:3*/ o[12] = uint16(half.ToBFloat16From64(fc * 1.0000001))
+					/*line half.go:41:3*/ o[13] = uint16(half.ToBFloat16From64(float64(fa) + fc*0x1p-30))
+					/*line half.go:42:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+				}
+				/*line half.go#lane1:34:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:35:3*/ kernGen1a, kernGen1b, kernGen1c := kern.BFloat16(x[kernGen1i]), kern.BFloat16(y[kernGen1i]), kern.BFloat16(z[kernGen1i])
+					/*line half.go#lane1:36:3*/ kernGen1o := out[HalfOut*kernGen1i : HalfOut*kernGen1i+HalfOut]
+					/*line half.go#lane1:37:3*/ halfOps(kernGen1a, kernGen1b, kernGen1c, kernGen1o)
+					/*line half.go#lane1:38:3*/ kernGen1fa, kernGen1fb, kernGen1fc := kernGen1a.Float32(), kernGen1b.Float32(), kernGen1c.Float64()
+					/*line half.go#lane1:39:3*/ kernGen1o[11] = uint16(half.ToBFloat16(kernGen1fa*kernGen1fb + 1))
+					/*line half.go#lane1:40:3*/ kernGen1o[12] = uint16(half.ToBFloat16From64(kernGen1fc * 1.0000001))
+					/*line half.go#lane1:41:3*/ kernGen1o[13] = uint16(half.ToBFloat16From64(float64(kernGen1fa) + kernGen1fc*0x1p-30))
+					/*line half.go#lane1:42:3*/ wide[3*kernGen1i], wide[3*kernGen1i+1], wide[3*kernGen1i+2] = float64(kernGen1fa), kernGen1b.Float64(), kernGen1fc
+				}
+				/*line half.go#lane2:34:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:35:3*/ kernGen2a, kernGen2b, kernGen2c := kern.BFloat16(x[kernGen2i]), kern.BFloat16(y[kernGen2i]), kern.BFloat16(z[kernGen2i])
+					/*line half.go#lane2:36:3*/ kernGen2o := out[HalfOut*kernGen2i : HalfOut*kernGen2i+HalfOut]
+					/*line half.go#lane2:37:3*/ halfOps(kernGen2a, kernGen2b, kernGen2c, kernGen2o)
+					/*line half.go#lane2:38:3*/ kernGen2fa, kernGen2fb, kernGen2fc := kernGen2a.Float32(), kernGen2b.Float32(), kernGen2c.Float64()
+					/*line half.go#lane2:39:3*/ kernGen2o[11] = uint16(half.ToBFloat16(kernGen2fa*kernGen2fb + 1))
+					/*line half.go#lane2:40:3*/ kernGen2o[12] = uint16(half.ToBFloat16From64(kernGen2fc * 1.0000001))
+					/*line half.go#lane2:41:3*/ kernGen2o[13] = uint16(half.ToBFloat16From64(float64(kernGen2fa) + kernGen2fc*0x1p-30))
+					/*line half.go#lane2:42:3*/ wide[3*kernGen2i], wide[3*kernGen2i+1], wide[3*kernGen2i+2] = float64(kernGen2fa), kernGen2b.Float64(), kernGen2fc
+				}
+				/*line half.go#lane3:34:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:35:3*/ kernGen3a, kernGen3b, kernGen3c := kern.BFloat16(x[kernGen3i]), kern.BFloat16(y[kernGen3i]), kern.BFloat16(z[kernGen3i])
+					/*line half.go#lane3:36:3*/ kernGen3o := out[HalfOut*kernGen3i : HalfOut*kernGen3i+HalfOut]
+					/*line half.go#lane3:37:3*/ halfOps(kernGen3a, kernGen3b, kernGen3c, kernGen3o)
+					/*line half.go#lane3:38:3*/ kernGen3fa, kernGen3fb, kernGen3fc := kernGen3a.Float32(), kernGen3b.Float32(), kernGen3c.Float64()
+					/*line half.go#lane3:39:3*/ kernGen3o[11] = uint16(half.ToBFloat16(kernGen3fa*kernGen3fb + 1))
+					/*line half.go#lane3:40:3*/ kernGen3o[12] = uint16(half.ToBFloat16From64(kernGen3fc * 1.0000001))
+					/*line half.go#lane3:41:3*/ kernGen3o[13] = uint16(half.ToBFloat16From64(float64(kernGen3fa) + kernGen3fc*0x1p-30))
+					/*line half.go#lane3:42:3*/ wide[3*kernGen3i], wide[3*kernGen3i+1], wide[3*kernGen3i+2] = float64(kernGen3fa), kernGen3b.Float64(), kernGen3fc
+				}
+			}
+		}
+		/*line kern_gen.go:4295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:34:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:35:3*/ a, b, c := kern.BFloat16(x[i]), kern.BFloat16(y[i]), kern.BFloat16(z[i])
+				/*line half.go:36:3*/ o := out[HalfOut*i : HalfOut*i+HalfOut]
+				/*line half.go:37:3*/ halfOps(a, b, c, o)
+				/*line half.go:38:3*/ fa, fb, fc := a.Float32(), b.Float32(), c.Float64()
+				/*line half.go:39:3*/ o[11] = uint16(half.ToBFloat16(fa*fb + 1))
+				/*line half.go:40:3*/ o[12] = uint16(half.ToBFloat16From64(fc * 1.0000001))
+				/*line half.go:41:3*/ o[13] = uint16(half.ToBFloat16From64(float64(fa) + fc*0x1p-30))
+				/*line half.go:42:3*/ wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), b.Float64(), fc
+			}
+		}
+	}
+}
+
+// kernGenBlock51 runs one block of HalfDot on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []uint16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:69:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); r < len(out) {
+					/*line half.go:70:3*/ var acc float32
+					/*line half.go:71:3*/ var a16 kern.Float16
+					/*line half.go:72:3*/ for k := r * n; k < r*n+n; k++ {
+						/*line half.go:73:4*/ acc += kern.BFloat16(x[k]).Float32() * kern.BFloat16(y[k]).Float32()
+						/*line half.go:74:4*/ a16 = kern.HFma(kern.Float16(h[k]), kern.Float16(h[k]), a16)
+					}
+					/*line half.go:76:3*/ out[r], acc16[r] = uint16(half.ToBFloat16(acc)), uint16(a16)
+				}
+				/*line half.go#lane1:69:2*/ if kernGen1r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1r < len(out) {
+					/*line half.go#lane1:70:3*/ var kernGen1acc float32
+					/*line half.go#lane1:71:3*/ var kernGen1a16 kern.Float16
+					/*line half.go#lane1:72:3*/ for kernGen1k := kernGen1r * n; kernGen1k < kernGen1r*n+n; kernGen1k++ {
+						/*line half.go#lane1:73:4*/ kernGen1acc += kern.BFloat16(x[kernGen1k]).Float32() * kern.BFloat16(y[kernGen1k]).Float32()
+						/*line half.go#lane1:74:4*/ kernGen1a16 = kern.HFma(kern.Float16(h[kernGen1k]), kern.Float16(h[kernGen1k]), kernGen1a16)
+					}
+					/*line half.go#lane1:76:3*/ out[kernGen1r], acc16[kernGen1r] = uint16(half.ToBFloat16(kernGen1acc)), uint16(kernGen1a16)
+				}
+				/*line half.go#lane2:69:2*/ if kernGen2r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2r < len(out) {
+					/*line half.go#lane2:70:3*/ var kernGen2acc float32
+					/*line half.go#lane2:71:3*/ var kernGen2a16 kern.Float16
+					/*line half.go#lane2:72:3*/ for kernGen2k := kernGen2r * n; kernGen2k < kernGen2r*n+n; kernGen2k++ {
+						/*line half.go#lane2:73:4*/ kernGen2acc += kern.BFloat16(x[kernGen2k]).Float32() * kern.BFloat16(y[kernGen2k]).Float32()
+						/*line half.go#lane2:74:4*/ kernGen2a16 = kern.HFma(kern.Float16(h[kernGen2k]), kern.Float16(h[kernGen2k]), kernGen2a16)
+					}
+					/*line half.go#lane2:76:3*/ out[kernGen2r], acc16[kernGen2r] = uint16(half.ToBFloat16(kernGen2acc)), uint16(kernGen2a16)
+				}
+				/*line half.go#lane3:69:2*/ if kernGen3r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3r < len(out) {
+					/*line half.go#lane3:70:3*/ var kernGen3acc float32
+					/*line half.go#lane3:71:3*/ var kernGen3a16 kern.Float16
+					/*line half.go#lane3:72:3*/ for kernGen3k := kernGen3r * n; kernGen3k < kernGen3r*n+n; kernGen3k++ {
+						/*line half.go#lane3:73:4*/ kernGen3acc += kern.BFloat16(x[kernGen3k]).Float32() * kern.BFloat16(y[kernGen3k]).Float32()
+						/*line half.go#lane3:74:4*/ kernGen3a16 = kern.HFma(kern.Float16(h[kernGen3k]), kern.Float16(h[kernGen3k]), kernGen3a16)
+					}
+					/*line half.go#lane3:76:3*/ out[kernGen3r], acc16[kernGen3r] = uint16(half.ToBFloat16(kernGen3acc)), uint16(kernGen3a16)
+				}
+			}
+		}
+		/*line kern_gen.go:4380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:69:2*/ if r := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); r < len(out) {
+				/*line half.go:70:3*/ var acc float32
+				/*line half.go:71:3*/ var a16 kern.Float16
+				/*line half.go:72:3*/ for k := r * n; k < r*n+n; k++ {
+					/*line half.go:73:4*/ acc += kern.BFloat16(x[k]).Float32() * kern.BFloat16(y[k]).Float32()
+					/*line half.go:74:4*/ a16 = kern.HFma(kern.Float16(h[k]), kern.Float16(h[k]), a16)
+				}
+				/*line half.go:76:3*/ out[r], acc16[r] = uint16(half.ToBFloat16(acc)), uint16(a16)
+			}
+		}
+	}
+}
+
+// kernGenBlock55 runs one block of HalfMath16 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:107:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:108:3*/ halfMath(kern.Float16(x[i]), out[5*i:5*i+5])
+				}
+				/*line half.go#lane1:107:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:108:3*/ halfMath(kern.Float16(x[kernGen1i]), out[5*kernGen1i:5*kernGen1i+5])
+				}
+				/*line half.go#lane2:107:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:108:3*/ halfMath(kern.Float16(x[kernGen2i]), out[5*kernGen2i:5*kernGen2i+5])
+				}
+				/*line half.go#lane3:107:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:108:3*/ halfMath(kern.Float16(x[kernGen3i]), out[5*kernGen3i:5*kernGen3i+5])
+				}
+			}
+		}
+		/*line kern_gen.go:4440*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:107:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:108:3*/ halfMath(kern.Float16(x[i]), out[5*i:5*i+5])
+			}
+		}
+	}
+}
+
+// kernGenBlock56 runs one block of HalfMathBF on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:116:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:117:3*/ halfMath(kern.BFloat16(x[i]), out[5*i:5*i+5])
+				}
+				/*line half.go#lane1:116:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:117:3*/ halfMath(kern.BFloat16(x[kernGen1i]), out[5*kernGen1i:5*kernGen1i+5])
+				}
+				/*line half.go#lane2:116:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:117:3*/ halfMath(kern.BFloat16(x[kernGen2i]), out[5*kernGen2i:5*kernGen2i+5])
+				}
+				/*line half.go#lane3:116:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:117:3*/ halfMath(kern.BFloat16(x[kernGen3i]), out[5*kernGen3i:5*kernGen3i+5])
+				}
+			}
+		}
+		/*line kern_gen.go:4494*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:116:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:117:3*/ halfMath(kern.BFloat16(x[i]), out[5*i:5*i+5])
+			}
+		}
+	}
+}
+
+// kernGenBlock57 runs one block of HalfAtomic on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
+	t := kernGenB.Thread()
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, _, _ := kernGenB.Geometry()
+	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
+	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
+	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
+	/*line kern_gen.go:4516*/ var kernGenU7 int
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			{
+				/*line half.go:139:2*/ tid := kernGenLaneX0
+				/*line half.go#lane1:139:2*/ kernGen1tid := kernGenLaneX1
+				/*line half.go#lane2:139:2*/ kernGen2tid := kernGenLaneX2
+				/*line half.go#lane3:139:2*/ kernGen3tid := kernGenLaneX3
+				/*line half.go:140:2*/ if tid == 0 {
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane1:140:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane1:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane2:140:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane2:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line half.go#lane3:140:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line kern_gen.go:4562*/ kernGenP5L[0] = tid
+				kernGenP5L[1] = kernGen1tid
+				kernGenP5L[2] = kernGen2tid
+				kernGenP5L[3] = kernGen3tid
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			{
+				/*line half.go:139:2*/ tid := kernGenIdxX
+				/*line half.go:140:2*/ if tid == 0 {
+					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
+					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
+				}
+				/*line kern_gen.go:4581*/ kernGenP5[kernGenT] = tid
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			{
+				/*line half.go:145:2*/ v := float32(tid%4) / 2
+				/*line half.go#lane1:145:2*/ kernGen1v := float32(kernGen1tid%4) / 2
+				/*line half.go#lane2:145:2*/ kernGen2v := float32(kernGen2tid%4) / 2
+				/*line half.go#lane3:145:2*/ kernGen3v := float32(kernGen3tid%4) / 2
+				/*line half.go:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go#lane1:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen1v))
+				/*line half.go#lane2:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen2v))
+				/*line half.go#lane3:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(kernGen3v))
+				/*line half.go:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go#lane1:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen1v))
+				/*line half.go#lane2:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen2v))
+				/*line half.go#lane3:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(kernGen3v))
+				/*line half.go:148:2*/ if tid == 1 {
+					/*line half.go:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane1:148:2*/ if kernGen1tid == 1 {
+					/*line half.go#lane1:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane1:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane1:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane1:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane2:148:2*/ if kernGen2tid == 1 {
+					/*line half.go#lane2:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane2:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane2:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane2:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+				/*line half.go#lane3:148:2*/ if kernGen3tid == 1 {
+					/*line half.go#lane3:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go#lane3:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go#lane3:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go#lane3:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+			}
+		}
+		/*line kern_gen.go:4636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			{
+				/*line half.go:145:2*/ v := float32(tid%4) / 2
+				/*line half.go:146:2*/ kern.AtomicAdd(&s16[0], half.ToFloat16(v))
+				/*line half.go:147:2*/ kern.AtomicAdd(&sb[0], half.ToBFloat16(v))
+				/*line half.go:148:2*/ if tid == 1 {
+					/*line half.go:149:3*/ kern.AtomicAdd(&s16[1], kern.Float16(x[0]))
+					/*line half.go:150:3*/ kern.AtomicAdd(&s16[2], kern.Float16(x[1]))
+					/*line half.go:151:3*/ kern.AtomicAdd(&sb[1], kern.BFloat16(x[2]))
+					/*line half.go:152:3*/ kern.AtomicAdd(&sb[2], kern.BFloat16(x[3]))
+				}
+			}
+		}
+	}
+	/*line kern_gen.go:4654*/ kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			{
+				/*line half.go:155:2*/ b := kernGenBlockIdx.X
+				/*line half.go#lane1:155:2*/ kernGen1b := kernGenBlockIdx.X
+				/*line half.go#lane2:155:2*/ kernGen2b := kernGenBlockIdx.X
+				/*line half.go#lane3:155:2*/ kernGen3b := kernGenBlockIdx.X
+				/*line half.go:156:2*/ if tid == 2 {
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line half.go#lane1:156:2*/ if kernGen1tid == 2 {
+					/*line half.go#lane1:157:3*/ out[8*kernGen1b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane1:158:3*/ out[8*kernGen1b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line half.go#lane2:156:2*/ if kernGen2tid == 2 {
+					/*line half.go#lane2:157:3*/ out[8*kernGen2b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane2:158:3*/ out[8*kernGen2b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line half.go#lane3:156:2*/ if kernGen3tid == 2 {
+					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line kern_gen.go:4687*/ kernGenU7 = b
+				kernGenU7 = kernGen1b
+				kernGenU7 = kernGen2b
+				kernGenU7 = kernGen3b
+			}
+		}
+		for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			{
+				/*line half.go:155:2*/ b := kernGenBlockIdx.X
+				/*line half.go:156:2*/ if tid == 2 {
+					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
+					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
+				}
+				/*line kern_gen.go:4704*/ kernGenU7 = b
+			}
+		}
+	}
+	kernGenB.Sync()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			kernGenP5L := (*[4]int)(kernGenP5[kernGenJ:])
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5L[0]
+			kernGen1tid := kernGenP5L[1]
+			kernGen2tid := kernGenP5L[2]
+			kernGen3tid := kernGenP5L[3]
+			b := kernGenU7
+			{
+				/*line half.go:161:2*/ if tid == 0 {
+					/*line half.go:162:3*/ for k := range 3 {
+						/*line half.go:163:4*/ out[8*b+k], out[8*b+3+k] = uint16(s16[k]), uint16(sb[k])
+					}
+				}
+				/*line half.go#lane1:161:2*/ if kernGen1tid == 0 {
+					/*line half.go#lane1:162:3*/ for kernGen1k := range 3 {
+						/*line half.go#lane1:163:4*/ out[8*b+kernGen1k], out[8*b+3+kernGen1k] = uint16(s16[kernGen1k]), uint16(sb[kernGen1k])
+					}
+				}
+				/*line half.go#lane2:161:2*/ if kernGen2tid == 0 {
+					/*line half.go#lane2:162:3*/ for kernGen2k := range 3 {
+						/*line half.go#lane2:163:4*/ out[8*b+kernGen2k], out[8*b+3+kernGen2k] = uint16(s16[kernGen2k]), uint16(sb[kernGen2k])
+					}
+				}
+				/*line half.go#lane3:161:2*/ if kernGen3tid == 0 {
+					/*line half.go#lane3:162:3*/ for kernGen3k := range 3 {
+						/*line half.go#lane3:163:4*/ out[8*b+kernGen3k], out[8*b+3+kernGen3k] = uint16(s16[kernGen3k]), uint16(sb[kernGen3k])
+					}
+				}
+			}
+		}
+		/*line kern_gen.go:4744*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			s16 := kernGenU3
+			sb := kernGenU4
+			tid := kernGenP5[kernGenT]
+			b := kernGenU7
+			{
+				/*line half.go:161:2*/ if tid == 0 {
+					/*line half.go:162:3*/ for k := range 3 {
+						/*line half.go:163:4*/ out[8*b+k], out[8*b+3+k] = uint16(s16[k]), uint16(sb[k])
+					}
+				}
+			}
+		}
+	}
+}
+
+// kernGenBlock58 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock58(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -3967,7 +4800,7 @@ func kernGenBlock49(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:3970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4803*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3979,9 +4812,9 @@ func kernGenBlock49(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock50 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock59 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock50(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock59(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4037,7 +4870,7 @@ func kernGenBlock50(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:4040*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4873*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4053,9 +4886,9 @@ func kernGenBlock50(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock72 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock81 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock72(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock81(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4115,7 +4948,7 @@ func kernGenBlock72(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4118*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4951*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -473,80 +473,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec75 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec84 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec75(n int, args []unsafe.Pointer) int {
+func kernGenVec84(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD75NT(m, args[0], args[1], args[2])
+		kernGenSIMD84NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD75(m, args[0], args[1], args[2])
+		kernGenSIMD84(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD75 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD75NT with non-temporal stores.
+// kernGenSIMD84 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD84NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD75NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec76 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec85 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec76(n int, args []unsafe.Pointer) int {
+func kernGenVec85(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD76NT(m, args[0], args[1], args[2])
+		kernGenSIMD85NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD76(m, args[0], args[1], args[2])
+		kernGenSIMD85(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD76 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD76NT with non-temporal stores.
+// kernGenSIMD85 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD85NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD76(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD76NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD85NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec77 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec86 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec77(n int, args []unsafe.Pointer) int {
+func kernGenVec86(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD77NT(m, args[0], args[1], args[2])
+		kernGenSIMD86NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD77(m, args[0], args[1], args[2])
+		kernGenSIMD86(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD77 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD77NT with non-temporal stores.
+// kernGenSIMD86 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD86NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD77(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD77NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD86NT(n int, p0, p1, p2 unsafe.Pointer)

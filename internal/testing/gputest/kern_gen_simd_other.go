@@ -69,11 +69,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec75: no SIMD loop on this architecture.
-func kernGenVec75(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec84: no SIMD loop on this architecture.
+func kernGenVec84(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec76: no SIMD loop on this architecture.
-func kernGenVec76(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec85: no SIMD loop on this architecture.
+func kernGenVec85(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec77: no SIMD loop on this architecture.
-func kernGenVec77(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec86: no SIMD loop on this architecture.
+func kernGenVec86(int, []unsafe.Pointer) int { return 0 }

@@ -1,0 +1,307 @@
+package ssagen
+
+import (
+	"go/token"
+	"go/types"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// HalfPath is the import path of package half, whose 16-bit float
+// operations and conversions are kernel intrinsics.
+const HalfPath = "github.com/kernlab/kern/half"
+
+// halfKind classifies the reduced-precision types of package half.
+type halfKind uint8
+
+const (
+	notHalf halfKind = iota
+	halfF16
+	halfBF16
+	halfFP8
+)
+
+// halfOf is t's reduced-precision kind (kern.Float16 is an alias of
+// half.Float16, so one check serves both names).
+func halfOf(t types.Type) halfKind {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != HalfPath {
+		return notHalf
+	}
+	switch n.Obj().Name() {
+	case "Float16":
+		return halfF16
+	case "BFloat16":
+		return halfBF16
+	case "Float8E4M3", "Float8E5M2":
+		return halfFP8
+	}
+	return notHalf
+}
+
+// HalfDType is the dtype name of a half type, or of the element of a
+// slice or kern view of one, for ir.Param.DType; "" for other types
+// (whose IR type names their dtype).
+func HalfDType(t types.Type) string {
+	if n := ViewRank(t); n > 0 {
+		t = types.Unalias(t).(*types.Named).TypeArgs().At(0)
+	} else if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || halfOf(t) == notHalf {
+		return ""
+	}
+	switch n.Obj().Name() {
+	case "Float16":
+		return "float16"
+	case "BFloat16":
+		return "bfloat16"
+	case "Float8E4M3":
+		return "float8_e4m3fn"
+	}
+	return "float8_e5m2"
+}
+
+// halfOperatorCheck rejects Go's arithmetic operators and ordered
+// comparisons on the 16-bit float types: Go applies them to the uint16
+// bit patterns, which is never what a kernel means. == and != compare bit
+// patterns and bitwise operators edit them; those keep Go's meaning.
+// unary marks -x.
+func (fs *fnState) halfOperatorCheck(pos token.Pos, t types.Type, op token.Token, unary bool) bool {
+	k := halfOf(t)
+	if k == notHalf {
+		return true
+	}
+	switch op {
+	case token.ADD, token.SUB, token.MUL, token.QUO, token.REM, token.LSS, token.LEQ, token.GTR, token.GEQ:
+	default:
+		return true
+	}
+	if k == halfFP8 {
+		fs.errorf(pos, CodeHalf, "operator %s on %s works on its bit pattern; FP8 has no arithmetic: widen with .Float32() and compute in float32", op, typeName(t))
+		return false
+	}
+	name := halfOpName(op)
+	if unary {
+		name = "HNeg"
+	}
+	fs.errorf(pos, CodeHalf, "operator %s on %s works on its uint16 bit pattern; use kern.%s", op, typeName(t), name)
+	return false
+}
+
+func halfOpName(op token.Token) string {
+	switch op {
+	case token.ADD:
+		return "HAdd"
+	case token.SUB:
+		return "HSub"
+	case token.MUL:
+		return "HMul"
+	case token.QUO:
+		return "HDiv"
+	case token.REM:
+		return "HDiv, or .Float32() and math.Mod"
+	case token.LSS:
+		return "HLt"
+	case token.LEQ:
+		return "HLe"
+	case token.GTR:
+		return "HGt"
+	case token.GEQ:
+		return "HGe"
+	}
+	return "H*"
+}
+
+// halfConvertCheck rejects numeric conversions between a half type and a
+// float type: Go converts the uint16 bit pattern as an integer.
+func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
+	isFloat := func(t types.Type) bool {
+		b, ok := t.Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsFloat != 0
+	}
+	switch {
+	case halfOf(from) != notHalf && isFloat(to):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()", typeName(to), typeName(from))
+		return false
+	case halfOf(to) == halfFP8 && isFloat(from):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; FP8 is storage in kernels: convert on the host, or use kern.Float16 or kern.BFloat16", typeName(to), typeName(from))
+		return false
+	case halfOf(to) != notHalf && isFloat(from):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; round the value with half.To%s", typeName(to), typeName(from), types.Unalias(to).(*types.Named).Obj().Name())
+		return false
+	}
+	return true
+}
+
+// halfCall lowers a call into package half: the H* operations, the
+// conversions and the Float32/Float64 methods of the 16-bit types.
+func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
+	name := baseName(callee)
+	if recv := callee.Signature.Recv(); recv != nil {
+		k := halfOf(recv.Type())
+		if k == halfF16 || k == halfBF16 {
+			switch name {
+			case "Float32":
+				return fs.halfToF32(fs.val(args[0]), k == halfBF16)
+			case "Float64":
+				return fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(fs.val(args[0]), k == halfBF16))
+			}
+		}
+		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code; FP8 values are storage: widen them on the host, or keep float16 or bfloat16 in kernels", name, typeName(recv.Type()))
+		return nil
+	}
+	switch name {
+	case "ToFloat16", "ToBFloat16":
+		return fs.halfFromF32(fs.val(args[0]), name == "ToBFloat16")
+	case "ToFloat16From64", "ToBFloat16From64":
+		return fs.halfFromF64(fs.val(args[0]), name == "ToBFloat16From64")
+	}
+	if v, ok := fs.halfOp(name, args, in); ok {
+		return v
+	}
+	fs.errorf(in.Pos(), CodeHalf, "half.%s is not supported in kernel code; kernels convert with half.ToFloat16, ToBFloat16 (and their From64 forms) and x.Float32(), and compute with kern.HAdd and the other H* functions", name)
+	return nil
+}
+
+// halfOp lowers the generic H* operations (kern's and half's), whose
+// format is their operands' type. ok is false for another name.
+func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
+	if len(args) == 0 {
+		return nil, false
+	}
+	k := halfOf(args[0].Type())
+	bf := k == halfBF16
+	v := func(i int) ir.Value { return fs.val(args[i]) }
+	u16, f32 := ir.Typ[ir.Uint16], ir.Typ[ir.Float32]
+	arith := func(op ir.HalfOp) ir.Value {
+		xs := make([]ir.Value, len(args))
+		for i := range args {
+			xs[i] = v(i)
+		}
+		return fs.emitAux(ir.OpHalf, u16, ir.HalfAux(op, bf), nil, xs...)
+	}
+	cmp := func(op ir.Op) ir.Value {
+		return fs.emit(op, ir.Typ[ir.Bool], fs.halfToF32(v(0), bf), fs.halfToF32(v(1), bf))
+	}
+	switch name {
+	case "HAdd", "HSub", "HMul", "HFma", "HDiv", "HSqrt", "HNeg", "HAbs", "HMin", "HMax",
+		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh":
+	default:
+		return nil, false
+	}
+	if k != halfF16 && k != halfBF16 {
+		fs.errorf(in.Pos(), CodeHalf, "%s of %s: the H* operations take kern.Float16 or kern.BFloat16", name, typeName(args[0].Type()))
+		return nil, true
+	}
+	switch name {
+	case "HAdd":
+		return arith(ir.HalfAdd), true
+	case "HSub":
+		return arith(ir.HalfSub), true
+	case "HMul":
+		return arith(ir.HalfMul), true
+	case "HFma":
+		return arith(ir.HalfFMA), true
+	case "HDiv":
+		// float32 holds 24 ≥ 2p+2 bits, so rounding the float32 quotient
+		// again is correct rounding (docs/half.md has the argument, with
+		// bfloat16's float32 subnormals).
+		q := fs.emit(ir.OpDiv, f32, fs.halfToF32(v(0), bf), fs.halfToF32(v(1), bf))
+		return fs.halfFromF32(q, bf), true
+	case "HSqrt":
+		r := fs.emitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, fs.halfToF32(v(0), bf))
+		return fs.halfFromF32(r, bf), true
+	case "HExp", "HLog", "HSin", "HCos", "HTanh":
+		return fs.halfMath(name[1:], v(0), bf, in), true
+	case "HNeg":
+		return fs.emit(ir.OpXor, u16, v(0), ir.ConstInt(u16, 0x8000)), true
+	case "HAbs":
+		return fs.emit(ir.OpAnd, u16, v(0), ir.ConstInt(u16, 0x7fff)), true
+	case "HMin", "HMax":
+		return fs.halfMinMax(v(0), v(1), bf, name == "HMax"), true
+	case "HEq":
+		return cmp(ir.OpEq), true
+	case "HNe":
+		return cmp(ir.OpNe), true
+	case "HLt":
+		return cmp(ir.OpLt), true
+	case "HLe":
+		return cmp(ir.OpLe), true
+	case "HGt":
+		return cmp(ir.OpGt), true
+	}
+	return cmp(ir.OpGe), true
+}
+
+// halfMath is package half's math function: Go's float64 function of
+// the widened value (compiled from math's Go source, as a kernel's call
+// of it is), rounded once.
+func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.Value {
+	var fn *ssa.Function
+	if c := in.Common().StaticCallee(); c != nil {
+		if mp := c.Prog.ImportedPackage("math"); mp != nil {
+			fn = mp.Func(name)
+		}
+	}
+	if fn == nil {
+		fs.internal(in.Pos(), "package math is not in the program")
+		return nil
+	}
+	if pure := archFallback(fn); pure != nil {
+		fn = pure
+	}
+	f := fs.g.function(fn, ir.Device, "", in.Pos(), fs.exact)
+	if f == nil {
+		return nil
+	}
+	w := fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(x, bf))
+	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, w), bf)
+}
+
+func (fs *fnState) halfToF32(x ir.Value, bf bool) ir.Value {
+	return fs.emitAux(ir.OpHalf, ir.Typ[ir.Float32], ir.HalfAux(ir.HalfToF32, bf), nil, x)
+}
+
+func (fs *fnState) halfFromF32(x ir.Value, bf bool) ir.Value {
+	return fs.emitAux(ir.OpHalf, ir.Typ[ir.Uint16], ir.HalfAux(ir.HalfFromF32, bf), nil, x)
+}
+
+// halfFromF64 rounds a float64 to 16 bits once: it rounds to float32 to
+// odd (toward zero, then the last bit set when inexact), which keeps the
+// information rounding to nearest needs, since float32 has at least p+2
+// bits more than either format at every magnitude; then to nearest.
+func (fs *fnState) halfFromF64(x ir.Value, bf bool) ir.Value {
+	f32, f64, u32, b := ir.Typ[ir.Float32], ir.Typ[ir.Float64], ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
+	r := fs.emit(ir.OpConvert, f32, x)
+	back := fs.emit(ir.OpConvert, f64, r)
+	inexact := fs.emit(ir.OpNe, b, back, x) // also for NaN, whose low bit does not matter
+	abs := func(v ir.Value) ir.Value { return fs.emitAux(ir.OpMath, f64, int64(ir.MathAbs), nil, v) }
+	away := fs.emit(ir.OpGt, b, abs(back), abs(x))
+	bits := fs.emit(ir.OpBitcast, u32, r)
+	bits = fs.emit(ir.OpSelect, u32, away, fs.emit(ir.OpSub, u32, bits, ir.ConstInt(u32, 1)), bits)
+	bits = fs.emit(ir.OpSelect, u32, inexact, fs.emit(ir.OpOr, u32, bits, ir.ConstInt(u32, 1)), bits)
+	return fs.halfFromF32(fs.emit(ir.OpBitcast, f32, bits), bf)
+}
+
+// halfMinMax is half.HMin or HMax: a NaN operand wins (the first), and
+// -0 < +0.
+func (fs *fnState) halfMinMax(a, b ir.Value, bf, isMax bool) ir.Value {
+	u16, bt := ir.Typ[ir.Uint16], ir.Typ[ir.Bool]
+	x, y := fs.halfToF32(a, bf), fs.halfToF32(b, bf)
+	xn := fs.emit(ir.OpNe, bt, x, x)
+	yn := fs.emit(ir.OpNe, bt, y, y)
+	first, second := ir.OpLt, ir.OpGt // a wins when a < b, b when a > b
+	signOp := ir.OpNe                 // on a tie, min takes a negative a
+	if isMax {
+		first, second, signOp = ir.OpGt, ir.OpLt, ir.OpEq
+	}
+	sign := fs.emit(signOp, bt, fs.emit(ir.OpAnd, u16, a, ir.ConstInt(u16, 0x8000)), ir.ConstInt(u16, 0))
+	r := fs.emit(ir.OpSelect, u16, sign, a, b)
+	r = fs.emit(ir.OpSelect, u16, fs.emit(second, bt, x, y), b, r)
+	r = fs.emit(ir.OpSelect, u16, fs.emit(first, bt, x, y), a, r)
+	r = fs.emit(ir.OpSelect, u16, yn, b, r)
+	return fs.emit(ir.OpSelect, u16, xn, a, r)
+}

@@ -1,0 +1,23 @@
+package reject
+
+import (
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
+)
+
+//kern:kernel
+func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern.Float8E4M3, out []float32) {
+	a, b := x[0], x[1]
+	x[2] = a + b     // ERROR "K041" col=11
+	if y[0] < y[1] { // ERROR "K041"
+		out[0] = float32(a) // ERROR "K041"
+	}
+	x[3] = kern.Float16(out[1]) // ERROR "K041"
+	x[4] = -b                   // ERROR "K041"
+	out[2] = e[0].Float32()     // ERROR "K041"
+	x[5] = a ^ 0x8000           // bit operations keep Go's meaning
+	if a == b {                 // and so does == (bit patterns)
+		out[3] = half.HAdd(a, b).Float32()
+	}
+	out[4] = float32(half.ToFloat8E4M3(out[5])) // ERROR "K041"
+}

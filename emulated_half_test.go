@@ -1,0 +1,311 @@
+package kern_test
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/testing/gputest"
+	"github.com/kernlab/kern/nd"
+)
+
+// halfInputs are operand triples of 16-bit patterns: every pair of
+// special values (±0, ±subnormals, ±1, values near the largest finite,
+// ±Inf, NaNs) with a third, then random patterns, random close operands
+// and tiny FMA addends. bf selects bfloat16's specials.
+func halfInputs(bf bool, n int) (x, y, z []uint16) {
+	special := []uint16{0x0000, 0x8000, 0x0001, 0x8001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x3555, 0x7bff, 0xfbff, 0x7c00, 0xfc00, 0x7e00, 0x7c01, 0xfe01, 0x4248, 0x1400}
+	if bf {
+		special = []uint16{0x0000, 0x8000, 0x0001, 0x8001, 0x007f, 0x0080, 0x3f80, 0xbf80, 0x3eab, 0x7f7f, 0xff7f, 0x7f80, 0xff80, 0x7fc0, 0x7f81, 0xffc1, 0x4049, 0x0d00}
+	}
+	for i, a := range special {
+		for j, b := range special {
+			x, y, z = append(x, a), append(y, b), append(z, special[(i+2*j)%len(special)])
+		}
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for len(x) < n {
+		a := uint16(r.Uint32())
+		var b, c uint16
+		switch len(x) % 3 {
+		case 0:
+			b, c = uint16(r.Uint32()), uint16(r.Uint32())
+		case 1: // close operands: cancellation, ties
+			b, c = a^uint16(r.IntN(8)), a^0x8000^uint16(r.IntN(64))
+		case 2: // a tiny addend beside a product
+			b, c = uint16(r.Uint32())&0x7fff|0x3000, uint16(r.Uint32())&0x83ff
+		}
+		x, y, z = append(x, a), append(y, b), append(z, c)
+	}
+	return x, y, z
+}
+
+// halfWant is what package half computes for gputest.HalfOps16/BF.
+func halfWant[T half.Half](x, y, z []uint16, widen func(T) float32, n32 func(float32) T, n64 func(float64) T) (out []uint16, wide []float64) {
+	out, wide = make([]uint16, gputest.HalfOut*len(x)), make([]float64, 3*len(x))
+	for i := range x {
+		a, b, c := T(x[i]), T(y[i]), T(z[i])
+		o := out[gputest.HalfOut*i:]
+		o[0], o[1], o[2], o[3] = uint16(half.HAdd(a, b)), uint16(half.HSub(a, b)), uint16(half.HMul(a, b)), uint16(half.HDiv(a, b))
+		o[4], o[5] = uint16(half.HFma(a, b, c)), uint16(half.HSqrt(a))
+		o[6], o[7], o[8], o[9] = uint16(half.HNeg(a)), uint16(half.HAbs(b)), uint16(half.HMin(a, b)), uint16(half.HMax(a, b))
+		for k, r := range [6]bool{half.HEq(a, b), half.HNe(a, b), half.HLt(a, b), half.HLe(a, b), half.HGt(a, b), half.HGe(a, b)} {
+			if r {
+				o[10] |= 1 << k
+			}
+		}
+		fa, fb, fc := widen(a), widen(b), float64(widen(c))
+		o[11] = uint16(n32(fa*fb + 1))
+		o[12] = uint16(n64(fc * 1.0000001))
+		o[13] = uint16(n64(float64(fa) + fc*0x1p-30))
+		wide[3*i], wide[3*i+1], wide[3*i+2] = float64(fa), float64(fb), fc
+	}
+	return out, wide
+}
+
+// sameHalf compares 16-bit results: the same bits, or both NaN (a GPU may
+// return its canonical NaN where package half keeps a payload).
+func sameHalf(bf bool, g, w uint16) bool {
+	nan := func(h uint16) bool {
+		if bf {
+			return h&0x7fff > 0x7f80
+		}
+		return h&0x7fff > 0x7c00
+	}
+	return g == w || nan(g) && nan(w)
+}
+
+// TestEmulatedHalf runs binary16 and bfloat16 arithmetic, comparisons and
+// conversions in kernels on every place (the emulated devices execute the
+// generated PTX and AMD code) and compares with package half, bit for bit.
+func TestEmulatedHalf(t *testing.T) {
+	n := 4096
+	if testing.Short() {
+		n = 1024
+	}
+	for _, bf := range []bool{false, true} {
+		x, y, z := halfInputs(bf, n)
+		var want []uint16
+		var wantWide []float64
+		k := kern.NewKernel5(gputest.HalfOps16)
+		if bf {
+			want, wantWide = halfWant(x, y, z, half.BFloat16.Float32, half.ToBFloat16, half.ToBFloat16From64)
+			k = kern.NewKernel5(gputest.HalfOpsBF)
+		} else {
+			want, wantWide = halfWant(x, y, z, half.Float16.Float32, half.ToFloat16, half.ToFloat16From64)
+		}
+		for _, p := range places() {
+			t.Run(map[bool]string{false: "f16/", true: "bf16/"}[bf]+p.name, func(t *testing.T) {
+				out, wide := make([]uint16, len(want)), make([]float64, len(wantWide))
+				if err := k.Launch(p.on, (len(x)+127)/128, 128, x, y, z, out, wide); err != nil {
+					t.Fatal(err)
+				}
+				bad := 0
+				for i := range out {
+					j := i / gputest.HalfOut
+					if !sameHalf(bf, out[i], want[i]) && bad < 10 {
+						bad++
+						t.Errorf("op %d of %#04x, %#04x, %#04x: %#04x, package half %#04x", i%gputest.HalfOut, x[j], y[j], z[j], out[i], want[i])
+					}
+				}
+				for i := range wide {
+					if g, w := wide[i], wantWide[i]; math.Float64bits(g) != math.Float64bits(w) && !(g != g && w != w) && bad < 10 {
+						bad++
+						t.Errorf("widened operand %d of element %d: %v, want %v", i%3, i/3, g, w)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestEmulatedHalfDot runs a kernel that accumulates bfloat16 products in float32 and binary16 ones
+// with HFma, on every place, against the same loops in plain Go.
+func TestEmulatedHalfDot(t *testing.T) {
+	const rows, n = 300, 37
+	r := rand.New(rand.NewPCG(5, 6))
+	x, y, h := make([]uint16, rows*n), make([]uint16, rows*n), make([]uint16, rows*n)
+	for i := range x {
+		x[i], y[i] = uint16(half.ToBFloat16(float32(r.NormFloat64()))), uint16(half.ToBFloat16(float32(r.NormFloat64()*100)))
+		h[i] = uint16(half.ToFloat16(float32(r.NormFloat64())))
+	}
+	x[5], y[7], h[9] = 0x7f80, 0xff80, 0x7c00 // Inf·anything, Inf-Inf: NaN rows
+	want, want16 := make([]uint16, rows), make([]uint16, rows)
+	for row := range rows {
+		var acc float32
+		var a16 half.Float16
+		for k := row * n; k < row*n+n; k++ {
+			acc += half.BFloat16(x[k]).Float32() * half.BFloat16(y[k]).Float32()
+			a16 = half.HFma(half.Float16(h[k]), half.Float16(h[k]), a16)
+		}
+		want[row], want16[row] = uint16(half.ToBFloat16(acc)), uint16(a16)
+	}
+	k := kern.NewKernel6(gputest.HalfDot)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			out, out16 := make([]uint16, rows), make([]uint16, rows)
+			if err := k.Launch(p.on, (rows+63)/64, 64, x, y, h, n, out, out16); err != nil {
+				t.Fatal(err)
+			}
+			for i := range out {
+				if !sameHalf(true, out[i], want[i]) || !sameHalf(false, out16[i], want16[i]) {
+					t.Fatalf("row %d: %#04x and %#04x, Go %#04x and %#04x", i, out[i], out16[i], want[i], want16[i])
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedHalfUfuncs calls vectorize and reduce cores with 16-bit
+// float arithmetic inside (operands are bit patterns, uint16 arrays, and
+// float32) on every place, contiguous and strided, against plain Go.
+func TestEmulatedHalfUfuncs(t *testing.T) {
+	axpy := kern.Vectorize("HalfAxpy", kern.Loop3(gputest.HalfAxpy))
+	fma := kern.Vectorize("HalfFma", kern.Loop3(gputest.HalfFma))
+	hmax := kern.Reduce("HalfMax", kern.Loop2(gputest.HalfMax))
+	const n = 5000
+	x, y, z := halfInputs(false, n)
+	_, yb, _ := halfInputs(true, n)
+	xs, ys, zs, ybs := ufView(nd.FromSlice(x, n)), ufView(nd.FromSlice(y, n)), ufView(nd.FromSlice(z, n)), ufView(nd.FromSlice(yb, n))
+	a := nd.Must(nd.Full[float32](1.5)) // a 0-d array broadcasts
+	wantAxpy, wantFma := make([]float32, n), make([]uint16, n)
+	wantMax := uint16(0xff80) // -Inf: the identity of max
+	for i := range n {
+		wantAxpy[i] = gputest.HalfAxpy(1.5, x[i], yb[i])
+		wantFma[i] = uint16(half.HFma(half.Float16(x[i]), half.Float16(y[i]), half.HSqrt(half.Float16(z[i]))))
+		wantMax = uint16(half.HMax(half.BFloat16(wantMax), half.BFloat16(yb[i])))
+	}
+	odd := ufView(ybs.Slice(nd.S(1, n, 2)))
+	wantOdd := uint16(0xff80)
+	for _, v := range odd.ToSlice() {
+		wantOdd = uint16(half.HMax(half.BFloat16(wantOdd), half.BFloat16(v)))
+	}
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[float32](axpy.Call(p.on, a, xs, ybs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				if w := wantAxpy[i]; math.Float32bits(g) != math.Float32bits(w) && !(g != g && w != w) {
+					t.Fatalf("HalfAxpy(1.5, %#04x, %#04x) = %v, Go %v", x[i], yb[i], g, w)
+				}
+			}
+			g16, err := kern.As[uint16](fma.Call(p.on, xs, ys, zs))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range g16.ToSlice() {
+				if !sameHalf(false, g, wantFma[i]) {
+					t.Fatalf("HalfFma(%#04x, %#04x, %#04x) = %#04x, Go %#04x", x[i], y[i], z[i], g, wantFma[i])
+				}
+			}
+			// Every other element of the operands, reversed: the strided wrapper.
+			rev := func(v nd.Array[uint16]) nd.Array[uint16] { return ufView(v.Slice(nd.S(0, n, 2).By(-1))) }
+			gs, err := kern.As[uint16](fma.Call(p.on, rev(xs), rev(ys), rev(zs)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rx, ry, rz := rev(xs).ToSlice(), rev(ys).ToSlice(), rev(zs).ToSlice()
+			for i, g := range gs.ToSlice() {
+				w := uint16(half.HFma(half.Float16(rx[i]), half.Float16(ry[i]), half.HSqrt(half.Float16(rz[i]))))
+				if !sameHalf(false, g, w) {
+					t.Fatalf("strided HalfFma(%#04x, %#04x, %#04x) = %#04x, Go %#04x", rx[i], ry[i], rz[i], g, w)
+				}
+			}
+			for _, c := range []struct {
+				xs   nd.Array[uint16]
+				want uint16
+			}{{ybs, wantMax}, {odd, wantOdd}} {
+				m, err := kern.Value[uint16](hmax.Call(p.on, c.xs, kern.Init(uint16(0xff80))))
+				if err != nil || !sameHalf(true, m, c.want) {
+					t.Fatalf("HalfMax of %d: %#04x, %v; Go %#04x", c.xs.Size(), m, err, c.want)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedHalfMath runs HExp, HLog, HSin, HCos and HTanh of every
+// 16-bit pattern (every 13th with -short) in kernels on every place and
+// compares with package half, bit for bit.
+func TestEmulatedHalfMath(t *testing.T) {
+	step := 1
+	if testing.Short() {
+		step = 13
+	}
+	var x []uint16
+	for u := 0; u < 1<<16; u += step {
+		x = append(x, uint16(u))
+	}
+	for _, bf := range []bool{false, true} {
+		want := make([]uint16, 5*len(x))
+		for i, u := range x {
+			o := want[5*i:]
+			if bf {
+				a := half.BFloat16(u)
+				o[0], o[1], o[2], o[3], o[4] = uint16(half.HExp(a)), uint16(half.HLog(a)), uint16(half.HSin(a)), uint16(half.HCos(a)), uint16(half.HTanh(a))
+			} else {
+				a := half.Float16(u)
+				o[0], o[1], o[2], o[3], o[4] = uint16(half.HExp(a)), uint16(half.HLog(a)), uint16(half.HSin(a)), uint16(half.HCos(a)), uint16(half.HTanh(a))
+			}
+		}
+		k := kern.NewKernel2(gputest.HalfMath16)
+		if bf {
+			k = kern.NewKernel2(gputest.HalfMathBF)
+		}
+		for _, p := range places() {
+			t.Run(map[bool]string{false: "f16/", true: "bf16/"}[bf]+p.name, func(t *testing.T) {
+				out := make([]uint16, len(want))
+				if err := k.Launch(p.on, (len(x)+255)/256, 256, x, out); err != nil {
+					t.Fatal(err)
+				}
+				for i := range out {
+					if !sameHalf(bf, out[i], want[i]) {
+						t.Fatalf("%s of %#04x: %#04x, package half %#04x", [5]string{"HExp", "HLog", "HSin", "HCos", "HTanh"}[i%5], x[i/5], out[i], want[i])
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestEmulatedHalfAtomic adds binary16 and bfloat16 values with
+// kern.AtomicAdd in shared memory on every place: sums exact in any order,
+// and single adds that round (ties to even, an inexact sum); then an
+// AtomicExch and an AtomicCAS of the 16-bit types.
+func TestEmulatedHalfAtomic(t *testing.T) {
+	const blocks, block = 3, 128
+	x := []uint16{0x1000, 0x1400, 0x3b80, 0x3c00} // f16 2^-11 (a tie), 2^-10; bf16 2^-8 (a tie), 2^-7
+	want := make([]uint16, 8*blocks)
+	for b := range blocks {
+		var s16 half.Float16
+		var sb half.BFloat16
+		for i := range block {
+			v := float32(i%4) / 2
+			s16, sb = half.HAdd(s16, half.ToFloat16(v)), half.HAdd(sb, half.ToBFloat16(v))
+		}
+		one16, oneB := half.ToFloat16(1), half.ToBFloat16(1)
+		copy(want[8*b:], []uint16{uint16(s16), uint16(half.HAdd(one16, half.Float16(x[0]))), 0x4000,
+			uint16(sb), uint16(half.HAdd(oneB, half.BFloat16(x[2]))), 0x4000,
+			uint16(half.HAdd(one16, half.Float16(x[1]))), uint16(half.HAdd(oneB, half.BFloat16(x[3])))})
+	}
+	if want[1] != 0x3c00 || want[6] != 0x3c01 || want[4] != 0x3f80 || want[7] != 0x3f81 {
+		t.Fatalf("reference %#04x: the single adds should tie to 1.0 and give 1+ulp", want[:8])
+	}
+	k := kern.NewKernel2(gputest.HalfAtomic)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			out := make([]uint16, len(want))
+			if err := k.Launch(p.on, blocks, block, x, out); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(out, want) {
+				t.Fatalf("%#04x, want %#04x", out, want)
+			}
+		})
+	}
+}
