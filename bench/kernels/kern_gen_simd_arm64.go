@@ -57,3 +57,23 @@ func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes3: no SIMD fold on this architecture.
 func kernGenLanes3(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec4 runs SumF64 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec4(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD4(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD4 is SumF64's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes4: no SIMD fold on this architecture.
+func kernGenLanes4(*[16]float64, int, unsafe.Pointer) bool { return false }

@@ -49,3 +49,22 @@ loop:
 
 done:
 	RET
+
+// func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-32
+	MOVD n+0(FP), R0
+	MOVD p0+8(FP), R1
+	MOVD p1+16(FP), R2
+	MOVD p2+24(FP), R3
+	CBZ R0, done
+
+loop:
+	VLD1.P 16(R1), [V0.B16]
+	VLD1.P 16(R2), [V1.B16]
+	WORD $0x4e61d402 // FADD V2.2D, V0.2D, V1.2D
+	VST1.P [V2.B16], 16(R3)
+	SUB $2, R0, R0
+	CBNZ R0, loop
+
+done:
+	RET

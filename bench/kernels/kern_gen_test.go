@@ -43,6 +43,9 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "Sum", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU3,
 			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec3(n, a) > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "SumF64", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU4,
+			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec4(n, a) > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	} {
 		loopcheck.CheckLoop(t, lp)
 	}

@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec73 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec84 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec73(n int, args []unsafe.Pointer) int {
+func kernGenVec84(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD73(m, args[0], args[1], args[2])
+	kernGenSIMD84(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD73 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD84 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec74 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec85 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec74(n int, args []unsafe.Pointer) int {
+func kernGenVec85(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD74(m, args[0], args[1], args[2])
+	kernGenSIMD85(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD74 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD85 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec75 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec86 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec75(n int, args []unsafe.Pointer) int {
+func kernGenVec86(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD75(m, args[0], args[1], args[2])
+	kernGenSIMD86(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD75 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD86 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)

@@ -250,8 +250,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD73(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD73(SB), NOSPLIT, $0-32
+// func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD84(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -269,8 +269,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD74(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD74(SB), NOSPLIT, $0-32
+// func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD85(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -288,8 +288,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD75(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD75(SB), NOSPLIT, $0-32
+// func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD86(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
