@@ -17,6 +17,7 @@ func goalRows() []measure.Row {
 		row("cpu", "copy", "go-copy-parallel", true, n, 16*n, 0.08),              // 20 GB/s
 		row("cpu", "copy", "go-copy-input", false, n, 4*n, 0.02),                 // 20 GB/s
 		row("cpu", "copy", "go-copy-input-chunked", true, n, 4*n, 0.02),          // 20 GB/s
+		row("cpu", "copy", "go-copy-whole-input", false, n, 8*n, 0.042),          // 19 GB/s
 		isa(row("cpu", "discriminant", "kern-cpu-gen", false, n, 16*n, 0.105)),   // 95%
 		isa(row("cpu", "discriminant", "kern-parallel-gen", true, n, 16*n, 0.1)), // 80%
 		isa(row("cpu", "reduce", "kern-cpu", false, n, 4*n, 0.021, 0.03)),        // 95%, spread 43%
@@ -44,6 +45,7 @@ func TestCPUGoals(t *testing.T) {
 		"Goal 5, discriminant kern-cpu-gen at N=1e8: 15.24 GB/s, 95% of go-copy's 16.00 GB/s (target ≥ 90%): met",
 		"Goal 5, discriminant kern-parallel-gen at N=1e8: 16.00 GB/s, 80% of go-copy-parallel's 20.00 GB/s (target ≥ 90%): NOT met",
 		"Goal 5, reduce kern-cpu at N=1e8: 19.05 GB/s, 95% of go-copy-input's 20.00 GB/s (target ≥ 90%): met by the best samples, but spreads 43% and 0% exceed 20%",
+		"exceed 20%: repeat on an idle machine (0.50× the time of go-copy-whole-input, a memmove of the whole input)",
 		"Goal 5, reduce kern-parallel at N=1e8 ≥ 90% of the copy: no row at N=1e8",
 		"Goal 5, reduce kern-cpu vs numpy-sum at N=1e8: 1.19× (target ≥ 1×): met by the best samples, but",
 	} {
