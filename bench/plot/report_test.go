@@ -72,6 +72,13 @@ func TestDerive(t *testing.T) {
 				tc.baseline, tc.ratio, tc.pct, tc.gb)
 		}
 	}
+	// A copy of other bytes has no baseline: go-copy-input moves a
+	// quarter of go-copy's bytes.
+	for _, d := range derive(goalRows()) {
+		if d.Impl == "go-copy-input" && (d.Baseline != "" || d.Ratio != 0) {
+			t.Errorf("go-copy-input compared with %q (%v×)", d.Baseline, d.Ratio)
+		}
+	}
 	if d := by["gpu/matmul/kern-tiled16"]; !near(d.GFlops, 2*64*64*64/1e-3/1e9) {
 		t.Errorf("matmul GFLOP/s = %v", d.GFlops)
 	}
