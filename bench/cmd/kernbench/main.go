@@ -321,6 +321,9 @@ func (b *bench) dispatch(n int) error {
 		for _, kind := range []string{"gen", "loop3"} {
 			u := b.disc[kind]
 			r := measure.Row{Workload: "dispatch", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), N: int64(n)}
+			if kind == "gen" {
+				r.Note = isa()
+			}
 			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
 				return err
 			}
