@@ -321,7 +321,7 @@ func (b *bench) dispatch(n int) error {
 		for _, kind := range []string{"gen", "loop3"} {
 			u := b.disc[kind]
 			r := measure.Row{Workload: "dispatch", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), N: int64(n)}
-			if kind == "gen" {
+			if kind == "gen" && tg != kern.Sim { // Sim runs the Go core per thread
 				r.Note = isa()
 			}
 			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
