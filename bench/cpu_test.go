@@ -9,7 +9,10 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/bench/internal/measure"
+	"github.com/kernlab/kern/bench/kernels"
 	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/ufunc"
 )
 
 // big enables N = 1e8 (1.6 GB of float32 operands plus the copy buffers).
@@ -54,14 +57,45 @@ func report(b *testing.B, n int) {
 	b.ReportMetric(float64(traffic(n))*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
 }
 
+// genDisc is kernels.Discriminant as a ufunc whose CPU loop is the one
+// kern gen generated (the AVX2 loop where the CPU has it).
+func genDisc(b *testing.B) *kern.Ufunc {
+	l := kern.Loop3(kernels.Discriminant)
+	_, f, ok := kern.Generated().Lookup(l.ID)
+	if !ok || f.CPU == nil {
+		b.Fatal("no generated CPU loop for kernels.Discriminant: run go -C bench generate ./kernels")
+	}
+	l.Run = f.CPU
+	return kern.Vectorize("discriminant", l)
+}
+
 // BenchmarkDiscriminant runs the ufunc through kern.Vectorize on the CPU
-// and Parallel targets (Into a preallocated output, as a GPU benchmark
-// uses out=), and the same loop written by hand, serial and parallel.
+// and Parallel targets: kern gen's loop Into a preallocated output (as a
+// GPU benchmark uses out=), the same allocating its output (Call), the
+// generic kern.Loop3 closure, and the loop written by hand, serial and
+// parallel.
 func BenchmarkDiscriminant(b *testing.B) {
+	gen := genDisc(b)
 	disc := kern.Vectorize("Discriminant", kern.Loop3(Discriminant[float32]), kern.Loop3(Discriminant[float64]))
 	for _, n := range sizes() {
 		A, B, C, D := operands(b, n)
 		for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
+			b.Run(fmt.Sprintf("kern-%v-gen/N=%d", tg, n), func(b *testing.B) {
+				for b.Loop() {
+					if err := gen.Into(tg, D, A, B, C); err != nil {
+						b.Fatal(err)
+					}
+				}
+				report(b, n)
+			})
+			b.Run(fmt.Sprintf("kern-%v-gen-call/N=%d", tg, n), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := gen.Call(tg, A, B, C); err != nil {
+						b.Fatal(err)
+					}
+				}
+				report(b, n)
+			})
 			b.Run(fmt.Sprintf("kern-%v/N=%d", tg, n), func(b *testing.B) {
 				for b.Loop() {
 					if err := disc.Into(tg, D, A, B, C); err != nil {
@@ -86,6 +120,43 @@ func BenchmarkDiscriminant(b *testing.B) {
 	}
 }
 
+// BenchmarkSum sums A (4N bytes read) with kern's Reducer on the CPU and
+// Parallel targets (CPU's lane fold, Parallel's 64 KiB chunks) and with
+// the plain Go loop.
+func BenchmarkSum(b *testing.B) {
+	sum := kern.Reduce("sum", kern.Loop2(kernels.Sum))
+	for _, n := range sizes() {
+		A, _, _, _ := operands(b, n)
+		rep := func(b *testing.B) {
+			b.SetBytes(int64(4 * n))
+			b.ReportMetric(float64(4*n)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+		}
+		for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
+			b.Run(fmt.Sprintf("kern-%v/N=%d", tg, n), func(b *testing.B) {
+				for b.Loop() {
+					if _, err := sum.Call(tg, A); err != nil {
+						b.Fatal(err)
+					}
+				}
+				rep(b)
+			})
+		}
+		b.Run(fmt.Sprintf("go-sum/N=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				var s float32
+				for _, v := range A {
+					s += v
+				}
+				sink = s
+			}
+			rep(b)
+		})
+	}
+}
+
+// sink keeps the hand-written sum from being optimized away.
+var sink float32
+
 // discLoop is the hand-written loop: what `kern gen`'s inlined CPU loops
 // should match.
 func discLoop(d, a, b, c []float32) {
@@ -95,15 +166,20 @@ func discLoop(d, a, b, c []float32) {
 	}
 }
 
-// BenchmarkCopy measures memory bandwidth with the same traffic as one
-// discriminant call (8N bytes read, 8N written), serially and on
-// GOMAXPROCS goroutines: the ceiling the Parallel target is held to.
+// BenchmarkCopy measures memory bandwidth with the same bytes as the
+// memory-bound rows, the ceiling they are held to: the discriminant's 16N
+// (8N read, 8N written) serially, in GOMAXPROCS equal parts and split as
+// kern's Parallel splits the discriminant (ufunc.ChunkLen chunks dealt in
+// turn); the sum's 4N (2N read, 2N written) serially and in the Parallel
+// reduction's 64 KiB chunks. SetBytes counts what is read plus what is
+// written, as the other benchmarks' traffic does.
 func BenchmarkCopy(b *testing.B) {
 	for _, n := range sizes() {
 		src, dst := make([]float32, 2*n), make([]float32, 2*n)
 		for i := range src {
 			src[i] = float32(i)
 		}
+		chunk := 2 * ufunc.ChunkLen(n, 4, runtime.GOMAXPROCS(0))
 		b.Run(fmt.Sprintf("copy/N=%d", n), func(b *testing.B) {
 			for b.Loop() {
 				copy(dst, src)
@@ -115,6 +191,29 @@ func BenchmarkCopy(b *testing.B) {
 				parallel(2*n, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
 			}
 			report(b, n)
+		})
+		b.Run(fmt.Sprintf("copy-chunked/N=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				measure.Chunks(2*n, chunk, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+			}
+			report(b, n)
+		})
+		h := n / 2
+		in := func(b *testing.B) {
+			b.SetBytes(int64(8 * h))
+			b.ReportMetric(float64(8*h)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GB/s")
+		}
+		b.Run(fmt.Sprintf("copy-input/N=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				copy(dst[:h], src[:h])
+			}
+			in(b)
+		})
+		b.Run(fmt.Sprintf("copy-input-chunked/N=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				measure.Chunks(h, 8<<10, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+			}
+			in(b)
 		})
 	}
 }

@@ -56,18 +56,29 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 echo "run.sh: kern (Go) N=$SIZES reps=$REPS, load $load_before" >&2
 "$work/kernbench" -sizes "$SIZES" -reps "$REPS" -min "${MIN}s" -o "$work/kern-cpu.json"
 inputs=("$work/kern-cpu.json")
-peers="none (numba not importable)"
-if "$PYTHON" -c 'import numba' 2>/dev/null; then
+peers="none (numpy not importable)"
+if "$PYTHON" -c 'import numpy' 2>/dev/null; then
 	echo "run.sh: Numba/NumPy peers" >&2
 	"$PYTHON" bench/peers/cpu_numba.py --sizes "$SIZES" --reps "$REPS" --min "$MIN" -o "$work/numba-cpu.json"
 	inputs+=("$work/numba-cpu.json")
-	peers=$("$PYTHON" -c 'import numba, numpy, sys; print("numba", numba.__version__, "numpy", numpy.__version__, "python", sys.version.split()[0])')
+	peers=$("$PYTHON" -c 'import numpy, sys
+try:
+    import numba
+    v = "numba " + numba.__version__
+except ImportError:
+    v = "no numba (NumPy rows only)"
+print(v, "numpy", numpy.__version__, "python", sys.version.split()[0])')
 fi
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
+# The Targets section names the CPU and the SIMD extensions it offers;
+# which one kern's loops used is on their rows ("isa: …" notes).
+simdflags=$(grep -m1 '^flags' /proc/cpuinfo | tr ' ' '\n' | grep -E '^(sse4_1|sse4_2|avx|avx2|fma|avx512[a-z]*)$' | tr '\n' ' ' | sed 's/ $//' || true)
+[[ -z $simdflags ]] && simdflags=$(grep -m1 '^Features' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//' || true)
+machine="${model:-an unknown CPU} ($(uname -m), $cores cores; SIMD: ${simdflags:-unknown})"
 rev=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 [[ -n $(git status --porcelain 2>/dev/null | head -1) ]] && rev="$rev (uncommitted changes)"
-"$work/plot" -o "$prefix" -title "kern CPU benchmarks: $slug, $date" \
+"$work/plot" -o "$prefix" -title "kern CPU benchmarks: $slug, $date" -machine "$machine" \
 	-info "date: $(date -u '+%Y-%m-%d %H:%M UTC')" \
 	-info "CPU: ${model:-unknown}, $cores cores (nproc), GOMAXPROCS default" \
 	-info "CPU flags (SIMD): $(grep -m1 '^flags' /proc/cpuinfo | tr ' ' '\n' | grep -E '^(sse4_1|sse4_2|avx|avx2|fma|avx512[a-z]*)$' | tr '\n' ' ')" \

@@ -6,7 +6,8 @@ the seed's discriminant as Numba @vectorize (target='cpu' and
 'parallel') and as a NumPy expression, a NumPy copy of the same bytes
 (memory bandwidth), sums (numpy.sum, @njit loops serial and prange), a
 compute-bound ufunc (exp·sin, float64) and an integer one with branches, and
-the cost of one call on 16 elements.
+the cost of one call on 16 elements. Without Numba only the NumPy rows
+are written.
 
     /usr/bin/python3 bench/peers/cpu_numba.py --sizes 1e4,1e6 -o numba.json
 """
@@ -17,8 +18,20 @@ import sys
 import time
 
 import numpy as np
-import numba
-from numba import njit, prange, vectorize
+
+try:  # without Numba (pip unreachable, no python3-numba) the NumPy rows still run
+    import numba
+    from numba import njit, prange, vectorize
+except ImportError:
+    numba = None
+
+    def vectorize(*args, **kwargs):
+        return lambda f: None
+
+    def njit(*args, **kwargs):
+        return lambda f: None
+
+    prange = range
 
 
 def discriminant(a, b, c):
@@ -113,6 +126,8 @@ def throughput(bench, n):
     want = np.sqrt(b * b - np.float32(4) * a * c)
     nbytes = 16 * n
     for impl, fn, par in (('numba-cpu', disc_cpu, False), ('numba-parallel', disc_par, True)):
+        if fn is None:
+            continue
         bench.add('discriminant', impl, n, nbytes, lambda: fn(a, b, c, out=d), parallel=par)
         # Numba computes in float64 (b ** 2 of a float32 is promoted the same
         # way as Go's float64(b*b)); allow one float32 rounding step.
@@ -131,10 +146,15 @@ def throughput(bench, n):
     src = np.arange(2 * n, dtype=np.float32)
     dst = np.empty_like(src)
     bench.add('copy', 'numpy-copy', n, nbytes, lambda: np.copyto(dst, src))
+    h = n // 2  # the sum's 4N bytes: 2N read, 2N written
+    if h:
+        bench.add('copy', 'numpy-copy-input', n, 8 * h, lambda: np.copyto(dst[:h], src[:h]))
     del src, dst
     exact = float(np.sum(a, dtype=np.float64))
     for impl, fn, par in (('numpy-sum', np.sum, False), ('numba-njit-sum', sum_loop, False),
                           ('numba-prange-sum', sum_prange, True)):
+        if fn is None:
+            continue
         got = [0.0]
 
         def call(fn=fn):
@@ -158,17 +178,23 @@ def compute(bench, n):
     wanti = np.where(xi < 0, -2 * xi, np.where(xi > 1000, 1000 + (xi & 7), 3 * xi + 1)).astype(np.int32)
     df, di = np.empty_like(xf), np.empty_like(xi)
     for impl, fn, par in (('numba-cpu', expsin_cpu, False), ('numba-parallel', expsin_par, True)):
+        if fn is None:
+            continue
         bench.add('expsin', impl, n, 16 * n, lambda: fn(xf, out=df), parallel=par)
         if not np.allclose(df, wantf, rtol=1e-12, atol=1e-300):
             raise SystemExit('%s expsin: wrong result at N=%d' % (impl, n))
     bench.add('expsin', 'numpy-expr', n, 16 * n, lambda: np.multiply(np.exp(-xf * xf), np.sin(xf), out=df))
     for impl, fn, par in (('numba-cpu', triage_cpu, False), ('numba-parallel', triage_par, True)):
+        if fn is None:
+            continue
         bench.add('triage', impl, n, 8 * n, lambda: fn(xi, out=di), parallel=par)
         if not np.array_equal(di, wanti):
             raise SystemExit('%s triage: wrong result at N=%d' % (impl, n))
 
 
 def dispatch(bench, n):
+    if numba is None:
+        return
     a, b, c = operands(n)
     d = np.empty_like(a)
     bench.add('dispatch', 'numba-cpu', n, 0, lambda: disc_cpu(a, b, c, out=d))
@@ -184,7 +210,10 @@ def main():
     args = p.parse_args()
     sizes = [int(float(s)) for s in args.sizes.split(',')]
     bench = Bench(args.reps, args.min, sys.stderr)
-    note = 'numba %s, numpy %s, threads %d' % (numba.__version__, np.__version__, numba.get_num_threads())
+    if numba is None:
+        note = 'numpy %s, no numba' % np.__version__
+    else:
+        note = 'numba %s, numpy %s, threads %d' % (numba.__version__, np.__version__, numba.get_num_threads())
     print(note, file=sys.stderr)
     for n in sizes:
         throughput(bench, n)

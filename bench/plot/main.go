@@ -19,10 +19,11 @@ func (f *infoFlags) Set(s string) error { *f = append(*f, s); return nil }
 func main() {
 	prefix := flag.String("o", "", "output prefix: writes PREFIX.json, PREFIX.md and PREFIX.png")
 	title := flag.String("title", "kern benchmarks", "report title")
+	machine := flag.String("machine", "", "the CPU the run measured and its SIMD extensions (the Targets section names it)")
 	var info infoFlags
 	flag.Var(&info, "info", "a line about the machine or the run (repeatable)")
 	flag.Parse()
-	if err := run(*prefix, *title, info, flag.Args()); err != nil {
+	if err := run(*prefix, *title, *machine, info, flag.Args()); err != nil {
 		fmt.Fprintln(os.Stderr, "plot:", err)
 		os.Exit(1)
 	}
@@ -35,7 +36,7 @@ type Report struct {
 	Rows  []Derived `json:"rows"`
 }
 
-func run(prefix, title string, info []string, inputs []string) error {
+func run(prefix, title, machine string, info []string, inputs []string) error {
 	if prefix == "" || len(inputs) == 0 {
 		return fmt.Errorf("usage: plot -o PREFIX ROWS.json...")
 	}
@@ -64,7 +65,7 @@ func run(prefix, title string, info []string, inputs []string) error {
 	if err != nil {
 		return err
 	}
-	if err := markdown(md, title, info, ds); err != nil {
+	if err := markdown(md, title, machine, info, ds); err != nil {
 		md.Close()
 		return err
 	}

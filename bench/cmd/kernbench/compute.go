@@ -89,8 +89,11 @@ func (b *bench) compute(n int) error {
 				continue // the same as kern-cpu-gen
 			}
 			simd.AVX2 = c.simd // the benchmark's one writer; restored below
-			err := b.add(measure.Row{Workload: w.name, Impl: c.impl, Parallel: c.tg == kern.Parallel, N: int64(n), Bytes: bytes},
-				func() error { return w.call(c.tg) })
+			r := measure.Row{Workload: w.name, Impl: c.impl, Parallel: c.tg == kern.Parallel, N: int64(n), Bytes: bytes}
+			if c.simd {
+				r.Note = isa()
+			}
+			err := b.add(r, func() error { return w.call(c.tg) })
 			simd.AVX2 = avx2
 			if err == nil {
 				err = w.check()

@@ -16,6 +16,9 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/bench/internal/measure"
 	"github.com/kernlab/kern/bench/kernels"
+	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/simd"
+	"github.com/kernlab/kern/ufunc"
 )
 
 func main() {
@@ -166,12 +169,33 @@ func (b *bench) throughput(n int) error {
 		for _, kind := range []string{"gen", "loop3"} {
 			u := b.disc[kind]
 			r := measure.Row{Workload: "discriminant", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), Parallel: tg == kern.Parallel, N: int64(n), Bytes: disc}
+			if kind == "gen" {
+				r.Note = isa()
+			}
 			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
 				return err
 			}
 			if err := same(r.Impl, D, want); err != nil {
 				return err
 			}
+		}
+	}
+	// Call allocates its output each time: its first touch (page faults,
+	// zeroing) is part of what a NumPy-style call costs, and what Into
+	// with a preallocated output does not pay.
+	u := b.disc["gen"]
+	for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
+		r := measure.Row{Workload: "discriminant", Impl: fmt.Sprintf("kern-%v-gen-call", tg), Parallel: tg == kern.Parallel, N: int64(n), Bytes: disc, Note: isa()}
+		var got nd.Array[float32]
+		if err := b.add(r, func() error {
+			var err error
+			got, err = kern.As[float32](u.Call(tg, A, B, C))
+			return err
+		}); err != nil {
+			return err
+		}
+		if err := same(r.Impl, got.ToSlice(), want); err != nil {
+			return err
 		}
 	}
 	if err := b.add(measure.Row{Workload: "discriminant", Impl: "go-loop", N: int64(n), Bytes: disc},
@@ -197,21 +221,59 @@ func (b *bench) throughput(n int) error {
 	return b.compute(n)
 }
 
-// copies measures memory bandwidth with the discriminant's traffic: 2N
-// float32 read and 2N written, 16N bytes.
+// copies measures the memory bandwidth the memory-bound rows are held to:
+// copies moving the same bytes, in the same run. "go-copy" moves the
+// discriminant's 16N bytes (8N read, 8N written), "go-copy-input" the
+// sum's 4N (2N read, 2N written); Bytes counts what is read plus what is
+// written, as the kern rows' Bytes do. Go's copy is memmove, which streams
+// big copies past the caches. The parallel copies split the bytes as kern's
+// Parallel splits the row they are the baseline of: the discriminant's
+// chunks of ufunc.ChunkLen elements, the sum's 64 KiB input chunks (half
+// read, half written here), dealt to GOMAXPROCS goroutines in turn
+// (measure.Chunks); "go-copy-parallel" is the plain split in equal halves.
+// "go-copy-whole-input" copies the sum's whole input (8N bytes moved).
 func (b *bench) copies(n int) error {
 	src, dst := make([]float32, 2*n), make([]float32, 2*n)
 	for i := range src {
 		src[i] = float32(i)
 	}
-	bytes := int64(16 * n)
-	if err := b.add(measure.Row{Workload: "copy", Impl: "go-copy", N: int64(n), Bytes: bytes},
-		func() error { copy(dst, src); return nil }); err != nil {
-		return err
+	w := runtime.GOMAXPROCS(0)
+	discChunk := 2 * ufunc.ChunkLen(n, 4, w) // floats copied per discriminant chunk
+	sumChunk := sumChunkBytes / 2 / 4        // floats copied per sum chunk
+	half, halfDst := src[:n/2], dst[:n/2]
+	for _, c := range []struct {
+		impl  string
+		par   bool
+		bytes int64
+		f     func()
+	}{
+		{"go-copy", false, int64(16 * n), func() { copy(dst, src) }},
+		{"go-copy-parallel", true, int64(16 * n), func() { parallel(2*n, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) }) }},
+		{"go-copy-chunked", true, int64(16 * n), func() {
+			measure.Chunks(2*n, discChunk, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+		}},
+		{"go-copy-input", false, int64(8 * (n / 2)), func() { copy(halfDst, half) }},
+		// memmove of the sum's whole input (8N bytes moved): the time to
+		// copy the bytes the sum reads, which the report sets beside it.
+		{"go-copy-whole-input", false, int64(8 * n), func() { copy(dst[:n], src[:n]) }},
+		{"go-copy-input-chunked", true, int64(8 * (n / 2)), func() {
+			measure.Chunks(n/2, sumChunk, func(lo, hi int) { copy(halfDst[lo:hi], half[lo:hi]) })
+		}},
+	} {
+		if c.bytes == 0 {
+			continue
+		}
+		if err := b.add(measure.Row{Workload: "copy", Impl: c.impl, Parallel: c.par, N: int64(n), Bytes: c.bytes},
+			func() error { c.f(); return nil }); err != nil {
+			return err
+		}
 	}
-	return b.add(measure.Row{Workload: "copy", Impl: "go-copy-parallel", Parallel: true, N: int64(n), Bytes: bytes},
-		func() error { parallel(2*n, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) }); return nil })
+	return nil
 }
+
+// sumChunkBytes is the input a Parallel reduction folds per chunk
+// (docs/ufuncs.md: 64 KiB chunks, fixed so the fold order is too).
+const sumChunkBytes = 64 << 10
 
 // reduce sums x (4N bytes read) with kern's Reducer and by hand.
 func (b *bench) reduce(x []float32) error {
@@ -223,7 +285,7 @@ func (b *bench) reduce(x []float32) error {
 	serial := sumLoop(x)
 	for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
 		var got float32
-		r := measure.Row{Workload: "reduce", Impl: fmt.Sprintf("kern-%v", tg), Parallel: tg == kern.Parallel, N: int64(n), Bytes: int64(4 * n)}
+		r := measure.Row{Workload: "reduce", Impl: fmt.Sprintf("kern-%v", tg), Parallel: tg == kern.Parallel, N: int64(n), Bytes: int64(4 * n), Note: isa()}
 		err := b.add(r, func() error {
 			v, err := kern.Value[float32](b.sum.Call(tg, x))
 			got = v
@@ -259,6 +321,9 @@ func (b *bench) dispatch(n int) error {
 		for _, kind := range []string{"gen", "loop3"} {
 			u := b.disc[kind]
 			r := measure.Row{Workload: "dispatch", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), N: int64(n)}
+			if kind == "gen" && tg != kern.Sim { // Sim runs the Go core per thread
+				r.Note = isa()
+			}
 			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
 				return err
 			}
@@ -321,4 +386,14 @@ func parallelParts(n, w int, body func(k, lo, hi int)) {
 		wg.Go(func() { body(k, n*k/w, n*(k+1)/w) })
 	}
 	wg.Wait()
+}
+
+// isa names the instruction set kern gen's CPU loops run on here: the
+// note on the rows that use them, which the report's Targets section
+// quotes.
+func isa() string {
+	if simd.AVX2 {
+		return "isa: " + runtime.GOARCH + " AVX2"
+	}
+	return "isa: " + runtime.GOARCH + " scalar (Go loop)"
 }

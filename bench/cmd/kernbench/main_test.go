@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/bench/internal/measure"
@@ -54,7 +55,33 @@ func TestRunTiny(t *testing.T) {
 			t.Errorf("discriminant/%s: %d rows, want one per size", impl, seen["discriminant/"+impl])
 		}
 	}
-	for _, id := range []string{"copy/go-copy", "copy/go-copy-parallel", "reduce/kern-cpu", "reduce/kern-parallel", "reduce/go-sum-parallel"} {
+	// The copies move the bytes of the row they are held to: the
+	// discriminant's 16N, the sum's 4N (whole float32s), the sum's whole
+	// input (8N).
+	copyBytes := map[string]func(n int64) int64{
+		"go-copy": func(n int64) int64 { return 16 * n }, "go-copy-parallel": func(n int64) int64 { return 16 * n },
+		"go-copy-chunked": func(n int64) int64 { return 16 * n }, "go-copy-input": func(n int64) int64 { return 8 * (n / 2) },
+		"go-copy-input-chunked": func(n int64) int64 { return 8 * (n / 2) }, "go-copy-whole-input": func(n int64) int64 { return 8 * n },
+	}
+	for _, r := range rows {
+		if r.Workload != "copy" {
+			continue
+		}
+		if f, ok := copyBytes[r.Impl]; !ok || r.Bytes != f(r.N) {
+			t.Errorf("copy/%s N=%d: bytes %d", r.Impl, r.N, r.Bytes)
+		}
+		if want := strings.Contains(r.Impl, "parallel") || strings.Contains(r.Impl, "chunked"); r.Parallel != want {
+			t.Errorf("copy/%s: parallel %v", r.Impl, r.Parallel)
+		}
+	}
+	for _, r := range rows {
+		if (r.Impl == "kern-cpu-gen" || r.Impl == "kern-parallel-gen-call" || r.Workload == "reduce" && r.Impl == "kern-cpu") && !strings.HasPrefix(r.Note, "isa: ") {
+			t.Errorf("%s/%s: note %q, want the ISA", r.Workload, r.Impl, r.Note)
+		}
+	}
+	for _, id := range []string{"copy/go-copy", "copy/go-copy-parallel", "copy/go-copy-chunked", "copy/go-copy-input", "copy/go-copy-input-chunked",
+		"copy/go-copy-whole-input", "discriminant/kern-cpu-gen-call", "discriminant/kern-parallel-gen-call",
+		"reduce/kern-cpu", "reduce/kern-parallel", "reduce/go-sum-parallel"} {
 		if seen[id] != 2 {
 			t.Errorf("%s: %d rows", id, seen[id])
 		}

@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -146,4 +149,31 @@ func Operands(n int) (a, b, c []float32) {
 		a[i], b[i], c[i] = next(), 10+next(), next()
 	}
 	return a, b, c
+}
+
+// Chunks runs body(lo, hi) over [0, n) in chunks of chunk elements taken in
+// turn by GOMAXPROCS goroutines, as kern's Parallel executor deals out a
+// call's chunks (internal/hostexec.ParallelFor): a hand-written loop split
+// this way moves memory with the same goroutine split as the kern row it
+// is the baseline of. A single chunk runs on the caller's goroutine.
+func Chunks(n, chunk int, body func(lo, hi int)) {
+	nchunks := (n + chunk - 1) / chunk
+	if nchunks <= 1 {
+		body(0, n)
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), nchunks) {
+		wg.Go(func() {
+			for {
+				c := int(next.Add(1) - 1)
+				if c >= nchunks {
+					return
+				}
+				body(c*chunk, min((c+1)*chunk, n))
+			}
+		})
+	}
+	wg.Wait()
 }
