@@ -309,3 +309,106 @@ func TestEmulatedHalfAtomic(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedHalfTyped calls cores and a kernel whose operands are the
+// half types themselves — nd arrays of kern.Float16 and kern.BFloat16,
+// []kern.Float16 and kern.Array1[kern.BFloat16] — on every place, against
+// plain Go, contiguous and strided.
+func TestEmulatedHalfTyped(t *testing.T) {
+	mix := kern.Vectorize("HalfMixT", kern.Loop3(gputest.HalfMixT))
+	fma := kern.Vectorize("HalfFmaT", kern.Loop3(gputest.HalfFmaT))
+	hmax := kern.Reduce("HalfMaxT", kern.Loop2(gputest.HalfMaxT))
+	scale := kern.NewKernel3(gputest.HalfScaleT)
+	const n = 3000
+	x16, _, _ := halfInputs(false, n)
+	xb, yb, zb := halfInputs(true, n)
+	f16 := func(u []uint16) []kern.Float16 {
+		s := make([]kern.Float16, len(u))
+		for i, v := range u {
+			s[i] = kern.Float16(v)
+		}
+		return s
+	}
+	bf := func(u []uint16) []kern.BFloat16 {
+		s := make([]kern.BFloat16, len(u))
+		for i, v := range u {
+			s[i] = kern.BFloat16(v)
+		}
+		return s
+	}
+	hx := f16(x16)
+	bx, by, bz := bf(xb), bf(yb), bf(zb)
+	ax, ay := ufView(nd.FromSlice(hx, n)), ufView(nd.FromSlice(by, n))
+	abx, aby, abz := ufView(nd.FromSlice(bx, n)), ufView(nd.FromSlice(by, n)), ufView(nd.FromSlice(bz, n))
+	a := nd.Must(nd.Full[float32](0.75))
+	wantMix, wantFma := make([]kern.Float16, n), make([]kern.BFloat16, n)
+	for i := range n {
+		wantMix[i] = gputest.HalfMixT(0.75, hx[i], by[i])
+		wantFma[i] = half.HFma(bx[i], by[i], bz[i])
+	}
+	wantMax := func(s []kern.Float16) kern.Float16 {
+		m := s[0]
+		for _, v := range s[1:] {
+			m = half.HMax(m, v)
+		}
+		return m
+	}
+	odd := ufView(ay.Slice(nd.S(1, n, 2)))
+	oddX := ufView(ax.Slice(nd.S(1, n, 2)))
+	wantOddMix := make([]kern.Float16, 0, n/2)
+	for i := 1; i < n; i += 2 {
+		wantOddMix = append(wantOddMix, gputest.HalfMixT(0.75, hx[i], by[i]))
+	}
+	same16 := func(g, w kern.Float16) bool { return sameHalf(false, uint16(g), uint16(w)) }
+	sameBF := func(g, w kern.BFloat16) bool { return sameHalf(true, uint16(g), uint16(w)) }
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[kern.Float16](mix.Call(p.on, a, ax, ay))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				if !same16(g, wantMix[i]) {
+					t.Fatalf("HalfMixT(0.75, %v, %v) = %v, Go %v", hx[i], by[i], g, wantMix[i])
+				}
+			}
+			gotOdd, err := kern.As[kern.Float16](mix.Call(p.on, a, oddX, odd))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range gotOdd.ToSlice() {
+				if !same16(g, wantOddMix[i]) {
+					t.Fatalf("strided HalfMixT element %d = %v, Go %v", i, g, wantOddMix[i])
+				}
+			}
+			gf, err := kern.As[kern.BFloat16](fma.Call(p.on, abx, aby, abz))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range gf.ToSlice() {
+				if !sameBF(g, wantFma[i]) {
+					t.Fatalf("HalfFmaT(%v, %v, %v) = %v, Go %v", bx[i], by[i], bz[i], g, wantFma[i])
+				}
+			}
+			for _, in := range []nd.Array[kern.Float16]{ax, oddX} {
+				m, err := kern.Value[kern.Float16](hmax.Call(p.on, in))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if w := wantMax(in.ToSlice()); !same16(m, w) {
+					t.Fatalf("HalfMaxT over %v = %v, Go %v", in.Shape(), m, w)
+				}
+			}
+			out := make([]kern.BFloat16, n)
+			s := half.ToFloat16(1.5)
+			if err := scale.Launch(p.on, (n+127)/128, 128, s, hx, out); err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range out {
+				if w := half.ToBFloat16(half.HMul(s, hx[i]).Float32()); !sameBF(g, w) {
+					t.Fatalf("HalfScaleT element %d: %v, Go %v", i, g, w)
+				}
+			}
+		})
+	}
+}

@@ -188,7 +188,7 @@ func TestGPUGoals(t *testing.T) {
 		row("gpu", "cold-start", "numba-cuda", true, 16, 0, 1.5),
 	}
 	var b bytes.Buffer
-	if err := markdown(&b, "T", nil, derive(rows)); err != nil {
+	if err := markdown(&b, "T", "", nil, derive(rows)); err != nil {
 		t.Fatal(err)
 	}
 	md := b.String()
@@ -209,7 +209,7 @@ func TestGPUGoals(t *testing.T) {
 
 	// Without the anchors: each goal says what is missing.
 	b.Reset()
-	if err := markdown(&b, "T", nil, derive(rows[:2])); err != nil {
+	if err := markdown(&b, "T", "", nil, derive(rows[:2])); err != nil {
 		t.Fatal(err)
 	}
 	md = b.String()
@@ -229,10 +229,10 @@ func TestGPUGoals(t *testing.T) {
 	}
 	// A CPU-only run states no GPU goal.
 	b.Reset()
-	if err := markdown(&b, "T", nil, derive(testRows()[:9])); err != nil {
+	if err := markdown(&b, "T", "", nil, derive(testRows()[:9])); err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(b.String(), "goal ") {
+	if strings.Contains(b.String(), "- goal ") {
 		t.Errorf("GPU goals in a CPU-only report:\n%s", b.String())
 	}
 }

@@ -95,8 +95,12 @@ func checkKernel(t *testing.T, f *ir.Function, k *KernelInfo, wave int) {
 	if f32, f64, ok := k.DenormModes(); !ok || f32 != 3 || f64 != 3 {
 		t.Errorf("%s: denormal modes f32 %d, f64 %d (descriptor read: %v); want 3, 3 (no flushing)", f.Name, f32, f64, ok)
 	}
-	if k.MaxFlatWorkgroupSize != 1024 {
-		t.Errorf("%s: max flat work-group size %d, want 1024", f.Name, k.MaxFlatWorkgroupSize)
+	wantFlat := 1024 // kern's block limit, unless the kernel declares maxthreads
+	if f.MaxThreads > 0 {
+		wantFlat = f.MaxThreads
+	}
+	if k.MaxFlatWorkgroupSize != wantFlat {
+		t.Errorf("%s: max flat work-group size %d, want %d", f.Name, k.MaxFlatWorkgroupSize, wantFlat)
 	}
 	if k.KernargSize < off {
 		t.Errorf("%s: kernarg segment %d bytes < %d explicit", f.Name, k.KernargSize, off)

@@ -151,6 +151,10 @@ func cases() []launchCase {
 			y := f32s(50, 2)
 			return []any{float32(-0.25), f32s(50, 1), y}, []any{y}
 		}},
+		{"Bounded", "", kern.NewKernel1(Bounded), d1(3), d1(256), func() ([]any, []any) {
+			x := f32s(700, 1)
+			return []any{x}, []any{x}
+		}},
 		{"RangeSlice", "", kern.NewKernel2(RangeSlice), d1(2), d1(32), func() ([]any, []any) {
 			out := make([]int64, 2)
 			return []any{i64s(10, 1), out}, []any{out}

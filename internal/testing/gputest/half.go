@@ -164,3 +164,33 @@ func HalfAtomic(t *kern.Thread, x []uint16, out []uint16) {
 		}
 	}
 }
+
+// HalfMixT is a·x + y over typed operands — nd arrays of kern.Float16 and
+// kern.BFloat16, as users hold them — with a binary16 result: float32
+// arithmetic over 16-bit inputs, rounded once at the end.
+//
+//kern:vectorize
+func HalfMixT(a float32, x kern.Float16, y kern.BFloat16) kern.Float16 {
+	return half.ToFloat16(a*x.Float32() + y.Float32())
+}
+
+// HalfFmaT is HFma(a, b, c) on typed bfloat16 operands.
+//
+//kern:vectorize
+func HalfFmaT(a, b, c kern.BFloat16) kern.BFloat16 { return kern.HFma(a, b, c) }
+
+// HalfMaxT is HMax over typed binary16 operands: a reduction whose
+// result does not depend on the order.
+//
+//kern:reduce
+func HalfMaxT(a, b kern.Float16) kern.Float16 { return kern.HMax(a, b) }
+
+// HalfScaleT writes s·x[i] (binary16, correctly rounded) to out[i] as
+// bfloat16, through typed slices and arrays.
+//
+//kern:kernel
+func HalfScaleT(t *kern.Thread, s kern.Float16, x []kern.Float16, out kern.Array1[kern.BFloat16]) {
+	if i := t.Grid1(); i < len(x) {
+		out.Set(i, half.ToBFloat16(kern.HMul(s, x[i]).Float32()))
+	}
+}

@@ -473,80 +473,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec84 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec88 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec84(n int, args []unsafe.Pointer) int {
+func kernGenVec88(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD84NT(m, args[0], args[1], args[2])
+		kernGenSIMD88NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD84(m, args[0], args[1], args[2])
+		kernGenSIMD88(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD84 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD84NT with non-temporal stores.
+// kernGenSIMD88 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD88NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD88NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec85 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec89 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec85(n int, args []unsafe.Pointer) int {
+func kernGenVec89(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD85NT(m, args[0], args[1], args[2])
+		kernGenSIMD89NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD85(m, args[0], args[1], args[2])
+		kernGenSIMD89(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD85 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD85NT with non-temporal stores.
+// kernGenSIMD89 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD89NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD85NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD89NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec86 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec90 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec86(n int, args []unsafe.Pointer) int {
+func kernGenVec90(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD86NT(m, args[0], args[1], args[2])
+		kernGenSIMD90NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD86(m, args[0], args[1], args[2])
+		kernGenSIMD90(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD86 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD86NT with non-temporal stores.
+// kernGenSIMD90 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD90NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD86NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD90NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD84(SB), NOSPLIT, $0-32
+// func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD88(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD84NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD84NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD88NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD88NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD85(SB), NOSPLIT, $0-32
+// func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD89(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD85NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD85NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD89NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD89NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD86(SB), NOSPLIT, $0-32
+// func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD86NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD86NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD90NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD90NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

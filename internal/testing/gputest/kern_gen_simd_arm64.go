@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec84 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec88 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec84(n int, args []unsafe.Pointer) int {
+func kernGenVec88(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD84(m, args[0], args[1], args[2])
+	kernGenSIMD88(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD84 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD88 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec85 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec89 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec85(n int, args []unsafe.Pointer) int {
+func kernGenVec89(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD85(m, args[0], args[1], args[2])
+	kernGenSIMD89(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD85 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD89 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec86 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec90 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec86(n int, args []unsafe.Pointer) int {
+func kernGenVec90(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD86(m, args[0], args[1], args[2])
+	kernGenSIMD90(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD86 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD90 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)

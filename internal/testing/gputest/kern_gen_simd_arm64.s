@@ -250,8 +250,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD84(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD84(SB), NOSPLIT, $0-32
+// func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD88(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -269,8 +269,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD85(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD85(SB), NOSPLIT, $0-32
+// func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD89(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -288,8 +288,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD86(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD86(SB), NOSPLIT, $0-32
+// func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
