@@ -18,6 +18,7 @@ import (
 	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/internal/testing/gputest/cost"
 	"github.com/kernlab/kern/internal/testing/standin"
+	"github.com/kernlab/kern/nd"
 )
 
 // here is its caller's line.
@@ -413,5 +414,51 @@ func TestGPUProfileChunked(t *testing.T) {
 	}
 	if launches != 3 || bytes != 4*n*4 {
 		t.Errorf("%d launches of %d bytes, want 3 of %d", launches, bytes, 4*n*4)
+	}
+}
+
+// TestGPUProfileGraph: a graph captured while a profile records is
+// captured whole (the profile records no event on the capturing stream),
+// and each of its launches is one sample, "graph", on the launching line.
+func TestGPUProfileGraph(t *testing.T) {
+	dev := emuDevice(t)
+	k := kern.NewKernel1(cost.CostLow)
+	out, err := kern.NewDeviceArray[float32](dev, []int{256}, nd.C)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := dev.NewStream()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var buf bytes.Buffer
+	if err := kern.StartGPUProfile(&buf); err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Capture(func() error { return k.Launch(s, 2, 128, out) })
+	if err != nil {
+		_ = kern.StopGPUProfile()
+		t.Fatal(err)
+	}
+	defer g.Close()
+	err1 := g.Launch(s)
+	line := here() - 1
+	err2 := g.Launch(s)
+	if err := errors.Join(err1, err2, s.Synchronize(), kern.StopGPUProfile()); err != nil {
+		t.Fatal(err)
+	}
+	prof, err := profile.Parse(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tot := leafTotals(prof)
+	if v := tot["graph"]; v[0] != 2 || v[1] <= 0 || len(tot) != 1 {
+		t.Errorf("samples %v, want two graph launches only", tot)
+	}
+	for _, sm := range prof.Sample {
+		if c := sm.Location[1].Line[0]; int(c.Line) != line && int(c.Line) != line+2 {
+			t.Errorf("graph launched at %s:%d, want line %d or %d", c.Function.Name, c.Line, line, line+2)
+		}
 	}
 }

@@ -577,6 +577,7 @@ func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) 
 	s.capt = c
 	s.mu.Unlock()
 	s.dev.capturing.Add(1)
+	gpuprof.Capture(s.s, true) // the profile times the graph's launches instead
 	var dg driver.Graph
 	var ferr, eerr error
 	func() {
@@ -585,6 +586,7 @@ func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) 
 		// take work again.
 		defer func() {
 			s.dev.capturing.Add(-1)
+			gpuprof.Capture(s.s, false)
 			s.mu.Lock()
 			s.capt = nil
 			s.mu.Unlock()
@@ -684,7 +686,11 @@ func (g *Graph) Launch(s *Stream) error {
 	if g.closed {
 		return fmt.Errorf("kern: Graph.Launch of a closed graph: %w", driver.ErrInvalidValue)
 	}
-	if err := g.exec.Launch(ds); err != nil {
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(s.dev.drv, ds, gpuprof.Launch, "graph", 0)
+	}
+	if err := sp.End(g.exec.Launch(ds)); err != nil {
 		return s.dev.faulted(fmt.Errorf("kern: Graph.Launch on %v: %w", s, err))
 	}
 	s.keep(g.kept...)

@@ -87,3 +87,25 @@ func (o *Origin) context() context.Context {
 	return o.ctx
 }
 
+// capturing holds the driver streams that record into a graph: work
+// queued there is recorded, not run, and an event record would fail the
+// capture, so its spans are traced but not timed (the graph's launches
+// are).
+var capturing sync.Map
+
+// Capture marks s as capturing (on) or not.
+func Capture(s driver.Stream, on bool) {
+	if on {
+		capturing.Store(s, true)
+	} else {
+		capturing.Delete(s)
+	}
+}
+
+func isCapturing(s driver.Stream) bool {
+	if s == nil {
+		return false
+	}
+	_, ok := capturing.Load(s)
+	return ok
+}

@@ -93,7 +93,7 @@ func (sp *Span) begin(o *Origin, ctx context.Context) *Span {
 		}
 	}
 	sp.nvtx = nvtxStart(label)
-	if p := current.Load(); p != nil && kind != Sync && kind != Chunk {
+	if p := current.Load(); p != nil && kind != Sync && kind != Chunk && !isCapturing(s) {
 		sp.p = p
 		if o != nil {
 			// A lane's goroutine: the stack is the call's issuer's.
