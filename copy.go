@@ -8,6 +8,7 @@ import (
 	"errors"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -145,6 +146,10 @@ func copyHtoD[T nd.Elem](dst *DeviceArray[T], src nd.Array[T], cfg copyConfig) e
 		sst = src.Strides()
 	}
 	data, off := src.Raw()
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(drv, ds, gpuprof.HtoD, "", int64(dst.Size()*es))
+	}
 	if sameOrder(dst.shape, dst.strides, sst) {
 		dlo, _ := extent(dst.shape, dst.strides)
 		slo, _ := extent(dst.shape, sst)
@@ -154,6 +159,7 @@ func copyHtoD[T nd.Elem](dst *DeviceArray[T], src nd.Array[T], cfg copyConfig) e
 			return drv.CopyHtoD(dst.ptrAt(od), hostPtr(data, off, oh), n*es, ds)
 		})
 	}
+	err = sp.End(err)
 	if cfg.stream != nil {
 		cfg.stream.keep(dst, src)
 	}
@@ -188,6 +194,10 @@ func copyDtoH[T nd.Elem](dst nd.Array[T], src *DeviceArray[T], cfg copyConfig) e
 	}
 	dstr := dst2.Strides()
 	data, off := dst2.Raw()
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(drv, ds, gpuprof.DtoH, "", int64(src.Size()*es))
+	}
 	if sameOrder(src.shape, src.strides, dstr) {
 		slo, _ := extent(src.shape, src.strides)
 		hlo, _ := extent(src.shape, dstr)
@@ -197,6 +207,7 @@ func copyDtoH[T nd.Elem](dst nd.Array[T], src *DeviceArray[T], cfg copyConfig) e
 			return drv.CopyDtoH(hostPtr(data, off, oh), src.ptrAt(od), n*es, ds)
 		})
 	}
+	err = sp.End(err)
 	if cfg.stream != nil {
 		cfg.stream.keep(src, dst)
 	}
@@ -227,6 +238,10 @@ func copyDtoD[T nd.Elem](dst, src *DeviceArray[T], cfg copyConfig) error {
 		return nil
 	}
 	drv, es := dst.alloc.dev.drv, elemSize[T]()
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(drv, ds, gpuprof.DtoD, "", int64(dst.Size()*es))
+	}
 	if sameOrder(dst.shape, dst.strides, src.strides) {
 		dlo, _ := extent(dst.shape, dst.strides)
 		slo, _ := extent(src.shape, src.strides)
@@ -236,6 +251,7 @@ func copyDtoD[T nd.Elem](dst, src *DeviceArray[T], cfg copyConfig) error {
 			return drv.CopyDtoD(dst.ptrAt(od), src.ptrAt(os), n*es, ds)
 		})
 	}
+	err = sp.End(err)
 	if cfg.stream != nil {
 		cfg.stream.keep(dst, src)
 	}
@@ -311,7 +327,8 @@ func copyPeer[T nd.Elem](dst, src *DeviceArray[T], cfg copyConfig) error {
 		} else if err := syncStream(s); err != nil {
 			return err
 		}
-		err := pc.CopyPeer(dp, dd.drv, sp, n, ds)
+		span := gpuprof.Begin(sd.drv, ds, gpuprof.DtoD, "peer", int64(n))
+		err := span.End(pc.CopyPeer(dp, dd.drv, sp, n, ds))
 		if err == nil {
 			if ds != nil {
 				cfg.stream.keep(dst, src)

@@ -23,6 +23,7 @@ import (
 	"github.com/kernlab/kern/internal/chunked"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/gpucall"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/placement"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/nd"
@@ -216,7 +217,8 @@ func (d *Device) Synchronize() error {
 	for i, s := range ss {
 		marks[i] = s.keepMark()
 	}
-	err := d.drv.Synchronize()
+	sp := gpuprof.Begin(nil, nil, gpuprof.Sync, "device", 0)
+	err := sp.End(d.drv.Synchronize())
 	for i, s := range ss {
 		s.dropKept(marks[i])
 	}
@@ -631,12 +633,22 @@ var (
 		}
 		if em.CUDA {
 			// KERN_EMULATE=cuda[:N]: emulated devices run the same PTX
-			// through the same calls, on the CPU.
+			// through the same calls, on the CPU; NVTX only when asked for.
+			if p := os.Getenv("KERN_LIBNVTX"); p != "" {
+				if err := gpuprof.LoadNVTX(p); err != nil {
+					fmt.Fprintf(os.Stderr, "kern: KERN_LIBNVTX: %v\n", err)
+				}
+			}
 			return wrapDevices(emu.DevicesFromEnv(em)), nil
 		}
 		ds, err := cuda.Default().Devices()
 		if err != nil {
 			return nil, err
+		}
+		// Nsight Systems' ranges, when its library is installed (a
+		// missing library is not worth a word unless KERN_LIBNVTX named it).
+		if err := gpuprof.LoadNVTX(os.Getenv("KERN_LIBNVTX")); err != nil && os.Getenv("KERN_LIBNVTX") != "" {
+			fmt.Fprintf(os.Stderr, "kern: KERN_LIBNVTX: %v\n", err)
 		}
 		if len(ds) == 0 {
 			return nil, fmt.Errorf("libcuda reports no device: %w", driver.ErrNoDevice)

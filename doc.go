@@ -155,6 +155,10 @@
 //     run without go generate. Importing github.com/kernlab/kern/jit does
 //     the same in process (KERN_JIT=0 turns it off); keep that import out
 //     of deployed binaries.
+//   - KERN_GPUPROFILE=file records a GPU profile of the program into file
+//     (as [StartGPUProfile] does; read it with go tool pprof or kern prof),
+//     and KERN_LIBNVTX=path names the NVTX library whose ranges mark each
+//     kern call for Nsight Systems (docs/profiling.md).
 //
 // # Ufuncs, generalized ufuncs and reductions
 //

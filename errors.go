@@ -6,6 +6,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
 )
@@ -83,3 +84,7 @@ var (
 	// it failed.
 	ErrNotCapturable = driver.ErrNotCapturable
 )
+
+// ErrProfileActive is the failure of StartGPUProfile while a GPU profile
+// is being recorded (by an earlier StartGPUProfile or KERN_GPUPROFILE).
+var ErrProfileActive = gpuprof.ErrActive

@@ -17,6 +17,7 @@ import (
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/kprint"
 	"github.com/kernlab/kern/internal/registry"
 	"github.com/kernlab/kern/internal/simt"
@@ -421,11 +422,15 @@ func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error
 	case -1:
 		coop = false
 	}
-	err := l.dev.LaunchFunc(FuncLaunch{
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = c.hostSpan(l)
+	}
+	err := sp.End(l.dev.LaunchFunc(FuncLaunch{
 		Grid: l.cfg.grid, Block: l.cfg.block, SharedBytes: l.cfg.shared,
 		Stream: l.cfg.stream, NoSync: !coop && !l.cfg.gridSync, GridSync: l.cfg.gridSync, Name: c.short(), Context: l.cfg.ctx,
 		PrintTo: l.cfg.printW, PrintThreadIDs: l.cfg.printIDs,
-	}, body)
+	}, body))
 	if err != nil {
 		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
 	}
@@ -433,6 +438,18 @@ func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
 	}
 	return nil
+}
+
+// hostSpan starts timing a launch on the host device for the GPU
+// profile, a trace and NVTX (the caller checks gpuprof.On): the host
+// device's events, recorded on the launch's stream, time it by the wall
+// clock.
+func (c *kernelCore) hostSpan(l *launchPlan) *gpuprof.Span {
+	ds, err := l.dev.driverStream(l.cfg.stream)
+	if err != nil {
+		return nil // the launch reports it
+	}
+	return gpuprof.Begin(l.dev.Driver(), ds, gpuprof.Launch, c.short(), 0)
 }
 
 // generated looks up the kernel's `kern gen` output once, and checks it
@@ -561,7 +578,11 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 		Grid: simt.Dim3(l.cfg.grid), Block: simt.Dim3(l.cfg.block), DynShared: l.cfg.shared,
 		Workers: workers, Name: c.short(), Context: l.cfg.ctx,
 	}
-	if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { run(blockOf(b)) }, ds); err != nil {
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = c.hostSpan(l)
+	}
+	if err := sp.End(bl.LaunchBlocks(cfg, func(b *simt.Block) { run(blockOf(b)) }, ds)); err != nil {
 		var te *driver.KernelTrapError
 		if errors.As(err, &te) {
 			te.Site = c.resolveSite(te.Site)

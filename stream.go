@@ -3,6 +3,8 @@ package kern
 import (
 	"errors"
 	"fmt"
+	"io"
+	"os"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -13,6 +15,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/gpucall"
+	"github.com/kernlab/kern/internal/gpuprof"
 )
 
 // Stream is an in-order queue of device work: cuda.stream(), roc.stream().
@@ -229,7 +232,8 @@ func (s *Stream) Synchronize() error {
 		return err
 	}
 	mark := s.keepMark()
-	err := s.s.Synchronize()
+	sp := gpuprof.Begin(nil, s.s, gpuprof.Sync, "stream", 0)
+	err := sp.End(s.s.Synchronize())
 	s.dropKept(mark)
 	if err != nil {
 		return s.dev.faulted(errs.Wrap("kern: stream work failed", err))
@@ -573,6 +577,7 @@ func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) 
 	s.capt = c
 	s.mu.Unlock()
 	s.dev.capturing.Add(1)
+	gpuprof.Capture(s.s, true) // the profile times the graph's launches instead
 	var dg driver.Graph
 	var ferr, eerr error
 	func() {
@@ -581,6 +586,7 @@ func (g *Graph) record(op string, f func() error, use func(driver.Graph, []any) 
 		// take work again.
 		defer func() {
 			s.dev.capturing.Add(-1)
+			gpuprof.Capture(s.s, false)
 			s.mu.Lock()
 			s.capt = nil
 			s.mu.Unlock()
@@ -680,7 +686,11 @@ func (g *Graph) Launch(s *Stream) error {
 	if g.closed {
 		return fmt.Errorf("kern: Graph.Launch of a closed graph: %w", driver.ErrInvalidValue)
 	}
-	if err := g.exec.Launch(ds); err != nil {
+	var sp *gpuprof.Span // nil: nothing listens
+	if gpuprof.On() {
+		sp = gpuprof.Begin(s.dev.drv, ds, gpuprof.Launch, "graph", 0)
+	}
+	if err := sp.End(g.exec.Launch(ds)); err != nil {
 		return s.dev.faulted(fmt.Errorf("kern: Graph.Launch on %v: %w", s, err))
 	}
 	s.keep(g.kept...)
@@ -729,4 +739,56 @@ func (g *Graph) Close() error {
 	g.kept = nil
 	g.cleanup.Stop()
 	return g.exec.Destroy()
+}
+
+// StartGPUProfile starts recording a GPU profile, which StopGPUProfile
+// writes to w in pprof's format, as runtime/pprof's StartCPUProfile does
+// for the CPU: every kernel launch, ufunc, gufunc and reduction call,
+// reduction stage and copy between host and device, timed on the device
+// (timing events recorded around the work on its stream: CUDA and HIP
+// events, the emulated devices' timing model; wall time on CPU, Parallel
+// and Sim). A sample's values are its calls, device nanoseconds and bytes
+// moved; its stack is the Go call stack that issued the work (kern's own
+// frames left out) under a leaf frame naming the kernel, the host call
+// ("name (host)") or the copy ("copy HtoD"). go tool pprof -top, -http
+// and kern prof read it. Without code changes, KERN_GPUPROFILE=file
+// records a program's profile into file.
+//
+// Profiling adds two timing events and a Go stack walk to each piece of
+// work, on the issuing goroutine; a collector goroutine waits for the
+// events, so the program never waits for them. Off, the call path pays
+// an atomic load or two. It fails with ErrProfileActive while a profile
+// is being recorded.
+func StartGPUProfile(w io.Writer) error {
+	if w == nil {
+		return fmt.Errorf("kern: StartGPUProfile: nil writer: %w", driver.ErrInvalidValue)
+	}
+	if err := gpuprof.Start(w); err != nil {
+		return fmt.Errorf("kern: StartGPUProfile: %w", err)
+	}
+	return nil
+}
+
+// StopGPUProfile stops the GPU profile, waits for the device times of the
+// work it saw and writes it (to StartGPUProfile's writer, or to
+// KERN_GPUPROFILE's file). Without a profile being recorded it does
+// nothing. Work still queued on a stream is waited for, so synchronize
+// first to keep that wait out of the program's own timing.
+func StopGPUProfile() error {
+	if err := gpuprof.Stop(); err != nil {
+		return fmt.Errorf("kern: StopGPUProfile: %w", err)
+	}
+	return nil
+}
+
+// init starts KERN_GPUPROFILE's profile. Go runs nothing at a program's
+// exit, so the file is kept current instead: rewritten after each host
+// call, synchronous copy to the host and synchronize, and by
+// StopGPUProfile (docs/profiling.md).
+func init() {
+	if path := os.Getenv("KERN_GPUPROFILE"); path != "" {
+		if err := gpuprof.StartFile(path); err != nil {
+			fmt.Fprintf(os.Stderr, "kern: KERN_GPUPROFILE=%s: %v\n", path, err)
+		}
+	}
 }

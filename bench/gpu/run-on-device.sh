@@ -15,12 +15,14 @@
 #              first checked result); then the report
 #              <date>-<gpu>.{md,json,png} (bench/plot), whose Targets state
 #              the goals against the anchors, and nvidia-smi.txt
+#   profile    kerngpu -quick under KERN_GPUPROFILE: kern-gpu.pprof, the GPU
+#              profile (go tool kern prof, go tool pprof), in logs.tar.gz
 #   sanitize   compute-sanitizer --tool memcheck and --tool racecheck over
 #              kerngpu -quick and every examples-* binary:
 #              sanitizer-<tool>-<program>.log and sanitizer-summary.txt
-#   all        the four, in that order (the default), each under its own
-#              time limit (TESTS_S, EXAMPLES_S, BENCH_S, SANITIZE_S
-#              seconds: 120 + 90 + 180 + 90 = 8 minutes)
+#   all        the five, in that order (the default), each under its own
+#              time limit (TESTS_S, EXAMPLES_S, BENCH_S, PROFILE_S,
+#              SANITIZE_S seconds: 120 + 90 + 180 + 60 + 90 = 9 minutes)
 #
 # With KERN_EMULATE=cuda set (a dry run without a GPU) every step runs on
 # the emulated device instead, kerngpu with -quick, and the summary says so.
@@ -176,6 +178,18 @@ bench() {
 	fi
 }
 
+# profile: a GPU profile of kerngpu -quick, apart from the benchmark run
+# (profiling adds microseconds to each call, which the dispatch rows
+# measure).
+profile() {
+	rm -f "$OUT/kern-gpu.pprof"
+	if KERN_GPUPROFILE="$OUT/kern-gpu.pprof" limited "$PROFILE_S" "$OUT/profile.log" "$BIN/kerngpu" -quick -o /dev/null && [[ -s $OUT/kern-gpu.pprof ]]; then
+		note PASS "profile kerngpu -quick" "kern-gpu.pprof in logs.tar.gz"
+	else
+		note FAIL "profile kerngpu -quick" "exit $?: $(tail -1 "$OUT/profile.log")"
+	fi
+}
+
 sanitize() {
 	local cs
 	cs=$(command -v compute-sanitizer || ls /usr/local/cuda*/bin/compute-sanitizer 2>/dev/null | head -1)
@@ -209,7 +223,7 @@ sanitize() {
 	done
 }
 
-TESTS_S=${TESTS_S:-120} EXAMPLES_S=${EXAMPLES_S:-90} BENCH_S=${BENCH_S:-180} SANITIZE_S=${SANITIZE_S:-90}
+TESTS_S=${TESTS_S:-120} EXAMPLES_S=${EXAMPLES_S:-90} BENCH_S=${BENCH_S:-180} PROFILE_S=${PROFILE_S:-60} SANITIZE_S=${SANITIZE_S:-90}
 {
 	echo "kern GPU run, $(date -u '+%Y-%m-%d %H:%M UTC'), step '$what', target $TARGET"
 	if [[ -n ${KERN_EMULATE:-} ]]; then
@@ -229,14 +243,15 @@ case $what in
 tests) step tests "$TESTS_S" ;;
 examples) step examples "$EXAMPLES_S" ;;
 bench) step bench "$BENCH_S" ;;
+profile) step profile "$PROFILE_S" ;;
 sanitize) step sanitize "$SANITIZE_S" ;;
-all) step tests "$TESTS_S"; step examples "$EXAMPLES_S"; step bench "$BENCH_S"; step sanitize "$SANITIZE_S" ;;
-*) echo "usage: $0 [tests|examples|bench|sanitize|all]" >&2; exit 2 ;;
+all) step tests "$TESTS_S"; step examples "$EXAMPLES_S"; step bench "$BENCH_S"; step profile "$PROFILE_S"; step sanitize "$SANITIZE_S" ;;
+*) echo "usage: $0 [tests|examples|bench|profile|sanitize|all]" >&2; exit 2 ;;
 esac
 echo "exit $status" >>"$summary"
-# The device tool brings back 8 files: the logs, the anchors' output and
-# their row files travel as one archive (summary.txt, nvidia-smi.txt,
+# The device tool brings back 8 files: the logs, the anchors' output,
+# their row files and the GPU profile travel as one archive (summary.txt, nvidia-smi.txt,
 # kerngpu's and the peers' row files and the report stay; the report's
 # JSON holds every row).
-(cd "$OUT" && ls ./*.log sanitizer-summary.txt rawlaunch*.txt rows-*.json 2>/dev/null | tar -czf logs.tar.gz --remove-files -T - 2>/dev/null)
+(cd "$OUT" && ls ./*.log sanitizer-summary.txt rawlaunch*.txt rows-*.json ./*.pprof 2>/dev/null | tar -czf logs.tar.gz --remove-files -T - 2>/dev/null)
 exit $status

@@ -7,6 +7,8 @@
 //	kern ir [-debug] PACKAGES...                   print kern's IR for every marked function
 //	kern devices [-libcuda PATH] [-libhip PATH]    list CUDA and ROC devices (like numba.cuda.detect())
 //	kern jit DIR                                   compile one package for the run-time JIT (KERN_JIT=1 runs it)
+//	kern prof [-n N] [-lines] FILE                 print a GPU profile's top kernels, copies and host calls:
+//	                                               time, calls, bytes, GB/s (-pprof ARGS: go tool pprof ARGS)
 //
 // Run any command with -h for its flags.
 //

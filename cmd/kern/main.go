@@ -21,6 +21,7 @@ func commands() []command {
 		{"ir", "print kern IR: the module kern gen compiles (-front: the front end's)", cmdIR},
 		{"devices", "list CUDA and ROC devices", cmdDevices},
 		{"jit", "compile one package for the run-time JIT (KERN_JIT=1 runs it)", cmdJIT},
+		{"prof", "print a GPU profile's top kernels and copies (KERN_GPUPROFILE)", cmdProf},
 	}
 }
 

@@ -105,6 +105,7 @@ type Device struct {
 	stickyErr atomic.Pointer[error]
 	faultSeen atomic.Bool // a call has reported stickyErr
 	steps     atomic.Int64
+	charged   atomic.Int64 // the timing model's fixed costs and transfers, in ns
 }
 
 // ThreadInstructions is the number of instructions executed so far,
@@ -467,6 +468,7 @@ func (d *Device) Memset(p driver.Ptr, b byte, n int, s driver.Stream) (err error
 		return err
 	}
 	return d.enqueueKeyed(s, "cuMemsetD8", opKey{op: "cuMemsetD8", n: n}, func() error {
+		d.charge(n, modelMemBytesPerNS)
 		for i := range dst {
 			dst[i] = b
 		}
@@ -497,7 +499,7 @@ func (d *Device) CopyHtoD(dst driver.Ptr, src unsafe.Pointer, n int, s driver.St
 		}
 		from = append([]byte(nil), from...)
 	}
-	return d.enqueueKeyed(s, "cuMemcpyHtoD", opKey{op: "cuMemcpyHtoD", n: n}, func() error { copy(to, from); return nil }, isSync(s))
+	return d.enqueueKeyed(s, "cuMemcpyHtoD", opKey{op: "cuMemcpyHtoD", n: n}, func() error { d.charge(n, modelBusBytesPerNS); copy(to, from); return nil }, isSync(s))
 }
 
 // CopyDtoH copies device memory to the host; into pageable memory it
@@ -516,7 +518,7 @@ func (d *Device) CopyDtoH(dst unsafe.Pointer, src driver.Ptr, n int, s driver.St
 	}
 	to := unsafe.Slice((*byte)(dst), n)
 	wait := s == nil || !d.isPinned(dst, n)
-	return d.enqueueKeyed(s, "cuMemcpyDtoH", opKey{op: "cuMemcpyDtoH", n: n}, func() error { copy(to, from); return nil }, &wait)
+	return d.enqueueKeyed(s, "cuMemcpyDtoH", opKey{op: "cuMemcpyDtoH", n: n}, func() error { d.charge(n, modelBusBytesPerNS); copy(to, from); return nil }, &wait)
 }
 
 // CopyDtoD copies within the device.
@@ -533,7 +535,7 @@ func (d *Device) CopyDtoD(dst, src driver.Ptr, n int, s driver.Stream) (err erro
 	if err != nil {
 		return err
 	}
-	return d.enqueueKeyed(s, "cuMemcpyDtoD", opKey{op: "cuMemcpyDtoD", n: n}, func() error { copy(to, from); return nil }, isSync(s))
+	return d.enqueueKeyed(s, "cuMemcpyDtoD", opKey{op: "cuMemcpyDtoD", n: n}, func() error { d.charge(n, modelMemBytesPerNS); copy(to, from); return nil }, isSync(s))
 }
 
 // AllocHost returns n bytes of "page-locked" host memory.

@@ -101,9 +101,11 @@
 //
 // # What only a GPU shows
 //
-// Timing (the emulator executes about 6·10^8 thread-instructions per
-// second per core, BenchmarkDiscriminant; BenchmarkMonteCarlo's Philox
-// kernel takes about 40 ns per draw on either device), ptxas's and the driver JIT's own checks and
+// Real timing (events, and so Elapsed and kern's GPU profile, read the
+// timing model of timing.go, not the host's clock; the emulator itself
+// executes about 6·10^8 thread-instructions per second per core,
+// BenchmarkDiscriminant, and BenchmarkMonteCarlo's Philox kernel takes
+// about 40 ns per draw on either device), ptxas's and the driver JIT's own checks and
 // quirks, the hardware's ordering of atomics and of memory between blocks,
 // .approx math precision (computed exactly here), and behaviour that
 // depends on warp scheduling order beyond what the PTX ISA guarantees.

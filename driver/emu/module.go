@@ -410,6 +410,7 @@ func (k *kernelFunc) Launch(c driver.LaunchConfig, params []unsafe.Pointer) (err
 	ctx := c.Context
 	key := opKey{op: op, kernel: k.fn.name, grid: g, block: b, shared: c.SharedBytes}
 	return d.enqueueKeyed(c.Stream, op, key, func() error {
+		d.charged.Add(modelLaunchNS)
 		l := newLaunch()
 		var stop func() bool
 		l.cancel, stop = cancelFlag(c)

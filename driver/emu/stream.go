@@ -18,6 +18,8 @@ type op struct {
 	done chan struct{}
 	err  error
 	at   time.Time // when it finished (events)
+	// model is the device's timing-model clock when it finished (events).
+	model int64
 	// reported marks err as returned by a synchronizing call; like a
 	// CUDA error that is not sticky, it is returned once.
 	reported atomic.Bool
@@ -217,7 +219,7 @@ func (t *tail) work() {
 		if err == nil {
 			err = o.run()
 		}
-		o.err, o.at = err, time.Now()
+		o.err, o.at, o.model = err, time.Now(), t.dev.modelNow()
 		close(o.done)
 	}
 }
@@ -412,7 +414,10 @@ func (e *Event) SynchronizeContext(ctx context.Context) (err error) {
 	return e.dev.fault()
 }
 
-// Elapsed is the time from start's point to e's.
+// Elapsed is the time from start's point to e's on the device's timing
+// model's clock (timing.go): the modeled cost of the work between them,
+// the same on every run, where the wall clock of an emulator measures the
+// host it runs on.
 func (e *Event) Elapsed(start driver.Event) (_ time.Duration, err error) {
 	defer e.dev.flavor(&err)
 	st, ok := start.(*Event)
@@ -426,7 +431,7 @@ func (e *Event) Elapsed(start driver.Event) (_ time.Duration, err error) {
 	if !a.finished() || !b.finished() {
 		return 0, newError("cuEventElapsedTime", codeNotReady, "an event has not completed")
 	}
-	return b.at.Sub(a.at), nil
+	return time.Duration(b.model - a.model), nil
 }
 
 // Destroy releases the event.

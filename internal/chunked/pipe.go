@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpuprof"
 )
 
 // Lane is one stream of a pipeline with its buffers.
@@ -96,6 +97,20 @@ func (p *Pipe) Close() error {
 	return errors.Join(errs...)
 }
 
+// origin is the pipeline's gpuprof.Origin, when the GPU profile, a trace
+// or NVTX listens: the chunks' work is attributed to the goroutine that
+// runs the pipeline.
+func (p *Pipe) origin() *gpuprof.Origin {
+	if !gpuprof.On() {
+		return nil
+	}
+	ss := make([]driver.Stream, len(p.Lanes))
+	for i, l := range p.Lanes {
+		ss[i] = l.DS
+	}
+	return gpuprof.Adopt("chunked call", ss...)
+}
+
 // Run processes chunks 0…n-1: each lane's goroutine takes the next chunk
 // and calls do on it, so the lanes' host work runs in parallel and their
 // device work overlaps. After a failure no new chunk starts. It returns
@@ -105,6 +120,8 @@ func (p *Pipe) Run(n int, do func(l *Lane, c int) error) (written int, failed in
 	var stop atomic.Bool
 	var mu sync.Mutex
 	failed = -1
+	o := p.origin()
+	defer o.Release()
 	var wg sync.WaitGroup
 	for _, l := range p.Lanes {
 		wg.Add(1)
@@ -115,7 +132,7 @@ func (p *Pipe) Run(n int, do func(l *Lane, c int) error) (written int, failed in
 				if c >= n {
 					return
 				}
-				e := do(l, c)
+				e := o.Chunk(c, n).End(do(l, c))
 				mu.Lock()
 				if e == nil {
 					written++

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/kprint"
 )
 
@@ -47,6 +48,7 @@ type Call struct {
 	ds     driver.Stream // nil: the device's null stream
 	copies []hostCopy    // host arrays copied to the device for this call
 	waited bool          // the caller waited for the call's work (reduce)
+	bytes  int64         // what the launch reads and writes (Moves), for the GPU profile
 
 	printer *kprint.Printer // where the kernel's prints go; nil for a kernel that does not print
 }
@@ -63,7 +65,7 @@ type hostCopy struct {
 // Begin starts a call on dev and the driver stream ds; q, when not nil,
 // is the stream that keeps the call's temporaries and operands alive.
 func (c *Call) Begin(dev Host, q Queue, ds driver.Stream) {
-	c.dev, c.q, c.ds, c.waited, c.printer = dev, q, ds, false, nil
+	c.dev, c.q, c.ds, c.waited, c.printer, c.bytes = dev, q, ds, false, nil, 0
 	c.copies = c.copies[:0]
 }
 
@@ -83,7 +85,7 @@ func (c *Call) In(host unsafe.Pointer, lo, hi, esize int, out, skip bool) (drive
 	}
 	src := unsafe.Add(host, lo*esize)
 	if !skip {
-		if err := c.dev.Driver().CopyHtoD(base, src, n, c.ds); err != nil {
+		if err := c.Put(base, src, n); err != nil {
 			_ = tmp.Free()
 			return 0, fmt.Errorf("copying %d bytes to %v: %w", n, c.dev, err)
 		}
@@ -108,18 +110,45 @@ func (c *Call) Stage(dptr driver.Ptr, host unsafe.Pointer, n int, out bool) erro
 
 // Put queues a copy of n bytes from host memory to the device.
 func (c *Call) Put(dst driver.Ptr, src unsafe.Pointer, n int) error {
-	return c.dev.Driver().CopyHtoD(dst, src, n, c.ds)
+	drv := c.dev.Driver()
+	if gpuprof.On() {
+		return gpuprof.Begin(drv, c.ds, gpuprof.HtoD, "", int64(n)).End(drv.CopyHtoD(dst, src, n, c.ds))
+	}
+	return drv.CopyHtoD(dst, src, n, c.ds)
 }
 
 // Get queues a copy of n bytes from the device to host memory.
 func (c *Call) Get(dst unsafe.Pointer, src driver.Ptr, n int) error {
-	return c.dev.Driver().CopyDtoH(dst, src, n, c.ds)
+	drv := c.dev.Driver()
+	if gpuprof.On() {
+		return gpuprof.Begin(drv, c.ds, gpuprof.DtoH, "", int64(n)).End(drv.CopyDtoH(dst, src, n, c.ds))
+	}
+	return drv.CopyDtoH(dst, src, n, c.ds)
 }
+
+// Moves records that the launch reads and writes n bytes of arrays, the
+// bytes a GPU profile gives it (a kernel may touch less; a wrapper reads
+// and writes each element once).
+func (c *Call) Moves(n int64) { c.bytes += n }
 
 // Launch queues f with the configuration cfg (its Stream is the call's)
 // and the parameters params, then reads f's trap record (which waits for
-// a debug module's launch; see CheckTrap).
+// a debug module's launch; see CheckTrap). While a GPU profile, a trace
+// or NVTX listens, the launch is a gpuprof span.
 func (c *Call) Launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	if gpuprof.On() {
+		return c.profiledLaunch(f, cfg, params)
+	}
+	return c.launch(f, cfg, params)
+}
+
+func (c *Call) profiledLaunch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
+	sp := gpuprof.Begin(c.dev.Driver(), c.ds, gpuprof.Launch, f.Name, c.bytes)
+	c.bytes = 0 // the next launch of the call (a reduction's second stage) says its own
+	return sp.End(c.launch(f, cfg, params))
+}
+
+func (c *Call) launch(f *Func, cfg *driver.LaunchConfig, params []unsafe.Pointer) error {
 	cfg.Stream = c.ds
 	if f.print != nil && c.printer != nil {
 		return c.launchPrinting(f, cfg, params)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -394,6 +395,9 @@ func (c *Cache) Call(name string, nin, nout int, on any, host int, args, outArgs
 	}
 	steps := sc.steps[:sig.nops]
 	copy(steps, sig.steps[:sig.nops])
+	if gpuprof.On() {
+		return true, hostexec.Timed(name, int64(n)*stepBytes(steps), func() { sig.run(n, bases, steps) })
+	}
 	return true, hostexec.Run(name, func() { sig.run(n, bases, steps) })
 }
 
@@ -462,6 +466,9 @@ func IntoArrays[T nd.Elem](c *Cache, name string, nin, nout int, on int, out nd.
 	}
 	steps := sc.steps[:sig.nops]
 	copy(steps, sig.steps[:sig.nops])
+	if gpuprof.On() {
+		return true, hostexec.Timed(name, int64(n)*stepBytes(steps), func() { sig.run(n, bases, steps) })
+	}
 	return true, hostexec.Run(name, func() { sig.run(n, bases, steps) })
 }
 
@@ -505,3 +512,13 @@ func (sc *scratch) reset() {
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// stepBytes is the bytes one element of a contiguous call reads and
+// writes: the sum of its operands' steps (a broadcast scalar's is 0).
+func stepBytes(steps []int) int64 {
+	var b int64
+	for _, s := range steps {
+		b += int64(max(s, -s))
+	}
+	return b
+}

@@ -172,6 +172,7 @@ func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cs
 			}
 		}
 	}
+	call.Moves(arrayBytes(n, ops))
 	err = call.Launch(f, &driver.LaunchConfig{
 		Grid: driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
 	}, buf.Args())
@@ -180,6 +181,18 @@ func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cs
 		return errs.Wrapf(err, "kern: %s", g.label())
 	}
 	return nil
+}
+
+// arrayBytes is what an element-wise launch over n elements reads and
+// writes: n elements of each array operand.
+func arrayBytes(n int, ops []ewOperand) int64 {
+	var b int64
+	for k := range ops {
+		if !ops[k].isScal {
+			b += int64(n) * int64(ops[k].dt.Size())
+		}
+	}
+	return b
 }
 
 // putScalar writes a scalar input's leaves at leaf i (nothing for an

@@ -156,6 +156,7 @@ func (g *Loop) foldOnDevice(dev Device, call *dispatch.Call, f1, f2 *dispatch.Fu
 	block := driver.Dim3{X: abi.ReduceBlock, Y: 1, Z: 1}
 	one := driver.Dim3{X: 1, Y: 1, Z: 1}
 
+	call.Moves(int64(n) * int64(es)) // the first launch reads the input
 	src, m := partials, 0
 	v := abi.ReduceGroup(es, !g.in[0].IsComplex())
 	if stride == 1 && n <= abi.ReduceBlock*v {

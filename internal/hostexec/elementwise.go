@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -27,7 +28,11 @@ type Scratch struct {
 // one element per thread, outBytes the bytes of output per element (the
 // Parallel chunking), launch the sim grid's launcher and q, when not nil,
 // the stream a Parallel call's chunks are queued on.
-func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Operand, outBytes int, sc Scratch, launch Launch, q Queue) error {
+func Elementwise(k Kind, name string, cpu, sim Loop, shape []int, ops []ufunc.Operand, outBytes int, sc Scratch, launch Launch, q Queue) (err error) {
+	if gpuprof.On() {
+		sp := gpuprof.Begin(nil, nil, gpuprof.Host, name, arrayBytes(shape, ops))
+		defer func() { err = sp.End(err) }()
+	}
 	bases := sc.Bases
 	if bases == nil {
 		bases = make([]unsafe.Pointer, len(ops))

@@ -8,7 +8,9 @@ import (
 	"sync/atomic"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/simt"
+	"github.com/kernlab/kern/ufunc"
 )
 
 // Kind is a host target.
@@ -50,6 +52,29 @@ func CorePanic(name string, r any) error {
 		return fmt.Errorf("kern: %s: the core function panicked: %w (%w)", name, e, driver.ErrKernelTrap)
 	}
 	return fmt.Errorf("kern: %s: the core function panicked: %v: %w", name, r, driver.ErrKernelTrap)
+}
+
+// Timed is Run as a gpuprof span of a host call moving bytes bytes (the
+// dispatch cache's calls, which skip Elementwise).
+func Timed(name string, bytes int64, f func()) error {
+	sp := gpuprof.Begin(nil, nil, gpuprof.Host, name, bytes)
+	return sp.End(Run(name, f))
+}
+
+// arrayBytes is what a host call over shape reads and writes: the
+// shape's elements of each array operand.
+func arrayBytes(shape []int, ops []ufunc.Operand) int64 {
+	n := int64(1)
+	for _, d := range shape {
+		n *= int64(d)
+	}
+	var b int64
+	for i := range ops {
+		if !ops[i].IsScalar() {
+			b += n * int64(ops[i].DType.Size())
+		}
+	}
+	return b
 }
 
 // Run runs f, turning a panic into an error.

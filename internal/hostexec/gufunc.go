@@ -4,6 +4,7 @@ import (
 	"runtime"
 	"unsafe"
 
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -16,7 +17,11 @@ type Core = func(args []unsafe.Pointer, shapes, strides [][]int)
 // are the operands (inputs, then outputs), shapes and strides their core
 // dimensions, outBytes the output bytes of one call (the Parallel
 // chunking); launch and q are Elementwise's.
-func GUfunc(k Kind, name string, core Core, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, outBytes int, launch Launch, q Queue) error {
+func GUfunc(k Kind, name string, core Core, p *ufunc.Plan, ops []ufunc.Operand, shapes, strides [][]int, outBytes int, launch Launch, q Queue) (err error) {
+	if gpuprof.On() {
+		sp := gpuprof.Begin(nil, nil, gpuprof.Host, name, 0)
+		defer func() { err = sp.End(err) }()
+	}
 	if p.Size == 0 {
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/simt"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
@@ -51,7 +52,11 @@ func CopyElem(dst, src unsafe.Pointer, n int) {
 // when have is false the first element starts the fold. The fold order is
 // fixed by the plan (Parallel: chunks of reduceChunkBytes combined in
 // order; Sim: the GPU's order, deviceFold), never by GOMAXPROCS.
-func Reduce(k Kind, name string, f Folder, p *ufunc.Plan, base, acc unsafe.Pointer, have bool, launch Launch) error {
+func Reduce(k Kind, name string, f Folder, p *ufunc.Plan, base, acc unsafe.Pointer, have bool, launch Launch) (err error) {
+	if gpuprof.On() {
+		sp := gpuprof.Begin(nil, nil, gpuprof.Host, name, int64(p.Size)*int64(f.Size))
+		defer func() { err = sp.End(err) }()
+	}
 	switch k {
 	case Parallel:
 		return reduceParallel(name, &f, p, base, acc, have)
@@ -139,7 +144,11 @@ func reduceSim(name string, f *Folder, p *ufunc.Plan, base, acc unsafe.Pointer, 
 // ReduceAxis folds op along one axis into a new host array (its Value);
 // every output element is an independent fold, spread over workers on
 // Parallel and over threads on Sim. init, when not nil, starts every fold.
-func ReduceAxis(k Kind, name string, f Folder, op ufunc.Operand, axis int, init unsafe.Pointer, launch Launch) (any, error) {
+func ReduceAxis(k Kind, name string, f Folder, op ufunc.Operand, axis int, init unsafe.Pointer, launch Launch) (_ any, err error) {
+	if gpuprof.On() {
+		sp := gpuprof.Begin(nil, nil, gpuprof.Host, name, arrayBytes(op.Shape, []ufunc.Operand{op}))
+		defer func() { err = sp.End(err) }()
+	}
 	nd0 := len(op.Shape)
 	ax := axis
 	if ax < 0 {
