@@ -256,10 +256,47 @@ func (g *gpuBench) dispatch() error {
 	}); err != nil {
 		return err
 	}
+	if err := g.graphReplay(ds); err != nil {
+		return err
+	}
 	return g.add(measure.Row{Workload: "dispatch", Impl: g.impl("-alloc"), N: n}, batch, func() error {
 		// The output is dropped, not freed: queued work may still write it,
 		// and the garbage collector's free queue is what a user gets.
 		_, err := kern.AsDevice[float32](g.disc.Call(g.dev, ds[0], ds[1], ds[2]))
 		return err
 	})
+}
+
+// graphReplay is the dispatch row's call captured k times into a graph and
+// replayed: the row's time is per kernel, which the report holds against
+// the bare driver's launch floor.
+func (g *gpuBench) graphReplay(ds [4]*kern.DeviceArray[float32]) error {
+	const k, batch = 20, 100
+	s, err := g.dev.NewStream()
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	gr, err := s.Capture(func() error {
+		for range k {
+			if err := g.disc.Into(s, ds[3], ds[0], ds[1], ds[2]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("capturing %d ufunc calls: %w", k, err)
+	}
+	defer gr.Close()
+	if err := g.add(measure.Row{Workload: "graph-replay", Impl: g.impl(""), N: 16}, batch,
+		func() error { return gr.Launch(s) }); err != nil {
+		return err
+	}
+	r := &g.rows[len(g.rows)-1]
+	for i := range r.Samples {
+		r.Samples[i] /= k
+	}
+	fmt.Fprintf(g.log, "%-18s %-20s per kernel: best %.3g s\n", r.Workload, r.Impl, r.Best())
+	return nil
 }

@@ -45,7 +45,7 @@ func TestQuickOnSim(t *testing.T) {
 		impls = append(impls, r.Workload+"/"+r.Impl)
 	}
 	for _, want := range []string{"copy-d2d/kern-d2d", "discriminant/kern-sim", "dispatch/kern-sim",
-		"dispatch/kern-sim-alloc", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
+		"dispatch/kern-sim-alloc", "graph-replay/kern-sim", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
 		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "reduce-f64/kern-sim",
 		"dispatch-sync/kern-sim", "matmul/kern-tiled16"} {
