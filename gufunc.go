@@ -543,6 +543,9 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := e.capturable(g.name, given == nil, args); err != nil {
+		return nil, err
+	}
 	outs := given
 	if outs == nil {
 		for j := range nout {

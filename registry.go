@@ -87,6 +87,9 @@ func RegisterGenerated(p *GenPackage) {
 	if p.SourceDir == "" {
 		p.SourceDir = registry.SourceDirOf(1)
 	}
+	if p.Name == "" {
+		p.Name = registry.PackageNameOf(1)
+	}
 	if err := generated.Register(p); err != nil {
 		panic(err)
 	}

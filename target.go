@@ -161,6 +161,26 @@ type exec struct {
 	chunk *chunkConfig
 }
 
+// capturable refuses, while a stream of e's device captures a Graph, a
+// call on a stream that a graph could not replay: one that allocates its
+// outputs or reads host arrays (among args, the call's inputs). A GPU
+// refuses both as allocations; the host device refuses them here too, so
+// that a capture that works there works on a GPU.
+func (e exec) capturable(name string, allocates bool, args []any) error {
+	if e.s == nil || e.dev == nil || e.dev.capturing.Load() == 0 {
+		return nil // one load outside a capture
+	}
+	if allocates {
+		return e.dev.refuseCapture(name + ": a call that allocates its outputs (call Into with device arrays)")
+	}
+	for _, a := range args {
+		if o, d, err := operandOf(a); err == nil && d == nil && !o.IsScalar() {
+			return e.dev.refuseCapture(name + ": a call on host arrays (copy them to device arrays before the capture)")
+		}
+	}
+	return nil
+}
+
 // deviceTarget is the target that runs on dev: CUDA, ROC, or Sim for a
 // device that runs Go code (the host device).
 func deviceTarget(dev *Device) Target {

@@ -228,6 +228,9 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := e.capturable(u.name, outArgs == nil, args); err != nil {
+		return nil, err
+	}
 	outs, err := outputsIn(u.name, outArgs, loop.Out, shape, dev, sc)
 	if err != nil {
 		return nil, e.dev.faulted(err)

@@ -82,6 +82,11 @@ type Package struct {
 	// package: an absolute path in development, none (no check) in a binary
 	// built with -trimpath. Generated files leave it empty.
 	SourceDir string
+	// Name is the package's Go name ("main" for a command, whose import
+	// path says otherwise), so that GPU code's functions are named as Go
+	// names them: kern.RegisterGenerated sets it from the registering
+	// function. Generated files leave it empty (the path's last element).
+	Name string
 	// Generator is the kern version that wrote the file.
 	Generator string
 	// PTX is one module holding every kernel, for PTXArch and later (the

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/driver"
 )
 
@@ -26,14 +27,22 @@ type opKey struct {
 	exec        *GraphExec // a graph launched into a capture
 }
 
+// String describes the operation in words rather than by its CUDA call,
+// since the emulated ROC device records the same keys, and names a
+// kernel by its Go name.
 func (k opKey) String() string {
 	switch {
 	case k.kernel != "":
-		return fmt.Sprintf("%s of %s, grid %v, block %v, %d shared bytes", k.op, k.kernel, k.grid, k.block, k.shared)
+		return fmt.Sprintf("launch of %s, grid %v, block %v, %d shared bytes", abi.Demangle(k.kernel), k.grid, k.block, k.shared)
 	case k.exec != nil:
-		return fmt.Sprintf("%s of another graph", k.op)
+		return "launch of another graph"
 	}
-	return fmt.Sprintf("%s of %d bytes", k.op, k.n)
+	what := map[string]string{"cuMemsetD8": "memset", "cuMemcpyHtoD": "host-to-device copy",
+		"cuMemcpyDtoH": "device-to-host copy", "cuMemcpyDtoD": "device-to-device copy"}[k.op]
+	if what == "" {
+		return k.op
+	}
+	return fmt.Sprintf("%s of %d bytes", what, k.n)
 }
 
 // recOp is one recorded operation.
@@ -187,11 +196,11 @@ func (e *GraphExec) Update(g driver.Graph) (err error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if len(eg.ops) != len(e.ops) {
-		return newError(op, codeGraphUpdate, fmt.Sprintf("the graph has %d operations, the exec %d", len(eg.ops), len(e.ops)))
+		return newError(op, codeGraphUpdate, fmt.Sprintf("the new capture recorded %d operations, the graph being updated has %d", len(eg.ops), len(e.ops)))
 	}
 	for i, o := range eg.ops {
 		if o.key != e.ops[i].key {
-			return newError(op, codeGraphUpdate, fmt.Sprintf("operation %d is a %v, the exec's a %v", i, o.key, e.ops[i].key))
+			return newError(op, codeGraphUpdate, fmt.Sprintf("operation %d of the new capture is a %v, the graph's a %v", i+1, o.key, e.ops[i].key))
 		}
 	}
 	e.ops = append([]recOp(nil), eg.ops...)

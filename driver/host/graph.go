@@ -156,11 +156,11 @@ func (e *GraphExec) Update(g driver.Graph) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if len(hg.ops) != len(e.ops) {
-		return fmt.Errorf("host device: graph update: the graph has %d operations, the exec %d: %w", len(hg.ops), len(e.ops), driver.ErrInvalidValue)
+		return fmt.Errorf("host device: graph update: the new capture recorded %d operations, the graph being updated has %d: %w", len(hg.ops), len(e.ops), driver.ErrInvalidValue)
 	}
 	for i, o := range hg.ops {
 		if o.key != e.ops[i].key {
-			return fmt.Errorf("host device: graph update: operation %d is a %v, the exec's a %v: %w", i, o.key, e.ops[i].key, driver.ErrInvalidValue)
+			return fmt.Errorf("host device: graph update: operation %d of the new capture is a %v, the graph's a %v: %w", i+1, o.key, e.ops[i].key, driver.ErrInvalidValue)
 		}
 	}
 	e.ops = append([]recOp(nil), hg.ops...)

@@ -47,8 +47,21 @@ func TestGoName(t *testing.T) {
 		abi.Mangle("github.com/a/b.Pick[github.com/a/c.T]"): "b.Pick[github.com/a/c.T]",
 		"gather": "gather",
 	} {
-		if got := goName(sym); got != want {
+		if got := goName(sym, &abi.Package{Path: "example.com/other"}); got != want {
 			t.Errorf("goName(%q) = %q, want %q", sym, got, want)
+		}
+	}
+	// A command's functions are main's, whatever its import path.
+	cmd := &abi.Package{Path: "example.com/app", Name: "main"}
+	for sym, want := range map[string]string{
+		abi.Mangle("example.com/app.Bounded"):        "main.Bounded",
+		abi.Mangle("example.com/app.Sum32__stage2"):  "main.Sum32__stage2",
+		abi.Mangle("example.com/app.Scale[float32]"): "main.Scale[float32]",
+		abi.Mangle("example.com/app/sub.Scale"):      "sub.Scale",
+		abi.Mangle("example.com/application.Scale"):  "application.Scale",
+	} {
+		if got := goName(sym, cmd); got != want {
+			t.Errorf("goName(%q) in a command = %q, want %q", sym, got, want)
 		}
 	}
 }

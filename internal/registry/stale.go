@@ -62,6 +62,22 @@ func SourceDirOf(skip int) string {
 	return filepath.Dir(file)
 }
 
+// PackageNameOf is the Go package name of the function skip frames above
+// its caller ("main" in a command), from the runtime's name of it.
+func PackageNameOf(skip int) string {
+	pc, _, _, ok := runtime.Caller(skip + 1)
+	f := runtime.FuncForPC(pc)
+	if !ok || f == nil {
+		return ""
+	}
+	name := f.Name()
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		name = name[i+1:]
+	}
+	pkg, _, _ := strings.Cut(name, ".")
+	return pkg
+}
+
 // sources returns p's parsed sources (nil when they cannot be read).
 func (r *Registry) sources(p *abi.Package) (*gencheck.Sources, error) {
 	r.mu.Lock()
