@@ -29,6 +29,8 @@ var mathCalls = map[string]struct {
 	// math.Exp runs exp_amd64.s on amd64; with FMA (which the SIMD loops
 	// require, simd.AVX2), its avxfma path.
 	"math.exp": {(*lowering).exp, 45},
+	// math.Log runs log_amd64.s on amd64 (so do Log10 and Log2, through it).
+	"math.log": {(*lowering).log, 50},
 	"math.sin": {func(l *lowering, x int) int { return l.trig(x, false) }, 55},
 	"math.cos": {func(l *lowering, x int) int { return l.trig(x, true) }, 55},
 }
@@ -128,6 +130,62 @@ func (l *lowering) exp(x int) int {
 	return l.blend(l.vcmp(cmpUnord, x, x), x, y)
 }
 
+// The constants of log_amd64.s, as it spells them.
+const (
+	logHSqrt2 = 7.07106781186547524401e-01
+	logLn2Hi  = 6.93147180369123816490e-01
+	logLn2Lo  = 1.90821492927058770002e-10
+	logL1     = 6.666666666666735130e-01
+	logL2     = 3.999999999940941908e-01
+	logL3     = 2.857142874366239149e-01
+	logL4     = 2.222219843214978396e-01
+	logL5     = 1.818357216161805012e-01
+	logL6     = 1.531383769920937332e-01
+	logL7     = 1.479819860511658591e-01
+)
+
+// log is log_amd64.s on 4 lanes, step for step: its Frexp takes the
+// exponent field as it is (subnormals are not normalized: Go's amd64
+// math.Log gives what the assembly gives there), k = field − 0x3FE
+// through 2^52's bits (exact), then the same products and sums, none
+// fused. Its special cases become blends in its order: ±0 gives −Inf,
+// another negative sign bit (−Inf, negative NaNs) NaN(), +Inf and NaN x.
+func (l *lowering) log(x int) int {
+	f1 := l.emit("VPAND {1}, {0}, {d}", x, l.splat(1<<52-1))
+	f1 = l.emit("VPOR {1}, {0}, {d}", f1, l.f64(0.5))
+	ke := l.emit("VPSRLQ $52, {0}, {d}", x)
+	ke = l.emit("VPAND {1}, {0}, {d}", ke, l.splat(0x7ff))
+	k := l.emit("VPOR {1}, {0}, {d}", ke, l.f64(1<<52))
+	k = l.fsub(k, l.f64(1<<52+0x3fe))
+	// if !(HSqrt2 < f1) { k -= 1; f1 *= 2 }, as the assembly computes it:
+	// a mask ANDed with 1.0, subtracted from k, 1 added, multiplied in.
+	m := l.vcmp(0x05, l.f64(logHSqrt2), f1) // not less than
+	one := l.f64(1)
+	m = l.emit("VANDPD {1}, {0}, {d}", m, one)
+	k = l.fsub(k, m)
+	f1 = l.fmul(f1, l.fadd(m, one))
+	f := l.fsub(f1, one)
+	s := l.emit("VDIVPD {1}, {0}, {d}", f, l.fadd(l.f64(2), f))
+	s2 := l.fmul(s, s)
+	s4 := l.fmul(s2, s2)
+	t1 := l.fmul(l.f64(logL7), s4)
+	t1 = l.fmul(l.fadd(t1, l.f64(logL5)), s4)
+	t1 = l.fmul(l.fadd(t1, l.f64(logL3)), s4)
+	t1 = l.fmul(l.fadd(t1, l.f64(logL1)), s2)
+	t2 := l.fmul(l.f64(logL6), s4)
+	t2 = l.fmul(l.fadd(t2, l.f64(logL4)), s4)
+	t2 = l.fmul(l.fadd(t2, l.f64(logL2)), s4)
+	r := l.fadd(t1, t2)
+	hfsq := l.fmul(l.fmul(l.f64(0.5), f), f)
+	u := l.fmul(s, l.fadd(r, hfsq))
+	u = l.fadd(u, l.fmul(k, l.f64(logLn2Lo)))
+	w := l.fsub(l.fsub(hfsq, u), f)
+	y := l.fsub(l.fmul(k, l.f64(logLn2Hi)), w)
+	y = l.blend(l.vcmp(0x15, x, l.f64(math.Inf(1))), x, y) // not less than +Inf: +Inf, NaN
+	y = l.blend(x, l.splat(trigNaN), y)                    // the sign bit
+	return l.blend(l.vcmp(floatPred[ir.OpEq], x, l.splat(0)), l.f64(math.Inf(-1)), y)
+}
+
 // The constants of sin.go, as it spells them.
 const (
 	trigPI4A = 7.85398125648498535156e-1
@@ -136,7 +194,8 @@ const (
 	// trigReduce is trig_reduce.go's reduceThreshold: from it on (and for
 	// ±Inf) math.Sin and math.Cos reduce by Payne–Hanek.
 	trigReduce = 1 << 29
-	// trigNaN is math.NaN()'s bits, which Cos gives for NaN.
+	// trigNaN is math.NaN()'s bits, which Cos gives for NaN (and Log for
+	// negative arguments).
 	trigNaN = 0x7ff8000000000001
 )
 
