@@ -33,6 +33,7 @@ var mathCalls = map[string]struct {
 	"math.log": {(*lowering).log, 50},
 	"math.sin": {func(l *lowering, x int) int { return l.trig(x, false) }, 55},
 	"math.cos": {func(l *lowering, x int) int { return l.trig(x, true) }, 55},
+	"math.tan": {(*lowering).tan, 50},
 }
 
 // MathCall reports that Compile lowers a call of the function with IR
@@ -206,6 +207,28 @@ var (
 		2.48015872888517045348e-5, -1.38888888888730564116e-3, 4.16666666666665929218e-2}
 )
 
+// octant is the reduction sin.go, tan.go share below the threshold: j,
+// after "j&1 == 1 → j++" (in 64-bit lanes), and z, x's remainder. It
+// first leaves the group to the Go core when a lane (under the block's
+// mask) is at or above the threshold or ±Inf.
+func (l *lowering) octant(x int) (j, z int) {
+	ax := l.emit("VANDNPD {0}, {1}, {d}", x, l.sign()) // |x|: x with the sign bit cleared
+	far := l.vcmp(floatPred[ir.OpGe], ax, l.f64(trigReduce))
+	if l.mask != all {
+		far = l.emit("VPAND {1}, {0}, {d}", far, l.mask)
+	}
+	l.leaveIf(far, far)
+	l.guards++
+	q := l.fmul(ax, l.f64(4/math.Pi))
+	j = l.emit("VCVTTPD2DQY {0}, X14\n\tVPMOVZXDQ X14, {d}", q)
+	j = l.emit("VPADDQ {1}, {0}, {d}", j, l.emit("VPAND {1}, {0}, {d}", j, l.splat(1)))
+	two52 := l.splat(math.Float64bits(1 << 52))
+	y := l.fsub(l.emit("VPOR {1}, {0}, {d}", j, two52), two52)
+	z = l.fsub(ax, l.fmul(y, l.f64(trigPI4A)))
+	z = l.fsub(z, l.fmul(y, l.f64(trigPI4B)))
+	return j, l.fsub(z, l.fmul(y, l.f64(trigPI4C)))
+}
+
 // trig is sin.go's sin (cos: its cos) on 4 lanes, step for step and
 // unfused as gc compiles it. j = uint64(x·4/π) is below 2^31 under the
 // threshold, so CVTTPD2DQ gives it and 2^52's bits give float64(j)
@@ -216,21 +239,7 @@ var (
 // cos(NaN) is NaN().
 func (l *lowering) trig(x int, cos bool) int {
 	sign := l.sign()
-	ax := l.emit("VANDNPD {0}, {1}, {d}", x, sign) // |x|: x with the sign bit cleared
-	far := l.vcmp(floatPred[ir.OpGe], ax, l.f64(trigReduce))
-	if l.mask != all {
-		far = l.emit("VPAND {1}, {0}, {d}", far, l.mask)
-	}
-	l.leaveIf(far, far)
-	l.guards++
-	q := l.fmul(ax, l.f64(4/math.Pi))
-	j := l.emit("VCVTTPD2DQY {0}, X14\n\tVPMOVZXDQ X14, {d}", q)
-	j = l.emit("VPADDQ {1}, {0}, {d}", j, l.emit("VPAND {1}, {0}, {d}", j, l.splat(1)))
-	two52 := l.splat(math.Float64bits(1 << 52))
-	y := l.fsub(l.emit("VPOR {1}, {0}, {d}", j, two52), two52)
-	z := l.fsub(ax, l.fmul(y, l.f64(trigPI4A)))
-	z = l.fsub(z, l.fmul(y, l.f64(trigPI4B)))
-	z = l.fsub(z, l.fmul(y, l.f64(trigPI4C)))
+	j, z := l.octant(x)
 	zz := l.fmul(z, z)
 	poly := func(c []float64) int {
 		p := l.fmul(l.f64(c[0]), zz)
@@ -260,4 +269,30 @@ func (l *lowering) trig(x int, cos bool) int {
 		return l.blend(l.vcmp(cmpUnord, x, x), l.splat(trigNaN), r)
 	}
 	return l.blend(l.vcmp(cmpEqUQ, x, l.splat(0)), x, r)
+}
+
+var (
+	tanP = []float64{-1.30936939181383777646e4, 1.15351664838587416140e6, -1.79565251976484877988e7}
+	tanQ = []float64{1.36812963470692954678e4, -1.32089234440210967447e6, 2.50083801823357915839e7, -5.38695755929454629881e7}
+)
+
+// tan is tan.go's tan on 4 lanes, step for step and unfused, on octant's
+// reduction: z + z·(zz·P/Q) where zz > 1e-14, else z; −1/y where j&2;
+// the sign of x. tan(±0) and tan(NaN) are x (blends).
+func (l *lowering) tan(x int) int {
+	j, z := l.octant(x)
+	zz := l.fmul(z, z)
+	p := l.fmul(l.f64(tanP[0]), zz)
+	p = l.fmul(l.fadd(p, l.f64(tanP[1])), zz)
+	p = l.fadd(p, l.f64(tanP[2]))
+	q := l.fadd(zz, l.f64(tanQ[0]))
+	for _, c := range tanQ[1:] {
+		q = l.fadd(l.fmul(q, zz), l.f64(c))
+	}
+	y := l.fadd(z, l.fmul(z, l.emit("VDIVPD {1}, {0}, {d}", l.fmul(zz, p), q)))
+	y = l.blend(l.vcmp(floatPred[ir.OpGt], zz, l.f64(1e-14)), y, z)
+	inv := l.emit("VDIVPD {1}, {0}, {d}", l.f64(-1), y)
+	y = l.blend(l.emit("VPSLLQ $62, {0}, {d}", j), inv, y) // j&2 in the sign bit
+	y = l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), y)
+	return l.blend(l.vcmp(cmpEqUQ, x, l.splat(0)), x, y)
 }

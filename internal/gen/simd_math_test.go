@@ -97,6 +97,9 @@ func Sin(x float64) float64 { return math.Sin(x) }
 func Cos(x float64) float64 { return math.Cos(x) }
 
 //kern:vectorize
+func Tan(x float64) float64 { return math.Tan(x) }
+
+//kern:vectorize
 func Log(x float64) float64 { return math.Log(x) }
 
 //kern:vectorize
@@ -137,7 +140,7 @@ var mathCases = []struct {
 }
 
 // single are the cores of one call: their NaNs must match bit for bit.
-var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Log": true, "Log10": true}
+var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true}
 
 // special are the special values and the edges of every reduction.
 func special() []float64 {
@@ -147,6 +150,10 @@ func special() []float64 {
 		1 << 29, math.Nextafter(1<<29, 0), math.Nextafter(1<<29, 2<<29), 1 << 30, 1e300}
 	for k := range 64 {
 		v = append(v, float64(k)*math.Pi/4, math.Nextafter(float64(k)*math.Pi/4, 0), float64(k)*math.Ln2)
+		// math.Tan's remainder z at its polynomial's threshold, zz = 1e-14.
+		for _, d := range []float64{1e-7, 1.00000001e-7, 0.99999999e-7, 2e-7} {
+			v = append(v, float64(k)*math.Pi/4+d, float64(k)*math.Pi/4-d)
+		}
 	}
 	for _, x := range append([]float64(nil), v...) {
 		v = append(v, -x, math.Nextafter(x, math.Inf(1)), math.Nextafter(x, math.Inf(-1)))
