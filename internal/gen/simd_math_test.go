@@ -81,8 +81,9 @@ func TestSIMDMathBits(t *testing.T) {
 }
 
 // mathCoresSrc are the cores: each math function alone, a product of
-// two, and calls under a branch (the escape of a lane the branch's mask
-// leaves out must not leave the group).
+// two, and calls under a branch (if-converted: every call runs on every
+// lane, and the lanes outside a branch's mask compute garbage that the
+// blends must drop).
 const mathCoresSrc = `package mathcores
 
 import "math"
