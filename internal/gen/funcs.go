@@ -77,7 +77,7 @@ type Func struct {
 	kernels map[string]*ir.Function
 	core    *ir.Function
 	// twins reports that the core calls a math function Go runs as amd64
-	// assembly (callsAsmMath); simdCore is then the core with its calls
+	// assembly (asmTwins); simdCore is then the core with its calls
 	// inlined and the assembly's twins in their place, built before the
 	// package's passes (nil if it could not be built).
 	twins    bool
