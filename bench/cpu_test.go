@@ -12,6 +12,7 @@ import (
 	"github.com/kernlab/kern/bench/internal/measure"
 	"github.com/kernlab/kern/bench/kernels"
 	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/simd"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -258,4 +259,47 @@ func TestDiscriminantMatchesLoop(t *testing.T) {
 			}
 		}
 	}
+}
+
+// BenchmarkExpSin runs bench/kernels.ExpSin (math.Exp·math.Sin, float64,
+// x in [-4, 4)) at N = 1e6 through kern gen's CPU loop (its SIMD loop
+// where the CPU has AVX2), the same loop with simd.AVX2 off (the Go core
+// over every element), and the plain Go loop: compare their ns/op within
+// one run.
+func BenchmarkExpSin(b *testing.B) {
+	const n = 1_000_000
+	l := kern.Loop1(kernels.ExpSin)
+	_, f, ok := kern.Generated().Lookup(l.ID)
+	if !ok || f.CPU == nil {
+		b.Fatal("no generated CPU loop for ExpSin: run go -C bench generate ./kernels")
+	}
+	l.Run = f.CPU
+	u := kern.Vectorize("expsin", l)
+	x, y := make([]float64, n), make([]float64, n)
+	for i := range x {
+		x[i] = 8*float64(i)/n - 4
+	}
+	avx2 := simd.AVX2
+	defer func() { simd.AVX2 = avx2 }()
+	for _, c := range []struct {
+		name string
+		simd bool
+	}{{"kern-cpu-gen", avx2}, {"kern-cpu-gen-scalar", false}} {
+		b.Run(c.name, func(b *testing.B) {
+			simd.AVX2 = c.simd // this benchmark's one writer, restored above
+			for b.Loop() {
+				if err := u.Into(kern.CPU, y, x); err != nil {
+					b.Fatal(err)
+				}
+			}
+			simd.AVX2 = avx2
+		})
+	}
+	b.Run("go-loop", func(b *testing.B) {
+		for b.Loop() {
+			for i, v := range x {
+				y[i] = kernels.ExpSin(v)
+			}
+		}
+	})
 }

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:ba07070aa638dfb103a215841bb509dc22c70bbcbf981eacd6a8e01f20250fd1"
+const kernGenSourceHash = "sha256:de9d57d9547c5ff8af50d8b32a898a534b98b6ba91047af71f3dd237ea61ace9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -16,10 +16,10 @@ func Discriminant(a, b, c float32) float32 {
 }
 
 // ExpSin is a compute-bound ufunc: two calls of Go's math library per
-// element. kern compiles them from Go's source; its SIMD loop runs
-// math.Exp as Go's amd64 assembly does (internal/hostmath) and leaves the
-// rare huge arguments of math.Sin to the Go core, so it gives the Go
-// loop's bits.
+// element. Its SIMD loop computes both as vector code of compiler/amd64
+// (math.Exp as Go's amd64 assembly does, math.Sin as its Go source) and
+// leaves the rare huge arguments of math.Sin to the Go core, so it gives
+// the Go loop's bits.
 //
 //kern:vectorize
 func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }

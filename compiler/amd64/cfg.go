@@ -224,11 +224,23 @@ func longestPath(f *ir.Function, skip map[*ir.Block]bool) int {
 		if skip[b] {
 			memo[b] = best
 		} else {
-			memo[b] = len(b.Instrs) + best
+			memo[b] = scalarLen(b) + best
 		}
 		return memo[b]
 	}
 	return walk(f.Blocks[0])
+}
+
+// scalarLen is the number of instructions of b, a call of a math
+// function that Compile lowers counting as the Go code it runs.
+func scalarLen(b *ir.Block) int {
+	n := len(b.Instrs)
+	for _, in := range b.Instrs {
+		if c := in.Callee(); in.Op == ir.OpCall && c != nil {
+			n += mathCalls[c.Name].scalar
+		}
+	}
+	return n
 }
 
 // unavoidable reports that every path from f's entry to a return passes

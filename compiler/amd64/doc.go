@@ -19,6 +19,8 @@
 // What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,
 // math.Sqrt, Abs, Copysign, Floor, Ceil, Trunc, RoundToEven and FMA;
+// calls of math.Exp, Log, Sin, Cos and Tan on float64 (mathcall.go:
+// package math's bits on amd64, huge trig arguments left to the Go core);
 // integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min and
 // max, shifts, 32-bit multiplication and 64-bit multiplication by
 // constants ±2^k and ±(2^k+1); float32↔int32 conversions and same-width

@@ -130,6 +130,11 @@ func (l *lowering) instr(in *ir.Instr) error {
 		default:
 			return refusef("conversion %v to %v", at, t)
 		}
+	case ir.OpCall:
+		var err error
+		if r, err = l.mathCall(in, srcs); err != nil {
+			return err
+		}
 	case ir.OpMath:
 		var err error
 		if r, err = l.math(ir.MathFn(in.AuxInt), t, srcs); err != nil {

@@ -77,11 +77,16 @@ type Func struct {
 	kernels map[string]*ir.Function
 	core    *ir.Function
 	// twins reports that the core calls a math function Go runs as amd64
-	// assembly (callsAsmMath); simdCore is then the core with its calls
+	// assembly (asmTwins); simdCore is then the core with its calls
 	// inlined and the assembly's twins in their place, built before the
 	// package's passes (nil if it could not be built).
-	twins     bool
-	simdCore  *ir.Function
+	twins    bool
+	simdCore *ir.Function
+	// mathCore is the core with its calls inlined but those of the math
+	// functions compiler/amd64 lowers itself (amd64.MathCall) kept, the
+	// others' twins in their place, built before the passes; nil when
+	// the core calls none of them. Its SIMD loop is tried first.
+	mathCore  *ir.Function
 	simdLoop  *amd64.Loop // the SIMD loop, nil for none
 	blockName string      // the block function's name, shared by a kernel's instances
 }

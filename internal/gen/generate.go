@@ -13,6 +13,7 @@ import (
 
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amd64"
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 	"github.com/kernlab/kern/compiler/passes"
@@ -189,16 +190,22 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			if f.Source, err = srcs.Fingerprint(mk.Name); err != nil {
 				return nil, nil, fmt.Errorf("%w: %w", ErrGen, err)
 			}
-			f.twins = callsAsmMath(f.core)
-			if f.twins && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
+			f.twins = calls(f.core, func(name string) bool { _, ok := asmTwins[name]; return ok })
+			lowered := calls(f.core, amd64.MathCall)
+			if (f.twins || lowered) && (f.Kind == compiler.KindVectorize || f.Kind == compiler.KindReduce) {
 				// Before the passes, which may inline math's Go source
-				// into the core where the twin must go.
+				// into the core where the twin or the kept call must go.
 				if twins == nil {
 					if twins, err = hostTwins(prog); err != nil {
 						return nil, nil, err
 					}
 				}
-				f.simdCore = inlinedCopy(f.core, twins)
+				if f.twins {
+					f.simdCore = inlinedCopy(f.core, twins, false)
+				}
+				if lowered {
+					f.mathCore = inlinedCopy(f.core, twins, true)
+				}
 			}
 			p.Funcs = append(p.Funcs, f)
 		}

@@ -64,7 +64,11 @@ func (p *Package) simdLoops() simdCode {
 		name := strings.Replace(f.CPU, "CPU", "SIMD", 1)
 		var lp *amd64.Loop
 		var err error
+		if f.mathCore != nil {
+			lp, err = amd64.Compile(f.mathCore, name)
+		}
 		switch {
+		case f.mathCore != nil && err == nil:
 		case f.simdCore != nil: // inlined, with the math twins, before the passes
 			lp, err = amd64.Compile(f.simdCore, name)
 		case f.twins:
@@ -72,7 +76,7 @@ func (p *Package) simdLoops() simdCode {
 		default:
 			lp, err = amd64.Compile(f.core, name)
 			if err != nil && strings.HasPrefix(err.Error(), "call") {
-				if g := inlinedCopy(f.core, nil); g != nil {
+				if g := inlinedCopy(f.core, nil, false); g != nil {
 					lp, err = amd64.Compile(g, name)
 				}
 			}
@@ -338,10 +342,10 @@ func %s(n int, args []unsafe.Pointer) int {
 	fmt.Fprintf(n, "\n// %s is %s's NEON loop (%s).\n//\n//go:noescape\n%s\n", nl.Name, f.src, asmFile, nl.Decl)
 }
 
-// callsAsmMath reports that f calls, directly or through other
-// functions, a math function that Go's amd64 build runs as assembly
-// (asmTwins): its SIMD loop is built from the core with the twins inlined.
-func callsAsmMath(f *ir.Function) bool {
+// calls reports that f calls, directly or through other functions, a
+// function whose IR name is one of which: the math functions Go runs as
+// amd64 assembly (asmTwins), those compiler/amd64 lowers (amd64.MathCall).
+func calls(f *ir.Function, which func(name string) bool) bool {
 	seen := map[*ir.Function]bool{}
 	var visit func(g *ir.Function) bool
 	visit = func(g *ir.Function) bool {
@@ -349,7 +353,7 @@ func callsAsmMath(f *ir.Function) bool {
 			return false
 		}
 		seen[g] = true
-		if _, ok := asmTwins[g.Name]; ok {
+		if which(g.Name) {
 			return true
 		}
 		for _, b := range g.Blocks {
@@ -373,8 +377,10 @@ const simdInline = 400
 // inlinedCopy is core with its calls inlined up to simdInline, built as a
 // new function whose body calls core, so that core itself — which the GPU
 // code and kern ir share — is left as it is; calls of functions in twins
-// (by name) call the twin instead. It is nil when it cannot be built.
-func inlinedCopy(core *ir.Function, twins map[string]*ir.Function) *ir.Function {
+// (by name) call the twin instead, and with keep, calls of the functions
+// compiler/amd64 lowers (amd64.MathCall) stay calls, of a declaration
+// without a body. It is nil when it cannot be built.
+func inlinedCopy(core *ir.Function, twins map[string]*ir.Function, keep bool) *ir.Function {
 	if len(core.Results) != 1 {
 		return nil
 	}
@@ -389,7 +395,21 @@ func inlinedCopy(core *ir.Function, twins map[string]*ir.Function) *ir.Function 
 	bd.SetBlock(g.NewBlock("entry"))
 	bd.Return(bd.EmitAux(ir.OpCall, core.ResultType(), 0, core, args...))
 	g.Renumber()
-	replace := func(c *ir.Function) *ir.Function { return twins[c.Name] }
+	decls := map[string]*ir.Function{}
+	replace := func(c *ir.Function) *ir.Function {
+		if !keep || !amd64.MathCall(c.Name) {
+			return twins[c.Name]
+		}
+		if d, ok := decls[c.Name]; ok {
+			return d
+		}
+		d := &ir.Function{Name: c.Name, Kind: c.Kind, Results: c.Results}
+		for i, p := range c.Params {
+			d.Params = append(d.Params, &ir.Param{Ident: p.Ident, Typ: p.Typ, Fn: d, Index: i})
+		}
+		decls[c.Name] = d
+		return d
+	}
 	pipeline := append([]passes.Pass{passes.NewInlineReplacing(simdInline, replace)}, passes.Standard()[1:]...)
 	// Not verified as a module: g's callees live in the package's module.
 	if err := passes.Run(&ir.Module{Name: "simd", Funcs: []*ir.Function{g}}, pipeline, false); err != nil {

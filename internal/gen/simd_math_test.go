@@ -1,0 +1,206 @@
+package gen
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/amd64"
+)
+
+// TestSIMDMathBits generates a package of cores that call the math
+// functions compiler/amd64 lowers itself (amd64.MathCall) and checks, in
+// a generated test there, their CPU loops (SIMD groups, the groups left
+// to the Go core, the tail) against package math bit for bit on millions
+// of inputs: random bits over the whole range, random magnitudes of every
+// exponent, the ranges where the reductions and scalings change, and the
+// special values. KERN_SIMD_MATH_N sets the inputs per distribution.
+func TestSIMDMathBits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs kern gen and go test on a generated package (slow)")
+	}
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	root, err := os.MkdirTemp("testdata", "simdmath-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(root) })
+	dir, err := filepath.Abs(filepath.Join(root, "mathcores"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cores.go"), []byte(mathCoresSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	pkgs, diags, err := Generate(Options{Dir: dir, Patterns: []string{"."}, Generator: "test"})
+	if err != nil || len(diags) > 0 {
+		t.Fatal(err, diags)
+	}
+	p := pkgs[0]
+	var table strings.Builder
+	for _, f := range p.Funcs {
+		// Every core must take the SIMD path through the lowered calls
+		// (mathCore), not the inlined Go source.
+		if f.SIMD == "" || f.mathCore == nil {
+			t.Errorf("%s: no SIMD loop: %s", f.src, f.SIMDRefused)
+			continue
+		}
+		if _, err := amd64.Compile(f.mathCore, "check"); err != nil {
+			t.Errorf("%s: no SIMD loop from the lowered math calls: %v", f.src, err)
+		}
+		fmt.Fprintf(&table, "\t{%q, %s, %s},\n", f.src, f.CPU, f.src)
+	}
+	if err := p.Write(""); err != nil {
+		t.Fatal(err)
+	}
+	check := strings.Replace(mathCheckSrc, "//TABLE\n", table.String(), 1)
+	if err := os.WriteFile(filepath.Join(dir, "math_check_test.go"), []byte(check), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestMathBits", ".")
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("go test: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+	cpuinfo, _ := os.ReadFile("/proc/cpuinfo")
+	if strings.Contains(string(cpuinfo), " avx2") && strings.Contains(string(cpuinfo), " fma") &&
+		!strings.Contains(string(out), "simd.AVX2=true") {
+		t.Errorf("the generated test did not run the SIMD loops:\n%s", out)
+	}
+}
+
+// mathCoresSrc are the cores: each math function alone, a product of
+// two, and calls under a branch (if-converted: every call runs on every
+// lane, and the lanes outside a branch's mask compute garbage that the
+// blends must drop).
+const mathCoresSrc = `package mathcores
+
+import "math"
+
+//kern:vectorize
+func Exp(x float64) float64 { return math.Exp(x) }
+
+//kern:vectorize
+func Sin(x float64) float64 { return math.Sin(x) }
+
+//kern:vectorize
+func Cos(x float64) float64 { return math.Cos(x) }
+
+//kern:vectorize
+func Tan(x float64) float64 { return math.Tan(x) }
+
+//kern:vectorize
+func Log(x float64) float64 { return math.Log(x) }
+
+//kern:vectorize
+func Log10(x float64) float64 { return math.Log10(x) }
+
+//kern:vectorize
+func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }
+
+//kern:vectorize
+func Branchy(x float64) float64 {
+	if x < 100 {
+		return math.Sin(x) + math.Exp(x)
+	}
+	return math.Cos(x)
+}
+`
+
+// mathCheckSrc is the test written into the generated package.
+const mathCheckSrc = `package mathcores
+
+import (
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/simd"
+)
+
+var mathCases = []struct {
+	name string
+	cpu  func(n int, args []unsafe.Pointer, steps []int)
+	f    func(float64) float64
+}{
+//TABLE
+}
+
+// single are the cores of one call: their NaNs must match bit for bit.
+var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true}
+
+// special are the special values and the edges of every reduction.
+func special() []float64 {
+	v := []float64{0, math.Inf(1), math.NaN(), math.Float64frombits(0x7ff8000000000001), math.Float64frombits(0x7ff0000000000001),
+		math.SmallestNonzeroFloat64, 0x1p-1022, 0x1p-1023, math.MaxFloat64, 1, 0.5, 2,
+		7.09782712893384e+02, 709.78, 710, -708.39, -708.4, -709, -744.44, -745.13, -745.14, -746, -1075, -1e300,
+		1 << 29, math.Nextafter(1<<29, 0), math.Nextafter(1<<29, 2<<29), 1 << 30, 1e300}
+	for k := range 64 {
+		v = append(v, float64(k)*math.Pi/4, math.Nextafter(float64(k)*math.Pi/4, 0), float64(k)*math.Ln2)
+		// math.Tan's remainder z at its polynomial's threshold, zz = 1e-14.
+		for _, d := range []float64{1e-7, 1.00000001e-7, 0.99999999e-7, 2e-7} {
+			v = append(v, float64(k)*math.Pi/4+d, float64(k)*math.Pi/4-d)
+		}
+	}
+	for _, x := range append([]float64(nil), v...) {
+		v = append(v, -x, math.Nextafter(x, math.Inf(1)), math.Nextafter(x, math.Inf(-1)))
+	}
+	return v
+}
+
+func TestMathBits(t *testing.T) {
+	t.Logf("simd.AVX2=%v", simd.AVX2)
+	n := 1 << 20
+	if s := os.Getenv("KERN_SIMD_MATH_N"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	r := rand.New(rand.NewPCG(38, 1))
+	dists := map[string]func() float64{
+		"bits":      func() float64 { return math.Float64frombits(r.Uint64()) },
+		"exponents": func() float64 { return math.Copysign(math.Ldexp(1+r.Float64(), r.IntN(2100)-1075), r.Float64()-0.5) },
+		"exp range": func() float64 { return 1500*r.Float64() - 760 },
+		"trig range": func() float64 { return (2*r.Float64() - 1) * float64(int64(1)<<r.IntN(31)) },
+		"small":     func() float64 { return 8*r.Float64() - 4 },
+	}
+	sp := special()
+	dists["special"] = func() float64 { return sp[r.IntN(len(sp))] }
+	for _, c := range mathCases {
+		for name, gen := range dists {
+			in, out := make([]float64, n+3), make([]float64, n+3)
+			for i := range in {
+				in[i] = gen()
+			}
+			// A run of specials first: every value in every lane position.
+			for i := 0; i < len(sp)*4 && i < len(in); i++ {
+				in[i] = sp[(i/4+i*i)%len(sp)]
+			}
+			args := []unsafe.Pointer{unsafe.Pointer(&in[0]), unsafe.Pointer(&out[0])}
+			c.cpu(len(in), args, []int{8, 8})
+			for i, x := range in {
+				want := c.f(x)
+				if math.IsNaN(want) && math.IsNaN(out[i]) && !single[c.name] {
+					continue // two NaNs met in the core: x86 keeps the first operand's, gc's choice
+				}
+				if math.Float64bits(out[i]) != math.Float64bits(want) {
+					t.Fatalf("%s, %s: %v (%#x): got %v (%#x), package math %v (%#x)", c.name, name, x, math.Float64bits(x),
+						out[i], math.Float64bits(out[i]), want, math.Float64bits(want))
+				}
+			}
+		}
+	}
+}
+`
