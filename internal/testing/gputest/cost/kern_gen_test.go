@@ -13,7 +13,7 @@ import (
 // TestKernGenFresh fails when the package's sources changed after kern gen
 // wrote kern_gen.go.
 func TestKernGenFresh(t *testing.T) {
-	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go")
+	h, err := gencheck.SourceHash(".", "kern_gen.go", "kern_gen_simd_amd64.s", "kern_gen_simd_amd64.go", "kern_gen_simd_other.go", "kern_gen_simd_arm64.s", "kern_gen_simd_arm64.go")
 	if err != nil {
 		t.Fatal(err)
 	}
