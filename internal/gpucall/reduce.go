@@ -113,16 +113,7 @@ func (g *Loop) reduceWhole(dev Device, s Stream, o ewOperand, init, out unsafe.P
 		return err
 	}
 	defer func() { err = call.Done(err) }()
-	if o.host != nil {
-		if err := o.copyIn(&call, false); err != nil {
-			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
-		}
-	}
-	f1, err := g.function(dev, abi.RoleStage1)
-	if err != nil {
-		return err
-	}
-	f2, err := g.function(dev, abi.RoleStage2)
+	f1, f2, err := g.reduceStart(&call, dev, &o)
 	if err != nil {
 		return err
 	}
@@ -346,16 +337,7 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 		return err
 	}
 	defer func() { err = call.Done(err) }()
-	if o.host != nil {
-		if err := o.copyIn(&call, false); err != nil {
-			return errs.Wrapf(err, "kern: %s.Reduce", g.label())
-		}
-	}
-	f1, err := g.function(dev, abi.RoleStage1)
-	if err != nil {
-		return err
-	}
-	f2, err := g.function(dev, abi.RoleStage2)
+	f1, f2, err := g.reduceStart(&call, dev, &o)
 	if err != nil {
 		return err
 	}
@@ -387,6 +369,23 @@ func (g *Loop) ReduceInto(dev Device, s Stream, in, out any, init unsafe.Pointer
 	}
 	// The device's partials are free again once the null stream is done.
 	return dev.Driver().DefaultStream().Synchronize()
+}
+
+// reduceStart copies a host operand in for call (o then holds its device
+// pointer) and looks up both reduce stages on dev.
+func (g *Loop) reduceStart(call *dispatch.Call, dev Device, o *ewOperand) (f1, f2 *dispatch.Func, err error) {
+	if o.host != nil {
+		if err := o.copyIn(call, false); err != nil {
+			return nil, nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
+		}
+	}
+	if f1, err = g.function(dev, abi.RoleStage1); err != nil {
+		return nil, nil, err
+	}
+	if f2, err = g.function(dev, abi.RoleStage2); err != nil {
+		return nil, nil, err
+	}
+	return f1, f2, nil
 }
 
 // size is the number of elements of shape.
