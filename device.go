@@ -49,6 +49,7 @@ type Device struct {
 
 	staging  chunked.Staging   // pinned buffers of chunked calls
 	launches gpucall.LaunchLog // the latest kernel launches, to explain a fault
+	locates  bool              // the driver's faults carry their address (driver.FaultLocator)
 
 	printW io.Writer // where kernels print (SetPrintWriter); nil: os.Stdout
 
@@ -81,6 +82,8 @@ func NewDevice(d driver.Device) *Device {
 		// A device's properties are fixed when it is opened; every launch
 		// reads them, so keep one copy.
 		dev.info = d.Info()
+		fl, ok := d.(driver.FaultLocator)
+		dev.locates = ok && fl.LocatesFaults()
 	}
 	return dev
 }
@@ -110,7 +113,7 @@ func (d *Device) faultedErr(err error) error {
 	if first == nil {
 		// The fault itself, with the arguments of its launch named (it may
 		// surface calls after the launch).
-		explained := d.launches.Explain(err)
+		explained := (*callDevice)(d).Launches().Explain(err)
 		if d.fault.CompareAndSwap(nil, &explained) {
 			return explained
 		}
@@ -809,7 +812,15 @@ func (d *callDevice) Alloc(n int) (gpucall.Mem, error) {
 
 func (d *callDevice) MemInfo() (free, total int64, err error) { return (*Device)(d).MemInfo() }
 func (d *callDevice) Staging() *chunked.Staging               { return &d.staging }
-func (d *callDevice) Launches() *gpucall.LaunchLog            { return &d.launches }
+
+// Launches is nil where faults carry no address: a GPU driver's, which
+// the launch record could not explain, so launches skip recording.
+func (d *callDevice) Launches() *gpucall.LaunchLog {
+	if !d.locates {
+		return nil
+	}
+	return &d.launches
+}
 
 // Target and HostAddressable make a callDevice a placement.Device.
 func (d *callDevice) Target() placement.Target { return placement.Target(deviceTarget((*Device)(d))) }

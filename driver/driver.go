@@ -294,6 +294,14 @@ type GlobalModule interface {
 	Global(name string) (Ptr, int, error)
 }
 
+// FaultLocator is a device whose kernel faults carry the faulting
+// access's address (KernelTrapError.Addr): the emulated devices. The
+// runtime keeps a record of launches' arguments to explain such a fault
+// only on a device that says so, since a GPU driver reports no address.
+type FaultLocator interface {
+	LocatesFaults() bool
+}
+
 // PeerCopier is a device that copies into another device of its backend
 // without the caller staging the bytes (cuMemcpyPeerAsync,
 // hipMemcpyPeerAsync: direct where the two have peer access, staged by

@@ -385,6 +385,10 @@ func cancelFlag(c driver.LaunchConfig) (*atomic.Bool, func() bool) {
 // Info describes the device.
 func (d *Device) Info() driver.Info { return d.info }
 
+// LocatesFaults reports that the device's memory faults carry the
+// faulting address (driver.FaultLocator).
+func (d *Device) LocatesFaults() bool { return true }
+
 // MemInfo reports free and total emulated memory.
 func (d *Device) MemInfo() (_ int64, _ int64, err error) {
 	defer d.flavor(&err)

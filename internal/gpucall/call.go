@@ -26,7 +26,8 @@ type Device interface {
 	MemInfo() (free, total int64, err error)
 	// Staging is the device's cache of pinned staging buffers.
 	Staging() *chunked.Staging
-	// Launches is the device's record of its latest kernel launches.
+	// Launches is the device's record of its latest kernel launches, nil
+	// where the device's faults carry no address (nothing to explain).
 	Launches() *LaunchLog
 }
 

@@ -54,8 +54,11 @@ type argSpan struct {
 }
 
 // Record notes a launch of f with params and args (arrays at their
-// device addresses).
+// device addresses); a nil log records nothing.
 func (g *LaunchLog) Record(f *dispatch.Func, params []Param, args []KArg) {
+	if g == nil {
+		return // the device's faults carry no address to explain
+	}
 	g.mu.Lock()
 	if g.ring[0].spans == nil {
 		// Every record's spans from one allocation, on the first launch.
@@ -93,10 +96,10 @@ func (e *FaultNote) Unwrap() error { return e.Err }
 
 // Explain returns err with the arguments of the faulting launch named
 // (a *FaultNote), when err is a kernel fault at a known address of a
-// kernel the log remembers; else err.
+// kernel the log remembers; else err (always, for a nil log).
 func (g *LaunchLog) Explain(err error) error {
 	te, ok := errors.AsType[*driver.KernelTrapError](err)
-	if !ok || te.Addr == 0 || te.Bytes <= 0 {
+	if g == nil || !ok || te.Addr == 0 || te.Bytes <= 0 {
 		return err
 	}
 	g.mu.Lock()
