@@ -239,22 +239,13 @@ func (g *Loop) ReduceAxis(dev Device, s Stream, in any, axis int, init unsafe.Po
 		return nil, err
 	}
 	defer func() { err = call.Done(err) }()
-	if o.host != nil {
-		if err := o.copyIn(&call, false); err != nil {
-			return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
-		}
+	f1, f2, err := g.reduceStart(&call, dev, &o)
+	if err != nil {
+		return nil, err
 	}
 	res, err := call.In(out.Base, 0, size-1, es, true, true)
 	if err != nil {
 		return nil, errs.Wrapf(err, "kern: %s.Reduce", g.label())
-	}
-	f1, err := g.function(dev, abi.RoleStage1)
-	if err != nil {
-		return nil, err
-	}
-	f2, err := g.function(dev, abi.RoleStage2)
-	if err != nil {
-		return nil, err
 	}
 	sc, err := g.scratchFor(dev, es)
 	if err != nil {
