@@ -17,7 +17,6 @@ type op struct {
 	deps []*op
 	done chan struct{}
 	err  error
-	at   time.Time // when it finished (events)
 	// model is the device's timing-model clock when it finished (events).
 	model int64
 	// reported marks err as returned by a synchronizing call; like a
@@ -219,7 +218,7 @@ func (t *tail) work() {
 		if err == nil {
 			err = o.run()
 		}
-		o.err, o.at, o.model = err, time.Now(), t.dev.modelNow()
+		o.err, o.model = err, t.dev.modelNow()
 		close(o.done)
 	}
 }

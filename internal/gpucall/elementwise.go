@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/ufunc"
 )
@@ -172,7 +173,9 @@ func (g *Loop) launchEW(dev Device, call *dispatch.Call, n int, cshape []int, cs
 			}
 		}
 	}
-	call.Moves(arrayBytes(n, ops))
+	if gpuprof.On() { // bytes are for the GPU profile only
+		call.Moves(arrayBytes(n, ops))
+	}
 	err = call.Launch(f, &driver.LaunchConfig{
 		Grid: driver.Dim3{X: dispatch.GridFor(n, block, maxGrid), Y: 1, Z: 1}, Block: driver.Dim3{X: block, Y: 1, Z: 1},
 	}, buf.Args())

@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
+	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/kprint"
 )
 
@@ -130,7 +131,9 @@ func (k *Kernel) Launch(f *dispatch.Func, dev Device, s Stream, printer *kprint.
 		putArg(buf, &params[i], &args[i])
 	}
 	dev.Launches().Record(f, params, args)
-	call.Moves(argBytes(params, args))
+	if gpuprof.On() { // bytes are for the GPU profile only
+		call.Moves(argBytes(params, args))
+	}
 	err = call.Launch(f, cfg, buf.Args())
 	k.bufs.Put(buf)
 	if err != nil {
