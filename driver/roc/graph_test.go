@@ -71,6 +71,18 @@ func TestStandInGraph(t *testing.T) {
 			t.Fatalf("launch call %q, want hipGraphLaunch of 2 nodes", l)
 		}
 	}
+	// nil is the device's default stream, which on ROC is a stream of its
+	// own: replaying on the null stream would run on whichever device the
+	// thread has current.
+	lib.Log()
+	if err := e.Launch(nil); err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lib.Log() {
+		if strings.HasPrefix(l, "hipGraphLaunch ") && strings.Contains(l, "stream=s0 ") {
+			t.Fatalf("Launch(nil) went to the null stream: %q", l)
+		}
+	}
 	g2, err := capture(dtod, memset)
 	if err != nil {
 		t.Fatal(err)

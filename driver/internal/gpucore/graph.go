@@ -105,6 +105,12 @@ func (e *GraphExec) Launch(s driver.Stream) error {
 	if err != nil {
 		return err
 	}
+	if s == nil {
+		// A replay is always queued: nil is the default stream, which on
+		// ROC is the device's own stream, not the null stream of whatever
+		// device the thread has current.
+		h = d.null.h
+	}
 	return d.do(fn, e.h, h)
 }
 
