@@ -251,7 +251,9 @@ func GULoopShape(d int) int { return 2 + d }
 //	 for each operand k: ptr_k, coreshape_k[r_k], corestride_k[r_k], loopstride_k[MaxLoopRank])
 //
 // Thread L (grid-stride over nloop) splits L in C order over
-// loopshape[:loopdim]; operand k's base is ptr_k + sum idx[d]*loopstride_k[d]
+// loopshape[:loopdim] (nloop is their product, so every one is at least 1
+// when a thread has an L: the wrapper divides by them unguarded,
+// ir.DivSafe); operand k's base is ptr_k + sum idx[d]*loopstride_k[d]
 // and the core gets the view {base, coreshape_k, corestride_k}, or the
 // element at base for a rank-0 operand.
 type GU struct{ Ranks []int }

@@ -34,42 +34,31 @@ entry:
   %t23 = add i64 %a8, -1, !dbg !11
   %t24 = and i64 %t23, -4, !dbg !11
   %t261 = icmp slt i64 %t9, %a0, !dbg !7
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !7
+  br i1 %t261, label %b2, label %b17, !dbg !7
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !7
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t252 = phi i64 [ %t107, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !7
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !7
-  %t30 = mul i64 %.21, %a5, !dbg !7
-  %t31 = sub i64 %t252, %t30, !dbg !7
+  %t28 = udiv i64 %t252, %a5, !dbg !7
+  %t30 = mul i64 %t28, %a5, !dbg !7
+  %t31 = sub nuw i64 %t252, %t30, !dbg !7
   %t32 = mul i64 %t31, %a14, !dbg !7
   %t33 = mul i64 %t31, %a23, !dbg !7
   %t34 = mul i64 %t31, %a32, !dbg !7
   br label %b4, !dbg !7
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t35 = phi i64 [ %t28, %b3 ], [ %t252, %b2 ]
   %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
   %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !7
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !7
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !7
-  %t42 = mul i64 %.25, %a4, !dbg !7
+  %t40 = udiv i64 %t35, %a4, !dbg !7
+  %t42 = mul i64 %t40, %a4, !dbg !7
   %t43 = sub i64 %t35, %t42, !dbg !7
   %t44 = mul i64 %t43, %a13, !dbg !7
   %t45 = add i64 %t44, %t36, !dbg !7
@@ -80,16 +69,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !7
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t50 = phi i64 [ %t40, %b5 ], [ %t35, %b4 ]
   %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
   %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
   %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !7
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !7
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !7
-  %t57 = mul i64 %.29, %a3, !dbg !7
+  %t55 = udiv i64 %t50, %a3, !dbg !7
+  %t57 = mul i64 %t55, %a3, !dbg !7
   %t58 = sub i64 %t50, %t57, !dbg !7
   %t59 = mul i64 %t58, %a12, !dbg !7
   %t60 = add i64 %t59, %t51, !dbg !7
@@ -100,7 +88,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !7
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t65 = phi i64 [ %t55, %b7 ], [ %t50, %b6 ]
   %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
   %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
   %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
@@ -144,9 +132,9 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
   %t89 = phi float [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
   %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load float, ptr addrspace(1) %t88, align 4, !dbg !12
-  %.31 = load float, ptr addrspace(1) %t87, align 4, !dbg !13
-  %t93 = tail call float @llvm.fma.f32(float %.30, float %.31, float %t89), !dbg !11
+  %.18 = load float, ptr addrspace(1) %t88, align 4, !dbg !12
+  %.19 = load float, ptr addrspace(1) %t87, align 4, !dbg !13
+  %t93 = tail call float @llvm.fma.f32(float %.18, float %.19, float %t89), !dbg !11
   %t94 = add nuw nsw i64 %t90, 1, !dbg !11
   %t95 = icmp slt i64 %t94, %a8, !dbg !11
   %t96 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !12
@@ -192,24 +180,24 @@ b20:                                              ; preds = %b18, %b20
   %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
   %t110 = phi float [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
   %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
-  %.32 = load float, ptr addrspace(1) %t109, align 4, !dbg !12
-  %.33 = load float, ptr addrspace(1) %t108, align 4, !dbg !13
-  %t114 = tail call float @llvm.fma.f32(float %.32, float %.33, float %t110), !dbg !11
+  %.20 = load float, ptr addrspace(1) %t109, align 4, !dbg !12
+  %.21 = load float, ptr addrspace(1) %t108, align 4, !dbg !13
+  %t114 = tail call float @llvm.fma.f32(float %.20, float %.21, float %t110), !dbg !11
   %t115 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a10, !dbg !12
   %t116 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a18, !dbg !13
-  %.34 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
-  %.35 = load float, ptr addrspace(1) %t116, align 4, !dbg !13
-  %t119 = tail call float @llvm.fma.f32(float %.34, float %.35, float %t114), !dbg !11
+  %.22 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
+  %.23 = load float, ptr addrspace(1) %t116, align 4, !dbg !13
+  %t119 = tail call float @llvm.fma.f32(float %.22, float %.23, float %t114), !dbg !11
   %t120 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a10, !dbg !12
   %t121 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a18, !dbg !13
-  %.36 = load float, ptr addrspace(1) %t120, align 4, !dbg !12
-  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !13
-  %t124 = tail call float @llvm.fma.f32(float %.36, float %.37, float %t119), !dbg !11
+  %.24 = load float, ptr addrspace(1) %t120, align 4, !dbg !12
+  %.25 = load float, ptr addrspace(1) %t121, align 4, !dbg !13
+  %t124 = tail call float @llvm.fma.f32(float %.24, float %.25, float %t119), !dbg !11
   %t125 = getelementptr inbounds float, ptr addrspace(1) %t120, i64 %a10, !dbg !12
   %t126 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a18, !dbg !13
-  %.38 = load float, ptr addrspace(1) %t125, align 4, !dbg !12
-  %.39 = load float, ptr addrspace(1) %t126, align 4, !dbg !13
-  %t129 = tail call float @llvm.fma.f32(float %.38, float %.39, float %t124), !dbg !11
+  %.26 = load float, ptr addrspace(1) %t125, align 4, !dbg !12
+  %.27 = load float, ptr addrspace(1) %t126, align 4, !dbg !13
+  %t129 = tail call float @llvm.fma.f32(float %.26, float %.27, float %t124), !dbg !11
   %t130 = add nuw nsw i64 %t111, 4, !dbg !11
   %t131 = getelementptr inbounds float, ptr addrspace(1) %t125, i64 %a10, !dbg !12
   %t132 = getelementptr inbounds float, ptr addrspace(1) %t126, i64 %a18, !dbg !13
@@ -249,42 +237,31 @@ entry:
   %t23 = add i64 %a8, -1, !dbg !20
   %t24 = and i64 %t23, -4, !dbg !20
   %t261 = icmp slt i64 %t9, %a0, !dbg !16
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !16
+  br i1 %t261, label %b2, label %b17, !dbg !16
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !16
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t252 = phi i64 [ %t107, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !16
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !16
-  %t30 = mul i64 %.21, %a5, !dbg !16
-  %t31 = sub i64 %t252, %t30, !dbg !16
+  %t28 = udiv i64 %t252, %a5, !dbg !16
+  %t30 = mul i64 %t28, %a5, !dbg !16
+  %t31 = sub nuw i64 %t252, %t30, !dbg !16
   %t32 = mul i64 %t31, %a14, !dbg !16
   %t33 = mul i64 %t31, %a23, !dbg !16
   %t34 = mul i64 %t31, %a32, !dbg !16
   br label %b4, !dbg !16
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
+  %t35 = phi i64 [ %t28, %b3 ], [ %t252, %b2 ]
   %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
   %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !16
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !16
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !16
-  %t42 = mul i64 %.25, %a4, !dbg !16
+  %t40 = udiv i64 %t35, %a4, !dbg !16
+  %t42 = mul i64 %t40, %a4, !dbg !16
   %t43 = sub i64 %t35, %t42, !dbg !16
   %t44 = mul i64 %t43, %a13, !dbg !16
   %t45 = add i64 %t44, %t36, !dbg !16
@@ -295,16 +272,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !16
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
+  %t50 = phi i64 [ %t40, %b5 ], [ %t35, %b4 ]
   %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
   %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
   %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !16
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !16
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !16
-  %t57 = mul i64 %.29, %a3, !dbg !16
+  %t55 = udiv i64 %t50, %a3, !dbg !16
+  %t57 = mul i64 %t55, %a3, !dbg !16
   %t58 = sub i64 %t50, %t57, !dbg !16
   %t59 = mul i64 %t58, %a12, !dbg !16
   %t60 = add i64 %t59, %t51, !dbg !16
@@ -315,7 +291,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !16
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
+  %t65 = phi i64 [ %t55, %b7 ], [ %t50, %b6 ]
   %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
   %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
   %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
@@ -359,9 +335,9 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
   %t89 = phi double [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
   %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load double, ptr addrspace(1) %t88, align 8, !dbg !21
-  %.31 = load double, ptr addrspace(1) %t87, align 8, !dbg !22
-  %t93 = tail call double @llvm.fma.f64(double %.30, double %.31, double %t89), !dbg !20
+  %.18 = load double, ptr addrspace(1) %t88, align 8, !dbg !21
+  %.19 = load double, ptr addrspace(1) %t87, align 8, !dbg !22
+  %t93 = tail call double @llvm.fma.f64(double %.18, double %.19, double %t89), !dbg !20
   %t94 = add nuw nsw i64 %t90, 1, !dbg !20
   %t95 = icmp slt i64 %t94, %a8, !dbg !20
   %t96 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !21
@@ -407,24 +383,24 @@ b20:                                              ; preds = %b18, %b20
   %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
   %t110 = phi double [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
   %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
-  %.32 = load double, ptr addrspace(1) %t109, align 8, !dbg !21
-  %.33 = load double, ptr addrspace(1) %t108, align 8, !dbg !22
-  %t114 = tail call double @llvm.fma.f64(double %.32, double %.33, double %t110), !dbg !20
+  %.20 = load double, ptr addrspace(1) %t109, align 8, !dbg !21
+  %.21 = load double, ptr addrspace(1) %t108, align 8, !dbg !22
+  %t114 = tail call double @llvm.fma.f64(double %.20, double %.21, double %t110), !dbg !20
   %t115 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a10, !dbg !21
   %t116 = getelementptr inbounds double, ptr addrspace(1) %t108, i64 %a18, !dbg !22
-  %.34 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
-  %.35 = load double, ptr addrspace(1) %t116, align 8, !dbg !22
-  %t119 = tail call double @llvm.fma.f64(double %.34, double %.35, double %t114), !dbg !20
+  %.22 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
+  %.23 = load double, ptr addrspace(1) %t116, align 8, !dbg !22
+  %t119 = tail call double @llvm.fma.f64(double %.22, double %.23, double %t114), !dbg !20
   %t120 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a10, !dbg !21
   %t121 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a18, !dbg !22
-  %.36 = load double, ptr addrspace(1) %t120, align 8, !dbg !21
-  %.37 = load double, ptr addrspace(1) %t121, align 8, !dbg !22
-  %t124 = tail call double @llvm.fma.f64(double %.36, double %.37, double %t119), !dbg !20
+  %.24 = load double, ptr addrspace(1) %t120, align 8, !dbg !21
+  %.25 = load double, ptr addrspace(1) %t121, align 8, !dbg !22
+  %t124 = tail call double @llvm.fma.f64(double %.24, double %.25, double %t119), !dbg !20
   %t125 = getelementptr inbounds double, ptr addrspace(1) %t120, i64 %a10, !dbg !21
   %t126 = getelementptr inbounds double, ptr addrspace(1) %t121, i64 %a18, !dbg !22
-  %.38 = load double, ptr addrspace(1) %t125, align 8, !dbg !21
-  %.39 = load double, ptr addrspace(1) %t126, align 8, !dbg !22
-  %t129 = tail call double @llvm.fma.f64(double %.38, double %.39, double %t124), !dbg !20
+  %.26 = load double, ptr addrspace(1) %t125, align 8, !dbg !21
+  %.27 = load double, ptr addrspace(1) %t126, align 8, !dbg !22
+  %t129 = tail call double @llvm.fma.f64(double %.26, double %.27, double %t124), !dbg !20
   %t130 = add nuw nsw i64 %t111, 4, !dbg !20
   %t131 = getelementptr inbounds double, ptr addrspace(1) %t125, i64 %a10, !dbg !21
   %t132 = getelementptr inbounds double, ptr addrspace(1) %t126, i64 %a18, !dbg !22

@@ -27,9 +27,9 @@ var ptxBudget = []struct {
 	{dir: "examples/devicefn", fn: "RocUfunc__contig", loadBytes: 12, Loop: 687, Total: 717},
 	{dir: "bench/kernels", fn: "ExpSin__contig", loadBytes: 8, Loop: 485, Total: 507},
 	// Guvectorize wrappers (F__gu): the core's innermost loop.
-	{dir: "examples/matmul", fn: "MatMul[float32]__gu", loadBytes: 8, Loop: 7, Total: 288},
-	{dir: "examples/matmul", fn: "MatMul[float64]__gu", loadBytes: 16, Loop: 7, Total: 288},
-	{dir: "examples/kernels", fn: "DoubledGufunc__gu", loadBytes: 4, Loop: 6.75, Total: 226},
+	{dir: "examples/matmul", fn: "MatMul[float32]__gu", loadBytes: 8, Loop: 7, Total: 279},
+	{dir: "examples/matmul", fn: "MatMul[float64]__gu", loadBytes: 16, Loop: 7, Total: 279},
+	{dir: "examples/kernels", fn: "DoubledGufunc__gu", loadBytes: 4, Loop: 6.75, Total: 217},
 	// Kernels.
 	{dir: "examples/kernels", fn: "Doubled", Loop: 30, Total: 30},
 	{dir: "examples/kernels", fn: "DoubledAutoGrid", Loop: 42, Total: 42},
