@@ -23995,135 +23995,141 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !2158
   %t23 = add i64 %a8, -1, !dbg !2158
   %t24 = and i64 %t23, -4, !dbg !2158
-  %t261 = icmp slt i64 %t9, %a0, !dbg !2154
-  br i1 %t261, label %b2, label %b17, !dbg !2154
+  %t25 = shl i64 %a10, 1, !dbg !2159
+  %t26 = shl i64 %a18, 1, !dbg !2160
+  %t27 = mul i64 %a10, 3, !dbg !2159
+  %t28 = mul i64 %a18, 3, !dbg !2160
+  %t29 = shl i64 %a10, 2, !dbg !2159
+  %t30 = shl i64 %a18, 2, !dbg !2160
+  %t321 = icmp slt i64 %t9, %a0, !dbg !2154
+  br i1 %t321, label %b2, label %b17, !dbg !2154
 
 b2:                                               ; preds = %entry, %b16
-  %t252 = phi i64 [ %t108, %b16 ], [ %t9, %entry ]
+  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2154
 
 b3:                                               ; preds = %b2
-  %t28 = udiv i64 %t252, %a5, !dbg !2154
-  %t30 = mul i64 %t28, %a5, !dbg !2154
-  %t31 = sub nuw i64 %t252, %t30, !dbg !2154
-  %t32 = mul i64 %t31, %a14, !dbg !2154
-  %t33 = mul i64 %t31, %a23, !dbg !2154
-  %t34 = mul i64 %t31, %a32, !dbg !2154
+  %t34 = udiv i64 %t312, %a5, !dbg !2154
+  %t36 = mul i64 %t34, %a5, !dbg !2154
+  %t37 = sub nuw i64 %t312, %t36, !dbg !2154
+  %t38 = mul i64 %t37, %a14, !dbg !2154
+  %t39 = mul i64 %t37, %a23, !dbg !2154
+  %t40 = mul i64 %t37, %a32, !dbg !2154
   br label %b4, !dbg !2154
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %t28, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2154
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t35, %a4, !dbg !2154
-  %t42 = mul i64 %t40, %a4, !dbg !2154
-  %t43 = sub i64 %t35, %t42, !dbg !2154
-  %t44 = mul i64 %t43, %a13, !dbg !2154
-  %t45 = add i64 %t44, %t36, !dbg !2154
-  %t46 = mul i64 %t43, %a22, !dbg !2154
-  %t47 = add i64 %t46, %t37, !dbg !2154
-  %t48 = mul i64 %t43, %a31, !dbg !2154
-  %t49 = add i64 %t48, %t38, !dbg !2154
+  %t46 = udiv i64 %t41, %a4, !dbg !2154
+  %t48 = mul i64 %t46, %a4, !dbg !2154
+  %t49 = sub i64 %t41, %t48, !dbg !2154
+  %t50 = mul i64 %t49, %a13, !dbg !2154
+  %t51 = add i64 %t50, %t42, !dbg !2154
+  %t52 = mul i64 %t49, %a22, !dbg !2154
+  %t53 = add i64 %t52, %t43, !dbg !2154
+  %t54 = mul i64 %t49, %a31, !dbg !2154
+  %t55 = add i64 %t54, %t44, !dbg !2154
   br label %b6, !dbg !2154
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %t40, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2154
 
 b7:                                               ; preds = %b6
-  %t55 = udiv i64 %t50, %a3, !dbg !2154
-  %t57 = mul i64 %t55, %a3, !dbg !2154
-  %t58 = sub i64 %t50, %t57, !dbg !2154
-  %t59 = mul i64 %t58, %a12, !dbg !2154
-  %t60 = add i64 %t59, %t51, !dbg !2154
-  %t61 = mul i64 %t58, %a21, !dbg !2154
-  %t62 = add i64 %t61, %t52, !dbg !2154
-  %t63 = mul i64 %t58, %a30, !dbg !2154
-  %t64 = add i64 %t63, %t53, !dbg !2154
+  %t61 = udiv i64 %t56, %a3, !dbg !2154
+  %t63 = mul i64 %t61, %a3, !dbg !2154
+  %t64 = sub i64 %t56, %t63, !dbg !2154
+  %t65 = mul i64 %t64, %a12, !dbg !2154
+  %t66 = add i64 %t65, %t57, !dbg !2154
+  %t67 = mul i64 %t64, %a21, !dbg !2154
+  %t68 = add i64 %t67, %t58, !dbg !2154
+  %t69 = mul i64 %t64, %a30, !dbg !2154
+  %t70 = add i64 %t69, %t59, !dbg !2154
   br label %b8, !dbg !2154
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %t55, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2154
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !2154
-  %t70 = add i64 %t66, %t69, !dbg !2154
-  %t71 = mul i64 %t65, %a20, !dbg !2154
-  %t72 = add i64 %t67, %t71, !dbg !2154
-  %t73 = mul i64 %t65, %a29, !dbg !2154
-  %t74 = add i64 %t68, %t73, !dbg !2154
+  %t75 = mul i64 %t71, %a11, !dbg !2154
+  %t76 = add i64 %t72, %t75, !dbg !2154
+  %t77 = mul i64 %t71, %a20, !dbg !2154
+  %t78 = add i64 %t73, %t77, !dbg !2154
+  %t79 = mul i64 %t71, %a29, !dbg !2154
+  %t80 = add i64 %t74, %t79, !dbg !2154
   br label %b10, !dbg !2154
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t76, !dbg !2154
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t82, !dbg !2154
   br i1 %t18, label %b11.preheader, label %b16, !dbg !2155
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t77, !dbg !2154
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t75, !dbg !2154
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t83, !dbg !2154
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t81, !dbg !2154
   br label %b11, !dbg !2156
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t113, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t110, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !2156
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t109, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !2157
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi float [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.18 = load float, ptr addrspace(1) %t88, align 4, !dbg !2159
-  %.19 = load float, ptr addrspace(1) %t87, align 4, !dbg !2160
-  %t93 = fmul float %.18, %.19, !dbg !2161
-  %t94 = fadd float %t89, %t93, !dbg !2158
-  %t95 = add nuw nsw i64 %t90, 1, !dbg !2158
-  %t96 = icmp slt i64 %t95, %a8, !dbg !2158
-  %t97 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !2159
-  %t98 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a18, !dbg !2160
-  br i1 %t96, label %b13, label %b14, !dbg !2158
+  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi float [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !2159
+  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !2160
+  %t99 = fmul float %.18, %.19, !dbg !2161
+  %t100 = fadd float %t95, %t99, !dbg !2158
+  %t101 = add nuw nsw i64 %t96, 1, !dbg !2158
+  %t102 = icmp slt i64 %t101, %a8, !dbg !2158
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !2159
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a18, !dbg !2160
+  br i1 %t102, label %b13, label %b14, !dbg !2158
 
 b14:                                              ; preds = %b13, %b12
-  %t99 = phi float [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
-  store float %t99, ptr addrspace(1) %t84, align 4, !dbg !2162
-  %t100 = add nuw nsw i64 %t86, 1, !dbg !2162
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !2160
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 %a28, !dbg !2162
-  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !2162
+  %t105 = phi float [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
+  store float %t105, ptr addrspace(1) %t90, align 4, !dbg !2162
+  %t106 = add nuw nsw i64 %t92, 1, !dbg !2162
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !2160
+  %t109 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a28, !dbg !2162
+  %exitcond.not = icmp eq i64 %t106, %a17, !dbg !2162
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2162
 
 b15:                                              ; preds = %b14, %b11
-  %t104 = add nuw nsw i64 %t83, 1, !dbg !2162
-  %t106 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a27, !dbg !2162
-  %t107 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a9, !dbg !2159
-  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !2162
+  %t110 = add nuw nsw i64 %t89, 1, !dbg !2162
+  %t112 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a27, !dbg !2162
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a9, !dbg !2159
+  %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !2162
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !2162
 
 b16:                                              ; preds = %b15, %b10
-  %t108 = add i64 %t252, %t10, !dbg !2154
-  %t26 = icmp slt i64 %t108, %a0, !dbg !2154
-  br i1 %t26, label %b2, label %b17, !dbg !2154
+  %t114 = add i64 %t312, %t10, !dbg !2154
+  %t32 = icmp slt i64 %t114, %a0, !dbg !2154
+  br i1 %t32, label %b2, label %b17, !dbg !2154
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2154
@@ -24132,54 +24138,54 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !2158
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
-  %t89.ph = phi float [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
+  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !2158
 
 b20:                                              ; preds = %b18, %b20
-  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
-  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
-  %t111 = phi float [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
-  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a10, !dbg !2159
-  %t118 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a18, !dbg !2160
-  %.20 = load float, ptr addrspace(1) %t110, align 4, !dbg !2159
-  %.21 = load float, ptr addrspace(1) %t109, align 4, !dbg !2160
-  %.22 = load float, ptr addrspace(1) %t117, align 4, !dbg !2159
-  %.23 = load float, ptr addrspace(1) %t118, align 4, !dbg !2160
+  %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
+  %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
+  %t117 = phi float [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
+  %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a10, !dbg !2159
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a18, !dbg !2160
+  %.20 = load float, ptr addrspace(1) %t116, align 4, !dbg !2159
+  %.21 = load float, ptr addrspace(1) %t115, align 4, !dbg !2160
+  %.22 = load float, ptr addrspace(1) %t123, align 4, !dbg !2159
+  %.23 = load float, ptr addrspace(1) %t124, align 4, !dbg !2160
   %0 = insertelement <2 x float> poison, float %.20, i64 0, !dbg !2161
   %1 = insertelement <2 x float> %0, float %.22, i64 1, !dbg !2161
   %2 = insertelement <2 x float> poison, float %.21, i64 0, !dbg !2161
   %3 = insertelement <2 x float> %2, float %.23, i64 1, !dbg !2161
   %4 = fmul <2 x float> %1, %3, !dbg !2161
   %5 = extractelement <2 x float> %4, i64 0, !dbg !2158
-  %t116 = fadd float %t111, %5, !dbg !2158
+  %t122 = fadd float %t117, %5, !dbg !2158
   %6 = extractelement <2 x float> %4, i64 1, !dbg !2158
-  %t122 = fadd float %t116, %6, !dbg !2158
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !2159
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !2160
-  %t129 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a10, !dbg !2159
-  %t130 = getelementptr inbounds float, ptr addrspace(1) %t124, i64 %a18, !dbg !2160
-  %.24 = load float, ptr addrspace(1) %t123, align 4, !dbg !2159
-  %.25 = load float, ptr addrspace(1) %t124, align 4, !dbg !2160
-  %.26 = load float, ptr addrspace(1) %t129, align 4, !dbg !2159
-  %.27 = load float, ptr addrspace(1) %t130, align 4, !dbg !2160
+  %t128 = fadd float %t122, %6, !dbg !2158
+  %t129 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t25, !dbg !2159
+  %t130 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t26, !dbg !2160
+  %t135 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t27, !dbg !2159
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t28, !dbg !2160
+  %.24 = load float, ptr addrspace(1) %t129, align 4, !dbg !2159
+  %.25 = load float, ptr addrspace(1) %t130, align 4, !dbg !2160
+  %.26 = load float, ptr addrspace(1) %t135, align 4, !dbg !2159
+  %.27 = load float, ptr addrspace(1) %t136, align 4, !dbg !2160
   %7 = insertelement <2 x float> poison, float %.24, i64 0, !dbg !2161
   %8 = insertelement <2 x float> %7, float %.26, i64 1, !dbg !2161
   %9 = insertelement <2 x float> poison, float %.25, i64 0, !dbg !2161
   %10 = insertelement <2 x float> %9, float %.27, i64 1, !dbg !2161
   %11 = fmul <2 x float> %8, %10, !dbg !2161
   %12 = extractelement <2 x float> %11, i64 0, !dbg !2158
-  %t128 = fadd float %t122, %12, !dbg !2158
+  %t134 = fadd float %t128, %12, !dbg !2158
   %13 = extractelement <2 x float> %11, i64 1, !dbg !2158
-  %t134 = fadd float %t128, %13, !dbg !2158
-  %t135 = add nuw nsw i64 %t112, 4, !dbg !2158
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 %a10, !dbg !2159
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t130, i64 %a18, !dbg !2160
-  %t138.not = icmp eq i64 %t135, %t24, !dbg !2158
-  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !2158
+  %t140 = fadd float %t134, %13, !dbg !2158
+  %t141 = add nuw nsw i64 %t118, 4, !dbg !2158
+  %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !2159
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t30, !dbg !2160
+  %t144.not = icmp eq i64 %t141, %t24, !dbg !2158
+  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !2158
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -24213,135 +24219,141 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !2168
   %t23 = add i64 %a8, -1, !dbg !2168
   %t24 = and i64 %t23, -4, !dbg !2168
-  %t261 = icmp slt i64 %t9, %a0, !dbg !2164
-  br i1 %t261, label %b2, label %b17, !dbg !2164
+  %t25 = shl i64 %a10, 1, !dbg !2169
+  %t26 = shl i64 %a18, 1, !dbg !2170
+  %t27 = mul i64 %a10, 3, !dbg !2169
+  %t28 = mul i64 %a18, 3, !dbg !2170
+  %t29 = shl i64 %a10, 2, !dbg !2169
+  %t30 = shl i64 %a18, 2, !dbg !2170
+  %t321 = icmp slt i64 %t9, %a0, !dbg !2164
+  br i1 %t321, label %b2, label %b17, !dbg !2164
 
 b2:                                               ; preds = %entry, %b16
-  %t252 = phi i64 [ %t108, %b16 ], [ %t9, %entry ]
+  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2164
 
 b3:                                               ; preds = %b2
-  %t28 = udiv i64 %t252, %a5, !dbg !2164
-  %t30 = mul i64 %t28, %a5, !dbg !2164
-  %t31 = sub nuw i64 %t252, %t30, !dbg !2164
-  %t32 = mul i64 %t31, %a14, !dbg !2164
-  %t33 = mul i64 %t31, %a23, !dbg !2164
-  %t34 = mul i64 %t31, %a32, !dbg !2164
+  %t34 = udiv i64 %t312, %a5, !dbg !2164
+  %t36 = mul i64 %t34, %a5, !dbg !2164
+  %t37 = sub nuw i64 %t312, %t36, !dbg !2164
+  %t38 = mul i64 %t37, %a14, !dbg !2164
+  %t39 = mul i64 %t37, %a23, !dbg !2164
+  %t40 = mul i64 %t37, %a32, !dbg !2164
   br label %b4, !dbg !2164
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %t28, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2164
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t35, %a4, !dbg !2164
-  %t42 = mul i64 %t40, %a4, !dbg !2164
-  %t43 = sub i64 %t35, %t42, !dbg !2164
-  %t44 = mul i64 %t43, %a13, !dbg !2164
-  %t45 = add i64 %t44, %t36, !dbg !2164
-  %t46 = mul i64 %t43, %a22, !dbg !2164
-  %t47 = add i64 %t46, %t37, !dbg !2164
-  %t48 = mul i64 %t43, %a31, !dbg !2164
-  %t49 = add i64 %t48, %t38, !dbg !2164
+  %t46 = udiv i64 %t41, %a4, !dbg !2164
+  %t48 = mul i64 %t46, %a4, !dbg !2164
+  %t49 = sub i64 %t41, %t48, !dbg !2164
+  %t50 = mul i64 %t49, %a13, !dbg !2164
+  %t51 = add i64 %t50, %t42, !dbg !2164
+  %t52 = mul i64 %t49, %a22, !dbg !2164
+  %t53 = add i64 %t52, %t43, !dbg !2164
+  %t54 = mul i64 %t49, %a31, !dbg !2164
+  %t55 = add i64 %t54, %t44, !dbg !2164
   br label %b6, !dbg !2164
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %t40, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2164
 
 b7:                                               ; preds = %b6
-  %t55 = udiv i64 %t50, %a3, !dbg !2164
-  %t57 = mul i64 %t55, %a3, !dbg !2164
-  %t58 = sub i64 %t50, %t57, !dbg !2164
-  %t59 = mul i64 %t58, %a12, !dbg !2164
-  %t60 = add i64 %t59, %t51, !dbg !2164
-  %t61 = mul i64 %t58, %a21, !dbg !2164
-  %t62 = add i64 %t61, %t52, !dbg !2164
-  %t63 = mul i64 %t58, %a30, !dbg !2164
-  %t64 = add i64 %t63, %t53, !dbg !2164
+  %t61 = udiv i64 %t56, %a3, !dbg !2164
+  %t63 = mul i64 %t61, %a3, !dbg !2164
+  %t64 = sub i64 %t56, %t63, !dbg !2164
+  %t65 = mul i64 %t64, %a12, !dbg !2164
+  %t66 = add i64 %t65, %t57, !dbg !2164
+  %t67 = mul i64 %t64, %a21, !dbg !2164
+  %t68 = add i64 %t67, %t58, !dbg !2164
+  %t69 = mul i64 %t64, %a30, !dbg !2164
+  %t70 = add i64 %t69, %t59, !dbg !2164
   br label %b8, !dbg !2164
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %t55, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2164
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !2164
-  %t70 = add i64 %t66, %t69, !dbg !2164
-  %t71 = mul i64 %t65, %a20, !dbg !2164
-  %t72 = add i64 %t67, %t71, !dbg !2164
-  %t73 = mul i64 %t65, %a29, !dbg !2164
-  %t74 = add i64 %t68, %t73, !dbg !2164
+  %t75 = mul i64 %t71, %a11, !dbg !2164
+  %t76 = add i64 %t72, %t75, !dbg !2164
+  %t77 = mul i64 %t71, %a20, !dbg !2164
+  %t78 = add i64 %t73, %t77, !dbg !2164
+  %t79 = mul i64 %t71, %a29, !dbg !2164
+  %t80 = add i64 %t74, %t79, !dbg !2164
   br label %b10, !dbg !2164
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t76, !dbg !2164
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t82, !dbg !2164
   br i1 %t18, label %b11.preheader, label %b16, !dbg !2165
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t77, !dbg !2164
-  %t78 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t75, !dbg !2164
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t83, !dbg !2164
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t81, !dbg !2164
   br label %b11, !dbg !2166
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t113, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t110, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !2166
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t109, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !2167
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi double [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.18 = load double, ptr addrspace(1) %t88, align 8, !dbg !2169
-  %.19 = load double, ptr addrspace(1) %t87, align 8, !dbg !2170
-  %t93 = fmul double %.18, %.19, !dbg !2171
-  %t94 = fadd double %t89, %t93, !dbg !2168
-  %t95 = add nuw nsw i64 %t90, 1, !dbg !2168
-  %t96 = icmp slt i64 %t95, %a8, !dbg !2168
-  %t97 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !2169
-  %t98 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a18, !dbg !2170
-  br i1 %t96, label %b13, label %b14, !dbg !2168
+  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi double [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !2169
+  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !2170
+  %t99 = fmul double %.18, %.19, !dbg !2171
+  %t100 = fadd double %t95, %t99, !dbg !2168
+  %t101 = add nuw nsw i64 %t96, 1, !dbg !2168
+  %t102 = icmp slt i64 %t101, %a8, !dbg !2168
+  %t103 = getelementptr inbounds double, ptr addrspace(1) %t94, i64 %a10, !dbg !2169
+  %t104 = getelementptr inbounds double, ptr addrspace(1) %t93, i64 %a18, !dbg !2170
+  br i1 %t102, label %b13, label %b14, !dbg !2168
 
 b14:                                              ; preds = %b13, %b12
-  %t99 = phi double [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
-  store double %t99, ptr addrspace(1) %t84, align 8, !dbg !2172
-  %t100 = add nuw nsw i64 %t86, 1, !dbg !2172
-  %t102 = getelementptr inbounds double, ptr addrspace(1) %t85, i64 %a19, !dbg !2170
-  %t103 = getelementptr inbounds double, ptr addrspace(1) %t84, i64 %a28, !dbg !2172
-  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !2172
+  %t105 = phi double [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
+  store double %t105, ptr addrspace(1) %t90, align 8, !dbg !2172
+  %t106 = add nuw nsw i64 %t92, 1, !dbg !2172
+  %t108 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %a19, !dbg !2170
+  %t109 = getelementptr inbounds double, ptr addrspace(1) %t90, i64 %a28, !dbg !2172
+  %exitcond.not = icmp eq i64 %t106, %a17, !dbg !2172
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2172
 
 b15:                                              ; preds = %b14, %b11
-  %t104 = add nuw nsw i64 %t83, 1, !dbg !2172
-  %t106 = getelementptr inbounds double, ptr addrspace(1) %t82, i64 %a27, !dbg !2172
-  %t107 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a9, !dbg !2169
-  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !2172
+  %t110 = add nuw nsw i64 %t89, 1, !dbg !2172
+  %t112 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a27, !dbg !2172
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a9, !dbg !2169
+  %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !2172
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !2172
 
 b16:                                              ; preds = %b15, %b10
-  %t108 = add i64 %t252, %t10, !dbg !2164
-  %t26 = icmp slt i64 %t108, %a0, !dbg !2164
-  br i1 %t26, label %b2, label %b17, !dbg !2164
+  %t114 = add i64 %t312, %t10, !dbg !2164
+  %t32 = icmp slt i64 %t114, %a0, !dbg !2164
+  br i1 %t32, label %b2, label %b17, !dbg !2164
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2164
@@ -24350,44 +24362,44 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !2168
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
-  %t89.ph = phi double [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
+  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !2168
 
 b20:                                              ; preds = %b18, %b20
-  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
-  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
-  %t111 = phi double [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
-  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
-  %.20 = load double, ptr addrspace(1) %t110, align 8, !dbg !2169
-  %.21 = load double, ptr addrspace(1) %t109, align 8, !dbg !2170
-  %t115 = fmul double %.20, %.21, !dbg !2171
-  %t116 = fadd double %t111, %t115, !dbg !2168
-  %t117 = getelementptr inbounds double, ptr addrspace(1) %t110, i64 %a10, !dbg !2169
-  %t118 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a18, !dbg !2170
-  %.22 = load double, ptr addrspace(1) %t117, align 8, !dbg !2169
-  %.23 = load double, ptr addrspace(1) %t118, align 8, !dbg !2170
-  %t121 = fmul double %.22, %.23, !dbg !2171
-  %t122 = fadd double %t116, %t121, !dbg !2168
-  %t123 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !2169
-  %t124 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !2170
-  %.24 = load double, ptr addrspace(1) %t123, align 8, !dbg !2169
-  %.25 = load double, ptr addrspace(1) %t124, align 8, !dbg !2170
-  %t127 = fmul double %.24, %.25, !dbg !2171
+  %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
+  %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
+  %t117 = phi double [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
+  %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
+  %.20 = load double, ptr addrspace(1) %t116, align 8, !dbg !2169
+  %.21 = load double, ptr addrspace(1) %t115, align 8, !dbg !2170
+  %t121 = fmul double %.20, %.21, !dbg !2171
+  %t122 = fadd double %t117, %t121, !dbg !2168
+  %t123 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a10, !dbg !2169
+  %t124 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a18, !dbg !2170
+  %.22 = load double, ptr addrspace(1) %t123, align 8, !dbg !2169
+  %.23 = load double, ptr addrspace(1) %t124, align 8, !dbg !2170
+  %t127 = fmul double %.22, %.23, !dbg !2171
   %t128 = fadd double %t122, %t127, !dbg !2168
-  %t129 = getelementptr inbounds double, ptr addrspace(1) %t123, i64 %a10, !dbg !2169
-  %t130 = getelementptr inbounds double, ptr addrspace(1) %t124, i64 %a18, !dbg !2170
-  %.26 = load double, ptr addrspace(1) %t129, align 8, !dbg !2169
-  %.27 = load double, ptr addrspace(1) %t130, align 8, !dbg !2170
-  %t133 = fmul double %.26, %.27, !dbg !2171
+  %t129 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t25, !dbg !2169
+  %t130 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t26, !dbg !2170
+  %.24 = load double, ptr addrspace(1) %t129, align 8, !dbg !2169
+  %.25 = load double, ptr addrspace(1) %t130, align 8, !dbg !2170
+  %t133 = fmul double %.24, %.25, !dbg !2171
   %t134 = fadd double %t128, %t133, !dbg !2168
-  %t135 = add nuw nsw i64 %t112, 4, !dbg !2168
-  %t136 = getelementptr inbounds double, ptr addrspace(1) %t129, i64 %a10, !dbg !2169
-  %t137 = getelementptr inbounds double, ptr addrspace(1) %t130, i64 %a18, !dbg !2170
-  %t138.not = icmp eq i64 %t135, %t24, !dbg !2168
-  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !2168
+  %t135 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t27, !dbg !2169
+  %t136 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t28, !dbg !2170
+  %.26 = load double, ptr addrspace(1) %t135, align 8, !dbg !2169
+  %.27 = load double, ptr addrspace(1) %t136, align 8, !dbg !2170
+  %t139 = fmul double %.26, %.27, !dbg !2171
+  %t140 = fadd double %t134, %t139, !dbg !2168
+  %t141 = add nuw nsw i64 %t118, 4, !dbg !2168
+  %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !2169
+  %t143 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t30, !dbg !2170
+  %t144.not = icmp eq i64 %t141, %t24, !dbg !2168
+  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !2168
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -24796,122 +24808,125 @@ entry:
   %t19 = icmp sgt i64 %a7, 4, !dbg !2188
   %t21 = add i64 %a7, -1, !dbg !2188
   %t22 = and i64 %t21, -4, !dbg !2188
-  %t241 = icmp slt i64 %t9, %a0, !dbg !2186
-  br i1 %t241, label %b2, label %b13, !dbg !2186
+  %t23 = shl i64 %a8, 1, !dbg !2189
+  %t24 = mul i64 %a8, 3, !dbg !2189
+  %t25 = shl i64 %a8, 2, !dbg !2189
+  %t271 = icmp slt i64 %t9, %a0, !dbg !2186
+  br i1 %t271, label %b2, label %b13, !dbg !2186
 
 b2:                                               ; preds = %entry, %b12
-  %t232 = phi i64 [ %t77, %b12 ], [ %t9, %entry ]
+  %t262 = phi i64 [ %t80, %b12 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2186
 
 b3:                                               ; preds = %b2
-  %t26 = udiv i64 %t232, %a5, !dbg !2186
-  %t28 = mul i64 %t26, %a5, !dbg !2186
-  %t29 = sub nuw i64 %t232, %t28, !dbg !2186
-  %t30 = mul i64 %t29, %a12, !dbg !2186
-  %t31 = mul i64 %t29, %a17, !dbg !2186
+  %t29 = udiv i64 %t262, %a5, !dbg !2186
+  %t31 = mul i64 %t29, %a5, !dbg !2186
+  %t32 = sub nuw i64 %t262, %t31, !dbg !2186
+  %t33 = mul i64 %t32, %a12, !dbg !2186
+  %t34 = mul i64 %t32, %a17, !dbg !2186
   br label %b4, !dbg !2186
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
-  %t33 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t29, %b3 ], [ %t262, %b2 ]
+  %t36 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2186
 
 b5:                                               ; preds = %b4
-  %t36 = udiv i64 %t32, %a4, !dbg !2186
-  %t38 = mul i64 %t36, %a4, !dbg !2186
-  %t39 = sub i64 %t32, %t38, !dbg !2186
-  %t40 = mul i64 %t39, %a11, !dbg !2186
-  %t41 = add i64 %t40, %t33, !dbg !2186
-  %t42 = mul i64 %t39, %a16, !dbg !2186
-  %t43 = add i64 %t42, %t34, !dbg !2186
+  %t39 = udiv i64 %t35, %a4, !dbg !2186
+  %t41 = mul i64 %t39, %a4, !dbg !2186
+  %t42 = sub i64 %t35, %t41, !dbg !2186
+  %t43 = mul i64 %t42, %a11, !dbg !2186
+  %t44 = add i64 %t43, %t36, !dbg !2186
+  %t45 = mul i64 %t42, %a16, !dbg !2186
+  %t46 = add i64 %t45, %t37, !dbg !2186
   br label %b6, !dbg !2186
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %t36, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t47 = phi i64 [ %t39, %b5 ], [ %t35, %b4 ]
+  %t48 = phi i64 [ %t44, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2186
 
 b7:                                               ; preds = %b6
-  %t48 = udiv i64 %t44, %a3, !dbg !2186
-  %t50 = mul i64 %t48, %a3, !dbg !2186
-  %t51 = sub i64 %t44, %t50, !dbg !2186
-  %t52 = mul i64 %t51, %a10, !dbg !2186
-  %t53 = add i64 %t52, %t45, !dbg !2186
-  %t54 = mul i64 %t51, %a15, !dbg !2186
-  %t55 = add i64 %t54, %t46, !dbg !2186
+  %t51 = udiv i64 %t47, %a3, !dbg !2186
+  %t53 = mul i64 %t51, %a3, !dbg !2186
+  %t54 = sub i64 %t47, %t53, !dbg !2186
+  %t55 = mul i64 %t54, %a10, !dbg !2186
+  %t56 = add i64 %t55, %t48, !dbg !2186
+  %t57 = mul i64 %t54, %a15, !dbg !2186
+  %t58 = add i64 %t57, %t49, !dbg !2186
   br label %b8, !dbg !2186
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %t48, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
+  %t59 = phi i64 [ %t51, %b7 ], [ %t47, %b6 ]
+  %t60 = phi i64 [ %t56, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2186
 
 b9:                                               ; preds = %b8
-  %t59 = mul i64 %t56, %a9, !dbg !2186
-  %t60 = add i64 %t57, %t59, !dbg !2186
-  %t61 = mul i64 %t56, %a14, !dbg !2186
-  %t62 = add i64 %t58, %t61, !dbg !2186
+  %t62 = mul i64 %t59, %a9, !dbg !2186
+  %t63 = add i64 %t60, %t62, !dbg !2186
+  %t64 = mul i64 %t59, %a14, !dbg !2186
+  %t65 = add i64 %t61, %t64, !dbg !2186
   br label %b10, !dbg !2186
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t60, %b9 ], [ %t57, %b8 ]
-  %t64 = phi i64 [ %t62, %b9 ], [ %t58, %b8 ]
-  %t66 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t64, !dbg !2186
+  %t66 = phi i64 [ %t63, %b9 ], [ %t60, %b8 ]
+  %t67 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t67, !dbg !2186
   br i1 %t18, label %b14, label %b12, !dbg !2187
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t67 = phi ptr addrspace(1) [ %t74, %b11 ], [ %t67.ph, %b11.preheader ]
-  %t68 = phi double [ %t71, %b11 ], [ %t68.ph, %b11.preheader ]
-  %t69 = phi i64 [ %t72, %b11 ], [ %t69.ph, %b11.preheader ]
-  %.18 = load double, ptr addrspace(1) %t67, align 8, !dbg !2189
-  %t71 = fadd double %t68, %.18, !dbg !2188
-  %t72 = add nuw nsw i64 %t69, 1, !dbg !2188
-  %t73 = icmp slt i64 %t72, %a7, !dbg !2188
-  %t74 = getelementptr inbounds double, ptr addrspace(1) %t67, i64 %a8, !dbg !2189
-  br i1 %t73, label %b11, label %b12, !dbg !2188
+  %t70 = phi ptr addrspace(1) [ %t77, %b11 ], [ %t70.ph, %b11.preheader ]
+  %t71 = phi double [ %t74, %b11 ], [ %t71.ph, %b11.preheader ]
+  %t72 = phi i64 [ %t75, %b11 ], [ %t72.ph, %b11.preheader ]
+  %.18 = load double, ptr addrspace(1) %t70, align 8, !dbg !2189
+  %t74 = fadd double %t71, %.18, !dbg !2188
+  %t75 = add nuw nsw i64 %t72, 1, !dbg !2188
+  %t76 = icmp slt i64 %t75, %a7, !dbg !2188
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a8, !dbg !2189
+  br i1 %t76, label %b11, label %b12, !dbg !2188
 
 b12:                                              ; preds = %b11, %b10
-  %t75 = phi double [ 0.000000e+00, %b10 ], [ %t71, %b11 ]
-  store double %t75, ptr addrspace(1) %t66, align 8, !dbg !2190
-  %t77 = add i64 %t232, %t10, !dbg !2186
-  %t24 = icmp slt i64 %t77, %a0, !dbg !2186
-  br i1 %t24, label %b2, label %b13, !dbg !2186
+  %t78 = phi double [ 0.000000e+00, %b10 ], [ %t74, %b11 ]
+  store double %t78, ptr addrspace(1) %t69, align 8, !dbg !2190
+  %t80 = add i64 %t262, %t10, !dbg !2186
+  %t27 = icmp slt i64 %t80, %a0, !dbg !2186
+  br i1 %t27, label %b2, label %b13, !dbg !2186
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2186
 
 b14:                                              ; preds = %b10
-  %t65 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !2186
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !2186
   br i1 %t19, label %b16, label %b11.preheader, !dbg !2188
 
 b11.preheader:                                    ; preds = %b16, %b14
-  %t67.ph = phi ptr addrspace(1) [ %t65, %b14 ], [ %t93, %b16 ]
-  %t68.ph = phi double [ 0.000000e+00, %b14 ], [ %t91, %b16 ]
-  %t69.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t70.ph = phi ptr addrspace(1) [ %t68, %b14 ], [ %t96, %b16 ]
+  %t71.ph = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
+  %t72.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !2188
 
 b16:                                              ; preds = %b14, %b16
-  %t78 = phi ptr addrspace(1) [ %t93, %b16 ], [ %t65, %b14 ]
-  %t79 = phi double [ %t91, %b16 ], [ 0.000000e+00, %b14 ]
-  %t80 = phi i64 [ %t92, %b16 ], [ 0, %b14 ]
-  %.19 = load double, ptr addrspace(1) %t78, align 8, !dbg !2189
-  %t82 = fadd double %t79, %.19, !dbg !2188
-  %t83 = getelementptr inbounds double, ptr addrspace(1) %t78, i64 %a8, !dbg !2189
-  %.20 = load double, ptr addrspace(1) %t83, align 8, !dbg !2189
-  %t85 = fadd double %t82, %.20, !dbg !2188
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t83, i64 %a8, !dbg !2189
-  %.21 = load double, ptr addrspace(1) %t86, align 8, !dbg !2189
-  %t88 = fadd double %t85, %.21, !dbg !2188
-  %t89 = getelementptr inbounds double, ptr addrspace(1) %t86, i64 %a8, !dbg !2189
-  %.22 = load double, ptr addrspace(1) %t89, align 8, !dbg !2189
-  %t91 = fadd double %t88, %.22, !dbg !2188
-  %t92 = add nuw nsw i64 %t80, 4, !dbg !2188
-  %t93 = getelementptr inbounds double, ptr addrspace(1) %t89, i64 %a8, !dbg !2189
-  %t94.not = icmp eq i64 %t92, %t22, !dbg !2188
-  br i1 %t94.not, label %b11.preheader, label %b16, !dbg !2188
+  %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
+  %t82 = phi double [ %t94, %b16 ], [ 0.000000e+00, %b14 ]
+  %t83 = phi i64 [ %t95, %b16 ], [ 0, %b14 ]
+  %.19 = load double, ptr addrspace(1) %t81, align 8, !dbg !2189
+  %t85 = fadd double %t82, %.19, !dbg !2188
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a8, !dbg !2189
+  %.20 = load double, ptr addrspace(1) %t86, align 8, !dbg !2189
+  %t88 = fadd double %t85, %.20, !dbg !2188
+  %t89 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t23, !dbg !2189
+  %.21 = load double, ptr addrspace(1) %t89, align 8, !dbg !2189
+  %t91 = fadd double %t88, %.21, !dbg !2188
+  %t92 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t24, !dbg !2189
+  %.22 = load double, ptr addrspace(1) %t92, align 8, !dbg !2189
+  %t94 = fadd double %t91, %.22, !dbg !2188
+  %t95 = add nuw nsw i64 %t83, 4, !dbg !2188
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !2189
+  %t97.not = icmp eq i64 %t95, %t22, !dbg !2188
+  br i1 %t97.not, label %b11.preheader, label %b16, !dbg !2188
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -40059,146 +40074,152 @@ entry:
   %t22 = icmp sgt i64 %a16, 4, !dbg !3492
   %t24 = add i64 %a16, -1, !dbg !3492
   %t25 = and i64 %t24, -4, !dbg !3492
-  %t271 = icmp slt i64 %t9, %a0, !dbg !3489
-  br i1 %t271, label %b2, label %b15, !dbg !3489
+  %t26 = shl i64 %a10, 1, !dbg !3493
+  %t27 = shl i64 %a17, 1, !dbg !3494
+  %t28 = mul i64 %a10, 3, !dbg !3493
+  %t29 = mul i64 %a17, 3, !dbg !3494
+  %t30 = shl i64 %a10, 2, !dbg !3493
+  %t31 = shl i64 %a17, 2, !dbg !3494
+  %t331 = icmp slt i64 %t9, %a0, !dbg !3489
+  br i1 %t331, label %b2, label %b15, !dbg !3489
 
 b2:                                               ; preds = %entry, %b14
-  %t262 = phi i64 [ %t122, %b14 ], [ %t9, %entry ]
+  %t322 = phi i64 [ %t128, %b14 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !3489
 
 b3:                                               ; preds = %b2
-  %t29 = udiv i64 %t262, %a5, !dbg !3489
-  %t31 = mul i64 %t29, %a5, !dbg !3489
-  %t32 = sub nuw i64 %t262, %t31, !dbg !3489
-  %t33 = mul i64 %t32, %a14, !dbg !3489
-  %t34 = mul i64 %t32, %a21, !dbg !3489
-  %t35 = mul i64 %t32, %a28, !dbg !3489
+  %t35 = udiv i64 %t322, %a5, !dbg !3489
+  %t37 = mul i64 %t35, %a5, !dbg !3489
+  %t38 = sub nuw i64 %t322, %t37, !dbg !3489
+  %t39 = mul i64 %t38, %a14, !dbg !3489
+  %t40 = mul i64 %t38, %a21, !dbg !3489
+  %t41 = mul i64 %t38, %a28, !dbg !3489
   br label %b4, !dbg !3489
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %t29, %b3 ], [ %t262, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !3489
 
 b5:                                               ; preds = %b4
-  %t41 = udiv i64 %t36, %a4, !dbg !3489
-  %t43 = mul i64 %t41, %a4, !dbg !3489
-  %t44 = sub i64 %t36, %t43, !dbg !3489
-  %t45 = mul i64 %t44, %a13, !dbg !3489
-  %t46 = add i64 %t45, %t37, !dbg !3489
-  %t47 = mul i64 %t44, %a20, !dbg !3489
-  %t48 = add i64 %t47, %t38, !dbg !3489
-  %t49 = mul i64 %t44, %a27, !dbg !3489
-  %t50 = add i64 %t49, %t39, !dbg !3489
+  %t47 = udiv i64 %t42, %a4, !dbg !3489
+  %t49 = mul i64 %t47, %a4, !dbg !3489
+  %t50 = sub i64 %t42, %t49, !dbg !3489
+  %t51 = mul i64 %t50, %a13, !dbg !3489
+  %t52 = add i64 %t51, %t43, !dbg !3489
+  %t53 = mul i64 %t50, %a20, !dbg !3489
+  %t54 = add i64 %t53, %t44, !dbg !3489
+  %t55 = mul i64 %t50, %a27, !dbg !3489
+  %t56 = add i64 %t55, %t45, !dbg !3489
   br label %b6, !dbg !3489
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %t41, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !3489
 
 b7:                                               ; preds = %b6
-  %t56 = udiv i64 %t51, %a3, !dbg !3489
-  %t58 = mul i64 %t56, %a3, !dbg !3489
-  %t59 = sub i64 %t51, %t58, !dbg !3489
-  %t60 = mul i64 %t59, %a12, !dbg !3489
-  %t61 = add i64 %t60, %t52, !dbg !3489
-  %t62 = mul i64 %t59, %a19, !dbg !3489
-  %t63 = add i64 %t62, %t53, !dbg !3489
-  %t64 = mul i64 %t59, %a26, !dbg !3489
-  %t65 = add i64 %t64, %t54, !dbg !3489
+  %t62 = udiv i64 %t57, %a3, !dbg !3489
+  %t64 = mul i64 %t62, %a3, !dbg !3489
+  %t65 = sub i64 %t57, %t64, !dbg !3489
+  %t66 = mul i64 %t65, %a12, !dbg !3489
+  %t67 = add i64 %t66, %t58, !dbg !3489
+  %t68 = mul i64 %t65, %a19, !dbg !3489
+  %t69 = add i64 %t68, %t59, !dbg !3489
+  %t70 = mul i64 %t65, %a26, !dbg !3489
+  %t71 = add i64 %t70, %t60, !dbg !3489
   br label %b8, !dbg !3489
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %t56, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !3489
 
 b9:                                               ; preds = %b8
-  %t70 = mul i64 %t66, %a11, !dbg !3489
-  %t71 = add i64 %t67, %t70, !dbg !3489
-  %t72 = mul i64 %t66, %a18, !dbg !3489
-  %t73 = add i64 %t68, %t72, !dbg !3489
-  %t74 = mul i64 %t66, %a25, !dbg !3489
-  %t75 = add i64 %t69, %t74, !dbg !3489
+  %t76 = mul i64 %t72, %a11, !dbg !3489
+  %t77 = add i64 %t73, %t76, !dbg !3489
+  %t78 = mul i64 %t72, %a18, !dbg !3489
+  %t79 = add i64 %t74, %t78, !dbg !3489
+  %t80 = mul i64 %t72, %a25, !dbg !3489
+  %t81 = add i64 %t75, %t80, !dbg !3489
   br label %b10, !dbg !3489
 
 b10:                                              ; preds = %b9, %b8
-  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
-  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
-  %t80 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !3489
+  %t82 = phi i64 [ %t77, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t79, %b9 ], [ %t74, %b8 ]
+  %t84 = phi i64 [ %t81, %b9 ], [ %t75, %b8 ]
+  %t86 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t83, !dbg !3489
   br i1 %t18, label %b11.preheader, label %b14, !dbg !3490
 
 b11.preheader:                                    ; preds = %b10
-  %t81 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !3489
-  %t79 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !3489
+  %t87 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t84, !dbg !3489
+  %t85 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t82, !dbg !3489
   br label %b11, !dbg !3491
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t82 = phi ptr addrspace(1) [ %t121, %b13 ], [ %t81, %b11.preheader ]
-  %t83 = phi ptr addrspace(1) [ %t120, %b13 ], [ %t79, %b11.preheader ]
-  %t84 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t127, %b13 ], [ %t87, %b11.preheader ]
+  %t89 = phi ptr addrspace(1) [ %t126, %b13 ], [ %t85, %b11.preheader ]
+  %t90 = phi i64 [ %t124, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !3491
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t85 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t85.ph, %b12.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t86.ph, %b12.preheader ]
-  %t87 = phi { float, float } [ %t112, %b12 ], [ %t87.ph, %b12.preheader ]
-  %t88 = phi i64 [ %t113, %b12 ], [ %t88.ph, %b12.preheader ]
-  %0 = load <2 x float>, ptr addrspace(1) %t86, align 4, !dbg !3493
-  %1 = load <2 x float>, ptr addrspace(1) %t85, align 4, !dbg !3494
+  %t91 = phi ptr addrspace(1) [ %t122, %b12 ], [ %t91.ph, %b12.preheader ]
+  %t92 = phi ptr addrspace(1) [ %t121, %b12 ], [ %t92.ph, %b12.preheader ]
+  %t93 = phi { float, float } [ %t118, %b12 ], [ %t93.ph, %b12.preheader ]
+  %t94 = phi i64 [ %t119, %b12 ], [ %t94.ph, %b12.preheader ]
+  %0 = load <2 x float>, ptr addrspace(1) %t92, align 4, !dbg !3493
+  %1 = load <2 x float>, ptr addrspace(1) %t91, align 4, !dbg !3494
   %2 = fpext <2 x float> %0 to <2 x double>, !dbg !3495
   %shuffle = shufflevector <2 x double> %2, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %3 = fpext <2 x float> %1 to <2 x double>, !dbg !3495
   %4 = extractelement <2 x double> %2, i64 0, !dbg !3495
   %5 = extractelement <2 x double> %3, i64 0, !dbg !3495
-  %t99 = fmul double %4, %5, !dbg !3495
+  %t105 = fmul double %4, %5, !dbg !3495
   %6 = extractelement <2 x double> %2, i64 1, !dbg !3495
   %7 = extractelement <2 x double> %3, i64 1, !dbg !3495
-  %t100 = fmul double %6, %7, !dbg !3495
-  %t101 = fsub double %t99, %t100, !dbg !3495
+  %t106 = fmul double %6, %7, !dbg !3495
+  %t107 = fsub double %t105, %t106, !dbg !3495
   %8 = fmul <2 x double> %shuffle, %3, !dbg !3495
   %9 = extractelement <2 x double> %8, i64 0, !dbg !3495
   %10 = extractelement <2 x double> %8, i64 1, !dbg !3495
-  %t104 = fadd double %9, %10, !dbg !3495
-  %t105 = fptrunc double %t101 to float, !dbg !3495
-  %t106 = fptrunc double %t104 to float, !dbg !3495
-  %t107 = extractvalue { float, float } %t87, 0, !dbg !3492
-  %t108 = extractvalue { float, float } %t87, 1, !dbg !3492
-  %t109 = fadd float %t107, %t105, !dbg !3492
-  %t110 = fadd float %t108, %t106, !dbg !3492
-  %t111 = insertvalue { float, float } zeroinitializer, float %t109, 0, !dbg !3492
-  %t112 = insertvalue { float, float } %t111, float %t110, 1, !dbg !3492
-  %t113 = add nuw nsw i64 %t88, 1, !dbg !3492
-  %t114 = icmp slt i64 %t113, %a16, !dbg !3492
-  %t115 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !3493
-  %t116 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !3494
-  br i1 %t114, label %b12, label %b13, !dbg !3492
+  %t110 = fadd double %9, %10, !dbg !3495
+  %t111 = fptrunc double %t107 to float, !dbg !3495
+  %t112 = fptrunc double %t110 to float, !dbg !3495
+  %t113 = extractvalue { float, float } %t93, 0, !dbg !3492
+  %t114 = extractvalue { float, float } %t93, 1, !dbg !3492
+  %t115 = fadd float %t113, %t111, !dbg !3492
+  %t116 = fadd float %t114, %t112, !dbg !3492
+  %t117 = insertvalue { float, float } zeroinitializer, float %t115, 0, !dbg !3492
+  %t118 = insertvalue { float, float } %t117, float %t116, 1, !dbg !3492
+  %t119 = add nuw nsw i64 %t94, 1, !dbg !3492
+  %t120 = icmp slt i64 %t119, %a16, !dbg !3492
+  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !3493
+  %t122 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !3494
+  br i1 %t120, label %b12, label %b13, !dbg !3492
 
 b13:                                              ; preds = %b12, %b11
-  %t117 = phi { float, float } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
-  %.28 = extractvalue { float, float } %t117, 0, !dbg !3496
-  store float %.28, ptr addrspace(1) %t82, align 4, !dbg !3496
-  %.29 = extractvalue { float, float } %t117, 1, !dbg !3496
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 4, !dbg !3496
+  %t123 = phi { float, float } [ zeroinitializer, %b11 ], [ %t118, %b12 ]
+  %.28 = extractvalue { float, float } %t123, 0, !dbg !3496
+  store float %.28, ptr addrspace(1) %t88, align 4, !dbg !3496
+  %.29 = extractvalue { float, float } %t123, 1, !dbg !3496
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !3496
   store float %.29, ptr addrspace(1) %.30, align 4, !dbg !3496
-  %t118 = add nuw nsw i64 %t84, 1, !dbg !3496
-  %t120 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !3493
-  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !3496
-  %exitcond.not = icmp eq i64 %t118, %a23, !dbg !3496
+  %t124 = add nuw nsw i64 %t90, 1, !dbg !3496
+  %t126 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !3493
+  %t127 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !3496
+  %exitcond.not = icmp eq i64 %t124, %a23, !dbg !3496
   br i1 %exitcond.not, label %b14, label %b11, !dbg !3496
 
 b14:                                              ; preds = %b13, %b10
-  %t122 = add i64 %t262, %t10, !dbg !3489
-  %t27 = icmp slt i64 %t122, %a0, !dbg !3489
-  br i1 %t27, label %b2, label %b15, !dbg !3489
+  %t128 = add i64 %t322, %t10, !dbg !3489
+  %t33 = icmp slt i64 %t128, %a0, !dbg !3489
+  br i1 %t33, label %b2, label %b15, !dbg !3489
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !3489
@@ -40207,112 +40228,112 @@ b16:                                              ; preds = %b11
   br i1 %t22, label %b18, label %b12.preheader, !dbg !3492
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t219, %b18 ]
-  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t218, %b18 ]
-  %t87.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t216, %b18 ]
-  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t225, %b18 ]
+  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t224, %b18 ]
+  %t93.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
+  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !3492
 
 b18:                                              ; preds = %b16, %b18
-  %t123 = phi ptr addrspace(1) [ %t219, %b18 ], [ %t80, %b16 ]
-  %t124 = phi ptr addrspace(1) [ %t218, %b18 ], [ %t83, %b16 ]
-  %t125 = phi { float, float } [ %t216, %b18 ], [ zeroinitializer, %b16 ]
-  %t126 = phi i64 [ %t217, %b18 ], [ 0, %b16 ]
-  %11 = load <2 x float>, ptr addrspace(1) %t124, align 4, !dbg !3493
-  %12 = load <2 x float>, ptr addrspace(1) %t123, align 4, !dbg !3494
+  %t129 = phi ptr addrspace(1) [ %t225, %b18 ], [ %t86, %b16 ]
+  %t130 = phi ptr addrspace(1) [ %t224, %b18 ], [ %t89, %b16 ]
+  %t131 = phi { float, float } [ %t222, %b18 ], [ zeroinitializer, %b16 ]
+  %t132 = phi i64 [ %t223, %b18 ], [ 0, %b16 ]
+  %11 = load <2 x float>, ptr addrspace(1) %t130, align 4, !dbg !3493
+  %12 = load <2 x float>, ptr addrspace(1) %t129, align 4, !dbg !3494
   %13 = fpext <2 x float> %11 to <2 x double>, !dbg !3495
   %shuffle6 = shufflevector <2 x double> %13, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %14 = fpext <2 x float> %12 to <2 x double>, !dbg !3495
   %15 = extractelement <2 x double> %13, i64 0, !dbg !3495
   %16 = extractelement <2 x double> %14, i64 0, !dbg !3495
-  %t137 = fmul double %15, %16, !dbg !3495
+  %t143 = fmul double %15, %16, !dbg !3495
   %17 = extractelement <2 x double> %13, i64 1, !dbg !3495
   %18 = extractelement <2 x double> %14, i64 1, !dbg !3495
-  %t138 = fmul double %17, %18, !dbg !3495
-  %t139 = fsub double %t137, %t138, !dbg !3495
+  %t144 = fmul double %17, %18, !dbg !3495
+  %t145 = fsub double %t143, %t144, !dbg !3495
   %19 = fmul <2 x double> %shuffle6, %14, !dbg !3495
   %20 = extractelement <2 x double> %19, i64 0, !dbg !3495
   %21 = extractelement <2 x double> %19, i64 1, !dbg !3495
-  %t142 = fadd double %20, %21, !dbg !3495
-  %t143 = fptrunc double %t139 to float, !dbg !3495
-  %t144 = fptrunc double %t142 to float, !dbg !3495
-  %t145 = extractvalue { float, float } %t125, 0, !dbg !3492
-  %t146 = extractvalue { float, float } %t125, 1, !dbg !3492
-  %t147 = fadd float %t145, %t143, !dbg !3492
-  %t148 = fadd float %t146, %t144, !dbg !3492
-  %t149 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !3493
-  %t150 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !3494
-  %22 = load <2 x float>, ptr addrspace(1) %t149, align 4, !dbg !3493
-  %23 = load <2 x float>, ptr addrspace(1) %t150, align 4, !dbg !3494
+  %t148 = fadd double %20, %21, !dbg !3495
+  %t149 = fptrunc double %t145 to float, !dbg !3495
+  %t150 = fptrunc double %t148 to float, !dbg !3495
+  %t151 = extractvalue { float, float } %t131, 0, !dbg !3492
+  %t152 = extractvalue { float, float } %t131, 1, !dbg !3492
+  %t153 = fadd float %t151, %t149, !dbg !3492
+  %t154 = fadd float %t152, %t150, !dbg !3492
+  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %a10, !dbg !3493
+  %t156 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %a17, !dbg !3494
+  %22 = load <2 x float>, ptr addrspace(1) %t155, align 4, !dbg !3493
+  %23 = load <2 x float>, ptr addrspace(1) %t156, align 4, !dbg !3494
   %24 = fpext <2 x float> %22 to <2 x double>, !dbg !3495
   %shuffle5 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %25 = fpext <2 x float> %23 to <2 x double>, !dbg !3495
   %26 = extractelement <2 x double> %24, i64 0, !dbg !3495
   %27 = extractelement <2 x double> %25, i64 0, !dbg !3495
-  %t161 = fmul double %26, %27, !dbg !3495
+  %t167 = fmul double %26, %27, !dbg !3495
   %28 = extractelement <2 x double> %24, i64 1, !dbg !3495
   %29 = extractelement <2 x double> %25, i64 1, !dbg !3495
-  %t162 = fmul double %28, %29, !dbg !3495
-  %t163 = fsub double %t161, %t162, !dbg !3495
+  %t168 = fmul double %28, %29, !dbg !3495
+  %t169 = fsub double %t167, %t168, !dbg !3495
   %30 = fmul <2 x double> %shuffle5, %25, !dbg !3495
   %31 = extractelement <2 x double> %30, i64 0, !dbg !3495
   %32 = extractelement <2 x double> %30, i64 1, !dbg !3495
-  %t166 = fadd double %31, %32, !dbg !3495
-  %t167 = fptrunc double %t163 to float, !dbg !3495
-  %t168 = fptrunc double %t166 to float, !dbg !3495
-  %t169 = fadd float %t147, %t167, !dbg !3492
-  %t170 = fadd float %t148, %t168, !dbg !3492
-  %t171 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t149, i64 %a10, !dbg !3493
-  %t172 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t150, i64 %a17, !dbg !3494
-  %33 = load <2 x float>, ptr addrspace(1) %t171, align 4, !dbg !3493
-  %34 = load <2 x float>, ptr addrspace(1) %t172, align 4, !dbg !3494
+  %t172 = fadd double %31, %32, !dbg !3495
+  %t173 = fptrunc double %t169 to float, !dbg !3495
+  %t174 = fptrunc double %t172 to float, !dbg !3495
+  %t175 = fadd float %t153, %t173, !dbg !3492
+  %t176 = fadd float %t154, %t174, !dbg !3492
+  %t177 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t26, !dbg !3493
+  %t178 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t27, !dbg !3494
+  %33 = load <2 x float>, ptr addrspace(1) %t177, align 4, !dbg !3493
+  %34 = load <2 x float>, ptr addrspace(1) %t178, align 4, !dbg !3494
   %35 = fpext <2 x float> %33 to <2 x double>, !dbg !3495
   %shuffle4 = shufflevector <2 x double> %35, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %36 = fpext <2 x float> %34 to <2 x double>, !dbg !3495
   %37 = extractelement <2 x double> %35, i64 0, !dbg !3495
   %38 = extractelement <2 x double> %36, i64 0, !dbg !3495
-  %t183 = fmul double %37, %38, !dbg !3495
+  %t189 = fmul double %37, %38, !dbg !3495
   %39 = extractelement <2 x double> %35, i64 1, !dbg !3495
   %40 = extractelement <2 x double> %36, i64 1, !dbg !3495
-  %t184 = fmul double %39, %40, !dbg !3495
-  %t185 = fsub double %t183, %t184, !dbg !3495
+  %t190 = fmul double %39, %40, !dbg !3495
+  %t191 = fsub double %t189, %t190, !dbg !3495
   %41 = fmul <2 x double> %shuffle4, %36, !dbg !3495
   %42 = extractelement <2 x double> %41, i64 0, !dbg !3495
   %43 = extractelement <2 x double> %41, i64 1, !dbg !3495
-  %t188 = fadd double %42, %43, !dbg !3495
-  %t189 = fptrunc double %t185 to float, !dbg !3495
-  %t190 = fptrunc double %t188 to float, !dbg !3495
-  %t191 = fadd float %t169, %t189, !dbg !3492
-  %t192 = fadd float %t170, %t190, !dbg !3492
-  %t193 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t171, i64 %a10, !dbg !3493
-  %t194 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t172, i64 %a17, !dbg !3494
-  %44 = load <2 x float>, ptr addrspace(1) %t193, align 4, !dbg !3493
-  %45 = load <2 x float>, ptr addrspace(1) %t194, align 4, !dbg !3494
+  %t194 = fadd double %42, %43, !dbg !3495
+  %t195 = fptrunc double %t191 to float, !dbg !3495
+  %t196 = fptrunc double %t194 to float, !dbg !3495
+  %t197 = fadd float %t175, %t195, !dbg !3492
+  %t198 = fadd float %t176, %t196, !dbg !3492
+  %t199 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t28, !dbg !3493
+  %t200 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t29, !dbg !3494
+  %44 = load <2 x float>, ptr addrspace(1) %t199, align 4, !dbg !3493
+  %45 = load <2 x float>, ptr addrspace(1) %t200, align 4, !dbg !3494
   %46 = fpext <2 x float> %44 to <2 x double>, !dbg !3495
   %shuffle3 = shufflevector <2 x double> %46, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %47 = fpext <2 x float> %45 to <2 x double>, !dbg !3495
   %48 = extractelement <2 x double> %46, i64 0, !dbg !3495
   %49 = extractelement <2 x double> %47, i64 0, !dbg !3495
-  %t205 = fmul double %48, %49, !dbg !3495
+  %t211 = fmul double %48, %49, !dbg !3495
   %50 = extractelement <2 x double> %46, i64 1, !dbg !3495
   %51 = extractelement <2 x double> %47, i64 1, !dbg !3495
-  %t206 = fmul double %50, %51, !dbg !3495
-  %t207 = fsub double %t205, %t206, !dbg !3495
+  %t212 = fmul double %50, %51, !dbg !3495
+  %t213 = fsub double %t211, %t212, !dbg !3495
   %52 = fmul <2 x double> %shuffle3, %47, !dbg !3495
   %53 = extractelement <2 x double> %52, i64 0, !dbg !3495
   %54 = extractelement <2 x double> %52, i64 1, !dbg !3495
-  %t210 = fadd double %53, %54, !dbg !3495
-  %t211 = fptrunc double %t207 to float, !dbg !3495
-  %t212 = fptrunc double %t210 to float, !dbg !3495
-  %t213 = fadd float %t191, %t211, !dbg !3492
-  %t214 = fadd float %t192, %t212, !dbg !3492
-  %t215 = insertvalue { float, float } zeroinitializer, float %t213, 0, !dbg !3492
-  %t216 = insertvalue { float, float } %t215, float %t214, 1, !dbg !3492
-  %t217 = add nuw nsw i64 %t126, 4, !dbg !3492
-  %t218 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t193, i64 %a10, !dbg !3493
-  %t219 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t194, i64 %a17, !dbg !3494
-  %t220.not = icmp eq i64 %t217, %t25, !dbg !3492
-  br i1 %t220.not, label %b12.preheader, label %b18, !dbg !3492
+  %t216 = fadd double %53, %54, !dbg !3495
+  %t217 = fptrunc double %t213 to float, !dbg !3495
+  %t218 = fptrunc double %t216 to float, !dbg !3495
+  %t219 = fadd float %t197, %t217, !dbg !3492
+  %t220 = fadd float %t198, %t218, !dbg !3492
+  %t221 = insertvalue { float, float } zeroinitializer, float %t219, 0, !dbg !3492
+  %t222 = insertvalue { float, float } %t221, float %t220, 1, !dbg !3492
+  %t223 = add nuw nsw i64 %t132, 4, !dbg !3492
+  %t224 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t30, !dbg !3493
+  %t225 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t31, !dbg !3494
+  %t226.not = icmp eq i64 %t223, %t25, !dbg !3492
+  br i1 %t226.not, label %b12.preheader, label %b18, !dbg !3492
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -40345,140 +40366,146 @@ entry:
   %t22 = icmp sgt i64 %a16, 4, !dbg !3501
   %t24 = add i64 %a16, -1, !dbg !3501
   %t25 = and i64 %t24, -4, !dbg !3501
-  %t271 = icmp slt i64 %t9, %a0, !dbg !3498
-  br i1 %t271, label %b2, label %b15, !dbg !3498
+  %t26 = shl i64 %a10, 1, !dbg !3502
+  %t27 = shl i64 %a17, 1, !dbg !3503
+  %t28 = mul i64 %a10, 3, !dbg !3502
+  %t29 = mul i64 %a17, 3, !dbg !3503
+  %t30 = shl i64 %a10, 2, !dbg !3502
+  %t31 = shl i64 %a17, 2, !dbg !3503
+  %t331 = icmp slt i64 %t9, %a0, !dbg !3498
+  br i1 %t331, label %b2, label %b15, !dbg !3498
 
 b2:                                               ; preds = %entry, %b14
-  %t262 = phi i64 [ %t116, %b14 ], [ %t9, %entry ]
+  %t322 = phi i64 [ %t122, %b14 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !3498
 
 b3:                                               ; preds = %b2
-  %t29 = udiv i64 %t262, %a5, !dbg !3498
-  %t31 = mul i64 %t29, %a5, !dbg !3498
-  %t32 = sub nuw i64 %t262, %t31, !dbg !3498
-  %t33 = mul i64 %t32, %a14, !dbg !3498
-  %t34 = mul i64 %t32, %a21, !dbg !3498
-  %t35 = mul i64 %t32, %a28, !dbg !3498
+  %t35 = udiv i64 %t322, %a5, !dbg !3498
+  %t37 = mul i64 %t35, %a5, !dbg !3498
+  %t38 = sub nuw i64 %t322, %t37, !dbg !3498
+  %t39 = mul i64 %t38, %a14, !dbg !3498
+  %t40 = mul i64 %t38, %a21, !dbg !3498
+  %t41 = mul i64 %t38, %a28, !dbg !3498
   br label %b4, !dbg !3498
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %t29, %b3 ], [ %t262, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !3498
 
 b5:                                               ; preds = %b4
-  %t41 = udiv i64 %t36, %a4, !dbg !3498
-  %t43 = mul i64 %t41, %a4, !dbg !3498
-  %t44 = sub i64 %t36, %t43, !dbg !3498
-  %t45 = mul i64 %t44, %a13, !dbg !3498
-  %t46 = add i64 %t45, %t37, !dbg !3498
-  %t47 = mul i64 %t44, %a20, !dbg !3498
-  %t48 = add i64 %t47, %t38, !dbg !3498
-  %t49 = mul i64 %t44, %a27, !dbg !3498
-  %t50 = add i64 %t49, %t39, !dbg !3498
+  %t47 = udiv i64 %t42, %a4, !dbg !3498
+  %t49 = mul i64 %t47, %a4, !dbg !3498
+  %t50 = sub i64 %t42, %t49, !dbg !3498
+  %t51 = mul i64 %t50, %a13, !dbg !3498
+  %t52 = add i64 %t51, %t43, !dbg !3498
+  %t53 = mul i64 %t50, %a20, !dbg !3498
+  %t54 = add i64 %t53, %t44, !dbg !3498
+  %t55 = mul i64 %t50, %a27, !dbg !3498
+  %t56 = add i64 %t55, %t45, !dbg !3498
   br label %b6, !dbg !3498
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %t41, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !3498
 
 b7:                                               ; preds = %b6
-  %t56 = udiv i64 %t51, %a3, !dbg !3498
-  %t58 = mul i64 %t56, %a3, !dbg !3498
-  %t59 = sub i64 %t51, %t58, !dbg !3498
-  %t60 = mul i64 %t59, %a12, !dbg !3498
-  %t61 = add i64 %t60, %t52, !dbg !3498
-  %t62 = mul i64 %t59, %a19, !dbg !3498
-  %t63 = add i64 %t62, %t53, !dbg !3498
-  %t64 = mul i64 %t59, %a26, !dbg !3498
-  %t65 = add i64 %t64, %t54, !dbg !3498
+  %t62 = udiv i64 %t57, %a3, !dbg !3498
+  %t64 = mul i64 %t62, %a3, !dbg !3498
+  %t65 = sub i64 %t57, %t64, !dbg !3498
+  %t66 = mul i64 %t65, %a12, !dbg !3498
+  %t67 = add i64 %t66, %t58, !dbg !3498
+  %t68 = mul i64 %t65, %a19, !dbg !3498
+  %t69 = add i64 %t68, %t59, !dbg !3498
+  %t70 = mul i64 %t65, %a26, !dbg !3498
+  %t71 = add i64 %t70, %t60, !dbg !3498
   br label %b8, !dbg !3498
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %t56, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !3498
 
 b9:                                               ; preds = %b8
-  %t70 = mul i64 %t66, %a11, !dbg !3498
-  %t71 = add i64 %t67, %t70, !dbg !3498
-  %t72 = mul i64 %t66, %a18, !dbg !3498
-  %t73 = add i64 %t68, %t72, !dbg !3498
-  %t74 = mul i64 %t66, %a25, !dbg !3498
-  %t75 = add i64 %t69, %t74, !dbg !3498
+  %t76 = mul i64 %t72, %a11, !dbg !3498
+  %t77 = add i64 %t73, %t76, !dbg !3498
+  %t78 = mul i64 %t72, %a18, !dbg !3498
+  %t79 = add i64 %t74, %t78, !dbg !3498
+  %t80 = mul i64 %t72, %a25, !dbg !3498
+  %t81 = add i64 %t75, %t80, !dbg !3498
   br label %b10, !dbg !3498
 
 b10:                                              ; preds = %b9, %b8
-  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
-  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
-  %t80 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !3498
+  %t82 = phi i64 [ %t77, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t79, %b9 ], [ %t74, %b8 ]
+  %t84 = phi i64 [ %t81, %b9 ], [ %t75, %b8 ]
+  %t86 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t83, !dbg !3498
   br i1 %t18, label %b11.preheader, label %b14, !dbg !3499
 
 b11.preheader:                                    ; preds = %b10
-  %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !3498
-  %t79 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !3498
+  %t87 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t84, !dbg !3498
+  %t85 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t82, !dbg !3498
   br label %b11, !dbg !3500
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t82 = phi ptr addrspace(1) [ %t115, %b13 ], [ %t81, %b11.preheader ]
-  %t83 = phi ptr addrspace(1) [ %t114, %b13 ], [ %t79, %b11.preheader ]
-  %t84 = phi i64 [ %t112, %b13 ], [ 0, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t121, %b13 ], [ %t87, %b11.preheader ]
+  %t89 = phi ptr addrspace(1) [ %t120, %b13 ], [ %t85, %b11.preheader ]
+  %t90 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !3500
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t85 = phi ptr addrspace(1) [ %t110, %b12 ], [ %t85.ph, %b12.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t109, %b12 ], [ %t86.ph, %b12.preheader ]
-  %t87 = phi { double, double } [ %t106, %b12 ], [ %t87.ph, %b12.preheader ]
-  %t88 = phi i64 [ %t107, %b12 ], [ %t88.ph, %b12.preheader ]
-  %.18 = load double, ptr addrspace(1) %t86, align 8, !dbg !3502
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 8, !dbg !3502
+  %t91 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t91.ph, %b12.preheader ]
+  %t92 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t92.ph, %b12.preheader ]
+  %t93 = phi { double, double } [ %t112, %b12 ], [ %t93.ph, %b12.preheader ]
+  %t94 = phi i64 [ %t113, %b12 ], [ %t94.ph, %b12.preheader ]
+  %.18 = load double, ptr addrspace(1) %t92, align 8, !dbg !3502
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !3502
   %.21 = load double, ptr addrspace(1) %.20, align 8, !dbg !3502
-  %.23 = load double, ptr addrspace(1) %t85, align 8, !dbg !3503
-  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 8, !dbg !3503
+  %.23 = load double, ptr addrspace(1) %t91, align 8, !dbg !3503
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !3503
   %.26 = load double, ptr addrspace(1) %.25, align 8, !dbg !3503
-  %t95 = fmul double %.18, %.23, !dbg !3504
-  %t96 = fmul double %.21, %.26, !dbg !3504
-  %t97 = fsub double %t95, %t96, !dbg !3504
-  %t98 = fmul double %.18, %.26, !dbg !3504
-  %t99 = fmul double %.21, %.23, !dbg !3504
-  %t100 = fadd double %t99, %t98, !dbg !3504
-  %t101 = extractvalue { double, double } %t87, 0, !dbg !3501
-  %t102 = extractvalue { double, double } %t87, 1, !dbg !3501
-  %t103 = fadd double %t101, %t97, !dbg !3501
-  %t104 = fadd double %t102, %t100, !dbg !3501
-  %t105 = insertvalue { double, double } zeroinitializer, double %t103, 0, !dbg !3501
-  %t106 = insertvalue { double, double } %t105, double %t104, 1, !dbg !3501
-  %t107 = add nuw nsw i64 %t88, 1, !dbg !3501
-  %t108 = icmp slt i64 %t107, %a16, !dbg !3501
-  %t109 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !3502
-  %t110 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !3503
-  br i1 %t108, label %b12, label %b13, !dbg !3501
+  %t101 = fmul double %.18, %.23, !dbg !3504
+  %t102 = fmul double %.21, %.26, !dbg !3504
+  %t103 = fsub double %t101, %t102, !dbg !3504
+  %t104 = fmul double %.18, %.26, !dbg !3504
+  %t105 = fmul double %.21, %.23, !dbg !3504
+  %t106 = fadd double %t105, %t104, !dbg !3504
+  %t107 = extractvalue { double, double } %t93, 0, !dbg !3501
+  %t108 = extractvalue { double, double } %t93, 1, !dbg !3501
+  %t109 = fadd double %t107, %t103, !dbg !3501
+  %t110 = fadd double %t108, %t106, !dbg !3501
+  %t111 = insertvalue { double, double } zeroinitializer, double %t109, 0, !dbg !3501
+  %t112 = insertvalue { double, double } %t111, double %t110, 1, !dbg !3501
+  %t113 = add nuw nsw i64 %t94, 1, !dbg !3501
+  %t114 = icmp slt i64 %t113, %a16, !dbg !3501
+  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !3502
+  %t116 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !3503
+  br i1 %t114, label %b12, label %b13, !dbg !3501
 
 b13:                                              ; preds = %b12, %b11
-  %t111 = phi { double, double } [ zeroinitializer, %b11 ], [ %t106, %b12 ]
-  %.28 = extractvalue { double, double } %t111, 0, !dbg !3505
-  store double %.28, ptr addrspace(1) %t82, align 8, !dbg !3505
-  %.29 = extractvalue { double, double } %t111, 1, !dbg !3505
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 8, !dbg !3505
+  %t117 = phi { double, double } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
+  %.28 = extractvalue { double, double } %t117, 0, !dbg !3505
+  store double %.28, ptr addrspace(1) %t88, align 8, !dbg !3505
+  %.29 = extractvalue { double, double } %t117, 1, !dbg !3505
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !3505
   store double %.29, ptr addrspace(1) %.30, align 8, !dbg !3505
-  %t112 = add nuw nsw i64 %t84, 1, !dbg !3505
-  %t114 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !3502
-  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !3505
-  %exitcond.not = icmp eq i64 %t112, %a23, !dbg !3505
+  %t118 = add nuw nsw i64 %t90, 1, !dbg !3505
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !3502
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !3505
+  %exitcond.not = icmp eq i64 %t118, %a23, !dbg !3505
   br i1 %exitcond.not, label %b14, label %b11, !dbg !3505
 
 b14:                                              ; preds = %b13, %b10
-  %t116 = add i64 %t262, %t10, !dbg !3498
-  %t27 = icmp slt i64 %t116, %a0, !dbg !3498
-  br i1 %t27, label %b2, label %b15, !dbg !3498
+  %t122 = add i64 %t322, %t10, !dbg !3498
+  %t33 = icmp slt i64 %t122, %a0, !dbg !3498
+  br i1 %t33, label %b2, label %b15, !dbg !3498
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !3498
@@ -40487,88 +40514,88 @@ b16:                                              ; preds = %b11
   br i1 %t22, label %b18, label %b12.preheader, !dbg !3501
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t189, %b18 ]
-  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t188, %b18 ]
-  %t87.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t186, %b18 ]
-  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t195, %b18 ]
+  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t194, %b18 ]
+  %t93.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
+  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !3501
 
 b18:                                              ; preds = %b16, %b18
-  %t117 = phi ptr addrspace(1) [ %t189, %b18 ], [ %t80, %b16 ]
-  %t118 = phi ptr addrspace(1) [ %t188, %b18 ], [ %t83, %b16 ]
-  %t119 = phi { double, double } [ %t186, %b18 ], [ zeroinitializer, %b16 ]
-  %t120 = phi i64 [ %t187, %b18 ], [ 0, %b16 ]
-  %.31 = load double, ptr addrspace(1) %t118, align 8, !dbg !3502
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %t118, i64 8, !dbg !3502
+  %t123 = phi ptr addrspace(1) [ %t195, %b18 ], [ %t86, %b16 ]
+  %t124 = phi ptr addrspace(1) [ %t194, %b18 ], [ %t89, %b16 ]
+  %t125 = phi { double, double } [ %t192, %b18 ], [ zeroinitializer, %b16 ]
+  %t126 = phi i64 [ %t193, %b18 ], [ 0, %b16 ]
+  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !3502
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !3502
   %.34 = load double, ptr addrspace(1) %.33, align 8, !dbg !3502
-  %.36 = load double, ptr addrspace(1) %t117, align 8, !dbg !3503
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t117, i64 8, !dbg !3503
+  %.36 = load double, ptr addrspace(1) %t123, align 8, !dbg !3503
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !3503
   %.39 = load double, ptr addrspace(1) %.38, align 8, !dbg !3503
-  %t127 = fmul double %.31, %.36, !dbg !3504
-  %t128 = fmul double %.34, %.39, !dbg !3504
-  %t129 = fsub double %t127, %t128, !dbg !3504
-  %t130 = fmul double %.31, %.39, !dbg !3504
-  %t131 = fmul double %.34, %.36, !dbg !3504
-  %t132 = fadd double %t131, %t130, !dbg !3504
-  %t133 = extractvalue { double, double } %t119, 0, !dbg !3501
-  %t134 = extractvalue { double, double } %t119, 1, !dbg !3501
-  %t135 = fadd double %t133, %t129, !dbg !3501
-  %t136 = fadd double %t134, %t132, !dbg !3501
-  %t137 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t118, i64 %a10, !dbg !3502
-  %t138 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t117, i64 %a17, !dbg !3503
-  %.41 = load double, ptr addrspace(1) %t137, align 8, !dbg !3502
-  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t137, i64 8, !dbg !3502
+  %t133 = fmul double %.31, %.36, !dbg !3504
+  %t134 = fmul double %.34, %.39, !dbg !3504
+  %t135 = fsub double %t133, %t134, !dbg !3504
+  %t136 = fmul double %.31, %.39, !dbg !3504
+  %t137 = fmul double %.34, %.36, !dbg !3504
+  %t138 = fadd double %t137, %t136, !dbg !3504
+  %t139 = extractvalue { double, double } %t125, 0, !dbg !3501
+  %t140 = extractvalue { double, double } %t125, 1, !dbg !3501
+  %t141 = fadd double %t139, %t135, !dbg !3501
+  %t142 = fadd double %t140, %t138, !dbg !3501
+  %t143 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !3502
+  %t144 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !3503
+  %.41 = load double, ptr addrspace(1) %t143, align 8, !dbg !3502
+  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !3502
   %.44 = load double, ptr addrspace(1) %.43, align 8, !dbg !3502
-  %.46 = load double, ptr addrspace(1) %t138, align 8, !dbg !3503
-  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t138, i64 8, !dbg !3503
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !3503
+  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !3503
   %.49 = load double, ptr addrspace(1) %.48, align 8, !dbg !3503
-  %t145 = fmul double %.41, %.46, !dbg !3504
-  %t146 = fmul double %.44, %.49, !dbg !3504
-  %t147 = fsub double %t145, %t146, !dbg !3504
-  %t148 = fmul double %.41, %.49, !dbg !3504
-  %t149 = fmul double %.44, %.46, !dbg !3504
-  %t150 = fadd double %t149, %t148, !dbg !3504
-  %t151 = fadd double %t135, %t147, !dbg !3501
-  %t152 = fadd double %t136, %t150, !dbg !3501
-  %t153 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t137, i64 %a10, !dbg !3502
-  %t154 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t138, i64 %a17, !dbg !3503
-  %.51 = load double, ptr addrspace(1) %t153, align 8, !dbg !3502
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t153, i64 8, !dbg !3502
+  %t151 = fmul double %.41, %.46, !dbg !3504
+  %t152 = fmul double %.44, %.49, !dbg !3504
+  %t153 = fsub double %t151, %t152, !dbg !3504
+  %t154 = fmul double %.41, %.49, !dbg !3504
+  %t155 = fmul double %.44, %.46, !dbg !3504
+  %t156 = fadd double %t155, %t154, !dbg !3504
+  %t157 = fadd double %t141, %t153, !dbg !3501
+  %t158 = fadd double %t142, %t156, !dbg !3501
+  %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t26, !dbg !3502
+  %t160 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t27, !dbg !3503
+  %.51 = load double, ptr addrspace(1) %t159, align 8, !dbg !3502
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !3502
   %.54 = load double, ptr addrspace(1) %.53, align 8, !dbg !3502
-  %.56 = load double, ptr addrspace(1) %t154, align 8, !dbg !3503
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t154, i64 8, !dbg !3503
+  %.56 = load double, ptr addrspace(1) %t160, align 8, !dbg !3503
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !3503
   %.59 = load double, ptr addrspace(1) %.58, align 8, !dbg !3503
-  %t161 = fmul double %.51, %.56, !dbg !3504
-  %t162 = fmul double %.54, %.59, !dbg !3504
-  %t163 = fsub double %t161, %t162, !dbg !3504
-  %t164 = fmul double %.51, %.59, !dbg !3504
-  %t165 = fmul double %.54, %.56, !dbg !3504
-  %t166 = fadd double %t165, %t164, !dbg !3504
-  %t167 = fadd double %t151, %t163, !dbg !3501
-  %t168 = fadd double %t152, %t166, !dbg !3501
-  %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t153, i64 %a10, !dbg !3502
-  %t170 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t154, i64 %a17, !dbg !3503
-  %.61 = load double, ptr addrspace(1) %t169, align 8, !dbg !3502
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !3502
+  %t167 = fmul double %.51, %.56, !dbg !3504
+  %t168 = fmul double %.54, %.59, !dbg !3504
+  %t169 = fsub double %t167, %t168, !dbg !3504
+  %t170 = fmul double %.51, %.59, !dbg !3504
+  %t171 = fmul double %.54, %.56, !dbg !3504
+  %t172 = fadd double %t171, %t170, !dbg !3504
+  %t173 = fadd double %t157, %t169, !dbg !3501
+  %t174 = fadd double %t158, %t172, !dbg !3501
+  %t175 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t28, !dbg !3502
+  %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t29, !dbg !3503
+  %.61 = load double, ptr addrspace(1) %t175, align 8, !dbg !3502
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !3502
   %.64 = load double, ptr addrspace(1) %.63, align 8, !dbg !3502
-  %.66 = load double, ptr addrspace(1) %t170, align 8, !dbg !3503
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t170, i64 8, !dbg !3503
+  %.66 = load double, ptr addrspace(1) %t176, align 8, !dbg !3503
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !3503
   %.69 = load double, ptr addrspace(1) %.68, align 8, !dbg !3503
-  %t177 = fmul double %.61, %.66, !dbg !3504
-  %t178 = fmul double %.64, %.69, !dbg !3504
-  %t179 = fsub double %t177, %t178, !dbg !3504
-  %t180 = fmul double %.61, %.69, !dbg !3504
-  %t181 = fmul double %.64, %.66, !dbg !3504
-  %t182 = fadd double %t181, %t180, !dbg !3504
-  %t183 = fadd double %t167, %t179, !dbg !3501
-  %t184 = fadd double %t168, %t182, !dbg !3501
-  %t185 = insertvalue { double, double } zeroinitializer, double %t183, 0, !dbg !3501
-  %t186 = insertvalue { double, double } %t185, double %t184, 1, !dbg !3501
-  %t187 = add nuw nsw i64 %t120, 4, !dbg !3501
-  %t188 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t169, i64 %a10, !dbg !3502
-  %t189 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t170, i64 %a17, !dbg !3503
-  %t190.not = icmp eq i64 %t187, %t25, !dbg !3501
-  br i1 %t190.not, label %b12.preheader, label %b18, !dbg !3501
+  %t183 = fmul double %.61, %.66, !dbg !3504
+  %t184 = fmul double %.64, %.69, !dbg !3504
+  %t185 = fsub double %t183, %t184, !dbg !3504
+  %t186 = fmul double %.61, %.69, !dbg !3504
+  %t187 = fmul double %.64, %.66, !dbg !3504
+  %t188 = fadd double %t187, %t186, !dbg !3504
+  %t189 = fadd double %t173, %t185, !dbg !3501
+  %t190 = fadd double %t174, %t188, !dbg !3501
+  %t191 = insertvalue { double, double } zeroinitializer, double %t189, 0, !dbg !3501
+  %t192 = insertvalue { double, double } %t191, double %t190, 1, !dbg !3501
+  %t193 = add nuw nsw i64 %t126, 4, !dbg !3501
+  %t194 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t30, !dbg !3502
+  %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t31, !dbg !3503
+  %t196.not = icmp eq i64 %t193, %t25, !dbg !3501
+  br i1 %t196.not, label %b12.preheader, label %b18, !dbg !3501
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
