@@ -157,7 +157,8 @@ func scalarLeaf(out []Leaf, i int, cplx []bool, k int) {
 //	 [ptr_k, scalar_k, stride_k[MaxRank]]*NIn, [out_j, ostride_j[MaxRank]]*NOut)
 //
 // Element i < n = prod(shape[:ndim]) is split in C order over
-// shape[:ndim]; operand k's element is at sum idx[d]*stride_k[d]. Unused
+// shape[:ndim] (so every extent is at least 1 when there is an i: the
+// wrapper divides by them unguarded, ir.DivSafe); operand k's element is at sum idx[d]*stride_k[d]. Unused
 // dimensions have extent 1. Complex marks complex inputs, whose scalar is
 // two leaves as in Contig.
 type Strided struct {
