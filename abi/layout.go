@@ -157,7 +157,8 @@ func scalarLeaf(out []Leaf, i int, cplx []bool, k int) {
 //	 [ptr_k, scalar_k, stride_k[MaxRank]]*NIn, [out_j, ostride_j[MaxRank]]*NOut)
 //
 // Element i < n = prod(shape[:ndim]) is split in C order over
-// shape[:ndim]; operand k's element is at sum idx[d]*stride_k[d]. Unused
+// shape[:ndim] (so every extent is at least 1 when there is an i: the
+// wrapper divides by them unguarded, ir.DivSafe); operand k's element is at sum idx[d]*stride_k[d]. Unused
 // dimensions have extent 1. Complex marks complex inputs, whose scalar is
 // two leaves as in Contig.
 type Strided struct {
@@ -251,7 +252,9 @@ func GULoopShape(d int) int { return 2 + d }
 //	 for each operand k: ptr_k, coreshape_k[r_k], corestride_k[r_k], loopstride_k[MaxLoopRank])
 //
 // Thread L (grid-stride over nloop) splits L in C order over
-// loopshape[:loopdim]; operand k's base is ptr_k + sum idx[d]*loopstride_k[d]
+// loopshape[:loopdim] (nloop is their product, so every one is at least 1
+// when a thread has an L: the wrapper divides by them unguarded,
+// ir.DivSafe); operand k's base is ptr_k + sum idx[d]*loopstride_k[d]
 // and the core gets the view {base, coreshape_k, corestride_k}, or the
 // element at base for a rank-0 operand.
 type GU struct{ Ranks []int }

@@ -349,34 +349,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !42
   %t28 = icmp sgt i64 %a1, 0, !dbg !42
   %t301 = icmp slt i64 %t12, %a0, !dbg !42
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !42
+  br i1 %t301, label %b2, label %b25, !dbg !42
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !42
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !42
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !42
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !42
-  %t34 = mul i64 %.20, %a9, !dbg !42
-  %t35 = sub i64 %t292, %t34, !dbg !42
+  %t32 = udiv i64 %t292, %a9, !dbg !42
+  %t34 = mul i64 %t32, %a9, !dbg !42
+  %t35 = sub nuw i64 %t292, %t34, !dbg !42
   %t36 = mul i64 %t35, %a19, !dbg !42
   %t37 = mul i64 %t35, %a29, !dbg !42
   %t38 = mul i64 %t35, %a39, !dbg !42
@@ -384,7 +366,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !42
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -392,9 +374,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !42
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !42
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !42
-  %t48 = mul i64 %.24, %a8, !dbg !42
+  %t46 = udiv i64 %t40, %a8, !dbg !42
+  %t48 = mul i64 %t46, %a8, !dbg !42
   %t49 = sub i64 %t40, %t48, !dbg !42
   %t50 = mul i64 %t49, %a18, !dbg !42
   %t51 = add i64 %t50, %t41, !dbg !42
@@ -407,7 +388,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !42
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -415,9 +396,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !42
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !42
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !42
-  %t66 = mul i64 %.28, %a7, !dbg !42
+  %t64 = udiv i64 %t58, %a7, !dbg !42
+  %t66 = mul i64 %t64, %a7, !dbg !42
   %t67 = sub i64 %t58, %t66, !dbg !42
   %t68 = mul i64 %t67, %a17, !dbg !42
   %t69 = add i64 %t68, %t59, !dbg !42
@@ -430,7 +410,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !42
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -438,9 +418,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !42
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !42
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !42
-  %t84 = mul i64 %.32, %a6, !dbg !42
+  %t82 = udiv i64 %t76, %a6, !dbg !42
+  %t84 = mul i64 %t82, %a6, !dbg !42
   %t85 = sub i64 %t76, %t84, !dbg !42
   %t86 = mul i64 %t85, %a16, !dbg !42
   %t87 = add i64 %t86, %t77, !dbg !42
@@ -453,7 +432,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !42
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -461,9 +440,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !42
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !42
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !42
-  %t102 = mul i64 %.36, %a5, !dbg !42
+  %t100 = udiv i64 %t94, %a5, !dbg !42
+  %t102 = mul i64 %t100, %a5, !dbg !42
   %t103 = sub i64 %t94, %t102, !dbg !42
   %t104 = mul i64 %t103, %a15, !dbg !42
   %t105 = add i64 %t104, %t95, !dbg !42
@@ -476,7 +454,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !42
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -484,9 +462,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !42
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !42
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !42
-  %t120 = mul i64 %.40, %a4, !dbg !42
+  %t118 = udiv i64 %t112, %a4, !dbg !42
+  %t120 = mul i64 %t118, %a4, !dbg !42
   %t121 = sub i64 %t112, %t120, !dbg !42
   %t122 = mul i64 %t121, %a14, !dbg !42
   %t123 = add i64 %t122, %t113, !dbg !42
@@ -499,7 +476,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !42
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -507,9 +484,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !42
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !42
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !42
-  %t138 = mul i64 %.44, %a3, !dbg !42
+  %t136 = udiv i64 %t130, %a3, !dbg !42
+  %t138 = mul i64 %t136, %a3, !dbg !42
   %t139 = sub i64 %t130, %t138, !dbg !42
   %t140 = mul i64 %t139, %a13, !dbg !42
   %t141 = add i64 %t140, %t131, !dbg !42
@@ -522,7 +498,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !42
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -549,57 +525,57 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !42
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !42
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !42
   br label %b20, !dbg !42
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !42
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !42
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !42
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !42
   br label %b22, !dbg !42
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !42
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !42
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !42
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !42
   br label %b24, !dbg !42
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul float %t167, -4.000000e+00, !dbg !43
   %t176 = fmul float %0, %t173, !dbg !43
   %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !43
-  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !44
-  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !44
-  %.50 = select i1 %.48, float %.49, float %t177, !dbg !44
-  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !44
-  %.52 = bitcast float %.51 to i32, !dbg !44
-  %.53 = add i32 %.52, -1, !dbg !44
-  %.54 = bitcast i32 %.53 to float, !dbg !44
-  %.55 = fneg float %.54, !dbg !44
-  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !44
-  %.57 = add i32 %.52, 1, !dbg !44
-  %.58 = bitcast i32 %.57 to float, !dbg !44
-  %.59 = fneg float %.58, !dbg !44
-  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !44
-  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !44
-  %.62 = select i1 %.61, float %.54, float %.51, !dbg !44
-  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !44
-  %.64 = select i1 %.63, float %.58, float %.62, !dbg !44
-  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !44
-  %.66 = select i1 %.48, float %.65, float %.64, !dbg !44
-  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !44
-  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !44
-  %.69 = or i1 %.67, %.68, !dbg !44
-  %.70 = select i1 %.69, float %.50, float %.66, !dbg !44
+  %.20 = fcmp olt float %t177, 0x39F0000000000000, !dbg !44
+  %.21 = fmul float %t177, 0x41F0000000000000, !dbg !44
+  %.22 = select i1 %.20, float %.21, float %t177, !dbg !44
+  %.23 = tail call float @llvm.amdgcn.sqrt.f32(float %.22), !dbg !44
+  %.24 = bitcast float %.23 to i32, !dbg !44
+  %.25 = add i32 %.24, -1, !dbg !44
+  %.26 = bitcast i32 %.25 to float, !dbg !44
+  %.27 = fneg float %.26, !dbg !44
+  %.28 = tail call float @llvm.fma.f32(float %.27, float %.23, float %.22), !dbg !44
+  %.29 = add i32 %.24, 1, !dbg !44
+  %.30 = bitcast i32 %.29 to float, !dbg !44
+  %.31 = fneg float %.30, !dbg !44
+  %.32 = tail call float @llvm.fma.f32(float %.31, float %.23, float %.22), !dbg !44
+  %.33 = fcmp ole float %.28, 0.000000e+00, !dbg !44
+  %.34 = select i1 %.33, float %.26, float %.23, !dbg !44
+  %.35 = fcmp ogt float %.32, 0.000000e+00, !dbg !44
+  %.36 = select i1 %.35, float %.30, float %.34, !dbg !44
+  %.37 = fmul float %.36, 0x3EF0000000000000, !dbg !44
+  %.38 = select i1 %.20, float %.37, float %.36, !dbg !44
+  %.39 = fcmp oeq float %.22, 0.000000e+00, !dbg !44
+  %.40 = fcmp oeq float %.22, 0x7FF0000000000000, !dbg !44
+  %.41 = or i1 %.39, %.40, !dbg !44
+  %.42 = select i1 %.41, float %.22, float %.38, !dbg !44
   %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !42
-  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !42
+  store float %.42, ptr addrspace(1) %t179, align 4, !dbg !42
   %t180 = add i64 %t292, %t13, !dbg !42
   %t30 = icmp slt i64 %t180, %a0, !dbg !42
   br i1 %t30, label %b2, label %b25, !dbg !42
@@ -977,48 +953,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !221
   %t26 = icmp sgt i64 %a1, 0, !dbg !221
   %t2810 = icmp slt i64 %t10, %a0, !dbg !221
-  br i1 %t2810, label %b2.lr.ph, label %b71, !dbg !221
+  br i1 %t2810, label %b2, label %b71, !dbg !221
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !221
-
-b2:                                               ; preds = %b2.lr.ph, %b70
-  %t2711 = phi i64 [ %t10, %b2.lr.ph ], [ %t370, %b70 ]
+b2:                                               ; preds = %entry, %b70
+  %t2711 = phi i64 [ %t370, %b70 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !221
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t2711, %.18, !dbg !221
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !221
-  %t32 = mul i64 %.20, %a9, !dbg !221
-  %t33 = sub i64 %t2711, %t32, !dbg !221
+  %t30 = udiv i64 %t2711, %a9, !dbg !221
+  %t32 = mul i64 %t30, %a9, !dbg !221
+  %t33 = sub nuw i64 %t2711, %t32, !dbg !221
   %t34 = mul i64 %t33, %a19, !dbg !221
   %t35 = mul i64 %t33, %a28, !dbg !221
   br label %b4, !dbg !221
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t2711, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t2711, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !221
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !221
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !221
-  %t42 = mul i64 %.24, %a8, !dbg !221
+  %t40 = udiv i64 %t36, %a8, !dbg !221
+  %t42 = mul i64 %t40, %a8, !dbg !221
   %t43 = sub i64 %t36, %t42, !dbg !221
   %t44 = mul i64 %t43, %a18, !dbg !221
   %t45 = add i64 %t44, %t37, !dbg !221
@@ -1027,15 +984,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !221
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !221
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !221
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !221
-  %t54 = mul i64 %.28, %a7, !dbg !221
+  %t52 = udiv i64 %t48, %a7, !dbg !221
+  %t54 = mul i64 %t52, %a7, !dbg !221
   %t55 = sub i64 %t48, %t54, !dbg !221
   %t56 = mul i64 %t55, %a17, !dbg !221
   %t57 = add i64 %t56, %t49, !dbg !221
@@ -1044,15 +1000,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !221
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !221
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !221
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !221
-  %t66 = mul i64 %.32, %a6, !dbg !221
+  %t64 = udiv i64 %t60, %a6, !dbg !221
+  %t66 = mul i64 %t64, %a6, !dbg !221
   %t67 = sub i64 %t60, %t66, !dbg !221
   %t68 = mul i64 %t67, %a16, !dbg !221
   %t69 = add i64 %t68, %t61, !dbg !221
@@ -1061,15 +1016,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !221
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !221
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !221
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !221
-  %t78 = mul i64 %.36, %a5, !dbg !221
+  %t76 = udiv i64 %t72, %a5, !dbg !221
+  %t78 = mul i64 %t76, %a5, !dbg !221
   %t79 = sub i64 %t72, %t78, !dbg !221
   %t80 = mul i64 %t79, %a15, !dbg !221
   %t81 = add i64 %t80, %t73, !dbg !221
@@ -1078,15 +1032,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !221
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !221
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !221
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !221
-  %t90 = mul i64 %.40, %a4, !dbg !221
+  %t88 = udiv i64 %t84, %a4, !dbg !221
+  %t90 = mul i64 %t88, %a4, !dbg !221
   %t91 = sub i64 %t84, %t90, !dbg !221
   %t92 = mul i64 %t91, %a14, !dbg !221
   %t93 = add i64 %t92, %t85, !dbg !221
@@ -1095,15 +1048,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !221
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !221
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !221
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !221
-  %t102 = mul i64 %.44, %a3, !dbg !221
+  %t100 = udiv i64 %t96, %a3, !dbg !221
+  %t102 = mul i64 %t100, %a3, !dbg !221
   %t103 = sub i64 %t96, %t102, !dbg !221
   %t104 = mul i64 %t103, %a13, !dbg !221
   %t105 = add i64 %t104, %t97, !dbg !221
@@ -1112,7 +1064,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !221
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !221
@@ -1131,11 +1083,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !221
-  %.45 = load double, ptr addrspace(1) %t117, align 8, !dbg !221
+  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !221
   br label %b20, !dbg !221
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = fneg double %t119, !dbg !222
   %t121 = fmul double %t119, %t120, !dbg !223
   %t122 = fcmp uno double %t121, 0.000000e+00, !dbg !224
@@ -1165,11 +1117,11 @@ b28:                                              ; preds = %b26
 
 b29:                                              ; preds = %b28
   %t130 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !235
-  %.46 = fptosi double %t130 to i64, !dbg !236
+  %.18 = fptosi double %t130 to i64, !dbg !236
   br label %b30, !dbg !236
 
 b30:                                              ; preds = %b48, %b47, %b29
-  %t132 = phi i64 [ %.46, %b29 ], [ 0, %b47 ], [ %.48, %b48 ]
+  %t132 = phi i64 [ %.18, %b29 ], [ 0, %b47 ], [ %.20, %b48 ]
   %t133 = sitofp i64 %t132 to double, !dbg !237
   %t134 = fneg double %t133, !dbg !238
   %t135 = tail call double @llvm.fma.f64(double %t134, double 0x3FE62E42FEE00000, double %t121), !dbg !238
@@ -1244,7 +1196,7 @@ b47:                                              ; preds = %b28
 
 b48:                                              ; preds = %b47
   %t184 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !279
-  %.48 = fptosi double %t184 to i64, !dbg !280
+  %.20 = fptosi double %t184 to i64, !dbg !280
   br label %b30, !dbg !280
 
 b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
@@ -1273,31 +1225,31 @@ b56:                                              ; preds = %b53
   %t206 = lshr i64 %t204, 6, !dbg !294
   %t207 = and i64 %t204, 63, !dbg !295
   %t209 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t206, !dbg !296
-  %.50 = load i64, ptr addrspace(4) %t209, align 8, !dbg !296
-  %.53 = shl i64 %.50, %t207, !dbg !297
+  %.22 = load i64, ptr addrspace(4) %t209, align 8, !dbg !296
+  %.25 = shl i64 %.22, %t207, !dbg !297
   %t212 = add nuw nsw i64 %t206, 1, !dbg !298
   %t214 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t212, !dbg !299
-  %.54 = load i64, ptr addrspace(4) %t214, align 8, !dbg !299
+  %.26 = load i64, ptr addrspace(4) %t214, align 8, !dbg !299
   %t216 = sub nsw i64 54, %t197, !dbg !300
-  %.55 = icmp eq i64 %t207, 0, !dbg !301
-  %.56 = and i64 %t216, 63, !dbg !301
-  %.57 = lshr i64 %.54, %.56, !dbg !301
-  %t217 = select i1 %.55, i64 0, i64 %.57, !dbg !301
-  %t218 = or i64 %t217, %.53, !dbg !302
-  %.61 = shl i64 %.54, %t207, !dbg !303
+  %.27 = icmp eq i64 %t207, 0, !dbg !301
+  %.28 = and i64 %t216, 63, !dbg !301
+  %.29 = lshr i64 %.26, %.28, !dbg !301
+  %t217 = select i1 %.27, i64 0, i64 %.29, !dbg !301
+  %t218 = or i64 %t217, %.25, !dbg !302
+  %.33 = shl i64 %.26, %t207, !dbg !303
   %t221 = add nuw nsw i64 %t206, 2, !dbg !304
   %t223 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t221, !dbg !305
-  %.62 = load i64, ptr addrspace(4) %t223, align 8, !dbg !305
-  %.65 = lshr i64 %.62, %.56, !dbg !306
-  %t225 = select i1 %.55, i64 0, i64 %.65, !dbg !306
-  %t226 = or i64 %t225, %.61, !dbg !307
-  %.69 = shl i64 %.62, %t207, !dbg !308
+  %.34 = load i64, ptr addrspace(4) %t223, align 8, !dbg !305
+  %.37 = lshr i64 %.34, %.28, !dbg !306
+  %t225 = select i1 %.27, i64 0, i64 %.37, !dbg !306
+  %t226 = or i64 %t225, %.33, !dbg !307
+  %.41 = shl i64 %.34, %t207, !dbg !308
   %t229 = add nuw nsw i64 %t206, 3, !dbg !309
   %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t229, !dbg !310
-  %.70 = load i64, ptr addrspace(4) %t231, align 8, !dbg !310
-  %.73 = lshr i64 %.70, %.56, !dbg !311
-  %t233 = select i1 %.55, i64 0, i64 %.73, !dbg !311
-  %t234 = or i64 %t233, %.69, !dbg !312
+  %.42 = load i64, ptr addrspace(4) %t231, align 8, !dbg !310
+  %.45 = lshr i64 %.42, %.28, !dbg !311
+  %t233 = select i1 %.27, i64 0, i64 %.45, !dbg !311
+  %t234 = or i64 %t233, %.41, !dbg !312
   %t235 = and i64 %t234, 4294967295, !dbg !313
   %t236 = lshr i64 %t234, 32, !dbg !315
   %t237 = and i64 %t196, 4294967295, !dbg !316
@@ -1331,8 +1283,8 @@ b56:                                              ; preds = %b53
   %t267 = add i64 %t250, %t265, !dbg !332
   %t268 = and i64 %t250, %t265, !dbg !333
   %t269 = or i64 %t250, %t265, !dbg !334
-  %.74 = xor i64 %t267, -1, !dbg !335
-  %t270 = and i64 %t269, %.74, !dbg !335
+  %.46 = xor i64 %t267, -1, !dbg !335
+  %t270 = and i64 %t269, %.46, !dbg !335
   %t271 = or i64 %t270, %t268, !dbg !336
   %t272 = lshr i64 %t271, 63, !dbg !337
   %t262 = add i64 %t261, %t266, !dbg !327
@@ -1341,20 +1293,20 @@ b56:                                              ; preds = %b53
   %t274 = add i64 %t273, %t272, !dbg !338
   %t275 = lshr i64 %t274, 61, !dbg !339
   %t278 = tail call i64 @llvm.fshl.i64(i64 %t274, i64 %t267, i64 3), !dbg !340
-  %.75 = tail call i64 @llvm.ctlz.i64(i64 %t278, i1 false), !dbg !341, !range !173
-  %t282 = add nuw nsw i64 %.75, 1, !dbg !342
-  %.76 = icmp ult i64 %t278, 2, !dbg !343
-  %.77 = and i64 %t282, 63, !dbg !343
-  %.78 = shl i64 %t278, %.77, !dbg !343
-  %t284 = select i1 %.76, i64 2, i64 %.78, !dbg !343
-  %t285 = sub nsw i64 63, %.75, !dbg !344
-  %.79 = icmp eq i64 %t278, 0, !dbg !345
-  %.80 = and i64 %t285, 63, !dbg !345
-  %.81 = lshr i64 %t267, %.80, !dbg !345
-  %t286 = select i1 %.79, i64 0, i64 %.81, !dbg !345
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t278, i1 false), !dbg !341, !range !173
+  %t282 = add nuw nsw i64 %.47, 1, !dbg !342
+  %.48 = icmp ult i64 %t278, 2, !dbg !343
+  %.49 = and i64 %t282, 63, !dbg !343
+  %.50 = shl i64 %t278, %.49, !dbg !343
+  %t284 = select i1 %.48, i64 2, i64 %.50, !dbg !343
+  %t285 = sub nsw i64 63, %.47, !dbg !344
+  %.51 = icmp eq i64 %t278, 0, !dbg !345
+  %.52 = and i64 %t285, 63, !dbg !345
+  %.53 = lshr i64 %t267, %.52, !dbg !345
+  %t286 = select i1 %.51, i64 0, i64 %.53, !dbg !345
   %t287 = or i64 %t284, %t286, !dbg !346
   %t288 = lshr i64 %t287, 12, !dbg !347
-  %.neg = mul nsw i64 %.75, -4503599627370496, !dbg !348
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !348
   %t289 = add nsw i64 %.neg, 4602678819172646912, !dbg !348
   %t290 = or i64 %t288, %t289, !dbg !349
   %t291 = bitcast i64 %t290 to double, !dbg !350
@@ -1409,14 +1361,14 @@ b66:                                              ; preds = %b59
 
 b67:                                              ; preds = %b53
   %t353 = fmul double %t193, 0x3FF45F306DC9C883, !dbg !378
-  %.94 = fptosi double %t353 to i64, !dbg !379
-  %t355 = uitofp i64 %.94 to double, !dbg !380
-  %t356 = and i64 %.94, 1, !dbg !381
+  %.66 = fptosi double %t353 to i64, !dbg !379
+  %t355 = uitofp i64 %.66 to double, !dbg !380
+  %t356 = and i64 %.66, 1, !dbg !381
   %t357.not = icmp eq i64 %t356, 0, !dbg !382
   %t359 = fadd double %t355, 1.000000e+00, !dbg !382
   %not.t357.not = xor i1 %t357.not, true, !dbg !382
   %t358 = zext i1 %not.t357.not to i64, !dbg !382
-  %t360 = add i64 %t358, %.94, !dbg !382
+  %t360 = add i64 %t358, %.66, !dbg !382
   %t361 = select i1 %t357.not, double %t355, double %t359, !dbg !382
   %t362 = and i64 %t360, 7, !dbg !383
   %t363 = fneg double %t361, !dbg !384
@@ -1538,48 +1490,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !401
   %t26 = icmp sgt i64 %a1, 0, !dbg !401
   %t281 = icmp slt i64 %t10, %a0, !dbg !401
-  br i1 %t281, label %b2.lr.ph, label %b26, !dbg !401
+  br i1 %t281, label %b2, label %b26, !dbg !401
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !401
-
-b2:                                               ; preds = %b2.lr.ph, %b25
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t129, %b25 ]
+b2:                                               ; preds = %entry, %b25
+  %t272 = phi i64 [ %t129, %b25 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !401
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !401
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !401
-  %t32 = mul i64 %.20, %a9, !dbg !401
-  %t33 = sub i64 %t272, %t32, !dbg !401
+  %t30 = udiv i64 %t272, %a9, !dbg !401
+  %t32 = mul i64 %t30, %a9, !dbg !401
+  %t33 = sub nuw i64 %t272, %t32, !dbg !401
   %t34 = mul i64 %t33, %a19, !dbg !401
   %t35 = mul i64 %t33, %a28, !dbg !401
   br label %b4, !dbg !401
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !401
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !401
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !401
-  %t42 = mul i64 %.24, %a8, !dbg !401
+  %t40 = udiv i64 %t36, %a8, !dbg !401
+  %t42 = mul i64 %t40, %a8, !dbg !401
   %t43 = sub i64 %t36, %t42, !dbg !401
   %t44 = mul i64 %t43, %a18, !dbg !401
   %t45 = add i64 %t44, %t37, !dbg !401
@@ -1588,15 +1521,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !401
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !401
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !401
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !401
-  %t54 = mul i64 %.28, %a7, !dbg !401
+  %t52 = udiv i64 %t48, %a7, !dbg !401
+  %t54 = mul i64 %t52, %a7, !dbg !401
   %t55 = sub i64 %t48, %t54, !dbg !401
   %t56 = mul i64 %t55, %a17, !dbg !401
   %t57 = add i64 %t56, %t49, !dbg !401
@@ -1605,15 +1537,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !401
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !401
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !401
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !401
-  %t66 = mul i64 %.32, %a6, !dbg !401
+  %t64 = udiv i64 %t60, %a6, !dbg !401
+  %t66 = mul i64 %t64, %a6, !dbg !401
   %t67 = sub i64 %t60, %t66, !dbg !401
   %t68 = mul i64 %t67, %a16, !dbg !401
   %t69 = add i64 %t68, %t61, !dbg !401
@@ -1622,15 +1553,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !401
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !401
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !401
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !401
-  %t78 = mul i64 %.36, %a5, !dbg !401
+  %t76 = udiv i64 %t72, %a5, !dbg !401
+  %t78 = mul i64 %t76, %a5, !dbg !401
   %t79 = sub i64 %t72, %t78, !dbg !401
   %t80 = mul i64 %t79, %a15, !dbg !401
   %t81 = add i64 %t80, %t73, !dbg !401
@@ -1639,15 +1569,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !401
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !401
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !401
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !401
-  %t90 = mul i64 %.40, %a4, !dbg !401
+  %t88 = udiv i64 %t84, %a4, !dbg !401
+  %t90 = mul i64 %t88, %a4, !dbg !401
   %t91 = sub i64 %t84, %t90, !dbg !401
   %t92 = mul i64 %t91, %a14, !dbg !401
   %t93 = add i64 %t92, %t85, !dbg !401
@@ -1656,15 +1585,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !401
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !401
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !401
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !401
-  %t102 = mul i64 %.44, %a3, !dbg !401
+  %t100 = udiv i64 %t96, %a3, !dbg !401
+  %t102 = mul i64 %t100, %a3, !dbg !401
   %t103 = sub i64 %t96, %t102, !dbg !401
   %t104 = mul i64 %t103, %a13, !dbg !401
   %t105 = add i64 %t104, %t97, !dbg !401
@@ -1673,7 +1601,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !401
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !401
@@ -1692,11 +1620,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !401
-  %.45 = load i32, ptr addrspace(1) %t117, align 4, !dbg !401
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !401
   br label %b20, !dbg !401
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = icmp slt i32 %t119, 0, !dbg !402
   br i1 %t120, label %b21, label %b22, !dbg !402
 

@@ -66,8 +66,10 @@ func (e *fn) binary(in *ir.Instr) error {
 				return err
 			}
 		}
-		// A constant divisor other than 0 and -1 needs no guard.
-		if c, ok := in.Args[1].(*ir.Const); ok && c.Bits != 0 && (!b.IsSigned() || c.Int() != -1) {
+		// A constant divisor other than 0 and -1 needs no guard, nor one
+		// the IR marks safe.
+		c, ok := in.Args[1].(*ir.Const)
+		if in.AuxInt == ir.DivSafe || ok && c.Bits != 0 && (!b.IsSigned() || c.Int() != -1) {
 			op := map[bool]string{true: "div", false: "rem"}[in.Op == ir.OpDiv]
 			op = map[bool]string{true: "s", false: "u"}[b.IsSigned()] + op
 			e.emit("%s = %s %s %s, %s", name, op, t, x, y)

@@ -12,8 +12,8 @@ const (
 	OpAdd    // t = add T x, y      wraps on integer overflow
 	OpSub    // t = sub T x, y
 	OpMul    // t = mul T x, y      AuxInt NoContract: a float multiply that must stay rounded on its own (never fused into fma)
-	OpDiv    // t = div T x, y      integers truncate toward zero; MinInt/-1 = MinInt; x/0 yields the value of DivZero (documented per backend) or traps in debug mode
-	OpRem    // t = rem T x, y      sign of x; MinInt%-1 = 0; x%0 as for div
+	OpDiv    // t = div T x, y      integers truncate toward zero; MinInt/-1 = MinInt; x/0 yields the value of DivZero (documented per backend) or traps in debug mode; AuxInt DivSafe: neither case can arise (printed "safe")
+	OpRem    // t = rem T x, y      sign of x; MinInt%-1 = 0; x%0 as for div; AuxInt DivSafe as for div
 	OpAnd    // t = and T x, y
 	OpOr     // t = or T x, y
 	OpXor    // t = xor T x, y
@@ -272,6 +272,15 @@ const NoContract int64 = 1
 // machine instruction holds (passes.InRangeConversions proves it): the
 // backends then skip the checks that give amd64's result out of range.
 const ConvInRange int64 = 1
+
+// DivSafe in an integer OpDiv's or OpRem's AuxInt records that its divisor
+// is never 0 and, if signed, never -1 with a MinInt dividend (the gufunc
+// wrapper's split of its loop index, whose divisors are loop-shape sizes,
+// all at least 1 whenever there is an index to split): the backends then
+// divide without the fix-ups that give Go's x/0 and MinInt/-1, which cost
+// a select of the divisor that the GPU compilers keep live, with what they
+// derive from it, across the whole kernel. A debug build checks anyway.
+const DivSafe int64 = 1
 
 // LoadAligned in an OpLoad's AuxInt says that the address is a multiple
 // of the loaded type's size, which is 8 or 16 bytes, and the type is an

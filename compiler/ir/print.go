@@ -84,6 +84,11 @@ func (i *Instr) String() string {
 		if i.AuxInt == NoContract {
 			b.WriteString(" nocontract")
 		}
+	case OpDiv, OpRem:
+		args(i.Args)
+		if i.AuxInt == DivSafe {
+			b.WriteString(" safe")
+		}
 	case OpLoad:
 		args(i.Args)
 		if i.AuxInt == LoadAligned {

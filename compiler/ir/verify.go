@@ -426,6 +426,8 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 			bad("%s on %s: needs a numeric type", op, t)
 		case op == OpRem && !isInteger(t):
 			bad("rem on %s: needs an integer type (float remainder is math.Mod)", t)
+		case (op == OpDiv || op == OpRem) && in.AuxInt != 0 && (in.AuxInt != DivSafe || !isInteger(t)):
+			bad("%s on %s with AuxInt %d: only an integer division may be DivSafe", op, t, in.AuxInt)
 		}
 	case OpShl, OpShr:
 		if !isInteger(t) || !same(a[0].Type(), t) {

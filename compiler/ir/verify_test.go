@@ -157,6 +157,10 @@ func TestVerifyBroken(t *testing.T) {
 			in.Op, in.Typ, in.Args = ir.OpRem, f32, []ir.Value{ir.ConstFloat(f32, 1), ir.ConstFloat(f32, 2)}
 			replaceAll(f, in)
 		}, "rem on f32: needs an integer type"},
+		{"div flag", false, func(f *ir.Function) {
+			in := find(f, ir.OpAdd)
+			in.Op, in.AuxInt = ir.OpDiv, 2
+		}, "div on i64 with AuxInt 2"},
 		{"kernel results", true, func(f *ir.Function) { f.Results = []ir.Type{i32} }, "kernel has 1 result(s)"},
 		{"special", true, func(f *ir.Function) { find(f, ir.OpSpecial).AuxInt = 99 }, "special register 99"},
 	}

@@ -36,5 +36,6 @@
 // inrange, mergereturns; see each pass's comment), and, but in debug builds,
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
-// time.
+// time, the copies' addresses each one step from the group's pointer
+// (rebase).
 package passes

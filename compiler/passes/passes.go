@@ -82,7 +82,8 @@ func GPU(contract bool) []Pass {
 // (UnrollRuntime), then the clean-ups again. Both backends gain: LLVM's
 // AMDGPU backend does not unroll such loops, and ptxas unrolls the
 // bottom-tested group loop once more where it unrolled the plain loop
-// only once, as it does clang's.
+// only once, as it does clang's. The copies' stepped pointers are then
+// rebased on the group's first (RebaseSteps).
 func RuntimeUnroll() []Pass {
 	return []Pass{
 		{"unroll-runtime", UnrollRuntime},
@@ -92,6 +93,7 @@ func RuntimeUnroll() []Pass {
 		{"cse", CSE},
 		{"licm", LICM},
 		{"strength", ReduceStrength},
+		{"rebase", RebaseSteps},
 	}
 }
 

@@ -196,10 +196,14 @@ func (e *fn) binary(in *ir.Instr) {
 	case ir.OpMax:
 		e.ins("max.%s %s, %s, %s", ot, d, x, y)
 	case ir.OpDiv, ir.OpRem:
-		if c, ok := a1.(*ir.Const); ok && c.Bits != 0 && !(b.IsSigned() && c.Int() == -1) && !e.md.opts.Debug {
+		c, ok := a1.(*ir.Const)
+		if (in.AuxInt == ir.DivSafe || ok && c.Bits != 0 && !(b.IsSigned() && c.Int() == -1)) && !e.md.opts.Debug {
 			// A divisor known to need no fix-up. (A debug build keeps the
 			// check: its trap sites are numbered alike in the AMD code.)
-			e.ins("%s.%s %s, %s, %s", intOps[in.Op], ot, d, x, constOperand(c.Typ, c.Bits))
+			if ok {
+				y = constOperand(c.Typ, c.Bits)
+			}
+			e.ins("%s.%s %s, %s, %s", intOps[in.Op], ot, d, x, y)
 			break
 		}
 		e.divRem(in.Op == ir.OpRem, b, d, x, y)

@@ -352,6 +352,9 @@ func (e *fn) block(b *ir.Block) {
 			fmt.Fprintf(&e.body, "\t.loc %d %d %d\n", e.md.fileNo(in.Pos.File), in.Pos.Line, in.Pos.Col)
 		}
 		e.instr(in)
+		if len(e.scaleUses[in]) > 0 {
+			e.scaleDefined(in)
+		}
 	}
 	e.cur = nil
 	if b.Terminator() == nil {

@@ -76,6 +76,12 @@ func TestGoldenPatterns(t *testing.T) {
 			k.Emit(ir.OpStore, nil, data, k.Emit(ir.OpConvert, f32T, q))
 		}, []string{`div\.s64`, `setp\.eq\.s64 %p\d+, %rd\d+, -1`, `selp\.b64 %rd\d+, -1, %rd\d+, %p\d+`,
 			`cvt\.rn\.f32\.s64`}, []string{`trap`}},
+		{"int64 division marked DivSafe", func(k *kb, data, i ir.Value) {
+			x := k.Emit(ir.OpConvert, i64T, i)
+			q := k.EmitAux(ir.OpDiv, i64T, ir.DivSafe, nil, x, k.Emit(ir.OpSub, i64T, x, i64(3)))
+			r := k.EmitAux(ir.OpRem, i64T, ir.DivSafe, nil, x, k.Emit(ir.OpSub, i64T, x, i64(5)))
+			k.Emit(ir.OpStore, nil, data, k.Emit(ir.OpConvert, f32T, k.Emit(ir.OpAdd, i64T, q, r)))
+		}, []string{`div\.s64 %rd\d+, %rd\d+, %rd\d+;`, `rem\.s64 %rd\d+, %rd\d+, %rd\d+;`}, []string{`selp`, `setp`, `trap`}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -185,5 +191,19 @@ func TestErrors(t *testing.T) {
 	k.done()
 	if _, err := Compile(m, Options{}); !errors.Is(err, ErrInvalid) {
 		t.Errorf("phi without arguments: err = %v", err)
+	}
+}
+
+// TestDivSafeDebug: a debug build checks a DivSafe divisor too (its trap
+// sites are numbered alike in the AMD code).
+func TestDivSafeDebug(t *testing.T) {
+	m := goldenKernel(func(k *kb, data, i ir.Value) {
+		x := k.Emit(ir.OpConvert, i64T, i)
+		q := k.EmitAux(ir.OpDiv, i64T, ir.DivSafe, nil, x, k.Emit(ir.OpSub, i64T, x, i64(3)))
+		k.Emit(ir.OpStore, nil, data, k.Emit(ir.OpConvert, f32T, q))
+	})
+	src := mustCompile(t, m, Options{Debug: true})
+	if !regexp.MustCompile(`setp\.eq\.s64 %p\d+, %rd\d+, 0`).MatchString(src) || !strings.Contains(src, "trap") {
+		t.Errorf("no divisor check in the debug build:\n%s", src)
 	}
 }

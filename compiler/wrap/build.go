@@ -275,10 +275,10 @@ func (g *gen) decompose(lin, ndim ir.Value, shape []ir.Value, strides [][]ir.Val
 }
 
 // udiv is x/y for 0 <= x and 1 <= y, as an unsigned division (no
-// MinInt/-1 case to guard).
+// MinInt/-1 case to guard) marked ir.DivSafe (no zero divisor either).
 func (g *gen) udiv(x, y ir.Value) ir.Value {
 	u64 := ir.Typ[ir.Uint64]
-	q := g.bd.Emit(ir.OpDiv, u64, g.bd.Emit(ir.OpBitcast, u64, x), g.bd.Emit(ir.OpBitcast, u64, y))
+	q := g.bd.EmitAux(ir.OpDiv, u64, ir.DivSafe, nil, g.bd.Emit(ir.OpBitcast, u64, x), g.bd.Emit(ir.OpBitcast, u64, y))
 	return g.bd.Emit(ir.OpBitcast, i64T, q)
 }
 

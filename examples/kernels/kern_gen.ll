@@ -946,48 +946,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !39
   %t26 = icmp sgt i64 %a1, 0, !dbg !39
   %t281 = icmp slt i64 %t10, %a0, !dbg !39
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !39
+  br i1 %t281, label %b2, label %b21, !dbg !39
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !39
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !39
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !39
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !39
-  %t32 = mul i64 %.20, %a9, !dbg !39
-  %t33 = sub i64 %t272, %t32, !dbg !39
+  %t30 = udiv i64 %t272, %a9, !dbg !39
+  %t32 = mul i64 %t30, %a9, !dbg !39
+  %t33 = sub nuw i64 %t272, %t32, !dbg !39
   %t34 = mul i64 %t33, %a19, !dbg !39
   %t35 = mul i64 %t33, %a28, !dbg !39
   br label %b4, !dbg !39
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !39
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !39
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !39
-  %t42 = mul i64 %.24, %a8, !dbg !39
+  %t40 = udiv i64 %t36, %a8, !dbg !39
+  %t42 = mul i64 %t40, %a8, !dbg !39
   %t43 = sub i64 %t36, %t42, !dbg !39
   %t44 = mul i64 %t43, %a18, !dbg !39
   %t45 = add i64 %t44, %t37, !dbg !39
@@ -996,15 +977,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !39
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !39
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !39
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !39
-  %t54 = mul i64 %.28, %a7, !dbg !39
+  %t52 = udiv i64 %t48, %a7, !dbg !39
+  %t54 = mul i64 %t52, %a7, !dbg !39
   %t55 = sub i64 %t48, %t54, !dbg !39
   %t56 = mul i64 %t55, %a17, !dbg !39
   %t57 = add i64 %t56, %t49, !dbg !39
@@ -1013,15 +993,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !39
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !39
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !39
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !39
-  %t66 = mul i64 %.32, %a6, !dbg !39
+  %t64 = udiv i64 %t60, %a6, !dbg !39
+  %t66 = mul i64 %t64, %a6, !dbg !39
   %t67 = sub i64 %t60, %t66, !dbg !39
   %t68 = mul i64 %t67, %a16, !dbg !39
   %t69 = add i64 %t68, %t61, !dbg !39
@@ -1030,15 +1009,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !39
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !39
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !39
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !39
-  %t78 = mul i64 %.36, %a5, !dbg !39
+  %t76 = udiv i64 %t72, %a5, !dbg !39
+  %t78 = mul i64 %t76, %a5, !dbg !39
   %t79 = sub i64 %t72, %t78, !dbg !39
   %t80 = mul i64 %t79, %a15, !dbg !39
   %t81 = add i64 %t80, %t73, !dbg !39
@@ -1047,15 +1025,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !39
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !39
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !39
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !39
-  %t90 = mul i64 %.40, %a4, !dbg !39
+  %t88 = udiv i64 %t84, %a4, !dbg !39
+  %t90 = mul i64 %t88, %a4, !dbg !39
   %t91 = sub i64 %t84, %t90, !dbg !39
   %t92 = mul i64 %t91, %a14, !dbg !39
   %t93 = add i64 %t92, %t85, !dbg !39
@@ -1064,15 +1041,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !39
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !39
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !39
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !39
-  %t102 = mul i64 %.44, %a3, !dbg !39
+  %t100 = udiv i64 %t96, %a3, !dbg !39
+  %t102 = mul i64 %t100, %a3, !dbg !39
   %t103 = sub i64 %t96, %t102, !dbg !39
   %t104 = mul i64 %t103, %a13, !dbg !39
   %t105 = add i64 %t104, %t97, !dbg !39
@@ -1081,7 +1057,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !39
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !39
@@ -1100,11 +1076,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !39
-  %.45 = load float, ptr addrspace(1) %t117, align 4, !dbg !39
+  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !39
   br label %b20, !dbg !39
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = fmul float %t119, 2.000000e+00, !dbg !40
   %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !39
   store float %t120, ptr addrspace(1) %t121, align 4, !dbg !39
@@ -1147,40 +1123,29 @@ entry:
   %t22 = add i64 %a8, -1, !dbg !45
   %t23 = and i64 %t22, -4, !dbg !45
   %t251 = icmp slt i64 %t9, %a0, !dbg !42
-  br i1 %t251, label %b2.lr.ph, label %b15, !dbg !42
+  br i1 %t251, label %b2, label %b15, !dbg !42
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !42
-
-b2:                                               ; preds = %b2.lr.ph, %b14
-  %t242 = phi i64 [ %t9, %b2.lr.ph ], [ %t84, %b14 ]
+b2:                                               ; preds = %entry, %b14
+  %t242 = phi i64 [ %t84, %b14 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !42
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t242, %.19, !dbg !42
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !42
-  %t29 = mul i64 %.21, %a5, !dbg !42
-  %t30 = sub i64 %t242, %t29, !dbg !42
+  %t27 = udiv i64 %t242, %a5, !dbg !42
+  %t29 = mul i64 %t27, %a5, !dbg !42
+  %t30 = sub nuw i64 %t242, %t29, !dbg !42
   %t31 = mul i64 %t30, %a14, !dbg !42
   %t32 = mul i64 %t30, %a23, !dbg !42
   br label %b4, !dbg !42
 
 b4:                                               ; preds = %b3, %b2
-  %t33 = phi i64 [ %.21, %b3 ], [ %t242, %b2 ]
+  %t33 = phi i64 [ %t27, %b3 ], [ %t242, %b2 ]
   %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
   %t35 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !42
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t33, %.23, !dbg !42
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !42
-  %t39 = mul i64 %.25, %a4, !dbg !42
+  %t37 = udiv i64 %t33, %a4, !dbg !42
+  %t39 = mul i64 %t37, %a4, !dbg !42
   %t40 = sub i64 %t33, %t39, !dbg !42
   %t41 = mul i64 %t40, %a13, !dbg !42
   %t42 = add i64 %t41, %t34, !dbg !42
@@ -1189,15 +1154,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !42
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.25, %b5 ], [ %t33, %b4 ]
+  %t45 = phi i64 [ %t37, %b5 ], [ %t33, %b4 ]
   %t46 = phi i64 [ %t42, %b5 ], [ %t34, %b4 ]
   %t47 = phi i64 [ %t44, %b5 ], [ %t35, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !42
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t45, %.27, !dbg !42
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !42
-  %t51 = mul i64 %.29, %a3, !dbg !42
+  %t49 = udiv i64 %t45, %a3, !dbg !42
+  %t51 = mul i64 %t49, %a3, !dbg !42
   %t52 = sub i64 %t45, %t51, !dbg !42
   %t53 = mul i64 %t52, %a12, !dbg !42
   %t54 = add i64 %t53, %t46, !dbg !42
@@ -1206,7 +1170,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !42
 
 b8:                                               ; preds = %b7, %b6
-  %t57 = phi i64 [ %.29, %b7 ], [ %t45, %b6 ]
+  %t57 = phi i64 [ %t49, %b7 ], [ %t45, %b6 ]
   %t58 = phi i64 [ %t54, %b7 ], [ %t46, %b6 ]
   %t59 = phi i64 [ %t56, %b7 ], [ %t47, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !42
@@ -1238,8 +1202,8 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t71 = phi ptr addrspace(1) [ %t79, %b12 ], [ %t71.ph, %b12.preheader ]
   %t72 = phi ptr addrspace(1) [ %t78, %b12 ], [ %t72.ph, %b12.preheader ]
   %t73 = phi i64 [ %t76, %b12 ], [ %t73.ph, %b12.preheader ]
-  %.30 = load float, ptr addrspace(1) %t72, align 4, !dbg !46
-  %t75 = fmul float %.30, 2.000000e+00, !dbg !47
+  %.18 = load float, ptr addrspace(1) %t72, align 4, !dbg !46
+  %t75 = fmul float %.18, 2.000000e+00, !dbg !47
   store float %t75, ptr addrspace(1) %t71, align 4, !dbg !45
   %t76 = add nuw nsw i64 %t73, 1, !dbg !45
   %t77 = icmp slt i64 %t76, %a8, !dbg !45
@@ -1275,23 +1239,23 @@ b18:                                              ; preds = %b16, %b18
   %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
   %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
   %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
-  %.31 = load float, ptr addrspace(1) %t86, align 4, !dbg !46
-  %t89 = fmul float %.31, 2.000000e+00, !dbg !47
+  %.19 = load float, ptr addrspace(1) %t86, align 4, !dbg !46
+  %t89 = fmul float %.19, 2.000000e+00, !dbg !47
   store float %t89, ptr addrspace(1) %t85, align 4, !dbg !45
   %t90 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !46
   %t91 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !45
-  %.32 = load float, ptr addrspace(1) %t90, align 4, !dbg !46
-  %t93 = fmul float %.32, 2.000000e+00, !dbg !47
+  %.20 = load float, ptr addrspace(1) %t90, align 4, !dbg !46
+  %t93 = fmul float %.20, 2.000000e+00, !dbg !47
   store float %t93, ptr addrspace(1) %t91, align 4, !dbg !45
   %t94 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a10, !dbg !46
   %t95 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !45
-  %.33 = load float, ptr addrspace(1) %t94, align 4, !dbg !46
-  %t97 = fmul float %.33, 2.000000e+00, !dbg !47
+  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !46
+  %t97 = fmul float %.21, 2.000000e+00, !dbg !47
   store float %t97, ptr addrspace(1) %t95, align 4, !dbg !45
   %t98 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !46
   %t99 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a19, !dbg !45
-  %.34 = load float, ptr addrspace(1) %t98, align 4, !dbg !46
-  %t101 = fmul float %.34, 2.000000e+00, !dbg !47
+  %.22 = load float, ptr addrspace(1) %t98, align 4, !dbg !46
+  %t101 = fmul float %.22, 2.000000e+00, !dbg !47
   store float %t101, ptr addrspace(1) %t99, align 4, !dbg !45
   %t102 = add nuw nsw i64 %t87, 4, !dbg !45
   %t103 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !46

@@ -33,146 +33,140 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !11
   %t23 = add i64 %a8, -1, !dbg !11
   %t24 = and i64 %t23, -4, !dbg !11
-  %t261 = icmp slt i64 %t9, %a0, !dbg !7
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !7
+  %t25 = shl i64 %a10, 1, !dbg !12
+  %t26 = shl i64 %a18, 1, !dbg !13
+  %t27 = mul i64 %a10, 3, !dbg !12
+  %t28 = mul i64 %a18, 3, !dbg !13
+  %t29 = shl i64 %a10, 2, !dbg !12
+  %t30 = shl i64 %a18, 2, !dbg !13
+  %t321 = icmp slt i64 %t9, %a0, !dbg !7
+  br i1 %t321, label %b2, label %b17, !dbg !7
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !7
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t312 = phi i64 [ %t113, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !7
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !7
-  %t30 = mul i64 %.21, %a5, !dbg !7
-  %t31 = sub i64 %t252, %t30, !dbg !7
-  %t32 = mul i64 %t31, %a14, !dbg !7
-  %t33 = mul i64 %t31, %a23, !dbg !7
-  %t34 = mul i64 %t31, %a32, !dbg !7
+  %t34 = udiv i64 %t312, %a5, !dbg !7
+  %t36 = mul i64 %t34, %a5, !dbg !7
+  %t37 = sub nuw i64 %t312, %t36, !dbg !7
+  %t38 = mul i64 %t37, %a14, !dbg !7
+  %t39 = mul i64 %t37, %a23, !dbg !7
+  %t40 = mul i64 %t37, %a32, !dbg !7
   br label %b4, !dbg !7
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !7
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !7
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !7
-  %t42 = mul i64 %.25, %a4, !dbg !7
-  %t43 = sub i64 %t35, %t42, !dbg !7
-  %t44 = mul i64 %t43, %a13, !dbg !7
-  %t45 = add i64 %t44, %t36, !dbg !7
-  %t46 = mul i64 %t43, %a22, !dbg !7
-  %t47 = add i64 %t46, %t37, !dbg !7
-  %t48 = mul i64 %t43, %a31, !dbg !7
-  %t49 = add i64 %t48, %t38, !dbg !7
+  %t46 = udiv i64 %t41, %a4, !dbg !7
+  %t48 = mul i64 %t46, %a4, !dbg !7
+  %t49 = sub i64 %t41, %t48, !dbg !7
+  %t50 = mul i64 %t49, %a13, !dbg !7
+  %t51 = add i64 %t50, %t42, !dbg !7
+  %t52 = mul i64 %t49, %a22, !dbg !7
+  %t53 = add i64 %t52, %t43, !dbg !7
+  %t54 = mul i64 %t49, %a31, !dbg !7
+  %t55 = add i64 %t54, %t44, !dbg !7
   br label %b6, !dbg !7
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !7
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !7
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !7
-  %t57 = mul i64 %.29, %a3, !dbg !7
-  %t58 = sub i64 %t50, %t57, !dbg !7
-  %t59 = mul i64 %t58, %a12, !dbg !7
-  %t60 = add i64 %t59, %t51, !dbg !7
-  %t61 = mul i64 %t58, %a21, !dbg !7
-  %t62 = add i64 %t61, %t52, !dbg !7
-  %t63 = mul i64 %t58, %a30, !dbg !7
-  %t64 = add i64 %t63, %t53, !dbg !7
+  %t61 = udiv i64 %t56, %a3, !dbg !7
+  %t63 = mul i64 %t61, %a3, !dbg !7
+  %t64 = sub i64 %t56, %t63, !dbg !7
+  %t65 = mul i64 %t64, %a12, !dbg !7
+  %t66 = add i64 %t65, %t57, !dbg !7
+  %t67 = mul i64 %t64, %a21, !dbg !7
+  %t68 = add i64 %t67, %t58, !dbg !7
+  %t69 = mul i64 %t64, %a30, !dbg !7
+  %t70 = add i64 %t69, %t59, !dbg !7
   br label %b8, !dbg !7
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !7
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !7
-  %t70 = add i64 %t66, %t69, !dbg !7
-  %t71 = mul i64 %t65, %a20, !dbg !7
-  %t72 = add i64 %t67, %t71, !dbg !7
-  %t73 = mul i64 %t65, %a29, !dbg !7
-  %t74 = add i64 %t68, %t73, !dbg !7
+  %t75 = mul i64 %t71, %a11, !dbg !7
+  %t76 = add i64 %t72, %t75, !dbg !7
+  %t77 = mul i64 %t71, %a20, !dbg !7
+  %t78 = add i64 %t73, %t77, !dbg !7
+  %t79 = mul i64 %t71, %a29, !dbg !7
+  %t80 = add i64 %t74, %t79, !dbg !7
   br label %b10, !dbg !7
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t76, !dbg !7
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t82, !dbg !7
   br i1 %t18, label %b11.preheader, label %b16, !dbg !8
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t77, !dbg !7
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t75, !dbg !7
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t83, !dbg !7
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t81, !dbg !7
   br label %b11, !dbg !9
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t105, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t103, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t111, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t109, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !9
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t101, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t99, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t107, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !10
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi float [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load float, ptr addrspace(1) %t88, align 4, !dbg !12
-  %.31 = load float, ptr addrspace(1) %t87, align 4, !dbg !13
-  %t93 = tail call float @llvm.fma.f32(float %.30, float %.31, float %t89), !dbg !11
-  %t94 = add nuw nsw i64 %t90, 1, !dbg !11
-  %t95 = icmp slt i64 %t94, %a8, !dbg !11
-  %t96 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !12
-  %t97 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a18, !dbg !13
-  br i1 %t95, label %b13, label %b14, !dbg !11
+  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi float [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !12
+  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !13
+  %t99 = tail call float @llvm.fma.f32(float %.18, float %.19, float %t95), !dbg !11
+  %t100 = add nuw nsw i64 %t96, 1, !dbg !11
+  %t101 = icmp slt i64 %t100, %a8, !dbg !11
+  %t102 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !12
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a18, !dbg !13
+  br i1 %t101, label %b13, label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
-  %t98 = phi float [ 0.000000e+00, %b12 ], [ %t93, %b13 ]
-  store float %t98, ptr addrspace(1) %t84, align 4, !dbg !14
-  %t99 = add nuw nsw i64 %t86, 1, !dbg !14
-  %t101 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !13
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 %a28, !dbg !14
-  %exitcond.not = icmp eq i64 %t99, %a26, !dbg !14
+  %t104 = phi float [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
+  store float %t104, ptr addrspace(1) %t90, align 4, !dbg !14
+  %t105 = add nuw nsw i64 %t92, 1, !dbg !14
+  %t107 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !13
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a28, !dbg !14
+  %exitcond.not = icmp eq i64 %t105, %a26, !dbg !14
   br i1 %exitcond.not, label %b15, label %b12, !dbg !14
 
 b15:                                              ; preds = %b14, %b11
-  %t103 = add nuw nsw i64 %t83, 1, !dbg !14
-  %t105 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a27, !dbg !14
-  %t106 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a9, !dbg !12
-  %exitcond3.not = icmp eq i64 %t103, %a25, !dbg !14
+  %t109 = add nuw nsw i64 %t89, 1, !dbg !14
+  %t111 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a27, !dbg !14
+  %t112 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a9, !dbg !12
+  %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !14
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !14
 
 b16:                                              ; preds = %b15, %b10
-  %t107 = add i64 %t252, %t10, !dbg !7
-  %t26 = icmp slt i64 %t107, %a0, !dbg !7
-  br i1 %t26, label %b2, label %b17, !dbg !7
+  %t113 = add i64 %t312, %t10, !dbg !7
+  %t32 = icmp slt i64 %t113, %a0, !dbg !7
+  br i1 %t32, label %b2, label %b17, !dbg !7
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !7
@@ -181,40 +175,40 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !11
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t132, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t131, %b20 ]
-  %t89.ph = phi float [ 0.000000e+00, %b18 ], [ %t129, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
+  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !11
 
 b20:                                              ; preds = %b18, %b20
-  %t108 = phi ptr addrspace(1) [ %t132, %b20 ], [ %t85, %b18 ]
-  %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
-  %t110 = phi float [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
-  %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
-  %.32 = load float, ptr addrspace(1) %t109, align 4, !dbg !12
-  %.33 = load float, ptr addrspace(1) %t108, align 4, !dbg !13
-  %t114 = tail call float @llvm.fma.f32(float %.32, float %.33, float %t110), !dbg !11
-  %t115 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a10, !dbg !12
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a18, !dbg !13
-  %.34 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
-  %.35 = load float, ptr addrspace(1) %t116, align 4, !dbg !13
-  %t119 = tail call float @llvm.fma.f32(float %.34, float %.35, float %t114), !dbg !11
-  %t120 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a10, !dbg !12
-  %t121 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a18, !dbg !13
-  %.36 = load float, ptr addrspace(1) %t120, align 4, !dbg !12
-  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !13
-  %t124 = tail call float @llvm.fma.f32(float %.36, float %.37, float %t119), !dbg !11
-  %t125 = getelementptr inbounds float, ptr addrspace(1) %t120, i64 %a10, !dbg !12
-  %t126 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a18, !dbg !13
-  %.38 = load float, ptr addrspace(1) %t125, align 4, !dbg !12
-  %.39 = load float, ptr addrspace(1) %t126, align 4, !dbg !13
-  %t129 = tail call float @llvm.fma.f32(float %.38, float %.39, float %t124), !dbg !11
-  %t130 = add nuw nsw i64 %t111, 4, !dbg !11
-  %t131 = getelementptr inbounds float, ptr addrspace(1) %t125, i64 %a10, !dbg !12
-  %t132 = getelementptr inbounds float, ptr addrspace(1) %t126, i64 %a18, !dbg !13
-  %t133.not = icmp eq i64 %t130, %t24, !dbg !11
-  br i1 %t133.not, label %b13.preheader, label %b20, !dbg !11
+  %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
+  %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
+  %t116 = phi float [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
+  %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
+  %.20 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
+  %.21 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
+  %t120 = tail call float @llvm.fma.f32(float %.20, float %.21, float %t116), !dbg !11
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a10, !dbg !12
+  %t122 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a18, !dbg !13
+  %.22 = load float, ptr addrspace(1) %t121, align 4, !dbg !12
+  %.23 = load float, ptr addrspace(1) %t122, align 4, !dbg !13
+  %t125 = tail call float @llvm.fma.f32(float %.22, float %.23, float %t120), !dbg !11
+  %t126 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t25, !dbg !12
+  %t127 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t26, !dbg !13
+  %.24 = load float, ptr addrspace(1) %t126, align 4, !dbg !12
+  %.25 = load float, ptr addrspace(1) %t127, align 4, !dbg !13
+  %t130 = tail call float @llvm.fma.f32(float %.24, float %.25, float %t125), !dbg !11
+  %t131 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t27, !dbg !12
+  %t132 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t28, !dbg !13
+  %.26 = load float, ptr addrspace(1) %t131, align 4, !dbg !12
+  %.27 = load float, ptr addrspace(1) %t132, align 4, !dbg !13
+  %t135 = tail call float @llvm.fma.f32(float %.26, float %.27, float %t130), !dbg !11
+  %t136 = add nuw nsw i64 %t117, 4, !dbg !11
+  %t137 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t29, !dbg !12
+  %t138 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t30, !dbg !13
+  %t139.not = icmp eq i64 %t136, %t24, !dbg !11
+  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !11
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -248,146 +242,140 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !20
   %t23 = add i64 %a8, -1, !dbg !20
   %t24 = and i64 %t23, -4, !dbg !20
-  %t261 = icmp slt i64 %t9, %a0, !dbg !16
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !16
+  %t25 = shl i64 %a10, 1, !dbg !21
+  %t26 = shl i64 %a18, 1, !dbg !22
+  %t27 = mul i64 %a10, 3, !dbg !21
+  %t28 = mul i64 %a18, 3, !dbg !22
+  %t29 = shl i64 %a10, 2, !dbg !21
+  %t30 = shl i64 %a18, 2, !dbg !22
+  %t321 = icmp slt i64 %t9, %a0, !dbg !16
+  br i1 %t321, label %b2, label %b17, !dbg !16
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !16
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t107, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t312 = phi i64 [ %t113, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !16
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !16
-  %t30 = mul i64 %.21, %a5, !dbg !16
-  %t31 = sub i64 %t252, %t30, !dbg !16
-  %t32 = mul i64 %t31, %a14, !dbg !16
-  %t33 = mul i64 %t31, %a23, !dbg !16
-  %t34 = mul i64 %t31, %a32, !dbg !16
+  %t34 = udiv i64 %t312, %a5, !dbg !16
+  %t36 = mul i64 %t34, %a5, !dbg !16
+  %t37 = sub nuw i64 %t312, %t36, !dbg !16
+  %t38 = mul i64 %t37, %a14, !dbg !16
+  %t39 = mul i64 %t37, %a23, !dbg !16
+  %t40 = mul i64 %t37, %a32, !dbg !16
   br label %b4, !dbg !16
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !16
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !16
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !16
-  %t42 = mul i64 %.25, %a4, !dbg !16
-  %t43 = sub i64 %t35, %t42, !dbg !16
-  %t44 = mul i64 %t43, %a13, !dbg !16
-  %t45 = add i64 %t44, %t36, !dbg !16
-  %t46 = mul i64 %t43, %a22, !dbg !16
-  %t47 = add i64 %t46, %t37, !dbg !16
-  %t48 = mul i64 %t43, %a31, !dbg !16
-  %t49 = add i64 %t48, %t38, !dbg !16
+  %t46 = udiv i64 %t41, %a4, !dbg !16
+  %t48 = mul i64 %t46, %a4, !dbg !16
+  %t49 = sub i64 %t41, %t48, !dbg !16
+  %t50 = mul i64 %t49, %a13, !dbg !16
+  %t51 = add i64 %t50, %t42, !dbg !16
+  %t52 = mul i64 %t49, %a22, !dbg !16
+  %t53 = add i64 %t52, %t43, !dbg !16
+  %t54 = mul i64 %t49, %a31, !dbg !16
+  %t55 = add i64 %t54, %t44, !dbg !16
   br label %b6, !dbg !16
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !16
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !16
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !16
-  %t57 = mul i64 %.29, %a3, !dbg !16
-  %t58 = sub i64 %t50, %t57, !dbg !16
-  %t59 = mul i64 %t58, %a12, !dbg !16
-  %t60 = add i64 %t59, %t51, !dbg !16
-  %t61 = mul i64 %t58, %a21, !dbg !16
-  %t62 = add i64 %t61, %t52, !dbg !16
-  %t63 = mul i64 %t58, %a30, !dbg !16
-  %t64 = add i64 %t63, %t53, !dbg !16
+  %t61 = udiv i64 %t56, %a3, !dbg !16
+  %t63 = mul i64 %t61, %a3, !dbg !16
+  %t64 = sub i64 %t56, %t63, !dbg !16
+  %t65 = mul i64 %t64, %a12, !dbg !16
+  %t66 = add i64 %t65, %t57, !dbg !16
+  %t67 = mul i64 %t64, %a21, !dbg !16
+  %t68 = add i64 %t67, %t58, !dbg !16
+  %t69 = mul i64 %t64, %a30, !dbg !16
+  %t70 = add i64 %t69, %t59, !dbg !16
   br label %b8, !dbg !16
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !16
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !16
-  %t70 = add i64 %t66, %t69, !dbg !16
-  %t71 = mul i64 %t65, %a20, !dbg !16
-  %t72 = add i64 %t67, %t71, !dbg !16
-  %t73 = mul i64 %t65, %a29, !dbg !16
-  %t74 = add i64 %t68, %t73, !dbg !16
+  %t75 = mul i64 %t71, %a11, !dbg !16
+  %t76 = add i64 %t72, %t75, !dbg !16
+  %t77 = mul i64 %t71, %a20, !dbg !16
+  %t78 = add i64 %t73, %t77, !dbg !16
+  %t79 = mul i64 %t71, %a29, !dbg !16
+  %t80 = add i64 %t74, %t79, !dbg !16
   br label %b10, !dbg !16
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t76, !dbg !16
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t82, !dbg !16
   br i1 %t18, label %b11.preheader, label %b16, !dbg !17
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t77, !dbg !16
-  %t78 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t75, !dbg !16
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t83, !dbg !16
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t81, !dbg !16
   br label %b11, !dbg !18
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t105, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t103, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t111, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t109, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !18
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t101, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t99, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t107, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !19
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t96, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi double [ %t93, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t94, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load double, ptr addrspace(1) %t88, align 8, !dbg !21
-  %.31 = load double, ptr addrspace(1) %t87, align 8, !dbg !22
-  %t93 = tail call double @llvm.fma.f64(double %.30, double %.31, double %t89), !dbg !20
-  %t94 = add nuw nsw i64 %t90, 1, !dbg !20
-  %t95 = icmp slt i64 %t94, %a8, !dbg !20
-  %t96 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !21
-  %t97 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a18, !dbg !22
-  br i1 %t95, label %b13, label %b14, !dbg !20
+  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi double [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !21
+  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !22
+  %t99 = tail call double @llvm.fma.f64(double %.18, double %.19, double %t95), !dbg !20
+  %t100 = add nuw nsw i64 %t96, 1, !dbg !20
+  %t101 = icmp slt i64 %t100, %a8, !dbg !20
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t94, i64 %a10, !dbg !21
+  %t103 = getelementptr inbounds double, ptr addrspace(1) %t93, i64 %a18, !dbg !22
+  br i1 %t101, label %b13, label %b14, !dbg !20
 
 b14:                                              ; preds = %b13, %b12
-  %t98 = phi double [ 0.000000e+00, %b12 ], [ %t93, %b13 ]
-  store double %t98, ptr addrspace(1) %t84, align 8, !dbg !23
-  %t99 = add nuw nsw i64 %t86, 1, !dbg !23
-  %t101 = getelementptr inbounds double, ptr addrspace(1) %t85, i64 %a19, !dbg !22
-  %t102 = getelementptr inbounds double, ptr addrspace(1) %t84, i64 %a28, !dbg !23
-  %exitcond.not = icmp eq i64 %t99, %a26, !dbg !23
+  %t104 = phi double [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
+  store double %t104, ptr addrspace(1) %t90, align 8, !dbg !23
+  %t105 = add nuw nsw i64 %t92, 1, !dbg !23
+  %t107 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %a19, !dbg !22
+  %t108 = getelementptr inbounds double, ptr addrspace(1) %t90, i64 %a28, !dbg !23
+  %exitcond.not = icmp eq i64 %t105, %a26, !dbg !23
   br i1 %exitcond.not, label %b15, label %b12, !dbg !23
 
 b15:                                              ; preds = %b14, %b11
-  %t103 = add nuw nsw i64 %t83, 1, !dbg !23
-  %t105 = getelementptr inbounds double, ptr addrspace(1) %t82, i64 %a27, !dbg !23
-  %t106 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a9, !dbg !21
-  %exitcond3.not = icmp eq i64 %t103, %a25, !dbg !23
+  %t109 = add nuw nsw i64 %t89, 1, !dbg !23
+  %t111 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a27, !dbg !23
+  %t112 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a9, !dbg !21
+  %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !23
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !23
 
 b16:                                              ; preds = %b15, %b10
-  %t107 = add i64 %t252, %t10, !dbg !16
-  %t26 = icmp slt i64 %t107, %a0, !dbg !16
-  br i1 %t26, label %b2, label %b17, !dbg !16
+  %t113 = add i64 %t312, %t10, !dbg !16
+  %t32 = icmp slt i64 %t113, %a0, !dbg !16
+  br i1 %t32, label %b2, label %b17, !dbg !16
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !16
@@ -396,40 +384,40 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !20
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t132, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t131, %b20 ]
-  %t89.ph = phi double [ 0.000000e+00, %b18 ], [ %t129, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
+  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !20
 
 b20:                                              ; preds = %b18, %b20
-  %t108 = phi ptr addrspace(1) [ %t132, %b20 ], [ %t85, %b18 ]
-  %t109 = phi ptr addrspace(1) [ %t131, %b20 ], [ %t81, %b18 ]
-  %t110 = phi double [ %t129, %b20 ], [ 0.000000e+00, %b18 ]
-  %t111 = phi i64 [ %t130, %b20 ], [ 0, %b18 ]
-  %.32 = load double, ptr addrspace(1) %t109, align 8, !dbg !21
-  %.33 = load double, ptr addrspace(1) %t108, align 8, !dbg !22
-  %t114 = tail call double @llvm.fma.f64(double %.32, double %.33, double %t110), !dbg !20
-  %t115 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a10, !dbg !21
-  %t116 = getelementptr inbounds double, ptr addrspace(1) %t108, i64 %a18, !dbg !22
-  %.34 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
-  %.35 = load double, ptr addrspace(1) %t116, align 8, !dbg !22
-  %t119 = tail call double @llvm.fma.f64(double %.34, double %.35, double %t114), !dbg !20
-  %t120 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a10, !dbg !21
-  %t121 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a18, !dbg !22
-  %.36 = load double, ptr addrspace(1) %t120, align 8, !dbg !21
-  %.37 = load double, ptr addrspace(1) %t121, align 8, !dbg !22
-  %t124 = tail call double @llvm.fma.f64(double %.36, double %.37, double %t119), !dbg !20
-  %t125 = getelementptr inbounds double, ptr addrspace(1) %t120, i64 %a10, !dbg !21
-  %t126 = getelementptr inbounds double, ptr addrspace(1) %t121, i64 %a18, !dbg !22
-  %.38 = load double, ptr addrspace(1) %t125, align 8, !dbg !21
-  %.39 = load double, ptr addrspace(1) %t126, align 8, !dbg !22
-  %t129 = tail call double @llvm.fma.f64(double %.38, double %.39, double %t124), !dbg !20
-  %t130 = add nuw nsw i64 %t111, 4, !dbg !20
-  %t131 = getelementptr inbounds double, ptr addrspace(1) %t125, i64 %a10, !dbg !21
-  %t132 = getelementptr inbounds double, ptr addrspace(1) %t126, i64 %a18, !dbg !22
-  %t133.not = icmp eq i64 %t130, %t24, !dbg !20
-  br i1 %t133.not, label %b13.preheader, label %b20, !dbg !20
+  %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
+  %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
+  %t116 = phi double [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
+  %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
+  %.20 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
+  %.21 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
+  %t120 = tail call double @llvm.fma.f64(double %.20, double %.21, double %t116), !dbg !20
+  %t121 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a10, !dbg !21
+  %t122 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %a18, !dbg !22
+  %.22 = load double, ptr addrspace(1) %t121, align 8, !dbg !21
+  %.23 = load double, ptr addrspace(1) %t122, align 8, !dbg !22
+  %t125 = tail call double @llvm.fma.f64(double %.22, double %.23, double %t120), !dbg !20
+  %t126 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t25, !dbg !21
+  %t127 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t26, !dbg !22
+  %.24 = load double, ptr addrspace(1) %t126, align 8, !dbg !21
+  %.25 = load double, ptr addrspace(1) %t127, align 8, !dbg !22
+  %t130 = tail call double @llvm.fma.f64(double %.24, double %.25, double %t125), !dbg !20
+  %t131 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t27, !dbg !21
+  %t132 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t28, !dbg !22
+  %.26 = load double, ptr addrspace(1) %t131, align 8, !dbg !21
+  %.27 = load double, ptr addrspace(1) %t132, align 8, !dbg !22
+  %t135 = tail call double @llvm.fma.f64(double %.26, double %.27, double %t130), !dbg !20
+  %t136 = add nuw nsw i64 %t117, 4, !dbg !20
+  %t137 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t29, !dbg !21
+  %t138 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t30, !dbg !22
+  %t139.not = icmp eq i64 %t136, %t24, !dbg !20
+  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !20
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn

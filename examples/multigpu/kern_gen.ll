@@ -127,34 +127,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !11
   %t28 = icmp sgt i64 %a1, 0, !dbg !11
   %t301 = icmp slt i64 %t12, %a0, !dbg !11
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !11
+  br i1 %t301, label %b2, label %b25, !dbg !11
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !11
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !11
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !11
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !11
-  %t34 = mul i64 %.20, %a9, !dbg !11
-  %t35 = sub i64 %t292, %t34, !dbg !11
+  %t32 = udiv i64 %t292, %a9, !dbg !11
+  %t34 = mul i64 %t32, %a9, !dbg !11
+  %t35 = sub nuw i64 %t292, %t34, !dbg !11
   %t36 = mul i64 %t35, %a19, !dbg !11
   %t37 = mul i64 %t35, %a29, !dbg !11
   %t38 = mul i64 %t35, %a39, !dbg !11
@@ -162,7 +144,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !11
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -170,9 +152,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !11
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !11
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !11
-  %t48 = mul i64 %.24, %a8, !dbg !11
+  %t46 = udiv i64 %t40, %a8, !dbg !11
+  %t48 = mul i64 %t46, %a8, !dbg !11
   %t49 = sub i64 %t40, %t48, !dbg !11
   %t50 = mul i64 %t49, %a18, !dbg !11
   %t51 = add i64 %t50, %t41, !dbg !11
@@ -185,7 +166,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !11
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -193,9 +174,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !11
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !11
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !11
-  %t66 = mul i64 %.28, %a7, !dbg !11
+  %t64 = udiv i64 %t58, %a7, !dbg !11
+  %t66 = mul i64 %t64, %a7, !dbg !11
   %t67 = sub i64 %t58, %t66, !dbg !11
   %t68 = mul i64 %t67, %a17, !dbg !11
   %t69 = add i64 %t68, %t59, !dbg !11
@@ -208,7 +188,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !11
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -216,9 +196,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !11
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !11
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !11
-  %t84 = mul i64 %.32, %a6, !dbg !11
+  %t82 = udiv i64 %t76, %a6, !dbg !11
+  %t84 = mul i64 %t82, %a6, !dbg !11
   %t85 = sub i64 %t76, %t84, !dbg !11
   %t86 = mul i64 %t85, %a16, !dbg !11
   %t87 = add i64 %t86, %t77, !dbg !11
@@ -231,7 +210,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !11
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -239,9 +218,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !11
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !11
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !11
-  %t102 = mul i64 %.36, %a5, !dbg !11
+  %t100 = udiv i64 %t94, %a5, !dbg !11
+  %t102 = mul i64 %t100, %a5, !dbg !11
   %t103 = sub i64 %t94, %t102, !dbg !11
   %t104 = mul i64 %t103, %a15, !dbg !11
   %t105 = add i64 %t104, %t95, !dbg !11
@@ -254,7 +232,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !11
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -262,9 +240,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !11
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !11
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !11
-  %t120 = mul i64 %.40, %a4, !dbg !11
+  %t118 = udiv i64 %t112, %a4, !dbg !11
+  %t120 = mul i64 %t118, %a4, !dbg !11
   %t121 = sub i64 %t112, %t120, !dbg !11
   %t122 = mul i64 %t121, %a14, !dbg !11
   %t123 = add i64 %t122, %t113, !dbg !11
@@ -277,7 +254,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -285,9 +262,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !11
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !11
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !11
-  %t138 = mul i64 %.44, %a3, !dbg !11
+  %t136 = udiv i64 %t130, %a3, !dbg !11
+  %t138 = mul i64 %t136, %a3, !dbg !11
   %t139 = sub i64 %t130, %t138, !dbg !11
   %t140 = mul i64 %t139, %a13, !dbg !11
   %t141 = add i64 %t140, %t131, !dbg !11
@@ -300,7 +276,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !11
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -327,57 +303,57 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !11
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !11
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !11
   br label %b20, !dbg !11
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !11
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !11
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !11
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !11
   br label %b22, !dbg !11
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !11
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !11
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !11
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !11
   br label %b24, !dbg !11
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul float %t167, -4.000000e+00, !dbg !12
   %t176 = fmul float %0, %t173, !dbg !12
   %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !12
-  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !13
-  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !13
-  %.50 = select i1 %.48, float %.49, float %t177, !dbg !13
-  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !13
-  %.52 = bitcast float %.51 to i32, !dbg !13
-  %.53 = add i32 %.52, -1, !dbg !13
-  %.54 = bitcast i32 %.53 to float, !dbg !13
-  %.55 = fneg float %.54, !dbg !13
-  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !13
-  %.57 = add i32 %.52, 1, !dbg !13
-  %.58 = bitcast i32 %.57 to float, !dbg !13
-  %.59 = fneg float %.58, !dbg !13
-  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !13
-  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !13
-  %.62 = select i1 %.61, float %.54, float %.51, !dbg !13
-  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !13
-  %.64 = select i1 %.63, float %.58, float %.62, !dbg !13
-  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !13
-  %.66 = select i1 %.48, float %.65, float %.64, !dbg !13
-  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !13
-  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !13
-  %.69 = or i1 %.67, %.68, !dbg !13
-  %.70 = select i1 %.69, float %.50, float %.66, !dbg !13
+  %.20 = fcmp olt float %t177, 0x39F0000000000000, !dbg !13
+  %.21 = fmul float %t177, 0x41F0000000000000, !dbg !13
+  %.22 = select i1 %.20, float %.21, float %t177, !dbg !13
+  %.23 = tail call float @llvm.amdgcn.sqrt.f32(float %.22), !dbg !13
+  %.24 = bitcast float %.23 to i32, !dbg !13
+  %.25 = add i32 %.24, -1, !dbg !13
+  %.26 = bitcast i32 %.25 to float, !dbg !13
+  %.27 = fneg float %.26, !dbg !13
+  %.28 = tail call float @llvm.fma.f32(float %.27, float %.23, float %.22), !dbg !13
+  %.29 = add i32 %.24, 1, !dbg !13
+  %.30 = bitcast i32 %.29 to float, !dbg !13
+  %.31 = fneg float %.30, !dbg !13
+  %.32 = tail call float @llvm.fma.f32(float %.31, float %.23, float %.22), !dbg !13
+  %.33 = fcmp ole float %.28, 0.000000e+00, !dbg !13
+  %.34 = select i1 %.33, float %.26, float %.23, !dbg !13
+  %.35 = fcmp ogt float %.32, 0.000000e+00, !dbg !13
+  %.36 = select i1 %.35, float %.30, float %.34, !dbg !13
+  %.37 = fmul float %.36, 0x3EF0000000000000, !dbg !13
+  %.38 = select i1 %.20, float %.37, float %.36, !dbg !13
+  %.39 = fcmp oeq float %.22, 0.000000e+00, !dbg !13
+  %.40 = fcmp oeq float %.22, 0x7FF0000000000000, !dbg !13
+  %.41 = or i1 %.39, %.40, !dbg !13
+  %.42 = select i1 %.41, float %.22, float %.38, !dbg !13
   %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !11
-  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !11
+  store float %.42, ptr addrspace(1) %t179, align 4, !dbg !11
   %t180 = add i64 %t292, %t13, !dbg !11
   %t30 = icmp slt i64 %t180, %a0, !dbg !11
   br i1 %t30, label %b2, label %b25, !dbg !11
@@ -510,34 +486,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !19
   %t28 = icmp sgt i64 %a1, 0, !dbg !19
   %t301 = icmp slt i64 %t12, %a0, !dbg !19
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !19
+  br i1 %t301, label %b2, label %b25, !dbg !19
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !19
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !19
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !19
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !19
-  %t34 = mul i64 %.20, %a9, !dbg !19
-  %t35 = sub i64 %t292, %t34, !dbg !19
+  %t32 = udiv i64 %t292, %a9, !dbg !19
+  %t34 = mul i64 %t32, %a9, !dbg !19
+  %t35 = sub nuw i64 %t292, %t34, !dbg !19
   %t36 = mul i64 %t35, %a19, !dbg !19
   %t37 = mul i64 %t35, %a29, !dbg !19
   %t38 = mul i64 %t35, %a39, !dbg !19
@@ -545,7 +503,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !19
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -553,9 +511,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !19
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !19
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !19
-  %t48 = mul i64 %.24, %a8, !dbg !19
+  %t46 = udiv i64 %t40, %a8, !dbg !19
+  %t48 = mul i64 %t46, %a8, !dbg !19
   %t49 = sub i64 %t40, %t48, !dbg !19
   %t50 = mul i64 %t49, %a18, !dbg !19
   %t51 = add i64 %t50, %t41, !dbg !19
@@ -568,7 +525,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !19
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -576,9 +533,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !19
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !19
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !19
-  %t66 = mul i64 %.28, %a7, !dbg !19
+  %t64 = udiv i64 %t58, %a7, !dbg !19
+  %t66 = mul i64 %t64, %a7, !dbg !19
   %t67 = sub i64 %t58, %t66, !dbg !19
   %t68 = mul i64 %t67, %a17, !dbg !19
   %t69 = add i64 %t68, %t59, !dbg !19
@@ -591,7 +547,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !19
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -599,9 +555,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !19
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !19
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !19
-  %t84 = mul i64 %.32, %a6, !dbg !19
+  %t82 = udiv i64 %t76, %a6, !dbg !19
+  %t84 = mul i64 %t82, %a6, !dbg !19
   %t85 = sub i64 %t76, %t84, !dbg !19
   %t86 = mul i64 %t85, %a16, !dbg !19
   %t87 = add i64 %t86, %t77, !dbg !19
@@ -614,7 +569,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !19
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -622,9 +577,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !19
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !19
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !19
-  %t102 = mul i64 %.36, %a5, !dbg !19
+  %t100 = udiv i64 %t94, %a5, !dbg !19
+  %t102 = mul i64 %t100, %a5, !dbg !19
   %t103 = sub i64 %t94, %t102, !dbg !19
   %t104 = mul i64 %t103, %a15, !dbg !19
   %t105 = add i64 %t104, %t95, !dbg !19
@@ -637,7 +591,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !19
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -645,9 +599,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !19
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !19
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !19
-  %t120 = mul i64 %.40, %a4, !dbg !19
+  %t118 = udiv i64 %t112, %a4, !dbg !19
+  %t120 = mul i64 %t118, %a4, !dbg !19
   %t121 = sub i64 %t112, %t120, !dbg !19
   %t122 = mul i64 %t121, %a14, !dbg !19
   %t123 = add i64 %t122, %t113, !dbg !19
@@ -660,7 +613,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !19
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -668,9 +621,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !19
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !19
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !19
-  %t138 = mul i64 %.44, %a3, !dbg !19
+  %t136 = udiv i64 %t130, %a3, !dbg !19
+  %t138 = mul i64 %t136, %a3, !dbg !19
   %t139 = sub i64 %t130, %t138, !dbg !19
   %t140 = mul i64 %t139, %a13, !dbg !19
   %t141 = add i64 %t140, %t131, !dbg !19
@@ -683,7 +635,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !19
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -710,56 +662,56 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !19
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !19
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !19
   br label %b20, !dbg !19
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !19
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !19
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !19
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !19
   br label %b22, !dbg !19
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !19
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !19
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !19
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !19
   br label %b24, !dbg !19
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul double %t167, -4.000000e+00, !dbg !20
   %t176 = fmul double %0, %t173, !dbg !20
   %t177 = tail call double @llvm.fma.f64(double %t170, double %t170, double %t176), !dbg !20
-  %.48 = fcmp olt double %t177, 0x1000000000000000, !dbg !21
-  %.49 = fmul double %t177, 0x4FF0000000000000, !dbg !21
-  %.50 = select i1 %.48, double %.49, double %t177, !dbg !21
-  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !21
-  %.52 = fmul double %.50, %.51, !dbg !21
-  %.53 = fmul double %.51, 5.000000e-01, !dbg !21
-  %.54 = fneg double %.53, !dbg !21
-  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !21
-  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !21
-  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !21
-  %.58 = fneg double %.57, !dbg !21
-  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !21
-  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !21
-  %.61 = fneg double %.60, !dbg !21
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !21
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !21
-  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !21
-  %.65 = select i1 %.48, double %.64, double %.63, !dbg !21
-  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !21
-  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !21
-  %.68 = or i1 %.66, %.67, !dbg !21
-  %.69 = select i1 %.68, double %.50, double %.65, !dbg !21
+  %.20 = fcmp olt double %t177, 0x1000000000000000, !dbg !21
+  %.21 = fmul double %t177, 0x4FF0000000000000, !dbg !21
+  %.22 = select i1 %.20, double %.21, double %t177, !dbg !21
+  %.23 = tail call double @llvm.amdgcn.rsq.f64(double %.22), !dbg !21
+  %.24 = fmul double %.22, %.23, !dbg !21
+  %.25 = fmul double %.23, 5.000000e-01, !dbg !21
+  %.26 = fneg double %.25, !dbg !21
+  %.27 = tail call double @llvm.fma.f64(double %.26, double %.24, double 5.000000e-01), !dbg !21
+  %.28 = tail call double @llvm.fma.f64(double %.25, double %.27, double %.25), !dbg !21
+  %.29 = tail call double @llvm.fma.f64(double %.24, double %.27, double %.24), !dbg !21
+  %.30 = fneg double %.29, !dbg !21
+  %.31 = tail call double @llvm.fma.f64(double %.30, double %.29, double %.22), !dbg !21
+  %.32 = tail call double @llvm.fma.f64(double %.31, double %.28, double %.29), !dbg !21
+  %.33 = fneg double %.32, !dbg !21
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.32, double %.22), !dbg !21
+  %.35 = tail call double @llvm.fma.f64(double %.34, double %.28, double %.32), !dbg !21
+  %.36 = fmul double %.35, 0x37F0000000000000, !dbg !21
+  %.37 = select i1 %.20, double %.36, double %.35, !dbg !21
+  %.38 = fcmp oeq double %.22, 0.000000e+00, !dbg !21
+  %.39 = fcmp oeq double %.22, 0x7FF0000000000000, !dbg !21
+  %.40 = or i1 %.38, %.39, !dbg !21
+  %.41 = select i1 %.40, double %.22, double %.37, !dbg !21
   %t179 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164, !dbg !19
-  store double %.69, ptr addrspace(1) %t179, align 8, !dbg !19
+  store double %.41, ptr addrspace(1) %t179, align 8, !dbg !19
   %t180 = add i64 %t292, %t13, !dbg !19
   %t30 = icmp slt i64 %t180, %a0, !dbg !19
   br i1 %t30, label %b2, label %b25, !dbg !19

@@ -108,50 +108,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !10
   %t27 = icmp sgt i64 %a1, 0, !dbg !10
   %t291 = icmp slt i64 %t11, %a0, !dbg !10
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !10
+  br i1 %t291, label %b2, label %b23, !dbg !10
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !10
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !10
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !10
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !10
-  %t33 = mul i64 %.20, %a9, !dbg !10
-  %t34 = sub i64 %t282, %t33, !dbg !10
+  %t31 = udiv i64 %t282, %a9, !dbg !10
+  %t33 = mul i64 %t31, %a9, !dbg !10
+  %t34 = sub nuw i64 %t282, %t33, !dbg !10
   %t35 = mul i64 %t34, %a19, !dbg !10
   %t36 = mul i64 %t34, %a29, !dbg !10
   %t37 = mul i64 %t34, %a38, !dbg !10
   br label %b4, !dbg !10
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !10
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !10
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !10
-  %t45 = mul i64 %.24, %a8, !dbg !10
+  %t43 = udiv i64 %t38, %a8, !dbg !10
+  %t45 = mul i64 %t43, %a8, !dbg !10
   %t46 = sub i64 %t38, %t45, !dbg !10
   %t47 = mul i64 %t46, %a18, !dbg !10
   %t48 = add i64 %t47, %t39, !dbg !10
@@ -162,16 +143,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !10
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !10
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !10
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !10
-  %t60 = mul i64 %.28, %a7, !dbg !10
+  %t58 = udiv i64 %t53, %a7, !dbg !10
+  %t60 = mul i64 %t58, %a7, !dbg !10
   %t61 = sub i64 %t53, %t60, !dbg !10
   %t62 = mul i64 %t61, %a17, !dbg !10
   %t63 = add i64 %t62, %t54, !dbg !10
@@ -182,16 +162,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !10
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !10
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !10
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !10
-  %t75 = mul i64 %.32, %a6, !dbg !10
+  %t73 = udiv i64 %t68, %a6, !dbg !10
+  %t75 = mul i64 %t73, %a6, !dbg !10
   %t76 = sub i64 %t68, %t75, !dbg !10
   %t77 = mul i64 %t76, %a16, !dbg !10
   %t78 = add i64 %t77, %t69, !dbg !10
@@ -202,16 +181,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !10
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !10
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !10
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !10
-  %t90 = mul i64 %.36, %a5, !dbg !10
+  %t88 = udiv i64 %t83, %a5, !dbg !10
+  %t90 = mul i64 %t88, %a5, !dbg !10
   %t91 = sub i64 %t83, %t90, !dbg !10
   %t92 = mul i64 %t91, %a15, !dbg !10
   %t93 = add i64 %t92, %t84, !dbg !10
@@ -222,16 +200,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !10
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !10
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !10
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !10
-  %t105 = mul i64 %.40, %a4, !dbg !10
+  %t103 = udiv i64 %t98, %a4, !dbg !10
+  %t105 = mul i64 %t103, %a4, !dbg !10
   %t106 = sub i64 %t98, %t105, !dbg !10
   %t107 = mul i64 %t106, %a14, !dbg !10
   %t108 = add i64 %t107, %t99, !dbg !10
@@ -242,16 +219,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !10
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !10
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !10
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !10
-  %t120 = mul i64 %.44, %a3, !dbg !10
+  %t118 = udiv i64 %t113, %a3, !dbg !10
+  %t120 = mul i64 %t118, %a3, !dbg !10
   %t121 = sub i64 %t113, %t120, !dbg !10
   %t122 = mul i64 %t121, %a13, !dbg !10
   %t123 = add i64 %t122, %t114, !dbg !10
@@ -262,7 +238,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !10
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -285,20 +261,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !10
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !10
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !10
   br label %b20, !dbg !10
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !10
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !10
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !10
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !10
   br label %b22, !dbg !10
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i64 %t146, %t143, !dbg !11
   %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !10
   store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !10
@@ -1106,50 +1082,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !23
   %t27 = icmp sgt i64 %a1, 0, !dbg !23
   %t291 = icmp slt i64 %t11, %a0, !dbg !23
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !23
+  br i1 %t291, label %b2, label %b23, !dbg !23
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !23
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !23
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !23
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !23
-  %t33 = mul i64 %.20, %a9, !dbg !23
-  %t34 = sub i64 %t282, %t33, !dbg !23
+  %t31 = udiv i64 %t282, %a9, !dbg !23
+  %t33 = mul i64 %t31, %a9, !dbg !23
+  %t34 = sub nuw i64 %t282, %t33, !dbg !23
   %t35 = mul i64 %t34, %a19, !dbg !23
   %t36 = mul i64 %t34, %a29, !dbg !23
   %t37 = mul i64 %t34, %a38, !dbg !23
   br label %b4, !dbg !23
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !23
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !23
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !23
-  %t45 = mul i64 %.24, %a8, !dbg !23
+  %t43 = udiv i64 %t38, %a8, !dbg !23
+  %t45 = mul i64 %t43, %a8, !dbg !23
   %t46 = sub i64 %t38, %t45, !dbg !23
   %t47 = mul i64 %t46, %a18, !dbg !23
   %t48 = add i64 %t47, %t39, !dbg !23
@@ -1160,16 +1117,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !23
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !23
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !23
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !23
-  %t60 = mul i64 %.28, %a7, !dbg !23
+  %t58 = udiv i64 %t53, %a7, !dbg !23
+  %t60 = mul i64 %t58, %a7, !dbg !23
   %t61 = sub i64 %t53, %t60, !dbg !23
   %t62 = mul i64 %t61, %a17, !dbg !23
   %t63 = add i64 %t62, %t54, !dbg !23
@@ -1180,16 +1136,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !23
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !23
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !23
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !23
-  %t75 = mul i64 %.32, %a6, !dbg !23
+  %t73 = udiv i64 %t68, %a6, !dbg !23
+  %t75 = mul i64 %t73, %a6, !dbg !23
   %t76 = sub i64 %t68, %t75, !dbg !23
   %t77 = mul i64 %t76, %a16, !dbg !23
   %t78 = add i64 %t77, %t69, !dbg !23
@@ -1200,16 +1155,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !23
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !23
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !23
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !23
-  %t90 = mul i64 %.36, %a5, !dbg !23
+  %t88 = udiv i64 %t83, %a5, !dbg !23
+  %t90 = mul i64 %t88, %a5, !dbg !23
   %t91 = sub i64 %t83, %t90, !dbg !23
   %t92 = mul i64 %t91, %a15, !dbg !23
   %t93 = add i64 %t92, %t84, !dbg !23
@@ -1220,16 +1174,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !23
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !23
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !23
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !23
-  %t105 = mul i64 %.40, %a4, !dbg !23
+  %t103 = udiv i64 %t98, %a4, !dbg !23
+  %t105 = mul i64 %t103, %a4, !dbg !23
   %t106 = sub i64 %t98, %t105, !dbg !23
   %t107 = mul i64 %t106, %a14, !dbg !23
   %t108 = add i64 %t107, %t99, !dbg !23
@@ -1240,16 +1193,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !23
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !23
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !23
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !23
-  %t120 = mul i64 %.44, %a3, !dbg !23
+  %t118 = udiv i64 %t113, %a3, !dbg !23
+  %t120 = mul i64 %t118, %a3, !dbg !23
   %t121 = sub i64 %t113, %t120, !dbg !23
   %t122 = mul i64 %t121, %a13, !dbg !23
   %t123 = add i64 %t122, %t114, !dbg !23
@@ -1260,7 +1212,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !23
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -1283,20 +1235,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !23
-  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !23
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !23
   br label %b20, !dbg !23
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !23
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !23
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !23
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !23
   br label %b22, !dbg !23
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = fadd double %t143, %t146, !dbg !24
   %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !23
   store double %t147, ptr addrspace(1) %t148, align 8, !dbg !23
@@ -2126,50 +2078,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !35
   %t27 = icmp sgt i64 %a1, 0, !dbg !35
   %t291 = icmp slt i64 %t11, %a0, !dbg !35
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !35
+  br i1 %t291, label %b2, label %b23, !dbg !35
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !35
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !35
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !35
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !35
-  %t33 = mul i64 %.20, %a9, !dbg !35
-  %t34 = sub i64 %t282, %t33, !dbg !35
+  %t31 = udiv i64 %t282, %a9, !dbg !35
+  %t33 = mul i64 %t31, %a9, !dbg !35
+  %t34 = sub nuw i64 %t282, %t33, !dbg !35
   %t35 = mul i64 %t34, %a19, !dbg !35
   %t36 = mul i64 %t34, %a29, !dbg !35
   %t37 = mul i64 %t34, %a38, !dbg !35
   br label %b4, !dbg !35
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !35
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !35
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !35
-  %t45 = mul i64 %.24, %a8, !dbg !35
+  %t43 = udiv i64 %t38, %a8, !dbg !35
+  %t45 = mul i64 %t43, %a8, !dbg !35
   %t46 = sub i64 %t38, %t45, !dbg !35
   %t47 = mul i64 %t46, %a18, !dbg !35
   %t48 = add i64 %t47, %t39, !dbg !35
@@ -2180,16 +2113,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !35
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !35
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !35
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !35
-  %t60 = mul i64 %.28, %a7, !dbg !35
+  %t58 = udiv i64 %t53, %a7, !dbg !35
+  %t60 = mul i64 %t58, %a7, !dbg !35
   %t61 = sub i64 %t53, %t60, !dbg !35
   %t62 = mul i64 %t61, %a17, !dbg !35
   %t63 = add i64 %t62, %t54, !dbg !35
@@ -2200,16 +2132,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !35
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !35
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !35
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !35
-  %t75 = mul i64 %.32, %a6, !dbg !35
+  %t73 = udiv i64 %t68, %a6, !dbg !35
+  %t75 = mul i64 %t73, %a6, !dbg !35
   %t76 = sub i64 %t68, %t75, !dbg !35
   %t77 = mul i64 %t76, %a16, !dbg !35
   %t78 = add i64 %t77, %t69, !dbg !35
@@ -2220,16 +2151,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !35
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !35
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !35
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !35
-  %t90 = mul i64 %.36, %a5, !dbg !35
+  %t88 = udiv i64 %t83, %a5, !dbg !35
+  %t90 = mul i64 %t88, %a5, !dbg !35
   %t91 = sub i64 %t83, %t90, !dbg !35
   %t92 = mul i64 %t91, %a15, !dbg !35
   %t93 = add i64 %t92, %t84, !dbg !35
@@ -2240,16 +2170,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !35
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !35
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !35
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !35
-  %t105 = mul i64 %.40, %a4, !dbg !35
+  %t103 = udiv i64 %t98, %a4, !dbg !35
+  %t105 = mul i64 %t103, %a4, !dbg !35
   %t106 = sub i64 %t98, %t105, !dbg !35
   %t107 = mul i64 %t106, %a14, !dbg !35
   %t108 = add i64 %t107, %t99, !dbg !35
@@ -2260,16 +2189,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !35
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !35
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !35
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !35
-  %t120 = mul i64 %.44, %a3, !dbg !35
+  %t118 = udiv i64 %t113, %a3, !dbg !35
+  %t120 = mul i64 %t118, %a3, !dbg !35
   %t121 = sub i64 %t113, %t120, !dbg !35
   %t122 = mul i64 %t121, %a13, !dbg !35
   %t123 = add i64 %t122, %t114, !dbg !35
@@ -2280,7 +2208,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !35
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -2303,20 +2231,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !35
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !35
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !35
   br label %b20, !dbg !35
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !35
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !35
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !35
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !35
   br label %b22, !dbg !35
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i32 %t146, %t143, !dbg !36
   %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !35
   store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !35
@@ -3144,50 +3072,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !47
   %t27 = icmp sgt i64 %a1, 0, !dbg !47
   %t291 = icmp slt i64 %t11, %a0, !dbg !47
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !47
+  br i1 %t291, label %b2, label %b23, !dbg !47
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !47
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !47
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !47
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !47
-  %t33 = mul i64 %.20, %a9, !dbg !47
-  %t34 = sub i64 %t282, %t33, !dbg !47
+  %t31 = udiv i64 %t282, %a9, !dbg !47
+  %t33 = mul i64 %t31, %a9, !dbg !47
+  %t34 = sub nuw i64 %t282, %t33, !dbg !47
   %t35 = mul i64 %t34, %a19, !dbg !47
   %t36 = mul i64 %t34, %a29, !dbg !47
   %t37 = mul i64 %t34, %a38, !dbg !47
   br label %b4, !dbg !47
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !47
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !47
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !47
-  %t45 = mul i64 %.24, %a8, !dbg !47
+  %t43 = udiv i64 %t38, %a8, !dbg !47
+  %t45 = mul i64 %t43, %a8, !dbg !47
   %t46 = sub i64 %t38, %t45, !dbg !47
   %t47 = mul i64 %t46, %a18, !dbg !47
   %t48 = add i64 %t47, %t39, !dbg !47
@@ -3198,16 +3107,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !47
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !47
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !47
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !47
-  %t60 = mul i64 %.28, %a7, !dbg !47
+  %t58 = udiv i64 %t53, %a7, !dbg !47
+  %t60 = mul i64 %t58, %a7, !dbg !47
   %t61 = sub i64 %t53, %t60, !dbg !47
   %t62 = mul i64 %t61, %a17, !dbg !47
   %t63 = add i64 %t62, %t54, !dbg !47
@@ -3218,16 +3126,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !47
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !47
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !47
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !47
-  %t75 = mul i64 %.32, %a6, !dbg !47
+  %t73 = udiv i64 %t68, %a6, !dbg !47
+  %t75 = mul i64 %t73, %a6, !dbg !47
   %t76 = sub i64 %t68, %t75, !dbg !47
   %t77 = mul i64 %t76, %a16, !dbg !47
   %t78 = add i64 %t77, %t69, !dbg !47
@@ -3238,16 +3145,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !47
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !47
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !47
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !47
-  %t90 = mul i64 %.36, %a5, !dbg !47
+  %t88 = udiv i64 %t83, %a5, !dbg !47
+  %t90 = mul i64 %t88, %a5, !dbg !47
   %t91 = sub i64 %t83, %t90, !dbg !47
   %t92 = mul i64 %t91, %a15, !dbg !47
   %t93 = add i64 %t92, %t84, !dbg !47
@@ -3258,16 +3164,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !47
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !47
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !47
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !47
-  %t105 = mul i64 %.40, %a4, !dbg !47
+  %t103 = udiv i64 %t98, %a4, !dbg !47
+  %t105 = mul i64 %t103, %a4, !dbg !47
   %t106 = sub i64 %t98, %t105, !dbg !47
   %t107 = mul i64 %t106, %a14, !dbg !47
   %t108 = add i64 %t107, %t99, !dbg !47
@@ -3278,16 +3183,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !47
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !47
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !47
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !47
-  %t120 = mul i64 %.44, %a3, !dbg !47
+  %t118 = udiv i64 %t113, %a3, !dbg !47
+  %t120 = mul i64 %t118, %a3, !dbg !47
   %t121 = sub i64 %t113, %t120, !dbg !47
   %t122 = mul i64 %t121, %a13, !dbg !47
   %t123 = add i64 %t122, %t114, !dbg !47
@@ -3298,7 +3202,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !47
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -3321,20 +3225,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !47
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !47
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !47
   br label %b20, !dbg !47
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !47
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !47
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !47
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !47
   br label %b22, !dbg !47
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i64 %t146, %t143, !dbg !48
   %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !47
   store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !47
@@ -4178,34 +4082,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !60
   %t28 = icmp sgt i64 %a1, 0, !dbg !60
   %t301 = icmp slt i64 %t12, %a0, !dbg !60
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !60
+  br i1 %t301, label %b2, label %b25, !dbg !60
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !60
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !60
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !60
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !60
-  %t34 = mul i64 %.20, %a9, !dbg !60
-  %t35 = sub i64 %t292, %t34, !dbg !60
+  %t32 = udiv i64 %t292, %a9, !dbg !60
+  %t34 = mul i64 %t32, %a9, !dbg !60
+  %t35 = sub nuw i64 %t292, %t34, !dbg !60
   %t36 = mul i64 %t35, %a19, !dbg !60
   %t37 = mul i64 %t35, %a29, !dbg !60
   %t38 = mul i64 %t35, %a39, !dbg !60
@@ -4213,7 +4099,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !60
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -4221,9 +4107,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !60
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !60
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !60
-  %t48 = mul i64 %.24, %a8, !dbg !60
+  %t46 = udiv i64 %t40, %a8, !dbg !60
+  %t48 = mul i64 %t46, %a8, !dbg !60
   %t49 = sub i64 %t40, %t48, !dbg !60
   %t50 = mul i64 %t49, %a18, !dbg !60
   %t51 = add i64 %t50, %t41, !dbg !60
@@ -4236,7 +4121,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !60
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -4244,9 +4129,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !60
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !60
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !60
-  %t66 = mul i64 %.28, %a7, !dbg !60
+  %t64 = udiv i64 %t58, %a7, !dbg !60
+  %t66 = mul i64 %t64, %a7, !dbg !60
   %t67 = sub i64 %t58, %t66, !dbg !60
   %t68 = mul i64 %t67, %a17, !dbg !60
   %t69 = add i64 %t68, %t59, !dbg !60
@@ -4259,7 +4143,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !60
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -4267,9 +4151,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !60
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !60
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !60
-  %t84 = mul i64 %.32, %a6, !dbg !60
+  %t82 = udiv i64 %t76, %a6, !dbg !60
+  %t84 = mul i64 %t82, %a6, !dbg !60
   %t85 = sub i64 %t76, %t84, !dbg !60
   %t86 = mul i64 %t85, %a16, !dbg !60
   %t87 = add i64 %t86, %t77, !dbg !60
@@ -4282,7 +4165,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !60
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -4290,9 +4173,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !60
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !60
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !60
-  %t102 = mul i64 %.36, %a5, !dbg !60
+  %t100 = udiv i64 %t94, %a5, !dbg !60
+  %t102 = mul i64 %t100, %a5, !dbg !60
   %t103 = sub i64 %t94, %t102, !dbg !60
   %t104 = mul i64 %t103, %a15, !dbg !60
   %t105 = add i64 %t104, %t95, !dbg !60
@@ -4305,7 +4187,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !60
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -4313,9 +4195,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !60
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !60
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !60
-  %t120 = mul i64 %.40, %a4, !dbg !60
+  %t118 = udiv i64 %t112, %a4, !dbg !60
+  %t120 = mul i64 %t118, %a4, !dbg !60
   %t121 = sub i64 %t112, %t120, !dbg !60
   %t122 = mul i64 %t121, %a14, !dbg !60
   %t123 = add i64 %t122, %t113, !dbg !60
@@ -4328,7 +4209,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !60
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -4336,9 +4217,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !60
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !60
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !60
-  %t138 = mul i64 %.44, %a3, !dbg !60
+  %t136 = udiv i64 %t130, %a3, !dbg !60
+  %t138 = mul i64 %t136, %a3, !dbg !60
   %t139 = sub i64 %t130, %t138, !dbg !60
   %t140 = mul i64 %t139, %a13, !dbg !60
   %t141 = add i64 %t140, %t131, !dbg !60
@@ -4351,7 +4231,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !60
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -4378,57 +4258,57 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !60
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !60
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !60
   br label %b20, !dbg !60
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !60
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !60
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !60
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !60
   br label %b22, !dbg !60
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !60
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !60
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !60
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !60
   br label %b24, !dbg !60
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul float %t167, -4.000000e+00, !dbg !61
   %t176 = fmul float %0, %t173, !dbg !61
   %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !61
-  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !62
-  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !62
-  %.50 = select i1 %.48, float %.49, float %t177, !dbg !62
-  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !62
-  %.52 = bitcast float %.51 to i32, !dbg !62
-  %.53 = add i32 %.52, -1, !dbg !62
-  %.54 = bitcast i32 %.53 to float, !dbg !62
-  %.55 = fneg float %.54, !dbg !62
-  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !62
-  %.57 = add i32 %.52, 1, !dbg !62
-  %.58 = bitcast i32 %.57 to float, !dbg !62
-  %.59 = fneg float %.58, !dbg !62
-  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !62
-  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !62
-  %.62 = select i1 %.61, float %.54, float %.51, !dbg !62
-  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !62
-  %.64 = select i1 %.63, float %.58, float %.62, !dbg !62
-  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !62
-  %.66 = select i1 %.48, float %.65, float %.64, !dbg !62
-  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !62
-  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !62
-  %.69 = or i1 %.67, %.68, !dbg !62
-  %.70 = select i1 %.69, float %.50, float %.66, !dbg !62
+  %.20 = fcmp olt float %t177, 0x39F0000000000000, !dbg !62
+  %.21 = fmul float %t177, 0x41F0000000000000, !dbg !62
+  %.22 = select i1 %.20, float %.21, float %t177, !dbg !62
+  %.23 = tail call float @llvm.amdgcn.sqrt.f32(float %.22), !dbg !62
+  %.24 = bitcast float %.23 to i32, !dbg !62
+  %.25 = add i32 %.24, -1, !dbg !62
+  %.26 = bitcast i32 %.25 to float, !dbg !62
+  %.27 = fneg float %.26, !dbg !62
+  %.28 = tail call float @llvm.fma.f32(float %.27, float %.23, float %.22), !dbg !62
+  %.29 = add i32 %.24, 1, !dbg !62
+  %.30 = bitcast i32 %.29 to float, !dbg !62
+  %.31 = fneg float %.30, !dbg !62
+  %.32 = tail call float @llvm.fma.f32(float %.31, float %.23, float %.22), !dbg !62
+  %.33 = fcmp ole float %.28, 0.000000e+00, !dbg !62
+  %.34 = select i1 %.33, float %.26, float %.23, !dbg !62
+  %.35 = fcmp ogt float %.32, 0.000000e+00, !dbg !62
+  %.36 = select i1 %.35, float %.30, float %.34, !dbg !62
+  %.37 = fmul float %.36, 0x3EF0000000000000, !dbg !62
+  %.38 = select i1 %.20, float %.37, float %.36, !dbg !62
+  %.39 = fcmp oeq float %.22, 0.000000e+00, !dbg !62
+  %.40 = fcmp oeq float %.22, 0x7FF0000000000000, !dbg !62
+  %.41 = or i1 %.39, %.40, !dbg !62
+  %.42 = select i1 %.41, float %.22, float %.38, !dbg !62
   %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !60
-  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !60
+  store float %.42, ptr addrspace(1) %t179, align 4, !dbg !60
   %t180 = add i64 %t292, %t13, !dbg !60
   %t30 = icmp slt i64 %t180, %a0, !dbg !60
   br i1 %t30, label %b2, label %b25, !dbg !60
@@ -4561,34 +4441,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !68
   %t28 = icmp sgt i64 %a1, 0, !dbg !68
   %t301 = icmp slt i64 %t12, %a0, !dbg !68
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !68
+  br i1 %t301, label %b2, label %b25, !dbg !68
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !68
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !68
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !68
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !68
-  %t34 = mul i64 %.20, %a9, !dbg !68
-  %t35 = sub i64 %t292, %t34, !dbg !68
+  %t32 = udiv i64 %t292, %a9, !dbg !68
+  %t34 = mul i64 %t32, %a9, !dbg !68
+  %t35 = sub nuw i64 %t292, %t34, !dbg !68
   %t36 = mul i64 %t35, %a19, !dbg !68
   %t37 = mul i64 %t35, %a29, !dbg !68
   %t38 = mul i64 %t35, %a39, !dbg !68
@@ -4596,7 +4458,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !68
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -4604,9 +4466,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !68
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !68
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !68
-  %t48 = mul i64 %.24, %a8, !dbg !68
+  %t46 = udiv i64 %t40, %a8, !dbg !68
+  %t48 = mul i64 %t46, %a8, !dbg !68
   %t49 = sub i64 %t40, %t48, !dbg !68
   %t50 = mul i64 %t49, %a18, !dbg !68
   %t51 = add i64 %t50, %t41, !dbg !68
@@ -4619,7 +4480,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !68
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -4627,9 +4488,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !68
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !68
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !68
-  %t66 = mul i64 %.28, %a7, !dbg !68
+  %t64 = udiv i64 %t58, %a7, !dbg !68
+  %t66 = mul i64 %t64, %a7, !dbg !68
   %t67 = sub i64 %t58, %t66, !dbg !68
   %t68 = mul i64 %t67, %a17, !dbg !68
   %t69 = add i64 %t68, %t59, !dbg !68
@@ -4642,7 +4502,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !68
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -4650,9 +4510,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !68
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !68
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !68
-  %t84 = mul i64 %.32, %a6, !dbg !68
+  %t82 = udiv i64 %t76, %a6, !dbg !68
+  %t84 = mul i64 %t82, %a6, !dbg !68
   %t85 = sub i64 %t76, %t84, !dbg !68
   %t86 = mul i64 %t85, %a16, !dbg !68
   %t87 = add i64 %t86, %t77, !dbg !68
@@ -4665,7 +4524,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !68
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -4673,9 +4532,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !68
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !68
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !68
-  %t102 = mul i64 %.36, %a5, !dbg !68
+  %t100 = udiv i64 %t94, %a5, !dbg !68
+  %t102 = mul i64 %t100, %a5, !dbg !68
   %t103 = sub i64 %t94, %t102, !dbg !68
   %t104 = mul i64 %t103, %a15, !dbg !68
   %t105 = add i64 %t104, %t95, !dbg !68
@@ -4688,7 +4546,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !68
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -4696,9 +4554,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !68
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !68
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !68
-  %t120 = mul i64 %.40, %a4, !dbg !68
+  %t118 = udiv i64 %t112, %a4, !dbg !68
+  %t120 = mul i64 %t118, %a4, !dbg !68
   %t121 = sub i64 %t112, %t120, !dbg !68
   %t122 = mul i64 %t121, %a14, !dbg !68
   %t123 = add i64 %t122, %t113, !dbg !68
@@ -4711,7 +4568,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !68
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -4719,9 +4576,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !68
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !68
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !68
-  %t138 = mul i64 %.44, %a3, !dbg !68
+  %t136 = udiv i64 %t130, %a3, !dbg !68
+  %t138 = mul i64 %t136, %a3, !dbg !68
   %t139 = sub i64 %t130, %t138, !dbg !68
   %t140 = mul i64 %t139, %a13, !dbg !68
   %t141 = add i64 %t140, %t131, !dbg !68
@@ -4734,7 +4590,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !68
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -4761,56 +4617,56 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !68
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !68
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !68
   br label %b20, !dbg !68
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !68
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !68
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !68
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !68
   br label %b22, !dbg !68
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !68
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !68
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !68
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !68
   br label %b24, !dbg !68
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul double %t167, -4.000000e+00, !dbg !69
   %t176 = fmul double %0, %t173, !dbg !69
   %t177 = tail call double @llvm.fma.f64(double %t170, double %t170, double %t176), !dbg !69
-  %.48 = fcmp olt double %t177, 0x1000000000000000, !dbg !70
-  %.49 = fmul double %t177, 0x4FF0000000000000, !dbg !70
-  %.50 = select i1 %.48, double %.49, double %t177, !dbg !70
-  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !70
-  %.52 = fmul double %.50, %.51, !dbg !70
-  %.53 = fmul double %.51, 5.000000e-01, !dbg !70
-  %.54 = fneg double %.53, !dbg !70
-  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !70
-  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !70
-  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !70
-  %.58 = fneg double %.57, !dbg !70
-  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !70
-  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !70
-  %.61 = fneg double %.60, !dbg !70
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !70
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !70
-  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !70
-  %.65 = select i1 %.48, double %.64, double %.63, !dbg !70
-  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !70
-  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !70
-  %.68 = or i1 %.66, %.67, !dbg !70
-  %.69 = select i1 %.68, double %.50, double %.65, !dbg !70
+  %.20 = fcmp olt double %t177, 0x1000000000000000, !dbg !70
+  %.21 = fmul double %t177, 0x4FF0000000000000, !dbg !70
+  %.22 = select i1 %.20, double %.21, double %t177, !dbg !70
+  %.23 = tail call double @llvm.amdgcn.rsq.f64(double %.22), !dbg !70
+  %.24 = fmul double %.22, %.23, !dbg !70
+  %.25 = fmul double %.23, 5.000000e-01, !dbg !70
+  %.26 = fneg double %.25, !dbg !70
+  %.27 = tail call double @llvm.fma.f64(double %.26, double %.24, double 5.000000e-01), !dbg !70
+  %.28 = tail call double @llvm.fma.f64(double %.25, double %.27, double %.25), !dbg !70
+  %.29 = tail call double @llvm.fma.f64(double %.24, double %.27, double %.24), !dbg !70
+  %.30 = fneg double %.29, !dbg !70
+  %.31 = tail call double @llvm.fma.f64(double %.30, double %.29, double %.22), !dbg !70
+  %.32 = tail call double @llvm.fma.f64(double %.31, double %.28, double %.29), !dbg !70
+  %.33 = fneg double %.32, !dbg !70
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.32, double %.22), !dbg !70
+  %.35 = tail call double @llvm.fma.f64(double %.34, double %.28, double %.32), !dbg !70
+  %.36 = fmul double %.35, 0x37F0000000000000, !dbg !70
+  %.37 = select i1 %.20, double %.36, double %.35, !dbg !70
+  %.38 = fcmp oeq double %.22, 0.000000e+00, !dbg !70
+  %.39 = fcmp oeq double %.22, 0x7FF0000000000000, !dbg !70
+  %.40 = or i1 %.38, %.39, !dbg !70
+  %.41 = select i1 %.40, double %.22, double %.37, !dbg !70
   %t179 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164, !dbg !68
-  store double %.69, ptr addrspace(1) %t179, align 8, !dbg !68
+  store double %.41, ptr addrspace(1) %t179, align 8, !dbg !68
   %t180 = add i64 %t292, %t13, !dbg !68
   %t30 = icmp slt i64 %t180, %a0, !dbg !68
   br i1 %t30, label %b2, label %b25, !dbg !68

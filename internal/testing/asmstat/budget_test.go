@@ -27,9 +27,9 @@ var ptxBudget = []struct {
 	{dir: "examples/devicefn", fn: "RocUfunc__contig", loadBytes: 12, Loop: 687, Total: 717},
 	{dir: "bench/kernels", fn: "ExpSin__contig", loadBytes: 8, Loop: 485, Total: 507},
 	// Guvectorize wrappers (F__gu): the core's innermost loop.
-	{dir: "examples/matmul", fn: "MatMul[float32]__gu", loadBytes: 8, Loop: 7, Total: 288},
-	{dir: "examples/matmul", fn: "MatMul[float64]__gu", loadBytes: 16, Loop: 7, Total: 288},
-	{dir: "examples/kernels", fn: "DoubledGufunc__gu", loadBytes: 4, Loop: 6.75, Total: 226},
+	{dir: "examples/matmul", fn: "MatMul[float32]__gu", loadBytes: 8, Loop: 7, Total: 291},
+	{dir: "examples/matmul", fn: "MatMul[float64]__gu", loadBytes: 16, Loop: 7, Total: 291},
+	{dir: "examples/kernels", fn: "DoubledGufunc__gu", loadBytes: 4, Loop: 6.75, Total: 217},
 	// Kernels.
 	{dir: "examples/kernels", fn: "Doubled", Loop: 30, Total: 30},
 	{dir: "examples/kernels", fn: "DoubledAutoGrid", Loop: 42, Total: 42},
@@ -37,7 +37,7 @@ var ptxBudget = []struct {
 	{dir: "bench/kernels", fn: "Axpy", Loop: 33, Total: 33},
 	{dir: "examples/memory", fn: "ReverseGroups", Loop: 44, Total: 44},
 	{dir: "examples/memory", fn: "Scale", loadBytes: 4, Loop: 10, Total: 32},
-	{dir: "bench/kernels", fn: "MatMulTiled", loadBytes: 8, elems: 16, innerTrip: 16, Loop: 7.3125, Total: 209},
+	{dir: "bench/kernels", fn: "MatMulTiled", loadBytes: 8, elems: 16, innerTrip: 16, Loop: 7.1875, Total: 209},
 	// Reduce wrappers: stage 1's fold of 16-byte groups (two 128-bit loads
 	// in flight, 3.75 instructions per element), plus its one-load-per-
 	// element path for strided and misaligned inputs; stage 2 folds

@@ -11994,34 +11994,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2020
   %t28 = icmp sgt i64 %a1, 0, !dbg !2020
   %t301 = icmp slt i64 %t12, %a0, !dbg !2020
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !2020
+  br i1 %t301, label %b2, label %b25, !dbg !2020
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2020
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2020
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2020
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2020
-  %t34 = mul i64 %.20, %a9, !dbg !2020
-  %t35 = sub i64 %t292, %t34, !dbg !2020
+  %t32 = udiv i64 %t292, %a9, !dbg !2020
+  %t34 = mul i64 %t32, %a9, !dbg !2020
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2020
   %t36 = mul i64 %t35, %a19, !dbg !2020
   %t37 = mul i64 %t35, %a29, !dbg !2020
   %t38 = mul i64 %t35, %a39, !dbg !2020
@@ -12029,7 +12011,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2020
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -12037,9 +12019,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2020
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2020
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2020
-  %t48 = mul i64 %.24, %a8, !dbg !2020
+  %t46 = udiv i64 %t40, %a8, !dbg !2020
+  %t48 = mul i64 %t46, %a8, !dbg !2020
   %t49 = sub i64 %t40, %t48, !dbg !2020
   %t50 = mul i64 %t49, %a18, !dbg !2020
   %t51 = add i64 %t50, %t41, !dbg !2020
@@ -12052,7 +12033,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2020
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -12060,9 +12041,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2020
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2020
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2020
-  %t66 = mul i64 %.28, %a7, !dbg !2020
+  %t64 = udiv i64 %t58, %a7, !dbg !2020
+  %t66 = mul i64 %t64, %a7, !dbg !2020
   %t67 = sub i64 %t58, %t66, !dbg !2020
   %t68 = mul i64 %t67, %a17, !dbg !2020
   %t69 = add i64 %t68, %t59, !dbg !2020
@@ -12075,7 +12055,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2020
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -12083,9 +12063,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2020
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2020
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2020
-  %t84 = mul i64 %.32, %a6, !dbg !2020
+  %t82 = udiv i64 %t76, %a6, !dbg !2020
+  %t84 = mul i64 %t82, %a6, !dbg !2020
   %t85 = sub i64 %t76, %t84, !dbg !2020
   %t86 = mul i64 %t85, %a16, !dbg !2020
   %t87 = add i64 %t86, %t77, !dbg !2020
@@ -12098,7 +12077,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2020
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -12106,9 +12085,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2020
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2020
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2020
-  %t102 = mul i64 %.36, %a5, !dbg !2020
+  %t100 = udiv i64 %t94, %a5, !dbg !2020
+  %t102 = mul i64 %t100, %a5, !dbg !2020
   %t103 = sub i64 %t94, %t102, !dbg !2020
   %t104 = mul i64 %t103, %a15, !dbg !2020
   %t105 = add i64 %t104, %t95, !dbg !2020
@@ -12121,7 +12099,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2020
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -12129,9 +12107,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2020
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2020
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2020
-  %t120 = mul i64 %.40, %a4, !dbg !2020
+  %t118 = udiv i64 %t112, %a4, !dbg !2020
+  %t120 = mul i64 %t118, %a4, !dbg !2020
   %t121 = sub i64 %t112, %t120, !dbg !2020
   %t122 = mul i64 %t121, %a14, !dbg !2020
   %t123 = add i64 %t122, %t113, !dbg !2020
@@ -12144,7 +12121,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2020
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -12152,9 +12129,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2020
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2020
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2020
-  %t138 = mul i64 %.44, %a3, !dbg !2020
+  %t136 = udiv i64 %t130, %a3, !dbg !2020
+  %t138 = mul i64 %t136, %a3, !dbg !2020
   %t139 = sub i64 %t130, %t138, !dbg !2020
   %t140 = mul i64 %t139, %a13, !dbg !2020
   %t141 = add i64 %t140, %t131, !dbg !2020
@@ -12167,7 +12143,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2020
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -12194,29 +12170,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !2020
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !2020
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !2020
   br label %b20, !dbg !2020
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2020
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !2020
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !2020
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !2020
   br label %b22, !dbg !2020
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2020
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !2020
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !2020
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !2020
   br label %b24, !dbg !2020
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %t175 = fmul float %t167, 4.000000e+00, !dbg !2021
   %0 = insertelement <2 x float> poison, float %t170, i64 0, !dbg !2022
   %1 = insertelement <2 x float> %0, float %t175, i64 1, !dbg !2022
@@ -12225,31 +12201,31 @@ b24:                                              ; preds = %b23, %b22
   %shift = shufflevector <2 x float> %3, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !2023
   %4 = fsub <2 x float> %3, %shift, !dbg !2023
   %t177 = extractelement <2 x float> %4, i64 0, !dbg !2023
-  %.48 = fcmp olt float %t177, 0x39F0000000000000, !dbg !2024
-  %.49 = fmul float %t177, 0x41F0000000000000, !dbg !2024
-  %.50 = select i1 %.48, float %.49, float %t177, !dbg !2024
-  %.51 = tail call float @llvm.amdgcn.sqrt.f32(float %.50), !dbg !2024
-  %.52 = bitcast float %.51 to i32, !dbg !2024
-  %.53 = add i32 %.52, -1, !dbg !2024
-  %.54 = bitcast i32 %.53 to float, !dbg !2024
-  %.55 = fneg float %.54, !dbg !2024
-  %.56 = tail call float @llvm.fma.f32(float %.55, float %.51, float %.50), !dbg !2024
-  %.57 = add i32 %.52, 1, !dbg !2024
-  %.58 = bitcast i32 %.57 to float, !dbg !2024
-  %.59 = fneg float %.58, !dbg !2024
-  %.60 = tail call float @llvm.fma.f32(float %.59, float %.51, float %.50), !dbg !2024
-  %.61 = fcmp ole float %.56, 0.000000e+00, !dbg !2024
-  %.62 = select i1 %.61, float %.54, float %.51, !dbg !2024
-  %.63 = fcmp ogt float %.60, 0.000000e+00, !dbg !2024
-  %.64 = select i1 %.63, float %.58, float %.62, !dbg !2024
-  %.65 = fmul float %.64, 0x3EF0000000000000, !dbg !2024
-  %.66 = select i1 %.48, float %.65, float %.64, !dbg !2024
-  %.67 = fcmp oeq float %.50, 0.000000e+00, !dbg !2024
-  %.68 = fcmp oeq float %.50, 0x7FF0000000000000, !dbg !2024
-  %.69 = or i1 %.67, %.68, !dbg !2024
-  %.70 = select i1 %.69, float %.50, float %.66, !dbg !2024
+  %.20 = fcmp olt float %t177, 0x39F0000000000000, !dbg !2024
+  %.21 = fmul float %t177, 0x41F0000000000000, !dbg !2024
+  %.22 = select i1 %.20, float %.21, float %t177, !dbg !2024
+  %.23 = tail call float @llvm.amdgcn.sqrt.f32(float %.22), !dbg !2024
+  %.24 = bitcast float %.23 to i32, !dbg !2024
+  %.25 = add i32 %.24, -1, !dbg !2024
+  %.26 = bitcast i32 %.25 to float, !dbg !2024
+  %.27 = fneg float %.26, !dbg !2024
+  %.28 = tail call float @llvm.fma.f32(float %.27, float %.23, float %.22), !dbg !2024
+  %.29 = add i32 %.24, 1, !dbg !2024
+  %.30 = bitcast i32 %.29 to float, !dbg !2024
+  %.31 = fneg float %.30, !dbg !2024
+  %.32 = tail call float @llvm.fma.f32(float %.31, float %.23, float %.22), !dbg !2024
+  %.33 = fcmp ole float %.28, 0.000000e+00, !dbg !2024
+  %.34 = select i1 %.33, float %.26, float %.23, !dbg !2024
+  %.35 = fcmp ogt float %.32, 0.000000e+00, !dbg !2024
+  %.36 = select i1 %.35, float %.30, float %.34, !dbg !2024
+  %.37 = fmul float %.36, 0x3EF0000000000000, !dbg !2024
+  %.38 = select i1 %.20, float %.37, float %.36, !dbg !2024
+  %.39 = fcmp oeq float %.22, 0.000000e+00, !dbg !2024
+  %.40 = fcmp oeq float %.22, 0x7FF0000000000000, !dbg !2024
+  %.41 = or i1 %.39, %.40, !dbg !2024
+  %.42 = select i1 %.41, float %.22, float %.38, !dbg !2024
   %t179 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !2020
-  store float %.70, ptr addrspace(1) %t179, align 4, !dbg !2020
+  store float %.42, ptr addrspace(1) %t179, align 4, !dbg !2020
   %t180 = add i64 %t292, %t13, !dbg !2020
   %t30 = icmp slt i64 %t180, %a0, !dbg !2020
   br i1 %t30, label %b2, label %b25, !dbg !2020
@@ -12383,34 +12359,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2033
   %t28 = icmp sgt i64 %a1, 0, !dbg !2033
   %t301 = icmp slt i64 %t12, %a0, !dbg !2033
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !2033
+  br i1 %t301, label %b2, label %b25, !dbg !2033
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2033
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2033
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2033
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2033
-  %t34 = mul i64 %.20, %a9, !dbg !2033
-  %t35 = sub i64 %t292, %t34, !dbg !2033
+  %t32 = udiv i64 %t292, %a9, !dbg !2033
+  %t34 = mul i64 %t32, %a9, !dbg !2033
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2033
   %t36 = mul i64 %t35, %a19, !dbg !2033
   %t37 = mul i64 %t35, %a29, !dbg !2033
   %t38 = mul i64 %t35, %a39, !dbg !2033
@@ -12418,7 +12376,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2033
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -12426,9 +12384,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2033
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2033
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2033
-  %t48 = mul i64 %.24, %a8, !dbg !2033
+  %t46 = udiv i64 %t40, %a8, !dbg !2033
+  %t48 = mul i64 %t46, %a8, !dbg !2033
   %t49 = sub i64 %t40, %t48, !dbg !2033
   %t50 = mul i64 %t49, %a18, !dbg !2033
   %t51 = add i64 %t50, %t41, !dbg !2033
@@ -12441,7 +12398,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2033
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -12449,9 +12406,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2033
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2033
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2033
-  %t66 = mul i64 %.28, %a7, !dbg !2033
+  %t64 = udiv i64 %t58, %a7, !dbg !2033
+  %t66 = mul i64 %t64, %a7, !dbg !2033
   %t67 = sub i64 %t58, %t66, !dbg !2033
   %t68 = mul i64 %t67, %a17, !dbg !2033
   %t69 = add i64 %t68, %t59, !dbg !2033
@@ -12464,7 +12420,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2033
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -12472,9 +12428,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2033
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2033
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2033
-  %t84 = mul i64 %.32, %a6, !dbg !2033
+  %t82 = udiv i64 %t76, %a6, !dbg !2033
+  %t84 = mul i64 %t82, %a6, !dbg !2033
   %t85 = sub i64 %t76, %t84, !dbg !2033
   %t86 = mul i64 %t85, %a16, !dbg !2033
   %t87 = add i64 %t86, %t77, !dbg !2033
@@ -12487,7 +12442,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2033
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -12495,9 +12450,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2033
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2033
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2033
-  %t102 = mul i64 %.36, %a5, !dbg !2033
+  %t100 = udiv i64 %t94, %a5, !dbg !2033
+  %t102 = mul i64 %t100, %a5, !dbg !2033
   %t103 = sub i64 %t94, %t102, !dbg !2033
   %t104 = mul i64 %t103, %a15, !dbg !2033
   %t105 = add i64 %t104, %t95, !dbg !2033
@@ -12510,7 +12464,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2033
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -12518,9 +12472,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2033
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2033
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2033
-  %t120 = mul i64 %.40, %a4, !dbg !2033
+  %t118 = udiv i64 %t112, %a4, !dbg !2033
+  %t120 = mul i64 %t118, %a4, !dbg !2033
   %t121 = sub i64 %t112, %t120, !dbg !2033
   %t122 = mul i64 %t121, %a14, !dbg !2033
   %t123 = add i64 %t122, %t113, !dbg !2033
@@ -12533,7 +12486,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2033
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -12541,9 +12494,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2033
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2033
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2033
-  %t138 = mul i64 %.44, %a3, !dbg !2033
+  %t136 = udiv i64 %t130, %a3, !dbg !2033
+  %t138 = mul i64 %t136, %a3, !dbg !2033
   %t139 = sub i64 %t130, %t138, !dbg !2033
   %t140 = mul i64 %t139, %a13, !dbg !2033
   %t141 = add i64 %t140, %t131, !dbg !2033
@@ -12556,7 +12508,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2033
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -12583,57 +12535,57 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !2033
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !2033
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !2033
   br label %b20, !dbg !2033
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2033
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !2033
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !2033
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !2033
   br label %b22, !dbg !2033
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2033
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !2033
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !2033
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !2033
   br label %b24, !dbg !2033
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %t174 = fmul double %t170, %t170, !dbg !2034
   %t175 = fmul double %t167, 4.000000e+00, !dbg !2035
   %t176 = fmul double %t175, %t173, !dbg !2036
   %t177 = fsub double %t174, %t176, !dbg !2037
-  %.48 = fcmp olt double %t177, 0x1000000000000000, !dbg !2038
-  %.49 = fmul double %t177, 0x4FF0000000000000, !dbg !2038
-  %.50 = select i1 %.48, double %.49, double %t177, !dbg !2038
-  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !2038
-  %.52 = fmul double %.50, %.51, !dbg !2038
-  %.53 = fmul double %.51, 5.000000e-01, !dbg !2038
-  %.54 = fneg double %.53, !dbg !2038
-  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !2038
-  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !2038
-  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !2038
-  %.58 = fneg double %.57, !dbg !2038
-  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !2038
-  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !2038
-  %.61 = fneg double %.60, !dbg !2038
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !2038
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !2038
-  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !2038
-  %.65 = select i1 %.48, double %.64, double %.63, !dbg !2038
-  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !2038
-  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !2038
-  %.68 = or i1 %.66, %.67, !dbg !2038
-  %.69 = select i1 %.68, double %.50, double %.65, !dbg !2038
+  %.20 = fcmp olt double %t177, 0x1000000000000000, !dbg !2038
+  %.21 = fmul double %t177, 0x4FF0000000000000, !dbg !2038
+  %.22 = select i1 %.20, double %.21, double %t177, !dbg !2038
+  %.23 = tail call double @llvm.amdgcn.rsq.f64(double %.22), !dbg !2038
+  %.24 = fmul double %.22, %.23, !dbg !2038
+  %.25 = fmul double %.23, 5.000000e-01, !dbg !2038
+  %.26 = fneg double %.25, !dbg !2038
+  %.27 = tail call double @llvm.fma.f64(double %.26, double %.24, double 5.000000e-01), !dbg !2038
+  %.28 = tail call double @llvm.fma.f64(double %.25, double %.27, double %.25), !dbg !2038
+  %.29 = tail call double @llvm.fma.f64(double %.24, double %.27, double %.24), !dbg !2038
+  %.30 = fneg double %.29, !dbg !2038
+  %.31 = tail call double @llvm.fma.f64(double %.30, double %.29, double %.22), !dbg !2038
+  %.32 = tail call double @llvm.fma.f64(double %.31, double %.28, double %.29), !dbg !2038
+  %.33 = fneg double %.32, !dbg !2038
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.32, double %.22), !dbg !2038
+  %.35 = tail call double @llvm.fma.f64(double %.34, double %.28, double %.32), !dbg !2038
+  %.36 = fmul double %.35, 0x37F0000000000000, !dbg !2038
+  %.37 = select i1 %.20, double %.36, double %.35, !dbg !2038
+  %.38 = fcmp oeq double %.22, 0.000000e+00, !dbg !2038
+  %.39 = fcmp oeq double %.22, 0x7FF0000000000000, !dbg !2038
+  %.40 = or i1 %.38, %.39, !dbg !2038
+  %.41 = select i1 %.40, double %.22, double %.37, !dbg !2038
   %t179 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t164, !dbg !2033
-  store double %.69, ptr addrspace(1) %t179, align 8, !dbg !2033
+  store double %.41, ptr addrspace(1) %t179, align 8, !dbg !2033
   %t180 = add i64 %t292, %t13, !dbg !2033
   %t30 = icmp slt i64 %t180, %a0, !dbg !2033
   br i1 %t30, label %b2, label %b25, !dbg !2033
@@ -12731,50 +12683,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2043
   %t27 = icmp sgt i64 %a1, 0, !dbg !2043
   %t291 = icmp slt i64 %t11, %a0, !dbg !2043
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2043
+  br i1 %t291, label %b2, label %b23, !dbg !2043
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2043
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2043
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2043
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2043
-  %t33 = mul i64 %.20, %a9, !dbg !2043
-  %t34 = sub i64 %t282, %t33, !dbg !2043
+  %t31 = udiv i64 %t282, %a9, !dbg !2043
+  %t33 = mul i64 %t31, %a9, !dbg !2043
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2043
   %t35 = mul i64 %t34, %a19, !dbg !2043
   %t36 = mul i64 %t34, %a29, !dbg !2043
   %t37 = mul i64 %t34, %a38, !dbg !2043
   br label %b4, !dbg !2043
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2043
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2043
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2043
-  %t45 = mul i64 %.24, %a8, !dbg !2043
+  %t43 = udiv i64 %t38, %a8, !dbg !2043
+  %t45 = mul i64 %t43, %a8, !dbg !2043
   %t46 = sub i64 %t38, %t45, !dbg !2043
   %t47 = mul i64 %t46, %a18, !dbg !2043
   %t48 = add i64 %t47, %t39, !dbg !2043
@@ -12785,16 +12718,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2043
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2043
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2043
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2043
-  %t60 = mul i64 %.28, %a7, !dbg !2043
+  %t58 = udiv i64 %t53, %a7, !dbg !2043
+  %t60 = mul i64 %t58, %a7, !dbg !2043
   %t61 = sub i64 %t53, %t60, !dbg !2043
   %t62 = mul i64 %t61, %a17, !dbg !2043
   %t63 = add i64 %t62, %t54, !dbg !2043
@@ -12805,16 +12737,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2043
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2043
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2043
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2043
-  %t75 = mul i64 %.32, %a6, !dbg !2043
+  %t73 = udiv i64 %t68, %a6, !dbg !2043
+  %t75 = mul i64 %t73, %a6, !dbg !2043
   %t76 = sub i64 %t68, %t75, !dbg !2043
   %t77 = mul i64 %t76, %a16, !dbg !2043
   %t78 = add i64 %t77, %t69, !dbg !2043
@@ -12825,16 +12756,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2043
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2043
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2043
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2043
-  %t90 = mul i64 %.36, %a5, !dbg !2043
+  %t88 = udiv i64 %t83, %a5, !dbg !2043
+  %t90 = mul i64 %t88, %a5, !dbg !2043
   %t91 = sub i64 %t83, %t90, !dbg !2043
   %t92 = mul i64 %t91, %a15, !dbg !2043
   %t93 = add i64 %t92, %t84, !dbg !2043
@@ -12845,16 +12775,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2043
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2043
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2043
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2043
-  %t105 = mul i64 %.40, %a4, !dbg !2043
+  %t103 = udiv i64 %t98, %a4, !dbg !2043
+  %t105 = mul i64 %t103, %a4, !dbg !2043
   %t106 = sub i64 %t98, %t105, !dbg !2043
   %t107 = mul i64 %t106, %a14, !dbg !2043
   %t108 = add i64 %t107, %t99, !dbg !2043
@@ -12865,16 +12794,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2043
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2043
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2043
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2043
-  %t120 = mul i64 %.44, %a3, !dbg !2043
+  %t118 = udiv i64 %t113, %a3, !dbg !2043
+  %t120 = mul i64 %t118, %a3, !dbg !2043
   %t121 = sub i64 %t113, %t120, !dbg !2043
   %t122 = mul i64 %t121, %a13, !dbg !2043
   %t123 = add i64 %t122, %t114, !dbg !2043
@@ -12885,7 +12813,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2043
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -12908,20 +12836,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !2043
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !2043
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !2043
   br label %b20, !dbg !2043
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2043
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !2043
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !2043
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !2043
   br label %b22, !dbg !2043
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i32 %t146, %t143, !dbg !2044
   %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !2043
   store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !2043
@@ -13749,50 +13677,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2055
   %t27 = icmp sgt i64 %a1, 0, !dbg !2055
   %t291 = icmp slt i64 %t11, %a0, !dbg !2055
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2055
+  br i1 %t291, label %b2, label %b23, !dbg !2055
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2055
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2055
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2055
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2055
-  %t33 = mul i64 %.20, %a9, !dbg !2055
-  %t34 = sub i64 %t282, %t33, !dbg !2055
+  %t31 = udiv i64 %t282, %a9, !dbg !2055
+  %t33 = mul i64 %t31, %a9, !dbg !2055
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2055
   %t35 = mul i64 %t34, %a19, !dbg !2055
   %t36 = mul i64 %t34, %a29, !dbg !2055
   %t37 = mul i64 %t34, %a38, !dbg !2055
   br label %b4, !dbg !2055
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2055
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2055
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2055
-  %t45 = mul i64 %.24, %a8, !dbg !2055
+  %t43 = udiv i64 %t38, %a8, !dbg !2055
+  %t45 = mul i64 %t43, %a8, !dbg !2055
   %t46 = sub i64 %t38, %t45, !dbg !2055
   %t47 = mul i64 %t46, %a18, !dbg !2055
   %t48 = add i64 %t47, %t39, !dbg !2055
@@ -13803,16 +13712,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2055
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2055
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2055
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2055
-  %t60 = mul i64 %.28, %a7, !dbg !2055
+  %t58 = udiv i64 %t53, %a7, !dbg !2055
+  %t60 = mul i64 %t58, %a7, !dbg !2055
   %t61 = sub i64 %t53, %t60, !dbg !2055
   %t62 = mul i64 %t61, %a17, !dbg !2055
   %t63 = add i64 %t62, %t54, !dbg !2055
@@ -13823,16 +13731,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2055
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2055
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2055
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2055
-  %t75 = mul i64 %.32, %a6, !dbg !2055
+  %t73 = udiv i64 %t68, %a6, !dbg !2055
+  %t75 = mul i64 %t73, %a6, !dbg !2055
   %t76 = sub i64 %t68, %t75, !dbg !2055
   %t77 = mul i64 %t76, %a16, !dbg !2055
   %t78 = add i64 %t77, %t69, !dbg !2055
@@ -13843,16 +13750,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2055
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2055
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2055
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2055
-  %t90 = mul i64 %.36, %a5, !dbg !2055
+  %t88 = udiv i64 %t83, %a5, !dbg !2055
+  %t90 = mul i64 %t88, %a5, !dbg !2055
   %t91 = sub i64 %t83, %t90, !dbg !2055
   %t92 = mul i64 %t91, %a15, !dbg !2055
   %t93 = add i64 %t92, %t84, !dbg !2055
@@ -13863,16 +13769,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2055
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2055
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2055
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2055
-  %t105 = mul i64 %.40, %a4, !dbg !2055
+  %t103 = udiv i64 %t98, %a4, !dbg !2055
+  %t105 = mul i64 %t103, %a4, !dbg !2055
   %t106 = sub i64 %t98, %t105, !dbg !2055
   %t107 = mul i64 %t106, %a14, !dbg !2055
   %t108 = add i64 %t107, %t99, !dbg !2055
@@ -13883,16 +13788,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2055
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2055
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2055
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2055
-  %t120 = mul i64 %.44, %a3, !dbg !2055
+  %t118 = udiv i64 %t113, %a3, !dbg !2055
+  %t120 = mul i64 %t118, %a3, !dbg !2055
   %t121 = sub i64 %t113, %t120, !dbg !2055
   %t122 = mul i64 %t121, %a13, !dbg !2055
   %t123 = add i64 %t122, %t114, !dbg !2055
@@ -13903,7 +13807,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2055
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -13926,20 +13830,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !2055
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !2055
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !2055
   br label %b20, !dbg !2055
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2055
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !2055
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !2055
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !2055
   br label %b22, !dbg !2055
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i64 %t146, %t143, !dbg !2056
   %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !2055
   store i64 %t147, ptr addrspace(1) %t148, align 8, !dbg !2055
@@ -14747,50 +14651,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2067
   %t27 = icmp sgt i64 %a1, 0, !dbg !2067
   %t291 = icmp slt i64 %t11, %a0, !dbg !2067
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2067
+  br i1 %t291, label %b2, label %b23, !dbg !2067
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2067
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2067
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2067
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2067
-  %t33 = mul i64 %.20, %a9, !dbg !2067
-  %t34 = sub i64 %t282, %t33, !dbg !2067
+  %t31 = udiv i64 %t282, %a9, !dbg !2067
+  %t33 = mul i64 %t31, %a9, !dbg !2067
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2067
   %t35 = mul i64 %t34, %a19, !dbg !2067
   %t36 = mul i64 %t34, %a29, !dbg !2067
   %t37 = mul i64 %t34, %a38, !dbg !2067
   br label %b4, !dbg !2067
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2067
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2067
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2067
-  %t45 = mul i64 %.24, %a8, !dbg !2067
+  %t43 = udiv i64 %t38, %a8, !dbg !2067
+  %t45 = mul i64 %t43, %a8, !dbg !2067
   %t46 = sub i64 %t38, %t45, !dbg !2067
   %t47 = mul i64 %t46, %a18, !dbg !2067
   %t48 = add i64 %t47, %t39, !dbg !2067
@@ -14801,16 +14686,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2067
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2067
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2067
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2067
-  %t60 = mul i64 %.28, %a7, !dbg !2067
+  %t58 = udiv i64 %t53, %a7, !dbg !2067
+  %t60 = mul i64 %t58, %a7, !dbg !2067
   %t61 = sub i64 %t53, %t60, !dbg !2067
   %t62 = mul i64 %t61, %a17, !dbg !2067
   %t63 = add i64 %t62, %t54, !dbg !2067
@@ -14821,16 +14705,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2067
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2067
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2067
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2067
-  %t75 = mul i64 %.32, %a6, !dbg !2067
+  %t73 = udiv i64 %t68, %a6, !dbg !2067
+  %t75 = mul i64 %t73, %a6, !dbg !2067
   %t76 = sub i64 %t68, %t75, !dbg !2067
   %t77 = mul i64 %t76, %a16, !dbg !2067
   %t78 = add i64 %t77, %t69, !dbg !2067
@@ -14841,16 +14724,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2067
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2067
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2067
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2067
-  %t90 = mul i64 %.36, %a5, !dbg !2067
+  %t88 = udiv i64 %t83, %a5, !dbg !2067
+  %t90 = mul i64 %t88, %a5, !dbg !2067
   %t91 = sub i64 %t83, %t90, !dbg !2067
   %t92 = mul i64 %t91, %a15, !dbg !2067
   %t93 = add i64 %t92, %t84, !dbg !2067
@@ -14861,16 +14743,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2067
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2067
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2067
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2067
-  %t105 = mul i64 %.40, %a4, !dbg !2067
+  %t103 = udiv i64 %t98, %a4, !dbg !2067
+  %t105 = mul i64 %t103, %a4, !dbg !2067
   %t106 = sub i64 %t98, %t105, !dbg !2067
   %t107 = mul i64 %t106, %a14, !dbg !2067
   %t108 = add i64 %t107, %t99, !dbg !2067
@@ -14881,16 +14762,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2067
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2067
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2067
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2067
-  %t120 = mul i64 %.44, %a3, !dbg !2067
+  %t118 = udiv i64 %t113, %a3, !dbg !2067
+  %t120 = mul i64 %t118, %a3, !dbg !2067
   %t121 = sub i64 %t113, %t120, !dbg !2067
   %t122 = mul i64 %t121, %a13, !dbg !2067
   %t123 = add i64 %t122, %t114, !dbg !2067
@@ -14901,7 +14781,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2067
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -14924,20 +14804,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !2067
-  %.45 = load float, ptr addrspace(1) %t141, align 4, !dbg !2067
+  %.17 = load float, ptr addrspace(1) %t141, align 4, !dbg !2067
   br label %b20, !dbg !2067
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2067
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !2067
-  %.46 = load float, ptr addrspace(1) %t144, align 4, !dbg !2067
+  %.18 = load float, ptr addrspace(1) %t144, align 4, !dbg !2067
   br label %b22, !dbg !2067
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = fadd float %t143, %t146, !dbg !2068
   %t148 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !2067
   store float %t147, ptr addrspace(1) %t148, align 4, !dbg !2067
@@ -15787,50 +15667,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2079
   %t27 = icmp sgt i64 %a1, 0, !dbg !2079
   %t291 = icmp slt i64 %t11, %a0, !dbg !2079
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2079
+  br i1 %t291, label %b2, label %b23, !dbg !2079
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2079
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2079
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2079
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2079
-  %t33 = mul i64 %.20, %a9, !dbg !2079
-  %t34 = sub i64 %t282, %t33, !dbg !2079
+  %t31 = udiv i64 %t282, %a9, !dbg !2079
+  %t33 = mul i64 %t31, %a9, !dbg !2079
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2079
   %t35 = mul i64 %t34, %a19, !dbg !2079
   %t36 = mul i64 %t34, %a29, !dbg !2079
   %t37 = mul i64 %t34, %a38, !dbg !2079
   br label %b4, !dbg !2079
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2079
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2079
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2079
-  %t45 = mul i64 %.24, %a8, !dbg !2079
+  %t43 = udiv i64 %t38, %a8, !dbg !2079
+  %t45 = mul i64 %t43, %a8, !dbg !2079
   %t46 = sub i64 %t38, %t45, !dbg !2079
   %t47 = mul i64 %t46, %a18, !dbg !2079
   %t48 = add i64 %t47, %t39, !dbg !2079
@@ -15841,16 +15702,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2079
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2079
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2079
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2079
-  %t60 = mul i64 %.28, %a7, !dbg !2079
+  %t58 = udiv i64 %t53, %a7, !dbg !2079
+  %t60 = mul i64 %t58, %a7, !dbg !2079
   %t61 = sub i64 %t53, %t60, !dbg !2079
   %t62 = mul i64 %t61, %a17, !dbg !2079
   %t63 = add i64 %t62, %t54, !dbg !2079
@@ -15861,16 +15721,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2079
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2079
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2079
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2079
-  %t75 = mul i64 %.32, %a6, !dbg !2079
+  %t73 = udiv i64 %t68, %a6, !dbg !2079
+  %t75 = mul i64 %t73, %a6, !dbg !2079
   %t76 = sub i64 %t68, %t75, !dbg !2079
   %t77 = mul i64 %t76, %a16, !dbg !2079
   %t78 = add i64 %t77, %t69, !dbg !2079
@@ -15881,16 +15740,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2079
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2079
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2079
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2079
-  %t90 = mul i64 %.36, %a5, !dbg !2079
+  %t88 = udiv i64 %t83, %a5, !dbg !2079
+  %t90 = mul i64 %t88, %a5, !dbg !2079
   %t91 = sub i64 %t83, %t90, !dbg !2079
   %t92 = mul i64 %t91, %a15, !dbg !2079
   %t93 = add i64 %t92, %t84, !dbg !2079
@@ -15901,16 +15759,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2079
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2079
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2079
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2079
-  %t105 = mul i64 %.40, %a4, !dbg !2079
+  %t103 = udiv i64 %t98, %a4, !dbg !2079
+  %t105 = mul i64 %t103, %a4, !dbg !2079
   %t106 = sub i64 %t98, %t105, !dbg !2079
   %t107 = mul i64 %t106, %a14, !dbg !2079
   %t108 = add i64 %t107, %t99, !dbg !2079
@@ -15921,16 +15778,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2079
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2079
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2079
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2079
-  %t120 = mul i64 %.44, %a3, !dbg !2079
+  %t118 = udiv i64 %t113, %a3, !dbg !2079
+  %t120 = mul i64 %t118, %a3, !dbg !2079
   %t121 = sub i64 %t113, %t120, !dbg !2079
   %t122 = mul i64 %t121, %a13, !dbg !2079
   %t123 = add i64 %t122, %t114, !dbg !2079
@@ -15941,7 +15797,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2079
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -15964,20 +15820,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !2079
-  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !2079
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !2079
   br label %b20, !dbg !2079
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2079
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !2079
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !2079
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !2079
   br label %b22, !dbg !2079
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = fadd double %t143, %t146, !dbg !2080
   %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !2079
   store double %t147, ptr addrspace(1) %t148, align 8, !dbg !2079
@@ -16815,50 +16671,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2091
   %t27 = icmp sgt i64 %a1, 0, !dbg !2091
   %t291 = icmp slt i64 %t11, %a0, !dbg !2091
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !2091
+  br i1 %t291, label %b2, label %b23, !dbg !2091
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2091
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2091
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2091
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2091
-  %t33 = mul i64 %.20, %a9, !dbg !2091
-  %t34 = sub i64 %t282, %t33, !dbg !2091
+  %t31 = udiv i64 %t282, %a9, !dbg !2091
+  %t33 = mul i64 %t31, %a9, !dbg !2091
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2091
   %t35 = mul i64 %t34, %a19, !dbg !2091
   %t36 = mul i64 %t34, %a29, !dbg !2091
   %t37 = mul i64 %t34, %a38, !dbg !2091
   br label %b4, !dbg !2091
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2091
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2091
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2091
-  %t45 = mul i64 %.24, %a8, !dbg !2091
+  %t43 = udiv i64 %t38, %a8, !dbg !2091
+  %t45 = mul i64 %t43, %a8, !dbg !2091
   %t46 = sub i64 %t38, %t45, !dbg !2091
   %t47 = mul i64 %t46, %a18, !dbg !2091
   %t48 = add i64 %t47, %t39, !dbg !2091
@@ -16869,16 +16706,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2091
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2091
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2091
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2091
-  %t60 = mul i64 %.28, %a7, !dbg !2091
+  %t58 = udiv i64 %t53, %a7, !dbg !2091
+  %t60 = mul i64 %t58, %a7, !dbg !2091
   %t61 = sub i64 %t53, %t60, !dbg !2091
   %t62 = mul i64 %t61, %a17, !dbg !2091
   %t63 = add i64 %t62, %t54, !dbg !2091
@@ -16889,16 +16725,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2091
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2091
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2091
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2091
-  %t75 = mul i64 %.32, %a6, !dbg !2091
+  %t73 = udiv i64 %t68, %a6, !dbg !2091
+  %t75 = mul i64 %t73, %a6, !dbg !2091
   %t76 = sub i64 %t68, %t75, !dbg !2091
   %t77 = mul i64 %t76, %a16, !dbg !2091
   %t78 = add i64 %t77, %t69, !dbg !2091
@@ -16909,16 +16744,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2091
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2091
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2091
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2091
-  %t90 = mul i64 %.36, %a5, !dbg !2091
+  %t88 = udiv i64 %t83, %a5, !dbg !2091
+  %t90 = mul i64 %t88, %a5, !dbg !2091
   %t91 = sub i64 %t83, %t90, !dbg !2091
   %t92 = mul i64 %t91, %a15, !dbg !2091
   %t93 = add i64 %t92, %t84, !dbg !2091
@@ -16929,16 +16763,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2091
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2091
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2091
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2091
-  %t105 = mul i64 %.40, %a4, !dbg !2091
+  %t103 = udiv i64 %t98, %a4, !dbg !2091
+  %t105 = mul i64 %t103, %a4, !dbg !2091
   %t106 = sub i64 %t98, %t105, !dbg !2091
   %t107 = mul i64 %t106, %a14, !dbg !2091
   %t108 = add i64 %t107, %t99, !dbg !2091
@@ -16949,16 +16782,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2091
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2091
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2091
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2091
-  %t120 = mul i64 %.44, %a3, !dbg !2091
+  %t118 = udiv i64 %t113, %a3, !dbg !2091
+  %t120 = mul i64 %t118, %a3, !dbg !2091
   %t121 = sub i64 %t113, %t120, !dbg !2091
   %t122 = mul i64 %t121, %a13, !dbg !2091
   %t123 = add i64 %t122, %t114, !dbg !2091
@@ -16969,7 +16801,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2091
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -16992,31 +16824,31 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !2091
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !2091
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !2091
   br label %b20, !dbg !2091
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2091
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !2091
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !2091
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !2091
   br label %b22, !dbg !2091
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
-  %.47 = icmp eq i64 %t146, 0, !dbg !2092
-  %.48 = icmp eq i64 %t146, -1, !dbg !2092
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
+  %.19 = icmp eq i64 %t146, 0, !dbg !2092
+  %.20 = icmp eq i64 %t146, -1, !dbg !2092
   %0 = add i64 %t146, 1, !dbg !2092
   %1 = icmp ult i64 %0, 2, !dbg !2092
-  %.50 = select i1 %1, i64 1, i64 %t146, !dbg !2092
-  %.51 = sdiv i64 %t143, %.50, !dbg !2092
-  %.52 = sub i64 0, %t143, !dbg !2092
-  %.53 = select i1 %.48, i64 %.52, i64 %.51, !dbg !2092
-  %.54 = select i1 %.47, i64 -1, i64 %.53, !dbg !2092
+  %.22 = select i1 %1, i64 1, i64 %t146, !dbg !2092
+  %.23 = sdiv i64 %t143, %.22, !dbg !2092
+  %.24 = sub i64 0, %t143, !dbg !2092
+  %.25 = select i1 %.20, i64 %.24, i64 %.23, !dbg !2092
+  %.26 = select i1 %.19, i64 -1, i64 %.25, !dbg !2092
   %t148 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !2091
-  store i64 %.54, ptr addrspace(1) %t148, align 8, !dbg !2091
+  store i64 %.26, ptr addrspace(1) %t148, align 8, !dbg !2091
   %t149 = add i64 %t282, %t12, !dbg !2091
   %t29 = icmp slt i64 %t149, %a0, !dbg !2091
   br i1 %t29, label %b2, label %b23, !dbg !2091
@@ -18209,34 +18041,16 @@ entry:
   %t27 = icmp sgt i64 %a1, 1, !dbg !2105
   %t29 = icmp sgt i64 %a1, 0, !dbg !2105
   %t311 = icmp slt i64 %t13, %a0, !dbg !2105
-  br i1 %t311, label %b2.lr.ph, label %b27, !dbg !2105
+  br i1 %t311, label %b2, label %b27, !dbg !2105
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2105
-
-b2:                                               ; preds = %b2.lr.ph, %b26
-  %t302 = phi i64 [ %t13, %b2.lr.ph ], [ %t205, %b26 ]
+b2:                                               ; preds = %entry, %b26
+  %t302 = phi i64 [ %t205, %b26 ], [ %t13, %entry ]
   br i1 %t15, label %b3, label %b4, !dbg !2105
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t302, %.18, !dbg !2105
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2105
-  %t35 = mul i64 %.20, %a9, !dbg !2105
-  %t36 = sub i64 %t302, %t35, !dbg !2105
+  %t33 = udiv i64 %t302, %a9, !dbg !2105
+  %t35 = mul i64 %t33, %a9, !dbg !2105
+  %t36 = sub nuw i64 %t302, %t35, !dbg !2105
   %t37 = mul i64 %t36, %a19, !dbg !2105
   %t38 = mul i64 %t36, %a29, !dbg !2105
   %t39 = mul i64 %t36, %a39, !dbg !2105
@@ -18245,7 +18059,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2105
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t302, %b2 ]
+  %t42 = phi i64 [ %t33, %b3 ], [ %t302, %b2 ]
   %t43 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
   %t45 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
@@ -18254,9 +18068,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t17, label %b5, label %b6, !dbg !2105
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !2105
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2105
-  %t51 = mul i64 %.24, %a8, !dbg !2105
+  %t49 = udiv i64 %t42, %a8, !dbg !2105
+  %t51 = mul i64 %t49, %a8, !dbg !2105
   %t52 = sub i64 %t42, %t51, !dbg !2105
   %t53 = mul i64 %t52, %a18, !dbg !2105
   %t54 = add i64 %t53, %t43, !dbg !2105
@@ -18271,7 +18084,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2105
 
 b6:                                               ; preds = %b5, %b4
-  %t63 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t63 = phi i64 [ %t49, %b5 ], [ %t42, %b4 ]
   %t64 = phi i64 [ %t54, %b5 ], [ %t43, %b4 ]
   %t65 = phi i64 [ %t56, %b5 ], [ %t44, %b4 ]
   %t66 = phi i64 [ %t58, %b5 ], [ %t45, %b4 ]
@@ -18280,9 +18093,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t19, label %b7, label %b8, !dbg !2105
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t63, %.26, !dbg !2105
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2105
-  %t72 = mul i64 %.28, %a7, !dbg !2105
+  %t70 = udiv i64 %t63, %a7, !dbg !2105
+  %t72 = mul i64 %t70, %a7, !dbg !2105
   %t73 = sub i64 %t63, %t72, !dbg !2105
   %t74 = mul i64 %t73, %a17, !dbg !2105
   %t75 = add i64 %t74, %t64, !dbg !2105
@@ -18297,7 +18109,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2105
 
 b8:                                               ; preds = %b7, %b6
-  %t84 = phi i64 [ %.28, %b7 ], [ %t63, %b6 ]
+  %t84 = phi i64 [ %t70, %b7 ], [ %t63, %b6 ]
   %t85 = phi i64 [ %t75, %b7 ], [ %t64, %b6 ]
   %t86 = phi i64 [ %t77, %b7 ], [ %t65, %b6 ]
   %t87 = phi i64 [ %t79, %b7 ], [ %t66, %b6 ]
@@ -18306,9 +18118,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t21, label %b9, label %b10, !dbg !2105
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t84, %.30, !dbg !2105
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2105
-  %t93 = mul i64 %.32, %a6, !dbg !2105
+  %t91 = udiv i64 %t84, %a6, !dbg !2105
+  %t93 = mul i64 %t91, %a6, !dbg !2105
   %t94 = sub i64 %t84, %t93, !dbg !2105
   %t95 = mul i64 %t94, %a16, !dbg !2105
   %t96 = add i64 %t95, %t85, !dbg !2105
@@ -18323,7 +18134,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2105
 
 b10:                                              ; preds = %b9, %b8
-  %t105 = phi i64 [ %.32, %b9 ], [ %t84, %b8 ]
+  %t105 = phi i64 [ %t91, %b9 ], [ %t84, %b8 ]
   %t106 = phi i64 [ %t96, %b9 ], [ %t85, %b8 ]
   %t107 = phi i64 [ %t98, %b9 ], [ %t86, %b8 ]
   %t108 = phi i64 [ %t100, %b9 ], [ %t87, %b8 ]
@@ -18332,9 +18143,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t23, label %b11, label %b12, !dbg !2105
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t105, %.34, !dbg !2105
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2105
-  %t114 = mul i64 %.36, %a5, !dbg !2105
+  %t112 = udiv i64 %t105, %a5, !dbg !2105
+  %t114 = mul i64 %t112, %a5, !dbg !2105
   %t115 = sub i64 %t105, %t114, !dbg !2105
   %t116 = mul i64 %t115, %a15, !dbg !2105
   %t117 = add i64 %t116, %t106, !dbg !2105
@@ -18349,7 +18159,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2105
 
 b12:                                              ; preds = %b11, %b10
-  %t126 = phi i64 [ %.36, %b11 ], [ %t105, %b10 ]
+  %t126 = phi i64 [ %t112, %b11 ], [ %t105, %b10 ]
   %t127 = phi i64 [ %t117, %b11 ], [ %t106, %b10 ]
   %t128 = phi i64 [ %t119, %b11 ], [ %t107, %b10 ]
   %t129 = phi i64 [ %t121, %b11 ], [ %t108, %b10 ]
@@ -18358,9 +18168,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t25, label %b13, label %b14, !dbg !2105
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t126, %.38, !dbg !2105
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2105
-  %t135 = mul i64 %.40, %a4, !dbg !2105
+  %t133 = udiv i64 %t126, %a4, !dbg !2105
+  %t135 = mul i64 %t133, %a4, !dbg !2105
   %t136 = sub i64 %t126, %t135, !dbg !2105
   %t137 = mul i64 %t136, %a14, !dbg !2105
   %t138 = add i64 %t137, %t127, !dbg !2105
@@ -18375,7 +18184,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2105
 
 b14:                                              ; preds = %b13, %b12
-  %t147 = phi i64 [ %.40, %b13 ], [ %t126, %b12 ]
+  %t147 = phi i64 [ %t133, %b13 ], [ %t126, %b12 ]
   %t148 = phi i64 [ %t138, %b13 ], [ %t127, %b12 ]
   %t149 = phi i64 [ %t140, %b13 ], [ %t128, %b12 ]
   %t150 = phi i64 [ %t142, %b13 ], [ %t129, %b12 ]
@@ -18384,9 +18193,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t27, label %b15, label %b16, !dbg !2105
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t147, %.42, !dbg !2105
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2105
-  %t156 = mul i64 %.44, %a3, !dbg !2105
+  %t154 = udiv i64 %t147, %a3, !dbg !2105
+  %t156 = mul i64 %t154, %a3, !dbg !2105
   %t157 = sub i64 %t147, %t156, !dbg !2105
   %t158 = mul i64 %t157, %a13, !dbg !2105
   %t159 = add i64 %t158, %t148, !dbg !2105
@@ -18401,7 +18209,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2105
 
 b16:                                              ; preds = %b15, %b14
-  %t168 = phi i64 [ %.44, %b15 ], [ %t147, %b14 ]
+  %t168 = phi i64 [ %t154, %b15 ], [ %t147, %b14 ]
   %t169 = phi i64 [ %t159, %b15 ], [ %t148, %b14 ]
   %t170 = phi i64 [ %t161, %b15 ], [ %t149, %b14 ]
   %t171 = phi i64 [ %t163, %b15 ], [ %t150, %b14 ]
@@ -18432,38 +18240,38 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t189 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t184, !dbg !2105
-  %.45 = load double, ptr addrspace(1) %t189, align 8, !dbg !2105
+  %.17 = load double, ptr addrspace(1) %t189, align 8, !dbg !2105
   br label %b20, !dbg !2105
 
 b20:                                              ; preds = %b19, %b18
-  %t191 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t191 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2105
 
 b21:                                              ; preds = %b20
   %t192 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t185, !dbg !2105
-  %.46 = load double, ptr addrspace(1) %t192, align 8, !dbg !2105
+  %.18 = load double, ptr addrspace(1) %t192, align 8, !dbg !2105
   br label %b22, !dbg !2105
 
 b22:                                              ; preds = %b21, %b20
-  %t194 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t194 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2105
 
 b23:                                              ; preds = %b22
   %t195 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t186, !dbg !2105
-  %.47 = load double, ptr addrspace(1) %t195, align 8, !dbg !2105
+  %.19 = load double, ptr addrspace(1) %t195, align 8, !dbg !2105
   br label %b24, !dbg !2105
 
 b24:                                              ; preds = %b23, %b22
-  %t197 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t197 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   br i1 %t3.not, label %b26, label %b25, !dbg !2105
 
 b25:                                              ; preds = %b24
   %t198 = getelementptr inbounds double, ptr addrspace(1) %a40, i64 %t187, !dbg !2105
-  %.48 = load double, ptr addrspace(1) %t198, align 8, !dbg !2105
+  %.20 = load double, ptr addrspace(1) %t198, align 8, !dbg !2105
   br label %b26, !dbg !2105
 
 b26:                                              ; preds = %b25, %b24
-  %t200 = phi double [ %.48, %b25 ], [ %a41, %b24 ]
+  %t200 = phi double [ %.20, %b25 ], [ %a41, %b24 ]
   %t201 = fmul double %t191, %t194, !dbg !2106
   %t202 = fmul double %t197, %t200, !dbg !2107
   %t203 = fadd double %t201, %t202, !dbg !2108
@@ -18570,50 +18378,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2114
   %t27 = icmp sgt i64 %a1, 0, !dbg !2114
   %t291 = icmp slt i64 %t11, %a0, !dbg !2114
-  br i1 %t291, label %b2.lr.ph, label %b28, !dbg !2114
+  br i1 %t291, label %b2, label %b28, !dbg !2114
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2114
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t152, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t152, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2114
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !2114
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2114
-  %t33 = mul i64 %.20, %a9, !dbg !2114
-  %t34 = sub i64 %t282, %t33, !dbg !2114
+  %t31 = udiv i64 %t282, %a9, !dbg !2114
+  %t33 = mul i64 %t31, %a9, !dbg !2114
+  %t34 = sub nuw i64 %t282, %t33, !dbg !2114
   %t35 = mul i64 %t34, %a19, !dbg !2114
   %t36 = mul i64 %t34, %a29, !dbg !2114
   %t37 = mul i64 %t34, %a38, !dbg !2114
   br label %b4, !dbg !2114
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2114
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2114
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2114
-  %t45 = mul i64 %.24, %a8, !dbg !2114
+  %t43 = udiv i64 %t38, %a8, !dbg !2114
+  %t45 = mul i64 %t43, %a8, !dbg !2114
   %t46 = sub i64 %t38, %t45, !dbg !2114
   %t47 = mul i64 %t46, %a18, !dbg !2114
   %t48 = add i64 %t47, %t39, !dbg !2114
@@ -18624,16 +18413,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2114
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2114
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2114
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2114
-  %t60 = mul i64 %.28, %a7, !dbg !2114
+  %t58 = udiv i64 %t53, %a7, !dbg !2114
+  %t60 = mul i64 %t58, %a7, !dbg !2114
   %t61 = sub i64 %t53, %t60, !dbg !2114
   %t62 = mul i64 %t61, %a17, !dbg !2114
   %t63 = add i64 %t62, %t54, !dbg !2114
@@ -18644,16 +18432,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2114
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2114
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2114
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2114
-  %t75 = mul i64 %.32, %a6, !dbg !2114
+  %t73 = udiv i64 %t68, %a6, !dbg !2114
+  %t75 = mul i64 %t73, %a6, !dbg !2114
   %t76 = sub i64 %t68, %t75, !dbg !2114
   %t77 = mul i64 %t76, %a16, !dbg !2114
   %t78 = add i64 %t77, %t69, !dbg !2114
@@ -18664,16 +18451,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2114
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2114
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2114
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2114
-  %t90 = mul i64 %.36, %a5, !dbg !2114
+  %t88 = udiv i64 %t83, %a5, !dbg !2114
+  %t90 = mul i64 %t88, %a5, !dbg !2114
   %t91 = sub i64 %t83, %t90, !dbg !2114
   %t92 = mul i64 %t91, %a15, !dbg !2114
   %t93 = add i64 %t92, %t84, !dbg !2114
@@ -18684,16 +18470,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2114
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2114
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2114
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2114
-  %t105 = mul i64 %.40, %a4, !dbg !2114
+  %t103 = udiv i64 %t98, %a4, !dbg !2114
+  %t105 = mul i64 %t103, %a4, !dbg !2114
   %t106 = sub i64 %t98, %t105, !dbg !2114
   %t107 = mul i64 %t106, %a14, !dbg !2114
   %t108 = add i64 %t107, %t99, !dbg !2114
@@ -18704,16 +18489,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2114
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2114
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2114
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2114
-  %t120 = mul i64 %.44, %a3, !dbg !2114
+  %t118 = udiv i64 %t113, %a3, !dbg !2114
+  %t120 = mul i64 %t118, %a3, !dbg !2114
   %t121 = sub i64 %t113, %t120, !dbg !2114
   %t122 = mul i64 %t121, %a13, !dbg !2114
   %t123 = add i64 %t122, %t114, !dbg !2114
@@ -18724,7 +18508,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2114
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -18747,20 +18531,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !2114
-  %.45 = load float, ptr addrspace(1) %t141, align 4, !dbg !2114
+  %.17 = load float, ptr addrspace(1) %t141, align 4, !dbg !2114
   br label %b20, !dbg !2114
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2114
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t139, !dbg !2114
-  %.46 = load i8, ptr addrspace(1) %t144, align 1, !dbg !2114
+  %.18 = load i8, ptr addrspace(1) %t144, align 1, !dbg !2114
   br label %b22, !dbg !2114
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i8 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i8 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = uitofp i8 %t146 to float, !dbg !2115
   %t148 = fcmp olt float %t143, %t147, !dbg !2116
   %t149 = fcmp ogt float %t143, 2.000000e+02, !dbg !2116
@@ -24211,147 +23995,141 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !2158
   %t23 = add i64 %a8, -1, !dbg !2158
   %t24 = and i64 %t23, -4, !dbg !2158
-  %t261 = icmp slt i64 %t9, %a0, !dbg !2154
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !2154
+  %t25 = shl i64 %a10, 1, !dbg !2159
+  %t26 = shl i64 %a18, 1, !dbg !2160
+  %t27 = mul i64 %a10, 3, !dbg !2159
+  %t28 = mul i64 %a18, 3, !dbg !2160
+  %t29 = shl i64 %a10, 2, !dbg !2159
+  %t30 = shl i64 %a18, 2, !dbg !2160
+  %t321 = icmp slt i64 %t9, %a0, !dbg !2154
+  br i1 %t321, label %b2, label %b17, !dbg !2154
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !2154
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t108, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2154
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !2154
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2154
-  %t30 = mul i64 %.21, %a5, !dbg !2154
-  %t31 = sub i64 %t252, %t30, !dbg !2154
-  %t32 = mul i64 %t31, %a14, !dbg !2154
-  %t33 = mul i64 %t31, %a23, !dbg !2154
-  %t34 = mul i64 %t31, %a32, !dbg !2154
+  %t34 = udiv i64 %t312, %a5, !dbg !2154
+  %t36 = mul i64 %t34, %a5, !dbg !2154
+  %t37 = sub nuw i64 %t312, %t36, !dbg !2154
+  %t38 = mul i64 %t37, %a14, !dbg !2154
+  %t39 = mul i64 %t37, %a23, !dbg !2154
+  %t40 = mul i64 %t37, %a32, !dbg !2154
   br label %b4, !dbg !2154
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2154
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !2154
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2154
-  %t42 = mul i64 %.25, %a4, !dbg !2154
-  %t43 = sub i64 %t35, %t42, !dbg !2154
-  %t44 = mul i64 %t43, %a13, !dbg !2154
-  %t45 = add i64 %t44, %t36, !dbg !2154
-  %t46 = mul i64 %t43, %a22, !dbg !2154
-  %t47 = add i64 %t46, %t37, !dbg !2154
-  %t48 = mul i64 %t43, %a31, !dbg !2154
-  %t49 = add i64 %t48, %t38, !dbg !2154
+  %t46 = udiv i64 %t41, %a4, !dbg !2154
+  %t48 = mul i64 %t46, %a4, !dbg !2154
+  %t49 = sub i64 %t41, %t48, !dbg !2154
+  %t50 = mul i64 %t49, %a13, !dbg !2154
+  %t51 = add i64 %t50, %t42, !dbg !2154
+  %t52 = mul i64 %t49, %a22, !dbg !2154
+  %t53 = add i64 %t52, %t43, !dbg !2154
+  %t54 = mul i64 %t49, %a31, !dbg !2154
+  %t55 = add i64 %t54, %t44, !dbg !2154
   br label %b6, !dbg !2154
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2154
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !2154
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2154
-  %t57 = mul i64 %.29, %a3, !dbg !2154
-  %t58 = sub i64 %t50, %t57, !dbg !2154
-  %t59 = mul i64 %t58, %a12, !dbg !2154
-  %t60 = add i64 %t59, %t51, !dbg !2154
-  %t61 = mul i64 %t58, %a21, !dbg !2154
-  %t62 = add i64 %t61, %t52, !dbg !2154
-  %t63 = mul i64 %t58, %a30, !dbg !2154
-  %t64 = add i64 %t63, %t53, !dbg !2154
+  %t61 = udiv i64 %t56, %a3, !dbg !2154
+  %t63 = mul i64 %t61, %a3, !dbg !2154
+  %t64 = sub i64 %t56, %t63, !dbg !2154
+  %t65 = mul i64 %t64, %a12, !dbg !2154
+  %t66 = add i64 %t65, %t57, !dbg !2154
+  %t67 = mul i64 %t64, %a21, !dbg !2154
+  %t68 = add i64 %t67, %t58, !dbg !2154
+  %t69 = mul i64 %t64, %a30, !dbg !2154
+  %t70 = add i64 %t69, %t59, !dbg !2154
   br label %b8, !dbg !2154
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2154
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !2154
-  %t70 = add i64 %t66, %t69, !dbg !2154
-  %t71 = mul i64 %t65, %a20, !dbg !2154
-  %t72 = add i64 %t67, %t71, !dbg !2154
-  %t73 = mul i64 %t65, %a29, !dbg !2154
-  %t74 = add i64 %t68, %t73, !dbg !2154
+  %t75 = mul i64 %t71, %a11, !dbg !2154
+  %t76 = add i64 %t72, %t75, !dbg !2154
+  %t77 = mul i64 %t71, %a20, !dbg !2154
+  %t78 = add i64 %t73, %t77, !dbg !2154
+  %t79 = mul i64 %t71, %a29, !dbg !2154
+  %t80 = add i64 %t74, %t79, !dbg !2154
   br label %b10, !dbg !2154
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t76, !dbg !2154
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t82, !dbg !2154
   br i1 %t18, label %b11.preheader, label %b16, !dbg !2155
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t77, !dbg !2154
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t75, !dbg !2154
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %a24, i64 %t83, !dbg !2154
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t81, !dbg !2154
   br label %b11, !dbg !2156
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t113, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t110, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !2156
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t109, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !2157
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi float [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load float, ptr addrspace(1) %t88, align 4, !dbg !2159
-  %.31 = load float, ptr addrspace(1) %t87, align 4, !dbg !2160
-  %t93 = fmul float %.30, %.31, !dbg !2161
-  %t94 = fadd float %t89, %t93, !dbg !2158
-  %t95 = add nuw nsw i64 %t90, 1, !dbg !2158
-  %t96 = icmp slt i64 %t95, %a8, !dbg !2158
-  %t97 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a10, !dbg !2159
-  %t98 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a18, !dbg !2160
-  br i1 %t96, label %b13, label %b14, !dbg !2158
+  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi float [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !2159
+  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !2160
+  %t99 = fmul float %.18, %.19, !dbg !2161
+  %t100 = fadd float %t95, %t99, !dbg !2158
+  %t101 = add nuw nsw i64 %t96, 1, !dbg !2158
+  %t102 = icmp slt i64 %t101, %a8, !dbg !2158
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !2159
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a18, !dbg !2160
+  br i1 %t102, label %b13, label %b14, !dbg !2158
 
 b14:                                              ; preds = %b13, %b12
-  %t99 = phi float [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
-  store float %t99, ptr addrspace(1) %t84, align 4, !dbg !2162
-  %t100 = add nuw nsw i64 %t86, 1, !dbg !2162
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !2160
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 %a28, !dbg !2162
-  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !2162
+  %t105 = phi float [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
+  store float %t105, ptr addrspace(1) %t90, align 4, !dbg !2162
+  %t106 = add nuw nsw i64 %t92, 1, !dbg !2162
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !2160
+  %t109 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a28, !dbg !2162
+  %exitcond.not = icmp eq i64 %t106, %a17, !dbg !2162
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2162
 
 b15:                                              ; preds = %b14, %b11
-  %t104 = add nuw nsw i64 %t83, 1, !dbg !2162
-  %t106 = getelementptr inbounds float, ptr addrspace(1) %t82, i64 %a27, !dbg !2162
-  %t107 = getelementptr inbounds float, ptr addrspace(1) %t81, i64 %a9, !dbg !2159
-  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !2162
+  %t110 = add nuw nsw i64 %t89, 1, !dbg !2162
+  %t112 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a27, !dbg !2162
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a9, !dbg !2159
+  %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !2162
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !2162
 
 b16:                                              ; preds = %b15, %b10
-  %t108 = add i64 %t252, %t10, !dbg !2154
-  %t26 = icmp slt i64 %t108, %a0, !dbg !2154
-  br i1 %t26, label %b2, label %b17, !dbg !2154
+  %t114 = add i64 %t312, %t10, !dbg !2154
+  %t32 = icmp slt i64 %t114, %a0, !dbg !2154
+  br i1 %t32, label %b2, label %b17, !dbg !2154
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2154
@@ -24360,54 +24138,54 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !2158
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
-  %t89.ph = phi float [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
+  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !2158
 
 b20:                                              ; preds = %b18, %b20
-  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
-  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
-  %t111 = phi float [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
-  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %t110, i64 %a10, !dbg !2159
-  %t118 = getelementptr inbounds float, ptr addrspace(1) %t109, i64 %a18, !dbg !2160
-  %.32 = load float, ptr addrspace(1) %t110, align 4, !dbg !2159
-  %.33 = load float, ptr addrspace(1) %t109, align 4, !dbg !2160
-  %.34 = load float, ptr addrspace(1) %t117, align 4, !dbg !2159
-  %.35 = load float, ptr addrspace(1) %t118, align 4, !dbg !2160
-  %0 = insertelement <2 x float> poison, float %.32, i64 0, !dbg !2161
-  %1 = insertelement <2 x float> %0, float %.34, i64 1, !dbg !2161
-  %2 = insertelement <2 x float> poison, float %.33, i64 0, !dbg !2161
-  %3 = insertelement <2 x float> %2, float %.35, i64 1, !dbg !2161
+  %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
+  %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
+  %t117 = phi float [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
+  %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
+  %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a10, !dbg !2159
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a18, !dbg !2160
+  %.20 = load float, ptr addrspace(1) %t116, align 4, !dbg !2159
+  %.21 = load float, ptr addrspace(1) %t115, align 4, !dbg !2160
+  %.22 = load float, ptr addrspace(1) %t123, align 4, !dbg !2159
+  %.23 = load float, ptr addrspace(1) %t124, align 4, !dbg !2160
+  %0 = insertelement <2 x float> poison, float %.20, i64 0, !dbg !2161
+  %1 = insertelement <2 x float> %0, float %.22, i64 1, !dbg !2161
+  %2 = insertelement <2 x float> poison, float %.21, i64 0, !dbg !2161
+  %3 = insertelement <2 x float> %2, float %.23, i64 1, !dbg !2161
   %4 = fmul <2 x float> %1, %3, !dbg !2161
   %5 = extractelement <2 x float> %4, i64 0, !dbg !2158
-  %t116 = fadd float %t111, %5, !dbg !2158
+  %t122 = fadd float %t117, %5, !dbg !2158
   %6 = extractelement <2 x float> %4, i64 1, !dbg !2158
-  %t122 = fadd float %t116, %6, !dbg !2158
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 %a10, !dbg !2159
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t118, i64 %a18, !dbg !2160
-  %t129 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a10, !dbg !2159
-  %t130 = getelementptr inbounds float, ptr addrspace(1) %t124, i64 %a18, !dbg !2160
-  %.36 = load float, ptr addrspace(1) %t123, align 4, !dbg !2159
-  %.37 = load float, ptr addrspace(1) %t124, align 4, !dbg !2160
-  %.38 = load float, ptr addrspace(1) %t129, align 4, !dbg !2159
-  %.39 = load float, ptr addrspace(1) %t130, align 4, !dbg !2160
-  %7 = insertelement <2 x float> poison, float %.36, i64 0, !dbg !2161
-  %8 = insertelement <2 x float> %7, float %.38, i64 1, !dbg !2161
-  %9 = insertelement <2 x float> poison, float %.37, i64 0, !dbg !2161
-  %10 = insertelement <2 x float> %9, float %.39, i64 1, !dbg !2161
+  %t128 = fadd float %t122, %6, !dbg !2158
+  %t129 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t25, !dbg !2159
+  %t130 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t26, !dbg !2160
+  %t135 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t27, !dbg !2159
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t28, !dbg !2160
+  %.24 = load float, ptr addrspace(1) %t129, align 4, !dbg !2159
+  %.25 = load float, ptr addrspace(1) %t130, align 4, !dbg !2160
+  %.26 = load float, ptr addrspace(1) %t135, align 4, !dbg !2159
+  %.27 = load float, ptr addrspace(1) %t136, align 4, !dbg !2160
+  %7 = insertelement <2 x float> poison, float %.24, i64 0, !dbg !2161
+  %8 = insertelement <2 x float> %7, float %.26, i64 1, !dbg !2161
+  %9 = insertelement <2 x float> poison, float %.25, i64 0, !dbg !2161
+  %10 = insertelement <2 x float> %9, float %.27, i64 1, !dbg !2161
   %11 = fmul <2 x float> %8, %10, !dbg !2161
   %12 = extractelement <2 x float> %11, i64 0, !dbg !2158
-  %t128 = fadd float %t122, %12, !dbg !2158
+  %t134 = fadd float %t128, %12, !dbg !2158
   %13 = extractelement <2 x float> %11, i64 1, !dbg !2158
-  %t134 = fadd float %t128, %13, !dbg !2158
-  %t135 = add nuw nsw i64 %t112, 4, !dbg !2158
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 %a10, !dbg !2159
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t130, i64 %a18, !dbg !2160
-  %t138.not = icmp eq i64 %t135, %t24, !dbg !2158
-  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !2158
+  %t140 = fadd float %t134, %13, !dbg !2158
+  %t141 = add nuw nsw i64 %t118, 4, !dbg !2158
+  %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !2159
+  %t143 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t30, !dbg !2160
+  %t144.not = icmp eq i64 %t141, %t24, !dbg !2158
+  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !2158
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -24441,147 +24219,141 @@ entry:
   %t21 = icmp sgt i64 %a8, 4, !dbg !2168
   %t23 = add i64 %a8, -1, !dbg !2168
   %t24 = and i64 %t23, -4, !dbg !2168
-  %t261 = icmp slt i64 %t9, %a0, !dbg !2164
-  br i1 %t261, label %b2.lr.ph, label %b17, !dbg !2164
+  %t25 = shl i64 %a10, 1, !dbg !2169
+  %t26 = shl i64 %a18, 1, !dbg !2170
+  %t27 = mul i64 %a10, 3, !dbg !2169
+  %t28 = mul i64 %a18, 3, !dbg !2170
+  %t29 = shl i64 %a10, 2, !dbg !2169
+  %t30 = shl i64 %a18, 2, !dbg !2170
+  %t321 = icmp slt i64 %t9, %a0, !dbg !2164
+  br i1 %t321, label %b2, label %b17, !dbg !2164
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !2164
-
-b2:                                               ; preds = %b2.lr.ph, %b16
-  %t252 = phi i64 [ %t9, %b2.lr.ph ], [ %t108, %b16 ]
+b2:                                               ; preds = %entry, %b16
+  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2164
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t252, %.19, !dbg !2164
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2164
-  %t30 = mul i64 %.21, %a5, !dbg !2164
-  %t31 = sub i64 %t252, %t30, !dbg !2164
-  %t32 = mul i64 %t31, %a14, !dbg !2164
-  %t33 = mul i64 %t31, %a23, !dbg !2164
-  %t34 = mul i64 %t31, %a32, !dbg !2164
+  %t34 = udiv i64 %t312, %a5, !dbg !2164
+  %t36 = mul i64 %t34, %a5, !dbg !2164
+  %t37 = sub nuw i64 %t312, %t36, !dbg !2164
+  %t38 = mul i64 %t37, %a14, !dbg !2164
+  %t39 = mul i64 %t37, %a23, !dbg !2164
+  %t40 = mul i64 %t37, %a32, !dbg !2164
   br label %b4, !dbg !2164
 
 b4:                                               ; preds = %b3, %b2
-  %t35 = phi i64 [ %.21, %b3 ], [ %t252, %b2 ]
-  %t36 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t34, %b3 ], [ %t312, %b2 ]
+  %t42 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2164
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t35, %.23, !dbg !2164
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2164
-  %t42 = mul i64 %.25, %a4, !dbg !2164
-  %t43 = sub i64 %t35, %t42, !dbg !2164
-  %t44 = mul i64 %t43, %a13, !dbg !2164
-  %t45 = add i64 %t44, %t36, !dbg !2164
-  %t46 = mul i64 %t43, %a22, !dbg !2164
-  %t47 = add i64 %t46, %t37, !dbg !2164
-  %t48 = mul i64 %t43, %a31, !dbg !2164
-  %t49 = add i64 %t48, %t38, !dbg !2164
+  %t46 = udiv i64 %t41, %a4, !dbg !2164
+  %t48 = mul i64 %t46, %a4, !dbg !2164
+  %t49 = sub i64 %t41, %t48, !dbg !2164
+  %t50 = mul i64 %t49, %a13, !dbg !2164
+  %t51 = add i64 %t50, %t42, !dbg !2164
+  %t52 = mul i64 %t49, %a22, !dbg !2164
+  %t53 = add i64 %t52, %t43, !dbg !2164
+  %t54 = mul i64 %t49, %a31, !dbg !2164
+  %t55 = add i64 %t54, %t44, !dbg !2164
   br label %b6, !dbg !2164
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.25, %b5 ], [ %t35, %b4 ]
-  %t51 = phi i64 [ %t45, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t47, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t49, %b5 ], [ %t38, %b4 ]
+  %t56 = phi i64 [ %t46, %b5 ], [ %t41, %b4 ]
+  %t57 = phi i64 [ %t51, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t53, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t55, %b5 ], [ %t44, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2164
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t50, %.27, !dbg !2164
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2164
-  %t57 = mul i64 %.29, %a3, !dbg !2164
-  %t58 = sub i64 %t50, %t57, !dbg !2164
-  %t59 = mul i64 %t58, %a12, !dbg !2164
-  %t60 = add i64 %t59, %t51, !dbg !2164
-  %t61 = mul i64 %t58, %a21, !dbg !2164
-  %t62 = add i64 %t61, %t52, !dbg !2164
-  %t63 = mul i64 %t58, %a30, !dbg !2164
-  %t64 = add i64 %t63, %t53, !dbg !2164
+  %t61 = udiv i64 %t56, %a3, !dbg !2164
+  %t63 = mul i64 %t61, %a3, !dbg !2164
+  %t64 = sub i64 %t56, %t63, !dbg !2164
+  %t65 = mul i64 %t64, %a12, !dbg !2164
+  %t66 = add i64 %t65, %t57, !dbg !2164
+  %t67 = mul i64 %t64, %a21, !dbg !2164
+  %t68 = add i64 %t67, %t58, !dbg !2164
+  %t69 = mul i64 %t64, %a30, !dbg !2164
+  %t70 = add i64 %t69, %t59, !dbg !2164
   br label %b8, !dbg !2164
 
 b8:                                               ; preds = %b7, %b6
-  %t65 = phi i64 [ %.29, %b7 ], [ %t50, %b6 ]
-  %t66 = phi i64 [ %t60, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t62, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t64, %b7 ], [ %t53, %b6 ]
+  %t71 = phi i64 [ %t61, %b7 ], [ %t56, %b6 ]
+  %t72 = phi i64 [ %t66, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t68, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t70, %b7 ], [ %t59, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2164
 
 b9:                                               ; preds = %b8
-  %t69 = mul i64 %t65, %a11, !dbg !2164
-  %t70 = add i64 %t66, %t69, !dbg !2164
-  %t71 = mul i64 %t65, %a20, !dbg !2164
-  %t72 = add i64 %t67, %t71, !dbg !2164
-  %t73 = mul i64 %t65, %a29, !dbg !2164
-  %t74 = add i64 %t68, %t73, !dbg !2164
+  %t75 = mul i64 %t71, %a11, !dbg !2164
+  %t76 = add i64 %t72, %t75, !dbg !2164
+  %t77 = mul i64 %t71, %a20, !dbg !2164
+  %t78 = add i64 %t73, %t77, !dbg !2164
+  %t79 = mul i64 %t71, %a29, !dbg !2164
+  %t80 = add i64 %t74, %t79, !dbg !2164
   br label %b10, !dbg !2164
 
 b10:                                              ; preds = %b9, %b8
-  %t75 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
-  %t76 = phi i64 [ %t72, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t74, %b9 ], [ %t68, %b8 ]
-  %t79 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t76, !dbg !2164
+  %t81 = phi i64 [ %t76, %b9 ], [ %t72, %b8 ]
+  %t82 = phi i64 [ %t78, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t80, %b9 ], [ %t74, %b8 ]
+  %t85 = getelementptr inbounds double, ptr addrspace(1) %a15, i64 %t82, !dbg !2164
   br i1 %t18, label %b11.preheader, label %b16, !dbg !2165
 
 b11.preheader:                                    ; preds = %b10
-  %t80 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t77, !dbg !2164
-  %t78 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t75, !dbg !2164
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %a24, i64 %t83, !dbg !2164
+  %t84 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t81, !dbg !2164
   br label %b11, !dbg !2166
 
 b11:                                              ; preds = %b11.preheader, %b15
-  %t81 = phi ptr addrspace(1) [ %t107, %b15 ], [ %t78, %b11.preheader ]
-  %t82 = phi ptr addrspace(1) [ %t106, %b15 ], [ %t80, %b11.preheader ]
-  %t83 = phi i64 [ %t104, %b15 ], [ 0, %b11.preheader ]
+  %t87 = phi ptr addrspace(1) [ %t113, %b15 ], [ %t84, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t112, %b15 ], [ %t86, %b11.preheader ]
+  %t89 = phi i64 [ %t110, %b15 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b12, label %b15, !dbg !2166
 
 b12:                                              ; preds = %b11, %b14
-  %t84 = phi ptr addrspace(1) [ %t103, %b14 ], [ %t82, %b11 ]
-  %t85 = phi ptr addrspace(1) [ %t102, %b14 ], [ %t79, %b11 ]
-  %t86 = phi i64 [ %t100, %b14 ], [ 0, %b11 ]
+  %t90 = phi ptr addrspace(1) [ %t109, %b14 ], [ %t88, %b11 ]
+  %t91 = phi ptr addrspace(1) [ %t108, %b14 ], [ %t85, %b11 ]
+  %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !2167
 
 b13:                                              ; preds = %b13.preheader, %b13
-  %t87 = phi ptr addrspace(1) [ %t98, %b13 ], [ %t87.ph, %b13.preheader ]
-  %t88 = phi ptr addrspace(1) [ %t97, %b13 ], [ %t88.ph, %b13.preheader ]
-  %t89 = phi double [ %t94, %b13 ], [ %t89.ph, %b13.preheader ]
-  %t90 = phi i64 [ %t95, %b13 ], [ %t90.ph, %b13.preheader ]
-  %.30 = load double, ptr addrspace(1) %t88, align 8, !dbg !2169
-  %.31 = load double, ptr addrspace(1) %t87, align 8, !dbg !2170
-  %t93 = fmul double %.30, %.31, !dbg !2171
-  %t94 = fadd double %t89, %t93, !dbg !2168
-  %t95 = add nuw nsw i64 %t90, 1, !dbg !2168
-  %t96 = icmp slt i64 %t95, %a8, !dbg !2168
-  %t97 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a10, !dbg !2169
-  %t98 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a18, !dbg !2170
-  br i1 %t96, label %b13, label %b14, !dbg !2168
+  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
+  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
+  %t95 = phi double [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
+  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !2169
+  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !2170
+  %t99 = fmul double %.18, %.19, !dbg !2171
+  %t100 = fadd double %t95, %t99, !dbg !2168
+  %t101 = add nuw nsw i64 %t96, 1, !dbg !2168
+  %t102 = icmp slt i64 %t101, %a8, !dbg !2168
+  %t103 = getelementptr inbounds double, ptr addrspace(1) %t94, i64 %a10, !dbg !2169
+  %t104 = getelementptr inbounds double, ptr addrspace(1) %t93, i64 %a18, !dbg !2170
+  br i1 %t102, label %b13, label %b14, !dbg !2168
 
 b14:                                              ; preds = %b13, %b12
-  %t99 = phi double [ 0.000000e+00, %b12 ], [ %t94, %b13 ]
-  store double %t99, ptr addrspace(1) %t84, align 8, !dbg !2172
-  %t100 = add nuw nsw i64 %t86, 1, !dbg !2172
-  %t102 = getelementptr inbounds double, ptr addrspace(1) %t85, i64 %a19, !dbg !2170
-  %t103 = getelementptr inbounds double, ptr addrspace(1) %t84, i64 %a28, !dbg !2172
-  %exitcond.not = icmp eq i64 %t100, %a17, !dbg !2172
+  %t105 = phi double [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
+  store double %t105, ptr addrspace(1) %t90, align 8, !dbg !2172
+  %t106 = add nuw nsw i64 %t92, 1, !dbg !2172
+  %t108 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %a19, !dbg !2170
+  %t109 = getelementptr inbounds double, ptr addrspace(1) %t90, i64 %a28, !dbg !2172
+  %exitcond.not = icmp eq i64 %t106, %a17, !dbg !2172
   br i1 %exitcond.not, label %b15, label %b12, !dbg !2172
 
 b15:                                              ; preds = %b14, %b11
-  %t104 = add nuw nsw i64 %t83, 1, !dbg !2172
-  %t106 = getelementptr inbounds double, ptr addrspace(1) %t82, i64 %a27, !dbg !2172
-  %t107 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a9, !dbg !2169
-  %exitcond3.not = icmp eq i64 %t104, %a7, !dbg !2172
+  %t110 = add nuw nsw i64 %t89, 1, !dbg !2172
+  %t112 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a27, !dbg !2172
+  %t113 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a9, !dbg !2169
+  %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !2172
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !2172
 
 b16:                                              ; preds = %b15, %b10
-  %t108 = add i64 %t252, %t10, !dbg !2164
-  %t26 = icmp slt i64 %t108, %a0, !dbg !2164
-  br i1 %t26, label %b2, label %b17, !dbg !2164
+  %t114 = add i64 %t312, %t10, !dbg !2164
+  %t32 = icmp slt i64 %t114, %a0, !dbg !2164
+  br i1 %t32, label %b2, label %b17, !dbg !2164
 
 b17:                                              ; preds = %b16, %entry
   ret void, !dbg !2164
@@ -24590,44 +24362,44 @@ b18:                                              ; preds = %b12
   br i1 %t21, label %b20, label %b13.preheader, !dbg !2168
 
 b13.preheader:                                    ; preds = %b20, %b18
-  %t87.ph = phi ptr addrspace(1) [ %t85, %b18 ], [ %t137, %b20 ]
-  %t88.ph = phi ptr addrspace(1) [ %t81, %b18 ], [ %t136, %b20 ]
-  %t89.ph = phi double [ 0.000000e+00, %b18 ], [ %t134, %b20 ]
-  %t90.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
+  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
+  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
   br label %b13, !dbg !2168
 
 b20:                                              ; preds = %b18, %b20
-  %t109 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t85, %b18 ]
-  %t110 = phi ptr addrspace(1) [ %t136, %b20 ], [ %t81, %b18 ]
-  %t111 = phi double [ %t134, %b20 ], [ 0.000000e+00, %b18 ]
-  %t112 = phi i64 [ %t135, %b20 ], [ 0, %b18 ]
-  %.32 = load double, ptr addrspace(1) %t110, align 8, !dbg !2169
-  %.33 = load double, ptr addrspace(1) %t109, align 8, !dbg !2170
-  %t115 = fmul double %.32, %.33, !dbg !2171
-  %t116 = fadd double %t111, %t115, !dbg !2168
-  %t117 = getelementptr inbounds double, ptr addrspace(1) %t110, i64 %a10, !dbg !2169
-  %t118 = getelementptr inbounds double, ptr addrspace(1) %t109, i64 %a18, !dbg !2170
-  %.34 = load double, ptr addrspace(1) %t117, align 8, !dbg !2169
-  %.35 = load double, ptr addrspace(1) %t118, align 8, !dbg !2170
-  %t121 = fmul double %.34, %.35, !dbg !2171
-  %t122 = fadd double %t116, %t121, !dbg !2168
-  %t123 = getelementptr inbounds double, ptr addrspace(1) %t117, i64 %a10, !dbg !2169
-  %t124 = getelementptr inbounds double, ptr addrspace(1) %t118, i64 %a18, !dbg !2170
-  %.36 = load double, ptr addrspace(1) %t123, align 8, !dbg !2169
-  %.37 = load double, ptr addrspace(1) %t124, align 8, !dbg !2170
-  %t127 = fmul double %.36, %.37, !dbg !2171
+  %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
+  %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
+  %t117 = phi double [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
+  %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
+  %.20 = load double, ptr addrspace(1) %t116, align 8, !dbg !2169
+  %.21 = load double, ptr addrspace(1) %t115, align 8, !dbg !2170
+  %t121 = fmul double %.20, %.21, !dbg !2171
+  %t122 = fadd double %t117, %t121, !dbg !2168
+  %t123 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a10, !dbg !2169
+  %t124 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a18, !dbg !2170
+  %.22 = load double, ptr addrspace(1) %t123, align 8, !dbg !2169
+  %.23 = load double, ptr addrspace(1) %t124, align 8, !dbg !2170
+  %t127 = fmul double %.22, %.23, !dbg !2171
   %t128 = fadd double %t122, %t127, !dbg !2168
-  %t129 = getelementptr inbounds double, ptr addrspace(1) %t123, i64 %a10, !dbg !2169
-  %t130 = getelementptr inbounds double, ptr addrspace(1) %t124, i64 %a18, !dbg !2170
-  %.38 = load double, ptr addrspace(1) %t129, align 8, !dbg !2169
-  %.39 = load double, ptr addrspace(1) %t130, align 8, !dbg !2170
-  %t133 = fmul double %.38, %.39, !dbg !2171
+  %t129 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t25, !dbg !2169
+  %t130 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t26, !dbg !2170
+  %.24 = load double, ptr addrspace(1) %t129, align 8, !dbg !2169
+  %.25 = load double, ptr addrspace(1) %t130, align 8, !dbg !2170
+  %t133 = fmul double %.24, %.25, !dbg !2171
   %t134 = fadd double %t128, %t133, !dbg !2168
-  %t135 = add nuw nsw i64 %t112, 4, !dbg !2168
-  %t136 = getelementptr inbounds double, ptr addrspace(1) %t129, i64 %a10, !dbg !2169
-  %t137 = getelementptr inbounds double, ptr addrspace(1) %t130, i64 %a18, !dbg !2170
-  %t138.not = icmp eq i64 %t135, %t24, !dbg !2168
-  br i1 %t138.not, label %b13.preheader, label %b20, !dbg !2168
+  %t135 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t27, !dbg !2169
+  %t136 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t28, !dbg !2170
+  %.26 = load double, ptr addrspace(1) %t135, align 8, !dbg !2169
+  %.27 = load double, ptr addrspace(1) %t136, align 8, !dbg !2170
+  %t139 = fmul double %.26, %.27, !dbg !2171
+  %t140 = fadd double %t134, %t139, !dbg !2168
+  %t141 = add nuw nsw i64 %t118, 4, !dbg !2168
+  %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !2169
+  %t143 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t30, !dbg !2170
+  %t144.not = icmp eq i64 %t141, %t24, !dbg !2168
+  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !2168
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -24660,26 +24432,16 @@ entry:
   %t21 = add i64 %a12, -1, !dbg !2176
   %t22 = and i64 %t21, -4, !dbg !2176
   %t241 = icmp slt i64 %t9, %a0, !dbg !2174
-  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !2174
+  br i1 %t241, label %b2, label %b13, !dbg !2174
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !2174
-
-b2:                                               ; preds = %b2.lr.ph, %b12
-  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t105, %b12 ]
+b2:                                               ; preds = %entry, %b12
+  %t232 = phi i64 [ %t105, %b12 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2174
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t232, %.19, !dbg !2174
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2174
-  %t28 = mul i64 %.21, %a5, !dbg !2174
-  %t29 = sub i64 %t232, %t28, !dbg !2174
+  %t26 = udiv i64 %t232, %a5, !dbg !2174
+  %t28 = mul i64 %t26, %a5, !dbg !2174
+  %t29 = sub nuw i64 %t232, %t28, !dbg !2174
   %t30 = mul i64 %t29, %a10, !dbg !2174
   %t31 = mul i64 %t29, %a17, !dbg !2174
   %t32 = mul i64 %t29, %a24, !dbg !2174
@@ -24687,7 +24449,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2174
 
 b4:                                               ; preds = %b3, %b2
-  %t34 = phi i64 [ %.21, %b3 ], [ %t232, %b2 ]
+  %t34 = phi i64 [ %t26, %b3 ], [ %t232, %b2 ]
   %t35 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
   %t36 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
   %t37 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
@@ -24695,9 +24457,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !2174
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t34, %.23, !dbg !2174
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2174
-  %t42 = mul i64 %.25, %a4, !dbg !2174
+  %t40 = udiv i64 %t34, %a4, !dbg !2174
+  %t42 = mul i64 %t40, %a4, !dbg !2174
   %t43 = sub i64 %t34, %t42, !dbg !2174
   %t44 = mul i64 %t43, %a9, !dbg !2174
   %t45 = add i64 %t44, %t35, !dbg !2174
@@ -24710,7 +24471,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2174
 
 b6:                                               ; preds = %b5, %b4
-  %t52 = phi i64 [ %.25, %b5 ], [ %t34, %b4 ]
+  %t52 = phi i64 [ %t40, %b5 ], [ %t34, %b4 ]
   %t53 = phi i64 [ %t45, %b5 ], [ %t35, %b4 ]
   %t54 = phi i64 [ %t47, %b5 ], [ %t36, %b4 ]
   %t55 = phi i64 [ %t49, %b5 ], [ %t37, %b4 ]
@@ -24718,9 +24479,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !2174
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t52, %.27, !dbg !2174
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2174
-  %t60 = mul i64 %.29, %a3, !dbg !2174
+  %t58 = udiv i64 %t52, %a3, !dbg !2174
+  %t60 = mul i64 %t58, %a3, !dbg !2174
   %t61 = sub i64 %t52, %t60, !dbg !2174
   %t62 = mul i64 %t61, %a8, !dbg !2174
   %t63 = add i64 %t62, %t53, !dbg !2174
@@ -24733,7 +24493,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2174
 
 b8:                                               ; preds = %b7, %b6
-  %t70 = phi i64 [ %.29, %b7 ], [ %t52, %b6 ]
+  %t70 = phi i64 [ %t58, %b7 ], [ %t52, %b6 ]
   %t71 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
   %t72 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
   %t73 = phi i64 [ %t67, %b7 ], [ %t55, %b6 ]
@@ -24757,7 +24517,7 @@ b10:                                              ; preds = %b9, %b8
   %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
   %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !2174
-  %.30 = load float, ptr addrspace(1) %t87, align 4, !dbg !2174
+  %.18 = load float, ptr addrspace(1) %t87, align 4, !dbg !2174
   br i1 %t18, label %b14, label %b12, !dbg !2175
 
 b11:                                              ; preds = %b11.preheader, %b11
@@ -24765,10 +24525,10 @@ b11:                                              ; preds = %b11.preheader, %b11
   %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
   %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
   %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
-  %.31 = load float, ptr addrspace(1) %t94, align 4, !dbg !2177
-  %t97 = fmul float %.30, %.31, !dbg !2178
-  %.32 = load float, ptr addrspace(1) %t93, align 4, !dbg !2179
-  %t99 = fadd float %t97, %.32, !dbg !2180
+  %.19 = load float, ptr addrspace(1) %t94, align 4, !dbg !2177
+  %t97 = fmul float %.18, %.19, !dbg !2178
+  %.20 = load float, ptr addrspace(1) %t93, align 4, !dbg !2179
+  %t99 = fadd float %t97, %.20, !dbg !2180
   store float %t99, ptr addrspace(1) %t92, align 4, !dbg !2176
   %t100 = add nuw nsw i64 %t95, 1, !dbg !2176
   %t101 = icmp slt i64 %t100, %a12, !dbg !2176
@@ -24803,34 +24563,34 @@ b16:                                              ; preds = %b14, %b16
   %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
   %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
   %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
-  %.33 = load float, ptr addrspace(1) %t108, align 4, !dbg !2177
-  %t111 = fmul float %.30, %.33, !dbg !2178
-  %.34 = load float, ptr addrspace(1) %t107, align 4, !dbg !2179
-  %t113 = fadd float %t111, %.34, !dbg !2180
+  %.21 = load float, ptr addrspace(1) %t108, align 4, !dbg !2177
+  %t111 = fmul float %.18, %.21, !dbg !2178
+  %.22 = load float, ptr addrspace(1) %t107, align 4, !dbg !2179
+  %t113 = fadd float %t111, %.22, !dbg !2180
   store float %t113, ptr addrspace(1) %t106, align 4, !dbg !2176
   %t114 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a13, !dbg !2177
   %t115 = getelementptr inbounds float, ptr addrspace(1) %t107, i64 %a20, !dbg !2179
   %t116 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a27, !dbg !2176
-  %.35 = load float, ptr addrspace(1) %t114, align 4, !dbg !2177
-  %t118 = fmul float %.30, %.35, !dbg !2178
-  %.36 = load float, ptr addrspace(1) %t115, align 4, !dbg !2179
-  %t120 = fadd float %t118, %.36, !dbg !2180
+  %.23 = load float, ptr addrspace(1) %t114, align 4, !dbg !2177
+  %t118 = fmul float %.18, %.23, !dbg !2178
+  %.24 = load float, ptr addrspace(1) %t115, align 4, !dbg !2179
+  %t120 = fadd float %t118, %.24, !dbg !2180
   store float %t120, ptr addrspace(1) %t116, align 4, !dbg !2176
   %t121 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a13, !dbg !2177
   %t122 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a20, !dbg !2179
   %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a27, !dbg !2176
-  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !2177
-  %t125 = fmul float %.30, %.37, !dbg !2178
-  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !2179
-  %t127 = fadd float %t125, %.38, !dbg !2180
+  %.25 = load float, ptr addrspace(1) %t121, align 4, !dbg !2177
+  %t125 = fmul float %.18, %.25, !dbg !2178
+  %.26 = load float, ptr addrspace(1) %t122, align 4, !dbg !2179
+  %t127 = fadd float %t125, %.26, !dbg !2180
   store float %t127, ptr addrspace(1) %t123, align 4, !dbg !2176
   %t128 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a13, !dbg !2177
   %t129 = getelementptr inbounds float, ptr addrspace(1) %t122, i64 %a20, !dbg !2179
   %t130 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a27, !dbg !2176
-  %.39 = load float, ptr addrspace(1) %t128, align 4, !dbg !2177
-  %t132 = fmul float %.30, %.39, !dbg !2178
-  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !2179
-  %t134 = fadd float %t132, %.40, !dbg !2180
+  %.27 = load float, ptr addrspace(1) %t128, align 4, !dbg !2177
+  %t132 = fmul float %.18, %.27, !dbg !2178
+  %.28 = load float, ptr addrspace(1) %t129, align 4, !dbg !2179
+  %t134 = fadd float %t132, %.28, !dbg !2180
   store float %t134, ptr addrspace(1) %t130, align 4, !dbg !2176
   %t135 = add nuw nsw i64 %t109, 4, !dbg !2176
   %t136 = getelementptr inbounds float, ptr addrspace(1) %t128, i64 %a13, !dbg !2177
@@ -24906,123 +24666,99 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !2184
   %t26 = icmp sgt i64 %a1, 0, !dbg !2184
   %t281 = icmp slt i64 %t10, %a0, !dbg !2184
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !2184
+  br i1 %t281, label %b2, label %b21, !dbg !2184
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2184
-
-b2:                                               ; preds = %b2.lr.ph, %b18
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b18 ]
+b2:                                               ; preds = %entry, %b18
+  %t272 = phi i64 [ %t122, %b18 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !2184
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !2184
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2184
-  %t32 = mul i64 %.20, %a9, !dbg !2184
-  %t33 = sub i64 %t272, %t32, !dbg !2184
+  %t30 = udiv i64 %t272, %a9, !dbg !2184
+  %t32 = mul i64 %t30, %a9, !dbg !2184
+  %t33 = sub nuw i64 %t272, %t32, !dbg !2184
   %t35 = mul i64 %t33, %a28, !dbg !2184
   br label %b4, !dbg !2184
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !2184
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !2184
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2184
-  %t42 = mul i64 %.24, %a8, !dbg !2184
+  %t40 = udiv i64 %t36, %a8, !dbg !2184
+  %t42 = mul i64 %t40, %a8, !dbg !2184
   %t43 = sub i64 %t36, %t42, !dbg !2184
   %t46 = mul i64 %t43, %a27, !dbg !2184
   %t47 = add i64 %t46, %t38, !dbg !2184
   br label %b6, !dbg !2184
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !2184
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !2184
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2184
-  %t54 = mul i64 %.28, %a7, !dbg !2184
+  %t52 = udiv i64 %t48, %a7, !dbg !2184
+  %t54 = mul i64 %t52, %a7, !dbg !2184
   %t55 = sub i64 %t48, %t54, !dbg !2184
   %t58 = mul i64 %t55, %a26, !dbg !2184
   %t59 = add i64 %t58, %t50, !dbg !2184
   br label %b8, !dbg !2184
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !2184
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !2184
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2184
-  %t66 = mul i64 %.32, %a6, !dbg !2184
+  %t64 = udiv i64 %t60, %a6, !dbg !2184
+  %t66 = mul i64 %t64, %a6, !dbg !2184
   %t67 = sub i64 %t60, %t66, !dbg !2184
   %t70 = mul i64 %t67, %a25, !dbg !2184
   %t71 = add i64 %t70, %t62, !dbg !2184
   br label %b10, !dbg !2184
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !2184
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !2184
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2184
-  %t78 = mul i64 %.36, %a5, !dbg !2184
+  %t76 = udiv i64 %t72, %a5, !dbg !2184
+  %t78 = mul i64 %t76, %a5, !dbg !2184
   %t79 = sub i64 %t72, %t78, !dbg !2184
   %t82 = mul i64 %t79, %a24, !dbg !2184
   %t83 = add i64 %t82, %t74, !dbg !2184
   br label %b12, !dbg !2184
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !2184
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !2184
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2184
-  %t90 = mul i64 %.40, %a4, !dbg !2184
+  %t88 = udiv i64 %t84, %a4, !dbg !2184
+  %t90 = mul i64 %t88, %a4, !dbg !2184
   %t91 = sub i64 %t84, %t90, !dbg !2184
   %t94 = mul i64 %t91, %a23, !dbg !2184
   %t95 = add i64 %t94, %t86, !dbg !2184
   br label %b14, !dbg !2184
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !2184
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !2184
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2184
-  %t102 = mul i64 %.44, %a3, !dbg !2184
+  %t100 = udiv i64 %t96, %a3, !dbg !2184
+  %t102 = mul i64 %t100, %a3, !dbg !2184
   %t103 = sub i64 %t96, %t102, !dbg !2184
   %t106 = mul i64 %t103, %a22, !dbg !2184
   %t107 = add i64 %t106, %t98, !dbg !2184
   br label %b16, !dbg !2184
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !2184
 
@@ -25072,134 +24808,125 @@ entry:
   %t19 = icmp sgt i64 %a7, 4, !dbg !2188
   %t21 = add i64 %a7, -1, !dbg !2188
   %t22 = and i64 %t21, -4, !dbg !2188
-  %t241 = icmp slt i64 %t9, %a0, !dbg !2186
-  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !2186
+  %t23 = shl i64 %a8, 1, !dbg !2189
+  %t24 = mul i64 %a8, 3, !dbg !2189
+  %t25 = shl i64 %a8, 2, !dbg !2189
+  %t271 = icmp slt i64 %t9, %a0, !dbg !2186
+  br i1 %t271, label %b2, label %b13, !dbg !2186
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !2186
-
-b2:                                               ; preds = %b2.lr.ph, %b12
-  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t77, %b12 ]
+b2:                                               ; preds = %entry, %b12
+  %t262 = phi i64 [ %t80, %b12 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !2186
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t232, %.19, !dbg !2186
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !2186
-  %t28 = mul i64 %.21, %a5, !dbg !2186
-  %t29 = sub i64 %t232, %t28, !dbg !2186
-  %t30 = mul i64 %t29, %a12, !dbg !2186
-  %t31 = mul i64 %t29, %a17, !dbg !2186
+  %t29 = udiv i64 %t262, %a5, !dbg !2186
+  %t31 = mul i64 %t29, %a5, !dbg !2186
+  %t32 = sub nuw i64 %t262, %t31, !dbg !2186
+  %t33 = mul i64 %t32, %a12, !dbg !2186
+  %t34 = mul i64 %t32, %a17, !dbg !2186
   br label %b4, !dbg !2186
 
 b4:                                               ; preds = %b3, %b2
-  %t32 = phi i64 [ %.21, %b3 ], [ %t232, %b2 ]
-  %t33 = phi i64 [ %t30, %b3 ], [ 0, %b2 ]
-  %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
+  %t35 = phi i64 [ %t29, %b3 ], [ %t262, %b2 ]
+  %t36 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2186
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t32, %.23, !dbg !2186
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !2186
-  %t38 = mul i64 %.25, %a4, !dbg !2186
-  %t39 = sub i64 %t32, %t38, !dbg !2186
-  %t40 = mul i64 %t39, %a11, !dbg !2186
-  %t41 = add i64 %t40, %t33, !dbg !2186
-  %t42 = mul i64 %t39, %a16, !dbg !2186
-  %t43 = add i64 %t42, %t34, !dbg !2186
+  %t39 = udiv i64 %t35, %a4, !dbg !2186
+  %t41 = mul i64 %t39, %a4, !dbg !2186
+  %t42 = sub i64 %t35, %t41, !dbg !2186
+  %t43 = mul i64 %t42, %a11, !dbg !2186
+  %t44 = add i64 %t43, %t36, !dbg !2186
+  %t45 = mul i64 %t42, %a16, !dbg !2186
+  %t46 = add i64 %t45, %t37, !dbg !2186
   br label %b6, !dbg !2186
 
 b6:                                               ; preds = %b5, %b4
-  %t44 = phi i64 [ %.25, %b5 ], [ %t32, %b4 ]
-  %t45 = phi i64 [ %t41, %b5 ], [ %t33, %b4 ]
-  %t46 = phi i64 [ %t43, %b5 ], [ %t34, %b4 ]
+  %t47 = phi i64 [ %t39, %b5 ], [ %t35, %b4 ]
+  %t48 = phi i64 [ %t44, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2186
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t44, %.27, !dbg !2186
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !2186
-  %t50 = mul i64 %.29, %a3, !dbg !2186
-  %t51 = sub i64 %t44, %t50, !dbg !2186
-  %t52 = mul i64 %t51, %a10, !dbg !2186
-  %t53 = add i64 %t52, %t45, !dbg !2186
-  %t54 = mul i64 %t51, %a15, !dbg !2186
-  %t55 = add i64 %t54, %t46, !dbg !2186
+  %t51 = udiv i64 %t47, %a3, !dbg !2186
+  %t53 = mul i64 %t51, %a3, !dbg !2186
+  %t54 = sub i64 %t47, %t53, !dbg !2186
+  %t55 = mul i64 %t54, %a10, !dbg !2186
+  %t56 = add i64 %t55, %t48, !dbg !2186
+  %t57 = mul i64 %t54, %a15, !dbg !2186
+  %t58 = add i64 %t57, %t49, !dbg !2186
   br label %b8, !dbg !2186
 
 b8:                                               ; preds = %b7, %b6
-  %t56 = phi i64 [ %.29, %b7 ], [ %t44, %b6 ]
-  %t57 = phi i64 [ %t53, %b7 ], [ %t45, %b6 ]
-  %t58 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
+  %t59 = phi i64 [ %t51, %b7 ], [ %t47, %b6 ]
+  %t60 = phi i64 [ %t56, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t58, %b7 ], [ %t49, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !2186
 
 b9:                                               ; preds = %b8
-  %t59 = mul i64 %t56, %a9, !dbg !2186
-  %t60 = add i64 %t57, %t59, !dbg !2186
-  %t61 = mul i64 %t56, %a14, !dbg !2186
-  %t62 = add i64 %t58, %t61, !dbg !2186
+  %t62 = mul i64 %t59, %a9, !dbg !2186
+  %t63 = add i64 %t60, %t62, !dbg !2186
+  %t64 = mul i64 %t59, %a14, !dbg !2186
+  %t65 = add i64 %t61, %t64, !dbg !2186
   br label %b10, !dbg !2186
 
 b10:                                              ; preds = %b9, %b8
-  %t63 = phi i64 [ %t60, %b9 ], [ %t57, %b8 ]
-  %t64 = phi i64 [ %t62, %b9 ], [ %t58, %b8 ]
-  %t66 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t64, !dbg !2186
+  %t66 = phi i64 [ %t63, %b9 ], [ %t60, %b8 ]
+  %t67 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t69 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t67, !dbg !2186
   br i1 %t18, label %b14, label %b12, !dbg !2187
 
 b11:                                              ; preds = %b11.preheader, %b11
-  %t67 = phi ptr addrspace(1) [ %t74, %b11 ], [ %t67.ph, %b11.preheader ]
-  %t68 = phi double [ %t71, %b11 ], [ %t68.ph, %b11.preheader ]
-  %t69 = phi i64 [ %t72, %b11 ], [ %t69.ph, %b11.preheader ]
-  %.30 = load double, ptr addrspace(1) %t67, align 8, !dbg !2189
-  %t71 = fadd double %t68, %.30, !dbg !2188
-  %t72 = add nuw nsw i64 %t69, 1, !dbg !2188
-  %t73 = icmp slt i64 %t72, %a7, !dbg !2188
-  %t74 = getelementptr inbounds double, ptr addrspace(1) %t67, i64 %a8, !dbg !2189
-  br i1 %t73, label %b11, label %b12, !dbg !2188
+  %t70 = phi ptr addrspace(1) [ %t77, %b11 ], [ %t70.ph, %b11.preheader ]
+  %t71 = phi double [ %t74, %b11 ], [ %t71.ph, %b11.preheader ]
+  %t72 = phi i64 [ %t75, %b11 ], [ %t72.ph, %b11.preheader ]
+  %.18 = load double, ptr addrspace(1) %t70, align 8, !dbg !2189
+  %t74 = fadd double %t71, %.18, !dbg !2188
+  %t75 = add nuw nsw i64 %t72, 1, !dbg !2188
+  %t76 = icmp slt i64 %t75, %a7, !dbg !2188
+  %t77 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a8, !dbg !2189
+  br i1 %t76, label %b11, label %b12, !dbg !2188
 
 b12:                                              ; preds = %b11, %b10
-  %t75 = phi double [ 0.000000e+00, %b10 ], [ %t71, %b11 ]
-  store double %t75, ptr addrspace(1) %t66, align 8, !dbg !2190
-  %t77 = add i64 %t232, %t10, !dbg !2186
-  %t24 = icmp slt i64 %t77, %a0, !dbg !2186
-  br i1 %t24, label %b2, label %b13, !dbg !2186
+  %t78 = phi double [ 0.000000e+00, %b10 ], [ %t74, %b11 ]
+  store double %t78, ptr addrspace(1) %t69, align 8, !dbg !2190
+  %t80 = add i64 %t262, %t10, !dbg !2186
+  %t27 = icmp slt i64 %t80, %a0, !dbg !2186
+  br i1 %t27, label %b2, label %b13, !dbg !2186
 
 b13:                                              ; preds = %b12, %entry
   ret void, !dbg !2186
 
 b14:                                              ; preds = %b10
-  %t65 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t63, !dbg !2186
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !2186
   br i1 %t19, label %b16, label %b11.preheader, !dbg !2188
 
 b11.preheader:                                    ; preds = %b16, %b14
-  %t67.ph = phi ptr addrspace(1) [ %t65, %b14 ], [ %t93, %b16 ]
-  %t68.ph = phi double [ 0.000000e+00, %b14 ], [ %t91, %b16 ]
-  %t69.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t70.ph = phi ptr addrspace(1) [ %t68, %b14 ], [ %t96, %b16 ]
+  %t71.ph = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
+  %t72.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !2188
 
 b16:                                              ; preds = %b14, %b16
-  %t78 = phi ptr addrspace(1) [ %t93, %b16 ], [ %t65, %b14 ]
-  %t79 = phi double [ %t91, %b16 ], [ 0.000000e+00, %b14 ]
-  %t80 = phi i64 [ %t92, %b16 ], [ 0, %b14 ]
-  %.31 = load double, ptr addrspace(1) %t78, align 8, !dbg !2189
-  %t82 = fadd double %t79, %.31, !dbg !2188
-  %t83 = getelementptr inbounds double, ptr addrspace(1) %t78, i64 %a8, !dbg !2189
-  %.32 = load double, ptr addrspace(1) %t83, align 8, !dbg !2189
-  %t85 = fadd double %t82, %.32, !dbg !2188
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t83, i64 %a8, !dbg !2189
-  %.33 = load double, ptr addrspace(1) %t86, align 8, !dbg !2189
-  %t88 = fadd double %t85, %.33, !dbg !2188
-  %t89 = getelementptr inbounds double, ptr addrspace(1) %t86, i64 %a8, !dbg !2189
-  %.34 = load double, ptr addrspace(1) %t89, align 8, !dbg !2189
-  %t91 = fadd double %t88, %.34, !dbg !2188
-  %t92 = add nuw nsw i64 %t80, 4, !dbg !2188
-  %t93 = getelementptr inbounds double, ptr addrspace(1) %t89, i64 %a8, !dbg !2189
-  %t94.not = icmp eq i64 %t92, %t22, !dbg !2188
-  br i1 %t94.not, label %b11.preheader, label %b16, !dbg !2188
+  %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
+  %t82 = phi double [ %t94, %b16 ], [ 0.000000e+00, %b14 ]
+  %t83 = phi i64 [ %t95, %b16 ], [ 0, %b14 ]
+  %.19 = load double, ptr addrspace(1) %t81, align 8, !dbg !2189
+  %t85 = fadd double %t82, %.19, !dbg !2188
+  %t86 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a8, !dbg !2189
+  %.20 = load double, ptr addrspace(1) %t86, align 8, !dbg !2189
+  %t88 = fadd double %t85, %.20, !dbg !2188
+  %t89 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t23, !dbg !2189
+  %.21 = load double, ptr addrspace(1) %t89, align 8, !dbg !2189
+  %t91 = fadd double %t88, %.21, !dbg !2188
+  %t92 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t24, !dbg !2189
+  %.22 = load double, ptr addrspace(1) %t92, align 8, !dbg !2189
+  %t94 = fadd double %t91, %.22, !dbg !2188
+  %t95 = add nuw nsw i64 %t83, 4, !dbg !2188
+  %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !2189
+  %t97.not = icmp eq i64 %t95, %t22, !dbg !2188
+  br i1 %t97.not, label %b11.preheader, label %b16, !dbg !2188
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -25231,12 +24958,6 @@ entry:
   br i1 %t193, label %b2.lr.ph, label %b14, !dbg !2192
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = select i1 %.17, i64 1, i64 %a5
-  %.21 = icmp eq i64 %a4, 0
-  %.22 = select i1 %.21, i64 1, i64 %a4
-  %.25 = icmp eq i64 %a3, 0
-  %.26 = select i1 %.25, i64 1, i64 %a3
   %t771 = icmp sgt i64 %a7, 0
   br label %b2, !dbg !2192
 
@@ -25245,26 +24966,24 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !2192
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t184, %.18, !dbg !2192
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2192
-  %t23 = mul i64 %.20, %a5, !dbg !2192
-  %t24 = sub i64 %t184, %t23, !dbg !2192
+  %t21 = udiv i64 %t184, %a5, !dbg !2192
+  %t23 = mul i64 %t21, %a5, !dbg !2192
+  %t24 = sub nuw i64 %t184, %t23, !dbg !2192
   %t25 = mul i64 %t24, %a12, !dbg !2192
   %t26 = mul i64 %t24, %a17, !dbg !2192
   %t27 = mul i64 %t24, %a24, !dbg !2192
   br label %b4, !dbg !2192
 
 b4:                                               ; preds = %b3, %b2
-  %t28 = phi i64 [ %.20, %b3 ], [ %t184, %b2 ]
+  %t28 = phi i64 [ %t21, %b3 ], [ %t184, %b2 ]
   %t29 = phi i64 [ %t25, %b3 ], [ 0, %b2 ]
   %t30 = phi i64 [ %t26, %b3 ], [ 0, %b2 ]
   %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !2192
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t28, %.22, !dbg !2192
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2192
-  %t35 = mul i64 %.24, %a4, !dbg !2192
+  %t33 = udiv i64 %t28, %a4, !dbg !2192
+  %t35 = mul i64 %t33, %a4, !dbg !2192
   %t36 = sub i64 %t28, %t35, !dbg !2192
   %t37 = mul i64 %t36, %a11, !dbg !2192
   %t38 = add i64 %t37, %t29, !dbg !2192
@@ -25275,16 +24994,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2192
 
 b6:                                               ; preds = %b5, %b4
-  %t43 = phi i64 [ %.24, %b5 ], [ %t28, %b4 ]
+  %t43 = phi i64 [ %t33, %b5 ], [ %t28, %b4 ]
   %t44 = phi i64 [ %t38, %b5 ], [ %t29, %b4 ]
   %t45 = phi i64 [ %t40, %b5 ], [ %t30, %b4 ]
   %t46 = phi i64 [ %t42, %b5 ], [ %t31, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !2192
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t43, %.26, !dbg !2192
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2192
-  %t50 = mul i64 %.28, %a3, !dbg !2192
+  %t48 = udiv i64 %t43, %a3, !dbg !2192
+  %t50 = mul i64 %t48, %a3, !dbg !2192
   %t51 = sub i64 %t43, %t50, !dbg !2192
   %t52 = mul i64 %t51, %a10, !dbg !2192
   %t53 = add i64 %t52, %t44, !dbg !2192
@@ -25295,7 +25013,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2192
 
 b8:                                               ; preds = %b7, %b6
-  %t58 = phi i64 [ %.28, %b7 ], [ %t43, %b6 ]
+  %t58 = phi i64 [ %t48, %b7 ], [ %t43, %b6 ]
   %t59 = phi i64 [ %t53, %b7 ], [ %t44, %b6 ]
   %t60 = phi i64 [ %t55, %b7 ], [ %t45, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t46, %b6 ]
@@ -25316,15 +25034,15 @@ b10:                                              ; preds = %b9, %b8
   %t70 = phi i64 [ %t67, %b9 ], [ %t61, %b8 ]
   %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t68, !dbg !2192
   %t72 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t69, !dbg !2192
-  %.29 = load float, ptr addrspace(1) %t72, align 4, !dbg !2192
+  %.17 = load float, ptr addrspace(1) %t72, align 4, !dbg !2192
   %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t70, !dbg !2192
   br i1 %t771, label %b12, label %b13, !dbg !2192
 
 b12:                                              ; preds = %b10, %b12
   %t762 = phi i64 [ %t76, %b12 ], [ 0, %b10 ]
   %t78 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %t762, !dbg !2193
-  %.30 = load float, ptr addrspace(1) %t78, align 4, !dbg !2193
-  %t80 = fmul float %.29, %.30, !dbg !2194
+  %.18 = load float, ptr addrspace(1) %t78, align 4, !dbg !2193
+  %t80 = fmul float %.17, %.18, !dbg !2194
   %t81 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %t762, !dbg !2195
   store float %t80, ptr addrspace(1) %t81, align 4, !dbg !2195
   %t76 = add nuw nsw i64 %t762, 1, !dbg !2192
@@ -25693,34 +25411,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2334
   %t28 = icmp sgt i64 %a1, 0, !dbg !2334
   %t305 = icmp slt i64 %t12, %a0, !dbg !2334
-  br i1 %t305, label %b2.lr.ph, label %b53, !dbg !2334
+  br i1 %t305, label %b2, label %b53, !dbg !2334
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2334
-
-b2:                                               ; preds = %b2.lr.ph, %b52
-  %t298 = phi i64 [ %t12, %b2.lr.ph ], [ %t409, %b52 ]
+b2:                                               ; preds = %entry, %b52
+  %t298 = phi i64 [ %t409, %b52 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2334
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t298, %.18, !dbg !2334
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2334
-  %t34 = mul i64 %.20, %a9, !dbg !2334
-  %t35 = sub i64 %t298, %t34, !dbg !2334
+  %t32 = udiv i64 %t298, %a9, !dbg !2334
+  %t34 = mul i64 %t32, %a9, !dbg !2334
+  %t35 = sub nuw i64 %t298, %t34, !dbg !2334
   %t36 = mul i64 %t35, %a19, !dbg !2334
   %t37 = mul i64 %t35, %a29, !dbg !2334
   %t38 = mul i64 %t35, %a39, !dbg !2334
@@ -25728,7 +25428,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2334
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t298, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t298, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -25736,9 +25436,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2334
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2334
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2334
-  %t48 = mul i64 %.24, %a8, !dbg !2334
+  %t46 = udiv i64 %t40, %a8, !dbg !2334
+  %t48 = mul i64 %t46, %a8, !dbg !2334
   %t49 = sub i64 %t40, %t48, !dbg !2334
   %t50 = mul i64 %t49, %a18, !dbg !2334
   %t51 = add i64 %t50, %t41, !dbg !2334
@@ -25751,7 +25450,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2334
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -25759,9 +25458,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2334
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2334
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2334
-  %t66 = mul i64 %.28, %a7, !dbg !2334
+  %t64 = udiv i64 %t58, %a7, !dbg !2334
+  %t66 = mul i64 %t64, %a7, !dbg !2334
   %t67 = sub i64 %t58, %t66, !dbg !2334
   %t68 = mul i64 %t67, %a17, !dbg !2334
   %t69 = add i64 %t68, %t59, !dbg !2334
@@ -25774,7 +25472,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2334
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -25782,9 +25480,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2334
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2334
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2334
-  %t84 = mul i64 %.32, %a6, !dbg !2334
+  %t82 = udiv i64 %t76, %a6, !dbg !2334
+  %t84 = mul i64 %t82, %a6, !dbg !2334
   %t85 = sub i64 %t76, %t84, !dbg !2334
   %t86 = mul i64 %t85, %a16, !dbg !2334
   %t87 = add i64 %t86, %t77, !dbg !2334
@@ -25797,7 +25494,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2334
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -25805,9 +25502,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2334
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2334
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2334
-  %t102 = mul i64 %.36, %a5, !dbg !2334
+  %t100 = udiv i64 %t94, %a5, !dbg !2334
+  %t102 = mul i64 %t100, %a5, !dbg !2334
   %t103 = sub i64 %t94, %t102, !dbg !2334
   %t104 = mul i64 %t103, %a15, !dbg !2334
   %t105 = add i64 %t104, %t95, !dbg !2334
@@ -25820,7 +25516,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2334
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -25828,9 +25524,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2334
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2334
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2334
-  %t120 = mul i64 %.40, %a4, !dbg !2334
+  %t118 = udiv i64 %t112, %a4, !dbg !2334
+  %t120 = mul i64 %t118, %a4, !dbg !2334
   %t121 = sub i64 %t112, %t120, !dbg !2334
   %t122 = mul i64 %t121, %a14, !dbg !2334
   %t123 = add i64 %t122, %t113, !dbg !2334
@@ -25843,7 +25538,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2334
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -25851,9 +25546,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2334
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2334
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2334
-  %t138 = mul i64 %.44, %a3, !dbg !2334
+  %t136 = udiv i64 %t130, %a3, !dbg !2334
+  %t138 = mul i64 %t136, %a3, !dbg !2334
   %t139 = sub i64 %t130, %t138, !dbg !2334
   %t140 = mul i64 %t139, %a13, !dbg !2334
   %t141 = add i64 %t140, %t131, !dbg !2334
@@ -25866,7 +25560,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2334
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -25893,29 +25587,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t161, !dbg !2334
-  %.45 = load i64, ptr addrspace(1) %t165, align 8, !dbg !2334
+  %.17 = load i64, ptr addrspace(1) %t165, align 8, !dbg !2334
   br label %b20, !dbg !2334
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2334
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t162, !dbg !2334
-  %.46 = load i64, ptr addrspace(1) %t168, align 8, !dbg !2334
+  %.18 = load i64, ptr addrspace(1) %t168, align 8, !dbg !2334
   br label %b22, !dbg !2334
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2334
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !2334
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !2334
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !2334
   br label %b24, !dbg !2334
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %t174 = ashr i64 %t167, 63, !dbg !2335
   %t175 = and i64 %t174, 7, !dbg !2335
   %t176 = add i64 %t175, %t167, !dbg !2335
@@ -25926,19 +25620,19 @@ b24:                                              ; preds = %b23, %b22
   %t184 = lshr i64 %t167, 5, !dbg !2337
   %t185 = urem i64 %t184, 7, !dbg !2338
   %t188 = and i64 %t170, 64, !dbg !2339
-  %.49.not = icmp eq i64 %t188, 0, !dbg !2340
-  %.50 = and i64 %t170, 63, !dbg !2340
-  %.51 = shl i64 %t167, %.50, !dbg !2340
-  %t189 = select i1 %.49.not, i64 %.51, i64 0, !dbg !2340
+  %.21.not = icmp eq i64 %t188, 0, !dbg !2340
+  %.22 = and i64 %t170, 63, !dbg !2340
+  %.23 = shl i64 %t167, %.22, !dbg !2340
+  %t189 = select i1 %.21.not, i64 %.23, i64 0, !dbg !2340
   %t190 = urem i64 %t170, 70, !dbg !2341
   %0 = tail call i64 @llvm.umin.i64(i64 %t190, i64 63), !dbg !2342
   %t191 = ashr i64 %t167, %0, !dbg !2342
   %t192 = xor i64 %t189, %t191, !dbg !2343
   %t193 = urem i64 %t170, 100, !dbg !2344
-  %.54 = icmp ugt i64 %t193, 63, !dbg !2345
-  %.55 = and i64 %t193, 63, !dbg !2345
-  %.56 = lshr i64 %t167, %.55, !dbg !2345
-  %t194 = select i1 %.54, i64 0, i64 %.56, !dbg !2345
+  %.26 = icmp ugt i64 %t193, 63, !dbg !2345
+  %.27 = and i64 %t193, 63, !dbg !2345
+  %.28 = lshr i64 %t167, %.27, !dbg !2345
+  %t194 = select i1 %.26, i64 0, i64 %.28, !dbg !2345
   %t196 = xor i64 %t192, %t194, !dbg !2346
   %t198 = fcmp uno double %t173, 0.000000e+00, !dbg !2347
   br i1 %t198, label %b31, label %b26, !dbg !2347
@@ -25952,7 +25646,7 @@ b26:                                              ; preds = %b24
 b27:                                              ; preds = %b26
   %t202 = fmul double %t173, 3.500000e+00, !dbg !2350
   %t203 = fadd double %t202, -2.500000e-01, !dbg !2351
-  %.57 = fptosi double %t203 to i64, !dbg !2352
+  %.29 = fptosi double %t203 to i64, !dbg !2352
   br label %b31, !dbg !2353
 
 b28:                                              ; preds = %b26
@@ -25960,15 +25654,15 @@ b28:                                              ; preds = %b26
   br i1 %t205, label %b30, label %b31, !dbg !2354
 
 b30:                                              ; preds = %b28
-  %.58 = fcmp oge double %t173, 0xC3E0000000000000, !dbg !2355
-  %.59 = fcmp olt double %t173, 0x43E0000000000000, !dbg !2355
-  %.60 = and i1 %.58, %.59, !dbg !2355
+  %.30 = fcmp oge double %t173, 0xC3E0000000000000, !dbg !2355
+  %.31 = fcmp olt double %t173, 0x43E0000000000000, !dbg !2355
+  %.32 = and i1 %.30, %.31, !dbg !2355
   %1 = fptosi double %t173 to i64, !dbg !2355
-  %.63 = select i1 %.60, i64 %1, i64 -9223372036854775808, !dbg !2355
+  %.35 = select i1 %.32, i64 %1, i64 -9223372036854775808, !dbg !2355
   br label %b31, !dbg !2356
 
 b31:                                              ; preds = %b28, %b24, %b30, %b27
-  %t207 = phi i64 [ %.57, %b27 ], [ %.63, %b30 ], [ -1, %b24 ], [ 1048576, %b28 ]
+  %t207 = phi i64 [ %.29, %b27 ], [ %.35, %b30 ], [ -1, %b24 ], [ 1048576, %b28 ]
   %2 = fcmp ueq double %t173, 0.000000e+00, !dbg !2357
   br i1 %2, label %b52, label %b33, !dbg !2359
 
@@ -25994,31 +25688,31 @@ b38:                                              ; preds = %b35
   %t228 = lshr i64 %t226, 6, !dbg !2373
   %t229 = and i64 %t226, 63, !dbg !2374
   %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t228, !dbg !2375
-  %.65 = load i64, ptr addrspace(4) %t231, align 8, !dbg !2375
-  %.68 = shl i64 %.65, %t229, !dbg !2376
+  %.37 = load i64, ptr addrspace(4) %t231, align 8, !dbg !2375
+  %.40 = shl i64 %.37, %t229, !dbg !2376
   %t234 = add nuw nsw i64 %t228, 1, !dbg !2377
   %t236 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t234, !dbg !2378
-  %.69 = load i64, ptr addrspace(4) %t236, align 8, !dbg !2378
+  %.41 = load i64, ptr addrspace(4) %t236, align 8, !dbg !2378
   %t238 = sub nsw i64 54, %t219, !dbg !2379
-  %.70 = icmp eq i64 %t229, 0, !dbg !2380
-  %.71 = and i64 %t238, 63, !dbg !2380
-  %.72 = lshr i64 %.69, %.71, !dbg !2380
-  %t239 = select i1 %.70, i64 0, i64 %.72, !dbg !2380
-  %t240 = or i64 %t239, %.68, !dbg !2381
-  %.76 = shl i64 %.69, %t229, !dbg !2382
+  %.42 = icmp eq i64 %t229, 0, !dbg !2380
+  %.43 = and i64 %t238, 63, !dbg !2380
+  %.44 = lshr i64 %.41, %.43, !dbg !2380
+  %t239 = select i1 %.42, i64 0, i64 %.44, !dbg !2380
+  %t240 = or i64 %t239, %.40, !dbg !2381
+  %.48 = shl i64 %.41, %t229, !dbg !2382
   %t243 = add nuw nsw i64 %t228, 2, !dbg !2383
   %t245 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t243, !dbg !2384
-  %.77 = load i64, ptr addrspace(4) %t245, align 8, !dbg !2384
-  %.80 = lshr i64 %.77, %.71, !dbg !2385
-  %t247 = select i1 %.70, i64 0, i64 %.80, !dbg !2385
-  %t248 = or i64 %t247, %.76, !dbg !2386
-  %.84 = shl i64 %.77, %t229, !dbg !2387
+  %.49 = load i64, ptr addrspace(4) %t245, align 8, !dbg !2384
+  %.52 = lshr i64 %.49, %.43, !dbg !2385
+  %t247 = select i1 %.42, i64 0, i64 %.52, !dbg !2385
+  %t248 = or i64 %t247, %.48, !dbg !2386
+  %.56 = shl i64 %.49, %t229, !dbg !2387
   %t251 = add nuw nsw i64 %t228, 3, !dbg !2388
   %t253 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t251, !dbg !2389
-  %.85 = load i64, ptr addrspace(4) %t253, align 8, !dbg !2389
-  %.88 = lshr i64 %.85, %.71, !dbg !2390
-  %t255 = select i1 %.70, i64 0, i64 %.88, !dbg !2390
-  %t256 = or i64 %t255, %.84, !dbg !2391
+  %.57 = load i64, ptr addrspace(4) %t253, align 8, !dbg !2389
+  %.60 = lshr i64 %.57, %.43, !dbg !2390
+  %t255 = select i1 %.42, i64 0, i64 %.60, !dbg !2390
+  %t256 = or i64 %t255, %.56, !dbg !2391
   %t257 = and i64 %t256, 4294967295, !dbg !2392
   %t258 = lshr i64 %t256, 32, !dbg !2394
   %t259 = and i64 %t218, 4294967295, !dbg !2395
@@ -26052,8 +25746,8 @@ b38:                                              ; preds = %b35
   %t289 = add i64 %t272, %t287, !dbg !2411
   %t290 = and i64 %t272, %t287, !dbg !2412
   %t291 = or i64 %t272, %t287, !dbg !2413
-  %.89 = xor i64 %t289, -1, !dbg !2414
-  %t292 = and i64 %t291, %.89, !dbg !2414
+  %.61 = xor i64 %t289, -1, !dbg !2414
+  %t292 = and i64 %t291, %.61, !dbg !2414
   %t293 = or i64 %t292, %t290, !dbg !2415
   %t294 = lshr i64 %t293, 63, !dbg !2416
   %t284 = add i64 %t283, %t288, !dbg !2406
@@ -26062,20 +25756,20 @@ b38:                                              ; preds = %b35
   %t296 = add i64 %t295, %t294, !dbg !2417
   %t297 = lshr i64 %t296, 61, !dbg !2418
   %t300 = tail call i64 @llvm.fshl.i64(i64 %t296, i64 %t289, i64 3), !dbg !2419
-  %.90 = tail call i64 @llvm.ctlz.i64(i64 %t300, i1 false), !dbg !2420, !range !241
-  %t304 = add nuw nsw i64 %.90, 1, !dbg !2421
-  %.91 = icmp ult i64 %t300, 2, !dbg !2422
-  %.92 = and i64 %t304, 63, !dbg !2422
-  %.93 = shl i64 %t300, %.92, !dbg !2422
-  %t306 = select i1 %.91, i64 2, i64 %.93, !dbg !2422
-  %t307 = sub nsw i64 63, %.90, !dbg !2423
-  %.94 = icmp eq i64 %t300, 0, !dbg !2424
-  %.95 = and i64 %t307, 63, !dbg !2424
-  %.96 = lshr i64 %t289, %.95, !dbg !2424
-  %t308 = select i1 %.94, i64 0, i64 %.96, !dbg !2424
+  %.62 = tail call i64 @llvm.ctlz.i64(i64 %t300, i1 false), !dbg !2420, !range !241
+  %t304 = add nuw nsw i64 %.62, 1, !dbg !2421
+  %.63 = icmp ult i64 %t300, 2, !dbg !2422
+  %.64 = and i64 %t304, 63, !dbg !2422
+  %.65 = shl i64 %t300, %.64, !dbg !2422
+  %t306 = select i1 %.63, i64 2, i64 %.65, !dbg !2422
+  %t307 = sub nsw i64 63, %.62, !dbg !2423
+  %.66 = icmp eq i64 %t300, 0, !dbg !2424
+  %.67 = and i64 %t307, 63, !dbg !2424
+  %.68 = lshr i64 %t289, %.67, !dbg !2424
+  %t308 = select i1 %.66, i64 0, i64 %.68, !dbg !2424
   %t309 = or i64 %t306, %t308, !dbg !2425
   %t310 = lshr i64 %t309, 12, !dbg !2426
-  %.neg = mul nsw i64 %.90, -4503599627370496, !dbg !2427
+  %.neg = mul nsw i64 %.62, -4503599627370496, !dbg !2427
   %t311 = add nsw i64 %.neg, 4602678819172646912, !dbg !2427
   %t312 = or i64 %t310, %t311, !dbg !2428
   %t313 = bitcast i64 %t312 to double, !dbg !2429
@@ -26138,14 +25832,14 @@ b48:                                              ; preds = %b41
 
 b49:                                              ; preds = %b35
   %t388 = fmul double %t215, 0x3FF45F306DC9C883, !dbg !2451
-  %.109 = fptosi double %t388 to i64, !dbg !2452
-  %t390 = uitofp i64 %.109 to double, !dbg !2453
-  %t391 = and i64 %.109, 1, !dbg !2454
+  %.81 = fptosi double %t388 to i64, !dbg !2452
+  %t390 = uitofp i64 %.81 to double, !dbg !2453
+  %t391 = and i64 %.81, 1, !dbg !2454
   %t392.not = icmp eq i64 %t391, 0, !dbg !2455
   %t394 = fadd double %t390, 1.000000e+00, !dbg !2455
   %not.t392.not = xor i1 %t392.not, true, !dbg !2455
   %t393 = zext i1 %not.t392.not to i64, !dbg !2455
-  %t395 = add i64 %t393, %.109, !dbg !2455
+  %t395 = add i64 %t393, %.81, !dbg !2455
   %t396 = select i1 %t392.not, double %t390, double %t394, !dbg !2455
   %t397 = and i64 %t395, 7, !dbg !2456
   %t398 = fmul double %t396, 0x3FE921FB40000000, !dbg !2457
@@ -26159,17 +25853,17 @@ b49:                                              ; preds = %b35
 b52:                                              ; preds = %b33, %b31, %b45
   %t404 = phi double [ %spec.select, %b45 ], [ %t173, %b31 ], [ 0x7FF8000000000001, %b33 ]
   %t405 = fmul double %t404, 1.000000e+03, !dbg !2463
-  %.110 = fcmp oge double %t405, 0xC3E0000000000000, !dbg !2464
-  %.111 = fcmp olt double %t405, 0x43E0000000000000, !dbg !2464
-  %.112 = and i1 %.110, %.111, !dbg !2464
+  %.82 = fcmp oge double %t405, 0xC3E0000000000000, !dbg !2464
+  %.83 = fcmp olt double %t405, 0x43E0000000000000, !dbg !2464
+  %.84 = and i1 %.82, %.83, !dbg !2464
   %5 = fptosi double %t405 to i64, !dbg !2464
-  %.115 = select i1 %.112, i64 %5, i64 -9223372036854775808, !dbg !2464
+  %.87 = select i1 %.84, i64 %5, i64 -9223372036854775808, !dbg !2464
   %t181 = add i64 %t185, %t167, !dbg !2336
   %t182 = sub i64 %t181, %t180, !dbg !2465
   %t187 = add i64 %t182, %t177, !dbg !2466
   %t197 = add i64 %t187, %t196, !dbg !2467
   %t208 = add i64 %t197, %t207, !dbg !2468
-  %t407 = add i64 %t208, %.115, !dbg !2469
+  %t407 = add i64 %t208, %.87, !dbg !2469
   %t408 = getelementptr inbounds i64, ptr addrspace(1) %a40, i64 %t164, !dbg !2334
   store i64 %t407, ptr addrspace(1) %t408, align 8, !dbg !2334
   %t409 = add i64 %t298, %t13, !dbg !2334
@@ -26301,34 +25995,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2477
   %t28 = icmp sgt i64 %a1, 0, !dbg !2477
   %t301 = icmp slt i64 %t12, %a0, !dbg !2477
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !2477
+  br i1 %t301, label %b2, label %b25, !dbg !2477
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2477
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t179, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t179, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2477
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2477
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2477
-  %t34 = mul i64 %.20, %a9, !dbg !2477
-  %t35 = sub i64 %t292, %t34, !dbg !2477
+  %t32 = udiv i64 %t292, %a9, !dbg !2477
+  %t34 = mul i64 %t32, %a9, !dbg !2477
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2477
   %t36 = mul i64 %t35, %a19, !dbg !2477
   %t37 = mul i64 %t35, %a29, !dbg !2477
   %t38 = mul i64 %t35, %a39, !dbg !2477
@@ -26336,7 +26012,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2477
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -26344,9 +26020,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2477
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2477
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2477
-  %t48 = mul i64 %.24, %a8, !dbg !2477
+  %t46 = udiv i64 %t40, %a8, !dbg !2477
+  %t48 = mul i64 %t46, %a8, !dbg !2477
   %t49 = sub i64 %t40, %t48, !dbg !2477
   %t50 = mul i64 %t49, %a18, !dbg !2477
   %t51 = add i64 %t50, %t41, !dbg !2477
@@ -26359,7 +26034,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2477
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -26367,9 +26042,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2477
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2477
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2477
-  %t66 = mul i64 %.28, %a7, !dbg !2477
+  %t64 = udiv i64 %t58, %a7, !dbg !2477
+  %t66 = mul i64 %t64, %a7, !dbg !2477
   %t67 = sub i64 %t58, %t66, !dbg !2477
   %t68 = mul i64 %t67, %a17, !dbg !2477
   %t69 = add i64 %t68, %t59, !dbg !2477
@@ -26382,7 +26056,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2477
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -26390,9 +26064,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2477
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2477
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2477
-  %t84 = mul i64 %.32, %a6, !dbg !2477
+  %t82 = udiv i64 %t76, %a6, !dbg !2477
+  %t84 = mul i64 %t82, %a6, !dbg !2477
   %t85 = sub i64 %t76, %t84, !dbg !2477
   %t86 = mul i64 %t85, %a16, !dbg !2477
   %t87 = add i64 %t86, %t77, !dbg !2477
@@ -26405,7 +26078,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2477
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -26413,9 +26086,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2477
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2477
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2477
-  %t102 = mul i64 %.36, %a5, !dbg !2477
+  %t100 = udiv i64 %t94, %a5, !dbg !2477
+  %t102 = mul i64 %t100, %a5, !dbg !2477
   %t103 = sub i64 %t94, %t102, !dbg !2477
   %t104 = mul i64 %t103, %a15, !dbg !2477
   %t105 = add i64 %t104, %t95, !dbg !2477
@@ -26428,7 +26100,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2477
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -26436,9 +26108,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2477
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2477
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2477
-  %t120 = mul i64 %.40, %a4, !dbg !2477
+  %t118 = udiv i64 %t112, %a4, !dbg !2477
+  %t120 = mul i64 %t118, %a4, !dbg !2477
   %t121 = sub i64 %t112, %t120, !dbg !2477
   %t122 = mul i64 %t121, %a14, !dbg !2477
   %t123 = add i64 %t122, %t113, !dbg !2477
@@ -26451,7 +26122,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2477
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -26459,9 +26130,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2477
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2477
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2477
-  %t138 = mul i64 %.44, %a3, !dbg !2477
+  %t136 = udiv i64 %t130, %a3, !dbg !2477
+  %t138 = mul i64 %t136, %a3, !dbg !2477
   %t139 = sub i64 %t130, %t138, !dbg !2477
   %t140 = mul i64 %t139, %a13, !dbg !2477
   %t141 = add i64 %t140, %t131, !dbg !2477
@@ -26474,7 +26144,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2477
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -26501,51 +26171,51 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !2477
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !2477
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !2477
   br label %b20, !dbg !2477
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2477
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t162, !dbg !2477
-  %.46 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2477
+  %.18 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2477
   br label %b22, !dbg !2477
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2477
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t163, !dbg !2477
-  %.47 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2477
+  %.19 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2477
   br label %b24, !dbg !2477
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi i16 [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi i16 [ %.19, %b23 ], [ %a31, %b22 ]
   %t170.signext = sext i16 %t170 to i32, !dbg !2478
-  %.50 = and i32 %t170.signext, -2147483648, !dbg !2478
+  %.22 = and i32 %t170.signext, -2147483648, !dbg !2478
   %0 = and i16 %t170, 32767, !dbg !2478
-  %.51 = zext i16 %0 to i32, !dbg !2478
-  %.52 = shl nuw nsw i32 %.51, 13, !dbg !2478
-  %.53 = add nuw nsw i32 %.52, 939524096, !dbg !2478
-  %.54 = or i32 %.52, 1879048192, !dbg !2478
-  %.55 = icmp ugt i16 %0, 31743, !dbg !2478
-  %.56 = select i1 %.55, i32 %.54, i32 %.53, !dbg !2478
-  %.57 = add nuw nsw i32 %.52, 947912704, !dbg !2478
-  %.58 = bitcast i32 %.57 to float, !dbg !2478
-  %.59 = fadd float %.58, 0xBF10000000000000, !dbg !2478
-  %.60 = bitcast float %.59 to i32, !dbg !2478
-  %.61 = icmp ult i16 %0, 1024, !dbg !2478
-  %.62 = select i1 %.61, i32 %.60, i32 %.56, !dbg !2478
-  %.63 = or i32 %.62, %.50, !dbg !2478
-  %.64 = bitcast i32 %.63 to float, !dbg !2478
-  %t175 = fmul float %t167, %.64, !dbg !2479
-  %.65 = zext i16 %t173 to i32, !dbg !2480
-  %.66 = shl nuw i32 %.65, 16, !dbg !2480
-  %.67 = bitcast i32 %.66 to float, !dbg !2480
-  %t177 = fadd float %t175, %.67, !dbg !2481
+  %.23 = zext i16 %0 to i32, !dbg !2478
+  %.24 = shl nuw nsw i32 %.23, 13, !dbg !2478
+  %.25 = add nuw nsw i32 %.24, 939524096, !dbg !2478
+  %.26 = or i32 %.24, 1879048192, !dbg !2478
+  %.27 = icmp ugt i16 %0, 31743, !dbg !2478
+  %.28 = select i1 %.27, i32 %.26, i32 %.25, !dbg !2478
+  %.29 = add nuw nsw i32 %.24, 947912704, !dbg !2478
+  %.30 = bitcast i32 %.29 to float, !dbg !2478
+  %.31 = fadd float %.30, 0xBF10000000000000, !dbg !2478
+  %.32 = bitcast float %.31 to i32, !dbg !2478
+  %.33 = icmp ult i16 %0, 1024, !dbg !2478
+  %.34 = select i1 %.33, i32 %.32, i32 %.28, !dbg !2478
+  %.35 = or i32 %.34, %.22, !dbg !2478
+  %.36 = bitcast i32 %.35 to float, !dbg !2478
+  %t175 = fmul float %t167, %.36, !dbg !2479
+  %.37 = zext i16 %t173 to i32, !dbg !2480
+  %.38 = shl nuw i32 %.37, 16, !dbg !2480
+  %.39 = bitcast i32 %.38 to float, !dbg !2480
+  %t177 = fadd float %t175, %.39, !dbg !2481
   %t178 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !2477
   store float %t177, ptr addrspace(1) %t178, align 4, !dbg !2477
   %t179 = add i64 %t292, %t13, !dbg !2477
@@ -26818,34 +26488,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2487
   %t28 = icmp sgt i64 %a1, 0, !dbg !2487
   %t303 = icmp slt i64 %t12, %a0, !dbg !2487
-  br i1 %t303, label %b2.lr.ph, label %b25, !dbg !2487
+  br i1 %t303, label %b2, label %b25, !dbg !2487
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2487
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t294 = phi i64 [ %t12, %b2.lr.ph ], [ %t179, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t294 = phi i64 [ %t179, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2487
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t294, %.18, !dbg !2487
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2487
-  %t34 = mul i64 %.20, %a9, !dbg !2487
-  %t35 = sub i64 %t294, %t34, !dbg !2487
+  %t32 = udiv i64 %t294, %a9, !dbg !2487
+  %t34 = mul i64 %t32, %a9, !dbg !2487
+  %t35 = sub nuw i64 %t294, %t34, !dbg !2487
   %t36 = mul i64 %t35, %a19, !dbg !2487
   %t37 = mul i64 %t35, %a29, !dbg !2487
   %t38 = mul i64 %t35, %a39, !dbg !2487
@@ -26853,7 +26505,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2487
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t294, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t294, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -26861,9 +26513,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2487
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2487
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2487
-  %t48 = mul i64 %.24, %a8, !dbg !2487
+  %t46 = udiv i64 %t40, %a8, !dbg !2487
+  %t48 = mul i64 %t46, %a8, !dbg !2487
   %t49 = sub i64 %t40, %t48, !dbg !2487
   %t50 = mul i64 %t49, %a18, !dbg !2487
   %t51 = add i64 %t50, %t41, !dbg !2487
@@ -26876,7 +26527,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2487
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -26884,9 +26535,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2487
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2487
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2487
-  %t66 = mul i64 %.28, %a7, !dbg !2487
+  %t64 = udiv i64 %t58, %a7, !dbg !2487
+  %t66 = mul i64 %t64, %a7, !dbg !2487
   %t67 = sub i64 %t58, %t66, !dbg !2487
   %t68 = mul i64 %t67, %a17, !dbg !2487
   %t69 = add i64 %t68, %t59, !dbg !2487
@@ -26899,7 +26549,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2487
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -26907,9 +26557,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2487
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2487
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2487
-  %t84 = mul i64 %.32, %a6, !dbg !2487
+  %t82 = udiv i64 %t76, %a6, !dbg !2487
+  %t84 = mul i64 %t82, %a6, !dbg !2487
   %t85 = sub i64 %t76, %t84, !dbg !2487
   %t86 = mul i64 %t85, %a16, !dbg !2487
   %t87 = add i64 %t86, %t77, !dbg !2487
@@ -26922,7 +26571,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2487
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -26930,9 +26579,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2487
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2487
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2487
-  %t102 = mul i64 %.36, %a5, !dbg !2487
+  %t100 = udiv i64 %t94, %a5, !dbg !2487
+  %t102 = mul i64 %t100, %a5, !dbg !2487
   %t103 = sub i64 %t94, %t102, !dbg !2487
   %t104 = mul i64 %t103, %a15, !dbg !2487
   %t105 = add i64 %t104, %t95, !dbg !2487
@@ -26945,7 +26593,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2487
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -26953,9 +26601,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2487
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2487
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2487
-  %t120 = mul i64 %.40, %a4, !dbg !2487
+  %t118 = udiv i64 %t112, %a4, !dbg !2487
+  %t120 = mul i64 %t118, %a4, !dbg !2487
   %t121 = sub i64 %t112, %t120, !dbg !2487
   %t122 = mul i64 %t121, %a14, !dbg !2487
   %t123 = add i64 %t122, %t113, !dbg !2487
@@ -26968,7 +26615,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2487
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -26976,9 +26623,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2487
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2487
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2487
-  %t138 = mul i64 %.44, %a3, !dbg !2487
+  %t136 = udiv i64 %t130, %a3, !dbg !2487
+  %t138 = mul i64 %t136, %a3, !dbg !2487
   %t139 = sub i64 %t130, %t138, !dbg !2487
   %t140 = mul i64 %t139, %a13, !dbg !2487
   %t141 = add i64 %t140, %t131, !dbg !2487
@@ -26991,7 +26637,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2487
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -27018,194 +26664,194 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t161, !dbg !2487
-  %.45 = load i16, ptr addrspace(1) %t165, align 2, !dbg !2487
+  %.17 = load i16, ptr addrspace(1) %t165, align 2, !dbg !2487
   br label %b20, !dbg !2487
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi i16 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi i16 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2487
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t162, !dbg !2487
-  %.46 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2487
+  %.18 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2487
   br label %b22, !dbg !2487
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2487
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t163, !dbg !2487
-  %.47 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2487
+  %.19 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2487
   br label %b24, !dbg !2487
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi i16 [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi i16 [ %.19, %b23 ], [ %a31, %b22 ]
   %t173.signext = sext i16 %t173 to i32, !dbg !2488
-  %.50 = and i32 %t173.signext, -2147483648, !dbg !2488
+  %.22 = and i32 %t173.signext, -2147483648, !dbg !2488
   %0 = and i16 %t173, 32767, !dbg !2488
-  %.51 = zext i16 %0 to i32, !dbg !2488
-  %.52 = shl nuw nsw i32 %.51, 13, !dbg !2488
-  %.53 = add nuw nsw i32 %.52, 939524096, !dbg !2488
-  %.54 = or i32 %.52, 1879048192, !dbg !2488
-  %.55 = icmp ugt i16 %0, 31743, !dbg !2488
-  %.56 = select i1 %.55, i32 %.54, i32 %.53, !dbg !2488
-  %.57 = add nuw nsw i32 %.52, 947912704, !dbg !2488
-  %.58 = bitcast i32 %.57 to float, !dbg !2488
-  %.59 = fadd float %.58, 0xBF10000000000000, !dbg !2488
+  %.23 = zext i16 %0 to i32, !dbg !2488
+  %.24 = shl nuw nsw i32 %.23, 13, !dbg !2488
+  %.25 = add nuw nsw i32 %.24, 939524096, !dbg !2488
+  %.26 = or i32 %.24, 1879048192, !dbg !2488
+  %.27 = icmp ugt i16 %0, 31743, !dbg !2488
+  %.28 = select i1 %.27, i32 %.26, i32 %.25, !dbg !2488
+  %.29 = add nuw nsw i32 %.24, 947912704, !dbg !2488
+  %.30 = bitcast i32 %.29 to float, !dbg !2488
+  %.31 = fadd float %.30, 0xBF10000000000000, !dbg !2488
+  %.32 = bitcast float %.31 to i32, !dbg !2488
+  %.33 = icmp ult i16 %0, 1024, !dbg !2488
+  %.34 = select i1 %.33, i32 %.32, i32 %.28, !dbg !2488
+  %.35 = or i32 %.34, %.22, !dbg !2488
+  %.36 = bitcast i32 %.35 to float, !dbg !2488
+  %.37 = fcmp olt float %.36, 0x39F0000000000000, !dbg !2488
+  %.38 = fmul float %.36, 0x41F0000000000000, !dbg !2488
+  %.39 = select i1 %.37, float %.38, float %.36, !dbg !2488
+  %.40 = tail call float @llvm.amdgcn.sqrt.f32(float %.39), !dbg !2488
+  %.41 = bitcast float %.40 to i32, !dbg !2488
+  %.42 = add i32 %.41, -1, !dbg !2488
+  %.43 = bitcast i32 %.42 to float, !dbg !2488
+  %.44 = fneg float %.43, !dbg !2488
+  %.45 = tail call float @llvm.fma.f32(float %.44, float %.40, float %.39), !dbg !2488
+  %.46 = add i32 %.41, 1, !dbg !2488
+  %.47 = bitcast i32 %.46 to float, !dbg !2488
+  %.48 = fneg float %.47, !dbg !2488
+  %.49 = tail call float @llvm.fma.f32(float %.48, float %.40, float %.39), !dbg !2488
+  %.50 = fcmp ole float %.45, 0.000000e+00, !dbg !2488
+  %.51 = select i1 %.50, float %.43, float %.40, !dbg !2488
+  %.52 = fcmp ogt float %.49, 0.000000e+00, !dbg !2488
+  %.53 = select i1 %.52, float %.47, float %.51, !dbg !2488
+  %.54 = fmul float %.53, 0x3EF0000000000000, !dbg !2488
+  %.55 = select i1 %.37, float %.54, float %.53, !dbg !2488
+  %.56 = fcmp oeq float %.39, 0.000000e+00, !dbg !2488
+  %.57 = fcmp oeq float %.39, 0x7FF0000000000000, !dbg !2488
+  %.58 = or i1 %.56, %.57, !dbg !2488
+  %.59 = select i1 %.58, float %.39, float %.55, !dbg !2488
   %.60 = bitcast float %.59 to i32, !dbg !2488
-  %.61 = icmp ult i16 %0, 1024, !dbg !2488
-  %.62 = select i1 %.61, i32 %.60, i32 %.56, !dbg !2488
-  %.63 = or i32 %.62, %.50, !dbg !2488
-  %.64 = bitcast i32 %.63 to float, !dbg !2488
-  %.65 = fcmp olt float %.64, 0x39F0000000000000, !dbg !2488
-  %.66 = fmul float %.64, 0x41F0000000000000, !dbg !2488
-  %.67 = select i1 %.65, float %.66, float %.64, !dbg !2488
-  %.68 = tail call float @llvm.amdgcn.sqrt.f32(float %.67), !dbg !2488
-  %.69 = bitcast float %.68 to i32, !dbg !2488
-  %.70 = add i32 %.69, -1, !dbg !2488
-  %.71 = bitcast i32 %.70 to float, !dbg !2488
-  %.72 = fneg float %.71, !dbg !2488
-  %.73 = tail call float @llvm.fma.f32(float %.72, float %.68, float %.67), !dbg !2488
-  %.74 = add i32 %.69, 1, !dbg !2488
-  %.75 = bitcast i32 %.74 to float, !dbg !2488
-  %.76 = fneg float %.75, !dbg !2488
-  %.77 = tail call float @llvm.fma.f32(float %.76, float %.68, float %.67), !dbg !2488
-  %.78 = fcmp ole float %.73, 0.000000e+00, !dbg !2488
-  %.79 = select i1 %.78, float %.71, float %.68, !dbg !2488
-  %.80 = fcmp ogt float %.77, 0.000000e+00, !dbg !2488
-  %.81 = select i1 %.80, float %.75, float %.79, !dbg !2488
-  %.82 = fmul float %.81, 0x3EF0000000000000, !dbg !2488
-  %.83 = select i1 %.65, float %.82, float %.81, !dbg !2488
-  %.84 = fcmp oeq float %.67, 0.000000e+00, !dbg !2488
-  %.85 = fcmp oeq float %.67, 0x7FF0000000000000, !dbg !2488
-  %.86 = or i1 %.84, %.85, !dbg !2488
-  %.87 = select i1 %.86, float %.67, float %.83, !dbg !2488
-  %.88 = bitcast float %.87 to i32, !dbg !2488
-  %.89 = and i32 %.88, 2147483647, !dbg !2488
-  %.90 = icmp ugt i32 %.89, 2139095040, !dbg !2488
-  %.93 = lshr i32 %.89, 13, !dbg !2488
-  %.94 = and i32 %.93, 1, !dbg !2488
-  %.95 = add nuw i32 %.89, 134221823, !dbg !2488
-  %.96 = add nuw i32 %.95, %.94, !dbg !2488
-  %.97 = lshr i32 %.96, 13, !dbg !2488
-  %.98 = bitcast i32 %.89 to float, !dbg !2488
-  %.99 = fadd float %.98, 5.000000e-01, !dbg !2488
-  %.100 = bitcast float %.99 to i32, !dbg !2488
-  %.101 = icmp ult i32 %.89, 947912704, !dbg !2488
-  %.102 = select i1 %.101, i32 %.100, i32 %.97, !dbg !2488
-  %.103 = icmp ugt i32 %.89, 1199570943, !dbg !2488
-  %.104 = select i1 %.103, i32 31744, i32 %.102, !dbg !2488
-  %.106 = and i32 %.93, 511, !dbg !2488
-  %.107 = or i32 %.106, 32256, !dbg !2488
-  %.108 = select i1 %.90, i32 %.107, i32 %.104, !dbg !2488
+  %.61 = and i32 %.60, 2147483647, !dbg !2488
+  %.62 = icmp ugt i32 %.61, 2139095040, !dbg !2488
+  %.65 = lshr i32 %.61, 13, !dbg !2488
+  %.66 = and i32 %.65, 1, !dbg !2488
+  %.67 = add nuw i32 %.61, 134221823, !dbg !2488
+  %.68 = add nuw i32 %.67, %.66, !dbg !2488
+  %.69 = lshr i32 %.68, 13, !dbg !2488
+  %.70 = bitcast i32 %.61 to float, !dbg !2488
+  %.71 = fadd float %.70, 5.000000e-01, !dbg !2488
+  %.72 = bitcast float %.71 to i32, !dbg !2488
+  %.73 = icmp ult i32 %.61, 947912704, !dbg !2488
+  %.74 = select i1 %.73, i32 %.72, i32 %.69, !dbg !2488
+  %.75 = icmp ugt i32 %.61, 1199570943, !dbg !2488
+  %.76 = select i1 %.75, i32 31744, i32 %.74, !dbg !2488
+  %.78 = and i32 %.65, 511, !dbg !2488
+  %.79 = or i32 %.78, 32256, !dbg !2488
+  %.80 = select i1 %.62, i32 %.79, i32 %.76, !dbg !2488
   %t167.signext = sext i16 %t167 to i32, !dbg !2489
-  %.113 = and i32 %t167.signext, -2147483648, !dbg !2489
+  %.85 = and i32 %t167.signext, -2147483648, !dbg !2489
   %1 = and i16 %t167, 32767, !dbg !2489
-  %.114 = zext i16 %1 to i32, !dbg !2489
-  %.115 = shl nuw nsw i32 %.114, 13, !dbg !2489
-  %.116 = add nuw nsw i32 %.115, 939524096, !dbg !2489
-  %.117 = or i32 %.115, 1879048192, !dbg !2489
-  %.118 = icmp ugt i16 %1, 31743, !dbg !2489
-  %.119 = select i1 %.118, i32 %.117, i32 %.116, !dbg !2489
-  %.120 = add nuw nsw i32 %.115, 947912704, !dbg !2489
-  %.121 = bitcast i32 %.120 to float, !dbg !2489
-  %.122 = fadd float %.121, 0xBF10000000000000, !dbg !2489
-  %.123 = bitcast float %.122 to i32, !dbg !2489
-  %.124 = icmp ult i16 %1, 1024, !dbg !2489
-  %.125 = select i1 %.124, i32 %.123, i32 %.119, !dbg !2489
-  %.126 = or i32 %.125, %.113, !dbg !2489
-  %.127 = bitcast i32 %.126 to float, !dbg !2489
-  %.128 = fpext float %.127 to double, !dbg !2489
+  %.86 = zext i16 %1 to i32, !dbg !2489
+  %.87 = shl nuw nsw i32 %.86, 13, !dbg !2489
+  %.88 = add nuw nsw i32 %.87, 939524096, !dbg !2489
+  %.89 = or i32 %.87, 1879048192, !dbg !2489
+  %.90 = icmp ugt i16 %1, 31743, !dbg !2489
+  %.91 = select i1 %.90, i32 %.89, i32 %.88, !dbg !2489
+  %.92 = add nuw nsw i32 %.87, 947912704, !dbg !2489
+  %.93 = bitcast i32 %.92 to float, !dbg !2489
+  %.94 = fadd float %.93, 0xBF10000000000000, !dbg !2489
+  %.95 = bitcast float %.94 to i32, !dbg !2489
+  %.96 = icmp ult i16 %1, 1024, !dbg !2489
+  %.97 = select i1 %.96, i32 %.95, i32 %.91, !dbg !2489
+  %.98 = or i32 %.97, %.85, !dbg !2489
+  %.99 = bitcast i32 %.98 to float, !dbg !2489
+  %.100 = fpext float %.99 to double, !dbg !2489
   %t170.signext = sext i16 %t170 to i32, !dbg !2489
-  %.131 = and i32 %t170.signext, -2147483648, !dbg !2489
+  %.103 = and i32 %t170.signext, -2147483648, !dbg !2489
   %2 = and i16 %t170, 32767, !dbg !2489
-  %.132 = zext i16 %2 to i32, !dbg !2489
-  %.133 = shl nuw nsw i32 %.132, 13, !dbg !2489
-  %.134 = add nuw nsw i32 %.133, 939524096, !dbg !2489
-  %.135 = or i32 %.133, 1879048192, !dbg !2489
-  %.136 = icmp ugt i16 %2, 31743, !dbg !2489
-  %.137 = select i1 %.136, i32 %.135, i32 %.134, !dbg !2489
-  %.138 = add nuw nsw i32 %.133, 947912704, !dbg !2489
-  %.139 = bitcast i32 %.138 to float, !dbg !2489
-  %.140 = fadd float %.139, 0xBF10000000000000, !dbg !2489
-  %.141 = bitcast float %.140 to i32, !dbg !2489
-  %.142 = icmp ult i16 %2, 1024, !dbg !2489
-  %.143 = select i1 %.142, i32 %.141, i32 %.137, !dbg !2489
-  %.144 = or i32 %.143, %.131, !dbg !2489
-  %.145 = bitcast i32 %.144 to float, !dbg !2489
-  %.146 = fpext float %.145 to double, !dbg !2489
-  %.1471 = shl i32 %.108, 16, !dbg !2489
-  %.148 = or i32 %.1471, %.88, !dbg !2489
-  %.149 = and i32 %.148, -2147483648, !dbg !2489
-  %.150 = shl i32 %.108, 13, !dbg !2489
-  %.151 = and i32 %.150, 268427264, !dbg !2489
-  %.152 = add nuw nsw i32 %.151, 939524096, !dbg !2489
-  %.153 = or i32 %.151, 1879048192, !dbg !2489
-  %.154 = icmp ugt i32 %.151, 260046847, !dbg !2489
-  %.155 = select i1 %.154, i32 %.153, i32 %.152, !dbg !2489
-  %.156 = add nuw nsw i32 %.151, 947912704, !dbg !2489
-  %.157 = bitcast i32 %.156 to float, !dbg !2489
-  %.158 = fadd float %.157, 0xBF10000000000000, !dbg !2489
-  %.159 = bitcast float %.158 to i32, !dbg !2489
-  %.160 = icmp ult i32 %.151, 8388608, !dbg !2489
-  %.161 = select i1 %.160, i32 %.159, i32 %.155, !dbg !2489
-  %.162 = or i32 %.161, %.149, !dbg !2489
-  %.163 = bitcast i32 %.162 to float, !dbg !2489
-  %.164 = fpext float %.163 to double, !dbg !2489
-  %.165 = fmul double %.128, %.146, !dbg !2489
-  %.166 = fadd double %.165, %.164, !dbg !2489
-  %.167 = fsub double %.166, %.165, !dbg !2489
-  %.168 = fsub double %.166, %.167, !dbg !2489
-  %.169 = fsub double %.165, %.168, !dbg !2489
-  %.170 = fsub double %.164, %.167, !dbg !2489
-  %.171 = fadd double %.170, %.169, !dbg !2489
-  %.172 = bitcast double %.166 to i64, !dbg !2489
-  %.173 = fcmp one double %.171, 0.000000e+00, !dbg !2489
-  %.174 = and i64 %.172, 1, !dbg !2489
-  %.175 = icmp eq i64 %.174, 0, !dbg !2489
-  %.176 = and i1 %.175, %.173, !dbg !2489
-  %.177 = fcmp ogt double %.171, 0.000000e+00, !dbg !2489
-  %.178 = fcmp ogt double %.166, 0.000000e+00, !dbg !2489
-  %.179 = xor i1 %.178, %.177, !dbg !2489
-  %.180 = select i1 %.179, i64 -1, i64 1, !dbg !2489
-  %.181 = select i1 %.176, i64 %.180, i64 0, !dbg !2489
-  %.182 = add i64 %.181, %.172, !dbg !2489
-  %.183 = bitcast i64 %.182 to double, !dbg !2489
-  %.184 = fptrunc double %.183 to float, !dbg !2489
-  %.185 = fpext float %.184 to double, !dbg !2489
-  %.186 = fcmp une double %.185, %.183, !dbg !2489
-  %.187 = tail call double @llvm.fabs.f64(double %.185), !dbg !2489
-  %.188 = tail call double @llvm.fabs.f64(double %.183), !dbg !2489
-  %.189 = fcmp ogt double %.187, %.188, !dbg !2489
-  %.190 = bitcast float %.184 to i32, !dbg !2489
-  %.191 = sext i1 %.189 to i32, !dbg !2489
-  %.192 = add i32 %.191, %.190, !dbg !2489
-  %.193 = zext i1 %.186 to i32, !dbg !2489
-  %.192.masked = and i32 %.192, 2147483647, !dbg !2489
-  %.197 = or i32 %.192.masked, %.193, !dbg !2489
-  %.198 = icmp ugt i32 %.197, 2139095040, !dbg !2489
-  %.199 = lshr i32 %.192, 16, !dbg !2489
-  %.200 = and i32 %.199, 32768, !dbg !2489
-  %.201 = lshr i32 %.192.masked, 13, !dbg !2489
-  %.202 = and i32 %.201, 1, !dbg !2489
-  %.203 = add nsw i32 %.197, -939520001, !dbg !2489
-  %.204 = add nsw i32 %.203, %.202, !dbg !2489
-  %.205 = lshr i32 %.204, 13, !dbg !2489
-  %.206 = bitcast i32 %.197 to float, !dbg !2489
-  %.207 = fadd float %.206, 5.000000e-01, !dbg !2489
-  %.208 = bitcast float %.207 to i32, !dbg !2489
-  %.209 = icmp ult i32 %.197, 947912704, !dbg !2489
-  %.210 = select i1 %.209, i32 %.208, i32 %.205, !dbg !2489
-  %.211 = icmp ugt i32 %.197, 1199570943, !dbg !2489
-  %.212 = select i1 %.211, i32 31744, i32 %.210, !dbg !2489
-  %.214 = and i32 %.201, 511, !dbg !2489
-  %.215 = or i32 %.214, 32256, !dbg !2489
-  %.216 = select i1 %.198, i32 %.215, i32 %.212, !dbg !2489
-  %.217 = or i32 %.216, %.200, !dbg !2489
-  %.218 = trunc i32 %.217 to i16, !dbg !2489
+  %.104 = zext i16 %2 to i32, !dbg !2489
+  %.105 = shl nuw nsw i32 %.104, 13, !dbg !2489
+  %.106 = add nuw nsw i32 %.105, 939524096, !dbg !2489
+  %.107 = or i32 %.105, 1879048192, !dbg !2489
+  %.108 = icmp ugt i16 %2, 31743, !dbg !2489
+  %.109 = select i1 %.108, i32 %.107, i32 %.106, !dbg !2489
+  %.110 = add nuw nsw i32 %.105, 947912704, !dbg !2489
+  %.111 = bitcast i32 %.110 to float, !dbg !2489
+  %.112 = fadd float %.111, 0xBF10000000000000, !dbg !2489
+  %.113 = bitcast float %.112 to i32, !dbg !2489
+  %.114 = icmp ult i16 %2, 1024, !dbg !2489
+  %.115 = select i1 %.114, i32 %.113, i32 %.109, !dbg !2489
+  %.116 = or i32 %.115, %.103, !dbg !2489
+  %.117 = bitcast i32 %.116 to float, !dbg !2489
+  %.118 = fpext float %.117 to double, !dbg !2489
+  %.1191 = shl i32 %.80, 16, !dbg !2489
+  %.120 = or i32 %.1191, %.60, !dbg !2489
+  %.121 = and i32 %.120, -2147483648, !dbg !2489
+  %.122 = shl i32 %.80, 13, !dbg !2489
+  %.123 = and i32 %.122, 268427264, !dbg !2489
+  %.124 = add nuw nsw i32 %.123, 939524096, !dbg !2489
+  %.125 = or i32 %.123, 1879048192, !dbg !2489
+  %.126 = icmp ugt i32 %.123, 260046847, !dbg !2489
+  %.127 = select i1 %.126, i32 %.125, i32 %.124, !dbg !2489
+  %.128 = add nuw nsw i32 %.123, 947912704, !dbg !2489
+  %.129 = bitcast i32 %.128 to float, !dbg !2489
+  %.130 = fadd float %.129, 0xBF10000000000000, !dbg !2489
+  %.131 = bitcast float %.130 to i32, !dbg !2489
+  %.132 = icmp ult i32 %.123, 8388608, !dbg !2489
+  %.133 = select i1 %.132, i32 %.131, i32 %.127, !dbg !2489
+  %.134 = or i32 %.133, %.121, !dbg !2489
+  %.135 = bitcast i32 %.134 to float, !dbg !2489
+  %.136 = fpext float %.135 to double, !dbg !2489
+  %.137 = fmul double %.100, %.118, !dbg !2489
+  %.138 = fadd double %.137, %.136, !dbg !2489
+  %.139 = fsub double %.138, %.137, !dbg !2489
+  %.140 = fsub double %.138, %.139, !dbg !2489
+  %.141 = fsub double %.137, %.140, !dbg !2489
+  %.142 = fsub double %.136, %.139, !dbg !2489
+  %.143 = fadd double %.142, %.141, !dbg !2489
+  %.144 = bitcast double %.138 to i64, !dbg !2489
+  %.145 = fcmp one double %.143, 0.000000e+00, !dbg !2489
+  %.146 = and i64 %.144, 1, !dbg !2489
+  %.147 = icmp eq i64 %.146, 0, !dbg !2489
+  %.148 = and i1 %.147, %.145, !dbg !2489
+  %.149 = fcmp ogt double %.143, 0.000000e+00, !dbg !2489
+  %.150 = fcmp ogt double %.138, 0.000000e+00, !dbg !2489
+  %.151 = xor i1 %.150, %.149, !dbg !2489
+  %.152 = select i1 %.151, i64 -1, i64 1, !dbg !2489
+  %.153 = select i1 %.148, i64 %.152, i64 0, !dbg !2489
+  %.154 = add i64 %.153, %.144, !dbg !2489
+  %.155 = bitcast i64 %.154 to double, !dbg !2489
+  %.156 = fptrunc double %.155 to float, !dbg !2489
+  %.157 = fpext float %.156 to double, !dbg !2489
+  %.158 = fcmp une double %.157, %.155, !dbg !2489
+  %.159 = tail call double @llvm.fabs.f64(double %.157), !dbg !2489
+  %.160 = tail call double @llvm.fabs.f64(double %.155), !dbg !2489
+  %.161 = fcmp ogt double %.159, %.160, !dbg !2489
+  %.162 = bitcast float %.156 to i32, !dbg !2489
+  %.163 = sext i1 %.161 to i32, !dbg !2489
+  %.164 = add i32 %.163, %.162, !dbg !2489
+  %.165 = zext i1 %.158 to i32, !dbg !2489
+  %.164.masked = and i32 %.164, 2147483647, !dbg !2489
+  %.169 = or i32 %.164.masked, %.165, !dbg !2489
+  %.170 = icmp ugt i32 %.169, 2139095040, !dbg !2489
+  %.171 = lshr i32 %.164, 16, !dbg !2489
+  %.172 = and i32 %.171, 32768, !dbg !2489
+  %.173 = lshr i32 %.164.masked, 13, !dbg !2489
+  %.174 = and i32 %.173, 1, !dbg !2489
+  %.175 = add nsw i32 %.169, -939520001, !dbg !2489
+  %.176 = add nsw i32 %.175, %.174, !dbg !2489
+  %.177 = lshr i32 %.176, 13, !dbg !2489
+  %.178 = bitcast i32 %.169 to float, !dbg !2489
+  %.179 = fadd float %.178, 5.000000e-01, !dbg !2489
+  %.180 = bitcast float %.179 to i32, !dbg !2489
+  %.181 = icmp ult i32 %.169, 947912704, !dbg !2489
+  %.182 = select i1 %.181, i32 %.180, i32 %.177, !dbg !2489
+  %.183 = icmp ugt i32 %.169, 1199570943, !dbg !2489
+  %.184 = select i1 %.183, i32 31744, i32 %.182, !dbg !2489
+  %.186 = and i32 %.173, 511, !dbg !2489
+  %.187 = or i32 %.186, 32256, !dbg !2489
+  %.188 = select i1 %.170, i32 %.187, i32 %.184, !dbg !2489
+  %.189 = or i32 %.188, %.172, !dbg !2489
+  %.190 = trunc i32 %.189 to i16, !dbg !2489
   %t178 = getelementptr inbounds i16, ptr addrspace(1) %a40, i64 %t164, !dbg !2487
-  store i16 %.218, ptr addrspace(1) %t178, align 2, !dbg !2487
+  store i16 %.190, ptr addrspace(1) %t178, align 2, !dbg !2487
   %t179 = add i64 %t294, %t13, !dbg !2487
   %t30 = icmp slt i64 %t179, %a0, !dbg !2487
   br i1 %t30, label %b2, label %b25, !dbg !2487
@@ -28384,34 +28030,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2504
   %t28 = icmp sgt i64 %a1, 0, !dbg !2504
   %t301 = icmp slt i64 %t12, %a0, !dbg !2504
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !2504
+  br i1 %t301, label %b2, label %b25, !dbg !2504
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2504
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t180, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t180, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2504
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2504
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2504
-  %t34 = mul i64 %.20, %a9, !dbg !2504
-  %t35 = sub i64 %t292, %t34, !dbg !2504
+  %t32 = udiv i64 %t292, %a9, !dbg !2504
+  %t34 = mul i64 %t32, %a9, !dbg !2504
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2504
   %t36 = mul i64 %t35, %a19, !dbg !2504
   %t37 = mul i64 %t35, %a29, !dbg !2504
   %t38 = mul i64 %t35, %a39, !dbg !2504
@@ -28419,7 +28047,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2504
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -28427,9 +28055,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2504
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2504
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2504
-  %t48 = mul i64 %.24, %a8, !dbg !2504
+  %t46 = udiv i64 %t40, %a8, !dbg !2504
+  %t48 = mul i64 %t46, %a8, !dbg !2504
   %t49 = sub i64 %t40, %t48, !dbg !2504
   %t50 = mul i64 %t49, %a18, !dbg !2504
   %t51 = add i64 %t50, %t41, !dbg !2504
@@ -28442,7 +28069,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2504
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -28450,9 +28077,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2504
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2504
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2504
-  %t66 = mul i64 %.28, %a7, !dbg !2504
+  %t64 = udiv i64 %t58, %a7, !dbg !2504
+  %t66 = mul i64 %t64, %a7, !dbg !2504
   %t67 = sub i64 %t58, %t66, !dbg !2504
   %t68 = mul i64 %t67, %a17, !dbg !2504
   %t69 = add i64 %t68, %t59, !dbg !2504
@@ -28465,7 +28091,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2504
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -28473,9 +28099,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2504
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2504
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2504
-  %t84 = mul i64 %.32, %a6, !dbg !2504
+  %t82 = udiv i64 %t76, %a6, !dbg !2504
+  %t84 = mul i64 %t82, %a6, !dbg !2504
   %t85 = sub i64 %t76, %t84, !dbg !2504
   %t86 = mul i64 %t85, %a16, !dbg !2504
   %t87 = add i64 %t86, %t77, !dbg !2504
@@ -28488,7 +28113,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2504
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -28496,9 +28121,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2504
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2504
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2504
-  %t102 = mul i64 %.36, %a5, !dbg !2504
+  %t100 = udiv i64 %t94, %a5, !dbg !2504
+  %t102 = mul i64 %t100, %a5, !dbg !2504
   %t103 = sub i64 %t94, %t102, !dbg !2504
   %t104 = mul i64 %t103, %a15, !dbg !2504
   %t105 = add i64 %t104, %t95, !dbg !2504
@@ -28511,7 +28135,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2504
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -28519,9 +28143,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2504
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2504
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2504
-  %t120 = mul i64 %.40, %a4, !dbg !2504
+  %t118 = udiv i64 %t112, %a4, !dbg !2504
+  %t120 = mul i64 %t118, %a4, !dbg !2504
   %t121 = sub i64 %t112, %t120, !dbg !2504
   %t122 = mul i64 %t121, %a14, !dbg !2504
   %t123 = add i64 %t122, %t113, !dbg !2504
@@ -28534,7 +28157,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2504
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -28542,9 +28165,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2504
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2504
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2504
-  %t138 = mul i64 %.44, %a3, !dbg !2504
+  %t136 = udiv i64 %t130, %a3, !dbg !2504
+  %t138 = mul i64 %t136, %a3, !dbg !2504
   %t139 = sub i64 %t130, %t138, !dbg !2504
   %t140 = mul i64 %t139, %a13, !dbg !2504
   %t141 = add i64 %t140, %t131, !dbg !2504
@@ -28557,7 +28179,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2504
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -28584,75 +28206,75 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !2504
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !2504
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !2504
   br label %b20, !dbg !2504
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2504
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t162, !dbg !2504
-  %.46 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2504
+  %.18 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2504
   br label %b22, !dbg !2504
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2504
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t163, !dbg !2504
-  %.47 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2504
+  %.19 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2504
   br label %b24, !dbg !2504
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi i16 [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi i16 [ %.19, %b23 ], [ %a31, %b22 ]
   %t170.signext = sext i16 %t170 to i32, !dbg !2505
-  %.50 = and i32 %t170.signext, -2147483648, !dbg !2505
+  %.22 = and i32 %t170.signext, -2147483648, !dbg !2505
   %0 = and i16 %t170, 32767, !dbg !2505
-  %.51 = zext i16 %0 to i32, !dbg !2505
-  %.52 = shl nuw nsw i32 %.51, 13, !dbg !2505
-  %.53 = add nuw nsw i32 %.52, 939524096, !dbg !2505
-  %.54 = or i32 %.52, 1879048192, !dbg !2505
-  %.55 = icmp ugt i16 %0, 31743, !dbg !2505
-  %.56 = select i1 %.55, i32 %.54, i32 %.53, !dbg !2505
-  %.57 = add nuw nsw i32 %.52, 947912704, !dbg !2505
-  %.58 = bitcast i32 %.57 to float, !dbg !2505
-  %.59 = fadd float %.58, 0xBF10000000000000, !dbg !2505
-  %.60 = bitcast float %.59 to i32, !dbg !2505
-  %.61 = icmp ult i16 %0, 1024, !dbg !2505
-  %.62 = select i1 %.61, i32 %.60, i32 %.56, !dbg !2505
-  %.63 = or i32 %.62, %.50, !dbg !2505
-  %.64 = bitcast i32 %.63 to float, !dbg !2505
-  %t175 = fmul float %t167, %.64, !dbg !2506
-  %.65 = zext i16 %t173 to i32, !dbg !2507
-  %.66 = shl nuw i32 %.65, 16, !dbg !2507
-  %.67 = bitcast i32 %.66 to float, !dbg !2507
-  %t177 = fadd float %t175, %.67, !dbg !2508
-  %.68 = bitcast float %t177 to i32, !dbg !2509
-  %.69 = and i32 %.68, 2147483647, !dbg !2509
-  %.70 = icmp ugt i32 %.69, 2139095040, !dbg !2509
-  %.71 = lshr i32 %.68, 16, !dbg !2509
-  %.72 = and i32 %.71, 32768, !dbg !2509
-  %.73 = lshr i32 %.69, 13, !dbg !2509
-  %.74 = and i32 %.73, 1, !dbg !2509
-  %.75 = add nsw i32 %.69, -939520001, !dbg !2509
-  %.76 = add nsw i32 %.75, %.74, !dbg !2509
-  %.77 = lshr i32 %.76, 13, !dbg !2509
-  %.78 = bitcast i32 %.69 to float, !dbg !2509
-  %.79 = fadd float %.78, 5.000000e-01, !dbg !2509
-  %.80 = bitcast float %.79 to i32, !dbg !2509
-  %.81 = icmp ult i32 %.69, 947912704, !dbg !2509
-  %.82 = select i1 %.81, i32 %.80, i32 %.77, !dbg !2509
-  %.83 = icmp ugt i32 %.69, 1199570943, !dbg !2509
-  %.84 = select i1 %.83, i32 31744, i32 %.82, !dbg !2509
-  %.86 = and i32 %.73, 511, !dbg !2509
-  %.87 = or i32 %.86, 32256, !dbg !2509
-  %.88 = select i1 %.70, i32 %.87, i32 %.84, !dbg !2509
-  %.89 = or i32 %.88, %.72, !dbg !2509
-  %.90 = trunc i32 %.89 to i16, !dbg !2509
+  %.23 = zext i16 %0 to i32, !dbg !2505
+  %.24 = shl nuw nsw i32 %.23, 13, !dbg !2505
+  %.25 = add nuw nsw i32 %.24, 939524096, !dbg !2505
+  %.26 = or i32 %.24, 1879048192, !dbg !2505
+  %.27 = icmp ugt i16 %0, 31743, !dbg !2505
+  %.28 = select i1 %.27, i32 %.26, i32 %.25, !dbg !2505
+  %.29 = add nuw nsw i32 %.24, 947912704, !dbg !2505
+  %.30 = bitcast i32 %.29 to float, !dbg !2505
+  %.31 = fadd float %.30, 0xBF10000000000000, !dbg !2505
+  %.32 = bitcast float %.31 to i32, !dbg !2505
+  %.33 = icmp ult i16 %0, 1024, !dbg !2505
+  %.34 = select i1 %.33, i32 %.32, i32 %.28, !dbg !2505
+  %.35 = or i32 %.34, %.22, !dbg !2505
+  %.36 = bitcast i32 %.35 to float, !dbg !2505
+  %t175 = fmul float %t167, %.36, !dbg !2506
+  %.37 = zext i16 %t173 to i32, !dbg !2507
+  %.38 = shl nuw i32 %.37, 16, !dbg !2507
+  %.39 = bitcast i32 %.38 to float, !dbg !2507
+  %t177 = fadd float %t175, %.39, !dbg !2508
+  %.40 = bitcast float %t177 to i32, !dbg !2509
+  %.41 = and i32 %.40, 2147483647, !dbg !2509
+  %.42 = icmp ugt i32 %.41, 2139095040, !dbg !2509
+  %.43 = lshr i32 %.40, 16, !dbg !2509
+  %.44 = and i32 %.43, 32768, !dbg !2509
+  %.45 = lshr i32 %.41, 13, !dbg !2509
+  %.46 = and i32 %.45, 1, !dbg !2509
+  %.47 = add nsw i32 %.41, -939520001, !dbg !2509
+  %.48 = add nsw i32 %.47, %.46, !dbg !2509
+  %.49 = lshr i32 %.48, 13, !dbg !2509
+  %.50 = bitcast i32 %.41 to float, !dbg !2509
+  %.51 = fadd float %.50, 5.000000e-01, !dbg !2509
+  %.52 = bitcast float %.51 to i32, !dbg !2509
+  %.53 = icmp ult i32 %.41, 947912704, !dbg !2509
+  %.54 = select i1 %.53, i32 %.52, i32 %.49, !dbg !2509
+  %.55 = icmp ugt i32 %.41, 1199570943, !dbg !2509
+  %.56 = select i1 %.55, i32 31744, i32 %.54, !dbg !2509
+  %.58 = and i32 %.45, 511, !dbg !2509
+  %.59 = or i32 %.58, 32256, !dbg !2509
+  %.60 = select i1 %.42, i32 %.59, i32 %.56, !dbg !2509
+  %.61 = or i32 %.60, %.44, !dbg !2509
+  %.62 = trunc i32 %.61 to i16, !dbg !2509
   %t179 = getelementptr inbounds i16, ptr addrspace(1) %a40, i64 %t164, !dbg !2504
-  store i16 %.90, ptr addrspace(1) %t179, align 2, !dbg !2504
+  store i16 %.62, ptr addrspace(1) %t179, align 2, !dbg !2504
   %t180 = add i64 %t292, %t13, !dbg !2504
   %t30 = icmp slt i64 %t180, %a0, !dbg !2504
   br i1 %t30, label %b2, label %b25, !dbg !2504
@@ -28812,34 +28434,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2514
   %t28 = icmp sgt i64 %a1, 0, !dbg !2514
   %t301 = icmp slt i64 %t12, %a0, !dbg !2514
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !2514
+  br i1 %t301, label %b2, label %b25, !dbg !2514
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2514
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t176, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t176, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2514
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2514
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2514
-  %t34 = mul i64 %.20, %a9, !dbg !2514
-  %t35 = sub i64 %t292, %t34, !dbg !2514
+  %t32 = udiv i64 %t292, %a9, !dbg !2514
+  %t34 = mul i64 %t32, %a9, !dbg !2514
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2514
   %t36 = mul i64 %t35, %a19, !dbg !2514
   %t37 = mul i64 %t35, %a29, !dbg !2514
   %t38 = mul i64 %t35, %a39, !dbg !2514
@@ -28847,7 +28451,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2514
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -28855,9 +28459,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !2514
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !2514
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2514
-  %t48 = mul i64 %.24, %a8, !dbg !2514
+  %t46 = udiv i64 %t40, %a8, !dbg !2514
+  %t48 = mul i64 %t46, %a8, !dbg !2514
   %t49 = sub i64 %t40, %t48, !dbg !2514
   %t50 = mul i64 %t49, %a18, !dbg !2514
   %t51 = add i64 %t50, %t41, !dbg !2514
@@ -28870,7 +28473,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2514
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -28878,9 +28481,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !2514
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !2514
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2514
-  %t66 = mul i64 %.28, %a7, !dbg !2514
+  %t64 = udiv i64 %t58, %a7, !dbg !2514
+  %t66 = mul i64 %t64, %a7, !dbg !2514
   %t67 = sub i64 %t58, %t66, !dbg !2514
   %t68 = mul i64 %t67, %a17, !dbg !2514
   %t69 = add i64 %t68, %t59, !dbg !2514
@@ -28893,7 +28495,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2514
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -28901,9 +28503,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !2514
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !2514
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2514
-  %t84 = mul i64 %.32, %a6, !dbg !2514
+  %t82 = udiv i64 %t76, %a6, !dbg !2514
+  %t84 = mul i64 %t82, %a6, !dbg !2514
   %t85 = sub i64 %t76, %t84, !dbg !2514
   %t86 = mul i64 %t85, %a16, !dbg !2514
   %t87 = add i64 %t86, %t77, !dbg !2514
@@ -28916,7 +28517,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2514
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -28924,9 +28525,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !2514
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !2514
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2514
-  %t102 = mul i64 %.36, %a5, !dbg !2514
+  %t100 = udiv i64 %t94, %a5, !dbg !2514
+  %t102 = mul i64 %t100, %a5, !dbg !2514
   %t103 = sub i64 %t94, %t102, !dbg !2514
   %t104 = mul i64 %t103, %a15, !dbg !2514
   %t105 = add i64 %t104, %t95, !dbg !2514
@@ -28939,7 +28539,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2514
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -28947,9 +28547,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !2514
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !2514
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2514
-  %t120 = mul i64 %.40, %a4, !dbg !2514
+  %t118 = udiv i64 %t112, %a4, !dbg !2514
+  %t120 = mul i64 %t118, %a4, !dbg !2514
   %t121 = sub i64 %t112, %t120, !dbg !2514
   %t122 = mul i64 %t121, %a14, !dbg !2514
   %t123 = add i64 %t122, %t113, !dbg !2514
@@ -28962,7 +28561,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2514
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -28970,9 +28569,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !2514
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !2514
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2514
-  %t138 = mul i64 %.44, %a3, !dbg !2514
+  %t136 = udiv i64 %t130, %a3, !dbg !2514
+  %t138 = mul i64 %t136, %a3, !dbg !2514
   %t139 = sub i64 %t130, %t138, !dbg !2514
   %t140 = mul i64 %t139, %a13, !dbg !2514
   %t141 = add i64 %t140, %t131, !dbg !2514
@@ -28985,7 +28583,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2514
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -29012,83 +28610,83 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t161, !dbg !2514
-  %.45 = load i16, ptr addrspace(1) %t165, align 2, !dbg !2514
+  %.17 = load i16, ptr addrspace(1) %t165, align 2, !dbg !2514
   br label %b20, !dbg !2514
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi i16 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi i16 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2514
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t162, !dbg !2514
-  %.46 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2514
+  %.18 = load i16, ptr addrspace(1) %t168, align 2, !dbg !2514
   br label %b22, !dbg !2514
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !2514
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t163, !dbg !2514
-  %.47 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2514
+  %.19 = load i16, ptr addrspace(1) %t171, align 2, !dbg !2514
   br label %b24, !dbg !2514
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi i16 [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi i16 [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = insertelement <2 x i16> poison, i16 %t167, i64 0, !dbg !2515
   %1 = insertelement <2 x i16> %0, i16 %t170, i64 1, !dbg !2515
   %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !2515
   %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !2515
   %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !2515
   %5 = fpext <2 x float> %4 to <2 x double>, !dbg !2515
-  %.56 = zext i16 %t173 to i32, !dbg !2515
-  %.57 = shl nuw i32 %.56, 16, !dbg !2515
-  %.58 = bitcast i32 %.57 to float, !dbg !2515
-  %.59 = fpext float %.58 to double, !dbg !2515
+  %.28 = zext i16 %t173 to i32, !dbg !2515
+  %.29 = shl nuw i32 %.28, 16, !dbg !2515
+  %.30 = bitcast i32 %.29 to float, !dbg !2515
+  %.31 = fpext float %.30 to double, !dbg !2515
   %6 = extractelement <2 x double> %5, i64 0, !dbg !2515
   %7 = extractelement <2 x double> %5, i64 1, !dbg !2515
-  %.60 = fmul double %6, %7, !dbg !2515
-  %.61 = fadd double %.60, %.59, !dbg !2515
-  %.62 = fsub double %.61, %.60, !dbg !2515
-  %.63 = fsub double %.61, %.62, !dbg !2515
-  %.64 = fsub double %.60, %.63, !dbg !2515
-  %.65 = fsub double %.59, %.62, !dbg !2515
-  %.66 = fadd double %.65, %.64, !dbg !2515
-  %.67 = bitcast double %.61 to i64, !dbg !2515
-  %.68 = fcmp one double %.66, 0.000000e+00, !dbg !2515
-  %.69 = and i64 %.67, 1, !dbg !2515
-  %.70 = icmp eq i64 %.69, 0, !dbg !2515
-  %.71 = and i1 %.70, %.68, !dbg !2515
-  %.72 = fcmp ogt double %.66, 0.000000e+00, !dbg !2515
-  %.73 = fcmp ogt double %.61, 0.000000e+00, !dbg !2515
-  %.74 = xor i1 %.73, %.72, !dbg !2515
-  %.75 = select i1 %.74, i64 -1, i64 1, !dbg !2515
-  %.76 = select i1 %.71, i64 %.75, i64 0, !dbg !2515
-  %.77 = add i64 %.76, %.67, !dbg !2515
-  %.78 = bitcast i64 %.77 to double, !dbg !2515
-  %.79 = fptrunc double %.78 to float, !dbg !2515
-  %.80 = fpext float %.79 to double, !dbg !2515
-  %.81 = fcmp une double %.80, %.78, !dbg !2515
-  %.82 = tail call double @llvm.fabs.f64(double %.80), !dbg !2515
-  %.83 = tail call double @llvm.fabs.f64(double %.78), !dbg !2515
-  %.84 = fcmp ogt double %.82, %.83, !dbg !2515
-  %.85 = bitcast float %.79 to i32, !dbg !2515
-  %.86 = sext i1 %.84 to i32, !dbg !2515
-  %.87 = add i32 %.86, %.85, !dbg !2515
-  %.88 = zext i1 %.81 to i32, !dbg !2515
-  %.89 = or i32 %.87, %.88, !dbg !2515
-  %.92 = and i32 %.89, 2147483647, !dbg !2515
-  %.93 = icmp ugt i32 %.92, 2139095040, !dbg !2515
-  %.94 = lshr i32 %.87, 16, !dbg !2515
-  %.95 = and i32 %.94, 1, !dbg !2515
-  %.96 = add i32 %.89, 32767, !dbg !2515
-  %.97 = add i32 %.96, %.95, !dbg !2515
-  %.98 = lshr i32 %.97, 16, !dbg !2515
-  %.100 = or i32 %.94, 64, !dbg !2515
-  %.101 = select i1 %.93, i32 %.100, i32 %.98, !dbg !2515
-  %.102 = trunc i32 %.101 to i16, !dbg !2515
+  %.32 = fmul double %6, %7, !dbg !2515
+  %.33 = fadd double %.32, %.31, !dbg !2515
+  %.34 = fsub double %.33, %.32, !dbg !2515
+  %.35 = fsub double %.33, %.34, !dbg !2515
+  %.36 = fsub double %.32, %.35, !dbg !2515
+  %.37 = fsub double %.31, %.34, !dbg !2515
+  %.38 = fadd double %.37, %.36, !dbg !2515
+  %.39 = bitcast double %.33 to i64, !dbg !2515
+  %.40 = fcmp one double %.38, 0.000000e+00, !dbg !2515
+  %.41 = and i64 %.39, 1, !dbg !2515
+  %.42 = icmp eq i64 %.41, 0, !dbg !2515
+  %.43 = and i1 %.42, %.40, !dbg !2515
+  %.44 = fcmp ogt double %.38, 0.000000e+00, !dbg !2515
+  %.45 = fcmp ogt double %.33, 0.000000e+00, !dbg !2515
+  %.46 = xor i1 %.45, %.44, !dbg !2515
+  %.47 = select i1 %.46, i64 -1, i64 1, !dbg !2515
+  %.48 = select i1 %.43, i64 %.47, i64 0, !dbg !2515
+  %.49 = add i64 %.48, %.39, !dbg !2515
+  %.50 = bitcast i64 %.49 to double, !dbg !2515
+  %.51 = fptrunc double %.50 to float, !dbg !2515
+  %.52 = fpext float %.51 to double, !dbg !2515
+  %.53 = fcmp une double %.52, %.50, !dbg !2515
+  %.54 = tail call double @llvm.fabs.f64(double %.52), !dbg !2515
+  %.55 = tail call double @llvm.fabs.f64(double %.50), !dbg !2515
+  %.56 = fcmp ogt double %.54, %.55, !dbg !2515
+  %.57 = bitcast float %.51 to i32, !dbg !2515
+  %.58 = sext i1 %.56 to i32, !dbg !2515
+  %.59 = add i32 %.58, %.57, !dbg !2515
+  %.60 = zext i1 %.53 to i32, !dbg !2515
+  %.61 = or i32 %.59, %.60, !dbg !2515
+  %.64 = and i32 %.61, 2147483647, !dbg !2515
+  %.65 = icmp ugt i32 %.64, 2139095040, !dbg !2515
+  %.66 = lshr i32 %.59, 16, !dbg !2515
+  %.67 = and i32 %.66, 1, !dbg !2515
+  %.68 = add i32 %.61, 32767, !dbg !2515
+  %.69 = add i32 %.68, %.67, !dbg !2515
+  %.70 = lshr i32 %.69, 16, !dbg !2515
+  %.72 = or i32 %.66, 64, !dbg !2515
+  %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !2515
+  %.74 = trunc i32 %.73 to i16, !dbg !2515
   %t175 = getelementptr inbounds i16, ptr addrspace(1) %a40, i64 %t164, !dbg !2514
-  store i16 %.102, ptr addrspace(1) %t175, align 2, !dbg !2514
+  store i16 %.74, ptr addrspace(1) %t175, align 2, !dbg !2514
   %t176 = add i64 %t292, %t13, !dbg !2514
   %t30 = icmp slt i64 %t176, %a0, !dbg !2514
   br i1 %t30, label %b2, label %b25, !dbg !2514
@@ -30632,50 +30230,34 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2527
   %t28 = icmp sgt i64 %a1, 0, !dbg !2527
   %t301 = icmp slt i64 %t12, %a0, !dbg !2527
-  br i1 %t301, label %b2.lr.ph, label %b21, !dbg !2527
+  br i1 %t301, label %b2.preheader, label %b21, !dbg !2527
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
+b2.preheader:                                     ; preds = %entry
   %0 = insertelement <2 x float> poison, float %a11, i64 0
   %1 = insertelement <2 x float> %0, float %a12, i64 1
   br label %b2, !dbg !2527
 
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t138, %b20 ]
+b2:                                               ; preds = %b2.preheader, %b20
+  %t292 = phi i64 [ %t138, %b20 ], [ %t12, %b2.preheader ]
   br i1 %t14, label %b3, label %b4, !dbg !2527
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2527
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2527
-  %t34 = mul i64 %.20, %a9, !dbg !2527
-  %t35 = sub i64 %t292, %t34, !dbg !2527
+  %t32 = udiv i64 %t292, %a9, !dbg !2527
+  %t34 = mul i64 %t32, %a9, !dbg !2527
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2527
   %t36 = mul i64 %t35, %a20, !dbg !2527
   %t37 = mul i64 %t35, %a29, !dbg !2527
   br label %b4, !dbg !2527
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t38 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t16, label %b5, label %b6, !dbg !2527
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2527
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2527
-  %t44 = mul i64 %.24, %a8, !dbg !2527
+  %t42 = udiv i64 %t38, %a8, !dbg !2527
+  %t44 = mul i64 %t42, %a8, !dbg !2527
   %t45 = sub i64 %t38, %t44, !dbg !2527
   %t46 = mul i64 %t45, %a19, !dbg !2527
   %t47 = add i64 %t46, %t39, !dbg !2527
@@ -30684,15 +30266,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2527
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t50 = phi i64 [ %t42, %b5 ], [ %t38, %b4 ]
   %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
   %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
   br i1 %t18, label %b7, label %b8, !dbg !2527
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t50, %.26, !dbg !2527
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2527
-  %t56 = mul i64 %.28, %a7, !dbg !2527
+  %t54 = udiv i64 %t50, %a7, !dbg !2527
+  %t56 = mul i64 %t54, %a7, !dbg !2527
   %t57 = sub i64 %t50, %t56, !dbg !2527
   %t58 = mul i64 %t57, %a18, !dbg !2527
   %t59 = add i64 %t58, %t51, !dbg !2527
@@ -30701,15 +30282,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2527
 
 b8:                                               ; preds = %b7, %b6
-  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t62 = phi i64 [ %t54, %b7 ], [ %t50, %b6 ]
   %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
   %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
   br i1 %t20, label %b9, label %b10, !dbg !2527
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t62, %.30, !dbg !2527
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2527
-  %t68 = mul i64 %.32, %a6, !dbg !2527
+  %t66 = udiv i64 %t62, %a6, !dbg !2527
+  %t68 = mul i64 %t66, %a6, !dbg !2527
   %t69 = sub i64 %t62, %t68, !dbg !2527
   %t70 = mul i64 %t69, %a17, !dbg !2527
   %t71 = add i64 %t70, %t63, !dbg !2527
@@ -30718,15 +30298,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2527
 
 b10:                                              ; preds = %b9, %b8
-  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t74 = phi i64 [ %t66, %b9 ], [ %t62, %b8 ]
   %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
   %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
   br i1 %t22, label %b11, label %b12, !dbg !2527
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t74, %.34, !dbg !2527
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2527
-  %t80 = mul i64 %.36, %a5, !dbg !2527
+  %t78 = udiv i64 %t74, %a5, !dbg !2527
+  %t80 = mul i64 %t78, %a5, !dbg !2527
   %t81 = sub i64 %t74, %t80, !dbg !2527
   %t82 = mul i64 %t81, %a16, !dbg !2527
   %t83 = add i64 %t82, %t75, !dbg !2527
@@ -30735,15 +30314,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2527
 
 b12:                                              ; preds = %b11, %b10
-  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t86 = phi i64 [ %t78, %b11 ], [ %t74, %b10 ]
   %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
   %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
   br i1 %t24, label %b13, label %b14, !dbg !2527
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t86, %.38, !dbg !2527
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2527
-  %t92 = mul i64 %.40, %a4, !dbg !2527
+  %t90 = udiv i64 %t86, %a4, !dbg !2527
+  %t92 = mul i64 %t90, %a4, !dbg !2527
   %t93 = sub i64 %t86, %t92, !dbg !2527
   %t94 = mul i64 %t93, %a15, !dbg !2527
   %t95 = add i64 %t94, %t87, !dbg !2527
@@ -30752,15 +30330,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2527
 
 b14:                                              ; preds = %b13, %b12
-  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t98 = phi i64 [ %t90, %b13 ], [ %t86, %b12 ]
   %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
   %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
   br i1 %t26, label %b15, label %b16, !dbg !2527
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t98, %.42, !dbg !2527
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2527
-  %t104 = mul i64 %.44, %a3, !dbg !2527
+  %t102 = udiv i64 %t98, %a3, !dbg !2527
+  %t104 = mul i64 %t102, %a3, !dbg !2527
   %t105 = sub i64 %t98, %t104, !dbg !2527
   %t106 = mul i64 %t105, %a14, !dbg !2527
   %t107 = add i64 %t106, %t99, !dbg !2527
@@ -30769,7 +30346,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2527
 
 b16:                                              ; preds = %b15, %b14
-  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t110 = phi i64 [ %t102, %b15 ], [ %t98, %b14 ]
   %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
   %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
   br i1 %t28, label %b17, label %b18, !dbg !2527
@@ -30904,48 +30481,29 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2535
   %t28 = icmp sgt i64 %a1, 0, !dbg !2535
   %t301 = icmp slt i64 %t12, %a0, !dbg !2535
-  br i1 %t301, label %b2.lr.ph, label %b21, !dbg !2535
+  br i1 %t301, label %b2, label %b21, !dbg !2535
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2535
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t134, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t292 = phi i64 [ %t134, %b20 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2535
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2535
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2535
-  %t34 = mul i64 %.20, %a9, !dbg !2535
-  %t35 = sub i64 %t292, %t34, !dbg !2535
+  %t32 = udiv i64 %t292, %a9, !dbg !2535
+  %t34 = mul i64 %t32, %a9, !dbg !2535
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2535
   %t36 = mul i64 %t35, %a20, !dbg !2535
   %t37 = mul i64 %t35, %a29, !dbg !2535
   br label %b4, !dbg !2535
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t38 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t16, label %b5, label %b6, !dbg !2535
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2535
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2535
-  %t44 = mul i64 %.24, %a8, !dbg !2535
+  %t42 = udiv i64 %t38, %a8, !dbg !2535
+  %t44 = mul i64 %t42, %a8, !dbg !2535
   %t45 = sub i64 %t38, %t44, !dbg !2535
   %t46 = mul i64 %t45, %a19, !dbg !2535
   %t47 = add i64 %t46, %t39, !dbg !2535
@@ -30954,15 +30512,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2535
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t50 = phi i64 [ %t42, %b5 ], [ %t38, %b4 ]
   %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
   %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
   br i1 %t18, label %b7, label %b8, !dbg !2535
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t50, %.26, !dbg !2535
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2535
-  %t56 = mul i64 %.28, %a7, !dbg !2535
+  %t54 = udiv i64 %t50, %a7, !dbg !2535
+  %t56 = mul i64 %t54, %a7, !dbg !2535
   %t57 = sub i64 %t50, %t56, !dbg !2535
   %t58 = mul i64 %t57, %a18, !dbg !2535
   %t59 = add i64 %t58, %t51, !dbg !2535
@@ -30971,15 +30528,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2535
 
 b8:                                               ; preds = %b7, %b6
-  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t62 = phi i64 [ %t54, %b7 ], [ %t50, %b6 ]
   %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
   %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
   br i1 %t20, label %b9, label %b10, !dbg !2535
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t62, %.30, !dbg !2535
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2535
-  %t68 = mul i64 %.32, %a6, !dbg !2535
+  %t66 = udiv i64 %t62, %a6, !dbg !2535
+  %t68 = mul i64 %t66, %a6, !dbg !2535
   %t69 = sub i64 %t62, %t68, !dbg !2535
   %t70 = mul i64 %t69, %a17, !dbg !2535
   %t71 = add i64 %t70, %t63, !dbg !2535
@@ -30988,15 +30544,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2535
 
 b10:                                              ; preds = %b9, %b8
-  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t74 = phi i64 [ %t66, %b9 ], [ %t62, %b8 ]
   %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
   %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
   br i1 %t22, label %b11, label %b12, !dbg !2535
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t74, %.34, !dbg !2535
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2535
-  %t80 = mul i64 %.36, %a5, !dbg !2535
+  %t78 = udiv i64 %t74, %a5, !dbg !2535
+  %t80 = mul i64 %t78, %a5, !dbg !2535
   %t81 = sub i64 %t74, %t80, !dbg !2535
   %t82 = mul i64 %t81, %a16, !dbg !2535
   %t83 = add i64 %t82, %t75, !dbg !2535
@@ -31005,15 +30560,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2535
 
 b12:                                              ; preds = %b11, %b10
-  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t86 = phi i64 [ %t78, %b11 ], [ %t74, %b10 ]
   %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
   %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
   br i1 %t24, label %b13, label %b14, !dbg !2535
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t86, %.38, !dbg !2535
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2535
-  %t92 = mul i64 %.40, %a4, !dbg !2535
+  %t90 = udiv i64 %t86, %a4, !dbg !2535
+  %t92 = mul i64 %t90, %a4, !dbg !2535
   %t93 = sub i64 %t86, %t92, !dbg !2535
   %t94 = mul i64 %t93, %a15, !dbg !2535
   %t95 = add i64 %t94, %t87, !dbg !2535
@@ -31022,15 +30576,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2535
 
 b14:                                              ; preds = %b13, %b12
-  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t98 = phi i64 [ %t90, %b13 ], [ %t86, %b12 ]
   %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
   %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
   br i1 %t26, label %b15, label %b16, !dbg !2535
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t98, %.42, !dbg !2535
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2535
-  %t104 = mul i64 %.44, %a3, !dbg !2535
+  %t102 = udiv i64 %t98, %a3, !dbg !2535
+  %t104 = mul i64 %t102, %a3, !dbg !2535
   %t105 = sub i64 %t98, %t104, !dbg !2535
   %t106 = mul i64 %t105, %a14, !dbg !2535
   %t107 = add i64 %t106, %t99, !dbg !2535
@@ -31039,7 +30592,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2535
 
 b16:                                              ; preds = %b15, %b14
-  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t110 = phi i64 [ %t102, %b15 ], [ %t98, %b14 ]
   %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
   %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
   br i1 %t28, label %b17, label %b18, !dbg !2535
@@ -31058,25 +30611,25 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t119 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t117, !dbg !2535
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !2535
-  %.45 = load double, ptr addrspace(1) %t119, align 8, !dbg !2535
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2535
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !2535
+  %.17 = load double, ptr addrspace(1) %t119, align 8, !dbg !2535
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2535
   br label %b20, !dbg !2535
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
-  %t124 = fmul double %.45.pn, %.45.pn, !dbg !2536
-  %t125 = fmul double %.48.pn, %.48.pn, !dbg !2536
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
+  %t124 = fmul double %.17.pn, %.17.pn, !dbg !2536
+  %t125 = fmul double %.20.pn, %.20.pn, !dbg !2536
   %t126 = fsub double %t124, %t125, !dbg !2536
-  %t127 = fmul double %.45.pn, %.48.pn, !dbg !2536
+  %t127 = fmul double %.17.pn, %.20.pn, !dbg !2536
   %t128 = fadd double %t127, %t127, !dbg !2536
   %t129 = fadd double %t126, 1.000000e+00, !dbg !2537
   %t130 = fadd double %t128, 0.000000e+00, !dbg !2537
   %t133 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t118, !dbg !2535
   store double %t129, ptr addrspace(1) %t133, align 8, !dbg !2535
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t133, i64 8, !dbg !2535
-  store double %t130, ptr addrspace(1) %.52, align 8, !dbg !2535
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t133, i64 8, !dbg !2535
+  store double %t130, ptr addrspace(1) %.24, align 8, !dbg !2535
   %t134 = add i64 %t292, %t13, !dbg !2535
   %t30 = icmp slt i64 %t134, %a0, !dbg !2535
   br i1 %t30, label %b2, label %b21, !dbg !2535
@@ -31181,54 +30734,38 @@ entry:
   %t29 = icmp sgt i64 %a1, 1, !dbg !2542
   %t31 = icmp sgt i64 %a1, 0, !dbg !2542
   %t331 = icmp slt i64 %t15, %a0, !dbg !2542
-  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !2542
+  br i1 %t331, label %b2.preheader, label %b23, !dbg !2542
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
+b2.preheader:                                     ; preds = %entry
   %0 = insertelement <2 x float> poison, float %a11, i64 0
   %1 = insertelement <2 x float> %0, float %a12, i64 1
   %2 = insertelement <2 x float> poison, float %a22, i64 0
   %3 = insertelement <2 x float> %2, float %a23, i64 1
   br label %b2, !dbg !2542
 
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t160, %b22 ]
+b2:                                               ; preds = %b2.preheader, %b22
+  %t322 = phi i64 [ %t160, %b22 ], [ %t15, %b2.preheader ]
   br i1 %t17, label %b3, label %b4, !dbg !2542
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t322, %.18, !dbg !2542
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2542
-  %t37 = mul i64 %.20, %a9, !dbg !2542
-  %t38 = sub i64 %t322, %t37, !dbg !2542
+  %t35 = udiv i64 %t322, %a9, !dbg !2542
+  %t37 = mul i64 %t35, %a9, !dbg !2542
+  %t38 = sub nuw i64 %t322, %t37, !dbg !2542
   %t39 = mul i64 %t38, %a20, !dbg !2542
   %t40 = mul i64 %t38, %a31, !dbg !2542
   %t41 = mul i64 %t38, %a40, !dbg !2542
   br label %b4, !dbg !2542
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
   %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t19, label %b5, label %b6, !dbg !2542
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !2542
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2542
-  %t49 = mul i64 %.24, %a8, !dbg !2542
+  %t47 = udiv i64 %t42, %a8, !dbg !2542
+  %t49 = mul i64 %t47, %a8, !dbg !2542
   %t50 = sub i64 %t42, %t49, !dbg !2542
   %t51 = mul i64 %t50, %a19, !dbg !2542
   %t52 = add i64 %t51, %t43, !dbg !2542
@@ -31239,16 +30776,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2542
 
 b6:                                               ; preds = %b5, %b4
-  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
   %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
   %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
   %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t21, label %b7, label %b8, !dbg !2542
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t57, %.26, !dbg !2542
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2542
-  %t64 = mul i64 %.28, %a7, !dbg !2542
+  %t62 = udiv i64 %t57, %a7, !dbg !2542
+  %t64 = mul i64 %t62, %a7, !dbg !2542
   %t65 = sub i64 %t57, %t64, !dbg !2542
   %t66 = mul i64 %t65, %a18, !dbg !2542
   %t67 = add i64 %t66, %t58, !dbg !2542
@@ -31259,16 +30795,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2542
 
 b8:                                               ; preds = %b7, %b6
-  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
   %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
   %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t23, label %b9, label %b10, !dbg !2542
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t72, %.30, !dbg !2542
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2542
-  %t79 = mul i64 %.32, %a6, !dbg !2542
+  %t77 = udiv i64 %t72, %a6, !dbg !2542
+  %t79 = mul i64 %t77, %a6, !dbg !2542
   %t80 = sub i64 %t72, %t79, !dbg !2542
   %t81 = mul i64 %t80, %a17, !dbg !2542
   %t82 = add i64 %t81, %t73, !dbg !2542
@@ -31279,16 +30814,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2542
 
 b10:                                              ; preds = %b9, %b8
-  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t87 = phi i64 [ %t77, %b9 ], [ %t72, %b8 ]
   %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
   %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
   %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
   br i1 %t25, label %b11, label %b12, !dbg !2542
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t87, %.34, !dbg !2542
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2542
-  %t94 = mul i64 %.36, %a5, !dbg !2542
+  %t92 = udiv i64 %t87, %a5, !dbg !2542
+  %t94 = mul i64 %t92, %a5, !dbg !2542
   %t95 = sub i64 %t87, %t94, !dbg !2542
   %t96 = mul i64 %t95, %a16, !dbg !2542
   %t97 = add i64 %t96, %t88, !dbg !2542
@@ -31299,16 +30833,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2542
 
 b12:                                              ; preds = %b11, %b10
-  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t102 = phi i64 [ %t92, %b11 ], [ %t87, %b10 ]
   %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
   %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
   %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
   br i1 %t27, label %b13, label %b14, !dbg !2542
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t102, %.38, !dbg !2542
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2542
-  %t109 = mul i64 %.40, %a4, !dbg !2542
+  %t107 = udiv i64 %t102, %a4, !dbg !2542
+  %t109 = mul i64 %t107, %a4, !dbg !2542
   %t110 = sub i64 %t102, %t109, !dbg !2542
   %t111 = mul i64 %t110, %a15, !dbg !2542
   %t112 = add i64 %t111, %t103, !dbg !2542
@@ -31319,16 +30852,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2542
 
 b14:                                              ; preds = %b13, %b12
-  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t117 = phi i64 [ %t107, %b13 ], [ %t102, %b12 ]
   %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
   %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
   %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
   br i1 %t29, label %b15, label %b16, !dbg !2542
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t117, %.42, !dbg !2542
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2542
-  %t124 = mul i64 %.44, %a3, !dbg !2542
+  %t122 = udiv i64 %t117, %a3, !dbg !2542
+  %t124 = mul i64 %t122, %a3, !dbg !2542
   %t125 = sub i64 %t117, %t124, !dbg !2542
   %t126 = mul i64 %t125, %a14, !dbg !2542
   %t127 = add i64 %t126, %t118, !dbg !2542
@@ -31339,7 +30871,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2542
 
 b16:                                              ; preds = %b15, %b14
-  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t132 = phi i64 [ %t122, %b15 ], [ %t117, %b14 ]
   %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
   %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
   %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
@@ -32412,50 +31944,31 @@ entry:
   %t29 = icmp sgt i64 %a1, 1, !dbg !2556
   %t31 = icmp sgt i64 %a1, 0, !dbg !2556
   %t331 = icmp slt i64 %t15, %a0, !dbg !2556
-  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !2556
+  br i1 %t331, label %b2, label %b23, !dbg !2556
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2556
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t160, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t322 = phi i64 [ %t160, %b22 ], [ %t15, %entry ]
   br i1 %t17, label %b3, label %b4, !dbg !2556
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t322, %.18, !dbg !2556
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2556
-  %t37 = mul i64 %.20, %a9, !dbg !2556
-  %t38 = sub i64 %t322, %t37, !dbg !2556
+  %t35 = udiv i64 %t322, %a9, !dbg !2556
+  %t37 = mul i64 %t35, %a9, !dbg !2556
+  %t38 = sub nuw i64 %t322, %t37, !dbg !2556
   %t39 = mul i64 %t38, %a20, !dbg !2556
   %t40 = mul i64 %t38, %a31, !dbg !2556
   %t41 = mul i64 %t38, %a40, !dbg !2556
   br label %b4, !dbg !2556
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
   %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t19, label %b5, label %b6, !dbg !2556
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !2556
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2556
-  %t49 = mul i64 %.24, %a8, !dbg !2556
+  %t47 = udiv i64 %t42, %a8, !dbg !2556
+  %t49 = mul i64 %t47, %a8, !dbg !2556
   %t50 = sub i64 %t42, %t49, !dbg !2556
   %t51 = mul i64 %t50, %a19, !dbg !2556
   %t52 = add i64 %t51, %t43, !dbg !2556
@@ -32466,16 +31979,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2556
 
 b6:                                               ; preds = %b5, %b4
-  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
   %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
   %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
   %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t21, label %b7, label %b8, !dbg !2556
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t57, %.26, !dbg !2556
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2556
-  %t64 = mul i64 %.28, %a7, !dbg !2556
+  %t62 = udiv i64 %t57, %a7, !dbg !2556
+  %t64 = mul i64 %t62, %a7, !dbg !2556
   %t65 = sub i64 %t57, %t64, !dbg !2556
   %t66 = mul i64 %t65, %a18, !dbg !2556
   %t67 = add i64 %t66, %t58, !dbg !2556
@@ -32486,16 +31998,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2556
 
 b8:                                               ; preds = %b7, %b6
-  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
   %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
   %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t23, label %b9, label %b10, !dbg !2556
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t72, %.30, !dbg !2556
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2556
-  %t79 = mul i64 %.32, %a6, !dbg !2556
+  %t77 = udiv i64 %t72, %a6, !dbg !2556
+  %t79 = mul i64 %t77, %a6, !dbg !2556
   %t80 = sub i64 %t72, %t79, !dbg !2556
   %t81 = mul i64 %t80, %a17, !dbg !2556
   %t82 = add i64 %t81, %t73, !dbg !2556
@@ -32506,16 +32017,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2556
 
 b10:                                              ; preds = %b9, %b8
-  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t87 = phi i64 [ %t77, %b9 ], [ %t72, %b8 ]
   %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
   %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
   %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
   br i1 %t25, label %b11, label %b12, !dbg !2556
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t87, %.34, !dbg !2556
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2556
-  %t94 = mul i64 %.36, %a5, !dbg !2556
+  %t92 = udiv i64 %t87, %a5, !dbg !2556
+  %t94 = mul i64 %t92, %a5, !dbg !2556
   %t95 = sub i64 %t87, %t94, !dbg !2556
   %t96 = mul i64 %t95, %a16, !dbg !2556
   %t97 = add i64 %t96, %t88, !dbg !2556
@@ -32526,16 +32036,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2556
 
 b12:                                              ; preds = %b11, %b10
-  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t102 = phi i64 [ %t92, %b11 ], [ %t87, %b10 ]
   %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
   %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
   %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
   br i1 %t27, label %b13, label %b14, !dbg !2556
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t102, %.38, !dbg !2556
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2556
-  %t109 = mul i64 %.40, %a4, !dbg !2556
+  %t107 = udiv i64 %t102, %a4, !dbg !2556
+  %t109 = mul i64 %t107, %a4, !dbg !2556
   %t110 = sub i64 %t102, %t109, !dbg !2556
   %t111 = mul i64 %t110, %a15, !dbg !2556
   %t112 = add i64 %t111, %t103, !dbg !2556
@@ -32546,16 +32055,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2556
 
 b14:                                              ; preds = %b13, %b12
-  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t117 = phi i64 [ %t107, %b13 ], [ %t102, %b12 ]
   %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
   %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
   %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
   br i1 %t29, label %b15, label %b16, !dbg !2556
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t117, %.42, !dbg !2556
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2556
-  %t124 = mul i64 %.44, %a3, !dbg !2556
+  %t122 = udiv i64 %t117, %a3, !dbg !2556
+  %t124 = mul i64 %t122, %a3, !dbg !2556
   %t125 = sub i64 %t117, %t124, !dbg !2556
   %t126 = mul i64 %t125, %a14, !dbg !2556
   %t127 = add i64 %t126, %t118, !dbg !2556
@@ -32566,7 +32074,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2556
 
 b16:                                              ; preds = %b15, %b14
-  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t132 = phi i64 [ %t122, %b15 ], [ %t117, %b14 ]
   %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
   %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
   %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
@@ -32589,32 +32097,32 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t145 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !2556
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !2556
-  %.45 = load double, ptr addrspace(1) %t145, align 8, !dbg !2556
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2556
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !2556
+  %.17 = load double, ptr addrspace(1) %t145, align 8, !dbg !2556
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2556
   br label %b20, !dbg !2556
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !2556
 
 b21:                                              ; preds = %b20
   %t148 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !2556
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !2556
-  %.50 = load double, ptr addrspace(1) %t148, align 8, !dbg !2556
-  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !2556
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !2556
+  %.22 = load double, ptr addrspace(1) %t148, align 8, !dbg !2556
+  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !2556
   br label %b22, !dbg !2556
 
 b22:                                              ; preds = %b21, %b20
-  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
-  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
-  %t155 = fadd double %.45.pn, %.50.pn, !dbg !2557
-  %t156 = fadd double %.48.pn, %.53.pn, !dbg !2557
+  %.22.pn = phi double [ %.22, %b21 ], [ %a22, %b20 ]
+  %.25.pn = phi double [ %.25, %b21 ], [ %a23, %b20 ]
+  %t155 = fadd double %.17.pn, %.22.pn, !dbg !2557
+  %t156 = fadd double %.20.pn, %.25.pn, !dbg !2557
   %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !2556
   store double %t155, ptr addrspace(1) %t159, align 8, !dbg !2556
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !2556
-  store double %t156, ptr addrspace(1) %.57, align 8, !dbg !2556
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !2556
+  store double %t156, ptr addrspace(1) %.29, align 8, !dbg !2556
   %t160 = add i64 %t322, %t16, !dbg !2556
   %t33 = icmp slt i64 %t160, %a0, !dbg !2556
   br i1 %t33, label %b2, label %b23, !dbg !2556
@@ -33814,54 +33322,38 @@ entry:
   %t29 = icmp sgt i64 %a1, 1, !dbg !2570
   %t31 = icmp sgt i64 %a1, 0, !dbg !2570
   %t331 = icmp slt i64 %t15, %a0, !dbg !2570
-  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !2570
+  br i1 %t331, label %b2.preheader, label %b23, !dbg !2570
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  %0 = insertelement <2 x float> poison, float %a22, i64 0
-  %1 = insertelement <2 x float> %0, float %a23, i64 1
-  %2 = insertelement <2 x float> poison, float %a11, i64 0
-  %3 = insertelement <2 x float> %2, float %a12, i64 1
+b2.preheader:                                     ; preds = %entry
+  %0 = insertelement <2 x float> poison, float %a11, i64 0
+  %1 = insertelement <2 x float> %0, float %a12, i64 1
+  %2 = insertelement <2 x float> poison, float %a22, i64 0
+  %3 = insertelement <2 x float> %2, float %a23, i64 1
   br label %b2, !dbg !2570
 
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t170, %b22 ]
+b2:                                               ; preds = %b2.preheader, %b22
+  %t322 = phi i64 [ %t170, %b22 ], [ %t15, %b2.preheader ]
   br i1 %t17, label %b3, label %b4, !dbg !2570
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t322, %.18, !dbg !2570
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2570
-  %t37 = mul i64 %.20, %a9, !dbg !2570
-  %t38 = sub i64 %t322, %t37, !dbg !2570
+  %t35 = udiv i64 %t322, %a9, !dbg !2570
+  %t37 = mul i64 %t35, %a9, !dbg !2570
+  %t38 = sub nuw i64 %t322, %t37, !dbg !2570
   %t39 = mul i64 %t38, %a20, !dbg !2570
   %t40 = mul i64 %t38, %a31, !dbg !2570
   %t41 = mul i64 %t38, %a40, !dbg !2570
   br label %b4, !dbg !2570
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
   %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t19, label %b5, label %b6, !dbg !2570
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !2570
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2570
-  %t49 = mul i64 %.24, %a8, !dbg !2570
+  %t47 = udiv i64 %t42, %a8, !dbg !2570
+  %t49 = mul i64 %t47, %a8, !dbg !2570
   %t50 = sub i64 %t42, %t49, !dbg !2570
   %t51 = mul i64 %t50, %a19, !dbg !2570
   %t52 = add i64 %t51, %t43, !dbg !2570
@@ -33872,16 +33364,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2570
 
 b6:                                               ; preds = %b5, %b4
-  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
   %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
   %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
   %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t21, label %b7, label %b8, !dbg !2570
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t57, %.26, !dbg !2570
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2570
-  %t64 = mul i64 %.28, %a7, !dbg !2570
+  %t62 = udiv i64 %t57, %a7, !dbg !2570
+  %t64 = mul i64 %t62, %a7, !dbg !2570
   %t65 = sub i64 %t57, %t64, !dbg !2570
   %t66 = mul i64 %t65, %a18, !dbg !2570
   %t67 = add i64 %t66, %t58, !dbg !2570
@@ -33892,16 +33383,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2570
 
 b8:                                               ; preds = %b7, %b6
-  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
   %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
   %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t23, label %b9, label %b10, !dbg !2570
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t72, %.30, !dbg !2570
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2570
-  %t79 = mul i64 %.32, %a6, !dbg !2570
+  %t77 = udiv i64 %t72, %a6, !dbg !2570
+  %t79 = mul i64 %t77, %a6, !dbg !2570
   %t80 = sub i64 %t72, %t79, !dbg !2570
   %t81 = mul i64 %t80, %a17, !dbg !2570
   %t82 = add i64 %t81, %t73, !dbg !2570
@@ -33912,16 +33402,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2570
 
 b10:                                              ; preds = %b9, %b8
-  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t87 = phi i64 [ %t77, %b9 ], [ %t72, %b8 ]
   %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
   %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
   %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
   br i1 %t25, label %b11, label %b12, !dbg !2570
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t87, %.34, !dbg !2570
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2570
-  %t94 = mul i64 %.36, %a5, !dbg !2570
+  %t92 = udiv i64 %t87, %a5, !dbg !2570
+  %t94 = mul i64 %t92, %a5, !dbg !2570
   %t95 = sub i64 %t87, %t94, !dbg !2570
   %t96 = mul i64 %t95, %a16, !dbg !2570
   %t97 = add i64 %t96, %t88, !dbg !2570
@@ -33932,16 +33421,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2570
 
 b12:                                              ; preds = %b11, %b10
-  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t102 = phi i64 [ %t92, %b11 ], [ %t87, %b10 ]
   %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
   %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
   %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
   br i1 %t27, label %b13, label %b14, !dbg !2570
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t102, %.38, !dbg !2570
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2570
-  %t109 = mul i64 %.40, %a4, !dbg !2570
+  %t107 = udiv i64 %t102, %a4, !dbg !2570
+  %t109 = mul i64 %t107, %a4, !dbg !2570
   %t110 = sub i64 %t102, %t109, !dbg !2570
   %t111 = mul i64 %t110, %a15, !dbg !2570
   %t112 = add i64 %t111, %t103, !dbg !2570
@@ -33952,16 +33440,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2570
 
 b14:                                              ; preds = %b13, %b12
-  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t117 = phi i64 [ %t107, %b13 ], [ %t102, %b12 ]
   %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
   %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
   %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
   br i1 %t29, label %b15, label %b16, !dbg !2570
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t117, %.42, !dbg !2570
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2570
-  %t124 = mul i64 %.44, %a3, !dbg !2570
+  %t122 = udiv i64 %t117, %a3, !dbg !2570
+  %t124 = mul i64 %t122, %a3, !dbg !2570
   %t125 = sub i64 %t117, %t124, !dbg !2570
   %t126 = mul i64 %t125, %a14, !dbg !2570
   %t127 = add i64 %t126, %t118, !dbg !2570
@@ -33972,7 +33459,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2570
 
 b16:                                              ; preds = %b15, %b14
-  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t132 = phi i64 [ %t122, %b15 ], [ %t117, %b14 ]
   %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
   %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
   %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
@@ -33999,7 +33486,7 @@ b19:                                              ; preds = %b18
   br label %b20, !dbg !2570
 
 b20:                                              ; preds = %b19, %b18
-  %5 = phi <2 x float> [ %4, %b19 ], [ %3, %b18 ]
+  %5 = phi <2 x float> [ %4, %b19 ], [ %1, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !2570
 
 b21:                                              ; preds = %b20
@@ -34008,7 +33495,7 @@ b21:                                              ; preds = %b20
   br label %b22, !dbg !2570
 
 b22:                                              ; preds = %b21, %b20
-  %7 = phi <2 x float> [ %6, %b21 ], [ %1, %b20 ]
+  %7 = phi <2 x float> [ %6, %b21 ], [ %3, %b20 ]
   %8 = extractelement <2 x float> %5, i64 0, !dbg !2571
   %t155 = fpext float %8 to double, !dbg !2571
   %9 = extractelement <2 x float> %5, i64 1, !dbg !2571
@@ -34027,8 +33514,8 @@ b22:                                              ; preds = %b21, %b20
   %t166 = fptrunc double %t164 to float, !dbg !2571
   %t169 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !2570
   store float %t165, ptr addrspace(1) %t169, align 4, !dbg !2570
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 4, !dbg !2570
-  store float %t166, ptr addrspace(1) %.57, align 4, !dbg !2570
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 4, !dbg !2570
+  store float %t166, ptr addrspace(1) %.29, align 4, !dbg !2570
   %t170 = add i64 %t322, %t16, !dbg !2570
   %t33 = icmp slt i64 %t170, %a0, !dbg !2570
   br i1 %t33, label %b2, label %b23, !dbg !2570
@@ -35289,50 +34776,31 @@ entry:
   %t29 = icmp sgt i64 %a1, 1, !dbg !2584
   %t31 = icmp sgt i64 %a1, 0, !dbg !2584
   %t331 = icmp slt i64 %t15, %a0, !dbg !2584
-  br i1 %t331, label %b2.lr.ph, label %b23, !dbg !2584
+  br i1 %t331, label %b2, label %b23, !dbg !2584
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2584
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t322 = phi i64 [ %t15, %b2.lr.ph ], [ %t164, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t322 = phi i64 [ %t164, %b22 ], [ %t15, %entry ]
   br i1 %t17, label %b3, label %b4, !dbg !2584
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t322, %.18, !dbg !2584
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2584
-  %t37 = mul i64 %.20, %a9, !dbg !2584
-  %t38 = sub i64 %t322, %t37, !dbg !2584
+  %t35 = udiv i64 %t322, %a9, !dbg !2584
+  %t37 = mul i64 %t35, %a9, !dbg !2584
+  %t38 = sub nuw i64 %t322, %t37, !dbg !2584
   %t39 = mul i64 %t38, %a20, !dbg !2584
   %t40 = mul i64 %t38, %a31, !dbg !2584
   %t41 = mul i64 %t38, %a40, !dbg !2584
   br label %b4, !dbg !2584
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t322, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
   %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t19, label %b5, label %b6, !dbg !2584
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !2584
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2584
-  %t49 = mul i64 %.24, %a8, !dbg !2584
+  %t47 = udiv i64 %t42, %a8, !dbg !2584
+  %t49 = mul i64 %t47, %a8, !dbg !2584
   %t50 = sub i64 %t42, %t49, !dbg !2584
   %t51 = mul i64 %t50, %a19, !dbg !2584
   %t52 = add i64 %t51, %t43, !dbg !2584
@@ -35343,16 +34811,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2584
 
 b6:                                               ; preds = %b5, %b4
-  %t57 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
   %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
   %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
   %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t21, label %b7, label %b8, !dbg !2584
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t57, %.26, !dbg !2584
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2584
-  %t64 = mul i64 %.28, %a7, !dbg !2584
+  %t62 = udiv i64 %t57, %a7, !dbg !2584
+  %t64 = mul i64 %t62, %a7, !dbg !2584
   %t65 = sub i64 %t57, %t64, !dbg !2584
   %t66 = mul i64 %t65, %a18, !dbg !2584
   %t67 = add i64 %t66, %t58, !dbg !2584
@@ -35363,16 +34830,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2584
 
 b8:                                               ; preds = %b7, %b6
-  %t72 = phi i64 [ %.28, %b7 ], [ %t57, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
   %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
   %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t23, label %b9, label %b10, !dbg !2584
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t72, %.30, !dbg !2584
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2584
-  %t79 = mul i64 %.32, %a6, !dbg !2584
+  %t77 = udiv i64 %t72, %a6, !dbg !2584
+  %t79 = mul i64 %t77, %a6, !dbg !2584
   %t80 = sub i64 %t72, %t79, !dbg !2584
   %t81 = mul i64 %t80, %a17, !dbg !2584
   %t82 = add i64 %t81, %t73, !dbg !2584
@@ -35383,16 +34849,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2584
 
 b10:                                              ; preds = %b9, %b8
-  %t87 = phi i64 [ %.32, %b9 ], [ %t72, %b8 ]
+  %t87 = phi i64 [ %t77, %b9 ], [ %t72, %b8 ]
   %t88 = phi i64 [ %t82, %b9 ], [ %t73, %b8 ]
   %t89 = phi i64 [ %t84, %b9 ], [ %t74, %b8 ]
   %t90 = phi i64 [ %t86, %b9 ], [ %t75, %b8 ]
   br i1 %t25, label %b11, label %b12, !dbg !2584
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t87, %.34, !dbg !2584
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2584
-  %t94 = mul i64 %.36, %a5, !dbg !2584
+  %t92 = udiv i64 %t87, %a5, !dbg !2584
+  %t94 = mul i64 %t92, %a5, !dbg !2584
   %t95 = sub i64 %t87, %t94, !dbg !2584
   %t96 = mul i64 %t95, %a16, !dbg !2584
   %t97 = add i64 %t96, %t88, !dbg !2584
@@ -35403,16 +34868,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2584
 
 b12:                                              ; preds = %b11, %b10
-  %t102 = phi i64 [ %.36, %b11 ], [ %t87, %b10 ]
+  %t102 = phi i64 [ %t92, %b11 ], [ %t87, %b10 ]
   %t103 = phi i64 [ %t97, %b11 ], [ %t88, %b10 ]
   %t104 = phi i64 [ %t99, %b11 ], [ %t89, %b10 ]
   %t105 = phi i64 [ %t101, %b11 ], [ %t90, %b10 ]
   br i1 %t27, label %b13, label %b14, !dbg !2584
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t102, %.38, !dbg !2584
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2584
-  %t109 = mul i64 %.40, %a4, !dbg !2584
+  %t107 = udiv i64 %t102, %a4, !dbg !2584
+  %t109 = mul i64 %t107, %a4, !dbg !2584
   %t110 = sub i64 %t102, %t109, !dbg !2584
   %t111 = mul i64 %t110, %a15, !dbg !2584
   %t112 = add i64 %t111, %t103, !dbg !2584
@@ -35423,16 +34887,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2584
 
 b14:                                              ; preds = %b13, %b12
-  %t117 = phi i64 [ %.40, %b13 ], [ %t102, %b12 ]
+  %t117 = phi i64 [ %t107, %b13 ], [ %t102, %b12 ]
   %t118 = phi i64 [ %t112, %b13 ], [ %t103, %b12 ]
   %t119 = phi i64 [ %t114, %b13 ], [ %t104, %b12 ]
   %t120 = phi i64 [ %t116, %b13 ], [ %t105, %b12 ]
   br i1 %t29, label %b15, label %b16, !dbg !2584
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t117, %.42, !dbg !2584
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2584
-  %t124 = mul i64 %.44, %a3, !dbg !2584
+  %t122 = udiv i64 %t117, %a3, !dbg !2584
+  %t124 = mul i64 %t122, %a3, !dbg !2584
   %t125 = sub i64 %t117, %t124, !dbg !2584
   %t126 = mul i64 %t125, %a14, !dbg !2584
   %t127 = add i64 %t126, %t118, !dbg !2584
@@ -35443,7 +34906,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2584
 
 b16:                                              ; preds = %b15, %b14
-  %t132 = phi i64 [ %.44, %b15 ], [ %t117, %b14 ]
+  %t132 = phi i64 [ %t122, %b15 ], [ %t117, %b14 ]
   %t133 = phi i64 [ %t127, %b15 ], [ %t118, %b14 ]
   %t134 = phi i64 [ %t129, %b15 ], [ %t119, %b14 ]
   %t135 = phi i64 [ %t131, %b15 ], [ %t120, %b14 ]
@@ -35466,36 +34929,36 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t145 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t142, !dbg !2584
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !2584
-  %.45 = load double, ptr addrspace(1) %t145, align 8, !dbg !2584
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2584
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t145, i64 8, !dbg !2584
+  %.17 = load double, ptr addrspace(1) %t145, align 8, !dbg !2584
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2584
   br label %b20, !dbg !2584
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !2584
 
 b21:                                              ; preds = %b20
   %t148 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t143, !dbg !2584
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !2584
-  %.50 = load double, ptr addrspace(1) %t148, align 8, !dbg !2584
-  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !2584
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t148, i64 8, !dbg !2584
+  %.22 = load double, ptr addrspace(1) %t148, align 8, !dbg !2584
+  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !2584
   br label %b22, !dbg !2584
 
 b22:                                              ; preds = %b21, %b20
-  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
-  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
-  %t155 = fmul double %.45.pn, %.50.pn, !dbg !2585
-  %t156 = fmul double %.48.pn, %.53.pn, !dbg !2585
+  %.22.pn = phi double [ %.22, %b21 ], [ %a22, %b20 ]
+  %.25.pn = phi double [ %.25, %b21 ], [ %a23, %b20 ]
+  %t155 = fmul double %.17.pn, %.22.pn, !dbg !2585
+  %t156 = fmul double %.20.pn, %.25.pn, !dbg !2585
   %t157 = fsub double %t155, %t156, !dbg !2585
-  %t158 = fmul double %.45.pn, %.53.pn, !dbg !2585
-  %t159 = fmul double %.48.pn, %.50.pn, !dbg !2585
+  %t158 = fmul double %.17.pn, %.25.pn, !dbg !2585
+  %t159 = fmul double %.20.pn, %.22.pn, !dbg !2585
   %t160 = fadd double %t159, %t158, !dbg !2585
   %t163 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t144, !dbg !2584
   store double %t157, ptr addrspace(1) %t163, align 8, !dbg !2584
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t163, i64 8, !dbg !2584
-  store double %t160, ptr addrspace(1) %.57, align 8, !dbg !2584
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t163, i64 8, !dbg !2584
+  store double %t160, ptr addrspace(1) %.29, align 8, !dbg !2584
   %t164 = add i64 %t322, %t16, !dbg !2584
   %t33 = icmp slt i64 %t164, %a0, !dbg !2584
   br i1 %t33, label %b2, label %b23, !dbg !2584
@@ -36891,38 +36354,23 @@ entry:
   %t32 = icmp sgt i64 %a1, 1, !dbg !2602
   %t34 = icmp sgt i64 %a1, 0, !dbg !2602
   %t361 = icmp slt i64 %t18, %a0, !dbg !2602
-  br i1 %t361, label %b2.lr.ph, label %b25, !dbg !2602
+  br i1 %t361, label %b2.preheader, label %b25, !dbg !2602
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  %0 = insertelement <2 x float> poison, float %a33, i64 0
-  %1 = insertelement <2 x float> %0, float %a34, i64 1
-  %2 = insertelement <2 x float> poison, float %a11, i64 0
-  %3 = insertelement <2 x float> %2, float %a12, i64 1
+b2.preheader:                                     ; preds = %entry
+  %0 = insertelement <2 x float> poison, float %a11, i64 0
+  %1 = insertelement <2 x float> %0, float %a12, i64 1
+  %2 = insertelement <2 x float> poison, float %a33, i64 0
+  %3 = insertelement <2 x float> %2, float %a34, i64 1
   br label %b2, !dbg !2602
 
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t352 = phi i64 [ %t18, %b2.lr.ph ], [ %t299, %b24 ]
+b2:                                               ; preds = %b2.preheader, %b24
+  %t352 = phi i64 [ %t299, %b24 ], [ %t18, %b2.preheader ]
   br i1 %t20, label %b3, label %b4, !dbg !2602
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t352, %.18, !dbg !2602
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2602
-  %t40 = mul i64 %.20, %a9, !dbg !2602
-  %t41 = sub i64 %t352, %t40, !dbg !2602
+  %t38 = udiv i64 %t352, %a9, !dbg !2602
+  %t40 = mul i64 %t38, %a9, !dbg !2602
+  %t41 = sub nuw i64 %t352, %t40, !dbg !2602
   %t42 = mul i64 %t41, %a20, !dbg !2602
   %t43 = mul i64 %t41, %a31, !dbg !2602
   %t44 = mul i64 %t41, %a42, !dbg !2602
@@ -36930,7 +36378,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2602
 
 b4:                                               ; preds = %b3, %b2
-  %t46 = phi i64 [ %.20, %b3 ], [ %t352, %b2 ]
+  %t46 = phi i64 [ %t38, %b3 ], [ %t352, %b2 ]
   %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
   %t48 = phi i64 [ %t43, %b3 ], [ 0, %b2 ]
   %t49 = phi i64 [ %t44, %b3 ], [ 0, %b2 ]
@@ -36938,9 +36386,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t22, label %b5, label %b6, !dbg !2602
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t46, %.22, !dbg !2602
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2602
-  %t54 = mul i64 %.24, %a8, !dbg !2602
+  %t52 = udiv i64 %t46, %a8, !dbg !2602
+  %t54 = mul i64 %t52, %a8, !dbg !2602
   %t55 = sub i64 %t46, %t54, !dbg !2602
   %t56 = mul i64 %t55, %a19, !dbg !2602
   %t57 = add i64 %t56, %t47, !dbg !2602
@@ -36953,7 +36400,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2602
 
 b6:                                               ; preds = %b5, %b4
-  %t64 = phi i64 [ %.24, %b5 ], [ %t46, %b4 ]
+  %t64 = phi i64 [ %t52, %b5 ], [ %t46, %b4 ]
   %t65 = phi i64 [ %t57, %b5 ], [ %t47, %b4 ]
   %t66 = phi i64 [ %t59, %b5 ], [ %t48, %b4 ]
   %t67 = phi i64 [ %t61, %b5 ], [ %t49, %b4 ]
@@ -36961,9 +36408,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t24, label %b7, label %b8, !dbg !2602
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t64, %.26, !dbg !2602
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2602
-  %t72 = mul i64 %.28, %a7, !dbg !2602
+  %t70 = udiv i64 %t64, %a7, !dbg !2602
+  %t72 = mul i64 %t70, %a7, !dbg !2602
   %t73 = sub i64 %t64, %t72, !dbg !2602
   %t74 = mul i64 %t73, %a18, !dbg !2602
   %t75 = add i64 %t74, %t65, !dbg !2602
@@ -36976,7 +36422,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2602
 
 b8:                                               ; preds = %b7, %b6
-  %t82 = phi i64 [ %.28, %b7 ], [ %t64, %b6 ]
+  %t82 = phi i64 [ %t70, %b7 ], [ %t64, %b6 ]
   %t83 = phi i64 [ %t75, %b7 ], [ %t65, %b6 ]
   %t84 = phi i64 [ %t77, %b7 ], [ %t66, %b6 ]
   %t85 = phi i64 [ %t79, %b7 ], [ %t67, %b6 ]
@@ -36984,9 +36430,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t26, label %b9, label %b10, !dbg !2602
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t82, %.30, !dbg !2602
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2602
-  %t90 = mul i64 %.32, %a6, !dbg !2602
+  %t88 = udiv i64 %t82, %a6, !dbg !2602
+  %t90 = mul i64 %t88, %a6, !dbg !2602
   %t91 = sub i64 %t82, %t90, !dbg !2602
   %t92 = mul i64 %t91, %a17, !dbg !2602
   %t93 = add i64 %t92, %t83, !dbg !2602
@@ -36999,7 +36444,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2602
 
 b10:                                              ; preds = %b9, %b8
-  %t100 = phi i64 [ %.32, %b9 ], [ %t82, %b8 ]
+  %t100 = phi i64 [ %t88, %b9 ], [ %t82, %b8 ]
   %t101 = phi i64 [ %t93, %b9 ], [ %t83, %b8 ]
   %t102 = phi i64 [ %t95, %b9 ], [ %t84, %b8 ]
   %t103 = phi i64 [ %t97, %b9 ], [ %t85, %b8 ]
@@ -37007,9 +36452,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t28, label %b11, label %b12, !dbg !2602
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t100, %.34, !dbg !2602
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2602
-  %t108 = mul i64 %.36, %a5, !dbg !2602
+  %t106 = udiv i64 %t100, %a5, !dbg !2602
+  %t108 = mul i64 %t106, %a5, !dbg !2602
   %t109 = sub i64 %t100, %t108, !dbg !2602
   %t110 = mul i64 %t109, %a16, !dbg !2602
   %t111 = add i64 %t110, %t101, !dbg !2602
@@ -37022,7 +36466,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2602
 
 b12:                                              ; preds = %b11, %b10
-  %t118 = phi i64 [ %.36, %b11 ], [ %t100, %b10 ]
+  %t118 = phi i64 [ %t106, %b11 ], [ %t100, %b10 ]
   %t119 = phi i64 [ %t111, %b11 ], [ %t101, %b10 ]
   %t120 = phi i64 [ %t113, %b11 ], [ %t102, %b10 ]
   %t121 = phi i64 [ %t115, %b11 ], [ %t103, %b10 ]
@@ -37030,9 +36474,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t30, label %b13, label %b14, !dbg !2602
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t118, %.38, !dbg !2602
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2602
-  %t126 = mul i64 %.40, %a4, !dbg !2602
+  %t124 = udiv i64 %t118, %a4, !dbg !2602
+  %t126 = mul i64 %t124, %a4, !dbg !2602
   %t127 = sub i64 %t118, %t126, !dbg !2602
   %t128 = mul i64 %t127, %a15, !dbg !2602
   %t129 = add i64 %t128, %t119, !dbg !2602
@@ -37045,7 +36488,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2602
 
 b14:                                              ; preds = %b13, %b12
-  %t136 = phi i64 [ %.40, %b13 ], [ %t118, %b12 ]
+  %t136 = phi i64 [ %t124, %b13 ], [ %t118, %b12 ]
   %t137 = phi i64 [ %t129, %b13 ], [ %t119, %b12 ]
   %t138 = phi i64 [ %t131, %b13 ], [ %t120, %b12 ]
   %t139 = phi i64 [ %t133, %b13 ], [ %t121, %b12 ]
@@ -37053,9 +36496,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t32, label %b15, label %b16, !dbg !2602
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t136, %.42, !dbg !2602
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2602
-  %t144 = mul i64 %.44, %a3, !dbg !2602
+  %t142 = udiv i64 %t136, %a3, !dbg !2602
+  %t144 = mul i64 %t142, %a3, !dbg !2602
   %t145 = sub i64 %t136, %t144, !dbg !2602
   %t146 = mul i64 %t145, %a14, !dbg !2602
   %t147 = add i64 %t146, %t137, !dbg !2602
@@ -37068,7 +36510,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2602
 
 b16:                                              ; preds = %b15, %b14
-  %t154 = phi i64 [ %.44, %b15 ], [ %t136, %b14 ]
+  %t154 = phi i64 [ %t142, %b15 ], [ %t136, %b14 ]
   %t155 = phi i64 [ %t147, %b15 ], [ %t137, %b14 ]
   %t156 = phi i64 [ %t149, %b15 ], [ %t138, %b14 ]
   %t157 = phi i64 [ %t151, %b15 ], [ %t139, %b14 ]
@@ -37099,19 +36541,19 @@ b19:                                              ; preds = %b18
   br label %b20, !dbg !2602
 
 b20:                                              ; preds = %b19, %b18
-  %5 = phi <2 x float> [ %4, %b19 ], [ %3, %b18 ]
+  %5 = phi <2 x float> [ %4, %b19 ], [ %1, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !2602
 
 b21:                                              ; preds = %b20
   %t174 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a21, i64 %t168, !dbg !2602
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 4, !dbg !2602
-  %.50 = load float, ptr addrspace(1) %t174, align 4, !dbg !2602
-  %.53 = load float, ptr addrspace(1) %.52, align 4, !dbg !2602
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 4, !dbg !2602
+  %.22 = load float, ptr addrspace(1) %t174, align 4, !dbg !2602
+  %.25 = load float, ptr addrspace(1) %.24, align 4, !dbg !2602
   br label %b22, !dbg !2602
 
 b22:                                              ; preds = %b21, %b20
-  %.50.pn = phi float [ %.50, %b21 ], [ %a22, %b20 ]
-  %.53.pn = phi float [ %.53, %b21 ], [ %a23, %b20 ]
+  %.22.pn = phi float [ %.22, %b21 ], [ %a22, %b20 ]
+  %.25.pn = phi float [ %.25, %b21 ], [ %a23, %b20 ]
   br i1 %t8.not, label %b24, label %b23, !dbg !2602
 
 b23:                                              ; preds = %b22
@@ -37120,11 +36562,11 @@ b23:                                              ; preds = %b22
   br label %b24, !dbg !2602
 
 b24:                                              ; preds = %b23, %b22
-  %7 = phi <2 x float> [ %6, %b23 ], [ %1, %b22 ]
+  %7 = phi <2 x float> [ %6, %b23 ], [ %3, %b22 ]
   %8 = extractelement <2 x float> %5, i64 0, !dbg !2603
-  %t184 = fsub float %8, %.50.pn, !dbg !2603
+  %t184 = fsub float %8, %.22.pn, !dbg !2603
   %9 = extractelement <2 x float> %5, i64 1, !dbg !2603
-  %t185 = fsub float %9, %.53.pn, !dbg !2603
+  %t185 = fsub float %9, %.25.pn, !dbg !2603
   %t188 = fpext float %t184 to double, !dbg !2604
   %t189 = fpext float %t185 to double, !dbg !2604
   %10 = extractelement <2 x float> %7, i64 0, !dbg !2604
@@ -37141,8 +36583,8 @@ b24:                                              ; preds = %b23, %b22
   %t199 = fptrunc double %t197 to float, !dbg !2604
   %t200 = fpext float %8 to double, !dbg !2605
   %t201 = fpext float %9 to double, !dbg !2605
-  %t202 = fpext float %.50.pn to double, !dbg !2605
-  %t203 = fpext float %.53.pn to double, !dbg !2605
+  %t202 = fpext float %.22.pn to double, !dbg !2605
+  %t203 = fpext float %.25.pn to double, !dbg !2605
   %t204 = tail call double @llvm.fabs.f64(double %t202), !dbg !2605
   %t205 = tail call double @llvm.fabs.f64(double %t203), !dbg !2605
   %t206 = fcmp oge double %t204, %t205, !dbg !2605
@@ -37166,8 +36608,8 @@ b24:                                              ; preds = %b23, %b22
   %t224 = fdiv double %t223, %t218, !dbg !2605
   %t225 = select i1 %t206, double %t212, double %t221, !dbg !2605
   %t226 = select i1 %t206, double %t215, double %t224, !dbg !2605
-  %t227 = fcmp oeq float %.50.pn, 0.000000e+00, !dbg !2605
-  %t228 = fcmp oeq float %.53.pn, 0.000000e+00, !dbg !2605
+  %t227 = fcmp oeq float %.22.pn, 0.000000e+00, !dbg !2605
+  %t228 = fcmp oeq float %.25.pn, 0.000000e+00, !dbg !2605
   %t229 = and i1 %t227, %t228, !dbg !2605
   %t230 = fcmp ord float %8, 0.000000e+00, !dbg !2605
   %t231 = fcmp ord float %9, 0.000000e+00, !dbg !2605
@@ -37235,8 +36677,8 @@ b24:                                              ; preds = %b23, %b22
   %t295 = fadd float %11, %t291, !dbg !2607
   %t298 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a43, i64 %t170, !dbg !2602
   store float %t294, ptr addrspace(1) %t298, align 4, !dbg !2602
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t298, i64 4, !dbg !2602
-  store float %t295, ptr addrspace(1) %.62, align 4, !dbg !2602
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t298, i64 4, !dbg !2602
+  store float %t295, ptr addrspace(1) %.34, align 4, !dbg !2602
   %t299 = add i64 %t352, %t19, !dbg !2602
   %t36 = icmp slt i64 %t299, %a0, !dbg !2602
   br i1 %t36, label %b2, label %b25, !dbg !2602
@@ -37451,34 +36893,16 @@ entry:
   %t32 = icmp sgt i64 %a1, 1, !dbg !2616
   %t34 = icmp sgt i64 %a1, 0, !dbg !2616
   %t361 = icmp slt i64 %t18, %a0, !dbg !2616
-  br i1 %t361, label %b2.lr.ph, label %b25, !dbg !2616
+  br i1 %t361, label %b2, label %b25, !dbg !2616
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2616
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t352 = phi i64 [ %t18, %b2.lr.ph ], [ %t287, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t352 = phi i64 [ %t287, %b24 ], [ %t18, %entry ]
   br i1 %t20, label %b3, label %b4, !dbg !2616
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t352, %.18, !dbg !2616
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2616
-  %t40 = mul i64 %.20, %a9, !dbg !2616
-  %t41 = sub i64 %t352, %t40, !dbg !2616
+  %t38 = udiv i64 %t352, %a9, !dbg !2616
+  %t40 = mul i64 %t38, %a9, !dbg !2616
+  %t41 = sub nuw i64 %t352, %t40, !dbg !2616
   %t42 = mul i64 %t41, %a20, !dbg !2616
   %t43 = mul i64 %t41, %a31, !dbg !2616
   %t44 = mul i64 %t41, %a42, !dbg !2616
@@ -37486,7 +36910,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2616
 
 b4:                                               ; preds = %b3, %b2
-  %t46 = phi i64 [ %.20, %b3 ], [ %t352, %b2 ]
+  %t46 = phi i64 [ %t38, %b3 ], [ %t352, %b2 ]
   %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
   %t48 = phi i64 [ %t43, %b3 ], [ 0, %b2 ]
   %t49 = phi i64 [ %t44, %b3 ], [ 0, %b2 ]
@@ -37494,9 +36918,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t22, label %b5, label %b6, !dbg !2616
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t46, %.22, !dbg !2616
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2616
-  %t54 = mul i64 %.24, %a8, !dbg !2616
+  %t52 = udiv i64 %t46, %a8, !dbg !2616
+  %t54 = mul i64 %t52, %a8, !dbg !2616
   %t55 = sub i64 %t46, %t54, !dbg !2616
   %t56 = mul i64 %t55, %a19, !dbg !2616
   %t57 = add i64 %t56, %t47, !dbg !2616
@@ -37509,7 +36932,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2616
 
 b6:                                               ; preds = %b5, %b4
-  %t64 = phi i64 [ %.24, %b5 ], [ %t46, %b4 ]
+  %t64 = phi i64 [ %t52, %b5 ], [ %t46, %b4 ]
   %t65 = phi i64 [ %t57, %b5 ], [ %t47, %b4 ]
   %t66 = phi i64 [ %t59, %b5 ], [ %t48, %b4 ]
   %t67 = phi i64 [ %t61, %b5 ], [ %t49, %b4 ]
@@ -37517,9 +36940,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t24, label %b7, label %b8, !dbg !2616
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t64, %.26, !dbg !2616
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2616
-  %t72 = mul i64 %.28, %a7, !dbg !2616
+  %t70 = udiv i64 %t64, %a7, !dbg !2616
+  %t72 = mul i64 %t70, %a7, !dbg !2616
   %t73 = sub i64 %t64, %t72, !dbg !2616
   %t74 = mul i64 %t73, %a18, !dbg !2616
   %t75 = add i64 %t74, %t65, !dbg !2616
@@ -37532,7 +36954,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2616
 
 b8:                                               ; preds = %b7, %b6
-  %t82 = phi i64 [ %.28, %b7 ], [ %t64, %b6 ]
+  %t82 = phi i64 [ %t70, %b7 ], [ %t64, %b6 ]
   %t83 = phi i64 [ %t75, %b7 ], [ %t65, %b6 ]
   %t84 = phi i64 [ %t77, %b7 ], [ %t66, %b6 ]
   %t85 = phi i64 [ %t79, %b7 ], [ %t67, %b6 ]
@@ -37540,9 +36962,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t26, label %b9, label %b10, !dbg !2616
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t82, %.30, !dbg !2616
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2616
-  %t90 = mul i64 %.32, %a6, !dbg !2616
+  %t88 = udiv i64 %t82, %a6, !dbg !2616
+  %t90 = mul i64 %t88, %a6, !dbg !2616
   %t91 = sub i64 %t82, %t90, !dbg !2616
   %t92 = mul i64 %t91, %a17, !dbg !2616
   %t93 = add i64 %t92, %t83, !dbg !2616
@@ -37555,7 +36976,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2616
 
 b10:                                              ; preds = %b9, %b8
-  %t100 = phi i64 [ %.32, %b9 ], [ %t82, %b8 ]
+  %t100 = phi i64 [ %t88, %b9 ], [ %t82, %b8 ]
   %t101 = phi i64 [ %t93, %b9 ], [ %t83, %b8 ]
   %t102 = phi i64 [ %t95, %b9 ], [ %t84, %b8 ]
   %t103 = phi i64 [ %t97, %b9 ], [ %t85, %b8 ]
@@ -37563,9 +36984,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t28, label %b11, label %b12, !dbg !2616
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t100, %.34, !dbg !2616
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2616
-  %t108 = mul i64 %.36, %a5, !dbg !2616
+  %t106 = udiv i64 %t100, %a5, !dbg !2616
+  %t108 = mul i64 %t106, %a5, !dbg !2616
   %t109 = sub i64 %t100, %t108, !dbg !2616
   %t110 = mul i64 %t109, %a16, !dbg !2616
   %t111 = add i64 %t110, %t101, !dbg !2616
@@ -37578,7 +36998,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2616
 
 b12:                                              ; preds = %b11, %b10
-  %t118 = phi i64 [ %.36, %b11 ], [ %t100, %b10 ]
+  %t118 = phi i64 [ %t106, %b11 ], [ %t100, %b10 ]
   %t119 = phi i64 [ %t111, %b11 ], [ %t101, %b10 ]
   %t120 = phi i64 [ %t113, %b11 ], [ %t102, %b10 ]
   %t121 = phi i64 [ %t115, %b11 ], [ %t103, %b10 ]
@@ -37586,9 +37006,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t30, label %b13, label %b14, !dbg !2616
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t118, %.38, !dbg !2616
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2616
-  %t126 = mul i64 %.40, %a4, !dbg !2616
+  %t124 = udiv i64 %t118, %a4, !dbg !2616
+  %t126 = mul i64 %t124, %a4, !dbg !2616
   %t127 = sub i64 %t118, %t126, !dbg !2616
   %t128 = mul i64 %t127, %a15, !dbg !2616
   %t129 = add i64 %t128, %t119, !dbg !2616
@@ -37601,7 +37020,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2616
 
 b14:                                              ; preds = %b13, %b12
-  %t136 = phi i64 [ %.40, %b13 ], [ %t118, %b12 ]
+  %t136 = phi i64 [ %t124, %b13 ], [ %t118, %b12 ]
   %t137 = phi i64 [ %t129, %b13 ], [ %t119, %b12 ]
   %t138 = phi i64 [ %t131, %b13 ], [ %t120, %b12 ]
   %t139 = phi i64 [ %t133, %b13 ], [ %t121, %b12 ]
@@ -37609,9 +37028,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t32, label %b15, label %b16, !dbg !2616
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t136, %.42, !dbg !2616
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2616
-  %t144 = mul i64 %.44, %a3, !dbg !2616
+  %t142 = udiv i64 %t136, %a3, !dbg !2616
+  %t144 = mul i64 %t142, %a3, !dbg !2616
   %t145 = sub i64 %t136, %t144, !dbg !2616
   %t146 = mul i64 %t145, %a14, !dbg !2616
   %t147 = add i64 %t146, %t137, !dbg !2616
@@ -37624,7 +37042,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2616
 
 b16:                                              ; preds = %b15, %b14
-  %t154 = phi i64 [ %.44, %b15 ], [ %t136, %b14 ]
+  %t154 = phi i64 [ %t142, %b15 ], [ %t136, %b14 ]
   %t155 = phi i64 [ %t147, %b15 ], [ %t137, %b14 ]
   %t156 = phi i64 [ %t149, %b15 ], [ %t138, %b14 ]
   %t157 = phi i64 [ %t151, %b15 ], [ %t139, %b14 ]
@@ -37651,82 +37069,82 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t171 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t167, !dbg !2616
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t171, i64 8, !dbg !2616
-  %.45 = load double, ptr addrspace(1) %t171, align 8, !dbg !2616
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2616
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t171, i64 8, !dbg !2616
+  %.17 = load double, ptr addrspace(1) %t171, align 8, !dbg !2616
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2616
   br label %b20, !dbg !2616
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
   br i1 %t5.not, label %b22, label %b21, !dbg !2616
 
 b21:                                              ; preds = %b20
   %t174 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t168, !dbg !2616
-  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 8, !dbg !2616
-  %.50 = load double, ptr addrspace(1) %t174, align 8, !dbg !2616
-  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !2616
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t174, i64 8, !dbg !2616
+  %.22 = load double, ptr addrspace(1) %t174, align 8, !dbg !2616
+  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !2616
   br label %b22, !dbg !2616
 
 b22:                                              ; preds = %b21, %b20
-  %.50.pn = phi double [ %.50, %b21 ], [ %a22, %b20 ]
-  %.53.pn = phi double [ %.53, %b21 ], [ %a23, %b20 ]
+  %.22.pn = phi double [ %.22, %b21 ], [ %a22, %b20 ]
+  %.25.pn = phi double [ %.25, %b21 ], [ %a23, %b20 ]
   br i1 %t8.not, label %b24, label %b23, !dbg !2616
 
 b23:                                              ; preds = %b22
   %t177 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a32, i64 %t169, !dbg !2616
-  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 8, !dbg !2616
-  %.55 = load double, ptr addrspace(1) %t177, align 8, !dbg !2616
-  %.58 = load double, ptr addrspace(1) %.57, align 8, !dbg !2616
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 8, !dbg !2616
+  %.27 = load double, ptr addrspace(1) %t177, align 8, !dbg !2616
+  %.30 = load double, ptr addrspace(1) %.29, align 8, !dbg !2616
   br label %b24, !dbg !2616
 
 b24:                                              ; preds = %b23, %b22
-  %.55.pn = phi double [ %.55, %b23 ], [ %a33, %b22 ]
-  %.58.pn = phi double [ %.58, %b23 ], [ %a34, %b22 ]
-  %t184 = fsub double %.45.pn, %.50.pn, !dbg !2617
-  %t185 = fsub double %.48.pn, %.53.pn, !dbg !2617
-  %t188 = fmul double %t184, %.55.pn, !dbg !2618
-  %t189 = fmul double %t185, %.58.pn, !dbg !2618
+  %.27.pn = phi double [ %.27, %b23 ], [ %a33, %b22 ]
+  %.30.pn = phi double [ %.30, %b23 ], [ %a34, %b22 ]
+  %t184 = fsub double %.17.pn, %.22.pn, !dbg !2617
+  %t185 = fsub double %.20.pn, %.25.pn, !dbg !2617
+  %t188 = fmul double %t184, %.27.pn, !dbg !2618
+  %t189 = fmul double %t185, %.30.pn, !dbg !2618
   %t190 = fsub double %t188, %t189, !dbg !2618
-  %t191 = fmul double %t184, %.58.pn, !dbg !2618
-  %t192 = fmul double %t185, %.55.pn, !dbg !2618
+  %t191 = fmul double %t184, %.30.pn, !dbg !2618
+  %t192 = fmul double %t185, %.27.pn, !dbg !2618
   %t193 = fadd double %t192, %t191, !dbg !2618
-  %t194 = tail call double @llvm.fabs.f64(double %.50.pn), !dbg !2619
-  %t195 = tail call double @llvm.fabs.f64(double %.53.pn), !dbg !2619
+  %t194 = tail call double @llvm.fabs.f64(double %.22.pn), !dbg !2619
+  %t195 = tail call double @llvm.fabs.f64(double %.25.pn), !dbg !2619
   %t196 = fcmp oge double %t194, %t195, !dbg !2619
-  %t197 = fdiv double %.53.pn, %.50.pn, !dbg !2619
-  %t198 = fmul double %.53.pn, %t197, !dbg !2619
-  %t199 = fadd double %.50.pn, %t198, !dbg !2619
-  %t200 = fmul double %.48.pn, %t197, !dbg !2619
-  %t201 = fadd double %.45.pn, %t200, !dbg !2619
+  %t197 = fdiv double %.25.pn, %.22.pn, !dbg !2619
+  %t198 = fmul double %.25.pn, %t197, !dbg !2619
+  %t199 = fadd double %.22.pn, %t198, !dbg !2619
+  %t200 = fmul double %.20.pn, %t197, !dbg !2619
+  %t201 = fadd double %.17.pn, %t200, !dbg !2619
   %t202 = fdiv double %t201, %t199, !dbg !2619
-  %t203 = fmul double %.45.pn, %t197, !dbg !2619
-  %t204 = fsub double %.48.pn, %t203, !dbg !2619
+  %t203 = fmul double %.17.pn, %t197, !dbg !2619
+  %t204 = fsub double %.20.pn, %t203, !dbg !2619
   %t205 = fdiv double %t204, %t199, !dbg !2619
-  %t206 = fdiv double %.50.pn, %.53.pn, !dbg !2619
-  %t207 = fmul double %.50.pn, %t206, !dbg !2619
-  %t208 = fadd double %.53.pn, %t207, !dbg !2619
-  %t209 = fmul double %.45.pn, %t206, !dbg !2619
-  %t210 = fadd double %.48.pn, %t209, !dbg !2619
+  %t206 = fdiv double %.22.pn, %.25.pn, !dbg !2619
+  %t207 = fmul double %.22.pn, %t206, !dbg !2619
+  %t208 = fadd double %.25.pn, %t207, !dbg !2619
+  %t209 = fmul double %.17.pn, %t206, !dbg !2619
+  %t210 = fadd double %.20.pn, %t209, !dbg !2619
   %t211 = fdiv double %t210, %t208, !dbg !2619
-  %t212 = fmul double %.48.pn, %t206, !dbg !2619
-  %t213 = fsub double %t212, %.45.pn, !dbg !2619
+  %t212 = fmul double %.20.pn, %t206, !dbg !2619
+  %t213 = fsub double %t212, %.17.pn, !dbg !2619
   %t214 = fdiv double %t213, %t208, !dbg !2619
   %t215 = select i1 %t196, double %t202, double %t211, !dbg !2619
   %t216 = select i1 %t196, double %t205, double %t214, !dbg !2619
-  %t217 = fcmp oeq double %.50.pn, 0.000000e+00, !dbg !2619
-  %t218 = fcmp oeq double %.53.pn, 0.000000e+00, !dbg !2619
+  %t217 = fcmp oeq double %.22.pn, 0.000000e+00, !dbg !2619
+  %t218 = fcmp oeq double %.25.pn, 0.000000e+00, !dbg !2619
   %t219 = and i1 %t217, %t218, !dbg !2619
-  %t220 = fcmp ord double %.45.pn, 0.000000e+00, !dbg !2619
-  %t221 = fcmp ord double %.48.pn, 0.000000e+00, !dbg !2619
+  %t220 = fcmp ord double %.17.pn, 0.000000e+00, !dbg !2619
+  %t221 = fcmp ord double %.20.pn, 0.000000e+00, !dbg !2619
   %t222 = or i1 %t220, %t221, !dbg !2619
   %t223 = and i1 %t222, %t219, !dbg !2619
-  %t224 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %.50.pn), !dbg !2619
-  %t225 = fmul double %.45.pn, %t224, !dbg !2619
-  %t226 = fmul double %.48.pn, %t224, !dbg !2619
-  %t227 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !2619
+  %t224 = tail call double @llvm.copysign.f64(double 0x7FF0000000000000, double %.22.pn), !dbg !2619
+  %t225 = fmul double %.17.pn, %t224, !dbg !2619
+  %t226 = fmul double %.20.pn, %t224, !dbg !2619
+  %t227 = tail call double @llvm.fabs.f64(double %.17.pn), !dbg !2619
   %t228 = fcmp oeq double %t227, 0x7FF0000000000000, !dbg !2619
-  %t229 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !2619
+  %t229 = tail call double @llvm.fabs.f64(double %.20.pn), !dbg !2619
   %t230 = fcmp oeq double %t229, 0x7FF0000000000000, !dbg !2619
   %t231 = or i1 %t228, %t230, !dbg !2619
   %t232 = fcmp olt double %t194, 0x7FF0000000000000, !dbg !2619
@@ -37734,15 +37152,15 @@ b24:                                              ; preds = %b23, %b22
   %t234 = fcmp olt double %t195, 0x7FF0000000000000, !dbg !2619
   %t235 = and i1 %t233, %t234, !dbg !2619
   %t236 = select i1 %t228, double 1.000000e+00, double 0.000000e+00, !dbg !2619
-  %t237 = tail call double @llvm.copysign.f64(double %t236, double %.45.pn), !dbg !2619
+  %t237 = tail call double @llvm.copysign.f64(double %t236, double %.17.pn), !dbg !2619
   %t238 = select i1 %t230, double 1.000000e+00, double 0.000000e+00, !dbg !2619
-  %t239 = tail call double @llvm.copysign.f64(double %t238, double %.48.pn), !dbg !2619
-  %t240 = fmul double %t237, %.50.pn, !dbg !2619
-  %t241 = fmul double %t239, %.53.pn, !dbg !2619
+  %t239 = tail call double @llvm.copysign.f64(double %t238, double %.20.pn), !dbg !2619
+  %t240 = fmul double %t237, %.22.pn, !dbg !2619
+  %t241 = fmul double %t239, %.25.pn, !dbg !2619
   %t242 = fadd double %t240, %t241, !dbg !2619
   %t243 = fmul double %t242, 0x7FF0000000000000, !dbg !2619
-  %t244 = fmul double %t239, %.50.pn, !dbg !2619
-  %t245 = fmul double %t237, %.53.pn, !dbg !2619
+  %t244 = fmul double %t239, %.22.pn, !dbg !2619
+  %t245 = fmul double %t237, %.25.pn, !dbg !2619
   %t246 = fsub double %t244, %t245, !dbg !2619
   %t247 = fmul double %t246, 0x7FF0000000000000, !dbg !2619
   %t248 = fcmp oeq double %t194, 0x7FF0000000000000, !dbg !2619
@@ -37753,15 +37171,15 @@ b24:                                              ; preds = %b23, %b22
   %t253 = fcmp olt double %t229, 0x7FF0000000000000, !dbg !2619
   %t254 = and i1 %t253, %t252, !dbg !2619
   %t255 = select i1 %t248, double 1.000000e+00, double 0.000000e+00, !dbg !2619
-  %t256 = tail call double @llvm.copysign.f64(double %t255, double %.50.pn), !dbg !2619
+  %t256 = tail call double @llvm.copysign.f64(double %t255, double %.22.pn), !dbg !2619
   %t257 = select i1 %t249, double 1.000000e+00, double 0.000000e+00, !dbg !2619
-  %t258 = tail call double @llvm.copysign.f64(double %t257, double %.53.pn), !dbg !2619
-  %t259 = fmul double %.45.pn, %t256, !dbg !2619
-  %t260 = fmul double %.48.pn, %t258, !dbg !2619
+  %t258 = tail call double @llvm.copysign.f64(double %t257, double %.25.pn), !dbg !2619
+  %t259 = fmul double %.17.pn, %t256, !dbg !2619
+  %t260 = fmul double %.20.pn, %t258, !dbg !2619
   %t261 = fadd double %t259, %t260, !dbg !2619
   %t262 = fmul double %t261, 0.000000e+00, !dbg !2619
-  %t263 = fmul double %.48.pn, %t256, !dbg !2619
-  %t264 = fmul double %.45.pn, %t258, !dbg !2619
+  %t263 = fmul double %.20.pn, %t256, !dbg !2619
+  %t264 = fmul double %.17.pn, %t258, !dbg !2619
   %t265 = fsub double %t263, %t264, !dbg !2619
   %t266 = fmul double %t265, 0.000000e+00, !dbg !2619
   %t267 = select i1 %t254, double %t262, double %t215, !dbg !2619
@@ -37777,12 +37195,12 @@ b24:                                              ; preds = %b23, %b22
   %t277 = select i1 %t275, double %t272, double %t216, !dbg !2619
   %t278 = fadd double %t276, %t190, !dbg !2620
   %t279 = fadd double %t277, %t193, !dbg !2620
-  %t282 = fadd double %.55.pn, %t278, !dbg !2621
-  %t283 = fadd double %.58.pn, %t279, !dbg !2621
+  %t282 = fadd double %.27.pn, %t278, !dbg !2621
+  %t283 = fadd double %.30.pn, %t279, !dbg !2621
   %t286 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a43, i64 %t170, !dbg !2616
   store double %t282, ptr addrspace(1) %t286, align 8, !dbg !2616
-  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t286, i64 8, !dbg !2616
-  store double %t283, ptr addrspace(1) %.62, align 8, !dbg !2616
+  %.34 = getelementptr inbounds i8, ptr addrspace(1) %t286, i64 8, !dbg !2616
+  store double %t283, ptr addrspace(1) %.34, align 8, !dbg !2616
   %t287 = add i64 %t352, %t19, !dbg !2616
   %t36 = icmp slt i64 %t287, %a0, !dbg !2616
   br i1 %t36, label %b2, label %b25, !dbg !2616
@@ -37913,36 +37331,21 @@ entry:
   %t30 = icmp sgt i64 %a1, 1, !dbg !2629
   %t32 = icmp sgt i64 %a1, 0, !dbg !2629
   %t341 = icmp slt i64 %t16, %a0, !dbg !2629
-  br i1 %t341, label %b2.lr.ph, label %b25, !dbg !2629
+  br i1 %t341, label %b2.preheader, label %b25, !dbg !2629
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
+b2.preheader:                                     ; preds = %entry
   %0 = insertelement <2 x float> poison, float %a32, i64 0
   %1 = insertelement <2 x float> %0, float %a33, i64 1
   br label %b2, !dbg !2629
 
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t332 = phi i64 [ %t16, %b2.lr.ph ], [ %t196, %b24 ]
+b2:                                               ; preds = %b2.preheader, %b24
+  %t332 = phi i64 [ %t196, %b24 ], [ %t16, %b2.preheader ]
   br i1 %t18, label %b3, label %b4, !dbg !2629
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t332, %.18, !dbg !2629
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2629
-  %t38 = mul i64 %.20, %a9, !dbg !2629
-  %t39 = sub i64 %t332, %t38, !dbg !2629
+  %t36 = udiv i64 %t332, %a9, !dbg !2629
+  %t38 = mul i64 %t36, %a9, !dbg !2629
+  %t39 = sub nuw i64 %t332, %t38, !dbg !2629
   %t40 = mul i64 %t39, %a20, !dbg !2629
   %t41 = mul i64 %t39, %a30, !dbg !2629
   %t42 = mul i64 %t39, %a41, !dbg !2629
@@ -37950,7 +37353,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !2629
 
 b4:                                               ; preds = %b3, %b2
-  %t44 = phi i64 [ %.20, %b3 ], [ %t332, %b2 ]
+  %t44 = phi i64 [ %t36, %b3 ], [ %t332, %b2 ]
   %t45 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t46 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   %t47 = phi i64 [ %t42, %b3 ], [ 0, %b2 ]
@@ -37958,9 +37361,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t20, label %b5, label %b6, !dbg !2629
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t44, %.22, !dbg !2629
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2629
-  %t52 = mul i64 %.24, %a8, !dbg !2629
+  %t50 = udiv i64 %t44, %a8, !dbg !2629
+  %t52 = mul i64 %t50, %a8, !dbg !2629
   %t53 = sub i64 %t44, %t52, !dbg !2629
   %t54 = mul i64 %t53, %a19, !dbg !2629
   %t55 = add i64 %t54, %t45, !dbg !2629
@@ -37973,7 +37375,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2629
 
 b6:                                               ; preds = %b5, %b4
-  %t62 = phi i64 [ %.24, %b5 ], [ %t44, %b4 ]
+  %t62 = phi i64 [ %t50, %b5 ], [ %t44, %b4 ]
   %t63 = phi i64 [ %t55, %b5 ], [ %t45, %b4 ]
   %t64 = phi i64 [ %t57, %b5 ], [ %t46, %b4 ]
   %t65 = phi i64 [ %t59, %b5 ], [ %t47, %b4 ]
@@ -37981,9 +37383,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t22, label %b7, label %b8, !dbg !2629
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t62, %.26, !dbg !2629
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2629
-  %t70 = mul i64 %.28, %a7, !dbg !2629
+  %t68 = udiv i64 %t62, %a7, !dbg !2629
+  %t70 = mul i64 %t68, %a7, !dbg !2629
   %t71 = sub i64 %t62, %t70, !dbg !2629
   %t72 = mul i64 %t71, %a18, !dbg !2629
   %t73 = add i64 %t72, %t63, !dbg !2629
@@ -37996,7 +37397,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2629
 
 b8:                                               ; preds = %b7, %b6
-  %t80 = phi i64 [ %.28, %b7 ], [ %t62, %b6 ]
+  %t80 = phi i64 [ %t68, %b7 ], [ %t62, %b6 ]
   %t81 = phi i64 [ %t73, %b7 ], [ %t63, %b6 ]
   %t82 = phi i64 [ %t75, %b7 ], [ %t64, %b6 ]
   %t83 = phi i64 [ %t77, %b7 ], [ %t65, %b6 ]
@@ -38004,9 +37405,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t24, label %b9, label %b10, !dbg !2629
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t80, %.30, !dbg !2629
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2629
-  %t88 = mul i64 %.32, %a6, !dbg !2629
+  %t86 = udiv i64 %t80, %a6, !dbg !2629
+  %t88 = mul i64 %t86, %a6, !dbg !2629
   %t89 = sub i64 %t80, %t88, !dbg !2629
   %t90 = mul i64 %t89, %a17, !dbg !2629
   %t91 = add i64 %t90, %t81, !dbg !2629
@@ -38019,7 +37419,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2629
 
 b10:                                              ; preds = %b9, %b8
-  %t98 = phi i64 [ %.32, %b9 ], [ %t80, %b8 ]
+  %t98 = phi i64 [ %t86, %b9 ], [ %t80, %b8 ]
   %t99 = phi i64 [ %t91, %b9 ], [ %t81, %b8 ]
   %t100 = phi i64 [ %t93, %b9 ], [ %t82, %b8 ]
   %t101 = phi i64 [ %t95, %b9 ], [ %t83, %b8 ]
@@ -38027,9 +37427,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t26, label %b11, label %b12, !dbg !2629
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t98, %.34, !dbg !2629
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2629
-  %t106 = mul i64 %.36, %a5, !dbg !2629
+  %t104 = udiv i64 %t98, %a5, !dbg !2629
+  %t106 = mul i64 %t104, %a5, !dbg !2629
   %t107 = sub i64 %t98, %t106, !dbg !2629
   %t108 = mul i64 %t107, %a16, !dbg !2629
   %t109 = add i64 %t108, %t99, !dbg !2629
@@ -38042,7 +37441,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2629
 
 b12:                                              ; preds = %b11, %b10
-  %t116 = phi i64 [ %.36, %b11 ], [ %t98, %b10 ]
+  %t116 = phi i64 [ %t104, %b11 ], [ %t98, %b10 ]
   %t117 = phi i64 [ %t109, %b11 ], [ %t99, %b10 ]
   %t118 = phi i64 [ %t111, %b11 ], [ %t100, %b10 ]
   %t119 = phi i64 [ %t113, %b11 ], [ %t101, %b10 ]
@@ -38050,9 +37449,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t28, label %b13, label %b14, !dbg !2629
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t116, %.38, !dbg !2629
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2629
-  %t124 = mul i64 %.40, %a4, !dbg !2629
+  %t122 = udiv i64 %t116, %a4, !dbg !2629
+  %t124 = mul i64 %t122, %a4, !dbg !2629
   %t125 = sub i64 %t116, %t124, !dbg !2629
   %t126 = mul i64 %t125, %a15, !dbg !2629
   %t127 = add i64 %t126, %t117, !dbg !2629
@@ -38065,7 +37463,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2629
 
 b14:                                              ; preds = %b13, %b12
-  %t134 = phi i64 [ %.40, %b13 ], [ %t116, %b12 ]
+  %t134 = phi i64 [ %t122, %b13 ], [ %t116, %b12 ]
   %t135 = phi i64 [ %t127, %b13 ], [ %t117, %b12 ]
   %t136 = phi i64 [ %t129, %b13 ], [ %t118, %b12 ]
   %t137 = phi i64 [ %t131, %b13 ], [ %t119, %b12 ]
@@ -38073,9 +37471,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t30, label %b15, label %b16, !dbg !2629
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t134, %.42, !dbg !2629
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2629
-  %t142 = mul i64 %.44, %a3, !dbg !2629
+  %t140 = udiv i64 %t134, %a3, !dbg !2629
+  %t142 = mul i64 %t140, %a3, !dbg !2629
   %t143 = sub i64 %t134, %t142, !dbg !2629
   %t144 = mul i64 %t143, %a14, !dbg !2629
   %t145 = add i64 %t144, %t135, !dbg !2629
@@ -38088,7 +37485,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2629
 
 b16:                                              ; preds = %b15, %b14
-  %t152 = phi i64 [ %.44, %b15 ], [ %t134, %b14 ]
+  %t152 = phi i64 [ %t140, %b15 ], [ %t134, %b14 ]
   %t153 = phi i64 [ %t145, %b15 ], [ %t135, %b14 ]
   %t154 = phi i64 [ %t147, %b15 ], [ %t136, %b14 ]
   %t155 = phi i64 [ %t149, %b15 ], [ %t137, %b14 ]
@@ -38115,23 +37512,23 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t165, !dbg !2629
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !2629
-  %.45 = load double, ptr addrspace(1) %t169, align 8, !dbg !2629
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2629
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !2629
+  %.17 = load double, ptr addrspace(1) %t169, align 8, !dbg !2629
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2629
   br label %b20, !dbg !2629
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
   br i1 %t3.not, label %b22, label %b21, !dbg !2629
 
 b21:                                              ; preds = %b20
   %t172 = getelementptr inbounds float, ptr addrspace(1) %a21, i64 %t166, !dbg !2629
-  %.50 = load float, ptr addrspace(1) %t172, align 4, !dbg !2629
+  %.22 = load float, ptr addrspace(1) %t172, align 4, !dbg !2629
   br label %b22, !dbg !2629
 
 b22:                                              ; preds = %b21, %b20
-  %t174 = phi float [ %.50, %b21 ], [ %a22, %b20 ]
+  %t174 = phi float [ %.22, %b21 ], [ %a22, %b20 ]
   br i1 %t6.not, label %b24, label %b23, !dbg !2629
 
 b23:                                              ; preds = %b22
@@ -38142,11 +37539,11 @@ b23:                                              ; preds = %b22
 b24:                                              ; preds = %b23, %b22
   %3 = phi <2 x float> [ %2, %b23 ], [ %1, %b22 ]
   %t178 = fpext float %t174 to double, !dbg !2630
-  %t181 = fmul double %.45.pn, %t178, !dbg !2631
-  %t182 = fmul double %.48.pn, 0.000000e+00, !dbg !2631
+  %t181 = fmul double %.17.pn, %t178, !dbg !2631
+  %t182 = fmul double %.20.pn, 0.000000e+00, !dbg !2631
   %t183 = fsub double %t181, %t182, !dbg !2631
-  %t184 = fmul double %.45.pn, 0.000000e+00, !dbg !2631
-  %t185 = fmul double %.48.pn, %t178, !dbg !2631
+  %t184 = fmul double %.17.pn, 0.000000e+00, !dbg !2631
+  %t185 = fmul double %.20.pn, %t178, !dbg !2631
   %t186 = fadd double %t184, %t185, !dbg !2631
   %4 = extractelement <2 x float> %3, i64 0, !dbg !2632
   %t189 = fpext float %4 to double, !dbg !2632
@@ -38156,8 +37553,8 @@ b24:                                              ; preds = %b23, %b22
   %t192 = fadd double %t186, %t190, !dbg !2633
   %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a42, i64 %t168, !dbg !2629
   store double %t191, ptr addrspace(1) %t195, align 8, !dbg !2629
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t195, i64 8, !dbg !2629
-  store double %t192, ptr addrspace(1) %.58, align 8, !dbg !2629
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t195, i64 8, !dbg !2629
+  store double %t192, ptr addrspace(1) %.30, align 8, !dbg !2629
   %t196 = add i64 %t332, %t17, !dbg !2629
   %t34 = icmp slt i64 %t196, %a0, !dbg !2629
   br i1 %t34, label %b2, label %b25, !dbg !2629
@@ -38295,48 +37692,29 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !2654
   %t28 = icmp sgt i64 %a1, 0, !dbg !2654
   %t301 = icmp slt i64 %t12, %a0, !dbg !2654
-  br i1 %t301, label %b2.lr.ph, label %b30, !dbg !2654
+  br i1 %t301, label %b2, label %b30, !dbg !2654
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2654
-
-b2:                                               ; preds = %b2.lr.ph, %b29
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t143, %b29 ]
+b2:                                               ; preds = %entry, %b29
+  %t292 = phi i64 [ %t143, %b29 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !2654
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !2654
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2654
-  %t34 = mul i64 %.20, %a9, !dbg !2654
-  %t35 = sub i64 %t292, %t34, !dbg !2654
+  %t32 = udiv i64 %t292, %a9, !dbg !2654
+  %t34 = mul i64 %t32, %a9, !dbg !2654
+  %t35 = sub nuw i64 %t292, %t34, !dbg !2654
   %t36 = mul i64 %t35, %a20, !dbg !2654
   %t37 = mul i64 %t35, %a29, !dbg !2654
   br label %b4, !dbg !2654
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t38 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t39 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t16, label %b5, label %b6, !dbg !2654
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2654
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2654
-  %t44 = mul i64 %.24, %a8, !dbg !2654
+  %t42 = udiv i64 %t38, %a8, !dbg !2654
+  %t44 = mul i64 %t42, %a8, !dbg !2654
   %t45 = sub i64 %t38, %t44, !dbg !2654
   %t46 = mul i64 %t45, %a19, !dbg !2654
   %t47 = add i64 %t46, %t39, !dbg !2654
@@ -38345,15 +37723,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2654
 
 b6:                                               ; preds = %b5, %b4
-  %t50 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t50 = phi i64 [ %t42, %b5 ], [ %t38, %b4 ]
   %t51 = phi i64 [ %t47, %b5 ], [ %t39, %b4 ]
   %t52 = phi i64 [ %t49, %b5 ], [ %t40, %b4 ]
   br i1 %t18, label %b7, label %b8, !dbg !2654
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t50, %.26, !dbg !2654
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2654
-  %t56 = mul i64 %.28, %a7, !dbg !2654
+  %t54 = udiv i64 %t50, %a7, !dbg !2654
+  %t56 = mul i64 %t54, %a7, !dbg !2654
   %t57 = sub i64 %t50, %t56, !dbg !2654
   %t58 = mul i64 %t57, %a18, !dbg !2654
   %t59 = add i64 %t58, %t51, !dbg !2654
@@ -38362,15 +37739,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2654
 
 b8:                                               ; preds = %b7, %b6
-  %t62 = phi i64 [ %.28, %b7 ], [ %t50, %b6 ]
+  %t62 = phi i64 [ %t54, %b7 ], [ %t50, %b6 ]
   %t63 = phi i64 [ %t59, %b7 ], [ %t51, %b6 ]
   %t64 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
   br i1 %t20, label %b9, label %b10, !dbg !2654
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t62, %.30, !dbg !2654
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2654
-  %t68 = mul i64 %.32, %a6, !dbg !2654
+  %t66 = udiv i64 %t62, %a6, !dbg !2654
+  %t68 = mul i64 %t66, %a6, !dbg !2654
   %t69 = sub i64 %t62, %t68, !dbg !2654
   %t70 = mul i64 %t69, %a17, !dbg !2654
   %t71 = add i64 %t70, %t63, !dbg !2654
@@ -38379,15 +37755,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2654
 
 b10:                                              ; preds = %b9, %b8
-  %t74 = phi i64 [ %.32, %b9 ], [ %t62, %b8 ]
+  %t74 = phi i64 [ %t66, %b9 ], [ %t62, %b8 ]
   %t75 = phi i64 [ %t71, %b9 ], [ %t63, %b8 ]
   %t76 = phi i64 [ %t73, %b9 ], [ %t64, %b8 ]
   br i1 %t22, label %b11, label %b12, !dbg !2654
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t74, %.34, !dbg !2654
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2654
-  %t80 = mul i64 %.36, %a5, !dbg !2654
+  %t78 = udiv i64 %t74, %a5, !dbg !2654
+  %t80 = mul i64 %t78, %a5, !dbg !2654
   %t81 = sub i64 %t74, %t80, !dbg !2654
   %t82 = mul i64 %t81, %a16, !dbg !2654
   %t83 = add i64 %t82, %t75, !dbg !2654
@@ -38396,15 +37771,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2654
 
 b12:                                              ; preds = %b11, %b10
-  %t86 = phi i64 [ %.36, %b11 ], [ %t74, %b10 ]
+  %t86 = phi i64 [ %t78, %b11 ], [ %t74, %b10 ]
   %t87 = phi i64 [ %t83, %b11 ], [ %t75, %b10 ]
   %t88 = phi i64 [ %t85, %b11 ], [ %t76, %b10 ]
   br i1 %t24, label %b13, label %b14, !dbg !2654
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t86, %.38, !dbg !2654
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2654
-  %t92 = mul i64 %.40, %a4, !dbg !2654
+  %t90 = udiv i64 %t86, %a4, !dbg !2654
+  %t92 = mul i64 %t90, %a4, !dbg !2654
   %t93 = sub i64 %t86, %t92, !dbg !2654
   %t94 = mul i64 %t93, %a15, !dbg !2654
   %t95 = add i64 %t94, %t87, !dbg !2654
@@ -38413,15 +37787,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2654
 
 b14:                                              ; preds = %b13, %b12
-  %t98 = phi i64 [ %.40, %b13 ], [ %t86, %b12 ]
+  %t98 = phi i64 [ %t90, %b13 ], [ %t86, %b12 ]
   %t99 = phi i64 [ %t95, %b13 ], [ %t87, %b12 ]
   %t100 = phi i64 [ %t97, %b13 ], [ %t88, %b12 ]
   br i1 %t26, label %b15, label %b16, !dbg !2654
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t98, %.42, !dbg !2654
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2654
-  %t104 = mul i64 %.44, %a3, !dbg !2654
+  %t102 = udiv i64 %t98, %a3, !dbg !2654
+  %t104 = mul i64 %t102, %a3, !dbg !2654
   %t105 = sub i64 %t98, %t104, !dbg !2654
   %t106 = mul i64 %t105, %a14, !dbg !2654
   %t107 = add i64 %t106, %t99, !dbg !2654
@@ -38430,7 +37803,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2654
 
 b16:                                              ; preds = %b15, %b14
-  %t110 = phi i64 [ %.44, %b15 ], [ %t98, %b14 ]
+  %t110 = phi i64 [ %t102, %b15 ], [ %t98, %b14 ]
   %t111 = phi i64 [ %t107, %b15 ], [ %t99, %b14 ]
   %t112 = phi i64 [ %t109, %b15 ], [ %t100, %b14 ]
   br i1 %t28, label %b17, label %b18, !dbg !2654
@@ -38449,23 +37822,23 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t119 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t117, !dbg !2654
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !2654
-  %.45 = load double, ptr addrspace(1) %t119, align 8, !dbg !2654
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !2654
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t119, i64 8, !dbg !2654
+  %.17 = load double, ptr addrspace(1) %t119, align 8, !dbg !2654
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !2654
   br label %b20, !dbg !2654
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
-  %t124 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !2655
-  %t125 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !2657
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
+  %t124 = tail call double @llvm.fabs.f64(double %.17.pn), !dbg !2655
+  %t125 = tail call double @llvm.fabs.f64(double %.20.pn), !dbg !2657
   %t126 = fcmp ogt double %t124, 0x7FEFFFFFFFFFFFFF, !dbg !2658
   %t127 = fcmp ogt double %t125, 0x7FEFFFFFFFFFFFFF, !dbg !2658
   %t128 = or i1 %t126, %t127, !dbg !2660
   br i1 %t128, label %b29, label %b22, !dbg !2661
 
 b22:                                              ; preds = %b20
-  %0 = fcmp uno double %.45.pn, %.48.pn, !dbg !2662
+  %0 = fcmp uno double %.17.pn, %.20.pn, !dbg !2662
   br i1 %0, label %b29, label %b24, !dbg !2663
 
 b24:                                              ; preds = %b22
@@ -38479,29 +37852,29 @@ b28:                                              ; preds = %b24
   %t136 = fdiv double %t134, %t133, !dbg !2666
   %t137 = fmul double %t136, %t136, !dbg !2667
   %t138 = fadd double %t137, 1.000000e+00, !dbg !2668
-  %.50 = fcmp olt double %t138, 0x1000000000000000, !dbg !2669
-  %.51 = fmul double %t138, 0x4FF0000000000000, !dbg !2669
-  %.52 = select i1 %.50, double %.51, double %t138, !dbg !2669
-  %.53 = tail call double @llvm.amdgcn.rsq.f64(double %.52), !dbg !2669
-  %.54 = fmul double %.52, %.53, !dbg !2669
-  %.55 = fmul double %.53, 5.000000e-01, !dbg !2669
-  %.56 = fneg double %.55, !dbg !2669
-  %.57 = tail call double @llvm.fma.f64(double %.56, double %.54, double 5.000000e-01), !dbg !2669
-  %.58 = tail call double @llvm.fma.f64(double %.55, double %.57, double %.55), !dbg !2669
-  %.59 = tail call double @llvm.fma.f64(double %.54, double %.57, double %.54), !dbg !2669
-  %.60 = fneg double %.59, !dbg !2669
-  %.61 = tail call double @llvm.fma.f64(double %.60, double %.59, double %.52), !dbg !2669
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.58, double %.59), !dbg !2669
-  %.63 = fneg double %.62, !dbg !2669
-  %.64 = tail call double @llvm.fma.f64(double %.63, double %.62, double %.52), !dbg !2669
-  %.65 = tail call double @llvm.fma.f64(double %.64, double %.58, double %.62), !dbg !2669
-  %.66 = fmul double %.65, 0x37F0000000000000, !dbg !2669
-  %.67 = select i1 %.50, double %.66, double %.65, !dbg !2669
-  %.68 = fcmp oeq double %.52, 0.000000e+00, !dbg !2669
-  %.69 = fcmp oeq double %.52, 0x7FF0000000000000, !dbg !2669
-  %.70 = or i1 %.68, %.69, !dbg !2669
-  %.71 = select i1 %.70, double %.52, double %.67, !dbg !2669
-  %t140 = fmul double %t133, %.71, !dbg !2670
+  %.22 = fcmp olt double %t138, 0x1000000000000000, !dbg !2669
+  %.23 = fmul double %t138, 0x4FF0000000000000, !dbg !2669
+  %.24 = select i1 %.22, double %.23, double %t138, !dbg !2669
+  %.25 = tail call double @llvm.amdgcn.rsq.f64(double %.24), !dbg !2669
+  %.26 = fmul double %.24, %.25, !dbg !2669
+  %.27 = fmul double %.25, 5.000000e-01, !dbg !2669
+  %.28 = fneg double %.27, !dbg !2669
+  %.29 = tail call double @llvm.fma.f64(double %.28, double %.26, double 5.000000e-01), !dbg !2669
+  %.30 = tail call double @llvm.fma.f64(double %.27, double %.29, double %.27), !dbg !2669
+  %.31 = tail call double @llvm.fma.f64(double %.26, double %.29, double %.26), !dbg !2669
+  %.32 = fneg double %.31, !dbg !2669
+  %.33 = tail call double @llvm.fma.f64(double %.32, double %.31, double %.24), !dbg !2669
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.30, double %.31), !dbg !2669
+  %.35 = fneg double %.34, !dbg !2669
+  %.36 = tail call double @llvm.fma.f64(double %.35, double %.34, double %.24), !dbg !2669
+  %.37 = tail call double @llvm.fma.f64(double %.36, double %.30, double %.34), !dbg !2669
+  %.38 = fmul double %.37, 0x37F0000000000000, !dbg !2669
+  %.39 = select i1 %.22, double %.38, double %.37, !dbg !2669
+  %.40 = fcmp oeq double %.24, 0.000000e+00, !dbg !2669
+  %.41 = fcmp oeq double %.24, 0x7FF0000000000000, !dbg !2669
+  %.42 = or i1 %.40, %.41, !dbg !2669
+  %.43 = select i1 %.42, double %.24, double %.39, !dbg !2669
+  %t140 = fmul double %t133, %.43, !dbg !2670
   br label %b29, !dbg !2671
 
 b29:                                              ; preds = %b24, %b22, %b20, %b28
@@ -38801,50 +38174,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !2807
   %t27 = icmp sgt i64 %a1, 0, !dbg !2807
   %t295 = icmp slt i64 %t11, %a0, !dbg !2807
-  br i1 %t295, label %b2.lr.ph, label %b47, !dbg !2807
+  br i1 %t295, label %b2, label %b47, !dbg !2807
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !2807
-
-b2:                                               ; preds = %b2.lr.ph, %b46
-  %t287 = phi i64 [ %t11, %b2.lr.ph ], [ %t357, %b46 ]
+b2:                                               ; preds = %entry, %b46
+  %t287 = phi i64 [ %t357, %b46 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !2807
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t287, %.18, !dbg !2807
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !2807
-  %t33 = mul i64 %.20, %a9, !dbg !2807
-  %t34 = sub i64 %t287, %t33, !dbg !2807
+  %t31 = udiv i64 %t287, %a9, !dbg !2807
+  %t33 = mul i64 %t31, %a9, !dbg !2807
+  %t34 = sub nuw i64 %t287, %t33, !dbg !2807
   %t35 = mul i64 %t34, %a19, !dbg !2807
   %t36 = mul i64 %t34, %a29, !dbg !2807
   %t37 = mul i64 %t34, %a38, !dbg !2807
   br label %b4, !dbg !2807
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t287, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t287, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !2807
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !2807
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !2807
-  %t45 = mul i64 %.24, %a8, !dbg !2807
+  %t43 = udiv i64 %t38, %a8, !dbg !2807
+  %t45 = mul i64 %t43, %a8, !dbg !2807
   %t46 = sub i64 %t38, %t45, !dbg !2807
   %t47 = mul i64 %t46, %a18, !dbg !2807
   %t48 = add i64 %t47, %t39, !dbg !2807
@@ -38855,16 +38209,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !2807
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !2807
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !2807
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !2807
-  %t60 = mul i64 %.28, %a7, !dbg !2807
+  %t58 = udiv i64 %t53, %a7, !dbg !2807
+  %t60 = mul i64 %t58, %a7, !dbg !2807
   %t61 = sub i64 %t53, %t60, !dbg !2807
   %t62 = mul i64 %t61, %a17, !dbg !2807
   %t63 = add i64 %t62, %t54, !dbg !2807
@@ -38875,16 +38228,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !2807
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !2807
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !2807
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !2807
-  %t75 = mul i64 %.32, %a6, !dbg !2807
+  %t73 = udiv i64 %t68, %a6, !dbg !2807
+  %t75 = mul i64 %t73, %a6, !dbg !2807
   %t76 = sub i64 %t68, %t75, !dbg !2807
   %t77 = mul i64 %t76, %a16, !dbg !2807
   %t78 = add i64 %t77, %t69, !dbg !2807
@@ -38895,16 +38247,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !2807
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !2807
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !2807
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !2807
-  %t90 = mul i64 %.36, %a5, !dbg !2807
+  %t88 = udiv i64 %t83, %a5, !dbg !2807
+  %t90 = mul i64 %t88, %a5, !dbg !2807
   %t91 = sub i64 %t83, %t90, !dbg !2807
   %t92 = mul i64 %t91, %a15, !dbg !2807
   %t93 = add i64 %t92, %t84, !dbg !2807
@@ -38915,16 +38266,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !2807
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !2807
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !2807
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !2807
-  %t105 = mul i64 %.40, %a4, !dbg !2807
+  %t103 = udiv i64 %t98, %a4, !dbg !2807
+  %t105 = mul i64 %t103, %a4, !dbg !2807
   %t106 = sub i64 %t98, %t105, !dbg !2807
   %t107 = mul i64 %t106, %a14, !dbg !2807
   %t108 = add i64 %t107, %t99, !dbg !2807
@@ -38935,16 +38285,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !2807
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !2807
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !2807
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !2807
-  %t120 = mul i64 %.44, %a3, !dbg !2807
+  %t118 = udiv i64 %t113, %a3, !dbg !2807
+  %t120 = mul i64 %t118, %a3, !dbg !2807
   %t121 = sub i64 %t113, %t120, !dbg !2807
   %t122 = mul i64 %t121, %a13, !dbg !2807
   %t123 = add i64 %t122, %t114, !dbg !2807
@@ -38955,7 +38304,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !2807
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -38978,20 +38327,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !2807
-  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !2807
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !2807
   br label %b20, !dbg !2807
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !2807
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !2807
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !2807
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !2807
   br label %b22, !dbg !2807
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = fcmp oeq double %t146, 0.000000e+00, !dbg !2808
   br i1 %t147, label %b46, label %b24, !dbg !2808
 
@@ -39019,31 +38368,31 @@ b29:                                              ; preds = %b26
   %t167 = lshr i64 %t165, 6, !dbg !2825
   %t168 = and i64 %t165, 63, !dbg !2826
   %t170 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t167, !dbg !2827
-  %.48 = load i64, ptr addrspace(4) %t170, align 8, !dbg !2827
-  %.51 = shl i64 %.48, %t168, !dbg !2828
+  %.20 = load i64, ptr addrspace(4) %t170, align 8, !dbg !2827
+  %.23 = shl i64 %.20, %t168, !dbg !2828
   %t173 = add nuw nsw i64 %t167, 1, !dbg !2829
   %t175 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t173, !dbg !2830
-  %.52 = load i64, ptr addrspace(4) %t175, align 8, !dbg !2830
+  %.24 = load i64, ptr addrspace(4) %t175, align 8, !dbg !2830
   %t177 = sub nsw i64 54, %t158, !dbg !2831
-  %.53 = icmp eq i64 %t168, 0, !dbg !2832
-  %.54 = and i64 %t177, 63, !dbg !2832
-  %.55 = lshr i64 %.52, %.54, !dbg !2832
-  %t178 = select i1 %.53, i64 0, i64 %.55, !dbg !2832
-  %t179 = or i64 %t178, %.51, !dbg !2833
-  %.59 = shl i64 %.52, %t168, !dbg !2834
+  %.25 = icmp eq i64 %t168, 0, !dbg !2832
+  %.26 = and i64 %t177, 63, !dbg !2832
+  %.27 = lshr i64 %.24, %.26, !dbg !2832
+  %t178 = select i1 %.25, i64 0, i64 %.27, !dbg !2832
+  %t179 = or i64 %t178, %.23, !dbg !2833
+  %.31 = shl i64 %.24, %t168, !dbg !2834
   %t182 = add nuw nsw i64 %t167, 2, !dbg !2835
   %t184 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t182, !dbg !2836
-  %.60 = load i64, ptr addrspace(4) %t184, align 8, !dbg !2836
-  %.63 = lshr i64 %.60, %.54, !dbg !2837
-  %t186 = select i1 %.53, i64 0, i64 %.63, !dbg !2837
-  %t187 = or i64 %t186, %.59, !dbg !2838
-  %.67 = shl i64 %.60, %t168, !dbg !2839
+  %.32 = load i64, ptr addrspace(4) %t184, align 8, !dbg !2836
+  %.35 = lshr i64 %.32, %.26, !dbg !2837
+  %t186 = select i1 %.25, i64 0, i64 %.35, !dbg !2837
+  %t187 = or i64 %t186, %.31, !dbg !2838
+  %.39 = shl i64 %.32, %t168, !dbg !2839
   %t190 = add nuw nsw i64 %t167, 3, !dbg !2840
   %t192 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t190, !dbg !2841
-  %.68 = load i64, ptr addrspace(4) %t192, align 8, !dbg !2841
-  %.71 = lshr i64 %.68, %.54, !dbg !2842
-  %t194 = select i1 %.53, i64 0, i64 %.71, !dbg !2842
-  %t195 = or i64 %t194, %.67, !dbg !2843
+  %.40 = load i64, ptr addrspace(4) %t192, align 8, !dbg !2841
+  %.43 = lshr i64 %.40, %.26, !dbg !2842
+  %t194 = select i1 %.25, i64 0, i64 %.43, !dbg !2842
+  %t195 = or i64 %t194, %.39, !dbg !2843
   %t196 = and i64 %t195, 4294967295, !dbg !2844
   %t197 = lshr i64 %t195, 32, !dbg !2846
   %t198 = and i64 %t157, 4294967295, !dbg !2847
@@ -39077,8 +38426,8 @@ b29:                                              ; preds = %b26
   %t228 = add i64 %t211, %t226, !dbg !2863
   %t229 = and i64 %t211, %t226, !dbg !2864
   %t230 = or i64 %t211, %t226, !dbg !2865
-  %.72 = xor i64 %t228, -1, !dbg !2866
-  %t231 = and i64 %t230, %.72, !dbg !2866
+  %.44 = xor i64 %t228, -1, !dbg !2866
+  %t231 = and i64 %t230, %.44, !dbg !2866
   %t232 = or i64 %t231, %t229, !dbg !2867
   %t233 = lshr i64 %t232, 63, !dbg !2868
   %t223 = add i64 %t222, %t227, !dbg !2858
@@ -39087,20 +38436,20 @@ b29:                                              ; preds = %b26
   %t235 = add i64 %t234, %t233, !dbg !2869
   %t236 = lshr i64 %t235, 61, !dbg !2870
   %t239 = tail call i64 @llvm.fshl.i64(i64 %t235, i64 %t228, i64 3), !dbg !2871
-  %.73 = tail call i64 @llvm.ctlz.i64(i64 %t239, i1 false), !dbg !2872, !range !241
-  %t243 = add nuw nsw i64 %.73, 1, !dbg !2873
-  %.74 = icmp ult i64 %t239, 2, !dbg !2874
-  %.75 = and i64 %t243, 63, !dbg !2874
-  %.76 = shl i64 %t239, %.75, !dbg !2874
-  %t245 = select i1 %.74, i64 2, i64 %.76, !dbg !2874
-  %t246 = sub nsw i64 63, %.73, !dbg !2875
-  %.77 = icmp eq i64 %t239, 0, !dbg !2876
-  %.78 = and i64 %t246, 63, !dbg !2876
-  %.79 = lshr i64 %t228, %.78, !dbg !2876
-  %t247 = select i1 %.77, i64 0, i64 %.79, !dbg !2876
+  %.45 = tail call i64 @llvm.ctlz.i64(i64 %t239, i1 false), !dbg !2872, !range !241
+  %t243 = add nuw nsw i64 %.45, 1, !dbg !2873
+  %.46 = icmp ult i64 %t239, 2, !dbg !2874
+  %.47 = and i64 %t243, 63, !dbg !2874
+  %.48 = shl i64 %t239, %.47, !dbg !2874
+  %t245 = select i1 %.46, i64 2, i64 %.48, !dbg !2874
+  %t246 = sub nsw i64 63, %.45, !dbg !2875
+  %.49 = icmp eq i64 %t239, 0, !dbg !2876
+  %.50 = and i64 %t246, 63, !dbg !2876
+  %.51 = lshr i64 %t228, %.50, !dbg !2876
+  %t247 = select i1 %.49, i64 0, i64 %.51, !dbg !2876
   %t248 = or i64 %t245, %t247, !dbg !2877
   %t249 = lshr i64 %t248, 12, !dbg !2878
-  %.neg = mul nsw i64 %.73, -4503599627370496, !dbg !2879
+  %.neg = mul nsw i64 %.45, -4503599627370496, !dbg !2879
   %t250 = add nsw i64 %.neg, 4602678819172646912, !dbg !2879
   %t251 = or i64 %t249, %t250, !dbg !2880
   %t252 = bitcast i64 %t251 to double, !dbg !2881
@@ -39164,14 +38513,14 @@ b32:                                              ; preds = %b43, %b29
 
 b43:                                              ; preds = %b26
   %t334 = fmul double %t154, 0x3FF45F306DC9C883, !dbg !2924
-  %.92 = fptosi double %t334 to i64, !dbg !2925
-  %t336 = uitofp i64 %.92 to double, !dbg !2926
-  %t337 = and i64 %.92, 1, !dbg !2927
+  %.64 = fptosi double %t334 to i64, !dbg !2925
+  %t336 = uitofp i64 %.64 to double, !dbg !2926
+  %t337 = and i64 %.64, 1, !dbg !2927
   %t338.not = icmp eq i64 %t337, 0, !dbg !2928
   %t340 = fadd double %t336, 1.000000e+00, !dbg !2928
   %not.t338.not = xor i1 %t338.not, true, !dbg !2928
   %t339 = zext i1 %not.t338.not to i64, !dbg !2928
-  %t341 = add i64 %t339, %.92, !dbg !2928
+  %t341 = add i64 %t339, %.64, !dbg !2928
   %t342 = select i1 %t338.not, double %t336, double %t340, !dbg !2928
   %t343 = and i64 %t341, 7, !dbg !2929
   %t344 = fmul double %t342, 0x3FE921FB40000000, !dbg !2930
@@ -39189,8 +38538,8 @@ b46:                                              ; preds = %b24, %b22, %b32
   %t353 = fmul double %t143, %t350, !dbg !2938
   %t356 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a30, i64 %t140, !dbg !2807
   store double %t352, ptr addrspace(1) %t356, align 8, !dbg !2807
-  %.95 = getelementptr inbounds i8, ptr addrspace(1) %t356, i64 8, !dbg !2807
-  store double %t353, ptr addrspace(1) %.95, align 8, !dbg !2807
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t356, i64 8, !dbg !2807
+  store double %t353, ptr addrspace(1) %.67, align 8, !dbg !2807
   %t357 = add i64 %t287, %t12, !dbg !2807
   %t29 = icmp slt i64 %t357, %a0, !dbg !2807
   br i1 %t29, label %b2, label %b47, !dbg !2807
@@ -39913,48 +39262,29 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !3215
   %t28 = icmp sgt i64 %a1, 0, !dbg !3215
   %t3410 = icmp slt i64 %t12, %a0, !dbg !3215
-  br i1 %t3410, label %b2.lr.ph, label %b114, !dbg !3215
+  br i1 %t3410, label %b2, label %b114, !dbg !3215
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3215
-
-b2:                                               ; preds = %b2.lr.ph, %b113
-  %t3311 = phi i64 [ %t12, %b2.lr.ph ], [ %t516, %b113 ]
+b2:                                               ; preds = %entry, %b113
+  %t3311 = phi i64 [ %t516, %b113 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !3215
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t3311, %.18, !dbg !3215
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3215
-  %t38 = mul i64 %.20, %a9, !dbg !3215
-  %t39 = sub i64 %t3311, %t38, !dbg !3215
+  %t36 = udiv i64 %t3311, %a9, !dbg !3215
+  %t38 = mul i64 %t36, %a9, !dbg !3215
+  %t39 = sub nuw i64 %t3311, %t38, !dbg !3215
   %t40 = mul i64 %t39, %a20, !dbg !3215
   %t41 = mul i64 %t39, %a29, !dbg !3215
   br label %b4, !dbg !3215
 
 b4:                                               ; preds = %b3, %b2
-  %t42 = phi i64 [ %.20, %b3 ], [ %t3311, %b2 ]
+  %t42 = phi i64 [ %t36, %b3 ], [ %t3311, %b2 ]
   %t43 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
   %t44 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t16, label %b5, label %b6, !dbg !3215
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t42, %.22, !dbg !3215
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3215
-  %t48 = mul i64 %.24, %a8, !dbg !3215
+  %t46 = udiv i64 %t42, %a8, !dbg !3215
+  %t48 = mul i64 %t46, %a8, !dbg !3215
   %t49 = sub i64 %t42, %t48, !dbg !3215
   %t50 = mul i64 %t49, %a19, !dbg !3215
   %t51 = add i64 %t50, %t43, !dbg !3215
@@ -39963,15 +39293,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3215
 
 b6:                                               ; preds = %b5, %b4
-  %t54 = phi i64 [ %.24, %b5 ], [ %t42, %b4 ]
+  %t54 = phi i64 [ %t46, %b5 ], [ %t42, %b4 ]
   %t55 = phi i64 [ %t51, %b5 ], [ %t43, %b4 ]
   %t56 = phi i64 [ %t53, %b5 ], [ %t44, %b4 ]
   br i1 %t18, label %b7, label %b8, !dbg !3215
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t54, %.26, !dbg !3215
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3215
-  %t60 = mul i64 %.28, %a7, !dbg !3215
+  %t58 = udiv i64 %t54, %a7, !dbg !3215
+  %t60 = mul i64 %t58, %a7, !dbg !3215
   %t61 = sub i64 %t54, %t60, !dbg !3215
   %t62 = mul i64 %t61, %a18, !dbg !3215
   %t63 = add i64 %t62, %t55, !dbg !3215
@@ -39980,15 +39309,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3215
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %.28, %b7 ], [ %t54, %b6 ]
+  %t66 = phi i64 [ %t58, %b7 ], [ %t54, %b6 ]
   %t67 = phi i64 [ %t63, %b7 ], [ %t55, %b6 ]
   %t68 = phi i64 [ %t65, %b7 ], [ %t56, %b6 ]
   br i1 %t20, label %b9, label %b10, !dbg !3215
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t66, %.30, !dbg !3215
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3215
-  %t72 = mul i64 %.32, %a6, !dbg !3215
+  %t70 = udiv i64 %t66, %a6, !dbg !3215
+  %t72 = mul i64 %t70, %a6, !dbg !3215
   %t73 = sub i64 %t66, %t72, !dbg !3215
   %t74 = mul i64 %t73, %a17, !dbg !3215
   %t75 = add i64 %t74, %t67, !dbg !3215
@@ -39997,15 +39325,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3215
 
 b10:                                              ; preds = %b9, %b8
-  %t78 = phi i64 [ %.32, %b9 ], [ %t66, %b8 ]
+  %t78 = phi i64 [ %t70, %b9 ], [ %t66, %b8 ]
   %t79 = phi i64 [ %t75, %b9 ], [ %t67, %b8 ]
   %t80 = phi i64 [ %t77, %b9 ], [ %t68, %b8 ]
   br i1 %t22, label %b11, label %b12, !dbg !3215
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t78, %.34, !dbg !3215
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3215
-  %t84 = mul i64 %.36, %a5, !dbg !3215
+  %t82 = udiv i64 %t78, %a5, !dbg !3215
+  %t84 = mul i64 %t82, %a5, !dbg !3215
   %t85 = sub i64 %t78, %t84, !dbg !3215
   %t86 = mul i64 %t85, %a16, !dbg !3215
   %t87 = add i64 %t86, %t79, !dbg !3215
@@ -40014,15 +39341,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3215
 
 b12:                                              ; preds = %b11, %b10
-  %t90 = phi i64 [ %.36, %b11 ], [ %t78, %b10 ]
+  %t90 = phi i64 [ %t82, %b11 ], [ %t78, %b10 ]
   %t91 = phi i64 [ %t87, %b11 ], [ %t79, %b10 ]
   %t92 = phi i64 [ %t89, %b11 ], [ %t80, %b10 ]
   br i1 %t24, label %b13, label %b14, !dbg !3215
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t90, %.38, !dbg !3215
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3215
-  %t96 = mul i64 %.40, %a4, !dbg !3215
+  %t94 = udiv i64 %t90, %a4, !dbg !3215
+  %t96 = mul i64 %t94, %a4, !dbg !3215
   %t97 = sub i64 %t90, %t96, !dbg !3215
   %t98 = mul i64 %t97, %a15, !dbg !3215
   %t99 = add i64 %t98, %t91, !dbg !3215
@@ -40031,15 +39357,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3215
 
 b14:                                              ; preds = %b13, %b12
-  %t102 = phi i64 [ %.40, %b13 ], [ %t90, %b12 ]
+  %t102 = phi i64 [ %t94, %b13 ], [ %t90, %b12 ]
   %t103 = phi i64 [ %t99, %b13 ], [ %t91, %b12 ]
   %t104 = phi i64 [ %t101, %b13 ], [ %t92, %b12 ]
   br i1 %t26, label %b15, label %b16, !dbg !3215
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t102, %.42, !dbg !3215
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3215
-  %t108 = mul i64 %.44, %a3, !dbg !3215
+  %t106 = udiv i64 %t102, %a3, !dbg !3215
+  %t108 = mul i64 %t106, %a3, !dbg !3215
   %t109 = sub i64 %t102, %t108, !dbg !3215
   %t110 = mul i64 %t109, %a14, !dbg !3215
   %t111 = add i64 %t110, %t103, !dbg !3215
@@ -40048,7 +39373,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3215
 
 b16:                                              ; preds = %b15, %b14
-  %t114 = phi i64 [ %.44, %b15 ], [ %t102, %b14 ]
+  %t114 = phi i64 [ %t106, %b15 ], [ %t102, %b14 ]
   %t115 = phi i64 [ %t111, %b15 ], [ %t103, %b14 ]
   %t116 = phi i64 [ %t113, %b15 ], [ %t104, %b14 ]
   br i1 %t28, label %b17, label %b18, !dbg !3215
@@ -40067,156 +39392,156 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t123 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a10, i64 %t121, !dbg !3215
-  %.47 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !3215
-  %.45 = load double, ptr addrspace(1) %t123, align 8, !dbg !3215
-  %.48 = load double, ptr addrspace(1) %.47, align 8, !dbg !3215
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !3215
+  %.17 = load double, ptr addrspace(1) %t123, align 8, !dbg !3215
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3215
   br label %b20, !dbg !3215
 
 b20:                                              ; preds = %b19, %b18
-  %.45.pn = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.48.pn = phi double [ %.48, %b19 ], [ %a12, %b18 ]
-  %.46.pn = insertvalue { double, double } zeroinitializer, double %.45.pn, 0, !dbg !3215
-  %t125 = insertvalue { double, double } %.46.pn, double %.48.pn, 1, !dbg !3215
-  %t127 = fcmp oeq double %.48.pn, 0.000000e+00, !dbg !3216
+  %.17.pn = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.20.pn = phi double [ %.20, %b19 ], [ %a12, %b18 ]
+  %.18.pn = insertvalue { double, double } zeroinitializer, double %.17.pn, 0, !dbg !3215
+  %t125 = insertvalue { double, double } %.18.pn, double %.20.pn, 1, !dbg !3215
+  %t127 = fcmp oeq double %.20.pn, 0.000000e+00, !dbg !3216
   br i1 %t127, label %b21, label %b26, !dbg !3216
 
 b21:                                              ; preds = %b20
-  %t129 = fcmp oeq double %.45.pn, 0.000000e+00, !dbg !3218
+  %t129 = fcmp oeq double %.17.pn, 0.000000e+00, !dbg !3218
   br i1 %t129, label %b50, label %b23, !dbg !3218
 
 b23:                                              ; preds = %b21
-  %t131 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !3219
+  %t131 = fcmp olt double %.17.pn, 0.000000e+00, !dbg !3219
   br i1 %t131, label %b24, label %b25, !dbg !3219
 
 b24:                                              ; preds = %b23
-  %t132 = fneg double %.45.pn, !dbg !3220
-  %.50 = fcmp ogt double %.45.pn, 0x9000000000000000, !dbg !3221
-  %.51 = fmul double %.45.pn, 0xCFF0000000000000, !dbg !3221
-  %.52 = select i1 %.50, double %.51, double %t132, !dbg !3221
-  %.53 = tail call double @llvm.amdgcn.rsq.f64(double %.52), !dbg !3221
-  %.54 = fmul double %.52, %.53, !dbg !3221
-  %.55 = fmul double %.53, 5.000000e-01, !dbg !3221
-  %.56 = fneg double %.55, !dbg !3221
-  %.57 = tail call double @llvm.fma.f64(double %.56, double %.54, double 5.000000e-01), !dbg !3221
-  %.58 = tail call double @llvm.fma.f64(double %.55, double %.57, double %.55), !dbg !3221
-  %.59 = tail call double @llvm.fma.f64(double %.54, double %.57, double %.54), !dbg !3221
-  %.60 = fneg double %.59, !dbg !3221
-  %.61 = tail call double @llvm.fma.f64(double %.60, double %.59, double %.52), !dbg !3221
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.58, double %.59), !dbg !3221
-  %.63 = fneg double %.62, !dbg !3221
-  %.64 = tail call double @llvm.fma.f64(double %.63, double %.62, double %.52), !dbg !3221
-  %.65 = tail call double @llvm.fma.f64(double %.64, double %.58, double %.62), !dbg !3221
-  %.66 = fmul double %.65, 0x37F0000000000000, !dbg !3221
-  %.67 = select i1 %.50, double %.66, double %.65, !dbg !3221
-  %.68 = fcmp oeq double %.52, 0.000000e+00, !dbg !3221
-  %.69 = fcmp oeq double %.52, 0x7FF0000000000000, !dbg !3221
-  %.70 = or i1 %.68, %.69, !dbg !3221
-  %.71 = select i1 %.70, double %.52, double %.67, !dbg !3221
-  %t134 = tail call double @llvm.copysign.f64(double %.71, double %.48.pn), !dbg !3222
+  %t132 = fneg double %.17.pn, !dbg !3220
+  %.22 = fcmp ogt double %.17.pn, 0x9000000000000000, !dbg !3221
+  %.23 = fmul double %.17.pn, 0xCFF0000000000000, !dbg !3221
+  %.24 = select i1 %.22, double %.23, double %t132, !dbg !3221
+  %.25 = tail call double @llvm.amdgcn.rsq.f64(double %.24), !dbg !3221
+  %.26 = fmul double %.24, %.25, !dbg !3221
+  %.27 = fmul double %.25, 5.000000e-01, !dbg !3221
+  %.28 = fneg double %.27, !dbg !3221
+  %.29 = tail call double @llvm.fma.f64(double %.28, double %.26, double 5.000000e-01), !dbg !3221
+  %.30 = tail call double @llvm.fma.f64(double %.27, double %.29, double %.27), !dbg !3221
+  %.31 = tail call double @llvm.fma.f64(double %.26, double %.29, double %.26), !dbg !3221
+  %.32 = fneg double %.31, !dbg !3221
+  %.33 = tail call double @llvm.fma.f64(double %.32, double %.31, double %.24), !dbg !3221
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.30, double %.31), !dbg !3221
+  %.35 = fneg double %.34, !dbg !3221
+  %.36 = tail call double @llvm.fma.f64(double %.35, double %.34, double %.24), !dbg !3221
+  %.37 = tail call double @llvm.fma.f64(double %.36, double %.30, double %.34), !dbg !3221
+  %.38 = fmul double %.37, 0x37F0000000000000, !dbg !3221
+  %.39 = select i1 %.22, double %.38, double %.37, !dbg !3221
+  %.40 = fcmp oeq double %.24, 0.000000e+00, !dbg !3221
+  %.41 = fcmp oeq double %.24, 0x7FF0000000000000, !dbg !3221
+  %.42 = or i1 %.40, %.41, !dbg !3221
+  %.43 = select i1 %.42, double %.24, double %.39, !dbg !3221
+  %t134 = tail call double @llvm.copysign.f64(double %.43, double %.20.pn), !dbg !3222
   br label %b50, !dbg !3223
 
 b25:                                              ; preds = %b23
-  %.72 = fcmp olt double %.45.pn, 0x1000000000000000, !dbg !3224
-  %.73 = fmul double %.45.pn, 0x4FF0000000000000, !dbg !3224
-  %.74 = select i1 %.72, double %.73, double %.45.pn, !dbg !3224
-  %.75 = tail call double @llvm.amdgcn.rsq.f64(double %.74), !dbg !3224
-  %.76 = fmul double %.74, %.75, !dbg !3224
-  %.77 = fmul double %.75, 5.000000e-01, !dbg !3224
-  %.78 = fneg double %.77, !dbg !3224
-  %.79 = tail call double @llvm.fma.f64(double %.78, double %.76, double 5.000000e-01), !dbg !3224
-  %.80 = tail call double @llvm.fma.f64(double %.77, double %.79, double %.77), !dbg !3224
-  %.81 = tail call double @llvm.fma.f64(double %.76, double %.79, double %.76), !dbg !3224
-  %.82 = fneg double %.81, !dbg !3224
-  %.83 = tail call double @llvm.fma.f64(double %.82, double %.81, double %.74), !dbg !3224
-  %.84 = tail call double @llvm.fma.f64(double %.83, double %.80, double %.81), !dbg !3224
-  %.85 = fneg double %.84, !dbg !3224
-  %.86 = tail call double @llvm.fma.f64(double %.85, double %.84, double %.74), !dbg !3224
-  %.87 = tail call double @llvm.fma.f64(double %.86, double %.80, double %.84), !dbg !3224
-  %.88 = fmul double %.87, 0x37F0000000000000, !dbg !3224
-  %.89 = select i1 %.72, double %.88, double %.87, !dbg !3224
-  %.90 = fcmp oeq double %.74, 0.000000e+00, !dbg !3224
-  %.91 = fcmp oeq double %.74, 0x7FF0000000000000, !dbg !3224
-  %.92 = or i1 %.90, %.91, !dbg !3224
-  %.93 = select i1 %.92, double %.74, double %.89, !dbg !3224
-  %t137 = insertvalue { double, double } zeroinitializer, double %.93, 0, !dbg !3225
+  %.44 = fcmp olt double %.17.pn, 0x1000000000000000, !dbg !3224
+  %.45 = fmul double %.17.pn, 0x4FF0000000000000, !dbg !3224
+  %.46 = select i1 %.44, double %.45, double %.17.pn, !dbg !3224
+  %.47 = tail call double @llvm.amdgcn.rsq.f64(double %.46), !dbg !3224
+  %.48 = fmul double %.46, %.47, !dbg !3224
+  %.49 = fmul double %.47, 5.000000e-01, !dbg !3224
+  %.50 = fneg double %.49, !dbg !3224
+  %.51 = tail call double @llvm.fma.f64(double %.50, double %.48, double 5.000000e-01), !dbg !3224
+  %.52 = tail call double @llvm.fma.f64(double %.49, double %.51, double %.49), !dbg !3224
+  %.53 = tail call double @llvm.fma.f64(double %.48, double %.51, double %.48), !dbg !3224
+  %.54 = fneg double %.53, !dbg !3224
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.53, double %.46), !dbg !3224
+  %.56 = tail call double @llvm.fma.f64(double %.55, double %.52, double %.53), !dbg !3224
+  %.57 = fneg double %.56, !dbg !3224
+  %.58 = tail call double @llvm.fma.f64(double %.57, double %.56, double %.46), !dbg !3224
+  %.59 = tail call double @llvm.fma.f64(double %.58, double %.52, double %.56), !dbg !3224
+  %.60 = fmul double %.59, 0x37F0000000000000, !dbg !3224
+  %.61 = select i1 %.44, double %.60, double %.59, !dbg !3224
+  %.62 = fcmp oeq double %.46, 0.000000e+00, !dbg !3224
+  %.63 = fcmp oeq double %.46, 0x7FF0000000000000, !dbg !3224
+  %.64 = or i1 %.62, %.63, !dbg !3224
+  %.65 = select i1 %.64, double %.46, double %.61, !dbg !3224
+  %t137 = insertvalue { double, double } zeroinitializer, double %.65, 0, !dbg !3225
   br label %b50, !dbg !3226
 
 b26:                                              ; preds = %b20
-  %t139 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !3227
+  %t139 = tail call double @llvm.fabs.f64(double %.20.pn), !dbg !3227
   %t140 = fcmp ogt double %t139, 0x7FEFFFFFFFFFFFFF, !dbg !3229
   br i1 %t140, label %b50, label %b28, !dbg !3230
 
 b28:                                              ; preds = %b26
-  %t143 = fcmp oeq double %.45.pn, 0.000000e+00, !dbg !3231
+  %t143 = fcmp oeq double %.17.pn, 0.000000e+00, !dbg !3231
   br i1 %t143, label %b29, label %b32, !dbg !3231
 
 b29:                                              ; preds = %b28
-  %t144 = fcmp olt double %.48.pn, 0.000000e+00, !dbg !3232
+  %t144 = fcmp olt double %.20.pn, 0.000000e+00, !dbg !3232
   br i1 %t144, label %b30, label %b31, !dbg !3232
 
 b30:                                              ; preds = %b29
-  %t145 = fmul double %.48.pn, -5.000000e-01, !dbg !3233
-  %.94 = fcmp olt double %t145, 0x1000000000000000, !dbg !3234
-  %.95 = fmul double %t145, 0x4FF0000000000000, !dbg !3234
-  %.96 = select i1 %.94, double %.95, double %t145, !dbg !3234
-  %.97 = tail call double @llvm.amdgcn.rsq.f64(double %.96), !dbg !3234
-  %.98 = fmul double %.96, %.97, !dbg !3234
-  %.99 = fmul double %.97, 5.000000e-01, !dbg !3234
-  %.100 = fneg double %.99, !dbg !3234
-  %.101 = tail call double @llvm.fma.f64(double %.100, double %.98, double 5.000000e-01), !dbg !3234
-  %.102 = tail call double @llvm.fma.f64(double %.99, double %.101, double %.99), !dbg !3234
-  %.103 = tail call double @llvm.fma.f64(double %.98, double %.101, double %.98), !dbg !3234
-  %.104 = fneg double %.103, !dbg !3234
-  %.105 = tail call double @llvm.fma.f64(double %.104, double %.103, double %.96), !dbg !3234
-  %.106 = tail call double @llvm.fma.f64(double %.105, double %.102, double %.103), !dbg !3234
-  %.107 = fneg double %.106, !dbg !3234
-  %.108 = tail call double @llvm.fma.f64(double %.107, double %.106, double %.96), !dbg !3234
-  %.109 = tail call double @llvm.fma.f64(double %.108, double %.102, double %.106), !dbg !3234
-  %.110 = fmul double %.109, 0x37F0000000000000, !dbg !3234
-  %.111 = select i1 %.94, double %.110, double %.109, !dbg !3234
-  %.112 = fcmp oeq double %.96, 0.000000e+00, !dbg !3234
-  %.113 = fcmp oeq double %.96, 0x7FF0000000000000, !dbg !3234
-  %.114 = or i1 %.112, %.113, !dbg !3234
-  %.115 = select i1 %.114, double %.96, double %.111, !dbg !3234
-  %t147 = fneg double %.115, !dbg !3235
-  %t148 = insertvalue { double, double } zeroinitializer, double %.115, 0, !dbg !3236
+  %t145 = fmul double %.20.pn, -5.000000e-01, !dbg !3233
+  %.66 = fcmp olt double %t145, 0x1000000000000000, !dbg !3234
+  %.67 = fmul double %t145, 0x4FF0000000000000, !dbg !3234
+  %.68 = select i1 %.66, double %.67, double %t145, !dbg !3234
+  %.69 = tail call double @llvm.amdgcn.rsq.f64(double %.68), !dbg !3234
+  %.70 = fmul double %.68, %.69, !dbg !3234
+  %.71 = fmul double %.69, 5.000000e-01, !dbg !3234
+  %.72 = fneg double %.71, !dbg !3234
+  %.73 = tail call double @llvm.fma.f64(double %.72, double %.70, double 5.000000e-01), !dbg !3234
+  %.74 = tail call double @llvm.fma.f64(double %.71, double %.73, double %.71), !dbg !3234
+  %.75 = tail call double @llvm.fma.f64(double %.70, double %.73, double %.70), !dbg !3234
+  %.76 = fneg double %.75, !dbg !3234
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.75, double %.68), !dbg !3234
+  %.78 = tail call double @llvm.fma.f64(double %.77, double %.74, double %.75), !dbg !3234
+  %.79 = fneg double %.78, !dbg !3234
+  %.80 = tail call double @llvm.fma.f64(double %.79, double %.78, double %.68), !dbg !3234
+  %.81 = tail call double @llvm.fma.f64(double %.80, double %.74, double %.78), !dbg !3234
+  %.82 = fmul double %.81, 0x37F0000000000000, !dbg !3234
+  %.83 = select i1 %.66, double %.82, double %.81, !dbg !3234
+  %.84 = fcmp oeq double %.68, 0.000000e+00, !dbg !3234
+  %.85 = fcmp oeq double %.68, 0x7FF0000000000000, !dbg !3234
+  %.86 = or i1 %.84, %.85, !dbg !3234
+  %.87 = select i1 %.86, double %.68, double %.83, !dbg !3234
+  %t147 = fneg double %.87, !dbg !3235
+  %t148 = insertvalue { double, double } zeroinitializer, double %.87, 0, !dbg !3236
   br label %b50, !dbg !3237
 
 b31:                                              ; preds = %b29
-  %t150 = fmul double %.48.pn, 5.000000e-01, !dbg !3238
-  %.116 = fcmp olt double %t150, 0x1000000000000000, !dbg !3239
-  %.117 = fmul double %t150, 0x4FF0000000000000, !dbg !3239
-  %.118 = select i1 %.116, double %.117, double %t150, !dbg !3239
-  %.119 = tail call double @llvm.amdgcn.rsq.f64(double %.118), !dbg !3239
-  %.120 = fmul double %.118, %.119, !dbg !3239
-  %.121 = fmul double %.119, 5.000000e-01, !dbg !3239
-  %.122 = fneg double %.121, !dbg !3239
-  %.123 = tail call double @llvm.fma.f64(double %.122, double %.120, double 5.000000e-01), !dbg !3239
-  %.124 = tail call double @llvm.fma.f64(double %.121, double %.123, double %.121), !dbg !3239
-  %.125 = tail call double @llvm.fma.f64(double %.120, double %.123, double %.120), !dbg !3239
-  %.126 = fneg double %.125, !dbg !3239
-  %.127 = tail call double @llvm.fma.f64(double %.126, double %.125, double %.118), !dbg !3239
-  %.128 = tail call double @llvm.fma.f64(double %.127, double %.124, double %.125), !dbg !3239
-  %.129 = fneg double %.128, !dbg !3239
-  %.130 = tail call double @llvm.fma.f64(double %.129, double %.128, double %.118), !dbg !3239
-  %.131 = tail call double @llvm.fma.f64(double %.130, double %.124, double %.128), !dbg !3239
-  %.132 = fmul double %.131, 0x37F0000000000000, !dbg !3239
-  %.133 = select i1 %.116, double %.132, double %.131, !dbg !3239
-  %.134 = fcmp oeq double %.118, 0.000000e+00, !dbg !3239
-  %.135 = fcmp oeq double %.118, 0x7FF0000000000000, !dbg !3239
-  %.136 = or i1 %.134, %.135, !dbg !3239
-  %.137 = select i1 %.136, double %.118, double %.133, !dbg !3239
-  %t152 = insertvalue { double, double } zeroinitializer, double %.137, 0, !dbg !3240
+  %t150 = fmul double %.20.pn, 5.000000e-01, !dbg !3238
+  %.88 = fcmp olt double %t150, 0x1000000000000000, !dbg !3239
+  %.89 = fmul double %t150, 0x4FF0000000000000, !dbg !3239
+  %.90 = select i1 %.88, double %.89, double %t150, !dbg !3239
+  %.91 = tail call double @llvm.amdgcn.rsq.f64(double %.90), !dbg !3239
+  %.92 = fmul double %.90, %.91, !dbg !3239
+  %.93 = fmul double %.91, 5.000000e-01, !dbg !3239
+  %.94 = fneg double %.93, !dbg !3239
+  %.95 = tail call double @llvm.fma.f64(double %.94, double %.92, double 5.000000e-01), !dbg !3239
+  %.96 = tail call double @llvm.fma.f64(double %.93, double %.95, double %.93), !dbg !3239
+  %.97 = tail call double @llvm.fma.f64(double %.92, double %.95, double %.92), !dbg !3239
+  %.98 = fneg double %.97, !dbg !3239
+  %.99 = tail call double @llvm.fma.f64(double %.98, double %.97, double %.90), !dbg !3239
+  %.100 = tail call double @llvm.fma.f64(double %.99, double %.96, double %.97), !dbg !3239
+  %.101 = fneg double %.100, !dbg !3239
+  %.102 = tail call double @llvm.fma.f64(double %.101, double %.100, double %.90), !dbg !3239
+  %.103 = tail call double @llvm.fma.f64(double %.102, double %.96, double %.100), !dbg !3239
+  %.104 = fmul double %.103, 0x37F0000000000000, !dbg !3239
+  %.105 = select i1 %.88, double %.104, double %.103, !dbg !3239
+  %.106 = fcmp oeq double %.90, 0.000000e+00, !dbg !3239
+  %.107 = fcmp oeq double %.90, 0x7FF0000000000000, !dbg !3239
+  %.108 = or i1 %.106, %.107, !dbg !3239
+  %.109 = select i1 %.108, double %.90, double %.105, !dbg !3239
+  %t152 = insertvalue { double, double } zeroinitializer, double %.109, 0, !dbg !3240
   br label %b50, !dbg !3241
 
 b32:                                              ; preds = %b28
-  %t154 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !3242
+  %t154 = tail call double @llvm.fabs.f64(double %.17.pn), !dbg !3242
   %t155 = fcmp ogt double %t154, 4.000000e+00, !dbg !3243
   %t156 = fcmp ogt double %t139, 4.000000e+00, !dbg !3244
   %t157 = or i1 %t155, %t156, !dbg !3244
   %t160.v = select i1 %t157, double 2.500000e-01, double 0x4350000000000000, !dbg !3243
-  %t160 = fmul double %.45.pn, %t160.v, !dbg !3243
-  %t161 = fmul double %.48.pn, %t160.v, !dbg !3243
+  %t160 = fmul double %.17.pn, %t160.v, !dbg !3243
+  %t161 = fmul double %.20.pn, %t160.v, !dbg !3243
   %t162 = select i1 %t157, double 2.000000e+00, double 0x3E40000000000000, !dbg !3243
   %t163 = tail call double @llvm.fabs.f64(double %t160), !dbg !3245
   %t164 = tail call double @llvm.fabs.f64(double %t161), !dbg !3247
@@ -40240,29 +39565,29 @@ b42:                                              ; preds = %b38
   %t175 = fdiv double %t173, %t172, !dbg !3254
   %t176 = fmul double %t175, %t175, !dbg !3255
   %t177 = fadd double %t176, 1.000000e+00, !dbg !3256
-  %.138 = fcmp olt double %t177, 0x1000000000000000, !dbg !3257
-  %.139 = fmul double %t177, 0x4FF0000000000000, !dbg !3257
-  %.140 = select i1 %.138, double %.139, double %t177, !dbg !3257
-  %.141 = tail call double @llvm.amdgcn.rsq.f64(double %.140), !dbg !3257
-  %.142 = fmul double %.140, %.141, !dbg !3257
-  %.143 = fmul double %.141, 5.000000e-01, !dbg !3257
-  %.144 = fneg double %.143, !dbg !3257
-  %.145 = tail call double @llvm.fma.f64(double %.144, double %.142, double 5.000000e-01), !dbg !3257
-  %.146 = tail call double @llvm.fma.f64(double %.143, double %.145, double %.143), !dbg !3257
-  %.147 = tail call double @llvm.fma.f64(double %.142, double %.145, double %.142), !dbg !3257
-  %.148 = fneg double %.147, !dbg !3257
-  %.149 = tail call double @llvm.fma.f64(double %.148, double %.147, double %.140), !dbg !3257
-  %.150 = tail call double @llvm.fma.f64(double %.149, double %.146, double %.147), !dbg !3257
-  %.151 = fneg double %.150, !dbg !3257
-  %.152 = tail call double @llvm.fma.f64(double %.151, double %.150, double %.140), !dbg !3257
-  %.153 = tail call double @llvm.fma.f64(double %.152, double %.146, double %.150), !dbg !3257
-  %.154 = fmul double %.153, 0x37F0000000000000, !dbg !3257
-  %.155 = select i1 %.138, double %.154, double %.153, !dbg !3257
-  %.156 = fcmp oeq double %.140, 0.000000e+00, !dbg !3257
-  %.157 = fcmp oeq double %.140, 0x7FF0000000000000, !dbg !3257
-  %.158 = or i1 %.156, %.157, !dbg !3257
-  %.159 = select i1 %.158, double %.140, double %.155, !dbg !3257
-  %t179 = fmul double %t172, %.159, !dbg !3258
+  %.110 = fcmp olt double %t177, 0x1000000000000000, !dbg !3257
+  %.111 = fmul double %t177, 0x4FF0000000000000, !dbg !3257
+  %.112 = select i1 %.110, double %.111, double %t177, !dbg !3257
+  %.113 = tail call double @llvm.amdgcn.rsq.f64(double %.112), !dbg !3257
+  %.114 = fmul double %.112, %.113, !dbg !3257
+  %.115 = fmul double %.113, 5.000000e-01, !dbg !3257
+  %.116 = fneg double %.115, !dbg !3257
+  %.117 = tail call double @llvm.fma.f64(double %.116, double %.114, double 5.000000e-01), !dbg !3257
+  %.118 = tail call double @llvm.fma.f64(double %.115, double %.117, double %.115), !dbg !3257
+  %.119 = tail call double @llvm.fma.f64(double %.114, double %.117, double %.114), !dbg !3257
+  %.120 = fneg double %.119, !dbg !3257
+  %.121 = tail call double @llvm.fma.f64(double %.120, double %.119, double %.112), !dbg !3257
+  %.122 = tail call double @llvm.fma.f64(double %.121, double %.118, double %.119), !dbg !3257
+  %.123 = fneg double %.122, !dbg !3257
+  %.124 = tail call double @llvm.fma.f64(double %.123, double %.122, double %.112), !dbg !3257
+  %.125 = tail call double @llvm.fma.f64(double %.124, double %.118, double %.122), !dbg !3257
+  %.126 = fmul double %.125, 0x37F0000000000000, !dbg !3257
+  %.127 = select i1 %.110, double %.126, double %.125, !dbg !3257
+  %.128 = fcmp oeq double %.112, 0.000000e+00, !dbg !3257
+  %.129 = fcmp oeq double %.112, 0x7FF0000000000000, !dbg !3257
+  %.130 = or i1 %.128, %.129, !dbg !3257
+  %.131 = select i1 %.130, double %.112, double %.127, !dbg !3257
+  %t179 = fmul double %t172, %.131, !dbg !3258
   br label %b43, !dbg !3259
 
 b43:                                              ; preds = %b38, %b36, %b32, %b42
@@ -40274,37 +39599,37 @@ b43:                                              ; preds = %b38, %b36, %b32, %b
 
 b44:                                              ; preds = %b43
   %t184 = fadd double %t183, %t182, !dbg !3262
-  %.160 = fcmp olt double %t184, 0x1000000000000000, !dbg !3263
-  %.161 = fmul double %t184, 0x4FF0000000000000, !dbg !3263
-  %.162 = select i1 %.160, double %.161, double %t184, !dbg !3263
-  %.163 = tail call double @llvm.amdgcn.rsq.f64(double %.162), !dbg !3263
-  %.164 = fmul double %.162, %.163, !dbg !3263
-  %.165 = fmul double %.163, 5.000000e-01, !dbg !3263
-  %.166 = fneg double %.165, !dbg !3263
-  %.167 = tail call double @llvm.fma.f64(double %.166, double %.164, double 5.000000e-01), !dbg !3263
-  %.168 = tail call double @llvm.fma.f64(double %.165, double %.167, double %.165), !dbg !3263
-  %.169 = tail call double @llvm.fma.f64(double %.164, double %.167, double %.164), !dbg !3263
-  %.170 = fneg double %.169, !dbg !3263
-  %.171 = tail call double @llvm.fma.f64(double %.170, double %.169, double %.162), !dbg !3263
-  %.172 = tail call double @llvm.fma.f64(double %.171, double %.168, double %.169), !dbg !3263
-  %.173 = fneg double %.172, !dbg !3263
-  %.174 = tail call double @llvm.fma.f64(double %.173, double %.172, double %.162), !dbg !3263
-  %.175 = tail call double @llvm.fma.f64(double %.174, double %.168, double %.172), !dbg !3263
-  %.176 = fmul double %.175, 0x37F0000000000000, !dbg !3263
-  %.177 = select i1 %.160, double %.176, double %.175, !dbg !3263
-  %.178 = fcmp oeq double %.162, 0.000000e+00, !dbg !3263
-  %.179 = fcmp oeq double %.162, 0x7FF0000000000000, !dbg !3263
-  %.180 = or i1 %.178, %.179, !dbg !3263
-  %.181 = select i1 %.180, double %.162, double %.177, !dbg !3263
+  %.132 = fcmp olt double %t184, 0x1000000000000000, !dbg !3263
+  %.133 = fmul double %t184, 0x4FF0000000000000, !dbg !3263
+  %.134 = select i1 %.132, double %.133, double %t184, !dbg !3263
+  %.135 = tail call double @llvm.amdgcn.rsq.f64(double %.134), !dbg !3263
+  %.136 = fmul double %.134, %.135, !dbg !3263
+  %.137 = fmul double %.135, 5.000000e-01, !dbg !3263
+  %.138 = fneg double %.137, !dbg !3263
+  %.139 = tail call double @llvm.fma.f64(double %.138, double %.136, double 5.000000e-01), !dbg !3263
+  %.140 = tail call double @llvm.fma.f64(double %.137, double %.139, double %.137), !dbg !3263
+  %.141 = tail call double @llvm.fma.f64(double %.136, double %.139, double %.136), !dbg !3263
+  %.142 = fneg double %.141, !dbg !3263
+  %.143 = tail call double @llvm.fma.f64(double %.142, double %.141, double %.134), !dbg !3263
+  %.144 = tail call double @llvm.fma.f64(double %.143, double %.140, double %.141), !dbg !3263
+  %.145 = fneg double %.144, !dbg !3263
+  %.146 = tail call double @llvm.fma.f64(double %.145, double %.144, double %.134), !dbg !3263
+  %.147 = tail call double @llvm.fma.f64(double %.146, double %.140, double %.144), !dbg !3263
+  %.148 = fmul double %.147, 0x37F0000000000000, !dbg !3263
+  %.149 = select i1 %.132, double %.148, double %.147, !dbg !3263
+  %.150 = fcmp oeq double %.134, 0.000000e+00, !dbg !3263
+  %.151 = fcmp oeq double %.134, 0x7FF0000000000000, !dbg !3263
+  %.152 = or i1 %.150, %.151, !dbg !3263
+  %.153 = select i1 %.152, double %.134, double %.149, !dbg !3263
   %t186 = fmul double %t161, 5.000000e-01, !dbg !3264
-  %t187 = fdiv double %t186, %.181, !dbg !3265
+  %t187 = fdiv double %t186, %.153, !dbg !3265
   %t188 = tail call double @llvm.fabs.f64(double %t187), !dbg !3266
   br label %b45, !dbg !3267
 
 b45:                                              ; preds = %b48, %b44
-  %t188.pn = phi double [ %t188, %b44 ], [ %.203, %b48 ]
-  %.181.pn = phi double [ %.181, %b44 ], [ %t205, %b48 ]
-  %t192 = fmul double %t162, %.181.pn, !dbg !3261
+  %t188.pn = phi double [ %t188, %b44 ], [ %.175, %b48 ]
+  %.153.pn = phi double [ %.153, %b44 ], [ %t205, %b48 ]
+  %t192 = fmul double %t162, %.153.pn, !dbg !3261
   %t191 = fmul double %t162, %t188.pn, !dbg !3261
   %t193 = fcmp olt double %t161, 0.000000e+00, !dbg !3268
   br i1 %t193, label %b46, label %b47, !dbg !3268
@@ -40320,98 +39645,98 @@ b47:                                              ; preds = %b45
 
 b48:                                              ; preds = %b43
   %t201 = fsub double %t182, %t183, !dbg !3274
-  %.182 = fcmp olt double %t201, 0x1000000000000000, !dbg !3275
-  %.183 = fmul double %t201, 0x4FF0000000000000, !dbg !3275
-  %.184 = select i1 %.182, double %.183, double %t201, !dbg !3275
-  %.185 = tail call double @llvm.amdgcn.rsq.f64(double %.184), !dbg !3275
-  %.186 = fmul double %.184, %.185, !dbg !3275
-  %.187 = fmul double %.185, 5.000000e-01, !dbg !3275
-  %.188 = fneg double %.187, !dbg !3275
-  %.189 = tail call double @llvm.fma.f64(double %.188, double %.186, double 5.000000e-01), !dbg !3275
-  %.190 = tail call double @llvm.fma.f64(double %.187, double %.189, double %.187), !dbg !3275
-  %.191 = tail call double @llvm.fma.f64(double %.186, double %.189, double %.186), !dbg !3275
-  %.192 = fneg double %.191, !dbg !3275
-  %.193 = tail call double @llvm.fma.f64(double %.192, double %.191, double %.184), !dbg !3275
-  %.194 = tail call double @llvm.fma.f64(double %.193, double %.190, double %.191), !dbg !3275
-  %.195 = fneg double %.194, !dbg !3275
-  %.196 = tail call double @llvm.fma.f64(double %.195, double %.194, double %.184), !dbg !3275
-  %.197 = tail call double @llvm.fma.f64(double %.196, double %.190, double %.194), !dbg !3275
-  %.198 = fmul double %.197, 0x37F0000000000000, !dbg !3275
-  %.199 = select i1 %.182, double %.198, double %.197, !dbg !3275
-  %.200 = fcmp oeq double %.184, 0.000000e+00, !dbg !3275
-  %.201 = fcmp oeq double %.184, 0x7FF0000000000000, !dbg !3275
-  %.202 = or i1 %.200, %.201, !dbg !3275
-  %.203 = select i1 %.202, double %.184, double %.199, !dbg !3275
+  %.154 = fcmp olt double %t201, 0x1000000000000000, !dbg !3275
+  %.155 = fmul double %t201, 0x4FF0000000000000, !dbg !3275
+  %.156 = select i1 %.154, double %.155, double %t201, !dbg !3275
+  %.157 = tail call double @llvm.amdgcn.rsq.f64(double %.156), !dbg !3275
+  %.158 = fmul double %.156, %.157, !dbg !3275
+  %.159 = fmul double %.157, 5.000000e-01, !dbg !3275
+  %.160 = fneg double %.159, !dbg !3275
+  %.161 = tail call double @llvm.fma.f64(double %.160, double %.158, double 5.000000e-01), !dbg !3275
+  %.162 = tail call double @llvm.fma.f64(double %.159, double %.161, double %.159), !dbg !3275
+  %.163 = tail call double @llvm.fma.f64(double %.158, double %.161, double %.158), !dbg !3275
+  %.164 = fneg double %.163, !dbg !3275
+  %.165 = tail call double @llvm.fma.f64(double %.164, double %.163, double %.156), !dbg !3275
+  %.166 = tail call double @llvm.fma.f64(double %.165, double %.162, double %.163), !dbg !3275
+  %.167 = fneg double %.166, !dbg !3275
+  %.168 = tail call double @llvm.fma.f64(double %.167, double %.166, double %.156), !dbg !3275
+  %.169 = tail call double @llvm.fma.f64(double %.168, double %.162, double %.166), !dbg !3275
+  %.170 = fmul double %.169, 0x37F0000000000000, !dbg !3275
+  %.171 = select i1 %.154, double %.170, double %.169, !dbg !3275
+  %.172 = fcmp oeq double %.156, 0.000000e+00, !dbg !3275
+  %.173 = fcmp oeq double %.156, 0x7FF0000000000000, !dbg !3275
+  %.174 = or i1 %.172, %.173, !dbg !3275
+  %.175 = select i1 %.174, double %.156, double %.171, !dbg !3275
   %t203 = fmul double %t161, 5.000000e-01, !dbg !3276
-  %t204 = fdiv double %t203, %.203, !dbg !3277
+  %t204 = fdiv double %t203, %.175, !dbg !3277
   %t205 = tail call double @llvm.fabs.f64(double %t204), !dbg !3278
   br label %b45, !dbg !3279
 
 b50:                                              ; preds = %b26, %b21, %b47, %b46, %b31, %b30, %b25, %b24
   %.pn = phi { double, double } [ zeroinitializer, %b24 ], [ %t137, %b25 ], [ %t148, %b30 ], [ %t152, %b31 ], [ %t195, %b46 ], [ %t197, %b47 ], [ zeroinitializer, %b21 ], [ { double 0x7FF0000000000000, double 0.000000e+00 }, %b26 ]
-  %.48.pn.pn = phi double [ %t134, %b24 ], [ %.48.pn, %b25 ], [ %t147, %b30 ], [ %.137, %b31 ], [ %t194, %b46 ], [ %t191, %b47 ], [ %.48.pn, %b21 ], [ %.48.pn, %b26 ]
-  %t212 = tail call double @llvm.fabs.f64(double %.45.pn), !dbg !3227
+  %.20.pn.pn = phi double [ %t134, %b24 ], [ %.20.pn, %b25 ], [ %t147, %b30 ], [ %.109, %b31 ], [ %t194, %b46 ], [ %t191, %b47 ], [ %.20.pn, %b21 ], [ %.20.pn, %b26 ]
+  %t212 = tail call double @llvm.fabs.f64(double %.17.pn), !dbg !3227
   %t213 = fcmp ogt double %t212, 0x7FEFFFFFFFFFFFFF, !dbg !3229
   br i1 %t213, label %b51, label %b111, !dbg !3280
 
 b51:                                              ; preds = %b50
-  %t214 = fcmp ogt double %.45.pn, 0.000000e+00, !dbg !3282
+  %t214 = fcmp ogt double %.17.pn, 0.000000e+00, !dbg !3282
   %t215 = and i1 %t214, %t127, !dbg !3283
   br i1 %t215, label %b113, label %b53, !dbg !3282
 
 b53:                                              ; preds = %b51
-  %t216 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !3227
+  %t216 = tail call double @llvm.fabs.f64(double %.20.pn), !dbg !3227
   %t217 = fcmp ogt double %t216, 0x7FEFFFFFFFFFFFFF, !dbg !3229
-  %t218 = fcmp uno double %.48.pn, 0.000000e+00, !dbg !3284
+  %t218 = fcmp uno double %.20.pn, 0.000000e+00, !dbg !3284
   %t219 = or i1 %t218, %t217, !dbg !3285
   br i1 %t219, label %b54, label %b57, !dbg !3286
 
 b54:                                              ; preds = %b53
-  %t220 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !3287
+  %t220 = fcmp olt double %.17.pn, 0.000000e+00, !dbg !3287
   br i1 %t220, label %b55, label %b113, !dbg !3287
 
 b55:                                              ; preds = %b54
-  %t221 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.48.pn), !dbg !3288
+  %t221 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %.20.pn), !dbg !3288
   %t222 = insertvalue { double, double } zeroinitializer, double %t221, 1, !dbg !3289
   br label %b113, !dbg !3290
 
 b57:                                              ; preds = %b111, %b53
-  %t223 = fcmp uno double %.45.pn, 0.000000e+00, !dbg !3284
+  %t223 = fcmp uno double %.17.pn, 0.000000e+00, !dbg !3284
   br i1 %t223, label %b86, label %b59, !dbg !3291
 
 b59:                                              ; preds = %b57
-  %t224 = fcmp ogt double %.45.pn, 0x40862E42FEFA39EF, !dbg !3293
+  %t224 = fcmp ogt double %.17.pn, 0x40862E42FEFA39EF, !dbg !3293
   br i1 %t224, label %b86, label %b61, !dbg !3293
 
 b61:                                              ; preds = %b59
-  %t225 = fcmp olt double %.45.pn, 0xC0874910D52D3051, !dbg !3294
+  %t225 = fcmp olt double %.17.pn, 0xC0874910D52D3051, !dbg !3294
   br i1 %t225, label %b86, label %b63, !dbg !3294
 
 b63:                                              ; preds = %b61
-  %t226 = fcmp ogt double %.45.pn, 0xBE30000000000000, !dbg !3295
-  %t227 = fcmp olt double %.45.pn, 0x3E30000000000000, !dbg !3296
+  %t226 = fcmp ogt double %.17.pn, 0xBE30000000000000, !dbg !3295
+  %t227 = fcmp olt double %.17.pn, 0x3E30000000000000, !dbg !3296
   %t228 = and i1 %t226, %t227, !dbg !3296
   br i1 %t228, label %b64, label %b65, !dbg !3295
 
 b64:                                              ; preds = %b63
-  %t229 = fadd double %.45.pn, 1.000000e+00, !dbg !3297
+  %t229 = fadd double %.17.pn, 1.000000e+00, !dbg !3297
   br label %b86, !dbg !3298
 
 b65:                                              ; preds = %b63
-  %t230 = fcmp olt double %.45.pn, 0.000000e+00, !dbg !3299
+  %t230 = fcmp olt double %.17.pn, 0.000000e+00, !dbg !3299
   br i1 %t230, label %b66, label %b84, !dbg !3299
 
 b66:                                              ; preds = %b65
-  %t231 = fmul double %.45.pn, 0x3FF71547652B82FE, !dbg !3300
+  %t231 = fmul double %.17.pn, 0x3FF71547652B82FE, !dbg !3300
   %t232 = fadd double %t231, -5.000000e-01, !dbg !3301
-  %.204 = fptosi double %t232 to i64, !dbg !3302
+  %.176 = fptosi double %t232 to i64, !dbg !3302
   br label %b67, !dbg !3302
 
 b67:                                              ; preds = %b85, %b84, %b66
-  %t234 = phi i64 [ %.204, %b66 ], [ 0, %b84 ], [ %.206, %b85 ]
+  %t234 = phi i64 [ %.176, %b66 ], [ 0, %b84 ], [ %.178, %b85 ]
   %t235 = sitofp i64 %t234 to double, !dbg !3303
   %t236 = fmul double %t235, 0x3FE62E42FEE00000, !dbg !3304
-  %t237 = fsub double %.45.pn, %t236, !dbg !3305
+  %t237 = fsub double %.17.pn, %t236, !dbg !3305
   %t238 = fmul double %t235, 0x3DEA39EF35793C76, !dbg !3306
   %t239 = fsub double %t237, %t238, !dbg !3307
   %t240 = fmul double %t239, %t239, !dbg !3308
@@ -40482,30 +39807,30 @@ b80:                                              ; preds = %b76
   br label %b86, !dbg !3347
 
 b84:                                              ; preds = %b65
-  %t289 = fcmp ogt double %.45.pn, 0.000000e+00, !dbg !3348
+  %t289 = fcmp ogt double %.17.pn, 0.000000e+00, !dbg !3348
   br i1 %t289, label %b85, label %b67, !dbg !3348
 
 b85:                                              ; preds = %b84
-  %t290 = fmul double %.45.pn, 0x3FF71547652B82FE, !dbg !3349
+  %t290 = fmul double %.17.pn, 0x3FF71547652B82FE, !dbg !3349
   %t291 = fadd double %t290, 5.000000e-01, !dbg !3350
-  %.206 = fptosi double %t291 to i64, !dbg !3351
+  %.178 = fptosi double %t291 to i64, !dbg !3351
   br label %b67, !dbg !3351
 
 b86:                                              ; preds = %b75, %b80, %b67, %b69, %b77, %b61, %b59, %b57, %b64
-  %t293 = phi double [ %t229, %b64 ], [ %.45.pn, %b57 ], [ 0x7FF0000000000000, %b59 ], [ 0.000000e+00, %b61 ], [ %t274, %b75 ], [ %t287, %b80 ], [ %t256, %b67 ], [ %t256, %b69 ], [ %., %b77 ]
+  %t293 = phi double [ %t229, %b64 ], [ %.17.pn, %b57 ], [ 0x7FF0000000000000, %b59 ], [ 0.000000e+00, %b61 ], [ %t274, %b75 ], [ %t287, %b80 ], [ %t256, %b67 ], [ %t256, %b69 ], [ %., %b77 ]
   br i1 %t127, label %b110, label %b88, !dbg !3352
 
 b88:                                              ; preds = %b86
-  %t294 = fcmp uno double %.48.pn, 0.000000e+00, !dbg !3284
-  %t295 = tail call double @llvm.fabs.f64(double %.48.pn), !dbg !3227
+  %t294 = fcmp uno double %.20.pn, 0.000000e+00, !dbg !3284
+  %t295 = tail call double @llvm.fabs.f64(double %.20.pn), !dbg !3227
   %t296 = fcmp ogt double %t295, 0x7FEFFFFFFFFFFFFF, !dbg !3229
   %t297 = or i1 %t294, %t296, !dbg !3354
   br i1 %t297, label %b110, label %b90, !dbg !3355
 
 b90:                                              ; preds = %b88
-  %t298 = fcmp olt double %.48.pn, 0.000000e+00, !dbg !3356
-  %t299 = fneg double %.48.pn, !dbg !3356
-  %t300 = select i1 %t298, double %t299, double %.48.pn, !dbg !3356
+  %t298 = fcmp olt double %.20.pn, 0.000000e+00, !dbg !3356
+  %t299 = fneg double %.20.pn, !dbg !3356
+  %t300 = select i1 %t298, double %t299, double %.20.pn, !dbg !3356
   %t302 = fcmp ult double %t300, 0x41C0000000000000, !dbg !3357
   br i1 %t302, label %b107, label %b93, !dbg !3357
 
@@ -40519,31 +39844,31 @@ b93:                                              ; preds = %b90
   %t313 = lshr i64 %t311, 6, !dbg !3365
   %t314 = and i64 %t311, 63, !dbg !3366
   %t316 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t313, !dbg !3367
-  %.208 = load i64, ptr addrspace(4) %t316, align 8, !dbg !3367
-  %.211 = shl i64 %.208, %t314, !dbg !3368
+  %.180 = load i64, ptr addrspace(4) %t316, align 8, !dbg !3367
+  %.183 = shl i64 %.180, %t314, !dbg !3368
   %t319 = add nuw nsw i64 %t313, 1, !dbg !3369
   %t321 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t319, !dbg !3370
-  %.212 = load i64, ptr addrspace(4) %t321, align 8, !dbg !3370
+  %.184 = load i64, ptr addrspace(4) %t321, align 8, !dbg !3370
   %t323 = sub nsw i64 54, %t304, !dbg !3371
-  %.213 = icmp eq i64 %t314, 0, !dbg !3372
-  %.214 = and i64 %t323, 63, !dbg !3372
-  %.215 = lshr i64 %.212, %.214, !dbg !3372
-  %t324 = select i1 %.213, i64 0, i64 %.215, !dbg !3372
-  %t325 = or i64 %t324, %.211, !dbg !3373
-  %.219 = shl i64 %.212, %t314, !dbg !3374
+  %.185 = icmp eq i64 %t314, 0, !dbg !3372
+  %.186 = and i64 %t323, 63, !dbg !3372
+  %.187 = lshr i64 %.184, %.186, !dbg !3372
+  %t324 = select i1 %.185, i64 0, i64 %.187, !dbg !3372
+  %t325 = or i64 %t324, %.183, !dbg !3373
+  %.191 = shl i64 %.184, %t314, !dbg !3374
   %t328 = add nuw nsw i64 %t313, 2, !dbg !3375
   %t330 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t328, !dbg !3376
-  %.220 = load i64, ptr addrspace(4) %t330, align 8, !dbg !3376
-  %.223 = lshr i64 %.220, %.214, !dbg !3377
-  %t332 = select i1 %.213, i64 0, i64 %.223, !dbg !3377
-  %t333 = or i64 %t332, %.219, !dbg !3378
-  %.227 = shl i64 %.220, %t314, !dbg !3379
+  %.192 = load i64, ptr addrspace(4) %t330, align 8, !dbg !3376
+  %.195 = lshr i64 %.192, %.186, !dbg !3377
+  %t332 = select i1 %.185, i64 0, i64 %.195, !dbg !3377
+  %t333 = or i64 %t332, %.191, !dbg !3378
+  %.199 = shl i64 %.192, %t314, !dbg !3379
   %t336 = add nuw nsw i64 %t313, 3, !dbg !3380
   %t338 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t336, !dbg !3381
-  %.228 = load i64, ptr addrspace(4) %t338, align 8, !dbg !3381
-  %.231 = lshr i64 %.228, %.214, !dbg !3382
-  %t340 = select i1 %.213, i64 0, i64 %.231, !dbg !3382
-  %t341 = or i64 %t340, %.227, !dbg !3383
+  %.200 = load i64, ptr addrspace(4) %t338, align 8, !dbg !3381
+  %.203 = lshr i64 %.200, %.186, !dbg !3382
+  %t340 = select i1 %.185, i64 0, i64 %.203, !dbg !3382
+  %t341 = or i64 %t340, %.199, !dbg !3383
   %t342 = and i64 %t341, 4294967295, !dbg !3384
   %t343 = lshr i64 %t341, 32, !dbg !3386
   %t344 = and i64 %t303, 4294967295, !dbg !3387
@@ -40577,8 +39902,8 @@ b93:                                              ; preds = %b90
   %t374 = add i64 %t357, %t372, !dbg !3403
   %t375 = and i64 %t357, %t372, !dbg !3404
   %t376 = or i64 %t357, %t372, !dbg !3405
-  %.232 = xor i64 %t374, -1, !dbg !3406
-  %t377 = and i64 %t376, %.232, !dbg !3406
+  %.204 = xor i64 %t374, -1, !dbg !3406
+  %t377 = and i64 %t376, %.204, !dbg !3406
   %t378 = or i64 %t377, %t375, !dbg !3407
   %t379 = lshr i64 %t378, 63, !dbg !3408
   %t369 = add i64 %t368, %t373, !dbg !3398
@@ -40587,20 +39912,20 @@ b93:                                              ; preds = %b90
   %t381 = add i64 %t380, %t379, !dbg !3409
   %t382 = lshr i64 %t381, 61, !dbg !3410
   %t385 = tail call i64 @llvm.fshl.i64(i64 %t381, i64 %t374, i64 3), !dbg !3411
-  %.233 = tail call i64 @llvm.ctlz.i64(i64 %t385, i1 false), !dbg !3412, !range !241
-  %t389 = add nuw nsw i64 %.233, 1, !dbg !3413
-  %.234 = icmp ult i64 %t385, 2, !dbg !3414
-  %.235 = and i64 %t389, 63, !dbg !3414
-  %.236 = shl i64 %t385, %.235, !dbg !3414
-  %t391 = select i1 %.234, i64 2, i64 %.236, !dbg !3414
-  %t392 = sub nsw i64 63, %.233, !dbg !3415
-  %.237 = icmp eq i64 %t385, 0, !dbg !3416
-  %.238 = and i64 %t392, 63, !dbg !3416
-  %.239 = lshr i64 %t374, %.238, !dbg !3416
-  %t393 = select i1 %.237, i64 0, i64 %.239, !dbg !3416
+  %.205 = tail call i64 @llvm.ctlz.i64(i64 %t385, i1 false), !dbg !3412, !range !241
+  %t389 = add nuw nsw i64 %.205, 1, !dbg !3413
+  %.206 = icmp ult i64 %t385, 2, !dbg !3414
+  %.207 = and i64 %t389, 63, !dbg !3414
+  %.208 = shl i64 %t385, %.207, !dbg !3414
+  %t391 = select i1 %.206, i64 2, i64 %.208, !dbg !3414
+  %t392 = sub nsw i64 63, %.205, !dbg !3415
+  %.209 = icmp eq i64 %t385, 0, !dbg !3416
+  %.210 = and i64 %t392, 63, !dbg !3416
+  %.211 = lshr i64 %t374, %.210, !dbg !3416
+  %t393 = select i1 %.209, i64 0, i64 %.211, !dbg !3416
   %t394 = or i64 %t391, %t393, !dbg !3417
   %t395 = lshr i64 %t394, 12, !dbg !3418
-  %.neg = mul nsw i64 %.233, -4503599627370496, !dbg !3419
+  %.neg = mul nsw i64 %.205, -4503599627370496, !dbg !3419
   %t396 = add nsw i64 %.neg, 4602678819172646912, !dbg !3419
   %t397 = or i64 %t395, %t396, !dbg !3420
   %t398 = bitcast i64 %t397 to double, !dbg !3421
@@ -40664,14 +39989,14 @@ b96:                                              ; preds = %b107, %b93
 
 b107:                                             ; preds = %b90
   %t480 = fmul double %t300, 0x3FF45F306DC9C883, !dbg !3464
-  %.252 = fptosi double %t480 to i64, !dbg !3465
-  %t482 = uitofp i64 %.252 to double, !dbg !3466
-  %t483 = and i64 %.252, 1, !dbg !3467
+  %.224 = fptosi double %t480 to i64, !dbg !3465
+  %t482 = uitofp i64 %.224 to double, !dbg !3466
+  %t483 = and i64 %.224, 1, !dbg !3467
   %t484.not = icmp eq i64 %t483, 0, !dbg !3468
   %t486 = fadd double %t482, 1.000000e+00, !dbg !3468
   %not.t484.not = xor i1 %t484.not, true, !dbg !3468
   %t485 = zext i1 %not.t484.not to i64, !dbg !3468
-  %t487 = add i64 %t485, %.252, !dbg !3468
+  %t487 = add i64 %t485, %.224, !dbg !3468
   %t488 = select i1 %t484.not, double %t482, double %t486, !dbg !3468
   %t489 = and i64 %t487, 7, !dbg !3469
   %t490 = fmul double %t488, 0x3FE921FB40000000, !dbg !3470
@@ -40683,7 +40008,7 @@ b107:                                             ; preds = %b90
   br label %b96, !dbg !3475
 
 b110:                                             ; preds = %b88, %b86, %b96
-  %t496 = phi double [ %t479, %b96 ], [ %.48.pn, %b86 ], [ 0x7FF8000000000001, %b88 ]
+  %t496 = phi double [ %t479, %b96 ], [ %.20.pn, %b86 ], [ 0x7FF8000000000001, %b88 ]
   %t497 = phi double [ %t477, %b96 ], [ 1.000000e+00, %b86 ], [ 0x7FF8000000000001, %b88 ]
   %t498 = fmul double %t293, %t497, !dbg !3476
   %t499 = fmul double %t293, %t496, !dbg !3477
@@ -40692,12 +40017,12 @@ b110:                                             ; preds = %b88, %b86, %b96
   br label %b113, !dbg !3479
 
 b111:                                             ; preds = %b50
-  %t502 = fcmp uno double %.45.pn, 0.000000e+00, !dbg !3284
+  %t502 = fcmp uno double %.17.pn, 0.000000e+00, !dbg !3284
   %t503 = and i1 %t502, %t127, !dbg !3480
   br i1 %t503, label %b112, label %b57, !dbg !3481
 
 b112:                                             ; preds = %b111
-  %t504 = insertvalue { double, double } { double 0x7FF8000000000001, double 0.000000e+00 }, double %.48.pn, 1, !dbg !3482
+  %t504 = insertvalue { double, double } { double 0x7FF8000000000001, double 0.000000e+00 }, double %.20.pn, 1, !dbg !3482
   br label %b113, !dbg !3483
 
 b113:                                             ; preds = %b54, %b51, %b112, %b110, %b55
@@ -40706,11 +40031,11 @@ b113:                                             ; preds = %b54, %b51, %b112, %
   %t507 = extractvalue { double, double } %t505, 1, !dbg !3486
   %t509 = extractvalue { double, double } %.pn, 0, !dbg !3487
   %t511 = fadd double %t509, %t506, !dbg !3487
-  %t512 = fsub double %.48.pn.pn, %t507, !dbg !3487
+  %t512 = fsub double %.20.pn.pn, %t507, !dbg !3487
   %t515 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a21, i64 %t122, !dbg !3215
   store double %t511, ptr addrspace(1) %t515, align 8, !dbg !3215
-  %.255 = getelementptr inbounds i8, ptr addrspace(1) %t515, i64 8, !dbg !3215
-  store double %t512, ptr addrspace(1) %.255, align 8, !dbg !3215
+  %.227 = getelementptr inbounds i8, ptr addrspace(1) %t515, i64 8, !dbg !3215
+  store double %t512, ptr addrspace(1) %.227, align 8, !dbg !3215
   %t516 = add i64 %t3311, %t13, !dbg !3215
   %t34 = icmp slt i64 %t516, %a0, !dbg !3215
   br i1 %t34, label %b2, label %b114, !dbg !3215
@@ -40749,158 +40074,152 @@ entry:
   %t22 = icmp sgt i64 %a16, 4, !dbg !3492
   %t24 = add i64 %a16, -1, !dbg !3492
   %t25 = and i64 %t24, -4, !dbg !3492
-  %t271 = icmp slt i64 %t9, %a0, !dbg !3489
-  br i1 %t271, label %b2.lr.ph, label %b15, !dbg !3489
+  %t26 = shl i64 %a10, 1, !dbg !3493
+  %t27 = shl i64 %a17, 1, !dbg !3494
+  %t28 = mul i64 %a10, 3, !dbg !3493
+  %t29 = mul i64 %a17, 3, !dbg !3494
+  %t30 = shl i64 %a10, 2, !dbg !3493
+  %t31 = shl i64 %a17, 2, !dbg !3494
+  %t331 = icmp slt i64 %t9, %a0, !dbg !3489
+  br i1 %t331, label %b2, label %b15, !dbg !3489
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !3489
-
-b2:                                               ; preds = %b2.lr.ph, %b14
-  %t262 = phi i64 [ %t9, %b2.lr.ph ], [ %t122, %b14 ]
+b2:                                               ; preds = %entry, %b14
+  %t322 = phi i64 [ %t128, %b14 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !3489
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t262, %.19, !dbg !3489
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !3489
-  %t31 = mul i64 %.21, %a5, !dbg !3489
-  %t32 = sub i64 %t262, %t31, !dbg !3489
-  %t33 = mul i64 %t32, %a14, !dbg !3489
-  %t34 = mul i64 %t32, %a21, !dbg !3489
-  %t35 = mul i64 %t32, %a28, !dbg !3489
+  %t35 = udiv i64 %t322, %a5, !dbg !3489
+  %t37 = mul i64 %t35, %a5, !dbg !3489
+  %t38 = sub nuw i64 %t322, %t37, !dbg !3489
+  %t39 = mul i64 %t38, %a14, !dbg !3489
+  %t40 = mul i64 %t38, %a21, !dbg !3489
+  %t41 = mul i64 %t38, %a28, !dbg !3489
   br label %b4, !dbg !3489
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.21, %b3 ], [ %t262, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !3489
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t36, %.23, !dbg !3489
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !3489
-  %t43 = mul i64 %.25, %a4, !dbg !3489
-  %t44 = sub i64 %t36, %t43, !dbg !3489
-  %t45 = mul i64 %t44, %a13, !dbg !3489
-  %t46 = add i64 %t45, %t37, !dbg !3489
-  %t47 = mul i64 %t44, %a20, !dbg !3489
-  %t48 = add i64 %t47, %t38, !dbg !3489
-  %t49 = mul i64 %t44, %a27, !dbg !3489
-  %t50 = add i64 %t49, %t39, !dbg !3489
+  %t47 = udiv i64 %t42, %a4, !dbg !3489
+  %t49 = mul i64 %t47, %a4, !dbg !3489
+  %t50 = sub i64 %t42, %t49, !dbg !3489
+  %t51 = mul i64 %t50, %a13, !dbg !3489
+  %t52 = add i64 %t51, %t43, !dbg !3489
+  %t53 = mul i64 %t50, %a20, !dbg !3489
+  %t54 = add i64 %t53, %t44, !dbg !3489
+  %t55 = mul i64 %t50, %a27, !dbg !3489
+  %t56 = add i64 %t55, %t45, !dbg !3489
   br label %b6, !dbg !3489
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %.25, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !3489
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t51, %.27, !dbg !3489
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !3489
-  %t58 = mul i64 %.29, %a3, !dbg !3489
-  %t59 = sub i64 %t51, %t58, !dbg !3489
-  %t60 = mul i64 %t59, %a12, !dbg !3489
-  %t61 = add i64 %t60, %t52, !dbg !3489
-  %t62 = mul i64 %t59, %a19, !dbg !3489
-  %t63 = add i64 %t62, %t53, !dbg !3489
-  %t64 = mul i64 %t59, %a26, !dbg !3489
-  %t65 = add i64 %t64, %t54, !dbg !3489
+  %t62 = udiv i64 %t57, %a3, !dbg !3489
+  %t64 = mul i64 %t62, %a3, !dbg !3489
+  %t65 = sub i64 %t57, %t64, !dbg !3489
+  %t66 = mul i64 %t65, %a12, !dbg !3489
+  %t67 = add i64 %t66, %t58, !dbg !3489
+  %t68 = mul i64 %t65, %a19, !dbg !3489
+  %t69 = add i64 %t68, %t59, !dbg !3489
+  %t70 = mul i64 %t65, %a26, !dbg !3489
+  %t71 = add i64 %t70, %t60, !dbg !3489
   br label %b8, !dbg !3489
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %.29, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !3489
 
 b9:                                               ; preds = %b8
-  %t70 = mul i64 %t66, %a11, !dbg !3489
-  %t71 = add i64 %t67, %t70, !dbg !3489
-  %t72 = mul i64 %t66, %a18, !dbg !3489
-  %t73 = add i64 %t68, %t72, !dbg !3489
-  %t74 = mul i64 %t66, %a25, !dbg !3489
-  %t75 = add i64 %t69, %t74, !dbg !3489
+  %t76 = mul i64 %t72, %a11, !dbg !3489
+  %t77 = add i64 %t73, %t76, !dbg !3489
+  %t78 = mul i64 %t72, %a18, !dbg !3489
+  %t79 = add i64 %t74, %t78, !dbg !3489
+  %t80 = mul i64 %t72, %a25, !dbg !3489
+  %t81 = add i64 %t75, %t80, !dbg !3489
   br label %b10, !dbg !3489
 
 b10:                                              ; preds = %b9, %b8
-  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
-  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
-  %t80 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !3489
+  %t82 = phi i64 [ %t77, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t79, %b9 ], [ %t74, %b8 ]
+  %t84 = phi i64 [ %t81, %b9 ], [ %t75, %b8 ]
+  %t86 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a15, i64 %t83, !dbg !3489
   br i1 %t18, label %b11.preheader, label %b14, !dbg !3490
 
 b11.preheader:                                    ; preds = %b10
-  %t81 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !3489
-  %t79 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !3489
+  %t87 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a22, i64 %t84, !dbg !3489
+  %t85 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a6, i64 %t82, !dbg !3489
   br label %b11, !dbg !3491
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t82 = phi ptr addrspace(1) [ %t121, %b13 ], [ %t81, %b11.preheader ]
-  %t83 = phi ptr addrspace(1) [ %t120, %b13 ], [ %t79, %b11.preheader ]
-  %t84 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t127, %b13 ], [ %t87, %b11.preheader ]
+  %t89 = phi ptr addrspace(1) [ %t126, %b13 ], [ %t85, %b11.preheader ]
+  %t90 = phi i64 [ %t124, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !3491
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t85 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t85.ph, %b12.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t86.ph, %b12.preheader ]
-  %t87 = phi { float, float } [ %t112, %b12 ], [ %t87.ph, %b12.preheader ]
-  %t88 = phi i64 [ %t113, %b12 ], [ %t88.ph, %b12.preheader ]
-  %0 = load <2 x float>, ptr addrspace(1) %t86, align 4, !dbg !3493
-  %1 = load <2 x float>, ptr addrspace(1) %t85, align 4, !dbg !3494
+  %t91 = phi ptr addrspace(1) [ %t122, %b12 ], [ %t91.ph, %b12.preheader ]
+  %t92 = phi ptr addrspace(1) [ %t121, %b12 ], [ %t92.ph, %b12.preheader ]
+  %t93 = phi { float, float } [ %t118, %b12 ], [ %t93.ph, %b12.preheader ]
+  %t94 = phi i64 [ %t119, %b12 ], [ %t94.ph, %b12.preheader ]
+  %0 = load <2 x float>, ptr addrspace(1) %t92, align 4, !dbg !3493
+  %1 = load <2 x float>, ptr addrspace(1) %t91, align 4, !dbg !3494
   %2 = fpext <2 x float> %0 to <2 x double>, !dbg !3495
   %shuffle = shufflevector <2 x double> %2, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %3 = fpext <2 x float> %1 to <2 x double>, !dbg !3495
   %4 = extractelement <2 x double> %2, i64 0, !dbg !3495
   %5 = extractelement <2 x double> %3, i64 0, !dbg !3495
-  %t99 = fmul double %4, %5, !dbg !3495
+  %t105 = fmul double %4, %5, !dbg !3495
   %6 = extractelement <2 x double> %2, i64 1, !dbg !3495
   %7 = extractelement <2 x double> %3, i64 1, !dbg !3495
-  %t100 = fmul double %6, %7, !dbg !3495
-  %t101 = fsub double %t99, %t100, !dbg !3495
+  %t106 = fmul double %6, %7, !dbg !3495
+  %t107 = fsub double %t105, %t106, !dbg !3495
   %8 = fmul <2 x double> %shuffle, %3, !dbg !3495
   %9 = extractelement <2 x double> %8, i64 0, !dbg !3495
   %10 = extractelement <2 x double> %8, i64 1, !dbg !3495
-  %t104 = fadd double %9, %10, !dbg !3495
-  %t105 = fptrunc double %t101 to float, !dbg !3495
-  %t106 = fptrunc double %t104 to float, !dbg !3495
-  %t107 = extractvalue { float, float } %t87, 0, !dbg !3492
-  %t108 = extractvalue { float, float } %t87, 1, !dbg !3492
-  %t109 = fadd float %t107, %t105, !dbg !3492
-  %t110 = fadd float %t108, %t106, !dbg !3492
-  %t111 = insertvalue { float, float } zeroinitializer, float %t109, 0, !dbg !3492
-  %t112 = insertvalue { float, float } %t111, float %t110, 1, !dbg !3492
-  %t113 = add nuw nsw i64 %t88, 1, !dbg !3492
-  %t114 = icmp slt i64 %t113, %a16, !dbg !3492
-  %t115 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !3493
-  %t116 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !3494
-  br i1 %t114, label %b12, label %b13, !dbg !3492
+  %t110 = fadd double %9, %10, !dbg !3495
+  %t111 = fptrunc double %t107 to float, !dbg !3495
+  %t112 = fptrunc double %t110 to float, !dbg !3495
+  %t113 = extractvalue { float, float } %t93, 0, !dbg !3492
+  %t114 = extractvalue { float, float } %t93, 1, !dbg !3492
+  %t115 = fadd float %t113, %t111, !dbg !3492
+  %t116 = fadd float %t114, %t112, !dbg !3492
+  %t117 = insertvalue { float, float } zeroinitializer, float %t115, 0, !dbg !3492
+  %t118 = insertvalue { float, float } %t117, float %t116, 1, !dbg !3492
+  %t119 = add nuw nsw i64 %t94, 1, !dbg !3492
+  %t120 = icmp slt i64 %t119, %a16, !dbg !3492
+  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !3493
+  %t122 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !3494
+  br i1 %t120, label %b12, label %b13, !dbg !3492
 
 b13:                                              ; preds = %b12, %b11
-  %t117 = phi { float, float } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
-  %.40 = extractvalue { float, float } %t117, 0, !dbg !3496
-  store float %.40, ptr addrspace(1) %t82, align 4, !dbg !3496
-  %.41 = extractvalue { float, float } %t117, 1, !dbg !3496
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 4, !dbg !3496
-  store float %.41, ptr addrspace(1) %.42, align 4, !dbg !3496
-  %t118 = add nuw nsw i64 %t84, 1, !dbg !3496
-  %t120 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !3493
-  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !3496
-  %exitcond.not = icmp eq i64 %t118, %a23, !dbg !3496
+  %t123 = phi { float, float } [ zeroinitializer, %b11 ], [ %t118, %b12 ]
+  %.28 = extractvalue { float, float } %t123, 0, !dbg !3496
+  store float %.28, ptr addrspace(1) %t88, align 4, !dbg !3496
+  %.29 = extractvalue { float, float } %t123, 1, !dbg !3496
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !3496
+  store float %.29, ptr addrspace(1) %.30, align 4, !dbg !3496
+  %t124 = add nuw nsw i64 %t90, 1, !dbg !3496
+  %t126 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !3493
+  %t127 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !3496
+  %exitcond.not = icmp eq i64 %t124, %a23, !dbg !3496
   br i1 %exitcond.not, label %b14, label %b11, !dbg !3496
 
 b14:                                              ; preds = %b13, %b10
-  %t122 = add i64 %t262, %t10, !dbg !3489
-  %t27 = icmp slt i64 %t122, %a0, !dbg !3489
-  br i1 %t27, label %b2, label %b15, !dbg !3489
+  %t128 = add i64 %t322, %t10, !dbg !3489
+  %t33 = icmp slt i64 %t128, %a0, !dbg !3489
+  br i1 %t33, label %b2, label %b15, !dbg !3489
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !3489
@@ -40909,112 +40228,112 @@ b16:                                              ; preds = %b11
   br i1 %t22, label %b18, label %b12.preheader, !dbg !3492
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t219, %b18 ]
-  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t218, %b18 ]
-  %t87.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t216, %b18 ]
-  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t225, %b18 ]
+  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t224, %b18 ]
+  %t93.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
+  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !3492
 
 b18:                                              ; preds = %b16, %b18
-  %t123 = phi ptr addrspace(1) [ %t219, %b18 ], [ %t80, %b16 ]
-  %t124 = phi ptr addrspace(1) [ %t218, %b18 ], [ %t83, %b16 ]
-  %t125 = phi { float, float } [ %t216, %b18 ], [ zeroinitializer, %b16 ]
-  %t126 = phi i64 [ %t217, %b18 ], [ 0, %b16 ]
-  %11 = load <2 x float>, ptr addrspace(1) %t124, align 4, !dbg !3493
-  %12 = load <2 x float>, ptr addrspace(1) %t123, align 4, !dbg !3494
+  %t129 = phi ptr addrspace(1) [ %t225, %b18 ], [ %t86, %b16 ]
+  %t130 = phi ptr addrspace(1) [ %t224, %b18 ], [ %t89, %b16 ]
+  %t131 = phi { float, float } [ %t222, %b18 ], [ zeroinitializer, %b16 ]
+  %t132 = phi i64 [ %t223, %b18 ], [ 0, %b16 ]
+  %11 = load <2 x float>, ptr addrspace(1) %t130, align 4, !dbg !3493
+  %12 = load <2 x float>, ptr addrspace(1) %t129, align 4, !dbg !3494
   %13 = fpext <2 x float> %11 to <2 x double>, !dbg !3495
   %shuffle6 = shufflevector <2 x double> %13, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %14 = fpext <2 x float> %12 to <2 x double>, !dbg !3495
   %15 = extractelement <2 x double> %13, i64 0, !dbg !3495
   %16 = extractelement <2 x double> %14, i64 0, !dbg !3495
-  %t137 = fmul double %15, %16, !dbg !3495
+  %t143 = fmul double %15, %16, !dbg !3495
   %17 = extractelement <2 x double> %13, i64 1, !dbg !3495
   %18 = extractelement <2 x double> %14, i64 1, !dbg !3495
-  %t138 = fmul double %17, %18, !dbg !3495
-  %t139 = fsub double %t137, %t138, !dbg !3495
+  %t144 = fmul double %17, %18, !dbg !3495
+  %t145 = fsub double %t143, %t144, !dbg !3495
   %19 = fmul <2 x double> %shuffle6, %14, !dbg !3495
   %20 = extractelement <2 x double> %19, i64 0, !dbg !3495
   %21 = extractelement <2 x double> %19, i64 1, !dbg !3495
-  %t142 = fadd double %20, %21, !dbg !3495
-  %t143 = fptrunc double %t139 to float, !dbg !3495
-  %t144 = fptrunc double %t142 to float, !dbg !3495
-  %t145 = extractvalue { float, float } %t125, 0, !dbg !3492
-  %t146 = extractvalue { float, float } %t125, 1, !dbg !3492
-  %t147 = fadd float %t145, %t143, !dbg !3492
-  %t148 = fadd float %t146, %t144, !dbg !3492
-  %t149 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !3493
-  %t150 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !3494
-  %22 = load <2 x float>, ptr addrspace(1) %t149, align 4, !dbg !3493
-  %23 = load <2 x float>, ptr addrspace(1) %t150, align 4, !dbg !3494
+  %t148 = fadd double %20, %21, !dbg !3495
+  %t149 = fptrunc double %t145 to float, !dbg !3495
+  %t150 = fptrunc double %t148 to float, !dbg !3495
+  %t151 = extractvalue { float, float } %t131, 0, !dbg !3492
+  %t152 = extractvalue { float, float } %t131, 1, !dbg !3492
+  %t153 = fadd float %t151, %t149, !dbg !3492
+  %t154 = fadd float %t152, %t150, !dbg !3492
+  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %a10, !dbg !3493
+  %t156 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %a17, !dbg !3494
+  %22 = load <2 x float>, ptr addrspace(1) %t155, align 4, !dbg !3493
+  %23 = load <2 x float>, ptr addrspace(1) %t156, align 4, !dbg !3494
   %24 = fpext <2 x float> %22 to <2 x double>, !dbg !3495
   %shuffle5 = shufflevector <2 x double> %24, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %25 = fpext <2 x float> %23 to <2 x double>, !dbg !3495
   %26 = extractelement <2 x double> %24, i64 0, !dbg !3495
   %27 = extractelement <2 x double> %25, i64 0, !dbg !3495
-  %t161 = fmul double %26, %27, !dbg !3495
+  %t167 = fmul double %26, %27, !dbg !3495
   %28 = extractelement <2 x double> %24, i64 1, !dbg !3495
   %29 = extractelement <2 x double> %25, i64 1, !dbg !3495
-  %t162 = fmul double %28, %29, !dbg !3495
-  %t163 = fsub double %t161, %t162, !dbg !3495
+  %t168 = fmul double %28, %29, !dbg !3495
+  %t169 = fsub double %t167, %t168, !dbg !3495
   %30 = fmul <2 x double> %shuffle5, %25, !dbg !3495
   %31 = extractelement <2 x double> %30, i64 0, !dbg !3495
   %32 = extractelement <2 x double> %30, i64 1, !dbg !3495
-  %t166 = fadd double %31, %32, !dbg !3495
-  %t167 = fptrunc double %t163 to float, !dbg !3495
-  %t168 = fptrunc double %t166 to float, !dbg !3495
-  %t169 = fadd float %t147, %t167, !dbg !3492
-  %t170 = fadd float %t148, %t168, !dbg !3492
-  %t171 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t149, i64 %a10, !dbg !3493
-  %t172 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t150, i64 %a17, !dbg !3494
-  %33 = load <2 x float>, ptr addrspace(1) %t171, align 4, !dbg !3493
-  %34 = load <2 x float>, ptr addrspace(1) %t172, align 4, !dbg !3494
+  %t172 = fadd double %31, %32, !dbg !3495
+  %t173 = fptrunc double %t169 to float, !dbg !3495
+  %t174 = fptrunc double %t172 to float, !dbg !3495
+  %t175 = fadd float %t153, %t173, !dbg !3492
+  %t176 = fadd float %t154, %t174, !dbg !3492
+  %t177 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t26, !dbg !3493
+  %t178 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t27, !dbg !3494
+  %33 = load <2 x float>, ptr addrspace(1) %t177, align 4, !dbg !3493
+  %34 = load <2 x float>, ptr addrspace(1) %t178, align 4, !dbg !3494
   %35 = fpext <2 x float> %33 to <2 x double>, !dbg !3495
   %shuffle4 = shufflevector <2 x double> %35, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %36 = fpext <2 x float> %34 to <2 x double>, !dbg !3495
   %37 = extractelement <2 x double> %35, i64 0, !dbg !3495
   %38 = extractelement <2 x double> %36, i64 0, !dbg !3495
-  %t183 = fmul double %37, %38, !dbg !3495
+  %t189 = fmul double %37, %38, !dbg !3495
   %39 = extractelement <2 x double> %35, i64 1, !dbg !3495
   %40 = extractelement <2 x double> %36, i64 1, !dbg !3495
-  %t184 = fmul double %39, %40, !dbg !3495
-  %t185 = fsub double %t183, %t184, !dbg !3495
+  %t190 = fmul double %39, %40, !dbg !3495
+  %t191 = fsub double %t189, %t190, !dbg !3495
   %41 = fmul <2 x double> %shuffle4, %36, !dbg !3495
   %42 = extractelement <2 x double> %41, i64 0, !dbg !3495
   %43 = extractelement <2 x double> %41, i64 1, !dbg !3495
-  %t188 = fadd double %42, %43, !dbg !3495
-  %t189 = fptrunc double %t185 to float, !dbg !3495
-  %t190 = fptrunc double %t188 to float, !dbg !3495
-  %t191 = fadd float %t169, %t189, !dbg !3492
-  %t192 = fadd float %t170, %t190, !dbg !3492
-  %t193 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t171, i64 %a10, !dbg !3493
-  %t194 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t172, i64 %a17, !dbg !3494
-  %44 = load <2 x float>, ptr addrspace(1) %t193, align 4, !dbg !3493
-  %45 = load <2 x float>, ptr addrspace(1) %t194, align 4, !dbg !3494
+  %t194 = fadd double %42, %43, !dbg !3495
+  %t195 = fptrunc double %t191 to float, !dbg !3495
+  %t196 = fptrunc double %t194 to float, !dbg !3495
+  %t197 = fadd float %t175, %t195, !dbg !3492
+  %t198 = fadd float %t176, %t196, !dbg !3492
+  %t199 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t28, !dbg !3493
+  %t200 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t29, !dbg !3494
+  %44 = load <2 x float>, ptr addrspace(1) %t199, align 4, !dbg !3493
+  %45 = load <2 x float>, ptr addrspace(1) %t200, align 4, !dbg !3494
   %46 = fpext <2 x float> %44 to <2 x double>, !dbg !3495
   %shuffle3 = shufflevector <2 x double> %46, <2 x double> poison, <2 x i32> <i32 1, i32 0>, !dbg !3495
   %47 = fpext <2 x float> %45 to <2 x double>, !dbg !3495
   %48 = extractelement <2 x double> %46, i64 0, !dbg !3495
   %49 = extractelement <2 x double> %47, i64 0, !dbg !3495
-  %t205 = fmul double %48, %49, !dbg !3495
+  %t211 = fmul double %48, %49, !dbg !3495
   %50 = extractelement <2 x double> %46, i64 1, !dbg !3495
   %51 = extractelement <2 x double> %47, i64 1, !dbg !3495
-  %t206 = fmul double %50, %51, !dbg !3495
-  %t207 = fsub double %t205, %t206, !dbg !3495
+  %t212 = fmul double %50, %51, !dbg !3495
+  %t213 = fsub double %t211, %t212, !dbg !3495
   %52 = fmul <2 x double> %shuffle3, %47, !dbg !3495
   %53 = extractelement <2 x double> %52, i64 0, !dbg !3495
   %54 = extractelement <2 x double> %52, i64 1, !dbg !3495
-  %t210 = fadd double %53, %54, !dbg !3495
-  %t211 = fptrunc double %t207 to float, !dbg !3495
-  %t212 = fptrunc double %t210 to float, !dbg !3495
-  %t213 = fadd float %t191, %t211, !dbg !3492
-  %t214 = fadd float %t192, %t212, !dbg !3492
-  %t215 = insertvalue { float, float } zeroinitializer, float %t213, 0, !dbg !3492
-  %t216 = insertvalue { float, float } %t215, float %t214, 1, !dbg !3492
-  %t217 = add nuw nsw i64 %t126, 4, !dbg !3492
-  %t218 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t193, i64 %a10, !dbg !3493
-  %t219 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t194, i64 %a17, !dbg !3494
-  %t220.not = icmp eq i64 %t217, %t25, !dbg !3492
-  br i1 %t220.not, label %b12.preheader, label %b18, !dbg !3492
+  %t216 = fadd double %53, %54, !dbg !3495
+  %t217 = fptrunc double %t213 to float, !dbg !3495
+  %t218 = fptrunc double %t216 to float, !dbg !3495
+  %t219 = fadd float %t197, %t217, !dbg !3492
+  %t220 = fadd float %t198, %t218, !dbg !3492
+  %t221 = insertvalue { float, float } zeroinitializer, float %t219, 0, !dbg !3492
+  %t222 = insertvalue { float, float } %t221, float %t220, 1, !dbg !3492
+  %t223 = add nuw nsw i64 %t132, 4, !dbg !3492
+  %t224 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t30, !dbg !3493
+  %t225 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t31, !dbg !3494
+  %t226.not = icmp eq i64 %t223, %t25, !dbg !3492
+  br i1 %t226.not, label %b12.preheader, label %b18, !dbg !3492
 }
 
 ; Function Attrs: nofree nosync nounwind
@@ -41047,152 +40366,146 @@ entry:
   %t22 = icmp sgt i64 %a16, 4, !dbg !3501
   %t24 = add i64 %a16, -1, !dbg !3501
   %t25 = and i64 %t24, -4, !dbg !3501
-  %t271 = icmp slt i64 %t9, %a0, !dbg !3498
-  br i1 %t271, label %b2.lr.ph, label %b15, !dbg !3498
+  %t26 = shl i64 %a10, 1, !dbg !3502
+  %t27 = shl i64 %a17, 1, !dbg !3503
+  %t28 = mul i64 %a10, 3, !dbg !3502
+  %t29 = mul i64 %a17, 3, !dbg !3503
+  %t30 = shl i64 %a10, 2, !dbg !3502
+  %t31 = shl i64 %a17, 2, !dbg !3503
+  %t331 = icmp slt i64 %t9, %a0, !dbg !3498
+  br i1 %t331, label %b2, label %b15, !dbg !3498
 
-b2.lr.ph:                                         ; preds = %entry
-  %.18 = icmp eq i64 %a5, 0
-  %.19 = select i1 %.18, i64 1, i64 %a5
-  %.22 = icmp eq i64 %a4, 0
-  %.23 = select i1 %.22, i64 1, i64 %a4
-  %.26 = icmp eq i64 %a3, 0
-  %.27 = select i1 %.26, i64 1, i64 %a3
-  br label %b2, !dbg !3498
-
-b2:                                               ; preds = %b2.lr.ph, %b14
-  %t262 = phi i64 [ %t9, %b2.lr.ph ], [ %t116, %b14 ]
+b2:                                               ; preds = %entry, %b14
+  %t322 = phi i64 [ %t122, %b14 ], [ %t9, %entry ]
   br i1 %t11, label %b3, label %b4, !dbg !3498
 
 b3:                                               ; preds = %b2
-  %.20 = udiv i64 %t262, %.19, !dbg !3498
-  %.21 = select i1 %.18, i64 -1, i64 %.20, !dbg !3498
-  %t31 = mul i64 %.21, %a5, !dbg !3498
-  %t32 = sub i64 %t262, %t31, !dbg !3498
-  %t33 = mul i64 %t32, %a14, !dbg !3498
-  %t34 = mul i64 %t32, %a21, !dbg !3498
-  %t35 = mul i64 %t32, %a28, !dbg !3498
+  %t35 = udiv i64 %t322, %a5, !dbg !3498
+  %t37 = mul i64 %t35, %a5, !dbg !3498
+  %t38 = sub nuw i64 %t322, %t37, !dbg !3498
+  %t39 = mul i64 %t38, %a14, !dbg !3498
+  %t40 = mul i64 %t38, %a21, !dbg !3498
+  %t41 = mul i64 %t38, %a28, !dbg !3498
   br label %b4, !dbg !3498
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.21, %b3 ], [ %t262, %b2 ]
-  %t37 = phi i64 [ %t33, %b3 ], [ 0, %b2 ]
-  %t38 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
-  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t42 = phi i64 [ %t35, %b3 ], [ %t322, %b2 ]
+  %t43 = phi i64 [ %t39, %b3 ], [ 0, %b2 ]
+  %t44 = phi i64 [ %t40, %b3 ], [ 0, %b2 ]
+  %t45 = phi i64 [ %t41, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !3498
 
 b5:                                               ; preds = %b4
-  %.24 = udiv i64 %t36, %.23, !dbg !3498
-  %.25 = select i1 %.22, i64 -1, i64 %.24, !dbg !3498
-  %t43 = mul i64 %.25, %a4, !dbg !3498
-  %t44 = sub i64 %t36, %t43, !dbg !3498
-  %t45 = mul i64 %t44, %a13, !dbg !3498
-  %t46 = add i64 %t45, %t37, !dbg !3498
-  %t47 = mul i64 %t44, %a20, !dbg !3498
-  %t48 = add i64 %t47, %t38, !dbg !3498
-  %t49 = mul i64 %t44, %a27, !dbg !3498
-  %t50 = add i64 %t49, %t39, !dbg !3498
+  %t47 = udiv i64 %t42, %a4, !dbg !3498
+  %t49 = mul i64 %t47, %a4, !dbg !3498
+  %t50 = sub i64 %t42, %t49, !dbg !3498
+  %t51 = mul i64 %t50, %a13, !dbg !3498
+  %t52 = add i64 %t51, %t43, !dbg !3498
+  %t53 = mul i64 %t50, %a20, !dbg !3498
+  %t54 = add i64 %t53, %t44, !dbg !3498
+  %t55 = mul i64 %t50, %a27, !dbg !3498
+  %t56 = add i64 %t55, %t45, !dbg !3498
   br label %b6, !dbg !3498
 
 b6:                                               ; preds = %b5, %b4
-  %t51 = phi i64 [ %.25, %b5 ], [ %t36, %b4 ]
-  %t52 = phi i64 [ %t46, %b5 ], [ %t37, %b4 ]
-  %t53 = phi i64 [ %t48, %b5 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t50, %b5 ], [ %t39, %b4 ]
+  %t57 = phi i64 [ %t47, %b5 ], [ %t42, %b4 ]
+  %t58 = phi i64 [ %t52, %b5 ], [ %t43, %b4 ]
+  %t59 = phi i64 [ %t54, %b5 ], [ %t44, %b4 ]
+  %t60 = phi i64 [ %t56, %b5 ], [ %t45, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !3498
 
 b7:                                               ; preds = %b6
-  %.28 = udiv i64 %t51, %.27, !dbg !3498
-  %.29 = select i1 %.26, i64 -1, i64 %.28, !dbg !3498
-  %t58 = mul i64 %.29, %a3, !dbg !3498
-  %t59 = sub i64 %t51, %t58, !dbg !3498
-  %t60 = mul i64 %t59, %a12, !dbg !3498
-  %t61 = add i64 %t60, %t52, !dbg !3498
-  %t62 = mul i64 %t59, %a19, !dbg !3498
-  %t63 = add i64 %t62, %t53, !dbg !3498
-  %t64 = mul i64 %t59, %a26, !dbg !3498
-  %t65 = add i64 %t64, %t54, !dbg !3498
+  %t62 = udiv i64 %t57, %a3, !dbg !3498
+  %t64 = mul i64 %t62, %a3, !dbg !3498
+  %t65 = sub i64 %t57, %t64, !dbg !3498
+  %t66 = mul i64 %t65, %a12, !dbg !3498
+  %t67 = add i64 %t66, %t58, !dbg !3498
+  %t68 = mul i64 %t65, %a19, !dbg !3498
+  %t69 = add i64 %t68, %t59, !dbg !3498
+  %t70 = mul i64 %t65, %a26, !dbg !3498
+  %t71 = add i64 %t70, %t60, !dbg !3498
   br label %b8, !dbg !3498
 
 b8:                                               ; preds = %b7, %b6
-  %t66 = phi i64 [ %.29, %b7 ], [ %t51, %b6 ]
-  %t67 = phi i64 [ %t61, %b7 ], [ %t52, %b6 ]
-  %t68 = phi i64 [ %t63, %b7 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t65, %b7 ], [ %t54, %b6 ]
+  %t72 = phi i64 [ %t62, %b7 ], [ %t57, %b6 ]
+  %t73 = phi i64 [ %t67, %b7 ], [ %t58, %b6 ]
+  %t74 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
+  %t75 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   br i1 %t17, label %b9, label %b10, !dbg !3498
 
 b9:                                               ; preds = %b8
-  %t70 = mul i64 %t66, %a11, !dbg !3498
-  %t71 = add i64 %t67, %t70, !dbg !3498
-  %t72 = mul i64 %t66, %a18, !dbg !3498
-  %t73 = add i64 %t68, %t72, !dbg !3498
-  %t74 = mul i64 %t66, %a25, !dbg !3498
-  %t75 = add i64 %t69, %t74, !dbg !3498
+  %t76 = mul i64 %t72, %a11, !dbg !3498
+  %t77 = add i64 %t73, %t76, !dbg !3498
+  %t78 = mul i64 %t72, %a18, !dbg !3498
+  %t79 = add i64 %t74, %t78, !dbg !3498
+  %t80 = mul i64 %t72, %a25, !dbg !3498
+  %t81 = add i64 %t75, %t80, !dbg !3498
   br label %b10, !dbg !3498
 
 b10:                                              ; preds = %b9, %b8
-  %t76 = phi i64 [ %t71, %b9 ], [ %t67, %b8 ]
-  %t77 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
-  %t78 = phi i64 [ %t75, %b9 ], [ %t69, %b8 ]
-  %t80 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t77, !dbg !3498
+  %t82 = phi i64 [ %t77, %b9 ], [ %t73, %b8 ]
+  %t83 = phi i64 [ %t79, %b9 ], [ %t74, %b8 ]
+  %t84 = phi i64 [ %t81, %b9 ], [ %t75, %b8 ]
+  %t86 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a15, i64 %t83, !dbg !3498
   br i1 %t18, label %b11.preheader, label %b14, !dbg !3499
 
 b11.preheader:                                    ; preds = %b10
-  %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t78, !dbg !3498
-  %t79 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t76, !dbg !3498
+  %t87 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a22, i64 %t84, !dbg !3498
+  %t85 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t82, !dbg !3498
   br label %b11, !dbg !3500
 
 b11:                                              ; preds = %b11.preheader, %b13
-  %t82 = phi ptr addrspace(1) [ %t115, %b13 ], [ %t81, %b11.preheader ]
-  %t83 = phi ptr addrspace(1) [ %t114, %b13 ], [ %t79, %b11.preheader ]
-  %t84 = phi i64 [ %t112, %b13 ], [ 0, %b11.preheader ]
+  %t88 = phi ptr addrspace(1) [ %t121, %b13 ], [ %t87, %b11.preheader ]
+  %t89 = phi ptr addrspace(1) [ %t120, %b13 ], [ %t85, %b11.preheader ]
+  %t90 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !3500
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t85 = phi ptr addrspace(1) [ %t110, %b12 ], [ %t85.ph, %b12.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t109, %b12 ], [ %t86.ph, %b12.preheader ]
-  %t87 = phi { double, double } [ %t106, %b12 ], [ %t87.ph, %b12.preheader ]
-  %t88 = phi i64 [ %t107, %b12 ], [ %t88.ph, %b12.preheader ]
-  %.30 = load double, ptr addrspace(1) %t86, align 8, !dbg !3502
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 8, !dbg !3502
-  %.33 = load double, ptr addrspace(1) %.32, align 8, !dbg !3502
-  %.35 = load double, ptr addrspace(1) %t85, align 8, !dbg !3503
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 8, !dbg !3503
-  %.38 = load double, ptr addrspace(1) %.37, align 8, !dbg !3503
-  %t95 = fmul double %.30, %.35, !dbg !3504
-  %t96 = fmul double %.33, %.38, !dbg !3504
-  %t97 = fsub double %t95, %t96, !dbg !3504
-  %t98 = fmul double %.30, %.38, !dbg !3504
-  %t99 = fmul double %.33, %.35, !dbg !3504
-  %t100 = fadd double %t99, %t98, !dbg !3504
-  %t101 = extractvalue { double, double } %t87, 0, !dbg !3501
-  %t102 = extractvalue { double, double } %t87, 1, !dbg !3501
-  %t103 = fadd double %t101, %t97, !dbg !3501
-  %t104 = fadd double %t102, %t100, !dbg !3501
-  %t105 = insertvalue { double, double } zeroinitializer, double %t103, 0, !dbg !3501
-  %t106 = insertvalue { double, double } %t105, double %t104, 1, !dbg !3501
-  %t107 = add nuw nsw i64 %t88, 1, !dbg !3501
-  %t108 = icmp slt i64 %t107, %a16, !dbg !3501
-  %t109 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %a10, !dbg !3502
-  %t110 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t85, i64 %a17, !dbg !3503
-  br i1 %t108, label %b12, label %b13, !dbg !3501
+  %t91 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t91.ph, %b12.preheader ]
+  %t92 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t92.ph, %b12.preheader ]
+  %t93 = phi { double, double } [ %t112, %b12 ], [ %t93.ph, %b12.preheader ]
+  %t94 = phi i64 [ %t113, %b12 ], [ %t94.ph, %b12.preheader ]
+  %.18 = load double, ptr addrspace(1) %t92, align 8, !dbg !3502
+  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !3502
+  %.21 = load double, ptr addrspace(1) %.20, align 8, !dbg !3502
+  %.23 = load double, ptr addrspace(1) %t91, align 8, !dbg !3503
+  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !3503
+  %.26 = load double, ptr addrspace(1) %.25, align 8, !dbg !3503
+  %t101 = fmul double %.18, %.23, !dbg !3504
+  %t102 = fmul double %.21, %.26, !dbg !3504
+  %t103 = fsub double %t101, %t102, !dbg !3504
+  %t104 = fmul double %.18, %.26, !dbg !3504
+  %t105 = fmul double %.21, %.23, !dbg !3504
+  %t106 = fadd double %t105, %t104, !dbg !3504
+  %t107 = extractvalue { double, double } %t93, 0, !dbg !3501
+  %t108 = extractvalue { double, double } %t93, 1, !dbg !3501
+  %t109 = fadd double %t107, %t103, !dbg !3501
+  %t110 = fadd double %t108, %t106, !dbg !3501
+  %t111 = insertvalue { double, double } zeroinitializer, double %t109, 0, !dbg !3501
+  %t112 = insertvalue { double, double } %t111, double %t110, 1, !dbg !3501
+  %t113 = add nuw nsw i64 %t94, 1, !dbg !3501
+  %t114 = icmp slt i64 %t113, %a16, !dbg !3501
+  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !3502
+  %t116 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !3503
+  br i1 %t114, label %b12, label %b13, !dbg !3501
 
 b13:                                              ; preds = %b12, %b11
-  %t111 = phi { double, double } [ zeroinitializer, %b11 ], [ %t106, %b12 ]
-  %.40 = extractvalue { double, double } %t111, 0, !dbg !3505
-  store double %.40, ptr addrspace(1) %t82, align 8, !dbg !3505
-  %.41 = extractvalue { double, double } %t111, 1, !dbg !3505
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t82, i64 8, !dbg !3505
-  store double %.41, ptr addrspace(1) %.42, align 8, !dbg !3505
-  %t112 = add nuw nsw i64 %t84, 1, !dbg !3505
-  %t114 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t83, i64 %a9, !dbg !3502
-  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t82, i64 %a24, !dbg !3505
-  %exitcond.not = icmp eq i64 %t112, %a23, !dbg !3505
+  %t117 = phi { double, double } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
+  %.28 = extractvalue { double, double } %t117, 0, !dbg !3505
+  store double %.28, ptr addrspace(1) %t88, align 8, !dbg !3505
+  %.29 = extractvalue { double, double } %t117, 1, !dbg !3505
+  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !3505
+  store double %.29, ptr addrspace(1) %.30, align 8, !dbg !3505
+  %t118 = add nuw nsw i64 %t90, 1, !dbg !3505
+  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !3502
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !3505
+  %exitcond.not = icmp eq i64 %t118, %a23, !dbg !3505
   br i1 %exitcond.not, label %b14, label %b11, !dbg !3505
 
 b14:                                              ; preds = %b13, %b10
-  %t116 = add i64 %t262, %t10, !dbg !3498
-  %t27 = icmp slt i64 %t116, %a0, !dbg !3498
-  br i1 %t27, label %b2, label %b15, !dbg !3498
+  %t122 = add i64 %t322, %t10, !dbg !3498
+  %t33 = icmp slt i64 %t122, %a0, !dbg !3498
+  br i1 %t33, label %b2, label %b15, !dbg !3498
 
 b15:                                              ; preds = %b14, %entry
   ret void, !dbg !3498
@@ -41201,88 +40514,88 @@ b16:                                              ; preds = %b11
   br i1 %t22, label %b18, label %b12.preheader, !dbg !3501
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t85.ph = phi ptr addrspace(1) [ %t80, %b16 ], [ %t189, %b18 ]
-  %t86.ph = phi ptr addrspace(1) [ %t83, %b16 ], [ %t188, %b18 ]
-  %t87.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t186, %b18 ]
-  %t88.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t195, %b18 ]
+  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t194, %b18 ]
+  %t93.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
+  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
   br label %b12, !dbg !3501
 
 b18:                                              ; preds = %b16, %b18
-  %t117 = phi ptr addrspace(1) [ %t189, %b18 ], [ %t80, %b16 ]
-  %t118 = phi ptr addrspace(1) [ %t188, %b18 ], [ %t83, %b16 ]
-  %t119 = phi { double, double } [ %t186, %b18 ], [ zeroinitializer, %b16 ]
-  %t120 = phi i64 [ %t187, %b18 ], [ 0, %b16 ]
-  %.43 = load double, ptr addrspace(1) %t118, align 8, !dbg !3502
-  %.45 = getelementptr inbounds i8, ptr addrspace(1) %t118, i64 8, !dbg !3502
-  %.46 = load double, ptr addrspace(1) %.45, align 8, !dbg !3502
-  %.48 = load double, ptr addrspace(1) %t117, align 8, !dbg !3503
-  %.50 = getelementptr inbounds i8, ptr addrspace(1) %t117, i64 8, !dbg !3503
-  %.51 = load double, ptr addrspace(1) %.50, align 8, !dbg !3503
-  %t127 = fmul double %.43, %.48, !dbg !3504
-  %t128 = fmul double %.46, %.51, !dbg !3504
-  %t129 = fsub double %t127, %t128, !dbg !3504
-  %t130 = fmul double %.43, %.51, !dbg !3504
-  %t131 = fmul double %.46, %.48, !dbg !3504
-  %t132 = fadd double %t131, %t130, !dbg !3504
-  %t133 = extractvalue { double, double } %t119, 0, !dbg !3501
-  %t134 = extractvalue { double, double } %t119, 1, !dbg !3501
-  %t135 = fadd double %t133, %t129, !dbg !3501
-  %t136 = fadd double %t134, %t132, !dbg !3501
-  %t137 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t118, i64 %a10, !dbg !3502
-  %t138 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t117, i64 %a17, !dbg !3503
-  %.53 = load double, ptr addrspace(1) %t137, align 8, !dbg !3502
-  %.55 = getelementptr inbounds i8, ptr addrspace(1) %t137, i64 8, !dbg !3502
-  %.56 = load double, ptr addrspace(1) %.55, align 8, !dbg !3502
-  %.58 = load double, ptr addrspace(1) %t138, align 8, !dbg !3503
-  %.60 = getelementptr inbounds i8, ptr addrspace(1) %t138, i64 8, !dbg !3503
-  %.61 = load double, ptr addrspace(1) %.60, align 8, !dbg !3503
-  %t145 = fmul double %.53, %.58, !dbg !3504
-  %t146 = fmul double %.56, %.61, !dbg !3504
-  %t147 = fsub double %t145, %t146, !dbg !3504
-  %t148 = fmul double %.53, %.61, !dbg !3504
-  %t149 = fmul double %.56, %.58, !dbg !3504
-  %t150 = fadd double %t149, %t148, !dbg !3504
-  %t151 = fadd double %t135, %t147, !dbg !3501
-  %t152 = fadd double %t136, %t150, !dbg !3501
-  %t153 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t137, i64 %a10, !dbg !3502
-  %t154 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t138, i64 %a17, !dbg !3503
-  %.63 = load double, ptr addrspace(1) %t153, align 8, !dbg !3502
-  %.65 = getelementptr inbounds i8, ptr addrspace(1) %t153, i64 8, !dbg !3502
-  %.66 = load double, ptr addrspace(1) %.65, align 8, !dbg !3502
-  %.68 = load double, ptr addrspace(1) %t154, align 8, !dbg !3503
-  %.70 = getelementptr inbounds i8, ptr addrspace(1) %t154, i64 8, !dbg !3503
-  %.71 = load double, ptr addrspace(1) %.70, align 8, !dbg !3503
-  %t161 = fmul double %.63, %.68, !dbg !3504
-  %t162 = fmul double %.66, %.71, !dbg !3504
-  %t163 = fsub double %t161, %t162, !dbg !3504
-  %t164 = fmul double %.63, %.71, !dbg !3504
-  %t165 = fmul double %.66, %.68, !dbg !3504
-  %t166 = fadd double %t165, %t164, !dbg !3504
-  %t167 = fadd double %t151, %t163, !dbg !3501
-  %t168 = fadd double %t152, %t166, !dbg !3501
-  %t169 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t153, i64 %a10, !dbg !3502
-  %t170 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t154, i64 %a17, !dbg !3503
-  %.73 = load double, ptr addrspace(1) %t169, align 8, !dbg !3502
-  %.75 = getelementptr inbounds i8, ptr addrspace(1) %t169, i64 8, !dbg !3502
-  %.76 = load double, ptr addrspace(1) %.75, align 8, !dbg !3502
-  %.78 = load double, ptr addrspace(1) %t170, align 8, !dbg !3503
-  %.80 = getelementptr inbounds i8, ptr addrspace(1) %t170, i64 8, !dbg !3503
-  %.81 = load double, ptr addrspace(1) %.80, align 8, !dbg !3503
-  %t177 = fmul double %.73, %.78, !dbg !3504
-  %t178 = fmul double %.76, %.81, !dbg !3504
-  %t179 = fsub double %t177, %t178, !dbg !3504
-  %t180 = fmul double %.73, %.81, !dbg !3504
-  %t181 = fmul double %.76, %.78, !dbg !3504
-  %t182 = fadd double %t181, %t180, !dbg !3504
-  %t183 = fadd double %t167, %t179, !dbg !3501
-  %t184 = fadd double %t168, %t182, !dbg !3501
-  %t185 = insertvalue { double, double } zeroinitializer, double %t183, 0, !dbg !3501
-  %t186 = insertvalue { double, double } %t185, double %t184, 1, !dbg !3501
-  %t187 = add nuw nsw i64 %t120, 4, !dbg !3501
-  %t188 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t169, i64 %a10, !dbg !3502
-  %t189 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t170, i64 %a17, !dbg !3503
-  %t190.not = icmp eq i64 %t187, %t25, !dbg !3501
-  br i1 %t190.not, label %b12.preheader, label %b18, !dbg !3501
+  %t123 = phi ptr addrspace(1) [ %t195, %b18 ], [ %t86, %b16 ]
+  %t124 = phi ptr addrspace(1) [ %t194, %b18 ], [ %t89, %b16 ]
+  %t125 = phi { double, double } [ %t192, %b18 ], [ zeroinitializer, %b16 ]
+  %t126 = phi i64 [ %t193, %b18 ], [ 0, %b16 ]
+  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !3502
+  %.33 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !3502
+  %.34 = load double, ptr addrspace(1) %.33, align 8, !dbg !3502
+  %.36 = load double, ptr addrspace(1) %t123, align 8, !dbg !3503
+  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !3503
+  %.39 = load double, ptr addrspace(1) %.38, align 8, !dbg !3503
+  %t133 = fmul double %.31, %.36, !dbg !3504
+  %t134 = fmul double %.34, %.39, !dbg !3504
+  %t135 = fsub double %t133, %t134, !dbg !3504
+  %t136 = fmul double %.31, %.39, !dbg !3504
+  %t137 = fmul double %.34, %.36, !dbg !3504
+  %t138 = fadd double %t137, %t136, !dbg !3504
+  %t139 = extractvalue { double, double } %t125, 0, !dbg !3501
+  %t140 = extractvalue { double, double } %t125, 1, !dbg !3501
+  %t141 = fadd double %t139, %t135, !dbg !3501
+  %t142 = fadd double %t140, %t138, !dbg !3501
+  %t143 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !3502
+  %t144 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !3503
+  %.41 = load double, ptr addrspace(1) %t143, align 8, !dbg !3502
+  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !3502
+  %.44 = load double, ptr addrspace(1) %.43, align 8, !dbg !3502
+  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !3503
+  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !3503
+  %.49 = load double, ptr addrspace(1) %.48, align 8, !dbg !3503
+  %t151 = fmul double %.41, %.46, !dbg !3504
+  %t152 = fmul double %.44, %.49, !dbg !3504
+  %t153 = fsub double %t151, %t152, !dbg !3504
+  %t154 = fmul double %.41, %.49, !dbg !3504
+  %t155 = fmul double %.44, %.46, !dbg !3504
+  %t156 = fadd double %t155, %t154, !dbg !3504
+  %t157 = fadd double %t141, %t153, !dbg !3501
+  %t158 = fadd double %t142, %t156, !dbg !3501
+  %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t26, !dbg !3502
+  %t160 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t27, !dbg !3503
+  %.51 = load double, ptr addrspace(1) %t159, align 8, !dbg !3502
+  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !3502
+  %.54 = load double, ptr addrspace(1) %.53, align 8, !dbg !3502
+  %.56 = load double, ptr addrspace(1) %t160, align 8, !dbg !3503
+  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !3503
+  %.59 = load double, ptr addrspace(1) %.58, align 8, !dbg !3503
+  %t167 = fmul double %.51, %.56, !dbg !3504
+  %t168 = fmul double %.54, %.59, !dbg !3504
+  %t169 = fsub double %t167, %t168, !dbg !3504
+  %t170 = fmul double %.51, %.59, !dbg !3504
+  %t171 = fmul double %.54, %.56, !dbg !3504
+  %t172 = fadd double %t171, %t170, !dbg !3504
+  %t173 = fadd double %t157, %t169, !dbg !3501
+  %t174 = fadd double %t158, %t172, !dbg !3501
+  %t175 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t28, !dbg !3502
+  %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t29, !dbg !3503
+  %.61 = load double, ptr addrspace(1) %t175, align 8, !dbg !3502
+  %.63 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !3502
+  %.64 = load double, ptr addrspace(1) %.63, align 8, !dbg !3502
+  %.66 = load double, ptr addrspace(1) %t176, align 8, !dbg !3503
+  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !3503
+  %.69 = load double, ptr addrspace(1) %.68, align 8, !dbg !3503
+  %t183 = fmul double %.61, %.66, !dbg !3504
+  %t184 = fmul double %.64, %.69, !dbg !3504
+  %t185 = fsub double %t183, %t184, !dbg !3504
+  %t186 = fmul double %.61, %.69, !dbg !3504
+  %t187 = fmul double %.64, %.66, !dbg !3504
+  %t188 = fadd double %t187, %t186, !dbg !3504
+  %t189 = fadd double %t173, %t185, !dbg !3501
+  %t190 = fadd double %t174, %t188, !dbg !3501
+  %t191 = insertvalue { double, double } zeroinitializer, double %t189, 0, !dbg !3501
+  %t192 = insertvalue { double, double } %t191, double %t190, 1, !dbg !3501
+  %t193 = add nuw nsw i64 %t126, 4, !dbg !3501
+  %t194 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t30, !dbg !3502
+  %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t31, !dbg !3503
+  %t196.not = icmp eq i64 %t193, %t25, !dbg !3501
+  br i1 %t196.not, label %b12.preheader, label %b18, !dbg !3501
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -41314,12 +40627,6 @@ entry:
   br i1 %t214, label %b2.lr.ph, label %b14, !dbg !3507
 
 b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a5, 0
-  %.18 = select i1 %.17, i64 1, i64 %a5
-  %.21 = icmp eq i64 %a4, 0
-  %.22 = select i1 %.21, i64 1, i64 %a4
-  %.25 = icmp eq i64 %a3, 0
-  %.26 = select i1 %.25, i64 1, i64 %a3
   %t801 = icmp sgt i64 %a7, 0
   br label %b2, !dbg !3507
 
@@ -41328,26 +40635,24 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !3507
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t205, %.18, !dbg !3507
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3507
-  %t25 = mul i64 %.20, %a5, !dbg !3507
-  %t26 = sub i64 %t205, %t25, !dbg !3507
+  %t23 = udiv i64 %t205, %a5, !dbg !3507
+  %t25 = mul i64 %t23, %a5, !dbg !3507
+  %t26 = sub nuw i64 %t205, %t25, !dbg !3507
   %t27 = mul i64 %t26, %a12, !dbg !3507
   %t28 = mul i64 %t26, %a17, !dbg !3507
   %t29 = mul i64 %t26, %a22, !dbg !3507
   br label %b4, !dbg !3507
 
 b4:                                               ; preds = %b3, %b2
-  %t30 = phi i64 [ %.20, %b3 ], [ %t205, %b2 ]
+  %t30 = phi i64 [ %t23, %b3 ], [ %t205, %b2 ]
   %t31 = phi i64 [ %t27, %b3 ], [ 0, %b2 ]
   %t32 = phi i64 [ %t28, %b3 ], [ 0, %b2 ]
   %t33 = phi i64 [ %t29, %b3 ], [ 0, %b2 ]
   br i1 %t13, label %b5, label %b6, !dbg !3507
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t30, %.22, !dbg !3507
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3507
-  %t37 = mul i64 %.24, %a4, !dbg !3507
+  %t35 = udiv i64 %t30, %a4, !dbg !3507
+  %t37 = mul i64 %t35, %a4, !dbg !3507
   %t38 = sub i64 %t30, %t37, !dbg !3507
   %t39 = mul i64 %t38, %a11, !dbg !3507
   %t40 = add i64 %t39, %t31, !dbg !3507
@@ -41358,16 +40663,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3507
 
 b6:                                               ; preds = %b5, %b4
-  %t45 = phi i64 [ %.24, %b5 ], [ %t30, %b4 ]
+  %t45 = phi i64 [ %t35, %b5 ], [ %t30, %b4 ]
   %t46 = phi i64 [ %t40, %b5 ], [ %t31, %b4 ]
   %t47 = phi i64 [ %t42, %b5 ], [ %t32, %b4 ]
   %t48 = phi i64 [ %t44, %b5 ], [ %t33, %b4 ]
   br i1 %t15, label %b7, label %b8, !dbg !3507
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t45, %.26, !dbg !3507
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3507
-  %t52 = mul i64 %.28, %a3, !dbg !3507
+  %t50 = udiv i64 %t45, %a3, !dbg !3507
+  %t52 = mul i64 %t50, %a3, !dbg !3507
   %t53 = sub i64 %t45, %t52, !dbg !3507
   %t54 = mul i64 %t53, %a10, !dbg !3507
   %t55 = add i64 %t54, %t46, !dbg !3507
@@ -41378,7 +40682,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3507
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t45, %b6 ]
+  %t60 = phi i64 [ %t50, %b7 ], [ %t45, %b6 ]
   %t61 = phi i64 [ %t55, %b7 ], [ %t46, %b6 ]
   %t62 = phi i64 [ %t57, %b7 ], [ %t47, %b6 ]
   %t63 = phi i64 [ %t59, %b7 ], [ %t48, %b6 ]
@@ -41399,9 +40703,9 @@ b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t69, %b9 ], [ %t63, %b8 ]
   %t73 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t70, !dbg !3507
   %t74 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a13, i64 %t71, !dbg !3507
-  %.29 = load double, ptr addrspace(1) %t74, align 8, !dbg !3507
-  %.31 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !3507
-  %.32 = load double, ptr addrspace(1) %.31, align 8, !dbg !3507
+  %.17 = load double, ptr addrspace(1) %t74, align 8, !dbg !3507
+  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !3507
+  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !3507
   %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a18, i64 %t72, !dbg !3507
   br i1 %t801, label %b12, label %b13, !dbg !3508
 
@@ -41409,13 +40713,13 @@ b12:                                              ; preds = %b10, %b12
   %t793 = phi i64 [ %t79, %b12 ], [ 0, %b10 ]
   %t772 = phi { double, double } [ %t90, %b12 ], [ zeroinitializer, %b10 ]
   %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %t793, !dbg !3509
-  %.34 = load double, ptr addrspace(1) %t81, align 8, !dbg !3509
-  %.36 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !3509
-  %.37 = load double, ptr addrspace(1) %.36, align 8, !dbg !3509
+  %.22 = load double, ptr addrspace(1) %t81, align 8, !dbg !3509
+  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !3509
+  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !3509
   %t83 = extractvalue { double, double } %t772, 0, !dbg !3510
   %t84 = extractvalue { double, double } %t772, 1, !dbg !3510
-  %t87 = fadd double %t83, %.34, !dbg !3510
-  %t88 = fadd double %t84, %.37, !dbg !3510
+  %t87 = fadd double %t83, %.22, !dbg !3510
+  %t88 = fadd double %t84, %.25, !dbg !3510
   %t89 = insertvalue { double, double } zeroinitializer, double %t87, 0, !dbg !3510
   %t90 = insertvalue { double, double } %t89, double %t88, 1, !dbg !3510
   %t79 = add nuw nsw i64 %t793, 1, !dbg !3508
@@ -41426,15 +40730,15 @@ b13:                                              ; preds = %b12, %b10
   %t77.lcssa = phi { double, double } [ zeroinitializer, %b10 ], [ %t90, %b12 ]
   %t93 = extractvalue { double, double } %t77.lcssa, 0, !dbg !3511
   %t94 = extractvalue { double, double } %t77.lcssa, 1, !dbg !3511
-  %t95 = fmul double %.29, %t93, !dbg !3511
-  %t96 = fmul double %.32, %t94, !dbg !3511
+  %t95 = fmul double %.17, %t93, !dbg !3511
+  %t96 = fmul double %.20, %t94, !dbg !3511
   %t97 = fsub double %t95, %t96, !dbg !3511
-  %t98 = fmul double %.29, %t94, !dbg !3511
-  %t99 = fmul double %.32, %t93, !dbg !3511
+  %t98 = fmul double %.17, %t94, !dbg !3511
+  %t99 = fmul double %.20, %t93, !dbg !3511
   %t100 = fadd double %t98, %t99, !dbg !3511
   store double %t97, ptr addrspace(1) %t76, align 8, !dbg !3512
-  %.41 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !3512
-  store double %t100, ptr addrspace(1) %.41, align 8, !dbg !3512
+  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !3512
+  store double %t100, ptr addrspace(1) %.29, align 8, !dbg !3512
   %t104 = add i64 %t205, %t10, !dbg !3507
   %t21 = icmp slt i64 %t104, %a0, !dbg !3507
   br i1 %t21, label %b2, label %b14, !dbg !3507
@@ -43537,50 +42841,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !3534
   %t27 = icmp sgt i64 %a1, 0, !dbg !3534
   %t291 = icmp slt i64 %t11, %a0, !dbg !3534
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !3534
+  br i1 %t291, label %b2, label %b23, !dbg !3534
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3534
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !3534
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !3534
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3534
-  %t33 = mul i64 %.20, %a9, !dbg !3534
-  %t34 = sub i64 %t282, %t33, !dbg !3534
+  %t31 = udiv i64 %t282, %a9, !dbg !3534
+  %t33 = mul i64 %t31, %a9, !dbg !3534
+  %t34 = sub nuw i64 %t282, %t33, !dbg !3534
   %t35 = mul i64 %t34, %a19, !dbg !3534
   %t36 = mul i64 %t34, %a29, !dbg !3534
   %t37 = mul i64 %t34, %a38, !dbg !3534
   br label %b4, !dbg !3534
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !3534
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !3534
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3534
-  %t45 = mul i64 %.24, %a8, !dbg !3534
+  %t43 = udiv i64 %t38, %a8, !dbg !3534
+  %t45 = mul i64 %t43, %a8, !dbg !3534
   %t46 = sub i64 %t38, %t45, !dbg !3534
   %t47 = mul i64 %t46, %a18, !dbg !3534
   %t48 = add i64 %t47, %t39, !dbg !3534
@@ -43591,16 +42876,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3534
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !3534
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !3534
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3534
-  %t60 = mul i64 %.28, %a7, !dbg !3534
+  %t58 = udiv i64 %t53, %a7, !dbg !3534
+  %t60 = mul i64 %t58, %a7, !dbg !3534
   %t61 = sub i64 %t53, %t60, !dbg !3534
   %t62 = mul i64 %t61, %a17, !dbg !3534
   %t63 = add i64 %t62, %t54, !dbg !3534
@@ -43611,16 +42895,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3534
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !3534
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !3534
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3534
-  %t75 = mul i64 %.32, %a6, !dbg !3534
+  %t73 = udiv i64 %t68, %a6, !dbg !3534
+  %t75 = mul i64 %t73, %a6, !dbg !3534
   %t76 = sub i64 %t68, %t75, !dbg !3534
   %t77 = mul i64 %t76, %a16, !dbg !3534
   %t78 = add i64 %t77, %t69, !dbg !3534
@@ -43631,16 +42914,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3534
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !3534
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !3534
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3534
-  %t90 = mul i64 %.36, %a5, !dbg !3534
+  %t88 = udiv i64 %t83, %a5, !dbg !3534
+  %t90 = mul i64 %t88, %a5, !dbg !3534
   %t91 = sub i64 %t83, %t90, !dbg !3534
   %t92 = mul i64 %t91, %a15, !dbg !3534
   %t93 = add i64 %t92, %t84, !dbg !3534
@@ -43651,16 +42933,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3534
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !3534
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !3534
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3534
-  %t105 = mul i64 %.40, %a4, !dbg !3534
+  %t103 = udiv i64 %t98, %a4, !dbg !3534
+  %t105 = mul i64 %t103, %a4, !dbg !3534
   %t106 = sub i64 %t98, %t105, !dbg !3534
   %t107 = mul i64 %t106, %a14, !dbg !3534
   %t108 = add i64 %t107, %t99, !dbg !3534
@@ -43671,16 +42952,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3534
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !3534
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !3534
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3534
-  %t120 = mul i64 %.44, %a3, !dbg !3534
+  %t118 = udiv i64 %t113, %a3, !dbg !3534
+  %t120 = mul i64 %t118, %a3, !dbg !3534
   %t121 = sub i64 %t113, %t120, !dbg !3534
   %t122 = mul i64 %t121, %a13, !dbg !3534
   %t123 = add i64 %t122, %t114, !dbg !3534
@@ -43691,7 +42971,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3534
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -43714,20 +42994,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i8, ptr addrspace(1) %a10, i64 %t138, !dbg !3534
-  %.45 = load i8, ptr addrspace(1) %t141, align 1, !dbg !3534
+  %.17 = load i8, ptr addrspace(1) %t141, align 1, !dbg !3534
   br label %b20, !dbg !3534
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i8 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i8 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !3534
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i8, ptr addrspace(1) %a20, i64 %t139, !dbg !3534
-  %.46 = load i8, ptr addrspace(1) %t144, align 1, !dbg !3534
+  %.18 = load i8, ptr addrspace(1) %t144, align 1, !dbg !3534
   br label %b22, !dbg !3534
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i8 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i8 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = tail call i8 @llvm.umax.i8(i8 %t143, i8 %t146), !dbg !3535
   %t148 = getelementptr inbounds i8, ptr addrspace(1) %a30, i64 %t140, !dbg !3534
   store i8 %t147, ptr addrspace(1) %t148, align 1, !dbg !3534
@@ -44389,50 +43669,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !3546
   %t27 = icmp sgt i64 %a1, 0, !dbg !3546
   %t291 = icmp slt i64 %t11, %a0, !dbg !3546
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !3546
+  br i1 %t291, label %b2, label %b23, !dbg !3546
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3546
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !3546
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !3546
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3546
-  %t33 = mul i64 %.20, %a9, !dbg !3546
-  %t34 = sub i64 %t282, %t33, !dbg !3546
+  %t31 = udiv i64 %t282, %a9, !dbg !3546
+  %t33 = mul i64 %t31, %a9, !dbg !3546
+  %t34 = sub nuw i64 %t282, %t33, !dbg !3546
   %t35 = mul i64 %t34, %a19, !dbg !3546
   %t36 = mul i64 %t34, %a29, !dbg !3546
   %t37 = mul i64 %t34, %a38, !dbg !3546
   br label %b4, !dbg !3546
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !3546
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !3546
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3546
-  %t45 = mul i64 %.24, %a8, !dbg !3546
+  %t43 = udiv i64 %t38, %a8, !dbg !3546
+  %t45 = mul i64 %t43, %a8, !dbg !3546
   %t46 = sub i64 %t38, %t45, !dbg !3546
   %t47 = mul i64 %t46, %a18, !dbg !3546
   %t48 = add i64 %t47, %t39, !dbg !3546
@@ -44443,16 +43704,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3546
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !3546
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !3546
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3546
-  %t60 = mul i64 %.28, %a7, !dbg !3546
+  %t58 = udiv i64 %t53, %a7, !dbg !3546
+  %t60 = mul i64 %t58, %a7, !dbg !3546
   %t61 = sub i64 %t53, %t60, !dbg !3546
   %t62 = mul i64 %t61, %a17, !dbg !3546
   %t63 = add i64 %t62, %t54, !dbg !3546
@@ -44463,16 +43723,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3546
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !3546
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !3546
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3546
-  %t75 = mul i64 %.32, %a6, !dbg !3546
+  %t73 = udiv i64 %t68, %a6, !dbg !3546
+  %t75 = mul i64 %t73, %a6, !dbg !3546
   %t76 = sub i64 %t68, %t75, !dbg !3546
   %t77 = mul i64 %t76, %a16, !dbg !3546
   %t78 = add i64 %t77, %t69, !dbg !3546
@@ -44483,16 +43742,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3546
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !3546
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !3546
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3546
-  %t90 = mul i64 %.36, %a5, !dbg !3546
+  %t88 = udiv i64 %t83, %a5, !dbg !3546
+  %t90 = mul i64 %t88, %a5, !dbg !3546
   %t91 = sub i64 %t83, %t90, !dbg !3546
   %t92 = mul i64 %t91, %a15, !dbg !3546
   %t93 = add i64 %t92, %t84, !dbg !3546
@@ -44503,16 +43761,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3546
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !3546
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !3546
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3546
-  %t105 = mul i64 %.40, %a4, !dbg !3546
+  %t103 = udiv i64 %t98, %a4, !dbg !3546
+  %t105 = mul i64 %t103, %a4, !dbg !3546
   %t106 = sub i64 %t98, %t105, !dbg !3546
   %t107 = mul i64 %t106, %a14, !dbg !3546
   %t108 = add i64 %t107, %t99, !dbg !3546
@@ -44523,16 +43780,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3546
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !3546
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !3546
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3546
-  %t120 = mul i64 %.44, %a3, !dbg !3546
+  %t118 = udiv i64 %t113, %a3, !dbg !3546
+  %t120 = mul i64 %t118, %a3, !dbg !3546
   %t121 = sub i64 %t113, %t120, !dbg !3546
   %t122 = mul i64 %t121, %a13, !dbg !3546
   %t123 = add i64 %t122, %t114, !dbg !3546
@@ -44543,7 +43799,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3546
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -44566,20 +43822,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i16, ptr addrspace(1) %a10, i64 %t138, !dbg !3546
-  %.45 = load i16, ptr addrspace(1) %t141, align 2, !dbg !3546
+  %.17 = load i16, ptr addrspace(1) %t141, align 2, !dbg !3546
   br label %b20, !dbg !3546
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i16 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i16 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !3546
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t139, !dbg !3546
-  %.46 = load i16, ptr addrspace(1) %t144, align 2, !dbg !3546
+  %.18 = load i16, ptr addrspace(1) %t144, align 2, !dbg !3546
   br label %b22, !dbg !3546
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i16 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i16 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = tail call i16 @llvm.smax.i16(i16 %t143, i16 %t146), !dbg !3547
   %t148 = getelementptr inbounds i16, ptr addrspace(1) %a30, i64 %t140, !dbg !3546
   store i16 %t147, ptr addrspace(1) %t148, align 2, !dbg !3546
@@ -45241,50 +44497,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !3558
   %t27 = icmp sgt i64 %a1, 0, !dbg !3558
   %t291 = icmp slt i64 %t11, %a0, !dbg !3558
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !3558
+  br i1 %t291, label %b2, label %b23, !dbg !3558
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3558
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !3558
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !3558
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3558
-  %t33 = mul i64 %.20, %a9, !dbg !3558
-  %t34 = sub i64 %t282, %t33, !dbg !3558
+  %t31 = udiv i64 %t282, %a9, !dbg !3558
+  %t33 = mul i64 %t31, %a9, !dbg !3558
+  %t34 = sub nuw i64 %t282, %t33, !dbg !3558
   %t35 = mul i64 %t34, %a19, !dbg !3558
   %t36 = mul i64 %t34, %a29, !dbg !3558
   %t37 = mul i64 %t34, %a38, !dbg !3558
   br label %b4, !dbg !3558
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !3558
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !3558
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3558
-  %t45 = mul i64 %.24, %a8, !dbg !3558
+  %t43 = udiv i64 %t38, %a8, !dbg !3558
+  %t45 = mul i64 %t43, %a8, !dbg !3558
   %t46 = sub i64 %t38, %t45, !dbg !3558
   %t47 = mul i64 %t46, %a18, !dbg !3558
   %t48 = add i64 %t47, %t39, !dbg !3558
@@ -45295,16 +44532,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3558
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !3558
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !3558
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3558
-  %t60 = mul i64 %.28, %a7, !dbg !3558
+  %t58 = udiv i64 %t53, %a7, !dbg !3558
+  %t60 = mul i64 %t58, %a7, !dbg !3558
   %t61 = sub i64 %t53, %t60, !dbg !3558
   %t62 = mul i64 %t61, %a17, !dbg !3558
   %t63 = add i64 %t62, %t54, !dbg !3558
@@ -45315,16 +44551,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3558
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !3558
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !3558
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3558
-  %t75 = mul i64 %.32, %a6, !dbg !3558
+  %t73 = udiv i64 %t68, %a6, !dbg !3558
+  %t75 = mul i64 %t73, %a6, !dbg !3558
   %t76 = sub i64 %t68, %t75, !dbg !3558
   %t77 = mul i64 %t76, %a16, !dbg !3558
   %t78 = add i64 %t77, %t69, !dbg !3558
@@ -45335,16 +44570,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3558
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !3558
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !3558
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3558
-  %t90 = mul i64 %.36, %a5, !dbg !3558
+  %t88 = udiv i64 %t83, %a5, !dbg !3558
+  %t90 = mul i64 %t88, %a5, !dbg !3558
   %t91 = sub i64 %t83, %t90, !dbg !3558
   %t92 = mul i64 %t91, %a15, !dbg !3558
   %t93 = add i64 %t92, %t84, !dbg !3558
@@ -45355,16 +44589,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3558
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !3558
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !3558
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3558
-  %t105 = mul i64 %.40, %a4, !dbg !3558
+  %t103 = udiv i64 %t98, %a4, !dbg !3558
+  %t105 = mul i64 %t103, %a4, !dbg !3558
   %t106 = sub i64 %t98, %t105, !dbg !3558
   %t107 = mul i64 %t106, %a14, !dbg !3558
   %t108 = add i64 %t107, %t99, !dbg !3558
@@ -45375,16 +44608,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3558
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !3558
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !3558
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3558
-  %t120 = mul i64 %.44, %a3, !dbg !3558
+  %t118 = udiv i64 %t113, %a3, !dbg !3558
+  %t120 = mul i64 %t118, %a3, !dbg !3558
   %t121 = sub i64 %t113, %t120, !dbg !3558
   %t122 = mul i64 %t121, %a13, !dbg !3558
   %t123 = add i64 %t122, %t114, !dbg !3558
@@ -45395,7 +44627,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3558
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -45418,20 +44650,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !3558
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !3558
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !3558
   br label %b20, !dbg !3558
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !3558
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !3558
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !3558
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !3558
   br label %b22, !dbg !3558
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = tail call i32 @llvm.umax.i32(i32 %t143, i32 %t146), !dbg !3559
   %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !3558
   store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !3558
@@ -46261,50 +45493,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !3570
   %t27 = icmp sgt i64 %a1, 0, !dbg !3570
   %t291 = icmp slt i64 %t11, %a0, !dbg !3570
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !3570
+  br i1 %t291, label %b2, label %b23, !dbg !3570
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3570
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !3570
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !3570
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3570
-  %t33 = mul i64 %.20, %a9, !dbg !3570
-  %t34 = sub i64 %t282, %t33, !dbg !3570
+  %t31 = udiv i64 %t282, %a9, !dbg !3570
+  %t33 = mul i64 %t31, %a9, !dbg !3570
+  %t34 = sub nuw i64 %t282, %t33, !dbg !3570
   %t35 = mul i64 %t34, %a19, !dbg !3570
   %t36 = mul i64 %t34, %a29, !dbg !3570
   %t37 = mul i64 %t34, %a38, !dbg !3570
   br label %b4, !dbg !3570
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !3570
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !3570
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3570
-  %t45 = mul i64 %.24, %a8, !dbg !3570
+  %t43 = udiv i64 %t38, %a8, !dbg !3570
+  %t45 = mul i64 %t43, %a8, !dbg !3570
   %t46 = sub i64 %t38, %t45, !dbg !3570
   %t47 = mul i64 %t46, %a18, !dbg !3570
   %t48 = add i64 %t47, %t39, !dbg !3570
@@ -46315,16 +45528,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3570
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !3570
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !3570
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3570
-  %t60 = mul i64 %.28, %a7, !dbg !3570
+  %t58 = udiv i64 %t53, %a7, !dbg !3570
+  %t60 = mul i64 %t58, %a7, !dbg !3570
   %t61 = sub i64 %t53, %t60, !dbg !3570
   %t62 = mul i64 %t61, %a17, !dbg !3570
   %t63 = add i64 %t62, %t54, !dbg !3570
@@ -46335,16 +45547,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3570
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !3570
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !3570
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3570
-  %t75 = mul i64 %.32, %a6, !dbg !3570
+  %t73 = udiv i64 %t68, %a6, !dbg !3570
+  %t75 = mul i64 %t73, %a6, !dbg !3570
   %t76 = sub i64 %t68, %t75, !dbg !3570
   %t77 = mul i64 %t76, %a16, !dbg !3570
   %t78 = add i64 %t77, %t69, !dbg !3570
@@ -46355,16 +45566,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3570
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !3570
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !3570
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3570
-  %t90 = mul i64 %.36, %a5, !dbg !3570
+  %t88 = udiv i64 %t83, %a5, !dbg !3570
+  %t90 = mul i64 %t88, %a5, !dbg !3570
   %t91 = sub i64 %t83, %t90, !dbg !3570
   %t92 = mul i64 %t91, %a15, !dbg !3570
   %t93 = add i64 %t92, %t84, !dbg !3570
@@ -46375,16 +45585,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3570
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !3570
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !3570
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3570
-  %t105 = mul i64 %.40, %a4, !dbg !3570
+  %t103 = udiv i64 %t98, %a4, !dbg !3570
+  %t105 = mul i64 %t103, %a4, !dbg !3570
   %t106 = sub i64 %t98, %t105, !dbg !3570
   %t107 = mul i64 %t106, %a14, !dbg !3570
   %t108 = add i64 %t107, %t99, !dbg !3570
@@ -46395,16 +45604,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3570
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !3570
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !3570
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3570
-  %t120 = mul i64 %.44, %a3, !dbg !3570
+  %t118 = udiv i64 %t113, %a3, !dbg !3570
+  %t120 = mul i64 %t118, %a3, !dbg !3570
   %t121 = sub i64 %t113, %t120, !dbg !3570
   %t122 = mul i64 %t121, %a13, !dbg !3570
   %t123 = add i64 %t122, %t114, !dbg !3570
@@ -46415,7 +45623,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3570
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -46438,20 +45646,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !3570
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !3570
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !3570
   br label %b20, !dbg !3570
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !3570
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !3570
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !3570
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !3570
   br label %b22, !dbg !3570
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = mul i32 %t146, %t143, !dbg !3571
   %t148 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !3570
   store i32 %t147, ptr addrspace(1) %t148, align 4, !dbg !3570
@@ -47307,50 +46515,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !3582
   %t27 = icmp sgt i64 %a1, 0, !dbg !3582
   %t291 = icmp slt i64 %t11, %a0, !dbg !3582
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !3582
+  br i1 %t291, label %b2, label %b23, !dbg !3582
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !3582
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t149, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t149, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !3582
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !3582
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !3582
-  %t33 = mul i64 %.20, %a9, !dbg !3582
-  %t34 = sub i64 %t282, %t33, !dbg !3582
+  %t31 = udiv i64 %t282, %a9, !dbg !3582
+  %t33 = mul i64 %t31, %a9, !dbg !3582
+  %t34 = sub nuw i64 %t282, %t33, !dbg !3582
   %t35 = mul i64 %t34, %a19, !dbg !3582
   %t36 = mul i64 %t34, %a29, !dbg !3582
   %t37 = mul i64 %t34, %a38, !dbg !3582
   br label %b4, !dbg !3582
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !3582
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !3582
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !3582
-  %t45 = mul i64 %.24, %a8, !dbg !3582
+  %t43 = udiv i64 %t38, %a8, !dbg !3582
+  %t45 = mul i64 %t43, %a8, !dbg !3582
   %t46 = sub i64 %t38, %t45, !dbg !3582
   %t47 = mul i64 %t46, %a18, !dbg !3582
   %t48 = add i64 %t47, %t39, !dbg !3582
@@ -47361,16 +46550,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !3582
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !3582
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !3582
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !3582
-  %t60 = mul i64 %.28, %a7, !dbg !3582
+  %t58 = udiv i64 %t53, %a7, !dbg !3582
+  %t60 = mul i64 %t58, %a7, !dbg !3582
   %t61 = sub i64 %t53, %t60, !dbg !3582
   %t62 = mul i64 %t61, %a17, !dbg !3582
   %t63 = add i64 %t62, %t54, !dbg !3582
@@ -47381,16 +46569,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !3582
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !3582
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !3582
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !3582
-  %t75 = mul i64 %.32, %a6, !dbg !3582
+  %t73 = udiv i64 %t68, %a6, !dbg !3582
+  %t75 = mul i64 %t73, %a6, !dbg !3582
   %t76 = sub i64 %t68, %t75, !dbg !3582
   %t77 = mul i64 %t76, %a16, !dbg !3582
   %t78 = add i64 %t77, %t69, !dbg !3582
@@ -47401,16 +46588,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !3582
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !3582
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !3582
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !3582
-  %t90 = mul i64 %.36, %a5, !dbg !3582
+  %t88 = udiv i64 %t83, %a5, !dbg !3582
+  %t90 = mul i64 %t88, %a5, !dbg !3582
   %t91 = sub i64 %t83, %t90, !dbg !3582
   %t92 = mul i64 %t91, %a15, !dbg !3582
   %t93 = add i64 %t92, %t84, !dbg !3582
@@ -47421,16 +46607,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !3582
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !3582
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !3582
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !3582
-  %t105 = mul i64 %.40, %a4, !dbg !3582
+  %t103 = udiv i64 %t98, %a4, !dbg !3582
+  %t105 = mul i64 %t103, %a4, !dbg !3582
   %t106 = sub i64 %t98, %t105, !dbg !3582
   %t107 = mul i64 %t106, %a14, !dbg !3582
   %t108 = add i64 %t107, %t99, !dbg !3582
@@ -47441,16 +46626,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !3582
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !3582
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !3582
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !3582
-  %t120 = mul i64 %.44, %a3, !dbg !3582
+  %t118 = udiv i64 %t113, %a3, !dbg !3582
+  %t120 = mul i64 %t118, %a3, !dbg !3582
   %t121 = sub i64 %t113, %t120, !dbg !3582
   %t122 = mul i64 %t121, %a13, !dbg !3582
   %t123 = add i64 %t122, %t114, !dbg !3582
@@ -47461,7 +46645,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !3582
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -47484,20 +46668,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !3582
-  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !3582
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !3582
   br label %b20, !dbg !3582
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !3582
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !3582
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !3582
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !3582
   br label %b22, !dbg !3582
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = fmul double %t143, %t146, !dbg !3583
   %t148 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !3582
   store double %t147, ptr addrspace(1) %t148, align 8, !dbg !3582

@@ -150,34 +150,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !25
   %t28 = icmp sgt i64 %a1, 0, !dbg !25
   %t301 = icmp slt i64 %t12, %a0, !dbg !25
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !25
+  br i1 %t301, label %b2, label %b25, !dbg !25
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !25
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t194, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t194, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !25
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !25
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !25
-  %t34 = mul i64 %.20, %a9, !dbg !25
-  %t35 = sub i64 %t292, %t34, !dbg !25
+  %t32 = udiv i64 %t292, %a9, !dbg !25
+  %t34 = mul i64 %t32, %a9, !dbg !25
+  %t35 = sub nuw i64 %t292, %t34, !dbg !25
   %t36 = mul i64 %t35, %a19, !dbg !25
   %t37 = mul i64 %t35, %a29, !dbg !25
   %t38 = mul i64 %t35, %a39, !dbg !25
@@ -185,7 +167,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !25
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -193,9 +175,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !25
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !25
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !25
-  %t48 = mul i64 %.24, %a8, !dbg !25
+  %t46 = udiv i64 %t40, %a8, !dbg !25
+  %t48 = mul i64 %t46, %a8, !dbg !25
   %t49 = sub i64 %t40, %t48, !dbg !25
   %t50 = mul i64 %t49, %a18, !dbg !25
   %t51 = add i64 %t50, %t41, !dbg !25
@@ -208,7 +189,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !25
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -216,9 +197,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !25
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !25
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !25
-  %t66 = mul i64 %.28, %a7, !dbg !25
+  %t64 = udiv i64 %t58, %a7, !dbg !25
+  %t66 = mul i64 %t64, %a7, !dbg !25
   %t67 = sub i64 %t58, %t66, !dbg !25
   %t68 = mul i64 %t67, %a17, !dbg !25
   %t69 = add i64 %t68, %t59, !dbg !25
@@ -231,7 +211,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !25
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -239,9 +219,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !25
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !25
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !25
-  %t84 = mul i64 %.32, %a6, !dbg !25
+  %t82 = udiv i64 %t76, %a6, !dbg !25
+  %t84 = mul i64 %t82, %a6, !dbg !25
   %t85 = sub i64 %t76, %t84, !dbg !25
   %t86 = mul i64 %t85, %a16, !dbg !25
   %t87 = add i64 %t86, %t77, !dbg !25
@@ -254,7 +233,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !25
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -262,9 +241,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !25
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !25
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !25
-  %t102 = mul i64 %.36, %a5, !dbg !25
+  %t100 = udiv i64 %t94, %a5, !dbg !25
+  %t102 = mul i64 %t100, %a5, !dbg !25
   %t103 = sub i64 %t94, %t102, !dbg !25
   %t104 = mul i64 %t103, %a15, !dbg !25
   %t105 = add i64 %t104, %t95, !dbg !25
@@ -277,7 +255,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !25
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -285,9 +263,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !25
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !25
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !25
-  %t120 = mul i64 %.40, %a4, !dbg !25
+  %t118 = udiv i64 %t112, %a4, !dbg !25
+  %t120 = mul i64 %t118, %a4, !dbg !25
   %t121 = sub i64 %t112, %t120, !dbg !25
   %t122 = mul i64 %t121, %a14, !dbg !25
   %t123 = add i64 %t122, %t113, !dbg !25
@@ -300,7 +277,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !25
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -308,9 +285,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !25
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !25
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !25
-  %t138 = mul i64 %.44, %a3, !dbg !25
+  %t136 = udiv i64 %t130, %a3, !dbg !25
+  %t138 = mul i64 %t136, %a3, !dbg !25
   %t139 = sub i64 %t130, %t138, !dbg !25
   %t140 = mul i64 %t139, %a13, !dbg !25
   %t141 = add i64 %t140, %t131, !dbg !25
@@ -323,7 +299,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !25
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -350,29 +326,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !25
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !25
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !25
   br label %b20, !dbg !25
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !25
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !25
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !25
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !25
   br label %b22, !dbg !25
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !25
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !25
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !25
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !25
   br label %b24, !dbg !25
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %t174 = fmul float %t167, %t170, !dbg !26
   %t175 = fadd float %t174, %t173, !dbg !27
   %t176 = fsub float %t173, %t174, !dbg !28
@@ -514,34 +490,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !61
   %t28 = icmp sgt i64 %a1, 0, !dbg !61
   %t301 = icmp slt i64 %t12, %a0, !dbg !61
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !61
+  br i1 %t301, label %b2, label %b25, !dbg !61
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !61
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t194, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t194, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !61
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !61
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !61
-  %t34 = mul i64 %.20, %a9, !dbg !61
-  %t35 = sub i64 %t292, %t34, !dbg !61
+  %t32 = udiv i64 %t292, %a9, !dbg !61
+  %t34 = mul i64 %t32, %a9, !dbg !61
+  %t35 = sub nuw i64 %t292, %t34, !dbg !61
   %t36 = mul i64 %t35, %a19, !dbg !61
   %t37 = mul i64 %t35, %a29, !dbg !61
   %t38 = mul i64 %t35, %a39, !dbg !61
@@ -549,7 +507,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !61
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -557,9 +515,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !61
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !61
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !61
-  %t48 = mul i64 %.24, %a8, !dbg !61
+  %t46 = udiv i64 %t40, %a8, !dbg !61
+  %t48 = mul i64 %t46, %a8, !dbg !61
   %t49 = sub i64 %t40, %t48, !dbg !61
   %t50 = mul i64 %t49, %a18, !dbg !61
   %t51 = add i64 %t50, %t41, !dbg !61
@@ -572,7 +529,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !61
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -580,9 +537,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !61
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !61
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !61
-  %t66 = mul i64 %.28, %a7, !dbg !61
+  %t64 = udiv i64 %t58, %a7, !dbg !61
+  %t66 = mul i64 %t64, %a7, !dbg !61
   %t67 = sub i64 %t58, %t66, !dbg !61
   %t68 = mul i64 %t67, %a17, !dbg !61
   %t69 = add i64 %t68, %t59, !dbg !61
@@ -595,7 +551,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !61
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -603,9 +559,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !61
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !61
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !61
-  %t84 = mul i64 %.32, %a6, !dbg !61
+  %t82 = udiv i64 %t76, %a6, !dbg !61
+  %t84 = mul i64 %t82, %a6, !dbg !61
   %t85 = sub i64 %t76, %t84, !dbg !61
   %t86 = mul i64 %t85, %a16, !dbg !61
   %t87 = add i64 %t86, %t77, !dbg !61
@@ -618,7 +573,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !61
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -626,9 +581,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !61
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !61
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !61
-  %t102 = mul i64 %.36, %a5, !dbg !61
+  %t100 = udiv i64 %t94, %a5, !dbg !61
+  %t102 = mul i64 %t100, %a5, !dbg !61
   %t103 = sub i64 %t94, %t102, !dbg !61
   %t104 = mul i64 %t103, %a15, !dbg !61
   %t105 = add i64 %t104, %t95, !dbg !61
@@ -641,7 +595,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !61
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -649,9 +603,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !61
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !61
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !61
-  %t120 = mul i64 %.40, %a4, !dbg !61
+  %t118 = udiv i64 %t112, %a4, !dbg !61
+  %t120 = mul i64 %t118, %a4, !dbg !61
   %t121 = sub i64 %t112, %t120, !dbg !61
   %t122 = mul i64 %t121, %a14, !dbg !61
   %t123 = add i64 %t122, %t113, !dbg !61
@@ -664,7 +617,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !61
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -672,9 +625,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !61
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !61
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !61
-  %t138 = mul i64 %.44, %a3, !dbg !61
+  %t136 = udiv i64 %t130, %a3, !dbg !61
+  %t138 = mul i64 %t136, %a3, !dbg !61
   %t139 = sub i64 %t130, %t138, !dbg !61
   %t140 = mul i64 %t139, %a13, !dbg !61
   %t141 = add i64 %t140, %t131, !dbg !61
@@ -687,7 +639,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !61
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -714,29 +666,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !61
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !61
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !61
   br label %b20, !dbg !61
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !61
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !61
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !61
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !61
   br label %b22, !dbg !61
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !61
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !61
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !61
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !61
   br label %b24, !dbg !61
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %t174 = fmul double %t167, %t170, !dbg !62
   %t175 = fadd double %t174, %t173, !dbg !63
   %t176 = fsub double %t173, %t174, !dbg !64
@@ -865,34 +817,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !82
   %t28 = icmp sgt i64 %a1, 0, !dbg !82
   %t301 = icmp slt i64 %t12, %a0, !dbg !82
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !82
+  br i1 %t301, label %b2, label %b25, !dbg !82
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !82
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t179, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t179, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !82
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !82
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !82
-  %t34 = mul i64 %.20, %a9, !dbg !82
-  %t35 = sub i64 %t292, %t34, !dbg !82
+  %t32 = udiv i64 %t292, %a9, !dbg !82
+  %t34 = mul i64 %t32, %a9, !dbg !82
+  %t35 = sub nuw i64 %t292, %t34, !dbg !82
   %t36 = mul i64 %t35, %a19, !dbg !82
   %t37 = mul i64 %t35, %a29, !dbg !82
   %t38 = mul i64 %t35, %a39, !dbg !82
@@ -900,7 +834,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !82
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -908,9 +842,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !82
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !82
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !82
-  %t48 = mul i64 %.24, %a8, !dbg !82
+  %t46 = udiv i64 %t40, %a8, !dbg !82
+  %t48 = mul i64 %t46, %a8, !dbg !82
   %t49 = sub i64 %t40, %t48, !dbg !82
   %t50 = mul i64 %t49, %a18, !dbg !82
   %t51 = add i64 %t50, %t41, !dbg !82
@@ -923,7 +856,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !82
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -931,9 +864,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !82
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !82
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !82
-  %t66 = mul i64 %.28, %a7, !dbg !82
+  %t64 = udiv i64 %t58, %a7, !dbg !82
+  %t66 = mul i64 %t64, %a7, !dbg !82
   %t67 = sub i64 %t58, %t66, !dbg !82
   %t68 = mul i64 %t67, %a17, !dbg !82
   %t69 = add i64 %t68, %t59, !dbg !82
@@ -946,7 +878,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !82
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -954,9 +886,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !82
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !82
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !82
-  %t84 = mul i64 %.32, %a6, !dbg !82
+  %t82 = udiv i64 %t76, %a6, !dbg !82
+  %t84 = mul i64 %t82, %a6, !dbg !82
   %t85 = sub i64 %t76, %t84, !dbg !82
   %t86 = mul i64 %t85, %a16, !dbg !82
   %t87 = add i64 %t86, %t77, !dbg !82
@@ -969,7 +900,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !82
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -977,9 +908,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !82
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !82
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !82
-  %t102 = mul i64 %.36, %a5, !dbg !82
+  %t100 = udiv i64 %t94, %a5, !dbg !82
+  %t102 = mul i64 %t100, %a5, !dbg !82
   %t103 = sub i64 %t94, %t102, !dbg !82
   %t104 = mul i64 %t103, %a15, !dbg !82
   %t105 = add i64 %t104, %t95, !dbg !82
@@ -992,7 +922,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !82
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -1000,9 +930,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !82
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !82
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !82
-  %t120 = mul i64 %.40, %a4, !dbg !82
+  %t118 = udiv i64 %t112, %a4, !dbg !82
+  %t120 = mul i64 %t118, %a4, !dbg !82
   %t121 = sub i64 %t112, %t120, !dbg !82
   %t122 = mul i64 %t121, %a14, !dbg !82
   %t123 = add i64 %t122, %t113, !dbg !82
@@ -1015,7 +944,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !82
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -1023,9 +952,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !82
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !82
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !82
-  %t138 = mul i64 %.44, %a3, !dbg !82
+  %t136 = udiv i64 %t130, %a3, !dbg !82
+  %t138 = mul i64 %t136, %a3, !dbg !82
   %t139 = sub i64 %t130, %t138, !dbg !82
   %t140 = mul i64 %t139, %a13, !dbg !82
   %t141 = add i64 %t140, %t131, !dbg !82
@@ -1038,7 +966,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !82
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -1065,29 +993,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !82
-  %.45 = load float, ptr addrspace(1) %t165, align 4, !dbg !82
+  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !82
   br label %b20, !dbg !82
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !82
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !82
-  %.46 = load float, ptr addrspace(1) %t168, align 4, !dbg !82
+  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !82
   br label %b22, !dbg !82
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !82
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !82
-  %.47 = load float, ptr addrspace(1) %t171, align 4, !dbg !82
+  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !82
   br label %b24, !dbg !82
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul float %t167, -4.000000e+00, !dbg !83
   %t176 = fmul float %0, %t173, !dbg !83
   %t177 = tail call float @llvm.fma.f32(float %t170, float %t170, float %t176), !dbg !83
@@ -1203,34 +1131,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !88
   %t28 = icmp sgt i64 %a1, 0, !dbg !88
   %t301 = icmp slt i64 %t12, %a0, !dbg !88
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !88
+  br i1 %t301, label %b2, label %b25, !dbg !88
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !88
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t179, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t179, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !88
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !88
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !88
-  %t34 = mul i64 %.20, %a9, !dbg !88
-  %t35 = sub i64 %t292, %t34, !dbg !88
+  %t32 = udiv i64 %t292, %a9, !dbg !88
+  %t34 = mul i64 %t32, %a9, !dbg !88
+  %t35 = sub nuw i64 %t292, %t34, !dbg !88
   %t36 = mul i64 %t35, %a19, !dbg !88
   %t37 = mul i64 %t35, %a29, !dbg !88
   %t38 = mul i64 %t35, %a39, !dbg !88
@@ -1238,7 +1148,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !88
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -1246,9 +1156,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !88
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !88
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !88
-  %t48 = mul i64 %.24, %a8, !dbg !88
+  %t46 = udiv i64 %t40, %a8, !dbg !88
+  %t48 = mul i64 %t46, %a8, !dbg !88
   %t49 = sub i64 %t40, %t48, !dbg !88
   %t50 = mul i64 %t49, %a18, !dbg !88
   %t51 = add i64 %t50, %t41, !dbg !88
@@ -1261,7 +1170,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !88
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -1269,9 +1178,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !88
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !88
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !88
-  %t66 = mul i64 %.28, %a7, !dbg !88
+  %t64 = udiv i64 %t58, %a7, !dbg !88
+  %t66 = mul i64 %t64, %a7, !dbg !88
   %t67 = sub i64 %t58, %t66, !dbg !88
   %t68 = mul i64 %t67, %a17, !dbg !88
   %t69 = add i64 %t68, %t59, !dbg !88
@@ -1284,7 +1192,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !88
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -1292,9 +1200,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !88
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !88
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !88
-  %t84 = mul i64 %.32, %a6, !dbg !88
+  %t82 = udiv i64 %t76, %a6, !dbg !88
+  %t84 = mul i64 %t82, %a6, !dbg !88
   %t85 = sub i64 %t76, %t84, !dbg !88
   %t86 = mul i64 %t85, %a16, !dbg !88
   %t87 = add i64 %t86, %t77, !dbg !88
@@ -1307,7 +1214,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !88
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -1315,9 +1222,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !88
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !88
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !88
-  %t102 = mul i64 %.36, %a5, !dbg !88
+  %t100 = udiv i64 %t94, %a5, !dbg !88
+  %t102 = mul i64 %t100, %a5, !dbg !88
   %t103 = sub i64 %t94, %t102, !dbg !88
   %t104 = mul i64 %t103, %a15, !dbg !88
   %t105 = add i64 %t104, %t95, !dbg !88
@@ -1330,7 +1236,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !88
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -1338,9 +1244,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !88
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !88
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !88
-  %t120 = mul i64 %.40, %a4, !dbg !88
+  %t118 = udiv i64 %t112, %a4, !dbg !88
+  %t120 = mul i64 %t118, %a4, !dbg !88
   %t121 = sub i64 %t112, %t120, !dbg !88
   %t122 = mul i64 %t121, %a14, !dbg !88
   %t123 = add i64 %t122, %t113, !dbg !88
@@ -1353,7 +1258,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !88
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -1361,9 +1266,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !88
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !88
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !88
-  %t138 = mul i64 %.44, %a3, !dbg !88
+  %t136 = udiv i64 %t130, %a3, !dbg !88
+  %t138 = mul i64 %t136, %a3, !dbg !88
   %t139 = sub i64 %t130, %t138, !dbg !88
   %t140 = mul i64 %t139, %a13, !dbg !88
   %t141 = add i64 %t140, %t131, !dbg !88
@@ -1376,7 +1280,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !88
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -1403,29 +1307,29 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !88
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !88
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !88
   br label %b20, !dbg !88
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !88
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !88
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !88
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !88
   br label %b22, !dbg !88
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !88
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !88
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !88
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !88
   br label %b24, !dbg !88
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %0 = fmul double %t167, -4.000000e+00, !dbg !89
   %t176 = fmul double %0, %t173, !dbg !89
   %t177 = tail call double @llvm.fma.f64(double %t170, double %t170, double %t176), !dbg !89
@@ -1573,34 +1477,16 @@ entry:
   %t26 = icmp sgt i64 %a1, 1, !dbg !107
   %t28 = icmp sgt i64 %a1, 0, !dbg !107
   %t301 = icmp slt i64 %t12, %a0, !dbg !107
-  br i1 %t301, label %b2.lr.ph, label %b25, !dbg !107
+  br i1 %t301, label %b2, label %b25, !dbg !107
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !107
-
-b2:                                               ; preds = %b2.lr.ph, %b24
-  %t292 = phi i64 [ %t12, %b2.lr.ph ], [ %t189, %b24 ]
+b2:                                               ; preds = %entry, %b24
+  %t292 = phi i64 [ %t189, %b24 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !107
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t292, %.18, !dbg !107
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !107
-  %t34 = mul i64 %.20, %a9, !dbg !107
-  %t35 = sub i64 %t292, %t34, !dbg !107
+  %t32 = udiv i64 %t292, %a9, !dbg !107
+  %t34 = mul i64 %t32, %a9, !dbg !107
+  %t35 = sub nuw i64 %t292, %t34, !dbg !107
   %t36 = mul i64 %t35, %a19, !dbg !107
   %t37 = mul i64 %t35, %a29, !dbg !107
   %t38 = mul i64 %t35, %a39, !dbg !107
@@ -1608,7 +1494,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !107
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %.20, %b3 ], [ %t292, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t292, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -1616,9 +1502,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !107
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t40, %.22, !dbg !107
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !107
-  %t48 = mul i64 %.24, %a8, !dbg !107
+  %t46 = udiv i64 %t40, %a8, !dbg !107
+  %t48 = mul i64 %t46, %a8, !dbg !107
   %t49 = sub i64 %t40, %t48, !dbg !107
   %t50 = mul i64 %t49, %a18, !dbg !107
   %t51 = add i64 %t50, %t41, !dbg !107
@@ -1631,7 +1516,7 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !107
 
 b6:                                               ; preds = %b5, %b4
-  %t58 = phi i64 [ %.24, %b5 ], [ %t40, %b4 ]
+  %t58 = phi i64 [ %t46, %b5 ], [ %t40, %b4 ]
   %t59 = phi i64 [ %t51, %b5 ], [ %t41, %b4 ]
   %t60 = phi i64 [ %t53, %b5 ], [ %t42, %b4 ]
   %t61 = phi i64 [ %t55, %b5 ], [ %t43, %b4 ]
@@ -1639,9 +1524,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !107
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t58, %.26, !dbg !107
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !107
-  %t66 = mul i64 %.28, %a7, !dbg !107
+  %t64 = udiv i64 %t58, %a7, !dbg !107
+  %t66 = mul i64 %t64, %a7, !dbg !107
   %t67 = sub i64 %t58, %t66, !dbg !107
   %t68 = mul i64 %t67, %a17, !dbg !107
   %t69 = add i64 %t68, %t59, !dbg !107
@@ -1654,7 +1538,7 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !107
 
 b8:                                               ; preds = %b7, %b6
-  %t76 = phi i64 [ %.28, %b7 ], [ %t58, %b6 ]
+  %t76 = phi i64 [ %t64, %b7 ], [ %t58, %b6 ]
   %t77 = phi i64 [ %t69, %b7 ], [ %t59, %b6 ]
   %t78 = phi i64 [ %t71, %b7 ], [ %t60, %b6 ]
   %t79 = phi i64 [ %t73, %b7 ], [ %t61, %b6 ]
@@ -1662,9 +1546,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !107
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t76, %.30, !dbg !107
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !107
-  %t84 = mul i64 %.32, %a6, !dbg !107
+  %t82 = udiv i64 %t76, %a6, !dbg !107
+  %t84 = mul i64 %t82, %a6, !dbg !107
   %t85 = sub i64 %t76, %t84, !dbg !107
   %t86 = mul i64 %t85, %a16, !dbg !107
   %t87 = add i64 %t86, %t77, !dbg !107
@@ -1677,7 +1560,7 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !107
 
 b10:                                              ; preds = %b9, %b8
-  %t94 = phi i64 [ %.32, %b9 ], [ %t76, %b8 ]
+  %t94 = phi i64 [ %t82, %b9 ], [ %t76, %b8 ]
   %t95 = phi i64 [ %t87, %b9 ], [ %t77, %b8 ]
   %t96 = phi i64 [ %t89, %b9 ], [ %t78, %b8 ]
   %t97 = phi i64 [ %t91, %b9 ], [ %t79, %b8 ]
@@ -1685,9 +1568,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !107
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t94, %.34, !dbg !107
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !107
-  %t102 = mul i64 %.36, %a5, !dbg !107
+  %t100 = udiv i64 %t94, %a5, !dbg !107
+  %t102 = mul i64 %t100, %a5, !dbg !107
   %t103 = sub i64 %t94, %t102, !dbg !107
   %t104 = mul i64 %t103, %a15, !dbg !107
   %t105 = add i64 %t104, %t95, !dbg !107
@@ -1700,7 +1582,7 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !107
 
 b12:                                              ; preds = %b11, %b10
-  %t112 = phi i64 [ %.36, %b11 ], [ %t94, %b10 ]
+  %t112 = phi i64 [ %t100, %b11 ], [ %t94, %b10 ]
   %t113 = phi i64 [ %t105, %b11 ], [ %t95, %b10 ]
   %t114 = phi i64 [ %t107, %b11 ], [ %t96, %b10 ]
   %t115 = phi i64 [ %t109, %b11 ], [ %t97, %b10 ]
@@ -1708,9 +1590,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !107
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t112, %.38, !dbg !107
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !107
-  %t120 = mul i64 %.40, %a4, !dbg !107
+  %t118 = udiv i64 %t112, %a4, !dbg !107
+  %t120 = mul i64 %t118, %a4, !dbg !107
   %t121 = sub i64 %t112, %t120, !dbg !107
   %t122 = mul i64 %t121, %a14, !dbg !107
   %t123 = add i64 %t122, %t113, !dbg !107
@@ -1723,7 +1604,7 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !107
 
 b14:                                              ; preds = %b13, %b12
-  %t130 = phi i64 [ %.40, %b13 ], [ %t112, %b12 ]
+  %t130 = phi i64 [ %t118, %b13 ], [ %t112, %b12 ]
   %t131 = phi i64 [ %t123, %b13 ], [ %t113, %b12 ]
   %t132 = phi i64 [ %t125, %b13 ], [ %t114, %b12 ]
   %t133 = phi i64 [ %t127, %b13 ], [ %t115, %b12 ]
@@ -1731,9 +1612,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !107
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t130, %.42, !dbg !107
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !107
-  %t138 = mul i64 %.44, %a3, !dbg !107
+  %t136 = udiv i64 %t130, %a3, !dbg !107
+  %t138 = mul i64 %t136, %a3, !dbg !107
   %t139 = sub i64 %t130, %t138, !dbg !107
   %t140 = mul i64 %t139, %a13, !dbg !107
   %t141 = add i64 %t140, %t131, !dbg !107
@@ -1746,7 +1626,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !107
 
 b16:                                              ; preds = %b15, %b14
-  %t148 = phi i64 [ %.44, %b15 ], [ %t130, %b14 ]
+  %t148 = phi i64 [ %t136, %b15 ], [ %t130, %b14 ]
   %t149 = phi i64 [ %t141, %b15 ], [ %t131, %b14 ]
   %t150 = phi i64 [ %t143, %b15 ], [ %t132, %b14 ]
   %t151 = phi i64 [ %t145, %b15 ], [ %t133, %b14 ]
@@ -1773,54 +1653,54 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t161, !dbg !107
-  %.45 = load double, ptr addrspace(1) %t165, align 8, !dbg !107
+  %.17 = load double, ptr addrspace(1) %t165, align 8, !dbg !107
   br label %b20, !dbg !107
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t167 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !107
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t162, !dbg !107
-  %.46 = load double, ptr addrspace(1) %t168, align 8, !dbg !107
+  %.18 = load double, ptr addrspace(1) %t168, align 8, !dbg !107
   br label %b22, !dbg !107
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
+  %t170 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !107
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t163, !dbg !107
-  %.47 = load double, ptr addrspace(1) %t171, align 8, !dbg !107
+  %.19 = load double, ptr addrspace(1) %t171, align 8, !dbg !107
   br label %b24, !dbg !107
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi double [ %.47, %b23 ], [ %a31, %b22 ]
+  %t173 = phi double [ %.19, %b23 ], [ %a31, %b22 ]
   %t174 = tail call double @llvm.fma.f64(double %t167, double %t170, double %t173), !dbg !108
   %t175 = tail call double @llvm.fabs.f64(double %t167), !dbg !109
-  %.48 = fcmp olt double %t175, 0x1000000000000000, !dbg !110
-  %.49 = fmul double %t175, 0x4FF0000000000000, !dbg !110
-  %.50 = select i1 %.48, double %.49, double %t175, !dbg !110
-  %.51 = tail call double @llvm.amdgcn.rsq.f64(double %.50), !dbg !110
-  %.52 = fmul double %.50, %.51, !dbg !110
-  %.53 = fmul double %.51, 5.000000e-01, !dbg !110
-  %.54 = fneg double %.53, !dbg !110
-  %.55 = tail call double @llvm.fma.f64(double %.54, double %.52, double 5.000000e-01), !dbg !110
-  %.56 = tail call double @llvm.fma.f64(double %.53, double %.55, double %.53), !dbg !110
-  %.57 = tail call double @llvm.fma.f64(double %.52, double %.55, double %.52), !dbg !110
-  %.58 = fneg double %.57, !dbg !110
-  %.59 = tail call double @llvm.fma.f64(double %.58, double %.57, double %.50), !dbg !110
-  %.60 = tail call double @llvm.fma.f64(double %.59, double %.56, double %.57), !dbg !110
-  %.61 = fneg double %.60, !dbg !110
-  %.62 = tail call double @llvm.fma.f64(double %.61, double %.60, double %.50), !dbg !110
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.56, double %.60), !dbg !110
-  %.64 = fmul double %.63, 0x37F0000000000000, !dbg !110
-  %.65 = select i1 %.48, double %.64, double %.63, !dbg !110
-  %.66 = fcmp oeq double %.50, 0.000000e+00, !dbg !110
-  %.67 = fcmp oeq double %.50, 0x7FF0000000000000, !dbg !110
-  %.68 = or i1 %.66, %.67, !dbg !110
-  %.69 = select i1 %.68, double %.50, double %.65, !dbg !110
-  %t177 = fadd double %.69, %t174, !dbg !111
+  %.20 = fcmp olt double %t175, 0x1000000000000000, !dbg !110
+  %.21 = fmul double %t175, 0x4FF0000000000000, !dbg !110
+  %.22 = select i1 %.20, double %.21, double %t175, !dbg !110
+  %.23 = tail call double @llvm.amdgcn.rsq.f64(double %.22), !dbg !110
+  %.24 = fmul double %.22, %.23, !dbg !110
+  %.25 = fmul double %.23, 5.000000e-01, !dbg !110
+  %.26 = fneg double %.25, !dbg !110
+  %.27 = tail call double @llvm.fma.f64(double %.26, double %.24, double 5.000000e-01), !dbg !110
+  %.28 = tail call double @llvm.fma.f64(double %.25, double %.27, double %.25), !dbg !110
+  %.29 = tail call double @llvm.fma.f64(double %.24, double %.27, double %.24), !dbg !110
+  %.30 = fneg double %.29, !dbg !110
+  %.31 = tail call double @llvm.fma.f64(double %.30, double %.29, double %.22), !dbg !110
+  %.32 = tail call double @llvm.fma.f64(double %.31, double %.28, double %.29), !dbg !110
+  %.33 = fneg double %.32, !dbg !110
+  %.34 = tail call double @llvm.fma.f64(double %.33, double %.32, double %.22), !dbg !110
+  %.35 = tail call double @llvm.fma.f64(double %.34, double %.28, double %.32), !dbg !110
+  %.36 = fmul double %.35, 0x37F0000000000000, !dbg !110
+  %.37 = select i1 %.20, double %.36, double %.35, !dbg !110
+  %.38 = fcmp oeq double %.22, 0.000000e+00, !dbg !110
+  %.39 = fcmp oeq double %.22, 0x7FF0000000000000, !dbg !110
+  %.40 = or i1 %.38, %.39, !dbg !110
+  %.41 = select i1 %.40, double %.22, double %.37, !dbg !110
+  %t177 = fadd double %.41, %t174, !dbg !111
   %t178 = tail call double @llvm.floor.f64(double %t170), !dbg !112
   %t179 = fadd double %t178, %t177, !dbg !113
   %t180 = tail call double @llvm.ceil.f64(double %t173), !dbg !114
@@ -1949,50 +1829,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !128
   %t27 = icmp sgt i64 %a1, 0, !dbg !128
   %t291 = icmp slt i64 %t11, %a0, !dbg !128
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !128
+  br i1 %t291, label %b2, label %b23, !dbg !128
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !128
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t151, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t151, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !128
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !128
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !128
-  %t33 = mul i64 %.20, %a9, !dbg !128
-  %t34 = sub i64 %t282, %t33, !dbg !128
+  %t31 = udiv i64 %t282, %a9, !dbg !128
+  %t33 = mul i64 %t31, %a9, !dbg !128
+  %t34 = sub nuw i64 %t282, %t33, !dbg !128
   %t35 = mul i64 %t34, %a19, !dbg !128
   %t36 = mul i64 %t34, %a29, !dbg !128
   %t37 = mul i64 %t34, %a38, !dbg !128
   br label %b4, !dbg !128
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !128
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !128
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !128
-  %t45 = mul i64 %.24, %a8, !dbg !128
+  %t43 = udiv i64 %t38, %a8, !dbg !128
+  %t45 = mul i64 %t43, %a8, !dbg !128
   %t46 = sub i64 %t38, %t45, !dbg !128
   %t47 = mul i64 %t46, %a18, !dbg !128
   %t48 = add i64 %t47, %t39, !dbg !128
@@ -2003,16 +1864,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !128
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !128
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !128
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !128
-  %t60 = mul i64 %.28, %a7, !dbg !128
+  %t58 = udiv i64 %t53, %a7, !dbg !128
+  %t60 = mul i64 %t58, %a7, !dbg !128
   %t61 = sub i64 %t53, %t60, !dbg !128
   %t62 = mul i64 %t61, %a17, !dbg !128
   %t63 = add i64 %t62, %t54, !dbg !128
@@ -2023,16 +1883,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !128
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !128
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !128
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !128
-  %t75 = mul i64 %.32, %a6, !dbg !128
+  %t73 = udiv i64 %t68, %a6, !dbg !128
+  %t75 = mul i64 %t73, %a6, !dbg !128
   %t76 = sub i64 %t68, %t75, !dbg !128
   %t77 = mul i64 %t76, %a16, !dbg !128
   %t78 = add i64 %t77, %t69, !dbg !128
@@ -2043,16 +1902,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !128
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !128
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !128
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !128
-  %t90 = mul i64 %.36, %a5, !dbg !128
+  %t88 = udiv i64 %t83, %a5, !dbg !128
+  %t90 = mul i64 %t88, %a5, !dbg !128
   %t91 = sub i64 %t83, %t90, !dbg !128
   %t92 = mul i64 %t91, %a15, !dbg !128
   %t93 = add i64 %t92, %t84, !dbg !128
@@ -2063,16 +1921,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !128
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !128
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !128
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !128
-  %t105 = mul i64 %.40, %a4, !dbg !128
+  %t103 = udiv i64 %t98, %a4, !dbg !128
+  %t105 = mul i64 %t103, %a4, !dbg !128
   %t106 = sub i64 %t98, %t105, !dbg !128
   %t107 = mul i64 %t106, %a14, !dbg !128
   %t108 = add i64 %t107, %t99, !dbg !128
@@ -2083,16 +1940,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !128
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !128
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !128
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !128
-  %t120 = mul i64 %.44, %a3, !dbg !128
+  %t118 = udiv i64 %t113, %a3, !dbg !128
+  %t120 = mul i64 %t118, %a3, !dbg !128
   %t121 = sub i64 %t113, %t120, !dbg !128
   %t122 = mul i64 %t121, %a13, !dbg !128
   %t123 = add i64 %t122, %t114, !dbg !128
@@ -2103,7 +1959,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !128
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -2126,40 +1982,40 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !128
-  %.45 = load float, ptr addrspace(1) %t141, align 4, !dbg !128
+  %.17 = load float, ptr addrspace(1) %t141, align 4, !dbg !128
   br label %b20, !dbg !128
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !128
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !128
-  %.46 = load float, ptr addrspace(1) %t144, align 4, !dbg !128
+  %.18 = load float, ptr addrspace(1) %t144, align 4, !dbg !128
   br label %b22, !dbg !128
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi float [ %.46, %b21 ], [ %a21, %b20 ]
-  %.47 = fcmp olt float %t143, %t146, !dbg !129
-  %.48 = select i1 %.47, float %t143, float %t146, !dbg !129
-  %.49 = fcmp oeq float %t143, %t146, !dbg !129
-  %.50 = bitcast float %t143 to i32, !dbg !129
-  %.51 = bitcast float %t146 to i32, !dbg !129
-  %.52 = or i32 %.51, %.50, !dbg !129
-  %.53 = bitcast i32 %.52 to float, !dbg !129
-  %.54 = select i1 %.49, float %.53, float %.48, !dbg !129
-  %.55 = fcmp uno float %t143, 0.000000e+00, !dbg !129
-  %.56 = select i1 %.55, float %t143, float %.54, !dbg !129
-  %.57 = fcmp uno float %t146, 0.000000e+00, !dbg !129
-  %.58 = select i1 %.57, float %t146, float %.56, !dbg !129
-  %.59 = fcmp ogt float %t143, %t146, !dbg !130
-  %.60 = select i1 %.59, float %t143, float %t146, !dbg !130
-  %.64 = and i32 %.51, %.50, !dbg !130
-  %.65 = bitcast i32 %.64 to float, !dbg !130
-  %.66 = select i1 %.49, float %.65, float %.60, !dbg !130
-  %.68 = select i1 %.55, float %t143, float %.66, !dbg !130
-  %.70 = select i1 %.57, float %t146, float %.68, !dbg !130
-  %t149 = fsub float %.58, %.70, !dbg !131
+  %t146 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %.19 = fcmp olt float %t143, %t146, !dbg !129
+  %.20 = select i1 %.19, float %t143, float %t146, !dbg !129
+  %.21 = fcmp oeq float %t143, %t146, !dbg !129
+  %.22 = bitcast float %t143 to i32, !dbg !129
+  %.23 = bitcast float %t146 to i32, !dbg !129
+  %.24 = or i32 %.23, %.22, !dbg !129
+  %.25 = bitcast i32 %.24 to float, !dbg !129
+  %.26 = select i1 %.21, float %.25, float %.20, !dbg !129
+  %.27 = fcmp uno float %t143, 0.000000e+00, !dbg !129
+  %.28 = select i1 %.27, float %t143, float %.26, !dbg !129
+  %.29 = fcmp uno float %t146, 0.000000e+00, !dbg !129
+  %.30 = select i1 %.29, float %t146, float %.28, !dbg !129
+  %.31 = fcmp ogt float %t143, %t146, !dbg !130
+  %.32 = select i1 %.31, float %t143, float %t146, !dbg !130
+  %.36 = and i32 %.23, %.22, !dbg !130
+  %.37 = bitcast i32 %.36 to float, !dbg !130
+  %.38 = select i1 %.21, float %.37, float %.32, !dbg !130
+  %.40 = select i1 %.27, float %t143, float %.38, !dbg !130
+  %.42 = select i1 %.29, float %t146, float %.40, !dbg !130
+  %t149 = fsub float %.30, %.42, !dbg !131
   %t150 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !128
   store float %t149, ptr addrspace(1) %t150, align 4, !dbg !128
   %t151 = add i64 %t282, %t12, !dbg !128
@@ -4064,50 +3920,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !149
   %t27 = icmp sgt i64 %a1, 0, !dbg !149
   %t291 = icmp slt i64 %t11, %a0, !dbg !149
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !149
+  br i1 %t291, label %b2, label %b23, !dbg !149
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !149
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t151, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t151, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !149
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !149
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !149
-  %t33 = mul i64 %.20, %a9, !dbg !149
-  %t34 = sub i64 %t282, %t33, !dbg !149
+  %t31 = udiv i64 %t282, %a9, !dbg !149
+  %t33 = mul i64 %t31, %a9, !dbg !149
+  %t34 = sub nuw i64 %t282, %t33, !dbg !149
   %t35 = mul i64 %t34, %a19, !dbg !149
   %t36 = mul i64 %t34, %a29, !dbg !149
   %t37 = mul i64 %t34, %a38, !dbg !149
   br label %b4, !dbg !149
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !149
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !149
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !149
-  %t45 = mul i64 %.24, %a8, !dbg !149
+  %t43 = udiv i64 %t38, %a8, !dbg !149
+  %t45 = mul i64 %t43, %a8, !dbg !149
   %t46 = sub i64 %t38, %t45, !dbg !149
   %t47 = mul i64 %t46, %a18, !dbg !149
   %t48 = add i64 %t47, %t39, !dbg !149
@@ -4118,16 +3955,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !149
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !149
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !149
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !149
-  %t60 = mul i64 %.28, %a7, !dbg !149
+  %t58 = udiv i64 %t53, %a7, !dbg !149
+  %t60 = mul i64 %t58, %a7, !dbg !149
   %t61 = sub i64 %t53, %t60, !dbg !149
   %t62 = mul i64 %t61, %a17, !dbg !149
   %t63 = add i64 %t62, %t54, !dbg !149
@@ -4138,16 +3974,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !149
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !149
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !149
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !149
-  %t75 = mul i64 %.32, %a6, !dbg !149
+  %t73 = udiv i64 %t68, %a6, !dbg !149
+  %t75 = mul i64 %t73, %a6, !dbg !149
   %t76 = sub i64 %t68, %t75, !dbg !149
   %t77 = mul i64 %t76, %a16, !dbg !149
   %t78 = add i64 %t77, %t69, !dbg !149
@@ -4158,16 +3993,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !149
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !149
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !149
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !149
-  %t90 = mul i64 %.36, %a5, !dbg !149
+  %t88 = udiv i64 %t83, %a5, !dbg !149
+  %t90 = mul i64 %t88, %a5, !dbg !149
   %t91 = sub i64 %t83, %t90, !dbg !149
   %t92 = mul i64 %t91, %a15, !dbg !149
   %t93 = add i64 %t92, %t84, !dbg !149
@@ -4178,16 +4012,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !149
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !149
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !149
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !149
-  %t105 = mul i64 %.40, %a4, !dbg !149
+  %t103 = udiv i64 %t98, %a4, !dbg !149
+  %t105 = mul i64 %t103, %a4, !dbg !149
   %t106 = sub i64 %t98, %t105, !dbg !149
   %t107 = mul i64 %t106, %a14, !dbg !149
   %t108 = add i64 %t107, %t99, !dbg !149
@@ -4198,16 +4031,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !149
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !149
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !149
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !149
-  %t120 = mul i64 %.44, %a3, !dbg !149
+  %t118 = udiv i64 %t113, %a3, !dbg !149
+  %t120 = mul i64 %t118, %a3, !dbg !149
   %t121 = sub i64 %t113, %t120, !dbg !149
   %t122 = mul i64 %t121, %a13, !dbg !149
   %t123 = add i64 %t122, %t114, !dbg !149
@@ -4218,7 +4050,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !149
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -4241,40 +4073,40 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !149
-  %.45 = load double, ptr addrspace(1) %t141, align 8, !dbg !149
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !149
   br label %b20, !dbg !149
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !149
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !149
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !149
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !149
   br label %b22, !dbg !149
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi double [ %.46, %b21 ], [ %a21, %b20 ]
-  %.47 = fcmp olt double %t143, %t146, !dbg !150
-  %.48 = select i1 %.47, double %t143, double %t146, !dbg !150
-  %.49 = fcmp oeq double %t143, %t146, !dbg !150
-  %.50 = bitcast double %t143 to i64, !dbg !150
-  %.51 = bitcast double %t146 to i64, !dbg !150
-  %.52 = or i64 %.51, %.50, !dbg !150
-  %.53 = bitcast i64 %.52 to double, !dbg !150
-  %.54 = select i1 %.49, double %.53, double %.48, !dbg !150
-  %.55 = fcmp uno double %t143, 0.000000e+00, !dbg !150
-  %.56 = select i1 %.55, double %t143, double %.54, !dbg !150
-  %.57 = fcmp uno double %t146, 0.000000e+00, !dbg !150
-  %.58 = select i1 %.57, double %t146, double %.56, !dbg !150
-  %.59 = fcmp ogt double %t143, %t146, !dbg !151
-  %.60 = select i1 %.59, double %t143, double %t146, !dbg !151
-  %.64 = and i64 %.51, %.50, !dbg !151
-  %.65 = bitcast i64 %.64 to double, !dbg !151
-  %.66 = select i1 %.49, double %.65, double %.60, !dbg !151
-  %.68 = select i1 %.55, double %t143, double %.66, !dbg !151
-  %.70 = select i1 %.57, double %t146, double %.68, !dbg !151
-  %t149 = fsub double %.58, %.70, !dbg !152
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
+  %.19 = fcmp olt double %t143, %t146, !dbg !150
+  %.20 = select i1 %.19, double %t143, double %t146, !dbg !150
+  %.21 = fcmp oeq double %t143, %t146, !dbg !150
+  %.22 = bitcast double %t143 to i64, !dbg !150
+  %.23 = bitcast double %t146 to i64, !dbg !150
+  %.24 = or i64 %.23, %.22, !dbg !150
+  %.25 = bitcast i64 %.24 to double, !dbg !150
+  %.26 = select i1 %.21, double %.25, double %.20, !dbg !150
+  %.27 = fcmp uno double %t143, 0.000000e+00, !dbg !150
+  %.28 = select i1 %.27, double %t143, double %.26, !dbg !150
+  %.29 = fcmp uno double %t146, 0.000000e+00, !dbg !150
+  %.30 = select i1 %.29, double %t146, double %.28, !dbg !150
+  %.31 = fcmp ogt double %t143, %t146, !dbg !151
+  %.32 = select i1 %.31, double %t143, double %t146, !dbg !151
+  %.36 = and i64 %.23, %.22, !dbg !151
+  %.37 = bitcast i64 %.36 to double, !dbg !151
+  %.38 = select i1 %.21, double %.37, double %.32, !dbg !151
+  %.40 = select i1 %.27, double %t143, double %.38, !dbg !151
+  %.42 = select i1 %.29, double %t146, double %.40, !dbg !151
+  %t149 = fsub double %.30, %.42, !dbg !152
   %t150 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !149
   store double %t149, ptr addrspace(1) %t150, align 8, !dbg !149
   %t151 = add i64 %t282, %t12, !dbg !149
@@ -5789,50 +5621,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !181
   %t27 = icmp sgt i64 %a1, 0, !dbg !181
   %t291 = icmp slt i64 %t11, %a0, !dbg !181
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !181
+  br i1 %t291, label %b2, label %b23, !dbg !181
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !181
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t164, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t164, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !181
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !181
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !181
-  %t33 = mul i64 %.20, %a9, !dbg !181
-  %t34 = sub i64 %t282, %t33, !dbg !181
+  %t31 = udiv i64 %t282, %a9, !dbg !181
+  %t33 = mul i64 %t31, %a9, !dbg !181
+  %t34 = sub nuw i64 %t282, %t33, !dbg !181
   %t35 = mul i64 %t34, %a19, !dbg !181
   %t36 = mul i64 %t34, %a29, !dbg !181
   %t37 = mul i64 %t34, %a38, !dbg !181
   br label %b4, !dbg !181
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !181
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !181
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !181
-  %t45 = mul i64 %.24, %a8, !dbg !181
+  %t43 = udiv i64 %t38, %a8, !dbg !181
+  %t45 = mul i64 %t43, %a8, !dbg !181
   %t46 = sub i64 %t38, %t45, !dbg !181
   %t47 = mul i64 %t46, %a18, !dbg !181
   %t48 = add i64 %t47, %t39, !dbg !181
@@ -5843,16 +5656,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !181
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !181
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !181
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !181
-  %t60 = mul i64 %.28, %a7, !dbg !181
+  %t58 = udiv i64 %t53, %a7, !dbg !181
+  %t60 = mul i64 %t58, %a7, !dbg !181
   %t61 = sub i64 %t53, %t60, !dbg !181
   %t62 = mul i64 %t61, %a17, !dbg !181
   %t63 = add i64 %t62, %t54, !dbg !181
@@ -5863,16 +5675,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !181
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !181
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !181
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !181
-  %t75 = mul i64 %.32, %a6, !dbg !181
+  %t73 = udiv i64 %t68, %a6, !dbg !181
+  %t75 = mul i64 %t73, %a6, !dbg !181
   %t76 = sub i64 %t68, %t75, !dbg !181
   %t77 = mul i64 %t76, %a16, !dbg !181
   %t78 = add i64 %t77, %t69, !dbg !181
@@ -5883,16 +5694,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !181
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !181
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !181
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !181
-  %t90 = mul i64 %.36, %a5, !dbg !181
+  %t88 = udiv i64 %t83, %a5, !dbg !181
+  %t90 = mul i64 %t88, %a5, !dbg !181
   %t91 = sub i64 %t83, %t90, !dbg !181
   %t92 = mul i64 %t91, %a15, !dbg !181
   %t93 = add i64 %t92, %t84, !dbg !181
@@ -5903,16 +5713,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !181
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !181
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !181
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !181
-  %t105 = mul i64 %.40, %a4, !dbg !181
+  %t103 = udiv i64 %t98, %a4, !dbg !181
+  %t105 = mul i64 %t103, %a4, !dbg !181
   %t106 = sub i64 %t98, %t105, !dbg !181
   %t107 = mul i64 %t106, %a14, !dbg !181
   %t108 = add i64 %t107, %t99, !dbg !181
@@ -5923,16 +5732,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !181
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !181
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !181
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !181
-  %t120 = mul i64 %.44, %a3, !dbg !181
+  %t118 = udiv i64 %t113, %a3, !dbg !181
+  %t120 = mul i64 %t118, %a3, !dbg !181
   %t121 = sub i64 %t113, %t120, !dbg !181
   %t122 = mul i64 %t121, %a13, !dbg !181
   %t123 = add i64 %t122, %t114, !dbg !181
@@ -5943,7 +5751,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !181
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -5966,35 +5774,35 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !181
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !181
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !181
   br label %b20, !dbg !181
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !181
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !181
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !181
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !181
   br label %b22, !dbg !181
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i32 %t146, %t143, !dbg !182
   %t148 = shl i32 %t147, 3, !dbg !183
   %t149 = sub i32 %t143, %t146, !dbg !184
   %t150 = ashr i32 %t149, 5, !dbg !185
   %t152 = tail call i32 @llvm.smin.i32(i32 %t143, i32 %t146), !dbg !186
   %t154 = tail call i32 @llvm.smax.i32(i32 %t143, i32 %t146), !dbg !187
-  %.47 = xor i32 %t146, -1, !dbg !188
-  %t155 = and i32 %t154, %.47, !dbg !188
+  %.19 = xor i32 %t146, -1, !dbg !188
+  %t155 = and i32 %t154, %.19, !dbg !188
   %t151 = xor i32 %t150, %t152, !dbg !189
   %t153 = xor i32 %t151, %t148, !dbg !190
   %t156 = xor i32 %t153, %t155, !dbg !191
   %t157 = sub i32 0, %t143, !dbg !192
   %t158 = or i32 %t156, %t157, !dbg !193
   %t161 = ashr i32 %t143, 31, !dbg !194
-  %t160 = xor i32 %t161, %.47, !dbg !195
+  %t160 = xor i32 %t161, %.19, !dbg !195
   %t162 = xor i32 %t160, %t158, !dbg !196
   %t163 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !181
   store i32 %t162, ptr addrspace(1) %t163, align 4, !dbg !181
@@ -7612,50 +7420,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !247
   %t27 = icmp sgt i64 %a1, 0, !dbg !247
   %t291 = icmp slt i64 %t11, %a0, !dbg !247
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !247
+  br i1 %t291, label %b2, label %b23, !dbg !247
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !247
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t164, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t164, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !247
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !247
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !247
-  %t33 = mul i64 %.20, %a9, !dbg !247
-  %t34 = sub i64 %t282, %t33, !dbg !247
+  %t31 = udiv i64 %t282, %a9, !dbg !247
+  %t33 = mul i64 %t31, %a9, !dbg !247
+  %t34 = sub nuw i64 %t282, %t33, !dbg !247
   %t35 = mul i64 %t34, %a19, !dbg !247
   %t36 = mul i64 %t34, %a29, !dbg !247
   %t37 = mul i64 %t34, %a38, !dbg !247
   br label %b4, !dbg !247
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !247
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !247
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !247
-  %t45 = mul i64 %.24, %a8, !dbg !247
+  %t43 = udiv i64 %t38, %a8, !dbg !247
+  %t45 = mul i64 %t43, %a8, !dbg !247
   %t46 = sub i64 %t38, %t45, !dbg !247
   %t47 = mul i64 %t46, %a18, !dbg !247
   %t48 = add i64 %t47, %t39, !dbg !247
@@ -7666,16 +7455,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !247
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !247
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !247
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !247
-  %t60 = mul i64 %.28, %a7, !dbg !247
+  %t58 = udiv i64 %t53, %a7, !dbg !247
+  %t60 = mul i64 %t58, %a7, !dbg !247
   %t61 = sub i64 %t53, %t60, !dbg !247
   %t62 = mul i64 %t61, %a17, !dbg !247
   %t63 = add i64 %t62, %t54, !dbg !247
@@ -7686,16 +7474,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !247
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !247
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !247
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !247
-  %t75 = mul i64 %.32, %a6, !dbg !247
+  %t73 = udiv i64 %t68, %a6, !dbg !247
+  %t75 = mul i64 %t73, %a6, !dbg !247
   %t76 = sub i64 %t68, %t75, !dbg !247
   %t77 = mul i64 %t76, %a16, !dbg !247
   %t78 = add i64 %t77, %t69, !dbg !247
@@ -7706,16 +7493,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !247
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !247
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !247
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !247
-  %t90 = mul i64 %.36, %a5, !dbg !247
+  %t88 = udiv i64 %t83, %a5, !dbg !247
+  %t90 = mul i64 %t88, %a5, !dbg !247
   %t91 = sub i64 %t83, %t90, !dbg !247
   %t92 = mul i64 %t91, %a15, !dbg !247
   %t93 = add i64 %t92, %t84, !dbg !247
@@ -7726,16 +7512,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !247
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !247
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !247
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !247
-  %t105 = mul i64 %.40, %a4, !dbg !247
+  %t103 = udiv i64 %t98, %a4, !dbg !247
+  %t105 = mul i64 %t103, %a4, !dbg !247
   %t106 = sub i64 %t98, %t105, !dbg !247
   %t107 = mul i64 %t106, %a14, !dbg !247
   %t108 = add i64 %t107, %t99, !dbg !247
@@ -7746,16 +7531,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !247
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !247
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !247
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !247
-  %t120 = mul i64 %.44, %a3, !dbg !247
+  %t118 = udiv i64 %t113, %a3, !dbg !247
+  %t120 = mul i64 %t118, %a3, !dbg !247
   %t121 = sub i64 %t113, %t120, !dbg !247
   %t122 = mul i64 %t121, %a13, !dbg !247
   %t123 = add i64 %t122, %t114, !dbg !247
@@ -7766,7 +7550,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !247
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -7789,34 +7573,34 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !247
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !247
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !247
   br label %b20, !dbg !247
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !247
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !247
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !247
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !247
   br label %b22, !dbg !247
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i32 %t146, %t143, !dbg !248
   %t148 = shl i32 %t147, 3, !dbg !249
   %t149 = sub i32 %t143, %t146, !dbg !250
   %t150 = lshr i32 %t149, 5, !dbg !251
   %t152 = tail call i32 @llvm.umin.i32(i32 %t143, i32 %t146), !dbg !252
   %t154 = tail call i32 @llvm.umax.i32(i32 %t143, i32 %t146), !dbg !253
-  %.47 = xor i32 %t146, -1, !dbg !254
-  %t155 = and i32 %t154, %.47, !dbg !254
+  %.19 = xor i32 %t146, -1, !dbg !254
+  %t155 = and i32 %t154, %.19, !dbg !254
   %t151 = xor i32 %t150, %t152, !dbg !255
   %t153 = xor i32 %t151, %t148, !dbg !256
   %t156 = xor i32 %t153, %t155, !dbg !257
   %t157 = sub i32 0, %t143, !dbg !258
   %t158 = or i32 %t156, %t157, !dbg !259
-  %t160 = xor i32 %t158, %.47, !dbg !260
+  %t160 = xor i32 %t158, %.19, !dbg !260
   %t163 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !247
   store i32 %t160, ptr addrspace(1) %t163, align 4, !dbg !247
   %t164 = add i64 %t282, %t12, !dbg !247
@@ -9349,50 +9133,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !309
   %t27 = icmp sgt i64 %a1, 0, !dbg !309
   %t291 = icmp slt i64 %t11, %a0, !dbg !309
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !309
+  br i1 %t291, label %b2, label %b23, !dbg !309
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !309
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t164, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t164, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !309
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !309
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !309
-  %t33 = mul i64 %.20, %a9, !dbg !309
-  %t34 = sub i64 %t282, %t33, !dbg !309
+  %t31 = udiv i64 %t282, %a9, !dbg !309
+  %t33 = mul i64 %t31, %a9, !dbg !309
+  %t34 = sub nuw i64 %t282, %t33, !dbg !309
   %t35 = mul i64 %t34, %a19, !dbg !309
   %t36 = mul i64 %t34, %a29, !dbg !309
   %t37 = mul i64 %t34, %a38, !dbg !309
   br label %b4, !dbg !309
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !309
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !309
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !309
-  %t45 = mul i64 %.24, %a8, !dbg !309
+  %t43 = udiv i64 %t38, %a8, !dbg !309
+  %t45 = mul i64 %t43, %a8, !dbg !309
   %t46 = sub i64 %t38, %t45, !dbg !309
   %t47 = mul i64 %t46, %a18, !dbg !309
   %t48 = add i64 %t47, %t39, !dbg !309
@@ -9403,16 +9168,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !309
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !309
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !309
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !309
-  %t60 = mul i64 %.28, %a7, !dbg !309
+  %t58 = udiv i64 %t53, %a7, !dbg !309
+  %t60 = mul i64 %t58, %a7, !dbg !309
   %t61 = sub i64 %t53, %t60, !dbg !309
   %t62 = mul i64 %t61, %a17, !dbg !309
   %t63 = add i64 %t62, %t54, !dbg !309
@@ -9423,16 +9187,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !309
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !309
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !309
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !309
-  %t75 = mul i64 %.32, %a6, !dbg !309
+  %t73 = udiv i64 %t68, %a6, !dbg !309
+  %t75 = mul i64 %t73, %a6, !dbg !309
   %t76 = sub i64 %t68, %t75, !dbg !309
   %t77 = mul i64 %t76, %a16, !dbg !309
   %t78 = add i64 %t77, %t69, !dbg !309
@@ -9443,16 +9206,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !309
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !309
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !309
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !309
-  %t90 = mul i64 %.36, %a5, !dbg !309
+  %t88 = udiv i64 %t83, %a5, !dbg !309
+  %t90 = mul i64 %t88, %a5, !dbg !309
   %t91 = sub i64 %t83, %t90, !dbg !309
   %t92 = mul i64 %t91, %a15, !dbg !309
   %t93 = add i64 %t92, %t84, !dbg !309
@@ -9463,16 +9225,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !309
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !309
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !309
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !309
-  %t105 = mul i64 %.40, %a4, !dbg !309
+  %t103 = udiv i64 %t98, %a4, !dbg !309
+  %t105 = mul i64 %t103, %a4, !dbg !309
   %t106 = sub i64 %t98, %t105, !dbg !309
   %t107 = mul i64 %t106, %a14, !dbg !309
   %t108 = add i64 %t107, %t99, !dbg !309
@@ -9483,16 +9244,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !309
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !309
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !309
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !309
-  %t120 = mul i64 %.44, %a3, !dbg !309
+  %t118 = udiv i64 %t113, %a3, !dbg !309
+  %t120 = mul i64 %t118, %a3, !dbg !309
   %t121 = sub i64 %t113, %t120, !dbg !309
   %t122 = mul i64 %t121, %a13, !dbg !309
   %t123 = add i64 %t122, %t114, !dbg !309
@@ -9503,7 +9263,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !309
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -9526,35 +9286,35 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !309
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !309
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !309
   br label %b20, !dbg !309
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !309
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !309
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !309
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !309
   br label %b22, !dbg !309
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i64 %t146, %t143, !dbg !310
   %t148 = shl i64 %t147, 3, !dbg !311
   %t149 = sub i64 %t143, %t146, !dbg !312
   %t150 = ashr i64 %t149, 5, !dbg !313
   %t152 = tail call i64 @llvm.smin.i64(i64 %t143, i64 %t146), !dbg !314
   %t154 = tail call i64 @llvm.smax.i64(i64 %t143, i64 %t146), !dbg !315
-  %.47 = xor i64 %t146, -1, !dbg !316
-  %t155 = and i64 %t154, %.47, !dbg !316
+  %.19 = xor i64 %t146, -1, !dbg !316
+  %t155 = and i64 %t154, %.19, !dbg !316
   %t151 = xor i64 %t150, %t152, !dbg !317
   %t153 = xor i64 %t151, %t148, !dbg !318
   %t156 = xor i64 %t153, %t155, !dbg !319
   %t157 = sub i64 0, %t143, !dbg !320
   %t158 = or i64 %t156, %t157, !dbg !321
   %t161 = ashr i64 %t143, 40, !dbg !322
-  %t160 = xor i64 %t161, %.47, !dbg !323
+  %t160 = xor i64 %t161, %.19, !dbg !323
   %t162 = xor i64 %t160, %t158, !dbg !324
   %t163 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !309
   store i64 %t162, ptr addrspace(1) %t163, align 8, !dbg !309
@@ -10944,50 +10704,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !377
   %t27 = icmp sgt i64 %a1, 0, !dbg !377
   %t291 = icmp slt i64 %t11, %a0, !dbg !377
-  br i1 %t291, label %b2.lr.ph, label %b23, !dbg !377
+  br i1 %t291, label %b2, label %b23, !dbg !377
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !377
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t164, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t164, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !377
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t282, %.18, !dbg !377
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !377
-  %t33 = mul i64 %.20, %a9, !dbg !377
-  %t34 = sub i64 %t282, %t33, !dbg !377
+  %t31 = udiv i64 %t282, %a9, !dbg !377
+  %t33 = mul i64 %t31, %a9, !dbg !377
+  %t34 = sub nuw i64 %t282, %t33, !dbg !377
   %t35 = mul i64 %t34, %a19, !dbg !377
   %t36 = mul i64 %t34, %a29, !dbg !377
   %t37 = mul i64 %t34, %a38, !dbg !377
   br label %b4, !dbg !377
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !377
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !377
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !377
-  %t45 = mul i64 %.24, %a8, !dbg !377
+  %t43 = udiv i64 %t38, %a8, !dbg !377
+  %t45 = mul i64 %t43, %a8, !dbg !377
   %t46 = sub i64 %t38, %t45, !dbg !377
   %t47 = mul i64 %t46, %a18, !dbg !377
   %t48 = add i64 %t47, %t39, !dbg !377
@@ -10998,16 +10739,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !377
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !377
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !377
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !377
-  %t60 = mul i64 %.28, %a7, !dbg !377
+  %t58 = udiv i64 %t53, %a7, !dbg !377
+  %t60 = mul i64 %t58, %a7, !dbg !377
   %t61 = sub i64 %t53, %t60, !dbg !377
   %t62 = mul i64 %t61, %a17, !dbg !377
   %t63 = add i64 %t62, %t54, !dbg !377
@@ -11018,16 +10758,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !377
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !377
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !377
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !377
-  %t75 = mul i64 %.32, %a6, !dbg !377
+  %t73 = udiv i64 %t68, %a6, !dbg !377
+  %t75 = mul i64 %t73, %a6, !dbg !377
   %t76 = sub i64 %t68, %t75, !dbg !377
   %t77 = mul i64 %t76, %a16, !dbg !377
   %t78 = add i64 %t77, %t69, !dbg !377
@@ -11038,16 +10777,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !377
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !377
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !377
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !377
-  %t90 = mul i64 %.36, %a5, !dbg !377
+  %t88 = udiv i64 %t83, %a5, !dbg !377
+  %t90 = mul i64 %t88, %a5, !dbg !377
   %t91 = sub i64 %t83, %t90, !dbg !377
   %t92 = mul i64 %t91, %a15, !dbg !377
   %t93 = add i64 %t92, %t84, !dbg !377
@@ -11058,16 +10796,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !377
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !377
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !377
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !377
-  %t105 = mul i64 %.40, %a4, !dbg !377
+  %t103 = udiv i64 %t98, %a4, !dbg !377
+  %t105 = mul i64 %t103, %a4, !dbg !377
   %t106 = sub i64 %t98, %t105, !dbg !377
   %t107 = mul i64 %t106, %a14, !dbg !377
   %t108 = add i64 %t107, %t99, !dbg !377
@@ -11078,16 +10815,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !377
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !377
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !377
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !377
-  %t120 = mul i64 %.44, %a3, !dbg !377
+  %t118 = udiv i64 %t113, %a3, !dbg !377
+  %t120 = mul i64 %t118, %a3, !dbg !377
   %t121 = sub i64 %t113, %t120, !dbg !377
   %t122 = mul i64 %t121, %a13, !dbg !377
   %t123 = add i64 %t122, %t114, !dbg !377
@@ -11098,7 +10834,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !377
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -11121,35 +10857,35 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !377
-  %.45 = load i64, ptr addrspace(1) %t141, align 8, !dbg !377
+  %.17 = load i64, ptr addrspace(1) %t141, align 8, !dbg !377
   br label %b20, !dbg !377
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !377
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !377
-  %.46 = load i64, ptr addrspace(1) %t144, align 8, !dbg !377
+  %.18 = load i64, ptr addrspace(1) %t144, align 8, !dbg !377
   br label %b22, !dbg !377
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.18, %b21 ], [ %a21, %b20 ]
   %t147 = add i64 %t146, %t143, !dbg !378
   %t148 = shl i64 %t147, 3, !dbg !379
   %t149 = sub i64 %t143, %t146, !dbg !380
   %t150 = lshr i64 %t149, 5, !dbg !381
   %t152 = tail call i64 @llvm.umin.i64(i64 %t143, i64 %t146), !dbg !382
   %t154 = tail call i64 @llvm.umax.i64(i64 %t143, i64 %t146), !dbg !383
-  %.47 = xor i64 %t146, -1, !dbg !384
-  %t155 = and i64 %t154, %.47, !dbg !384
+  %.19 = xor i64 %t146, -1, !dbg !384
+  %t155 = and i64 %t154, %.19, !dbg !384
   %t151 = xor i64 %t150, %t152, !dbg !385
   %t153 = xor i64 %t151, %t148, !dbg !386
   %t156 = xor i64 %t153, %t155, !dbg !387
   %t157 = sub i64 0, %t143, !dbg !388
   %t158 = or i64 %t156, %t157, !dbg !389
   %t161 = lshr i64 %t143, 40, !dbg !390
-  %t160 = xor i64 %t161, %.47, !dbg !391
+  %t160 = xor i64 %t161, %.19, !dbg !391
   %t162 = xor i64 %t160, %t158, !dbg !392
   %t163 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !377
   store i64 %t162, ptr addrspace(1) %t163, align 8, !dbg !377
@@ -12525,50 +12261,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !431
   %t27 = icmp sgt i64 %a1, 0, !dbg !431
   %t292 = icmp slt i64 %t11, %a0, !dbg !431
-  br i1 %t292, label %b2.lr.ph, label %b23, !dbg !431
+  br i1 %t292, label %b2, label %b23, !dbg !431
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !431
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t283 = phi i64 [ %t11, %b2.lr.ph ], [ %t151, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t283 = phi i64 [ %t151, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !431
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t283, %.18, !dbg !431
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !431
-  %t33 = mul i64 %.20, %a9, !dbg !431
-  %t34 = sub i64 %t283, %t33, !dbg !431
+  %t31 = udiv i64 %t283, %a9, !dbg !431
+  %t33 = mul i64 %t31, %a9, !dbg !431
+  %t34 = sub nuw i64 %t283, %t33, !dbg !431
   %t35 = mul i64 %t34, %a19, !dbg !431
   %t36 = mul i64 %t34, %a29, !dbg !431
   %t37 = mul i64 %t34, %a38, !dbg !431
   br label %b4, !dbg !431
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t283, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t283, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !431
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !431
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !431
-  %t45 = mul i64 %.24, %a8, !dbg !431
+  %t43 = udiv i64 %t38, %a8, !dbg !431
+  %t45 = mul i64 %t43, %a8, !dbg !431
   %t46 = sub i64 %t38, %t45, !dbg !431
   %t47 = mul i64 %t46, %a18, !dbg !431
   %t48 = add i64 %t47, %t39, !dbg !431
@@ -12579,16 +12296,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !431
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !431
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !431
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !431
-  %t60 = mul i64 %.28, %a7, !dbg !431
+  %t58 = udiv i64 %t53, %a7, !dbg !431
+  %t60 = mul i64 %t58, %a7, !dbg !431
   %t61 = sub i64 %t53, %t60, !dbg !431
   %t62 = mul i64 %t61, %a17, !dbg !431
   %t63 = add i64 %t62, %t54, !dbg !431
@@ -12599,16 +12315,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !431
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !431
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !431
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !431
-  %t75 = mul i64 %.32, %a6, !dbg !431
+  %t73 = udiv i64 %t68, %a6, !dbg !431
+  %t75 = mul i64 %t73, %a6, !dbg !431
   %t76 = sub i64 %t68, %t75, !dbg !431
   %t77 = mul i64 %t76, %a16, !dbg !431
   %t78 = add i64 %t77, %t69, !dbg !431
@@ -12619,16 +12334,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !431
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !431
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !431
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !431
-  %t90 = mul i64 %.36, %a5, !dbg !431
+  %t88 = udiv i64 %t83, %a5, !dbg !431
+  %t90 = mul i64 %t88, %a5, !dbg !431
   %t91 = sub i64 %t83, %t90, !dbg !431
   %t92 = mul i64 %t91, %a15, !dbg !431
   %t93 = add i64 %t92, %t84, !dbg !431
@@ -12639,16 +12353,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !431
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !431
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !431
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !431
-  %t105 = mul i64 %.40, %a4, !dbg !431
+  %t103 = udiv i64 %t98, %a4, !dbg !431
+  %t105 = mul i64 %t103, %a4, !dbg !431
   %t106 = sub i64 %t98, %t105, !dbg !431
   %t107 = mul i64 %t106, %a14, !dbg !431
   %t108 = add i64 %t107, %t99, !dbg !431
@@ -12659,16 +12372,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !431
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !431
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !431
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !431
-  %t120 = mul i64 %.44, %a3, !dbg !431
+  %t118 = udiv i64 %t113, %a3, !dbg !431
+  %t120 = mul i64 %t118, %a3, !dbg !431
   %t121 = sub i64 %t113, %t120, !dbg !431
   %t122 = mul i64 %t121, %a13, !dbg !431
   %t123 = add i64 %t122, %t114, !dbg !431
@@ -12679,7 +12391,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !431
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -12702,20 +12414,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !431
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !431
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !431
   br label %b20, !dbg !431
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !431
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !431
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !431
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !431
   br label %b22, !dbg !431
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t1481 = add i32 %t146, 7, !dbg !432
   %t149 = mul i32 %t1481, %t143, !dbg !432
   %t150 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !431
@@ -13619,50 +13331,31 @@ entry:
   %t25 = icmp sgt i64 %a1, 1, !dbg !443
   %t27 = icmp sgt i64 %a1, 0, !dbg !443
   %t292 = icmp slt i64 %t11, %a0, !dbg !443
-  br i1 %t292, label %b2.lr.ph, label %b23, !dbg !443
+  br i1 %t292, label %b2, label %b23, !dbg !443
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !443
-
-b2:                                               ; preds = %b2.lr.ph, %b22
-  %t283 = phi i64 [ %t11, %b2.lr.ph ], [ %t151, %b22 ]
+b2:                                               ; preds = %entry, %b22
+  %t283 = phi i64 [ %t151, %b22 ], [ %t11, %entry ]
   br i1 %t13, label %b3, label %b4, !dbg !443
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t283, %.18, !dbg !443
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !443
-  %t33 = mul i64 %.20, %a9, !dbg !443
-  %t34 = sub i64 %t283, %t33, !dbg !443
+  %t31 = udiv i64 %t283, %a9, !dbg !443
+  %t33 = mul i64 %t31, %a9, !dbg !443
+  %t34 = sub nuw i64 %t283, %t33, !dbg !443
   %t35 = mul i64 %t34, %a19, !dbg !443
   %t36 = mul i64 %t34, %a29, !dbg !443
   %t37 = mul i64 %t34, %a38, !dbg !443
   br label %b4, !dbg !443
 
 b4:                                               ; preds = %b3, %b2
-  %t38 = phi i64 [ %.20, %b3 ], [ %t283, %b2 ]
+  %t38 = phi i64 [ %t31, %b3 ], [ %t283, %b2 ]
   %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !443
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t38, %.22, !dbg !443
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !443
-  %t45 = mul i64 %.24, %a8, !dbg !443
+  %t43 = udiv i64 %t38, %a8, !dbg !443
+  %t45 = mul i64 %t43, %a8, !dbg !443
   %t46 = sub i64 %t38, %t45, !dbg !443
   %t47 = mul i64 %t46, %a18, !dbg !443
   %t48 = add i64 %t47, %t39, !dbg !443
@@ -13673,16 +13366,15 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !443
 
 b6:                                               ; preds = %b5, %b4
-  %t53 = phi i64 [ %.24, %b5 ], [ %t38, %b4 ]
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
   %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
   %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
   %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !443
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t53, %.26, !dbg !443
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !443
-  %t60 = mul i64 %.28, %a7, !dbg !443
+  %t58 = udiv i64 %t53, %a7, !dbg !443
+  %t60 = mul i64 %t58, %a7, !dbg !443
   %t61 = sub i64 %t53, %t60, !dbg !443
   %t62 = mul i64 %t61, %a17, !dbg !443
   %t63 = add i64 %t62, %t54, !dbg !443
@@ -13693,16 +13385,15 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !443
 
 b8:                                               ; preds = %b7, %b6
-  %t68 = phi i64 [ %.28, %b7 ], [ %t53, %b6 ]
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
   %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
   %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
   %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !443
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t68, %.30, !dbg !443
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !443
-  %t75 = mul i64 %.32, %a6, !dbg !443
+  %t73 = udiv i64 %t68, %a6, !dbg !443
+  %t75 = mul i64 %t73, %a6, !dbg !443
   %t76 = sub i64 %t68, %t75, !dbg !443
   %t77 = mul i64 %t76, %a16, !dbg !443
   %t78 = add i64 %t77, %t69, !dbg !443
@@ -13713,16 +13404,15 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !443
 
 b10:                                              ; preds = %b9, %b8
-  %t83 = phi i64 [ %.32, %b9 ], [ %t68, %b8 ]
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
   %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
   %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !443
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t83, %.34, !dbg !443
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !443
-  %t90 = mul i64 %.36, %a5, !dbg !443
+  %t88 = udiv i64 %t83, %a5, !dbg !443
+  %t90 = mul i64 %t88, %a5, !dbg !443
   %t91 = sub i64 %t83, %t90, !dbg !443
   %t92 = mul i64 %t91, %a15, !dbg !443
   %t93 = add i64 %t92, %t84, !dbg !443
@@ -13733,16 +13423,15 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !443
 
 b12:                                              ; preds = %b11, %b10
-  %t98 = phi i64 [ %.36, %b11 ], [ %t83, %b10 ]
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
   %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
   %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
   %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !443
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t98, %.38, !dbg !443
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !443
-  %t105 = mul i64 %.40, %a4, !dbg !443
+  %t103 = udiv i64 %t98, %a4, !dbg !443
+  %t105 = mul i64 %t103, %a4, !dbg !443
   %t106 = sub i64 %t98, %t105, !dbg !443
   %t107 = mul i64 %t106, %a14, !dbg !443
   %t108 = add i64 %t107, %t99, !dbg !443
@@ -13753,16 +13442,15 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !443
 
 b14:                                              ; preds = %b13, %b12
-  %t113 = phi i64 [ %.40, %b13 ], [ %t98, %b12 ]
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
   %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
   %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
   %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !443
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t113, %.42, !dbg !443
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !443
-  %t120 = mul i64 %.44, %a3, !dbg !443
+  %t118 = udiv i64 %t113, %a3, !dbg !443
+  %t120 = mul i64 %t118, %a3, !dbg !443
   %t121 = sub i64 %t113, %t120, !dbg !443
   %t122 = mul i64 %t121, %a13, !dbg !443
   %t123 = add i64 %t122, %t114, !dbg !443
@@ -13773,7 +13461,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !443
 
 b16:                                              ; preds = %b15, %b14
-  %t128 = phi i64 [ %.44, %b15 ], [ %t113, %b14 ]
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
   %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
   %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
   %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
@@ -13796,20 +13484,20 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !443
-  %.45 = load i32, ptr addrspace(1) %t141, align 4, !dbg !443
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !443
   br label %b20, !dbg !443
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !443
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !443
-  %.46 = load i32, ptr addrspace(1) %t144, align 4, !dbg !443
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !443
   br label %b22, !dbg !443
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i32 [ %.46, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
   %t1481 = add i32 %t146, 7, !dbg !444
   %t149 = mul i32 %t1481, %t143, !dbg !444
   %t150 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !443
@@ -14705,48 +14393,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !455
   %t26 = icmp sgt i64 %a1, 0, !dbg !455
   %t281 = icmp slt i64 %t10, %a0, !dbg !455
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !455
+  br i1 %t281, label %b2, label %b21, !dbg !455
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !455
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !455
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !455
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !455
-  %t32 = mul i64 %.20, %a9, !dbg !455
-  %t33 = sub i64 %t272, %t32, !dbg !455
+  %t30 = udiv i64 %t272, %a9, !dbg !455
+  %t32 = mul i64 %t30, %a9, !dbg !455
+  %t33 = sub nuw i64 %t272, %t32, !dbg !455
   %t34 = mul i64 %t33, %a19, !dbg !455
   %t35 = mul i64 %t33, %a28, !dbg !455
   br label %b4, !dbg !455
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !455
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !455
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !455
-  %t42 = mul i64 %.24, %a8, !dbg !455
+  %t40 = udiv i64 %t36, %a8, !dbg !455
+  %t42 = mul i64 %t40, %a8, !dbg !455
   %t43 = sub i64 %t36, %t42, !dbg !455
   %t44 = mul i64 %t43, %a18, !dbg !455
   %t45 = add i64 %t44, %t37, !dbg !455
@@ -14755,15 +14424,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !455
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !455
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !455
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !455
-  %t54 = mul i64 %.28, %a7, !dbg !455
+  %t52 = udiv i64 %t48, %a7, !dbg !455
+  %t54 = mul i64 %t52, %a7, !dbg !455
   %t55 = sub i64 %t48, %t54, !dbg !455
   %t56 = mul i64 %t55, %a17, !dbg !455
   %t57 = add i64 %t56, %t49, !dbg !455
@@ -14772,15 +14440,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !455
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !455
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !455
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !455
-  %t66 = mul i64 %.32, %a6, !dbg !455
+  %t64 = udiv i64 %t60, %a6, !dbg !455
+  %t66 = mul i64 %t64, %a6, !dbg !455
   %t67 = sub i64 %t60, %t66, !dbg !455
   %t68 = mul i64 %t67, %a16, !dbg !455
   %t69 = add i64 %t68, %t61, !dbg !455
@@ -14789,15 +14456,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !455
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !455
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !455
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !455
-  %t78 = mul i64 %.36, %a5, !dbg !455
+  %t76 = udiv i64 %t72, %a5, !dbg !455
+  %t78 = mul i64 %t76, %a5, !dbg !455
   %t79 = sub i64 %t72, %t78, !dbg !455
   %t80 = mul i64 %t79, %a15, !dbg !455
   %t81 = add i64 %t80, %t73, !dbg !455
@@ -14806,15 +14472,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !455
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !455
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !455
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !455
-  %t90 = mul i64 %.40, %a4, !dbg !455
+  %t88 = udiv i64 %t84, %a4, !dbg !455
+  %t90 = mul i64 %t88, %a4, !dbg !455
   %t91 = sub i64 %t84, %t90, !dbg !455
   %t92 = mul i64 %t91, %a14, !dbg !455
   %t93 = add i64 %t92, %t85, !dbg !455
@@ -14823,15 +14488,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !455
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !455
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !455
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !455
-  %t102 = mul i64 %.44, %a3, !dbg !455
+  %t100 = udiv i64 %t96, %a3, !dbg !455
+  %t102 = mul i64 %t100, %a3, !dbg !455
   %t103 = sub i64 %t96, %t102, !dbg !455
   %t104 = mul i64 %t103, %a13, !dbg !455
   %t105 = add i64 %t104, %t97, !dbg !455
@@ -14840,7 +14504,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !455
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !455
@@ -14859,18 +14523,18 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !455
-  %.45 = load double, ptr addrspace(1) %t117, align 8, !dbg !455
+  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !455
   br label %b20, !dbg !455
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.46 = fcmp oge double %t119, 0xC3E0000000000000, !dbg !456
-  %.47 = fcmp olt double %t119, 0x43E0000000000000, !dbg !456
-  %.48 = and i1 %.46, %.47, !dbg !456
+  %t119 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.18 = fcmp oge double %t119, 0xC3E0000000000000, !dbg !456
+  %.19 = fcmp olt double %t119, 0x43E0000000000000, !dbg !456
+  %.20 = and i1 %.18, %.19, !dbg !456
   %0 = fptosi double %t119 to i64, !dbg !456
-  %.51 = select i1 %.48, i64 %0, i64 -9223372036854775808, !dbg !456
+  %.23 = select i1 %.20, i64 %0, i64 -9223372036854775808, !dbg !456
   %t121 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t116, !dbg !455
-  store i64 %.51, ptr addrspace(1) %t121, align 8, !dbg !455
+  store i64 %.23, ptr addrspace(1) %t121, align 8, !dbg !455
   %t122 = add i64 %t272, %t11, !dbg !455
   %t28 = icmp slt i64 %t122, %a0, !dbg !455
   br i1 %t28, label %b2, label %b21, !dbg !455
@@ -14957,48 +14621,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !461
   %t26 = icmp sgt i64 %a1, 0, !dbg !461
   %t281 = icmp slt i64 %t10, %a0, !dbg !461
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !461
+  br i1 %t281, label %b2, label %b21, !dbg !461
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !461
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !461
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !461
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !461
-  %t32 = mul i64 %.20, %a9, !dbg !461
-  %t33 = sub i64 %t272, %t32, !dbg !461
+  %t30 = udiv i64 %t272, %a9, !dbg !461
+  %t32 = mul i64 %t30, %a9, !dbg !461
+  %t33 = sub nuw i64 %t272, %t32, !dbg !461
   %t34 = mul i64 %t33, %a19, !dbg !461
   %t35 = mul i64 %t33, %a28, !dbg !461
   br label %b4, !dbg !461
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !461
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !461
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !461
-  %t42 = mul i64 %.24, %a8, !dbg !461
+  %t40 = udiv i64 %t36, %a8, !dbg !461
+  %t42 = mul i64 %t40, %a8, !dbg !461
   %t43 = sub i64 %t36, %t42, !dbg !461
   %t44 = mul i64 %t43, %a18, !dbg !461
   %t45 = add i64 %t44, %t37, !dbg !461
@@ -15007,15 +14652,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !461
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !461
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !461
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !461
-  %t54 = mul i64 %.28, %a7, !dbg !461
+  %t52 = udiv i64 %t48, %a7, !dbg !461
+  %t54 = mul i64 %t52, %a7, !dbg !461
   %t55 = sub i64 %t48, %t54, !dbg !461
   %t56 = mul i64 %t55, %a17, !dbg !461
   %t57 = add i64 %t56, %t49, !dbg !461
@@ -15024,15 +14668,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !461
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !461
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !461
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !461
-  %t66 = mul i64 %.32, %a6, !dbg !461
+  %t64 = udiv i64 %t60, %a6, !dbg !461
+  %t66 = mul i64 %t64, %a6, !dbg !461
   %t67 = sub i64 %t60, %t66, !dbg !461
   %t68 = mul i64 %t67, %a16, !dbg !461
   %t69 = add i64 %t68, %t61, !dbg !461
@@ -15041,15 +14684,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !461
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !461
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !461
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !461
-  %t78 = mul i64 %.36, %a5, !dbg !461
+  %t76 = udiv i64 %t72, %a5, !dbg !461
+  %t78 = mul i64 %t76, %a5, !dbg !461
   %t79 = sub i64 %t72, %t78, !dbg !461
   %t80 = mul i64 %t79, %a15, !dbg !461
   %t81 = add i64 %t80, %t73, !dbg !461
@@ -15058,15 +14700,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !461
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !461
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !461
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !461
-  %t90 = mul i64 %.40, %a4, !dbg !461
+  %t88 = udiv i64 %t84, %a4, !dbg !461
+  %t90 = mul i64 %t88, %a4, !dbg !461
   %t91 = sub i64 %t84, %t90, !dbg !461
   %t92 = mul i64 %t91, %a14, !dbg !461
   %t93 = add i64 %t92, %t85, !dbg !461
@@ -15075,15 +14716,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !461
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !461
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !461
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !461
-  %t102 = mul i64 %.44, %a3, !dbg !461
+  %t100 = udiv i64 %t96, %a3, !dbg !461
+  %t102 = mul i64 %t100, %a3, !dbg !461
   %t103 = sub i64 %t96, %t102, !dbg !461
   %t104 = mul i64 %t103, %a13, !dbg !461
   %t105 = add i64 %t104, %t97, !dbg !461
@@ -15092,7 +14732,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !461
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !461
@@ -15111,11 +14751,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t115, !dbg !461
-  %.45 = load i64, ptr addrspace(1) %t117, align 8, !dbg !461
+  %.17 = load i64, ptr addrspace(1) %t117, align 8, !dbg !461
   br label %b20, !dbg !461
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = sitofp i64 %t119 to double, !dbg !462
   %t121 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t116, !dbg !461
   store double %t120, ptr addrspace(1) %t121, align 8, !dbg !461
@@ -15217,48 +14857,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !467
   %t26 = icmp sgt i64 %a1, 0, !dbg !467
   %t281 = icmp slt i64 %t10, %a0, !dbg !467
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !467
+  br i1 %t281, label %b2, label %b21, !dbg !467
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !467
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !467
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !467
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !467
-  %t32 = mul i64 %.20, %a9, !dbg !467
-  %t33 = sub i64 %t272, %t32, !dbg !467
+  %t30 = udiv i64 %t272, %a9, !dbg !467
+  %t32 = mul i64 %t30, %a9, !dbg !467
+  %t33 = sub nuw i64 %t272, %t32, !dbg !467
   %t34 = mul i64 %t33, %a19, !dbg !467
   %t35 = mul i64 %t33, %a28, !dbg !467
   br label %b4, !dbg !467
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !467
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !467
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !467
-  %t42 = mul i64 %.24, %a8, !dbg !467
+  %t40 = udiv i64 %t36, %a8, !dbg !467
+  %t42 = mul i64 %t40, %a8, !dbg !467
   %t43 = sub i64 %t36, %t42, !dbg !467
   %t44 = mul i64 %t43, %a18, !dbg !467
   %t45 = add i64 %t44, %t37, !dbg !467
@@ -15267,15 +14888,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !467
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !467
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !467
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !467
-  %t54 = mul i64 %.28, %a7, !dbg !467
+  %t52 = udiv i64 %t48, %a7, !dbg !467
+  %t54 = mul i64 %t52, %a7, !dbg !467
   %t55 = sub i64 %t48, %t54, !dbg !467
   %t56 = mul i64 %t55, %a17, !dbg !467
   %t57 = add i64 %t56, %t49, !dbg !467
@@ -15284,15 +14904,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !467
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !467
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !467
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !467
-  %t66 = mul i64 %.32, %a6, !dbg !467
+  %t64 = udiv i64 %t60, %a6, !dbg !467
+  %t66 = mul i64 %t64, %a6, !dbg !467
   %t67 = sub i64 %t60, %t66, !dbg !467
   %t68 = mul i64 %t67, %a16, !dbg !467
   %t69 = add i64 %t68, %t61, !dbg !467
@@ -15301,15 +14920,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !467
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !467
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !467
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !467
-  %t78 = mul i64 %.36, %a5, !dbg !467
+  %t76 = udiv i64 %t72, %a5, !dbg !467
+  %t78 = mul i64 %t76, %a5, !dbg !467
   %t79 = sub i64 %t72, %t78, !dbg !467
   %t80 = mul i64 %t79, %a15, !dbg !467
   %t81 = add i64 %t80, %t73, !dbg !467
@@ -15318,15 +14936,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !467
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !467
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !467
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !467
-  %t90 = mul i64 %.40, %a4, !dbg !467
+  %t88 = udiv i64 %t84, %a4, !dbg !467
+  %t90 = mul i64 %t88, %a4, !dbg !467
   %t91 = sub i64 %t84, %t90, !dbg !467
   %t92 = mul i64 %t91, %a14, !dbg !467
   %t93 = add i64 %t92, %t85, !dbg !467
@@ -15335,15 +14952,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !467
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !467
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !467
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !467
-  %t102 = mul i64 %.44, %a3, !dbg !467
+  %t100 = udiv i64 %t96, %a3, !dbg !467
+  %t102 = mul i64 %t100, %a3, !dbg !467
   %t103 = sub i64 %t96, %t102, !dbg !467
   %t104 = mul i64 %t103, %a13, !dbg !467
   %t105 = add i64 %t104, %t97, !dbg !467
@@ -15352,7 +14968,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !467
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !467
@@ -15371,26 +14987,26 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !467
-  %.45 = load double, ptr addrspace(1) %t117, align 8, !dbg !467
+  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !467
   br label %b20, !dbg !467
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
-  %.46 = fcmp olt double %t119, 0x43E0000000000000, !dbg !468
-  %.47 = fcmp oge double %t119, 0xC3E0000000000000, !dbg !468
-  %.49 = and i1 %.47, %.46, !dbg !468
+  %t119 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  %.18 = fcmp olt double %t119, 0x43E0000000000000, !dbg !468
+  %.19 = fcmp oge double %t119, 0xC3E0000000000000, !dbg !468
+  %.21 = and i1 %.19, %.18, !dbg !468
   %0 = fptosi double %t119 to i64, !dbg !468
-  %.52 = select i1 %.49, i64 %0, i64 -9223372036854775808, !dbg !468
-  %.53 = fadd double %t119, 0xC3E0000000000000, !dbg !468
-  %.54 = fcmp oge double %.53, 0xC3E0000000000000, !dbg !468
-  %.55 = fcmp olt double %.53, 0x43E0000000000000, !dbg !468
-  %.56 = and i1 %.54, %.55, !dbg !468
-  %1 = fptosi double %.53 to i64, !dbg !468
+  %.24 = select i1 %.21, i64 %0, i64 -9223372036854775808, !dbg !468
+  %.25 = fadd double %t119, 0xC3E0000000000000, !dbg !468
+  %.26 = fcmp oge double %.25, 0xC3E0000000000000, !dbg !468
+  %.27 = fcmp olt double %.25, 0x43E0000000000000, !dbg !468
+  %.28 = and i1 %.26, %.27, !dbg !468
+  %1 = fptosi double %.25 to i64, !dbg !468
   %.op = or i64 %1, -9223372036854775808, !dbg !468
-  %.60 = select i1 %.56, i64 %.op, i64 -9223372036854775808, !dbg !468
-  %.61 = select i1 %.46, i64 %.52, i64 %.60, !dbg !468
+  %.32 = select i1 %.28, i64 %.op, i64 -9223372036854775808, !dbg !468
+  %.33 = select i1 %.18, i64 %.24, i64 %.32, !dbg !468
   %t121 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t116, !dbg !467
-  store i64 %.61, ptr addrspace(1) %t121, align 8, !dbg !467
+  store i64 %.33, ptr addrspace(1) %t121, align 8, !dbg !467
   %t122 = add i64 %t272, %t11, !dbg !467
   %t28 = icmp slt i64 %t122, %a0, !dbg !467
   br i1 %t28, label %b2, label %b21, !dbg !467
@@ -15477,48 +15093,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !473
   %t26 = icmp sgt i64 %a1, 0, !dbg !473
   %t281 = icmp slt i64 %t10, %a0, !dbg !473
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !473
+  br i1 %t281, label %b2, label %b21, !dbg !473
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !473
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !473
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !473
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !473
-  %t32 = mul i64 %.20, %a9, !dbg !473
-  %t33 = sub i64 %t272, %t32, !dbg !473
+  %t30 = udiv i64 %t272, %a9, !dbg !473
+  %t32 = mul i64 %t30, %a9, !dbg !473
+  %t33 = sub nuw i64 %t272, %t32, !dbg !473
   %t34 = mul i64 %t33, %a19, !dbg !473
   %t35 = mul i64 %t33, %a28, !dbg !473
   br label %b4, !dbg !473
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !473
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !473
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !473
-  %t42 = mul i64 %.24, %a8, !dbg !473
+  %t40 = udiv i64 %t36, %a8, !dbg !473
+  %t42 = mul i64 %t40, %a8, !dbg !473
   %t43 = sub i64 %t36, %t42, !dbg !473
   %t44 = mul i64 %t43, %a18, !dbg !473
   %t45 = add i64 %t44, %t37, !dbg !473
@@ -15527,15 +15124,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !473
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !473
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !473
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !473
-  %t54 = mul i64 %.28, %a7, !dbg !473
+  %t52 = udiv i64 %t48, %a7, !dbg !473
+  %t54 = mul i64 %t52, %a7, !dbg !473
   %t55 = sub i64 %t48, %t54, !dbg !473
   %t56 = mul i64 %t55, %a17, !dbg !473
   %t57 = add i64 %t56, %t49, !dbg !473
@@ -15544,15 +15140,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !473
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !473
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !473
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !473
-  %t66 = mul i64 %.32, %a6, !dbg !473
+  %t64 = udiv i64 %t60, %a6, !dbg !473
+  %t66 = mul i64 %t64, %a6, !dbg !473
   %t67 = sub i64 %t60, %t66, !dbg !473
   %t68 = mul i64 %t67, %a16, !dbg !473
   %t69 = add i64 %t68, %t61, !dbg !473
@@ -15561,15 +15156,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !473
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !473
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !473
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !473
-  %t78 = mul i64 %.36, %a5, !dbg !473
+  %t76 = udiv i64 %t72, %a5, !dbg !473
+  %t78 = mul i64 %t76, %a5, !dbg !473
   %t79 = sub i64 %t72, %t78, !dbg !473
   %t80 = mul i64 %t79, %a15, !dbg !473
   %t81 = add i64 %t80, %t73, !dbg !473
@@ -15578,15 +15172,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !473
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !473
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !473
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !473
-  %t90 = mul i64 %.40, %a4, !dbg !473
+  %t88 = udiv i64 %t84, %a4, !dbg !473
+  %t90 = mul i64 %t88, %a4, !dbg !473
   %t91 = sub i64 %t84, %t90, !dbg !473
   %t92 = mul i64 %t91, %a14, !dbg !473
   %t93 = add i64 %t92, %t85, !dbg !473
@@ -15595,15 +15188,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !473
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !473
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !473
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !473
-  %t102 = mul i64 %.44, %a3, !dbg !473
+  %t100 = udiv i64 %t96, %a3, !dbg !473
+  %t102 = mul i64 %t100, %a3, !dbg !473
   %t103 = sub i64 %t96, %t102, !dbg !473
   %t104 = mul i64 %t103, %a13, !dbg !473
   %t105 = add i64 %t104, %t97, !dbg !473
@@ -15612,7 +15204,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !473
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !473
@@ -15631,11 +15223,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t115, !dbg !473
-  %.45 = load i64, ptr addrspace(1) %t117, align 8, !dbg !473
+  %.17 = load i64, ptr addrspace(1) %t117, align 8, !dbg !473
   br label %b20, !dbg !473
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = uitofp i64 %t119 to double, !dbg !474
   %t121 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t116, !dbg !473
   store double %t120, ptr addrspace(1) %t121, align 8, !dbg !473
@@ -15729,48 +15321,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !479
   %t26 = icmp sgt i64 %a1, 0, !dbg !479
   %t281 = icmp slt i64 %t10, %a0, !dbg !479
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !479
+  br i1 %t281, label %b2, label %b21, !dbg !479
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !479
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !479
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !479
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !479
-  %t32 = mul i64 %.20, %a9, !dbg !479
-  %t33 = sub i64 %t272, %t32, !dbg !479
+  %t30 = udiv i64 %t272, %a9, !dbg !479
+  %t32 = mul i64 %t30, %a9, !dbg !479
+  %t33 = sub nuw i64 %t272, %t32, !dbg !479
   %t34 = mul i64 %t33, %a19, !dbg !479
   %t35 = mul i64 %t33, %a28, !dbg !479
   br label %b4, !dbg !479
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !479
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !479
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !479
-  %t42 = mul i64 %.24, %a8, !dbg !479
+  %t40 = udiv i64 %t36, %a8, !dbg !479
+  %t42 = mul i64 %t40, %a8, !dbg !479
   %t43 = sub i64 %t36, %t42, !dbg !479
   %t44 = mul i64 %t43, %a18, !dbg !479
   %t45 = add i64 %t44, %t37, !dbg !479
@@ -15779,15 +15352,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !479
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !479
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !479
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !479
-  %t54 = mul i64 %.28, %a7, !dbg !479
+  %t52 = udiv i64 %t48, %a7, !dbg !479
+  %t54 = mul i64 %t52, %a7, !dbg !479
   %t55 = sub i64 %t48, %t54, !dbg !479
   %t56 = mul i64 %t55, %a17, !dbg !479
   %t57 = add i64 %t56, %t49, !dbg !479
@@ -15796,15 +15368,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !479
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !479
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !479
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !479
-  %t66 = mul i64 %.32, %a6, !dbg !479
+  %t64 = udiv i64 %t60, %a6, !dbg !479
+  %t66 = mul i64 %t64, %a6, !dbg !479
   %t67 = sub i64 %t60, %t66, !dbg !479
   %t68 = mul i64 %t67, %a16, !dbg !479
   %t69 = add i64 %t68, %t61, !dbg !479
@@ -15813,15 +15384,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !479
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !479
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !479
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !479
-  %t78 = mul i64 %.36, %a5, !dbg !479
+  %t76 = udiv i64 %t72, %a5, !dbg !479
+  %t78 = mul i64 %t76, %a5, !dbg !479
   %t79 = sub i64 %t72, %t78, !dbg !479
   %t80 = mul i64 %t79, %a15, !dbg !479
   %t81 = add i64 %t80, %t73, !dbg !479
@@ -15830,15 +15400,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !479
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !479
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !479
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !479
-  %t90 = mul i64 %.40, %a4, !dbg !479
+  %t88 = udiv i64 %t84, %a4, !dbg !479
+  %t90 = mul i64 %t88, %a4, !dbg !479
   %t91 = sub i64 %t84, %t90, !dbg !479
   %t92 = mul i64 %t91, %a14, !dbg !479
   %t93 = add i64 %t92, %t85, !dbg !479
@@ -15847,15 +15416,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !479
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !479
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !479
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !479
-  %t102 = mul i64 %.44, %a3, !dbg !479
+  %t100 = udiv i64 %t96, %a3, !dbg !479
+  %t102 = mul i64 %t100, %a3, !dbg !479
   %t103 = sub i64 %t96, %t102, !dbg !479
   %t104 = mul i64 %t103, %a13, !dbg !479
   %t105 = add i64 %t104, %t97, !dbg !479
@@ -15864,7 +15432,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !479
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !479
@@ -15883,18 +15451,18 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !479
-  %.45 = load float, ptr addrspace(1) %t117, align 4, !dbg !479
+  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !479
   br label %b20, !dbg !479
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi float [ %.45, %b19 ], [ %a11, %b18 ]
-  %.46 = fcmp oge float %t119, 0xC1E0000000000000, !dbg !480
-  %.47 = fcmp olt float %t119, 0x41E0000000000000, !dbg !480
-  %.48 = and i1 %.46, %.47, !dbg !480
+  %t119 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  %.18 = fcmp oge float %t119, 0xC1E0000000000000, !dbg !480
+  %.19 = fcmp olt float %t119, 0x41E0000000000000, !dbg !480
+  %.20 = and i1 %.18, %.19, !dbg !480
   %0 = fptosi float %t119 to i32, !dbg !480
-  %.51 = select i1 %.48, i32 %0, i32 -2147483648, !dbg !480
+  %.23 = select i1 %.20, i32 %0, i32 -2147483648, !dbg !480
   %t121 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !479
-  store i32 %.51, ptr addrspace(1) %t121, align 4, !dbg !479
+  store i32 %.23, ptr addrspace(1) %t121, align 4, !dbg !479
   %t122 = add i64 %t272, %t11, !dbg !479
   %t28 = icmp slt i64 %t122, %a0, !dbg !479
   br i1 %t28, label %b2, label %b21, !dbg !479
@@ -15981,48 +15549,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !485
   %t26 = icmp sgt i64 %a1, 0, !dbg !485
   %t281 = icmp slt i64 %t10, %a0, !dbg !485
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !485
+  br i1 %t281, label %b2, label %b21, !dbg !485
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !485
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t122, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !485
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !485
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !485
-  %t32 = mul i64 %.20, %a9, !dbg !485
-  %t33 = sub i64 %t272, %t32, !dbg !485
+  %t30 = udiv i64 %t272, %a9, !dbg !485
+  %t32 = mul i64 %t30, %a9, !dbg !485
+  %t33 = sub nuw i64 %t272, %t32, !dbg !485
   %t34 = mul i64 %t33, %a19, !dbg !485
   %t35 = mul i64 %t33, %a28, !dbg !485
   br label %b4, !dbg !485
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !485
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !485
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !485
-  %t42 = mul i64 %.24, %a8, !dbg !485
+  %t40 = udiv i64 %t36, %a8, !dbg !485
+  %t42 = mul i64 %t40, %a8, !dbg !485
   %t43 = sub i64 %t36, %t42, !dbg !485
   %t44 = mul i64 %t43, %a18, !dbg !485
   %t45 = add i64 %t44, %t37, !dbg !485
@@ -16031,15 +15580,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !485
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !485
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !485
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !485
-  %t54 = mul i64 %.28, %a7, !dbg !485
+  %t52 = udiv i64 %t48, %a7, !dbg !485
+  %t54 = mul i64 %t52, %a7, !dbg !485
   %t55 = sub i64 %t48, %t54, !dbg !485
   %t56 = mul i64 %t55, %a17, !dbg !485
   %t57 = add i64 %t56, %t49, !dbg !485
@@ -16048,15 +15596,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !485
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !485
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !485
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !485
-  %t66 = mul i64 %.32, %a6, !dbg !485
+  %t64 = udiv i64 %t60, %a6, !dbg !485
+  %t66 = mul i64 %t64, %a6, !dbg !485
   %t67 = sub i64 %t60, %t66, !dbg !485
   %t68 = mul i64 %t67, %a16, !dbg !485
   %t69 = add i64 %t68, %t61, !dbg !485
@@ -16065,15 +15612,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !485
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !485
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !485
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !485
-  %t78 = mul i64 %.36, %a5, !dbg !485
+  %t76 = udiv i64 %t72, %a5, !dbg !485
+  %t78 = mul i64 %t76, %a5, !dbg !485
   %t79 = sub i64 %t72, %t78, !dbg !485
   %t80 = mul i64 %t79, %a15, !dbg !485
   %t81 = add i64 %t80, %t73, !dbg !485
@@ -16082,15 +15628,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !485
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !485
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !485
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !485
-  %t90 = mul i64 %.40, %a4, !dbg !485
+  %t88 = udiv i64 %t84, %a4, !dbg !485
+  %t90 = mul i64 %t88, %a4, !dbg !485
   %t91 = sub i64 %t84, %t90, !dbg !485
   %t92 = mul i64 %t91, %a14, !dbg !485
   %t93 = add i64 %t92, %t85, !dbg !485
@@ -16099,15 +15644,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !485
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !485
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !485
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !485
-  %t102 = mul i64 %.44, %a3, !dbg !485
+  %t100 = udiv i64 %t96, %a3, !dbg !485
+  %t102 = mul i64 %t100, %a3, !dbg !485
   %t103 = sub i64 %t96, %t102, !dbg !485
   %t104 = mul i64 %t103, %a13, !dbg !485
   %t105 = add i64 %t104, %t97, !dbg !485
@@ -16116,7 +15660,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !485
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !485
@@ -16135,11 +15679,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !485
-  %.45 = load i32, ptr addrspace(1) %t117, align 4, !dbg !485
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !485
   br label %b20, !dbg !485
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i32 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = sitofp i32 %t119 to float, !dbg !486
   %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !485
   store float %t120, ptr addrspace(1) %t121, align 4, !dbg !485
@@ -16235,48 +15779,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !497
   %t26 = icmp sgt i64 %a1, 0, !dbg !497
   %t281 = icmp slt i64 %t10, %a0, !dbg !497
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !497
+  br i1 %t281, label %b2, label %b21, !dbg !497
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !497
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t128, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t128, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !497
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !497
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !497
-  %t32 = mul i64 %.20, %a9, !dbg !497
-  %t33 = sub i64 %t272, %t32, !dbg !497
+  %t30 = udiv i64 %t272, %a9, !dbg !497
+  %t32 = mul i64 %t30, %a9, !dbg !497
+  %t33 = sub nuw i64 %t272, %t32, !dbg !497
   %t34 = mul i64 %t33, %a19, !dbg !497
   %t35 = mul i64 %t33, %a28, !dbg !497
   br label %b4, !dbg !497
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !497
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !497
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !497
-  %t42 = mul i64 %.24, %a8, !dbg !497
+  %t40 = udiv i64 %t36, %a8, !dbg !497
+  %t42 = mul i64 %t40, %a8, !dbg !497
   %t43 = sub i64 %t36, %t42, !dbg !497
   %t44 = mul i64 %t43, %a18, !dbg !497
   %t45 = add i64 %t44, %t37, !dbg !497
@@ -16285,15 +15810,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !497
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !497
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !497
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !497
-  %t54 = mul i64 %.28, %a7, !dbg !497
+  %t52 = udiv i64 %t48, %a7, !dbg !497
+  %t54 = mul i64 %t52, %a7, !dbg !497
   %t55 = sub i64 %t48, %t54, !dbg !497
   %t56 = mul i64 %t55, %a17, !dbg !497
   %t57 = add i64 %t56, %t49, !dbg !497
@@ -16302,15 +15826,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !497
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !497
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !497
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !497
-  %t66 = mul i64 %.32, %a6, !dbg !497
+  %t64 = udiv i64 %t60, %a6, !dbg !497
+  %t66 = mul i64 %t64, %a6, !dbg !497
   %t67 = sub i64 %t60, %t66, !dbg !497
   %t68 = mul i64 %t67, %a16, !dbg !497
   %t69 = add i64 %t68, %t61, !dbg !497
@@ -16319,15 +15842,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !497
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !497
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !497
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !497
-  %t78 = mul i64 %.36, %a5, !dbg !497
+  %t76 = udiv i64 %t72, %a5, !dbg !497
+  %t78 = mul i64 %t76, %a5, !dbg !497
   %t79 = sub i64 %t72, %t78, !dbg !497
   %t80 = mul i64 %t79, %a15, !dbg !497
   %t81 = add i64 %t80, %t73, !dbg !497
@@ -16336,15 +15858,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !497
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !497
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !497
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !497
-  %t90 = mul i64 %.40, %a4, !dbg !497
+  %t88 = udiv i64 %t84, %a4, !dbg !497
+  %t90 = mul i64 %t88, %a4, !dbg !497
   %t91 = sub i64 %t84, %t90, !dbg !497
   %t92 = mul i64 %t91, %a14, !dbg !497
   %t93 = add i64 %t92, %t85, !dbg !497
@@ -16353,15 +15874,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !497
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !497
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !497
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !497
-  %t102 = mul i64 %.44, %a3, !dbg !497
+  %t100 = udiv i64 %t96, %a3, !dbg !497
+  %t102 = mul i64 %t100, %a3, !dbg !497
   %t103 = sub i64 %t96, %t102, !dbg !497
   %t104 = mul i64 %t103, %a13, !dbg !497
   %t105 = add i64 %t104, %t97, !dbg !497
@@ -16370,7 +15890,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !497
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !497
@@ -16389,11 +15909,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t115, !dbg !497
-  %.45 = load i64, ptr addrspace(1) %t117, align 8, !dbg !497
+  %.17 = load i64, ptr addrspace(1) %t117, align 8, !dbg !497
   br label %b20, !dbg !497
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = mul i64 %t119, 3, !dbg !498
   %t121 = mul i64 %t119, -8, !dbg !499
   %t122 = xor i64 %t120, %t121, !dbg !500
@@ -16495,48 +16015,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !515
   %t26 = icmp sgt i64 %a1, 0, !dbg !515
   %t281 = icmp slt i64 %t10, %a0, !dbg !515
-  br i1 %t281, label %b2.lr.ph, label %b21, !dbg !515
+  br i1 %t281, label %b2, label %b21, !dbg !515
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !515
-
-b2:                                               ; preds = %b2.lr.ph, %b20
-  %t272 = phi i64 [ %t10, %b2.lr.ph ], [ %t128, %b20 ]
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t128, %b20 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !515
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t272, %.18, !dbg !515
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !515
-  %t32 = mul i64 %.20, %a9, !dbg !515
-  %t33 = sub i64 %t272, %t32, !dbg !515
+  %t30 = udiv i64 %t272, %a9, !dbg !515
+  %t32 = mul i64 %t30, %a9, !dbg !515
+  %t33 = sub nuw i64 %t272, %t32, !dbg !515
   %t34 = mul i64 %t33, %a19, !dbg !515
   %t35 = mul i64 %t33, %a28, !dbg !515
   br label %b4, !dbg !515
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !515
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !515
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !515
-  %t42 = mul i64 %.24, %a8, !dbg !515
+  %t40 = udiv i64 %t36, %a8, !dbg !515
+  %t42 = mul i64 %t40, %a8, !dbg !515
   %t43 = sub i64 %t36, %t42, !dbg !515
   %t44 = mul i64 %t43, %a18, !dbg !515
   %t45 = add i64 %t44, %t37, !dbg !515
@@ -16545,15 +16046,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !515
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !515
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !515
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !515
-  %t54 = mul i64 %.28, %a7, !dbg !515
+  %t52 = udiv i64 %t48, %a7, !dbg !515
+  %t54 = mul i64 %t52, %a7, !dbg !515
   %t55 = sub i64 %t48, %t54, !dbg !515
   %t56 = mul i64 %t55, %a17, !dbg !515
   %t57 = add i64 %t56, %t49, !dbg !515
@@ -16562,15 +16062,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !515
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !515
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !515
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !515
-  %t66 = mul i64 %.32, %a6, !dbg !515
+  %t64 = udiv i64 %t60, %a6, !dbg !515
+  %t66 = mul i64 %t64, %a6, !dbg !515
   %t67 = sub i64 %t60, %t66, !dbg !515
   %t68 = mul i64 %t67, %a16, !dbg !515
   %t69 = add i64 %t68, %t61, !dbg !515
@@ -16579,15 +16078,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !515
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !515
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !515
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !515
-  %t78 = mul i64 %.36, %a5, !dbg !515
+  %t76 = udiv i64 %t72, %a5, !dbg !515
+  %t78 = mul i64 %t76, %a5, !dbg !515
   %t79 = sub i64 %t72, %t78, !dbg !515
   %t80 = mul i64 %t79, %a15, !dbg !515
   %t81 = add i64 %t80, %t73, !dbg !515
@@ -16596,15 +16094,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !515
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !515
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !515
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !515
-  %t90 = mul i64 %.40, %a4, !dbg !515
+  %t88 = udiv i64 %t84, %a4, !dbg !515
+  %t90 = mul i64 %t88, %a4, !dbg !515
   %t91 = sub i64 %t84, %t90, !dbg !515
   %t92 = mul i64 %t91, %a14, !dbg !515
   %t93 = add i64 %t92, %t85, !dbg !515
@@ -16613,15 +16110,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !515
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !515
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !515
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !515
-  %t102 = mul i64 %.44, %a3, !dbg !515
+  %t100 = udiv i64 %t96, %a3, !dbg !515
+  %t102 = mul i64 %t100, %a3, !dbg !515
   %t103 = sub i64 %t96, %t102, !dbg !515
   %t104 = mul i64 %t103, %a13, !dbg !515
   %t105 = add i64 %t104, %t97, !dbg !515
@@ -16630,7 +16126,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !515
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !515
@@ -16649,11 +16145,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t115, !dbg !515
-  %.45 = load i64, ptr addrspace(1) %t117, align 8, !dbg !515
+  %.17 = load i64, ptr addrspace(1) %t117, align 8, !dbg !515
   br label %b20, !dbg !515
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi i64 [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi i64 [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = mul i64 %t119, 3, !dbg !516
   %t121 = mul i64 %t119, -8, !dbg !517
   %t122 = xor i64 %t120, %t121, !dbg !518
@@ -16859,48 +16355,29 @@ entry:
   %t24 = icmp sgt i64 %a1, 1, !dbg !586
   %t26 = icmp sgt i64 %a1, 0, !dbg !586
   %t282 = icmp slt i64 %t10, %a0, !dbg !586
-  br i1 %t282, label %b2.lr.ph, label %b50, !dbg !586
+  br i1 %t282, label %b2, label %b50, !dbg !586
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.18 = select i1 %.17, i64 1, i64 %a9
-  %.21 = icmp eq i64 %a8, 0
-  %.22 = select i1 %.21, i64 1, i64 %a8
-  %.25 = icmp eq i64 %a7, 0
-  %.26 = select i1 %.25, i64 1, i64 %a7
-  %.29 = icmp eq i64 %a6, 0
-  %.30 = select i1 %.29, i64 1, i64 %a6
-  %.33 = icmp eq i64 %a5, 0
-  %.34 = select i1 %.33, i64 1, i64 %a5
-  %.37 = icmp eq i64 %a4, 0
-  %.38 = select i1 %.37, i64 1, i64 %a4
-  %.41 = icmp eq i64 %a3, 0
-  %.42 = select i1 %.41, i64 1, i64 %a3
-  br label %b2, !dbg !586
-
-b2:                                               ; preds = %b2.lr.ph, %b49
-  %t273 = phi i64 [ %t10, %b2.lr.ph ], [ %t186, %b49 ]
+b2:                                               ; preds = %entry, %b49
+  %t273 = phi i64 [ %t186, %b49 ], [ %t10, %entry ]
   br i1 %t12, label %b3, label %b4, !dbg !586
 
 b3:                                               ; preds = %b2
-  %.19 = udiv i64 %t273, %.18, !dbg !586
-  %.20 = select i1 %.17, i64 -1, i64 %.19, !dbg !586
-  %t32 = mul i64 %.20, %a9, !dbg !586
-  %t33 = sub i64 %t273, %t32, !dbg !586
+  %t30 = udiv i64 %t273, %a9, !dbg !586
+  %t32 = mul i64 %t30, %a9, !dbg !586
+  %t33 = sub nuw i64 %t273, %t32, !dbg !586
   %t34 = mul i64 %t33, %a19, !dbg !586
   %t35 = mul i64 %t33, %a28, !dbg !586
   br label %b4, !dbg !586
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %.20, %b3 ], [ %t273, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t273, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
   br i1 %t14, label %b5, label %b6, !dbg !586
 
 b5:                                               ; preds = %b4
-  %.23 = udiv i64 %t36, %.22, !dbg !586
-  %.24 = select i1 %.21, i64 -1, i64 %.23, !dbg !586
-  %t42 = mul i64 %.24, %a8, !dbg !586
+  %t40 = udiv i64 %t36, %a8, !dbg !586
+  %t42 = mul i64 %t40, %a8, !dbg !586
   %t43 = sub i64 %t36, %t42, !dbg !586
   %t44 = mul i64 %t43, %a18, !dbg !586
   %t45 = add i64 %t44, %t37, !dbg !586
@@ -16909,15 +16386,14 @@ b5:                                               ; preds = %b4
   br label %b6, !dbg !586
 
 b6:                                               ; preds = %b5, %b4
-  %t48 = phi i64 [ %.24, %b5 ], [ %t36, %b4 ]
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
   br i1 %t16, label %b7, label %b8, !dbg !586
 
 b7:                                               ; preds = %b6
-  %.27 = udiv i64 %t48, %.26, !dbg !586
-  %.28 = select i1 %.25, i64 -1, i64 %.27, !dbg !586
-  %t54 = mul i64 %.28, %a7, !dbg !586
+  %t52 = udiv i64 %t48, %a7, !dbg !586
+  %t54 = mul i64 %t52, %a7, !dbg !586
   %t55 = sub i64 %t48, %t54, !dbg !586
   %t56 = mul i64 %t55, %a17, !dbg !586
   %t57 = add i64 %t56, %t49, !dbg !586
@@ -16926,15 +16402,14 @@ b7:                                               ; preds = %b6
   br label %b8, !dbg !586
 
 b8:                                               ; preds = %b7, %b6
-  %t60 = phi i64 [ %.28, %b7 ], [ %t48, %b6 ]
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
   br i1 %t18, label %b9, label %b10, !dbg !586
 
 b9:                                               ; preds = %b8
-  %.31 = udiv i64 %t60, %.30, !dbg !586
-  %.32 = select i1 %.29, i64 -1, i64 %.31, !dbg !586
-  %t66 = mul i64 %.32, %a6, !dbg !586
+  %t64 = udiv i64 %t60, %a6, !dbg !586
+  %t66 = mul i64 %t64, %a6, !dbg !586
   %t67 = sub i64 %t60, %t66, !dbg !586
   %t68 = mul i64 %t67, %a16, !dbg !586
   %t69 = add i64 %t68, %t61, !dbg !586
@@ -16943,15 +16418,14 @@ b9:                                               ; preds = %b8
   br label %b10, !dbg !586
 
 b10:                                              ; preds = %b9, %b8
-  %t72 = phi i64 [ %.32, %b9 ], [ %t60, %b8 ]
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
   br i1 %t20, label %b11, label %b12, !dbg !586
 
 b11:                                              ; preds = %b10
-  %.35 = udiv i64 %t72, %.34, !dbg !586
-  %.36 = select i1 %.33, i64 -1, i64 %.35, !dbg !586
-  %t78 = mul i64 %.36, %a5, !dbg !586
+  %t76 = udiv i64 %t72, %a5, !dbg !586
+  %t78 = mul i64 %t76, %a5, !dbg !586
   %t79 = sub i64 %t72, %t78, !dbg !586
   %t80 = mul i64 %t79, %a15, !dbg !586
   %t81 = add i64 %t80, %t73, !dbg !586
@@ -16960,15 +16434,14 @@ b11:                                              ; preds = %b10
   br label %b12, !dbg !586
 
 b12:                                              ; preds = %b11, %b10
-  %t84 = phi i64 [ %.36, %b11 ], [ %t72, %b10 ]
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
   br i1 %t22, label %b13, label %b14, !dbg !586
 
 b13:                                              ; preds = %b12
-  %.39 = udiv i64 %t84, %.38, !dbg !586
-  %.40 = select i1 %.37, i64 -1, i64 %.39, !dbg !586
-  %t90 = mul i64 %.40, %a4, !dbg !586
+  %t88 = udiv i64 %t84, %a4, !dbg !586
+  %t90 = mul i64 %t88, %a4, !dbg !586
   %t91 = sub i64 %t84, %t90, !dbg !586
   %t92 = mul i64 %t91, %a14, !dbg !586
   %t93 = add i64 %t92, %t85, !dbg !586
@@ -16977,15 +16450,14 @@ b13:                                              ; preds = %b12
   br label %b14, !dbg !586
 
 b14:                                              ; preds = %b13, %b12
-  %t96 = phi i64 [ %.40, %b13 ], [ %t84, %b12 ]
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
   br i1 %t24, label %b15, label %b16, !dbg !586
 
 b15:                                              ; preds = %b14
-  %.43 = udiv i64 %t96, %.42, !dbg !586
-  %.44 = select i1 %.41, i64 -1, i64 %.43, !dbg !586
-  %t102 = mul i64 %.44, %a3, !dbg !586
+  %t100 = udiv i64 %t96, %a3, !dbg !586
+  %t102 = mul i64 %t100, %a3, !dbg !586
   %t103 = sub i64 %t96, %t102, !dbg !586
   %t104 = mul i64 %t103, %a13, !dbg !586
   %t105 = add i64 %t104, %t97, !dbg !586
@@ -16994,7 +16466,7 @@ b15:                                              ; preds = %b14
   br label %b16, !dbg !586
 
 b16:                                              ; preds = %b15, %b14
-  %t108 = phi i64 [ %.44, %b15 ], [ %t96, %b14 ]
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
   br i1 %t26, label %b17, label %b18, !dbg !586
@@ -17013,11 +16485,11 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !586
-  %.45 = load double, ptr addrspace(1) %t117, align 8, !dbg !586
+  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !586
   br label %b20, !dbg !586
 
 b20:                                              ; preds = %b19, %b18
-  %t119 = phi double [ %.45, %b19 ], [ %a11, %b18 ]
+  %t119 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
   %t120 = fcmp uno double %t119, 0.000000e+00, !dbg !587
   br i1 %t120, label %b49, label %b22, !dbg !589
 
@@ -17045,11 +16517,11 @@ b28:                                              ; preds = %b26
 
 b29:                                              ; preds = %b28
   %t128 = tail call double @llvm.fma.f64(double %t119, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !598
-  %.46 = fptosi double %t128 to i64, !dbg !599
+  %.18 = fptosi double %t128 to i64, !dbg !599
   br label %b30, !dbg !599
 
 b30:                                              ; preds = %b48, %b47, %b29
-  %t130 = phi i64 [ %.46, %b29 ], [ 0, %b47 ], [ %.48, %b48 ]
+  %t130 = phi i64 [ %.18, %b29 ], [ 0, %b47 ], [ %.20, %b48 ]
   %t131 = sitofp i64 %t130 to double, !dbg !600
   %t132 = fneg double %t131, !dbg !601
   %t133 = tail call double @llvm.fma.f64(double %t132, double 0x3FE62E42FEE00000, double %t119), !dbg !601
@@ -17124,7 +16596,7 @@ b47:                                              ; preds = %b28
 
 b48:                                              ; preds = %b47
   %t182 = tail call double @llvm.fma.f64(double %t119, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !642
-  %.48 = fptosi double %t182 to i64, !dbg !643
+  %.20 = fptosi double %t182 to i64, !dbg !643
   br label %b30, !dbg !643
 
 b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27

@@ -439,16 +439,16 @@ entry:
 
 b2.lr.ph:                                         ; preds = %entry
   %.17 = icmp eq i64 %a9, 0
-  %.42 = icmp eq i64 %a8, 0
-  %.67 = icmp eq i64 %a7, 0
-  %.92 = icmp eq i64 %a6, 0
-  %.117 = icmp eq i64 %a5, 0
-  %.142 = icmp eq i64 %a4, 0
-  %.167 = icmp eq i64 %a3, 0
+  %.38 = icmp eq i64 %a8, 0
+  %.59 = icmp eq i64 %a7, 0
+  %.80 = icmp eq i64 %a6, 0
+  %.101 = icmp eq i64 %a5, 0
+  %.122 = icmp eq i64 %a4, 0
+  %.143 = icmp eq i64 %a3, 0
   br label %b2, !dbg !40
 
-b2:                                               ; preds = %b2.lr.ph, %ok.196
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.196 ]
+b2:                                               ; preds = %b2.lr.ph, %ok.168
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.168 ]
   br i1 %t13, label %b3, label %b4, !dbg !40
 
 b3:                                               ; preds = %b2
@@ -479,8 +479,8 @@ trap.end.24:                                      ; preds = %trap.record.23, %tr
   unreachable, !dbg !40
 
 ok.19:                                            ; preds = %b3
-  %.40 = udiv i64 %t282, %a9, !dbg !40
-  %t33 = mul i64 %.40, %a9, !dbg !40
+  %t31 = udiv i64 %t282, %a9, !dbg !40
+  %t33 = mul i64 %t31, %a9, !dbg !40
   %t34 = sub nuw i64 %t282, %t33, !dbg !40
   %t35 = mul i64 %t34, %a19, !dbg !40
   %t36 = mul i64 %t34, %a29, !dbg !40
@@ -488,42 +488,42 @@ ok.19:                                            ; preds = %b3
   br label %b4, !dbg !40
 
 b4:                                               ; preds = %ok.19, %b2
-  %t38 = phi i64 [ %.40, %ok.19 ], [ %t282, %b2 ]
+  %t38 = phi i64 [ %t31, %ok.19 ], [ %t282, %b2 ]
   %t39 = phi i64 [ %t35, %ok.19 ], [ 0, %b2 ]
   %t40 = phi i64 [ %t36, %ok.19 ], [ 0, %b2 ]
   %t41 = phi i64 [ %t37, %ok.19 ], [ 0, %b2 ]
   br i1 %t15, label %b5, label %b6, !dbg !40
 
 b5:                                               ; preds = %b4
-  br i1 %.42, label %trap.43, label %ok.44, !dbg !40
+  br i1 %.38, label %trap.39, label %ok.40, !dbg !40
 
-trap.43:                                          ; preds = %b5
-  %.46 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.47 = extractvalue { i32, i1 } %.46, 1, !dbg !40
-  br i1 %.47, label %trap.record.48, label %trap.end.49, !dbg !40
+trap.39:                                          ; preds = %b5
+  %.42 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.43 = extractvalue { i32, i1 } %.42, 1, !dbg !40
+  br i1 %.43, label %trap.record.44, label %trap.end.45, !dbg !40
 
-trap.record.48:                                   ; preds = %trap.43
+trap.record.44:                                   ; preds = %trap.39
   store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.53 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.55 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.49 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.51 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.59 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.61 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.49, !dbg !40
+  %.55 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.45, !dbg !40
 
-trap.end.49:                                      ; preds = %trap.record.48, %trap.43
+trap.end.45:                                      ; preds = %trap.record.44, %trap.39
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.44:                                            ; preds = %b5
-  %.65 = udiv i64 %t38, %a8, !dbg !40
-  %t45 = mul i64 %.65, %a8, !dbg !40
+ok.40:                                            ; preds = %b5
+  %t43 = udiv i64 %t38, %a8, !dbg !40
+  %t45 = mul i64 %t43, %a8, !dbg !40
   %t46 = sub i64 %t38, %t45, !dbg !40
   %t47 = mul i64 %t46, %a18, !dbg !40
   %t48 = add i64 %t47, %t39, !dbg !40
@@ -533,43 +533,43 @@ ok.44:                                            ; preds = %b5
   %t52 = add i64 %t51, %t41, !dbg !40
   br label %b6, !dbg !40
 
-b6:                                               ; preds = %ok.44, %b4
-  %t53 = phi i64 [ %.65, %ok.44 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t48, %ok.44 ], [ %t39, %b4 ]
-  %t55 = phi i64 [ %t50, %ok.44 ], [ %t40, %b4 ]
-  %t56 = phi i64 [ %t52, %ok.44 ], [ %t41, %b4 ]
+b6:                                               ; preds = %ok.40, %b4
+  %t53 = phi i64 [ %t43, %ok.40 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %ok.40 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %ok.40 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %ok.40 ], [ %t41, %b4 ]
   br i1 %t17, label %b7, label %b8, !dbg !40
 
 b7:                                               ; preds = %b6
-  br i1 %.67, label %trap.68, label %ok.69, !dbg !40
+  br i1 %.59, label %trap.60, label %ok.61, !dbg !40
 
-trap.68:                                          ; preds = %b7
-  %.71 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.72 = extractvalue { i32, i1 } %.71, 1, !dbg !40
-  br i1 %.72, label %trap.record.73, label %trap.end.74, !dbg !40
+trap.60:                                          ; preds = %b7
+  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !40
+  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !40
 
-trap.record.73:                                   ; preds = %trap.68
+trap.record.65:                                   ; preds = %trap.60
   store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.78 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.80 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.80, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.84 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.84, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.86 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.86, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.74, !dbg !40
+  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.66, !dbg !40
 
-trap.end.74:                                      ; preds = %trap.record.73, %trap.68
+trap.end.66:                                      ; preds = %trap.record.65, %trap.60
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.69:                                            ; preds = %b7
-  %.90 = udiv i64 %t53, %a7, !dbg !40
-  %t60 = mul i64 %.90, %a7, !dbg !40
+ok.61:                                            ; preds = %b7
+  %t58 = udiv i64 %t53, %a7, !dbg !40
+  %t60 = mul i64 %t58, %a7, !dbg !40
   %t61 = sub i64 %t53, %t60, !dbg !40
   %t62 = mul i64 %t61, %a17, !dbg !40
   %t63 = add i64 %t62, %t54, !dbg !40
@@ -579,43 +579,43 @@ ok.69:                                            ; preds = %b7
   %t67 = add i64 %t66, %t56, !dbg !40
   br label %b8, !dbg !40
 
-b8:                                               ; preds = %ok.69, %b6
-  %t68 = phi i64 [ %.90, %ok.69 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t63, %ok.69 ], [ %t54, %b6 ]
-  %t70 = phi i64 [ %t65, %ok.69 ], [ %t55, %b6 ]
-  %t71 = phi i64 [ %t67, %ok.69 ], [ %t56, %b6 ]
+b8:                                               ; preds = %ok.61, %b6
+  %t68 = phi i64 [ %t58, %ok.61 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %ok.61 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %ok.61 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %ok.61 ], [ %t56, %b6 ]
   br i1 %t19, label %b9, label %b10, !dbg !40
 
 b9:                                               ; preds = %b8
-  br i1 %.92, label %trap.93, label %ok.94, !dbg !40
+  br i1 %.80, label %trap.81, label %ok.82, !dbg !40
 
-trap.93:                                          ; preds = %b9
-  %.96 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.97 = extractvalue { i32, i1 } %.96, 1, !dbg !40
-  br i1 %.97, label %trap.record.98, label %trap.end.99, !dbg !40
+trap.81:                                          ; preds = %b9
+  %.84 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.85 = extractvalue { i32, i1 } %.84, 1, !dbg !40
+  br i1 %.85, label %trap.record.86, label %trap.end.87, !dbg !40
 
-trap.record.98:                                   ; preds = %trap.93
+trap.record.86:                                   ; preds = %trap.81
   store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.103 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.103, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.105 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.105, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.91 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.91, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.93 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.109 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.109, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.111 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.111, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.99, !dbg !40
+  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.87, !dbg !40
 
-trap.end.99:                                      ; preds = %trap.record.98, %trap.93
+trap.end.87:                                      ; preds = %trap.record.86, %trap.81
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.94:                                            ; preds = %b9
-  %.115 = udiv i64 %t68, %a6, !dbg !40
-  %t75 = mul i64 %.115, %a6, !dbg !40
+ok.82:                                            ; preds = %b9
+  %t73 = udiv i64 %t68, %a6, !dbg !40
+  %t75 = mul i64 %t73, %a6, !dbg !40
   %t76 = sub i64 %t68, %t75, !dbg !40
   %t77 = mul i64 %t76, %a16, !dbg !40
   %t78 = add i64 %t77, %t69, !dbg !40
@@ -625,43 +625,43 @@ ok.94:                                            ; preds = %b9
   %t82 = add i64 %t81, %t71, !dbg !40
   br label %b10, !dbg !40
 
-b10:                                              ; preds = %ok.94, %b8
-  %t83 = phi i64 [ %.115, %ok.94 ], [ %t68, %b8 ]
-  %t84 = phi i64 [ %t78, %ok.94 ], [ %t69, %b8 ]
-  %t85 = phi i64 [ %t80, %ok.94 ], [ %t70, %b8 ]
-  %t86 = phi i64 [ %t82, %ok.94 ], [ %t71, %b8 ]
+b10:                                              ; preds = %ok.82, %b8
+  %t83 = phi i64 [ %t73, %ok.82 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %ok.82 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %ok.82 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %ok.82 ], [ %t71, %b8 ]
   br i1 %t21, label %b11, label %b12, !dbg !40
 
 b11:                                              ; preds = %b10
-  br i1 %.117, label %trap.118, label %ok.119, !dbg !40
+  br i1 %.101, label %trap.102, label %ok.103, !dbg !40
 
-trap.118:                                         ; preds = %b11
-  %.121 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.122 = extractvalue { i32, i1 } %.121, 1, !dbg !40
-  br i1 %.122, label %trap.record.123, label %trap.end.124, !dbg !40
+trap.102:                                         ; preds = %b11
+  %.105 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.106 = extractvalue { i32, i1 } %.105, 1, !dbg !40
+  br i1 %.106, label %trap.record.107, label %trap.end.108, !dbg !40
 
-trap.record.123:                                  ; preds = %trap.118
+trap.record.107:                                  ; preds = %trap.102
   store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.128 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.128, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.130 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.130, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.112 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.114 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.134 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.134, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.136 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.136, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.124, !dbg !40
+  %.118 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.118, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.120 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.120, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.108, !dbg !40
 
-trap.end.124:                                     ; preds = %trap.record.123, %trap.118
+trap.end.108:                                     ; preds = %trap.record.107, %trap.102
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.119:                                           ; preds = %b11
-  %.140 = udiv i64 %t83, %a5, !dbg !40
-  %t90 = mul i64 %.140, %a5, !dbg !40
+ok.103:                                           ; preds = %b11
+  %t88 = udiv i64 %t83, %a5, !dbg !40
+  %t90 = mul i64 %t88, %a5, !dbg !40
   %t91 = sub i64 %t83, %t90, !dbg !40
   %t92 = mul i64 %t91, %a15, !dbg !40
   %t93 = add i64 %t92, %t84, !dbg !40
@@ -671,43 +671,43 @@ ok.119:                                           ; preds = %b11
   %t97 = add i64 %t96, %t86, !dbg !40
   br label %b12, !dbg !40
 
-b12:                                              ; preds = %ok.119, %b10
-  %t98 = phi i64 [ %.140, %ok.119 ], [ %t83, %b10 ]
-  %t99 = phi i64 [ %t93, %ok.119 ], [ %t84, %b10 ]
-  %t100 = phi i64 [ %t95, %ok.119 ], [ %t85, %b10 ]
-  %t101 = phi i64 [ %t97, %ok.119 ], [ %t86, %b10 ]
+b12:                                              ; preds = %ok.103, %b10
+  %t98 = phi i64 [ %t88, %ok.103 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %ok.103 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %ok.103 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %ok.103 ], [ %t86, %b10 ]
   br i1 %t23, label %b13, label %b14, !dbg !40
 
 b13:                                              ; preds = %b12
-  br i1 %.142, label %trap.143, label %ok.144, !dbg !40
+  br i1 %.122, label %trap.123, label %ok.124, !dbg !40
 
-trap.143:                                         ; preds = %b13
-  %.146 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.147 = extractvalue { i32, i1 } %.146, 1, !dbg !40
-  br i1 %.147, label %trap.record.148, label %trap.end.149, !dbg !40
+trap.123:                                         ; preds = %b13
+  %.126 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.127 = extractvalue { i32, i1 } %.126, 1, !dbg !40
+  br i1 %.127, label %trap.record.128, label %trap.end.129, !dbg !40
 
-trap.record.148:                                  ; preds = %trap.143
+trap.record.128:                                  ; preds = %trap.123
   store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.153 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.153, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.155 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.155, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.133 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.133, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.135 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.135, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.159 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.159, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.161 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.161, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.149, !dbg !40
+  %.139 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.139, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.141 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.141, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.129, !dbg !40
 
-trap.end.149:                                     ; preds = %trap.record.148, %trap.143
+trap.end.129:                                     ; preds = %trap.record.128, %trap.123
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.144:                                           ; preds = %b13
-  %.165 = udiv i64 %t98, %a4, !dbg !40
-  %t105 = mul i64 %.165, %a4, !dbg !40
+ok.124:                                           ; preds = %b13
+  %t103 = udiv i64 %t98, %a4, !dbg !40
+  %t105 = mul i64 %t103, %a4, !dbg !40
   %t106 = sub i64 %t98, %t105, !dbg !40
   %t107 = mul i64 %t106, %a14, !dbg !40
   %t108 = add i64 %t107, %t99, !dbg !40
@@ -717,43 +717,43 @@ ok.144:                                           ; preds = %b13
   %t112 = add i64 %t111, %t101, !dbg !40
   br label %b14, !dbg !40
 
-b14:                                              ; preds = %ok.144, %b12
-  %t113 = phi i64 [ %.165, %ok.144 ], [ %t98, %b12 ]
-  %t114 = phi i64 [ %t108, %ok.144 ], [ %t99, %b12 ]
-  %t115 = phi i64 [ %t110, %ok.144 ], [ %t100, %b12 ]
-  %t116 = phi i64 [ %t112, %ok.144 ], [ %t101, %b12 ]
+b14:                                              ; preds = %ok.124, %b12
+  %t113 = phi i64 [ %t103, %ok.124 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %ok.124 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %ok.124 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %ok.124 ], [ %t101, %b12 ]
   br i1 %t25, label %b15, label %b16, !dbg !40
 
 b15:                                              ; preds = %b14
-  br i1 %.167, label %trap.168, label %ok.169, !dbg !40
+  br i1 %.143, label %trap.144, label %ok.145, !dbg !40
 
-trap.168:                                         ; preds = %b15
-  %.171 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.172 = extractvalue { i32, i1 } %.171, 1, !dbg !40
-  br i1 %.172, label %trap.record.173, label %trap.end.174, !dbg !40
+trap.144:                                         ; preds = %b15
+  %.147 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
+  %.148 = extractvalue { i32, i1 } %.147, 1, !dbg !40
+  br i1 %.148, label %trap.record.149, label %trap.end.150, !dbg !40
 
-trap.record.173:                                  ; preds = %trap.168
+trap.record.149:                                  ; preds = %trap.144
   store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.178 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.178, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.180 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.180, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
+  %.154 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
+  store i32 %.154, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
+  %.156 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
+  store i32 %.156, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.184 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.184, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.186 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.186, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.174, !dbg !40
+  %.160 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
+  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
+  %.162 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
+  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
+  br label %trap.end.150, !dbg !40
 
-trap.end.174:                                     ; preds = %trap.record.173, %trap.168
+trap.end.150:                                     ; preds = %trap.record.149, %trap.144
   fence syncscope("agent") release, !dbg !40
   tail call void @llvm.amdgcn.endpgm(), !dbg !40
   unreachable, !dbg !40
 
-ok.169:                                           ; preds = %b15
-  %.190 = udiv i64 %t113, %a3, !dbg !40
-  %t120 = mul i64 %.190, %a3, !dbg !40
+ok.145:                                           ; preds = %b15
+  %t118 = udiv i64 %t113, %a3, !dbg !40
+  %t120 = mul i64 %t118, %a3, !dbg !40
   %t121 = sub i64 %t113, %t120, !dbg !40
   %t122 = mul i64 %t121, %a13, !dbg !40
   %t123 = add i64 %t122, %t114, !dbg !40
@@ -763,11 +763,11 @@ ok.169:                                           ; preds = %b15
   %t127 = add i64 %t126, %t116, !dbg !40
   br label %b16, !dbg !40
 
-b16:                                              ; preds = %ok.169, %b14
-  %t128 = phi i64 [ %.190, %ok.169 ], [ %t113, %b14 ]
-  %t129 = phi i64 [ %t123, %ok.169 ], [ %t114, %b14 ]
-  %t130 = phi i64 [ %t125, %ok.169 ], [ %t115, %b14 ]
-  %t131 = phi i64 [ %t127, %ok.169 ], [ %t116, %b14 ]
+b16:                                              ; preds = %ok.145, %b14
+  %t128 = phi i64 [ %t118, %ok.145 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %ok.145 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %ok.145 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %ok.145 ], [ %t116, %b14 ]
   br i1 %t27, label %b17, label %b18, !dbg !40
 
 b17:                                              ; preds = %b16
@@ -787,60 +787,60 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !40
-  %.192 = load i64, ptr addrspace(1) %t141, align 8, !dbg !40
+  %.164 = load i64, ptr addrspace(1) %t141, align 8, !dbg !40
   br label %b20, !dbg !40
 
 b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.192, %b19 ], [ %a11, %b18 ]
+  %t143 = phi i64 [ %.164, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !40
 
 b21:                                              ; preds = %b20
   %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !40
-  %.193 = load i64, ptr addrspace(1) %t144, align 8, !dbg !40
+  %.165 = load i64, ptr addrspace(1) %t144, align 8, !dbg !40
   br label %b22, !dbg !40
 
 b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.193, %b21 ], [ %a21, %b20 ]
+  %t146 = phi i64 [ %.165, %b21 ], [ %a21, %b20 ]
   %t147.not = icmp eq i64 %t146, 0, !dbg !41
-  br i1 %t147.not, label %b24, label %ok.196, !dbg !41
+  br i1 %t147.not, label %b24, label %ok.168, !dbg !41
 
-ok.196:                                           ; preds = %b22
-  %.216 = icmp eq i64 %t146, -1, !dbg !41
-  %.218 = select i1 %.216, i64 1, i64 %t146, !dbg !41
-  %.219 = sdiv i64 %t143, %.218, !dbg !41
-  %.220 = sub i64 0, %t143, !dbg !41
-  %.221 = select i1 %.216, i64 %.220, i64 %.219, !dbg !41
+ok.168:                                           ; preds = %b22
+  %.188 = icmp eq i64 %t146, -1, !dbg !41
+  %.190 = select i1 %.188, i64 1, i64 %t146, !dbg !41
+  %.191 = sdiv i64 %t143, %.190, !dbg !41
+  %.192 = sub i64 0, %t143, !dbg !41
+  %.193 = select i1 %.188, i64 %.192, i64 %.191, !dbg !41
   %t149 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !40
-  store i64 %.221, ptr addrspace(1) %t149, align 8, !dbg !40
+  store i64 %.193, ptr addrspace(1) %t149, align 8, !dbg !40
   %t150 = add i64 %t282, %t12, !dbg !40
   %t29 = icmp slt i64 %t150, %a0, !dbg !40
   br i1 %t29, label %b2, label %b25, !dbg !40
 
 b24:                                              ; preds = %b22
-  %.224 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
-  %.225 = extractvalue { i32, i1 } %.224, 1, !dbg !41
-  br i1 %.225, label %trap.record.226, label %trap.end.227, !dbg !41
+  %.196 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
+  %.197 = extractvalue { i32, i1 } %.196, 1, !dbg !41
+  br i1 %.197, label %trap.record.198, label %trap.end.199, !dbg !41
 
-trap.record.226:                                  ; preds = %b24
+trap.record.198:                                  ; preds = %b24
   store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
-  %.231 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
-  store i32 %.231, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
-  %.233 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
-  store i32 %.233, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
+  %.203 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
+  store i32 %.203, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
+  %.205 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
+  store i32 %.205, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !41
-  %.237 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
-  store i32 %.237, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
-  %.239 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
-  store i32 %.239, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
-  br label %trap.end.227, !dbg !41
+  %.209 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
+  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
+  %.211 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
+  store i32 %.211, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
+  br label %trap.end.199, !dbg !41
 
-trap.end.227:                                     ; preds = %trap.record.226, %b24
+trap.end.199:                                     ; preds = %trap.record.198, %b24
   fence syncscope("agent") release, !dbg !41
   tail call void @llvm.amdgcn.endpgm(), !dbg !41
   unreachable, !dbg !41
 
-b25:                                              ; preds = %ok.196, %entry
+b25:                                              ; preds = %ok.168, %entry
   ret void, !dbg !40
 }
 
