@@ -21,3 +21,14 @@ func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern
 	}
 	out[4] = float32(half.ToFloat8E4M3(out[5])) // ERROR "K041"
 }
+
+//kern:kernel
+func HalfPairOperators(t *kern.Thread, x []kern.Float16, out []float32) {
+	p, q := kern.Load2(x, 0), kern.Pack2(x[2], x[3])
+	r := p + q // ERROR "K041"
+	if p < q { // ERROR "K041"
+		out[0] = float32(r) // ERROR "K041"
+	}
+	kern.Store2(x, 4, p^q) // bit operations keep Go's meaning
+	kern.Store2(x, 6, kern.HAdd2(p, q))
+}

@@ -473,80 +473,80 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec88 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec91 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec88(n int, args []unsafe.Pointer) int {
+func kernGenVec91(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD88NT(m, args[0], args[1], args[2])
+		kernGenSIMD91NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD88(m, args[0], args[1], args[2])
+		kernGenSIMD91(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD88 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD88NT with non-temporal stores.
+// kernGenSIMD91 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD91NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD91(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD88NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD91NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec89 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec92 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec89(n int, args []unsafe.Pointer) int {
+func kernGenVec92(n int, args []unsafe.Pointer) int {
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD89NT(m, args[0], args[1], args[2])
+		kernGenSIMD92NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD89(m, args[0], args[1], args[2])
+		kernGenSIMD92(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD89 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD89NT with non-temporal stores.
+// kernGenSIMD92 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD92NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD89NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec90 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec93 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-func kernGenVec90(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD90NT(m, args[0], args[1], args[2])
+		kernGenSIMD93NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD90(m, args[0], args[1], args[2])
+		kernGenSIMD93(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD90 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD90NT with non-temporal stores.
+// kernGenSIMD93 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD90NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)

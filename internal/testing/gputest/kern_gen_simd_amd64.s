@@ -1058,8 +1058,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD88(SB), NOSPLIT, $0-32
+// func kernGenSIMD91(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD91(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1082,8 +1082,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD88NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD88NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD91NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD91NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1107,8 +1107,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD89(SB), NOSPLIT, $0-32
+// func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD92(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1131,8 +1131,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD89NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD89NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD92NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1156,8 +1156,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD90(SB), NOSPLIT, $0-32
+// func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD90NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD90NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD93NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
