@@ -75,7 +75,6 @@ func sameF32(a, b float32) bool {
 // CUDA device as an sm_80 (mma.sync needs it), and the ROC device left
 // out until the AMD backend has MMA.
 func mmaPlaces(t *testing.T) []place {
-	const emuMMA = false
 	var ps []place
 	for _, p := range places() {
 		switch {
@@ -83,10 +82,6 @@ func mmaPlaces(t *testing.T) []place {
 			t.Logf("%s: skipped: package mmatest has no AMD code yet (kern gen -mcpu none: the AMDGPU backend has no MMA lowering)", p.name)
 			continue
 		case p.name == "cuda-emulated":
-			if !emuMMA {
-				t.Logf("%s: skipped: the emulator does not execute mma.sync yet", p.name)
-				continue
-			}
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
 		}
 		ps = append(ps, p)
