@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -85,6 +87,17 @@ func mmaPlaces(t *testing.T) []place {
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
 		}
 		ps = append(ps, p)
+	}
+	// The CUDA target itself where it is an sm_80 or newer: a real GPU
+	// (realGPU is in places already) or KERN_EMULATE=cuda,sm_80.
+	if os.Getenv("KERN_EMULATE") != "" {
+		if d, err := kern.DefaultDevice(kern.CUDA); err == nil {
+			if sm, _ := strconv.Atoi(strings.TrimPrefix(d.Info().Arch, "sm_")); sm >= 80 {
+				ps = append(ps, place{"cuda-target", kern.CUDA, true})
+			} else {
+				t.Logf("the CUDA target (%s) is left out: tensor cores need sm_80 (KERN_EMULATE=cuda,sm_80)", d.Info().Arch)
+			}
+		}
 	}
 	return ps
 }
