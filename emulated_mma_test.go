@@ -1,0 +1,326 @@
+package kern_test
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
+	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/testing/mmatest"
+	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
+)
+
+// The tensor-core suite: kern.MMA's documented arithmetic (thread.go,
+// docs/half.md) written out in plain Go, against the kernels of package
+// mmatest on every place, bit for bit, and against float64 within the
+// documented bound.
+
+// mmaCase is one input type: its K, how an element widens to the value
+// the MMA multiplies (tf32: rounded to nearest, ties away from zero), and
+// how a float64 becomes an element.
+type mmaCase[T kern.MMAInput] struct {
+	name string
+	k    int
+	val  func(T) float32
+	from func(float64) T
+}
+
+func tf32(x float32) float32 {
+	b := math.Float32bits(x)
+	switch {
+	case x != x:
+		return x
+	case b&0x7f800000 == 0x7f800000:
+		return x
+	}
+	return math.Float32frombits((b + 0x1000) &^ 0x1fff)
+}
+
+var (
+	mmaF16  = mmaCase[kern.Float16]{"f16", 16, kern.Float16.Float32, half.ToFloat16From64}
+	mmaBF16 = mmaCase[kern.BFloat16]{"bf16", 16, kern.BFloat16.Float32, half.ToBFloat16From64}
+	mmaTF32 = mmaCase[float32]{"tf32", 8, tf32, func(x float64) float32 { return float32(x) }}
+)
+
+// mmaRef is the documented d = c + a·b of one 16×16×K tile: d[i][j]
+// starts at c[i][j] and adds a[i][p]·b[p][j] for p = 0…K−1 in order, each
+// product and each sum rounded to float32. a(i, p), b(p, j), c(i, j) read
+// the operands.
+func mmaRef(k int, a, b func(i, j int) float32, c func(i, j int) float32) (d [16][16]float32) {
+	for i := range 16 {
+		for j := range 16 {
+			acc := c(i, j)
+			for p := range k {
+				acc += float32(a(i, p) * b(p, j))
+			}
+			d[i][j] = acc
+		}
+	}
+	return d
+}
+
+// mmaBound is the documented bound of the emulated result d against the
+// exact c + Σ a·b: K+1 roundings of at most 2^-24 of the running sums,
+// each at most S = |c| + Σ|a·b|.
+func mmaBound(k int, s float64) float64 { return float64(k+1) * 0x1p-24 * s }
+
+func sameF32(a, b float32) bool {
+	return math.Float32bits(a) == math.Float32bits(b) || a != a && b != b
+}
+
+// mmaPlaces are the places the tensor-core kernels run on: the emulated
+// CUDA device as an sm_80 (mma.sync needs it), and the ROC device left
+// out until the AMD backend has MMA.
+func mmaPlaces(t *testing.T) []place {
+	var ps []place
+	for _, p := range places() {
+		switch {
+		case strings.HasPrefix(p.name, "roc"):
+			t.Logf("%s: skipped: package mmatest has no AMD code yet (kern gen -mcpu none: the AMDGPU backend has no MMA lowering)", p.name)
+			continue
+		case p.name == "cuda-emulated":
+			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
+		}
+		ps = append(ps, p)
+	}
+	// The CUDA target itself where it is an sm_80 or newer: a real GPU
+	// (realGPU is in places already) or KERN_EMULATE=cuda,sm_80.
+	if os.Getenv("KERN_EMULATE") != "" {
+		if d, err := kern.DefaultDevice(kern.CUDA); err == nil {
+			if sm, _ := strconv.Atoi(strings.TrimPrefix(d.Info().Arch, "sm_")); sm >= 80 {
+				ps = append(ps, place{"cuda-target", kern.CUDA, true})
+			} else {
+				t.Logf("the CUDA target (%s) is left out: tensor cores need sm_80 (KERN_EMULATE=cuda,sm_80)", d.Info().Arch)
+			}
+		}
+	}
+	return ps
+}
+
+func randElems[T kern.MMAInput](r *rand.Rand, c mmaCase[T], n int, scale float64) []T {
+	s := make([]T, n)
+	for i := range s {
+		s[i] = c.from(math.Round(r.NormFloat64()*scale*64) / 64 * (1 + 0x1p-9*r.Float64()))
+	}
+	return s
+}
+
+func testMMATiles[T kern.MMAInput](t *testing.T, c mmaCase[T], row, col func(*kern.Thread, []T, []T, []float32, []float32, int, int, int)) {
+	r := rand.New(rand.NewPCG(uint64(c.k), 7))
+	const blocks, lda, ldb, ldc = 3, 21, 19, 18 // leading dimensions above 16
+	a := randElems(r, c, (blocks+1)*16*lda, 1)
+	b := randElems(r, c, (blocks+1)*16*ldb, 1)
+	cin := make([]float32, blocks*16*ldc+ldc)
+	for i := range cin {
+		cin[i] = float32(r.NormFloat64())
+	}
+	for _, colMajor := range []bool{false, true} {
+		var want []float32
+		want = append(want, cin...)
+		for blk := range blocks {
+			// Row-major: A's (i, p) at blk·16·lda + i·lda + p; column-major:
+			// blk·K·lda + p·lda + i, and so on for B, C.
+			ai := func(i, p int) float32 { return c.val(a[blk*16*lda+i*lda+p]) }
+			bi := func(p, j int) float32 { return c.val(b[blk*c.k*ldb+p*ldb+j]) }
+			ci := func(i, j int) int { return blk*16*ldc + i*ldc + j }
+			if colMajor {
+				ai = func(i, p int) float32 { return c.val(a[blk*c.k*lda+p*lda+i]) }
+				bi = func(p, j int) float32 { return c.val(b[blk*16*ldb+j*ldb+p]) }
+				ci = func(i, j int) int { return blk*16*ldc + j*ldc + i }
+			}
+			d := mmaRef(c.k, ai, bi, func(i, j int) float32 { return cin[ci(i, j)] })
+			for i := range 16 {
+				for j := range 16 {
+					want[ci(i, j)] = d[i][j]
+					exact, s := float64(cin[ci(i, j)]), math.Abs(float64(cin[ci(i, j)]))
+					for p := range c.k {
+						x := float64(ai(i, p)) * float64(bi(p, j))
+						exact, s = exact+x, s+math.Abs(x)
+					}
+					if e := math.Abs(float64(d[i][j]) - exact); e > mmaBound(c.k, s) {
+						t.Fatalf("reference (%d, %d): %g, exact %g: error %g above the bound %g", i, j, d[i][j], exact, e, mmaBound(c.k, s))
+					}
+				}
+			}
+		}
+		k := kern.NewKernel7(row)
+		if colMajor {
+			k = kern.NewKernel7(col)
+		}
+		for _, p := range mmaPlaces(t) {
+			t.Run(fmt.Sprintf("%s/col=%v/%s", c.name, colMajor, p.name), func(t *testing.T) {
+				got := make([]float32, len(cin))
+				copy(got, cin) // elements outside the tiles stay
+				if err := k.Launch(p.on, blocks, 32, a, b, cin, got, lda, ldb, ldc); err != nil {
+					t.Fatal(err)
+				}
+				mmaCompare(t, got, want)
+			})
+		}
+	}
+}
+
+func mmaCompare(t *testing.T, got, want []float32) {
+	t.Helper()
+	bad := 0
+	for i := range want {
+		if !sameF32(got[i], want[i]) {
+			if bad++; bad <= 8 {
+				t.Errorf("element %d: %g (%#08x), want %g (%#08x)", i, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+			}
+		}
+	}
+	if bad > 8 {
+		t.Errorf("%d elements differ", bad)
+	}
+}
+
+// TestEmulatedMMATile runs one 16×16×K tile per block in each layout,
+// with leading dimensions above 16, for every input type.
+func TestEmulatedMMATile(t *testing.T) {
+	testMMATiles(t, mmaF16, mmatest.TileRowF16, mmatest.TileColF16)
+	testMMATiles(t, mmaBF16, mmatest.TileRowBF16, mmatest.TileColBF16)
+	testMMATiles(t, mmaTF32, mmatest.TileRowTF32, mmatest.TileColTF32)
+}
+
+func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern.Thread, []T, []T, []float32, int, int, int)) {
+	const m, n, k = 64, 96, 48
+	r := rand.New(rand.NewPCG(uint64(c.k), 9))
+	a := randElems(r, c, m*k, 1)
+	b := randElems(r, c, k*n, 1) // column-major: (p, j) at b[j·k+p]
+	want := make([]float32, m*n)
+	for i := range m {
+		for j := range n {
+			// The kernel accumulates one MMA per K-slice of Step (two of
+			// K 8 for tf32): the documented order within each, slice
+			// after slice, is k = 0…K−1 from the running sum.
+			var acc float32
+			exact, s := 0.0, 0.0
+			for p := range k {
+				x, y := c.val(a[i*k+p]), c.val(b[j*k+p])
+				acc += float32(x * y)
+				exact += float64(x) * float64(y)
+				s += math.Abs(float64(x) * float64(y))
+			}
+			want[i*n+j] = acc
+			if e := math.Abs(float64(acc) - exact); e > mmaBound(k, s) {
+				t.Fatalf("reference (%d, %d): error %g above the bound %g", i, j, e, mmaBound(k, s))
+			}
+		}
+	}
+	kk := kern.NewKernel6(kern6)
+	for _, p := range mmaPlaces(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, m*n)
+			if err := kk.Launch(p.on, kern.Dim3{X: n / mmatest.Block, Y: m / mmatest.Block, Z: 1}, 128, a, b, got, m, n, k); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompare(t, got, want)
+		})
+	}
+}
+
+// TestEmulatedMMAMatmul runs the tiled matmul (A staged in shared
+// memory, B loaded column-major from global memory, four warps per
+// block) for every input type.
+func TestEmulatedMMAMatmul(t *testing.T) {
+	testMMAMatmul(t, mmaF16, mmatest.MatmulF16)
+	testMMAMatmul(t, mmaBF16, mmatest.MatmulBF16)
+	testMMAMatmul(t, mmaTF32, mmatest.MatmulTF32)
+}
+
+func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, kern7 func(*kern.Thread, []T, []T, []float32, int, int, int, float32)) {
+	const lda, ldb, ldd, init = 17, 20, 16, 0.25
+	r := rand.New(rand.NewPCG(uint64(c.k), 11))
+	a := randElems(r, c, 16*lda, 4)
+	b := randElems(r, c, 16*ldb, 4) // column-major K×16: (p, j) at b[j·ldb+p]
+	// Special values in a few rows of A and columns of B; other rows stay
+	// finite.
+	for i, x := range specials {
+		a[(i%4)*lda+i%c.k] = x
+		b[(5+i%3)*ldb+(i+1)%c.k] = x
+	}
+	want := make([]float32, 16*ldd)
+	ai := func(i, p int) float32 { return c.val(a[i*lda+p]) }
+	bi := func(p, j int) float32 { return c.val(b[j*ldb+p]) }
+	d1 := mmaRef(c.k, ai, bi, func(i, j int) float32 { return init })
+	d := mmaRef(c.k, ai, bi, func(i, j int) float32 { return d1[i][j] })
+	for i := range 16 {
+		for j := range 16 {
+			want[j*ldd+i] = d[i][j]
+		}
+	}
+	kk := kern.NewKernel7(kern7)
+	for _, p := range mmaPlaces(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, len(want))
+			if err := kk.Launch(p.on, 1, 32, a, b, got, lda, ldb, ldd, float32(init)); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompare(t, got, want)
+		})
+	}
+}
+
+// TestEmulatedMMASpecial runs two MMAs into a filled accumulator with
+// Inf, NaN, signed zeros, subnormal inputs and products that leave
+// float32's range (bfloat16), A row-major, B and D column-major.
+func TestEmulatedMMASpecial(t *testing.T) {
+	testMMASpecial(t, mmaF16, []kern.Float16{0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8001, 0x03ff, 0x8000, 0x7bff}, mmatest.TileFillF16)
+	testMMASpecial(t, mmaBF16, []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, mmatest.TileFillBF16)
+	testMMASpecial(t, mmaTF32, []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()),
+		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, mmatest.TileFillTF32)
+}
+
+// TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
+// block: an MMA needs all 32 lanes of the warp, which the simulator
+// reports as undefined behaviour and the emulated device as a fault.
+func TestEmulatedMMAIncompleteWarp(t *testing.T) {
+	a := make([]kern.Float16, 16*16)
+	c := make([]float32, 16*16)
+	k := kern.NewKernel7(mmatest.TileRowF16)
+	for _, p := range mmaPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			err := k.Launch(p.on, 1, 16, a, a, c, c, 16, 16, 16)
+			if err == nil || !strings.Contains(err.Error(), "32") {
+				t.Fatalf("MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
+			}
+			t.Log(err)
+		})
+	}
+}
+
+// TestEmulatedMMADebugTrap loads an A tile that does not fit its slice:
+// the simulator panics with the tile's extent, and a -debug build on the
+// emulated CUDA device traps with the call's position.
+func TestEmulatedMMADebugTrap(t *testing.T) {
+	a := make([]kern.Float16, 16*16)
+	d := make([]float32, 16*16)
+	k := kern.NewKernel4(mmadebug.Tile)
+	for _, p := range mmaPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			if err := k.Launch(p.on, 1, 32, a, a, d, 0); err != nil {
+				t.Fatalf("a tile that fits: %v", err)
+			}
+			err := k.Launch(p.on, 1, 32, a, a, d, 1) // one element past the end
+			want := "does not fit in 256 elements"
+			if p.gpu {
+				var te *kern.KernelTrapError
+				if !errors.As(err, &te) {
+					t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
+				}
+				want = "MMA tile out of range"
+			}
+			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
+				t.Fatalf("err = %v, want %q at debug.go:16", err, want)
+			}
+		})
+	}
+}
