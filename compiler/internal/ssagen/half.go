@@ -51,6 +51,17 @@ func halfPairOf(t types.Type) halfKind {
 	return halfOf(n.TypeArgs().At(0))
 }
 
+// HasHalfPair reports whether t is a kern.Half2, or a slice or kern view
+// of them: a register value that no marked function's parameter may be.
+func HasHalfPair(t types.Type) bool {
+	if n := ViewRank(t); n > 0 {
+		t = types.Unalias(t).(*types.Named).TypeArgs().At(0)
+	} else if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return halfPairOf(t) != notHalf
+}
+
 // HalfDType is the dtype name of a half type, or of the element of a
 // slice or kern view of one, for ir.Param.DType; "" for other types
 // (whose IR type names their dtype).

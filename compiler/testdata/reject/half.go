@@ -32,3 +32,22 @@ func HalfPairOperators(t *kern.Thread, x []kern.Float16, out []float32) {
 	kern.Store2(x, 4, p^q) // bit operations keep Go's meaning
 	kern.Store2(x, 6, kern.HAdd2(p, q))
 }
+
+//kern:vectorize
+func HalfPairCore(a, b kern.Half2[kern.Float16]) kern.Half2[kern.Float16] { // ERROR "K041"
+	return kern.HAdd2(a, b)
+}
+
+//kern:kernel
+func HalfPairParam(t *kern.Thread, x []kern.Half2[kern.BFloat16]) { // ERROR "K041"
+	x[0] = kern.HNeg2(x[0])
+}
+
+// A core may use pairs inside: one element a call gains nothing, but it is
+// ordinary kernel code.
+//
+//kern:vectorize
+func HalfPairInside(a, b kern.Float16) kern.Float16 {
+	p := kern.HMul2(kern.Pack2(a, b), kern.Pack2(b, a))
+	return kern.HAdd(p.Lo(), p.Hi())
+}
