@@ -58,8 +58,8 @@ func HMax2[T Half](a, b Half2[T]) Half2[T] {
 }
 
 // Load2 returns the pair (s[i], s[i+1]). i must be even: a GPU reads the
-// pair as one 32-bit access, which must be 4-byte aligned, and every slice
-// the runtime gives a kernel starts on such a boundary. An odd i panics,
+// pair as one 32-bit access, which must be 4-byte aligned, and device
+// allocations start on such a boundary. An odd i panics (PairIndexError),
 // as does an index out of range.
 func Load2[T Half](s []T, i int) Half2[T] {
 	if i&1 != 0 {
