@@ -523,3 +523,37 @@ func TestEmulatedHalfPairAxpy(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedHalfPairCore calls a vectorize core that computes with a
+// pair inside (gputest.HalfPairDot) on every place against the scalar
+// operations.
+func TestEmulatedHalfPairCore(t *testing.T) {
+	dot := kern.Vectorize("HalfPairDot", kern.Loop4(gputest.HalfPairDot))
+	const n = 2000
+	xs, ys, zs := halfInputs(true, n)
+	bf := func(u []uint16) nd.Array[kern.BFloat16] {
+		s := make([]kern.BFloat16, len(u))
+		for i, v := range u {
+			s[i] = kern.BFloat16(v)
+		}
+		return ufView(nd.FromSlice(s, len(s)))
+	}
+	ws := slices.Clone(xs)
+	slices.Reverse(ws)
+	a, b, c, d := bf(xs), bf(ys), bf(zs), bf(ws)
+	av, bv, cv, dv := a.ToSlice(), b.ToSlice(), c.ToSlice(), d.ToSlice()
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[kern.BFloat16](dot.Call(p.on, a, b, c, d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				w := half.HAdd(half.HMul(av[i], cv[i]), half.HMul(bv[i], dv[i]))
+				if !sameHalf(true, uint16(g), uint16(w)) {
+					t.Fatalf("HalfPairDot(%v, %v, %v, %v) = %v, scalar %v", av[i], bv[i], cv[i], dv[i], g, w)
+				}
+			}
+		})
+	}
+}

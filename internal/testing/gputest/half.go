@@ -249,3 +249,13 @@ func HalfPairAxpy(t *kern.Thread, a kern.Float16, x, y []kern.Float16, at int, l
 		last[0], last[1] = p.Lo(), p.Hi()
 	}
 }
+
+// HalfPairDot is a·c + b·d over bfloat16, the two products as one packed
+// multiply: a core computes one element a call, so a pair inside it gains
+// nothing, but it is ordinary kernel code.
+//
+//kern:vectorize
+func HalfPairDot(a, b, c, d kern.BFloat16) kern.BFloat16 {
+	p := kern.HMul2(kern.Pack2(a, b), kern.Pack2(c, d))
+	return kern.HAdd(p.Lo(), p.Hi())
+}

@@ -473,33 +473,7 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec91 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-func kernGenVec91(n int, args []unsafe.Pointer) int {
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD91NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD91(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD91 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD91NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD91(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD91NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec92 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec92 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -517,7 +491,7 @@ func kernGenVec92(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD92 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD92NT with non-temporal stores.
+// kernGenSIMD92 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD92NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
@@ -525,17 +499,17 @@ func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec93 runs Mul[float64] 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
+// kernGenVec93 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
 func kernGenVec93(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD93NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD93(m, args[0], args[1], args[2])
@@ -543,10 +517,36 @@ func kernGenVec93(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD93 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
+// kernGenSIMD93 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec94 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+func kernGenVec94(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD94NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD94(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD94 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD94NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)

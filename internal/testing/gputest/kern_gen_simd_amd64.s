@@ -1058,55 +1058,6 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD91(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD91(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD91NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD91NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
 // func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD92(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -1121,7 +1072,7 @@ TEXT ·kernGenSIMD92(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVDQU Y2, (BX)(AX*1)
 	ADDQ $32, AX
 	CMPQ AX, CX
@@ -1145,7 +1096,7 @@ TEXT ·kernGenSIMD92NT(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
 	CMPQ AX, CX
@@ -1158,6 +1109,55 @@ done:
 
 // func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD93NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD94(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1180,8 +1180,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD93NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD94NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -243,24 +243,7 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec91 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec91(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD91(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD91 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD91(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec92 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec92 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec92(n int, args []unsafe.Pointer) int {
@@ -272,16 +255,16 @@ func kernGenVec92(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD92 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD92 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec93 runs Mul[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
+// kernGenVec93 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
 func kernGenVec93(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -289,7 +272,24 @@ func kernGenVec93(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD93 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD93 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec94 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec94(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD94(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD94 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
