@@ -67,7 +67,7 @@ func TestSIMDCorpus(t *testing.T) {
 	}
 	p := pkgs[0]
 	var table strings.Builder
-	taken, vectorize, escaping := 0, 0, 0
+	taken, vectorize, escaping, wide := 0, 0, 0, 0
 	for _, f := range p.Funcs {
 		if f.Kind != compiler.KindVectorize {
 			continue
@@ -100,9 +100,24 @@ func TestSIMDCorpus(t *testing.T) {
 			call, done = "return ", ""
 			escaping++
 		}
-		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, func(n int, a []unsafe.Pointer) int { %s%s(n, %s)%s }, func(n int, a []unsafe.Pointer) int { %s%sNT(n, %s)%s }},\n",
+		loop := func(name string) string {
+			if name == "" {
+				return "nil"
+			}
+			return fmt.Sprintf("func(n int, a []unsafe.Pointer) int { %s%s(n, %s)%s }", call, name, strings.Join(args, ", "), done)
+		}
+		if f.SIMD512 != "" {
+			wide++
+		} else {
+			t.Logf("no AVX-512 loop: %s: %s", f.src, f.SIMD512Refused)
+		}
+		nt512 := ""
+		if f.SIMD512 != "" {
+			nt512 = f.SIMD512 + "NT"
+		}
+		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, %s, %s, %s, %s},\n",
 			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], f.CPU,
-			call, f.SIMD, strings.Join(args, ", "), done, call, f.SIMD, strings.Join(args, ", "), done)
+			loop(f.SIMD), loop(f.SIMD+"NT"), loop(f.SIMD512), loop(nt512))
 	}
 	var folds strings.Builder
 	laneFolds, simdFolds := 0, 0
@@ -127,7 +142,10 @@ func TestSIMDCorpus(t *testing.T) {
 	if vectorize < 50 {
 		t.Fatalf("only %d vectorize instances in the corpus", vectorize)
 	}
-	t.Logf("%d of %d vectorize instances take the AVX2 path", taken, vectorize)
+	t.Logf("%d of %d vectorize instances take the AVX2 path, %d of them with an AVX-512 loop", taken, vectorize, wide)
+	if wide < taken*9/10 {
+		t.Errorf("only %d of %d SIMD loops have an AVX-512 form", wide, taken)
+	}
 	for _, must := range []string{"Discriminant[float32]", "Discriminant[float64]"} {
 		found := false
 		for _, f := range p.Funcs {
@@ -158,7 +176,14 @@ func TestSIMDCorpus(t *testing.T) {
 	}
 	cpuinfo, _ := os.ReadFile("/proc/cpuinfo")
 	hasAVX2 := strings.Contains(string(cpuinfo), " avx2") && strings.Contains(string(cpuinfo), " fma")
-	for _, env := range []string{"", "GODEBUG=cpu.avx2=off"} {
+	has512 := hasAVX2
+	for _, f := range []string{" avx512f", " avx512dq", " avx512bw", " avx512vl"} {
+		has512 = has512 && strings.Contains(string(cpuinfo), f)
+	}
+	if !has512 {
+		t.Log("no AVX-512 on this CPU: the AVX-512 loops are built but not run")
+	}
+	for _, env := range []string{"", "GODEBUG=cpu.avx512f=off", "GODEBUG=cpu.avx2=off"} {
 		cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestSIMDvsGo|TestFoldLaneOrder", ".")
 		cmd.Dir = dir
 		cmd.Env = os.Environ()
@@ -169,9 +194,19 @@ func TestSIMDCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s go test: %v\n%s", env, err, out)
 		}
-		want := fmt.Sprintf("simd.AVX2=%v", hasAVX2 && env == "")
+		want := fmt.Sprintf("simd.AVX2=%v simd.AVX512=%v", hasAVX2 && env != "GODEBUG=cpu.avx2=off", has512 && env == "")
 		if !strings.Contains(string(out), want) {
 			t.Errorf("%s: output lacks %s:\n%s", env, want, out)
+		}
+		if has512 && env == "" {
+			var n int
+			if i := strings.Index(string(out), "AVX-512 loops run: "); i >= 0 {
+				fmt.Sscan(string(out[i+len("AVX-512 loops run: "):]), &n)
+			}
+			t.Logf("%d AVX-512 loops run", n)
+			if n != wide {
+				t.Errorf("%d AVX-512 loops ran, %d built:\n%s", n, wide, out)
+			}
 		}
 		if hasAVX2 && env == "" {
 			var groups int
@@ -250,6 +285,9 @@ type simdCase struct {
 	cpu   func(n int, args []unsafe.Pointer, steps []int)
 	simd  func(n int, args []unsafe.Pointer) int // the elements it did
 	nt    func(n int, args []unsafe.Pointer) int // streaming stores: outputs 32-byte aligned
+	// The AVX-512 loop and its streaming twin (outputs 64-byte aligned),
+	// nil for none.
+	simd512, nt512 func(n int, args []unsafe.Pointer) int
 }
 
 var simdCases = []simdCase{
@@ -298,9 +336,10 @@ func get(p unsafe.Pointer, size int) uint64 {
 
 // TestSIMDvsGo runs each core through the SIMD loop and the Go loop.
 func TestSIMDvsGo(t *testing.T) {
-	t.Logf("simd.AVX2=%v", simd.AVX2)
-	escapes := 0
+	t.Logf("simd.AVX2=%v simd.AVX512=%v", simd.AVX2, simd.AVX512)
+	escapes, wide := 0, 0
 	defer func() { t.Logf("groups left to the Go core: %d", escapes) }()
+	defer func() { t.Logf("AVX-512 loops run: %d", wide) }()
 	r := rand.New(rand.NewPCG(15, 8))
 	for _, c := range simdCases {
 		// n: all pairs of edge values per operand position, then random
@@ -380,45 +419,53 @@ func TestSIMDvsGo(t *testing.T) {
 		if !anyTrap {
 			compare("CPU loop")
 		}
-		if simd.AVX2 {
-			// The loop alone, the Go loop for the groups it leaves and the
-			// tail; a group with an element Go panics on must be left.
-			lanes, m := 32/c.sizes[0], n&^7
-			run := func(loop func(int, []unsafe.Pointer) int) {
-				for k := c.nin; k < nops; k++ {
-					clear(contig[k])
-				}
-				clear(skip)
-				core := func(d, k int) {
-					if panics(func() { c.cpu(k, shift(cargs, c.sizes, d), csteps) }) {
-						for i := d; i < d+k; i++ {
-							skip[i] = true
-						}
-					}
-				}
-				left := make([]bool, n)
-				for d := 0; d < m; {
-					d += loop(m-d, shift(cargs, c.sizes, d))
-					if d < m {
-						escapes++
-						for i := d; i < d+lanes; i++ {
-							left[i] = true
-						}
-						core(d, lanes)
-						d += lanes
-					}
-				}
-				core(m, n-m)
-				for i := range m {
-					if trap[i] && !left[i] {
-						t.Fatalf("%s: the SIMD loop wrote element %d, on which Go panics", c.name, i)
+		// The loop alone, the Go loop for the groups it leaves and the
+		// tail; a group with an element Go panics on must be left.
+		run := func(loop func(int, []unsafe.Pointer) int, vecBytes int) {
+			lanes := vecBytes / c.sizes[0]
+			m := n &^ (lanes - 1)
+			for k := c.nin; k < nops; k++ {
+				clear(contig[k])
+			}
+			clear(skip)
+			core := func(d, k int) {
+				if panics(func() { c.cpu(k, shift(cargs, c.sizes, d), csteps) }) {
+					for i := d; i < d+k; i++ {
+						skip[i] = true
 					}
 				}
 			}
-			run(c.simd)
+			left := make([]bool, n)
+			for d := 0; d < m; {
+				d += loop(m-d, shift(cargs, c.sizes, d))
+				if d < m {
+					escapes++
+					for i := d; i < d+lanes; i++ {
+						left[i] = true
+					}
+					core(d, lanes)
+					d += lanes
+				}
+			}
+			core(m, n-m)
+			for i := range m {
+				if trap[i] && !left[i] {
+					t.Fatalf("%s: the SIMD loop wrote element %d, on which Go panics", c.name, i)
+				}
+			}
+		}
+		if simd.AVX2 {
+			run(c.simd, 32)
 			compare("SIMD loop")
-			run(c.nt)
+			run(c.nt, 32)
 			compare("SIMD loop with streaming stores")
+		}
+		if simd.AVX512 && c.simd512 != nil {
+			wide++
+			run(c.simd512, 64)
+			compare("AVX-512 loop")
+			run(c.nt512, 64)
+			compare("AVX-512 loop with streaming stores")
 		}
 	}
 }
@@ -477,10 +524,11 @@ func bothNaN(kind string, x, y uint64) bool {
 	return false
 }
 
-// aligned is n zeroed 8-byte slots starting on a 32-byte boundary.
+// aligned is n zeroed 8-byte slots starting on a 64-byte boundary (the
+// AVX-512 loops' streaming stores need it).
 func aligned(n int) []uint64 {
-	b := make([]uint64, n+4)
-	off := (32 - int(uintptr(unsafe.Pointer(&b[0]))%32)) % 32 / 8
+	b := make([]uint64, n+8)
+	off := (64 - int(uintptr(unsafe.Pointer(&b[0]))%64)) % 64 / 8
 	return b[off : off+n]
 }
 
