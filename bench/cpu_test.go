@@ -262,8 +262,9 @@ func TestDiscriminantMatchesLoop(t *testing.T) {
 }
 
 // BenchmarkExpSin runs bench/kernels.ExpSin (math.Exp·math.Sin, float64,
-// x in [-4, 4)) at N = 1e6 through kern gen's CPU loop (its SIMD loop
-// where the CPU has AVX2), the same loop with simd.AVX2 off (the Go core
+// x in [-4, 4)) at N = 1e6 through kern gen's CPU loop (its AVX2 loop
+// where the CPU has AVX2, and its AVX-512 loop, kern-cpu-gen-avx512, where
+// it has AVX-512), the same loop with simd.AVX2 off (the Go core
 // over every element), and the plain Go loop: compare their ns/op within
 // one run.
 func BenchmarkExpSin(b *testing.B) {
@@ -279,20 +280,24 @@ func BenchmarkExpSin(b *testing.B) {
 	for i := range x {
 		x[i] = 8*float64(i)/n - 4
 	}
-	avx2 := simd.AVX2
-	defer func() { simd.AVX2 = avx2 }()
+	avx2, avx512 := simd.AVX2, simd.AVX512
+	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
 	for _, c := range []struct {
-		name string
-		simd bool
-	}{{"kern-cpu-gen", avx2}, {"kern-cpu-gen-scalar", false}} {
+		name       string
+		simd, wide bool
+	}{{"kern-cpu-gen", avx2, false}, {"kern-cpu-gen-avx512", avx2, true}, {"kern-cpu-gen-scalar", false, false}} {
+		if c.wide && !avx512 {
+			continue
+		}
 		b.Run(c.name, func(b *testing.B) {
-			simd.AVX2 = c.simd // this benchmark's one writer, restored above
+			// This benchmark is the flags' one writer, restored above.
+			simd.AVX2, simd.AVX512 = c.simd, c.wide
 			for b.Loop() {
 				if err := u.Into(kern.CPU, y, x); err != nil {
 					b.Fatal(err)
 				}
 			}
-			simd.AVX2 = avx2
+			simd.AVX2, simd.AVX512 = avx2, avx512
 		})
 	}
 	b.Run("go-loop", func(b *testing.B) {

@@ -165,14 +165,23 @@ func (b *bench) throughput(n int) error {
 	D, want := make([]float32, n), make([]float32, n)
 	discLoop(want, A, B, C)
 	disc := int64(16 * n) // three inputs read, one output written
+	avx512 := simd.AVX512
 	for _, tg := range []kern.Target{kern.CPU, kern.Parallel} {
-		for _, kind := range []string{"gen", "loop3"} {
-			u := b.disc[kind]
+		for _, kind := range []string{"gen", "gen-avx512", "loop3"} {
+			if kind == "gen-avx512" && !avx512 {
+				continue
+			}
+			u := b.disc[strings.TrimSuffix(kind, "-avx512")]
 			r := measure.Row{Workload: "discriminant", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), Parallel: tg == kern.Parallel, N: int64(n), Bytes: disc}
-			if kind == "gen" {
+			// kern-*-gen runs the AVX2 loop, its -avx512 twin the AVX-512
+			// one (Goal 3); the benchmark is the flag's one writer.
+			simd.AVX512 = kind == "gen-avx512"
+			if kind != "loop3" {
 				r.Note = isa()
 			}
-			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
+			err := b.add(r, func() error { return u.Into(tg, D, A, B, C) })
+			simd.AVX512 = avx512
+			if err != nil {
 				return err
 			}
 			if err := same(r.Impl, D, want); err != nil {
@@ -392,6 +401,9 @@ func parallelParts(n, w int, body func(k, lo, hi int)) {
 // note on the rows that use them, which the report's Targets section
 // quotes.
 func isa() string {
+	if simd.AVX512 {
+		return "isa: " + runtime.GOARCH + " AVX-512"
+	}
 	if simd.AVX2 {
 		return "isa: " + runtime.GOARCH + " AVX2"
 	}
