@@ -94,3 +94,71 @@ func evexLine(ln string) []string {
 	}
 	return []string{indent + mn + " " + rest}
 }
+
+// keepMasks keeps a compare's mask in K1 for the blends that read it:
+// it drops the move of a vector mask back into K1 where K1 still holds it,
+// and then the vector mask itself where nothing else reads it. Without it,
+// a compare's mask is moved into a vector register (VPMOVM2D/Q) and, when
+// a blend reads it, back into K1 (VPMOVD2M/Q2M). K1 still holds it unless something wrote K1 or that
+// register since; a label (a loop's top, reached from its back edge too)
+// forgets it. body are the program's lines after allocation, each one or
+// more instructions.
+func keepMasks(body []string) []string {
+	var out []string
+	held := "" // the register whose mask K1 holds, "" for none
+	for _, s := range body {
+		for _, ln := range strings.Split(s, "\n") {
+			ln = strings.TrimLeft(ln, "\t")
+			if strings.HasSuffix(ln, ":") {
+				held = ""
+				out = append(out, ln)
+				continue
+			}
+			mn, rest, _ := strings.Cut(ln, " ")
+			ops := strings.Split(rest, ", ")
+			dst := ops[len(ops)-1]
+			switch {
+			case (mn == "VPMOVD2M" || mn == "VPMOVQ2M") && held != "" && ops[0] == held:
+				continue // K1 holds it already
+			case mn == "VPMOVM2D" || mn == "VPMOVM2Q" || mn == "VPMOVD2M" || mn == "VPMOVQ2M":
+				held = ops[0]
+				if dst != "K1" {
+					held = dst
+				}
+			case dst == "K1" || dst == held:
+				held = ""
+			}
+			out = append(out, ln)
+		}
+	}
+	// A vector mask that nothing reads any more (the blends take K1) is
+	// not made. A compare's result is a fresh value, never a loop-carried
+	// one, so every read of it follows it in the program.
+	kept := out[:0]
+	for i, ln := range out {
+		if mn, rest, _ := strings.Cut(ln, " "); (mn == "VPMOVM2D" || mn == "VPMOVM2Q") && !readLater(out[i+1:], strings.TrimPrefix(rest, "K1, ")) {
+			continue
+		}
+		kept = append(kept, ln)
+	}
+	return kept
+}
+
+// readLater reports whether a line of lines reads register r before one
+// overwrites it.
+func readLater(lines []string, r string) bool {
+	for _, ln := range lines {
+		mn, rest, _ := strings.Cut(ln, " ")
+		ops := strings.Split(rest, ", ")
+		for _, o := range ops[:len(ops)-1] {
+			if o == r {
+				return true
+			}
+		}
+		if ops[len(ops)-1] == r {
+			// FMAs accumulate into their destination; others overwrite it.
+			return strings.HasPrefix(mn, "VFMADD") || strings.HasPrefix(mn, "VFNMADD")
+		}
+	}
+	return false
+}

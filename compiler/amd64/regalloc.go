@@ -244,6 +244,9 @@ func allocate(l *lowering, sym string) (*program, error) {
 		}
 	}
 	p.frame = slotSize * nslots
+	if l.z {
+		p.body = keepMasks(p.body)
+	}
 	return p, nil
 }
 
