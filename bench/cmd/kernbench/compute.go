@@ -81,25 +81,26 @@ func (b *bench) compute(n int) error {
 		}
 		avx2, avx512 := simd.AVX2, simd.AVX512
 		// The rows without a suffix run the AVX2 loops; where the CPU has
-		// AVX-512, each is followed by its -avx512 twin (Goal 3).
+		// AVX-512, the -avx512 rows, timed in turn with them, its AVX-512
+		// loops (Goal 3).
 		for _, c := range []struct {
-			impl       string
-			tg         kern.Target
-			simd, wide bool
-		}{{"kern-cpu-gen", kern.CPU, avx2, false}, {"kern-cpu-gen-avx512", kern.CPU, avx2, true},
-			{"kern-cpu-gen-scalar", kern.CPU, false, false},
-			{"kern-parallel-gen", kern.Parallel, avx2, false}, {"kern-parallel-gen-avx512", kern.Parallel, avx2, true}} {
-			if c.impl == "kern-cpu-gen-scalar" && !avx2 || c.wide && !avx512 {
+			impl string
+			tg   kern.Target
+			simd bool
+		}{{"kern-cpu-gen", kern.CPU, avx2}, {"kern-cpu-gen-scalar", kern.CPU, false}, {"kern-parallel-gen", kern.Parallel, avx2}} {
+			if c.impl == "kern-cpu-gen-scalar" && !avx2 {
 				continue // the same as kern-cpu-gen
 			}
-			// The benchmark is the flags' one writer; restored below.
-			simd.AVX2, simd.AVX512 = c.simd, c.wide
 			r := measure.Row{Workload: w.name, Impl: c.impl, Parallel: c.tg == kern.Parallel, N: int64(n), Bytes: bytes}
+			var err error
 			if c.simd {
-				r.Note = isa()
+				err = b.addISAs(r, func() error { return w.call(c.tg) })
+			} else {
+				// The benchmark is the flags' one writer; restored below.
+				simd.AVX2, simd.AVX512 = false, false
+				err = b.add(r, func() error { return w.call(c.tg) })
+				simd.AVX2, simd.AVX512 = avx2, avx512
 			}
-			err := b.add(r, func() error { return w.call(c.tg) })
-			simd.AVX2, simd.AVX512 = avx2, avx512
 			if err == nil {
 				err = w.check()
 			}
