@@ -333,7 +333,7 @@ func BenchmarkISA(b *testing.B) {
 	sum := kern.Reduce("sum", kern.Loop2(kernels.Sum))
 	avx512 := simd.AVX512
 	defer func() { simd.AVX512 = avx512 }()
-	for _, n := range []int{10_000, 1_000_000} {
+	for _, n := range []int{10_000, 1_000_000, 10_000_000} {
 		A, B, C, D := operands(b, n)
 		xf, yf := make([]float64, n), make([]float64, n)
 		xi, yi := make([]int32, n), make([]int32, n)
