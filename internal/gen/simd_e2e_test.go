@@ -11,6 +11,7 @@ import (
 
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/simd"
 )
 
 // TestSIMDCorpus compiles the compiler's accept corpus with kern gen into
@@ -221,27 +222,38 @@ func TestSIMDCorpus(t *testing.T) {
 	}
 }
 
-// benchCPULoops runs BenchmarkCPULoops with and without the SIMD path
-// and logs, per core, the cost model's ratio (vector instructions per
-// lane per instruction of the scalar path) beside the measured speed-up:
-// the data behind amd64's costNum/costDen.
+// benchCPULoops runs BenchmarkCPULoops with the AVX2 loops, without the
+// SIMD path and, where the CPU has it, with the AVX-512 loops, and logs,
+// per core, the cost model's ratio (vector instructions per lane per
+// instruction of the scalar path) beside the measured speed-ups: the data
+// behind amd64's costNum/costDen.
 func benchCPULoops(t *testing.T, goCmd, dir string, p *Package) {
-	times := [2]map[string]float64{{}, {}}
-	for i, env := range []string{"", "GODEBUG=cpu.avx2=off"} {
-		cmd := exec.Command(goCmd, "test", "-run", "^$", "-bench", "BenchmarkCPULoops", "-benchtime", "200ms", ".")
-		cmd.Dir, cmd.Env = dir, append(os.Environ(), env)
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("%s go test -bench: %v\n%s", env, err, out)
-		}
-		for _, ln := range strings.Split(string(out), "\n") {
-			fs := strings.Fields(ln)
-			if len(fs) >= 4 && fs[3] == "ns/op" && strings.HasPrefix(fs[0], "BenchmarkCPULoops/") {
-				name := strings.TrimPrefix(fs[0], "BenchmarkCPULoops/")
-				name = name[:strings.LastIndexByte(name, '-')]
-				var v float64
-				fmt.Sscan(fs[2], &v)
-				times[i][name] = v
+	times := [3]map[string]float64{{}, {}, {}}
+	bin := filepath.Join(t.TempDir(), "accept.test")
+	if out, err := exec.Command(goCmd, "test", "-c", "-o", bin, dir).CombinedOutput(); err != nil {
+		t.Fatalf("go test -c: %v\n%s", err, out)
+	}
+	// Three rounds of the three paths in turn, the fastest of each kept:
+	// load on a shared machine falls on all of them.
+	for round := range 3 {
+		for i, env := range []string{"GODEBUG=cpu.avx512f=off", "GODEBUG=cpu.avx2=off", ""} {
+			cmd := exec.Command(bin, "-test.run", "^$", "-test.bench", "BenchmarkCPULoops", "-test.benchtime", "100ms")
+			cmd.Dir, cmd.Env = dir, append(os.Environ(), env)
+			out, err := cmd.CombinedOutput()
+			if err != nil {
+				t.Fatalf("%s round %d: %v\n%s", env, round, err, out)
+			}
+			for _, ln := range strings.Split(string(out), "\n") {
+				fs := strings.Fields(ln)
+				if len(fs) >= 4 && fs[3] == "ns/op" && strings.HasPrefix(fs[0], "BenchmarkCPULoops/") {
+					name := strings.TrimPrefix(fs[0], "BenchmarkCPULoops/")
+					name = name[:strings.LastIndexByte(name, '-')]
+					var v float64
+					fmt.Sscan(fs[2], &v)
+					if old, ok := times[i][name]; !ok || v < old {
+						times[i][name] = v
+					}
+				}
 			}
 		}
 	}
@@ -252,12 +264,16 @@ func benchCPULoops(t *testing.T, goCmd, dir string, p *Package) {
 		}
 		lp := f.simdLoop
 		name := strings.NewReplacer("[", "_", "]", "_", ",", "_").Replace(f.src)
-		simdT, goT := times[0][name], times[1][name]
+		simdT, goT, wideT := times[0][name], times[1][name], times[2][name]
 		if simdT == 0 || goT == 0 {
 			continue
 		}
-		rows = append(rows, fmt.Sprintf("%-28s ratio %.2f (%d/%d lanes/%d) branches %v escapes %v: speed-up %.2f×",
-			f.src, float64(lp.Cost)/float64(lp.Lanes*lp.Scalar), lp.Cost, lp.Lanes, lp.Scalar, len(f.core.Blocks) > 1, lp.Escapes, goT/simdT))
+		wide := ""
+		if f.simd512 != nil && wideT > 0 && simd.AVX512 {
+			wide = fmt.Sprintf(", AVX-512 %.2f×", goT/wideT)
+		}
+		rows = append(rows, fmt.Sprintf("%-28s ratio %.2f (%d/%d lanes/%d) branches %v escapes %v: speed-up %.2f×%s",
+			f.src, float64(lp.Cost)/float64(lp.Lanes*lp.Scalar), lp.Cost, lp.Lanes, lp.Scalar, len(f.core.Blocks) > 1, lp.Escapes, goT/simdT, wide))
 	}
 	sort.Strings(rows)
 	t.Logf("SIMD loops against the Go loop (65536 elements):\n%s", strings.Join(rows, "\n"))
@@ -501,6 +517,9 @@ func BenchmarkCPULoops(b *testing.B) {
 				}
 				put(unsafe.Add(args[k], i*c.sizes[k]), c.sizes[k], v)
 			}
+		}
+		if panics(func() { c.cpu(n, args, steps) }) {
+			continue // a negative shift count among the inputs: Go panics
 		}
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
