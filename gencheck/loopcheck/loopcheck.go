@@ -162,7 +162,7 @@ func CheckLoops(t *testing.T, loops []Loop) {
 	t.Run("avx2", func(t *testing.T) {
 		switch {
 		case !simd.AVX512:
-			t.Skip("simd.AVX512 is false: the run above took the AVX2 loops where the CPU has AVX2")
+			t.Skip("simd.AVX512 is false: the run above took the path simd.AVX2 selects (the AVX2 loops, or the Go loops)")
 		case os.Getenv(childEnv) != "":
 			t.Fatal("simd.AVX512 is true under GODEBUG=cpu.avx512f=off")
 		}
