@@ -40,7 +40,7 @@ func TestCPUGoals(t *testing.T) {
 		"Goal 1, exp·sin f64 at N=1e4: kern-cpu-gen-avx512 3.00× numba-cpu (target ≥ 2×): met",
 		"Goal 2, triage kern-cpu-gen vs numba-cpu at every N (1e4: 2.00×; target ≥ 1×): met",
 		"Goal 2, triage kern-parallel-gen ≥ numba-parallel at every N: no row",
-		"Goal 3, AVX-512 loops vs the AVX2 loop (expsin N=1e4 2.00× kern-cpu-gen; target ≥ 1×): met",
+		"Goal 3, AVX-512 loops vs the AVX2 loop (expsin N=1e4 2.00× kern-cpu-gen; target ≥ 1×, a tie within 3% counted as such): met",
 		"Goal 4, arm64 NEON loops: no row",
 		// The serial row is held to the serial copy of the same bytes,
 		// the parallel one to the fastest copy of them.
