@@ -91,7 +91,11 @@ func cpuGoals(ds []Derived) []string {
 
 	// Goal 2: triage at Numba's speed or better at every N, serial and
 	// parallel.
+	// Like goal 1, the row of the loop the dispatcher runs here.
 	for _, p := range [][2]string{{"kern-cpu-gen", "numba-cpu"}, {"kern-parallel-gen", "numba-parallel"}} {
+		if len(sizes("triage", p[0]+"-avx512")) > 0 {
+			p[0] += "-avx512"
+		}
 		var parts []string
 		ok, noisy, any := true, false, false
 		for _, n := range sizes("triage", p[0]) {
