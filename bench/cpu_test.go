@@ -262,8 +262,9 @@ func TestDiscriminantMatchesLoop(t *testing.T) {
 }
 
 // BenchmarkExpSin runs bench/kernels.ExpSin (math.Exp·math.Sin, float64,
-// x in [-4, 4)) at N = 1e6 through kern gen's CPU loop (its SIMD loop
-// where the CPU has AVX2), the same loop with simd.AVX2 off (the Go core
+// x in [-4, 4)) at N = 1e6 through kern gen's CPU loop (its AVX2 loop
+// where the CPU has AVX2, and its AVX-512 loop, kern-cpu-gen-avx512, where
+// it has AVX-512), the same loop with simd.AVX2 off (the Go core
 // over every element), and the plain Go loop: compare their ns/op within
 // one run.
 func BenchmarkExpSin(b *testing.B) {
@@ -279,20 +280,24 @@ func BenchmarkExpSin(b *testing.B) {
 	for i := range x {
 		x[i] = 8*float64(i)/n - 4
 	}
-	avx2 := simd.AVX2
-	defer func() { simd.AVX2 = avx2 }()
+	avx2, avx512 := simd.AVX2, simd.AVX512
+	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
 	for _, c := range []struct {
-		name string
-		simd bool
-	}{{"kern-cpu-gen", avx2}, {"kern-cpu-gen-scalar", false}} {
+		name       string
+		simd, wide bool
+	}{{"kern-cpu-gen", avx2, false}, {"kern-cpu-gen-avx512", avx2, true}, {"kern-cpu-gen-scalar", false, false}} {
+		if c.wide && !avx512 {
+			continue
+		}
 		b.Run(c.name, func(b *testing.B) {
-			simd.AVX2 = c.simd // this benchmark's one writer, restored above
+			// This benchmark is the flags' one writer, restored above.
+			simd.AVX2, simd.AVX512 = c.simd, c.wide
 			for b.Loop() {
 				if err := u.Into(kern.CPU, y, x); err != nil {
 					b.Fatal(err)
 				}
 			}
-			simd.AVX2 = avx2
+			simd.AVX2, simd.AVX512 = avx2, avx512
 		})
 	}
 	b.Run("go-loop", func(b *testing.B) {
@@ -302,4 +307,62 @@ func BenchmarkExpSin(b *testing.B) {
 			}
 		}
 	})
+}
+
+// BenchmarkISA times kern gen's CPU loops (kern.CPU) with the AVX2 loop
+// and with the AVX-512 loop, alternately within one run: the
+// discriminant (float32), ExpSin (float64, x in [-4, 4)), Triage (int32,
+// branches) and the float32 sum (whose lane fold has no AVX-512 form: its
+// two rows run the same AVX2 fold, a check of the method). It skips
+// without AVX-512; run it with -count for several alternations.
+func BenchmarkISA(b *testing.B) {
+	if !simd.AVX512 {
+		b.Skip("simd.AVX512 is false: no AVX-512 loops to time")
+	}
+	gen := func(l kern.Loop, name string) *kern.Ufunc {
+		_, f, ok := kern.Generated().Lookup(l.ID)
+		if !ok || f.CPU == nil {
+			b.Fatalf("no generated CPU loop for %s: run go -C bench generate ./kernels", name)
+		}
+		l.Run = f.CPU
+		return kern.Vectorize(name, l)
+	}
+	disc := genDisc(b)
+	es := gen(kern.Loop1(kernels.ExpSin), "expsin")
+	tr := gen(kern.Loop1(kernels.Triage), "triage")
+	sum := kern.Reduce("sum", kern.Loop2(kernels.Sum))
+	avx512 := simd.AVX512
+	defer func() { simd.AVX512 = avx512 }()
+	for _, n := range []int{10_000, 1_000_000, 10_000_000} {
+		A, B, C, D := operands(b, n)
+		xf, yf := make([]float64, n), make([]float64, n)
+		xi, yi := make([]int32, n), make([]int32, n)
+		for i, v := range A {
+			xf[i] = 8*float64(v) - 4
+			xi[i] = int32(v*4000) - 1500
+		}
+		for _, w := range []struct {
+			name  string
+			bytes int
+			run   func() error
+		}{
+			{"discriminant", 16 * n, func() error { return disc.Into(kern.CPU, D, A, B, C) }},
+			{"expsin", 16 * n, func() error { return es.Into(kern.CPU, yf, xf) }},
+			{"triage", 8 * n, func() error { return tr.Into(kern.CPU, yi, xi) }},
+			{"sum", 4 * n, func() error { _, err := sum.Call(kern.CPU, A); return err }},
+		} {
+			for _, isa := range []string{"avx2", "avx512"} {
+				b.Run(fmt.Sprintf("%s/%s/N=%d", w.name, isa, n), func(b *testing.B) {
+					simd.AVX512 = isa == "avx512" // this benchmark's one writer, restored above
+					for b.Loop() {
+						if err := w.run(); err != nil {
+							b.Fatal(err)
+						}
+					}
+					simd.AVX512 = avx512
+					b.SetBytes(int64(w.bytes))
+				})
+			}
+		}
+	}
 }

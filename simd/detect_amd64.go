@@ -22,3 +22,18 @@ func detectAVX2() bool {
 	_, ebx7, _, _ := cpuid(7, 0)
 	return ebx7&(1<<5) != 0
 }
+
+// detectAVX512 reports AVX512F, DQ, BW and VL, with the opmask and all of
+// the ZMM registers' state saved by the operating system (XCR0 bits 5–7),
+// on a CPU detectAVX2 accepts.
+func detectAVX512() bool {
+	if !detectAVX2() {
+		return false
+	}
+	if xcr0, _ := xgetbv0(); xcr0&0xe6 != 0xe6 { // XMM, YMM, opmask, ZMM_Hi256, Hi16_ZMM
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	const f, dq, bw, vl = 1 << 16, 1 << 17, 1 << 30, 1 << 31
+	return ebx7&(f|dq|bw|vl) == f|dq|bw|vl
+}

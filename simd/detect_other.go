@@ -3,3 +3,5 @@
 package simd
 
 func detectAVX2() bool { return false }
+
+func detectAVX512() bool { return false }

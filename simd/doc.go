@@ -11,4 +11,9 @@
 // Like the Go runtime's own CPU detection, AVX2 honours GODEBUG's
 // cpu.avx2=off (and cpu.all=off), which forces the Go loops: tests use it
 // to check the scalar path on a machine that has AVX2.
+//
+// AVX512 (amd64: AVX512F, DQ, BW, VL and the OS saving opmask and ZMM
+// state) is set the same way; the generated loops then run their AVX-512
+// form, 16 float32 (8 float64) lanes, else the AVX2 one. GODEBUG's
+// cpu.avx512=off (or cpu.avx512f=off) sends them to the AVX2 loops.
 package simd

@@ -47,3 +47,38 @@ func TestAgreesWithCPUInfo(t *testing.T) {
 	}
 	t.Logf("AVX2 = %v", AVX2)
 }
+
+// TestAVX512AgreesWithCPUInfo compares AVX512 with the kernel's flags and
+// GODEBUG.
+func TestAVX512AgreesWithCPUInfo(t *testing.T) {
+	b, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		t.Skip("no /proc/cpuinfo")
+	}
+	var flags map[string]bool
+	for _, line := range strings.Split(string(b), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "flags" {
+			flags = map[string]bool{}
+			for _, f := range strings.Fields(v) {
+				flags[f] = true
+			}
+			break
+		}
+	}
+	want := AVX2 && flags["avx512f"] && flags["avx512dq"] && flags["avx512bw"] && flags["avx512vl"] && !avx512Off(os.Getenv("GODEBUG"))
+	if AVX512 != want {
+		t.Errorf("AVX512 = %v; /proc/cpuinfo and GODEBUG say %v", AVX512, want)
+	}
+	t.Logf("AVX512 = %v", AVX512)
+}
+
+func TestAVX512Godebug(t *testing.T) {
+	for in, want := range map[string]bool{
+		"": false, "cpu.avx512=off": true, "cpu.avx512f=off": true, "cpu.avx512vl=off": true,
+		"cpu.avx2=on": false, "cpu.all=off": true, "cpu.avx512f=off,cpu.avx512f=on": false,
+	} {
+		if got := avx512Off(in); got != want {
+			t.Errorf("avx512Off(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

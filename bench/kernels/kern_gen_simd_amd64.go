@@ -18,7 +18,18 @@ const kernGenSIMDArch = "amd64"
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_0 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_0NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_0(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -39,6 +50,14 @@ func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_0 is Discriminant's AVX-512 loop, kernGenSIMD512_0NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_0(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec1 runs ExpSin 4 elements at a time (AVX2) from element d over
 // the longest stretch of [d, n) whose length is a multiple of 4. It
 // returns [d, e), the elements it did, and [e, next), those it leaves to
@@ -46,17 +65,31 @@ func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_1, 8 at a time
+// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
 func kernGenVec1(n int, args []unsafe.Pointer, d int) (e, next int) {
-	m := (n - d) &^ 3
+	lanes := 4
+	if simd.AVX512 {
+		lanes = 8
+	}
+	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
 	p0, p1 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8)
 	var k int
-	if m >= 2097152 && (uintptr(p1))&31 == 0 {
-		k = kernGenSIMD1NT(m, p0, p1)
+	if simd.AVX512 {
+		if m >= 2097152 && (uintptr(p1))&63 == 0 {
+			k = kernGenSIMD512_1NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD512_1(m, p0, p1)
+		}
 	} else {
-		k = kernGenSIMD1(m, p0, p1)
+		if m >= 2097152 && (uintptr(p1))&31 == 0 {
+			k = kernGenSIMD1NT(m, p0, p1)
+		} else {
+			k = kernGenSIMD1(m, p0, p1)
+		}
 	}
 	if k >= m {
 		return d + m, n
@@ -64,10 +97,10 @@ func kernGenVec1(n int, args []unsafe.Pointer, d int) (e, next int) {
 	// A group left to the Go core. One close to where the loop started
 	// hands the Go core 64 groups, so that a core whose every group
 	// escapes costs little more than the Go loop.
-	if e = d + k; k < 32 {
-		return e, min(n, e+256)
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
 	}
-	return e, e + 4
+	return e, e + lanes
 }
 
 // kernGenSIMD1 is ExpSin's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD1NT with non-temporal stores.
@@ -78,12 +111,31 @@ func kernGenSIMD1(n int, p0, p1 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD1NT(n int, p0, p1 unsafe.Pointer) int
 
+// kernGenSIMD512_1 is ExpSin's AVX-512 loop, kernGenSIMD512_1NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_1(n int, p0, p1 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_1NT(n int, p0, p1 unsafe.Pointer) int
+
 // kernGenVec2 runs Triage 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_2 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec2(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_2NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_2(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -104,12 +156,31 @@ func kernGenSIMD2(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD2NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_2 is Triage's AVX-512 loop, kernGenSIMD512_2NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_2(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_2NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec3 runs Sum 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_3 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_3NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_3(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -129,6 +200,14 @@ func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_3 is Sum's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go
@@ -151,7 +230,18 @@ func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_4 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_4NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_4(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -171,6 +261,14 @@ func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_4 is SumF64's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_4(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_4NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes4 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold4's Go

@@ -27,26 +27,29 @@ func TestKernGenFresh(t *testing.T) {
 }
 
 // TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
-// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
-// loop) and strided ones (the Go loop alone) and compares the bits.
+// operands (the SIMD loop of this architecture, AVX-512, AVX2 or NEON,
+// then the Go loop) and strided ones (the Go loop alone) and compares the
+// bits; it says which path each took, and where the CPU has AVX-512 it
+// checks the AVX2 loops too (loopcheck.CheckLoops).
 func TestKernGenSIMD(t *testing.T) {
-	for _, lp := range []loopcheck.Loop{
-		{Name: "Discriminant", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU0,
-			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec0(n, a) > 0 },
+	loopcheck.CheckLoops(t, []loopcheck.Loop{
+		{Name: "Discriminant", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU0, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec0(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "ExpSin", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU1,
-			SIMD: func(n int, a []unsafe.Pointer) bool { e, next := kernGenVec1(n, a, 0); return e > 0 || next < n },
+		{Name: "ExpSin", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU1, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec1(n, a, 0)
+				return e, e > 0 || next < n
+			},
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
-		{Name: "Triage", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU2,
-			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec2(n, a) > 0 },
+		{Name: "Triage", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU2, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec2(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
-		{Name: "Sum", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU3,
-			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec3(n, a) > 0 },
+		{Name: "Sum", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU3, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec3(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-		{Name: "SumF64", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU4,
-			SIMD: func(n int, a []unsafe.Pointer) bool { return kernGenVec4(n, a) > 0 },
+		{Name: "SumF64", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU4, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec4(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
-	} {
-		loopcheck.CheckLoop(t, lp)
-	}
+	})
 }

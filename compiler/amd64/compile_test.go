@@ -217,3 +217,99 @@ func TestRefuseHalf(t *testing.T) {
 		}
 	}
 }
+
+// TestCompile512 checks the AVX-512 form's shape: 16 float32 lanes over
+// ZMM registers, 64-byte steps, compares into K1 and back to vector masks,
+// blends through K1, and DQ's conversions. TestSIMDCorpus (internal/gen)
+// checks its bits.
+func TestCompile512(t *testing.T) {
+	f, bd := newFn([]ir.Type{f32}, f32, f32)
+	bd.Return(bd.EmitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, bd.Emit(ir.OpAdd, f32, bd.Emit(ir.OpMul, f32, f.Params[0], f.Params[0]), f.Params[1])))
+	f.Renumber()
+	lp, err := Compile512(f, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lp.Lanes != 16 || lp.VecBytes != 64 {
+		t.Errorf("lanes %d, vector bytes %d", lp.Lanes, lp.VecBytes)
+	}
+	for _, want := range []string{"VMULPS Z", "VSQRTPS Z", "VMOVDQU64 (SI)(AX*1), Z", "ADDQ $64, AX", "VMOVNTDQ Z"} {
+		if !strings.Contains(lp.Asm, want) {
+			t.Errorf("no %q in\n%s", want, lp.Asm)
+		}
+	}
+	if strings.Contains(lp.Asm, " Y") {
+		t.Errorf("a YMM register in the AVX-512 loop:\n%s", lp.Asm)
+	}
+
+	// if a < 0 { return float64(int64(a)) } else { return a*2 }.
+	g, bd := newFn([]ir.Type{f64}, f64)
+	neg, pos := g.NewBlock("neg"), g.NewBlock("pos")
+	bd.If(bd.Emit(ir.OpLt, tbool, g.Params[0], ir.ConstFloat(f64, 0)), neg, pos)
+	bd.SetBlock(neg)
+	bd.Return(bd.Emit(ir.OpConvert, f64, bd.Emit(ir.OpConvert, i64, g.Params[0])))
+	bd.SetBlock(pos)
+	bd.Return(bd.Emit(ir.OpMul, f64, g.Params[0], ir.ConstFloat(f64, 2)))
+	g.Renumber()
+	if lp, err = Compile512(g, "g"); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"VCMPPD $0x11, Z", "VBLENDMPD Z", ", K1, Z", "VCVTTPD2QQ Z", "VCVTQQ2PD Z"} {
+		if !strings.Contains(lp.Asm, want) {
+			t.Errorf("no %q in\n%s", want, lp.Asm)
+		}
+	}
+	// The blend reads the compare's K1: no vector mask is made.
+	if strings.Contains(lp.Asm, "VPMOVM2Q") || strings.Contains(lp.Asm, "VPMOVQ2M") {
+		t.Errorf("a mask moved through a vector register:\n%s", lp.Asm)
+	}
+	if lp.Lanes != 8 {
+		t.Errorf("lanes %d", lp.Lanes)
+	}
+}
+
+// TestKeepMasks: a mask stays in K1 for the blend that reads it unless K1
+// or its register is written in between or a label intervenes, and a
+// vector mask something else reads is kept.
+func TestKeepMasks(t *testing.T) {
+	in := []string{
+		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z4", // read below by VPORQ: kept
+		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z2, K1, Z5", // K1 holds Z4's mask: dropped
+		"VPORQ Z4, Z5, Z6",
+		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z7", // read after a label below: kept
+		"lanes1:",
+		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // after a label: kept
+		"VPMOVQ2M Z7, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // K1 was rewritten: kept
+		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z9", // only the blend reads it: dropped
+		"VPMOVQ2M Z9, K1\n\tVBLENDMPD Z1, Z2, K1, Z10",
+		"VMULPD Z1, Z1, Z9",
+	}
+	want := []string{
+		"VCMPPD $0x11, Z0, Z3, K1", "VPMOVM2Q K1, Z4", "VBLENDMPD Z1, Z2, K1, Z5", "VPORQ Z4, Z5, Z6",
+		"VCMPPD $0x11, Z0, Z3, K1", "VPMOVM2Q K1, Z7", "lanes1:",
+		"VPMOVQ2M Z4, K1", "VBLENDMPD Z1, Z2, K1, Z8", "VPMOVQ2M Z7, K1", "VBLENDMPD Z1, Z2, K1, Z8",
+		"VCMPPD $0x11, Z0, Z3, K1", "VBLENDMPD Z1, Z2, K1, Z10", "VMULPD Z1, Z1, Z9",
+	}
+	if got := keepMasks(in); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("keepMasks:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestEvex checks the rewriting of AVX2 lines that have no EVEX form of
+// the same name.
+func TestEvex(t *testing.T) {
+	for in, want := range map[string]string{
+		"VPTEST Z1, Z2\n\tJNE done":                              "VPTESTMD Z1, Z2, K1\n\tKORTESTW K1, K1\n\tJNE done",
+		"VBLENDVPS Z1, Z2, Z3, Z4":                               "VPMOVD2M Z1, K1\n\tVBLENDMPS Z2, Z3, K1, Z4",
+		"VPCMPGTQ Z1, Z2, Y14":                                   "VPCMPGTQ Z1, Z2, K1\n\tVPMOVM2Q K1, Z30",
+		"VCVTPD2DQY Z1, X14\n\tVCVTDQ2PD X14, Z2":                "VCVTPD2DQ Z1, Y30\n\tVCVTDQ2PD Y30, Z2",
+		"MOVL $0x1, AX\n\tVMOVD AX, X14\n\tVPBROADCASTD X14, Z0": "MOVL $0x1, AX\n\tVMOVD AX, X30\n\tVPBROADCASTD X30, Z0",
+		"VROUNDPD $9, Z1, Z2":                                    "VRNDSCALEPD $9, Z1, Z2",
+		"VPANDN Z1, Z2, Z3":                                      "VPANDNQ Z1, Z2, Z3",
+		"VMOVDQU Z1, 64(SP)":                                     "VMOVDQU64 Z1, 64(SP)",
+	} {
+		if got := evex(in); got != want {
+			t.Errorf("evex(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

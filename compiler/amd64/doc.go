@@ -14,7 +14,10 @@
 // the loop when no lane is active. This is sound because every accepted
 // operation is pure and cannot trap on the lanes that did not take the
 // path. CompileFold (fold.go) compiles a reduce core to a fold over four
-// accumulators.
+// accumulators. Compile512 (evex.go) gives the same program over ZMM
+// registers for AVX-512: 16 float32 or 8 float64 lanes, 30 registers, each
+// AVX2 instruction rewritten to its EVEX equivalent (compares into K1 and
+// back to vector masks, blends through K1).
 //
 // What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,

@@ -14,13 +14,18 @@ var ptrRegs = []string{"SI", "DI", "BX", "DX", "R8", "R9", "R10", "R11", "R12", 
 // numRegs YMM registers are allocated; Y14 and Y15 are scratch.
 const numRegs = 14
 
-// Loop is a core compiled to an AVX2 loop.
+// Loop is a core compiled to an AVX2 loop (or, by Compile512, an
+// AVX-512 one).
 type Loop struct {
 	// Name is the assembly function's name (its Go declaration's).
 	Name string
 	// Lanes is the number of elements per iteration: 8 for 32-bit
-	// element types, 4 for 64-bit ones. The loop's n must be a multiple.
+	// element types, 4 for 64-bit ones (16 and 8 for AVX-512). The loop's
+	// n must be a multiple.
 	Lanes int
+	// VecBytes is the size of a vector register: 32 (YMM) or 64 (ZMM).
+	// The streaming twin needs outputs aligned to it.
+	VecBytes int
 	// Cost is the number of instructions of the loop body, Scalar that
 	// of the core's longest path (loops once): the SIMD loop runs every
 	// path for Lanes elements, the Go loop one path per element.
@@ -35,7 +40,7 @@ type Loop struct {
 	// with non-temporal stores (VMOVNTDQ, then SFENCE), which write
 	// around the caches — for outputs far larger than them, where a
 	// normal store first reads the line it writes. Every output must be
-	// 32-byte aligned. NTDecl is its declaration.
+	// VecBytes aligned. NTDecl is its declaration.
 	NTName, NTDecl string
 	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer),
 	// with an int result when Escapes.
@@ -51,20 +56,30 @@ type Loop struct {
 // f element-wise over n contiguous elements of each operand. A core the
 // generator does not take comes back as an error saying why; the caller
 // keeps its scalar loop for it.
-func Compile(f *ir.Function, name string) (*Loop, error) {
+func Compile(f *ir.Function, name string) (*Loop, error) { return compile(f, name, false) }
+
+// Compile512 compiles core f to an AVX-512 loop (AVX512F, DQ, BW, VL)
+// named name: the AVX2 loop's program over ZMM registers (evex.go), 16
+// float32 or 8 float64 lanes, 30 registers allocated, bit-identical to the
+// AVX2 loop and the Go loop. It takes the cores Compile takes, with the
+// same escapes; one it refuses (more values live than 30 registers and 8
+// spill slots hold) keeps the AVX2 loop.
+func Compile512(f *ir.Function, name string) (*Loop, error) { return compile(f, name, true) }
+
+func compile(f *ir.Function, name string, z bool) (*Loop, error) {
 	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
 	}
 	if nops := len(f.Params) + len(f.Results); nops > len(ptrRegs) {
 		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
 	}
-	l, err := lower(f, false)
+	l, err := lower(f, false, z)
 	if err != nil {
 		return nil, err
 	}
 	prog, err := allocate(l, name)
 	if r, ok := err.(*refuse); ok && r.regs {
-		if l, err = lower(f, true); err == nil {
+		if l, err = lower(f, true, z); err == nil {
 			prog, err = allocate(l, name)
 		}
 	}
@@ -72,6 +87,10 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		return nil, err
 	}
 	nops := len(f.Params) + len(f.Results)
+	vec, ymm := 32, "Y"
+	if z {
+		vec, ymm = 64, "Z"
+	}
 	var b strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	params := make([]string, nops)
@@ -103,11 +122,11 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		if nt {
 			var body strings.Builder
 			prog.writeBody(&body)
-			b.WriteString(streamStores(body.String(), ptrRegs[len(f.Params):nops]))
-			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n")
+			b.WriteString(streamStores(body.String(), ptrRegs[len(f.Params):nops], ymm))
+			w("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n", vec)
 		} else {
 			prog.writeBody(&b)
-			w("\tADDQ $32, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n")
+			w("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n", vec)
 		}
 		if escapes {
 			w("\tSHRQ $%d, AX\n\tMOVQ AX, ret+%d(FP)\n", shift, 8+8*nops)
@@ -117,7 +136,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	writeTable(&b, l, name)
 	// Both costs count the loop's own work: loads, stores and the
 	// index's add, compare and branch.
-	return &Loop{Name: name, Lanes: 32 / l.w, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl, Escapes: escapes,
+	return &Loop{Name: name, Lanes: vec / l.w, VecBytes: vec, Operands: nops, Asm: b.String(), Decl: decl, NTName: ntName, NTDecl: ntDecl, Escapes: escapes,
 		Cost: prog.cost() + 3, Scalar: longestPath(f, l.escapes) + nops + 3, branches: len(f.Blocks) > 1}, nil
 }
 
@@ -146,13 +165,15 @@ func writeTable(b *strings.Builder, l *lowering, name string) {
 }
 
 // streamStores turns the body's stores to the outputs (whose address
-// registers are outs) into non-temporal ones.
-func streamStores(body string, outs []string) string {
+// registers are outs) into non-temporal ones; reg is the vector
+// registers' letter, Y or Z.
+func streamStores(body string, outs []string, reg string) string {
+	mov := map[string]string{"Y": "\tVMOVDQU ", "Z": "\tVMOVDQU64 "}[reg]
 	lines := strings.Split(body, "\n")
 	for i, ln := range lines {
 		for _, r := range outs {
-			if suffix := ", (" + r + ")(AX*1)"; strings.HasPrefix(ln, "\tVMOVDQU Y") && strings.HasSuffix(ln, suffix) {
-				lines[i] = "\tVMOVNTDQ " + strings.TrimPrefix(ln, "\tVMOVDQU ")
+			if suffix := ", (" + r + ")(AX*1)"; strings.HasPrefix(ln, mov+reg) && strings.HasSuffix(ln, suffix) {
+				lines[i] = "\tVMOVNTDQ " + strings.TrimPrefix(ln, mov)
 			}
 		}
 	}

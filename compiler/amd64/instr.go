@@ -314,6 +314,8 @@ func (l *lowering) shift(in *ir.Instr, t *ir.Basic, srcs []int) int {
 		return l.emit("VPSRLV"+l.is+" {1}, {0}, {d}", x, s)
 	case l.w == 4:
 		return l.emit("VPSRAVD {1}, {0}, {d}", x, s)
+	case l.z: // AVX-512 has the 64-bit one: counts of 64 or more give the sign
+		return l.emit("VPSRAVQ {1}, {0}, {d}", x, s)
 	}
 	return l.emit("VPSRLVQ {1}, {0}, {d}\n\tVPCMPGTQ {0}, {2}, Y14\n\tVPSRLVQ {1}, {3}, Y15\n\t"+
 		"VPANDN Y14, Y15, Y15\n\tVPOR Y15, {d}, {d}", x, s, l.splat(0), l.ones())
@@ -340,6 +342,9 @@ func (l *lowering) leaveIf(x, y int) {
 // magnitude's significand shifted by the exponent, truncating, then the
 // sign; |x| >= 2^63 and NaN give 0x8000000000000000, as CVTTSD2SQ does.
 func (l *lowering) f64ToI64(x int) int {
+	if l.z { // AVX512DQ: the same 0x8000000000000000 for NaN and |x| >= 2^63
+		return l.emit("VCVTTPD2QQ {0}, {d}", x)
+	}
 	e := l.emit("VPSRLQ $52, {0}, {d}", x)
 	e = l.emit("VPAND {1}, {0}, {d}", e, l.splat(0x7ff))
 	m := l.emit("VPAND {1}, {0}, {d}", x, l.splat(1<<52-1))
@@ -362,6 +367,9 @@ func (l *lowering) f64ToI64(x int) int {
 // biased into an unsigned 32-bit field) and the low half become exact
 // doubles hi·2^32 − 2^52 and 2^52 + lo, whose sum is the one rounding.
 func (l *lowering) i64ToF64(x int) int {
+	if l.z { // AVX512DQ: rounds to nearest, as CVTSQ2SD
+		return l.emit("VCVTQQ2PD {0}, {d}", x)
+	}
 	hi := l.emit("VPSRLQ $32, {0}, {d}", x)
 	hi = l.emit("VPXOR {1}, {0}, {d}", hi, l.splat(1<<31))
 	hi = l.emit("VPOR {1}, {0}, {d}", hi, l.splat(0x4530000000000000))                       // 2^84 + (hi+2^31)·2^32

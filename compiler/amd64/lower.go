@@ -52,6 +52,8 @@ type lowering struct {
 	// lane would trap there (a negative shift count).
 	mask   int
 	guards int
+	// z lowers for AVX-512 (evex.go): ZMM registers, 64-byte groups.
+	z bool
 }
 
 // refuse is the error a core the generator does not take comes back with.
@@ -130,13 +132,13 @@ func (l *lowering) get(v ir.Value) (int, error) {
 
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
-func lower(f *ir.Function, remat bool) (*lowering, error) {
+func lower(f *ir.Function, remat, z bool) (*lowering, error) {
 	w, bad, err := lanes.Width(f)
 	if err != nil {
 		return nil, err
 	}
 	l := newLowering(f, w)
-	l.remat, l.bad = remat, bad
+	l.remat, l.bad, l.z = remat, bad, z
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}

@@ -17,7 +17,7 @@ const maxSlots = 16
 type program struct {
 	pre    []string
 	body   []string
-	frame  int            // bytes of spill slots at 0(SP), 32(SP), ...
+	frame  int            // bytes of spill slots at 0(SP), 32(SP), ... (64 bytes apart for ZMM)
 	preReg map[int]string // the registers of values defined before the loop
 }
 
@@ -38,7 +38,7 @@ func (p *program) writeBody(b *strings.Builder) {
 	}
 }
 
-// allocate assigns YMM registers. Values defined before the loop
+// allocate assigns YMM registers (ZMM ones for AVX-512, l.z). Values defined before the loop
 // (constants, a fold's accumulators) and pinned ones (loop-carried
 // values) hold theirs for the whole program; other values from their
 // definition to their last use or in-place write, extended to the end
@@ -119,15 +119,26 @@ func allocate(l *lowering, sym string) (*program, error) {
 	for i := range slot {
 		slot[i] = -1
 	}
-	holder := make([]int, numRegs) // the value in each register, -1 for none
+	nregs, slots, slotSize, reg0 := numRegs, maxSlots, 32, "Y"
+	if l.z {
+		nregs, slots, slotSize, reg0 = wideRegs, wideSlots, 64, "Z"
+	}
+	// out is a line of the program: its AVX-512 form for l.z.
+	out := func(s string) string {
+		if l.z {
+			return evex(s)
+		}
+		return s
+	}
+	holder := make([]int, nregs) // the value in each register, -1 for none
 	for i := range holder {
 		holder[i] = -1
 	}
 	keep := map[int]bool{} // never released: values defined before the loop
 	p := &program{preReg: map[int]string{}}
-	name := func(r int) string { return fmt.Sprintf("Y%d", r) }
+	name := func(r int) string { return fmt.Sprintf("%s%d", reg0, r) }
 	free := func() int {
-		for r := range numRegs {
+		for r := range nregs {
 			if holder[r] < 0 {
 				return r
 			}
@@ -142,7 +153,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 			return r, nil
 		}
 		victim, far := -1, -1
-		for r := range numRegs {
+		for r := range nregs {
 			v := holder[r]
 			if v < 0 || keep[v] || l.pinned[v] || slices.Contains(protect, v) {
 				continue
@@ -155,16 +166,16 @@ func allocate(l *lowering, sym string) (*program, error) {
 			}
 		}
 		if victim < 0 {
-			return -1, &refuse{why: fmt.Sprintf("more than %d values live at once", numRegs), regs: true}
+			return -1, &refuse{why: fmt.Sprintf("more than %d values live at once", nregs), regs: true}
 		}
 		r := reg[victim]
 		if slot[victim] < 0 {
-			if nslots == maxSlots {
-				return -1, &refuse{why: fmt.Sprintf("more than %d values live at once (%d spilled)", numRegs, maxSlots), regs: true}
+			if nslots == slots {
+				return -1, &refuse{why: fmt.Sprintf("more than %d values live at once (%d spilled)", nregs, slots), regs: true}
 			}
 			slot[victim] = nslots
 			nslots++
-			p.body = append(p.body, fmt.Sprintf("VMOVDQU %s, %d(SP)", name(r), 32*slot[victim]))
+			p.body = append(p.body, out(fmt.Sprintf("VMOVDQU %s, %d(SP)", name(r), slotSize*slot[victim])))
 		}
 		reg[victim], holder[r] = -1, -1
 		return r, nil
@@ -173,11 +184,11 @@ func allocate(l *lowering, sym string) (*program, error) {
 		keep[op.dst] = true
 		r := free()
 		if r < 0 {
-			return nil, &refuse{why: fmt.Sprintf("more than %d values live at once", numRegs), regs: true}
+			return nil, &refuse{why: fmt.Sprintf("more than %d values live at once", nregs), regs: true}
 		}
 		reg[op.dst], holder[r] = r, op.dst
 		p.preReg[op.dst] = name(r)
-		p.pre = append(p.pre, lanes.Fill(op.text, name(r), nil))
+		p.pre = append(p.pre, out(lanes.Fill(op.text, name(r), nil)))
 	}
 	for i, op := range l.body {
 		protect := append(op.srcs[:len(op.srcs):len(op.srcs)], op.dst)
@@ -193,7 +204,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 				return nil, err
 			}
 			reg[s], holder[r] = r, s
-			p.body = append(p.body, fmt.Sprintf("VMOVDQU %d(SP), %s", 32*slot[s], name(r)))
+			p.body = append(p.body, out(fmt.Sprintf("VMOVDQU %d(SP), %s", slotSize*slot[s], name(r))))
 		}
 		if op.dst >= 0 && reg[op.dst] < 0 {
 			if slot[op.dst] >= 0 {
@@ -215,7 +226,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 		}
 		text := op.text
 		if !op.loopStart {
-			text = strings.ReplaceAll(lanes.Fill(text, dst, srcs), "@c", "·"+sym+"_c")
+			text = out(strings.ReplaceAll(lanes.Fill(text, dst, srcs), "@c", "·"+sym+"_c"))
 		}
 		p.body = append(p.body, text)
 		release := func(v int) {
@@ -232,7 +243,10 @@ func allocate(l *lowering, sym string) (*program, error) {
 			release(op.dst) // computed but unused, or written for the last time
 		}
 	}
-	p.frame = 32 * nslots
+	p.frame = slotSize * nslots
+	if l.z {
+		p.body = keepMasks(p.body)
+	}
 	return p, nil
 }
 

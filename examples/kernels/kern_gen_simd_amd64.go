@@ -18,7 +18,18 @@ const kernGenSIMDArch = "amd64"
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_3 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_3NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_3(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -38,6 +49,14 @@ func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_3 is ReduceGPU's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go
@@ -60,7 +79,18 @@ func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_4 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_4NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_4(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -80,3 +110,11 @@ func kernGenSIMD4(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD4NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_4 is DoubledUfunc's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_4(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_4NT(n int, p0, p1 unsafe.Pointer)

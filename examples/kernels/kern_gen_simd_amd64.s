@@ -53,6 +53,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_3(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_3NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
 TEXT ·kernGenSIMDFold3(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
@@ -135,6 +184,57 @@ loop:
 	VMULPS Y0, Y1, Y2
 	VMOVNTDQ Y2, (DI)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_4(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_4(SB), NOSPLIT, $0-24
+	MOVL $0x40000000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMULPS Z0, Z1, Z2
+	VMOVDQU64 Z2, (DI)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_4NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_4NT(SB), NOSPLIT, $0-24
+	MOVL $0x40000000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMULPS Z0, Z1, Z2
+	VMOVNTDQ Z2, (DI)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 

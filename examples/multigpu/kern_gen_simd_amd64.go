@@ -18,7 +18,18 @@ const kernGenSIMDArch = "amd64"
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_0 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_0NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_0(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -39,12 +50,31 @@ func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_0 is Discriminant[float32]'s AVX-512 loop, kernGenSIMD512_0NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_0(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec1 runs Discriminant[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_1 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec1(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_1NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_1(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -64,3 +94,11 @@ func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+// kernGenSIMD512_1 is Discriminant[float64]'s AVX-512 loop, kernGenSIMD512_1NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_1(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_1NT(n int, p0, p1, p2, p3 unsafe.Pointer)

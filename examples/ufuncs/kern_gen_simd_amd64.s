@@ -53,6 +53,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_0(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_0(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_0NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_0NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD1(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD1(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -94,6 +143,55 @@ loop:
 	VADDPD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_1(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_1(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_1NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_1NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -151,6 +249,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_2(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_2(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_2NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_2NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD3(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -192,6 +339,55 @@ loop:
 	VPADDQ Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_3(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_3NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -267,6 +463,73 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_4(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_4(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPS Z2, Z2, Z4
+	VMULPS Z1, Z0, Z2
+	VMULPS Z3, Z2, Z1
+	VSUBPS Z1, Z4, Z2
+	VSQRTPS Z2, Z1
+	VMOVDQU64 Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_4NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_4NT(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPS Z2, Z2, Z4
+	VMULPS Z1, Z0, Z2
+	VMULPS Z3, Z2, Z1
+	VSUBPS Z1, Z4, Z2
+	VSQRTPS Z2, Z1
+	VMOVNTDQ Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD5(n int, p0, p1, p2, p3 unsafe.Pointer)
 TEXT ·kernGenSIMD5(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
@@ -326,6 +589,73 @@ loop:
 	VSQRTPD Y2, Y1
 	VMOVNTDQ Y1, (DX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_5(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_5(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPD Z2, Z2, Z4
+	VMULPD Z1, Z0, Z2
+	VMULPD Z3, Z2, Z1
+	VSUBPD Z1, Z4, Z2
+	VSQRTPD Z2, Z1
+	VMOVDQU64 Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_5NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_5NT(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPD Z2, Z2, Z4
+	VMULPD Z1, Z0, Z2
+	VMULPD Z3, Z2, Z1
+	VSUBPD Z1, Z4, Z2
+	VSQRTPD Z2, Z1
+	VMOVNTDQ Z1, (DX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 

@@ -1,7 +1,8 @@
 // Package loopcheck is what the kern_gen_test.go files that kern gen
 // writes run against each generated SIMD loop: the loop's bits against the
 // Go loop's, on every architecture the loop exists for (AVX2 on amd64,
-// NEON on arm64, where CI runs the tests under qemu-user). It is apart
+// NEON on arm64, where CI runs the tests under qemu-user; on amd64 both the
+// AVX-512 and the AVX2 loops where the CPU has AVX-512). It is apart
 // from gencheck, which programs import at run time, so that they do not
 // link package testing.
 package loopcheck
@@ -9,8 +10,15 @@ package loopcheck
 import (
 	"math"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime"
+	"strings"
 	"testing"
 	"unsafe"
+
+	"github.com/kernlab/kern/simd"
 )
 
 // Loop is a generated CPU loop, as kern_gen_test.go describes it.
@@ -27,8 +35,12 @@ type Loop struct {
 	// ones the Go loop only.
 	CPU func(n int, args []unsafe.Pointer, steps []int)
 	// SIMD runs the SIMD loop's dispatcher alone over n contiguous
-	// elements and reports whether a SIMD loop ran.
-	SIMD func(n int, args []unsafe.Pointer) bool
+	// elements and reports the elements it did from the first before it
+	// left one to the Go code, and whether a SIMD loop ran.
+	SIMD func(n int, args []unsafe.Pointer) (done int, ran bool)
+	// AVX2Lanes and AVX512Lanes are the lanes of the amd64 loops (0: no
+	// AVX-512 loop): the dispatcher's prefix tells which one ran.
+	AVX2Lanes, AVX512Lanes int
 	// Want says a SIMD loop must run on this machine.
 	Want bool
 	// Small reduces integer inputs to (-4096, 4096): the core loops as
@@ -86,7 +98,7 @@ func CheckLoop(t testing.TB, lp Loop) {
 			put(unsafe.Add(sargs[k], i*16), size(k), v)
 		}
 	}
-	if ran := lp.SIMD(n, cargs); ran != lp.Want {
+	if _, ran := lp.SIMD(n, cargs); ran != lp.Want {
 		t.Fatalf("%s: the SIMD loop ran: %v, want %v", lp.Name, ran, lp.Want)
 	}
 	for k := lp.Inputs; k < nops; k++ {
@@ -120,6 +132,94 @@ func CheckLoop(t testing.TB, lp Loop) {
 			}
 		}
 	}
+}
+
+// childEnv marks the run of the AVX2 half in a child process.
+const childEnv = "KERN_LOOPCHECK_AVX2"
+
+// CheckLoops runs CheckLoop on each loop and says which path each took
+// (AVX-512, AVX2, NEON, the Go loop), checking it by the length of the
+// prefix the dispatcher runs: the AVX-512 loop where simd.AVX512 and the
+// core has one. Where the CPU has AVX-512 it then runs the test again in
+// a child process with GODEBUG=cpu.avx512f=off, so that the AVX2 loops
+// are checked too; without AVX-512 that half is skipped with a message.
+func CheckLoops(t *testing.T, loops []Loop) {
+	paths := map[string][]string{}
+	wide := 0
+	for _, lp := range loops {
+		CheckLoop(t, lp)
+		p := path(t, lp)
+		paths[p] = append(paths[p], lp.Name)
+		if lp.AVX512Lanes > 0 {
+			wide++
+		}
+	}
+	for _, p := range []string{"AVX-512", "AVX2", "NEON", "Go", "unobserved"} {
+		if len(paths[p]) > 0 {
+			t.Logf("%s path: %d loops (%s)", p, len(paths[p]), strings.Join(paths[p], ", "))
+		}
+	}
+	t.Run("avx2", func(t *testing.T) {
+		switch {
+		case !simd.AVX512:
+			t.Skip("simd.AVX512 is false: the run above took the path simd.AVX2 selects (the AVX2 loops, or the Go loops)")
+		case os.Getenv(childEnv) != "":
+			t.Fatal("simd.AVX512 is true under GODEBUG=cpu.avx512f=off")
+		}
+		exe, err := os.Executable()
+		if err != nil {
+			t.Skipf("cannot rerun the test binary: %v", err)
+		}
+		parent := t.Name()[:strings.LastIndexByte(t.Name(), '/')]
+		cmd := exec.Command(exe, "-test.run=^"+regexp.QuoteMeta(parent)+"$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), "GODEBUG=cpu.avx512f=off", childEnv+"=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("with GODEBUG=cpu.avx512f=off: %v\n%s", err, out)
+		}
+		if wide > 0 && runtime.GOARCH == "amd64" && !strings.Contains(string(out), "AVX2 path: ") {
+			t.Fatalf("with GODEBUG=cpu.avx512f=off no AVX2 loop ran:\n%s", out)
+		}
+		t.Logf("with GODEBUG=cpu.avx512f=off:\n%s", out)
+	})
+	if !simd.AVX512 && wide > 0 {
+		t.Run("avx512", func(t *testing.T) {
+			t.Skipf("simd.AVX512 is false (no AVX-512 on this CPU, or GODEBUG turns it off): %d AVX-512 loops not run", wide)
+		})
+	}
+}
+
+// path is the SIMD path lp's dispatcher takes here, checked against the
+// prefix it runs over zeroed operands one and a half of its widest
+// groups long.
+func path(t testing.TB, lp Loop) string {
+	t.Helper()
+	if !lp.Want {
+		return "Go"
+	}
+	if runtime.GOARCH != "amd64" {
+		return "NEON"
+	}
+	want, name := lp.AVX2Lanes, "AVX2"
+	if lp.AVX512Lanes > 0 && simd.AVX512 {
+		want, name = lp.AVX512Lanes, "AVX-512"
+	}
+	n := 3 * want / 2
+	if lp.AVX512Lanes > 0 {
+		n = 3 * lp.AVX512Lanes / 2
+	}
+	args := make([]unsafe.Pointer, len(lp.Kinds))
+	for k := range args {
+		args[k] = unsafe.Pointer(&make([]uint64, n)[0])
+	}
+	done, _ := lp.SIMD(n, args)
+	switch {
+	case done == 0:
+		return "unobserved" // the first group went to the Go core
+	case done != n&^(want-1):
+		t.Errorf("%s: the dispatcher ran %d of %d elements; the %s loop (%d lanes) runs %d", lp.Name, done, n, name, want, n&^(want-1))
+	}
+	return name
 }
 
 // edgeBits are special values of kind, as raw bits.

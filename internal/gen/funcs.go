@@ -57,6 +57,10 @@ type Func struct {
 	// SIMD is the name of the CPU loop's AVX2 loop (compiler/amd64), ""
 	// for none; SIMDRefused then says why the core has none.
 	SIMD, SIMDRefused string
+	// SIMD512 is the name of the CPU loop's AVX-512 loop (compiler/amd64
+	// Compile512), "" for none; SIMD512Refused then says why, for a core
+	// with an AVX2 loop (which runs where the CPU has AVX-512).
+	SIMD512, SIMD512Refused string
 	// NEON is the name of the CPU loop's arm64 NEON loop (compiler/arm64),
 	// "" for none; NEONRefused then says why, for a core with an AVX2 loop.
 	NEON, NEONRefused string
@@ -88,6 +92,7 @@ type Func struct {
 	// the core calls none of them. Its SIMD loop is tried first.
 	mathCore  *ir.Function
 	simdLoop  *amd64.Loop // the SIMD loop, nil for none
+	simd512   *amd64.Loop // its AVX-512 form, nil for none
 	blockName string      // the block function's name, shared by a kernel's instances
 }
 

@@ -254,7 +254,8 @@ func TestKernGenFresh(t *testing.T) {
 // renderSIMDTest is the test of the package's SIMD loops, "" for none:
 // each CPU loop with one, contiguous (the SIMD loop of the architecture
 // the test runs on, then the Go loop on the tail) against strided (the Go
-// loop alone), bit for bit (loopcheck.CheckLoop). CI runs it on amd64 and,
+// loop alone), bit for bit (loopcheck.CheckLoops: AVX-512 and AVX2 loops
+// where the CPU has AVX-512). CI runs it on amd64 and,
 // under qemu-user, on arm64.
 func (p *Package) renderSIMDTest() string {
 	var rows strings.Builder
@@ -269,29 +270,33 @@ func (p *Package) renderSIMDTest() string {
 		for _, r := range f.core.Results {
 			kinds = append(kinds, fmt.Sprintf("%q", goTypes[r.(*ir.Basic).Kind]))
 		}
-		vec, ran := vecName(f.CPU), "return "+vecName(f.CPU)+"(n, a) > 0"
+		vec, ran := vecName(f.CPU), "d := "+vecName(f.CPU)+"(n, a); return d, d > 0"
 		if f.simdLoop.Escapes {
-			ran = "e, next := " + vec + "(n, a, 0); return e > 0 || next < n"
+			ran = "e, next := " + vec + "(n, a, 0); return e, e > 0 || next < n"
+		}
+		wide := 0
+		if f.simd512 != nil {
+			wide = f.simd512.Lanes
 		}
 		small := ""
 		if loops(f.core) {
 			small = " Small: true,"
 		}
-		fmt.Fprintf(&rows, "\t\t{Name: %q, Kinds: []string{%s}, Inputs: %d, CPU: %s,%s\n\t\t\tSIMD: func(n int, a []unsafe.Pointer) bool { %s },\n\t\t\tWant: kernGenSIMDArch == \"amd64\" && simd.AVX2 || kernGenSIMDArch == \"arm64\" && simd.NEON && %v},\n",
-			f.src, strings.Join(kinds, ", "), len(f.core.Params), f.CPU, small, ran, f.NEON != "")
+		fmt.Fprintf(&rows, "\t\t{Name: %q, Kinds: []string{%s}, Inputs: %d, CPU: %s,%s AVX2Lanes: %d, AVX512Lanes: %d,\n\t\t\tSIMD: func(n int, a []unsafe.Pointer) (int, bool) { %s },\n\t\t\tWant: kernGenSIMDArch == \"amd64\" && simd.AVX2 || kernGenSIMDArch == \"arm64\" && simd.NEON && %v},\n",
+			f.src, strings.Join(kinds, ", "), len(f.core.Params), f.CPU, small, f.simdLoop.Lanes, wide, ran, f.NEON != "")
 	}
 	if rows.Len() == 0 {
 		return ""
 	}
 	return fmt.Sprintf(`
 // TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
-// operands (the SIMD loop of this architecture, AVX2 or NEON, then the Go
-// loop) and strided ones (the Go loop alone) and compares the bits.
+// operands (the SIMD loop of this architecture, AVX-512, AVX2 or NEON,
+// then the Go loop) and strided ones (the Go loop alone) and compares the
+// bits; it says which path each took, and where the CPU has AVX-512 it
+// checks the AVX2 loops too (loopcheck.CheckLoops).
 func TestKernGenSIMD(t *testing.T) {
-	for _, lp := range []loopcheck.Loop{
-%s	} {
-		loopcheck.CheckLoop(t, lp)
-	}
+	loopcheck.CheckLoops(t, []loopcheck.Loop{
+%s	})
 }
 `, rows.String())
 }

@@ -39,6 +39,7 @@ func vecName(cpu string) string { return strings.Replace(cpu, "CPU", "Vec", 1) }
 // dispatcher, is the same on every architecture).
 type simdCode struct {
 	loops map[*Func]*amd64.Loop
+	wide  map[*Func]*amd64.Loop // AVX-512 forms of loops
 	folds map[*Func]*amd64.Fold
 	neon  map[*Func]*arm64.Loop
 }
@@ -48,9 +49,10 @@ type simdCode struct {
 // assembly function's name, or in f.SIMDRefused why not; and every lane
 // fold (laneFold) to an AVX2 fold, recorded in f.SIMDFold.
 func (p *Package) simdLoops() simdCode {
-	c := simdCode{loops: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}, neon: map[*Func]*arm64.Loop{}}
+	c := simdCode{loops: map[*Func]*amd64.Loop{}, wide: map[*Func]*amd64.Loop{}, folds: map[*Func]*amd64.Fold{}, neon: map[*Func]*arm64.Loop{}}
 	for _, f := range p.Funcs {
 		f.SIMD, f.SIMDRefused, f.SIMDFold, f.simdLoop = "", "", "", nil
+		f.SIMD512, f.SIMD512Refused, f.simd512 = "", "", nil
 		f.NEON, f.NEONRefused = "", ""
 		if f.CPU == "" || f.core == nil {
 			continue
@@ -64,20 +66,25 @@ func (p *Package) simdLoops() simdCode {
 		name := strings.Replace(f.CPU, "CPU", "SIMD", 1)
 		var lp *amd64.Loop
 		var err error
+		var core *ir.Function // the one compiled
 		if f.mathCore != nil {
 			lp, err = amd64.Compile(f.mathCore, name)
+			core = f.mathCore
 		}
 		switch {
 		case f.mathCore != nil && err == nil:
 		case f.simdCore != nil: // inlined, with the math twins, before the passes
 			lp, err = amd64.Compile(f.simdCore, name)
+			core = f.simdCore
 		case f.twins:
 			err = fmt.Errorf("calls a math function Go runs as amd64 assembly, and its copy with the assembly's twin inlined could not be built")
 		default:
 			lp, err = amd64.Compile(f.core, name)
+			core = f.core
 			if err != nil && strings.HasPrefix(err.Error(), "call") {
 				if g := inlinedCopy(f.core, nil, false); g != nil {
 					lp, err = amd64.Compile(g, name)
+					core = g
 				}
 			}
 		}
@@ -92,6 +99,19 @@ func (p *Package) simdLoops() simdCode {
 		}
 		f.SIMD, f.simdLoop = lp.Name, lp
 		c.loops[f] = lp
+		// The AVX-512 form of the same core: it runs where the CPU has
+		// AVX-512, the AVX2 loop elsewhere. The CPU loop's shape is the AVX2
+		// loop's, so the two must agree on escapes.
+		wl, err := amd64.Compile512(core, strings.Replace(f.CPU, "CPU", "SIMD512_", 1))
+		if err == nil && wl.Escapes != lp.Escapes {
+			err = fmt.Errorf("its escapes differ from the AVX2 loop's")
+		}
+		if err != nil {
+			f.SIMD512Refused = strings.ReplaceAll(err.Error(), p.Dir+string(filepath.Separator), "")
+		} else {
+			f.SIMD512, f.simd512 = wl.Name, wl
+			c.wide[f] = wl
+		}
 		var nl *arm64.Loop
 		if f.twins {
 			err = fmt.Errorf("calls a math function Go runs as assembly")
@@ -113,38 +133,60 @@ func (p *Package) simdLoops() simdCode {
 const escapeRun = 64
 
 // writeDispatch writes the dispatcher of a SIMD loop without escapes
-// (into a, the amd64 file) and its stub (into o, other architectures).
-func writeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile string) {
+// (into a, the amd64 file) and its stub (into o, other architectures);
+// wl is the loop's AVX-512 form, nil for none.
+func writeDispatch(a, o *strings.Builder, f *Func, lp, wl *amd64.Loop, asmFile string) {
 	vec := vecName(f.CPU)
 	ptrs := make([]string, lp.Operands)
 	for k := range ptrs {
 		ptrs[k] = fmt.Sprintf("args[%d]", k)
+	}
+	wide, wdoc := "", ""
+	if wl != nil {
+		wdoc = fmt.Sprintf(`
+// Where the CPU has AVX-512 (simd.AVX512) it runs %s %d at a time
+// over a prefix whose length is a multiple of %d (%d-byte aligned outputs
+// for the non-temporal stores), when there is one.`, wl.Name, wl.Lanes, wl.Lanes, wl.VecBytes)
+		wide = fmt.Sprintf(`if m := n &^ %d; simd.AVX512 && m > 0 {
+		%s
+		return m
+	}
+	`, wl.Lanes-1, loopCall(f, wl, ptrs, ""))
 	}
 	fmt.Fprintf(a, `
 // %s runs %s %d elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of %d,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of %d elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
+// stores, around the caches they would only flush.%s
 func %s(n int, args []unsafe.Pointer) int {
-	m := n &^ %d
+	%sm := n &^ %d
 	if !simd.AVX2 || m == 0 {
 		return 0
 	}
 	%s
 	return m
 }
-%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, loopCall(f, lp, ptrs, ""), loopDecls(f, lp, asmFile))
+%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), wdoc, vec, wide, lp.Lanes-1, loopCall(f, lp, ptrs, ""), loopDecls(f, lp, wl, asmFile))
 	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(int, []unsafe.Pointer) int { return 0 }\n", vec, vec)
 }
 
 // writeEscapeDispatch writes the dispatcher of a SIMD loop with escapes
-// (into a, the amd64 file) and its stub (into o, other architectures).
-func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile string) {
+// (into a, the amd64 file) and its stub (into o, other architectures);
+// wl is the loop's AVX-512 form, nil for none.
+func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp, wl *amd64.Loop, asmFile string) {
 	vec, size := vecName(f.CPU), 32/lp.Lanes
 	ptrs, args := make([]string, lp.Operands), make([]string, lp.Operands)
 	for k := range ptrs {
 		ptrs[k], args[k] = fmt.Sprintf("p%d", k), fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
+	}
+	wide, wdoc, call := "", "", loopCall(f, lp, ptrs, "k = ")
+	if wl != nil {
+		wdoc = fmt.Sprintf(`
+// Where the CPU has AVX-512 (simd.AVX512) it runs %s, %d at a time
+// (groups of %d, %d-byte aligned outputs for the non-temporal stores).`, wl.Name, wl.Lanes, wl.Lanes, wl.VecBytes)
+		wide = fmt.Sprintf("if simd.AVX512 {\n\t\tlanes = %d\n\t}\n\t", wl.Lanes)
+		call = fmt.Sprintf("if simd.AVX512 {\n\t\t%s\n\t} else {\n\t\t%s\n\t}", loopCall(f, wl, ptrs, "k = "), call)
 	}
 	fmt.Fprintf(a, `
 // %s runs %s %d elements at a time (AVX2) from element d over
@@ -153,9 +195,10 @@ func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp *amd64.Loop, asmFile
 // the Go core: a group in which a lane needs what the SIMD loop does not
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of %d elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
+// non-temporal stores, around the caches they would only flush.%s
 func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
-	m := (n - d) &^ %d
+	lanes := %d
+	%sm := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
 		return d, n
 	}
@@ -168,32 +211,33 @@ func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 	// A group left to the Go core. One close to where the loop started
 	// hands the Go core %d groups, so that a core whose every group
 	// escapes costs little more than the Go loop.
-	if e = d + k; k < %d {
-		return e, min(n, e+%d)
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+%d*lanes)
 	}
-	return e, e + %d
+	return e, e + lanes
 }
-%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), vec, lp.Lanes-1, strings.Join(ptrs, ", "), strings.Join(args, ", "),
-		loopCall(f, lp, ptrs, "k = "), escapeRun, 8*lp.Lanes, escapeRun*lp.Lanes, lp.Lanes, loopDecls(f, lp, asmFile))
+%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), wdoc, vec, lp.Lanes, wide, strings.Join(ptrs, ", "), strings.Join(args, ", "),
+		call, escapeRun, escapeRun, loopDecls(f, lp, wl, asmFile))
 	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
 }
 
 // loopCall is the statement that runs lp over m elements at the operand
-// pointers ptrs: its streaming twin when the outputs are large and 32-byte
-// aligned; assign ("k = " or "") takes the elements done.
+// pointers ptrs: its streaming twin when the outputs are large and aligned
+// to its vectors; assign ("k = " or "") takes the elements done.
 func loopCall(f *Func, lp *amd64.Loop, ptrs []string, assign string) string {
 	var aligned []string
 	for k := len(f.core.Params); k < lp.Operands; k++ {
 		aligned = append(aligned, "uintptr("+ptrs[k]+")")
 	}
 	p := strings.Join(ptrs, ", ")
-	return fmt.Sprintf("if m >= %d && (%s)&31 == 0 {\n\t\t%s%s(m, %s)\n\t} else {\n\t\t%s%s(m, %s)\n\t}",
-		ntElems(lp), strings.Join(aligned, "|"), assign, lp.NTName, p, assign, lp.Name, p)
+	return fmt.Sprintf("if m >= %d && (%s)&%d == 0 {\n\t\t%s%s(m, %s)\n\t} else {\n\t\t%s%s(m, %s)\n\t}",
+		ntElems(lp), strings.Join(aligned, "|"), lp.VecBytes-1, assign, lp.NTName, p, assign, lp.Name, p)
 }
 
-// loopDecls are the Go declarations of lp's two TEXT blocks.
-func loopDecls(f *Func, lp *amd64.Loop, asmFile string) string {
-	return fmt.Sprintf(`
+// loopDecls are the Go declarations of lp's two TEXT blocks and of its
+// AVX-512 form wl's (nil for none).
+func loopDecls(f *Func, lp, wl *amd64.Loop, asmFile string) string {
+	s := fmt.Sprintf(`
 // %s is %s's AVX2 loop (%s), %s with non-temporal stores.
 //
 //go:noescape
@@ -202,6 +246,18 @@ func loopDecls(f *Func, lp *amd64.Loop, asmFile string) string {
 //go:noescape
 %s
 `, lp.Name, f.src, asmFile, lp.NTName, lp.Decl, lp.NTDecl)
+	if wl != nil {
+		s += fmt.Sprintf(`
+// %s is %s's AVX-512 loop, %s with non-temporal stores.
+//
+//go:noescape
+%s
+
+//go:noescape
+%s
+`, wl.Name, f.src, wl.NTName, wl.Decl, wl.NTDecl)
+	}
+	return s
 }
 
 // lanesName names the dispatcher of fold cpu's AVX2 fold.
@@ -226,12 +282,17 @@ func (p *Package) renderSIMD(files map[string][]byte, out string, c simdCode) er
 	fmt.Fprintf(&o, "%s\n\n//go:build (!amd64 || amd64.v3) && !arm64 && !%s\n\npackage %s\n\nimport \"unsafe\"\n", Header, BuildTag, p.Name)
 	fmt.Fprintf(&o, "\n// kernGenSIMDArch names the architecture whose SIMD loops this build has: none.\nconst kernGenSIMDArch = \"\"\n")
 	for _, f := range p.Funcs {
+		wl := c.wide[f]
+		if lp := c.loops[f]; lp != nil {
+			fmt.Fprintf(&s, "\n%s", lp.Asm)
+			if wl != nil {
+				fmt.Fprintf(&s, "\n%s", wl.Asm)
+			}
+		}
 		if lp := c.loops[f]; lp != nil && lp.Escapes {
-			fmt.Fprintf(&s, "\n%s", lp.Asm)
-			writeEscapeDispatch(&a, &o, f, lp, sf.asm)
+			writeEscapeDispatch(&a, &o, f, lp, wl, sf.asm)
 		} else if lp != nil {
-			fmt.Fprintf(&s, "\n%s", lp.Asm)
-			writeDispatch(&a, &o, f, lp, sf.asm)
+			writeDispatch(&a, &o, f, lp, wl, sf.asm)
 		}
 		if lp := c.loops[f]; lp != nil {
 			if nl := c.neon[f]; nl != nil {
@@ -425,4 +486,4 @@ func inlinedCopy(core *ir.Function, twins map[string]*ir.Function, keep bool) *i
 const ntBytes = 16 << 20
 
 // ntElems is ntBytes in elements of lp.
-func ntElems(lp *amd64.Loop) int { return ntBytes / (32 / lp.Lanes) }
+func ntElems(lp *amd64.Loop) int { return ntBytes / (lp.VecBytes / lp.Lanes) }

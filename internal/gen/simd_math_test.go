@@ -57,6 +57,9 @@ func TestSIMDMathBits(t *testing.T) {
 		if _, err := amd64.Compile(f.mathCore, "check"); err != nil {
 			t.Errorf("%s: no SIMD loop from the lowered math calls: %v", f.src, err)
 		}
+		if f.SIMD512 == "" {
+			t.Errorf("%s: no AVX-512 loop: %s", f.src, f.SIMD512Refused)
+		}
 		fmt.Fprintf(&table, "\t{%q, %s, %s},\n", f.src, f.CPU, f.src)
 	}
 	if err := p.Write(""); err != nil {
@@ -66,17 +69,26 @@ func TestSIMDMathBits(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "math_check_test.go"), []byte(check), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestMathBits", ".")
-	cmd.Dir = dir
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("go test: %v\n%s", err, out)
-	}
-	t.Logf("%s", out)
 	cpuinfo, _ := os.ReadFile("/proc/cpuinfo")
-	if strings.Contains(string(cpuinfo), " avx2") && strings.Contains(string(cpuinfo), " fma") &&
-		!strings.Contains(string(out), "simd.AVX2=true") {
-		t.Errorf("the generated test did not run the SIMD loops:\n%s", out)
+	hasAVX2 := strings.Contains(string(cpuinfo), " avx2") && strings.Contains(string(cpuinfo), " fma")
+	has512 := hasAVX2 && strings.Contains(string(cpuinfo), " avx512f") && strings.Contains(string(cpuinfo), " avx512dq") &&
+		strings.Contains(string(cpuinfo), " avx512bw") && strings.Contains(string(cpuinfo), " avx512vl")
+	if !has512 {
+		t.Log("no AVX-512 on this CPU: the AVX-512 loops are built but not run")
+	}
+	// As the machine is (the AVX-512 loops where the CPU has them), then
+	// the AVX2 loops.
+	for _, env := range []string{"", "GODEBUG=cpu.avx512f=off"} {
+		cmd := exec.Command(goCmd, "test", "-count=1", "-v", "-run", "TestMathBits", ".")
+		cmd.Dir, cmd.Env = dir, append(os.Environ(), env)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s go test: %v\n%s", env, err, out)
+		}
+		t.Logf("%s: %s", env, out)
+		if want := fmt.Sprintf("simd.AVX2=%v simd.AVX512=%v", hasAVX2, has512 && env == ""); !strings.Contains(string(out), want) {
+			t.Errorf("%s: the generated test did not say %s:\n%s", env, want, out)
+		}
 	}
 }
 
@@ -163,7 +175,7 @@ func special() []float64 {
 }
 
 func TestMathBits(t *testing.T) {
-	t.Logf("simd.AVX2=%v", simd.AVX2)
+	t.Logf("simd.AVX2=%v simd.AVX512=%v", simd.AVX2, simd.AVX512)
 	n := 1 << 20
 	if s := os.Getenv("KERN_SIMD_MATH_N"); s != "" {
 		n, _ = strconv.Atoi(s)

@@ -79,7 +79,10 @@ func (b *bench) compute(n int) error {
 		if w.name == "triage" {
 			bytes = int64(8 * n)
 		}
-		avx2 := simd.AVX2
+		avx2, avx512 := simd.AVX2, simd.AVX512
+		// The rows without a suffix run the AVX2 loops; where the CPU has
+		// AVX-512, the -avx512 rows, timed in turn with them, its AVX-512
+		// loops (Goal 3).
 		for _, c := range []struct {
 			impl string
 			tg   kern.Target
@@ -88,13 +91,16 @@ func (b *bench) compute(n int) error {
 			if c.impl == "kern-cpu-gen-scalar" && !avx2 {
 				continue // the same as kern-cpu-gen
 			}
-			simd.AVX2 = c.simd // the benchmark's one writer; restored below
 			r := measure.Row{Workload: w.name, Impl: c.impl, Parallel: c.tg == kern.Parallel, N: int64(n), Bytes: bytes}
+			var err error
 			if c.simd {
-				r.Note = isa()
+				err = b.addISAs(r, func() error { return w.call(c.tg) })
+			} else {
+				// The benchmark is the flags' one writer; restored below.
+				simd.AVX2, simd.AVX512 = false, false
+				err = b.add(r, func() error { return w.call(c.tg) })
+				simd.AVX2, simd.AVX512 = avx2, avx512
 			}
-			err := b.add(r, func() error { return w.call(c.tg) })
-			simd.AVX2 = avx2
 			if err == nil {
 				err = w.check()
 			}

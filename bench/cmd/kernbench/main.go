@@ -153,10 +153,42 @@ func (b *bench) add(r measure.Row, f func() error) error {
 	if err != nil {
 		return fmt.Errorf("%s/%s N=%d: %w", r.Workload, r.Impl, r.N, err)
 	}
+	b.record(r, samples, inner)
+	return nil
+}
+
+func (b *bench) record(r measure.Row, samples []float64, inner int) {
 	r.Suite, r.Lang, r.Samples, r.Inner = "cpu", "go", samples, inner
 	b.rows = append(b.rows, r)
 	fmt.Fprintf(b.log, "%-12s %-22s N=%-10d best %10.3g s  %7.2f GB/s  spread %4.1f%%\n",
 		r.Workload, r.Impl, r.N, r.Best(), r.GBps(), 100*r.Spread())
+}
+
+// addISAs times call with kern gen's AVX2 loops (row r) and, where the CPU
+// has AVX-512, with its AVX-512 loops (r's Impl with the suffix -avx512,
+// Goal 3), their samples taken in turn; both rows carry their isa note.
+// The benchmark is simd.AVX512's one writer, restored after.
+func (b *bench) addISAs(r measure.Row, call func() error) error {
+	avx512 := simd.AVX512
+	defer func() { simd.AVX512 = avx512 }()
+	on := func(wide bool) func() error {
+		return func() error { simd.AVX512 = wide; return call() }
+	}
+	fs, rows := []func() error{on(false)}, []measure.Row{r}
+	if avx512 {
+		w := r
+		w.Impl += "-avx512"
+		fs, rows = append(fs, on(true)), append(rows, w)
+	}
+	samples, inner, err := measure.TimeAlternating(b.cfg.reps, b.cfg.minSample, fs...)
+	if err != nil {
+		return fmt.Errorf("%s/%s N=%d: %w", r.Workload, r.Impl, r.N, err)
+	}
+	for k, row := range rows {
+		simd.AVX512 = k == 1
+		row.Note = isa()
+		b.record(row, samples[k], inner[k])
+	}
 	return nil
 }
 
@@ -169,10 +201,15 @@ func (b *bench) throughput(n int) error {
 		for _, kind := range []string{"gen", "loop3"} {
 			u := b.disc[kind]
 			r := measure.Row{Workload: "discriminant", Impl: fmt.Sprintf("kern-%v-%s", tg, kind), Parallel: tg == kern.Parallel, N: int64(n), Bytes: disc}
+			call := func() error { return u.Into(tg, D, A, B, C) }
+			var err error
 			if kind == "gen" {
-				r.Note = isa()
+				// The AVX2 loop, and its AVX-512 form in turn (-avx512).
+				err = b.addISAs(r, call)
+			} else {
+				err = b.add(r, call)
 			}
-			if err := b.add(r, func() error { return u.Into(tg, D, A, B, C) }); err != nil {
+			if err != nil {
 				return err
 			}
 			if err := same(r.Impl, D, want); err != nil {
@@ -392,6 +429,9 @@ func parallelParts(n, w int, body func(k, lo, hi int)) {
 // note on the rows that use them, which the report's Targets section
 // quotes.
 func isa() string {
+	if simd.AVX512 {
+		return "isa: " + runtime.GOARCH + " AVX-512"
+	}
 	if simd.AVX2 {
 		return "isa: " + runtime.GOARCH + " AVX2"
 	}

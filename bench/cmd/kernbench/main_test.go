@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/bench/internal/measure"
+	"github.com/kernlab/kern/simd"
 )
 
 func TestParseSizes(t *testing.T) {
@@ -53,6 +54,27 @@ func TestRunTiny(t *testing.T) {
 	for _, impl := range []string{"kern-cpu-gen", "kern-cpu-loop3", "kern-parallel-gen", "kern-parallel-loop3", "go-loop", "go-loop-parallel"} {
 		if seen["discriminant/"+impl] != 2 {
 			t.Errorf("discriminant/%s: %d rows, want one per size", impl, seen["discriminant/"+impl])
+		}
+	}
+	// Where the CPU has AVX-512, each kern gen row has its -avx512 twin
+	// (Goal 3), noted with the ISA; the row without the suffix is AVX2.
+	for _, r := range rows {
+		if r.Workload == "dispatch" || r.Workload == "reduce" {
+			continue // the machine's own path (AVX-512 where it has it)
+		}
+		wide := strings.HasSuffix(r.Impl, "-avx512")
+		if wide && r.Note != "isa: amd64 AVX-512" || !wide && strings.HasPrefix(r.Impl, "kern-") && strings.HasSuffix(r.Impl, "-gen") &&
+			simd.AVX2 && r.Note != "isa: amd64 AVX2" {
+			t.Errorf("%s/%s: note %q", r.Workload, r.Impl, r.Note)
+		}
+	}
+	for _, wi := range []string{"discriminant/kern-cpu-gen", "discriminant/kern-parallel-gen", "expsin/kern-cpu-gen", "triage/kern-parallel-gen"} {
+		want := 0
+		if simd.AVX512 {
+			want = seen[wi]
+		}
+		if got := seen[wi+"-avx512"]; got != want || want == 0 && simd.AVX512 {
+			t.Errorf("%s-avx512: %d rows, want %d", wi, got, want)
 		}
 	}
 	// The copies move the bytes of the row they are held to: the

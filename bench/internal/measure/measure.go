@@ -113,6 +113,43 @@ func Time(reps int, minSample time.Duration, f func() error) (samples []float64,
 	return samples, inner, nil
 }
 
+// TimeAlternating is Time for several functions whose samples are taken
+// in turn — f0, f1, …, f0, f1, … — so that a burst of load on a shared
+// machine falls on all of them alike rather than on whichever ran then:
+// for rows meant to be compared with each other (one loop on two
+// instruction sets). samples[k] and inner[k] are fs[k]'s.
+func TimeAlternating(reps int, minSample time.Duration, fs ...func() error) (samples [][]float64, inner []int, err error) {
+	if reps < 1 {
+		return nil, nil, fmt.Errorf("%w: %d repetitions", ErrBadRow, reps)
+	}
+	samples, inner = make([][]float64, len(fs)), make([]int, len(fs))
+	for k, f := range fs {
+		if err := f(); err != nil {
+			return nil, nil, err
+		}
+		t0 := time.Now()
+		if err := f(); err != nil {
+			return nil, nil, err
+		}
+		inner[k] = 1
+		if one := time.Since(t0); one < minSample {
+			inner[k] = int(minSample/max(one, time.Nanosecond)) + 1
+		}
+	}
+	for range reps {
+		for k, f := range fs {
+			t0 := time.Now()
+			for range inner[k] {
+				if err := f(); err != nil {
+					return nil, nil, err
+				}
+			}
+			samples[k] = append(samples[k], time.Since(t0).Seconds()/float64(inner[k]))
+		}
+	}
+	return samples, inner, nil
+}
+
 // Write encodes rows as an indented JSON array.
 func Write(w io.Writer, rows []Row) error {
 	enc := json.NewEncoder(w)

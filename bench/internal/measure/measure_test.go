@@ -106,6 +106,37 @@ func TestTime(t *testing.T) {
 	}
 }
 
+// TestTimeAlternating: the functions' samples are taken in turn, each of
+// its own number of calls.
+func TestTimeAlternating(t *testing.T) {
+	var order []int
+	mk := func(k int, d time.Duration) func() error {
+		return func() error { order = append(order, k); time.Sleep(d); return nil }
+	}
+	samples, inner, err := TimeAlternating(3, 20*time.Millisecond, mk(0, 100*time.Microsecond), mk(1, 2*time.Millisecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(samples) != 2 || len(samples[0]) != 3 || len(samples[1]) != 3 || inner[0] <= inner[1] {
+		t.Fatalf("samples %v inner %v: want 3 each, more calls of the shorter function", samples, inner)
+	}
+	// After the warm-up (two calls each), the calls come in runs of
+	// inner[0] zeros and inner[1] ones, three times.
+	runs, prev := 0, -1
+	for _, k := range order[4:] {
+		if k != prev {
+			runs++
+			prev = k
+		}
+	}
+	if runs != 6 {
+		t.Errorf("%d runs of calls after the warm-up, want 6 (alternating): %v", runs, order)
+	}
+	if _, _, err := TimeAlternating(0, 0, mk(0, 0)); !errors.Is(err, ErrBadRow) {
+		t.Errorf("TimeAlternating(0) = %v, want ErrBadRow", err)
+	}
+}
+
 func TestOperands(t *testing.T) {
 	a, b, c := Operands(1000)
 	a2, _, _ := Operands(1000)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/kernlab/kern/compiler/amdgpu"
+	"github.com/kernlab/kern/simd"
 )
 
 var (
@@ -142,7 +143,11 @@ func TestFixedSeeds(t *testing.T) {
 	for _, f := range res.Findings {
 		t.Errorf("%v\n(rerun: go test ./internal/testing/difffuzz -run TestFuzzLong -fuzz.seeds=%#x)", f, seedOf(f))
 	}
-	for _, tg := range append(slices.Clone(DefaultTargets), "cpu-noavx2", "parallel-noavx2") {
+	targets := append(slices.Clone(DefaultTargets), "cpu-noavx2", "parallel-noavx2")
+	if simd.AVX512 {
+		targets = append(targets, "cpu-avx2", "parallel-avx2")
+	}
+	for _, tg := range targets {
 		if res.Checks[tg] == 0 {
 			t.Errorf("no comparison ran on %s", tg)
 		}

@@ -32,7 +32,8 @@
 // slices, out=, a broadcast scalar, 2-D broadcasting, strided and reversed
 // views, in place, device arrays and device views, host arrays streamed in
 // chunks, a stream — and again on the CPU targets with
-// GODEBUG=cpu.avx2=off. Results must equal the reference bit for bit (a
+// GODEBUG=cpu.avx2=off (and, where the CPU has AVX-512, whose loops the
+// first run takes, with GODEBUG=cpu.avx512f=off: the AVX2 loops). Results must equal the reference bit for bit (a
 // NaN equals any NaN: where two NaNs meet the payload is unspecified; the
 // generated code canonicalizes a NaN before math.Float64bits, Float32bits,
 // Signbit and Copysign's sign show its bits). GPU

@@ -1,9 +1,6 @@
 package difffuzz
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // KnownBug is a kern bug the fuzzer finds that is fixed elsewhere but not
 // yet here: findings it explains are counted apart, and seeds that show it
@@ -28,7 +25,7 @@ func KnownBugs() []KnownBug {
 // Known returns the known bug that explains f, if one does by its text.
 func (f Finding) Known() *KnownBug {
 	for _, b := range KnownBugs() {
-		if b.Match != nil && strings.TrimSuffix(f.Target, "-noavx2") == b.Target && b.Match.MatchString(f.Err) {
+		if b.Match != nil && baseTarget(f.Target) == b.Target && b.Match.MatchString(f.Err) {
 			return &b
 		}
 	}

@@ -272,8 +272,8 @@ type Minimized struct {
 // Minimize reduces f's instance while a finding of the same kind on the
 // same target persists, for at most budget.
 func (m *Module) Minimize(f Finding, o Options, budget time.Duration) (*Minimized, error) {
-	target := strings.TrimSuffix(f.Target, "-noavx2")
-	o.NoAVX2 = strings.HasSuffix(f.Target, "-noavx2")
+	target := baseTarget(f.Target)
+	o.NoAVX2 = target != f.Target // the runs with a CPU feature off
 	if o.NoAVX2 {
 		o.Targets = []string{}
 		if target == "cpu" || target == "parallel" {

@@ -19,6 +19,7 @@ import (
 	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/internal/gen"
 	"github.com/kernlab/kern/internal/testing/difffuzz/harness"
+	"github.com/kernlab/kern/simd"
 )
 
 // Options say what a batch run compares.
@@ -33,7 +34,10 @@ type Options struct {
 	Forms []string
 	// NoAVX2 also runs the CPU targets with GODEBUG=cpu.avx2=off, so that
 	// the Go loops that stand in for the AVX2 loops are compared too
-	// (reported as target cpu-noavx2, parallel-noavx2).
+	// (reported as target cpu-noavx2, parallel-noavx2), and, where the CPU
+	// has AVX-512 (whose loops the first run takes), with
+	// GODEBUG=cpu.avx512f=off, so that the AVX2 loops are too (cpu-avx2,
+	// parallel-avx2).
 	NoAVX2 bool
 	// CodeObjects builds gfx90a code objects with llc-15 and ld.lld-15
 	// when they are found; the emulated ROC device then checks its
@@ -191,6 +195,9 @@ func (m *Module) runBatch(name string, insts []*Instance, o Options, res *BatchR
 		}
 		if len(cpu) > 0 {
 			m.runProgram(dir, cases, byCase, cpu, "-noavx2", []string{"GODEBUG=cpu.avx2=off"}, o, res)
+			if simd.AVX512 {
+				m.runProgram(dir, cases, byCase, cpu, "-avx2", []string{"GODEBUG=cpu.avx512f=off"}, o, res)
+			}
 		}
 	}
 	res.Run += time.Since(start)
@@ -396,7 +403,16 @@ func lastTarget(out string) string {
 		line = line[:j]
 	}
 	json.Unmarshal([]byte(line), &r)
-	return strings.TrimSuffix(r.Target, "-noavx2")
+	return baseTarget(r.Target)
+}
+
+// baseTarget is a target without the suffix of a run with a CPU feature
+// turned off ("cpu-noavx2", "cpu-avx2": "cpu").
+func baseTarget(t string) string {
+	if s, ok := strings.CutSuffix(t, "-noavx2"); ok {
+		return s
+	}
+	return strings.TrimSuffix(t, "-avx2")
 }
 
 func tail(s string, n int) string {

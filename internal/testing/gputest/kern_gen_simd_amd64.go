@@ -18,7 +18,18 @@ const kernGenSIMDArch = "amd64"
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_13 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec13(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_13NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_13(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -39,12 +50,31 @@ func kernGenSIMD13(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_13 is Disc[float32]'s AVX-512 loop, kernGenSIMD512_13NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_13(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec14 runs Disc[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_14 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec14(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_14NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_14(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -65,12 +95,31 @@ func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_14 is Disc[float64]'s AVX-512 loop, kernGenSIMD512_14NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_14(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec15 runs Add[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_15 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec15(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_15NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_15(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -91,12 +140,31 @@ func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD15NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_15 is Add[int32]'s AVX-512 loop, kernGenSIMD512_15NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_15(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_15NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec16 runs Add[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_16 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec16(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_16NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_16(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -117,12 +185,31 @@ func kernGenSIMD16(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD16NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_16 is Add[int64]'s AVX-512 loop, kernGenSIMD512_16NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_16(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_16NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec17 runs Add[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_17 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec17(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_17NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_17(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -143,12 +230,31 @@ func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD17NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_17 is Add[float32]'s AVX-512 loop, kernGenSIMD512_17NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_17(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_17NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec18 runs Add[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_18 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec18(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_18NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_18(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -169,12 +275,31 @@ func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD18NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_18 is Add[float64]'s AVX-512 loop, kernGenSIMD512_18NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_18(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_18NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec20 runs FMA 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_20 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec20(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[4]))&63 == 0 {
+			kernGenSIMD512_20NT(m, args[0], args[1], args[2], args[3], args[4])
+		} else {
+			kernGenSIMD512_20(m, args[0], args[1], args[2], args[3], args[4])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -195,12 +320,31 @@ func kernGenSIMD20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
 
+// kernGenSIMD512_20 is FMA's AVX-512 loop, kernGenSIMD512_20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+
 // kernGenVec22 runs Sum[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec22(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_22NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_22(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -220,6 +364,14 @@ func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_22 is Sum[int64]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes22 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold22's Go
@@ -242,7 +394,18 @@ func kernGenSIMDFold22(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec23(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_23NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_23(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -262,6 +425,14 @@ func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_23 is Sum[float32]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes23 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold23's Go
@@ -284,7 +455,18 @@ func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec24(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_24NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_24(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -304,6 +486,14 @@ func kernGenSIMD24(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD24NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_24 is Sum[float64]'s AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_24(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_24NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes24 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold24's Go
@@ -326,7 +516,18 @@ func kernGenSIMDFold24(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec25(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_25NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_25(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -346,6 +547,14 @@ func kernGenSIMD25(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD25NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_25 is Max[int64]'s AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_25(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_25NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes25 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold25's Go
@@ -368,7 +577,18 @@ func kernGenSIMDFold25(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec26(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_26NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_26(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -388,6 +608,14 @@ func kernGenSIMD26(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD26NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_26 is Max[float32]'s AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_26(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_26NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes26 folds the m contiguous elements at x (m a positive multiple
 // of 32) into the partials p in lane order (AVX2), as kernGenFold26's Go
@@ -410,7 +638,18 @@ func kernGenSIMDFold26(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec27(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_27NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_27(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -430,6 +669,14 @@ func kernGenSIMD27(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD27NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_27 is Max[float64]'s AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_27(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_27NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes27 folds the m contiguous elements at x (m a positive multiple
 // of 16) into the partials p in lane order (AVX2), as kernGenFold27's Go
@@ -452,7 +699,18 @@ func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_34 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec34(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_34NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_34(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -473,12 +731,31 @@ func kernGenSIMD34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD34NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_34 is DivNaN's AVX-512 loop, kernGenSIMD512_34NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec92 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_92 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec92(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_92NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_92(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -499,12 +776,31 @@ func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_92 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_92NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_92(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_92NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec93 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec93(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_93NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_93(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -525,12 +821,31 @@ func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_93 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_93(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_93NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec94 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_94 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec94(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_94NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_94(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -550,3 +865,11 @@ func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_94 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_94NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_94(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_94NT(n int, p0, p1, p2 unsafe.Pointer)

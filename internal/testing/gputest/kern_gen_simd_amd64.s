@@ -71,6 +71,73 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_13(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_13(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPS Z2, Z2, Z4
+	VMULPS Z1, Z0, Z2
+	VMULPS Z3, Z2, Z1
+	VSUBPS Z1, Z4, Z2
+	VSQRTPS Z2, Z1
+	VMOVDQU64 Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_13NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_13NT(SB), NOSPLIT, $0-40
+	MOVL $0x40800000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPS Z2, Z2, Z4
+	VMULPS Z1, Z0, Z2
+	VMULPS Z3, Z2, Z1
+	VSUBPS Z1, Z4, Z2
+	VSQRTPS Z2, Z1
+	VMOVNTDQ Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD14(n int, p0, p1, p2, p3 unsafe.Pointer)
 TEXT ·kernGenSIMD14(SB), NOSPLIT, $0-40
 	MOVQ $0x4010000000000000, AX
@@ -138,6 +205,73 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_14(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_14(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPD Z2, Z2, Z4
+	VMULPD Z1, Z0, Z2
+	VMULPD Z3, Z2, Z1
+	VSUBPD Z1, Z4, Z2
+	VSQRTPD Z2, Z1
+	VMOVDQU64 Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_14NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+TEXT ·kernGenSIMD512_14NT(SB), NOSPLIT, $0-40
+	MOVQ $0x4010000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VMOVDQU64 (BX)(AX*1), Z3
+	VMULPD Z2, Z2, Z4
+	VMULPD Z1, Z0, Z2
+	VMULPD Z3, Z2, Z1
+	VSUBPD Z1, Z4, Z2
+	VSQRTPD Z2, Z1
+	VMOVNTDQ Z1, (DX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD15(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD15(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -179,6 +313,55 @@ loop:
 	VPADDD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_15(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_15(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_15NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_15NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -236,6 +419,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_16(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_16(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_16NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_16NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD17(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD17(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -285,6 +517,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_17(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_17(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_17NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_17NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD18(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD18(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -326,6 +607,55 @@ loop:
 	VADDPD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_18(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_18(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_18NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_18NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -395,6 +725,67 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_20(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD512_20(SB), NOSPLIT, $0-48
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ p4+40(FP), R8
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VMOVDQU64 (BX)(AX*1), Z2
+	VMOVDQU64 (DX)(AX*1), Z3
+	VMULPD Z1, Z0, Z4
+	VMULPD Z3, Z2, Z0
+	VADDPD Z0, Z4, Z1
+	VMOVDQU64 Z1, (R8)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_20NT(n int, p0, p1, p2, p3, p4 unsafe.Pointer)
+TEXT ·kernGenSIMD512_20NT(SB), NOSPLIT, $0-48
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ p3+32(FP), DX
+	MOVQ p4+40(FP), R8
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VMOVDQU64 (BX)(AX*1), Z2
+	VMOVDQU64 (DX)(AX*1), Z3
+	VMULPD Z1, Z0, Z4
+	VMULPD Z3, Z2, Z0
+	VADDPD Z0, Z4, Z1
+	VMOVNTDQ Z1, (R8)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD22(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -436,6 +827,55 @@ loop:
 	VPADDQ Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_22(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_22NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPADDQ Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -532,6 +972,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_23(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_23NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPS Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMDFold23(p unsafe.Pointer, m int, x unsafe.Pointer)
 TEXT ·kernGenSIMDFold23(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
@@ -612,6 +1101,55 @@ loop:
 	VADDPD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_24(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_24(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_24NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_24NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VADDPD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -702,6 +1240,57 @@ loop:
 	VBLENDVPD Y14, Y0, Y1, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_25(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_25(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPCMPGTQ Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_25NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_25NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPCMPGTQ Z1, Z0, K1
+	VBLENDMPD Z0, Z1, K1, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -810,6 +1399,71 @@ loop:
 	VXORPS Y0, Y3, Y3
 	VMOVNTDQ Y3, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_26(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_26(SB), NOSPLIT, $0-32
+	MOVL $0x80000000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VXORPS Z0, Z1, Z30
+	VXORPS Z0, Z2, Z31
+	VMINPS Z31, Z30, Z3
+	VMINPS Z30, Z3, Z31
+	VORPS Z31, Z3, Z3
+	VXORPS Z0, Z3, Z3
+	VMOVDQU64 Z3, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_26NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_26NT(SB), NOSPLIT, $0-32
+	MOVL $0x80000000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VXORPS Z0, Z1, Z30
+	VXORPS Z0, Z2, Z31
+	VMINPS Z31, Z30, Z3
+	VMINPS Z30, Z3, Z31
+	VORPS Z31, Z3, Z3
+	VXORPS Z0, Z3, Z3
+	VMOVNTDQ Z3, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -945,6 +1599,71 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_27(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_27(SB), NOSPLIT, $0-32
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VXORPD Z0, Z1, Z30
+	VXORPD Z0, Z2, Z31
+	VMINPD Z31, Z30, Z3
+	VMINPD Z30, Z3, Z31
+	VORPD Z31, Z3, Z3
+	VXORPD Z0, Z3, Z3
+	VMOVDQU64 Z3, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_27NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_27NT(SB), NOSPLIT, $0-32
+	MOVQ $0x8000000000000000, AX
+	VMOVQ AX, X30
+	VPBROADCASTQ X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VMOVDQU64 (DI)(AX*1), Z2
+	VXORPD Z0, Z1, Z30
+	VXORPD Z0, Z2, Z31
+	VMINPD Z31, Z30, Z3
+	VMINPD Z30, Z3, Z31
+	VORPD Z31, Z3, Z3
+	VXORPD Z0, Z3, Z3
+	VMOVNTDQ Z3, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMDFold27(p unsafe.Pointer, m int, x unsafe.Pointer)
 TEXT ·kernGenSIMDFold27(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), DI
@@ -1058,6 +1777,57 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_34(SB), NOSPLIT, $0-24
+	MOVL $0x7fc00000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VDIVPS Z0, Z1, Z2
+	VMOVDQU64 Z2, (DI)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
+TEXT ·kernGenSIMD512_34NT(SB), NOSPLIT, $0-24
+	MOVL $0x7fc00000, AX
+	VMOVD AX, X30
+	VPBROADCASTD X30, Z0
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z1
+	VDIVPS Z0, Z1, Z2
+	VMOVNTDQ Z2, (DI)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD92(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -1099,6 +1869,55 @@ loop:
 	VPMAXUD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_92(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_92(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_92NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_92NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 
@@ -1156,6 +1975,55 @@ done:
 	VZEROUPPER
 	RET
 
+// func kernGenSIMD512_93(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_93(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMULLD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_93NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_93NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMULLD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
 // func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD94(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
@@ -1197,6 +2065,55 @@ loop:
 	VMULPD Y1, Y0, Y2
 	VMOVNTDQ Y2, (BX)(AX*1)
 	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_94(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_94(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VMULPD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_94NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_94NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VMULPD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
 	CMPQ AX, CX
 	JLT loop
 

@@ -18,7 +18,18 @@ const kernGenSIMDArch = "amd64"
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_0 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec0(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_0NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_0(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -39,12 +50,31 @@ func kernGenSIMD0(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_0 is Fused[float32]'s AVX-512 loop, kernGenSIMD512_0NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_0(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_0NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec1 runs Fused[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_1 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec1(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_1NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_1(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -65,12 +95,31 @@ func kernGenSIMD1(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_1 is Fused[float64]'s AVX-512 loop, kernGenSIMD512_1NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_1(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_1NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec2 runs TwoProducts[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_2 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec2(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_2NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_2(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -91,12 +140,31 @@ func kernGenSIMD2(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD2NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_2 is TwoProducts[float32]'s AVX-512 loop, kernGenSIMD512_2NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_2(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_2NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec3 runs TwoProducts[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_3 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_3NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_3(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -117,12 +185,31 @@ func kernGenSIMD3(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD3NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_3 is TwoProducts[float64]'s AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_3(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_3NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec4 runs Intrinsics 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_4 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[3]))&63 == 0 {
+			kernGenSIMD512_4NT(m, args[0], args[1], args[2], args[3])
+		} else {
+			kernGenSIMD512_4(m, args[0], args[1], args[2], args[3])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -143,12 +230,31 @@ func kernGenSIMD4(n int, p0, p1, p2, p3 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD4NT(n int, p0, p1, p2, p3 unsafe.Pointer)
 
+// kernGenSIMD512_4 is Intrinsics's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_4(n int, p0, p1, p2, p3 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_4NT(n int, p0, p1, p2, p3 unsafe.Pointer)
+
 // kernGenVec5 runs MinMax[float32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_5 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec5(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_5NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_5(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -169,12 +275,31 @@ func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_5 is MinMax[float32]'s AVX-512 loop, kernGenSIMD512_5NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_5(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_5NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec6 runs MinMax[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_6 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec6(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_6NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_6(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -195,12 +320,31 @@ func kernGenSIMD6(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD6NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_6 is MinMax[float64]'s AVX-512 loop, kernGenSIMD512_6NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_6(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_6NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec7 runs IntLanes[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_7 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec7(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_7NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_7(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -221,12 +365,31 @@ func kernGenSIMD7(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD7NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_7 is IntLanes[int32]'s AVX-512 loop, kernGenSIMD512_7NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_7(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_7NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec8 runs IntLanes[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_8 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec8(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_8NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_8(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -247,12 +410,31 @@ func kernGenSIMD8(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD8NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_8 is IntLanes[uint32]'s AVX-512 loop, kernGenSIMD512_8NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_8(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_8NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec9 runs IntLanes[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_9 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec9(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_9NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_9(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -273,12 +455,31 @@ func kernGenSIMD9(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD9NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_9 is IntLanes[int64]'s AVX-512 loop, kernGenSIMD512_9NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_9(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_9NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec10 runs IntLanes[uint64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_10 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec10(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_10NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_10(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -299,12 +500,31 @@ func kernGenSIMD10(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD10NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_10 is IntLanes[uint64]'s AVX-512 loop, kernGenSIMD512_10NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_10(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_10NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec11 runs Mul32[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_11 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec11(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_11NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_11(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -325,12 +545,31 @@ func kernGenSIMD11(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD11NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_11 is Mul32[int32]'s AVX-512 loop, kernGenSIMD512_11NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_11(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_11NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec12 runs Mul32[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_12 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec12(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_12NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_12(m, args[0], args[1], args[2])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -351,12 +590,31 @@ func kernGenSIMD12(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD12NT(n int, p0, p1, p2 unsafe.Pointer)
 
+// kernGenSIMD512_12 is Mul32[uint32]'s AVX-512 loop, kernGenSIMD512_12NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_12(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_12NT(n int, p0, p1, p2 unsafe.Pointer)
+
 // kernGenVec13 runs F2I64 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_13 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec13(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_13NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_13(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -377,12 +635,31 @@ func kernGenSIMD13(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD13NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_13 is F2I64's AVX-512 loop, kernGenSIMD512_13NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_13(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_13NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec14 runs I2F64 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_14 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec14(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_14NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_14(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -403,12 +680,31 @@ func kernGenSIMD14(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD14NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_14 is I2F64's AVX-512 loop, kernGenSIMD512_14NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_14(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_14NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec15 runs F2U64 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_15 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec15(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_15NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_15(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -429,12 +725,31 @@ func kernGenSIMD15(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD15NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_15 is F2U64's AVX-512 loop, kernGenSIMD512_15NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_15(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_15NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec16 runs U2F64 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_16 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec16(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_16NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_16(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -455,12 +770,31 @@ func kernGenSIMD16(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD16NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_16 is U2F64's AVX-512 loop, kernGenSIMD512_16NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_16(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_16NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec17 runs F2I32 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_17 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec17(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_17NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_17(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -481,12 +815,31 @@ func kernGenSIMD17(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD17NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_17 is F2I32's AVX-512 loop, kernGenSIMD512_17NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_17(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_17NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec18 runs I2F32 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_18 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec18(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_18NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_18(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -507,12 +860,31 @@ func kernGenSIMD18(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD18NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_18 is I2F32's AVX-512 loop, kernGenSIMD512_18NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_18(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_18NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec19 runs Mul64[int64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_19 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec19(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_19NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_19(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -533,12 +905,31 @@ func kernGenSIMD19(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD19NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_19 is Mul64[int64]'s AVX-512 loop, kernGenSIMD512_19NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_19(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_19NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec20 runs Mul64[uint64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_20 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec20(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_20NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_20(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -559,12 +950,31 @@ func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD20NT(n int, p0, p1 unsafe.Pointer)
 
+// kernGenSIMD512_20 is Mul64[uint64]'s AVX-512 loop, kernGenSIMD512_20NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_20(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_20NT(n int, p0, p1 unsafe.Pointer)
+
 // kernGenVec21 runs Exp 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_21 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
 func kernGenVec21(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_21NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_21(m, args[0], args[1])
+		}
+		return m
+	}
 	m := n &^ 3
 	if !simd.AVX2 || m == 0 {
 		return 0
@@ -584,3 +994,11 @@ func kernGenSIMD21(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD21NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_21 is Exp's AVX-512 loop, kernGenSIMD512_21NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_21(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_21NT(n int, p0, p1 unsafe.Pointer)
