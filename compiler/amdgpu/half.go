@@ -30,11 +30,12 @@ func (e *fn) half(in *ir.Instr) error {
 	if err != nil {
 		return err
 	}
+	var r string
 	if packed {
-		e.set(in, e.halfPair(elem, a, bf))
-		return nil
+		r, err = e.halfPair(elem, a, bf)
+	} else {
+		r, err = e.halfScalar(op, a, bf)
 	}
-	r, err := e.halfScalar(op, a, bf)
 	if err != nil {
 		return fmt.Errorf("%w: half operation %d", ErrBadIR, in.AuxInt)
 	}
@@ -45,7 +46,7 @@ func (e *fn) half(in *ir.Instr) error {
 // halfPair computes a packed-pair operation (i32 operands, element 0 in
 // the low half) as the scalar operation on each element, the scalar
 // path's code twice.
-func (e *fn) halfPair(op ir.HalfOp, a []string, bf bool) string {
+func (e *fn) halfPair(op ir.HalfOp, a []string, bf bool) (string, error) {
 	var r [2]string
 	for k := range r {
 		xs := make([]string, len(a))
@@ -55,11 +56,14 @@ func (e *fn) halfPair(op ir.HalfOp, a []string, bf bool) string {
 			}
 			xs[j] = e.def("trunc i32 %s to i16", x)
 		}
-		r[k], _ = e.halfScalar(op, xs, bf)
-		r[k] = e.def("zext i16 %s to i32", r[k])
+		h, err := e.halfScalar(op, xs, bf)
+		if err != nil {
+			return "", err
+		}
+		r[k] = e.def("zext i16 %s to i32", h)
 	}
 	hi := e.def("shl i32 %s, 16", r[1])
-	return e.def("or i32 %s, %s", r[0], hi)
+	return e.def("or i32 %s, %s", r[0], hi), nil
 }
 
 // halfScalar computes a scalar OpHalf operation on registers a.
