@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -407,6 +408,150 @@ func TestEmulatedHalfTyped(t *testing.T) {
 			for i, g := range out {
 				if w := half.ToBFloat16(half.HMul(s, hx[i]).Float32()); !sameBF(g, w) {
 					t.Fatalf("HalfScaleT element %d: %v, Go %v", i, g, w)
+				}
+			}
+		})
+	}
+}
+
+// TestEmulatedHalfPairs runs every packed-pair operation (kern.Load2, the
+// H*2 functions, kern.Store2) on Float16 and BFloat16 pairs in kernels on
+// every place and compares with two scalar calls of package half each,
+// bit for bit (NaN results: any NaN).
+func TestEmulatedHalfPairs(t *testing.T) {
+	n := 4096
+	if testing.Short() {
+		n = 1024
+	}
+	for _, bf := range []bool{false, true} {
+		x16, y16, z16 := halfInputs(bf, n)
+		if len(x16)%2 != 0 {
+			x16, y16, z16 = x16[:len(x16)-1], y16[:len(y16)-1], z16[:len(z16)-1]
+		}
+		// Pair each special operand with a different neighbour, so both
+		// halves of a pair see every special value.
+		slices.Reverse(y16[:len(y16)/2])
+		name := map[bool]string{false: "f16/", true: "bf16/"}[bf]
+		for _, p := range places() {
+			t.Run(name+p.name, func(t *testing.T) {
+				if bf {
+					halfPairsCheck(t, p.on, kern.NewKernel4(gputest.HalfPairsBF), x16, y16, z16)
+				} else {
+					halfPairsCheck(t, p.on, kern.NewKernel4(gputest.HalfPairs16), x16, y16, z16)
+				}
+			})
+		}
+	}
+}
+
+func halfPairsCheck[T half.Half](t *testing.T, on any, k *kern.Kernel4[[]T, []T, []T, []T], x16, y16, z16 []uint16) {
+	conv := func(s []uint16) []T {
+		r := make([]T, len(s))
+		for i, v := range s {
+			r[i] = T(v)
+		}
+		return r
+	}
+	x, y, z := conv(x16), conv(y16), conv(z16)
+	const m = gputest.HalfPairOut
+	want := make([]T, m*len(x))
+	for i := 0; i < len(x); i += 2 {
+		a, b, c := half.Pack2(x[i], x[i+1]), half.Pack2(y[i], y[i+1]), half.Pack2(z[i], z[i+1])
+		for j, r := range [m]half.Half2[T]{half.HAdd2(a, b), half.HSub2(a, b), half.HMul2(a, b), half.HFma2(a, b, c),
+			half.HNeg2(a), half.HAbs2(b), half.HMin2(a, b), half.HMax2(a, b), half.Pack2(a.Hi(), b.Lo())} {
+			want[m*i+2*j], want[m*i+2*j+1] = r.Lo(), r.Hi()
+		}
+	}
+	// The pairs are the scalar operations' bits, element by element.
+	if h := half.HFma2(half.Pack2(x[0], x[1]), half.Pack2(y[0], y[1]), half.Pack2(z[0], z[1])); h.Lo() != half.HFma(x[0], y[0], z[0]) || h.Hi() != half.HFma(x[1], y[1], z[1]) {
+		t.Fatalf("HFma2 is not two HFma calls: %#08x", uint32(h))
+	}
+	out := make([]T, len(want))
+	if err := k.Launch(on, (len(x)/2+127)/128, 128, x, y, z, out); err != nil {
+		t.Fatal(err)
+	}
+	var zero T
+	_, bf := any(zero).(half.BFloat16)
+	bad := 0
+	for i := range out {
+		if !sameHalf(bf, uint16(out[i]), uint16(want[i])) && bad < 10 {
+			bad++
+			j := i / (2 * m) * 2
+			t.Errorf("op %d element %d of pairs (%#04x %#04x), (%#04x %#04x), (%#04x %#04x): %#04x, package half %#04x",
+				i%(2*m)/2, i%2, x[j], x[j+1], y[j], y[j+1], z[j], z[j+1], uint16(out[i]), uint16(want[i]))
+		}
+	}
+}
+
+// TestEmulatedHalfPairAxpy runs a packed binary16 axpy on every place
+// against the scalar loop, and checks that a pair loaded at an odd index
+// is an error everywhere (a panic on the host, a misaligned access on a
+// GPU), not a wrong answer.
+func TestEmulatedHalfPairAxpy(t *testing.T) {
+	const n = 1000
+	r := rand.New(rand.NewPCG(7, 8))
+	x, y := make([]half.Float16, n), make([]half.Float16, n)
+	for i := range x {
+		x[i], y[i] = half.ToFloat16(float32(r.NormFloat64())), half.ToFloat16(float32(r.NormFloat64()*4))
+	}
+	a := half.ToFloat16(0.7)
+	want := make([]half.Float16, n)
+	for i := range want {
+		want[i] = half.HFma(a, x[i], y[i])
+	}
+	k := kern.NewKernel5(gputest.HalfPairAxpy)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, last := slices.Clone(y), make([]half.Float16, 2)
+			if err := k.Launch(p.on, 4, 128, a, x, got, 6, last); err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("axpy differs from the scalar loop")
+			}
+			if last[0] != x[6] || last[1] != x[7] {
+				t.Errorf("Load2(x, 6) = %#04x %#04x, want %#04x %#04x", last[0], last[1], x[6], x[7])
+			}
+			err := k.Launch(p.on, 1, 1, a, x, slices.Clone(y), 5, last)
+			want := "misaligned address" // the GPU's fault
+			if !p.gpu {
+				want = "pair index 5 is odd" // half.Load2's panic
+			}
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("Load2 at an odd index: error %v, want one that says %q", err, want)
+			}
+		})
+	}
+}
+
+// TestEmulatedHalfPairCore calls a vectorize core that computes with a
+// pair inside (gputest.HalfPairDot) on every place against the scalar
+// operations.
+func TestEmulatedHalfPairCore(t *testing.T) {
+	dot := kern.Vectorize("HalfPairDot", kern.Loop4(gputest.HalfPairDot))
+	const n = 2000
+	xs, ys, zs := halfInputs(true, n)
+	bf := func(u []uint16) nd.Array[kern.BFloat16] {
+		s := make([]kern.BFloat16, len(u))
+		for i, v := range u {
+			s[i] = kern.BFloat16(v)
+		}
+		return ufView(nd.FromSlice(s, len(s)))
+	}
+	ws := slices.Clone(xs)
+	slices.Reverse(ws)
+	a, b, c, d := bf(xs), bf(ys), bf(zs), bf(ws)
+	av, bv, cv, dv := a.ToSlice(), b.ToSlice(), c.ToSlice(), d.ToSlice()
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			got, err := kern.As[kern.BFloat16](dot.Call(p.on, a, b, c, d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range got.ToSlice() {
+				w := half.HAdd(half.HMul(av[i], cv[i]), half.HMul(bv[i], dv[i]))
+				if !sameHalf(true, uint16(g), uint16(w)) {
+					t.Fatalf("HalfPairDot(%v, %v, %v, %v) = %v, scalar %v", av[i], bv[i], cv[i], dv[i], g, w)
 				}
 			}
 		})

@@ -648,6 +648,17 @@ func debugTrap(t *testing.T, dev *kern.Device) {
 			t.Fatalf("out[%d] = %v", i, v)
 		}
 	}
+	pair := kern.NewKernel3(debug.PairAt)
+	x, got := []kern.Float16{1, 2, 3, 4, 5}, make([]kern.Float16, 2)
+	for at, want := range map[int]string{3: "kern.Load2: &s[i] is not 4-byte aligned", 4: "index out of range"} {
+		err := pair.Launch(dev, 1, 1, x, at, got)
+		if !errors.As(err, &te) || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:66:") {
+			t.Errorf("Load2(x, %d) in debug code: %v, want a trap at debug.go:67 saying %q", at, err, want)
+		}
+	}
+	if err := pair.Launch(dev, 1, 1, x, 2, got); err != nil || got[0] != 3 || got[1] != 4 {
+		t.Errorf("Load2(x, 2) in debug code: %v, %v", err, got)
+	}
 	quo := kern.Vectorize("Quo", kern.Loop2(debug.Quo))
 	a := nd.Must(nd.Arange[int64](1, 1001, 1))
 	b := nd.Must(nd.Full[int64](2, 1000))

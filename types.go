@@ -141,3 +141,44 @@ func HCos[T Half](a T) T { return half.HCos(a) }
 
 // HTanh returns the hyperbolic tangent of a, correctly rounded.
 func HTanh[T Half](a T) T { return half.HTanh(a) }
+
+// Half2 is a packed pair of 16-bit floats in 32 bits (CUDA's __half2 and
+// __nv_bfloat162): the low half is element 0 (Lo, CUDA's .x). The H*2
+// functions compute on both elements with the same bits as two scalar
+// calls; GPUs with packed instructions (add.rn.f16x2 and the like) run
+// them as one. Load2 and Store2 move a pair as one 32-bit access.
+type Half2[T Half] = half.Half2[T]
+
+// Pack2 returns the pair (lo, hi).
+func Pack2[T Half](lo, hi T) Half2[T] { return half.Pack2(lo, hi) }
+
+// HAdd2 returns a+b on each element.
+func HAdd2[T Half](a, b Half2[T]) Half2[T] { return half.HAdd2(a, b) }
+
+// HSub2 returns a-b on each element.
+func HSub2[T Half](a, b Half2[T]) Half2[T] { return half.HSub2(a, b) }
+
+// HMul2 returns a×b on each element.
+func HMul2[T Half](a, b Half2[T]) Half2[T] { return half.HMul2(a, b) }
+
+// HFma2 returns a×b+c on each element, each rounded once.
+func HFma2[T Half](a, b, c Half2[T]) Half2[T] { return half.HFma2(a, b, c) }
+
+// HNeg2 negates both elements (sign bits flipped).
+func HNeg2[T Half](a Half2[T]) Half2[T] { return half.HNeg2(a) }
+
+// HAbs2 returns both elements' absolute values (sign bits cleared).
+func HAbs2[T Half](a Half2[T]) Half2[T] { return half.HAbs2(a) }
+
+// HMin2 returns HMin on each element.
+func HMin2[T Half](a, b Half2[T]) Half2[T] { return half.HMin2(a, b) }
+
+// HMax2 returns HMax on each element.
+func HMax2[T Half](a, b Half2[T]) Half2[T] { return half.HMax2(a, b) }
+
+// Load2 returns (s[i], s[i+1]) read as one 32-bit access; i must be even
+// (an odd i panics on the host and is a misaligned access on a GPU).
+func Load2[T Half](s []T, i int) Half2[T] { return half.Load2(s, i) }
+
+// Store2 writes p to s[i] and s[i+1] as one 32-bit access; i must be even.
+func Store2[T Half](s []T, i int, p Half2[T]) { half.Store2(s, i, p) }

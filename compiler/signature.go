@@ -22,6 +22,13 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 	}
 	// A ufunc element: a scalar or a complex number.
 	elem := func(t types.Type) bool { return scalar(t) || isComplex(t) }
+	for _, tu := range []*types.Tuple{params, results} {
+		for i := range tu.Len() {
+			if v := tu.At(i); ssagen.HasHalfPair(v.Type()) {
+				bad(ssagen.CodeHalf, "%s has type %s: a kern.Half2 lives in registers and is no array element or ufunc operand; take []kern.Float16 or []kern.BFloat16 (or their scalars) and use kern.Load2, kern.Pack2 and kern.Store2 inside", paramName(v, tu == results), typeName(v.Type()))
+			}
+		}
+	}
 	switch m.Kind {
 	case KindVectorize:
 		for i := range params.Len() {
@@ -83,6 +90,16 @@ func checkSignature(fset *token.FileSet, m *Marked, targ string, sig *types.Sign
 		}
 	}
 	return ds
+}
+
+func paramName(v *types.Var, result bool) string {
+	switch {
+	case result:
+		return "the result"
+	case v.Name() == "":
+		return "a parameter"
+	}
+	return "parameter " + v.Name()
 }
 
 func joinDims(d []string) string {

@@ -58,5 +58,12 @@
 // and the rest or directly: the compiler makes them GPU instructions with
 // the same results (docs/half.md).
 //
+// [Half2] packs two values of one 16-bit type in 32 bits (element 0 in the
+// low half, as CUDA's __half2): HAdd2, HSub2, HMul2, HFma2, HNeg2, HAbs2,
+// HMin2 and HMax2 are the scalar operation on each element, with the same
+// bits, and Load2 and Store2 move a pair at an even index of a slice as
+// one 32-bit word. On a GPU with packed instructions a pair operation is
+// one instruction.
+//
 // There is no FP8 arithmetic: FP8 values are storage, widened for compute.
 package half

@@ -14,11 +14,13 @@ import (
 // its exact error (TwoSum), then to float32 to odd, then once to 16 bits,
 // as half.HFma does. (gfx90a's v_*_f16 instructions would do binary16 in
 // one instruction each; LLVM's half type is left for when the ROC
-// emulator interprets it.)
+// emulator interprets it.) Packed pairs (the *2 operations on i32) run
+// the same code on each element.
 func (e *fn) half(in *ir.Instr) error {
 	op, bf := in.Half()
+	elem, packed := op.Packed()
 	n := 2
-	switch op {
+	switch elem {
 	case ir.HalfFMA:
 		n = 3
 	case ir.HalfToF32, ir.HalfFromF32:
@@ -28,6 +30,44 @@ func (e *fn) half(in *ir.Instr) error {
 	if err != nil {
 		return err
 	}
+	var r string
+	if packed {
+		r, err = e.halfPair(elem, a, bf)
+	} else {
+		r, err = e.halfScalar(op, a, bf)
+	}
+	if err != nil {
+		return fmt.Errorf("%w: half operation %d", ErrBadIR, in.AuxInt)
+	}
+	e.set(in, r)
+	return nil
+}
+
+// halfPair computes a packed-pair operation (i32 operands, element 0 in
+// the low half) as the scalar operation on each element, the scalar
+// path's code twice.
+func (e *fn) halfPair(op ir.HalfOp, a []string, bf bool) (string, error) {
+	var r [2]string
+	for k := range r {
+		xs := make([]string, len(a))
+		for j, x := range a {
+			if k == 1 {
+				x = e.def("lshr i32 %s, 16", x)
+			}
+			xs[j] = e.def("trunc i32 %s to i16", x)
+		}
+		h, err := e.halfScalar(op, xs, bf)
+		if err != nil {
+			return "", err
+		}
+		r[k] = e.def("zext i16 %s to i32", h)
+	}
+	hi := e.def("shl i32 %s, 16", r[1])
+	return e.def("or i32 %s, %s", r[0], hi), nil
+}
+
+// halfScalar computes a scalar OpHalf operation on registers a.
+func (e *fn) halfScalar(op ir.HalfOp, a []string, bf bool) (string, error) {
 	var r string
 	switch op {
 	case ir.HalfToF32:
@@ -41,10 +81,9 @@ func (e *fn) half(in *ir.Instr) error {
 	case ir.HalfFMA:
 		r = e.halfFMA(a, bf)
 	default:
-		return fmt.Errorf("%w: half operation %d", ErrBadIR, in.AuxInt)
+		return "", ErrBadIR
 	}
-	e.set(in, r)
-	return nil
+	return r, nil
 }
 
 // halfWiden returns the float of 16-bit pattern x (an i16), exactly.

@@ -102,6 +102,8 @@ const (
 	//	t = half.fma.FMT u16 x, y, z    x*y+z exact, rounded once
 	//	t = half.tof32.FMT f32 x        x widened (exact)
 	//	t = half.fromf32.FMT u16 x      x rounded to nearest even (IEEE overflow, quiet NaN)
+	//	t = half.add2.FMT u32 x, y      packed pairs (kern.Half2: element 0 in the low
+	//	                                16 bits): add on each element (also sub2, mul2, fma2)
 	// Every result is package half's, bit for bit (NaNs: any NaN).
 	// Division, square roots, comparisons and the rest are built from
 	// these and float32 operations by the front end.
@@ -340,10 +342,14 @@ const (
 	HalfFMA
 	HalfToF32
 	HalfFromF32
+	HalfAdd2 // the packed forms: HalfAdd on both elements of u32 pairs
+	HalfSub2
+	HalfMul2
+	HalfFMA2
 	numHalfOps
 )
 
-var halfNames = [...]string{"add", "sub", "mul", "fma", "tof32", "fromf32"}
+var halfNames = [...]string{"add", "sub", "mul", "fma", "tof32", "fromf32", "add2", "sub2", "mul2", "fma2"}
 
 func (h HalfOp) String() string {
 	if h >= 0 && h < numHalfOps {
@@ -369,8 +375,18 @@ func (i *Instr) Half() (op HalfOp, bf bool) {
 	return HalfOp(i.AuxInt &^ HalfBF16), i.AuxInt&HalfBF16 != 0
 }
 
+// Packed reports whether h works on packed pairs (u32), and its
+// operation on each element.
+func (h HalfOp) Packed() (HalfOp, bool) {
+	if h >= HalfAdd2 && h <= HalfFMA2 {
+		return h - HalfAdd2 + HalfAdd, true
+	}
+	return h, false
+}
+
 // halfArity is each HalfOp's operand count.
 func halfArity(op HalfOp) int {
+	op, _ = op.Packed()
 	switch op {
 	case HalfFMA:
 		return 3

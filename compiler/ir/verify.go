@@ -679,6 +679,9 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 			break
 		}
 		in16, out := Type(Typ[Uint16]), Type(Typ[Uint16])
+		if _, packed := op.Packed(); packed {
+			in16, out = Typ[Uint32], Typ[Uint32]
+		}
 		switch op {
 		case HalfToF32:
 			out = Typ[Float32]

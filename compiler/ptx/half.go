@@ -1,6 +1,10 @@
 package ptx
 
-import "github.com/kernlab/kern/compiler/ir"
+import (
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
 
 // half writes ir.OpHalf. A 16-bit float is a u16 IR value, zero-extended
 // in a 32-bit register; the .f16/.bf16 instructions take .b16 registers,
@@ -16,13 +20,77 @@ import "github.com/kernlab/kern/compiler/ir"
 // in float32 and round once (correct: docs/half.md), narrowing rounds the
 // float32 bits to nearest even with integer instructions, and fma computes
 // in float64 and rounds to odd before the last rounding, as half.HFma does.
+//
+// Packed pairs (the *2 operations, a u32 with element 0 in the low half)
+// are one instruction where the scalar operation is: add, sub, mul and
+// fma.rn.f16x2 everywhere, fma.rn.bf16x2 from sm_80 with the scalar
+// path's constants in both halves. bfloat16 pairs before sm_80 run the
+// software code on each element and pack the two with mov.b32 {lo, hi}.
 func (e *fn) half(in *ir.Instr) {
 	op, bf := in.Half()
 	xs := make([]string, len(in.Args))
 	for k, a := range in.Args {
 		xs[k] = e.scalar(a)
 	}
+	if elem, packed := op.Packed(); packed {
+		e.halfPair(elem, bf, e.dst(in), xs)
+		return
+	}
 	e.halfOp(op, bf, e.dst(in), xs)
+}
+
+// halfPair writes the packed form of add, sub, mul or fma (op) into d.
+func (e *fn) halfPair(op ir.HalfOp, bf bool, d string, xs []string) {
+	if bf && e.md.sm < 80 {
+		// bf16Soft widens with a left shift, which drops the high
+		// element, and its results have zero high halves.
+		var r [2]string
+		for k := range r {
+			ys := xs
+			if k == 1 {
+				ys = make([]string, len(xs))
+				for j, x := range xs {
+					ys[j] = e.newReg(cls32)
+					e.ins("shr.u32 %s, %s, 16", ys[j], x)
+				}
+			}
+			w := e.newReg(cls32)
+			e.bf16Soft(op, ys, w)
+			r[k] = e.newReg(clsB16)
+			e.ins("cvt.u16.u32 %s, %s", r[k], w)
+		}
+		e.ins("mov.b32 %s, {%s, %s}", d, r[0], r[1])
+		return
+	}
+	rs := make([]string, len(xs))
+	for k, x := range xs {
+		rs[k] = e.b32Reg(x)
+	}
+	switch {
+	case op == ir.HalfFMA:
+		e.ins("fma.rn.%sx2 %s, %s, %s, %s", halfType(bf), d, rs[0], rs[1], rs[2])
+	case !bf:
+		e.ins("%s.rn.f16x2 %s, %s, %s", halfNames[op], d, rs[0], rs[1])
+	case op == ir.HalfAdd:
+		e.ins("fma.rn.bf16x2 %s, %s, %s, %s", d, rs[0], e.b32Reg("0x3f803f80"), rs[1])
+	case op == ir.HalfSub:
+		e.ins("fma.rn.bf16x2 %s, %s, %s, %s", d, rs[1], e.b32Reg("0xbf80bf80"), rs[0])
+	case op == ir.HalfMul:
+		e.ins("fma.rn.bf16x2 %s, %s, %s, %s", d, rs[0], rs[1], e.b32Reg("0x80008000"))
+	default:
+		e.fail(ErrInvalid, "half pair operation %d", op)
+	}
+}
+
+// b32Reg is x in a .b32 register: the packed instructions take no
+// immediates.
+func (e *fn) b32Reg(x string) string {
+	if strings.HasPrefix(x, "%") {
+		return x
+	}
+	r := e.newReg(cls32)
+	e.ins("mov.b32 %s, %s", r, x)
+	return r
 }
 
 // halfOp writes op into register d from registers xs: 16-bit values in

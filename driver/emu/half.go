@@ -16,12 +16,18 @@ const (
 	halfFma
 	halfToF32
 	halfFromF32
-	halfBF uint8 = 0x80
+	halfBF   uint8 = 0x80
+	halfPair uint8 = 0x40 // the .f16x2/.bf16x2 forms: the operation on each 16-bit half of .b32 operands
 )
 
 var halfForms = map[string]uint8{
 	"add.rn.f16": halfAdd, "sub.rn.f16": halfSub, "mul.rn.f16": halfMul, "fma.rn.f16": halfFma,
 	"fma.rn.bf16":     halfFma | halfBF,
+	"add.rn.f16x2":    halfAdd | halfPair,
+	"sub.rn.f16x2":    halfSub | halfPair,
+	"mul.rn.f16x2":    halfMul | halfPair,
+	"fma.rn.f16x2":    halfFma | halfPair,
+	"fma.rn.bf16x2":   halfFma | halfBF | halfPair,
 	"cvt.f32.f16":     halfToF32,
 	"cvt.rn.f16.f32":  halfFromF32,
 	"cvt.rn.bf16.f32": halfFromF32 | halfBF,
@@ -35,6 +41,12 @@ func halfForm(name string) (uint8, bool) {
 
 // halfALU executes opHalf on one lane's operands.
 func halfALU(mod uint8, a, b, c uint64) uint64 {
+	if mod&halfPair != 0 {
+		m := mod &^ halfPair
+		lo := halfALU(m, a&0xffff, b&0xffff, c&0xffff)
+		hi := halfALU(m, a>>16&0xffff, b>>16&0xffff, c>>16&0xffff)
+		return lo&0xffff | (hi&0xffff)<<16
+	}
 	if mod&halfBF != 0 {
 		return halfExec[half.BFloat16](mod&^halfBF, a, b, c)
 	}

@@ -71,8 +71,11 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 	}
 	if h, ok := halfForm(name); ok {
 		in.op, in.mod, in.t = opHalf, h, ptypes["b16"]
+		if h&halfPair != 0 {
+			in.t = ptypes["b32"]
+		}
 		n := 3
-		switch h &^ halfBF {
+		switch h &^ (halfBF | halfPair) {
 		case halfFma:
 			n = 4
 		case halfToF32, halfFromF32:

@@ -194,6 +194,16 @@ func fma32(x, y, z float32) float32 {
 // Half evaluates OpHalf: package half's operations on bit patterns, which
 // define the results every target gives.
 func Half(op ir.HalfOp, bf bool, a []uint64) (uint64, bool) {
+	if e, packed := op.Packed(); packed {
+		// Each element on its own: the low 16 bits, then the high.
+		lo, hi := make([]uint64, len(a)), make([]uint64, len(a))
+		for k, x := range a {
+			lo[k], hi[k] = x&0xffff, x>>16&0xffff
+		}
+		l, ok1 := Half(e, bf, lo)
+		h, ok2 := Half(e, bf, hi)
+		return l | h<<16, ok1 && ok2
+	}
 	if bf {
 		return halfOp[half.BFloat16](op, a)
 	}

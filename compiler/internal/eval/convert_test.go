@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/half"
 )
 
 // native converts through Go's own conversions at run time (the inputs are
@@ -155,5 +156,35 @@ func TestBitOps(t *testing.T) {
 	}
 	if _, ok := Math(ir.MathSqrt, u32, []uint64{4}); ok {
 		t.Error("sqrt on u32 accepted")
+	}
+}
+
+// TestHalfPairs checks the packed OpHalf forms (which fold constant
+// pairs and run in the IR interpreter) against package half's pair
+// functions, both formats, on random pairs.
+func TestHalfPairs(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for range 20000 {
+		x, y, z := r.Uint32(), r.Uint32(), r.Uint32()
+		for _, bf := range []bool{false, true} {
+			var want [4]uint32
+			if bf {
+				a, b, c := half.Half2[half.BFloat16](x), half.Half2[half.BFloat16](y), half.Half2[half.BFloat16](z)
+				want = [4]uint32{uint32(half.HAdd2(a, b)), uint32(half.HSub2(a, b)), uint32(half.HMul2(a, b)), uint32(half.HFma2(a, b, c))}
+			} else {
+				a, b, c := half.Half2[half.Float16](x), half.Half2[half.Float16](y), half.Half2[half.Float16](z)
+				want = [4]uint32{uint32(half.HAdd2(a, b)), uint32(half.HSub2(a, b)), uint32(half.HMul2(a, b)), uint32(half.HFma2(a, b, c))}
+			}
+			for k, op := range []ir.HalfOp{ir.HalfAdd2, ir.HalfSub2, ir.HalfMul2, ir.HalfFMA2} {
+				args := []uint64{uint64(x), uint64(y)}
+				if op == ir.HalfFMA2 {
+					args = append(args, uint64(z))
+				}
+				got, ok := Half(op, bf, args)
+				if !ok || got != uint64(want[k]) {
+					t.Fatalf("half.%s bf16=%v of %#08x, %#08x, %#08x: %#08x (ok %v), package half %#08x", op, bf, x, y, z, got, ok, want[k])
+				}
+			}
+		}
 	}
 }

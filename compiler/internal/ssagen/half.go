@@ -3,6 +3,7 @@ package ssagen
 import (
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/kernlab/kern/compiler/ir"
 	"golang.org/x/tools/go/ssa"
@@ -40,6 +41,27 @@ func halfOf(t types.Type) halfKind {
 	return notHalf
 }
 
+// halfPairOf is the element kind of a half.Half2[T] (kern.Half2 is an
+// alias of it), or notHalf.
+func halfPairOf(t types.Type) halfKind {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != HalfPath || n.Obj().Name() != "Half2" || n.TypeArgs().Len() != 1 {
+		return notHalf
+	}
+	return halfOf(n.TypeArgs().At(0))
+}
+
+// HasHalfPair reports whether t is a kern.Half2, or a slice or kern view
+// of them: a register value that no marked function's parameter may be.
+func HasHalfPair(t types.Type) bool {
+	if n := ViewRank(t); n > 0 {
+		t = types.Unalias(t).(*types.Named).TypeArgs().At(0)
+	} else if s, ok := t.Underlying().(*types.Slice); ok {
+		t = s.Elem()
+	}
+	return halfPairOf(t) != notHalf
+}
+
 // HalfDType is the dtype name of a half type, or of the element of a
 // slice or kern view of one, for ir.Param.DType; "" for other types
 // (whose IR type names their dtype).
@@ -71,13 +93,22 @@ func HalfDType(t types.Type) string {
 // unary marks -x.
 func (fs *fnState) halfOperatorCheck(pos token.Pos, t types.Type, op token.Token, unary bool) bool {
 	k := halfOf(t)
-	if k == notHalf {
+	pair := halfPairOf(t) != notHalf
+	if k == notHalf && !pair {
 		return true
 	}
 	switch op {
 	case token.ADD, token.SUB, token.MUL, token.QUO, token.REM, token.LSS, token.LEQ, token.GTR, token.GEQ:
 	default:
 		return true
+	}
+	if pair {
+		name := halfOpName(op)
+		if unary {
+			name = "HNeg"
+		}
+		fs.errorf(pos, CodeHalf, "operator %s on %s works on its uint32 bit pattern; use kern.%s2 for both elements, or compute on p.Lo() and p.Hi()", op, typeName(t), strings.SplitN(name, ",", 2)[0])
+		return false
 	}
 	if k == halfFP8 {
 		fs.errorf(pos, CodeHalf, "operator %s on %s works on its bit pattern; FP8 has no arithmetic: widen with .Float32() and compute in float32", op, typeName(t))
@@ -123,6 +154,9 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 		return ok && b.Info()&types.IsFloat != 0
 	}
 	switch {
+	case (halfPairOf(from) != notHalf && isFloat(to)) || (halfPairOf(to) != notHalf && isFloat(from)):
+		fs.errorf(pos, CodeHalf, "%s(%s) converts a pair's uint32 bit pattern as an integer; build pairs with kern.Pack2 and read them with p.Lo() and p.Hi()", typeName(to), typeName(from))
+		return false
 	case halfOf(from) != notHalf && isFloat(to):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()", typeName(to), typeName(from))
 		return false
@@ -141,6 +175,9 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
 	name := baseName(callee)
 	if recv := callee.Signature.Recv(); recv != nil {
+		if halfPairOf(recv.Type()) != notHalf && (name == "Lo" || name == "Hi") {
+			return fs.pairElem(fs.val(args[0]), name == "Hi")
+		}
 		k := halfOf(recv.Type())
 		if k == halfF16 || k == halfBF16 {
 			switch name {
@@ -171,6 +208,9 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
 	if len(args) == 0 {
 		return nil, false
+	}
+	if v, ok := fs.pairOp(name, args, in); ok {
+		return v, true
 	}
 	k := halfOf(args[0].Type())
 	bf := k == halfBF16
@@ -304,4 +344,105 @@ func (fs *fnState) halfMinMax(a, b ir.Value, bf, isMax bool) ir.Value {
 	r = fs.emit(ir.OpSelect, u16, fs.emit(first, bt, x, y), a, r)
 	r = fs.emit(ir.OpSelect, u16, yn, b, r)
 	return fs.emit(ir.OpSelect, u16, xn, a, r)
+}
+
+// pairOp lowers the packed-pair functions (kern's and half's): Pack2,
+// Load2, Store2 and the H*2 operations. ok is false for another name.
+func (fs *fnState) pairOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
+	var k halfKind
+	switch name {
+	case "Pack2":
+		k = halfOf(args[0].Type())
+	case "Load2", "Store2":
+		if s, ok := args[0].Type().Underlying().(*types.Slice); ok {
+			k = halfOf(s.Elem())
+		}
+	case "HAdd2", "HSub2", "HMul2", "HFma2", "HNeg2", "HAbs2", "HMin2", "HMax2":
+		k = halfPairOf(args[0].Type())
+	default:
+		return nil, false
+	}
+	if k != halfF16 && k != halfBF16 {
+		fs.errorf(in.Pos(), CodeHalf, "%s of %s: the pair operations take kern.Float16 or kern.BFloat16 elements", name, typeName(args[0].Type()))
+		return nil, true
+	}
+	bf := k == halfBF16
+	u32 := ir.Typ[ir.Uint32]
+	v := func(i int) ir.Value { return fs.val(args[i]) }
+	arith := func(op ir.HalfOp) ir.Value {
+		xs := make([]ir.Value, len(args))
+		for i := range args {
+			xs[i] = v(i)
+		}
+		return fs.emitAux(ir.OpHalf, u32, ir.HalfAux(op, bf), nil, xs...)
+	}
+	switch name {
+	case "Pack2":
+		return fs.pack2(v(0), v(1)), true
+	case "Load2":
+		return fs.emit(ir.OpLoad, u32, fs.pairAddr(v(0), v(1), "Load2")), true
+	case "Store2":
+		fs.emit(ir.OpStore, nil, fs.pairAddr(v(0), v(1), "Store2"), v(2))
+		return nil, true
+	case "HAdd2":
+		return arith(ir.HalfAdd2), true
+	case "HSub2":
+		return arith(ir.HalfSub2), true
+	case "HMul2":
+		return arith(ir.HalfMul2), true
+	case "HFma2":
+		return arith(ir.HalfFMA2), true
+	case "HNeg2":
+		return fs.emit(ir.OpXor, u32, v(0), ir.ConstInt(u32, 0x8000_8000)), true
+	case "HAbs2":
+		return fs.emit(ir.OpAnd, u32, v(0), ir.ConstInt(u32, 0x7fff_7fff)), true
+	}
+	// HMin2, HMax2: the scalar selects on each element. PTX's min.f16x2
+	// returns the other operand for a NaN and min.NaN.f16x2 a canonical
+	// NaN, neither of which is HMin's bits.
+	a, b := v(0), v(1)
+	isMax := name == "HMax2"
+	lo := fs.halfMinMax(fs.pairElem(a, false), fs.pairElem(b, false), bf, isMax)
+	hi := fs.halfMinMax(fs.pairElem(a, true), fs.pairElem(b, true), bf, isMax)
+	return fs.pack2(lo, hi), true
+}
+
+// pack2 is the pair (lo, hi) of two u16 values.
+func (fs *fnState) pack2(lo, hi ir.Value) ir.Value {
+	u32 := ir.Typ[ir.Uint32]
+	h := fs.emit(ir.OpShl, u32, fs.emit(ir.OpConvert, u32, hi), ir.ConstInt(u32, 16))
+	return fs.emit(ir.OpOr, u32, fs.emit(ir.OpConvert, u32, lo), h)
+}
+
+// pairElem is element 1 (hi) or 0 of pair p.
+func (fs *fnState) pairElem(p ir.Value, hi bool) ir.Value {
+	u32 := ir.Typ[ir.Uint32]
+	if hi {
+		p = fs.emit(ir.OpShr, u32, p, ir.ConstInt(u32, 16))
+	}
+	return fs.emit(ir.OpConvert, ir.Typ[ir.Uint16], p)
+}
+
+// pairAddr is the address of s[i] as a pointer to a u32 pair. In debug
+// mode it traps unless i+1 is in range and the address is 4-byte aligned
+// (i even, in a slice the runtime passed); otherwise a misaligned address
+// faults on the GPU as any misaligned access does.
+func (fs *fnState) pairAddr(s, i ir.Value, what string) ir.Value {
+	st, ok := s.Type().(*ir.Struct)
+	if !ok {
+		return nil
+	}
+	i = fs.toI64(i)
+	p := fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, s)
+	pt := p.Type().(*ir.Pointer)
+	if fs.g.Opts.Debug {
+		i64, u64 := ir.Typ[ir.Int64], ir.Typ[ir.Uint64]
+		fs.boundsCheck(fs.emit(ir.OpAdd, i64, i, ir.ConstInt(i64, 1)), func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) })
+		fs.boundsCheck(i, func() ir.Value { return fs.emitAux(ir.OpExtract, i64, 1, nil, s) })
+		addr := fs.emit(ir.OpBitcast, u64, fs.emit(ir.OpPtrAdd, pt, p, i))
+		low := fs.emit(ir.OpAnd, u64, addr, ir.ConstInt(u64, 3))
+		fs.check(fs.emit(ir.OpEq, ir.Typ[ir.Bool], low, ir.ConstInt(u64, 0)), ir.TrapPanic, "kern."+what+": &s[i] is not 4-byte aligned (i must be even)")
+	}
+	a := fs.emit(ir.OpPtrAdd, pt, p, i)
+	return fs.emit(ir.OpBitcast, &ir.Pointer{Elem: ir.Typ[ir.Uint32], Space: pt.Space}, a)
 }

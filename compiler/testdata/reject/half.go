@@ -21,3 +21,33 @@ func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern
 	}
 	out[4] = float32(half.ToFloat8E4M3(out[5])) // ERROR "K041"
 }
+
+//kern:kernel
+func HalfPairOperators(t *kern.Thread, x []kern.Float16, out []float32) {
+	p, q := kern.Load2(x, 0), kern.Pack2(x[2], x[3])
+	r := p + q // ERROR "K041"
+	if p < q { // ERROR "K041"
+		out[0] = float32(r) // ERROR "K041"
+	}
+	kern.Store2(x, 4, p^q) // bit operations keep Go's meaning
+	kern.Store2(x, 6, kern.HAdd2(p, q))
+}
+
+//kern:vectorize
+func HalfPairCore(a, b kern.Half2[kern.Float16]) kern.Half2[kern.Float16] { // ERROR "K041"
+	return kern.HAdd2(a, b)
+}
+
+//kern:kernel
+func HalfPairParam(t *kern.Thread, x []kern.Half2[kern.BFloat16]) { // ERROR "K041"
+	x[0] = kern.HNeg2(x[0])
+}
+
+// A core may use pairs inside: one element a call gains nothing, but it is
+// ordinary kernel code.
+//
+//kern:vectorize
+func HalfPairInside(a, b kern.Float16) kern.Float16 {
+	p := kern.HMul2(kern.Pack2(a, b), kern.Pack2(b, a))
+	return kern.HAdd(p.Lo(), p.Hi())
+}

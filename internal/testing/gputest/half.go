@@ -194,3 +194,68 @@ func HalfScaleT(t *kern.Thread, s kern.Float16, x []kern.Float16, out kern.Array
 		out.Set(i, half.ToBFloat16(kern.HMul(s, x[i]).Float32()))
 	}
 }
+
+// HalfPairOut is the number of pairs HalfPairs16 and HalfPairsBF write per
+// input pair.
+const HalfPairOut = 9
+
+// HalfPairs16 applies every packed-pair operation to the pairs at element
+// 2j of x, y and z (read with kern.Load2): out[2·HalfPairOut·j:] gets the
+// result pairs (kern.Store2), in the order HAdd2, HSub2, HMul2, HFma2,
+// HNeg2, HAbs2, HMin2, HMax2 and Pack2(a.Hi(), b.Lo()).
+//
+//kern:kernel
+func HalfPairs16(t *kern.Thread, x, y, z, out []kern.Float16) {
+	if j := t.Grid1(); 2*j+1 < len(x) {
+		i := 2 * j
+		halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+	}
+}
+
+// HalfPairsBF is HalfPairs16 for bfloat16.
+//
+//kern:kernel
+func HalfPairsBF(t *kern.Thread, x, y, z, out []kern.BFloat16) {
+	if j := t.Grid1(); 2*j+1 < len(x) {
+		i := 2 * j
+		halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+	}
+}
+
+func halfPairs[T kern.Half](a, b, c kern.Half2[T], o []T, k int) {
+	kern.Store2(o, k, kern.HAdd2(a, b))
+	kern.Store2(o, k+2, kern.HSub2(a, b))
+	kern.Store2(o, k+4, kern.HMul2(a, b))
+	kern.Store2(o, k+6, kern.HFma2(a, b, c))
+	kern.Store2(o, k+8, kern.HNeg2(a))
+	kern.Store2(o, k+10, kern.HAbs2(b))
+	kern.Store2(o, k+12, kern.HMin2(a, b))
+	kern.Store2(o, k+14, kern.HMax2(a, b))
+	kern.Store2(o, k+16, kern.Pack2(a.Hi(), b.Lo()))
+}
+
+// HalfPairAxpy is y[i:i+2] = a·x[i:i+2] + y[i:i+2] over binary16 pairs,
+// one pair a thread, and the pair loaded at x[at] stored to last (whose
+// index may be odd, to check the misaligned-access error).
+//
+//kern:kernel
+func HalfPairAxpy(t *kern.Thread, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+	i := 2 * t.Grid1()
+	if i+1 < len(x) {
+		kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+	}
+	if i == 0 && at >= 0 {
+		p := kern.Load2(x, at)
+		last[0], last[1] = p.Lo(), p.Hi()
+	}
+}
+
+// HalfPairDot is a·c + b·d over bfloat16, the two products as one packed
+// multiply: a core computes one element a call, so a pair inside it gains
+// nothing, but it is ordinary kernel code.
+//
+//kern:vectorize
+func HalfPairDot(a, b, c, d kern.BFloat16) kern.BFloat16 {
+	p := kern.HMul2(kern.Pack2(a, b), kern.Pack2(c, d))
+	return kern.HAdd(p.Lo(), p.Hi())
+}

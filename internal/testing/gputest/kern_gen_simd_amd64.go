@@ -739,20 +739,20 @@ func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec88 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec92 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_88 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_92 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec88(n int, args []unsafe.Pointer) int {
+func kernGenVec92(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_88NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_92NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_88(m, args[0], args[1], args[2])
+			kernGenSIMD512_92(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -761,43 +761,43 @@ func kernGenVec88(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD88NT(m, args[0], args[1], args[2])
+		kernGenSIMD92NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD88(m, args[0], args[1], args[2])
+		kernGenSIMD92(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD88 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD88NT with non-temporal stores.
+// kernGenSIMD92 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD92NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD88NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_88 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_88NT with non-temporal stores.
+// kernGenSIMD512_92 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_92NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_88(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_92(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_88NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_92NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec89 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec93 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_89 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec89(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_89NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_93NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_89(m, args[0], args[1], args[2])
+			kernGenSIMD512_93(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -806,43 +806,43 @@ func kernGenVec89(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD89NT(m, args[0], args[1], args[2])
+		kernGenSIMD93NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD89(m, args[0], args[1], args[2])
+		kernGenSIMD93(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD89 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD89NT with non-temporal stores.
+// kernGenSIMD93 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD89NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_89 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_89NT with non-temporal stores.
+// kernGenSIMD512_93 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_89(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_93(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_89NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_93NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec90 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec94 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_90 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_94 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec90(n int, args []unsafe.Pointer) int {
+func kernGenVec94(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_90NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_94NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_90(m, args[0], args[1], args[2])
+			kernGenSIMD512_94(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec90(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD90NT(m, args[0], args[1], args[2])
+		kernGenSIMD94NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD90(m, args[0], args[1], args[2])
+		kernGenSIMD94(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD90 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD90NT with non-temporal stores.
+// kernGenSIMD94 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD94NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD90NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_90 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_90NT with non-temporal stores.
+// kernGenSIMD512_94 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_94NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_90(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_94(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_90NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_94NT(n int, p0, p1, p2 unsafe.Pointer)

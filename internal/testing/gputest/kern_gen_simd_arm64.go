@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec88 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec92 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec88(n int, args []unsafe.Pointer) int {
+func kernGenVec92(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD88(m, args[0], args[1], args[2])
+	kernGenSIMD92(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD88 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD92 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD88(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec89 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec93 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec89(n int, args []unsafe.Pointer) int {
+func kernGenVec93(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD89(m, args[0], args[1], args[2])
+	kernGenSIMD93(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD89 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD93 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD89(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec90 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec94 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec90(n int, args []unsafe.Pointer) int {
+func kernGenVec94(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD90(m, args[0], args[1], args[2])
+	kernGenSIMD94(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD90 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD94 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD90(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)

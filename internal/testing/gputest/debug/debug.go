@@ -57,3 +57,11 @@ func TreeSum(t *kern.Thread, in []float32, out []float32) {
 		out[t.BlockIdx().X] = sh[0]
 	}
 }
+
+// PairAt copies the pair at x[at] to out[0:2]: an odd at fails the debug
+// alignment check, an at+1 past the end the bounds check.
+//
+//kern:kernel
+func PairAt(t *kern.Thread, x []kern.Float16, at int, out []kern.Float16) {
+	kern.Store2(out, 0, kern.Load2(x, at))
+}

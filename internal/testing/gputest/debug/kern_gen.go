@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:191479e9aff516f48d4b0a4a5841fdbb7ec84045d74ff365f5b00b26d9c6561e"
+const kernGenSourceHash = "sha256:5f2a65f267107358737974cfea922ddbecff88f069c7d636e889777e09464c4d"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -53,6 +53,12 @@ func init() {
 			"debug.go:48:4: index out of range",
 			"debug.go:52:17: index out of range",
 			"debug.go:57:6: index out of range",
+			"debug.go:66:32: index out of range",
+			"debug.go:66:32: index out of range",
+			"debug.go:66:32: kern.Load2: &s[i] is not 4-byte aligned (i must be even)",
+			"debug.go:66:13: index out of range",
+			"debug.go:66:13: index out of range",
+			"debug.go:66:13: kern.Store2: &s[i] is not 4-byte aligned (i must be even)",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:39: integer divide by zero",
 			"debug.go:24:6: integer divide by zero",
@@ -182,6 +188,20 @@ func init() {
 				Source:      "sha256:e8340a8a178e21f91225aab05902be237d4dd00a55a59cac6bbfd219c950b98f",
 				Block:       kernGenBlock3,
 			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest/debug.PairAt",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "at", DType: "int64"},
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt",
+				},
+				Source: "sha256:a9abd0d0bc65520ec55a13c9017f415d9ea1237ee1aec8d52e89a860a11f4dce",
+				Block:  kernGenBlock4,
+			},
 		},
 	})
 }
@@ -249,7 +269,7 @@ func kernGenBlock0(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:252*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:272*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -269,7 +289,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line debug.go:31:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:272*/ {
+	/*line kern_gen.go:292*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -298,7 +318,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				/*line debug.go#lane3:32:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:301*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:321*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -309,7 +329,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:312*/ kernGenB.Sync()
+	/*line kern_gen.go:332*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -347,7 +367,7 @@ func kernGenBlock2(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:350*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:370*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -371,7 +391,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line debug.go:46:2*/ kernGenU3 := kern.Shared[[256]float32](t)
-	/*line kern_gen.go:374*/ {
+	/*line kern_gen.go:394*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -403,7 +423,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				/*line debug.go#lane1:48:2*/ sh[kernGen1tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)]
 				/*line debug.go#lane2:48:2*/ sh[kernGen2tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)]
 				/*line debug.go#lane3:48:2*/ sh[kernGen3tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)]
-				/*line kern_gen.go:406*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:426*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -418,13 +438,13 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 			{
 				/*line debug.go:47:2*/ tid := kernGenIdxX
 				/*line debug.go:48:2*/ sh[tid] = in[(kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)]
-				/*line kern_gen.go:421*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:441*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line debug.go:50:2*/ for kernGenU5 := t.BlockDim().X / 2; kernGenU5 > 0; kernGenU5 /= 2 {
-		/*line kern_gen.go:427*/ {
+		/*line kern_gen.go:447*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -450,7 +470,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					}
 				}
 			}
-			/*line kern_gen.go:453*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:473*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -462,7 +482,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:465*/ kernGenB.Sync()
+		/*line kern_gen.go:485*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -489,7 +509,7 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:512*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -498,6 +518,28 @@ func kernGenBlock3(kernGenB *kern.Block, in []float32, out []float32) {
 					/*line debug.go:57:3*/ out[kernGenBlockIdx.X] = sh[0]
 				}
 			}
+		}
+	}
+}
+
+// kernGenBlock4 runs one block of PairAt on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock4(kernGenB *kern.Block, x []kern.Float16, at int, out []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	{
+		kernGenJ := 0
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			{
+				/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane1:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane2:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+				/*line debug.go#lane3:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
+			}
+		}
+		/*line kern_gen.go:540*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			kernGenB.Mark(kernGenT)
+			/*line debug.go:66:2*/ kern.Store2(out, 0, kern.Load2(x, at))
 		}
 	}
 }

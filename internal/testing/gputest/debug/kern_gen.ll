@@ -315,99 +315,174 @@ trap.end.75:                                      ; preds = %trap.record.74, %b1
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !36 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt(ptr addrspace(1) %a0, i64 %a1, i64 %a2, i64 %a3, ptr addrspace(1) %a4, i64 %a5, i64 %a6) local_unnamed_addr #0 !dbg !36 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !37
-  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !37
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
-  %t3 = sext i32 %.1 to i64, !dbg !37
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
-  %t5 = sext i32 %.2 to i64, !dbg !37
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !37
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !37
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !37, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !37
-  %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !37
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !37, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !37
-  %.15 = add i32 %.14, %.9, !dbg !37
-  %.16 = udiv i32 %.15, %.6, !dbg !37
-  %t9 = sext i32 %.16 to i64, !dbg !37
-  %t10 = mul nsw i64 %t7, %t5, !dbg !37
-  %t11 = add nsw i64 %t10, %t3, !dbg !37
-  %t12 = mul nsw i64 %t9, %t7, !dbg !37
-  %t141 = icmp slt i64 %t11, %a0, !dbg !37
-  br i1 %t141, label %b2, label %b9, !dbg !37
+  %t1 = add i64 %a3, 1, !dbg !37
+  %t5 = icmp ult i64 %t1, %a1, !dbg !37
+  br i1 %t5, label %b1, label %b2, !dbg !37
 
-b2:                                               ; preds = %entry, %ok.21
-  %t132 = phi i64 [ %t24, %ok.21 ], [ %t11, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !37
+b1:                                               ; preds = %entry
+  %t7 = icmp ult i64 %a3, %a1, !dbg !37
+  br i1 %t7, label %b3, label %b4, !dbg !37
 
-b3:                                               ; preds = %b2
-  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t132, !dbg !37
-  %.17 = load i64, ptr addrspace(1) %t15, align 8, !dbg !37
-  br label %b4, !dbg !37
+b2:                                               ; preds = %entry
+  %.8 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.9 = extractvalue { i32, i1 } %.8, 1, !dbg !37
+  br i1 %.9, label %trap.record.10, label %trap.end.11, !dbg !37
 
-b4:                                               ; preds = %b3, %b2
-  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
-  br i1 %t1.not, label %b6, label %b5, !dbg !37
+trap.record.10:                                   ; preds = %b2
+  store i32 7, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.13 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.15 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.17 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.19 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.23 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.11, !dbg !37
 
-b5:                                               ; preds = %b4
-  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t132, !dbg !37
-  %.18 = load i64, ptr addrspace(1) %t18, align 8, !dbg !37
-  br label %b6, !dbg !37
+trap.end.11:                                      ; preds = %trap.record.10, %b2
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
 
-b6:                                               ; preds = %b5, %b4
-  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
-  %t21.not = icmp eq i64 %t20, 0, !dbg !38
-  br i1 %t21.not, label %b8, label %ok.21, !dbg !38
+b3:                                               ; preds = %b1
+  %t8 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %a3, !dbg !37
+  %t9 = ptrtoint ptr addrspace(1) %t8 to i64, !dbg !37
+  %t10 = and i64 %t9, 3, !dbg !37
+  %t11 = icmp eq i64 %t10, 0, !dbg !37
+  br i1 %t11, label %b5, label %b6, !dbg !37
 
-ok.21:                                            ; preds = %b6
-  %.41 = icmp eq i64 %t20, -1, !dbg !38
-  %.43 = select i1 %.41, i64 1, i64 %t20, !dbg !38
-  %.44 = sdiv i64 %t17, %.43, !dbg !38
-  %.45 = sub i64 0, %t17, !dbg !38
-  %.46 = select i1 %.41, i64 %.45, i64 %.44, !dbg !38
-  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t132, !dbg !37
-  store i64 %.46, ptr addrspace(1) %t23, align 8, !dbg !37
-  %t24 = add i64 %t132, %t12, !dbg !37
-  %t14 = icmp slt i64 %t24, %a0, !dbg !37
-  br i1 %t14, label %b2, label %b9, !dbg !37
+b4:                                               ; preds = %b1
+  %.26 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.27 = extractvalue { i32, i1 } %.26, 1, !dbg !37
+  br i1 %.27, label %trap.record.28, label %trap.end.29, !dbg !37
 
-b8:                                               ; preds = %b6
-  %.49 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
-  %.50 = extractvalue { i32, i1 } %.49, 1, !dbg !38
-  br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !38
+trap.record.28:                                   ; preds = %b4
+  store i32 8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.31 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.33 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.35 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.37 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.39 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.41 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.29, !dbg !37
 
-trap.record.51:                                   ; preds = %b8
-  store i32 8, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
-  %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
-  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
-  %.58 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
-  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
-  %.62 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
-  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
-  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
-  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
-  br label %trap.end.52, !dbg !38
+trap.end.29:                                      ; preds = %trap.record.28, %b4
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
 
-trap.end.52:                                      ; preds = %trap.record.51, %b8
+b5:                                               ; preds = %b3
+  %.43 = load i32, ptr addrspace(1) %t8, align 4, !dbg !37, !amdgpu.noclobber !6
+  %t17 = icmp ugt i64 %a5, 1, !dbg !38
+  br i1 %t17, label %b9, label %b8, !dbg !38
+
+b6:                                               ; preds = %b3
+  %.45 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !37
+  %.46 = extractvalue { i32, i1 } %.45, 1, !dbg !37
+  br i1 %.46, label %trap.record.47, label %trap.end.48, !dbg !37
+
+trap.record.47:                                   ; preds = %b6
+  store i32 9, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !37
+  %.50 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !37
+  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !37
+  %.52 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !37
+  store i32 %.52, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !37
+  %.54 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !37
+  store i32 %.54, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !37
+  %.56 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !37
+  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !37
+  %.58 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !37
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !37
+  %.60 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !37
+  store i32 %.60, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !37
+  br label %trap.end.48, !dbg !37
+
+trap.end.48:                                      ; preds = %trap.record.47, %b6
+  fence syncscope("agent") release, !dbg !37
+  tail call void @llvm.amdgcn.endpgm(), !dbg !37
+  unreachable, !dbg !37
+
+b8:                                               ; preds = %b5
+  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
+  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !38
+  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !38
+
+trap.record.65:                                   ; preds = %b8
+  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
+  %.68 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !38
+  store i32 %.68, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
+  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
+  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
+  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
+  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
+  %.74 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !38
+  store i32 %.74, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
+  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
+  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
+  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
+  br label %trap.end.66, !dbg !38
+
+trap.end.66:                                      ; preds = %trap.record.65, %b8
   fence syncscope("agent") release, !dbg !38
   tail call void @llvm.amdgcn.endpgm(), !dbg !38
   unreachable, !dbg !38
 
-b9:                                               ; preds = %ok.21, %entry
-  ret void, !dbg !37
+b9:                                               ; preds = %b5
+  %t20 = ptrtoint ptr addrspace(1) %a4 to i64, !dbg !38
+  %t21 = and i64 %t20, 3, !dbg !38
+  %t22 = icmp eq i64 %t21, 0, !dbg !38
+  br i1 %t22, label %b11, label %b12, !dbg !38
+
+b11:                                              ; preds = %b9
+  store i32 %.43, ptr addrspace(1) %a4, align 4, !dbg !38
+  ret void, !dbg !38
+
+b12:                                              ; preds = %b9
+  %.99 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !38
+  %.100 = extractvalue { i32, i1 } %.99, 1, !dbg !38
+  br i1 %.100, label %trap.record.101, label %trap.end.102, !dbg !38
+
+trap.record.101:                                  ; preds = %b12
+  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !38
+  %.104 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !38
+  store i32 %.104, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !38
+  %.106 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !38
+  store i32 %.106, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !38
+  %.108 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !38
+  store i32 %.108, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !38
+  %.110 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !38
+  store i32 %.110, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !38
+  %.112 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !38
+  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !38
+  %.114 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !38
+  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !38
+  br label %trap.end.102, !dbg !38
+
+trap.end.102:                                     ; preds = %trap.record.101, %b12
+  fence syncscope("agent") release, !dbg !38
+  tail call void @llvm.amdgcn.endpgm(), !dbg !38
+  unreachable, !dbg !38
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !39 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i64 %a2, ptr addrspace(1) readonly %a3, i64 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !39 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !40
-  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !40
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !40
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !40
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !40
   %t3 = sext i32 %.1 to i64, !dbg !40
   %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !40
@@ -426,427 +501,77 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !40
   %t11 = add nsw i64 %t10, %t3, !dbg !40
   %t12 = mul nsw i64 %t9, %t7, !dbg !40
-  %t13 = icmp sgt i64 %a1, 7, !dbg !40
-  %t15 = icmp sgt i64 %a1, 6, !dbg !40
-  %t17 = icmp sgt i64 %a1, 5, !dbg !40
-  %t19 = icmp sgt i64 %a1, 4, !dbg !40
-  %t21 = icmp sgt i64 %a1, 3, !dbg !40
-  %t23 = icmp sgt i64 %a1, 2, !dbg !40
-  %t25 = icmp sgt i64 %a1, 1, !dbg !40
-  %t27 = icmp sgt i64 %a1, 0, !dbg !40
-  %t291 = icmp slt i64 %t11, %a0, !dbg !40
-  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !40
+  %t141 = icmp slt i64 %t11, %a0, !dbg !40
+  br i1 %t141, label %b2, label %b9, !dbg !40
 
-b2.lr.ph:                                         ; preds = %entry
-  %.17 = icmp eq i64 %a9, 0
-  %.38 = icmp eq i64 %a8, 0
-  %.59 = icmp eq i64 %a7, 0
-  %.80 = icmp eq i64 %a6, 0
-  %.101 = icmp eq i64 %a5, 0
-  %.122 = icmp eq i64 %a4, 0
-  %.143 = icmp eq i64 %a3, 0
-  br label %b2, !dbg !40
-
-b2:                                               ; preds = %b2.lr.ph, %ok.168
-  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.168 ]
-  br i1 %t13, label %b3, label %b4, !dbg !40
+b2:                                               ; preds = %entry, %ok.21
+  %t132 = phi i64 [ %t24, %ok.21 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !40
 
 b3:                                               ; preds = %b2
-  br i1 %.17, label %trap.18, label %ok.19, !dbg !40
-
-trap.18:                                          ; preds = %b3
-  %.21 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.22 = extractvalue { i32, i1 } %.21, 1, !dbg !40
-  br i1 %.22, label %trap.record.23, label %trap.end.24, !dbg !40
-
-trap.record.23:                                   ; preds = %trap.18
-  store i32 9, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.28 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.30 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.34 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.36 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.24, !dbg !40
-
-trap.end.24:                                      ; preds = %trap.record.23, %trap.18
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.19:                                            ; preds = %b3
-  %t31 = udiv i64 %t282, %a9, !dbg !40
-  %t33 = mul i64 %t31, %a9, !dbg !40
-  %t34 = sub nuw i64 %t282, %t33, !dbg !40
-  %t35 = mul i64 %t34, %a19, !dbg !40
-  %t36 = mul i64 %t34, %a29, !dbg !40
-  %t37 = mul i64 %t34, %a38, !dbg !40
+  %t15 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t132, !dbg !40
+  %.17 = load i64, ptr addrspace(1) %t15, align 8, !dbg !40
   br label %b4, !dbg !40
 
-b4:                                               ; preds = %ok.19, %b2
-  %t38 = phi i64 [ %t31, %ok.19 ], [ %t282, %b2 ]
-  %t39 = phi i64 [ %t35, %ok.19 ], [ 0, %b2 ]
-  %t40 = phi i64 [ %t36, %ok.19 ], [ 0, %b2 ]
-  %t41 = phi i64 [ %t37, %ok.19 ], [ 0, %b2 ]
-  br i1 %t15, label %b5, label %b6, !dbg !40
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i64 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !40
 
 b5:                                               ; preds = %b4
-  br i1 %.38, label %trap.39, label %ok.40, !dbg !40
-
-trap.39:                                          ; preds = %b5
-  %.42 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.43 = extractvalue { i32, i1 } %.42, 1, !dbg !40
-  br i1 %.43, label %trap.record.44, label %trap.end.45, !dbg !40
-
-trap.record.44:                                   ; preds = %trap.39
-  store i32 10, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.49 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.51 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.55 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.45, !dbg !40
-
-trap.end.45:                                      ; preds = %trap.record.44, %trap.39
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.40:                                            ; preds = %b5
-  %t43 = udiv i64 %t38, %a8, !dbg !40
-  %t45 = mul i64 %t43, %a8, !dbg !40
-  %t46 = sub i64 %t38, %t45, !dbg !40
-  %t47 = mul i64 %t46, %a18, !dbg !40
-  %t48 = add i64 %t47, %t39, !dbg !40
-  %t49 = mul i64 %t46, %a28, !dbg !40
-  %t50 = add i64 %t49, %t40, !dbg !40
-  %t51 = mul i64 %t46, %a37, !dbg !40
-  %t52 = add i64 %t51, %t41, !dbg !40
+  %t18 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t132, !dbg !40
+  %.18 = load i64, ptr addrspace(1) %t18, align 8, !dbg !40
   br label %b6, !dbg !40
 
-b6:                                               ; preds = %ok.40, %b4
-  %t53 = phi i64 [ %t43, %ok.40 ], [ %t38, %b4 ]
-  %t54 = phi i64 [ %t48, %ok.40 ], [ %t39, %b4 ]
-  %t55 = phi i64 [ %t50, %ok.40 ], [ %t40, %b4 ]
-  %t56 = phi i64 [ %t52, %ok.40 ], [ %t41, %b4 ]
-  br i1 %t17, label %b7, label %b8, !dbg !40
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i64 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21.not = icmp eq i64 %t20, 0, !dbg !41
+  br i1 %t21.not, label %b8, label %ok.21, !dbg !41
 
-b7:                                               ; preds = %b6
-  br i1 %.59, label %trap.60, label %ok.61, !dbg !40
+ok.21:                                            ; preds = %b6
+  %.41 = icmp eq i64 %t20, -1, !dbg !41
+  %.43 = select i1 %.41, i64 1, i64 %t20, !dbg !41
+  %.44 = sdiv i64 %t17, %.43, !dbg !41
+  %.45 = sub i64 0, %t17, !dbg !41
+  %.46 = select i1 %.41, i64 %.45, i64 %.44, !dbg !41
+  %t23 = getelementptr inbounds i64, ptr addrspace(1) %a5, i64 %t132, !dbg !40
+  store i64 %.46, ptr addrspace(1) %t23, align 8, !dbg !40
+  %t24 = add i64 %t132, %t12, !dbg !40
+  %t14 = icmp slt i64 %t24, %a0, !dbg !40
+  br i1 %t14, label %b2, label %b9, !dbg !40
 
-trap.60:                                          ; preds = %b7
-  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !40
-  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !40
+b8:                                               ; preds = %b6
+  %.49 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
+  %.50 = extractvalue { i32, i1 } %.49, 1, !dbg !41
+  br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !41
 
-trap.record.65:                                   ; preds = %trap.60
-  store i32 11, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.66, !dbg !40
-
-trap.end.66:                                      ; preds = %trap.record.65, %trap.60
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.61:                                            ; preds = %b7
-  %t58 = udiv i64 %t53, %a7, !dbg !40
-  %t60 = mul i64 %t58, %a7, !dbg !40
-  %t61 = sub i64 %t53, %t60, !dbg !40
-  %t62 = mul i64 %t61, %a17, !dbg !40
-  %t63 = add i64 %t62, %t54, !dbg !40
-  %t64 = mul i64 %t61, %a27, !dbg !40
-  %t65 = add i64 %t64, %t55, !dbg !40
-  %t66 = mul i64 %t61, %a36, !dbg !40
-  %t67 = add i64 %t66, %t56, !dbg !40
-  br label %b8, !dbg !40
-
-b8:                                               ; preds = %ok.61, %b6
-  %t68 = phi i64 [ %t58, %ok.61 ], [ %t53, %b6 ]
-  %t69 = phi i64 [ %t63, %ok.61 ], [ %t54, %b6 ]
-  %t70 = phi i64 [ %t65, %ok.61 ], [ %t55, %b6 ]
-  %t71 = phi i64 [ %t67, %ok.61 ], [ %t56, %b6 ]
-  br i1 %t19, label %b9, label %b10, !dbg !40
-
-b9:                                               ; preds = %b8
-  br i1 %.80, label %trap.81, label %ok.82, !dbg !40
-
-trap.81:                                          ; preds = %b9
-  %.84 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.85 = extractvalue { i32, i1 } %.84, 1, !dbg !40
-  br i1 %.85, label %trap.record.86, label %trap.end.87, !dbg !40
-
-trap.record.86:                                   ; preds = %trap.81
-  store i32 12, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.91 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.91, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.93 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.87, !dbg !40
-
-trap.end.87:                                      ; preds = %trap.record.86, %trap.81
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.82:                                            ; preds = %b9
-  %t73 = udiv i64 %t68, %a6, !dbg !40
-  %t75 = mul i64 %t73, %a6, !dbg !40
-  %t76 = sub i64 %t68, %t75, !dbg !40
-  %t77 = mul i64 %t76, %a16, !dbg !40
-  %t78 = add i64 %t77, %t69, !dbg !40
-  %t79 = mul i64 %t76, %a26, !dbg !40
-  %t80 = add i64 %t79, %t70, !dbg !40
-  %t81 = mul i64 %t76, %a35, !dbg !40
-  %t82 = add i64 %t81, %t71, !dbg !40
-  br label %b10, !dbg !40
-
-b10:                                              ; preds = %ok.82, %b8
-  %t83 = phi i64 [ %t73, %ok.82 ], [ %t68, %b8 ]
-  %t84 = phi i64 [ %t78, %ok.82 ], [ %t69, %b8 ]
-  %t85 = phi i64 [ %t80, %ok.82 ], [ %t70, %b8 ]
-  %t86 = phi i64 [ %t82, %ok.82 ], [ %t71, %b8 ]
-  br i1 %t21, label %b11, label %b12, !dbg !40
-
-b11:                                              ; preds = %b10
-  br i1 %.101, label %trap.102, label %ok.103, !dbg !40
-
-trap.102:                                         ; preds = %b11
-  %.105 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.106 = extractvalue { i32, i1 } %.105, 1, !dbg !40
-  br i1 %.106, label %trap.record.107, label %trap.end.108, !dbg !40
-
-trap.record.107:                                  ; preds = %trap.102
-  store i32 13, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.112 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.114 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.118 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.118, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.120 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.120, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.108, !dbg !40
-
-trap.end.108:                                     ; preds = %trap.record.107, %trap.102
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.103:                                           ; preds = %b11
-  %t88 = udiv i64 %t83, %a5, !dbg !40
-  %t90 = mul i64 %t88, %a5, !dbg !40
-  %t91 = sub i64 %t83, %t90, !dbg !40
-  %t92 = mul i64 %t91, %a15, !dbg !40
-  %t93 = add i64 %t92, %t84, !dbg !40
-  %t94 = mul i64 %t91, %a25, !dbg !40
-  %t95 = add i64 %t94, %t85, !dbg !40
-  %t96 = mul i64 %t91, %a34, !dbg !40
-  %t97 = add i64 %t96, %t86, !dbg !40
-  br label %b12, !dbg !40
-
-b12:                                              ; preds = %ok.103, %b10
-  %t98 = phi i64 [ %t88, %ok.103 ], [ %t83, %b10 ]
-  %t99 = phi i64 [ %t93, %ok.103 ], [ %t84, %b10 ]
-  %t100 = phi i64 [ %t95, %ok.103 ], [ %t85, %b10 ]
-  %t101 = phi i64 [ %t97, %ok.103 ], [ %t86, %b10 ]
-  br i1 %t23, label %b13, label %b14, !dbg !40
-
-b13:                                              ; preds = %b12
-  br i1 %.122, label %trap.123, label %ok.124, !dbg !40
-
-trap.123:                                         ; preds = %b13
-  %.126 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.127 = extractvalue { i32, i1 } %.126, 1, !dbg !40
-  br i1 %.127, label %trap.record.128, label %trap.end.129, !dbg !40
-
-trap.record.128:                                  ; preds = %trap.123
-  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.133 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.133, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.135 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.135, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.139 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.139, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.141 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.141, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.129, !dbg !40
-
-trap.end.129:                                     ; preds = %trap.record.128, %trap.123
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.124:                                           ; preds = %b13
-  %t103 = udiv i64 %t98, %a4, !dbg !40
-  %t105 = mul i64 %t103, %a4, !dbg !40
-  %t106 = sub i64 %t98, %t105, !dbg !40
-  %t107 = mul i64 %t106, %a14, !dbg !40
-  %t108 = add i64 %t107, %t99, !dbg !40
-  %t109 = mul i64 %t106, %a24, !dbg !40
-  %t110 = add i64 %t109, %t100, !dbg !40
-  %t111 = mul i64 %t106, %a33, !dbg !40
-  %t112 = add i64 %t111, %t101, !dbg !40
-  br label %b14, !dbg !40
-
-b14:                                              ; preds = %ok.124, %b12
-  %t113 = phi i64 [ %t103, %ok.124 ], [ %t98, %b12 ]
-  %t114 = phi i64 [ %t108, %ok.124 ], [ %t99, %b12 ]
-  %t115 = phi i64 [ %t110, %ok.124 ], [ %t100, %b12 ]
-  %t116 = phi i64 [ %t112, %ok.124 ], [ %t101, %b12 ]
-  br i1 %t25, label %b15, label %b16, !dbg !40
-
-b15:                                              ; preds = %b14
-  br i1 %.143, label %trap.144, label %ok.145, !dbg !40
-
-trap.144:                                         ; preds = %b15
-  %.147 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !40
-  %.148 = extractvalue { i32, i1 } %.147, 1, !dbg !40
-  br i1 %.148, label %trap.record.149, label %trap.end.150, !dbg !40
-
-trap.record.149:                                  ; preds = %trap.144
-  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !40
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !40
-  %.154 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !40
-  store i32 %.154, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !40
-  %.156 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !40
-  store i32 %.156, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !40
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !40
-  %.160 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !40
-  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !40
-  %.162 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !40
-  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !40
-  br label %trap.end.150, !dbg !40
-
-trap.end.150:                                     ; preds = %trap.record.149, %trap.144
-  fence syncscope("agent") release, !dbg !40
-  tail call void @llvm.amdgcn.endpgm(), !dbg !40
-  unreachable, !dbg !40
-
-ok.145:                                           ; preds = %b15
-  %t118 = udiv i64 %t113, %a3, !dbg !40
-  %t120 = mul i64 %t118, %a3, !dbg !40
-  %t121 = sub i64 %t113, %t120, !dbg !40
-  %t122 = mul i64 %t121, %a13, !dbg !40
-  %t123 = add i64 %t122, %t114, !dbg !40
-  %t124 = mul i64 %t121, %a23, !dbg !40
-  %t125 = add i64 %t124, %t115, !dbg !40
-  %t126 = mul i64 %t121, %a32, !dbg !40
-  %t127 = add i64 %t126, %t116, !dbg !40
-  br label %b16, !dbg !40
-
-b16:                                              ; preds = %ok.145, %b14
-  %t128 = phi i64 [ %t118, %ok.145 ], [ %t113, %b14 ]
-  %t129 = phi i64 [ %t123, %ok.145 ], [ %t114, %b14 ]
-  %t130 = phi i64 [ %t125, %ok.145 ], [ %t115, %b14 ]
-  %t131 = phi i64 [ %t127, %ok.145 ], [ %t116, %b14 ]
-  br i1 %t27, label %b17, label %b18, !dbg !40
-
-b17:                                              ; preds = %b16
-  %t132 = mul i64 %t128, %a12, !dbg !40
-  %t133 = add i64 %t129, %t132, !dbg !40
-  %t134 = mul i64 %t128, %a22, !dbg !40
-  %t135 = add i64 %t130, %t134, !dbg !40
-  %t136 = mul i64 %t128, %a31, !dbg !40
-  %t137 = add i64 %t131, %t136, !dbg !40
-  br label %b18, !dbg !40
-
-b18:                                              ; preds = %b17, %b16
-  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
-  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
-  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !40
-
-b19:                                              ; preds = %b18
-  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !40
-  %.164 = load i64, ptr addrspace(1) %t141, align 8, !dbg !40
-  br label %b20, !dbg !40
-
-b20:                                              ; preds = %b19, %b18
-  %t143 = phi i64 [ %.164, %b19 ], [ %a11, %b18 ]
-  br i1 %t1.not, label %b22, label %b21, !dbg !40
-
-b21:                                              ; preds = %b20
-  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !40
-  %.165 = load i64, ptr addrspace(1) %t144, align 8, !dbg !40
-  br label %b22, !dbg !40
-
-b22:                                              ; preds = %b21, %b20
-  %t146 = phi i64 [ %.165, %b21 ], [ %a21, %b20 ]
-  %t147.not = icmp eq i64 %t146, 0, !dbg !41
-  br i1 %t147.not, label %b24, label %ok.168, !dbg !41
-
-ok.168:                                           ; preds = %b22
-  %.188 = icmp eq i64 %t146, -1, !dbg !41
-  %.190 = select i1 %.188, i64 1, i64 %t146, !dbg !41
-  %.191 = sdiv i64 %t143, %.190, !dbg !41
-  %.192 = sub i64 0, %t143, !dbg !41
-  %.193 = select i1 %.188, i64 %.192, i64 %.191, !dbg !41
-  %t149 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !40
-  store i64 %.193, ptr addrspace(1) %t149, align 8, !dbg !40
-  %t150 = add i64 %t282, %t12, !dbg !40
-  %t29 = icmp slt i64 %t150, %a0, !dbg !40
-  br i1 %t29, label %b2, label %b25, !dbg !40
-
-b24:                                              ; preds = %b22
-  %.196 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !41
-  %.197 = extractvalue { i32, i1 } %.196, 1, !dbg !41
-  br i1 %.197, label %trap.record.198, label %trap.end.199, !dbg !41
-
-trap.record.198:                                  ; preds = %b24
-  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
+trap.record.51:                                   ; preds = %b8
+  store i32 14, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !41
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !41
-  %.203 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
-  store i32 %.203, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
-  %.205 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
-  store i32 %.205, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
+  %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !41
+  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !41
+  %.58 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !41
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !41
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !41
-  %.209 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
-  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
-  %.211 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
-  store i32 %.211, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
-  br label %trap.end.199, !dbg !41
+  %.62 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !41
+  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !41
+  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !41
+  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !41
+  br label %trap.end.52, !dbg !41
 
-trap.end.199:                                     ; preds = %trap.record.198, %b24
+trap.end.52:                                      ; preds = %trap.record.51, %b8
   fence syncscope("agent") release, !dbg !41
   tail call void @llvm.amdgcn.endpgm(), !dbg !41
   unreachable, !dbg !41
 
-b25:                                              ; preds = %ok.168, %entry
+b9:                                               ; preds = %ok.21, %entry
   ret void, !dbg !40
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !42 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !42 {
 entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !43
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !43
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !43
   %t3 = sext i32 %.1 to i64, !dbg !43
   %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !43
@@ -865,1761 +590,2200 @@ entry:
   %t10 = mul nsw i64 %t7, %t5, !dbg !43
   %t11 = add nsw i64 %t10, %t3, !dbg !43
   %t12 = mul nsw i64 %t9, %t7, !dbg !43
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !43
-  %t14 = icmp eq i64 %a2, 1, !dbg !43
-  %t15 = and i64 %t13, 15, !dbg !43
-  %t16 = icmp eq i64 %t15, 0, !dbg !43
-  %t17 = and i1 %t14, %t16, !dbg !43
-  %t19 = ashr i64 %a0, 1, !dbg !43
-  %t20 = add i64 %a0, 1, !dbg !43
-  %t21 = ashr i64 %t20, 1, !dbg !43
-  %t22 = icmp slt i64 %t11, %t21, !dbg !43
-  br i1 %t22, label %b1, label %b35, !dbg !43
+  %t13 = icmp sgt i64 %a1, 7, !dbg !43
+  %t15 = icmp sgt i64 %a1, 6, !dbg !43
+  %t17 = icmp sgt i64 %a1, 5, !dbg !43
+  %t19 = icmp sgt i64 %a1, 4, !dbg !43
+  %t21 = icmp sgt i64 %a1, 3, !dbg !43
+  %t23 = icmp sgt i64 %a1, 2, !dbg !43
+  %t25 = icmp sgt i64 %a1, 1, !dbg !43
+  %t27 = icmp sgt i64 %a1, 0, !dbg !43
+  %t291 = icmp slt i64 %t11, %a0, !dbg !43
+  br i1 %t291, label %b2.lr.ph, label %b25, !dbg !43
 
-b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !43
-  %t24 = mul i64 %t23, %a2, !dbg !43
-  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !43
-  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !43, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !43
-  %t28 = add i64 %0, %a0, !dbg !43
-  %t30 = icmp sgt i64 %t28, 0, !dbg !43
-  br i1 %t30, label %b2, label %b5, !dbg !43
+b2.lr.ph:                                         ; preds = %entry
+  %.17 = icmp eq i64 %a9, 0
+  %.38 = icmp eq i64 %a8, 0
+  %.59 = icmp eq i64 %a7, 0
+  %.80 = icmp eq i64 %a6, 0
+  %.101 = icmp eq i64 %a5, 0
+  %.122 = icmp eq i64 %a4, 0
+  %.143 = icmp eq i64 %a3, 0
+  br label %b2, !dbg !43
 
-b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !43
-  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !43, !amdgpu.noclobber !6
-  %t32.not = icmp eq i64 %.18, 0, !dbg !44
-  br i1 %t32.not, label %b4, label %ok.21, !dbg !44
+b2:                                               ; preds = %b2.lr.ph, %ok.168
+  %t282 = phi i64 [ %t11, %b2.lr.ph ], [ %t150, %ok.168 ]
+  br i1 %t13, label %b3, label %b4, !dbg !43
 
-ok.21:                                            ; preds = %b2
-  %.41 = icmp eq i64 %.18, -1, !dbg !44
-  %.43 = select i1 %.41, i64 1, i64 %.18, !dbg !44
-  %.44 = sdiv i64 %.17, %.43, !dbg !44
-  %.45 = sub i64 0, %.17, !dbg !44
-  %.46 = select i1 %.41, i64 %.45, i64 %.44, !dbg !44
-  br label %b5, !dbg !43
+b3:                                               ; preds = %b2
+  br i1 %.17, label %trap.18, label %ok.19, !dbg !43
 
-b4:                                               ; preds = %b2
-  %.49 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.50 = extractvalue { i32, i1 } %.49, 1, !dbg !44
-  br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !44
+trap.18:                                          ; preds = %b3
+  %.21 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.22 = extractvalue { i32, i1 } %.21, 1, !dbg !43
+  br i1 %.22, label %trap.record.23, label %trap.end.24, !dbg !43
 
-trap.record.51:                                   ; preds = %b4
-  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
+trap.record.23:                                   ; preds = %trap.18
+  store i32 15, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.28 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.28, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.30 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.30, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.34 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.34, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.36 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.36, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.24, !dbg !43
+
+trap.end.24:                                      ; preds = %trap.record.23, %trap.18
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.19:                                            ; preds = %b3
+  %t31 = udiv i64 %t282, %a9, !dbg !43
+  %t33 = mul i64 %t31, %a9, !dbg !43
+  %t34 = sub nuw i64 %t282, %t33, !dbg !43
+  %t35 = mul i64 %t34, %a19, !dbg !43
+  %t36 = mul i64 %t34, %a29, !dbg !43
+  %t37 = mul i64 %t34, %a38, !dbg !43
+  br label %b4, !dbg !43
+
+b4:                                               ; preds = %ok.19, %b2
+  %t38 = phi i64 [ %t31, %ok.19 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %ok.19 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %ok.19 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %ok.19 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !43
+
+b5:                                               ; preds = %b4
+  br i1 %.38, label %trap.39, label %ok.40, !dbg !43
+
+trap.39:                                          ; preds = %b5
+  %.42 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.43 = extractvalue { i32, i1 } %.42, 1, !dbg !43
+  br i1 %.43, label %trap.record.44, label %trap.end.45, !dbg !43
+
+trap.record.44:                                   ; preds = %trap.39
+  store i32 16, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.49 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.51 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.55 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.57 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.45, !dbg !43
+
+trap.end.45:                                      ; preds = %trap.record.44, %trap.39
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.40:                                            ; preds = %b5
+  %t43 = udiv i64 %t38, %a8, !dbg !43
+  %t45 = mul i64 %t43, %a8, !dbg !43
+  %t46 = sub i64 %t38, %t45, !dbg !43
+  %t47 = mul i64 %t46, %a18, !dbg !43
+  %t48 = add i64 %t47, %t39, !dbg !43
+  %t49 = mul i64 %t46, %a28, !dbg !43
+  %t50 = add i64 %t49, %t40, !dbg !43
+  %t51 = mul i64 %t46, %a37, !dbg !43
+  %t52 = add i64 %t51, %t41, !dbg !43
+  br label %b6, !dbg !43
+
+b6:                                               ; preds = %ok.40, %b4
+  %t53 = phi i64 [ %t43, %ok.40 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %ok.40 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %ok.40 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %ok.40 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !43
+
+b7:                                               ; preds = %b6
+  br i1 %.59, label %trap.60, label %ok.61, !dbg !43
+
+trap.60:                                          ; preds = %b7
+  %.63 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.64 = extractvalue { i32, i1 } %.63, 1, !dbg !43
+  br i1 %.64, label %trap.record.65, label %trap.end.66, !dbg !43
+
+trap.record.65:                                   ; preds = %trap.60
+  store i32 17, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.70 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.70, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.72 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.72, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.76 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.76, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.78 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.78, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.66, !dbg !43
+
+trap.end.66:                                      ; preds = %trap.record.65, %trap.60
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.61:                                            ; preds = %b7
+  %t58 = udiv i64 %t53, %a7, !dbg !43
+  %t60 = mul i64 %t58, %a7, !dbg !43
+  %t61 = sub i64 %t53, %t60, !dbg !43
+  %t62 = mul i64 %t61, %a17, !dbg !43
+  %t63 = add i64 %t62, %t54, !dbg !43
+  %t64 = mul i64 %t61, %a27, !dbg !43
+  %t65 = add i64 %t64, %t55, !dbg !43
+  %t66 = mul i64 %t61, %a36, !dbg !43
+  %t67 = add i64 %t66, %t56, !dbg !43
+  br label %b8, !dbg !43
+
+b8:                                               ; preds = %ok.61, %b6
+  %t68 = phi i64 [ %t58, %ok.61 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %ok.61 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %ok.61 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %ok.61 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !43
+
+b9:                                               ; preds = %b8
+  br i1 %.80, label %trap.81, label %ok.82, !dbg !43
+
+trap.81:                                          ; preds = %b9
+  %.84 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.85 = extractvalue { i32, i1 } %.84, 1, !dbg !43
+  br i1 %.85, label %trap.record.86, label %trap.end.87, !dbg !43
+
+trap.record.86:                                   ; preds = %trap.81
+  store i32 18, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.91 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.91, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.93 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.87, !dbg !43
+
+trap.end.87:                                      ; preds = %trap.record.86, %trap.81
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.82:                                            ; preds = %b9
+  %t73 = udiv i64 %t68, %a6, !dbg !43
+  %t75 = mul i64 %t73, %a6, !dbg !43
+  %t76 = sub i64 %t68, %t75, !dbg !43
+  %t77 = mul i64 %t76, %a16, !dbg !43
+  %t78 = add i64 %t77, %t69, !dbg !43
+  %t79 = mul i64 %t76, %a26, !dbg !43
+  %t80 = add i64 %t79, %t70, !dbg !43
+  %t81 = mul i64 %t76, %a35, !dbg !43
+  %t82 = add i64 %t81, %t71, !dbg !43
+  br label %b10, !dbg !43
+
+b10:                                              ; preds = %ok.82, %b8
+  %t83 = phi i64 [ %t73, %ok.82 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %ok.82 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %ok.82 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %ok.82 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !43
+
+b11:                                              ; preds = %b10
+  br i1 %.101, label %trap.102, label %ok.103, !dbg !43
+
+trap.102:                                         ; preds = %b11
+  %.105 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.106 = extractvalue { i32, i1 } %.105, 1, !dbg !43
+  br i1 %.106, label %trap.record.107, label %trap.end.108, !dbg !43
+
+trap.record.107:                                  ; preds = %trap.102
+  store i32 19, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.112 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.112, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.114 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.114, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.118 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.118, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.120 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.120, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.108, !dbg !43
+
+trap.end.108:                                     ; preds = %trap.record.107, %trap.102
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.103:                                           ; preds = %b11
+  %t88 = udiv i64 %t83, %a5, !dbg !43
+  %t90 = mul i64 %t88, %a5, !dbg !43
+  %t91 = sub i64 %t83, %t90, !dbg !43
+  %t92 = mul i64 %t91, %a15, !dbg !43
+  %t93 = add i64 %t92, %t84, !dbg !43
+  %t94 = mul i64 %t91, %a25, !dbg !43
+  %t95 = add i64 %t94, %t85, !dbg !43
+  %t96 = mul i64 %t91, %a34, !dbg !43
+  %t97 = add i64 %t96, %t86, !dbg !43
+  br label %b12, !dbg !43
+
+b12:                                              ; preds = %ok.103, %b10
+  %t98 = phi i64 [ %t88, %ok.103 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %ok.103 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %ok.103 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %ok.103 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !43
+
+b13:                                              ; preds = %b12
+  br i1 %.122, label %trap.123, label %ok.124, !dbg !43
+
+trap.123:                                         ; preds = %b13
+  %.126 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.127 = extractvalue { i32, i1 } %.126, 1, !dbg !43
+  br i1 %.127, label %trap.record.128, label %trap.end.129, !dbg !43
+
+trap.record.128:                                  ; preds = %trap.123
+  store i32 20, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.133 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.133, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.135 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.135, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.139 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.139, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.141 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.141, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.129, !dbg !43
+
+trap.end.129:                                     ; preds = %trap.record.128, %trap.123
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.124:                                           ; preds = %b13
+  %t103 = udiv i64 %t98, %a4, !dbg !43
+  %t105 = mul i64 %t103, %a4, !dbg !43
+  %t106 = sub i64 %t98, %t105, !dbg !43
+  %t107 = mul i64 %t106, %a14, !dbg !43
+  %t108 = add i64 %t107, %t99, !dbg !43
+  %t109 = mul i64 %t106, %a24, !dbg !43
+  %t110 = add i64 %t109, %t100, !dbg !43
+  %t111 = mul i64 %t106, %a33, !dbg !43
+  %t112 = add i64 %t111, %t101, !dbg !43
+  br label %b14, !dbg !43
+
+b14:                                              ; preds = %ok.124, %b12
+  %t113 = phi i64 [ %t103, %ok.124 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %ok.124 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %ok.124 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %ok.124 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !43
+
+b15:                                              ; preds = %b14
+  br i1 %.143, label %trap.144, label %ok.145, !dbg !43
+
+trap.144:                                         ; preds = %b15
+  %.147 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !43
+  %.148 = extractvalue { i32, i1 } %.147, 1, !dbg !43
+  br i1 %.148, label %trap.record.149, label %trap.end.150, !dbg !43
+
+trap.record.149:                                  ; preds = %trap.144
+  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !43
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !43
+  %.154 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !43
+  store i32 %.154, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !43
+  %.156 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !43
+  store i32 %.156, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !43
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !43
+  %.160 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !43
+  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !43
+  %.162 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !43
+  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !43
+  br label %trap.end.150, !dbg !43
+
+trap.end.150:                                     ; preds = %trap.record.149, %trap.144
+  fence syncscope("agent") release, !dbg !43
+  tail call void @llvm.amdgcn.endpgm(), !dbg !43
+  unreachable, !dbg !43
+
+ok.145:                                           ; preds = %b15
+  %t118 = udiv i64 %t113, %a3, !dbg !43
+  %t120 = mul i64 %t118, %a3, !dbg !43
+  %t121 = sub i64 %t113, %t120, !dbg !43
+  %t122 = mul i64 %t121, %a13, !dbg !43
+  %t123 = add i64 %t122, %t114, !dbg !43
+  %t124 = mul i64 %t121, %a23, !dbg !43
+  %t125 = add i64 %t124, %t115, !dbg !43
+  %t126 = mul i64 %t121, %a32, !dbg !43
+  %t127 = add i64 %t126, %t116, !dbg !43
+  br label %b16, !dbg !43
+
+b16:                                              ; preds = %ok.145, %b14
+  %t128 = phi i64 [ %t118, %ok.145 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %ok.145 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %ok.145 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %ok.145 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !43
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !43
+  %t133 = add i64 %t129, %t132, !dbg !43
+  %t134 = mul i64 %t128, %a22, !dbg !43
+  %t135 = add i64 %t130, %t134, !dbg !43
+  %t136 = mul i64 %t128, %a31, !dbg !43
+  %t137 = add i64 %t131, %t136, !dbg !43
+  br label %b18, !dbg !43
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !43
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i64, ptr addrspace(1) %a10, i64 %t138, !dbg !43
+  %.164 = load i64, ptr addrspace(1) %t141, align 8, !dbg !43
+  br label %b20, !dbg !43
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i64 [ %.164, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !43
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds i64, ptr addrspace(1) %a20, i64 %t139, !dbg !43
+  %.165 = load i64, ptr addrspace(1) %t144, align 8, !dbg !43
+  br label %b22, !dbg !43
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi i64 [ %.165, %b21 ], [ %a21, %b20 ]
+  %t147.not = icmp eq i64 %t146, 0, !dbg !44
+  br i1 %t147.not, label %b24, label %ok.168, !dbg !44
+
+ok.168:                                           ; preds = %b22
+  %.188 = icmp eq i64 %t146, -1, !dbg !44
+  %.190 = select i1 %.188, i64 1, i64 %t146, !dbg !44
+  %.191 = sdiv i64 %t143, %.190, !dbg !44
+  %.192 = sub i64 0, %t143, !dbg !44
+  %.193 = select i1 %.188, i64 %.192, i64 %.191, !dbg !44
+  %t149 = getelementptr inbounds i64, ptr addrspace(1) %a30, i64 %t140, !dbg !43
+  store i64 %.193, ptr addrspace(1) %t149, align 8, !dbg !43
+  %t150 = add i64 %t282, %t12, !dbg !43
+  %t29 = icmp slt i64 %t150, %a0, !dbg !43
+  br i1 %t29, label %b2, label %b25, !dbg !43
+
+b24:                                              ; preds = %b22
+  %.196 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
+  %.197 = extractvalue { i32, i1 } %.196, 1, !dbg !44
+  br i1 %.197, label %trap.record.198, label %trap.end.199, !dbg !44
+
+trap.record.198:                                  ; preds = %b24
+  store i32 23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.58 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
+  %.203 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
+  store i32 %.203, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
+  %.205 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
+  store i32 %.205, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.62 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.52, !dbg !44
+  %.209 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
+  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
+  %.211 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
+  store i32 %.211, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
+  br label %trap.end.199, !dbg !44
 
-trap.end.52:                                      ; preds = %trap.record.51, %b4
+trap.end.199:                                     ; preds = %trap.record.198, %b24
   fence syncscope("agent") release, !dbg !44
   tail call void @llvm.amdgcn.endpgm(), !dbg !44
   unreachable, !dbg !44
 
+b25:                                              ; preds = %ok.168, %entry
+  ret void, !dbg !43
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !45 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
+  %t3 = sext i32 %.1 to i64, !dbg !46
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !46
+  %t5 = sext i32 %.2 to i64, !dbg !46
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !46
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !46
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !46, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !46
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !46
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !46, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !46
+  %.15 = add i32 %.14, %.9, !dbg !46
+  %.16 = udiv i32 %.15, %.6, !dbg !46
+  %t9 = sext i32 %.16 to i64, !dbg !46
+  %t10 = mul nsw i64 %t7, %t5, !dbg !46
+  %t11 = add nsw i64 %t10, %t3, !dbg !46
+  %t12 = mul nsw i64 %t9, %t7, !dbg !46
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !46
+  %t14 = icmp eq i64 %a2, 1, !dbg !46
+  %t15 = and i64 %t13, 15, !dbg !46
+  %t16 = icmp eq i64 %t15, 0, !dbg !46
+  %t17 = and i1 %t14, %t16, !dbg !46
+  %t19 = ashr i64 %a0, 1, !dbg !46
+  %t20 = add i64 %a0, 1, !dbg !46
+  %t21 = ashr i64 %t20, 1, !dbg !46
+  %t22 = icmp slt i64 %t11, %t21, !dbg !46
+  br i1 %t22, label %b1, label %b35, !dbg !46
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 1, !dbg !46
+  %t24 = mul i64 %t23, %a2, !dbg !46
+  %t25 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t24, !dbg !46
+  %.17 = load i64, ptr addrspace(1) %t25, align 8, !dbg !46, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !46
+  %t28 = add i64 %0, %a0, !dbg !46
+  %t30 = icmp sgt i64 %t28, 0, !dbg !46
+  br i1 %t30, label %b2, label %b5, !dbg !46
+
+b2:                                               ; preds = %b1
+  %t29 = getelementptr inbounds i64, ptr addrspace(1) %t25, i64 %a2, !dbg !46
+  %.18 = load i64, ptr addrspace(1) %t29, align 8, !dbg !46, !amdgpu.noclobber !6
+  %t32.not = icmp eq i64 %.18, 0, !dbg !47
+  br i1 %t32.not, label %b4, label %ok.21, !dbg !47
+
+ok.21:                                            ; preds = %b2
+  %.41 = icmp eq i64 %.18, -1, !dbg !47
+  %.43 = select i1 %.41, i64 1, i64 %.18, !dbg !47
+  %.44 = sdiv i64 %.17, %.43, !dbg !47
+  %.45 = sub i64 0, %.17, !dbg !47
+  %.46 = select i1 %.41, i64 %.45, i64 %.44, !dbg !47
+  br label %b5, !dbg !46
+
+b4:                                               ; preds = %b2
+  %.49 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.50 = extractvalue { i32, i1 } %.49, 1, !dbg !47
+  br i1 %.50, label %trap.record.51, label %trap.end.52, !dbg !47
+
+trap.record.51:                                   ; preds = %b4
+  store i32 25, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.56 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.56, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.58 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.58, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.62 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.62, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.64 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.64, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.52, !dbg !47
+
+trap.end.52:                                      ; preds = %trap.record.51, %b4
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
+
 b5:                                               ; preds = %ok.21, %b1
   %t34 = phi i64 [ %.46, %ok.21 ], [ %.17, %b1 ]
-  %t35 = add nsw i64 %t12, %t11, !dbg !43
-  br i1 %t17, label %b6, label %b25, !dbg !43
+  %t35 = add nsw i64 %t12, %t11, !dbg !46
+  br i1 %t17, label %b6, label %b25, !dbg !46
 
 b6:                                               ; preds = %b5
-  %t36 = shl nsw i64 %t12, 1, !dbg !43
-  %t37 = sub nsw i64 %t19, %t12, !dbg !43
-  %t4125 = icmp slt i64 %t35, %t37, !dbg !43
-  br i1 %t4125, label %b8, label %b18.preheader, !dbg !43
+  %t36 = shl nsw i64 %t12, 1, !dbg !46
+  %t37 = sub nsw i64 %t19, %t12, !dbg !46
+  %t4125 = icmp slt i64 %t35, %t37, !dbg !46
+  br i1 %t4125, label %b8, label %b18.preheader, !dbg !46
 
 b18.preheader:                                    ; preds = %ok.219, %b6
   %t38.lcssa = phi i64 [ %t35, %b6 ], [ %t59, %ok.219 ]
   %t39.lcssa = phi i64 [ %t34, %b6 ], [ %.244, %ok.219 ]
-  %t6329 = icmp slt i64 %t38.lcssa, %t19, !dbg !43
-  br i1 %t6329, label %b19, label %b25, !dbg !43
+  %t6329 = icmp slt i64 %t38.lcssa, %t19, !dbg !46
+  br i1 %t6329, label %b19, label %b25, !dbg !46
 
 b8:                                               ; preds = %b6, %ok.219
   %t3927 = phi i64 [ %.244, %ok.219 ], [ %t34, %b6 ]
   %t3826 = phi i64 [ %t59, %ok.219 ], [ %t35, %b6 ]
-  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3826, !dbg !43
-  %.66 = load <2 x i64>, ptr addrspace(1) %t42, align 16, !dbg !43, !amdgpu.noclobber !6
-  %.67 = extractelement <2 x i64> %.66, i64 0, !dbg !43
-  %.69 = extractelement <2 x i64> %.66, i64 1, !dbg !43
-  %t44 = add i64 %t3826, %t12, !dbg !43
-  %t45 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t44, !dbg !43
-  %.71 = load <2 x i64>, ptr addrspace(1) %t45, align 16, !dbg !43, !amdgpu.noclobber !6
-  %.72 = extractelement <2 x i64> %.71, i64 0, !dbg !43
-  %.74 = extractelement <2 x i64> %.71, i64 1, !dbg !43
-  %t48.not = icmp eq i64 %.67, 0, !dbg !44
-  br i1 %t48.not, label %b10, label %ok.78, !dbg !44
+  %t42 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t3826, !dbg !46
+  %.66 = load <2 x i64>, ptr addrspace(1) %t42, align 16, !dbg !46, !amdgpu.noclobber !6
+  %.67 = extractelement <2 x i64> %.66, i64 0, !dbg !46
+  %.69 = extractelement <2 x i64> %.66, i64 1, !dbg !46
+  %t44 = add i64 %t3826, %t12, !dbg !46
+  %t45 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t44, !dbg !46
+  %.71 = load <2 x i64>, ptr addrspace(1) %t45, align 16, !dbg !46, !amdgpu.noclobber !6
+  %.72 = extractelement <2 x i64> %.71, i64 0, !dbg !46
+  %.74 = extractelement <2 x i64> %.71, i64 1, !dbg !46
+  %t48.not = icmp eq i64 %.67, 0, !dbg !47
+  br i1 %t48.not, label %b10, label %ok.78, !dbg !47
 
 ok.78:                                            ; preds = %b8
-  %t51.not = icmp eq i64 %.69, 0, !dbg !44
-  br i1 %t51.not, label %b12, label %ok.125, !dbg !44
+  %t51.not = icmp eq i64 %.69, 0, !dbg !47
+  br i1 %t51.not, label %b12, label %ok.125, !dbg !47
 
 b10:                                              ; preds = %b8
-  %.106 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.107 = extractvalue { i32, i1 } %.106, 1, !dbg !44
-  br i1 %.107, label %trap.record.108, label %trap.end.109, !dbg !44
+  %.106 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.107 = extractvalue { i32, i1 } %.106, 1, !dbg !47
+  br i1 %.107, label %trap.record.108, label %trap.end.109, !dbg !47
 
 trap.record.108:                                  ; preds = %b10
-  store i32 21, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.113 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.113, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.115 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.115, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.119 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.119, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.121 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.121, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.109, !dbg !44
+  store i32 27, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.113 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.113, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.115 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.115, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.119 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.119, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.121 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.121, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.109, !dbg !47
 
 trap.end.109:                                     ; preds = %trap.record.108, %b10
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 ok.125:                                           ; preds = %ok.78
-  %t54.not = icmp eq i64 %.72, 0, !dbg !44
-  br i1 %t54.not, label %b14, label %ok.172, !dbg !44
+  %t54.not = icmp eq i64 %.72, 0, !dbg !47
+  br i1 %t54.not, label %b14, label %ok.172, !dbg !47
 
 b12:                                              ; preds = %ok.78
-  %.153 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.154 = extractvalue { i32, i1 } %.153, 1, !dbg !44
-  br i1 %.154, label %trap.record.155, label %trap.end.156, !dbg !44
+  %.153 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.154 = extractvalue { i32, i1 } %.153, 1, !dbg !47
+  br i1 %.154, label %trap.record.155, label %trap.end.156, !dbg !47
 
 trap.record.155:                                  ; preds = %b12
-  store i32 23, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.160 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.162 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.166 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.166, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.168 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.168, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.156, !dbg !44
+  store i32 29, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.160 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.160, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.162 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.162, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.166 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.166, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.168 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.168, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.156, !dbg !47
 
 trap.end.156:                                     ; preds = %trap.record.155, %b12
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 ok.172:                                           ; preds = %ok.125
-  %t57.not = icmp eq i64 %.74, 0, !dbg !44
-  br i1 %t57.not, label %b16, label %ok.219, !dbg !44
+  %t57.not = icmp eq i64 %.74, 0, !dbg !47
+  br i1 %t57.not, label %b16, label %ok.219, !dbg !47
 
 b14:                                              ; preds = %ok.125
-  %.200 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.201 = extractvalue { i32, i1 } %.200, 1, !dbg !44
-  br i1 %.201, label %trap.record.202, label %trap.end.203, !dbg !44
+  %.200 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.201 = extractvalue { i32, i1 } %.200, 1, !dbg !47
+  br i1 %.201, label %trap.record.202, label %trap.end.203, !dbg !47
 
 trap.record.202:                                  ; preds = %b14
-  store i32 25, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.207 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.209 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.213 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.213, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.215 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.215, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.203, !dbg !44
+  store i32 31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.207 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.207, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.209 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.209, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.213 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.213, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.215 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.215, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.203, !dbg !47
 
 trap.end.203:                                     ; preds = %trap.record.202, %b14
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 ok.219:                                           ; preds = %ok.172
-  %.192 = icmp eq i64 %.72, -1, !dbg !44
-  %.145 = icmp eq i64 %.69, -1, !dbg !44
-  %.98 = icmp eq i64 %.67, -1, !dbg !44
-  %.102 = sub i64 0, %t3927, !dbg !44
-  %.100 = select i1 %.98, i64 1, i64 %.67, !dbg !44
-  %.101 = sdiv i64 %t3927, %.100, !dbg !44
-  %.103 = select i1 %.98, i64 %.102, i64 %.101, !dbg !44
-  %.149 = sub i64 0, %.103, !dbg !44
-  %.147 = select i1 %.145, i64 1, i64 %.69, !dbg !44
-  %.148 = sdiv i64 %.103, %.147, !dbg !44
-  %.150 = select i1 %.145, i64 %.149, i64 %.148, !dbg !44
-  %.196 = sub i64 0, %.150, !dbg !44
-  %.194 = select i1 %.192, i64 1, i64 %.72, !dbg !44
-  %.195 = sdiv i64 %.150, %.194, !dbg !44
-  %.197 = select i1 %.192, i64 %.196, i64 %.195, !dbg !44
-  %.239 = icmp eq i64 %.74, -1, !dbg !44
-  %.241 = select i1 %.239, i64 1, i64 %.74, !dbg !44
-  %.242 = sdiv i64 %.197, %.241, !dbg !44
-  %.243 = sub i64 0, %.197, !dbg !44
-  %.244 = select i1 %.239, i64 %.243, i64 %.242, !dbg !44
-  %t59 = add i64 %t3826, %t36, !dbg !43
-  %t41 = icmp slt i64 %t59, %t37, !dbg !43
-  br i1 %t41, label %b8, label %b18.preheader, !dbg !43
+  %.192 = icmp eq i64 %.72, -1, !dbg !47
+  %.145 = icmp eq i64 %.69, -1, !dbg !47
+  %.98 = icmp eq i64 %.67, -1, !dbg !47
+  %.102 = sub i64 0, %t3927, !dbg !47
+  %.100 = select i1 %.98, i64 1, i64 %.67, !dbg !47
+  %.101 = sdiv i64 %t3927, %.100, !dbg !47
+  %.103 = select i1 %.98, i64 %.102, i64 %.101, !dbg !47
+  %.149 = sub i64 0, %.103, !dbg !47
+  %.147 = select i1 %.145, i64 1, i64 %.69, !dbg !47
+  %.148 = sdiv i64 %.103, %.147, !dbg !47
+  %.150 = select i1 %.145, i64 %.149, i64 %.148, !dbg !47
+  %.196 = sub i64 0, %.150, !dbg !47
+  %.194 = select i1 %.192, i64 1, i64 %.72, !dbg !47
+  %.195 = sdiv i64 %.150, %.194, !dbg !47
+  %.197 = select i1 %.192, i64 %.196, i64 %.195, !dbg !47
+  %.239 = icmp eq i64 %.74, -1, !dbg !47
+  %.241 = select i1 %.239, i64 1, i64 %.74, !dbg !47
+  %.242 = sdiv i64 %.197, %.241, !dbg !47
+  %.243 = sub i64 0, %.197, !dbg !47
+  %.244 = select i1 %.239, i64 %.243, i64 %.242, !dbg !47
+  %t59 = add i64 %t3826, %t36, !dbg !46
+  %t41 = icmp slt i64 %t59, %t37, !dbg !46
+  br i1 %t41, label %b8, label %b18.preheader, !dbg !46
 
 b16:                                              ; preds = %ok.172
-  %.247 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.248 = extractvalue { i32, i1 } %.247, 1, !dbg !44
-  br i1 %.248, label %trap.record.249, label %trap.end.250, !dbg !44
+  %.247 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.248 = extractvalue { i32, i1 } %.247, 1, !dbg !47
+  br i1 %.248, label %trap.record.249, label %trap.end.250, !dbg !47
 
 trap.record.249:                                  ; preds = %b16
-  store i32 27, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.254 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.256 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.256, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.260, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.262 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.262, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.250, !dbg !44
+  store i32 33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.254 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.254, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.256 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.256, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.260 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.260, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.262 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.262, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.250, !dbg !47
 
 trap.end.250:                                     ; preds = %trap.record.249, %b16
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b19:                                              ; preds = %b18.preheader, %ok.318
   %t6131 = phi i64 [ %.343, %ok.318 ], [ %t39.lcssa, %b18.preheader ]
   %t6030 = phi i64 [ %t72, %ok.318 ], [ %t38.lcssa, %b18.preheader ]
-  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6030, !dbg !43
-  %.264 = load <2 x i64>, ptr addrspace(1) %t64, align 16, !dbg !43, !amdgpu.noclobber !6
-  %.265 = extractelement <2 x i64> %.264, i64 0, !dbg !43
-  %.267 = extractelement <2 x i64> %.264, i64 1, !dbg !43
-  %t67.not = icmp eq i64 %.265, 0, !dbg !44
-  br i1 %t67.not, label %b21, label %ok.271, !dbg !44
+  %t64 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6030, !dbg !46
+  %.264 = load <2 x i64>, ptr addrspace(1) %t64, align 16, !dbg !46, !amdgpu.noclobber !6
+  %.265 = extractelement <2 x i64> %.264, i64 0, !dbg !46
+  %.267 = extractelement <2 x i64> %.264, i64 1, !dbg !46
+  %t67.not = icmp eq i64 %.265, 0, !dbg !47
+  br i1 %t67.not, label %b21, label %ok.271, !dbg !47
 
 ok.271:                                           ; preds = %b19
-  %t70.not = icmp eq i64 %.267, 0, !dbg !44
-  br i1 %t70.not, label %b23, label %ok.318, !dbg !44
+  %t70.not = icmp eq i64 %.267, 0, !dbg !47
+  br i1 %t70.not, label %b23, label %ok.318, !dbg !47
 
 b21:                                              ; preds = %b19
-  %.299 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.300 = extractvalue { i32, i1 } %.299, 1, !dbg !44
-  br i1 %.300, label %trap.record.301, label %trap.end.302, !dbg !44
+  %.299 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.300 = extractvalue { i32, i1 } %.299, 1, !dbg !47
+  br i1 %.300, label %trap.record.301, label %trap.end.302, !dbg !47
 
 trap.record.301:                                  ; preds = %b21
-  store i32 29, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.306 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.306, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.308 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.312 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.312, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.314 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.314, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.302, !dbg !44
+  store i32 35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.306 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.306, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.308 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.308, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.312 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.312, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.314 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.314, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.302, !dbg !47
 
 trap.end.302:                                     ; preds = %trap.record.301, %b21
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 ok.318:                                           ; preds = %ok.271
-  %.291 = icmp eq i64 %.265, -1, !dbg !44
-  %.295 = sub i64 0, %t6131, !dbg !44
-  %.293 = select i1 %.291, i64 1, i64 %.265, !dbg !44
-  %.294 = sdiv i64 %t6131, %.293, !dbg !44
-  %.296 = select i1 %.291, i64 %.295, i64 %.294, !dbg !44
-  %.338 = icmp eq i64 %.267, -1, !dbg !44
-  %.340 = select i1 %.338, i64 1, i64 %.267, !dbg !44
-  %.341 = sdiv i64 %.296, %.340, !dbg !44
-  %.342 = sub i64 0, %.296, !dbg !44
-  %.343 = select i1 %.338, i64 %.342, i64 %.341, !dbg !44
-  %t72 = add i64 %t6030, %t12, !dbg !43
-  %t63 = icmp slt i64 %t72, %t19, !dbg !43
-  br i1 %t63, label %b19, label %b25, !dbg !43
+  %.291 = icmp eq i64 %.265, -1, !dbg !47
+  %.295 = sub i64 0, %t6131, !dbg !47
+  %.293 = select i1 %.291, i64 1, i64 %.265, !dbg !47
+  %.294 = sdiv i64 %t6131, %.293, !dbg !47
+  %.296 = select i1 %.291, i64 %.295, i64 %.294, !dbg !47
+  %.338 = icmp eq i64 %.267, -1, !dbg !47
+  %.340 = select i1 %.338, i64 1, i64 %.267, !dbg !47
+  %.341 = sdiv i64 %.296, %.340, !dbg !47
+  %.342 = sub i64 0, %.296, !dbg !47
+  %.343 = select i1 %.338, i64 %.342, i64 %.341, !dbg !47
+  %t72 = add i64 %t6030, %t12, !dbg !46
+  %t63 = icmp slt i64 %t72, %t19, !dbg !46
+  br i1 %t63, label %b19, label %b25, !dbg !46
 
 b23:                                              ; preds = %ok.271
-  %.346 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.347 = extractvalue { i32, i1 } %.346, 1, !dbg !44
-  br i1 %.347, label %trap.record.348, label %trap.end.349, !dbg !44
+  %.346 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.347 = extractvalue { i32, i1 } %.346, 1, !dbg !47
+  br i1 %.347, label %trap.record.348, label %trap.end.349, !dbg !47
 
 trap.record.348:                                  ; preds = %b23
-  store i32 31, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.353 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.353, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.355 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.355, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.359 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.359, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.361 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.361, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.349, !dbg !44
+  store i32 37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.353 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.353, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.355 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.355, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.359 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.359, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.361 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.361, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.349, !dbg !47
 
 trap.end.349:                                     ; preds = %trap.record.348, %b23
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b25:                                              ; preds = %ok.318, %b18.preheader, %b5
   %t73 = phi i64 [ %t34, %b5 ], [ %t39.lcssa, %b18.preheader ], [ %.343, %ok.318 ]
   %t74 = phi i64 [ %t35, %b5 ], [ %t38.lcssa, %b18.preheader ], [ %t72, %ok.318 ]
-  %t75 = shl i64 %a2, 1, !dbg !43
-  %t78 = mul i64 %t12, %t75, !dbg !43
-  %t8234 = icmp slt i64 %t74, %t21, !dbg !43
-  br i1 %t8234, label %b27.lr.ph, label %b35, !dbg !43
+  %t75 = shl i64 %a2, 1, !dbg !46
+  %t78 = mul i64 %t12, %t75, !dbg !46
+  %t8234 = icmp slt i64 %t74, %t21, !dbg !46
+  br i1 %t8234, label %b27.lr.ph, label %b35, !dbg !46
 
 b27.lr.ph:                                        ; preds = %b25
-  %t76 = mul i64 %t74, %t75, !dbg !43
-  %t77 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t76, !dbg !43
+  %t76 = mul i64 %t74, %t75, !dbg !46
+  %t77 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t76, !dbg !46
   %t84 = add i64 %a0, -1
-  br label %b27, !dbg !43
+  br label %b27, !dbg !46
 
 b27:                                              ; preds = %b27.lr.ph, %b33
   %t8137 = phi i64 [ %t73, %b27.lr.ph ], [ %t94, %b33 ]
   %t8036 = phi i64 [ %t74, %b27.lr.ph ], [ %t95, %b33 ]
   %t7935 = phi ptr addrspace(1) [ %t77, %b27.lr.ph ], [ %t96, %b33 ]
-  %.363 = load i64, ptr addrspace(1) %t7935, align 8, !dbg !43
-  %t87.not = icmp eq i64 %.363, 0, !dbg !44
-  br i1 %t87.not, label %b29, label %ok.366, !dbg !44
+  %.363 = load i64, ptr addrspace(1) %t7935, align 8, !dbg !46
+  %t87.not = icmp eq i64 %.363, 0, !dbg !47
+  br i1 %t87.not, label %b29, label %ok.366, !dbg !47
 
 ok.366:                                           ; preds = %b27
-  %t83.neg = mul i64 %t8036, -2, !dbg !43
-  %t85 = add i64 %t84, %t83.neg, !dbg !43
-  %.386 = icmp eq i64 %.363, -1, !dbg !44
-  %.388 = select i1 %.386, i64 1, i64 %.363, !dbg !44
-  %.389 = sdiv i64 %t8137, %.388, !dbg !44
-  %.390 = sub i64 0, %t8137, !dbg !44
-  %.391 = select i1 %.386, i64 %.390, i64 %.389, !dbg !44
-  %t90 = icmp sgt i64 %t85, 0, !dbg !43
-  br i1 %t90, label %b30, label %b33, !dbg !43
+  %t83.neg = mul i64 %t8036, -2, !dbg !46
+  %t85 = add i64 %t84, %t83.neg, !dbg !46
+  %.386 = icmp eq i64 %.363, -1, !dbg !47
+  %.388 = select i1 %.386, i64 1, i64 %.363, !dbg !47
+  %.389 = sdiv i64 %t8137, %.388, !dbg !47
+  %.390 = sub i64 0, %t8137, !dbg !47
+  %.391 = select i1 %.386, i64 %.390, i64 %.389, !dbg !47
+  %t90 = icmp sgt i64 %t85, 0, !dbg !46
+  br i1 %t90, label %b30, label %b33, !dbg !46
 
 b29:                                              ; preds = %b27
-  %.394 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.395 = extractvalue { i32, i1 } %.394, 1, !dbg !44
-  br i1 %.395, label %trap.record.396, label %trap.end.397, !dbg !44
+  %.394 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.395 = extractvalue { i32, i1 } %.394, 1, !dbg !47
+  br i1 %.395, label %trap.record.396, label %trap.end.397, !dbg !47
 
 trap.record.396:                                  ; preds = %b29
-  store i32 33, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.401 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.401, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.403 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.403, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.407 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.407, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.409 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.409, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.397, !dbg !44
+  store i32 39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.401 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.401, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.403 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.403, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.407 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.407, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.409 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.409, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.397, !dbg !47
 
 trap.end.397:                                     ; preds = %trap.record.396, %b29
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b30:                                              ; preds = %ok.366
-  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %a2, !dbg !43
-  %.411 = load i64, ptr addrspace(1) %t89, align 8, !dbg !43
-  %t92.not = icmp eq i64 %.411, 0, !dbg !44
-  br i1 %t92.not, label %b32, label %ok.414, !dbg !44
+  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %a2, !dbg !46
+  %.411 = load i64, ptr addrspace(1) %t89, align 8, !dbg !46
+  %t92.not = icmp eq i64 %.411, 0, !dbg !47
+  br i1 %t92.not, label %b32, label %ok.414, !dbg !47
 
 ok.414:                                           ; preds = %b30
-  %.434 = icmp eq i64 %.411, -1, !dbg !44
-  %.436 = select i1 %.434, i64 1, i64 %.411, !dbg !44
-  %.437 = sdiv i64 %.391, %.436, !dbg !44
-  %.438 = sub i64 0, %.391, !dbg !44
-  %.439 = select i1 %.434, i64 %.438, i64 %.437, !dbg !44
-  br label %b33, !dbg !43
+  %.434 = icmp eq i64 %.411, -1, !dbg !47
+  %.436 = select i1 %.434, i64 1, i64 %.411, !dbg !47
+  %.437 = sdiv i64 %.391, %.436, !dbg !47
+  %.438 = sub i64 0, %.391, !dbg !47
+  %.439 = select i1 %.434, i64 %.438, i64 %.437, !dbg !47
+  br label %b33, !dbg !46
 
 b32:                                              ; preds = %b30
-  %.442 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.443 = extractvalue { i32, i1 } %.442, 1, !dbg !44
-  br i1 %.443, label %trap.record.444, label %trap.end.445, !dbg !44
+  %.442 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.443 = extractvalue { i32, i1 } %.442, 1, !dbg !47
+  br i1 %.443, label %trap.record.444, label %trap.end.445, !dbg !47
 
 trap.record.444:                                  ; preds = %b32
-  store i32 35, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.449 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.449, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.451 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.451, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.455 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.455, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.457 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.457, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.445, !dbg !44
+  store i32 41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.449 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.449, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.451 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.451, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.455 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.455, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.457 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.457, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.445, !dbg !47
 
 trap.end.445:                                     ; preds = %trap.record.444, %b32
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b33:                                              ; preds = %ok.414, %ok.366
   %t94 = phi i64 [ %.439, %ok.414 ], [ %.391, %ok.366 ]
-  %t95 = add i64 %t8036, %t12, !dbg !43
-  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %t78, !dbg !43
-  %t82 = icmp slt i64 %t95, %t21, !dbg !43
-  br i1 %t82, label %b27, label %b35, !dbg !43
+  %t95 = add i64 %t8036, %t12, !dbg !46
+  %t96 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %t78, !dbg !46
+  %t82 = icmp slt i64 %t95, %t21, !dbg !46
+  br i1 %t82, label %b27, label %b35, !dbg !46
 
 b35:                                              ; preds = %b33, %b25, %entry
   %t97 = phi i64 [ 0, %entry ], [ %t73, %b25 ], [ %t94, %b33 ]
-  %t98 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !43
-  store i64 %t97, ptr addrspace(3) %t98, align 8, !dbg !43
-  %t99 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !43
-  %.459 = zext i1 %t22 to i8, !dbg !43
-  store i8 %.459, ptr addrspace(3) %t99, align 1, !dbg !43
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t100 = icmp slt i32 %.1, 128, !dbg !43
-  br i1 %t100, label %b36, label %b43, !dbg !43
+  %t98 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !46
+  store i64 %t97, ptr addrspace(3) %t98, align 8, !dbg !46
+  %t99 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !46
+  %.459 = zext i1 %t22 to i8, !dbg !46
+  store i8 %.459, ptr addrspace(3) %t99, align 1, !dbg !46
+  fence syncscope("workgroup") release, !dbg !46
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !46
+  fence syncscope("workgroup") acquire, !dbg !46
+  %t100 = icmp slt i32 %.1, 128, !dbg !46
+  br i1 %t100, label %b36, label %b43, !dbg !46
 
 b36:                                              ; preds = %b35
-  %t101 = add nsw i32 %.1, 128, !dbg !43
-  %t102 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t101, !dbg !43
-  %.460 = load i64, ptr addrspace(3) %t102, align 8, !dbg !43
-  %t104 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t101, !dbg !43
-  %.461 = load i8, ptr addrspace(3) %t104, align 1, !dbg !43
-  %.462.not10 = icmp eq i8 %.461, 0, !dbg !43
-  %t22.not = xor i1 %t22, true, !dbg !43
-  %brmerge = select i1 %.462.not10, i1 true, i1 %t22.not, !dbg !43
-  %t97.mux = select i1 %.462.not10, i64 %t97, i64 %.460, !dbg !43
-  %not..462.not10 = xor i1 %.462.not10, true, !dbg !43
-  %t22.mux = select i1 %not..462.not10, i1 true, i1 %t22, !dbg !43
-  br i1 %brmerge, label %b42, label %b38, !dbg !43
+  %t101 = add nsw i32 %.1, 128, !dbg !46
+  %t102 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t101, !dbg !46
+  %.460 = load i64, ptr addrspace(3) %t102, align 8, !dbg !46
+  %t104 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t101, !dbg !46
+  %.461 = load i8, ptr addrspace(3) %t104, align 1, !dbg !46
+  %.462.not10 = icmp eq i8 %.461, 0, !dbg !46
+  %t22.not = xor i1 %t22, true, !dbg !46
+  %brmerge = select i1 %.462.not10, i1 true, i1 %t22.not, !dbg !46
+  %t97.mux = select i1 %.462.not10, i64 %t97, i64 %.460, !dbg !46
+  %not..462.not10 = xor i1 %.462.not10, true, !dbg !46
+  %t22.mux = select i1 %not..462.not10, i1 true, i1 %t22, !dbg !46
+  br i1 %brmerge, label %b42, label %b38, !dbg !46
 
 b38:                                              ; preds = %b36
-  %t106.not = icmp eq i64 %.460, 0, !dbg !44
-  br i1 %t106.not, label %b40, label %ok.465, !dbg !44
+  %t106.not = icmp eq i64 %.460, 0, !dbg !47
+  br i1 %t106.not, label %b40, label %ok.465, !dbg !47
 
 ok.465:                                           ; preds = %b38
-  %.485 = icmp eq i64 %.460, -1, !dbg !44
-  %.487 = select i1 %.485, i64 1, i64 %.460, !dbg !44
-  %.488 = sdiv i64 %t97, %.487, !dbg !44
-  %.489 = sub i64 0, %t97, !dbg !44
-  %.490 = select i1 %.485, i64 %.489, i64 %.488, !dbg !44
-  br label %b42, !dbg !43
+  %.485 = icmp eq i64 %.460, -1, !dbg !47
+  %.487 = select i1 %.485, i64 1, i64 %.460, !dbg !47
+  %.488 = sdiv i64 %t97, %.487, !dbg !47
+  %.489 = sub i64 0, %t97, !dbg !47
+  %.490 = select i1 %.485, i64 %.489, i64 %.488, !dbg !47
+  br label %b42, !dbg !46
 
 b40:                                              ; preds = %b38
-  %.493 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.494 = extractvalue { i32, i1 } %.493, 1, !dbg !44
-  br i1 %.494, label %trap.record.495, label %trap.end.496, !dbg !44
+  %.493 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.494 = extractvalue { i32, i1 } %.493, 1, !dbg !47
+  br i1 %.494, label %trap.record.495, label %trap.end.496, !dbg !47
 
 trap.record.495:                                  ; preds = %b40
-  store i32 37, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.500 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.500, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.502 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.502, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.506 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.506, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.508 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.508, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.496, !dbg !44
+  store i32 43, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.500 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.500, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.502 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.502, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.506 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.506, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.508 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.508, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.496, !dbg !47
 
 trap.end.496:                                     ; preds = %trap.record.495, %b40
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b42:                                              ; preds = %b36, %ok.465
   %t109 = phi i64 [ %t97.mux, %b36 ], [ %.490, %ok.465 ]
   %t110 = phi i1 [ %t22.mux, %b36 ], [ true, %ok.465 ]
-  store i64 %t109, ptr addrspace(3) %t98, align 8, !dbg !43
-  %.510 = zext i1 %t110 to i8, !dbg !43
-  store i8 %.510, ptr addrspace(3) %t99, align 1, !dbg !43
-  br label %b43, !dbg !43
+  store i64 %t109, ptr addrspace(3) %t98, align 8, !dbg !46
+  %.510 = zext i1 %t110 to i8, !dbg !46
+  store i8 %.510, ptr addrspace(3) %t99, align 1, !dbg !46
+  br label %b43, !dbg !46
 
 b43:                                              ; preds = %b42, %b35
   %t111 = phi i64 [ %t109, %b42 ], [ %t97, %b35 ]
   %t112 = phi i1 [ %t110, %b42 ], [ %t22, %b35 ]
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t113 = icmp slt i32 %.1, 64, !dbg !43
-  br i1 %t113, label %b44, label %b51, !dbg !43
+  fence syncscope("workgroup") release, !dbg !46
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !46
+  fence syncscope("workgroup") acquire, !dbg !46
+  %t113 = icmp slt i32 %.1, 64, !dbg !46
+  br i1 %t113, label %b44, label %b51, !dbg !46
 
 b44:                                              ; preds = %b43
-  %t114 = add nsw i32 %.1, 64, !dbg !43
-  %t115 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t114, !dbg !43
-  %.511 = load i64, ptr addrspace(3) %t115, align 8, !dbg !43
-  %t117 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t114, !dbg !43
-  %.512 = load i8, ptr addrspace(3) %t117, align 1, !dbg !43
-  %.513.not9 = icmp eq i8 %.512, 0, !dbg !43
-  %t112.not = xor i1 %t112, true, !dbg !43
-  %brmerge1 = select i1 %.513.not9, i1 true, i1 %t112.not, !dbg !43
-  %t111.mux = select i1 %.513.not9, i64 %t111, i64 %.511, !dbg !43
-  %not..513.not9 = xor i1 %.513.not9, true, !dbg !43
-  %t112.mux = select i1 %not..513.not9, i1 true, i1 %t112, !dbg !43
-  br i1 %brmerge1, label %b50, label %b46, !dbg !43
+  %t114 = add nsw i32 %.1, 64, !dbg !46
+  %t115 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t114, !dbg !46
+  %.511 = load i64, ptr addrspace(3) %t115, align 8, !dbg !46
+  %t117 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t114, !dbg !46
+  %.512 = load i8, ptr addrspace(3) %t117, align 1, !dbg !46
+  %.513.not9 = icmp eq i8 %.512, 0, !dbg !46
+  %t112.not = xor i1 %t112, true, !dbg !46
+  %brmerge1 = select i1 %.513.not9, i1 true, i1 %t112.not, !dbg !46
+  %t111.mux = select i1 %.513.not9, i64 %t111, i64 %.511, !dbg !46
+  %not..513.not9 = xor i1 %.513.not9, true, !dbg !46
+  %t112.mux = select i1 %not..513.not9, i1 true, i1 %t112, !dbg !46
+  br i1 %brmerge1, label %b50, label %b46, !dbg !46
 
 b46:                                              ; preds = %b44
-  %t119.not = icmp eq i64 %.511, 0, !dbg !44
-  br i1 %t119.not, label %b48, label %ok.516, !dbg !44
+  %t119.not = icmp eq i64 %.511, 0, !dbg !47
+  br i1 %t119.not, label %b48, label %ok.516, !dbg !47
 
 ok.516:                                           ; preds = %b46
-  %.536 = icmp eq i64 %.511, -1, !dbg !44
-  %.538 = select i1 %.536, i64 1, i64 %.511, !dbg !44
-  %.539 = sdiv i64 %t111, %.538, !dbg !44
-  %.540 = sub i64 0, %t111, !dbg !44
-  %.541 = select i1 %.536, i64 %.540, i64 %.539, !dbg !44
-  br label %b50, !dbg !43
+  %.536 = icmp eq i64 %.511, -1, !dbg !47
+  %.538 = select i1 %.536, i64 1, i64 %.511, !dbg !47
+  %.539 = sdiv i64 %t111, %.538, !dbg !47
+  %.540 = sub i64 0, %t111, !dbg !47
+  %.541 = select i1 %.536, i64 %.540, i64 %.539, !dbg !47
+  br label %b50, !dbg !46
 
 b48:                                              ; preds = %b46
-  %.544 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.545 = extractvalue { i32, i1 } %.544, 1, !dbg !44
-  br i1 %.545, label %trap.record.546, label %trap.end.547, !dbg !44
+  %.544 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.545 = extractvalue { i32, i1 } %.544, 1, !dbg !47
+  br i1 %.545, label %trap.record.546, label %trap.end.547, !dbg !47
 
 trap.record.546:                                  ; preds = %b48
-  store i32 39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.551 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.553 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.557 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.557, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.559 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.559, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.547, !dbg !44
+  store i32 45, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.551 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.553 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.557 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.557, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.559 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.559, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.547, !dbg !47
 
 trap.end.547:                                     ; preds = %trap.record.546, %b48
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b50:                                              ; preds = %b44, %ok.516
   %t122 = phi i64 [ %t111.mux, %b44 ], [ %.541, %ok.516 ]
   %t123 = phi i1 [ %t112.mux, %b44 ], [ true, %ok.516 ]
-  store i64 %t122, ptr addrspace(3) %t98, align 8, !dbg !43
-  %.561 = zext i1 %t123 to i8, !dbg !43
-  store i8 %.561, ptr addrspace(3) %t99, align 1, !dbg !43
-  br label %b51, !dbg !43
+  store i64 %t122, ptr addrspace(3) %t98, align 8, !dbg !46
+  %.561 = zext i1 %t123 to i8, !dbg !46
+  store i8 %.561, ptr addrspace(3) %t99, align 1, !dbg !46
+  br label %b51, !dbg !46
 
 b51:                                              ; preds = %b50, %b43
   %t124 = phi i64 [ %t122, %b50 ], [ %t111, %b43 ]
   %t125 = phi i1 [ %t123, %b50 ], [ %t112, %b43 ]
-  fence syncscope("workgroup") release, !dbg !43
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !43
-  fence syncscope("workgroup") acquire, !dbg !43
-  %t126 = icmp slt i32 %.1, 32, !dbg !43
-  br i1 %t126, label %b52, label %b59, !dbg !43
+  fence syncscope("workgroup") release, !dbg !46
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !46
+  fence syncscope("workgroup") acquire, !dbg !46
+  %t126 = icmp slt i32 %.1, 32, !dbg !46
+  br i1 %t126, label %b52, label %b59, !dbg !46
 
 b52:                                              ; preds = %b51
-  %t127 = add nsw i32 %.1, 32, !dbg !43
-  %t128 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t127, !dbg !43
-  %.562 = load i64, ptr addrspace(3) %t128, align 8, !dbg !43
-  %t130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t127, !dbg !43
-  %.563 = load i8, ptr addrspace(3) %t130, align 1, !dbg !43
-  %.564.not8 = icmp eq i8 %.563, 0, !dbg !43
-  %t125.not = xor i1 %t125, true, !dbg !43
-  %brmerge2 = select i1 %.564.not8, i1 true, i1 %t125.not, !dbg !43
-  %t124.mux = select i1 %.564.not8, i64 %t124, i64 %.562, !dbg !43
-  %not..564.not8 = xor i1 %.564.not8, true, !dbg !43
-  %t125.mux = select i1 %not..564.not8, i1 true, i1 %t125, !dbg !43
-  br i1 %brmerge2, label %b59, label %b54, !dbg !43
+  %t127 = add nsw i32 %.1, 32, !dbg !46
+  %t128 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t127, !dbg !46
+  %.562 = load i64, ptr addrspace(3) %t128, align 8, !dbg !46
+  %t130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t127, !dbg !46
+  %.563 = load i8, ptr addrspace(3) %t130, align 1, !dbg !46
+  %.564.not8 = icmp eq i8 %.563, 0, !dbg !46
+  %t125.not = xor i1 %t125, true, !dbg !46
+  %brmerge2 = select i1 %.564.not8, i1 true, i1 %t125.not, !dbg !46
+  %t124.mux = select i1 %.564.not8, i64 %t124, i64 %.562, !dbg !46
+  %not..564.not8 = xor i1 %.564.not8, true, !dbg !46
+  %t125.mux = select i1 %not..564.not8, i1 true, i1 %t125, !dbg !46
+  br i1 %brmerge2, label %b59, label %b54, !dbg !46
 
 b54:                                              ; preds = %b52
-  %t132.not = icmp eq i64 %.562, 0, !dbg !44
-  br i1 %t132.not, label %b56, label %ok.567, !dbg !44
+  %t132.not = icmp eq i64 %.562, 0, !dbg !47
+  br i1 %t132.not, label %b56, label %ok.567, !dbg !47
 
 ok.567:                                           ; preds = %b54
-  %.587 = icmp eq i64 %.562, -1, !dbg !44
-  %.589 = select i1 %.587, i64 1, i64 %.562, !dbg !44
-  %.590 = sdiv i64 %t124, %.589, !dbg !44
-  %.591 = sub i64 0, %t124, !dbg !44
-  %.592 = select i1 %.587, i64 %.591, i64 %.590, !dbg !44
-  br label %b59, !dbg !43
+  %.587 = icmp eq i64 %.562, -1, !dbg !47
+  %.589 = select i1 %.587, i64 1, i64 %.562, !dbg !47
+  %.590 = sdiv i64 %t124, %.589, !dbg !47
+  %.591 = sub i64 0, %t124, !dbg !47
+  %.592 = select i1 %.587, i64 %.591, i64 %.590, !dbg !47
+  br label %b59, !dbg !46
 
 b56:                                              ; preds = %b54
-  %.595 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.596 = extractvalue { i32, i1 } %.595, 1, !dbg !44
-  br i1 %.596, label %trap.record.597, label %trap.end.598, !dbg !44
+  %.595 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.596 = extractvalue { i32, i1 } %.595, 1, !dbg !47
+  br i1 %.596, label %trap.record.597, label %trap.end.598, !dbg !47
 
 trap.record.597:                                  ; preds = %b56
-  store i32 41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.602 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.602, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.604 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.604, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.608 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.608, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.610 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.610, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.598, !dbg !44
+  store i32 47, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.602 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.602, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.604 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.604, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.608 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.608, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.610 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.610, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.598, !dbg !47
 
 trap.end.598:                                     ; preds = %trap.record.597, %b56
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b59:                                              ; preds = %b52, %ok.567, %b51
   %t137 = phi i64 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ %.592, %ok.567 ]
   %t138 = phi i1 [ %t125, %b51 ], [ %t125.mux, %b52 ], [ true, %ok.567 ]
-  br i1 %t126, label %b60, label %b91, !dbg !43
+  br i1 %t126, label %b60, label %b91, !dbg !46
 
 b60:                                              ; preds = %b59
-  %.613 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !43
-  %.614 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.613), !dbg !43
-  %.615 = zext i32 %.614 to i64, !dbg !43
-  %.616 = add nuw nsw i64 %.615, 16, !dbg !43
-  %.617 = icmp ult i32 %.614, 48, !dbg !43
-  %.618 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !43
-  %.619 = and i64 %.616, 63, !dbg !43
-  %1 = shl nuw i64 1, %.619, !dbg !43
-  %2 = and i64 %1, %.618, !dbg !43
-  %.621 = icmp ne i64 %2, 0, !dbg !43
-  %.622 = and i1 %.617, %.621, !dbg !43
-  %.623 = trunc i64 %.616 to i32, !dbg !43
-  %.624 = shl i32 %.623, 2, !dbg !43
-  %.625 = trunc i64 %t137 to i32, !dbg !43
-  %.626 = lshr i64 %t137, 32, !dbg !43
-  %.627 = trunc i64 %.626 to i32, !dbg !43
-  %.628 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.625), !dbg !43
-  %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.627), !dbg !43
-  %.630 = zext i32 %.628 to i64, !dbg !43
-  %.631 = zext i32 %.629 to i64, !dbg !43
-  %.632 = shl nuw i64 %.631, 32, !dbg !43
-  %.633 = or i64 %.632, %.630, !dbg !43
-  %t139 = select i1 %.622, i64 %.633, i64 %t137, !dbg !43
-  %.647 = zext i1 %t138 to i32, !dbg !43
-  %.648 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.647), !dbg !43
-  %3 = and i32 %.648, 1, !dbg !43
-  %.649 = icmp ne i32 %3, 0, !dbg !43
-  %t140 = select i1 %.622, i1 %.649, i1 %t138, !dbg !43
-  %t141 = icmp slt i32 %.1, 16, !dbg !43
-  %t142 = and i1 %t141, %t140, !dbg !43
-  %4 = select i1 %t142, i1 %t138, i1 false, !dbg !43
-  %t137.mux = select i1 %t142, i64 %t139, i64 %t137, !dbg !43
-  %t138.mux = select i1 %t142, i1 true, i1 %t138, !dbg !43
-  br i1 %4, label %b62, label %b66, !dbg !43
+  %.613 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !46
+  %.614 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.613), !dbg !46
+  %.615 = zext i32 %.614 to i64, !dbg !46
+  %.616 = add nuw nsw i64 %.615, 16, !dbg !46
+  %.617 = icmp ult i32 %.614, 48, !dbg !46
+  %.618 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !46
+  %.619 = and i64 %.616, 63, !dbg !46
+  %1 = shl nuw i64 1, %.619, !dbg !46
+  %2 = and i64 %1, %.618, !dbg !46
+  %.621 = icmp ne i64 %2, 0, !dbg !46
+  %.622 = and i1 %.617, %.621, !dbg !46
+  %.623 = trunc i64 %.616 to i32, !dbg !46
+  %.624 = shl i32 %.623, 2, !dbg !46
+  %.625 = trunc i64 %t137 to i32, !dbg !46
+  %.626 = lshr i64 %t137, 32, !dbg !46
+  %.627 = trunc i64 %.626 to i32, !dbg !46
+  %.628 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.625), !dbg !46
+  %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.627), !dbg !46
+  %.630 = zext i32 %.628 to i64, !dbg !46
+  %.631 = zext i32 %.629 to i64, !dbg !46
+  %.632 = shl nuw i64 %.631, 32, !dbg !46
+  %.633 = or i64 %.632, %.630, !dbg !46
+  %t139 = select i1 %.622, i64 %.633, i64 %t137, !dbg !46
+  %.647 = zext i1 %t138 to i32, !dbg !46
+  %.648 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.647), !dbg !46
+  %3 = and i32 %.648, 1, !dbg !46
+  %.649 = icmp ne i32 %3, 0, !dbg !46
+  %t140 = select i1 %.622, i1 %.649, i1 %t138, !dbg !46
+  %t141 = icmp slt i32 %.1, 16, !dbg !46
+  %t142 = and i1 %t141, %t140, !dbg !46
+  %4 = select i1 %t142, i1 %t138, i1 false, !dbg !46
+  %t137.mux = select i1 %t142, i64 %t139, i64 %t137, !dbg !46
+  %t138.mux = select i1 %t142, i1 true, i1 %t138, !dbg !46
+  br i1 %4, label %b62, label %b66, !dbg !46
 
 b62:                                              ; preds = %b60
-  %t143.not = icmp eq i64 %t139, 0, !dbg !44
-  br i1 %t143.not, label %b64, label %ok.652, !dbg !44
+  %t143.not = icmp eq i64 %t139, 0, !dbg !47
+  br i1 %t143.not, label %b64, label %ok.652, !dbg !47
 
 ok.652:                                           ; preds = %b62
-  %.672 = icmp eq i64 %t139, -1, !dbg !44
-  %.674 = select i1 %.672, i64 1, i64 %t139, !dbg !44
-  %.675 = sdiv i64 %t137, %.674, !dbg !44
-  %.676 = sub i64 0, %t137, !dbg !44
-  %.677 = select i1 %.672, i64 %.676, i64 %.675, !dbg !44
-  br label %b66, !dbg !43
+  %.672 = icmp eq i64 %t139, -1, !dbg !47
+  %.674 = select i1 %.672, i64 1, i64 %t139, !dbg !47
+  %.675 = sdiv i64 %t137, %.674, !dbg !47
+  %.676 = sub i64 0, %t137, !dbg !47
+  %.677 = select i1 %.672, i64 %.676, i64 %.675, !dbg !47
+  br label %b66, !dbg !46
 
 b64:                                              ; preds = %b62
-  %.680 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.681 = extractvalue { i32, i1 } %.680, 1, !dbg !44
-  br i1 %.681, label %trap.record.682, label %trap.end.683, !dbg !44
+  %.680 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.681 = extractvalue { i32, i1 } %.680, 1, !dbg !47
+  br i1 %.681, label %trap.record.682, label %trap.end.683, !dbg !47
 
 trap.record.682:                                  ; preds = %b64
-  store i32 43, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.687 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.687, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.689 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.689, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.693 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.693, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.695 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.695, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.683, !dbg !44
+  store i32 49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.687 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.687, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.689 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.689, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.693 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.693, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.695 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.695, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.683, !dbg !47
 
 trap.end.683:                                     ; preds = %trap.record.682, %b64
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b66:                                              ; preds = %b60, %ok.652
   %t146 = phi i64 [ %t137.mux, %b60 ], [ %.677, %ok.652 ]
   %t147 = phi i1 [ %t138.mux, %b60 ], [ true, %ok.652 ]
-  %.701 = add nuw nsw i64 %.615, 8, !dbg !43
-  %.702 = icmp ult i32 %.614, 56, !dbg !43
-  %.704 = and i64 %.701, 63, !dbg !43
-  %5 = shl nuw i64 1, %.704, !dbg !43
-  %6 = and i64 %5, %.618, !dbg !43
-  %.706 = icmp ne i64 %6, 0, !dbg !43
-  %.707 = and i1 %.702, %.706, !dbg !43
-  %.708 = trunc i64 %.701 to i32, !dbg !43
-  %.709 = shl i32 %.708, 2, !dbg !43
-  %.710 = trunc i64 %t146 to i32, !dbg !43
-  %.711 = lshr i64 %t146, 32, !dbg !43
-  %.712 = trunc i64 %.711 to i32, !dbg !43
-  %.713 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.710), !dbg !43
-  %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.712), !dbg !43
-  %.715 = zext i32 %.713 to i64, !dbg !43
-  %.716 = zext i32 %.714 to i64, !dbg !43
-  %.717 = shl nuw i64 %.716, 32, !dbg !43
-  %.718 = or i64 %.717, %.715, !dbg !43
-  %t148 = select i1 %.707, i64 %.718, i64 %t146, !dbg !43
-  %.732 = zext i1 %t147 to i32, !dbg !43
-  %.733 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.732), !dbg !43
-  %7 = and i32 %.733, 1, !dbg !43
-  %.734 = icmp ne i32 %7, 0, !dbg !43
-  %t149 = select i1 %.707, i1 %.734, i1 %t147, !dbg !43
-  %t150 = icmp slt i32 %.1, 24, !dbg !43
-  %t151 = and i1 %t150, %t149, !dbg !43
-  %8 = select i1 %t151, i1 %t147, i1 false, !dbg !43
-  %t146.mux = select i1 %t151, i64 %t148, i64 %t146, !dbg !43
-  %t147.mux = select i1 %t151, i1 true, i1 %t147, !dbg !43
-  br i1 %8, label %b68, label %b72, !dbg !43
+  %.701 = add nuw nsw i64 %.615, 8, !dbg !46
+  %.702 = icmp ult i32 %.614, 56, !dbg !46
+  %.704 = and i64 %.701, 63, !dbg !46
+  %5 = shl nuw i64 1, %.704, !dbg !46
+  %6 = and i64 %5, %.618, !dbg !46
+  %.706 = icmp ne i64 %6, 0, !dbg !46
+  %.707 = and i1 %.702, %.706, !dbg !46
+  %.708 = trunc i64 %.701 to i32, !dbg !46
+  %.709 = shl i32 %.708, 2, !dbg !46
+  %.710 = trunc i64 %t146 to i32, !dbg !46
+  %.711 = lshr i64 %t146, 32, !dbg !46
+  %.712 = trunc i64 %.711 to i32, !dbg !46
+  %.713 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.710), !dbg !46
+  %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.712), !dbg !46
+  %.715 = zext i32 %.713 to i64, !dbg !46
+  %.716 = zext i32 %.714 to i64, !dbg !46
+  %.717 = shl nuw i64 %.716, 32, !dbg !46
+  %.718 = or i64 %.717, %.715, !dbg !46
+  %t148 = select i1 %.707, i64 %.718, i64 %t146, !dbg !46
+  %.732 = zext i1 %t147 to i32, !dbg !46
+  %.733 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.732), !dbg !46
+  %7 = and i32 %.733, 1, !dbg !46
+  %.734 = icmp ne i32 %7, 0, !dbg !46
+  %t149 = select i1 %.707, i1 %.734, i1 %t147, !dbg !46
+  %t150 = icmp slt i32 %.1, 24, !dbg !46
+  %t151 = and i1 %t150, %t149, !dbg !46
+  %8 = select i1 %t151, i1 %t147, i1 false, !dbg !46
+  %t146.mux = select i1 %t151, i64 %t148, i64 %t146, !dbg !46
+  %t147.mux = select i1 %t151, i1 true, i1 %t147, !dbg !46
+  br i1 %8, label %b68, label %b72, !dbg !46
 
 b68:                                              ; preds = %b66
-  %t152.not = icmp eq i64 %t148, 0, !dbg !44
-  br i1 %t152.not, label %b70, label %ok.737, !dbg !44
+  %t152.not = icmp eq i64 %t148, 0, !dbg !47
+  br i1 %t152.not, label %b70, label %ok.737, !dbg !47
 
 ok.737:                                           ; preds = %b68
-  %.757 = icmp eq i64 %t148, -1, !dbg !44
-  %.759 = select i1 %.757, i64 1, i64 %t148, !dbg !44
-  %.760 = sdiv i64 %t146, %.759, !dbg !44
-  %.761 = sub i64 0, %t146, !dbg !44
-  %.762 = select i1 %.757, i64 %.761, i64 %.760, !dbg !44
-  br label %b72, !dbg !43
+  %.757 = icmp eq i64 %t148, -1, !dbg !47
+  %.759 = select i1 %.757, i64 1, i64 %t148, !dbg !47
+  %.760 = sdiv i64 %t146, %.759, !dbg !47
+  %.761 = sub i64 0, %t146, !dbg !47
+  %.762 = select i1 %.757, i64 %.761, i64 %.760, !dbg !47
+  br label %b72, !dbg !46
 
 b70:                                              ; preds = %b68
-  %.765 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.766 = extractvalue { i32, i1 } %.765, 1, !dbg !44
-  br i1 %.766, label %trap.record.767, label %trap.end.768, !dbg !44
+  %.765 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.766 = extractvalue { i32, i1 } %.765, 1, !dbg !47
+  br i1 %.766, label %trap.record.767, label %trap.end.768, !dbg !47
 
 trap.record.767:                                  ; preds = %b70
-  store i32 45, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.772 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.772, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.774 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.774, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.778 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.778, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.780 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.780, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.768, !dbg !44
+  store i32 51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.772 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.772, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.774 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.774, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.778 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.778, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.780 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.780, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.768, !dbg !47
 
 trap.end.768:                                     ; preds = %trap.record.767, %b70
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b72:                                              ; preds = %b66, %ok.737
   %t155 = phi i64 [ %t146.mux, %b66 ], [ %.762, %ok.737 ]
   %t156 = phi i1 [ %t147.mux, %b66 ], [ true, %ok.737 ]
-  %.786 = add nuw nsw i64 %.615, 4, !dbg !43
-  %.787 = icmp ult i32 %.614, 60, !dbg !43
-  %.789 = and i64 %.786, 63, !dbg !43
-  %9 = shl nuw i64 1, %.789, !dbg !43
-  %10 = and i64 %9, %.618, !dbg !43
-  %.791 = icmp ne i64 %10, 0, !dbg !43
-  %.792 = and i1 %.787, %.791, !dbg !43
-  %.793 = trunc i64 %.786 to i32, !dbg !43
-  %.794 = shl i32 %.793, 2, !dbg !43
-  %.795 = trunc i64 %t155 to i32, !dbg !43
-  %.796 = lshr i64 %t155, 32, !dbg !43
-  %.797 = trunc i64 %.796 to i32, !dbg !43
-  %.798 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.795), !dbg !43
-  %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.797), !dbg !43
-  %.800 = zext i32 %.798 to i64, !dbg !43
-  %.801 = zext i32 %.799 to i64, !dbg !43
-  %.802 = shl nuw i64 %.801, 32, !dbg !43
-  %.803 = or i64 %.802, %.800, !dbg !43
-  %t157 = select i1 %.792, i64 %.803, i64 %t155, !dbg !43
-  %.817 = zext i1 %t156 to i32, !dbg !43
-  %.818 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.817), !dbg !43
-  %11 = and i32 %.818, 1, !dbg !43
-  %.819 = icmp ne i32 %11, 0, !dbg !43
-  %t158 = select i1 %.792, i1 %.819, i1 %t156, !dbg !43
-  %t159 = icmp slt i32 %.1, 28, !dbg !43
-  %t160 = and i1 %t159, %t158, !dbg !43
-  %12 = select i1 %t160, i1 %t156, i1 false, !dbg !43
-  %t155.mux = select i1 %t160, i64 %t157, i64 %t155, !dbg !43
-  %t156.mux = select i1 %t160, i1 true, i1 %t156, !dbg !43
-  br i1 %12, label %b74, label %b78, !dbg !43
+  %.786 = add nuw nsw i64 %.615, 4, !dbg !46
+  %.787 = icmp ult i32 %.614, 60, !dbg !46
+  %.789 = and i64 %.786, 63, !dbg !46
+  %9 = shl nuw i64 1, %.789, !dbg !46
+  %10 = and i64 %9, %.618, !dbg !46
+  %.791 = icmp ne i64 %10, 0, !dbg !46
+  %.792 = and i1 %.787, %.791, !dbg !46
+  %.793 = trunc i64 %.786 to i32, !dbg !46
+  %.794 = shl i32 %.793, 2, !dbg !46
+  %.795 = trunc i64 %t155 to i32, !dbg !46
+  %.796 = lshr i64 %t155, 32, !dbg !46
+  %.797 = trunc i64 %.796 to i32, !dbg !46
+  %.798 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.795), !dbg !46
+  %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.797), !dbg !46
+  %.800 = zext i32 %.798 to i64, !dbg !46
+  %.801 = zext i32 %.799 to i64, !dbg !46
+  %.802 = shl nuw i64 %.801, 32, !dbg !46
+  %.803 = or i64 %.802, %.800, !dbg !46
+  %t157 = select i1 %.792, i64 %.803, i64 %t155, !dbg !46
+  %.817 = zext i1 %t156 to i32, !dbg !46
+  %.818 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.817), !dbg !46
+  %11 = and i32 %.818, 1, !dbg !46
+  %.819 = icmp ne i32 %11, 0, !dbg !46
+  %t158 = select i1 %.792, i1 %.819, i1 %t156, !dbg !46
+  %t159 = icmp slt i32 %.1, 28, !dbg !46
+  %t160 = and i1 %t159, %t158, !dbg !46
+  %12 = select i1 %t160, i1 %t156, i1 false, !dbg !46
+  %t155.mux = select i1 %t160, i64 %t157, i64 %t155, !dbg !46
+  %t156.mux = select i1 %t160, i1 true, i1 %t156, !dbg !46
+  br i1 %12, label %b74, label %b78, !dbg !46
 
 b74:                                              ; preds = %b72
-  %t161.not = icmp eq i64 %t157, 0, !dbg !44
-  br i1 %t161.not, label %b76, label %ok.822, !dbg !44
+  %t161.not = icmp eq i64 %t157, 0, !dbg !47
+  br i1 %t161.not, label %b76, label %ok.822, !dbg !47
 
 ok.822:                                           ; preds = %b74
-  %.842 = icmp eq i64 %t157, -1, !dbg !44
-  %.844 = select i1 %.842, i64 1, i64 %t157, !dbg !44
-  %.845 = sdiv i64 %t155, %.844, !dbg !44
-  %.846 = sub i64 0, %t155, !dbg !44
-  %.847 = select i1 %.842, i64 %.846, i64 %.845, !dbg !44
-  br label %b78, !dbg !43
+  %.842 = icmp eq i64 %t157, -1, !dbg !47
+  %.844 = select i1 %.842, i64 1, i64 %t157, !dbg !47
+  %.845 = sdiv i64 %t155, %.844, !dbg !47
+  %.846 = sub i64 0, %t155, !dbg !47
+  %.847 = select i1 %.842, i64 %.846, i64 %.845, !dbg !47
+  br label %b78, !dbg !46
 
 b76:                                              ; preds = %b74
-  %.850 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.851 = extractvalue { i32, i1 } %.850, 1, !dbg !44
-  br i1 %.851, label %trap.record.852, label %trap.end.853, !dbg !44
+  %.850 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.851 = extractvalue { i32, i1 } %.850, 1, !dbg !47
+  br i1 %.851, label %trap.record.852, label %trap.end.853, !dbg !47
 
 trap.record.852:                                  ; preds = %b76
-  store i32 47, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.857 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.857, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.859 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.859, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.863 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.863, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.865 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.865, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.853, !dbg !44
+  store i32 53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.857 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.857, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.859 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.859, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.863 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.863, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.865 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.865, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.853, !dbg !47
 
 trap.end.853:                                     ; preds = %trap.record.852, %b76
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b78:                                              ; preds = %b72, %ok.822
   %t164 = phi i64 [ %t155.mux, %b72 ], [ %.847, %ok.822 ]
   %t165 = phi i1 [ %t156.mux, %b72 ], [ true, %ok.822 ]
-  %.871 = add nuw nsw i64 %.615, 2, !dbg !43
-  %.872 = icmp ult i32 %.614, 62, !dbg !43
-  %.874 = and i64 %.871, 63, !dbg !43
-  %13 = shl nuw i64 1, %.874, !dbg !43
-  %14 = and i64 %13, %.618, !dbg !43
-  %.876 = icmp ne i64 %14, 0, !dbg !43
-  %.877 = and i1 %.872, %.876, !dbg !43
-  %.878 = trunc i64 %.871 to i32, !dbg !43
-  %.879 = shl i32 %.878, 2, !dbg !43
-  %.880 = trunc i64 %t164 to i32, !dbg !43
-  %.881 = lshr i64 %t164, 32, !dbg !43
-  %.882 = trunc i64 %.881 to i32, !dbg !43
-  %.883 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.880), !dbg !43
-  %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.882), !dbg !43
-  %.885 = zext i32 %.883 to i64, !dbg !43
-  %.886 = zext i32 %.884 to i64, !dbg !43
-  %.887 = shl nuw i64 %.886, 32, !dbg !43
-  %.888 = or i64 %.887, %.885, !dbg !43
-  %t166 = select i1 %.877, i64 %.888, i64 %t164, !dbg !43
-  %.902 = zext i1 %t165 to i32, !dbg !43
-  %.903 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.902), !dbg !43
-  %15 = and i32 %.903, 1, !dbg !43
-  %.904 = icmp ne i32 %15, 0, !dbg !43
-  %t167 = select i1 %.877, i1 %.904, i1 %t165, !dbg !43
-  %t168 = icmp slt i32 %.1, 30, !dbg !43
-  %t169 = and i1 %t168, %t167, !dbg !43
-  %16 = select i1 %t169, i1 %t165, i1 false, !dbg !43
-  %t164.mux = select i1 %t169, i64 %t166, i64 %t164, !dbg !43
-  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !43
-  br i1 %16, label %b80, label %b84, !dbg !43
+  %.871 = add nuw nsw i64 %.615, 2, !dbg !46
+  %.872 = icmp ult i32 %.614, 62, !dbg !46
+  %.874 = and i64 %.871, 63, !dbg !46
+  %13 = shl nuw i64 1, %.874, !dbg !46
+  %14 = and i64 %13, %.618, !dbg !46
+  %.876 = icmp ne i64 %14, 0, !dbg !46
+  %.877 = and i1 %.872, %.876, !dbg !46
+  %.878 = trunc i64 %.871 to i32, !dbg !46
+  %.879 = shl i32 %.878, 2, !dbg !46
+  %.880 = trunc i64 %t164 to i32, !dbg !46
+  %.881 = lshr i64 %t164, 32, !dbg !46
+  %.882 = trunc i64 %.881 to i32, !dbg !46
+  %.883 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.880), !dbg !46
+  %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.882), !dbg !46
+  %.885 = zext i32 %.883 to i64, !dbg !46
+  %.886 = zext i32 %.884 to i64, !dbg !46
+  %.887 = shl nuw i64 %.886, 32, !dbg !46
+  %.888 = or i64 %.887, %.885, !dbg !46
+  %t166 = select i1 %.877, i64 %.888, i64 %t164, !dbg !46
+  %.902 = zext i1 %t165 to i32, !dbg !46
+  %.903 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.902), !dbg !46
+  %15 = and i32 %.903, 1, !dbg !46
+  %.904 = icmp ne i32 %15, 0, !dbg !46
+  %t167 = select i1 %.877, i1 %.904, i1 %t165, !dbg !46
+  %t168 = icmp slt i32 %.1, 30, !dbg !46
+  %t169 = and i1 %t168, %t167, !dbg !46
+  %16 = select i1 %t169, i1 %t165, i1 false, !dbg !46
+  %t164.mux = select i1 %t169, i64 %t166, i64 %t164, !dbg !46
+  %t165.mux = select i1 %t169, i1 true, i1 %t165, !dbg !46
+  br i1 %16, label %b80, label %b84, !dbg !46
 
 b80:                                              ; preds = %b78
-  %t170.not = icmp eq i64 %t166, 0, !dbg !44
-  br i1 %t170.not, label %b82, label %ok.907, !dbg !44
+  %t170.not = icmp eq i64 %t166, 0, !dbg !47
+  br i1 %t170.not, label %b82, label %ok.907, !dbg !47
 
 ok.907:                                           ; preds = %b80
-  %.927 = icmp eq i64 %t166, -1, !dbg !44
-  %.929 = select i1 %.927, i64 1, i64 %t166, !dbg !44
-  %.930 = sdiv i64 %t164, %.929, !dbg !44
-  %.931 = sub i64 0, %t164, !dbg !44
-  %.932 = select i1 %.927, i64 %.931, i64 %.930, !dbg !44
-  br label %b84, !dbg !43
+  %.927 = icmp eq i64 %t166, -1, !dbg !47
+  %.929 = select i1 %.927, i64 1, i64 %t166, !dbg !47
+  %.930 = sdiv i64 %t164, %.929, !dbg !47
+  %.931 = sub i64 0, %t164, !dbg !47
+  %.932 = select i1 %.927, i64 %.931, i64 %.930, !dbg !47
+  br label %b84, !dbg !46
 
 b82:                                              ; preds = %b80
-  %.935 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.936 = extractvalue { i32, i1 } %.935, 1, !dbg !44
-  br i1 %.936, label %trap.record.937, label %trap.end.938, !dbg !44
+  %.935 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.936 = extractvalue { i32, i1 } %.935, 1, !dbg !47
+  br i1 %.936, label %trap.record.937, label %trap.end.938, !dbg !47
 
 trap.record.937:                                  ; preds = %b82
-  store i32 49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.942 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.942, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.944 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.944, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.948 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.948, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.950 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.950, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.938, !dbg !44
+  store i32 55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.942 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.942, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.944 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.944, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.948 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.948, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.950 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.950, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.938, !dbg !47
 
 trap.end.938:                                     ; preds = %trap.record.937, %b82
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b84:                                              ; preds = %b78, %ok.907
   %t173 = phi i64 [ %t164.mux, %b78 ], [ %.932, %ok.907 ]
   %t174 = phi i1 [ %t165.mux, %b78 ], [ true, %ok.907 ]
-  %.956 = add nuw nsw i64 %.615, 1, !dbg !43
-  %.957 = icmp ult i32 %.614, 63, !dbg !43
-  %.959 = and i64 %.956, 63, !dbg !43
-  %17 = shl nuw i64 1, %.959, !dbg !43
-  %18 = and i64 %17, %.618, !dbg !43
-  %.961 = icmp ne i64 %18, 0, !dbg !43
-  %.962 = and i1 %.957, %.961, !dbg !43
-  %.963 = trunc i64 %.956 to i32, !dbg !43
-  %.964 = shl i32 %.963, 2, !dbg !43
-  %.965 = trunc i64 %t173 to i32, !dbg !43
-  %.966 = lshr i64 %t173, 32, !dbg !43
-  %.967 = trunc i64 %.966 to i32, !dbg !43
-  %.968 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.965), !dbg !43
-  %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.967), !dbg !43
-  %.970 = zext i32 %.968 to i64, !dbg !43
-  %.971 = zext i32 %.969 to i64, !dbg !43
-  %.972 = shl nuw i64 %.971, 32, !dbg !43
-  %.973 = or i64 %.972, %.970, !dbg !43
-  %t175 = select i1 %.962, i64 %.973, i64 %t173, !dbg !43
-  %.987 = zext i1 %t174 to i32, !dbg !43
-  %.988 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.987), !dbg !43
-  %19 = and i32 %.988, 1, !dbg !43
-  %.989 = icmp ne i32 %19, 0, !dbg !43
-  %t176 = select i1 %.962, i1 %.989, i1 %t174, !dbg !43
-  %t177 = icmp slt i32 %.1, 31, !dbg !43
-  %t178 = and i1 %t177, %t176, !dbg !43
-  %20 = select i1 %t178, i1 %t174, i1 false, !dbg !43
-  %t173.mux = select i1 %t178, i64 %t175, i64 %t173, !dbg !43
-  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !43
-  br i1 %20, label %b86, label %b91, !dbg !43
+  %.956 = add nuw nsw i64 %.615, 1, !dbg !46
+  %.957 = icmp ult i32 %.614, 63, !dbg !46
+  %.959 = and i64 %.956, 63, !dbg !46
+  %17 = shl nuw i64 1, %.959, !dbg !46
+  %18 = and i64 %17, %.618, !dbg !46
+  %.961 = icmp ne i64 %18, 0, !dbg !46
+  %.962 = and i1 %.957, %.961, !dbg !46
+  %.963 = trunc i64 %.956 to i32, !dbg !46
+  %.964 = shl i32 %.963, 2, !dbg !46
+  %.965 = trunc i64 %t173 to i32, !dbg !46
+  %.966 = lshr i64 %t173, 32, !dbg !46
+  %.967 = trunc i64 %.966 to i32, !dbg !46
+  %.968 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.965), !dbg !46
+  %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.967), !dbg !46
+  %.970 = zext i32 %.968 to i64, !dbg !46
+  %.971 = zext i32 %.969 to i64, !dbg !46
+  %.972 = shl nuw i64 %.971, 32, !dbg !46
+  %.973 = or i64 %.972, %.970, !dbg !46
+  %t175 = select i1 %.962, i64 %.973, i64 %t173, !dbg !46
+  %.987 = zext i1 %t174 to i32, !dbg !46
+  %.988 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.987), !dbg !46
+  %19 = and i32 %.988, 1, !dbg !46
+  %.989 = icmp ne i32 %19, 0, !dbg !46
+  %t176 = select i1 %.962, i1 %.989, i1 %t174, !dbg !46
+  %t177 = icmp slt i32 %.1, 31, !dbg !46
+  %t178 = and i1 %t177, %t176, !dbg !46
+  %20 = select i1 %t178, i1 %t174, i1 false, !dbg !46
+  %t173.mux = select i1 %t178, i64 %t175, i64 %t173, !dbg !46
+  %t174.mux = select i1 %t178, i1 true, i1 %t174, !dbg !46
+  br i1 %20, label %b86, label %b91, !dbg !46
 
 b86:                                              ; preds = %b84
-  %t179.not = icmp eq i64 %t175, 0, !dbg !44
-  br i1 %t179.not, label %b88, label %ok.992, !dbg !44
+  %t179.not = icmp eq i64 %t175, 0, !dbg !47
+  br i1 %t179.not, label %b88, label %ok.992, !dbg !47
 
 ok.992:                                           ; preds = %b86
-  %.1012 = icmp eq i64 %t175, -1, !dbg !44
-  %.1014 = select i1 %.1012, i64 1, i64 %t175, !dbg !44
-  %.1015 = sdiv i64 %t173, %.1014, !dbg !44
-  %.1016 = sub i64 0, %t173, !dbg !44
-  %.1017 = select i1 %.1012, i64 %.1016, i64 %.1015, !dbg !44
-  br label %b91, !dbg !43
+  %.1012 = icmp eq i64 %t175, -1, !dbg !47
+  %.1014 = select i1 %.1012, i64 1, i64 %t175, !dbg !47
+  %.1015 = sdiv i64 %t173, %.1014, !dbg !47
+  %.1016 = sub i64 0, %t173, !dbg !47
+  %.1017 = select i1 %.1012, i64 %.1016, i64 %.1015, !dbg !47
+  br label %b91, !dbg !46
 
 b88:                                              ; preds = %b86
-  %.1020 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !44
-  %.1021 = extractvalue { i32, i1 } %.1020, 1, !dbg !44
-  br i1 %.1021, label %trap.record.1022, label %trap.end.1023, !dbg !44
+  %.1020 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.1021 = extractvalue { i32, i1 } %.1020, 1, !dbg !47
+  br i1 %.1021, label %trap.record.1022, label %trap.end.1023, !dbg !47
 
 trap.record.1022:                                 ; preds = %b88
-  store i32 51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !44
-  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !44
-  %.1027 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !44
-  store i32 %.1027, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !44
-  %.1029 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !44
-  store i32 %.1029, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !44
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !44
-  %.1033 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !44
-  store i32 %.1033, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !44
-  %.1035 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !44
-  store i32 %.1035, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !44
-  br label %trap.end.1023, !dbg !44
+  store i32 57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
+  store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
+  %.1027 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.1027, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.1029 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.1029, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
+  %.1033 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.1033, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.1035 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.1035, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.1023, !dbg !47
 
 trap.end.1023:                                    ; preds = %trap.record.1022, %b88
-  fence syncscope("agent") release, !dbg !44
-  tail call void @llvm.amdgcn.endpgm(), !dbg !44
-  unreachable, !dbg !44
+  fence syncscope("agent") release, !dbg !47
+  tail call void @llvm.amdgcn.endpgm(), !dbg !47
+  unreachable, !dbg !47
 
 b91:                                              ; preds = %b84, %ok.992, %b59
   %t184 = phi i64 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ %.1017, %ok.992 ]
   %t185 = phi i1 [ %t138, %b59 ], [ %t174.mux, %b84 ], [ true, %ok.992 ]
-  %t186 = icmp eq i32 %.1, 0, !dbg !43
-  %t187 = and i1 %t186, %t185, !dbg !43
-  br i1 %t187, label %b92, label %b93, !dbg !43
+  %t186 = icmp eq i32 %.1, 0, !dbg !46
+  %t187 = and i1 %t186, %t185, !dbg !46
+  br i1 %t187, label %b92, label %b93, !dbg !46
 
 b92:                                              ; preds = %b91
-  %t188 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !43
-  store i64 %t184, ptr addrspace(1) %t188, align 8, !dbg !43
-  br label %b93, !dbg !43
+  %t188 = getelementptr inbounds i64, ptr addrspace(1) %a3, i64 %t5, !dbg !46
+  store i64 %t184, ptr addrspace(1) %t188, align 8, !dbg !46
+  br label %b93, !dbg !46
 
 b93:                                              ; preds = %b92, %b91
-  ret void, !dbg !43
+  ret void, !dbg !46
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !46 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !49 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !47
-  %t3 = sext i32 %.2 to i64, !dbg !47
-  %t4 = add i64 %a0, 1, !dbg !47
-  %t5 = ashr i64 %t4, 1, !dbg !47
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !47
-  br i1 %t6, label %b1, label %b15, !dbg !47
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !50
+  %t3 = sext i32 %.2 to i64, !dbg !50
+  %t4 = add i64 %a0, 1, !dbg !50
+  %t5 = ashr i64 %t4, 1, !dbg !50
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !50
+  br i1 %t6, label %b1, label %b15, !dbg !50
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 1, !dbg !47
-  %t8 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t7, !dbg !47
-  %.3 = load i64, ptr addrspace(1) %t8, align 8, !dbg !47, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !47
-  %t11 = add i64 %0, %a0, !dbg !47
-  %t13 = icmp sgt i64 %t11, 0, !dbg !47
-  br i1 %t13, label %b2, label %b5, !dbg !47
+  %t7 = shl nsw i64 %t3, 1, !dbg !50
+  %t8 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t7, !dbg !50
+  %.3 = load i64, ptr addrspace(1) %t8, align 8, !dbg !50, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !50
+  %t11 = add i64 %0, %a0, !dbg !50
+  %t13 = icmp sgt i64 %t11, 0, !dbg !50
+  br i1 %t13, label %b2, label %b5, !dbg !50
 
 b2:                                               ; preds = %b1
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %t8, i64 1, !dbg !47
-  %.4 = load i64, ptr addrspace(1) %t12, align 8, !dbg !47, !amdgpu.noclobber !6
-  %t15.not = icmp eq i64 %.4, 0, !dbg !48
-  br i1 %t15.not, label %b4, label %ok.7, !dbg !48
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %t8, i64 1, !dbg !50
+  %.4 = load i64, ptr addrspace(1) %t12, align 8, !dbg !50, !amdgpu.noclobber !6
+  %t15.not = icmp eq i64 %.4, 0, !dbg !51
+  br i1 %t15.not, label %b4, label %ok.7, !dbg !51
 
 ok.7:                                             ; preds = %b2
-  %.27 = icmp eq i64 %.4, -1, !dbg !48
-  %.29 = select i1 %.27, i64 1, i64 %.4, !dbg !48
-  %.30 = sdiv i64 %.3, %.29, !dbg !48
-  %.31 = sub i64 0, %.3, !dbg !48
-  %.32 = select i1 %.27, i64 %.31, i64 %.30, !dbg !48
-  br label %b5, !dbg !47
+  %.27 = icmp eq i64 %.4, -1, !dbg !51
+  %.29 = select i1 %.27, i64 1, i64 %.4, !dbg !51
+  %.30 = sdiv i64 %.3, %.29, !dbg !51
+  %.31 = sub i64 0, %.3, !dbg !51
+  %.32 = select i1 %.27, i64 %.31, i64 %.30, !dbg !51
+  br label %b5, !dbg !50
 
 b4:                                               ; preds = %b2
-  %.35 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.36 = extractvalue { i32, i1 } %.35, 1, !dbg !48
-  br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !48
+  %.35 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.36 = extractvalue { i32, i1 } %.35, 1, !dbg !51
+  br i1 %.36, label %trap.record.37, label %trap.end.38, !dbg !51
 
 trap.record.37:                                   ; preds = %b4
-  store i32 53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.44 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.46 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.48 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.50 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.38, !dbg !48
+  store i32 59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.42 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.42, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.44 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.44, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.46 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.46, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.48 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.48, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.50 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.50, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.38, !dbg !51
 
 trap.end.38:                                      ; preds = %trap.record.37, %b4
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b5:                                               ; preds = %ok.7, %b1
   %t17 = phi i64 [ %.32, %ok.7 ], [ %.3, %b1 ]
-  %t18 = add nsw i64 %t3, 256, !dbg !47
-  %t2414 = icmp slt i64 %t18, %t5, !dbg !47
-  br i1 %t2414, label %b7.lr.ph, label %b15, !dbg !47
+  %t18 = add nsw i64 %t3, 256, !dbg !50
+  %t2414 = icmp slt i64 %t18, %t5, !dbg !50
+  br i1 %t2414, label %b7.lr.ph, label %b15, !dbg !50
 
 b7.lr.ph:                                         ; preds = %b5
-  %t19 = shl nsw i64 %t18, 1, !dbg !47
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !47
+  %t19 = shl nsw i64 %t18, 1, !dbg !50
+  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !50
   %t26 = add i64 %a0, -1
-  br label %b7, !dbg !47
+  br label %b7, !dbg !50
 
 b7:                                               ; preds = %b7.lr.ph, %b13
   %t2317 = phi i64 [ %t17, %b7.lr.ph ], [ %t36, %b13 ]
   %t2216 = phi i64 [ %t18, %b7.lr.ph ], [ %t37, %b13 ]
   %t2115 = phi ptr addrspace(1) [ %t20, %b7.lr.ph ], [ %t38, %b13 ]
-  %.52 = load i64, ptr addrspace(1) %t2115, align 8, !dbg !47
-  %t29.not = icmp eq i64 %.52, 0, !dbg !48
-  br i1 %t29.not, label %b9, label %ok.55, !dbg !48
+  %.52 = load i64, ptr addrspace(1) %t2115, align 8, !dbg !50
+  %t29.not = icmp eq i64 %.52, 0, !dbg !51
+  br i1 %t29.not, label %b9, label %ok.55, !dbg !51
 
 ok.55:                                            ; preds = %b7
-  %t25.neg = mul i64 %t2216, -2, !dbg !47
-  %t27 = add i64 %t26, %t25.neg, !dbg !47
-  %.75 = icmp eq i64 %.52, -1, !dbg !48
-  %.77 = select i1 %.75, i64 1, i64 %.52, !dbg !48
-  %.78 = sdiv i64 %t2317, %.77, !dbg !48
-  %.79 = sub i64 0, %t2317, !dbg !48
-  %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !48
-  %t32 = icmp sgt i64 %t27, 0, !dbg !47
-  br i1 %t32, label %b10, label %b13, !dbg !47
+  %t25.neg = mul i64 %t2216, -2, !dbg !50
+  %t27 = add i64 %t26, %t25.neg, !dbg !50
+  %.75 = icmp eq i64 %.52, -1, !dbg !51
+  %.77 = select i1 %.75, i64 1, i64 %.52, !dbg !51
+  %.78 = sdiv i64 %t2317, %.77, !dbg !51
+  %.79 = sub i64 0, %t2317, !dbg !51
+  %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !51
+  %t32 = icmp sgt i64 %t27, 0, !dbg !50
+  br i1 %t32, label %b10, label %b13, !dbg !50
 
 b9:                                               ; preds = %b7
-  %.83 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.84 = extractvalue { i32, i1 } %.83, 1, !dbg !48
-  br i1 %.84, label %trap.record.85, label %trap.end.86, !dbg !48
+  %.83 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.84 = extractvalue { i32, i1 } %.83, 1, !dbg !51
+  br i1 %.84, label %trap.record.85, label %trap.end.86, !dbg !51
 
 trap.record.85:                                   ; preds = %b9
-  store i32 55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.90 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.92 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.94 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.94, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.96 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.96, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.98 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.98, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.86, !dbg !48
+  store i32 61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.90 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.92 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.94 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.94, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.96 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.96, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.98 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.98, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.86, !dbg !51
 
 trap.end.86:                                      ; preds = %trap.record.85, %b9
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b10:                                              ; preds = %ok.55
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 1, !dbg !47
-  %.100 = load i64, ptr addrspace(1) %t31, align 8, !dbg !47
-  %t34.not = icmp eq i64 %.100, 0, !dbg !48
-  br i1 %t34.not, label %b12, label %ok.103, !dbg !48
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 1, !dbg !50
+  %.100 = load i64, ptr addrspace(1) %t31, align 8, !dbg !50
+  %t34.not = icmp eq i64 %.100, 0, !dbg !51
+  br i1 %t34.not, label %b12, label %ok.103, !dbg !51
 
 ok.103:                                           ; preds = %b10
-  %.123 = icmp eq i64 %.100, -1, !dbg !48
-  %.125 = select i1 %.123, i64 1, i64 %.100, !dbg !48
-  %.126 = sdiv i64 %.80, %.125, !dbg !48
-  %.127 = sub i64 0, %.80, !dbg !48
-  %.128 = select i1 %.123, i64 %.127, i64 %.126, !dbg !48
-  br label %b13, !dbg !47
+  %.123 = icmp eq i64 %.100, -1, !dbg !51
+  %.125 = select i1 %.123, i64 1, i64 %.100, !dbg !51
+  %.126 = sdiv i64 %.80, %.125, !dbg !51
+  %.127 = sub i64 0, %.80, !dbg !51
+  %.128 = select i1 %.123, i64 %.127, i64 %.126, !dbg !51
+  br label %b13, !dbg !50
 
 b12:                                              ; preds = %b10
-  %.131 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.132 = extractvalue { i32, i1 } %.131, 1, !dbg !48
-  br i1 %.132, label %trap.record.133, label %trap.end.134, !dbg !48
+  %.131 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.132 = extractvalue { i32, i1 } %.131, 1, !dbg !51
+  br i1 %.132, label %trap.record.133, label %trap.end.134, !dbg !51
 
 trap.record.133:                                  ; preds = %b12
-  store i32 57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.138 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.138, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.140 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.142 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.144 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.134, !dbg !48
+  store i32 63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.138 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.138, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.140 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.140, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.142 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.142, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.144 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.144, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.146 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.134, !dbg !51
 
 trap.end.134:                                     ; preds = %trap.record.133, %b12
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b13:                                              ; preds = %ok.103, %ok.55
   %t36 = phi i64 [ %.128, %ok.103 ], [ %.80, %ok.55 ]
-  %t37 = add nsw i64 %t2216, 256, !dbg !47
-  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 512, !dbg !47
-  %t24 = icmp slt i64 %t37, %t5, !dbg !47
-  br i1 %t24, label %b7, label %b15, !dbg !47
+  %t37 = add nsw i64 %t2216, 256, !dbg !50
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 512, !dbg !50
+  %t24 = icmp slt i64 %t37, %t5, !dbg !50
+  br i1 %t24, label %b7, label %b15, !dbg !50
 
 b15:                                              ; preds = %b13, %b5, %entry
   %t39 = phi i64 [ 0, %entry ], [ %t17, %b5 ], [ %t36, %b13 ]
-  %t40 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !47
-  store i64 %t39, ptr addrspace(3) %t40, align 8, !dbg !47
-  %t41 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !47
-  %.148 = zext i1 %t6 to i8, !dbg !47
-  store i8 %.148, ptr addrspace(3) %t41, align 1, !dbg !47
-  fence syncscope("workgroup") release, !dbg !47
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
-  fence syncscope("workgroup") acquire, !dbg !47
-  %t42 = icmp slt i32 %.2, 128, !dbg !47
-  br i1 %t42, label %b16, label %b23, !dbg !47
+  %t40 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !50
+  store i64 %t39, ptr addrspace(3) %t40, align 8, !dbg !50
+  %t41 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !50
+  %.148 = zext i1 %t6 to i8, !dbg !50
+  store i8 %.148, ptr addrspace(3) %t41, align 1, !dbg !50
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t42 = icmp slt i32 %.2, 128, !dbg !50
+  br i1 %t42, label %b16, label %b23, !dbg !50
 
 b16:                                              ; preds = %b15
-  %t43 = add nsw i32 %.2, 128, !dbg !47
-  %t44 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t43, !dbg !47
-  %.149 = load i64, ptr addrspace(3) %t44, align 8, !dbg !47
-  %t46 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t43, !dbg !47
-  %.150 = load i8, ptr addrspace(3) %t46, align 1, !dbg !47
-  %.151.not11 = icmp eq i8 %.150, 0, !dbg !47
-  %t6.not = xor i1 %t6, true, !dbg !47
-  %brmerge = select i1 %.151.not11, i1 true, i1 %t6.not, !dbg !47
-  %t39.mux = select i1 %.151.not11, i64 %t39, i64 %.149, !dbg !47
-  %not..151.not11 = xor i1 %.151.not11, true, !dbg !47
-  %t6.mux = select i1 %not..151.not11, i1 true, i1 %t6, !dbg !47
-  br i1 %brmerge, label %b22, label %b18, !dbg !47
+  %t43 = add nsw i32 %.2, 128, !dbg !50
+  %t44 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t43, !dbg !50
+  %.149 = load i64, ptr addrspace(3) %t44, align 8, !dbg !50
+  %t46 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t43, !dbg !50
+  %.150 = load i8, ptr addrspace(3) %t46, align 1, !dbg !50
+  %.151.not11 = icmp eq i8 %.150, 0, !dbg !50
+  %t6.not = xor i1 %t6, true, !dbg !50
+  %brmerge = select i1 %.151.not11, i1 true, i1 %t6.not, !dbg !50
+  %t39.mux = select i1 %.151.not11, i64 %t39, i64 %.149, !dbg !50
+  %not..151.not11 = xor i1 %.151.not11, true, !dbg !50
+  %t6.mux = select i1 %not..151.not11, i1 true, i1 %t6, !dbg !50
+  br i1 %brmerge, label %b22, label %b18, !dbg !50
 
 b18:                                              ; preds = %b16
-  %t48.not = icmp eq i64 %.149, 0, !dbg !48
-  br i1 %t48.not, label %b20, label %ok.154, !dbg !48
+  %t48.not = icmp eq i64 %.149, 0, !dbg !51
+  br i1 %t48.not, label %b20, label %ok.154, !dbg !51
 
 ok.154:                                           ; preds = %b18
-  %.174 = icmp eq i64 %.149, -1, !dbg !48
-  %.176 = select i1 %.174, i64 1, i64 %.149, !dbg !48
-  %.177 = sdiv i64 %t39, %.176, !dbg !48
-  %.178 = sub i64 0, %t39, !dbg !48
-  %.179 = select i1 %.174, i64 %.178, i64 %.177, !dbg !48
-  br label %b22, !dbg !47
+  %.174 = icmp eq i64 %.149, -1, !dbg !51
+  %.176 = select i1 %.174, i64 1, i64 %.149, !dbg !51
+  %.177 = sdiv i64 %t39, %.176, !dbg !51
+  %.178 = sub i64 0, %t39, !dbg !51
+  %.179 = select i1 %.174, i64 %.178, i64 %.177, !dbg !51
+  br label %b22, !dbg !50
 
 b20:                                              ; preds = %b18
-  %.182 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.183 = extractvalue { i32, i1 } %.182, 1, !dbg !48
-  br i1 %.183, label %trap.record.184, label %trap.end.185, !dbg !48
+  %.182 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.183 = extractvalue { i32, i1 } %.182, 1, !dbg !51
+  br i1 %.183, label %trap.record.184, label %trap.end.185, !dbg !51
 
 trap.record.184:                                  ; preds = %b20
-  store i32 59, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.189 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.191 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.191, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.193 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.193, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.195 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.197 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.185, !dbg !48
+  store i32 65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.189 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.191 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.191, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.193 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.193, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.195 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.197 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.185, !dbg !51
 
 trap.end.185:                                     ; preds = %trap.record.184, %b20
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b22:                                              ; preds = %b16, %ok.154
   %t51 = phi i64 [ %t39.mux, %b16 ], [ %.179, %ok.154 ]
   %t52 = phi i1 [ %t6.mux, %b16 ], [ true, %ok.154 ]
-  store i64 %t51, ptr addrspace(3) %t40, align 8, !dbg !47
-  %.199 = zext i1 %t52 to i8, !dbg !47
-  store i8 %.199, ptr addrspace(3) %t41, align 1, !dbg !47
-  br label %b23, !dbg !47
+  store i64 %t51, ptr addrspace(3) %t40, align 8, !dbg !50
+  %.199 = zext i1 %t52 to i8, !dbg !50
+  store i8 %.199, ptr addrspace(3) %t41, align 1, !dbg !50
+  br label %b23, !dbg !50
 
 b23:                                              ; preds = %b22, %b15
   %t53 = phi i64 [ %t51, %b22 ], [ %t39, %b15 ]
   %t54 = phi i1 [ %t52, %b22 ], [ %t6, %b15 ]
-  fence syncscope("workgroup") release, !dbg !47
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
-  fence syncscope("workgroup") acquire, !dbg !47
-  %t55 = icmp slt i32 %.2, 64, !dbg !47
-  br i1 %t55, label %b24, label %b31, !dbg !47
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t55 = icmp slt i32 %.2, 64, !dbg !50
+  br i1 %t55, label %b24, label %b31, !dbg !50
 
 b24:                                              ; preds = %b23
-  %t56 = add nsw i32 %.2, 64, !dbg !47
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t56, !dbg !47
-  %.200 = load i64, ptr addrspace(3) %t57, align 8, !dbg !47
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t56, !dbg !47
-  %.201 = load i8, ptr addrspace(3) %t59, align 1, !dbg !47
-  %.202.not10 = icmp eq i8 %.201, 0, !dbg !47
-  %t54.not = xor i1 %t54, true, !dbg !47
-  %brmerge1 = select i1 %.202.not10, i1 true, i1 %t54.not, !dbg !47
-  %t53.mux = select i1 %.202.not10, i64 %t53, i64 %.200, !dbg !47
-  %not..202.not10 = xor i1 %.202.not10, true, !dbg !47
-  %t54.mux = select i1 %not..202.not10, i1 true, i1 %t54, !dbg !47
-  br i1 %brmerge1, label %b30, label %b26, !dbg !47
+  %t56 = add nsw i32 %.2, 64, !dbg !50
+  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t56, !dbg !50
+  %.200 = load i64, ptr addrspace(3) %t57, align 8, !dbg !50
+  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t56, !dbg !50
+  %.201 = load i8, ptr addrspace(3) %t59, align 1, !dbg !50
+  %.202.not10 = icmp eq i8 %.201, 0, !dbg !50
+  %t54.not = xor i1 %t54, true, !dbg !50
+  %brmerge1 = select i1 %.202.not10, i1 true, i1 %t54.not, !dbg !50
+  %t53.mux = select i1 %.202.not10, i64 %t53, i64 %.200, !dbg !50
+  %not..202.not10 = xor i1 %.202.not10, true, !dbg !50
+  %t54.mux = select i1 %not..202.not10, i1 true, i1 %t54, !dbg !50
+  br i1 %brmerge1, label %b30, label %b26, !dbg !50
 
 b26:                                              ; preds = %b24
-  %t61.not = icmp eq i64 %.200, 0, !dbg !48
-  br i1 %t61.not, label %b28, label %ok.205, !dbg !48
+  %t61.not = icmp eq i64 %.200, 0, !dbg !51
+  br i1 %t61.not, label %b28, label %ok.205, !dbg !51
 
 ok.205:                                           ; preds = %b26
-  %.225 = icmp eq i64 %.200, -1, !dbg !48
-  %.227 = select i1 %.225, i64 1, i64 %.200, !dbg !48
-  %.228 = sdiv i64 %t53, %.227, !dbg !48
-  %.229 = sub i64 0, %t53, !dbg !48
-  %.230 = select i1 %.225, i64 %.229, i64 %.228, !dbg !48
-  br label %b30, !dbg !47
+  %.225 = icmp eq i64 %.200, -1, !dbg !51
+  %.227 = select i1 %.225, i64 1, i64 %.200, !dbg !51
+  %.228 = sdiv i64 %t53, %.227, !dbg !51
+  %.229 = sub i64 0, %t53, !dbg !51
+  %.230 = select i1 %.225, i64 %.229, i64 %.228, !dbg !51
+  br label %b30, !dbg !50
 
 b28:                                              ; preds = %b26
-  %.233 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.234 = extractvalue { i32, i1 } %.233, 1, !dbg !48
-  br i1 %.234, label %trap.record.235, label %trap.end.236, !dbg !48
+  %.233 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.234 = extractvalue { i32, i1 } %.233, 1, !dbg !51
+  br i1 %.234, label %trap.record.235, label %trap.end.236, !dbg !51
 
 trap.record.235:                                  ; preds = %b28
-  store i32 61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.240 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.242 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.242, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.244, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.246, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.248 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.248, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.236, !dbg !48
+  store i32 67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.240 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.242 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.242, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.244, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.246, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.248 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.248, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.236, !dbg !51
 
 trap.end.236:                                     ; preds = %trap.record.235, %b28
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b30:                                              ; preds = %b24, %ok.205
   %t64 = phi i64 [ %t53.mux, %b24 ], [ %.230, %ok.205 ]
   %t65 = phi i1 [ %t54.mux, %b24 ], [ true, %ok.205 ]
-  store i64 %t64, ptr addrspace(3) %t40, align 8, !dbg !47
-  %.250 = zext i1 %t65 to i8, !dbg !47
-  store i8 %.250, ptr addrspace(3) %t41, align 1, !dbg !47
-  br label %b31, !dbg !47
+  store i64 %t64, ptr addrspace(3) %t40, align 8, !dbg !50
+  %.250 = zext i1 %t65 to i8, !dbg !50
+  store i8 %.250, ptr addrspace(3) %t41, align 1, !dbg !50
+  br label %b31, !dbg !50
 
 b31:                                              ; preds = %b30, %b23
   %t66 = phi i64 [ %t64, %b30 ], [ %t53, %b23 ]
   %t67 = phi i1 [ %t65, %b30 ], [ %t54, %b23 ]
-  fence syncscope("workgroup") release, !dbg !47
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !47
-  fence syncscope("workgroup") acquire, !dbg !47
-  %t68 = icmp slt i32 %.2, 32, !dbg !47
-  br i1 %t68, label %b32, label %b39, !dbg !47
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t68 = icmp slt i32 %.2, 32, !dbg !50
+  br i1 %t68, label %b32, label %b39, !dbg !50
 
 b32:                                              ; preds = %b31
-  %t69 = add nsw i32 %.2, 32, !dbg !47
-  %t70 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t69, !dbg !47
-  %.251 = load i64, ptr addrspace(3) %t70, align 8, !dbg !47
-  %t72 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t69, !dbg !47
-  %.252 = load i8, ptr addrspace(3) %t72, align 1, !dbg !47
-  %.253.not9 = icmp eq i8 %.252, 0, !dbg !47
-  %t67.not = xor i1 %t67, true, !dbg !47
-  %brmerge2 = select i1 %.253.not9, i1 true, i1 %t67.not, !dbg !47
-  %t66.mux = select i1 %.253.not9, i64 %t66, i64 %.251, !dbg !47
-  %not..253.not9 = xor i1 %.253.not9, true, !dbg !47
-  %t67.mux = select i1 %not..253.not9, i1 true, i1 %t67, !dbg !47
-  br i1 %brmerge2, label %b39, label %b34, !dbg !47
+  %t69 = add nsw i32 %.2, 32, !dbg !50
+  %t70 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t69, !dbg !50
+  %.251 = load i64, ptr addrspace(3) %t70, align 8, !dbg !50
+  %t72 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t69, !dbg !50
+  %.252 = load i8, ptr addrspace(3) %t72, align 1, !dbg !50
+  %.253.not9 = icmp eq i8 %.252, 0, !dbg !50
+  %t67.not = xor i1 %t67, true, !dbg !50
+  %brmerge2 = select i1 %.253.not9, i1 true, i1 %t67.not, !dbg !50
+  %t66.mux = select i1 %.253.not9, i64 %t66, i64 %.251, !dbg !50
+  %not..253.not9 = xor i1 %.253.not9, true, !dbg !50
+  %t67.mux = select i1 %not..253.not9, i1 true, i1 %t67, !dbg !50
+  br i1 %brmerge2, label %b39, label %b34, !dbg !50
 
 b34:                                              ; preds = %b32
-  %t74.not = icmp eq i64 %.251, 0, !dbg !48
-  br i1 %t74.not, label %b36, label %ok.256, !dbg !48
+  %t74.not = icmp eq i64 %.251, 0, !dbg !51
+  br i1 %t74.not, label %b36, label %ok.256, !dbg !51
 
 ok.256:                                           ; preds = %b34
-  %.276 = icmp eq i64 %.251, -1, !dbg !48
-  %.278 = select i1 %.276, i64 1, i64 %.251, !dbg !48
-  %.279 = sdiv i64 %t66, %.278, !dbg !48
-  %.280 = sub i64 0, %t66, !dbg !48
-  %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !48
-  br label %b39, !dbg !47
+  %.276 = icmp eq i64 %.251, -1, !dbg !51
+  %.278 = select i1 %.276, i64 1, i64 %.251, !dbg !51
+  %.279 = sdiv i64 %t66, %.278, !dbg !51
+  %.280 = sub i64 0, %t66, !dbg !51
+  %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !51
+  br label %b39, !dbg !50
 
 b36:                                              ; preds = %b34
-  %.284 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.285 = extractvalue { i32, i1 } %.284, 1, !dbg !48
-  br i1 %.285, label %trap.record.286, label %trap.end.287, !dbg !48
+  %.284 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.285 = extractvalue { i32, i1 } %.284, 1, !dbg !51
+  br i1 %.285, label %trap.record.286, label %trap.end.287, !dbg !51
 
 trap.record.286:                                  ; preds = %b36
-  store i32 63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.291 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.293 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.293, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.295, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.297, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.299 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.299, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.287, !dbg !48
+  store i32 69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.291 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.293 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.293, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.295, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.297, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.299 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.299, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.287, !dbg !51
 
 trap.end.287:                                     ; preds = %trap.record.286, %b36
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b39:                                              ; preds = %b32, %ok.256, %b31
   %t79 = phi i64 [ %t66, %b31 ], [ %t66.mux, %b32 ], [ %.281, %ok.256 ]
   %t80 = phi i1 [ %t67, %b31 ], [ %t67.mux, %b32 ], [ true, %ok.256 ]
-  br i1 %t68, label %b40, label %b71, !dbg !47
+  br i1 %t68, label %b40, label %b71, !dbg !50
 
 b40:                                              ; preds = %b39
-  %.302 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !47
-  %.303 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.302), !dbg !47
-  %.304 = zext i32 %.303 to i64, !dbg !47
-  %.305 = add nuw nsw i64 %.304, 16, !dbg !47
-  %.306 = icmp ult i32 %.303, 48, !dbg !47
-  %.307 = tail call i64 @llvm.read_register.i64(metadata !45) #7, !dbg !47
-  %.308 = and i64 %.305, 63, !dbg !47
-  %1 = shl nuw i64 1, %.308, !dbg !47
-  %2 = and i64 %1, %.307, !dbg !47
-  %.310 = icmp ne i64 %2, 0, !dbg !47
-  %.311 = and i1 %.306, %.310, !dbg !47
-  %.312 = trunc i64 %.305 to i32, !dbg !47
-  %.313 = shl i32 %.312, 2, !dbg !47
-  %.314 = trunc i64 %t79 to i32, !dbg !47
-  %.315 = lshr i64 %t79, 32, !dbg !47
-  %.316 = trunc i64 %.315 to i32, !dbg !47
-  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.314), !dbg !47
-  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.316), !dbg !47
-  %.319 = zext i32 %.317 to i64, !dbg !47
-  %.320 = zext i32 %.318 to i64, !dbg !47
-  %.321 = shl nuw i64 %.320, 32, !dbg !47
-  %.322 = or i64 %.321, %.319, !dbg !47
-  %t81 = select i1 %.311, i64 %.322, i64 %t79, !dbg !47
-  %.336 = zext i1 %t80 to i32, !dbg !47
-  %.337 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.336), !dbg !47
-  %3 = and i32 %.337, 1, !dbg !47
-  %.338 = icmp ne i32 %3, 0, !dbg !47
-  %t82 = select i1 %.311, i1 %.338, i1 %t80, !dbg !47
-  %t83 = icmp slt i32 %.2, 16, !dbg !47
-  %t84 = and i1 %t83, %t82, !dbg !47
-  %4 = select i1 %t84, i1 %t80, i1 false, !dbg !47
-  %t79.mux = select i1 %t84, i64 %t81, i64 %t79, !dbg !47
-  %t80.mux = select i1 %t84, i1 true, i1 %t80, !dbg !47
-  br i1 %4, label %b42, label %b46, !dbg !47
+  %.302 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !50
+  %.303 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.302), !dbg !50
+  %.304 = zext i32 %.303 to i64, !dbg !50
+  %.305 = add nuw nsw i64 %.304, 16, !dbg !50
+  %.306 = icmp ult i32 %.303, 48, !dbg !50
+  %.307 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !50
+  %.308 = and i64 %.305, 63, !dbg !50
+  %1 = shl nuw i64 1, %.308, !dbg !50
+  %2 = and i64 %1, %.307, !dbg !50
+  %.310 = icmp ne i64 %2, 0, !dbg !50
+  %.311 = and i1 %.306, %.310, !dbg !50
+  %.312 = trunc i64 %.305 to i32, !dbg !50
+  %.313 = shl i32 %.312, 2, !dbg !50
+  %.314 = trunc i64 %t79 to i32, !dbg !50
+  %.315 = lshr i64 %t79, 32, !dbg !50
+  %.316 = trunc i64 %.315 to i32, !dbg !50
+  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.314), !dbg !50
+  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.316), !dbg !50
+  %.319 = zext i32 %.317 to i64, !dbg !50
+  %.320 = zext i32 %.318 to i64, !dbg !50
+  %.321 = shl nuw i64 %.320, 32, !dbg !50
+  %.322 = or i64 %.321, %.319, !dbg !50
+  %t81 = select i1 %.311, i64 %.322, i64 %t79, !dbg !50
+  %.336 = zext i1 %t80 to i32, !dbg !50
+  %.337 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.336), !dbg !50
+  %3 = and i32 %.337, 1, !dbg !50
+  %.338 = icmp ne i32 %3, 0, !dbg !50
+  %t82 = select i1 %.311, i1 %.338, i1 %t80, !dbg !50
+  %t83 = icmp slt i32 %.2, 16, !dbg !50
+  %t84 = and i1 %t83, %t82, !dbg !50
+  %4 = select i1 %t84, i1 %t80, i1 false, !dbg !50
+  %t79.mux = select i1 %t84, i64 %t81, i64 %t79, !dbg !50
+  %t80.mux = select i1 %t84, i1 true, i1 %t80, !dbg !50
+  br i1 %4, label %b42, label %b46, !dbg !50
 
 b42:                                              ; preds = %b40
-  %t85.not = icmp eq i64 %t81, 0, !dbg !48
-  br i1 %t85.not, label %b44, label %ok.341, !dbg !48
+  %t85.not = icmp eq i64 %t81, 0, !dbg !51
+  br i1 %t85.not, label %b44, label %ok.341, !dbg !51
 
 ok.341:                                           ; preds = %b42
-  %.361 = icmp eq i64 %t81, -1, !dbg !48
-  %.363 = select i1 %.361, i64 1, i64 %t81, !dbg !48
-  %.364 = sdiv i64 %t79, %.363, !dbg !48
-  %.365 = sub i64 0, %t79, !dbg !48
-  %.366 = select i1 %.361, i64 %.365, i64 %.364, !dbg !48
-  br label %b46, !dbg !47
+  %.361 = icmp eq i64 %t81, -1, !dbg !51
+  %.363 = select i1 %.361, i64 1, i64 %t81, !dbg !51
+  %.364 = sdiv i64 %t79, %.363, !dbg !51
+  %.365 = sub i64 0, %t79, !dbg !51
+  %.366 = select i1 %.361, i64 %.365, i64 %.364, !dbg !51
+  br label %b46, !dbg !50
 
 b44:                                              ; preds = %b42
-  %.369 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.370 = extractvalue { i32, i1 } %.369, 1, !dbg !48
-  br i1 %.370, label %trap.record.371, label %trap.end.372, !dbg !48
+  %.369 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.370 = extractvalue { i32, i1 } %.369, 1, !dbg !51
+  br i1 %.370, label %trap.record.371, label %trap.end.372, !dbg !51
 
 trap.record.371:                                  ; preds = %b44
-  store i32 65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.376 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.376, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.378 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.378, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.380 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.380, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.382 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.382, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.384 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.384, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.372, !dbg !48
+  store i32 71, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.376 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.376, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.378 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.378, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.380 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.380, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.382 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.382, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.384 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.384, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.372, !dbg !51
 
 trap.end.372:                                     ; preds = %trap.record.371, %b44
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b46:                                              ; preds = %b40, %ok.341
   %t88 = phi i64 [ %t79.mux, %b40 ], [ %.366, %ok.341 ]
   %t89 = phi i1 [ %t80.mux, %b40 ], [ true, %ok.341 ]
-  %.390 = add nuw nsw i64 %.304, 8, !dbg !47
-  %.391 = icmp ult i32 %.303, 56, !dbg !47
-  %.393 = and i64 %.390, 63, !dbg !47
-  %5 = shl nuw i64 1, %.393, !dbg !47
-  %6 = and i64 %5, %.307, !dbg !47
-  %.395 = icmp ne i64 %6, 0, !dbg !47
-  %.396 = and i1 %.391, %.395, !dbg !47
-  %.397 = trunc i64 %.390 to i32, !dbg !47
-  %.398 = shl i32 %.397, 2, !dbg !47
-  %.399 = trunc i64 %t88 to i32, !dbg !47
-  %.400 = lshr i64 %t88, 32, !dbg !47
-  %.401 = trunc i64 %.400 to i32, !dbg !47
-  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.399), !dbg !47
-  %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.401), !dbg !47
-  %.404 = zext i32 %.402 to i64, !dbg !47
-  %.405 = zext i32 %.403 to i64, !dbg !47
-  %.406 = shl nuw i64 %.405, 32, !dbg !47
-  %.407 = or i64 %.406, %.404, !dbg !47
-  %t90 = select i1 %.396, i64 %.407, i64 %t88, !dbg !47
-  %.421 = zext i1 %t89 to i32, !dbg !47
-  %.422 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.421), !dbg !47
-  %7 = and i32 %.422, 1, !dbg !47
-  %.423 = icmp ne i32 %7, 0, !dbg !47
-  %t91 = select i1 %.396, i1 %.423, i1 %t89, !dbg !47
-  %t92 = icmp slt i32 %.2, 24, !dbg !47
-  %t93 = and i1 %t92, %t91, !dbg !47
-  %8 = select i1 %t93, i1 %t89, i1 false, !dbg !47
-  %t88.mux = select i1 %t93, i64 %t90, i64 %t88, !dbg !47
-  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !47
-  br i1 %8, label %b48, label %b52, !dbg !47
+  %.390 = add nuw nsw i64 %.304, 8, !dbg !50
+  %.391 = icmp ult i32 %.303, 56, !dbg !50
+  %.393 = and i64 %.390, 63, !dbg !50
+  %5 = shl nuw i64 1, %.393, !dbg !50
+  %6 = and i64 %5, %.307, !dbg !50
+  %.395 = icmp ne i64 %6, 0, !dbg !50
+  %.396 = and i1 %.391, %.395, !dbg !50
+  %.397 = trunc i64 %.390 to i32, !dbg !50
+  %.398 = shl i32 %.397, 2, !dbg !50
+  %.399 = trunc i64 %t88 to i32, !dbg !50
+  %.400 = lshr i64 %t88, 32, !dbg !50
+  %.401 = trunc i64 %.400 to i32, !dbg !50
+  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.399), !dbg !50
+  %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.401), !dbg !50
+  %.404 = zext i32 %.402 to i64, !dbg !50
+  %.405 = zext i32 %.403 to i64, !dbg !50
+  %.406 = shl nuw i64 %.405, 32, !dbg !50
+  %.407 = or i64 %.406, %.404, !dbg !50
+  %t90 = select i1 %.396, i64 %.407, i64 %t88, !dbg !50
+  %.421 = zext i1 %t89 to i32, !dbg !50
+  %.422 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.421), !dbg !50
+  %7 = and i32 %.422, 1, !dbg !50
+  %.423 = icmp ne i32 %7, 0, !dbg !50
+  %t91 = select i1 %.396, i1 %.423, i1 %t89, !dbg !50
+  %t92 = icmp slt i32 %.2, 24, !dbg !50
+  %t93 = and i1 %t92, %t91, !dbg !50
+  %8 = select i1 %t93, i1 %t89, i1 false, !dbg !50
+  %t88.mux = select i1 %t93, i64 %t90, i64 %t88, !dbg !50
+  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !50
+  br i1 %8, label %b48, label %b52, !dbg !50
 
 b48:                                              ; preds = %b46
-  %t94.not = icmp eq i64 %t90, 0, !dbg !48
-  br i1 %t94.not, label %b50, label %ok.426, !dbg !48
+  %t94.not = icmp eq i64 %t90, 0, !dbg !51
+  br i1 %t94.not, label %b50, label %ok.426, !dbg !51
 
 ok.426:                                           ; preds = %b48
-  %.446 = icmp eq i64 %t90, -1, !dbg !48
-  %.448 = select i1 %.446, i64 1, i64 %t90, !dbg !48
-  %.449 = sdiv i64 %t88, %.448, !dbg !48
-  %.450 = sub i64 0, %t88, !dbg !48
-  %.451 = select i1 %.446, i64 %.450, i64 %.449, !dbg !48
-  br label %b52, !dbg !47
+  %.446 = icmp eq i64 %t90, -1, !dbg !51
+  %.448 = select i1 %.446, i64 1, i64 %t90, !dbg !51
+  %.449 = sdiv i64 %t88, %.448, !dbg !51
+  %.450 = sub i64 0, %t88, !dbg !51
+  %.451 = select i1 %.446, i64 %.450, i64 %.449, !dbg !51
+  br label %b52, !dbg !50
 
 b50:                                              ; preds = %b48
-  %.454 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.455 = extractvalue { i32, i1 } %.454, 1, !dbg !48
-  br i1 %.455, label %trap.record.456, label %trap.end.457, !dbg !48
+  %.454 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.455 = extractvalue { i32, i1 } %.454, 1, !dbg !51
+  br i1 %.455, label %trap.record.456, label %trap.end.457, !dbg !51
 
 trap.record.456:                                  ; preds = %b50
-  store i32 67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.461 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.461, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.463 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.463, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.465 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.465, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.467 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.467, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.469 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.469, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.457, !dbg !48
+  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.461 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.461, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.463 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.463, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.465 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.465, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.467 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.467, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.469 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.469, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.457, !dbg !51
 
 trap.end.457:                                     ; preds = %trap.record.456, %b50
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b52:                                              ; preds = %b46, %ok.426
   %t97 = phi i64 [ %t88.mux, %b46 ], [ %.451, %ok.426 ]
   %t98 = phi i1 [ %t89.mux, %b46 ], [ true, %ok.426 ]
-  %.475 = add nuw nsw i64 %.304, 4, !dbg !47
-  %.476 = icmp ult i32 %.303, 60, !dbg !47
-  %.478 = and i64 %.475, 63, !dbg !47
-  %9 = shl nuw i64 1, %.478, !dbg !47
-  %10 = and i64 %9, %.307, !dbg !47
-  %.480 = icmp ne i64 %10, 0, !dbg !47
-  %.481 = and i1 %.476, %.480, !dbg !47
-  %.482 = trunc i64 %.475 to i32, !dbg !47
-  %.483 = shl i32 %.482, 2, !dbg !47
-  %.484 = trunc i64 %t97 to i32, !dbg !47
-  %.485 = lshr i64 %t97, 32, !dbg !47
-  %.486 = trunc i64 %.485 to i32, !dbg !47
-  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.484), !dbg !47
-  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.486), !dbg !47
-  %.489 = zext i32 %.487 to i64, !dbg !47
-  %.490 = zext i32 %.488 to i64, !dbg !47
-  %.491 = shl nuw i64 %.490, 32, !dbg !47
-  %.492 = or i64 %.491, %.489, !dbg !47
-  %t99 = select i1 %.481, i64 %.492, i64 %t97, !dbg !47
-  %.506 = zext i1 %t98 to i32, !dbg !47
-  %.507 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.506), !dbg !47
-  %11 = and i32 %.507, 1, !dbg !47
-  %.508 = icmp ne i32 %11, 0, !dbg !47
-  %t100 = select i1 %.481, i1 %.508, i1 %t98, !dbg !47
-  %t101 = icmp slt i32 %.2, 28, !dbg !47
-  %t102 = and i1 %t101, %t100, !dbg !47
-  %12 = select i1 %t102, i1 %t98, i1 false, !dbg !47
-  %t97.mux = select i1 %t102, i64 %t99, i64 %t97, !dbg !47
-  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !47
-  br i1 %12, label %b54, label %b58, !dbg !47
+  %.475 = add nuw nsw i64 %.304, 4, !dbg !50
+  %.476 = icmp ult i32 %.303, 60, !dbg !50
+  %.478 = and i64 %.475, 63, !dbg !50
+  %9 = shl nuw i64 1, %.478, !dbg !50
+  %10 = and i64 %9, %.307, !dbg !50
+  %.480 = icmp ne i64 %10, 0, !dbg !50
+  %.481 = and i1 %.476, %.480, !dbg !50
+  %.482 = trunc i64 %.475 to i32, !dbg !50
+  %.483 = shl i32 %.482, 2, !dbg !50
+  %.484 = trunc i64 %t97 to i32, !dbg !50
+  %.485 = lshr i64 %t97, 32, !dbg !50
+  %.486 = trunc i64 %.485 to i32, !dbg !50
+  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.484), !dbg !50
+  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.486), !dbg !50
+  %.489 = zext i32 %.487 to i64, !dbg !50
+  %.490 = zext i32 %.488 to i64, !dbg !50
+  %.491 = shl nuw i64 %.490, 32, !dbg !50
+  %.492 = or i64 %.491, %.489, !dbg !50
+  %t99 = select i1 %.481, i64 %.492, i64 %t97, !dbg !50
+  %.506 = zext i1 %t98 to i32, !dbg !50
+  %.507 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.506), !dbg !50
+  %11 = and i32 %.507, 1, !dbg !50
+  %.508 = icmp ne i32 %11, 0, !dbg !50
+  %t100 = select i1 %.481, i1 %.508, i1 %t98, !dbg !50
+  %t101 = icmp slt i32 %.2, 28, !dbg !50
+  %t102 = and i1 %t101, %t100, !dbg !50
+  %12 = select i1 %t102, i1 %t98, i1 false, !dbg !50
+  %t97.mux = select i1 %t102, i64 %t99, i64 %t97, !dbg !50
+  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !50
+  br i1 %12, label %b54, label %b58, !dbg !50
 
 b54:                                              ; preds = %b52
-  %t103.not = icmp eq i64 %t99, 0, !dbg !48
-  br i1 %t103.not, label %b56, label %ok.511, !dbg !48
+  %t103.not = icmp eq i64 %t99, 0, !dbg !51
+  br i1 %t103.not, label %b56, label %ok.511, !dbg !51
 
 ok.511:                                           ; preds = %b54
-  %.531 = icmp eq i64 %t99, -1, !dbg !48
-  %.533 = select i1 %.531, i64 1, i64 %t99, !dbg !48
-  %.534 = sdiv i64 %t97, %.533, !dbg !48
-  %.535 = sub i64 0, %t97, !dbg !48
-  %.536 = select i1 %.531, i64 %.535, i64 %.534, !dbg !48
-  br label %b58, !dbg !47
+  %.531 = icmp eq i64 %t99, -1, !dbg !51
+  %.533 = select i1 %.531, i64 1, i64 %t99, !dbg !51
+  %.534 = sdiv i64 %t97, %.533, !dbg !51
+  %.535 = sub i64 0, %t97, !dbg !51
+  %.536 = select i1 %.531, i64 %.535, i64 %.534, !dbg !51
+  br label %b58, !dbg !50
 
 b56:                                              ; preds = %b54
-  %.539 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.540 = extractvalue { i32, i1 } %.539, 1, !dbg !48
-  br i1 %.540, label %trap.record.541, label %trap.end.542, !dbg !48
+  %.539 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.540 = extractvalue { i32, i1 } %.539, 1, !dbg !51
+  br i1 %.540, label %trap.record.541, label %trap.end.542, !dbg !51
 
 trap.record.541:                                  ; preds = %b56
-  store i32 69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.546 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.548 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.548, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.550 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.550, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.552 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.552, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.554 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.554, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.542, !dbg !48
+  store i32 75, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.546 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.548 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.548, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.550 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.550, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.552 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.552, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.554 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.554, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.542, !dbg !51
 
 trap.end.542:                                     ; preds = %trap.record.541, %b56
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b58:                                              ; preds = %b52, %ok.511
   %t106 = phi i64 [ %t97.mux, %b52 ], [ %.536, %ok.511 ]
   %t107 = phi i1 [ %t98.mux, %b52 ], [ true, %ok.511 ]
-  %.560 = add nuw nsw i64 %.304, 2, !dbg !47
-  %.561 = icmp ult i32 %.303, 62, !dbg !47
-  %.563 = and i64 %.560, 63, !dbg !47
-  %13 = shl nuw i64 1, %.563, !dbg !47
-  %14 = and i64 %13, %.307, !dbg !47
-  %.565 = icmp ne i64 %14, 0, !dbg !47
-  %.566 = and i1 %.561, %.565, !dbg !47
-  %.567 = trunc i64 %.560 to i32, !dbg !47
-  %.568 = shl i32 %.567, 2, !dbg !47
-  %.569 = trunc i64 %t106 to i32, !dbg !47
-  %.570 = lshr i64 %t106, 32, !dbg !47
-  %.571 = trunc i64 %.570 to i32, !dbg !47
-  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.569), !dbg !47
-  %.573 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.571), !dbg !47
-  %.574 = zext i32 %.572 to i64, !dbg !47
-  %.575 = zext i32 %.573 to i64, !dbg !47
-  %.576 = shl nuw i64 %.575, 32, !dbg !47
-  %.577 = or i64 %.576, %.574, !dbg !47
-  %t108 = select i1 %.566, i64 %.577, i64 %t106, !dbg !47
-  %.591 = zext i1 %t107 to i32, !dbg !47
-  %.592 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.591), !dbg !47
-  %15 = and i32 %.592, 1, !dbg !47
-  %.593 = icmp ne i32 %15, 0, !dbg !47
-  %t109 = select i1 %.566, i1 %.593, i1 %t107, !dbg !47
-  %t110 = icmp slt i32 %.2, 30, !dbg !47
-  %t111 = and i1 %t110, %t109, !dbg !47
-  %16 = select i1 %t111, i1 %t107, i1 false, !dbg !47
-  %t106.mux = select i1 %t111, i64 %t108, i64 %t106, !dbg !47
-  %t107.mux = select i1 %t111, i1 true, i1 %t107, !dbg !47
-  br i1 %16, label %b60, label %b64, !dbg !47
+  %.560 = add nuw nsw i64 %.304, 2, !dbg !50
+  %.561 = icmp ult i32 %.303, 62, !dbg !50
+  %.563 = and i64 %.560, 63, !dbg !50
+  %13 = shl nuw i64 1, %.563, !dbg !50
+  %14 = and i64 %13, %.307, !dbg !50
+  %.565 = icmp ne i64 %14, 0, !dbg !50
+  %.566 = and i1 %.561, %.565, !dbg !50
+  %.567 = trunc i64 %.560 to i32, !dbg !50
+  %.568 = shl i32 %.567, 2, !dbg !50
+  %.569 = trunc i64 %t106 to i32, !dbg !50
+  %.570 = lshr i64 %t106, 32, !dbg !50
+  %.571 = trunc i64 %.570 to i32, !dbg !50
+  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.569), !dbg !50
+  %.573 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.571), !dbg !50
+  %.574 = zext i32 %.572 to i64, !dbg !50
+  %.575 = zext i32 %.573 to i64, !dbg !50
+  %.576 = shl nuw i64 %.575, 32, !dbg !50
+  %.577 = or i64 %.576, %.574, !dbg !50
+  %t108 = select i1 %.566, i64 %.577, i64 %t106, !dbg !50
+  %.591 = zext i1 %t107 to i32, !dbg !50
+  %.592 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.591), !dbg !50
+  %15 = and i32 %.592, 1, !dbg !50
+  %.593 = icmp ne i32 %15, 0, !dbg !50
+  %t109 = select i1 %.566, i1 %.593, i1 %t107, !dbg !50
+  %t110 = icmp slt i32 %.2, 30, !dbg !50
+  %t111 = and i1 %t110, %t109, !dbg !50
+  %16 = select i1 %t111, i1 %t107, i1 false, !dbg !50
+  %t106.mux = select i1 %t111, i64 %t108, i64 %t106, !dbg !50
+  %t107.mux = select i1 %t111, i1 true, i1 %t107, !dbg !50
+  br i1 %16, label %b60, label %b64, !dbg !50
 
 b60:                                              ; preds = %b58
-  %t112.not = icmp eq i64 %t108, 0, !dbg !48
-  br i1 %t112.not, label %b62, label %ok.596, !dbg !48
+  %t112.not = icmp eq i64 %t108, 0, !dbg !51
+  br i1 %t112.not, label %b62, label %ok.596, !dbg !51
 
 ok.596:                                           ; preds = %b60
-  %.616 = icmp eq i64 %t108, -1, !dbg !48
-  %.618 = select i1 %.616, i64 1, i64 %t108, !dbg !48
-  %.619 = sdiv i64 %t106, %.618, !dbg !48
-  %.620 = sub i64 0, %t106, !dbg !48
-  %.621 = select i1 %.616, i64 %.620, i64 %.619, !dbg !48
-  br label %b64, !dbg !47
+  %.616 = icmp eq i64 %t108, -1, !dbg !51
+  %.618 = select i1 %.616, i64 1, i64 %t108, !dbg !51
+  %.619 = sdiv i64 %t106, %.618, !dbg !51
+  %.620 = sub i64 0, %t106, !dbg !51
+  %.621 = select i1 %.616, i64 %.620, i64 %.619, !dbg !51
+  br label %b64, !dbg !50
 
 b62:                                              ; preds = %b60
-  %.624 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.625 = extractvalue { i32, i1 } %.624, 1, !dbg !48
-  br i1 %.625, label %trap.record.626, label %trap.end.627, !dbg !48
+  %.624 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.625 = extractvalue { i32, i1 } %.624, 1, !dbg !51
+  br i1 %.625, label %trap.record.626, label %trap.end.627, !dbg !51
 
 trap.record.626:                                  ; preds = %b62
-  store i32 71, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.631 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.631, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.633 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.633, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.635 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.635, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.637 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.637, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.639 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.639, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.627, !dbg !48
+  store i32 77, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.631 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.631, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.633 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.633, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.635 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.635, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.637 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.637, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.639 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.639, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.627, !dbg !51
 
 trap.end.627:                                     ; preds = %trap.record.626, %b62
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b64:                                              ; preds = %b58, %ok.596
   %t115 = phi i64 [ %t106.mux, %b58 ], [ %.621, %ok.596 ]
   %t116 = phi i1 [ %t107.mux, %b58 ], [ true, %ok.596 ]
-  %.645 = add nuw nsw i64 %.304, 1, !dbg !47
-  %.646 = icmp ult i32 %.303, 63, !dbg !47
-  %.648 = and i64 %.645, 63, !dbg !47
-  %17 = shl nuw i64 1, %.648, !dbg !47
-  %18 = and i64 %17, %.307, !dbg !47
-  %.650 = icmp ne i64 %18, 0, !dbg !47
-  %.651 = and i1 %.646, %.650, !dbg !47
-  %.652 = trunc i64 %.645 to i32, !dbg !47
-  %.653 = shl i32 %.652, 2, !dbg !47
-  %.654 = trunc i64 %t115 to i32, !dbg !47
-  %.655 = lshr i64 %t115, 32, !dbg !47
-  %.656 = trunc i64 %.655 to i32, !dbg !47
-  %.657 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.654), !dbg !47
-  %.658 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.656), !dbg !47
-  %.659 = zext i32 %.657 to i64, !dbg !47
-  %.660 = zext i32 %.658 to i64, !dbg !47
-  %.661 = shl nuw i64 %.660, 32, !dbg !47
-  %.662 = or i64 %.661, %.659, !dbg !47
-  %t117 = select i1 %.651, i64 %.662, i64 %t115, !dbg !47
-  %.676 = zext i1 %t116 to i32, !dbg !47
-  %.677 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.676), !dbg !47
-  %19 = and i32 %.677, 1, !dbg !47
-  %.678 = icmp ne i32 %19, 0, !dbg !47
-  %t118 = select i1 %.651, i1 %.678, i1 %t116, !dbg !47
-  %t119 = icmp slt i32 %.2, 31, !dbg !47
-  %t120 = and i1 %t119, %t118, !dbg !47
-  %20 = select i1 %t120, i1 %t116, i1 false, !dbg !47
-  %t115.mux = select i1 %t120, i64 %t117, i64 %t115, !dbg !47
-  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !47
-  br i1 %20, label %b66, label %b71, !dbg !47
+  %.645 = add nuw nsw i64 %.304, 1, !dbg !50
+  %.646 = icmp ult i32 %.303, 63, !dbg !50
+  %.648 = and i64 %.645, 63, !dbg !50
+  %17 = shl nuw i64 1, %.648, !dbg !50
+  %18 = and i64 %17, %.307, !dbg !50
+  %.650 = icmp ne i64 %18, 0, !dbg !50
+  %.651 = and i1 %.646, %.650, !dbg !50
+  %.652 = trunc i64 %.645 to i32, !dbg !50
+  %.653 = shl i32 %.652, 2, !dbg !50
+  %.654 = trunc i64 %t115 to i32, !dbg !50
+  %.655 = lshr i64 %t115, 32, !dbg !50
+  %.656 = trunc i64 %.655 to i32, !dbg !50
+  %.657 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.654), !dbg !50
+  %.658 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.656), !dbg !50
+  %.659 = zext i32 %.657 to i64, !dbg !50
+  %.660 = zext i32 %.658 to i64, !dbg !50
+  %.661 = shl nuw i64 %.660, 32, !dbg !50
+  %.662 = or i64 %.661, %.659, !dbg !50
+  %t117 = select i1 %.651, i64 %.662, i64 %t115, !dbg !50
+  %.676 = zext i1 %t116 to i32, !dbg !50
+  %.677 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.676), !dbg !50
+  %19 = and i32 %.677, 1, !dbg !50
+  %.678 = icmp ne i32 %19, 0, !dbg !50
+  %t118 = select i1 %.651, i1 %.678, i1 %t116, !dbg !50
+  %t119 = icmp slt i32 %.2, 31, !dbg !50
+  %t120 = and i1 %t119, %t118, !dbg !50
+  %20 = select i1 %t120, i1 %t116, i1 false, !dbg !50
+  %t115.mux = select i1 %t120, i64 %t117, i64 %t115, !dbg !50
+  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !50
+  br i1 %20, label %b66, label %b71, !dbg !50
 
 b66:                                              ; preds = %b64
-  %t121.not = icmp eq i64 %t117, 0, !dbg !48
-  br i1 %t121.not, label %b68, label %ok.681, !dbg !48
+  %t121.not = icmp eq i64 %t117, 0, !dbg !51
+  br i1 %t121.not, label %b68, label %ok.681, !dbg !51
 
 ok.681:                                           ; preds = %b66
-  %.701 = icmp eq i64 %t117, -1, !dbg !48
-  %.703 = select i1 %.701, i64 1, i64 %t117, !dbg !48
-  %.704 = sdiv i64 %t115, %.703, !dbg !48
-  %.705 = sub i64 0, %t115, !dbg !48
-  %.706 = select i1 %.701, i64 %.705, i64 %.704, !dbg !48
-  br label %b71, !dbg !47
+  %.701 = icmp eq i64 %t117, -1, !dbg !51
+  %.703 = select i1 %.701, i64 1, i64 %t117, !dbg !51
+  %.704 = sdiv i64 %t115, %.703, !dbg !51
+  %.705 = sub i64 0, %t115, !dbg !51
+  %.706 = select i1 %.701, i64 %.705, i64 %.704, !dbg !51
+  br label %b71, !dbg !50
 
 b68:                                              ; preds = %b66
-  %.709 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.710 = extractvalue { i32, i1 } %.709, 1, !dbg !48
-  br i1 %.710, label %trap.record.711, label %trap.end.712, !dbg !48
+  %.709 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.710 = extractvalue { i32, i1 } %.709, 1, !dbg !51
+  br i1 %.710, label %trap.record.711, label %trap.end.712, !dbg !51
 
 trap.record.711:                                  ; preds = %b68
-  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !48
-  %.716 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.716, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.718 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.718, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.720 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.720, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.722 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.722, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.724 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.724, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.712, !dbg !48
+  store i32 79, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.716 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.716, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.718 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.718, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.720 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.720, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.722 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.722, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.724 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.724, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.712, !dbg !51
 
 trap.end.712:                                     ; preds = %trap.record.711, %b68
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b71:                                              ; preds = %b64, %ok.681, %b39
   %t126 = phi i64 [ %t79, %b39 ], [ %t115.mux, %b64 ], [ %.706, %ok.681 ]
   %t127 = phi i1 [ %t80, %b39 ], [ %t116.mux, %b64 ], [ true, %ok.681 ]
-  %t128 = icmp eq i32 %.2, 0, !dbg !47
-  br i1 %t128, label %b72, label %b80, !dbg !47
+  %t128 = icmp eq i32 %.2, 0, !dbg !50
+  br i1 %t128, label %b72, label %b80, !dbg !50
 
 b72:                                              ; preds = %b71
-  %21 = select i1 %t127, i1 %.1, i1 false, !dbg !47
-  %a3.mux = select i1 %t127, i64 %t126, i64 %a3, !dbg !47
-  %.1.mux = select i1 %t127, i1 true, i1 %.1, !dbg !47
-  br i1 %21, label %b74, label %b78, !dbg !47
+  %21 = select i1 %t127, i1 %.1, i1 false, !dbg !50
+  %a3.mux = select i1 %t127, i64 %t126, i64 %a3, !dbg !50
+  %.1.mux = select i1 %t127, i1 true, i1 %.1, !dbg !50
+  br i1 %21, label %b74, label %b78, !dbg !50
 
 b74:                                              ; preds = %b72
-  %t129.not = icmp eq i64 %t126, 0, !dbg !48
-  br i1 %t129.not, label %b76, label %ok.728, !dbg !48
+  %t129.not = icmp eq i64 %t126, 0, !dbg !51
+  br i1 %t129.not, label %b76, label %ok.728, !dbg !51
 
 ok.728:                                           ; preds = %b74
-  %.748 = icmp eq i64 %t126, -1, !dbg !48
-  %.750 = select i1 %.748, i64 1, i64 %t126, !dbg !48
-  %.751 = sdiv i64 %a3, %.750, !dbg !48
-  %.752 = sub i64 0, %a3, !dbg !48
-  %.753 = select i1 %.748, i64 %.752, i64 %.751, !dbg !48
-  br label %b78, !dbg !47
+  %.748 = icmp eq i64 %t126, -1, !dbg !51
+  %.750 = select i1 %.748, i64 1, i64 %t126, !dbg !51
+  %.751 = sdiv i64 %a3, %.750, !dbg !51
+  %.752 = sub i64 0, %a3, !dbg !51
+  %.753 = select i1 %.748, i64 %.752, i64 %.751, !dbg !51
+  br label %b78, !dbg !50
 
 b76:                                              ; preds = %b74
-  %.756 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !48
-  %.757 = extractvalue { i32, i1 } %.756, 1, !dbg !48
-  br i1 %.757, label %trap.record.758, label %trap.end.759, !dbg !48
+  %.756 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.757 = extractvalue { i32, i1 } %.756, 1, !dbg !51
+  br i1 %.757, label %trap.record.758, label %trap.end.759, !dbg !51
 
 trap.record.758:                                  ; preds = %b76
-  store <2 x i32> <i32 75, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !48
-  %.763 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !48
-  store i32 %.763, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !48
-  %.765 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !48
-  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !48
-  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !48
-  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !48
-  %.769 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !48
-  store i32 %.769, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !48
-  %.771 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !48
-  store i32 %.771, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !48
-  br label %trap.end.759, !dbg !48
+  store <2 x i32> <i32 81, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  %.763 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.763, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.765 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.769 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.769, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.771 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.771, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.759, !dbg !51
 
 trap.end.759:                                     ; preds = %trap.record.758, %b76
-  fence syncscope("agent") release, !dbg !48
-  tail call void @llvm.amdgcn.endpgm(), !dbg !48
-  unreachable, !dbg !48
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
 
 b78:                                              ; preds = %b72, %ok.728
   %t132 = phi i64 [ %a3.mux, %b72 ], [ %.753, %ok.728 ]
   %t133 = phi i1 [ %.1.mux, %b72 ], [ true, %ok.728 ]
-  br i1 %t133, label %b79, label %b80, !dbg !47
+  br i1 %t133, label %b79, label %b80, !dbg !50
 
 b79:                                              ; preds = %b78
-  store i64 %t132, ptr addrspace(1) %a2, align 8, !dbg !47
-  br label %b80, !dbg !47
+  store i64 %t132, ptr addrspace(1) %a2, align 8, !dbg !50
+  br label %b80, !dbg !50
 
 b80:                                              ; preds = %b79, %b78, %b71
-  ret void, !dbg !47
+  ret void, !dbg !50
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -2709,16 +2873,19 @@ attributes #7 = { convergent }
 !33 = !DILocation(line: 52, column: 6, scope: !19)
 !34 = !DILocation(line: 52, column: 4, scope: !19)
 !35 = !DILocation(line: 57, column: 27, scope: !19)
-!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!37 = !DILocation(line: 24, column: 6, scope: !36)
-!38 = !DILocation(line: 24, column: 39, scope: !36)
-!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!36 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2ePairAt", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!37 = !DILocation(line: 66, column: 32, scope: !36)
+!38 = !DILocation(line: 66, column: 13, scope: !36)
+!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fcontig", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !40 = !DILocation(line: 24, column: 6, scope: !39)
 !41 = !DILocation(line: 24, column: 39, scope: !39)
-!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstrided", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !43 = !DILocation(line: 24, column: 6, scope: !42)
 !44 = !DILocation(line: 24, column: 39, scope: !42)
-!45 = !{!"exec"}
-!46 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!47 = !DILocation(line: 24, column: 6, scope: !46)
-!48 = !DILocation(line: 24, column: 39, scope: !46)
+!45 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!46 = !DILocation(line: 24, column: 6, scope: !45)
+!47 = !DILocation(line: 24, column: 39, scope: !45)
+!48 = !{!"exec"}
+!49 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!50 = !DILocation(line: 24, column: 6, scope: !49)
+!51 = !DILocation(line: 24, column: 39, scope: !49)
