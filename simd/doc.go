@@ -1,10 +1,11 @@
 // Package simd reports the CPU's vector features for the SIMD loops that
-// kern gen writes beside each ufunc's Go loop (docs/simd.md).
+// kern gen writes beside each ufunc's Go loop (docs/simd.md) and for
+// package half's bulk conversions (docs/half.md).
 //
-// AVX2 (amd64) is set once, at package initialization, from CPUID and the
+// AVX2 and F16C (amd64) are set once, at package initialization, from CPUID and the
 // operating system's saved-register mask (XGETBV), and is never changed
 // afterwards; NEON (arm64) is true on every arm64 CPU. The generated loops
-// read them on every call and take the Go loop when the flag is false, so
+// (and half's conversions) read them on every call and take the Go loop when the flag is false, so
 // every CPU and architecture runs the same results: the SIMD loops are
 // bit-identical to the Go loops of the architecture they run on.
 //

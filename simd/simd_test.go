@@ -46,4 +46,9 @@ func TestAgreesWithCPUInfo(t *testing.T) {
 		t.Errorf("AVX2 = %v (detect %v); /proc/cpuinfo says %v", AVX2, got, want)
 	}
 	t.Logf("AVX2 = %v", AVX2)
+	wantF16C := has("f16c") && has("avx") && !godebugOff(gd, "avx")
+	if F16C != wantF16C {
+		t.Errorf("F16C = %v; /proc/cpuinfo says %v", F16C, wantF16C)
+	}
+	t.Logf("F16C = %v", F16C)
 }
