@@ -1,0 +1,194 @@
+package half
+
+import "github.com/kernlab/kern/simd"
+
+// The vector loops of slices_amd64.s. Each converts n elements, n a
+// positive multiple of its block. The …Vec functions run the longest run
+// of whole blocks the CPU allows and return its length: 0 without AVX2 or
+// (for the loops that use VCVTPS2PH or VCVTPH2PS) without F16C, so that
+// GODEBUG=cpu.avx2=off runs the Go loops alone.
+
+// blocks returns the length of the longest run of whole blocks of n
+// elements, or 0 when ok is false.
+func blocks(n, block int, ok bool) int {
+	if !ok {
+		return 0
+	}
+	return n &^ (block - 1)
+}
+
+//go:noescape
+func f32sToF16sF16C(dst *Float16, src *uint32, n int)
+
+func f32sToF16sVec(dst []Float16, src []uint32) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		f32sToF16sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f16sToF32sF16C(dst *uint32, src *Float16, n int)
+
+func f16sToF32sVec(dst []uint32, src []Float16) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		f16sToF32sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int)
+
+func f32sToBF16sVec(dst []BFloat16, src []uint32) int {
+	n := blocks(len(src), 16, simd.AVX2)
+	if n > 0 {
+		f32sToBF16sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int)
+
+func bf16sToF32sVec(dst []uint32, src []BFloat16) int {
+	n := blocks(len(src), 16, simd.AVX2)
+	if n > 0 {
+		bf16sToF32sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f16sToF64sF16C(dst *float64, src *Float16, n int)
+
+func f16sToF64sVec(dst []float64, src []Float16) int {
+	n := blocks(len(src), 8, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		f16sToF64sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int)
+
+func bf16sToF64sVec(dst []float64, src []BFloat16) int {
+	n := blocks(len(src), 8, simd.AVX2)
+	if n > 0 {
+		bf16sToF64sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int)
+
+func e4m3sToF32sVec(dst []uint32, src []Float8E4M3) int {
+	n := blocks(len(src), 16, simd.AVX2)
+	if n > 0 {
+		e4m3sToF32sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int)
+
+func e5m2sToF32sVec(dst []uint32, src []Float8E5M2) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		e5m2sToF32sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int)
+
+func e4m3sToF64sVec(dst []float64, src []Float8E4M3) int {
+	n := blocks(len(src), 8, simd.AVX2)
+	if n > 0 {
+		e4m3sToF64sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int)
+
+func e5m2sToF64sVec(dst []float64, src []Float8E5M2) int {
+	n := blocks(len(src), 8, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		e5m2sToF64sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f64sToF16sF16C(dst *Float16, src *uint64, n int)
+
+func f64sToF16sVec(dst []Float16, src []uint64) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
+	if n > 0 {
+		f64sToF16sF16C(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int)
+
+func f64sToBF16sVec(dst []BFloat16, src []uint64) int {
+	n := blocks(len(src), 16, simd.AVX2)
+	if n > 0 {
+		f64sToBF16sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int)
+
+func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int {
+	n := blocks(len(src), 32, simd.AVX2)
+	if n > 0 {
+		f32sToE4M3sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int)
+
+func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int {
+	n := blocks(len(src), 32, simd.AVX2)
+	if n > 0 {
+		f32sToE5M2sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int)
+
+func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int {
+	n := blocks(len(src), 32, simd.AVX2)
+	if n > 0 {
+		f64sToE4M3sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+//go:noescape
+func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int)
+
+func f64sToE5M2sVec(dst []Float8E5M2, src []uint64) int {
+	n := blocks(len(src), 32, simd.AVX2)
+	if n > 0 {
+		f64sToE5M2sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}

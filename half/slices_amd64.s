@@ -1,0 +1,547 @@
+#include "textflag.h"
+
+// AVX2 (and, for the binary16 ones, F16C) loops of the bulk conversions.
+// Each converts n elements, n a multiple of its block (slices_amd64.go
+// gives the block sizes; the Go loop does the rest), with unaligned loads
+// and stores. Each computes what the scalar conversion in float16.go,
+// float8.go or slices.go computes, lane by lane, with the same steps:
+// the integer ones select among the normal, subnormal, overflow and NaN
+// results with compares and blends where the scalar code selects with
+// conditional moves.
+//
+// Operand order is Go's: sources first, destination last; for
+// VPBLENDVB mask, a, b, dst the result is a where mask is set, else b.
+
+// Constants, each repeated across a 32-byte vector so that it can be a
+// memory operand of a 256-bit instruction.
+#define D8(name, v) DATA name<>+0(SB)/4, $v; DATA name<>+4(SB)/4, $v; DATA name<>+8(SB)/4, $v; DATA name<>+12(SB)/4, $v; DATA name<>+16(SB)/4, $v; DATA name<>+20(SB)/4, $v; DATA name<>+24(SB)/4, $v; DATA name<>+28(SB)/4, $v; GLOBL name<>(SB), RODATA|NOPTR, $32
+#define Q4(name, v) DATA name<>+0(SB)/8, $v; DATA name<>+8(SB)/8, $v; DATA name<>+16(SB)/8, $v; DATA name<>+24(SB)/8, $v; GLOBL name<>(SB), RODATA|NOPTR, $32
+
+D8(d1, 1)
+D8(d7, 7)
+D8(d7c, 0x7c)
+D8(d7e, 0x7e)
+D8(d7f, 0x7f)
+D8(d80, 0x80)
+D8(d7fff, 0x7fff)
+D8(d7c00, 0x7c00)
+D8(dQuiet, 0x400000)
+D8(dAbs, 0x7fffffff)
+D8(dInf, 0x7f800000)
+D8(dMaxFinite, 0x7f7fffff)
+D8(dQNaN, 0x7fc00000)
+D8(d40, 0x40)
+D8(dE4Bias, 0x3bf80001)   // 120<<23 - (1<<19 - 1)
+D8(dE4SubLim, 0x3c7fffff) // just below 2^-6
+D8(d2p14, 0x46800000)     // 2^14
+D8(dE5Bias, 0x37f00001)   // 112<<23 - (1<<20 - 1)
+D8(dE5SubLim, 0x387fffff) // just below 2^-14
+D8(d2p7, 0x43000000)      // 2^7
+D8(dE4Norm, 0x3c000000)   // 120<<23
+D8(d2m9, 0x3b000000)      // 2^-9
+
+Q4(qAbs, 0x7fffffffffffffff)
+Q4(qLow29, 0x1fffffff)
+Q4(qBias, 0x1c0000000)        // 896<<23
+Q4(qMinNM1, 0x380fffffffffffff) // 897<<52 - 1: just below 2^-126
+Q4(qOne, 1)
+Q4(qBigM1, 0x47efffffffffffff) // 1151<<52 - 1: just below 2^128
+Q4(qInf32, 0x7f800000)
+Q4(qInf64, 0x7ff0000000000000)
+Q4(qPay, 0x3fffff)
+Q4(qQNaN32, 0x7fc00000)
+Q4(qSign32, 0x80000000)
+Q4(q7fff, 0x7fff)
+Q4(q40, 0x40)
+Q4(qSign16, 0x8000)
+Q4(q2m81, 0x3ae0000000000000) // 2^-81
+
+// Dword order after VPACKUSDW and VPACKUSWB of four vectors.
+DATA fp8Perm<>+0(SB)/4, $0
+DATA fp8Perm<>+4(SB)/4, $4
+DATA fp8Perm<>+8(SB)/4, $1
+DATA fp8Perm<>+12(SB)/4, $5
+DATA fp8Perm<>+16(SB)/4, $2
+DATA fp8Perm<>+20(SB)/4, $6
+DATA fp8Perm<>+24(SB)/4, $3
+DATA fp8Perm<>+28(SB)/4, $7
+GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
+
+// NANFIX makes VCVTPH2PS's result f (from binary16 patterns h, as dwords)
+// keep a signalling NaN signalling, as f16ToF32 does: VCVTPH2PS sets the
+// quiet bit. Clobbers h and x.
+#define NANFIX(f, h, x) \
+	VPAND d7fff<>(SB), h, x; \
+	VPCMPGTD d7c00<>(SB), x, x; \
+	VPSLLD $13, h, h; \
+	VPANDN dQuiet<>(SB), h, h; \
+	VPAND x, h, h; \
+	VPXOR h, f, f
+
+// F64ODD sets t to f64ToF32Odd of the float64 bits b, without the sign,
+// in each 64-bit lane (a clean float32 pattern, high half zero), and a to
+// b's magnitude. Clobbers m and x.
+#define F64ODD(b, t, a, m, x) \
+	VPAND qAbs<>(SB), b, a; \
+	VPAND qLow29<>(SB), a, x; \
+	VPADDQ qLow29<>(SB), x, x; \
+	VPSRLQ $29, x, x; \
+	VPSRLQ $29, a, t; \
+	VPSUBQ qBias<>(SB), t, t; \
+	VPOR x, t, t; \
+	VPXOR x, x, x; \
+	VPCMPEQQ x, a, x; \
+	VPANDN qOne<>(SB), x, x; \
+	VPCMPGTQ qMinNM1<>(SB), a, m; \
+	VPBLENDVB m, t, x, t; \
+	VPCMPGTQ qBigM1<>(SB), a, m; \
+	VPBLENDVB m, qInf32<>(SB), t, t; \
+	VPSRLQ $29, a, x; \
+	VPAND qPay<>(SB), x, x; \
+	VPOR qQNaN32<>(SB), x, x; \
+	VPCMPGTQ qInf64<>(SB), a, m; \
+	VPBLENDVB m, x, t, t
+
+// SIGN32 ors the sign of the float64 bits b into the float32 pattern t
+// in the low half of each 64-bit lane. Clobbers x.
+#define SIGN32(b, t, x) \
+	VPSRLQ $32, b, x; \
+	VPAND qSign32<>(SB), x, x; \
+	VPOR x, t, t
+
+// PACKQ gathers the low dwords of the 64-bit lanes of lo and hi, in
+// order, into lo.
+#define PACKQ(lo, hi) \
+	VSHUFPS $0x88, hi, lo, lo; \
+	VPERMQ $0xd8, lo, lo
+
+// TOE4M3 narrows the float32 patterns in b to E4M3FN as f32ToE4M3 does,
+// one result per dword, in place. Clobbers a, r, x, m.
+#define TOE4M3(b, a, r, x, m) \
+	VPAND dAbs<>(SB), b, a; \
+	VPSRLD $20, a, x; \
+	VPAND d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD dE4Bias<>(SB), r, r; \
+	VPSRLD $20, r, r; \
+	VPMINUD d7f<>(SB), r, r; \
+	VADDPS d2p14<>(SB), a, x; \
+	VPSUBD d2p14<>(SB), x, x; \
+	VPCMPGTD dE4SubLim<>(SB), a, m; \
+	VPBLENDVB m, r, x, r; \
+	VPCMPGTD dMaxFinite<>(SB), a, m; \
+	VPBLENDVB m, d7f<>(SB), r, r; \
+	VPSRLD $24, b, b; \
+	VPAND d80<>(SB), b, b; \
+	VPOR r, b, b
+
+// TOE5M2 narrows the float32 patterns in b to E5M2 as f32ToE5M2 does.
+#define TOE5M2(b, a, r, x, m) \
+	VPAND dAbs<>(SB), b, a; \
+	VPSRLD $21, a, x; \
+	VPAND d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD dE5Bias<>(SB), r, r; \
+	VPSRLD $21, r, r; \
+	VPMINUD d7c<>(SB), r, r; \
+	VADDPS d2p7<>(SB), a, x; \
+	VPSUBD d2p7<>(SB), x, x; \
+	VPCMPGTD dE5SubLim<>(SB), a, m; \
+	VPBLENDVB m, r, x, r; \
+	VPCMPGTD dInf<>(SB), a, m; \
+	VPBLENDVB m, d7e<>(SB), r, r; \
+	VPSRLD $24, b, b; \
+	VPAND d80<>(SB), b, b; \
+	VPOR r, b, b
+
+// FROME4M3 widens E4M3FN patterns (one per dword) in x to float32
+// patterns in r, as e4m3ToF32 does. Clobbers x, a, s, m.
+#define FROME4M3(x, r, a, s, m) \
+	VPAND d7f<>(SB), x, a; \
+	VPSLLD $20, a, r; \
+	VPADDD dE4Norm<>(SB), r, r; \
+	VCVTDQ2PS a, s; \
+	VMULPS d2m9<>(SB), s, s; \
+	VPCMPGTD d7<>(SB), a, m; \
+	VPBLENDVB m, r, s, r; \
+	VPCMPEQD d7f<>(SB), a, m; \
+	VPBLENDVB m, dQNaN<>(SB), r, r; \
+	VPAND d80<>(SB), x, x; \
+	VPSLLD $24, x, x; \
+	VPOR x, r, r
+
+// PACK8 narrows four vectors of dwords below 256 to 32 bytes in order,
+// in a. Clobbers b, c.
+#define PACK8(a, b, c, d) \
+	VPACKUSDW b, a, a; \
+	VPACKUSDW d, c, c; \
+	VPACKUSWB c, a, a; \
+	VMOVDQU fp8Perm<>(SB), b; \
+	VPERMD a, b, a
+
+// PS2PD stores the 8 float32s of yf (xf its low half) as float64s at
+// 0(DI) and 32(DI). Clobbers yx, yy (xy its low half).
+#define PS2PD(yf, xf, yx, yy, xy) \
+	VCVTPS2PD xf, yx; \
+	VEXTRACTF128 $1, yf, xy; \
+	VCVTPS2PD xy, yy; \
+	VMOVUPD yx, (DI); \
+	VMOVUPD yy, 32(DI)
+
+#define ARGS(shift) \
+	MOVQ dst+0(FP), DI; \
+	MOVQ src+8(FP), SI; \
+	MOVQ n+16(FP), CX; \
+	SHRQ $shift, CX; \
+	JZ done
+
+// func f32sToF16sF16C(dst *Float16, src *uint32, n int)
+TEXT ·f32sToF16sF16C(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VCVTPS2PH $0, Y0, (DI)
+	VCVTPS2PH $0, Y1, 16(DI)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f16sToF32sF16C(dst *uint32, src *Float16, n int)
+TEXT ·f16sToF32sF16C(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VCVTPH2PS (SI), Y0
+	VPMOVZXWD (SI), Y1
+	VCVTPH2PS 16(SI), Y3
+	VPMOVZXWD 16(SI), Y4
+	NANFIX(Y0, Y1, Y2)
+	NANFIX(Y3, Y4, Y5)
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y3, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// BF16 rounds the float32 patterns in b to bfloat16 as f32ToBF16 does,
+// one result per dword, in r. Clobbers x, m.
+#define BF16(b, r, x, m) \
+	VPSRLD $16, b, x; \
+	VPAND d1<>(SB), x, r; \
+	VPADDD b, r, r; \
+	VPADDD d7fff<>(SB), r, r; \
+	VPSRLD $16, r, r; \
+	VPOR d40<>(SB), x, x; \
+	VPAND dAbs<>(SB), b, m; \
+	VPCMPGTD dInf<>(SB), m, m; \
+	VPBLENDVB m, x, r, r
+
+// func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int)
+TEXT ·f32sToBF16sAVX2(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	BF16(Y0, Y2, Y4, Y5)
+	BF16(Y1, Y3, Y6, Y7)
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	VMOVDQU Y2, (DI)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int)
+TEXT ·bf16sToF32sAVX2(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VPMOVZXWD (SI), Y0
+	VPMOVZXWD 16(SI), Y1
+	VPSLLD $16, Y0, Y0
+	VPSLLD $16, Y1, Y1
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y1, 32(DI)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f16sToF64sF16C(dst *float64, src *Float16, n int)
+//
+// No NaN fix: widening to float64 quiets a NaN anyway, as the scalar
+// float64(float32) conversion does.
+TEXT ·f16sToF64sF16C(SB), NOSPLIT, $0-24
+	ARGS(3)
+loop:
+	VCVTPH2PS (SI), Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int)
+TEXT ·bf16sToF64sAVX2(SB), NOSPLIT, $0-24
+	ARGS(3)
+loop:
+	VPMOVZXWD (SI), Y0
+	VPSLLD $16, Y0, Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int)
+TEXT ·e4m3sToF32sAVX2(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VPMOVZXBD (SI), Y0
+	VPMOVZXBD 8(SI), Y5
+	FROME4M3(Y0, Y1, Y2, Y3, Y4)
+	FROME4M3(Y5, Y6, Y7, Y8, Y9)
+	VMOVDQU Y1, (DI)
+	VMOVDQU Y6, 32(DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int)
+TEXT ·e4m3sToF64sAVX2(SB), NOSPLIT, $0-24
+	ARGS(3)
+loop:
+	VPMOVZXBD (SI), Y0
+	FROME4M3(Y0, Y1, Y2, Y3, Y4)
+	PS2PD(Y1, X1, Y2, Y3, X3)
+	ADDQ $8, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int)
+TEXT ·e5m2sToF32sF16C(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	VPMOVZXBW (SI), Y1
+	VPSLLW $8, Y1, Y1
+	VCVTPH2PS X1, Y0
+	VEXTRACTI128 $1, Y1, X4
+	VCVTPH2PS X4, Y3
+	VPMOVZXWD X1, Y1
+	VPMOVZXWD X4, Y4
+	NANFIX(Y0, Y1, Y2)
+	NANFIX(Y3, Y4, Y5)
+	VMOVDQU Y0, (DI)
+	VMOVDQU Y3, 32(DI)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int)
+TEXT ·e5m2sToF64sF16C(SB), NOSPLIT, $0-24
+	ARGS(3)
+loop:
+	VPMOVZXBW (SI), X1
+	VPSLLW $8, X1, X1
+	VCVTPH2PS X1, Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $8, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int)
+TEXT ·f32sToE4M3sAVX2(SB), NOSPLIT, $0-24
+	ARGS(5)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	TOE4M3(Y0, Y4, Y5, Y6, Y7)
+	TOE4M3(Y1, Y4, Y5, Y6, Y7)
+	TOE4M3(Y2, Y4, Y5, Y6, Y7)
+	TOE4M3(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	VMOVDQU Y0, (DI)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int)
+TEXT ·f32sToE5M2sAVX2(SB), NOSPLIT, $0-24
+	ARGS(5)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	TOE5M2(Y0, Y4, Y5, Y6, Y7)
+	TOE5M2(Y1, Y4, Y5, Y6, Y7)
+	TOE5M2(Y2, Y4, Y5, Y6, Y7)
+	TOE5M2(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	VMOVDQU Y0, (DI)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// F64TO32 loads 8 float64s at off(SI) and leaves their f64ToF32Odd
+// patterns, signed, in order in t. Clobbers Y8 to Y12.
+#define F64TO32(off, t) \
+	VMOVDQU off(SI), Y8; \
+	F64ODD(Y8, t, Y10, Y11, Y12); \
+	SIGN32(Y8, t, Y12); \
+	VMOVDQU off+32(SI), Y8; \
+	F64ODD(Y8, Y9, Y10, Y11, Y12); \
+	SIGN32(Y8, Y9, Y12); \
+	PACKQ(t, Y9)
+
+// func f64sToF16sF16C(dst *Float16, src *uint64, n int)
+TEXT ·f64sToF16sF16C(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	F64TO32(0, Y0)
+	F64TO32(64, Y1)
+	VCVTPS2PH $0, Y0, (DI)
+	VCVTPS2PH $0, Y1, 16(DI)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// F64BF16 rounds the 4 float64s at off(SI) to bfloat16 as
+// ToBFloat16From64 does, one result per 64-bit lane, in r: the float32
+// rounded to odd, rounded as f32ToBF16 does, except below float32's normal
+// range, where adding 2^-81 rounds the magnitude to bfloat16's subnormal
+// quantum, 2^-133 (the sum's float64 quantum), and the difference of the
+// patterns is the result. Clobbers Y8 to Y12.
+#define F64BF16(off, r) \
+	VMOVDQU off(SI), Y8; \
+	F64ODD(Y8, Y9, Y10, Y11, Y12); \
+	VPSRLQ $16, Y9, Y12; \
+	VPAND qOne<>(SB), Y12, r; \
+	VPADDQ Y9, r, r; \
+	VPADDQ q7fff<>(SB), r, r; \
+	VPSRLQ $16, r, r; \
+	VPOR q40<>(SB), Y12, Y12; \
+	VPCMPGTQ qInf32<>(SB), Y9, Y11; \
+	VPBLENDVB Y11, Y12, r, r; \
+	VADDPD q2m81<>(SB), Y10, Y12; \
+	VPSUBQ q2m81<>(SB), Y12, Y12; \
+	VPCMPGTQ qMinNM1<>(SB), Y10, Y11; \
+	VPBLENDVB Y11, r, Y12, r; \
+	VPSRLQ $48, Y8, Y12; \
+	VPAND qSign16<>(SB), Y12, Y12; \
+	VPOR Y12, r, r
+
+// func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int)
+TEXT ·f64sToBF16sAVX2(SB), NOSPLIT, $0-24
+	ARGS(4)
+loop:
+	F64BF16(0, Y0)
+	F64BF16(32, Y1)
+	F64BF16(64, Y2)
+	F64BF16(96, Y3)
+	PACKQ(Y0, Y1)
+	PACKQ(Y2, Y3)
+	VPACKUSDW Y2, Y0, Y0
+	VPERMQ $0xd8, Y0, Y0
+	VMOVDQU Y0, (DI)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int)
+TEXT ·f64sToE4M3sAVX2(SB), NOSPLIT, $0-24
+	ARGS(5)
+loop:
+	F64TO32(0, Y0)
+	F64TO32(64, Y1)
+	F64TO32(128, Y2)
+	F64TO32(192, Y3)
+	TOE4M3(Y0, Y4, Y5, Y6, Y7)
+	TOE4M3(Y1, Y4, Y5, Y6, Y7)
+	TOE4M3(Y2, Y4, Y5, Y6, Y7)
+	TOE4M3(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	VMOVDQU Y0, (DI)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
+
+// func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int)
+TEXT ·f64sToE5M2sAVX2(SB), NOSPLIT, $0-24
+	ARGS(5)
+loop:
+	F64TO32(0, Y0)
+	F64TO32(64, Y1)
+	F64TO32(128, Y2)
+	F64TO32(192, Y3)
+	TOE5M2(Y0, Y4, Y5, Y6, Y7)
+	TOE5M2(Y1, Y4, Y5, Y6, Y7)
+	TOE5M2(Y2, Y4, Y5, Y6, Y7)
+	TOE5M2(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	VMOVDQU Y0, (DI)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	VZEROUPPER
+	RET
