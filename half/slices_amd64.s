@@ -4,10 +4,12 @@
 // Each converts n elements, n a multiple of its block (slices_amd64.go
 // gives the block sizes; the Go loop does the rest), with unaligned loads
 // and stores. Each computes what the scalar conversion in float16.go,
-// float8.go or slices.go computes, lane by lane, with the same steps:
-// the integer ones select among the normal, subnormal, overflow and NaN
+// float8.go or slices.go computes, lane by lane: the integer ones with the
+// same steps, selecting among the normal, subnormal, overflow and NaN
 // results with compares and blends where the scalar code selects with
-// conditional moves.
+// conditional moves; the float64 narrowings round to odd in float32 with
+// the conversion instructions (F64TO32) where the Go loops do it in
+// integer arithmetic (f64ToF32Odd).
 //
 // Operand order is Go's: sources first, destination last; for
 // VPBLENDVB mask, a, b, dst the result is a where mask is set, else b.
@@ -15,7 +17,6 @@
 // Constants, each repeated across a 32-byte vector so that it can be a
 // memory operand of a 256-bit instruction.
 #define D8(name, v) DATA name<>+0(SB)/4, $v; DATA name<>+4(SB)/4, $v; DATA name<>+8(SB)/4, $v; DATA name<>+12(SB)/4, $v; DATA name<>+16(SB)/4, $v; DATA name<>+20(SB)/4, $v; DATA name<>+24(SB)/4, $v; DATA name<>+28(SB)/4, $v; GLOBL name<>(SB), RODATA|NOPTR, $32
-#define Q4(name, v) DATA name<>+0(SB)/8, $v; DATA name<>+8(SB)/8, $v; DATA name<>+16(SB)/8, $v; DATA name<>+24(SB)/8, $v; GLOBL name<>(SB), RODATA|NOPTR, $32
 
 D8(d1, 1)
 D8(d7, 7)
@@ -40,21 +41,6 @@ D8(d2p7, 0x43000000)      // 2^7
 D8(dE4Norm, 0x3c000000)   // 120<<23
 D8(d2m9, 0x3b000000)      // 2^-9
 
-Q4(qAbs, 0x7fffffffffffffff)
-Q4(qLow29, 0x1fffffff)
-Q4(qBias, 0x1c0000000)        // 896<<23
-Q4(qMinNM1, 0x380fffffffffffff) // 897<<52 - 1: just below 2^-126
-Q4(qOne, 1)
-Q4(qBigM1, 0x47efffffffffffff) // 1151<<52 - 1: just below 2^128
-Q4(qInf32, 0x7f800000)
-Q4(qInf64, 0x7ff0000000000000)
-Q4(qPay, 0x3fffff)
-Q4(qQNaN32, 0x7fc00000)
-Q4(qSign32, 0x80000000)
-Q4(q7fff, 0x7fff)
-Q4(q40, 0x40)
-Q4(qSign16, 0x8000)
-Q4(q2m81, 0x3ae0000000000000) // 2^-81
 
 // Dword order after VPACKUSDW and VPACKUSWB of four vectors.
 DATA fp8Perm<>+0(SB)/4, $0
@@ -77,37 +63,6 @@ GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
 	VPANDN dQuiet<>(SB), h, h; \
 	VPAND x, h, h; \
 	VPXOR h, f, f
-
-// F64ODD sets t to f64ToF32Odd of the float64 bits b, without the sign,
-// in each 64-bit lane (a clean float32 pattern, high half zero), and a to
-// b's magnitude. Clobbers m and x.
-#define F64ODD(b, t, a, m, x) \
-	VPAND qAbs<>(SB), b, a; \
-	VPAND qLow29<>(SB), a, x; \
-	VPADDQ qLow29<>(SB), x, x; \
-	VPSRLQ $29, x, x; \
-	VPSRLQ $29, a, t; \
-	VPSUBQ qBias<>(SB), t, t; \
-	VPOR x, t, t; \
-	VPXOR x, x, x; \
-	VPCMPEQQ x, a, x; \
-	VPANDN qOne<>(SB), x, x; \
-	VPCMPGTQ qMinNM1<>(SB), a, m; \
-	VPBLENDVB m, t, x, t; \
-	VPCMPGTQ qBigM1<>(SB), a, m; \
-	VPBLENDVB m, qInf32<>(SB), t, t; \
-	VPSRLQ $29, a, x; \
-	VPAND qPay<>(SB), x, x; \
-	VPOR qQNaN32<>(SB), x, x; \
-	VPCMPGTQ qInf64<>(SB), a, m; \
-	VPBLENDVB m, x, t, t
-
-// SIGN32 ors the sign of the float64 bits b into the float32 pattern t
-// in the low half of each 64-bit lane. Clobbers x.
-#define SIGN32(b, t, x) \
-	VPSRLQ $32, b, x; \
-	VPAND qSign32<>(SB), x, x; \
-	VPOR x, t, t
 
 // PACKQ gathers the low dwords of the 64-bit lanes of lo and hi, in
 // order, into lo.
@@ -429,23 +384,44 @@ done:
 	VZEROUPPER
 	RET
 
-// F64TO32 loads 8 float64s at off(SI) and leaves their f64ToF32Odd
-// patterns, signed, in order in t. Clobbers Y8 to Y12.
-#define F64TO32(off, t) \
-	VMOVDQU off(SI), Y8; \
-	F64ODD(Y8, t, Y10, Y11, Y12); \
-	SIGN32(Y8, t, Y12); \
-	VMOVDQU off+32(SI), Y8; \
-	F64ODD(Y8, Y9, Y10, Y11, Y12); \
-	SIGN32(Y8, Y9, Y12); \
-	PACKQ(t, Y9)
+// F64TO32 loads 8 float64s at off(SI) and leaves their float32 patterns
+// rounded to odd, in order, in t: converted to nearest (VCVTPD2PS), made
+// one smaller in magnitude where that rounded up (the pattern, read as a
+// signed integer, exceeds the float64's when both have one sign), and
+// given a set last bit where the conversion was inexact. The result is
+// f64ToF32Odd's but that float64s below 2^-126 keep their float32
+// subnormal rounded to odd rather than becoming 2^-149, and those of 2^128
+// and more become MaxFloat32 rather than Inf: each rounds to the same
+// binary16, bfloat16 and FP8 value (and the subnormal, with 16 spare bits,
+// is what bfloat16's subnormals need). NaNs compare unordered, so they
+// keep VCVTPD2PS's quiet NaN with the top payload bits, as f64ToF32Odd
+// does. Clobbers Y8 to Y14.
+#define F64TO32(off, t, xt) \
+	VMOVUPD off(SI), Y8; \
+	VCVTPD2PSY Y8, xt; \
+	VCVTPS2PD xt, Y12; \
+	VCMPPD $0x0c, Y8, Y12, Y13; \
+	VPCMPGTQ Y8, Y12, Y12; \
+	VPAND Y13, Y12, Y12; \
+	VMOVUPD off+32(SI), Y8; \
+	VCVTPD2PSY Y8, X9; \
+	VCVTPS2PD X9, Y10; \
+	VCMPPD $0x0c, Y8, Y10, Y11; \
+	VPCMPGTQ Y8, Y10, Y10; \
+	VPAND Y11, Y10, Y10; \
+	VINSERTI128 $1, X9, t, t; \
+	PACKQ(Y12, Y10); \
+	PACKQ(Y13, Y11); \
+	VPADDD Y12, t, t; \
+	VPAND d1<>(SB), Y13, Y13; \
+	VPOR Y13, t, t
 
 // func f64sToF16sF16C(dst *Float16, src *uint64, n int)
 TEXT ·f64sToF16sF16C(SB), NOSPLIT, $0-24
 	ARGS(4)
 loop:
-	F64TO32(0, Y0)
-	F64TO32(64, Y1)
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
 	VCVTPS2PH $0, Y0, (DI)
 	VCVTPS2PH $0, Y1, 16(DI)
 	ADDQ $128, SI
@@ -456,44 +432,17 @@ done:
 	VZEROUPPER
 	RET
 
-// F64BF16 rounds the 4 float64s at off(SI) to bfloat16 as
-// ToBFloat16From64 does, one result per 64-bit lane, in r: the float32
-// rounded to odd, rounded as f32ToBF16 does, except below float32's normal
-// range, where adding 2^-81 rounds the magnitude to bfloat16's subnormal
-// quantum, 2^-133 (the sum's float64 quantum), and the difference of the
-// patterns is the result. Clobbers Y8 to Y12.
-#define F64BF16(off, r) \
-	VMOVDQU off(SI), Y8; \
-	F64ODD(Y8, Y9, Y10, Y11, Y12); \
-	VPSRLQ $16, Y9, Y12; \
-	VPAND qOne<>(SB), Y12, r; \
-	VPADDQ Y9, r, r; \
-	VPADDQ q7fff<>(SB), r, r; \
-	VPSRLQ $16, r, r; \
-	VPOR q40<>(SB), Y12, Y12; \
-	VPCMPGTQ qInf32<>(SB), Y9, Y11; \
-	VPBLENDVB Y11, Y12, r, r; \
-	VADDPD q2m81<>(SB), Y10, Y12; \
-	VPSUBQ q2m81<>(SB), Y12, Y12; \
-	VPCMPGTQ qMinNM1<>(SB), Y10, Y11; \
-	VPBLENDVB Y11, r, Y12, r; \
-	VPSRLQ $48, Y8, Y12; \
-	VPAND qSign16<>(SB), Y12, Y12; \
-	VPOR Y12, r, r
-
 // func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int)
 TEXT ·f64sToBF16sAVX2(SB), NOSPLIT, $0-24
 	ARGS(4)
 loop:
-	F64BF16(0, Y0)
-	F64BF16(32, Y1)
-	F64BF16(64, Y2)
-	F64BF16(96, Y3)
-	PACKQ(Y0, Y1)
-	PACKQ(Y2, Y3)
-	VPACKUSDW Y2, Y0, Y0
-	VPERMQ $0xd8, Y0, Y0
-	VMOVDQU Y0, (DI)
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	BF16(Y0, Y2, Y4, Y5)
+	BF16(Y1, Y3, Y6, Y7)
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	VMOVDQU Y2, (DI)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
@@ -506,10 +455,10 @@ done:
 TEXT ·f64sToE4M3sAVX2(SB), NOSPLIT, $0-24
 	ARGS(5)
 loop:
-	F64TO32(0, Y0)
-	F64TO32(64, Y1)
-	F64TO32(128, Y2)
-	F64TO32(192, Y3)
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	F64TO32(128, Y2, X2)
+	F64TO32(192, Y3, X3)
 	TOE4M3(Y0, Y4, Y5, Y6, Y7)
 	TOE4M3(Y1, Y4, Y5, Y6, Y7)
 	TOE4M3(Y2, Y4, Y5, Y6, Y7)
@@ -528,10 +477,10 @@ done:
 TEXT ·f64sToE5M2sAVX2(SB), NOSPLIT, $0-24
 	ARGS(5)
 loop:
-	F64TO32(0, Y0)
-	F64TO32(64, Y1)
-	F64TO32(128, Y2)
-	F64TO32(192, Y3)
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	F64TO32(128, Y2, X2)
+	F64TO32(192, Y3, X3)
 	TOE5M2(Y0, Y4, Y5, Y6, Y7)
 	TOE5M2(Y1, Y4, Y5, Y6, Y7)
 	TOE5M2(Y2, Y4, Y5, Y6, Y7)
