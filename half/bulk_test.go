@@ -15,16 +15,48 @@ import (
 )
 
 // bulkConv is one bulk conversion under test: the exported function, its
-// vector loop alone (the …Vec function: the whole blocks it did) and its
-// Go loop alone, checked against the scalar conversion.
+// vector loops alone and its Go loop alone, checked against the scalar
+// conversion.
 type bulkConv[S, D any] struct {
 	name   string
 	bulk   func([]D, []S) int
-	vec    func([]D, []S) int
 	goLoop func([]D, []S)
 	scalar func(S) D
-	block  int  // the vector loop's block
-	f16c   bool // the vector loop needs F16C too
+	vecs   []vecLoop[S, D]
+}
+
+// vecLoop is a vector loop (a …Vec, …V256 or …V512 function): it does the
+// whole blocks of its input where on says the CPU has what it needs, and
+// nothing elsewhere.
+type vecLoop[S, D any] struct {
+	name  string
+	run   func([]D, []S) int
+	block int
+	on    bool
+}
+
+// The features each vector loop needs (slices_amd64.go).
+var (
+	onAVX2 = runtime.GOARCH == "amd64" && simd.AVX2
+	onF16C = onAVX2 && simd.F16C
+)
+
+// vec lists a conversion's vector loop (its …Vec function).
+func vec[S, D any](run func([]D, []S) int, block int, on bool) []vecLoop[S, D] {
+	return []vecLoop[S, D]{{"vector loop", run, block, on}}
+}
+
+// vec64 lists a float64 narrowing's vector loops: the dispatching …Vec
+// and both of its loops.
+func vec64[D any](v, v256, v512 func([]D, []uint64) int, block int, on bool) []vecLoop[float64, D] {
+	wrap := func(f func([]D, []uint64) int) func([]D, []float64) int {
+		return func(d []D, s []float64) int { return f(d, bitsOf64(s)) }
+	}
+	return []vecLoop[float64, D]{
+		{"vector loop", wrap(v), block, on},
+		{"AVX2 loop", wrap(v256), block, on},
+		{"AVX-512 loop", wrap(v512), block, on && simd.AVX512},
+	}
 }
 
 // bytesOf views a slice as its memory.
@@ -48,7 +80,6 @@ func (c bulkConv[S, D]) check(t *testing.T, in []S) {
 	for i, x := range in {
 		want[i] = c.scalar(x)
 	}
-	vecOn := runtime.GOARCH == "amd64" && simd.AVX2 && (simd.F16C || !c.f16c)
 	compare := func(form string, got, want []D, in []S, at int) {
 		t.Helper()
 		if bytes.Equal(bytesOf(got), bytesOf(want)) {
@@ -70,12 +101,14 @@ func (c bulkConv[S, D]) check(t *testing.T, in []S) {
 	clear(got)
 	c.goLoop(got, in)
 	compare("Go loop", got, want, in, 0)
-	clear(got)
-	n := c.vec(got, in)
-	if wantN := len(in) &^ (c.block - 1); vecOn && n != wantN || !vecOn && n != 0 {
-		t.Fatalf("%s vector loop did %d of %d (on: %v)", c.name, n, len(in), vecOn)
+	for _, v := range c.vecs {
+		clear(got)
+		n := v.run(got, in)
+		if wantN := len(in) &^ (v.block - 1); v.on && n != wantN || !v.on && n != 0 {
+			t.Fatalf("%s %s did %d of %d (on: %v)", c.name, v.name, n, len(in), v.on)
+		}
+		compare(v.name, got[:n], want[:n], in, 0)
 	}
-	compare("vector loop", got[:n], want[:n], in, 0)
 
 	// Windows: the destination sits at an offset in a buffer of 0xa5
 	// bytes, which must stay as they are around it.
@@ -141,10 +174,6 @@ func vecF32[D any](f func([]D, []uint32) int) func([]D, []float32) int {
 	return func(d []D, s []float32) int { return f(d, bitsOf(s)) }
 }
 
-func vecF64[D any](f func([]D, []uint64) int) func([]D, []float64) int {
-	return func(d []D, s []float64) int { return f(d, bitsOf64(s)) }
-}
-
 func vecToF32[S any](f func([]uint32, []S) int) func([]float32, []S) int {
 	return func(d []float32, s []S) int { return f(bitsOf(d), s) }
 }
@@ -172,9 +201,7 @@ func allPatterns[T ~uint8 | ~uint16](bits int) []T {
 // thresholds, subnormals), specials, NaNs with payloads (signalling and
 // quiet) and random values.
 func TestBulkConversions(t *testing.T) {
-	if runtime.GOARCH == "amd64" && simd.AVX2 && os.Getenv("KERN_HALF_CHILD") == "" {
-		t.Logf("vector loops on (F16C %v)", simd.F16C)
-	}
+	t.Logf("AVX2 %v, F16C %v, AVX-512 %v", onAVX2, simd.F16C, simd.AVX512)
 	p16 := allPatterns[uint16](16)
 	h, bf := make([]Float16, len(p16)), make([]BFloat16, len(p16))
 	for i, p := range p16 {
@@ -199,85 +226,92 @@ func TestBulkConversions(t *testing.T) {
 	}
 
 	t.Run("float16→float32", func(t *testing.T) {
-		bulkConv[Float16, float32]{"Float16sToFloat32s", Float16sToFloat32s, vecToF32(f16sToF32sVec),
-			goToF32(f16sToF32sGo), Float16.Float32, 16, true}.check(t, h)
+		bulkConv[Float16, float32]{"Float16sToFloat32s", Float16sToFloat32s,
+			goToF32(f16sToF32sGo), Float16.Float32, vec[Float16, float32](vecToF32(f16sToF32sVec), 16, onF16C)}.check(t, h)
 	})
 	t.Run("bfloat16→float32", func(t *testing.T) {
-		bulkConv[BFloat16, float32]{"BFloat16sToFloat32s", BFloat16sToFloat32s, vecToF32(bf16sToF32sVec),
-			goToF32(bf16sToF32sGo), BFloat16.Float32, 16, false}.check(t, bf)
+		bulkConv[BFloat16, float32]{"BFloat16sToFloat32s", BFloat16sToFloat32s,
+			goToF32(bf16sToF32sGo), BFloat16.Float32, vec[BFloat16, float32](vecToF32(bf16sToF32sVec), 16, onAVX2)}.check(t, bf)
 	})
 	t.Run("float16→float64", func(t *testing.T) {
-		bulkConv[Float16, float64]{"Float16sToFloat64s", Float16sToFloat64s, f16sToF64sVec,
-			f16sToF64sGo, Float16.Float64, 8, true}.check(t, h)
+		bulkConv[Float16, float64]{"Float16sToFloat64s", Float16sToFloat64s,
+			f16sToF64sGo, Float16.Float64, vec[Float16, float64](f16sToF64sVec, 8, onF16C)}.check(t, h)
 	})
 	t.Run("bfloat16→float64", func(t *testing.T) {
-		bulkConv[BFloat16, float64]{"BFloat16sToFloat64s", BFloat16sToFloat64s, bf16sToF64sVec,
-			bf16sToF64sGo, BFloat16.Float64, 8, false}.check(t, bf)
+		bulkConv[BFloat16, float64]{"BFloat16sToFloat64s", BFloat16sToFloat64s,
+			bf16sToF64sGo, BFloat16.Float64, vec[BFloat16, float64](bf16sToF64sVec, 8, onAVX2)}.check(t, bf)
 	})
 	t.Run("e4m3→float32", func(t *testing.T) {
-		bulkConv[Float8E4M3, float32]{"Float8E4M3sToFloat32s", Float8E4M3sToFloat32s, vecToF32(e4m3sToF32sVec),
-			goToF32(e4m3sToF32sGo), Float8E4M3.Float32, 16, false}.check(t, e4)
+		bulkConv[Float8E4M3, float32]{"Float8E4M3sToFloat32s", Float8E4M3sToFloat32s,
+			goToF32(e4m3sToF32sGo), Float8E4M3.Float32, vec[Float8E4M3, float32](vecToF32(e4m3sToF32sVec), 16, onAVX2)}.check(t, e4)
 	})
 	t.Run("e5m2→float32", func(t *testing.T) {
-		bulkConv[Float8E5M2, float32]{"Float8E5M2sToFloat32s", Float8E5M2sToFloat32s, vecToF32(e5m2sToF32sVec),
-			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, 16, true}.check(t, e5)
+		bulkConv[Float8E5M2, float32]{"Float8E5M2sToFloat32s", Float8E5M2sToFloat32s,
+			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vec[Float8E5M2, float32](vecToF32(e5m2sToF32sVec), 16, onF16C)}.check(t, e5)
 	})
 	t.Run("e4m3→float64", func(t *testing.T) {
-		bulkConv[Float8E4M3, float64]{"Float8E4M3sToFloat64s", Float8E4M3sToFloat64s, e4m3sToF64sVec,
-			e4m3sToF64sGo, Float8E4M3.Float64, 8, false}.check(t, e4)
+		bulkConv[Float8E4M3, float64]{"Float8E4M3sToFloat64s", Float8E4M3sToFloat64s,
+			e4m3sToF64sGo, Float8E4M3.Float64, vec[Float8E4M3, float64](e4m3sToF64sVec, 8, onAVX2)}.check(t, e4)
 	})
 	t.Run("e5m2→float64", func(t *testing.T) {
-		bulkConv[Float8E5M2, float64]{"Float8E5M2sToFloat64s", Float8E5M2sToFloat64s, e5m2sToF64sVec,
-			e5m2sToF64sGo, Float8E5M2.Float64, 8, true}.check(t, e5)
+		bulkConv[Float8E5M2, float64]{"Float8E5M2sToFloat64s", Float8E5M2sToFloat64s,
+			e5m2sToF64sGo, Float8E5M2.Float64, vec[Float8E5M2, float64](e5m2sToF64sVec, 8, onF16C)}.check(t, e5)
 	})
 	t.Run("float32→float16", func(t *testing.T) {
-		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s, vecF32(f32sToF16sVec),
-			goF32(f32sToF16sGo), ToFloat16, 16, true}.check(t, f32)
+		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s,
+			goF32(f32sToF16sGo), ToFloat16, vec[float32, Float16](vecF32(f32sToF16sVec), 16, onF16C)}.check(t, f32)
 	})
 	t.Run("float32→bfloat16", func(t *testing.T) {
-		bulkConv[float32, BFloat16]{"Float32sToBFloat16s", Float32sToBFloat16s, vecF32(f32sToBF16sVec),
-			goF32(f32sToBF16sGo), ToBFloat16, 16, false}.check(t, f32)
+		bulkConv[float32, BFloat16]{"Float32sToBFloat16s", Float32sToBFloat16s,
+			goF32(f32sToBF16sGo), ToBFloat16, vec[float32, BFloat16](vecF32(f32sToBF16sVec), 16, onAVX2)}.check(t, f32)
 	})
 	t.Run("float32→e4m3", func(t *testing.T) {
-		bulkConv[float32, Float8E4M3]{"Float32sToFloat8E4M3s", Float32sToFloat8E4M3s, vecF32(f32sToE4M3sVec),
-			goF32(f32sToE4M3sGo), ToFloat8E4M3, 32, false}.check(t, f32)
+		bulkConv[float32, Float8E4M3]{"Float32sToFloat8E4M3s", Float32sToFloat8E4M3s,
+			goF32(f32sToE4M3sGo), ToFloat8E4M3, vec[float32, Float8E4M3](vecF32(f32sToE4M3sVec), 32, onAVX2)}.check(t, f32)
 	})
 	t.Run("float32→e5m2", func(t *testing.T) {
-		bulkConv[float32, Float8E5M2]{"Float32sToFloat8E5M2s", Float32sToFloat8E5M2s, vecF32(f32sToE5M2sVec),
-			goF32(f32sToE5M2sGo), ToFloat8E5M2, 32, false}.check(t, f32)
+		bulkConv[float32, Float8E5M2]{"Float32sToFloat8E5M2s", Float32sToFloat8E5M2s,
+			goF32(f32sToE5M2sGo), ToFloat8E5M2, vec[float32, Float8E5M2](vecF32(f32sToE5M2sVec), 32, onAVX2)}.check(t, f32)
 	})
 	t.Run("float64→float16", func(t *testing.T) {
-		bulkConv[float64, Float16]{"Float64sToFloat16s", Float64sToFloat16s, vecF64(f64sToF16sVec),
-			goF64(f64sToF16sGo), ToFloat16From64, 16, true}.check(t, f64)
+		bulkConv[float64, Float16]{"Float64sToFloat16s", Float64sToFloat16s,
+			goF64(f64sToF16sGo), ToFloat16From64, vec64(f64sToF16sVec, f64sToF16sV256, f64sToF16sV512, 16, onF16C)}.check(t, f64)
 	})
 	t.Run("float64→bfloat16", func(t *testing.T) {
-		bulkConv[float64, BFloat16]{"Float64sToBFloat16s", Float64sToBFloat16s, vecF64(f64sToBF16sVec),
-			goF64(f64sToBF16sGo), ToBFloat16From64, 16, false}.check(t, f64)
+		bulkConv[float64, BFloat16]{"Float64sToBFloat16s", Float64sToBFloat16s,
+			goF64(f64sToBF16sGo), ToBFloat16From64, vec64(f64sToBF16sVec, f64sToBF16sV256, f64sToBF16sV512, 16, onAVX2)}.check(t, f64)
 	})
 	t.Run("float64→e4m3", func(t *testing.T) {
-		bulkConv[float64, Float8E4M3]{"Float64sToFloat8E4M3s", Float64sToFloat8E4M3s, vecF64(f64sToE4M3sVec),
-			goF64(f64sToE4M3sGo), ToFloat8E4M3From64, 32, false}.check(t, f64)
+		bulkConv[float64, Float8E4M3]{"Float64sToFloat8E4M3s", Float64sToFloat8E4M3s,
+			goF64(f64sToE4M3sGo), ToFloat8E4M3From64, vec64(f64sToE4M3sVec, f64sToE4M3sV256, f64sToE4M3sV512, 32, onAVX2)}.check(t, f64)
 	})
 	t.Run("float64→e5m2", func(t *testing.T) {
-		bulkConv[float64, Float8E5M2]{"Float64sToFloat8E5M2s", Float64sToFloat8E5M2s, vecF64(f64sToE5M2sVec),
-			goF64(f64sToE5M2sGo), ToFloat8E5M2From64, 32, false}.check(t, f64)
+		bulkConv[float64, Float8E5M2]{"Float64sToFloat8E5M2s", Float64sToFloat8E5M2s,
+			goF64(f64sToE5M2sGo), ToFloat8E5M2From64, vec64(f64sToE5M2sVec, f64sToE5M2sV256, f64sToE5M2sV512, 32, onAVX2)}.check(t, f64)
 	})
 }
 
-// TestBulkConversionsGodebug runs TestBulkConversions again in a child
-// process with GODEBUG=cpu.avx2=off, where the vector loops must stay off
+// TestBulkConversionsGodebug runs TestBulkConversions again in child
+// processes with GODEBUG=cpu.avx2=off, where the vector loops must stay off
 // (check asserts that they did nothing) and the exported functions run the
-// Go loops alone.
+// Go loops alone, and with cpu.avx512f=off, where the float64 narrowings
+// take their AVX2 loops.
 func TestBulkConversionsGodebug(t *testing.T) {
-	if runtime.GOARCH != "amd64" || !simd.AVX2 {
+	if !onAVX2 {
 		t.Skip("no vector loops to turn off")
 	}
 	if testing.Short() {
 		t.Skip("-short: one run of TestBulkConversions is enough")
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^TestBulkConversions$", "-test.count=1")
-	cmd.Env = append(os.Environ(), "GODEBUG=cpu.avx2=off", "KERN_HALF_CHILD=1")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("with GODEBUG=cpu.avx2=off: %v\n%s", err, out)
+	for godebug, want := range map[string]string{"cpu.avx2=off": "AVX2 false", "cpu.avx512f=off": "AVX-512 false"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestBulkConversions$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), "GODEBUG="+godebug)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("with GODEBUG=%s: %v\n%s", godebug, err, out)
+		}
+		if !bytes.Contains(out, []byte(want)) {
+			t.Fatalf("with GODEBUG=%s the child did not report %q:\n%s", godebug, want, out)
+		}
 	}
 }

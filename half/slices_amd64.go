@@ -6,7 +6,9 @@ import "github.com/kernlab/kern/simd"
 // positive multiple of its block. The …Vec functions run the longest run
 // of whole blocks the CPU allows and return its length: 0 without AVX2 or
 // (for the loops that use VCVTPS2PH or VCVTPH2PS) without F16C, so that
-// GODEBUG=cpu.avx2=off runs the Go loops alone.
+// GODEBUG=cpu.avx2=off runs the Go loops alone. The float64 narrowings
+// have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
+// the AVX2 one (…V256) elsewhere; tests run both.
 
 // blocks returns the length of the longest run of whole blocks of n
 // elements, or 0 when ok is false.
@@ -130,7 +132,17 @@ func e5m2sToF64sVec(dst []float64, src []Float8E5M2) int {
 //go:noescape
 func f64sToF16sF16C(dst *Float16, src *uint64, n int)
 
+//go:noescape
+func f64sToF16s512(dst *Float16, src *uint64, n int)
+
 func f64sToF16sVec(dst []Float16, src []uint64) int {
+	if simd.AVX512 {
+		return f64sToF16sV512(dst, src)
+	}
+	return f64sToF16sV256(dst, src)
+}
+
+func f64sToF16sV256(dst []Float16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
 	if n > 0 {
 		f64sToF16sF16C(&dst[0], &src[0], n)
@@ -138,13 +150,39 @@ func f64sToF16sVec(dst []Float16, src []uint64) int {
 	return n
 }
 
+func f64sToF16sV512(dst []Float16, src []uint64) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C && simd.AVX512)
+	if n > 0 {
+		f64sToF16s512(&dst[0], &src[0], n)
+	}
+	return n
+}
+
 //go:noescape
 func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int)
 
+//go:noescape
+func f64sToBF16s512(dst *BFloat16, src *uint64, n int)
+
 func f64sToBF16sVec(dst []BFloat16, src []uint64) int {
+	if simd.AVX512 {
+		return f64sToBF16sV512(dst, src)
+	}
+	return f64sToBF16sV256(dst, src)
+}
+
+func f64sToBF16sV256(dst []BFloat16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2)
 	if n > 0 {
 		f64sToBF16sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+func f64sToBF16sV512(dst []BFloat16, src []uint64) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.AVX512)
+	if n > 0 {
+		f64sToBF16s512(&dst[0], &src[0], n)
 	}
 	return n
 }
@@ -174,7 +212,17 @@ func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int {
 //go:noescape
 func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int)
 
+//go:noescape
+func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int)
+
 func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int {
+	if simd.AVX512 {
+		return f64sToE4M3sV512(dst, src)
+	}
+	return f64sToE4M3sV256(dst, src)
+}
+
+func f64sToE4M3sV256(dst []Float8E4M3, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2)
 	if n > 0 {
 		f64sToE4M3sAVX2(&dst[0], &src[0], n)
@@ -182,13 +230,39 @@ func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int {
 	return n
 }
 
+func f64sToE4M3sV512(dst []Float8E4M3, src []uint64) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
+	if n > 0 {
+		f64sToE4M3s512(&dst[0], &src[0], n)
+	}
+	return n
+}
+
 //go:noescape
 func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int)
 
+//go:noescape
+func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int)
+
 func f64sToE5M2sVec(dst []Float8E5M2, src []uint64) int {
+	if simd.AVX512 {
+		return f64sToE5M2sV512(dst, src)
+	}
+	return f64sToE5M2sV256(dst, src)
+}
+
+func f64sToE5M2sV256(dst []Float8E5M2, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2)
 	if n > 0 {
 		f64sToE5M2sAVX2(&dst[0], &src[0], n)
+	}
+	return n
+}
+
+func f64sToE5M2sV512(dst []Float8E5M2, src []uint64) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
+	if n > 0 {
+		f64sToE5M2s512(&dst[0], &src[0], n)
 	}
 	return n
 }

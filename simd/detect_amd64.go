@@ -36,3 +36,20 @@ func detectF16C() bool {
 	ok, ecx1 := osAVX()
 	return ok && ecx1&(1<<29) != 0
 }
+
+// detectAVX512 reports AVX-512F with the operating system saving the
+// opmask and all 512-bit registers (XCR0 bits 1, 2, 5, 6, 7).
+func detectAVX512() bool {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return false
+	}
+	if ok, _ := osAVX(); !ok {
+		return false
+	}
+	if xcr0, _ := xgetbv0(); xcr0&0xe6 != 0xe6 {
+		return false
+	}
+	_, ebx7, _, _ := cpuid(7, 0)
+	return ebx7&(1<<16) != 0
+}

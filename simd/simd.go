@@ -29,6 +29,14 @@ var AVX2 = detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2") &&
 // every other architecture.
 var F16C = detectF16C() && !godebugOff(os.Getenv("GODEBUG"), "avx")
 
+// AVX512 reports that the CPU has AVX-512F and that the operating system
+// saves the opmask and 512-bit registers, unless GODEBUG's cpu.avx512f=off,
+// cpu.avx=off (or cpu.all=off) turns it off. Package half uses it, beside
+// AVX2 and F16C, for the float64 narrowings (VCVTPD2PS with embedded
+// rounding). It is false on every other architecture.
+var AVX512 = detectAVX512() && !godebugOff(os.Getenv("GODEBUG"), "avx512f") &&
+	!godebugOff(os.Getenv("GODEBUG"), "avx")
+
 // godebugOff reports whether a GODEBUG value turns feature (or all CPU
 // features) off, as the Go runtime reads cpu.FEATURE=off.
 func godebugOff(godebug, feature string) bool {

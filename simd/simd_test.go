@@ -51,4 +51,9 @@ func TestAgreesWithCPUInfo(t *testing.T) {
 		t.Errorf("F16C = %v; /proc/cpuinfo says %v", F16C, wantF16C)
 	}
 	t.Logf("F16C = %v", F16C)
+	want512 := has("avx512f") && !godebugOff(gd, "avx512f") && !godebugOff(gd, "avx")
+	if AVX512 != want512 {
+		t.Errorf("AVX512 = %v; /proc/cpuinfo says %v", AVX512, want512)
+	}
+	t.Logf("AVX512 = %v", AVX512)
 }
