@@ -39,6 +39,7 @@ type vecLoop[S, D any] struct {
 var (
 	onAVX2 = runtime.GOARCH == "amd64" && simd.AVX2
 	onF16C = onAVX2 && simd.F16C
+	onNEON = runtime.GOARCH == "arm64" && simd.NEON // float32 ↔ float16, bfloat16 only
 )
 
 // vec lists a conversion's vector loop (its …Vec function).
@@ -227,11 +228,11 @@ func TestBulkConversions(t *testing.T) {
 
 	t.Run("float16→float32", func(t *testing.T) {
 		bulkConv[Float16, float32]{"Float16sToFloat32s", Float16sToFloat32s,
-			goToF32(f16sToF32sGo), Float16.Float32, vec[Float16, float32](vecToF32(f16sToF32sVec), 16, onF16C)}.check(t, h)
+			goToF32(f16sToF32sGo), Float16.Float32, vec[Float16, float32](vecToF32(f16sToF32sVec), 16, onF16C || onNEON)}.check(t, h)
 	})
 	t.Run("bfloat16→float32", func(t *testing.T) {
 		bulkConv[BFloat16, float32]{"BFloat16sToFloat32s", BFloat16sToFloat32s,
-			goToF32(bf16sToF32sGo), BFloat16.Float32, vec[BFloat16, float32](vecToF32(bf16sToF32sVec), 16, onAVX2)}.check(t, bf)
+			goToF32(bf16sToF32sGo), BFloat16.Float32, vec[BFloat16, float32](vecToF32(bf16sToF32sVec), 16, onAVX2 || onNEON)}.check(t, bf)
 	})
 	t.Run("float16→float64", func(t *testing.T) {
 		bulkConv[Float16, float64]{"Float16sToFloat64s", Float16sToFloat64s,
@@ -259,11 +260,11 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("float32→float16", func(t *testing.T) {
 		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s,
-			goF32(f32sToF16sGo), ToFloat16, vec[float32, Float16](vecF32(f32sToF16sVec), 16, onF16C)}.check(t, f32)
+			goF32(f32sToF16sGo), ToFloat16, vec[float32, Float16](vecF32(f32sToF16sVec), 16, onF16C || onNEON)}.check(t, f32)
 	})
 	t.Run("float32→bfloat16", func(t *testing.T) {
 		bulkConv[float32, BFloat16]{"Float32sToBFloat16s", Float32sToBFloat16s,
-			goF32(f32sToBF16sGo), ToBFloat16, vec[float32, BFloat16](vecF32(f32sToBF16sVec), 16, onAVX2)}.check(t, f32)
+			goF32(f32sToBF16sGo), ToBFloat16, vec[float32, BFloat16](vecF32(f32sToBF16sVec), 16, onAVX2 || onNEON)}.check(t, f32)
 	})
 	t.Run("float32→e4m3", func(t *testing.T) {
 		bulkConv[float32, Float8E4M3]{"Float32sToFloat8E4M3s", Float32sToFloat8E4M3s,

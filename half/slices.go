@@ -20,6 +20,15 @@ import (
 // at a time, which lets the compiler drop the bounds checks and the loop
 // overhead.
 
+// blocks returns the length of the longest run of whole blocks of n
+// elements, or 0 when ok is false.
+func blocks(n, block int, ok bool) int {
+	if !ok {
+		return 0
+	}
+	return n &^ (block - 1)
+}
+
 // bitsOf views a []float32 as its bit patterns.
 func bitsOf(s []float32) []uint32 {
 	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))

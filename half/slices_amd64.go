@@ -10,15 +10,6 @@ import "github.com/kernlab/kern/simd"
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
 // the AVX2 one (…V256) elsewhere; tests run both.
 
-// blocks returns the length of the longest run of whole blocks of n
-// elements, or 0 when ok is false.
-func blocks(n, block int, ok bool) int {
-	if !ok {
-		return 0
-	}
-	return n &^ (block - 1)
-}
-
 //go:noescape
 func f32sToF16sF16C(dst *Float16, src *uint32, n int)
 
