@@ -2,7 +2,6 @@ package half
 
 import (
 	"bytes"
-	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -66,14 +65,10 @@ func bytesOf[T any](s []T) []byte {
 	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(z)))
 }
 
-// elemHex formats element i of s as its bytes (little-endian, so the
-// pattern reads backwards).
-func elemHex[T any](s []T, i int) string { return fmt.Sprintf("% x", bytesOf(s[i:i+1])) }
-
-// check runs c's three forms over in: whole, and over every length 0..70
-// from several unaligned starts of source and destination (so that each
-// vector loop runs zero, one and several blocks and the Go loop every tail
-// length), comparing each element with the scalar result bit for bit and
+// check runs c's forms over in whole, and the exported function and the
+// Go loop over every length 0..70 from several unaligned starts of source
+// and destination (so that each vector loop runs zero, one and several
+// blocks and the Go loop every tail length), comparing each element with the scalar result bit for bit and
 // checking that nothing is written outside the destination window.
 func (c bulkConv[S, D]) check(t *testing.T, in []S) {
 	t.Helper()
