@@ -140,34 +140,68 @@ GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
 	VCVTPS2PD xf, yx; \
 	VEXTRACTF128 $1, yf, xy; \
 	VCVTPS2PD xy, yy; \
-	VMOVUPD yx, (DI); \
-	VMOVUPD yy, 32(DI)
+	STORE2(yx, yy)
 
+// Every loop takes nt (in R8): store with VMOVNTDQ, around the caches,
+// instead of VMOVDQU; the destination is then 32-byte aligned. The Go side
+// asks for it for large outputs (slices_amd64.go).
 #define ARGS(shift) \
 	MOVQ dst+0(FP), DI; \
 	MOVQ src+8(FP), SI; \
 	MOVQ n+16(FP), CX; \
+	MOVBLZX nt+24(FP), R8; \
 	SHRQ $shift, CX; \
 	JZ done
 
-// func f32sToF16sF16C(dst *Float16, src *uint32, n int)
-TEXT ·f32sToF16sF16C(SB), NOSPLIT, $0-24
+// STORE1 and STORE2 store one or two vectors at 0(DI) and 32(DI).
+#define STORE1(a) \
+	TESTB R8, R8; \
+	JNZ nt1; \
+	VMOVDQU a, (DI); \
+	JMP st1; \
+nt1: \
+	VMOVNTDQ a, (DI); \
+st1:
+
+#define STORE2(a, b) \
+	TESTB R8, R8; \
+	JNZ nt2; \
+	VMOVDQU a, (DI); \
+	VMOVDQU b, 32(DI); \
+	JMP st2; \
+nt2: \
+	VMOVNTDQ a, (DI); \
+	VMOVNTDQ b, 32(DI); \
+st2:
+
+// RETURN orders the non-temporal stores before the caller's (SFENCE).
+#define RETURN \
+	TESTB R8, R8; \
+	JZ fenced; \
+	SFENCE; \
+fenced: \
+	VZEROUPPER; \
+	RET
+
+// func f32sToF16sF16C(dst *Float16, src *uint32, n int, nt bool)
+TEXT ·f32sToF16sF16C(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VMOVUPS (SI), Y0
 	VMOVUPS 32(SI), Y1
-	VCVTPS2PH $0, Y0, (DI)
-	VCVTPS2PH $0, Y1, 16(DI)
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
 	ADDQ $64, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f16sToF32sF16C(dst *uint32, src *Float16, n int)
-TEXT ·f16sToF32sF16C(SB), NOSPLIT, $0-24
+// func f16sToF32sF16C(dst *uint32, src *Float16, n int, nt bool)
+TEXT ·f16sToF32sF16C(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VCVTPH2PS (SI), Y0
@@ -176,15 +210,13 @@ loop:
 	VPMOVZXWD 16(SI), Y4
 	NANFIX(Y0, Y1, Y2)
 	NANFIX(Y3, Y4, Y5)
-	VMOVDQU Y0, (DI)
-	VMOVDQU Y3, 32(DI)
+	STORE2(Y0, Y3)
 	ADDQ $32, SI
 	ADDQ $64, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
 // BF16 rounds the float32 patterns in b to bfloat16 as f32ToBF16 does,
 // one result per dword, in r. Clobbers x, m.
@@ -199,8 +231,8 @@ done:
 	VPCMPGTD dInf<>(SB), m, m; \
 	VPBLENDVB m, x, r, r
 
-// func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int)
-TEXT ·f32sToBF16sAVX2(SB), NOSPLIT, $0-24
+// func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int, nt bool)
+TEXT ·f32sToBF16sAVX2(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VMOVDQU (SI), Y0
@@ -209,38 +241,35 @@ loop:
 	BF16(Y1, Y3, Y6, Y7)
 	VPACKUSDW Y3, Y2, Y2
 	VPERMQ $0xd8, Y2, Y2
-	VMOVDQU Y2, (DI)
+	STORE1(Y2)
 	ADDQ $64, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int)
-TEXT ·bf16sToF32sAVX2(SB), NOSPLIT, $0-24
+// func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int, nt bool)
+TEXT ·bf16sToF32sAVX2(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VPMOVZXWD (SI), Y0
 	VPMOVZXWD 16(SI), Y1
 	VPSLLD $16, Y0, Y0
 	VPSLLD $16, Y1, Y1
-	VMOVDQU Y0, (DI)
-	VMOVDQU Y1, 32(DI)
+	STORE2(Y0, Y1)
 	ADDQ $32, SI
 	ADDQ $64, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f16sToF64sF16C(dst *float64, src *Float16, n int)
+// func f16sToF64sF16C(dst *float64, src *Float16, n int, nt bool)
 //
 // No NaN fix: widening to float64 quiets a NaN anyway, as the scalar
 // float64(float32) conversion does.
-TEXT ·f16sToF64sF16C(SB), NOSPLIT, $0-24
+TEXT ·f16sToF64sF16C(SB), NOSPLIT, $0-25
 	ARGS(3)
 loop:
 	VCVTPH2PS (SI), Y0
@@ -250,11 +279,10 @@ loop:
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int)
-TEXT ·bf16sToF64sAVX2(SB), NOSPLIT, $0-24
+// func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int, nt bool)
+TEXT ·bf16sToF64sAVX2(SB), NOSPLIT, $0-25
 	ARGS(3)
 loop:
 	VPMOVZXWD (SI), Y0
@@ -265,29 +293,26 @@ loop:
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int)
-TEXT ·e4m3sToF32sAVX2(SB), NOSPLIT, $0-24
+// func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF32sAVX2(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VPMOVZXBD (SI), Y0
 	VPMOVZXBD 8(SI), Y5
 	FROME4M3(Y0, Y1, Y2, Y3, Y4)
 	FROME4M3(Y5, Y6, Y7, Y8, Y9)
-	VMOVDQU Y1, (DI)
-	VMOVDQU Y6, 32(DI)
+	STORE2(Y1, Y6)
 	ADDQ $16, SI
 	ADDQ $64, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int)
-TEXT ·e4m3sToF64sAVX2(SB), NOSPLIT, $0-24
+// func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF64sAVX2(SB), NOSPLIT, $0-25
 	ARGS(3)
 loop:
 	VPMOVZXBD (SI), Y0
@@ -298,11 +323,10 @@ loop:
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int)
-TEXT ·e5m2sToF32sF16C(SB), NOSPLIT, $0-24
+// func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF32sF16C(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	VPMOVZXBW (SI), Y1
@@ -314,18 +338,16 @@ loop:
 	VPMOVZXWD X4, Y4
 	NANFIX(Y0, Y1, Y2)
 	NANFIX(Y3, Y4, Y5)
-	VMOVDQU Y0, (DI)
-	VMOVDQU Y3, 32(DI)
+	STORE2(Y0, Y3)
 	ADDQ $16, SI
 	ADDQ $64, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int)
-TEXT ·e5m2sToF64sF16C(SB), NOSPLIT, $0-24
+// func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF64sF16C(SB), NOSPLIT, $0-25
 	ARGS(3)
 loop:
 	VPMOVZXBW (SI), X1
@@ -337,11 +359,10 @@ loop:
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int)
-TEXT ·f32sToE4M3sAVX2(SB), NOSPLIT, $0-24
+// func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int, nt bool)
+TEXT ·f32sToE4M3sAVX2(SB), NOSPLIT, $0-25
 	ARGS(5)
 loop:
 	VMOVDQU (SI), Y0
@@ -353,17 +374,16 @@ loop:
 	TOE4M3(Y2, Y4, Y5, Y6, Y7)
 	TOE4M3(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int)
-TEXT ·f32sToE5M2sAVX2(SB), NOSPLIT, $0-24
+// func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int, nt bool)
+TEXT ·f32sToE5M2sAVX2(SB), NOSPLIT, $0-25
 	ARGS(5)
 loop:
 	VMOVDQU (SI), Y0
@@ -375,14 +395,13 @@ loop:
 	TOE5M2(Y2, Y4, Y5, Y6, Y7)
 	TOE5M2(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
 // F64TO32 loads 8 float64s at off(SI) and leaves their float32 patterns
 // rounded to odd, in order, in t: converted to nearest (VCVTPD2PS), made
@@ -416,24 +435,25 @@ done:
 	VPAND d1<>(SB), Y13, Y13; \
 	VPOR Y13, t, t
 
-// func f64sToF16sF16C(dst *Float16, src *uint64, n int)
-TEXT ·f64sToF16sF16C(SB), NOSPLIT, $0-24
+// func f64sToF16sF16C(dst *Float16, src *uint64, n int, nt bool)
+TEXT ·f64sToF16sF16C(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	F64TO32(0, Y0, X0)
 	F64TO32(64, Y1, X1)
-	VCVTPS2PH $0, Y0, (DI)
-	VCVTPS2PH $0, Y1, 16(DI)
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int)
-TEXT ·f64sToBF16sAVX2(SB), NOSPLIT, $0-24
+// func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int, nt bool)
+TEXT ·f64sToBF16sAVX2(SB), NOSPLIT, $0-25
 	ARGS(4)
 loop:
 	F64TO32(0, Y0, X0)
@@ -442,17 +462,16 @@ loop:
 	BF16(Y1, Y3, Y6, Y7)
 	VPACKUSDW Y3, Y2, Y2
 	VPERMQ $0xd8, Y2, Y2
-	VMOVDQU Y2, (DI)
+	STORE1(Y2)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int)
-TEXT ·f64sToE4M3sAVX2(SB), NOSPLIT, $0-24
+// func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int, nt bool)
+TEXT ·f64sToE4M3sAVX2(SB), NOSPLIT, $0-25
 	ARGS(5)
 loop:
 	F64TO32(0, Y0, X0)
@@ -464,17 +483,16 @@ loop:
 	TOE4M3(Y2, Y4, Y5, Y6, Y7)
 	TOE4M3(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int)
-TEXT ·f64sToE5M2sAVX2(SB), NOSPLIT, $0-24
+// func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int, nt bool)
+TEXT ·f64sToE5M2sAVX2(SB), NOSPLIT, $0-25
 	ARGS(5)
 loop:
 	F64TO32(0, Y0, X0)
@@ -486,14 +504,13 @@ loop:
 	TOE5M2(Y2, Y4, Y5, Y6, Y7)
 	TOE5M2(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
 // The float64 narrowings again with AVX-512, which rounds to odd in fewer
 // instructions: F64TO32Z converts the 8 float64s at off(SI) toward zero
@@ -512,25 +529,26 @@ done:
 	MOVL $1, AX; \
 	VPBROADCASTD AX, Z15
 
-// func f64sToF16s512(dst *Float16, src *uint64, n int)
-TEXT ·f64sToF16s512(SB), NOSPLIT, $0-24
+// func f64sToF16s512(dst *Float16, src *uint64, n int, nt bool)
+TEXT ·f64sToF16s512(SB), NOSPLIT, $0-25
 	ARGS(4)
 	ONES15
 loop:
 	F64TO32Z(0, Z0, Y0)
 	F64TO32Z(64, Z1, Y1)
-	VCVTPS2PH $0, Y0, (DI)
-	VCVTPS2PH $0, Y1, 16(DI)
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToBF16s512(dst *BFloat16, src *uint64, n int)
-TEXT ·f64sToBF16s512(SB), NOSPLIT, $0-24
+// func f64sToBF16s512(dst *BFloat16, src *uint64, n int, nt bool)
+TEXT ·f64sToBF16s512(SB), NOSPLIT, $0-25
 	ARGS(4)
 	ONES15
 loop:
@@ -540,17 +558,16 @@ loop:
 	BF16(Y1, Y3, Y6, Y7)
 	VPACKUSDW Y3, Y2, Y2
 	VPERMQ $0xd8, Y2, Y2
-	VMOVDQU Y2, (DI)
+	STORE1(Y2)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int)
-TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-24
+// func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
+TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-25
 	ARGS(5)
 	ONES15
 loop:
@@ -563,17 +580,16 @@ loop:
 	TOE4M3(Y2, Y4, Y5, Y6, Y7)
 	TOE4M3(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
 
-// func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int)
-TEXT ·f64sToE5M2s512(SB), NOSPLIT, $0-24
+// func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int, nt bool)
+TEXT ·f64sToE5M2s512(SB), NOSPLIT, $0-25
 	ARGS(5)
 	ONES15
 loop:
@@ -586,11 +602,10 @@ loop:
 	TOE5M2(Y2, Y4, Y5, Y6, Y7)
 	TOE5M2(Y3, Y4, Y5, Y6, Y7)
 	PACK8(Y0, Y1, Y2, Y3)
-	VMOVDQU Y0, (DI)
+	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI
 	DECQ CX
 	JNZ loop
 done:
-	VZEROUPPER
-	RET
+	RETURN
