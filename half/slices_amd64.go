@@ -14,6 +14,12 @@ import (
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
 // the AVX2 one (…V256) elsewhere; tests run both.
 
+// chunk is the most elements one call of a loop converts: assembly is
+// not preempted, so a call runs for tens of microseconds at most, not for
+// as long as a huge slice takes. A multiple of every block, and of 32
+// bytes of every output type, so each call's output stays aligned.
+const chunk = 1 << 16
+
 // streamBytes is the output size from which the loops store around the
 // caches (VMOVNTDQ): far past the last-level cache, where ordinary stores'
 // reading of each line before overwriting it only costs memory bandwidth.
@@ -33,8 +39,9 @@ func f32sToF16sF16C(dst *Float16, src *uint32, n int, nt bool)
 
 func f32sToF16sVec(dst []Float16, src []uint32) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		f32sToF16sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToF16sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -44,8 +51,9 @@ func f16sToF32sF16C(dst *uint32, src *Float16, n int, nt bool)
 
 func f16sToF32sVec(dst []uint32, src []Float16) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		f16sToF32sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f16sToF32sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -55,8 +63,9 @@ func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int, nt bool)
 
 func f32sToBF16sVec(dst []BFloat16, src []uint32) int {
 	n := blocks(len(src), 16, simd.AVX2)
-	if n > 0 {
-		f32sToBF16sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToBF16sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -66,8 +75,9 @@ func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int, nt bool)
 
 func bf16sToF32sVec(dst []uint32, src []BFloat16) int {
 	n := blocks(len(src), 16, simd.AVX2)
-	if n > 0 {
-		bf16sToF32sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		bf16sToF32sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -77,8 +87,9 @@ func f16sToF64sF16C(dst *float64, src *Float16, n int, nt bool)
 
 func f16sToF64sVec(dst []float64, src []Float16) int {
 	n := blocks(len(src), 8, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		f16sToF64sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f16sToF64sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -88,8 +99,9 @@ func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int, nt bool)
 
 func bf16sToF64sVec(dst []float64, src []BFloat16) int {
 	n := blocks(len(src), 8, simd.AVX2)
-	if n > 0 {
-		bf16sToF64sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		bf16sToF64sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -99,8 +111,9 @@ func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int, nt bool)
 
 func e4m3sToF32sVec(dst []uint32, src []Float8E4M3) int {
 	n := blocks(len(src), 16, simd.AVX2)
-	if n > 0 {
-		e4m3sToF32sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e4m3sToF32sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -110,8 +123,9 @@ func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int, nt bool)
 
 func e5m2sToF32sVec(dst []uint32, src []Float8E5M2) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		e5m2sToF32sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e5m2sToF32sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -121,8 +135,9 @@ func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int, nt bool)
 
 func e4m3sToF64sVec(dst []float64, src []Float8E4M3) int {
 	n := blocks(len(src), 8, simd.AVX2)
-	if n > 0 {
-		e4m3sToF64sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e4m3sToF64sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -132,8 +147,9 @@ func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int, nt bool)
 
 func e5m2sToF64sVec(dst []float64, src []Float8E5M2) int {
 	n := blocks(len(src), 8, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		e5m2sToF64sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e5m2sToF64sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -153,16 +169,18 @@ func f64sToF16sVec(dst []Float16, src []uint64) int {
 
 func f64sToF16sV256(dst []Float16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
-	if n > 0 {
-		f64sToF16sF16C(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToF16sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
 
 func f64sToF16sV512(dst []Float16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C && simd.AVX512)
-	if n > 0 {
-		f64sToF16s512(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToF16s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -182,16 +200,18 @@ func f64sToBF16sVec(dst []BFloat16, src []uint64) int {
 
 func f64sToBF16sV256(dst []BFloat16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2)
-	if n > 0 {
-		f64sToBF16sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToBF16sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
 
 func f64sToBF16sV512(dst []BFloat16, src []uint64) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.AVX512)
-	if n > 0 {
-		f64sToBF16s512(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToBF16s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -201,8 +221,9 @@ func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int, nt bool)
 
 func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2)
-	if n > 0 {
-		f32sToE4M3sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToE4M3sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -212,8 +233,9 @@ func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int, nt bool)
 
 func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2)
-	if n > 0 {
-		f32sToE5M2sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToE5M2sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -233,16 +255,18 @@ func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int {
 
 func f64sToE4M3sV256(dst []Float8E4M3, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2)
-	if n > 0 {
-		f64sToE4M3sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToE4M3sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
 
 func f64sToE4M3sV512(dst []Float8E4M3, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
-	if n > 0 {
-		f64sToE4M3s512(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToE4M3s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -262,16 +286,18 @@ func f64sToE5M2sVec(dst []Float8E5M2, src []uint64) int {
 
 func f64sToE5M2sV256(dst []Float8E5M2, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2)
-	if n > 0 {
-		f64sToE5M2sAVX2(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToE5M2sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
 
 func f64sToE5M2sV512(dst []Float8E5M2, src []uint64) int {
 	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
-	if n > 0 {
-		f64sToE5M2s512(&dst[0], &src[0], n, streams(dst[:n]))
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f64sToE5M2s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
