@@ -29,6 +29,12 @@ func blocks(n, block int, ok bool) int {
 	return n &^ (block - 1)
 }
 
+// chunk is the most elements one call of a loop converts: assembly is
+// not preempted, so a call runs for tens of microseconds at most, not for
+// as long as a huge slice takes. A multiple of every block, and of 32
+// bytes of every output type, so each call's output stays aligned.
+const chunk = 1 << 16
+
 // bitsOf views a []float32 as its bit patterns.
 func bitsOf(s []float32) []uint32 {
 	return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(s))), len(s))

@@ -14,12 +14,6 @@ import (
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
 // the AVX2 one (…V256) elsewhere; tests run both.
 
-// chunk is the most elements one call of a loop converts: assembly is
-// not preempted, so a call runs for tens of microseconds at most, not for
-// as long as a huge slice takes. A multiple of every block, and of 32
-// bytes of every output type, so each call's output stays aligned.
-const chunk = 1 << 16
-
 // streamBytes is the output size from which the loops store around the
 // caches (VMOVNTDQ): far past the last-level cache, where ordinary stores'
 // reading of each line before overwriting it only costs memory bandwidth.

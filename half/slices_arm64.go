@@ -12,8 +12,8 @@ func f32sToF16sNEON(dst *Float16, src *uint32, n int)
 
 func f32sToF16sVec(dst []Float16, src []uint32) int {
 	n := blocks(len(src), 16, simd.NEON)
-	if n > 0 {
-		f32sToF16sNEON(&dst[0], &src[0], n)
+	for i := 0; i < n; i += chunk {
+		f32sToF16sNEON(&dst[i], &src[i], min(chunk, n-i))
 	}
 	return n
 }
@@ -23,8 +23,8 @@ func f16sToF32sNEON(dst *uint32, src *Float16, n int)
 
 func f16sToF32sVec(dst []uint32, src []Float16) int {
 	n := blocks(len(src), 16, simd.NEON)
-	if n > 0 {
-		f16sToF32sNEON(&dst[0], &src[0], n)
+	for i := 0; i < n; i += chunk {
+		f16sToF32sNEON(&dst[i], &src[i], min(chunk, n-i))
 	}
 	return n
 }
@@ -34,8 +34,8 @@ func f32sToBF16sNEON(dst *BFloat16, src *uint32, n int)
 
 func f32sToBF16sVec(dst []BFloat16, src []uint32) int {
 	n := blocks(len(src), 16, simd.NEON)
-	if n > 0 {
-		f32sToBF16sNEON(&dst[0], &src[0], n)
+	for i := 0; i < n; i += chunk {
+		f32sToBF16sNEON(&dst[i], &src[i], min(chunk, n-i))
 	}
 	return n
 }
@@ -45,8 +45,8 @@ func bf16sToF32sNEON(dst *uint32, src *BFloat16, n int)
 
 func bf16sToF32sVec(dst []uint32, src []BFloat16) int {
 	n := blocks(len(src), 16, simd.NEON)
-	if n > 0 {
-		bf16sToF32sNEON(&dst[0], &src[0], n)
+	for i := 0; i < n; i += chunk {
+		bf16sToF32sNEON(&dst[i], &src[i], min(chunk, n-i))
 	}
 	return n
 }
