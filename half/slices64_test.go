@@ -207,3 +207,33 @@ func BenchmarkFloat8E5M2sToFloat32s(b *testing.B) {
 		return func() { Float8E5M2sToFloat32s(src, e) }
 	})
 }
+
+func BenchmarkBFloat16sToFloat64s(b *testing.B) {
+	benchConv(b, 10, func(src []float32) func() {
+		h, dst := make([]BFloat16, len(src)), make([]float64, len(src))
+		Float32sToBFloat16s(h, src)
+		return func() { BFloat16sToFloat64s(dst, h) }
+	})
+}
+
+func BenchmarkFloat64sToFloat8E4M3s(b *testing.B) {
+	benchConv(b, 9, func(src []float32) func() {
+		s, dst := benchData64(src), make([]Float8E4M3, len(src))
+		return func() { Float64sToFloat8E4M3s(dst, s) }
+	})
+}
+
+func BenchmarkFloat64sToFloat8E5M2s(b *testing.B) {
+	benchConv(b, 9, func(src []float32) func() {
+		s, dst := benchData64(src), make([]Float8E5M2, len(src))
+		return func() { Float64sToFloat8E5M2s(dst, s) }
+	})
+}
+
+func BenchmarkFloat8E4M3sToFloat64s(b *testing.B) {
+	benchConv(b, 9, func(src []float32) func() {
+		e, dst := make([]Float8E4M3, len(src)), make([]float64, len(src))
+		Float32sToFloat8E4M3s(e, src)
+		return func() { Float8E4M3sToFloat64s(dst, e) }
+	})
+}

@@ -8,6 +8,10 @@
 # (-L). Both come from scripts/install-tools.sh. binfmt need not be
 # registered: qemu-aarch64-static runs each binary directly.
 #
+# It also runs package half's bulk-conversion test (TestBulkConversions),
+# which compares the NEON conversion loops (half/slices_arm64.s) and the Go
+# loops with the scalar conversions.
+#
 # Usage: scripts/arm64-test.sh [DIR...]   (default: the module's packages and bench/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +25,7 @@ SYSROOT="${KERN_ARM64_SYSROOT:-/usr/aarch64-linux-gnu}"
 dirs=("$@")
 if [ "${#dirs[@]}" = 0 ]; then
 	while IFS= read -r f; do dirs+=("$(dirname "$f")"); done < <(git ls-files --cached --others --exclude-standard '*kern_gen_simd_arm64.s' | sort)
+	dirs+=(half)
 fi
 [ "${#dirs[@]}" -gt 0 ] || { echo "arm64-test.sh: no package has NEON loops" >&2; exit 1; }
 
@@ -34,8 +39,10 @@ for d in "${dirs[@]}"; do
 	case "$d" in bench/*) mod=bench rel="./${d#bench/}" ;; esac
 	bin="$tmp/$(echo "$d" | tr / _).test"
 	(cd "$mod" && GOARCH=arm64 go test -c -o "$bin" "$rel")
-	echo "arm64: $d"
-	(cd "$d" && "$QEMU" -L "$SYSROOT" "$bin" -test.run '^TestKernGen' -test.count=1) || {
+	run='^TestKernGen'
+	[ "$d" = half ] && run='^TestBulkConversions$'
+	echo "arm64: $d ($run)"
+	(cd "$d" && "$QEMU" -L "$SYSROOT" "$bin" -test.run "$run" -test.count=1) || {
 		echo "arm64-test.sh: $d failed under qemu" >&2
 		exit 1
 	}

@@ -6,21 +6,35 @@ func cpuid(leaf, sub uint32) (eax, ebx, ecx, edx uint32)
 // xgetbv0 reads XCR0 (only after CPUID reports OSXSAVE).
 func xgetbv0() (eax, edx uint32)
 
+// osAVX reports that CPUID leaf 1 shows AVX and OSXSAVE and that the
+// operating system saves the XMM and YMM registers, plus leaf 1's ECX.
+func osAVX() (bool, uint32) {
+	_, _, ecx1, _ := cpuid(1, 0)
+	const osxsave, avx = 1 << 27, 1 << 28
+	if ecx1&(osxsave|avx) != osxsave|avx {
+		return false, ecx1
+	}
+	xcr0, _ := xgetbv0()
+	return xcr0&6 == 6, ecx1
+}
+
 func detectAVX2() bool {
 	maxLeaf, _, _, _ := cpuid(0, 0)
 	if maxLeaf < 7 {
 		return false
 	}
-	_, _, ecx1, _ := cpuid(1, 0)
-	const fma, osxsave, avx = 1 << 12, 1 << 27, 1 << 28
-	if ecx1&(fma|osxsave|avx) != fma|osxsave|avx {
-		return false
-	}
-	if xcr0, _ := xgetbv0(); xcr0&6 != 6 { // XMM and YMM state saved
+	ok, ecx1 := osAVX()
+	const fma = 1 << 12
+	if !ok || ecx1&fma == 0 {
 		return false
 	}
 	_, ebx7, _, _ := cpuid(7, 0)
 	return ebx7&(1<<5) != 0
+}
+
+func detectF16C() bool {
+	ok, ecx1 := osAVX()
+	return ok && ecx1&(1<<29) != 0
 }
 
 // detectAVX512 reports AVX512F, DQ, BW and VL, with the opmask and all of

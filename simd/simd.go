@@ -20,6 +20,15 @@ var NEON = runtime.GOARCH == "arm64"
 var AVX2 = detectAVX2() && !godebugOff(os.Getenv("GODEBUG"), "avx2") &&
 	!godebugOff(os.Getenv("GODEBUG"), "avx") && !godebugOff(os.Getenv("GODEBUG"), "fma")
 
+// F16C reports that the CPU converts between float32 and binary16 in
+// vector registers (x86's F16C: VCVTPS2PH, VCVTPH2PS) and that the
+// operating system saves the YMM registers, unless GODEBUG's cpu.avx=off
+// (or cpu.all=off) turns it off: its instructions are AVX-encoded. The Go
+// runtime knows no cpu.f16c option, so package half's F16C loops also
+// require AVX2, and cpu.avx2=off turns them off as well. It is false on
+// every other architecture.
+var F16C = detectF16C() && !godebugOff(os.Getenv("GODEBUG"), "avx")
+
 // AVX512 reports that the CPU has AVX512F, DQ, BW and VL and that the
 // operating system saves the opmask and ZMM registers, on a CPU where AVX2
 // is true (so whatever turns AVX2 off turns AVX512 off too), unless

@@ -46,6 +46,16 @@ func TestAgreesWithCPUInfo(t *testing.T) {
 		t.Errorf("AVX2 = %v (detect %v); /proc/cpuinfo says %v", AVX2, got, want)
 	}
 	t.Logf("AVX2 = %v", AVX2)
+	wantF16C := has("f16c") && has("avx") && !godebugOff(gd, "avx")
+	if F16C != wantF16C {
+		t.Errorf("F16C = %v; /proc/cpuinfo says %v", F16C, wantF16C)
+	}
+	t.Logf("F16C = %v", F16C)
+	want512 := has("avx512f") && !godebugOff(gd, "avx512f") && !godebugOff(gd, "avx")
+	if AVX512 != want512 {
+		t.Errorf("AVX512 = %v; /proc/cpuinfo says %v", AVX512, want512)
+	}
+	t.Logf("AVX512 = %v", AVX512)
 }
 
 // TestAVX512AgreesWithCPUInfo compares AVX512 with the kernel's flags and

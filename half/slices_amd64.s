@@ -1,0 +1,611 @@
+#include "textflag.h"
+
+// AVX2 (and, for the binary16 ones, F16C) loops of the bulk conversions.
+// Each converts n elements, n a multiple of its block (slices_amd64.go
+// gives the block sizes; the Go loop does the rest), with unaligned loads
+// and stores. Each computes what the scalar conversion in float16.go,
+// float8.go or slices.go computes, lane by lane: the integer ones with the
+// same steps, selecting among the normal, subnormal, overflow and NaN
+// results with compares and blends where the scalar code selects with
+// conditional moves; the float64 narrowings round to odd in float32 with
+// the conversion instructions (F64TO32) where the Go loops do it in
+// integer arithmetic (f64ToF32Odd).
+//
+// Operand order is Go's: sources first, destination last; for
+// VPBLENDVB mask, a, b, dst the result is a where mask is set, else b.
+
+// Constants, each repeated across a 32-byte vector so that it can be a
+// memory operand of a 256-bit instruction.
+#define D8(name, v) DATA name<>+0(SB)/4, $v; DATA name<>+4(SB)/4, $v; DATA name<>+8(SB)/4, $v; DATA name<>+12(SB)/4, $v; DATA name<>+16(SB)/4, $v; DATA name<>+20(SB)/4, $v; DATA name<>+24(SB)/4, $v; DATA name<>+28(SB)/4, $v; GLOBL name<>(SB), RODATA|NOPTR, $32
+
+D8(d1, 1)
+D8(d7, 7)
+D8(d7c, 0x7c)
+D8(d7e, 0x7e)
+D8(d7f, 0x7f)
+D8(d80, 0x80)
+D8(d7fff, 0x7fff)
+D8(d7c00, 0x7c00)
+D8(dQuiet, 0x400000)
+D8(dAbs, 0x7fffffff)
+D8(dInf, 0x7f800000)
+D8(dMaxFinite, 0x7f7fffff)
+D8(dQNaN, 0x7fc00000)
+D8(d40, 0x40)
+D8(dE4Bias, 0x3bf80001)   // 120<<23 - (1<<19 - 1)
+D8(dE4SubLim, 0x3c7fffff) // just below 2^-6
+D8(d2p14, 0x46800000)     // 2^14
+D8(dE5Bias, 0x37f00001)   // 112<<23 - (1<<20 - 1)
+D8(dE5SubLim, 0x387fffff) // just below 2^-14
+D8(d2p7, 0x43000000)      // 2^7
+D8(dE4Norm, 0x3c000000)   // 120<<23
+D8(d2m9, 0x3b000000)      // 2^-9
+
+
+// Dword order after VPACKUSDW and VPACKUSWB of four vectors.
+DATA fp8Perm<>+0(SB)/4, $0
+DATA fp8Perm<>+4(SB)/4, $4
+DATA fp8Perm<>+8(SB)/4, $1
+DATA fp8Perm<>+12(SB)/4, $5
+DATA fp8Perm<>+16(SB)/4, $2
+DATA fp8Perm<>+20(SB)/4, $6
+DATA fp8Perm<>+24(SB)/4, $3
+DATA fp8Perm<>+28(SB)/4, $7
+GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
+
+// NANFIX makes VCVTPH2PS's result f (from binary16 patterns h, as dwords)
+// keep a signalling NaN signalling, as f16ToF32 does: VCVTPH2PS sets the
+// quiet bit. Clobbers h and x.
+#define NANFIX(f, h, x) \
+	VPAND d7fff<>(SB), h, x; \
+	VPCMPGTD d7c00<>(SB), x, x; \
+	VPSLLD $13, h, h; \
+	VPANDN dQuiet<>(SB), h, h; \
+	VPAND x, h, h; \
+	VPXOR h, f, f
+
+// PACKQ gathers the low dwords of the 64-bit lanes of lo and hi, in
+// order, into lo.
+#define PACKQ(lo, hi) \
+	VSHUFPS $0x88, hi, lo, lo; \
+	VPERMQ $0xd8, lo, lo
+
+// TOE4M3 narrows the float32 patterns in b to E4M3FN as f32ToE4M3 does,
+// one result per dword, in place. Clobbers a, r, x, m.
+#define TOE4M3(b, a, r, x, m) \
+	VPAND dAbs<>(SB), b, a; \
+	VPSRLD $20, a, x; \
+	VPAND d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD dE4Bias<>(SB), r, r; \
+	VPSRLD $20, r, r; \
+	VPMINUD d7f<>(SB), r, r; \
+	VADDPS d2p14<>(SB), a, x; \
+	VPSUBD d2p14<>(SB), x, x; \
+	VPCMPGTD dE4SubLim<>(SB), a, m; \
+	VPBLENDVB m, r, x, r; \
+	VPCMPGTD dMaxFinite<>(SB), a, m; \
+	VPBLENDVB m, d7f<>(SB), r, r; \
+	VPSRLD $24, b, b; \
+	VPAND d80<>(SB), b, b; \
+	VPOR r, b, b
+
+// TOE5M2 narrows the float32 patterns in b to E5M2 as f32ToE5M2 does.
+#define TOE5M2(b, a, r, x, m) \
+	VPAND dAbs<>(SB), b, a; \
+	VPSRLD $21, a, x; \
+	VPAND d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD dE5Bias<>(SB), r, r; \
+	VPSRLD $21, r, r; \
+	VPMINUD d7c<>(SB), r, r; \
+	VADDPS d2p7<>(SB), a, x; \
+	VPSUBD d2p7<>(SB), x, x; \
+	VPCMPGTD dE5SubLim<>(SB), a, m; \
+	VPBLENDVB m, r, x, r; \
+	VPCMPGTD dInf<>(SB), a, m; \
+	VPBLENDVB m, d7e<>(SB), r, r; \
+	VPSRLD $24, b, b; \
+	VPAND d80<>(SB), b, b; \
+	VPOR r, b, b
+
+// FROME4M3 widens E4M3FN patterns (one per dword) in x to float32
+// patterns in r, as e4m3ToF32 does. Clobbers x, a, s, m.
+#define FROME4M3(x, r, a, s, m) \
+	VPAND d7f<>(SB), x, a; \
+	VPSLLD $20, a, r; \
+	VPADDD dE4Norm<>(SB), r, r; \
+	VCVTDQ2PS a, s; \
+	VMULPS d2m9<>(SB), s, s; \
+	VPCMPGTD d7<>(SB), a, m; \
+	VPBLENDVB m, r, s, r; \
+	VPCMPEQD d7f<>(SB), a, m; \
+	VPBLENDVB m, dQNaN<>(SB), r, r; \
+	VPAND d80<>(SB), x, x; \
+	VPSLLD $24, x, x; \
+	VPOR x, r, r
+
+// PACK8 narrows four vectors of dwords below 256 to 32 bytes in order,
+// in a. Clobbers b, c.
+#define PACK8(a, b, c, d) \
+	VPACKUSDW b, a, a; \
+	VPACKUSDW d, c, c; \
+	VPACKUSWB c, a, a; \
+	VMOVDQU fp8Perm<>(SB), b; \
+	VPERMD a, b, a
+
+// PS2PD stores the 8 float32s of yf (xf its low half) as float64s at
+// 0(DI) and 32(DI). Clobbers yx, yy (xy its low half).
+#define PS2PD(yf, xf, yx, yy, xy) \
+	VCVTPS2PD xf, yx; \
+	VEXTRACTF128 $1, yf, xy; \
+	VCVTPS2PD xy, yy; \
+	STORE2(yx, yy)
+
+// Every loop takes nt (in R8): store with VMOVNTDQ, around the caches,
+// instead of VMOVDQU; the destination is then 32-byte aligned. The Go side
+// asks for it for large outputs (slices_amd64.go).
+#define ARGS(shift) \
+	MOVQ dst+0(FP), DI; \
+	MOVQ src+8(FP), SI; \
+	MOVQ n+16(FP), CX; \
+	MOVBLZX nt+24(FP), R8; \
+	SHRQ $shift, CX; \
+	JZ done
+
+// STORE1 and STORE2 store one or two vectors at 0(DI) and 32(DI).
+#define STORE1(a) \
+	TESTB R8, R8; \
+	JNZ nt1; \
+	VMOVDQU a, (DI); \
+	JMP st1; \
+nt1: \
+	VMOVNTDQ a, (DI); \
+st1:
+
+#define STORE2(a, b) \
+	TESTB R8, R8; \
+	JNZ nt2; \
+	VMOVDQU a, (DI); \
+	VMOVDQU b, 32(DI); \
+	JMP st2; \
+nt2: \
+	VMOVNTDQ a, (DI); \
+	VMOVNTDQ b, 32(DI); \
+st2:
+
+// RETURN orders the non-temporal stores before the caller's (SFENCE).
+#define RETURN \
+	TESTB R8, R8; \
+	JZ fenced; \
+	SFENCE; \
+fenced: \
+	VZEROUPPER; \
+	RET
+
+// func f32sToF16sF16C(dst *Float16, src *uint32, n int, nt bool)
+TEXT ·f32sToF16sF16C(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VMOVUPS (SI), Y0
+	VMOVUPS 32(SI), Y1
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f16sToF32sF16C(dst *uint32, src *Float16, n int, nt bool)
+TEXT ·f16sToF32sF16C(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VCVTPH2PS (SI), Y0
+	VPMOVZXWD (SI), Y1
+	VCVTPH2PS 16(SI), Y3
+	VPMOVZXWD 16(SI), Y4
+	NANFIX(Y0, Y1, Y2)
+	NANFIX(Y3, Y4, Y5)
+	STORE2(Y0, Y3)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// BF16 rounds the float32 patterns in b to bfloat16 as f32ToBF16 does,
+// one result per dword, in r. Clobbers x, m.
+#define BF16(b, r, x, m) \
+	VPSRLD $16, b, x; \
+	VPAND d1<>(SB), x, r; \
+	VPADDD b, r, r; \
+	VPADDD d7fff<>(SB), r, r; \
+	VPSRLD $16, r, r; \
+	VPOR d40<>(SB), x, x; \
+	VPAND dAbs<>(SB), b, m; \
+	VPCMPGTD dInf<>(SB), m, m; \
+	VPBLENDVB m, x, r, r
+
+// func f32sToBF16sAVX2(dst *BFloat16, src *uint32, n int, nt bool)
+TEXT ·f32sToBF16sAVX2(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	BF16(Y0, Y2, Y4, Y5)
+	BF16(Y1, Y3, Y6, Y7)
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	STORE1(Y2)
+	ADDQ $64, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func bf16sToF32sAVX2(dst *uint32, src *BFloat16, n int, nt bool)
+TEXT ·bf16sToF32sAVX2(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VPMOVZXWD (SI), Y0
+	VPMOVZXWD 16(SI), Y1
+	VPSLLD $16, Y0, Y0
+	VPSLLD $16, Y1, Y1
+	STORE2(Y0, Y1)
+	ADDQ $32, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f16sToF64sF16C(dst *float64, src *Float16, n int, nt bool)
+//
+// No NaN fix: widening to float64 quiets a NaN anyway, as the scalar
+// float64(float32) conversion does.
+TEXT ·f16sToF64sF16C(SB), NOSPLIT, $0-25
+	ARGS(3)
+loop:
+	VCVTPH2PS (SI), Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func bf16sToF64sAVX2(dst *float64, src *BFloat16, n int, nt bool)
+TEXT ·bf16sToF64sAVX2(SB), NOSPLIT, $0-25
+	ARGS(3)
+loop:
+	VPMOVZXWD (SI), Y0
+	VPSLLD $16, Y0, Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF32sAVX2(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VPMOVZXBD (SI), Y0
+	VPMOVZXBD 8(SI), Y5
+	FROME4M3(Y0, Y1, Y2, Y3, Y4)
+	FROME4M3(Y5, Y6, Y7, Y8, Y9)
+	STORE2(Y1, Y6)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF64sAVX2(SB), NOSPLIT, $0-25
+	ARGS(3)
+loop:
+	VPMOVZXBD (SI), Y0
+	FROME4M3(Y0, Y1, Y2, Y3, Y4)
+	PS2PD(Y1, X1, Y2, Y3, X3)
+	ADDQ $8, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF32sF16C(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VPMOVZXBW (SI), Y1
+	VPSLLW $8, Y1, Y1
+	VCVTPH2PS X1, Y0
+	VEXTRACTI128 $1, Y1, X4
+	VCVTPH2PS X4, Y3
+	VPMOVZXWD X1, Y1
+	VPMOVZXWD X4, Y4
+	NANFIX(Y0, Y1, Y2)
+	NANFIX(Y3, Y4, Y5)
+	STORE2(Y0, Y3)
+	ADDQ $16, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF64sF16C(SB), NOSPLIT, $0-25
+	ARGS(3)
+loop:
+	VPMOVZXBW (SI), X1
+	VPSLLW $8, X1, X1
+	VCVTPH2PS X1, Y0
+	PS2PD(Y0, X0, Y1, Y2, X2)
+	ADDQ $8, SI
+	ADDQ $64, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int, nt bool)
+TEXT ·f32sToE4M3sAVX2(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	TOE4M3(Y0, Y4, Y5, Y6, Y7)
+	TOE4M3(Y1, Y4, Y5, Y6, Y7)
+	TOE4M3(Y2, Y4, Y5, Y6, Y7)
+	TOE4M3(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int, nt bool)
+TEXT ·f32sToE5M2sAVX2(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VMOVDQU (SI), Y0
+	VMOVDQU 32(SI), Y1
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	TOE5M2(Y0, Y4, Y5, Y6, Y7)
+	TOE5M2(Y1, Y4, Y5, Y6, Y7)
+	TOE5M2(Y2, Y4, Y5, Y6, Y7)
+	TOE5M2(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// F64TO32 loads 8 float64s at off(SI) and leaves their float32 patterns
+// rounded to odd, in order, in t: converted to nearest (VCVTPD2PS), made
+// one smaller in magnitude where that rounded up (the pattern, read as a
+// signed integer, exceeds the float64's when both have one sign), and
+// given a set last bit where the conversion was inexact. The result is
+// f64ToF32Odd's but that float64s below 2^-126 keep their float32
+// subnormal rounded to odd rather than becoming 2^-149, and those of 2^128
+// and more become MaxFloat32 rather than Inf: each rounds to the same
+// binary16, bfloat16 and FP8 value (and the subnormal, with 16 spare bits,
+// is what bfloat16's subnormals need). NaNs compare unordered, so they
+// keep VCVTPD2PS's quiet NaN with the top payload bits, as f64ToF32Odd
+// does. Clobbers Y8 to Y14.
+#define F64TO32(off, t, xt) \
+	VMOVUPD off(SI), Y8; \
+	VCVTPD2PSY Y8, xt; \
+	VCVTPS2PD xt, Y12; \
+	VCMPPD $0x0c, Y8, Y12, Y13; \
+	VPCMPGTQ Y8, Y12, Y12; \
+	VPAND Y13, Y12, Y12; \
+	VMOVUPD off+32(SI), Y8; \
+	VCVTPD2PSY Y8, X9; \
+	VCVTPS2PD X9, Y10; \
+	VCMPPD $0x0c, Y8, Y10, Y11; \
+	VPCMPGTQ Y8, Y10, Y10; \
+	VPAND Y11, Y10, Y10; \
+	VINSERTI128 $1, X9, t, t; \
+	PACKQ(Y12, Y10); \
+	PACKQ(Y13, Y11); \
+	VPADDD Y12, t, t; \
+	VPAND d1<>(SB), Y13, Y13; \
+	VPOR Y13, t, t
+
+// func f64sToF16sF16C(dst *Float16, src *uint64, n int, nt bool)
+TEXT ·f64sToF16sF16C(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToBF16sAVX2(dst *BFloat16, src *uint64, n int, nt bool)
+TEXT ·f64sToBF16sAVX2(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	BF16(Y0, Y2, Y4, Y5)
+	BF16(Y1, Y3, Y6, Y7)
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	STORE1(Y2)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToE4M3sAVX2(dst *Float8E4M3, src *uint64, n int, nt bool)
+TEXT ·f64sToE4M3sAVX2(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	F64TO32(128, Y2, X2)
+	F64TO32(192, Y3, X3)
+	TOE4M3(Y0, Y4, Y5, Y6, Y7)
+	TOE4M3(Y1, Y4, Y5, Y6, Y7)
+	TOE4M3(Y2, Y4, Y5, Y6, Y7)
+	TOE4M3(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToE5M2sAVX2(dst *Float8E5M2, src *uint64, n int, nt bool)
+TEXT ·f64sToE5M2sAVX2(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	F64TO32(0, Y0, X0)
+	F64TO32(64, Y1, X1)
+	F64TO32(128, Y2, X2)
+	F64TO32(192, Y3, X3)
+	TOE5M2(Y0, Y4, Y5, Y6, Y7)
+	TOE5M2(Y1, Y4, Y5, Y6, Y7)
+	TOE5M2(Y2, Y4, Y5, Y6, Y7)
+	TOE5M2(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// The float64 narrowings again with AVX-512, which rounds to odd in fewer
+// instructions: F64TO32Z converts the 8 float64s at off(SI) toward zero
+// (embedded rounding, not MXCSR's) into yt (zt the register it is the low
+// half of) and sets the last bit where converting back gives a different
+// float64 (ordered compare: NaNs keep VCVTPD2PS's quiet NaN). That is
+// F64TO32's result in every lane. Z15 holds dword 1s. Clobbers Z8, Z9, K1.
+#define F64TO32Z(off, zt, yt) \
+	VMOVUPD off(SI), Z8; \
+	VCVTPD2PS.RZ_SAE Z8, yt; \
+	VCVTPS2PD yt, Z9; \
+	VCMPPD $0x0c, Z8, Z9, K1; \
+	VPORD Z15, zt, K1, zt
+
+#define ONES15 \
+	MOVL $1, AX; \
+	VPBROADCASTD AX, Z15
+
+// func f64sToF16s512(dst *Float16, src *uint64, n int, nt bool)
+TEXT ·f64sToF16s512(SB), NOSPLIT, $0-25
+	ARGS(4)
+	ONES15
+loop:
+	F64TO32Z(0, Z0, Y0)
+	F64TO32Z(64, Z1, Y1)
+	VCVTPS2PH $0, Y0, X0
+	VCVTPS2PH $0, Y1, X1
+	VINSERTI128 $1, X1, Y0, Y0
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToBF16s512(dst *BFloat16, src *uint64, n int, nt bool)
+TEXT ·f64sToBF16s512(SB), NOSPLIT, $0-25
+	ARGS(4)
+	ONES15
+loop:
+	F64TO32Z(0, Z0, Y0)
+	F64TO32Z(64, Z1, Y1)
+	BF16(Y0, Y2, Y4, Y5)
+	BF16(Y1, Y3, Y6, Y7)
+	VPACKUSDW Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	STORE1(Y2)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
+TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+	ONES15
+loop:
+	F64TO32Z(0, Z0, Y0)
+	F64TO32Z(64, Z1, Y1)
+	F64TO32Z(128, Z2, Y2)
+	F64TO32Z(192, Z3, Y3)
+	TOE4M3(Y0, Y4, Y5, Y6, Y7)
+	TOE4M3(Y1, Y4, Y5, Y6, Y7)
+	TOE4M3(Y2, Y4, Y5, Y6, Y7)
+	TOE4M3(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int, nt bool)
+TEXT ·f64sToE5M2s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+	ONES15
+loop:
+	F64TO32Z(0, Z0, Y0)
+	F64TO32Z(64, Z1, Y1)
+	F64TO32Z(128, Z2, Y2)
+	F64TO32Z(192, Z3, Y3)
+	TOE5M2(Y0, Y4, Y5, Y6, Y7)
+	TOE5M2(Y1, Y4, Y5, Y6, Y7)
+	TOE5M2(Y2, Y4, Y5, Y6, Y7)
+	TOE5M2(Y3, Y4, Y5, Y6, Y7)
+	PACK8(Y0, Y1, Y2, Y3)
+	STORE1(Y0)
+	ADDQ $256, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN

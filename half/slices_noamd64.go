@@ -1,0 +1,27 @@
+//go:build !amd64
+
+package half
+
+// No AVX loops off amd64: the Go loops do these conversions (arm64 has
+// NEON loops for four others, slices_arm64.go).
+
+func f16sToF64sVec(dst []float64, src []Float16) int     { return 0 }
+func bf16sToF64sVec(dst []float64, src []BFloat16) int   { return 0 }
+func e4m3sToF32sVec(dst []uint32, src []Float8E4M3) int  { return 0 }
+func e5m2sToF32sVec(dst []uint32, src []Float8E5M2) int  { return 0 }
+func e4m3sToF64sVec(dst []float64, src []Float8E4M3) int { return 0 }
+func e5m2sToF64sVec(dst []float64, src []Float8E5M2) int { return 0 }
+func f64sToF16sVec(dst []Float16, src []uint64) int      { return 0 }
+func f64sToBF16sVec(dst []BFloat16, src []uint64) int    { return 0 }
+func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int  { return 0 }
+func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int  { return 0 }
+func f64sToE4M3sVec(dst []Float8E4M3, src []uint64) int  { return 0 }
+func f64sToE5M2sVec(dst []Float8E5M2, src []uint64) int  { return 0 }
+func f64sToF16sV256(dst []Float16, src []uint64) int     { return 0 }
+func f64sToBF16sV256(dst []BFloat16, src []uint64) int   { return 0 }
+func f64sToE4M3sV256(dst []Float8E4M3, src []uint64) int { return 0 }
+func f64sToE5M2sV256(dst []Float8E5M2, src []uint64) int { return 0 }
+func f64sToF16sV512(dst []Float16, src []uint64) int     { return 0 }
+func f64sToBF16sV512(dst []BFloat16, src []uint64) int   { return 0 }
+func f64sToE4M3sV512(dst []Float8E4M3, src []uint64) int { return 0 }
+func f64sToE5M2sV512(dst []Float8E5M2, src []uint64) int { return 0 }
