@@ -52,6 +52,9 @@ type lowering struct {
 	// lane would trap there (a negative shift count).
 	mask   int
 	guards int
+	// wide are a float32 core's float64 values, lowered in two halves
+	// (widen.go); nil for none.
+	wide *wideValues
 }
 
 // refuse is the error a core the generator does not take comes back with.
@@ -131,12 +134,17 @@ func (l *lowering) get(v ir.Value) (int, error) {
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
 func lower(f *ir.Function, remat bool) (*lowering, error) {
-	w, bad, err := lanes.Width(f)
+	wide := wideOf(f)
+	var skip func(*ir.Instr) bool
+	if wide != nil {
+		skip = wide.skip
+	}
+	w, bad, err := lanes.WidthExcept(f, skip)
 	if err != nil {
 		return nil, err
 	}
 	l := newLowering(f, w)
-	l.remat, l.bad = remat, bad
+	l.remat, l.bad, l.wide = remat, bad, wide
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}
