@@ -34,6 +34,9 @@ var mathCalls = map[string]struct {
 	"math.sin": {func(l *lowering, x int) int { return l.trig(x, false) }, 55},
 	"math.cos": {func(l *lowering, x int) int { return l.trig(x, true) }, 55},
 	"math.tan": {(*lowering).tan, 50},
+	// math.Atan is Go source on amd64 (atan.go); Asin, Acos and Atan2
+	// call it.
+	"math.atan": {(*lowering).atan, 35},
 }
 
 // MathCall reports that Compile lowers a call of the function with IR
@@ -295,4 +298,51 @@ func (l *lowering) tan(x int) int {
 	y = l.blend(l.emit("VPSLLQ $62, {0}, {d}", j), inv, y) // j&2 in the sign bit
 	y = l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), y)
 	return l.blend(l.vcmp(cmpEqUQ, x, l.splat(0)), x, y)
+}
+
+// The constants of atan.go, as it spells them.
+var (
+	atanP = []float64{-8.750608600031904122785e-01, -1.615753718733365076637e+01, -7.500855792314704667340e+01,
+		-1.228866684490136173410e+02, -6.485021904942025371773e+01}
+	atanQ = []float64{+2.485846490142306297962e+01, +1.650270098316988542046e+02, +4.328810604912902668951e+02,
+		+4.853903996359136964868e+02, +1.945506571482613964425e+02}
+)
+
+const (
+	atanMorebits = 6.123233995736765886130e-17
+	atanTan3pio8 = 2.41421356237309504880
+)
+
+// atan is atan.go's atan on 4 lanes, step for step and unfused: satan of
+// |x| (atan's -satan(-x) for x < 0, NaN included: -x is |x| with the sign
+// bit flipped back at the end), whose three branches are one xatan of the
+// blended argument — x where x ≤ 0.66, 1/x above tan(3π/8), else
+// (x−1)/(x+1) — and blends of their sums. atan(±0) = satan(0) with x's
+// sign = x.
+func (l *lowering) atan(x int) int {
+	a := l.emit("VANDNPD {0}, {1}, {d}", x, l.sign()) // |x|
+	one := l.f64(1)
+	low := l.vcmp(floatPred[ir.OpLe], a, l.f64(0.66))
+	high := l.vcmp(floatPred[ir.OpGt], a, l.f64(atanTan3pio8))
+	mid := l.emit("VDIVPD {1}, {0}, {d}", l.fsub(a, one), l.fadd(a, one))
+	arg := l.blend(high, l.emit("VDIVPD {1}, {0}, {d}", one, a), mid)
+	arg = l.blend(low, a, arg)
+	// xatan(arg): z·P(z)/Q(z) with z = arg², then arg·z + arg.
+	z := l.fmul(arg, arg)
+	p := l.fmul(l.f64(atanP[0]), z)
+	for i, c := range atanP[1:] {
+		p = l.fadd(p, l.f64(c))
+		if i < len(atanP)-2 {
+			p = l.fmul(p, z)
+		}
+	}
+	q := l.fadd(z, l.f64(atanQ[0]))
+	for _, c := range atanQ[1:] {
+		q = l.fadd(l.fmul(q, z), l.f64(c))
+	}
+	z = l.emit("VDIVPD {1}, {0}, {d}", l.fmul(z, p), q)
+	t := l.fadd(l.fmul(arg, z), arg)
+	r := l.blend(high, l.fadd(l.fsub(l.f64(math.Pi/2), t), l.f64(atanMorebits)), l.fadd(l.fadd(l.f64(math.Pi/4), t), l.f64(0.5*atanMorebits)))
+	r = l.blend(low, t, r)
+	return l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), r) // x's sign
 }

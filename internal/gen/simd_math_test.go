@@ -89,10 +89,10 @@ func TestSIMDMathBits(t *testing.T) {
 	}
 }
 
-// mathCoresSrc are the cores: each math function alone, a product of
-// two, and calls under a branch (if-converted: every call runs on every
-// lane, and the lanes outside a branch's mask compute garbage that the
-// blends must drop).
+// mathCoresSrc are the cores: each math function alone (and Atan2, which
+// calls Atan), a product of two, and calls under a branch (if-converted:
+// every call runs on every lane, and the lanes outside a branch's mask
+// compute garbage that the blends must drop); then the same in float32.
 const mathCoresSrc = `package mathcores
 
 import "math"
@@ -114,6 +114,14 @@ func Log(x float64) float64 { return math.Log(x) }
 
 //kern:vectorize
 func Log10(x float64) float64 { return math.Log10(x) }
+
+//kern:vectorize
+func Atan(x float64) float64 { return math.Atan(x) }
+
+// Atan2 calls Atan (lowered) between its own branches.
+//
+//kern:vectorize
+func Atan2(x float64) float64 { return math.Atan2(x, 0.75) }
 
 //kern:vectorize
 func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }
@@ -140,6 +148,9 @@ func TanF32(x float32) float32 { return float32(math.Tan(float64(x))) }
 
 //kern:vectorize
 func LogF32(x float32) float32 { return float32(math.Log(float64(x))) }
+
+//kern:vectorize
+func AtanF32(x float32) float32 { return float32(math.Atan(float64(x))) }
 
 //kern:vectorize
 func Log10F32(x float32) float32 { return float32(math.Log10(float64(x))) }
@@ -195,15 +206,22 @@ var mathCases32 = []struct {
 }
 
 // single are the cores of one call: their NaNs must match bit for bit.
-var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true,
-	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true}
+var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true,
+	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true, "AtanF32": true}
 
 // special are the special values and the edges of every reduction.
 func special() []float64 {
 	v := []float64{0, math.Inf(1), math.NaN(), math.Float64frombits(0x7ff8000000000001), math.Float64frombits(0x7ff0000000000001),
 		math.SmallestNonzeroFloat64, 0x1p-1022, 0x1p-1023, math.MaxFloat64, 1, 0.5, 2,
 		7.09782712893384e+02, 709.78, 710, -708.39, -708.4, -709, -744.44, -745.13, -745.14, -746, -1075, -1e300,
-		1 << 29, math.Nextafter(1<<29, 0), math.Nextafter(1<<29, 2<<29), 1 << 30, 1e300}
+		1 << 29, math.Nextafter(1<<29, 0), math.Nextafter(1<<29, 2<<29), 1 << 30, 1e300,
+		0.66, 2.41421356237309504880, 1e-300, 1e-8} // math.Atan's branches
+	// Around math.Atan's thresholds, whose branches differ in the last bit.
+	for k := 1; k <= 16; k++ {
+		for _, c := range []float64{0.66, 2.41421356237309504880} {
+			v = append(v, c*(1+float64(k)*1e-11), c*(1-float64(k)*1e-11))
+		}
+	}
 	// math.Log's fraction at its threshold √2/2, where it halves.
 	for _, e := range []int{-1074, -1022, -3, 0, 1, 5, 1000} {
 		v = append(v, math.Ldexp(math.Sqrt2/2, e), math.Ldexp(math.Nextafter(math.Sqrt2/2, 1), e), math.Ldexp(math.Nextafter(math.Sqrt2/2, 0), e))
@@ -227,7 +245,8 @@ func special() []float64 {
 func special32() []float32 {
 	v := []float32{0, float32(math.Inf(1)), float32(math.NaN()), math.Float32frombits(0x7fc00001), math.Float32frombits(0x7f800001),
 		math.Float32frombits(0x7fbfffff), math.SmallestNonzeroFloat32, 0x1p-126, 0x1p-127, math.MaxFloat32, 1, 0.5, 2,
-		88.72283, 88.7228, 89, -87.33655, -103.27893, -103.97208, -104, -150, 1 << 29, 1 << 30, 1e30}
+		88.72283, 88.7228, 89, -87.33655, -103.27893, -103.97208, -104, -150, 1 << 29, 1 << 30, 1e30,
+		0.66, 2.4142137, 1e-30}
 	for k := range 64 {
 		v = append(v, float32(float64(k)*math.Pi/4), float32(float64(k)*math.Ln2))
 	}
