@@ -37,6 +37,8 @@ var mathCalls = map[string]struct {
 	// math.Atan is Go source on amd64 (atan.go); Asin, Acos and Atan2
 	// call it.
 	"math.atan": {(*lowering).atan, 35},
+	// math.Tanh is Go source on amd64 (tanh.go), calling math.Exp.
+	"math.tanh": {(*lowering).tanh, 65},
 }
 
 // MathCall reports that Compile lowers a call of the function with IR
@@ -345,4 +347,36 @@ func (l *lowering) atan(x int) int {
 	r := l.blend(high, l.fadd(l.fsub(l.f64(math.Pi/2), t), l.f64(atanMorebits)), l.fadd(l.fadd(l.f64(math.Pi/4), t), l.f64(0.5*atanMorebits)))
 	r = l.blend(low, t, r)
 	return l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), r) // x's sign
+}
+
+// The constants of tanh.go, as it spells them.
+var (
+	tanhP = []float64{-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3}
+	tanhQ = []float64{1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3}
+)
+
+const tanhMaxLog = 8.8029691931113054295988e+01
+
+// tanh is tanh.go's tanh on 4 lanes, step for step and unfused, its three
+// cases blended in its order: |x| > MAXLOG/2 gives ±1 by x's sign; |x| ≥
+// 0.625 gives 1 − 2/(Exp(2|x|)+1) (exp above: Go's amd64 math.Exp),
+// negated where x < 0; else x + x·s·P(s)/Q(s) with s = x², and x itself
+// where x == 0. NaN takes the last case, as in the Go code.
+func (l *lowering) tanh(x int) int {
+	sign := l.sign()
+	z := l.emit("VANDNPD {0}, {1}, {d}", x, sign) // |x|
+	one := l.f64(1)
+	neg := l.vcmp(floatPred[ir.OpLt], x, l.splat(0))
+	e := l.exp(l.fmul(l.f64(2), z))
+	big := l.fsub(one, l.emit("VDIVPD {1}, {0}, {d}", l.f64(2), l.fadd(e, one)))
+	big = l.blend(neg, l.emit("VXORPD {1}, {0}, {d}", big, sign), big)
+	s := l.fmul(x, x)
+	p := l.fmul(l.fadd(l.fmul(l.f64(tanhP[0]), s), l.f64(tanhP[1])), s)
+	p = l.fadd(p, l.f64(tanhP[2]))
+	q := l.fadd(l.fmul(l.fadd(s, l.f64(tanhQ[0])), s), l.f64(tanhQ[1]))
+	q = l.fadd(l.fmul(q, s), l.f64(tanhQ[2]))
+	small := l.fadd(x, l.emit("VDIVPD {1}, {0}, {d}", l.fmul(l.fmul(x, s), p), q))
+	small = l.blend(l.vcmp(floatPred[ir.OpEq], x, l.splat(0)), x, small)
+	r := l.blend(l.vcmp(floatPred[ir.OpGe], z, l.f64(0.625)), big, small)
+	return l.blend(l.vcmp(floatPred[ir.OpGt], z, l.f64(0.5*tanhMaxLog)), l.blend(neg, l.f64(-1), one), r)
 }

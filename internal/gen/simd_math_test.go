@@ -21,7 +21,8 @@ import (
 // special values. KERN_SIMD_MATH_N sets the inputs per distribution. The
 // float32 cores (float32(math.Exp(float64(x))): the float64 calls on two
 // halves of the 8 lanes) are checked the same way, and on every one of
-// the 2^32 float32 inputs with KERN_SIMD_MATH_ALL32=1 (minutes per core).
+// the 2^32 float32 inputs with KERN_SIMD_MATH_ALL32=1 (or =ExpF32,SinF32:
+// those cores; minutes per core).
 func TestSIMDMathBits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs kern gen and go test on a generated package (slow)")
@@ -124,6 +125,9 @@ func Atan(x float64) float64 { return math.Atan(x) }
 func Atan2(x float64) float64 { return math.Atan2(x, 0.75) }
 
 //kern:vectorize
+func Tanh(x float64) float64 { return math.Tanh(x) }
+
+//kern:vectorize
 func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }
 
 //kern:vectorize
@@ -151,6 +155,9 @@ func LogF32(x float32) float32 { return float32(math.Log(float64(x))) }
 
 //kern:vectorize
 func AtanF32(x float32) float32 { return float32(math.Atan(float64(x))) }
+
+//kern:vectorize
+func TanhF32(x float32) float32 { return float32(math.Tanh(float64(x))) }
 
 //kern:vectorize
 func Log10F32(x float32) float32 { return float32(math.Log10(float64(x))) }
@@ -182,7 +189,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -206,8 +215,8 @@ var mathCases32 = []struct {
 }
 
 // single are the cores of one call: their NaNs must match bit for bit.
-var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true,
-	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true, "AtanF32": true}
+var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true, "Tanh": true,
+	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true, "AtanF32": true, "TanhF32": true}
 
 // special are the special values and the edges of every reduction.
 func special() []float64 {
@@ -215,10 +224,12 @@ func special() []float64 {
 		math.SmallestNonzeroFloat64, 0x1p-1022, 0x1p-1023, math.MaxFloat64, 1, 0.5, 2,
 		7.09782712893384e+02, 709.78, 710, -708.39, -708.4, -709, -744.44, -745.13, -745.14, -746, -1075, -1e300,
 		1 << 29, math.Nextafter(1<<29, 0), math.Nextafter(1<<29, 2<<29), 1 << 30, 1e300,
-		0.66, 2.41421356237309504880, 1e-300, 1e-8} // math.Atan's branches
-	// Around math.Atan's thresholds, whose branches differ in the last bit.
+		0.66, 2.41421356237309504880, 1e-300, 1e-8, // math.Atan's branches
+		0.625, 0.5 * 8.8029691931113054295988e+01} // math.Tanh's
+	// Around math.Atan's and Tanh's thresholds, whose branches differ in
+	// the last bit.
 	for k := 1; k <= 16; k++ {
-		for _, c := range []float64{0.66, 2.41421356237309504880} {
+		for _, c := range []float64{0.66, 2.41421356237309504880, 0.625} {
 			v = append(v, c*(1+float64(k)*1e-11), c*(1-float64(k)*1e-11))
 		}
 	}
@@ -246,7 +257,7 @@ func special32() []float32 {
 	v := []float32{0, float32(math.Inf(1)), float32(math.NaN()), math.Float32frombits(0x7fc00001), math.Float32frombits(0x7f800001),
 		math.Float32frombits(0x7fbfffff), math.SmallestNonzeroFloat32, 0x1p-126, 0x1p-127, math.MaxFloat32, 1, 0.5, 2,
 		88.72283, 88.7228, 89, -87.33655, -103.27893, -103.97208, -104, -150, 1 << 29, 1 << 30, 1e30,
-		0.66, 2.4142137, 1e-30}
+		0.66, 2.4142137, 1e-30, 0.625, 44.014846}
 	for k := range 64 {
 		v = append(v, float32(float64(k)*math.Pi/4), float32(float64(k)*math.Ln2))
 	}
@@ -301,12 +312,16 @@ func TestMathBits32(t *testing.T) {
 			check32(t, c.name, name, c.cpu, c.f, in, out)
 		}
 	}
-	if os.Getenv("KERN_SIMD_MATH_ALL32") != "1" {
+	all := os.Getenv("KERN_SIMD_MATH_ALL32") // "1", or the cores' names, comma-separated
+	if all == "" {
 		return
 	}
 	const chunk = 1 << 24
 	in, out := make([]float32, chunk), make([]float32, chunk)
 	for _, c := range mathCases32 {
+		if all != "1" && !slices.Contains(strings.Split(all, ","), c.name) {
+			continue
+		}
 		for base := uint64(0); base < 1<<32; base += chunk {
 			for i := range in {
 				in[i] = math.Float32frombits(uint32(base) + uint32(i))
