@@ -62,6 +62,9 @@ func TestSIMDMathBits(t *testing.T) {
 		if _, err := amd64.Compile(f.mathCore, "check"); err != nil {
 			t.Errorf("%s: no SIMD loop from the lowered math calls: %v", f.src, err)
 		}
+		if f.src == "ManyF32" && strings.Contains(f.simdLoop.Asm, "NOSPLIT, $0-") {
+			t.Errorf("ManyF32 does not spill: the test no longer covers spilled float64 halves")
+		}
 		tb := &table
 		if b, ok := f.core.Params[0].Typ.(*ir.Basic); ok && b.Kind == ir.Float32 {
 			tb = &table32
@@ -171,6 +174,15 @@ func ExpSinF32(x float32) float32 { return float32(math.Exp(float64(-x*x))) * fl
 func MixedF32(x float32) float32 {
 	d := float64(x)
 	return float32(math.Exp(d)*math.Cos(d) + math.Sqrt(math.Abs(d))/3)
+}
+
+// ManyF32 holds more float64 halves than 14 registers: it spills.
+//
+//kern:vectorize
+func ManyF32(x float32) float32 {
+	a := float64(x)
+	b := a*0.5 - 1
+	return float32(math.Exp(a)*math.Sin(b) + math.Cos(a)*math.Tan(b) + math.Atan(a*b)*math.Tanh(a-b) + math.Log(a))
 }
 
 //kern:vectorize
