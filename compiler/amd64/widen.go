@@ -168,7 +168,11 @@ func (l *lowering) wideInstr(in *ir.Instr) (bool, error) {
 	}
 	switch {
 	case w.narrows[in]:
-		lo, hi := w.halves[0][in.Args[0]], w.halves[1][in.Args[0]]
+		lo, ok0 := w.halves[0][in.Args[0]]
+		hi, ok1 := w.halves[1][in.Args[0]]
+		if !ok0 || !ok1 { // not lowered: in an escape, where no lane sees it
+			return true, refusef("value %s used before its definition", in.Args[0].Name())
+		}
 		l.vals[in] = l.emit("VCVTPD2PSY {0}, X14\n\tVCVTPD2PSY {1}, X15\n\tVINSERTF128 $1, X15, Y14, {d}", lo, hi)
 		return true, nil
 	case !w.vals[in]:
