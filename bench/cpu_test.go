@@ -268,17 +268,40 @@ func TestDiscriminantMatchesLoop(t *testing.T) {
 // over every element), and the plain Go loop: compare their ns/op within
 // one run.
 func BenchmarkExpSin(b *testing.B) {
+	benchExpSin(b, kernels.ExpSin, func(i, n int) float64 { return 8*float64(i)/float64(n) - 4 },
+		func(x, y []float64) {
+			for i, v := range x {
+				y[i] = kernels.ExpSin(v)
+			}
+		})
+}
+
+// BenchmarkExpSin32 is BenchmarkExpSin on float32 (bench/kernels.ExpSin32:
+// the float64 calls on two halves of 8 float32 lanes).
+func BenchmarkExpSin32(b *testing.B) {
+	benchExpSin(b, kernels.ExpSin32, func(i, n int) float32 { return 8*float32(i)/float32(n) - 4 },
+		func(x, y []float32) {
+			for i, v := range x {
+				y[i] = kernels.ExpSin32(v)
+			}
+		})
+}
+
+// benchExpSin runs core's generated CPU loop, with and without its SIMD
+// loop, and goLoop (core called directly, as a user's loop would) on
+// inputs at(i, n).
+func benchExpSin[T float32 | float64](b *testing.B, core func(T) T, at func(i, n int) T, goLoop func(x, y []T)) {
 	const n = 1_000_000
-	l := kern.Loop1(kernels.ExpSin)
+	l := kern.Loop1(core)
 	_, f, ok := kern.Generated().Lookup(l.ID)
 	if !ok || f.CPU == nil {
-		b.Fatal("no generated CPU loop for ExpSin: run go -C bench generate ./kernels")
+		b.Fatal("no generated CPU loop: run go -C bench generate ./kernels")
 	}
 	l.Run = f.CPU
 	u := kern.Vectorize("expsin", l)
-	x, y := make([]float64, n), make([]float64, n)
+	x, y := make([]T, n), make([]T, n)
 	for i := range x {
-		x[i] = 8*float64(i)/n - 4
+		x[i] = at(i, n)
 	}
 	avx2, avx512 := simd.AVX2, simd.AVX512
 	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
@@ -302,9 +325,7 @@ func BenchmarkExpSin(b *testing.B) {
 	}
 	b.Run("go-loop", func(b *testing.B) {
 		for b.Loop() {
-			for i, v := range x {
-				y[i] = kernels.ExpSin(v)
-			}
+			goLoop(x, y)
 		}
 	})
 }

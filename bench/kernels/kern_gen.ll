@@ -1391,7 +1391,7 @@ b71:                                              ; preds = %b70, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !388 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !388 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !389
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !389
@@ -1412,1728 +1412,2544 @@ entry:
   %t9 = mul nsw i64 %t6, %t4, !dbg !389
   %t10 = add nsw i64 %t9, %t2, !dbg !389
   %t11 = mul nsw i64 %t8, %t6, !dbg !389
-  %t131 = icmp slt i64 %t10, %a0, !dbg !389
-  br i1 %t131, label %b2, label %b10, !dbg !389
+  %t1310 = icmp slt i64 %t10, %a0, !dbg !389
+  br i1 %t1310, label %b2, label %b55, !dbg !389
 
-b2:                                               ; preds = %entry, %b9
-  %t122 = phi i64 [ %t26, %b9 ], [ %t10, %entry ]
+b2:                                               ; preds = %entry, %b54
+  %t1211 = phi i64 [ %t272, %b54 ], [ %t10, %entry ]
   br i1 %t0.not, label %b4, label %b3, !dbg !389
 
 b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !389
-  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !389
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1211, !dbg !389
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !389
   br label %b4, !dbg !389
 
 b4:                                               ; preds = %b3, %b2
-  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = icmp slt i32 %t16, 0, !dbg !390
-  br i1 %t17, label %b5, label %b6, !dbg !390
-
-b5:                                               ; preds = %b4
-  %t18 = mul i32 %t16, -2, !dbg !391
-  br label %b9, !dbg !392
+  %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = fneg float %t16, !dbg !390
+  %t18 = fmul float %t16, %t17, !dbg !391
+  %t19 = fpext float %t18 to double, !dbg !392
+  %t20 = fcmp uno float %t18, 0.000000e+00, !dbg !393
+  br i1 %t20, label %b33, label %b6, !dbg !395
 
 b6:                                               ; preds = %b4
-  %t19 = icmp ugt i32 %t16, 1000, !dbg !393
-  br i1 %t19, label %b7, label %b8, !dbg !393
-
-b7:                                               ; preds = %b6
-  %t20 = and i32 %t16, 7, !dbg !394
-  %t21 = or i32 %t20, 1000, !dbg !395
-  br label %b9, !dbg !396
+  %t21 = fcmp ogt double %t19, 0x40862E42FEFA39EF, !dbg !397
+  br i1 %t21, label %b33, label %b8, !dbg !397
 
 b8:                                               ; preds = %b6
-  %t22 = mul nuw nsw i32 %t16, 3, !dbg !397
-  %t23 = add nuw nsw i32 %t22, 1, !dbg !398
-  br label %b9, !dbg !399
+  %t22 = fcmp olt double %t19, 0xC0874910D52D3051, !dbg !398
+  br i1 %t22, label %b33, label %b10, !dbg !398
 
-b9:                                               ; preds = %b8, %b7, %b5
-  %t24 = phi i32 [ %t18, %b5 ], [ %t21, %b7 ], [ %t23, %b8 ]
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !389
-  store i32 %t24, ptr addrspace(1) %t25, align 4, !dbg !389
-  %t26 = add i64 %t122, %t11, !dbg !389
-  %t13 = icmp slt i64 %t26, %a0, !dbg !389
-  br i1 %t13, label %b2, label %b10, !dbg !389
+b10:                                              ; preds = %b8
+  %t23 = fcmp ogt float %t18, 0xBE30000000000000, !dbg !399
+  %t24 = fcmp olt float %t18, 0x3E30000000000000, !dbg !400
+  %t25 = and i1 %t23, %t24, !dbg !400
+  br i1 %t25, label %b11, label %b12, !dbg !399
 
-b10:                                              ; preds = %b9, %entry
+b11:                                              ; preds = %b10
+  %t26 = fadd double %t19, 1.000000e+00, !dbg !401
+  br label %b33, !dbg !402
+
+b12:                                              ; preds = %b10
+  %t27 = fcmp olt float %t18, 0.000000e+00, !dbg !403
+  br i1 %t27, label %b13, label %b31, !dbg !403
+
+b13:                                              ; preds = %b12
+  %t28 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !404
+  %.18 = fptosi double %t28 to i64, !dbg !405
+  br label %b14, !dbg !405
+
+b14:                                              ; preds = %b32, %b31, %b13
+  %t30 = phi i64 [ %.18, %b13 ], [ 0, %b31 ], [ %.20, %b32 ]
+  %t31 = sitofp i64 %t30 to double, !dbg !406
+  %t32 = fneg double %t31, !dbg !407
+  %t33 = tail call double @llvm.fma.f64(double %t32, double 0x3FE62E42FEE00000, double %t19), !dbg !407
+  %t34 = fmul double %t31, 0x3DEA39EF35793C76, !dbg !408
+  %t35 = fsub double %t33, %t34, !dbg !409
+  %t36 = fmul double %t35, %t35, !dbg !410
+  %t37 = tail call double @llvm.fma.f64(double %t36, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !411
+  %t38 = tail call double @llvm.fma.f64(double %t36, double %t37, double 0x3F11566AAF25DE2C), !dbg !412
+  %t39 = tail call double @llvm.fma.f64(double %t36, double %t38, double 0xBF66C16C16BEBD93), !dbg !413
+  %t40 = tail call double @llvm.fma.f64(double %t36, double %t39, double 0x3FC5555555555555), !dbg !414
+  %t41 = fneg double %t36, !dbg !415
+  %t42 = tail call double @llvm.fma.f64(double %t41, double %t40, double %t35), !dbg !415
+  %t43 = fmul double %t35, %t42, !dbg !416
+  %t44 = fsub double 2.000000e+00, %t42, !dbg !417
+  %t45 = fdiv double %t43, %t44, !dbg !418
+  %t46 = fsub double %t34, %t45, !dbg !419
+  %0 = fsub double %t33, %t46, !dbg !420
+  %t48 = fadd double %0, 1.000000e+00, !dbg !420
+  %t49 = fcmp oeq double %t48, 0.000000e+00, !dbg !421
+  br i1 %t49, label %b33, label %b16, !dbg !421
+
+b16:                                              ; preds = %b14
+  %t50 = tail call double @llvm.fabs.f64(double %t48), !dbg !423
+  %t51 = fcmp ogt double %t50, 0x7FEFFFFFFFFFFFFF, !dbg !424
+  %t52 = fcmp uno double %t48, 0.000000e+00, !dbg !393
+  %t53 = or i1 %t52, %t51, !dbg !425
+  br i1 %t53, label %b33, label %b18, !dbg !426
+
+b18:                                              ; preds = %b16
+  %t54 = fcmp olt double %t50, 0x10000000000000, !dbg !427
+  %t55 = fmul double %t48, 0x4330000000000000, !dbg !427
+  %t56 = select i1 %t54, double %t55, double %t48, !dbg !427
+  %t57 = select i1 %t54, i64 -52, i64 0, !dbg !427
+  %t59 = bitcast double %t56 to i64, !dbg !428
+  %t60 = lshr i64 %t59, 52, !dbg !429
+  %t62 = and i64 %t60, 2047, !dbg !430
+  %t63 = add i64 %t30, -1023, !dbg !431
+  %t58 = add i64 %t63, %t57, !dbg !432
+  %t64 = add i64 %t58, %t62, !dbg !433
+  %t65 = icmp slt i64 %t64, -1075, !dbg !434
+  br i1 %t65, label %b22, label %b23, !dbg !434
+
+b22:                                              ; preds = %b18
+  %t66 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t56), !dbg !435
+  br label %b33, !dbg !436
+
+b23:                                              ; preds = %b18
+  %t67 = icmp sgt i64 %t64, 1023, !dbg !437
+  br i1 %t67, label %b24, label %b27, !dbg !437
+
+b24:                                              ; preds = %b23
+  %t68 = fcmp olt double %t56, 0.000000e+00, !dbg !438
+  %. = select i1 %t68, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !439
+  br label %b33, !dbg !439
+
+b27:                                              ; preds = %b23
+  %t69 = icmp slt i64 %t64, -1022, !dbg !440
+  %spec.select1 = select i1 %t69, double 0x3CA0000000000000, double 1.000000e+00, !dbg !440
+  %t73 = and i64 %t59, -9218868437227405313, !dbg !441
+  %1 = shl nsw i64 %t64, 52, !dbg !442
+  %2 = add i64 %1, 238690780250636288, !dbg !442
+  %t74 = select i1 %t69, i64 %2, i64 %1, !dbg !442
+  %t76 = add i64 %t74, 4607182418800017408, !dbg !442
+  %t77 = or i64 %t76, %t73, !dbg !443
+  %t78 = bitcast i64 %t77 to double, !dbg !444
+  %t79 = fmul double %spec.select1, %t78, !dbg !445
+  br label %b33, !dbg !446
+
+b31:                                              ; preds = %b12
+  %t81 = fcmp ogt float %t18, 0.000000e+00, !dbg !447
+  br i1 %t81, label %b32, label %b14, !dbg !447
+
+b32:                                              ; preds = %b31
+  %t82 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !448
+  %.20 = fptosi double %t82 to i64, !dbg !449
+  br label %b14, !dbg !449
+
+b33:                                              ; preds = %b22, %b27, %b14, %b16, %b24, %b8, %b6, %b4, %b11
+  %t84 = phi double [ %t26, %b11 ], [ %t19, %b4 ], [ 0x7FF0000000000000, %b6 ], [ 0.000000e+00, %b8 ], [ %t66, %b22 ], [ %t79, %b27 ], [ %t48, %b14 ], [ %t48, %b16 ], [ %., %b24 ]
+  %t85 = fptrunc double %t84 to float, !dbg !450
+  %t86 = fpext float %t16 to double, !dbg !451
+  %3 = fcmp ueq float %t16, 0.000000e+00, !dbg !452
+  br i1 %3, label %b54, label %b35, !dbg !454
+
+b35:                                              ; preds = %b33
+  %t90 = tail call double @llvm.fabs.f64(double %t86), !dbg !423
+  %t91 = fcmp ogt double %t90, 0x7FEFFFFFFFFFFFFF, !dbg !424
+  br i1 %t91, label %b54, label %b37, !dbg !455
+
+b37:                                              ; preds = %b35
+  %t92 = fcmp olt float %t16, 0.000000e+00, !dbg !456
+  %t93 = fneg double %t86, !dbg !456
+  %t94 = select i1 %t92, double %t93, double %t86, !dbg !456
+  %t96 = fcmp ult double %t94, 0x41C0000000000000, !dbg !457
+  br i1 %t96, label %b51, label %b40, !dbg !457
+
+b40:                                              ; preds = %b37
+  %t97 = bitcast double %t94 to i64, !dbg !458
+  %t98 = lshr i64 %t97, 52, !dbg !460
+  %t99 = and i64 %t98, 2047, !dbg !461
+  %t103 = and i64 %t97, -9218868437227405313, !dbg !462
+  %t104 = or i64 %t103, 4503599627370496, !dbg !463
+  %t105 = add nsw i64 %t99, -1014, !dbg !464
+  %t107 = lshr i64 %t105, 6, !dbg !465
+  %t108 = and i64 %t105, 63, !dbg !466
+  %t110 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t107, !dbg !467
+  %.22 = load i64, ptr addrspace(4) %t110, align 8, !dbg !467
+  %.25 = shl i64 %.22, %t108, !dbg !468
+  %t113 = add nuw nsw i64 %t107, 1, !dbg !469
+  %t115 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t113, !dbg !470
+  %.26 = load i64, ptr addrspace(4) %t115, align 8, !dbg !470
+  %t117 = sub nsw i64 54, %t98, !dbg !471
+  %.27 = icmp eq i64 %t108, 0, !dbg !472
+  %.28 = and i64 %t117, 63, !dbg !472
+  %.29 = lshr i64 %.26, %.28, !dbg !472
+  %t118 = select i1 %.27, i64 0, i64 %.29, !dbg !472
+  %t119 = or i64 %t118, %.25, !dbg !473
+  %.33 = shl i64 %.26, %t108, !dbg !474
+  %t122 = add nuw nsw i64 %t107, 2, !dbg !475
+  %t124 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t122, !dbg !476
+  %.34 = load i64, ptr addrspace(4) %t124, align 8, !dbg !476
+  %.37 = lshr i64 %.34, %.28, !dbg !477
+  %t126 = select i1 %.27, i64 0, i64 %.37, !dbg !477
+  %t127 = or i64 %t126, %.33, !dbg !478
+  %.41 = shl i64 %.34, %t108, !dbg !479
+  %t130 = add nuw nsw i64 %t107, 3, !dbg !480
+  %t132 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t130, !dbg !481
+  %.42 = load i64, ptr addrspace(4) %t132, align 8, !dbg !481
+  %.45 = lshr i64 %.42, %.28, !dbg !482
+  %t134 = select i1 %.27, i64 0, i64 %.45, !dbg !482
+  %t135 = or i64 %t134, %.41, !dbg !483
+  %t136 = and i64 %t135, 4294967295, !dbg !484
+  %t137 = lshr i64 %t135, 32, !dbg !486
+  %t138 = and i64 %t97, 4294967295, !dbg !487
+  %t139 = lshr i64 %t104, 32, !dbg !488
+  %t140 = mul nuw i64 %t136, %t138, !dbg !489
+  %t141 = mul nuw i64 %t137, %t138, !dbg !490
+  %t142 = lshr i64 %t140, 32, !dbg !491
+  %t143 = add nuw i64 %t142, %t141, !dbg !492
+  %t144 = and i64 %t143, 4294967295, !dbg !493
+  %t145 = lshr i64 %t143, 32, !dbg !494
+  %t146 = mul nuw i64 %t136, %t139, !dbg !495
+  %t147 = add nuw i64 %t144, %t146, !dbg !496
+  %t148 = mul nuw i64 %t137, %t139, !dbg !497
+  %t149 = add nuw i64 %t145, %t148, !dbg !498
+  %t150 = lshr i64 %t147, 32, !dbg !499
+  %t151 = add nuw i64 %t149, %t150, !dbg !500
+  %t152 = and i64 %t127, 4294967295, !dbg !484
+  %t153 = lshr i64 %t127, 32, !dbg !486
+  %t154 = mul nuw i64 %t152, %t138, !dbg !489
+  %t155 = mul nuw i64 %t153, %t138, !dbg !490
+  %t156 = lshr i64 %t154, 32, !dbg !491
+  %t157 = add nuw i64 %t156, %t155, !dbg !492
+  %t158 = and i64 %t157, 4294967295, !dbg !493
+  %t159 = lshr i64 %t157, 32, !dbg !494
+  %t160 = mul nuw i64 %t152, %t139, !dbg !495
+  %t161 = add nuw i64 %t158, %t160, !dbg !496
+  %t162 = mul nuw i64 %t153, %t139, !dbg !497
+  %t164 = lshr i64 %t161, 32, !dbg !499
+  %t166 = mul i64 %t127, %t104, !dbg !501
+  %t167 = mul i64 %t119, %t104, !dbg !502
+  %t168 = add i64 %t151, %t166, !dbg !503
+  %t169 = and i64 %t151, %t166, !dbg !504
+  %t170 = or i64 %t151, %t166, !dbg !505
+  %.46 = xor i64 %t168, -1, !dbg !506
+  %t171 = and i64 %t170, %.46, !dbg !506
+  %t172 = or i64 %t171, %t169, !dbg !507
+  %t173 = lshr i64 %t172, 63, !dbg !508
+  %t163 = add i64 %t162, %t167, !dbg !498
+  %t165 = add i64 %t163, %t159, !dbg !500
+  %t174 = add i64 %t165, %t164, !dbg !503
+  %t175 = add i64 %t174, %t173, !dbg !509
+  %t176 = lshr i64 %t175, 61, !dbg !510
+  %t179 = tail call i64 @llvm.fshl.i64(i64 %t175, i64 %t168, i64 3), !dbg !511
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t179, i1 false), !dbg !512, !range !173
+  %t183 = add nuw nsw i64 %.47, 1, !dbg !513
+  %.48 = icmp ult i64 %t179, 2, !dbg !514
+  %.49 = and i64 %t183, 63, !dbg !514
+  %.50 = shl i64 %t179, %.49, !dbg !514
+  %t185 = select i1 %.48, i64 2, i64 %.50, !dbg !514
+  %t186 = sub nsw i64 63, %.47, !dbg !515
+  %.51 = icmp eq i64 %t179, 0, !dbg !516
+  %.52 = and i64 %t186, 63, !dbg !516
+  %.53 = lshr i64 %t168, %.52, !dbg !516
+  %t187 = select i1 %.51, i64 0, i64 %.53, !dbg !516
+  %t188 = or i64 %t185, %t187, !dbg !517
+  %t189 = lshr i64 %t188, 12, !dbg !518
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !519
+  %t190 = add nsw i64 %.neg, 4602678819172646912, !dbg !519
+  %t191 = or i64 %t189, %t190, !dbg !520
+  %t192 = bitcast i64 %t191 to double, !dbg !521
+  %4 = and i64 %t175, 2305843009213693952, !dbg !522
+  %t194.not = icmp eq i64 %4, 0, !dbg !522
+  %t195 = add nuw nsw i64 %t176, 1, !dbg !523
+  %t196 = and i64 %t195, 7, !dbg !524
+  %t197 = fadd double %t192, -1.000000e+00, !dbg !525
+  %spec.select = select i1 %t194.not, i64 %t176, i64 %t196, !dbg !522
+  %spec.select3 = select i1 %t194.not, double %t192, double %t197, !dbg !522
+  %t200 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !526
+  br label %b43, !dbg !527
+
+b43:                                              ; preds = %b51, %b40
+  %t201 = phi i64 [ %spec.select, %b40 ], [ %t263, %b51 ]
+  %t202 = phi double [ %t200, %b40 ], [ %t267, %b51 ]
+  %t203 = icmp ugt i64 %t201, 3, !dbg !528
+  %t205 = add nsw i64 %t201, -4, !dbg !529
+  %spec.select4 = xor i1 %t92, %t203, !dbg !528
+  %spec.select5 = select i1 %t203, i64 %t205, i64 %t201, !dbg !528
+  %t208 = fmul double %t202, %t202, !dbg !530
+  %t207.off = add nsw i64 %spec.select5, -1, !dbg !531
+  %switch = icmp ult i64 %t207.off, 2, !dbg !531
+  br i1 %switch, label %b46, label %b50, !dbg !531
+
+b46:                                              ; preds = %b43
+  %t212 = tail call double @llvm.fma.f64(double %t208, double -5.000000e-01, double 1.000000e+00), !dbg !532
+  %t213 = fmul double %t208, %t208, !dbg !533
+  %t218 = tail call double @llvm.fma.f64(double %t208, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !534
+  %t221 = tail call double @llvm.fma.f64(double %t218, double %t208, double 0xBE927E4F7EAC4BC6), !dbg !535
+  %t224 = tail call double @llvm.fma.f64(double %t221, double %t208, double 0x3EFA01A019C844F5), !dbg !536
+  %t227 = tail call double @llvm.fma.f64(double %t224, double %t208, double 0xBF56C16C16C14F91), !dbg !537
+  %t230 = tail call double @llvm.fma.f64(double %t227, double %t208, double 0x3FA555555555554B), !dbg !538
+  %t231 = tail call double @llvm.fma.f64(double %t213, double %t230, double %t212), !dbg !539
+  br label %b47, !dbg !539
+
+b47:                                              ; preds = %b50, %b46
+  %t232 = phi double [ %t231, %b46 ], [ %t253, %b50 ]
+  %t233 = fneg double %t232
+  %spec.select2 = select i1 %spec.select4, double %t233, double %t232, !dbg !540
+  br label %b54, !dbg !541
+
+b50:                                              ; preds = %b43
+  %t235 = fmul double %t202, %t208, !dbg !542
+  %t240 = tail call double @llvm.fma.f64(double %t208, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !543
+  %t243 = tail call double @llvm.fma.f64(double %t240, double %t208, double 0x3EC71DE3567D48A1), !dbg !544
+  %t246 = tail call double @llvm.fma.f64(double %t243, double %t208, double 0xBF2A01A019BFDF03), !dbg !545
+  %t249 = tail call double @llvm.fma.f64(double %t246, double %t208, double 0x3F8111111110F7D0), !dbg !546
+  %t252 = tail call double @llvm.fma.f64(double %t249, double %t208, double 0xBFC5555555555548), !dbg !547
+  %t253 = tail call double @llvm.fma.f64(double %t235, double %t252, double %t202), !dbg !548
+  br label %b47, !dbg !548
+
+b51:                                              ; preds = %b37
+  %t254 = fmul double %t94, 0x3FF45F306DC9C883, !dbg !549
+  %.66 = fptosi double %t254 to i64, !dbg !550
+  %t256 = uitofp i64 %.66 to double, !dbg !551
+  %t257 = and i64 %.66, 1, !dbg !552
+  %t258.not = icmp eq i64 %t257, 0, !dbg !553
+  %t260 = fadd double %t256, 1.000000e+00, !dbg !553
+  %not.t258.not = xor i1 %t258.not, true, !dbg !553
+  %t259 = zext i1 %not.t258.not to i64, !dbg !553
+  %t261 = add i64 %t259, %.66, !dbg !553
+  %t262 = select i1 %t258.not, double %t256, double %t260, !dbg !553
+  %t263 = and i64 %t261, 7, !dbg !554
+  %t264 = fneg double %t262, !dbg !555
+  %t265 = tail call double @llvm.fma.f64(double %t264, double 0x3FE921FB40000000, double %t94), !dbg !555
+  %t266 = tail call double @llvm.fma.f64(double %t264, double 0x3E64442D00000000, double %t265), !dbg !556
+  %t267 = tail call double @llvm.fma.f64(double %t264, double 0x3CE8469898CC5170, double %t266), !dbg !557
+  br label %b43, !dbg !557
+
+b54:                                              ; preds = %b35, %b33, %b47
+  %t268 = phi double [ %spec.select2, %b47 ], [ %t86, %b33 ], [ 0x7FF8000000000001, %b35 ]
+  %t269 = fptrunc double %t268 to float, !dbg !558
+  %t270 = fmul float %t85, %t269, !dbg !559
+  %t271 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1211, !dbg !389
+  store float %t270, ptr addrspace(1) %t271, align 4, !dbg !389
+  %t272 = add i64 %t1211, %t11, !dbg !389
+  %t13 = icmp slt i64 %t272, %a0, !dbg !389
+  br i1 %t13, label %b2, label %b55, !dbg !389
+
+b55:                                              ; preds = %b54, %entry
   ret void, !dbg !389
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !400 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !560 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !401
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !401
-  %t2 = sext i32 %.1 to i64, !dbg !401
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !401
-  %t4 = sext i32 %.2 to i64, !dbg !401
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !401
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !401
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !401, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !401
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !561
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !561
+  %t2 = sext i32 %.1 to i64, !dbg !561
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !561
+  %t4 = sext i32 %.2 to i64, !dbg !561
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !561
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !561
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !561, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !561
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !401
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !401, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !401
-  %.15 = add i32 %.14, %.9, !dbg !401
-  %.16 = udiv i32 %.15, %.6, !dbg !401
-  %t8 = sext i32 %.16 to i64, !dbg !401
-  %t9 = mul nsw i64 %t6, %t4, !dbg !401
-  %t10 = add nsw i64 %t9, %t2, !dbg !401
-  %t11 = mul nsw i64 %t8, %t6, !dbg !401
-  %t12 = icmp sgt i64 %a1, 7, !dbg !401
-  %t14 = icmp sgt i64 %a1, 6, !dbg !401
-  %t16 = icmp sgt i64 %a1, 5, !dbg !401
-  %t18 = icmp sgt i64 %a1, 4, !dbg !401
-  %t20 = icmp sgt i64 %a1, 3, !dbg !401
-  %t22 = icmp sgt i64 %a1, 2, !dbg !401
-  %t24 = icmp sgt i64 %a1, 1, !dbg !401
-  %t26 = icmp sgt i64 %a1, 0, !dbg !401
-  %t281 = icmp slt i64 %t10, %a0, !dbg !401
-  br i1 %t281, label %b2, label %b26, !dbg !401
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !561
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !561, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !561
+  %.15 = add i32 %.14, %.9, !dbg !561
+  %.16 = udiv i32 %.15, %.6, !dbg !561
+  %t8 = sext i32 %.16 to i64, !dbg !561
+  %t9 = mul nsw i64 %t6, %t4, !dbg !561
+  %t10 = add nsw i64 %t9, %t2, !dbg !561
+  %t11 = mul nsw i64 %t8, %t6, !dbg !561
+  %t12 = icmp sgt i64 %a1, 7, !dbg !561
+  %t14 = icmp sgt i64 %a1, 6, !dbg !561
+  %t16 = icmp sgt i64 %a1, 5, !dbg !561
+  %t18 = icmp sgt i64 %a1, 4, !dbg !561
+  %t20 = icmp sgt i64 %a1, 3, !dbg !561
+  %t22 = icmp sgt i64 %a1, 2, !dbg !561
+  %t24 = icmp sgt i64 %a1, 1, !dbg !561
+  %t26 = icmp sgt i64 %a1, 0, !dbg !561
+  %t287 = icmp slt i64 %t10, %a0, !dbg !561
+  br i1 %t287, label %b2, label %b71, !dbg !561
 
-b2:                                               ; preds = %entry, %b25
-  %t272 = phi i64 [ %t129, %b25 ], [ %t10, %entry ]
-  br i1 %t12, label %b3, label %b4, !dbg !401
+b2:                                               ; preds = %entry, %b70
+  %t2710 = phi i64 [ %t375, %b70 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !561
 
 b3:                                               ; preds = %b2
-  %t30 = udiv i64 %t272, %a9, !dbg !401
-  %t32 = mul i64 %t30, %a9, !dbg !401
-  %t33 = sub nuw i64 %t272, %t32, !dbg !401
-  %t34 = mul i64 %t33, %a19, !dbg !401
-  %t35 = mul i64 %t33, %a28, !dbg !401
-  br label %b4, !dbg !401
+  %t30 = udiv i64 %t2710, %a9, !dbg !561
+  %t32 = mul i64 %t30, %a9, !dbg !561
+  %t33 = sub nuw i64 %t2710, %t32, !dbg !561
+  %t34 = mul i64 %t33, %a19, !dbg !561
+  %t35 = mul i64 %t33, %a28, !dbg !561
+  br label %b4, !dbg !561
 
 b4:                                               ; preds = %b3, %b2
-  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t36 = phi i64 [ %t30, %b3 ], [ %t2710, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !401
+  br i1 %t14, label %b5, label %b6, !dbg !561
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t36, %a8, !dbg !401
-  %t42 = mul i64 %t40, %a8, !dbg !401
-  %t43 = sub i64 %t36, %t42, !dbg !401
-  %t44 = mul i64 %t43, %a18, !dbg !401
-  %t45 = add i64 %t44, %t37, !dbg !401
-  %t46 = mul i64 %t43, %a27, !dbg !401
-  %t47 = add i64 %t46, %t38, !dbg !401
-  br label %b6, !dbg !401
+  %t40 = udiv i64 %t36, %a8, !dbg !561
+  %t42 = mul i64 %t40, %a8, !dbg !561
+  %t43 = sub i64 %t36, %t42, !dbg !561
+  %t44 = mul i64 %t43, %a18, !dbg !561
+  %t45 = add i64 %t44, %t37, !dbg !561
+  %t46 = mul i64 %t43, %a27, !dbg !561
+  %t47 = add i64 %t46, %t38, !dbg !561
+  br label %b6, !dbg !561
 
 b6:                                               ; preds = %b5, %b4
   %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !401
+  br i1 %t16, label %b7, label %b8, !dbg !561
 
 b7:                                               ; preds = %b6
-  %t52 = udiv i64 %t48, %a7, !dbg !401
-  %t54 = mul i64 %t52, %a7, !dbg !401
-  %t55 = sub i64 %t48, %t54, !dbg !401
-  %t56 = mul i64 %t55, %a17, !dbg !401
-  %t57 = add i64 %t56, %t49, !dbg !401
-  %t58 = mul i64 %t55, %a26, !dbg !401
-  %t59 = add i64 %t58, %t50, !dbg !401
-  br label %b8, !dbg !401
+  %t52 = udiv i64 %t48, %a7, !dbg !561
+  %t54 = mul i64 %t52, %a7, !dbg !561
+  %t55 = sub i64 %t48, %t54, !dbg !561
+  %t56 = mul i64 %t55, %a17, !dbg !561
+  %t57 = add i64 %t56, %t49, !dbg !561
+  %t58 = mul i64 %t55, %a26, !dbg !561
+  %t59 = add i64 %t58, %t50, !dbg !561
+  br label %b8, !dbg !561
 
 b8:                                               ; preds = %b7, %b6
   %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !401
+  br i1 %t18, label %b9, label %b10, !dbg !561
 
 b9:                                               ; preds = %b8
-  %t64 = udiv i64 %t60, %a6, !dbg !401
-  %t66 = mul i64 %t64, %a6, !dbg !401
-  %t67 = sub i64 %t60, %t66, !dbg !401
-  %t68 = mul i64 %t67, %a16, !dbg !401
-  %t69 = add i64 %t68, %t61, !dbg !401
-  %t70 = mul i64 %t67, %a25, !dbg !401
-  %t71 = add i64 %t70, %t62, !dbg !401
-  br label %b10, !dbg !401
+  %t64 = udiv i64 %t60, %a6, !dbg !561
+  %t66 = mul i64 %t64, %a6, !dbg !561
+  %t67 = sub i64 %t60, %t66, !dbg !561
+  %t68 = mul i64 %t67, %a16, !dbg !561
+  %t69 = add i64 %t68, %t61, !dbg !561
+  %t70 = mul i64 %t67, %a25, !dbg !561
+  %t71 = add i64 %t70, %t62, !dbg !561
+  br label %b10, !dbg !561
 
 b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
-  br i1 %t20, label %b11, label %b12, !dbg !401
+  br i1 %t20, label %b11, label %b12, !dbg !561
 
 b11:                                              ; preds = %b10
-  %t76 = udiv i64 %t72, %a5, !dbg !401
-  %t78 = mul i64 %t76, %a5, !dbg !401
-  %t79 = sub i64 %t72, %t78, !dbg !401
-  %t80 = mul i64 %t79, %a15, !dbg !401
-  %t81 = add i64 %t80, %t73, !dbg !401
-  %t82 = mul i64 %t79, %a24, !dbg !401
-  %t83 = add i64 %t82, %t74, !dbg !401
-  br label %b12, !dbg !401
+  %t76 = udiv i64 %t72, %a5, !dbg !561
+  %t78 = mul i64 %t76, %a5, !dbg !561
+  %t79 = sub i64 %t72, %t78, !dbg !561
+  %t80 = mul i64 %t79, %a15, !dbg !561
+  %t81 = add i64 %t80, %t73, !dbg !561
+  %t82 = mul i64 %t79, %a24, !dbg !561
+  %t83 = add i64 %t82, %t74, !dbg !561
+  br label %b12, !dbg !561
 
 b12:                                              ; preds = %b11, %b10
   %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !401
+  br i1 %t22, label %b13, label %b14, !dbg !561
 
 b13:                                              ; preds = %b12
-  %t88 = udiv i64 %t84, %a4, !dbg !401
-  %t90 = mul i64 %t88, %a4, !dbg !401
-  %t91 = sub i64 %t84, %t90, !dbg !401
-  %t92 = mul i64 %t91, %a14, !dbg !401
-  %t93 = add i64 %t92, %t85, !dbg !401
-  %t94 = mul i64 %t91, %a23, !dbg !401
-  %t95 = add i64 %t94, %t86, !dbg !401
-  br label %b14, !dbg !401
+  %t88 = udiv i64 %t84, %a4, !dbg !561
+  %t90 = mul i64 %t88, %a4, !dbg !561
+  %t91 = sub i64 %t84, %t90, !dbg !561
+  %t92 = mul i64 %t91, %a14, !dbg !561
+  %t93 = add i64 %t92, %t85, !dbg !561
+  %t94 = mul i64 %t91, %a23, !dbg !561
+  %t95 = add i64 %t94, %t86, !dbg !561
+  br label %b14, !dbg !561
 
 b14:                                              ; preds = %b13, %b12
   %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !401
+  br i1 %t24, label %b15, label %b16, !dbg !561
 
 b15:                                              ; preds = %b14
-  %t100 = udiv i64 %t96, %a3, !dbg !401
-  %t102 = mul i64 %t100, %a3, !dbg !401
-  %t103 = sub i64 %t96, %t102, !dbg !401
-  %t104 = mul i64 %t103, %a13, !dbg !401
-  %t105 = add i64 %t104, %t97, !dbg !401
-  %t106 = mul i64 %t103, %a22, !dbg !401
-  %t107 = add i64 %t106, %t98, !dbg !401
-  br label %b16, !dbg !401
+  %t100 = udiv i64 %t96, %a3, !dbg !561
+  %t102 = mul i64 %t100, %a3, !dbg !561
+  %t103 = sub i64 %t96, %t102, !dbg !561
+  %t104 = mul i64 %t103, %a13, !dbg !561
+  %t105 = add i64 %t104, %t97, !dbg !561
+  %t106 = mul i64 %t103, %a22, !dbg !561
+  %t107 = add i64 %t106, %t98, !dbg !561
+  br label %b16, !dbg !561
 
 b16:                                              ; preds = %b15, %b14
   %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
-  br i1 %t26, label %b17, label %b18, !dbg !401
+  br i1 %t26, label %b17, label %b18, !dbg !561
 
 b17:                                              ; preds = %b16
-  %t111 = mul i64 %t108, %a12, !dbg !401
-  %t112 = add i64 %t109, %t111, !dbg !401
-  %t113 = mul i64 %t108, %a21, !dbg !401
-  %t114 = add i64 %t110, %t113, !dbg !401
-  br label %b18, !dbg !401
+  %t111 = mul i64 %t108, %a12, !dbg !561
+  %t112 = add i64 %t109, %t111, !dbg !561
+  %t113 = mul i64 %t108, %a21, !dbg !561
+  %t114 = add i64 %t110, %t113, !dbg !561
+  br label %b18, !dbg !561
 
 b18:                                              ; preds = %b17, %b16
   %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
   %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !401
+  br i1 %t0.not, label %b20, label %b19, !dbg !561
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !401
-  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !401
-  br label %b20, !dbg !401
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !561
+  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !561
+  br label %b20, !dbg !561
+
+b20:                                              ; preds = %b19, %b18
+  %t119 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  %t120 = fneg float %t119, !dbg !562
+  %t121 = fmul float %t119, %t120, !dbg !563
+  %t122 = fpext float %t121 to double, !dbg !564
+  %t123 = fcmp uno float %t121, 0.000000e+00, !dbg !565
+  br i1 %t123, label %b49, label %b22, !dbg !567
+
+b22:                                              ; preds = %b20
+  %t124 = fcmp ogt double %t122, 0x40862E42FEFA39EF, !dbg !569
+  br i1 %t124, label %b49, label %b24, !dbg !569
+
+b24:                                              ; preds = %b22
+  %t125 = fcmp olt double %t122, 0xC0874910D52D3051, !dbg !570
+  br i1 %t125, label %b49, label %b26, !dbg !570
+
+b26:                                              ; preds = %b24
+  %t126 = fcmp ogt float %t121, 0xBE30000000000000, !dbg !571
+  %t127 = fcmp olt float %t121, 0x3E30000000000000, !dbg !572
+  %t128 = and i1 %t126, %t127, !dbg !572
+  br i1 %t128, label %b27, label %b28, !dbg !571
+
+b27:                                              ; preds = %b26
+  %t129 = fadd double %t122, 1.000000e+00, !dbg !573
+  br label %b49, !dbg !574
+
+b28:                                              ; preds = %b26
+  %t130 = fcmp olt float %t121, 0.000000e+00, !dbg !575
+  br i1 %t130, label %b29, label %b47, !dbg !575
+
+b29:                                              ; preds = %b28
+  %t131 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !576
+  %.18 = fptosi double %t131 to i64, !dbg !577
+  br label %b30, !dbg !577
+
+b30:                                              ; preds = %b48, %b47, %b29
+  %t133 = phi i64 [ %.18, %b29 ], [ 0, %b47 ], [ %.20, %b48 ]
+  %t134 = sitofp i64 %t133 to double, !dbg !578
+  %t135 = fneg double %t134, !dbg !579
+  %t136 = tail call double @llvm.fma.f64(double %t135, double 0x3FE62E42FEE00000, double %t122), !dbg !579
+  %t137 = fmul double %t134, 0x3DEA39EF35793C76, !dbg !580
+  %t138 = fsub double %t136, %t137, !dbg !581
+  %t139 = fmul double %t138, %t138, !dbg !582
+  %t140 = tail call double @llvm.fma.f64(double %t139, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !583
+  %t141 = tail call double @llvm.fma.f64(double %t139, double %t140, double 0x3F11566AAF25DE2C), !dbg !584
+  %t142 = tail call double @llvm.fma.f64(double %t139, double %t141, double 0xBF66C16C16BEBD93), !dbg !585
+  %t143 = tail call double @llvm.fma.f64(double %t139, double %t142, double 0x3FC5555555555555), !dbg !586
+  %t144 = fneg double %t139, !dbg !587
+  %t145 = tail call double @llvm.fma.f64(double %t144, double %t143, double %t138), !dbg !587
+  %t146 = fmul double %t138, %t145, !dbg !588
+  %t147 = fsub double 2.000000e+00, %t145, !dbg !589
+  %t148 = fdiv double %t146, %t147, !dbg !590
+  %t149 = fsub double %t137, %t148, !dbg !591
+  %0 = fsub double %t136, %t149, !dbg !592
+  %t151 = fadd double %0, 1.000000e+00, !dbg !592
+  %t152 = fcmp oeq double %t151, 0.000000e+00, !dbg !593
+  br i1 %t152, label %b49, label %b32, !dbg !593
+
+b32:                                              ; preds = %b30
+  %t153 = tail call double @llvm.fabs.f64(double %t151), !dbg !595
+  %t154 = fcmp ogt double %t153, 0x7FEFFFFFFFFFFFFF, !dbg !596
+  %t155 = fcmp uno double %t151, 0.000000e+00, !dbg !565
+  %t156 = or i1 %t155, %t154, !dbg !597
+  br i1 %t156, label %b49, label %b34, !dbg !598
+
+b34:                                              ; preds = %b32
+  %t157 = fcmp olt double %t153, 0x10000000000000, !dbg !599
+  %t158 = fmul double %t151, 0x4330000000000000, !dbg !599
+  %t159 = select i1 %t157, double %t158, double %t151, !dbg !599
+  %t160 = select i1 %t157, i64 -52, i64 0, !dbg !599
+  %t162 = bitcast double %t159 to i64, !dbg !600
+  %t163 = lshr i64 %t162, 52, !dbg !601
+  %t165 = and i64 %t163, 2047, !dbg !602
+  %t166 = add i64 %t133, -1023, !dbg !603
+  %t161 = add i64 %t166, %t160, !dbg !604
+  %t167 = add i64 %t161, %t165, !dbg !605
+  %t168 = icmp slt i64 %t167, -1075, !dbg !606
+  br i1 %t168, label %b38, label %b39, !dbg !606
+
+b38:                                              ; preds = %b34
+  %t169 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t159), !dbg !607
+  br label %b49, !dbg !608
+
+b39:                                              ; preds = %b34
+  %t170 = icmp sgt i64 %t167, 1023, !dbg !609
+  br i1 %t170, label %b40, label %b43, !dbg !609
+
+b40:                                              ; preds = %b39
+  %t171 = fcmp olt double %t159, 0.000000e+00, !dbg !610
+  %. = select i1 %t171, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !611
+  br label %b49, !dbg !611
+
+b43:                                              ; preds = %b39
+  %t172 = icmp slt i64 %t167, -1022, !dbg !612
+  %spec.select1 = select i1 %t172, double 0x3CA0000000000000, double 1.000000e+00, !dbg !612
+  %t176 = and i64 %t162, -9218868437227405313, !dbg !613
+  %1 = shl nsw i64 %t167, 52, !dbg !614
+  %2 = add i64 %1, 238690780250636288, !dbg !614
+  %t177 = select i1 %t172, i64 %2, i64 %1, !dbg !614
+  %t179 = add i64 %t177, 4607182418800017408, !dbg !614
+  %t180 = or i64 %t179, %t176, !dbg !615
+  %t181 = bitcast i64 %t180 to double, !dbg !616
+  %t182 = fmul double %spec.select1, %t181, !dbg !617
+  br label %b49, !dbg !618
+
+b47:                                              ; preds = %b28
+  %t184 = fcmp ogt float %t121, 0.000000e+00, !dbg !619
+  br i1 %t184, label %b48, label %b30, !dbg !619
+
+b48:                                              ; preds = %b47
+  %t185 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !620
+  %.20 = fptosi double %t185 to i64, !dbg !621
+  br label %b30, !dbg !621
+
+b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
+  %t187 = phi double [ %t129, %b27 ], [ %t122, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t169, %b38 ], [ %t182, %b43 ], [ %t151, %b30 ], [ %t151, %b32 ], [ %., %b40 ]
+  %t188 = fptrunc double %t187 to float, !dbg !622
+  %t189 = fpext float %t119 to double, !dbg !623
+  %3 = fcmp ueq float %t119, 0.000000e+00, !dbg !624
+  br i1 %3, label %b70, label %b51, !dbg !626
+
+b51:                                              ; preds = %b49
+  %t193 = tail call double @llvm.fabs.f64(double %t189), !dbg !595
+  %t194 = fcmp ogt double %t193, 0x7FEFFFFFFFFFFFFF, !dbg !596
+  br i1 %t194, label %b70, label %b53, !dbg !627
+
+b53:                                              ; preds = %b51
+  %t195 = fcmp olt float %t119, 0.000000e+00, !dbg !628
+  %t196 = fneg double %t189, !dbg !628
+  %t197 = select i1 %t195, double %t196, double %t189, !dbg !628
+  %t199 = fcmp ult double %t197, 0x41C0000000000000, !dbg !629
+  br i1 %t199, label %b67, label %b56, !dbg !629
+
+b56:                                              ; preds = %b53
+  %t200 = bitcast double %t197 to i64, !dbg !630
+  %t201 = lshr i64 %t200, 52, !dbg !632
+  %t202 = and i64 %t201, 2047, !dbg !633
+  %t206 = and i64 %t200, -9218868437227405313, !dbg !634
+  %t207 = or i64 %t206, 4503599627370496, !dbg !635
+  %t208 = add nsw i64 %t202, -1014, !dbg !636
+  %t210 = lshr i64 %t208, 6, !dbg !637
+  %t211 = and i64 %t208, 63, !dbg !638
+  %t213 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t210, !dbg !639
+  %.22 = load i64, ptr addrspace(4) %t213, align 8, !dbg !639
+  %.25 = shl i64 %.22, %t211, !dbg !640
+  %t216 = add nuw nsw i64 %t210, 1, !dbg !641
+  %t218 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t216, !dbg !642
+  %.26 = load i64, ptr addrspace(4) %t218, align 8, !dbg !642
+  %t220 = sub nsw i64 54, %t201, !dbg !643
+  %.27 = icmp eq i64 %t211, 0, !dbg !644
+  %.28 = and i64 %t220, 63, !dbg !644
+  %.29 = lshr i64 %.26, %.28, !dbg !644
+  %t221 = select i1 %.27, i64 0, i64 %.29, !dbg !644
+  %t222 = or i64 %t221, %.25, !dbg !645
+  %.33 = shl i64 %.26, %t211, !dbg !646
+  %t225 = add nuw nsw i64 %t210, 2, !dbg !647
+  %t227 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t225, !dbg !648
+  %.34 = load i64, ptr addrspace(4) %t227, align 8, !dbg !648
+  %.37 = lshr i64 %.34, %.28, !dbg !649
+  %t229 = select i1 %.27, i64 0, i64 %.37, !dbg !649
+  %t230 = or i64 %t229, %.33, !dbg !650
+  %.41 = shl i64 %.34, %t211, !dbg !651
+  %t233 = add nuw nsw i64 %t210, 3, !dbg !652
+  %t235 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t233, !dbg !653
+  %.42 = load i64, ptr addrspace(4) %t235, align 8, !dbg !653
+  %.45 = lshr i64 %.42, %.28, !dbg !654
+  %t237 = select i1 %.27, i64 0, i64 %.45, !dbg !654
+  %t238 = or i64 %t237, %.41, !dbg !655
+  %t239 = and i64 %t238, 4294967295, !dbg !656
+  %t240 = lshr i64 %t238, 32, !dbg !658
+  %t241 = and i64 %t200, 4294967295, !dbg !659
+  %t242 = lshr i64 %t207, 32, !dbg !660
+  %t243 = mul nuw i64 %t239, %t241, !dbg !661
+  %t244 = mul nuw i64 %t240, %t241, !dbg !662
+  %t245 = lshr i64 %t243, 32, !dbg !663
+  %t246 = add nuw i64 %t245, %t244, !dbg !664
+  %t247 = and i64 %t246, 4294967295, !dbg !665
+  %t248 = lshr i64 %t246, 32, !dbg !666
+  %t249 = mul nuw i64 %t239, %t242, !dbg !667
+  %t250 = add nuw i64 %t247, %t249, !dbg !668
+  %t251 = mul nuw i64 %t240, %t242, !dbg !669
+  %t252 = add nuw i64 %t248, %t251, !dbg !670
+  %t253 = lshr i64 %t250, 32, !dbg !671
+  %t254 = add nuw i64 %t252, %t253, !dbg !672
+  %t255 = and i64 %t230, 4294967295, !dbg !656
+  %t256 = lshr i64 %t230, 32, !dbg !658
+  %t257 = mul nuw i64 %t255, %t241, !dbg !661
+  %t258 = mul nuw i64 %t256, %t241, !dbg !662
+  %t259 = lshr i64 %t257, 32, !dbg !663
+  %t260 = add nuw i64 %t259, %t258, !dbg !664
+  %t261 = and i64 %t260, 4294967295, !dbg !665
+  %t262 = lshr i64 %t260, 32, !dbg !666
+  %t263 = mul nuw i64 %t255, %t242, !dbg !667
+  %t264 = add nuw i64 %t261, %t263, !dbg !668
+  %t265 = mul nuw i64 %t256, %t242, !dbg !669
+  %t267 = lshr i64 %t264, 32, !dbg !671
+  %t269 = mul i64 %t230, %t207, !dbg !673
+  %t270 = mul i64 %t222, %t207, !dbg !674
+  %t271 = add i64 %t254, %t269, !dbg !675
+  %t272 = and i64 %t254, %t269, !dbg !676
+  %t273 = or i64 %t254, %t269, !dbg !677
+  %.46 = xor i64 %t271, -1, !dbg !678
+  %t274 = and i64 %t273, %.46, !dbg !678
+  %t275 = or i64 %t274, %t272, !dbg !679
+  %t276 = lshr i64 %t275, 63, !dbg !680
+  %t266 = add i64 %t265, %t270, !dbg !670
+  %t268 = add i64 %t266, %t262, !dbg !672
+  %t277 = add i64 %t268, %t267, !dbg !675
+  %t278 = add i64 %t277, %t276, !dbg !681
+  %t279 = lshr i64 %t278, 61, !dbg !682
+  %t282 = tail call i64 @llvm.fshl.i64(i64 %t278, i64 %t271, i64 3), !dbg !683
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t282, i1 false), !dbg !684, !range !173
+  %t286 = add nuw nsw i64 %.47, 1, !dbg !685
+  %.48 = icmp ult i64 %t282, 2, !dbg !686
+  %.49 = and i64 %t286, 63, !dbg !686
+  %.50 = shl i64 %t282, %.49, !dbg !686
+  %t288 = select i1 %.48, i64 2, i64 %.50, !dbg !686
+  %t289 = sub nsw i64 63, %.47, !dbg !687
+  %.51 = icmp eq i64 %t282, 0, !dbg !688
+  %.52 = and i64 %t289, 63, !dbg !688
+  %.53 = lshr i64 %t271, %.52, !dbg !688
+  %t290 = select i1 %.51, i64 0, i64 %.53, !dbg !688
+  %t291 = or i64 %t288, %t290, !dbg !689
+  %t292 = lshr i64 %t291, 12, !dbg !690
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !691
+  %t293 = add nsw i64 %.neg, 4602678819172646912, !dbg !691
+  %t294 = or i64 %t292, %t293, !dbg !692
+  %t295 = bitcast i64 %t294 to double, !dbg !693
+  %4 = and i64 %t278, 2305843009213693952, !dbg !694
+  %t297.not = icmp eq i64 %4, 0, !dbg !694
+  %t298 = add nuw nsw i64 %t279, 1, !dbg !695
+  %t299 = and i64 %t298, 7, !dbg !696
+  %t300 = fadd double %t295, -1.000000e+00, !dbg !697
+  %spec.select = select i1 %t297.not, i64 %t279, i64 %t299, !dbg !694
+  %spec.select3 = select i1 %t297.not, double %t295, double %t300, !dbg !694
+  %t303 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !698
+  br label %b59, !dbg !699
+
+b59:                                              ; preds = %b67, %b56
+  %t304 = phi i64 [ %spec.select, %b56 ], [ %t366, %b67 ]
+  %t305 = phi double [ %t303, %b56 ], [ %t370, %b67 ]
+  %t306 = icmp ugt i64 %t304, 3, !dbg !700
+  %t308 = add nsw i64 %t304, -4, !dbg !701
+  %spec.select4 = xor i1 %t195, %t306, !dbg !700
+  %spec.select5 = select i1 %t306, i64 %t308, i64 %t304, !dbg !700
+  %t311 = fmul double %t305, %t305, !dbg !702
+  %t310.off = add nsw i64 %spec.select5, -1, !dbg !703
+  %switch = icmp ult i64 %t310.off, 2, !dbg !703
+  br i1 %switch, label %b62, label %b66, !dbg !703
+
+b62:                                              ; preds = %b59
+  %t315 = tail call double @llvm.fma.f64(double %t311, double -5.000000e-01, double 1.000000e+00), !dbg !704
+  %t316 = fmul double %t311, %t311, !dbg !705
+  %t321 = tail call double @llvm.fma.f64(double %t311, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !706
+  %t324 = tail call double @llvm.fma.f64(double %t321, double %t311, double 0xBE927E4F7EAC4BC6), !dbg !707
+  %t327 = tail call double @llvm.fma.f64(double %t324, double %t311, double 0x3EFA01A019C844F5), !dbg !708
+  %t330 = tail call double @llvm.fma.f64(double %t327, double %t311, double 0xBF56C16C16C14F91), !dbg !709
+  %t333 = tail call double @llvm.fma.f64(double %t330, double %t311, double 0x3FA555555555554B), !dbg !710
+  %t334 = tail call double @llvm.fma.f64(double %t316, double %t333, double %t315), !dbg !711
+  br label %b63, !dbg !711
+
+b63:                                              ; preds = %b66, %b62
+  %t335 = phi double [ %t334, %b62 ], [ %t356, %b66 ]
+  %t336 = fneg double %t335
+  %spec.select2 = select i1 %spec.select4, double %t336, double %t335, !dbg !712
+  br label %b70, !dbg !713
+
+b66:                                              ; preds = %b59
+  %t338 = fmul double %t305, %t311, !dbg !714
+  %t343 = tail call double @llvm.fma.f64(double %t311, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !715
+  %t346 = tail call double @llvm.fma.f64(double %t343, double %t311, double 0x3EC71DE3567D48A1), !dbg !716
+  %t349 = tail call double @llvm.fma.f64(double %t346, double %t311, double 0xBF2A01A019BFDF03), !dbg !717
+  %t352 = tail call double @llvm.fma.f64(double %t349, double %t311, double 0x3F8111111110F7D0), !dbg !718
+  %t355 = tail call double @llvm.fma.f64(double %t352, double %t311, double 0xBFC5555555555548), !dbg !719
+  %t356 = tail call double @llvm.fma.f64(double %t338, double %t355, double %t305), !dbg !720
+  br label %b63, !dbg !720
+
+b67:                                              ; preds = %b53
+  %t357 = fmul double %t197, 0x3FF45F306DC9C883, !dbg !721
+  %.66 = fptosi double %t357 to i64, !dbg !722
+  %t359 = uitofp i64 %.66 to double, !dbg !723
+  %t360 = and i64 %.66, 1, !dbg !724
+  %t361.not = icmp eq i64 %t360, 0, !dbg !725
+  %t363 = fadd double %t359, 1.000000e+00, !dbg !725
+  %not.t361.not = xor i1 %t361.not, true, !dbg !725
+  %t362 = zext i1 %not.t361.not to i64, !dbg !725
+  %t364 = add i64 %t362, %.66, !dbg !725
+  %t365 = select i1 %t361.not, double %t359, double %t363, !dbg !725
+  %t366 = and i64 %t364, 7, !dbg !726
+  %t367 = fneg double %t365, !dbg !727
+  %t368 = tail call double @llvm.fma.f64(double %t367, double 0x3FE921FB40000000, double %t197), !dbg !727
+  %t369 = tail call double @llvm.fma.f64(double %t367, double 0x3E64442D00000000, double %t368), !dbg !728
+  %t370 = tail call double @llvm.fma.f64(double %t367, double 0x3CE8469898CC5170, double %t369), !dbg !729
+  br label %b59, !dbg !729
+
+b70:                                              ; preds = %b51, %b49, %b63
+  %t371 = phi double [ %spec.select2, %b63 ], [ %t189, %b49 ], [ 0x7FF8000000000001, %b51 ]
+  %t372 = fptrunc double %t371 to float, !dbg !730
+  %t373 = fmul float %t188, %t372, !dbg !731
+  %t374 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !561
+  store float %t373, ptr addrspace(1) %t374, align 4, !dbg !561
+  %t375 = add i64 %t2710, %t11, !dbg !561
+  %t28 = icmp slt i64 %t375, %a0, !dbg !561
+  br i1 %t28, label %b2, label %b71, !dbg !561
+
+b71:                                              ; preds = %b70, %entry
+  ret void, !dbg !561
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !732 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !733
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !733
+  %t2 = sext i32 %.1 to i64, !dbg !733
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !733
+  %t4 = sext i32 %.2 to i64, !dbg !733
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !733
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !733
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !733, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !733
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !733
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !733, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !733
+  %.15 = add i32 %.14, %.9, !dbg !733
+  %.16 = udiv i32 %.15, %.6, !dbg !733
+  %t8 = sext i32 %.16 to i64, !dbg !733
+  %t9 = mul nsw i64 %t6, %t4, !dbg !733
+  %t10 = add nsw i64 %t9, %t2, !dbg !733
+  %t11 = mul nsw i64 %t8, %t6, !dbg !733
+  %t131 = icmp slt i64 %t10, %a0, !dbg !733
+  br i1 %t131, label %b2, label %b10, !dbg !733
+
+b2:                                               ; preds = %entry, %b9
+  %t122 = phi i64 [ %t26, %b9 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !733
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !733
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !733
+  br label %b4, !dbg !733
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = icmp slt i32 %t16, 0, !dbg !734
+  br i1 %t17, label %b5, label %b6, !dbg !734
+
+b5:                                               ; preds = %b4
+  %t18 = mul i32 %t16, -2, !dbg !735
+  br label %b9, !dbg !736
+
+b6:                                               ; preds = %b4
+  %t19 = icmp ugt i32 %t16, 1000, !dbg !737
+  br i1 %t19, label %b7, label %b8, !dbg !737
+
+b7:                                               ; preds = %b6
+  %t20 = and i32 %t16, 7, !dbg !738
+  %t21 = or i32 %t20, 1000, !dbg !739
+  br label %b9, !dbg !740
+
+b8:                                               ; preds = %b6
+  %t22 = mul nuw nsw i32 %t16, 3, !dbg !741
+  %t23 = add nuw nsw i32 %t22, 1, !dbg !742
+  br label %b9, !dbg !743
+
+b9:                                               ; preds = %b8, %b7, %b5
+  %t24 = phi i32 [ %t18, %b5 ], [ %t21, %b7 ], [ %t23, %b8 ]
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !733
+  store i32 %t24, ptr addrspace(1) %t25, align 4, !dbg !733
+  %t26 = add i64 %t122, %t11, !dbg !733
+  %t13 = icmp slt i64 %t26, %a0, !dbg !733
+  br i1 %t13, label %b2, label %b10, !dbg !733
+
+b10:                                              ; preds = %b9, %entry
+  ret void, !dbg !733
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !744 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !745
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !745
+  %t2 = sext i32 %.1 to i64, !dbg !745
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !745
+  %t4 = sext i32 %.2 to i64, !dbg !745
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !745
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !745
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !745, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !745
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !745
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !745, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !745
+  %.15 = add i32 %.14, %.9, !dbg !745
+  %.16 = udiv i32 %.15, %.6, !dbg !745
+  %t8 = sext i32 %.16 to i64, !dbg !745
+  %t9 = mul nsw i64 %t6, %t4, !dbg !745
+  %t10 = add nsw i64 %t9, %t2, !dbg !745
+  %t11 = mul nsw i64 %t8, %t6, !dbg !745
+  %t12 = icmp sgt i64 %a1, 7, !dbg !745
+  %t14 = icmp sgt i64 %a1, 6, !dbg !745
+  %t16 = icmp sgt i64 %a1, 5, !dbg !745
+  %t18 = icmp sgt i64 %a1, 4, !dbg !745
+  %t20 = icmp sgt i64 %a1, 3, !dbg !745
+  %t22 = icmp sgt i64 %a1, 2, !dbg !745
+  %t24 = icmp sgt i64 %a1, 1, !dbg !745
+  %t26 = icmp sgt i64 %a1, 0, !dbg !745
+  %t281 = icmp slt i64 %t10, %a0, !dbg !745
+  br i1 %t281, label %b2, label %b26, !dbg !745
+
+b2:                                               ; preds = %entry, %b25
+  %t272 = phi i64 [ %t129, %b25 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !745
+
+b3:                                               ; preds = %b2
+  %t30 = udiv i64 %t272, %a9, !dbg !745
+  %t32 = mul i64 %t30, %a9, !dbg !745
+  %t33 = sub nuw i64 %t272, %t32, !dbg !745
+  %t34 = mul i64 %t33, %a19, !dbg !745
+  %t35 = mul i64 %t33, %a28, !dbg !745
+  br label %b4, !dbg !745
+
+b4:                                               ; preds = %b3, %b2
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !745
+
+b5:                                               ; preds = %b4
+  %t40 = udiv i64 %t36, %a8, !dbg !745
+  %t42 = mul i64 %t40, %a8, !dbg !745
+  %t43 = sub i64 %t36, %t42, !dbg !745
+  %t44 = mul i64 %t43, %a18, !dbg !745
+  %t45 = add i64 %t44, %t37, !dbg !745
+  %t46 = mul i64 %t43, %a27, !dbg !745
+  %t47 = add i64 %t46, %t38, !dbg !745
+  br label %b6, !dbg !745
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !745
+
+b7:                                               ; preds = %b6
+  %t52 = udiv i64 %t48, %a7, !dbg !745
+  %t54 = mul i64 %t52, %a7, !dbg !745
+  %t55 = sub i64 %t48, %t54, !dbg !745
+  %t56 = mul i64 %t55, %a17, !dbg !745
+  %t57 = add i64 %t56, %t49, !dbg !745
+  %t58 = mul i64 %t55, %a26, !dbg !745
+  %t59 = add i64 %t58, %t50, !dbg !745
+  br label %b8, !dbg !745
+
+b8:                                               ; preds = %b7, %b6
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !745
+
+b9:                                               ; preds = %b8
+  %t64 = udiv i64 %t60, %a6, !dbg !745
+  %t66 = mul i64 %t64, %a6, !dbg !745
+  %t67 = sub i64 %t60, %t66, !dbg !745
+  %t68 = mul i64 %t67, %a16, !dbg !745
+  %t69 = add i64 %t68, %t61, !dbg !745
+  %t70 = mul i64 %t67, %a25, !dbg !745
+  %t71 = add i64 %t70, %t62, !dbg !745
+  br label %b10, !dbg !745
+
+b10:                                              ; preds = %b9, %b8
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !745
+
+b11:                                              ; preds = %b10
+  %t76 = udiv i64 %t72, %a5, !dbg !745
+  %t78 = mul i64 %t76, %a5, !dbg !745
+  %t79 = sub i64 %t72, %t78, !dbg !745
+  %t80 = mul i64 %t79, %a15, !dbg !745
+  %t81 = add i64 %t80, %t73, !dbg !745
+  %t82 = mul i64 %t79, %a24, !dbg !745
+  %t83 = add i64 %t82, %t74, !dbg !745
+  br label %b12, !dbg !745
+
+b12:                                              ; preds = %b11, %b10
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !745
+
+b13:                                              ; preds = %b12
+  %t88 = udiv i64 %t84, %a4, !dbg !745
+  %t90 = mul i64 %t88, %a4, !dbg !745
+  %t91 = sub i64 %t84, %t90, !dbg !745
+  %t92 = mul i64 %t91, %a14, !dbg !745
+  %t93 = add i64 %t92, %t85, !dbg !745
+  %t94 = mul i64 %t91, %a23, !dbg !745
+  %t95 = add i64 %t94, %t86, !dbg !745
+  br label %b14, !dbg !745
+
+b14:                                              ; preds = %b13, %b12
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !745
+
+b15:                                              ; preds = %b14
+  %t100 = udiv i64 %t96, %a3, !dbg !745
+  %t102 = mul i64 %t100, %a3, !dbg !745
+  %t103 = sub i64 %t96, %t102, !dbg !745
+  %t104 = mul i64 %t103, %a13, !dbg !745
+  %t105 = add i64 %t104, %t97, !dbg !745
+  %t106 = mul i64 %t103, %a22, !dbg !745
+  %t107 = add i64 %t106, %t98, !dbg !745
+  br label %b16, !dbg !745
+
+b16:                                              ; preds = %b15, %b14
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !745
+
+b17:                                              ; preds = %b16
+  %t111 = mul i64 %t108, %a12, !dbg !745
+  %t112 = add i64 %t109, %t111, !dbg !745
+  %t113 = mul i64 %t108, %a21, !dbg !745
+  %t114 = add i64 %t110, %t113, !dbg !745
+  br label %b18, !dbg !745
+
+b18:                                              ; preds = %b17, %b16
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !745
+
+b19:                                              ; preds = %b18
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !745
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !745
+  br label %b20, !dbg !745
 
 b20:                                              ; preds = %b19, %b18
   %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
-  %t120 = icmp slt i32 %t119, 0, !dbg !402
-  br i1 %t120, label %b21, label %b22, !dbg !402
+  %t120 = icmp slt i32 %t119, 0, !dbg !746
+  br i1 %t120, label %b21, label %b22, !dbg !746
 
 b21:                                              ; preds = %b20
-  %t121 = mul i32 %t119, -2, !dbg !403
-  br label %b25, !dbg !404
+  %t121 = mul i32 %t119, -2, !dbg !747
+  br label %b25, !dbg !748
 
 b22:                                              ; preds = %b20
-  %t122 = icmp ugt i32 %t119, 1000, !dbg !405
-  br i1 %t122, label %b23, label %b24, !dbg !405
+  %t122 = icmp ugt i32 %t119, 1000, !dbg !749
+  br i1 %t122, label %b23, label %b24, !dbg !749
 
 b23:                                              ; preds = %b22
-  %t123 = and i32 %t119, 7, !dbg !406
-  %t124 = or i32 %t123, 1000, !dbg !407
-  br label %b25, !dbg !408
+  %t123 = and i32 %t119, 7, !dbg !750
+  %t124 = or i32 %t123, 1000, !dbg !751
+  br label %b25, !dbg !752
 
 b24:                                              ; preds = %b22
-  %t125 = mul nuw nsw i32 %t119, 3, !dbg !409
-  %t126 = add nuw nsw i32 %t125, 1, !dbg !410
-  br label %b25, !dbg !411
+  %t125 = mul nuw nsw i32 %t119, 3, !dbg !753
+  %t126 = add nuw nsw i32 %t125, 1, !dbg !754
+  br label %b25, !dbg !755
 
 b25:                                              ; preds = %b24, %b23, %b21
   %t127 = phi i32 [ %t121, %b21 ], [ %t124, %b23 ], [ %t126, %b24 ]
-  %t128 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !401
-  store i32 %t127, ptr addrspace(1) %t128, align 4, !dbg !401
-  %t129 = add i64 %t272, %t11, !dbg !401
-  %t28 = icmp slt i64 %t129, %a0, !dbg !401
-  br i1 %t28, label %b2, label %b26, !dbg !401
+  %t128 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !745
+  store i32 %t127, ptr addrspace(1) %t128, align 4, !dbg !745
+  %t129 = add i64 %t272, %t11, !dbg !745
+  %t28 = icmp slt i64 %t129, %a0, !dbg !745
+  br i1 %t28, label %b2, label %b26, !dbg !745
 
 b26:                                              ; preds = %b25, %entry
-  ret void, !dbg !401
+  ret void, !dbg !745
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !412 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !756 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !413
-  %t3 = sext i32 %.1 to i64, !dbg !413
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !413
-  %t5 = sext i32 %.2 to i64, !dbg !413
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !413
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !413
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !413, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !413
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !757
+  %t3 = sext i32 %.1 to i64, !dbg !757
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !757
+  %t5 = sext i32 %.2 to i64, !dbg !757
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !757
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !757
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !757, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !757
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !413
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !413, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !413
-  %.15 = add i32 %.14, %.9, !dbg !413
-  %.16 = udiv i32 %.15, %.6, !dbg !413
-  %t9 = sext i32 %.16 to i64, !dbg !413
-  %t10 = mul nsw i64 %t7, %t5, !dbg !413
-  %t11 = add nsw i64 %t10, %t3, !dbg !413
-  %t12 = mul nsw i64 %t9, %t7, !dbg !413
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !413
-  %t14 = icmp eq i64 %a2, 1, !dbg !413
-  %t15 = and i64 %t13, 15, !dbg !413
-  %t16 = icmp eq i64 %t15, 0, !dbg !413
-  %t17 = and i1 %t14, %t16, !dbg !413
-  %t19 = ashr i64 %a0, 2, !dbg !413
-  %t20 = add i64 %a0, 3, !dbg !413
-  %t21 = ashr i64 %t20, 2, !dbg !413
-  %t22 = icmp slt i64 %t11, %t21, !dbg !413
-  br i1 %t22, label %b1, label %b25, !dbg !413
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !757
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !757, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !757
+  %.15 = add i32 %.14, %.9, !dbg !757
+  %.16 = udiv i32 %.15, %.6, !dbg !757
+  %t9 = sext i32 %.16 to i64, !dbg !757
+  %t10 = mul nsw i64 %t7, %t5, !dbg !757
+  %t11 = add nsw i64 %t10, %t3, !dbg !757
+  %t12 = mul nsw i64 %t9, %t7, !dbg !757
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !757
+  %t14 = icmp eq i64 %a2, 1, !dbg !757
+  %t15 = and i64 %t13, 15, !dbg !757
+  %t16 = icmp eq i64 %t15, 0, !dbg !757
+  %t17 = and i1 %t14, %t16, !dbg !757
+  %t19 = ashr i64 %a0, 2, !dbg !757
+  %t20 = add i64 %a0, 3, !dbg !757
+  %t21 = ashr i64 %t20, 2, !dbg !757
+  %t22 = icmp slt i64 %t11, %t21, !dbg !757
+  br i1 %t22, label %b1, label %b25, !dbg !757
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !413
-  %t24 = mul i64 %t23, %a2, !dbg !413
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !413
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !413, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !413
-  %t28 = add i64 %0, %a0, !dbg !413
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !413
-  %t30 = icmp sgt i64 %t28, 0, !dbg !413
-  br i1 %t30, label %b2, label %b3, !dbg !413
+  %t23 = shl nsw i64 %t11, 2, !dbg !757
+  %t24 = mul i64 %t23, %a2, !dbg !757
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !757
+  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !757, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !757
+  %t28 = add i64 %0, %a0, !dbg !757
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !757
+  %t30 = icmp sgt i64 %t28, 0, !dbg !757
+  br i1 %t30, label %b2, label %b3, !dbg !757
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !413, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !414
-  br label %b3, !dbg !413
+  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !757, !amdgpu.noclobber !6
+  %t32 = fadd float %.17, %.18, !dbg !758
+  br label %b3, !dbg !757
 
 b3:                                               ; preds = %b2, %b1
   %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !413
-  %t35 = icmp sgt i64 %t28, 1, !dbg !413
-  br i1 %t35, label %b4, label %b5, !dbg !413
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !757
+  %t35 = icmp sgt i64 %t28, 1, !dbg !757
+  br i1 %t35, label %b4, label %b5, !dbg !757
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !413, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !414
-  br label %b5, !dbg !413
+  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !757, !amdgpu.noclobber !6
+  %t37 = fadd float %t33, %.19, !dbg !758
+  br label %b5, !dbg !757
 
 b5:                                               ; preds = %b4, %b3
   %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !413
-  br i1 %t40, label %b6, label %b7, !dbg !413
+  %t40 = icmp sgt i64 %t28, 2, !dbg !757
+  br i1 %t40, label %b6, label %b7, !dbg !757
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !413
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !413, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !414
-  br label %b7, !dbg !413
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !757
+  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !757, !amdgpu.noclobber !6
+  %t42 = fadd float %t38, %.20, !dbg !758
+  br label %b7, !dbg !757
 
 b7:                                               ; preds = %b6, %b5
   %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !413
-  br i1 %t17, label %b8, label %b15, !dbg !413
+  %t44 = add nsw i64 %t12, %t11, !dbg !757
+  br i1 %t17, label %b8, label %b15, !dbg !757
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !413
-  %t46 = sub nsw i64 %t19, %t12, !dbg !413
-  %t508 = icmp slt i64 %t44, %t46, !dbg !413
-  br i1 %t508, label %b10, label %b12.preheader, !dbg !413
+  %t45 = shl nsw i64 %t12, 1, !dbg !757
+  %t46 = sub nsw i64 %t19, %t12, !dbg !757
+  %t508 = icmp slt i64 %t44, %t46, !dbg !757
+  br i1 %t508, label %b10, label %b12.preheader, !dbg !757
 
 b12.preheader:                                    ; preds = %b10, %b8
   %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
   %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !413
-  br i1 %t7612, label %b13, label %b15, !dbg !413
+  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !757
+  br i1 %t7612, label %b13, label %b15, !dbg !757
 
 b10:                                              ; preds = %b8, %b10
   %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
   %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
-  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !413
-  %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !413, !amdgpu.noclobber !6
-  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !413
-  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !413
-  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !413
-  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !413
-  %t53 = add i64 %t479, %t12, !dbg !413
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !413
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !413, !amdgpu.noclobber !6
-  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !413
-  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !413
-  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !413
-  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !413
-  %t57 = fadd float %t4810, %.22, !dbg !414
-  %t59 = fadd float %.24, %t57, !dbg !414
-  %t61 = fadd float %.26, %t59, !dbg !414
-  %t63 = fadd float %.28, %t61, !dbg !414
-  %t65 = fadd float %.31, %t63, !dbg !414
-  %t67 = fadd float %.33, %t65, !dbg !414
-  %t69 = fadd float %.35, %t67, !dbg !414
-  %t71 = fadd float %.37, %t69, !dbg !414
-  %t72 = add i64 %t479, %t45, !dbg !413
-  %t50 = icmp slt i64 %t72, %t46, !dbg !413
-  br i1 %t50, label %b10, label %b12.preheader, !dbg !413
+  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !757
+  %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !757, !amdgpu.noclobber !6
+  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !757
+  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !757
+  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !757
+  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !757
+  %t53 = add i64 %t479, %t12, !dbg !757
+  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !757
+  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !757, !amdgpu.noclobber !6
+  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !757
+  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !757
+  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !757
+  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !757
+  %t57 = fadd float %t4810, %.22, !dbg !758
+  %t59 = fadd float %.24, %t57, !dbg !758
+  %t61 = fadd float %.26, %t59, !dbg !758
+  %t63 = fadd float %.28, %t61, !dbg !758
+  %t65 = fadd float %.31, %t63, !dbg !758
+  %t67 = fadd float %.33, %t65, !dbg !758
+  %t69 = fadd float %.35, %t67, !dbg !758
+  %t71 = fadd float %.37, %t69, !dbg !758
+  %t72 = add i64 %t479, %t45, !dbg !757
+  %t50 = icmp slt i64 %t72, %t46, !dbg !757
+  br i1 %t50, label %b10, label %b12.preheader, !dbg !757
 
 b13:                                              ; preds = %b12.preheader, %b13
   %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
   %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !413
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !413, !amdgpu.noclobber !6
-  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !413
-  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !413
-  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !413
-  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !413
-  %t80 = fadd float %t7414, %.40, !dbg !414
-  %t82 = fadd float %.42, %t80, !dbg !414
-  %t84 = fadd float %.44, %t82, !dbg !414
-  %t86 = fadd float %.46, %t84, !dbg !414
-  %t87 = add i64 %t7313, %t12, !dbg !413
-  %t76 = icmp slt i64 %t87, %t19, !dbg !413
-  br i1 %t76, label %b13, label %b15, !dbg !413
+  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !757
+  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !757, !amdgpu.noclobber !6
+  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !757
+  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !757
+  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !757
+  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !757
+  %t80 = fadd float %t7414, %.40, !dbg !758
+  %t82 = fadd float %.42, %t80, !dbg !758
+  %t84 = fadd float %.44, %t82, !dbg !758
+  %t86 = fadd float %.46, %t84, !dbg !758
+  %t87 = add i64 %t7313, %t12, !dbg !757
+  %t76 = icmp slt i64 %t87, %t19, !dbg !757
+  br i1 %t76, label %b13, label %b15, !dbg !757
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
   %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
   %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !413
-  %t93 = mul i64 %t12, %t90, !dbg !413
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !413
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !413
+  %t90 = shl i64 %a2, 2, !dbg !757
+  %t93 = mul i64 %t12, %t90, !dbg !757
+  %t9717 = icmp slt i64 %t89, %t21, !dbg !757
+  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !757
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !413
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !413
+  %t91 = mul i64 %t89, %t90, !dbg !757
+  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !757
   %t99 = add i64 %a0, -1
-  br label %b17, !dbg !413
+  br label %b17, !dbg !757
 
 b17:                                              ; preds = %b17.lr.ph, %b23
   %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
   %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
   %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !413
-  %t100 = add i64 %t99, %t98.neg, !dbg !413
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !413
-  %t102 = fadd float %t9620, %.48, !dbg !414
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !413
-  %t104 = icmp sgt i64 %t100, 0, !dbg !413
-  br i1 %t104, label %b18, label %b19, !dbg !413
+  %t98.neg = mul i64 %t9519, -4, !dbg !757
+  %t100 = add i64 %t99, %t98.neg, !dbg !757
+  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !757
+  %t102 = fadd float %t9620, %.48, !dbg !758
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !757
+  %t104 = icmp sgt i64 %t100, 0, !dbg !757
+  br i1 %t104, label %b18, label %b19, !dbg !757
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !413
-  %t106 = fadd float %t102, %.49, !dbg !414
-  br label %b19, !dbg !413
+  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !757
+  %t106 = fadd float %t102, %.49, !dbg !758
+  br label %b19, !dbg !757
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !413
-  %t109 = icmp sgt i64 %t100, 1, !dbg !413
-  br i1 %t109, label %b20, label %b21, !dbg !413
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !757
+  %t109 = icmp sgt i64 %t100, 1, !dbg !757
+  br i1 %t109, label %b20, label %b21, !dbg !757
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !413
-  %t111 = fadd float %t107, %.50, !dbg !414
-  br label %b21, !dbg !413
+  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !757
+  %t111 = fadd float %t107, %.50, !dbg !758
+  br label %b21, !dbg !757
 
 b21:                                              ; preds = %b20, %b19
   %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !413
-  br i1 %t114, label %b22, label %b23, !dbg !413
+  %t114 = icmp sgt i64 %t100, 2, !dbg !757
+  br i1 %t114, label %b22, label %b23, !dbg !757
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !413
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !413
-  %t116 = fadd float %t112, %.51, !dbg !414
-  br label %b23, !dbg !413
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !757
+  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !757
+  %t116 = fadd float %t112, %.51, !dbg !758
+  br label %b23, !dbg !757
 
 b23:                                              ; preds = %b22, %b21
   %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !413
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !413
-  %t97 = icmp slt i64 %t118, %t21, !dbg !413
-  br i1 %t97, label %b17, label %b25, !dbg !413
+  %t118 = add i64 %t9519, %t12, !dbg !757
+  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !757
+  %t97 = icmp slt i64 %t118, %t21, !dbg !757
+  br i1 %t97, label %b17, label %b25, !dbg !757
 
 b25:                                              ; preds = %b23, %b15, %entry
   %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
   %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !413
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !413
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !413
-  %.52 = zext i1 %t22 to i8, !dbg !413
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !413
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t123 = icmp slt i32 %.1, 128, !dbg !413
-  br i1 %t123, label %b26, label %b31, !dbg !413
+  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !757
+  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !757
+  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !757
+  %.52 = zext i1 %t22 to i8, !dbg !757
+  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !757
+  fence syncscope("workgroup") release, !dbg !757
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
+  fence syncscope("workgroup") acquire, !dbg !757
+  %t123 = icmp slt i32 %.1, 128, !dbg !757
+  br i1 %t123, label %b26, label %b31, !dbg !757
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !413
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !413
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !413
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !413
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !413
-  %.55 = icmp ne i8 %.54, 0, !dbg !413
-  %spec.select = fadd float %t129, %.53, !dbg !413
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !413
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !413
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !413
-  %.56 = zext i1 %t132 to i8, !dbg !413
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !413
-  br label %b31, !dbg !413
+  %t124 = add nsw i32 %.1, 128, !dbg !757
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !757
+  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !757
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !757
+  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !757
+  %.55 = icmp ne i8 %.54, 0, !dbg !757
+  %spec.select = fadd float %t129, %.53, !dbg !757
+  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !757
+  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !757
+  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !757
+  %.56 = zext i1 %t132 to i8, !dbg !757
+  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !757
+  br label %b31, !dbg !757
 
 b31:                                              ; preds = %b26, %b25
   %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
   %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t135 = icmp slt i32 %.1, 64, !dbg !413
-  br i1 %t135, label %b32, label %b37, !dbg !413
+  fence syncscope("workgroup") release, !dbg !757
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
+  fence syncscope("workgroup") acquire, !dbg !757
+  %t135 = icmp slt i32 %.1, 64, !dbg !757
+  br i1 %t135, label %b32, label %b37, !dbg !757
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !413
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !413
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !413
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !413
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !413
-  %.59 = icmp ne i8 %.58, 0, !dbg !413
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !413
-  %spec.select1 = fadd float %t141, %.57, !dbg !413
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !413
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !413
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !413
-  %.60 = zext i1 %t144 to i8, !dbg !413
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !413
-  br label %b37, !dbg !413
+  %t136 = add nsw i32 %.1, 64, !dbg !757
+  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !757
+  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !757
+  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !757
+  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !757
+  %.59 = icmp ne i8 %.58, 0, !dbg !757
+  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !757
+  %spec.select1 = fadd float %t141, %.57, !dbg !757
+  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !757
+  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !757
+  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !757
+  %.60 = zext i1 %t144 to i8, !dbg !757
+  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !757
+  br label %b37, !dbg !757
 
 b37:                                              ; preds = %b32, %b31
   %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
   %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
-  fence syncscope("workgroup") release, !dbg !413
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !413
-  fence syncscope("workgroup") acquire, !dbg !413
-  %t147 = icmp slt i32 %.1, 32, !dbg !413
-  br i1 %t147, label %b38, label %b43, !dbg !413
+  fence syncscope("workgroup") release, !dbg !757
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
+  fence syncscope("workgroup") acquire, !dbg !757
+  %t147 = icmp slt i32 %.1, 32, !dbg !757
+  br i1 %t147, label %b38, label %b43, !dbg !757
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !413
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !413
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !413
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !413
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !413
-  %.63 = icmp ne i8 %.62, 0, !dbg !413
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !413
-  %spec.select2 = fadd float %t153, %.61, !dbg !413
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !413
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !413
-  br label %b43, !dbg !413
+  %t148 = add nsw i32 %.1, 32, !dbg !757
+  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !757
+  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !757
+  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !757
+  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !757
+  %.63 = icmp ne i8 %.62, 0, !dbg !757
+  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !757
+  %spec.select2 = fadd float %t153, %.61, !dbg !757
+  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !757
+  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !757
+  br label %b43, !dbg !757
 
 b43:                                              ; preds = %b38, %b37
   %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
   %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !413
+  br i1 %t147, label %b44, label %b65, !dbg !757
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !413
-  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !413
-  %.67 = zext i32 %.66 to i64, !dbg !413
-  %.68 = add nuw nsw i64 %.67, 16, !dbg !413
-  %.69 = icmp ult i32 %.66, 48, !dbg !413
-  %.70 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !413
-  %.71 = and i64 %.68, 63, !dbg !413
-  %1 = shl nuw i64 1, %.71, !dbg !413
-  %2 = and i64 %1, %.70, !dbg !413
-  %.73 = icmp ne i64 %2, 0, !dbg !413
-  %.74 = and i1 %.69, %.73, !dbg !413
-  %.75 = trunc i64 %.68 to i32, !dbg !413
-  %.76 = shl i32 %.75, 2, !dbg !413
-  %.77 = bitcast float %t157 to i32, !dbg !413
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !413
-  %.79 = bitcast i32 %.78 to float, !dbg !413
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !413
-  %.93 = zext i1 %t158 to i32, !dbg !413
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !413
-  %3 = and i32 %.94, 1, !dbg !413
-  %.95 = icmp ne i32 %3, 0, !dbg !413
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !413
-  %t161 = icmp slt i32 %.1, 16, !dbg !413
-  %t162 = and i1 %t161, %t160, !dbg !413
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !413
-  %spec.select3 = fadd float %t163, %t159, !dbg !413
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !413
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !413
-  %.100 = add nuw nsw i64 %.67, 8, !dbg !413
-  %.101 = icmp ult i32 %.66, 56, !dbg !413
-  %.103 = and i64 %.100, 63, !dbg !413
-  %4 = shl nuw i64 1, %.103, !dbg !413
-  %5 = and i64 %4, %.70, !dbg !413
-  %.105 = icmp ne i64 %5, 0, !dbg !413
-  %.106 = and i1 %.101, %.105, !dbg !413
-  %.107 = trunc i64 %.100 to i32, !dbg !413
-  %.108 = shl i32 %.107, 2, !dbg !413
-  %.109 = bitcast float %t165 to i32, !dbg !413
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !413
-  %.111 = bitcast i32 %.110 to float, !dbg !413
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !413
-  %.125 = zext i1 %t166 to i32, !dbg !413
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !413
-  %6 = and i32 %.126, 1, !dbg !413
-  %.127 = icmp ne i32 %6, 0, !dbg !413
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !413
-  %t169 = icmp slt i32 %.1, 24, !dbg !413
-  %t170 = and i1 %t169, %t168, !dbg !413
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !413
-  %spec.select4 = fadd float %t167, %t171, !dbg !413
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !413
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !413
-  %.132 = add nuw nsw i64 %.67, 4, !dbg !413
-  %.133 = icmp ult i32 %.66, 60, !dbg !413
-  %.135 = and i64 %.132, 63, !dbg !413
-  %7 = shl nuw i64 1, %.135, !dbg !413
-  %8 = and i64 %7, %.70, !dbg !413
-  %.137 = icmp ne i64 %8, 0, !dbg !413
-  %.138 = and i1 %.133, %.137, !dbg !413
-  %.139 = trunc i64 %.132 to i32, !dbg !413
-  %.140 = shl i32 %.139, 2, !dbg !413
-  %.141 = bitcast float %t173 to i32, !dbg !413
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !413
-  %.143 = bitcast i32 %.142 to float, !dbg !413
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !413
-  %.157 = zext i1 %t174 to i32, !dbg !413
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !413
-  %9 = and i32 %.158, 1, !dbg !413
-  %.159 = icmp ne i32 %9, 0, !dbg !413
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !413
-  %t177 = icmp slt i32 %.1, 28, !dbg !413
-  %t178 = and i1 %t177, %t176, !dbg !413
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !413
-  %spec.select5 = fadd float %t175, %t179, !dbg !413
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !413
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !413
-  %.164 = add nuw nsw i64 %.67, 2, !dbg !413
-  %.165 = icmp ult i32 %.66, 62, !dbg !413
-  %.167 = and i64 %.164, 63, !dbg !413
-  %10 = shl nuw i64 1, %.167, !dbg !413
-  %11 = and i64 %10, %.70, !dbg !413
-  %.169 = icmp ne i64 %11, 0, !dbg !413
-  %.170 = and i1 %.165, %.169, !dbg !413
-  %.171 = trunc i64 %.164 to i32, !dbg !413
-  %.172 = shl i32 %.171, 2, !dbg !413
-  %.173 = bitcast float %t181 to i32, !dbg !413
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !413
-  %.175 = bitcast i32 %.174 to float, !dbg !413
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !413
-  %.189 = zext i1 %t182 to i32, !dbg !413
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !413
-  %12 = and i32 %.190, 1, !dbg !413
-  %.191 = icmp ne i32 %12, 0, !dbg !413
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !413
-  %t185 = icmp slt i32 %.1, 30, !dbg !413
-  %t186 = and i1 %t185, %t184, !dbg !413
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !413
-  %spec.select6 = fadd float %t183, %t187, !dbg !413
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !413
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !413
-  %.196 = add nuw nsw i64 %.67, 1, !dbg !413
-  %.197 = icmp ult i32 %.66, 63, !dbg !413
-  %.199 = and i64 %.196, 63, !dbg !413
-  %13 = shl nuw i64 1, %.199, !dbg !413
-  %14 = and i64 %13, %.70, !dbg !413
-  %.201 = icmp ne i64 %14, 0, !dbg !413
-  %.202 = and i1 %.197, %.201, !dbg !413
-  %.203 = trunc i64 %.196 to i32, !dbg !413
-  %.204 = shl i32 %.203, 2, !dbg !413
-  %.205 = bitcast float %t189 to i32, !dbg !413
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !413
-  %.207 = bitcast i32 %.206 to float, !dbg !413
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !413
-  %.221 = zext i1 %t190 to i32, !dbg !413
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !413
-  %15 = and i32 %.222, 1, !dbg !413
-  %.223 = icmp ne i32 %15, 0, !dbg !413
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !413
-  %t193 = icmp ne i32 %.1, 31, !dbg !413
-  %t194 = and i1 %t193, %t192, !dbg !413
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !413
-  %spec.select7 = fadd float %t191, %t195, !dbg !413
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !413
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !413
-  br label %b65, !dbg !413
+  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !757
+  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !757
+  %.67 = zext i32 %.66 to i64, !dbg !757
+  %.68 = add nuw nsw i64 %.67, 16, !dbg !757
+  %.69 = icmp ult i32 %.66, 48, !dbg !757
+  %.70 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !757
+  %.71 = and i64 %.68, 63, !dbg !757
+  %1 = shl nuw i64 1, %.71, !dbg !757
+  %2 = and i64 %1, %.70, !dbg !757
+  %.73 = icmp ne i64 %2, 0, !dbg !757
+  %.74 = and i1 %.69, %.73, !dbg !757
+  %.75 = trunc i64 %.68 to i32, !dbg !757
+  %.76 = shl i32 %.75, 2, !dbg !757
+  %.77 = bitcast float %t157 to i32, !dbg !757
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !757
+  %.79 = bitcast i32 %.78 to float, !dbg !757
+  %t159 = select i1 %.74, float %.79, float %t157, !dbg !757
+  %.93 = zext i1 %t158 to i32, !dbg !757
+  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !757
+  %3 = and i32 %.94, 1, !dbg !757
+  %.95 = icmp ne i32 %3, 0, !dbg !757
+  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !757
+  %t161 = icmp slt i32 %.1, 16, !dbg !757
+  %t162 = and i1 %t161, %t160, !dbg !757
+  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !757
+  %spec.select3 = fadd float %t163, %t159, !dbg !757
+  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !757
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !757
+  %.100 = add nuw nsw i64 %.67, 8, !dbg !757
+  %.101 = icmp ult i32 %.66, 56, !dbg !757
+  %.103 = and i64 %.100, 63, !dbg !757
+  %4 = shl nuw i64 1, %.103, !dbg !757
+  %5 = and i64 %4, %.70, !dbg !757
+  %.105 = icmp ne i64 %5, 0, !dbg !757
+  %.106 = and i1 %.101, %.105, !dbg !757
+  %.107 = trunc i64 %.100 to i32, !dbg !757
+  %.108 = shl i32 %.107, 2, !dbg !757
+  %.109 = bitcast float %t165 to i32, !dbg !757
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !757
+  %.111 = bitcast i32 %.110 to float, !dbg !757
+  %t167 = select i1 %.106, float %.111, float %t165, !dbg !757
+  %.125 = zext i1 %t166 to i32, !dbg !757
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !757
+  %6 = and i32 %.126, 1, !dbg !757
+  %.127 = icmp ne i32 %6, 0, !dbg !757
+  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !757
+  %t169 = icmp slt i32 %.1, 24, !dbg !757
+  %t170 = and i1 %t169, %t168, !dbg !757
+  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !757
+  %spec.select4 = fadd float %t167, %t171, !dbg !757
+  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !757
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !757
+  %.132 = add nuw nsw i64 %.67, 4, !dbg !757
+  %.133 = icmp ult i32 %.66, 60, !dbg !757
+  %.135 = and i64 %.132, 63, !dbg !757
+  %7 = shl nuw i64 1, %.135, !dbg !757
+  %8 = and i64 %7, %.70, !dbg !757
+  %.137 = icmp ne i64 %8, 0, !dbg !757
+  %.138 = and i1 %.133, %.137, !dbg !757
+  %.139 = trunc i64 %.132 to i32, !dbg !757
+  %.140 = shl i32 %.139, 2, !dbg !757
+  %.141 = bitcast float %t173 to i32, !dbg !757
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !757
+  %.143 = bitcast i32 %.142 to float, !dbg !757
+  %t175 = select i1 %.138, float %.143, float %t173, !dbg !757
+  %.157 = zext i1 %t174 to i32, !dbg !757
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !757
+  %9 = and i32 %.158, 1, !dbg !757
+  %.159 = icmp ne i32 %9, 0, !dbg !757
+  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !757
+  %t177 = icmp slt i32 %.1, 28, !dbg !757
+  %t178 = and i1 %t177, %t176, !dbg !757
+  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !757
+  %spec.select5 = fadd float %t175, %t179, !dbg !757
+  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !757
+  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !757
+  %.164 = add nuw nsw i64 %.67, 2, !dbg !757
+  %.165 = icmp ult i32 %.66, 62, !dbg !757
+  %.167 = and i64 %.164, 63, !dbg !757
+  %10 = shl nuw i64 1, %.167, !dbg !757
+  %11 = and i64 %10, %.70, !dbg !757
+  %.169 = icmp ne i64 %11, 0, !dbg !757
+  %.170 = and i1 %.165, %.169, !dbg !757
+  %.171 = trunc i64 %.164 to i32, !dbg !757
+  %.172 = shl i32 %.171, 2, !dbg !757
+  %.173 = bitcast float %t181 to i32, !dbg !757
+  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !757
+  %.175 = bitcast i32 %.174 to float, !dbg !757
+  %t183 = select i1 %.170, float %.175, float %t181, !dbg !757
+  %.189 = zext i1 %t182 to i32, !dbg !757
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !757
+  %12 = and i32 %.190, 1, !dbg !757
+  %.191 = icmp ne i32 %12, 0, !dbg !757
+  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !757
+  %t185 = icmp slt i32 %.1, 30, !dbg !757
+  %t186 = and i1 %t185, %t184, !dbg !757
+  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !757
+  %spec.select6 = fadd float %t183, %t187, !dbg !757
+  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !757
+  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !757
+  %.196 = add nuw nsw i64 %.67, 1, !dbg !757
+  %.197 = icmp ult i32 %.66, 63, !dbg !757
+  %.199 = and i64 %.196, 63, !dbg !757
+  %13 = shl nuw i64 1, %.199, !dbg !757
+  %14 = and i64 %13, %.70, !dbg !757
+  %.201 = icmp ne i64 %14, 0, !dbg !757
+  %.202 = and i1 %.197, %.201, !dbg !757
+  %.203 = trunc i64 %.196 to i32, !dbg !757
+  %.204 = shl i32 %.203, 2, !dbg !757
+  %.205 = bitcast float %t189 to i32, !dbg !757
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !757
+  %.207 = bitcast i32 %.206 to float, !dbg !757
+  %t191 = select i1 %.202, float %.207, float %t189, !dbg !757
+  %.221 = zext i1 %t190 to i32, !dbg !757
+  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !757
+  %15 = and i32 %.222, 1, !dbg !757
+  %.223 = icmp ne i32 %15, 0, !dbg !757
+  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !757
+  %t193 = icmp ne i32 %.1, 31, !dbg !757
+  %t194 = and i1 %t193, %t192, !dbg !757
+  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !757
+  %spec.select7 = fadd float %t191, %t195, !dbg !757
+  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !757
+  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !757
+  br label %b65, !dbg !757
 
 b65:                                              ; preds = %b44, %b43
   %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
   %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !413
-  %t202 = and i1 %t201, %t200, !dbg !413
-  br i1 %t202, label %b66, label %b67, !dbg !413
+  %t201 = icmp eq i32 %.1, 0, !dbg !757
+  %t202 = and i1 %t201, %t200, !dbg !757
+  br i1 %t202, label %b66, label %b67, !dbg !757
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !413
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !413
-  br label %b67, !dbg !413
+  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !757
+  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !757
+  br label %b67, !dbg !757
 
 b67:                                              ; preds = %b66, %b65
-  ret void, !dbg !413
+  ret void, !dbg !757
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !416 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !760 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !417
-  %t3 = sext i32 %.2 to i64, !dbg !417
-  %t4 = add i64 %a0, 3, !dbg !417
-  %t5 = ashr i64 %t4, 2, !dbg !417
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !417
-  br i1 %t6, label %b1, label %b17, !dbg !417
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !761
+  %t3 = sext i32 %.2 to i64, !dbg !761
+  %t4 = add i64 %a0, 3, !dbg !761
+  %t5 = ashr i64 %t4, 2, !dbg !761
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !761
+  br i1 %t6, label %b1, label %b17, !dbg !761
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 2, !dbg !417
-  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !417
-  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !417, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !417
-  %t11 = add i64 %0, %a0, !dbg !417
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !417
-  %t13 = icmp sgt i64 %t11, 0, !dbg !417
-  br i1 %t13, label %b2, label %b3, !dbg !417
+  %t7 = shl nsw i64 %t3, 2, !dbg !761
+  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !761
+  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !761, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !761
+  %t11 = add i64 %0, %a0, !dbg !761
+  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !761
+  %t13 = icmp sgt i64 %t11, 0, !dbg !761
+  br i1 %t13, label %b2, label %b3, !dbg !761
 
 b2:                                               ; preds = %b1
-  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !417, !amdgpu.noclobber !6
-  %t15 = fadd float %.3, %.4, !dbg !418
-  br label %b3, !dbg !417
+  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !761, !amdgpu.noclobber !6
+  %t15 = fadd float %.3, %.4, !dbg !762
+  br label %b3, !dbg !761
 
 b3:                                               ; preds = %b2, %b1
   %t16 = phi float [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !417
-  %t18 = icmp sgt i64 %t11, 1, !dbg !417
-  br i1 %t18, label %b4, label %b5, !dbg !417
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !761
+  %t18 = icmp sgt i64 %t11, 1, !dbg !761
+  br i1 %t18, label %b4, label %b5, !dbg !761
 
 b4:                                               ; preds = %b3
-  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !417, !amdgpu.noclobber !6
-  %t20 = fadd float %t16, %.5, !dbg !418
-  br label %b5, !dbg !417
+  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !761, !amdgpu.noclobber !6
+  %t20 = fadd float %t16, %.5, !dbg !762
+  br label %b5, !dbg !761
 
 b5:                                               ; preds = %b4, %b3
   %t21 = phi float [ %t20, %b4 ], [ %t16, %b3 ]
-  %t23 = icmp sgt i64 %t11, 2, !dbg !417
-  br i1 %t23, label %b6, label %b7, !dbg !417
+  %t23 = icmp sgt i64 %t11, 2, !dbg !761
+  br i1 %t23, label %b6, label %b7, !dbg !761
 
 b6:                                               ; preds = %b5
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !417
-  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !417, !amdgpu.noclobber !6
-  %t25 = fadd float %t21, %.6, !dbg !418
-  br label %b7, !dbg !417
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !761
+  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !761, !amdgpu.noclobber !6
+  %t25 = fadd float %t21, %.6, !dbg !762
+  br label %b7, !dbg !761
 
 b7:                                               ; preds = %b6, %b5
   %t26 = phi float [ %t25, %b6 ], [ %t21, %b5 ]
-  %t27 = add nsw i64 %t3, 256, !dbg !417
-  %t339 = icmp slt i64 %t27, %t5, !dbg !417
-  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !417
+  %t27 = add nsw i64 %t3, 256, !dbg !761
+  %t339 = icmp slt i64 %t27, %t5, !dbg !761
+  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !761
 
 b9.lr.ph:                                         ; preds = %b7
-  %t28 = shl nsw i64 %t27, 2, !dbg !417
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !417
+  %t28 = shl nsw i64 %t27, 2, !dbg !761
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !761
   %t35 = add i64 %a0, -1
-  br label %b9, !dbg !417
+  br label %b9, !dbg !761
 
 b9:                                               ; preds = %b9.lr.ph, %b15
   %t3212 = phi float [ %t26, %b9.lr.ph ], [ %t53, %b15 ]
   %t3111 = phi i64 [ %t27, %b9.lr.ph ], [ %t54, %b15 ]
   %t3010 = phi ptr addrspace(1) [ %t29, %b9.lr.ph ], [ %t55, %b15 ]
-  %t34.neg = mul i64 %t3111, -4, !dbg !417
-  %t36 = add i64 %t35, %t34.neg, !dbg !417
-  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !417
-  %t38 = fadd float %t3212, %.7, !dbg !418
-  %t40 = icmp sgt i64 %t36, 0, !dbg !417
-  br i1 %t40, label %b10, label %b11, !dbg !417
+  %t34.neg = mul i64 %t3111, -4, !dbg !761
+  %t36 = add i64 %t35, %t34.neg, !dbg !761
+  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !761
+  %t38 = fadd float %t3212, %.7, !dbg !762
+  %t40 = icmp sgt i64 %t36, 0, !dbg !761
+  br i1 %t40, label %b10, label %b11, !dbg !761
 
 b10:                                              ; preds = %b9
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !417
-  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !417
-  %t42 = fadd float %t38, %.8, !dbg !418
-  br label %b11, !dbg !417
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !761
+  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !761
+  %t42 = fadd float %t38, %.8, !dbg !762
+  br label %b11, !dbg !761
 
 b11:                                              ; preds = %b10, %b9
   %t43 = phi float [ %t42, %b10 ], [ %t38, %b9 ]
-  %t45 = icmp sgt i64 %t36, 1, !dbg !417
-  br i1 %t45, label %b12, label %b13, !dbg !417
+  %t45 = icmp sgt i64 %t36, 1, !dbg !761
+  br i1 %t45, label %b12, label %b13, !dbg !761
 
 b12:                                              ; preds = %b11
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !417
-  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !417
-  %t47 = fadd float %t43, %.9, !dbg !418
-  br label %b13, !dbg !417
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !761
+  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !761
+  %t47 = fadd float %t43, %.9, !dbg !762
+  br label %b13, !dbg !761
 
 b13:                                              ; preds = %b12, %b11
   %t48 = phi float [ %t47, %b12 ], [ %t43, %b11 ]
-  %t50 = icmp sgt i64 %t36, 2, !dbg !417
-  br i1 %t50, label %b14, label %b15, !dbg !417
+  %t50 = icmp sgt i64 %t36, 2, !dbg !761
+  br i1 %t50, label %b14, label %b15, !dbg !761
 
 b14:                                              ; preds = %b13
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !417
-  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !417
-  %t52 = fadd float %t48, %.10, !dbg !418
-  br label %b15, !dbg !417
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !761
+  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !761
+  %t52 = fadd float %t48, %.10, !dbg !762
+  br label %b15, !dbg !761
 
 b15:                                              ; preds = %b14, %b13
   %t53 = phi float [ %t52, %b14 ], [ %t48, %b13 ]
-  %t54 = add nsw i64 %t3111, 256, !dbg !417
-  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !417
-  %t33 = icmp slt i64 %t54, %t5, !dbg !417
-  br i1 %t33, label %b9, label %b17, !dbg !417
+  %t54 = add nsw i64 %t3111, 256, !dbg !761
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !761
+  %t33 = icmp slt i64 %t54, %t5, !dbg !761
+  br i1 %t33, label %b9, label %b17, !dbg !761
 
 b17:                                              ; preds = %b15, %b7, %entry
   %t65 = phi float [ -0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
   %t56 = phi float [ 0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !417
-  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !417
-  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !417
-  %.11 = zext i1 %t6 to i8, !dbg !417
-  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !417
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %t59 = icmp slt i32 %.2, 128, !dbg !417
-  br i1 %t59, label %b18, label %b23, !dbg !417
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !761
+  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !761
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !761
+  %.11 = zext i1 %t6 to i8, !dbg !761
+  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !761
+  fence syncscope("workgroup") release, !dbg !761
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
+  fence syncscope("workgroup") acquire, !dbg !761
+  %t59 = icmp slt i32 %.2, 128, !dbg !761
+  br i1 %t59, label %b18, label %b23, !dbg !761
 
 b18:                                              ; preds = %b17
-  %t60 = add nsw i32 %.2, 128, !dbg !417
-  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !417
-  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !417
-  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !417
-  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !417
-  %.14 = icmp ne i8 %.13, 0, !dbg !417
-  %spec.select = fadd float %t65, %.12, !dbg !417
-  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !417
-  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !417
-  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !417
-  %.15 = zext i1 %t68 to i8, !dbg !417
-  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !417
-  br label %b23, !dbg !417
+  %t60 = add nsw i32 %.2, 128, !dbg !761
+  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !761
+  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !761
+  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !761
+  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !761
+  %.14 = icmp ne i8 %.13, 0, !dbg !761
+  %spec.select = fadd float %t65, %.12, !dbg !761
+  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !761
+  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !761
+  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !761
+  %.15 = zext i1 %t68 to i8, !dbg !761
+  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !761
+  br label %b23, !dbg !761
 
 b23:                                              ; preds = %b18, %b17
   %t69 = phi float [ %t67, %b18 ], [ %t56, %b17 ]
   %t70 = phi i1 [ %t68, %b18 ], [ %t6, %b17 ]
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %t71 = icmp slt i32 %.2, 64, !dbg !417
-  br i1 %t71, label %b24, label %b29, !dbg !417
+  fence syncscope("workgroup") release, !dbg !761
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
+  fence syncscope("workgroup") acquire, !dbg !761
+  %t71 = icmp slt i32 %.2, 64, !dbg !761
+  br i1 %t71, label %b24, label %b29, !dbg !761
 
 b24:                                              ; preds = %b23
-  %t72 = add nsw i32 %.2, 64, !dbg !417
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !417
-  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !417
-  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !417
-  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !417
-  %.18 = icmp ne i8 %.17, 0, !dbg !417
-  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !417
-  %spec.select1 = fadd float %t77, %.16, !dbg !417
-  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !417
-  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !417
-  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !417
-  %.19 = zext i1 %t80 to i8, !dbg !417
-  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !417
-  br label %b29, !dbg !417
+  %t72 = add nsw i32 %.2, 64, !dbg !761
+  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !761
+  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !761
+  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !761
+  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !761
+  %.18 = icmp ne i8 %.17, 0, !dbg !761
+  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !761
+  %spec.select1 = fadd float %t77, %.16, !dbg !761
+  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !761
+  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !761
+  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !761
+  %.19 = zext i1 %t80 to i8, !dbg !761
+  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !761
+  br label %b29, !dbg !761
 
 b29:                                              ; preds = %b24, %b23
   %t81 = phi float [ %t79, %b24 ], [ %t69, %b23 ]
   %t82 = phi i1 [ %t80, %b24 ], [ %t70, %b23 ]
-  fence syncscope("workgroup") release, !dbg !417
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !417
-  fence syncscope("workgroup") acquire, !dbg !417
-  %t83 = icmp slt i32 %.2, 32, !dbg !417
-  br i1 %t83, label %b30, label %b35, !dbg !417
+  fence syncscope("workgroup") release, !dbg !761
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
+  fence syncscope("workgroup") acquire, !dbg !761
+  %t83 = icmp slt i32 %.2, 32, !dbg !761
+  br i1 %t83, label %b30, label %b35, !dbg !761
 
 b30:                                              ; preds = %b29
-  %t84 = add nsw i32 %.2, 32, !dbg !417
-  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !417
-  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !417
-  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !417
-  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !417
-  %.22 = icmp ne i8 %.21, 0, !dbg !417
-  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !417
-  %spec.select2 = fadd float %t89, %.20, !dbg !417
-  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !417
-  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !417
-  br label %b35, !dbg !417
+  %t84 = add nsw i32 %.2, 32, !dbg !761
+  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !761
+  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !761
+  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !761
+  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !761
+  %.22 = icmp ne i8 %.21, 0, !dbg !761
+  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !761
+  %spec.select2 = fadd float %t89, %.20, !dbg !761
+  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !761
+  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !761
+  br label %b35, !dbg !761
 
 b35:                                              ; preds = %b30, %b29
   %t93 = phi float [ %t91, %b30 ], [ %t81, %b29 ]
   %t94 = phi i1 [ %t92, %b30 ], [ %t82, %b29 ]
-  br i1 %t83, label %b36, label %b57, !dbg !417
+  br i1 %t83, label %b36, label %b57, !dbg !761
 
 b36:                                              ; preds = %b35
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !417
-  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !417
-  %.26 = zext i32 %.25 to i64, !dbg !417
-  %.27 = add nuw nsw i64 %.26, 16, !dbg !417
-  %.28 = icmp ult i32 %.25, 48, !dbg !417
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !417
-  %.30 = and i64 %.27, 63, !dbg !417
-  %1 = shl nuw i64 1, %.30, !dbg !417
-  %2 = and i64 %1, %.29, !dbg !417
-  %.32 = icmp ne i64 %2, 0, !dbg !417
-  %.33 = and i1 %.28, %.32, !dbg !417
-  %.34 = trunc i64 %.27 to i32, !dbg !417
-  %.35 = shl i32 %.34, 2, !dbg !417
-  %.36 = bitcast float %t93 to i32, !dbg !417
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !417
-  %.38 = bitcast i32 %.37 to float, !dbg !417
-  %t95 = select i1 %.33, float %.38, float %t93, !dbg !417
-  %.52 = zext i1 %t94 to i32, !dbg !417
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !417
-  %3 = and i32 %.53, 1, !dbg !417
-  %.54 = icmp ne i32 %3, 0, !dbg !417
-  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !417
-  %t97 = icmp slt i32 %.2, 16, !dbg !417
-  %t98 = and i1 %t97, %t96, !dbg !417
-  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !417
-  %spec.select3 = fadd float %t99, %t95, !dbg !417
-  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !417
-  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !417
-  %.59 = add nuw nsw i64 %.26, 8, !dbg !417
-  %.60 = icmp ult i32 %.25, 56, !dbg !417
-  %.62 = and i64 %.59, 63, !dbg !417
-  %4 = shl nuw i64 1, %.62, !dbg !417
-  %5 = and i64 %4, %.29, !dbg !417
-  %.64 = icmp ne i64 %5, 0, !dbg !417
-  %.65 = and i1 %.60, %.64, !dbg !417
-  %.66 = trunc i64 %.59 to i32, !dbg !417
-  %.67 = shl i32 %.66, 2, !dbg !417
-  %.68 = bitcast float %t101 to i32, !dbg !417
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !417
-  %.70 = bitcast i32 %.69 to float, !dbg !417
-  %t103 = select i1 %.65, float %.70, float %t101, !dbg !417
-  %.84 = zext i1 %t102 to i32, !dbg !417
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !417
-  %6 = and i32 %.85, 1, !dbg !417
-  %.86 = icmp ne i32 %6, 0, !dbg !417
-  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !417
-  %t105 = icmp slt i32 %.2, 24, !dbg !417
-  %t106 = and i1 %t105, %t104, !dbg !417
-  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !417
-  %spec.select4 = fadd float %t103, %t107, !dbg !417
-  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !417
-  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !417
-  %.91 = add nuw nsw i64 %.26, 4, !dbg !417
-  %.92 = icmp ult i32 %.25, 60, !dbg !417
-  %.94 = and i64 %.91, 63, !dbg !417
-  %7 = shl nuw i64 1, %.94, !dbg !417
-  %8 = and i64 %7, %.29, !dbg !417
-  %.96 = icmp ne i64 %8, 0, !dbg !417
-  %.97 = and i1 %.92, %.96, !dbg !417
-  %.98 = trunc i64 %.91 to i32, !dbg !417
-  %.99 = shl i32 %.98, 2, !dbg !417
-  %.100 = bitcast float %t109 to i32, !dbg !417
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !417
-  %.102 = bitcast i32 %.101 to float, !dbg !417
-  %t111 = select i1 %.97, float %.102, float %t109, !dbg !417
-  %.116 = zext i1 %t110 to i32, !dbg !417
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !417
-  %9 = and i32 %.117, 1, !dbg !417
-  %.118 = icmp ne i32 %9, 0, !dbg !417
-  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !417
-  %t113 = icmp slt i32 %.2, 28, !dbg !417
-  %t114 = and i1 %t113, %t112, !dbg !417
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !417
-  %spec.select5 = fadd float %t111, %t115, !dbg !417
-  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !417
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !417
-  %.123 = add nuw nsw i64 %.26, 2, !dbg !417
-  %.124 = icmp ult i32 %.25, 62, !dbg !417
-  %.126 = and i64 %.123, 63, !dbg !417
-  %10 = shl nuw i64 1, %.126, !dbg !417
-  %11 = and i64 %10, %.29, !dbg !417
-  %.128 = icmp ne i64 %11, 0, !dbg !417
-  %.129 = and i1 %.124, %.128, !dbg !417
-  %.130 = trunc i64 %.123 to i32, !dbg !417
-  %.131 = shl i32 %.130, 2, !dbg !417
-  %.132 = bitcast float %t117 to i32, !dbg !417
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !417
-  %.134 = bitcast i32 %.133 to float, !dbg !417
-  %t119 = select i1 %.129, float %.134, float %t117, !dbg !417
-  %.148 = zext i1 %t118 to i32, !dbg !417
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !417
-  %12 = and i32 %.149, 1, !dbg !417
-  %.150 = icmp ne i32 %12, 0, !dbg !417
-  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !417
-  %t121 = icmp slt i32 %.2, 30, !dbg !417
-  %t122 = and i1 %t121, %t120, !dbg !417
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !417
-  %spec.select6 = fadd float %t119, %t123, !dbg !417
-  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !417
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !417
-  %.155 = add nuw nsw i64 %.26, 1, !dbg !417
-  %.156 = icmp ult i32 %.25, 63, !dbg !417
-  %.158 = and i64 %.155, 63, !dbg !417
-  %13 = shl nuw i64 1, %.158, !dbg !417
-  %14 = and i64 %13, %.29, !dbg !417
-  %.160 = icmp ne i64 %14, 0, !dbg !417
-  %.161 = and i1 %.156, %.160, !dbg !417
-  %.162 = trunc i64 %.155 to i32, !dbg !417
-  %.163 = shl i32 %.162, 2, !dbg !417
-  %.164 = bitcast float %t125 to i32, !dbg !417
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !417
-  %.166 = bitcast i32 %.165 to float, !dbg !417
-  %t127 = select i1 %.161, float %.166, float %t125, !dbg !417
-  %.180 = zext i1 %t126 to i32, !dbg !417
-  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !417
-  %15 = and i32 %.181, 1, !dbg !417
-  %.182 = icmp ne i32 %15, 0, !dbg !417
-  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !417
-  %t129 = icmp ne i32 %.2, 31, !dbg !417
-  %t130 = and i1 %t129, %t128, !dbg !417
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !417
-  %spec.select7 = fadd float %t127, %t131, !dbg !417
-  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !417
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !417
-  br label %b57, !dbg !417
+  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !761
+  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !761
+  %.26 = zext i32 %.25 to i64, !dbg !761
+  %.27 = add nuw nsw i64 %.26, 16, !dbg !761
+  %.28 = icmp ult i32 %.25, 48, !dbg !761
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !761
+  %.30 = and i64 %.27, 63, !dbg !761
+  %1 = shl nuw i64 1, %.30, !dbg !761
+  %2 = and i64 %1, %.29, !dbg !761
+  %.32 = icmp ne i64 %2, 0, !dbg !761
+  %.33 = and i1 %.28, %.32, !dbg !761
+  %.34 = trunc i64 %.27 to i32, !dbg !761
+  %.35 = shl i32 %.34, 2, !dbg !761
+  %.36 = bitcast float %t93 to i32, !dbg !761
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !761
+  %.38 = bitcast i32 %.37 to float, !dbg !761
+  %t95 = select i1 %.33, float %.38, float %t93, !dbg !761
+  %.52 = zext i1 %t94 to i32, !dbg !761
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !761
+  %3 = and i32 %.53, 1, !dbg !761
+  %.54 = icmp ne i32 %3, 0, !dbg !761
+  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !761
+  %t97 = icmp slt i32 %.2, 16, !dbg !761
+  %t98 = and i1 %t97, %t96, !dbg !761
+  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !761
+  %spec.select3 = fadd float %t99, %t95, !dbg !761
+  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !761
+  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !761
+  %.59 = add nuw nsw i64 %.26, 8, !dbg !761
+  %.60 = icmp ult i32 %.25, 56, !dbg !761
+  %.62 = and i64 %.59, 63, !dbg !761
+  %4 = shl nuw i64 1, %.62, !dbg !761
+  %5 = and i64 %4, %.29, !dbg !761
+  %.64 = icmp ne i64 %5, 0, !dbg !761
+  %.65 = and i1 %.60, %.64, !dbg !761
+  %.66 = trunc i64 %.59 to i32, !dbg !761
+  %.67 = shl i32 %.66, 2, !dbg !761
+  %.68 = bitcast float %t101 to i32, !dbg !761
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !761
+  %.70 = bitcast i32 %.69 to float, !dbg !761
+  %t103 = select i1 %.65, float %.70, float %t101, !dbg !761
+  %.84 = zext i1 %t102 to i32, !dbg !761
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !761
+  %6 = and i32 %.85, 1, !dbg !761
+  %.86 = icmp ne i32 %6, 0, !dbg !761
+  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !761
+  %t105 = icmp slt i32 %.2, 24, !dbg !761
+  %t106 = and i1 %t105, %t104, !dbg !761
+  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !761
+  %spec.select4 = fadd float %t103, %t107, !dbg !761
+  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !761
+  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !761
+  %.91 = add nuw nsw i64 %.26, 4, !dbg !761
+  %.92 = icmp ult i32 %.25, 60, !dbg !761
+  %.94 = and i64 %.91, 63, !dbg !761
+  %7 = shl nuw i64 1, %.94, !dbg !761
+  %8 = and i64 %7, %.29, !dbg !761
+  %.96 = icmp ne i64 %8, 0, !dbg !761
+  %.97 = and i1 %.92, %.96, !dbg !761
+  %.98 = trunc i64 %.91 to i32, !dbg !761
+  %.99 = shl i32 %.98, 2, !dbg !761
+  %.100 = bitcast float %t109 to i32, !dbg !761
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !761
+  %.102 = bitcast i32 %.101 to float, !dbg !761
+  %t111 = select i1 %.97, float %.102, float %t109, !dbg !761
+  %.116 = zext i1 %t110 to i32, !dbg !761
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !761
+  %9 = and i32 %.117, 1, !dbg !761
+  %.118 = icmp ne i32 %9, 0, !dbg !761
+  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !761
+  %t113 = icmp slt i32 %.2, 28, !dbg !761
+  %t114 = and i1 %t113, %t112, !dbg !761
+  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !761
+  %spec.select5 = fadd float %t111, %t115, !dbg !761
+  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !761
+  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !761
+  %.123 = add nuw nsw i64 %.26, 2, !dbg !761
+  %.124 = icmp ult i32 %.25, 62, !dbg !761
+  %.126 = and i64 %.123, 63, !dbg !761
+  %10 = shl nuw i64 1, %.126, !dbg !761
+  %11 = and i64 %10, %.29, !dbg !761
+  %.128 = icmp ne i64 %11, 0, !dbg !761
+  %.129 = and i1 %.124, %.128, !dbg !761
+  %.130 = trunc i64 %.123 to i32, !dbg !761
+  %.131 = shl i32 %.130, 2, !dbg !761
+  %.132 = bitcast float %t117 to i32, !dbg !761
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !761
+  %.134 = bitcast i32 %.133 to float, !dbg !761
+  %t119 = select i1 %.129, float %.134, float %t117, !dbg !761
+  %.148 = zext i1 %t118 to i32, !dbg !761
+  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !761
+  %12 = and i32 %.149, 1, !dbg !761
+  %.150 = icmp ne i32 %12, 0, !dbg !761
+  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !761
+  %t121 = icmp slt i32 %.2, 30, !dbg !761
+  %t122 = and i1 %t121, %t120, !dbg !761
+  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !761
+  %spec.select6 = fadd float %t119, %t123, !dbg !761
+  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !761
+  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !761
+  %.155 = add nuw nsw i64 %.26, 1, !dbg !761
+  %.156 = icmp ult i32 %.25, 63, !dbg !761
+  %.158 = and i64 %.155, 63, !dbg !761
+  %13 = shl nuw i64 1, %.158, !dbg !761
+  %14 = and i64 %13, %.29, !dbg !761
+  %.160 = icmp ne i64 %14, 0, !dbg !761
+  %.161 = and i1 %.156, %.160, !dbg !761
+  %.162 = trunc i64 %.155 to i32, !dbg !761
+  %.163 = shl i32 %.162, 2, !dbg !761
+  %.164 = bitcast float %t125 to i32, !dbg !761
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !761
+  %.166 = bitcast i32 %.165 to float, !dbg !761
+  %t127 = select i1 %.161, float %.166, float %t125, !dbg !761
+  %.180 = zext i1 %t126 to i32, !dbg !761
+  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !761
+  %15 = and i32 %.181, 1, !dbg !761
+  %.182 = icmp ne i32 %15, 0, !dbg !761
+  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !761
+  %t129 = icmp ne i32 %.2, 31, !dbg !761
+  %t130 = and i1 %t129, %t128, !dbg !761
+  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !761
+  %spec.select7 = fadd float %t127, %t131, !dbg !761
+  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !761
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !761
+  br label %b57, !dbg !761
 
 b57:                                              ; preds = %b36, %b35
   %t135 = phi float [ %t133, %b36 ], [ %t93, %b35 ]
   %t136 = phi i1 [ %t134, %b36 ], [ %t94, %b35 ]
-  %t137 = icmp eq i32 %.2, 0, !dbg !417
-  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !417
-  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !417
-  br i1 %or.cond, label %b63, label %b64, !dbg !417
+  %t137 = icmp eq i32 %.2, 0, !dbg !761
+  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !761
+  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !761
+  br i1 %or.cond, label %b63, label %b64, !dbg !761
 
 b63:                                              ; preds = %b57
-  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !417
-  %spec.select8 = fadd float %t138, %t135, !dbg !417
-  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !417
-  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !417
-  br label %b64, !dbg !417
+  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !761
+  %spec.select8 = fadd float %t138, %t135, !dbg !761
+  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !761
+  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !761
+  br label %b64, !dbg !761
 
 b64:                                              ; preds = %b63, %b57
-  ret void, !dbg !417
+  ret void, !dbg !761
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !419 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !763 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !420
-  %t3 = sext i32 %.1 to i64, !dbg !420
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !420
-  %t5 = sext i32 %.2 to i64, !dbg !420
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !420
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !420
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !420, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !420
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !764
+  %t3 = sext i32 %.1 to i64, !dbg !764
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !764
+  %t5 = sext i32 %.2 to i64, !dbg !764
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !764
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !764
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !764, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !764
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !420
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !420, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !420
-  %.15 = add i32 %.14, %.9, !dbg !420
-  %.16 = udiv i32 %.15, %.6, !dbg !420
-  %t9 = sext i32 %.16 to i64, !dbg !420
-  %t10 = mul nsw i64 %t7, %t5, !dbg !420
-  %t11 = add nsw i64 %t10, %t3, !dbg !420
-  %t12 = mul nsw i64 %t9, %t7, !dbg !420
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !420
-  %t14 = icmp eq i64 %a2, 1, !dbg !420
-  %t15 = and i64 %t13, 15, !dbg !420
-  %t16 = icmp eq i64 %t15, 0, !dbg !420
-  %t17 = and i1 %t14, %t16, !dbg !420
-  %t19 = ashr i64 %a0, 1, !dbg !420
-  %t20 = add i64 %a0, 1, !dbg !420
-  %t21 = ashr i64 %t20, 1, !dbg !420
-  %t22 = icmp slt i64 %t11, %t21, !dbg !420
-  br i1 %t22, label %b1, label %b17, !dbg !420
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !764
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !764, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !764
+  %.15 = add i32 %.14, %.9, !dbg !764
+  %.16 = udiv i32 %.15, %.6, !dbg !764
+  %t9 = sext i32 %.16 to i64, !dbg !764
+  %t10 = mul nsw i64 %t7, %t5, !dbg !764
+  %t11 = add nsw i64 %t10, %t3, !dbg !764
+  %t12 = mul nsw i64 %t9, %t7, !dbg !764
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !764
+  %t14 = icmp eq i64 %a2, 1, !dbg !764
+  %t15 = and i64 %t13, 15, !dbg !764
+  %t16 = icmp eq i64 %t15, 0, !dbg !764
+  %t17 = and i1 %t14, %t16, !dbg !764
+  %t19 = ashr i64 %a0, 1, !dbg !764
+  %t20 = add i64 %a0, 1, !dbg !764
+  %t21 = ashr i64 %t20, 1, !dbg !764
+  %t22 = icmp slt i64 %t11, %t21, !dbg !764
+  br i1 %t22, label %b1, label %b17, !dbg !764
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !420
-  %t24 = mul i64 %t23, %a2, !dbg !420
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !420
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !420, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !420
-  %t28 = add i64 %0, %a0, !dbg !420
-  %t30 = icmp sgt i64 %t28, 0, !dbg !420
-  br i1 %t30, label %b2, label %b3, !dbg !420
+  %t23 = shl nsw i64 %t11, 1, !dbg !764
+  %t24 = mul i64 %t23, %a2, !dbg !764
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !764
+  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !764, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !764
+  %t28 = add i64 %0, %a0, !dbg !764
+  %t30 = icmp sgt i64 %t28, 0, !dbg !764
+  br i1 %t30, label %b2, label %b3, !dbg !764
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !420
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !420, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !421
-  br label %b3, !dbg !420
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !764
+  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !764, !amdgpu.noclobber !6
+  %t32 = fadd double %.17, %.18, !dbg !765
+  br label %b3, !dbg !764
 
 b3:                                               ; preds = %b2, %b1
   %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !420
-  br i1 %t17, label %b4, label %b11, !dbg !420
+  %t34 = add nsw i64 %t12, %t11, !dbg !764
+  br i1 %t17, label %b4, label %b11, !dbg !764
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !420
-  %t36 = sub nsw i64 %t19, %t12, !dbg !420
-  %t408 = icmp slt i64 %t34, %t36, !dbg !420
-  br i1 %t408, label %b6, label %b8.preheader, !dbg !420
+  %t35 = shl nsw i64 %t12, 1, !dbg !764
+  %t36 = sub nsw i64 %t19, %t12, !dbg !764
+  %t408 = icmp slt i64 %t34, %t36, !dbg !764
+  br i1 %t408, label %b6, label %b8.preheader, !dbg !764
 
 b8.preheader:                                     ; preds = %b6, %b4
   %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
   %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !420
-  br i1 %t5812, label %b9, label %b11, !dbg !420
+  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !764
+  br i1 %t5812, label %b9, label %b11, !dbg !764
 
 b6:                                               ; preds = %b4, %b6
   %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
   %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
-  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !420
-  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !420, !amdgpu.noclobber !6
-  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !420
-  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !420
-  %t43 = add i64 %t379, %t12, !dbg !420
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !420
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !420, !amdgpu.noclobber !6
-  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !420
-  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !420
-  %t47 = fadd double %t3810, %.20, !dbg !421
-  %t49 = fadd double %.22, %t47, !dbg !421
-  %t51 = fadd double %.25, %t49, !dbg !421
-  %t53 = fadd double %.27, %t51, !dbg !421
-  %t54 = add i64 %t379, %t35, !dbg !420
-  %t40 = icmp slt i64 %t54, %t36, !dbg !420
-  br i1 %t40, label %b6, label %b8.preheader, !dbg !420
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !764
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !764, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !764
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !764
+  %t43 = add i64 %t379, %t12, !dbg !764
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !764
+  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !764, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !764
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !764
+  %t47 = fadd double %t3810, %.20, !dbg !765
+  %t49 = fadd double %.22, %t47, !dbg !765
+  %t51 = fadd double %.25, %t49, !dbg !765
+  %t53 = fadd double %.27, %t51, !dbg !765
+  %t54 = add i64 %t379, %t35, !dbg !764
+  %t40 = icmp slt i64 %t54, %t36, !dbg !764
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !764
 
 b9:                                               ; preds = %b8.preheader, %b9
   %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
   %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !420
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !420, !amdgpu.noclobber !6
-  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !420
-  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !420
-  %t62 = fadd double %t5614, %.30, !dbg !421
-  %t64 = fadd double %.32, %t62, !dbg !421
-  %t65 = add i64 %t5513, %t12, !dbg !420
-  %t58 = icmp slt i64 %t65, %t19, !dbg !420
-  br i1 %t58, label %b9, label %b11, !dbg !420
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !764
+  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !764, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !764
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !764
+  %t62 = fadd double %t5614, %.30, !dbg !765
+  %t64 = fadd double %.32, %t62, !dbg !765
+  %t65 = add i64 %t5513, %t12, !dbg !764
+  %t58 = icmp slt i64 %t65, %t19, !dbg !764
+  br i1 %t58, label %b9, label %b11, !dbg !764
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
   %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
   %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !420
-  %t71 = mul i64 %t12, %t68, !dbg !420
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !420
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !420
+  %t68 = shl i64 %a2, 1, !dbg !764
+  %t71 = mul i64 %t12, %t68, !dbg !764
+  %t7517 = icmp slt i64 %t67, %t21, !dbg !764
+  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !764
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !420
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !420
+  %t69 = mul i64 %t67, %t68, !dbg !764
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !764
   %t77 = add i64 %a0, -1
-  br label %b13, !dbg !420
+  br label %b13, !dbg !764
 
 b13:                                              ; preds = %b13.lr.ph, %b15
   %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
   %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
   %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !420
-  %t78 = add i64 %t77, %t76.neg, !dbg !420
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !420
-  %t80 = fadd double %t7420, %.34, !dbg !421
-  %t82 = icmp sgt i64 %t78, 0, !dbg !420
-  br i1 %t82, label %b14, label %b15, !dbg !420
+  %t76.neg = mul i64 %t7319, -2, !dbg !764
+  %t78 = add i64 %t77, %t76.neg, !dbg !764
+  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !764
+  %t80 = fadd double %t7420, %.34, !dbg !765
+  %t82 = icmp sgt i64 %t78, 0, !dbg !764
+  br i1 %t82, label %b14, label %b15, !dbg !764
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !420
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !420
-  %t84 = fadd double %t80, %.35, !dbg !421
-  br label %b15, !dbg !420
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !764
+  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !764
+  %t84 = fadd double %t80, %.35, !dbg !765
+  br label %b15, !dbg !764
 
 b15:                                              ; preds = %b14, %b13
   %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !420
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !420
-  %t75 = icmp slt i64 %t86, %t21, !dbg !420
-  br i1 %t75, label %b13, label %b17, !dbg !420
+  %t86 = add i64 %t7319, %t12, !dbg !764
+  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !764
+  %t75 = icmp slt i64 %t86, %t21, !dbg !764
+  br i1 %t75, label %b13, label %b17, !dbg !764
 
 b17:                                              ; preds = %b15, %b11, %entry
   %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
   %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !420
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !420
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !420
-  %.36 = zext i1 %t22 to i8, !dbg !420
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !420
-  fence syncscope("workgroup") release, !dbg !420
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
-  fence syncscope("workgroup") acquire, !dbg !420
-  %t91 = icmp slt i32 %.1, 128, !dbg !420
-  br i1 %t91, label %b18, label %b23, !dbg !420
+  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !764
+  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !764
+  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !764
+  %.36 = zext i1 %t22 to i8, !dbg !764
+  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !764
+  fence syncscope("workgroup") release, !dbg !764
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
+  fence syncscope("workgroup") acquire, !dbg !764
+  %t91 = icmp slt i32 %.1, 128, !dbg !764
+  br i1 %t91, label %b18, label %b23, !dbg !764
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !420
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !420
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !420
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !420
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !420
-  %.39 = icmp ne i8 %.38, 0, !dbg !420
-  %spec.select = fadd double %t97, %.37, !dbg !420
-  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !420
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !420
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !420
-  %.40 = zext i1 %t100 to i8, !dbg !420
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !420
-  br label %b23, !dbg !420
+  %t92 = add nsw i32 %.1, 128, !dbg !764
+  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !764
+  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !764
+  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !764
+  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !764
+  %.39 = icmp ne i8 %.38, 0, !dbg !764
+  %spec.select = fadd double %t97, %.37, !dbg !764
+  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !764
+  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !764
+  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !764
+  %.40 = zext i1 %t100 to i8, !dbg !764
+  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !764
+  br label %b23, !dbg !764
 
 b23:                                              ; preds = %b18, %b17
   %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
   %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
-  fence syncscope("workgroup") release, !dbg !420
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
-  fence syncscope("workgroup") acquire, !dbg !420
-  %t103 = icmp slt i32 %.1, 64, !dbg !420
-  br i1 %t103, label %b24, label %b29, !dbg !420
+  fence syncscope("workgroup") release, !dbg !764
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
+  fence syncscope("workgroup") acquire, !dbg !764
+  %t103 = icmp slt i32 %.1, 64, !dbg !764
+  br i1 %t103, label %b24, label %b29, !dbg !764
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !420
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !420
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !420
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !420
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !420
-  %.43 = icmp ne i8 %.42, 0, !dbg !420
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !420
-  %spec.select1 = fadd double %t109, %.41, !dbg !420
-  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !420
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !420
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !420
-  %.44 = zext i1 %t112 to i8, !dbg !420
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !420
-  br label %b29, !dbg !420
+  %t104 = add nsw i32 %.1, 64, !dbg !764
+  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !764
+  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !764
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !764
+  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !764
+  %.43 = icmp ne i8 %.42, 0, !dbg !764
+  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !764
+  %spec.select1 = fadd double %t109, %.41, !dbg !764
+  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !764
+  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !764
+  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !764
+  %.44 = zext i1 %t112 to i8, !dbg !764
+  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !764
+  br label %b29, !dbg !764
 
 b29:                                              ; preds = %b24, %b23
   %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
   %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
-  fence syncscope("workgroup") release, !dbg !420
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !420
-  fence syncscope("workgroup") acquire, !dbg !420
-  %t115 = icmp slt i32 %.1, 32, !dbg !420
-  br i1 %t115, label %b30, label %b35, !dbg !420
+  fence syncscope("workgroup") release, !dbg !764
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
+  fence syncscope("workgroup") acquire, !dbg !764
+  %t115 = icmp slt i32 %.1, 32, !dbg !764
+  br i1 %t115, label %b30, label %b35, !dbg !764
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !420
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !420
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !420
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !420
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !420
-  %.47 = icmp ne i8 %.46, 0, !dbg !420
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !420
-  %spec.select2 = fadd double %t121, %.45, !dbg !420
-  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !420
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !420
-  br label %b35, !dbg !420
+  %t116 = add nsw i32 %.1, 32, !dbg !764
+  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !764
+  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !764
+  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !764
+  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !764
+  %.47 = icmp ne i8 %.46, 0, !dbg !764
+  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !764
+  %spec.select2 = fadd double %t121, %.45, !dbg !764
+  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !764
+  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !764
+  br label %b35, !dbg !764
 
 b35:                                              ; preds = %b30, %b29
   %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
   %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !420
+  br i1 %t115, label %b36, label %b57, !dbg !764
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !420
-  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !420
-  %.51 = zext i32 %.50 to i64, !dbg !420
-  %.52 = add nuw nsw i64 %.51, 16, !dbg !420
-  %.53 = icmp ult i32 %.50, 48, !dbg !420
-  %.54 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !420
-  %.55 = and i64 %.52, 63, !dbg !420
-  %1 = shl nuw i64 1, %.55, !dbg !420
-  %2 = and i64 %1, %.54, !dbg !420
-  %.57 = icmp ne i64 %2, 0, !dbg !420
-  %.58 = and i1 %.53, %.57, !dbg !420
-  %.59 = trunc i64 %.52 to i32, !dbg !420
-  %.60 = shl i32 %.59, 2, !dbg !420
-  %.61 = bitcast double %t125 to i64, !dbg !420
-  %.62 = trunc i64 %.61 to i32, !dbg !420
-  %.63 = lshr i64 %.61, 32, !dbg !420
-  %.64 = trunc i64 %.63 to i32, !dbg !420
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !420
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !420
-  %.67 = zext i32 %.65 to i64, !dbg !420
-  %.68 = zext i32 %.66 to i64, !dbg !420
-  %.69 = shl nuw i64 %.68, 32, !dbg !420
-  %.70 = or i64 %.69, %.67, !dbg !420
-  %.71 = bitcast i64 %.70 to double, !dbg !420
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !420
-  %.85 = zext i1 %t126 to i32, !dbg !420
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !420
-  %3 = and i32 %.86, 1, !dbg !420
-  %.87 = icmp ne i32 %3, 0, !dbg !420
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !420
-  %t129 = icmp slt i32 %.1, 16, !dbg !420
-  %t130 = and i1 %t129, %t128, !dbg !420
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !420
-  %spec.select3 = fadd double %t131, %t127, !dbg !420
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !420
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !420
-  %.92 = add nuw nsw i64 %.51, 8, !dbg !420
-  %.93 = icmp ult i32 %.50, 56, !dbg !420
-  %.95 = and i64 %.92, 63, !dbg !420
-  %4 = shl nuw i64 1, %.95, !dbg !420
-  %5 = and i64 %4, %.54, !dbg !420
-  %.97 = icmp ne i64 %5, 0, !dbg !420
-  %.98 = and i1 %.93, %.97, !dbg !420
-  %.99 = trunc i64 %.92 to i32, !dbg !420
-  %.100 = shl i32 %.99, 2, !dbg !420
-  %.101 = bitcast double %t133 to i64, !dbg !420
-  %.102 = trunc i64 %.101 to i32, !dbg !420
-  %.103 = lshr i64 %.101, 32, !dbg !420
-  %.104 = trunc i64 %.103 to i32, !dbg !420
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !420
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !420
-  %.107 = zext i32 %.105 to i64, !dbg !420
-  %.108 = zext i32 %.106 to i64, !dbg !420
-  %.109 = shl nuw i64 %.108, 32, !dbg !420
-  %.110 = or i64 %.109, %.107, !dbg !420
-  %.111 = bitcast i64 %.110 to double, !dbg !420
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !420
-  %.125 = zext i1 %t134 to i32, !dbg !420
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !420
-  %6 = and i32 %.126, 1, !dbg !420
-  %.127 = icmp ne i32 %6, 0, !dbg !420
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !420
-  %t137 = icmp slt i32 %.1, 24, !dbg !420
-  %t138 = and i1 %t137, %t136, !dbg !420
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !420
-  %spec.select4 = fadd double %t135, %t139, !dbg !420
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !420
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !420
-  %.132 = add nuw nsw i64 %.51, 4, !dbg !420
-  %.133 = icmp ult i32 %.50, 60, !dbg !420
-  %.135 = and i64 %.132, 63, !dbg !420
-  %7 = shl nuw i64 1, %.135, !dbg !420
-  %8 = and i64 %7, %.54, !dbg !420
-  %.137 = icmp ne i64 %8, 0, !dbg !420
-  %.138 = and i1 %.133, %.137, !dbg !420
-  %.139 = trunc i64 %.132 to i32, !dbg !420
-  %.140 = shl i32 %.139, 2, !dbg !420
-  %.141 = bitcast double %t141 to i64, !dbg !420
-  %.142 = trunc i64 %.141 to i32, !dbg !420
-  %.143 = lshr i64 %.141, 32, !dbg !420
-  %.144 = trunc i64 %.143 to i32, !dbg !420
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !420
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !420
-  %.147 = zext i32 %.145 to i64, !dbg !420
-  %.148 = zext i32 %.146 to i64, !dbg !420
-  %.149 = shl nuw i64 %.148, 32, !dbg !420
-  %.150 = or i64 %.149, %.147, !dbg !420
-  %.151 = bitcast i64 %.150 to double, !dbg !420
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !420
-  %.165 = zext i1 %t142 to i32, !dbg !420
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !420
-  %9 = and i32 %.166, 1, !dbg !420
-  %.167 = icmp ne i32 %9, 0, !dbg !420
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !420
-  %t145 = icmp slt i32 %.1, 28, !dbg !420
-  %t146 = and i1 %t145, %t144, !dbg !420
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !420
-  %spec.select5 = fadd double %t143, %t147, !dbg !420
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !420
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !420
-  %.172 = add nuw nsw i64 %.51, 2, !dbg !420
-  %.173 = icmp ult i32 %.50, 62, !dbg !420
-  %.175 = and i64 %.172, 63, !dbg !420
-  %10 = shl nuw i64 1, %.175, !dbg !420
-  %11 = and i64 %10, %.54, !dbg !420
-  %.177 = icmp ne i64 %11, 0, !dbg !420
-  %.178 = and i1 %.173, %.177, !dbg !420
-  %.179 = trunc i64 %.172 to i32, !dbg !420
-  %.180 = shl i32 %.179, 2, !dbg !420
-  %.181 = bitcast double %t149 to i64, !dbg !420
-  %.182 = trunc i64 %.181 to i32, !dbg !420
-  %.183 = lshr i64 %.181, 32, !dbg !420
-  %.184 = trunc i64 %.183 to i32, !dbg !420
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !420
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !420
-  %.187 = zext i32 %.185 to i64, !dbg !420
-  %.188 = zext i32 %.186 to i64, !dbg !420
-  %.189 = shl nuw i64 %.188, 32, !dbg !420
-  %.190 = or i64 %.189, %.187, !dbg !420
-  %.191 = bitcast i64 %.190 to double, !dbg !420
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !420
-  %.205 = zext i1 %t150 to i32, !dbg !420
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !420
-  %12 = and i32 %.206, 1, !dbg !420
-  %.207 = icmp ne i32 %12, 0, !dbg !420
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !420
-  %t153 = icmp slt i32 %.1, 30, !dbg !420
-  %t154 = and i1 %t153, %t152, !dbg !420
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !420
-  %spec.select6 = fadd double %t151, %t155, !dbg !420
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !420
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !420
-  %.212 = add nuw nsw i64 %.51, 1, !dbg !420
-  %.213 = icmp ult i32 %.50, 63, !dbg !420
-  %.215 = and i64 %.212, 63, !dbg !420
-  %13 = shl nuw i64 1, %.215, !dbg !420
-  %14 = and i64 %13, %.54, !dbg !420
-  %.217 = icmp ne i64 %14, 0, !dbg !420
-  %.218 = and i1 %.213, %.217, !dbg !420
-  %.219 = trunc i64 %.212 to i32, !dbg !420
-  %.220 = shl i32 %.219, 2, !dbg !420
-  %.221 = bitcast double %t157 to i64, !dbg !420
-  %.222 = trunc i64 %.221 to i32, !dbg !420
-  %.223 = lshr i64 %.221, 32, !dbg !420
-  %.224 = trunc i64 %.223 to i32, !dbg !420
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !420
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !420
-  %.227 = zext i32 %.225 to i64, !dbg !420
-  %.228 = zext i32 %.226 to i64, !dbg !420
-  %.229 = shl nuw i64 %.228, 32, !dbg !420
-  %.230 = or i64 %.229, %.227, !dbg !420
-  %.231 = bitcast i64 %.230 to double, !dbg !420
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !420
-  %.245 = zext i1 %t158 to i32, !dbg !420
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !420
-  %15 = and i32 %.246, 1, !dbg !420
-  %.247 = icmp ne i32 %15, 0, !dbg !420
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !420
-  %t161 = icmp ne i32 %.1, 31, !dbg !420
-  %t162 = and i1 %t161, %t160, !dbg !420
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !420
-  %spec.select7 = fadd double %t159, %t163, !dbg !420
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !420
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !420
-  br label %b57, !dbg !420
+  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !764
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !764
+  %.51 = zext i32 %.50 to i64, !dbg !764
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !764
+  %.53 = icmp ult i32 %.50, 48, !dbg !764
+  %.54 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !764
+  %.55 = and i64 %.52, 63, !dbg !764
+  %1 = shl nuw i64 1, %.55, !dbg !764
+  %2 = and i64 %1, %.54, !dbg !764
+  %.57 = icmp ne i64 %2, 0, !dbg !764
+  %.58 = and i1 %.53, %.57, !dbg !764
+  %.59 = trunc i64 %.52 to i32, !dbg !764
+  %.60 = shl i32 %.59, 2, !dbg !764
+  %.61 = bitcast double %t125 to i64, !dbg !764
+  %.62 = trunc i64 %.61 to i32, !dbg !764
+  %.63 = lshr i64 %.61, 32, !dbg !764
+  %.64 = trunc i64 %.63 to i32, !dbg !764
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !764
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !764
+  %.67 = zext i32 %.65 to i64, !dbg !764
+  %.68 = zext i32 %.66 to i64, !dbg !764
+  %.69 = shl nuw i64 %.68, 32, !dbg !764
+  %.70 = or i64 %.69, %.67, !dbg !764
+  %.71 = bitcast i64 %.70 to double, !dbg !764
+  %t127 = select i1 %.58, double %.71, double %t125, !dbg !764
+  %.85 = zext i1 %t126 to i32, !dbg !764
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !764
+  %3 = and i32 %.86, 1, !dbg !764
+  %.87 = icmp ne i32 %3, 0, !dbg !764
+  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !764
+  %t129 = icmp slt i32 %.1, 16, !dbg !764
+  %t130 = and i1 %t129, %t128, !dbg !764
+  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !764
+  %spec.select3 = fadd double %t131, %t127, !dbg !764
+  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !764
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !764
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !764
+  %.93 = icmp ult i32 %.50, 56, !dbg !764
+  %.95 = and i64 %.92, 63, !dbg !764
+  %4 = shl nuw i64 1, %.95, !dbg !764
+  %5 = and i64 %4, %.54, !dbg !764
+  %.97 = icmp ne i64 %5, 0, !dbg !764
+  %.98 = and i1 %.93, %.97, !dbg !764
+  %.99 = trunc i64 %.92 to i32, !dbg !764
+  %.100 = shl i32 %.99, 2, !dbg !764
+  %.101 = bitcast double %t133 to i64, !dbg !764
+  %.102 = trunc i64 %.101 to i32, !dbg !764
+  %.103 = lshr i64 %.101, 32, !dbg !764
+  %.104 = trunc i64 %.103 to i32, !dbg !764
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !764
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !764
+  %.107 = zext i32 %.105 to i64, !dbg !764
+  %.108 = zext i32 %.106 to i64, !dbg !764
+  %.109 = shl nuw i64 %.108, 32, !dbg !764
+  %.110 = or i64 %.109, %.107, !dbg !764
+  %.111 = bitcast i64 %.110 to double, !dbg !764
+  %t135 = select i1 %.98, double %.111, double %t133, !dbg !764
+  %.125 = zext i1 %t134 to i32, !dbg !764
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !764
+  %6 = and i32 %.126, 1, !dbg !764
+  %.127 = icmp ne i32 %6, 0, !dbg !764
+  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !764
+  %t137 = icmp slt i32 %.1, 24, !dbg !764
+  %t138 = and i1 %t137, %t136, !dbg !764
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !764
+  %spec.select4 = fadd double %t135, %t139, !dbg !764
+  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !764
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !764
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !764
+  %.133 = icmp ult i32 %.50, 60, !dbg !764
+  %.135 = and i64 %.132, 63, !dbg !764
+  %7 = shl nuw i64 1, %.135, !dbg !764
+  %8 = and i64 %7, %.54, !dbg !764
+  %.137 = icmp ne i64 %8, 0, !dbg !764
+  %.138 = and i1 %.133, %.137, !dbg !764
+  %.139 = trunc i64 %.132 to i32, !dbg !764
+  %.140 = shl i32 %.139, 2, !dbg !764
+  %.141 = bitcast double %t141 to i64, !dbg !764
+  %.142 = trunc i64 %.141 to i32, !dbg !764
+  %.143 = lshr i64 %.141, 32, !dbg !764
+  %.144 = trunc i64 %.143 to i32, !dbg !764
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !764
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !764
+  %.147 = zext i32 %.145 to i64, !dbg !764
+  %.148 = zext i32 %.146 to i64, !dbg !764
+  %.149 = shl nuw i64 %.148, 32, !dbg !764
+  %.150 = or i64 %.149, %.147, !dbg !764
+  %.151 = bitcast i64 %.150 to double, !dbg !764
+  %t143 = select i1 %.138, double %.151, double %t141, !dbg !764
+  %.165 = zext i1 %t142 to i32, !dbg !764
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !764
+  %9 = and i32 %.166, 1, !dbg !764
+  %.167 = icmp ne i32 %9, 0, !dbg !764
+  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !764
+  %t145 = icmp slt i32 %.1, 28, !dbg !764
+  %t146 = and i1 %t145, %t144, !dbg !764
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !764
+  %spec.select5 = fadd double %t143, %t147, !dbg !764
+  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !764
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !764
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !764
+  %.173 = icmp ult i32 %.50, 62, !dbg !764
+  %.175 = and i64 %.172, 63, !dbg !764
+  %10 = shl nuw i64 1, %.175, !dbg !764
+  %11 = and i64 %10, %.54, !dbg !764
+  %.177 = icmp ne i64 %11, 0, !dbg !764
+  %.178 = and i1 %.173, %.177, !dbg !764
+  %.179 = trunc i64 %.172 to i32, !dbg !764
+  %.180 = shl i32 %.179, 2, !dbg !764
+  %.181 = bitcast double %t149 to i64, !dbg !764
+  %.182 = trunc i64 %.181 to i32, !dbg !764
+  %.183 = lshr i64 %.181, 32, !dbg !764
+  %.184 = trunc i64 %.183 to i32, !dbg !764
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !764
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !764
+  %.187 = zext i32 %.185 to i64, !dbg !764
+  %.188 = zext i32 %.186 to i64, !dbg !764
+  %.189 = shl nuw i64 %.188, 32, !dbg !764
+  %.190 = or i64 %.189, %.187, !dbg !764
+  %.191 = bitcast i64 %.190 to double, !dbg !764
+  %t151 = select i1 %.178, double %.191, double %t149, !dbg !764
+  %.205 = zext i1 %t150 to i32, !dbg !764
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !764
+  %12 = and i32 %.206, 1, !dbg !764
+  %.207 = icmp ne i32 %12, 0, !dbg !764
+  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !764
+  %t153 = icmp slt i32 %.1, 30, !dbg !764
+  %t154 = and i1 %t153, %t152, !dbg !764
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !764
+  %spec.select6 = fadd double %t151, %t155, !dbg !764
+  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !764
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !764
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !764
+  %.213 = icmp ult i32 %.50, 63, !dbg !764
+  %.215 = and i64 %.212, 63, !dbg !764
+  %13 = shl nuw i64 1, %.215, !dbg !764
+  %14 = and i64 %13, %.54, !dbg !764
+  %.217 = icmp ne i64 %14, 0, !dbg !764
+  %.218 = and i1 %.213, %.217, !dbg !764
+  %.219 = trunc i64 %.212 to i32, !dbg !764
+  %.220 = shl i32 %.219, 2, !dbg !764
+  %.221 = bitcast double %t157 to i64, !dbg !764
+  %.222 = trunc i64 %.221 to i32, !dbg !764
+  %.223 = lshr i64 %.221, 32, !dbg !764
+  %.224 = trunc i64 %.223 to i32, !dbg !764
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !764
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !764
+  %.227 = zext i32 %.225 to i64, !dbg !764
+  %.228 = zext i32 %.226 to i64, !dbg !764
+  %.229 = shl nuw i64 %.228, 32, !dbg !764
+  %.230 = or i64 %.229, %.227, !dbg !764
+  %.231 = bitcast i64 %.230 to double, !dbg !764
+  %t159 = select i1 %.218, double %.231, double %t157, !dbg !764
+  %.245 = zext i1 %t158 to i32, !dbg !764
+  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !764
+  %15 = and i32 %.246, 1, !dbg !764
+  %.247 = icmp ne i32 %15, 0, !dbg !764
+  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !764
+  %t161 = icmp ne i32 %.1, 31, !dbg !764
+  %t162 = and i1 %t161, %t160, !dbg !764
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !764
+  %spec.select7 = fadd double %t159, %t163, !dbg !764
+  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !764
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !764
+  br label %b57, !dbg !764
 
 b57:                                              ; preds = %b36, %b35
   %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
   %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !420
-  %t170 = and i1 %t169, %t168, !dbg !420
-  br i1 %t170, label %b58, label %b59, !dbg !420
+  %t169 = icmp eq i32 %.1, 0, !dbg !764
+  %t170 = and i1 %t169, %t168, !dbg !764
+  br i1 %t170, label %b58, label %b59, !dbg !764
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !420
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !420
-  br label %b59, !dbg !420
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !764
+  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !764
+  br label %b59, !dbg !764
 
 b59:                                              ; preds = %b58, %b57
-  ret void, !dbg !420
+  ret void, !dbg !764
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !422 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !766 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !423
-  %t3 = sext i32 %.2 to i64, !dbg !423
-  %t4 = add i64 %a0, 1, !dbg !423
-  %t5 = ashr i64 %t4, 1, !dbg !423
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !423
-  br i1 %t6, label %b1, label %b9, !dbg !423
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !767
+  %t3 = sext i32 %.2 to i64, !dbg !767
+  %t4 = add i64 %a0, 1, !dbg !767
+  %t5 = ashr i64 %t4, 1, !dbg !767
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !767
+  br i1 %t6, label %b1, label %b9, !dbg !767
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 1, !dbg !423
-  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !423
-  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !423, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !423
-  %t11 = add i64 %0, %a0, !dbg !423
-  %t13 = icmp sgt i64 %t11, 0, !dbg !423
-  br i1 %t13, label %b2, label %b3, !dbg !423
+  %t7 = shl nsw i64 %t3, 1, !dbg !767
+  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !767
+  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !767, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !767
+  %t11 = add i64 %0, %a0, !dbg !767
+  %t13 = icmp sgt i64 %t11, 0, !dbg !767
+  br i1 %t13, label %b2, label %b3, !dbg !767
 
 b2:                                               ; preds = %b1
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !423
-  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !423, !amdgpu.noclobber !6
-  %t15 = fadd double %.3, %.4, !dbg !424
-  br label %b3, !dbg !423
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !767
+  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !767, !amdgpu.noclobber !6
+  %t15 = fadd double %.3, %.4, !dbg !768
+  br label %b3, !dbg !767
 
 b3:                                               ; preds = %b2, %b1
   %t16 = phi double [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = add nsw i64 %t3, 256, !dbg !423
-  %t239 = icmp slt i64 %t17, %t5, !dbg !423
-  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !423
+  %t17 = add nsw i64 %t3, 256, !dbg !767
+  %t239 = icmp slt i64 %t17, %t5, !dbg !767
+  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !767
 
 b5.lr.ph:                                         ; preds = %b3
-  %t18 = shl nsw i64 %t17, 1, !dbg !423
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !423
+  %t18 = shl nsw i64 %t17, 1, !dbg !767
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !767
   %t25 = add i64 %a0, -1
-  br label %b5, !dbg !423
+  br label %b5, !dbg !767
 
 b5:                                               ; preds = %b5.lr.ph, %b7
   %t2212 = phi double [ %t16, %b5.lr.ph ], [ %t33, %b7 ]
   %t2111 = phi i64 [ %t17, %b5.lr.ph ], [ %t34, %b7 ]
   %t2010 = phi ptr addrspace(1) [ %t19, %b5.lr.ph ], [ %t35, %b7 ]
-  %t24.neg = mul i64 %t2111, -2, !dbg !423
-  %t26 = add i64 %t25, %t24.neg, !dbg !423
-  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !423
-  %t28 = fadd double %t2212, %.5, !dbg !424
-  %t30 = icmp sgt i64 %t26, 0, !dbg !423
-  br i1 %t30, label %b6, label %b7, !dbg !423
+  %t24.neg = mul i64 %t2111, -2, !dbg !767
+  %t26 = add i64 %t25, %t24.neg, !dbg !767
+  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !767
+  %t28 = fadd double %t2212, %.5, !dbg !768
+  %t30 = icmp sgt i64 %t26, 0, !dbg !767
+  br i1 %t30, label %b6, label %b7, !dbg !767
 
 b6:                                               ; preds = %b5
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !423
-  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !423
-  %t32 = fadd double %t28, %.6, !dbg !424
-  br label %b7, !dbg !423
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !767
+  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !767
+  %t32 = fadd double %t28, %.6, !dbg !768
+  br label %b7, !dbg !767
 
 b7:                                               ; preds = %b6, %b5
   %t33 = phi double [ %t32, %b6 ], [ %t28, %b5 ]
-  %t34 = add nsw i64 %t2111, 256, !dbg !423
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !423
-  %t23 = icmp slt i64 %t34, %t5, !dbg !423
-  br i1 %t23, label %b5, label %b9, !dbg !423
+  %t34 = add nsw i64 %t2111, 256, !dbg !767
+  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !767
+  %t23 = icmp slt i64 %t34, %t5, !dbg !767
+  br i1 %t23, label %b5, label %b9, !dbg !767
 
 b9:                                               ; preds = %b7, %b3, %entry
   %t45 = phi double [ -0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
   %t36 = phi double [ 0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
-  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !423
-  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !423
-  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !423
-  %.7 = zext i1 %t6 to i8, !dbg !423
-  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !423
-  fence syncscope("workgroup") release, !dbg !423
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
-  fence syncscope("workgroup") acquire, !dbg !423
-  %t39 = icmp slt i32 %.2, 128, !dbg !423
-  br i1 %t39, label %b10, label %b15, !dbg !423
+  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !767
+  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !767
+  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !767
+  %.7 = zext i1 %t6 to i8, !dbg !767
+  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !767
+  fence syncscope("workgroup") release, !dbg !767
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
+  fence syncscope("workgroup") acquire, !dbg !767
+  %t39 = icmp slt i32 %.2, 128, !dbg !767
+  br i1 %t39, label %b10, label %b15, !dbg !767
 
 b10:                                              ; preds = %b9
-  %t40 = add nsw i32 %.2, 128, !dbg !423
-  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !423
-  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !423
-  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !423
-  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !423
-  %.10 = icmp ne i8 %.9, 0, !dbg !423
-  %spec.select = fadd double %t45, %.8, !dbg !423
-  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !423
-  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !423
-  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !423
-  %.11 = zext i1 %t48 to i8, !dbg !423
-  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !423
-  br label %b15, !dbg !423
+  %t40 = add nsw i32 %.2, 128, !dbg !767
+  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !767
+  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !767
+  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !767
+  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !767
+  %.10 = icmp ne i8 %.9, 0, !dbg !767
+  %spec.select = fadd double %t45, %.8, !dbg !767
+  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !767
+  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !767
+  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !767
+  %.11 = zext i1 %t48 to i8, !dbg !767
+  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !767
+  br label %b15, !dbg !767
 
 b15:                                              ; preds = %b10, %b9
   %t49 = phi double [ %t47, %b10 ], [ %t36, %b9 ]
   %t50 = phi i1 [ %t48, %b10 ], [ %t6, %b9 ]
-  fence syncscope("workgroup") release, !dbg !423
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
-  fence syncscope("workgroup") acquire, !dbg !423
-  %t51 = icmp slt i32 %.2, 64, !dbg !423
-  br i1 %t51, label %b16, label %b21, !dbg !423
+  fence syncscope("workgroup") release, !dbg !767
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
+  fence syncscope("workgroup") acquire, !dbg !767
+  %t51 = icmp slt i32 %.2, 64, !dbg !767
+  br i1 %t51, label %b16, label %b21, !dbg !767
 
 b16:                                              ; preds = %b15
-  %t52 = add nsw i32 %.2, 64, !dbg !423
-  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !423
-  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !423
-  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !423
-  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !423
-  %.14 = icmp ne i8 %.13, 0, !dbg !423
-  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !423
-  %spec.select1 = fadd double %t57, %.12, !dbg !423
-  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !423
-  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !423
-  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !423
-  %.15 = zext i1 %t60 to i8, !dbg !423
-  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !423
-  br label %b21, !dbg !423
+  %t52 = add nsw i32 %.2, 64, !dbg !767
+  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !767
+  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !767
+  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !767
+  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !767
+  %.14 = icmp ne i8 %.13, 0, !dbg !767
+  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !767
+  %spec.select1 = fadd double %t57, %.12, !dbg !767
+  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !767
+  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !767
+  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !767
+  %.15 = zext i1 %t60 to i8, !dbg !767
+  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !767
+  br label %b21, !dbg !767
 
 b21:                                              ; preds = %b16, %b15
   %t61 = phi double [ %t59, %b16 ], [ %t49, %b15 ]
   %t62 = phi i1 [ %t60, %b16 ], [ %t50, %b15 ]
-  fence syncscope("workgroup") release, !dbg !423
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !423
-  fence syncscope("workgroup") acquire, !dbg !423
-  %t63 = icmp slt i32 %.2, 32, !dbg !423
-  br i1 %t63, label %b22, label %b27, !dbg !423
+  fence syncscope("workgroup") release, !dbg !767
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
+  fence syncscope("workgroup") acquire, !dbg !767
+  %t63 = icmp slt i32 %.2, 32, !dbg !767
+  br i1 %t63, label %b22, label %b27, !dbg !767
 
 b22:                                              ; preds = %b21
-  %t64 = add nsw i32 %.2, 32, !dbg !423
-  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !423
-  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !423
-  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !423
-  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !423
-  %.18 = icmp ne i8 %.17, 0, !dbg !423
-  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !423
-  %spec.select2 = fadd double %t69, %.16, !dbg !423
-  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !423
-  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !423
-  br label %b27, !dbg !423
+  %t64 = add nsw i32 %.2, 32, !dbg !767
+  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !767
+  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !767
+  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !767
+  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !767
+  %.18 = icmp ne i8 %.17, 0, !dbg !767
+  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !767
+  %spec.select2 = fadd double %t69, %.16, !dbg !767
+  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !767
+  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !767
+  br label %b27, !dbg !767
 
 b27:                                              ; preds = %b22, %b21
   %t73 = phi double [ %t71, %b22 ], [ %t61, %b21 ]
   %t74 = phi i1 [ %t72, %b22 ], [ %t62, %b21 ]
-  br i1 %t63, label %b28, label %b49, !dbg !423
+  br i1 %t63, label %b28, label %b49, !dbg !767
 
 b28:                                              ; preds = %b27
-  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !423
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !423
-  %.22 = zext i32 %.21 to i64, !dbg !423
-  %.23 = add nuw nsw i64 %.22, 16, !dbg !423
-  %.24 = icmp ult i32 %.21, 48, !dbg !423
-  %.25 = tail call i64 @llvm.read_register.i64(metadata !415) #10, !dbg !423
-  %.26 = and i64 %.23, 63, !dbg !423
-  %1 = shl nuw i64 1, %.26, !dbg !423
-  %2 = and i64 %1, %.25, !dbg !423
-  %.28 = icmp ne i64 %2, 0, !dbg !423
-  %.29 = and i1 %.24, %.28, !dbg !423
-  %.30 = trunc i64 %.23 to i32, !dbg !423
-  %.31 = shl i32 %.30, 2, !dbg !423
-  %.32 = bitcast double %t73 to i64, !dbg !423
-  %.33 = trunc i64 %.32 to i32, !dbg !423
-  %.34 = lshr i64 %.32, 32, !dbg !423
-  %.35 = trunc i64 %.34 to i32, !dbg !423
-  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !423
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !423
-  %.38 = zext i32 %.36 to i64, !dbg !423
-  %.39 = zext i32 %.37 to i64, !dbg !423
-  %.40 = shl nuw i64 %.39, 32, !dbg !423
-  %.41 = or i64 %.40, %.38, !dbg !423
-  %.42 = bitcast i64 %.41 to double, !dbg !423
-  %t75 = select i1 %.29, double %.42, double %t73, !dbg !423
-  %.56 = zext i1 %t74 to i32, !dbg !423
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !423
-  %3 = and i32 %.57, 1, !dbg !423
-  %.58 = icmp ne i32 %3, 0, !dbg !423
-  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !423
-  %t77 = icmp slt i32 %.2, 16, !dbg !423
-  %t78 = and i1 %t77, %t76, !dbg !423
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !423
-  %spec.select3 = fadd double %t79, %t75, !dbg !423
-  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !423
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !423
-  %.63 = add nuw nsw i64 %.22, 8, !dbg !423
-  %.64 = icmp ult i32 %.21, 56, !dbg !423
-  %.66 = and i64 %.63, 63, !dbg !423
-  %4 = shl nuw i64 1, %.66, !dbg !423
-  %5 = and i64 %4, %.25, !dbg !423
-  %.68 = icmp ne i64 %5, 0, !dbg !423
-  %.69 = and i1 %.64, %.68, !dbg !423
-  %.70 = trunc i64 %.63 to i32, !dbg !423
-  %.71 = shl i32 %.70, 2, !dbg !423
-  %.72 = bitcast double %t81 to i64, !dbg !423
-  %.73 = trunc i64 %.72 to i32, !dbg !423
-  %.74 = lshr i64 %.72, 32, !dbg !423
-  %.75 = trunc i64 %.74 to i32, !dbg !423
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !423
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !423
-  %.78 = zext i32 %.76 to i64, !dbg !423
-  %.79 = zext i32 %.77 to i64, !dbg !423
-  %.80 = shl nuw i64 %.79, 32, !dbg !423
-  %.81 = or i64 %.80, %.78, !dbg !423
-  %.82 = bitcast i64 %.81 to double, !dbg !423
-  %t83 = select i1 %.69, double %.82, double %t81, !dbg !423
-  %.96 = zext i1 %t82 to i32, !dbg !423
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !423
-  %6 = and i32 %.97, 1, !dbg !423
-  %.98 = icmp ne i32 %6, 0, !dbg !423
-  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !423
-  %t85 = icmp slt i32 %.2, 24, !dbg !423
-  %t86 = and i1 %t85, %t84, !dbg !423
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !423
-  %spec.select4 = fadd double %t83, %t87, !dbg !423
-  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !423
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !423
-  %.103 = add nuw nsw i64 %.22, 4, !dbg !423
-  %.104 = icmp ult i32 %.21, 60, !dbg !423
-  %.106 = and i64 %.103, 63, !dbg !423
-  %7 = shl nuw i64 1, %.106, !dbg !423
-  %8 = and i64 %7, %.25, !dbg !423
-  %.108 = icmp ne i64 %8, 0, !dbg !423
-  %.109 = and i1 %.104, %.108, !dbg !423
-  %.110 = trunc i64 %.103 to i32, !dbg !423
-  %.111 = shl i32 %.110, 2, !dbg !423
-  %.112 = bitcast double %t89 to i64, !dbg !423
-  %.113 = trunc i64 %.112 to i32, !dbg !423
-  %.114 = lshr i64 %.112, 32, !dbg !423
-  %.115 = trunc i64 %.114 to i32, !dbg !423
-  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !423
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !423
-  %.118 = zext i32 %.116 to i64, !dbg !423
-  %.119 = zext i32 %.117 to i64, !dbg !423
-  %.120 = shl nuw i64 %.119, 32, !dbg !423
-  %.121 = or i64 %.120, %.118, !dbg !423
-  %.122 = bitcast i64 %.121 to double, !dbg !423
-  %t91 = select i1 %.109, double %.122, double %t89, !dbg !423
-  %.136 = zext i1 %t90 to i32, !dbg !423
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !423
-  %9 = and i32 %.137, 1, !dbg !423
-  %.138 = icmp ne i32 %9, 0, !dbg !423
-  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !423
-  %t93 = icmp slt i32 %.2, 28, !dbg !423
-  %t94 = and i1 %t93, %t92, !dbg !423
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !423
-  %spec.select5 = fadd double %t91, %t95, !dbg !423
-  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !423
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !423
-  %.143 = add nuw nsw i64 %.22, 2, !dbg !423
-  %.144 = icmp ult i32 %.21, 62, !dbg !423
-  %.146 = and i64 %.143, 63, !dbg !423
-  %10 = shl nuw i64 1, %.146, !dbg !423
-  %11 = and i64 %10, %.25, !dbg !423
-  %.148 = icmp ne i64 %11, 0, !dbg !423
-  %.149 = and i1 %.144, %.148, !dbg !423
-  %.150 = trunc i64 %.143 to i32, !dbg !423
-  %.151 = shl i32 %.150, 2, !dbg !423
-  %.152 = bitcast double %t97 to i64, !dbg !423
-  %.153 = trunc i64 %.152 to i32, !dbg !423
-  %.154 = lshr i64 %.152, 32, !dbg !423
-  %.155 = trunc i64 %.154 to i32, !dbg !423
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !423
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !423
-  %.158 = zext i32 %.156 to i64, !dbg !423
-  %.159 = zext i32 %.157 to i64, !dbg !423
-  %.160 = shl nuw i64 %.159, 32, !dbg !423
-  %.161 = or i64 %.160, %.158, !dbg !423
-  %.162 = bitcast i64 %.161 to double, !dbg !423
-  %t99 = select i1 %.149, double %.162, double %t97, !dbg !423
-  %.176 = zext i1 %t98 to i32, !dbg !423
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !423
-  %12 = and i32 %.177, 1, !dbg !423
-  %.178 = icmp ne i32 %12, 0, !dbg !423
-  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !423
-  %t101 = icmp slt i32 %.2, 30, !dbg !423
-  %t102 = and i1 %t101, %t100, !dbg !423
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !423
-  %spec.select6 = fadd double %t99, %t103, !dbg !423
-  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !423
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !423
-  %.183 = add nuw nsw i64 %.22, 1, !dbg !423
-  %.184 = icmp ult i32 %.21, 63, !dbg !423
-  %.186 = and i64 %.183, 63, !dbg !423
-  %13 = shl nuw i64 1, %.186, !dbg !423
-  %14 = and i64 %13, %.25, !dbg !423
-  %.188 = icmp ne i64 %14, 0, !dbg !423
-  %.189 = and i1 %.184, %.188, !dbg !423
-  %.190 = trunc i64 %.183 to i32, !dbg !423
-  %.191 = shl i32 %.190, 2, !dbg !423
-  %.192 = bitcast double %t105 to i64, !dbg !423
-  %.193 = trunc i64 %.192 to i32, !dbg !423
-  %.194 = lshr i64 %.192, 32, !dbg !423
-  %.195 = trunc i64 %.194 to i32, !dbg !423
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !423
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !423
-  %.198 = zext i32 %.196 to i64, !dbg !423
-  %.199 = zext i32 %.197 to i64, !dbg !423
-  %.200 = shl nuw i64 %.199, 32, !dbg !423
-  %.201 = or i64 %.200, %.198, !dbg !423
-  %.202 = bitcast i64 %.201 to double, !dbg !423
-  %t107 = select i1 %.189, double %.202, double %t105, !dbg !423
-  %.216 = zext i1 %t106 to i32, !dbg !423
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !423
-  %15 = and i32 %.217, 1, !dbg !423
-  %.218 = icmp ne i32 %15, 0, !dbg !423
-  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !423
-  %t109 = icmp ne i32 %.2, 31, !dbg !423
-  %t110 = and i1 %t109, %t108, !dbg !423
-  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !423
-  %spec.select7 = fadd double %t107, %t111, !dbg !423
-  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !423
-  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !423
-  br label %b49, !dbg !423
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !767
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !767
+  %.22 = zext i32 %.21 to i64, !dbg !767
+  %.23 = add nuw nsw i64 %.22, 16, !dbg !767
+  %.24 = icmp ult i32 %.21, 48, !dbg !767
+  %.25 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !767
+  %.26 = and i64 %.23, 63, !dbg !767
+  %1 = shl nuw i64 1, %.26, !dbg !767
+  %2 = and i64 %1, %.25, !dbg !767
+  %.28 = icmp ne i64 %2, 0, !dbg !767
+  %.29 = and i1 %.24, %.28, !dbg !767
+  %.30 = trunc i64 %.23 to i32, !dbg !767
+  %.31 = shl i32 %.30, 2, !dbg !767
+  %.32 = bitcast double %t73 to i64, !dbg !767
+  %.33 = trunc i64 %.32 to i32, !dbg !767
+  %.34 = lshr i64 %.32, 32, !dbg !767
+  %.35 = trunc i64 %.34 to i32, !dbg !767
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !767
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !767
+  %.38 = zext i32 %.36 to i64, !dbg !767
+  %.39 = zext i32 %.37 to i64, !dbg !767
+  %.40 = shl nuw i64 %.39, 32, !dbg !767
+  %.41 = or i64 %.40, %.38, !dbg !767
+  %.42 = bitcast i64 %.41 to double, !dbg !767
+  %t75 = select i1 %.29, double %.42, double %t73, !dbg !767
+  %.56 = zext i1 %t74 to i32, !dbg !767
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !767
+  %3 = and i32 %.57, 1, !dbg !767
+  %.58 = icmp ne i32 %3, 0, !dbg !767
+  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !767
+  %t77 = icmp slt i32 %.2, 16, !dbg !767
+  %t78 = and i1 %t77, %t76, !dbg !767
+  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !767
+  %spec.select3 = fadd double %t79, %t75, !dbg !767
+  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !767
+  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !767
+  %.63 = add nuw nsw i64 %.22, 8, !dbg !767
+  %.64 = icmp ult i32 %.21, 56, !dbg !767
+  %.66 = and i64 %.63, 63, !dbg !767
+  %4 = shl nuw i64 1, %.66, !dbg !767
+  %5 = and i64 %4, %.25, !dbg !767
+  %.68 = icmp ne i64 %5, 0, !dbg !767
+  %.69 = and i1 %.64, %.68, !dbg !767
+  %.70 = trunc i64 %.63 to i32, !dbg !767
+  %.71 = shl i32 %.70, 2, !dbg !767
+  %.72 = bitcast double %t81 to i64, !dbg !767
+  %.73 = trunc i64 %.72 to i32, !dbg !767
+  %.74 = lshr i64 %.72, 32, !dbg !767
+  %.75 = trunc i64 %.74 to i32, !dbg !767
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !767
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !767
+  %.78 = zext i32 %.76 to i64, !dbg !767
+  %.79 = zext i32 %.77 to i64, !dbg !767
+  %.80 = shl nuw i64 %.79, 32, !dbg !767
+  %.81 = or i64 %.80, %.78, !dbg !767
+  %.82 = bitcast i64 %.81 to double, !dbg !767
+  %t83 = select i1 %.69, double %.82, double %t81, !dbg !767
+  %.96 = zext i1 %t82 to i32, !dbg !767
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !767
+  %6 = and i32 %.97, 1, !dbg !767
+  %.98 = icmp ne i32 %6, 0, !dbg !767
+  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !767
+  %t85 = icmp slt i32 %.2, 24, !dbg !767
+  %t86 = and i1 %t85, %t84, !dbg !767
+  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !767
+  %spec.select4 = fadd double %t83, %t87, !dbg !767
+  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !767
+  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !767
+  %.103 = add nuw nsw i64 %.22, 4, !dbg !767
+  %.104 = icmp ult i32 %.21, 60, !dbg !767
+  %.106 = and i64 %.103, 63, !dbg !767
+  %7 = shl nuw i64 1, %.106, !dbg !767
+  %8 = and i64 %7, %.25, !dbg !767
+  %.108 = icmp ne i64 %8, 0, !dbg !767
+  %.109 = and i1 %.104, %.108, !dbg !767
+  %.110 = trunc i64 %.103 to i32, !dbg !767
+  %.111 = shl i32 %.110, 2, !dbg !767
+  %.112 = bitcast double %t89 to i64, !dbg !767
+  %.113 = trunc i64 %.112 to i32, !dbg !767
+  %.114 = lshr i64 %.112, 32, !dbg !767
+  %.115 = trunc i64 %.114 to i32, !dbg !767
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !767
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !767
+  %.118 = zext i32 %.116 to i64, !dbg !767
+  %.119 = zext i32 %.117 to i64, !dbg !767
+  %.120 = shl nuw i64 %.119, 32, !dbg !767
+  %.121 = or i64 %.120, %.118, !dbg !767
+  %.122 = bitcast i64 %.121 to double, !dbg !767
+  %t91 = select i1 %.109, double %.122, double %t89, !dbg !767
+  %.136 = zext i1 %t90 to i32, !dbg !767
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !767
+  %9 = and i32 %.137, 1, !dbg !767
+  %.138 = icmp ne i32 %9, 0, !dbg !767
+  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !767
+  %t93 = icmp slt i32 %.2, 28, !dbg !767
+  %t94 = and i1 %t93, %t92, !dbg !767
+  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !767
+  %spec.select5 = fadd double %t91, %t95, !dbg !767
+  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !767
+  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !767
+  %.143 = add nuw nsw i64 %.22, 2, !dbg !767
+  %.144 = icmp ult i32 %.21, 62, !dbg !767
+  %.146 = and i64 %.143, 63, !dbg !767
+  %10 = shl nuw i64 1, %.146, !dbg !767
+  %11 = and i64 %10, %.25, !dbg !767
+  %.148 = icmp ne i64 %11, 0, !dbg !767
+  %.149 = and i1 %.144, %.148, !dbg !767
+  %.150 = trunc i64 %.143 to i32, !dbg !767
+  %.151 = shl i32 %.150, 2, !dbg !767
+  %.152 = bitcast double %t97 to i64, !dbg !767
+  %.153 = trunc i64 %.152 to i32, !dbg !767
+  %.154 = lshr i64 %.152, 32, !dbg !767
+  %.155 = trunc i64 %.154 to i32, !dbg !767
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !767
+  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !767
+  %.158 = zext i32 %.156 to i64, !dbg !767
+  %.159 = zext i32 %.157 to i64, !dbg !767
+  %.160 = shl nuw i64 %.159, 32, !dbg !767
+  %.161 = or i64 %.160, %.158, !dbg !767
+  %.162 = bitcast i64 %.161 to double, !dbg !767
+  %t99 = select i1 %.149, double %.162, double %t97, !dbg !767
+  %.176 = zext i1 %t98 to i32, !dbg !767
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !767
+  %12 = and i32 %.177, 1, !dbg !767
+  %.178 = icmp ne i32 %12, 0, !dbg !767
+  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !767
+  %t101 = icmp slt i32 %.2, 30, !dbg !767
+  %t102 = and i1 %t101, %t100, !dbg !767
+  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !767
+  %spec.select6 = fadd double %t99, %t103, !dbg !767
+  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !767
+  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !767
+  %.183 = add nuw nsw i64 %.22, 1, !dbg !767
+  %.184 = icmp ult i32 %.21, 63, !dbg !767
+  %.186 = and i64 %.183, 63, !dbg !767
+  %13 = shl nuw i64 1, %.186, !dbg !767
+  %14 = and i64 %13, %.25, !dbg !767
+  %.188 = icmp ne i64 %14, 0, !dbg !767
+  %.189 = and i1 %.184, %.188, !dbg !767
+  %.190 = trunc i64 %.183 to i32, !dbg !767
+  %.191 = shl i32 %.190, 2, !dbg !767
+  %.192 = bitcast double %t105 to i64, !dbg !767
+  %.193 = trunc i64 %.192 to i32, !dbg !767
+  %.194 = lshr i64 %.192, 32, !dbg !767
+  %.195 = trunc i64 %.194 to i32, !dbg !767
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !767
+  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !767
+  %.198 = zext i32 %.196 to i64, !dbg !767
+  %.199 = zext i32 %.197 to i64, !dbg !767
+  %.200 = shl nuw i64 %.199, 32, !dbg !767
+  %.201 = or i64 %.200, %.198, !dbg !767
+  %.202 = bitcast i64 %.201 to double, !dbg !767
+  %t107 = select i1 %.189, double %.202, double %t105, !dbg !767
+  %.216 = zext i1 %t106 to i32, !dbg !767
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !767
+  %15 = and i32 %.217, 1, !dbg !767
+  %.218 = icmp ne i32 %15, 0, !dbg !767
+  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !767
+  %t109 = icmp ne i32 %.2, 31, !dbg !767
+  %t110 = and i1 %t109, %t108, !dbg !767
+  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !767
+  %spec.select7 = fadd double %t107, %t111, !dbg !767
+  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !767
+  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !767
+  br label %b49, !dbg !767
 
 b49:                                              ; preds = %b28, %b27
   %t115 = phi double [ %t113, %b28 ], [ %t73, %b27 ]
   %t116 = phi i1 [ %t114, %b28 ], [ %t74, %b27 ]
-  %t117 = icmp eq i32 %.2, 0, !dbg !423
-  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !423
-  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !423
-  br i1 %or.cond, label %b55, label %b56, !dbg !423
+  %t117 = icmp eq i32 %.2, 0, !dbg !767
+  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !767
+  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !767
+  br i1 %or.cond, label %b55, label %b56, !dbg !767
 
 b55:                                              ; preds = %b49
-  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !423
-  %spec.select8 = fadd double %t118, %t115, !dbg !423
-  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !423
-  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !423
-  br label %b56, !dbg !423
+  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !767
+  %spec.select8 = fadd double %t118, %t115, !dbg !767
+  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !767
+  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !767
+  br label %b56, !dbg !767
 
 b56:                                              ; preds = %b55, %b49
-  ret void, !dbg !423
+  ret void, !dbg !767
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -3206,39 +4022,39 @@ attributes #10 = { convergent }
 !1 = !DIFile(filename: "kernels.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eMatMulTiled", scope: !1, file: !1, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 67, column: 21, scope: !4)
-!8 = !DILocation(line: 75, column: 10, scope: !4)
-!9 = !DILocation(line: 78, column: 22, scope: !4)
-!10 = !DILocation(line: 81, column: 5, scope: !4)
-!11 = !DILocation(line: 81, column: 9, scope: !4)
-!12 = !DILocation(line: 82, column: 5, scope: !4)
-!13 = !DILocation(line: 82, column: 9, scope: !4)
-!14 = !DILocation(line: 85, column: 28, scope: !4)
-!15 = !DILocation(line: 76, column: 13, scope: !4)
-!16 = !DILocation(line: 79, column: 13, scope: !4)
-!17 = !DILocation(line: 71, column: 16, scope: !4)
-!18 = !DILocation(line: 75, column: 18, scope: !4)
-!19 = !DILocation(line: 75, column: 22, scope: !4)
-!20 = !DILocation(line: 78, column: 7, scope: !4)
-!21 = !DILocation(line: 78, column: 11, scope: !4)
-!22 = !DILocation(line: 83, column: 16, scope: !4)
-!23 = !DILocation(line: 85, column: 17, scope: !4)
-!24 = !DILocation(line: 85, column: 4, scope: !4)
-!25 = !DILocation(line: 87, column: 16, scope: !4)
-!26 = !DILocation(line: 71, column: 21, scope: !4)
-!27 = !DILocation(line: 89, column: 20, scope: !4)
-!28 = !DILocation(line: 89, column: 9, scope: !4)
-!29 = !DILocation(line: 90, column: 8, scope: !4)
-!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 99, type: !5, scopeLine: 99, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = !DILocation(line: 100, column: 14, scope: !30)
-!32 = !DILocation(line: 101, column: 7, scope: !30)
-!33 = !DILocation(line: 102, column: 20, scope: !30)
-!34 = !DILocation(line: 102, column: 13, scope: !30)
-!35 = !DILocation(line: 102, column: 17, scope: !30)
-!36 = !DILocation(line: 102, column: 4, scope: !30)
+!7 = !DILocation(line: 77, column: 21, scope: !4)
+!8 = !DILocation(line: 85, column: 10, scope: !4)
+!9 = !DILocation(line: 88, column: 22, scope: !4)
+!10 = !DILocation(line: 91, column: 5, scope: !4)
+!11 = !DILocation(line: 91, column: 9, scope: !4)
+!12 = !DILocation(line: 92, column: 5, scope: !4)
+!13 = !DILocation(line: 92, column: 9, scope: !4)
+!14 = !DILocation(line: 95, column: 28, scope: !4)
+!15 = !DILocation(line: 86, column: 13, scope: !4)
+!16 = !DILocation(line: 89, column: 13, scope: !4)
+!17 = !DILocation(line: 81, column: 16, scope: !4)
+!18 = !DILocation(line: 85, column: 18, scope: !4)
+!19 = !DILocation(line: 85, column: 22, scope: !4)
+!20 = !DILocation(line: 88, column: 7, scope: !4)
+!21 = !DILocation(line: 88, column: 11, scope: !4)
+!22 = !DILocation(line: 93, column: 16, scope: !4)
+!23 = !DILocation(line: 95, column: 17, scope: !4)
+!24 = !DILocation(line: 95, column: 4, scope: !4)
+!25 = !DILocation(line: 97, column: 16, scope: !4)
+!26 = !DILocation(line: 81, column: 21, scope: !4)
+!27 = !DILocation(line: 99, column: 20, scope: !4)
+!28 = !DILocation(line: 99, column: 9, scope: !4)
+!29 = !DILocation(line: 100, column: 8, scope: !4)
+!30 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy", scope: !1, file: !1, line: 109, type: !5, scopeLine: 109, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!31 = !DILocation(line: 110, column: 14, scope: !30)
+!32 = !DILocation(line: 111, column: 7, scope: !30)
+!33 = !DILocation(line: 112, column: 20, scope: !30)
+!34 = !DILocation(line: 112, column: 13, scope: !30)
+!35 = !DILocation(line: 112, column: 17, scope: !30)
+!36 = !DILocation(line: 112, column: 4, scope: !30)
 !37 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eDiscriminant_5f_5fcontig", scope: !1, file: !1, line: 14, type: !5, scopeLine: 14, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !38 = !DILocation(line: 14, column: 6, scope: !37)
 !39 = !DILocation(line: 15, column: 39, scope: !37)
@@ -3590,40 +4406,384 @@ attributes #10 = { convergent }
 !385 = !DILocation(line: 227, column: 21, scope: !282)
 !386 = !DILocation(line: 227, column: 31, scope: !282)
 !387 = !DILocation(line: 25, column: 56, scope: !220)
-!388 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig", scope: !1, file: !1, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!389 = !DILocation(line: 31, column: 6, scope: !388)
-!390 = !DILocation(line: 32, column: 7, scope: !388)
-!391 = !DILocation(line: 33, column: 13, scope: !388)
-!392 = !DILocation(line: 33, column: 3, scope: !388)
-!393 = !DILocation(line: 35, column: 7, scope: !388)
-!394 = !DILocation(line: 36, column: 18, scope: !388)
-!395 = !DILocation(line: 36, column: 15, scope: !388)
-!396 = !DILocation(line: 36, column: 3, scope: !388)
-!397 = !DILocation(line: 38, column: 10, scope: !388)
-!398 = !DILocation(line: 38, column: 13, scope: !388)
-!399 = !DILocation(line: 38, column: 2, scope: !388)
-!400 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided", scope: !1, file: !1, line: 31, type: !5, scopeLine: 31, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!401 = !DILocation(line: 31, column: 6, scope: !400)
-!402 = !DILocation(line: 32, column: 7, scope: !400)
-!403 = !DILocation(line: 33, column: 13, scope: !400)
-!404 = !DILocation(line: 33, column: 3, scope: !400)
-!405 = !DILocation(line: 35, column: 7, scope: !400)
-!406 = !DILocation(line: 36, column: 18, scope: !400)
-!407 = !DILocation(line: 36, column: 15, scope: !400)
-!408 = !DILocation(line: 36, column: 3, scope: !400)
-!409 = !DILocation(line: 38, column: 10, scope: !400)
-!410 = !DILocation(line: 38, column: 13, scope: !400)
-!411 = !DILocation(line: 38, column: 2, scope: !400)
-!412 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1", scope: !1, file: !1, line: 44, type: !5, scopeLine: 44, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!413 = !DILocation(line: 44, column: 6, scope: !412)
-!414 = !DILocation(line: 44, column: 43, scope: !412)
-!415 = !{!"exec"}
-!416 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 44, type: !5, scopeLine: 44, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!417 = !DILocation(line: 44, column: 6, scope: !416)
-!418 = !DILocation(line: 44, column: 43, scope: !416)
-!419 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!420 = !DILocation(line: 49, column: 6, scope: !419)
-!421 = !DILocation(line: 49, column: 46, scope: !419)
-!422 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!423 = !DILocation(line: 49, column: 6, scope: !422)
-!424 = !DILocation(line: 49, column: 46, scope: !422)
+!388 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!389 = !DILocation(line: 33, column: 6, scope: !388)
+!390 = !DILocation(line: 34, column: 34, scope: !388)
+!391 = !DILocation(line: 34, column: 36, scope: !388)
+!392 = !DILocation(line: 34, column: 33, scope: !388)
+!393 = !DILocation(line: 39, column: 11, scope: !394)
+!394 = !DILexicalBlockFile(scope: !388, file: !51, discriminator: 0)
+!395 = !DILocation(line: 112, column: 12, scope: !396)
+!396 = !DILexicalBlockFile(scope: !388, file: !54, discriminator: 0)
+!397 = !DILocation(line: 114, column: 9, scope: !396)
+!398 = !DILocation(line: 116, column: 9, scope: !396)
+!399 = !DILocation(line: 118, column: 17, scope: !396)
+!400 = !DILocation(line: 118, column: 26, scope: !396)
+!401 = !DILocation(line: 119, column: 12, scope: !396)
+!402 = !DILocation(line: 119, column: 3, scope: !396)
+!403 = !DILocation(line: 125, column: 9, scope: !396)
+!404 = !DILocation(line: 126, column: 19, scope: !396)
+!405 = !DILocation(line: 126, column: 10, scope: !396)
+!406 = !DILocation(line: 130, column: 19, scope: !396)
+!407 = !DILocation(line: 130, column: 10, scope: !396)
+!408 = !DILocation(line: 131, column: 19, scope: !396)
+!409 = !DILocation(line: 193, column: 10, scope: !396)
+!410 = !DILocation(line: 194, column: 9, scope: !396)
+!411 = !DILocation(line: 195, column: 34, scope: !396)
+!412 = !DILocation(line: 195, column: 28, scope: !396)
+!413 = !DILocation(line: 195, column: 22, scope: !396)
+!414 = !DILocation(line: 195, column: 16, scope: !396)
+!415 = !DILocation(line: 195, column: 9, scope: !396)
+!416 = !DILocation(line: 196, column: 20, scope: !396)
+!417 = !DILocation(line: 196, column: 26, scope: !396)
+!418 = !DILocation(line: 196, column: 23, scope: !396)
+!419 = !DILocation(line: 196, column: 16, scope: !396)
+!420 = !DILocation(line: 196, column: 9, scope: !396)
+!421 = !DILocation(line: 25, column: 12, scope: !422)
+!422 = !DILexicalBlockFile(scope: !388, file: !81, discriminator: 0)
+!423 = !DILocation(line: 52, column: 10, scope: !394)
+!424 = !DILocation(line: 56, column: 11, scope: !394)
+!425 = !DILocation(line: 27, column: 30, scope: !422)
+!426 = !DILocation(line: 27, column: 12, scope: !422)
+!427 = !DILocation(line: 63, column: 12, scope: !394)
+!428 = !DILocation(line: 32, column: 18, scope: !422)
+!429 = !DILocation(line: 33, column: 14, scope: !422)
+!430 = !DILocation(line: 33, column: 22, scope: !422)
+!431 = !DILocation(line: 33, column: 28, scope: !422)
+!432 = !DILocation(line: 31, column: 2, scope: !422)
+!433 = !DILocation(line: 33, column: 2, scope: !422)
+!434 = !DILocation(line: 34, column: 9, scope: !422)
+!435 = !DILocation(line: 35, column: 18, scope: !422)
+!436 = !DILocation(line: 35, column: 3, scope: !422)
+!437 = !DILocation(line: 37, column: 9, scope: !422)
+!438 = !DILocation(line: 38, column: 11, scope: !422)
+!439 = !DILocation(line: 0, scope: !422)
+!440 = !DILocation(line: 44, column: 9, scope: !422)
+!441 = !DILocation(line: 48, column: 2, scope: !422)
+!442 = !DILocation(line: 49, column: 24, scope: !422)
+!443 = !DILocation(line: 49, column: 2, scope: !422)
+!444 = !DILocation(line: 50, column: 28, scope: !422)
+!445 = !DILocation(line: 50, column: 11, scope: !422)
+!446 = !DILocation(line: 50, column: 2, scope: !422)
+!447 = !DILocation(line: 127, column: 9, scope: !396)
+!448 = !DILocation(line: 128, column: 19, scope: !396)
+!449 = !DILocation(line: 128, column: 10, scope: !396)
+!450 = !DILocation(line: 34, column: 16, scope: !388)
+!451 = !DILocation(line: 34, column: 68, scope: !388)
+!452 = !DILocation(line: 200, column: 22, scope: !453)
+!453 = !DILexicalBlockFile(scope: !388, file: !111, discriminator: 0)
+!454 = !DILocation(line: 200, column: 9, scope: !453)
+!455 = !DILocation(line: 202, column: 12, scope: !453)
+!456 = !DILocation(line: 208, column: 7, scope: !453)
+!457 = !DILocation(line: 215, column: 7, scope: !453)
+!458 = !DILocation(line: 38, column: 19, scope: !459)
+!459 = !DILexicalBlockFile(scope: !388, file: !118, discriminator: 0)
+!460 = !DILocation(line: 39, column: 15, scope: !459)
+!461 = !DILocation(line: 39, column: 22, scope: !459)
+!462 = !DILocation(line: 40, column: 2, scope: !459)
+!463 = !DILocation(line: 41, column: 2, scope: !459)
+!464 = !DILocation(line: 45, column: 29, scope: !459)
+!465 = !DILocation(line: 45, column: 33, scope: !459)
+!466 = !DILocation(line: 45, column: 50, scope: !459)
+!467 = !DILocation(line: 46, column: 13, scope: !459)
+!468 = !DILocation(line: 46, column: 21, scope: !459)
+!469 = !DILocation(line: 46, column: 47, scope: !459)
+!470 = !DILocation(line: 46, column: 41, scope: !459)
+!471 = !DILocation(line: 46, column: 58, scope: !459)
+!472 = !DILocation(line: 46, column: 51, scope: !459)
+!473 = !DILocation(line: 46, column: 34, scope: !459)
+!474 = !DILocation(line: 47, column: 23, scope: !459)
+!475 = !DILocation(line: 47, column: 49, scope: !459)
+!476 = !DILocation(line: 47, column: 43, scope: !459)
+!477 = !DILocation(line: 47, column: 53, scope: !459)
+!478 = !DILocation(line: 47, column: 36, scope: !459)
+!479 = !DILocation(line: 48, column: 23, scope: !459)
+!480 = !DILocation(line: 48, column: 49, scope: !459)
+!481 = !DILocation(line: 48, column: 43, scope: !459)
+!482 = !DILocation(line: 48, column: 53, scope: !459)
+!483 = !DILocation(line: 48, column: 36, scope: !459)
+!484 = !DILocation(line: 472, column: 10, scope: !485)
+!485 = !DILexicalBlockFile(scope: !388, file: !145, discriminator: 0)
+!486 = !DILocation(line: 473, column: 10, scope: !485)
+!487 = !DILocation(line: 474, column: 10, scope: !485)
+!488 = !DILocation(line: 475, column: 10, scope: !485)
+!489 = !DILocation(line: 476, column: 11, scope: !485)
+!490 = !DILocation(line: 477, column: 9, scope: !485)
+!491 = !DILocation(line: 477, column: 17, scope: !485)
+!492 = !DILocation(line: 477, column: 13, scope: !485)
+!493 = !DILocation(line: 478, column: 10, scope: !485)
+!494 = !DILocation(line: 479, column: 10, scope: !485)
+!495 = !DILocation(line: 480, column: 11, scope: !485)
+!496 = !DILocation(line: 480, column: 2, scope: !485)
+!497 = !DILocation(line: 481, column: 9, scope: !485)
+!498 = !DILocation(line: 481, column: 13, scope: !485)
+!499 = !DILocation(line: 481, column: 22, scope: !485)
+!500 = !DILocation(line: 481, column: 18, scope: !485)
+!501 = !DILocation(line: 482, column: 9, scope: !485)
+!502 = !DILocation(line: 52, column: 13, scope: !459)
+!503 = !DILocation(line: 387, column: 10, scope: !485)
+!504 = !DILocation(line: 391, column: 17, scope: !485)
+!505 = !DILocation(line: 391, column: 28, scope: !485)
+!506 = !DILocation(line: 391, column: 33, scope: !485)
+!507 = !DILocation(line: 391, column: 22, scope: !485)
+!508 = !DILocation(line: 391, column: 42, scope: !485)
+!509 = !DILocation(line: 387, column: 14, scope: !485)
+!510 = !DILocation(line: 56, column: 9, scope: !459)
+!511 = !DILocation(line: 58, column: 13, scope: !459)
+!512 = !DILocation(line: 59, column: 32, scope: !459)
+!513 = !DILocation(line: 60, column: 25, scope: !459)
+!514 = !DILocation(line: 62, column: 11, scope: !459)
+!515 = !DILocation(line: 62, column: 37, scope: !459)
+!516 = !DILocation(line: 62, column: 30, scope: !459)
+!517 = !DILocation(line: 62, column: 24, scope: !459)
+!518 = !DILocation(line: 63, column: 2, scope: !459)
+!519 = !DILocation(line: 65, column: 10, scope: !459)
+!520 = !DILocation(line: 65, column: 2, scope: !459)
+!521 = !DILocation(line: 66, column: 21, scope: !459)
+!522 = !DILocation(line: 68, column: 9, scope: !459)
+!523 = !DILocation(line: 69, column: 3, scope: !459)
+!524 = !DILocation(line: 70, column: 3, scope: !459)
+!525 = !DILocation(line: 71, column: 3, scope: !459)
+!526 = !DILocation(line: 74, column: 14, scope: !459)
+!527 = !DILocation(line: 216, column: 20, scope: !453)
+!528 = !DILocation(line: 230, column: 7, scope: !453)
+!529 = !DILocation(line: 232, column: 3, scope: !453)
+!530 = !DILocation(line: 234, column: 10, scope: !453)
+!531 = !DILocation(line: 235, column: 7, scope: !453)
+!532 = !DILocation(line: 236, column: 11, scope: !453)
+!533 = !DILocation(line: 236, column: 24, scope: !453)
+!534 = !DILocation(line: 236, column: 45, scope: !453)
+!535 = !DILocation(line: 236, column: 57, scope: !453)
+!536 = !DILocation(line: 236, column: 69, scope: !453)
+!537 = !DILocation(line: 236, column: 81, scope: !453)
+!538 = !DILocation(line: 236, column: 93, scope: !453)
+!539 = !DILocation(line: 236, column: 20, scope: !453)
+!540 = !DILocation(line: 214, column: 6, scope: !453)
+!541 = !DILocation(line: 243, column: 2, scope: !453)
+!542 = !DILocation(line: 238, column: 12, scope: !453)
+!543 = !DILocation(line: 238, column: 33, scope: !453)
+!544 = !DILocation(line: 238, column: 45, scope: !453)
+!545 = !DILocation(line: 238, column: 57, scope: !453)
+!546 = !DILocation(line: 238, column: 69, scope: !453)
+!547 = !DILocation(line: 238, column: 81, scope: !453)
+!548 = !DILocation(line: 238, column: 9, scope: !453)
+!549 = !DILocation(line: 218, column: 16, scope: !453)
+!550 = !DILocation(line: 218, column: 13, scope: !453)
+!551 = !DILocation(line: 219, column: 14, scope: !453)
+!552 = !DILocation(line: 222, column: 7, scope: !453)
+!553 = !DILocation(line: 222, column: 10, scope: !453)
+!554 = !DILocation(line: 226, column: 3, scope: !453)
+!555 = !DILocation(line: 227, column: 11, scope: !453)
+!556 = !DILocation(line: 227, column: 21, scope: !453)
+!557 = !DILocation(line: 227, column: 31, scope: !453)
+!558 = !DILocation(line: 34, column: 51, scope: !388)
+!559 = !DILocation(line: 34, column: 42, scope: !388)
+!560 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!561 = !DILocation(line: 33, column: 6, scope: !560)
+!562 = !DILocation(line: 34, column: 34, scope: !560)
+!563 = !DILocation(line: 34, column: 36, scope: !560)
+!564 = !DILocation(line: 34, column: 33, scope: !560)
+!565 = !DILocation(line: 39, column: 11, scope: !566)
+!566 = !DILexicalBlockFile(scope: !560, file: !51, discriminator: 0)
+!567 = !DILocation(line: 112, column: 12, scope: !568)
+!568 = !DILexicalBlockFile(scope: !560, file: !54, discriminator: 0)
+!569 = !DILocation(line: 114, column: 9, scope: !568)
+!570 = !DILocation(line: 116, column: 9, scope: !568)
+!571 = !DILocation(line: 118, column: 17, scope: !568)
+!572 = !DILocation(line: 118, column: 26, scope: !568)
+!573 = !DILocation(line: 119, column: 12, scope: !568)
+!574 = !DILocation(line: 119, column: 3, scope: !568)
+!575 = !DILocation(line: 125, column: 9, scope: !568)
+!576 = !DILocation(line: 126, column: 19, scope: !568)
+!577 = !DILocation(line: 126, column: 10, scope: !568)
+!578 = !DILocation(line: 130, column: 19, scope: !568)
+!579 = !DILocation(line: 130, column: 10, scope: !568)
+!580 = !DILocation(line: 131, column: 19, scope: !568)
+!581 = !DILocation(line: 193, column: 10, scope: !568)
+!582 = !DILocation(line: 194, column: 9, scope: !568)
+!583 = !DILocation(line: 195, column: 34, scope: !568)
+!584 = !DILocation(line: 195, column: 28, scope: !568)
+!585 = !DILocation(line: 195, column: 22, scope: !568)
+!586 = !DILocation(line: 195, column: 16, scope: !568)
+!587 = !DILocation(line: 195, column: 9, scope: !568)
+!588 = !DILocation(line: 196, column: 20, scope: !568)
+!589 = !DILocation(line: 196, column: 26, scope: !568)
+!590 = !DILocation(line: 196, column: 23, scope: !568)
+!591 = !DILocation(line: 196, column: 16, scope: !568)
+!592 = !DILocation(line: 196, column: 9, scope: !568)
+!593 = !DILocation(line: 25, column: 12, scope: !594)
+!594 = !DILexicalBlockFile(scope: !560, file: !81, discriminator: 0)
+!595 = !DILocation(line: 52, column: 10, scope: !566)
+!596 = !DILocation(line: 56, column: 11, scope: !566)
+!597 = !DILocation(line: 27, column: 30, scope: !594)
+!598 = !DILocation(line: 27, column: 12, scope: !594)
+!599 = !DILocation(line: 63, column: 12, scope: !566)
+!600 = !DILocation(line: 32, column: 18, scope: !594)
+!601 = !DILocation(line: 33, column: 14, scope: !594)
+!602 = !DILocation(line: 33, column: 22, scope: !594)
+!603 = !DILocation(line: 33, column: 28, scope: !594)
+!604 = !DILocation(line: 31, column: 2, scope: !594)
+!605 = !DILocation(line: 33, column: 2, scope: !594)
+!606 = !DILocation(line: 34, column: 9, scope: !594)
+!607 = !DILocation(line: 35, column: 18, scope: !594)
+!608 = !DILocation(line: 35, column: 3, scope: !594)
+!609 = !DILocation(line: 37, column: 9, scope: !594)
+!610 = !DILocation(line: 38, column: 11, scope: !594)
+!611 = !DILocation(line: 0, scope: !594)
+!612 = !DILocation(line: 44, column: 9, scope: !594)
+!613 = !DILocation(line: 48, column: 2, scope: !594)
+!614 = !DILocation(line: 49, column: 24, scope: !594)
+!615 = !DILocation(line: 49, column: 2, scope: !594)
+!616 = !DILocation(line: 50, column: 28, scope: !594)
+!617 = !DILocation(line: 50, column: 11, scope: !594)
+!618 = !DILocation(line: 50, column: 2, scope: !594)
+!619 = !DILocation(line: 127, column: 9, scope: !568)
+!620 = !DILocation(line: 128, column: 19, scope: !568)
+!621 = !DILocation(line: 128, column: 10, scope: !568)
+!622 = !DILocation(line: 34, column: 16, scope: !560)
+!623 = !DILocation(line: 34, column: 68, scope: !560)
+!624 = !DILocation(line: 200, column: 22, scope: !625)
+!625 = !DILexicalBlockFile(scope: !560, file: !111, discriminator: 0)
+!626 = !DILocation(line: 200, column: 9, scope: !625)
+!627 = !DILocation(line: 202, column: 12, scope: !625)
+!628 = !DILocation(line: 208, column: 7, scope: !625)
+!629 = !DILocation(line: 215, column: 7, scope: !625)
+!630 = !DILocation(line: 38, column: 19, scope: !631)
+!631 = !DILexicalBlockFile(scope: !560, file: !118, discriminator: 0)
+!632 = !DILocation(line: 39, column: 15, scope: !631)
+!633 = !DILocation(line: 39, column: 22, scope: !631)
+!634 = !DILocation(line: 40, column: 2, scope: !631)
+!635 = !DILocation(line: 41, column: 2, scope: !631)
+!636 = !DILocation(line: 45, column: 29, scope: !631)
+!637 = !DILocation(line: 45, column: 33, scope: !631)
+!638 = !DILocation(line: 45, column: 50, scope: !631)
+!639 = !DILocation(line: 46, column: 13, scope: !631)
+!640 = !DILocation(line: 46, column: 21, scope: !631)
+!641 = !DILocation(line: 46, column: 47, scope: !631)
+!642 = !DILocation(line: 46, column: 41, scope: !631)
+!643 = !DILocation(line: 46, column: 58, scope: !631)
+!644 = !DILocation(line: 46, column: 51, scope: !631)
+!645 = !DILocation(line: 46, column: 34, scope: !631)
+!646 = !DILocation(line: 47, column: 23, scope: !631)
+!647 = !DILocation(line: 47, column: 49, scope: !631)
+!648 = !DILocation(line: 47, column: 43, scope: !631)
+!649 = !DILocation(line: 47, column: 53, scope: !631)
+!650 = !DILocation(line: 47, column: 36, scope: !631)
+!651 = !DILocation(line: 48, column: 23, scope: !631)
+!652 = !DILocation(line: 48, column: 49, scope: !631)
+!653 = !DILocation(line: 48, column: 43, scope: !631)
+!654 = !DILocation(line: 48, column: 53, scope: !631)
+!655 = !DILocation(line: 48, column: 36, scope: !631)
+!656 = !DILocation(line: 472, column: 10, scope: !657)
+!657 = !DILexicalBlockFile(scope: !560, file: !145, discriminator: 0)
+!658 = !DILocation(line: 473, column: 10, scope: !657)
+!659 = !DILocation(line: 474, column: 10, scope: !657)
+!660 = !DILocation(line: 475, column: 10, scope: !657)
+!661 = !DILocation(line: 476, column: 11, scope: !657)
+!662 = !DILocation(line: 477, column: 9, scope: !657)
+!663 = !DILocation(line: 477, column: 17, scope: !657)
+!664 = !DILocation(line: 477, column: 13, scope: !657)
+!665 = !DILocation(line: 478, column: 10, scope: !657)
+!666 = !DILocation(line: 479, column: 10, scope: !657)
+!667 = !DILocation(line: 480, column: 11, scope: !657)
+!668 = !DILocation(line: 480, column: 2, scope: !657)
+!669 = !DILocation(line: 481, column: 9, scope: !657)
+!670 = !DILocation(line: 481, column: 13, scope: !657)
+!671 = !DILocation(line: 481, column: 22, scope: !657)
+!672 = !DILocation(line: 481, column: 18, scope: !657)
+!673 = !DILocation(line: 482, column: 9, scope: !657)
+!674 = !DILocation(line: 52, column: 13, scope: !631)
+!675 = !DILocation(line: 387, column: 10, scope: !657)
+!676 = !DILocation(line: 391, column: 17, scope: !657)
+!677 = !DILocation(line: 391, column: 28, scope: !657)
+!678 = !DILocation(line: 391, column: 33, scope: !657)
+!679 = !DILocation(line: 391, column: 22, scope: !657)
+!680 = !DILocation(line: 391, column: 42, scope: !657)
+!681 = !DILocation(line: 387, column: 14, scope: !657)
+!682 = !DILocation(line: 56, column: 9, scope: !631)
+!683 = !DILocation(line: 58, column: 13, scope: !631)
+!684 = !DILocation(line: 59, column: 32, scope: !631)
+!685 = !DILocation(line: 60, column: 25, scope: !631)
+!686 = !DILocation(line: 62, column: 11, scope: !631)
+!687 = !DILocation(line: 62, column: 37, scope: !631)
+!688 = !DILocation(line: 62, column: 30, scope: !631)
+!689 = !DILocation(line: 62, column: 24, scope: !631)
+!690 = !DILocation(line: 63, column: 2, scope: !631)
+!691 = !DILocation(line: 65, column: 10, scope: !631)
+!692 = !DILocation(line: 65, column: 2, scope: !631)
+!693 = !DILocation(line: 66, column: 21, scope: !631)
+!694 = !DILocation(line: 68, column: 9, scope: !631)
+!695 = !DILocation(line: 69, column: 3, scope: !631)
+!696 = !DILocation(line: 70, column: 3, scope: !631)
+!697 = !DILocation(line: 71, column: 3, scope: !631)
+!698 = !DILocation(line: 74, column: 14, scope: !631)
+!699 = !DILocation(line: 216, column: 20, scope: !625)
+!700 = !DILocation(line: 230, column: 7, scope: !625)
+!701 = !DILocation(line: 232, column: 3, scope: !625)
+!702 = !DILocation(line: 234, column: 10, scope: !625)
+!703 = !DILocation(line: 235, column: 7, scope: !625)
+!704 = !DILocation(line: 236, column: 11, scope: !625)
+!705 = !DILocation(line: 236, column: 24, scope: !625)
+!706 = !DILocation(line: 236, column: 45, scope: !625)
+!707 = !DILocation(line: 236, column: 57, scope: !625)
+!708 = !DILocation(line: 236, column: 69, scope: !625)
+!709 = !DILocation(line: 236, column: 81, scope: !625)
+!710 = !DILocation(line: 236, column: 93, scope: !625)
+!711 = !DILocation(line: 236, column: 20, scope: !625)
+!712 = !DILocation(line: 214, column: 6, scope: !625)
+!713 = !DILocation(line: 243, column: 2, scope: !625)
+!714 = !DILocation(line: 238, column: 12, scope: !625)
+!715 = !DILocation(line: 238, column: 33, scope: !625)
+!716 = !DILocation(line: 238, column: 45, scope: !625)
+!717 = !DILocation(line: 238, column: 57, scope: !625)
+!718 = !DILocation(line: 238, column: 69, scope: !625)
+!719 = !DILocation(line: 238, column: 81, scope: !625)
+!720 = !DILocation(line: 238, column: 9, scope: !625)
+!721 = !DILocation(line: 218, column: 16, scope: !625)
+!722 = !DILocation(line: 218, column: 13, scope: !625)
+!723 = !DILocation(line: 219, column: 14, scope: !625)
+!724 = !DILocation(line: 222, column: 7, scope: !625)
+!725 = !DILocation(line: 222, column: 10, scope: !625)
+!726 = !DILocation(line: 226, column: 3, scope: !625)
+!727 = !DILocation(line: 227, column: 11, scope: !625)
+!728 = !DILocation(line: 227, column: 21, scope: !625)
+!729 = !DILocation(line: 227, column: 31, scope: !625)
+!730 = !DILocation(line: 34, column: 51, scope: !560)
+!731 = !DILocation(line: 34, column: 42, scope: !560)
+!732 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!733 = !DILocation(line: 41, column: 6, scope: !732)
+!734 = !DILocation(line: 42, column: 7, scope: !732)
+!735 = !DILocation(line: 43, column: 13, scope: !732)
+!736 = !DILocation(line: 43, column: 3, scope: !732)
+!737 = !DILocation(line: 45, column: 7, scope: !732)
+!738 = !DILocation(line: 46, column: 18, scope: !732)
+!739 = !DILocation(line: 46, column: 15, scope: !732)
+!740 = !DILocation(line: 46, column: 3, scope: !732)
+!741 = !DILocation(line: 48, column: 10, scope: !732)
+!742 = !DILocation(line: 48, column: 13, scope: !732)
+!743 = !DILocation(line: 48, column: 2, scope: !732)
+!744 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!745 = !DILocation(line: 41, column: 6, scope: !744)
+!746 = !DILocation(line: 42, column: 7, scope: !744)
+!747 = !DILocation(line: 43, column: 13, scope: !744)
+!748 = !DILocation(line: 43, column: 3, scope: !744)
+!749 = !DILocation(line: 45, column: 7, scope: !744)
+!750 = !DILocation(line: 46, column: 18, scope: !744)
+!751 = !DILocation(line: 46, column: 15, scope: !744)
+!752 = !DILocation(line: 46, column: 3, scope: !744)
+!753 = !DILocation(line: 48, column: 10, scope: !744)
+!754 = !DILocation(line: 48, column: 13, scope: !744)
+!755 = !DILocation(line: 48, column: 2, scope: !744)
+!756 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!757 = !DILocation(line: 54, column: 6, scope: !756)
+!758 = !DILocation(line: 54, column: 43, scope: !756)
+!759 = !{!"exec"}
+!760 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!761 = !DILocation(line: 54, column: 6, scope: !760)
+!762 = !DILocation(line: 54, column: 43, scope: !760)
+!763 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!764 = !DILocation(line: 59, column: 6, scope: !763)
+!765 = !DILocation(line: 59, column: 46, scope: !763)
+!766 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!767 = !DILocation(line: 59, column: 6, scope: !766)
+!768 = !DILocation(line: 59, column: 46, scope: !766)

@@ -119,52 +119,47 @@ func kernGenSIMD512_1(n int, p0, p1 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD512_1NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec2 runs Triage 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_2 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec2(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_2NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_2(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
+// kernGenVec2 runs ExpSin32 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+func kernGenVec2(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	m := (n - d) &^ (lanes - 1)
 	if !simd.AVX2 || m == 0 {
-		return 0
+		return d, n
 	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD2NT(m, args[0], args[1])
+	p0, p1 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4)
+	var k int
+	if m >= 4194304 && (uintptr(p1))&31 == 0 {
+		k = kernGenSIMD2NT(m, p0, p1)
 	} else {
-		kernGenSIMD2(m, args[0], args[1])
+		k = kernGenSIMD2(m, p0, p1)
 	}
-	return m
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
 }
 
-// kernGenSIMD2 is Triage's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
+// kernGenSIMD2 is ExpSin32's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD2NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD2(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD2(n int, p0, p1 unsafe.Pointer) int
 
 //go:noescape
-func kernGenSIMD2NT(n int, p0, p1 unsafe.Pointer)
+func kernGenSIMD2NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenSIMD512_2 is Triage's AVX-512 loop, kernGenSIMD512_2NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_2(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_2NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec3 runs Sum 8 elements at a time (AVX2) over the longest
+// kernGenVec3 runs Triage 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -174,10 +169,55 @@ func kernGenSIMD512_2NT(n int, p0, p1 unsafe.Pointer)
 // for the non-temporal stores), when there is one.
 func kernGenVec3(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_3NT(m, args[0], args[1], args[2])
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_3NT(m, args[0], args[1])
 		} else {
-			kernGenSIMD512_3(m, args[0], args[1], args[2])
+			kernGenSIMD512_3(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD3NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD3(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD3 is Triage's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD3(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD3NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_3 is Triage's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_3(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_3NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec4 runs Sum 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_4 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec4(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_4NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_4(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -186,67 +226,6 @@ func kernGenVec3(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD3NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD3(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD3 is Sum's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_3 is Sum's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes3 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold3's Go
-// code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes3(p *[32]float32, m int, x unsafe.Pointer) bool {
-	if !simd.AVX2 {
-		return false
-	}
-	kernGenSIMDFold3(unsafe.Pointer(p), m, x)
-	return true
-}
-
-// kernGenSIMDFold3 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
-//
-//go:noescape
-func kernGenSIMDFold3(p unsafe.Pointer, m int, x unsafe.Pointer)
-
-// kernGenVec4 runs SumF64 4 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_4 8 at a time
-// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec4(n int, args []unsafe.Pointer) int {
-	if m := n &^ 7; simd.AVX512 && m > 0 {
-		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_4NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_4(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 3
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
 		kernGenSIMD4NT(m, args[0], args[1], args[2])
 	} else {
 		kernGenSIMD4(m, args[0], args[1], args[2])
@@ -254,7 +233,7 @@ func kernGenVec4(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD4 is SumF64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
+// kernGenSIMD4 is Sum's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
@@ -262,7 +241,7 @@ func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_4 is SumF64's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
+// kernGenSIMD512_4 is Sum's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_4(n int, p0, p1, p2 unsafe.Pointer)
@@ -271,9 +250,9 @@ func kernGenSIMD512_4(n int, p0, p1, p2 unsafe.Pointer)
 func kernGenSIMD512_4NT(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes4 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold4's Go
+// of 32) into the partials p in lane order (AVX2), as kernGenFold4's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes4(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes4(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
@@ -281,7 +260,68 @@ func kernGenLanes4(p *[16]float64, m int, x unsafe.Pointer) bool {
 	return true
 }
 
-// kernGenSIMDFold4 is SumF64's AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold4 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
 func kernGenSIMDFold4(p unsafe.Pointer, m int, x unsafe.Pointer)
+
+// kernGenVec5 runs SumF64 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_5 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec5(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_5NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_5(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD5NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD5(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD5 is SumF64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_5 is SumF64's AVX-512 loop, kernGenSIMD512_5NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_5(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_5NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes5 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold5's Go
+// code does, and reports whether it did: false when the CPU lacks AVX2.
+func kernGenLanes5(p *[16]float64, m int, x unsafe.Pointer) bool {
+	if !simd.AVX2 {
+		return false
+	}
+	kernGenSIMDFold5(unsafe.Pointer(p), m, x)
+	return true
+}
+
+// kernGenSIMDFold5 is SumF64's AVX2 fold (kern_gen_simd_amd64.s).
+//
+//go:noescape
+func kernGenSIMDFold5(p unsafe.Pointer, m int, x unsafe.Pointer)

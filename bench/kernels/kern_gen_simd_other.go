@@ -16,16 +16,19 @@ func kernGenVec0(int, []unsafe.Pointer) int { return 0 }
 func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec2: no SIMD loop on this architecture.
-func kernGenVec2(int, []unsafe.Pointer) int { return 0 }
+func kernGenVec2(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec3: no SIMD loop on this architecture.
 func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes3: no SIMD fold on this architecture.
-func kernGenLanes3(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec4: no SIMD loop on this architecture.
 func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes4: no SIMD fold on this architecture.
-func kernGenLanes4(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes4(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec5: no SIMD loop on this architecture.
+func kernGenVec5(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes5: no SIMD fold on this architecture.
+func kernGenLanes5(*[16]float64, int, unsafe.Pointer) bool { return false }

@@ -24,6 +24,16 @@ func Discriminant(a, b, c float32) float32 {
 //kern:vectorize
 func ExpSin(x float64) float64 { return math.Exp(-x*x) * math.Sin(x) }
 
+// ExpSin32 is ExpSin on float32, written as Go has it: through float64
+// math calls. Its SIMD loop widens the 8 float32 lanes into two float64
+// halves for the calls and narrows the results, so it gives the Go
+// loop's bits too.
+//
+//kern:vectorize
+func ExpSin32(x float32) float32 {
+	return float32(math.Exp(float64(-x*x))) * float32(math.Sin(float64(x)))
+}
+
 // Triage is an integer ufunc with branches: its SIMD loop computes every
 // path on every lane and blends under the branch masks.
 //

@@ -75,8 +75,11 @@ func TestCompileShapes(t *testing.T) {
 	if _, err := Compile(h, "h"); err == nil || !strings.Contains(err.Error(), "integer div") {
 		t.Errorf("integer division: %v", err)
 	}
+	// A float64 value of a float32 core that is compared stays of
+	// another width (wide values are only narrowed, widen.go).
 	m, bd := newFn([]ir.Type{f32}, f32)
-	bd.Return(bd.Emit(ir.OpConvert, f32, bd.Emit(ir.OpConvert, f64, m.Params[0])))
+	lt := bd.Emit(ir.OpLt, tbool, bd.Emit(ir.OpConvert, f64, m.Params[0]), ir.ConstFloat(f64, 1))
+	bd.Return(bd.Emit(ir.OpSelect, f32, lt, m.Params[0], ir.ConstFloat(f32, 0)))
 	m.Renumber()
 	if _, err := Compile(m, "m"); err == nil || !strings.Contains(err.Error(), "mixed element widths") {
 		t.Errorf("mixed widths: %v", err)
@@ -311,5 +314,41 @@ func TestEvex(t *testing.T) {
 		if got := evex(in); got != want {
 			t.Errorf("evex(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestWideValues: a float32 core's float64 math call runs on two halves
+// of the 8 lanes, widened and narrowed back, with the call's escape.
+func TestWideValues(t *testing.T) {
+	sin := &ir.Function{Name: "math.sin", Kind: ir.Device, Results: []ir.Type{f64}}
+	sin.Params = []*ir.Param{{Ident: "x", Typ: f64, Fn: sin}}
+	f, bd := newFn([]ir.Type{f32}, f32)
+	d := bd.Emit(ir.OpConvert, f64, f.Params[0])
+	y := bd.Emit(ir.OpMul, f64, bd.EmitAux(ir.OpCall, f64, 0, sin, d), ir.ConstFloat(f64, 0.1))
+	bd.Return(bd.Emit(ir.OpAdd, f32, bd.Emit(ir.OpConvert, f32, y), f.Params[0]))
+	f.Renumber()
+	lp, err := Compile(f, "w")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lp.Lanes != 8 || !lp.Escapes {
+		t.Errorf("lanes %d escapes %v", lp.Lanes, lp.Escapes)
+	}
+	body := lp.Asm[:strings.Index(lp.Asm, "TEXT ·wNT(SB)")]
+	for _, want := range []string{"VCVTPS2PD X14", "VEXTRACTF128 $1, Y", "VCVTPD2PSY Y", "VINSERTF128 $1, X15, Y14", "VADDPS"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("no %q in\n%s", want, body)
+		}
+	}
+	// Each half computes the product by 0.1 (the float64 constant) and
+	// tests for Payne–Hanek arguments.
+	if n := strings.Count(body, "VMULPD"); n < 2 {
+		t.Errorf("%d VMULPD", n)
+	}
+	if n := strings.Count(body, "JNE done"); n != 2 {
+		t.Errorf("%d escape tests, want one per half:\n%s", n, body)
+	}
+	if !strings.Contains(lp.Asm, "0x3fb999999999999a") {
+		t.Errorf("no float64 0.1 in\n%s", lp.Asm)
 	}
 }

@@ -19,6 +19,9 @@ var roundImm = map[ir.MathFn]int{ir.MathRoundEven: 8, ir.MathFloor: 9, ir.MathCe
 // instr lowers one non-terminator instruction (every accepted one is pure
 // and never traps, so if-conversion may run it on every lane).
 func (l *lowering) instr(in *ir.Instr) error {
+	if ok, err := l.wideInstr(in); ok {
+		return err
+	}
 	switch in.Op {
 	case ir.OpIndexAddr:
 		if _, ok := lanes.ConstElem(in); ok {

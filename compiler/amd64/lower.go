@@ -54,6 +54,9 @@ type lowering struct {
 	guards int
 	// z lowers for AVX-512 (evex.go): ZMM registers, 64-byte groups.
 	z bool
+	// wide are a float32 core's float64 values, lowered in two halves
+	// (widen.go); nil for none.
+	wide *wideValues
 }
 
 // refuse is the error a core the generator does not take comes back with.
@@ -133,12 +136,23 @@ func (l *lowering) get(v ir.Value) (int, error) {
 // lower builds the vector program of f: loads of the inputs, the
 // if-converted body and stores of the results.
 func lower(f *ir.Function, remat, z bool) (*lowering, error) {
-	w, bad, err := lanes.Width(f)
+	wide := wideOf(f)
+	if wide != nil && z {
+		// The halves are XMM/YMM sequences (VCVTPS2PD, VEXTRACTF128,
+		// VINSERTF128) with no rewriting to ZMM: such a core keeps its
+		// AVX2 loop.
+		return nil, refusef("float64 values of a float32 core (two halves) have no AVX-512 form")
+	}
+	var skip func(*ir.Instr) bool
+	if wide != nil {
+		skip = wide.skip
+	}
+	w, bad, err := lanes.WidthExcept(f, skip)
 	if err != nil {
 		return nil, err
 	}
 	l := newLowering(f, w)
-	l.remat, l.bad, l.z = remat, bad, z
+	l.remat, l.bad, l.z, l.wide = remat, bad, z, wide
 	for k, p := range f.Params {
 		l.vals[p] = l.emit(fmt.Sprintf("VMOVDQU (%s)(AX*1), {d}", ptrRegs[k]))
 	}

@@ -34,6 +34,11 @@ var mathCalls = map[string]struct {
 	"math.sin": {func(l *lowering, x int) int { return l.trig(x, false) }, 55},
 	"math.cos": {func(l *lowering, x int) int { return l.trig(x, true) }, 55},
 	"math.tan": {(*lowering).tan, 50},
+	// math.Atan is Go source on amd64 (atan.go); Asin, Acos and Atan2
+	// call it.
+	"math.atan": {(*lowering).atan, 35},
+	// math.Tanh is Go source on amd64 (tanh.go), calling math.Exp.
+	"math.tanh": {(*lowering).tanh, 65},
 }
 
 // MathCall reports that Compile lowers a call of the function with IR
@@ -295,4 +300,83 @@ func (l *lowering) tan(x int) int {
 	y = l.blend(l.emit("VPSLLQ $62, {0}, {d}", j), inv, y) // j&2 in the sign bit
 	y = l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), y)
 	return l.blend(l.vcmp(cmpEqUQ, x, l.splat(0)), x, y)
+}
+
+// The constants of atan.go, as it spells them.
+var (
+	atanP = []float64{-8.750608600031904122785e-01, -1.615753718733365076637e+01, -7.500855792314704667340e+01,
+		-1.228866684490136173410e+02, -6.485021904942025371773e+01}
+	atanQ = []float64{+2.485846490142306297962e+01, +1.650270098316988542046e+02, +4.328810604912902668951e+02,
+		+4.853903996359136964868e+02, +1.945506571482613964425e+02}
+)
+
+const (
+	atanMorebits = 6.123233995736765886130e-17
+	atanTan3pio8 = 2.41421356237309504880
+)
+
+// atan is atan.go's atan on 4 lanes, step for step and unfused: satan of
+// |x| (atan's -satan(-x) for x < 0, NaN included: -x is |x| with the sign
+// bit flipped back at the end), whose three branches are one xatan of the
+// blended argument — x where x ≤ 0.66, 1/x above tan(3π/8), else
+// (x−1)/(x+1) — and blends of their sums. atan(±0) = satan(0) with x's
+// sign = x.
+func (l *lowering) atan(x int) int {
+	a := l.emit("VANDNPD {0}, {1}, {d}", x, l.sign()) // |x|
+	one := l.f64(1)
+	low := l.vcmp(floatPred[ir.OpLe], a, l.f64(0.66))
+	high := l.vcmp(floatPred[ir.OpGt], a, l.f64(atanTan3pio8))
+	mid := l.emit("VDIVPD {1}, {0}, {d}", l.fsub(a, one), l.fadd(a, one))
+	arg := l.blend(high, l.emit("VDIVPD {1}, {0}, {d}", one, a), mid)
+	arg = l.blend(low, a, arg)
+	// xatan(arg): z·P(z)/Q(z) with z = arg², then arg·z + arg.
+	z := l.fmul(arg, arg)
+	p := l.fmul(l.f64(atanP[0]), z)
+	for i, c := range atanP[1:] {
+		p = l.fadd(p, l.f64(c))
+		if i < len(atanP)-2 {
+			p = l.fmul(p, z)
+		}
+	}
+	q := l.fadd(z, l.f64(atanQ[0]))
+	for _, c := range atanQ[1:] {
+		q = l.fadd(l.fmul(q, z), l.f64(c))
+	}
+	z = l.emit("VDIVPD {1}, {0}, {d}", l.fmul(z, p), q)
+	t := l.fadd(l.fmul(arg, z), arg)
+	r := l.blend(high, l.fadd(l.fsub(l.f64(math.Pi/2), t), l.f64(atanMorebits)), l.fadd(l.fadd(l.f64(math.Pi/4), t), l.f64(0.5*atanMorebits)))
+	r = l.blend(low, t, r)
+	return l.emit("VPAND {1}, {0}, Y14\n\tVPXOR Y14, {2}, {d}", x, l.sign(), r) // x's sign
+}
+
+// The constants of tanh.go, as it spells them.
+var (
+	tanhP = []float64{-9.64399179425052238628e-1, -9.92877231001918586564e1, -1.61468768441708447952e3}
+	tanhQ = []float64{1.12811678491632931402e2, 2.23548839060100448583e3, 4.84406305325125486048e3}
+)
+
+const tanhMaxLog = 8.8029691931113054295988e+01
+
+// tanh is tanh.go's tanh on 4 lanes, step for step and unfused, its three
+// cases blended in its order: |x| > MAXLOG/2 gives ±1 by x's sign; |x| ≥
+// 0.625 gives 1 − 2/(Exp(2|x|)+1) (exp above: Go's amd64 math.Exp),
+// negated where x < 0; else x + x·s·P(s)/Q(s) with s = x², and x itself
+// where x == 0. NaN takes the last case, as in the Go code.
+func (l *lowering) tanh(x int) int {
+	sign := l.sign()
+	z := l.emit("VANDNPD {0}, {1}, {d}", x, sign) // |x|
+	one := l.f64(1)
+	neg := l.vcmp(floatPred[ir.OpLt], x, l.splat(0))
+	e := l.exp(l.fmul(l.f64(2), z))
+	big := l.fsub(one, l.emit("VDIVPD {1}, {0}, {d}", l.f64(2), l.fadd(e, one)))
+	big = l.blend(neg, l.emit("VXORPD {1}, {0}, {d}", big, sign), big)
+	s := l.fmul(x, x)
+	p := l.fmul(l.fadd(l.fmul(l.f64(tanhP[0]), s), l.f64(tanhP[1])), s)
+	p = l.fadd(p, l.f64(tanhP[2]))
+	q := l.fadd(l.fmul(l.fadd(s, l.f64(tanhQ[0])), s), l.f64(tanhQ[1]))
+	q = l.fadd(l.fmul(q, s), l.f64(tanhQ[2]))
+	small := l.fadd(x, l.emit("VDIVPD {1}, {0}, {d}", l.fmul(l.fmul(x, s), p), q))
+	small = l.blend(l.vcmp(floatPred[ir.OpEq], x, l.splat(0)), x, small)
+	r := l.blend(l.vcmp(floatPred[ir.OpGe], z, l.f64(0.625)), big, small)
+	return l.blend(l.vcmp(floatPred[ir.OpGt], z, l.f64(0.5*tanhMaxLog)), l.blend(neg, l.f64(-1), one), r)
 }

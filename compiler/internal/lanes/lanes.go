@@ -26,7 +26,12 @@ func refusef(format string, args ...any) *Refusal {
 // Width is the common element width of f's values, or a refusal; bad
 // are the blocks with an instruction whose values have another width or a
 // type the lowering does not take (they may still be escapes).
-func Width(f *ir.Function) (int, map[*ir.Block]string, error) {
+func Width(f *ir.Function) (int, map[*ir.Block]string, error) { return WidthExcept(f, nil) }
+
+// WidthExcept is Width with the instructions skip accepts left out: values
+// of another width that a backend lowers itself (compiler/amd64's float64
+// arithmetic between widenings and narrowings of float32 lanes).
+func WidthExcept(f *ir.Function, skip func(*ir.Instr) bool) (int, map[*ir.Block]string, error) {
 	w := 0
 	see := func(t ir.Type, bools bool) error {
 		b, ok := t.(*ir.Basic)
@@ -71,6 +76,9 @@ func Width(f *ir.Function) (int, map[*ir.Block]string, error) {
 		for _, in := range b.Instrs {
 			if _, ok := ConstElem(in); ok {
 				continue // an address whose loads are constants
+			}
+			if skip != nil && skip(in) {
+				continue
 			}
 			var err error
 			if in.Typ != nil {
