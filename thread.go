@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/kernlab/kern/internal/kprint"
+	"github.com/kernlab/kern/internal/mma"
 	"github.com/kernlab/kern/internal/simt"
 )
 
@@ -338,4 +339,158 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 		w = os.Stdout
 	}
 	return &kprint.Printer{W: w, Prefix: ids}
+}
+
+// Tensor cores: warp-level matrix multiply-accumulate in the style of
+// CUDA's WMMA. A warp loads fragments of A (16×K), B (K×16) and a float32
+// accumulator C (16×16) from memory, computes c = MMA(t, a, b, c) as one
+// warp-wide call, and stores the accumulator back. T is the input type:
+// Float16 or BFloat16 (shape 16×16×16), or float32, which the loads round
+// to tf32 (shape 16×16×8; tf32 keeps float32's exponent and 10 fraction
+// bits; the rounding is to nearest, ties away from zero, as PTX's
+// cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do).
+//
+// Every fragment call is warp-wide: all 32 lanes of the warp must make
+// it together, with the same arguments (a block whose size is a multiple
+// of 32, no lane returned or in another branch). Which lane holds which
+// elements of a fragment is unspecified, as in WMMA: kernels only load,
+// fill, multiply and store them. Fragments are values in registers: keep
+// them in local variables (loop-carried accumulators are fine), never in
+// slices, arrays, shared memory or behind pointers, and pass them only to
+// these functions.
+//
+// MMA computes, for every i, j: d[i][j] = c[i][j] + a[i][0]·b[0][j] +
+// a[i][1]·b[1][j] + … + a[i][K−1]·b[K−1][j], added left to right, each
+// product rounded to float32 (exact for float16 and tf32 inputs, and for
+// bfloat16 unless it leaves float32's range) and each sum rounded to
+// float32 (nearest even). Sim, the CPU targets and the emulated devices
+// give exactly that; tensor-core hardware accumulates differently and is
+// held to the bound in docs/half.md. On CUDA the kernel needs -arch sm_80
+// or newer (kern gen refuses it below).
+
+// MMAInput is the set of MMA input types: Float16 and BFloat16 (16×16×16),
+// and float32 (rounded to tf32, 16×16×8).
+type MMAInput interface {
+	Float16 | BFloat16 | float32
+}
+
+// MMALayout says how a tile lies in memory. Element (i, j) of a RowMajor
+// tile at off with leading dimension ld is src[off+i*ld+j]; of a ColMajor
+// one src[off+j*ld+i]. The layout must be a constant in kernel code.
+type MMALayout uint8
+
+const (
+	RowMajor MMALayout = MMALayout(mma.RowMajor)
+	ColMajor MMALayout = MMALayout(mma.ColMajor)
+)
+
+// FragA is a warp's fragment of an MMA's A operand (16×K): each lane's
+// share, in registers.
+type FragA[T MMAInput] struct{ r [mma.Regs]uint32 }
+
+// FragB is a warp's fragment of an MMA's B operand (K×16).
+type FragB[T MMAInput] struct{ r [mma.Regs]uint32 }
+
+// FragC is a warp's 16×16 float32 accumulator.
+type FragC struct{ r [mma.CRegs]float32 }
+
+// MMAShape is the shape of an MMA on inputs of type T: 16×16×16 for
+// Float16 and BFloat16, 16×16×8 for float32 (tf32). It is a constant in
+// kernel code.
+func MMAShape[T MMAInput]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
+
+// mmaFormat is T's MMA format.
+func mmaFormat[T MMAInput]() mma.Format {
+	var z T
+	switch any(z).(type) {
+	case Float16:
+		return mma.F16
+	case BFloat16:
+		return mma.BF16
+	}
+	return mma.TF32
+}
+
+// mmaBits reads element k of src as a fragment element's bits.
+func mmaBits[T MMAInput](f mma.Format, src []T, k int) uint32 {
+	if f == mma.TF32 {
+		return mma.ToTF32(*(*float32)(unsafe.Pointer(&src[k])))
+	}
+	return uint32(*(*uint16)(unsafe.Pointer(&src[k])))
+}
+
+// mmaCheck panics unless the tile of rows×cols at off with leading
+// dimension ld lies inside a slice of n elements.
+func mmaCheck(fn string, n, off, ld, rows, cols int, l MMALayout) {
+	if l == ColMajor {
+		rows, cols = cols, rows
+	}
+	if l > ColMajor || off < 0 || ld < cols || off+(rows-1)*ld+cols > n {
+		panic(fmt.Sprintf("kern.%s: a %d×%d tile at offset %d with leading dimension %d (layout %d) does not fit in %d elements (need 0 ≤ off, ld ≥ %d, off+%d·ld+%d ≤ len)",
+			fn, rows, cols, off, ld, l, n, cols, rows-1, cols))
+	}
+}
+
+// LoadA loads the warp's A fragment (16×K) from src: element (i, k) is
+// src[off+i*ld+k] (RowMajor) or src[off+k*ld+i] (ColMajor). src may be a
+// kernel argument or shared memory (Shared, DynShared). float32 elements
+// are rounded to tf32.
+func LoadA[T MMAInput](t *Thread, src []T, off, ld int, layout MMALayout) FragA[T] {
+	f := mmaFormat[T]()
+	mmaCheck("LoadA", len(src), off, ld, mma.M, f.K(), layout)
+	var a FragA[T]
+	for e := range f.Elems() {
+		i, k := mma.ALoc(f, t.st.Lane(), e)
+		mma.Set(f, &a.r, e, mmaBits(f, src, mma.Index(mma.Layout(layout), off, ld, i, k)))
+	}
+	return a
+}
+
+// LoadB loads the warp's B fragment (K×16) from src: element (k, j) is
+// src[off+k*ld+j] (RowMajor) or src[off+j*ld+k] (ColMajor).
+func LoadB[T MMAInput](t *Thread, src []T, off, ld int, layout MMALayout) FragB[T] {
+	f := mmaFormat[T]()
+	mmaCheck("LoadB", len(src), off, ld, f.K(), mma.N, layout)
+	var b FragB[T]
+	for e := range f.Elems() {
+		k, j := mma.BLoc(f, t.st.Lane(), e)
+		mma.Set(f, &b.r, e, mmaBits(f, src, mma.Index(mma.Layout(layout), off, ld, k, j)))
+	}
+	return b
+}
+
+// LoadC loads the warp's 16×16 accumulator from src.
+func LoadC(t *Thread, src []float32, off, ld int, layout MMALayout) FragC {
+	mmaCheck("LoadC", len(src), off, ld, mma.M, mma.N, layout)
+	var c FragC
+	for e := range mma.CRegs {
+		i, j := mma.CLoc(t.st.Lane(), e)
+		c.r[e] = src[mma.Index(mma.Layout(layout), off, ld, i, j)]
+	}
+	return c
+}
+
+// FillC returns an accumulator whose every element is v.
+func FillC(t *Thread, v float32) FragC {
+	var c FragC
+	for e := range c.r {
+		c.r[e] = v
+	}
+	return c
+}
+
+// StoreC stores the warp's accumulator c to dst: element (i, j) goes to
+// dst[off+i*ld+j] (RowMajor) or dst[off+j*ld+i] (ColMajor).
+func StoreC(t *Thread, dst []float32, off, ld int, c FragC, layout MMALayout) {
+	mmaCheck("StoreC", len(dst), off, ld, mma.M, mma.N, layout)
+	for e := range mma.CRegs {
+		i, j := mma.CLoc(t.st.Lane(), e)
+		dst[mma.Index(mma.Layout(layout), off, ld, i, j)] = c.r[e]
+	}
+}
+
+// MMA returns c + a·b, computed by the whole warp (see the section's
+// comment for the exact arithmetic).
+func MMA[T MMAInput](t *Thread, a FragA[T], b FragB[T], c FragC) FragC {
+	return FragC{t.st.MMA(mmaFormat[T](), &a.r, &b.r, &c.r)}
 }

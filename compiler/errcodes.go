@@ -19,6 +19,10 @@ type CodeInfo struct {
 
 // codes is the one table of diagnostic codes. Codes are stable: never
 // renumber or reuse one.
+// CodeMMA is the code of tensor-core misuse, which kern gen also reports
+// for a CUDA -arch without tensor cores.
+const CodeMMA = string(ssagen.CodeMMA)
+
 var codes = [...]CodeInfo{
 	{string(ssagen.CodeMap), "map", "maps", "m := map[int32]int32{}", "an array or slice indexed by key"},
 	{string(ssagen.CodeString), "string", "strings", `s := "abc"; c := s[i]`, "a []byte or []int32 parameter"},
@@ -56,6 +60,7 @@ var codes = [...]CodeInfo{
 	{string(ssagen.CodePrint), "print", "a kern.Printf whose format is not a constant string, or whose argument is not a number, a bool or a constant string", "kern.Printf(t, formats[i], x)", "a constant format: kern.Printf(t, \"%d\\n\", x)"},
 	{string(ssagen.CodeLaunchBounds), "launch-bounds", "a //kern:kernel option that is not maxthreads=N (1 to 1024) or maxregs=R (16 to 255), or one given twice", "//kern:kernel maxthreads=2048", "//kern:kernel maxthreads=256 maxregs=64"},
 	{string(ssagen.CodeHalf), "half", "Go's arithmetic operators, ordered comparisons and float conversions on kern.Float16 and kern.BFloat16 (Go applies them to the uint16 bit pattern), and FP8 arithmetic or conversions in kernel code", "a + b // kern.Float16; float32(h)", "kern.HAdd(a, b), kern.HLt(a, b), h.Float32(), half.ToFloat16(x); FP8 is storage: widen it on the host"},
+	{string(ssagen.CodeMMA), "mma", "an MMA fragment (kern.FragA, FragB, FragC) in a slice, array, pointer, shared memory or kernel parameter; a layout that is not the constant kern.RowMajor or kern.ColMajor; kern.MMA for a CUDA -arch below sm_80 (no tensor-core instructions)", "var fs [2]kern.FragC; kern.LoadA(t, a, 0, ld, layout)", "keep fragments in local variables; pass kern.RowMajor or kern.ColMajor; kern gen -arch sm_80 (or newer)"},
 	{string(ssagen.CodeInternal), "internal", "an internal compiler error (a bug: please report it)", "", "report the input"},
 }
 

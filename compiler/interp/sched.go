@@ -174,6 +174,8 @@ func (m *machine) resolveWarp(threads []*thread, lo, hi int) (bool, error) {
 			}
 		}
 		return true, nil
+	case nshfl == nlive && first.wait.Op == ir.OpMMA:
+		return true, m.mmaWarp(threads, lo, hi)
 	case nshfl == nlive && first.wait.Op == ir.OpVote:
 		m.vote(threads, lo, hi)
 		return true, nil

@@ -121,6 +121,8 @@ func (m *machine) step(t *thread, fr *frame, in *ir.Instr) error {
 			t.state = atWarpSync
 		}
 		fr.pc++
+	case ir.OpMMA:
+		return m.mmaLane(t, fr, in)
 	case ir.OpShfl:
 		t.state, t.wait = atShfl, in
 		t.shflV, t.shflL = m.get(fr, a[0]).bits, m.index(fr, a[1])

@@ -106,6 +106,9 @@ const (
 	// Division, square roots, comparisons and the rest are built from
 	// these and float32 operations by the front end.
 	OpHalf
+	// OpMMA is a warp-level matrix multiply-accumulate operation; mma.go
+	// documents its forms (mma.load.a.f16.row, mma.bf16, mma.store.col …).
+	OpMMA
 
 	numOps
 )
@@ -450,6 +453,7 @@ var OpInfo = [numOps]Info{
 	OpClock:       {"clock", -1, false, false, false},
 	OpPrint:       {"print", -1, false, false, false},
 	OpHalf:        {"half", -1, true, false, false},
+	OpMMA:         {"mma", -1, false, false, false},
 }
 
 func (o Op) String() string {

@@ -124,6 +124,8 @@ func (i *Instr) opName() string {
 		return "math." + MathFn(i.AuxInt).String()
 	case OpClock:
 		return "clock." + ClockOp(i.AuxInt).String()
+	case OpMMA:
+		return i.mmaName()
 	case OpHalf:
 		op, bf := i.Half()
 		if bf {

@@ -639,6 +639,10 @@ func (v *verifier) checkInstr(b *Block, in *Instr) {
 		default:
 			bad("unknown vote mode %d", in.AuxInt)
 		}
+	case OpMMA:
+		if msg := verifyMMA(in); msg != "" {
+			bad("%s", msg)
+		}
 	case OpShfl:
 		if basic(t) == nil || !same(a[0].Type(), t) || !isInteger(a[1].Type()) || in.AuxInt < 0 || int(in.AuxInt) >= len(shflNames) {
 			bad("shfl needs a scalar value of the result type, an integer lane and a known mode")

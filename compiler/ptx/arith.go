@@ -90,6 +90,8 @@ func (e *fn) instr(in *ir.Instr) {
 		e.math(in)
 	case ir.OpHalf:
 		e.half(in)
+	case ir.OpMMA:
+		e.mma(in)
 	case ir.OpJump, ir.OpIf, ir.OpReturn, ir.OpTrap, ir.OpUnreachable:
 		e.terminator(in)
 	default:

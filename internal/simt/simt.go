@@ -89,6 +89,8 @@ type warp struct {
 	// a vote of mode m; masks holds each voting lane's mask.
 	kind  [WarpSize]uint8
 	masks [WarpSize]uint64
+	// frags holds each lane's operands of the warp's current MMA.
+	frags [WarpSize]*mmaOperands
 }
 
 // KernelError reports a panic inside a kernel body (an index out of range,

@@ -43,5 +43,6 @@ const (
 	CodePrint        Code = "K039" // kern.Printf with a non-constant format or an argument it cannot print
 	CodeLaunchBounds Code = "K040" // a malformed or out-of-range //kern:kernel maxthreads= or maxregs=
 	CodeHalf         Code = "K041" // Go operators and conversions on half's bit-pattern types; FP8 arithmetic
+	CodeMMA          Code = "K042" // tensor-core fragments stored in memory or passed to a kernel; a non-constant MMA layout; MMA on a target without tensor cores
 	CodeInternal     Code = "K999" // internal compiler error
 )

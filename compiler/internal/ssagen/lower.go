@@ -113,6 +113,9 @@ func (fs *fnState) params() {
 			continue
 		}
 		t := fs.typ(p.Type(), p.Pos())
+		if fs.fn.Kind == ir.Kernel && isFrag(p.Type()) {
+			fs.errorf(p.Pos(), CodeMMA, "parameter %s is an MMA fragment: a kernel takes the tiles' memory (a slice) and loads fragments with kern.LoadA, LoadB, LoadC", p.Name())
+		}
 		if _, ok := t.(*ir.Pointer); ok {
 			fs.errorf(p.Pos(), CodePointer, "parameter %s is a pointer: kernel code takes slices, kern arrays and values, not pointers", p.Name())
 		}

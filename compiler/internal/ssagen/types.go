@@ -119,12 +119,18 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 		}
 		return nil, &typeError{CodeType, fmt.Sprintf("type %s is not supported in kernel code", typeName(t))}
 	case *types.Array:
+		if err := fragElemError(u.Elem()); err != nil {
+			return nil, err
+		}
 		elem, err := Type(u.Elem(), space)
 		if err != nil {
 			return nil, err
 		}
 		return &ir.Array{Elem: elem, Len: int(u.Len())}, nil
 	case *types.Slice:
+		if err := fragElemError(u.Elem()); err != nil {
+			return nil, err
+		}
 		elem, err := Type(u.Elem(), space)
 		if err != nil {
 			return nil, err
@@ -133,6 +139,9 @@ func Type(t types.Type, space ir.AddrSpace) (ir.Type, error) {
 	case *types.Pointer:
 		if IsThread(t) {
 			return nil, &typeError{CodeThread, "*kern.Thread can only be a parameter and the receiver of its methods"}
+		}
+		if err := fragElemError(u.Elem()); err != nil {
+			return nil, err
 		}
 		elem, err := Type(u.Elem(), space)
 		if err != nil {

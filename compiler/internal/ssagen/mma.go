@@ -1,0 +1,124 @@
+package ssagen
+
+import (
+	"go/constant"
+	"go/types"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"golang.org/x/tools/go/ssa"
+)
+
+// isFrag reports whether t is one of kern's MMA fragment types (FragA,
+// FragB, FragC).
+func isFrag(t types.Type) bool {
+	switch name, _ := kernNamed(t); name {
+	case "FragA", "FragB", "FragC":
+		return true
+	}
+	return false
+}
+
+// fragElemError is the diagnostic for a fragment stored where a lane's
+// registers cannot be: in memory.
+func fragElemError(elem types.Type) error {
+	if !isFrag(elem) {
+		return nil
+	}
+	return &typeError{CodeMMA, "an MMA fragment (" + typeName(elem) + ") is a lane's share of a tile in registers: keep it in a local variable, not in a slice, array, pointer or shared memory"}
+}
+
+// mmaFormat is the ir.MMA* format of an MMA input type.
+func mmaFormat(t types.Type) int {
+	switch halfOf(t) {
+	case halfF16:
+		return ir.MMAF16
+	case halfBF16:
+		return ir.MMABF16
+	}
+	return ir.MMATF32
+}
+
+// mmaCall lowers the tensor-core API (kern.LoadA … kern.MMA) to OpMMA.
+func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
+	format := 0
+	if ta := callee.TypeArgs(); len(ta) == 1 {
+		format = mmaFormat(ta[0])
+	}
+	if name == "MMAShape" {
+		i64 := ir.Typ[ir.Int64]
+		k := int64(16)
+		if format == ir.MMATF32 {
+			k = 8
+		}
+		return fs.tuple(ir.ConstInt(i64, 16), ir.ConstInt(i64, 16), ir.ConstInt(i64, k))
+	}
+	fs.fn.UsesBarrier = true // warp-wide: the sim target needs cooperative threads
+	rt := func() ir.Type { return fs.typ(in.Type(), in.Pos()) }
+	switch name {
+	case "FillC":
+		return fs.emitAux(ir.OpMMA, rt(), ir.MMAAux(ir.MMAFill, 0, 0), nil, fs.val(args[1]))
+	case "MMA":
+		return fs.emitAux(ir.OpMMA, rt(), ir.MMAAux(ir.MMACompute, format, 0), nil, fs.val(args[1]), fs.val(args[2]), fs.val(args[3]))
+	}
+	// LoadA/B/C(t, src, off, ld, layout), StoreC(t, dst, off, ld, c, layout).
+	li := 4
+	if name == "StoreC" {
+		li = 5
+	}
+	c, ok := args[li].(*ssa.Const)
+	if !ok || c.Value == nil {
+		fs.errorf(in.Pos(), CodeMMA, "the layout of kern.%s must be a constant (kern.RowMajor or kern.ColMajor)", name)
+		return nil
+	}
+	layout, _ := constant.Int64Val(c.Value)
+	if layout != 0 && layout != 1 {
+		fs.errorf(in.Pos(), CodeMMA, "the layout of kern.%s must be kern.RowMajor or kern.ColMajor, not %d", name, layout)
+		return nil
+	}
+	k := int64(16)
+	if format == ir.MMATF32 {
+		k = 8
+	}
+	rows, cols := int64(16), int64(16)
+	op := ir.MMALoadC
+	switch name {
+	case "LoadA":
+		op, cols = ir.MMALoadA, k
+	case "LoadB":
+		op, rows = ir.MMALoadB, k
+	case "StoreC":
+		op = ir.MMAStore
+	}
+	if layout == 1 {
+		rows, cols = cols, rows
+	}
+	s := fs.val(args[1])
+	off, ld := fs.toI64(fs.val(args[2])), fs.toI64(fs.val(args[3]))
+	fs.mmaBounds(s, off, ld, rows, cols)
+	st, ok := s.Type().(*ir.Struct)
+	if !ok {
+		return nil
+	}
+	ptr := fs.emitAux(ir.OpExtract, st.Fields[0].Type, 0, nil, s)
+	p := fs.emit(ir.OpPtrAdd, ptr.Type(), ptr, off)
+	aux := ir.MMAAux(op, format, int(layout))
+	if op == ir.MMAStore {
+		fs.emitAux(ir.OpMMA, nil, aux, nil, p, fs.val(args[4]), ld)
+		return nil
+	}
+	return fs.emitAux(ir.OpMMA, rt(), aux, nil, p, ld)
+}
+
+// mmaBounds checks (debug mode only) that a rows×cols tile at off with
+// leading dimension ld lies inside the slice s, as the CPU targets do.
+func (fs *fnState) mmaBounds(s, off, ld ir.Value, rows, cols int64) {
+	if !fs.g.Opts.Debug {
+		return
+	}
+	i64, b := ir.Typ[ir.Int64], ir.Typ[ir.Bool]
+	n := fs.emitAux(ir.OpExtract, i64, 1, nil, s)
+	end := fs.emit(ir.OpAdd, i64, fs.emit(ir.OpAdd, i64, off, fs.emit(ir.OpMul, i64, ld, ir.ConstInt(i64, rows-1))), ir.ConstInt(i64, cols))
+	ok := fs.emit(ir.OpAnd, b, fs.emit(ir.OpGe, b, off, ir.ConstInt(i64, 0)), fs.emit(ir.OpGe, b, ld, ir.ConstInt(i64, cols)))
+	ok = fs.emit(ir.OpAnd, b, ok, fs.emit(ir.OpLe, b, end, n))
+	fs.check(ok, ir.TrapBounds, "MMA tile out of range")
+}

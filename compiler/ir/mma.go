@@ -1,0 +1,132 @@
+package ir
+
+// OpMMA (ops.go) is a warp-level matrix multiply-accumulate operation (kern.LoadA,
+// LoadB, LoadC, FillC, StoreC, MMA). Fragments are values of the
+// fragment types (MMAFragAB, MMAFragC: what kern.FragA/FragB and
+// kern.FragC lower to): each lane's share of a tile, in registers, laid
+// out as the backend chooses (internal/mma's layout for the interpreter,
+// PTX and the emulated CUDA device). AuxInt is MMAAux(op, format, layout):
+//
+//	t = mma.load.a.FMT.LAYOUT T p, ld     A fragment (16×K) from p, leading dimension ld (i64, elements)
+//	t = mma.load.b.FMT.LAYOUT T p, ld     B fragment (K×16)
+//	t = mma.load.c.LAYOUT T p, ld         accumulator (16×16 f32)
+//	t = mma.fill T v                      accumulator with every element v (f32)
+//	t = mma.FMT T a, b, c                 c + a·b over the warp (internal/mma's arithmetic)
+//	mma.store.LAYOUT p, c, ld             accumulator c to p
+//
+// FMT is f16 or bf16 (p points at u16: 16×16×16) or tf32 (p points at
+// f32, rounded to tf32 as loaded: 16×16×8). Element (i, j) of a row
+// layout is at p[i·ld+j], of a col layout at p[j·ld+i]. Every op is
+// warp-wide: all 32 lanes execute it together.
+// MMAOp is OpMMA's operation.
+type MMAOp int64
+
+const (
+	MMALoadA MMAOp = iota
+	MMALoadB
+	MMALoadC
+	MMAFill
+	MMACompute
+	MMAStore
+	numMMAOps
+)
+
+// MMA formats (MMAAux), as internal/mma's Format.
+const (
+	MMAF16 = iota
+	MMABF16
+	MMATF32
+	numMMAFormats
+)
+
+var mmaFormatNames = [...]string{"f16", "bf16", "tf32"}
+
+// MMAAux is OpMMA's AuxInt: the operation, the input format (loads of A
+// and B, compute) and the layout (loads and stores: 0 row, 1 col).
+func MMAAux(op MMAOp, format, layout int) int64 {
+	return int64(op) | int64(format)<<8 | int64(layout)<<16
+}
+
+// MMA splits an OpMMA's AuxInt.
+func (i *Instr) MMA() (op MMAOp, format, layout int) {
+	return MMAOp(i.AuxInt & 0xff), int(i.AuxInt >> 8 & 0xff), int(i.AuxInt >> 16 & 0xff)
+}
+
+// MMAFragAB is the IR type of an A or B fragment: four u32 registers per
+// lane (kern.FragA and FragB lower to a struct of it, which is Identical).
+func MMAFragAB() Type {
+	return &Struct{Tag: "frag", Fields: []Field{{"r", &Array{Elem: Typ[Uint32], Len: 4}}}}
+}
+
+// MMAFragC is the IR type of an accumulator: eight f32 registers per lane.
+func MMAFragC() Type {
+	return &Struct{Tag: "frag", Fields: []Field{{"r", &Array{Elem: Typ[Float32], Len: 8}}}}
+}
+
+func (i *Instr) mmaName() string {
+	op, f, l := i.MMA()
+	fs, ls := "?", "row"
+	if f >= 0 && f < numMMAFormats {
+		fs = mmaFormatNames[f]
+	}
+	if l == 1 {
+		ls = "col"
+	}
+	switch op {
+	case MMALoadA:
+		return "mma.load.a." + fs + "." + ls
+	case MMALoadB:
+		return "mma.load.b." + fs + "." + ls
+	case MMALoadC:
+		return "mma.load.c." + ls
+	case MMAFill:
+		return "mma.fill"
+	case MMACompute:
+		return "mma." + fs
+	case MMAStore:
+		return "mma.store." + ls
+	}
+	return "mma.op" + itoa(int(op))
+}
+
+// verifyMMA returns what is wrong with an OpMMA, or "".
+func verifyMMA(in *Instr) string {
+	op, f, l := in.MMA()
+	a, t := in.Args, in.Typ
+	if op < 0 || op >= numMMAOps || f < 0 || f >= numMMAFormats || l > 1 || in.AuxInt>>24 != 0 {
+		return "unknown mma operation"
+	}
+	elem := Type(Typ[Uint16])
+	if f == MMATF32 {
+		elem = Typ[Float32]
+	}
+	ptrTo := func(x Value, e Type) bool {
+		p, ok := x.Type().(*Pointer)
+		return ok && Identical(p.Elem, e)
+	}
+	i64 := func(x Value) bool { return Identical(x.Type(), Typ[Int64]) }
+	switch op {
+	case MMALoadA, MMALoadB:
+		if len(a) != 2 || !ptrTo(a[0], elem) || !i64(a[1]) || t == nil || !Identical(t, MMAFragAB()) {
+			return "mma.load.a/b takes a pointer to the format's element and an i64 leading dimension, yielding an A/B fragment"
+		}
+	case MMALoadC:
+		if len(a) != 2 || !ptrTo(a[0], Typ[Float32]) || !i64(a[1]) || t == nil || !Identical(t, MMAFragC()) {
+			return "mma.load.c takes a ptr to f32 and an i64 leading dimension, yielding an accumulator"
+		}
+	case MMAFill:
+		if len(a) != 1 || !Identical(a[0].Type(), Typ[Float32]) || t == nil || !Identical(t, MMAFragC()) {
+			return "mma.fill takes an f32, yielding an accumulator"
+		}
+	case MMACompute:
+		if len(a) != 3 || !Identical(a[0].Type(), MMAFragAB()) || !Identical(a[1].Type(), MMAFragAB()) ||
+			!Identical(a[2].Type(), MMAFragC()) || t == nil || !Identical(t, MMAFragC()) {
+			return "mma takes A and B fragments and an accumulator, yielding an accumulator"
+		}
+	case MMAStore:
+		if len(a) != 3 || !ptrTo(a[0], Typ[Float32]) || !Identical(a[1].Type(), MMAFragC()) || !i64(a[2]) || t != nil {
+			return "mma.store takes a ptr to f32, an accumulator and an i64 leading dimension, yielding nothing"
+		}
+	}
+	return ""
+}

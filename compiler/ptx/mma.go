@@ -1,0 +1,166 @@
+package ptx
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/mma"
+)
+
+// mma writes OpMMA with mma.sync (PTX ISA 7.0, sm_80): a 16×16 tile is two
+// m16n8 halves, mma.sync.aligned.m16n8k16 for f16 and bf16 and m16n8k8
+// for tf32, and each lane loads and stores its own elements with ordinary
+// ld/st at the places NVIDIA's fragment layouts give (internal/mma, which
+// the emulator and the CPU targets share). Why mma.sync rather than
+// wmma.load/store: wmma needs 256-bit aligned tiles and leading
+// dimensions that are multiples of 16 bytes, which kern.LoadA's (slice,
+// offset, ld) cannot promise; plain loads take any tile, and the layout
+// is documented, so the emulator runs the very instructions hardware does.
+// tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded.
+func (e *fn) mma(in *ir.Instr) {
+	if e.md.sm < 80 {
+		e.fail(ErrUnsupported, "tensor-core MMA (kern.MMA, LoadA …) needs sm_80 or newer, not sm_%d", e.md.sm)
+		return
+	}
+	op, f, l := in.MMA()
+	format := mma.Format(f)
+	switch op {
+	case ir.MMAFill:
+		v := e.scalar(in.Args[0])
+		for _, d := range e.regs[in] {
+			e.ins("mov.f32 %s, %s", d, v)
+		}
+	case ir.MMACompute:
+		e.mmaCompute(format, in)
+	case ir.MMALoadA, ir.MMALoadB, ir.MMALoadC:
+		e.mmaMove(op, format, mma.Layout(l), in, in.Args[1], e.regs[in])
+	case ir.MMAStore:
+		e.mmaMove(op, format, mma.Layout(l), in, in.Args[2], e.leaves(in.Args[1]))
+	default:
+		e.fail(ErrInvalid, "mma operation %d", op)
+	}
+}
+
+func (e *fn) mmaCompute(f mma.Format, in *ir.Instr) {
+	a, b, c, d := e.leaves(in.Args[0]), e.leaves(in.Args[1]), e.leaves(in.Args[2]), e.regs[in]
+	if len(a) != mma.Regs || len(b) != mma.Regs || len(c) != mma.CRegs || len(d) != mma.CRegs {
+		e.fail(ErrInvalid, "mma operands of the wrong shape")
+		return
+	}
+	shape, ty, na := "m16n8k16", f.String(), 4
+	if f == mma.TF32 {
+		shape = "m16n8k8"
+	}
+	list := func(rs []string) string { return "{" + strings.Join(rs, ", ") + "}" }
+	for h := range 2 {
+		e.ins("mma.sync.aligned.%s.row.col.f32.%s.%s.f32 %s, %s, %s, %s", shape, ty, ty,
+			list(d[4*h:4*h+4]), list(a[:na]), list(b[2*h:2*h+2]), list(c[4*h:4*h+4]))
+	}
+}
+
+// mmaLoc is where element e of a lane's fragment lies, as a linear
+// function of the lane's group g = lane/4 and index t = lane%4: (row, col)
+// = (ig·g + it·t + i0, jg·g + jt·t + j0). internal/mma's layouts are all
+// of this form; the coefficients are read off it.
+type mmaLoc struct{ ig, it, i0, jg, jt, j0 int }
+
+func mmaLocOf(op ir.MMAOp, f mma.Format, e int) mmaLoc {
+	at := func(lane int) (int, int) {
+		switch op {
+		case ir.MMALoadA:
+			return mma.ALoc(f, lane, e)
+		case ir.MMALoadB:
+			return mma.BLoc(f, lane, e)
+		}
+		return mma.CLoc(lane, e)
+	}
+	i0, j0 := at(0)
+	i4, j4 := at(4)
+	i1, j1 := at(1)
+	return mmaLoc{i4 - i0, i1 - i0, i0, j4 - j0, j1 - j0, j0}
+}
+
+// mmaMove loads (LoadA/B/C) or stores (StoreC) a lane's elements of the
+// tile at in.Args[0] with leading dimension ld, to or from regs.
+func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld ir.Value, regs []string) {
+	n, size := mma.CRegs, 4
+	if op == ir.MMALoadA || op == ir.MMALoadB {
+		n, size = f.Elems(), f.ElemBytes()
+	}
+	sp := spaceSuffix(e.pointerOf(in.Args[0]).Space)
+	p, ldr := e.scalar(in.Args[0]), e.scalar(ld)
+	// The lane's offset in elements: its (row, col) terms times the
+	// strides (ld for the row of a row-major tile, 1 for its column).
+	loc0 := mmaLocOf(op, f, 0)
+	lane, g, t := e.newReg(cls32), e.newReg(cls32), e.newReg(cls32)
+	e.ins("mov.u32 %s, %%laneid", lane)
+	e.ins("shr.u32 %s, %s, 2", g, lane)
+	e.ins("and.b32 %s, %s, 3", t, lane)
+	term := func(cg, ct int) string {
+		r := e.newReg(cls32)
+		e.ins("mul.lo.u32 %s, %s, %d", r, g, cg)
+		e.ins("mad.lo.u32 %s, %s, %d, %s", r, t, ct, r)
+		r64 := e.newReg(cls64)
+		e.ins("cvt.u64.u32 %s, %s", r64, r)
+		return r64
+	}
+	ri, rj := term(loc0.ig, loc0.it), term(loc0.jg, loc0.jt)
+	if l == mma.ColMajor {
+		ri, rj = rj, ri
+	}
+	base := e.newReg(cls64)
+	e.ins("mad.lo.s64 %s, %s, %s, %s", base, ri, ldr, rj)
+	e.ins("mad.lo.s64 %s, %s, %d, %s", base, base, size, p)
+	// Each element adds a multiple of ld (one base register per
+	// multiple) and a constant.
+	bases := map[int]string{0: base}
+	addr := func(k int) string {
+		loc := mmaLocOf(op, f, k)
+		if loc.ig != loc0.ig || loc.it != loc0.it || loc.jg != loc0.jg || loc.jt != loc0.jt {
+			e.fail(ErrInvalid, "mma layout with lane terms that differ by element")
+		}
+		byLD, imm := loc.i0, loc.j0
+		if l == mma.ColMajor {
+			byLD, imm = imm, byLD
+		}
+		b, ok := bases[byLD]
+		if !ok {
+			b = e.newReg(cls64)
+			e.ins("mad.lo.s64 %s, %s, %d, %s", b, ldr, byLD*size, base)
+			bases[byLD] = b
+		}
+		return fmt.Sprintf("[%s+%d]", b, imm*size)
+	}
+	switch {
+	case op == ir.MMAStore:
+		for k := range n {
+			e.ins("st%s.f32 %s, %s", sp, addr(k), regs[k])
+		}
+	case op == ir.MMALoadC:
+		for k := range n {
+			e.ins("ld%s.f32 %s, %s", sp, regs[k], addr(k))
+		}
+	case f == mma.TF32:
+		for k := range n {
+			x := e.newReg(clsF32)
+			e.ins("ld%s.f32 %s, %s", sp, x, addr(k))
+			e.ins("cvt.rna.tf32.f32 %s, %s", regs[k], x)
+		}
+	default:
+		for k := 0; k < n; k += 2 {
+			lo, hi := e.newReg(clsB16), e.newReg(clsB16)
+			e.ins("ld%s.b16 %s, %s", sp, lo, addr(k))
+			e.ins("ld%s.b16 %s, %s", sp, hi, addr(k+1))
+			e.ins("mov.b32 %s, {%s, %s}", regs[k/2], lo, hi)
+		}
+		for k := n / 2; k < mma.Regs; k++ {
+			e.ins("mov.b32 %s, 0", regs[k])
+		}
+	}
+	if (op == ir.MMALoadA || op == ir.MMALoadB) && f == mma.TF32 {
+		for k := n; k < mma.Regs; k++ {
+			e.ins("mov.b32 %s, 0", regs[k])
+		}
+	}
+}

@@ -1,0 +1,222 @@
+// Package mma is the one definition of kern's warp-level matrix
+// multiply-accumulate (kern.MMA and its fragment loads and stores): the
+// formats and shapes, which lane of a 32-lane warp holds which element of
+// a fragment, and the arithmetic of d = c + a·b. The simulator
+// (internal/simt through the root package), the IR interpreter and the
+// emulated CUDA device all call it, so they give the same bits.
+//
+// The lane layout is NVIDIA's for mma.sync.m16n8k16 (f16, bf16) and
+// mma.sync.m16n8k8 (tf32), a 16×16 tile being two n8 halves side by side:
+// what the PTX backend's loads and stores address, so that a fragment
+// means the same on hardware. Kernels never see it (fragments are opaque,
+// as in WMMA); only this package, the backends and the emulator do.
+package mma
+
+import (
+	"math"
+
+	"github.com/kernlab/kern/half"
+)
+
+// Format is an MMA's input element format; the accumulator is float32.
+type Format uint8
+
+const (
+	F16  Format = iota // IEEE binary16 inputs, 16×16×16
+	BF16               // bfloat16 inputs, 16×16×16
+	TF32               // float32 inputs rounded to tf32 by the loads, 16×16×8
+	NumFormats
+)
+
+var formatNames = [...]string{"f16", "bf16", "tf32"}
+
+func (f Format) String() string {
+	if f < NumFormats {
+		return formatNames[f]
+	}
+	return "format?"
+}
+
+// M, N are the tile's rows and columns; K is the inner dimension.
+const (
+	M     = 16
+	N     = 16
+	Lanes = 32 // the warp the layout is defined for
+	// Regs is the number of 32-bit registers of an A or B fragment; CRegs
+	// the float32 registers of an accumulator.
+	Regs  = 4
+	CRegs = 8
+)
+
+// K is the inner dimension of f's shape: 16, or 8 for tf32.
+func (f Format) K() int {
+	if f == TF32 {
+		return 8
+	}
+	return 16
+}
+
+// Elems is how many elements of an A or B fragment one lane holds: 8
+// 16-bit values in 4 registers, or 4 tf32 values.
+func (f Format) Elems() int {
+	if f == TF32 {
+		return 4
+	}
+	return 8
+}
+
+// ElemBytes is the size of one input element in memory.
+func (f Format) ElemBytes() int {
+	if f == TF32 {
+		return 4
+	}
+	return 2
+}
+
+// Layout says how a tile lies in memory: element (i, j) of a row-major
+// tile is at off+i·ld+j, of a column-major one at off+j·ld+i.
+type Layout uint8
+
+const (
+	RowMajor Layout = iota
+	ColMajor
+)
+
+func (l Layout) String() string {
+	if l == ColMajor {
+		return "col"
+	}
+	return "row"
+}
+
+// Index is the element offset of (i, j) of a tile at off with leading
+// dimension ld in layout l.
+func Index(l Layout, off, ld, i, j int) int {
+	if l == ColMajor {
+		return off + j*ld + i
+	}
+	return off + i*ld + j
+}
+
+// ALoc is the (row, column) of the e-th A element of lane (0 ≤ e <
+// f.Elems()). 16-bit element e sits in register e/2, in the low half when
+// e is even; a tf32 element e is register e.
+func ALoc(f Format, lane, e int) (row, col int) {
+	g, t := lane>>2, lane&3
+	if f == TF32 {
+		return g + 8*(e&1), t + 4*(e>>1)
+	}
+	return g + 8*((e>>1)&1), 2*t + (e & 1) + 8*(e>>2)
+}
+
+// BLoc is the (k, column) of the e-th B element of lane: registers 0–1
+// hold columns 0–7, registers 2–3 columns 8–15.
+func BLoc(f Format, lane, e int) (k, col int) {
+	g, t := lane>>2, lane&3
+	if f == TF32 {
+		return t + 4*(e&1), g + 8*(e>>1)
+	}
+	return 2*t + (e & 1) + 8*((e>>1)&1), g + 8*(e>>2)
+}
+
+// CLoc is the (row, column) of accumulator register e (0–7) of lane:
+// registers 0–3 hold columns 0–7, registers 4–7 columns 8–15.
+func CLoc(lane, e int) (row, col int) {
+	g, t := lane>>2, lane&3
+	return g + 8*((e>>1)&1), 2*t + (e & 1) + 8*(e>>2)
+}
+
+// Get returns input element e of a fragment's registers as bits: the
+// 16-bit pattern, or the tf32's float32 bits.
+func Get(f Format, regs *[Regs]uint32, e int) uint32 {
+	if f == TF32 {
+		return regs[e]
+	}
+	return regs[e>>1] >> (16 * (e & 1)) & 0xffff
+}
+
+// Set stores bits as input element e of a fragment's registers.
+func Set(f Format, regs *[Regs]uint32, e int, bits uint32) {
+	if f == TF32 {
+		regs[e] = bits
+		return
+	}
+	sh := 16 * (e & 1)
+	regs[e>>1] = regs[e>>1]&^(0xffff<<sh) | (bits&0xffff)<<sh
+}
+
+// Value widens an input element's bits to float32 (exactly).
+func Value(f Format, bits uint32) float32 {
+	switch f {
+	case F16:
+		return half.Float16(bits).Float32()
+	case BF16:
+		return half.BFloat16(bits).Float32()
+	}
+	return math.Float32frombits(bits)
+}
+
+// ToTF32 rounds x to tf32 (10 fraction bits) to nearest, ties away from
+// zero, as PTX's cvt.rna.tf32.f32 does; the result is a float32 whose low
+// 13 bits are zero. A NaN becomes the canonical NaN 0x7fffffff; values that
+// round past the largest tf32 become ±Inf.
+func ToTF32(x float32) uint32 {
+	b := math.Float32bits(x)
+	if b&0x7fffffff > 0x7f800000 {
+		return 0x7fffffff
+	}
+	if b&0x7f800000 == 0x7f800000 {
+		return b // ±Inf
+	}
+	return (b + 0x1000) &^ 0x1fff
+}
+
+// Tile is a warp's fragments of one operand: lane l's registers at [l].
+type (
+	TileAB [Lanes][Regs]uint32
+	TileC  [Lanes][CRegs]float32
+)
+
+// Matrices decodes a warp's A and B fragments into the M×K and K×N
+// matrices they hold (only the first K columns of a, K rows of b are set).
+func Matrices(f Format, a, b *TileAB) (am [M][16]float32, bm [16][N]float32) {
+	for l := range Lanes {
+		for e := range f.Elems() {
+			i, k := ALoc(f, l, e)
+			am[i][k] = Value(f, Get(f, &a[l], e))
+			k, j := BLoc(f, l, e)
+			bm[k][j] = Value(f, Get(f, &b[l], e))
+		}
+	}
+	return am, bm
+}
+
+// Lane returns lane's part of d = c + a·b given the decoded matrices
+// (Matrices) and the lane's accumulator registers c. Each d[i][j] starts
+// from c[i][j] and adds the products a[i][k]·b[k][j] for k = 0, 1, …, K−1
+// in that order, each product rounded to float32 (exact for f16 and tf32,
+// and for bf16 unless it leaves float32's range) and each sum rounded to
+// float32, to nearest even: the documented semantics of kern.MMA.
+func Lane(f Format, am *[M][16]float32, bm *[16][N]float32, c *[CRegs]float32, lane int) (d [CRegs]float32) {
+	kk := f.K()
+	for e := range CRegs {
+		i, j := CLoc(lane, e)
+		acc := c[e]
+		for k := range kk {
+			// The conversion rounds the product on its own: Go may
+			// not fuse it into the addition.
+			acc += float32(am[i][k] * bm[k][j])
+		}
+		d[e] = acc
+	}
+	return d
+}
+
+// Compute returns d = c + a·b for a warp's fragments (see Lane).
+func Compute(f Format, a, b *TileAB, c *TileC) (d TileC) {
+	am, bm := Matrices(f, a, b)
+	for l := range Lanes {
+		d[l] = Lane(f, &am, &bm, &c[l], l)
+	}
+	return d
+}

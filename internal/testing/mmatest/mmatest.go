@@ -1,0 +1,155 @@
+// Package mmatest holds the tensor-core kernels of the GPU conformance
+// suite (the root package's emulated_mma_test.go): one 16×16×K tile in
+// each layout, and a tiled matmul that stages A in shared memory. They
+// are generated for sm_80, the first architecture with the mma.sync
+// instructions kern.MMA needs, which is why they are not in gputest
+// (generated for the default sm_70). -fmad=false as in gputest: the
+// suite compares bit for bit.
+package mmatest
+
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu none
+
+import "github.com/kernlab/kern"
+
+// tileRow computes d = c + a·b for one tile per block, every operand
+// row-major: block blk's A (16×K) at a[blk·16·lda…] with leading dimension
+// lda, its B (K×16) at b[blk·K·ldb…] with ldb, its C and D (16×16) at
+// c[blk·16·ldc…] with ldc. Launch it with blocks of 32 threads.
+func tileRow[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+	blk := t.BlockIdx().X
+	_, _, k := kern.MMAShape[T]()
+	fa := kern.LoadA(t, a, blk*16*lda, lda, kern.RowMajor)
+	fb := kern.LoadB(t, b, blk*k*ldb, ldb, kern.RowMajor)
+	fc := kern.LoadC(t, c, blk*16*ldc, ldc, kern.RowMajor)
+	fc = kern.MMA(t, fa, fb, fc)
+	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.RowMajor)
+}
+
+// tileCol is tileRow with every operand column-major: A's element (i, k)
+// at a[blk·K·lda + k·lda + i], and so on.
+func tileCol[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+	blk := t.BlockIdx().X
+	_, _, k := kern.MMAShape[T]()
+	fa := kern.LoadA(t, a, blk*k*lda, lda, kern.ColMajor)
+	fb := kern.LoadB(t, b, blk*16*ldb, ldb, kern.ColMajor)
+	fc := kern.LoadC(t, c, blk*16*ldc, ldc, kern.ColMajor)
+	fc = kern.MMA(t, fa, fb, fc)
+	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.ColMajor)
+}
+
+// tileFill computes d = init + a·b + a·b (two MMAs into an accumulator
+// filled with init), A row-major and B column-major, and stores D
+// column-major.
+func tileFill[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32, lda, ldb, ldd int, init float32) {
+	fa := kern.LoadA(t, a, 0, lda, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, ldb, kern.ColMajor)
+	fc := kern.FillC(t, init)
+	for range 2 {
+		fc = kern.MMA(t, fa, fb, fc)
+	}
+	kern.StoreC(t, d, 0, ldd, fc, kern.ColMajor)
+}
+
+// Block is the side of the output block one thread block of Matmul
+// computes (2×2 tiles, one per warp: 128 threads); Step the k extent of
+// A it stages in shared memory at a time.
+const (
+	Block = 32
+	Step  = 16
+)
+
+// matmul computes c = a·b for row-major a (m×k) and c (m×n) and
+// column-major b (k×n, element (p, j) at b[j·k+p]); m and n must be
+// multiples of Block and k of Step; as is the block's shared staging
+// area of Block·Step elements. Each block stages a Block×Step slab
+// of A in shared memory, and each of its four warps loads B straight
+// from global memory and accumulates one 16×16 tile of c. Launch it on
+// a grid of (n/Block, m/Block) blocks of 128 threads.
+func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int, as []T) {
+	tid := t.ThreadIdx().X
+	warp := tid / 32
+	wi, wj := warp/2, warp%2
+	bi, bj := t.BlockIdx().Y*Block, t.BlockIdx().X*Block
+	_, _, kd := kern.MMAShape[T]()
+	acc := kern.FillC(t, 0)
+	for k0 := 0; k0 < k; k0 += Step {
+		for e := tid; e < Block*Step; e += 128 {
+			as[e] = a[(bi+e/Step)*k+k0+e%Step]
+		}
+		t.SyncThreads()
+		for ks := 0; ks < Step; ks += kd {
+			fa := kern.LoadA(t, as, wi*16*Step+ks, Step, kern.RowMajor)
+			fb := kern.LoadB(t, b, (bj+wj*16)*k+k0+ks, k, kern.ColMajor)
+			acc = kern.MMA(t, fa, fb, acc)
+		}
+		t.SyncThreads()
+	}
+	kern.StoreC(t, c, (bi+wi*16)*n+bj+wj*16, n, acc, kern.RowMajor)
+}
+
+// The kernels, one per input type: kern gen instantiates generic kernels
+// over basic types only, and the MMA inputs include kern.Float16 and
+// kern.BFloat16.
+
+//kern:kernel
+func TileRowF16(t *kern.Thread, a, b []kern.Float16, c, d []float32, lda, ldb, ldc int) {
+	tileRow(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileRowBF16(t *kern.Thread, a, b []kern.BFloat16, c, d []float32, lda, ldb, ldc int) {
+	tileRow(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileRowTF32(t *kern.Thread, a, b []float32, c, d []float32, lda, ldb, ldc int) {
+	tileRow(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileColF16(t *kern.Thread, a, b []kern.Float16, c, d []float32, lda, ldb, ldc int) {
+	tileCol(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileColBF16(t *kern.Thread, a, b []kern.BFloat16, c, d []float32, lda, ldb, ldc int) {
+	tileCol(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileColTF32(t *kern.Thread, a, b []float32, c, d []float32, lda, ldb, ldc int) {
+	tileCol(t, a, b, c, d, lda, ldb, ldc)
+}
+
+//kern:kernel
+func TileFillF16(t *kern.Thread, a, b []kern.Float16, d []float32, lda, ldb, ldd int, init float32) {
+	tileFill(t, a, b, d, lda, ldb, ldd, init)
+}
+
+//kern:kernel
+func TileFillBF16(t *kern.Thread, a, b []kern.BFloat16, d []float32, lda, ldb, ldd int, init float32) {
+	tileFill(t, a, b, d, lda, ldb, ldd, init)
+}
+
+//kern:kernel
+func TileFillTF32(t *kern.Thread, a, b []float32, d []float32, lda, ldb, ldd int, init float32) {
+	tileFill(t, a, b, d, lda, ldb, ldd, init)
+}
+
+//kern:kernel
+func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
+	as := kern.Shared[[Block * Step]kern.Float16](t)
+	matmul(t, a, b, c, m, n, k, as[:])
+}
+
+//kern:kernel
+func MatmulBF16(t *kern.Thread, a, b []kern.BFloat16, c []float32, m, n, k int) {
+	as := kern.Shared[[Block * Step]kern.BFloat16](t)
+	matmul(t, a, b, c, m, n, k, as[:])
+}
+
+//kern:kernel
+func MatmulTF32(t *kern.Thread, a, b []float32, c []float32, m, n, k int) {
+	as := kern.Shared[[Block * Step]float32](t)
+	matmul(t, a, b, c, m, n, k, as[:])
+}
