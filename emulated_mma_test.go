@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -72,16 +71,13 @@ func sameF32(a, b float32) bool {
 }
 
 // mmaPlaces are the places the tensor-core kernels run on: the emulated
-// CUDA device as an sm_80 (mma.sync needs it), and the ROC device left
-// out until the AMD backend has MMA.
+// CUDA device as an sm_80 (mma.sync needs it) and the emulated gfx90a
+// (MFMA; its warps are 64-lane wavefronts).
 func mmaPlaces(t *testing.T) []place {
 	const emuMMA = false
 	var ps []place
 	for _, p := range places() {
 		switch {
-		case strings.HasPrefix(p.name, "roc"):
-			t.Logf("%s: skipped: package mmatest has no AMD code yet (kern gen -mcpu none: the AMDGPU backend has no MMA lowering)", p.name)
-			continue
 		case p.name == "cuda-emulated":
 			if !emuMMA {
 				t.Logf("%s: skipped: the emulator does not execute mma.sync yet", p.name)
@@ -148,7 +144,7 @@ func testMMATiles[T kern.MMAInput](t *testing.T, c mmaCase[T], row, col func(*ke
 			t.Run(fmt.Sprintf("%s/col=%v/%s", c.name, colMajor, p.name), func(t *testing.T) {
 				got := make([]float32, len(cin))
 				copy(got, cin) // elements outside the tiles stay
-				if err := k.Launch(p.on, blocks, 32, a, b, cin, got, lda, ldb, ldc); err != nil {
+				if err := k.Launch(p.on, blocks, warpWidth(p.on), a, b, cin, got, lda, ldb, ldc); err != nil {
 					t.Fatal(err)
 				}
 				mmaCompare(t, got, want)
