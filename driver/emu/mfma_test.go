@@ -13,6 +13,7 @@ import (
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/mma"
 	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
@@ -307,5 +308,92 @@ func TestROCMFMARefused(t *testing.T) {
 	err = launchROC(t, d, m, "mfma_f16", 64, upload(t, d, z), upload(t, d, z), upload(t, d, z), upload(t, d, z))
 	if !errors.As(err, &f) || f.Kind != "divergent wavefront operation" || !strings.Contains(f.Detail, "lane 32 ") {
 		t.Fatalf("divergent call: %v", err)
+	}
+}
+
+// definedMMA is internal/mma's d = c + a·b, the one definition every
+// target's kern.MMA gives, for row-major a (16×K) and b (K×16) as
+// element bits and c (16×16): the matrices laid into a warp's fragments
+// at the places internal/mma's layout gives, computed, and read back.
+func definedMMA(f mma.Format, a, b []uint32, c []float32) []float32 {
+	var ta, tb mma.TileAB
+	var tc mma.TileC
+	k := f.K()
+	for l := range mma.Lanes {
+		for e := range f.Elems() {
+			i, p := mma.ALoc(f, l, e)
+			mma.Set(f, &ta[l], e, a[i*k+p])
+			p, j := mma.BLoc(f, l, e)
+			mma.Set(f, &tb[l], e, b[p*16+j])
+		}
+		for e := range mma.CRegs {
+			i, j := mma.CLoc(l, e)
+			tc[l][e] = c[i*16+j]
+		}
+	}
+	td := mma.Compute(f, &ta, &tb, &tc)
+	d := make([]float32, 256)
+	for l := range mma.Lanes {
+		for e := range mma.CRegs {
+			i, j := mma.CLoc(l, e)
+			d[i*16+j] = td[l][e]
+		}
+	}
+	return d
+}
+
+// TestROCMFMAIsKernsMMA: the emulated MFMA instructions give internal/mma's
+// answer, what kern.MMA is on every target: 16x16x16 f16 and bf16 on the
+// random and special cases, and two 16x16x4 f32 steps on tf32 values
+// (how compiler/amdgpu computes a tf32 MMA).
+func TestROCMFMAIsKernsMMA(t *testing.T) {
+	d, m := rocModule(t, "gfx90a", mfmaIR(t))
+	for _, bf := range []bool{false, true} {
+		kernel, f := "mfma_f16", mma.F16
+		if bf {
+			kernel, f = "mfma_bf16", mma.BF16
+		}
+		for n, c := range mfmaCases(bf) {
+			out, _ := d.Alloc(256 * 4)
+			if err := launchROC(t, d, m, kernel, 64, upload(t, d, c.a), upload(t, d, c.b), upload(t, d, c.c), out); err != nil {
+				t.Fatal(err)
+			}
+			got := readBack[float32](t, d, out, 256)
+			a, b := make([]uint32, 256), make([]uint32, 256)
+			for i := range 256 {
+				a[i], b[i] = uint32(c.a[i]), uint32(c.b[i])
+			}
+			want := definedMMA(f, a, b, c.c)
+			for i := range want {
+				if !sameFloat(got[i], want[i]) {
+					t.Fatalf("%s case %d: D[%d][%d] = %g, internal/mma gives %g", kernel, n, i/16, i%16, got[i], want[i])
+				}
+			}
+		}
+	}
+	r := rand.New(rand.NewPCG(37, 5))
+	specials := []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), float32(math.Copysign(0, -1)), 0x1p-140, 0x1p100}
+	for n := range 4 {
+		a, b := make([]float32, 16*8), make([]float32, 8*16)
+		ab, bb := make([]uint32, len(a)), make([]uint32, len(b))
+		for i := range a {
+			x, y := float32(r.NormFloat64()), float32(r.NormFloat64()*1e3)
+			if n == 3 && r.IntN(8) == 0 {
+				x = specials[r.IntN(len(specials))]
+			}
+			ab[i], bb[i] = mma.ToTF32(x), mma.ToTF32(y)
+			a[i], b[i] = math.Float32frombits(ab[i]), math.Float32frombits(bb[i])
+		}
+		out, _ := d.Alloc(256 * 4)
+		if err := launchROC(t, d, m, "mfma_f32", 64, upload(t, d, a), upload(t, d, b), out); err != nil {
+			t.Fatal(err)
+		}
+		got := readBack[float32](t, d, out, 256)
+		want := definedMMA(mma.TF32, ab, bb, make([]float32, 256))
+		for i := range want {
+			if !sameFloat(got[i], want[i]) {
+				t.Fatalf("tf32 case %d: D[%d][%d] = %g, internal/mma gives %g", n, i/16, i%16, got[i], want[i])
+			}
+		}
 	}
 }
