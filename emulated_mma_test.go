@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -74,18 +77,29 @@ func sameF32(a, b float32) bool {
 // CUDA device as an sm_80 (mma.sync needs it) and the emulated gfx90a
 // (MFMA; its warps are 64-lane wavefronts).
 func mmaPlaces(t *testing.T) []place {
-	const emuMMA = false
 	var ps []place
 	for _, p := range places() {
 		switch {
 		case p.name == "cuda-emulated":
-			if !emuMMA {
-				t.Logf("%s: skipped: the emulator does not execute mma.sync yet", p.name)
-				continue
-			}
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
 		}
 		ps = append(ps, p)
+	}
+	// The CUDA target itself where it is an sm_80 or newer: a real GPU
+	// (realGPU is in places already) or KERN_EMULATE=cuda,sm_80.
+	if os.Getenv("KERN_EMULATE") != "" {
+		if d, err := kern.DefaultDevice(kern.CUDA); err == nil {
+			if sm, _ := strconv.Atoi(strings.TrimPrefix(d.Info().Arch, "sm_")); sm >= 80 {
+				ps = append(ps, place{"cuda-target", kern.CUDA, true})
+			} else {
+				t.Logf("the CUDA target (%s) is left out: tensor cores need sm_80 (KERN_EMULATE=cuda,sm_80)", d.Info().Arch)
+			}
+		}
+		// The ROC target's device where it is a gfx90a (KERN_EMULATE=roc),
+		// as a device: its warp is 64 lanes.
+		if d, err := kern.DefaultDevice(kern.ROC); err == nil && d.Info().Arch == "gfx90a" {
+			ps = append(ps, place{"roc-target", d, true})
+		}
 	}
 	return ps
 }
@@ -174,4 +188,112 @@ func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaF16, mmatest.TileRowF16, mmatest.TileColF16)
 	testMMATiles(t, mmaBF16, mmatest.TileRowBF16, mmatest.TileColBF16)
 	testMMATiles(t, mmaTF32, mmatest.TileRowTF32, mmatest.TileColTF32)
+}
+
+func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern.Thread, []T, []T, []float32, int, int, int)) {
+	const m, n, k = 64, 96, 48
+	r := rand.New(rand.NewPCG(uint64(c.k), 9))
+	a := randElems(r, c, m*k, 1)
+	b := randElems(r, c, k*n, 1) // column-major: (p, j) at b[j·k+p]
+	want := make([]float32, m*n)
+	for i := range m {
+		for j := range n {
+			// The kernel accumulates one MMA per K-slice of Step (two of
+			// K 8 for tf32): the documented order within each, slice
+			// after slice, is k = 0…K−1 from the running sum.
+			var acc float32
+			exact, s := 0.0, 0.0
+			for p := range k {
+				x, y := c.val(a[i*k+p]), c.val(b[j*k+p])
+				acc += float32(x * y)
+				exact += float64(x) * float64(y)
+				s += math.Abs(float64(x) * float64(y))
+			}
+			want[i*n+j] = acc
+			if e := math.Abs(float64(acc) - exact); e > mmaBound(k, s) {
+				t.Fatalf("reference (%d, %d): error %g above the bound %g", i, j, e, mmaBound(k, s))
+			}
+		}
+	}
+	kk := kern.NewKernel6(kern6)
+	for _, p := range mmaPlaces(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, m*n)
+			if err := kk.Launch(p.on, kern.Dim3{X: n / mmatest.Block, Y: m / mmatest.Block, Z: 1}, 4*warpWidth(p.on), a, b, got, m, n, k); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompare(t, got, want)
+		})
+	}
+}
+
+// TestEmulatedMMAMatmul runs the tiled matmul (A staged in shared
+// memory, B loaded column-major from global memory, four warps per
+// block) for every input type.
+func TestEmulatedMMAMatmul(t *testing.T) {
+	testMMAMatmul(t, mmaF16, mmatest.MatmulF16)
+	testMMAMatmul(t, mmaBF16, mmatest.MatmulBF16)
+	testMMAMatmul(t, mmaTF32, mmatest.MatmulTF32)
+}
+
+func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, kern7 func(*kern.Thread, []T, []T, []float32, int, int, int, float32)) {
+	const lda, ldb, ldd, init = 17, 20, 16, 0.25
+	r := rand.New(rand.NewPCG(uint64(c.k), 11))
+	a := randElems(r, c, 16*lda, 4)
+	b := randElems(r, c, 16*ldb, 4) // column-major K×16: (p, j) at b[j·ldb+p]
+	// Special values in a few rows of A and columns of B; other rows stay
+	// finite.
+	for i, x := range specials {
+		a[(i%4)*lda+i%c.k] = x
+		b[(5+i%3)*ldb+(i+1)%c.k] = x
+	}
+	want := make([]float32, 16*ldd)
+	ai := func(i, p int) float32 { return c.val(a[i*lda+p]) }
+	bi := func(p, j int) float32 { return c.val(b[j*ldb+p]) }
+	d1 := mmaRef(c.k, ai, bi, func(i, j int) float32 { return init })
+	d := mmaRef(c.k, ai, bi, func(i, j int) float32 { return d1[i][j] })
+	for i := range 16 {
+		for j := range 16 {
+			want[j*ldd+i] = d[i][j]
+		}
+	}
+	kk := kern.NewKernel7(kern7)
+	for _, p := range mmaPlaces(t) {
+		t.Run(c.name+"/"+p.name, func(t *testing.T) {
+			got := make([]float32, len(want))
+			if err := kk.Launch(p.on, 1, warpWidth(p.on), a, b, got, lda, ldb, ldd, float32(init)); err != nil {
+				t.Fatal(err)
+			}
+			mmaCompare(t, got, want)
+		})
+	}
+}
+
+// TestEmulatedMMASpecial runs two MMAs into a filled accumulator with
+// Inf, NaN, signed zeros, subnormal inputs and products that leave
+// float32's range (bfloat16), A row-major, B and D column-major.
+func TestEmulatedMMASpecial(t *testing.T) {
+	testMMASpecial(t, mmaF16, []kern.Float16{0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8001, 0x03ff, 0x8000, 0x7bff}, mmatest.TileFillF16)
+	testMMASpecial(t, mmaBF16, []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, mmatest.TileFillBF16)
+	testMMASpecial(t, mmaTF32, []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()),
+		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, mmatest.TileFillTF32)
+}
+
+// TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
+// block: an MMA needs all the lanes of the warp (32, or 64 on gfx90a),
+// which the simulator reports as undefined behaviour and the emulated
+// devices as a fault.
+func TestEmulatedMMAIncompleteWarp(t *testing.T) {
+	a := make([]kern.Float16, 16*16)
+	c := make([]float32, 16*16)
+	k := kern.NewKernel7(mmatest.TileRowF16)
+	for _, p := range mmaPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			err := k.Launch(p.on, 1, 16, a, a, c, c, 16, 16, 16)
+			if w := strconv.Itoa(warpWidth(p.on)); err == nil || !strings.Contains(err.Error(), w) {
+				t.Fatalf("MMA in a 16-thread block: %v, want an error naming the %s lanes", err, w)
+			}
+			t.Log(err)
+		})
+	}
 }

@@ -171,6 +171,9 @@
 //	math.approx.*              FastMath: rcp/sqrt/ex2/lg2/sin/cos.approx.f32 (f64 via f32,
 //	                           rcp.approx.ftz.f64); otherwise rcp = div.rn, sqrt = sqrt.rn,
 //	                           the others are ErrUnsupported
+//	mma.load/store/fill        ld/st.SPACE.{b16,f32} per lane element (NVIDIA's mma.sync fragment
+//	                           layout, mma.go), cvt.rna.tf32.f32 for tf32, mov.b32 {lo, hi}
+//	mma.FMT                    2× mma.sync.aligned.m16n8k16 (f16, bf16) / m16n8k8 (tf32); sm_80+
 //	jump, if                   bra.uni / @p bra (with phi copies on the edges)
 //	return                     st.param of the results, ret
 //	trap, unreachable          trap (Debug: trap becomes the trap-record write and exit)

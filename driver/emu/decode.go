@@ -32,7 +32,7 @@ func (d *decoder) decode() error {
 		case strings.HasSuffix(s, ":") && !strings.ContainsAny(s, " \t"):
 			d.labels[strings.TrimSuffix(s, ":")] = pc
 		case isInstr(s):
-			pc += max(1, len(vectorLines(s)))
+			pc += max(1, len(expandLines(s)))
 		}
 	}
 	var scopes []int // frame offsets at each open call block
@@ -90,7 +90,7 @@ func (d *decoder) decode() error {
 		case strings.HasPrefix(s, "."):
 			return jitError(l.no, "unsupported directive %s in a function body", strings.Fields(s)[0])
 		default:
-			lines := vectorLines(s)
+			lines := expandLines(s)
 			if lines == nil {
 				lines = []string{s}
 			} else if lines[0] == "" {
@@ -317,6 +317,15 @@ func splitArgs(s string) []string {
 // offsets, the first of which checks the whole vector's alignment (valign),
 // as the hardware faults on a misaligned vector access. It returns nil for
 // any other line and []string{""} for a malformed vector access.
+// expandLines is the decoder lines of one PTX instruction line that
+// stands for several (vector accesses, mma.sync), or nil.
+func expandLines(s string) []string {
+	if ls := vectorLines(s); ls != nil {
+		return ls
+	}
+	return mmaLines(s)
+}
+
 func vectorLines(s string) []string {
 	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ";"))
 	guard := ""

@@ -179,8 +179,11 @@ type Emulation struct {
 	// ("cuda:4"): at least 1 when the kind is asked for.
 	CUDACount, ROCCount int
 	ROCArch             string // "gfx90a" (default) or "gfx1030"
-	Racecheck           bool
-	Memory              int64 // 0: the default
+	// CUDAArch is the compute capability the CUDA devices report, "sm_70"
+	// (default) … "sm_90": sm_80 or newer runs tensor-core kernels.
+	CUDAArch  string
+	Racecheck bool
+	Memory    int64 // 0: the default
 }
 
 // maxEmulated bounds the device count of "cuda:N": each device is a full
@@ -189,7 +192,9 @@ const maxEmulated = 64
 
 // ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc"; "cuda:4" or
 // "roc:2" for several devices, each with its own memory, streams and
-// sanitizer; plus "racecheck", and "gfx1030" for a wave32 ROC device) and
+// sanitizer; plus "racecheck", "gfx1030" for a wave32 ROC device and
+// "sm_80" (sm_70, sm_75, sm_86, sm_89, sm_90) for the compute capability
+// the CUDA devices report, sm_70 by default) and
 // KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes), which caps each
 // device.
 func ParseEnv(emulate, memory string) (Emulation, error) {
@@ -214,8 +219,10 @@ func ParseEnv(emulate, memory string) (Emulation, error) {
 			e.Racecheck = true
 		case "gfx90a", "gfx1030":
 			e.ROCArch = strings.TrimSpace(strings.ToLower(w))
+		case "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90":
+			e.CUDAArch = word
 		default:
-			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx1030)", emulate, w)
+			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx1030, sm_70 … sm_90)", emulate, w)
 		}
 	}
 	if memory != "" {
@@ -301,6 +308,9 @@ func fromEnv(e Emulation, ordinal int) *Device {
 	opts := []Option{WithRacecheck(e.Racecheck), WithOrdinal(ordinal)}
 	if e.Memory > 0 {
 		opts = append(opts, WithMemory(e.Memory))
+	}
+	if e.CUDAArch != "" {
+		opts = append(opts, WithArch(e.CUDAArch))
 	}
 	return New(opts...)
 }

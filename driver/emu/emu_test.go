@@ -366,6 +366,13 @@ func TestParseEnv(t *testing.T) {
 	if _, err := ParseEnv("cuda,gpu", ""); err == nil {
 		t.Error("unknown word accepted")
 	}
+	e, err = ParseEnv("cuda,sm_80", "")
+	if err != nil || e.CUDAArch != "sm_80" || FromEnv(e).Info().Arch != "sm_80" {
+		t.Errorf("cuda,sm_80: %+v, %v", e, err)
+	}
+	if _, err := ParseEnv("cuda,sm_81", ""); err == nil {
+		t.Error("unknown arch accepted")
+	}
 }
 
 const spacesPTX = `.version 7.0

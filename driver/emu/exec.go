@@ -251,7 +251,7 @@ func (w *warp) exec(g group) *Fault {
 			}
 			pc++
 			continue
-		case opBarWarp, opShfl, opVote:
+		case opBarWarp, opShfl, opVote, opMma:
 			if active == 0 {
 				pc++
 				continue
@@ -279,6 +279,11 @@ func (w *warp) exec(g group) *Fault {
 			}
 			if in.op == opVote {
 				w.vote(f, in, mask, mm)
+			}
+			if in.op == opMma {
+				if flt := w.mma(f, in, mask); flt != nil {
+					return flt
+				}
 			}
 			pc++
 			continue
@@ -547,6 +552,8 @@ func (w *warp) alu(f *frame, in *instr, active uint64) *Fault {
 			ln := bits.TrailingZeros64(m)
 			regs[d|ln] = halfALU(in.mod, w.val(f, &in.a[0], ln), w.val(f, &in.a[1], ln), w.val(f, &in.a[2], ln))
 		}
+	case opMmaGet, opTF32:
+		w.mmaALU(f, in, active)
 	case opNanosleep:
 	case opMembar:
 		// Blocks run on goroutines whose atomics are sequentially

@@ -83,6 +83,13 @@ func (d *decoder) instr(s string, line int) (instr, error) {
 		}
 		return in, nil
 	}
+	if parts[0] == "kern" {
+		return d.mmaInstr(in, parts, args, line)
+	}
+	if name == "cvt.rna.tf32.f32" {
+		in.op, in.t = opTF32, ptypes["b32"]
+		return in, ops(true, 2)
+	}
 	var err error
 	switch parts[0] {
 	case "mov":

@@ -80,6 +80,8 @@ type warp struct {
 	// voteFault is a lane that exited while named by the mask of a vote
 	// other lanes wait at (exitAtVote).
 	voteFault *Fault
+	// mmaD is each lane's results of the warp's last mma.sync (opMma).
+	mmaD [maxLanes][4]uint32
 }
 
 func (w *warp) lane(tid int) int { return tid & 31 }
@@ -218,6 +220,8 @@ func (w *warp) syncMask(g group) uint64 {
 		o = &in.a[3]
 	case opVote:
 		o = &in.a[1]
+	case opMma:
+		return 1<<32 - 1 // mma.sync has no mask: the whole warp
 	}
 	return uint64(uint32(w.val(g.f, o, bits.TrailingZeros64(g.mask))))
 }
@@ -273,6 +277,8 @@ func opName(op opcode) string {
 		return "bar.warp.sync"
 	case opVote:
 		return "vote.sync or match.any.sync"
+	case opMma:
+		return "mma.sync"
 	case opBar:
 		return "bar.sync"
 	}

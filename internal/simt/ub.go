@@ -37,7 +37,8 @@ func userSite(skip int) (uintptr, string) {
 
 func internalFrame(fn string) bool {
 	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") ||
-		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl")
+		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl") ||
+		strings.HasPrefix(fn, "github.com/kernlab/kern.MMA[")
 }
 
 // divergentBarrier is the error of a thread arriving at a SyncThreads

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:7936bea9c147d9db492cfd181226cc2d5d56517c611479e148cb93a4c7aa8167"
+const kernGenSourceHash = "sha256:d983d6e197bea1be157b0d1a33f316ac6783beaf88952f0bf1465a18e4ff4193"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

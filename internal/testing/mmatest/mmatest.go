@@ -54,7 +54,7 @@ func tileFill[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32, lda, ldb, 
 }
 
 // Block is the side of the output block one thread block of Matmul
-// computes (2×2 tiles, one per warp: 128 threads); Step the k extent of
+// computes (2×2 tiles, one per warp); Step the k extent of
 // A it stages in shared memory at a time.
 const (
 	Block = 32

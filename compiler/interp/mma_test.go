@@ -1,0 +1,68 @@
+package interp
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/half"
+)
+
+// mmaKernel is d = fill + a·b + a·b for binary16 a (row-major, ld 16) and
+// b (column-major, ld 16), stored row-major with ld 16.
+func mmaKernel(t *testing.T) *ir.Function {
+	u16 := ir.Typ[ir.Uint16]
+	f, bd := fn("mma", ir.Kernel, nil, ir.SliceType(u16, ir.SpaceGlobal), ir.SliceType(u16, ir.SpaceGlobal), ir.SliceType(tF32, ir.SpaceGlobal))
+	ptr := func(s ir.Value, e ir.Type) ir.Value {
+		return bd.EmitAux(ir.OpExtract, ptrTo(e, ir.SpaceGlobal), 0, nil, s)
+	}
+	a := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAF16, 0), nil, ptr(f.Params[0], u16), i64c(16))
+	b := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, ir.MMAF16, 1), nil, ptr(f.Params[1], u16), i64c(16))
+	c := bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(tF32, 1.5))
+	for range 2 {
+		c = bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, ir.MMAF16, 0), nil, a, b, c)
+	}
+	bd.EmitAux(ir.OpMMA, nil, ir.MMAAux(ir.MMAStore, 0, 0), nil, ptr(f.Params[2], tF32), c, i64c(16))
+	bd.Return()
+	return done(t, f)
+}
+
+func TestMMA(t *testing.T) {
+	f := mmaKernel(t)
+	text := f.String()
+	for _, w := range []string{"mma.load.a.f16.row", "mma.load.b.f16.col", "mma.fill", "mma.f16", "mma.store.row"} {
+		if !strings.Contains(text, w) {
+			t.Errorf("printed function lacks %q:\n%s", w, text)
+		}
+	}
+	a, b := make([]uint16, 256), make([]uint16, 256)
+	for i := range a {
+		a[i] = uint16(half.ToFloat16(float32(i%23-11) / 8))
+		b[i] = uint16(half.ToFloat16(float32(i%17-8) / 3))
+	}
+	a[3], b[40] = 0x7c00, 0x0001 // Inf in row 0, a subnormal in column 2
+	d := make([]float32, 256)
+	if err := Launch(f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, a, b, d); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 16 {
+		for j := range 16 {
+			acc := float32(1.5)
+			for range 2 {
+				for k := range 16 {
+					// b is column-major: (k, j) at b[j*16+k].
+					acc += float32(half.Float16(a[i*16+k]).Float32() * half.Float16(b[j*16+k]).Float32())
+				}
+			}
+			if g := d[i*16+j]; math.Float32bits(g) != math.Float32bits(acc) && !(g != g && acc != acc) {
+				t.Errorf("d[%d][%d] = %g, want %g", i, j, g, acc)
+			}
+		}
+	}
+	// An MMA needs the whole warp.
+	err := Launch(f, Dim3{1, 1, 1}, Dim3{16, 1, 1}, a, b, d)
+	if err == nil || !strings.Contains(err.Error(), "32 lanes") {
+		t.Errorf("MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
+	}
+}

@@ -1,0 +1,142 @@
+package emu
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+	"strings"
+
+	"github.com/kernlab/kern/internal/mma"
+)
+
+// The tensor-core instructions kern's PTX backend emits (compiler/ptx's
+// mma.go):
+//
+//	mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}.{f16,bf16}.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
+//	mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
+//	cvt.rna.tf32.f32 d, a
+//
+// with NVIDIA's fragment layouts and internal/mma's arithmetic, so that
+// the emulated device gives the bits of kern.MMA on the CPU targets. An
+// mma.sync decodes to one warp-synchronous opMma, which computes every
+// lane's four results into the warp (warp.mmaD), and four opMmaGet that
+// copy them to the destination registers: the emulator's instructions
+// define at most two registers.
+
+// mmaLines expands an mma.sync line into the opMma and opMmaGet lines the
+// decoder reads ("kern.mma.FMT a0, …, c3" and "kern.mmaget.K dK"), or nil
+// when s is not an mma.sync.
+func mmaLines(s string) []string {
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ";"))
+	if !strings.HasPrefix(s, "mma.") {
+		return nil
+	}
+	sp := strings.IndexAny(s, " \t")
+	if sp < 0 {
+		return []string{s} // the decoder reports it
+	}
+	name, rest := s[:sp], strings.TrimSpace(s[sp:])
+	format := ""
+	switch name {
+	case "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32":
+		format = "f16"
+	case "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32":
+		format = "bf16"
+	case "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32":
+		format = "tf32"
+	default:
+		return []string{s}
+	}
+	groups := splitArgs(rest)
+	if len(groups) != 4 {
+		return []string{s}
+	}
+	var regs [4][]string
+	for i, g := range groups {
+		regs[i] = splitArgs(strings.Trim(g, "{} "))
+	}
+	if len(regs[0]) != 4 || len(regs[1]) != 4 || len(regs[2]) != 2 || len(regs[3]) != 4 {
+		return []string{s}
+	}
+	ops := append(append(append([]string(nil), regs[1]...), regs[2]...), regs[3]...)
+	lines := []string{"kern.mma." + format + " " + strings.Join(ops, ", ")}
+	for k, d := range regs[0] {
+		lines = append(lines, fmt.Sprintf("kern.mmaget.%d %s", k, d))
+	}
+	return lines
+}
+
+var mmaFormats = map[string]uint8{"f16": uint8(mma.F16), "bf16": uint8(mma.BF16), "tf32": uint8(mma.TF32)}
+
+// mmaInstr decodes the lines mmaLines writes.
+func (d *decoder) mmaInstr(in instr, parts, args []string, line int) (instr, error) {
+	switch {
+	case len(parts) == 3 && parts[1] == "mma":
+		f, ok := mmaFormats[parts[2]]
+		if !ok || len(args) != 10 {
+			break
+		}
+		in.op, in.mod = opMma, f
+		for _, a := range args {
+			o, err := d.operand(a, line)
+			if err != nil {
+				return in, err
+			}
+			if o.k != oReg {
+				return in, jitError(line, "mma.sync operand %s is not a register", a)
+			}
+			in.args = append(in.args, o)
+		}
+		return in, nil
+	case len(parts) == 3 && parts[1] == "mmaget" && len(parts[2]) == 1 && parts[2][0] >= '0' && parts[2][0] <= '3' && len(args) == 1:
+		in.op, in.mod = opMmaGet, parts[2][0]-'0'
+		o, err := d.operand(args[0], line)
+		if err != nil {
+			return in, err
+		}
+		in.d = o
+		return in, nil
+	}
+	return in, jitError(line, "unsupported instruction %s", strings.Join(parts, "."))
+}
+
+// mma executes an opMma for the lanes of mask, which must be the whole
+// warp: mma.sync is undefined unless all 32 lanes execute it together.
+func (w *warp) mma(f *frame, in *instr, mask uint64) *Fault {
+	if mask != 1<<32-1 {
+		ln := bits.TrailingZeros64(^mask)
+		return w.fault("incomplete warp", in, bits.TrailingZeros64(mask), fmt.Sprintf("mma.sync executed without lane %d (it exited, is elsewhere or does not exist): all 32 lanes must take part", ln), codeIllegalInstr)
+	}
+	var a, b mma.TileAB
+	var c mma.TileC
+	for ln := range 32 {
+		for k := range 4 {
+			a[ln][k] = uint32(w.val(f, &in.args[k], ln))
+			c[ln][k] = math.Float32frombits(uint32(w.val(f, &in.args[6+k], ln)))
+		}
+		// The instruction's two B registers are an n8 half: registers 0
+		// and 1 of internal/mma's B fragment, whose results are
+		// accumulator registers 0–3.
+		b[ln][0], b[ln][1] = uint32(w.val(f, &in.args[4], ln)), uint32(w.val(f, &in.args[5], ln))
+	}
+	d := mma.Compute(mma.Format(in.mod), &a, &b, &c)
+	for ln := range 32 {
+		for k := range 4 {
+			w.mmaD[ln][k] = math.Float32bits(d[ln][k])
+		}
+	}
+	return nil
+}
+
+// mmaALU executes opMmaGet and opTF32 for the lanes of active.
+func (w *warp) mmaALU(f *frame, in *instr, active uint64) {
+	d := int(in.d.r) << laneBits
+	for m := active; m != 0; m &= m - 1 {
+		ln := bits.TrailingZeros64(m)
+		if in.op == opMmaGet {
+			f.regs[d|ln] = uint64(w.mmaD[ln][in.mod])
+		} else {
+			f.regs[d|ln] = uint64(mma.ToTF32(math.Float32frombits(uint32(w.val(f, &in.a[0], ln)))))
+		}
+	}
+}
