@@ -2,11 +2,10 @@ package emu
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 	"strings"
 
-	"github.com/kernlab/kern/half"
+	"github.com/kernlab/kern/internal/mma"
 )
 
 // The ROC device's matrix cores: the gfx90a MFMA intrinsics with a 16×16
@@ -27,7 +26,7 @@ import (
 //	B[k = P·(l/16) + e][j = l%16]   in element e of its B operand
 //	C, D[i = 4·(l/16) + e][j = l%16] in element e of C and of the result
 //
-// The arithmetic is kern's documented tensor-core semantics (mmaDot), not
+// The arithmetic is kern's documented tensor-core semantics (mma.Dot), not
 // whatever order a matrix core sums in: the emulator gives every target's
 // answer, bit for bit.
 
@@ -36,43 +35,24 @@ type mfmaShape struct {
 	name    string
 	operand string // A's and B's LLVM type
 	perLane int    // elements of A (and of B) per lane: K = 4·perLane
-	elem    uint8  // mfmaF16, mfmaBF16 or mfmaF32
+	// elem is how an element's bits widen (mma.Value): F16, BF16, or
+	// TF32 for plain float32 bits.
+	elem mma.Format
 }
-
-const (
-	mfmaF16 uint8 = iota
-	mfmaBF16
-	mfmaF32
-)
 
 // mfmaShapes are indexed by an opMfma's mod.
 var mfmaShapes = [...]mfmaShape{
-	{"llvm.amdgcn.mfma.f32.16x16x16f16", "<4 x half>", 4, mfmaF16},
-	{"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "<4 x i16>", 4, mfmaBF16},
-	{"llvm.amdgcn.mfma.f32.16x16x4f32", "float", 1, mfmaF32},
+	{"llvm.amdgcn.mfma.f32.16x16x16f16", "<4 x half>", 4, mma.F16},
+	{"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "<4 x i16>", 4, mma.BF16},
+	{"llvm.amdgcn.mfma.f32.16x16x4f32", "float", 1, mma.TF32},
 }
 
 // decode is the float32 value of an A or B element's bits.
 func (s *mfmaShape) decode(v uint64) float32 {
-	switch s.elem {
-	case mfmaF16:
-		return half.Float16(v).Float32()
-	case mfmaBF16:
-		return math.Float32frombits(uint32(uint16(v)) << 16)
+	if s.elem != mma.TF32 {
+		v &= 0xffff
 	}
-	return f32(v)
-}
-
-// mmaDot is one element of kern's matrix multiply-accumulate: each
-// product a[k]·b[k] rounded to float32 (exact for float16, bfloat16 and
-// tf32 inputs, short of overflow or underflow), added to c in float32,
-// rounded to nearest even, in k order 0..K-1. The conversion keeps Go
-// from fusing a multiply and an add.
-func mmaDot(c float32, a, b []float32) float32 {
-	for k := range a {
-		c += float32(a[k] * b[k])
-	}
-	return c
+	return mma.Value(s.elem, uint32(v))
 }
 
 // mfma lowers a call of an MFMA intrinsic: A's, B's and C's elements, in
@@ -162,7 +142,7 @@ func (w *warp) mfma(f *frame, in *instr, active uint64) *Fault {
 		blk, j := ln/16, ln%16
 		for e := range 4 {
 			i := 4*blk + e
-			f.regs[int(in.d.r+int32(e))<<laneBits|ln] = b32(mmaDot(c[i][j], a[i][:kk], bt[j][:kk]))
+			f.regs[int(in.d.r+int32(e))<<laneBits|ln] = b32(mma.Dot(c[i][j], a[i][:kk], bt[j][:kk]))
 		}
 	}
 	return nil
