@@ -79,6 +79,22 @@ func TestMMATargets(t *testing.T) {
 			}
 		})
 	}
+	// A -debug build (checked tile bounds) emits and loads too.
+	dm, diags := compiler.CompilePackage(prog, "github.com/kernlab/kern/internal/testing/mmatest", compiler.Options{Debug: true})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	dll, err := EmitLLVM(dm, Options{MCPU: "gfx90a", Debug: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev, err := emu.NewROC()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dev.LoadModuleIR(dll, nil); err != nil {
+		t.Errorf("the emulated gfx90a, -debug IR: %v", err)
+	}
 	for mcpu, want := range map[string]string{"gfx908": "bfloat16 tensor-core MMA needs gfx90a", "gfx1030": "which gfx1030 is not"} {
 		_, err := EmitLLVM(m, Options{MCPU: mcpu})
 		if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), want) {
