@@ -1,6 +1,7 @@
 package kern_test
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -13,6 +14,7 @@ import (
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/mmatest"
+	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
 )
 
 // The tensor-core suite: kern.MMA's documented arithmetic (thread.go,
@@ -294,6 +296,34 @@ func TestEmulatedMMAIncompleteWarp(t *testing.T) {
 				t.Fatalf("MMA in a 16-thread block: %v, want an error naming the %s lanes", err, w)
 			}
 			t.Log(err)
+		})
+	}
+}
+
+// TestEmulatedMMADebugTrap loads an A tile that does not fit its slice:
+// the simulator panics with the tile's extent, and a -debug build on the
+// emulated CUDA device traps with the call's position.
+func TestEmulatedMMADebugTrap(t *testing.T) {
+	a := make([]kern.Float16, 16*16)
+	d := make([]float32, 16*16)
+	k := kern.NewKernel4(mmadebug.Tile)
+	for _, p := range mmaPlaces(t) {
+		t.Run(p.name, func(t *testing.T) {
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 0); err != nil {
+				t.Fatalf("a tile that fits: %v", err)
+			}
+			err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 1) // one element past the end
+			want := "does not fit in 256 elements"
+			if p.gpu {
+				var te *kern.KernelTrapError
+				if !errors.As(err, &te) {
+					t.Fatalf("err = %v, want a *kern.KernelTrapError", err)
+				}
+				want = "MMA tile out of range"
+			}
+			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
+				t.Fatalf("err = %v, want %q at debug.go:16", err, want)
+			}
 		})
 	}
 }

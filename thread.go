@@ -428,9 +428,12 @@ func mmaCheck(fn string, n, off, ld, rows, cols int, l MMALayout) {
 	if l == ColMajor {
 		rows, cols = cols, rows
 	}
-	if l > ColMajor || off < 0 || ld < cols || off+(rows-1)*ld+cols > n {
-		panic(fmt.Sprintf("kern.%s: a %d×%d tile at offset %d with leading dimension %d (layout %d) does not fit in %d elements (need 0 ≤ off, ld ≥ %d, off+%d·ld+%d ≤ len)",
-			fn, rows, cols, off, ld, l, n, cols, rows-1, cols))
+	if l > ColMajor {
+		panic(fmt.Sprintf("kern.%s: layout %d is neither kern.RowMajor nor kern.ColMajor", fn, l))
+	}
+	if off < 0 || ld < cols || off+(rows-1)*ld+cols > n {
+		panic(fmt.Sprintf("kern.%s: a tile of %d lines of %d elements (%s) at offset %d with leading dimension %d does not fit in %d elements (need 0 ≤ off, ld ≥ %d, off+%d·ld+%d ≤ len)",
+			fn, rows, cols, map[MMALayout]string{RowMajor: "row-major", ColMajor: "column-major"}[l], off, ld, n, cols, rows-1, cols))
 	}
 }
 

@@ -7,7 +7,9 @@
 // operands, and seed 000's hand-written chunks on streams (the log sets
 // the default pageable call against this pinned row as a percentage) —
 // sums over 2^28 float32 and float64, the shared-memory tiled matmul of
-// bench/kernels at 4096², and the dispatch row with each call synchronized.
+// bench/kernels at 4096², the float16 tensor-core matmul of
+// bench/kernels/tensorcore at 8192² (an sm_80 or newer), and the dispatch
+// row with each call synchronized.
 // Every workload checks its result.
 //
 // kerngpu -first computes and checks one 16-element discriminant from host

@@ -21,6 +21,8 @@ var errNoDevice = errors.New("no CUDA device")
 
 type config struct {
 	n, reduceN, matN, reps, chunks, streams int
+	// matF16N is the side of the float16 tensor-core matmul.
+	matF16N int
 	// streamAbove is kern.StreamAbove for the automatic streaming of host
 	// arrays (-1: kern's default).
 	streamAbove int
@@ -39,6 +41,7 @@ func main() {
 	flag.IntVar(&cfg.n, "n", 100_000_000, "elements of the discriminant and copy workloads")
 	flag.IntVar(&cfg.reduceN, "reduce-n", 1<<28, "elements of the sum")
 	flag.IntVar(&cfg.matN, "matmul", 4096, "side of the square matrices")
+	flag.IntVar(&cfg.matF16N, "matmul-f16", 8192, "side of the square float16 matrices of the tensor-core matmul (a multiple of 64)")
 	flag.IntVar(&cfg.reps, "reps", 5, "samples per measurement")
 	flag.IntVar(&cfg.chunks, "chunks", 20, "chunks of the streamed host-array run")
 	flag.IntVar(&cfg.streams, "streams", 4, "streams the chunks rotate over")
@@ -81,7 +84,7 @@ func main() {
 // and tile sizes, one sample each, host arrays streamed whatever their
 // size (so the pipeline runs at -quick sizes too).
 func quickConfig() config {
-	return config{n: 1<<16 + 4, reduceN: 1<<16 + 3, matN: 100, reps: 1, chunks: 4, streams: 2, streamAbove: 0}
+	return config{n: 1<<16 + 4, reduceN: 1<<16 + 3, matN: 100, matF16N: 128, reps: 1, chunks: 4, streams: 2, streamAbove: 0}
 }
 
 func run(log io.Writer, out string, cfg config) error {
@@ -107,7 +110,7 @@ func run(log io.Writer, out string, cfg config) error {
 		sum64: kern.Reduce("sum64", kern.Loop2(kernels.SumF64)),
 	}
 	fmt.Fprintln(log, "kerngpu:", g.note)
-	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.reduceF64, g.matmul} {
+	for _, step := range []func() error{g.deviceArrays, g.dispatch, g.hostArrays, g.spread, g.reduce, g.reduceF64, g.matmul, g.matmulF16} {
 		if err := step(); err != nil {
 			return err
 		}

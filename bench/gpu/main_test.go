@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -48,7 +49,7 @@ func TestQuickOnSim(t *testing.T) {
 		"dispatch/kern-sim-alloc", "graph-replay/kern-sim", "h2d-pinned/kern-h2d", "d2h-pinned/kern-d2h",
 		"host-discriminant/kern-sim-pageable", "host-discriminant/kern-sim-whole", "host-discriminant/kern-sim-pinned",
 		"host-discriminant/kern-sim-streams", "host-discriminant/kern-sim-spread1", "reduce/kern-sim", "reduce-f64/kern-sim",
-		"dispatch-sync/kern-sim", "matmul/kern-tiled16"} {
+		"dispatch-sync/kern-sim", "matmul/kern-tiled16", "matmul-f16/kern-mma"} {
 		if !slices.Contains(impls, want) {
 			t.Errorf("no row %s in %v", want, impls)
 		}
@@ -89,11 +90,41 @@ func testQuickOnEmulated(t *testing.T, device string, target kern.Target, name s
 	cfg := quickConfig()
 	cfg.target = target
 	var log bytes.Buffer
-	if err := run(&log, filepath.Join(t.TempDir(), "gpu.json"), cfg); err != nil {
+	out := filepath.Join(t.TempDir(), "gpu.json")
+	if err := run(&log, out, cfg); err != nil {
 		t.Fatalf("run: %v\n%s", err, log.String())
 	}
 	if !strings.Contains(log.String(), name) {
 		t.Errorf("did not run on the %s:\n%s", name, log.String())
+	}
+	// The tensor-core matmul runs on an sm_80 or newer, and is skipped
+	// (with a line saying why) elsewhere.
+	dev, err := kern.DefaultDevice(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := strings.Contains(string(b), `"matmul-f16"`)
+	sm, _ := strconv.Atoi(strings.TrimPrefix(dev.Info().Arch, "sm_"))
+	if want := target == kern.CUDA && sm >= 80; ran != want || !want && !strings.Contains(log.String(), "matmul-f16: skipped") {
+		t.Errorf("%s: tensor-core matmul row %v, want %v:\n%s", dev.Info().Arch, ran, want, log.String())
+	}
+}
+
+// TestQuickOnEmulatedSM80 runs kerngpu -quick with -target cuda on an
+// emulated sm_80, where the tensor-core matmul runs (it is skipped on
+// the default sm_70), and finds its row.
+func TestQuickOnEmulatedSM80(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the whole quick program on the emulator")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestQuickOnEmulatedCUDA$")
+	cmd.Env = append(os.Environ(), "KERN_EMULATE=cuda,sm_80")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, out)
 	}
 }
 

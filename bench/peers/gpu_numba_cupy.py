@@ -113,6 +113,7 @@ def main():
     p.add_argument('--n', type=int, default=100_000_000)
     p.add_argument('--reduce-n', type=int, default=1 << 28)
     p.add_argument('--matmul', type=int, default=4096)
+    p.add_argument('--matmul-f16', type=int, default=8192)
     p.add_argument('--chunks', type=int, default=20)
     p.add_argument('--streams', type=int, default=4)
     p.add_argument('--reps', type=int, default=5)
@@ -127,6 +128,7 @@ def main():
     if args.quick:
         args.n, args.reduce_n, args.matmul, args.chunks, args.streams, args.reps, args.min = \
             1 << 16, 1 << 16, 128, 4, 2, 1, 0.0
+        args.matmul_f16 = 128
 
     import cupy
     # numba-cuda 0.2x still names np.row_stack, which NumPy 2.4 removed
@@ -289,8 +291,29 @@ def main():
                 if abs(got - want) > 1e-4 * abs(want) + 1e-3:
                     raise AssertionError('%s: C[%d,%d] = %r, want %r' % (name, i, j, got, want))
 
+    def matmul_f16(bench):
+        # cupy.matmul on float16 (cuBLAS on the tensor cores): kern's row
+        # matmul-f16/kern-mma takes the same float16 inputs and writes
+        # float32; CuPy's result is float16, the products accumulated in
+        # float32 by cuBLAS's default compute type.
+        m = args.matmul_f16
+        rng = np.random.default_rng(2)
+        a = rng.random((m, m), dtype=np.float32).astype(np.float16)
+        b = rng.random((m, m), dtype=np.float32).astype(np.float16)
+        ca, cb = cupy.asarray(a), cupy.asarray(b)
+        cc = cupy.empty((m, m), dtype=cupy.float16)
+        bench.add('matmul-f16', 'cupy-matmul-f16', m, 0, lambda: cupy.matmul(ca, cb, out=cc), flops=2.0 * m ** 3)
+        for s in range(64):
+            i, j = (s * 7919) % m, (s * 104729) % m
+            want = float(np.dot(a[i].astype(np.float64), b[:, j].astype(np.float64)))
+            got = float(cc[i, j])
+            # float16 output: half an ULP (2^-11 relative), plus float32
+            # accumulation.
+            if abs(got - want) > 2.0 ** -10 * abs(want) + 1e-3:
+                raise AssertionError('cupy-matmul-f16: C[%d,%d] = %r, want %r' % (i, j, got, want))
+
     for name, fn in (('device arrays', device_arrays), ('dispatch', dispatch), ('host arrays', host_arrays),
-                     ('reduce', reduce), ('matmul', matmul)):
+                     ('reduce', reduce), ('matmul', matmul), ('matmul-f16', matmul_f16)):
         bench.section(name, fn)
     out = sys.stdout if args.o == '-' else open(args.o, 'w')
     json.dump(bench.rows, out, indent=1)

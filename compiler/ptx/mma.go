@@ -154,13 +154,5 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 			e.ins("ld%s.b16 %s, %s", sp, hi, addr(k+1))
 			e.ins("mov.b32 %s, {%s, %s}", regs[k/2], lo, hi)
 		}
-		for k := n / 2; k < mma.Regs; k++ {
-			e.ins("mov.b32 %s, 0", regs[k])
-		}
-	}
-	if (op == ir.MMALoadA || op == ir.MMALoadB) && f == mma.TF32 {
-		for k := n; k < mma.Regs; k++ {
-			e.ins("mov.b32 %s, 0", regs[k])
-		}
 	}
 }

@@ -38,7 +38,22 @@ func userSite(skip int) (uintptr, string) {
 func internalFrame(fn string) bool {
 	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") ||
 		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl") ||
-		strings.HasPrefix(fn, "github.com/kernlab/kern.MMA[")
+		isMMAFrame(fn)
+}
+
+// isMMAFrame reports kern's tensor-core functions (kern.MMA, LoadA, …),
+// which forward to this package or check their arguments.
+func isMMAFrame(fn string) bool {
+	name, ok := strings.CutPrefix(fn, "github.com/kernlab/kern.")
+	if !ok {
+		return false
+	}
+	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits["} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // divergentBarrier is the error of a thread arriving at a SyncThreads

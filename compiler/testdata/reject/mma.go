@@ -18,3 +18,15 @@ func MMAFragArray(t *kern.Thread, a []kern.Float16, d []float32) {
 	cs[t.LaneID()&1] = kern.MMA(t, fa, fb, kern.FillC(t, 0))
 	kern.StoreC(t, d, 0, 16, cs[0], kern.RowMajor)
 }
+
+//kern:kernel
+func MMAFragParam(t *kern.Thread, c kern.FragC, d []float32) { // ERROR "K042"
+	kern.StoreC(t, d, 0, 16, c, kern.RowMajor)
+}
+
+//kern:kernel
+func MMAFragPointer(t *kern.Thread, a []kern.Float16, d []float32) {
+	c := kern.FillC(t, 1) // ERROR "K010"
+	p := &c
+	kern.StoreC(t, d, 0, 16, *p, kern.RowMajor)
+}

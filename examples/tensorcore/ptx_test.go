@@ -1,0 +1,27 @@
+package main
+
+import (
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/internal/testing/testtool"
+)
+
+// The checked-in PTX assembles with ptxas for the architecture it was
+// written for and for the H100's (skipped without kern_gen.go, or without
+// ptxas unless KERN_REQUIRE_TOOLS=1).
+func TestGeneratedPTXAssembles(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/examples/tensorcore")
+	if !ok {
+		t.Skip("no kern_gen.go: run go generate ./examples/tensorcore")
+	}
+	ptxas := testtool.Path(t, "KERN_PTXAS")
+	for _, arch := range []string{p.PTXArch, "sm_90"} {
+		out := filepath.Join(t.TempDir(), arch+".cubin")
+		if b, err := exec.Command(ptxas, "-arch="+arch, "kern_gen.ptx", "-o", out).CombinedOutput(); err != nil {
+			t.Errorf("ptxas -arch=%s kern_gen.ptx: %v\n%s", arch, err, b)
+		}
+	}
+}
