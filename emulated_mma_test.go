@@ -76,15 +76,12 @@ func sameF32(a, b float32) bool {
 }
 
 // mmaPlaces are the places the tensor-core kernels run on: the emulated
-// CUDA device as an sm_80 (mma.sync needs it), and the ROC device left
-// out until the AMD backend has MMA.
+// CUDA device as an sm_80 (mma.sync needs it) and the emulated gfx90a
+// (MFMA; its warps are 64-lane wavefronts).
 func mmaPlaces(t *testing.T) []place {
 	var ps []place
 	for _, p := range places() {
 		switch {
-		case strings.HasPrefix(p.name, "roc"):
-			t.Logf("%s: skipped: package mmatest has no AMD code yet (kern gen -mcpu none: the AMDGPU backend has no MMA lowering)", p.name)
-			continue
 		case p.name == "cuda-emulated":
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
 		}
@@ -99,6 +96,11 @@ func mmaPlaces(t *testing.T) []place {
 			} else {
 				t.Logf("the CUDA target (%s) is left out: tensor cores need sm_80 (KERN_EMULATE=cuda,sm_80)", d.Info().Arch)
 			}
+		}
+		// The ROC target's device where it is a gfx90a (KERN_EMULATE=roc),
+		// as a device: its warp is 64 lanes.
+		if d, err := kern.DefaultDevice(kern.ROC); err == nil && d.Info().Arch == "gfx90a" {
+			ps = append(ps, place{"roc-target", d, true})
 		}
 	}
 	return ps
@@ -158,7 +160,7 @@ func testMMATiles[T kern.MMAInput](t *testing.T, c mmaCase[T], row, col func(*ke
 			t.Run(fmt.Sprintf("%s/col=%v/%s", c.name, colMajor, p.name), func(t *testing.T) {
 				got := make([]float32, len(cin))
 				copy(got, cin) // elements outside the tiles stay
-				if err := k.Launch(p.on, blocks, 32, a, b, cin, got, lda, ldb, ldc); err != nil {
+				if err := k.Launch(p.on, blocks, warpWidth(p.on), a, b, cin, got, lda, ldb, ldc); err != nil {
 					t.Fatal(err)
 				}
 				mmaCompare(t, got, want)
@@ -219,7 +221,7 @@ func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern
 	for _, p := range mmaPlaces(t) {
 		t.Run(c.name+"/"+p.name, func(t *testing.T) {
 			got := make([]float32, m*n)
-			if err := kk.Launch(p.on, kern.Dim3{X: n / mmatest.Block, Y: m / mmatest.Block, Z: 1}, 128, a, b, got, m, n, k); err != nil {
+			if err := kk.Launch(p.on, kern.Dim3{X: n / mmatest.Block, Y: m / mmatest.Block, Z: 1}, 4*warpWidth(p.on), a, b, got, m, n, k); err != nil {
 				t.Fatal(err)
 			}
 			mmaCompare(t, got, want)
@@ -261,7 +263,7 @@ func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, k
 	for _, p := range mmaPlaces(t) {
 		t.Run(c.name+"/"+p.name, func(t *testing.T) {
 			got := make([]float32, len(want))
-			if err := kk.Launch(p.on, 1, 32, a, b, got, lda, ldb, ldd, float32(init)); err != nil {
+			if err := kk.Launch(p.on, 1, warpWidth(p.on), a, b, got, lda, ldb, ldd, float32(init)); err != nil {
 				t.Fatal(err)
 			}
 			mmaCompare(t, got, want)
@@ -280,8 +282,9 @@ func TestEmulatedMMASpecial(t *testing.T) {
 }
 
 // TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
-// block: an MMA needs all 32 lanes of the warp, which the simulator
-// reports as undefined behaviour and the emulated device as a fault.
+// block: an MMA needs all the lanes of the warp (32, or 64 on gfx90a),
+// which the simulator reports as undefined behaviour and the emulated
+// devices as a fault.
 func TestEmulatedMMAIncompleteWarp(t *testing.T) {
 	a := make([]kern.Float16, 16*16)
 	c := make([]float32, 16*16)
@@ -289,8 +292,8 @@ func TestEmulatedMMAIncompleteWarp(t *testing.T) {
 	for _, p := range mmaPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			err := k.Launch(p.on, 1, 16, a, a, c, c, 16, 16, 16)
-			if err == nil || !strings.Contains(err.Error(), "32") {
-				t.Fatalf("MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
+			if w := strconv.Itoa(warpWidth(p.on)); err == nil || !strings.Contains(err.Error(), w) {
+				t.Fatalf("MMA in a 16-thread block: %v, want an error naming the %s lanes", err, w)
 			}
 			t.Log(err)
 		})
@@ -306,10 +309,10 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 	k := kern.NewKernel4(mmadebug.Tile)
 	for _, p := range mmaPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
-			if err := k.Launch(p.on, 1, 32, a, a, d, 0); err != nil {
+			if err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 0); err != nil {
 				t.Fatalf("a tile that fits: %v", err)
 			}
-			err := k.Launch(p.on, 1, 32, a, a, d, 1) // one element past the end
+			err := k.Launch(p.on, 1, warpWidth(p.on), a, a, d, 1) // one element past the end
 			want := "does not fit in 256 elements"
 			if p.gpu {
 				var te *kern.KernelTrapError

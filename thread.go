@@ -350,9 +350,10 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // bits; the rounding is to nearest, ties away from zero, as PTX's
 // cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do).
 //
-// Every fragment call is warp-wide: all 32 lanes of the warp must make
-// it together, with the same arguments (a block whose size is a multiple
-// of 32, no lane returned or in another branch). Which lane holds which
+// Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
+// (32; on AMD a 64-lane wavefront, which computes one tile) must make it
+// together, with the same arguments (a block whose size is a multiple of
+// the warp size, no lane returned or in another branch). Which lane holds which
 // elements of a fragment is unspecified, as in WMMA: kernels only load,
 // fill, multiply and store them. Fragments are values in registers: keep
 // them in local variables (loop-carried accumulators are fine), never in
@@ -366,7 +367,9 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // float32 (nearest even). Sim, the CPU targets and the emulated devices
 // give exactly that; tensor-core hardware accumulates differently and is
 // held to the bound in docs/half.md. On CUDA the kernel needs -arch sm_80
-// or newer (kern gen refuses it below).
+// or newer (kern gen refuses it below), on AMD -mcpu gfx90a or gfx940
+// (gfx908 without BFloat16; kern gen refuses processors without matrix
+// cores, gfx1030 among them).
 
 // MMAInput is the set of MMA input types: Float16 and BFloat16 (16×16×16),
 // and float32 (rounded to tf32, 16×16×8).

@@ -97,8 +97,8 @@ func testQuickOnEmulated(t *testing.T, device string, target kern.Target, name s
 	if !strings.Contains(log.String(), name) {
 		t.Errorf("did not run on the %s:\n%s", name, log.String())
 	}
-	// The tensor-core matmul runs on an sm_80 or newer, and is skipped
-	// (with a line saying why) elsewhere.
+	// The tensor-core matmul runs on an sm_80 or newer and on a gfx90a,
+	// and is skipped (with a line saying why) elsewhere.
 	dev, err := kern.DefaultDevice(target)
 	if err != nil {
 		t.Fatal(err)
@@ -109,7 +109,7 @@ func testQuickOnEmulated(t *testing.T, device string, target kern.Target, name s
 	}
 	ran := strings.Contains(string(b), `"matmul-f16"`)
 	sm, _ := strconv.Atoi(strings.TrimPrefix(dev.Info().Arch, "sm_"))
-	if want := target == kern.CUDA && sm >= 80; ran != want || !want && !strings.Contains(log.String(), "matmul-f16: skipped") {
+	if want := target == kern.CUDA && sm >= 80 || target == kern.ROC && dev.Info().Arch == "gfx90a"; ran != want || !want && !strings.Contains(log.String(), "matmul-f16: skipped") {
 		t.Errorf("%s: tensor-core matmul row %v, want %v:\n%s", dev.Info().Arch, ran, want, log.String())
 	}
 }

@@ -17,8 +17,8 @@ import (
 // matF16N² matrices, the row CuPy's float16 cupy.matmul stands beside,
 // and checks a sample of C against float64 within the bound docs/half.md
 // states for hardware. It needs an sm_80 (on the emulator:
-// KERN_EMULATE=cuda,sm_80); on ROC, which has no MMA code yet, and on an
-// older GPU it logs why it is skipped.
+// KERN_EMULATE=cuda,sm_80) or a gfx90a (KERN_EMULATE=roc); on other GPUs
+// it logs why it is skipped.
 func (g *gpuBench) matmulF16() error {
 	n := g.cfg.matF16N
 	if n <= 0 || n%tensorcore.Tile != 0 {
@@ -27,8 +27,8 @@ func (g *gpuBench) matmulF16() error {
 	info := g.dev.Info()
 	sm, _ := strconv.Atoi(strings.TrimPrefix(info.Arch, "sm_"))
 	switch {
-	case g.cfg.target == kern.ROC:
-		fmt.Fprintln(g.log, "matmul-f16: skipped: no tensor-core code for AMD yet")
+	case g.cfg.target == kern.ROC && info.Arch != "gfx90a":
+		fmt.Fprintf(g.log, "matmul-f16: skipped: the package's MFMA code is for gfx90a, the device is %s\n", info.Arch)
 		return nil
 	case g.cfg.target == kern.CUDA && sm < 80:
 		fmt.Fprintf(g.log, "matmul-f16: skipped: tensor cores need sm_80, the device is %s\n", info.Arch)
@@ -57,7 +57,7 @@ func (g *gpuBench) matmulF16() error {
 	grid := kern.D2(n/tensorcore.Tile, n/tensorcore.Tile)
 	r := measure.Row{Workload: "matmul-f16", Impl: "kern-mma", N: int64(n), Flops: 2 * float64(n) * float64(n) * float64(n)}
 	if err := g.add(r, 1, func() error {
-		return mm.Launch(g.dev, grid, tensorcore.Threads, dA, dB, dC, n, n, n)
+		return mm.Launch(g.dev, grid, 4*info.WarpSize, dA, dB, dC, n, n, n)
 	}); err != nil {
 		return err
 	}

@@ -96,6 +96,14 @@
 // (byte address = lane*4; 64-bit values as two halves). Code that reduces
 // over a warp must use WarpSize rather than assume 32.
 //
+// # Tensor cores
+//
+// OpMMA (kern.LoadA … MMA, StoreC) lowers to the MFMA intrinsics of
+// gfx90a and gfx940 (gfx908 without bfloat16; MMASupport): the wavefront
+// is the warp and computes one 16×16 tile, each lane loading and storing
+// its elements at the places AMD's layout gives, tf32 as two float32
+// MFMAs on loads rounded to tf32 (mma.go). Other processors refuse it.
+//
 // # Go semantics
 //
 // The IR has no undefined behaviour, so that the optimizer, which may

@@ -453,7 +453,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		return nil
 	}
 	switch in.Op {
-	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock, ir.OpPrint:
+	case ir.OpStore, ir.OpBarrier, ir.OpWarpSync, ir.OpFence, ir.OpCall, ir.OpVote, ir.OpClock, ir.OpPrint, ir.OpMMA: // mma.store has no result
 	default:
 		if in.Typ == nil {
 			return fmt.Errorf("%w: %v without a result type", ErrBadIR, in.Op)
@@ -499,6 +499,8 @@ func (e *fn) instr(in *ir.Instr) error {
 		return e.math(in)
 	case ir.OpHalf:
 		return e.half(in)
+	case ir.OpMMA:
+		return e.mma(in)
 	}
 	return fmt.Errorf("%w: op %v", ErrUnsupported, in.Op)
 }

@@ -110,6 +110,8 @@ func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
 			}
 			regs[d|ln] = maskTo(src[j], 32)
 		}
+	case opMfma:
+		return w.mfma(f, in, active)
 	case opMemset:
 		for m := active; m != 0; m &= m - 1 {
 			ln := bits.TrailingZeros64(m)

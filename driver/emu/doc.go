@@ -28,7 +28,12 @@
 // same warp scheduler; ds.bpermute, ballot and mbcnt see the lanes of the
 // executing path, like the EXEC mask; llvm.amdgcn.endpgm (s_endpgm, how a
 // -debug module ends after writing its trap record) ends the whole
-// wavefront, lanes on other paths included. The !dbg locations of the
+// wavefront, lanes on other paths included. The MFMA intrinsics of gfx90a
+// with 16×16 float32 results (float16, bfloat16 and float32 inputs) are
+// one wavefront-wide operation in AMD's lane layout with kern's
+// tensor-core arithmetic (mfma.go); they need every lane of a whole
+// wave64 wavefront. LLVM's half type is its 16 bits, with the few float
+// operations opt forms on it (llhalf.go). The !dbg locations of the
 // IR's line tables give each instruction its Go position (lldebug.go).
 // Errors carry driver/roc's names.
 //

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/kernlab/kern/half"
 )
 
 // LLVM constants: literals, aggregate and vector constants, and constant
@@ -118,6 +120,18 @@ func constBits(tok string, t *lty) (uint64, bool) {
 			n = int64(u)
 		}
 		return maskTo(uint64(n), uint8(t.bits)), true
+	case 'h':
+		// LLVM writes a half constant as its bits: 0xH3C00 is 1.0.
+		if h, ok := strings.CutPrefix(tok, "0xH"); ok && len(h) == 4 {
+			u, err := strconv.ParseUint(h, 16, 16)
+			return u, err == nil
+		}
+		f, err := strconv.ParseFloat(tok, 64)
+		h16 := half.ToFloat16From64(f)
+		if err != nil || float64(h16.Float32()) != f {
+			return 0, false // not a half's value (LLVM writes only exact ones)
+		}
+		return uint64(h16), true
 	case 'f', 'd':
 		if h, ok := strings.CutPrefix(strings.ToLower(tok), "0x"); ok {
 			if len(h) > 0 && strings.ContainsRune("klmhr", rune(h[0])) {

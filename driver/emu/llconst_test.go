@@ -172,7 +172,8 @@ func TestLLConstants(t *testing.T) {
 func TestLLConstantErrors(t *testing.T) {
 	d, _ := NewROC()
 	for _, c := range []struct{ src, want string }{
-		{"store half 0xH3C00, ptr addrspace(1) %out", "unsupported"},
+		{"store bfloat 0xR3F80, ptr addrspace(1) %out", "unsupported"},
+		{"store half 0xH3C0, ptr addrspace(1) %out", "unsupported"},
 		{"store i32 bitcast (i32 1, ptr addrspace(1) %out", "expected"},
 		{"store i32 extractelement (<2 x i32> <i32 1, i32 2>, i32 %x), ptr addrspace(1) %out", "undefined value %x"},
 	} {

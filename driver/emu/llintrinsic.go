@@ -28,6 +28,9 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 	if base == "vector" {
 		return lw.vreduce(sc, in)
 	}
+	if strings.HasPrefix(name, "llvm.amdgcn.mfma.") {
+		return lw.mfma(sc, in)
+	}
 	if base == "read_register" {
 		// The optimizer turns ballot(true), the active-lane mask, into a
 		// read of EXEC.

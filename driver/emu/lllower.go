@@ -65,6 +65,7 @@ type lowerer struct {
 	stack   []string // functions being inlined
 	line    int
 	loc     int32 // the Go position of the instruction being lowered (lmodule.locs)
+	wave    int   // the device's wavefront width (1 with WithSerialThreads)
 }
 
 func (lw *lowerer) reg(n int) int32 {
@@ -311,6 +312,8 @@ func scalar(t *lty) ptype {
 			return ptype{'p', 1}
 		}
 		return ptype{'u', uint8(t.bits)}
+	case 'h':
+		return ptype{'b', 16} // its bits: halfInstr lowers the arithmetic
 	case 'f':
 		return ptype{'f', 32}
 	case 'd':
@@ -327,6 +330,8 @@ func memType(t *lty) ptype {
 			return ptype{'u', 8}
 		}
 		return ptype{'u', uint8(t.bits)}
+	case 'h':
+		return ptype{'u', 16}
 	case 'f':
 		return ptype{'f', 32}
 	case 'd':
@@ -361,6 +366,9 @@ var fcmpCodes = map[string]uint8{
 func (lw *lowerer) instr(sc *lscope, b *lblock, in *linstr) error {
 	if perElement(in) {
 		return lw.elementwise(sc, in)
+	}
+	if onHalf(in) {
+		return lw.halfInstr(sc, in)
 	}
 	switch in.op {
 	case "phi":

@@ -16,7 +16,7 @@ import (
 
 // lty is an LLVM type.
 type lty struct {
-	k      byte // 'i' integer, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'x' vector, 'v' void
+	k      byte // 'i' integer, 'h' half, 'f' float, 'd' double, 'p' ptr, 'a' array, 's' struct, 'x' vector, 'v' void
 	bits   int  // integer width
 	as     int  // pointer address space
 	n      int  // array or vector length
@@ -30,6 +30,7 @@ var (
 	tyI8   = &lty{k: 'i', bits: 8}
 	tyI32  = &lty{k: 'i', bits: 32}
 	tyI64  = &lty{k: 'i', bits: 64}
+	tyF16  = &lty{k: 'h'}
 	tyF32  = &lty{k: 'f'}
 	tyF64  = &lty{k: 'd'}
 	tyMeta = &lty{k: 'm'} // an intrinsic's metadata argument
@@ -39,6 +40,8 @@ func (t *lty) String() string {
 	switch t.k {
 	case 'i':
 		return "i" + strconv.Itoa(t.bits)
+	case 'h':
+		return "half"
 	case 'f':
 		return "float"
 	case 'd':
@@ -82,6 +85,8 @@ func (t *lty) size() int {
 	switch t.k {
 	case 'i':
 		return max((t.bits+7)/8, 1)
+	case 'h':
+		return 2
 	case 'f':
 		return 4
 	case 'd':
@@ -505,6 +510,8 @@ func (x *lexer) typ() *lty {
 		return tyVoid
 	case t == "metadata":
 		return tyMeta
+	case t == "half":
+		return tyF16
 	case t == "float":
 		return tyF32
 	case t == "double":
@@ -537,7 +544,7 @@ func (x *lexer) typ() *lty {
 		e := x.typ()
 		if t == "<" {
 			x.expect(">")
-			if e.k != 'i' && e.k != 'f' && e.k != 'd' && e.k != 'p' {
+			if e.k != 'i' && e.k != 'h' && e.k != 'f' && e.k != 'd' && e.k != 'p' {
 				x.fail("vector of %v", e)
 			}
 			return &lty{k: 'x', n: n, elem: e}

@@ -100,8 +100,11 @@ func (lw *lowerer) pick(sc *lscope, idx lval, n int, f func(i int, p *opnd)) err
 // of as many elements, selects with a vector condition, intrinsics.
 func perElement(in *linstr) bool {
 	switch in.op {
+	case "call":
+		// An MFMA's vectors are matrix slices, not elements.
+		return in.ty.k == 'x' && !strings.HasPrefix(in.callee, "llvm.amdgcn.mfma.")
 	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor",
-		"fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "call":
+		"fadd", "fsub", "fmul", "fdiv", "frem", "fneg":
 		return in.ty.k == 'x'
 	case "icmp", "fcmp":
 		return in.ty2.k == 'x'

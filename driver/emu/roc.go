@@ -98,7 +98,7 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 		m.freeGlobals()
 		return nil, err
 	}
-	lw := &lowerer{m: lm, globals: map[string]uint64{}}
+	lw := &lowerer{m: lm, globals: map[string]uint64{}, wave: d.opts.wave}
 	for _, g := range lm.gorder {
 		if g.as == 3 {
 			continue

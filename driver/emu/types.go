@@ -89,6 +89,7 @@ const (
 	opMbcnt  // llvm.amdgcn.mbcnt.lo/hi (mod 1: hi)
 	opMemset // llvm.memset: a[0] address, a[1] byte, a[2] length
 	opMemcpy // llvm.memcpy and llvm.memmove: a[0] destination, a[1] source, a[2] length
+	opMfma   // llvm.amdgcn.mfma.*: a wavefront's matrix multiply-accumulate (mfma.go); mod indexes mfmaShapes
 )
 
 // Comparison codes of setp.

@@ -16,9 +16,18 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
+// processors' code is built at run time.
+//
+//go:embed kern_gen.ll
+var kernGenLLVM string
+
+//go:embed kern_gen_gfx90a.hsaco
+var kernGen_gfx90a []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b464558902dc7521e0d5c9971f0a5b9776826c362c4ee2a10672a269dd56afca"
+const kernGenSourceHash = "sha256:e1b11e9120ae10cf9e0e193a0c7722fc88b0a74957ca2f47f51bc617a5894043"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -27,9 +36,13 @@ func init() {
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
 		PTXArch:    "sm_80",
+		AMDGPU: map[string][]byte{
+			"gfx90a": kernGen_gfx90a,
+		},
+		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: main.go:96:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:50).
+				// No CPU block function: main.go:97:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.MatmulF16",
 				Kind: kern.GenKernel,
@@ -45,10 +58,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:4cee1d65f43ab0fe8678a478c9623a36a75a464e4afc0700893669ac9b5e76d7",
+				Source:      "sha256:80ff278e1cd57329fa6e3e6de726b0b860f672d62e0d22ebae109ef89c6e666e",
 			},
 			{
-				// No CPU block function: main.go:105:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:50).
+				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "main.MatmulBF16",
 				Kind: kern.GenKernel,
@@ -64,7 +77,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:0cdd732c55029ff0afd7add9a765806a226b4fe510dce17b2732c2cf442637ca",
+				Source:      "sha256:a0dff27abd4a3a9a1c9f4cbe9b3640f96a22e33424afc0d57944024a38f0f128",
 			},
 		},
 	})

@@ -4,17 +4,19 @@
 // loaded while the warps multiply the current one), and whose four warps
 // each accumulate a 32×32 block of C in four float32 fragments with
 // kern.MMA. C is checked against a float64 product within the documented
-// bound (docs/half.md): on the CPU targets and the emulated CUDA device
-// the result is kern.MMA's exact float32 accumulation, which the program
-// also compares bit for bit with a plain Go loop.
+// bound (docs/half.md): on the CPU targets and the emulated CUDA and ROC
+// devices the result is kern.MMA's exact float32 accumulation, which the
+// program also compares bit for bit with a plain Go loop.
 //
 //	go run ./examples/tensorcore [-target auto|cpu|parallel|sim|cuda|roc] [-dtype f16|bf16] [-m 256] [-n 256] [-k 256]
 //
 // On CUDA the kernels need sm_80 or newer (this package is generated with
-// -arch sm_80); under emulation run KERN_EMULATE=cuda,sm_80.
+// -arch sm_80); under emulation run KERN_EMULATE=cuda,sm_80. On AMD they
+// need matrix cores (generated for gfx90a; KERN_EMULATE=roc), where a warp
+// is a 64-lane wavefront: a block is four warps of the device's size.
 package main
 
-//go:generate go tool kern gen -arch sm_80 -mcpu none
+//go:generate go tool kern gen -arch sm_80 -mcpu gfx90a
 
 import (
 	"flag"
@@ -29,14 +31,13 @@ import (
 	"github.com/kernlab/kern/half"
 )
 
-// The block tile: Tile×Tile of C per block of Threads threads (four
-// warps, each a Warp×Warp quarter), Step columns of A (rows of B) per
-// stage.
+// The block tile: Tile×Tile of C per block of four warps (4·WarpSize
+// threads), each warp a Warp×Warp quarter, Step columns of A (rows of B)
+// per stage.
 const (
-	Tile    = 64
-	Warp    = 32
-	Step    = 16
-	Threads = 128
+	Tile = 64
+	Warp = 32
+	Step = 16
 )
 
 // matmul computes c = a·b for row-major a (m×k), b (k×n) and c (m×n); m
@@ -44,7 +45,7 @@ const (
 // two stages of A and B slabs in shared memory.
 func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int, as, bs []T) {
 	tid := t.ThreadIdx().X
-	warp := tid / 32
+	warp := tid / t.WarpSize()
 	wi, wj := warp/2*Warp, warp%2*Warp // the warp's quarter of the block tile
 	bi, bj := t.BlockIdx().Y*Tile, t.BlockIdx().X*Tile
 	acc00, acc01 := kern.FillC(t, 0), kern.FillC(t, 0)
@@ -81,7 +82,7 @@ func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int,
 // (Step×Tile at row k0, column bj) into as and bs, row-major.
 func stage[T kern.MMAInput](t *kern.Thread, a, b []T, n, k, k0, bi, bj int, as, bs []T) {
 	tid := t.ThreadIdx().X
-	for e := tid; e < Tile*Step; e += Threads {
+	for e := tid; e < Tile*Step; e += t.BlockDim().X {
 		as[e] = a[(bi+e/Step)*k+k0+e%Step]
 		bs[e] = b[(k0+e/Tile)*n+bj+e%Tile]
 	}
@@ -135,6 +136,7 @@ func run(w io.Writer, name, dtype string, m, n, k int) error {
 	if err != nil {
 		return err
 	}
+	threads := 4 * dev.Info().WarpSize // four warps: 128 threads, 256 on a wave64 AMD GPU
 	r := rand.New(rand.NewPCG(1, 2))
 	af, bf := make([]float32, m*k), make([]float32, k*n)
 	c := make([]float32, m*n)
@@ -143,12 +145,12 @@ func run(w io.Writer, name, dtype string, m, n, k int) error {
 	case "f16":
 		a, b := halves(r, af, half.ToFloat16, kern.Float16.Float32), halves(r, bf, half.ToFloat16, kern.Float16.Float32)
 		start := time.Now()
-		err = matmulF16.Launch(on, kern.Dim3{X: n / Tile, Y: m / Tile, Z: 1}, Threads, a, b, c, m, n, k)
+		err = matmulF16.Launch(on, kern.Dim3{X: n / Tile, Y: m / Tile, Z: 1}, threads, a, b, c, m, n, k)
 		kt = time.Since(start)
 	case "bf16":
 		a, b := halves(r, af, half.ToBFloat16, kern.BFloat16.Float32), halves(r, bf, half.ToBFloat16, kern.BFloat16.Float32)
 		start := time.Now()
-		err = matmulBF16.Launch(on, kern.Dim3{X: n / Tile, Y: m / Tile, Z: 1}, Threads, a, b, c, m, n, k)
+		err = matmulBF16.Launch(on, kern.Dim3{X: n / Tile, Y: m / Tile, Z: 1}, threads, a, b, c, m, n, k)
 		kt = time.Since(start)
 	default:
 		return fmt.Errorf("-dtype %q: want f16 or bf16", dtype)

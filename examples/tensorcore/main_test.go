@@ -38,15 +38,20 @@ func TestBadFlags(t *testing.T) {
 }
 
 // TestOnEmulatedGPU runs the program with -target cuda on an emulated
-// sm_80 (tensor cores need it), where the result is also the documented
-// accumulation bit for bit. The ROC device has no tensor-core code yet
-// (kern gen -mcpu none).
+// sm_80 (tensor cores need it) and with -target roc on the emulated
+// gfx90a (MFMA, 256-thread blocks of four wavefronts), where the result
+// is also the documented accumulation bit for bit.
 func TestOnEmulatedGPU(t *testing.T) {
-	for _, dt := range []string{"f16", "bf16"} {
-		out := extest.Run(t, "cuda,sm_80", "-target", "cuda", "-dtype", dt, "-m", "64", "-n", "128", "-k", "48")
-		if !strings.Contains(out, "emulated CUDA device") || !strings.Contains(out, "8192 of 8192 equal") {
-			t.Fatalf("-dtype %s:\n%s", dt, out)
+	for _, c := range []struct{ emulate, target, device string }{
+		{"cuda,sm_80", "cuda", "emulated CUDA device"},
+		{"roc", "roc", "emulated ROC device"},
+	} {
+		for _, dt := range []string{"f16", "bf16"} {
+			out := extest.Run(t, c.emulate, "-target", c.target, "-dtype", dt, "-m", "64", "-n", "128", "-k", "48")
+			if !strings.Contains(out, c.device) || !strings.Contains(out, "8192 of 8192 equal") {
+				t.Fatalf("%s -dtype %s:\n%s", c.target, dt, out)
+			}
+			t.Log(out)
 		}
-		t.Log(out)
 	}
 }

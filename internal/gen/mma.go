@@ -7,48 +7,64 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/compiler"
+	"github.com/kernlab/kern/compiler/amdgpu"
 	"github.com/kernlab/kern/compiler/ir"
 )
 
 // mmaArch refuses, with a diagnostic at the call, the tensor-core
 // operations (kern.MMA and its loads, stores and fills: ir.OpMMA) of the
 // functions fs for a PTX -arch below sm_80, which has no mma.sync for
-// these shapes.
-func mmaArch(fs []*Func, arch string) compiler.Diagnostics {
+// these shapes, and for an AMD -mcpu without the MFMA instructions they
+// need (amdgpu.MMASupport): one diagnostic per function and target.
+func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 	sm, err := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
-	if err != nil || sm >= 80 {
-		return nil
-	}
+	ptxOK := err != nil || sm >= 80
 	var ds compiler.Diagnostics
 	for _, f := range fs {
-		seen := map[*ir.Function]bool{}
-		var find func(g *ir.Function) *ir.Instr
-		find = func(g *ir.Function) *ir.Instr {
-			if g == nil || seen[g] {
-				return nil
-			}
-			seen[g] = true
-			for _, b := range g.Blocks {
-				for _, in := range b.Instrs {
-					if in.Op == ir.OpMMA {
-						return in
-					}
-					if in.Op == ir.OpCall {
-						if x := find(in.Callee()); x != nil {
-							return x
-						}
-					}
-				}
-			}
-			return nil
-		}
-		if in := find(f.core); in != nil {
+		refuse := func(in *ir.Instr, msg string) {
 			ds = append(ds, compiler.Diagnostic{
 				Pos:    token.Position{Filename: in.Pos.File, Line: in.Pos.Line, Column: in.Pos.Col},
-				Kernel: f.src, Code: compiler.CodeMMA, Kind: f.Kind,
-				Msg: fmt.Sprintf("tensor-core MMA needs -arch sm_80 or newer (mma.sync), and this package is generated for %s: run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)", arch),
+				Kernel: f.src, Code: compiler.CodeMMA, Kind: f.Kind, Msg: msg,
 			})
+		}
+		uses := mmaUses(f.core)
+		if len(uses) > 0 && !ptxOK {
+			refuse(uses[0], fmt.Sprintf("tensor-core MMA needs -arch sm_80 or newer (mma.sync), and this package is generated for %s: run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)", arch))
+		}
+		for _, mcpu := range mcpus {
+			for _, in := range uses {
+				if err := amdgpu.MMASupport(mcpu, in); err != nil {
+					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: run kern gen -mcpu gfx90a (or gfx940)", err, mcpu))
+					break
+				}
+			}
 		}
 	}
 	return ds
+}
+
+// mmaUses lists the OpMMA instructions of g and of the functions it
+// calls.
+func mmaUses(g *ir.Function) []*ir.Instr {
+	seen := map[*ir.Function]bool{}
+	var out []*ir.Instr
+	var walk func(g *ir.Function)
+	walk = func(g *ir.Function) {
+		if g == nil || seen[g] {
+			return
+		}
+		seen[g] = true
+		for _, b := range g.Blocks {
+			for _, in := range b.Instrs {
+				switch in.Op {
+				case ir.OpMMA:
+					out = append(out, in)
+				case ir.OpCall:
+					walk(in.Callee())
+				}
+			}
+		}
+	}
+	walk(g)
+	return out
 }

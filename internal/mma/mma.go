@@ -191,23 +191,33 @@ func Matrices(f Format, a, b *TileAB) (am [M][16]float32, bm [16][N]float32) {
 	return am, bm
 }
 
+// Dot is one element of d = c + a·b: c plus the products a[k]·b[k] for
+// k = 0, 1, …, len(a)−1 in that order, each product rounded to float32
+// (exact for f16 and tf32, and for bf16 unless it leaves float32's range)
+// and each sum rounded to float32, to nearest even: the documented
+// semantics of kern.MMA. Every element any target computes comes from
+// here (Lane; the emulated ROC device's MFMA instructions, K 16 or 4).
+func Dot(c float32, a, b []float32) float32 {
+	for k := range a {
+		// The conversion rounds the product on its own: Go may not
+		// fuse it into the addition.
+		c += float32(a[k] * b[k])
+	}
+	return c
+}
+
 // Lane returns lane's part of d = c + a·b given the decoded matrices
-// (Matrices) and the lane's accumulator registers c. Each d[i][j] starts
-// from c[i][j] and adds the products a[i][k]·b[k][j] for k = 0, 1, …, K−1
-// in that order, each product rounded to float32 (exact for f16 and tf32,
-// and for bf16 unless it leaves float32's range) and each sum rounded to
-// float32, to nearest even: the documented semantics of kern.MMA.
+// (Matrices) and the lane's accumulator registers c: each d[i][j] is
+// Dot(c[i][j], row i of a, column j of b) over k < K.
 func Lane(f Format, am *[M][16]float32, bm *[16][N]float32, c *[CRegs]float32, lane int) (d [CRegs]float32) {
 	kk := f.K()
 	for e := range CRegs {
 		i, j := CLoc(lane, e)
-		acc := c[e]
+		var col [16]float32
 		for k := range kk {
-			// The conversion rounds the product on its own: Go may
-			// not fuse it into the addition.
-			acc += float32(am[i][k] * bm[k][j])
+			col[k] = bm[k][j]
 		}
-		d[e] = acc
+		d[e] = Dot(c[e], am[i][:kk], col[:kk])
 	}
 	return d
 }

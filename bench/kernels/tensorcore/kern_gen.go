@@ -16,9 +16,18 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
+// processors' code is built at run time.
+//
+//go:embed kern_gen.ll
+var kernGenLLVM string
+
+//go:embed kern_gen_gfx90a.hsaco
+var kernGen_gfx90a []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:a3b560d64dac92e0a080e99ff66c16fecde9926743f8ca9734404a7237751a34"
+const kernGenSourceHash = "sha256:71f2c4e73e82c7c2d228daabae4c2255e88f159c8084d2c0e98d7c0fd0a3d78c"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -27,6 +36,10 @@ func init() {
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
 		PTXArch:    "sm_80",
+		AMDGPU: map[string][]byte{
+			"gfx90a": kernGen_gfx90a,
+		},
+		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
 				// No CPU block function: tensorcore.go:36:18: uses kern.FillC.
@@ -45,7 +58,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ftensorcore_2eMatmulF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:19ec7c05c66bbdf6d2a7c0d8b3aea6a61737aa3ece332f0366942ddc594d96b0",
+				Source:      "sha256:44ac85705c46ce80cc48a4adaa5b3b38dbabc7fdf5762bf5145c508879bb0a37",
 			},
 		},
 	})

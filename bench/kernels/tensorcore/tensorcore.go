@@ -3,45 +3,45 @@
 // block tiles, four warps of 32×32, 64×16 and 16×64 slabs of A and B
 // staged in shared memory in two stages, kern.MMA with float32
 // accumulation). It is generated for sm_80, the first architecture with
-// the mma.sync instructions kern.MMA needs, apart from bench/kernels
-// (generated for the default sm_70).
+// the mma.sync instructions kern.MMA needs, and for gfx90a (MFMA), apart
+// from bench/kernels (generated for the default sm_70 and gfx1030, which
+// has no matrix cores).
 package tensorcore
 
-//go:generate go tool kern gen -arch sm_80 -mcpu none
+//go:generate go tool kern gen -arch sm_80 -mcpu gfx90a
 
 import "github.com/kernlab/kern"
 
-// The block tile: Tile×Tile of C per block of Threads threads (four
-// warps, each a Warp×Warp quarter), Step columns of A (rows of B) per
-// stage.
+// The block tile: Tile×Tile of C per block of four warps (4·WarpSize
+// threads: 128, or 256 on a wave64 AMD GPU), each warp a Warp×Warp
+// quarter, Step columns of A (rows of B) per stage.
 const (
-	Tile    = 64
-	Warp    = 32
-	Step    = 16
-	Threads = 128
+	Tile = 64
+	Warp = 32
+	Step = 16
 )
 
 // MatmulF16 computes c = a·b for row-major float16 a (m×k), b (k×n) and
 // float32 c (m×n); m and n must be multiples of Tile, k of Step. Launch
-// it on (n/Tile, m/Tile) blocks of Threads threads.
+// it on (n/Tile, m/Tile) blocks of four warps.
 //
 //kern:kernel
 func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 	as := kern.Shared[[2 * Tile * Step]kern.Float16](t)
 	bs := kern.Shared[[2 * Step * Tile]kern.Float16](t)
 	tid := t.ThreadIdx().X
-	warp := tid / 32
+	warp := tid / t.WarpSize()
 	wi, wj := warp/2*Warp, warp%2*Warp
 	bi, bj := t.BlockIdx().Y*Tile, t.BlockIdx().X*Tile
 	acc00, acc01 := kern.FillC(t, 0), kern.FillC(t, 0)
 	acc10, acc11 := kern.FillC(t, 0), kern.FillC(t, 0)
-	stage(tid, a, b, n, k, 0, bi, bj, as[:], bs[:])
+	stage(tid, t.BlockDim().X, a, b, n, k, 0, bi, bj, as[:], bs[:])
 	t.SyncThreads()
 	steps := k / Step
 	for s := range steps {
 		cur := s % 2
 		if s+1 < steps {
-			stage(tid, a, b, n, k, (s+1)*Step, bi, bj, as[(1-cur)*Tile*Step:], bs[(1-cur)*Step*Tile:])
+			stage(tid, t.BlockDim().X, a, b, n, k, (s+1)*Step, bi, bj, as[(1-cur)*Tile*Step:], bs[(1-cur)*Step*Tile:])
 		}
 		sa, sb := as[cur*Tile*Step:], bs[cur*Step*Tile:]
 		a0 := kern.LoadA(t, sa, wi*Step, Step, kern.RowMajor)
@@ -63,8 +63,8 @@ func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
 
 // stage copies the A slab (Tile×Step at row bi, column k0) and the B slab
 // (Step×Tile at row k0, column bj) into as and bs, row-major.
-func stage(tid int, a, b []kern.Float16, n, k, k0, bi, bj int, as, bs []kern.Float16) {
-	for e := tid; e < Tile*Step; e += Threads {
+func stage(tid, threads int, a, b []kern.Float16, n, k, k0, bi, bj int, as, bs []kern.Float16) {
+	for e := tid; e < Tile*Step; e += threads {
 		as[e] = a[(bi+e/Step)*k+k0+e%Step]
 		bs[e] = b[(k0+e/Tile)*n+bj+e%Tile]
 	}

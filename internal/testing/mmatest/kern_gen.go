@@ -16,9 +16,18 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
+// processors' code is built at run time.
+//
+//go:embed kern_gen.ll
+var kernGenLLVM string
+
+//go:embed kern_gen_gfx90a.hsaco
+var kernGen_gfx90a []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:22471bbfbe5115692130bde4a4fb6f50e11afd124f8e95d9b9d634e2daf42487"
+const kernGenSourceHash = "sha256:d983d6e197bea1be157b0d1a33f316ac6783beaf88952f0bf1465a18e4ff4193"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -27,9 +36,13 @@ func init() {
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
 		PTXArch:    "sm_80",
+		AMDGPU: map[string][]byte{
+			"gfx90a": kernGen_gfx90a,
+		},
+		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: mmatest.go:96:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:21).
+				// No CPU block function: mmatest.go:100:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowF16",
 				Kind: kern.GenKernel,
@@ -49,7 +62,7 @@ func init() {
 				Source:      "sha256:ed3e7852592107bf748fbf1f4e7bae9c530c18d6515774885891c3c5290808d7",
 			},
 			{
-				// No CPU block function: mmatest.go:101:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:21).
+				// No CPU block function: mmatest.go:105:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowBF16",
 				Kind: kern.GenKernel,
@@ -69,7 +82,7 @@ func init() {
 				Source:      "sha256:917b2e0461269221e530d5d00669b4a181d26195cdddda2f4167caebbdb32ae2",
 			},
 			{
-				// No CPU block function: mmatest.go:106:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:21).
+				// No CPU block function: mmatest.go:110:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowTF32",
 				Kind: kern.GenKernel,
@@ -89,7 +102,7 @@ func init() {
 				Source:      "sha256:a2b9aa9f9f9329819af3c2aec36162c23ba94f839230f78de54302a0bda1c038",
 			},
 			{
-				// No CPU block function: mmatest.go:111:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:33).
+				// No CPU block function: mmatest.go:115:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColF16",
 				Kind: kern.GenKernel,
@@ -109,7 +122,7 @@ func init() {
 				Source:      "sha256:51115210a568b5b8a9163aab1bbdbadbddb32a90d134858156fd4180d8e60491",
 			},
 			{
-				// No CPU block function: mmatest.go:116:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:33).
+				// No CPU block function: mmatest.go:120:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColBF16",
 				Kind: kern.GenKernel,
@@ -129,7 +142,7 @@ func init() {
 				Source:      "sha256:e98e5e8c1a3e6f473ac0c717ff225c6f364e0ae1bcc8a61ebecdd0ac150b4a0b",
 			},
 			{
-				// No CPU block function: mmatest.go:121:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:33).
+				// No CPU block function: mmatest.go:125:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColTF32",
 				Kind: kern.GenKernel,
@@ -149,7 +162,7 @@ func init() {
 				Source:      "sha256:f8e847ea48403b5714a1eee07d8bd62896975d248d683b49b5318c6c49441eab",
 			},
 			{
-				// No CPU block function: mmatest.go:126:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:44).
+				// No CPU block function: mmatest.go:130:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillF16",
 				Kind: kern.GenKernel,
@@ -169,7 +182,7 @@ func init() {
 				Source:      "sha256:58940c1dd4c3317ac2acba8025b64733802ba1fb2a237edcf40ec9b10c14c3d4",
 			},
 			{
-				// No CPU block function: mmatest.go:131:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:44).
+				// No CPU block function: mmatest.go:135:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillBF16",
 				Kind: kern.GenKernel,
@@ -189,7 +202,7 @@ func init() {
 				Source:      "sha256:9b5bfc7de1a9fe1a33057297b006db502f9c97e7d473c11a6715ee7131e3b391",
 			},
 			{
-				// No CPU block function: mmatest.go:136:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:44).
+				// No CPU block function: mmatest.go:140:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillTF32",
 				Kind: kern.GenKernel,
@@ -209,7 +222,7 @@ func init() {
 				Source:      "sha256:9bda41f26fa4d081f2f197a360478a6828e391647a720debfcdb8b7ba92bebf5",
 			},
 			{
-				// No CPU block function: mmatest.go:142:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:74).
+				// No CPU block function: mmatest.go:146:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulF16",
 				Kind: kern.GenKernel,
@@ -225,10 +238,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:ed39caabdc6d5adb457a7d9bf8ddee747c3ab9b6e05e8d936acb5b5e117056cd",
+				Source:      "sha256:9125ea3e396cfc1e2824ac9986cdc7aebaf1f119c7c28ce36bcc2dc5b1bcc3c3",
 			},
 			{
-				// No CPU block function: mmatest.go:148:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:74).
+				// No CPU block function: mmatest.go:152:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulBF16",
 				Kind: kern.GenKernel,
@@ -244,10 +257,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulBF16",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:28fb38511e95e073d10c121dd87e71743d4111622317ce76acb234aa81648bbb",
+				Source:      "sha256:b7660bdd5583aa17e6aaddbbf5e70e2dca3c8fc3ec6f1a30f41aa22dcef4cae5",
 			},
 			{
-				// No CPU block function: mmatest.go:154:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:74).
+				// No CPU block function: mmatest.go:158:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulTF32",
 				Kind: kern.GenKernel,
@@ -263,7 +276,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulTF32",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:7e8eda66b2a1125a1dcd3a8a7b7aa8a666a06aabf56b5871bc5d4c2e6a67c301",
+				Source:      "sha256:332db766eab028aa7ef94029d7e1ade54a2a994e97f9f4b6dd86c379b0977425",
 			},
 		},
 	})

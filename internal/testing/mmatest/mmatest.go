@@ -2,19 +2,22 @@
 // suite (the root package's emulated_mma_test.go): one 16×16×K tile in
 // each layout, and a tiled matmul that stages A in shared memory. They
 // are generated for sm_80, the first architecture with the mma.sync
-// instructions kern.MMA needs, which is why they are not in gputest
-// (generated for the default sm_70). -fmad=false as in gputest: the
-// suite compares bit for bit.
+// instructions kern.MMA needs, and for gfx90a (MFMA), which is why they
+// are not in gputest (generated for the default sm_70 and gfx1030, which
+// has no matrix cores). -fmad=false as in gputest: the suite compares bit
+// for bit. A warp is t.WarpSize() lanes: 32, or a 64-lane wavefront on
+// gfx90a, and each warp computes its own tiles.
 package mmatest
 
-//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu none
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu gfx90a
 
 import "github.com/kernlab/kern"
 
 // tileRow computes d = c + a·b for one tile per block, every operand
 // row-major: block blk's A (16×K) at a[blk·16·lda…] with leading dimension
 // lda, its B (K×16) at b[blk·K·ldb…] with ldb, its C and D (16×16) at
-// c[blk·16·ldc…] with ldc. Launch it with blocks of 32 threads.
+// c[blk·16·ldc…] with ldc. Launch it with blocks of one warp
+// (t.WarpSize() threads).
 func tileRow[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
 	blk := t.BlockIdx().X
 	_, _, k := kern.MMAShape[T]()
@@ -51,7 +54,7 @@ func tileFill[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32, lda, ldb, 
 }
 
 // Block is the side of the output block one thread block of Matmul
-// computes (2×2 tiles, one per warp: 128 threads); Step the k extent of
+// computes (2×2 tiles, one per warp); Step the k extent of
 // A it stages in shared memory at a time.
 const (
 	Block = 32
@@ -64,16 +67,17 @@ const (
 // area of Block·Step elements. Each block stages a Block×Step slab
 // of A in shared memory, and each of its four warps loads B straight
 // from global memory and accumulates one 16×16 tile of c. Launch it on
-// a grid of (n/Block, m/Block) blocks of 128 threads.
+// a grid of (n/Block, m/Block) blocks of four warps (4·t.WarpSize()
+// threads).
 func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int, as []T) {
 	tid := t.ThreadIdx().X
-	warp := tid / 32
+	warp := tid / t.WarpSize()
 	wi, wj := warp/2, warp%2
 	bi, bj := t.BlockIdx().Y*Block, t.BlockIdx().X*Block
 	_, _, kd := kern.MMAShape[T]()
 	acc := kern.FillC(t, 0)
 	for k0 := 0; k0 < k; k0 += Step {
-		for e := tid; e < Block*Step; e += 128 {
+		for e := tid; e < Block*Step; e += t.BlockDim().X {
 			as[e] = a[(bi+e/Step)*k+k0+e%Step]
 		}
 		t.SyncThreads()

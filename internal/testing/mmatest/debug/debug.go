@@ -1,10 +1,10 @@
 // Package debug holds a tensor-core kernel compiled with kern gen -debug
-// (for sm_80, which MMA needs): a tile outside its slice fails the debug
-// check, which the runtime reports as a *kern.KernelTrapError naming this
-// file's line (the root package's emulated_mma_test.go).
+// (for sm_80 and gfx90a, which MMA needs): a tile outside its slice fails
+// the debug check, which the runtime reports as a *kern.KernelTrapError
+// naming this file's line (the root package's emulated_mma_test.go).
 package debug
 
-//go:generate go tool kern gen -debug -arch sm_80 -mcpu none
+//go:generate go tool kern gen -debug -arch sm_80 -mcpu gfx90a
 
 import "github.com/kernlab/kern"
 

@@ -16,9 +16,18 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
+// processors' code is built at run time.
+//
+//go:embed kern_gen.ll
+var kernGenLLVM string
+
+//go:embed kern_gen_gfx90a.hsaco
+var kernGen_gfx90a []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:235bc82401daa6f683ee31075d78f73e898f1ca8fc6d4acd9e478bd8d9aefca8"
+const kernGenSourceHash = "sha256:e03130a44ed1043f1130ce5f2d91e6f309c5f07f2bd0cf9189d0cc8593b488b6"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -27,6 +36,10 @@ func init() {
 		Generator:  "kern gen (devel)",
 		PTX:        kernGenPTX,
 		PTXArch:    "sm_80",
+		AMDGPU: map[string][]byte{
+			"gfx90a": kernGen_gfx90a,
+		},
+		LLVM: kernGenLLVM,
 		Traps: []string{
 			"debug.go:16:18: MMA tile out of range",
 			"debug.go:17:18: MMA tile out of range",
