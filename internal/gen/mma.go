@@ -28,16 +28,24 @@ func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 			})
 		}
 		uses := mmaUses(f.core)
-		if len(uses) > 0 && !ptxOK {
-			refuse(uses[0], fmt.Sprintf("tensor-core MMA needs -arch sm_80 or newer (mma.sync), and this package is generated for %s: run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)", arch))
-		}
+		var amd []string // AMD processors without the MFMA the calls need
 		for _, mcpu := range mcpus {
 			for _, in := range uses {
 				if err := amdgpu.MMASupport(mcpu, in); err != nil {
 					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: run kern gen -mcpu gfx90a (or gfx940)", err, mcpu))
+					amd = append(amd, mcpu)
 					break
 				}
 			}
+		}
+		if len(uses) > 0 && !ptxOK {
+			// Name every flag the fix needs, so that following the advice
+			// does not stop at the next refusal.
+			fix := "run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)"
+			if len(amd) > 0 {
+				fix = fmt.Sprintf("run kern gen -arch sm_80 -mcpu gfx90a (the processors %s have no matrix cores; -mcpu none builds no AMD code)", strings.Join(amd, ", "))
+			}
+			refuse(uses[0], fmt.Sprintf("tensor-core MMA needs -arch sm_80 or newer (mma.sync), and this package is generated for %s: %s", arch, fix))
 		}
 	}
 	return ds

@@ -32,6 +32,24 @@ func TestMMAArch(t *testing.T) {
 			t.Errorf("diagnostic %v: want K042 at an MMA call of mmatest.go naming sm_75 and sm_80", d)
 		}
 	}
+	// With an AMD processor that has no matrix cores among the targets,
+	// the -arch advice names -mcpu too, so that following it succeeds.
+	_, diags, err = Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_75", MCPUs: []string{"gfx1030"}, Generator: "test", NoFiles: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	both := 0
+	for _, d := range diags {
+		if strings.Contains(d.Msg, "sm_75") {
+			if !strings.Contains(d.Msg, "-arch sm_80 -mcpu gfx90a") || !strings.Contains(d.Msg, "gfx1030") {
+				t.Errorf("diagnostic %v: want the advice -arch sm_80 -mcpu gfx90a naming gfx1030", d)
+			}
+			both++
+		}
+	}
+	if both != 12 {
+		t.Errorf("%d -arch diagnostics with gfx1030 among the targets, want 12: %v", both, diags)
+	}
 	if _, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_80", Generator: "test", NoFiles: true}); err != nil || len(diags) > 0 {
 		t.Fatalf("sm_80: %v %v", err, diags)
 	}
