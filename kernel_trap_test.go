@@ -28,6 +28,9 @@ func TestKernelFailureErrorType(t *testing.T) {
 		if !errors.As(err, &te) || !errors.Is(err, driver.ErrKernelTrap) {
 			t.Fatalf("err = %v (%T), want a *kern.KernelTrapError", err, err)
 		}
+		if n := strings.Count(err.Error(), "kIndex"); n != 1 {
+			t.Errorf("%q names the kernel %d times, want once", err, n)
+		}
 		if te.Block.X*32+te.Thread.X < 100 {
 			t.Errorf("the failing thread %v/%v has an index in range", te.Block, te.Thread)
 		}
@@ -47,6 +50,9 @@ func TestKernelFailureErrorType(t *testing.T) {
 	var te *kern.KernelTrapError
 	if !errors.As(err, &te) || te.Kernel != "div" || !strings.Contains(te.Site, "kernel_trap_test.go:") {
 		t.Fatalf("ufunc failure %v, want a KernelTrapError of div at kernel_trap_test.go", err)
+	}
+	if strings.Contains(err.Error(), "kernel div:") {
+		t.Errorf("ufunc failure %q names div twice", err)
 	}
 }
 
@@ -98,6 +104,9 @@ func TestKernelFailureSiteInAPI(t *testing.T) {
 			}
 			if site := lineOf(c.mark); !strings.Contains(te.Site, site) || !strings.Contains(te.Site, c.value) {
 				t.Errorf("%v, %s: site %q, want %s…%s", on, c.mark, te.Site, site, c.value)
+			}
+			if n := strings.Count(err.Error(), "kOddPair"); n != 1 {
+				t.Errorf("%v, %s: %q names the kernel %d times, want once", on, c.mark, err, n)
 			}
 		}
 	}
