@@ -324,6 +324,9 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "debug.go:16:") {
 				t.Fatalf("err = %v, want %q at debug.go:16", err, want)
 			}
+			if n := strings.Count(err.Error(), "debug.Tile"); n != 1 {
+				t.Errorf("%q names the kernel %d times, want once", err, n)
+			}
 		})
 	}
 }

@@ -2,11 +2,14 @@ package kern_test
 
 import (
 	"errors"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/half"
 )
 
 // TestKernelFailureErrorType: a kernel panic on the sim
@@ -24,6 +27,9 @@ func TestKernelFailureErrorType(t *testing.T) {
 		var te *kern.KernelTrapError
 		if !errors.As(err, &te) || !errors.Is(err, driver.ErrKernelTrap) {
 			t.Fatalf("err = %v (%T), want a *kern.KernelTrapError", err, err)
+		}
+		if n := strings.Count(err.Error(), "kIndex"); n != 1 {
+			t.Errorf("%q names the kernel %d times, want once", err, n)
 		}
 		if te.Block.X*32+te.Thread.X < 100 {
 			t.Errorf("the failing thread %v/%v has an index in range", te.Block, te.Thread)
@@ -44,5 +50,68 @@ func TestKernelFailureErrorType(t *testing.T) {
 	var te *kern.KernelTrapError
 	if !errors.As(err, &te) || te.Kernel != "div" || !strings.Contains(te.Site, "kernel_trap_test.go:") {
 		t.Fatalf("ufunc failure %v, want a KernelTrapError of div at kernel_trap_test.go", err)
+	}
+	if strings.Contains(err.Error(), "kernel div:") {
+		t.Errorf("ufunc failure %q names div twice", err)
+	}
+}
+
+// kOddPair misuses the kernel-side API: Load2 at the odd index at, Store2
+// at at+2 and an atomic on a nil pointer, chosen by op.
+func kOddPair(t *kern.Thread, s []kern.Float16, at, op int) {
+	switch op {
+	case 0:
+		p := kern.Load2(s, at) // kOddPair:load
+		s[0] = p.Lo()
+	case 1:
+		kern.Store2(s, at+2, kern.Pack2(s[0], s[1])) // kOddPair:store
+	default:
+		var p *int32
+		kern.AtomicAdd(p, 1) // kOddPair:atomic
+	}
+}
+
+// TestKernelFailureSiteInAPI: a panic inside kern's kernel-side API (a
+// packed pair at an odd index, checked in package half; an atomic on a nil
+// pointer) is reported at the kernel's call, not inside kern, on every host
+// target.
+func TestKernelFailureSiteInAPI(t *testing.T) {
+	src, err := os.ReadFile("kernel_trap_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lineOf := func(mark string) string {
+		for i, l := range strings.Split(string(src), "\n") {
+			if strings.HasSuffix(l, "// "+mark) {
+				return "kernel_trap_test.go:" + strconv.Itoa(i+1) + ": "
+			}
+		}
+		t.Fatalf("no line marked %s", mark)
+		return ""
+	}
+	k := kern.NewKernel3(kOddPair)
+	s := make([]kern.Float16, 8)
+	for _, on := range []kern.Target{kern.CPU, kern.Parallel, kern.Sim} {
+		for op, c := range []struct{ mark, value string }{
+			{"kOddPair:load", "pair index 1 is odd"},
+			{"kOddPair:store", "pair index 3 is odd"},
+			{"kOddPair:atomic", "nil pointer dereference"},
+		} {
+			err := k.Launch(on, 1, 1, s, 1, op)
+			var te *kern.KernelTrapError
+			if !errors.As(err, &te) {
+				t.Fatalf("%v, %s: err = %v, want a *kern.KernelTrapError", on, c.mark, err)
+			}
+			if site := lineOf(c.mark); !strings.Contains(te.Site, site) || !strings.Contains(te.Site, c.value) {
+				t.Errorf("%v, %s: site %q, want %s…%s", on, c.mark, te.Site, site, c.value)
+			}
+			if n := strings.Count(err.Error(), "kOddPair"); n != 1 {
+				t.Errorf("%v, %s: %q names the kernel %d times, want once", on, c.mark, err, n)
+			}
+		}
+	}
+	var pe half.PairIndexError
+	if err := k.Launch(kern.Sim, 1, 1, s, 1, 0); !errors.As(err, &pe) || pe != 1 {
+		t.Errorf("err = %v, want one that wraps half.PairIndexError(1)", err)
 	}
 }

@@ -322,7 +322,7 @@ func (c *kernelCore) wrap(err error) error {
 	if err == nil || strings.HasPrefix(err.Error(), "kern: kernel ") || errors.Is(err, ErrStale) {
 		return err
 	}
-	return errs.Wrap("kern: "+c.label, err)
+	return errs.WrapKernel("kern: "+c.label, c.short(), err)
 }
 
 // argLabel names argument i (from 0) in messages as people count, from
@@ -432,7 +432,7 @@ func (c *kernelCore) runSim(l *launchPlan, args []any, body func(*Thread)) error
 		PrintTo: l.cfg.printW, PrintThreadIDs: l.cfg.printIDs,
 	}, body))
 	if err != nil {
-		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)
@@ -587,7 +587,7 @@ func (c *kernelCore) runBlocks(l *launchPlan, args []any, run func(*Block)) erro
 		if errors.As(err, &te) {
 			te.Site = c.resolveSite(te.Site)
 		}
-		return fmt.Errorf("kern: kernel %s on %v: %w", c.short(), l.dev, err)
+		return errs.WrapKernel(fmt.Sprintf("kern: kernel %s on %v", c.short(), l.dev), c.short(), err)
 	}
 	if l.cfg.stream != nil {
 		l.cfg.stream.keep(append(append([]any{}, l.vals...), args...)...)

@@ -355,7 +355,7 @@ func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
 	return func(n int, body func(*simt.Thread)) error {
 		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
 		if err != nil {
-			return errs.Wrapf(err, "kern: %s on the sim target", name)
+			return errs.WrapKernel("kern: "+name+" on the sim target", name, err)
 		}
 		if e.s != nil {
 			e.s.keep(keep...)
@@ -383,7 +383,7 @@ func (e exec) queue(name string, keep ...any) hostexec.Queue {
 		}
 		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name}
 		if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { body(b.Thread().BlockIdx.X) }, ds); err != nil {
-			return errs.Wrapf(err, "kern: %s on the parallel target", name)
+			return errs.WrapKernel("kern: "+name+" on the parallel target", name, err)
 		}
 		e.s.keep(keep...)
 		return nil

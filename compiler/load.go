@@ -6,6 +6,9 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"os"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -70,8 +73,19 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		return nil, fmt.Errorf("%w: %w", ErrLoad, err)
 	}
 	var errs []string
+	wd, _ := os.Getwd()
 	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		typeErrs := slices.ContainsFunc(p.Errors, func(e packages.Error) bool { return e.Kind == packages.TypeError })
 		for _, e := range p.Errors {
+			// go list compiles a package with errors too and reports the
+			// compiler's output as one error ("# path" and its lines): the
+			// type checker's errors say the same, one by one.
+			if typeErrs && e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ") {
+				continue
+			}
+			if e.Pos != "" {
+				e.Pos = shortPos(e.Pos, wd)
+			}
 			errs = append(errs, e.Error())
 		}
 	})
@@ -103,6 +117,27 @@ func LoadEnv(dir string, env []string, patterns ...string) (*Program, error) {
 		fset = token.NewFileSet()
 	}
 	return newProgram(fset, all, srcs)
+}
+
+// shortPos is a "file:line:col" position with file relative to dir when
+// it is inside dir, as the go command prints positions.
+func shortPos(pos, dir string) string {
+	file, suffix := pos, ""
+	for range 2 {
+		i := strings.LastIndexByte(file, ':')
+		if i < 0 || strings.Trim(file[i+1:], "0123456789") != "" {
+			break
+		}
+		file, suffix = file[:i], file[i:]+suffix
+	}
+	if dir == "" || !filepath.IsAbs(file) {
+		return pos
+	}
+	rel, err := filepath.Rel(dir, file)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return pos
+	}
+	return rel + suffix
 }
 
 func contains2(list []string, s string) bool {

@@ -49,3 +49,21 @@ func TestGenDiagnostics(t *testing.T) {
 		}
 	}
 }
+
+// TestGenCompileError: a package that does not compile is reported once
+// (go list's compiler output and the type checker's error say the same),
+// at its path relative to the working directory.
+func TestGenCompileError(t *testing.T) {
+	t.Setenv("GOFLAGS", os.Getenv("GOFLAGS")) // cmdGen sets it
+	var stdout, stderr bytes.Buffer
+	if code := cmdGen([]string{"-mcpu", "none", "./testdata/broken"}, &stdout, &stderr); code != 1 {
+		t.Fatalf("status %d, want 1; stderr:\n%s", code, stderr.String())
+	}
+	const want = "testdata/broken/broken.go:8:17: undefined: noSuchValue"
+	if n := strings.Count(stderr.String(), "noSuchValue"); n != 1 || !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr names the error %d times, want once as %q:\n%s", n, want, stderr.String())
+	}
+	if wd, _ := os.Getwd(); strings.Contains(stderr.String(), wd) {
+		t.Errorf("stderr has the absolute path, want it relative to %s:\n%s", wd, stderr.String())
+	}
+}

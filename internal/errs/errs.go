@@ -30,6 +30,14 @@ func Wrap(prefix string, err error) error {
 	return &wrapped{prefix + ": " + strings.TrimPrefix(err.Error(), "kern: "), err}
 }
 
+// WrapKernel is Wrap for a failure of the named kernel, whose prefix
+// names it already: err's own leading "kernel <kernel>: " (a
+// KernelTrapError's) goes as well, so the name is said once.
+func WrapKernel(prefix, kernel string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "kern: ")
+	return &wrapped{prefix + ": " + strings.TrimPrefix(msg, "kernel "+kernel+": "), err}
+}
+
 // Wrapf is Wrap with the prefix formatted.
 func Wrapf(err error, format string, args ...any) error {
 	return Wrap(fmt.Sprintf(format, args...), err)

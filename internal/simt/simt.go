@@ -101,7 +101,8 @@ type KernelError struct {
 	Value         any
 	Stack         string
 	// Site is "file:line" of the statement that panicked: the innermost
-	// frame outside the Go runtime and this package ("" if none).
+	// frame outside the Go runtime, this package and kern's kernel-side
+	// API (internalFrame; "" if none).
 	Site string
 }
 
@@ -340,8 +341,9 @@ func runOne(t *Thread, body func(*Thread), ls *launchState) (ok bool) {
 
 // panicSite finds the statement that panicked, from inside the deferred
 // recover: the first frame that is neither the runtime's panic machinery
-// nor simt itself nor kern's Thread methods that forward to it (a barrier
-// misuse is the caller's line).
+// nor simt itself nor kern's API that forwards to it or checks its
+// arguments (a barrier misuse, a pair at an odd index is the caller's
+// line).
 func panicSite() string {
 	var pcs [32]uintptr
 	n := runtime.Callers(3, pcs[:])

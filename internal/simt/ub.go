@@ -37,18 +37,23 @@ func userSite(skip int) (uintptr, string) {
 
 func internalFrame(fn string) bool {
 	return strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "github.com/kernlab/kern/internal/simt.") ||
+		strings.HasPrefix(fn, "github.com/kernlab/kern/half.") ||
 		strings.HasPrefix(fn, "github.com/kernlab/kern.(*Thread).") || strings.HasPrefix(fn, "github.com/kernlab/kern.Shfl") ||
-		isMMAFrame(fn)
+		isAPIFrame(fn)
 }
 
-// isMMAFrame reports kern's tensor-core functions (kern.MMA, LoadA, …),
-// which forward to this package or check their arguments.
-func isMMAFrame(fn string) bool {
+// isAPIFrame reports kern's kernel-side functions that check their
+// arguments or forward to a package that does: the tensor-core functions
+// (kern.MMA, LoadA, …), the packed-pair accesses (Load2 and Store2, which
+// forward to package half, skipped whole above) and the atomics. A panic
+// inside one is a misuse at the kernel's call.
+func isAPIFrame(fn string) bool {
 	name, ok := strings.CutPrefix(fn, "github.com/kernlab/kern.")
 	if !ok {
 		return false
 	}
-	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits["} {
+	for _, p := range []string{"MMA[", "LoadA[", "LoadB[", "LoadC", "StoreC", "FillC", "mmaCheck", "mmaBits[",
+		"Load2[", "Store2[", "Atomic", "rmw"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
