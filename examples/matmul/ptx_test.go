@@ -1,8 +1,6 @@
 package main
 
 import (
-	"os/exec"
-	"path/filepath"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -17,11 +15,5 @@ func TestGeneratedPTXAssembles(t *testing.T) {
 	if !ok {
 		t.Skip("no kern_gen.go: run go generate ./examples/matmul")
 	}
-	ptxas := testtool.Path(t, "KERN_PTXAS")
-	for _, arch := range []string{p.PTXArch, "sm_90"} {
-		out := filepath.Join(t.TempDir(), arch+".cubin")
-		if b, err := exec.Command(ptxas, "-arch="+arch, "kern_gen.ptx", "-o", out).CombinedOutput(); err != nil {
-			t.Errorf("ptxas -arch=%s kern_gen.ptx: %v\n%s", arch, err, b)
-		}
-	}
+	testtool.AssemblePTX(t, "kern_gen.ptx", p.PTXArch, "sm_90")
 }

@@ -9,6 +9,7 @@ package testtool
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 )
 
@@ -51,4 +52,18 @@ func Missing(t testing.TB, why string) {
 		t.Fatalf("required tool missing: %s", why)
 	}
 	t.Skip(why)
+}
+
+// AssemblePTX runs ptxas on the PTX file for each architecture, failing
+// the test with ptxas's output where it refuses (skipping or failing as
+// Path does without ptxas).
+func AssemblePTX(t testing.TB, file string, archs ...string) {
+	t.Helper()
+	ptxas := Path(t, "KERN_PTXAS")
+	for _, arch := range archs {
+		out := filepath.Join(t.TempDir(), arch+".cubin")
+		if b, err := exec.Command(ptxas, "-arch="+arch, file, "-o", out).CombinedOutput(); err != nil {
+			t.Errorf("ptxas -arch=%s %s: %v\n%s", arch, file, err, b)
+		}
+	}
 }
