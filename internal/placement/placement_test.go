@@ -41,6 +41,8 @@ func TestResolve(t *testing.T) {
 	host := &fakeDevice{"host", Sim, true}
 	gpu := &fakeDevice{"gpu", CUDA, false}
 	withGPU, noGPU := fakeEnv{gpu, host}, fakeEnv{nil, host}
+	fits := func(Device) error { return nil }
+	noFit := func(Device) error { return dispatch.ErrNoGPUCode }
 	for _, c := range []struct {
 		name    string
 		r       Request
@@ -61,6 +63,11 @@ func TestResolve(t *testing.T) {
 		{"a kernel without blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true}, noGPU, Sim, host, nil},
 		{"a kernel with blocks on auto with a GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true}, withGPU, CUDA, gpu, nil},
 		{"a kernel without code on auto with a GPU", Request{Target: Auto, Grid: true}, withGPU, Sim, host, nil},
+		{"auto with code that does not fit the GPU", Request{Target: Auto, HasCode: true, Fits: noFit}, withGPU, Parallel, nil, nil},
+		{"auto with code that fits the GPU", Request{Target: Auto, HasCode: true, Fits: fits}, withGPU, CUDA, gpu, nil},
+		{"a kernel whose code does not fit the GPU", Request{Target: Auto, HasCode: true, Grid: true, Fits: noFit}, withGPU, Sim, host, nil},
+		{"a kernel with blocks whose code does not fit the GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true, Fits: noFit}, withGPU, Parallel, host, nil},
+		{"cuda with code that does not fit: the launch's error", Request{Target: CUDA, HasCode: true, Fits: noFit}, withGPU, CUDA, gpu, nil},
 		{"stale code on cuda", Request{Target: CUDA, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
 		{"stale code on auto with a GPU", Request{Target: Auto, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
 		{"stale code on cuda without a device", Request{Target: CUDA, HasCode: true, Stale: errStale}, noGPU, CUDA, nil, []error{driver.ErrNoDevice}},
