@@ -295,18 +295,13 @@ func place(r *placeReq) (exec, error) {
 	if e.dev == nil {
 		e.dev = r.opDev
 	}
-	var fits func(placement.Device) error
-	if pkg := r.pkg; pkg != nil {
-		fits = func(d placement.Device) error {
-			if c, ok := d.(*callDevice); ok {
-				return dispatch.Fits(c, pkg)
-			}
-			return nil
-		}
+	var code placement.Code
+	if r.pkg != nil {
+		code = genCode{r.pkg}
 	}
 	t, dev, err := placement.Resolve(&placement.Request{
 		Name: name, Target: placement.Target(e.t), Dev: placeDevice(e.dev),
-		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale, Fits: fits,
+		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale, Code: code,
 		Grid: r.grid, Blocks: r.blocks, CPUOnly: r.cpuOnly,
 	}, processDevices{})
 	if err != nil {
@@ -319,6 +314,17 @@ func place(r *placeReq) (exec, error) {
 		return e, e.dev.refuseCapture(name + " with no stream")
 	}
 	return e, nil
+}
+
+// genCode is a generated package as placement asks of it: a struct of one
+// pointer, which an interface holds without allocating.
+type genCode struct{ pkg *GenPackage }
+
+func (c genCode) Fits(d placement.Device) error {
+	if cd, ok := d.(*callDevice); ok {
+		return dispatch.Fits(cd, c.pkg)
+	}
+	return nil
 }
 
 // processDevices is the process's devices as placement asks for them.

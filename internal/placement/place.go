@@ -66,6 +66,14 @@ type Env interface {
 	HostDevice() Device
 }
 
+// Code is a function's compiled code as placement asks of it.
+type Code interface {
+	// Fits returns nil when the code runs on the GPU device d, else what
+	// it lacks there: PTX or LLVM IR, or PTX for a GPU no newer than d (an
+	// error wrapping dispatch.ErrNoGPUCode).
+	Fits(d Device) error
+}
+
 // Request is what a ufunc, gufunc, reduce call or kernel launch asks of
 // placement, after the root resolved its placement argument.
 type Request struct {
@@ -82,13 +90,11 @@ type Request struct {
 	// registry.ErrStale), or the JIT could not replace it; nil when the
 	// code is current.
 	Stale error
-	// Fits, when not nil, says whether the function's code runs on a GPU
-	// device (nil) or what it lacks there: no PTX or LLVM IR, PTX for a
-	// newer GPU (an error wrapping dispatch.ErrNoGPUCode). Auto passes
-	// over a device the code does not fit as over one without code, for
-	// the next GPU kind or the host; a GPU target asked for by name meets
-	// the launch's own error.
-	Fits func(Device) error
+	// Code, when not nil, is the function's code when HasCode: Auto
+	// passes over a GPU device it does not fit as over one without code,
+	// for the other GPU kind or the host; a GPU target asked for by name
+	// meets the launch's own error.
+	Code Code
 	// Grid: a kernel, which runs as a grid on the host device; with
 	// Blocks, kern gen wrote it a block function from its current source,
 	// which runs it on CPU and Parallel, else it runs on Sim there.
@@ -184,7 +190,7 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 // runsOn reports whether Auto may run the request's code on d: a GPU
 // that the code fits.
 func (r *Request) runsOn(d Device) bool {
-	return d.Target().IsGPU() && (r.Fits == nil || r.Fits(d) == nil)
+	return d.Target().IsGPU() && (r.Code == nil || r.Code.Fits(d) == nil)
 }
 
 // alsoError is an error that has a second cause: its message is the
