@@ -322,10 +322,18 @@ func Fits(dev Device, pkg *abi.Package) error {
 				pkg.Path, arch, dev, info.ComputeMajor, info.ComputeMinor, ErrNoGPUCode)
 		}
 	case driver.KindROC:
-		if _, ok := dev.Driver().(driver.IRLoader); ok || len(pkg.AMDGPU[rocArch(dev)]) == 0 {
-			if pkg.LLVM == "" {
-				return fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
-			}
+		if pkg.LLVM != "" {
+			return nil
+		}
+		if _, ok := dev.Driver().(driver.IRLoader); ok {
+			return fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+		}
+		// The object comgr.CodeObjectFor picks: the full target's, else
+		// its processor's.
+		arch := rocArch(dev)
+		base, _, _ := strings.Cut(arch, ":")
+		if len(pkg.AMDGPU[arch]) == 0 && len(pkg.AMDGPU[base]) == 0 {
+			return fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and no LLVM IR: %w", pkg.Path, arch, keys(pkg.AMDGPU), ErrNoGPUCode)
 		}
 	}
 	return nil
