@@ -33,7 +33,7 @@
 //	err := k.Run(kern.Auto, 1, 32, x, 2)
 //
 // Where a call runs: kern.Auto is the GPU holding the operands, else a GPU
-// when kern gen compiled the function, else the host by the fastest
+// when kern gen compiled the function for it, else the host by the fastest
 // correct path (Parallel; a kernel runs its generated block function
 // there, or the simulator without one). The host device, and its
 // streams, mean the same; kern.Sim asks for the simulator. Where reports
@@ -101,7 +101,8 @@
 //   - [CUDA], [ROC]: the code kern gen compiled, on an NVIDIA or AMD GPU
 //     (or on an emulated device, below).
 //   - [Auto], the zero value: the GPU that holds the operands; else a GPU
-//     when kern gen compiled the function; else Parallel (a kernel runs its
+//     when kern gen compiled the function for it (PTX for its compute
+//     capability or lower, AMD code or LLVM IR); else Parallel (a kernel runs its
 //     current block function there, or Sim without one).
 //
 // A kernel whose generated code is stale runs on Sim when given CPU or

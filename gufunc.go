@@ -42,6 +42,13 @@ type GULoop struct {
 // current or missing.
 func (l *GULoop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
 
+func (l *GULoop) gpuPkg() *GenPackage {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Package()
+}
+
 func (l *GULoop) gpuStale() error {
 	if l.gpu == nil {
 		return nil
@@ -481,7 +488,7 @@ func (g *GUfunc) Where(on any, args ...any) (Target, *Device, error) {
 	if _, err := g.layout.Bind(shapes); err != nil {
 		return 0, nil, fmt.Errorf("kern: %s: %w", g.name, err)
 	}
-	e, err := place(&placeReq{on: on, name: g.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: dev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
 	return whereOf(e, err)
 }
 
@@ -539,7 +546,7 @@ func (g *GUfunc) call(on any, args, outArgs []any) ([]any, error) {
 	if sp, ok := on.(*Spreading); ok && sp != nil {
 		return g.spreadCall(sp, args, outArgs, ops, loop.Types[nin:], b, runDev)
 	}
-	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: g.name, opDev: runDev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "guvectorize", stale: loop.gpuStale()})
 	if err != nil {
 		return nil, err
 	}

@@ -345,7 +345,7 @@ func (c *kernelCore) paramList() string {
 
 // place resolves a launch's target, device and stream (placement.go).
 func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
-	_, _, ok := c.generated() // first: it names the arguments
+	pkg, _, ok := c.generated() // first: it names the arguments
 	argDev, err := c.argsDevice(args)
 	if err != nil {
 		return exec{}, c.wrap(err)
@@ -355,7 +355,7 @@ func (c *kernelCore) place(on any, args []any, s *Stream) (exec, error) {
 		stale = c.genStale
 	}
 	return place(&placeReq{on: on, name: c.label, opDev: argDev, stream: s,
-		hasCode: ok, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
+		hasCode: ok, pkg: pkg, id: Identity(c.name), directive: "kernel", stale: stale, grid: true, blocks: c.blockFunc() != nil})
 }
 
 // argsDevice finds the device of the device arrays among args (nil: none)

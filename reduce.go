@@ -220,7 +220,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	// On a GPU an axis reduction launches twice per output element: Auto
 	// keeps one of host data on the host.
 	hasCode := gpuOK && !(cfg.hasAxis && dev == nil && on == any(Auto))
-	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, id: loop.ID, directive: "reduce", stale: loop.gpuStale(), cpuOnly: cpuOnly})
+	e, err := place(&placeReq{on: on, name: name + ".Reduce", opDev: dev, hasCode: hasCode, pkg: loop.gpuPkg(), id: loop.ID, directive: "reduce", stale: loop.gpuStale(), cpuOnly: cpuOnly})
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/dispatch"
 	"github.com/kernlab/kern/internal/errs"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/placement"
@@ -78,6 +79,15 @@ func (l *Loop) cpuFold() func(acc unsafe.Pointer, n int, x unsafe.Pointer, step 
 // hasGPUCode reports whether a loop can run on a GPU target.
 func (l *Loop) hasGPUCode() bool { return l.gpu != nil && l.gpu.HasCode() }
 
+// gpuPkg is the generated package that holds the loop's GPU code (nil
+// without code).
+func (l *Loop) gpuPkg() *GenPackage {
+	if l.gpu == nil {
+		return nil
+	}
+	return l.gpu.Package()
+}
+
 // gpuStale is the error GPU calls of the loop's code return (stale code);
 // nil when it is current or missing.
 func (l *Loop) gpuStale() error {
@@ -111,7 +121,7 @@ func (u *Ufunc) Where(on any, args ...any) (Target, *Device, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: dev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
 	return whereOf(e, err)
 }
 
@@ -127,7 +137,7 @@ func (r *Reducer) Where(on any, a any) (Target, *Device, error) {
 	}
 	for i := range r.loops {
 		if l := &r.loops[i]; len(l.In) == 2 && l.In[0] == op.DType {
-			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), id: l.ID, directive: "reduce", stale: l.gpuStale()})
+			e, err := place(&placeReq{on: on, name: r.name, opDev: dev, hasCode: l.hasGPUCode(), pkg: l.gpuPkg(), id: l.ID, directive: "reduce", stale: l.gpuStale()})
 			return whereOf(e, err)
 		}
 	}
@@ -221,6 +231,9 @@ type placeReq struct {
 	hasCode   bool
 	id        Identity
 	directive string
+	// pkg is the generated package that holds the code, when hasCode:
+	// Auto passes over a GPU it has no code for (dispatch.Fits).
+	pkg *GenPackage
 	// stale is the error GPU targets return for the function's code
 	// (stale, or not replaced by the JIT); nil when current.
 	stale error
@@ -282,9 +295,13 @@ func place(r *placeReq) (exec, error) {
 	if e.dev == nil {
 		e.dev = r.opDev
 	}
+	var code placement.Code
+	if r.pkg != nil {
+		code = genCode{r.pkg}
+	}
 	t, dev, err := placement.Resolve(&placement.Request{
 		Name: name, Target: placement.Target(e.t), Dev: placeDevice(e.dev),
-		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale,
+		HasCode: r.hasCode, ID: string(r.id), Directive: r.directive, Stale: r.stale, Code: code,
 		Grid: r.grid, Blocks: r.blocks, CPUOnly: r.cpuOnly,
 	}, processDevices{})
 	if err != nil {
@@ -297,6 +314,17 @@ func place(r *placeReq) (exec, error) {
 		return e, e.dev.refuseCapture(name + " with no stream")
 	}
 	return e, nil
+}
+
+// genCode is a generated package as placement asks of it: a struct of one
+// pointer, which an interface holds without allocating.
+type genCode struct{ pkg *GenPackage }
+
+func (c genCode) Fits(d placement.Device) error {
+	if cd, ok := d.(*callDevice); ok {
+		return dispatch.Fits(cd, c.pkg)
+	}
+	return nil
 }
 
 // processDevices is the process's devices as placement asks for them.

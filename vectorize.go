@@ -224,7 +224,7 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
+	e, err := place(&placeReq{on: on, name: u.name, opDev: runDev, hasCode: loop.hasGPUCode(), pkg: loop.gpuPkg(), id: loop.ID, directive: "vectorize", stale: loop.gpuStale()})
 	if err != nil {
 		return nil, err
 	}

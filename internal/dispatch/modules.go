@@ -3,6 +3,7 @@ package dispatch
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -250,10 +251,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 		// The embedded code object for the device's processor, else one
 		// compiled from the embedded LLVM IR by amd_comgr, once per
 		// (package, architecture).
-		arch := info.Arch
-		if a, ok := dev.Driver().(interface{ ArchName() string }); ok && a.ArchName() != "" {
-			arch = a.ArchName()
-		}
+		arch := rocArch(dev)
 		if ld, ok := dev.Driver().(driver.IRLoader); ok {
 			// A device that runs the IR (the emulated ROC device) gets it
 			// with the code object built for its processor, whose
@@ -290,6 +288,84 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 		return nil, fmt.Errorf("kern: loading the code of %s (%d bytes) on %v: %w", pkg.Path, len(image), dev, err)
 	}
 	return mod, nil
+}
+
+// rocArch is the gfx target of a ROC device, with its feature suffixes
+// where the driver names them.
+func rocArch(dev Device) string {
+	if a, ok := dev.Driver().(interface{ ArchName() string }); ok && a.ArchName() != "" {
+		return a.ArchName()
+	}
+	return dev.Info().Arch
+}
+
+// Fits reports whether pkg has code that dev can run, without loading
+// it: on CUDA PTX for the device's compute capability or lower (the
+// driver JITs PTX forward, never back), on ROC a code object for the
+// device's processor or LLVM IR to compile one from (the IR itself on a
+// device that runs it). Its error, which wraps ErrNoGPUCode, says what is
+// missing; kern.Auto passes over a device that pkg does not fit, as over
+// one for a function without code, while a GPU target asked for by name
+// meets load's error (or the driver's).
+func Fits(dev Device, pkg *abi.Package) error {
+	info := dev.Info()
+	switch info.Kind {
+	case driver.KindCUDA:
+		if pkg.PTX == "" {
+			return fmt.Errorf("kern: %s has no PTX: %w", pkg.Path, ErrNoGPUCode)
+		}
+		arch := ptxTarget(pkg)
+		need, exact, ok := smNumber(arch)
+		have := info.ComputeMajor*10 + info.ComputeMinor
+		if ok && have > 0 && (need > have || exact && need != have) {
+			return fmt.Errorf("kern: the PTX of %s targets %s, which %v (compute capability %d.%d) cannot run: %w",
+				pkg.Path, arch, dev, info.ComputeMajor, info.ComputeMinor, ErrNoGPUCode)
+		}
+	case driver.KindROC:
+		if pkg.LLVM != "" {
+			return nil
+		}
+		if _, ok := dev.Driver().(driver.IRLoader); ok {
+			return fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+		}
+		// The object comgr.CodeObjectFor picks: the full target's, else
+		// its processor's.
+		arch := rocArch(dev)
+		base, _, _ := strings.Cut(arch, ":")
+		if len(pkg.AMDGPU[arch]) == 0 && len(pkg.AMDGPU[base]) == 0 {
+			return fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and no LLVM IR: %w", pkg.Path, arch, keys(pkg.AMDGPU), ErrNoGPUCode)
+		}
+	}
+	return nil
+}
+
+// ptxTarget is the architecture pkg's PTX targets: PTXArch, else the
+// module's .target directive (code registered without PTXArch).
+func ptxTarget(pkg *abi.Package) string {
+	if pkg.PTXArch != "" {
+		return pkg.PTXArch
+	}
+	if _, rest, ok := strings.Cut(pkg.PTX, "\n.target "); ok {
+		t, _, _ := strings.Cut(rest, "\n")
+		t, _, _ = strings.Cut(t, ",")
+		return strings.TrimSpace(t)
+	}
+	return ""
+}
+
+// smNumber parses "sm_80" as 80; exact reports an architecture-specific
+// target ("sm_90a"), which runs on that compute capability only. ok is
+// false for anything else, which Fits leaves to the driver.
+func smNumber(arch string) (n int, exact, ok bool) {
+	s, found := strings.CutPrefix(arch, "sm_")
+	if !found {
+		return 0, false, false
+	}
+	if t := strings.TrimRight(s, "af"); t != s {
+		s, exact = t, strings.HasSuffix(arch, "a")
+	}
+	n, err := strconv.Atoi(s)
+	return n, exact, err == nil
 }
 
 func keys(m map[string][]byte) []string {

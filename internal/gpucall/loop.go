@@ -164,6 +164,13 @@ func (g *Loop) Gen() *abi.Func {
 	return g.gen
 }
 
+// Package is the generated package that holds the loop's code (nil
+// without code): placement asks whether it fits a device (dispatch.Fits).
+func (g *Loop) Package() *abi.Package {
+	g.HasCode()
+	return g.pkg
+}
+
 // ID is the loop's identity.
 func (g *Loop) ID() abi.Identity { return g.id }
 

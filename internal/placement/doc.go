@@ -5,7 +5,9 @@
 // device into a Request; Resolve applies the rules:
 //   - Auto runs, when the function has code for it, on the GPU that holds
 //     the operands, or with host operands on the default device when that
-//     is a GPU; otherwise on Parallel, the fastest host path (a kernel:
+//     is a GPU (else the first CUDA or ROC device the code fits); code for
+//     a GPU is code that runs there (Code.Fits): PTX for its compute
+//     capability or lower, AMD code or LLVM IR; otherwise on Parallel, the fastest host path (a kernel:
 //     its block function on Parallel when kern gen wrote a current one,
 //     else Sim);
 //   - CUDA and ROC need compiled code (else dispatch.ErrNoGPUCode) that

@@ -66,6 +66,14 @@ type Env interface {
 	HostDevice() Device
 }
 
+// Code is a function's compiled code as placement asks of it.
+type Code interface {
+	// Fits returns nil when the code runs on the GPU device d, else what
+	// it lacks there: PTX or LLVM IR, or PTX for a GPU no newer than d (an
+	// error wrapping dispatch.ErrNoGPUCode).
+	Fits(d Device) error
+}
+
 // Request is what a ufunc, gufunc, reduce call or kernel launch asks of
 // placement, after the root resolved its placement argument.
 type Request struct {
@@ -82,6 +90,11 @@ type Request struct {
 	// registry.ErrStale), or the JIT could not replace it; nil when the
 	// code is current.
 	Stale error
+	// Code, when not nil, is the function's code when HasCode: Auto
+	// passes over a GPU device it does not fit as over one without code,
+	// for the other GPU kind or the host; a GPU target asked for by name
+	// meets the launch's own error.
+	Code Code
 	// Grid: a kernel, which runs as a grid on the host device; with
 	// Blocks, kern gen wrote it a block function from its current source,
 	// which runs it on CPU and Parallel, else it runs on Sim there.
@@ -101,12 +114,20 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 		if r.HasCode {
 			if dev == nil {
 				// the auto rule (docs/design.md): on a machine with a GPU, host operands
-				// go to it, copied in and out (Numba's target='cuda').
-				if d, err := env.DefaultDevice(Auto); err == nil && d.Target().IsGPU() {
+				// go to it, copied in and out (Numba's target='cuda'),
+				// or to the other kind's when the code fits only that.
+				if d, err := env.DefaultDevice(Auto); err == nil && r.runsOn(d) {
 					dev = d
+				} else if err == nil && d.Target().IsGPU() {
+					for _, k := range [...]Target{CUDA, ROC} {
+						if d, err := env.DefaultDevice(k); err == nil && r.runsOn(d) {
+							dev = d
+							break
+						}
+					}
 				}
 			}
-			if dev != nil && dev.Target().IsGPU() {
+			if dev != nil && r.runsOn(dev) {
 				t = dev.Target()
 			}
 		}
@@ -164,6 +185,12 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 		dev = env.HostDevice()
 	}
 	return t, dev, nil
+}
+
+// runsOn reports whether Auto may run the request's code on d: a GPU
+// that the code fits.
+func (r *Request) runsOn(d Device) bool {
+	return d.Target().IsGPU() && (r.Code == nil || r.Code.Fits(d) == nil)
 }
 
 // alsoError is an error that has a second cause: its message is the

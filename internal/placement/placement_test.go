@@ -34,6 +34,11 @@ func (e fakeEnv) DefaultDevice(t Target) (Device, error) {
 
 func (e fakeEnv) HostDevice() Device { return e.host }
 
+// fakeCode fits every device (err nil) or none.
+type fakeCode struct{ err error }
+
+func (c fakeCode) Fits(Device) error { return c.err }
+
 // errStale stands for the staleness error the root hands placement.
 var errStale = errors.New("the generated code of k is stale")
 
@@ -41,6 +46,7 @@ func TestResolve(t *testing.T) {
 	host := &fakeDevice{"host", Sim, true}
 	gpu := &fakeDevice{"gpu", CUDA, false}
 	withGPU, noGPU := fakeEnv{gpu, host}, fakeEnv{nil, host}
+	fits, noFit := fakeCode{nil}, fakeCode{dispatch.ErrNoGPUCode}
 	for _, c := range []struct {
 		name    string
 		r       Request
@@ -61,6 +67,11 @@ func TestResolve(t *testing.T) {
 		{"a kernel without blocks on auto without a GPU", Request{Target: Auto, HasCode: true, Grid: true}, noGPU, Sim, host, nil},
 		{"a kernel with blocks on auto with a GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true}, withGPU, CUDA, gpu, nil},
 		{"a kernel without code on auto with a GPU", Request{Target: Auto, Grid: true}, withGPU, Sim, host, nil},
+		{"auto with code that does not fit the GPU", Request{Target: Auto, HasCode: true, Code: noFit}, withGPU, Parallel, nil, nil},
+		{"auto with code that fits the GPU", Request{Target: Auto, HasCode: true, Code: fits}, withGPU, CUDA, gpu, nil},
+		{"a kernel whose code does not fit the GPU", Request{Target: Auto, HasCode: true, Grid: true, Code: noFit}, withGPU, Sim, host, nil},
+		{"a kernel with blocks whose code does not fit the GPU", Request{Target: Auto, HasCode: true, Grid: true, Blocks: true, Code: noFit}, withGPU, Parallel, host, nil},
+		{"cuda with code that does not fit: the launch's error", Request{Target: CUDA, HasCode: true, Code: noFit}, withGPU, CUDA, gpu, nil},
 		{"stale code on cuda", Request{Target: CUDA, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
 		{"stale code on auto with a GPU", Request{Target: Auto, HasCode: true, Stale: errStale}, withGPU, CUDA, gpu, []error{errStale}},
 		{"stale code on cuda without a device", Request{Target: CUDA, HasCode: true, Stale: errStale}, noGPU, CUDA, nil, []error{driver.ErrNoDevice}},

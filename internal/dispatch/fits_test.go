@@ -1,0 +1,66 @@
+package dispatch
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/driver/host"
+)
+
+// fakeCUDA looks like a CUDA device of compute capability major.minor.
+type fakeCUDA struct {
+	driver.Device
+	major, minor int
+}
+
+func (f *fakeCUDA) Info() driver.Info {
+	i := f.Device.Info()
+	i.Kind, i.ComputeMajor, i.ComputeMinor = driver.KindCUDA, f.major, f.minor
+	return i
+}
+
+// fakeIRROC is a ROC device that runs LLVM IR, as the emulated one does.
+type fakeIRROC struct{ fakeROC }
+
+func (*fakeIRROC) LoadModuleIR(ir, codeObject []byte) (driver.Module, error) { return nil, nil }
+
+// Fits says which code runs where without loading it: PTX for the
+// device's compute capability or lower (exactly it for sm_90a), on ROC a
+// code object for the processor or LLVM IR, and the IR itself on a
+// device that runs IR.
+func TestFits(t *testing.T) {
+	cuda := func(major, minor int) Device { return testDevice{&fakeCUDA{host.New(), major, minor}} }
+	roc := func(arch string) Device { return testDevice{&fakeROC{Device: host.New(), arch: arch}} }
+	irROC := testDevice{&fakeIRROC{fakeROC{Device: host.New(), arch: "gfx90a"}}}
+	ptx := func(arch string) *abi.Package { return &abi.Package{Path: "p", PTX: "ptx", PTXArch: arch} }
+	objects := &abi.Package{Path: "p", AMDGPU: map[string][]byte{"gfx90a": []byte("elf")}}
+	llvm := &abi.Package{Path: "p", LLVM: "ir"}
+	for _, c := range []struct {
+		name string
+		dev  Device
+		pkg  *abi.Package
+		fits bool
+	}{
+		{"sm_70 PTX on sm_70", cuda(7, 0), ptx("sm_70"), true},
+		{"sm_70 PTX on sm_90", cuda(9, 0), ptx("sm_70"), true},
+		{"sm_80 PTX on sm_70", cuda(7, 0), ptx("sm_80"), false},
+		{"sm_80 PTX on sm_86", cuda(8, 6), ptx("sm_80"), true},
+		{"sm_90a PTX on sm_90", cuda(9, 0), ptx("sm_90a"), true},
+		{"sm_90a PTX on sm_100", cuda(10, 0), ptx("sm_90a"), false},
+		{".target sm_80 without PTXArch on sm_75", cuda(7, 5), &abi.Package{Path: "p", PTX: ".version 7.0\n.target sm_80\n"}, false},
+		{"no PTX on CUDA", cuda(9, 0), llvm, false},
+		{"a gfx90a object on gfx90a with features", roc("gfx90a:sramecc+:xnack-"), objects, true},
+		{"a gfx90a object on gfx1030", roc("gfx1030"), objects, false},
+		{"LLVM IR on gfx1030", roc("gfx1030"), llvm, true},
+		{"PTX only on ROC", roc("gfx90a"), ptx("sm_70"), false},
+		{"objects without IR on a device that runs IR", irROC, objects, false},
+		{"LLVM IR on a device that runs IR", irROC, llvm, true},
+	} {
+		err := Fits(c.dev, c.pkg)
+		if c.fits && err != nil || !c.fits && !errors.Is(err, ErrNoGPUCode) {
+			t.Errorf("%s: %v, want fits %v", c.name, err, c.fits)
+		}
+	}
+}
