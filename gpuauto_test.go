@@ -19,10 +19,12 @@ func TestAutoFallsBackWithoutGPU(t *testing.T) {
 	if !errors.Is(err, driver.ErrNoDevice) {
 		t.Fatalf("libcuda without a GPU: got %v, want ErrNoDevice", err)
 	}
-	if _, err := kern.DefaultDevice(kern.CUDA); err == nil {
-		t.Skip("this machine has a CUDA device")
-	} else if !errors.Is(err, driver.ErrNoDevice) && !errors.Is(err, driver.ErrNoDriver) {
-		t.Fatalf("DefaultDevice(CUDA): %v", err)
+	for _, tg := range []kern.Target{kern.CUDA, kern.ROC} {
+		if _, err := kern.DefaultDevice(tg); err == nil {
+			t.Skipf("this process has a %v device (a GPU or KERN_EMULATE)", tg)
+		} else if !errors.Is(err, driver.ErrNoDevice) && !errors.Is(err, driver.ErrNoDriver) {
+			t.Fatalf("DefaultDevice(%v): %v", tg, err)
+		}
 	}
 	dev, err := kern.DefaultDevice(kern.Auto)
 	if err != nil || dev != kern.HostDevice() {

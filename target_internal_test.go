@@ -10,8 +10,10 @@ import (
 )
 
 func TestGPUHookNeedsADevice(t *testing.T) {
-	if _, err := DefaultDevice(CUDA); err == nil {
-		t.Skip("this process has a CUDA device (a GPU or KERN_EMULATE=cuda)")
+	for _, tg := range []Target{CUDA, ROC} {
+		if _, err := DefaultDevice(tg); err == nil {
+			t.Skipf("this process has a %v device (a GPU or KERN_EMULATE)", tg)
+		}
 	}
 	// Code as `kern gen` would register it, for no device of this process.
 	l := Loop2(func(a, b float32) float32 { return a + b })
