@@ -66,8 +66,9 @@ func (e *fn) halfNative(op ir.HalfOp, a []string, ty, bits string) (string, erro
 	switch op {
 	case ir.HalfToF32:
 		// Not fpext: opt would narrow fptrunc(fdiv(fpext a, fpext b)) to
-		// an fdiv on half, which llc-15 computes through v_rcp_f32, not
-		// correctly rounded. This is v_cvt_f32_f16 all the same.
+		// an fdiv on half, which llc-15 computes through an approximate
+		// v_rcp_f32, not guaranteed to round correctly. This is
+		// v_cvt_f32_f16 all the same.
 		return e.def("call float %s(i16 %s)", e.intrinsic("llvm.convert.from.fp16.f32", "float", "i16"), a[0]), nil
 	case ir.HalfFromF32:
 		r = e.def("fptrunc float %s to half", a[0])

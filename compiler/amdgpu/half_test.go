@@ -61,7 +61,7 @@ func halfModule() *ir.Module {
 // subnormals kept and rounding to nearest even, and that a float32
 // quotient narrowed to half stays a float32 division rounded once: opt
 // would otherwise make it an fdiv on half, which llc-15 computes through
-// v_rcp_f32, not correctly rounded.
+// an approximate v_rcp_f32, not guaranteed to round correctly.
 func TestHalfNative(t *testing.T) {
 	tools := testTools(t)
 	m := halfModule()
