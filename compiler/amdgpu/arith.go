@@ -226,6 +226,9 @@ func (e *fn) compare(in *ir.Instr) error {
 		switch {
 		case t.IsFloat():
 			pred := map[ir.Op]string{ir.OpEq: "oeq", ir.OpNe: "une", ir.OpLt: "olt", ir.OpLe: "ole", ir.OpGt: "ogt", ir.OpGe: "oge"}[in.Op]
+			if x, y, ok := e.halfWidened(in.Args[0], in.Args[1]); ok {
+				ty, a = "half", []string{x, y}
+			}
 			e.emit("%s = fcmp %s %s %s, %s", name, pred, ty, a[0], a[1])
 		default:
 			sign := "u"

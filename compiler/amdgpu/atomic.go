@@ -155,9 +155,11 @@ func (e *fn) rmwValue(op ir.AtomicOp, b *ir.Basic, t, cur, v string) string {
 	case ir.AtomicNanMax, ir.AtomicNanMin:
 		return e.rmwValue(map[ir.AtomicOp]ir.AtomicOp{ir.AtomicNanMax: ir.AtomicMax, ir.AtomicNanMin: ir.AtomicMin}[op], b, t, cur, v)
 	case ir.AtomicAddF16, ir.AtomicAddBF16:
-		bf := op == ir.AtomicAddBF16
-		s := e.def("fadd float %s, %s", e.halfWiden(cur, bf), e.halfWiden(v, bf))
-		return e.halfNarrow(s, bf)
+		if op == ir.AtomicAddF16 {
+			r, _ := e.halfNative(ir.HalfAdd, []string{cur, v}, "half", "i16") // HalfAdd has no error
+			return r
+		}
+		return e.bfNarrow(e.def("fadd float %s, %s", e.bfWiden(cur), e.bfWiden(v)))
 	case ir.AtomicMax, ir.AtomicMin:
 		fn := map[bool]string{false: "min", true: "max"}[op == ir.AtomicMax]
 		if b.IsSigned() {

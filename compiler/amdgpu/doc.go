@@ -10,7 +10,7 @@
 // The text uses opaque pointers ("ptr addrspace(N)"), the default of LLVM
 // 15, and the AMDGPU data layout (DataLayout). No fast-math flags are
 // written unless Options.FastMath, and every function carries
-// "denormal-fp-math"="ieee,ieee" for f32 and f64, so float arithmetic is
+// "denormal-fp-math"="ieee,ieee" for f16, f32 and f64, so float arithmetic is
 // rounded exactly as Go rounds it: no contraction into fma (and no v_mad,
 // which flushes subnormals), no flushing. Device functions are internal,
 // alwaysinline (kern Go has no recursion) and convergent; opt's inliner

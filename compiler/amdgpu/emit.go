@@ -185,7 +185,8 @@ func EmitLLVMDebug(m *ir.Module, opts Options) (ll []byte, traps []string, err e
 	if major, _ := gfxVersion(o.MCPU); major >= 10 {
 		feat = fmt.Sprintf(" \"target-features\"=\"+wavefrontsize%d\"", o.WaveSize)
 	}
-	// IEEE denormals for f32 and f64: Go never flushes subnormals, and with
+	// IEEE denormals for f32, and for f64 and f16 (denormal-fp-math covers
+	// both): Go and package half never flush subnormals, and with
 	// denormals on LLVM forms no v_mad/v_mac (which flush).
 	fp := `"denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee"`
 	fmt.Fprintf(&b, "\nattributes #0 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,%d\" %s%s }\n", o.MaxBlockSize, fp, feat)

@@ -32,8 +32,9 @@
 // with 16×16 float32 results (float16, bfloat16 and float32 inputs) are
 // one wavefront-wide operation in AMD's lane layout with kern's
 // tensor-core arithmetic (mfma.go); they need every lane of a whole
-// wave64 wavefront. LLVM's half type is its 16 bits, with the few float
-// operations opt forms on it (llhalf.go). The !dbg locations of the
+// wave64 wavefront. LLVM's half type is its 16 bits, its float
+// operations (scalar and <2 x half>) package half's arithmetic
+// (llhalf.go). The !dbg locations of the
 // IR's line tables give each instruction its Go position (lldebug.go).
 // Errors carry driver/roc's names.
 //

@@ -86,6 +86,12 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 		lw.emit(instr{op: opSqrt, t: t, d: d, a: [4]opnd{args[0]}})
 	case name == "llvm.amdgcn.rsq.f64":
 		lw.emit(instr{op: opRsq, t: t, d: d, a: [4]opnd{args[0]}})
+	case strings.HasPrefix(name, "llvm.convert.from.fp16."):
+		// compiler/amdgpu widens binary16 with it (half.go says why).
+		lw.emit(instr{op: opHalf, mod: halfToF32, d: d, a: [4]opnd{args[0]}})
+		if t.bits == 64 {
+			lw.emit(instr{op: opCvt, t: ptype{'f', 64}, t2: ptype{'f', 32}, mod: rndRn, d: d, a: [4]opnd{d}})
+		}
 	case name == "llvm.trap":
 		lw.emit(instr{op: opTrap})
 	case name == "llvm.amdgcn.endpgm":
