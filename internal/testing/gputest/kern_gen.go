@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b6dcce1ae8d34d099f7870388a6f136a8d0b2e1fde9c4518fa82fb7b48839cc0"
+const kernGenSourceHash = "sha256:69ec843d9444541182d372034e0dd36c00bfaf8bc5d33178478dc644b33c71e2"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1018,6 +1018,100 @@ func init() {
 				Block:  kernGenBlock61,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFmaG[float16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+					{Name: "c", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU62,
+				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFmaG[bfloat16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+					{Name: "c", DType: "bfloat16"},
+				},
+				Results: []string{"bfloat16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU63,
+				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMinG[float16]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold64,
+				CPU:         kernGenCPU64,
+				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMinG[bfloat16]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+				},
+				Results: []string{"bfloat16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold65,
+				CPU:         kernGenCPU65,
+				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScaleG[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "float16"},
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "out", DType: "float16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
+				Block:  kernGenBlock66[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScaleG[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "bfloat16"},
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "out", DType: "bfloat16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
+				Block:  kernGenBlock66[kern.BFloat16],
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairs16",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1030,7 +1124,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairs16",
 				},
 				Source: "sha256:494f518afc0ddd0fc368277ed8afe2b74ecb5dfc97eac5e65e2a7e513782dc86",
-				Block:  kernGenBlock62,
+				Block:  kernGenBlock68,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairsBF",
@@ -1045,7 +1139,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairsBF",
 				},
 				Source: "sha256:6d002d3f5177dfdcaac5e95a320fbeb3f4bc0c7fe0cc42a71960a3b291cb59da",
-				Block:  kernGenBlock63,
+				Block:  kernGenBlock69,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairAxpy",
@@ -1061,7 +1155,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairAxpy",
 				},
 				Source: "sha256:d8cb1b3159bfb10cdfaf7006ddc00146235c0d913ae1538615da2a806f914d57",
-				Block:  kernGenBlock64,
+				Block:  kernGenBlock70,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairDot",
@@ -1095,7 +1189,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock66,
+				Block:  kernGenBlock72,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1114,7 +1208,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock67,
+				Block:  kernGenBlock73,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1184,7 +1278,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU72,
+				CPU:    kernGenCPU78,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1198,7 +1292,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU73,
+				CPU:    kernGenCPU79,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1216,7 +1310,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU80,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1234,7 +1328,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU75,
+				CPU:         kernGenCPU81,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1252,7 +1346,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU76,
+				CPU:         kernGenCPU82,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1270,7 +1364,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU77,
+				CPU:         kernGenCPU83,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1286,7 +1380,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU78,
+				CPU:    kernGenCPU84,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1302,7 +1396,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU79,
+				CPU:    kernGenCPU85,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1318,7 +1412,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU80,
+				CPU:    kernGenCPU86,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1332,7 +1426,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU81,
+				CPU:    kernGenCPU87,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1347,7 +1441,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU82,
+				CPU:    kernGenCPU88,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1361,7 +1455,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU83,
+				CPU:    kernGenCPU89,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1419,8 +1513,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold87,
-				CPU:         kernGenCPU87,
+				Fold:        kernGenFold93,
+				CPU:         kernGenCPU93,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1436,8 +1530,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold88,
-				CPU:         kernGenCPU88,
+				Fold:        kernGenFold94,
+				CPU:         kernGenCPU94,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1450,7 +1544,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock95,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1467,7 +1561,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU90,
+				CPU:         kernGenCPU96,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1485,7 +1579,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU91,
+				CPU:         kernGenCPU97,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1503,7 +1597,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU92,
+				CPU:         kernGenCPU98,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1521,7 +1615,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU93,
+				CPU:         kernGenCPU99,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1539,7 +1633,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU94,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -2148,9 +2242,111 @@ func kernGenFold54(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU72 is the CPU loop of VComp[complex64].
+// kernGenCPU62 is the CPU loop of HalfFmaG[kern.Float16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i]), kern.Float16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.Float16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU63 is the CPU loop of HalfFmaG[kern.BFloat16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU64 is the CPU loop of HalfMinG[kern.Float16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMinG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfMinG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenFold64 is the fold of HalfMinG[kern.Float16].
+func kernGenFold64(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = uint16(HalfMinG[kern.Float16](kern.Float16(v), kern.Float16(e)))
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = uint16(HalfMinG[kern.Float16](kern.Float16(v), kern.Float16(e)))
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU65 is the CPU loop of HalfMinG[kern.BFloat16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenFold65 is the fold of HalfMinG[kern.BFloat16].
+func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(v), kern.BFloat16(e)))
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(v), kern.BFloat16(e)))
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU78 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2164,9 +2360,9 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU73 is the CPU loop of VComp[complex128].
+// kernGenCPU79 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2180,9 +2376,9 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU74 is the CPU loop of CAdd[complex64].
+// kernGenCPU80 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2197,9 +2393,9 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU75 is the CPU loop of CAdd[complex128].
+// kernGenCPU81 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2214,9 +2410,9 @@ func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of CMul[complex64].
+// kernGenCPU82 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2231,9 +2427,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU77 is the CPU loop of CMul[complex128].
+// kernGenCPU83 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2248,9 +2444,9 @@ func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU78 is the CPU loop of CArith[complex64].
+// kernGenCPU84 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2266,9 +2462,9 @@ func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU79 is the CPU loop of CArith[complex128].
+// kernGenCPU85 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2284,9 +2480,9 @@ func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU80 is the CPU loop of CMulAdd.
+// kernGenCPU86 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2302,9 +2498,9 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of CAbs.
+// kernGenCPU87 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2318,9 +2514,9 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU82 is the CPU loop of CRect.
+// kernGenCPU88 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2335,9 +2531,9 @@ func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of CMath.
+// kernGenCPU89 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2351,9 +2547,9 @@ func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU87 is the CPU loop of CSum[complex64].
+// kernGenCPU93 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2368,8 +2564,8 @@ func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold87 is the fold of CSum[complex64].
-func kernGenFold87(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold93 is the fold of CSum[complex64].
+func kernGenFold93(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2384,9 +2580,9 @@ func kernGenFold87(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU88 is the CPU loop of CSum[complex128].
+// kernGenCPU94 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2401,8 +2597,8 @@ func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold88 is the fold of CSum[complex128].
-func kernGenFold88(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold94 is the fold of CSum[complex128].
+func kernGenFold94(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2417,9 +2613,9 @@ func kernGenFold88(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU90 is the CPU loop of MaxU[uint8].
+// kernGenCPU96 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2434,9 +2630,9 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU91 is the CPU loop of MaxU[int16].
+// kernGenCPU97 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2451,10 +2647,10 @@ func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU92 is the CPU loop of MaxU[uint32].
-func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU98 is the CPU loop of MaxU[uint32].
+func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec92(n, args) // elements done by the SIMD loop
+		d := kernGenVec98(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2468,10 +2664,10 @@ func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU93 is the CPU loop of Mul[int32].
-func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU99 is the CPU loop of Mul[int32].
+func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec93(n, args) // elements done by the SIMD loop
+		d := kernGenVec99(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2485,10 +2681,10 @@ func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU94 is the CPU loop of Mul[float64].
-func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU100 is the CPU loop of Mul[float64].
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec94(n, args) // elements done by the SIMD loop
+		d := kernGenVec100(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2580,7 +2776,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2779*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2679,7 +2875,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2742,7 +2938,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2745*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2941*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2845,7 +3041,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2848*/ {
+	/*line kern_gen.go:3044*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2885,7 +3081,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2888*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3084*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2902,7 +3098,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2905*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3101*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2989,7 +3185,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2992*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3188*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3013,7 +3209,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3016*/ kernGenB.Sync()
+	/*line kern_gen.go:3212*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3043,7 +3239,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3242*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3066,7 +3262,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3069*/ {
+	/*line kern_gen.go:3265*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3106,7 +3302,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3109*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3305*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3123,7 +3319,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3126*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3322*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3189,7 +3385,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3192*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3388*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3208,7 +3404,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3211*/ kernGenB.Sync()
+	/*line kern_gen.go:3407*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3238,7 +3434,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3261,7 +3457,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3264*/ {
+	/*line kern_gen.go:3460*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3301,7 +3497,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3304*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3500*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3318,7 +3514,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3321*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3517*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3388,7 +3584,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3391*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3587*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3408,7 +3604,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3411*/ kernGenB.Sync()
+	/*line kern_gen.go:3607*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3434,7 +3630,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3633*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3456,7 +3652,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3459*/ {
+	/*line kern_gen.go:3655*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3504,7 +3700,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3507*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3703*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3523,13 +3719,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3526*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3722*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3532*/ {
+		/*line kern_gen.go:3728*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3555,7 +3751,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3754*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3567,7 +3763,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3570*/ kernGenB.Sync()
+		/*line kern_gen.go:3766*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3594,7 +3790,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3793*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3661,7 +3857,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3860*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3712,7 +3908,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3715*/ var kernGenU6 int
+	/*line kern_gen.go:3911*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3775,7 +3971,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3778*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:3974*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3808,7 +4004,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3811*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4007*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3848,7 +4044,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4047*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3876,7 +4072,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3879*/ kernGenThreads1:
+	/*line kern_gen.go:4075*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3896,7 +4092,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3899*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4095*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3918,7 +4114,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3921*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4117*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3946,7 +4142,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3949*/ kernGenU2 = sh
+		/*line kern_gen.go:4145*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3969,7 +4165,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4027,7 +4223,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4030*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4226*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4047,7 +4243,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4050*/ {
+	/*line kern_gen.go:4246*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4076,7 +4272,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4079*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4275*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4087,7 +4283,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4090*/ kernGenB.Sync()
+	/*line kern_gen.go:4286*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4125,7 +4321,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4324*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4165,7 +4361,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4168*/ kernGenU2 = sh
+		/*line kern_gen.go:4364*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4188,7 +4384,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4387*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4242,7 +4438,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4441*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4324,7 +4520,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4523*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4413,7 +4609,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4416*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4612*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4498,7 +4694,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4501*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4697*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4558,7 +4754,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4757*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4612,7 +4808,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4615*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4811*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4634,7 +4830,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:4637*/ var kernGenU7 int
+	/*line kern_gen.go:4833*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4680,7 +4876,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4683*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:4879*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -4699,7 +4895,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4702*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:4898*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -4754,7 +4950,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4757*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4953*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -4772,7 +4968,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:4775*/ kernGenB.Sync()
+	/*line kern_gen.go:4971*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4805,7 +5001,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:4808*/ kernGenU7 = b
+				/*line kern_gen.go:5004*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -4822,7 +5018,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:4825*/ kernGenU7 = b
+				/*line kern_gen.go:5021*/ kernGenU7 = b
 			}
 		}
 	}
@@ -4862,7 +5058,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5061*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -4921,7 +5117,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:4924*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5120*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4933,9 +5129,9 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 	}
 }
 
-// kernGenBlock62 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of HalfScaleG on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
+func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Array1[T]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4961,40 +5157,35 @@ func kernGenBlock62(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:209:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:210:3*/ i := 2 * j
-					/*line half.go:211:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:214:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:215:3*/ out.Set(i, kern.HFma(s, x[i], x[i]))
 				}
-				/*line half.go#lane1:209:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:210:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:211:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:214:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:215:3*/ out.Set(kernGen1i, kern.HFma(s, x[kernGen1i], x[kernGen1i]))
 				}
-				/*line half.go#lane2:209:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:210:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:211:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:214:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:215:3*/ out.Set(kernGen2i, kern.HFma(s, x[kernGen2i], x[kernGen2i]))
 				}
-				/*line half.go#lane3:209:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:210:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:211:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:214:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:215:3*/ out.Set(kernGen3i, kern.HFma(s, x[kernGen3i], x[kernGen3i]))
 				}
 			}
 		}
-		/*line kern_gen.go:4982*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5174*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:209:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:210:3*/ i := 2 * j
-				/*line half.go:211:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:214:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:215:3*/ out.Set(i, kern.HFma(s, x[i], x[i]))
 			}
 		}
 	}
 }
 
-// kernGenBlock63 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
+// kernGenBlock68 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock63(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
+func kernGenBlock68(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5020,40 +5211,40 @@ func kernGenBlock63(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:219:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:220:3*/ i := 2 * j
-					/*line half.go:221:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:230:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:231:3*/ i := 2 * j
+					/*line half.go:232:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:219:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:220:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:221:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:230:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:231:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:232:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:219:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:220:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:221:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:230:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:231:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:232:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:219:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:220:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:221:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:230:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:231:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:232:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5041*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5232*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:219:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:220:3*/ i := 2 * j
-				/*line half.go:221:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:230:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:231:3*/ i := 2 * j
+				/*line half.go:232:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock64 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
+// kernGenBlock69 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+func kernGenBlock69(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5079,60 +5270,119 @@ func kernGenBlock64(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:243:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line half.go#lane1:243:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line half.go#lane2:243:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line half.go#lane3:243:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line half.go:244:2*/ if i+1 < len(x) {
-					/*line half.go:245:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				/*line half.go:240:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:241:3*/ i := 2 * j
+					/*line half.go:242:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:244:2*/ if kernGen1i+1 < len(x) {
-					/*line half.go#lane1:245:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				/*line half.go#lane1:240:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:241:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:242:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:244:2*/ if kernGen2i+1 < len(x) {
-					/*line half.go#lane2:245:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				/*line half.go#lane2:240:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:241:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:242:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:244:2*/ if kernGen3i+1 < len(x) {
-					/*line half.go#lane3:245:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
-				}
-				/*line half.go:247:2*/ if i == 0 && at >= 0 {
-					/*line half.go:248:3*/ p := kern.Load2(x, at)
-					/*line half.go:249:3*/ last[0], last[1] = p.Lo(), p.Hi()
-				}
-				/*line half.go#lane1:247:2*/ if kernGen1i == 0 && at >= 0 {
-					/*line half.go#lane1:248:3*/ kernGen1p := kern.Load2(x, at)
-					/*line half.go#lane1:249:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
-				}
-				/*line half.go#lane2:247:2*/ if kernGen2i == 0 && at >= 0 {
-					/*line half.go#lane2:248:3*/ kernGen2p := kern.Load2(x, at)
-					/*line half.go#lane2:249:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
-				}
-				/*line half.go#lane3:247:2*/ if kernGen3i == 0 && at >= 0 {
-					/*line half.go#lane3:248:3*/ kernGen3p := kern.Load2(x, at)
-					/*line half.go#lane3:249:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				/*line half.go#lane3:240:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:241:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:242:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5291*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:243:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line half.go:244:2*/ if i+1 < len(x) {
-				/*line half.go:245:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
-			}
-			/*line half.go:247:2*/ if i == 0 && at >= 0 {
-				/*line half.go:248:3*/ p := kern.Load2(x, at)
-				/*line half.go:249:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			/*line half.go:240:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:241:3*/ i := 2 * j
+				/*line half.go:242:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock66 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock70 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock70(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:264:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line half.go#lane1:264:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line half.go#lane2:264:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line half.go#lane3:264:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line half.go:265:2*/ if i+1 < len(x) {
+					/*line half.go:266:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				}
+				/*line half.go#lane1:265:2*/ if kernGen1i+1 < len(x) {
+					/*line half.go#lane1:266:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				}
+				/*line half.go#lane2:265:2*/ if kernGen2i+1 < len(x) {
+					/*line half.go#lane2:266:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				}
+				/*line half.go#lane3:265:2*/ if kernGen3i+1 < len(x) {
+					/*line half.go#lane3:266:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
+				}
+				/*line half.go:268:2*/ if i == 0 && at >= 0 {
+					/*line half.go:269:3*/ p := kern.Load2(x, at)
+					/*line half.go:270:3*/ last[0], last[1] = p.Lo(), p.Hi()
+				}
+				/*line half.go#lane1:268:2*/ if kernGen1i == 0 && at >= 0 {
+					/*line half.go#lane1:269:3*/ kernGen1p := kern.Load2(x, at)
+					/*line half.go#lane1:270:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
+				}
+				/*line half.go#lane2:268:2*/ if kernGen2i == 0 && at >= 0 {
+					/*line half.go#lane2:269:3*/ kernGen2p := kern.Load2(x, at)
+					/*line half.go#lane2:270:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
+				}
+				/*line half.go#lane3:268:2*/ if kernGen3i == 0 && at >= 0 {
+					/*line half.go#lane3:269:3*/ kernGen3p := kern.Load2(x, at)
+					/*line half.go#lane3:270:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				}
+			}
+		}
+		/*line kern_gen.go:5366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:264:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line half.go:265:2*/ if i+1 < len(x) {
+				/*line half.go:266:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+			}
+			/*line half.go:268:2*/ if i == 0 && at >= 0 {
+				/*line half.go:269:3*/ p := kern.Load2(x, at)
+				/*line half.go:270:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			}
+		}
+	}
+}
+
+// kernGenBlock72 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock72(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5172,7 +5422,7 @@ func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:5175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5425*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5184,9 +5434,9 @@ func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock67 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock73(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5242,7 +5492,7 @@ func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:5245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5495*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5258,9 +5508,9 @@ func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock89 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock95 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock95(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5320,7 +5570,7 @@ func kernGenBlock89(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5323*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5573*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
