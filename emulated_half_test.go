@@ -558,23 +558,25 @@ func TestEmulatedHalfPairCore(t *testing.T) {
 	}
 }
 
-// TestEmulatedHalfGeneric calls a core, a reduction and a kernel written
-// once, generic over kern.Half (gputest.HalfFmaG, HalfMinG, HalfScaleG),
-// with the instances for both formats in one ufunc and one reducer, so
+// TestEmulatedHalfGeneric calls a core, a reduction, a gufunc and a kernel
+// written once, generic over kern.Half (gputest.HalfFmaG, HalfMinG,
+// HalfDotG, HalfScaleG), with the instances for both formats in one
+// ufunc, one reducer and one gufunc, so
 // that the runtime picks the instance by the operands' dtype, on every
 // place, contiguous and strided, against plain Go.
 func TestEmulatedHalfGeneric(t *testing.T) {
 	fma := kern.Vectorize("HalfFmaG", kern.Loop3(gputest.HalfFmaG[kern.Float16]), kern.Loop3(gputest.HalfFmaG[kern.BFloat16]))
 	hmin := kern.Reduce("HalfMinG", kern.Loop2(gputest.HalfMinG[kern.Float16]), kern.Loop2(gputest.HalfMinG[kern.BFloat16]))
+	dot := kern.GUVectorize("HalfDotG", "(n),(n)->()", kern.GULoop3(gputest.HalfDotG[kern.Float16]), kern.GULoop3(gputest.HalfDotG[kern.BFloat16]))
 	t.Run("f16", func(t *testing.T) {
-		testHalfGeneric(t, false, fma, hmin, kern.NewKernel3(gputest.HalfScaleG[kern.Float16]))
+		testHalfGeneric(t, false, fma, hmin, dot, kern.NewKernel3(gputest.HalfScaleG[kern.Float16]))
 	})
 	t.Run("bf16", func(t *testing.T) {
-		testHalfGeneric(t, true, fma, hmin, kern.NewKernel3(gputest.HalfScaleG[kern.BFloat16]))
+		testHalfGeneric(t, true, fma, hmin, dot, kern.NewKernel3(gputest.HalfScaleG[kern.BFloat16]))
 	})
 }
 
-func testHalfGeneric[T kern.Half](t *testing.T, bf bool, fma *kern.Ufunc, hmin *kern.Reducer, scale *kern.Kernel3[T, []T, kern.Array1[T]]) {
+func testHalfGeneric[T kern.Half](t *testing.T, bf bool, fma *kern.Ufunc, hmin *kern.Reducer, dot *kern.GUfunc, scale *kern.Kernel3[T, []T, kern.Array1[T]]) {
 	const n = 3000
 	ux, uy, uz := halfInputs(bf, n)
 	typed := func(u []uint16) []T {
@@ -612,6 +614,22 @@ func testHalfGeneric[T kern.Half](t *testing.T, bf bool, fma *kern.Ufunc, hmin *
 				}
 				if !same(m, w) {
 					t.Fatalf("HalfMinG over %v = %v, Go %v", in[0].Shape(), m, w)
+				}
+			}
+			// Rows of 30: the gufunc's instance is found by the dtype too.
+			const rows, cols = n / 30, 30
+			ra, rb := ufView(ax.Reshape(rows, cols)), ufView(ay.Reshape(rows, cols))
+			d, err := kern.As[T](dot.Call(p.on, ra, rb))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := range rows {
+				var w T
+				for c := range cols {
+					w = half.HFma(x[r*cols+c], y[r*cols+c], w)
+				}
+				if g := d.At(r); !same(g, w) {
+					t.Fatalf("HalfDotG row %d = %v, Go %v", r, g, w)
 				}
 			}
 			out := make([]T, n)

@@ -216,6 +216,19 @@ func HalfScaleG[T kern.Half](t *kern.Thread, s T, x []T, out kern.Array1[T]) {
 	}
 }
 
+// HalfDotG writes the dot product of the rows a and b, accumulated in
+// order with HFma in the rows' format, to res[0]: a generalized ufunc
+// generic over kern.Half.
+//
+//kern:guvectorize (n),(n)->()
+func HalfDotG[T kern.Half](a, b, res kern.Array1[T]) {
+	var acc T
+	for i := range a.Len() {
+		acc = kern.HFma(a.At(i), b.At(i), acc)
+	}
+	res.Set(0, acc)
+}
+
 // HalfPairOut is the number of pairs HalfPairs16 and HalfPairsBF write per
 // input pair.
 const HalfPairOut = 9

@@ -1828,209 +1828,13 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD98(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD98(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD98NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD98NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMAXUD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_98(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_98(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVDQU64 Z2, (BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_98NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_98NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMAXUD Z1, Z0, Z2
-	VMOVNTDQ Z2, (BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD99(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD99(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVDQU Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD99NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD99NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU (DI)(AX*1), Y1
-	VPMULLD Y1, Y0, Y2
-	VMOVNTDQ Y2, (BX)(AX*1)
-	ADDQ $32, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_99(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_99(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMULLD Z1, Z0, Z2
-	VMOVDQU64 Z2, (BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	VZEROUPPER
-	RET
-
-// func kernGenSIMD512_99NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_99NT(SB), NOSPLIT, $0-32
-	MOVQ p0+8(FP), SI
-	MOVQ p1+16(FP), DI
-	MOVQ p2+24(FP), BX
-	MOVQ n+0(FP), CX
-	SHLQ $2, CX
-	XORQ AX, AX
-	TESTQ CX, CX
-	JEQ done
-
-loop:
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 (DI)(AX*1), Z1
-	VPMULLD Z1, Z0, Z2
-	VMOVNTDQ Z2, (BX)(AX*1)
-	ADDQ $64, AX
-	CMPQ AX, CX
-	JLT loop
-
-done:
-	SFENCE
-	VZEROUPPER
-	RET
-
 // func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
 	MOVQ n+0(FP), CX
-	SHLQ $3, CX
+	SHLQ $2, CX
 	XORQ AX, AX
 	TESTQ CX, CX
 	JEQ done
@@ -2038,7 +1842,7 @@ TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
 loop:
 	VMOVDQU (SI)(AX*1), Y0
 	VMOVDQU (DI)(AX*1), Y1
-	VMULPD Y1, Y0, Y2
+	VPMAXUD Y1, Y0, Y2
 	VMOVDQU Y2, (BX)(AX*1)
 	ADDQ $32, AX
 	CMPQ AX, CX
@@ -2054,6 +1858,202 @@ TEXT ·kernGenSIMD100NT(SB), NOSPLIT, $0-32
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
 	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMAXUD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMAXUD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD101(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD101NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VPMULLD Y1, Y0, Y2
+	VMOVNTDQ Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_101(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMULLD Z1, Z0, Z2
+	VMOVDQU64 Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_101NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $2, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 (DI)(AX*1), Z1
+	VPMULLD Z1, Z0, Z2
+	VMOVNTDQ Z2, (BX)(AX*1)
+	ADDQ $64, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	SFENCE
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD102(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
+	SHLQ $3, CX
+	XORQ AX, AX
+	TESTQ CX, CX
+	JEQ done
+
+loop:
+	VMOVDQU (SI)(AX*1), Y0
+	VMOVDQU (DI)(AX*1), Y1
+	VMULPD Y1, Y0, Y2
+	VMOVDQU Y2, (BX)(AX*1)
+	ADDQ $32, AX
+	CMPQ AX, CX
+	JLT loop
+
+done:
+	VZEROUPPER
+	RET
+
+// func kernGenSIMD102NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD102NT(SB), NOSPLIT, $0-32
+	MOVQ p0+8(FP), SI
+	MOVQ p1+16(FP), DI
+	MOVQ p2+24(FP), BX
+	MOVQ n+0(FP), CX
 	SHLQ $3, CX
 	XORQ AX, AX
 	TESTQ CX, CX
@@ -2073,8 +2073,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_100(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_102(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_102(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2097,8 +2097,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_100NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_102NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_102NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

@@ -243,45 +243,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec98 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec100 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec98(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD98(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD98 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD98(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec99 runs Mul[int32] 4 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 4,
-// and returns that length.
-func kernGenVec99(n int, args []unsafe.Pointer) int {
-	m := n &^ 3
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD99(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD99 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD99(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec100 runs Mul[float64] 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
 func kernGenVec100(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
+	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -289,7 +255,41 @@ func kernGenVec100(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD100 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD100 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec101 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec101(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD101(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD101 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec102 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec102(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD102(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD102 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
