@@ -557,3 +557,90 @@ func TestEmulatedHalfPairCore(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedHalfGeneric calls a core, a reduction, a gufunc and a kernel
+// written once, generic over kern.Half (gputest.HalfFmaG, HalfMinG,
+// HalfDotG, HalfScaleG), with the instances for both formats in one
+// ufunc, one reducer and one gufunc, so
+// that the runtime picks the instance by the operands' dtype, on every
+// place, contiguous and strided, against plain Go.
+func TestEmulatedHalfGeneric(t *testing.T) {
+	fma := kern.Vectorize("HalfFmaG", kern.Loop3(gputest.HalfFmaG[kern.Float16]), kern.Loop3(gputest.HalfFmaG[kern.BFloat16]))
+	hmin := kern.Reduce("HalfMinG", kern.Loop2(gputest.HalfMinG[kern.Float16]), kern.Loop2(gputest.HalfMinG[kern.BFloat16]))
+	dot := kern.GUVectorize("HalfDotG", "(n),(n)->()", kern.GULoop3(gputest.HalfDotG[kern.Float16]), kern.GULoop3(gputest.HalfDotG[kern.BFloat16]))
+	t.Run("f16", func(t *testing.T) {
+		testHalfGeneric(t, false, fma, hmin, dot, kern.NewKernel3(gputest.HalfScaleG[kern.Float16]))
+	})
+	t.Run("bf16", func(t *testing.T) {
+		testHalfGeneric(t, true, fma, hmin, dot, kern.NewKernel3(gputest.HalfScaleG[kern.BFloat16]))
+	})
+}
+
+func testHalfGeneric[T kern.Half](t *testing.T, bf bool, fma *kern.Ufunc, hmin *kern.Reducer, dot *kern.GUfunc, scale *kern.Kernel3[T, []T, kern.Array1[T]]) {
+	const n = 3000
+	ux, uy, uz := halfInputs(bf, n)
+	typed := func(u []uint16) []T {
+		s := make([]T, len(u))
+		for i, v := range u {
+			s[i] = T(v)
+		}
+		return s
+	}
+	x, y, z := typed(ux), typed(uy), typed(uz)
+	ax, ay, az := ufView(nd.FromSlice(x, n)), ufView(nd.FromSlice(y, n)), ufView(nd.FromSlice(z, n))
+	oddX, oddY, oddZ := ufView(ax.Slice(nd.S(1, n, 2))), ufView(ay.Slice(nd.S(1, n, 2))), ufView(az.Slice(nd.S(1, n, 2)))
+	same := func(g, w T) bool { return sameHalf(bf, uint16(g), uint16(w)) }
+	s := T(0x3e00) // binary16 1.5; bfloat16 0.125
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			for _, in := range [][3]nd.Array[T]{{ax, ay, az}, {oddX, oddY, oddZ}} {
+				got, err := kern.As[T](fma.Call(p.on, in[0], in[1], in[2]))
+				if err != nil {
+					t.Fatal(err)
+				}
+				xs, ys, zs := in[0].ToSlice(), in[1].ToSlice(), in[2].ToSlice()
+				for i, g := range got.ToSlice() {
+					if w := half.HFma(xs[i], ys[i], half.HAbs(zs[i])); !same(g, w) {
+						t.Fatalf("HalfFmaG(%v, %v, %v) over %v = %v, Go %v", xs[i], ys[i], zs[i], in[0].Shape(), g, w)
+					}
+				}
+				m, err := kern.Value[T](hmin.Call(p.on, in[0]))
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := xs[0]
+				for _, v := range xs[1:] {
+					w = half.HMin(w, v)
+				}
+				if !same(m, w) {
+					t.Fatalf("HalfMinG over %v = %v, Go %v", in[0].Shape(), m, w)
+				}
+			}
+			// Rows of 30: the gufunc's instance is found by the dtype too.
+			const rows, cols = n / 30, 30
+			ra, rb := ufView(ax.Reshape(rows, cols)), ufView(ay.Reshape(rows, cols))
+			d, err := kern.As[T](dot.Call(p.on, ra, rb))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := range rows {
+				var w T
+				for c := range cols {
+					w = half.HFma(x[r*cols+c], y[r*cols+c], w)
+				}
+				if g := d.At(r); !same(g, w) {
+					t.Fatalf("HalfDotG row %d = %v, Go %v", r, g, w)
+				}
+			}
+			out := make([]T, n)
+			if err := scale.Launch(p.on, (n+127)/128, 128, s, x, out); err != nil {
+				t.Fatal(err)
+			}
+			for i, g := range out {
+				if w := half.HFma(s, x[i], x[i]); !same(g, w) {
+					t.Fatalf("HalfScaleG element %d: %v, Go %v", i, g, w)
+				}
+			}
+		})
+	}
+}

@@ -187,9 +187,9 @@ func mmaCompare(t *testing.T, got, want []float32) {
 // TestEmulatedMMATile runs one 16×16×K tile per block in each layout,
 // with leading dimensions above 16, for every input type.
 func TestEmulatedMMATile(t *testing.T) {
-	testMMATiles(t, mmaF16, mmatest.TileRowF16, mmatest.TileColF16)
-	testMMATiles(t, mmaBF16, mmatest.TileRowBF16, mmatest.TileColBF16)
-	testMMATiles(t, mmaTF32, mmatest.TileRowTF32, mmatest.TileColTF32)
+	testMMATiles(t, mmaF16, mmatest.TileRow[kern.Float16], mmatest.TileCol[kern.Float16])
+	testMMATiles(t, mmaBF16, mmatest.TileRow[kern.BFloat16], mmatest.TileCol[kern.BFloat16])
+	testMMATiles(t, mmaTF32, mmatest.TileRow[float32], mmatest.TileCol[float32])
 }
 
 func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern.Thread, []T, []T, []float32, int, int, int)) {
@@ -233,9 +233,9 @@ func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern
 // memory, B loaded column-major from global memory, four warps per
 // block) for every input type.
 func TestEmulatedMMAMatmul(t *testing.T) {
-	testMMAMatmul(t, mmaF16, mmatest.MatmulF16)
-	testMMAMatmul(t, mmaBF16, mmatest.MatmulBF16)
-	testMMAMatmul(t, mmaTF32, mmatest.MatmulTF32)
+	testMMAMatmul(t, mmaF16, mmatest.Matmul[kern.Float16])
+	testMMAMatmul(t, mmaBF16, mmatest.Matmul[kern.BFloat16])
+	testMMAMatmul(t, mmaTF32, mmatest.Matmul[float32])
 }
 
 func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, kern7 func(*kern.Thread, []T, []T, []float32, int, int, int, float32)) {
@@ -275,10 +275,10 @@ func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, k
 // Inf, NaN, signed zeros, subnormal inputs and products that leave
 // float32's range (bfloat16), A row-major, B and D column-major.
 func TestEmulatedMMASpecial(t *testing.T) {
-	testMMASpecial(t, mmaF16, []kern.Float16{0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8001, 0x03ff, 0x8000, 0x7bff}, mmatest.TileFillF16)
-	testMMASpecial(t, mmaBF16, []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, mmatest.TileFillBF16)
+	testMMASpecial(t, mmaF16, []kern.Float16{0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8001, 0x03ff, 0x8000, 0x7bff}, mmatest.TileFill[kern.Float16])
+	testMMASpecial(t, mmaBF16, []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, mmatest.TileFill[kern.BFloat16])
 	testMMASpecial(t, mmaTF32, []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()),
-		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, mmatest.TileFillTF32)
+		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, mmatest.TileFill[float32])
 }
 
 // TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
@@ -288,7 +288,7 @@ func TestEmulatedMMASpecial(t *testing.T) {
 func TestEmulatedMMAIncompleteWarp(t *testing.T) {
 	a := make([]kern.Float16, 16*16)
 	c := make([]float32, 16*16)
-	k := kern.NewKernel7(mmatest.TileRowF16)
+	k := kern.NewKernel7(mmatest.TileRow[kern.Float16])
 	for _, p := range mmaPlaces(t) {
 		t.Run(p.name, func(t *testing.T) {
 			err := k.Launch(p.on, 1, 16, a, a, c, c, 16, 16, 16)

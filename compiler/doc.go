@@ -33,8 +33,10 @@
 //
 // A generic marked function is compiled once per element of the product of
 // its type parameters' type sets, which must be finite unions of basic
-// types (float32 | float64, kern.Float, kern.Number, ...). Instances are
-// named "pkg/path.Func[float32]" (several arguments: "Func[float32,int64]").
+// types and kern.Float16 / kern.BFloat16 (float32 | float64, kern.Float,
+// kern.Number, kern.Half, kern.MMAInput, ...). Instances are named
+// "pkg/path.Func[float32]" (several arguments: "Func[float32,int64]"; the
+// 16-bit types as "Func[kern.Float16]", whichever name the source used).
 //
 // # Lowering conventions
 //

@@ -13,7 +13,9 @@ const maxInstances = 64
 
 // instancesOf lists the type-argument lists of a marked function: the
 // product of each type parameter's type set, which must be a finite union
-// of basic types (complex ones included). A non-generic function has the single instance "".
+// of basic types (complex ones included) and package half's 16-bit float
+// types. Each list is written as typeArgName spells its types. A
+// non-generic function has the single instance "".
 func instancesOf(obj *types.Func) ([]string, error) {
 	tps := obj.Type().(*types.Signature).TypeParams()
 	if tps.Len() == 0 {
@@ -24,12 +26,12 @@ func instancesOf(obj *types.Func) ([]string, error) {
 		tp := tps.At(i)
 		set, err := typeSet(tp.Constraint(), 0)
 		if err != nil {
-			return nil, fmt.Errorf("type parameter %s %s: %v; kern compiles one instance per type, so the constraint must list basic types, such as float32 | float64 or kern.Float", tp.Obj().Name(), typeName(tp.Constraint()), err)
+			return nil, fmt.Errorf("type parameter %s %s: %v; kern compiles one instance per type, so the constraint must list basic types or the 16-bit float types, such as float32 | float64, kern.Float, kern.Half or kern.MMAInput", tp.Obj().Name(), typeName(tp.Constraint()), err)
 		}
 		var next [][]string
 		for _, c := range combos {
-			for _, b := range set {
-				next = append(next, append(append([]string(nil), c...), b.Name()))
+			for _, t := range set {
+				next = append(next, append(append([]string(nil), c...), typeArgName(t)))
 			}
 		}
 		if len(next) > maxInstances {
@@ -44,12 +46,39 @@ func instancesOf(obj *types.Func) ([]string, error) {
 	return out, nil
 }
 
+// typeArgName spells a member of a type set as instance names and the
+// generated Go code write it: a basic type by its name, a 16-bit float
+// type as kern.Float16 or kern.BFloat16 (aliases of package half's types,
+// and the package every generated file imports as kern).
+func typeArgName(t types.Type) string {
+	if b, ok := t.(*types.Basic); ok {
+		return b.Name()
+	}
+	return "kern." + types.Unalias(t).(*types.Named).Obj().Name()
+}
+
+// synthHalf is the name under which the synthetic instance file imports
+// package half, unlikely to collide with a name of the user's package.
+const synthHalf = "kernHalf_"
+
+// synthTypeArgs spells a type-argument list in the synthetic instance
+// file, which imports package half as synthHalf rather than kern (a
+// package kern imports may have marked functions; half imports nothing of
+// kern's).
+func synthTypeArgs(targ string) (string, bool) {
+	if !strings.Contains(targ, "kern.") {
+		return targ, false
+	}
+	return strings.ReplaceAll(targ, "kern.", synthHalf+"."), true
+}
+
 func typeName(t types.Type) string {
 	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
 }
 
-// typeSet is the finite list of basic types a constraint allows.
-func typeSet(c types.Type, depth int) ([]*types.Basic, error) {
+// typeSet is the finite list of types a constraint allows: basic types
+// and package half's Float16 and BFloat16.
+func typeSet(c types.Type, depth int) ([]types.Type, error) {
 	if depth > 16 {
 		return nil, fmt.Errorf("constraint nests too deeply")
 	}
@@ -63,7 +92,7 @@ func typeSet(c types.Type, depth int) ([]*types.Basic, error) {
 	if iface.NumEmbeddeds() == 0 {
 		return nil, fmt.Errorf("the constraint allows every type")
 	}
-	var set []*types.Basic
+	var set []types.Type
 	for i := range iface.NumEmbeddeds() {
 		s, err := termSet(iface.EmbeddedType(i), depth+1)
 		if err != nil {
@@ -81,10 +110,10 @@ func typeSet(c types.Type, depth int) ([]*types.Basic, error) {
 	return set, nil
 }
 
-func termSet(t types.Type, depth int) ([]*types.Basic, error) {
-	switch u := t.(type) {
+func termSet(t types.Type, depth int) ([]types.Type, error) {
+	switch u := types.Unalias(t).(type) {
 	case *types.Union:
-		var set []*types.Basic
+		var set []types.Type
 		for i := range u.Len() {
 			term := u.Term(i)
 			if term.Tilde() {
@@ -106,25 +135,33 @@ func termSet(t types.Type, depth int) ([]*types.Basic, error) {
 		if ssagen.BasicType(u) == nil && u.Info()&types.IsComplex == 0 || u.Info()&types.IsUntyped != 0 {
 			return nil, fmt.Errorf("%s has no GPU representation", u.Name())
 		}
-		return []*types.Basic{u}, nil
+		return []types.Type{u}, nil
+	case *types.Named:
+		switch ssagen.HalfDType(u) {
+		case "float16", "bfloat16":
+			return []types.Type{u}, nil
+		case "":
+		default:
+			return nil, fmt.Errorf("%s is a storage format: kernels load, store and pass it as bytes but have no arithmetic on it, so kern compiles no instance for it (take it as a concrete type, or convert on the host)", typeName(u))
+		}
 	}
 	if _, isIface := t.Underlying().(*types.Interface); isIface {
 		return typeSet(t, depth+1)
 	}
-	return nil, fmt.Errorf("%s is not a basic type", typeName(t))
+	return nil, fmt.Errorf("%s is neither a basic type nor kern.Float16 or kern.BFloat16", typeName(t))
 }
 
-func contains(set []*types.Basic, b *types.Basic) bool {
+func contains(set []types.Type, t types.Type) bool {
 	for _, x := range set {
-		if x.Kind() == b.Kind() {
+		if types.Identical(x, t) {
 			return true
 		}
 	}
 	return false
 }
 
-func intersect(a, b []*types.Basic) []*types.Basic {
-	var out []*types.Basic
+func intersect(a, b []types.Type) []types.Type {
+	var out []types.Type
 	for _, x := range a {
 		if contains(b, x) {
 			out = append(out, x)

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/kernlab/kern/abi"
+	"github.com/kernlab/kern/compiler/internal/ssagen"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
 )
@@ -244,6 +245,7 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 		marked, diags := findMarked(fset, path, src.files, src.info)
 		p.diags = append(p.diags, diags...)
 		var b strings.Builder
+		halfUsed := false
 		for _, m := range marked {
 			p.Marked = append(p.Marked, m)
 			inst, err := instancesOf(m.obj)
@@ -257,13 +259,19 @@ func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[str
 				vars[path] = append(vars[path], instVar{v, m, targ})
 				ref := m.Name
 				if targ != "" {
-					ref += "[" + targ + "]"
+					spelled, half := synthTypeArgs(targ)
+					halfUsed = halfUsed || half
+					ref += "[" + spelled + "]"
 				}
 				fmt.Fprintf(&b, "var %s = %s\n", v, ref)
 			}
 		}
 		if b.Len() > 0 {
-			if err := addSynthetic(fset, src, "package "+src.types.Name()+"\n\n"+b.String()); err != nil {
+			head := "package " + src.types.Name() + "\n\n"
+			if halfUsed {
+				head += fmt.Sprintf("import %s %q\n\n", synthHalf, ssagen.HalfPath)
+			}
+			if err := addSynthetic(fset, src, head+b.String(), all); err != nil {
 				return nil, fmt.Errorf("%w: instantiating marked functions of %s: %v", ErrLoad, path, err)
 			}
 		}
@@ -329,13 +337,19 @@ func sortedKeys(m map[string]*types.Package) []string {
 const syntheticFile = "kern_instances.go"
 
 // addSynthetic type-checks one more file into an already checked package.
-func addSynthetic(fset *token.FileSet, src *pkgSrc, code string) error {
+func addSynthetic(fset *token.FileSet, src *pkgSrc, code string, all map[string]*types.Package) error {
 	f, err := parser.ParseFile(fset, syntheticFile, code, 0)
 	if err != nil {
 		return err
 	}
 	order := append([]*types.Initializer(nil), src.info.InitOrder...)
-	chk := types.NewChecker(&types.Config{}, fset, src.types, src.info)
+	imp := importerFunc(func(path string) (*types.Package, error) {
+		if tp, ok := all[path]; ok {
+			return tp, nil
+		}
+		return nil, fmt.Errorf("package %s is not loaded", path)
+	})
+	chk := types.NewChecker(&types.Config{Importer: imp}, fset, src.types, src.info)
 	if err := chk.Files([]*ast.File{f}); err != nil {
 		return err
 	}

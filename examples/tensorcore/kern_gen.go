@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e1b11e9120ae10cf9e0e193a0c7722fc88b0a74957ca2f47f51bc617a5894043"
+const kernGenSourceHash = "sha256:719a6a31a9f35daa7da028e51b44cb583a1e86c9b5f5990aab6df4dd71a52936"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -42,9 +42,9 @@ func init() {
 		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: main.go:97:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:98:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "main.MatmulF16",
+				ID:   "main.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float16", Rank: 1, Slice: true},
@@ -55,15 +55,15 @@ func init() {
 					{Name: "k", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:80ff278e1cd57329fa6e3e6de726b0b860f672d62e0d22ebae109ef89c6e666e",
+				Source:      "sha256:34f6afeddfb8fc9335cd9dc3db76705d7734aaf33ca85a323cf8f8e14729b5bb",
 			},
 			{
-				// No CPU block function: main.go:106:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
+				// No CPU block function: main.go:98:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (main.go:51).
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "main.MatmulBF16",
+				ID:   "main.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
@@ -74,10 +74,10 @@ func init() {
 					{Name: "k", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:a0dff27abd4a3a9a1c9f4cbe9b3640f96a22e33424afc0d57944024a38f0f128",
+				Source:      "sha256:34f6afeddfb8fc9335cd9dc3db76705d7734aaf33ca85a323cf8f8e14729b5bb",
 			},
 		},
 	})

@@ -2,13 +2,13 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1 = internal unnamed_addr addrspace(3) global [4096 x i8] undef, align 4
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
   %t10 = sext i32 %.10 to i64, !dbg !7
@@ -48,7 +48,7 @@ b2:                                               ; preds = %entry, %b2
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t44, !dbg !24
   %.43 = load i16, ptr addrspace(1) %t45, align 2, !dbg !24, !amdgpu.noclobber !6
   %1 = trunc i64 %t3416 to i32, !dbg !25
-  %t47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.0, i32 %1, !dbg !25
+  %t47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !25
   store i16 %.43, ptr addrspace(3) %t47, align 2, !dbg !25
   %t48 = and i64 %t36, 63, !dbg !26
   %t49 = add nsw i64 %t48, %t3416, !dbg !26
@@ -60,7 +60,7 @@ b2:                                               ; preds = %entry, %b2
   %t55 = add i64 %t54, %t51, !dbg !30
   %t56 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !31
   %.45 = load i16, ptr addrspace(1) %t56, align 2, !dbg !31, !amdgpu.noclobber !6
-  %t58 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.1, i32 %1, !dbg !32
+  %t58 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1, i32 %1, !dbg !32
   store i16 %.45, ptr addrspace(3) %t58, align 2, !dbg !32
   %t59 = add i64 %t3416, %t33, !dbg !33
   %t35 = icmp slt i64 %t59, 1024, !dbg !18
@@ -144,8 +144,8 @@ b5:                                               ; preds = %b4
   %23 = trunc i64 %t78 to i32, !dbg !43
   %t82.tr = shl nuw nsw i32 %23, 10, !dbg !43
   %24 = xor i32 %t82.tr, 1024, !dbg !43
-  %t85 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.0, i32 %24, !dbg !43
-  %t88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.1, i32 %24, !dbg !44
+  %t85 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %24, !dbg !43
+  %t88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1, i32 %24, !dbg !44
   br i1 %t3515, label %b7, label %b8, !dbg !18
 
 b7:                                               ; preds = %b5, %b7
@@ -184,8 +184,8 @@ b7:                                               ; preds = %b5, %b7
 
 b8:                                               ; preds = %b7, %b4.b8_crit_edge, %b5
   %.pre-phi = phi i32 [ %.pre19, %b4.b8_crit_edge ], [ %t82.tr, %b5 ], [ %t82.tr, %b7 ], !dbg !41
-  %t119 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.0, i32 %.pre-phi, !dbg !41
-  %t122 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16.shared.1, i32 %.pre-phi, !dbg !47
+  %t119 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %.pre-phi, !dbg !41
+  %t122 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d.shared.1, i32 %.pre-phi, !dbg !47
   %t123 = getelementptr inbounds i16, ptr addrspace(3) %t119, i32 %2, !dbg !48
   %.60 = getelementptr inbounds i16, ptr addrspace(3) %t123, i32 %5
   %.61 = load i16, ptr addrspace(3) %.60, align 4, !dbg !48
@@ -418,7 +418,7 @@ b9:                                               ; preds = %b8, %b3.b9_crit_edg
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !69 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #0 !dbg !69 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !70
   %t10 = sext i32 %.10 to i64, !dbg !70
@@ -458,7 +458,7 @@ b2:                                               ; preds = %entry, %b2
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t44, !dbg !87
   %.43 = load i16, ptr addrspace(1) %t45, align 2, !dbg !87, !amdgpu.noclobber !6
   %1 = trunc i64 %t3416 to i32, !dbg !88
-  %t47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.0, i32 %1, !dbg !88
+  %t47 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !88
   store i16 %.43, ptr addrspace(3) %t47, align 2, !dbg !88
   %t48 = and i64 %t36, 63, !dbg !89
   %t49 = add nsw i64 %t48, %t3416, !dbg !89
@@ -470,7 +470,7 @@ b2:                                               ; preds = %entry, %b2
   %t55 = add i64 %t54, %t51, !dbg !93
   %t56 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !94
   %.45 = load i16, ptr addrspace(1) %t56, align 2, !dbg !94, !amdgpu.noclobber !6
-  %t58 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.1, i32 %1, !dbg !95
+  %t58 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1, i32 %1, !dbg !95
   store i16 %.45, ptr addrspace(3) %t58, align 2, !dbg !95
   %t59 = add i64 %t3416, %t33, !dbg !96
   %t35 = icmp slt i64 %t59, 1024, !dbg !81
@@ -554,8 +554,8 @@ b5:                                               ; preds = %b4
   %23 = trunc i64 %t78 to i32, !dbg !106
   %t82.tr = shl nuw nsw i32 %23, 10, !dbg !106
   %24 = xor i32 %t82.tr, 1024, !dbg !106
-  %t85 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.0, i32 %24, !dbg !106
-  %t88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.1, i32 %24, !dbg !107
+  %t85 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %24, !dbg !106
+  %t88 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1, i32 %24, !dbg !107
   br i1 %t3515, label %b7, label %b8, !dbg !81
 
 b7:                                               ; preds = %b5, %b7
@@ -594,8 +594,8 @@ b7:                                               ; preds = %b5, %b7
 
 b8:                                               ; preds = %b7, %b4.b8_crit_edge, %b5
   %.pre-phi = phi i32 [ %.pre19, %b4.b8_crit_edge ], [ %t82.tr, %b5 ], [ %t82.tr, %b7 ], !dbg !104
-  %t119 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.0, i32 %.pre-phi, !dbg !104
-  %t122 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16.shared.1, i32 %.pre-phi, !dbg !110
+  %t119 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %.pre-phi, !dbg !104
+  %t122 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d.shared.1, i32 %.pre-phi, !dbg !110
   %t123 = getelementptr inbounds i16, ptr addrspace(3) %t119, i32 %2, !dbg !111
   %.60 = getelementptr inbounds i16, ptr addrspace(3) %t123, i32 %5
   %.61 = load i16, ptr addrspace(3) %.60, align 4, !dbg !111
@@ -871,7 +871,7 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !1 = !DIFile(filename: "main.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulF16", scope: !1, file: !1, line: 94, type: !5, scopeLine: 94, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 95, type: !5, scopeLine: 95, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
 !7 = !DILocation(line: 47, column: 20, scope: !4)
@@ -935,8 +935,8 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !65 = !DILocation(line: 77, column: 13, scope: !4)
 !66 = !DILocation(line: 78, column: 27, scope: !4)
 !67 = !DILocation(line: 78, column: 13, scope: !4)
-!68 = !DILocation(line: 97, column: 8, scope: !4)
-!69 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmulBF16", scope: !1, file: !1, line: 103, type: !5, scopeLine: 103, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!68 = !DILocation(line: 98, column: 8, scope: !4)
+!69 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2ftensorcore_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 95, type: !5, scopeLine: 95, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !70 = !DILocation(line: 47, column: 20, scope: !69)
 !71 = !DILocation(line: 48, column: 14, scope: !69)
 !72 = !DILocation(line: 49, column: 16, scope: !69)
@@ -998,4 +998,4 @@ attributes #5 = { nocallback nofree nosync nounwind readnone speculatable willre
 !128 = !DILocation(line: 77, column: 13, scope: !69)
 !129 = !DILocation(line: 78, column: 27, scope: !69)
 !130 = !DILocation(line: 78, column: 13, scope: !69)
-!131 = !DILocation(line: 106, column: 8, scope: !69)
+!131 = !DILocation(line: 98, column: 8, scope: !69)

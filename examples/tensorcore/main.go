@@ -88,27 +88,19 @@ func stage[T kern.MMAInput](t *kern.Thread, a, b []T, n, k, k0, bi, bj int, as, 
 	}
 }
 
-// MatmulF16 is matmul on float16 inputs.
+// Matmul is matmul for either 16-bit input type: one kernel, which kern
+// gen compiles for kern.Float16 and for kern.BFloat16.
 //
 //kern:kernel
-func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
-	as := kern.Shared[[2 * Tile * Step]kern.Float16](t)
-	bs := kern.Shared[[2 * Step * Tile]kern.Float16](t)
-	matmul(t, a, b, c, m, n, k, as[:], bs[:])
-}
-
-// MatmulBF16 is matmul on bfloat16 inputs.
-//
-//kern:kernel
-func MatmulBF16(t *kern.Thread, a, b []kern.BFloat16, c []float32, m, n, k int) {
-	as := kern.Shared[[2 * Tile * Step]kern.BFloat16](t)
-	bs := kern.Shared[[2 * Step * Tile]kern.BFloat16](t)
+func Matmul[T kern.Half](t *kern.Thread, a, b []T, c []float32, m, n, k int) {
+	as := kern.Shared[[2 * Tile * Step]T](t)
+	bs := kern.Shared[[2 * Step * Tile]T](t)
 	matmul(t, a, b, c, m, n, k, as[:], bs[:])
 }
 
 var (
-	matmulF16  = kern.NewKernel6(MatmulF16)
-	matmulBF16 = kern.NewKernel6(MatmulBF16)
+	matmulF16  = kern.NewKernel6(Matmul[kern.Float16])
+	matmulBF16 = kern.NewKernel6(Matmul[kern.BFloat16])
 )
 
 func main() {

@@ -37,7 +37,10 @@ func goElem(t ir.Type) (string, int) {
 // sourceTypes returns the Go types of the declaration's parameters and
 // results as they can be written in the package (type parameters replaced
 // by the instance's type arguments), or ok false when one cannot (a type
-// from another package, which the generated file does not import).
+// from another package, which the generated file does not import). A
+// selector X.Float16 or X.BFloat16 is written kern.Float16 or
+// kern.BFloat16, the name the generated file has for package half's types;
+// halfSpelled checks that the IR agrees that it is one.
 func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, ok bool) {
 	sub := map[string]string{}
 	if decl.Type.TypeParams != nil {
@@ -58,13 +61,20 @@ func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, 
 		}
 		var out []string
 		for _, f := range fl.List {
-			id, isIdent := f.Type.(*ast.Ident)
-			if !isIdent {
+			var t string
+			switch x := f.Type.(type) {
+			case *ast.Ident:
+				t = x.Name
+				if s, ok := sub[t]; ok {
+					t = s
+				}
+			case *ast.SelectorExpr:
+				if _, isIdent := x.X.(*ast.Ident); !isIdent || x.Sel.Name != "Float16" && x.Sel.Name != "BFloat16" {
+					return nil, false
+				}
+				t = "kern." + x.Sel.Name
+			default:
 				return nil, false
-			}
-			t := id.Name
-			if s, ok := sub[t]; ok {
-				t = s
 			}
 			for range max(1, len(f.Names)) {
 				out = append(out, t)
@@ -75,6 +85,31 @@ func sourceTypes(decl *ast.FuncDecl, targs []string) (params, results []string, 
 	params, ok1 := expand(decl.Type.Params)
 	results, ok2 := expand(decl.Type.Results)
 	return params, results, ok1 && ok2
+}
+
+// halfDTypes are the dtypes of the 16-bit types as sourceTypes spells them.
+var halfDTypes = map[string]string{"kern.Float16": "float16", "kern.BFloat16": "bfloat16"}
+
+// halfSpelled reports whether every operand sourceTypes spelled as a
+// 16-bit type has that type's dtype in the IR (a selector X.Float16 may
+// name another package's type), and every operand of a 16-bit dtype is
+// spelled as its type.
+func halfSpelled(f *Func, srcIn, srcOut []string) bool {
+	for k, p := range f.core.Params {
+		if halfDTypes[srcIn[k]] != p.DType {
+			return false
+		}
+	}
+	for j := range f.core.Results {
+		d := ""
+		if j < len(f.core.ResultDTypes) {
+			d = f.core.ResultDTypes[j]
+		}
+		if halfDTypes[srcOut[j]] != d {
+			return false
+		}
+	}
+	return true
 }
 
 // cpuLoop writes the Go source of f's CPU loop, named name, with
@@ -89,7 +124,7 @@ func cpuLoop(f *Func, name, vec string) string {
 		return ""
 	}
 	srcIn, srcOut, ok := sourceTypes(f.decl, f.targs)
-	if !ok || len(srcIn) != len(f.core.Params) || len(srcOut) != len(f.core.Results) {
+	if !ok || len(srcIn) != len(f.core.Params) || len(srcOut) != len(f.core.Results) || !halfSpelled(f, srcIn, srcOut) {
 		return ""
 	}
 	var elems []string // Go element type of each operand, inputs then outputs
@@ -247,7 +282,7 @@ func cpuFold(f *Func, name, lanes string) string {
 		return ""
 	}
 	srcIn, srcOut, ok := sourceTypes(f.decl, f.targs)
-	if !ok || len(srcIn) != 2 || len(srcOut) != 1 {
+	if !ok || len(srcIn) != 2 || len(srcOut) != 1 || !halfSpelled(f, srcIn, srcOut) {
 		return ""
 	}
 	elem, size := goElem(f.core.Params[0].Typ)

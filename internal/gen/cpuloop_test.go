@@ -144,3 +144,88 @@ func TestCPUFoldSource(t *testing.T) {
 		}
 	}
 }
+
+// TestCPULoopHalfSource renders CPU loops of cores over the 16-bit float
+// types, spelled kern.Float16 in the declaration or as a type argument,
+// and type-checks them against a stand-in package kern; a Float16 of
+// another package (no float16 dtype in the IR) gets no loop.
+func TestCPULoopHalfSource(t *testing.T) {
+	u16, f32 := ir.Typ[ir.Uint16], ir.Typ[ir.Float32]
+	cases := []struct {
+		decl    string
+		targs   []string
+		dtypes  []string // of the parameters, then the result
+		params  []ir.Type
+		results []ir.Type
+		want    []string // "" for no loop
+	}{
+		{"func Mix(a float32, x kern.Float16, y kern.BFloat16) kern.Float16 { return x }", nil,
+			[]string{"", "float16", "bfloat16", "float16"}, []ir.Type{f32, u16, u16}, []ir.Type{u16},
+			[]string{"r0[i] = uint16(Mix(a0[i], kern.Float16(a1[i]), kern.BFloat16(a2[i])))", "steps[0] == 4 && steps[1] == 2"}},
+		{"func G[T kern.Float16 | kern.BFloat16](a, b T) T { return a }", []string{"kern.BFloat16"},
+			[]string{"bfloat16", "bfloat16", "bfloat16"}, []ir.Type{u16, u16}, []ir.Type{u16},
+			[]string{"r0[i] = uint16(G[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))"}},
+		{"func Other(x other.Float16) other.Float16 { return x }", nil,
+			[]string{"", ""}, []ir.Type{u16}, []ir.Type{u16}, []string{""}},
+	}
+	stub := types.NewPackage("github.com/kernlab/kern", "kern")
+	other := types.NewPackage("example.com/other", "other")
+	for _, p := range []*types.Package{stub, other} {
+		for _, name := range []string{"Float16", "BFloat16"} {
+			tn := types.NewTypeName(token.NoPos, p, name, nil)
+			types.NewNamed(tn, types.Typ[types.Uint16], nil)
+			p.Scope().Insert(tn)
+		}
+		p.MarkComplete()
+	}
+	imp := importerFunc(func(path string) (*types.Package, error) {
+		switch path {
+		case stub.Path():
+			return stub, nil
+		case other.Path():
+			return other, nil
+		}
+		return importer.Default().Import(path)
+	})
+	const imports = "import (\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern\"\n\t\"example.com/other\"\n)\n\nvar _ other.Float16\n\n"
+	for _, c := range cases {
+		fset := token.NewFileSet()
+		file, err := parser.ParseFile(fset, "p.go", "package p\n\n"+c.decl+"\n", 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		decl := file.Decls[len(file.Decls)-1].(*ast.FuncDecl)
+		core := &ir.Function{Name: "p." + decl.Name.Name, Results: c.results, ResultDTypes: c.dtypes[len(c.params):]}
+		for i, pt := range c.params {
+			core.Params = append(core.Params, &ir.Param{Ident: "x", Typ: pt, Fn: core, Index: i, DType: c.dtypes[i]})
+		}
+		f := &Func{Kind: compiler.KindVectorize, src: decl.Name.Name, decl: decl, core: core, targs: c.targs, call: decl.Name.Name}
+		if len(c.targs) > 0 {
+			f.call += "[" + strings.Join(c.targs, ", ") + "]"
+		}
+		loop := cpuLoop(f, "kernGenCPU0", "")
+		if c.want[0] == "" {
+			if loop != "" {
+				t.Errorf("%s: a loop for another package's Float16:\n%s", decl.Name.Name, loop)
+			}
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(loop, w) {
+				t.Errorf("%s: loop lacks %q:\n%s", decl.Name.Name, w, loop)
+			}
+		}
+		full := "package p\n\n" + imports + c.decl + "\n\n" + loop
+		file2, err := parser.ParseFile(fset, "gen.go", full, 0)
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", decl.Name.Name, err, full)
+		}
+		if _, err := (&types.Config{Importer: imp}).Check("p", fset, []*ast.File{file2}, nil); err != nil {
+			t.Errorf("%s: generated loop does not type-check: %v\n%s", decl.Name.Name, err, full)
+		}
+	}
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }

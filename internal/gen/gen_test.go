@@ -76,7 +76,7 @@ func TestGenerateFixture(t *testing.T) {
 			t.Errorf("%s: a reduce uses barriers", f.ID)
 		}
 	}
-	if kinds[compiler.KindVectorize] != 9 || kinds[compiler.KindGUVectorize] != 2 || kinds[compiler.KindKernel] != 1 || kinds[compiler.KindReduce] != 3 {
+	if kinds[compiler.KindVectorize] != 11 || kinds[compiler.KindGUVectorize] != 2 || kinds[compiler.KindKernel] != 1 || kinds[compiler.KindReduce] != 3 {
 		t.Errorf("kinds %v", kinds)
 	}
 	for _, name := range []string{"kern_gen.go", "kern_gen_test.go", "kern_gen.ptx", "kern_gen.ll"} {

@@ -1,5 +1,10 @@
 package reject
 
+import (
+	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/half"
+)
+
 //kern:vectorize
 func AnyConstraint[T any](x T) T { return x } // ERROR "K026"
 
@@ -13,3 +18,27 @@ type withMethod interface {
 
 //kern:vectorize
 func MethodConstraint[T withMethod](x T) T { return x } // ERROR "K026"
+
+// The 16-bit float types instantiate like basic types: these are accepted.
+
+// MMAGeneric is one tile kernel for every MMA input type.
+//
+//kern:kernel
+func MMAGeneric[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.ColMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
+}
+
+// HalfGeneric is one core for both 16-bit formats.
+//
+//kern:vectorize
+func HalfGeneric[T kern.Half](x, y T) T { return kern.HFma(x, y, kern.HAbs(x)) }
+
+// HalfOrFloat mixes a 16-bit type with a basic type, named through package half.
+//
+//kern:vectorize
+func HalfOrFloat[T half.Float16 | float32](x T) T { return x }
+
+//kern:vectorize
+func FP8Constraint[T half.Float8E4M3 | kern.Float16](x T) T { return x } // ERROR "K026"

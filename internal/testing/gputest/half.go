@@ -195,6 +195,40 @@ func HalfScaleT(t *kern.Thread, s kern.Float16, x []kern.Float16, out kern.Array
 	}
 }
 
+// HalfFmaG is HFma(a, b, HAbs(c)) in either 16-bit format: one core, which
+// kern gen compiles once for kern.Float16 and once for kern.BFloat16.
+//
+//kern:vectorize
+func HalfFmaG[T kern.Half](a, b, c T) T { return kern.HFma(a, b, kern.HAbs(c)) }
+
+// HalfMinG is HMin in either format, as a reduction.
+//
+//kern:reduce
+func HalfMinG[T kern.Half](a, b T) T { return kern.HMin(a, b) }
+
+// HalfScaleG writes s·x[i]+x[i] (one rounding) to out[i] in either format,
+// through a typed slice and a kern array.
+//
+//kern:kernel
+func HalfScaleG[T kern.Half](t *kern.Thread, s T, x []T, out kern.Array1[T]) {
+	if i := t.Grid1(); i < len(x) {
+		out.Set(i, kern.HFma(s, x[i], x[i]))
+	}
+}
+
+// HalfDotG writes the dot product of the rows a and b, accumulated in
+// order with HFma in the rows' format, to res[0]: a generalized ufunc
+// generic over kern.Half.
+//
+//kern:guvectorize (n),(n)->()
+func HalfDotG[T kern.Half](a, b, res kern.Array1[T]) {
+	var acc T
+	for i := range a.Len() {
+		acc = kern.HFma(a.At(i), b.At(i), acc)
+	}
+	res.Set(0, acc)
+}
+
 // HalfPairOut is the number of pairs HalfPairs16 and HalfPairsBF write per
 // input pair.
 const HalfPairOut = 9

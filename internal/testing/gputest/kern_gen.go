@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b6dcce1ae8d34d099f7870388a6f136a8d0b2e1fde9c4518fa82fb7b48839cc0"
+const kernGenSourceHash = "sha256:e798f5ec459002c6c89e1fc1233cb853acec481e0b2b2a5ef06cd9cf6646cfcc"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -971,6 +971,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixT_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixT_5f_5fstrided",
 				},
+				CPU:    kernGenCPU58,
 				Source: "sha256:a7c3fded1460145ceb1797aea510506c2aaee47f31cc09e32ce8b2c3deccf8dc",
 			},
 			{
@@ -986,6 +987,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaT_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaT_5f_5fstrided",
 				},
+				CPU:    kernGenCPU59,
 				Source: "sha256:a4e04cfefbd8ac34108aaf3f3fd491bbf4682a767512b1b4fe19c3a672a3685e",
 			},
 			{
@@ -1001,6 +1003,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMaxT_5f_5fstage2",
 				},
 				UsesBarrier: true,
+				Fold:        kernGenFold60,
+				CPU:         kernGenCPU60,
 				Source:      "sha256:f45a616a68031a01bea8648626d6769ffcdb06b1169e138666a7245f6e0e4125",
 			},
 			{
@@ -1018,6 +1022,128 @@ func init() {
 				Block:  kernGenBlock61,
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFmaG[float16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+					{Name: "c", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eFloat16_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU62,
+				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfFmaG[bfloat16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+					{Name: "c", DType: "bfloat16"},
+				},
+				Results: []string{"bfloat16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfFmaG_5bkern_2eBFloat16_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU63,
+				Source: "sha256:06f20bff0b6699adc8445c2efcdd7b4d2f681b28af75df14239baa394eb6be4b",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMinG[float16]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eFloat16_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold64,
+				CPU:         kernGenCPU64,
+				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMinG[bfloat16]",
+				Kind: kern.GenReduce,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+				},
+				Results: []string{"bfloat16"},
+				Entries: map[string]string{
+					kern.RoleStage1: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage1",
+					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMinG_5bkern_2eBFloat16_5d_5f_5fstage2",
+				},
+				UsesBarrier: true,
+				Fold:        kernGenFold65,
+				CPU:         kernGenCPU65,
+				Source:      "sha256:8c25c6fce7514850e6838beab6a77661d4d184208168afc7f799c58ff2880b54",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScaleG[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "float16"},
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "out", DType: "float16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
+				Block:  kernGenBlock66[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScaleG[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "bfloat16"},
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "out", DType: "bfloat16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScaleG_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:2b9c4a53ba54b328d2d3ae6c9055bfe396476c135f480659b3e4e3d1fefead76",
+				Block:  kernGenBlock66[kern.BFloat16],
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.HalfDotG[float16]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),(n)->()",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16", Rank: 1},
+					{Name: "b", DType: "float16", Rank: 1},
+					{Name: "res", DType: "float16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eFloat16_5d_5f_5fgu",
+				},
+				Source: "sha256:b960e38b80e4dd1ccf51fbbba80fefa5a3f2fa6fe7752d93bb85974a40bdf200",
+			},
+			{
+				ID:     "github.com/kernlab/kern/internal/testing/gputest.HalfDotG[bfloat16]",
+				Kind:   kern.GenGUVectorize,
+				Layout: "(n),(n)->()",
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16", Rank: 1},
+					{Name: "b", DType: "bfloat16", Rank: 1},
+					{Name: "res", DType: "bfloat16", Rank: 1},
+				},
+				Entries: map[string]string{
+					kern.RoleGU: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eBFloat16_5d_5f_5fgu",
+				},
+				Source: "sha256:b960e38b80e4dd1ccf51fbbba80fefa5a3f2fa6fe7752d93bb85974a40bdf200",
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairs16",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1030,7 +1156,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairs16",
 				},
 				Source: "sha256:494f518afc0ddd0fc368277ed8afe2b74ecb5dfc97eac5e65e2a7e513782dc86",
-				Block:  kernGenBlock62,
+				Block:  kernGenBlock70,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairsBF",
@@ -1045,7 +1171,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairsBF",
 				},
 				Source: "sha256:6d002d3f5177dfdcaac5e95a320fbeb3f4bc0c7fe0cc42a71960a3b291cb59da",
-				Block:  kernGenBlock63,
+				Block:  kernGenBlock71,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairAxpy",
@@ -1061,7 +1187,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairAxpy",
 				},
 				Source: "sha256:d8cb1b3159bfb10cdfaf7006ddc00146235c0d913ae1538615da2a806f914d57",
-				Block:  kernGenBlock64,
+				Block:  kernGenBlock72,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairDot",
@@ -1077,6 +1203,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fstrided",
 				},
+				CPU:    kernGenCPU73,
 				Source: "sha256:b3fbb0152f28ef066bf1f0fc911fdcea021db66c719ef97181e57efa1ac10045",
 			},
 			{
@@ -1095,7 +1222,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock66,
+				Block:  kernGenBlock74,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1114,7 +1241,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock67,
+				Block:  kernGenBlock75,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1184,7 +1311,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU72,
+				CPU:    kernGenCPU80,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1198,7 +1325,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU73,
+				CPU:    kernGenCPU81,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1216,7 +1343,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU74,
+				CPU:         kernGenCPU82,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1234,7 +1361,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU75,
+				CPU:         kernGenCPU83,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1252,7 +1379,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU76,
+				CPU:         kernGenCPU84,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1270,7 +1397,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU77,
+				CPU:         kernGenCPU85,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1286,7 +1413,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU78,
+				CPU:    kernGenCPU86,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1302,7 +1429,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU79,
+				CPU:    kernGenCPU87,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1318,7 +1445,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU80,
+				CPU:    kernGenCPU88,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1332,7 +1459,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU81,
+				CPU:    kernGenCPU89,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1347,7 +1474,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU82,
+				CPU:    kernGenCPU90,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1361,7 +1488,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU83,
+				CPU:    kernGenCPU91,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1419,8 +1546,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold87,
-				CPU:         kernGenCPU87,
+				Fold:        kernGenFold95,
+				CPU:         kernGenCPU95,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1436,8 +1563,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold88,
-				CPU:         kernGenCPU88,
+				Fold:        kernGenFold96,
+				CPU:         kernGenCPU96,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1450,7 +1577,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock89,
+				Block:  kernGenBlock97,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1467,7 +1594,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU90,
+				CPU:         kernGenCPU98,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1485,7 +1612,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU91,
+				CPU:         kernGenCPU99,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1503,7 +1630,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU92,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1521,7 +1648,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU93,
+				CPU:         kernGenCPU101,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1539,7 +1666,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU94,
+				CPU:         kernGenCPU102,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -2148,9 +2275,199 @@ func kernGenFold54(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU72 is the CPU loop of VComp[complex64].
+// kernGenCPU58 is the CPU loop of HalfMixT.
+// It has no SIMD loop: mixed element widths (4 and 2 bytes).
+func kernGenCPU58(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMixT(a0[i], kern.Float16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfMixT(*(*float32)(unsafe.Add(args[0], i*steps[0])), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU59 is the CPU loop of HalfFmaT.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU59(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaT(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaT(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU60 is the CPU loop of HalfMaxT.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU60(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMaxT(kern.Float16(a0[i]), kern.Float16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfMaxT(kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenFold60 is the fold of HalfMaxT.
+func kernGenFold60(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = uint16(HalfMaxT(kern.Float16(v), kern.Float16(e)))
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = uint16(HalfMaxT(kern.Float16(v), kern.Float16(e)))
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU62 is the CPU loop of HalfFmaG[kern.Float16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU62(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i]), kern.Float16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.Float16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU63 is the CPU loop of HalfFmaG[kern.BFloat16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU63(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[3]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[3], i*steps[3])) = uint16(HalfFmaG[kern.BFloat16](kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2])))))
+	}
+}
+
+// kernGenCPU64 is the CPU loop of HalfMinG[kern.Float16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU64(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMinG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfMinG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenFold64 is the fold of HalfMinG[kern.Float16].
+func kernGenFold64(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = uint16(HalfMinG[kern.Float16](kern.Float16(v), kern.Float16(e)))
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = uint16(HalfMinG[kern.Float16](kern.Float16(v), kern.Float16(e)))
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU65 is the CPU loop of HalfMinG[kern.BFloat16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU65(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenFold65 is the fold of HalfMinG[kern.BFloat16].
+func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+	v := *(*uint16)(acc)
+	if step == 2 {
+		for _, e := range unsafe.Slice((*uint16)(x), n) {
+			v = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(v), kern.BFloat16(e)))
+		}
+	} else {
+		for i := range n {
+			e := *(*uint16)(unsafe.Add(x, i*step))
+			v = uint16(HalfMinG[kern.BFloat16](kern.BFloat16(v), kern.BFloat16(e)))
+		}
+	}
+	*(*uint16)(acc) = v
+}
+
+// kernGenCPU73 is the CPU loop of HalfPairDot.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 && steps[4] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[4]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		a2 := unsafe.Slice((*uint16)(args[2]), len(r0))
+		a3 := unsafe.Slice((*uint16)(args[3]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfPairDot(kern.BFloat16(a0[i]), kern.BFloat16(a1[i]), kern.BFloat16(a2[i]), kern.BFloat16(a3[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[4], i*steps[4])) = uint16(HalfPairDot(kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[2], i*steps[2]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[3], i*steps[3])))))
+	}
+}
+
+// kernGenCPU80 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2164,9 +2481,9 @@ func kernGenCPU72(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU73 is the CPU loop of VComp[complex128].
+// kernGenCPU81 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2180,9 +2497,9 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU74 is the CPU loop of CAdd[complex64].
+// kernGenCPU82 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2197,9 +2514,9 @@ func kernGenCPU74(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU75 is the CPU loop of CAdd[complex128].
+// kernGenCPU83 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2214,9 +2531,9 @@ func kernGenCPU75(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU76 is the CPU loop of CMul[complex64].
+// kernGenCPU84 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2231,9 +2548,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU77 is the CPU loop of CMul[complex128].
+// kernGenCPU85 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2248,9 +2565,9 @@ func kernGenCPU77(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU78 is the CPU loop of CArith[complex64].
+// kernGenCPU86 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2266,9 +2583,9 @@ func kernGenCPU78(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU79 is the CPU loop of CArith[complex128].
+// kernGenCPU87 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2284,9 +2601,9 @@ func kernGenCPU79(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU80 is the CPU loop of CMulAdd.
+// kernGenCPU88 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2302,9 +2619,9 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of CAbs.
+// kernGenCPU89 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2318,9 +2635,9 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU82 is the CPU loop of CRect.
+// kernGenCPU90 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2335,9 +2652,9 @@ func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of CMath.
+// kernGenCPU91 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2351,9 +2668,9 @@ func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU87 is the CPU loop of CSum[complex64].
+// kernGenCPU95 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU95(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2368,8 +2685,8 @@ func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold87 is the fold of CSum[complex64].
-func kernGenFold87(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold95 is the fold of CSum[complex64].
+func kernGenFold95(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2384,9 +2701,9 @@ func kernGenFold87(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU88 is the CPU loop of CSum[complex128].
+// kernGenCPU96 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2401,8 +2718,8 @@ func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold88 is the fold of CSum[complex128].
-func kernGenFold88(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold96 is the fold of CSum[complex128].
+func kernGenFold96(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2417,9 +2734,9 @@ func kernGenFold88(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU90 is the CPU loop of MaxU[uint8].
+// kernGenCPU98 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2434,9 +2751,9 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU91 is the CPU loop of MaxU[int16].
+// kernGenCPU99 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2451,10 +2768,10 @@ func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU92 is the CPU loop of MaxU[uint32].
-func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU100 is the CPU loop of MaxU[uint32].
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec92(n, args) // elements done by the SIMD loop
+		d := kernGenVec100(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2468,10 +2785,10 @@ func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU93 is the CPU loop of Mul[int32].
-func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU101 is the CPU loop of Mul[int32].
+func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec93(n, args) // elements done by the SIMD loop
+		d := kernGenVec101(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2485,10 +2802,10 @@ func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU94 is the CPU loop of Mul[float64].
-func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU102 is the CPU loop of Mul[float64].
+func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec94(n, args) // elements done by the SIMD loop
+		d := kernGenVec102(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2580,7 +2897,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2583*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2679,7 +2996,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2682*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2999*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2742,7 +3059,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:2745*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2845,7 +3162,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:2848*/ {
+	/*line kern_gen.go:3165*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -2885,7 +3202,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2888*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3205*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -2902,7 +3219,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:2905*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3222*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -2989,7 +3306,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:2992*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3013,7 +3330,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3016*/ kernGenB.Sync()
+	/*line kern_gen.go:3333*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3043,7 +3360,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3046*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3363*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3066,7 +3383,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3069*/ {
+	/*line kern_gen.go:3386*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3106,7 +3423,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3109*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3426*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3123,7 +3440,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3126*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3443*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3189,7 +3506,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3192*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3509*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3208,7 +3525,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3211*/ kernGenB.Sync()
+	/*line kern_gen.go:3528*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3238,7 +3555,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3261,7 +3578,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3264*/ {
+	/*line kern_gen.go:3581*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3301,7 +3618,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3304*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3621*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3318,7 +3635,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3321*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3638*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3388,7 +3705,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3391*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3708*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3408,7 +3725,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3411*/ kernGenB.Sync()
+	/*line kern_gen.go:3728*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3434,7 +3751,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3437*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3754*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3456,7 +3773,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3459*/ {
+	/*line kern_gen.go:3776*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3504,7 +3821,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3507*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3824*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3523,13 +3840,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3526*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3843*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3532*/ {
+		/*line kern_gen.go:3849*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3555,7 +3872,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3875*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3567,7 +3884,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3570*/ kernGenB.Sync()
+		/*line kern_gen.go:3887*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3594,7 +3911,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3597*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3661,7 +3978,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3664*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3981*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3712,7 +4029,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:3715*/ var kernGenU6 int
+	/*line kern_gen.go:4032*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -3775,7 +4092,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:3778*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4095*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -3808,7 +4125,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:3811*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4128*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -3848,7 +4165,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:3851*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -3876,7 +4193,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:3879*/ kernGenThreads1:
+	/*line kern_gen.go:4196*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -3896,7 +4213,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:3899*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4216*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -3918,7 +4235,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:3921*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4238*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -3946,7 +4263,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:3949*/ kernGenU2 = sh
+		/*line kern_gen.go:4266*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -3969,7 +4286,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:3972*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4027,7 +4344,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4030*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4047,7 +4364,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4050*/ {
+	/*line kern_gen.go:4367*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4076,7 +4393,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4079*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4087,7 +4404,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4090*/ kernGenB.Sync()
+	/*line kern_gen.go:4407*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4125,7 +4442,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4128*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4445*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4165,7 +4482,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4168*/ kernGenU2 = sh
+		/*line kern_gen.go:4485*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4188,7 +4505,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4191*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4242,7 +4559,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4324,7 +4641,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4413,7 +4730,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4416*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4498,7 +4815,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4501*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4558,7 +4875,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4612,7 +4929,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4615*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4932*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4634,7 +4951,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:4637*/ var kernGenU7 int
+	/*line kern_gen.go:4954*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4680,7 +4997,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4683*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5000*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -4699,7 +5016,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:4702*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5019*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -4754,7 +5071,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4757*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5074*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -4772,7 +5089,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:4775*/ kernGenB.Sync()
+	/*line kern_gen.go:5092*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4805,7 +5122,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:4808*/ kernGenU7 = b
+				/*line kern_gen.go:5125*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -4822,7 +5139,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:4825*/ kernGenU7 = b
+				/*line kern_gen.go:5142*/ kernGenU7 = b
 			}
 		}
 	}
@@ -4862,7 +5179,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4865*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5182*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -4921,7 +5238,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:4924*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4933,9 +5250,9 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 	}
 }
 
-// kernGenBlock62 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
+// kernGenBlock66 runs one block of HalfScaleG on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock62(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
+func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Array1[T]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -4961,40 +5278,35 @@ func kernGenBlock62(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:209:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:210:3*/ i := 2 * j
-					/*line half.go:211:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:214:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:215:3*/ out.Set(i, kern.HFma(s, x[i], x[i]))
 				}
-				/*line half.go#lane1:209:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:210:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:211:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:214:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:215:3*/ out.Set(kernGen1i, kern.HFma(s, x[kernGen1i], x[kernGen1i]))
 				}
-				/*line half.go#lane2:209:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:210:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:211:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:214:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:215:3*/ out.Set(kernGen2i, kern.HFma(s, x[kernGen2i], x[kernGen2i]))
 				}
-				/*line half.go#lane3:209:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:210:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:211:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:214:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:215:3*/ out.Set(kernGen3i, kern.HFma(s, x[kernGen3i], x[kernGen3i]))
 				}
 			}
 		}
-		/*line kern_gen.go:4982*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:209:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:210:3*/ i := 2 * j
-				/*line half.go:211:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:214:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:215:3*/ out.Set(i, kern.HFma(s, x[i], x[i]))
 			}
 		}
 	}
 }
 
-// kernGenBlock63 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
+// kernGenBlock70 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock63(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
+func kernGenBlock70(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5020,40 +5332,40 @@ func kernGenBlock63(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:219:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:220:3*/ i := 2 * j
-					/*line half.go:221:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:243:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:244:3*/ i := 2 * j
+					/*line half.go:245:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:219:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:220:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:221:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:243:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:244:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:245:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:219:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:220:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:221:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:243:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:244:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:245:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:219:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:220:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:221:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:243:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:244:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:245:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5041*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:219:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:220:3*/ i := 2 * j
-				/*line half.go:221:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:243:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:244:3*/ i := 2 * j
+				/*line half.go:245:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock64 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
+// kernGenBlock71 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock64(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+func kernGenBlock71(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5079,60 +5391,119 @@ func kernGenBlock64(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:243:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line half.go#lane1:243:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line half.go#lane2:243:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line half.go#lane3:243:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line half.go:244:2*/ if i+1 < len(x) {
-					/*line half.go:245:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				/*line half.go:253:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:254:3*/ i := 2 * j
+					/*line half.go:255:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:244:2*/ if kernGen1i+1 < len(x) {
-					/*line half.go#lane1:245:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				/*line half.go#lane1:253:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:254:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:255:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:244:2*/ if kernGen2i+1 < len(x) {
-					/*line half.go#lane2:245:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				/*line half.go#lane2:253:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:254:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:255:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:244:2*/ if kernGen3i+1 < len(x) {
-					/*line half.go#lane3:245:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
-				}
-				/*line half.go:247:2*/ if i == 0 && at >= 0 {
-					/*line half.go:248:3*/ p := kern.Load2(x, at)
-					/*line half.go:249:3*/ last[0], last[1] = p.Lo(), p.Hi()
-				}
-				/*line half.go#lane1:247:2*/ if kernGen1i == 0 && at >= 0 {
-					/*line half.go#lane1:248:3*/ kernGen1p := kern.Load2(x, at)
-					/*line half.go#lane1:249:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
-				}
-				/*line half.go#lane2:247:2*/ if kernGen2i == 0 && at >= 0 {
-					/*line half.go#lane2:248:3*/ kernGen2p := kern.Load2(x, at)
-					/*line half.go#lane2:249:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
-				}
-				/*line half.go#lane3:247:2*/ if kernGen3i == 0 && at >= 0 {
-					/*line half.go#lane3:248:3*/ kernGen3p := kern.Load2(x, at)
-					/*line half.go#lane3:249:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				/*line half.go#lane3:253:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:254:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:255:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5116*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:243:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line half.go:244:2*/ if i+1 < len(x) {
-				/*line half.go:245:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
-			}
-			/*line half.go:247:2*/ if i == 0 && at >= 0 {
-				/*line half.go:248:3*/ p := kern.Load2(x, at)
-				/*line half.go:249:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			/*line half.go:253:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:254:3*/ i := 2 * j
+				/*line half.go:255:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock66 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock72 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock72(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:277:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line half.go#lane1:277:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line half.go#lane2:277:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line half.go#lane3:277:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line half.go:278:2*/ if i+1 < len(x) {
+					/*line half.go:279:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				}
+				/*line half.go#lane1:278:2*/ if kernGen1i+1 < len(x) {
+					/*line half.go#lane1:279:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				}
+				/*line half.go#lane2:278:2*/ if kernGen2i+1 < len(x) {
+					/*line half.go#lane2:279:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				}
+				/*line half.go#lane3:278:2*/ if kernGen3i+1 < len(x) {
+					/*line half.go#lane3:279:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
+				}
+				/*line half.go:281:2*/ if i == 0 && at >= 0 {
+					/*line half.go:282:3*/ p := kern.Load2(x, at)
+					/*line half.go:283:3*/ last[0], last[1] = p.Lo(), p.Hi()
+				}
+				/*line half.go#lane1:281:2*/ if kernGen1i == 0 && at >= 0 {
+					/*line half.go#lane1:282:3*/ kernGen1p := kern.Load2(x, at)
+					/*line half.go#lane1:283:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
+				}
+				/*line half.go#lane2:281:2*/ if kernGen2i == 0 && at >= 0 {
+					/*line half.go#lane2:282:3*/ kernGen2p := kern.Load2(x, at)
+					/*line half.go#lane2:283:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
+				}
+				/*line half.go#lane3:281:2*/ if kernGen3i == 0 && at >= 0 {
+					/*line half.go#lane3:282:3*/ kernGen3p := kern.Load2(x, at)
+					/*line half.go#lane3:283:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				}
+			}
+		}
+		/*line kern_gen.go:5487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:277:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line half.go:278:2*/ if i+1 < len(x) {
+				/*line half.go:279:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+			}
+			/*line half.go:281:2*/ if i == 0 && at >= 0 {
+				/*line half.go:282:3*/ p := kern.Load2(x, at)
+				/*line half.go:283:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			}
+		}
+	}
+}
+
+// kernGenBlock74 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock74(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5172,7 +5543,7 @@ func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:5175*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5546*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5184,9 +5555,9 @@ func kernGenBlock66(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock67 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock75(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5242,7 +5613,7 @@ func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:5245*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5258,9 +5629,9 @@ func kernGenBlock67(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock89 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock97 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock89(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock97(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5320,7 +5691,7 @@ func kernGenBlock89(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5323*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5694*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

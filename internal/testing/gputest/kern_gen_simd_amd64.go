@@ -739,20 +739,20 @@ func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec92 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec100 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_92 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_100 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec92(n int, args []unsafe.Pointer) int {
+func kernGenVec100(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_92NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_100NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_92(m, args[0], args[1], args[2])
+			kernGenSIMD512_100(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -761,43 +761,43 @@ func kernGenVec92(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD92NT(m, args[0], args[1], args[2])
+		kernGenSIMD100NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD92(m, args[0], args[1], args[2])
+		kernGenSIMD100(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD92 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD92NT with non-temporal stores.
+// kernGenSIMD100 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_92 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_92NT with non-temporal stores.
+// kernGenSIMD512_100 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_100NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_92(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_92NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec93 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec101 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_93 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_101 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec93(n int, args []unsafe.Pointer) int {
+func kernGenVec101(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_93NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_101NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_93(m, args[0], args[1], args[2])
+			kernGenSIMD512_101(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -806,43 +806,43 @@ func kernGenVec93(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD93NT(m, args[0], args[1], args[2])
+		kernGenSIMD101NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD93(m, args[0], args[1], args[2])
+		kernGenSIMD101(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD93 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD93NT with non-temporal stores.
+// kernGenSIMD101 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD101NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_93 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_93NT with non-temporal stores.
+// kernGenSIMD512_101 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_101NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_93(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_93NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec94 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec102 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_94 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_102 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec94(n int, args []unsafe.Pointer) int {
+func kernGenVec102(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_94NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_102NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_94(m, args[0], args[1], args[2])
+			kernGenSIMD512_102(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec94(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD94NT(m, args[0], args[1], args[2])
+		kernGenSIMD102NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD94(m, args[0], args[1], args[2])
+		kernGenSIMD102(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD94 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD94NT with non-temporal stores.
+// kernGenSIMD102 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD102NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD102NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_94 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_94NT with non-temporal stores.
+// kernGenSIMD512_102 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_102NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_94(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_102(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_94NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_102NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -1828,8 +1828,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD92(SB), NOSPLIT, $0-32
+// func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1852,8 +1852,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD92NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD92NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD100NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1877,8 +1877,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_92(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_92(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1901,8 +1901,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_92NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_92NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_100NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1926,8 +1926,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD93(SB), NOSPLIT, $0-32
+// func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD101(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1950,8 +1950,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD93NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD93NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD101NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1975,8 +1975,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_93(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_93(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_101(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -1999,8 +1999,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_93NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_93NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_101NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2024,8 +2024,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD94(SB), NOSPLIT, $0-32
+// func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD102(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2048,8 +2048,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD94NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD94NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD102NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD102NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2073,8 +2073,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_94(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_94(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_102(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_102(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2097,8 +2097,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_94NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_94NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_102NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_102NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

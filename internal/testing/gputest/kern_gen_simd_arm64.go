@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec92 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec100 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec92(n int, args []unsafe.Pointer) int {
+func kernGenVec100(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD92(m, args[0], args[1], args[2])
+	kernGenSIMD100(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD92 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD100 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD92(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec93 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec101 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec93(n int, args []unsafe.Pointer) int {
+func kernGenVec101(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD93(m, args[0], args[1], args[2])
+	kernGenSIMD101(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD93 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD101 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD93(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec94 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec102 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec94(n int, args []unsafe.Pointer) int {
+func kernGenVec102(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD94(m, args[0], args[1], args[2])
+	kernGenSIMD102(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD94 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD102 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD94(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)

@@ -27,7 +27,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:d983d6e197bea1be157b0d1a33f316ac6783beaf88952f0bf1465a18e4ff4193"
+const kernGenSourceHash = "sha256:b5b986b00301caa88776cdda9c943d6b297d01e06c6f7fc81e720b655da8fb97"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -42,9 +42,9 @@ func init() {
 		LLVM: kernGenLLVM,
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: mmatest.go:100:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
+				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float16", Rank: 1, Slice: true},
@@ -56,15 +56,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:ed3e7852592107bf748fbf1f4e7bae9c530c18d6515774885891c3c5290808d7",
+				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:105:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
+				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowBF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
@@ -76,15 +76,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowBF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:917b2e0461269221e530d5d00669b4a181d26195cdddda2f4167caebbdb32ae2",
+				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:110:2: calls tileRow, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:24).
+				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRowTF32",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[float32,float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32", Rank: 1, Slice: true},
@@ -96,15 +96,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRowTF32",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:a2b9aa9f9f9329819af3c2aec36162c23ba94f839230f78de54302a0bda1c038",
+				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:115:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
+				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float16", Rank: 1, Slice: true},
@@ -116,15 +116,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:51115210a568b5b8a9163aab1bbdbadbddb32a90d134858156fd4180d8e60491",
+				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:120:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
+				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColBF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
@@ -136,15 +136,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColBF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:e98e5e8c1a3e6f473ac0c717ff225c6f364e0ae1bcc8a61ebecdd0ac150b4a0b",
+				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:125:2: calls tileCol, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:36).
+				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileColTF32",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[float32,float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32", Rank: 1, Slice: true},
@@ -156,15 +156,15 @@ func init() {
 					{Name: "ldc", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileColTF32",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:f8e847ea48403b5714a1eee07d8bd62896975d248d683b49b5318c6c49441eab",
+				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:130:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
+				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[float16,float16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float16", Rank: 1, Slice: true},
@@ -176,15 +176,15 @@ func init() {
 					{Name: "init", DType: "float32"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFillF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:58940c1dd4c3317ac2acba8025b64733802ba1fb2a237edcf40ec9b10c14c3d4",
+				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:135:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
+				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillBF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[bfloat16,bfloat16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
@@ -196,15 +196,15 @@ func init() {
 					{Name: "init", DType: "float32"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFillBF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:9b5bfc7de1a9fe1a33057297b006db502f9c97e7d473c11a6715ee7131e3b391",
+				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:140:2: calls tileFill, which cannot run one thread at a time: uses kern.LoadA (mmatest.go:47).
+				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFillTF32",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[float32,float32,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32", Rank: 1, Slice: true},
@@ -216,15 +216,15 @@ func init() {
 					{Name: "init", DType: "float32"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFillTF32",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:9bda41f26fa4d081f2f197a360478a6828e391647a720debfcdb8b7ba92bebf5",
+				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:146:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
+				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float16", Rank: 1, Slice: true},
@@ -235,15 +235,15 @@ func init() {
 					{Name: "k", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:9125ea3e396cfc1e2824ac9986cdc7aebaf1f119c7c28ce36bcc2dc5b1bcc3c3",
+				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
-				// No CPU block function: mmatest.go:152:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
+				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulBF16",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
@@ -254,15 +254,15 @@ func init() {
 					{Name: "k", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulBF16",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:b7660bdd5583aa17e6aaddbbf5e70e2dca3c8fc3ec6f1a30f41aa22dcef4cae5",
+				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
-				// No CPU block function: mmatest.go:158:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (mmatest.go:78).
+				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
-				ID:   "github.com/kernlab/kern/internal/testing/mmatest.MatmulTF32",
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
 					{Name: "a", DType: "float32", Rank: 1, Slice: true},
@@ -273,10 +273,10 @@ func init() {
 					{Name: "k", DType: "int64"},
 				},
 				Entries: map[string]string{
-					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmulTF32",
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:332db766eab028aa7ef94029d7e1ade54a2a994e97f9f4b6dd86c379b0977425",
+				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 		},
 	})

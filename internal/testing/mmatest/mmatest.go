@@ -13,12 +13,15 @@ package mmatest
 
 import "github.com/kernlab/kern"
 
-// tileRow computes d = c + a·b for one tile per block, every operand
+// TileRow computes d = c + a·b for one tile per block, every operand
 // row-major: block blk's A (16×K) at a[blk·16·lda…] with leading dimension
 // lda, its B (K×16) at b[blk·K·ldb…] with ldb, its C and D (16×16) at
 // c[blk·16·ldc…] with ldc. Launch it with blocks of one warp
-// (t.WarpSize() threads).
-func tileRow[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+// (t.WarpSize() threads). One kernel serves every MMA input type: kern gen
+// compiles an instance for each of kern.Float16, kern.BFloat16 and float32.
+//
+//kern:kernel
+func TileRow[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
 	blk := t.BlockIdx().X
 	_, _, k := kern.MMAShape[T]()
 	fa := kern.LoadA(t, a, blk*16*lda, lda, kern.RowMajor)
@@ -28,9 +31,11 @@ func tileRow[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb
 	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.RowMajor)
 }
 
-// tileCol is tileRow with every operand column-major: A's element (i, k)
+// TileCol is TileRow with every operand column-major: A's element (i, k)
 // at a[blk·K·lda + k·lda + i], and so on.
-func tileCol[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+//
+//kern:kernel
+func TileCol[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
 	blk := t.BlockIdx().X
 	_, _, k := kern.MMAShape[T]()
 	fa := kern.LoadA(t, a, blk*k*lda, lda, kern.ColMajor)
@@ -40,10 +45,12 @@ func tileCol[T kern.MMAInput](t *kern.Thread, a, b []T, c, d []float32, lda, ldb
 	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.ColMajor)
 }
 
-// tileFill computes d = init + a·b + a·b (two MMAs into an accumulator
+// TileFill computes d = init + a·b + a·b (two MMAs into an accumulator
 // filled with init), A row-major and B column-major, and stores D
 // column-major.
-func tileFill[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32, lda, ldb, ldd int, init float32) {
+//
+//kern:kernel
+func TileFill[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32, lda, ldb, ldd int, init float32) {
 	fa := kern.LoadA(t, a, 0, lda, kern.RowMajor)
 	fb := kern.LoadB(t, b, 0, ldb, kern.ColMajor)
 	fc := kern.FillC(t, init)
@@ -61,15 +68,18 @@ const (
 	Step  = 16
 )
 
-// matmul computes c = a·b for row-major a (m×k) and c (m×n) and
+// Matmul computes c = a·b for row-major a (m×k) and c (m×n) and
 // column-major b (k×n, element (p, j) at b[j·k+p]); m and n must be
-// multiples of Block and k of Step; as is the block's shared staging
-// area of Block·Step elements. Each block stages a Block×Step slab
+// multiples of Block and k of Step. Each block stages a Block×Step slab
 // of A in shared memory, and each of its four warps loads B straight
 // from global memory and accumulates one 16×16 tile of c. Launch it on
 // a grid of (n/Block, m/Block) blocks of four warps (4·t.WarpSize()
 // threads).
-func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int, as []T) {
+//
+//kern:kernel
+func Matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int) {
+	sh := kern.Shared[[Block * Step]T](t)
+	as := sh[:]
 	tid := t.ThreadIdx().X
 	warp := tid / t.WarpSize()
 	wi, wj := warp/2, warp%2
@@ -89,71 +99,4 @@ func matmul[T kern.MMAInput](t *kern.Thread, a, b []T, c []float32, m, n, k int,
 		t.SyncThreads()
 	}
 	kern.StoreC(t, c, (bi+wi*16)*n+bj+wj*16, n, acc, kern.RowMajor)
-}
-
-// The kernels, one per input type: kern gen instantiates generic kernels
-// over basic types only, and the MMA inputs include kern.Float16 and
-// kern.BFloat16.
-
-//kern:kernel
-func TileRowF16(t *kern.Thread, a, b []kern.Float16, c, d []float32, lda, ldb, ldc int) {
-	tileRow(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileRowBF16(t *kern.Thread, a, b []kern.BFloat16, c, d []float32, lda, ldb, ldc int) {
-	tileRow(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileRowTF32(t *kern.Thread, a, b []float32, c, d []float32, lda, ldb, ldc int) {
-	tileRow(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileColF16(t *kern.Thread, a, b []kern.Float16, c, d []float32, lda, ldb, ldc int) {
-	tileCol(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileColBF16(t *kern.Thread, a, b []kern.BFloat16, c, d []float32, lda, ldb, ldc int) {
-	tileCol(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileColTF32(t *kern.Thread, a, b []float32, c, d []float32, lda, ldb, ldc int) {
-	tileCol(t, a, b, c, d, lda, ldb, ldc)
-}
-
-//kern:kernel
-func TileFillF16(t *kern.Thread, a, b []kern.Float16, d []float32, lda, ldb, ldd int, init float32) {
-	tileFill(t, a, b, d, lda, ldb, ldd, init)
-}
-
-//kern:kernel
-func TileFillBF16(t *kern.Thread, a, b []kern.BFloat16, d []float32, lda, ldb, ldd int, init float32) {
-	tileFill(t, a, b, d, lda, ldb, ldd, init)
-}
-
-//kern:kernel
-func TileFillTF32(t *kern.Thread, a, b []float32, d []float32, lda, ldb, ldd int, init float32) {
-	tileFill(t, a, b, d, lda, ldb, ldd, init)
-}
-
-//kern:kernel
-func MatmulF16(t *kern.Thread, a, b []kern.Float16, c []float32, m, n, k int) {
-	as := kern.Shared[[Block * Step]kern.Float16](t)
-	matmul(t, a, b, c, m, n, k, as[:])
-}
-
-//kern:kernel
-func MatmulBF16(t *kern.Thread, a, b []kern.BFloat16, c []float32, m, n, k int) {
-	as := kern.Shared[[Block * Step]kern.BFloat16](t)
-	matmul(t, a, b, c, m, n, k, as[:])
-}
-
-//kern:kernel
-func MatmulTF32(t *kern.Thread, a, b []float32, c []float32, m, n, k int) {
-	as := kern.Shared[[Block * Step]float32](t)
-	matmul(t, a, b, c, m, n, k, as[:])
 }
