@@ -290,6 +290,12 @@ func TestEmulatedMMAIncompleteWarp(t *testing.T) {
 	c := make([]float32, 16*16)
 	k := kern.NewKernel7(mmatest.TileRow[kern.Float16])
 	for _, p := range mmaPlaces(t) {
+		if strings.HasSuffix(p.name, "-target") {
+			// A fault leaves a device unusable, as a GPU context: the
+			// process's target device must stay usable for later tests.
+			// The emulated places make the same check on devices of their own.
+			continue
+		}
 		t.Run(p.name, func(t *testing.T) {
 			err := k.Launch(p.on, 1, 16, a, a, c, c, 16, 16, 16)
 			if w := strconv.Itoa(warpWidth(p.on)); err == nil || !strings.Contains(err.Error(), w) {
