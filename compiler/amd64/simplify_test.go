@@ -1,0 +1,117 @@
+package amd64
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+)
+
+// triageCore is bench/kernels' Triage: if x < 0 { return -2*x }; if x >
+// 1000 { return 1000 + x&7 }; return 3*x + 1.
+func triageCore() *ir.Function {
+	i32 := ir.Typ[ir.Int32]
+	f, bd := newFn([]ir.Type{i32}, i32)
+	x := f.Params[0]
+	neg, rest, big, small := f.NewBlock("neg"), f.NewBlock("rest"), f.NewBlock("big"), f.NewBlock("small")
+	bd.If(bd.Emit(ir.OpLt, tbool, x, ir.ConstInt(i32, 0)), neg, rest)
+	bd.SetBlock(neg)
+	bd.Return(bd.Emit(ir.OpMul, i32, ir.ConstInt(i32, -2), x))
+	bd.SetBlock(rest)
+	bd.If(bd.Emit(ir.OpGt, tbool, x, ir.ConstInt(i32, 1000)), big, small)
+	bd.SetBlock(big)
+	bd.Return(bd.Emit(ir.OpAdd, i32, ir.ConstInt(i32, 1000), bd.Emit(ir.OpAnd, i32, x, ir.ConstInt(i32, 7))))
+	bd.SetBlock(small)
+	bd.Return(bd.Emit(ir.OpAdd, i32, bd.Emit(ir.OpMul, i32, ir.ConstInt(i32, 3), x), ir.ConstInt(i32, 1)))
+	f.Renumber()
+	return f
+}
+
+// loopBody is the lines of the first TEXT block's loop, from its label to
+// the index's update.
+func loopBody(t *testing.T, asm string) []string {
+	t.Helper()
+	_, after, ok := strings.Cut(asm, "\nloop:\n")
+	body, _, ok2 := strings.Cut(after, "\tADDQ $")
+	if !ok || !ok2 {
+		t.Fatalf("no loop in\n%s", asm)
+	}
+	return strings.Split(strings.TrimSpace(body), "\n")
+}
+
+// TestSimplifyTriage: the triage core's shift x<<1 is computed once for
+// 3*x+1 and -2*x, the negation reads the zero constant the compare holds,
+// the second return is blended under x > 1000 alone (the x < 0 blend
+// after it overrides its other lanes), and the factors lowered to shifts
+// are not broadcast. The AVX-512 form inherits all of it.
+func TestSimplifyTriage(t *testing.T) {
+	lp, err := Compile(triageCore(), "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := strings.Join(loopBody(t, lp.Asm), "\n")
+	for op, n := range map[string]int{"VPSLLD $1": 1, "VPXOR": 0, "VPANDN": 0, "VPAND ": 1, "VBLENDVPS": 2, "VPCMPGTD": 2, "VPSUBD": 1} {
+		if got := strings.Count(body, op); got != n {
+			t.Errorf("%d × %s, want %d, in\n%s", got, op, n, body)
+		}
+	}
+	if n := len(loopBody(t, lp.Asm)); n != 12 {
+		t.Errorf("%d instructions per group (load and store included), want 12:\n%s", n, body)
+	}
+	for _, c := range []string{"$0x3,", "$0xfffffffe,", "$0xffffffff,"} {
+		if strings.Contains(lp.Asm, c) {
+			t.Errorf("unused constant %s broadcast:\n%s", c, lp.Asm)
+		}
+	}
+	lz, err := Compile512(triageCore(), "z")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bz := strings.Join(loopBody(t, lz.Asm), "\n")
+	if strings.Count(bz, "VPSLLD $1") != 1 || strings.Contains(bz, "VPXORQ") || strings.Contains(bz, "VPANDNQ") {
+		t.Errorf("AVX-512 loop not simplified:\n%s", bz)
+	}
+}
+
+// TestPickMask checks the blend-chain rule on truth tables: a link's mask
+// may grow only by lanes of no earlier link, and the cheapest such mask
+// is taken.
+func TestPickMask(t *testing.T) {
+	l := newLowering(&ir.Function{}, 4)
+	ms := newMasks(l)
+	c1, c2, nc1, e, f := 100, 101, 102, 103, 104
+	ms.cond(c1)
+	ms.cond(c2)
+	ms.and(nc1, all, c1, true, 1) // !c1
+	ms.and(e, nc1, c2, false, 1)  // !c1 & c2
+	ms.and(f, nc1, c2, true, 1)   // !c1 & !c2
+	t1, t2 := ms.info[c1].t, ms.info[c2].t
+	for _, tc := range []struct {
+		name   string
+		m      int
+		before truth
+		want   int // the mask register picked
+		swap   bool
+	}{
+		// Triage's order: the fall-through first, then x > 1000, then x < 0.
+		{"!c1&c2 after the fall-through", e, t1.not().and(t2.not()), c2, false},
+		// After c1's link: c2 would take c1 & c2's lanes; !c1 will do.
+		{"!c1&c2 after c1", e, t1, c1, true},
+		{"!c1&!c2 after c1", f, t1, c1, true},
+		// After c1 and !c1&c2 only the full mask is left.
+		{"!c1&!c2 after c1 and !c1&c2", f, t1.or(t1.not().and(t2)), f, false},
+		{"!c1&!c2 first", f, truth{}, c1, true},
+	} {
+		m, swap := ms.pick(tc.m, ms.info[tc.m].t, tc.before)
+		if m != tc.want || swap != tc.swap {
+			t.Errorf("%s: mask %d swap %v, want %d %v", tc.name, m, swap, tc.want, tc.swap)
+		}
+		got := ms.info[m].t
+		if swap {
+			got = got.not()
+		}
+		if !ms.info[tc.m].t.subset(got) || !got.and(tc.before).isZero() {
+			t.Errorf("%s: an unsound mask", tc.name)
+		}
+	}
+}
