@@ -1,6 +1,7 @@
 package amd64
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -27,16 +28,23 @@ func triageCore() *ir.Function {
 	return f
 }
 
-// loopBody is the lines of the first TEXT block's loop, from its label to
-// the index's update.
+// loopBody is the lines of the first TEXT block's first group: from the
+// loop's label to the first store (a line ending in an address).
 func loopBody(t *testing.T, asm string) []string {
 	t.Helper()
 	_, after, ok := strings.Cut(asm, "\nloop:\n")
-	body, _, ok2 := strings.Cut(after, "\tADDQ $")
-	if !ok || !ok2 {
+	if !ok {
 		t.Fatalf("no loop in\n%s", asm)
 	}
-	return strings.Split(strings.TrimSpace(body), "\n")
+	var body []string
+	for _, ln := range strings.Split(after, "\n") {
+		body = append(body, strings.TrimSpace(ln))
+		if strings.HasSuffix(ln, "(AX*1)") {
+			return body
+		}
+	}
+	t.Fatalf("no store in\n%s", asm)
+	return nil
 }
 
 // TestSimplifyTriage: the triage core's shift x<<1 is computed once for
@@ -112,6 +120,38 @@ func TestPickMask(t *testing.T) {
 		}
 		if !ms.info[tc.m].t.subset(got) || !got.and(tc.before).isZero() {
 			t.Errorf("%s: an unsound mask", tc.name)
+		}
+	}
+}
+
+// TestUnroll: a small loop without escapes runs two groups per iteration
+// (the second addressed one group on) and then the group an odd count
+// leaves; the streaming twin stores both groups around the caches.
+func TestUnroll(t *testing.T) {
+	for _, c := range []struct {
+		compile func(*ir.Function, string) (*Loop, error)
+		vec     int
+	}{{Compile, 32}, {Compile512, 64}} {
+		lp, err := c.compile(triageCore(), "k")
+		if err != nil {
+			t.Fatal(err)
+		}
+		main, nt, _ := strings.Cut(lp.Asm, "TEXT ·kNT(SB)")
+		for _, want := range []string{
+			fmt.Sprintf("SUBQ $%d, CX\n\tCMPQ AX, CX\n\tJGE last\n\nloop:\n", c.vec),
+			fmt.Sprintf(" %d(SI)(AX*1), ", c.vec), fmt.Sprintf(", %d(DI)(AX*1)\n", c.vec),
+			fmt.Sprintf("ADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\nlast:\n\tJNE done\n", 2*c.vec),
+		} {
+			if !strings.Contains(main, want) {
+				t.Errorf("no %q in\n%s", want, main)
+			}
+		}
+		// Three copies of the group: two in the loop, one after it.
+		if n := strings.Count(main, " (SI)(AX*1), "); n != 2 {
+			t.Errorf("%d loads at offset 0, want 2:\n%s", n, main)
+		}
+		if n := strings.Count(nt, "VMOVNTDQ "); n != 3 {
+			t.Errorf("%d streaming stores, want 3:\n%s", n, nt)
 		}
 	}
 }
