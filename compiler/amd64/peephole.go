@@ -40,16 +40,19 @@ var commutative = map[string]bool{
 // earlier step must dominate: one inside a vector loop serves only later
 // steps of that loop.
 func cse(l *lowering) {
+	// A register is written in place when the body defines it more than
+	// once, or at all where it is defined before the loop (a fold's
+	// accumulator; constants are not).
 	defs := map[int]int{}
-	mutable := map[int]bool{}
 	for _, op := range l.pre {
-		mutable[op.dst] = true
+		defs[op.dst]++
 	}
 	for _, op := range l.body {
 		if op.dst >= 0 {
 			defs[op.dst]++
 		}
 	}
+	mutable := map[int]bool{}
 	for r, n := range defs {
 		if n > 1 || l.pinned[r] {
 			mutable[r] = true
