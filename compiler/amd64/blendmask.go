@@ -169,10 +169,14 @@ func (ms *masks) chain(links []link) int {
 			if known {
 				m, swap = ms.pick(ln.mask, e, before)
 			}
+			exact := []int{ln.mask, ln.val, v}
 			if swap {
 				v = l.blend(m, v, ln.val)
 			} else {
 				v = l.blend(m, ln.val, v)
+			}
+			if m != ln.mask || swap {
+				l.body[len(l.body)-1].exact = exact
 			}
 		}
 		before = before.or(e)
@@ -203,4 +207,16 @@ func (ms *masks) pick(m int, e, before truth) (int, bool) {
 		}
 	}
 	return best, swap
+}
+
+// unrelax turns the blends under wider masks back to their blocks' own
+// masks (still in the program: dce has not run) and CSE off, for a core
+// whose registers do not suffice otherwise.
+func (l *lowering) unrelax() {
+	for i, op := range l.body {
+		if op.exact != nil {
+			l.body[i].srcs = op.exact
+		}
+	}
+	l.plain = true
 }

@@ -73,14 +73,22 @@ func compile(f *ir.Function, name string, z bool) (*Loop, error) {
 	if nops := len(f.Params) + len(f.Results); nops > len(ptrRegs) {
 		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
 	}
-	l, err := lower(f, false, z)
-	if err != nil {
-		return nil, err
-	}
-	prog, err := allocate(l, name)
-	if r, ok := err.(*refuse); ok && r.regs {
-		if l, err = lower(f, true, z); err == nil {
-			prog, err = allocate(l, name)
+	// Out of registers, the core is lowered again with its constants
+	// loaded where they are used, then without the rules that lengthen
+	// live ranges (CSE, wider blend masks), then both.
+	var l *lowering
+	var prog *program
+	var err error
+	for _, try := range []struct{ remat, plain bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		if l, err = lower(f, try.remat, z); err != nil {
+			return nil, err
+		}
+		if try.plain {
+			l.unrelax()
+		}
+		prog, err = allocate(l, name)
+		if r, ok := err.(*refuse); !ok || !r.regs {
+			break
 		}
 	}
 	if err != nil {

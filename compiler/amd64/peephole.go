@@ -22,7 +22,9 @@ func simplify(l *lowering) {
 			}
 		}
 	}
-	cse(l)
+	if !l.plain {
+		cse(l)
+	}
 }
 
 // commutative are the integer instructions whose two register operands

@@ -155,3 +155,24 @@ func TestUnroll(t *testing.T) {
 		}
 	}
 }
+
+// TestUnrelax: the last try for a core short of registers blends under
+// the blocks' own masks and skips CSE — the program before these rules
+// (triage: x<<1 twice, the mask !(x<0) & (x>1000) made).
+func TestUnrelax(t *testing.T) {
+	l, err := lower(triageCore(), false, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.unrelax()
+	prog, err := allocate(l, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := strings.Join(prog.body, "\n")
+	for op, n := range map[string]int{"VPSLLD $1": 2, "VPXOR": 1, "VPAND ": 2, "VBLENDVPS": 2} {
+		if got := strings.Count(body, op); got != n {
+			t.Errorf("%d × %s, want %d, in\n%s", got, op, n, body)
+		}
+	}
+}
