@@ -45,10 +45,11 @@ func TestCompileShapes(t *testing.T) {
 		t.Errorf("lanes %d operands %d", lp.Lanes, lp.Operands)
 	}
 	// The streaming twin: the output's store, not the inputs' loads, is
-	// non-temporal, and an SFENCE orders it before the return.
+	// non-temporal (in each of the three copies of the group: two per
+	// iteration, one after), and an SFENCE orders it before the return.
 	nt := lp.Asm[strings.Index(lp.Asm, "TEXT ·kNT(SB)"):]
 	if lp.NTName != "kNT" || !strings.Contains(nt, "VMOVNTDQ Y") || !strings.Contains(nt, ", (BX)(AX*1)") ||
-		!strings.Contains(nt, "SFENCE") || strings.Count(lp.Asm, "VMOVNTDQ") != 1 {
+		!strings.Contains(nt, "SFENCE") || strings.Count(lp.Asm, "VMOVNTDQ") != 3 {
 		t.Errorf("no streaming twin:\n%s", lp.Asm)
 	}
 
@@ -236,7 +237,7 @@ func TestCompile512(t *testing.T) {
 	if lp.Lanes != 16 || lp.VecBytes != 64 {
 		t.Errorf("lanes %d, vector bytes %d", lp.Lanes, lp.VecBytes)
 	}
-	for _, want := range []string{"VMULPS Z", "VSQRTPS Z", "VMOVDQU64 (SI)(AX*1), Z", "ADDQ $64, AX", "VMOVNTDQ Z"} {
+	for _, want := range []string{"VMULPS Z", "VSQRTPS Z", "VMOVDQU64 (SI)(AX*1), Z", "VMOVDQU64 64(SI)(AX*1), Z", "ADDQ $128, AX", "VMOVNTDQ Z"} {
 		if !strings.Contains(lp.Asm, want) {
 			t.Errorf("no %q in\n%s", want, lp.Asm)
 		}
@@ -257,12 +258,12 @@ func TestCompile512(t *testing.T) {
 	if lp, err = Compile512(g, "g"); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"VCMPPD $0x11, Z", "VBLENDMPD Z", ", K1, Z", "VCVTTPD2QQ Z", "VCVTQQ2PD Z"} {
+	for _, want := range []string{"VCMPPD $0x11, Z", "VBLENDMPD Z", ", K2, Z", "VCVTTPD2QQ Z", "VCVTQQ2PD Z"} {
 		if !strings.Contains(lp.Asm, want) {
 			t.Errorf("no %q in\n%s", want, lp.Asm)
 		}
 	}
-	// The blend reads the compare's K1: no vector mask is made.
+	// The blend reads the compare's opmask: no vector mask is made.
 	if strings.Contains(lp.Asm, "VPMOVM2Q") || strings.Contains(lp.Asm, "VPMOVQ2M") {
 		t.Errorf("a mask moved through a vector register:\n%s", lp.Asm)
 	}
@@ -271,27 +272,36 @@ func TestCompile512(t *testing.T) {
 	}
 }
 
-// TestKeepMasks: a mask stays in K1 for the blend that reads it unless K1
-// or its register is written in between or a label intervenes, and a
-// vector mask something else reads is kept.
+// TestKeepMasks: a compare's mask goes to an opmask of its own (K2–K7 in
+// turn), which the blends that read it use until its vector register is
+// written or a label intervenes; a vector mask something else reads is
+// kept.
 func TestKeepMasks(t *testing.T) {
 	in := []string{
-		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z4", // read below by VPORQ: kept
-		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z2, K1, Z5", // K1 holds Z4's mask: dropped
+		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z4",  // read below by VPORQ: kept
+		"VPCMPGTQ Z0, Z3, K1\n\tVPMOVM2Q K1, Z11",      // only blends read it: dropped
+		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z2, K1, Z5",  // K2 holds Z4's mask: dropped
+		"VPMOVQ2M Z11, K1\n\tVBLENDMPD Z1, Z5, K1, Z5", // K3 holds Z11's: dropped
 		"VPORQ Z4, Z5, Z6",
 		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z7", // read after a label below: kept
 		"lanes1:",
 		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // after a label: kept
-		"VPMOVQ2M Z7, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // K1 was rewritten: kept
+		"VPMOVQ2M Z4, K1\n\tVBLENDMPD Z1, Z8, K1, Z8", // K1 holds it now: dropped
+		"VPMOVQ2M Z7, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // kept
+		"VMULPD Z1, Z1, Z7",
+		"VPMOVQ2M Z7, K1\n\tVBLENDMPD Z1, Z2, K1, Z8", // Z7 was rewritten: kept
 		"VCMPPD $0x11, Z0, Z3, K1\n\tVPMOVM2Q K1, Z9", // only the blend reads it: dropped
 		"VPMOVQ2M Z9, K1\n\tVBLENDMPD Z1, Z2, K1, Z10",
 		"VMULPD Z1, Z1, Z9",
 	}
 	want := []string{
-		"VCMPPD $0x11, Z0, Z3, K1", "VPMOVM2Q K1, Z4", "VBLENDMPD Z1, Z2, K1, Z5", "VPORQ Z4, Z5, Z6",
-		"VCMPPD $0x11, Z0, Z3, K1", "VPMOVM2Q K1, Z7", "lanes1:",
-		"VPMOVQ2M Z4, K1", "VBLENDMPD Z1, Z2, K1, Z8", "VPMOVQ2M Z7, K1", "VBLENDMPD Z1, Z2, K1, Z8",
-		"VCMPPD $0x11, Z0, Z3, K1", "VBLENDMPD Z1, Z2, K1, Z10", "VMULPD Z1, Z1, Z9",
+		"VCMPPD $0x11, Z0, Z3, K2", "VPMOVM2Q K2, Z4", "VPCMPGTQ Z0, Z3, K3",
+		"VBLENDMPD Z1, Z2, K2, Z5", "VBLENDMPD Z1, Z5, K3, Z5", "VPORQ Z4, Z5, Z6",
+		"VCMPPD $0x11, Z0, Z3, K4", "VPMOVM2Q K4, Z7", "lanes1:",
+		"VPMOVQ2M Z4, K1", "VBLENDMPD Z1, Z2, K1, Z8", "VBLENDMPD Z1, Z8, K1, Z8",
+		"VPMOVQ2M Z7, K1", "VBLENDMPD Z1, Z2, K1, Z8", "VMULPD Z1, Z1, Z7",
+		"VPMOVQ2M Z7, K1", "VBLENDMPD Z1, Z2, K1, Z8",
+		"VCMPPD $0x11, Z0, Z3, K5", "VBLENDMPD Z1, Z2, K5, Z10", "VMULPD Z1, Z1, Z9",
 	}
 	if got := keepMasks(in); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("keepMasks:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

@@ -29,13 +29,14 @@ type conv struct {
 	blockMask map[*ir.Block]int
 	rets      []ret
 	cfg       *cfgInfo
+	masks     *masks
 }
 
 // ifConvert lowers the blocks of cfg in order, each under its lane mask,
 // loops as vector loops that run until every lane has left them, and
 // returns the registers of f's results.
 func (l *lowering) ifConvert(cfg *cfgInfo) ([]int, error) {
-	c := &conv{l: l, edgeMask: map[edge]int{}, blockMask: map[*ir.Block]int{cfg.entry: all}, cfg: cfg}
+	c := &conv{l: l, edgeMask: map[edge]int{}, blockMask: map[*ir.Block]int{cfg.entry: all}, cfg: cfg, masks: newMasks(l)}
 	if err := c.items(cfg.items, nil, nil); err != nil {
 		return nil, err
 	}
@@ -44,15 +45,11 @@ func (l *lowering) ifConvert(cfg *cfgInfo) ([]int, error) {
 	}
 	res := make([]int, len(l.f.Results))
 	for j := range res {
-		v := c.rets[0].vals[j]
-		for _, r := range c.rets[1:] {
-			if x := r.vals[j]; r.mask == all {
-				v = x
-			} else if x != v {
-				v = l.blend(r.mask, x, v)
-			}
+		links := make([]link, len(c.rets))
+		for k, r := range c.rets {
+			links[k] = link{r.mask, r.vals[j]}
 		}
-		res[j] = v
+		res[j] = c.masks.chain(links)
 	}
 	return res, nil
 }
@@ -132,7 +129,9 @@ func (c *conv) orMask(b *ir.Block, keep func(p *ir.Block) bool) int {
 		case m == none || o == all:
 			m = o
 		case m != all:
-			m = c.l.emit("VPOR {1}, {0}, {d}", m, o)
+			r := c.l.emit("VPOR {1}, {0}, {d}", m, o)
+			c.masks.or(r, m, o)
+			m = r
 		}
 	}
 	return m
@@ -141,7 +140,7 @@ func (c *conv) orMask(b *ir.Block, keep func(p *ir.Block) bool) int {
 // phiValue blends the arguments of phi in of block b coming from the
 // predecessors keep accepts, each under its edge's mask; -1 for none.
 func (c *conv) phiValue(b *ir.Block, in *ir.Instr, keep func(p *ir.Block) bool) (int, error) {
-	v := -1
+	var links []link
 	for k, a := range in.Args {
 		if p := b.Preds[k]; !c.cfg.reach[p] || !keep(p) {
 			continue
@@ -150,28 +149,30 @@ func (c *conv) phiValue(b *ir.Block, in *ir.Instr, keep func(p *ir.Block) bool) 
 		if err != nil {
 			return -1, err
 		}
-		if m := c.inMask(b, k); v < 0 || m == all {
-			v = x
-		} else if x != v {
-			v = c.l.blend(m, x, v)
-		}
+		links = append(links, link{c.inMask(b, k), x})
 	}
-	return v, nil
+	return c.masks.chain(links), nil
 }
 
 // and is mask m narrowed by c (or by its complement).
 func (c *conv) and(m, x int, negate bool) int {
 	l := c.l
+	r := x
 	switch {
 	case m == all && !negate:
-		return x
 	case m == all:
-		return l.emit("VPXOR {1}, {0}, {d}", x, l.ones())
+		r = l.emit("VPXOR {1}, {0}, {d}", x, l.ones())
 	case negate: // m &^ x
-		return l.emit("VPANDN {0}, {1}, {d}", m, x)
+		r = l.emit("VPANDN {0}, {1}, {d}", m, x)
 	default:
-		return l.emit("VPAND {1}, {0}, {d}", m, x)
+		r = l.emit("VPAND {1}, {0}, {d}", m, x)
 	}
+	cost := 1
+	if r == x {
+		cost = 0
+	}
+	c.masks.and(r, m, x, negate, cost)
+	return r
 }
 
 // block lowers b under its mask: the OR of its incoming edges' masks,
@@ -349,6 +350,7 @@ func (c *conv) loop(lp *loop) error {
 	}
 	outer := l.body
 	l.body = nil
+	c.masks.loops++
 	if err := c.items(lp.items, lp, st); err != nil {
 		return err
 	}
@@ -371,6 +373,7 @@ func (c *conv) loop(lp *loop) error {
 		l.set(r, "VBLENDV"+l.fs+" {0}, {1}, {2}, {d}", next, tmps[i], r)
 	}
 	l.set(st.active, "VMOVDQU {0}, {d}", next)
+	c.masks.loops--
 	l.body = append(l.body, vop{text: "VPTEST {0}, {0}\n\tJNE " + st.label, dst: -1, srcs: []int{st.active}, loopEnd: true})
 	body := l.body
 	l.body = append(outer, st.inits...)

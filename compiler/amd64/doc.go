@@ -13,11 +13,17 @@
 // lanes that took them and the values they carry out, and VPTEST ends
 // the loop when no lane is active. This is sound because every accepted
 // operation is pure and cannot trap on the lanes that did not take the
-// path. CompileFold (fold.go) compiles a reduce core to a fold over four
-// accumulators. Compile512 (evex.go) gives the same program over ZMM
-// registers for AVX-512: 16 float32 or 8 float64 lanes, 30 registers, each
-// AVX2 instruction rewritten to its EVEX equivalent (compares into K1 and
-// back to vector masks, blends through K1).
+// path. A blend chain (a phi, a core's returns) may blend a value under a
+// mask wider than its block's where the lanes added are overwritten later
+// or unused (blendmask.go). Before register allocation the program is
+// simplified (peephole.go: repeated steps, negation by the zero constant),
+// and steps and constants nothing reads are dropped; small loops without
+// escapes run two groups per iteration. CompileFold (fold.go) compiles a
+// reduce core to a fold over four accumulators. Compile512 (evex.go) gives
+// the same program over ZMM registers for AVX-512: 16 float32 or 8 float64
+// lanes, 30 registers, each AVX2 instruction rewritten to its EVEX
+// equivalent (compares into K2–K7, which the blends read; vector masks
+// where other instructions read them).
 //
 // What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,

@@ -73,14 +73,22 @@ func compile(f *ir.Function, name string, z bool) (*Loop, error) {
 	if nops := len(f.Params) + len(f.Results); nops > len(ptrRegs) {
 		return nil, refusef("%d operands (at most %d)", nops, len(ptrRegs))
 	}
-	l, err := lower(f, false, z)
-	if err != nil {
-		return nil, err
-	}
-	prog, err := allocate(l, name)
-	if r, ok := err.(*refuse); ok && r.regs {
-		if l, err = lower(f, true, z); err == nil {
-			prog, err = allocate(l, name)
+	// Out of registers, the core is lowered again with its constants
+	// loaded where they are used, then without the rules that lengthen
+	// live ranges (CSE, wider blend masks), then both.
+	var l *lowering
+	var prog *program
+	var err error
+	for _, try := range []struct{ remat, plain bool }{{false, false}, {true, false}, {false, true}, {true, true}} {
+		if l, err = lower(f, try.remat, z); err != nil {
+			return nil, err
+		}
+		if try.plain {
+			l.unrelax()
+		}
+		prog, err = allocate(l, name)
+		if r, ok := err.(*refuse); !ok || !r.regs {
+			break
 		}
 	}
 	if err != nil {
@@ -106,6 +114,9 @@ func compile(f *ir.Function, name string, z bool) (*Loop, error) {
 	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)%s", name, strings.Join(params, ", "), result)
 	ntName := name + "NT"
 	ntDecl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)%s", ntName, strings.Join(params, ", "), result)
+	// Small loops without escapes or vector loops run two groups per
+	// iteration: half the index updates and branches per element.
+	unroll := !escapes && !l.hasLoops() && prog.cost() <= unrollCost
 	for _, nt := range []bool{false, true} {
 		text, d := name, decl
 		if nt {
@@ -118,15 +129,32 @@ func compile(f *ir.Function, name string, z bool) (*Loop, error) {
 			w("\tMOVQ p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
 		}
 		shift := map[int]int{4: 2, 8: 3}[l.w]
-		w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n\nloop:\n", shift)
+		w("\tMOVQ n+0(FP), CX\n\tSHLQ $%d, CX\n\tXORQ AX, AX\n\tTESTQ CX, CX\n\tJEQ done\n", shift)
+		var body strings.Builder
+		prog.writeBody(&body)
+		code := body.String()
 		if nt {
-			var body strings.Builder
-			prog.writeBody(&body)
-			b.WriteString(streamStores(body.String(), ptrRegs[len(f.Params):nops], ymm))
-			w("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n\tSFENCE\n", vec)
+			code = streamStores(code, ptrRegs[len(f.Params):nops], ymm)
+		}
+		if unroll {
+			// Two groups per iteration while two are left (CX is the last
+			// group's start), then the one group an odd count leaves: n
+			// stays a multiple of one group. After the loop, and on the
+			// jump past it, the flags are those of AX against CX: equal
+			// when one group is left.
+			w("\tSUBQ $%d, CX\n\tCMPQ AX, CX\n\tJGE last\n\nloop:\n", vec)
+			b.WriteString(code)
+			b.WriteString(offsetGroup(code, ptrRegs[:nops], vec))
+			w("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\nlast:\n\tJNE done\n", 2*vec)
+			b.WriteString(code)
+			w("\ndone:\n")
 		} else {
-			prog.writeBody(&b)
+			w("\nloop:\n")
+			b.WriteString(code)
 			w("\tADDQ $%d, AX\n\tCMPQ AX, CX\n\tJLT loop\n\ndone:\n", vec)
+		}
+		if nt {
+			w("\tSFENCE\n")
 		}
 		if escapes {
 			w("\tSHRQ $%d, AX\n\tMOVQ AX, ret+%d(FP)\n", shift, 8+8*nops)
@@ -150,6 +178,31 @@ func (lp *Loop) Profitable() error {
 		return refusef("not profitable: %d vector instructions for %d lanes against a scalar path of %d", lp.Cost, lp.Lanes, lp.Scalar)
 	}
 	return nil
+}
+
+// unrollCost is the largest loop body (instructions per group) that
+// runs two groups per iteration: beyond it the index's add, compare and
+// branch are a small part of the work.
+const unrollCost = 48
+
+// hasLoops reports a vector loop in the program (its labels are not
+// duplicated).
+func (l *lowering) hasLoops() bool {
+	for _, op := range l.body {
+		if op.loopStart {
+			return true
+		}
+	}
+	return false
+}
+
+// offsetGroup is body with its operands addressed one group (vec bytes)
+// further on.
+func offsetGroup(body string, regs []string, vec int) string {
+	for _, r := range regs {
+		body = strings.ReplaceAll(body, " ("+r+")(AX*1)", fmt.Sprintf(" %d(%s)(AX*1)", vec, r))
+	}
+	return body
 }
 
 // writeTable writes the read-only table of rematerialized constants.

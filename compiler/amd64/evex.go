@@ -1,6 +1,7 @@
 package amd64
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -14,8 +15,9 @@ import (
 // half). Lane masks stay vectors of all-ones or all-zero lanes, as in the
 // AVX2 loop: AVX-512 compares write a K register, which VPMOVM2D/Q turn
 // back into a vector mask, and blends, which read the mask's sign bits
-// (as VBLENDVPS does), move them into K1 with VPMOVD2M/Q2M first. K1 is
-// the one opmask register used, within one rewritten instruction.
+// (as VBLENDVPS does), move them into K1 with VPMOVD2M/Q2M first; evex
+// uses K1 alone, within one rewritten instruction. keepMasks then gives
+// compares K2–K7, so that blends read the opmask and both moves go.
 
 // wideRegs ZMM registers are allocated; Z30 and Z31 are scratch.
 const wideRegs = 30
@@ -95,53 +97,96 @@ func evexLine(ln string) []string {
 	return []string{indent + mn + " " + rest}
 }
 
-// keepMasks keeps a compare's mask in K1 for the blends that read it:
-// it drops the move of a vector mask back into K1 where K1 still holds it,
-// and then the vector mask itself where nothing else reads it. Without it,
-// a compare's mask is moved into a vector register (VPMOVM2D/Q) and, when
-// a blend reads it, back into K1 (VPMOVD2M/Q2M). K1 still holds it unless something wrote K1 or that
-// register since; a label (a loop's top, reached from its back edge too)
-// forgets it. body are the program's lines after allocation, each one or
-// more instructions.
+// keepMasks keeps compares' masks in opmask registers for the blends
+// that read them. Without it, a compare's mask is moved into a vector
+// register (VPMOVM2D/Q) and, when a blend reads it, back into K1
+// (VPMOVD2M/Q2M). A compare whose mask a vector register receives writes
+// one of K2–K7 instead (in turn), which holds that register's mask until
+// the register is written, the opmask is reused, or a label (a loop's top,
+// reached from its back edge too) intervenes; K1 likewise holds the mask
+// last moved into it. A move into K1 of a mask an opmask holds is dropped
+// and the blend after it reads that opmask. body are the program's lines
+// after allocation, each one or more instructions.
 func keepMasks(body []string) []string {
-	var out []string
-	held := "" // the register whose mask K1 holds, "" for none
+	var lines []string
 	for _, s := range body {
 		for _, ln := range strings.Split(s, "\n") {
-			ln = strings.TrimLeft(ln, "\t")
-			if strings.HasSuffix(ln, ":") {
-				held = ""
-				out = append(out, ln)
-				continue
-			}
-			mn, rest, _ := strings.Cut(ln, " ")
-			ops := strings.Split(rest, ", ")
-			dst := ops[len(ops)-1]
-			switch {
-			case (mn == "VPMOVD2M" || mn == "VPMOVQ2M") && held != "" && ops[0] == held:
-				continue // K1 holds it already
-			case mn == "VPMOVM2D" || mn == "VPMOVM2Q" || mn == "VPMOVD2M" || mn == "VPMOVQ2M":
-				held = ops[0]
-				if dst != "K1" {
-					held = dst
-				}
-			case dst == "K1" || dst == held:
-				held = ""
-			}
-			out = append(out, ln)
+			lines = append(lines, strings.TrimLeft(ln, "\t"))
 		}
 	}
-	// A vector mask that nothing reads any more (the blends take K1) is
-	// not made. A compare's result is a fresh value, never a loop-carried
-	// one, so every read of it follows it in the program.
+	var out []string
+	held := map[string]string{} // opmask → the vector register whose mask it holds
+	next := 2                   // the next of K2–K7 to take
+	forget := func(r string) {
+		for k, v := range held {
+			if v == r || k == r {
+				delete(held, k)
+			}
+		}
+	}
+	subst := "" // the opmask the line after a dropped move reads for K1
+	for i := 0; i < len(lines); i++ {
+		ln := lines[i]
+		if strings.HasSuffix(ln, ":") {
+			clear(held)
+			out = append(out, ln)
+			continue
+		}
+		if subst != "" {
+			ln = strings.ReplaceAll(ln, ", K1, ", ", "+subst+", ")
+			subst = ""
+		}
+		mn, rest, _ := strings.Cut(ln, " ")
+		ops := strings.Split(rest, ", ")
+		dst := ops[len(ops)-1]
+		switch {
+		case (mn == "VPMOVD2M" || mn == "VPMOVQ2M") && i+1 < len(lines) && strings.Contains(lines[i+1], ", K1, "):
+			if k := holder(held, ops[0]); k != "" {
+				subst = k
+				continue // the blend reads the opmask that holds it
+			}
+			forget("K1")
+			held["K1"] = ops[0]
+		case dst == "K1" && i+1 < len(lines) && strings.HasPrefix(lines[i+1], "VPMOVM2") && strings.Contains(lines[i+1], " K1, "):
+			// A compare whose mask a vector register receives: into the next opmask.
+			k := fmt.Sprintf("K%d", next)
+			next = (next-1)%6 + 2
+			forget(k)
+			ops[len(ops)-1] = k
+			mv, r, _ := strings.Cut(lines[i+1], " K1, ")
+			forget(r)
+			held[k] = r
+			out = append(out, mn+" "+strings.Join(ops, ", "), mv+" "+k+", "+r)
+			i++
+			continue
+		default:
+			forget(dst)
+		}
+		out = append(out, ln)
+	}
+	// A vector mask that nothing reads any more (the blends take an
+	// opmask) is not made. A compare's result is a fresh value, never a
+	// loop-carried one, so every read of it follows it in the program.
 	kept := out[:0]
 	for i, ln := range out {
-		if mn, rest, _ := strings.Cut(ln, " "); (mn == "VPMOVM2D" || mn == "VPMOVM2Q") && !readLater(out[i+1:], strings.TrimPrefix(rest, "K1, ")) {
-			continue
+		if mn, rest, _ := strings.Cut(ln, " "); mn == "VPMOVM2D" || mn == "VPMOVM2Q" {
+			if _, r, _ := strings.Cut(rest, ", "); !readLater(out[i+1:], r) {
+				continue
+			}
 		}
 		kept = append(kept, ln)
 	}
 	return kept
+}
+
+// holder is the opmask that holds register r's mask, "" for none.
+func holder(held map[string]string, r string) string {
+	for _, k := range []string{"K1", "K2", "K3", "K4", "K5", "K6", "K7"} {
+		if held[k] == r {
+			return k
+		}
+	}
+	return ""
 }
 
 // readLater reports whether a line of lines reads register r before one

@@ -18,6 +18,9 @@ type vop struct {
 	// loopStart and loopEnd mark a vector loop's label and its closing
 	// jump: values live into the loop stay live to its end.
 	loopStart, loopEnd bool
+	// exact are a blend's sources under its block's own mask where it
+	// reads a wider one (blendmask.go); lowering.unrelax restores them.
+	exact []int
 }
 
 // lowering turns a core's IR into a vector program over virtual
@@ -42,6 +45,9 @@ type lowering struct {
 	remat   bool
 	table   []uint64
 	tableAt map[uint64]int
+	// plain turns off the rules that lengthen live ranges (CSE, wider
+	// blend masks): the last try when registers run out.
+	plain bool
 	// bad are the blocks with a value of a type the lowering does not
 	// take (width); escapes the blocks lowered as escapes: a group in
 	// which a lane reaches one leaves the loop for the Go core.

@@ -51,6 +51,7 @@ func (p *program) writeBody(b *strings.Builder) {
 // sources (templates of several instructions write it before the last
 // read). sym names the constant table (@c).
 func allocate(l *lowering, sym string) (*program, error) {
+	simplify(l)
 	dce(l)
 	n := len(l.body)
 	last := make([]int, l.nv)
@@ -251,8 +252,10 @@ func allocate(l *lowering, sym string) (*program, error) {
 }
 
 // dce drops the body steps whose result nothing reads (the mask of an
-// edge no block needs, a value only a dropped step used). Stores, loop
-// markers and in-place writes of whole-program registers stay.
+// edge no block needs, a value only a dropped step used), then the
+// constants no step reads (a product's factor lowered to shifts): they
+// would hold a register for the whole loop. Stores, loop markers and
+// in-place writes of whole-program registers stay.
 func dce(l *lowering) {
 	whole := map[int]bool{}
 	for _, op := range l.pre {
@@ -268,10 +271,20 @@ func dce(l *lowering) {
 		for _, s := range op.srcs {
 			used[s] = true
 		}
+		if whole[op.dst] {
+			used[op.dst] = true // a fold's accumulator, read after the loop
+		}
 		kept = append(kept, op)
 	}
 	slices.Reverse(kept)
 	l.body = kept
+	pre := l.pre[:0:0]
+	for _, op := range l.pre {
+		if used[op.dst] {
+			pre = append(pre, op)
+		}
+	}
+	l.pre = pre
 }
 
 // cost counts the body's instructions.

@@ -359,8 +359,10 @@ func TestSIMDvsGo(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 8))
 	for _, c := range simdCases {
 		// n: all pairs of edge values per operand position, then random
-		// bits and small values, and a tail that is not a multiple of 8.
-		n := 4096 + 5
+		// bits and small values, and a tail that is not a multiple of 8;
+		// an odd number of groups of 4, 8 and 16 lanes (a loop that runs two
+		// groups per iteration has one left).
+		n := 4096 + 16 + 8 + 4 + 3
 		nops := len(c.sizes)
 		contig := make([][]uint64, nops)  // 8-byte slots; sizes 4 use the low half via unsafe
 		strided := make([][]uint64, nops) // the Go loop's operands, stride 2 slots
