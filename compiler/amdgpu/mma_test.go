@@ -29,7 +29,7 @@ func TestMMATargets(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	bf16 := func(f *ir.Function) bool { return strings.Contains(f.Name, "BF16") }
+	bf16 := func(f *ir.Function) bool { return strings.Contains(f.Name, "[kern.BFloat16]") }
 	for _, c := range []struct {
 		mcpu string
 		drop func(*ir.Function) bool // kernels left out

@@ -108,7 +108,7 @@ func TestMMAMCPU(t *testing.T) {
 				if d.Code != compiler.CodeMMA || filepath.Base(d.Pos.Filename) != "mmatest.go" || d.Pos.Line == 0 || !strings.Contains(d.Msg, c.msg) {
 					t.Errorf("diagnostic %q: want K042 at mmatest.go saying %q", d.Error(), c.msg)
 				}
-				if c.mcpu == "gfx908" && !strings.Contains(d.Kernel, "BF16") {
+				if c.mcpu == "gfx908" && !strings.Contains(d.Kernel, "[kern.BFloat16]") {
 					t.Errorf("gfx908 refused %s, which has no bfloat16", d.Kernel)
 				}
 			}
