@@ -107,7 +107,7 @@ func cpuGoals(ds []Derived) []string {
 			any = true
 			x := r.BestS / k.BestS
 			ok = ok && x >= 1
-			noisy = noisy || isNoisy(k, r)
+			noisy = noisy || (isNoisy(k, r) && !clearWin(r, k, 1))
 			parts = append(parts, fmt.Sprintf("%s: %.2f×", fmtN(n), x))
 		}
 		if !any {
@@ -214,6 +214,13 @@ func isNoisy(a, b Derived) bool { return a.Spread > noisySpread || b.Spread > no
 // noisyVerdict is verdict, except that a goal met by the best samples of
 // rows whose samples spread widely is not called met: on a loaded machine
 // one lucky sample decides nothing.
+// clearWin reports whether fast beats slow by target× even with fast's
+// slowest sample against slow's best: a margin no spread of the samples
+// can overturn.
+func clearWin(slow, fast Derived, target float64) bool {
+	return slow.BestS >= target*fast.BestS*(1+fast.Spread)
+}
+
 func noisyVerdict(ok bool, a, b Derived) string {
 	if ok && isNoisy(a, b) {
 		return fmt.Sprintf("met by the best samples, but spreads %.0f%% and %.0f%% exceed %.0f%%: repeat on an idle machine",

@@ -88,3 +88,15 @@ func TestCPURefSameBytes(t *testing.T) {
 		t.Error("a ref at an N with no copy")
 	}
 }
+
+// TestClearWin: a margin the spread of the faster row's samples cannot
+// overturn is a win however noisy the samples; a close one is not.
+func TestClearWin(t *testing.T) {
+	fast := Derived{BestS: 1e-3, Spread: 0.3}
+	if !clearWin(Derived{BestS: 50e-3, Spread: 3}, fast, 1) {
+		t.Error("50× with a 30% spread is not a clear win")
+	}
+	if clearWin(Derived{BestS: 1.2e-3}, fast, 1) {
+		t.Error("1.2× with a 30% spread is a clear win")
+	}
+}
