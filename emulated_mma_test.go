@@ -412,3 +412,18 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 		})
 	}
 }
+
+// TestEmulatedMMAFP8Shape launches an FP8 tile with a leading dimension
+// of 16, which fits a 16-bit type's 16×16 A but not FP8's 16×32: the CPU
+// targets refuse it naming the 32 elements a row needs.
+func TestEmulatedMMAFP8Shape(t *testing.T) {
+	a := make([]kern.Float8E4M3, 32*32)
+	c := make([]float32, 16*16)
+	k := kern.NewKernel7(mmafp8.TileRowE4M3)
+	for _, on := range []kern.Target{kern.CPU, kern.Sim} {
+		err := k.Launch(on, 1, 32, a, a, c, c, 16, 32, 16)
+		if err == nil || !strings.Contains(err.Error(), "ld ≥ 32") {
+			t.Errorf("%v: lda 16 for a 16×32 FP8 tile: %v, want an error asking for ld ≥ 32", on, err)
+		}
+	}
+}

@@ -158,4 +158,20 @@ func TestMMAFP8Arch(t *testing.T) {
 			}
 		})
 	}
+	// A debug build checks each FP8 tile's bounds (16×32 and 32×16) too,
+	// and stays at PTX ISA 8.4.
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_90", Generator: "test", NoFiles: true,
+		Compiler: compiler.Options{Debug: true}})
+	if err != nil || len(diags) > 0 {
+		t.Fatalf("sm_90 -debug: %v %v", err, diags)
+	}
+	n := 0
+	for _, tr := range pkgs[0].Traps {
+		if strings.Contains(tr, "MMA tile out of range") {
+			n++
+		}
+	}
+	if n == 0 || !strings.Contains(string(pkgs[0].PTX), ".version 8.4\n.target sm_90\n") {
+		t.Errorf("the sm_90 debug build has %d MMA tile checks (want some) or is not .version 8.4 .target sm_90", n)
+	}
 }
