@@ -15,6 +15,7 @@ import (
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/mmatest"
 	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
+	mmafp8 "github.com/kernlab/kern/internal/testing/mmatest/fp8"
 )
 
 // The tensor-core suite: kern.MMA's documented arithmetic (thread.go,
@@ -25,7 +26,7 @@ import (
 // mmaCase is one input type: its K, how an element widens to the value
 // the MMA multiplies (tf32: rounded to nearest, ties away from zero), and
 // how a float64 becomes an element.
-type mmaCase[T kern.MMAInput] struct {
+type mmaCase[T kern.MMAElement] struct {
 	name string
 	k    int
 	val  func(T) float32
@@ -47,7 +48,18 @@ var (
 	mmaF16  = mmaCase[kern.Float16]{"f16", 16, kern.Float16.Float32, half.ToFloat16From64}
 	mmaBF16 = mmaCase[kern.BFloat16]{"bf16", 16, kern.BFloat16.Float32, half.ToBFloat16From64}
 	mmaTF32 = mmaCase[float32]{"tf32", 8, tf32, func(x float64) float32 { return float32(x) }}
+	mmaE4M3 = mmaCase[kern.Float8E4M3]{"e4m3", 32, kern.Float8E4M3.Float32, half.ToFloat8E4M3From64}
+	mmaE5M2 = mmaCase[kern.Float8E5M2]{"e5m2", 32, kern.Float8E5M2.Float32, half.ToFloat8E5M2From64}
 )
+
+// places are where c's kernels run: mmaPlaces, or fp8Places for the FP8
+// formats (K 32).
+func (c mmaCase[T]) places(t *testing.T) []place {
+	if c.k == 32 {
+		return fp8Places(t)
+	}
+	return mmaPlaces(t)
+}
 
 // mmaRef is the documented d = c + a·b of one 16×16×K tile: d[i][j]
 // starts at c[i][j] and adds a[i][p]·b[p][j] for p = 0…K−1 in order, each
@@ -106,7 +118,38 @@ func mmaPlaces(t *testing.T) []place {
 	return ps
 }
 
-func randElems[T kern.MMAInput](r *rand.Rand, c mmaCase[T], n int, scale float64) []T {
+// fp8Places are the places the FP8 tensor-core kernels (package
+// mmatest/fp8, generated for sm_89 and no AMD processor) run on: the CPU
+// targets, the emulated CUDA device as an sm_89 and as an sm_90, and the
+// CUDA target or a real GPU where it is an sm_89 or newer.
+func fp8Places(t *testing.T) []place {
+	var ps []place
+	for _, p := range places() {
+		switch p.name {
+		case "cuda-emulated", "roc-emulated":
+			continue
+		case "cuda-gpu":
+			if sm, _ := strconv.Atoi(strings.TrimPrefix(p.on.(*kern.Device).Info().Arch, "sm_")); sm < 89 {
+				continue
+			}
+		}
+		ps = append(ps, p)
+	}
+	ps = append(ps, place{"cuda-emulated-sm_89", kern.NewDevice(emu.New(emu.WithArch("sm_89"))), true},
+		place{"cuda-emulated-sm_90", kern.NewDevice(emu.New(emu.WithArch("sm_90"))), true})
+	if os.Getenv("KERN_EMULATE") != "" {
+		if d, err := kern.DefaultDevice(kern.CUDA); err == nil {
+			if sm, _ := strconv.Atoi(strings.TrimPrefix(d.Info().Arch, "sm_")); sm >= 89 {
+				ps = append(ps, place{"cuda-target", kern.CUDA, true})
+			} else {
+				t.Logf("the CUDA target (%s) is left out: FP8 tensor cores need sm_89 (KERN_EMULATE=cuda,sm_89)", d.Info().Arch)
+			}
+		}
+	}
+	return ps
+}
+
+func randElems[T kern.MMAElement](r *rand.Rand, c mmaCase[T], n int, scale float64) []T {
 	s := make([]T, n)
 	for i := range s {
 		s[i] = c.from(math.Round(r.NormFloat64()*scale*64) / 64 * (1 + 0x1p-9*r.Float64()))
@@ -114,11 +157,16 @@ func randElems[T kern.MMAInput](r *rand.Rand, c mmaCase[T], n int, scale float64
 	return s
 }
 
-func testMMATiles[T kern.MMAInput](t *testing.T, c mmaCase[T], row, col func(*kern.Thread, []T, []T, []float32, []float32, int, int, int)) {
+func testMMATiles[T kern.MMAElement](t *testing.T, c mmaCase[T], row, col func(*kern.Thread, []T, []T, []float32, []float32, int, int, int)) {
 	r := rand.New(rand.NewPCG(uint64(c.k), 7))
-	const blocks, lda, ldb, ldc = 3, 21, 19, 18 // leading dimensions above 16
-	a := randElems(r, c, (blocks+1)*16*lda, 1)
-	b := randElems(r, c, (blocks+1)*16*ldb, 1)
+	const blocks, ldc = 3, 18
+	lda, ldb := 21, 19 // leading dimensions above 16, and above K
+	if c.k > 16 {
+		lda, ldb = 37, 35
+	}
+	lines := max(16, c.k) // of a block's tiles of A and B, in either layout
+	a := randElems(r, c, (blocks+1)*lines*lda, 1)
+	b := randElems(r, c, (blocks+1)*lines*ldb, 1)
 	cin := make([]float32, blocks*16*ldc+ldc)
 	for i := range cin {
 		cin[i] = float32(r.NormFloat64())
@@ -156,7 +204,7 @@ func testMMATiles[T kern.MMAInput](t *testing.T, c mmaCase[T], row, col func(*ke
 		if colMajor {
 			k = kern.NewKernel7(col)
 		}
-		for _, p := range mmaPlaces(t) {
+		for _, p := range c.places(t) {
 			t.Run(fmt.Sprintf("%s/col=%v/%s", c.name, colMajor, p.name), func(t *testing.T) {
 				got := make([]float32, len(cin))
 				copy(got, cin) // elements outside the tiles stay
@@ -190,10 +238,16 @@ func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaF16, mmatest.TileRow[kern.Float16], mmatest.TileCol[kern.Float16])
 	testMMATiles(t, mmaBF16, mmatest.TileRow[kern.BFloat16], mmatest.TileCol[kern.BFloat16])
 	testMMATiles(t, mmaTF32, mmatest.TileRow[float32], mmatest.TileCol[float32])
+	testMMATiles(t, mmaE4M3, mmafp8.TileRowE4M3, mmafp8.TileColE4M3)
+	testMMATiles(t, mmaE5M2, mmafp8.TileRowE5M2, mmafp8.TileColE5M2)
 }
 
-func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern.Thread, []T, []T, []float32, int, int, int)) {
-	const m, n, k = 64, 96, 48
+func testMMAMatmul[T kern.MMAElement](t *testing.T, c mmaCase[T], kern6 func(*kern.Thread, []T, []T, []float32, int, int, int)) {
+	const m, n = 64, 96
+	k := 48 // a multiple of the kernel's Step: mmatest's 16, mmafp8's 64
+	if c.k == 32 {
+		k = 128
+	}
 	r := rand.New(rand.NewPCG(uint64(c.k), 9))
 	a := randElems(r, c, m*k, 1)
 	b := randElems(r, c, k*n, 1) // column-major: (p, j) at b[j·k+p]
@@ -218,7 +272,7 @@ func testMMAMatmul[T kern.MMAInput](t *testing.T, c mmaCase[T], kern6 func(*kern
 		}
 	}
 	kk := kern.NewKernel6(kern6)
-	for _, p := range mmaPlaces(t) {
+	for _, p := range c.places(t) {
 		t.Run(c.name+"/"+p.name, func(t *testing.T) {
 			got := make([]float32, m*n)
 			if err := kk.Launch(p.on, kern.Dim3{X: n / mmatest.Block, Y: m / mmatest.Block, Z: 1}, 4*warpWidth(p.on), a, b, got, m, n, k); err != nil {
@@ -236,10 +290,16 @@ func TestEmulatedMMAMatmul(t *testing.T) {
 	testMMAMatmul(t, mmaF16, mmatest.Matmul[kern.Float16])
 	testMMAMatmul(t, mmaBF16, mmatest.Matmul[kern.BFloat16])
 	testMMAMatmul(t, mmaTF32, mmatest.Matmul[float32])
+	testMMAMatmul(t, mmaE4M3, mmafp8.MatmulE4M3)
+	testMMAMatmul(t, mmaE5M2, mmafp8.MatmulE5M2)
 }
 
-func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, kern7 func(*kern.Thread, []T, []T, []float32, int, int, int, float32)) {
-	const lda, ldb, ldd, init = 17, 20, 16, 0.25
+func testMMASpecial[T kern.MMAElement](t *testing.T, c mmaCase[T], specials []T, kern7 func(*kern.Thread, []T, []T, []float32, int, int, int, float32)) {
+	const ldd, init = 16, 0.25
+	lda, ldb := 17, 20
+	if c.k > 16 {
+		lda, ldb = 33, 36
+	}
 	r := rand.New(rand.NewPCG(uint64(c.k), 11))
 	a := randElems(r, c, 16*lda, 4)
 	b := randElems(r, c, 16*ldb, 4) // column-major K×16: (p, j) at b[j·ldb+p]
@@ -260,7 +320,7 @@ func testMMASpecial[T kern.MMAInput](t *testing.T, c mmaCase[T], specials []T, k
 		}
 	}
 	kk := kern.NewKernel7(kern7)
-	for _, p := range mmaPlaces(t) {
+	for _, p := range c.places(t) {
 		t.Run(c.name+"/"+p.name, func(t *testing.T) {
 			got := make([]float32, len(want))
 			if err := kk.Launch(p.on, 1, warpWidth(p.on), a, b, got, lda, ldb, ldd, float32(init)); err != nil {
@@ -279,6 +339,22 @@ func TestEmulatedMMASpecial(t *testing.T) {
 	testMMASpecial(t, mmaBF16, []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, mmatest.TileFill[kern.BFloat16])
 	testMMASpecial(t, mmaTF32, []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()),
 		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, mmatest.TileFill[float32])
+	// FP8: NaN (E4M3FN has no Inf), the smallest subnormals, the largest
+	// finite values, −0 and the smallest normal.
+	testMMASpecial(t, mmaE4M3, []kern.Float8E4M3{0x7f, 0xff, 0x01, 0x81, 0x7e, 0xfe, 0x80, 0x08}, mmafp8.TileFillE4M3)
+	testMMASpecial(t, mmaE5M2, []kern.Float8E5M2{0x7c, 0xfc, 0x7e, 0x01, 0x81, 0x7b, 0x80, 0x04}, mmafp8.TileFillE5M2)
+}
+
+// TestEmulatedMMAFP8Arch launches an FP8 kernel (generated for sm_89) on
+// an emulated sm_80, which refuses the module as a GPU's driver does.
+func TestEmulatedMMAFP8Arch(t *testing.T) {
+	a := make([]kern.Float8E4M3, 16*32)
+	c := make([]float32, 16*16)
+	err := kern.NewKernel7(mmafp8.TileRowE4M3).Launch(kern.NewDevice(emu.New(emu.WithArch("sm_80"))), 1, 32, a, a, c, c, 32, 16, 16)
+	if err == nil || !strings.Contains(err.Error(), "sm_89") {
+		t.Fatalf("an sm_89 module on an sm_80: %v, want an error naming sm_89", err)
+	}
+	t.Log(err)
 }
 
 // TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
@@ -334,5 +410,20 @@ func TestEmulatedMMADebugTrap(t *testing.T) {
 				t.Errorf("%q names the kernel %d times, want once", err, n)
 			}
 		})
+	}
+}
+
+// TestEmulatedMMAFP8Shape launches an FP8 tile with a leading dimension
+// of 16, which fits a 16-bit type's 16×16 A but not FP8's 16×32: the CPU
+// targets refuse it naming the 32 elements a row needs.
+func TestEmulatedMMAFP8Shape(t *testing.T) {
+	a := make([]kern.Float8E4M3, 32*32)
+	c := make([]float32, 16*16)
+	k := kern.NewKernel7(mmafp8.TileRowE4M3)
+	for _, on := range []kern.Target{kern.CPU, kern.Sim} {
+		err := k.Launch(on, 1, 32, a, a, c, c, 16, 32, 16)
+		if err == nil || !strings.Contains(err.Error(), "ld ≥ 32") {
+			t.Errorf("%v: lda 16 for a 16×32 FP8 tile: %v, want an error asking for ld ≥ 32", on, err)
+		}
 	}
 }

@@ -345,10 +345,11 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // CUDA's WMMA. A warp loads fragments of A (16×K), B (K×16) and a float32
 // accumulator C (16×16) from memory, computes c = MMA(t, a, b, c) as one
 // warp-wide call, and stores the accumulator back. T is the input type:
-// Float16 or BFloat16 (shape 16×16×16), or float32, which the loads round
+// Float16 or BFloat16 (shape 16×16×16), float32, which the loads round
 // to tf32 (shape 16×16×8; tf32 keeps float32's exponent and 10 fraction
 // bits; the rounding is to nearest, ties away from zero, as PTX's
-// cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do).
+// cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do), or Float8E4M3
+// or Float8E5M2 (shape 16×16×32; both operands of one type).
 //
 // Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
 // (32; on AMD a 64-lane wavefront, which computes one tile) must make it
@@ -362,19 +363,30 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 //
 // MMA computes, for every i, j: d[i][j] = c[i][j] + a[i][0]·b[0][j] +
 // a[i][1]·b[1][j] + … + a[i][K−1]·b[K−1][j], added left to right, each
-// product rounded to float32 (exact for float16 and tf32 inputs, and for
-// bfloat16 unless it leaves float32's range) and each sum rounded to
+// product rounded to float32 (exact for float16, tf32 and FP8 inputs, and
+// for bfloat16 unless it leaves float32's range) and each sum rounded to
 // float32 (nearest even). Sim, the CPU targets and the emulated devices
 // give exactly that; tensor-core hardware accumulates differently and is
 // held to the bound in docs/half.md. On CUDA the kernel needs -arch sm_80
-// or newer (kern gen refuses it below), on AMD -mcpu gfx90a or gfx940
-// (gfx908 without BFloat16; kern gen refuses processors without matrix
-// cores, gfx1030 among them).
+// or newer (sm_89 for FP8; kern gen refuses it below), on AMD -mcpu gfx90a
+// or gfx940 (gfx908 without BFloat16; no FP8 on AMD; kern gen refuses
+// processors without matrix cores, gfx1030 among them).
 
-// MMAInput is the set of MMA input types: Float16 and BFloat16 (16×16×16),
-// and float32 (rounded to tf32, 16×16×8).
+// MMAInput is the set of MMA input types a generic kernel ranges over:
+// Float16 and BFloat16 (16×16×16), and float32 (rounded to tf32,
+// 16×16×8). kern gen compiles one instance per member.
 type MMAInput interface {
 	Float16 | BFloat16 | float32
+}
+
+// MMAElement is every MMA input type: MMAInput's and the FP8 types
+// Float8E4M3 and Float8E5M2 (16×16×32, CUDA -arch sm_89 or newer). The
+// fragment functions take it. FP8 is a storage format, so a generic
+// kernel cannot range over it (K026): an FP8 MMA kernel names its type,
+// and generic kernels over MMAInput, which need only sm_80, stay as they
+// are.
+type MMAElement interface {
+	MMAInput | Float8E4M3 | Float8E5M2
 }
 
 // MMALayout says how a tile lies in memory. Element (i, j) of a RowMajor
@@ -389,35 +401,42 @@ const (
 
 // FragA is a warp's fragment of an MMA's A operand (16×K): each lane's
 // share, in registers.
-type FragA[T MMAInput] struct{ r [mma.Regs]uint32 }
+type FragA[T MMAElement] struct{ r [mma.Regs]uint32 }
 
 // FragB is a warp's fragment of an MMA's B operand (K×16).
-type FragB[T MMAInput] struct{ r [mma.Regs]uint32 }
+type FragB[T MMAElement] struct{ r [mma.Regs]uint32 }
 
 // FragC is a warp's 16×16 float32 accumulator.
 type FragC struct{ r [mma.CRegs]float32 }
 
 // MMAShape is the shape of an MMA on inputs of type T: 16×16×16 for
-// Float16 and BFloat16, 16×16×8 for float32 (tf32). It is a constant in
-// kernel code.
-func MMAShape[T MMAInput]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
+// Float16 and BFloat16, 16×16×8 for float32 (tf32), 16×16×32 for
+// Float8E4M3 and Float8E5M2. It is a constant in kernel code.
+func MMAShape[T MMAElement]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
 
 // mmaFormat is T's MMA format.
-func mmaFormat[T MMAInput]() mma.Format {
+func mmaFormat[T MMAElement]() mma.Format {
 	var z T
 	switch any(z).(type) {
 	case Float16:
 		return mma.F16
 	case BFloat16:
 		return mma.BF16
+	case Float8E4M3:
+		return mma.E4M3
+	case Float8E5M2:
+		return mma.E5M2
 	}
 	return mma.TF32
 }
 
 // mmaBits reads element k of src as a fragment element's bits.
-func mmaBits[T MMAInput](f mma.Format, src []T, k int) uint32 {
-	if f == mma.TF32 {
+func mmaBits[T MMAElement](f mma.Format, src []T, k int) uint32 {
+	switch {
+	case f == mma.TF32:
 		return mma.ToTF32(*(*float32)(unsafe.Pointer(&src[k])))
+	case f.FP8():
+		return uint32(*(*uint8)(unsafe.Pointer(&src[k])))
 	}
 	return uint32(*(*uint16)(unsafe.Pointer(&src[k])))
 }
@@ -441,7 +460,7 @@ func mmaCheck(fn string, n, off, ld, rows, cols int, l MMALayout) {
 // src[off+i*ld+k] (RowMajor) or src[off+k*ld+i] (ColMajor). src may be a
 // kernel argument or shared memory (Shared, DynShared). float32 elements
 // are rounded to tf32.
-func LoadA[T MMAInput](t *Thread, src []T, off, ld int, layout MMALayout) FragA[T] {
+func LoadA[T MMAElement](t *Thread, src []T, off, ld int, layout MMALayout) FragA[T] {
 	f := mmaFormat[T]()
 	mmaCheck("LoadA", len(src), off, ld, mma.M, f.K(), layout)
 	var a FragA[T]
@@ -454,7 +473,7 @@ func LoadA[T MMAInput](t *Thread, src []T, off, ld int, layout MMALayout) FragA[
 
 // LoadB loads the warp's B fragment (K×16) from src: element (k, j) is
 // src[off+k*ld+j] (RowMajor) or src[off+j*ld+k] (ColMajor).
-func LoadB[T MMAInput](t *Thread, src []T, off, ld int, layout MMALayout) FragB[T] {
+func LoadB[T MMAElement](t *Thread, src []T, off, ld int, layout MMALayout) FragB[T] {
 	f := mmaFormat[T]()
 	mmaCheck("LoadB", len(src), off, ld, f.K(), mma.N, layout)
 	var b FragB[T]
@@ -497,6 +516,6 @@ func StoreC(t *Thread, dst []float32, off, ld int, c FragC, layout MMALayout) {
 
 // MMA returns c + a·b, computed by the whole warp (see the section's
 // comment for the exact arithmetic).
-func MMA[T MMAInput](t *Thread, a FragA[T], b FragB[T], c FragC) FragC {
+func MMA[T MMAElement](t *Thread, a FragA[T], b FragB[T], c FragC) FragC {
 	return FragC{t.st.MMA(mmaFormat[T](), &a.r, &b.r, &c.r)}
 }

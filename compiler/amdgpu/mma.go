@@ -56,9 +56,13 @@ func (e *fn) mma(in *ir.Instr) error {
 // needs the matrix cores of gfx908, gfx90a or gfx940 (wave64 CDNA; RDNA's
 // gfx10 has none, and gfx11's WMMA is wave32 and another layout), and
 // bfloat16 inputs gfx90a or gfx940 (gfx908 has no 16×16×16 bfloat16
-// MFMA). kern gen refuses such a kernel with K042 before the backend
-// sees it.
+// MFMA). FP8 inputs have no AMD code at all: gfx940 has FP8 MFMA, but
+// LLVM 15's AMDGPU backend, which kern gen drives, does not. kern gen
+// refuses such a kernel with K042 before the backend sees it.
 func MMASupport(mcpu string, in *ir.Instr) error {
+	if op, f, _ := in.MMA(); mma.Format(f).FP8() && (op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute) {
+		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
+	}
 	switch mcpu {
 	case "gfx90a", "gfx940":
 		return nil

@@ -71,8 +71,11 @@ func (m *machine) mmaLane(t *thread, fr *frame, in *ir.Instr) error {
 				i, j = mma.BLoc(format, lane, e)
 			}
 			et := ir.Type(ir.Typ[ir.Uint16])
-			if format == mma.TF32 {
+			switch {
+			case format == mma.TF32:
 				et = ir.Typ[ir.Uint32]
+			case format.FP8():
+				et = ir.Typ[ir.Uint8]
 			}
 			v, err := m.mem.load(et, addr(1, i, j, format.ElemBytes()))
 			if err != nil {

@@ -66,3 +66,52 @@ func TestMMA(t *testing.T) {
 		t.Errorf("MMA in a 16-thread block: %v, want an error naming the 32 lanes", err)
 	}
 }
+
+// TestMMAFP8 runs an e4m3 and an e5m2 16×16×32 MMA: A row-major and B
+// column-major with leading dimension 32, d = 0.5 + a·b stored row-major.
+func TestMMAFP8(t *testing.T) {
+	u8 := ir.Typ[ir.Uint8]
+	for _, c := range []struct {
+		format int
+		name   string
+		val    func(uint8) float32
+	}{
+		{ir.MMAE4M3, "e4m3", func(x uint8) float32 { return half.Float8E4M3(x).Float32() }},
+		{ir.MMAE5M2, "e5m2", func(x uint8) float32 { return half.Float8E5M2(x).Float32() }},
+	} {
+		f, bd := fn("mma8", ir.Kernel, nil, ir.SliceType(u8, ir.SpaceGlobal), ir.SliceType(u8, ir.SpaceGlobal), ir.SliceType(tF32, ir.SpaceGlobal))
+		ptr := func(s ir.Value, e ir.Type) ir.Value {
+			return bd.EmitAux(ir.OpExtract, ptrTo(e, ir.SpaceGlobal), 0, nil, s)
+		}
+		a := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, c.format, 0), nil, ptr(f.Params[0], u8), i64c(32))
+		b := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, c.format, 1), nil, ptr(f.Params[1], u8), i64c(32))
+		acc := bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(tF32, 0.5))
+		acc = bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, c.format, 0), nil, a, b, acc)
+		bd.EmitAux(ir.OpMMA, nil, ir.MMAAux(ir.MMAStore, 0, 0), nil, ptr(f.Params[2], tF32), acc, i64c(16))
+		bd.Return()
+		f = done(t, f)
+		if text := f.String(); !strings.Contains(text, "mma.load.a."+c.name+".row") || !strings.Contains(text, "mma."+c.name+" ") {
+			t.Errorf("printed function lacks the %s operations:\n%s", c.name, text)
+		}
+		a8, b8 := make([]uint8, 16*32), make([]uint8, 16*32)
+		for i := range a8 {
+			a8[i] = uint8(i*37+11) &^ 0x40 // small magnitudes, both signs
+			b8[i] = uint8(i*53+5) &^ 0x40
+		}
+		d := make([]float32, 256)
+		if err := Launch(f, Dim3{1, 1, 1}, Dim3{32, 1, 1}, a8, b8, d); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 16 {
+			for j := range 16 {
+				acc := float32(0.5)
+				for k := range 32 {
+					acc += float32(c.val(a8[i*32+k]) * c.val(b8[j*32+k]))
+				}
+				if g := d[i*16+j]; math.Float32bits(g) != math.Float32bits(acc) {
+					t.Errorf("%s d[%d][%d] = %g, want %g", c.name, i, j, g, acc)
+				}
+			}
+		}
+	}
+}

@@ -14,8 +14,9 @@ package ir
 //	t = mma.FMT T a, b, c                 c + a·b over the warp (internal/mma's arithmetic)
 //	mma.store.LAYOUT p, c, ld             accumulator c to p
 //
-// FMT is f16 or bf16 (p points at u16: 16×16×16) or tf32 (p points at
-// f32, rounded to tf32 as loaded: 16×16×8). Element (i, j) of a row
+// FMT is f16 or bf16 (p points at u16: 16×16×16), tf32 (p points at
+// f32, rounded to tf32 as loaded: 16×16×8) or e4m3 or e5m2 (p points at
+// u8: 16×16×32). Element (i, j) of a row
 // layout is at p[i·ld+j], of a col layout at p[j·ld+i]. Every op is
 // warp-wide: all 32 lanes execute it together.
 // MMAOp is OpMMA's operation.
@@ -36,10 +37,12 @@ const (
 	MMAF16 = iota
 	MMABF16
 	MMATF32
+	MMAE4M3
+	MMAE5M2
 	numMMAFormats
 )
 
-var mmaFormatNames = [...]string{"f16", "bf16", "tf32"}
+var mmaFormatNames = [...]string{"f16", "bf16", "tf32", "e4m3", "e5m2"}
 
 // MMAAux is OpMMA's AuxInt: the operation, the input format (loads of A
 // and B, compute) and the layout (loads and stores: 0 row, 1 col).
@@ -97,8 +100,11 @@ func verifyMMA(in *Instr) string {
 		return "unknown mma operation"
 	}
 	elem := Type(Typ[Uint16])
-	if f == MMATF32 {
+	switch f {
+	case MMATF32:
 		elem = Typ[Float32]
+	case MMAE4M3, MMAE5M2:
+		elem = Typ[Uint8]
 	}
 	ptrTo := func(x Value, e Type) bool {
 		p, ok := x.Type().(*Pointer)

@@ -17,7 +17,9 @@ import (
 // dimensions that are multiples of 16 bytes, which kern.LoadA's (slice,
 // offset, ld) cannot promise; plain loads take any tile, and the layout
 // is documented, so the emulator runs the very instructions hardware does.
-// tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded.
+// tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded. The
+// FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
+// and PTX ISA 8.4: a module that uses it is raised to .version 8.4.
 func (e *fn) mma(in *ir.Instr) {
 	if e.md.sm < 80 {
 		e.fail(ErrUnsupported, "tensor-core MMA (kern.MMA, LoadA …) needs sm_80 or newer, not sm_%d", e.md.sm)
@@ -25,6 +27,13 @@ func (e *fn) mma(in *ir.Instr) {
 	}
 	op, f, l := in.MMA()
 	format := mma.Format(f)
+	if format.FP8() && (op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute) {
+		if e.md.sm < 89 {
+			e.fail(ErrUnsupported, "FP8 tensor-core MMA (%v) needs sm_89 or newer, not sm_%d", format, e.md.sm)
+			return
+		}
+		e.md.fp8MMA = true
+	}
 	switch op {
 	case ir.MMAFill:
 		v := e.scalar(in.Args[0])
@@ -49,8 +58,11 @@ func (e *fn) mmaCompute(f mma.Format, in *ir.Instr) {
 		return
 	}
 	shape, ty, na := "m16n8k16", f.String(), 4
-	if f == mma.TF32 {
+	switch {
+	case f == mma.TF32:
 		shape = "m16n8k8"
+	case f.FP8():
+		shape = "m16n8k32"
 	}
 	list := func(rs []string) string { return "{" + strings.Join(rs, ", ") + "}" }
 	for h := range 2 {
@@ -146,6 +158,21 @@ func (e *fn) mmaMove(op ir.MMAOp, f mma.Format, l mma.Layout, in *ir.Instr, ld i
 			x := e.newReg(clsF32)
 			e.ins("ld%s.f32 %s, %s", sp, x, addr(k))
 			e.ins("cvt.rna.tf32.f32 %s, %s", regs[k], x)
+		}
+	case f.FP8():
+		// Four bytes to a register, the first in the low byte: two
+		// byte pairs (prmt selector 0x0040: a's byte 0, then b's), then
+		// the pairs' low halves (0x5410).
+		for k := 0; k < n; k += 4 {
+			var x [4]string
+			for i := range x {
+				x[i] = e.newReg(cls32)
+				e.ins("ld%s.u8 %s, %s", sp, x[i], addr(k+i))
+			}
+			lo, hi := e.newReg(cls32), e.newReg(cls32)
+			e.ins("prmt.b32 %s, %s, %s, 0x0040", lo, x[0], x[1])
+			e.ins("prmt.b32 %s, %s, %s, 0x0040", hi, x[2], x[3])
+			e.ins("prmt.b32 %s, %s, %s, 0x5410", regs[k/4], lo, hi)
 		}
 	default:
 		for k := 0; k < n; k += 2 {

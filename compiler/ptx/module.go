@@ -60,7 +60,8 @@ func (e *Error) Unwrap() error { return e.Err }
 // that accepts it: the oldest driver that can JIT the module. Every
 // instruction the backend emits exists in PTX 6.0 (shfl.sync and
 // bar.warp.sync need it) but activemask (kern.ActiveMask), which raises a
-// module that uses it to 6.2, and nanosleep (kern.Nanosleep), to 6.3; before sm_60, f64 atomic add is a CAS loop.
+// module that uses it to 6.2, nanosleep (kern.Nanosleep), to 6.3, and FP8
+// mma.sync (kern.MMA on Float8E4M3, Float8E5M2), to 8.4; before sm_60, f64 atomic add is a CAS loop.
 var archVersions = map[string]string{
 	"sm_50": "6.0",
 	"sm_52": "6.0",
@@ -114,6 +115,9 @@ type module struct {
 	nanosleep bool
 	// atomF16 is set when a function uses atom.add.noftz.f16 (PTX ISA 6.3).
 	atomF16 bool
+	// fp8MMA is set when a function uses mma.sync with e4m3 or e5m2
+	// inputs (PTX ISA 8.4, sm_89).
+	fp8MMA bool
 	// Debug trap sites, "file:line:col: message" indexed by site id.
 	traps []string
 }
@@ -166,6 +170,9 @@ func CompileDebug(m *ir.Module, opts Options) (src []byte, traps []string, err e
 	}
 	if (md.nanosleep || md.atomF16) && version < "6.3" {
 		version = "6.3"
+	}
+	if md.fp8MMA && version < "8.4" {
+		version = "8.4"
 	}
 	fmt.Fprintf(&b, ".version %s\n.target %s\n.address_size 64\n\n", version, opts.Arch)
 	for i, f := range md.fileSeq {

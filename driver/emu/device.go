@@ -180,7 +180,8 @@ type Emulation struct {
 	CUDACount, ROCCount int
 	ROCArch             string // "gfx90a" (default) or "gfx1030"
 	// CUDAArch is the compute capability the CUDA devices report, "sm_70"
-	// (default) … "sm_90": sm_80 or newer runs tensor-core kernels.
+	// (default) … "sm_90": sm_80 or newer runs tensor-core kernels, sm_89
+	// or newer FP8 ones.
 	CUDAArch  string
 	Racecheck bool
 	Memory    int64 // 0: the default

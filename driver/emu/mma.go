@@ -14,8 +14,12 @@ import (
 //
 //	mma.sync.aligned.m16n8k16.row.col.f32.{f16,bf16}.{f16,bf16}.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
 //	mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
+//	mma.sync.aligned.m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
 //	cvt.rna.tf32.f32 d, a
 //
+// (the FP8 forms only in a module of .version 8.4 or later for sm_89 or
+// later, as ptxas requires; the mixed e4m3×e5m2 forms, which kern does
+// not emit, are not executed)
 // with NVIDIA's fragment layouts and internal/mma's arithmetic, so that
 // the emulated device gives the bits of kern.MMA on the CPU targets. An
 // mma.sync decodes to one warp-synchronous opMma, which computes every
@@ -44,6 +48,10 @@ func mmaLines(s string) []string {
 		format = "bf16"
 	case "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32":
 		format = "tf32"
+	case "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32":
+		format = "e4m3"
+	case "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32":
+		format = "e5m2"
 	default:
 		return []string{s}
 	}
@@ -66,7 +74,7 @@ func mmaLines(s string) []string {
 	return lines
 }
 
-var mmaFormats = map[string]uint8{"f16": uint8(mma.F16), "bf16": uint8(mma.BF16), "tf32": uint8(mma.TF32)}
+var mmaFormats = map[string]uint8{"f16": uint8(mma.F16), "bf16": uint8(mma.BF16), "tf32": uint8(mma.TF32), "e4m3": uint8(mma.E4M3), "e5m2": uint8(mma.E5M2)}
 
 // mmaInstr decodes the lines mmaLines writes.
 func (d *decoder) mmaInstr(in instr, parts, args []string, line int) (instr, error) {
@@ -75,6 +83,9 @@ func (d *decoder) mmaInstr(in instr, parts, args []string, line int) (instr, err
 		f, ok := mmaFormats[parts[2]]
 		if !ok || len(args) != 10 {
 			break
+		}
+		if mma.Format(f).FP8() && !d.m.fp8MMA() {
+			return in, jitError(line, "mma.sync with %s inputs needs .version 8.4 and .target sm_89 or later, not .version %s .target %s", parts[2], d.m.version, d.m.target)
 		}
 		in.op, in.mod = opMma, f
 		for _, a := range args {
@@ -139,4 +150,17 @@ func (w *warp) mmaALU(f *frame, in *instr, active uint64) {
 			f.regs[d|ln] = uint64(mma.ToTF32(math.Float32frombits(uint32(w.val(f, &in.a[0], ln)))))
 		}
 	}
+}
+
+// fp8MMA reports whether the module may use the FP8 mma.sync forms: PTX
+// ISA 8.4 and sm_89 or later.
+func (m *parsedModule) fp8MMA() bool {
+	var major, minor, sm int
+	if _, err := fmt.Sscanf(m.version, "%d.%d", &major, &minor); err != nil {
+		return false
+	}
+	if _, err := fmt.Sscanf(m.target, "sm_%d", &sm); err != nil {
+		return false
+	}
+	return (major > 8 || major == 8 && minor >= 4) && sm >= 89
 }

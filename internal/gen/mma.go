@@ -14,11 +14,13 @@ import (
 // mmaArch refuses, with a diagnostic at the call, the tensor-core
 // operations (kern.MMA and its loads, stores and fills: ir.OpMMA) of the
 // functions fs for a PTX -arch below sm_80, which has no mma.sync for
-// these shapes, and for an AMD -mcpu without the MFMA instructions they
-// need (amdgpu.MMASupport): one diagnostic per function and target.
+// these shapes (below sm_89 for the FP8 formats, whose m16n8k32 forms
+// need it), and for an AMD -mcpu without the MFMA instructions they need
+// (amdgpu.MMASupport; FP8 has none on any): one diagnostic per function
+// and target.
 func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 	sm, err := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
-	ptxOK := err != nil || sm >= 80
+	known := err == nil
 	var ds compiler.Diagnostics
 	for _, f := range fs {
 		refuse := func(in *ir.Instr, msg string) {
@@ -28,17 +30,36 @@ func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 			})
 		}
 		uses := mmaUses(f.core)
+		var fp8 *ir.Instr // the first FP8 operation, if any
+		for _, in := range uses {
+			if op, format, _ := in.MMA(); (format == ir.MMAE4M3 || format == ir.MMAE5M2) && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore {
+				fp8 = in
+				break
+			}
+		}
 		var amd []string // AMD processors without the MFMA the calls need
 		for _, mcpu := range mcpus {
 			for _, in := range uses {
 				if err := amdgpu.MMASupport(mcpu, in); err != nil {
-					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: run kern gen -mcpu gfx90a (or gfx940)", err, mcpu))
+					fix := "run kern gen -mcpu gfx90a (or gfx940)"
+					if fp8 != nil {
+						in, fix = fp8, "run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)"
+					}
+					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: %s", err, mcpu, fix))
 					amd = append(amd, mcpu)
 					break
 				}
 			}
 		}
-		if len(uses) > 0 && !ptxOK {
+		switch {
+		case len(uses) == 0 || !known:
+		case fp8 != nil && sm < 89:
+			fix := "run kern gen -arch sm_89 (or sm_90)"
+			if len(amd) > 0 {
+				fix = "run kern gen -arch sm_89 -mcpu none (AMD has no FP8 MMA here)"
+			}
+			refuse(fp8, fmt.Sprintf("FP8 tensor-core MMA needs -arch sm_89 or newer (mma.sync m16n8k32 with e4m3/e5m2, PTX ISA 8.4), and this package is generated for %s: %s", arch, fix))
+		case sm < 80:
 			// Name every flag the fix needs, so that following the advice
 			// does not stop at the next refusal.
 			fix := "run kern gen -arch sm_80 (or sm_86, sm_89, sm_90)"

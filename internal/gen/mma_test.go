@@ -115,3 +115,63 @@ func TestMMAMCPU(t *testing.T) {
 		})
 	}
 }
+
+// TestMMAFP8Arch: kern gen refuses the FP8 tensor-core kernels (package
+// mmatest/fp8) for an -arch below sm_89 and for every AMD processor (no
+// FP8 MFMA through LLVM 15), with K042 at an FP8 MMA call of each kernel
+// and advice that works (-arch sm_89, -mcpu none), and accepts sm_89
+// and sm_90.
+func TestMMAFP8Arch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads and compiles a package")
+	}
+	pat := []string{"../testing/mmatest/fp8"}
+	for _, c := range []struct {
+		arch  string
+		mcpus []string
+		msgs  []string // each diagnostic says one of these
+		want  int
+	}{
+		{"sm_89", nil, nil, 0},
+		{"sm_90", nil, nil, 0},
+		{"sm_80", nil, []string{"FP8 tensor-core MMA needs -arch sm_89 or newer", "generated for sm_80: run kern gen -arch sm_89 (or sm_90)"}, 8},
+		{"sm_75", nil, []string{"needs -arch sm_89 or newer", "generated for sm_75"}, 8},
+		{"sm_89", []string{"gfx940"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx940: run kern gen -mcpu none"}, 8},
+		{"sm_80", []string{"gfx90a"}, []string{"no AMD code", "run kern gen -arch sm_89 -mcpu none"}, 16},
+	} {
+		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
+			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(diags) != c.want {
+				t.Fatalf("%d diagnostics %v; want %d", len(diags), diags, c.want)
+			}
+			for _, d := range diags {
+				said := false
+				for _, m := range c.msgs {
+					said = said || strings.Contains(d.Msg, m)
+				}
+				if d.Code != compiler.CodeMMA || filepath.Base(d.Pos.Filename) != "fp8.go" || d.Pos.Line == 0 || !said {
+					t.Errorf("diagnostic %q: want K042 at fp8.go saying one of %q", d.Error(), c.msgs)
+				}
+			}
+		})
+	}
+	// A debug build checks each FP8 tile's bounds (16×32 and 32×16) too,
+	// and stays at PTX ISA 8.4.
+	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: "sm_90", Generator: "test", NoFiles: true,
+		Compiler: compiler.Options{Debug: true}})
+	if err != nil || len(diags) > 0 {
+		t.Fatalf("sm_90 -debug: %v %v", err, diags)
+	}
+	n := 0
+	for _, tr := range pkgs[0].Traps {
+		if strings.Contains(tr, "MMA tile out of range") {
+			n++
+		}
+	}
+	if n == 0 || !strings.Contains(string(pkgs[0].PTX), ".version 8.4\n.target sm_90\n") {
+		t.Errorf("the sm_90 debug build has %d MMA tile checks (want some) or is not .version 8.4 .target sm_90", n)
+	}
+}

@@ -5,8 +5,10 @@
 // (internal/simt through the root package), the IR interpreter and the
 // emulated CUDA device all call it, so they give the same bits.
 //
-// The lane layout is NVIDIA's for mma.sync.m16n8k16 (f16, bf16) and
-// mma.sync.m16n8k8 (tf32), a 16×16 tile being two n8 halves side by side:
+// The lane layout is NVIDIA's for mma.sync.m16n8k16 (f16, bf16),
+// mma.sync.m16n8k8 (tf32) and mma.sync.m16n8k32 (the FP8 formats e4m3 and
+// e5m2, laid out as the 8-bit integer inputs), a 16×16 tile being two n8
+// halves side by side:
 // what the PTX backend's loads and stores address, so that a fragment
 // means the same on hardware. Kernels never see it (fragments are opaque,
 // as in WMMA); only this package, the backends and the emulator do.
@@ -25,10 +27,15 @@ const (
 	F16  Format = iota // IEEE binary16 inputs, 16×16×16
 	BF16               // bfloat16 inputs, 16×16×16
 	TF32               // float32 inputs rounded to tf32 by the loads, 16×16×8
+	E4M3               // OCP FP8 E4M3FN inputs, 16×16×32
+	E5M2               // OCP FP8 E5M2 inputs, 16×16×32
 	NumFormats
 )
 
-var formatNames = [...]string{"f16", "bf16", "tf32"}
+var formatNames = [...]string{"f16", "bf16", "tf32", "e4m3", "e5m2"}
+
+// FP8 reports whether f is one of the 8-bit formats.
+func (f Format) FP8() bool { return f == E4M3 || f == E5M2 }
 
 func (f Format) String() string {
 	if f < NumFormats {
@@ -46,29 +53,40 @@ const (
 	// the float32 registers of an accumulator.
 	Regs  = 4
 	CRegs = 8
+	// MaxK is the largest K of any format (the FP8 formats').
+	MaxK = 32
 )
 
-// K is the inner dimension of f's shape: 16, or 8 for tf32.
+// K is the inner dimension of f's shape: 16, 8 for tf32, 32 for FP8.
 func (f Format) K() int {
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return 8
+	case f.FP8():
+		return 32
 	}
 	return 16
 }
 
-// Elems is how many elements of an A or B fragment one lane holds: 8
-// 16-bit values in 4 registers, or 4 tf32 values.
+// Elems is how many elements of an A or B fragment one lane holds in its
+// 4 registers: 8 16-bit values, 4 tf32 values or 16 FP8 values.
 func (f Format) Elems() int {
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return 4
+	case f.FP8():
+		return 16
 	}
 	return 8
 }
 
 // ElemBytes is the size of one input element in memory.
 func (f Format) ElemBytes() int {
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return 4
+	case f.FP8():
+		return 1
 	}
 	return 2
 }
@@ -100,11 +118,15 @@ func Index(l Layout, off, ld, i, j int) int {
 
 // ALoc is the (row, column) of the e-th A element of lane (0 ≤ e <
 // f.Elems()). 16-bit element e sits in register e/2, in the low half when
-// e is even; a tf32 element e is register e.
+// e is even; a tf32 element e is register e; an FP8 element e is byte e%4
+// of register e/4 (PTX's m16n8k32 layout for 8-bit inputs).
 func ALoc(f Format, lane, e int) (row, col int) {
 	g, t := lane>>2, lane&3
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return g + 8*(e&1), t + 4*(e>>1)
+	case f.FP8():
+		return g + 8*((e>>2)&1), 4*t + (e & 3) + 16*(e>>3)
 	}
 	return g + 8*((e>>1)&1), 2*t + (e & 1) + 8*(e>>2)
 }
@@ -113,8 +135,11 @@ func ALoc(f Format, lane, e int) (row, col int) {
 // hold columns 0–7, registers 2–3 columns 8–15.
 func BLoc(f Format, lane, e int) (k, col int) {
 	g, t := lane>>2, lane&3
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return t + 4*(e&1), g + 8*(e>>1)
+	case f.FP8():
+		return 4*t + (e & 3) + 16*((e>>2)&1), g + 8*(e>>3)
 	}
 	return 2*t + (e & 1) + 8*((e>>1)&1), g + 8*(e>>2)
 }
@@ -127,18 +152,26 @@ func CLoc(lane, e int) (row, col int) {
 }
 
 // Get returns input element e of a fragment's registers as bits: the
-// 16-bit pattern, or the tf32's float32 bits.
+// 16- or 8-bit pattern, or the tf32's float32 bits.
 func Get(f Format, regs *[Regs]uint32, e int) uint32 {
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		return regs[e]
+	case f.FP8():
+		return regs[e>>2] >> (8 * (e & 3)) & 0xff
 	}
 	return regs[e>>1] >> (16 * (e & 1)) & 0xffff
 }
 
 // Set stores bits as input element e of a fragment's registers.
 func Set(f Format, regs *[Regs]uint32, e int, bits uint32) {
-	if f == TF32 {
+	switch {
+	case f == TF32:
 		regs[e] = bits
+		return
+	case f.FP8():
+		sh := 8 * (e & 3)
+		regs[e>>2] = regs[e>>2]&^(0xff<<sh) | (bits&0xff)<<sh
 		return
 	}
 	sh := 16 * (e & 1)
@@ -152,6 +185,10 @@ func Value(f Format, bits uint32) float32 {
 		return half.Float16(bits).Float32()
 	case BF16:
 		return half.BFloat16(bits).Float32()
+	case E4M3:
+		return half.Float8E4M3(bits).Float32()
+	case E5M2:
+		return half.Float8E5M2(bits).Float32()
 	}
 	return math.Float32frombits(bits)
 }
@@ -179,7 +216,7 @@ type (
 
 // Matrices decodes a warp's A and B fragments into the M×K and K×N
 // matrices they hold (only the first K columns of a, K rows of b are set).
-func Matrices(f Format, a, b *TileAB) (am [M][16]float32, bm [16][N]float32) {
+func Matrices(f Format, a, b *TileAB) (am [M][MaxK]float32, bm [MaxK][N]float32) {
 	for l := range Lanes {
 		for e := range f.Elems() {
 			i, k := ALoc(f, l, e)
@@ -193,7 +230,8 @@ func Matrices(f Format, a, b *TileAB) (am [M][16]float32, bm [16][N]float32) {
 
 // Dot is one element of d = c + a·b: c plus the products a[k]·b[k] for
 // k = 0, 1, …, len(a)−1 in that order, each product rounded to float32
-// (exact for f16 and tf32, and for bf16 unless it leaves float32's range)
+// (exact for f16, tf32 and the FP8 formats, and for bf16 unless it leaves
+// float32's range)
 // and each sum rounded to float32, to nearest even: the documented
 // semantics of kern.MMA. Every element any target computes comes from
 // here (Lane; the emulated ROC device's MFMA instructions, K 16 or 4).
@@ -209,11 +247,11 @@ func Dot(c float32, a, b []float32) float32 {
 // Lane returns lane's part of d = c + a·b given the decoded matrices
 // (Matrices) and the lane's accumulator registers c: each d[i][j] is
 // Dot(c[i][j], row i of a, column j of b) over k < K.
-func Lane(f Format, am *[M][16]float32, bm *[16][N]float32, c *[CRegs]float32, lane int) (d [CRegs]float32) {
+func Lane(f Format, am *[M][MaxK]float32, bm *[MaxK][N]float32, c *[CRegs]float32, lane int) (d [CRegs]float32) {
 	kk := f.K()
 	for e := range CRegs {
 		i, j := CLoc(lane, e)
-		var col [16]float32
+		var col [MaxK]float32
 		for k := range kk {
 			col[k] = bm[k][j]
 		}

@@ -2,7 +2,10 @@ package mma
 
 import (
 	"math"
+	"math/rand/v2"
 	"testing"
+
+	"github.com/kernlab/kern/half"
 )
 
 // TestLayoutsCover checks that each fragment layout places every element
@@ -61,13 +64,116 @@ func TestToTF32(t *testing.T) {
 func TestGetSet(t *testing.T) {
 	for f := range NumFormats {
 		var r [Regs]uint32
-		for e := range f.Elems() {
-			Set(f, &r, e, uint32(0x1234+e))
+		mask := uint32(1)<<(8*f.ElemBytes()) - 1
+		if f == TF32 {
+			mask = ^uint32(0)
 		}
 		for e := range f.Elems() {
-			if got := Get(f, &r, e); got != uint32(0x1234+e) {
+			Set(f, &r, e, 0xff1234+uint32(e))
+		}
+		for e := range f.Elems() {
+			if got := Get(f, &r, e); got != (0xff1234+uint32(e))&mask {
 				t.Errorf("%v element %d: %#x", f, e, got)
 			}
 		}
 	}
+}
+
+// TestFP8Layout checks the FP8 layout against the PTX ISA's fragment
+// tables for 8-bit inputs at m16n8k32, written out: with g = lane/4 and
+// t = lane%4, A element i of a lane (byte i%4 of register i/4) is at row
+// g (+8 for 4 ≤ i < 8 and i ≥ 12), column 4t + i%4 (+16 for i ≥ 8); B
+// element i of an n8 half is at row 4t + i%4 (+16 for i ≥ 4), column g.
+func TestFP8Layout(t *testing.T) {
+	for _, f := range []Format{E4M3, E5M2} {
+		for lane := range Lanes {
+			g, tg := lane/4, lane%4
+			for i := range 16 {
+				row := g
+				if i >= 4 && i < 8 || i >= 12 {
+					row += 8
+				}
+				col := tg*4 + i%4
+				if i >= 8 {
+					col += 16
+				}
+				if r, c := ALoc(f, lane, i); r != row || c != col {
+					t.Errorf("%v A lane %d element %d at (%d, %d), want (%d, %d)", f, lane, i, r, c, row, col)
+				}
+				// B: elements 0–7 are the first n8 half (registers 0–1),
+				// 8–15 the second (registers 2–3, columns 8–15).
+				bi, half := i%8, i/8
+				k := tg*4 + bi%4
+				if bi >= 4 {
+					k += 16
+				}
+				if r, c := BLoc(f, lane, i); r != k || c != g+8*half {
+					t.Errorf("%v B lane %d element %d at (%d, %d), want (%d, %d)", f, lane, i, r, c, k, g+8*half)
+				}
+			}
+		}
+	}
+}
+
+// TestFP8Compute checks Compute on FP8 fragments against the matrices
+// they hold, multiplied in float64: every product of two FP8 values is
+// exact in float32, so the result is the documented left-to-right float32
+// sum, and within (K+1)·2^-24·(|c| + Σ|a·b|) of the exact one.
+func TestFP8Compute(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 8))
+	for _, f := range []Format{E4M3, E5M2} {
+		var am [M][32]uint8
+		var bm [32][N]uint8
+		for i := range M {
+			for k := range 32 {
+				am[i][k] = uint8(r.Uint32())
+				bm[k][i] = uint8(r.Uint32())
+			}
+		}
+		var a, b TileAB
+		var c TileC
+		for l := range Lanes {
+			for e := range f.Elems() {
+				i, k := ALoc(f, l, e)
+				Set(f, &a[l], e, uint32(am[i][k]))
+				k, j := BLoc(f, l, e)
+				Set(f, &b[l], e, uint32(bm[k][j]))
+			}
+			for e := range CRegs {
+				c[l][e] = float32(r.NormFloat64())
+			}
+		}
+		d := Compute(f, &a, &b, &c)
+		for l := range Lanes {
+			for e := range CRegs {
+				i, j := CLoc(l, e)
+				acc, exact, s := c[l][e], float64(c[l][e]), math.Abs(float64(c[l][e]))
+				for k := range 32 {
+					x, y := Value(f, uint32(am[i][k])), Value(f, uint32(bm[k][j]))
+					p := float64(x) * float64(y)
+					if p == p && float64(float32(p)) != p {
+						t.Fatalf("%v: the product %g·%g is not exact in float32", f, x, y)
+					}
+					acc += float32(x * y)
+					exact, s = exact+p, s+math.Abs(p)
+				}
+				if !same(d[l][e], acc) {
+					t.Fatalf("%v (%d, %d): %g, want %g", f, i, j, d[l][e], acc)
+				}
+				if exact == exact && !math.IsInf(exact, 0) && math.Abs(float64(acc)-exact) > 33*0x1p-24*s {
+					t.Fatalf("%v (%d, %d): %g is %g from the exact %g, above the bound", f, i, j, acc, math.Abs(float64(acc)-exact), exact)
+				}
+			}
+		}
+	}
+	if v := Value(E4M3, 0x7e); v != 448 {
+		t.Errorf("e4m3 0x7e = %g, want 448", v)
+	}
+	if v := Value(E5M2, uint32(half.ToFloat8E5M2(-57344))); v != -57344 {
+		t.Errorf("e5m2 -57344 = %g", v)
+	}
+}
+
+func same(a, b float32) bool {
+	return math.Float32bits(a) == math.Float32bits(b) || a != a && b != b
 }

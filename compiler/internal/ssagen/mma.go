@@ -34,8 +34,24 @@ func mmaFormat(t types.Type) int {
 		return ir.MMAF16
 	case halfBF16:
 		return ir.MMABF16
+	case halfFP8:
+		if HalfDType(t) == "float8_e4m3fn" {
+			return ir.MMAE4M3
+		}
+		return ir.MMAE5M2
 	}
 	return ir.MMATF32
+}
+
+// mmaK is the inner dimension of a format's 16×16×K shape.
+func mmaK(format int) int64 {
+	switch format {
+	case ir.MMATF32:
+		return 8
+	case ir.MMAE4M3, ir.MMAE5M2:
+		return 32
+	}
+	return 16
 }
 
 // mmaCall lowers the tensor-core API (kern.LoadA … kern.MMA) to OpMMA.
@@ -46,11 +62,7 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 	}
 	if name == "MMAShape" {
 		i64 := ir.Typ[ir.Int64]
-		k := int64(16)
-		if format == ir.MMATF32 {
-			k = 8
-		}
-		return fs.tuple(ir.ConstInt(i64, 16), ir.ConstInt(i64, 16), ir.ConstInt(i64, k))
+		return fs.tuple(ir.ConstInt(i64, 16), ir.ConstInt(i64, 16), ir.ConstInt(i64, mmaK(format)))
 	}
 	fs.fn.UsesBarrier = true // warp-wide: the sim target needs cooperative threads
 	rt := func() ir.Type { return fs.typ(in.Type(), in.Pos()) }
@@ -75,10 +87,7 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 		fs.errorf(in.Pos(), CodeMMA, "the layout of kern.%s must be kern.RowMajor or kern.ColMajor, not %d", name, layout)
 		return nil
 	}
-	k := int64(16)
-	if format == ir.MMATF32 {
-		k = 8
-	}
+	k := mmaK(format)
 	rows, cols := int64(16), int64(16)
 	op := ir.MMALoadC
 	switch name {

@@ -30,3 +30,21 @@ func MMAFragPointer(t *kern.Thread, a []kern.Float16, d []float32) {
 	p := &c
 	kern.StoreC(t, d, 0, 16, *p, kern.RowMajor)
 }
+
+// FP8 MMA kernels name their type: FP8 is storage, so no generic kernel
+// ranges over it (kern.MMAElement, which lists it, is K026 in a
+// constraint). FP8 arithmetic outside the MMA loads stays K041.
+//
+//kern:kernel
+func MMAFP8(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, d []float32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, a, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
+	d[0] += b[0].Float32() // ERROR "K041"
+}
+
+//kern:kernel
+func MMAElementGeneric[T kern.MMAElement](t *kern.Thread, a []T, d []float32) { // ERROR "K026"
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, kern.LoadB(t, a, 0, 16, kern.RowMajor), kern.FillC(t, 0)), kern.RowMajor)
+}

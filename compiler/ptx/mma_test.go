@@ -1,0 +1,83 @@
+package ptx
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/testing/testtool"
+)
+
+// fp8MMAModule is one kernel d = 0 + a·b for format (ir.MMAE4M3 or
+// MMAE5M2) or ir.MMAF16: A row-major, B column-major, D row-major.
+func fp8MMAModule(format int) *ir.Module {
+	elem := ir.Type(ir.Typ[ir.Uint8])
+	if format == ir.MMAF16 {
+		elem = ir.Typ[ir.Uint16]
+	}
+	m := &ir.Module{Name: "mma"}
+	k := newKernel(m, "tile", gptr(elem), gptr(elem), gptr(ir.Typ[ir.Float32]))
+	a := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, format, 0), nil, k.param(0), i64(40))
+	b := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, format, 1), nil, k.param(1), i64(36))
+	c := k.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(ir.Typ[ir.Float32], 0))
+	c = k.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, format, 0), nil, a, b, c)
+	k.EmitAux(ir.OpMMA, nil, ir.MMAAux(ir.MMAStore, 0, 0), nil, k.param(2), c, i64(16))
+	k.done()
+	return m
+}
+
+// TestFP8MMA checks the FP8 lowering's structure: below sm_89 it is
+// refused; on sm_89 and sm_90 the module is raised to PTX ISA 8.4 (and an
+// MMA module without FP8 is not), each 16×16 tile is two m16n8k32 mma.sync
+// of 4 A, 2 B and 4 accumulator registers, and each A and B register is
+// four byte loads packed low byte first. ptxas 11.8 reads PTX ISA 7.8 at
+// most, so it cannot assemble the module; it assembles the same code with
+// the m16n8k16 f16 form in place of the FP8 one, which takes operands of
+// the same number and register types (4 and 2 .b32, 4 .f32), to show
+// that everything around the instruction is valid.
+func TestFP8MMA(t *testing.T) {
+	for _, f := range []int{ir.MMAE4M3, ir.MMAE5M2} {
+		if _, err := Compile(fp8MMAModule(f), Options{Arch: "sm_86"}); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "sm_89") {
+			t.Errorf("format %d on sm_86: %v, want ErrUnsupported naming sm_89", f, err)
+		}
+	}
+	if src := mustCompile(t, fp8MMAModule(ir.MMAF16), Options{Arch: "sm_89"}); !strings.Contains(src, ".version 7.8\n") {
+		t.Errorf("an f16 MMA module for sm_89 is not at its arch's .version 7.8:\n%.200s", src)
+	}
+	var subs [][2]string // (arch, the module with the f16 form)
+	mmaLine := regexp.MustCompile(`(?m)^\s*mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 \{%f\d+, %f\d+, %f\d+, %f\d+\}, \{%r\d+, %r\d+, %r\d+, %r\d+\}, \{%r\d+, %r\d+\}, \{%f\d+, %f\d+, %f\d+, %f\d+\};$`)
+	for _, arch := range []string{"sm_89", "sm_90"} {
+		for _, f := range []int{ir.MMAE4M3, ir.MMAE5M2} {
+			name := map[int]string{ir.MMAE4M3: "e4m3", ir.MMAE5M2: "e5m2"}[f]
+			src := mustCompile(t, fp8MMAModule(f), Options{Arch: arch})
+			if !strings.Contains(src, ".version 8.4\n.target "+arch+"\n") {
+				t.Errorf("%s %s: want .version 8.4 .target %s:\n%.300s", arch, name, arch, src)
+			}
+			ms := mmaLine.FindAllStringSubmatch(src, -1)
+			if len(ms) != 2 || strings.Count(src, "mma.sync") != 2 {
+				t.Fatalf("%s %s: %d well-formed m16n8k32 mma.sync of %d, want 2:\n%s", arch, name, len(ms), strings.Count(src, "mma.sync"), src)
+			}
+			for _, m := range ms {
+				if m[1] != name || m[2] != name {
+					t.Errorf("%s: mma types %s×%s, want %s", arch, m[1], m[2], name)
+				}
+			}
+			// 16 A and 16 B bytes a lane, in 8 registers of 3 prmt each.
+			if n := strings.Count(src, ".u8 "); n != 32 {
+				t.Errorf("%s %s: %d byte loads, want 32", arch, name, n)
+			}
+			if n, pairs, regs := strings.Count(src, "prmt.b32"), strings.Count(src, ", 0x0040;"), strings.Count(src, ", 0x5410;"); n != 24 || pairs != 16 || regs != 8 {
+				t.Errorf("%s %s: %d prmt (%d pair, %d register), want 24 (16, 8)", arch, name, n, pairs, regs)
+			}
+			sub := strings.Replace(src, ".version 8.4", ".version 7.8", 1)
+			sub = strings.ReplaceAll(sub, "m16n8k32.row.col.f32."+name+"."+name+".f32", "m16n8k16.row.col.f32.f16.f16.f32")
+			subs = append(subs, [2]string{arch, sub})
+		}
+	}
+	tool := testtool.Path(t, "KERN_PTXAS") // skips without ptxas
+	for _, s := range subs {
+		ptxas(t, tool, s[0], s[1])
+	}
+}

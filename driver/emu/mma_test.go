@@ -1,0 +1,84 @@
+package emu
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/driver"
+)
+
+// fp8PTX is one FP8 mma.sync (FMT) whose A and B registers are all X
+// and whose accumulator is 0.5: every lane stores its four results at
+// out[4·lane…].
+const fp8PTX = `
+.version 8.4
+.target sm_89
+.address_size 64
+
+.visible .entry fp8(.param .u64 out)
+{
+	.reg .b32 %r<8>;
+	.reg .f32 %f<8>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd0, [out];
+	cvta.to.global.u64 %rd0, %rd0;
+	mov.u32 %r0, %laneid;
+	mul.wide.u32 %rd1, %r0, 16;
+	add.s64 %rd2, %rd0, %rd1;
+	mov.b32 %r1, X;
+	mov.f32 %f0, 0f3F000000;
+	mma.sync.aligned.m16n8k32.row.col.f32.FMT.FMT.f32 {%f1, %f2, %f3, %f4}, {%r1, %r1, %r1, %r1}, {%r1, %r1}, {%f0, %f0, %f0, %f0};
+	st.global.f32 [%rd2], %f1;
+	st.global.f32 [%rd2+4], %f2;
+	st.global.f32 [%rd2+8], %f3;
+	st.global.f32 [%rd2+12], %f4;
+	ret;
+}
+`
+
+// TestFP8MMA runs the FP8 mma.sync forms on bytes that alternate along k
+// (so 16 products of each kind: 1·1 and 1.5·1.5 for e4m3, (−2)·(−2) and
+// 0.25·0.25 for e5m2, all sums exact), and refuses them in a module below
+// PTX ISA 8.4 or sm_89, as ptxas does.
+func TestFP8MMA(t *testing.T) {
+	d := New(WithArch("sm_90"))
+	for _, c := range []struct {
+		format, x string
+		want      float32
+	}{
+		// e4m3: 0x38 is 1, 0x3c 1.5; e5m2: 0xc0 is −2, 0x34 0.25.
+		{"e4m3", "0x3c383c38", 0.5 + 16*1 + 16*1.5*1.5},
+		{"e5m2", "0x34c034c0", 0.5 + 16*4 + 16*0.0625},
+	} {
+		src := strings.NewReplacer("FMT", c.format, "X", c.x).Replace(fp8PTX)
+		fn, err := load(t, d, src).Function("fp8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := d.Alloc(32 * 16)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := fn.Launch(driver.LaunchConfig{Grid: driver.Dim3{X: 1, Y: 1, Z: 1}, Block: driver.Dim3{X: 32, Y: 1, Z: 1}},
+			[]unsafe.Pointer{unsafe.Pointer(&out)}); err != nil {
+			t.Fatal(err)
+		}
+		host := make([]float32, 32*4)
+		if err := d.CopyDtoH(unsafe.Pointer(&host[0]), out, len(host)*4, nil); err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range host {
+			if v != c.want {
+				t.Fatalf("%s: out[%d] = %g, want %g", c.format, i, v, c.want)
+			}
+		}
+		for _, bad := range []struct{ from, to string }{{".version 8.4", ".version 8.3"}, {".target sm_89", ".target sm_86"}} {
+			_, err := d.LoadModule([]byte(strings.Replace(src, bad.from, bad.to, 1)))
+			if !errors.Is(err, driver.ErrJIT) || !strings.Contains(err.Error(), "needs .version 8.4 and .target sm_89") {
+				t.Errorf("%s with %s: %v, want ErrJIT naming .version 8.4 and sm_89", c.format, bad.to, err)
+			}
+		}
+	}
+}
