@@ -644,3 +644,78 @@ func testHalfGeneric[T kern.Half](t *testing.T, bf bool, fma *kern.Ufunc, hmin *
 		})
 	}
 }
+
+// TestEmulatedHalfConvert runs kern's conversions on every place: the
+// generic kern.HToFloat32 / kern.HFromFloat32 in a core written once for
+// both formats (gputest.HalfWidenG), and kern.ToFloat16 / kern.ToBFloat16
+// in a kernel (gputest.HalfRound), bit for bit against package half.
+func TestEmulatedHalfConvert(t *testing.T) {
+	widen := kern.Vectorize("HalfWidenG", kern.Loop2(gputest.HalfWidenG[kern.Float16]), kern.Loop2(gputest.HalfWidenG[kern.BFloat16]))
+	t.Run("f16", func(t *testing.T) { testHalfWiden[kern.Float16](t, false, widen) })
+	t.Run("bf16", func(t *testing.T) { testHalfWiden[kern.BFloat16](t, true, widen) })
+
+	// Values around the rounding boundaries of both formats, ties, the
+	// overflow thresholds, subnormals, infinities and NaN.
+	r := rand.New(rand.NewPCG(3, 4))
+	x := []float32{0, float32(math.Copysign(0, -1)), 1, -1, 65504, 65519.996, 65520, -65520, 0x1p-24, 0x1p-25, 0x1.8p-25, 0x1p-14,
+		1 + 0x1p-11, 1 + 0x1p-8, 1 + 3*0x1p-11, 3.4e38, float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), 1e-40}
+	for len(x) < 2000 {
+		x = append(x, math.Float32frombits(r.Uint32()))
+	}
+	const s = 1.5
+	k := kern.NewKernel4(gputest.HalfRound)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			o16, obf := make([]kern.Float16, len(x)), make([]kern.BFloat16, len(x))
+			if err := k.Launch(p.on, (len(x)+127)/128, 128, float32(s), x, o16, obf); err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range x {
+				w16, wbf := kern.ToFloat16(v*s), kern.ToBFloat16(v*s)
+				if w16 != half.ToFloat16(v*s) || wbf != half.ToBFloat16(v*s) {
+					t.Fatalf("kern.ToFloat16/ToBFloat16(%g) differ from package half's", v*s)
+				}
+				if !sameHalf(false, uint16(o16[i]), uint16(w16)) || !sameHalf(true, uint16(obf[i]), uint16(wbf)) {
+					t.Fatalf("HalfRound(%g): %#04x %#04x, Go %#04x %#04x", v*s, uint16(o16[i]), uint16(obf[i]), uint16(w16), uint16(wbf))
+				}
+			}
+		})
+	}
+}
+
+func testHalfWiden[T kern.Half](t *testing.T, bf bool, widen *kern.Ufunc) {
+	const n = 3000
+	ux, uy, _ := halfInputs(bf, n)
+	x, y := make([]T, n), make([]T, n)
+	for i := range ux {
+		x[i], y[i] = T(ux[i]), T(uy[i])
+	}
+	ax, ay := ufView(nd.FromSlice(x, n)), ufView(nd.FromSlice(y, n))
+	oddX, oddY := ufView(ax.Slice(nd.S(1, n, 2))), ufView(ay.Slice(nd.S(1, n, 2)))
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			for _, in := range [][2]nd.Array[T]{{ax, ay}, {oddX, oddY}} {
+				got, err := kern.As[T](widen.Call(p.on, in[0], in[1]))
+				if err != nil {
+					t.Fatal(err)
+				}
+				xs, ys := in[0].ToSlice(), in[1].ToSlice()
+				for i, g := range got.ToSlice() {
+					w := gputest.HalfWidenG(xs[i], ys[i])
+					var ref T
+					if bf {
+						ref = T(half.ToBFloat16(half.HToFloat32(xs[i])*half.HToFloat32(ys[i]) + 0.5))
+					} else {
+						ref = T(half.ToFloat16(half.HToFloat32(xs[i])*half.HToFloat32(ys[i]) + 0.5))
+					}
+					if w != ref {
+						t.Fatalf("Go's HalfWidenG(%v, %v) = %v, the same through package half %v", xs[i], ys[i], w, ref)
+					}
+					if !sameHalf(bf, uint16(g), uint16(w)) {
+						t.Fatalf("HalfWidenG(%v, %v) over %v = %v, Go %v", xs[i], ys[i], in[0].Shape(), g, w)
+					}
+				}
+			}
+		})
+	}
+}

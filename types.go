@@ -36,7 +36,7 @@ type Element interface {
 
 // The reduced-precision floating-point types of package half, under kern's
 // name. Each is its bit pattern (kern.Float16(0x3c00) is 1.0): convert
-// values with half.ToFloat16 and friends and the Float32 methods. Arrays
+// values with ToFloat16 and friends and the Float32 methods. Arrays
 // of them (nd arrays, device arrays, kernel arrays) hold and copy them as
 // the bytes they are. Kernels and ufunc cores compute on Float16 and
 // BFloat16 with the H* functions below on every target; FP8 values are
@@ -78,6 +78,31 @@ type Half = half.Half
 // with the same bits on every place. In GPU code HAdd, HSub, HMul and HFma
 // are single instructions where the GPU has them; HDiv and HSqrt compute
 // in float32 and round once, which is correct rounding (docs/half.md).
+
+// ToFloat16 returns the Float16 nearest to x (ties to even; beyond the
+// largest finite value, ±Inf; NaN stays NaN). Host code and kernels.
+func ToFloat16(x float32) Float16 { return half.ToFloat16(x) }
+
+// ToBFloat16 returns the BFloat16 nearest to x (ties to even; NaN stays
+// NaN, quieted). Host code and kernels.
+func ToBFloat16(x float32) BFloat16 { return half.ToBFloat16(x) }
+
+// ToFloat8E4M3 returns the E4M3 value nearest to x (ties to even); a
+// value beyond ±448 after rounding, ±Inf and NaN give NaN, as the format
+// has no infinity. Host code: FP8 is storage in kernels.
+func ToFloat8E4M3(x float32) Float8E4M3 { return half.ToFloat8E4M3(x) }
+
+// ToFloat8E5M2 returns the E5M2 value nearest to x (ties to even;
+// overflow gives ±Inf, as IEEE). Host code: FP8 is storage in kernels.
+func ToFloat8E5M2(x float32) Float8E5M2 { return half.ToFloat8E5M2(x) }
+
+// HToFloat32 returns x as a float32 (exact): x.Float32() for a type
+// parameter, which has no methods.
+func HToFloat32[T Half](x T) float32 { return half.HToFloat32(x) }
+
+// HFromFloat32 returns the T nearest to f (ties to even): ToFloat16 or
+// ToBFloat16 chosen by T, for generic code.
+func HFromFloat32[T Half](f float32) T { return half.HFromFloat32[T](f) }
 
 // HAdd returns a+b, correctly rounded.
 func HAdd[T Half](a, b T) T { return half.HAdd(a, b) }

@@ -32,6 +32,19 @@ func narrow[T Half](f float64) T {
 	return T(ToFloat16From64(f))
 }
 
+// HToFloat32 returns x as a float32 (exact), for generic code: a type
+// parameter has no Float32 method.
+func HToFloat32[T Half](x T) float32 { return wide(x) }
+
+// HFromFloat32 returns the T nearest to f (ties to even), for generic
+// code: ToFloat16 or ToBFloat16 chosen by T.
+func HFromFloat32[T Half](f float32) T {
+	if isBF[T]() {
+		return T(ToBFloat16(f))
+	}
+	return T(ToFloat16(f))
+}
+
 // The operations compute in float64 and round once to T. That is correct
 // rounding: a sum, difference or product of two binary16 or bfloat16
 // values is exact in float64 unless their exponents are far apart, and

@@ -54,6 +54,10 @@ func TestBulkStreamingStores(t *testing.T) {
 	streamCase(t, "f64sToBF16s512", f64sToBF16s512, 16, on512, u64)
 	streamCase(t, "f64sToE4M3s512", f64sToE4M3s512, 32, on512, u64)
 	streamCase(t, "f64sToE5M2s512", f64sToE5M2s512, 32, on512, u64)
+	streamCase(t, "f32sToE4M3s512", f32sToE4M3s512, 32, on512, u32)
+	streamCase(t, "f32sToE5M2s512", f32sToE5M2s512, 32, on512, u32)
+	streamCase(t, "e4m3sToF32s512", e4m3sToF32s512, 32, on512, e4)
+	streamCase(t, "e4m3sToF64s512", e4m3sToF64s512, 16, on512, e4)
 }
 
 func streamCase[D, S any](t *testing.T, name string, loop func(*D, *S, int, bool), block int, on bool, in []S) {

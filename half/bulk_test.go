@@ -38,7 +38,7 @@ type vecLoop[S, D any] struct {
 var (
 	onAVX2 = runtime.GOARCH == "amd64" && simd.AVX2
 	onF16C = onAVX2 && simd.F16C
-	onNEON = runtime.GOARCH == "arm64" && simd.NEON // float32 ↔ float16, bfloat16 only
+	onNEON = runtime.GOARCH == "arm64" && simd.NEON
 )
 
 // vec lists a conversion's vector loop (its …Vec function).
@@ -47,16 +47,39 @@ func vec[S, D any](run func([]D, []S) int, block int, on bool) []vecLoop[S, D] {
 }
 
 // vec64 lists a float64 narrowing's vector loops: the dispatching …Vec
-// and both of its loops.
-func vec64[D any](v, v256, v512 func([]D, []uint64) int, block int, on bool) []vecLoop[float64, D] {
+// and both of its amd64 loops (block), or its NEON loop (bNEON).
+func vec64[D any](v, v256, v512 func([]D, []uint64) int, block, bNEON int, on bool) []vecLoop[float64, D] {
 	wrap := func(f func([]D, []uint64) int) func([]D, []float64) int {
 		return func(d []D, s []float64) int { return f(d, bitsOf64(s)) }
 	}
-	return []vecLoop[float64, D]{
-		{"vector loop", wrap(v), block, on},
-		{"AVX2 loop", wrap(v256), block, on},
-		{"AVX-512 loop", wrap(v512), block, on && simd.AVX512},
+	return vecSplit(wrap(v), wrap(v256), wrap(v512), block, block, bNEON, on)
+}
+
+// vecSplit lists a conversion's dispatching …Vec and its AVX2 and AVX-512
+// loops, whose blocks may differ (the dispatcher's is the AVX-512 one's
+// where the CPU has it); on arm64 the …Vec is the NEON loop, of bNEON.
+func vecSplit[S, D any](v, v256, v512 func([]D, []S) int, b256, b512, bNEON int, onX86 bool) []vecLoop[S, D] {
+	if onNEON {
+		return []vecLoop[S, D]{{"NEON loop", v, bNEON, true}, {"AVX2 loop", v256, b256, false}, {"AVX-512 loop", v512, b512, false}}
 	}
+	vb := b256
+	if onX86 && simd.AVX512 {
+		vb = b512
+	}
+	return []vecLoop[S, D]{
+		{"vector loop", v, vb, onX86},
+		{"AVX2 loop", v256, b256, onX86},
+		{"AVX-512 loop", v512, b512, onX86 && simd.AVX512},
+	}
+}
+
+// vecArch lists a conversion's vector loop with its block on amd64 and on
+// arm64 (NEON).
+func vecArch[S, D any](run func([]D, []S) int, bX86, bNEON int, onX86 bool) []vecLoop[S, D] {
+	if onNEON {
+		return vec(run, bNEON, true)
+	}
+	return vec(run, bX86, onX86)
 }
 
 // bytesOf views a slice as its memory.
@@ -231,27 +254,27 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("float16→float64", func(t *testing.T) {
 		bulkConv[Float16, float64]{"Float16sToFloat64s", Float16sToFloat64s,
-			f16sToF64sGo, Float16.Float64, vec[Float16, float64](f16sToF64sVec, 8, onF16C)}.check(t, h)
+			f16sToF64sGo, Float16.Float64, vecArch(f16sToF64sVec, 8, 8, onF16C)}.check(t, h)
 	})
 	t.Run("bfloat16→float64", func(t *testing.T) {
 		bulkConv[BFloat16, float64]{"BFloat16sToFloat64s", BFloat16sToFloat64s,
-			bf16sToF64sGo, BFloat16.Float64, vec[BFloat16, float64](bf16sToF64sVec, 8, onAVX2)}.check(t, bf)
+			bf16sToF64sGo, BFloat16.Float64, vecArch(bf16sToF64sVec, 8, 8, onAVX2)}.check(t, bf)
 	})
 	t.Run("e4m3→float32", func(t *testing.T) {
 		bulkConv[Float8E4M3, float32]{"Float8E4M3sToFloat32s", Float8E4M3sToFloat32s,
-			goToF32(e4m3sToF32sGo), Float8E4M3.Float32, vec[Float8E4M3, float32](vecToF32(e4m3sToF32sVec), 16, onAVX2)}.check(t, e4)
+			goToF32(e4m3sToF32sGo), Float8E4M3.Float32, vecSplit(vecToF32(e4m3sToF32sVec), vecToF32(e4m3sToF32sV256), vecToF32(e4m3sToF32sV512), 16, 32, 16, onAVX2)}.check(t, e4)
 	})
 	t.Run("e5m2→float32", func(t *testing.T) {
 		bulkConv[Float8E5M2, float32]{"Float8E5M2sToFloat32s", Float8E5M2sToFloat32s,
-			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vec[Float8E5M2, float32](vecToF32(e5m2sToF32sVec), 16, onF16C)}.check(t, e5)
+			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vecArch(vecToF32(e5m2sToF32sVec), 16, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("e4m3→float64", func(t *testing.T) {
 		bulkConv[Float8E4M3, float64]{"Float8E4M3sToFloat64s", Float8E4M3sToFloat64s,
-			e4m3sToF64sGo, Float8E4M3.Float64, vec[Float8E4M3, float64](e4m3sToF64sVec, 8, onAVX2)}.check(t, e4)
+			e4m3sToF64sGo, Float8E4M3.Float64, vecSplit(e4m3sToF64sVec, e4m3sToF64sV256, e4m3sToF64sV512, 8, 16, 16, onAVX2)}.check(t, e4)
 	})
 	t.Run("e5m2→float64", func(t *testing.T) {
 		bulkConv[Float8E5M2, float64]{"Float8E5M2sToFloat64s", Float8E5M2sToFloat64s,
-			e5m2sToF64sGo, Float8E5M2.Float64, vec[Float8E5M2, float64](e5m2sToF64sVec, 8, onF16C)}.check(t, e5)
+			e5m2sToF64sGo, Float8E5M2.Float64, vecArch(e5m2sToF64sVec, 8, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("float32→float16", func(t *testing.T) {
 		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s,
@@ -263,27 +286,27 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("float32→e4m3", func(t *testing.T) {
 		bulkConv[float32, Float8E4M3]{"Float32sToFloat8E4M3s", Float32sToFloat8E4M3s,
-			goF32(f32sToE4M3sGo), ToFloat8E4M3, vec[float32, Float8E4M3](vecF32(f32sToE4M3sVec), 32, onAVX2)}.check(t, f32)
+			goF32(f32sToE4M3sGo), ToFloat8E4M3, vecSplit(vecF32(f32sToE4M3sVec), vecF32(f32sToE4M3sV256), vecF32(f32sToE4M3sV512), 32, 32, 16, onAVX2)}.check(t, f32)
 	})
 	t.Run("float32→e5m2", func(t *testing.T) {
 		bulkConv[float32, Float8E5M2]{"Float32sToFloat8E5M2s", Float32sToFloat8E5M2s,
-			goF32(f32sToE5M2sGo), ToFloat8E5M2, vec[float32, Float8E5M2](vecF32(f32sToE5M2sVec), 32, onAVX2)}.check(t, f32)
+			goF32(f32sToE5M2sGo), ToFloat8E5M2, vecSplit(vecF32(f32sToE5M2sVec), vecF32(f32sToE5M2sV256), vecF32(f32sToE5M2sV512), 32, 32, 16, onAVX2)}.check(t, f32)
 	})
 	t.Run("float64→float16", func(t *testing.T) {
 		bulkConv[float64, Float16]{"Float64sToFloat16s", Float64sToFloat16s,
-			goF64(f64sToF16sGo), ToFloat16From64, vec64(f64sToF16sVec, f64sToF16sV256, f64sToF16sV512, 16, onF16C)}.check(t, f64)
+			goF64(f64sToF16sGo), ToFloat16From64, vec64(f64sToF16sVec, f64sToF16sV256, f64sToF16sV512, 16, 8, onF16C)}.check(t, f64)
 	})
 	t.Run("float64→bfloat16", func(t *testing.T) {
 		bulkConv[float64, BFloat16]{"Float64sToBFloat16s", Float64sToBFloat16s,
-			goF64(f64sToBF16sGo), ToBFloat16From64, vec64(f64sToBF16sVec, f64sToBF16sV256, f64sToBF16sV512, 16, onAVX2)}.check(t, f64)
+			goF64(f64sToBF16sGo), ToBFloat16From64, vec64(f64sToBF16sVec, f64sToBF16sV256, f64sToBF16sV512, 16, 16, onAVX2)}.check(t, f64)
 	})
 	t.Run("float64→e4m3", func(t *testing.T) {
 		bulkConv[float64, Float8E4M3]{"Float64sToFloat8E4M3s", Float64sToFloat8E4M3s,
-			goF64(f64sToE4M3sGo), ToFloat8E4M3From64, vec64(f64sToE4M3sVec, f64sToE4M3sV256, f64sToE4M3sV512, 32, onAVX2)}.check(t, f64)
+			goF64(f64sToE4M3sGo), ToFloat8E4M3From64, vec64(f64sToE4M3sVec, f64sToE4M3sV256, f64sToE4M3sV512, 32, 16, onAVX2)}.check(t, f64)
 	})
 	t.Run("float64→e5m2", func(t *testing.T) {
 		bulkConv[float64, Float8E5M2]{"Float64sToFloat8E5M2s", Float64sToFloat8E5M2s,
-			goF64(f64sToE5M2sGo), ToFloat8E5M2From64, vec64(f64sToE5M2sVec, f64sToE5M2sV256, f64sToE5M2sV512, 32, onAVX2)}.check(t, f64)
+			goF64(f64sToE5M2sGo), ToFloat8E5M2From64, vec64(f64sToE5M2sVec, f64sToE5M2sV256, f64sToE5M2sV512, 32, 16, onAVX2)}.check(t, f64)
 	})
 }
 

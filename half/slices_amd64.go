@@ -12,7 +12,8 @@ import (
 // (for the loops that use VCVTPS2PH or VCVTPH2PS) without F16C, so that
 // GODEBUG=cpu.avx2=off runs the Go loops alone. The float64 narrowings
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
-// the AVX2 one (…V256) elsewhere; tests run both.
+// the AVX2 one (…V256) elsewhere, and so do the float32 ↔ E4M3 and
+// float32 → E5M2 conversions; tests run both.
 
 // streamBytes is the output size from which the loops store around the
 // caches (VMOVNTDQ): far past the last-level cache, where ordinary stores'
@@ -103,11 +104,30 @@ func bf16sToF64sVec(dst []float64, src []BFloat16) int {
 //go:noescape
 func e4m3sToF32sAVX2(dst *uint32, src *Float8E4M3, n int, nt bool)
 
+//go:noescape
+func e4m3sToF32s512(dst *uint32, src *Float8E4M3, n int, nt bool)
+
 func e4m3sToF32sVec(dst []uint32, src []Float8E4M3) int {
+	if simd.AVX512 {
+		return e4m3sToF32sV512(dst, src)
+	}
+	return e4m3sToF32sV256(dst, src)
+}
+
+func e4m3sToF32sV256(dst []uint32, src []Float8E4M3) int {
 	n := blocks(len(src), 16, simd.AVX2)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
 		e4m3sToF32sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
+func e4m3sToF32sV512(dst []uint32, src []Float8E4M3) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e4m3sToF32s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -127,11 +147,30 @@ func e5m2sToF32sVec(dst []uint32, src []Float8E5M2) int {
 //go:noescape
 func e4m3sToF64sAVX2(dst *float64, src *Float8E4M3, n int, nt bool)
 
+//go:noescape
+func e4m3sToF64s512(dst *float64, src *Float8E4M3, n int, nt bool)
+
 func e4m3sToF64sVec(dst []float64, src []Float8E4M3) int {
+	if simd.AVX512 {
+		return e4m3sToF64sV512(dst, src)
+	}
+	return e4m3sToF64sV256(dst, src)
+}
+
+func e4m3sToF64sV256(dst []float64, src []Float8E4M3) int {
 	n := blocks(len(src), 8, simd.AVX2)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
 		e4m3sToF64sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
+func e4m3sToF64sV512(dst []float64, src []Float8E4M3) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e4m3sToF64s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -213,7 +252,17 @@ func f64sToBF16sV512(dst []BFloat16, src []uint64) int {
 //go:noescape
 func f32sToE4M3sAVX2(dst *Float8E4M3, src *uint32, n int, nt bool)
 
+//go:noescape
+func f32sToE4M3s512(dst *Float8E4M3, src *uint32, n int, nt bool)
+
 func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int {
+	if simd.AVX512 {
+		return f32sToE4M3sV512(dst, src)
+	}
+	return f32sToE4M3sV256(dst, src)
+}
+
+func f32sToE4M3sV256(dst []Float8E4M3, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
@@ -222,14 +271,42 @@ func f32sToE4M3sVec(dst []Float8E4M3, src []uint32) int {
 	return n
 }
 
+func f32sToE4M3sV512(dst []Float8E4M3, src []uint32) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToE4M3s512(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
 //go:noescape
 func f32sToE5M2sAVX2(dst *Float8E5M2, src *uint32, n int, nt bool)
 
+//go:noescape
+func f32sToE5M2s512(dst *Float8E5M2, src *uint32, n int, nt bool)
+
 func f32sToE5M2sVec(dst []Float8E5M2, src []uint32) int {
+	if simd.AVX512 {
+		return f32sToE5M2sV512(dst, src)
+	}
+	return f32sToE5M2sV256(dst, src)
+}
+
+func f32sToE5M2sV256(dst []Float8E5M2, src []uint32) int {
 	n := blocks(len(src), 32, simd.AVX2)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
 		f32sToE5M2sAVX2(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
+func f32sToE5M2sV512(dst []Float8E5M2, src []uint32) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		f32sToE5M2s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }

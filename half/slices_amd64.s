@@ -41,7 +41,6 @@ D8(d2p7, 0x43000000)      // 2^7
 D8(dE4Norm, 0x3c000000)   // 120<<23
 D8(d2m9, 0x3b000000)      // 2^-9
 
-
 // Dword order after VPACKUSDW and VPACKUSWB of four vectors.
 DATA fp8Perm<>+0(SB)/4, $0
 DATA fp8Perm<>+4(SB)/4, $4
@@ -566,6 +565,159 @@ loop:
 done:
 	RETURN
 
+// The float32 ↔ FP8 loops again with AVX-512: 16 lanes a vector, opmask
+// compares and blends (VPBLENDMD: the first operand where the mask is
+// set, else the second), constants broadcast from their first dword, and
+// VPTERNLOGD for the sign merges. Each computes what its AVX2 macro above
+// computes, lane by lane.
+
+D8(dSign, 0x80000000)
+
+// TOE4M3Z is TOE4M3 on 16 lanes. Clobbers a, r, x, K1.
+#define TOE4M3Z(b, a, r, x) \
+	VPANDD.BCST dAbs<>(SB), b, a; \
+	VPSRLD $20, a, x; \
+	VPANDD.BCST d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD.BCST dE4Bias<>(SB), r, r; \
+	VPSRLD $20, r, r; \
+	VPMINUD.BCST d7f<>(SB), r, r; \
+	VADDPS.BCST d2p14<>(SB), a, x; \
+	VPSUBD.BCST d2p14<>(SB), x, x; \
+	VPCMPGTD.BCST dE4SubLim<>(SB), a, K1; \
+	VPBLENDMD r, x, K1, r; \
+	VPCMPGTD.BCST dMaxFinite<>(SB), a, K1; \
+	VPBLENDMD.BCST d7f<>(SB), r, K1, r; \
+	VPSRLD $24, b, b; \
+	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
+
+// TOE5M2Z is TOE5M2 on 16 lanes. Clobbers a, r, x, K1.
+#define TOE5M2Z(b, a, r, x) \
+	VPANDD.BCST dAbs<>(SB), b, a; \
+	VPSRLD $21, a, x; \
+	VPANDD.BCST d1<>(SB), x, x; \
+	VPADDD x, a, r; \
+	VPSUBD.BCST dE5Bias<>(SB), r, r; \
+	VPSRLD $21, r, r; \
+	VPMINUD.BCST d7c<>(SB), r, r; \
+	VADDPS.BCST d2p7<>(SB), a, x; \
+	VPSUBD.BCST d2p7<>(SB), x, x; \
+	VPCMPGTD.BCST dE5SubLim<>(SB), a, K1; \
+	VPBLENDMD r, x, K1, r; \
+	VPCMPGTD.BCST dInf<>(SB), a, K1; \
+	VPBLENDMD.BCST d7e<>(SB), r, K1, r; \
+	VPSRLD $24, b, b; \
+	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
+
+// FROME4M3Z is FROME4M3 on 16 lanes. Clobbers x, a, s, K1.
+#define FROME4M3Z(x, r, a, s) \
+	VPANDD.BCST d7f<>(SB), x, a; \
+	VPSLLD $20, a, r; \
+	VPADDD.BCST dE4Norm<>(SB), r, r; \
+	VCVTDQ2PS a, s; \
+	VMULPS.BCST d2m9<>(SB), s, s; \
+	VPCMPGTD.BCST d7<>(SB), a, K1; \
+	VPBLENDMD r, s, K1, r; \
+	VPCMPEQD.BCST d7f<>(SB), a, K1; \
+	VPBLENDMD.BCST dQNaN<>(SB), r, K1, r; \
+	VPSLLD $24, x, x; \
+	VPTERNLOGD.BCST $0xf8, dSign<>(SB), x, r
+
+// PACK8Z narrows two vectors of 16 dwords below 256 to 32 bytes in order,
+// in ya. Clobbers xb.
+#define PACK8Z(za, zb, ya, xa, xb) \
+	VPMOVDB za, xa; \
+	VPMOVDB zb, xb; \
+	VINSERTI128 $1, xb, ya, ya
+
+// STOREZ2 stores the 64-byte vectors za and zb at 0(DI) and 64(DI), the
+// non-temporal way 32 bytes at a time (the destination is 32-byte
+// aligned, not 64). Clobbers ya and yb, their low halves.
+#define STOREZ2(za, zb, ya, yb) \
+	TESTB R8, R8; \
+	JNZ ntz; \
+	VMOVDQU64 za, (DI); \
+	VMOVDQU64 zb, 64(DI); \
+	JMP stz; \
+ntz: \
+	VMOVNTDQ ya, (DI); \
+	VEXTRACTI64X4 $1, za, ya; \
+	VMOVNTDQ ya, 32(DI); \
+	VMOVNTDQ yb, 64(DI); \
+	VEXTRACTI64X4 $1, zb, yb; \
+	VMOVNTDQ yb, 96(DI); \
+stz:
+
+// func f32sToE4M3s512(dst *Float8E4M3, src *uint32, n int, nt bool)
+TEXT ·f32sToE4M3s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 64(SI), Z1
+	TOE4M3Z(Z0, Z4, Z5, Z6)
+	TOE4M3Z(Z1, Z7, Z8, Z9)
+	PACK8Z(Z0, Z1, Y0, X0, X1)
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func f32sToE5M2s512(dst *Float8E5M2, src *uint32, n int, nt bool)
+TEXT ·f32sToE5M2s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 64(SI), Z1
+	TOE5M2Z(Z0, Z4, Z5, Z6)
+	TOE5M2Z(Z1, Z7, Z8, Z9)
+	PACK8Z(Z0, Z1, Y0, X0, X1)
+	STORE1(Y0)
+	ADDQ $128, SI
+	ADDQ $32, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e4m3sToF32s512(dst *uint32, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF32s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VPMOVZXBD (SI), Z0
+	VPMOVZXBD 16(SI), Z5
+	FROME4M3Z(Z0, Z1, Z2, Z3)
+	FROME4M3Z(Z5, Z6, Z7, Z8)
+	STOREZ2(Z1, Z6, Y1, Y6)
+	ADDQ $32, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e4m3sToF64s512(dst *float64, src *Float8E4M3, n int, nt bool)
+TEXT ·e4m3sToF64s512(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VPMOVZXBD (SI), Z0
+	FROME4M3Z(Z0, Z1, Z2, Z3)
+	VCVTPS2PD Y1, Z4
+	VEXTRACTF64X4 $1, Z1, Y5
+	VCVTPS2PD Y5, Z5
+	STOREZ2(Z4, Z5, Y4, Y5)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// The float64 narrowings to FP8 on 16 lanes: two F64TO32Z results joined
+// into one vector for TOE4M3Z / TOE5M2Z.
+
 // func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
 TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-25
 	ARGS(5)
@@ -575,11 +727,11 @@ loop:
 	F64TO32Z(64, Z1, Y1)
 	F64TO32Z(128, Z2, Y2)
 	F64TO32Z(192, Z3, Y3)
-	TOE4M3(Y0, Y4, Y5, Y6, Y7)
-	TOE4M3(Y1, Y4, Y5, Y6, Y7)
-	TOE4M3(Y2, Y4, Y5, Y6, Y7)
-	TOE4M3(Y3, Y4, Y5, Y6, Y7)
-	PACK8(Y0, Y1, Y2, Y3)
+	VINSERTI64X4 $1, Y1, Z0, Z0
+	VINSERTI64X4 $1, Y3, Z2, Z2
+	TOE4M3Z(Z0, Z4, Z5, Z6)
+	TOE4M3Z(Z2, Z7, Z10, Z11)
+	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI
@@ -597,11 +749,11 @@ loop:
 	F64TO32Z(64, Z1, Y1)
 	F64TO32Z(128, Z2, Y2)
 	F64TO32Z(192, Z3, Y3)
-	TOE5M2(Y0, Y4, Y5, Y6, Y7)
-	TOE5M2(Y1, Y4, Y5, Y6, Y7)
-	TOE5M2(Y2, Y4, Y5, Y6, Y7)
-	TOE5M2(Y3, Y4, Y5, Y6, Y7)
-	PACK8(Y0, Y1, Y2, Y3)
+	VINSERTI64X4 $1, Y1, Z0, Z0
+	VINSERTI64X4 $1, Y3, Z2, Z2
+	TOE5M2Z(Z0, Z4, Z5, Z6)
+	TOE5M2Z(Z2, Z7, Z10, Z11)
+	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
 	ADDQ $32, DI

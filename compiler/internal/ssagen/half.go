@@ -158,13 +158,13 @@ func (fs *fnState) halfConvertCheck(pos token.Pos, from, to types.Type) bool {
 		fs.errorf(pos, CodeHalf, "%s(%s) converts a pair's uint32 bit pattern as an integer; build pairs with kern.Pack2 and read them with p.Lo() and p.Hi()", typeName(to), typeName(from))
 		return false
 	case halfOf(from) != notHalf && isFloat(to):
-		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64()", typeName(to), typeName(from))
+		fs.errorf(pos, CodeHalf, "%s(%s) converts the bit pattern as an integer; widen the value with x.Float32() or x.Float64() (kern.HToFloat32(x) for a type parameter)", typeName(to), typeName(from))
 		return false
 	case halfOf(to) == halfFP8 && isFloat(from):
 		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; FP8 is storage in kernels: convert on the host, or use kern.Float16 or kern.BFloat16", typeName(to), typeName(from))
 		return false
 	case halfOf(to) != notHalf && isFloat(from):
-		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; round the value with half.To%s", typeName(to), typeName(from), types.Unalias(to).(*types.Named).Obj().Name())
+		fs.errorf(pos, CodeHalf, "%s(%s) converts to a bit pattern, truncating the value as an integer; round the value with kern.To%s (kern.HFromFloat32[T] for a type parameter)", typeName(to), typeName(from), types.Unalias(to).(*types.Named).Obj().Name())
 		return false
 	}
 	return true
@@ -196,11 +196,45 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	case "ToFloat16From64", "ToBFloat16From64":
 		return fs.halfFromF64(fs.val(args[0]), name == "ToBFloat16From64")
 	}
+	if name == "HToFloat32" || name == "HFromFloat32" {
+		v, _ := fs.halfConv(name, args, in)
+		return v
+	}
 	if v, ok := fs.halfOp(name, args, in); ok {
 		return v
 	}
 	fs.errorf(in.Pos(), CodeHalf, "half.%s is not supported in kernel code; kernels convert with half.ToFloat16, ToBFloat16 (and their From64 forms) and x.Float32(), and compute with kern.HAdd and the other H* functions", name)
 	return nil
+}
+
+// halfConv lowers kern's conversions between float32 and the reduced-
+// precision types: ToFloat16 and ToBFloat16 (round to nearest even), and
+// the generic HToFloat32 / HFromFloat32, whose format is their type
+// argument. ok is false for another name.
+func (fs *fnState) halfConv(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
+	switch name {
+	case "ToFloat16", "ToBFloat16":
+		return fs.halfFromF32(fs.val(args[0]), name == "ToBFloat16"), true
+	case "ToFloat8E4M3", "ToFloat8E5M2":
+		fs.errorf(in.Pos(), CodeHalf, "kern.%s in kernel code: FP8 is storage in kernels; convert on the host, or compute in kern.Float16 or kern.BFloat16", name)
+		return nil, true
+	case "HToFloat32", "HFromFloat32":
+	default:
+		return nil, false
+	}
+	t := in.Type()
+	if name == "HToFloat32" {
+		t = args[0].Type()
+	}
+	k := halfOf(t)
+	if k != halfF16 && k != halfBF16 {
+		fs.errorf(in.Pos(), CodeHalf, "%s of %s: it converts kern.Float16 or kern.BFloat16", name, typeName(t))
+		return nil, true
+	}
+	if name == "HToFloat32" {
+		return fs.halfToF32(fs.val(args[0]), k == halfBF16), true
+	}
+	return fs.halfFromF32(fs.val(args[0]), k == halfBF16), true
 }
 
 // halfOp lowers the generic H* operations (kern's and half's), whose

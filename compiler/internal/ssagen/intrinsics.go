@@ -39,6 +39,9 @@ func (fs *fnState) kernCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	if deviceLib(callee) {
 		return fs.deviceCall(callee, args, in)
 	}
+	if v, ok := fs.halfConv(name, args, in); ok {
+		return v
+	}
 	if v, ok := fs.halfOp(name, args, in); ok {
 		return v
 	}

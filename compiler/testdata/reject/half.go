@@ -20,6 +20,9 @@ func HalfOperators(t *kern.Thread, x []kern.Float16, y []kern.BFloat16, e []kern
 		out[3] = half.HAdd(a, b).Float32()
 	}
 	out[4] = float32(half.ToFloat8E4M3(out[5])) // ERROR "K041"
+	e[1] = kern.ToFloat8E4M3(out[6])            // ERROR "K041"
+	x[6] = kern.ToFloat16(out[7])               // kern's conversions are kernel code
+	out[8] = kern.HToFloat32(kern.HFromFloat32[kern.BFloat16](out[9]))
 }
 
 //kern:kernel

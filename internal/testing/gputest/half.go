@@ -216,6 +216,25 @@ func HalfScaleG[T kern.Half](t *kern.Thread, s T, x []T, out kern.Array1[T]) {
 	}
 }
 
+// HalfWidenG computes a·b+0.5 in float32 from values widened with
+// kern.HToFloat32 and rounds it back with kern.HFromFloat32: generic
+// widening and narrowing, for a type parameter has no Float32 method.
+//
+//kern:vectorize
+func HalfWidenG[T kern.Half](a, b T) T {
+	return kern.HFromFloat32[T](kern.HToFloat32(a)*kern.HToFloat32(b) + 0.5)
+}
+
+// HalfRound rounds x[i]·s to both 16-bit formats with kern.ToFloat16 and
+// kern.ToBFloat16.
+//
+//kern:kernel
+func HalfRound(t *kern.Thread, s float32, x []float32, o16 []kern.Float16, obf []kern.BFloat16) {
+	if i := t.Grid1(); i < len(x) {
+		o16[i], obf[i] = kern.ToFloat16(x[i]*s), kern.ToBFloat16(x[i]*s)
+	}
+}
+
 // HalfDotG writes the dot product of the rows a and b, accumulated in
 // order with HFma in the rows' format, to res[0]: a generalized ufunc
 // generic over kern.Half.

@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e798f5ec459002c6c89e1fc1233cb853acec481e0b2b2a5ef06cd9cf6646cfcc"
+const kernGenSourceHash = "sha256:2e59af99bc8322213d835300d5671297f565d41f48050aacfce9f52ec60a17c9"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1116,6 +1116,57 @@ func init() {
 				Block:  kernGenBlock66[kern.BFloat16],
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfWidenG[float16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+				},
+				Results: []string{"float16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eFloat16_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU68,
+				Source:      "sha256:b2dfc591d4f1bab4250a3402007e1c137fd9c8d5ec0dce2a5c8d0c5757fc326a",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfWidenG[bfloat16]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+				},
+				Results: []string{"bfloat16"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfWidenG_5bkern_2eBFloat16_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU69,
+				Source:      "sha256:b2dfc591d4f1bab4250a3402007e1c137fd9c8d5ec0dce2a5c8d0c5757fc326a",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfRound",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "s", DType: "float32"},
+					{Name: "x", DType: "float32", Rank: 1, Slice: true},
+					{Name: "o16", DType: "float16", Rank: 1, Slice: true},
+					{Name: "obf", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfRound",
+				},
+				Source: "sha256:c787c414a4a9b75fe49d51af89d4cb9801c3749a33a7d6447428117ae3dd7117",
+				Block:  kernGenBlock70,
+			},
+			{
 				ID:     "github.com/kernlab/kern/internal/testing/gputest.HalfDotG[float16]",
 				Kind:   kern.GenGUVectorize,
 				Layout: "(n),(n)->()",
@@ -1156,7 +1207,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairs16",
 				},
 				Source: "sha256:494f518afc0ddd0fc368277ed8afe2b74ecb5dfc97eac5e65e2a7e513782dc86",
-				Block:  kernGenBlock70,
+				Block:  kernGenBlock73,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairsBF",
@@ -1171,7 +1222,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairsBF",
 				},
 				Source: "sha256:6d002d3f5177dfdcaac5e95a320fbeb3f4bc0c7fe0cc42a71960a3b291cb59da",
-				Block:  kernGenBlock71,
+				Block:  kernGenBlock74,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairAxpy",
@@ -1187,7 +1238,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairAxpy",
 				},
 				Source: "sha256:d8cb1b3159bfb10cdfaf7006ddc00146235c0d913ae1538615da2a806f914d57",
-				Block:  kernGenBlock72,
+				Block:  kernGenBlock75,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfPairDot",
@@ -1203,7 +1254,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfPairDot_5f_5fstrided",
 				},
-				CPU:    kernGenCPU73,
+				CPU:    kernGenCPU76,
 				Source: "sha256:b3fbb0152f28ef066bf1f0fc911fdcea021db66c719ef97181e57efa1ac10045",
 			},
 			{
@@ -1222,7 +1273,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock74,
+				Block:  kernGenBlock77,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1241,7 +1292,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock75,
+				Block:  kernGenBlock78,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1311,7 +1362,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU80,
+				CPU:    kernGenCPU83,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1325,7 +1376,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU81,
+				CPU:    kernGenCPU84,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1343,7 +1394,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU82,
+				CPU:         kernGenCPU85,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1361,7 +1412,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU83,
+				CPU:         kernGenCPU86,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1379,7 +1430,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU84,
+				CPU:         kernGenCPU87,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1397,7 +1448,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU85,
+				CPU:         kernGenCPU88,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1413,7 +1464,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU86,
+				CPU:    kernGenCPU89,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1429,7 +1480,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU87,
+				CPU:    kernGenCPU90,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1445,7 +1496,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU88,
+				CPU:    kernGenCPU91,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1459,7 +1510,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU89,
+				CPU:    kernGenCPU92,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1474,7 +1525,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU90,
+				CPU:    kernGenCPU93,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1488,7 +1539,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU91,
+				CPU:    kernGenCPU94,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1546,8 +1597,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold95,
-				CPU:         kernGenCPU95,
+				Fold:        kernGenFold98,
+				CPU:         kernGenCPU98,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1563,8 +1614,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold96,
-				CPU:         kernGenCPU96,
+				Fold:        kernGenFold99,
+				CPU:         kernGenCPU99,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1577,7 +1628,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock97,
+				Block:  kernGenBlock100,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1594,7 +1645,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU98,
+				CPU:         kernGenCPU101,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1612,7 +1663,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU99,
+				CPU:         kernGenCPU102,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1630,7 +1681,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU100,
+				CPU:         kernGenCPU103,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1648,7 +1699,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU101,
+				CPU:         kernGenCPU104,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1666,7 +1717,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU102,
+				CPU:         kernGenCPU105,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -2446,9 +2497,43 @@ func kernGenFold65(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*uint16)(acc) = v
 }
 
-// kernGenCPU73 is the CPU loop of HalfPairDot.
+// kernGenCPU68 is the CPU loop of HalfWidenG[kern.Float16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU68(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.Float16](kern.Float16(a0[i]), kern.Float16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfWidenG[kern.Float16](kern.Float16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.Float16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenCPU69 is the CPU loop of HalfWidenG[kern.BFloat16].
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU69(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
+		r0 := unsafe.Slice((*uint16)(args[2]), n)
+		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
+		a1 := unsafe.Slice((*uint16)(args[1]), len(r0))
+		for i := range r0 {
+			r0[i] = uint16(HalfWidenG[kern.BFloat16](kern.BFloat16(a0[i]), kern.BFloat16(a1[i])))
+		}
+		return
+	}
+	for i := range n {
+		*(*uint16)(unsafe.Add(args[2], i*steps[2])) = uint16(HalfWidenG[kern.BFloat16](kern.BFloat16(*(*uint16)(unsafe.Add(args[0], i*steps[0]))), kern.BFloat16(*(*uint16)(unsafe.Add(args[1], i*steps[1])))))
+	}
+}
+
+// kernGenCPU76 is the CPU loop of HalfPairDot.
+// It has no SIMD loop: 2-byte elements (4 or 8 only).
+func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 && steps[3] == 2 && steps[4] == 2 {
 		r0 := unsafe.Slice((*uint16)(args[4]), n)
 		a0 := unsafe.Slice((*uint16)(args[0]), len(r0))
@@ -2465,9 +2550,9 @@ func kernGenCPU73(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU80 is the CPU loop of VComp[complex64].
+// kernGenCPU83 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2481,9 +2566,9 @@ func kernGenCPU80(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU81 is the CPU loop of VComp[complex128].
+// kernGenCPU84 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2497,9 +2582,9 @@ func kernGenCPU81(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU82 is the CPU loop of CAdd[complex64].
+// kernGenCPU85 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2514,9 +2599,9 @@ func kernGenCPU82(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of CAdd[complex128].
+// kernGenCPU86 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2531,9 +2616,9 @@ func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU84 is the CPU loop of CMul[complex64].
+// kernGenCPU87 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2548,9 +2633,9 @@ func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU85 is the CPU loop of CMul[complex128].
+// kernGenCPU88 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2565,9 +2650,9 @@ func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU86 is the CPU loop of CArith[complex64].
+// kernGenCPU89 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2583,9 +2668,9 @@ func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU87 is the CPU loop of CArith[complex128].
+// kernGenCPU90 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2601,9 +2686,9 @@ func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU88 is the CPU loop of CMulAdd.
+// kernGenCPU91 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2619,9 +2704,9 @@ func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU89 is the CPU loop of CAbs.
+// kernGenCPU92 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2635,9 +2720,9 @@ func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU90 is the CPU loop of CRect.
+// kernGenCPU93 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2652,9 +2737,9 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU91 is the CPU loop of CMath.
+// kernGenCPU94 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2668,9 +2753,9 @@ func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU95 is the CPU loop of CSum[complex64].
+// kernGenCPU98 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU95(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2685,8 +2770,8 @@ func kernGenCPU95(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold95 is the fold of CSum[complex64].
-func kernGenFold95(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold98 is the fold of CSum[complex64].
+func kernGenFold98(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2701,9 +2786,9 @@ func kernGenFold95(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU96 is the CPU loop of CSum[complex128].
+// kernGenCPU99 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2718,8 +2803,8 @@ func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold96 is the fold of CSum[complex128].
-func kernGenFold96(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold99 is the fold of CSum[complex128].
+func kernGenFold99(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2734,9 +2819,9 @@ func kernGenFold96(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU98 is the CPU loop of MaxU[uint8].
+// kernGenCPU101 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2751,9 +2836,9 @@ func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU99 is the CPU loop of MaxU[int16].
+// kernGenCPU102 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2768,10 +2853,10 @@ func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU100 is the CPU loop of MaxU[uint32].
-func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU103 is the CPU loop of MaxU[uint32].
+func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec100(n, args) // elements done by the SIMD loop
+		d := kernGenVec103(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2785,10 +2870,10 @@ func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU101 is the CPU loop of Mul[int32].
-func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU104 is the CPU loop of Mul[int32].
+func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec101(n, args) // elements done by the SIMD loop
+		d := kernGenVec104(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2802,10 +2887,10 @@ func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU102 is the CPU loop of Mul[float64].
-func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU105 is the CPU loop of Mul[float64].
+func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec102(n, args) // elements done by the SIMD loop
+		d := kernGenVec105(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2897,7 +2982,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2900*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:2985*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -2996,7 +3081,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:2999*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3084*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3059,7 +3144,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3062*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3147*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3162,7 +3247,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3165*/ {
+	/*line kern_gen.go:3250*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3202,7 +3287,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3205*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3290*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3219,7 +3304,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3222*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3307*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3306,7 +3391,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3309*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3330,7 +3415,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3333*/ kernGenB.Sync()
+	/*line kern_gen.go:3418*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3360,7 +3445,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3363*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3383,7 +3468,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3386*/ {
+	/*line kern_gen.go:3471*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3423,7 +3508,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3426*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3511*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3440,7 +3525,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3443*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3528*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3506,7 +3591,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3509*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3594*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3525,7 +3610,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3528*/ kernGenB.Sync()
+	/*line kern_gen.go:3613*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3555,7 +3640,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3558*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3578,7 +3663,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3581*/ {
+	/*line kern_gen.go:3666*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3618,7 +3703,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3621*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3706*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3635,7 +3720,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3638*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3723*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3705,7 +3790,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3708*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3793*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3725,7 +3810,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3728*/ kernGenB.Sync()
+	/*line kern_gen.go:3813*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3751,7 +3836,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3754*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3773,7 +3858,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3776*/ {
+	/*line kern_gen.go:3861*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3821,7 +3906,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3824*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:3909*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3840,13 +3925,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3843*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:3928*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3849*/ {
+		/*line kern_gen.go:3934*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3872,7 +3957,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3875*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:3960*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3884,7 +3969,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3887*/ kernGenB.Sync()
+		/*line kern_gen.go:3972*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3911,7 +3996,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3914*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3999*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -3978,7 +4063,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:3981*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4029,7 +4114,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4032*/ var kernGenU6 int
+	/*line kern_gen.go:4117*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4092,7 +4177,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4095*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4180*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4125,7 +4210,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4128*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4213*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4165,7 +4250,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4253*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4193,7 +4278,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4196*/ kernGenThreads1:
+	/*line kern_gen.go:4281*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4213,7 +4298,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4216*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4301*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4235,7 +4320,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4238*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4323*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -4263,7 +4348,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4266*/ kernGenU2 = sh
+		/*line kern_gen.go:4351*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4286,7 +4371,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4374*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4344,7 +4429,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4347*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4364,7 +4449,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4367*/ {
+	/*line kern_gen.go:4452*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4393,7 +4478,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4396*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4481*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4404,7 +4489,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4407*/ kernGenB.Sync()
+	/*line kern_gen.go:4492*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4442,7 +4527,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4445*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4482,7 +4567,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4485*/ kernGenU2 = sh
+		/*line kern_gen.go:4570*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4505,7 +4590,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4508*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4593*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4559,7 +4644,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4562*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4641,7 +4726,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4644*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4730,7 +4815,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4733*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4815,7 +4900,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4903*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4875,7 +4960,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4878*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4963*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4929,7 +5014,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4932*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4951,7 +5036,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:4954*/ var kernGenU7 int
+	/*line kern_gen.go:5039*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4997,7 +5082,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5000*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5085*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5016,7 +5101,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5019*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5104*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5071,7 +5156,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5074*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5089,7 +5174,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5092*/ kernGenB.Sync()
+	/*line kern_gen.go:5177*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5122,7 +5207,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5125*/ kernGenU7 = b
+				/*line kern_gen.go:5210*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5139,7 +5224,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5142*/ kernGenU7 = b
+				/*line kern_gen.go:5227*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5179,7 +5264,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5182*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5267*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5238,7 +5323,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5241*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5292,7 +5377,7 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5295*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5304,9 +5389,9 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 	}
 }
 
-// kernGenBlock70 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
+// kernGenBlock70 runs one block of HalfRound on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock70(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
+func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Float16, obf []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5332,40 +5417,35 @@ func kernGenBlock70(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:243:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:244:3*/ i := 2 * j
-					/*line half.go:245:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:233:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line half.go:234:3*/ o16[i], obf[i] = kern.ToFloat16(x[i]*s), kern.ToBFloat16(x[i]*s)
 				}
-				/*line half.go#lane1:243:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:244:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:245:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:233:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line half.go#lane1:234:3*/ o16[kernGen1i], obf[kernGen1i] = kern.ToFloat16(x[kernGen1i]*s), kern.ToBFloat16(x[kernGen1i]*s)
 				}
-				/*line half.go#lane2:243:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:244:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:245:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:233:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line half.go#lane2:234:3*/ o16[kernGen2i], obf[kernGen2i] = kern.ToFloat16(x[kernGen2i]*s), kern.ToBFloat16(x[kernGen2i]*s)
 				}
-				/*line half.go#lane3:243:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:244:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:245:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:233:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line half.go#lane3:234:3*/ o16[kernGen3i], obf[kernGen3i] = kern.ToFloat16(x[kernGen3i]*s), kern.ToBFloat16(x[kernGen3i]*s)
 				}
 			}
 		}
-		/*line kern_gen.go:5353*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:243:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:244:3*/ i := 2 * j
-				/*line half.go:245:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:233:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line half.go:234:3*/ o16[i], obf[i] = kern.ToFloat16(x[i]*s), kern.ToBFloat16(x[i]*s)
 			}
 		}
 	}
 }
 
-// kernGenBlock71 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
+// kernGenBlock73 runs one block of HalfPairs16 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock71(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
+func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5391,40 +5471,40 @@ func kernGenBlock71(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:253:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
-					/*line half.go:254:3*/ i := 2 * j
-					/*line half.go:255:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+				/*line half.go:262:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:263:3*/ i := 2 * j
+					/*line half.go:264:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:253:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
-					/*line half.go#lane1:254:3*/ kernGen1i := 2 * kernGen1j
-					/*line half.go#lane1:255:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
+				/*line half.go#lane1:262:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:263:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:264:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:253:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
-					/*line half.go#lane2:254:3*/ kernGen2i := 2 * kernGen2j
-					/*line half.go#lane2:255:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
+				/*line half.go#lane2:262:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:263:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:264:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:253:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
-					/*line half.go#lane3:254:3*/ kernGen3i := 2 * kernGen3j
-					/*line half.go#lane3:255:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
+				/*line half.go#lane3:262:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:263:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:264:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5412*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:253:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
-				/*line half.go:254:3*/ i := 2 * j
-				/*line half.go:255:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
+			/*line half.go:262:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:263:3*/ i := 2 * j
+				/*line half.go:264:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock72 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
+// kernGenBlock74 runs one block of HalfPairsBF on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock72(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5450,60 +5530,119 @@ func kernGenBlock72(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line half.go:277:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line half.go#lane1:277:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line half.go#lane2:277:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line half.go#lane3:277:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line half.go:278:2*/ if i+1 < len(x) {
-					/*line half.go:279:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				/*line half.go:272:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); 2*j+1 < len(x) {
+					/*line half.go:273:3*/ i := 2 * j
+					/*line half.go:274:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 				}
-				/*line half.go#lane1:278:2*/ if kernGen1i+1 < len(x) {
-					/*line half.go#lane1:279:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				/*line half.go#lane1:272:2*/ if kernGen1j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); 2*kernGen1j+1 < len(x) {
+					/*line half.go#lane1:273:3*/ kernGen1i := 2 * kernGen1j
+					/*line half.go#lane1:274:3*/ halfPairs(kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i), kern.Load2(z, kernGen1i), out, HalfPairOut*kernGen1i)
 				}
-				/*line half.go#lane2:278:2*/ if kernGen2i+1 < len(x) {
-					/*line half.go#lane2:279:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				/*line half.go#lane2:272:2*/ if kernGen2j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); 2*kernGen2j+1 < len(x) {
+					/*line half.go#lane2:273:3*/ kernGen2i := 2 * kernGen2j
+					/*line half.go#lane2:274:3*/ halfPairs(kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i), kern.Load2(z, kernGen2i), out, HalfPairOut*kernGen2i)
 				}
-				/*line half.go#lane3:278:2*/ if kernGen3i+1 < len(x) {
-					/*line half.go#lane3:279:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
-				}
-				/*line half.go:281:2*/ if i == 0 && at >= 0 {
-					/*line half.go:282:3*/ p := kern.Load2(x, at)
-					/*line half.go:283:3*/ last[0], last[1] = p.Lo(), p.Hi()
-				}
-				/*line half.go#lane1:281:2*/ if kernGen1i == 0 && at >= 0 {
-					/*line half.go#lane1:282:3*/ kernGen1p := kern.Load2(x, at)
-					/*line half.go#lane1:283:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
-				}
-				/*line half.go#lane2:281:2*/ if kernGen2i == 0 && at >= 0 {
-					/*line half.go#lane2:282:3*/ kernGen2p := kern.Load2(x, at)
-					/*line half.go#lane2:283:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
-				}
-				/*line half.go#lane3:281:2*/ if kernGen3i == 0 && at >= 0 {
-					/*line half.go#lane3:282:3*/ kernGen3p := kern.Load2(x, at)
-					/*line half.go#lane3:283:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				/*line half.go#lane3:272:2*/ if kernGen3j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); 2*kernGen3j+1 < len(x) {
+					/*line half.go#lane3:273:3*/ kernGen3i := 2 * kernGen3j
+					/*line half.go#lane3:274:3*/ halfPairs(kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i), kern.Load2(z, kernGen3i), out, HalfPairOut*kernGen3i)
 				}
 			}
 		}
-		/*line kern_gen.go:5487*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line half.go:277:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line half.go:278:2*/ if i+1 < len(x) {
-				/*line half.go:279:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
-			}
-			/*line half.go:281:2*/ if i == 0 && at >= 0 {
-				/*line half.go:282:3*/ p := kern.Load2(x, at)
-				/*line half.go:283:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			/*line half.go:272:2*/ if j := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); 2*j+1 < len(x) {
+				/*line half.go:273:3*/ i := 2 * j
+				/*line half.go:274:3*/ halfPairs(kern.Load2(x, i), kern.Load2(y, i), kern.Load2(z, i), out, HalfPairOut*i)
 			}
 		}
 	}
 }
 
-// kernGenBlock74 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock75 runs one block of HalfPairAxpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock74(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, at int, last []kern.Float16) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line half.go:296:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line half.go#lane1:296:2*/ kernGen1i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line half.go#lane2:296:2*/ kernGen2i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line half.go#lane3:296:2*/ kernGen3i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line half.go:297:2*/ if i+1 < len(x) {
+					/*line half.go:298:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+				}
+				/*line half.go#lane1:297:2*/ if kernGen1i+1 < len(x) {
+					/*line half.go#lane1:298:3*/ kern.Store2(y, kernGen1i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen1i), kern.Load2(y, kernGen1i)))
+				}
+				/*line half.go#lane2:297:2*/ if kernGen2i+1 < len(x) {
+					/*line half.go#lane2:298:3*/ kern.Store2(y, kernGen2i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen2i), kern.Load2(y, kernGen2i)))
+				}
+				/*line half.go#lane3:297:2*/ if kernGen3i+1 < len(x) {
+					/*line half.go#lane3:298:3*/ kern.Store2(y, kernGen3i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, kernGen3i), kern.Load2(y, kernGen3i)))
+				}
+				/*line half.go:300:2*/ if i == 0 && at >= 0 {
+					/*line half.go:301:3*/ p := kern.Load2(x, at)
+					/*line half.go:302:3*/ last[0], last[1] = p.Lo(), p.Hi()
+				}
+				/*line half.go#lane1:300:2*/ if kernGen1i == 0 && at >= 0 {
+					/*line half.go#lane1:301:3*/ kernGen1p := kern.Load2(x, at)
+					/*line half.go#lane1:302:3*/ last[0], last[1] = kernGen1p.Lo(), kernGen1p.Hi()
+				}
+				/*line half.go#lane2:300:2*/ if kernGen2i == 0 && at >= 0 {
+					/*line half.go#lane2:301:3*/ kernGen2p := kern.Load2(x, at)
+					/*line half.go#lane2:302:3*/ last[0], last[1] = kernGen2p.Lo(), kernGen2p.Hi()
+				}
+				/*line half.go#lane3:300:2*/ if kernGen3i == 0 && at >= 0 {
+					/*line half.go#lane3:301:3*/ kernGen3p := kern.Load2(x, at)
+					/*line half.go#lane3:302:3*/ last[0], last[1] = kernGen3p.Lo(), kernGen3p.Hi()
+				}
+			}
+		}
+		/*line kern_gen.go:5626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line half.go:296:2*/ i := 2 * (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line half.go:297:2*/ if i+1 < len(x) {
+				/*line half.go:298:3*/ kern.Store2(y, i, kern.HFma2(kern.Pack2(a, a), kern.Load2(x, i), kern.Load2(y, i)))
+			}
+			/*line half.go:300:2*/ if i == 0 && at >= 0 {
+				/*line half.go:301:3*/ p := kern.Load2(x, at)
+				/*line half.go:302:3*/ last[0], last[1] = p.Lo(), p.Hi()
+			}
+		}
+	}
+}
+
+// kernGenBlock77 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5543,7 +5682,7 @@ func kernGenBlock74(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:5546*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5555,9 +5694,9 @@ func kernGenBlock74(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock75 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock78 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock75(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5613,7 +5752,7 @@ func kernGenBlock75(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:5616*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5755*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5629,9 +5768,9 @@ func kernGenBlock75(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock97 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock100 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock97(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock100(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5691,7 +5830,7 @@ func kernGenBlock97(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5694*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5833*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -739,20 +739,20 @@ func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec100 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
+// kernGenVec103 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_100 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_103 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec100(n int, args []unsafe.Pointer) int {
+func kernGenVec103(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_100NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_103NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_100(m, args[0], args[1], args[2])
+			kernGenSIMD512_103(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -761,43 +761,43 @@ func kernGenVec100(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD100NT(m, args[0], args[1], args[2])
+		kernGenSIMD103NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD100(m, args[0], args[1], args[2])
+		kernGenSIMD103(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD100 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD100NT with non-temporal stores.
+// kernGenSIMD103 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD103NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD103(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD103NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_100 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_100NT with non-temporal stores.
+// kernGenSIMD512_103 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_103NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_103(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_103NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec101 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec104 runs Mul[int32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_101 16 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_104 16 at a time
 // over a prefix whose length is a multiple of 16 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec101(n int, args []unsafe.Pointer) int {
+func kernGenVec104(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_101NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_104NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_101(m, args[0], args[1], args[2])
+			kernGenSIMD512_104(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -806,43 +806,43 @@ func kernGenVec101(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD101NT(m, args[0], args[1], args[2])
+		kernGenSIMD104NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD101(m, args[0], args[1], args[2])
+		kernGenSIMD104(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD101 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD101NT with non-temporal stores.
+// kernGenSIMD104 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD104NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD104(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD104NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_101 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_101NT with non-temporal stores.
+// kernGenSIMD512_104 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_104NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_104(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_104NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec102 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec105 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_102 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_105 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec102(n int, args []unsafe.Pointer) int {
+func kernGenVec105(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_102NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_105NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_102(m, args[0], args[1], args[2])
+			kernGenSIMD512_105(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec102(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD102NT(m, args[0], args[1], args[2])
+		kernGenSIMD105NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD102(m, args[0], args[1], args[2])
+		kernGenSIMD105(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD102 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD102NT with non-temporal stores.
+// kernGenSIMD105 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD105NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD105(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD102NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD105NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_102 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_102NT with non-temporal stores.
+// kernGenSIMD512_105 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_105NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_102(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_105(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_102NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_105NT(n int, p0, p1, p2 unsafe.Pointer)

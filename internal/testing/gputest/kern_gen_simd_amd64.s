@@ -2804,8 +2804,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD100(SB), NOSPLIT, $0-32
+// func kernGenSIMD103(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD103(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2842,8 +2842,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD100NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD100NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD103NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD103NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2881,8 +2881,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_100(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_100(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_103(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_103(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2919,8 +2919,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_100NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_100NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_103NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_103NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2958,8 +2958,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD101(SB), NOSPLIT, $0-32
+// func kernGenSIMD104(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD104(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2996,8 +2996,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD101NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD101NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD104NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD104NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3035,8 +3035,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_101(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_101(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_104(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_104(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3073,8 +3073,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_101NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_101NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_104NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_104NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3112,8 +3112,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD102(SB), NOSPLIT, $0-32
+// func kernGenSIMD105(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD105(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3150,8 +3150,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD102NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD102NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD105NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD105NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3189,8 +3189,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_102(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_102(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_105(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_105(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3227,8 +3227,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_102NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_102NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_105NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_105NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

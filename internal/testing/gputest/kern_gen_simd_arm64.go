@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec100 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec103 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec100(n int, args []unsafe.Pointer) int {
+func kernGenVec103(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD100(m, args[0], args[1], args[2])
+	kernGenSIMD103(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD100 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD103 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD100(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD103(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec101 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec104 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec101(n int, args []unsafe.Pointer) int {
+func kernGenVec104(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD101(m, args[0], args[1], args[2])
+	kernGenSIMD104(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD101 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD104 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD101(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD104(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec102 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec105 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec102(n int, args []unsafe.Pointer) int {
+func kernGenVec105(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD102(m, args[0], args[1], args[2])
+	kernGenSIMD105(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD102 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD105 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD102(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD105(n int, p0, p1, p2 unsafe.Pointer)

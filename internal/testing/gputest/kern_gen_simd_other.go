@@ -69,11 +69,11 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec100: no SIMD loop on this architecture.
-func kernGenVec100(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec103: no SIMD loop on this architecture.
+func kernGenVec103(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec101: no SIMD loop on this architecture.
-func kernGenVec101(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec104: no SIMD loop on this architecture.
+func kernGenVec104(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec102: no SIMD loop on this architecture.
-func kernGenVec102(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec105: no SIMD loop on this architecture.
+func kernGenVec105(int, []unsafe.Pointer) int { return 0 }
