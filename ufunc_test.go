@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/testing/simdcores"
 	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/simd"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -322,6 +324,39 @@ func TestUfuncSIMDDivisionPanic(t *testing.T) {
 				t.Fatalf("element %d (step %d) = %d, want %d: the Go loop writes the elements before %d and no other", i, o.Strides()[0], o.At(i), w, at)
 			}
 		}
+	}
+}
+
+// BenchmarkSIMDDivision times simdcores.Quo (an int32 quotient and
+// remainder) over 1e6 elements on kern.CPU with the Go loop, the AVX2
+// loop and, where the CPU has it, the AVX-512 loop, in one run.
+func BenchmarkSIMDDivision(b *testing.B) {
+	quo := kern.Vectorize("Quo", kern.Loop2(simdcores.Quo[int32]))
+	const n = 1_000_000
+	r := rand.New(rand.NewPCG(38, 2))
+	x, y, out := make([]int32, n), make([]int32, n), make([]int32, n)
+	for i := range n {
+		x[i] = int32(r.Uint32())
+		y[i] = int32(r.IntN(2001)) - 1000
+		if y[i] == 1 { // b^1 = 0
+			y[i] = 3
+		}
+	}
+	avx2, avx512 := simd.AVX2, simd.AVX512
+	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
+	for _, isa := range []string{"go", "avx2", "avx512"} {
+		b.Run(isa, func(b *testing.B) {
+			if isa == "avx2" && !avx2 || isa == "avx512" && !avx512 {
+				b.Skipf("no %s on this CPU", isa)
+			}
+			simd.AVX2, simd.AVX512 = isa != "go", isa == "avx512" // this benchmark's one writer, restored above
+			b.SetBytes(12 * n)
+			for b.Loop() {
+				if err := quo.Into(kern.CPU, out, x, y); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
