@@ -79,6 +79,10 @@ func TestCompileIntDiv(t *testing.T) {
 	if eq < 0 || test < eq || !strings.Contains(lp.Asm[test:test+20], ", Y") {
 		t.Errorf("guarded division:\n%s", lp.Asm)
 	}
+	// kern gen keeps it without SIMDForce: a branchy core must pay off.
+	if err := lp.Profitable(); err != nil {
+		t.Errorf("guarded division: %v", err)
+	}
 	// 64-bit division: refused, saying why.
 	h, bd := newFn([]ir.Type{i64}, i64, i64)
 	bd.Return(bd.Emit(ir.OpRem, i64, h.Params[0], h.Params[1]))
