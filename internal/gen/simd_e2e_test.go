@@ -147,7 +147,7 @@ func TestSIMDCorpus(t *testing.T) {
 	if wide < taken*9/10 {
 		t.Errorf("only %d of %d SIMD loops have an AVX-512 form", wide, taken)
 	}
-	must := []string{"Discriminant[float32]", "Discriminant[float64]", "Quo[int32]", "Quo[uint32]", "Rem[int32]", "Rem[uint32]", "QuoRem[int32]", "QuoRem[uint32]", "DivUnused"}
+	must := []string{"Discriminant[float32]", "Discriminant[float64]", "Quo[int32]", "Quo[uint32]", "Rem[int32]", "Rem[uint32]", "QuoRem[int32]", "QuoRem[uint32]", "DivUnused", "LoopQuo"}
 	for name := range staysSIMD {
 		must = append(must, name)
 	}
@@ -951,6 +951,18 @@ func DivGuarded[T int32 | uint32](a, b T) T {
 func DivUnused(a, b int32) int32 {
 	_ = a / b
 	return a ^ b
+}
+
+// LoopQuo divides by a variable in a vector loop: a lane whose divisor
+// reaches 0 (b from −5 to −1) leaves its group from inside the loop.
+//
+//kern:vectorize
+func LoopQuo(a, b int32) int32 {
+	s := int32(0)
+	for i := int32(1); i < 6+a&7; i++ {
+		s += a/(b+i) ^ a%(i+7)
+	}
+	return s
 }
 
 // DigitSum divides by a constant in a vector loop.
