@@ -4,13 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testing/simdcores"
 	"github.com/kernlab/kern/nd"
+	"github.com/kernlab/kern/simd"
 	"github.com/kernlab/kern/ufunc"
 )
 
@@ -266,6 +269,94 @@ func TestUfuncCorePanicIsAnError(t *testing.T) {
 	}
 	if _, err := div.Call(kern.Parallel, big, big); !errors.Is(err, driver.ErrKernelTrap) {
 		t.Errorf("parallel chunk panic: %v", err)
+	}
+}
+
+// TestUfuncSIMDDivisionPanic: simdcores.Quo divides int32 lanes in its
+// SIMD loop (by b^1, so b = 1 is a zero divisor). A group holding a zero
+// divisor is left to the Go core, which panics where the Go loop does:
+// every CPU target reports the trap, and kern.CPU has written exactly the
+// elements before it, as the Go loop does (a strided output runs the Go
+// loop alone: the same elements, the same values).
+func TestUfuncSIMDDivisionPanic(t *testing.T) {
+	quo := kern.Vectorize("Quo", kern.Loop2(simdcores.Quo[int32]))
+	const n, at = 10_000, 4_321
+	a, b := make([]int32, n), make([]int32, n)
+	for i := range n {
+		a[i] = int32(i*7919) - 40_000_000
+		b[i] = int32(i%13) - 6 // −6..6, −2 divides by −1
+		if b[i] == 1 {
+			b[i] = 5
+		}
+	}
+	a[3], b[3] = math.MinInt32, -2 // MinInt32 / −1
+	want := make([]int32, n)
+	for i := range n {
+		want[i] = simdcores.Quo(a[i], b[i])
+	}
+	got, err := kern.As[int32](quo.Call(kern.CPU, a, b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := got.Contiguous(); !slices.Equal(data, want) {
+		t.Fatal("without a zero divisor: the results differ from the Go loop's")
+	}
+	b[at] = 1
+	for _, tg := range cpuTargets {
+		_, err := quo.Call(tg, a, b)
+		if !errors.Is(err, driver.ErrKernelTrap) || !strings.Contains(err.Error(), "divide by zero") {
+			t.Errorf("%v: a zero divisor: %v, want ErrKernelTrap", tg, err)
+		}
+	}
+	out := nd.Must(nd.Full[int32](-7, n))
+	wide := nd.Must(nd.Full[int32](-7, 2*n))
+	strided := nd.Must(wide.Slice(nd.S(0, 2*n, 2)))
+	for _, o := range []nd.Array[int32]{out, strided} {
+		if err := quo.Into(kern.CPU, o, a, b); !errors.Is(err, driver.ErrKernelTrap) {
+			t.Fatalf("Into: %v, want ErrKernelTrap", err)
+		}
+		for i := range n {
+			w := int32(-7)
+			if i < at {
+				w = want[i]
+			}
+			if o.At(i) != w {
+				t.Fatalf("element %d (step %d) = %d, want %d: the Go loop writes the elements before %d and no other", i, o.Strides()[0], o.At(i), w, at)
+			}
+		}
+	}
+}
+
+// BenchmarkSIMDDivision times simdcores.Quo (an int32 quotient and
+// remainder) over 1e6 elements on kern.CPU with the Go loop, the AVX2
+// loop and, where the CPU has it, the AVX-512 loop, in one run.
+func BenchmarkSIMDDivision(b *testing.B) {
+	quo := kern.Vectorize("Quo", kern.Loop2(simdcores.Quo[int32]))
+	const n = 1_000_000
+	r := rand.New(rand.NewPCG(38, 2))
+	x, y, out := make([]int32, n), make([]int32, n), make([]int32, n)
+	for i := range n {
+		x[i] = int32(r.Uint32())
+		y[i] = int32(r.IntN(2001)) - 1000
+		if y[i] == 1 { // b^1 = 0
+			y[i] = 3
+		}
+	}
+	avx2, avx512 := simd.AVX2, simd.AVX512
+	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
+	for _, isa := range []string{"go", "avx2", "avx512"} {
+		b.Run(isa, func(b *testing.B) {
+			if isa == "avx2" && !avx2 || isa == "avx512" && !avx512 {
+				b.Skipf("no %s on this CPU", isa)
+			}
+			simd.AVX2, simd.AVX512 = isa != "go", isa == "avx512" // this benchmark's one writer, restored above
+			b.SetBytes(12 * n)
+			for b.Loop() {
+				if err := quo.Into(kern.CPU, out, x, y); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 

@@ -195,7 +195,7 @@ func (c *conv) block(b *ir.Block, lp *loop, st *loopState) error {
 	// which a lane reaches it leaves the loop before its stores, and the
 	// Go core runs it; past the test no lane is in the block, so its
 	// values (zero where not lowered) are blended out. Blocks with an
-	// instruction the lowering does not take (an integer division) are
+	// instruction the lowering does not take (a 64-bit integer division) are
 	// not escapes: they are common paths as often as not.
 	l.mask = c.blockMask[b]
 	if why := l.bad[b]; why != "" {

@@ -32,10 +32,11 @@
 // package math's bits on amd64, huge trig arguments left to the Go core);
 // integer add, sub, and, or, xor, andnot, neg, ^x, comparisons, min and
 // max, shifts, 32-bit multiplication and 64-bit multiplication by
-// constants ±2^k and ±(2^k+1); float32↔int32 conversions and same-width
-// integer conversions and bitcasts; bool logic. Everything else
-// (irreducible control flow, calls that stayed calls, integer division,
-// other 64-bit products, float64↔int64 conversions, mixed widths, bool
+// constants ±2^k and ±(2^k+1); 32-bit division and remainder (div.go:
+// exact through float64, a zero divisor leaving the group to the Go
+// core); float32↔int32 conversions and same-width integer conversions
+// and bitcasts; bool logic. Everything else (irreducible control flow,
+// calls that stayed calls, 64-bit integer division, other 64-bit products, float64↔int64 conversions, mixed widths, bool
 // operands, more live values than registers even with constants loaded at
 // their uses) is refused with a reason, and the caller keeps the Go loop.
 //

@@ -17,7 +17,9 @@ var floatPred = map[ir.Op]int{ir.OpEq: 0x00, ir.OpNe: 0x04, ir.OpLt: 0x11, ir.Op
 var roundImm = map[ir.MathFn]int{ir.MathRoundEven: 8, ir.MathFloor: 9, ir.MathCeil: 10, ir.MathTrunc: 11}
 
 // instr lowers one non-terminator instruction (every accepted one is pure
-// and never traps, so if-conversion may run it on every lane).
+// and never traps on a lane outside the block's mask, so if-conversion may
+// run it on every lane; a lane inside that Go would panic on leaves the
+// group to the Go core: a negative shift count, a zero divisor).
 func (l *lowering) instr(in *ir.Instr) error {
 	if ok, err := l.wideInstr(in); ok {
 		return err
@@ -63,9 +65,20 @@ func (l *lowering) instr(in *ir.Instr) error {
 		case in.Op == ir.OpMul && l.w == 4:
 			r = l.emit("VPMULLD {1}, {0}, {d}", srcs...)
 		case in.Op == ir.OpDiv:
-			return opRefusal(in)
+			var err error
+			if r, err = l.intDiv(in, t, srcs); err != nil {
+				return err
+			}
 		default:
 			return refusef("integer %v of %v (no such AVX2 instruction)", in.Op, t)
+		}
+	case ir.OpRem:
+		if fl {
+			return opRefusal(in)
+		}
+		var err error
+		if r, err = l.intDiv(in, t, srcs); err != nil {
+			return err
 		}
 	case ir.OpShl, ir.OpShr:
 		r = l.shift(in, t, srcs)
@@ -388,10 +401,6 @@ func opRefusal(in *ir.Instr) *refuse {
 	case ir.OpTrap:
 		msg, _ := in.Aux.(string)
 		return refusef("a path that panics (%s): a SIMD loop runs every path on every lane", msg)
-	case ir.OpDiv, ir.OpRem:
-		if b, ok := in.Typ.(*ir.Basic); ok && b.IsInteger() {
-			return refusef("integer %v of %v (it must panic on a zero divisor; not in SIMD loops yet)", in.Op, b)
-		}
 	}
 	return refusef("%v", in.Op)
 }

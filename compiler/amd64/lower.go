@@ -55,9 +55,12 @@ type lowering struct {
 	escapes map[*ir.Block]bool
 	// mask is the lane mask of the block being lowered (all: every lane);
 	// guards counts the tests that leave a group to the Go core when a
-	// lane would trap there (a negative shift count).
+	// lane would trap there (a negative shift count, a zero divisor).
 	mask   int
 	guards int
+	// zeroGuards are the (divisor, mask) pairs checked for a zero
+	// divisor already.
+	zeroGuards map[[2]int]bool
 	// z lowers for AVX-512 (evex.go): ZMM registers, 64-byte groups.
 	z bool
 	// wide are a float32 core's float64 values, lowered in two halves
@@ -177,7 +180,7 @@ func lower(f *ir.Function, remat, z bool) (*lowering, error) {
 }
 
 func newLowering(f *ir.Function, w int) *lowering {
-	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}, escapes: map[*ir.Block]bool{}, mask: all}
+	l := &lowering{f: f, w: w, fs: "PS", is: "D", vals: map[ir.Value]int{}, consts: map[uint64]int{}, nin: len(f.Params), pinned: map[int]bool{}, tableAt: map[uint64]int{}, escapes: map[*ir.Block]bool{}, mask: all, zeroGuards: map[[2]int]bool{}}
 	if w == 8 {
 		l.fs, l.is = "PD", "Q"
 	}

@@ -53,7 +53,9 @@ type Loop struct {
 // on special values (zeros, infinities, NaNs, subnormals, extremes) in
 // every combination the first 2048 elements reach and on random bits and
 // values after them, and fails on any element whose bits differ (two
-// NaNs agree: Go leaves their payloads unspecified). It fails too when
+// NaNs agree: Go leaves their payloads unspecified). Where the Go loop
+// panics on an element (a zero divisor), the contiguous loop must panic
+// too, and is run again from the element after it. It fails too when
 // lp.Want and the SIMD loop did not run, so that it cannot pass by
 // testing the Go loop against itself.
 func CheckLoop(t testing.TB, lp Loop) {
@@ -104,24 +106,37 @@ func CheckLoop(t testing.TB, lp Loop) {
 	for k := lp.Inputs; k < nops; k++ {
 		clear(contig[k])
 	}
-	// The Go loop element by element: an element it panics on (a negative
-	// shift count) bounds the comparison.
-	upto := n
+	// The Go loop element by element: trap[i] is an element it panics on
+	// (a negative shift count, a zero divisor), which no loop may get past.
+	trap := make([]bool, n)
 	for i := range n {
 		args := make([]unsafe.Pointer, nops)
 		for k := range args {
 			args[k] = unsafe.Add(sargs[k], i*16)
 		}
-		if panics(func() { lp.CPU(1, args, ssteps) }) {
-			upto = i
-			break
-		}
+		trap[i] = panics(func() { lp.CPU(1, args, ssteps) })
 	}
-	if panics(func() { lp.CPU(n, cargs, csteps) }) && upto == n {
-		t.Fatalf("%s: the contiguous CPU loop panicked, the Go loop did not", lp.Name)
+	// The contiguous CPU loop from element d must panic if and only if the
+	// Go loop does from there; it resumes after the first such element.
+	for d := 0; d < n; {
+		next := d
+		for next < n && !trap[next] {
+			next++
+		}
+		args := make([]unsafe.Pointer, nops)
+		for k := range args {
+			args[k] = unsafe.Add(cargs[k], d*size(k))
+		}
+		if p := panics(func() { lp.CPU(n-d, args, csteps) }); p != (next < n) {
+			t.Fatalf("%s: from element %d the contiguous CPU loop panicked: %v, the Go loop: %v", lp.Name, d, p, next < n)
+		}
+		d = next + 1
 	}
 	for k := lp.Inputs; k < nops; k++ {
-		for i := range upto {
+		for i := range n {
+			if trap[i] {
+				continue
+			}
 			x, y := get(unsafe.Add(cargs[k], i*size(k)), size(k)), get(unsafe.Add(sargs[k], i*16), size(k))
 			if x != y && !bothNaN(lp.Kinds[k], x, y) {
 				var in []uint64

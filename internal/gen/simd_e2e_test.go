@@ -116,8 +116,8 @@ func TestSIMDCorpus(t *testing.T) {
 		if f.SIMD512 != "" {
 			nt512 = f.SIMD512 + "NT"
 		}
-		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %s, %s, %s, %s, %s},\n",
-			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], f.CPU,
+		fmt.Fprintf(&table, "\t{%q, %d, []string{%s}, []int{%s}, %v, %v, %s, %s, %s, %s, %s},\n",
+			f.src, len(f.core.Params), strings.Join(kinds, ", "), strings.Join(sizes, ", "), unboundedLoops[f.src], staysSIMD[f.src], f.CPU,
 			loop(f.SIMD), loop(f.SIMD+"NT"), loop(f.SIMD512), loop(nt512))
 	}
 	var folds strings.Builder
@@ -147,7 +147,11 @@ func TestSIMDCorpus(t *testing.T) {
 	if wide < taken*9/10 {
 		t.Errorf("only %d of %d SIMD loops have an AVX-512 form", wide, taken)
 	}
-	for _, must := range []string{"Discriminant[float32]", "Discriminant[float64]"} {
+	must := []string{"Discriminant[float32]", "Discriminant[float64]", "Quo[int32]", "Quo[uint32]", "Rem[int32]", "Rem[uint32]", "QuoRem[int32]", "QuoRem[uint32]", "DivUnused", "LoopQuo"}
+	for name := range staysSIMD {
+		must = append(must, name)
+	}
+	for _, must := range must {
 		found := false
 		for _, f := range p.Funcs {
 			found = found || f.src == must && f.SIMD != ""
@@ -298,6 +302,7 @@ type simdCase struct {
 	kinds []string
 	sizes []int
 	small bool // integer inputs reduced to (-4096, 4096): a loop runs that often
+	stays bool // the SIMD loop must leave no group to the Go core
 	cpu   func(n int, args []unsafe.Pointer, steps []int)
 	simd  func(n int, args []unsafe.Pointer) int // the elements it did
 	nt    func(n int, args []unsafe.Pointer) int // streaming stores: outputs 32-byte aligned
@@ -456,6 +461,9 @@ func TestSIMDvsGo(t *testing.T) {
 			left := make([]bool, n)
 			for d := 0; d < m; {
 				d += loop(m-d, shift(cargs, c.sizes, d))
+				if d < m && c.stays {
+					t.Fatalf("%s: the SIMD loop left the group at %d to the Go core", c.name, d)
+				}
 				if d < m {
 					escapes++
 					for i := d; i < d+lanes; i++ {
@@ -724,6 +732,15 @@ func FoldSkew[T float32 | float64](a, b T) T { return a + 2*b }
 func FoldFirst(a, b float32) float32 { return a - b }
 `
 
+// staysSIMD are corpus cores whose SIMD loop must exist and leave no group
+// to the Go core whatever the inputs: divisions by constants, and one by
+// a variable under a branch that excludes 0 (the zero test reads the
+// branch's lanes only).
+var staysSIMD = map[string]bool{
+	"DivConst[int32]": true, "DivConst[uint32]": true, "DivConstSigned": true, "DivConstUnsigned": true,
+	"DivGuarded[int32]": true, "DivGuarded[uint32]": true, "DigitSum": true,
+}
+
 // unboundedLoops are corpus cores whose loops run as often as an input
 // says: the test gives them small integers (the Go loop would not end
 // either on 1<<62).
@@ -884,5 +901,79 @@ func ShiftNegConst(x int64) int64 {
 //kern:vectorize
 func ShiftConst[T int32 | int64 | uint32](x T) T {
 	return x<<3 ^ x>>uint64(70) ^ x>>uint8(5) ^ x<<int64(63)
+}
+
+// Quo and Rem divide by a variable: the edge values hold 0 (Go panics,
+// so the group is left to the Go core), ±1, MinInt32 and −1 (MinInt32 / −1
+// is MinInt32, the remainder 0). QuoRem shares one quotient.
+//
+//kern:vectorize
+func Quo[T int32 | uint32](a, b T) T { return a / b }
+
+//kern:vectorize
+func Rem[T int32 | uint32](a, b T) T { return a % b }
+
+//kern:vectorize
+func QuoRem[T int32 | uint32](a, b T) T { return a/b ^ a%b<<7 }
+
+// DivConst divides by constants (float64 constants in the loop: no zero
+// test, no escapes).
+//
+//kern:vectorize
+func DivConst[T int32 | uint32](a T) T {
+	return a/1 ^ a/2 ^ a%2 ^ a/3 ^ a%7 ^ a/10 ^ a%16 ^ a/1000003 ^ a%(1<<31-1)
+}
+
+//kern:vectorize
+func DivConstSigned(a int32) int32 {
+	return a/-1 ^ a%-1 ^ a/-7 ^ a%-10 ^ a/math.MinInt32 ^ a%math.MinInt32 ^ a/math.MaxInt32
+}
+
+//kern:vectorize
+func DivConstUnsigned(a uint32) uint32 {
+	return a/math.MaxUint32 ^ a%math.MaxUint32 ^ a/(1<<31) ^ a%(1<<31+1)
+}
+
+// DivGuarded divides only where the divisor is not 0: the test reads the
+// branch's lanes, so no group is left to the Go core.
+//
+//kern:vectorize
+func DivGuarded[T int32 | uint32](a, b T) T {
+	if b != 0 {
+		return a/b + a%b
+	}
+	return a
+}
+
+// DivUnused divides without using the quotient: Go still panics on 0.
+//
+//kern:vectorize
+func DivUnused(a, b int32) int32 {
+	_ = a / b
+	return a ^ b
+}
+
+// LoopQuo divides by a variable in a vector loop: a lane whose divisor
+// reaches 0 (b from −5 to −1) leaves its group from inside the loop.
+//
+//kern:vectorize
+func LoopQuo(a, b int32) int32 {
+	s := int32(0)
+	for i := int32(1); i < 6+a&7; i++ {
+		s += a/(b+i) ^ a%(i+7)
+	}
+	return s
+}
+
+// DigitSum divides by a constant in a vector loop.
+//
+//kern:vectorize
+func DigitSum(x uint32) uint32 {
+	s := uint32(0)
+	for x != 0 {
+		s += x % 10
+		x /= 10
+	}
+	return s
 }
 `

@@ -36,7 +36,7 @@ var (
 // 39 neighbor, 44 shared atomics, 45 map, 50 down, 55 atomics, 80 dynamic
 // shared memory, 103 rounds, 153 tile, 218 2-D), cores that AVX2 loops
 // take (25, 28, 31, 37, 43, 56), generic cores (4, 9, 17, 130, 146; the
-// last two with AVX2 loops) and others (3, 6, 8, 12, 18). 0xa7d9dd is
+// last two with AVX2 loops, 146's dividing its result: divideReturns) and others (3, 6, 8, 12, 18). 0xa7d9dd is
 // a scan kernel that the emulated ROC device of branch emu-fidelity
 // (bf744c1) faults on, "divergent wavefront operation", though every lane
 // has left the branch around the element function's call before the

@@ -30,7 +30,8 @@ func Generate(seed uint64, name string) *Instance {
 	low := strings.ToLower(name)
 	isKern := r.IntN(100) < 22
 	// Simple cores (straight-line or branchy integer and float code) are
-	// the ones kern gen's AVX2 loops take.
+	// the ones kern gen's AVX2 loops take (with divisions for 32-bit ones:
+	// divideReturns).
 	simple := !isKern && r.IntN(100) < 40
 	// Operands of one width (4 or 8 bytes), the ones AVX2 loops take.
 	var widthKinds []Kind
@@ -97,8 +98,34 @@ func Generate(seed uint64, name string) *Instance {
 		eg.noDiv = true
 	}
 	core.Body = sg.body(paramScope(core))
+	if simple && widthKinds[0].bits() == 32 {
+		divideReturns(core, eg, seed)
+	}
 	in.Core = core
 	return in
+}
+
+// divideReturns gives half the simple 32-bit cores (those AVX2 and
+// AVX-512 loops take, which divide int32 and uint32 lanes) an integer
+// division or remainder of each value they return, by a divisor that is
+// never 0 (Go would panic), so that the loops divide under branches'
+// masks. It draws from a stream of its own: the rest of the instance is
+// what the seed always gave.
+func divideReturns(core *Func, eg *exprGen, seed uint64) {
+	r := rand.New(rand.NewPCG(seed, 0x646976))
+	k := core.Results[0]
+	if k != Int32 && k != Uint32 || r.IntN(2) == 0 {
+		return
+	}
+	main := eg.r
+	eg.r = r
+	defer func() { eg.r = main }()
+	walkStmts(core.Body, func(s Stmt) {
+		if ret, ok := s.(*Return); ok && len(ret.Results) == 1 {
+			y := &NonZero{X: eg.nonConst(paramScope(core), k)}
+			ret.Results[0] = &Binary{Op: []string{"/", "%"}[r.IntN(2)], X: ret.Results[0], Y: y, K: k}
+		}
+	}, func(Expr) {})
 }
 
 // operandKind is a vectorize operand's kind: an nd.Elem, or T.

@@ -108,7 +108,8 @@ type exprGen struct {
 	// only, when set, are the kinds besides Bool that expressions take
 	// (cores of one element width, which AVX2 loops take).
 	only []Kind
-	// noDiv leaves out integer division (SIMD loops take none).
+	// noDiv leaves out integer division from the expressions (SIMD loops
+	// take none of 64 bits; 32-bit cores get theirs from divideReturns).
 	noDiv bool
 }
 

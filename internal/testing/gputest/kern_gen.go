@@ -1829,7 +1829,7 @@ func kernGenCPU18(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU19 is the CPU loop of Quo.
-// It has no SIMD loop: integer div of i64 (it must panic on a zero divisor; not in SIMD loops yet).
+// It has no SIMD loop: integer div of i64 (no exact vector method: float64 holds 53 bits and x86 has no vector integer division).
 func kernGenCPU19(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*int64)(args[2]), n)
@@ -2240,7 +2240,7 @@ func kernGenCPU34(n int, args []unsafe.Pointer, steps []int) {
 }
 
 // kernGenCPU45 is the CPU loop of IntBits.
-// It has no SIMD loop: integer rem of u64 (it must panic on a zero divisor; not in SIMD loops yet).
+// It has no SIMD loop: integer rem of u64 (no exact vector method: float64 holds 53 bits and x86 has no vector integer division).
 func kernGenCPU45(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*int64)(args[3]), n)

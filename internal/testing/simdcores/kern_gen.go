@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:0b27d917b721f257c8503bb7067e4ee074ca4d8a30aae4b0ba768a7ca5c4dd41"
+const kernGenSourceHash = "sha256:87ee900058d2d028855e4c67f66f13def38efdbda68d25a322dd6c23f42ab440"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -395,6 +395,42 @@ func init() {
 				},
 				CPU:    kernGenCPU21,
 				Source: "sha256:4529149e209f64a52fc63e4e5843e278004d35cec92cb703b6ae40278193d979",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Quo[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU22,
+				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Quo[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+					{Name: "b", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU23,
+				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
 			},
 		},
 	})
@@ -767,5 +803,51 @@ func kernGenCPU21(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*float64)(unsafe.Add(args[1], i*steps[1])) = Exp(*(*float64)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU22 is the CPU loop of Quo[int32].
+func kernGenCPU22(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*int32)(args[0]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), n)
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec22(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Quo[int32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = Quo[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU23 is the CPU loop of Quo[uint32].
+func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*uint32)(args[0]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), n)
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec23(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = Quo[uint32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = Quo[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
 	}
 }

@@ -34,6 +34,14 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: argmemonly nofree nosync nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #0 !dbg !4 {
@@ -16611,6 +16619,3473 @@ b50:                                              ; preds = %b49, %entry
   ret void, !dbg !586
 }
 
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !644 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !645
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !645
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !645
+  %t3 = sext i32 %.1 to i64, !dbg !645
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !645
+  %t5 = sext i32 %.2 to i64, !dbg !645
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !645
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !645
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !645, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !645
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !645
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !645, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !645
+  %.15 = add i32 %.14, %.9, !dbg !645
+  %.16 = udiv i32 %.15, %.6, !dbg !645
+  %t9 = sext i32 %.16 to i64, !dbg !645
+  %t10 = mul nsw i64 %t7, %t5, !dbg !645
+  %t11 = add nsw i64 %t10, %t3, !dbg !645
+  %t12 = mul nsw i64 %t9, %t7, !dbg !645
+  %t141 = icmp slt i64 %t11, %a0, !dbg !645
+  br i1 %t141, label %b2, label %b7, !dbg !645
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t27, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !645
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132, !dbg !645
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !645
+  br label %b4, !dbg !645
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !645
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132, !dbg !645
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !645
+  br label %b6, !dbg !645
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = xor i32 %t20, 1, !dbg !646
+  %.19 = icmp eq i32 %t21, 0, !dbg !647
+  %.20 = icmp eq i32 %t21, -1, !dbg !647
+  %0 = add i32 %t21, 1, !dbg !647
+  %1 = icmp ult i32 %0, 2, !dbg !647
+  %.22 = select i1 %1, i32 1, i32 %t21, !dbg !647
+  %t17.frozen = freeze i32 %t17
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %t17.frozen, %.22.frozen, !dbg !647
+  %.24 = sub i32 0, %t17, !dbg !647
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !647
+  %.26 = select i1 %.19, i32 -1, i32 %.25, !dbg !647
+  %2 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %t17.frozen, %2
+  %.32 = select i1 %.19, i32 %t17, i32 %.31.decomposed, !dbg !648
+  %t24 = shl i32 %.32, 5, !dbg !649
+  %t25 = xor i32 %.26, %t24, !dbg !650
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132, !dbg !645
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !645
+  %t27 = add i64 %t132, %t12, !dbg !645
+  %t14 = icmp slt i64 %t27, %a0, !dbg !645
+  br i1 %t14, label %b2, label %b7, !dbg !645
+
+b7:                                               ; preds = %b6, %entry
+  ret void, !dbg !645
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !651 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !652
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !652
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !652
+  %t3 = sext i32 %.1 to i64, !dbg !652
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !652
+  %t5 = sext i32 %.2 to i64, !dbg !652
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !652
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !652
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !652, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !652
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !652
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !652, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !652
+  %.15 = add i32 %.14, %.9, !dbg !652
+  %.16 = udiv i32 %.15, %.6, !dbg !652
+  %t9 = sext i32 %.16 to i64, !dbg !652
+  %t10 = mul nsw i64 %t7, %t5, !dbg !652
+  %t11 = add nsw i64 %t10, %t3, !dbg !652
+  %t12 = mul nsw i64 %t9, %t7, !dbg !652
+  %t13 = icmp sgt i64 %a1, 7, !dbg !652
+  %t15 = icmp sgt i64 %a1, 6, !dbg !652
+  %t17 = icmp sgt i64 %a1, 5, !dbg !652
+  %t19 = icmp sgt i64 %a1, 4, !dbg !652
+  %t21 = icmp sgt i64 %a1, 3, !dbg !652
+  %t23 = icmp sgt i64 %a1, 2, !dbg !652
+  %t25 = icmp sgt i64 %a1, 1, !dbg !652
+  %t27 = icmp sgt i64 %a1, 0, !dbg !652
+  %t291 = icmp slt i64 %t11, %a0, !dbg !652
+  br i1 %t291, label %b2, label %b23, !dbg !652
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t153, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !652
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !652
+  %t33 = mul i64 %t31, %a9, !dbg !652
+  %t34 = sub nuw i64 %t282, %t33, !dbg !652
+  %t35 = mul i64 %t34, %a19, !dbg !652
+  %t36 = mul i64 %t34, %a29, !dbg !652
+  %t37 = mul i64 %t34, %a38, !dbg !652
+  br label %b4, !dbg !652
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !652
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !652
+  %t45 = mul i64 %t43, %a8, !dbg !652
+  %t46 = sub i64 %t38, %t45, !dbg !652
+  %t47 = mul i64 %t46, %a18, !dbg !652
+  %t48 = add i64 %t47, %t39, !dbg !652
+  %t49 = mul i64 %t46, %a28, !dbg !652
+  %t50 = add i64 %t49, %t40, !dbg !652
+  %t51 = mul i64 %t46, %a37, !dbg !652
+  %t52 = add i64 %t51, %t41, !dbg !652
+  br label %b6, !dbg !652
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !652
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !652
+  %t60 = mul i64 %t58, %a7, !dbg !652
+  %t61 = sub i64 %t53, %t60, !dbg !652
+  %t62 = mul i64 %t61, %a17, !dbg !652
+  %t63 = add i64 %t62, %t54, !dbg !652
+  %t64 = mul i64 %t61, %a27, !dbg !652
+  %t65 = add i64 %t64, %t55, !dbg !652
+  %t66 = mul i64 %t61, %a36, !dbg !652
+  %t67 = add i64 %t66, %t56, !dbg !652
+  br label %b8, !dbg !652
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !652
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !652
+  %t75 = mul i64 %t73, %a6, !dbg !652
+  %t76 = sub i64 %t68, %t75, !dbg !652
+  %t77 = mul i64 %t76, %a16, !dbg !652
+  %t78 = add i64 %t77, %t69, !dbg !652
+  %t79 = mul i64 %t76, %a26, !dbg !652
+  %t80 = add i64 %t79, %t70, !dbg !652
+  %t81 = mul i64 %t76, %a35, !dbg !652
+  %t82 = add i64 %t81, %t71, !dbg !652
+  br label %b10, !dbg !652
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !652
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !652
+  %t90 = mul i64 %t88, %a5, !dbg !652
+  %t91 = sub i64 %t83, %t90, !dbg !652
+  %t92 = mul i64 %t91, %a15, !dbg !652
+  %t93 = add i64 %t92, %t84, !dbg !652
+  %t94 = mul i64 %t91, %a25, !dbg !652
+  %t95 = add i64 %t94, %t85, !dbg !652
+  %t96 = mul i64 %t91, %a34, !dbg !652
+  %t97 = add i64 %t96, %t86, !dbg !652
+  br label %b12, !dbg !652
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !652
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !652
+  %t105 = mul i64 %t103, %a4, !dbg !652
+  %t106 = sub i64 %t98, %t105, !dbg !652
+  %t107 = mul i64 %t106, %a14, !dbg !652
+  %t108 = add i64 %t107, %t99, !dbg !652
+  %t109 = mul i64 %t106, %a24, !dbg !652
+  %t110 = add i64 %t109, %t100, !dbg !652
+  %t111 = mul i64 %t106, %a33, !dbg !652
+  %t112 = add i64 %t111, %t101, !dbg !652
+  br label %b14, !dbg !652
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !652
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !652
+  %t120 = mul i64 %t118, %a3, !dbg !652
+  %t121 = sub i64 %t113, %t120, !dbg !652
+  %t122 = mul i64 %t121, %a13, !dbg !652
+  %t123 = add i64 %t122, %t114, !dbg !652
+  %t124 = mul i64 %t121, %a23, !dbg !652
+  %t125 = add i64 %t124, %t115, !dbg !652
+  %t126 = mul i64 %t121, %a32, !dbg !652
+  %t127 = add i64 %t126, %t116, !dbg !652
+  br label %b16, !dbg !652
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !652
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !652
+  %t133 = add i64 %t129, %t132, !dbg !652
+  %t134 = mul i64 %t128, %a22, !dbg !652
+  %t135 = add i64 %t130, %t134, !dbg !652
+  %t136 = mul i64 %t128, %a31, !dbg !652
+  %t137 = add i64 %t131, %t136, !dbg !652
+  br label %b18, !dbg !652
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !652
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !652
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !652
+  br label %b20, !dbg !652
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !652
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !652
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !652
+  br label %b22, !dbg !652
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = xor i32 %t146, 1, !dbg !653
+  %.19 = icmp eq i32 %t147, 0, !dbg !654
+  %.20 = icmp eq i32 %t147, -1, !dbg !654
+  %0 = add i32 %t147, 1, !dbg !654
+  %1 = icmp ult i32 %0, 2, !dbg !654
+  %.22 = select i1 %1, i32 1, i32 %t147, !dbg !654
+  %t143.frozen = freeze i32 %t143
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %t143.frozen, %.22.frozen, !dbg !654
+  %.24 = sub i32 0, %t143, !dbg !654
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !654
+  %.26 = select i1 %.19, i32 -1, i32 %.25, !dbg !654
+  %2 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %t143.frozen, %2
+  %.32 = select i1 %.19, i32 %t143, i32 %.31.decomposed, !dbg !655
+  %t150 = shl i32 %.32, 5, !dbg !656
+  %t151 = xor i32 %.26, %t150, !dbg !657
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !652
+  store i32 %t151, ptr addrspace(1) %t152, align 4, !dbg !652
+  %t153 = add i64 %t282, %t12, !dbg !652
+  %t29 = icmp slt i64 %t153, %a0, !dbg !652
+  br i1 %t29, label %b2, label %b23, !dbg !652
+
+b23:                                              ; preds = %b22, %entry
+  ret void, !dbg !652
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !658 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !659
+  %t3 = sext i32 %.1 to i64, !dbg !659
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !659
+  %t5 = sext i32 %.2 to i64, !dbg !659
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !659
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !659
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !659, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !659
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !659
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !659, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !659
+  %.15 = add i32 %.14, %.9, !dbg !659
+  %.16 = udiv i32 %.15, %.6, !dbg !659
+  %t9 = sext i32 %.16 to i64, !dbg !659
+  %t10 = mul nsw i64 %t7, %t5, !dbg !659
+  %t11 = add nsw i64 %t10, %t3, !dbg !659
+  %t12 = mul nsw i64 %t9, %t7, !dbg !659
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !659
+  %t14 = icmp eq i64 %a2, 1, !dbg !659
+  %t15 = and i64 %t13, 15, !dbg !659
+  %t16 = icmp eq i64 %t15, 0, !dbg !659
+  %t17 = and i1 %t14, %t16, !dbg !659
+  %t19 = ashr i64 %a0, 2, !dbg !659
+  %t20 = add i64 %a0, 3, !dbg !659
+  %t21 = ashr i64 %t20, 2, !dbg !659
+  %t22 = icmp slt i64 %t11, %t21, !dbg !659
+  br i1 %t22, label %b1, label %b25, !dbg !659
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 2, !dbg !659
+  %t24 = mul i64 %t23, %a2, !dbg !659
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !659
+  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !659, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !659
+  %t28 = add i64 %0, %a0, !dbg !659
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !659
+  %t30 = icmp sgt i64 %t28, 0, !dbg !659
+  br i1 %t30, label %b2, label %b3, !dbg !659
+
+b2:                                               ; preds = %b1
+  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !659, !amdgpu.noclobber !6
+  %t32 = xor i32 %.18, 1, !dbg !660
+  %.19 = icmp eq i32 %t32, 0, !dbg !661
+  %.20 = icmp eq i32 %t32, -1, !dbg !661
+  %1 = add i32 %t32, 1, !dbg !661
+  %2 = icmp ult i32 %1, 2, !dbg !661
+  %.22 = select i1 %2, i32 1, i32 %t32, !dbg !661
+  %.17.frozen = freeze i32 %.17
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %.17.frozen, %.22.frozen, !dbg !661
+  %.24 = sub i32 0, %.17, !dbg !661
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !661
+  %.26 = select i1 %.19, i32 -1, i32 %.25, !dbg !661
+  %3 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %.17.frozen, %3
+  %.32 = select i1 %.19, i32 %.17, i32 %.31.decomposed, !dbg !662
+  %t35 = shl i32 %.32, 5, !dbg !663
+  %t36 = xor i32 %.26, %t35, !dbg !664
+  br label %b3, !dbg !659
+
+b3:                                               ; preds = %b2, %b1
+  %t37 = phi i32 [ %t36, %b2 ], [ %.17, %b1 ]
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !659
+  %t39 = icmp sgt i64 %t28, 1, !dbg !659
+  br i1 %t39, label %b4, label %b5, !dbg !659
+
+b4:                                               ; preds = %b3
+  %.33 = load i32, ptr addrspace(1) %t38, align 4, !dbg !659, !amdgpu.noclobber !6
+  %t41 = xor i32 %.33, 1, !dbg !660
+  %.34 = icmp eq i32 %t41, 0, !dbg !661
+  %.35 = icmp eq i32 %t41, -1, !dbg !661
+  %4 = add i32 %t41, 1, !dbg !661
+  %5 = icmp ult i32 %4, 2, !dbg !661
+  %.37 = select i1 %5, i32 1, i32 %t41, !dbg !661
+  %t37.frozen = freeze i32 %t37
+  %.37.frozen = freeze i32 %.37
+  %.38 = sdiv i32 %t37.frozen, %.37.frozen, !dbg !661
+  %.39 = sub i32 0, %t37, !dbg !661
+  %.40 = select i1 %.35, i32 %.39, i32 %.38, !dbg !661
+  %.41 = select i1 %.34, i32 -1, i32 %.40, !dbg !661
+  %6 = mul i32 %.38, %.37.frozen
+  %.46.decomposed = sub i32 %t37.frozen, %6
+  %.47 = select i1 %.34, i32 %t37, i32 %.46.decomposed, !dbg !662
+  %t44 = shl i32 %.47, 5, !dbg !663
+  %t45 = xor i32 %.41, %t44, !dbg !664
+  br label %b5, !dbg !659
+
+b5:                                               ; preds = %b4, %b3
+  %t46 = phi i32 [ %t45, %b4 ], [ %t37, %b3 ]
+  %t48 = icmp sgt i64 %t28, 2, !dbg !659
+  br i1 %t48, label %b6, label %b7, !dbg !659
+
+b6:                                               ; preds = %b5
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !659
+  %.48 = load i32, ptr addrspace(1) %t47, align 4, !dbg !659, !amdgpu.noclobber !6
+  %t50 = xor i32 %.48, 1, !dbg !660
+  %.49 = icmp eq i32 %t50, 0, !dbg !661
+  %.50 = icmp eq i32 %t50, -1, !dbg !661
+  %7 = add i32 %t50, 1, !dbg !661
+  %8 = icmp ult i32 %7, 2, !dbg !661
+  %.52 = select i1 %8, i32 1, i32 %t50, !dbg !661
+  %t46.frozen = freeze i32 %t46
+  %.52.frozen = freeze i32 %.52
+  %.53 = sdiv i32 %t46.frozen, %.52.frozen, !dbg !661
+  %.54 = sub i32 0, %t46, !dbg !661
+  %.55 = select i1 %.50, i32 %.54, i32 %.53, !dbg !661
+  %.56 = select i1 %.49, i32 -1, i32 %.55, !dbg !661
+  %9 = mul i32 %.53, %.52.frozen
+  %.61.decomposed = sub i32 %t46.frozen, %9
+  %.62 = select i1 %.49, i32 %t46, i32 %.61.decomposed, !dbg !662
+  %t53 = shl i32 %.62, 5, !dbg !663
+  %t54 = xor i32 %.56, %t53, !dbg !664
+  br label %b7, !dbg !659
+
+b7:                                               ; preds = %b6, %b5
+  %t55 = phi i32 [ %t54, %b6 ], [ %t46, %b5 ]
+  %t56 = add nsw i64 %t12, %t11, !dbg !659
+  br i1 %t17, label %b8, label %b15, !dbg !659
+
+b8:                                               ; preds = %b7
+  %t57 = shl nsw i64 %t12, 1, !dbg !659
+  %t58 = sub nsw i64 %t19, %t12, !dbg !659
+  %t6211 = icmp slt i64 %t56, %t58, !dbg !659
+  br i1 %t6211, label %b10, label %b12.preheader, !dbg !659
+
+b12.preheader:                                    ; preds = %b10, %b8
+  %t59.lcssa = phi i64 [ %t56, %b8 ], [ %t116, %b10 ]
+  %t60.lcssa = phi i32 [ %t55, %b8 ], [ %t115, %b10 ]
+  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !659
+  br i1 %t12015, label %b13, label %b15, !dbg !659
+
+b10:                                              ; preds = %b8, %b10
+  %t6013 = phi i32 [ %t115, %b10 ], [ %t55, %b8 ]
+  %t5912 = phi i64 [ %t116, %b10 ], [ %t56, %b8 ]
+  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !659
+  %.63 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !659, !amdgpu.noclobber !6
+  %.64 = extractelement <4 x i32> %.63, i64 0, !dbg !659
+  %.66 = extractelement <4 x i32> %.63, i64 1, !dbg !659
+  %.68 = extractelement <4 x i32> %.63, i64 2, !dbg !659
+  %.70 = extractelement <4 x i32> %.63, i64 3, !dbg !659
+  %t65 = add i64 %t5912, %t12, !dbg !659
+  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !659
+  %.72 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !659, !amdgpu.noclobber !6
+  %.73 = extractelement <4 x i32> %.72, i64 0, !dbg !659
+  %.75 = extractelement <4 x i32> %.72, i64 1, !dbg !659
+  %.77 = extractelement <4 x i32> %.72, i64 2, !dbg !659
+  %.79 = extractelement <4 x i32> %.72, i64 3, !dbg !659
+  %t69 = xor i32 %.64, 1, !dbg !660
+  %.81 = icmp eq i32 %t69, 0, !dbg !661
+  %.82 = icmp eq i32 %t69, -1, !dbg !661
+  %10 = add i32 %t69, 1, !dbg !661
+  %11 = icmp ult i32 %10, 2, !dbg !661
+  %.84 = select i1 %11, i32 1, i32 %t69, !dbg !661
+  %t6013.frozen = freeze i32 %t6013
+  %.84.frozen = freeze i32 %.84
+  %.85 = sdiv i32 %t6013.frozen, %.84.frozen, !dbg !661
+  %.86 = sub i32 0, %t6013, !dbg !661
+  %.87 = select i1 %.82, i32 %.86, i32 %.85, !dbg !661
+  %.88 = select i1 %.81, i32 -1, i32 %.87, !dbg !661
+  %12 = mul i32 %.85, %.84.frozen
+  %.93.decomposed = sub i32 %t6013.frozen, %12
+  %.94 = select i1 %.81, i32 %t6013, i32 %.93.decomposed, !dbg !662
+  %t72 = shl i32 %.94, 5, !dbg !663
+  %t73 = xor i32 %.88, %t72, !dbg !664
+  %t75 = xor i32 %.66, 1, !dbg !660
+  %.95 = icmp eq i32 %t75, 0, !dbg !661
+  %.96 = icmp eq i32 %t75, -1, !dbg !661
+  %13 = add i32 %t75, 1, !dbg !661
+  %14 = icmp ult i32 %13, 2, !dbg !661
+  %.98 = select i1 %14, i32 1, i32 %t75, !dbg !661
+  %t73.frozen = freeze i32 %t73
+  %.98.frozen = freeze i32 %.98
+  %.99 = sdiv i32 %t73.frozen, %.98.frozen, !dbg !661
+  %.100 = sub i32 0, %t73, !dbg !661
+  %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !661
+  %.102 = select i1 %.95, i32 -1, i32 %.101, !dbg !661
+  %15 = mul i32 %.99, %.98.frozen
+  %.107.decomposed = sub i32 %t73.frozen, %15
+  %.108 = select i1 %.95, i32 %t73, i32 %.107.decomposed, !dbg !662
+  %t78 = shl i32 %.108, 5, !dbg !663
+  %t79 = xor i32 %.102, %t78, !dbg !664
+  %t81 = xor i32 %.68, 1, !dbg !660
+  %.109 = icmp eq i32 %t81, 0, !dbg !661
+  %.110 = icmp eq i32 %t81, -1, !dbg !661
+  %16 = add i32 %t81, 1, !dbg !661
+  %17 = icmp ult i32 %16, 2, !dbg !661
+  %.112 = select i1 %17, i32 1, i32 %t81, !dbg !661
+  %t79.frozen = freeze i32 %t79
+  %.112.frozen = freeze i32 %.112
+  %.113 = sdiv i32 %t79.frozen, %.112.frozen, !dbg !661
+  %.114 = sub i32 0, %t79, !dbg !661
+  %.115 = select i1 %.110, i32 %.114, i32 %.113, !dbg !661
+  %.116 = select i1 %.109, i32 -1, i32 %.115, !dbg !661
+  %18 = mul i32 %.113, %.112.frozen
+  %.121.decomposed = sub i32 %t79.frozen, %18
+  %.122 = select i1 %.109, i32 %t79, i32 %.121.decomposed, !dbg !662
+  %t84 = shl i32 %.122, 5, !dbg !663
+  %t85 = xor i32 %.116, %t84, !dbg !664
+  %t87 = xor i32 %.70, 1, !dbg !660
+  %.123 = icmp eq i32 %t87, 0, !dbg !661
+  %.124 = icmp eq i32 %t87, -1, !dbg !661
+  %19 = add i32 %t87, 1, !dbg !661
+  %20 = icmp ult i32 %19, 2, !dbg !661
+  %.126 = select i1 %20, i32 1, i32 %t87, !dbg !661
+  %t85.frozen = freeze i32 %t85
+  %.126.frozen = freeze i32 %.126
+  %.127 = sdiv i32 %t85.frozen, %.126.frozen, !dbg !661
+  %.128 = sub i32 0, %t85, !dbg !661
+  %.129 = select i1 %.124, i32 %.128, i32 %.127, !dbg !661
+  %.130 = select i1 %.123, i32 -1, i32 %.129, !dbg !661
+  %21 = mul i32 %.127, %.126.frozen
+  %.135.decomposed = sub i32 %t85.frozen, %21
+  %.136 = select i1 %.123, i32 %t85, i32 %.135.decomposed, !dbg !662
+  %t90 = shl i32 %.136, 5, !dbg !663
+  %t91 = xor i32 %.130, %t90, !dbg !664
+  %t93 = xor i32 %.73, 1, !dbg !660
+  %.137 = icmp eq i32 %t93, 0, !dbg !661
+  %.138 = icmp eq i32 %t93, -1, !dbg !661
+  %22 = add i32 %t93, 1, !dbg !661
+  %23 = icmp ult i32 %22, 2, !dbg !661
+  %.140 = select i1 %23, i32 1, i32 %t93, !dbg !661
+  %t91.frozen = freeze i32 %t91
+  %.140.frozen = freeze i32 %.140
+  %.141 = sdiv i32 %t91.frozen, %.140.frozen, !dbg !661
+  %.142 = sub i32 0, %t91, !dbg !661
+  %.143 = select i1 %.138, i32 %.142, i32 %.141, !dbg !661
+  %.144 = select i1 %.137, i32 -1, i32 %.143, !dbg !661
+  %24 = mul i32 %.141, %.140.frozen
+  %.149.decomposed = sub i32 %t91.frozen, %24
+  %.150 = select i1 %.137, i32 %t91, i32 %.149.decomposed, !dbg !662
+  %t96 = shl i32 %.150, 5, !dbg !663
+  %t97 = xor i32 %.144, %t96, !dbg !664
+  %t99 = xor i32 %.75, 1, !dbg !660
+  %.151 = icmp eq i32 %t99, 0, !dbg !661
+  %.152 = icmp eq i32 %t99, -1, !dbg !661
+  %25 = add i32 %t99, 1, !dbg !661
+  %26 = icmp ult i32 %25, 2, !dbg !661
+  %.154 = select i1 %26, i32 1, i32 %t99, !dbg !661
+  %t97.frozen = freeze i32 %t97
+  %.154.frozen = freeze i32 %.154
+  %.155 = sdiv i32 %t97.frozen, %.154.frozen, !dbg !661
+  %.156 = sub i32 0, %t97, !dbg !661
+  %.157 = select i1 %.152, i32 %.156, i32 %.155, !dbg !661
+  %.158 = select i1 %.151, i32 -1, i32 %.157, !dbg !661
+  %27 = mul i32 %.155, %.154.frozen
+  %.163.decomposed = sub i32 %t97.frozen, %27
+  %.164 = select i1 %.151, i32 %t97, i32 %.163.decomposed, !dbg !662
+  %t102 = shl i32 %.164, 5, !dbg !663
+  %t103 = xor i32 %.158, %t102, !dbg !664
+  %t105 = xor i32 %.77, 1, !dbg !660
+  %.165 = icmp eq i32 %t105, 0, !dbg !661
+  %.166 = icmp eq i32 %t105, -1, !dbg !661
+  %28 = add i32 %t105, 1, !dbg !661
+  %29 = icmp ult i32 %28, 2, !dbg !661
+  %.168 = select i1 %29, i32 1, i32 %t105, !dbg !661
+  %t103.frozen = freeze i32 %t103
+  %.168.frozen = freeze i32 %.168
+  %.169 = sdiv i32 %t103.frozen, %.168.frozen, !dbg !661
+  %.170 = sub i32 0, %t103, !dbg !661
+  %.171 = select i1 %.166, i32 %.170, i32 %.169, !dbg !661
+  %.172 = select i1 %.165, i32 -1, i32 %.171, !dbg !661
+  %30 = mul i32 %.169, %.168.frozen
+  %.177.decomposed = sub i32 %t103.frozen, %30
+  %.178 = select i1 %.165, i32 %t103, i32 %.177.decomposed, !dbg !662
+  %t108 = shl i32 %.178, 5, !dbg !663
+  %t109 = xor i32 %.172, %t108, !dbg !664
+  %t111 = xor i32 %.79, 1, !dbg !660
+  %.179 = icmp eq i32 %t111, 0, !dbg !661
+  %.180 = icmp eq i32 %t111, -1, !dbg !661
+  %31 = add i32 %t111, 1, !dbg !661
+  %32 = icmp ult i32 %31, 2, !dbg !661
+  %.182 = select i1 %32, i32 1, i32 %t111, !dbg !661
+  %t109.frozen = freeze i32 %t109
+  %.182.frozen = freeze i32 %.182
+  %.183 = sdiv i32 %t109.frozen, %.182.frozen, !dbg !661
+  %.184 = sub i32 0, %t109, !dbg !661
+  %.185 = select i1 %.180, i32 %.184, i32 %.183, !dbg !661
+  %.186 = select i1 %.179, i32 -1, i32 %.185, !dbg !661
+  %33 = mul i32 %.183, %.182.frozen
+  %.191.decomposed = sub i32 %t109.frozen, %33
+  %.192 = select i1 %.179, i32 %t109, i32 %.191.decomposed, !dbg !662
+  %t114 = shl i32 %.192, 5, !dbg !663
+  %t115 = xor i32 %.186, %t114, !dbg !664
+  %t116 = add i64 %t5912, %t57, !dbg !659
+  %t62 = icmp slt i64 %t116, %t58, !dbg !659
+  br i1 %t62, label %b10, label %b12.preheader, !dbg !659
+
+b13:                                              ; preds = %b12.preheader, %b13
+  %t11817 = phi i32 [ %t146, %b13 ], [ %t60.lcssa, %b12.preheader ]
+  %t11716 = phi i64 [ %t147, %b13 ], [ %t59.lcssa, %b12.preheader ]
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !659
+  %.193 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !659, !amdgpu.noclobber !6
+  %.194 = extractelement <4 x i32> %.193, i64 0, !dbg !659
+  %.196 = extractelement <4 x i32> %.193, i64 1, !dbg !659
+  %.198 = extractelement <4 x i32> %.193, i64 2, !dbg !659
+  %.200 = extractelement <4 x i32> %.193, i64 3, !dbg !659
+  %t124 = xor i32 %.194, 1, !dbg !660
+  %.202 = icmp eq i32 %t124, 0, !dbg !661
+  %.203 = icmp eq i32 %t124, -1, !dbg !661
+  %34 = add i32 %t124, 1, !dbg !661
+  %35 = icmp ult i32 %34, 2, !dbg !661
+  %.205 = select i1 %35, i32 1, i32 %t124, !dbg !661
+  %t11817.frozen = freeze i32 %t11817
+  %.205.frozen = freeze i32 %.205
+  %.206 = sdiv i32 %t11817.frozen, %.205.frozen, !dbg !661
+  %.207 = sub i32 0, %t11817, !dbg !661
+  %.208 = select i1 %.203, i32 %.207, i32 %.206, !dbg !661
+  %.209 = select i1 %.202, i32 -1, i32 %.208, !dbg !661
+  %36 = mul i32 %.206, %.205.frozen
+  %.214.decomposed = sub i32 %t11817.frozen, %36
+  %.215 = select i1 %.202, i32 %t11817, i32 %.214.decomposed, !dbg !662
+  %t127 = shl i32 %.215, 5, !dbg !663
+  %t128 = xor i32 %.209, %t127, !dbg !664
+  %t130 = xor i32 %.196, 1, !dbg !660
+  %.216 = icmp eq i32 %t130, 0, !dbg !661
+  %.217 = icmp eq i32 %t130, -1, !dbg !661
+  %37 = add i32 %t130, 1, !dbg !661
+  %38 = icmp ult i32 %37, 2, !dbg !661
+  %.219 = select i1 %38, i32 1, i32 %t130, !dbg !661
+  %t128.frozen = freeze i32 %t128
+  %.219.frozen = freeze i32 %.219
+  %.220 = sdiv i32 %t128.frozen, %.219.frozen, !dbg !661
+  %.221 = sub i32 0, %t128, !dbg !661
+  %.222 = select i1 %.217, i32 %.221, i32 %.220, !dbg !661
+  %.223 = select i1 %.216, i32 -1, i32 %.222, !dbg !661
+  %39 = mul i32 %.220, %.219.frozen
+  %.228.decomposed = sub i32 %t128.frozen, %39
+  %.229 = select i1 %.216, i32 %t128, i32 %.228.decomposed, !dbg !662
+  %t133 = shl i32 %.229, 5, !dbg !663
+  %t134 = xor i32 %.223, %t133, !dbg !664
+  %t136 = xor i32 %.198, 1, !dbg !660
+  %.230 = icmp eq i32 %t136, 0, !dbg !661
+  %.231 = icmp eq i32 %t136, -1, !dbg !661
+  %40 = add i32 %t136, 1, !dbg !661
+  %41 = icmp ult i32 %40, 2, !dbg !661
+  %.233 = select i1 %41, i32 1, i32 %t136, !dbg !661
+  %t134.frozen = freeze i32 %t134
+  %.233.frozen = freeze i32 %.233
+  %.234 = sdiv i32 %t134.frozen, %.233.frozen, !dbg !661
+  %.235 = sub i32 0, %t134, !dbg !661
+  %.236 = select i1 %.231, i32 %.235, i32 %.234, !dbg !661
+  %.237 = select i1 %.230, i32 -1, i32 %.236, !dbg !661
+  %42 = mul i32 %.234, %.233.frozen
+  %.242.decomposed = sub i32 %t134.frozen, %42
+  %.243 = select i1 %.230, i32 %t134, i32 %.242.decomposed, !dbg !662
+  %t139 = shl i32 %.243, 5, !dbg !663
+  %t140 = xor i32 %.237, %t139, !dbg !664
+  %t142 = xor i32 %.200, 1, !dbg !660
+  %.244 = icmp eq i32 %t142, 0, !dbg !661
+  %.245 = icmp eq i32 %t142, -1, !dbg !661
+  %43 = add i32 %t142, 1, !dbg !661
+  %44 = icmp ult i32 %43, 2, !dbg !661
+  %.247 = select i1 %44, i32 1, i32 %t142, !dbg !661
+  %t140.frozen = freeze i32 %t140
+  %.247.frozen = freeze i32 %.247
+  %.248 = sdiv i32 %t140.frozen, %.247.frozen, !dbg !661
+  %.249 = sub i32 0, %t140, !dbg !661
+  %.250 = select i1 %.245, i32 %.249, i32 %.248, !dbg !661
+  %.251 = select i1 %.244, i32 -1, i32 %.250, !dbg !661
+  %45 = mul i32 %.248, %.247.frozen
+  %.256.decomposed = sub i32 %t140.frozen, %45
+  %.257 = select i1 %.244, i32 %t140, i32 %.256.decomposed, !dbg !662
+  %t145 = shl i32 %.257, 5, !dbg !663
+  %t146 = xor i32 %.251, %t145, !dbg !664
+  %t147 = add i64 %t11716, %t12, !dbg !659
+  %t120 = icmp slt i64 %t147, %t19, !dbg !659
+  br i1 %t120, label %b13, label %b15, !dbg !659
+
+b15:                                              ; preds = %b13, %b12.preheader, %b7
+  %t148 = phi i32 [ %t55, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t146, %b13 ]
+  %t149 = phi i64 [ %t56, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t147, %b13 ]
+  %t150 = shl i64 %a2, 2, !dbg !659
+  %t153 = mul i64 %t12, %t150, !dbg !659
+  %t15720 = icmp slt i64 %t149, %t21, !dbg !659
+  br i1 %t15720, label %b17.lr.ph, label %b25, !dbg !659
+
+b17.lr.ph:                                        ; preds = %b15
+  %t151 = mul i64 %t149, %t150, !dbg !659
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !659
+  %t159 = add i64 %a0, -1
+  br label %b17, !dbg !659
+
+b17:                                              ; preds = %b17.lr.ph, %b23
+  %t15623 = phi i32 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
+  %t15522 = phi i64 [ %t149, %b17.lr.ph ], [ %t194, %b23 ]
+  %t15421 = phi ptr addrspace(1) [ %t152, %b17.lr.ph ], [ %t195, %b23 ]
+  %t158.neg = mul i64 %t15522, -4, !dbg !659
+  %t160 = add i64 %t159, %t158.neg, !dbg !659
+  %.258 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !659
+  %t162 = xor i32 %.258, 1, !dbg !660
+  %.259 = icmp eq i32 %t162, 0, !dbg !661
+  %.260 = icmp eq i32 %t162, -1, !dbg !661
+  %46 = add i32 %t162, 1, !dbg !661
+  %47 = icmp ult i32 %46, 2, !dbg !661
+  %.262 = select i1 %47, i32 1, i32 %t162, !dbg !661
+  %t15623.frozen = freeze i32 %t15623
+  %.262.frozen = freeze i32 %.262
+  %.263 = sdiv i32 %t15623.frozen, %.262.frozen, !dbg !661
+  %.264 = sub i32 0, %t15623, !dbg !661
+  %.265 = select i1 %.260, i32 %.264, i32 %.263, !dbg !661
+  %.266 = select i1 %.259, i32 -1, i32 %.265, !dbg !661
+  %48 = mul i32 %.263, %.262.frozen
+  %.271.decomposed = sub i32 %t15623.frozen, %48
+  %.272 = select i1 %.259, i32 %t15623, i32 %.271.decomposed, !dbg !662
+  %t165 = shl i32 %.272, 5, !dbg !663
+  %t166 = xor i32 %.266, %t165, !dbg !664
+  %t167 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %a2, !dbg !659
+  %t168 = icmp sgt i64 %t160, 0, !dbg !659
+  br i1 %t168, label %b18, label %b19, !dbg !659
+
+b18:                                              ; preds = %b17
+  %.273 = load i32, ptr addrspace(1) %t167, align 4, !dbg !659
+  %t170 = xor i32 %.273, 1, !dbg !660
+  %.274 = icmp eq i32 %t170, 0, !dbg !661
+  %.275 = icmp eq i32 %t170, -1, !dbg !661
+  %49 = add i32 %t170, 1, !dbg !661
+  %50 = icmp ult i32 %49, 2, !dbg !661
+  %.277 = select i1 %50, i32 1, i32 %t170, !dbg !661
+  %t166.frozen = freeze i32 %t166
+  %.277.frozen = freeze i32 %.277
+  %.278 = sdiv i32 %t166.frozen, %.277.frozen, !dbg !661
+  %.279 = sub i32 0, %t166, !dbg !661
+  %.280 = select i1 %.275, i32 %.279, i32 %.278, !dbg !661
+  %.281 = select i1 %.274, i32 -1, i32 %.280, !dbg !661
+  %51 = mul i32 %.278, %.277.frozen
+  %.286.decomposed = sub i32 %t166.frozen, %51
+  %.287 = select i1 %.274, i32 %t166, i32 %.286.decomposed, !dbg !662
+  %t173 = shl i32 %.287, 5, !dbg !663
+  %t174 = xor i32 %.281, %t173, !dbg !664
+  br label %b19, !dbg !659
+
+b19:                                              ; preds = %b18, %b17
+  %t175 = phi i32 [ %t174, %b18 ], [ %t166, %b17 ]
+  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t167, i64 %a2, !dbg !659
+  %t177 = icmp sgt i64 %t160, 1, !dbg !659
+  br i1 %t177, label %b20, label %b21, !dbg !659
+
+b20:                                              ; preds = %b19
+  %.288 = load i32, ptr addrspace(1) %t176, align 4, !dbg !659
+  %t179 = xor i32 %.288, 1, !dbg !660
+  %.289 = icmp eq i32 %t179, 0, !dbg !661
+  %.290 = icmp eq i32 %t179, -1, !dbg !661
+  %52 = add i32 %t179, 1, !dbg !661
+  %53 = icmp ult i32 %52, 2, !dbg !661
+  %.292 = select i1 %53, i32 1, i32 %t179, !dbg !661
+  %t175.frozen = freeze i32 %t175
+  %.292.frozen = freeze i32 %.292
+  %.293 = sdiv i32 %t175.frozen, %.292.frozen, !dbg !661
+  %.294 = sub i32 0, %t175, !dbg !661
+  %.295 = select i1 %.290, i32 %.294, i32 %.293, !dbg !661
+  %.296 = select i1 %.289, i32 -1, i32 %.295, !dbg !661
+  %54 = mul i32 %.293, %.292.frozen
+  %.301.decomposed = sub i32 %t175.frozen, %54
+  %.302 = select i1 %.289, i32 %t175, i32 %.301.decomposed, !dbg !662
+  %t182 = shl i32 %.302, 5, !dbg !663
+  %t183 = xor i32 %.296, %t182, !dbg !664
+  br label %b21, !dbg !659
+
+b21:                                              ; preds = %b20, %b19
+  %t184 = phi i32 [ %t183, %b20 ], [ %t175, %b19 ]
+  %t186 = icmp sgt i64 %t160, 2, !dbg !659
+  br i1 %t186, label %b22, label %b23, !dbg !659
+
+b22:                                              ; preds = %b21
+  %t185 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 %a2, !dbg !659
+  %.303 = load i32, ptr addrspace(1) %t185, align 4, !dbg !659
+  %t188 = xor i32 %.303, 1, !dbg !660
+  %.304 = icmp eq i32 %t188, 0, !dbg !661
+  %.305 = icmp eq i32 %t188, -1, !dbg !661
+  %55 = add i32 %t188, 1, !dbg !661
+  %56 = icmp ult i32 %55, 2, !dbg !661
+  %.307 = select i1 %56, i32 1, i32 %t188, !dbg !661
+  %t184.frozen = freeze i32 %t184
+  %.307.frozen = freeze i32 %.307
+  %.308 = sdiv i32 %t184.frozen, %.307.frozen, !dbg !661
+  %.309 = sub i32 0, %t184, !dbg !661
+  %.310 = select i1 %.305, i32 %.309, i32 %.308, !dbg !661
+  %.311 = select i1 %.304, i32 -1, i32 %.310, !dbg !661
+  %57 = mul i32 %.308, %.307.frozen
+  %.316.decomposed = sub i32 %t184.frozen, %57
+  %.317 = select i1 %.304, i32 %t184, i32 %.316.decomposed, !dbg !662
+  %t191 = shl i32 %.317, 5, !dbg !663
+  %t192 = xor i32 %.311, %t191, !dbg !664
+  br label %b23, !dbg !659
+
+b23:                                              ; preds = %b22, %b21
+  %t193 = phi i32 [ %t192, %b22 ], [ %t184, %b21 ]
+  %t194 = add i64 %t15522, %t12, !dbg !659
+  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !659
+  %t157 = icmp slt i64 %t194, %t21, !dbg !659
+  br i1 %t157, label %b17, label %b25, !dbg !659
+
+b25:                                              ; preds = %b23, %b15, %entry
+  %t196 = phi i32 [ 0, %entry ], [ %t148, %b15 ], [ %t193, %b23 ]
+  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !659
+  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !659
+  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !659
+  %.318 = zext i1 %t22 to i8, !dbg !659
+  store i8 %.318, ptr addrspace(3) %t198, align 1, !dbg !659
+  fence syncscope("workgroup") release, !dbg !659
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !659
+  fence syncscope("workgroup") acquire, !dbg !659
+  %t199 = icmp slt i32 %.1, 128, !dbg !659
+  br i1 %t199, label %b26, label %b31, !dbg !659
+
+b26:                                              ; preds = %b25
+  %t200 = add nsw i32 %.1, 128, !dbg !659
+  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !659
+  %.319 = load i32, ptr addrspace(3) %t201, align 4, !dbg !659
+  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !659
+  %.320 = load i8, ptr addrspace(3) %t203, align 1, !dbg !659
+  %.321.not10 = icmp eq i8 %.320, 0, !dbg !659
+  %t22.not = xor i1 %t22, true, !dbg !659
+  %brmerge = select i1 %.321.not10, i1 true, i1 %t22.not, !dbg !659
+  %t196.mux = select i1 %.321.not10, i32 %t196, i32 %.319, !dbg !659
+  %not..321.not10 = xor i1 %.321.not10, true, !dbg !659
+  %t22.mux = select i1 %not..321.not10, i1 true, i1 %t22, !dbg !659
+  br i1 %brmerge, label %b30, label %b28, !dbg !659
+
+b28:                                              ; preds = %b26
+  %t205 = xor i32 %.319, 1, !dbg !660
+  %.322 = icmp eq i32 %t205, 0, !dbg !661
+  %.323 = icmp eq i32 %t205, -1, !dbg !661
+  %58 = add i32 %t205, 1, !dbg !661
+  %59 = icmp ult i32 %58, 2, !dbg !661
+  %.325 = select i1 %59, i32 1, i32 %t205, !dbg !661
+  %t196.frozen = freeze i32 %t196
+  %.325.frozen = freeze i32 %.325
+  %.326 = sdiv i32 %t196.frozen, %.325.frozen, !dbg !661
+  %.327 = sub i32 0, %t196, !dbg !661
+  %.328 = select i1 %.323, i32 %.327, i32 %.326, !dbg !661
+  %.329 = select i1 %.322, i32 -1, i32 %.328, !dbg !661
+  %60 = mul i32 %.326, %.325.frozen
+  %.334.decomposed = sub i32 %t196.frozen, %60
+  %.335 = select i1 %.322, i32 %t196, i32 %.334.decomposed, !dbg !662
+  %t208 = shl i32 %.335, 5, !dbg !663
+  %t209 = xor i32 %t208, %.329, !dbg !664
+  br label %b30, !dbg !659
+
+b30:                                              ; preds = %b26, %b28
+  %t211 = phi i32 [ %t196.mux, %b26 ], [ %t209, %b28 ]
+  %t212 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
+  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !659
+  %.336 = zext i1 %t212 to i8, !dbg !659
+  store i8 %.336, ptr addrspace(3) %t198, align 1, !dbg !659
+  br label %b31, !dbg !659
+
+b31:                                              ; preds = %b30, %b25
+  %t213 = phi i32 [ %t211, %b30 ], [ %t196, %b25 ]
+  %t214 = phi i1 [ %t212, %b30 ], [ %t22, %b25 ]
+  fence syncscope("workgroup") release, !dbg !659
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !659
+  fence syncscope("workgroup") acquire, !dbg !659
+  %t215 = icmp slt i32 %.1, 64, !dbg !659
+  br i1 %t215, label %b32, label %b37, !dbg !659
+
+b32:                                              ; preds = %b31
+  %t216 = add nsw i32 %.1, 64, !dbg !659
+  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !659
+  %.337 = load i32, ptr addrspace(3) %t217, align 4, !dbg !659
+  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !659
+  %.338 = load i8, ptr addrspace(3) %t219, align 1, !dbg !659
+  %.339.not9 = icmp eq i8 %.338, 0, !dbg !659
+  %t214.not = xor i1 %t214, true, !dbg !659
+  %brmerge1 = select i1 %.339.not9, i1 true, i1 %t214.not, !dbg !659
+  %t213.mux = select i1 %.339.not9, i32 %t213, i32 %.337, !dbg !659
+  %not..339.not9 = xor i1 %.339.not9, true, !dbg !659
+  %t214.mux = select i1 %not..339.not9, i1 true, i1 %t214, !dbg !659
+  br i1 %brmerge1, label %b36, label %b34, !dbg !659
+
+b34:                                              ; preds = %b32
+  %t221 = xor i32 %.337, 1, !dbg !660
+  %.340 = icmp eq i32 %t221, 0, !dbg !661
+  %.341 = icmp eq i32 %t221, -1, !dbg !661
+  %61 = add i32 %t221, 1, !dbg !661
+  %62 = icmp ult i32 %61, 2, !dbg !661
+  %.343 = select i1 %62, i32 1, i32 %t221, !dbg !661
+  %t213.frozen = freeze i32 %t213
+  %.343.frozen = freeze i32 %.343
+  %.344 = sdiv i32 %t213.frozen, %.343.frozen, !dbg !661
+  %.345 = sub i32 0, %t213, !dbg !661
+  %.346 = select i1 %.341, i32 %.345, i32 %.344, !dbg !661
+  %.347 = select i1 %.340, i32 -1, i32 %.346, !dbg !661
+  %63 = mul i32 %.344, %.343.frozen
+  %.352.decomposed = sub i32 %t213.frozen, %63
+  %.353 = select i1 %.340, i32 %t213, i32 %.352.decomposed, !dbg !662
+  %t224 = shl i32 %.353, 5, !dbg !663
+  %t225 = xor i32 %t224, %.347, !dbg !664
+  br label %b36, !dbg !659
+
+b36:                                              ; preds = %b32, %b34
+  %t227 = phi i32 [ %t213.mux, %b32 ], [ %t225, %b34 ]
+  %t228 = phi i1 [ %t214.mux, %b32 ], [ true, %b34 ]
+  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !659
+  %.354 = zext i1 %t228 to i8, !dbg !659
+  store i8 %.354, ptr addrspace(3) %t198, align 1, !dbg !659
+  br label %b37, !dbg !659
+
+b37:                                              ; preds = %b36, %b31
+  %t229 = phi i32 [ %t227, %b36 ], [ %t213, %b31 ]
+  %t230 = phi i1 [ %t228, %b36 ], [ %t214, %b31 ]
+  fence syncscope("workgroup") release, !dbg !659
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !659
+  fence syncscope("workgroup") acquire, !dbg !659
+  %t231 = icmp slt i32 %.1, 32, !dbg !659
+  br i1 %t231, label %b38, label %b43, !dbg !659
+
+b38:                                              ; preds = %b37
+  %t232 = add nsw i32 %.1, 32, !dbg !659
+  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !659
+  %.355 = load i32, ptr addrspace(3) %t233, align 4, !dbg !659
+  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !659
+  %.356 = load i8, ptr addrspace(3) %t235, align 1, !dbg !659
+  %.357.not8 = icmp eq i8 %.356, 0, !dbg !659
+  %t230.not = xor i1 %t230, true, !dbg !659
+  %brmerge2 = select i1 %.357.not8, i1 true, i1 %t230.not, !dbg !659
+  %t229.mux = select i1 %.357.not8, i32 %t229, i32 %.355, !dbg !659
+  %not..357.not8 = xor i1 %.357.not8, true, !dbg !659
+  %t230.mux = select i1 %not..357.not8, i1 true, i1 %t230, !dbg !659
+  br i1 %brmerge2, label %b43, label %b40, !dbg !659
+
+b40:                                              ; preds = %b38
+  %t237 = xor i32 %.355, 1, !dbg !660
+  %.358 = icmp eq i32 %t237, 0, !dbg !661
+  %.359 = icmp eq i32 %t237, -1, !dbg !661
+  %64 = add i32 %t237, 1, !dbg !661
+  %65 = icmp ult i32 %64, 2, !dbg !661
+  %.361 = select i1 %65, i32 1, i32 %t237, !dbg !661
+  %t229.frozen = freeze i32 %t229
+  %.361.frozen = freeze i32 %.361
+  %.362 = sdiv i32 %t229.frozen, %.361.frozen, !dbg !661
+  %.363 = sub i32 0, %t229, !dbg !661
+  %.364 = select i1 %.359, i32 %.363, i32 %.362, !dbg !661
+  %.365 = select i1 %.358, i32 -1, i32 %.364, !dbg !661
+  %66 = mul i32 %.362, %.361.frozen
+  %.370.decomposed = sub i32 %t229.frozen, %66
+  %.371 = select i1 %.358, i32 %t229, i32 %.370.decomposed, !dbg !662
+  %t240 = shl i32 %.371, 5, !dbg !663
+  %t241 = xor i32 %t240, %.365, !dbg !664
+  br label %b43, !dbg !659
+
+b43:                                              ; preds = %b38, %b40, %b37
+  %t245 = phi i32 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ %t241, %b40 ]
+  %t246 = phi i1 [ %t230, %b37 ], [ %t230.mux, %b38 ], [ true, %b40 ]
+  br i1 %t231, label %b44, label %b65, !dbg !659
+
+b44:                                              ; preds = %b43
+  %.373 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !659
+  %.374 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.373), !dbg !659
+  %.375 = zext i32 %.374 to i64, !dbg !659
+  %.376 = add nuw nsw i64 %.375, 16, !dbg !659
+  %.377 = icmp ult i32 %.374, 48, !dbg !659
+  %.378 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !659
+  %.379 = and i64 %.376, 63, !dbg !659
+  %67 = shl nuw i64 1, %.379, !dbg !659
+  %68 = and i64 %67, %.378, !dbg !659
+  %.381 = icmp ne i64 %68, 0, !dbg !659
+  %.382 = and i1 %.377, %.381, !dbg !659
+  %.383 = trunc i64 %.376 to i32, !dbg !659
+  %.384 = shl i32 %.383, 2, !dbg !659
+  %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %t245), !dbg !659
+  %t247 = select i1 %.382, i32 %.385, i32 %t245, !dbg !659
+  %.399 = zext i1 %t246 to i32, !dbg !659
+  %.400 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %.399), !dbg !659
+  %69 = and i32 %.400, 1, !dbg !659
+  %.401 = icmp ne i32 %69, 0, !dbg !659
+  %t248 = select i1 %.382, i1 %.401, i1 %t246, !dbg !659
+  %t249 = icmp slt i32 %.1, 16, !dbg !659
+  %t250 = and i1 %t249, %t248, !dbg !659
+  %70 = select i1 %t250, i1 %t246, i1 false, !dbg !659
+  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !659
+  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !659
+  br i1 %70, label %b46, label %b48, !dbg !659
+
+b46:                                              ; preds = %b44
+  %t251 = xor i32 %t247, 1, !dbg !660
+  %.402 = icmp eq i32 %t251, 0, !dbg !661
+  %.403 = icmp eq i32 %t251, -1, !dbg !661
+  %71 = add i32 %t251, 1, !dbg !661
+  %72 = icmp ult i32 %71, 2, !dbg !661
+  %.405 = select i1 %72, i32 1, i32 %t251, !dbg !661
+  %t245.frozen = freeze i32 %t245
+  %.405.frozen = freeze i32 %.405
+  %.406 = sdiv i32 %t245.frozen, %.405.frozen, !dbg !661
+  %.407 = sub i32 0, %t245, !dbg !661
+  %.408 = select i1 %.403, i32 %.407, i32 %.406, !dbg !661
+  %.409 = select i1 %.402, i32 -1, i32 %.408, !dbg !661
+  %73 = mul i32 %.406, %.405.frozen
+  %.414.decomposed = sub i32 %t245.frozen, %73
+  %.415 = select i1 %.402, i32 %t245, i32 %.414.decomposed, !dbg !662
+  %t254 = shl i32 %.415, 5, !dbg !663
+  %t255 = xor i32 %t254, %.409, !dbg !664
+  br label %b48, !dbg !659
+
+b48:                                              ; preds = %b44, %b46
+  %t257 = phi i32 [ %t245.mux, %b44 ], [ %t255, %b46 ]
+  %t258 = phi i1 [ %t246.mux, %b44 ], [ true, %b46 ]
+  %.420 = add nuw nsw i64 %.375, 8, !dbg !659
+  %.421 = icmp ult i32 %.374, 56, !dbg !659
+  %.423 = and i64 %.420, 63, !dbg !659
+  %74 = shl nuw i64 1, %.423, !dbg !659
+  %75 = and i64 %74, %.378, !dbg !659
+  %.425 = icmp ne i64 %75, 0, !dbg !659
+  %.426 = and i1 %.421, %.425, !dbg !659
+  %.427 = trunc i64 %.420 to i32, !dbg !659
+  %.428 = shl i32 %.427, 2, !dbg !659
+  %.429 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %t257), !dbg !659
+  %t259 = select i1 %.426, i32 %.429, i32 %t257, !dbg !659
+  %.443 = zext i1 %t258 to i32, !dbg !659
+  %.444 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %.443), !dbg !659
+  %76 = and i32 %.444, 1, !dbg !659
+  %.445 = icmp ne i32 %76, 0, !dbg !659
+  %t260 = select i1 %.426, i1 %.445, i1 %t258, !dbg !659
+  %t261 = icmp slt i32 %.1, 24, !dbg !659
+  %t262 = and i1 %t261, %t260, !dbg !659
+  %77 = select i1 %t262, i1 %t258, i1 false, !dbg !659
+  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !659
+  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !659
+  br i1 %77, label %b50, label %b52, !dbg !659
+
+b50:                                              ; preds = %b48
+  %t263 = xor i32 %t259, 1, !dbg !660
+  %.446 = icmp eq i32 %t263, 0, !dbg !661
+  %.447 = icmp eq i32 %t263, -1, !dbg !661
+  %78 = add i32 %t263, 1, !dbg !661
+  %79 = icmp ult i32 %78, 2, !dbg !661
+  %.449 = select i1 %79, i32 1, i32 %t263, !dbg !661
+  %t257.frozen = freeze i32 %t257
+  %.449.frozen = freeze i32 %.449
+  %.450 = sdiv i32 %t257.frozen, %.449.frozen, !dbg !661
+  %.451 = sub i32 0, %t257, !dbg !661
+  %.452 = select i1 %.447, i32 %.451, i32 %.450, !dbg !661
+  %.453 = select i1 %.446, i32 -1, i32 %.452, !dbg !661
+  %80 = mul i32 %.450, %.449.frozen
+  %.458.decomposed = sub i32 %t257.frozen, %80
+  %.459 = select i1 %.446, i32 %t257, i32 %.458.decomposed, !dbg !662
+  %t266 = shl i32 %.459, 5, !dbg !663
+  %t267 = xor i32 %t266, %.453, !dbg !664
+  br label %b52, !dbg !659
+
+b52:                                              ; preds = %b48, %b50
+  %t269 = phi i32 [ %t257.mux, %b48 ], [ %t267, %b50 ]
+  %t270 = phi i1 [ %t258.mux, %b48 ], [ true, %b50 ]
+  %.464 = add nuw nsw i64 %.375, 4, !dbg !659
+  %.465 = icmp ult i32 %.374, 60, !dbg !659
+  %.467 = and i64 %.464, 63, !dbg !659
+  %81 = shl nuw i64 1, %.467, !dbg !659
+  %82 = and i64 %81, %.378, !dbg !659
+  %.469 = icmp ne i64 %82, 0, !dbg !659
+  %.470 = and i1 %.465, %.469, !dbg !659
+  %.471 = trunc i64 %.464 to i32, !dbg !659
+  %.472 = shl i32 %.471, 2, !dbg !659
+  %.473 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %t269), !dbg !659
+  %t271 = select i1 %.470, i32 %.473, i32 %t269, !dbg !659
+  %.487 = zext i1 %t270 to i32, !dbg !659
+  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.487), !dbg !659
+  %83 = and i32 %.488, 1, !dbg !659
+  %.489 = icmp ne i32 %83, 0, !dbg !659
+  %t272 = select i1 %.470, i1 %.489, i1 %t270, !dbg !659
+  %t273 = icmp slt i32 %.1, 28, !dbg !659
+  %t274 = and i1 %t273, %t272, !dbg !659
+  %84 = select i1 %t274, i1 %t270, i1 false, !dbg !659
+  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !659
+  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !659
+  br i1 %84, label %b54, label %b56, !dbg !659
+
+b54:                                              ; preds = %b52
+  %t275 = xor i32 %t271, 1, !dbg !660
+  %.490 = icmp eq i32 %t275, 0, !dbg !661
+  %.491 = icmp eq i32 %t275, -1, !dbg !661
+  %85 = add i32 %t275, 1, !dbg !661
+  %86 = icmp ult i32 %85, 2, !dbg !661
+  %.493 = select i1 %86, i32 1, i32 %t275, !dbg !661
+  %t269.frozen = freeze i32 %t269
+  %.493.frozen = freeze i32 %.493
+  %.494 = sdiv i32 %t269.frozen, %.493.frozen, !dbg !661
+  %.495 = sub i32 0, %t269, !dbg !661
+  %.496 = select i1 %.491, i32 %.495, i32 %.494, !dbg !661
+  %.497 = select i1 %.490, i32 -1, i32 %.496, !dbg !661
+  %87 = mul i32 %.494, %.493.frozen
+  %.502.decomposed = sub i32 %t269.frozen, %87
+  %.503 = select i1 %.490, i32 %t269, i32 %.502.decomposed, !dbg !662
+  %t278 = shl i32 %.503, 5, !dbg !663
+  %t279 = xor i32 %t278, %.497, !dbg !664
+  br label %b56, !dbg !659
+
+b56:                                              ; preds = %b52, %b54
+  %t281 = phi i32 [ %t269.mux, %b52 ], [ %t279, %b54 ]
+  %t282 = phi i1 [ %t270.mux, %b52 ], [ true, %b54 ]
+  %.508 = add nuw nsw i64 %.375, 2, !dbg !659
+  %.509 = icmp ult i32 %.374, 62, !dbg !659
+  %.511 = and i64 %.508, 63, !dbg !659
+  %88 = shl nuw i64 1, %.511, !dbg !659
+  %89 = and i64 %88, %.378, !dbg !659
+  %.513 = icmp ne i64 %89, 0, !dbg !659
+  %.514 = and i1 %.509, %.513, !dbg !659
+  %.515 = trunc i64 %.508 to i32, !dbg !659
+  %.516 = shl i32 %.515, 2, !dbg !659
+  %.517 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %t281), !dbg !659
+  %t283 = select i1 %.514, i32 %.517, i32 %t281, !dbg !659
+  %.531 = zext i1 %t282 to i32, !dbg !659
+  %.532 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %.531), !dbg !659
+  %90 = and i32 %.532, 1, !dbg !659
+  %.533 = icmp ne i32 %90, 0, !dbg !659
+  %t284 = select i1 %.514, i1 %.533, i1 %t282, !dbg !659
+  %t285 = icmp slt i32 %.1, 30, !dbg !659
+  %t286 = and i1 %t285, %t284, !dbg !659
+  %91 = select i1 %t286, i1 %t282, i1 false, !dbg !659
+  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !659
+  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !659
+  br i1 %91, label %b58, label %b60, !dbg !659
+
+b58:                                              ; preds = %b56
+  %t287 = xor i32 %t283, 1, !dbg !660
+  %.534 = icmp eq i32 %t287, 0, !dbg !661
+  %.535 = icmp eq i32 %t287, -1, !dbg !661
+  %92 = add i32 %t287, 1, !dbg !661
+  %93 = icmp ult i32 %92, 2, !dbg !661
+  %.537 = select i1 %93, i32 1, i32 %t287, !dbg !661
+  %t281.frozen = freeze i32 %t281
+  %.537.frozen = freeze i32 %.537
+  %.538 = sdiv i32 %t281.frozen, %.537.frozen, !dbg !661
+  %.539 = sub i32 0, %t281, !dbg !661
+  %.540 = select i1 %.535, i32 %.539, i32 %.538, !dbg !661
+  %.541 = select i1 %.534, i32 -1, i32 %.540, !dbg !661
+  %94 = mul i32 %.538, %.537.frozen
+  %.546.decomposed = sub i32 %t281.frozen, %94
+  %.547 = select i1 %.534, i32 %t281, i32 %.546.decomposed, !dbg !662
+  %t290 = shl i32 %.547, 5, !dbg !663
+  %t291 = xor i32 %t290, %.541, !dbg !664
+  br label %b60, !dbg !659
+
+b60:                                              ; preds = %b56, %b58
+  %t293 = phi i32 [ %t281.mux, %b56 ], [ %t291, %b58 ]
+  %t294 = phi i1 [ %t282.mux, %b56 ], [ true, %b58 ]
+  %.552 = add nuw nsw i64 %.375, 1, !dbg !659
+  %.553 = icmp ult i32 %.374, 63, !dbg !659
+  %.555 = and i64 %.552, 63, !dbg !659
+  %95 = shl nuw i64 1, %.555, !dbg !659
+  %96 = and i64 %95, %.378, !dbg !659
+  %.557 = icmp ne i64 %96, 0, !dbg !659
+  %.558 = and i1 %.553, %.557, !dbg !659
+  %.559 = trunc i64 %.552 to i32, !dbg !659
+  %.560 = shl i32 %.559, 2, !dbg !659
+  %.561 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.560, i32 %t293), !dbg !659
+  %t295 = select i1 %.558, i32 %.561, i32 %t293, !dbg !659
+  %.575 = zext i1 %t294 to i32, !dbg !659
+  %.576 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.560, i32 %.575), !dbg !659
+  %97 = and i32 %.576, 1, !dbg !659
+  %.577 = icmp ne i32 %97, 0, !dbg !659
+  %t296 = select i1 %.558, i1 %.577, i1 %t294, !dbg !659
+  %t297 = icmp slt i32 %.1, 31, !dbg !659
+  %t298 = and i1 %t297, %t296, !dbg !659
+  %98 = select i1 %t298, i1 %t294, i1 false, !dbg !659
+  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !659
+  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !659
+  br i1 %98, label %b62, label %b65, !dbg !659
+
+b62:                                              ; preds = %b60
+  %t299 = xor i32 %t295, 1, !dbg !660
+  %.578 = icmp eq i32 %t299, 0, !dbg !661
+  %.579 = icmp eq i32 %t299, -1, !dbg !661
+  %99 = add i32 %t299, 1, !dbg !661
+  %100 = icmp ult i32 %99, 2, !dbg !661
+  %.581 = select i1 %100, i32 1, i32 %t299, !dbg !661
+  %t293.frozen = freeze i32 %t293
+  %.581.frozen = freeze i32 %.581
+  %.582 = sdiv i32 %t293.frozen, %.581.frozen, !dbg !661
+  %.583 = sub i32 0, %t293, !dbg !661
+  %.584 = select i1 %.579, i32 %.583, i32 %.582, !dbg !661
+  %.585 = select i1 %.578, i32 -1, i32 %.584, !dbg !661
+  %101 = mul i32 %.582, %.581.frozen
+  %.590.decomposed = sub i32 %t293.frozen, %101
+  %.591 = select i1 %.578, i32 %t293, i32 %.590.decomposed, !dbg !662
+  %t302 = shl i32 %.591, 5, !dbg !663
+  %t303 = xor i32 %t302, %.585, !dbg !664
+  br label %b65, !dbg !659
+
+b65:                                              ; preds = %b60, %b62, %b43
+  %t307 = phi i32 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ %t303, %b62 ]
+  %t308 = phi i1 [ %t246, %b43 ], [ %t294.mux, %b60 ], [ true, %b62 ]
+  %t309 = icmp eq i32 %.1, 0, !dbg !659
+  %t310 = and i1 %t309, %t308, !dbg !659
+  br i1 %t310, label %b66, label %b67, !dbg !659
+
+b66:                                              ; preds = %b65
+  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !659
+  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !659
+  br label %b67, !dbg !659
+
+b67:                                              ; preds = %b66, %b65
+  ret void, !dbg !659
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !665 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !666
+  %t3 = sext i32 %.2 to i64, !dbg !666
+  %t4 = add i64 %a0, 3, !dbg !666
+  %t5 = ashr i64 %t4, 2, !dbg !666
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !666
+  br i1 %t6, label %b1, label %b17, !dbg !666
+
+b1:                                               ; preds = %entry
+  %t7 = shl nsw i64 %t3, 2, !dbg !666
+  %t8 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !666
+  %.3 = load i32, ptr addrspace(1) %t8, align 4, !dbg !666, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !666
+  %t11 = add i64 %0, %a0, !dbg !666
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %t8, i64 1, !dbg !666
+  %t13 = icmp sgt i64 %t11, 0, !dbg !666
+  br i1 %t13, label %b2, label %b3, !dbg !666
+
+b2:                                               ; preds = %b1
+  %.4 = load i32, ptr addrspace(1) %t12, align 4, !dbg !666, !amdgpu.noclobber !6
+  %t15 = xor i32 %.4, 1, !dbg !667
+  %.5 = icmp eq i32 %t15, 0, !dbg !668
+  %.6 = icmp eq i32 %t15, -1, !dbg !668
+  %1 = add i32 %t15, 1, !dbg !668
+  %2 = icmp ult i32 %1, 2, !dbg !668
+  %.8 = select i1 %2, i32 1, i32 %t15, !dbg !668
+  %.3.frozen = freeze i32 %.3
+  %.8.frozen = freeze i32 %.8
+  %.9 = sdiv i32 %.3.frozen, %.8.frozen, !dbg !668
+  %.10 = sub i32 0, %.3, !dbg !668
+  %.11 = select i1 %.6, i32 %.10, i32 %.9, !dbg !668
+  %.12 = select i1 %.5, i32 -1, i32 %.11, !dbg !668
+  %3 = mul i32 %.9, %.8.frozen
+  %.17.decomposed = sub i32 %.3.frozen, %3
+  %.18 = select i1 %.5, i32 %.3, i32 %.17.decomposed, !dbg !669
+  %t18 = shl i32 %.18, 5, !dbg !670
+  %t19 = xor i32 %.12, %t18, !dbg !671
+  br label %b3, !dbg !666
+
+b3:                                               ; preds = %b2, %b1
+  %t20 = phi i32 [ %t19, %b2 ], [ %.3, %b1 ]
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %t12, i64 1, !dbg !666
+  %t22 = icmp sgt i64 %t11, 1, !dbg !666
+  br i1 %t22, label %b4, label %b5, !dbg !666
+
+b4:                                               ; preds = %b3
+  %.19 = load i32, ptr addrspace(1) %t21, align 4, !dbg !666, !amdgpu.noclobber !6
+  %t24 = xor i32 %.19, 1, !dbg !667
+  %.20 = icmp eq i32 %t24, 0, !dbg !668
+  %.21 = icmp eq i32 %t24, -1, !dbg !668
+  %4 = add i32 %t24, 1, !dbg !668
+  %5 = icmp ult i32 %4, 2, !dbg !668
+  %.23 = select i1 %5, i32 1, i32 %t24, !dbg !668
+  %t20.frozen = freeze i32 %t20
+  %.23.frozen = freeze i32 %.23
+  %.24 = sdiv i32 %t20.frozen, %.23.frozen, !dbg !668
+  %.25 = sub i32 0, %t20, !dbg !668
+  %.26 = select i1 %.21, i32 %.25, i32 %.24, !dbg !668
+  %.27 = select i1 %.20, i32 -1, i32 %.26, !dbg !668
+  %6 = mul i32 %.24, %.23.frozen
+  %.32.decomposed = sub i32 %t20.frozen, %6
+  %.33 = select i1 %.20, i32 %t20, i32 %.32.decomposed, !dbg !669
+  %t27 = shl i32 %.33, 5, !dbg !670
+  %t28 = xor i32 %.27, %t27, !dbg !671
+  br label %b5, !dbg !666
+
+b5:                                               ; preds = %b4, %b3
+  %t29 = phi i32 [ %t28, %b4 ], [ %t20, %b3 ]
+  %t31 = icmp sgt i64 %t11, 2, !dbg !666
+  br i1 %t31, label %b6, label %b7, !dbg !666
+
+b6:                                               ; preds = %b5
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !666
+  %.34 = load i32, ptr addrspace(1) %t30, align 4, !dbg !666, !amdgpu.noclobber !6
+  %t33 = xor i32 %.34, 1, !dbg !667
+  %.35 = icmp eq i32 %t33, 0, !dbg !668
+  %.36 = icmp eq i32 %t33, -1, !dbg !668
+  %7 = add i32 %t33, 1, !dbg !668
+  %8 = icmp ult i32 %7, 2, !dbg !668
+  %.38 = select i1 %8, i32 1, i32 %t33, !dbg !668
+  %t29.frozen = freeze i32 %t29
+  %.38.frozen = freeze i32 %.38
+  %.39 = sdiv i32 %t29.frozen, %.38.frozen, !dbg !668
+  %.40 = sub i32 0, %t29, !dbg !668
+  %.41 = select i1 %.36, i32 %.40, i32 %.39, !dbg !668
+  %.42 = select i1 %.35, i32 -1, i32 %.41, !dbg !668
+  %9 = mul i32 %.39, %.38.frozen
+  %.47.decomposed = sub i32 %t29.frozen, %9
+  %.48 = select i1 %.35, i32 %t29, i32 %.47.decomposed, !dbg !669
+  %t36 = shl i32 %.48, 5, !dbg !670
+  %t37 = xor i32 %.42, %t36, !dbg !671
+  br label %b7, !dbg !666
+
+b7:                                               ; preds = %b6, %b5
+  %t38 = phi i32 [ %t37, %b6 ], [ %t29, %b5 ]
+  %t39 = add nsw i64 %t3, 256, !dbg !666
+  %t4512 = icmp slt i64 %t39, %t5, !dbg !666
+  br i1 %t4512, label %b9.lr.ph, label %b17, !dbg !666
+
+b9.lr.ph:                                         ; preds = %b7
+  %t40 = shl nsw i64 %t39, 2, !dbg !666
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t40, !dbg !666
+  %t47 = add i64 %a0, -1
+  br label %b9, !dbg !666
+
+b9:                                               ; preds = %b9.lr.ph, %b15
+  %t4415 = phi i32 [ %t38, %b9.lr.ph ], [ %t81, %b15 ]
+  %t4314 = phi i64 [ %t39, %b9.lr.ph ], [ %t82, %b15 ]
+  %t4213 = phi ptr addrspace(1) [ %t41, %b9.lr.ph ], [ %t83, %b15 ]
+  %t46.neg = mul i64 %t4314, -4, !dbg !666
+  %t48 = add i64 %t47, %t46.neg, !dbg !666
+  %.49 = load i32, ptr addrspace(1) %t4213, align 4, !dbg !666
+  %t50 = xor i32 %.49, 1, !dbg !667
+  %.50 = icmp eq i32 %t50, 0, !dbg !668
+  %.51 = icmp eq i32 %t50, -1, !dbg !668
+  %10 = add i32 %t50, 1, !dbg !668
+  %11 = icmp ult i32 %10, 2, !dbg !668
+  %.53 = select i1 %11, i32 1, i32 %t50, !dbg !668
+  %t4415.frozen = freeze i32 %t4415
+  %.53.frozen = freeze i32 %.53
+  %.54 = sdiv i32 %t4415.frozen, %.53.frozen, !dbg !668
+  %.55 = sub i32 0, %t4415, !dbg !668
+  %.56 = select i1 %.51, i32 %.55, i32 %.54, !dbg !668
+  %.57 = select i1 %.50, i32 -1, i32 %.56, !dbg !668
+  %12 = mul i32 %.54, %.53.frozen
+  %.62.decomposed = sub i32 %t4415.frozen, %12
+  %.63 = select i1 %.50, i32 %t4415, i32 %.62.decomposed, !dbg !669
+  %t53 = shl i32 %.63, 5, !dbg !670
+  %t54 = xor i32 %.57, %t53, !dbg !671
+  %t56 = icmp sgt i64 %t48, 0, !dbg !666
+  br i1 %t56, label %b10, label %b11, !dbg !666
+
+b10:                                              ; preds = %b9
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 1, !dbg !666
+  %.64 = load i32, ptr addrspace(1) %t55, align 4, !dbg !666
+  %t58 = xor i32 %.64, 1, !dbg !667
+  %.65 = icmp eq i32 %t58, 0, !dbg !668
+  %.66 = icmp eq i32 %t58, -1, !dbg !668
+  %13 = add i32 %t58, 1, !dbg !668
+  %14 = icmp ult i32 %13, 2, !dbg !668
+  %.68 = select i1 %14, i32 1, i32 %t58, !dbg !668
+  %t54.frozen = freeze i32 %t54
+  %.68.frozen = freeze i32 %.68
+  %.69 = sdiv i32 %t54.frozen, %.68.frozen, !dbg !668
+  %.70 = sub i32 0, %t54, !dbg !668
+  %.71 = select i1 %.66, i32 %.70, i32 %.69, !dbg !668
+  %.72 = select i1 %.65, i32 -1, i32 %.71, !dbg !668
+  %15 = mul i32 %.69, %.68.frozen
+  %.77.decomposed = sub i32 %t54.frozen, %15
+  %.78 = select i1 %.65, i32 %t54, i32 %.77.decomposed, !dbg !669
+  %t61 = shl i32 %.78, 5, !dbg !670
+  %t62 = xor i32 %.72, %t61, !dbg !671
+  br label %b11, !dbg !666
+
+b11:                                              ; preds = %b10, %b9
+  %t63 = phi i32 [ %t62, %b10 ], [ %t54, %b9 ]
+  %t65 = icmp sgt i64 %t48, 1, !dbg !666
+  br i1 %t65, label %b12, label %b13, !dbg !666
+
+b12:                                              ; preds = %b11
+  %t64 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 2, !dbg !666
+  %.79 = load i32, ptr addrspace(1) %t64, align 4, !dbg !666
+  %t67 = xor i32 %.79, 1, !dbg !667
+  %.80 = icmp eq i32 %t67, 0, !dbg !668
+  %.81 = icmp eq i32 %t67, -1, !dbg !668
+  %16 = add i32 %t67, 1, !dbg !668
+  %17 = icmp ult i32 %16, 2, !dbg !668
+  %.83 = select i1 %17, i32 1, i32 %t67, !dbg !668
+  %t63.frozen = freeze i32 %t63
+  %.83.frozen = freeze i32 %.83
+  %.84 = sdiv i32 %t63.frozen, %.83.frozen, !dbg !668
+  %.85 = sub i32 0, %t63, !dbg !668
+  %.86 = select i1 %.81, i32 %.85, i32 %.84, !dbg !668
+  %.87 = select i1 %.80, i32 -1, i32 %.86, !dbg !668
+  %18 = mul i32 %.84, %.83.frozen
+  %.92.decomposed = sub i32 %t63.frozen, %18
+  %.93 = select i1 %.80, i32 %t63, i32 %.92.decomposed, !dbg !669
+  %t70 = shl i32 %.93, 5, !dbg !670
+  %t71 = xor i32 %.87, %t70, !dbg !671
+  br label %b13, !dbg !666
+
+b13:                                              ; preds = %b12, %b11
+  %t72 = phi i32 [ %t71, %b12 ], [ %t63, %b11 ]
+  %t74 = icmp sgt i64 %t48, 2, !dbg !666
+  br i1 %t74, label %b14, label %b15, !dbg !666
+
+b14:                                              ; preds = %b13
+  %t73 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 3, !dbg !666
+  %.94 = load i32, ptr addrspace(1) %t73, align 4, !dbg !666
+  %t76 = xor i32 %.94, 1, !dbg !667
+  %.95 = icmp eq i32 %t76, 0, !dbg !668
+  %.96 = icmp eq i32 %t76, -1, !dbg !668
+  %19 = add i32 %t76, 1, !dbg !668
+  %20 = icmp ult i32 %19, 2, !dbg !668
+  %.98 = select i1 %20, i32 1, i32 %t76, !dbg !668
+  %t72.frozen = freeze i32 %t72
+  %.98.frozen = freeze i32 %.98
+  %.99 = sdiv i32 %t72.frozen, %.98.frozen, !dbg !668
+  %.100 = sub i32 0, %t72, !dbg !668
+  %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !668
+  %.102 = select i1 %.95, i32 -1, i32 %.101, !dbg !668
+  %21 = mul i32 %.99, %.98.frozen
+  %.107.decomposed = sub i32 %t72.frozen, %21
+  %.108 = select i1 %.95, i32 %t72, i32 %.107.decomposed, !dbg !669
+  %t79 = shl i32 %.108, 5, !dbg !670
+  %t80 = xor i32 %.102, %t79, !dbg !671
+  br label %b15, !dbg !666
+
+b15:                                              ; preds = %b14, %b13
+  %t81 = phi i32 [ %t80, %b14 ], [ %t72, %b13 ]
+  %t82 = add nsw i64 %t4314, 256, !dbg !666
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 1024, !dbg !666
+  %t45 = icmp slt i64 %t82, %t5, !dbg !666
+  br i1 %t45, label %b9, label %b17, !dbg !666
+
+b17:                                              ; preds = %b15, %b7, %entry
+  %t84 = phi i32 [ 0, %entry ], [ %t38, %b7 ], [ %t81, %b15 ]
+  %t85 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !666
+  store i32 %t84, ptr addrspace(3) %t85, align 4, !dbg !666
+  %t86 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !666
+  %.109 = zext i1 %t6 to i8, !dbg !666
+  store i8 %.109, ptr addrspace(3) %t86, align 1, !dbg !666
+  fence syncscope("workgroup") release, !dbg !666
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !666
+  fence syncscope("workgroup") acquire, !dbg !666
+  %t87 = icmp slt i32 %.2, 128, !dbg !666
+  br i1 %t87, label %b18, label %b23, !dbg !666
+
+b18:                                              ; preds = %b17
+  %t88 = add nsw i32 %.2, 128, !dbg !666
+  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !666
+  %.110 = load i32, ptr addrspace(3) %t89, align 4, !dbg !666
+  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !666
+  %.111 = load i8, ptr addrspace(3) %t91, align 1, !dbg !666
+  %.112.not11 = icmp eq i8 %.111, 0, !dbg !666
+  %t6.not = xor i1 %t6, true, !dbg !666
+  %brmerge = select i1 %.112.not11, i1 true, i1 %t6.not, !dbg !666
+  %t84.mux = select i1 %.112.not11, i32 %t84, i32 %.110, !dbg !666
+  %not..112.not11 = xor i1 %.112.not11, true, !dbg !666
+  %t6.mux = select i1 %not..112.not11, i1 true, i1 %t6, !dbg !666
+  br i1 %brmerge, label %b22, label %b20, !dbg !666
+
+b20:                                              ; preds = %b18
+  %t93 = xor i32 %.110, 1, !dbg !667
+  %.113 = icmp eq i32 %t93, 0, !dbg !668
+  %.114 = icmp eq i32 %t93, -1, !dbg !668
+  %22 = add i32 %t93, 1, !dbg !668
+  %23 = icmp ult i32 %22, 2, !dbg !668
+  %.116 = select i1 %23, i32 1, i32 %t93, !dbg !668
+  %t84.frozen = freeze i32 %t84
+  %.116.frozen = freeze i32 %.116
+  %.117 = sdiv i32 %t84.frozen, %.116.frozen, !dbg !668
+  %.118 = sub i32 0, %t84, !dbg !668
+  %.119 = select i1 %.114, i32 %.118, i32 %.117, !dbg !668
+  %.120 = select i1 %.113, i32 -1, i32 %.119, !dbg !668
+  %24 = mul i32 %.117, %.116.frozen
+  %.125.decomposed = sub i32 %t84.frozen, %24
+  %.126 = select i1 %.113, i32 %t84, i32 %.125.decomposed, !dbg !669
+  %t96 = shl i32 %.126, 5, !dbg !670
+  %t97 = xor i32 %t96, %.120, !dbg !671
+  br label %b22, !dbg !666
+
+b22:                                              ; preds = %b18, %b20
+  %t99 = phi i32 [ %t84.mux, %b18 ], [ %t97, %b20 ]
+  %t100 = phi i1 [ %t6.mux, %b18 ], [ true, %b20 ]
+  store i32 %t99, ptr addrspace(3) %t85, align 4, !dbg !666
+  %.127 = zext i1 %t100 to i8, !dbg !666
+  store i8 %.127, ptr addrspace(3) %t86, align 1, !dbg !666
+  br label %b23, !dbg !666
+
+b23:                                              ; preds = %b22, %b17
+  %t101 = phi i32 [ %t99, %b22 ], [ %t84, %b17 ]
+  %t102 = phi i1 [ %t100, %b22 ], [ %t6, %b17 ]
+  fence syncscope("workgroup") release, !dbg !666
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !666
+  fence syncscope("workgroup") acquire, !dbg !666
+  %t103 = icmp slt i32 %.2, 64, !dbg !666
+  br i1 %t103, label %b24, label %b29, !dbg !666
+
+b24:                                              ; preds = %b23
+  %t104 = add nsw i32 %.2, 64, !dbg !666
+  %t105 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t104, !dbg !666
+  %.128 = load i32, ptr addrspace(3) %t105, align 4, !dbg !666
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t104, !dbg !666
+  %.129 = load i8, ptr addrspace(3) %t107, align 1, !dbg !666
+  %.130.not10 = icmp eq i8 %.129, 0, !dbg !666
+  %t102.not = xor i1 %t102, true, !dbg !666
+  %brmerge1 = select i1 %.130.not10, i1 true, i1 %t102.not, !dbg !666
+  %t101.mux = select i1 %.130.not10, i32 %t101, i32 %.128, !dbg !666
+  %not..130.not10 = xor i1 %.130.not10, true, !dbg !666
+  %t102.mux = select i1 %not..130.not10, i1 true, i1 %t102, !dbg !666
+  br i1 %brmerge1, label %b28, label %b26, !dbg !666
+
+b26:                                              ; preds = %b24
+  %t109 = xor i32 %.128, 1, !dbg !667
+  %.131 = icmp eq i32 %t109, 0, !dbg !668
+  %.132 = icmp eq i32 %t109, -1, !dbg !668
+  %25 = add i32 %t109, 1, !dbg !668
+  %26 = icmp ult i32 %25, 2, !dbg !668
+  %.134 = select i1 %26, i32 1, i32 %t109, !dbg !668
+  %t101.frozen = freeze i32 %t101
+  %.134.frozen = freeze i32 %.134
+  %.135 = sdiv i32 %t101.frozen, %.134.frozen, !dbg !668
+  %.136 = sub i32 0, %t101, !dbg !668
+  %.137 = select i1 %.132, i32 %.136, i32 %.135, !dbg !668
+  %.138 = select i1 %.131, i32 -1, i32 %.137, !dbg !668
+  %27 = mul i32 %.135, %.134.frozen
+  %.143.decomposed = sub i32 %t101.frozen, %27
+  %.144 = select i1 %.131, i32 %t101, i32 %.143.decomposed, !dbg !669
+  %t112 = shl i32 %.144, 5, !dbg !670
+  %t113 = xor i32 %t112, %.138, !dbg !671
+  br label %b28, !dbg !666
+
+b28:                                              ; preds = %b24, %b26
+  %t115 = phi i32 [ %t101.mux, %b24 ], [ %t113, %b26 ]
+  %t116 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
+  store i32 %t115, ptr addrspace(3) %t85, align 4, !dbg !666
+  %.145 = zext i1 %t116 to i8, !dbg !666
+  store i8 %.145, ptr addrspace(3) %t86, align 1, !dbg !666
+  br label %b29, !dbg !666
+
+b29:                                              ; preds = %b28, %b23
+  %t117 = phi i32 [ %t115, %b28 ], [ %t101, %b23 ]
+  %t118 = phi i1 [ %t116, %b28 ], [ %t102, %b23 ]
+  fence syncscope("workgroup") release, !dbg !666
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !666
+  fence syncscope("workgroup") acquire, !dbg !666
+  %t119 = icmp slt i32 %.2, 32, !dbg !666
+  br i1 %t119, label %b30, label %b35, !dbg !666
+
+b30:                                              ; preds = %b29
+  %t120 = add nsw i32 %.2, 32, !dbg !666
+  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !666
+  %.146 = load i32, ptr addrspace(3) %t121, align 4, !dbg !666
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !666
+  %.147 = load i8, ptr addrspace(3) %t123, align 1, !dbg !666
+  %.148.not9 = icmp eq i8 %.147, 0, !dbg !666
+  %t118.not = xor i1 %t118, true, !dbg !666
+  %brmerge2 = select i1 %.148.not9, i1 true, i1 %t118.not, !dbg !666
+  %t117.mux = select i1 %.148.not9, i32 %t117, i32 %.146, !dbg !666
+  %not..148.not9 = xor i1 %.148.not9, true, !dbg !666
+  %t118.mux = select i1 %not..148.not9, i1 true, i1 %t118, !dbg !666
+  br i1 %brmerge2, label %b35, label %b32, !dbg !666
+
+b32:                                              ; preds = %b30
+  %t125 = xor i32 %.146, 1, !dbg !667
+  %.149 = icmp eq i32 %t125, 0, !dbg !668
+  %.150 = icmp eq i32 %t125, -1, !dbg !668
+  %28 = add i32 %t125, 1, !dbg !668
+  %29 = icmp ult i32 %28, 2, !dbg !668
+  %.152 = select i1 %29, i32 1, i32 %t125, !dbg !668
+  %t117.frozen = freeze i32 %t117
+  %.152.frozen = freeze i32 %.152
+  %.153 = sdiv i32 %t117.frozen, %.152.frozen, !dbg !668
+  %.154 = sub i32 0, %t117, !dbg !668
+  %.155 = select i1 %.150, i32 %.154, i32 %.153, !dbg !668
+  %.156 = select i1 %.149, i32 -1, i32 %.155, !dbg !668
+  %30 = mul i32 %.153, %.152.frozen
+  %.161.decomposed = sub i32 %t117.frozen, %30
+  %.162 = select i1 %.149, i32 %t117, i32 %.161.decomposed, !dbg !669
+  %t128 = shl i32 %.162, 5, !dbg !670
+  %t129 = xor i32 %t128, %.156, !dbg !671
+  br label %b35, !dbg !666
+
+b35:                                              ; preds = %b30, %b32, %b29
+  %t133 = phi i32 [ %t117, %b29 ], [ %t117.mux, %b30 ], [ %t129, %b32 ]
+  %t134 = phi i1 [ %t118, %b29 ], [ %t118.mux, %b30 ], [ true, %b32 ]
+  br i1 %t119, label %b36, label %b57, !dbg !666
+
+b36:                                              ; preds = %b35
+  %.164 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !666
+  %.165 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.164), !dbg !666
+  %.166 = zext i32 %.165 to i64, !dbg !666
+  %.167 = add nuw nsw i64 %.166, 16, !dbg !666
+  %.168 = icmp ult i32 %.165, 48, !dbg !666
+  %.169 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !666
+  %.170 = and i64 %.167, 63, !dbg !666
+  %31 = shl nuw i64 1, %.170, !dbg !666
+  %32 = and i64 %31, %.169, !dbg !666
+  %.172 = icmp ne i64 %32, 0, !dbg !666
+  %.173 = and i1 %.168, %.172, !dbg !666
+  %.174 = trunc i64 %.167 to i32, !dbg !666
+  %.175 = shl i32 %.174, 2, !dbg !666
+  %.176 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %t133), !dbg !666
+  %t135 = select i1 %.173, i32 %.176, i32 %t133, !dbg !666
+  %.190 = zext i1 %t134 to i32, !dbg !666
+  %.191 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.190), !dbg !666
+  %33 = and i32 %.191, 1, !dbg !666
+  %.192 = icmp ne i32 %33, 0, !dbg !666
+  %t136 = select i1 %.173, i1 %.192, i1 %t134, !dbg !666
+  %t137 = icmp slt i32 %.2, 16, !dbg !666
+  %t138 = and i1 %t137, %t136, !dbg !666
+  %34 = select i1 %t138, i1 %t134, i1 false, !dbg !666
+  %t133.mux = select i1 %t138, i32 %t135, i32 %t133, !dbg !666
+  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !666
+  br i1 %34, label %b38, label %b40, !dbg !666
+
+b38:                                              ; preds = %b36
+  %t139 = xor i32 %t135, 1, !dbg !667
+  %.193 = icmp eq i32 %t139, 0, !dbg !668
+  %.194 = icmp eq i32 %t139, -1, !dbg !668
+  %35 = add i32 %t139, 1, !dbg !668
+  %36 = icmp ult i32 %35, 2, !dbg !668
+  %.196 = select i1 %36, i32 1, i32 %t139, !dbg !668
+  %t133.frozen = freeze i32 %t133
+  %.196.frozen = freeze i32 %.196
+  %.197 = sdiv i32 %t133.frozen, %.196.frozen, !dbg !668
+  %.198 = sub i32 0, %t133, !dbg !668
+  %.199 = select i1 %.194, i32 %.198, i32 %.197, !dbg !668
+  %.200 = select i1 %.193, i32 -1, i32 %.199, !dbg !668
+  %37 = mul i32 %.197, %.196.frozen
+  %.205.decomposed = sub i32 %t133.frozen, %37
+  %.206 = select i1 %.193, i32 %t133, i32 %.205.decomposed, !dbg !669
+  %t142 = shl i32 %.206, 5, !dbg !670
+  %t143 = xor i32 %t142, %.200, !dbg !671
+  br label %b40, !dbg !666
+
+b40:                                              ; preds = %b36, %b38
+  %t145 = phi i32 [ %t133.mux, %b36 ], [ %t143, %b38 ]
+  %t146 = phi i1 [ %t134.mux, %b36 ], [ true, %b38 ]
+  %.211 = add nuw nsw i64 %.166, 8, !dbg !666
+  %.212 = icmp ult i32 %.165, 56, !dbg !666
+  %.214 = and i64 %.211, 63, !dbg !666
+  %38 = shl nuw i64 1, %.214, !dbg !666
+  %39 = and i64 %38, %.169, !dbg !666
+  %.216 = icmp ne i64 %39, 0, !dbg !666
+  %.217 = and i1 %.212, %.216, !dbg !666
+  %.218 = trunc i64 %.211 to i32, !dbg !666
+  %.219 = shl i32 %.218, 2, !dbg !666
+  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %t145), !dbg !666
+  %t147 = select i1 %.217, i32 %.220, i32 %t145, !dbg !666
+  %.234 = zext i1 %t146 to i32, !dbg !666
+  %.235 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.219, i32 %.234), !dbg !666
+  %40 = and i32 %.235, 1, !dbg !666
+  %.236 = icmp ne i32 %40, 0, !dbg !666
+  %t148 = select i1 %.217, i1 %.236, i1 %t146, !dbg !666
+  %t149 = icmp slt i32 %.2, 24, !dbg !666
+  %t150 = and i1 %t149, %t148, !dbg !666
+  %41 = select i1 %t150, i1 %t146, i1 false, !dbg !666
+  %t145.mux = select i1 %t150, i32 %t147, i32 %t145, !dbg !666
+  %t146.mux = select i1 %t150, i1 true, i1 %t146, !dbg !666
+  br i1 %41, label %b42, label %b44, !dbg !666
+
+b42:                                              ; preds = %b40
+  %t151 = xor i32 %t147, 1, !dbg !667
+  %.237 = icmp eq i32 %t151, 0, !dbg !668
+  %.238 = icmp eq i32 %t151, -1, !dbg !668
+  %42 = add i32 %t151, 1, !dbg !668
+  %43 = icmp ult i32 %42, 2, !dbg !668
+  %.240 = select i1 %43, i32 1, i32 %t151, !dbg !668
+  %t145.frozen = freeze i32 %t145
+  %.240.frozen = freeze i32 %.240
+  %.241 = sdiv i32 %t145.frozen, %.240.frozen, !dbg !668
+  %.242 = sub i32 0, %t145, !dbg !668
+  %.243 = select i1 %.238, i32 %.242, i32 %.241, !dbg !668
+  %.244 = select i1 %.237, i32 -1, i32 %.243, !dbg !668
+  %44 = mul i32 %.241, %.240.frozen
+  %.249.decomposed = sub i32 %t145.frozen, %44
+  %.250 = select i1 %.237, i32 %t145, i32 %.249.decomposed, !dbg !669
+  %t154 = shl i32 %.250, 5, !dbg !670
+  %t155 = xor i32 %t154, %.244, !dbg !671
+  br label %b44, !dbg !666
+
+b44:                                              ; preds = %b40, %b42
+  %t157 = phi i32 [ %t145.mux, %b40 ], [ %t155, %b42 ]
+  %t158 = phi i1 [ %t146.mux, %b40 ], [ true, %b42 ]
+  %.255 = add nuw nsw i64 %.166, 4, !dbg !666
+  %.256 = icmp ult i32 %.165, 60, !dbg !666
+  %.258 = and i64 %.255, 63, !dbg !666
+  %45 = shl nuw i64 1, %.258, !dbg !666
+  %46 = and i64 %45, %.169, !dbg !666
+  %.260 = icmp ne i64 %46, 0, !dbg !666
+  %.261 = and i1 %.256, %.260, !dbg !666
+  %.262 = trunc i64 %.255 to i32, !dbg !666
+  %.263 = shl i32 %.262, 2, !dbg !666
+  %.264 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.263, i32 %t157), !dbg !666
+  %t159 = select i1 %.261, i32 %.264, i32 %t157, !dbg !666
+  %.278 = zext i1 %t158 to i32, !dbg !666
+  %.279 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.263, i32 %.278), !dbg !666
+  %47 = and i32 %.279, 1, !dbg !666
+  %.280 = icmp ne i32 %47, 0, !dbg !666
+  %t160 = select i1 %.261, i1 %.280, i1 %t158, !dbg !666
+  %t161 = icmp slt i32 %.2, 28, !dbg !666
+  %t162 = and i1 %t161, %t160, !dbg !666
+  %48 = select i1 %t162, i1 %t158, i1 false, !dbg !666
+  %t157.mux = select i1 %t162, i32 %t159, i32 %t157, !dbg !666
+  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !666
+  br i1 %48, label %b46, label %b48, !dbg !666
+
+b46:                                              ; preds = %b44
+  %t163 = xor i32 %t159, 1, !dbg !667
+  %.281 = icmp eq i32 %t163, 0, !dbg !668
+  %.282 = icmp eq i32 %t163, -1, !dbg !668
+  %49 = add i32 %t163, 1, !dbg !668
+  %50 = icmp ult i32 %49, 2, !dbg !668
+  %.284 = select i1 %50, i32 1, i32 %t163, !dbg !668
+  %t157.frozen = freeze i32 %t157
+  %.284.frozen = freeze i32 %.284
+  %.285 = sdiv i32 %t157.frozen, %.284.frozen, !dbg !668
+  %.286 = sub i32 0, %t157, !dbg !668
+  %.287 = select i1 %.282, i32 %.286, i32 %.285, !dbg !668
+  %.288 = select i1 %.281, i32 -1, i32 %.287, !dbg !668
+  %51 = mul i32 %.285, %.284.frozen
+  %.293.decomposed = sub i32 %t157.frozen, %51
+  %.294 = select i1 %.281, i32 %t157, i32 %.293.decomposed, !dbg !669
+  %t166 = shl i32 %.294, 5, !dbg !670
+  %t167 = xor i32 %t166, %.288, !dbg !671
+  br label %b48, !dbg !666
+
+b48:                                              ; preds = %b44, %b46
+  %t169 = phi i32 [ %t157.mux, %b44 ], [ %t167, %b46 ]
+  %t170 = phi i1 [ %t158.mux, %b44 ], [ true, %b46 ]
+  %.299 = add nuw nsw i64 %.166, 2, !dbg !666
+  %.300 = icmp ult i32 %.165, 62, !dbg !666
+  %.302 = and i64 %.299, 63, !dbg !666
+  %52 = shl nuw i64 1, %.302, !dbg !666
+  %53 = and i64 %52, %.169, !dbg !666
+  %.304 = icmp ne i64 %53, 0, !dbg !666
+  %.305 = and i1 %.300, %.304, !dbg !666
+  %.306 = trunc i64 %.299 to i32, !dbg !666
+  %.307 = shl i32 %.306, 2, !dbg !666
+  %.308 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.307, i32 %t169), !dbg !666
+  %t171 = select i1 %.305, i32 %.308, i32 %t169, !dbg !666
+  %.322 = zext i1 %t170 to i32, !dbg !666
+  %.323 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.307, i32 %.322), !dbg !666
+  %54 = and i32 %.323, 1, !dbg !666
+  %.324 = icmp ne i32 %54, 0, !dbg !666
+  %t172 = select i1 %.305, i1 %.324, i1 %t170, !dbg !666
+  %t173 = icmp slt i32 %.2, 30, !dbg !666
+  %t174 = and i1 %t173, %t172, !dbg !666
+  %55 = select i1 %t174, i1 %t170, i1 false, !dbg !666
+  %t169.mux = select i1 %t174, i32 %t171, i32 %t169, !dbg !666
+  %t170.mux = select i1 %t174, i1 true, i1 %t170, !dbg !666
+  br i1 %55, label %b50, label %b52, !dbg !666
+
+b50:                                              ; preds = %b48
+  %t175 = xor i32 %t171, 1, !dbg !667
+  %.325 = icmp eq i32 %t175, 0, !dbg !668
+  %.326 = icmp eq i32 %t175, -1, !dbg !668
+  %56 = add i32 %t175, 1, !dbg !668
+  %57 = icmp ult i32 %56, 2, !dbg !668
+  %.328 = select i1 %57, i32 1, i32 %t175, !dbg !668
+  %t169.frozen = freeze i32 %t169
+  %.328.frozen = freeze i32 %.328
+  %.329 = sdiv i32 %t169.frozen, %.328.frozen, !dbg !668
+  %.330 = sub i32 0, %t169, !dbg !668
+  %.331 = select i1 %.326, i32 %.330, i32 %.329, !dbg !668
+  %.332 = select i1 %.325, i32 -1, i32 %.331, !dbg !668
+  %58 = mul i32 %.329, %.328.frozen
+  %.337.decomposed = sub i32 %t169.frozen, %58
+  %.338 = select i1 %.325, i32 %t169, i32 %.337.decomposed, !dbg !669
+  %t178 = shl i32 %.338, 5, !dbg !670
+  %t179 = xor i32 %t178, %.332, !dbg !671
+  br label %b52, !dbg !666
+
+b52:                                              ; preds = %b48, %b50
+  %t181 = phi i32 [ %t169.mux, %b48 ], [ %t179, %b50 ]
+  %t182 = phi i1 [ %t170.mux, %b48 ], [ true, %b50 ]
+  %.343 = add nuw nsw i64 %.166, 1, !dbg !666
+  %.344 = icmp ult i32 %.165, 63, !dbg !666
+  %.346 = and i64 %.343, 63, !dbg !666
+  %59 = shl nuw i64 1, %.346, !dbg !666
+  %60 = and i64 %59, %.169, !dbg !666
+  %.348 = icmp ne i64 %60, 0, !dbg !666
+  %.349 = and i1 %.344, %.348, !dbg !666
+  %.350 = trunc i64 %.343 to i32, !dbg !666
+  %.351 = shl i32 %.350, 2, !dbg !666
+  %.352 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.351, i32 %t181), !dbg !666
+  %t183 = select i1 %.349, i32 %.352, i32 %t181, !dbg !666
+  %.366 = zext i1 %t182 to i32, !dbg !666
+  %.367 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.351, i32 %.366), !dbg !666
+  %61 = and i32 %.367, 1, !dbg !666
+  %.368 = icmp ne i32 %61, 0, !dbg !666
+  %t184 = select i1 %.349, i1 %.368, i1 %t182, !dbg !666
+  %t185 = icmp slt i32 %.2, 31, !dbg !666
+  %t186 = and i1 %t185, %t184, !dbg !666
+  %62 = select i1 %t186, i1 %t182, i1 false, !dbg !666
+  %t181.mux = select i1 %t186, i32 %t183, i32 %t181, !dbg !666
+  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !666
+  br i1 %62, label %b54, label %b57, !dbg !666
+
+b54:                                              ; preds = %b52
+  %t187 = xor i32 %t183, 1, !dbg !667
+  %.369 = icmp eq i32 %t187, 0, !dbg !668
+  %.370 = icmp eq i32 %t187, -1, !dbg !668
+  %63 = add i32 %t187, 1, !dbg !668
+  %64 = icmp ult i32 %63, 2, !dbg !668
+  %.372 = select i1 %64, i32 1, i32 %t187, !dbg !668
+  %t181.frozen = freeze i32 %t181
+  %.372.frozen = freeze i32 %.372
+  %.373 = sdiv i32 %t181.frozen, %.372.frozen, !dbg !668
+  %.374 = sub i32 0, %t181, !dbg !668
+  %.375 = select i1 %.370, i32 %.374, i32 %.373, !dbg !668
+  %.376 = select i1 %.369, i32 -1, i32 %.375, !dbg !668
+  %65 = mul i32 %.373, %.372.frozen
+  %.381.decomposed = sub i32 %t181.frozen, %65
+  %.382 = select i1 %.369, i32 %t181, i32 %.381.decomposed, !dbg !669
+  %t190 = shl i32 %.382, 5, !dbg !670
+  %t191 = xor i32 %t190, %.376, !dbg !671
+  br label %b57, !dbg !666
+
+b57:                                              ; preds = %b52, %b54, %b35
+  %t195 = phi i32 [ %t133, %b35 ], [ %t181.mux, %b52 ], [ %t191, %b54 ]
+  %t196 = phi i1 [ %t134, %b35 ], [ %t182.mux, %b52 ], [ true, %b54 ]
+  %t197 = icmp eq i32 %.2, 0, !dbg !666
+  br i1 %t197, label %b58, label %b64, !dbg !666
+
+b58:                                              ; preds = %b57
+  %66 = select i1 %t196, i1 %.1, i1 false, !dbg !666
+  %a3.mux = select i1 %t196, i32 %t195, i32 %a3, !dbg !666
+  %.1.mux = select i1 %t196, i1 true, i1 %.1, !dbg !666
+  br i1 %66, label %b60, label %b62, !dbg !666
+
+b60:                                              ; preds = %b58
+  %t198 = xor i32 %t195, 1, !dbg !667
+  %.383 = icmp eq i32 %t198, 0, !dbg !668
+  %.384 = icmp eq i32 %t198, -1, !dbg !668
+  %67 = add i32 %t198, 1, !dbg !668
+  %68 = icmp ult i32 %67, 2, !dbg !668
+  %.386 = select i1 %68, i32 1, i32 %t198, !dbg !668
+  %a3.frozen = freeze i32 %a3
+  %.386.frozen = freeze i32 %.386
+  %.387 = sdiv i32 %a3.frozen, %.386.frozen, !dbg !668
+  %.388 = sub i32 0, %a3, !dbg !668
+  %.389 = select i1 %.384, i32 %.388, i32 %.387, !dbg !668
+  %.390 = select i1 %.383, i32 -1, i32 %.389, !dbg !668
+  %69 = mul i32 %.387, %.386.frozen
+  %.395.decomposed = sub i32 %a3.frozen, %69
+  %.396 = select i1 %.383, i32 %a3, i32 %.395.decomposed, !dbg !669
+  %t201 = shl i32 %.396, 5, !dbg !670
+  %t202 = xor i32 %t201, %.390, !dbg !671
+  br label %b62, !dbg !666
+
+b62:                                              ; preds = %b58, %b60
+  %t204 = phi i32 [ %a3.mux, %b58 ], [ %t202, %b60 ]
+  %t205 = phi i1 [ %.1.mux, %b58 ], [ true, %b60 ]
+  br i1 %t205, label %b63, label %b64, !dbg !666
+
+b63:                                              ; preds = %b62
+  store i32 %t204, ptr addrspace(1) %a2, align 4, !dbg !666
+  br label %b64, !dbg !666
+
+b64:                                              ; preds = %b63, %b62, %b57
+  ret void, !dbg !666
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !672 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !673
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !673
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !673
+  %t3 = sext i32 %.1 to i64, !dbg !673
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !673
+  %t5 = sext i32 %.2 to i64, !dbg !673
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !673
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !673
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !673, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !673
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !673
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !673, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !673
+  %.15 = add i32 %.14, %.9, !dbg !673
+  %.16 = udiv i32 %.15, %.6, !dbg !673
+  %t9 = sext i32 %.16 to i64, !dbg !673
+  %t10 = mul nsw i64 %t7, %t5, !dbg !673
+  %t11 = add nsw i64 %t10, %t3, !dbg !673
+  %t12 = mul nsw i64 %t9, %t7, !dbg !673
+  %t141 = icmp slt i64 %t11, %a0, !dbg !673
+  br i1 %t141, label %b2, label %b7, !dbg !673
+
+b2:                                               ; preds = %entry, %b6
+  %t132 = phi i64 [ %t27, %b6 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !673
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132, !dbg !673
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !673
+  br label %b4, !dbg !673
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !673
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132, !dbg !673
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !673
+  br label %b6, !dbg !673
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = xor i32 %t20, 1, !dbg !674
+  %.19 = icmp eq i32 %t21, 0, !dbg !675
+  %.20 = select i1 %.19, i32 1, i32 %t21, !dbg !675
+  %t17.frozen = freeze i32 %t17
+  %.20.frozen = freeze i32 %.20
+  %.21 = udiv i32 %t17.frozen, %.20.frozen, !dbg !675
+  %.22 = select i1 %.19, i32 -1, i32 %.21, !dbg !675
+  %0 = mul i32 %.21, %.20.frozen
+  %.25.decomposed = sub i32 %t17.frozen, %0
+  %.26 = select i1 %.19, i32 %t17, i32 %.25.decomposed, !dbg !676
+  %t24 = shl i32 %.26, 5, !dbg !677
+  %t25 = xor i32 %t24, %.22, !dbg !678
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132, !dbg !673
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !673
+  %t27 = add i64 %t132, %t12, !dbg !673
+  %t14 = icmp slt i64 %t27, %a0, !dbg !673
+  br i1 %t14, label %b2, label %b7, !dbg !673
+
+b7:                                               ; preds = %b6, %entry
+  ret void, !dbg !673
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !679 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !680
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !680
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !680
+  %t3 = sext i32 %.1 to i64, !dbg !680
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !680
+  %t5 = sext i32 %.2 to i64, !dbg !680
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !680
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !680
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !680, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !680
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !680
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !680, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !680
+  %.15 = add i32 %.14, %.9, !dbg !680
+  %.16 = udiv i32 %.15, %.6, !dbg !680
+  %t9 = sext i32 %.16 to i64, !dbg !680
+  %t10 = mul nsw i64 %t7, %t5, !dbg !680
+  %t11 = add nsw i64 %t10, %t3, !dbg !680
+  %t12 = mul nsw i64 %t9, %t7, !dbg !680
+  %t13 = icmp sgt i64 %a1, 7, !dbg !680
+  %t15 = icmp sgt i64 %a1, 6, !dbg !680
+  %t17 = icmp sgt i64 %a1, 5, !dbg !680
+  %t19 = icmp sgt i64 %a1, 4, !dbg !680
+  %t21 = icmp sgt i64 %a1, 3, !dbg !680
+  %t23 = icmp sgt i64 %a1, 2, !dbg !680
+  %t25 = icmp sgt i64 %a1, 1, !dbg !680
+  %t27 = icmp sgt i64 %a1, 0, !dbg !680
+  %t291 = icmp slt i64 %t11, %a0, !dbg !680
+  br i1 %t291, label %b2, label %b23, !dbg !680
+
+b2:                                               ; preds = %entry, %b22
+  %t282 = phi i64 [ %t153, %b22 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !680
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !680
+  %t33 = mul i64 %t31, %a9, !dbg !680
+  %t34 = sub nuw i64 %t282, %t33, !dbg !680
+  %t35 = mul i64 %t34, %a19, !dbg !680
+  %t36 = mul i64 %t34, %a29, !dbg !680
+  %t37 = mul i64 %t34, %a38, !dbg !680
+  br label %b4, !dbg !680
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !680
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !680
+  %t45 = mul i64 %t43, %a8, !dbg !680
+  %t46 = sub i64 %t38, %t45, !dbg !680
+  %t47 = mul i64 %t46, %a18, !dbg !680
+  %t48 = add i64 %t47, %t39, !dbg !680
+  %t49 = mul i64 %t46, %a28, !dbg !680
+  %t50 = add i64 %t49, %t40, !dbg !680
+  %t51 = mul i64 %t46, %a37, !dbg !680
+  %t52 = add i64 %t51, %t41, !dbg !680
+  br label %b6, !dbg !680
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !680
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !680
+  %t60 = mul i64 %t58, %a7, !dbg !680
+  %t61 = sub i64 %t53, %t60, !dbg !680
+  %t62 = mul i64 %t61, %a17, !dbg !680
+  %t63 = add i64 %t62, %t54, !dbg !680
+  %t64 = mul i64 %t61, %a27, !dbg !680
+  %t65 = add i64 %t64, %t55, !dbg !680
+  %t66 = mul i64 %t61, %a36, !dbg !680
+  %t67 = add i64 %t66, %t56, !dbg !680
+  br label %b8, !dbg !680
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !680
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !680
+  %t75 = mul i64 %t73, %a6, !dbg !680
+  %t76 = sub i64 %t68, %t75, !dbg !680
+  %t77 = mul i64 %t76, %a16, !dbg !680
+  %t78 = add i64 %t77, %t69, !dbg !680
+  %t79 = mul i64 %t76, %a26, !dbg !680
+  %t80 = add i64 %t79, %t70, !dbg !680
+  %t81 = mul i64 %t76, %a35, !dbg !680
+  %t82 = add i64 %t81, %t71, !dbg !680
+  br label %b10, !dbg !680
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !680
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !680
+  %t90 = mul i64 %t88, %a5, !dbg !680
+  %t91 = sub i64 %t83, %t90, !dbg !680
+  %t92 = mul i64 %t91, %a15, !dbg !680
+  %t93 = add i64 %t92, %t84, !dbg !680
+  %t94 = mul i64 %t91, %a25, !dbg !680
+  %t95 = add i64 %t94, %t85, !dbg !680
+  %t96 = mul i64 %t91, %a34, !dbg !680
+  %t97 = add i64 %t96, %t86, !dbg !680
+  br label %b12, !dbg !680
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !680
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !680
+  %t105 = mul i64 %t103, %a4, !dbg !680
+  %t106 = sub i64 %t98, %t105, !dbg !680
+  %t107 = mul i64 %t106, %a14, !dbg !680
+  %t108 = add i64 %t107, %t99, !dbg !680
+  %t109 = mul i64 %t106, %a24, !dbg !680
+  %t110 = add i64 %t109, %t100, !dbg !680
+  %t111 = mul i64 %t106, %a33, !dbg !680
+  %t112 = add i64 %t111, %t101, !dbg !680
+  br label %b14, !dbg !680
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !680
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !680
+  %t120 = mul i64 %t118, %a3, !dbg !680
+  %t121 = sub i64 %t113, %t120, !dbg !680
+  %t122 = mul i64 %t121, %a13, !dbg !680
+  %t123 = add i64 %t122, %t114, !dbg !680
+  %t124 = mul i64 %t121, %a23, !dbg !680
+  %t125 = add i64 %t124, %t115, !dbg !680
+  %t126 = mul i64 %t121, %a32, !dbg !680
+  %t127 = add i64 %t126, %t116, !dbg !680
+  br label %b16, !dbg !680
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !680
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !680
+  %t133 = add i64 %t129, %t132, !dbg !680
+  %t134 = mul i64 %t128, %a22, !dbg !680
+  %t135 = add i64 %t130, %t134, !dbg !680
+  %t136 = mul i64 %t128, %a31, !dbg !680
+  %t137 = add i64 %t131, %t136, !dbg !680
+  br label %b18, !dbg !680
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !680
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !680
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !680
+  br label %b20, !dbg !680
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !680
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !680
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !680
+  br label %b22, !dbg !680
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = xor i32 %t146, 1, !dbg !681
+  %.19 = icmp eq i32 %t147, 0, !dbg !682
+  %.20 = select i1 %.19, i32 1, i32 %t147, !dbg !682
+  %t143.frozen = freeze i32 %t143
+  %.20.frozen = freeze i32 %.20
+  %.21 = udiv i32 %t143.frozen, %.20.frozen, !dbg !682
+  %.22 = select i1 %.19, i32 -1, i32 %.21, !dbg !682
+  %0 = mul i32 %.21, %.20.frozen
+  %.25.decomposed = sub i32 %t143.frozen, %0
+  %.26 = select i1 %.19, i32 %t143, i32 %.25.decomposed, !dbg !683
+  %t150 = shl i32 %.26, 5, !dbg !684
+  %t151 = xor i32 %t150, %.22, !dbg !685
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !680
+  store i32 %t151, ptr addrspace(1) %t152, align 4, !dbg !680
+  %t153 = add i64 %t282, %t12, !dbg !680
+  %t29 = icmp slt i64 %t153, %a0, !dbg !680
+  br i1 %t29, label %b2, label %b23, !dbg !680
+
+b23:                                              ; preds = %b22, %entry
+  ret void, !dbg !680
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !686 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !687
+  %t3 = sext i32 %.1 to i64, !dbg !687
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !687
+  %t5 = sext i32 %.2 to i64, !dbg !687
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !687
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !687
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !687, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !687
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !687
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !687, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !687
+  %.15 = add i32 %.14, %.9, !dbg !687
+  %.16 = udiv i32 %.15, %.6, !dbg !687
+  %t9 = sext i32 %.16 to i64, !dbg !687
+  %t10 = mul nsw i64 %t7, %t5, !dbg !687
+  %t11 = add nsw i64 %t10, %t3, !dbg !687
+  %t12 = mul nsw i64 %t9, %t7, !dbg !687
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !687
+  %t14 = icmp eq i64 %a2, 1, !dbg !687
+  %t15 = and i64 %t13, 15, !dbg !687
+  %t16 = icmp eq i64 %t15, 0, !dbg !687
+  %t17 = and i1 %t14, %t16, !dbg !687
+  %t19 = ashr i64 %a0, 2, !dbg !687
+  %t20 = add i64 %a0, 3, !dbg !687
+  %t21 = ashr i64 %t20, 2, !dbg !687
+  %t22 = icmp slt i64 %t11, %t21, !dbg !687
+  br i1 %t22, label %b1, label %b25, !dbg !687
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 2, !dbg !687
+  %t24 = mul i64 %t23, %a2, !dbg !687
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !687
+  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !687, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !687
+  %t28 = add i64 %0, %a0, !dbg !687
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !687
+  %t30 = icmp sgt i64 %t28, 0, !dbg !687
+  br i1 %t30, label %b2, label %b3, !dbg !687
+
+b2:                                               ; preds = %b1
+  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !687, !amdgpu.noclobber !6
+  %t32 = xor i32 %.18, 1, !dbg !688
+  %.19 = icmp eq i32 %t32, 0, !dbg !689
+  %.20 = select i1 %.19, i32 1, i32 %t32, !dbg !689
+  %.17.frozen = freeze i32 %.17
+  %.20.frozen = freeze i32 %.20
+  %.21 = udiv i32 %.17.frozen, %.20.frozen, !dbg !689
+  %.22 = select i1 %.19, i32 -1, i32 %.21, !dbg !689
+  %1 = mul i32 %.21, %.20.frozen
+  %.25.decomposed = sub i32 %.17.frozen, %1
+  %.26 = select i1 %.19, i32 %.17, i32 %.25.decomposed, !dbg !690
+  %t35 = shl i32 %.26, 5, !dbg !691
+  %t36 = xor i32 %t35, %.22, !dbg !692
+  br label %b3, !dbg !687
+
+b3:                                               ; preds = %b2, %b1
+  %t37 = phi i32 [ %t36, %b2 ], [ %.17, %b1 ]
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !687
+  %t39 = icmp sgt i64 %t28, 1, !dbg !687
+  br i1 %t39, label %b4, label %b5, !dbg !687
+
+b4:                                               ; preds = %b3
+  %.27 = load i32, ptr addrspace(1) %t38, align 4, !dbg !687, !amdgpu.noclobber !6
+  %t41 = xor i32 %.27, 1, !dbg !688
+  %.28 = icmp eq i32 %t41, 0, !dbg !689
+  %.29 = select i1 %.28, i32 1, i32 %t41, !dbg !689
+  %t37.frozen = freeze i32 %t37
+  %.29.frozen = freeze i32 %.29
+  %.30 = udiv i32 %t37.frozen, %.29.frozen, !dbg !689
+  %.31 = select i1 %.28, i32 -1, i32 %.30, !dbg !689
+  %2 = mul i32 %.30, %.29.frozen
+  %.34.decomposed = sub i32 %t37.frozen, %2
+  %.35 = select i1 %.28, i32 %t37, i32 %.34.decomposed, !dbg !690
+  %t44 = shl i32 %.35, 5, !dbg !691
+  %t45 = xor i32 %t44, %.31, !dbg !692
+  br label %b5, !dbg !687
+
+b5:                                               ; preds = %b4, %b3
+  %t46 = phi i32 [ %t45, %b4 ], [ %t37, %b3 ]
+  %t48 = icmp sgt i64 %t28, 2, !dbg !687
+  br i1 %t48, label %b6, label %b7, !dbg !687
+
+b6:                                               ; preds = %b5
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !687
+  %.36 = load i32, ptr addrspace(1) %t47, align 4, !dbg !687, !amdgpu.noclobber !6
+  %t50 = xor i32 %.36, 1, !dbg !688
+  %.37 = icmp eq i32 %t50, 0, !dbg !689
+  %.38 = select i1 %.37, i32 1, i32 %t50, !dbg !689
+  %t46.frozen = freeze i32 %t46
+  %.38.frozen = freeze i32 %.38
+  %.39 = udiv i32 %t46.frozen, %.38.frozen, !dbg !689
+  %.40 = select i1 %.37, i32 -1, i32 %.39, !dbg !689
+  %3 = mul i32 %.39, %.38.frozen
+  %.43.decomposed = sub i32 %t46.frozen, %3
+  %.44 = select i1 %.37, i32 %t46, i32 %.43.decomposed, !dbg !690
+  %t53 = shl i32 %.44, 5, !dbg !691
+  %t54 = xor i32 %t53, %.40, !dbg !692
+  br label %b7, !dbg !687
+
+b7:                                               ; preds = %b6, %b5
+  %t55 = phi i32 [ %t54, %b6 ], [ %t46, %b5 ]
+  %t56 = add nsw i64 %t12, %t11, !dbg !687
+  br i1 %t17, label %b8, label %b15, !dbg !687
+
+b8:                                               ; preds = %b7
+  %t57 = shl nsw i64 %t12, 1, !dbg !687
+  %t58 = sub nsw i64 %t19, %t12, !dbg !687
+  %t6211 = icmp slt i64 %t56, %t58, !dbg !687
+  br i1 %t6211, label %b10, label %b12.preheader, !dbg !687
+
+b12.preheader:                                    ; preds = %b10, %b8
+  %t59.lcssa = phi i64 [ %t56, %b8 ], [ %t116, %b10 ]
+  %t60.lcssa = phi i32 [ %t55, %b8 ], [ %t115, %b10 ]
+  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !687
+  br i1 %t12015, label %b13, label %b15, !dbg !687
+
+b10:                                              ; preds = %b8, %b10
+  %t6013 = phi i32 [ %t115, %b10 ], [ %t55, %b8 ]
+  %t5912 = phi i64 [ %t116, %b10 ], [ %t56, %b8 ]
+  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !687
+  %.45 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !687, !amdgpu.noclobber !6
+  %.46 = extractelement <4 x i32> %.45, i64 0, !dbg !687
+  %.48 = extractelement <4 x i32> %.45, i64 1, !dbg !687
+  %.50 = extractelement <4 x i32> %.45, i64 2, !dbg !687
+  %.52 = extractelement <4 x i32> %.45, i64 3, !dbg !687
+  %t65 = add i64 %t5912, %t12, !dbg !687
+  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !687
+  %.54 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !687, !amdgpu.noclobber !6
+  %.55 = extractelement <4 x i32> %.54, i64 0, !dbg !687
+  %.57 = extractelement <4 x i32> %.54, i64 1, !dbg !687
+  %.59 = extractelement <4 x i32> %.54, i64 2, !dbg !687
+  %.61 = extractelement <4 x i32> %.54, i64 3, !dbg !687
+  %t69 = xor i32 %.46, 1, !dbg !688
+  %.63 = icmp eq i32 %t69, 0, !dbg !689
+  %.64 = select i1 %.63, i32 1, i32 %t69, !dbg !689
+  %t6013.frozen = freeze i32 %t6013
+  %.64.frozen = freeze i32 %.64
+  %.65 = udiv i32 %t6013.frozen, %.64.frozen, !dbg !689
+  %.66 = select i1 %.63, i32 -1, i32 %.65, !dbg !689
+  %4 = mul i32 %.65, %.64.frozen
+  %.69.decomposed = sub i32 %t6013.frozen, %4
+  %.70 = select i1 %.63, i32 %t6013, i32 %.69.decomposed, !dbg !690
+  %t72 = shl i32 %.70, 5, !dbg !691
+  %t73 = xor i32 %t72, %.66, !dbg !692
+  %t75 = xor i32 %.48, 1, !dbg !688
+  %.71 = icmp eq i32 %t75, 0, !dbg !689
+  %.72 = select i1 %.71, i32 1, i32 %t75, !dbg !689
+  %t73.frozen = freeze i32 %t73
+  %.72.frozen = freeze i32 %.72
+  %.73 = udiv i32 %t73.frozen, %.72.frozen, !dbg !689
+  %.74 = select i1 %.71, i32 -1, i32 %.73, !dbg !689
+  %5 = mul i32 %.73, %.72.frozen
+  %.77.decomposed = sub i32 %t73.frozen, %5
+  %.78 = select i1 %.71, i32 %t73, i32 %.77.decomposed, !dbg !690
+  %t78 = shl i32 %.78, 5, !dbg !691
+  %t79 = xor i32 %t78, %.74, !dbg !692
+  %t81 = xor i32 %.50, 1, !dbg !688
+  %.79 = icmp eq i32 %t81, 0, !dbg !689
+  %.80 = select i1 %.79, i32 1, i32 %t81, !dbg !689
+  %t79.frozen = freeze i32 %t79
+  %.80.frozen = freeze i32 %.80
+  %.81 = udiv i32 %t79.frozen, %.80.frozen, !dbg !689
+  %.82 = select i1 %.79, i32 -1, i32 %.81, !dbg !689
+  %6 = mul i32 %.81, %.80.frozen
+  %.85.decomposed = sub i32 %t79.frozen, %6
+  %.86 = select i1 %.79, i32 %t79, i32 %.85.decomposed, !dbg !690
+  %t84 = shl i32 %.86, 5, !dbg !691
+  %t85 = xor i32 %t84, %.82, !dbg !692
+  %t87 = xor i32 %.52, 1, !dbg !688
+  %.87 = icmp eq i32 %t87, 0, !dbg !689
+  %.88 = select i1 %.87, i32 1, i32 %t87, !dbg !689
+  %t85.frozen = freeze i32 %t85
+  %.88.frozen = freeze i32 %.88
+  %.89 = udiv i32 %t85.frozen, %.88.frozen, !dbg !689
+  %.90 = select i1 %.87, i32 -1, i32 %.89, !dbg !689
+  %7 = mul i32 %.89, %.88.frozen
+  %.93.decomposed = sub i32 %t85.frozen, %7
+  %.94 = select i1 %.87, i32 %t85, i32 %.93.decomposed, !dbg !690
+  %t90 = shl i32 %.94, 5, !dbg !691
+  %t91 = xor i32 %t90, %.90, !dbg !692
+  %t93 = xor i32 %.55, 1, !dbg !688
+  %.95 = icmp eq i32 %t93, 0, !dbg !689
+  %.96 = select i1 %.95, i32 1, i32 %t93, !dbg !689
+  %t91.frozen = freeze i32 %t91
+  %.96.frozen = freeze i32 %.96
+  %.97 = udiv i32 %t91.frozen, %.96.frozen, !dbg !689
+  %.98 = select i1 %.95, i32 -1, i32 %.97, !dbg !689
+  %8 = mul i32 %.97, %.96.frozen
+  %.101.decomposed = sub i32 %t91.frozen, %8
+  %.102 = select i1 %.95, i32 %t91, i32 %.101.decomposed, !dbg !690
+  %t96 = shl i32 %.102, 5, !dbg !691
+  %t97 = xor i32 %t96, %.98, !dbg !692
+  %t99 = xor i32 %.57, 1, !dbg !688
+  %.103 = icmp eq i32 %t99, 0, !dbg !689
+  %.104 = select i1 %.103, i32 1, i32 %t99, !dbg !689
+  %t97.frozen = freeze i32 %t97
+  %.104.frozen = freeze i32 %.104
+  %.105 = udiv i32 %t97.frozen, %.104.frozen, !dbg !689
+  %.106 = select i1 %.103, i32 -1, i32 %.105, !dbg !689
+  %9 = mul i32 %.105, %.104.frozen
+  %.109.decomposed = sub i32 %t97.frozen, %9
+  %.110 = select i1 %.103, i32 %t97, i32 %.109.decomposed, !dbg !690
+  %t102 = shl i32 %.110, 5, !dbg !691
+  %t103 = xor i32 %t102, %.106, !dbg !692
+  %t105 = xor i32 %.59, 1, !dbg !688
+  %.111 = icmp eq i32 %t105, 0, !dbg !689
+  %.112 = select i1 %.111, i32 1, i32 %t105, !dbg !689
+  %t103.frozen = freeze i32 %t103
+  %.112.frozen = freeze i32 %.112
+  %.113 = udiv i32 %t103.frozen, %.112.frozen, !dbg !689
+  %.114 = select i1 %.111, i32 -1, i32 %.113, !dbg !689
+  %10 = mul i32 %.113, %.112.frozen
+  %.117.decomposed = sub i32 %t103.frozen, %10
+  %.118 = select i1 %.111, i32 %t103, i32 %.117.decomposed, !dbg !690
+  %t108 = shl i32 %.118, 5, !dbg !691
+  %t109 = xor i32 %t108, %.114, !dbg !692
+  %t111 = xor i32 %.61, 1, !dbg !688
+  %.119 = icmp eq i32 %t111, 0, !dbg !689
+  %.120 = select i1 %.119, i32 1, i32 %t111, !dbg !689
+  %t109.frozen = freeze i32 %t109
+  %.120.frozen = freeze i32 %.120
+  %.121 = udiv i32 %t109.frozen, %.120.frozen, !dbg !689
+  %.122 = select i1 %.119, i32 -1, i32 %.121, !dbg !689
+  %11 = mul i32 %.121, %.120.frozen
+  %.125.decomposed = sub i32 %t109.frozen, %11
+  %.126 = select i1 %.119, i32 %t109, i32 %.125.decomposed, !dbg !690
+  %t114 = shl i32 %.126, 5, !dbg !691
+  %t115 = xor i32 %t114, %.122, !dbg !692
+  %t116 = add i64 %t5912, %t57, !dbg !687
+  %t62 = icmp slt i64 %t116, %t58, !dbg !687
+  br i1 %t62, label %b10, label %b12.preheader, !dbg !687
+
+b13:                                              ; preds = %b12.preheader, %b13
+  %t11817 = phi i32 [ %t146, %b13 ], [ %t60.lcssa, %b12.preheader ]
+  %t11716 = phi i64 [ %t147, %b13 ], [ %t59.lcssa, %b12.preheader ]
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !687
+  %.127 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !687, !amdgpu.noclobber !6
+  %.128 = extractelement <4 x i32> %.127, i64 0, !dbg !687
+  %.130 = extractelement <4 x i32> %.127, i64 1, !dbg !687
+  %.132 = extractelement <4 x i32> %.127, i64 2, !dbg !687
+  %.134 = extractelement <4 x i32> %.127, i64 3, !dbg !687
+  %t124 = xor i32 %.128, 1, !dbg !688
+  %.136 = icmp eq i32 %t124, 0, !dbg !689
+  %.137 = select i1 %.136, i32 1, i32 %t124, !dbg !689
+  %t11817.frozen = freeze i32 %t11817
+  %.137.frozen = freeze i32 %.137
+  %.138 = udiv i32 %t11817.frozen, %.137.frozen, !dbg !689
+  %.139 = select i1 %.136, i32 -1, i32 %.138, !dbg !689
+  %12 = mul i32 %.138, %.137.frozen
+  %.142.decomposed = sub i32 %t11817.frozen, %12
+  %.143 = select i1 %.136, i32 %t11817, i32 %.142.decomposed, !dbg !690
+  %t127 = shl i32 %.143, 5, !dbg !691
+  %t128 = xor i32 %t127, %.139, !dbg !692
+  %t130 = xor i32 %.130, 1, !dbg !688
+  %.144 = icmp eq i32 %t130, 0, !dbg !689
+  %.145 = select i1 %.144, i32 1, i32 %t130, !dbg !689
+  %t128.frozen = freeze i32 %t128
+  %.145.frozen = freeze i32 %.145
+  %.146 = udiv i32 %t128.frozen, %.145.frozen, !dbg !689
+  %.147 = select i1 %.144, i32 -1, i32 %.146, !dbg !689
+  %13 = mul i32 %.146, %.145.frozen
+  %.150.decomposed = sub i32 %t128.frozen, %13
+  %.151 = select i1 %.144, i32 %t128, i32 %.150.decomposed, !dbg !690
+  %t133 = shl i32 %.151, 5, !dbg !691
+  %t134 = xor i32 %t133, %.147, !dbg !692
+  %t136 = xor i32 %.132, 1, !dbg !688
+  %.152 = icmp eq i32 %t136, 0, !dbg !689
+  %.153 = select i1 %.152, i32 1, i32 %t136, !dbg !689
+  %t134.frozen = freeze i32 %t134
+  %.153.frozen = freeze i32 %.153
+  %.154 = udiv i32 %t134.frozen, %.153.frozen, !dbg !689
+  %.155 = select i1 %.152, i32 -1, i32 %.154, !dbg !689
+  %14 = mul i32 %.154, %.153.frozen
+  %.158.decomposed = sub i32 %t134.frozen, %14
+  %.159 = select i1 %.152, i32 %t134, i32 %.158.decomposed, !dbg !690
+  %t139 = shl i32 %.159, 5, !dbg !691
+  %t140 = xor i32 %t139, %.155, !dbg !692
+  %t142 = xor i32 %.134, 1, !dbg !688
+  %.160 = icmp eq i32 %t142, 0, !dbg !689
+  %.161 = select i1 %.160, i32 1, i32 %t142, !dbg !689
+  %t140.frozen = freeze i32 %t140
+  %.161.frozen = freeze i32 %.161
+  %.162 = udiv i32 %t140.frozen, %.161.frozen, !dbg !689
+  %.163 = select i1 %.160, i32 -1, i32 %.162, !dbg !689
+  %15 = mul i32 %.162, %.161.frozen
+  %.166.decomposed = sub i32 %t140.frozen, %15
+  %.167 = select i1 %.160, i32 %t140, i32 %.166.decomposed, !dbg !690
+  %t145 = shl i32 %.167, 5, !dbg !691
+  %t146 = xor i32 %t145, %.163, !dbg !692
+  %t147 = add i64 %t11716, %t12, !dbg !687
+  %t120 = icmp slt i64 %t147, %t19, !dbg !687
+  br i1 %t120, label %b13, label %b15, !dbg !687
+
+b15:                                              ; preds = %b13, %b12.preheader, %b7
+  %t148 = phi i32 [ %t55, %b7 ], [ %t60.lcssa, %b12.preheader ], [ %t146, %b13 ]
+  %t149 = phi i64 [ %t56, %b7 ], [ %t59.lcssa, %b12.preheader ], [ %t147, %b13 ]
+  %t150 = shl i64 %a2, 2, !dbg !687
+  %t153 = mul i64 %t12, %t150, !dbg !687
+  %t15720 = icmp slt i64 %t149, %t21, !dbg !687
+  br i1 %t15720, label %b17.lr.ph, label %b25, !dbg !687
+
+b17.lr.ph:                                        ; preds = %b15
+  %t151 = mul i64 %t149, %t150, !dbg !687
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !687
+  %t159 = add i64 %a0, -1
+  br label %b17, !dbg !687
+
+b17:                                              ; preds = %b17.lr.ph, %b23
+  %t15623 = phi i32 [ %t148, %b17.lr.ph ], [ %t193, %b23 ]
+  %t15522 = phi i64 [ %t149, %b17.lr.ph ], [ %t194, %b23 ]
+  %t15421 = phi ptr addrspace(1) [ %t152, %b17.lr.ph ], [ %t195, %b23 ]
+  %t158.neg = mul i64 %t15522, -4, !dbg !687
+  %t160 = add i64 %t159, %t158.neg, !dbg !687
+  %.168 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !687
+  %t162 = xor i32 %.168, 1, !dbg !688
+  %.169 = icmp eq i32 %t162, 0, !dbg !689
+  %.170 = select i1 %.169, i32 1, i32 %t162, !dbg !689
+  %t15623.frozen = freeze i32 %t15623
+  %.170.frozen = freeze i32 %.170
+  %.171 = udiv i32 %t15623.frozen, %.170.frozen, !dbg !689
+  %.172 = select i1 %.169, i32 -1, i32 %.171, !dbg !689
+  %16 = mul i32 %.171, %.170.frozen
+  %.175.decomposed = sub i32 %t15623.frozen, %16
+  %.176 = select i1 %.169, i32 %t15623, i32 %.175.decomposed, !dbg !690
+  %t165 = shl i32 %.176, 5, !dbg !691
+  %t166 = xor i32 %t165, %.172, !dbg !692
+  %t167 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %a2, !dbg !687
+  %t168 = icmp sgt i64 %t160, 0, !dbg !687
+  br i1 %t168, label %b18, label %b19, !dbg !687
+
+b18:                                              ; preds = %b17
+  %.177 = load i32, ptr addrspace(1) %t167, align 4, !dbg !687
+  %t170 = xor i32 %.177, 1, !dbg !688
+  %.178 = icmp eq i32 %t170, 0, !dbg !689
+  %.179 = select i1 %.178, i32 1, i32 %t170, !dbg !689
+  %t166.frozen = freeze i32 %t166
+  %.179.frozen = freeze i32 %.179
+  %.180 = udiv i32 %t166.frozen, %.179.frozen, !dbg !689
+  %.181 = select i1 %.178, i32 -1, i32 %.180, !dbg !689
+  %17 = mul i32 %.180, %.179.frozen
+  %.184.decomposed = sub i32 %t166.frozen, %17
+  %.185 = select i1 %.178, i32 %t166, i32 %.184.decomposed, !dbg !690
+  %t173 = shl i32 %.185, 5, !dbg !691
+  %t174 = xor i32 %t173, %.181, !dbg !692
+  br label %b19, !dbg !687
+
+b19:                                              ; preds = %b18, %b17
+  %t175 = phi i32 [ %t174, %b18 ], [ %t166, %b17 ]
+  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t167, i64 %a2, !dbg !687
+  %t177 = icmp sgt i64 %t160, 1, !dbg !687
+  br i1 %t177, label %b20, label %b21, !dbg !687
+
+b20:                                              ; preds = %b19
+  %.186 = load i32, ptr addrspace(1) %t176, align 4, !dbg !687
+  %t179 = xor i32 %.186, 1, !dbg !688
+  %.187 = icmp eq i32 %t179, 0, !dbg !689
+  %.188 = select i1 %.187, i32 1, i32 %t179, !dbg !689
+  %t175.frozen = freeze i32 %t175
+  %.188.frozen = freeze i32 %.188
+  %.189 = udiv i32 %t175.frozen, %.188.frozen, !dbg !689
+  %.190 = select i1 %.187, i32 -1, i32 %.189, !dbg !689
+  %18 = mul i32 %.189, %.188.frozen
+  %.193.decomposed = sub i32 %t175.frozen, %18
+  %.194 = select i1 %.187, i32 %t175, i32 %.193.decomposed, !dbg !690
+  %t182 = shl i32 %.194, 5, !dbg !691
+  %t183 = xor i32 %t182, %.190, !dbg !692
+  br label %b21, !dbg !687
+
+b21:                                              ; preds = %b20, %b19
+  %t184 = phi i32 [ %t183, %b20 ], [ %t175, %b19 ]
+  %t186 = icmp sgt i64 %t160, 2, !dbg !687
+  br i1 %t186, label %b22, label %b23, !dbg !687
+
+b22:                                              ; preds = %b21
+  %t185 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 %a2, !dbg !687
+  %.195 = load i32, ptr addrspace(1) %t185, align 4, !dbg !687
+  %t188 = xor i32 %.195, 1, !dbg !688
+  %.196 = icmp eq i32 %t188, 0, !dbg !689
+  %.197 = select i1 %.196, i32 1, i32 %t188, !dbg !689
+  %t184.frozen = freeze i32 %t184
+  %.197.frozen = freeze i32 %.197
+  %.198 = udiv i32 %t184.frozen, %.197.frozen, !dbg !689
+  %.199 = select i1 %.196, i32 -1, i32 %.198, !dbg !689
+  %19 = mul i32 %.198, %.197.frozen
+  %.202.decomposed = sub i32 %t184.frozen, %19
+  %.203 = select i1 %.196, i32 %t184, i32 %.202.decomposed, !dbg !690
+  %t191 = shl i32 %.203, 5, !dbg !691
+  %t192 = xor i32 %t191, %.199, !dbg !692
+  br label %b23, !dbg !687
+
+b23:                                              ; preds = %b22, %b21
+  %t193 = phi i32 [ %t192, %b22 ], [ %t184, %b21 ]
+  %t194 = add i64 %t15522, %t12, !dbg !687
+  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !687
+  %t157 = icmp slt i64 %t194, %t21, !dbg !687
+  br i1 %t157, label %b17, label %b25, !dbg !687
+
+b25:                                              ; preds = %b23, %b15, %entry
+  %t196 = phi i32 [ 0, %entry ], [ %t148, %b15 ], [ %t193, %b23 ]
+  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !687
+  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !687
+  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !687
+  %.204 = zext i1 %t22 to i8, !dbg !687
+  store i8 %.204, ptr addrspace(3) %t198, align 1, !dbg !687
+  fence syncscope("workgroup") release, !dbg !687
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !687
+  fence syncscope("workgroup") acquire, !dbg !687
+  %t199 = icmp slt i32 %.1, 128, !dbg !687
+  br i1 %t199, label %b26, label %b31, !dbg !687
+
+b26:                                              ; preds = %b25
+  %t200 = add nsw i32 %.1, 128, !dbg !687
+  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !687
+  %.205 = load i32, ptr addrspace(3) %t201, align 4, !dbg !687
+  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !687
+  %.206 = load i8, ptr addrspace(3) %t203, align 1, !dbg !687
+  %.207.not10 = icmp eq i8 %.206, 0, !dbg !687
+  %t22.not = xor i1 %t22, true, !dbg !687
+  %brmerge = select i1 %.207.not10, i1 true, i1 %t22.not, !dbg !687
+  %t196.mux = select i1 %.207.not10, i32 %t196, i32 %.205, !dbg !687
+  %not..207.not10 = xor i1 %.207.not10, true, !dbg !687
+  %t22.mux = select i1 %not..207.not10, i1 true, i1 %t22, !dbg !687
+  br i1 %brmerge, label %b30, label %b28, !dbg !687
+
+b28:                                              ; preds = %b26
+  %t205 = xor i32 %.205, 1, !dbg !688
+  %.208 = icmp eq i32 %t205, 0, !dbg !689
+  %.209 = select i1 %.208, i32 1, i32 %t205, !dbg !689
+  %t196.frozen = freeze i32 %t196
+  %.209.frozen = freeze i32 %.209
+  %.210 = udiv i32 %t196.frozen, %.209.frozen, !dbg !689
+  %.211 = select i1 %.208, i32 -1, i32 %.210, !dbg !689
+  %20 = mul i32 %.210, %.209.frozen
+  %.214.decomposed = sub i32 %t196.frozen, %20
+  %.215 = select i1 %.208, i32 %t196, i32 %.214.decomposed, !dbg !690
+  %t208 = shl i32 %.215, 5, !dbg !691
+  %t209 = xor i32 %t208, %.211, !dbg !692
+  br label %b30, !dbg !687
+
+b30:                                              ; preds = %b26, %b28
+  %t211 = phi i32 [ %t196.mux, %b26 ], [ %t209, %b28 ]
+  %t212 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
+  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !687
+  %.216 = zext i1 %t212 to i8, !dbg !687
+  store i8 %.216, ptr addrspace(3) %t198, align 1, !dbg !687
+  br label %b31, !dbg !687
+
+b31:                                              ; preds = %b30, %b25
+  %t213 = phi i32 [ %t211, %b30 ], [ %t196, %b25 ]
+  %t214 = phi i1 [ %t212, %b30 ], [ %t22, %b25 ]
+  fence syncscope("workgroup") release, !dbg !687
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !687
+  fence syncscope("workgroup") acquire, !dbg !687
+  %t215 = icmp slt i32 %.1, 64, !dbg !687
+  br i1 %t215, label %b32, label %b37, !dbg !687
+
+b32:                                              ; preds = %b31
+  %t216 = add nsw i32 %.1, 64, !dbg !687
+  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !687
+  %.217 = load i32, ptr addrspace(3) %t217, align 4, !dbg !687
+  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !687
+  %.218 = load i8, ptr addrspace(3) %t219, align 1, !dbg !687
+  %.219.not9 = icmp eq i8 %.218, 0, !dbg !687
+  %t214.not = xor i1 %t214, true, !dbg !687
+  %brmerge1 = select i1 %.219.not9, i1 true, i1 %t214.not, !dbg !687
+  %t213.mux = select i1 %.219.not9, i32 %t213, i32 %.217, !dbg !687
+  %not..219.not9 = xor i1 %.219.not9, true, !dbg !687
+  %t214.mux = select i1 %not..219.not9, i1 true, i1 %t214, !dbg !687
+  br i1 %brmerge1, label %b36, label %b34, !dbg !687
+
+b34:                                              ; preds = %b32
+  %t221 = xor i32 %.217, 1, !dbg !688
+  %.220 = icmp eq i32 %t221, 0, !dbg !689
+  %.221 = select i1 %.220, i32 1, i32 %t221, !dbg !689
+  %t213.frozen = freeze i32 %t213
+  %.221.frozen = freeze i32 %.221
+  %.222 = udiv i32 %t213.frozen, %.221.frozen, !dbg !689
+  %.223 = select i1 %.220, i32 -1, i32 %.222, !dbg !689
+  %21 = mul i32 %.222, %.221.frozen
+  %.226.decomposed = sub i32 %t213.frozen, %21
+  %.227 = select i1 %.220, i32 %t213, i32 %.226.decomposed, !dbg !690
+  %t224 = shl i32 %.227, 5, !dbg !691
+  %t225 = xor i32 %t224, %.223, !dbg !692
+  br label %b36, !dbg !687
+
+b36:                                              ; preds = %b32, %b34
+  %t227 = phi i32 [ %t213.mux, %b32 ], [ %t225, %b34 ]
+  %t228 = phi i1 [ %t214.mux, %b32 ], [ true, %b34 ]
+  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !687
+  %.228 = zext i1 %t228 to i8, !dbg !687
+  store i8 %.228, ptr addrspace(3) %t198, align 1, !dbg !687
+  br label %b37, !dbg !687
+
+b37:                                              ; preds = %b36, %b31
+  %t229 = phi i32 [ %t227, %b36 ], [ %t213, %b31 ]
+  %t230 = phi i1 [ %t228, %b36 ], [ %t214, %b31 ]
+  fence syncscope("workgroup") release, !dbg !687
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !687
+  fence syncscope("workgroup") acquire, !dbg !687
+  %t231 = icmp slt i32 %.1, 32, !dbg !687
+  br i1 %t231, label %b38, label %b43, !dbg !687
+
+b38:                                              ; preds = %b37
+  %t232 = add nsw i32 %.1, 32, !dbg !687
+  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !687
+  %.229 = load i32, ptr addrspace(3) %t233, align 4, !dbg !687
+  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !687
+  %.230 = load i8, ptr addrspace(3) %t235, align 1, !dbg !687
+  %.231.not8 = icmp eq i8 %.230, 0, !dbg !687
+  %t230.not = xor i1 %t230, true, !dbg !687
+  %brmerge2 = select i1 %.231.not8, i1 true, i1 %t230.not, !dbg !687
+  %t229.mux = select i1 %.231.not8, i32 %t229, i32 %.229, !dbg !687
+  %not..231.not8 = xor i1 %.231.not8, true, !dbg !687
+  %t230.mux = select i1 %not..231.not8, i1 true, i1 %t230, !dbg !687
+  br i1 %brmerge2, label %b43, label %b40, !dbg !687
+
+b40:                                              ; preds = %b38
+  %t237 = xor i32 %.229, 1, !dbg !688
+  %.232 = icmp eq i32 %t237, 0, !dbg !689
+  %.233 = select i1 %.232, i32 1, i32 %t237, !dbg !689
+  %t229.frozen = freeze i32 %t229
+  %.233.frozen = freeze i32 %.233
+  %.234 = udiv i32 %t229.frozen, %.233.frozen, !dbg !689
+  %.235 = select i1 %.232, i32 -1, i32 %.234, !dbg !689
+  %22 = mul i32 %.234, %.233.frozen
+  %.238.decomposed = sub i32 %t229.frozen, %22
+  %.239 = select i1 %.232, i32 %t229, i32 %.238.decomposed, !dbg !690
+  %t240 = shl i32 %.239, 5, !dbg !691
+  %t241 = xor i32 %t240, %.235, !dbg !692
+  br label %b43, !dbg !687
+
+b43:                                              ; preds = %b38, %b40, %b37
+  %t245 = phi i32 [ %t229, %b37 ], [ %t229.mux, %b38 ], [ %t241, %b40 ]
+  %t246 = phi i1 [ %t230, %b37 ], [ %t230.mux, %b38 ], [ true, %b40 ]
+  br i1 %t231, label %b44, label %b65, !dbg !687
+
+b44:                                              ; preds = %b43
+  %.241 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !687
+  %.242 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.241), !dbg !687
+  %.243 = zext i32 %.242 to i64, !dbg !687
+  %.244 = add nuw nsw i64 %.243, 16, !dbg !687
+  %.245 = icmp ult i32 %.242, 48, !dbg !687
+  %.246 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !687
+  %.247 = and i64 %.244, 63, !dbg !687
+  %23 = shl nuw i64 1, %.247, !dbg !687
+  %24 = and i64 %23, %.246, !dbg !687
+  %.249 = icmp ne i64 %24, 0, !dbg !687
+  %.250 = and i1 %.245, %.249, !dbg !687
+  %.251 = trunc i64 %.244 to i32, !dbg !687
+  %.252 = shl i32 %.251, 2, !dbg !687
+  %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.252, i32 %t245), !dbg !687
+  %t247 = select i1 %.250, i32 %.253, i32 %t245, !dbg !687
+  %.267 = zext i1 %t246 to i32, !dbg !687
+  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.252, i32 %.267), !dbg !687
+  %25 = and i32 %.268, 1, !dbg !687
+  %.269 = icmp ne i32 %25, 0, !dbg !687
+  %t248 = select i1 %.250, i1 %.269, i1 %t246, !dbg !687
+  %t249 = icmp slt i32 %.1, 16, !dbg !687
+  %t250 = and i1 %t249, %t248, !dbg !687
+  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !687
+  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !687
+  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !687
+  br i1 %26, label %b46, label %b48, !dbg !687
+
+b46:                                              ; preds = %b44
+  %t251 = xor i32 %t247, 1, !dbg !688
+  %.270 = icmp eq i32 %t251, 0, !dbg !689
+  %.271 = select i1 %.270, i32 1, i32 %t251, !dbg !689
+  %t245.frozen = freeze i32 %t245
+  %.271.frozen = freeze i32 %.271
+  %.272 = udiv i32 %t245.frozen, %.271.frozen, !dbg !689
+  %.273 = select i1 %.270, i32 -1, i32 %.272, !dbg !689
+  %27 = mul i32 %.272, %.271.frozen
+  %.276.decomposed = sub i32 %t245.frozen, %27
+  %.277 = select i1 %.270, i32 %t245, i32 %.276.decomposed, !dbg !690
+  %t254 = shl i32 %.277, 5, !dbg !691
+  %t255 = xor i32 %t254, %.273, !dbg !692
+  br label %b48, !dbg !687
+
+b48:                                              ; preds = %b44, %b46
+  %t257 = phi i32 [ %t245.mux, %b44 ], [ %t255, %b46 ]
+  %t258 = phi i1 [ %t246.mux, %b44 ], [ true, %b46 ]
+  %.282 = add nuw nsw i64 %.243, 8, !dbg !687
+  %.283 = icmp ult i32 %.242, 56, !dbg !687
+  %.285 = and i64 %.282, 63, !dbg !687
+  %28 = shl nuw i64 1, %.285, !dbg !687
+  %29 = and i64 %28, %.246, !dbg !687
+  %.287 = icmp ne i64 %29, 0, !dbg !687
+  %.288 = and i1 %.283, %.287, !dbg !687
+  %.289 = trunc i64 %.282 to i32, !dbg !687
+  %.290 = shl i32 %.289, 2, !dbg !687
+  %.291 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.290, i32 %t257), !dbg !687
+  %t259 = select i1 %.288, i32 %.291, i32 %t257, !dbg !687
+  %.305 = zext i1 %t258 to i32, !dbg !687
+  %.306 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.290, i32 %.305), !dbg !687
+  %30 = and i32 %.306, 1, !dbg !687
+  %.307 = icmp ne i32 %30, 0, !dbg !687
+  %t260 = select i1 %.288, i1 %.307, i1 %t258, !dbg !687
+  %t261 = icmp slt i32 %.1, 24, !dbg !687
+  %t262 = and i1 %t261, %t260, !dbg !687
+  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !687
+  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !687
+  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !687
+  br i1 %31, label %b50, label %b52, !dbg !687
+
+b50:                                              ; preds = %b48
+  %t263 = xor i32 %t259, 1, !dbg !688
+  %.308 = icmp eq i32 %t263, 0, !dbg !689
+  %.309 = select i1 %.308, i32 1, i32 %t263, !dbg !689
+  %t257.frozen = freeze i32 %t257
+  %.309.frozen = freeze i32 %.309
+  %.310 = udiv i32 %t257.frozen, %.309.frozen, !dbg !689
+  %.311 = select i1 %.308, i32 -1, i32 %.310, !dbg !689
+  %32 = mul i32 %.310, %.309.frozen
+  %.314.decomposed = sub i32 %t257.frozen, %32
+  %.315 = select i1 %.308, i32 %t257, i32 %.314.decomposed, !dbg !690
+  %t266 = shl i32 %.315, 5, !dbg !691
+  %t267 = xor i32 %t266, %.311, !dbg !692
+  br label %b52, !dbg !687
+
+b52:                                              ; preds = %b48, %b50
+  %t269 = phi i32 [ %t257.mux, %b48 ], [ %t267, %b50 ]
+  %t270 = phi i1 [ %t258.mux, %b48 ], [ true, %b50 ]
+  %.320 = add nuw nsw i64 %.243, 4, !dbg !687
+  %.321 = icmp ult i32 %.242, 60, !dbg !687
+  %.323 = and i64 %.320, 63, !dbg !687
+  %33 = shl nuw i64 1, %.323, !dbg !687
+  %34 = and i64 %33, %.246, !dbg !687
+  %.325 = icmp ne i64 %34, 0, !dbg !687
+  %.326 = and i1 %.321, %.325, !dbg !687
+  %.327 = trunc i64 %.320 to i32, !dbg !687
+  %.328 = shl i32 %.327, 2, !dbg !687
+  %.329 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.328, i32 %t269), !dbg !687
+  %t271 = select i1 %.326, i32 %.329, i32 %t269, !dbg !687
+  %.343 = zext i1 %t270 to i32, !dbg !687
+  %.344 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.328, i32 %.343), !dbg !687
+  %35 = and i32 %.344, 1, !dbg !687
+  %.345 = icmp ne i32 %35, 0, !dbg !687
+  %t272 = select i1 %.326, i1 %.345, i1 %t270, !dbg !687
+  %t273 = icmp slt i32 %.1, 28, !dbg !687
+  %t274 = and i1 %t273, %t272, !dbg !687
+  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !687
+  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !687
+  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !687
+  br i1 %36, label %b54, label %b56, !dbg !687
+
+b54:                                              ; preds = %b52
+  %t275 = xor i32 %t271, 1, !dbg !688
+  %.346 = icmp eq i32 %t275, 0, !dbg !689
+  %.347 = select i1 %.346, i32 1, i32 %t275, !dbg !689
+  %t269.frozen = freeze i32 %t269
+  %.347.frozen = freeze i32 %.347
+  %.348 = udiv i32 %t269.frozen, %.347.frozen, !dbg !689
+  %.349 = select i1 %.346, i32 -1, i32 %.348, !dbg !689
+  %37 = mul i32 %.348, %.347.frozen
+  %.352.decomposed = sub i32 %t269.frozen, %37
+  %.353 = select i1 %.346, i32 %t269, i32 %.352.decomposed, !dbg !690
+  %t278 = shl i32 %.353, 5, !dbg !691
+  %t279 = xor i32 %t278, %.349, !dbg !692
+  br label %b56, !dbg !687
+
+b56:                                              ; preds = %b52, %b54
+  %t281 = phi i32 [ %t269.mux, %b52 ], [ %t279, %b54 ]
+  %t282 = phi i1 [ %t270.mux, %b52 ], [ true, %b54 ]
+  %.358 = add nuw nsw i64 %.243, 2, !dbg !687
+  %.359 = icmp ult i32 %.242, 62, !dbg !687
+  %.361 = and i64 %.358, 63, !dbg !687
+  %38 = shl nuw i64 1, %.361, !dbg !687
+  %39 = and i64 %38, %.246, !dbg !687
+  %.363 = icmp ne i64 %39, 0, !dbg !687
+  %.364 = and i1 %.359, %.363, !dbg !687
+  %.365 = trunc i64 %.358 to i32, !dbg !687
+  %.366 = shl i32 %.365, 2, !dbg !687
+  %.367 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %t281), !dbg !687
+  %t283 = select i1 %.364, i32 %.367, i32 %t281, !dbg !687
+  %.381 = zext i1 %t282 to i32, !dbg !687
+  %.382 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.381), !dbg !687
+  %40 = and i32 %.382, 1, !dbg !687
+  %.383 = icmp ne i32 %40, 0, !dbg !687
+  %t284 = select i1 %.364, i1 %.383, i1 %t282, !dbg !687
+  %t285 = icmp slt i32 %.1, 30, !dbg !687
+  %t286 = and i1 %t285, %t284, !dbg !687
+  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !687
+  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !687
+  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !687
+  br i1 %41, label %b58, label %b60, !dbg !687
+
+b58:                                              ; preds = %b56
+  %t287 = xor i32 %t283, 1, !dbg !688
+  %.384 = icmp eq i32 %t287, 0, !dbg !689
+  %.385 = select i1 %.384, i32 1, i32 %t287, !dbg !689
+  %t281.frozen = freeze i32 %t281
+  %.385.frozen = freeze i32 %.385
+  %.386 = udiv i32 %t281.frozen, %.385.frozen, !dbg !689
+  %.387 = select i1 %.384, i32 -1, i32 %.386, !dbg !689
+  %42 = mul i32 %.386, %.385.frozen
+  %.390.decomposed = sub i32 %t281.frozen, %42
+  %.391 = select i1 %.384, i32 %t281, i32 %.390.decomposed, !dbg !690
+  %t290 = shl i32 %.391, 5, !dbg !691
+  %t291 = xor i32 %t290, %.387, !dbg !692
+  br label %b60, !dbg !687
+
+b60:                                              ; preds = %b56, %b58
+  %t293 = phi i32 [ %t281.mux, %b56 ], [ %t291, %b58 ]
+  %t294 = phi i1 [ %t282.mux, %b56 ], [ true, %b58 ]
+  %.396 = add nuw nsw i64 %.243, 1, !dbg !687
+  %.397 = icmp ult i32 %.242, 63, !dbg !687
+  %.399 = and i64 %.396, 63, !dbg !687
+  %43 = shl nuw i64 1, %.399, !dbg !687
+  %44 = and i64 %43, %.246, !dbg !687
+  %.401 = icmp ne i64 %44, 0, !dbg !687
+  %.402 = and i1 %.397, %.401, !dbg !687
+  %.403 = trunc i64 %.396 to i32, !dbg !687
+  %.404 = shl i32 %.403, 2, !dbg !687
+  %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.404, i32 %t293), !dbg !687
+  %t295 = select i1 %.402, i32 %.405, i32 %t293, !dbg !687
+  %.419 = zext i1 %t294 to i32, !dbg !687
+  %.420 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.404, i32 %.419), !dbg !687
+  %45 = and i32 %.420, 1, !dbg !687
+  %.421 = icmp ne i32 %45, 0, !dbg !687
+  %t296 = select i1 %.402, i1 %.421, i1 %t294, !dbg !687
+  %t297 = icmp slt i32 %.1, 31, !dbg !687
+  %t298 = and i1 %t297, %t296, !dbg !687
+  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !687
+  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !687
+  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !687
+  br i1 %46, label %b62, label %b65, !dbg !687
+
+b62:                                              ; preds = %b60
+  %t299 = xor i32 %t295, 1, !dbg !688
+  %.422 = icmp eq i32 %t299, 0, !dbg !689
+  %.423 = select i1 %.422, i32 1, i32 %t299, !dbg !689
+  %t293.frozen = freeze i32 %t293
+  %.423.frozen = freeze i32 %.423
+  %.424 = udiv i32 %t293.frozen, %.423.frozen, !dbg !689
+  %.425 = select i1 %.422, i32 -1, i32 %.424, !dbg !689
+  %47 = mul i32 %.424, %.423.frozen
+  %.428.decomposed = sub i32 %t293.frozen, %47
+  %.429 = select i1 %.422, i32 %t293, i32 %.428.decomposed, !dbg !690
+  %t302 = shl i32 %.429, 5, !dbg !691
+  %t303 = xor i32 %t302, %.425, !dbg !692
+  br label %b65, !dbg !687
+
+b65:                                              ; preds = %b60, %b62, %b43
+  %t307 = phi i32 [ %t245, %b43 ], [ %t293.mux, %b60 ], [ %t303, %b62 ]
+  %t308 = phi i1 [ %t246, %b43 ], [ %t294.mux, %b60 ], [ true, %b62 ]
+  %t309 = icmp eq i32 %.1, 0, !dbg !687
+  %t310 = and i1 %t309, %t308, !dbg !687
+  br i1 %t310, label %b66, label %b67, !dbg !687
+
+b66:                                              ; preds = %b65
+  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !687
+  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !687
+  br label %b67, !dbg !687
+
+b67:                                              ; preds = %b66, %b65
+  ret void, !dbg !687
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !693 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !694
+  %t3 = sext i32 %.2 to i64, !dbg !694
+  %t4 = add i64 %a0, 3, !dbg !694
+  %t5 = ashr i64 %t4, 2, !dbg !694
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !694
+  br i1 %t6, label %b1, label %b17, !dbg !694
+
+b1:                                               ; preds = %entry
+  %t7 = shl nsw i64 %t3, 2, !dbg !694
+  %t8 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t7, !dbg !694
+  %.3 = load i32, ptr addrspace(1) %t8, align 4, !dbg !694, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !694
+  %t11 = add i64 %0, %a0, !dbg !694
+  %t12 = getelementptr inbounds i32, ptr addrspace(1) %t8, i64 1, !dbg !694
+  %t13 = icmp sgt i64 %t11, 0, !dbg !694
+  br i1 %t13, label %b2, label %b3, !dbg !694
+
+b2:                                               ; preds = %b1
+  %.4 = load i32, ptr addrspace(1) %t12, align 4, !dbg !694, !amdgpu.noclobber !6
+  %t15 = xor i32 %.4, 1, !dbg !695
+  %.5 = icmp eq i32 %t15, 0, !dbg !696
+  %.6 = select i1 %.5, i32 1, i32 %t15, !dbg !696
+  %.3.frozen = freeze i32 %.3
+  %.6.frozen = freeze i32 %.6
+  %.7 = udiv i32 %.3.frozen, %.6.frozen, !dbg !696
+  %.8 = select i1 %.5, i32 -1, i32 %.7, !dbg !696
+  %1 = mul i32 %.7, %.6.frozen
+  %.11.decomposed = sub i32 %.3.frozen, %1
+  %.12 = select i1 %.5, i32 %.3, i32 %.11.decomposed, !dbg !697
+  %t18 = shl i32 %.12, 5, !dbg !698
+  %t19 = xor i32 %t18, %.8, !dbg !699
+  br label %b3, !dbg !694
+
+b3:                                               ; preds = %b2, %b1
+  %t20 = phi i32 [ %t19, %b2 ], [ %.3, %b1 ]
+  %t21 = getelementptr inbounds i32, ptr addrspace(1) %t12, i64 1, !dbg !694
+  %t22 = icmp sgt i64 %t11, 1, !dbg !694
+  br i1 %t22, label %b4, label %b5, !dbg !694
+
+b4:                                               ; preds = %b3
+  %.13 = load i32, ptr addrspace(1) %t21, align 4, !dbg !694, !amdgpu.noclobber !6
+  %t24 = xor i32 %.13, 1, !dbg !695
+  %.14 = icmp eq i32 %t24, 0, !dbg !696
+  %.15 = select i1 %.14, i32 1, i32 %t24, !dbg !696
+  %t20.frozen = freeze i32 %t20
+  %.15.frozen = freeze i32 %.15
+  %.16 = udiv i32 %t20.frozen, %.15.frozen, !dbg !696
+  %.17 = select i1 %.14, i32 -1, i32 %.16, !dbg !696
+  %2 = mul i32 %.16, %.15.frozen
+  %.20.decomposed = sub i32 %t20.frozen, %2
+  %.21 = select i1 %.14, i32 %t20, i32 %.20.decomposed, !dbg !697
+  %t27 = shl i32 %.21, 5, !dbg !698
+  %t28 = xor i32 %t27, %.17, !dbg !699
+  br label %b5, !dbg !694
+
+b5:                                               ; preds = %b4, %b3
+  %t29 = phi i32 [ %t28, %b4 ], [ %t20, %b3 ]
+  %t31 = icmp sgt i64 %t11, 2, !dbg !694
+  br i1 %t31, label %b6, label %b7, !dbg !694
+
+b6:                                               ; preds = %b5
+  %t30 = getelementptr inbounds i32, ptr addrspace(1) %t21, i64 1, !dbg !694
+  %.22 = load i32, ptr addrspace(1) %t30, align 4, !dbg !694, !amdgpu.noclobber !6
+  %t33 = xor i32 %.22, 1, !dbg !695
+  %.23 = icmp eq i32 %t33, 0, !dbg !696
+  %.24 = select i1 %.23, i32 1, i32 %t33, !dbg !696
+  %t29.frozen = freeze i32 %t29
+  %.24.frozen = freeze i32 %.24
+  %.25 = udiv i32 %t29.frozen, %.24.frozen, !dbg !696
+  %.26 = select i1 %.23, i32 -1, i32 %.25, !dbg !696
+  %3 = mul i32 %.25, %.24.frozen
+  %.29.decomposed = sub i32 %t29.frozen, %3
+  %.30 = select i1 %.23, i32 %t29, i32 %.29.decomposed, !dbg !697
+  %t36 = shl i32 %.30, 5, !dbg !698
+  %t37 = xor i32 %t36, %.26, !dbg !699
+  br label %b7, !dbg !694
+
+b7:                                               ; preds = %b6, %b5
+  %t38 = phi i32 [ %t37, %b6 ], [ %t29, %b5 ]
+  %t39 = add nsw i64 %t3, 256, !dbg !694
+  %t4512 = icmp slt i64 %t39, %t5, !dbg !694
+  br i1 %t4512, label %b9.lr.ph, label %b17, !dbg !694
+
+b9.lr.ph:                                         ; preds = %b7
+  %t40 = shl nsw i64 %t39, 2, !dbg !694
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t40, !dbg !694
+  %t47 = add i64 %a0, -1
+  br label %b9, !dbg !694
+
+b9:                                               ; preds = %b9.lr.ph, %b15
+  %t4415 = phi i32 [ %t38, %b9.lr.ph ], [ %t81, %b15 ]
+  %t4314 = phi i64 [ %t39, %b9.lr.ph ], [ %t82, %b15 ]
+  %t4213 = phi ptr addrspace(1) [ %t41, %b9.lr.ph ], [ %t83, %b15 ]
+  %t46.neg = mul i64 %t4314, -4, !dbg !694
+  %t48 = add i64 %t47, %t46.neg, !dbg !694
+  %.31 = load i32, ptr addrspace(1) %t4213, align 4, !dbg !694
+  %t50 = xor i32 %.31, 1, !dbg !695
+  %.32 = icmp eq i32 %t50, 0, !dbg !696
+  %.33 = select i1 %.32, i32 1, i32 %t50, !dbg !696
+  %t4415.frozen = freeze i32 %t4415
+  %.33.frozen = freeze i32 %.33
+  %.34 = udiv i32 %t4415.frozen, %.33.frozen, !dbg !696
+  %.35 = select i1 %.32, i32 -1, i32 %.34, !dbg !696
+  %4 = mul i32 %.34, %.33.frozen
+  %.38.decomposed = sub i32 %t4415.frozen, %4
+  %.39 = select i1 %.32, i32 %t4415, i32 %.38.decomposed, !dbg !697
+  %t53 = shl i32 %.39, 5, !dbg !698
+  %t54 = xor i32 %t53, %.35, !dbg !699
+  %t56 = icmp sgt i64 %t48, 0, !dbg !694
+  br i1 %t56, label %b10, label %b11, !dbg !694
+
+b10:                                              ; preds = %b9
+  %t55 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 1, !dbg !694
+  %.40 = load i32, ptr addrspace(1) %t55, align 4, !dbg !694
+  %t58 = xor i32 %.40, 1, !dbg !695
+  %.41 = icmp eq i32 %t58, 0, !dbg !696
+  %.42 = select i1 %.41, i32 1, i32 %t58, !dbg !696
+  %t54.frozen = freeze i32 %t54
+  %.42.frozen = freeze i32 %.42
+  %.43 = udiv i32 %t54.frozen, %.42.frozen, !dbg !696
+  %.44 = select i1 %.41, i32 -1, i32 %.43, !dbg !696
+  %5 = mul i32 %.43, %.42.frozen
+  %.47.decomposed = sub i32 %t54.frozen, %5
+  %.48 = select i1 %.41, i32 %t54, i32 %.47.decomposed, !dbg !697
+  %t61 = shl i32 %.48, 5, !dbg !698
+  %t62 = xor i32 %t61, %.44, !dbg !699
+  br label %b11, !dbg !694
+
+b11:                                              ; preds = %b10, %b9
+  %t63 = phi i32 [ %t62, %b10 ], [ %t54, %b9 ]
+  %t65 = icmp sgt i64 %t48, 1, !dbg !694
+  br i1 %t65, label %b12, label %b13, !dbg !694
+
+b12:                                              ; preds = %b11
+  %t64 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 2, !dbg !694
+  %.49 = load i32, ptr addrspace(1) %t64, align 4, !dbg !694
+  %t67 = xor i32 %.49, 1, !dbg !695
+  %.50 = icmp eq i32 %t67, 0, !dbg !696
+  %.51 = select i1 %.50, i32 1, i32 %t67, !dbg !696
+  %t63.frozen = freeze i32 %t63
+  %.51.frozen = freeze i32 %.51
+  %.52 = udiv i32 %t63.frozen, %.51.frozen, !dbg !696
+  %.53 = select i1 %.50, i32 -1, i32 %.52, !dbg !696
+  %6 = mul i32 %.52, %.51.frozen
+  %.56.decomposed = sub i32 %t63.frozen, %6
+  %.57 = select i1 %.50, i32 %t63, i32 %.56.decomposed, !dbg !697
+  %t70 = shl i32 %.57, 5, !dbg !698
+  %t71 = xor i32 %t70, %.53, !dbg !699
+  br label %b13, !dbg !694
+
+b13:                                              ; preds = %b12, %b11
+  %t72 = phi i32 [ %t71, %b12 ], [ %t63, %b11 ]
+  %t74 = icmp sgt i64 %t48, 2, !dbg !694
+  br i1 %t74, label %b14, label %b15, !dbg !694
+
+b14:                                              ; preds = %b13
+  %t73 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 3, !dbg !694
+  %.58 = load i32, ptr addrspace(1) %t73, align 4, !dbg !694
+  %t76 = xor i32 %.58, 1, !dbg !695
+  %.59 = icmp eq i32 %t76, 0, !dbg !696
+  %.60 = select i1 %.59, i32 1, i32 %t76, !dbg !696
+  %t72.frozen = freeze i32 %t72
+  %.60.frozen = freeze i32 %.60
+  %.61 = udiv i32 %t72.frozen, %.60.frozen, !dbg !696
+  %.62 = select i1 %.59, i32 -1, i32 %.61, !dbg !696
+  %7 = mul i32 %.61, %.60.frozen
+  %.65.decomposed = sub i32 %t72.frozen, %7
+  %.66 = select i1 %.59, i32 %t72, i32 %.65.decomposed, !dbg !697
+  %t79 = shl i32 %.66, 5, !dbg !698
+  %t80 = xor i32 %t79, %.62, !dbg !699
+  br label %b15, !dbg !694
+
+b15:                                              ; preds = %b14, %b13
+  %t81 = phi i32 [ %t80, %b14 ], [ %t72, %b13 ]
+  %t82 = add nsw i64 %t4314, 256, !dbg !694
+  %t83 = getelementptr inbounds i32, ptr addrspace(1) %t4213, i64 1024, !dbg !694
+  %t45 = icmp slt i64 %t82, %t5, !dbg !694
+  br i1 %t45, label %b9, label %b17, !dbg !694
+
+b17:                                              ; preds = %b15, %b7, %entry
+  %t84 = phi i32 [ 0, %entry ], [ %t38, %b7 ], [ %t81, %b15 ]
+  %t85 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !694
+  store i32 %t84, ptr addrspace(3) %t85, align 4, !dbg !694
+  %t86 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !694
+  %.67 = zext i1 %t6 to i8, !dbg !694
+  store i8 %.67, ptr addrspace(3) %t86, align 1, !dbg !694
+  fence syncscope("workgroup") release, !dbg !694
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !694
+  fence syncscope("workgroup") acquire, !dbg !694
+  %t87 = icmp slt i32 %.2, 128, !dbg !694
+  br i1 %t87, label %b18, label %b23, !dbg !694
+
+b18:                                              ; preds = %b17
+  %t88 = add nsw i32 %.2, 128, !dbg !694
+  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !694
+  %.68 = load i32, ptr addrspace(3) %t89, align 4, !dbg !694
+  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !694
+  %.69 = load i8, ptr addrspace(3) %t91, align 1, !dbg !694
+  %.70.not11 = icmp eq i8 %.69, 0, !dbg !694
+  %t6.not = xor i1 %t6, true, !dbg !694
+  %brmerge = select i1 %.70.not11, i1 true, i1 %t6.not, !dbg !694
+  %t84.mux = select i1 %.70.not11, i32 %t84, i32 %.68, !dbg !694
+  %not..70.not11 = xor i1 %.70.not11, true, !dbg !694
+  %t6.mux = select i1 %not..70.not11, i1 true, i1 %t6, !dbg !694
+  br i1 %brmerge, label %b22, label %b20, !dbg !694
+
+b20:                                              ; preds = %b18
+  %t93 = xor i32 %.68, 1, !dbg !695
+  %.71 = icmp eq i32 %t93, 0, !dbg !696
+  %.72 = select i1 %.71, i32 1, i32 %t93, !dbg !696
+  %t84.frozen = freeze i32 %t84
+  %.72.frozen = freeze i32 %.72
+  %.73 = udiv i32 %t84.frozen, %.72.frozen, !dbg !696
+  %.74 = select i1 %.71, i32 -1, i32 %.73, !dbg !696
+  %8 = mul i32 %.73, %.72.frozen
+  %.77.decomposed = sub i32 %t84.frozen, %8
+  %.78 = select i1 %.71, i32 %t84, i32 %.77.decomposed, !dbg !697
+  %t96 = shl i32 %.78, 5, !dbg !698
+  %t97 = xor i32 %t96, %.74, !dbg !699
+  br label %b22, !dbg !694
+
+b22:                                              ; preds = %b18, %b20
+  %t99 = phi i32 [ %t84.mux, %b18 ], [ %t97, %b20 ]
+  %t100 = phi i1 [ %t6.mux, %b18 ], [ true, %b20 ]
+  store i32 %t99, ptr addrspace(3) %t85, align 4, !dbg !694
+  %.79 = zext i1 %t100 to i8, !dbg !694
+  store i8 %.79, ptr addrspace(3) %t86, align 1, !dbg !694
+  br label %b23, !dbg !694
+
+b23:                                              ; preds = %b22, %b17
+  %t101 = phi i32 [ %t99, %b22 ], [ %t84, %b17 ]
+  %t102 = phi i1 [ %t100, %b22 ], [ %t6, %b17 ]
+  fence syncscope("workgroup") release, !dbg !694
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !694
+  fence syncscope("workgroup") acquire, !dbg !694
+  %t103 = icmp slt i32 %.2, 64, !dbg !694
+  br i1 %t103, label %b24, label %b29, !dbg !694
+
+b24:                                              ; preds = %b23
+  %t104 = add nsw i32 %.2, 64, !dbg !694
+  %t105 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t104, !dbg !694
+  %.80 = load i32, ptr addrspace(3) %t105, align 4, !dbg !694
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t104, !dbg !694
+  %.81 = load i8, ptr addrspace(3) %t107, align 1, !dbg !694
+  %.82.not10 = icmp eq i8 %.81, 0, !dbg !694
+  %t102.not = xor i1 %t102, true, !dbg !694
+  %brmerge1 = select i1 %.82.not10, i1 true, i1 %t102.not, !dbg !694
+  %t101.mux = select i1 %.82.not10, i32 %t101, i32 %.80, !dbg !694
+  %not..82.not10 = xor i1 %.82.not10, true, !dbg !694
+  %t102.mux = select i1 %not..82.not10, i1 true, i1 %t102, !dbg !694
+  br i1 %brmerge1, label %b28, label %b26, !dbg !694
+
+b26:                                              ; preds = %b24
+  %t109 = xor i32 %.80, 1, !dbg !695
+  %.83 = icmp eq i32 %t109, 0, !dbg !696
+  %.84 = select i1 %.83, i32 1, i32 %t109, !dbg !696
+  %t101.frozen = freeze i32 %t101
+  %.84.frozen = freeze i32 %.84
+  %.85 = udiv i32 %t101.frozen, %.84.frozen, !dbg !696
+  %.86 = select i1 %.83, i32 -1, i32 %.85, !dbg !696
+  %9 = mul i32 %.85, %.84.frozen
+  %.89.decomposed = sub i32 %t101.frozen, %9
+  %.90 = select i1 %.83, i32 %t101, i32 %.89.decomposed, !dbg !697
+  %t112 = shl i32 %.90, 5, !dbg !698
+  %t113 = xor i32 %t112, %.86, !dbg !699
+  br label %b28, !dbg !694
+
+b28:                                              ; preds = %b24, %b26
+  %t115 = phi i32 [ %t101.mux, %b24 ], [ %t113, %b26 ]
+  %t116 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
+  store i32 %t115, ptr addrspace(3) %t85, align 4, !dbg !694
+  %.91 = zext i1 %t116 to i8, !dbg !694
+  store i8 %.91, ptr addrspace(3) %t86, align 1, !dbg !694
+  br label %b29, !dbg !694
+
+b29:                                              ; preds = %b28, %b23
+  %t117 = phi i32 [ %t115, %b28 ], [ %t101, %b23 ]
+  %t118 = phi i1 [ %t116, %b28 ], [ %t102, %b23 ]
+  fence syncscope("workgroup") release, !dbg !694
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !694
+  fence syncscope("workgroup") acquire, !dbg !694
+  %t119 = icmp slt i32 %.2, 32, !dbg !694
+  br i1 %t119, label %b30, label %b35, !dbg !694
+
+b30:                                              ; preds = %b29
+  %t120 = add nsw i32 %.2, 32, !dbg !694
+  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !694
+  %.92 = load i32, ptr addrspace(3) %t121, align 4, !dbg !694
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !694
+  %.93 = load i8, ptr addrspace(3) %t123, align 1, !dbg !694
+  %.94.not9 = icmp eq i8 %.93, 0, !dbg !694
+  %t118.not = xor i1 %t118, true, !dbg !694
+  %brmerge2 = select i1 %.94.not9, i1 true, i1 %t118.not, !dbg !694
+  %t117.mux = select i1 %.94.not9, i32 %t117, i32 %.92, !dbg !694
+  %not..94.not9 = xor i1 %.94.not9, true, !dbg !694
+  %t118.mux = select i1 %not..94.not9, i1 true, i1 %t118, !dbg !694
+  br i1 %brmerge2, label %b35, label %b32, !dbg !694
+
+b32:                                              ; preds = %b30
+  %t125 = xor i32 %.92, 1, !dbg !695
+  %.95 = icmp eq i32 %t125, 0, !dbg !696
+  %.96 = select i1 %.95, i32 1, i32 %t125, !dbg !696
+  %t117.frozen = freeze i32 %t117
+  %.96.frozen = freeze i32 %.96
+  %.97 = udiv i32 %t117.frozen, %.96.frozen, !dbg !696
+  %.98 = select i1 %.95, i32 -1, i32 %.97, !dbg !696
+  %10 = mul i32 %.97, %.96.frozen
+  %.101.decomposed = sub i32 %t117.frozen, %10
+  %.102 = select i1 %.95, i32 %t117, i32 %.101.decomposed, !dbg !697
+  %t128 = shl i32 %.102, 5, !dbg !698
+  %t129 = xor i32 %t128, %.98, !dbg !699
+  br label %b35, !dbg !694
+
+b35:                                              ; preds = %b30, %b32, %b29
+  %t133 = phi i32 [ %t117, %b29 ], [ %t117.mux, %b30 ], [ %t129, %b32 ]
+  %t134 = phi i1 [ %t118, %b29 ], [ %t118.mux, %b30 ], [ true, %b32 ]
+  br i1 %t119, label %b36, label %b57, !dbg !694
+
+b36:                                              ; preds = %b35
+  %.104 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !694
+  %.105 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.104), !dbg !694
+  %.106 = zext i32 %.105 to i64, !dbg !694
+  %.107 = add nuw nsw i64 %.106, 16, !dbg !694
+  %.108 = icmp ult i32 %.105, 48, !dbg !694
+  %.109 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !694
+  %.110 = and i64 %.107, 63, !dbg !694
+  %11 = shl nuw i64 1, %.110, !dbg !694
+  %12 = and i64 %11, %.109, !dbg !694
+  %.112 = icmp ne i64 %12, 0, !dbg !694
+  %.113 = and i1 %.108, %.112, !dbg !694
+  %.114 = trunc i64 %.107 to i32, !dbg !694
+  %.115 = shl i32 %.114, 2, !dbg !694
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %t133), !dbg !694
+  %t135 = select i1 %.113, i32 %.116, i32 %t133, !dbg !694
+  %.130 = zext i1 %t134 to i32, !dbg !694
+  %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.130), !dbg !694
+  %13 = and i32 %.131, 1, !dbg !694
+  %.132 = icmp ne i32 %13, 0, !dbg !694
+  %t136 = select i1 %.113, i1 %.132, i1 %t134, !dbg !694
+  %t137 = icmp slt i32 %.2, 16, !dbg !694
+  %t138 = and i1 %t137, %t136, !dbg !694
+  %14 = select i1 %t138, i1 %t134, i1 false, !dbg !694
+  %t133.mux = select i1 %t138, i32 %t135, i32 %t133, !dbg !694
+  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !694
+  br i1 %14, label %b38, label %b40, !dbg !694
+
+b38:                                              ; preds = %b36
+  %t139 = xor i32 %t135, 1, !dbg !695
+  %.133 = icmp eq i32 %t139, 0, !dbg !696
+  %.134 = select i1 %.133, i32 1, i32 %t139, !dbg !696
+  %t133.frozen = freeze i32 %t133
+  %.134.frozen = freeze i32 %.134
+  %.135 = udiv i32 %t133.frozen, %.134.frozen, !dbg !696
+  %.136 = select i1 %.133, i32 -1, i32 %.135, !dbg !696
+  %15 = mul i32 %.135, %.134.frozen
+  %.139.decomposed = sub i32 %t133.frozen, %15
+  %.140 = select i1 %.133, i32 %t133, i32 %.139.decomposed, !dbg !697
+  %t142 = shl i32 %.140, 5, !dbg !698
+  %t143 = xor i32 %t142, %.136, !dbg !699
+  br label %b40, !dbg !694
+
+b40:                                              ; preds = %b36, %b38
+  %t145 = phi i32 [ %t133.mux, %b36 ], [ %t143, %b38 ]
+  %t146 = phi i1 [ %t134.mux, %b36 ], [ true, %b38 ]
+  %.145 = add nuw nsw i64 %.106, 8, !dbg !694
+  %.146 = icmp ult i32 %.105, 56, !dbg !694
+  %.148 = and i64 %.145, 63, !dbg !694
+  %16 = shl nuw i64 1, %.148, !dbg !694
+  %17 = and i64 %16, %.109, !dbg !694
+  %.150 = icmp ne i64 %17, 0, !dbg !694
+  %.151 = and i1 %.146, %.150, !dbg !694
+  %.152 = trunc i64 %.145 to i32, !dbg !694
+  %.153 = shl i32 %.152, 2, !dbg !694
+  %.154 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %t145), !dbg !694
+  %t147 = select i1 %.151, i32 %.154, i32 %t145, !dbg !694
+  %.168 = zext i1 %t146 to i32, !dbg !694
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.168), !dbg !694
+  %18 = and i32 %.169, 1, !dbg !694
+  %.170 = icmp ne i32 %18, 0, !dbg !694
+  %t148 = select i1 %.151, i1 %.170, i1 %t146, !dbg !694
+  %t149 = icmp slt i32 %.2, 24, !dbg !694
+  %t150 = and i1 %t149, %t148, !dbg !694
+  %19 = select i1 %t150, i1 %t146, i1 false, !dbg !694
+  %t145.mux = select i1 %t150, i32 %t147, i32 %t145, !dbg !694
+  %t146.mux = select i1 %t150, i1 true, i1 %t146, !dbg !694
+  br i1 %19, label %b42, label %b44, !dbg !694
+
+b42:                                              ; preds = %b40
+  %t151 = xor i32 %t147, 1, !dbg !695
+  %.171 = icmp eq i32 %t151, 0, !dbg !696
+  %.172 = select i1 %.171, i32 1, i32 %t151, !dbg !696
+  %t145.frozen = freeze i32 %t145
+  %.172.frozen = freeze i32 %.172
+  %.173 = udiv i32 %t145.frozen, %.172.frozen, !dbg !696
+  %.174 = select i1 %.171, i32 -1, i32 %.173, !dbg !696
+  %20 = mul i32 %.173, %.172.frozen
+  %.177.decomposed = sub i32 %t145.frozen, %20
+  %.178 = select i1 %.171, i32 %t145, i32 %.177.decomposed, !dbg !697
+  %t154 = shl i32 %.178, 5, !dbg !698
+  %t155 = xor i32 %t154, %.174, !dbg !699
+  br label %b44, !dbg !694
+
+b44:                                              ; preds = %b40, %b42
+  %t157 = phi i32 [ %t145.mux, %b40 ], [ %t155, %b42 ]
+  %t158 = phi i1 [ %t146.mux, %b40 ], [ true, %b42 ]
+  %.183 = add nuw nsw i64 %.106, 4, !dbg !694
+  %.184 = icmp ult i32 %.105, 60, !dbg !694
+  %.186 = and i64 %.183, 63, !dbg !694
+  %21 = shl nuw i64 1, %.186, !dbg !694
+  %22 = and i64 %21, %.109, !dbg !694
+  %.188 = icmp ne i64 %22, 0, !dbg !694
+  %.189 = and i1 %.184, %.188, !dbg !694
+  %.190 = trunc i64 %.183 to i32, !dbg !694
+  %.191 = shl i32 %.190, 2, !dbg !694
+  %.192 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %t157), !dbg !694
+  %t159 = select i1 %.189, i32 %.192, i32 %t157, !dbg !694
+  %.206 = zext i1 %t158 to i32, !dbg !694
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.206), !dbg !694
+  %23 = and i32 %.207, 1, !dbg !694
+  %.208 = icmp ne i32 %23, 0, !dbg !694
+  %t160 = select i1 %.189, i1 %.208, i1 %t158, !dbg !694
+  %t161 = icmp slt i32 %.2, 28, !dbg !694
+  %t162 = and i1 %t161, %t160, !dbg !694
+  %24 = select i1 %t162, i1 %t158, i1 false, !dbg !694
+  %t157.mux = select i1 %t162, i32 %t159, i32 %t157, !dbg !694
+  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !694
+  br i1 %24, label %b46, label %b48, !dbg !694
+
+b46:                                              ; preds = %b44
+  %t163 = xor i32 %t159, 1, !dbg !695
+  %.209 = icmp eq i32 %t163, 0, !dbg !696
+  %.210 = select i1 %.209, i32 1, i32 %t163, !dbg !696
+  %t157.frozen = freeze i32 %t157
+  %.210.frozen = freeze i32 %.210
+  %.211 = udiv i32 %t157.frozen, %.210.frozen, !dbg !696
+  %.212 = select i1 %.209, i32 -1, i32 %.211, !dbg !696
+  %25 = mul i32 %.211, %.210.frozen
+  %.215.decomposed = sub i32 %t157.frozen, %25
+  %.216 = select i1 %.209, i32 %t157, i32 %.215.decomposed, !dbg !697
+  %t166 = shl i32 %.216, 5, !dbg !698
+  %t167 = xor i32 %t166, %.212, !dbg !699
+  br label %b48, !dbg !694
+
+b48:                                              ; preds = %b44, %b46
+  %t169 = phi i32 [ %t157.mux, %b44 ], [ %t167, %b46 ]
+  %t170 = phi i1 [ %t158.mux, %b44 ], [ true, %b46 ]
+  %.221 = add nuw nsw i64 %.106, 2, !dbg !694
+  %.222 = icmp ult i32 %.105, 62, !dbg !694
+  %.224 = and i64 %.221, 63, !dbg !694
+  %26 = shl nuw i64 1, %.224, !dbg !694
+  %27 = and i64 %26, %.109, !dbg !694
+  %.226 = icmp ne i64 %27, 0, !dbg !694
+  %.227 = and i1 %.222, %.226, !dbg !694
+  %.228 = trunc i64 %.221 to i32, !dbg !694
+  %.229 = shl i32 %.228, 2, !dbg !694
+  %.230 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %t169), !dbg !694
+  %t171 = select i1 %.227, i32 %.230, i32 %t169, !dbg !694
+  %.244 = zext i1 %t170 to i32, !dbg !694
+  %.245 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.229, i32 %.244), !dbg !694
+  %28 = and i32 %.245, 1, !dbg !694
+  %.246 = icmp ne i32 %28, 0, !dbg !694
+  %t172 = select i1 %.227, i1 %.246, i1 %t170, !dbg !694
+  %t173 = icmp slt i32 %.2, 30, !dbg !694
+  %t174 = and i1 %t173, %t172, !dbg !694
+  %29 = select i1 %t174, i1 %t170, i1 false, !dbg !694
+  %t169.mux = select i1 %t174, i32 %t171, i32 %t169, !dbg !694
+  %t170.mux = select i1 %t174, i1 true, i1 %t170, !dbg !694
+  br i1 %29, label %b50, label %b52, !dbg !694
+
+b50:                                              ; preds = %b48
+  %t175 = xor i32 %t171, 1, !dbg !695
+  %.247 = icmp eq i32 %t175, 0, !dbg !696
+  %.248 = select i1 %.247, i32 1, i32 %t175, !dbg !696
+  %t169.frozen = freeze i32 %t169
+  %.248.frozen = freeze i32 %.248
+  %.249 = udiv i32 %t169.frozen, %.248.frozen, !dbg !696
+  %.250 = select i1 %.247, i32 -1, i32 %.249, !dbg !696
+  %30 = mul i32 %.249, %.248.frozen
+  %.253.decomposed = sub i32 %t169.frozen, %30
+  %.254 = select i1 %.247, i32 %t169, i32 %.253.decomposed, !dbg !697
+  %t178 = shl i32 %.254, 5, !dbg !698
+  %t179 = xor i32 %t178, %.250, !dbg !699
+  br label %b52, !dbg !694
+
+b52:                                              ; preds = %b48, %b50
+  %t181 = phi i32 [ %t169.mux, %b48 ], [ %t179, %b50 ]
+  %t182 = phi i1 [ %t170.mux, %b48 ], [ true, %b50 ]
+  %.259 = add nuw nsw i64 %.106, 1, !dbg !694
+  %.260 = icmp ult i32 %.105, 63, !dbg !694
+  %.262 = and i64 %.259, 63, !dbg !694
+  %31 = shl nuw i64 1, %.262, !dbg !694
+  %32 = and i64 %31, %.109, !dbg !694
+  %.264 = icmp ne i64 %32, 0, !dbg !694
+  %.265 = and i1 %.260, %.264, !dbg !694
+  %.266 = trunc i64 %.259 to i32, !dbg !694
+  %.267 = shl i32 %.266, 2, !dbg !694
+  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.267, i32 %t181), !dbg !694
+  %t183 = select i1 %.265, i32 %.268, i32 %t181, !dbg !694
+  %.282 = zext i1 %t182 to i32, !dbg !694
+  %.283 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.267, i32 %.282), !dbg !694
+  %33 = and i32 %.283, 1, !dbg !694
+  %.284 = icmp ne i32 %33, 0, !dbg !694
+  %t184 = select i1 %.265, i1 %.284, i1 %t182, !dbg !694
+  %t185 = icmp slt i32 %.2, 31, !dbg !694
+  %t186 = and i1 %t185, %t184, !dbg !694
+  %34 = select i1 %t186, i1 %t182, i1 false, !dbg !694
+  %t181.mux = select i1 %t186, i32 %t183, i32 %t181, !dbg !694
+  %t182.mux = select i1 %t186, i1 true, i1 %t182, !dbg !694
+  br i1 %34, label %b54, label %b57, !dbg !694
+
+b54:                                              ; preds = %b52
+  %t187 = xor i32 %t183, 1, !dbg !695
+  %.285 = icmp eq i32 %t187, 0, !dbg !696
+  %.286 = select i1 %.285, i32 1, i32 %t187, !dbg !696
+  %t181.frozen = freeze i32 %t181
+  %.286.frozen = freeze i32 %.286
+  %.287 = udiv i32 %t181.frozen, %.286.frozen, !dbg !696
+  %.288 = select i1 %.285, i32 -1, i32 %.287, !dbg !696
+  %35 = mul i32 %.287, %.286.frozen
+  %.291.decomposed = sub i32 %t181.frozen, %35
+  %.292 = select i1 %.285, i32 %t181, i32 %.291.decomposed, !dbg !697
+  %t190 = shl i32 %.292, 5, !dbg !698
+  %t191 = xor i32 %t190, %.288, !dbg !699
+  br label %b57, !dbg !694
+
+b57:                                              ; preds = %b52, %b54, %b35
+  %t195 = phi i32 [ %t133, %b35 ], [ %t181.mux, %b52 ], [ %t191, %b54 ]
+  %t196 = phi i1 [ %t134, %b35 ], [ %t182.mux, %b52 ], [ true, %b54 ]
+  %t197 = icmp eq i32 %.2, 0, !dbg !694
+  br i1 %t197, label %b58, label %b64, !dbg !694
+
+b58:                                              ; preds = %b57
+  %36 = select i1 %t196, i1 %.1, i1 false, !dbg !694
+  %a3.mux = select i1 %t196, i32 %t195, i32 %a3, !dbg !694
+  %.1.mux = select i1 %t196, i1 true, i1 %.1, !dbg !694
+  br i1 %36, label %b60, label %b62, !dbg !694
+
+b60:                                              ; preds = %b58
+  %t198 = xor i32 %t195, 1, !dbg !695
+  %.293 = icmp eq i32 %t198, 0, !dbg !696
+  %.294 = select i1 %.293, i32 1, i32 %t198, !dbg !696
+  %a3.frozen = freeze i32 %a3
+  %.294.frozen = freeze i32 %.294
+  %.295 = udiv i32 %a3.frozen, %.294.frozen, !dbg !696
+  %.296 = select i1 %.293, i32 -1, i32 %.295, !dbg !696
+  %37 = mul i32 %.295, %.294.frozen
+  %.299.decomposed = sub i32 %a3.frozen, %37
+  %.300 = select i1 %.293, i32 %a3, i32 %.299.decomposed, !dbg !697
+  %t201 = shl i32 %.300, 5, !dbg !698
+  %t202 = xor i32 %t201, %.296, !dbg !699
+  br label %b62, !dbg !694
+
+b62:                                              ; preds = %b58, %b60
+  %t204 = phi i32 [ %a3.mux, %b58 ], [ %t202, %b60 ]
+  %t205 = phi i1 [ %.1.mux, %b58 ], [ true, %b60 ]
+  br i1 %t205, label %b63, label %b64, !dbg !694
+
+b63:                                              ; preds = %b62
+  store i32 %t204, ptr addrspace(1) %a2, align 4, !dbg !694
+  br label %b64, !dbg !694
+
+b64:                                              ; preds = %b63, %b62, %b57
+  ret void, !dbg !694
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
 
@@ -17343,3 +20818,59 @@ attributes #8 = { convergent }
 !641 = !DILocation(line: 127, column: 9, scope: !590)
 !642 = !DILocation(line: 128, column: 19, scope: !590)
 !643 = !DILocation(line: 128, column: 10, scope: !590)
+!644 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!645 = !DILocation(line: 108, column: 6, scope: !644)
+!646 = !DILocation(line: 108, column: 51, scope: !644)
+!647 = !DILocation(line: 108, column: 48, scope: !644)
+!648 = !DILocation(line: 108, column: 58, scope: !644)
+!649 = !DILocation(line: 108, column: 64, scope: !644)
+!650 = !DILocation(line: 108, column: 55, scope: !644)
+!651 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!652 = !DILocation(line: 108, column: 6, scope: !651)
+!653 = !DILocation(line: 108, column: 51, scope: !651)
+!654 = !DILocation(line: 108, column: 48, scope: !651)
+!655 = !DILocation(line: 108, column: 58, scope: !651)
+!656 = !DILocation(line: 108, column: 64, scope: !651)
+!657 = !DILocation(line: 108, column: 55, scope: !651)
+!658 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!659 = !DILocation(line: 108, column: 6, scope: !658)
+!660 = !DILocation(line: 108, column: 51, scope: !658)
+!661 = !DILocation(line: 108, column: 48, scope: !658)
+!662 = !DILocation(line: 108, column: 58, scope: !658)
+!663 = !DILocation(line: 108, column: 64, scope: !658)
+!664 = !DILocation(line: 108, column: 55, scope: !658)
+!665 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!666 = !DILocation(line: 108, column: 6, scope: !665)
+!667 = !DILocation(line: 108, column: 51, scope: !665)
+!668 = !DILocation(line: 108, column: 48, scope: !665)
+!669 = !DILocation(line: 108, column: 58, scope: !665)
+!670 = !DILocation(line: 108, column: 64, scope: !665)
+!671 = !DILocation(line: 108, column: 55, scope: !665)
+!672 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!673 = !DILocation(line: 108, column: 6, scope: !672)
+!674 = !DILocation(line: 108, column: 51, scope: !672)
+!675 = !DILocation(line: 108, column: 48, scope: !672)
+!676 = !DILocation(line: 108, column: 58, scope: !672)
+!677 = !DILocation(line: 108, column: 64, scope: !672)
+!678 = !DILocation(line: 108, column: 55, scope: !672)
+!679 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!680 = !DILocation(line: 108, column: 6, scope: !679)
+!681 = !DILocation(line: 108, column: 51, scope: !679)
+!682 = !DILocation(line: 108, column: 48, scope: !679)
+!683 = !DILocation(line: 108, column: 58, scope: !679)
+!684 = !DILocation(line: 108, column: 64, scope: !679)
+!685 = !DILocation(line: 108, column: 55, scope: !679)
+!686 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!687 = !DILocation(line: 108, column: 6, scope: !686)
+!688 = !DILocation(line: 108, column: 51, scope: !686)
+!689 = !DILocation(line: 108, column: 48, scope: !686)
+!690 = !DILocation(line: 108, column: 58, scope: !686)
+!691 = !DILocation(line: 108, column: 64, scope: !686)
+!692 = !DILocation(line: 108, column: 55, scope: !686)
+!693 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!694 = !DILocation(line: 108, column: 6, scope: !693)
+!695 = !DILocation(line: 108, column: 51, scope: !693)
+!696 = !DILocation(line: 108, column: 48, scope: !693)
+!697 = !DILocation(line: 108, column: 58, scope: !693)
+!698 = !DILocation(line: 108, column: 64, scope: !693)
+!699 = !DILocation(line: 108, column: 55, scope: !693)

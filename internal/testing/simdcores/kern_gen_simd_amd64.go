@@ -1002,3 +1002,125 @@ func kernGenSIMD512_21(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
 func kernGenSIMD512_21NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec22 runs Quo[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_22, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_22NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_22(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD22NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD22(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD22 is Quo[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD22NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_22 is Quo[int32]'s AVX-512 loop, kernGenSIMD512_22NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_22(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_22NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec23 runs Quo[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_23, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_23NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_23(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD23NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD23(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD23 is Quo[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD23NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_23 is Quo[uint32]'s AVX-512 loop, kernGenSIMD512_23NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer) int

@@ -373,3 +373,11 @@ func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
 // Exp has no NEON loop: calls a math function Go runs as assembly.
 // kernGenVec21: no SIMD loop on this architecture.
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
+
+// Quo[int32] has no NEON loop: integer div of i32 (not lowered for NEON yet: no integer vector division; amd64 divides 32-bit lanes as float64).
+// kernGenVec22: no SIMD loop on this architecture.
+func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// Quo[uint32] has no NEON loop: integer div of u32 (not lowered for NEON yet: no integer vector division; amd64 divides 32-bit lanes as float64).
+// kernGenVec23: no SIMD loop on this architecture.
+func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

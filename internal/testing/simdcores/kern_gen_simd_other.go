@@ -74,3 +74,9 @@ func kernGenVec20(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec21: no SIMD loop on this architecture.
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec22: no SIMD loop on this architecture.
+func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec23: no SIMD loop on this architecture.
+func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }

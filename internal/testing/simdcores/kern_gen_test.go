@@ -99,5 +99,17 @@ func TestKernGenSIMD(t *testing.T) {
 		{Name: "Exp", Kinds: []string{"float64", "float64"}, Inputs: 1, CPU: kernGenCPU21, AVX2Lanes: 4, AVX512Lanes: 8,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec21(n, a); return d, d > 0 },
 			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "Quo[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU22, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec22(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU23, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec23(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
 	})
 }

@@ -1,7 +1,7 @@
 // Package simdcores holds vectorize cores that cover the lowerings of the
 // SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
-// does not), conversions, integer lanes, min and max, shifts and the math
-// intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// does not), conversions, integer lanes, min and max, shifts, 32-bit
+// division and the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
 // generated TestKernGenSIMD compares each with the Go loop bit for bit:
 // on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
 package simdcores
@@ -99,3 +99,10 @@ func Mul64[T int64 | uint64](a T) T {
 //
 //kern:vectorize
 func Exp(a float64) float64 { return math.Exp(a) }
+
+// Quo divides 32-bit lanes (through float64 on amd64; NEON has no loop
+// for it yet). A zero divisor (b = 1) leaves its group to the Go core,
+// which panics where the Go loop does; b = −2 divides by −1.
+//
+//kern:vectorize
+func Quo[T int32 | uint32](a, b T) T { return a/(b^1) ^ a%(b^1)<<5 }
