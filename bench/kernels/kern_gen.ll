@@ -610,7 +610,7 @@ entry:
   br i1 %t1310, label %b2, label %b55, !dbg !46
 
 b2:                                               ; preds = %entry, %b54
-  %t1211 = phi i64 [ %t267, %b54 ], [ %t10, %entry ]
+  %t1211 = phi i64 [ %t243, %b54 ], [ %t10, %entry ]
   br i1 %t0.not, label %b4, label %b3, !dbg !46
 
 b3:                                               ; preds = %b2
@@ -853,8 +853,8 @@ b40:                                              ; preds = %b37
   br label %b43, !dbg !188
 
 b43:                                              ; preds = %b51, %b40
-  %t197 = phi i64 [ %spec.select, %b40 ], [ %t259, %b51 ]
-  %t198 = phi double [ %t196, %b40 ], [ %t263, %b51 ]
+  %t197 = phi i64 [ %spec.select, %b40 ], [ %t235, %b51 ]
+  %t198 = phi double [ %t196, %b40 ], [ %t239, %b51 ]
   %t199 = icmp ugt i64 %t197, 3, !dbg !189
   %t201 = add nsw i64 %t197, -4, !dbg !190
   %spec.select4 = xor i1 %t89, %t199, !dbg !189
@@ -862,60 +862,57 @@ b43:                                              ; preds = %b51, %b40
   %t204 = fmul double %t198, %t198, !dbg !191
   %t203.off = add nsw i64 %spec.select5, -1, !dbg !192
   %switch = icmp ult i64 %t203.off, 2, !dbg !192
-  br i1 %switch, label %b46, label %b50, !dbg !192
+  br i1 %switch, label %b46, label %b47, !dbg !192
 
 b46:                                              ; preds = %b43
   %t208 = tail call double @llvm.fma.f64(double %t204, double -5.000000e-01, double 1.000000e+00), !dbg !193
-  %t209 = fmul double %t204, %t204, !dbg !194
-  %t214 = tail call double @llvm.fma.f64(double %t204, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !195
-  %t217 = tail call double @llvm.fma.f64(double %t214, double %t204, double 0xBE927E4F7EAC4BC6), !dbg !196
-  %t220 = tail call double @llvm.fma.f64(double %t217, double %t204, double 0x3EFA01A019C844F5), !dbg !197
-  %t223 = tail call double @llvm.fma.f64(double %t220, double %t204, double 0xBF56C16C16C14F91), !dbg !198
-  %t226 = tail call double @llvm.fma.f64(double %t223, double %t204, double 0x3FA555555555554B), !dbg !199
-  %t227 = tail call double @llvm.fma.f64(double %t209, double %t226, double %t208), !dbg !200
-  br label %b47, !dbg !200
+  br label %b47, !dbg !194
 
-b47:                                              ; preds = %b50, %b46
-  %t228 = phi double [ %t227, %b46 ], [ %t249, %b50 ]
-  %t229 = fneg double %t228
-  %spec.select2 = select i1 %spec.select4, double %t229, double %t228, !dbg !201
+b47:                                              ; preds = %b43, %b46
+  %t209 = phi double [ %t204, %b46 ], [ %t198, %b43 ]
+  %t210 = phi double [ 0xBDA8FA49A0861A9B, %b46 ], [ 0x3DE5D8FD1FD19CCD, %b43 ]
+  %t211 = phi double [ 0x3E21EE9D7B4E3F05, %b46 ], [ 0xBE5AE5E5A9291F5D, %b43 ]
+  %t212 = phi double [ 0xBE927E4F7EAC4BC6, %b46 ], [ 0x3EC71DE3567D48A1, %b43 ]
+  %t213 = phi double [ 0x3EFA01A019C844F5, %b46 ], [ 0xBF2A01A019BFDF03, %b43 ]
+  %t214 = phi double [ 0xBF56C16C16C14F91, %b46 ], [ 0x3F8111111110F7D0, %b43 ]
+  %t215 = phi double [ 0x3FA555555555554B, %b46 ], [ 0xBFC5555555555548, %b43 ]
+  %t216 = phi double [ %t208, %b46 ], [ %t198, %b43 ]
+  %t217 = fmul double %t204, %t209, !dbg !195
+  %t218 = tail call double @llvm.fma.f64(double %t210, double %t204, double %t211), !dbg !196
+  %t219 = tail call double @llvm.fma.f64(double %t218, double %t204, double %t212), !dbg !197
+  %t220 = tail call double @llvm.fma.f64(double %t219, double %t204, double %t213), !dbg !198
+  %t221 = tail call double @llvm.fma.f64(double %t220, double %t204, double %t214), !dbg !199
+  %t222 = tail call double @llvm.fma.f64(double %t221, double %t204, double %t215), !dbg !200
+  %t223 = tail call double @llvm.fma.f64(double %t217, double %t222, double %t216), !dbg !194
+  %t224 = fneg double %t223
+  %spec.select2 = select i1 %spec.select4, double %t224, double %t223, !dbg !201
   br label %b54, !dbg !202
 
-b50:                                              ; preds = %b43
-  %t231 = fmul double %t198, %t204, !dbg !203
-  %t236 = tail call double @llvm.fma.f64(double %t204, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !204
-  %t239 = tail call double @llvm.fma.f64(double %t236, double %t204, double 0x3EC71DE3567D48A1), !dbg !205
-  %t242 = tail call double @llvm.fma.f64(double %t239, double %t204, double 0xBF2A01A019BFDF03), !dbg !206
-  %t245 = tail call double @llvm.fma.f64(double %t242, double %t204, double 0x3F8111111110F7D0), !dbg !207
-  %t248 = tail call double @llvm.fma.f64(double %t245, double %t204, double 0xBFC5555555555548), !dbg !208
-  %t249 = tail call double @llvm.fma.f64(double %t231, double %t248, double %t198), !dbg !209
-  br label %b47, !dbg !209
-
 b51:                                              ; preds = %b37
-  %t250 = fmul double %t90, 0x3FF45F306DC9C883, !dbg !210
-  %.66 = fptosi double %t250 to i64, !dbg !211
-  %t252 = uitofp i64 %.66 to double, !dbg !212
-  %t253 = and i64 %.66, 1, !dbg !213
-  %t254.not = icmp eq i64 %t253, 0, !dbg !214
-  %t256 = fadd double %t252, 1.000000e+00, !dbg !214
-  %not.t254.not = xor i1 %t254.not, true, !dbg !214
-  %t255 = zext i1 %not.t254.not to i64, !dbg !214
-  %t257 = add i64 %t255, %.66, !dbg !214
-  %t258 = select i1 %t254.not, double %t252, double %t256, !dbg !214
-  %t259 = and i64 %t257, 7, !dbg !215
-  %t260 = fneg double %t258, !dbg !216
-  %t261 = tail call double @llvm.fma.f64(double %t260, double 0x3FE921FB40000000, double %t90), !dbg !216
-  %t262 = tail call double @llvm.fma.f64(double %t260, double 0x3E64442D00000000, double %t261), !dbg !217
-  %t263 = tail call double @llvm.fma.f64(double %t260, double 0x3CE8469898CC5170, double %t262), !dbg !218
-  br label %b43, !dbg !218
+  %t226 = fmul double %t90, 0x3FF45F306DC9C883, !dbg !203
+  %.54 = fptosi double %t226 to i64, !dbg !204
+  %t228 = uitofp i64 %.54 to double, !dbg !205
+  %t229 = and i64 %.54, 1, !dbg !206
+  %t230.not = icmp eq i64 %t229, 0, !dbg !207
+  %t232 = fadd double %t228, 1.000000e+00, !dbg !207
+  %not.t230.not = xor i1 %t230.not, true, !dbg !207
+  %t231 = zext i1 %not.t230.not to i64, !dbg !207
+  %t233 = add i64 %t231, %.54, !dbg !207
+  %t234 = select i1 %t230.not, double %t228, double %t232, !dbg !207
+  %t235 = and i64 %t233, 7, !dbg !208
+  %t236 = fneg double %t234, !dbg !209
+  %t237 = tail call double @llvm.fma.f64(double %t236, double 0x3FE921FB40000000, double %t90), !dbg !209
+  %t238 = tail call double @llvm.fma.f64(double %t236, double 0x3E64442D00000000, double %t237), !dbg !210
+  %t239 = tail call double @llvm.fma.f64(double %t236, double 0x3CE8469898CC5170, double %t238), !dbg !211
+  br label %b43, !dbg !211
 
 b54:                                              ; preds = %b35, %b33, %b47
-  %t264 = phi double [ %spec.select2, %b47 ], [ %t16, %b33 ], [ 0x7FF8000000000001, %b35 ]
-  %t265 = fmul double %t83, %t264, !dbg !219
-  %t266 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t1211, !dbg !46
-  store double %t265, ptr addrspace(1) %t266, align 8, !dbg !46
-  %t267 = add i64 %t1211, %t11, !dbg !46
-  %t13 = icmp slt i64 %t267, %a0, !dbg !46
+  %t240 = phi double [ %spec.select2, %b47 ], [ %t16, %b33 ], [ 0x7FF8000000000001, %b35 ]
+  %t241 = fmul double %t83, %t240, !dbg !212
+  %t242 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t1211, !dbg !46
+  store double %t241, ptr addrspace(1) %t242, align 8, !dbg !46
+  %t243 = add i64 %t1211, %t11, !dbg !46
+  %t13 = icmp slt i64 %t243, %a0, !dbg !46
   br i1 %t13, label %b2, label %b55, !dbg !46
 
 b55:                                              ; preds = %b54, %entry
@@ -923,3033 +920,3024 @@ b55:                                              ; preds = %b54, %entry
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !220 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !213 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !221
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !221
-  %t2 = sext i32 %.1 to i64, !dbg !221
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !221
-  %t4 = sext i32 %.2 to i64, !dbg !221
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !221
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !221
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !221, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !221
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !214
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !214
+  %t2 = sext i32 %.1 to i64, !dbg !214
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !214
+  %t4 = sext i32 %.2 to i64, !dbg !214
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !214
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !214
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !214, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !214
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !221
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !221, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !221
-  %.15 = add i32 %.14, %.9, !dbg !221
-  %.16 = udiv i32 %.15, %.6, !dbg !221
-  %t8 = sext i32 %.16 to i64, !dbg !221
-  %t9 = mul nsw i64 %t6, %t4, !dbg !221
-  %t10 = add nsw i64 %t9, %t2, !dbg !221
-  %t11 = mul nsw i64 %t8, %t6, !dbg !221
-  %t12 = icmp sgt i64 %a1, 7, !dbg !221
-  %t14 = icmp sgt i64 %a1, 6, !dbg !221
-  %t16 = icmp sgt i64 %a1, 5, !dbg !221
-  %t18 = icmp sgt i64 %a1, 4, !dbg !221
-  %t20 = icmp sgt i64 %a1, 3, !dbg !221
-  %t22 = icmp sgt i64 %a1, 2, !dbg !221
-  %t24 = icmp sgt i64 %a1, 1, !dbg !221
-  %t26 = icmp sgt i64 %a1, 0, !dbg !221
-  %t2810 = icmp slt i64 %t10, %a0, !dbg !221
-  br i1 %t2810, label %b2, label %b71, !dbg !221
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !214
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !214, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !214
+  %.15 = add i32 %.14, %.9, !dbg !214
+  %.16 = udiv i32 %.15, %.6, !dbg !214
+  %t8 = sext i32 %.16 to i64, !dbg !214
+  %t9 = mul nsw i64 %t6, %t4, !dbg !214
+  %t10 = add nsw i64 %t9, %t2, !dbg !214
+  %t11 = mul nsw i64 %t8, %t6, !dbg !214
+  %t12 = icmp sgt i64 %a1, 7, !dbg !214
+  %t14 = icmp sgt i64 %a1, 6, !dbg !214
+  %t16 = icmp sgt i64 %a1, 5, !dbg !214
+  %t18 = icmp sgt i64 %a1, 4, !dbg !214
+  %t20 = icmp sgt i64 %a1, 3, !dbg !214
+  %t22 = icmp sgt i64 %a1, 2, !dbg !214
+  %t24 = icmp sgt i64 %a1, 1, !dbg !214
+  %t26 = icmp sgt i64 %a1, 0, !dbg !214
+  %t2810 = icmp slt i64 %t10, %a0, !dbg !214
+  br i1 %t2810, label %b2, label %b71, !dbg !214
 
 b2:                                               ; preds = %entry, %b70
-  %t2711 = phi i64 [ %t370, %b70 ], [ %t10, %entry ]
-  br i1 %t12, label %b3, label %b4, !dbg !221
+  %t2711 = phi i64 [ %t346, %b70 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !214
 
 b3:                                               ; preds = %b2
-  %t30 = udiv i64 %t2711, %a9, !dbg !221
-  %t32 = mul i64 %t30, %a9, !dbg !221
-  %t33 = sub nuw i64 %t2711, %t32, !dbg !221
-  %t34 = mul i64 %t33, %a19, !dbg !221
-  %t35 = mul i64 %t33, %a28, !dbg !221
-  br label %b4, !dbg !221
+  %t30 = udiv i64 %t2711, %a9, !dbg !214
+  %t32 = mul i64 %t30, %a9, !dbg !214
+  %t33 = sub nuw i64 %t2711, %t32, !dbg !214
+  %t34 = mul i64 %t33, %a19, !dbg !214
+  %t35 = mul i64 %t33, %a28, !dbg !214
+  br label %b4, !dbg !214
 
 b4:                                               ; preds = %b3, %b2
   %t36 = phi i64 [ %t30, %b3 ], [ %t2711, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !221
+  br i1 %t14, label %b5, label %b6, !dbg !214
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t36, %a8, !dbg !221
-  %t42 = mul i64 %t40, %a8, !dbg !221
-  %t43 = sub i64 %t36, %t42, !dbg !221
-  %t44 = mul i64 %t43, %a18, !dbg !221
-  %t45 = add i64 %t44, %t37, !dbg !221
-  %t46 = mul i64 %t43, %a27, !dbg !221
-  %t47 = add i64 %t46, %t38, !dbg !221
-  br label %b6, !dbg !221
+  %t40 = udiv i64 %t36, %a8, !dbg !214
+  %t42 = mul i64 %t40, %a8, !dbg !214
+  %t43 = sub i64 %t36, %t42, !dbg !214
+  %t44 = mul i64 %t43, %a18, !dbg !214
+  %t45 = add i64 %t44, %t37, !dbg !214
+  %t46 = mul i64 %t43, %a27, !dbg !214
+  %t47 = add i64 %t46, %t38, !dbg !214
+  br label %b6, !dbg !214
 
 b6:                                               ; preds = %b5, %b4
   %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !221
+  br i1 %t16, label %b7, label %b8, !dbg !214
 
 b7:                                               ; preds = %b6
-  %t52 = udiv i64 %t48, %a7, !dbg !221
-  %t54 = mul i64 %t52, %a7, !dbg !221
-  %t55 = sub i64 %t48, %t54, !dbg !221
-  %t56 = mul i64 %t55, %a17, !dbg !221
-  %t57 = add i64 %t56, %t49, !dbg !221
-  %t58 = mul i64 %t55, %a26, !dbg !221
-  %t59 = add i64 %t58, %t50, !dbg !221
-  br label %b8, !dbg !221
+  %t52 = udiv i64 %t48, %a7, !dbg !214
+  %t54 = mul i64 %t52, %a7, !dbg !214
+  %t55 = sub i64 %t48, %t54, !dbg !214
+  %t56 = mul i64 %t55, %a17, !dbg !214
+  %t57 = add i64 %t56, %t49, !dbg !214
+  %t58 = mul i64 %t55, %a26, !dbg !214
+  %t59 = add i64 %t58, %t50, !dbg !214
+  br label %b8, !dbg !214
 
 b8:                                               ; preds = %b7, %b6
   %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !221
+  br i1 %t18, label %b9, label %b10, !dbg !214
 
 b9:                                               ; preds = %b8
-  %t64 = udiv i64 %t60, %a6, !dbg !221
-  %t66 = mul i64 %t64, %a6, !dbg !221
-  %t67 = sub i64 %t60, %t66, !dbg !221
-  %t68 = mul i64 %t67, %a16, !dbg !221
-  %t69 = add i64 %t68, %t61, !dbg !221
-  %t70 = mul i64 %t67, %a25, !dbg !221
-  %t71 = add i64 %t70, %t62, !dbg !221
-  br label %b10, !dbg !221
+  %t64 = udiv i64 %t60, %a6, !dbg !214
+  %t66 = mul i64 %t64, %a6, !dbg !214
+  %t67 = sub i64 %t60, %t66, !dbg !214
+  %t68 = mul i64 %t67, %a16, !dbg !214
+  %t69 = add i64 %t68, %t61, !dbg !214
+  %t70 = mul i64 %t67, %a25, !dbg !214
+  %t71 = add i64 %t70, %t62, !dbg !214
+  br label %b10, !dbg !214
 
 b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
-  br i1 %t20, label %b11, label %b12, !dbg !221
+  br i1 %t20, label %b11, label %b12, !dbg !214
 
 b11:                                              ; preds = %b10
-  %t76 = udiv i64 %t72, %a5, !dbg !221
-  %t78 = mul i64 %t76, %a5, !dbg !221
-  %t79 = sub i64 %t72, %t78, !dbg !221
-  %t80 = mul i64 %t79, %a15, !dbg !221
-  %t81 = add i64 %t80, %t73, !dbg !221
-  %t82 = mul i64 %t79, %a24, !dbg !221
-  %t83 = add i64 %t82, %t74, !dbg !221
-  br label %b12, !dbg !221
+  %t76 = udiv i64 %t72, %a5, !dbg !214
+  %t78 = mul i64 %t76, %a5, !dbg !214
+  %t79 = sub i64 %t72, %t78, !dbg !214
+  %t80 = mul i64 %t79, %a15, !dbg !214
+  %t81 = add i64 %t80, %t73, !dbg !214
+  %t82 = mul i64 %t79, %a24, !dbg !214
+  %t83 = add i64 %t82, %t74, !dbg !214
+  br label %b12, !dbg !214
 
 b12:                                              ; preds = %b11, %b10
   %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !221
+  br i1 %t22, label %b13, label %b14, !dbg !214
 
 b13:                                              ; preds = %b12
-  %t88 = udiv i64 %t84, %a4, !dbg !221
-  %t90 = mul i64 %t88, %a4, !dbg !221
-  %t91 = sub i64 %t84, %t90, !dbg !221
-  %t92 = mul i64 %t91, %a14, !dbg !221
-  %t93 = add i64 %t92, %t85, !dbg !221
-  %t94 = mul i64 %t91, %a23, !dbg !221
-  %t95 = add i64 %t94, %t86, !dbg !221
-  br label %b14, !dbg !221
+  %t88 = udiv i64 %t84, %a4, !dbg !214
+  %t90 = mul i64 %t88, %a4, !dbg !214
+  %t91 = sub i64 %t84, %t90, !dbg !214
+  %t92 = mul i64 %t91, %a14, !dbg !214
+  %t93 = add i64 %t92, %t85, !dbg !214
+  %t94 = mul i64 %t91, %a23, !dbg !214
+  %t95 = add i64 %t94, %t86, !dbg !214
+  br label %b14, !dbg !214
 
 b14:                                              ; preds = %b13, %b12
   %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !221
+  br i1 %t24, label %b15, label %b16, !dbg !214
 
 b15:                                              ; preds = %b14
-  %t100 = udiv i64 %t96, %a3, !dbg !221
-  %t102 = mul i64 %t100, %a3, !dbg !221
-  %t103 = sub i64 %t96, %t102, !dbg !221
-  %t104 = mul i64 %t103, %a13, !dbg !221
-  %t105 = add i64 %t104, %t97, !dbg !221
-  %t106 = mul i64 %t103, %a22, !dbg !221
-  %t107 = add i64 %t106, %t98, !dbg !221
-  br label %b16, !dbg !221
+  %t100 = udiv i64 %t96, %a3, !dbg !214
+  %t102 = mul i64 %t100, %a3, !dbg !214
+  %t103 = sub i64 %t96, %t102, !dbg !214
+  %t104 = mul i64 %t103, %a13, !dbg !214
+  %t105 = add i64 %t104, %t97, !dbg !214
+  %t106 = mul i64 %t103, %a22, !dbg !214
+  %t107 = add i64 %t106, %t98, !dbg !214
+  br label %b16, !dbg !214
 
 b16:                                              ; preds = %b15, %b14
   %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
-  br i1 %t26, label %b17, label %b18, !dbg !221
+  br i1 %t26, label %b17, label %b18, !dbg !214
 
 b17:                                              ; preds = %b16
-  %t111 = mul i64 %t108, %a12, !dbg !221
-  %t112 = add i64 %t109, %t111, !dbg !221
-  %t113 = mul i64 %t108, %a21, !dbg !221
-  %t114 = add i64 %t110, %t113, !dbg !221
-  br label %b18, !dbg !221
+  %t111 = mul i64 %t108, %a12, !dbg !214
+  %t112 = add i64 %t109, %t111, !dbg !214
+  %t113 = mul i64 %t108, %a21, !dbg !214
+  %t114 = add i64 %t110, %t113, !dbg !214
+  br label %b18, !dbg !214
 
 b18:                                              ; preds = %b17, %b16
   %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
   %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !221
+  br i1 %t0.not, label %b20, label %b19, !dbg !214
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !221
-  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !221
-  br label %b20, !dbg !221
+  %t117 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t115, !dbg !214
+  %.17 = load double, ptr addrspace(1) %t117, align 8, !dbg !214
+  br label %b20, !dbg !214
 
 b20:                                              ; preds = %b19, %b18
   %t119 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
-  %t120 = fneg double %t119, !dbg !222
-  %t121 = fmul double %t119, %t120, !dbg !223
-  %t122 = fcmp uno double %t121, 0.000000e+00, !dbg !224
-  br i1 %t122, label %b49, label %b22, !dbg !226
+  %t120 = fneg double %t119, !dbg !215
+  %t121 = fmul double %t119, %t120, !dbg !216
+  %t122 = fcmp uno double %t121, 0.000000e+00, !dbg !217
+  br i1 %t122, label %b49, label %b22, !dbg !219
 
 b22:                                              ; preds = %b20
-  %t123 = fcmp ogt double %t121, 0x40862E42FEFA39EF, !dbg !228
-  br i1 %t123, label %b49, label %b24, !dbg !228
+  %t123 = fcmp ogt double %t121, 0x40862E42FEFA39EF, !dbg !221
+  br i1 %t123, label %b49, label %b24, !dbg !221
 
 b24:                                              ; preds = %b22
-  %t124 = fcmp olt double %t121, 0xC0874910D52D3051, !dbg !229
-  br i1 %t124, label %b49, label %b26, !dbg !229
+  %t124 = fcmp olt double %t121, 0xC0874910D52D3051, !dbg !222
+  br i1 %t124, label %b49, label %b26, !dbg !222
 
 b26:                                              ; preds = %b24
-  %t125 = fcmp ogt double %t121, 0xBE30000000000000, !dbg !230
-  %t126 = fcmp olt double %t121, 0x3E30000000000000, !dbg !231
-  %t127 = and i1 %t125, %t126, !dbg !231
-  br i1 %t127, label %b27, label %b28, !dbg !230
+  %t125 = fcmp ogt double %t121, 0xBE30000000000000, !dbg !223
+  %t126 = fcmp olt double %t121, 0x3E30000000000000, !dbg !224
+  %t127 = and i1 %t125, %t126, !dbg !224
+  br i1 %t127, label %b27, label %b28, !dbg !223
 
 b27:                                              ; preds = %b26
-  %t128 = fadd double %t121, 1.000000e+00, !dbg !232
-  br label %b49, !dbg !233
+  %t128 = fadd double %t121, 1.000000e+00, !dbg !225
+  br label %b49, !dbg !226
 
 b28:                                              ; preds = %b26
-  %t129 = fcmp olt double %t121, 0.000000e+00, !dbg !234
-  br i1 %t129, label %b29, label %b47, !dbg !234
+  %t129 = fcmp olt double %t121, 0.000000e+00, !dbg !227
+  br i1 %t129, label %b29, label %b47, !dbg !227
 
 b29:                                              ; preds = %b28
-  %t130 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !235
-  %.18 = fptosi double %t130 to i64, !dbg !236
-  br label %b30, !dbg !236
+  %t130 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !228
+  %.18 = fptosi double %t130 to i64, !dbg !229
+  br label %b30, !dbg !229
 
 b30:                                              ; preds = %b48, %b47, %b29
   %t132 = phi i64 [ %.18, %b29 ], [ 0, %b47 ], [ %.20, %b48 ]
-  %t133 = sitofp i64 %t132 to double, !dbg !237
-  %t134 = fneg double %t133, !dbg !238
-  %t135 = tail call double @llvm.fma.f64(double %t134, double 0x3FE62E42FEE00000, double %t121), !dbg !238
-  %t136 = fmul double %t133, 0x3DEA39EF35793C76, !dbg !239
-  %t137 = fsub double %t135, %t136, !dbg !240
-  %t138 = fmul double %t137, %t137, !dbg !241
-  %t139 = tail call double @llvm.fma.f64(double %t138, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !242
-  %t140 = tail call double @llvm.fma.f64(double %t138, double %t139, double 0x3F11566AAF25DE2C), !dbg !243
-  %t141 = tail call double @llvm.fma.f64(double %t138, double %t140, double 0xBF66C16C16BEBD93), !dbg !244
-  %t142 = tail call double @llvm.fma.f64(double %t138, double %t141, double 0x3FC5555555555555), !dbg !245
-  %t143 = fneg double %t138, !dbg !246
-  %t144 = tail call double @llvm.fma.f64(double %t143, double %t142, double %t137), !dbg !246
-  %t145 = fmul double %t137, %t144, !dbg !247
-  %t146 = fsub double 2.000000e+00, %t144, !dbg !248
-  %t147 = fdiv double %t145, %t146, !dbg !249
-  %t148 = fsub double %t136, %t147, !dbg !250
-  %0 = fsub double %t135, %t148, !dbg !251
-  %t150 = fadd double %0, 1.000000e+00, !dbg !251
-  %t151 = fcmp oeq double %t150, 0.000000e+00, !dbg !252
-  br i1 %t151, label %b49, label %b32, !dbg !252
+  %t133 = sitofp i64 %t132 to double, !dbg !230
+  %t134 = fneg double %t133, !dbg !231
+  %t135 = tail call double @llvm.fma.f64(double %t134, double 0x3FE62E42FEE00000, double %t121), !dbg !231
+  %t136 = fmul double %t133, 0x3DEA39EF35793C76, !dbg !232
+  %t137 = fsub double %t135, %t136, !dbg !233
+  %t138 = fmul double %t137, %t137, !dbg !234
+  %t139 = tail call double @llvm.fma.f64(double %t138, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !235
+  %t140 = tail call double @llvm.fma.f64(double %t138, double %t139, double 0x3F11566AAF25DE2C), !dbg !236
+  %t141 = tail call double @llvm.fma.f64(double %t138, double %t140, double 0xBF66C16C16BEBD93), !dbg !237
+  %t142 = tail call double @llvm.fma.f64(double %t138, double %t141, double 0x3FC5555555555555), !dbg !238
+  %t143 = fneg double %t138, !dbg !239
+  %t144 = tail call double @llvm.fma.f64(double %t143, double %t142, double %t137), !dbg !239
+  %t145 = fmul double %t137, %t144, !dbg !240
+  %t146 = fsub double 2.000000e+00, %t144, !dbg !241
+  %t147 = fdiv double %t145, %t146, !dbg !242
+  %t148 = fsub double %t136, %t147, !dbg !243
+  %0 = fsub double %t135, %t148, !dbg !244
+  %t150 = fadd double %0, 1.000000e+00, !dbg !244
+  %t151 = fcmp oeq double %t150, 0.000000e+00, !dbg !245
+  br i1 %t151, label %b49, label %b32, !dbg !245
 
 b32:                                              ; preds = %b30
-  %t152 = tail call double @llvm.fabs.f64(double %t150), !dbg !254
-  %t153 = fcmp ogt double %t152, 0x7FEFFFFFFFFFFFFF, !dbg !255
-  %t154 = fcmp uno double %t150, 0.000000e+00, !dbg !224
-  %t155 = or i1 %t154, %t153, !dbg !256
-  br i1 %t155, label %b49, label %b34, !dbg !257
+  %t152 = tail call double @llvm.fabs.f64(double %t150), !dbg !247
+  %t153 = fcmp ogt double %t152, 0x7FEFFFFFFFFFFFFF, !dbg !248
+  %t154 = fcmp uno double %t150, 0.000000e+00, !dbg !217
+  %t155 = or i1 %t154, %t153, !dbg !249
+  br i1 %t155, label %b49, label %b34, !dbg !250
 
 b34:                                              ; preds = %b32
-  %t156 = fcmp olt double %t152, 0x10000000000000, !dbg !258
-  %t157 = fmul double %t150, 0x4330000000000000, !dbg !258
-  %t158 = select i1 %t156, double %t157, double %t150, !dbg !258
-  %t159 = select i1 %t156, i64 -52, i64 0, !dbg !258
-  %t161 = bitcast double %t158 to i64, !dbg !259
-  %t162 = lshr i64 %t161, 52, !dbg !260
-  %t164 = and i64 %t162, 2047, !dbg !261
-  %t165 = add i64 %t132, -1023, !dbg !262
-  %t160 = add i64 %t165, %t159, !dbg !263
-  %t166 = add i64 %t160, %t164, !dbg !264
-  %t167 = icmp slt i64 %t166, -1075, !dbg !265
-  br i1 %t167, label %b38, label %b39, !dbg !265
+  %t156 = fcmp olt double %t152, 0x10000000000000, !dbg !251
+  %t157 = fmul double %t150, 0x4330000000000000, !dbg !251
+  %t158 = select i1 %t156, double %t157, double %t150, !dbg !251
+  %t159 = select i1 %t156, i64 -52, i64 0, !dbg !251
+  %t161 = bitcast double %t158 to i64, !dbg !252
+  %t162 = lshr i64 %t161, 52, !dbg !253
+  %t164 = and i64 %t162, 2047, !dbg !254
+  %t165 = add i64 %t132, -1023, !dbg !255
+  %t160 = add i64 %t165, %t159, !dbg !256
+  %t166 = add i64 %t160, %t164, !dbg !257
+  %t167 = icmp slt i64 %t166, -1075, !dbg !258
+  br i1 %t167, label %b38, label %b39, !dbg !258
 
 b38:                                              ; preds = %b34
-  %t168 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t158), !dbg !266
-  br label %b49, !dbg !267
+  %t168 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t158), !dbg !259
+  br label %b49, !dbg !260
 
 b39:                                              ; preds = %b34
-  %t169 = icmp sgt i64 %t166, 1023, !dbg !268
-  br i1 %t169, label %b40, label %b43, !dbg !268
+  %t169 = icmp sgt i64 %t166, 1023, !dbg !261
+  br i1 %t169, label %b40, label %b43, !dbg !261
 
 b40:                                              ; preds = %b39
-  %t170 = fcmp olt double %t158, 0.000000e+00, !dbg !269
-  %. = select i1 %t170, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !270
-  br label %b49, !dbg !270
+  %t170 = fcmp olt double %t158, 0.000000e+00, !dbg !262
+  %. = select i1 %t170, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !263
+  br label %b49, !dbg !263
 
 b43:                                              ; preds = %b39
-  %t171 = icmp slt i64 %t166, -1022, !dbg !271
-  %spec.select1 = select i1 %t171, double 0x3CA0000000000000, double 1.000000e+00, !dbg !271
-  %t175 = and i64 %t161, -9218868437227405313, !dbg !272
-  %1 = shl nsw i64 %t166, 52, !dbg !273
-  %2 = add i64 %1, 238690780250636288, !dbg !273
-  %t176 = select i1 %t171, i64 %2, i64 %1, !dbg !273
-  %t178 = add i64 %t176, 4607182418800017408, !dbg !273
-  %t179 = or i64 %t178, %t175, !dbg !274
-  %t180 = bitcast i64 %t179 to double, !dbg !275
-  %t181 = fmul double %spec.select1, %t180, !dbg !276
-  br label %b49, !dbg !277
+  %t171 = icmp slt i64 %t166, -1022, !dbg !264
+  %spec.select1 = select i1 %t171, double 0x3CA0000000000000, double 1.000000e+00, !dbg !264
+  %t175 = and i64 %t161, -9218868437227405313, !dbg !265
+  %1 = shl nsw i64 %t166, 52, !dbg !266
+  %2 = add i64 %1, 238690780250636288, !dbg !266
+  %t176 = select i1 %t171, i64 %2, i64 %1, !dbg !266
+  %t178 = add i64 %t176, 4607182418800017408, !dbg !266
+  %t179 = or i64 %t178, %t175, !dbg !267
+  %t180 = bitcast i64 %t179 to double, !dbg !268
+  %t181 = fmul double %spec.select1, %t180, !dbg !269
+  br label %b49, !dbg !270
 
 b47:                                              ; preds = %b28
-  %t183 = fcmp ogt double %t121, 0.000000e+00, !dbg !278
-  br i1 %t183, label %b48, label %b30, !dbg !278
+  %t183 = fcmp ogt double %t121, 0.000000e+00, !dbg !271
+  br i1 %t183, label %b48, label %b30, !dbg !271
 
 b48:                                              ; preds = %b47
-  %t184 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !279
-  %.20 = fptosi double %t184 to i64, !dbg !280
-  br label %b30, !dbg !280
+  %t184 = tail call double @llvm.fma.f64(double %t121, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !272
+  %.20 = fptosi double %t184 to i64, !dbg !273
+  br label %b30, !dbg !273
 
 b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
   %t186 = phi double [ %t128, %b27 ], [ %t121, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t168, %b38 ], [ %t181, %b43 ], [ %t150, %b30 ], [ %t150, %b32 ], [ %., %b40 ]
-  %3 = fcmp ueq double %t119, 0.000000e+00, !dbg !281
-  br i1 %3, label %b70, label %b51, !dbg !283
+  %3 = fcmp ueq double %t119, 0.000000e+00, !dbg !274
+  br i1 %3, label %b70, label %b51, !dbg !276
 
 b51:                                              ; preds = %b49
-  %t190 = tail call double @llvm.fabs.f64(double %t119), !dbg !254
-  %t191 = fcmp ogt double %t190, 0x7FEFFFFFFFFFFFFF, !dbg !255
-  br i1 %t191, label %b70, label %b53, !dbg !284
+  %t190 = tail call double @llvm.fabs.f64(double %t119), !dbg !247
+  %t191 = fcmp ogt double %t190, 0x7FEFFFFFFFFFFFFF, !dbg !248
+  br i1 %t191, label %b70, label %b53, !dbg !277
 
 b53:                                              ; preds = %b51
-  %t192 = fcmp olt double %t119, 0.000000e+00, !dbg !285
-  %t193 = select i1 %t192, double %t120, double %t119, !dbg !285
-  %t195 = fcmp ult double %t193, 0x41C0000000000000, !dbg !286
-  br i1 %t195, label %b67, label %b56, !dbg !286
+  %t192 = fcmp olt double %t119, 0.000000e+00, !dbg !278
+  %t193 = select i1 %t192, double %t120, double %t119, !dbg !278
+  %t195 = fcmp ult double %t193, 0x41C0000000000000, !dbg !279
+  br i1 %t195, label %b67, label %b56, !dbg !279
 
 b56:                                              ; preds = %b53
-  %t196 = bitcast double %t193 to i64, !dbg !287
-  %t197 = lshr i64 %t196, 52, !dbg !289
-  %t198 = and i64 %t197, 2047, !dbg !290
-  %t202 = and i64 %t196, -9218868437227405313, !dbg !291
-  %t203 = or i64 %t202, 4503599627370496, !dbg !292
-  %t204 = add nsw i64 %t198, -1014, !dbg !293
-  %t206 = lshr i64 %t204, 6, !dbg !294
-  %t207 = and i64 %t204, 63, !dbg !295
-  %t209 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t206, !dbg !296
-  %.22 = load i64, ptr addrspace(4) %t209, align 8, !dbg !296
-  %.25 = shl i64 %.22, %t207, !dbg !297
-  %t212 = add nuw nsw i64 %t206, 1, !dbg !298
-  %t214 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t212, !dbg !299
-  %.26 = load i64, ptr addrspace(4) %t214, align 8, !dbg !299
-  %t216 = sub nsw i64 54, %t197, !dbg !300
-  %.27 = icmp eq i64 %t207, 0, !dbg !301
-  %.28 = and i64 %t216, 63, !dbg !301
-  %.29 = lshr i64 %.26, %.28, !dbg !301
-  %t217 = select i1 %.27, i64 0, i64 %.29, !dbg !301
-  %t218 = or i64 %t217, %.25, !dbg !302
-  %.33 = shl i64 %.26, %t207, !dbg !303
-  %t221 = add nuw nsw i64 %t206, 2, !dbg !304
-  %t223 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t221, !dbg !305
-  %.34 = load i64, ptr addrspace(4) %t223, align 8, !dbg !305
-  %.37 = lshr i64 %.34, %.28, !dbg !306
-  %t225 = select i1 %.27, i64 0, i64 %.37, !dbg !306
-  %t226 = or i64 %t225, %.33, !dbg !307
-  %.41 = shl i64 %.34, %t207, !dbg !308
-  %t229 = add nuw nsw i64 %t206, 3, !dbg !309
-  %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t229, !dbg !310
-  %.42 = load i64, ptr addrspace(4) %t231, align 8, !dbg !310
-  %.45 = lshr i64 %.42, %.28, !dbg !311
-  %t233 = select i1 %.27, i64 0, i64 %.45, !dbg !311
-  %t234 = or i64 %t233, %.41, !dbg !312
-  %t235 = and i64 %t234, 4294967295, !dbg !313
-  %t236 = lshr i64 %t234, 32, !dbg !315
-  %t237 = and i64 %t196, 4294967295, !dbg !316
-  %t238 = lshr i64 %t203, 32, !dbg !317
-  %t239 = mul nuw i64 %t235, %t237, !dbg !318
-  %t240 = mul nuw i64 %t236, %t237, !dbg !319
-  %t241 = lshr i64 %t239, 32, !dbg !320
-  %t242 = add nuw i64 %t241, %t240, !dbg !321
-  %t243 = and i64 %t242, 4294967295, !dbg !322
-  %t244 = lshr i64 %t242, 32, !dbg !323
-  %t245 = mul nuw i64 %t235, %t238, !dbg !324
-  %t246 = add nuw i64 %t243, %t245, !dbg !325
-  %t247 = mul nuw i64 %t236, %t238, !dbg !326
-  %t248 = add nuw i64 %t244, %t247, !dbg !327
-  %t249 = lshr i64 %t246, 32, !dbg !328
-  %t250 = add nuw i64 %t248, %t249, !dbg !329
-  %t251 = and i64 %t226, 4294967295, !dbg !313
-  %t252 = lshr i64 %t226, 32, !dbg !315
-  %t253 = mul nuw i64 %t251, %t237, !dbg !318
-  %t254 = mul nuw i64 %t252, %t237, !dbg !319
-  %t255 = lshr i64 %t253, 32, !dbg !320
-  %t256 = add nuw i64 %t255, %t254, !dbg !321
-  %t257 = and i64 %t256, 4294967295, !dbg !322
-  %t258 = lshr i64 %t256, 32, !dbg !323
-  %t259 = mul nuw i64 %t251, %t238, !dbg !324
-  %t260 = add nuw i64 %t257, %t259, !dbg !325
-  %t261 = mul nuw i64 %t252, %t238, !dbg !326
-  %t263 = lshr i64 %t260, 32, !dbg !328
-  %t265 = mul i64 %t226, %t203, !dbg !330
-  %t266 = mul i64 %t218, %t203, !dbg !331
-  %t267 = add i64 %t250, %t265, !dbg !332
-  %t268 = and i64 %t250, %t265, !dbg !333
-  %t269 = or i64 %t250, %t265, !dbg !334
-  %.46 = xor i64 %t267, -1, !dbg !335
-  %t270 = and i64 %t269, %.46, !dbg !335
-  %t271 = or i64 %t270, %t268, !dbg !336
-  %t272 = lshr i64 %t271, 63, !dbg !337
-  %t262 = add i64 %t261, %t266, !dbg !327
-  %t264 = add i64 %t262, %t258, !dbg !329
-  %t273 = add i64 %t264, %t263, !dbg !332
-  %t274 = add i64 %t273, %t272, !dbg !338
-  %t275 = lshr i64 %t274, 61, !dbg !339
-  %t278 = tail call i64 @llvm.fshl.i64(i64 %t274, i64 %t267, i64 3), !dbg !340
-  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t278, i1 false), !dbg !341, !range !173
-  %t282 = add nuw nsw i64 %.47, 1, !dbg !342
-  %.48 = icmp ult i64 %t278, 2, !dbg !343
-  %.49 = and i64 %t282, 63, !dbg !343
-  %.50 = shl i64 %t278, %.49, !dbg !343
-  %t284 = select i1 %.48, i64 2, i64 %.50, !dbg !343
-  %t285 = sub nsw i64 63, %.47, !dbg !344
-  %.51 = icmp eq i64 %t278, 0, !dbg !345
-  %.52 = and i64 %t285, 63, !dbg !345
-  %.53 = lshr i64 %t267, %.52, !dbg !345
-  %t286 = select i1 %.51, i64 0, i64 %.53, !dbg !345
-  %t287 = or i64 %t284, %t286, !dbg !346
-  %t288 = lshr i64 %t287, 12, !dbg !347
-  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !348
-  %t289 = add nsw i64 %.neg, 4602678819172646912, !dbg !348
-  %t290 = or i64 %t288, %t289, !dbg !349
-  %t291 = bitcast i64 %t290 to double, !dbg !350
-  %4 = and i64 %t274, 2305843009213693952, !dbg !351
-  %t293.not = icmp eq i64 %4, 0, !dbg !351
-  %t294 = add nuw nsw i64 %t275, 1, !dbg !352
-  %t295 = and i64 %t294, 7, !dbg !353
-  %t296 = fadd double %t291, -1.000000e+00, !dbg !354
-  %spec.select = select i1 %t293.not, i64 %t275, i64 %t295, !dbg !351
-  %spec.select3 = select i1 %t293.not, double %t291, double %t296, !dbg !351
-  %t299 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !355
-  br label %b59, !dbg !356
+  %t196 = bitcast double %t193 to i64, !dbg !280
+  %t197 = lshr i64 %t196, 52, !dbg !282
+  %t198 = and i64 %t197, 2047, !dbg !283
+  %t202 = and i64 %t196, -9218868437227405313, !dbg !284
+  %t203 = or i64 %t202, 4503599627370496, !dbg !285
+  %t204 = add nsw i64 %t198, -1014, !dbg !286
+  %t206 = lshr i64 %t204, 6, !dbg !287
+  %t207 = and i64 %t204, 63, !dbg !288
+  %t209 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t206, !dbg !289
+  %.22 = load i64, ptr addrspace(4) %t209, align 8, !dbg !289
+  %.25 = shl i64 %.22, %t207, !dbg !290
+  %t212 = add nuw nsw i64 %t206, 1, !dbg !291
+  %t214 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t212, !dbg !292
+  %.26 = load i64, ptr addrspace(4) %t214, align 8, !dbg !292
+  %t216 = sub nsw i64 54, %t197, !dbg !293
+  %.27 = icmp eq i64 %t207, 0, !dbg !294
+  %.28 = and i64 %t216, 63, !dbg !294
+  %.29 = lshr i64 %.26, %.28, !dbg !294
+  %t217 = select i1 %.27, i64 0, i64 %.29, !dbg !294
+  %t218 = or i64 %t217, %.25, !dbg !295
+  %.33 = shl i64 %.26, %t207, !dbg !296
+  %t221 = add nuw nsw i64 %t206, 2, !dbg !297
+  %t223 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t221, !dbg !298
+  %.34 = load i64, ptr addrspace(4) %t223, align 8, !dbg !298
+  %.37 = lshr i64 %.34, %.28, !dbg !299
+  %t225 = select i1 %.27, i64 0, i64 %.37, !dbg !299
+  %t226 = or i64 %t225, %.33, !dbg !300
+  %.41 = shl i64 %.34, %t207, !dbg !301
+  %t229 = add nuw nsw i64 %t206, 3, !dbg !302
+  %t231 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t229, !dbg !303
+  %.42 = load i64, ptr addrspace(4) %t231, align 8, !dbg !303
+  %.45 = lshr i64 %.42, %.28, !dbg !304
+  %t233 = select i1 %.27, i64 0, i64 %.45, !dbg !304
+  %t234 = or i64 %t233, %.41, !dbg !305
+  %t235 = and i64 %t234, 4294967295, !dbg !306
+  %t236 = lshr i64 %t234, 32, !dbg !308
+  %t237 = and i64 %t196, 4294967295, !dbg !309
+  %t238 = lshr i64 %t203, 32, !dbg !310
+  %t239 = mul nuw i64 %t235, %t237, !dbg !311
+  %t240 = mul nuw i64 %t236, %t237, !dbg !312
+  %t241 = lshr i64 %t239, 32, !dbg !313
+  %t242 = add nuw i64 %t241, %t240, !dbg !314
+  %t243 = and i64 %t242, 4294967295, !dbg !315
+  %t244 = lshr i64 %t242, 32, !dbg !316
+  %t245 = mul nuw i64 %t235, %t238, !dbg !317
+  %t246 = add nuw i64 %t243, %t245, !dbg !318
+  %t247 = mul nuw i64 %t236, %t238, !dbg !319
+  %t248 = add nuw i64 %t244, %t247, !dbg !320
+  %t249 = lshr i64 %t246, 32, !dbg !321
+  %t250 = add nuw i64 %t248, %t249, !dbg !322
+  %t251 = and i64 %t226, 4294967295, !dbg !306
+  %t252 = lshr i64 %t226, 32, !dbg !308
+  %t253 = mul nuw i64 %t251, %t237, !dbg !311
+  %t254 = mul nuw i64 %t252, %t237, !dbg !312
+  %t255 = lshr i64 %t253, 32, !dbg !313
+  %t256 = add nuw i64 %t255, %t254, !dbg !314
+  %t257 = and i64 %t256, 4294967295, !dbg !315
+  %t258 = lshr i64 %t256, 32, !dbg !316
+  %t259 = mul nuw i64 %t251, %t238, !dbg !317
+  %t260 = add nuw i64 %t257, %t259, !dbg !318
+  %t261 = mul nuw i64 %t252, %t238, !dbg !319
+  %t263 = lshr i64 %t260, 32, !dbg !321
+  %t265 = mul i64 %t226, %t203, !dbg !323
+  %t266 = mul i64 %t218, %t203, !dbg !324
+  %t267 = add i64 %t250, %t265, !dbg !325
+  %t268 = and i64 %t250, %t265, !dbg !326
+  %t269 = or i64 %t250, %t265, !dbg !327
+  %.46 = xor i64 %t267, -1, !dbg !328
+  %t270 = and i64 %t269, %.46, !dbg !328
+  %t271 = or i64 %t270, %t268, !dbg !329
+  %t272 = lshr i64 %t271, 63, !dbg !330
+  %t262 = add i64 %t261, %t266, !dbg !320
+  %t264 = add i64 %t262, %t258, !dbg !322
+  %t273 = add i64 %t264, %t263, !dbg !325
+  %t274 = add i64 %t273, %t272, !dbg !331
+  %t275 = lshr i64 %t274, 61, !dbg !332
+  %t278 = tail call i64 @llvm.fshl.i64(i64 %t274, i64 %t267, i64 3), !dbg !333
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t278, i1 false), !dbg !334, !range !173
+  %t282 = add nuw nsw i64 %.47, 1, !dbg !335
+  %.48 = icmp ult i64 %t278, 2, !dbg !336
+  %.49 = and i64 %t282, 63, !dbg !336
+  %.50 = shl i64 %t278, %.49, !dbg !336
+  %t284 = select i1 %.48, i64 2, i64 %.50, !dbg !336
+  %t285 = sub nsw i64 63, %.47, !dbg !337
+  %.51 = icmp eq i64 %t278, 0, !dbg !338
+  %.52 = and i64 %t285, 63, !dbg !338
+  %.53 = lshr i64 %t267, %.52, !dbg !338
+  %t286 = select i1 %.51, i64 0, i64 %.53, !dbg !338
+  %t287 = or i64 %t284, %t286, !dbg !339
+  %t288 = lshr i64 %t287, 12, !dbg !340
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !341
+  %t289 = add nsw i64 %.neg, 4602678819172646912, !dbg !341
+  %t290 = or i64 %t288, %t289, !dbg !342
+  %t291 = bitcast i64 %t290 to double, !dbg !343
+  %4 = and i64 %t274, 2305843009213693952, !dbg !344
+  %t293.not = icmp eq i64 %4, 0, !dbg !344
+  %t294 = add nuw nsw i64 %t275, 1, !dbg !345
+  %t295 = and i64 %t294, 7, !dbg !346
+  %t296 = fadd double %t291, -1.000000e+00, !dbg !347
+  %spec.select = select i1 %t293.not, i64 %t275, i64 %t295, !dbg !344
+  %spec.select3 = select i1 %t293.not, double %t291, double %t296, !dbg !344
+  %t299 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !348
+  br label %b59, !dbg !349
 
 b59:                                              ; preds = %b67, %b56
-  %t300 = phi i64 [ %spec.select, %b56 ], [ %t362, %b67 ]
-  %t301 = phi double [ %t299, %b56 ], [ %t366, %b67 ]
-  %t302 = icmp ugt i64 %t300, 3, !dbg !357
-  %t304 = add nsw i64 %t300, -4, !dbg !358
-  %spec.select4 = xor i1 %t192, %t302, !dbg !357
-  %spec.select5 = select i1 %t302, i64 %t304, i64 %t300, !dbg !357
-  %t307 = fmul double %t301, %t301, !dbg !359
-  %t306.off = add nsw i64 %spec.select5, -1, !dbg !360
-  %switch = icmp ult i64 %t306.off, 2, !dbg !360
-  br i1 %switch, label %b62, label %b66, !dbg !360
+  %t300 = phi i64 [ %spec.select, %b56 ], [ %t338, %b67 ]
+  %t301 = phi double [ %t299, %b56 ], [ %t342, %b67 ]
+  %t302 = icmp ugt i64 %t300, 3, !dbg !350
+  %t304 = add nsw i64 %t300, -4, !dbg !351
+  %spec.select4 = xor i1 %t192, %t302, !dbg !350
+  %spec.select5 = select i1 %t302, i64 %t304, i64 %t300, !dbg !350
+  %t307 = fmul double %t301, %t301, !dbg !352
+  %t306.off = add nsw i64 %spec.select5, -1, !dbg !353
+  %switch = icmp ult i64 %t306.off, 2, !dbg !353
+  br i1 %switch, label %b62, label %b63, !dbg !353
 
 b62:                                              ; preds = %b59
-  %t311 = tail call double @llvm.fma.f64(double %t307, double -5.000000e-01, double 1.000000e+00), !dbg !361
-  %t312 = fmul double %t307, %t307, !dbg !362
-  %t317 = tail call double @llvm.fma.f64(double %t307, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !363
-  %t320 = tail call double @llvm.fma.f64(double %t317, double %t307, double 0xBE927E4F7EAC4BC6), !dbg !364
-  %t323 = tail call double @llvm.fma.f64(double %t320, double %t307, double 0x3EFA01A019C844F5), !dbg !365
-  %t326 = tail call double @llvm.fma.f64(double %t323, double %t307, double 0xBF56C16C16C14F91), !dbg !366
-  %t329 = tail call double @llvm.fma.f64(double %t326, double %t307, double 0x3FA555555555554B), !dbg !367
-  %t330 = tail call double @llvm.fma.f64(double %t312, double %t329, double %t311), !dbg !368
-  br label %b63, !dbg !368
+  %t311 = tail call double @llvm.fma.f64(double %t307, double -5.000000e-01, double 1.000000e+00), !dbg !354
+  br label %b63, !dbg !355
 
-b63:                                              ; preds = %b66, %b62
-  %t331 = phi double [ %t330, %b62 ], [ %t352, %b66 ]
-  %t332 = fneg double %t331
-  %spec.select2 = select i1 %spec.select4, double %t332, double %t331, !dbg !369
-  br label %b70, !dbg !370
-
-b66:                                              ; preds = %b59
-  %t334 = fmul double %t301, %t307, !dbg !371
-  %t339 = tail call double @llvm.fma.f64(double %t307, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !372
-  %t342 = tail call double @llvm.fma.f64(double %t339, double %t307, double 0x3EC71DE3567D48A1), !dbg !373
-  %t345 = tail call double @llvm.fma.f64(double %t342, double %t307, double 0xBF2A01A019BFDF03), !dbg !374
-  %t348 = tail call double @llvm.fma.f64(double %t345, double %t307, double 0x3F8111111110F7D0), !dbg !375
-  %t351 = tail call double @llvm.fma.f64(double %t348, double %t307, double 0xBFC5555555555548), !dbg !376
-  %t352 = tail call double @llvm.fma.f64(double %t334, double %t351, double %t301), !dbg !377
-  br label %b63, !dbg !377
+b63:                                              ; preds = %b59, %b62
+  %t312 = phi double [ %t307, %b62 ], [ %t301, %b59 ]
+  %t313 = phi double [ 0xBDA8FA49A0861A9B, %b62 ], [ 0x3DE5D8FD1FD19CCD, %b59 ]
+  %t314 = phi double [ 0x3E21EE9D7B4E3F05, %b62 ], [ 0xBE5AE5E5A9291F5D, %b59 ]
+  %t315 = phi double [ 0xBE927E4F7EAC4BC6, %b62 ], [ 0x3EC71DE3567D48A1, %b59 ]
+  %t316 = phi double [ 0x3EFA01A019C844F5, %b62 ], [ 0xBF2A01A019BFDF03, %b59 ]
+  %t317 = phi double [ 0xBF56C16C16C14F91, %b62 ], [ 0x3F8111111110F7D0, %b59 ]
+  %t318 = phi double [ 0x3FA555555555554B, %b62 ], [ 0xBFC5555555555548, %b59 ]
+  %t319 = phi double [ %t311, %b62 ], [ %t301, %b59 ]
+  %t320 = fmul double %t307, %t312, !dbg !356
+  %t321 = tail call double @llvm.fma.f64(double %t313, double %t307, double %t314), !dbg !357
+  %t322 = tail call double @llvm.fma.f64(double %t321, double %t307, double %t315), !dbg !358
+  %t323 = tail call double @llvm.fma.f64(double %t322, double %t307, double %t316), !dbg !359
+  %t324 = tail call double @llvm.fma.f64(double %t323, double %t307, double %t317), !dbg !360
+  %t325 = tail call double @llvm.fma.f64(double %t324, double %t307, double %t318), !dbg !361
+  %t326 = tail call double @llvm.fma.f64(double %t320, double %t325, double %t319), !dbg !355
+  %t327 = fneg double %t326
+  %spec.select2 = select i1 %spec.select4, double %t327, double %t326, !dbg !362
+  br label %b70, !dbg !363
 
 b67:                                              ; preds = %b53
-  %t353 = fmul double %t193, 0x3FF45F306DC9C883, !dbg !378
-  %.66 = fptosi double %t353 to i64, !dbg !379
-  %t355 = uitofp i64 %.66 to double, !dbg !380
-  %t356 = and i64 %.66, 1, !dbg !381
-  %t357.not = icmp eq i64 %t356, 0, !dbg !382
-  %t359 = fadd double %t355, 1.000000e+00, !dbg !382
-  %not.t357.not = xor i1 %t357.not, true, !dbg !382
-  %t358 = zext i1 %not.t357.not to i64, !dbg !382
-  %t360 = add i64 %t358, %.66, !dbg !382
-  %t361 = select i1 %t357.not, double %t355, double %t359, !dbg !382
-  %t362 = and i64 %t360, 7, !dbg !383
-  %t363 = fneg double %t361, !dbg !384
-  %t364 = tail call double @llvm.fma.f64(double %t363, double 0x3FE921FB40000000, double %t193), !dbg !384
-  %t365 = tail call double @llvm.fma.f64(double %t363, double 0x3E64442D00000000, double %t364), !dbg !385
-  %t366 = tail call double @llvm.fma.f64(double %t363, double 0x3CE8469898CC5170, double %t365), !dbg !386
-  br label %b59, !dbg !386
+  %t329 = fmul double %t193, 0x3FF45F306DC9C883, !dbg !364
+  %.54 = fptosi double %t329 to i64, !dbg !365
+  %t331 = uitofp i64 %.54 to double, !dbg !366
+  %t332 = and i64 %.54, 1, !dbg !367
+  %t333.not = icmp eq i64 %t332, 0, !dbg !368
+  %t335 = fadd double %t331, 1.000000e+00, !dbg !368
+  %not.t333.not = xor i1 %t333.not, true, !dbg !368
+  %t334 = zext i1 %not.t333.not to i64, !dbg !368
+  %t336 = add i64 %t334, %.54, !dbg !368
+  %t337 = select i1 %t333.not, double %t331, double %t335, !dbg !368
+  %t338 = and i64 %t336, 7, !dbg !369
+  %t339 = fneg double %t337, !dbg !370
+  %t340 = tail call double @llvm.fma.f64(double %t339, double 0x3FE921FB40000000, double %t193), !dbg !370
+  %t341 = tail call double @llvm.fma.f64(double %t339, double 0x3E64442D00000000, double %t340), !dbg !371
+  %t342 = tail call double @llvm.fma.f64(double %t339, double 0x3CE8469898CC5170, double %t341), !dbg !372
+  br label %b59, !dbg !372
 
 b70:                                              ; preds = %b51, %b49, %b63
-  %t367 = phi double [ %spec.select2, %b63 ], [ %t119, %b49 ], [ 0x7FF8000000000001, %b51 ]
-  %t368 = fmul double %t186, %t367, !dbg !387
-  %t369 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t116, !dbg !221
-  store double %t368, ptr addrspace(1) %t369, align 8, !dbg !221
-  %t370 = add i64 %t2711, %t11, !dbg !221
-  %t28 = icmp slt i64 %t370, %a0, !dbg !221
-  br i1 %t28, label %b2, label %b71, !dbg !221
+  %t343 = phi double [ %spec.select2, %b63 ], [ %t119, %b49 ], [ 0x7FF8000000000001, %b51 ]
+  %t344 = fmul double %t186, %t343, !dbg !373
+  %t345 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t116, !dbg !214
+  store double %t344, ptr addrspace(1) %t345, align 8, !dbg !214
+  %t346 = add i64 %t2711, %t11, !dbg !214
+  %t28 = icmp slt i64 %t346, %a0, !dbg !214
+  br i1 %t28, label %b2, label %b71, !dbg !214
 
 b71:                                              ; preds = %b70, %entry
-  ret void, !dbg !221
+  ret void, !dbg !214
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !388 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !374 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !389
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !389
-  %t2 = sext i32 %.1 to i64, !dbg !389
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !389
-  %t4 = sext i32 %.2 to i64, !dbg !389
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !389
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !389
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !389, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !389
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !375
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !375
+  %t2 = sext i32 %.1 to i64, !dbg !375
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !375
+  %t4 = sext i32 %.2 to i64, !dbg !375
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !375
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !375
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !375, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !375
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !389
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !389, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !389
-  %.15 = add i32 %.14, %.9, !dbg !389
-  %.16 = udiv i32 %.15, %.6, !dbg !389
-  %t8 = sext i32 %.16 to i64, !dbg !389
-  %t9 = mul nsw i64 %t6, %t4, !dbg !389
-  %t10 = add nsw i64 %t9, %t2, !dbg !389
-  %t11 = mul nsw i64 %t8, %t6, !dbg !389
-  %t1310 = icmp slt i64 %t10, %a0, !dbg !389
-  br i1 %t1310, label %b2, label %b55, !dbg !389
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !375
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !375, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !375
+  %.15 = add i32 %.14, %.9, !dbg !375
+  %.16 = udiv i32 %.15, %.6, !dbg !375
+  %t8 = sext i32 %.16 to i64, !dbg !375
+  %t9 = mul nsw i64 %t6, %t4, !dbg !375
+  %t10 = add nsw i64 %t9, %t2, !dbg !375
+  %t11 = mul nsw i64 %t8, %t6, !dbg !375
+  %t1310 = icmp slt i64 %t10, %a0, !dbg !375
+  br i1 %t1310, label %b2, label %b55, !dbg !375
 
 b2:                                               ; preds = %entry, %b54
-  %t1211 = phi i64 [ %t272, %b54 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !389
+  %t1211 = phi i64 [ %t248, %b54 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !375
 
 b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1211, !dbg !389
-  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !389
-  br label %b4, !dbg !389
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t1211, !dbg !375
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !375
+  br label %b4, !dbg !375
 
 b4:                                               ; preds = %b3, %b2
   %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = fneg float %t16, !dbg !390
-  %t18 = fmul float %t16, %t17, !dbg !391
-  %t19 = fpext float %t18 to double, !dbg !392
-  %t20 = fcmp uno float %t18, 0.000000e+00, !dbg !393
-  br i1 %t20, label %b33, label %b6, !dbg !395
+  %t17 = fneg float %t16, !dbg !376
+  %t18 = fmul float %t16, %t17, !dbg !377
+  %t19 = fpext float %t18 to double, !dbg !378
+  %t20 = fcmp uno float %t18, 0.000000e+00, !dbg !379
+  br i1 %t20, label %b33, label %b6, !dbg !381
 
 b6:                                               ; preds = %b4
-  %t21 = fcmp ogt double %t19, 0x40862E42FEFA39EF, !dbg !397
-  br i1 %t21, label %b33, label %b8, !dbg !397
+  %t21 = fcmp ogt double %t19, 0x40862E42FEFA39EF, !dbg !383
+  br i1 %t21, label %b33, label %b8, !dbg !383
 
 b8:                                               ; preds = %b6
-  %t22 = fcmp olt double %t19, 0xC0874910D52D3051, !dbg !398
-  br i1 %t22, label %b33, label %b10, !dbg !398
+  %t22 = fcmp olt double %t19, 0xC0874910D52D3051, !dbg !384
+  br i1 %t22, label %b33, label %b10, !dbg !384
 
 b10:                                              ; preds = %b8
-  %t23 = fcmp ogt float %t18, 0xBE30000000000000, !dbg !399
-  %t24 = fcmp olt float %t18, 0x3E30000000000000, !dbg !400
-  %t25 = and i1 %t23, %t24, !dbg !400
-  br i1 %t25, label %b11, label %b12, !dbg !399
+  %t23 = fcmp ogt float %t18, 0xBE30000000000000, !dbg !385
+  %t24 = fcmp olt float %t18, 0x3E30000000000000, !dbg !386
+  %t25 = and i1 %t23, %t24, !dbg !386
+  br i1 %t25, label %b11, label %b12, !dbg !385
 
 b11:                                              ; preds = %b10
-  %t26 = fadd double %t19, 1.000000e+00, !dbg !401
-  br label %b33, !dbg !402
+  %t26 = fadd double %t19, 1.000000e+00, !dbg !387
+  br label %b33, !dbg !388
 
 b12:                                              ; preds = %b10
-  %t27 = fcmp olt float %t18, 0.000000e+00, !dbg !403
-  br i1 %t27, label %b13, label %b31, !dbg !403
+  %t27 = fcmp olt float %t18, 0.000000e+00, !dbg !389
+  br i1 %t27, label %b13, label %b31, !dbg !389
 
 b13:                                              ; preds = %b12
-  %t28 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !404
-  %.18 = fptosi double %t28 to i64, !dbg !405
-  br label %b14, !dbg !405
+  %t28 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !390
+  %.18 = fptosi double %t28 to i64, !dbg !391
+  br label %b14, !dbg !391
 
 b14:                                              ; preds = %b32, %b31, %b13
   %t30 = phi i64 [ %.18, %b13 ], [ 0, %b31 ], [ %.20, %b32 ]
-  %t31 = sitofp i64 %t30 to double, !dbg !406
-  %t32 = fneg double %t31, !dbg !407
-  %t33 = tail call double @llvm.fma.f64(double %t32, double 0x3FE62E42FEE00000, double %t19), !dbg !407
-  %t34 = fmul double %t31, 0x3DEA39EF35793C76, !dbg !408
-  %t35 = fsub double %t33, %t34, !dbg !409
-  %t36 = fmul double %t35, %t35, !dbg !410
-  %t37 = tail call double @llvm.fma.f64(double %t36, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !411
-  %t38 = tail call double @llvm.fma.f64(double %t36, double %t37, double 0x3F11566AAF25DE2C), !dbg !412
-  %t39 = tail call double @llvm.fma.f64(double %t36, double %t38, double 0xBF66C16C16BEBD93), !dbg !413
-  %t40 = tail call double @llvm.fma.f64(double %t36, double %t39, double 0x3FC5555555555555), !dbg !414
-  %t41 = fneg double %t36, !dbg !415
-  %t42 = tail call double @llvm.fma.f64(double %t41, double %t40, double %t35), !dbg !415
-  %t43 = fmul double %t35, %t42, !dbg !416
-  %t44 = fsub double 2.000000e+00, %t42, !dbg !417
-  %t45 = fdiv double %t43, %t44, !dbg !418
-  %t46 = fsub double %t34, %t45, !dbg !419
-  %0 = fsub double %t33, %t46, !dbg !420
-  %t48 = fadd double %0, 1.000000e+00, !dbg !420
-  %t49 = fcmp oeq double %t48, 0.000000e+00, !dbg !421
-  br i1 %t49, label %b33, label %b16, !dbg !421
+  %t31 = sitofp i64 %t30 to double, !dbg !392
+  %t32 = fneg double %t31, !dbg !393
+  %t33 = tail call double @llvm.fma.f64(double %t32, double 0x3FE62E42FEE00000, double %t19), !dbg !393
+  %t34 = fmul double %t31, 0x3DEA39EF35793C76, !dbg !394
+  %t35 = fsub double %t33, %t34, !dbg !395
+  %t36 = fmul double %t35, %t35, !dbg !396
+  %t37 = tail call double @llvm.fma.f64(double %t36, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !397
+  %t38 = tail call double @llvm.fma.f64(double %t36, double %t37, double 0x3F11566AAF25DE2C), !dbg !398
+  %t39 = tail call double @llvm.fma.f64(double %t36, double %t38, double 0xBF66C16C16BEBD93), !dbg !399
+  %t40 = tail call double @llvm.fma.f64(double %t36, double %t39, double 0x3FC5555555555555), !dbg !400
+  %t41 = fneg double %t36, !dbg !401
+  %t42 = tail call double @llvm.fma.f64(double %t41, double %t40, double %t35), !dbg !401
+  %t43 = fmul double %t35, %t42, !dbg !402
+  %t44 = fsub double 2.000000e+00, %t42, !dbg !403
+  %t45 = fdiv double %t43, %t44, !dbg !404
+  %t46 = fsub double %t34, %t45, !dbg !405
+  %0 = fsub double %t33, %t46, !dbg !406
+  %t48 = fadd double %0, 1.000000e+00, !dbg !406
+  %t49 = fcmp oeq double %t48, 0.000000e+00, !dbg !407
+  br i1 %t49, label %b33, label %b16, !dbg !407
 
 b16:                                              ; preds = %b14
-  %t50 = tail call double @llvm.fabs.f64(double %t48), !dbg !423
-  %t51 = fcmp ogt double %t50, 0x7FEFFFFFFFFFFFFF, !dbg !424
-  %t52 = fcmp uno double %t48, 0.000000e+00, !dbg !393
-  %t53 = or i1 %t52, %t51, !dbg !425
-  br i1 %t53, label %b33, label %b18, !dbg !426
+  %t50 = tail call double @llvm.fabs.f64(double %t48), !dbg !409
+  %t51 = fcmp ogt double %t50, 0x7FEFFFFFFFFFFFFF, !dbg !410
+  %t52 = fcmp uno double %t48, 0.000000e+00, !dbg !379
+  %t53 = or i1 %t52, %t51, !dbg !411
+  br i1 %t53, label %b33, label %b18, !dbg !412
 
 b18:                                              ; preds = %b16
-  %t54 = fcmp olt double %t50, 0x10000000000000, !dbg !427
-  %t55 = fmul double %t48, 0x4330000000000000, !dbg !427
-  %t56 = select i1 %t54, double %t55, double %t48, !dbg !427
-  %t57 = select i1 %t54, i64 -52, i64 0, !dbg !427
-  %t59 = bitcast double %t56 to i64, !dbg !428
-  %t60 = lshr i64 %t59, 52, !dbg !429
-  %t62 = and i64 %t60, 2047, !dbg !430
-  %t63 = add i64 %t30, -1023, !dbg !431
-  %t58 = add i64 %t63, %t57, !dbg !432
-  %t64 = add i64 %t58, %t62, !dbg !433
-  %t65 = icmp slt i64 %t64, -1075, !dbg !434
-  br i1 %t65, label %b22, label %b23, !dbg !434
+  %t54 = fcmp olt double %t50, 0x10000000000000, !dbg !413
+  %t55 = fmul double %t48, 0x4330000000000000, !dbg !413
+  %t56 = select i1 %t54, double %t55, double %t48, !dbg !413
+  %t57 = select i1 %t54, i64 -52, i64 0, !dbg !413
+  %t59 = bitcast double %t56 to i64, !dbg !414
+  %t60 = lshr i64 %t59, 52, !dbg !415
+  %t62 = and i64 %t60, 2047, !dbg !416
+  %t63 = add i64 %t30, -1023, !dbg !417
+  %t58 = add i64 %t63, %t57, !dbg !418
+  %t64 = add i64 %t58, %t62, !dbg !419
+  %t65 = icmp slt i64 %t64, -1075, !dbg !420
+  br i1 %t65, label %b22, label %b23, !dbg !420
 
 b22:                                              ; preds = %b18
-  %t66 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t56), !dbg !435
-  br label %b33, !dbg !436
+  %t66 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t56), !dbg !421
+  br label %b33, !dbg !422
 
 b23:                                              ; preds = %b18
-  %t67 = icmp sgt i64 %t64, 1023, !dbg !437
-  br i1 %t67, label %b24, label %b27, !dbg !437
+  %t67 = icmp sgt i64 %t64, 1023, !dbg !423
+  br i1 %t67, label %b24, label %b27, !dbg !423
 
 b24:                                              ; preds = %b23
-  %t68 = fcmp olt double %t56, 0.000000e+00, !dbg !438
-  %. = select i1 %t68, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !439
-  br label %b33, !dbg !439
+  %t68 = fcmp olt double %t56, 0.000000e+00, !dbg !424
+  %. = select i1 %t68, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !425
+  br label %b33, !dbg !425
 
 b27:                                              ; preds = %b23
-  %t69 = icmp slt i64 %t64, -1022, !dbg !440
-  %spec.select1 = select i1 %t69, double 0x3CA0000000000000, double 1.000000e+00, !dbg !440
-  %t73 = and i64 %t59, -9218868437227405313, !dbg !441
-  %1 = shl nsw i64 %t64, 52, !dbg !442
-  %2 = add i64 %1, 238690780250636288, !dbg !442
-  %t74 = select i1 %t69, i64 %2, i64 %1, !dbg !442
-  %t76 = add i64 %t74, 4607182418800017408, !dbg !442
-  %t77 = or i64 %t76, %t73, !dbg !443
-  %t78 = bitcast i64 %t77 to double, !dbg !444
-  %t79 = fmul double %spec.select1, %t78, !dbg !445
-  br label %b33, !dbg !446
+  %t69 = icmp slt i64 %t64, -1022, !dbg !426
+  %spec.select1 = select i1 %t69, double 0x3CA0000000000000, double 1.000000e+00, !dbg !426
+  %t73 = and i64 %t59, -9218868437227405313, !dbg !427
+  %1 = shl nsw i64 %t64, 52, !dbg !428
+  %2 = add i64 %1, 238690780250636288, !dbg !428
+  %t74 = select i1 %t69, i64 %2, i64 %1, !dbg !428
+  %t76 = add i64 %t74, 4607182418800017408, !dbg !428
+  %t77 = or i64 %t76, %t73, !dbg !429
+  %t78 = bitcast i64 %t77 to double, !dbg !430
+  %t79 = fmul double %spec.select1, %t78, !dbg !431
+  br label %b33, !dbg !432
 
 b31:                                              ; preds = %b12
-  %t81 = fcmp ogt float %t18, 0.000000e+00, !dbg !447
-  br i1 %t81, label %b32, label %b14, !dbg !447
+  %t81 = fcmp ogt float %t18, 0.000000e+00, !dbg !433
+  br i1 %t81, label %b32, label %b14, !dbg !433
 
 b32:                                              ; preds = %b31
-  %t82 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !448
-  %.20 = fptosi double %t82 to i64, !dbg !449
-  br label %b14, !dbg !449
+  %t82 = tail call double @llvm.fma.f64(double %t19, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !434
+  %.20 = fptosi double %t82 to i64, !dbg !435
+  br label %b14, !dbg !435
 
 b33:                                              ; preds = %b22, %b27, %b14, %b16, %b24, %b8, %b6, %b4, %b11
   %t84 = phi double [ %t26, %b11 ], [ %t19, %b4 ], [ 0x7FF0000000000000, %b6 ], [ 0.000000e+00, %b8 ], [ %t66, %b22 ], [ %t79, %b27 ], [ %t48, %b14 ], [ %t48, %b16 ], [ %., %b24 ]
-  %t85 = fptrunc double %t84 to float, !dbg !450
-  %t86 = fpext float %t16 to double, !dbg !451
-  %3 = fcmp ueq float %t16, 0.000000e+00, !dbg !452
-  br i1 %3, label %b54, label %b35, !dbg !454
+  %t85 = fptrunc double %t84 to float, !dbg !436
+  %t86 = fpext float %t16 to double, !dbg !437
+  %3 = fcmp ueq float %t16, 0.000000e+00, !dbg !438
+  br i1 %3, label %b54, label %b35, !dbg !440
 
 b35:                                              ; preds = %b33
-  %t90 = tail call double @llvm.fabs.f64(double %t86), !dbg !423
-  %t91 = fcmp ogt double %t90, 0x7FEFFFFFFFFFFFFF, !dbg !424
-  br i1 %t91, label %b54, label %b37, !dbg !455
+  %t90 = tail call double @llvm.fabs.f64(double %t86), !dbg !409
+  %t91 = fcmp ogt double %t90, 0x7FEFFFFFFFFFFFFF, !dbg !410
+  br i1 %t91, label %b54, label %b37, !dbg !441
 
 b37:                                              ; preds = %b35
-  %t92 = fcmp olt float %t16, 0.000000e+00, !dbg !456
-  %t93 = fneg double %t86, !dbg !456
-  %t94 = select i1 %t92, double %t93, double %t86, !dbg !456
-  %t96 = fcmp ult double %t94, 0x41C0000000000000, !dbg !457
-  br i1 %t96, label %b51, label %b40, !dbg !457
+  %t92 = fcmp olt float %t16, 0.000000e+00, !dbg !442
+  %t93 = fneg double %t86, !dbg !442
+  %t94 = select i1 %t92, double %t93, double %t86, !dbg !442
+  %t96 = fcmp ult double %t94, 0x41C0000000000000, !dbg !443
+  br i1 %t96, label %b51, label %b40, !dbg !443
 
 b40:                                              ; preds = %b37
-  %t97 = bitcast double %t94 to i64, !dbg !458
-  %t98 = lshr i64 %t97, 52, !dbg !460
-  %t99 = and i64 %t98, 2047, !dbg !461
-  %t103 = and i64 %t97, -9218868437227405313, !dbg !462
-  %t104 = or i64 %t103, 4503599627370496, !dbg !463
-  %t105 = add nsw i64 %t99, -1014, !dbg !464
-  %t107 = lshr i64 %t105, 6, !dbg !465
-  %t108 = and i64 %t105, 63, !dbg !466
-  %t110 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t107, !dbg !467
-  %.22 = load i64, ptr addrspace(4) %t110, align 8, !dbg !467
-  %.25 = shl i64 %.22, %t108, !dbg !468
-  %t113 = add nuw nsw i64 %t107, 1, !dbg !469
-  %t115 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t113, !dbg !470
-  %.26 = load i64, ptr addrspace(4) %t115, align 8, !dbg !470
-  %t117 = sub nsw i64 54, %t98, !dbg !471
-  %.27 = icmp eq i64 %t108, 0, !dbg !472
-  %.28 = and i64 %t117, 63, !dbg !472
-  %.29 = lshr i64 %.26, %.28, !dbg !472
-  %t118 = select i1 %.27, i64 0, i64 %.29, !dbg !472
-  %t119 = or i64 %t118, %.25, !dbg !473
-  %.33 = shl i64 %.26, %t108, !dbg !474
-  %t122 = add nuw nsw i64 %t107, 2, !dbg !475
-  %t124 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t122, !dbg !476
-  %.34 = load i64, ptr addrspace(4) %t124, align 8, !dbg !476
-  %.37 = lshr i64 %.34, %.28, !dbg !477
-  %t126 = select i1 %.27, i64 0, i64 %.37, !dbg !477
-  %t127 = or i64 %t126, %.33, !dbg !478
-  %.41 = shl i64 %.34, %t108, !dbg !479
-  %t130 = add nuw nsw i64 %t107, 3, !dbg !480
-  %t132 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t130, !dbg !481
-  %.42 = load i64, ptr addrspace(4) %t132, align 8, !dbg !481
-  %.45 = lshr i64 %.42, %.28, !dbg !482
-  %t134 = select i1 %.27, i64 0, i64 %.45, !dbg !482
-  %t135 = or i64 %t134, %.41, !dbg !483
-  %t136 = and i64 %t135, 4294967295, !dbg !484
-  %t137 = lshr i64 %t135, 32, !dbg !486
-  %t138 = and i64 %t97, 4294967295, !dbg !487
-  %t139 = lshr i64 %t104, 32, !dbg !488
-  %t140 = mul nuw i64 %t136, %t138, !dbg !489
-  %t141 = mul nuw i64 %t137, %t138, !dbg !490
-  %t142 = lshr i64 %t140, 32, !dbg !491
-  %t143 = add nuw i64 %t142, %t141, !dbg !492
-  %t144 = and i64 %t143, 4294967295, !dbg !493
-  %t145 = lshr i64 %t143, 32, !dbg !494
-  %t146 = mul nuw i64 %t136, %t139, !dbg !495
-  %t147 = add nuw i64 %t144, %t146, !dbg !496
-  %t148 = mul nuw i64 %t137, %t139, !dbg !497
-  %t149 = add nuw i64 %t145, %t148, !dbg !498
-  %t150 = lshr i64 %t147, 32, !dbg !499
-  %t151 = add nuw i64 %t149, %t150, !dbg !500
-  %t152 = and i64 %t127, 4294967295, !dbg !484
-  %t153 = lshr i64 %t127, 32, !dbg !486
-  %t154 = mul nuw i64 %t152, %t138, !dbg !489
-  %t155 = mul nuw i64 %t153, %t138, !dbg !490
-  %t156 = lshr i64 %t154, 32, !dbg !491
-  %t157 = add nuw i64 %t156, %t155, !dbg !492
-  %t158 = and i64 %t157, 4294967295, !dbg !493
-  %t159 = lshr i64 %t157, 32, !dbg !494
-  %t160 = mul nuw i64 %t152, %t139, !dbg !495
-  %t161 = add nuw i64 %t158, %t160, !dbg !496
-  %t162 = mul nuw i64 %t153, %t139, !dbg !497
-  %t164 = lshr i64 %t161, 32, !dbg !499
-  %t166 = mul i64 %t127, %t104, !dbg !501
-  %t167 = mul i64 %t119, %t104, !dbg !502
-  %t168 = add i64 %t151, %t166, !dbg !503
-  %t169 = and i64 %t151, %t166, !dbg !504
-  %t170 = or i64 %t151, %t166, !dbg !505
-  %.46 = xor i64 %t168, -1, !dbg !506
-  %t171 = and i64 %t170, %.46, !dbg !506
-  %t172 = or i64 %t171, %t169, !dbg !507
-  %t173 = lshr i64 %t172, 63, !dbg !508
-  %t163 = add i64 %t162, %t167, !dbg !498
-  %t165 = add i64 %t163, %t159, !dbg !500
-  %t174 = add i64 %t165, %t164, !dbg !503
-  %t175 = add i64 %t174, %t173, !dbg !509
-  %t176 = lshr i64 %t175, 61, !dbg !510
-  %t179 = tail call i64 @llvm.fshl.i64(i64 %t175, i64 %t168, i64 3), !dbg !511
-  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t179, i1 false), !dbg !512, !range !173
-  %t183 = add nuw nsw i64 %.47, 1, !dbg !513
-  %.48 = icmp ult i64 %t179, 2, !dbg !514
-  %.49 = and i64 %t183, 63, !dbg !514
-  %.50 = shl i64 %t179, %.49, !dbg !514
-  %t185 = select i1 %.48, i64 2, i64 %.50, !dbg !514
-  %t186 = sub nsw i64 63, %.47, !dbg !515
-  %.51 = icmp eq i64 %t179, 0, !dbg !516
-  %.52 = and i64 %t186, 63, !dbg !516
-  %.53 = lshr i64 %t168, %.52, !dbg !516
-  %t187 = select i1 %.51, i64 0, i64 %.53, !dbg !516
-  %t188 = or i64 %t185, %t187, !dbg !517
-  %t189 = lshr i64 %t188, 12, !dbg !518
-  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !519
-  %t190 = add nsw i64 %.neg, 4602678819172646912, !dbg !519
-  %t191 = or i64 %t189, %t190, !dbg !520
-  %t192 = bitcast i64 %t191 to double, !dbg !521
-  %4 = and i64 %t175, 2305843009213693952, !dbg !522
-  %t194.not = icmp eq i64 %4, 0, !dbg !522
-  %t195 = add nuw nsw i64 %t176, 1, !dbg !523
-  %t196 = and i64 %t195, 7, !dbg !524
-  %t197 = fadd double %t192, -1.000000e+00, !dbg !525
-  %spec.select = select i1 %t194.not, i64 %t176, i64 %t196, !dbg !522
-  %spec.select3 = select i1 %t194.not, double %t192, double %t197, !dbg !522
-  %t200 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !526
-  br label %b43, !dbg !527
+  %t97 = bitcast double %t94 to i64, !dbg !444
+  %t98 = lshr i64 %t97, 52, !dbg !446
+  %t99 = and i64 %t98, 2047, !dbg !447
+  %t103 = and i64 %t97, -9218868437227405313, !dbg !448
+  %t104 = or i64 %t103, 4503599627370496, !dbg !449
+  %t105 = add nsw i64 %t99, -1014, !dbg !450
+  %t107 = lshr i64 %t105, 6, !dbg !451
+  %t108 = and i64 %t105, 63, !dbg !452
+  %t110 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t107, !dbg !453
+  %.22 = load i64, ptr addrspace(4) %t110, align 8, !dbg !453
+  %.25 = shl i64 %.22, %t108, !dbg !454
+  %t113 = add nuw nsw i64 %t107, 1, !dbg !455
+  %t115 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t113, !dbg !456
+  %.26 = load i64, ptr addrspace(4) %t115, align 8, !dbg !456
+  %t117 = sub nsw i64 54, %t98, !dbg !457
+  %.27 = icmp eq i64 %t108, 0, !dbg !458
+  %.28 = and i64 %t117, 63, !dbg !458
+  %.29 = lshr i64 %.26, %.28, !dbg !458
+  %t118 = select i1 %.27, i64 0, i64 %.29, !dbg !458
+  %t119 = or i64 %t118, %.25, !dbg !459
+  %.33 = shl i64 %.26, %t108, !dbg !460
+  %t122 = add nuw nsw i64 %t107, 2, !dbg !461
+  %t124 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t122, !dbg !462
+  %.34 = load i64, ptr addrspace(4) %t124, align 8, !dbg !462
+  %.37 = lshr i64 %.34, %.28, !dbg !463
+  %t126 = select i1 %.27, i64 0, i64 %.37, !dbg !463
+  %t127 = or i64 %t126, %.33, !dbg !464
+  %.41 = shl i64 %.34, %t108, !dbg !465
+  %t130 = add nuw nsw i64 %t107, 3, !dbg !466
+  %t132 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t130, !dbg !467
+  %.42 = load i64, ptr addrspace(4) %t132, align 8, !dbg !467
+  %.45 = lshr i64 %.42, %.28, !dbg !468
+  %t134 = select i1 %.27, i64 0, i64 %.45, !dbg !468
+  %t135 = or i64 %t134, %.41, !dbg !469
+  %t136 = and i64 %t135, 4294967295, !dbg !470
+  %t137 = lshr i64 %t135, 32, !dbg !472
+  %t138 = and i64 %t97, 4294967295, !dbg !473
+  %t139 = lshr i64 %t104, 32, !dbg !474
+  %t140 = mul nuw i64 %t136, %t138, !dbg !475
+  %t141 = mul nuw i64 %t137, %t138, !dbg !476
+  %t142 = lshr i64 %t140, 32, !dbg !477
+  %t143 = add nuw i64 %t142, %t141, !dbg !478
+  %t144 = and i64 %t143, 4294967295, !dbg !479
+  %t145 = lshr i64 %t143, 32, !dbg !480
+  %t146 = mul nuw i64 %t136, %t139, !dbg !481
+  %t147 = add nuw i64 %t144, %t146, !dbg !482
+  %t148 = mul nuw i64 %t137, %t139, !dbg !483
+  %t149 = add nuw i64 %t145, %t148, !dbg !484
+  %t150 = lshr i64 %t147, 32, !dbg !485
+  %t151 = add nuw i64 %t149, %t150, !dbg !486
+  %t152 = and i64 %t127, 4294967295, !dbg !470
+  %t153 = lshr i64 %t127, 32, !dbg !472
+  %t154 = mul nuw i64 %t152, %t138, !dbg !475
+  %t155 = mul nuw i64 %t153, %t138, !dbg !476
+  %t156 = lshr i64 %t154, 32, !dbg !477
+  %t157 = add nuw i64 %t156, %t155, !dbg !478
+  %t158 = and i64 %t157, 4294967295, !dbg !479
+  %t159 = lshr i64 %t157, 32, !dbg !480
+  %t160 = mul nuw i64 %t152, %t139, !dbg !481
+  %t161 = add nuw i64 %t158, %t160, !dbg !482
+  %t162 = mul nuw i64 %t153, %t139, !dbg !483
+  %t164 = lshr i64 %t161, 32, !dbg !485
+  %t166 = mul i64 %t127, %t104, !dbg !487
+  %t167 = mul i64 %t119, %t104, !dbg !488
+  %t168 = add i64 %t151, %t166, !dbg !489
+  %t169 = and i64 %t151, %t166, !dbg !490
+  %t170 = or i64 %t151, %t166, !dbg !491
+  %.46 = xor i64 %t168, -1, !dbg !492
+  %t171 = and i64 %t170, %.46, !dbg !492
+  %t172 = or i64 %t171, %t169, !dbg !493
+  %t173 = lshr i64 %t172, 63, !dbg !494
+  %t163 = add i64 %t162, %t167, !dbg !484
+  %t165 = add i64 %t163, %t159, !dbg !486
+  %t174 = add i64 %t165, %t164, !dbg !489
+  %t175 = add i64 %t174, %t173, !dbg !495
+  %t176 = lshr i64 %t175, 61, !dbg !496
+  %t179 = tail call i64 @llvm.fshl.i64(i64 %t175, i64 %t168, i64 3), !dbg !497
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t179, i1 false), !dbg !498, !range !173
+  %t183 = add nuw nsw i64 %.47, 1, !dbg !499
+  %.48 = icmp ult i64 %t179, 2, !dbg !500
+  %.49 = and i64 %t183, 63, !dbg !500
+  %.50 = shl i64 %t179, %.49, !dbg !500
+  %t185 = select i1 %.48, i64 2, i64 %.50, !dbg !500
+  %t186 = sub nsw i64 63, %.47, !dbg !501
+  %.51 = icmp eq i64 %t179, 0, !dbg !502
+  %.52 = and i64 %t186, 63, !dbg !502
+  %.53 = lshr i64 %t168, %.52, !dbg !502
+  %t187 = select i1 %.51, i64 0, i64 %.53, !dbg !502
+  %t188 = or i64 %t185, %t187, !dbg !503
+  %t189 = lshr i64 %t188, 12, !dbg !504
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !505
+  %t190 = add nsw i64 %.neg, 4602678819172646912, !dbg !505
+  %t191 = or i64 %t189, %t190, !dbg !506
+  %t192 = bitcast i64 %t191 to double, !dbg !507
+  %4 = and i64 %t175, 2305843009213693952, !dbg !508
+  %t194.not = icmp eq i64 %4, 0, !dbg !508
+  %t195 = add nuw nsw i64 %t176, 1, !dbg !509
+  %t196 = and i64 %t195, 7, !dbg !510
+  %t197 = fadd double %t192, -1.000000e+00, !dbg !511
+  %spec.select = select i1 %t194.not, i64 %t176, i64 %t196, !dbg !508
+  %spec.select3 = select i1 %t194.not, double %t192, double %t197, !dbg !508
+  %t200 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !512
+  br label %b43, !dbg !513
 
 b43:                                              ; preds = %b51, %b40
-  %t201 = phi i64 [ %spec.select, %b40 ], [ %t263, %b51 ]
-  %t202 = phi double [ %t200, %b40 ], [ %t267, %b51 ]
-  %t203 = icmp ugt i64 %t201, 3, !dbg !528
-  %t205 = add nsw i64 %t201, -4, !dbg !529
-  %spec.select4 = xor i1 %t92, %t203, !dbg !528
-  %spec.select5 = select i1 %t203, i64 %t205, i64 %t201, !dbg !528
-  %t208 = fmul double %t202, %t202, !dbg !530
-  %t207.off = add nsw i64 %spec.select5, -1, !dbg !531
-  %switch = icmp ult i64 %t207.off, 2, !dbg !531
-  br i1 %switch, label %b46, label %b50, !dbg !531
+  %t201 = phi i64 [ %spec.select, %b40 ], [ %t239, %b51 ]
+  %t202 = phi double [ %t200, %b40 ], [ %t243, %b51 ]
+  %t203 = icmp ugt i64 %t201, 3, !dbg !514
+  %t205 = add nsw i64 %t201, -4, !dbg !515
+  %spec.select4 = xor i1 %t92, %t203, !dbg !514
+  %spec.select5 = select i1 %t203, i64 %t205, i64 %t201, !dbg !514
+  %t208 = fmul double %t202, %t202, !dbg !516
+  %t207.off = add nsw i64 %spec.select5, -1, !dbg !517
+  %switch = icmp ult i64 %t207.off, 2, !dbg !517
+  br i1 %switch, label %b46, label %b47, !dbg !517
 
 b46:                                              ; preds = %b43
-  %t212 = tail call double @llvm.fma.f64(double %t208, double -5.000000e-01, double 1.000000e+00), !dbg !532
-  %t213 = fmul double %t208, %t208, !dbg !533
-  %t218 = tail call double @llvm.fma.f64(double %t208, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !534
-  %t221 = tail call double @llvm.fma.f64(double %t218, double %t208, double 0xBE927E4F7EAC4BC6), !dbg !535
-  %t224 = tail call double @llvm.fma.f64(double %t221, double %t208, double 0x3EFA01A019C844F5), !dbg !536
-  %t227 = tail call double @llvm.fma.f64(double %t224, double %t208, double 0xBF56C16C16C14F91), !dbg !537
-  %t230 = tail call double @llvm.fma.f64(double %t227, double %t208, double 0x3FA555555555554B), !dbg !538
-  %t231 = tail call double @llvm.fma.f64(double %t213, double %t230, double %t212), !dbg !539
-  br label %b47, !dbg !539
+  %t212 = tail call double @llvm.fma.f64(double %t208, double -5.000000e-01, double 1.000000e+00), !dbg !518
+  br label %b47, !dbg !519
 
-b47:                                              ; preds = %b50, %b46
-  %t232 = phi double [ %t231, %b46 ], [ %t253, %b50 ]
-  %t233 = fneg double %t232
-  %spec.select2 = select i1 %spec.select4, double %t233, double %t232, !dbg !540
-  br label %b54, !dbg !541
-
-b50:                                              ; preds = %b43
-  %t235 = fmul double %t202, %t208, !dbg !542
-  %t240 = tail call double @llvm.fma.f64(double %t208, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !543
-  %t243 = tail call double @llvm.fma.f64(double %t240, double %t208, double 0x3EC71DE3567D48A1), !dbg !544
-  %t246 = tail call double @llvm.fma.f64(double %t243, double %t208, double 0xBF2A01A019BFDF03), !dbg !545
-  %t249 = tail call double @llvm.fma.f64(double %t246, double %t208, double 0x3F8111111110F7D0), !dbg !546
-  %t252 = tail call double @llvm.fma.f64(double %t249, double %t208, double 0xBFC5555555555548), !dbg !547
-  %t253 = tail call double @llvm.fma.f64(double %t235, double %t252, double %t202), !dbg !548
-  br label %b47, !dbg !548
+b47:                                              ; preds = %b43, %b46
+  %t213 = phi double [ %t208, %b46 ], [ %t202, %b43 ]
+  %t214 = phi double [ 0xBDA8FA49A0861A9B, %b46 ], [ 0x3DE5D8FD1FD19CCD, %b43 ]
+  %t215 = phi double [ 0x3E21EE9D7B4E3F05, %b46 ], [ 0xBE5AE5E5A9291F5D, %b43 ]
+  %t216 = phi double [ 0xBE927E4F7EAC4BC6, %b46 ], [ 0x3EC71DE3567D48A1, %b43 ]
+  %t217 = phi double [ 0x3EFA01A019C844F5, %b46 ], [ 0xBF2A01A019BFDF03, %b43 ]
+  %t218 = phi double [ 0xBF56C16C16C14F91, %b46 ], [ 0x3F8111111110F7D0, %b43 ]
+  %t219 = phi double [ 0x3FA555555555554B, %b46 ], [ 0xBFC5555555555548, %b43 ]
+  %t220 = phi double [ %t212, %b46 ], [ %t202, %b43 ]
+  %t221 = fmul double %t208, %t213, !dbg !520
+  %t222 = tail call double @llvm.fma.f64(double %t214, double %t208, double %t215), !dbg !521
+  %t223 = tail call double @llvm.fma.f64(double %t222, double %t208, double %t216), !dbg !522
+  %t224 = tail call double @llvm.fma.f64(double %t223, double %t208, double %t217), !dbg !523
+  %t225 = tail call double @llvm.fma.f64(double %t224, double %t208, double %t218), !dbg !524
+  %t226 = tail call double @llvm.fma.f64(double %t225, double %t208, double %t219), !dbg !525
+  %t227 = tail call double @llvm.fma.f64(double %t221, double %t226, double %t220), !dbg !519
+  %t228 = fneg double %t227
+  %spec.select2 = select i1 %spec.select4, double %t228, double %t227, !dbg !526
+  br label %b54, !dbg !527
 
 b51:                                              ; preds = %b37
-  %t254 = fmul double %t94, 0x3FF45F306DC9C883, !dbg !549
-  %.66 = fptosi double %t254 to i64, !dbg !550
-  %t256 = uitofp i64 %.66 to double, !dbg !551
-  %t257 = and i64 %.66, 1, !dbg !552
-  %t258.not = icmp eq i64 %t257, 0, !dbg !553
-  %t260 = fadd double %t256, 1.000000e+00, !dbg !553
-  %not.t258.not = xor i1 %t258.not, true, !dbg !553
-  %t259 = zext i1 %not.t258.not to i64, !dbg !553
-  %t261 = add i64 %t259, %.66, !dbg !553
-  %t262 = select i1 %t258.not, double %t256, double %t260, !dbg !553
-  %t263 = and i64 %t261, 7, !dbg !554
-  %t264 = fneg double %t262, !dbg !555
-  %t265 = tail call double @llvm.fma.f64(double %t264, double 0x3FE921FB40000000, double %t94), !dbg !555
-  %t266 = tail call double @llvm.fma.f64(double %t264, double 0x3E64442D00000000, double %t265), !dbg !556
-  %t267 = tail call double @llvm.fma.f64(double %t264, double 0x3CE8469898CC5170, double %t266), !dbg !557
-  br label %b43, !dbg !557
+  %t230 = fmul double %t94, 0x3FF45F306DC9C883, !dbg !528
+  %.54 = fptosi double %t230 to i64, !dbg !529
+  %t232 = uitofp i64 %.54 to double, !dbg !530
+  %t233 = and i64 %.54, 1, !dbg !531
+  %t234.not = icmp eq i64 %t233, 0, !dbg !532
+  %t236 = fadd double %t232, 1.000000e+00, !dbg !532
+  %not.t234.not = xor i1 %t234.not, true, !dbg !532
+  %t235 = zext i1 %not.t234.not to i64, !dbg !532
+  %t237 = add i64 %t235, %.54, !dbg !532
+  %t238 = select i1 %t234.not, double %t232, double %t236, !dbg !532
+  %t239 = and i64 %t237, 7, !dbg !533
+  %t240 = fneg double %t238, !dbg !534
+  %t241 = tail call double @llvm.fma.f64(double %t240, double 0x3FE921FB40000000, double %t94), !dbg !534
+  %t242 = tail call double @llvm.fma.f64(double %t240, double 0x3E64442D00000000, double %t241), !dbg !535
+  %t243 = tail call double @llvm.fma.f64(double %t240, double 0x3CE8469898CC5170, double %t242), !dbg !536
+  br label %b43, !dbg !536
 
 b54:                                              ; preds = %b35, %b33, %b47
-  %t268 = phi double [ %spec.select2, %b47 ], [ %t86, %b33 ], [ 0x7FF8000000000001, %b35 ]
-  %t269 = fptrunc double %t268 to float, !dbg !558
-  %t270 = fmul float %t85, %t269, !dbg !559
-  %t271 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1211, !dbg !389
-  store float %t270, ptr addrspace(1) %t271, align 4, !dbg !389
-  %t272 = add i64 %t1211, %t11, !dbg !389
-  %t13 = icmp slt i64 %t272, %a0, !dbg !389
-  br i1 %t13, label %b2, label %b55, !dbg !389
+  %t244 = phi double [ %spec.select2, %b47 ], [ %t86, %b33 ], [ 0x7FF8000000000001, %b35 ]
+  %t245 = fptrunc double %t244 to float, !dbg !537
+  %t246 = fmul float %t85, %t245, !dbg !538
+  %t247 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t1211, !dbg !375
+  store float %t246, ptr addrspace(1) %t247, align 4, !dbg !375
+  %t248 = add i64 %t1211, %t11, !dbg !375
+  %t13 = icmp slt i64 %t248, %a0, !dbg !375
+  br i1 %t13, label %b2, label %b55, !dbg !375
 
 b55:                                              ; preds = %b54, %entry
-  ret void, !dbg !389
+  ret void, !dbg !375
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !560 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !539 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !561
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !561
-  %t2 = sext i32 %.1 to i64, !dbg !561
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !561
-  %t4 = sext i32 %.2 to i64, !dbg !561
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !561
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !561
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !561, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !561
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !540
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !540
+  %t2 = sext i32 %.1 to i64, !dbg !540
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !540
+  %t4 = sext i32 %.2 to i64, !dbg !540
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !540
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !540
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !540, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !540
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !561
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !561, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !561
-  %.15 = add i32 %.14, %.9, !dbg !561
-  %.16 = udiv i32 %.15, %.6, !dbg !561
-  %t8 = sext i32 %.16 to i64, !dbg !561
-  %t9 = mul nsw i64 %t6, %t4, !dbg !561
-  %t10 = add nsw i64 %t9, %t2, !dbg !561
-  %t11 = mul nsw i64 %t8, %t6, !dbg !561
-  %t12 = icmp sgt i64 %a1, 7, !dbg !561
-  %t14 = icmp sgt i64 %a1, 6, !dbg !561
-  %t16 = icmp sgt i64 %a1, 5, !dbg !561
-  %t18 = icmp sgt i64 %a1, 4, !dbg !561
-  %t20 = icmp sgt i64 %a1, 3, !dbg !561
-  %t22 = icmp sgt i64 %a1, 2, !dbg !561
-  %t24 = icmp sgt i64 %a1, 1, !dbg !561
-  %t26 = icmp sgt i64 %a1, 0, !dbg !561
-  %t287 = icmp slt i64 %t10, %a0, !dbg !561
-  br i1 %t287, label %b2, label %b71, !dbg !561
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !540
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !540, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !540
+  %.15 = add i32 %.14, %.9, !dbg !540
+  %.16 = udiv i32 %.15, %.6, !dbg !540
+  %t8 = sext i32 %.16 to i64, !dbg !540
+  %t9 = mul nsw i64 %t6, %t4, !dbg !540
+  %t10 = add nsw i64 %t9, %t2, !dbg !540
+  %t11 = mul nsw i64 %t8, %t6, !dbg !540
+  %t12 = icmp sgt i64 %a1, 7, !dbg !540
+  %t14 = icmp sgt i64 %a1, 6, !dbg !540
+  %t16 = icmp sgt i64 %a1, 5, !dbg !540
+  %t18 = icmp sgt i64 %a1, 4, !dbg !540
+  %t20 = icmp sgt i64 %a1, 3, !dbg !540
+  %t22 = icmp sgt i64 %a1, 2, !dbg !540
+  %t24 = icmp sgt i64 %a1, 1, !dbg !540
+  %t26 = icmp sgt i64 %a1, 0, !dbg !540
+  %t287 = icmp slt i64 %t10, %a0, !dbg !540
+  br i1 %t287, label %b2, label %b71, !dbg !540
 
 b2:                                               ; preds = %entry, %b70
-  %t2710 = phi i64 [ %t375, %b70 ], [ %t10, %entry ]
-  br i1 %t12, label %b3, label %b4, !dbg !561
+  %t2710 = phi i64 [ %t351, %b70 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !540
 
 b3:                                               ; preds = %b2
-  %t30 = udiv i64 %t2710, %a9, !dbg !561
-  %t32 = mul i64 %t30, %a9, !dbg !561
-  %t33 = sub nuw i64 %t2710, %t32, !dbg !561
-  %t34 = mul i64 %t33, %a19, !dbg !561
-  %t35 = mul i64 %t33, %a28, !dbg !561
-  br label %b4, !dbg !561
+  %t30 = udiv i64 %t2710, %a9, !dbg !540
+  %t32 = mul i64 %t30, %a9, !dbg !540
+  %t33 = sub nuw i64 %t2710, %t32, !dbg !540
+  %t34 = mul i64 %t33, %a19, !dbg !540
+  %t35 = mul i64 %t33, %a28, !dbg !540
+  br label %b4, !dbg !540
 
 b4:                                               ; preds = %b3, %b2
   %t36 = phi i64 [ %t30, %b3 ], [ %t2710, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !561
+  br i1 %t14, label %b5, label %b6, !dbg !540
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t36, %a8, !dbg !561
-  %t42 = mul i64 %t40, %a8, !dbg !561
-  %t43 = sub i64 %t36, %t42, !dbg !561
-  %t44 = mul i64 %t43, %a18, !dbg !561
-  %t45 = add i64 %t44, %t37, !dbg !561
-  %t46 = mul i64 %t43, %a27, !dbg !561
-  %t47 = add i64 %t46, %t38, !dbg !561
-  br label %b6, !dbg !561
+  %t40 = udiv i64 %t36, %a8, !dbg !540
+  %t42 = mul i64 %t40, %a8, !dbg !540
+  %t43 = sub i64 %t36, %t42, !dbg !540
+  %t44 = mul i64 %t43, %a18, !dbg !540
+  %t45 = add i64 %t44, %t37, !dbg !540
+  %t46 = mul i64 %t43, %a27, !dbg !540
+  %t47 = add i64 %t46, %t38, !dbg !540
+  br label %b6, !dbg !540
 
 b6:                                               ; preds = %b5, %b4
   %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !561
+  br i1 %t16, label %b7, label %b8, !dbg !540
 
 b7:                                               ; preds = %b6
-  %t52 = udiv i64 %t48, %a7, !dbg !561
-  %t54 = mul i64 %t52, %a7, !dbg !561
-  %t55 = sub i64 %t48, %t54, !dbg !561
-  %t56 = mul i64 %t55, %a17, !dbg !561
-  %t57 = add i64 %t56, %t49, !dbg !561
-  %t58 = mul i64 %t55, %a26, !dbg !561
-  %t59 = add i64 %t58, %t50, !dbg !561
-  br label %b8, !dbg !561
+  %t52 = udiv i64 %t48, %a7, !dbg !540
+  %t54 = mul i64 %t52, %a7, !dbg !540
+  %t55 = sub i64 %t48, %t54, !dbg !540
+  %t56 = mul i64 %t55, %a17, !dbg !540
+  %t57 = add i64 %t56, %t49, !dbg !540
+  %t58 = mul i64 %t55, %a26, !dbg !540
+  %t59 = add i64 %t58, %t50, !dbg !540
+  br label %b8, !dbg !540
 
 b8:                                               ; preds = %b7, %b6
   %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !561
+  br i1 %t18, label %b9, label %b10, !dbg !540
 
 b9:                                               ; preds = %b8
-  %t64 = udiv i64 %t60, %a6, !dbg !561
-  %t66 = mul i64 %t64, %a6, !dbg !561
-  %t67 = sub i64 %t60, %t66, !dbg !561
-  %t68 = mul i64 %t67, %a16, !dbg !561
-  %t69 = add i64 %t68, %t61, !dbg !561
-  %t70 = mul i64 %t67, %a25, !dbg !561
-  %t71 = add i64 %t70, %t62, !dbg !561
-  br label %b10, !dbg !561
+  %t64 = udiv i64 %t60, %a6, !dbg !540
+  %t66 = mul i64 %t64, %a6, !dbg !540
+  %t67 = sub i64 %t60, %t66, !dbg !540
+  %t68 = mul i64 %t67, %a16, !dbg !540
+  %t69 = add i64 %t68, %t61, !dbg !540
+  %t70 = mul i64 %t67, %a25, !dbg !540
+  %t71 = add i64 %t70, %t62, !dbg !540
+  br label %b10, !dbg !540
 
 b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
-  br i1 %t20, label %b11, label %b12, !dbg !561
+  br i1 %t20, label %b11, label %b12, !dbg !540
 
 b11:                                              ; preds = %b10
-  %t76 = udiv i64 %t72, %a5, !dbg !561
-  %t78 = mul i64 %t76, %a5, !dbg !561
-  %t79 = sub i64 %t72, %t78, !dbg !561
-  %t80 = mul i64 %t79, %a15, !dbg !561
-  %t81 = add i64 %t80, %t73, !dbg !561
-  %t82 = mul i64 %t79, %a24, !dbg !561
-  %t83 = add i64 %t82, %t74, !dbg !561
-  br label %b12, !dbg !561
+  %t76 = udiv i64 %t72, %a5, !dbg !540
+  %t78 = mul i64 %t76, %a5, !dbg !540
+  %t79 = sub i64 %t72, %t78, !dbg !540
+  %t80 = mul i64 %t79, %a15, !dbg !540
+  %t81 = add i64 %t80, %t73, !dbg !540
+  %t82 = mul i64 %t79, %a24, !dbg !540
+  %t83 = add i64 %t82, %t74, !dbg !540
+  br label %b12, !dbg !540
 
 b12:                                              ; preds = %b11, %b10
   %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !561
+  br i1 %t22, label %b13, label %b14, !dbg !540
 
 b13:                                              ; preds = %b12
-  %t88 = udiv i64 %t84, %a4, !dbg !561
-  %t90 = mul i64 %t88, %a4, !dbg !561
-  %t91 = sub i64 %t84, %t90, !dbg !561
-  %t92 = mul i64 %t91, %a14, !dbg !561
-  %t93 = add i64 %t92, %t85, !dbg !561
-  %t94 = mul i64 %t91, %a23, !dbg !561
-  %t95 = add i64 %t94, %t86, !dbg !561
-  br label %b14, !dbg !561
+  %t88 = udiv i64 %t84, %a4, !dbg !540
+  %t90 = mul i64 %t88, %a4, !dbg !540
+  %t91 = sub i64 %t84, %t90, !dbg !540
+  %t92 = mul i64 %t91, %a14, !dbg !540
+  %t93 = add i64 %t92, %t85, !dbg !540
+  %t94 = mul i64 %t91, %a23, !dbg !540
+  %t95 = add i64 %t94, %t86, !dbg !540
+  br label %b14, !dbg !540
 
 b14:                                              ; preds = %b13, %b12
   %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !561
+  br i1 %t24, label %b15, label %b16, !dbg !540
 
 b15:                                              ; preds = %b14
-  %t100 = udiv i64 %t96, %a3, !dbg !561
-  %t102 = mul i64 %t100, %a3, !dbg !561
-  %t103 = sub i64 %t96, %t102, !dbg !561
-  %t104 = mul i64 %t103, %a13, !dbg !561
-  %t105 = add i64 %t104, %t97, !dbg !561
-  %t106 = mul i64 %t103, %a22, !dbg !561
-  %t107 = add i64 %t106, %t98, !dbg !561
-  br label %b16, !dbg !561
+  %t100 = udiv i64 %t96, %a3, !dbg !540
+  %t102 = mul i64 %t100, %a3, !dbg !540
+  %t103 = sub i64 %t96, %t102, !dbg !540
+  %t104 = mul i64 %t103, %a13, !dbg !540
+  %t105 = add i64 %t104, %t97, !dbg !540
+  %t106 = mul i64 %t103, %a22, !dbg !540
+  %t107 = add i64 %t106, %t98, !dbg !540
+  br label %b16, !dbg !540
 
 b16:                                              ; preds = %b15, %b14
   %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
-  br i1 %t26, label %b17, label %b18, !dbg !561
+  br i1 %t26, label %b17, label %b18, !dbg !540
 
 b17:                                              ; preds = %b16
-  %t111 = mul i64 %t108, %a12, !dbg !561
-  %t112 = add i64 %t109, %t111, !dbg !561
-  %t113 = mul i64 %t108, %a21, !dbg !561
-  %t114 = add i64 %t110, %t113, !dbg !561
-  br label %b18, !dbg !561
+  %t111 = mul i64 %t108, %a12, !dbg !540
+  %t112 = add i64 %t109, %t111, !dbg !540
+  %t113 = mul i64 %t108, %a21, !dbg !540
+  %t114 = add i64 %t110, %t113, !dbg !540
+  br label %b18, !dbg !540
 
 b18:                                              ; preds = %b17, %b16
   %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
   %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !561
+  br i1 %t0.not, label %b20, label %b19, !dbg !540
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !561
-  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !561
-  br label %b20, !dbg !561
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !540
+  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !540
+  br label %b20, !dbg !540
 
 b20:                                              ; preds = %b19, %b18
   %t119 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
-  %t120 = fneg float %t119, !dbg !562
-  %t121 = fmul float %t119, %t120, !dbg !563
-  %t122 = fpext float %t121 to double, !dbg !564
-  %t123 = fcmp uno float %t121, 0.000000e+00, !dbg !565
-  br i1 %t123, label %b49, label %b22, !dbg !567
+  %t120 = fneg float %t119, !dbg !541
+  %t121 = fmul float %t119, %t120, !dbg !542
+  %t122 = fpext float %t121 to double, !dbg !543
+  %t123 = fcmp uno float %t121, 0.000000e+00, !dbg !544
+  br i1 %t123, label %b49, label %b22, !dbg !546
 
 b22:                                              ; preds = %b20
-  %t124 = fcmp ogt double %t122, 0x40862E42FEFA39EF, !dbg !569
-  br i1 %t124, label %b49, label %b24, !dbg !569
+  %t124 = fcmp ogt double %t122, 0x40862E42FEFA39EF, !dbg !548
+  br i1 %t124, label %b49, label %b24, !dbg !548
 
 b24:                                              ; preds = %b22
-  %t125 = fcmp olt double %t122, 0xC0874910D52D3051, !dbg !570
-  br i1 %t125, label %b49, label %b26, !dbg !570
+  %t125 = fcmp olt double %t122, 0xC0874910D52D3051, !dbg !549
+  br i1 %t125, label %b49, label %b26, !dbg !549
 
 b26:                                              ; preds = %b24
-  %t126 = fcmp ogt float %t121, 0xBE30000000000000, !dbg !571
-  %t127 = fcmp olt float %t121, 0x3E30000000000000, !dbg !572
-  %t128 = and i1 %t126, %t127, !dbg !572
-  br i1 %t128, label %b27, label %b28, !dbg !571
+  %t126 = fcmp ogt float %t121, 0xBE30000000000000, !dbg !550
+  %t127 = fcmp olt float %t121, 0x3E30000000000000, !dbg !551
+  %t128 = and i1 %t126, %t127, !dbg !551
+  br i1 %t128, label %b27, label %b28, !dbg !550
 
 b27:                                              ; preds = %b26
-  %t129 = fadd double %t122, 1.000000e+00, !dbg !573
-  br label %b49, !dbg !574
+  %t129 = fadd double %t122, 1.000000e+00, !dbg !552
+  br label %b49, !dbg !553
 
 b28:                                              ; preds = %b26
-  %t130 = fcmp olt float %t121, 0.000000e+00, !dbg !575
-  br i1 %t130, label %b29, label %b47, !dbg !575
+  %t130 = fcmp olt float %t121, 0.000000e+00, !dbg !554
+  br i1 %t130, label %b29, label %b47, !dbg !554
 
 b29:                                              ; preds = %b28
-  %t131 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !576
-  %.18 = fptosi double %t131 to i64, !dbg !577
-  br label %b30, !dbg !577
+  %t131 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !555
+  %.18 = fptosi double %t131 to i64, !dbg !556
+  br label %b30, !dbg !556
 
 b30:                                              ; preds = %b48, %b47, %b29
   %t133 = phi i64 [ %.18, %b29 ], [ 0, %b47 ], [ %.20, %b48 ]
-  %t134 = sitofp i64 %t133 to double, !dbg !578
-  %t135 = fneg double %t134, !dbg !579
-  %t136 = tail call double @llvm.fma.f64(double %t135, double 0x3FE62E42FEE00000, double %t122), !dbg !579
-  %t137 = fmul double %t134, 0x3DEA39EF35793C76, !dbg !580
-  %t138 = fsub double %t136, %t137, !dbg !581
-  %t139 = fmul double %t138, %t138, !dbg !582
-  %t140 = tail call double @llvm.fma.f64(double %t139, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !583
-  %t141 = tail call double @llvm.fma.f64(double %t139, double %t140, double 0x3F11566AAF25DE2C), !dbg !584
-  %t142 = tail call double @llvm.fma.f64(double %t139, double %t141, double 0xBF66C16C16BEBD93), !dbg !585
-  %t143 = tail call double @llvm.fma.f64(double %t139, double %t142, double 0x3FC5555555555555), !dbg !586
-  %t144 = fneg double %t139, !dbg !587
-  %t145 = tail call double @llvm.fma.f64(double %t144, double %t143, double %t138), !dbg !587
-  %t146 = fmul double %t138, %t145, !dbg !588
-  %t147 = fsub double 2.000000e+00, %t145, !dbg !589
-  %t148 = fdiv double %t146, %t147, !dbg !590
-  %t149 = fsub double %t137, %t148, !dbg !591
-  %0 = fsub double %t136, %t149, !dbg !592
-  %t151 = fadd double %0, 1.000000e+00, !dbg !592
-  %t152 = fcmp oeq double %t151, 0.000000e+00, !dbg !593
-  br i1 %t152, label %b49, label %b32, !dbg !593
+  %t134 = sitofp i64 %t133 to double, !dbg !557
+  %t135 = fneg double %t134, !dbg !558
+  %t136 = tail call double @llvm.fma.f64(double %t135, double 0x3FE62E42FEE00000, double %t122), !dbg !558
+  %t137 = fmul double %t134, 0x3DEA39EF35793C76, !dbg !559
+  %t138 = fsub double %t136, %t137, !dbg !560
+  %t139 = fmul double %t138, %t138, !dbg !561
+  %t140 = tail call double @llvm.fma.f64(double %t139, double 0x3E66376972BEA4D0, double 0xBEBBBD41C5D26BF1), !dbg !562
+  %t141 = tail call double @llvm.fma.f64(double %t139, double %t140, double 0x3F11566AAF25DE2C), !dbg !563
+  %t142 = tail call double @llvm.fma.f64(double %t139, double %t141, double 0xBF66C16C16BEBD93), !dbg !564
+  %t143 = tail call double @llvm.fma.f64(double %t139, double %t142, double 0x3FC5555555555555), !dbg !565
+  %t144 = fneg double %t139, !dbg !566
+  %t145 = tail call double @llvm.fma.f64(double %t144, double %t143, double %t138), !dbg !566
+  %t146 = fmul double %t138, %t145, !dbg !567
+  %t147 = fsub double 2.000000e+00, %t145, !dbg !568
+  %t148 = fdiv double %t146, %t147, !dbg !569
+  %t149 = fsub double %t137, %t148, !dbg !570
+  %0 = fsub double %t136, %t149, !dbg !571
+  %t151 = fadd double %0, 1.000000e+00, !dbg !571
+  %t152 = fcmp oeq double %t151, 0.000000e+00, !dbg !572
+  br i1 %t152, label %b49, label %b32, !dbg !572
 
 b32:                                              ; preds = %b30
-  %t153 = tail call double @llvm.fabs.f64(double %t151), !dbg !595
-  %t154 = fcmp ogt double %t153, 0x7FEFFFFFFFFFFFFF, !dbg !596
-  %t155 = fcmp uno double %t151, 0.000000e+00, !dbg !565
-  %t156 = or i1 %t155, %t154, !dbg !597
-  br i1 %t156, label %b49, label %b34, !dbg !598
+  %t153 = tail call double @llvm.fabs.f64(double %t151), !dbg !574
+  %t154 = fcmp ogt double %t153, 0x7FEFFFFFFFFFFFFF, !dbg !575
+  %t155 = fcmp uno double %t151, 0.000000e+00, !dbg !544
+  %t156 = or i1 %t155, %t154, !dbg !576
+  br i1 %t156, label %b49, label %b34, !dbg !577
 
 b34:                                              ; preds = %b32
-  %t157 = fcmp olt double %t153, 0x10000000000000, !dbg !599
-  %t158 = fmul double %t151, 0x4330000000000000, !dbg !599
-  %t159 = select i1 %t157, double %t158, double %t151, !dbg !599
-  %t160 = select i1 %t157, i64 -52, i64 0, !dbg !599
-  %t162 = bitcast double %t159 to i64, !dbg !600
-  %t163 = lshr i64 %t162, 52, !dbg !601
-  %t165 = and i64 %t163, 2047, !dbg !602
-  %t166 = add i64 %t133, -1023, !dbg !603
-  %t161 = add i64 %t166, %t160, !dbg !604
-  %t167 = add i64 %t161, %t165, !dbg !605
-  %t168 = icmp slt i64 %t167, -1075, !dbg !606
-  br i1 %t168, label %b38, label %b39, !dbg !606
+  %t157 = fcmp olt double %t153, 0x10000000000000, !dbg !578
+  %t158 = fmul double %t151, 0x4330000000000000, !dbg !578
+  %t159 = select i1 %t157, double %t158, double %t151, !dbg !578
+  %t160 = select i1 %t157, i64 -52, i64 0, !dbg !578
+  %t162 = bitcast double %t159 to i64, !dbg !579
+  %t163 = lshr i64 %t162, 52, !dbg !580
+  %t165 = and i64 %t163, 2047, !dbg !581
+  %t166 = add i64 %t133, -1023, !dbg !582
+  %t161 = add i64 %t166, %t160, !dbg !583
+  %t167 = add i64 %t161, %t165, !dbg !584
+  %t168 = icmp slt i64 %t167, -1075, !dbg !585
+  br i1 %t168, label %b38, label %b39, !dbg !585
 
 b38:                                              ; preds = %b34
-  %t169 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t159), !dbg !607
-  br label %b49, !dbg !608
+  %t169 = tail call double @llvm.copysign.f64(double 0.000000e+00, double %t159), !dbg !586
+  br label %b49, !dbg !587
 
 b39:                                              ; preds = %b34
-  %t170 = icmp sgt i64 %t167, 1023, !dbg !609
-  br i1 %t170, label %b40, label %b43, !dbg !609
+  %t170 = icmp sgt i64 %t167, 1023, !dbg !588
+  br i1 %t170, label %b40, label %b43, !dbg !588
 
 b40:                                              ; preds = %b39
-  %t171 = fcmp olt double %t159, 0.000000e+00, !dbg !610
-  %. = select i1 %t171, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !611
-  br label %b49, !dbg !611
+  %t171 = fcmp olt double %t159, 0.000000e+00, !dbg !589
+  %. = select i1 %t171, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !590
+  br label %b49, !dbg !590
 
 b43:                                              ; preds = %b39
-  %t172 = icmp slt i64 %t167, -1022, !dbg !612
-  %spec.select1 = select i1 %t172, double 0x3CA0000000000000, double 1.000000e+00, !dbg !612
-  %t176 = and i64 %t162, -9218868437227405313, !dbg !613
-  %1 = shl nsw i64 %t167, 52, !dbg !614
-  %2 = add i64 %1, 238690780250636288, !dbg !614
-  %t177 = select i1 %t172, i64 %2, i64 %1, !dbg !614
-  %t179 = add i64 %t177, 4607182418800017408, !dbg !614
-  %t180 = or i64 %t179, %t176, !dbg !615
-  %t181 = bitcast i64 %t180 to double, !dbg !616
-  %t182 = fmul double %spec.select1, %t181, !dbg !617
-  br label %b49, !dbg !618
+  %t172 = icmp slt i64 %t167, -1022, !dbg !591
+  %spec.select1 = select i1 %t172, double 0x3CA0000000000000, double 1.000000e+00, !dbg !591
+  %t176 = and i64 %t162, -9218868437227405313, !dbg !592
+  %1 = shl nsw i64 %t167, 52, !dbg !593
+  %2 = add i64 %1, 238690780250636288, !dbg !593
+  %t177 = select i1 %t172, i64 %2, i64 %1, !dbg !593
+  %t179 = add i64 %t177, 4607182418800017408, !dbg !593
+  %t180 = or i64 %t179, %t176, !dbg !594
+  %t181 = bitcast i64 %t180 to double, !dbg !595
+  %t182 = fmul double %spec.select1, %t181, !dbg !596
+  br label %b49, !dbg !597
 
 b47:                                              ; preds = %b28
-  %t184 = fcmp ogt float %t121, 0.000000e+00, !dbg !619
-  br i1 %t184, label %b48, label %b30, !dbg !619
+  %t184 = fcmp ogt float %t121, 0.000000e+00, !dbg !598
+  br i1 %t184, label %b48, label %b30, !dbg !598
 
 b48:                                              ; preds = %b47
-  %t185 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !620
-  %.20 = fptosi double %t185 to i64, !dbg !621
-  br label %b30, !dbg !621
+  %t185 = tail call double @llvm.fma.f64(double %t122, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !599
+  %.20 = fptosi double %t185 to i64, !dbg !600
+  br label %b30, !dbg !600
 
 b49:                                              ; preds = %b38, %b43, %b30, %b32, %b40, %b24, %b22, %b20, %b27
   %t187 = phi double [ %t129, %b27 ], [ %t122, %b20 ], [ 0x7FF0000000000000, %b22 ], [ 0.000000e+00, %b24 ], [ %t169, %b38 ], [ %t182, %b43 ], [ %t151, %b30 ], [ %t151, %b32 ], [ %., %b40 ]
-  %t188 = fptrunc double %t187 to float, !dbg !622
-  %t189 = fpext float %t119 to double, !dbg !623
-  %3 = fcmp ueq float %t119, 0.000000e+00, !dbg !624
-  br i1 %3, label %b70, label %b51, !dbg !626
+  %t188 = fptrunc double %t187 to float, !dbg !601
+  %t189 = fpext float %t119 to double, !dbg !602
+  %3 = fcmp ueq float %t119, 0.000000e+00, !dbg !603
+  br i1 %3, label %b70, label %b51, !dbg !605
 
 b51:                                              ; preds = %b49
-  %t193 = tail call double @llvm.fabs.f64(double %t189), !dbg !595
-  %t194 = fcmp ogt double %t193, 0x7FEFFFFFFFFFFFFF, !dbg !596
-  br i1 %t194, label %b70, label %b53, !dbg !627
+  %t193 = tail call double @llvm.fabs.f64(double %t189), !dbg !574
+  %t194 = fcmp ogt double %t193, 0x7FEFFFFFFFFFFFFF, !dbg !575
+  br i1 %t194, label %b70, label %b53, !dbg !606
 
 b53:                                              ; preds = %b51
-  %t195 = fcmp olt float %t119, 0.000000e+00, !dbg !628
-  %t196 = fneg double %t189, !dbg !628
-  %t197 = select i1 %t195, double %t196, double %t189, !dbg !628
-  %t199 = fcmp ult double %t197, 0x41C0000000000000, !dbg !629
-  br i1 %t199, label %b67, label %b56, !dbg !629
+  %t195 = fcmp olt float %t119, 0.000000e+00, !dbg !607
+  %t196 = fneg double %t189, !dbg !607
+  %t197 = select i1 %t195, double %t196, double %t189, !dbg !607
+  %t199 = fcmp ult double %t197, 0x41C0000000000000, !dbg !608
+  br i1 %t199, label %b67, label %b56, !dbg !608
 
 b56:                                              ; preds = %b53
-  %t200 = bitcast double %t197 to i64, !dbg !630
-  %t201 = lshr i64 %t200, 52, !dbg !632
-  %t202 = and i64 %t201, 2047, !dbg !633
-  %t206 = and i64 %t200, -9218868437227405313, !dbg !634
-  %t207 = or i64 %t206, 4503599627370496, !dbg !635
-  %t208 = add nsw i64 %t202, -1014, !dbg !636
-  %t210 = lshr i64 %t208, 6, !dbg !637
-  %t211 = and i64 %t208, 63, !dbg !638
-  %t213 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t210, !dbg !639
-  %.22 = load i64, ptr addrspace(4) %t213, align 8, !dbg !639
-  %.25 = shl i64 %.22, %t211, !dbg !640
-  %t216 = add nuw nsw i64 %t210, 1, !dbg !641
-  %t218 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t216, !dbg !642
-  %.26 = load i64, ptr addrspace(4) %t218, align 8, !dbg !642
-  %t220 = sub nsw i64 54, %t201, !dbg !643
-  %.27 = icmp eq i64 %t211, 0, !dbg !644
-  %.28 = and i64 %t220, 63, !dbg !644
-  %.29 = lshr i64 %.26, %.28, !dbg !644
-  %t221 = select i1 %.27, i64 0, i64 %.29, !dbg !644
-  %t222 = or i64 %t221, %.25, !dbg !645
-  %.33 = shl i64 %.26, %t211, !dbg !646
-  %t225 = add nuw nsw i64 %t210, 2, !dbg !647
-  %t227 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t225, !dbg !648
-  %.34 = load i64, ptr addrspace(4) %t227, align 8, !dbg !648
-  %.37 = lshr i64 %.34, %.28, !dbg !649
-  %t229 = select i1 %.27, i64 0, i64 %.37, !dbg !649
-  %t230 = or i64 %t229, %.33, !dbg !650
-  %.41 = shl i64 %.34, %t211, !dbg !651
-  %t233 = add nuw nsw i64 %t210, 3, !dbg !652
-  %t235 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t233, !dbg !653
-  %.42 = load i64, ptr addrspace(4) %t235, align 8, !dbg !653
-  %.45 = lshr i64 %.42, %.28, !dbg !654
-  %t237 = select i1 %.27, i64 0, i64 %.45, !dbg !654
-  %t238 = or i64 %t237, %.41, !dbg !655
-  %t239 = and i64 %t238, 4294967295, !dbg !656
-  %t240 = lshr i64 %t238, 32, !dbg !658
-  %t241 = and i64 %t200, 4294967295, !dbg !659
-  %t242 = lshr i64 %t207, 32, !dbg !660
-  %t243 = mul nuw i64 %t239, %t241, !dbg !661
-  %t244 = mul nuw i64 %t240, %t241, !dbg !662
-  %t245 = lshr i64 %t243, 32, !dbg !663
-  %t246 = add nuw i64 %t245, %t244, !dbg !664
-  %t247 = and i64 %t246, 4294967295, !dbg !665
-  %t248 = lshr i64 %t246, 32, !dbg !666
-  %t249 = mul nuw i64 %t239, %t242, !dbg !667
-  %t250 = add nuw i64 %t247, %t249, !dbg !668
-  %t251 = mul nuw i64 %t240, %t242, !dbg !669
-  %t252 = add nuw i64 %t248, %t251, !dbg !670
-  %t253 = lshr i64 %t250, 32, !dbg !671
-  %t254 = add nuw i64 %t252, %t253, !dbg !672
-  %t255 = and i64 %t230, 4294967295, !dbg !656
-  %t256 = lshr i64 %t230, 32, !dbg !658
-  %t257 = mul nuw i64 %t255, %t241, !dbg !661
-  %t258 = mul nuw i64 %t256, %t241, !dbg !662
-  %t259 = lshr i64 %t257, 32, !dbg !663
-  %t260 = add nuw i64 %t259, %t258, !dbg !664
-  %t261 = and i64 %t260, 4294967295, !dbg !665
-  %t262 = lshr i64 %t260, 32, !dbg !666
-  %t263 = mul nuw i64 %t255, %t242, !dbg !667
-  %t264 = add nuw i64 %t261, %t263, !dbg !668
-  %t265 = mul nuw i64 %t256, %t242, !dbg !669
-  %t267 = lshr i64 %t264, 32, !dbg !671
-  %t269 = mul i64 %t230, %t207, !dbg !673
-  %t270 = mul i64 %t222, %t207, !dbg !674
-  %t271 = add i64 %t254, %t269, !dbg !675
-  %t272 = and i64 %t254, %t269, !dbg !676
-  %t273 = or i64 %t254, %t269, !dbg !677
-  %.46 = xor i64 %t271, -1, !dbg !678
-  %t274 = and i64 %t273, %.46, !dbg !678
-  %t275 = or i64 %t274, %t272, !dbg !679
-  %t276 = lshr i64 %t275, 63, !dbg !680
-  %t266 = add i64 %t265, %t270, !dbg !670
-  %t268 = add i64 %t266, %t262, !dbg !672
-  %t277 = add i64 %t268, %t267, !dbg !675
-  %t278 = add i64 %t277, %t276, !dbg !681
-  %t279 = lshr i64 %t278, 61, !dbg !682
-  %t282 = tail call i64 @llvm.fshl.i64(i64 %t278, i64 %t271, i64 3), !dbg !683
-  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t282, i1 false), !dbg !684, !range !173
-  %t286 = add nuw nsw i64 %.47, 1, !dbg !685
-  %.48 = icmp ult i64 %t282, 2, !dbg !686
-  %.49 = and i64 %t286, 63, !dbg !686
-  %.50 = shl i64 %t282, %.49, !dbg !686
-  %t288 = select i1 %.48, i64 2, i64 %.50, !dbg !686
-  %t289 = sub nsw i64 63, %.47, !dbg !687
-  %.51 = icmp eq i64 %t282, 0, !dbg !688
-  %.52 = and i64 %t289, 63, !dbg !688
-  %.53 = lshr i64 %t271, %.52, !dbg !688
-  %t290 = select i1 %.51, i64 0, i64 %.53, !dbg !688
-  %t291 = or i64 %t288, %t290, !dbg !689
-  %t292 = lshr i64 %t291, 12, !dbg !690
-  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !691
-  %t293 = add nsw i64 %.neg, 4602678819172646912, !dbg !691
-  %t294 = or i64 %t292, %t293, !dbg !692
-  %t295 = bitcast i64 %t294 to double, !dbg !693
-  %4 = and i64 %t278, 2305843009213693952, !dbg !694
-  %t297.not = icmp eq i64 %4, 0, !dbg !694
-  %t298 = add nuw nsw i64 %t279, 1, !dbg !695
-  %t299 = and i64 %t298, 7, !dbg !696
-  %t300 = fadd double %t295, -1.000000e+00, !dbg !697
-  %spec.select = select i1 %t297.not, i64 %t279, i64 %t299, !dbg !694
-  %spec.select3 = select i1 %t297.not, double %t295, double %t300, !dbg !694
-  %t303 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !698
-  br label %b59, !dbg !699
+  %t200 = bitcast double %t197 to i64, !dbg !609
+  %t201 = lshr i64 %t200, 52, !dbg !611
+  %t202 = and i64 %t201, 2047, !dbg !612
+  %t206 = and i64 %t200, -9218868437227405313, !dbg !613
+  %t207 = or i64 %t206, 4503599627370496, !dbg !614
+  %t208 = add nsw i64 %t202, -1014, !dbg !615
+  %t210 = lshr i64 %t208, 6, !dbg !616
+  %t211 = and i64 %t208, 63, !dbg !617
+  %t213 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t210, !dbg !618
+  %.22 = load i64, ptr addrspace(4) %t213, align 8, !dbg !618
+  %.25 = shl i64 %.22, %t211, !dbg !619
+  %t216 = add nuw nsw i64 %t210, 1, !dbg !620
+  %t218 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t216, !dbg !621
+  %.26 = load i64, ptr addrspace(4) %t218, align 8, !dbg !621
+  %t220 = sub nsw i64 54, %t201, !dbg !622
+  %.27 = icmp eq i64 %t211, 0, !dbg !623
+  %.28 = and i64 %t220, 63, !dbg !623
+  %.29 = lshr i64 %.26, %.28, !dbg !623
+  %t221 = select i1 %.27, i64 0, i64 %.29, !dbg !623
+  %t222 = or i64 %t221, %.25, !dbg !624
+  %.33 = shl i64 %.26, %t211, !dbg !625
+  %t225 = add nuw nsw i64 %t210, 2, !dbg !626
+  %t227 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t225, !dbg !627
+  %.34 = load i64, ptr addrspace(4) %t227, align 8, !dbg !627
+  %.37 = lshr i64 %.34, %.28, !dbg !628
+  %t229 = select i1 %.27, i64 0, i64 %.37, !dbg !628
+  %t230 = or i64 %t229, %.33, !dbg !629
+  %.41 = shl i64 %.34, %t211, !dbg !630
+  %t233 = add nuw nsw i64 %t210, 3, !dbg !631
+  %t235 = getelementptr inbounds i64, ptr addrspace(4) @math.mPi4, i64 %t233, !dbg !632
+  %.42 = load i64, ptr addrspace(4) %t235, align 8, !dbg !632
+  %.45 = lshr i64 %.42, %.28, !dbg !633
+  %t237 = select i1 %.27, i64 0, i64 %.45, !dbg !633
+  %t238 = or i64 %t237, %.41, !dbg !634
+  %t239 = and i64 %t238, 4294967295, !dbg !635
+  %t240 = lshr i64 %t238, 32, !dbg !637
+  %t241 = and i64 %t200, 4294967295, !dbg !638
+  %t242 = lshr i64 %t207, 32, !dbg !639
+  %t243 = mul nuw i64 %t239, %t241, !dbg !640
+  %t244 = mul nuw i64 %t240, %t241, !dbg !641
+  %t245 = lshr i64 %t243, 32, !dbg !642
+  %t246 = add nuw i64 %t245, %t244, !dbg !643
+  %t247 = and i64 %t246, 4294967295, !dbg !644
+  %t248 = lshr i64 %t246, 32, !dbg !645
+  %t249 = mul nuw i64 %t239, %t242, !dbg !646
+  %t250 = add nuw i64 %t247, %t249, !dbg !647
+  %t251 = mul nuw i64 %t240, %t242, !dbg !648
+  %t252 = add nuw i64 %t248, %t251, !dbg !649
+  %t253 = lshr i64 %t250, 32, !dbg !650
+  %t254 = add nuw i64 %t252, %t253, !dbg !651
+  %t255 = and i64 %t230, 4294967295, !dbg !635
+  %t256 = lshr i64 %t230, 32, !dbg !637
+  %t257 = mul nuw i64 %t255, %t241, !dbg !640
+  %t258 = mul nuw i64 %t256, %t241, !dbg !641
+  %t259 = lshr i64 %t257, 32, !dbg !642
+  %t260 = add nuw i64 %t259, %t258, !dbg !643
+  %t261 = and i64 %t260, 4294967295, !dbg !644
+  %t262 = lshr i64 %t260, 32, !dbg !645
+  %t263 = mul nuw i64 %t255, %t242, !dbg !646
+  %t264 = add nuw i64 %t261, %t263, !dbg !647
+  %t265 = mul nuw i64 %t256, %t242, !dbg !648
+  %t267 = lshr i64 %t264, 32, !dbg !650
+  %t269 = mul i64 %t230, %t207, !dbg !652
+  %t270 = mul i64 %t222, %t207, !dbg !653
+  %t271 = add i64 %t254, %t269, !dbg !654
+  %t272 = and i64 %t254, %t269, !dbg !655
+  %t273 = or i64 %t254, %t269, !dbg !656
+  %.46 = xor i64 %t271, -1, !dbg !657
+  %t274 = and i64 %t273, %.46, !dbg !657
+  %t275 = or i64 %t274, %t272, !dbg !658
+  %t276 = lshr i64 %t275, 63, !dbg !659
+  %t266 = add i64 %t265, %t270, !dbg !649
+  %t268 = add i64 %t266, %t262, !dbg !651
+  %t277 = add i64 %t268, %t267, !dbg !654
+  %t278 = add i64 %t277, %t276, !dbg !660
+  %t279 = lshr i64 %t278, 61, !dbg !661
+  %t282 = tail call i64 @llvm.fshl.i64(i64 %t278, i64 %t271, i64 3), !dbg !662
+  %.47 = tail call i64 @llvm.ctlz.i64(i64 %t282, i1 false), !dbg !663, !range !173
+  %t286 = add nuw nsw i64 %.47, 1, !dbg !664
+  %.48 = icmp ult i64 %t282, 2, !dbg !665
+  %.49 = and i64 %t286, 63, !dbg !665
+  %.50 = shl i64 %t282, %.49, !dbg !665
+  %t288 = select i1 %.48, i64 2, i64 %.50, !dbg !665
+  %t289 = sub nsw i64 63, %.47, !dbg !666
+  %.51 = icmp eq i64 %t282, 0, !dbg !667
+  %.52 = and i64 %t289, 63, !dbg !667
+  %.53 = lshr i64 %t271, %.52, !dbg !667
+  %t290 = select i1 %.51, i64 0, i64 %.53, !dbg !667
+  %t291 = or i64 %t288, %t290, !dbg !668
+  %t292 = lshr i64 %t291, 12, !dbg !669
+  %.neg = mul nsw i64 %.47, -4503599627370496, !dbg !670
+  %t293 = add nsw i64 %.neg, 4602678819172646912, !dbg !670
+  %t294 = or i64 %t292, %t293, !dbg !671
+  %t295 = bitcast i64 %t294 to double, !dbg !672
+  %4 = and i64 %t278, 2305843009213693952, !dbg !673
+  %t297.not = icmp eq i64 %4, 0, !dbg !673
+  %t298 = add nuw nsw i64 %t279, 1, !dbg !674
+  %t299 = and i64 %t298, 7, !dbg !675
+  %t300 = fadd double %t295, -1.000000e+00, !dbg !676
+  %spec.select = select i1 %t297.not, i64 %t279, i64 %t299, !dbg !673
+  %spec.select3 = select i1 %t297.not, double %t295, double %t300, !dbg !673
+  %t303 = fmul double %spec.select3, 0x3FE921FB54442D18, !dbg !677
+  br label %b59, !dbg !678
 
 b59:                                              ; preds = %b67, %b56
-  %t304 = phi i64 [ %spec.select, %b56 ], [ %t366, %b67 ]
-  %t305 = phi double [ %t303, %b56 ], [ %t370, %b67 ]
-  %t306 = icmp ugt i64 %t304, 3, !dbg !700
-  %t308 = add nsw i64 %t304, -4, !dbg !701
-  %spec.select4 = xor i1 %t195, %t306, !dbg !700
-  %spec.select5 = select i1 %t306, i64 %t308, i64 %t304, !dbg !700
-  %t311 = fmul double %t305, %t305, !dbg !702
-  %t310.off = add nsw i64 %spec.select5, -1, !dbg !703
-  %switch = icmp ult i64 %t310.off, 2, !dbg !703
-  br i1 %switch, label %b62, label %b66, !dbg !703
+  %t304 = phi i64 [ %spec.select, %b56 ], [ %t342, %b67 ]
+  %t305 = phi double [ %t303, %b56 ], [ %t346, %b67 ]
+  %t306 = icmp ugt i64 %t304, 3, !dbg !679
+  %t308 = add nsw i64 %t304, -4, !dbg !680
+  %spec.select4 = xor i1 %t195, %t306, !dbg !679
+  %spec.select5 = select i1 %t306, i64 %t308, i64 %t304, !dbg !679
+  %t311 = fmul double %t305, %t305, !dbg !681
+  %t310.off = add nsw i64 %spec.select5, -1, !dbg !682
+  %switch = icmp ult i64 %t310.off, 2, !dbg !682
+  br i1 %switch, label %b62, label %b63, !dbg !682
 
 b62:                                              ; preds = %b59
-  %t315 = tail call double @llvm.fma.f64(double %t311, double -5.000000e-01, double 1.000000e+00), !dbg !704
-  %t316 = fmul double %t311, %t311, !dbg !705
-  %t321 = tail call double @llvm.fma.f64(double %t311, double 0xBDA8FA49A0861A9B, double 0x3E21EE9D7B4E3F05), !dbg !706
-  %t324 = tail call double @llvm.fma.f64(double %t321, double %t311, double 0xBE927E4F7EAC4BC6), !dbg !707
-  %t327 = tail call double @llvm.fma.f64(double %t324, double %t311, double 0x3EFA01A019C844F5), !dbg !708
-  %t330 = tail call double @llvm.fma.f64(double %t327, double %t311, double 0xBF56C16C16C14F91), !dbg !709
-  %t333 = tail call double @llvm.fma.f64(double %t330, double %t311, double 0x3FA555555555554B), !dbg !710
-  %t334 = tail call double @llvm.fma.f64(double %t316, double %t333, double %t315), !dbg !711
-  br label %b63, !dbg !711
+  %t315 = tail call double @llvm.fma.f64(double %t311, double -5.000000e-01, double 1.000000e+00), !dbg !683
+  br label %b63, !dbg !684
 
-b63:                                              ; preds = %b66, %b62
-  %t335 = phi double [ %t334, %b62 ], [ %t356, %b66 ]
-  %t336 = fneg double %t335
-  %spec.select2 = select i1 %spec.select4, double %t336, double %t335, !dbg !712
-  br label %b70, !dbg !713
-
-b66:                                              ; preds = %b59
-  %t338 = fmul double %t305, %t311, !dbg !714
-  %t343 = tail call double @llvm.fma.f64(double %t311, double 0x3DE5D8FD1FD19CCD, double 0xBE5AE5E5A9291F5D), !dbg !715
-  %t346 = tail call double @llvm.fma.f64(double %t343, double %t311, double 0x3EC71DE3567D48A1), !dbg !716
-  %t349 = tail call double @llvm.fma.f64(double %t346, double %t311, double 0xBF2A01A019BFDF03), !dbg !717
-  %t352 = tail call double @llvm.fma.f64(double %t349, double %t311, double 0x3F8111111110F7D0), !dbg !718
-  %t355 = tail call double @llvm.fma.f64(double %t352, double %t311, double 0xBFC5555555555548), !dbg !719
-  %t356 = tail call double @llvm.fma.f64(double %t338, double %t355, double %t305), !dbg !720
-  br label %b63, !dbg !720
+b63:                                              ; preds = %b59, %b62
+  %t316 = phi double [ %t311, %b62 ], [ %t305, %b59 ]
+  %t317 = phi double [ 0xBDA8FA49A0861A9B, %b62 ], [ 0x3DE5D8FD1FD19CCD, %b59 ]
+  %t318 = phi double [ 0x3E21EE9D7B4E3F05, %b62 ], [ 0xBE5AE5E5A9291F5D, %b59 ]
+  %t319 = phi double [ 0xBE927E4F7EAC4BC6, %b62 ], [ 0x3EC71DE3567D48A1, %b59 ]
+  %t320 = phi double [ 0x3EFA01A019C844F5, %b62 ], [ 0xBF2A01A019BFDF03, %b59 ]
+  %t321 = phi double [ 0xBF56C16C16C14F91, %b62 ], [ 0x3F8111111110F7D0, %b59 ]
+  %t322 = phi double [ 0x3FA555555555554B, %b62 ], [ 0xBFC5555555555548, %b59 ]
+  %t323 = phi double [ %t315, %b62 ], [ %t305, %b59 ]
+  %t324 = fmul double %t311, %t316, !dbg !685
+  %t325 = tail call double @llvm.fma.f64(double %t317, double %t311, double %t318), !dbg !686
+  %t326 = tail call double @llvm.fma.f64(double %t325, double %t311, double %t319), !dbg !687
+  %t327 = tail call double @llvm.fma.f64(double %t326, double %t311, double %t320), !dbg !688
+  %t328 = tail call double @llvm.fma.f64(double %t327, double %t311, double %t321), !dbg !689
+  %t329 = tail call double @llvm.fma.f64(double %t328, double %t311, double %t322), !dbg !690
+  %t330 = tail call double @llvm.fma.f64(double %t324, double %t329, double %t323), !dbg !684
+  %t331 = fneg double %t330
+  %spec.select2 = select i1 %spec.select4, double %t331, double %t330, !dbg !691
+  br label %b70, !dbg !692
 
 b67:                                              ; preds = %b53
-  %t357 = fmul double %t197, 0x3FF45F306DC9C883, !dbg !721
-  %.66 = fptosi double %t357 to i64, !dbg !722
-  %t359 = uitofp i64 %.66 to double, !dbg !723
-  %t360 = and i64 %.66, 1, !dbg !724
-  %t361.not = icmp eq i64 %t360, 0, !dbg !725
-  %t363 = fadd double %t359, 1.000000e+00, !dbg !725
-  %not.t361.not = xor i1 %t361.not, true, !dbg !725
-  %t362 = zext i1 %not.t361.not to i64, !dbg !725
-  %t364 = add i64 %t362, %.66, !dbg !725
-  %t365 = select i1 %t361.not, double %t359, double %t363, !dbg !725
-  %t366 = and i64 %t364, 7, !dbg !726
-  %t367 = fneg double %t365, !dbg !727
-  %t368 = tail call double @llvm.fma.f64(double %t367, double 0x3FE921FB40000000, double %t197), !dbg !727
-  %t369 = tail call double @llvm.fma.f64(double %t367, double 0x3E64442D00000000, double %t368), !dbg !728
-  %t370 = tail call double @llvm.fma.f64(double %t367, double 0x3CE8469898CC5170, double %t369), !dbg !729
-  br label %b59, !dbg !729
+  %t333 = fmul double %t197, 0x3FF45F306DC9C883, !dbg !693
+  %.54 = fptosi double %t333 to i64, !dbg !694
+  %t335 = uitofp i64 %.54 to double, !dbg !695
+  %t336 = and i64 %.54, 1, !dbg !696
+  %t337.not = icmp eq i64 %t336, 0, !dbg !697
+  %t339 = fadd double %t335, 1.000000e+00, !dbg !697
+  %not.t337.not = xor i1 %t337.not, true, !dbg !697
+  %t338 = zext i1 %not.t337.not to i64, !dbg !697
+  %t340 = add i64 %t338, %.54, !dbg !697
+  %t341 = select i1 %t337.not, double %t335, double %t339, !dbg !697
+  %t342 = and i64 %t340, 7, !dbg !698
+  %t343 = fneg double %t341, !dbg !699
+  %t344 = tail call double @llvm.fma.f64(double %t343, double 0x3FE921FB40000000, double %t197), !dbg !699
+  %t345 = tail call double @llvm.fma.f64(double %t343, double 0x3E64442D00000000, double %t344), !dbg !700
+  %t346 = tail call double @llvm.fma.f64(double %t343, double 0x3CE8469898CC5170, double %t345), !dbg !701
+  br label %b59, !dbg !701
 
 b70:                                              ; preds = %b51, %b49, %b63
-  %t371 = phi double [ %spec.select2, %b63 ], [ %t189, %b49 ], [ 0x7FF8000000000001, %b51 ]
-  %t372 = fptrunc double %t371 to float, !dbg !730
-  %t373 = fmul float %t188, %t372, !dbg !731
-  %t374 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !561
-  store float %t373, ptr addrspace(1) %t374, align 4, !dbg !561
-  %t375 = add i64 %t2710, %t11, !dbg !561
-  %t28 = icmp slt i64 %t375, %a0, !dbg !561
-  br i1 %t28, label %b2, label %b71, !dbg !561
+  %t347 = phi double [ %spec.select2, %b63 ], [ %t189, %b49 ], [ 0x7FF8000000000001, %b51 ]
+  %t348 = fptrunc double %t347 to float, !dbg !702
+  %t349 = fmul float %t188, %t348, !dbg !703
+  %t350 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !540
+  store float %t349, ptr addrspace(1) %t350, align 4, !dbg !540
+  %t351 = add i64 %t2710, %t11, !dbg !540
+  %t28 = icmp slt i64 %t351, %a0, !dbg !540
+  br i1 %t28, label %b2, label %b71, !dbg !540
 
 b71:                                              ; preds = %b70, %entry
-  ret void, !dbg !561
+  ret void, !dbg !540
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !732 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !704 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !733
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !733
-  %t2 = sext i32 %.1 to i64, !dbg !733
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !733
-  %t4 = sext i32 %.2 to i64, !dbg !733
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !733
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !733
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !733, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !733
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !705
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !705
+  %t2 = sext i32 %.1 to i64, !dbg !705
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !705
+  %t4 = sext i32 %.2 to i64, !dbg !705
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !705
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !705
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !705, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !705
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !733
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !733, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !733
-  %.15 = add i32 %.14, %.9, !dbg !733
-  %.16 = udiv i32 %.15, %.6, !dbg !733
-  %t8 = sext i32 %.16 to i64, !dbg !733
-  %t9 = mul nsw i64 %t6, %t4, !dbg !733
-  %t10 = add nsw i64 %t9, %t2, !dbg !733
-  %t11 = mul nsw i64 %t8, %t6, !dbg !733
-  %t131 = icmp slt i64 %t10, %a0, !dbg !733
-  br i1 %t131, label %b2, label %b10, !dbg !733
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !705
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !705, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !705
+  %.15 = add i32 %.14, %.9, !dbg !705
+  %.16 = udiv i32 %.15, %.6, !dbg !705
+  %t8 = sext i32 %.16 to i64, !dbg !705
+  %t9 = mul nsw i64 %t6, %t4, !dbg !705
+  %t10 = add nsw i64 %t9, %t2, !dbg !705
+  %t11 = mul nsw i64 %t8, %t6, !dbg !705
+  %t131 = icmp slt i64 %t10, %a0, !dbg !705
+  br i1 %t131, label %b2, label %b10, !dbg !705
 
 b2:                                               ; preds = %entry, %b9
   %t122 = phi i64 [ %t26, %b9 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !733
+  br i1 %t0.not, label %b4, label %b3, !dbg !705
 
 b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !733
-  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !733
-  br label %b4, !dbg !733
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !705
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !705
+  br label %b4, !dbg !705
 
 b4:                                               ; preds = %b3, %b2
   %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = icmp slt i32 %t16, 0, !dbg !734
-  br i1 %t17, label %b5, label %b6, !dbg !734
+  %t17 = icmp slt i32 %t16, 0, !dbg !706
+  br i1 %t17, label %b5, label %b6, !dbg !706
 
 b5:                                               ; preds = %b4
-  %t18 = mul i32 %t16, -2, !dbg !735
-  br label %b9, !dbg !736
+  %t18 = mul i32 %t16, -2, !dbg !707
+  br label %b9, !dbg !708
 
 b6:                                               ; preds = %b4
-  %t19 = icmp ugt i32 %t16, 1000, !dbg !737
-  br i1 %t19, label %b7, label %b8, !dbg !737
+  %t19 = icmp ugt i32 %t16, 1000, !dbg !709
+  br i1 %t19, label %b7, label %b8, !dbg !709
 
 b7:                                               ; preds = %b6
-  %t20 = and i32 %t16, 7, !dbg !738
-  %t21 = or i32 %t20, 1000, !dbg !739
-  br label %b9, !dbg !740
+  %t20 = and i32 %t16, 7, !dbg !710
+  %t21 = or i32 %t20, 1000, !dbg !711
+  br label %b9, !dbg !712
 
 b8:                                               ; preds = %b6
-  %t22 = mul nuw nsw i32 %t16, 3, !dbg !741
-  %t23 = add nuw nsw i32 %t22, 1, !dbg !742
-  br label %b9, !dbg !743
+  %t22 = mul nuw nsw i32 %t16, 3, !dbg !713
+  %t23 = add nuw nsw i32 %t22, 1, !dbg !714
+  br label %b9, !dbg !715
 
 b9:                                               ; preds = %b8, %b7, %b5
   %t24 = phi i32 [ %t18, %b5 ], [ %t21, %b7 ], [ %t23, %b8 ]
-  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !733
-  store i32 %t24, ptr addrspace(1) %t25, align 4, !dbg !733
-  %t26 = add i64 %t122, %t11, !dbg !733
-  %t13 = icmp slt i64 %t26, %a0, !dbg !733
-  br i1 %t13, label %b2, label %b10, !dbg !733
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !705
+  store i32 %t24, ptr addrspace(1) %t25, align 4, !dbg !705
+  %t26 = add i64 %t122, %t11, !dbg !705
+  %t13 = icmp slt i64 %t26, %a0, !dbg !705
+  br i1 %t13, label %b2, label %b10, !dbg !705
 
 b10:                                              ; preds = %b9, %entry
-  ret void, !dbg !733
+  ret void, !dbg !705
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !744 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !716 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !745
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !745
-  %t2 = sext i32 %.1 to i64, !dbg !745
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !745
-  %t4 = sext i32 %.2 to i64, !dbg !745
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !745
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !745
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !745, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !745
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !717
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !717
+  %t2 = sext i32 %.1 to i64, !dbg !717
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !717
+  %t4 = sext i32 %.2 to i64, !dbg !717
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !717
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !717
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !717, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !717
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !745
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !745, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !745
-  %.15 = add i32 %.14, %.9, !dbg !745
-  %.16 = udiv i32 %.15, %.6, !dbg !745
-  %t8 = sext i32 %.16 to i64, !dbg !745
-  %t9 = mul nsw i64 %t6, %t4, !dbg !745
-  %t10 = add nsw i64 %t9, %t2, !dbg !745
-  %t11 = mul nsw i64 %t8, %t6, !dbg !745
-  %t12 = icmp sgt i64 %a1, 7, !dbg !745
-  %t14 = icmp sgt i64 %a1, 6, !dbg !745
-  %t16 = icmp sgt i64 %a1, 5, !dbg !745
-  %t18 = icmp sgt i64 %a1, 4, !dbg !745
-  %t20 = icmp sgt i64 %a1, 3, !dbg !745
-  %t22 = icmp sgt i64 %a1, 2, !dbg !745
-  %t24 = icmp sgt i64 %a1, 1, !dbg !745
-  %t26 = icmp sgt i64 %a1, 0, !dbg !745
-  %t281 = icmp slt i64 %t10, %a0, !dbg !745
-  br i1 %t281, label %b2, label %b26, !dbg !745
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !717
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !717, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !717
+  %.15 = add i32 %.14, %.9, !dbg !717
+  %.16 = udiv i32 %.15, %.6, !dbg !717
+  %t8 = sext i32 %.16 to i64, !dbg !717
+  %t9 = mul nsw i64 %t6, %t4, !dbg !717
+  %t10 = add nsw i64 %t9, %t2, !dbg !717
+  %t11 = mul nsw i64 %t8, %t6, !dbg !717
+  %t12 = icmp sgt i64 %a1, 7, !dbg !717
+  %t14 = icmp sgt i64 %a1, 6, !dbg !717
+  %t16 = icmp sgt i64 %a1, 5, !dbg !717
+  %t18 = icmp sgt i64 %a1, 4, !dbg !717
+  %t20 = icmp sgt i64 %a1, 3, !dbg !717
+  %t22 = icmp sgt i64 %a1, 2, !dbg !717
+  %t24 = icmp sgt i64 %a1, 1, !dbg !717
+  %t26 = icmp sgt i64 %a1, 0, !dbg !717
+  %t281 = icmp slt i64 %t10, %a0, !dbg !717
+  br i1 %t281, label %b2, label %b26, !dbg !717
 
 b2:                                               ; preds = %entry, %b25
   %t272 = phi i64 [ %t129, %b25 ], [ %t10, %entry ]
-  br i1 %t12, label %b3, label %b4, !dbg !745
+  br i1 %t12, label %b3, label %b4, !dbg !717
 
 b3:                                               ; preds = %b2
-  %t30 = udiv i64 %t272, %a9, !dbg !745
-  %t32 = mul i64 %t30, %a9, !dbg !745
-  %t33 = sub nuw i64 %t272, %t32, !dbg !745
-  %t34 = mul i64 %t33, %a19, !dbg !745
-  %t35 = mul i64 %t33, %a28, !dbg !745
-  br label %b4, !dbg !745
+  %t30 = udiv i64 %t272, %a9, !dbg !717
+  %t32 = mul i64 %t30, %a9, !dbg !717
+  %t33 = sub nuw i64 %t272, %t32, !dbg !717
+  %t34 = mul i64 %t33, %a19, !dbg !717
+  %t35 = mul i64 %t33, %a28, !dbg !717
+  br label %b4, !dbg !717
 
 b4:                                               ; preds = %b3, %b2
   %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !745
+  br i1 %t14, label %b5, label %b6, !dbg !717
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t36, %a8, !dbg !745
-  %t42 = mul i64 %t40, %a8, !dbg !745
-  %t43 = sub i64 %t36, %t42, !dbg !745
-  %t44 = mul i64 %t43, %a18, !dbg !745
-  %t45 = add i64 %t44, %t37, !dbg !745
-  %t46 = mul i64 %t43, %a27, !dbg !745
-  %t47 = add i64 %t46, %t38, !dbg !745
-  br label %b6, !dbg !745
+  %t40 = udiv i64 %t36, %a8, !dbg !717
+  %t42 = mul i64 %t40, %a8, !dbg !717
+  %t43 = sub i64 %t36, %t42, !dbg !717
+  %t44 = mul i64 %t43, %a18, !dbg !717
+  %t45 = add i64 %t44, %t37, !dbg !717
+  %t46 = mul i64 %t43, %a27, !dbg !717
+  %t47 = add i64 %t46, %t38, !dbg !717
+  br label %b6, !dbg !717
 
 b6:                                               ; preds = %b5, %b4
   %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !745
+  br i1 %t16, label %b7, label %b8, !dbg !717
 
 b7:                                               ; preds = %b6
-  %t52 = udiv i64 %t48, %a7, !dbg !745
-  %t54 = mul i64 %t52, %a7, !dbg !745
-  %t55 = sub i64 %t48, %t54, !dbg !745
-  %t56 = mul i64 %t55, %a17, !dbg !745
-  %t57 = add i64 %t56, %t49, !dbg !745
-  %t58 = mul i64 %t55, %a26, !dbg !745
-  %t59 = add i64 %t58, %t50, !dbg !745
-  br label %b8, !dbg !745
+  %t52 = udiv i64 %t48, %a7, !dbg !717
+  %t54 = mul i64 %t52, %a7, !dbg !717
+  %t55 = sub i64 %t48, %t54, !dbg !717
+  %t56 = mul i64 %t55, %a17, !dbg !717
+  %t57 = add i64 %t56, %t49, !dbg !717
+  %t58 = mul i64 %t55, %a26, !dbg !717
+  %t59 = add i64 %t58, %t50, !dbg !717
+  br label %b8, !dbg !717
 
 b8:                                               ; preds = %b7, %b6
   %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !745
+  br i1 %t18, label %b9, label %b10, !dbg !717
 
 b9:                                               ; preds = %b8
-  %t64 = udiv i64 %t60, %a6, !dbg !745
-  %t66 = mul i64 %t64, %a6, !dbg !745
-  %t67 = sub i64 %t60, %t66, !dbg !745
-  %t68 = mul i64 %t67, %a16, !dbg !745
-  %t69 = add i64 %t68, %t61, !dbg !745
-  %t70 = mul i64 %t67, %a25, !dbg !745
-  %t71 = add i64 %t70, %t62, !dbg !745
-  br label %b10, !dbg !745
+  %t64 = udiv i64 %t60, %a6, !dbg !717
+  %t66 = mul i64 %t64, %a6, !dbg !717
+  %t67 = sub i64 %t60, %t66, !dbg !717
+  %t68 = mul i64 %t67, %a16, !dbg !717
+  %t69 = add i64 %t68, %t61, !dbg !717
+  %t70 = mul i64 %t67, %a25, !dbg !717
+  %t71 = add i64 %t70, %t62, !dbg !717
+  br label %b10, !dbg !717
 
 b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
-  br i1 %t20, label %b11, label %b12, !dbg !745
+  br i1 %t20, label %b11, label %b12, !dbg !717
 
 b11:                                              ; preds = %b10
-  %t76 = udiv i64 %t72, %a5, !dbg !745
-  %t78 = mul i64 %t76, %a5, !dbg !745
-  %t79 = sub i64 %t72, %t78, !dbg !745
-  %t80 = mul i64 %t79, %a15, !dbg !745
-  %t81 = add i64 %t80, %t73, !dbg !745
-  %t82 = mul i64 %t79, %a24, !dbg !745
-  %t83 = add i64 %t82, %t74, !dbg !745
-  br label %b12, !dbg !745
+  %t76 = udiv i64 %t72, %a5, !dbg !717
+  %t78 = mul i64 %t76, %a5, !dbg !717
+  %t79 = sub i64 %t72, %t78, !dbg !717
+  %t80 = mul i64 %t79, %a15, !dbg !717
+  %t81 = add i64 %t80, %t73, !dbg !717
+  %t82 = mul i64 %t79, %a24, !dbg !717
+  %t83 = add i64 %t82, %t74, !dbg !717
+  br label %b12, !dbg !717
 
 b12:                                              ; preds = %b11, %b10
   %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !745
+  br i1 %t22, label %b13, label %b14, !dbg !717
 
 b13:                                              ; preds = %b12
-  %t88 = udiv i64 %t84, %a4, !dbg !745
-  %t90 = mul i64 %t88, %a4, !dbg !745
-  %t91 = sub i64 %t84, %t90, !dbg !745
-  %t92 = mul i64 %t91, %a14, !dbg !745
-  %t93 = add i64 %t92, %t85, !dbg !745
-  %t94 = mul i64 %t91, %a23, !dbg !745
-  %t95 = add i64 %t94, %t86, !dbg !745
-  br label %b14, !dbg !745
+  %t88 = udiv i64 %t84, %a4, !dbg !717
+  %t90 = mul i64 %t88, %a4, !dbg !717
+  %t91 = sub i64 %t84, %t90, !dbg !717
+  %t92 = mul i64 %t91, %a14, !dbg !717
+  %t93 = add i64 %t92, %t85, !dbg !717
+  %t94 = mul i64 %t91, %a23, !dbg !717
+  %t95 = add i64 %t94, %t86, !dbg !717
+  br label %b14, !dbg !717
 
 b14:                                              ; preds = %b13, %b12
   %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !745
+  br i1 %t24, label %b15, label %b16, !dbg !717
 
 b15:                                              ; preds = %b14
-  %t100 = udiv i64 %t96, %a3, !dbg !745
-  %t102 = mul i64 %t100, %a3, !dbg !745
-  %t103 = sub i64 %t96, %t102, !dbg !745
-  %t104 = mul i64 %t103, %a13, !dbg !745
-  %t105 = add i64 %t104, %t97, !dbg !745
-  %t106 = mul i64 %t103, %a22, !dbg !745
-  %t107 = add i64 %t106, %t98, !dbg !745
-  br label %b16, !dbg !745
+  %t100 = udiv i64 %t96, %a3, !dbg !717
+  %t102 = mul i64 %t100, %a3, !dbg !717
+  %t103 = sub i64 %t96, %t102, !dbg !717
+  %t104 = mul i64 %t103, %a13, !dbg !717
+  %t105 = add i64 %t104, %t97, !dbg !717
+  %t106 = mul i64 %t103, %a22, !dbg !717
+  %t107 = add i64 %t106, %t98, !dbg !717
+  br label %b16, !dbg !717
 
 b16:                                              ; preds = %b15, %b14
   %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
-  br i1 %t26, label %b17, label %b18, !dbg !745
+  br i1 %t26, label %b17, label %b18, !dbg !717
 
 b17:                                              ; preds = %b16
-  %t111 = mul i64 %t108, %a12, !dbg !745
-  %t112 = add i64 %t109, %t111, !dbg !745
-  %t113 = mul i64 %t108, %a21, !dbg !745
-  %t114 = add i64 %t110, %t113, !dbg !745
-  br label %b18, !dbg !745
+  %t111 = mul i64 %t108, %a12, !dbg !717
+  %t112 = add i64 %t109, %t111, !dbg !717
+  %t113 = mul i64 %t108, %a21, !dbg !717
+  %t114 = add i64 %t110, %t113, !dbg !717
+  br label %b18, !dbg !717
 
 b18:                                              ; preds = %b17, %b16
   %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
   %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !745
+  br i1 %t0.not, label %b20, label %b19, !dbg !717
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !745
-  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !745
-  br label %b20, !dbg !745
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !717
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !717
+  br label %b20, !dbg !717
 
 b20:                                              ; preds = %b19, %b18
   %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
-  %t120 = icmp slt i32 %t119, 0, !dbg !746
-  br i1 %t120, label %b21, label %b22, !dbg !746
+  %t120 = icmp slt i32 %t119, 0, !dbg !718
+  br i1 %t120, label %b21, label %b22, !dbg !718
 
 b21:                                              ; preds = %b20
-  %t121 = mul i32 %t119, -2, !dbg !747
-  br label %b25, !dbg !748
+  %t121 = mul i32 %t119, -2, !dbg !719
+  br label %b25, !dbg !720
 
 b22:                                              ; preds = %b20
-  %t122 = icmp ugt i32 %t119, 1000, !dbg !749
-  br i1 %t122, label %b23, label %b24, !dbg !749
+  %t122 = icmp ugt i32 %t119, 1000, !dbg !721
+  br i1 %t122, label %b23, label %b24, !dbg !721
 
 b23:                                              ; preds = %b22
-  %t123 = and i32 %t119, 7, !dbg !750
-  %t124 = or i32 %t123, 1000, !dbg !751
-  br label %b25, !dbg !752
+  %t123 = and i32 %t119, 7, !dbg !722
+  %t124 = or i32 %t123, 1000, !dbg !723
+  br label %b25, !dbg !724
 
 b24:                                              ; preds = %b22
-  %t125 = mul nuw nsw i32 %t119, 3, !dbg !753
-  %t126 = add nuw nsw i32 %t125, 1, !dbg !754
-  br label %b25, !dbg !755
+  %t125 = mul nuw nsw i32 %t119, 3, !dbg !725
+  %t126 = add nuw nsw i32 %t125, 1, !dbg !726
+  br label %b25, !dbg !727
 
 b25:                                              ; preds = %b24, %b23, %b21
   %t127 = phi i32 [ %t121, %b21 ], [ %t124, %b23 ], [ %t126, %b24 ]
-  %t128 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !745
-  store i32 %t127, ptr addrspace(1) %t128, align 4, !dbg !745
-  %t129 = add i64 %t272, %t11, !dbg !745
-  %t28 = icmp slt i64 %t129, %a0, !dbg !745
-  br i1 %t28, label %b2, label %b26, !dbg !745
+  %t128 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !717
+  store i32 %t127, ptr addrspace(1) %t128, align 4, !dbg !717
+  %t129 = add i64 %t272, %t11, !dbg !717
+  %t28 = icmp slt i64 %t129, %a0, !dbg !717
+  br i1 %t28, label %b2, label %b26, !dbg !717
 
 b26:                                              ; preds = %b25, %entry
-  ret void, !dbg !745
+  ret void, !dbg !717
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !756 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !728 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !757
-  %t3 = sext i32 %.1 to i64, !dbg !757
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !757
-  %t5 = sext i32 %.2 to i64, !dbg !757
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !757
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !757
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !757, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !757
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !729
+  %t3 = sext i32 %.1 to i64, !dbg !729
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !729
+  %t5 = sext i32 %.2 to i64, !dbg !729
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !729
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !729
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !729, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !729
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !757
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !757, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !757
-  %.15 = add i32 %.14, %.9, !dbg !757
-  %.16 = udiv i32 %.15, %.6, !dbg !757
-  %t9 = sext i32 %.16 to i64, !dbg !757
-  %t10 = mul nsw i64 %t7, %t5, !dbg !757
-  %t11 = add nsw i64 %t10, %t3, !dbg !757
-  %t12 = mul nsw i64 %t9, %t7, !dbg !757
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !757
-  %t14 = icmp eq i64 %a2, 1, !dbg !757
-  %t15 = and i64 %t13, 15, !dbg !757
-  %t16 = icmp eq i64 %t15, 0, !dbg !757
-  %t17 = and i1 %t14, %t16, !dbg !757
-  %t19 = ashr i64 %a0, 2, !dbg !757
-  %t20 = add i64 %a0, 3, !dbg !757
-  %t21 = ashr i64 %t20, 2, !dbg !757
-  %t22 = icmp slt i64 %t11, %t21, !dbg !757
-  br i1 %t22, label %b1, label %b25, !dbg !757
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !729
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !729, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !729
+  %.15 = add i32 %.14, %.9, !dbg !729
+  %.16 = udiv i32 %.15, %.6, !dbg !729
+  %t9 = sext i32 %.16 to i64, !dbg !729
+  %t10 = mul nsw i64 %t7, %t5, !dbg !729
+  %t11 = add nsw i64 %t10, %t3, !dbg !729
+  %t12 = mul nsw i64 %t9, %t7, !dbg !729
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !729
+  %t14 = icmp eq i64 %a2, 1, !dbg !729
+  %t15 = and i64 %t13, 15, !dbg !729
+  %t16 = icmp eq i64 %t15, 0, !dbg !729
+  %t17 = and i1 %t14, %t16, !dbg !729
+  %t19 = ashr i64 %a0, 2, !dbg !729
+  %t20 = add i64 %a0, 3, !dbg !729
+  %t21 = ashr i64 %t20, 2, !dbg !729
+  %t22 = icmp slt i64 %t11, %t21, !dbg !729
+  br i1 %t22, label %b1, label %b25, !dbg !729
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 2, !dbg !757
-  %t24 = mul i64 %t23, %a2, !dbg !757
-  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !757
-  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !757, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !757
-  %t28 = add i64 %0, %a0, !dbg !757
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !757
-  %t30 = icmp sgt i64 %t28, 0, !dbg !757
-  br i1 %t30, label %b2, label %b3, !dbg !757
+  %t23 = shl nsw i64 %t11, 2, !dbg !729
+  %t24 = mul i64 %t23, %a2, !dbg !729
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !729
+  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !729, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !729
+  %t28 = add i64 %0, %a0, !dbg !729
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !729
+  %t30 = icmp sgt i64 %t28, 0, !dbg !729
+  br i1 %t30, label %b2, label %b3, !dbg !729
 
 b2:                                               ; preds = %b1
-  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !757, !amdgpu.noclobber !6
-  %t32 = fadd float %.17, %.18, !dbg !758
-  br label %b3, !dbg !757
+  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t32 = fadd float %.17, %.18, !dbg !730
+  br label %b3, !dbg !729
 
 b3:                                               ; preds = %b2, %b1
   %t33 = phi float [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !757
-  %t35 = icmp sgt i64 %t28, 1, !dbg !757
-  br i1 %t35, label %b4, label %b5, !dbg !757
+  %t34 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !729
+  %t35 = icmp sgt i64 %t28, 1, !dbg !729
+  br i1 %t35, label %b4, label %b5, !dbg !729
 
 b4:                                               ; preds = %b3
-  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !757, !amdgpu.noclobber !6
-  %t37 = fadd float %t33, %.19, !dbg !758
-  br label %b5, !dbg !757
+  %.19 = load float, ptr addrspace(1) %t34, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t37 = fadd float %t33, %.19, !dbg !730
+  br label %b5, !dbg !729
 
 b5:                                               ; preds = %b4, %b3
   %t38 = phi float [ %t37, %b4 ], [ %t33, %b3 ]
-  %t40 = icmp sgt i64 %t28, 2, !dbg !757
-  br i1 %t40, label %b6, label %b7, !dbg !757
+  %t40 = icmp sgt i64 %t28, 2, !dbg !729
+  br i1 %t40, label %b6, label %b7, !dbg !729
 
 b6:                                               ; preds = %b5
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !757
-  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !757, !amdgpu.noclobber !6
-  %t42 = fadd float %t38, %.20, !dbg !758
-  br label %b7, !dbg !757
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 %a2, !dbg !729
+  %.20 = load float, ptr addrspace(1) %t39, align 4, !dbg !729, !amdgpu.noclobber !6
+  %t42 = fadd float %t38, %.20, !dbg !730
+  br label %b7, !dbg !729
 
 b7:                                               ; preds = %b6, %b5
   %t43 = phi float [ %t42, %b6 ], [ %t38, %b5 ]
-  %t44 = add nsw i64 %t12, %t11, !dbg !757
-  br i1 %t17, label %b8, label %b15, !dbg !757
+  %t44 = add nsw i64 %t12, %t11, !dbg !729
+  br i1 %t17, label %b8, label %b15, !dbg !729
 
 b8:                                               ; preds = %b7
-  %t45 = shl nsw i64 %t12, 1, !dbg !757
-  %t46 = sub nsw i64 %t19, %t12, !dbg !757
-  %t508 = icmp slt i64 %t44, %t46, !dbg !757
-  br i1 %t508, label %b10, label %b12.preheader, !dbg !757
+  %t45 = shl nsw i64 %t12, 1, !dbg !729
+  %t46 = sub nsw i64 %t19, %t12, !dbg !729
+  %t508 = icmp slt i64 %t44, %t46, !dbg !729
+  br i1 %t508, label %b10, label %b12.preheader, !dbg !729
 
 b12.preheader:                                    ; preds = %b10, %b8
   %t47.lcssa = phi i64 [ %t44, %b8 ], [ %t72, %b10 ]
   %t48.lcssa = phi float [ %t43, %b8 ], [ %t71, %b10 ]
-  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !757
-  br i1 %t7612, label %b13, label %b15, !dbg !757
+  %t7612 = icmp slt i64 %t47.lcssa, %t19, !dbg !729
+  br i1 %t7612, label %b13, label %b15, !dbg !729
 
 b10:                                              ; preds = %b8, %b10
   %t4810 = phi float [ %t71, %b10 ], [ %t43, %b8 ]
   %t479 = phi i64 [ %t72, %b10 ], [ %t44, %b8 ]
-  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !757
-  %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !757, !amdgpu.noclobber !6
-  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !757
-  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !757
-  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !757
-  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !757
-  %t53 = add i64 %t479, %t12, !dbg !757
-  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !757
-  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !757, !amdgpu.noclobber !6
-  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !757
-  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !757
-  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !757
-  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !757
-  %t57 = fadd float %t4810, %.22, !dbg !758
-  %t59 = fadd float %.24, %t57, !dbg !758
-  %t61 = fadd float %.26, %t59, !dbg !758
-  %t63 = fadd float %.28, %t61, !dbg !758
-  %t65 = fadd float %.31, %t63, !dbg !758
-  %t67 = fadd float %.33, %t65, !dbg !758
-  %t69 = fadd float %.35, %t67, !dbg !758
-  %t71 = fadd float %.37, %t69, !dbg !758
-  %t72 = add i64 %t479, %t45, !dbg !757
-  %t50 = icmp slt i64 %t72, %t46, !dbg !757
-  br i1 %t50, label %b10, label %b12.preheader, !dbg !757
+  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t479, !dbg !729
+  %.21 = load <4 x float>, ptr addrspace(1) %t51, align 16, !dbg !729, !amdgpu.noclobber !6
+  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !729
+  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !729
+  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !729
+  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !729
+  %t53 = add i64 %t479, %t12, !dbg !729
+  %t54 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t53, !dbg !729
+  %.30 = load <4 x float>, ptr addrspace(1) %t54, align 16, !dbg !729, !amdgpu.noclobber !6
+  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !729
+  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !729
+  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !729
+  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !729
+  %t57 = fadd float %t4810, %.22, !dbg !730
+  %t59 = fadd float %.24, %t57, !dbg !730
+  %t61 = fadd float %.26, %t59, !dbg !730
+  %t63 = fadd float %.28, %t61, !dbg !730
+  %t65 = fadd float %.31, %t63, !dbg !730
+  %t67 = fadd float %.33, %t65, !dbg !730
+  %t69 = fadd float %.35, %t67, !dbg !730
+  %t71 = fadd float %.37, %t69, !dbg !730
+  %t72 = add i64 %t479, %t45, !dbg !729
+  %t50 = icmp slt i64 %t72, %t46, !dbg !729
+  br i1 %t50, label %b10, label %b12.preheader, !dbg !729
 
 b13:                                              ; preds = %b12.preheader, %b13
   %t7414 = phi float [ %t86, %b13 ], [ %t48.lcssa, %b12.preheader ]
   %t7313 = phi i64 [ %t87, %b13 ], [ %t47.lcssa, %b12.preheader ]
-  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !757
-  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !757, !amdgpu.noclobber !6
-  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !757
-  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !757
-  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !757
-  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !757
-  %t80 = fadd float %t7414, %.40, !dbg !758
-  %t82 = fadd float %.42, %t80, !dbg !758
-  %t84 = fadd float %.44, %t82, !dbg !758
-  %t86 = fadd float %.46, %t84, !dbg !758
-  %t87 = add i64 %t7313, %t12, !dbg !757
-  %t76 = icmp slt i64 %t87, %t19, !dbg !757
-  br i1 %t76, label %b13, label %b15, !dbg !757
+  %t77 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t7313, !dbg !729
+  %.39 = load <4 x float>, ptr addrspace(1) %t77, align 16, !dbg !729, !amdgpu.noclobber !6
+  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !729
+  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !729
+  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !729
+  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !729
+  %t80 = fadd float %t7414, %.40, !dbg !730
+  %t82 = fadd float %.42, %t80, !dbg !730
+  %t84 = fadd float %.44, %t82, !dbg !730
+  %t86 = fadd float %.46, %t84, !dbg !730
+  %t87 = add i64 %t7313, %t12, !dbg !729
+  %t76 = icmp slt i64 %t87, %t19, !dbg !729
+  br i1 %t76, label %b13, label %b15, !dbg !729
 
 b15:                                              ; preds = %b13, %b12.preheader, %b7
   %t88 = phi float [ %t43, %b7 ], [ %t48.lcssa, %b12.preheader ], [ %t86, %b13 ]
   %t89 = phi i64 [ %t44, %b7 ], [ %t47.lcssa, %b12.preheader ], [ %t87, %b13 ]
-  %t90 = shl i64 %a2, 2, !dbg !757
-  %t93 = mul i64 %t12, %t90, !dbg !757
-  %t9717 = icmp slt i64 %t89, %t21, !dbg !757
-  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !757
+  %t90 = shl i64 %a2, 2, !dbg !729
+  %t93 = mul i64 %t12, %t90, !dbg !729
+  %t9717 = icmp slt i64 %t89, %t21, !dbg !729
+  br i1 %t9717, label %b17.lr.ph, label %b25, !dbg !729
 
 b17.lr.ph:                                        ; preds = %b15
-  %t91 = mul i64 %t89, %t90, !dbg !757
-  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !757
+  %t91 = mul i64 %t89, %t90, !dbg !729
+  %t92 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t91, !dbg !729
   %t99 = add i64 %a0, -1
-  br label %b17, !dbg !757
+  br label %b17, !dbg !729
 
 b17:                                              ; preds = %b17.lr.ph, %b23
   %t9620 = phi float [ %t88, %b17.lr.ph ], [ %t117, %b23 ]
   %t9519 = phi i64 [ %t89, %b17.lr.ph ], [ %t118, %b23 ]
   %t9418 = phi ptr addrspace(1) [ %t92, %b17.lr.ph ], [ %t119, %b23 ]
-  %t98.neg = mul i64 %t9519, -4, !dbg !757
-  %t100 = add i64 %t99, %t98.neg, !dbg !757
-  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !757
-  %t102 = fadd float %t9620, %.48, !dbg !758
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !757
-  %t104 = icmp sgt i64 %t100, 0, !dbg !757
-  br i1 %t104, label %b18, label %b19, !dbg !757
+  %t98.neg = mul i64 %t9519, -4, !dbg !729
+  %t100 = add i64 %t99, %t98.neg, !dbg !729
+  %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !729
+  %t102 = fadd float %t9620, %.48, !dbg !730
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !729
+  %t104 = icmp sgt i64 %t100, 0, !dbg !729
+  br i1 %t104, label %b18, label %b19, !dbg !729
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !757
-  %t106 = fadd float %t102, %.49, !dbg !758
-  br label %b19, !dbg !757
+  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !729
+  %t106 = fadd float %t102, %.49, !dbg !730
+  br label %b19, !dbg !729
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !757
-  %t109 = icmp sgt i64 %t100, 1, !dbg !757
-  br i1 %t109, label %b20, label %b21, !dbg !757
+  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !729
+  %t109 = icmp sgt i64 %t100, 1, !dbg !729
+  br i1 %t109, label %b20, label %b21, !dbg !729
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !757
-  %t111 = fadd float %t107, %.50, !dbg !758
-  br label %b21, !dbg !757
+  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !729
+  %t111 = fadd float %t107, %.50, !dbg !730
+  br label %b21, !dbg !729
 
 b21:                                              ; preds = %b20, %b19
   %t112 = phi float [ %t111, %b20 ], [ %t107, %b19 ]
-  %t114 = icmp sgt i64 %t100, 2, !dbg !757
-  br i1 %t114, label %b22, label %b23, !dbg !757
+  %t114 = icmp sgt i64 %t100, 2, !dbg !729
+  br i1 %t114, label %b22, label %b23, !dbg !729
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !757
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !757
-  %t116 = fadd float %t112, %.51, !dbg !758
-  br label %b23, !dbg !757
+  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !729
+  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !729
+  %t116 = fadd float %t112, %.51, !dbg !730
+  br label %b23, !dbg !729
 
 b23:                                              ; preds = %b22, %b21
   %t117 = phi float [ %t116, %b22 ], [ %t112, %b21 ]
-  %t118 = add i64 %t9519, %t12, !dbg !757
-  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !757
-  %t97 = icmp slt i64 %t118, %t21, !dbg !757
-  br i1 %t97, label %b17, label %b25, !dbg !757
+  %t118 = add i64 %t9519, %t12, !dbg !729
+  %t119 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %t93, !dbg !729
+  %t97 = icmp slt i64 %t118, %t21, !dbg !729
+  br i1 %t97, label %b17, label %b25, !dbg !729
 
 b25:                                              ; preds = %b23, %b15, %entry
   %t129 = phi float [ -0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
   %t120 = phi float [ 0.000000e+00, %entry ], [ %t88, %b15 ], [ %t117, %b23 ]
-  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !757
-  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !757
-  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !757
-  %.52 = zext i1 %t22 to i8, !dbg !757
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !757
-  fence syncscope("workgroup") release, !dbg !757
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
-  fence syncscope("workgroup") acquire, !dbg !757
-  %t123 = icmp slt i32 %.1, 128, !dbg !757
-  br i1 %t123, label %b26, label %b31, !dbg !757
+  %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !729
+  store float %t120, ptr addrspace(3) %t121, align 4, !dbg !729
+  %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !729
+  %.52 = zext i1 %t22 to i8, !dbg !729
+  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !729
+  fence syncscope("workgroup") release, !dbg !729
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !729
+  fence syncscope("workgroup") acquire, !dbg !729
+  %t123 = icmp slt i32 %.1, 128, !dbg !729
+  br i1 %t123, label %b26, label %b31, !dbg !729
 
 b26:                                              ; preds = %b25
-  %t124 = add nsw i32 %.1, 128, !dbg !757
-  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !757
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !757
-  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !757
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !757
-  %.55 = icmp ne i8 %.54, 0, !dbg !757
-  %spec.select = fadd float %t129, %.53, !dbg !757
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !757
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !757
-  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !757
-  %.56 = zext i1 %t132 to i8, !dbg !757
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !757
-  br label %b31, !dbg !757
+  %t124 = add nsw i32 %.1, 128, !dbg !729
+  %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !729
+  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !729
+  %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !729
+  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !729
+  %.55 = icmp ne i8 %.54, 0, !dbg !729
+  %spec.select = fadd float %t129, %.53, !dbg !729
+  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !729
+  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !729
+  store float %t131, ptr addrspace(3) %t121, align 4, !dbg !729
+  %.56 = zext i1 %t132 to i8, !dbg !729
+  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !729
+  br label %b31, !dbg !729
 
 b31:                                              ; preds = %b26, %b25
   %t133 = phi float [ %t131, %b26 ], [ %t120, %b25 ]
   %t134 = phi i1 [ %t132, %b26 ], [ %t22, %b25 ]
-  fence syncscope("workgroup") release, !dbg !757
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
-  fence syncscope("workgroup") acquire, !dbg !757
-  %t135 = icmp slt i32 %.1, 64, !dbg !757
-  br i1 %t135, label %b32, label %b37, !dbg !757
+  fence syncscope("workgroup") release, !dbg !729
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !729
+  fence syncscope("workgroup") acquire, !dbg !729
+  %t135 = icmp slt i32 %.1, 64, !dbg !729
+  br i1 %t135, label %b32, label %b37, !dbg !729
 
 b32:                                              ; preds = %b31
-  %t136 = add nsw i32 %.1, 64, !dbg !757
-  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !757
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !757
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !757
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !757
-  %.59 = icmp ne i8 %.58, 0, !dbg !757
-  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !757
-  %spec.select1 = fadd float %t141, %.57, !dbg !757
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !757
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !757
-  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !757
-  %.60 = zext i1 %t144 to i8, !dbg !757
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !757
-  br label %b37, !dbg !757
+  %t136 = add nsw i32 %.1, 64, !dbg !729
+  %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !729
+  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !729
+  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !729
+  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !729
+  %.59 = icmp ne i8 %.58, 0, !dbg !729
+  %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !729
+  %spec.select1 = fadd float %t141, %.57, !dbg !729
+  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !729
+  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !729
+  store float %t143, ptr addrspace(3) %t121, align 4, !dbg !729
+  %.60 = zext i1 %t144 to i8, !dbg !729
+  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !729
+  br label %b37, !dbg !729
 
 b37:                                              ; preds = %b32, %b31
   %t145 = phi float [ %t143, %b32 ], [ %t133, %b31 ]
   %t146 = phi i1 [ %t144, %b32 ], [ %t134, %b31 ]
-  fence syncscope("workgroup") release, !dbg !757
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !757
-  fence syncscope("workgroup") acquire, !dbg !757
-  %t147 = icmp slt i32 %.1, 32, !dbg !757
-  br i1 %t147, label %b38, label %b43, !dbg !757
+  fence syncscope("workgroup") release, !dbg !729
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !729
+  fence syncscope("workgroup") acquire, !dbg !729
+  %t147 = icmp slt i32 %.1, 32, !dbg !729
+  br i1 %t147, label %b38, label %b43, !dbg !729
 
 b38:                                              ; preds = %b37
-  %t148 = add nsw i32 %.1, 32, !dbg !757
-  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !757
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !757
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !757
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !757
-  %.63 = icmp ne i8 %.62, 0, !dbg !757
-  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !757
-  %spec.select2 = fadd float %t153, %.61, !dbg !757
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !757
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !757
-  br label %b43, !dbg !757
+  %t148 = add nsw i32 %.1, 32, !dbg !729
+  %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !729
+  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !729
+  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !729
+  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !729
+  %.63 = icmp ne i8 %.62, 0, !dbg !729
+  %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !729
+  %spec.select2 = fadd float %t153, %.61, !dbg !729
+  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !729
+  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !729
+  br label %b43, !dbg !729
 
 b43:                                              ; preds = %b38, %b37
   %t157 = phi float [ %t155, %b38 ], [ %t145, %b37 ]
   %t158 = phi i1 [ %t156, %b38 ], [ %t146, %b37 ]
-  br i1 %t147, label %b44, label %b65, !dbg !757
+  br i1 %t147, label %b44, label %b65, !dbg !729
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !757
-  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !757
-  %.67 = zext i32 %.66 to i64, !dbg !757
-  %.68 = add nuw nsw i64 %.67, 16, !dbg !757
-  %.69 = icmp ult i32 %.66, 48, !dbg !757
-  %.70 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !757
-  %.71 = and i64 %.68, 63, !dbg !757
-  %1 = shl nuw i64 1, %.71, !dbg !757
-  %2 = and i64 %1, %.70, !dbg !757
-  %.73 = icmp ne i64 %2, 0, !dbg !757
-  %.74 = and i1 %.69, %.73, !dbg !757
-  %.75 = trunc i64 %.68 to i32, !dbg !757
-  %.76 = shl i32 %.75, 2, !dbg !757
-  %.77 = bitcast float %t157 to i32, !dbg !757
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !757
-  %.79 = bitcast i32 %.78 to float, !dbg !757
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !757
-  %.93 = zext i1 %t158 to i32, !dbg !757
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !757
-  %3 = and i32 %.94, 1, !dbg !757
-  %.95 = icmp ne i32 %3, 0, !dbg !757
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !757
-  %t161 = icmp slt i32 %.1, 16, !dbg !757
-  %t162 = and i1 %t161, %t160, !dbg !757
-  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !757
-  %spec.select3 = fadd float %t163, %t159, !dbg !757
-  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !757
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !757
-  %.100 = add nuw nsw i64 %.67, 8, !dbg !757
-  %.101 = icmp ult i32 %.66, 56, !dbg !757
-  %.103 = and i64 %.100, 63, !dbg !757
-  %4 = shl nuw i64 1, %.103, !dbg !757
-  %5 = and i64 %4, %.70, !dbg !757
-  %.105 = icmp ne i64 %5, 0, !dbg !757
-  %.106 = and i1 %.101, %.105, !dbg !757
-  %.107 = trunc i64 %.100 to i32, !dbg !757
-  %.108 = shl i32 %.107, 2, !dbg !757
-  %.109 = bitcast float %t165 to i32, !dbg !757
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !757
-  %.111 = bitcast i32 %.110 to float, !dbg !757
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !757
-  %.125 = zext i1 %t166 to i32, !dbg !757
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !757
-  %6 = and i32 %.126, 1, !dbg !757
-  %.127 = icmp ne i32 %6, 0, !dbg !757
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !757
-  %t169 = icmp slt i32 %.1, 24, !dbg !757
-  %t170 = and i1 %t169, %t168, !dbg !757
-  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !757
-  %spec.select4 = fadd float %t167, %t171, !dbg !757
-  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !757
-  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !757
-  %.132 = add nuw nsw i64 %.67, 4, !dbg !757
-  %.133 = icmp ult i32 %.66, 60, !dbg !757
-  %.135 = and i64 %.132, 63, !dbg !757
-  %7 = shl nuw i64 1, %.135, !dbg !757
-  %8 = and i64 %7, %.70, !dbg !757
-  %.137 = icmp ne i64 %8, 0, !dbg !757
-  %.138 = and i1 %.133, %.137, !dbg !757
-  %.139 = trunc i64 %.132 to i32, !dbg !757
-  %.140 = shl i32 %.139, 2, !dbg !757
-  %.141 = bitcast float %t173 to i32, !dbg !757
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !757
-  %.143 = bitcast i32 %.142 to float, !dbg !757
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !757
-  %.157 = zext i1 %t174 to i32, !dbg !757
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !757
-  %9 = and i32 %.158, 1, !dbg !757
-  %.159 = icmp ne i32 %9, 0, !dbg !757
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !757
-  %t177 = icmp slt i32 %.1, 28, !dbg !757
-  %t178 = and i1 %t177, %t176, !dbg !757
-  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !757
-  %spec.select5 = fadd float %t175, %t179, !dbg !757
-  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !757
-  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !757
-  %.164 = add nuw nsw i64 %.67, 2, !dbg !757
-  %.165 = icmp ult i32 %.66, 62, !dbg !757
-  %.167 = and i64 %.164, 63, !dbg !757
-  %10 = shl nuw i64 1, %.167, !dbg !757
-  %11 = and i64 %10, %.70, !dbg !757
-  %.169 = icmp ne i64 %11, 0, !dbg !757
-  %.170 = and i1 %.165, %.169, !dbg !757
-  %.171 = trunc i64 %.164 to i32, !dbg !757
-  %.172 = shl i32 %.171, 2, !dbg !757
-  %.173 = bitcast float %t181 to i32, !dbg !757
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !757
-  %.175 = bitcast i32 %.174 to float, !dbg !757
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !757
-  %.189 = zext i1 %t182 to i32, !dbg !757
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !757
-  %12 = and i32 %.190, 1, !dbg !757
-  %.191 = icmp ne i32 %12, 0, !dbg !757
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !757
-  %t185 = icmp slt i32 %.1, 30, !dbg !757
-  %t186 = and i1 %t185, %t184, !dbg !757
-  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !757
-  %spec.select6 = fadd float %t183, %t187, !dbg !757
-  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !757
-  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !757
-  %.196 = add nuw nsw i64 %.67, 1, !dbg !757
-  %.197 = icmp ult i32 %.66, 63, !dbg !757
-  %.199 = and i64 %.196, 63, !dbg !757
-  %13 = shl nuw i64 1, %.199, !dbg !757
-  %14 = and i64 %13, %.70, !dbg !757
-  %.201 = icmp ne i64 %14, 0, !dbg !757
-  %.202 = and i1 %.197, %.201, !dbg !757
-  %.203 = trunc i64 %.196 to i32, !dbg !757
-  %.204 = shl i32 %.203, 2, !dbg !757
-  %.205 = bitcast float %t189 to i32, !dbg !757
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !757
-  %.207 = bitcast i32 %.206 to float, !dbg !757
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !757
-  %.221 = zext i1 %t190 to i32, !dbg !757
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !757
-  %15 = and i32 %.222, 1, !dbg !757
-  %.223 = icmp ne i32 %15, 0, !dbg !757
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !757
-  %t193 = icmp ne i32 %.1, 31, !dbg !757
-  %t194 = and i1 %t193, %t192, !dbg !757
-  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !757
-  %spec.select7 = fadd float %t191, %t195, !dbg !757
-  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !757
-  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !757
-  br label %b65, !dbg !757
+  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !729
+  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !729
+  %.67 = zext i32 %.66 to i64, !dbg !729
+  %.68 = add nuw nsw i64 %.67, 16, !dbg !729
+  %.69 = icmp ult i32 %.66, 48, !dbg !729
+  %.70 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !729
+  %.71 = and i64 %.68, 63, !dbg !729
+  %1 = shl nuw i64 1, %.71, !dbg !729
+  %2 = and i64 %1, %.70, !dbg !729
+  %.73 = icmp ne i64 %2, 0, !dbg !729
+  %.74 = and i1 %.69, %.73, !dbg !729
+  %.75 = trunc i64 %.68 to i32, !dbg !729
+  %.76 = shl i32 %.75, 2, !dbg !729
+  %.77 = bitcast float %t157 to i32, !dbg !729
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !729
+  %.79 = bitcast i32 %.78 to float, !dbg !729
+  %t159 = select i1 %.74, float %.79, float %t157, !dbg !729
+  %.93 = zext i1 %t158 to i32, !dbg !729
+  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !729
+  %3 = and i32 %.94, 1, !dbg !729
+  %.95 = icmp ne i32 %3, 0, !dbg !729
+  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !729
+  %t161 = icmp slt i32 %.1, 16, !dbg !729
+  %t162 = and i1 %t161, %t160, !dbg !729
+  %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !729
+  %spec.select3 = fadd float %t163, %t159, !dbg !729
+  %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !729
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !729
+  %.100 = add nuw nsw i64 %.67, 8, !dbg !729
+  %.101 = icmp ult i32 %.66, 56, !dbg !729
+  %.103 = and i64 %.100, 63, !dbg !729
+  %4 = shl nuw i64 1, %.103, !dbg !729
+  %5 = and i64 %4, %.70, !dbg !729
+  %.105 = icmp ne i64 %5, 0, !dbg !729
+  %.106 = and i1 %.101, %.105, !dbg !729
+  %.107 = trunc i64 %.100 to i32, !dbg !729
+  %.108 = shl i32 %.107, 2, !dbg !729
+  %.109 = bitcast float %t165 to i32, !dbg !729
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !729
+  %.111 = bitcast i32 %.110 to float, !dbg !729
+  %t167 = select i1 %.106, float %.111, float %t165, !dbg !729
+  %.125 = zext i1 %t166 to i32, !dbg !729
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !729
+  %6 = and i32 %.126, 1, !dbg !729
+  %.127 = icmp ne i32 %6, 0, !dbg !729
+  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !729
+  %t169 = icmp slt i32 %.1, 24, !dbg !729
+  %t170 = and i1 %t169, %t168, !dbg !729
+  %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !729
+  %spec.select4 = fadd float %t167, %t171, !dbg !729
+  %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !729
+  %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !729
+  %.132 = add nuw nsw i64 %.67, 4, !dbg !729
+  %.133 = icmp ult i32 %.66, 60, !dbg !729
+  %.135 = and i64 %.132, 63, !dbg !729
+  %7 = shl nuw i64 1, %.135, !dbg !729
+  %8 = and i64 %7, %.70, !dbg !729
+  %.137 = icmp ne i64 %8, 0, !dbg !729
+  %.138 = and i1 %.133, %.137, !dbg !729
+  %.139 = trunc i64 %.132 to i32, !dbg !729
+  %.140 = shl i32 %.139, 2, !dbg !729
+  %.141 = bitcast float %t173 to i32, !dbg !729
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !729
+  %.143 = bitcast i32 %.142 to float, !dbg !729
+  %t175 = select i1 %.138, float %.143, float %t173, !dbg !729
+  %.157 = zext i1 %t174 to i32, !dbg !729
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !729
+  %9 = and i32 %.158, 1, !dbg !729
+  %.159 = icmp ne i32 %9, 0, !dbg !729
+  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !729
+  %t177 = icmp slt i32 %.1, 28, !dbg !729
+  %t178 = and i1 %t177, %t176, !dbg !729
+  %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !729
+  %spec.select5 = fadd float %t175, %t179, !dbg !729
+  %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !729
+  %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !729
+  %.164 = add nuw nsw i64 %.67, 2, !dbg !729
+  %.165 = icmp ult i32 %.66, 62, !dbg !729
+  %.167 = and i64 %.164, 63, !dbg !729
+  %10 = shl nuw i64 1, %.167, !dbg !729
+  %11 = and i64 %10, %.70, !dbg !729
+  %.169 = icmp ne i64 %11, 0, !dbg !729
+  %.170 = and i1 %.165, %.169, !dbg !729
+  %.171 = trunc i64 %.164 to i32, !dbg !729
+  %.172 = shl i32 %.171, 2, !dbg !729
+  %.173 = bitcast float %t181 to i32, !dbg !729
+  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !729
+  %.175 = bitcast i32 %.174 to float, !dbg !729
+  %t183 = select i1 %.170, float %.175, float %t181, !dbg !729
+  %.189 = zext i1 %t182 to i32, !dbg !729
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !729
+  %12 = and i32 %.190, 1, !dbg !729
+  %.191 = icmp ne i32 %12, 0, !dbg !729
+  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !729
+  %t185 = icmp slt i32 %.1, 30, !dbg !729
+  %t186 = and i1 %t185, %t184, !dbg !729
+  %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !729
+  %spec.select6 = fadd float %t183, %t187, !dbg !729
+  %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !729
+  %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !729
+  %.196 = add nuw nsw i64 %.67, 1, !dbg !729
+  %.197 = icmp ult i32 %.66, 63, !dbg !729
+  %.199 = and i64 %.196, 63, !dbg !729
+  %13 = shl nuw i64 1, %.199, !dbg !729
+  %14 = and i64 %13, %.70, !dbg !729
+  %.201 = icmp ne i64 %14, 0, !dbg !729
+  %.202 = and i1 %.197, %.201, !dbg !729
+  %.203 = trunc i64 %.196 to i32, !dbg !729
+  %.204 = shl i32 %.203, 2, !dbg !729
+  %.205 = bitcast float %t189 to i32, !dbg !729
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !729
+  %.207 = bitcast i32 %.206 to float, !dbg !729
+  %t191 = select i1 %.202, float %.207, float %t189, !dbg !729
+  %.221 = zext i1 %t190 to i32, !dbg !729
+  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !729
+  %15 = and i32 %.222, 1, !dbg !729
+  %.223 = icmp ne i32 %15, 0, !dbg !729
+  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !729
+  %t193 = icmp ne i32 %.1, 31, !dbg !729
+  %t194 = and i1 %t193, %t192, !dbg !729
+  %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !729
+  %spec.select7 = fadd float %t191, %t195, !dbg !729
+  %t197 = select i1 %t194, float %spec.select7, float %t189, !dbg !729
+  %t198 = select i1 %t194, i1 true, i1 %t190, !dbg !729
+  br label %b65, !dbg !729
 
 b65:                                              ; preds = %b44, %b43
   %t199 = phi float [ %t197, %b44 ], [ %t157, %b43 ]
   %t200 = phi i1 [ %t198, %b44 ], [ %t158, %b43 ]
-  %t201 = icmp eq i32 %.1, 0, !dbg !757
-  %t202 = and i1 %t201, %t200, !dbg !757
-  br i1 %t202, label %b66, label %b67, !dbg !757
+  %t201 = icmp eq i32 %.1, 0, !dbg !729
+  %t202 = and i1 %t201, %t200, !dbg !729
+  br i1 %t202, label %b66, label %b67, !dbg !729
 
 b66:                                              ; preds = %b65
-  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !757
-  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !757
-  br label %b67, !dbg !757
+  %t203 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !729
+  store float %t199, ptr addrspace(1) %t203, align 4, !dbg !729
+  br label %b67, !dbg !729
 
 b67:                                              ; preds = %b66, %b65
-  ret void, !dbg !757
+  ret void, !dbg !729
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !760 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !732 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !761
-  %t3 = sext i32 %.2 to i64, !dbg !761
-  %t4 = add i64 %a0, 3, !dbg !761
-  %t5 = ashr i64 %t4, 2, !dbg !761
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !761
-  br i1 %t6, label %b1, label %b17, !dbg !761
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !733
+  %t3 = sext i32 %.2 to i64, !dbg !733
+  %t4 = add i64 %a0, 3, !dbg !733
+  %t5 = ashr i64 %t4, 2, !dbg !733
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !733
+  br i1 %t6, label %b1, label %b17, !dbg !733
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 2, !dbg !761
-  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !761
-  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !761, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !761
-  %t11 = add i64 %0, %a0, !dbg !761
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !761
-  %t13 = icmp sgt i64 %t11, 0, !dbg !761
-  br i1 %t13, label %b2, label %b3, !dbg !761
+  %t7 = shl nsw i64 %t3, 2, !dbg !733
+  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !733
+  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !733, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !733
+  %t11 = add i64 %0, %a0, !dbg !733
+  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !733
+  %t13 = icmp sgt i64 %t11, 0, !dbg !733
+  br i1 %t13, label %b2, label %b3, !dbg !733
 
 b2:                                               ; preds = %b1
-  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !761, !amdgpu.noclobber !6
-  %t15 = fadd float %.3, %.4, !dbg !762
-  br label %b3, !dbg !761
+  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t15 = fadd float %.3, %.4, !dbg !734
+  br label %b3, !dbg !733
 
 b3:                                               ; preds = %b2, %b1
   %t16 = phi float [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !761
-  %t18 = icmp sgt i64 %t11, 1, !dbg !761
-  br i1 %t18, label %b4, label %b5, !dbg !761
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !733
+  %t18 = icmp sgt i64 %t11, 1, !dbg !733
+  br i1 %t18, label %b4, label %b5, !dbg !733
 
 b4:                                               ; preds = %b3
-  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !761, !amdgpu.noclobber !6
-  %t20 = fadd float %t16, %.5, !dbg !762
-  br label %b5, !dbg !761
+  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t20 = fadd float %t16, %.5, !dbg !734
+  br label %b5, !dbg !733
 
 b5:                                               ; preds = %b4, %b3
   %t21 = phi float [ %t20, %b4 ], [ %t16, %b3 ]
-  %t23 = icmp sgt i64 %t11, 2, !dbg !761
-  br i1 %t23, label %b6, label %b7, !dbg !761
+  %t23 = icmp sgt i64 %t11, 2, !dbg !733
+  br i1 %t23, label %b6, label %b7, !dbg !733
 
 b6:                                               ; preds = %b5
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !761
-  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !761, !amdgpu.noclobber !6
-  %t25 = fadd float %t21, %.6, !dbg !762
-  br label %b7, !dbg !761
+  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !733
+  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t25 = fadd float %t21, %.6, !dbg !734
+  br label %b7, !dbg !733
 
 b7:                                               ; preds = %b6, %b5
   %t26 = phi float [ %t25, %b6 ], [ %t21, %b5 ]
-  %t27 = add nsw i64 %t3, 256, !dbg !761
-  %t339 = icmp slt i64 %t27, %t5, !dbg !761
-  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !761
+  %t27 = add nsw i64 %t3, 256, !dbg !733
+  %t339 = icmp slt i64 %t27, %t5, !dbg !733
+  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !733
 
 b9.lr.ph:                                         ; preds = %b7
-  %t28 = shl nsw i64 %t27, 2, !dbg !761
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !761
+  %t28 = shl nsw i64 %t27, 2, !dbg !733
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !733
   %t35 = add i64 %a0, -1
-  br label %b9, !dbg !761
+  br label %b9, !dbg !733
 
 b9:                                               ; preds = %b9.lr.ph, %b15
   %t3212 = phi float [ %t26, %b9.lr.ph ], [ %t53, %b15 ]
   %t3111 = phi i64 [ %t27, %b9.lr.ph ], [ %t54, %b15 ]
   %t3010 = phi ptr addrspace(1) [ %t29, %b9.lr.ph ], [ %t55, %b15 ]
-  %t34.neg = mul i64 %t3111, -4, !dbg !761
-  %t36 = add i64 %t35, %t34.neg, !dbg !761
-  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !761
-  %t38 = fadd float %t3212, %.7, !dbg !762
-  %t40 = icmp sgt i64 %t36, 0, !dbg !761
-  br i1 %t40, label %b10, label %b11, !dbg !761
+  %t34.neg = mul i64 %t3111, -4, !dbg !733
+  %t36 = add i64 %t35, %t34.neg, !dbg !733
+  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !733
+  %t38 = fadd float %t3212, %.7, !dbg !734
+  %t40 = icmp sgt i64 %t36, 0, !dbg !733
+  br i1 %t40, label %b10, label %b11, !dbg !733
 
 b10:                                              ; preds = %b9
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !761
-  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !761
-  %t42 = fadd float %t38, %.8, !dbg !762
-  br label %b11, !dbg !761
+  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !733
+  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !733
+  %t42 = fadd float %t38, %.8, !dbg !734
+  br label %b11, !dbg !733
 
 b11:                                              ; preds = %b10, %b9
   %t43 = phi float [ %t42, %b10 ], [ %t38, %b9 ]
-  %t45 = icmp sgt i64 %t36, 1, !dbg !761
-  br i1 %t45, label %b12, label %b13, !dbg !761
+  %t45 = icmp sgt i64 %t36, 1, !dbg !733
+  br i1 %t45, label %b12, label %b13, !dbg !733
 
 b12:                                              ; preds = %b11
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !761
-  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !761
-  %t47 = fadd float %t43, %.9, !dbg !762
-  br label %b13, !dbg !761
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !733
+  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !733
+  %t47 = fadd float %t43, %.9, !dbg !734
+  br label %b13, !dbg !733
 
 b13:                                              ; preds = %b12, %b11
   %t48 = phi float [ %t47, %b12 ], [ %t43, %b11 ]
-  %t50 = icmp sgt i64 %t36, 2, !dbg !761
-  br i1 %t50, label %b14, label %b15, !dbg !761
+  %t50 = icmp sgt i64 %t36, 2, !dbg !733
+  br i1 %t50, label %b14, label %b15, !dbg !733
 
 b14:                                              ; preds = %b13
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !761
-  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !761
-  %t52 = fadd float %t48, %.10, !dbg !762
-  br label %b15, !dbg !761
+  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !733
+  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !733
+  %t52 = fadd float %t48, %.10, !dbg !734
+  br label %b15, !dbg !733
 
 b15:                                              ; preds = %b14, %b13
   %t53 = phi float [ %t52, %b14 ], [ %t48, %b13 ]
-  %t54 = add nsw i64 %t3111, 256, !dbg !761
-  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !761
-  %t33 = icmp slt i64 %t54, %t5, !dbg !761
-  br i1 %t33, label %b9, label %b17, !dbg !761
+  %t54 = add nsw i64 %t3111, 256, !dbg !733
+  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !733
+  %t33 = icmp slt i64 %t54, %t5, !dbg !733
+  br i1 %t33, label %b9, label %b17, !dbg !733
 
 b17:                                              ; preds = %b15, %b7, %entry
   %t65 = phi float [ -0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
   %t56 = phi float [ 0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !761
-  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !761
-  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !761
-  %.11 = zext i1 %t6 to i8, !dbg !761
-  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !761
-  fence syncscope("workgroup") release, !dbg !761
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
-  fence syncscope("workgroup") acquire, !dbg !761
-  %t59 = icmp slt i32 %.2, 128, !dbg !761
-  br i1 %t59, label %b18, label %b23, !dbg !761
+  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !733
+  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !733
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !733
+  %.11 = zext i1 %t6 to i8, !dbg !733
+  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !733
+  fence syncscope("workgroup") release, !dbg !733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !733
+  fence syncscope("workgroup") acquire, !dbg !733
+  %t59 = icmp slt i32 %.2, 128, !dbg !733
+  br i1 %t59, label %b18, label %b23, !dbg !733
 
 b18:                                              ; preds = %b17
-  %t60 = add nsw i32 %.2, 128, !dbg !761
-  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !761
-  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !761
-  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !761
-  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !761
-  %.14 = icmp ne i8 %.13, 0, !dbg !761
-  %spec.select = fadd float %t65, %.12, !dbg !761
-  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !761
-  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !761
-  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !761
-  %.15 = zext i1 %t68 to i8, !dbg !761
-  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !761
-  br label %b23, !dbg !761
+  %t60 = add nsw i32 %.2, 128, !dbg !733
+  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !733
+  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !733
+  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !733
+  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !733
+  %.14 = icmp ne i8 %.13, 0, !dbg !733
+  %spec.select = fadd float %t65, %.12, !dbg !733
+  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !733
+  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !733
+  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !733
+  %.15 = zext i1 %t68 to i8, !dbg !733
+  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !733
+  br label %b23, !dbg !733
 
 b23:                                              ; preds = %b18, %b17
   %t69 = phi float [ %t67, %b18 ], [ %t56, %b17 ]
   %t70 = phi i1 [ %t68, %b18 ], [ %t6, %b17 ]
-  fence syncscope("workgroup") release, !dbg !761
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
-  fence syncscope("workgroup") acquire, !dbg !761
-  %t71 = icmp slt i32 %.2, 64, !dbg !761
-  br i1 %t71, label %b24, label %b29, !dbg !761
+  fence syncscope("workgroup") release, !dbg !733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !733
+  fence syncscope("workgroup") acquire, !dbg !733
+  %t71 = icmp slt i32 %.2, 64, !dbg !733
+  br i1 %t71, label %b24, label %b29, !dbg !733
 
 b24:                                              ; preds = %b23
-  %t72 = add nsw i32 %.2, 64, !dbg !761
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !761
-  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !761
-  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !761
-  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !761
-  %.18 = icmp ne i8 %.17, 0, !dbg !761
-  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !761
-  %spec.select1 = fadd float %t77, %.16, !dbg !761
-  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !761
-  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !761
-  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !761
-  %.19 = zext i1 %t80 to i8, !dbg !761
-  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !761
-  br label %b29, !dbg !761
+  %t72 = add nsw i32 %.2, 64, !dbg !733
+  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !733
+  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !733
+  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !733
+  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !733
+  %.18 = icmp ne i8 %.17, 0, !dbg !733
+  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !733
+  %spec.select1 = fadd float %t77, %.16, !dbg !733
+  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !733
+  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !733
+  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !733
+  %.19 = zext i1 %t80 to i8, !dbg !733
+  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !733
+  br label %b29, !dbg !733
 
 b29:                                              ; preds = %b24, %b23
   %t81 = phi float [ %t79, %b24 ], [ %t69, %b23 ]
   %t82 = phi i1 [ %t80, %b24 ], [ %t70, %b23 ]
-  fence syncscope("workgroup") release, !dbg !761
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !761
-  fence syncscope("workgroup") acquire, !dbg !761
-  %t83 = icmp slt i32 %.2, 32, !dbg !761
-  br i1 %t83, label %b30, label %b35, !dbg !761
+  fence syncscope("workgroup") release, !dbg !733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !733
+  fence syncscope("workgroup") acquire, !dbg !733
+  %t83 = icmp slt i32 %.2, 32, !dbg !733
+  br i1 %t83, label %b30, label %b35, !dbg !733
 
 b30:                                              ; preds = %b29
-  %t84 = add nsw i32 %.2, 32, !dbg !761
-  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !761
-  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !761
-  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !761
-  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !761
-  %.22 = icmp ne i8 %.21, 0, !dbg !761
-  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !761
-  %spec.select2 = fadd float %t89, %.20, !dbg !761
-  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !761
-  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !761
-  br label %b35, !dbg !761
+  %t84 = add nsw i32 %.2, 32, !dbg !733
+  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !733
+  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !733
+  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !733
+  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !733
+  %.22 = icmp ne i8 %.21, 0, !dbg !733
+  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !733
+  %spec.select2 = fadd float %t89, %.20, !dbg !733
+  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !733
+  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !733
+  br label %b35, !dbg !733
 
 b35:                                              ; preds = %b30, %b29
   %t93 = phi float [ %t91, %b30 ], [ %t81, %b29 ]
   %t94 = phi i1 [ %t92, %b30 ], [ %t82, %b29 ]
-  br i1 %t83, label %b36, label %b57, !dbg !761
+  br i1 %t83, label %b36, label %b57, !dbg !733
 
 b36:                                              ; preds = %b35
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !761
-  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !761
-  %.26 = zext i32 %.25 to i64, !dbg !761
-  %.27 = add nuw nsw i64 %.26, 16, !dbg !761
-  %.28 = icmp ult i32 %.25, 48, !dbg !761
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !761
-  %.30 = and i64 %.27, 63, !dbg !761
-  %1 = shl nuw i64 1, %.30, !dbg !761
-  %2 = and i64 %1, %.29, !dbg !761
-  %.32 = icmp ne i64 %2, 0, !dbg !761
-  %.33 = and i1 %.28, %.32, !dbg !761
-  %.34 = trunc i64 %.27 to i32, !dbg !761
-  %.35 = shl i32 %.34, 2, !dbg !761
-  %.36 = bitcast float %t93 to i32, !dbg !761
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !761
-  %.38 = bitcast i32 %.37 to float, !dbg !761
-  %t95 = select i1 %.33, float %.38, float %t93, !dbg !761
-  %.52 = zext i1 %t94 to i32, !dbg !761
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !761
-  %3 = and i32 %.53, 1, !dbg !761
-  %.54 = icmp ne i32 %3, 0, !dbg !761
-  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !761
-  %t97 = icmp slt i32 %.2, 16, !dbg !761
-  %t98 = and i1 %t97, %t96, !dbg !761
-  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !761
-  %spec.select3 = fadd float %t99, %t95, !dbg !761
-  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !761
-  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !761
-  %.59 = add nuw nsw i64 %.26, 8, !dbg !761
-  %.60 = icmp ult i32 %.25, 56, !dbg !761
-  %.62 = and i64 %.59, 63, !dbg !761
-  %4 = shl nuw i64 1, %.62, !dbg !761
-  %5 = and i64 %4, %.29, !dbg !761
-  %.64 = icmp ne i64 %5, 0, !dbg !761
-  %.65 = and i1 %.60, %.64, !dbg !761
-  %.66 = trunc i64 %.59 to i32, !dbg !761
-  %.67 = shl i32 %.66, 2, !dbg !761
-  %.68 = bitcast float %t101 to i32, !dbg !761
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !761
-  %.70 = bitcast i32 %.69 to float, !dbg !761
-  %t103 = select i1 %.65, float %.70, float %t101, !dbg !761
-  %.84 = zext i1 %t102 to i32, !dbg !761
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !761
-  %6 = and i32 %.85, 1, !dbg !761
-  %.86 = icmp ne i32 %6, 0, !dbg !761
-  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !761
-  %t105 = icmp slt i32 %.2, 24, !dbg !761
-  %t106 = and i1 %t105, %t104, !dbg !761
-  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !761
-  %spec.select4 = fadd float %t103, %t107, !dbg !761
-  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !761
-  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !761
-  %.91 = add nuw nsw i64 %.26, 4, !dbg !761
-  %.92 = icmp ult i32 %.25, 60, !dbg !761
-  %.94 = and i64 %.91, 63, !dbg !761
-  %7 = shl nuw i64 1, %.94, !dbg !761
-  %8 = and i64 %7, %.29, !dbg !761
-  %.96 = icmp ne i64 %8, 0, !dbg !761
-  %.97 = and i1 %.92, %.96, !dbg !761
-  %.98 = trunc i64 %.91 to i32, !dbg !761
-  %.99 = shl i32 %.98, 2, !dbg !761
-  %.100 = bitcast float %t109 to i32, !dbg !761
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !761
-  %.102 = bitcast i32 %.101 to float, !dbg !761
-  %t111 = select i1 %.97, float %.102, float %t109, !dbg !761
-  %.116 = zext i1 %t110 to i32, !dbg !761
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !761
-  %9 = and i32 %.117, 1, !dbg !761
-  %.118 = icmp ne i32 %9, 0, !dbg !761
-  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !761
-  %t113 = icmp slt i32 %.2, 28, !dbg !761
-  %t114 = and i1 %t113, %t112, !dbg !761
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !761
-  %spec.select5 = fadd float %t111, %t115, !dbg !761
-  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !761
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !761
-  %.123 = add nuw nsw i64 %.26, 2, !dbg !761
-  %.124 = icmp ult i32 %.25, 62, !dbg !761
-  %.126 = and i64 %.123, 63, !dbg !761
-  %10 = shl nuw i64 1, %.126, !dbg !761
-  %11 = and i64 %10, %.29, !dbg !761
-  %.128 = icmp ne i64 %11, 0, !dbg !761
-  %.129 = and i1 %.124, %.128, !dbg !761
-  %.130 = trunc i64 %.123 to i32, !dbg !761
-  %.131 = shl i32 %.130, 2, !dbg !761
-  %.132 = bitcast float %t117 to i32, !dbg !761
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !761
-  %.134 = bitcast i32 %.133 to float, !dbg !761
-  %t119 = select i1 %.129, float %.134, float %t117, !dbg !761
-  %.148 = zext i1 %t118 to i32, !dbg !761
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !761
-  %12 = and i32 %.149, 1, !dbg !761
-  %.150 = icmp ne i32 %12, 0, !dbg !761
-  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !761
-  %t121 = icmp slt i32 %.2, 30, !dbg !761
-  %t122 = and i1 %t121, %t120, !dbg !761
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !761
-  %spec.select6 = fadd float %t119, %t123, !dbg !761
-  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !761
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !761
-  %.155 = add nuw nsw i64 %.26, 1, !dbg !761
-  %.156 = icmp ult i32 %.25, 63, !dbg !761
-  %.158 = and i64 %.155, 63, !dbg !761
-  %13 = shl nuw i64 1, %.158, !dbg !761
-  %14 = and i64 %13, %.29, !dbg !761
-  %.160 = icmp ne i64 %14, 0, !dbg !761
-  %.161 = and i1 %.156, %.160, !dbg !761
-  %.162 = trunc i64 %.155 to i32, !dbg !761
-  %.163 = shl i32 %.162, 2, !dbg !761
-  %.164 = bitcast float %t125 to i32, !dbg !761
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !761
-  %.166 = bitcast i32 %.165 to float, !dbg !761
-  %t127 = select i1 %.161, float %.166, float %t125, !dbg !761
-  %.180 = zext i1 %t126 to i32, !dbg !761
-  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !761
-  %15 = and i32 %.181, 1, !dbg !761
-  %.182 = icmp ne i32 %15, 0, !dbg !761
-  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !761
-  %t129 = icmp ne i32 %.2, 31, !dbg !761
-  %t130 = and i1 %t129, %t128, !dbg !761
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !761
-  %spec.select7 = fadd float %t127, %t131, !dbg !761
-  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !761
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !761
-  br label %b57, !dbg !761
+  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
+  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !733
+  %.26 = zext i32 %.25 to i64, !dbg !733
+  %.27 = add nuw nsw i64 %.26, 16, !dbg !733
+  %.28 = icmp ult i32 %.25, 48, !dbg !733
+  %.29 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !733
+  %.30 = and i64 %.27, 63, !dbg !733
+  %1 = shl nuw i64 1, %.30, !dbg !733
+  %2 = and i64 %1, %.29, !dbg !733
+  %.32 = icmp ne i64 %2, 0, !dbg !733
+  %.33 = and i1 %.28, %.32, !dbg !733
+  %.34 = trunc i64 %.27 to i32, !dbg !733
+  %.35 = shl i32 %.34, 2, !dbg !733
+  %.36 = bitcast float %t93 to i32, !dbg !733
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !733
+  %.38 = bitcast i32 %.37 to float, !dbg !733
+  %t95 = select i1 %.33, float %.38, float %t93, !dbg !733
+  %.52 = zext i1 %t94 to i32, !dbg !733
+  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !733
+  %3 = and i32 %.53, 1, !dbg !733
+  %.54 = icmp ne i32 %3, 0, !dbg !733
+  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !733
+  %t97 = icmp slt i32 %.2, 16, !dbg !733
+  %t98 = and i1 %t97, %t96, !dbg !733
+  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !733
+  %spec.select3 = fadd float %t99, %t95, !dbg !733
+  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !733
+  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !733
+  %.59 = add nuw nsw i64 %.26, 8, !dbg !733
+  %.60 = icmp ult i32 %.25, 56, !dbg !733
+  %.62 = and i64 %.59, 63, !dbg !733
+  %4 = shl nuw i64 1, %.62, !dbg !733
+  %5 = and i64 %4, %.29, !dbg !733
+  %.64 = icmp ne i64 %5, 0, !dbg !733
+  %.65 = and i1 %.60, %.64, !dbg !733
+  %.66 = trunc i64 %.59 to i32, !dbg !733
+  %.67 = shl i32 %.66, 2, !dbg !733
+  %.68 = bitcast float %t101 to i32, !dbg !733
+  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !733
+  %.70 = bitcast i32 %.69 to float, !dbg !733
+  %t103 = select i1 %.65, float %.70, float %t101, !dbg !733
+  %.84 = zext i1 %t102 to i32, !dbg !733
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !733
+  %6 = and i32 %.85, 1, !dbg !733
+  %.86 = icmp ne i32 %6, 0, !dbg !733
+  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !733
+  %t105 = icmp slt i32 %.2, 24, !dbg !733
+  %t106 = and i1 %t105, %t104, !dbg !733
+  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !733
+  %spec.select4 = fadd float %t103, %t107, !dbg !733
+  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !733
+  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !733
+  %.91 = add nuw nsw i64 %.26, 4, !dbg !733
+  %.92 = icmp ult i32 %.25, 60, !dbg !733
+  %.94 = and i64 %.91, 63, !dbg !733
+  %7 = shl nuw i64 1, %.94, !dbg !733
+  %8 = and i64 %7, %.29, !dbg !733
+  %.96 = icmp ne i64 %8, 0, !dbg !733
+  %.97 = and i1 %.92, %.96, !dbg !733
+  %.98 = trunc i64 %.91 to i32, !dbg !733
+  %.99 = shl i32 %.98, 2, !dbg !733
+  %.100 = bitcast float %t109 to i32, !dbg !733
+  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !733
+  %.102 = bitcast i32 %.101 to float, !dbg !733
+  %t111 = select i1 %.97, float %.102, float %t109, !dbg !733
+  %.116 = zext i1 %t110 to i32, !dbg !733
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !733
+  %9 = and i32 %.117, 1, !dbg !733
+  %.118 = icmp ne i32 %9, 0, !dbg !733
+  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !733
+  %t113 = icmp slt i32 %.2, 28, !dbg !733
+  %t114 = and i1 %t113, %t112, !dbg !733
+  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !733
+  %spec.select5 = fadd float %t111, %t115, !dbg !733
+  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !733
+  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !733
+  %.123 = add nuw nsw i64 %.26, 2, !dbg !733
+  %.124 = icmp ult i32 %.25, 62, !dbg !733
+  %.126 = and i64 %.123, 63, !dbg !733
+  %10 = shl nuw i64 1, %.126, !dbg !733
+  %11 = and i64 %10, %.29, !dbg !733
+  %.128 = icmp ne i64 %11, 0, !dbg !733
+  %.129 = and i1 %.124, %.128, !dbg !733
+  %.130 = trunc i64 %.123 to i32, !dbg !733
+  %.131 = shl i32 %.130, 2, !dbg !733
+  %.132 = bitcast float %t117 to i32, !dbg !733
+  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !733
+  %.134 = bitcast i32 %.133 to float, !dbg !733
+  %t119 = select i1 %.129, float %.134, float %t117, !dbg !733
+  %.148 = zext i1 %t118 to i32, !dbg !733
+  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !733
+  %12 = and i32 %.149, 1, !dbg !733
+  %.150 = icmp ne i32 %12, 0, !dbg !733
+  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !733
+  %t121 = icmp slt i32 %.2, 30, !dbg !733
+  %t122 = and i1 %t121, %t120, !dbg !733
+  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !733
+  %spec.select6 = fadd float %t119, %t123, !dbg !733
+  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !733
+  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !733
+  %.155 = add nuw nsw i64 %.26, 1, !dbg !733
+  %.156 = icmp ult i32 %.25, 63, !dbg !733
+  %.158 = and i64 %.155, 63, !dbg !733
+  %13 = shl nuw i64 1, %.158, !dbg !733
+  %14 = and i64 %13, %.29, !dbg !733
+  %.160 = icmp ne i64 %14, 0, !dbg !733
+  %.161 = and i1 %.156, %.160, !dbg !733
+  %.162 = trunc i64 %.155 to i32, !dbg !733
+  %.163 = shl i32 %.162, 2, !dbg !733
+  %.164 = bitcast float %t125 to i32, !dbg !733
+  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !733
+  %.166 = bitcast i32 %.165 to float, !dbg !733
+  %t127 = select i1 %.161, float %.166, float %t125, !dbg !733
+  %.180 = zext i1 %t126 to i32, !dbg !733
+  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !733
+  %15 = and i32 %.181, 1, !dbg !733
+  %.182 = icmp ne i32 %15, 0, !dbg !733
+  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !733
+  %t129 = icmp ne i32 %.2, 31, !dbg !733
+  %t130 = and i1 %t129, %t128, !dbg !733
+  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !733
+  %spec.select7 = fadd float %t127, %t131, !dbg !733
+  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !733
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !733
+  br label %b57, !dbg !733
 
 b57:                                              ; preds = %b36, %b35
   %t135 = phi float [ %t133, %b36 ], [ %t93, %b35 ]
   %t136 = phi i1 [ %t134, %b36 ], [ %t94, %b35 ]
-  %t137 = icmp eq i32 %.2, 0, !dbg !761
-  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !761
-  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !761
-  br i1 %or.cond, label %b63, label %b64, !dbg !761
+  %t137 = icmp eq i32 %.2, 0, !dbg !733
+  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !733
+  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !733
+  br i1 %or.cond, label %b63, label %b64, !dbg !733
 
 b63:                                              ; preds = %b57
-  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !761
-  %spec.select8 = fadd float %t138, %t135, !dbg !761
-  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !761
-  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !761
-  br label %b64, !dbg !761
+  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !733
+  %spec.select8 = fadd float %t138, %t135, !dbg !733
+  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !733
+  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !733
+  br label %b64, !dbg !733
 
 b64:                                              ; preds = %b63, %b57
-  ret void, !dbg !761
+  ret void, !dbg !733
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !763 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !735 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !764
-  %t3 = sext i32 %.1 to i64, !dbg !764
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !764
-  %t5 = sext i32 %.2 to i64, !dbg !764
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !764
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !764
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !764, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !764
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !736
+  %t3 = sext i32 %.1 to i64, !dbg !736
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !736
+  %t5 = sext i32 %.2 to i64, !dbg !736
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !736
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !736
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !736, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !736
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !764
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !764, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !764
-  %.15 = add i32 %.14, %.9, !dbg !764
-  %.16 = udiv i32 %.15, %.6, !dbg !764
-  %t9 = sext i32 %.16 to i64, !dbg !764
-  %t10 = mul nsw i64 %t7, %t5, !dbg !764
-  %t11 = add nsw i64 %t10, %t3, !dbg !764
-  %t12 = mul nsw i64 %t9, %t7, !dbg !764
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !764
-  %t14 = icmp eq i64 %a2, 1, !dbg !764
-  %t15 = and i64 %t13, 15, !dbg !764
-  %t16 = icmp eq i64 %t15, 0, !dbg !764
-  %t17 = and i1 %t14, %t16, !dbg !764
-  %t19 = ashr i64 %a0, 1, !dbg !764
-  %t20 = add i64 %a0, 1, !dbg !764
-  %t21 = ashr i64 %t20, 1, !dbg !764
-  %t22 = icmp slt i64 %t11, %t21, !dbg !764
-  br i1 %t22, label %b1, label %b17, !dbg !764
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !736
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !736, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !736
+  %.15 = add i32 %.14, %.9, !dbg !736
+  %.16 = udiv i32 %.15, %.6, !dbg !736
+  %t9 = sext i32 %.16 to i64, !dbg !736
+  %t10 = mul nsw i64 %t7, %t5, !dbg !736
+  %t11 = add nsw i64 %t10, %t3, !dbg !736
+  %t12 = mul nsw i64 %t9, %t7, !dbg !736
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !736
+  %t14 = icmp eq i64 %a2, 1, !dbg !736
+  %t15 = and i64 %t13, 15, !dbg !736
+  %t16 = icmp eq i64 %t15, 0, !dbg !736
+  %t17 = and i1 %t14, %t16, !dbg !736
+  %t19 = ashr i64 %a0, 1, !dbg !736
+  %t20 = add i64 %a0, 1, !dbg !736
+  %t21 = ashr i64 %t20, 1, !dbg !736
+  %t22 = icmp slt i64 %t11, %t21, !dbg !736
+  br i1 %t22, label %b1, label %b17, !dbg !736
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !764
-  %t24 = mul i64 %t23, %a2, !dbg !764
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !764
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !764, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !764
-  %t28 = add i64 %0, %a0, !dbg !764
-  %t30 = icmp sgt i64 %t28, 0, !dbg !764
-  br i1 %t30, label %b2, label %b3, !dbg !764
+  %t23 = shl nsw i64 %t11, 1, !dbg !736
+  %t24 = mul i64 %t23, %a2, !dbg !736
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !736
+  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !736, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !736
+  %t28 = add i64 %0, %a0, !dbg !736
+  %t30 = icmp sgt i64 %t28, 0, !dbg !736
+  br i1 %t30, label %b2, label %b3, !dbg !736
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !764
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !764, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !765
-  br label %b3, !dbg !764
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !736
+  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !736, !amdgpu.noclobber !6
+  %t32 = fadd double %.17, %.18, !dbg !737
+  br label %b3, !dbg !736
 
 b3:                                               ; preds = %b2, %b1
   %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !764
-  br i1 %t17, label %b4, label %b11, !dbg !764
+  %t34 = add nsw i64 %t12, %t11, !dbg !736
+  br i1 %t17, label %b4, label %b11, !dbg !736
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !764
-  %t36 = sub nsw i64 %t19, %t12, !dbg !764
-  %t408 = icmp slt i64 %t34, %t36, !dbg !764
-  br i1 %t408, label %b6, label %b8.preheader, !dbg !764
+  %t35 = shl nsw i64 %t12, 1, !dbg !736
+  %t36 = sub nsw i64 %t19, %t12, !dbg !736
+  %t408 = icmp slt i64 %t34, %t36, !dbg !736
+  br i1 %t408, label %b6, label %b8.preheader, !dbg !736
 
 b8.preheader:                                     ; preds = %b6, %b4
   %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
   %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !764
-  br i1 %t5812, label %b9, label %b11, !dbg !764
+  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !736
+  br i1 %t5812, label %b9, label %b11, !dbg !736
 
 b6:                                               ; preds = %b4, %b6
   %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
   %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
-  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !764
-  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !764, !amdgpu.noclobber !6
-  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !764
-  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !764
-  %t43 = add i64 %t379, %t12, !dbg !764
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !764
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !764, !amdgpu.noclobber !6
-  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !764
-  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !764
-  %t47 = fadd double %t3810, %.20, !dbg !765
-  %t49 = fadd double %.22, %t47, !dbg !765
-  %t51 = fadd double %.25, %t49, !dbg !765
-  %t53 = fadd double %.27, %t51, !dbg !765
-  %t54 = add i64 %t379, %t35, !dbg !764
-  %t40 = icmp slt i64 %t54, %t36, !dbg !764
-  br i1 %t40, label %b6, label %b8.preheader, !dbg !764
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !736
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !736, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !736
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !736
+  %t43 = add i64 %t379, %t12, !dbg !736
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !736
+  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !736, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !736
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !736
+  %t47 = fadd double %t3810, %.20, !dbg !737
+  %t49 = fadd double %.22, %t47, !dbg !737
+  %t51 = fadd double %.25, %t49, !dbg !737
+  %t53 = fadd double %.27, %t51, !dbg !737
+  %t54 = add i64 %t379, %t35, !dbg !736
+  %t40 = icmp slt i64 %t54, %t36, !dbg !736
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !736
 
 b9:                                               ; preds = %b8.preheader, %b9
   %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
   %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !764
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !764, !amdgpu.noclobber !6
-  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !764
-  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !764
-  %t62 = fadd double %t5614, %.30, !dbg !765
-  %t64 = fadd double %.32, %t62, !dbg !765
-  %t65 = add i64 %t5513, %t12, !dbg !764
-  %t58 = icmp slt i64 %t65, %t19, !dbg !764
-  br i1 %t58, label %b9, label %b11, !dbg !764
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !736
+  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !736, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !736
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !736
+  %t62 = fadd double %t5614, %.30, !dbg !737
+  %t64 = fadd double %.32, %t62, !dbg !737
+  %t65 = add i64 %t5513, %t12, !dbg !736
+  %t58 = icmp slt i64 %t65, %t19, !dbg !736
+  br i1 %t58, label %b9, label %b11, !dbg !736
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
   %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
   %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !764
-  %t71 = mul i64 %t12, %t68, !dbg !764
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !764
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !764
+  %t68 = shl i64 %a2, 1, !dbg !736
+  %t71 = mul i64 %t12, %t68, !dbg !736
+  %t7517 = icmp slt i64 %t67, %t21, !dbg !736
+  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !736
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !764
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !764
+  %t69 = mul i64 %t67, %t68, !dbg !736
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !736
   %t77 = add i64 %a0, -1
-  br label %b13, !dbg !764
+  br label %b13, !dbg !736
 
 b13:                                              ; preds = %b13.lr.ph, %b15
   %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
   %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
   %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !764
-  %t78 = add i64 %t77, %t76.neg, !dbg !764
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !764
-  %t80 = fadd double %t7420, %.34, !dbg !765
-  %t82 = icmp sgt i64 %t78, 0, !dbg !764
-  br i1 %t82, label %b14, label %b15, !dbg !764
+  %t76.neg = mul i64 %t7319, -2, !dbg !736
+  %t78 = add i64 %t77, %t76.neg, !dbg !736
+  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !736
+  %t80 = fadd double %t7420, %.34, !dbg !737
+  %t82 = icmp sgt i64 %t78, 0, !dbg !736
+  br i1 %t82, label %b14, label %b15, !dbg !736
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !764
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !764
-  %t84 = fadd double %t80, %.35, !dbg !765
-  br label %b15, !dbg !764
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !736
+  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !736
+  %t84 = fadd double %t80, %.35, !dbg !737
+  br label %b15, !dbg !736
 
 b15:                                              ; preds = %b14, %b13
   %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !764
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !764
-  %t75 = icmp slt i64 %t86, %t21, !dbg !764
-  br i1 %t75, label %b13, label %b17, !dbg !764
+  %t86 = add i64 %t7319, %t12, !dbg !736
+  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !736
+  %t75 = icmp slt i64 %t86, %t21, !dbg !736
+  br i1 %t75, label %b13, label %b17, !dbg !736
 
 b17:                                              ; preds = %b15, %b11, %entry
   %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
   %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !764
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !764
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !764
-  %.36 = zext i1 %t22 to i8, !dbg !764
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !764
-  fence syncscope("workgroup") release, !dbg !764
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
-  fence syncscope("workgroup") acquire, !dbg !764
-  %t91 = icmp slt i32 %.1, 128, !dbg !764
-  br i1 %t91, label %b18, label %b23, !dbg !764
+  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !736
+  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !736
+  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !736
+  %.36 = zext i1 %t22 to i8, !dbg !736
+  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !736
+  fence syncscope("workgroup") release, !dbg !736
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
+  fence syncscope("workgroup") acquire, !dbg !736
+  %t91 = icmp slt i32 %.1, 128, !dbg !736
+  br i1 %t91, label %b18, label %b23, !dbg !736
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !764
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !764
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !764
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !764
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !764
-  %.39 = icmp ne i8 %.38, 0, !dbg !764
-  %spec.select = fadd double %t97, %.37, !dbg !764
-  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !764
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !764
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !764
-  %.40 = zext i1 %t100 to i8, !dbg !764
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !764
-  br label %b23, !dbg !764
+  %t92 = add nsw i32 %.1, 128, !dbg !736
+  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !736
+  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !736
+  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !736
+  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !736
+  %.39 = icmp ne i8 %.38, 0, !dbg !736
+  %spec.select = fadd double %t97, %.37, !dbg !736
+  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !736
+  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !736
+  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !736
+  %.40 = zext i1 %t100 to i8, !dbg !736
+  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !736
+  br label %b23, !dbg !736
 
 b23:                                              ; preds = %b18, %b17
   %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
   %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
-  fence syncscope("workgroup") release, !dbg !764
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
-  fence syncscope("workgroup") acquire, !dbg !764
-  %t103 = icmp slt i32 %.1, 64, !dbg !764
-  br i1 %t103, label %b24, label %b29, !dbg !764
+  fence syncscope("workgroup") release, !dbg !736
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
+  fence syncscope("workgroup") acquire, !dbg !736
+  %t103 = icmp slt i32 %.1, 64, !dbg !736
+  br i1 %t103, label %b24, label %b29, !dbg !736
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !764
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !764
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !764
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !764
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !764
-  %.43 = icmp ne i8 %.42, 0, !dbg !764
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !764
-  %spec.select1 = fadd double %t109, %.41, !dbg !764
-  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !764
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !764
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !764
-  %.44 = zext i1 %t112 to i8, !dbg !764
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !764
-  br label %b29, !dbg !764
+  %t104 = add nsw i32 %.1, 64, !dbg !736
+  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !736
+  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !736
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !736
+  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !736
+  %.43 = icmp ne i8 %.42, 0, !dbg !736
+  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !736
+  %spec.select1 = fadd double %t109, %.41, !dbg !736
+  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !736
+  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !736
+  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !736
+  %.44 = zext i1 %t112 to i8, !dbg !736
+  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !736
+  br label %b29, !dbg !736
 
 b29:                                              ; preds = %b24, %b23
   %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
   %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
-  fence syncscope("workgroup") release, !dbg !764
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !764
-  fence syncscope("workgroup") acquire, !dbg !764
-  %t115 = icmp slt i32 %.1, 32, !dbg !764
-  br i1 %t115, label %b30, label %b35, !dbg !764
+  fence syncscope("workgroup") release, !dbg !736
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
+  fence syncscope("workgroup") acquire, !dbg !736
+  %t115 = icmp slt i32 %.1, 32, !dbg !736
+  br i1 %t115, label %b30, label %b35, !dbg !736
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !764
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !764
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !764
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !764
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !764
-  %.47 = icmp ne i8 %.46, 0, !dbg !764
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !764
-  %spec.select2 = fadd double %t121, %.45, !dbg !764
-  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !764
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !764
-  br label %b35, !dbg !764
+  %t116 = add nsw i32 %.1, 32, !dbg !736
+  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !736
+  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !736
+  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !736
+  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !736
+  %.47 = icmp ne i8 %.46, 0, !dbg !736
+  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !736
+  %spec.select2 = fadd double %t121, %.45, !dbg !736
+  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !736
+  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !736
+  br label %b35, !dbg !736
 
 b35:                                              ; preds = %b30, %b29
   %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
   %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !764
+  br i1 %t115, label %b36, label %b57, !dbg !736
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !764
-  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !764
-  %.51 = zext i32 %.50 to i64, !dbg !764
-  %.52 = add nuw nsw i64 %.51, 16, !dbg !764
-  %.53 = icmp ult i32 %.50, 48, !dbg !764
-  %.54 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !764
-  %.55 = and i64 %.52, 63, !dbg !764
-  %1 = shl nuw i64 1, %.55, !dbg !764
-  %2 = and i64 %1, %.54, !dbg !764
-  %.57 = icmp ne i64 %2, 0, !dbg !764
-  %.58 = and i1 %.53, %.57, !dbg !764
-  %.59 = trunc i64 %.52 to i32, !dbg !764
-  %.60 = shl i32 %.59, 2, !dbg !764
-  %.61 = bitcast double %t125 to i64, !dbg !764
-  %.62 = trunc i64 %.61 to i32, !dbg !764
-  %.63 = lshr i64 %.61, 32, !dbg !764
-  %.64 = trunc i64 %.63 to i32, !dbg !764
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !764
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !764
-  %.67 = zext i32 %.65 to i64, !dbg !764
-  %.68 = zext i32 %.66 to i64, !dbg !764
-  %.69 = shl nuw i64 %.68, 32, !dbg !764
-  %.70 = or i64 %.69, %.67, !dbg !764
-  %.71 = bitcast i64 %.70 to double, !dbg !764
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !764
-  %.85 = zext i1 %t126 to i32, !dbg !764
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !764
-  %3 = and i32 %.86, 1, !dbg !764
-  %.87 = icmp ne i32 %3, 0, !dbg !764
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !764
-  %t129 = icmp slt i32 %.1, 16, !dbg !764
-  %t130 = and i1 %t129, %t128, !dbg !764
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !764
-  %spec.select3 = fadd double %t131, %t127, !dbg !764
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !764
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !764
-  %.92 = add nuw nsw i64 %.51, 8, !dbg !764
-  %.93 = icmp ult i32 %.50, 56, !dbg !764
-  %.95 = and i64 %.92, 63, !dbg !764
-  %4 = shl nuw i64 1, %.95, !dbg !764
-  %5 = and i64 %4, %.54, !dbg !764
-  %.97 = icmp ne i64 %5, 0, !dbg !764
-  %.98 = and i1 %.93, %.97, !dbg !764
-  %.99 = trunc i64 %.92 to i32, !dbg !764
-  %.100 = shl i32 %.99, 2, !dbg !764
-  %.101 = bitcast double %t133 to i64, !dbg !764
-  %.102 = trunc i64 %.101 to i32, !dbg !764
-  %.103 = lshr i64 %.101, 32, !dbg !764
-  %.104 = trunc i64 %.103 to i32, !dbg !764
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !764
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !764
-  %.107 = zext i32 %.105 to i64, !dbg !764
-  %.108 = zext i32 %.106 to i64, !dbg !764
-  %.109 = shl nuw i64 %.108, 32, !dbg !764
-  %.110 = or i64 %.109, %.107, !dbg !764
-  %.111 = bitcast i64 %.110 to double, !dbg !764
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !764
-  %.125 = zext i1 %t134 to i32, !dbg !764
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !764
-  %6 = and i32 %.126, 1, !dbg !764
-  %.127 = icmp ne i32 %6, 0, !dbg !764
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !764
-  %t137 = icmp slt i32 %.1, 24, !dbg !764
-  %t138 = and i1 %t137, %t136, !dbg !764
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !764
-  %spec.select4 = fadd double %t135, %t139, !dbg !764
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !764
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !764
-  %.132 = add nuw nsw i64 %.51, 4, !dbg !764
-  %.133 = icmp ult i32 %.50, 60, !dbg !764
-  %.135 = and i64 %.132, 63, !dbg !764
-  %7 = shl nuw i64 1, %.135, !dbg !764
-  %8 = and i64 %7, %.54, !dbg !764
-  %.137 = icmp ne i64 %8, 0, !dbg !764
-  %.138 = and i1 %.133, %.137, !dbg !764
-  %.139 = trunc i64 %.132 to i32, !dbg !764
-  %.140 = shl i32 %.139, 2, !dbg !764
-  %.141 = bitcast double %t141 to i64, !dbg !764
-  %.142 = trunc i64 %.141 to i32, !dbg !764
-  %.143 = lshr i64 %.141, 32, !dbg !764
-  %.144 = trunc i64 %.143 to i32, !dbg !764
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !764
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !764
-  %.147 = zext i32 %.145 to i64, !dbg !764
-  %.148 = zext i32 %.146 to i64, !dbg !764
-  %.149 = shl nuw i64 %.148, 32, !dbg !764
-  %.150 = or i64 %.149, %.147, !dbg !764
-  %.151 = bitcast i64 %.150 to double, !dbg !764
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !764
-  %.165 = zext i1 %t142 to i32, !dbg !764
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !764
-  %9 = and i32 %.166, 1, !dbg !764
-  %.167 = icmp ne i32 %9, 0, !dbg !764
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !764
-  %t145 = icmp slt i32 %.1, 28, !dbg !764
-  %t146 = and i1 %t145, %t144, !dbg !764
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !764
-  %spec.select5 = fadd double %t143, %t147, !dbg !764
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !764
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !764
-  %.172 = add nuw nsw i64 %.51, 2, !dbg !764
-  %.173 = icmp ult i32 %.50, 62, !dbg !764
-  %.175 = and i64 %.172, 63, !dbg !764
-  %10 = shl nuw i64 1, %.175, !dbg !764
-  %11 = and i64 %10, %.54, !dbg !764
-  %.177 = icmp ne i64 %11, 0, !dbg !764
-  %.178 = and i1 %.173, %.177, !dbg !764
-  %.179 = trunc i64 %.172 to i32, !dbg !764
-  %.180 = shl i32 %.179, 2, !dbg !764
-  %.181 = bitcast double %t149 to i64, !dbg !764
-  %.182 = trunc i64 %.181 to i32, !dbg !764
-  %.183 = lshr i64 %.181, 32, !dbg !764
-  %.184 = trunc i64 %.183 to i32, !dbg !764
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !764
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !764
-  %.187 = zext i32 %.185 to i64, !dbg !764
-  %.188 = zext i32 %.186 to i64, !dbg !764
-  %.189 = shl nuw i64 %.188, 32, !dbg !764
-  %.190 = or i64 %.189, %.187, !dbg !764
-  %.191 = bitcast i64 %.190 to double, !dbg !764
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !764
-  %.205 = zext i1 %t150 to i32, !dbg !764
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !764
-  %12 = and i32 %.206, 1, !dbg !764
-  %.207 = icmp ne i32 %12, 0, !dbg !764
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !764
-  %t153 = icmp slt i32 %.1, 30, !dbg !764
-  %t154 = and i1 %t153, %t152, !dbg !764
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !764
-  %spec.select6 = fadd double %t151, %t155, !dbg !764
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !764
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !764
-  %.212 = add nuw nsw i64 %.51, 1, !dbg !764
-  %.213 = icmp ult i32 %.50, 63, !dbg !764
-  %.215 = and i64 %.212, 63, !dbg !764
-  %13 = shl nuw i64 1, %.215, !dbg !764
-  %14 = and i64 %13, %.54, !dbg !764
-  %.217 = icmp ne i64 %14, 0, !dbg !764
-  %.218 = and i1 %.213, %.217, !dbg !764
-  %.219 = trunc i64 %.212 to i32, !dbg !764
-  %.220 = shl i32 %.219, 2, !dbg !764
-  %.221 = bitcast double %t157 to i64, !dbg !764
-  %.222 = trunc i64 %.221 to i32, !dbg !764
-  %.223 = lshr i64 %.221, 32, !dbg !764
-  %.224 = trunc i64 %.223 to i32, !dbg !764
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !764
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !764
-  %.227 = zext i32 %.225 to i64, !dbg !764
-  %.228 = zext i32 %.226 to i64, !dbg !764
-  %.229 = shl nuw i64 %.228, 32, !dbg !764
-  %.230 = or i64 %.229, %.227, !dbg !764
-  %.231 = bitcast i64 %.230 to double, !dbg !764
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !764
-  %.245 = zext i1 %t158 to i32, !dbg !764
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !764
-  %15 = and i32 %.246, 1, !dbg !764
-  %.247 = icmp ne i32 %15, 0, !dbg !764
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !764
-  %t161 = icmp ne i32 %.1, 31, !dbg !764
-  %t162 = and i1 %t161, %t160, !dbg !764
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !764
-  %spec.select7 = fadd double %t159, %t163, !dbg !764
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !764
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !764
-  br label %b57, !dbg !764
+  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !736
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !736
+  %.51 = zext i32 %.50 to i64, !dbg !736
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !736
+  %.53 = icmp ult i32 %.50, 48, !dbg !736
+  %.54 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !736
+  %.55 = and i64 %.52, 63, !dbg !736
+  %1 = shl nuw i64 1, %.55, !dbg !736
+  %2 = and i64 %1, %.54, !dbg !736
+  %.57 = icmp ne i64 %2, 0, !dbg !736
+  %.58 = and i1 %.53, %.57, !dbg !736
+  %.59 = trunc i64 %.52 to i32, !dbg !736
+  %.60 = shl i32 %.59, 2, !dbg !736
+  %.61 = bitcast double %t125 to i64, !dbg !736
+  %.62 = trunc i64 %.61 to i32, !dbg !736
+  %.63 = lshr i64 %.61, 32, !dbg !736
+  %.64 = trunc i64 %.63 to i32, !dbg !736
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !736
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !736
+  %.67 = zext i32 %.65 to i64, !dbg !736
+  %.68 = zext i32 %.66 to i64, !dbg !736
+  %.69 = shl nuw i64 %.68, 32, !dbg !736
+  %.70 = or i64 %.69, %.67, !dbg !736
+  %.71 = bitcast i64 %.70 to double, !dbg !736
+  %t127 = select i1 %.58, double %.71, double %t125, !dbg !736
+  %.85 = zext i1 %t126 to i32, !dbg !736
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !736
+  %3 = and i32 %.86, 1, !dbg !736
+  %.87 = icmp ne i32 %3, 0, !dbg !736
+  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !736
+  %t129 = icmp slt i32 %.1, 16, !dbg !736
+  %t130 = and i1 %t129, %t128, !dbg !736
+  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !736
+  %spec.select3 = fadd double %t131, %t127, !dbg !736
+  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !736
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !736
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !736
+  %.93 = icmp ult i32 %.50, 56, !dbg !736
+  %.95 = and i64 %.92, 63, !dbg !736
+  %4 = shl nuw i64 1, %.95, !dbg !736
+  %5 = and i64 %4, %.54, !dbg !736
+  %.97 = icmp ne i64 %5, 0, !dbg !736
+  %.98 = and i1 %.93, %.97, !dbg !736
+  %.99 = trunc i64 %.92 to i32, !dbg !736
+  %.100 = shl i32 %.99, 2, !dbg !736
+  %.101 = bitcast double %t133 to i64, !dbg !736
+  %.102 = trunc i64 %.101 to i32, !dbg !736
+  %.103 = lshr i64 %.101, 32, !dbg !736
+  %.104 = trunc i64 %.103 to i32, !dbg !736
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !736
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !736
+  %.107 = zext i32 %.105 to i64, !dbg !736
+  %.108 = zext i32 %.106 to i64, !dbg !736
+  %.109 = shl nuw i64 %.108, 32, !dbg !736
+  %.110 = or i64 %.109, %.107, !dbg !736
+  %.111 = bitcast i64 %.110 to double, !dbg !736
+  %t135 = select i1 %.98, double %.111, double %t133, !dbg !736
+  %.125 = zext i1 %t134 to i32, !dbg !736
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !736
+  %6 = and i32 %.126, 1, !dbg !736
+  %.127 = icmp ne i32 %6, 0, !dbg !736
+  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !736
+  %t137 = icmp slt i32 %.1, 24, !dbg !736
+  %t138 = and i1 %t137, %t136, !dbg !736
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !736
+  %spec.select4 = fadd double %t135, %t139, !dbg !736
+  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !736
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !736
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !736
+  %.133 = icmp ult i32 %.50, 60, !dbg !736
+  %.135 = and i64 %.132, 63, !dbg !736
+  %7 = shl nuw i64 1, %.135, !dbg !736
+  %8 = and i64 %7, %.54, !dbg !736
+  %.137 = icmp ne i64 %8, 0, !dbg !736
+  %.138 = and i1 %.133, %.137, !dbg !736
+  %.139 = trunc i64 %.132 to i32, !dbg !736
+  %.140 = shl i32 %.139, 2, !dbg !736
+  %.141 = bitcast double %t141 to i64, !dbg !736
+  %.142 = trunc i64 %.141 to i32, !dbg !736
+  %.143 = lshr i64 %.141, 32, !dbg !736
+  %.144 = trunc i64 %.143 to i32, !dbg !736
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !736
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !736
+  %.147 = zext i32 %.145 to i64, !dbg !736
+  %.148 = zext i32 %.146 to i64, !dbg !736
+  %.149 = shl nuw i64 %.148, 32, !dbg !736
+  %.150 = or i64 %.149, %.147, !dbg !736
+  %.151 = bitcast i64 %.150 to double, !dbg !736
+  %t143 = select i1 %.138, double %.151, double %t141, !dbg !736
+  %.165 = zext i1 %t142 to i32, !dbg !736
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !736
+  %9 = and i32 %.166, 1, !dbg !736
+  %.167 = icmp ne i32 %9, 0, !dbg !736
+  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !736
+  %t145 = icmp slt i32 %.1, 28, !dbg !736
+  %t146 = and i1 %t145, %t144, !dbg !736
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !736
+  %spec.select5 = fadd double %t143, %t147, !dbg !736
+  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !736
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !736
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !736
+  %.173 = icmp ult i32 %.50, 62, !dbg !736
+  %.175 = and i64 %.172, 63, !dbg !736
+  %10 = shl nuw i64 1, %.175, !dbg !736
+  %11 = and i64 %10, %.54, !dbg !736
+  %.177 = icmp ne i64 %11, 0, !dbg !736
+  %.178 = and i1 %.173, %.177, !dbg !736
+  %.179 = trunc i64 %.172 to i32, !dbg !736
+  %.180 = shl i32 %.179, 2, !dbg !736
+  %.181 = bitcast double %t149 to i64, !dbg !736
+  %.182 = trunc i64 %.181 to i32, !dbg !736
+  %.183 = lshr i64 %.181, 32, !dbg !736
+  %.184 = trunc i64 %.183 to i32, !dbg !736
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !736
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !736
+  %.187 = zext i32 %.185 to i64, !dbg !736
+  %.188 = zext i32 %.186 to i64, !dbg !736
+  %.189 = shl nuw i64 %.188, 32, !dbg !736
+  %.190 = or i64 %.189, %.187, !dbg !736
+  %.191 = bitcast i64 %.190 to double, !dbg !736
+  %t151 = select i1 %.178, double %.191, double %t149, !dbg !736
+  %.205 = zext i1 %t150 to i32, !dbg !736
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !736
+  %12 = and i32 %.206, 1, !dbg !736
+  %.207 = icmp ne i32 %12, 0, !dbg !736
+  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !736
+  %t153 = icmp slt i32 %.1, 30, !dbg !736
+  %t154 = and i1 %t153, %t152, !dbg !736
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !736
+  %spec.select6 = fadd double %t151, %t155, !dbg !736
+  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !736
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !736
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !736
+  %.213 = icmp ult i32 %.50, 63, !dbg !736
+  %.215 = and i64 %.212, 63, !dbg !736
+  %13 = shl nuw i64 1, %.215, !dbg !736
+  %14 = and i64 %13, %.54, !dbg !736
+  %.217 = icmp ne i64 %14, 0, !dbg !736
+  %.218 = and i1 %.213, %.217, !dbg !736
+  %.219 = trunc i64 %.212 to i32, !dbg !736
+  %.220 = shl i32 %.219, 2, !dbg !736
+  %.221 = bitcast double %t157 to i64, !dbg !736
+  %.222 = trunc i64 %.221 to i32, !dbg !736
+  %.223 = lshr i64 %.221, 32, !dbg !736
+  %.224 = trunc i64 %.223 to i32, !dbg !736
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !736
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !736
+  %.227 = zext i32 %.225 to i64, !dbg !736
+  %.228 = zext i32 %.226 to i64, !dbg !736
+  %.229 = shl nuw i64 %.228, 32, !dbg !736
+  %.230 = or i64 %.229, %.227, !dbg !736
+  %.231 = bitcast i64 %.230 to double, !dbg !736
+  %t159 = select i1 %.218, double %.231, double %t157, !dbg !736
+  %.245 = zext i1 %t158 to i32, !dbg !736
+  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !736
+  %15 = and i32 %.246, 1, !dbg !736
+  %.247 = icmp ne i32 %15, 0, !dbg !736
+  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !736
+  %t161 = icmp ne i32 %.1, 31, !dbg !736
+  %t162 = and i1 %t161, %t160, !dbg !736
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !736
+  %spec.select7 = fadd double %t159, %t163, !dbg !736
+  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !736
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !736
+  br label %b57, !dbg !736
 
 b57:                                              ; preds = %b36, %b35
   %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
   %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !764
-  %t170 = and i1 %t169, %t168, !dbg !764
-  br i1 %t170, label %b58, label %b59, !dbg !764
+  %t169 = icmp eq i32 %.1, 0, !dbg !736
+  %t170 = and i1 %t169, %t168, !dbg !736
+  br i1 %t170, label %b58, label %b59, !dbg !736
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !764
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !764
-  br label %b59, !dbg !764
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !736
+  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !736
+  br label %b59, !dbg !736
 
 b59:                                              ; preds = %b58, %b57
-  ret void, !dbg !764
+  ret void, !dbg !736
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !766 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !738 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !767
-  %t3 = sext i32 %.2 to i64, !dbg !767
-  %t4 = add i64 %a0, 1, !dbg !767
-  %t5 = ashr i64 %t4, 1, !dbg !767
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !767
-  br i1 %t6, label %b1, label %b9, !dbg !767
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !739
+  %t3 = sext i32 %.2 to i64, !dbg !739
+  %t4 = add i64 %a0, 1, !dbg !739
+  %t5 = ashr i64 %t4, 1, !dbg !739
+  %t6 = icmp sgt i64 %t5, %t3, !dbg !739
+  br i1 %t6, label %b1, label %b9, !dbg !739
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 1, !dbg !767
-  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !767
-  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !767, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !767
-  %t11 = add i64 %0, %a0, !dbg !767
-  %t13 = icmp sgt i64 %t11, 0, !dbg !767
-  br i1 %t13, label %b2, label %b3, !dbg !767
+  %t7 = shl nsw i64 %t3, 1, !dbg !739
+  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !739
+  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !739, !amdgpu.noclobber !6
+  %0 = xor i64 %t7, -1, !dbg !739
+  %t11 = add i64 %0, %a0, !dbg !739
+  %t13 = icmp sgt i64 %t11, 0, !dbg !739
+  br i1 %t13, label %b2, label %b3, !dbg !739
 
 b2:                                               ; preds = %b1
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !767
-  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !767, !amdgpu.noclobber !6
-  %t15 = fadd double %.3, %.4, !dbg !768
-  br label %b3, !dbg !767
+  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !739
+  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !739, !amdgpu.noclobber !6
+  %t15 = fadd double %.3, %.4, !dbg !740
+  br label %b3, !dbg !739
 
 b3:                                               ; preds = %b2, %b1
   %t16 = phi double [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = add nsw i64 %t3, 256, !dbg !767
-  %t239 = icmp slt i64 %t17, %t5, !dbg !767
-  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !767
+  %t17 = add nsw i64 %t3, 256, !dbg !739
+  %t239 = icmp slt i64 %t17, %t5, !dbg !739
+  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !739
 
 b5.lr.ph:                                         ; preds = %b3
-  %t18 = shl nsw i64 %t17, 1, !dbg !767
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !767
+  %t18 = shl nsw i64 %t17, 1, !dbg !739
+  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !739
   %t25 = add i64 %a0, -1
-  br label %b5, !dbg !767
+  br label %b5, !dbg !739
 
 b5:                                               ; preds = %b5.lr.ph, %b7
   %t2212 = phi double [ %t16, %b5.lr.ph ], [ %t33, %b7 ]
   %t2111 = phi i64 [ %t17, %b5.lr.ph ], [ %t34, %b7 ]
   %t2010 = phi ptr addrspace(1) [ %t19, %b5.lr.ph ], [ %t35, %b7 ]
-  %t24.neg = mul i64 %t2111, -2, !dbg !767
-  %t26 = add i64 %t25, %t24.neg, !dbg !767
-  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !767
-  %t28 = fadd double %t2212, %.5, !dbg !768
-  %t30 = icmp sgt i64 %t26, 0, !dbg !767
-  br i1 %t30, label %b6, label %b7, !dbg !767
+  %t24.neg = mul i64 %t2111, -2, !dbg !739
+  %t26 = add i64 %t25, %t24.neg, !dbg !739
+  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !739
+  %t28 = fadd double %t2212, %.5, !dbg !740
+  %t30 = icmp sgt i64 %t26, 0, !dbg !739
+  br i1 %t30, label %b6, label %b7, !dbg !739
 
 b6:                                               ; preds = %b5
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !767
-  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !767
-  %t32 = fadd double %t28, %.6, !dbg !768
-  br label %b7, !dbg !767
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !739
+  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !739
+  %t32 = fadd double %t28, %.6, !dbg !740
+  br label %b7, !dbg !739
 
 b7:                                               ; preds = %b6, %b5
   %t33 = phi double [ %t32, %b6 ], [ %t28, %b5 ]
-  %t34 = add nsw i64 %t2111, 256, !dbg !767
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !767
-  %t23 = icmp slt i64 %t34, %t5, !dbg !767
-  br i1 %t23, label %b5, label %b9, !dbg !767
+  %t34 = add nsw i64 %t2111, 256, !dbg !739
+  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !739
+  %t23 = icmp slt i64 %t34, %t5, !dbg !739
+  br i1 %t23, label %b5, label %b9, !dbg !739
 
 b9:                                               ; preds = %b7, %b3, %entry
   %t45 = phi double [ -0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
   %t36 = phi double [ 0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
-  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !767
-  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !767
-  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !767
-  %.7 = zext i1 %t6 to i8, !dbg !767
-  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !767
-  fence syncscope("workgroup") release, !dbg !767
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
-  fence syncscope("workgroup") acquire, !dbg !767
-  %t39 = icmp slt i32 %.2, 128, !dbg !767
-  br i1 %t39, label %b10, label %b15, !dbg !767
+  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !739
+  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !739
+  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !739
+  %.7 = zext i1 %t6 to i8, !dbg !739
+  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !739
+  fence syncscope("workgroup") release, !dbg !739
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
+  fence syncscope("workgroup") acquire, !dbg !739
+  %t39 = icmp slt i32 %.2, 128, !dbg !739
+  br i1 %t39, label %b10, label %b15, !dbg !739
 
 b10:                                              ; preds = %b9
-  %t40 = add nsw i32 %.2, 128, !dbg !767
-  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !767
-  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !767
-  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !767
-  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !767
-  %.10 = icmp ne i8 %.9, 0, !dbg !767
-  %spec.select = fadd double %t45, %.8, !dbg !767
-  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !767
-  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !767
-  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !767
-  %.11 = zext i1 %t48 to i8, !dbg !767
-  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !767
-  br label %b15, !dbg !767
+  %t40 = add nsw i32 %.2, 128, !dbg !739
+  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !739
+  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !739
+  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !739
+  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !739
+  %.10 = icmp ne i8 %.9, 0, !dbg !739
+  %spec.select = fadd double %t45, %.8, !dbg !739
+  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !739
+  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !739
+  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !739
+  %.11 = zext i1 %t48 to i8, !dbg !739
+  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !739
+  br label %b15, !dbg !739
 
 b15:                                              ; preds = %b10, %b9
   %t49 = phi double [ %t47, %b10 ], [ %t36, %b9 ]
   %t50 = phi i1 [ %t48, %b10 ], [ %t6, %b9 ]
-  fence syncscope("workgroup") release, !dbg !767
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
-  fence syncscope("workgroup") acquire, !dbg !767
-  %t51 = icmp slt i32 %.2, 64, !dbg !767
-  br i1 %t51, label %b16, label %b21, !dbg !767
+  fence syncscope("workgroup") release, !dbg !739
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
+  fence syncscope("workgroup") acquire, !dbg !739
+  %t51 = icmp slt i32 %.2, 64, !dbg !739
+  br i1 %t51, label %b16, label %b21, !dbg !739
 
 b16:                                              ; preds = %b15
-  %t52 = add nsw i32 %.2, 64, !dbg !767
-  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !767
-  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !767
-  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !767
-  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !767
-  %.14 = icmp ne i8 %.13, 0, !dbg !767
-  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !767
-  %spec.select1 = fadd double %t57, %.12, !dbg !767
-  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !767
-  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !767
-  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !767
-  %.15 = zext i1 %t60 to i8, !dbg !767
-  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !767
-  br label %b21, !dbg !767
+  %t52 = add nsw i32 %.2, 64, !dbg !739
+  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !739
+  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !739
+  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !739
+  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !739
+  %.14 = icmp ne i8 %.13, 0, !dbg !739
+  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !739
+  %spec.select1 = fadd double %t57, %.12, !dbg !739
+  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !739
+  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !739
+  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !739
+  %.15 = zext i1 %t60 to i8, !dbg !739
+  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !739
+  br label %b21, !dbg !739
 
 b21:                                              ; preds = %b16, %b15
   %t61 = phi double [ %t59, %b16 ], [ %t49, %b15 ]
   %t62 = phi i1 [ %t60, %b16 ], [ %t50, %b15 ]
-  fence syncscope("workgroup") release, !dbg !767
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !767
-  fence syncscope("workgroup") acquire, !dbg !767
-  %t63 = icmp slt i32 %.2, 32, !dbg !767
-  br i1 %t63, label %b22, label %b27, !dbg !767
+  fence syncscope("workgroup") release, !dbg !739
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
+  fence syncscope("workgroup") acquire, !dbg !739
+  %t63 = icmp slt i32 %.2, 32, !dbg !739
+  br i1 %t63, label %b22, label %b27, !dbg !739
 
 b22:                                              ; preds = %b21
-  %t64 = add nsw i32 %.2, 32, !dbg !767
-  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !767
-  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !767
-  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !767
-  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !767
-  %.18 = icmp ne i8 %.17, 0, !dbg !767
-  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !767
-  %spec.select2 = fadd double %t69, %.16, !dbg !767
-  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !767
-  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !767
-  br label %b27, !dbg !767
+  %t64 = add nsw i32 %.2, 32, !dbg !739
+  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !739
+  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !739
+  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !739
+  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !739
+  %.18 = icmp ne i8 %.17, 0, !dbg !739
+  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !739
+  %spec.select2 = fadd double %t69, %.16, !dbg !739
+  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !739
+  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !739
+  br label %b27, !dbg !739
 
 b27:                                              ; preds = %b22, %b21
   %t73 = phi double [ %t71, %b22 ], [ %t61, %b21 ]
   %t74 = phi i1 [ %t72, %b22 ], [ %t62, %b21 ]
-  br i1 %t63, label %b28, label %b49, !dbg !767
+  br i1 %t63, label %b28, label %b49, !dbg !739
 
 b28:                                              ; preds = %b27
-  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !767
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !767
-  %.22 = zext i32 %.21 to i64, !dbg !767
-  %.23 = add nuw nsw i64 %.22, 16, !dbg !767
-  %.24 = icmp ult i32 %.21, 48, !dbg !767
-  %.25 = tail call i64 @llvm.read_register.i64(metadata !759) #10, !dbg !767
-  %.26 = and i64 %.23, 63, !dbg !767
-  %1 = shl nuw i64 1, %.26, !dbg !767
-  %2 = and i64 %1, %.25, !dbg !767
-  %.28 = icmp ne i64 %2, 0, !dbg !767
-  %.29 = and i1 %.24, %.28, !dbg !767
-  %.30 = trunc i64 %.23 to i32, !dbg !767
-  %.31 = shl i32 %.30, 2, !dbg !767
-  %.32 = bitcast double %t73 to i64, !dbg !767
-  %.33 = trunc i64 %.32 to i32, !dbg !767
-  %.34 = lshr i64 %.32, 32, !dbg !767
-  %.35 = trunc i64 %.34 to i32, !dbg !767
-  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !767
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !767
-  %.38 = zext i32 %.36 to i64, !dbg !767
-  %.39 = zext i32 %.37 to i64, !dbg !767
-  %.40 = shl nuw i64 %.39, 32, !dbg !767
-  %.41 = or i64 %.40, %.38, !dbg !767
-  %.42 = bitcast i64 %.41 to double, !dbg !767
-  %t75 = select i1 %.29, double %.42, double %t73, !dbg !767
-  %.56 = zext i1 %t74 to i32, !dbg !767
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !767
-  %3 = and i32 %.57, 1, !dbg !767
-  %.58 = icmp ne i32 %3, 0, !dbg !767
-  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !767
-  %t77 = icmp slt i32 %.2, 16, !dbg !767
-  %t78 = and i1 %t77, %t76, !dbg !767
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !767
-  %spec.select3 = fadd double %t79, %t75, !dbg !767
-  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !767
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !767
-  %.63 = add nuw nsw i64 %.22, 8, !dbg !767
-  %.64 = icmp ult i32 %.21, 56, !dbg !767
-  %.66 = and i64 %.63, 63, !dbg !767
-  %4 = shl nuw i64 1, %.66, !dbg !767
-  %5 = and i64 %4, %.25, !dbg !767
-  %.68 = icmp ne i64 %5, 0, !dbg !767
-  %.69 = and i1 %.64, %.68, !dbg !767
-  %.70 = trunc i64 %.63 to i32, !dbg !767
-  %.71 = shl i32 %.70, 2, !dbg !767
-  %.72 = bitcast double %t81 to i64, !dbg !767
-  %.73 = trunc i64 %.72 to i32, !dbg !767
-  %.74 = lshr i64 %.72, 32, !dbg !767
-  %.75 = trunc i64 %.74 to i32, !dbg !767
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !767
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !767
-  %.78 = zext i32 %.76 to i64, !dbg !767
-  %.79 = zext i32 %.77 to i64, !dbg !767
-  %.80 = shl nuw i64 %.79, 32, !dbg !767
-  %.81 = or i64 %.80, %.78, !dbg !767
-  %.82 = bitcast i64 %.81 to double, !dbg !767
-  %t83 = select i1 %.69, double %.82, double %t81, !dbg !767
-  %.96 = zext i1 %t82 to i32, !dbg !767
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !767
-  %6 = and i32 %.97, 1, !dbg !767
-  %.98 = icmp ne i32 %6, 0, !dbg !767
-  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !767
-  %t85 = icmp slt i32 %.2, 24, !dbg !767
-  %t86 = and i1 %t85, %t84, !dbg !767
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !767
-  %spec.select4 = fadd double %t83, %t87, !dbg !767
-  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !767
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !767
-  %.103 = add nuw nsw i64 %.22, 4, !dbg !767
-  %.104 = icmp ult i32 %.21, 60, !dbg !767
-  %.106 = and i64 %.103, 63, !dbg !767
-  %7 = shl nuw i64 1, %.106, !dbg !767
-  %8 = and i64 %7, %.25, !dbg !767
-  %.108 = icmp ne i64 %8, 0, !dbg !767
-  %.109 = and i1 %.104, %.108, !dbg !767
-  %.110 = trunc i64 %.103 to i32, !dbg !767
-  %.111 = shl i32 %.110, 2, !dbg !767
-  %.112 = bitcast double %t89 to i64, !dbg !767
-  %.113 = trunc i64 %.112 to i32, !dbg !767
-  %.114 = lshr i64 %.112, 32, !dbg !767
-  %.115 = trunc i64 %.114 to i32, !dbg !767
-  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !767
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !767
-  %.118 = zext i32 %.116 to i64, !dbg !767
-  %.119 = zext i32 %.117 to i64, !dbg !767
-  %.120 = shl nuw i64 %.119, 32, !dbg !767
-  %.121 = or i64 %.120, %.118, !dbg !767
-  %.122 = bitcast i64 %.121 to double, !dbg !767
-  %t91 = select i1 %.109, double %.122, double %t89, !dbg !767
-  %.136 = zext i1 %t90 to i32, !dbg !767
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !767
-  %9 = and i32 %.137, 1, !dbg !767
-  %.138 = icmp ne i32 %9, 0, !dbg !767
-  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !767
-  %t93 = icmp slt i32 %.2, 28, !dbg !767
-  %t94 = and i1 %t93, %t92, !dbg !767
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !767
-  %spec.select5 = fadd double %t91, %t95, !dbg !767
-  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !767
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !767
-  %.143 = add nuw nsw i64 %.22, 2, !dbg !767
-  %.144 = icmp ult i32 %.21, 62, !dbg !767
-  %.146 = and i64 %.143, 63, !dbg !767
-  %10 = shl nuw i64 1, %.146, !dbg !767
-  %11 = and i64 %10, %.25, !dbg !767
-  %.148 = icmp ne i64 %11, 0, !dbg !767
-  %.149 = and i1 %.144, %.148, !dbg !767
-  %.150 = trunc i64 %.143 to i32, !dbg !767
-  %.151 = shl i32 %.150, 2, !dbg !767
-  %.152 = bitcast double %t97 to i64, !dbg !767
-  %.153 = trunc i64 %.152 to i32, !dbg !767
-  %.154 = lshr i64 %.152, 32, !dbg !767
-  %.155 = trunc i64 %.154 to i32, !dbg !767
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !767
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !767
-  %.158 = zext i32 %.156 to i64, !dbg !767
-  %.159 = zext i32 %.157 to i64, !dbg !767
-  %.160 = shl nuw i64 %.159, 32, !dbg !767
-  %.161 = or i64 %.160, %.158, !dbg !767
-  %.162 = bitcast i64 %.161 to double, !dbg !767
-  %t99 = select i1 %.149, double %.162, double %t97, !dbg !767
-  %.176 = zext i1 %t98 to i32, !dbg !767
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !767
-  %12 = and i32 %.177, 1, !dbg !767
-  %.178 = icmp ne i32 %12, 0, !dbg !767
-  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !767
-  %t101 = icmp slt i32 %.2, 30, !dbg !767
-  %t102 = and i1 %t101, %t100, !dbg !767
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !767
-  %spec.select6 = fadd double %t99, %t103, !dbg !767
-  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !767
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !767
-  %.183 = add nuw nsw i64 %.22, 1, !dbg !767
-  %.184 = icmp ult i32 %.21, 63, !dbg !767
-  %.186 = and i64 %.183, 63, !dbg !767
-  %13 = shl nuw i64 1, %.186, !dbg !767
-  %14 = and i64 %13, %.25, !dbg !767
-  %.188 = icmp ne i64 %14, 0, !dbg !767
-  %.189 = and i1 %.184, %.188, !dbg !767
-  %.190 = trunc i64 %.183 to i32, !dbg !767
-  %.191 = shl i32 %.190, 2, !dbg !767
-  %.192 = bitcast double %t105 to i64, !dbg !767
-  %.193 = trunc i64 %.192 to i32, !dbg !767
-  %.194 = lshr i64 %.192, 32, !dbg !767
-  %.195 = trunc i64 %.194 to i32, !dbg !767
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !767
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !767
-  %.198 = zext i32 %.196 to i64, !dbg !767
-  %.199 = zext i32 %.197 to i64, !dbg !767
-  %.200 = shl nuw i64 %.199, 32, !dbg !767
-  %.201 = or i64 %.200, %.198, !dbg !767
-  %.202 = bitcast i64 %.201 to double, !dbg !767
-  %t107 = select i1 %.189, double %.202, double %t105, !dbg !767
-  %.216 = zext i1 %t106 to i32, !dbg !767
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !767
-  %15 = and i32 %.217, 1, !dbg !767
-  %.218 = icmp ne i32 %15, 0, !dbg !767
-  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !767
-  %t109 = icmp ne i32 %.2, 31, !dbg !767
-  %t110 = and i1 %t109, %t108, !dbg !767
-  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !767
-  %spec.select7 = fadd double %t107, %t111, !dbg !767
-  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !767
-  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !767
-  br label %b49, !dbg !767
+  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !739
+  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !739
+  %.22 = zext i32 %.21 to i64, !dbg !739
+  %.23 = add nuw nsw i64 %.22, 16, !dbg !739
+  %.24 = icmp ult i32 %.21, 48, !dbg !739
+  %.25 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !739
+  %.26 = and i64 %.23, 63, !dbg !739
+  %1 = shl nuw i64 1, %.26, !dbg !739
+  %2 = and i64 %1, %.25, !dbg !739
+  %.28 = icmp ne i64 %2, 0, !dbg !739
+  %.29 = and i1 %.24, %.28, !dbg !739
+  %.30 = trunc i64 %.23 to i32, !dbg !739
+  %.31 = shl i32 %.30, 2, !dbg !739
+  %.32 = bitcast double %t73 to i64, !dbg !739
+  %.33 = trunc i64 %.32 to i32, !dbg !739
+  %.34 = lshr i64 %.32, 32, !dbg !739
+  %.35 = trunc i64 %.34 to i32, !dbg !739
+  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !739
+  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !739
+  %.38 = zext i32 %.36 to i64, !dbg !739
+  %.39 = zext i32 %.37 to i64, !dbg !739
+  %.40 = shl nuw i64 %.39, 32, !dbg !739
+  %.41 = or i64 %.40, %.38, !dbg !739
+  %.42 = bitcast i64 %.41 to double, !dbg !739
+  %t75 = select i1 %.29, double %.42, double %t73, !dbg !739
+  %.56 = zext i1 %t74 to i32, !dbg !739
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !739
+  %3 = and i32 %.57, 1, !dbg !739
+  %.58 = icmp ne i32 %3, 0, !dbg !739
+  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !739
+  %t77 = icmp slt i32 %.2, 16, !dbg !739
+  %t78 = and i1 %t77, %t76, !dbg !739
+  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !739
+  %spec.select3 = fadd double %t79, %t75, !dbg !739
+  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !739
+  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !739
+  %.63 = add nuw nsw i64 %.22, 8, !dbg !739
+  %.64 = icmp ult i32 %.21, 56, !dbg !739
+  %.66 = and i64 %.63, 63, !dbg !739
+  %4 = shl nuw i64 1, %.66, !dbg !739
+  %5 = and i64 %4, %.25, !dbg !739
+  %.68 = icmp ne i64 %5, 0, !dbg !739
+  %.69 = and i1 %.64, %.68, !dbg !739
+  %.70 = trunc i64 %.63 to i32, !dbg !739
+  %.71 = shl i32 %.70, 2, !dbg !739
+  %.72 = bitcast double %t81 to i64, !dbg !739
+  %.73 = trunc i64 %.72 to i32, !dbg !739
+  %.74 = lshr i64 %.72, 32, !dbg !739
+  %.75 = trunc i64 %.74 to i32, !dbg !739
+  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !739
+  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !739
+  %.78 = zext i32 %.76 to i64, !dbg !739
+  %.79 = zext i32 %.77 to i64, !dbg !739
+  %.80 = shl nuw i64 %.79, 32, !dbg !739
+  %.81 = or i64 %.80, %.78, !dbg !739
+  %.82 = bitcast i64 %.81 to double, !dbg !739
+  %t83 = select i1 %.69, double %.82, double %t81, !dbg !739
+  %.96 = zext i1 %t82 to i32, !dbg !739
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !739
+  %6 = and i32 %.97, 1, !dbg !739
+  %.98 = icmp ne i32 %6, 0, !dbg !739
+  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !739
+  %t85 = icmp slt i32 %.2, 24, !dbg !739
+  %t86 = and i1 %t85, %t84, !dbg !739
+  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !739
+  %spec.select4 = fadd double %t83, %t87, !dbg !739
+  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !739
+  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !739
+  %.103 = add nuw nsw i64 %.22, 4, !dbg !739
+  %.104 = icmp ult i32 %.21, 60, !dbg !739
+  %.106 = and i64 %.103, 63, !dbg !739
+  %7 = shl nuw i64 1, %.106, !dbg !739
+  %8 = and i64 %7, %.25, !dbg !739
+  %.108 = icmp ne i64 %8, 0, !dbg !739
+  %.109 = and i1 %.104, %.108, !dbg !739
+  %.110 = trunc i64 %.103 to i32, !dbg !739
+  %.111 = shl i32 %.110, 2, !dbg !739
+  %.112 = bitcast double %t89 to i64, !dbg !739
+  %.113 = trunc i64 %.112 to i32, !dbg !739
+  %.114 = lshr i64 %.112, 32, !dbg !739
+  %.115 = trunc i64 %.114 to i32, !dbg !739
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !739
+  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !739
+  %.118 = zext i32 %.116 to i64, !dbg !739
+  %.119 = zext i32 %.117 to i64, !dbg !739
+  %.120 = shl nuw i64 %.119, 32, !dbg !739
+  %.121 = or i64 %.120, %.118, !dbg !739
+  %.122 = bitcast i64 %.121 to double, !dbg !739
+  %t91 = select i1 %.109, double %.122, double %t89, !dbg !739
+  %.136 = zext i1 %t90 to i32, !dbg !739
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !739
+  %9 = and i32 %.137, 1, !dbg !739
+  %.138 = icmp ne i32 %9, 0, !dbg !739
+  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !739
+  %t93 = icmp slt i32 %.2, 28, !dbg !739
+  %t94 = and i1 %t93, %t92, !dbg !739
+  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !739
+  %spec.select5 = fadd double %t91, %t95, !dbg !739
+  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !739
+  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !739
+  %.143 = add nuw nsw i64 %.22, 2, !dbg !739
+  %.144 = icmp ult i32 %.21, 62, !dbg !739
+  %.146 = and i64 %.143, 63, !dbg !739
+  %10 = shl nuw i64 1, %.146, !dbg !739
+  %11 = and i64 %10, %.25, !dbg !739
+  %.148 = icmp ne i64 %11, 0, !dbg !739
+  %.149 = and i1 %.144, %.148, !dbg !739
+  %.150 = trunc i64 %.143 to i32, !dbg !739
+  %.151 = shl i32 %.150, 2, !dbg !739
+  %.152 = bitcast double %t97 to i64, !dbg !739
+  %.153 = trunc i64 %.152 to i32, !dbg !739
+  %.154 = lshr i64 %.152, 32, !dbg !739
+  %.155 = trunc i64 %.154 to i32, !dbg !739
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !739
+  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !739
+  %.158 = zext i32 %.156 to i64, !dbg !739
+  %.159 = zext i32 %.157 to i64, !dbg !739
+  %.160 = shl nuw i64 %.159, 32, !dbg !739
+  %.161 = or i64 %.160, %.158, !dbg !739
+  %.162 = bitcast i64 %.161 to double, !dbg !739
+  %t99 = select i1 %.149, double %.162, double %t97, !dbg !739
+  %.176 = zext i1 %t98 to i32, !dbg !739
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !739
+  %12 = and i32 %.177, 1, !dbg !739
+  %.178 = icmp ne i32 %12, 0, !dbg !739
+  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !739
+  %t101 = icmp slt i32 %.2, 30, !dbg !739
+  %t102 = and i1 %t101, %t100, !dbg !739
+  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !739
+  %spec.select6 = fadd double %t99, %t103, !dbg !739
+  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !739
+  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !739
+  %.183 = add nuw nsw i64 %.22, 1, !dbg !739
+  %.184 = icmp ult i32 %.21, 63, !dbg !739
+  %.186 = and i64 %.183, 63, !dbg !739
+  %13 = shl nuw i64 1, %.186, !dbg !739
+  %14 = and i64 %13, %.25, !dbg !739
+  %.188 = icmp ne i64 %14, 0, !dbg !739
+  %.189 = and i1 %.184, %.188, !dbg !739
+  %.190 = trunc i64 %.183 to i32, !dbg !739
+  %.191 = shl i32 %.190, 2, !dbg !739
+  %.192 = bitcast double %t105 to i64, !dbg !739
+  %.193 = trunc i64 %.192 to i32, !dbg !739
+  %.194 = lshr i64 %.192, 32, !dbg !739
+  %.195 = trunc i64 %.194 to i32, !dbg !739
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !739
+  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !739
+  %.198 = zext i32 %.196 to i64, !dbg !739
+  %.199 = zext i32 %.197 to i64, !dbg !739
+  %.200 = shl nuw i64 %.199, 32, !dbg !739
+  %.201 = or i64 %.200, %.198, !dbg !739
+  %.202 = bitcast i64 %.201 to double, !dbg !739
+  %t107 = select i1 %.189, double %.202, double %t105, !dbg !739
+  %.216 = zext i1 %t106 to i32, !dbg !739
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !739
+  %15 = and i32 %.217, 1, !dbg !739
+  %.218 = icmp ne i32 %15, 0, !dbg !739
+  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !739
+  %t109 = icmp ne i32 %.2, 31, !dbg !739
+  %t110 = and i1 %t109, %t108, !dbg !739
+  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !739
+  %spec.select7 = fadd double %t107, %t111, !dbg !739
+  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !739
+  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !739
+  br label %b49, !dbg !739
 
 b49:                                              ; preds = %b28, %b27
   %t115 = phi double [ %t113, %b28 ], [ %t73, %b27 ]
   %t116 = phi i1 [ %t114, %b28 ], [ %t74, %b27 ]
-  %t117 = icmp eq i32 %.2, 0, !dbg !767
-  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !767
-  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !767
-  br i1 %or.cond, label %b55, label %b56, !dbg !767
+  %t117 = icmp eq i32 %.2, 0, !dbg !739
+  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !739
+  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !739
+  br i1 %or.cond, label %b55, label %b56, !dbg !739
 
 b55:                                              ; preds = %b49
-  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !767
-  %spec.select8 = fadd double %t118, %t115, !dbg !767
-  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !767
-  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !767
-  br label %b56, !dbg !767
+  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !739
+  %spec.select8 = fadd double %t118, %t115, !dbg !739
+  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !739
+  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !739
+  br label %b56, !dbg !739
 
 b56:                                              ; preds = %b55, %b49
-  ret void, !dbg !767
+  ret void, !dbg !739
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -4212,578 +4200,550 @@ attributes #10 = { convergent }
 !191 = !DILocation(line: 234, column: 10, scope: !110)
 !192 = !DILocation(line: 235, column: 7, scope: !110)
 !193 = !DILocation(line: 236, column: 11, scope: !110)
-!194 = !DILocation(line: 236, column: 24, scope: !110)
-!195 = !DILocation(line: 236, column: 45, scope: !110)
-!196 = !DILocation(line: 236, column: 57, scope: !110)
-!197 = !DILocation(line: 236, column: 69, scope: !110)
-!198 = !DILocation(line: 236, column: 81, scope: !110)
-!199 = !DILocation(line: 236, column: 93, scope: !110)
-!200 = !DILocation(line: 236, column: 20, scope: !110)
+!194 = !DILocation(line: 236, column: 20, scope: !110)
+!195 = !DILocation(line: 236, column: 24, scope: !110)
+!196 = !DILocation(line: 236, column: 45, scope: !110)
+!197 = !DILocation(line: 236, column: 57, scope: !110)
+!198 = !DILocation(line: 236, column: 69, scope: !110)
+!199 = !DILocation(line: 236, column: 81, scope: !110)
+!200 = !DILocation(line: 236, column: 93, scope: !110)
 !201 = !DILocation(line: 214, column: 6, scope: !110)
 !202 = !DILocation(line: 243, column: 2, scope: !110)
-!203 = !DILocation(line: 238, column: 12, scope: !110)
-!204 = !DILocation(line: 238, column: 33, scope: !110)
-!205 = !DILocation(line: 238, column: 45, scope: !110)
-!206 = !DILocation(line: 238, column: 57, scope: !110)
-!207 = !DILocation(line: 238, column: 69, scope: !110)
-!208 = !DILocation(line: 238, column: 81, scope: !110)
-!209 = !DILocation(line: 238, column: 9, scope: !110)
-!210 = !DILocation(line: 218, column: 16, scope: !110)
-!211 = !DILocation(line: 218, column: 13, scope: !110)
-!212 = !DILocation(line: 219, column: 14, scope: !110)
-!213 = !DILocation(line: 222, column: 7, scope: !110)
-!214 = !DILocation(line: 222, column: 10, scope: !110)
-!215 = !DILocation(line: 226, column: 3, scope: !110)
-!216 = !DILocation(line: 227, column: 11, scope: !110)
-!217 = !DILocation(line: 227, column: 21, scope: !110)
-!218 = !DILocation(line: 227, column: 31, scope: !110)
-!219 = !DILocation(line: 25, column: 56, scope: !45)
-!220 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided", scope: !1, file: !1, line: 25, type: !5, scopeLine: 25, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!221 = !DILocation(line: 25, column: 6, scope: !220)
-!222 = !DILocation(line: 25, column: 50, scope: !220)
-!223 = !DILocation(line: 25, column: 52, scope: !220)
-!224 = !DILocation(line: 39, column: 11, scope: !225)
-!225 = !DILexicalBlockFile(scope: !220, file: !51, discriminator: 0)
-!226 = !DILocation(line: 112, column: 12, scope: !227)
-!227 = !DILexicalBlockFile(scope: !220, file: !54, discriminator: 0)
-!228 = !DILocation(line: 114, column: 9, scope: !227)
-!229 = !DILocation(line: 116, column: 9, scope: !227)
-!230 = !DILocation(line: 118, column: 17, scope: !227)
-!231 = !DILocation(line: 118, column: 26, scope: !227)
-!232 = !DILocation(line: 119, column: 12, scope: !227)
-!233 = !DILocation(line: 119, column: 3, scope: !227)
-!234 = !DILocation(line: 125, column: 9, scope: !227)
-!235 = !DILocation(line: 126, column: 19, scope: !227)
-!236 = !DILocation(line: 126, column: 10, scope: !227)
-!237 = !DILocation(line: 130, column: 19, scope: !227)
-!238 = !DILocation(line: 130, column: 10, scope: !227)
-!239 = !DILocation(line: 131, column: 19, scope: !227)
-!240 = !DILocation(line: 193, column: 10, scope: !227)
-!241 = !DILocation(line: 194, column: 9, scope: !227)
-!242 = !DILocation(line: 195, column: 34, scope: !227)
-!243 = !DILocation(line: 195, column: 28, scope: !227)
-!244 = !DILocation(line: 195, column: 22, scope: !227)
-!245 = !DILocation(line: 195, column: 16, scope: !227)
-!246 = !DILocation(line: 195, column: 9, scope: !227)
-!247 = !DILocation(line: 196, column: 20, scope: !227)
-!248 = !DILocation(line: 196, column: 26, scope: !227)
-!249 = !DILocation(line: 196, column: 23, scope: !227)
-!250 = !DILocation(line: 196, column: 16, scope: !227)
-!251 = !DILocation(line: 196, column: 9, scope: !227)
-!252 = !DILocation(line: 25, column: 12, scope: !253)
-!253 = !DILexicalBlockFile(scope: !220, file: !81, discriminator: 0)
-!254 = !DILocation(line: 52, column: 10, scope: !225)
-!255 = !DILocation(line: 56, column: 11, scope: !225)
-!256 = !DILocation(line: 27, column: 30, scope: !253)
-!257 = !DILocation(line: 27, column: 12, scope: !253)
-!258 = !DILocation(line: 63, column: 12, scope: !225)
-!259 = !DILocation(line: 32, column: 18, scope: !253)
-!260 = !DILocation(line: 33, column: 14, scope: !253)
-!261 = !DILocation(line: 33, column: 22, scope: !253)
-!262 = !DILocation(line: 33, column: 28, scope: !253)
-!263 = !DILocation(line: 31, column: 2, scope: !253)
-!264 = !DILocation(line: 33, column: 2, scope: !253)
-!265 = !DILocation(line: 34, column: 9, scope: !253)
-!266 = !DILocation(line: 35, column: 18, scope: !253)
-!267 = !DILocation(line: 35, column: 3, scope: !253)
-!268 = !DILocation(line: 37, column: 9, scope: !253)
-!269 = !DILocation(line: 38, column: 11, scope: !253)
-!270 = !DILocation(line: 0, scope: !253)
-!271 = !DILocation(line: 44, column: 9, scope: !253)
-!272 = !DILocation(line: 48, column: 2, scope: !253)
-!273 = !DILocation(line: 49, column: 24, scope: !253)
-!274 = !DILocation(line: 49, column: 2, scope: !253)
-!275 = !DILocation(line: 50, column: 28, scope: !253)
-!276 = !DILocation(line: 50, column: 11, scope: !253)
-!277 = !DILocation(line: 50, column: 2, scope: !253)
-!278 = !DILocation(line: 127, column: 9, scope: !227)
-!279 = !DILocation(line: 128, column: 19, scope: !227)
-!280 = !DILocation(line: 128, column: 10, scope: !227)
-!281 = !DILocation(line: 200, column: 22, scope: !282)
-!282 = !DILexicalBlockFile(scope: !220, file: !111, discriminator: 0)
-!283 = !DILocation(line: 200, column: 9, scope: !282)
-!284 = !DILocation(line: 202, column: 12, scope: !282)
-!285 = !DILocation(line: 208, column: 7, scope: !282)
-!286 = !DILocation(line: 215, column: 7, scope: !282)
-!287 = !DILocation(line: 38, column: 19, scope: !288)
-!288 = !DILexicalBlockFile(scope: !220, file: !118, discriminator: 0)
-!289 = !DILocation(line: 39, column: 15, scope: !288)
-!290 = !DILocation(line: 39, column: 22, scope: !288)
-!291 = !DILocation(line: 40, column: 2, scope: !288)
-!292 = !DILocation(line: 41, column: 2, scope: !288)
-!293 = !DILocation(line: 45, column: 29, scope: !288)
-!294 = !DILocation(line: 45, column: 33, scope: !288)
-!295 = !DILocation(line: 45, column: 50, scope: !288)
-!296 = !DILocation(line: 46, column: 13, scope: !288)
-!297 = !DILocation(line: 46, column: 21, scope: !288)
-!298 = !DILocation(line: 46, column: 47, scope: !288)
-!299 = !DILocation(line: 46, column: 41, scope: !288)
-!300 = !DILocation(line: 46, column: 58, scope: !288)
-!301 = !DILocation(line: 46, column: 51, scope: !288)
-!302 = !DILocation(line: 46, column: 34, scope: !288)
-!303 = !DILocation(line: 47, column: 23, scope: !288)
-!304 = !DILocation(line: 47, column: 49, scope: !288)
-!305 = !DILocation(line: 47, column: 43, scope: !288)
-!306 = !DILocation(line: 47, column: 53, scope: !288)
-!307 = !DILocation(line: 47, column: 36, scope: !288)
-!308 = !DILocation(line: 48, column: 23, scope: !288)
-!309 = !DILocation(line: 48, column: 49, scope: !288)
-!310 = !DILocation(line: 48, column: 43, scope: !288)
-!311 = !DILocation(line: 48, column: 53, scope: !288)
-!312 = !DILocation(line: 48, column: 36, scope: !288)
-!313 = !DILocation(line: 472, column: 10, scope: !314)
-!314 = !DILexicalBlockFile(scope: !220, file: !145, discriminator: 0)
-!315 = !DILocation(line: 473, column: 10, scope: !314)
-!316 = !DILocation(line: 474, column: 10, scope: !314)
-!317 = !DILocation(line: 475, column: 10, scope: !314)
-!318 = !DILocation(line: 476, column: 11, scope: !314)
-!319 = !DILocation(line: 477, column: 9, scope: !314)
-!320 = !DILocation(line: 477, column: 17, scope: !314)
-!321 = !DILocation(line: 477, column: 13, scope: !314)
-!322 = !DILocation(line: 478, column: 10, scope: !314)
-!323 = !DILocation(line: 479, column: 10, scope: !314)
-!324 = !DILocation(line: 480, column: 11, scope: !314)
-!325 = !DILocation(line: 480, column: 2, scope: !314)
-!326 = !DILocation(line: 481, column: 9, scope: !314)
-!327 = !DILocation(line: 481, column: 13, scope: !314)
-!328 = !DILocation(line: 481, column: 22, scope: !314)
-!329 = !DILocation(line: 481, column: 18, scope: !314)
-!330 = !DILocation(line: 482, column: 9, scope: !314)
-!331 = !DILocation(line: 52, column: 13, scope: !288)
-!332 = !DILocation(line: 387, column: 10, scope: !314)
-!333 = !DILocation(line: 391, column: 17, scope: !314)
-!334 = !DILocation(line: 391, column: 28, scope: !314)
-!335 = !DILocation(line: 391, column: 33, scope: !314)
-!336 = !DILocation(line: 391, column: 22, scope: !314)
-!337 = !DILocation(line: 391, column: 42, scope: !314)
-!338 = !DILocation(line: 387, column: 14, scope: !314)
-!339 = !DILocation(line: 56, column: 9, scope: !288)
-!340 = !DILocation(line: 58, column: 13, scope: !288)
-!341 = !DILocation(line: 59, column: 32, scope: !288)
-!342 = !DILocation(line: 60, column: 25, scope: !288)
-!343 = !DILocation(line: 62, column: 11, scope: !288)
-!344 = !DILocation(line: 62, column: 37, scope: !288)
-!345 = !DILocation(line: 62, column: 30, scope: !288)
-!346 = !DILocation(line: 62, column: 24, scope: !288)
-!347 = !DILocation(line: 63, column: 2, scope: !288)
-!348 = !DILocation(line: 65, column: 10, scope: !288)
-!349 = !DILocation(line: 65, column: 2, scope: !288)
-!350 = !DILocation(line: 66, column: 21, scope: !288)
-!351 = !DILocation(line: 68, column: 9, scope: !288)
-!352 = !DILocation(line: 69, column: 3, scope: !288)
-!353 = !DILocation(line: 70, column: 3, scope: !288)
-!354 = !DILocation(line: 71, column: 3, scope: !288)
-!355 = !DILocation(line: 74, column: 14, scope: !288)
-!356 = !DILocation(line: 216, column: 20, scope: !282)
-!357 = !DILocation(line: 230, column: 7, scope: !282)
-!358 = !DILocation(line: 232, column: 3, scope: !282)
-!359 = !DILocation(line: 234, column: 10, scope: !282)
-!360 = !DILocation(line: 235, column: 7, scope: !282)
-!361 = !DILocation(line: 236, column: 11, scope: !282)
-!362 = !DILocation(line: 236, column: 24, scope: !282)
-!363 = !DILocation(line: 236, column: 45, scope: !282)
-!364 = !DILocation(line: 236, column: 57, scope: !282)
-!365 = !DILocation(line: 236, column: 69, scope: !282)
-!366 = !DILocation(line: 236, column: 81, scope: !282)
-!367 = !DILocation(line: 236, column: 93, scope: !282)
-!368 = !DILocation(line: 236, column: 20, scope: !282)
-!369 = !DILocation(line: 214, column: 6, scope: !282)
-!370 = !DILocation(line: 243, column: 2, scope: !282)
-!371 = !DILocation(line: 238, column: 12, scope: !282)
-!372 = !DILocation(line: 238, column: 33, scope: !282)
-!373 = !DILocation(line: 238, column: 45, scope: !282)
-!374 = !DILocation(line: 238, column: 57, scope: !282)
-!375 = !DILocation(line: 238, column: 69, scope: !282)
-!376 = !DILocation(line: 238, column: 81, scope: !282)
-!377 = !DILocation(line: 238, column: 9, scope: !282)
-!378 = !DILocation(line: 218, column: 16, scope: !282)
-!379 = !DILocation(line: 218, column: 13, scope: !282)
-!380 = !DILocation(line: 219, column: 14, scope: !282)
-!381 = !DILocation(line: 222, column: 7, scope: !282)
-!382 = !DILocation(line: 222, column: 10, scope: !282)
-!383 = !DILocation(line: 226, column: 3, scope: !282)
-!384 = !DILocation(line: 227, column: 11, scope: !282)
-!385 = !DILocation(line: 227, column: 21, scope: !282)
-!386 = !DILocation(line: 227, column: 31, scope: !282)
-!387 = !DILocation(line: 25, column: 56, scope: !220)
-!388 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!389 = !DILocation(line: 33, column: 6, scope: !388)
-!390 = !DILocation(line: 34, column: 34, scope: !388)
-!391 = !DILocation(line: 34, column: 36, scope: !388)
-!392 = !DILocation(line: 34, column: 33, scope: !388)
-!393 = !DILocation(line: 39, column: 11, scope: !394)
-!394 = !DILexicalBlockFile(scope: !388, file: !51, discriminator: 0)
-!395 = !DILocation(line: 112, column: 12, scope: !396)
-!396 = !DILexicalBlockFile(scope: !388, file: !54, discriminator: 0)
-!397 = !DILocation(line: 114, column: 9, scope: !396)
-!398 = !DILocation(line: 116, column: 9, scope: !396)
-!399 = !DILocation(line: 118, column: 17, scope: !396)
-!400 = !DILocation(line: 118, column: 26, scope: !396)
-!401 = !DILocation(line: 119, column: 12, scope: !396)
-!402 = !DILocation(line: 119, column: 3, scope: !396)
-!403 = !DILocation(line: 125, column: 9, scope: !396)
-!404 = !DILocation(line: 126, column: 19, scope: !396)
-!405 = !DILocation(line: 126, column: 10, scope: !396)
-!406 = !DILocation(line: 130, column: 19, scope: !396)
-!407 = !DILocation(line: 130, column: 10, scope: !396)
-!408 = !DILocation(line: 131, column: 19, scope: !396)
-!409 = !DILocation(line: 193, column: 10, scope: !396)
-!410 = !DILocation(line: 194, column: 9, scope: !396)
-!411 = !DILocation(line: 195, column: 34, scope: !396)
-!412 = !DILocation(line: 195, column: 28, scope: !396)
-!413 = !DILocation(line: 195, column: 22, scope: !396)
-!414 = !DILocation(line: 195, column: 16, scope: !396)
-!415 = !DILocation(line: 195, column: 9, scope: !396)
-!416 = !DILocation(line: 196, column: 20, scope: !396)
-!417 = !DILocation(line: 196, column: 26, scope: !396)
-!418 = !DILocation(line: 196, column: 23, scope: !396)
-!419 = !DILocation(line: 196, column: 16, scope: !396)
-!420 = !DILocation(line: 196, column: 9, scope: !396)
-!421 = !DILocation(line: 25, column: 12, scope: !422)
-!422 = !DILexicalBlockFile(scope: !388, file: !81, discriminator: 0)
-!423 = !DILocation(line: 52, column: 10, scope: !394)
-!424 = !DILocation(line: 56, column: 11, scope: !394)
-!425 = !DILocation(line: 27, column: 30, scope: !422)
-!426 = !DILocation(line: 27, column: 12, scope: !422)
-!427 = !DILocation(line: 63, column: 12, scope: !394)
-!428 = !DILocation(line: 32, column: 18, scope: !422)
-!429 = !DILocation(line: 33, column: 14, scope: !422)
-!430 = !DILocation(line: 33, column: 22, scope: !422)
-!431 = !DILocation(line: 33, column: 28, scope: !422)
-!432 = !DILocation(line: 31, column: 2, scope: !422)
-!433 = !DILocation(line: 33, column: 2, scope: !422)
-!434 = !DILocation(line: 34, column: 9, scope: !422)
-!435 = !DILocation(line: 35, column: 18, scope: !422)
-!436 = !DILocation(line: 35, column: 3, scope: !422)
-!437 = !DILocation(line: 37, column: 9, scope: !422)
-!438 = !DILocation(line: 38, column: 11, scope: !422)
-!439 = !DILocation(line: 0, scope: !422)
-!440 = !DILocation(line: 44, column: 9, scope: !422)
-!441 = !DILocation(line: 48, column: 2, scope: !422)
-!442 = !DILocation(line: 49, column: 24, scope: !422)
-!443 = !DILocation(line: 49, column: 2, scope: !422)
-!444 = !DILocation(line: 50, column: 28, scope: !422)
-!445 = !DILocation(line: 50, column: 11, scope: !422)
-!446 = !DILocation(line: 50, column: 2, scope: !422)
-!447 = !DILocation(line: 127, column: 9, scope: !396)
-!448 = !DILocation(line: 128, column: 19, scope: !396)
-!449 = !DILocation(line: 128, column: 10, scope: !396)
-!450 = !DILocation(line: 34, column: 16, scope: !388)
-!451 = !DILocation(line: 34, column: 68, scope: !388)
-!452 = !DILocation(line: 200, column: 22, scope: !453)
-!453 = !DILexicalBlockFile(scope: !388, file: !111, discriminator: 0)
-!454 = !DILocation(line: 200, column: 9, scope: !453)
-!455 = !DILocation(line: 202, column: 12, scope: !453)
-!456 = !DILocation(line: 208, column: 7, scope: !453)
-!457 = !DILocation(line: 215, column: 7, scope: !453)
-!458 = !DILocation(line: 38, column: 19, scope: !459)
-!459 = !DILexicalBlockFile(scope: !388, file: !118, discriminator: 0)
-!460 = !DILocation(line: 39, column: 15, scope: !459)
-!461 = !DILocation(line: 39, column: 22, scope: !459)
-!462 = !DILocation(line: 40, column: 2, scope: !459)
-!463 = !DILocation(line: 41, column: 2, scope: !459)
-!464 = !DILocation(line: 45, column: 29, scope: !459)
-!465 = !DILocation(line: 45, column: 33, scope: !459)
-!466 = !DILocation(line: 45, column: 50, scope: !459)
-!467 = !DILocation(line: 46, column: 13, scope: !459)
-!468 = !DILocation(line: 46, column: 21, scope: !459)
-!469 = !DILocation(line: 46, column: 47, scope: !459)
-!470 = !DILocation(line: 46, column: 41, scope: !459)
-!471 = !DILocation(line: 46, column: 58, scope: !459)
-!472 = !DILocation(line: 46, column: 51, scope: !459)
-!473 = !DILocation(line: 46, column: 34, scope: !459)
-!474 = !DILocation(line: 47, column: 23, scope: !459)
-!475 = !DILocation(line: 47, column: 49, scope: !459)
-!476 = !DILocation(line: 47, column: 43, scope: !459)
-!477 = !DILocation(line: 47, column: 53, scope: !459)
-!478 = !DILocation(line: 47, column: 36, scope: !459)
-!479 = !DILocation(line: 48, column: 23, scope: !459)
-!480 = !DILocation(line: 48, column: 49, scope: !459)
-!481 = !DILocation(line: 48, column: 43, scope: !459)
-!482 = !DILocation(line: 48, column: 53, scope: !459)
-!483 = !DILocation(line: 48, column: 36, scope: !459)
-!484 = !DILocation(line: 472, column: 10, scope: !485)
-!485 = !DILexicalBlockFile(scope: !388, file: !145, discriminator: 0)
-!486 = !DILocation(line: 473, column: 10, scope: !485)
-!487 = !DILocation(line: 474, column: 10, scope: !485)
-!488 = !DILocation(line: 475, column: 10, scope: !485)
-!489 = !DILocation(line: 476, column: 11, scope: !485)
-!490 = !DILocation(line: 477, column: 9, scope: !485)
-!491 = !DILocation(line: 477, column: 17, scope: !485)
-!492 = !DILocation(line: 477, column: 13, scope: !485)
-!493 = !DILocation(line: 478, column: 10, scope: !485)
-!494 = !DILocation(line: 479, column: 10, scope: !485)
-!495 = !DILocation(line: 480, column: 11, scope: !485)
-!496 = !DILocation(line: 480, column: 2, scope: !485)
-!497 = !DILocation(line: 481, column: 9, scope: !485)
-!498 = !DILocation(line: 481, column: 13, scope: !485)
-!499 = !DILocation(line: 481, column: 22, scope: !485)
-!500 = !DILocation(line: 481, column: 18, scope: !485)
-!501 = !DILocation(line: 482, column: 9, scope: !485)
-!502 = !DILocation(line: 52, column: 13, scope: !459)
-!503 = !DILocation(line: 387, column: 10, scope: !485)
-!504 = !DILocation(line: 391, column: 17, scope: !485)
-!505 = !DILocation(line: 391, column: 28, scope: !485)
-!506 = !DILocation(line: 391, column: 33, scope: !485)
-!507 = !DILocation(line: 391, column: 22, scope: !485)
-!508 = !DILocation(line: 391, column: 42, scope: !485)
-!509 = !DILocation(line: 387, column: 14, scope: !485)
-!510 = !DILocation(line: 56, column: 9, scope: !459)
-!511 = !DILocation(line: 58, column: 13, scope: !459)
-!512 = !DILocation(line: 59, column: 32, scope: !459)
-!513 = !DILocation(line: 60, column: 25, scope: !459)
-!514 = !DILocation(line: 62, column: 11, scope: !459)
-!515 = !DILocation(line: 62, column: 37, scope: !459)
-!516 = !DILocation(line: 62, column: 30, scope: !459)
-!517 = !DILocation(line: 62, column: 24, scope: !459)
-!518 = !DILocation(line: 63, column: 2, scope: !459)
-!519 = !DILocation(line: 65, column: 10, scope: !459)
-!520 = !DILocation(line: 65, column: 2, scope: !459)
-!521 = !DILocation(line: 66, column: 21, scope: !459)
-!522 = !DILocation(line: 68, column: 9, scope: !459)
-!523 = !DILocation(line: 69, column: 3, scope: !459)
-!524 = !DILocation(line: 70, column: 3, scope: !459)
-!525 = !DILocation(line: 71, column: 3, scope: !459)
-!526 = !DILocation(line: 74, column: 14, scope: !459)
-!527 = !DILocation(line: 216, column: 20, scope: !453)
-!528 = !DILocation(line: 230, column: 7, scope: !453)
-!529 = !DILocation(line: 232, column: 3, scope: !453)
-!530 = !DILocation(line: 234, column: 10, scope: !453)
-!531 = !DILocation(line: 235, column: 7, scope: !453)
-!532 = !DILocation(line: 236, column: 11, scope: !453)
-!533 = !DILocation(line: 236, column: 24, scope: !453)
-!534 = !DILocation(line: 236, column: 45, scope: !453)
-!535 = !DILocation(line: 236, column: 57, scope: !453)
-!536 = !DILocation(line: 236, column: 69, scope: !453)
-!537 = !DILocation(line: 236, column: 81, scope: !453)
-!538 = !DILocation(line: 236, column: 93, scope: !453)
-!539 = !DILocation(line: 236, column: 20, scope: !453)
-!540 = !DILocation(line: 214, column: 6, scope: !453)
-!541 = !DILocation(line: 243, column: 2, scope: !453)
-!542 = !DILocation(line: 238, column: 12, scope: !453)
-!543 = !DILocation(line: 238, column: 33, scope: !453)
-!544 = !DILocation(line: 238, column: 45, scope: !453)
-!545 = !DILocation(line: 238, column: 57, scope: !453)
-!546 = !DILocation(line: 238, column: 69, scope: !453)
-!547 = !DILocation(line: 238, column: 81, scope: !453)
-!548 = !DILocation(line: 238, column: 9, scope: !453)
-!549 = !DILocation(line: 218, column: 16, scope: !453)
-!550 = !DILocation(line: 218, column: 13, scope: !453)
-!551 = !DILocation(line: 219, column: 14, scope: !453)
-!552 = !DILocation(line: 222, column: 7, scope: !453)
-!553 = !DILocation(line: 222, column: 10, scope: !453)
-!554 = !DILocation(line: 226, column: 3, scope: !453)
-!555 = !DILocation(line: 227, column: 11, scope: !453)
-!556 = !DILocation(line: 227, column: 21, scope: !453)
-!557 = !DILocation(line: 227, column: 31, scope: !453)
-!558 = !DILocation(line: 34, column: 51, scope: !388)
-!559 = !DILocation(line: 34, column: 42, scope: !388)
-!560 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!561 = !DILocation(line: 33, column: 6, scope: !560)
-!562 = !DILocation(line: 34, column: 34, scope: !560)
-!563 = !DILocation(line: 34, column: 36, scope: !560)
-!564 = !DILocation(line: 34, column: 33, scope: !560)
-!565 = !DILocation(line: 39, column: 11, scope: !566)
-!566 = !DILexicalBlockFile(scope: !560, file: !51, discriminator: 0)
-!567 = !DILocation(line: 112, column: 12, scope: !568)
-!568 = !DILexicalBlockFile(scope: !560, file: !54, discriminator: 0)
-!569 = !DILocation(line: 114, column: 9, scope: !568)
-!570 = !DILocation(line: 116, column: 9, scope: !568)
-!571 = !DILocation(line: 118, column: 17, scope: !568)
-!572 = !DILocation(line: 118, column: 26, scope: !568)
-!573 = !DILocation(line: 119, column: 12, scope: !568)
-!574 = !DILocation(line: 119, column: 3, scope: !568)
-!575 = !DILocation(line: 125, column: 9, scope: !568)
-!576 = !DILocation(line: 126, column: 19, scope: !568)
-!577 = !DILocation(line: 126, column: 10, scope: !568)
-!578 = !DILocation(line: 130, column: 19, scope: !568)
-!579 = !DILocation(line: 130, column: 10, scope: !568)
-!580 = !DILocation(line: 131, column: 19, scope: !568)
-!581 = !DILocation(line: 193, column: 10, scope: !568)
-!582 = !DILocation(line: 194, column: 9, scope: !568)
-!583 = !DILocation(line: 195, column: 34, scope: !568)
-!584 = !DILocation(line: 195, column: 28, scope: !568)
-!585 = !DILocation(line: 195, column: 22, scope: !568)
-!586 = !DILocation(line: 195, column: 16, scope: !568)
-!587 = !DILocation(line: 195, column: 9, scope: !568)
-!588 = !DILocation(line: 196, column: 20, scope: !568)
-!589 = !DILocation(line: 196, column: 26, scope: !568)
-!590 = !DILocation(line: 196, column: 23, scope: !568)
-!591 = !DILocation(line: 196, column: 16, scope: !568)
-!592 = !DILocation(line: 196, column: 9, scope: !568)
-!593 = !DILocation(line: 25, column: 12, scope: !594)
-!594 = !DILexicalBlockFile(scope: !560, file: !81, discriminator: 0)
-!595 = !DILocation(line: 52, column: 10, scope: !566)
-!596 = !DILocation(line: 56, column: 11, scope: !566)
-!597 = !DILocation(line: 27, column: 30, scope: !594)
-!598 = !DILocation(line: 27, column: 12, scope: !594)
-!599 = !DILocation(line: 63, column: 12, scope: !566)
-!600 = !DILocation(line: 32, column: 18, scope: !594)
-!601 = !DILocation(line: 33, column: 14, scope: !594)
-!602 = !DILocation(line: 33, column: 22, scope: !594)
-!603 = !DILocation(line: 33, column: 28, scope: !594)
-!604 = !DILocation(line: 31, column: 2, scope: !594)
-!605 = !DILocation(line: 33, column: 2, scope: !594)
-!606 = !DILocation(line: 34, column: 9, scope: !594)
-!607 = !DILocation(line: 35, column: 18, scope: !594)
-!608 = !DILocation(line: 35, column: 3, scope: !594)
-!609 = !DILocation(line: 37, column: 9, scope: !594)
-!610 = !DILocation(line: 38, column: 11, scope: !594)
-!611 = !DILocation(line: 0, scope: !594)
-!612 = !DILocation(line: 44, column: 9, scope: !594)
-!613 = !DILocation(line: 48, column: 2, scope: !594)
-!614 = !DILocation(line: 49, column: 24, scope: !594)
-!615 = !DILocation(line: 49, column: 2, scope: !594)
-!616 = !DILocation(line: 50, column: 28, scope: !594)
-!617 = !DILocation(line: 50, column: 11, scope: !594)
-!618 = !DILocation(line: 50, column: 2, scope: !594)
-!619 = !DILocation(line: 127, column: 9, scope: !568)
-!620 = !DILocation(line: 128, column: 19, scope: !568)
-!621 = !DILocation(line: 128, column: 10, scope: !568)
-!622 = !DILocation(line: 34, column: 16, scope: !560)
-!623 = !DILocation(line: 34, column: 68, scope: !560)
-!624 = !DILocation(line: 200, column: 22, scope: !625)
-!625 = !DILexicalBlockFile(scope: !560, file: !111, discriminator: 0)
-!626 = !DILocation(line: 200, column: 9, scope: !625)
-!627 = !DILocation(line: 202, column: 12, scope: !625)
-!628 = !DILocation(line: 208, column: 7, scope: !625)
-!629 = !DILocation(line: 215, column: 7, scope: !625)
-!630 = !DILocation(line: 38, column: 19, scope: !631)
-!631 = !DILexicalBlockFile(scope: !560, file: !118, discriminator: 0)
-!632 = !DILocation(line: 39, column: 15, scope: !631)
-!633 = !DILocation(line: 39, column: 22, scope: !631)
-!634 = !DILocation(line: 40, column: 2, scope: !631)
-!635 = !DILocation(line: 41, column: 2, scope: !631)
-!636 = !DILocation(line: 45, column: 29, scope: !631)
-!637 = !DILocation(line: 45, column: 33, scope: !631)
-!638 = !DILocation(line: 45, column: 50, scope: !631)
-!639 = !DILocation(line: 46, column: 13, scope: !631)
-!640 = !DILocation(line: 46, column: 21, scope: !631)
-!641 = !DILocation(line: 46, column: 47, scope: !631)
-!642 = !DILocation(line: 46, column: 41, scope: !631)
-!643 = !DILocation(line: 46, column: 58, scope: !631)
-!644 = !DILocation(line: 46, column: 51, scope: !631)
-!645 = !DILocation(line: 46, column: 34, scope: !631)
-!646 = !DILocation(line: 47, column: 23, scope: !631)
-!647 = !DILocation(line: 47, column: 49, scope: !631)
-!648 = !DILocation(line: 47, column: 43, scope: !631)
-!649 = !DILocation(line: 47, column: 53, scope: !631)
-!650 = !DILocation(line: 47, column: 36, scope: !631)
-!651 = !DILocation(line: 48, column: 23, scope: !631)
-!652 = !DILocation(line: 48, column: 49, scope: !631)
-!653 = !DILocation(line: 48, column: 43, scope: !631)
-!654 = !DILocation(line: 48, column: 53, scope: !631)
-!655 = !DILocation(line: 48, column: 36, scope: !631)
-!656 = !DILocation(line: 472, column: 10, scope: !657)
-!657 = !DILexicalBlockFile(scope: !560, file: !145, discriminator: 0)
-!658 = !DILocation(line: 473, column: 10, scope: !657)
-!659 = !DILocation(line: 474, column: 10, scope: !657)
-!660 = !DILocation(line: 475, column: 10, scope: !657)
-!661 = !DILocation(line: 476, column: 11, scope: !657)
-!662 = !DILocation(line: 477, column: 9, scope: !657)
-!663 = !DILocation(line: 477, column: 17, scope: !657)
-!664 = !DILocation(line: 477, column: 13, scope: !657)
-!665 = !DILocation(line: 478, column: 10, scope: !657)
-!666 = !DILocation(line: 479, column: 10, scope: !657)
-!667 = !DILocation(line: 480, column: 11, scope: !657)
-!668 = !DILocation(line: 480, column: 2, scope: !657)
-!669 = !DILocation(line: 481, column: 9, scope: !657)
-!670 = !DILocation(line: 481, column: 13, scope: !657)
-!671 = !DILocation(line: 481, column: 22, scope: !657)
-!672 = !DILocation(line: 481, column: 18, scope: !657)
-!673 = !DILocation(line: 482, column: 9, scope: !657)
-!674 = !DILocation(line: 52, column: 13, scope: !631)
-!675 = !DILocation(line: 387, column: 10, scope: !657)
-!676 = !DILocation(line: 391, column: 17, scope: !657)
-!677 = !DILocation(line: 391, column: 28, scope: !657)
-!678 = !DILocation(line: 391, column: 33, scope: !657)
-!679 = !DILocation(line: 391, column: 22, scope: !657)
-!680 = !DILocation(line: 391, column: 42, scope: !657)
-!681 = !DILocation(line: 387, column: 14, scope: !657)
-!682 = !DILocation(line: 56, column: 9, scope: !631)
-!683 = !DILocation(line: 58, column: 13, scope: !631)
-!684 = !DILocation(line: 59, column: 32, scope: !631)
-!685 = !DILocation(line: 60, column: 25, scope: !631)
-!686 = !DILocation(line: 62, column: 11, scope: !631)
-!687 = !DILocation(line: 62, column: 37, scope: !631)
-!688 = !DILocation(line: 62, column: 30, scope: !631)
-!689 = !DILocation(line: 62, column: 24, scope: !631)
-!690 = !DILocation(line: 63, column: 2, scope: !631)
-!691 = !DILocation(line: 65, column: 10, scope: !631)
-!692 = !DILocation(line: 65, column: 2, scope: !631)
-!693 = !DILocation(line: 66, column: 21, scope: !631)
-!694 = !DILocation(line: 68, column: 9, scope: !631)
-!695 = !DILocation(line: 69, column: 3, scope: !631)
-!696 = !DILocation(line: 70, column: 3, scope: !631)
-!697 = !DILocation(line: 71, column: 3, scope: !631)
-!698 = !DILocation(line: 74, column: 14, scope: !631)
-!699 = !DILocation(line: 216, column: 20, scope: !625)
-!700 = !DILocation(line: 230, column: 7, scope: !625)
-!701 = !DILocation(line: 232, column: 3, scope: !625)
-!702 = !DILocation(line: 234, column: 10, scope: !625)
-!703 = !DILocation(line: 235, column: 7, scope: !625)
-!704 = !DILocation(line: 236, column: 11, scope: !625)
-!705 = !DILocation(line: 236, column: 24, scope: !625)
-!706 = !DILocation(line: 236, column: 45, scope: !625)
-!707 = !DILocation(line: 236, column: 57, scope: !625)
-!708 = !DILocation(line: 236, column: 69, scope: !625)
-!709 = !DILocation(line: 236, column: 81, scope: !625)
-!710 = !DILocation(line: 236, column: 93, scope: !625)
-!711 = !DILocation(line: 236, column: 20, scope: !625)
-!712 = !DILocation(line: 214, column: 6, scope: !625)
-!713 = !DILocation(line: 243, column: 2, scope: !625)
-!714 = !DILocation(line: 238, column: 12, scope: !625)
-!715 = !DILocation(line: 238, column: 33, scope: !625)
-!716 = !DILocation(line: 238, column: 45, scope: !625)
-!717 = !DILocation(line: 238, column: 57, scope: !625)
-!718 = !DILocation(line: 238, column: 69, scope: !625)
-!719 = !DILocation(line: 238, column: 81, scope: !625)
-!720 = !DILocation(line: 238, column: 9, scope: !625)
-!721 = !DILocation(line: 218, column: 16, scope: !625)
-!722 = !DILocation(line: 218, column: 13, scope: !625)
-!723 = !DILocation(line: 219, column: 14, scope: !625)
-!724 = !DILocation(line: 222, column: 7, scope: !625)
-!725 = !DILocation(line: 222, column: 10, scope: !625)
-!726 = !DILocation(line: 226, column: 3, scope: !625)
-!727 = !DILocation(line: 227, column: 11, scope: !625)
-!728 = !DILocation(line: 227, column: 21, scope: !625)
-!729 = !DILocation(line: 227, column: 31, scope: !625)
-!730 = !DILocation(line: 34, column: 51, scope: !560)
-!731 = !DILocation(line: 34, column: 42, scope: !560)
-!732 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!733 = !DILocation(line: 41, column: 6, scope: !732)
-!734 = !DILocation(line: 42, column: 7, scope: !732)
-!735 = !DILocation(line: 43, column: 13, scope: !732)
-!736 = !DILocation(line: 43, column: 3, scope: !732)
-!737 = !DILocation(line: 45, column: 7, scope: !732)
-!738 = !DILocation(line: 46, column: 18, scope: !732)
-!739 = !DILocation(line: 46, column: 15, scope: !732)
-!740 = !DILocation(line: 46, column: 3, scope: !732)
-!741 = !DILocation(line: 48, column: 10, scope: !732)
-!742 = !DILocation(line: 48, column: 13, scope: !732)
-!743 = !DILocation(line: 48, column: 2, scope: !732)
-!744 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!745 = !DILocation(line: 41, column: 6, scope: !744)
-!746 = !DILocation(line: 42, column: 7, scope: !744)
-!747 = !DILocation(line: 43, column: 13, scope: !744)
-!748 = !DILocation(line: 43, column: 3, scope: !744)
-!749 = !DILocation(line: 45, column: 7, scope: !744)
-!750 = !DILocation(line: 46, column: 18, scope: !744)
-!751 = !DILocation(line: 46, column: 15, scope: !744)
-!752 = !DILocation(line: 46, column: 3, scope: !744)
-!753 = !DILocation(line: 48, column: 10, scope: !744)
-!754 = !DILocation(line: 48, column: 13, scope: !744)
-!755 = !DILocation(line: 48, column: 2, scope: !744)
-!756 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!757 = !DILocation(line: 54, column: 6, scope: !756)
-!758 = !DILocation(line: 54, column: 43, scope: !756)
-!759 = !{!"exec"}
-!760 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!761 = !DILocation(line: 54, column: 6, scope: !760)
-!762 = !DILocation(line: 54, column: 43, scope: !760)
-!763 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!764 = !DILocation(line: 59, column: 6, scope: !763)
-!765 = !DILocation(line: 59, column: 46, scope: !763)
-!766 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!767 = !DILocation(line: 59, column: 6, scope: !766)
-!768 = !DILocation(line: 59, column: 46, scope: !766)
+!203 = !DILocation(line: 218, column: 16, scope: !110)
+!204 = !DILocation(line: 218, column: 13, scope: !110)
+!205 = !DILocation(line: 219, column: 14, scope: !110)
+!206 = !DILocation(line: 222, column: 7, scope: !110)
+!207 = !DILocation(line: 222, column: 10, scope: !110)
+!208 = !DILocation(line: 226, column: 3, scope: !110)
+!209 = !DILocation(line: 227, column: 11, scope: !110)
+!210 = !DILocation(line: 227, column: 21, scope: !110)
+!211 = !DILocation(line: 227, column: 31, scope: !110)
+!212 = !DILocation(line: 25, column: 56, scope: !45)
+!213 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin_5f_5fstrided", scope: !1, file: !1, line: 25, type: !5, scopeLine: 25, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!214 = !DILocation(line: 25, column: 6, scope: !213)
+!215 = !DILocation(line: 25, column: 50, scope: !213)
+!216 = !DILocation(line: 25, column: 52, scope: !213)
+!217 = !DILocation(line: 39, column: 11, scope: !218)
+!218 = !DILexicalBlockFile(scope: !213, file: !51, discriminator: 0)
+!219 = !DILocation(line: 112, column: 12, scope: !220)
+!220 = !DILexicalBlockFile(scope: !213, file: !54, discriminator: 0)
+!221 = !DILocation(line: 114, column: 9, scope: !220)
+!222 = !DILocation(line: 116, column: 9, scope: !220)
+!223 = !DILocation(line: 118, column: 17, scope: !220)
+!224 = !DILocation(line: 118, column: 26, scope: !220)
+!225 = !DILocation(line: 119, column: 12, scope: !220)
+!226 = !DILocation(line: 119, column: 3, scope: !220)
+!227 = !DILocation(line: 125, column: 9, scope: !220)
+!228 = !DILocation(line: 126, column: 19, scope: !220)
+!229 = !DILocation(line: 126, column: 10, scope: !220)
+!230 = !DILocation(line: 130, column: 19, scope: !220)
+!231 = !DILocation(line: 130, column: 10, scope: !220)
+!232 = !DILocation(line: 131, column: 19, scope: !220)
+!233 = !DILocation(line: 193, column: 10, scope: !220)
+!234 = !DILocation(line: 194, column: 9, scope: !220)
+!235 = !DILocation(line: 195, column: 34, scope: !220)
+!236 = !DILocation(line: 195, column: 28, scope: !220)
+!237 = !DILocation(line: 195, column: 22, scope: !220)
+!238 = !DILocation(line: 195, column: 16, scope: !220)
+!239 = !DILocation(line: 195, column: 9, scope: !220)
+!240 = !DILocation(line: 196, column: 20, scope: !220)
+!241 = !DILocation(line: 196, column: 26, scope: !220)
+!242 = !DILocation(line: 196, column: 23, scope: !220)
+!243 = !DILocation(line: 196, column: 16, scope: !220)
+!244 = !DILocation(line: 196, column: 9, scope: !220)
+!245 = !DILocation(line: 25, column: 12, scope: !246)
+!246 = !DILexicalBlockFile(scope: !213, file: !81, discriminator: 0)
+!247 = !DILocation(line: 52, column: 10, scope: !218)
+!248 = !DILocation(line: 56, column: 11, scope: !218)
+!249 = !DILocation(line: 27, column: 30, scope: !246)
+!250 = !DILocation(line: 27, column: 12, scope: !246)
+!251 = !DILocation(line: 63, column: 12, scope: !218)
+!252 = !DILocation(line: 32, column: 18, scope: !246)
+!253 = !DILocation(line: 33, column: 14, scope: !246)
+!254 = !DILocation(line: 33, column: 22, scope: !246)
+!255 = !DILocation(line: 33, column: 28, scope: !246)
+!256 = !DILocation(line: 31, column: 2, scope: !246)
+!257 = !DILocation(line: 33, column: 2, scope: !246)
+!258 = !DILocation(line: 34, column: 9, scope: !246)
+!259 = !DILocation(line: 35, column: 18, scope: !246)
+!260 = !DILocation(line: 35, column: 3, scope: !246)
+!261 = !DILocation(line: 37, column: 9, scope: !246)
+!262 = !DILocation(line: 38, column: 11, scope: !246)
+!263 = !DILocation(line: 0, scope: !246)
+!264 = !DILocation(line: 44, column: 9, scope: !246)
+!265 = !DILocation(line: 48, column: 2, scope: !246)
+!266 = !DILocation(line: 49, column: 24, scope: !246)
+!267 = !DILocation(line: 49, column: 2, scope: !246)
+!268 = !DILocation(line: 50, column: 28, scope: !246)
+!269 = !DILocation(line: 50, column: 11, scope: !246)
+!270 = !DILocation(line: 50, column: 2, scope: !246)
+!271 = !DILocation(line: 127, column: 9, scope: !220)
+!272 = !DILocation(line: 128, column: 19, scope: !220)
+!273 = !DILocation(line: 128, column: 10, scope: !220)
+!274 = !DILocation(line: 200, column: 22, scope: !275)
+!275 = !DILexicalBlockFile(scope: !213, file: !111, discriminator: 0)
+!276 = !DILocation(line: 200, column: 9, scope: !275)
+!277 = !DILocation(line: 202, column: 12, scope: !275)
+!278 = !DILocation(line: 208, column: 7, scope: !275)
+!279 = !DILocation(line: 215, column: 7, scope: !275)
+!280 = !DILocation(line: 38, column: 19, scope: !281)
+!281 = !DILexicalBlockFile(scope: !213, file: !118, discriminator: 0)
+!282 = !DILocation(line: 39, column: 15, scope: !281)
+!283 = !DILocation(line: 39, column: 22, scope: !281)
+!284 = !DILocation(line: 40, column: 2, scope: !281)
+!285 = !DILocation(line: 41, column: 2, scope: !281)
+!286 = !DILocation(line: 45, column: 29, scope: !281)
+!287 = !DILocation(line: 45, column: 33, scope: !281)
+!288 = !DILocation(line: 45, column: 50, scope: !281)
+!289 = !DILocation(line: 46, column: 13, scope: !281)
+!290 = !DILocation(line: 46, column: 21, scope: !281)
+!291 = !DILocation(line: 46, column: 47, scope: !281)
+!292 = !DILocation(line: 46, column: 41, scope: !281)
+!293 = !DILocation(line: 46, column: 58, scope: !281)
+!294 = !DILocation(line: 46, column: 51, scope: !281)
+!295 = !DILocation(line: 46, column: 34, scope: !281)
+!296 = !DILocation(line: 47, column: 23, scope: !281)
+!297 = !DILocation(line: 47, column: 49, scope: !281)
+!298 = !DILocation(line: 47, column: 43, scope: !281)
+!299 = !DILocation(line: 47, column: 53, scope: !281)
+!300 = !DILocation(line: 47, column: 36, scope: !281)
+!301 = !DILocation(line: 48, column: 23, scope: !281)
+!302 = !DILocation(line: 48, column: 49, scope: !281)
+!303 = !DILocation(line: 48, column: 43, scope: !281)
+!304 = !DILocation(line: 48, column: 53, scope: !281)
+!305 = !DILocation(line: 48, column: 36, scope: !281)
+!306 = !DILocation(line: 472, column: 10, scope: !307)
+!307 = !DILexicalBlockFile(scope: !213, file: !145, discriminator: 0)
+!308 = !DILocation(line: 473, column: 10, scope: !307)
+!309 = !DILocation(line: 474, column: 10, scope: !307)
+!310 = !DILocation(line: 475, column: 10, scope: !307)
+!311 = !DILocation(line: 476, column: 11, scope: !307)
+!312 = !DILocation(line: 477, column: 9, scope: !307)
+!313 = !DILocation(line: 477, column: 17, scope: !307)
+!314 = !DILocation(line: 477, column: 13, scope: !307)
+!315 = !DILocation(line: 478, column: 10, scope: !307)
+!316 = !DILocation(line: 479, column: 10, scope: !307)
+!317 = !DILocation(line: 480, column: 11, scope: !307)
+!318 = !DILocation(line: 480, column: 2, scope: !307)
+!319 = !DILocation(line: 481, column: 9, scope: !307)
+!320 = !DILocation(line: 481, column: 13, scope: !307)
+!321 = !DILocation(line: 481, column: 22, scope: !307)
+!322 = !DILocation(line: 481, column: 18, scope: !307)
+!323 = !DILocation(line: 482, column: 9, scope: !307)
+!324 = !DILocation(line: 52, column: 13, scope: !281)
+!325 = !DILocation(line: 387, column: 10, scope: !307)
+!326 = !DILocation(line: 391, column: 17, scope: !307)
+!327 = !DILocation(line: 391, column: 28, scope: !307)
+!328 = !DILocation(line: 391, column: 33, scope: !307)
+!329 = !DILocation(line: 391, column: 22, scope: !307)
+!330 = !DILocation(line: 391, column: 42, scope: !307)
+!331 = !DILocation(line: 387, column: 14, scope: !307)
+!332 = !DILocation(line: 56, column: 9, scope: !281)
+!333 = !DILocation(line: 58, column: 13, scope: !281)
+!334 = !DILocation(line: 59, column: 32, scope: !281)
+!335 = !DILocation(line: 60, column: 25, scope: !281)
+!336 = !DILocation(line: 62, column: 11, scope: !281)
+!337 = !DILocation(line: 62, column: 37, scope: !281)
+!338 = !DILocation(line: 62, column: 30, scope: !281)
+!339 = !DILocation(line: 62, column: 24, scope: !281)
+!340 = !DILocation(line: 63, column: 2, scope: !281)
+!341 = !DILocation(line: 65, column: 10, scope: !281)
+!342 = !DILocation(line: 65, column: 2, scope: !281)
+!343 = !DILocation(line: 66, column: 21, scope: !281)
+!344 = !DILocation(line: 68, column: 9, scope: !281)
+!345 = !DILocation(line: 69, column: 3, scope: !281)
+!346 = !DILocation(line: 70, column: 3, scope: !281)
+!347 = !DILocation(line: 71, column: 3, scope: !281)
+!348 = !DILocation(line: 74, column: 14, scope: !281)
+!349 = !DILocation(line: 216, column: 20, scope: !275)
+!350 = !DILocation(line: 230, column: 7, scope: !275)
+!351 = !DILocation(line: 232, column: 3, scope: !275)
+!352 = !DILocation(line: 234, column: 10, scope: !275)
+!353 = !DILocation(line: 235, column: 7, scope: !275)
+!354 = !DILocation(line: 236, column: 11, scope: !275)
+!355 = !DILocation(line: 236, column: 20, scope: !275)
+!356 = !DILocation(line: 236, column: 24, scope: !275)
+!357 = !DILocation(line: 236, column: 45, scope: !275)
+!358 = !DILocation(line: 236, column: 57, scope: !275)
+!359 = !DILocation(line: 236, column: 69, scope: !275)
+!360 = !DILocation(line: 236, column: 81, scope: !275)
+!361 = !DILocation(line: 236, column: 93, scope: !275)
+!362 = !DILocation(line: 214, column: 6, scope: !275)
+!363 = !DILocation(line: 243, column: 2, scope: !275)
+!364 = !DILocation(line: 218, column: 16, scope: !275)
+!365 = !DILocation(line: 218, column: 13, scope: !275)
+!366 = !DILocation(line: 219, column: 14, scope: !275)
+!367 = !DILocation(line: 222, column: 7, scope: !275)
+!368 = !DILocation(line: 222, column: 10, scope: !275)
+!369 = !DILocation(line: 226, column: 3, scope: !275)
+!370 = !DILocation(line: 227, column: 11, scope: !275)
+!371 = !DILocation(line: 227, column: 21, scope: !275)
+!372 = !DILocation(line: 227, column: 31, scope: !275)
+!373 = !DILocation(line: 25, column: 56, scope: !213)
+!374 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fcontig", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!375 = !DILocation(line: 33, column: 6, scope: !374)
+!376 = !DILocation(line: 34, column: 34, scope: !374)
+!377 = !DILocation(line: 34, column: 36, scope: !374)
+!378 = !DILocation(line: 34, column: 33, scope: !374)
+!379 = !DILocation(line: 39, column: 11, scope: !380)
+!380 = !DILexicalBlockFile(scope: !374, file: !51, discriminator: 0)
+!381 = !DILocation(line: 112, column: 12, scope: !382)
+!382 = !DILexicalBlockFile(scope: !374, file: !54, discriminator: 0)
+!383 = !DILocation(line: 114, column: 9, scope: !382)
+!384 = !DILocation(line: 116, column: 9, scope: !382)
+!385 = !DILocation(line: 118, column: 17, scope: !382)
+!386 = !DILocation(line: 118, column: 26, scope: !382)
+!387 = !DILocation(line: 119, column: 12, scope: !382)
+!388 = !DILocation(line: 119, column: 3, scope: !382)
+!389 = !DILocation(line: 125, column: 9, scope: !382)
+!390 = !DILocation(line: 126, column: 19, scope: !382)
+!391 = !DILocation(line: 126, column: 10, scope: !382)
+!392 = !DILocation(line: 130, column: 19, scope: !382)
+!393 = !DILocation(line: 130, column: 10, scope: !382)
+!394 = !DILocation(line: 131, column: 19, scope: !382)
+!395 = !DILocation(line: 193, column: 10, scope: !382)
+!396 = !DILocation(line: 194, column: 9, scope: !382)
+!397 = !DILocation(line: 195, column: 34, scope: !382)
+!398 = !DILocation(line: 195, column: 28, scope: !382)
+!399 = !DILocation(line: 195, column: 22, scope: !382)
+!400 = !DILocation(line: 195, column: 16, scope: !382)
+!401 = !DILocation(line: 195, column: 9, scope: !382)
+!402 = !DILocation(line: 196, column: 20, scope: !382)
+!403 = !DILocation(line: 196, column: 26, scope: !382)
+!404 = !DILocation(line: 196, column: 23, scope: !382)
+!405 = !DILocation(line: 196, column: 16, scope: !382)
+!406 = !DILocation(line: 196, column: 9, scope: !382)
+!407 = !DILocation(line: 25, column: 12, scope: !408)
+!408 = !DILexicalBlockFile(scope: !374, file: !81, discriminator: 0)
+!409 = !DILocation(line: 52, column: 10, scope: !380)
+!410 = !DILocation(line: 56, column: 11, scope: !380)
+!411 = !DILocation(line: 27, column: 30, scope: !408)
+!412 = !DILocation(line: 27, column: 12, scope: !408)
+!413 = !DILocation(line: 63, column: 12, scope: !380)
+!414 = !DILocation(line: 32, column: 18, scope: !408)
+!415 = !DILocation(line: 33, column: 14, scope: !408)
+!416 = !DILocation(line: 33, column: 22, scope: !408)
+!417 = !DILocation(line: 33, column: 28, scope: !408)
+!418 = !DILocation(line: 31, column: 2, scope: !408)
+!419 = !DILocation(line: 33, column: 2, scope: !408)
+!420 = !DILocation(line: 34, column: 9, scope: !408)
+!421 = !DILocation(line: 35, column: 18, scope: !408)
+!422 = !DILocation(line: 35, column: 3, scope: !408)
+!423 = !DILocation(line: 37, column: 9, scope: !408)
+!424 = !DILocation(line: 38, column: 11, scope: !408)
+!425 = !DILocation(line: 0, scope: !408)
+!426 = !DILocation(line: 44, column: 9, scope: !408)
+!427 = !DILocation(line: 48, column: 2, scope: !408)
+!428 = !DILocation(line: 49, column: 24, scope: !408)
+!429 = !DILocation(line: 49, column: 2, scope: !408)
+!430 = !DILocation(line: 50, column: 28, scope: !408)
+!431 = !DILocation(line: 50, column: 11, scope: !408)
+!432 = !DILocation(line: 50, column: 2, scope: !408)
+!433 = !DILocation(line: 127, column: 9, scope: !382)
+!434 = !DILocation(line: 128, column: 19, scope: !382)
+!435 = !DILocation(line: 128, column: 10, scope: !382)
+!436 = !DILocation(line: 34, column: 16, scope: !374)
+!437 = !DILocation(line: 34, column: 68, scope: !374)
+!438 = !DILocation(line: 200, column: 22, scope: !439)
+!439 = !DILexicalBlockFile(scope: !374, file: !111, discriminator: 0)
+!440 = !DILocation(line: 200, column: 9, scope: !439)
+!441 = !DILocation(line: 202, column: 12, scope: !439)
+!442 = !DILocation(line: 208, column: 7, scope: !439)
+!443 = !DILocation(line: 215, column: 7, scope: !439)
+!444 = !DILocation(line: 38, column: 19, scope: !445)
+!445 = !DILexicalBlockFile(scope: !374, file: !118, discriminator: 0)
+!446 = !DILocation(line: 39, column: 15, scope: !445)
+!447 = !DILocation(line: 39, column: 22, scope: !445)
+!448 = !DILocation(line: 40, column: 2, scope: !445)
+!449 = !DILocation(line: 41, column: 2, scope: !445)
+!450 = !DILocation(line: 45, column: 29, scope: !445)
+!451 = !DILocation(line: 45, column: 33, scope: !445)
+!452 = !DILocation(line: 45, column: 50, scope: !445)
+!453 = !DILocation(line: 46, column: 13, scope: !445)
+!454 = !DILocation(line: 46, column: 21, scope: !445)
+!455 = !DILocation(line: 46, column: 47, scope: !445)
+!456 = !DILocation(line: 46, column: 41, scope: !445)
+!457 = !DILocation(line: 46, column: 58, scope: !445)
+!458 = !DILocation(line: 46, column: 51, scope: !445)
+!459 = !DILocation(line: 46, column: 34, scope: !445)
+!460 = !DILocation(line: 47, column: 23, scope: !445)
+!461 = !DILocation(line: 47, column: 49, scope: !445)
+!462 = !DILocation(line: 47, column: 43, scope: !445)
+!463 = !DILocation(line: 47, column: 53, scope: !445)
+!464 = !DILocation(line: 47, column: 36, scope: !445)
+!465 = !DILocation(line: 48, column: 23, scope: !445)
+!466 = !DILocation(line: 48, column: 49, scope: !445)
+!467 = !DILocation(line: 48, column: 43, scope: !445)
+!468 = !DILocation(line: 48, column: 53, scope: !445)
+!469 = !DILocation(line: 48, column: 36, scope: !445)
+!470 = !DILocation(line: 472, column: 10, scope: !471)
+!471 = !DILexicalBlockFile(scope: !374, file: !145, discriminator: 0)
+!472 = !DILocation(line: 473, column: 10, scope: !471)
+!473 = !DILocation(line: 474, column: 10, scope: !471)
+!474 = !DILocation(line: 475, column: 10, scope: !471)
+!475 = !DILocation(line: 476, column: 11, scope: !471)
+!476 = !DILocation(line: 477, column: 9, scope: !471)
+!477 = !DILocation(line: 477, column: 17, scope: !471)
+!478 = !DILocation(line: 477, column: 13, scope: !471)
+!479 = !DILocation(line: 478, column: 10, scope: !471)
+!480 = !DILocation(line: 479, column: 10, scope: !471)
+!481 = !DILocation(line: 480, column: 11, scope: !471)
+!482 = !DILocation(line: 480, column: 2, scope: !471)
+!483 = !DILocation(line: 481, column: 9, scope: !471)
+!484 = !DILocation(line: 481, column: 13, scope: !471)
+!485 = !DILocation(line: 481, column: 22, scope: !471)
+!486 = !DILocation(line: 481, column: 18, scope: !471)
+!487 = !DILocation(line: 482, column: 9, scope: !471)
+!488 = !DILocation(line: 52, column: 13, scope: !445)
+!489 = !DILocation(line: 387, column: 10, scope: !471)
+!490 = !DILocation(line: 391, column: 17, scope: !471)
+!491 = !DILocation(line: 391, column: 28, scope: !471)
+!492 = !DILocation(line: 391, column: 33, scope: !471)
+!493 = !DILocation(line: 391, column: 22, scope: !471)
+!494 = !DILocation(line: 391, column: 42, scope: !471)
+!495 = !DILocation(line: 387, column: 14, scope: !471)
+!496 = !DILocation(line: 56, column: 9, scope: !445)
+!497 = !DILocation(line: 58, column: 13, scope: !445)
+!498 = !DILocation(line: 59, column: 32, scope: !445)
+!499 = !DILocation(line: 60, column: 25, scope: !445)
+!500 = !DILocation(line: 62, column: 11, scope: !445)
+!501 = !DILocation(line: 62, column: 37, scope: !445)
+!502 = !DILocation(line: 62, column: 30, scope: !445)
+!503 = !DILocation(line: 62, column: 24, scope: !445)
+!504 = !DILocation(line: 63, column: 2, scope: !445)
+!505 = !DILocation(line: 65, column: 10, scope: !445)
+!506 = !DILocation(line: 65, column: 2, scope: !445)
+!507 = !DILocation(line: 66, column: 21, scope: !445)
+!508 = !DILocation(line: 68, column: 9, scope: !445)
+!509 = !DILocation(line: 69, column: 3, scope: !445)
+!510 = !DILocation(line: 70, column: 3, scope: !445)
+!511 = !DILocation(line: 71, column: 3, scope: !445)
+!512 = !DILocation(line: 74, column: 14, scope: !445)
+!513 = !DILocation(line: 216, column: 20, scope: !439)
+!514 = !DILocation(line: 230, column: 7, scope: !439)
+!515 = !DILocation(line: 232, column: 3, scope: !439)
+!516 = !DILocation(line: 234, column: 10, scope: !439)
+!517 = !DILocation(line: 235, column: 7, scope: !439)
+!518 = !DILocation(line: 236, column: 11, scope: !439)
+!519 = !DILocation(line: 236, column: 20, scope: !439)
+!520 = !DILocation(line: 236, column: 24, scope: !439)
+!521 = !DILocation(line: 236, column: 45, scope: !439)
+!522 = !DILocation(line: 236, column: 57, scope: !439)
+!523 = !DILocation(line: 236, column: 69, scope: !439)
+!524 = !DILocation(line: 236, column: 81, scope: !439)
+!525 = !DILocation(line: 236, column: 93, scope: !439)
+!526 = !DILocation(line: 214, column: 6, scope: !439)
+!527 = !DILocation(line: 243, column: 2, scope: !439)
+!528 = !DILocation(line: 218, column: 16, scope: !439)
+!529 = !DILocation(line: 218, column: 13, scope: !439)
+!530 = !DILocation(line: 219, column: 14, scope: !439)
+!531 = !DILocation(line: 222, column: 7, scope: !439)
+!532 = !DILocation(line: 222, column: 10, scope: !439)
+!533 = !DILocation(line: 226, column: 3, scope: !439)
+!534 = !DILocation(line: 227, column: 11, scope: !439)
+!535 = !DILocation(line: 227, column: 21, scope: !439)
+!536 = !DILocation(line: 227, column: 31, scope: !439)
+!537 = !DILocation(line: 34, column: 51, scope: !374)
+!538 = !DILocation(line: 34, column: 42, scope: !374)
+!539 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eExpSin32_5f_5fstrided", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!540 = !DILocation(line: 33, column: 6, scope: !539)
+!541 = !DILocation(line: 34, column: 34, scope: !539)
+!542 = !DILocation(line: 34, column: 36, scope: !539)
+!543 = !DILocation(line: 34, column: 33, scope: !539)
+!544 = !DILocation(line: 39, column: 11, scope: !545)
+!545 = !DILexicalBlockFile(scope: !539, file: !51, discriminator: 0)
+!546 = !DILocation(line: 112, column: 12, scope: !547)
+!547 = !DILexicalBlockFile(scope: !539, file: !54, discriminator: 0)
+!548 = !DILocation(line: 114, column: 9, scope: !547)
+!549 = !DILocation(line: 116, column: 9, scope: !547)
+!550 = !DILocation(line: 118, column: 17, scope: !547)
+!551 = !DILocation(line: 118, column: 26, scope: !547)
+!552 = !DILocation(line: 119, column: 12, scope: !547)
+!553 = !DILocation(line: 119, column: 3, scope: !547)
+!554 = !DILocation(line: 125, column: 9, scope: !547)
+!555 = !DILocation(line: 126, column: 19, scope: !547)
+!556 = !DILocation(line: 126, column: 10, scope: !547)
+!557 = !DILocation(line: 130, column: 19, scope: !547)
+!558 = !DILocation(line: 130, column: 10, scope: !547)
+!559 = !DILocation(line: 131, column: 19, scope: !547)
+!560 = !DILocation(line: 193, column: 10, scope: !547)
+!561 = !DILocation(line: 194, column: 9, scope: !547)
+!562 = !DILocation(line: 195, column: 34, scope: !547)
+!563 = !DILocation(line: 195, column: 28, scope: !547)
+!564 = !DILocation(line: 195, column: 22, scope: !547)
+!565 = !DILocation(line: 195, column: 16, scope: !547)
+!566 = !DILocation(line: 195, column: 9, scope: !547)
+!567 = !DILocation(line: 196, column: 20, scope: !547)
+!568 = !DILocation(line: 196, column: 26, scope: !547)
+!569 = !DILocation(line: 196, column: 23, scope: !547)
+!570 = !DILocation(line: 196, column: 16, scope: !547)
+!571 = !DILocation(line: 196, column: 9, scope: !547)
+!572 = !DILocation(line: 25, column: 12, scope: !573)
+!573 = !DILexicalBlockFile(scope: !539, file: !81, discriminator: 0)
+!574 = !DILocation(line: 52, column: 10, scope: !545)
+!575 = !DILocation(line: 56, column: 11, scope: !545)
+!576 = !DILocation(line: 27, column: 30, scope: !573)
+!577 = !DILocation(line: 27, column: 12, scope: !573)
+!578 = !DILocation(line: 63, column: 12, scope: !545)
+!579 = !DILocation(line: 32, column: 18, scope: !573)
+!580 = !DILocation(line: 33, column: 14, scope: !573)
+!581 = !DILocation(line: 33, column: 22, scope: !573)
+!582 = !DILocation(line: 33, column: 28, scope: !573)
+!583 = !DILocation(line: 31, column: 2, scope: !573)
+!584 = !DILocation(line: 33, column: 2, scope: !573)
+!585 = !DILocation(line: 34, column: 9, scope: !573)
+!586 = !DILocation(line: 35, column: 18, scope: !573)
+!587 = !DILocation(line: 35, column: 3, scope: !573)
+!588 = !DILocation(line: 37, column: 9, scope: !573)
+!589 = !DILocation(line: 38, column: 11, scope: !573)
+!590 = !DILocation(line: 0, scope: !573)
+!591 = !DILocation(line: 44, column: 9, scope: !573)
+!592 = !DILocation(line: 48, column: 2, scope: !573)
+!593 = !DILocation(line: 49, column: 24, scope: !573)
+!594 = !DILocation(line: 49, column: 2, scope: !573)
+!595 = !DILocation(line: 50, column: 28, scope: !573)
+!596 = !DILocation(line: 50, column: 11, scope: !573)
+!597 = !DILocation(line: 50, column: 2, scope: !573)
+!598 = !DILocation(line: 127, column: 9, scope: !547)
+!599 = !DILocation(line: 128, column: 19, scope: !547)
+!600 = !DILocation(line: 128, column: 10, scope: !547)
+!601 = !DILocation(line: 34, column: 16, scope: !539)
+!602 = !DILocation(line: 34, column: 68, scope: !539)
+!603 = !DILocation(line: 200, column: 22, scope: !604)
+!604 = !DILexicalBlockFile(scope: !539, file: !111, discriminator: 0)
+!605 = !DILocation(line: 200, column: 9, scope: !604)
+!606 = !DILocation(line: 202, column: 12, scope: !604)
+!607 = !DILocation(line: 208, column: 7, scope: !604)
+!608 = !DILocation(line: 215, column: 7, scope: !604)
+!609 = !DILocation(line: 38, column: 19, scope: !610)
+!610 = !DILexicalBlockFile(scope: !539, file: !118, discriminator: 0)
+!611 = !DILocation(line: 39, column: 15, scope: !610)
+!612 = !DILocation(line: 39, column: 22, scope: !610)
+!613 = !DILocation(line: 40, column: 2, scope: !610)
+!614 = !DILocation(line: 41, column: 2, scope: !610)
+!615 = !DILocation(line: 45, column: 29, scope: !610)
+!616 = !DILocation(line: 45, column: 33, scope: !610)
+!617 = !DILocation(line: 45, column: 50, scope: !610)
+!618 = !DILocation(line: 46, column: 13, scope: !610)
+!619 = !DILocation(line: 46, column: 21, scope: !610)
+!620 = !DILocation(line: 46, column: 47, scope: !610)
+!621 = !DILocation(line: 46, column: 41, scope: !610)
+!622 = !DILocation(line: 46, column: 58, scope: !610)
+!623 = !DILocation(line: 46, column: 51, scope: !610)
+!624 = !DILocation(line: 46, column: 34, scope: !610)
+!625 = !DILocation(line: 47, column: 23, scope: !610)
+!626 = !DILocation(line: 47, column: 49, scope: !610)
+!627 = !DILocation(line: 47, column: 43, scope: !610)
+!628 = !DILocation(line: 47, column: 53, scope: !610)
+!629 = !DILocation(line: 47, column: 36, scope: !610)
+!630 = !DILocation(line: 48, column: 23, scope: !610)
+!631 = !DILocation(line: 48, column: 49, scope: !610)
+!632 = !DILocation(line: 48, column: 43, scope: !610)
+!633 = !DILocation(line: 48, column: 53, scope: !610)
+!634 = !DILocation(line: 48, column: 36, scope: !610)
+!635 = !DILocation(line: 472, column: 10, scope: !636)
+!636 = !DILexicalBlockFile(scope: !539, file: !145, discriminator: 0)
+!637 = !DILocation(line: 473, column: 10, scope: !636)
+!638 = !DILocation(line: 474, column: 10, scope: !636)
+!639 = !DILocation(line: 475, column: 10, scope: !636)
+!640 = !DILocation(line: 476, column: 11, scope: !636)
+!641 = !DILocation(line: 477, column: 9, scope: !636)
+!642 = !DILocation(line: 477, column: 17, scope: !636)
+!643 = !DILocation(line: 477, column: 13, scope: !636)
+!644 = !DILocation(line: 478, column: 10, scope: !636)
+!645 = !DILocation(line: 479, column: 10, scope: !636)
+!646 = !DILocation(line: 480, column: 11, scope: !636)
+!647 = !DILocation(line: 480, column: 2, scope: !636)
+!648 = !DILocation(line: 481, column: 9, scope: !636)
+!649 = !DILocation(line: 481, column: 13, scope: !636)
+!650 = !DILocation(line: 481, column: 22, scope: !636)
+!651 = !DILocation(line: 481, column: 18, scope: !636)
+!652 = !DILocation(line: 482, column: 9, scope: !636)
+!653 = !DILocation(line: 52, column: 13, scope: !610)
+!654 = !DILocation(line: 387, column: 10, scope: !636)
+!655 = !DILocation(line: 391, column: 17, scope: !636)
+!656 = !DILocation(line: 391, column: 28, scope: !636)
+!657 = !DILocation(line: 391, column: 33, scope: !636)
+!658 = !DILocation(line: 391, column: 22, scope: !636)
+!659 = !DILocation(line: 391, column: 42, scope: !636)
+!660 = !DILocation(line: 387, column: 14, scope: !636)
+!661 = !DILocation(line: 56, column: 9, scope: !610)
+!662 = !DILocation(line: 58, column: 13, scope: !610)
+!663 = !DILocation(line: 59, column: 32, scope: !610)
+!664 = !DILocation(line: 60, column: 25, scope: !610)
+!665 = !DILocation(line: 62, column: 11, scope: !610)
+!666 = !DILocation(line: 62, column: 37, scope: !610)
+!667 = !DILocation(line: 62, column: 30, scope: !610)
+!668 = !DILocation(line: 62, column: 24, scope: !610)
+!669 = !DILocation(line: 63, column: 2, scope: !610)
+!670 = !DILocation(line: 65, column: 10, scope: !610)
+!671 = !DILocation(line: 65, column: 2, scope: !610)
+!672 = !DILocation(line: 66, column: 21, scope: !610)
+!673 = !DILocation(line: 68, column: 9, scope: !610)
+!674 = !DILocation(line: 69, column: 3, scope: !610)
+!675 = !DILocation(line: 70, column: 3, scope: !610)
+!676 = !DILocation(line: 71, column: 3, scope: !610)
+!677 = !DILocation(line: 74, column: 14, scope: !610)
+!678 = !DILocation(line: 216, column: 20, scope: !604)
+!679 = !DILocation(line: 230, column: 7, scope: !604)
+!680 = !DILocation(line: 232, column: 3, scope: !604)
+!681 = !DILocation(line: 234, column: 10, scope: !604)
+!682 = !DILocation(line: 235, column: 7, scope: !604)
+!683 = !DILocation(line: 236, column: 11, scope: !604)
+!684 = !DILocation(line: 236, column: 20, scope: !604)
+!685 = !DILocation(line: 236, column: 24, scope: !604)
+!686 = !DILocation(line: 236, column: 45, scope: !604)
+!687 = !DILocation(line: 236, column: 57, scope: !604)
+!688 = !DILocation(line: 236, column: 69, scope: !604)
+!689 = !DILocation(line: 236, column: 81, scope: !604)
+!690 = !DILocation(line: 236, column: 93, scope: !604)
+!691 = !DILocation(line: 214, column: 6, scope: !604)
+!692 = !DILocation(line: 243, column: 2, scope: !604)
+!693 = !DILocation(line: 218, column: 16, scope: !604)
+!694 = !DILocation(line: 218, column: 13, scope: !604)
+!695 = !DILocation(line: 219, column: 14, scope: !604)
+!696 = !DILocation(line: 222, column: 7, scope: !604)
+!697 = !DILocation(line: 222, column: 10, scope: !604)
+!698 = !DILocation(line: 226, column: 3, scope: !604)
+!699 = !DILocation(line: 227, column: 11, scope: !604)
+!700 = !DILocation(line: 227, column: 21, scope: !604)
+!701 = !DILocation(line: 227, column: 31, scope: !604)
+!702 = !DILocation(line: 34, column: 51, scope: !539)
+!703 = !DILocation(line: 34, column: 42, scope: !539)
+!704 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!705 = !DILocation(line: 41, column: 6, scope: !704)
+!706 = !DILocation(line: 42, column: 7, scope: !704)
+!707 = !DILocation(line: 43, column: 13, scope: !704)
+!708 = !DILocation(line: 43, column: 3, scope: !704)
+!709 = !DILocation(line: 45, column: 7, scope: !704)
+!710 = !DILocation(line: 46, column: 18, scope: !704)
+!711 = !DILocation(line: 46, column: 15, scope: !704)
+!712 = !DILocation(line: 46, column: 3, scope: !704)
+!713 = !DILocation(line: 48, column: 10, scope: !704)
+!714 = !DILocation(line: 48, column: 13, scope: !704)
+!715 = !DILocation(line: 48, column: 2, scope: !704)
+!716 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!717 = !DILocation(line: 41, column: 6, scope: !716)
+!718 = !DILocation(line: 42, column: 7, scope: !716)
+!719 = !DILocation(line: 43, column: 13, scope: !716)
+!720 = !DILocation(line: 43, column: 3, scope: !716)
+!721 = !DILocation(line: 45, column: 7, scope: !716)
+!722 = !DILocation(line: 46, column: 18, scope: !716)
+!723 = !DILocation(line: 46, column: 15, scope: !716)
+!724 = !DILocation(line: 46, column: 3, scope: !716)
+!725 = !DILocation(line: 48, column: 10, scope: !716)
+!726 = !DILocation(line: 48, column: 13, scope: !716)
+!727 = !DILocation(line: 48, column: 2, scope: !716)
+!728 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!729 = !DILocation(line: 54, column: 6, scope: !728)
+!730 = !DILocation(line: 54, column: 43, scope: !728)
+!731 = !{!"exec"}
+!732 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!733 = !DILocation(line: 54, column: 6, scope: !732)
+!734 = !DILocation(line: 54, column: 43, scope: !732)
+!735 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!736 = !DILocation(line: 59, column: 6, scope: !735)
+!737 = !DILocation(line: 59, column: 46, scope: !735)
+!738 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!739 = !DILocation(line: 59, column: 6, scope: !738)
+!740 = !DILocation(line: 59, column: 46, scope: !738)

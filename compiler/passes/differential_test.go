@@ -42,6 +42,7 @@ func mutate(m *ir.Module, seed uint64) {
 func TestDifferential(t *testing.T) {
 	t.Run("standard", func(t *testing.T) { differential(t, Standard()) })
 	t.Run("gpu", func(t *testing.T) { differential(t, GPU(false)) })
+	t.Run("amd", func(t *testing.T) { differential(t, append(append(GPU(true), RuntimeUnroll()...), AMD()...)) })
 }
 
 func differential(t *testing.T, pipeline []Pass) {

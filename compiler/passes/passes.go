@@ -97,6 +97,24 @@ func RuntimeUnroll() []Pass {
 	}
 }
 
+// AMD is what the AMD code runs last, on its own copy of the module (the
+// PTX is built without it), except in a debug build: loads of constant
+// table elements made constants (ConstLoads), then the computations that
+// end every arm of a branch alike done once after it (SinkCommon). LLVM's
+// AMDGPU backend materializes each arm's float64 constants in registers
+// of their own, hoisted out of the element loop; merged, the arms share
+// them (ExpSin's wrapper: 74 VGPRs, above the 64 that keep 8 waves per
+// SIMD, became 54). ptxas takes such constants from the constant bank,
+// gains no register and would pay a move per constant and arm for the
+// phis, so the PTX keeps its arms apart.
+func AMD() []Pass {
+	return []Pass{
+		{"constloads", ConstLoads},
+		{"sink", SinkCommon},
+		{"dce", DCE},
+	}
+}
+
 func Run(m *ir.Module, passes []Pass, verify bool) error {
 	if verify {
 		if err := ir.VerifyModule(m); err != nil {

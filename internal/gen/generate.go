@@ -235,6 +235,18 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := ir.VerifyModule(gpu); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
+	// The AMD code's last passes run on a copy: the PTX is built without
+	// them (passes.AMD says why).
+	amd := gpu
+	if !opts.Compiler.Debug && len(opts.MCPUs) > 0 {
+		amd = ir.CloneModule(gpu)
+		if err := passes.Run(amd, passes.AMD(), false); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
+		}
+		if err := ir.VerifyModule(amd); err != nil {
+			return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
+		}
+	}
 	mod = gpu
 	p.Module = mod
 	if p.PTX, p.Traps, err = ptx.CompileDebug(mod, ptx.Options{Arch: opts.Arch, Debug: opts.Compiler.Debug, FastMath: opts.Compiler.FastMath, FileBase: dir}); err != nil {
@@ -260,7 +272,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 	if err := p.blockFuncs(prog, opts); err != nil {
 		return nil, nil, err
 	}
-	if err := p.buildAMD(mod, opts, dir); err != nil {
+	if err := p.buildAMD(amd, opts, dir); err != nil {
 		return nil, nil, err
 	}
 	if p.SourceHash, err = gencheck.SourceHash(dir, generatedNames(opts.Out)...); err != nil {
