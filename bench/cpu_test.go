@@ -172,8 +172,9 @@ func discLoop(d, a, b, c []float32) {
 // (8N read, 8N written) serially, in GOMAXPROCS equal parts and split as
 // kern's Parallel splits the discriminant (ufunc.ChunkLen chunks dealt in
 // turn); the sum's 4N (2N read, 2N written) serially and in the Parallel
-// reduction's 64 KiB chunks. SetBytes counts what is read plus what is
-// written, as the other benchmarks' traffic does.
+// reduction's runs of 64 KiB chunks (measure.ReduceRuns). SetBytes counts
+// what is read plus what is written, as the other benchmarks' traffic
+// does.
 func BenchmarkCopy(b *testing.B) {
 	for _, n := range sizes() {
 		src, dst := make([]float32, 2*n), make([]float32, 2*n)
@@ -212,7 +213,7 @@ func BenchmarkCopy(b *testing.B) {
 		})
 		b.Run(fmt.Sprintf("copy-input-chunked/N=%d", n), func(b *testing.B) {
 			for b.Loop() {
-				measure.Chunks(h, 8<<10, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
+				measure.ReduceRuns(h, 8<<10, func(lo, hi int) { copy(dst[lo:hi], src[lo:hi]) })
 			}
 			in(b)
 		})

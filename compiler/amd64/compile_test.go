@@ -1,6 +1,7 @@
 package amd64
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -161,6 +162,27 @@ func TestCompileFold(t *testing.T) {
 	}
 	if n := strings.Count(fd.Asm, "VADDPS"); n != 4 {
 		t.Errorf("%d VADDPS, want 4:\n%s", n, fd.Asm)
+	}
+	// b + a: the element is VADDPS's first source (a NaN's payload comes
+	// from it), so it stays a register loaded first; the sum is written
+	// to the accumulator, with no move.
+	if !strings.Contains(fd.Asm, "VADDPS Y0, Y4, Y0") || strings.Count(fd.Asm, "VMOVDQU Y") != 4 {
+		t.Errorf("b + a: want the loaded element first and the sum into the accumulator, no moves:\n%s", fd.Asm)
+	}
+	// a + b: the element is read from memory by VADDPS itself.
+	a, bd := newFn([]ir.Type{f32}, f32, f32)
+	bd.Return(bd.Emit(ir.OpAdd, f32, a.Params[0], a.Params[1]))
+	a.Renumber()
+	if fd, err = CompileFold(a, "a"); err != nil {
+		t.Fatal(err)
+	}
+	for k := range 4 {
+		if want := fmt.Sprintf("VADDPS %d(SI)(AX*1), Y%d, Y%d", 32*k, k, k); !strings.Contains(fd.Asm, want) {
+			t.Errorf("a + b: no %q in\n%s", want, fd.Asm)
+		}
+	}
+	if strings.Contains(fd.Asm, "(SI)(AX*1), Y4") || strings.Count(fd.Asm, "VMOVDQU Y") != 4 {
+		t.Errorf("a + b: a load or a move left in the loop:\n%s", fd.Asm)
 	}
 
 	g, bd := newFn([]ir.Type{f64}, f64, f64)

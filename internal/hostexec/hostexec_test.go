@@ -105,6 +105,58 @@ func TestReduceOrderIsFixed(t *testing.T) {
 	}
 }
 
+// A parallel reduction of a strided 2-D view folds the same 64 KiB chunks
+// of its C-order elements, whatever runs of chunks the workers take: rows
+// of 1000 elements padded to 1003 put chunk edges mid-row, so a worker's
+// run crosses rows and chunk edges.
+func TestReduceParallelStridedRuns(t *testing.T) {
+	const rows, cols, pitch = 2000, 1000, 1003
+	buf := make([]float32, rows*pitch)
+	var xs []float32 // the view's elements in C order
+	for r := range rows {
+		for c := range cols {
+			v := float32((r*cols+c)%997) * 1.0e-3
+			buf[r*pitch+c] = v
+			xs = append(xs, v)
+		}
+	}
+	add := func(k int, args []unsafe.Pointer, steps []int) {
+		for i := range k {
+			a := (*float32)(unsafe.Add(args[0], i*steps[0]))
+			b := (*float32)(unsafe.Add(args[1], i*steps[1]))
+			*(*float32)(unsafe.Add(args[2], i*steps[2])) = *a + *b
+		}
+	}
+	chunk := reduceChunkBytes / 4
+	var want float32
+	for lo := 0; lo < len(xs); lo += chunk {
+		part := xs[lo]
+		for _, v := range xs[lo+1 : min(lo+chunk, len(xs))] {
+			part += v
+		}
+		if lo == 0 {
+			want = part
+		} else {
+			want += part
+		}
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, procs := range []int{1, 2, 3, 7} {
+		runtime.GOMAXPROCS(procs)
+		p, err := ufunc.NewPlan([]int{rows, cols}, [][]int{{rows, cols}}, [][]int{{4 * pitch, 4}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var acc float32
+		if err := Reduce(Parallel, "sum", Folder{Run: add, Size: 4}, &p, unsafe.Pointer(&buf[0]), unsafe.Pointer(&acc), false, nil); err != nil {
+			t.Fatal(err)
+		}
+		if acc != want {
+			t.Errorf("%d procs: parallel fold of the strided view %v, want the chunked order's %v", procs, acc, want)
+		}
+	}
+}
+
 // A Parallel call with a Queue runs nothing itself: its chunks run when
 // the queue runs them, each once, small calls included.
 func TestElementwiseQueued(t *testing.T) {

@@ -265,9 +265,10 @@ func (b *bench) throughput(n int) error {
 // written, as the kern rows' Bytes do. Go's copy is memmove, which streams
 // big copies past the caches. The parallel copies split the bytes as kern's
 // Parallel splits the row they are the baseline of: the discriminant's
-// chunks of ufunc.ChunkLen elements, the sum's 64 KiB input chunks (half
-// read, half written here), dealt to GOMAXPROCS goroutines in turn
-// (measure.Chunks); "go-copy-parallel" is the plain split in equal halves.
+// chunks of ufunc.ChunkLen elements dealt to GOMAXPROCS goroutines in turn
+// (measure.Chunks), the sum's 64 KiB input chunks (half read, half written
+// here) in runs of consecutive chunks (measure.ReduceRuns);
+// "go-copy-parallel" is the plain split in equal halves.
 // "go-copy-whole-input" copies the sum's whole input (8N bytes moved).
 func (b *bench) copies(n int) error {
 	src, dst := make([]float32, 2*n), make([]float32, 2*n)
@@ -294,7 +295,7 @@ func (b *bench) copies(n int) error {
 		// copy the bytes the sum reads, which the report sets beside it.
 		{"go-copy-whole-input", false, int64(8 * n), func() { copy(dst[:n], src[:n]) }},
 		{"go-copy-input-chunked", true, int64(8 * (n / 2)), func() {
-			measure.Chunks(n/2, sumChunk, func(lo, hi int) { copy(halfDst[lo:hi], half[lo:hi]) })
+			measure.ReduceRuns(n/2, sumChunk, func(lo, hi int) { copy(halfDst[lo:hi], half[lo:hi]) })
 		}},
 	} {
 		if c.bytes == 0 {

@@ -188,6 +188,22 @@ func Operands(n int) (a, b, c []float32) {
 	return a, b, c
 }
 
+// ReduceRuns runs body(lo, hi) over each chunk of chunk elements of
+// [0, n), split as kern's Parallel reduction splits its input
+// (internal/hostexec.reduceParallel): runs of consecutive chunks, about
+// four per GOMAXPROCS goroutine, taken in turn, each run's chunks in
+// order on one goroutine.
+func ReduceRuns(n, chunk int, body func(lo, hi int)) {
+	w := runtime.GOMAXPROCS(0)
+	nchunks := (n + chunk - 1) / chunk
+	run := chunk * max(1, (nchunks+4*w-1)/(4*w))
+	Chunks(n, run, func(lo, hi int) {
+		for c := lo; c < hi; c += chunk {
+			body(c, min(c+chunk, hi))
+		}
+	})
+}
+
 // Chunks runs body(lo, hi) over [0, n) in chunks of chunk elements taken in
 // turn by GOMAXPROCS goroutines, as kern's Parallel executor deals out a
 // call's chunks (internal/hostexec.ParallelFor): a hand-written loop split

@@ -154,25 +154,28 @@ func TestOperands(t *testing.T) {
 }
 
 // TestChunks: every element is covered exactly once, in chunks of the
-// given length (the last one shorter), whatever the goroutine count.
+// given length (the last one shorter), whatever the goroutine count, by
+// Chunks and by ReduceRuns.
 func TestChunks(t *testing.T) {
 	for _, tc := range []struct{ n, chunk int }{{1, 1}, {10, 3}, {10, 10}, {10, 100}, {1000, 64}, {100_000, 4096}} {
-		seen := make([]int32, tc.n)
-		var bad atomic.Int32
-		Chunks(tc.n, tc.chunk, func(lo, hi int) {
-			if lo%tc.chunk != 0 || (hi-lo != tc.chunk && hi != tc.n) {
-				bad.Add(1)
+		for name, split := range map[string]func(n, chunk int, body func(lo, hi int)){"Chunks": Chunks, "ReduceRuns": ReduceRuns} {
+			seen := make([]int32, tc.n)
+			var bad atomic.Int32
+			split(tc.n, tc.chunk, func(lo, hi int) {
+				if lo%tc.chunk != 0 || (hi-lo != tc.chunk && hi != tc.n) {
+					bad.Add(1)
+				}
+				for i := lo; i < hi; i++ {
+					atomic.AddInt32(&seen[i], 1)
+				}
+			})
+			if bad.Load() != 0 {
+				t.Errorf("%s n=%d chunk=%d: %d chunks off the grid", name, tc.n, tc.chunk, bad.Load())
 			}
-			for i := lo; i < hi; i++ {
-				atomic.AddInt32(&seen[i], 1)
-			}
-		})
-		if bad.Load() != 0 {
-			t.Errorf("n=%d chunk=%d: %d chunks off the grid", tc.n, tc.chunk, bad.Load())
-		}
-		for i, c := range seen {
-			if c != 1 {
-				t.Fatalf("n=%d chunk=%d: element %d visited %d times", tc.n, tc.chunk, i, c)
+			for i, c := range seen {
+				if c != 1 {
+					t.Fatalf("%s n=%d chunk=%d: element %d visited %d times", name, tc.n, tc.chunk, i, c)
+				}
 			}
 		}
 	}
