@@ -278,7 +278,7 @@ func TestROCMFMARefused(t *testing.T) {
 		{"variable", strings.Replace(ir, call, strings.Replace(call, "i32 0, i32 0, i32 0", "i32 %t, i32 0, i32 0", 1), 1), nil, "cbsz is not a constant i32"},
 		{"operands", strings.Replace(ir, call, strings.Replace(call, "<4 x half> %bh", "<4 x i16> %bv3", 1), 1), nil, "operands are not (<4 x half>"},
 		{"other shape", strings.Replace(ir, "call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(", "call <4 x float> @llvm.amdgcn.mfma.f32.16x16x1f32(", 1), nil, "unsupported intrinsic @llvm.amdgcn.mfma.f32.16x16x1f32"},
-		{"wave32", ir, []Option{WithArch("gfx1030")}, "32-lane wavefronts: MFMA needs a wave64 processor"},
+		{"wave32", ir, []Option{WithArch("gfx1030")}, "gfx1030 with 32-lane wavefronts: it needs a wave64 processor"},
 		{"serial", ir, []Option{WithSerialThreads()}, "1-lane wavefronts"},
 		{"half fdiv", strings.Replace(ir, "%h2 = fmul half", "%h2 = fdiv half", 1), nil, "fdiv on half is not emulated"},
 	} {

@@ -41,7 +41,10 @@ func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 		for _, mcpu := range mcpus {
 			for _, in := range uses {
 				if err := amdgpu.MMASupport(mcpu, in); err != nil {
-					fix := "run kern gen -mcpu gfx90a (or gfx940)"
+					fix := "run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3, float16 and bfloat16 only)"
+					if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
+						fix = "use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of " + mcpu
+					}
 					if fp8 != nil {
 						in, fix = fp8, "run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)"
 					}

@@ -79,9 +79,9 @@ func TestMMAArch(t *testing.T) {
 }
 
 // TestMMAMCPU: kern gen refuses tensor-core kernels for an AMD -mcpu
-// without the MFMA instructions they need, with K042 at the call — every
-// kernel on gfx1030, the bfloat16 ones on gfx908 — and accepts gfx90a
-// and gfx940.
+// without the matrix instructions they need, with K042 at the call —
+// every kernel on gfx1030, the bfloat16 ones on gfx908, the tf32 ones on
+// gfx1100 (RDNA3's WMMA has none) — and accepts gfx90a and gfx940.
 func TestMMAMCPU(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and compiles a package")
@@ -93,8 +93,9 @@ func TestMMAMCPU(t *testing.T) {
 	}{
 		{"gfx90a", 0, ""},
 		{"gfx940", 0, ""},
-		{"gfx1030", 12, "matrix cores (MFMA: gfx908, gfx90a, gfx940), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a"},
-		{"gfx908", 4, "bfloat16 tensor-core MMA needs gfx90a or gfx940"},
+		{"gfx1030", 12, "matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3"},
+		{"gfx1100", 4, "tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (gfx1100's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940), and this package is generated for -mcpu gfx1100: use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of gfx1100"},
+		{"gfx908", 4, "bfloat16 tensor-core MMA needs gfx90a, gfx940 or gfx1100"},
 	} {
 		t.Run(c.mcpu, func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../testing/mmatest"}, Arch: "sm_80", MCPUs: []string{c.mcpu}, Generator: "test", NoFiles: true})
@@ -110,6 +111,9 @@ func TestMMAMCPU(t *testing.T) {
 				}
 				if c.mcpu == "gfx908" && !strings.Contains(d.Kernel, "[kern.BFloat16]") {
 					t.Errorf("gfx908 refused %s, which has no bfloat16", d.Kernel)
+				}
+				if c.mcpu == "gfx1100" && !strings.Contains(d.Kernel, "[float32]") {
+					t.Errorf("gfx1100 refused %s, which has no tf32", d.Kernel)
 				}
 			}
 		})
