@@ -122,7 +122,8 @@ func TestMMAMCPU(t *testing.T) {
 
 // TestMMAFP8Arch: kern gen refuses the FP8 tensor-core kernels (package
 // mmatest/fp8) for an -arch below sm_89 and for every AMD processor (no
-// FP8 MFMA through LLVM 15), with K042 at an FP8 MMA call of each kernel
+// FP8 MFMA through LLVM 15, and RDNA3's WMMA has no FP8 form), with K042
+// at an FP8 MMA call of each kernel
 // and advice that works (-arch sm_89, -mcpu none), and accepts sm_89
 // and sm_90.
 func TestMMAFP8Arch(t *testing.T) {
@@ -142,6 +143,7 @@ func TestMMAFP8Arch(t *testing.T) {
 		{"sm_75", nil, []string{"needs -arch sm_89 or newer", "generated for sm_75"}, 8},
 		{"sm_89", []string{"gfx940"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx940: run kern gen -mcpu none"}, 8},
 		{"sm_80", []string{"gfx90a"}, []string{"no AMD code", "run kern gen -arch sm_89 -mcpu none"}, 16},
+		{"sm_89", []string{"gfx1100"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx1100: run kern gen -mcpu none"}, 8},
 	} {
 		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
