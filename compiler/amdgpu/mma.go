@@ -43,8 +43,8 @@ func (e *fn) mma(in *ir.Instr) error {
 	if err := MMASupport(e.mod.opts.MCPU, in); err != nil {
 		return fmt.Errorf("%w: %v", ErrUnsupported, err)
 	}
-	if rdna3(e.mod.opts.MCPU) && e.mod.opts.WaveSize != 32 {
-		return fmt.Errorf("%w: tensor-core MMA on %s is emitted for wave32 only (RDNA3's WMMA layout in a 32-lane wavefront): drop -wave 64", ErrUnsupported, e.mod.opts.MCPU)
+	if err := MMAWave(e.mod.opts.MCPU, e.mod.opts.WaveSize); err != nil {
+		return fmt.Errorf("%w: %v", ErrUnsupported, err)
 	}
 	switch op {
 	case ir.MMALoadA, ir.MMALoadB:
@@ -99,6 +99,16 @@ func MMASupport(mcpu string, in *ir.Instr) error {
 		return fmt.Errorf("tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (%s's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940)", mcpu)
 	}
 	return fmt.Errorf("tensor-core MMA needs an AMD processor with matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which %s is not", mcpu)
+}
+
+// MMAWave says why MMA cannot be emitted for processor mcpu in wave
+// size wave (0: its native size), or nil: RDNA3's WMMA is emitted for
+// wave32 only, its layout in a 32-lane wavefront.
+func MMAWave(mcpu string, wave int) error {
+	if rdna3(mcpu) && wave == 64 {
+		return fmt.Errorf("tensor-core MMA on %s is emitted for wave32 only (RDNA3's WMMA layout in a 32-lane wavefront), not -wave 64", mcpu)
+	}
+	return nil
 }
 
 // rdna3 reports a gfx11 processor: WMMA, wave32.

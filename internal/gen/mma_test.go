@@ -118,6 +118,19 @@ func TestMMAMCPU(t *testing.T) {
 			}
 		})
 	}
+	// RDNA3's WMMA is wave32: -wave 64 is refused for every MMA kernel.
+	_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../testing/mmatest/rdna3"}, Arch: "sm_80", MCPUs: []string{"gfx1100"}, WaveSize: 64, Generator: "test", NoFiles: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 8 {
+		t.Fatalf("gfx1100 -wave 64: %d diagnostics %v; want 8", len(diags), diags)
+	}
+	for _, d := range diags {
+		if d.Code != compiler.CodeMMA || filepath.Base(d.Pos.Filename) != "rdna3.go" || !strings.Contains(d.Msg, "wave32 only") || !strings.Contains(d.Msg, "without -wave 64") {
+			t.Errorf("diagnostic %q: want K042 at rdna3.go asking for wave32", d.Error())
+		}
+	}
 }
 
 // TestMMAFP8Arch: kern gen refuses the FP8 tensor-core kernels (package
