@@ -14,8 +14,10 @@ import (
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/mmatest"
+	"github.com/kernlab/kern/internal/testing/mmatest/cdna3"
 	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
 	mmafp8 "github.com/kernlab/kern/internal/testing/mmatest/fp8"
+	"github.com/kernlab/kern/internal/testing/mmatest/rdna3"
 )
 
 // The tensor-core suite: kern.MMA's documented arithmetic (thread.go,
@@ -25,12 +27,23 @@ import (
 
 // mmaCase is one input type: its K, how an element widens to the value
 // the MMA multiplies (tf32: rounded to nearest, ties away from zero), and
-// how a float64 becomes an element.
+// how a float64 becomes an element; and the AMD processor the kernels
+// under test are generated for ("": gfx90a, package mmatest).
 type mmaCase[T kern.MMAElement] struct {
 	name string
 	k    int
 	val  func(T) float32
 	from func(float64) T
+	arch string
+}
+
+// on is c for the kernels of a package generated for processor arch
+// (rdna3's gfx1100, cdna3's gfx940), which run on an emulated ROC device
+// of that processor.
+func (c mmaCase[T]) on(arch string) mmaCase[T] {
+	c.name += "@" + arch
+	c.arch = arch
+	return c
 }
 
 func tf32(x float32) float32 {
@@ -45,11 +58,11 @@ func tf32(x float32) float32 {
 }
 
 var (
-	mmaF16  = mmaCase[kern.Float16]{"f16", 16, kern.Float16.Float32, half.ToFloat16From64}
-	mmaBF16 = mmaCase[kern.BFloat16]{"bf16", 16, kern.BFloat16.Float32, half.ToBFloat16From64}
-	mmaTF32 = mmaCase[float32]{"tf32", 8, tf32, func(x float64) float32 { return float32(x) }}
-	mmaE4M3 = mmaCase[kern.Float8E4M3]{"e4m3", 32, kern.Float8E4M3.Float32, half.ToFloat8E4M3From64}
-	mmaE5M2 = mmaCase[kern.Float8E5M2]{"e5m2", 32, kern.Float8E5M2.Float32, half.ToFloat8E5M2From64}
+	mmaF16  = mmaCase[kern.Float16]{"f16", 16, kern.Float16.Float32, half.ToFloat16From64, ""}
+	mmaBF16 = mmaCase[kern.BFloat16]{"bf16", 16, kern.BFloat16.Float32, half.ToBFloat16From64, ""}
+	mmaTF32 = mmaCase[float32]{"tf32", 8, tf32, func(x float64) float32 { return float32(x) }, ""}
+	mmaE4M3 = mmaCase[kern.Float8E4M3]{"e4m3", 32, kern.Float8E4M3.Float32, half.ToFloat8E4M3From64, ""}
+	mmaE5M2 = mmaCase[kern.Float8E5M2]{"e5m2", 32, kern.Float8E5M2.Float32, half.ToFloat8E5M2From64, ""}
 )
 
 // places are where c's kernels run: mmaPlaces, or fp8Places for the FP8
@@ -57,6 +70,9 @@ var (
 func (c mmaCase[T]) places(t *testing.T) []place {
 	if c.k == 32 {
 		return fp8Places(t)
+	}
+	if c.arch != "" {
+		return mmaPlacesOn(t, c.arch)
 	}
 	return mmaPlaces(t)
 }
@@ -90,12 +106,20 @@ func sameF32(a, b float32) bool {
 // mmaPlaces are the places the tensor-core kernels run on: the emulated
 // CUDA device as an sm_80 (mma.sync needs it) and the emulated gfx90a
 // (MFMA; its warps are 64-lane wavefronts).
-func mmaPlaces(t *testing.T) []place {
+func mmaPlaces(t *testing.T) []place { return mmaPlacesOn(t, "gfx90a") }
+
+// mmaPlacesOn is mmaPlaces with the emulated ROC device, and the ROC
+// target where it counts, a processor arch: gfx90a (package mmatest),
+// gfx940 (cdna3: xf32 MFMA) or gfx1100 (rdna3: WMMA, 32-lane wavefronts).
+func mmaPlacesOn(t *testing.T, arch string) []place {
 	var ps []place
 	for _, p := range places() {
 		switch {
 		case p.name == "cuda-emulated":
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
+		case p.name == "roc-emulated" && arch != "gfx90a":
+			p.name += "-" + arch
+			p.on = kern.NewDevice(amdDevice(emu.WithArch(arch)))
 		}
 		ps = append(ps, p)
 	}
@@ -109,9 +133,10 @@ func mmaPlaces(t *testing.T) []place {
 				t.Logf("the CUDA target (%s) is left out: tensor cores need sm_80 (KERN_EMULATE=cuda,sm_80)", d.Info().Arch)
 			}
 		}
-		// The ROC target's device where it is a gfx90a (KERN_EMULATE=roc),
-		// as a device: its warp is 64 lanes.
-		if d, err := kern.DefaultDevice(kern.ROC); err == nil && d.Info().Arch == "gfx90a" {
+		// The ROC target's device where it is the processor the package
+		// is generated for (KERN_EMULATE=roc, or roc,gfx1100 …), as a
+		// device: its warp is its wavefront.
+		if d, err := kern.DefaultDevice(kern.ROC); err == nil && d.Info().Arch == arch {
 			ps = append(ps, place{"roc-target", d, true})
 		}
 	}
@@ -233,11 +258,17 @@ func mmaCompare(t *testing.T, got, want []float32) {
 }
 
 // TestEmulatedMMATile runs one 16×16×K tile per block in each layout,
-// with leading dimensions above 16, for every input type.
+// with leading dimensions above 16, for every input type, and for the
+// processors with their own matrix instructions: gfx1100 (WMMA, wave32)
+// and gfx940 (xf32).
 func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaF16, mmatest.TileRow[kern.Float16], mmatest.TileCol[kern.Float16])
 	testMMATiles(t, mmaBF16, mmatest.TileRow[kern.BFloat16], mmatest.TileCol[kern.BFloat16])
 	testMMATiles(t, mmaTF32, mmatest.TileRow[float32], mmatest.TileCol[float32])
+	testMMATiles(t, mmaF16.on("gfx1100"), rdna3.TileRow[kern.Float16], rdna3.TileCol[kern.Float16])
+	testMMATiles(t, mmaBF16.on("gfx1100"), rdna3.TileRow[kern.BFloat16], rdna3.TileCol[kern.BFloat16])
+	testMMATiles(t, mmaTF32.on("gfx940"), cdna3.TileRow[float32], cdna3.TileCol[float32])
+	testMMATiles(t, mmaF16.on("gfx940"), cdna3.TileRow[kern.Float16], cdna3.TileCol[kern.Float16])
 	testMMATiles(t, mmaE4M3, mmafp8.TileRowE4M3, mmafp8.TileColE4M3)
 	testMMATiles(t, mmaE5M2, mmafp8.TileRowE5M2, mmafp8.TileColE5M2)
 }
@@ -285,11 +316,14 @@ func testMMAMatmul[T kern.MMAElement](t *testing.T, c mmaCase[T], kern6 func(*ke
 
 // TestEmulatedMMAMatmul runs the tiled matmul (A staged in shared
 // memory, B loaded column-major from global memory, four warps per
-// block) for every input type.
+// block) for every input type, on gfx1100 and gfx940 too.
 func TestEmulatedMMAMatmul(t *testing.T) {
 	testMMAMatmul(t, mmaF16, mmatest.Matmul[kern.Float16])
 	testMMAMatmul(t, mmaBF16, mmatest.Matmul[kern.BFloat16])
 	testMMAMatmul(t, mmaTF32, mmatest.Matmul[float32])
+	testMMAMatmul(t, mmaF16.on("gfx1100"), rdna3.Matmul[kern.Float16])
+	testMMAMatmul(t, mmaBF16.on("gfx1100"), rdna3.Matmul[kern.BFloat16])
+	testMMAMatmul(t, mmaTF32.on("gfx940"), cdna3.Matmul[float32])
 	testMMAMatmul(t, mmaE4M3, mmafp8.MatmulE4M3)
 	testMMAMatmul(t, mmaE5M2, mmafp8.MatmulE5M2)
 }
@@ -343,6 +377,10 @@ func TestEmulatedMMASpecial(t *testing.T) {
 	// finite values, −0 and the smallest normal.
 	testMMASpecial(t, mmaE4M3, []kern.Float8E4M3{0x7f, 0xff, 0x01, 0x81, 0x7e, 0xfe, 0x80, 0x08}, mmafp8.TileFillE4M3)
 	testMMASpecial(t, mmaE5M2, []kern.Float8E5M2{0x7c, 0xfc, 0x7e, 0x01, 0x81, 0x7b, 0x80, 0x04}, mmafp8.TileFillE5M2)
+	testMMASpecial(t, mmaF16.on("gfx1100"), []kern.Float16{0x7c00, 0xfc00, 0x7e00, 0x0001, 0x8001, 0x03ff, 0x8000, 0x7bff}, rdna3.TileFill[kern.Float16])
+	testMMASpecial(t, mmaBF16.on("gfx1100"), []kern.BFloat16{0x7f80, 0xff80, 0x7fc0, 0x0001, 0x8001, 0x7f7f, 0x0080, 0x8000}, rdna3.TileFill[kern.BFloat16])
+	testMMASpecial(t, mmaTF32.on("gfx940"), []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()),
+		math.Float32frombits(1), math.Float32frombits(0x80000fff), math.MaxFloat32, math.Float32frombits(0x3f801000), -0.0}, cdna3.TileFill[float32])
 }
 
 // TestEmulatedMMAFP8Arch launches an FP8 kernel (generated for sm_89) on
@@ -360,12 +398,18 @@ func TestEmulatedMMAFP8Arch(t *testing.T) {
 // TestEmulatedMMAIncompleteWarp launches a tile kernel with 16 threads a
 // block: an MMA needs all the lanes of the warp (32, or 64 on gfx90a),
 // which the simulator reports as undefined behaviour and the emulated
-// devices as a fault.
+// devices as a fault — on gfx1100 at the MMA's exchange of fragment
+// halves between lanes l and l^16, which finds lanes 16–31 missing.
 func TestEmulatedMMAIncompleteWarp(t *testing.T) {
+	testMMAIncompleteWarp(t, mmatest.TileRow[kern.Float16], mmaPlaces(t))
+	testMMAIncompleteWarp(t, rdna3.TileRow[kern.Float16], mmaPlacesOn(t, "gfx1100"))
+}
+
+func testMMAIncompleteWarp(t *testing.T, tile func(*kern.Thread, []kern.Float16, []kern.Float16, []float32, []float32, int, int, int), ps []place) {
 	a := make([]kern.Float16, 16*16)
 	c := make([]float32, 16*16)
-	k := kern.NewKernel7(mmatest.TileRow[kern.Float16])
-	for _, p := range mmaPlaces(t) {
+	k := kern.NewKernel7(tile)
+	for _, p := range ps {
 		if strings.HasSuffix(p.name, "-target") {
 			// A fault leaves a device unusable, as a GPU context: the
 			// process's target device must stay usable for later tests.

@@ -116,6 +116,21 @@ func TestEmulatedROCFromEnv(t *testing.T) {
 	if i := d.Info(); i.Kind != driver.KindROC || i.WarpSize != 32 || i.Arch != "gfx1030" {
 		t.Errorf("gfx1030 device: %+v", i)
 	}
+	// The processors with their own matrix instructions: gfx1100 (WMMA,
+	// wave32) and gfx940 (xf32 MFMA, wave64).
+	for arch, wave := range map[string]int{"gfx1100": 32, "gfx940": 64} {
+		em, err := emu.ParseEnv("roc,"+arch, "")
+		if err != nil || em.ROCArch != arch {
+			t.Fatalf("ParseEnv roc,%s: %+v, %v", arch, em, err)
+		}
+		d, err := emu.ROCFromEnv(em)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i := d.Info(); i.WarpSize != wave || i.Arch != arch {
+			t.Errorf("%s device: %+v", arch, i)
+		}
+	}
 	if _, err := emu.NewROC(emu.WithArch("gfx803")); err == nil {
 		t.Error("an unknown processor was accepted")
 	}

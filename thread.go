@@ -352,7 +352,7 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // or Float8E5M2 (shape 16×16×32; both operands of one type).
 //
 // Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
-// (32; on AMD a 64-lane wavefront, which computes one tile) must make it
+// (32; on AMD CDNA a 64-lane wavefront, which computes one tile) must make it
 // together, with the same arguments (a block whose size is a multiple of
 // the warp size, no lane returned or in another branch). Which lane holds which
 // elements of a fragment is unspecified, as in WMMA: kernels only load,
@@ -369,8 +369,10 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // give exactly that; tensor-core hardware accumulates differently and is
 // held to the bound in docs/half.md. On CUDA the kernel needs -arch sm_80
 // or newer (sm_89 for FP8; kern gen refuses it below), on AMD -mcpu gfx90a
-// or gfx940 (gfx908 without BFloat16; no FP8 on AMD; kern gen refuses
-// processors without matrix cores, gfx1030 among them).
+// or gfx940 (gfx908 without BFloat16) or an RDNA3 processor, gfx1100 …
+// gfx1103, whose 32-lane wavefront is the warp (Float16 and BFloat16
+// only); no FP8 on AMD; kern gen refuses processors without matrix cores,
+// gfx1030 among them.
 
 // MMAInput is the set of MMA input types a generic kernel ranges over:
 // Float16 and BFloat16 (16×16×16), and float32 (rounded to tf32,

@@ -99,10 +99,14 @@
 // # Tensor cores
 //
 // OpMMA (kern.LoadA … MMA, StoreC) lowers to the MFMA intrinsics of
-// gfx90a and gfx940 (gfx908 without bfloat16; MMASupport): the wavefront
-// is the warp and computes one 16×16 tile, each lane loading and storing
-// its elements at the places AMD's layout gives, tf32 as two float32
-// MFMAs on loads rounded to tf32 (mma.go). Other processors refuse it.
+// gfx90a and gfx940 (gfx908 without bfloat16; MMASupport) and to the
+// WMMA intrinsics of RDNA3 (gfx11, wave32 only; float16 and bfloat16):
+// the wavefront is the warp and computes one 16×16 tile, each lane
+// loading and storing its elements at the places AMD's layout gives, tf32
+// on loads rounded to tf32 as gfx940's xf32 MFMA or, on gfx90a, two
+// float32 MFMAs; a WMMA gets the half of each operand its lane does not
+// hold from lane^16 with ds_bpermute (mma.go). Other processors refuse
+// it.
 //
 // # Go semantics
 //

@@ -9,27 +9,41 @@ import (
 )
 
 // mma lowers OpMMA (kern.LoadA, LoadB, LoadC, FillC, MMA, StoreC) to the
-// matrix cores of gfx90a (and gfx940; gfx908 without bfloat16): kern's
-// warp is the 64-lane wavefront there, and one MFMA computes its 16×16
-// tile — v_mfma_f32_16x16x16f16, v_mfma_f32_16x16x16bf16_1k, and for
-// tf32 two v_mfma_f32_16x16x4f32, k 0–3 then 4–7 accumulating onto the
-// first (gfx90a has no tf32: the loads round to tf32 as on every target,
-// so the float32 products are the exact tf32 ones and the answer is the
-// documented one). Each lane loads and stores its own elements with
-// ordinary loads and stores, at the places AMD's layout gives (the AMD
-// Matrix Instruction Calculator, CDNA2): with b = lane/16 and x = lane%16,
+// matrix cores of gfx90a and gfx940 (gfx908 without bfloat16) and of
+// RDNA3 (gfx11). On CDNA kern's warp is the 64-lane wavefront, and one
+// MFMA computes its 16×16 tile: v_mfma_f32_16x16x16f16,
+// v_mfma_f32_16x16x16bf16_1k, and for tf32 gfx940's
+// v_mfma_f32_16x16x8_xf32 or, on gfx90a, which has no xf32, two
+// v_mfma_f32_16x16x4f32, k 0–3 then 4–7 accumulating onto the first. The
+// loads round tf32 inputs as on every target, so the float32 products are
+// the exact tf32 ones and the answer is the documented one. On RDNA3 the
+// warp is the 32-lane wavefront (wave32 only) and one WMMA computes the
+// tile: v_wmma_f32_16x16x16_f16 or _bf16 (no tf32, no FP8).
 //
-//	f16, bf16  A[x][4b+e], B[4b+e][x], e = 0…3, two to a register (e even
-//	           in the low half): fragment registers 0 and 1
-//	tf32       A[x][b+4h], B[b+4h][x] in register h = 0, 1
-//	C, D       C[4b+e][x] in accumulator register e = 0…3
+// Each lane loads and stores its own elements with ordinary loads and
+// stores, at the places AMD's layout gives (the AMD Matrix Instruction
+// Calculator, CDNA2, CDNA3 and RDNA3): with b = lane/16 and x = lane%16,
 //
-// and the fragments' other registers are zero. The wavefront is 64 lanes
-// wide on every processor that has these instructions.
+//	MFMA f16, bf16  A[x][4b+e], B[4b+e][x], e = 0…3, two to a register (e
+//	                even in the low half): fragment registers 0 and 1
+//	gfx90a tf32     A[x][b+4h], B[b+4h][x] in register h = 0, 1
+//	gfx940 tf32     A[x][2b+h], B[2b+h][x] in register h = 0, 1 (xf32)
+//	MFMA C, D       C[4b+e][x] in accumulator register e = 0…3
+//	WMMA f16, bf16  A[x][8b+e], B[8b+e][x], e = 0…7: registers 0–3
+//	WMMA C, D       C[2e+b][x] in accumulator register e = 0…7
+//
+// and the fragments' other registers are zero. A WMMA needs all 16 k of
+// its row of A (column of B) in each lane, and lanes 16–31 holding the
+// same as lanes 0–15; kern's fragments have four registers, half of
+// that, so the MMA fetches the other eight k from lane^16 with four
+// ds_bpermute per operand before the WMMA.
 func (e *fn) mma(in *ir.Instr) error {
 	op, fi, li := in.MMA()
 	f, l := mma.Format(fi), mma.Layout(li)
 	if err := MMASupport(e.mod.opts.MCPU, in); err != nil {
+		return fmt.Errorf("%w: %v", ErrUnsupported, err)
+	}
+	if err := MMAWave(e.mod.opts.MCPU, e.mod.opts.WaveSize); err != nil {
 		return fmt.Errorf("%w: %v", ErrUnsupported, err)
 	}
 	switch op {
@@ -42,7 +56,11 @@ func (e *fn) mma(in *ir.Instr) error {
 		if err != nil {
 			return err
 		}
-		e.set(in, e.fragC([4]string{v, v, v, v}))
+		r := make([]string, e.accRegs())
+		for i := range r {
+			r[i] = v
+		}
+		e.set(in, e.fragC(r))
 		return nil
 	case ir.MMACompute:
 		return e.mmaCompute(in, f)
@@ -53,27 +71,59 @@ func (e *fn) mma(in *ir.Instr) error {
 }
 
 // MMASupport says why processor mcpu cannot run OpMMA in, or nil: MMA
-// needs the matrix cores of gfx908, gfx90a or gfx940 (wave64 CDNA; RDNA's
-// gfx10 has none, and gfx11's WMMA is wave32 and another layout), and
-// bfloat16 inputs gfx90a or gfx940 (gfx908 has no 16×16×16 bfloat16
-// MFMA). FP8 inputs have no AMD code at all: gfx940 has FP8 MFMA, but
-// LLVM 15's AMDGPU backend, which kern gen drives, does not. kern gen
-// refuses such a kernel with K042 before the backend sees it.
+// needs the matrix cores of gfx908, gfx90a or gfx940 (wave64 CDNA MFMA)
+// or of RDNA3 (gfx11's wave32 WMMA: gfx1100 … gfx1103; RDNA2's gfx10 has
+// none), bfloat16 inputs anything but gfx908 (whose MFMA has no 16×16×16
+// bfloat16 form), and tf32 inputs CDNA (WMMA has no tf32 form). FP8
+// inputs have no AMD code at all: gfx940 has FP8 MFMA, but LLVM 15's
+// AMDGPU backend, which kern gen drives, does not. kern gen refuses such
+// a kernel with K042 before the backend sees it.
 func MMASupport(mcpu string, in *ir.Instr) error {
-	if op, f, _ := in.MMA(); mma.Format(f).FP8() && (op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute) {
+	op, f, _ := in.MMA()
+	inputs := op == ir.MMALoadA || op == ir.MMALoadB || op == ir.MMACompute
+	if mma.Format(f).FP8() && inputs {
 		return fmt.Errorf("FP8 tensor-core MMA (%v) has no AMD code (gfx940 has FP8 MFMA, but LLVM 15's AMDGPU backend, which kern gen drives, lacks it)", mma.Format(f))
 	}
-	switch mcpu {
-	case "gfx90a", "gfx940":
+	switch {
+	case mcpu == "gfx90a" || mcpu == "gfx940":
 		return nil
-	case "gfx908":
-		op, f, _ := in.MMA()
-		if f != ir.MMABF16 || op != ir.MMALoadA && op != ir.MMALoadB && op != ir.MMACompute {
+	case mcpu == "gfx908":
+		if f != ir.MMABF16 || !inputs {
 			return nil
 		}
-		return errors.New("bfloat16 tensor-core MMA needs gfx90a or gfx940 (gfx908's MFMA has no 16×16×16 bfloat16 form)")
+		return errors.New("bfloat16 tensor-core MMA needs gfx90a, gfx940 or gfx1100 (gfx908's MFMA has no 16×16×16 bfloat16 form)")
+	case rdna3(mcpu):
+		if f != ir.MMATF32 || !inputs {
+			return nil
+		}
+		return fmt.Errorf("tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (%s's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940)", mcpu)
 	}
-	return fmt.Errorf("tensor-core MMA needs an AMD processor with matrix cores (MFMA: gfx908, gfx90a, gfx940), which %s is not", mcpu)
+	return fmt.Errorf("tensor-core MMA needs an AMD processor with matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which %s is not", mcpu)
+}
+
+// MMAWave says why MMA cannot be emitted for processor mcpu in wave
+// size wave (0: its native size), or nil: RDNA3's WMMA is emitted for
+// wave32 only, its layout in a 32-lane wavefront.
+func MMAWave(mcpu string, wave int) error {
+	if rdna3(mcpu) && wave == 64 {
+		return fmt.Errorf("tensor-core MMA on %s is emitted for wave32 only (RDNA3's WMMA layout in a 32-lane wavefront), not -wave 64", mcpu)
+	}
+	return nil
+}
+
+// rdna3 reports a gfx11 processor: WMMA, wave32.
+func rdna3(mcpu string) bool {
+	major, err := gfxVersion(mcpu)
+	return err == nil && major == 11
+}
+
+// accRegs is how many accumulator registers the processor's layout
+// uses: 8 for WMMA, 4 for MFMA (the others stay zero).
+func (e *fn) accRegs() int {
+	if rdna3(e.mod.opts.MCPU) {
+		return 8
+	}
+	return 4
 }
 
 // mmaLane is the lane's b = lane/16 and x = lane%16, as i64.
@@ -128,14 +178,17 @@ const (
 	fragCType  = "{ [8 x float] }"
 )
 
-// fragAB builds an A or B fragment from its registers 0 and 1.
-func (e *fn) fragAB(r0, r1 string) string {
-	v := e.def("insertvalue %s zeroinitializer, i32 %s, 0, 0", fragABType, r0)
-	return e.def("insertvalue %s %s, i32 %s, 0, 1", fragABType, v, r1)
+// fragAB builds an A or B fragment from its first registers r.
+func (e *fn) fragAB(r ...string) string {
+	v := "zeroinitializer"
+	for i, x := range r {
+		v = e.def("insertvalue %s %s, i32 %s, 0, %d", fragABType, v, x, i)
+	}
+	return v
 }
 
-// fragC builds an accumulator from its registers 0–3.
-func (e *fn) fragC(r [4]string) string {
+// fragC builds an accumulator from its first registers r.
+func (e *fn) fragC(r []string) string {
 	v := "zeroinitializer"
 	for i, x := range r {
 		v = e.def("insertvalue %s %s, float %s, 0, %d", fragCType, v, x, i)
@@ -164,24 +217,48 @@ func (e *fn) mmaLoadAB(in *ir.Instr, isA bool, f mma.Format, l mma.Layout) error
 		return func(dk int) string { return addr(dk, 0) }
 	}
 	if f == mma.TF32 {
-		addr := at(b, "float")
+		// gfx90a: k = b + 4h (two 16x16x4 steps); gfx940: k = 2b + h
+		// (one 16x16x8 xf32).
+		k0, step := b, 4
+		if e.mod.opts.MCPU == "gfx940" {
+			k0, step = e.def("shl i64 %s, 1", b), 1
+		}
+		addr := at(k0, "float")
 		var r [2]string
 		for h := range 2 {
-			v := e.def("load float, %s %s, align 4", ptrType(as), addr(4*h))
+			v := e.def("load float, %s %s, align 4", ptrType(as), addr(step*h))
 			r[h] = e.toTF32(v)
 		}
-		e.set(in, e.fragAB(r[0], r[1]))
+		e.set(in, e.fragAB(r[:]...))
 		return nil
 	}
-	addr := at(e.def("shl i64 %s, 2", b), "i16")
-	var r [2]string
-	for h := range 2 {
+	// Two 16-bit elements to a register: 4 elements from k = 4b (MFMA)
+	// or 8 from k = 8b (WMMA).
+	k0, n := e.def("shl i64 %s, 2", b), 2
+	if rdna3(e.mod.opts.MCPU) {
+		k0, n = e.def("shl i64 %s, 3", b), 4
+	}
+	addr := at(k0, "i16")
+	r := make([]string, n)
+	for h := range r {
 		lo := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h)))
 		hi := e.def("zext i16 %s to i32", e.def("load i16, %s %s, align 2", ptrType(as), addr(2*h+1)))
 		r[h] = e.def("or i32 %s, %s", lo, e.def("shl i32 %s, 16", hi))
 	}
-	e.set(in, e.fragAB(r[0], r[1]))
+	e.set(in, e.fragAB(r...))
 	return nil
+}
+
+// accAddr returns the address of accumulator register i's element of
+// the lane in the tile at p: C[4b+i][x] (MFMA) or C[2i+b][x] (WMMA).
+func (e *fn) accAddr(p string, as int, ld string, l mma.Layout) func(i int) string {
+	b, x := e.mmaLane()
+	if rdna3(e.mod.opts.MCPU) {
+		addr := e.tileAddr(p, as, "float", ld, l, b, x)
+		return func(i int) string { return addr(2*i, 0) }
+	}
+	addr := e.tileAddr(p, as, "float", ld, l, e.def("shl i64 %s, 2", b), x)
+	return func(i int) string { return addr(i, 0) }
 }
 
 // toTF32 rounds float v to tf32 as internal/mma.ToTF32 does, returning
@@ -207,11 +284,10 @@ func (e *fn) mmaLoadC(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	b, x := e.mmaLane()
-	addr := e.tileAddr(p, as, "float", ld, l, e.def("shl i64 %s, 2", b), x)
-	var r [4]string
+	addr := e.accAddr(p, as, ld, l)
+	r := make([]string, e.accRegs())
 	for i := range r {
-		r[i] = e.def("load float, %s %s, align 4", ptrType(as), addr(i, 0))
+		r[i] = e.def("load float, %s %s, align 4", ptrType(as), addr(i))
 	}
 	e.set(in, e.fragC(r))
 	return nil
@@ -230,16 +306,16 @@ func (e *fn) mmaStore(in *ir.Instr, l mma.Layout) error {
 	if err != nil {
 		return err
 	}
-	b, x := e.mmaLane()
-	addr := e.tileAddr(p, as, "float", ld, l, e.def("shl i64 %s, 2", b), x)
-	for i := range 4 {
+	addr := e.accAddr(p, as, ld, l)
+	for i := range e.accRegs() {
 		v := e.def("extractvalue %s %s, 0, %d", fragCType, c, i)
-		e.emit("store float %s, %s %s, align 4", v, ptrType(as), addr(i, 0))
+		e.emit("store float %s, %s %s, align 4", v, ptrType(as), addr(i))
 	}
 	return nil
 }
 
-// mmaCompute calls the MFMA intrinsic (two for tf32) on the fragments.
+// mmaCompute calls the MFMA intrinsic (two for tf32 on gfx90a) or the
+// WMMA intrinsic on the fragments.
 func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 	a, err := e.val(in.Args[0])
 	if err != nil {
@@ -254,6 +330,9 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 		return err
 	}
 	reg := func(frag string, i int) string { return e.def("extractvalue %s %s, 0, %d", fragABType, frag, i) }
+	if rdna3(e.mod.opts.MCPU) {
+		return e.wmma(in, f, a, b, c, reg)
+	}
 	acc := "poison"
 	for i := range 4 {
 		x := e.def("extractvalue %s %s, 0, %d", fragCType, c, i)
@@ -263,14 +342,20 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 		fn := e.intrinsic(name, "<4 x float>", operand, operand, "<4 x float>", "i32 immarg", "i32 immarg", "i32 immarg")
 		return e.def("call <4 x float> %s(%s %s, %s %s, <4 x float> %s, i32 0, i32 0, i32 0)", fn, operand, x, operand, y, acc)
 	}
-	switch f {
-	case mma.TF32:
+	switch {
+	case f == mma.TF32 && e.mod.opts.MCPU == "gfx940":
+		pack := func(frag string) string {
+			v := e.def("insertelement <2 x float> poison, float %s, i32 0", e.def("bitcast i32 %s to float", reg(frag, 0)))
+			return e.def("insertelement <2 x float> %s, float %s, i32 1", v, e.def("bitcast i32 %s to float", reg(frag, 1)))
+		}
+		acc = call("llvm.amdgcn.mfma.f32.16x16x8.xf32", "<2 x float>", pack(a), pack(b), acc)
+	case f == mma.TF32:
 		for h := range 2 {
 			x := e.def("bitcast i32 %s to float", reg(a, h))
 			y := e.def("bitcast i32 %s to float", reg(b, h))
 			acc = call("llvm.amdgcn.mfma.f32.16x16x4f32", "float", x, y, acc)
 		}
-	case mma.F16, mma.BF16:
+	case f == mma.F16 || f == mma.BF16:
 		name, vt := "llvm.amdgcn.mfma.f32.16x16x16f16", "<4 x half>"
 		if f == mma.BF16 {
 			name, vt = "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "<4 x i16>"
@@ -284,9 +369,52 @@ func (e *fn) mmaCompute(in *ir.Instr, f mma.Format) error {
 	default:
 		return fmt.Errorf("%w: mma format %d", ErrBadIR, f)
 	}
-	var r [4]string
+	r := make([]string, 4)
 	for i := range r {
 		r[i] = e.def("extractelement <4 x float> %s, i32 %d", acc, i)
+	}
+	e.set(in, e.fragC(r))
+	return nil
+}
+
+// wmma computes the tile with gfx11's WMMA: each lane's fragment holds
+// 8 of its row's (column's) 16 k, k = 8b…8b+7; the other 8 are lane^16's,
+// fetched with ds_bpermute, so that both halves of the wavefront hold the
+// whole operand, k 0–7 in registers 0–3 and k 8–15 in 4–7, as WMMA needs.
+func (e *fn) wmma(in *ir.Instr, f mma.Format, a, b, c string, reg func(string, int) string) error {
+	// The intrinsics are overloaded on the accumulator's type: ".v8f32"
+	// is its mangling, which opt would add.
+	name, vt := "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32", "<16 x half>"
+	if f == mma.BF16 {
+		name, vt = "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32", "<16 x i16>"
+	}
+	lane := e.laneID()
+	upper := e.def("icmp ugt i32 %s, 15", lane)
+	other := e.def("shl i32 %s, 2", e.def("xor i32 %s, 16", lane))
+	perm := e.intrinsic("llvm.amdgcn.ds.bpermute", "i32", "i32", "i32")
+	whole := func(frag string) string {
+		v := "poison"
+		for i := range 4 {
+			own := reg(frag, i)
+			theirs := e.def("call i32 %s(i32 %s, i32 %s)", perm, other, own)
+			lo := e.def("select i1 %s, i32 %s, i32 %s", upper, theirs, own)
+			hi := e.def("select i1 %s, i32 %s, i32 %s", upper, own, theirs)
+			v = e.def("insertelement <8 x i32> %s, i32 %s, i32 %d", v, lo, i)
+			v = e.def("insertelement <8 x i32> %s, i32 %s, i32 %d", v, hi, i+4)
+		}
+		return e.def("bitcast <8 x i32> %s to %s", v, vt)
+	}
+	x, y := whole(a), whole(b)
+	acc := "poison"
+	for i := range 8 {
+		v := e.def("extractvalue %s %s, 0, %d", fragCType, c, i)
+		acc = e.def("insertelement <8 x float> %s, float %s, i32 %d", acc, v, i)
+	}
+	fn := e.intrinsic(name, "<8 x float>", vt, vt, "<8 x float>")
+	acc = e.def("call <8 x float> %s(%s %s, %s %s, <8 x float> %s)", fn, vt, x, vt, y, acc)
+	r := make([]string, 8)
+	for i := range r {
+		r[i] = e.def("extractelement <8 x float> %s, i32 %d", acc, i)
 	}
 	e.set(in, e.fragC(r))
 	return nil

@@ -11,10 +11,12 @@ import (
 )
 
 // TestMMATargets builds the tensor-core kernels of package mmatest for
-// the processors with matrix cores — gfx90a and gfx940, and gfx908 without
-// the bfloat16 kernels — with opt, llc and ld.lld, checks their argument
-// ABI, loads the gfx90a IR (optimized and not) into the emulated ROC
-// device, and checks that gfx908's bfloat16 and gfx1030's every MMA are
+// the processors with matrix cores — gfx90a and gfx940 (tf32 as one xf32
+// MFMA), gfx908 without the bfloat16 kernels, and gfx1100 (wave32 WMMA)
+// without the tf32 ones — with opt, llc and ld.lld, checks their argument
+// ABI and which matrix instructions they call, loads the IR (optimized
+// and not) into the emulated ROC device of that processor, and checks
+// that gfx908's bfloat16, gfx1100's tf32 and gfx1030's every MMA are
 // refused. The emulator runs them in the root package's
 // emulated_mma_test.go.
 func TestMMATargets(t *testing.T) {
@@ -30,10 +32,20 @@ func TestMMATargets(t *testing.T) {
 		t.Fatal(diags)
 	}
 	bf16 := func(f *ir.Function) bool { return strings.Contains(f.Name, "[kern.BFloat16]") }
+	tf32 := func(f *ir.Function) bool { return strings.Contains(f.Name, "[float32]") }
 	for _, c := range []struct {
 		mcpu string
 		drop func(*ir.Function) bool // kernels left out
-	}{{"gfx90a", nil}, {"gfx940", nil}, {"gfx908", bf16}} {
+		wave int
+		// calls are the matrix intrinsics the optimized IR must call,
+		// not the ones it must not.
+		calls, not []string
+	}{
+		{"gfx90a", nil, 64, []string{"mfma.f32.16x16x16f16", "mfma.f32.16x16x16bf16.1k", "mfma.f32.16x16x4f32"}, []string{"xf32", "wmma"}},
+		{"gfx940", nil, 64, []string{"mfma.f32.16x16x16f16", "mfma.f32.16x16x16bf16.1k", "mfma.f32.16x16x8.xf32"}, []string{"16x16x4f32", "wmma"}},
+		{"gfx908", bf16, 64, []string{"mfma.f32.16x16x16f16", "mfma.f32.16x16x4f32"}, []string{"bf16", "wmma"}},
+		{"gfx1100", tf32, 32, []string{"wmma.f32.16x16x16.f16.v8f32", "wmma.f32.16x16x16.bf16.v8f32", "ds.bpermute"}, []string{"mfma"}},
+	} {
 		t.Run(c.mcpu, func(t *testing.T) {
 			mod := kernelsOf(m, c.drop)
 			plain, err := EmitLLVM(mod, Options{MCPU: c.mcpu})
@@ -45,8 +57,15 @@ func TestMMATargets(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n := strings.Count(string(ll), "call <4 x float> @llvm.amdgcn.mfma."); n == 0 {
-				t.Fatal("no MFMA call in the optimized IR")
+			for _, call := range c.calls {
+				if !strings.Contains(string(ll), "@llvm.amdgcn."+call+"(") {
+					t.Errorf("the optimized IR calls no @llvm.amdgcn.%s", call)
+				}
+			}
+			for _, call := range c.not {
+				if strings.Contains(string(ll), "call <4 x float> @llvm.amdgcn."+call) || strings.Contains(string(ll), "@llvm.amdgcn."+call) {
+					t.Errorf("the optimized IR calls an intrinsic with %q", call)
+				}
 			}
 			co, err := Assemble(ll, c.mcpu, tools)
 			if err != nil {
@@ -62,19 +81,19 @@ func TestMMATargets(t *testing.T) {
 					if k == nil {
 						t.Fatalf("kernel %s missing from the code object", f.Name)
 					}
-					checkKernel(t, f, k, 64)
+					checkKernel(t, f, k, c.wave)
 				}
 			}
-			if c.mcpu != "gfx90a" {
+			if _, ok := emu.ROCProcessors[c.mcpu]; !ok {
 				return
 			}
-			dev, err := emu.NewROC()
+			dev, err := emu.NewROC(emu.WithArch(c.mcpu))
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, text := range [][]byte{ll, plain} {
 				if _, err := dev.LoadModuleIR(text, co); err != nil {
-					t.Errorf("the emulated gfx90a: %v", err)
+					t.Errorf("the emulated %s: %v", c.mcpu, err)
 				}
 			}
 		})
@@ -95,11 +114,22 @@ func TestMMATargets(t *testing.T) {
 	if _, err := dev.LoadModuleIR(dll, nil); err != nil {
 		t.Errorf("the emulated gfx90a, -debug IR: %v", err)
 	}
-	for mcpu, want := range map[string]string{"gfx908": "bfloat16 tensor-core MMA needs gfx90a", "gfx1030": "which gfx1030 is not"} {
-		_, err := EmitLLVM(m, Options{MCPU: mcpu})
-		if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), want) {
-			t.Errorf("%s: %v, want ErrUnsupported saying %q", mcpu, err, want)
+	for _, c := range []struct {
+		mcpu string
+		wave int
+		want string
+	}{
+		{"gfx908", 0, "bfloat16 tensor-core MMA needs gfx90a"},
+		{"gfx1030", 0, "which gfx1030 is not"},
+		{"gfx1100", 0, "tf32 tensor-core MMA (float32 inputs) has no RDNA3 form"},
+	} {
+		_, err := EmitLLVM(m, Options{MCPU: c.mcpu, WaveSize: c.wave})
+		if !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want ErrUnsupported saying %q", c.mcpu, err, c.want)
 		}
+	}
+	if _, err := EmitLLVM(kernelsOf(m, tf32), Options{MCPU: "gfx1100", WaveSize: 64}); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "wave32 only") {
+		t.Errorf("gfx1100 in wave64: %v, want ErrUnsupported saying wave32 only", err)
 	}
 }
 

@@ -101,7 +101,7 @@ func (w *warp) amdOp(f *frame, in *instr, active uint64) *Fault {
 					// the thread's own value, which its reduction relies on.
 					why := "has exited"
 					if w.present&(1<<j) == 0 {
-						why = "does not exist (the block's last wavefront is partial)"
+						why = fmt.Sprintf("does not exist (the block's last wavefront is partial: make the block size a multiple of %d)", w.width)
 					}
 					return w.fault("shuffle", in, ln, fmt.Sprintf("lane %d reads lane %d, which %s: the value is undefined on a GPU", ln, j, why), codeIllegalInstr)
 				}

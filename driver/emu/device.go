@@ -48,7 +48,7 @@ func WithRacecheck(on bool) Option { return func(o *options) { o.racecheck = on 
 func WithSerialThreads() Option { return func(o *options) { o.serial = true } }
 
 // WithArch sets the compute capability the device reports ("sm_70", ...),
-// or the processor of a ROC device ("gfx90a", "gfx1030").
+// or the processor of a ROC device ("gfx90a", "gfx940", "gfx1030", "gfx1100").
 func WithArch(sm string) Option { return func(o *options) { o.arch = sm } }
 
 // WithSharedOptIn sets the shared memory per block a CUDA kernel may opt
@@ -178,7 +178,7 @@ type Emulation struct {
 	// CUDACount and ROCCount are how many devices of each kind to emulate
 	// ("cuda:4"): at least 1 when the kind is asked for.
 	CUDACount, ROCCount int
-	ROCArch             string // "gfx90a" (default) or "gfx1030"
+	ROCArch             string // "gfx90a" (default), "gfx940", "gfx1030" or "gfx1100"
 	// CUDAArch is the compute capability the CUDA devices report, "sm_70"
 	// (default) … "sm_90": sm_80 or newer runs tensor-core kernels, sm_89
 	// or newer FP8 ones.
@@ -193,7 +193,8 @@ const maxEmulated = 64
 
 // ParseEnv reads KERN_EMULATE ("cuda", "roc", "cuda,roc"; "cuda:4" or
 // "roc:2" for several devices, each with its own memory, streams and
-// sanitizer; plus "racecheck", "gfx1030" for a wave32 ROC device and
+// sanitizer; plus "racecheck", "gfx1030" or "gfx1100" for a wave32 ROC
+// device (gfx1100 has RDNA3's WMMA), "gfx940" for one with xf32 MFMA, and
 // "sm_80" (sm_70, sm_75, sm_86, sm_89, sm_90) for the compute capability
 // the CUDA devices report, sm_70 by default) and
 // KERN_EMULATE_MEMORY ("64MiB"; KiB, MiB, GiB or bytes), which caps each
@@ -218,12 +219,12 @@ func ParseEnv(emulate, memory string) (Emulation, error) {
 			e.ROC, e.ROCCount = true, n
 		case "racecheck":
 			e.Racecheck = true
-		case "gfx90a", "gfx1030":
+		case "gfx90a", "gfx940", "gfx1030", "gfx1100":
 			e.ROCArch = strings.TrimSpace(strings.ToLower(w))
 		case "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90":
 			e.CUDAArch = word
 		default:
-			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx1030, sm_70 … sm_90)", emulate, w)
+			return e, fmt.Errorf("KERN_EMULATE=%q: unknown word %q (want cuda, roc, racecheck, gfx90a, gfx940, gfx1030, gfx1100, sm_70 … sm_90)", emulate, w)
 		}
 	}
 	if memory != "" {

@@ -7,8 +7,8 @@
 //
 // With KERN_EMULATE=cuda the root package's CUDA target uses the CUDA
 // device instead of libcuda, with KERN_EMULATE=roc its ROC target the ROC
-// device instead of libamdhip64 ("cuda,roc" for both, "gfx1030" for a
-// wave32 ROC device); "cuda:4", "roc:2" or "cuda:2,roc:2" emulate several
+// device instead of libamdhip64 ("cuda,roc" for both, "gfx1030" or
+// "gfx1100" for a wave32 ROC device, "gfx940" for a gfx940); "cuda:4", "roc:2" or "cuda:2,roc:2" emulate several
 // devices of a kind, separate devices numbered 0 up, each with its own
 // memory, streams, sanitizer and synthetic PCI bus id (SyntheticBusID);
 // KERN_EMULATE_MEMORY=64MiB caps each device's memory (default 4 GiB);
@@ -29,10 +29,12 @@
 // executing path, like the EXEC mask; llvm.amdgcn.endpgm (s_endpgm, how a
 // -debug module ends after writing its trap record) ends the whole
 // wavefront, lanes on other paths included. The MFMA intrinsics of gfx90a
-// with 16×16 float32 results (float16, bfloat16 and float32 inputs) are
-// one wavefront-wide operation in AMD's lane layout with kern's
-// tensor-core arithmetic (mfma.go); they need every lane of a whole
-// wave64 wavefront. LLVM's half type is its 16 bits, its float
+// and gfx940 with 16×16 float32 results (float16, bfloat16 and float32
+// inputs; gfx940's xf32) and gfx1100's WMMA (float16, bfloat16) are one
+// wavefront-wide operation in AMD's lane layout with kern's tensor-core
+// arithmetic (mfma.go), each on the emulated processors that have it;
+// they need every lane of a whole wave64 (MFMA) or wave32 (WMMA)
+// wavefront. LLVM's half type is its 16 bits, its float
 // operations (scalar and <2 x half>) package half's arithmetic
 // (llhalf.go). The !dbg locations of the
 // IR's line tables give each instruction its Go position (lldebug.go).

@@ -28,7 +28,7 @@ func onHalf(in *linstr) bool {
 	case "atomicrmw":
 		return isH(in.ty)
 	case "call":
-		if !strings.HasPrefix(in.callee, "llvm.") || strings.HasPrefix(in.callee, "llvm.amdgcn.mfma.") {
+		if !strings.HasPrefix(in.callee, "llvm.") || isMatrixIntrinsic(in.callee) {
 			return false
 		}
 		if isH(in.ty) {

@@ -28,7 +28,7 @@ func (lw *lowerer) intrinsic(sc *lscope, in *linstr) error {
 	if base == "vector" {
 		return lw.vreduce(sc, in)
 	}
-	if strings.HasPrefix(name, "llvm.amdgcn.mfma.") {
+	if isMatrixIntrinsic(name) {
 		return lw.mfma(sc, in)
 	}
 	if base == "read_register" {

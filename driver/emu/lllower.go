@@ -64,8 +64,9 @@ type lowerer struct {
 	shSize  int
 	stack   []string // functions being inlined
 	line    int
-	loc     int32 // the Go position of the instruction being lowered (lmodule.locs)
-	wave    int   // the device's wavefront width (1 with WithSerialThreads)
+	loc     int32  // the Go position of the instruction being lowered (lmodule.locs)
+	wave    int    // the device's wavefront width (1 with WithSerialThreads)
+	arch    string // the device's processor (which matrix instructions it has)
 }
 
 func (lw *lowerer) reg(n int) int32 {

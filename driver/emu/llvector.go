@@ -101,8 +101,8 @@ func (lw *lowerer) pick(sc *lscope, idx lval, n int, f func(i int, p *opnd)) err
 func perElement(in *linstr) bool {
 	switch in.op {
 	case "call":
-		// An MFMA's vectors are matrix slices, not elements.
-		return in.ty.k == 'x' && !strings.HasPrefix(in.callee, "llvm.amdgcn.mfma.")
+		// A matrix instruction's vectors are matrix slices, not elements.
+		return in.ty.k == 'x' && !isMatrixIntrinsic(in.callee)
 	case "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or", "xor",
 		"fadd", "fsub", "fmul", "fdiv", "frem", "fneg":
 		return in.ty.k == 'x'
@@ -162,34 +162,40 @@ func (lw *lowerer) elementwise(sc *lscope, in *linstr) error {
 
 // repack lowers a bitcast between a vector and a scalar or a vector of
 // another element count, through the value's bits in one register
-// (element 0 in the low bits, as in memory).
+// (element 0 in the low bits, as in memory) per 64 bits: a wider value
+// (<8 x i32> to <16 x half>, a WMMA operand) moves 64 bits at a time, so
+// its elements must not straddle them.
 func (lw *lowerer) repack(sc *lscope, in *linstr) error {
 	from, to := in.ops[0].ty, in.ty
 	if from.bitWidth() != to.bitWidth() {
 		return lw.errf("bitcast %v to %v: not the same width", from, to)
 	}
-	if from.bitWidth() > 64 {
-		return lw.errf("bitcast %v to %v (over 64 bits)", from, to)
-	}
 	v, err := lw.ops(sc, in.ops[0])
 	if err != nil {
 		return err
 	}
-	u64 := ptype{'b', 64}
-	all := opnd{k: oReg, r: lw.reg(1)}
-	fw := uint(from.bitWidth() / len(v))
-	lw.mov(all, opnd{k: oImm}, u64)
-	for i, o := range v {
-		e := opnd{k: oReg, r: lw.reg(1)}
-		lw.emit(instr{op: opAnd, t: u64, d: e, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(fw))}}})
-		lw.emit(instr{op: opShl, t: u64, d: e, a: [4]opnd{e, {k: oImm, imm: uint64(uint(i) * fw)}}})
-		lw.emit(instr{op: opOr, t: u64, d: all, a: [4]opnd{all, e}})
-	}
 	d := lw.dest(sc, in)
-	tw := uint(to.bitWidth() / len(d))
-	for i, o := range d {
-		lw.emit(instr{op: opShr, t: ptype{'u', 64}, d: o, a: [4]opnd{all, {k: oImm, imm: uint64(uint(i) * tw)}}})
-		lw.emit(instr{op: opAnd, t: u64, d: o, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(tw))}}})
+	width := from.bitWidth()
+	fw, tw := uint(width/len(v)), uint(width/len(d))
+	chunk := min(width, 64)
+	if width > 64 && (width%64 != 0 || 64%fw != 0 || 64%tw != 0) {
+		return lw.errf("bitcast %v to %v (over 64 bits, with elements across 64-bit boundaries)", from, to)
+	}
+	u64 := ptype{'b', 64}
+	fper, tper := chunk/int(fw), chunk/int(tw) // elements per chunk
+	for c := range width / chunk {
+		all := opnd{k: oReg, r: lw.reg(1)}
+		lw.mov(all, opnd{k: oImm}, u64)
+		for i, o := range v[c*fper : (c+1)*fper] {
+			e := opnd{k: oReg, r: lw.reg(1)}
+			lw.emit(instr{op: opAnd, t: u64, d: e, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(fw))}}})
+			lw.emit(instr{op: opShl, t: u64, d: e, a: [4]opnd{e, {k: oImm, imm: uint64(uint(i) * fw)}}})
+			lw.emit(instr{op: opOr, t: u64, d: all, a: [4]opnd{all, e}})
+		}
+		for i, o := range d[c*tper : (c+1)*tper] {
+			lw.emit(instr{op: opShr, t: ptype{'u', 64}, d: o, a: [4]opnd{all, {k: oImm, imm: uint64(uint(i) * tw)}}})
+			lw.emit(instr{op: opAnd, t: u64, d: o, a: [4]opnd{o, {k: oImm, imm: maskTo(^uint64(0), uint8(tw))}}})
+		}
 	}
 	return nil
 }

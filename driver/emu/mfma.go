@@ -8,43 +8,84 @@ import (
 	"github.com/kernlab/kern/internal/mma"
 )
 
-// The ROC device's matrix cores: the gfx90a MFMA intrinsics with a 16×16
-// float32 result, for float16, bfloat16 and float32 inputs. One call is
-// one wavefront-wide matrix multiply-accumulate D = A·B + C; every lane
-// holds a slice of each matrix in its registers, so the instruction reads
-// the operands of all 64 lanes.
+// The ROC device's matrix cores: the MFMA intrinsics of gfx90a and gfx940
+// (wave64 CDNA) and the WMMA intrinsics of gfx11 (wave32 RDNA3) with a
+// 16×16 float32 result, for float16, bfloat16 and float32 (tf32, xf32)
+// inputs. One call is one wavefront-wide matrix multiply-accumulate
+// D = A·B + C; every lane holds a slice of each matrix in its registers,
+// so the instruction reads the operands of all the wavefront's lanes.
 //
-// The lane layout is AMD's, as the AMD Matrix Instruction Calculator
+// The lane layouts are AMD's, as the AMD Matrix Instruction Calculator
 // (github.com/ROCm/amd_matrix_instruction_calculator, "--architecture
-// cdna2 --detail-instruction") gives it for v_mfma_f32_16x16x16f16,
-// v_mfma_f32_16x16x16bf16_1k and v_mfma_f32_16x16x4f32, and as the HIP
-// examples of AMD's "Matrix Core Programming on AMD CDNA3 and CDNA4"
-// (ROCm blogs) index memory for 16x16x16f16. With P elements per lane
-// (4, or 1 for f32), lane l holds
+// cdna2" or "cdna3" or "rdna3" with "--matrix-layout") gives them, and as
+// the HIP examples of AMD's "Matrix Core Programming on AMD CDNA3 and
+// CDNA4" (ROCm blogs, 16x16x16f16) and GPUOpen's "How to accelerate AI
+// applications on RDNA 3 using WMMA" (gpuopen.com/learn/wmma_on_rdna3,
+// wmma_f16_16x16x16_f16_w32) index memory. With x = l%16 and b = l/16:
 //
-//	A[i = l%16][k = P·(l/16) + e]   in element e of its A operand
-//	B[k = P·(l/16) + e][j = l%16]   in element e of its B operand
-//	C, D[i = 4·(l/16) + e][j = l%16] in element e of C and of the result
+//	MFMA, P elements per lane (4 for 16x16x16f16 and 16x16x16bf16_1k, 1
+//	for 16x16x4f32, 2 for gfx940's 16x16x8xf32):
+//	  A[i = x][k = P·b + e]    in element e of lane l's A operand
+//	  B[k = P·b + e][j = x]    in element e of its B operand
+//	  C, D[i = 4·b + e][j = x] in element e of C and of the result (4)
+//	WMMA (wave32), 16 elements per lane:
+//	  A[i = x][k = e], B[k = e][j = x] in element e; lanes 16–31 must hold
+//	                           the same A and B as lanes 0–15
+//	  C, D[i = 2·e + b][j = x] in element e of C and of the result (8)
 //
 // The arithmetic is kern's documented tensor-core semantics (mma.Dot), not
 // whatever order a matrix core sums in: the emulator gives every target's
 // answer, bit for bit.
 
-// mfmaShape is one MFMA intrinsic the ROC device executes.
+// mfmaShape is one matrix intrinsic the ROC device executes.
 type mfmaShape struct {
 	name    string
 	operand string // A's and B's LLVM type
-	perLane int    // elements of A (and of B) per lane: K = 4·perLane
+	perLane int    // elements of A (and of B) per lane
 	// elem is how an element's bits widen (mma.Value): F16, BF16, or
 	// TF32 for plain float32 bits.
 	elem mma.Format
+	// wmma: gfx11's wave32 WMMA (three operands, an <8 x float>
+	// accumulator, A and B replicated in both halves of the wavefront);
+	// else a wave64 MFMA (the cbsz, abid and blgp immediates follow C).
+	wmma bool
+	// procs are the emulated processors that have the instruction.
+	procs []string
 }
 
 // mfmaShapes are indexed by an opMfma's mod.
 var mfmaShapes = [...]mfmaShape{
-	{"llvm.amdgcn.mfma.f32.16x16x16f16", "<4 x half>", 4, mma.F16},
-	{"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "<4 x i16>", 4, mma.BF16},
-	{"llvm.amdgcn.mfma.f32.16x16x4f32", "float", 1, mma.TF32},
+	{"llvm.amdgcn.mfma.f32.16x16x16f16", "<4 x half>", 4, mma.F16, false, []string{"gfx90a", "gfx940"}},
+	{"llvm.amdgcn.mfma.f32.16x16x16bf16.1k", "<4 x i16>", 4, mma.BF16, false, []string{"gfx90a", "gfx940"}},
+	{"llvm.amdgcn.mfma.f32.16x16x4f32", "float", 1, mma.TF32, false, []string{"gfx90a", "gfx940"}},
+	{"llvm.amdgcn.mfma.f32.16x16x8.xf32", "<2 x float>", 2, mma.TF32, false, []string{"gfx940"}},
+	// The WMMA intrinsics are overloaded on the accumulator type: their
+	// names end in its mangling, as opt writes them (mfma accepts them
+	// without it too).
+	{"llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32", "<16 x half>", 16, mma.F16, true, []string{"gfx1100"}},
+	{"llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32", "<16 x i16>", 16, mma.BF16, true, []string{"gfx1100"}},
+}
+
+// isMatrixIntrinsic reports a call the matrix cores execute (mfma.go),
+// whose vectors are matrix slices rather than elements.
+func isMatrixIntrinsic(callee string) bool {
+	return strings.HasPrefix(callee, "llvm.amdgcn.mfma.") || strings.HasPrefix(callee, "llvm.amdgcn.wmma.")
+}
+
+// lanes is the wavefront the instruction needs; acc its accumulator's
+// elements per lane.
+func (s *mfmaShape) lanes() int {
+	if s.wmma {
+		return 32
+	}
+	return 64
+}
+
+func (s *mfmaShape) acc() int {
+	if s.wmma {
+		return 8
+	}
+	return 4
 }
 
 // decode is the float32 value of an A or B element's bits.
@@ -55,15 +96,32 @@ func (s *mfmaShape) decode(v uint64) float32 {
 	return mma.Value(s.elem, uint32(v))
 }
 
-// mfma lowers a call of an MFMA intrinsic: A's, B's and C's elements, in
-// that order, are the instruction's args; the result's four registers
-// start at d. cbsz, abid and blgp (immediates of the instruction: block
-// broadcast and lane-group swizzles) must be 0, as kern's backend writes
-// them.
+// aLoc is the (row of A, k) — equally (column of B, k) — of element e of
+// lane ln's A (B) operand; cLoc the (row, column) of accumulator element
+// e.
+func (s *mfmaShape) aLoc(ln, e int) (x, k int) {
+	if s.wmma {
+		return ln % 16, e
+	}
+	return ln % 16, s.perLane*(ln/16) + e
+}
+
+func (s *mfmaShape) cLoc(ln, e int) (i, j int) {
+	if s.wmma {
+		return 2*e + ln/16, ln % 16
+	}
+	return 4*(ln/16) + e, ln % 16
+}
+
+// mfma lowers a call of a matrix intrinsic: A's, B's and C's elements, in
+// that order, are the instruction's args; the result's registers start
+// at d. An MFMA's cbsz, abid and blgp (immediates of the instruction:
+// block broadcast and lane-group swizzles) must be 0, as kern's backend
+// writes them.
 func (lw *lowerer) mfma(sc *lscope, in *linstr) error {
 	idx := -1
 	for i := range mfmaShapes {
-		if mfmaShapes[i].name == in.callee {
+		if n := mfmaShapes[i].name; n == in.callee || mfmaShapes[i].wmma && n == in.callee+".v8f32" {
 			idx = i
 		}
 	}
@@ -75,15 +133,25 @@ func (lw *lowerer) mfma(sc *lscope, in *linstr) error {
 		return lw.errf("unsupported intrinsic @%s (the emulated ROC device executes %s)", in.callee, strings.Join(names, ", "))
 	}
 	sh := &mfmaShapes[idx]
-	if lw.wave != 64 {
-		return lw.errf("@%s on a device with %d-lane wavefronts: MFMA needs a wave64 processor with matrix cores (gfx90a)", sh.name, lw.wave)
+	if !strings.Contains(" "+strings.Join(sh.procs, " ")+" ", " "+lw.arch+" ") || lw.wave != sh.lanes() {
+		what := "a wave64 processor with matrix cores"
+		if sh.wmma {
+			what = "an RDNA3 processor (gfx11) in wave32"
+		}
+		return lw.errf("@%s on the emulated %s with %d-lane wavefronts: it needs %s (%s)", sh.name, lw.arch, lw.wave, what, strings.Join(sh.procs, ", "))
 	}
-	want := fmt.Sprintf("(%s, %s, <4 x float>, i32, i32, i32) returning <4 x float>", sh.operand, sh.operand)
-	if len(in.ops) != 6 || in.ty.String() != "<4 x float>" || in.ops[0].ty.String() != sh.operand ||
-		in.ops[1].ty.String() != sh.operand || in.ops[2].ty.String() != "<4 x float>" {
+	acc := fmt.Sprintf("<%d x float>", sh.acc())
+	nops := 6
+	want := fmt.Sprintf("(%s, %s, %s, i32, i32, i32) returning %s", sh.operand, sh.operand, acc, acc)
+	if sh.wmma {
+		nops = 3
+		want = fmt.Sprintf("(%s, %s, %s) returning %s", sh.operand, sh.operand, acc, acc)
+	}
+	if len(in.ops) != nops || in.ty.String() != acc || in.ops[0].ty.String() != sh.operand ||
+		in.ops[1].ty.String() != sh.operand || in.ops[2].ty.String() != acc {
 		return lw.errf("@%s: operands are not %s", sh.name, want)
 	}
-	for i, imm := range []string{"cbsz", "abid", "blgp"} {
+	for i, imm := range []string{"cbsz", "abid", "blgp"}[:nops-3] {
 		o := in.ops[3+i]
 		if o.ty.String() != "i32" || (o.k != 'c' && o.k != 'z') {
 			return lw.errf("@%s: %s is not a constant i32 (it is an immediate of the instruction)", sh.name, imm)
@@ -110,38 +178,55 @@ func (lw *lowerer) mfma(sc *lscope, in *linstr) error {
 // mfma executes an opMfma for the wavefront. Every lane's operands are
 // the matrices', so every lane must be here: a lane on another path, one
 // that has exited or one the block lacks is a fault (on a GPU the
-// missing lanes' slices would be whatever their registers hold).
+// missing lanes' slices would be whatever their registers hold). A WMMA
+// whose lanes 16–31 hold another A or B than lanes 0–15 is a fault too:
+// RDNA3 needs both halves of the wavefront to hold the same.
 func (w *warp) mfma(f *frame, in *instr, active uint64) *Fault {
 	sh := &mfmaShapes[in.mod]
-	if active != ^uint64(0) {
+	n := sh.lanes()
+	all := uint64(1)<<n - 1
+	if n == 64 {
+		all = ^uint64(0)
+	}
+	if active != all {
 		ln := bits.TrailingZeros64(^active)
 		why := "is on another path"
 		switch {
 		case w.present&(1<<ln) == 0:
-			why = "does not exist (the block's last wavefront is partial: make the block size a multiple of 64)"
+			why = fmt.Sprintf("does not exist (the block's last wavefront is partial: make the block size a multiple of %d)", n)
 		case w.exited&(1<<ln) != 0:
 			why = "has exited"
 		}
 		return w.fault("divergent wavefront operation", in, bits.TrailingZeros64(active),
-			fmt.Sprintf("lanes %#x execute @%s, which reads the matrices from all 64 lanes of the wavefront, but lane %d %s", active, sh.name, ln, why), codeIllegalInstr)
+			fmt.Sprintf("lanes %#x execute @%s, which reads the matrices from all %d lanes of the wavefront, but lane %d %s", active, sh.name, n, ln, why), codeIllegalInstr)
 	}
-	p := sh.perLane
-	kk := 4 * p
+	p, na := sh.perLane, sh.acc()
 	var a, bt, c [16][16]float32 // a[i][k], bt[j][k] (B transposed), c[i][j]
-	for ln := range maxLanes {
-		blk, x := ln/16, ln%16
+	for ln := range n {
 		for e := range p {
-			a[x][p*blk+e] = sh.decode(w.val(f, &in.args[e], ln))
-			bt[x][p*blk+e] = sh.decode(w.val(f, &in.args[p+e], ln))
+			x, k := sh.aLoc(ln, e)
+			av, bv := w.val(f, &in.args[e], ln), w.val(f, &in.args[p+e], ln)
+			if sh.wmma && ln >= 16 {
+				// The element lane ln%16 gave already.
+				if o := ln % 16; av != w.val(f, &in.args[e], o) || bv != w.val(f, &in.args[p+e], o) {
+					return w.fault("matrix operands", in, ln, fmt.Sprintf("lane %d's A or B element %d differs from lane %d's: @%s needs lanes 16–31 to hold the same A and B as lanes 0–15", ln, e, o, sh.name), codeIllegalInstr)
+				}
+				continue
+			}
+			a[x][k], bt[x][k] = sh.decode(av), sh.decode(bv)
 		}
-		for e := range 4 {
-			c[4*blk+e][x] = f32(w.val(f, &in.args[2*p+e], ln))
+		for e := range na {
+			i, j := sh.cLoc(ln, e)
+			c[i][j] = f32(w.val(f, &in.args[2*p+e], ln))
 		}
 	}
-	for ln := range maxLanes {
-		blk, j := ln/16, ln%16
-		for e := range 4 {
-			i := 4*blk + e
+	kk := 16
+	if !sh.wmma {
+		kk = 4 * p
+	}
+	for ln := range n {
+		for e := range na {
+			i, j := sh.cLoc(ln, e)
 			f.regs[int(in.d.r+int32(e))<<laneBits|ln] = b32(mma.Dot(c[i][j], a[i][:kk], bt[j][:kk]))
 		}
 	}

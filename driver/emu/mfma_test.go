@@ -278,7 +278,7 @@ func TestROCMFMARefused(t *testing.T) {
 		{"variable", strings.Replace(ir, call, strings.Replace(call, "i32 0, i32 0, i32 0", "i32 %t, i32 0, i32 0", 1), 1), nil, "cbsz is not a constant i32"},
 		{"operands", strings.Replace(ir, call, strings.Replace(call, "<4 x half> %bh", "<4 x i16> %bv3", 1), 1), nil, "operands are not (<4 x half>"},
 		{"other shape", strings.Replace(ir, "call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(", "call <4 x float> @llvm.amdgcn.mfma.f32.16x16x1f32(", 1), nil, "unsupported intrinsic @llvm.amdgcn.mfma.f32.16x16x1f32"},
-		{"wave32", ir, []Option{WithArch("gfx1030")}, "32-lane wavefronts: MFMA needs a wave64 processor"},
+		{"wave32", ir, []Option{WithArch("gfx1030")}, "gfx1030 with 32-lane wavefronts: it needs a wave64 processor"},
 		{"serial", ir, []Option{WithSerialThreads()}, "1-lane wavefronts"},
 		{"half fdiv", strings.Replace(ir, "%h2 = fmul half", "%h2 = fdiv half", 1), nil, "fdiv on half is not emulated"},
 	} {
@@ -395,5 +395,194 @@ func TestROCMFMAIsKernsMMA(t *testing.T) {
 				t.Fatalf("tf32 case %d: D[%d][%d] = %g, internal/mma gives %g", n, i/16, i%16, got[i], want[i])
 			}
 		}
+	}
+}
+
+// wmmaLanes lays row-major a (16×16), b (16×16) and c (16×16) out in the
+// lane order testdata/amd_wmma.ll reads, as AMD's Matrix Instruction
+// Calculator gives v_wmma_f32_16x16x16_f16 and _bf16 ("--architecture
+// rdna3 --matrix-layout", wave32): lane t holds A[t%16][e] and B[e][t%16]
+// in element e (lanes 16–31 the same as lanes 0–15) and C[2e+t/16][t%16]
+// in accumulator element e. dLanes reads D back from that order.
+func wmmaLanes(a, b []uint16, c []float32) (la, lb []uint16, lc []float32) {
+	la, lb, lc = make([]uint16, 32*16), make([]uint16, 32*16), make([]float32, 32*8)
+	for t := range 32 {
+		for e := range 16 {
+			la[t*16+e] = a[(t%16)*16+e]
+			lb[t*16+e] = b[e*16+t%16]
+		}
+		for e := range 8 {
+			lc[t*8+e] = c[(2*e+t/16)*16+t%16]
+		}
+	}
+	return la, lb, lc
+}
+
+func wmmaD(ld []float32) []float32 {
+	d := make([]float32, 256)
+	for t := range 32 {
+		for e := range 8 {
+			d[(2*e+t/16)*16+t%16] = ld[t*8+e]
+		}
+	}
+	return d
+}
+
+// TestROCWMMA runs gfx1100's WMMA intrinsics on the emulated gfx1100
+// against internal/mma's d = c + a·b (what kern.MMA is on every target),
+// bit for bit: float16 and bfloat16 on random and special values, and the
+// sum whose result depends on its order.
+func TestROCWMMA(t *testing.T) {
+	ir, err := os.ReadFile("testdata/amd_wmma.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, m := rocModule(t, "gfx1100", string(ir))
+	for _, bf := range []bool{false, true} {
+		kernel, f := "wmma_f16", mma.F16
+		if bf {
+			kernel, f = "wmma_bf16", mma.BF16
+		}
+		for n, c := range mfmaCases(bf) {
+			la, lb, lc := wmmaLanes(c.a, c.b, c.c)
+			out, _ := d.Alloc(256 * 4)
+			if err := launchROC(t, d, m, kernel, 32, upload(t, d, la), upload(t, d, lb), upload(t, d, lc), out); err != nil {
+				t.Fatalf("%s: %v", kernel, err)
+			}
+			got := wmmaD(readBack[float32](t, d, out, 256))
+			a, b := make([]uint32, 256), make([]uint32, 256)
+			for i := range 256 {
+				a[i], b[i] = uint32(c.a[i]), uint32(c.b[i])
+			}
+			want := definedMMA(f, a, b, c.c)
+			for i := range want {
+				if !sameFloat(got[i], want[i]) {
+					t.Fatalf("%s %s case %d: D[%d][%d] = %g (%#x), internal/mma gives %g (%#x)", kernel, c.name, n, i/16, i%16, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+				}
+			}
+			if c.name == "special" && got[0] != 1 {
+				t.Fatalf("%s: the order-sensitive sum is %g, want 1 (k order from c)", kernel, got[0])
+			}
+		}
+	}
+}
+
+// TestROCWMMARefused: a WMMA needs the emulated gfx1100 (not a wave64
+// gfx90a, nor gfx1030, which has no WMMA), all 32 lanes, and lanes 16–31
+// holding the A and B of lanes 0–15.
+func TestROCWMMARefused(t *testing.T) {
+	ir, err := os.ReadFile("testdata/amd_wmma.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for arch, want := range map[string]string{
+		"gfx90a":  "on the emulated gfx90a with 64-lane wavefronts: it needs an RDNA3 processor (gfx11) in wave32 (gfx1100)",
+		"gfx1030": "on the emulated gfx1030 with 32-lane wavefronts: it needs an RDNA3 processor",
+	} {
+		d, err := NewROC(WithArch(arch))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The header's wave32 would stop the gfx90a before the call.
+		text := strings.Replace(string(ir), "(wave32, gfx1100, hand-written)", "(hand-written)", 1)
+		if _, err := d.LoadModuleIR([]byte(text), nil); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want an error with %q", arch, err, want)
+		}
+	}
+	d, m := rocModule(t, "gfx1100", string(ir))
+	r := rand.New(rand.NewPCG(1, 2))
+	c := mfmaCases(false)[0]
+	la, lb, lc := wmmaLanes(c.a, c.b, c.c)
+	out, _ := d.Alloc(256 * 4)
+	err = launchROC(t, d, m, "wmma_f16", 16, upload(t, d, la), upload(t, d, lb), upload(t, d, lc), out)
+	var f *Fault
+	if !errors.As(err, &f) || f.Kind != "divergent wavefront operation" || !strings.Contains(f.Detail, "lane 16 does not exist") || !strings.Contains(f.Detail, "multiple of 32") {
+		t.Fatalf("a 16-lane block: %v", err)
+	}
+	d, m = rocModule(t, "gfx1100", string(ir))
+	la[(16+r.IntN(16))*16+r.IntN(16)] ^= 0x0400 // an element of the upper half-wave's A
+	out, _ = d.Alloc(256 * 4)
+	err = launchROC(t, d, m, "wmma_f16", 32, upload(t, d, la), upload(t, d, lb), upload(t, d, lc), out)
+	if !errors.As(err, &f) || f.Kind != "matrix operands" || !strings.Contains(f.Detail, "needs lanes 16–31 to hold the same A and B as lanes 0–15") {
+		t.Fatalf("lanes 16–31 with another A: %v", err)
+	}
+}
+
+// TestROCXF32 runs gfx940's v_mfma_f32_16x16x8_xf32 on the emulated gfx940
+// against internal/mma's tf32 MMA, bit for bit, with its operands laid out
+// as AMD's Matrix Instruction Calculator gives it ("--architecture cdna3
+// --matrix-layout"): lane t holds A[t%16][2(t/16)+e] and B[2(t/16)+e][t%16]
+// in element e and C[4(t/16)+e][t%16] in accumulator element e. llc-15
+// builds the kernel for gfx940 (KERN_LLC), and the emulated gfx90a, which
+// has no xf32, refuses it.
+func TestROCXF32(t *testing.T) {
+	ir, err := os.ReadFile("testdata/amd_xf32.ll")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, m := rocModule(t, "gfx940", string(ir))
+	r := rand.New(rand.NewPCG(37, 6))
+	specials := []float32{float32(math.Inf(1)), float32(math.Inf(-1)), float32(math.NaN()), float32(math.Copysign(0, -1)), 0x1p-140, 0x1p100}
+	for n := range 5 {
+		ab, bb := make([]uint32, 16*8), make([]uint32, 8*16)
+		c := randomC(r)
+		for i := range ab {
+			x, y := float32(r.NormFloat64()), float32(r.NormFloat64()*1e3)
+			if n == 4 && r.IntN(8) == 0 {
+				x = specials[r.IntN(len(specials))]
+			}
+			ab[i], bb[i] = mma.ToTF32(x), mma.ToTF32(y)
+		}
+		la, lb, lc := make([]uint32, 64*2), make([]uint32, 64*2), make([]float32, 64*4)
+		for l := range 64 {
+			for e := range 2 {
+				la[l*2+e] = ab[(l%16)*8+2*(l/16)+e]
+				lb[l*2+e] = bb[(2*(l/16)+e)*16+l%16]
+			}
+			for e := range 4 {
+				lc[l*4+e] = c[(4*(l/16)+e)*16+l%16]
+			}
+		}
+		out, _ := d.Alloc(256 * 4)
+		if err := launchROC(t, d, m, "mfma_xf32", 64, upload(t, d, la), upload(t, d, lb), upload(t, d, lc), out); err != nil {
+			t.Fatal(err)
+		}
+		ld := readBack[float32](t, d, out, 256)
+		want := definedMMA(mma.TF32, ab, bb, c)
+		for l := range 64 {
+			for e := range 4 {
+				i, j := 4*(l/16)+e, l%16
+				if got := ld[l*4+e]; !sameFloat(got, want[i*16+j]) {
+					t.Fatalf("case %d: D[%d][%d] = %g, internal/mma gives %g", n, i, j, got, want[i*16+j])
+				}
+			}
+		}
+	}
+	dev, err := NewROC()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dev.LoadModuleIR(ir, nil); err == nil || !strings.Contains(err.Error(), "xf32 on the emulated gfx90a") {
+		t.Errorf("xf32 on a gfx90a: %v, want a refusal", err)
+	}
+	llc, lld := testtool.Path(t, "KERN_LLC"), testtool.Path(t, "KERN_LLD")
+	dir := t.TempDir()
+	obj, so := filepath.Join(dir, "k.o"), filepath.Join(dir, "k.hsaco")
+	if out, err := exec.Command(llc, "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx940", "-O2", "-filetype=obj", "testdata/amd_xf32.ll", "-o", obj).CombinedOutput(); err != nil {
+		t.Fatalf("llc -mcpu=gfx940: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(lld, "-shared", obj, "-o", so).CombinedOutput(); err != nil {
+		t.Fatalf("ld.lld: %v\n%s", err, out)
+	}
+	co, err := os.ReadFile(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev, err = NewROC(WithArch("gfx940"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := dev.LoadModuleIR(ir, co); err != nil {
+		t.Errorf("with its code object: %v", err)
 	}
 }

@@ -16,14 +16,16 @@ import (
 // driver/roc that runs the LLVM IR kern gen embeds. It shares everything
 // after decoding with the emulated CUDA device: memory, streams, blocks,
 // barriers, atomics and the sanitizer; its wavefronts are 64 lanes wide
-// (gfx90a) or 32 (gfx1030).
+// (gfx90a, gfx940) or 32 (gfx1030, gfx1100).
 
 // ROCProcessors are the processors the emulated ROC device can be, with
-// their wavefront sizes (kern gen's DefaultTargets).
-var ROCProcessors = map[string]int{"gfx90a": 64, "gfx1030": 32}
+// their wavefront sizes: kern gen's DefaultTargets, and the processors
+// whose matrix instructions only they have (gfx940's xf32 MFMA, gfx1100's
+// WMMA: mfma.go).
+var ROCProcessors = map[string]int{"gfx90a": 64, "gfx940": 64, "gfx1030": 32, "gfx1100": 32}
 
 // NewROC returns an emulated ROC device. WithArch picks the processor
-// (gfx90a, the default, or gfx1030).
+// (gfx90a, the default, gfx940, gfx1030 or gfx1100).
 func NewROC(opts ...Option) (*Device, error) {
 	o := options{memory: DefaultMemory, arch: "gfx90a"}
 	for _, f := range opts {
@@ -31,7 +33,7 @@ func NewROC(opts ...Option) (*Device, error) {
 	}
 	wave, ok := ROCProcessors[o.arch]
 	if !ok {
-		return nil, fmt.Errorf("emulated ROC device: unknown processor %q (want gfx90a or gfx1030)", o.arch)
+		return nil, fmt.Errorf("emulated ROC device: unknown processor %q (want gfx90a, gfx940, gfx1030 or gfx1100)", o.arch)
 	}
 	if o.serial {
 		wave = 1
@@ -98,7 +100,7 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 		m.freeGlobals()
 		return nil, err
 	}
-	lw := &lowerer{m: lm, globals: map[string]uint64{}, wave: d.opts.wave}
+	lw := &lowerer{m: lm, globals: map[string]uint64{}, wave: d.opts.wave, arch: d.opts.arch}
 	for _, g := range lm.gorder {
 		if g.as == 3 {
 			continue

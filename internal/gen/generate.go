@@ -210,7 +210,7 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 			p.Funcs = append(p.Funcs, f)
 		}
 	}
-	diags = append(diags, mmaArch(p.Funcs, opts.Arch, opts.MCPUs)...)
+	diags = append(diags, mmaArch(p.Funcs, opts.Arch, opts.MCPUs, opts.WaveSize)...)
 	if len(diags) > 0 {
 		return nil, diags, nil
 	}

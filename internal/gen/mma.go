@@ -16,9 +16,10 @@ import (
 // functions fs for a PTX -arch below sm_80, which has no mma.sync for
 // these shapes (below sm_89 for the FP8 formats, whose m16n8k32 forms
 // need it), and for an AMD -mcpu without the MFMA instructions they need
-// (amdgpu.MMASupport; FP8 has none on any): one diagnostic per function
-// and target.
-func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
+// (amdgpu.MMASupport; FP8 has none on any) or in a wave size without them
+// (amdgpu.MMAWave: RDNA3 in wave64): one diagnostic per function and
+// target.
+func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnostics {
 	sm, err := strconv.Atoi(strings.TrimPrefix(arch, "sm_"))
 	known := err == nil
 	var ds compiler.Diagnostics
@@ -39,9 +40,17 @@ func mmaArch(fs []*Func, arch string, mcpus []string) compiler.Diagnostics {
 		}
 		var amd []string // AMD processors without the MFMA the calls need
 		for _, mcpu := range mcpus {
+			if err := amdgpu.MMAWave(mcpu, wave); err != nil && len(uses) > 0 && fp8 == nil {
+				refuse(uses[0], fmt.Sprintf("%v, and this package is generated for -mcpu %s -wave %d: run kern gen without -wave 64 (or -mcpu gfx90a)", err, mcpu, wave))
+				amd = append(amd, mcpu)
+				continue
+			}
 			for _, in := range uses {
 				if err := amdgpu.MMASupport(mcpu, in); err != nil {
-					fix := "run kern gen -mcpu gfx90a (or gfx940)"
+					fix := "run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3, float16 and bfloat16 only)"
+					if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
+						fix = "use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of " + mcpu
+					}
 					if fp8 != nil {
 						in, fix = fp8, "run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)"
 					}

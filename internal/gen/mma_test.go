@@ -79,9 +79,9 @@ func TestMMAArch(t *testing.T) {
 }
 
 // TestMMAMCPU: kern gen refuses tensor-core kernels for an AMD -mcpu
-// without the MFMA instructions they need, with K042 at the call — every
-// kernel on gfx1030, the bfloat16 ones on gfx908 — and accepts gfx90a
-// and gfx940.
+// without the matrix instructions they need, with K042 at the call —
+// every kernel on gfx1030, the bfloat16 ones on gfx908, the tf32 ones on
+// gfx1100 (RDNA3's WMMA has none) — and accepts gfx90a and gfx940.
 func TestMMAMCPU(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and compiles a package")
@@ -93,8 +93,9 @@ func TestMMAMCPU(t *testing.T) {
 	}{
 		{"gfx90a", 0, ""},
 		{"gfx940", 0, ""},
-		{"gfx1030", 12, "matrix cores (MFMA: gfx908, gfx90a, gfx940), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a"},
-		{"gfx908", 4, "bfloat16 tensor-core MMA needs gfx90a or gfx940"},
+		{"gfx1030", 12, "matrix cores (MFMA: gfx908, gfx90a, gfx940; WMMA: gfx1100 … gfx1103), which gfx1030 is not, and this package is generated for -mcpu gfx1030: run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3"},
+		{"gfx1100", 4, "tf32 tensor-core MMA (float32 inputs) has no RDNA3 form (gfx1100's WMMA takes float16 and bfloat16, not tf32): use kern.Float16 or kern.BFloat16 inputs, or an MFMA processor (gfx90a, gfx940), and this package is generated for -mcpu gfx1100: use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of gfx1100"},
+		{"gfx908", 4, "bfloat16 tensor-core MMA needs gfx90a, gfx940 or gfx1100"},
 	} {
 		t.Run(c.mcpu, func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../testing/mmatest"}, Arch: "sm_80", MCPUs: []string{c.mcpu}, Generator: "test", NoFiles: true})
@@ -111,14 +112,31 @@ func TestMMAMCPU(t *testing.T) {
 				if c.mcpu == "gfx908" && !strings.Contains(d.Kernel, "[kern.BFloat16]") {
 					t.Errorf("gfx908 refused %s, which has no bfloat16", d.Kernel)
 				}
+				if c.mcpu == "gfx1100" && !strings.Contains(d.Kernel, "[float32]") {
+					t.Errorf("gfx1100 refused %s, which has no tf32", d.Kernel)
+				}
 			}
 		})
+	}
+	// RDNA3's WMMA is wave32: -wave 64 is refused for every MMA kernel.
+	_, diags, err := Generate(Options{Dir: ".", Patterns: []string{"../testing/mmatest/rdna3"}, Arch: "sm_80", MCPUs: []string{"gfx1100"}, WaveSize: 64, Generator: "test", NoFiles: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 8 {
+		t.Fatalf("gfx1100 -wave 64: %d diagnostics %v; want 8", len(diags), diags)
+	}
+	for _, d := range diags {
+		if d.Code != compiler.CodeMMA || filepath.Base(d.Pos.Filename) != "rdna3.go" || !strings.Contains(d.Msg, "wave32 only") || !strings.Contains(d.Msg, "without -wave 64") {
+			t.Errorf("diagnostic %q: want K042 at rdna3.go asking for wave32", d.Error())
+		}
 	}
 }
 
 // TestMMAFP8Arch: kern gen refuses the FP8 tensor-core kernels (package
 // mmatest/fp8) for an -arch below sm_89 and for every AMD processor (no
-// FP8 MFMA through LLVM 15), with K042 at an FP8 MMA call of each kernel
+// FP8 MFMA through LLVM 15, and RDNA3's WMMA has no FP8 form), with K042
+// at an FP8 MMA call of each kernel
 // and advice that works (-arch sm_89, -mcpu none), and accepts sm_89
 // and sm_90.
 func TestMMAFP8Arch(t *testing.T) {
@@ -138,6 +156,7 @@ func TestMMAFP8Arch(t *testing.T) {
 		{"sm_75", nil, []string{"needs -arch sm_89 or newer", "generated for sm_75"}, 8},
 		{"sm_89", []string{"gfx940"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx940: run kern gen -mcpu none"}, 8},
 		{"sm_80", []string{"gfx90a"}, []string{"no AMD code", "run kern gen -arch sm_89 -mcpu none"}, 16},
+		{"sm_89", []string{"gfx1100"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx1100: run kern gen -mcpu none"}, 8},
 	} {
 		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})

@@ -234,7 +234,8 @@ func Matrices(f Format, a, b *TileAB) (am [M][MaxK]float32, bm [MaxK][N]float32)
 // float32's range)
 // and each sum rounded to float32, to nearest even: the documented
 // semantics of kern.MMA. Every element any target computes comes from
-// here (Lane; the emulated ROC device's MFMA instructions, K 16 or 4).
+// here (Lane; the emulated ROC device's MFMA and WMMA instructions, K 16,
+// 8 or 4).
 func Dot(c float32, a, b []float32) float32 {
 	for k := range a {
 		// The conversion rounds the product on its own: Go may not

@@ -1,0 +1,1566 @@
+; kern module github.com/kernlab/kern/internal/testing/mmatest/cdna3 (wave64, gfx940)
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+target triple = "amdgcn-amd-amdhsa"
+
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
+  %t1 = sext i32 %.13 to i64, !dbg !7
+  %t2 = shl nsw i64 %t1, 4, !dbg !8
+  %t3 = mul i64 %t2, %a12, !dbg !9
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !10
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !10
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !10
+  %.18 = and i32 %.15, 15, !dbg !10
+  %.19 = zext i32 %.18 to i64, !dbg !10
+  %0 = lshr i32 %.15, 2, !dbg !10
+  %1 = and i32 %0, 1073741820, !dbg !10
+  %.20 = zext i32 %1 to i64, !dbg !10
+  %.21 = mul i64 %.19, %a12, !dbg !10
+  %.22 = add i64 %.21, %.20, !dbg !10
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !10
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !10, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !10
+  %.26 = add i64 %.22, 1, !dbg !10
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !10
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !10, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !10
+  %.30 = shl nuw i32 %.29, 16, !dbg !10
+  %.31 = or i32 %.30, %.25, !dbg !10
+  %.32 = add i64 %.22, 2, !dbg !10
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !10
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !10, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !10
+  %.36 = add i64 %.22, 3, !dbg !10
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !10
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !10, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !10
+  %.40 = shl nuw i32 %.39, 16, !dbg !10
+  %.41 = or i32 %.40, %.35, !dbg !10
+  %t7 = mul i64 %t2, %a13, !dbg !11
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !12
+  %.51 = mul i64 %.20, %a13, !dbg !12
+  %.52 = add i64 %.51, %.19, !dbg !12
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !12
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !12, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !12
+  %.57 = add i64 %.52, %a13, !dbg !12
+  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !12
+  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !12, !amdgpu.noclobber !6
+  %.60 = zext i16 %.59 to i32, !dbg !12
+  %.61 = shl nuw i32 %.60, 16, !dbg !12
+  %.62 = or i32 %.61, %.55, !dbg !12
+  %.63 = shl i64 %a13, 1, !dbg !12
+  %.64 = add i64 %.52, %.63, !dbg !12
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !12
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !12, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !12
+  %.68 = mul i64 %a13, 3, !dbg !12
+  %.69 = add i64 %.52, %.68, !dbg !12
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !12
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !12, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !12
+  %.73 = shl nuw i32 %.72, 16, !dbg !12
+  %.74 = or i32 %.73, %.67, !dbg !12
+  %t11 = mul i64 %t2, %a14, !dbg !13
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !14
+  %.84 = mul i64 %.20, %a14, !dbg !14
+  %.85 = add i64 %.84, %.19, !dbg !14
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !14
+  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.89 = add i64 %.85, %a14, !dbg !14
+  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !14
+  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.92 = shl i64 %a14, 1, !dbg !14
+  %.93 = add i64 %.85, %.92, !dbg !14
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !14
+  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.96 = mul i64 %a14, 3, !dbg !14
+  %.97 = add i64 %.85, %.96, !dbg !14
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !14
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !14, !amdgpu.noclobber !6
+  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !15
+  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !15
+  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !15
+  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !15
+  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !15
+  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !15
+  %.116 = bitcast <2 x i32> %.115 to <4 x half>, !dbg !15
+  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !15
+  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !15
+  %.121 = bitcast <2 x i32> %.120 to <4 x half>, !dbg !15
+  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.116, <4 x half> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !15
+  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !15
+  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !15
+  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !15
+  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !15
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !16
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !16
+  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !16
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !16
+  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !16
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !16
+  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !16
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !16
+  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !16
+  ret void, !dbg !16
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !17 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !18
+  %t1 = sext i32 %.13 to i64, !dbg !18
+  %t2 = shl nsw i64 %t1, 4, !dbg !19
+  %t3 = mul i64 %t2, %a12, !dbg !20
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !21
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !21
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !21
+  %.18 = and i32 %.15, 15, !dbg !21
+  %.19 = zext i32 %.18 to i64, !dbg !21
+  %0 = lshr i32 %.15, 2, !dbg !21
+  %1 = and i32 %0, 1073741820, !dbg !21
+  %.20 = zext i32 %1 to i64, !dbg !21
+  %.21 = mul i64 %.19, %a12, !dbg !21
+  %.22 = add i64 %.21, %.20, !dbg !21
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !21
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !21, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !21
+  %.26 = add i64 %.22, 1, !dbg !21
+  %.27 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.26, !dbg !21
+  %.28 = load i16, ptr addrspace(1) %.27, align 2, !dbg !21, !amdgpu.noclobber !6
+  %.29 = zext i16 %.28 to i32, !dbg !21
+  %.30 = shl nuw i32 %.29, 16, !dbg !21
+  %.31 = or i32 %.30, %.25, !dbg !21
+  %.32 = add i64 %.22, 2, !dbg !21
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.32, !dbg !21
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !21, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !21
+  %.36 = add i64 %.22, 3, !dbg !21
+  %.37 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.36, !dbg !21
+  %.38 = load i16, ptr addrspace(1) %.37, align 2, !dbg !21, !amdgpu.noclobber !6
+  %.39 = zext i16 %.38 to i32, !dbg !21
+  %.40 = shl nuw i32 %.39, 16, !dbg !21
+  %.41 = or i32 %.40, %.35, !dbg !21
+  %t7 = mul i64 %t2, %a13, !dbg !22
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !23
+  %.51 = mul i64 %.20, %a13, !dbg !23
+  %.52 = add i64 %.51, %.19, !dbg !23
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.52, !dbg !23
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !23, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !23
+  %.57 = add i64 %.52, %a13, !dbg !23
+  %.58 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.57, !dbg !23
+  %.59 = load i16, ptr addrspace(1) %.58, align 2, !dbg !23, !amdgpu.noclobber !6
+  %.60 = zext i16 %.59 to i32, !dbg !23
+  %.61 = shl nuw i32 %.60, 16, !dbg !23
+  %.62 = or i32 %.61, %.55, !dbg !23
+  %.63 = shl i64 %a13, 1, !dbg !23
+  %.64 = add i64 %.52, %.63, !dbg !23
+  %.65 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.64, !dbg !23
+  %.66 = load i16, ptr addrspace(1) %.65, align 2, !dbg !23, !amdgpu.noclobber !6
+  %.67 = zext i16 %.66 to i32, !dbg !23
+  %.68 = mul i64 %a13, 3, !dbg !23
+  %.69 = add i64 %.52, %.68, !dbg !23
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !23
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !23, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !23
+  %.73 = shl nuw i32 %.72, 16, !dbg !23
+  %.74 = or i32 %.73, %.67, !dbg !23
+  %t11 = mul i64 %t2, %a14, !dbg !24
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !25
+  %.84 = mul i64 %.20, %a14, !dbg !25
+  %.85 = add i64 %.84, %.19, !dbg !25
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !25
+  %.87 = load float, ptr addrspace(1) %.86, align 4, !dbg !25, !amdgpu.noclobber !6
+  %.89 = add i64 %.85, %a14, !dbg !25
+  %.90 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.89, !dbg !25
+  %.91 = load float, ptr addrspace(1) %.90, align 4, !dbg !25, !amdgpu.noclobber !6
+  %.92 = shl i64 %a14, 1, !dbg !25
+  %.93 = add i64 %.85, %.92, !dbg !25
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.93, !dbg !25
+  %.95 = load float, ptr addrspace(1) %.94, align 4, !dbg !25, !amdgpu.noclobber !6
+  %.96 = mul i64 %a14, 3, !dbg !25
+  %.97 = add i64 %.85, %.96, !dbg !25
+  %.98 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.97, !dbg !25
+  %.99 = load float, ptr addrspace(1) %.98, align 4, !dbg !25, !amdgpu.noclobber !6
+  %.105 = insertelement <4 x float> poison, float %.87, i64 0, !dbg !26
+  %.107 = insertelement <4 x float> %.105, float %.91, i64 1, !dbg !26
+  %.109 = insertelement <4 x float> %.107, float %.95, i64 2, !dbg !26
+  %.111 = insertelement <4 x float> %.109, float %.99, i64 3, !dbg !26
+  %.113 = insertelement <2 x i32> poison, i32 %.31, i64 0, !dbg !26
+  %.115 = insertelement <2 x i32> %.113, i32 %.41, i64 1, !dbg !26
+  %.116 = bitcast <2 x i32> %.115 to <4 x i16>, !dbg !26
+  %.118 = insertelement <2 x i32> poison, i32 %.62, i64 0, !dbg !26
+  %.120 = insertelement <2 x i32> %.118, i32 %.74, i64 1, !dbg !26
+  %.121 = bitcast <2 x i32> %.120 to <4 x i16>, !dbg !26
+  %.122 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.116, <4 x i16> %.121, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !26
+  %.123 = extractelement <4 x float> %.122, i64 0, !dbg !26
+  %.124 = extractelement <4 x float> %.122, i64 1, !dbg !26
+  %.125 = extractelement <4 x float> %.122, i64 2, !dbg !26
+  %.126 = extractelement <4 x float> %.122, i64 3, !dbg !26
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !27
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !27
+  store float %.123, ptr addrspace(1) %.141, align 4, !dbg !27
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.89, !dbg !27
+  store float %.124, ptr addrspace(1) %.145, align 4, !dbg !27
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.93, !dbg !27
+  store float %.125, ptr addrspace(1) %.149, align 4, !dbg !27
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.97, !dbg !27
+  store float %.126, ptr addrspace(1) %.153, align 4, !dbg !27
+  ret void, !dbg !27
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !28 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !29
+  %t1 = sext i32 %.13 to i64, !dbg !29
+  %t2 = shl nsw i64 %t1, 4, !dbg !30
+  %t3 = mul i64 %t2, %a12, !dbg !31
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !32
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !32
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !32
+  %.16 = lshr i32 %.15, 4, !dbg !32
+  %.17 = zext i32 %.16 to i64, !dbg !32
+  %.18 = and i32 %.15, 15, !dbg !32
+  %.19 = zext i32 %.18 to i64, !dbg !32
+  %.20 = shl nuw nsw i64 %.17, 1, !dbg !32
+  %.21 = mul i64 %.19, %a12, !dbg !32
+  %.22 = add i64 %.21, %.20, !dbg !32
+  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !32
+  %0 = load <2 x i32>, ptr addrspace(1) %.23, align 4, !dbg !32
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !32
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !32
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !32
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !32
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !32
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !32
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !32
+  %t7 = shl nsw i64 %t1, 3, !dbg !33
+  %t8 = mul i64 %t7, %a13, !dbg !34
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !35
+  %.53 = mul i64 %.20, %a13, !dbg !35
+  %.54 = add i64 %.53, %.19, !dbg !35
+  %.55 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.54, !dbg !35
+  %.563 = load i32, ptr addrspace(1) %.55, align 4, !dbg !35, !amdgpu.noclobber !6
+  %.58 = and i32 %.563, 2147483647, !dbg !35
+  %.59 = add i32 %.563, 4096, !dbg !35
+  %.60 = and i32 %.59, -8192, !dbg !35
+  %.61 = icmp eq i32 %.58, 2139095040, !dbg !35
+  %.62 = select i1 %.61, i32 %.563, i32 %.60, !dbg !35
+  %.63 = icmp ugt i32 %.58, 2139095040, !dbg !35
+  %.64 = select i1 %.63, i32 2147483647, i32 %.62, !dbg !35
+  %.66 = add i64 %.54, %a13, !dbg !35
+  %.67 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.66, !dbg !35
+  %.684 = load i32, ptr addrspace(1) %.67, align 4, !dbg !35, !amdgpu.noclobber !6
+  %.70 = and i32 %.684, 2147483647, !dbg !35
+  %.71 = add i32 %.684, 4096, !dbg !35
+  %.72 = and i32 %.71, -8192, !dbg !35
+  %.73 = icmp eq i32 %.70, 2139095040, !dbg !35
+  %.74 = select i1 %.73, i32 %.684, i32 %.72, !dbg !35
+  %.75 = icmp ugt i32 %.70, 2139095040, !dbg !35
+  %.76 = select i1 %.75, i32 2147483647, i32 %.74, !dbg !35
+  %t12 = mul i64 %t2, %a14, !dbg !36
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !37
+  %.85 = shl i64 %a14, 2, !dbg !37
+  %.86 = mul i64 %.85, %.17, !dbg !37
+  %.87 = add i64 %.86, %.19, !dbg !37
+  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !37
+  %.89 = load float, ptr addrspace(1) %.88, align 4, !dbg !37, !amdgpu.noclobber !6
+  %.91 = add i64 %.87, %a14, !dbg !37
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.91, !dbg !37
+  %.93 = load float, ptr addrspace(1) %.92, align 4, !dbg !37, !amdgpu.noclobber !6
+  %.94 = shl i64 %a14, 1, !dbg !37
+  %.95 = add i64 %.87, %.94, !dbg !37
+  %.96 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.95, !dbg !37
+  %.97 = load float, ptr addrspace(1) %.96, align 4, !dbg !37, !amdgpu.noclobber !6
+  %.98 = mul i64 %a14, 3, !dbg !37
+  %.99 = add i64 %.87, %.98, !dbg !37
+  %.100 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.99, !dbg !37
+  %.101 = load float, ptr addrspace(1) %.100, align 4, !dbg !37, !amdgpu.noclobber !6
+  %.107 = insertelement <4 x float> poison, float %.89, i64 0, !dbg !38
+  %.109 = insertelement <4 x float> %.107, float %.93, i64 1, !dbg !38
+  %.111 = insertelement <4 x float> %.109, float %.97, i64 2, !dbg !38
+  %.113 = insertelement <4 x float> %.111, float %.101, i64 3, !dbg !38
+  %.119 = bitcast <2 x i32> %7 to <2 x float>, !dbg !38
+  %8 = insertelement <2 x i32> undef, i32 %.64, i64 0, !dbg !38
+  %9 = insertelement <2 x i32> %8, i32 %.76, i64 1, !dbg !38
+  %.125 = bitcast <2 x i32> %9 to <2 x float>, !dbg !38
+  %.126 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.119, <2 x float> %.125, <4 x float> %.113, i32 0, i32 0, i32 0), !dbg !38
+  %.127 = extractelement <4 x float> %.126, i64 0, !dbg !38
+  %.128 = extractelement <4 x float> %.126, i64 1, !dbg !38
+  %.129 = extractelement <4 x float> %.126, i64 2, !dbg !38
+  %.130 = extractelement <4 x float> %.126, i64 3, !dbg !38
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !39
+  %.145 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !39
+  store float %.127, ptr addrspace(1) %.145, align 4, !dbg !39
+  %.149 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.91, !dbg !39
+  store float %.128, ptr addrspace(1) %.149, align 4, !dbg !39
+  %.153 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.95, !dbg !39
+  store float %.129, ptr addrspace(1) %.153, align 4, !dbg !39
+  %.157 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.99, !dbg !39
+  store float %.130, ptr addrspace(1) %.157, align 4, !dbg !39
+  ret void, !dbg !39
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !40 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !41
+  %t1 = sext i32 %.13 to i64, !dbg !41
+  %t2 = shl nsw i64 %t1, 4, !dbg !42
+  %t3 = mul i64 %t2, %a12, !dbg !43
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !44
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !44
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !44
+  %.18 = and i32 %.15, 15, !dbg !44
+  %.19 = zext i32 %.18 to i64, !dbg !44
+  %0 = lshr i32 %.15, 2, !dbg !44
+  %1 = and i32 %0, 1073741820, !dbg !44
+  %.20 = zext i32 %1 to i64, !dbg !44
+  %.21 = mul i64 %.20, %a12, !dbg !44
+  %.22 = add i64 %.21, %.19, !dbg !44
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !44
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !44, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !44
+  %.27 = add i64 %.22, %a12, !dbg !44
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !44
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !44, !amdgpu.noclobber !6
+  %.30 = zext i16 %.29 to i32, !dbg !44
+  %.31 = shl nuw i32 %.30, 16, !dbg !44
+  %.32 = or i32 %.31, %.25, !dbg !44
+  %.33 = shl i64 %a12, 1, !dbg !44
+  %.34 = add i64 %.22, %.33, !dbg !44
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !44
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !44, !amdgpu.noclobber !6
+  %.37 = zext i16 %.36 to i32, !dbg !44
+  %.38 = mul i64 %a12, 3, !dbg !44
+  %.39 = add i64 %.22, %.38, !dbg !44
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !44
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !44, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !44
+  %.43 = shl nuw i32 %.42, 16, !dbg !44
+  %.44 = or i32 %.43, %.37, !dbg !44
+  %t7 = mul i64 %t2, %a13, !dbg !45
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !46
+  %.54 = mul i64 %.19, %a13, !dbg !46
+  %.55 = add i64 %.54, %.20, !dbg !46
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !46
+  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !46, !amdgpu.noclobber !6
+  %.58 = zext i16 %.57 to i32, !dbg !46
+  %.59 = add i64 %.55, 1, !dbg !46
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !46
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !46, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !46
+  %.63 = shl nuw i32 %.62, 16, !dbg !46
+  %.64 = or i32 %.63, %.58, !dbg !46
+  %.65 = add i64 %.55, 2, !dbg !46
+  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !46
+  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !46, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !46
+  %.69 = add i64 %.55, 3, !dbg !46
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !46
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !46, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !46
+  %.73 = shl nuw i32 %.72, 16, !dbg !46
+  %.74 = or i32 %.73, %.68, !dbg !46
+  %t11 = mul i64 %t2, %a14, !dbg !47
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !48
+  %.84 = mul i64 %.19, %a14, !dbg !48
+  %.85 = add i64 %.84, %.20, !dbg !48
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !48
+  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !48
+  %.91 = add i64 %.85, 2, !dbg !48
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !48
+  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !48
+  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !49
+  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !49
+  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !49
+  %.113 = bitcast <2 x i32> %.112 to <4 x half>, !dbg !49
+  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !49
+  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !49
+  %.118 = bitcast <2 x i32> %.117 to <4 x half>, !dbg !49
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.113, <4 x half> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !49
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !50
+  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !50
+  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !50
+  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !50
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !50
+  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !50
+  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !50
+  ret void, !dbg !50
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !51 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !52
+  %t1 = sext i32 %.13 to i64, !dbg !52
+  %t2 = shl nsw i64 %t1, 4, !dbg !53
+  %t3 = mul i64 %t2, %a12, !dbg !54
+  %t5 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t3, !dbg !55
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !55
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !55
+  %.18 = and i32 %.15, 15, !dbg !55
+  %.19 = zext i32 %.18 to i64, !dbg !55
+  %0 = lshr i32 %.15, 2, !dbg !55
+  %1 = and i32 %0, 1073741820, !dbg !55
+  %.20 = zext i32 %1 to i64, !dbg !55
+  %.21 = mul i64 %.20, %a12, !dbg !55
+  %.22 = add i64 %.21, %.19, !dbg !55
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.22, !dbg !55
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !55, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !55
+  %.27 = add i64 %.22, %a12, !dbg !55
+  %.28 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.27, !dbg !55
+  %.29 = load i16, ptr addrspace(1) %.28, align 2, !dbg !55, !amdgpu.noclobber !6
+  %.30 = zext i16 %.29 to i32, !dbg !55
+  %.31 = shl nuw i32 %.30, 16, !dbg !55
+  %.32 = or i32 %.31, %.25, !dbg !55
+  %.33 = shl i64 %a12, 1, !dbg !55
+  %.34 = add i64 %.22, %.33, !dbg !55
+  %.35 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.34, !dbg !55
+  %.36 = load i16, ptr addrspace(1) %.35, align 2, !dbg !55, !amdgpu.noclobber !6
+  %.37 = zext i16 %.36 to i32, !dbg !55
+  %.38 = mul i64 %a12, 3, !dbg !55
+  %.39 = add i64 %.22, %.38, !dbg !55
+  %.40 = getelementptr inbounds i16, ptr addrspace(1) %t5, i64 %.39, !dbg !55
+  %.41 = load i16, ptr addrspace(1) %.40, align 2, !dbg !55, !amdgpu.noclobber !6
+  %.42 = zext i16 %.41 to i32, !dbg !55
+  %.43 = shl nuw i32 %.42, 16, !dbg !55
+  %.44 = or i32 %.43, %.37, !dbg !55
+  %t7 = mul i64 %t2, %a13, !dbg !56
+  %t9 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t7, !dbg !57
+  %.54 = mul i64 %.19, %a13, !dbg !57
+  %.55 = add i64 %.54, %.20, !dbg !57
+  %.56 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.55, !dbg !57
+  %.57 = load i16, ptr addrspace(1) %.56, align 2, !dbg !57, !amdgpu.noclobber !6
+  %.58 = zext i16 %.57 to i32, !dbg !57
+  %.59 = add i64 %.55, 1, !dbg !57
+  %.60 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.59, !dbg !57
+  %.61 = load i16, ptr addrspace(1) %.60, align 2, !dbg !57, !amdgpu.noclobber !6
+  %.62 = zext i16 %.61 to i32, !dbg !57
+  %.63 = shl nuw i32 %.62, 16, !dbg !57
+  %.64 = or i32 %.63, %.58, !dbg !57
+  %.65 = add i64 %.55, 2, !dbg !57
+  %.66 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.65, !dbg !57
+  %.67 = load i16, ptr addrspace(1) %.66, align 2, !dbg !57, !amdgpu.noclobber !6
+  %.68 = zext i16 %.67 to i32, !dbg !57
+  %.69 = add i64 %.55, 3, !dbg !57
+  %.70 = getelementptr inbounds i16, ptr addrspace(1) %t9, i64 %.69, !dbg !57
+  %.71 = load i16, ptr addrspace(1) %.70, align 2, !dbg !57, !amdgpu.noclobber !6
+  %.72 = zext i16 %.71 to i32, !dbg !57
+  %.73 = shl nuw i32 %.72, 16, !dbg !57
+  %.74 = or i32 %.73, %.68, !dbg !57
+  %t11 = mul i64 %t2, %a14, !dbg !58
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t11, !dbg !59
+  %.84 = mul i64 %.19, %a14, !dbg !59
+  %.85 = add i64 %.84, %.20, !dbg !59
+  %.86 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.85, !dbg !59
+  %2 = load <2 x float>, ptr addrspace(1) %.86, align 4, !dbg !59
+  %.91 = add i64 %.85, 2, !dbg !59
+  %.92 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 %.91, !dbg !59
+  %3 = load <2 x float>, ptr addrspace(1) %.92, align 4, !dbg !59
+  %.1081 = shufflevector <2 x float> %2, <2 x float> %3, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !60
+  %.110 = insertelement <2 x i32> poison, i32 %.32, i64 0, !dbg !60
+  %.112 = insertelement <2 x i32> %.110, i32 %.44, i64 1, !dbg !60
+  %.113 = bitcast <2 x i32> %.112 to <4 x i16>, !dbg !60
+  %.115 = insertelement <2 x i32> poison, i32 %.64, i64 0, !dbg !60
+  %.117 = insertelement <2 x i32> %.115, i32 %.74, i64 1, !dbg !60
+  %.118 = bitcast <2 x i32> %.117 to <4 x i16>, !dbg !60
+  %.119 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.113, <4 x i16> %.118, <4 x float> %.1081, i32 0, i32 0, i32 0), !dbg !60
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t11, !dbg !61
+  %.138 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.85, !dbg !61
+  %4 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !61
+  store <2 x float> %4, ptr addrspace(1) %.138, align 4, !dbg !61
+  %.144 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 %.91, !dbg !61
+  %5 = shufflevector <4 x float> %.119, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !61
+  store <2 x float> %5, ptr addrspace(1) %.144, align 4, !dbg !61
+  ret void, !dbg !61
+}
+
+; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !62 {
+entry:
+  %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !63
+  %t1 = sext i32 %.13 to i64, !dbg !63
+  %t2 = shl nsw i64 %t1, 3, !dbg !64
+  %t3 = mul i64 %t2, %a12, !dbg !65
+  %t5 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t3, !dbg !66
+  %.14 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !66
+  %.15 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.14), !dbg !66
+  %.16 = lshr i32 %.15, 4, !dbg !66
+  %.17 = zext i32 %.16 to i64, !dbg !66
+  %.18 = and i32 %.15, 15, !dbg !66
+  %.19 = zext i32 %.18 to i64, !dbg !66
+  %.20 = shl nuw nsw i64 %.17, 1, !dbg !66
+  %.21 = mul i64 %.20, %a12, !dbg !66
+  %.22 = add i64 %.21, %.19, !dbg !66
+  %.23 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.22, !dbg !66
+  %.241 = load i32, ptr addrspace(1) %.23, align 4, !dbg !66, !amdgpu.noclobber !6
+  %.26 = and i32 %.241, 2147483647, !dbg !66
+  %.27 = add i32 %.241, 4096, !dbg !66
+  %.28 = and i32 %.27, -8192, !dbg !66
+  %.29 = icmp eq i32 %.26, 2139095040, !dbg !66
+  %.30 = select i1 %.29, i32 %.241, i32 %.28, !dbg !66
+  %.31 = icmp ugt i32 %.26, 2139095040, !dbg !66
+  %.32 = select i1 %.31, i32 2147483647, i32 %.30, !dbg !66
+  %.34 = add i64 %.22, %a12, !dbg !66
+  %.35 = getelementptr inbounds float, ptr addrspace(1) %t5, i64 %.34, !dbg !66
+  %.362 = load i32, ptr addrspace(1) %.35, align 4, !dbg !66, !amdgpu.noclobber !6
+  %.38 = and i32 %.362, 2147483647, !dbg !66
+  %.39 = add i32 %.362, 4096, !dbg !66
+  %.40 = and i32 %.39, -8192, !dbg !66
+  %.41 = icmp eq i32 %.38, 2139095040, !dbg !66
+  %.42 = select i1 %.41, i32 %.362, i32 %.40, !dbg !66
+  %.43 = icmp ugt i32 %.38, 2139095040, !dbg !66
+  %.44 = select i1 %.43, i32 2147483647, i32 %.42, !dbg !66
+  %t7 = shl nsw i64 %t1, 4, !dbg !67
+  %t8 = mul i64 %t7, %a13, !dbg !68
+  %t10 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t8, !dbg !69
+  %.54 = mul i64 %.19, %a13, !dbg !69
+  %.55 = add i64 %.54, %.20, !dbg !69
+  %.56 = getelementptr inbounds float, ptr addrspace(1) %t10, i64 %.55, !dbg !69
+  %0 = load <2 x i32>, ptr addrspace(1) %.56, align 4, !dbg !69
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !69
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !69
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !69
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !69
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !69
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !69
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !69
+  %t12 = mul i64 %t7, %a14, !dbg !70
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t12, !dbg !71
+  %.85 = shl nuw nsw i64 %.17, 2, !dbg !71
+  %.86 = mul i64 %.19, %a14, !dbg !71
+  %.87 = add i64 %.86, %.85, !dbg !71
+  %.88 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.87, !dbg !71
+  %8 = load <2 x float>, ptr addrspace(1) %.88, align 4, !dbg !71
+  %.93 = add i64 %.87, 2, !dbg !71
+  %.94 = getelementptr inbounds float, ptr addrspace(1) %t14, i64 %.93, !dbg !71
+  %9 = load <2 x float>, ptr addrspace(1) %.94, align 4, !dbg !71
+  %.1105 = shufflevector <2 x float> %8, <2 x float> %9, <4 x i32> <i32 0, i32 1, i32 2, i32 3>, !dbg !72
+  %10 = insertelement <2 x i32> undef, i32 %.32, i64 0, !dbg !72
+  %11 = insertelement <2 x i32> %10, i32 %.44, i64 1, !dbg !72
+  %.116 = bitcast <2 x i32> %11 to <2 x float>, !dbg !72
+  %.122 = bitcast <2 x i32> %7 to <2 x float>, !dbg !72
+  %.123 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.116, <2 x float> %.122, <4 x float> %.1105, i32 0, i32 0, i32 0), !dbg !72
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a9, i64 %t12, !dbg !73
+  %.142 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.87, !dbg !73
+  %12 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !73
+  store <2 x float> %12, ptr addrspace(1) %.142, align 4, !dbg !73
+  %.148 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 %.93, !dbg !73
+  %13 = shufflevector <4 x float> %.123, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !73
+  store <2 x float> %13, ptr addrspace(1) %.148, align 4, !dbg !73
+  ret void, !dbg !73
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !74 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !75
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !75
+  %.14 = and i32 %.11, 15, !dbg !75
+  %.15 = zext i32 %.14 to i64, !dbg !75
+  %0 = lshr i32 %.11, 2, !dbg !75
+  %1 = and i32 %0, 1073741820, !dbg !75
+  %.16 = zext i32 %1 to i64, !dbg !75
+  %.17 = mul i64 %.15, %a9, !dbg !75
+  %.18 = add i64 %.17, %.16, !dbg !75
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !75
+  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !75, !amdgpu.noclobber !6
+  %.21 = zext i16 %.20 to i32, !dbg !75
+  %.22 = add i64 %.18, 1, !dbg !75
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !75
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !75, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !75
+  %.26 = shl nuw i32 %.25, 16, !dbg !75
+  %.27 = or i32 %.26, %.21, !dbg !75
+  %.28 = add i64 %.18, 2, !dbg !75
+  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !75
+  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !75, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !75
+  %.32 = add i64 %.18, 3, !dbg !75
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !75
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !75, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !75
+  %.36 = shl nuw i32 %.35, 16, !dbg !75
+  %.37 = or i32 %.36, %.31, !dbg !75
+  %.47 = mul i64 %.15, %a10, !dbg !76
+  %.48 = add i64 %.47, %.16, !dbg !76
+  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !76
+  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !76, !amdgpu.noclobber !6
+  %.51 = zext i16 %.50 to i32, !dbg !76
+  %.52 = add i64 %.48, 1, !dbg !76
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !76
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !76, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !76
+  %.56 = shl nuw i32 %.55, 16, !dbg !76
+  %.57 = or i32 %.56, %.51, !dbg !76
+  %.58 = add i64 %.48, 2, !dbg !76
+  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !76
+  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !76, !amdgpu.noclobber !6
+  %.61 = zext i16 %.60 to i32, !dbg !76
+  %.62 = add i64 %.48, 3, !dbg !76
+  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !76
+  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !76, !amdgpu.noclobber !6
+  %.65 = zext i16 %.64 to i32, !dbg !76
+  %.66 = shl nuw i32 %.65, 16, !dbg !76
+  %.67 = or i32 %.66, %.61, !dbg !76
+  %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
+  %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
+  %.86 = bitcast <2 x i32> %.85 to <4 x half>
+  %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
+  %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
+  %.91 = bitcast <2 x i32> %.90 to <4 x half>
+  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !77
+  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !77
+  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !77
+  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.86, <4 x half> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !77
+  %.108 = mul i64 %.15, %a11, !dbg !78
+  %.109 = add i64 %.108, %.16, !dbg !78
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !78
+  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !78
+  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !78
+  %.116 = add i64 %.109, 2, !dbg !78
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !78
+  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !78
+  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !78
+  ret void, !dbg !78
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !79 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !80
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !80
+  %.14 = and i32 %.11, 15, !dbg !80
+  %.15 = zext i32 %.14 to i64, !dbg !80
+  %0 = lshr i32 %.11, 2, !dbg !80
+  %1 = and i32 %0, 1073741820, !dbg !80
+  %.16 = zext i32 %1 to i64, !dbg !80
+  %.17 = mul i64 %.15, %a9, !dbg !80
+  %.18 = add i64 %.17, %.16, !dbg !80
+  %.19 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.18, !dbg !80
+  %.20 = load i16, ptr addrspace(1) %.19, align 2, !dbg !80, !amdgpu.noclobber !6
+  %.21 = zext i16 %.20 to i32, !dbg !80
+  %.22 = add i64 %.18, 1, !dbg !80
+  %.23 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.22, !dbg !80
+  %.24 = load i16, ptr addrspace(1) %.23, align 2, !dbg !80, !amdgpu.noclobber !6
+  %.25 = zext i16 %.24 to i32, !dbg !80
+  %.26 = shl nuw i32 %.25, 16, !dbg !80
+  %.27 = or i32 %.26, %.21, !dbg !80
+  %.28 = add i64 %.18, 2, !dbg !80
+  %.29 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.28, !dbg !80
+  %.30 = load i16, ptr addrspace(1) %.29, align 2, !dbg !80, !amdgpu.noclobber !6
+  %.31 = zext i16 %.30 to i32, !dbg !80
+  %.32 = add i64 %.18, 3, !dbg !80
+  %.33 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %.32, !dbg !80
+  %.34 = load i16, ptr addrspace(1) %.33, align 2, !dbg !80, !amdgpu.noclobber !6
+  %.35 = zext i16 %.34 to i32, !dbg !80
+  %.36 = shl nuw i32 %.35, 16, !dbg !80
+  %.37 = or i32 %.36, %.31, !dbg !80
+  %.47 = mul i64 %.15, %a10, !dbg !81
+  %.48 = add i64 %.47, %.16, !dbg !81
+  %.49 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.48, !dbg !81
+  %.50 = load i16, ptr addrspace(1) %.49, align 2, !dbg !81, !amdgpu.noclobber !6
+  %.51 = zext i16 %.50 to i32, !dbg !81
+  %.52 = add i64 %.48, 1, !dbg !81
+  %.53 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.52, !dbg !81
+  %.54 = load i16, ptr addrspace(1) %.53, align 2, !dbg !81, !amdgpu.noclobber !6
+  %.55 = zext i16 %.54 to i32, !dbg !81
+  %.56 = shl nuw i32 %.55, 16, !dbg !81
+  %.57 = or i32 %.56, %.51, !dbg !81
+  %.58 = add i64 %.48, 2, !dbg !81
+  %.59 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.58, !dbg !81
+  %.60 = load i16, ptr addrspace(1) %.59, align 2, !dbg !81, !amdgpu.noclobber !6
+  %.61 = zext i16 %.60 to i32, !dbg !81
+  %.62 = add i64 %.48, 3, !dbg !81
+  %.63 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %.62, !dbg !81
+  %.64 = load i16, ptr addrspace(1) %.63, align 2, !dbg !81, !amdgpu.noclobber !6
+  %.65 = zext i16 %.64 to i32, !dbg !81
+  %.66 = shl nuw i32 %.65, 16, !dbg !81
+  %.67 = or i32 %.66, %.61, !dbg !81
+  %.83 = insertelement <2 x i32> poison, i32 %.27, i64 0
+  %.85 = insertelement <2 x i32> %.83, i32 %.37, i64 1
+  %.86 = bitcast <2 x i32> %.85 to <4 x i16>
+  %.88 = insertelement <2 x i32> poison, i32 %.57, i64 0
+  %.90 = insertelement <2 x i32> %.88, i32 %.67, i64 1
+  %.91 = bitcast <2 x i32> %.90 to <4 x i16>
+  %.75 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !82
+  %.81 = shufflevector <4 x float> %.75, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !82
+  %.92 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.81, i32 0, i32 0, i32 0), !dbg !82
+  %.92.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.86, <4 x i16> %.91, <4 x float> %.92, i32 0, i32 0, i32 0), !dbg !82
+  %.108 = mul i64 %.15, %a11, !dbg !83
+  %.109 = add i64 %.108, %.16, !dbg !83
+  %.111 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.109, !dbg !83
+  %2 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !83
+  store <2 x float> %2, ptr addrspace(1) %.111, align 4, !dbg !83
+  %.116 = add i64 %.109, 2, !dbg !83
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.116, !dbg !83
+  %3 = shufflevector <4 x float> %.92.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !83
+  store <2 x float> %3, ptr addrspace(1) %.117, align 4, !dbg !83
+  ret void, !dbg !83
+}
+
+; Function Attrs: argmemonly nofree nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !84 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !85
+  %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !85
+  %.12 = lshr i32 %.11, 4, !dbg !85
+  %.13 = zext i32 %.12 to i64, !dbg !85
+  %.14 = and i32 %.11, 15, !dbg !85
+  %.15 = zext i32 %.14 to i64, !dbg !85
+  %.16 = shl nuw nsw i64 %.13, 1, !dbg !85
+  %.17 = mul i64 %.15, %a9, !dbg !85
+  %.18 = add i64 %.17, %.16, !dbg !85
+  %.19 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %.18, !dbg !85
+  %0 = load <2 x i32>, ptr addrspace(1) %.19, align 4, !dbg !85
+  %1 = and <2 x i32> %0, <i32 2147483647, i32 2147483647>, !dbg !85
+  %2 = add <2 x i32> %0, <i32 4096, i32 4096>, !dbg !85
+  %3 = and <2 x i32> %2, <i32 -8192, i32 -8192>, !dbg !85
+  %4 = icmp eq <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !85
+  %5 = select <2 x i1> %4, <2 x i32> %0, <2 x i32> %3, !dbg !85
+  %6 = icmp ugt <2 x i32> %1, <i32 2139095040, i32 2139095040>, !dbg !85
+  %7 = select <2 x i1> %6, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %5, !dbg !85
+  %.49 = mul i64 %.15, %a10, !dbg !86
+  %.50 = add i64 %.49, %.16, !dbg !86
+  %.51 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %.50, !dbg !86
+  %8 = load <2 x i32>, ptr addrspace(1) %.51, align 4, !dbg !86
+  %9 = and <2 x i32> %8, <i32 2147483647, i32 2147483647>, !dbg !86
+  %10 = add <2 x i32> %8, <i32 4096, i32 4096>, !dbg !86
+  %11 = and <2 x i32> %10, <i32 -8192, i32 -8192>, !dbg !86
+  %12 = icmp eq <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !86
+  %13 = select <2 x i1> %12, <2 x i32> %8, <2 x i32> %11, !dbg !86
+  %14 = icmp ugt <2 x i32> %9, <i32 2139095040, i32 2139095040>, !dbg !86
+  %15 = select <2 x i1> %14, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %13, !dbg !86
+  %.91 = bitcast <2 x i32> %7 to <2 x float>
+  %.97 = bitcast <2 x i32> %15 to <2 x float>
+  %.79 = insertelement <4 x float> poison, float %a12, i64 0, !dbg !87
+  %.85 = shufflevector <4 x float> %.79, <4 x float> poison, <4 x i32> zeroinitializer, !dbg !87
+  %.98 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.85, i32 0, i32 0, i32 0), !dbg !87
+  %.98.1 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.91, <2 x float> %.97, <4 x float> %.98, i32 0, i32 0, i32 0), !dbg !87
+  %.113 = shl nuw nsw i64 %.13, 2, !dbg !88
+  %.114 = mul i64 %.15, %a11, !dbg !88
+  %.115 = add i64 %.114, %.113, !dbg !88
+  %.117 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.115, !dbg !88
+  %16 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 0, i32 1>, !dbg !88
+  store <2 x float> %16, ptr addrspace(1) %.117, align 4, !dbg !88
+  %.122 = add i64 %.115, 2, !dbg !88
+  %.123 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %.122, !dbg !88
+  %17 = shufflevector <4 x float> %.98.1, <4 x float> undef, <2 x i32> <i32 2, i32 3>, !dbg !88
+  store <2 x float> %17, ptr addrspace(1) %.123, align 4, !dbg !88
+  ret void, !dbg !88
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !89 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !90
+  %t4 = sext i32 %.10 to i64, !dbg !90
+  %.152 = sdiv i32 %.10, 64, !dbg !91
+  %.15.sext = sext i32 %.152 to i64, !dbg !91
+  %t81 = lshr i64 %.15.sext, 63, !dbg !92
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !92
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !93
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !93
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !94
+  %t15 = sext i32 %.20 to i64, !dbg !94
+  %t16 = shl nsw i64 %t15, 5, !dbg !95
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !96
+  %t18 = sext i32 %.21 to i64, !dbg !96
+  %t19 = shl nsw i64 %t18, 5, !dbg !97
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !98
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !98
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !98, !invariant.load !6
+  %t23 = zext i16 %.28 to i64
+  %0 = shl nsw i64 %t10, 3, !dbg !99
+  %t24 = and i64 %0, -16, !dbg !99
+  %t27 = shl i64 %t13, 4, !dbg !100
+  %t28 = add i64 %t27, %t19, !dbg !101
+  %t29 = mul i64 %t28, %a11, !dbg !102
+  %t335 = icmp sgt i64 %a11, 0, !dbg !103
+  br i1 %t335, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !103
+
+entry.b6_crit_edge:                               ; preds = %entry
+  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !104
+  %.pre8 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !104
+  %.pre9 = and i32 %.pre8, 15, !dbg !104
+  %.pre10 = zext i32 %.pre9 to i64, !dbg !104
+  %.pre11 = lshr i32 %.pre8, 2, !dbg !104
+  %.pre12 = and i32 %.pre11, 1073741820, !dbg !104
+  %.pre14 = zext i32 %.pre12 to i64, !dbg !104
+  br label %b6, !dbg !103
+
+b3.preheader.lr.ph:                               ; preds = %entry
+  %t24.tr = trunc i64 %t24 to i32, !dbg !105
+  %1 = shl i32 %t24.tr, 4, !dbg !105
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !105
+  %t353 = icmp slt i32 %.10, 512
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !106
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !106
+  %.36 = and i32 %.33, 15
+  %.37 = zext i32 %.36 to i64
+  %2 = lshr i32 %.33, 2
+  %3 = and i32 %2, 1073741820
+  %.38 = zext i32 %3 to i64
+  %.39 = shl nuw nsw i32 %.36, 4
+  %.40 = add nuw nsw i32 %.39, %3
+  %.41 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %.40
+  %4 = or i32 %.40, 1
+  %.45 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %4
+  %5 = or i32 %.40, 2
+  %.51 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %5
+  %6 = or i32 %.40, 3
+  %.55 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %6
+  %.69 = mul i64 %.37, %a11
+  %.70 = add i64 %.69, %.38
+  %.74 = add i64 %.70, 1
+  %.80 = add i64 %.70, 2
+  %.84 = add i64 %.70, 3
+  br label %b3.preheader, !dbg !103
+
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
+  %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
+  %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
+  br i1 %t353, label %b4, label %b5, !dbg !107
+
+b4:                                               ; preds = %b3.preheader, %b4
+  %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
+  %isneg = icmp slt i64 %t344, 0, !dbg !108
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !108
+  %t38 = add nsw i64 %t37, %t344, !dbg !108
+  %t39 = ashr i64 %t38, 4, !dbg !108
+  %t40 = add nsw i64 %t39, %t16, !dbg !109
+  %t41 = mul i64 %t40, %a11, !dbg !110
+  %t43 = and i64 %t38, -16, !dbg !111
+  %t42 = add i64 %t344, %t327, !dbg !112
+  %t44 = sub i64 %t42, %t43, !dbg !111
+  %t45 = add i64 %t44, %t41, !dbg !113
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !114
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !114, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !115
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !115
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !115
+  %t49 = add i64 %t344, %t23, !dbg !116
+  %t35 = icmp slt i64 %t49, 512, !dbg !107
+  br i1 %t35, label %b4, label %b5, !dbg !107
+
+b5:                                               ; preds = %b4, %b3.preheader
+  fence syncscope("workgroup") release, !dbg !117
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !117
+  fence syncscope("workgroup") acquire, !dbg !117
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !105
+  %.43 = zext i16 %.42 to i32, !dbg !105
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !105
+  %.47 = zext i16 %.46 to i32, !dbg !105
+  %.48 = shl nuw i32 %.47, 16, !dbg !105
+  %.49 = or i32 %.48, %.43, !dbg !105
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !105
+  %.53 = zext i16 %.52 to i32, !dbg !105
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !105
+  %.57 = zext i16 %.56 to i32, !dbg !105
+  %.58 = shl nuw i32 %.57, 16, !dbg !105
+  %.59 = or i32 %.58, %.53, !dbg !105
+  %t51 = add i64 %t327, %t29, !dbg !118
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !119
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !119
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !119
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !119
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !119
+  %.78 = shl nuw i32 %.77, 16, !dbg !119
+  %.79 = or i32 %.78, %.73, !dbg !119
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !119
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !119
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !119
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !119, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !119
+  %.88 = shl nuw i32 %.87, 16, !dbg !119
+  %.89 = or i32 %.88, %.83, !dbg !119
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !120
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !120
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !120
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !120
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !120
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !120
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !120
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !120
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !120
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !120
+  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !120
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !120
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !120
+  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !120
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !120
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !120
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !120
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !120
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !120
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !120
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !120
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !120
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !120
+  fence syncscope("workgroup") release, !dbg !121
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !121
+  fence syncscope("workgroup") acquire, !dbg !121
+  %t55 = add i64 %t327, 16, !dbg !122
+  %t33 = icmp slt i64 %t55, %a11, !dbg !103
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !103
+
+b6:                                               ; preds = %b5, %entry.b6_crit_edge
+  %.125.pre-phi = phi i64 [ %.pre14, %entry.b6_crit_edge ], [ %.38, %b5 ], !dbg !104
+  %.124.pre-phi = phi i64 [ %.pre10, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !104
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.118, %b5 ]
+  %t56 = add nsw i64 %t24, %t16, !dbg !123
+  %t57 = mul i64 %t56, %a10, !dbg !124
+  %t59 = add i64 %t28, %t57, !dbg !125
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !104
+  %.126 = mul i64 %.125.pre-phi, %a10, !dbg !104
+  %.127 = add i64 %.126, %.124.pre-phi, !dbg !104
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !104
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !104
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !104
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !104
+  %.132 = add i64 %.127, %a10, !dbg !104
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !104
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !104
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !104
+  %.135 = shl i64 %a10, 1, !dbg !104
+  %.136 = add i64 %.127, %.135, !dbg !104
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !104
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !104
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !104
+  %.139 = mul i64 %a10, 3, !dbg !104
+  %.140 = add i64 %.127, %.139, !dbg !104
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !104
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !104
+  ret void, !dbg !104
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !126 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !127
+  %t4 = sext i32 %.10 to i64, !dbg !127
+  %.152 = sdiv i32 %.10, 64, !dbg !128
+  %.15.sext = sext i32 %.152 to i64, !dbg !128
+  %t81 = lshr i64 %.15.sext, 63, !dbg !129
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !129
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !130
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !130
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !131
+  %t15 = sext i32 %.20 to i64, !dbg !131
+  %t16 = shl nsw i64 %t15, 5, !dbg !132
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !133
+  %t18 = sext i32 %.21 to i64, !dbg !133
+  %t19 = shl nsw i64 %t18, 5, !dbg !134
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !135
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !135
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !135, !invariant.load !6
+  %t23 = zext i16 %.28 to i64
+  %0 = shl nsw i64 %t10, 3, !dbg !136
+  %t24 = and i64 %0, -16, !dbg !136
+  %t27 = shl i64 %t13, 4, !dbg !137
+  %t28 = add i64 %t27, %t19, !dbg !138
+  %t29 = mul i64 %t28, %a11, !dbg !139
+  %t335 = icmp sgt i64 %a11, 0, !dbg !140
+  br i1 %t335, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !140
+
+entry.b6_crit_edge:                               ; preds = %entry
+  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !141
+  %.pre8 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !141
+  %.pre9 = and i32 %.pre8, 15, !dbg !141
+  %.pre10 = zext i32 %.pre9 to i64, !dbg !141
+  %.pre11 = lshr i32 %.pre8, 2, !dbg !141
+  %.pre12 = and i32 %.pre11, 1073741820, !dbg !141
+  %.pre14 = zext i32 %.pre12 to i64, !dbg !141
+  br label %b6, !dbg !140
+
+b3.preheader.lr.ph:                               ; preds = %entry
+  %t24.tr = trunc i64 %t24 to i32, !dbg !142
+  %1 = shl i32 %t24.tr, 4, !dbg !142
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !142
+  %t353 = icmp slt i32 %.10, 512
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !143
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !143
+  %.36 = and i32 %.33, 15
+  %.37 = zext i32 %.36 to i64
+  %2 = lshr i32 %.33, 2
+  %3 = and i32 %2, 1073741820
+  %.38 = zext i32 %3 to i64
+  %.39 = shl nuw nsw i32 %.36, 4
+  %.40 = add nuw nsw i32 %.39, %3
+  %.41 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %.40
+  %4 = or i32 %.40, 1
+  %.45 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %4
+  %5 = or i32 %.40, 2
+  %.51 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %5
+  %6 = or i32 %.40, 3
+  %.55 = getelementptr inbounds i16, ptr addrspace(3) %t26, i32 %6
+  %.69 = mul i64 %.37, %a11
+  %.70 = add i64 %.69, %.38
+  %.74 = add i64 %.70, 1
+  %.80 = add i64 %.70, 2
+  %.84 = add i64 %.70, 3
+  br label %b3.preheader, !dbg !140
+
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
+  %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
+  %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
+  br i1 %t353, label %b4, label %b5, !dbg !144
+
+b4:                                               ; preds = %b3.preheader, %b4
+  %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
+  %isneg = icmp slt i64 %t344, 0, !dbg !145
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !145
+  %t38 = add nsw i64 %t37, %t344, !dbg !145
+  %t39 = ashr i64 %t38, 4, !dbg !145
+  %t40 = add nsw i64 %t39, %t16, !dbg !146
+  %t41 = mul i64 %t40, %a11, !dbg !147
+  %t43 = and i64 %t38, -16, !dbg !148
+  %t42 = add i64 %t344, %t327, !dbg !149
+  %t44 = sub i64 %t42, %t43, !dbg !148
+  %t45 = add i64 %t44, %t41, !dbg !150
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !151
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !151, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !152
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !152
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !152
+  %t49 = add i64 %t344, %t23, !dbg !153
+  %t35 = icmp slt i64 %t49, 512, !dbg !144
+  br i1 %t35, label %b4, label %b5, !dbg !144
+
+b5:                                               ; preds = %b4, %b3.preheader
+  fence syncscope("workgroup") release, !dbg !154
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !154
+  fence syncscope("workgroup") acquire, !dbg !154
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !142
+  %.43 = zext i16 %.42 to i32, !dbg !142
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !142
+  %.47 = zext i16 %.46 to i32, !dbg !142
+  %.48 = shl nuw i32 %.47, 16, !dbg !142
+  %.49 = or i32 %.48, %.43, !dbg !142
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !142
+  %.53 = zext i16 %.52 to i32, !dbg !142
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !142
+  %.57 = zext i16 %.56 to i32, !dbg !142
+  %.58 = shl nuw i32 %.57, 16, !dbg !142
+  %.59 = or i32 %.58, %.53, !dbg !142
+  %t51 = add i64 %t327, %t29, !dbg !155
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !156
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !156
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !156, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !156
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !156
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !156, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !156
+  %.78 = shl nuw i32 %.77, 16, !dbg !156
+  %.79 = or i32 %.78, %.73, !dbg !156
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !156
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !156, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !156
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !156
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !156, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !156
+  %.88 = shl nuw i32 %.87, 16, !dbg !156
+  %.89 = or i32 %.88, %.83, !dbg !156
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !157
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !157
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !157
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !157
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !157
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !157
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !157
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !157
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !157
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !157
+  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !157
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !157
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !157
+  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !157
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !157
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !157
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !157
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !157
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !157
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !157
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !157
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !157
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !157
+  fence syncscope("workgroup") release, !dbg !158
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !158
+  fence syncscope("workgroup") acquire, !dbg !158
+  %t55 = add i64 %t327, 16, !dbg !159
+  %t33 = icmp slt i64 %t55, %a11, !dbg !140
+  br i1 %t33, label %b3.preheader, label %b6, !dbg !140
+
+b6:                                               ; preds = %b5, %entry.b6_crit_edge
+  %.125.pre-phi = phi i64 [ %.pre14, %entry.b6_crit_edge ], [ %.38, %b5 ], !dbg !141
+  %.124.pre-phi = phi i64 [ %.pre10, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !141
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.118, %b5 ]
+  %t56 = add nsw i64 %t24, %t16, !dbg !160
+  %t57 = mul i64 %t56, %a10, !dbg !161
+  %t59 = add i64 %t28, %t57, !dbg !162
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !141
+  %.126 = mul i64 %.125.pre-phi, %a10, !dbg !141
+  %.127 = add i64 %.126, %.124.pre-phi, !dbg !141
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !141
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !141
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !141
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !141
+  %.132 = add i64 %.127, %a10, !dbg !141
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !141
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !141
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !141
+  %.135 = shl i64 %a10, 1, !dbg !141
+  %.136 = add i64 %.127, %.135, !dbg !141
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !141
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !141
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !141
+  %.139 = mul i64 %a10, 3, !dbg !141
+  %.140 = add i64 %.127, %.139, !dbg !141
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !141
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !141
+  ret void, !dbg !141
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !163 {
+entry:
+  %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !164
+  %t4 = sext i32 %.10 to i64, !dbg !164
+  %.1510 = sdiv i32 %.10, 64, !dbg !165
+  %.15.sext = sext i32 %.1510 to i64, !dbg !165
+  %t81 = lshr i64 %.15.sext, 63, !dbg !166
+  %t10 = add nsw i64 %t81, %.15.sext, !dbg !166
+  %t12 = and i64 %t10, 1152921504606846974, !dbg !167
+  %t13 = sub nsw i64 %.15.sext, %t12, !dbg !167
+  %.20 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !168
+  %t15 = sext i32 %.20 to i64, !dbg !168
+  %t16 = shl nsw i64 %t15, 5, !dbg !169
+  %.21 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !170
+  %t18 = sext i32 %.21 to i64, !dbg !170
+  %t19 = shl nsw i64 %t18, 5, !dbg !171
+  %.26 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !172
+  %.27 = getelementptr inbounds i8, ptr addrspace(4) %.26, i64 4, !dbg !172
+  %.28 = load i16, ptr addrspace(4) %.27, align 4, !dbg !172, !invariant.load !6
+  %t23 = zext i16 %.28 to i64
+  %0 = shl nsw i64 %t10, 3, !dbg !173
+  %t24 = and i64 %0, -16, !dbg !173
+  %t27 = shl i64 %t13, 4, !dbg !174
+  %t28 = add i64 %t27, %t19, !dbg !175
+  %t29 = mul i64 %t28, %a11, !dbg !176
+  %t3513 = icmp sgt i64 %a11, 0, !dbg !177
+  br i1 %t3513, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !177
+
+entry.b6_crit_edge:                               ; preds = %entry
+  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !178
+  %.pre16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !178
+  %.pre17 = and i32 %.pre16, 15, !dbg !178
+  %.pre18 = zext i32 %.pre17 to i64, !dbg !178
+  br label %b6, !dbg !177
+
+b3.preheader.lr.ph:                               ; preds = %entry
+  %t24.tr = trunc i64 %t24 to i32, !dbg !179
+  %1 = shl i32 %t24.tr, 4, !dbg !179
+  %2 = or i32 %1, 8, !dbg !179
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !179
+  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !179
+  %t3711 = icmp slt i32 %.10, 512
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !180
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !180
+  %.36 = and i32 %.33, 15
+  %.37 = zext i32 %.36 to i64
+  %3 = lshr i32 %.33, 3
+  %4 = and i32 %3, 536870910
+  %.38 = zext i32 %4 to i64
+  %.39 = shl nuw nsw i32 %.36, 4
+  %.40 = add nuw nsw i32 %.39, %4
+  %.41 = getelementptr inbounds float, ptr addrspace(3) %t26, i32 %.40
+  %.71 = mul i64 %.37, %a11
+  %.72 = add i64 %.71, %.38
+  %.134 = getelementptr inbounds float, ptr addrspace(3) %t32, i32 %.40
+  %t5419 = getelementptr float, ptr addrspace(1) %a3, i64 %.72
+  %t5920 = getelementptr float, ptr addrspace(1) %a3, i64 %.72
+  br label %b3.preheader, !dbg !177
+
+b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
+  %t3415 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t62, %b5 ]
+  %t3314 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.217, %b5 ]
+  br i1 %t3711, label %b4, label %b5, !dbg !181
+
+b4:                                               ; preds = %b3.preheader, %b4
+  %t3612 = phi i64 [ %t51, %b4 ], [ %t4, %b3.preheader ]
+  %isneg = icmp slt i64 %t3612, 0, !dbg !182
+  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !182
+  %t40 = add nsw i64 %t39, %t3612, !dbg !182
+  %t41 = ashr i64 %t40, 4, !dbg !182
+  %t42 = add nsw i64 %t41, %t16, !dbg !183
+  %t43 = mul i64 %t42, %a11, !dbg !184
+  %t45 = and i64 %t40, -16, !dbg !185
+  %t44 = add i64 %t3612, %t3415, !dbg !186
+  %t46 = sub i64 %t44, %t45, !dbg !185
+  %t47 = add i64 %t46, %t43, !dbg !187
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !188
+  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !188, !amdgpu.noclobber !6
+  %5 = trunc i64 %t3612 to i32, !dbg !189
+  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %5, !dbg !189
+  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !189
+  %t51 = add i64 %t3612, %t23, !dbg !190
+  %t37 = icmp slt i64 %t51, 512, !dbg !181
+  br i1 %t37, label %b4, label %b5, !dbg !181
+
+b5:                                               ; preds = %b4, %b3.preheader
+  fence syncscope("workgroup") release, !dbg !191
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !191
+  fence syncscope("workgroup") acquire, !dbg !191
+  %6 = load <2 x i32>, ptr addrspace(3) %.41, align 4, !dbg !179
+  %7 = and <2 x i32> %6, <i32 2147483647, i32 2147483647>, !dbg !179
+  %8 = add <2 x i32> %6, <i32 4096, i32 4096>, !dbg !179
+  %9 = and <2 x i32> %8, <i32 -8192, i32 -8192>, !dbg !179
+  %10 = icmp eq <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !179
+  %11 = select <2 x i1> %10, <2 x i32> %6, <2 x i32> %9, !dbg !179
+  %12 = icmp ugt <2 x i32> %7, <i32 2139095040, i32 2139095040>, !dbg !179
+  %13 = select <2 x i1> %12, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %11, !dbg !179
+  %t53 = add i64 %t3415, %t29, !dbg !192
+  %.73 = getelementptr float, ptr addrspace(1) %t5419, i64 %t53, !dbg !193
+  %14 = load <2 x i32>, ptr addrspace(1) %.73, align 4, !dbg !193
+  %15 = and <2 x i32> %14, <i32 2147483647, i32 2147483647>, !dbg !193
+  %16 = add <2 x i32> %14, <i32 4096, i32 4096>, !dbg !193
+  %17 = and <2 x i32> %16, <i32 -8192, i32 -8192>, !dbg !193
+  %18 = icmp eq <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !193
+  %19 = select <2 x i1> %18, <2 x i32> %14, <2 x i32> %17, !dbg !193
+  %20 = icmp ugt <2 x i32> %15, <i32 2139095040, i32 2139095040>, !dbg !193
+  %21 = select <2 x i1> %20, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %19, !dbg !193
+  %.96 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !194
+  %.97 = insertelement <4 x float> poison, float %.96, i64 0, !dbg !194
+  %.98 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !194
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 1, !dbg !194
+  %.100 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !194
+  %.101 = insertelement <4 x float> %.99, float %.100, i64 2, !dbg !194
+  %.102 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !194
+  %.103 = insertelement <4 x float> %.101, float %.102, i64 3, !dbg !194
+  %.109 = bitcast <2 x i32> %13 to <2 x float>, !dbg !194
+  %.115 = bitcast <2 x i32> %21 to <2 x float>, !dbg !194
+  %.116 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.109, <2 x float> %.115, <4 x float> %.103, i32 0, i32 0, i32 0), !dbg !194
+  %22 = load <2 x i32>, ptr addrspace(3) %.134, align 4, !dbg !179
+  %23 = and <2 x i32> %22, <i32 2147483647, i32 2147483647>, !dbg !179
+  %24 = add <2 x i32> %22, <i32 4096, i32 4096>, !dbg !179
+  %25 = and <2 x i32> %24, <i32 -8192, i32 -8192>, !dbg !179
+  %26 = icmp eq <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !179
+  %27 = select <2 x i1> %26, <2 x i32> %22, <2 x i32> %25, !dbg !179
+  %28 = icmp ugt <2 x i32> %23, <i32 2139095040, i32 2139095040>, !dbg !179
+  %29 = select <2 x i1> %28, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %27, !dbg !179
+  %t58 = or i64 %t53, 8, !dbg !195
+  %.166 = getelementptr float, ptr addrspace(1) %t5920, i64 %t58, !dbg !193
+  %30 = load <2 x i32>, ptr addrspace(1) %.166, align 4, !dbg !193
+  %31 = and <2 x i32> %30, <i32 2147483647, i32 2147483647>, !dbg !193
+  %32 = add <2 x i32> %30, <i32 4096, i32 4096>, !dbg !193
+  %33 = and <2 x i32> %32, <i32 -8192, i32 -8192>, !dbg !193
+  %34 = icmp eq <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !193
+  %35 = select <2 x i1> %34, <2 x i32> %30, <2 x i32> %33, !dbg !193
+  %36 = icmp ugt <2 x i32> %31, <i32 2139095040, i32 2139095040>, !dbg !193
+  %37 = select <2 x i1> %36, <2 x i32> <i32 2147483647, i32 2147483647>, <2 x i32> %35, !dbg !193
+  %.202 = bitcast <2 x i32> %29 to <2 x float>, !dbg !194
+  %.208 = bitcast <2 x i32> %37 to <2 x float>, !dbg !194
+  %.209 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float> %.202, <2 x float> %.208, <4 x float> %.116, i32 0, i32 0, i32 0), !dbg !194
+  %.210 = extractelement <4 x float> %.209, i64 0, !dbg !194
+  %.211 = extractelement <4 x float> %.209, i64 1, !dbg !194
+  %.212 = extractelement <4 x float> %.209, i64 2, !dbg !194
+  %.213 = extractelement <4 x float> %.209, i64 3, !dbg !194
+  %.214 = insertvalue { [8 x float] } zeroinitializer, float %.210, 0, 0, !dbg !194
+  %.215 = insertvalue { [8 x float] } %.214, float %.211, 0, 1, !dbg !194
+  %.216 = insertvalue { [8 x float] } %.215, float %.212, 0, 2, !dbg !194
+  %.217 = insertvalue { [8 x float] } %.216, float %.213, 0, 3, !dbg !194
+  fence syncscope("workgroup") release, !dbg !196
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !196
+  fence syncscope("workgroup") acquire, !dbg !196
+  %t62 = add i64 %t3415, 16, !dbg !197
+  %t35 = icmp slt i64 %t62, %a11, !dbg !177
+  br i1 %t35, label %b3.preheader, label %b6, !dbg !177
+
+b6:                                               ; preds = %b5, %entry.b6_crit_edge
+  %.223.pre-phi = phi i64 [ %.pre18, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !178
+  %.219.pre-phi = phi i32 [ %.pre16, %entry.b6_crit_edge ], [ %.33, %b5 ], !dbg !178
+  %t33.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.217, %b5 ]
+  %t63 = add nsw i64 %t24, %t16, !dbg !198
+  %t64 = mul i64 %t63, %a10, !dbg !199
+  %t66 = add i64 %t28, %t64, !dbg !200
+  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !178
+  %38 = lshr i32 %.219.pre-phi, 2, !dbg !178
+  %39 = and i32 %38, 1073741820, !dbg !178
+  %.224 = zext i32 %39 to i64, !dbg !178
+  %.225 = mul i64 %.224, %a10, !dbg !178
+  %.226 = add i64 %.225, %.223.pre-phi, !dbg !178
+  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !178
+  %.228 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.226, !dbg !178
+  store float %.227, ptr addrspace(1) %.228, align 4, !dbg !178
+  %.229 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !178
+  %.231 = add i64 %.226, %a10, !dbg !178
+  %.232 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.231, !dbg !178
+  store float %.229, ptr addrspace(1) %.232, align 4, !dbg !178
+  %.233 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !178
+  %.234 = shl i64 %a10, 1, !dbg !178
+  %.235 = add i64 %.226, %.234, !dbg !178
+  %.236 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.235, !dbg !178
+  store float %.233, ptr addrspace(1) %.236, align 4, !dbg !178
+  %.237 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !178
+  %.238 = mul i64 %a10, 3, !dbg !178
+  %.239 = add i64 %.226, %.238, !dbg !178
+  %.240 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.239, !dbg !178
+  store float %.237, ptr addrspace(1) %.240, align 4, !dbg !178
+  ret void, !dbg !178
+}
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #4
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #4
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16>, <4 x i16>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half>, <4 x half>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare <4 x float> @llvm.amdgcn.mfma.f32.16x16x8.xf32(<2 x float>, <2 x float>, <4 x float>, i32 immarg, i32 immarg, i32 immarg) #5
+
+; Function Attrs: convergent mustprogress nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #6
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workgroup.id.y() #3
+
+; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
+declare i32 @llvm.amdgcn.workitem.id.x() #3
+
+attributes #0 = { argmemonly mustprogress nofree nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #1 = { argmemonly nofree nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nounwind willreturn }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "cdna3.go", directory: "")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 21, column: 19, scope: !4)
+!8 = !DILocation(line: 23, column: 28, scope: !4)
+!9 = !DILocation(line: 23, column: 31, scope: !4)
+!10 = !DILocation(line: 23, column: 18, scope: !4)
+!11 = !DILocation(line: 24, column: 30, scope: !4)
+!12 = !DILocation(line: 24, column: 18, scope: !4)
+!13 = !DILocation(line: 25, column: 31, scope: !4)
+!14 = !DILocation(line: 25, column: 18, scope: !4)
+!15 = !DILocation(line: 26, column: 15, scope: !4)
+!16 = !DILocation(line: 27, column: 13, scope: !4)
+!17 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = !DILocation(line: 21, column: 19, scope: !17)
+!19 = !DILocation(line: 23, column: 28, scope: !17)
+!20 = !DILocation(line: 23, column: 31, scope: !17)
+!21 = !DILocation(line: 23, column: 18, scope: !17)
+!22 = !DILocation(line: 24, column: 30, scope: !17)
+!23 = !DILocation(line: 24, column: 18, scope: !17)
+!24 = !DILocation(line: 25, column: 31, scope: !17)
+!25 = !DILocation(line: 25, column: 18, scope: !17)
+!26 = !DILocation(line: 26, column: 15, scope: !17)
+!27 = !DILocation(line: 27, column: 13, scope: !17)
+!28 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bfloat32_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!29 = !DILocation(line: 21, column: 19, scope: !28)
+!30 = !DILocation(line: 23, column: 28, scope: !28)
+!31 = !DILocation(line: 23, column: 31, scope: !28)
+!32 = !DILocation(line: 23, column: 18, scope: !28)
+!33 = !DILocation(line: 24, column: 28, scope: !28)
+!34 = !DILocation(line: 24, column: 30, scope: !28)
+!35 = !DILocation(line: 24, column: 18, scope: !28)
+!36 = !DILocation(line: 25, column: 31, scope: !28)
+!37 = !DILocation(line: 25, column: 18, scope: !28)
+!38 = !DILocation(line: 26, column: 15, scope: !28)
+!39 = !DILocation(line: 27, column: 13, scope: !28)
+!40 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!41 = !DILocation(line: 35, column: 19, scope: !40)
+!42 = !DILocation(line: 37, column: 28, scope: !40)
+!43 = !DILocation(line: 37, column: 30, scope: !40)
+!44 = !DILocation(line: 37, column: 18, scope: !40)
+!45 = !DILocation(line: 38, column: 31, scope: !40)
+!46 = !DILocation(line: 38, column: 18, scope: !40)
+!47 = !DILocation(line: 39, column: 31, scope: !40)
+!48 = !DILocation(line: 39, column: 18, scope: !40)
+!49 = !DILocation(line: 40, column: 15, scope: !40)
+!50 = !DILocation(line: 41, column: 13, scope: !40)
+!51 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!52 = !DILocation(line: 35, column: 19, scope: !51)
+!53 = !DILocation(line: 37, column: 28, scope: !51)
+!54 = !DILocation(line: 37, column: 30, scope: !51)
+!55 = !DILocation(line: 37, column: 18, scope: !51)
+!56 = !DILocation(line: 38, column: 31, scope: !51)
+!57 = !DILocation(line: 38, column: 18, scope: !51)
+!58 = !DILocation(line: 39, column: 31, scope: !51)
+!59 = !DILocation(line: 39, column: 18, scope: !51)
+!60 = !DILocation(line: 40, column: 15, scope: !51)
+!61 = !DILocation(line: 41, column: 13, scope: !51)
+!62 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bfloat32_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!63 = !DILocation(line: 35, column: 19, scope: !62)
+!64 = !DILocation(line: 37, column: 28, scope: !62)
+!65 = !DILocation(line: 37, column: 30, scope: !62)
+!66 = !DILocation(line: 37, column: 18, scope: !62)
+!67 = !DILocation(line: 38, column: 28, scope: !62)
+!68 = !DILocation(line: 38, column: 31, scope: !62)
+!69 = !DILocation(line: 38, column: 18, scope: !62)
+!70 = !DILocation(line: 39, column: 31, scope: !62)
+!71 = !DILocation(line: 39, column: 18, scope: !62)
+!72 = !DILocation(line: 40, column: 15, scope: !62)
+!73 = !DILocation(line: 41, column: 13, scope: !62)
+!74 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!75 = !DILocation(line: 50, column: 18, scope: !74)
+!76 = !DILocation(line: 51, column: 18, scope: !74)
+!77 = !DILocation(line: 54, column: 16, scope: !74)
+!78 = !DILocation(line: 56, column: 13, scope: !74)
+!79 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!80 = !DILocation(line: 50, column: 18, scope: !79)
+!81 = !DILocation(line: 51, column: 18, scope: !79)
+!82 = !DILocation(line: 54, column: 16, scope: !79)
+!83 = !DILocation(line: 56, column: 13, scope: !79)
+!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bfloat32_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!85 = !DILocation(line: 50, column: 18, scope: !84)
+!86 = !DILocation(line: 51, column: 18, scope: !84)
+!87 = !DILocation(line: 54, column: 16, scope: !84)
+!88 = !DILocation(line: 56, column: 13, scope: !84)
+!89 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!90 = !DILocation(line: 79, column: 20, scope: !89)
+!91 = !DILocation(line: 80, column: 14, scope: !89)
+!92 = !DILocation(line: 81, column: 16, scope: !89)
+!93 = !DILocation(line: 81, column: 24, scope: !89)
+!94 = !DILocation(line: 82, column: 22, scope: !89)
+!95 = !DILocation(line: 82, column: 26, scope: !89)
+!96 = !DILocation(line: 82, column: 44, scope: !89)
+!97 = !DILocation(line: 82, column: 48, scope: !89)
+!98 = !DILocation(line: 86, column: 48, scope: !89)
+!99 = !DILocation(line: 91, column: 30, scope: !89)
+!100 = !DILocation(line: 92, column: 33, scope: !89)
+!101 = !DILocation(line: 92, column: 30, scope: !89)
+!102 = !DILocation(line: 92, column: 37, scope: !89)
+!103 = !DILocation(line: 85, column: 18, scope: !89)
+!104 = !DILocation(line: 97, column: 13, scope: !89)
+!105 = !DILocation(line: 91, column: 20, scope: !89)
+!106 = !DILocation(line: 0, scope: !89)
+!107 = !DILocation(line: 86, column: 19, scope: !89)
+!108 = !DILocation(line: 87, column: 19, scope: !89)
+!109 = !DILocation(line: 87, column: 17, scope: !89)
+!110 = !DILocation(line: 87, column: 25, scope: !89)
+!111 = !DILocation(line: 87, column: 32, scope: !89)
+!112 = !DILocation(line: 87, column: 27, scope: !89)
+!113 = !DILocation(line: 87, column: 30, scope: !89)
+!114 = !DILocation(line: 87, column: 13, scope: !89)
+!115 = !DILocation(line: 87, column: 6, scope: !89)
+!116 = !DILocation(line: 86, column: 33, scope: !89)
+!117 = !DILocation(line: 89, column: 16, scope: !89)
+!118 = !DILocation(line: 92, column: 39, scope: !89)
+!119 = !DILocation(line: 92, column: 20, scope: !89)
+!120 = !DILocation(line: 93, column: 18, scope: !89)
+!121 = !DILocation(line: 95, column: 16, scope: !89)
+!122 = !DILocation(line: 85, column: 23, scope: !89)
+!123 = !DILocation(line: 97, column: 23, scope: !89)
+!124 = !DILocation(line: 97, column: 30, scope: !89)
+!125 = !DILocation(line: 97, column: 35, scope: !89)
+!126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!127 = !DILocation(line: 79, column: 20, scope: !126)
+!128 = !DILocation(line: 80, column: 14, scope: !126)
+!129 = !DILocation(line: 81, column: 16, scope: !126)
+!130 = !DILocation(line: 81, column: 24, scope: !126)
+!131 = !DILocation(line: 82, column: 22, scope: !126)
+!132 = !DILocation(line: 82, column: 26, scope: !126)
+!133 = !DILocation(line: 82, column: 44, scope: !126)
+!134 = !DILocation(line: 82, column: 48, scope: !126)
+!135 = !DILocation(line: 86, column: 48, scope: !126)
+!136 = !DILocation(line: 91, column: 30, scope: !126)
+!137 = !DILocation(line: 92, column: 33, scope: !126)
+!138 = !DILocation(line: 92, column: 30, scope: !126)
+!139 = !DILocation(line: 92, column: 37, scope: !126)
+!140 = !DILocation(line: 85, column: 18, scope: !126)
+!141 = !DILocation(line: 97, column: 13, scope: !126)
+!142 = !DILocation(line: 91, column: 20, scope: !126)
+!143 = !DILocation(line: 0, scope: !126)
+!144 = !DILocation(line: 86, column: 19, scope: !126)
+!145 = !DILocation(line: 87, column: 19, scope: !126)
+!146 = !DILocation(line: 87, column: 17, scope: !126)
+!147 = !DILocation(line: 87, column: 25, scope: !126)
+!148 = !DILocation(line: 87, column: 32, scope: !126)
+!149 = !DILocation(line: 87, column: 27, scope: !126)
+!150 = !DILocation(line: 87, column: 30, scope: !126)
+!151 = !DILocation(line: 87, column: 13, scope: !126)
+!152 = !DILocation(line: 87, column: 6, scope: !126)
+!153 = !DILocation(line: 86, column: 33, scope: !126)
+!154 = !DILocation(line: 89, column: 16, scope: !126)
+!155 = !DILocation(line: 92, column: 39, scope: !126)
+!156 = !DILocation(line: 92, column: 20, scope: !126)
+!157 = !DILocation(line: 93, column: 18, scope: !126)
+!158 = !DILocation(line: 95, column: 16, scope: !126)
+!159 = !DILocation(line: 85, column: 23, scope: !126)
+!160 = !DILocation(line: 97, column: 23, scope: !126)
+!161 = !DILocation(line: 97, column: 30, scope: !126)
+!162 = !DILocation(line: 97, column: 35, scope: !126)
+!163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!164 = !DILocation(line: 79, column: 20, scope: !163)
+!165 = !DILocation(line: 80, column: 14, scope: !163)
+!166 = !DILocation(line: 81, column: 16, scope: !163)
+!167 = !DILocation(line: 81, column: 24, scope: !163)
+!168 = !DILocation(line: 82, column: 22, scope: !163)
+!169 = !DILocation(line: 82, column: 26, scope: !163)
+!170 = !DILocation(line: 82, column: 44, scope: !163)
+!171 = !DILocation(line: 82, column: 48, scope: !163)
+!172 = !DILocation(line: 86, column: 48, scope: !163)
+!173 = !DILocation(line: 91, column: 30, scope: !163)
+!174 = !DILocation(line: 92, column: 33, scope: !163)
+!175 = !DILocation(line: 92, column: 30, scope: !163)
+!176 = !DILocation(line: 92, column: 37, scope: !163)
+!177 = !DILocation(line: 85, column: 18, scope: !163)
+!178 = !DILocation(line: 97, column: 13, scope: !163)
+!179 = !DILocation(line: 91, column: 20, scope: !163)
+!180 = !DILocation(line: 0, scope: !163)
+!181 = !DILocation(line: 86, column: 19, scope: !163)
+!182 = !DILocation(line: 87, column: 19, scope: !163)
+!183 = !DILocation(line: 87, column: 17, scope: !163)
+!184 = !DILocation(line: 87, column: 25, scope: !163)
+!185 = !DILocation(line: 87, column: 32, scope: !163)
+!186 = !DILocation(line: 87, column: 27, scope: !163)
+!187 = !DILocation(line: 87, column: 30, scope: !163)
+!188 = !DILocation(line: 87, column: 13, scope: !163)
+!189 = !DILocation(line: 87, column: 6, scope: !163)
+!190 = !DILocation(line: 86, column: 33, scope: !163)
+!191 = !DILocation(line: 89, column: 16, scope: !163)
+!192 = !DILocation(line: 92, column: 39, scope: !163)
+!193 = !DILocation(line: 92, column: 20, scope: !163)
+!194 = !DILocation(line: 93, column: 18, scope: !163)
+!195 = !DILocation(line: 92, column: 42, scope: !163)
+!196 = !DILocation(line: 95, column: 16, scope: !163)
+!197 = !DILocation(line: 85, column: 23, scope: !163)
+!198 = !DILocation(line: 97, column: 23, scope: !163)
+!199 = !DILocation(line: 97, column: 30, scope: !163)
+!200 = !DILocation(line: 97, column: 35, scope: !163)

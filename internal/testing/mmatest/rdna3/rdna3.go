@@ -1,0 +1,105 @@
+// Package rdna3 is package mmatest's tensor-core kernels generated for
+// gfx1100 (RDNA3: WMMA in a 32-lane wavefront) instead of gfx90a: kern gen
+// embeds one package's LLVM IR for its first -mcpu, which the emulated ROC
+// device runs, so the emulated gfx1100 needs a package of its own. The
+// kernels are mmatest's, over float16 and bfloat16 only (RDNA3 has no tf32
+// WMMA; kern gen refuses it with K042); the root package's
+// emulated_mma_test.go runs them on every target.
+package rdna3
+
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu gfx1100
+
+import "github.com/kernlab/kern"
+
+// Input is the MMA input types RDNA3's WMMA takes.
+type Input interface {
+	kern.Float16 | kern.BFloat16
+}
+
+// TileRow computes d = c + a·b for one tile per block, every operand
+// row-major: block blk's A (16×K) at a[blk·16·lda…] with leading dimension
+// lda, its B (K×16) at b[blk·K·ldb…] with ldb, its C and D (16×16) at
+// c[blk·16·ldc…] with ldc. Launch it with blocks of one warp
+// (t.WarpSize() threads). One kernel serves both input types: kern gen
+// compiles an instance for each of kern.Float16 and kern.BFloat16.
+//
+//kern:kernel
+func TileRow[T Input](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+	blk := t.BlockIdx().X
+	_, _, k := kern.MMAShape[T]()
+	fa := kern.LoadA(t, a, blk*16*lda, lda, kern.RowMajor)
+	fb := kern.LoadB(t, b, blk*k*ldb, ldb, kern.RowMajor)
+	fc := kern.LoadC(t, c, blk*16*ldc, ldc, kern.RowMajor)
+	fc = kern.MMA(t, fa, fb, fc)
+	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.RowMajor)
+}
+
+// TileCol is TileRow with every operand column-major: A's element (i, k)
+// at a[blk·K·lda + k·lda + i], and so on.
+//
+//kern:kernel
+func TileCol[T Input](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int) {
+	blk := t.BlockIdx().X
+	_, _, k := kern.MMAShape[T]()
+	fa := kern.LoadA(t, a, blk*k*lda, lda, kern.ColMajor)
+	fb := kern.LoadB(t, b, blk*16*ldb, ldb, kern.ColMajor)
+	fc := kern.LoadC(t, c, blk*16*ldc, ldc, kern.ColMajor)
+	fc = kern.MMA(t, fa, fb, fc)
+	kern.StoreC(t, d, blk*16*ldc, ldc, fc, kern.ColMajor)
+}
+
+// TileFill computes d = init + a·b + a·b (two MMAs into an accumulator
+// filled with init), A row-major and B column-major, and stores D
+// column-major.
+//
+//kern:kernel
+func TileFill[T Input](t *kern.Thread, a, b []T, d []float32, lda, ldb, ldd int, init float32) {
+	fa := kern.LoadA(t, a, 0, lda, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, ldb, kern.ColMajor)
+	fc := kern.FillC(t, init)
+	for range 2 {
+		fc = kern.MMA(t, fa, fb, fc)
+	}
+	kern.StoreC(t, d, 0, ldd, fc, kern.ColMajor)
+}
+
+// Block is the side of the output block one thread block of Matmul
+// computes (2×2 tiles, one per warp); Step the k extent of
+// A it stages in shared memory at a time.
+const (
+	Block = 32
+	Step  = 16
+)
+
+// Matmul computes c = a·b for row-major a (m×k) and c (m×n) and
+// column-major b (k×n, element (p, j) at b[j·k+p]); m and n must be
+// multiples of Block and k of Step. Each block stages a Block×Step slab
+// of A in shared memory, and each of its four warps loads B straight
+// from global memory and accumulates one 16×16 tile of c. Launch it on
+// a grid of (n/Block, m/Block) blocks of four warps (4·t.WarpSize()
+// threads).
+//
+//kern:kernel
+func Matmul[T Input](t *kern.Thread, a, b []T, c []float32, m, n, k int) {
+	sh := kern.Shared[[Block * Step]T](t)
+	as := sh[:]
+	tid := t.ThreadIdx().X
+	warp := tid / t.WarpSize()
+	wi, wj := warp/2, warp%2
+	bi, bj := t.BlockIdx().Y*Block, t.BlockIdx().X*Block
+	_, _, kd := kern.MMAShape[T]()
+	acc := kern.FillC(t, 0)
+	for k0 := 0; k0 < k; k0 += Step {
+		for e := tid; e < Block*Step; e += t.BlockDim().X {
+			as[e] = a[(bi+e/Step)*k+k0+e%Step]
+		}
+		t.SyncThreads()
+		for ks := 0; ks < Step; ks += kd {
+			fa := kern.LoadA(t, as, wi*16*Step+ks, Step, kern.RowMajor)
+			fb := kern.LoadB(t, b, (bj+wj*16)*k+k0+ks, k, kern.ColMajor)
+			acc = kern.MMA(t, fa, fb, acc)
+		}
+		t.SyncThreads()
+	}
+	kern.StoreC(t, c, (bi+wi*16)*n+bj+wj*16, n, acc, kern.RowMajor)
+}
