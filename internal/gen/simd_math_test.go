@@ -51,7 +51,7 @@ func TestSIMDMathBits(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	p := pkgs[0]
-	var table, table32, table2 strings.Builder
+	var table, table32, table2, table232 strings.Builder
 	for _, f := range p.Funcs {
 		// Every core must take the SIMD path through the lowered calls
 		// (mathCore), not the inlined Go source.
@@ -67,7 +67,11 @@ func TestSIMDMathBits(t *testing.T) {
 		}
 		tb := &table
 		if len(f.core.Params) == 2 {
-			// math.Pow's cores: two operands.
+			// math.Pow's cores: two operands, float64 and float32.
+			if b, ok := f.core.Params[0].Typ.(*ir.Basic); ok && b.Kind == ir.Float32 {
+				fmt.Fprintf(&table232, "\t{%q, %s, %s, %s},\n", f.src, f.CPU, vecName(f.CPU), f.src)
+				continue
+			}
 			fmt.Fprintf(&table2, "\t{%q, %s, %s, %s},\n", f.src, f.CPU, vecName(f.CPU), f.src)
 			if f.SIMD512 == "" {
 				t.Errorf("%s: no AVX-512 loop: %s", f.src, f.SIMD512Refused)
@@ -89,6 +93,7 @@ func TestSIMDMathBits(t *testing.T) {
 	check := strings.Replace(mathCheckSrc, "//TABLE\n", table.String(), 1)
 	check = strings.Replace(check, "//TABLE32\n", table32.String(), 1)
 	check = strings.Replace(check, "//TABLE2\n", table2.String(), 1)
+	check = strings.Replace(check, "//TABLE232\n", table232.String(), 1)
 	if err := os.WriteFile(filepath.Join(dir, "math_check_test.go"), []byte(check), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -173,6 +178,9 @@ func PowBranchy(x, y float64) float64 {
 	}
 	return x * y
 }
+
+//kern:vectorize
+func PowF32(x, y float32) float32 { return float32(math.Pow(float64(x), float64(y))) }
 
 //kern:vectorize
 func ExpF32(x float32) float32 { return float32(math.Exp(float64(x))) }
@@ -260,6 +268,15 @@ var powCases = []struct {
 //TABLE2
 }
 
+var powCases32 = []struct {
+	name string
+	cpu  func(n int, args []unsafe.Pointer, steps []int)
+	vec  func(n int, args []unsafe.Pointer, d int) (e, next int)
+	f    func(x, y float32) float32
+}{
+//TABLE232
+}
+
 var mathCases32 = []struct {
 	name string
 	cpu  func(n int, args []unsafe.Pointer, steps []int)
@@ -269,7 +286,7 @@ var mathCases32 = []struct {
 }
 
 // single are the cores of one call: their NaNs must match bit for bit.
-var single = map[string]bool{"Pow": true, "Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true, "Tanh": true,
+var single = map[string]bool{"Pow": true, "PowF32": true, "Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true, "Tanh": true,
 	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true, "AtanF32": true, "TanhF32": true}
 
 // special are the special values and the edges of every reduction.
@@ -549,6 +566,98 @@ func TestMathBitsPow(t *testing.T) {
 			}
 			// The groups the SIMD loop does and those it leaves to the
 			// Go core, but the tail.
+			vec, left := 0, 0
+			for i := 0; i < len(x); {
+				e, next := c.vec(len(x), args, i)
+				vec += e - i
+				if next < len(x) {
+					left += next - e
+				}
+				i = next
+			}
+			t.Logf("%s, %s: %d of %d in the SIMD loop", c.name, d.name, vec, len(x))
+			if d.simd && left > 0 {
+				t.Errorf("%s, %s: %d elements left to the Go core", c.name, d.name, left)
+			}
+			if d.escape && left == 0 {
+				t.Errorf("%s, %s: no group left to the Go core", c.name, d.name)
+			}
+		}
+	}
+}
+// TestMathBitsPow32 checks math.Pow's float32 cores (on float64 halves)
+// the same way.
+func TestMathBitsPow32(t *testing.T) {
+	n := 1 << 20
+	if s := os.Getenv("KERN_SIMD_MATH_N"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	r := rand.New(rand.NewPCG(38, 4))
+	var sx, sy, syLoop []float32
+	for _, x := range powX() {
+		sx = append(sx, float32(x))
+	}
+	for _, y := range powY() {
+		sy = append(sy, float32(y))
+		if a := math.Abs(y); a < 255 || a >= 1<<63 || a != a {
+			syLoop = append(syLoop, float32(y))
+		}
+	}
+	sx = append(sx, math.Float32frombits(0x7fc00001), math.Float32frombits(0x7f800001), math.Float32frombits(0xffbfffff),
+		math.SmallestNonzeroFloat32, -math.SmallestNonzeroFloat32, 0x1p-126, 0x1p-127, math.MaxFloat32, math.Nextafter32(1, 0), math.Nextafter32(1, 2))
+	sgn := func() float32 { return float32(r.IntN(2)*2 - 1) }
+	// edge is y for which |x|^y is near float32's 2^128, 2^-126, 2^-149 or 2^-150.
+	edge := func(x float32) float32 {
+		return float32(([]float64{128, -126, -149, -150}[r.IntN(4)] + 2*r.Float64() - 1) / math.Log2(math.Abs(float64(x))))
+	}
+	dists := []struct {
+		name   string
+		gen    func() (float32, float32)
+		simd   bool
+		escape bool
+	}{
+		{"bits", func() (float32, float32) { return math.Float32frombits(r.Uint32()), math.Float32frombits(r.Uint32()) }, false, false},
+		{"moderate", func() (float32, float32) { return float32(10 * r.Float64()), float32(100*r.Float64() - 50) }, true, false},
+		{"integer y", func() (float32, float32) { return float32(20*r.Float64() - 10), float32(r.IntN(129) - 64) }, true, false},
+		{"negative x", func() (float32, float32) {
+			return float32(-10 * r.Float64()), float32(r.IntN(41)-20) + []float32{0, 0.5, 0.25, 0.7}[r.IntN(4)]
+		}, true, false},
+		{"special", func() (float32, float32) { return sx[r.IntN(len(sx))], sy[r.IntN(len(sy))] }, false, true},
+		{"special in the loop", func() (float32, float32) { return sx[r.IntN(len(sx))], syLoop[r.IntN(len(syLoop))] }, true, false},
+		{"subnormal x", func() (float32, float32) { return math.Float32frombits(r.Uint32() >> 9), float32(4*r.Float64() - 2) }, true, false},
+		{"overflow, subnormal results", func() (float32, float32) {
+			x := float32(math.Ldexp(1+r.Float64(), r.IntN(40)-20)) * sgn()
+			if a := math.Abs(float64(x)); a > 0.9 && a < 1.1 {
+				x = 3
+			}
+			y := edge(x)
+			if r.IntN(2) == 0 {
+				y = float32(math.Round(float64(y)))
+			}
+			return x, y
+		}, false, false},
+		{"near 1", func() (float32, float32) {
+			return math.Nextafter32(sgn(), 0) + sgn()*float32(r.IntN(100))*0x1p-23, float32(math.Ldexp(float64(r.Uint32()), r.IntN(10)-8))
+		}, false, true},
+	}
+	for _, c := range powCases32 {
+		for _, d := range dists {
+			x, y, out := make([]float32, n+7), make([]float32, n+7), make([]float32, n+7)
+			for i := range x {
+				x[i], y[i] = d.gen()
+			}
+			args := []unsafe.Pointer{unsafe.Pointer(&x[0]), unsafe.Pointer(&y[0]), unsafe.Pointer(&out[0])}
+			c.cpu(len(x), args, []int{4, 4, 4})
+			for i := range x {
+				want := c.f(x[i], y[i])
+				if math.Float32bits(out[i]) != math.Float32bits(want) {
+					t.Fatalf("%s, %s: (%v, %v) (%#x, %#x): got %v (%#x), Go %v (%#x)", c.name, d.name, x[i], y[i],
+						math.Float32bits(x[i]), math.Float32bits(y[i]), out[i], math.Float32bits(out[i]), want, math.Float32bits(want))
+				}
+			}
+			if !simd.AVX2 {
+				continue
+			}
 			vec, left := 0, 0
 			for i := 0; i < len(x); {
 				e, next := c.vec(len(x), args, i)
