@@ -8,10 +8,11 @@ import (
 )
 
 // powUnroll is how many iterations of pow.go's squaring loop the vector
-// code runs: every bit of yi < 2^powUnroll. A lane with more bits left
-// whose loop has not yet broken off (its exponent past ±4096: most x
-// after a dozen squarings, not x near ±1) leaves the group to the Go
-// core.
+// code runs, one per bit of yi < 2^powUnroll, on every lane. A lane with
+// more bits whose loop has not broken off by then (x's exponent doubles
+// each iteration until past ±4096: any x but those with |xe| < 16, near
+// ±1) leaves the group to the Go core. Each iteration costs about 16
+// instructions.
 const powUnroll = 8
 
 // andnot is a with the bits of b cleared.
@@ -137,43 +138,33 @@ func (l *lowering) pow(x, y int) int {
 	as := l.and(a1, sign)
 	r = l.blend(l.vcmp(floatPred[ir.OpGt], e, l.f64(1023)), l.or(as, inf), r)
 	r = l.blend(l.vcmp(floatPred[ir.OpLt], e, l.f64(-1075)), as, r)
-	// pow's special cases, lanes sp, result s: its blends run from the
-	// last in pow's order to the first (the later blend wins). |x|, |y|,
-	// yi and yf are computed again (another template: the repeated-steps
-	// rule would otherwise keep the first ones live through the loop).
+	// pow's special cases, blended from the last in its order to the first
+	// (the later blend wins). |x|, |y|, yi and yf are computed again, by
+	// other templates: the repeated-steps rule would otherwise keep the
+	// first ones live through the loop.
 	ax = l.and(x, l.splat(1<<63-1))
 	ay = l.and(y, l.splat(1<<63-1))
 	yi = l.emit("VROUNDPD $11, {0}, {d}", ay) // 11: truncate, inexact not signalled
 	yf = l.fsub(ay, yi)
-	sp := l.and(l.vcmp(floatPred[ir.OpNe], yf, zero), l.vcmp(floatPred[ir.OpLt], x, zero))
-	s := nan
+	r = l.blend(l.and(l.vcmp(floatPred[ir.OpNe], yf, zero), l.vcmp(floatPred[ir.OpLt], x, zero)), nan, r)
 	sq := l.emit("VSQRTPD {0}, {d}", x)
-	m := eq(y, l.f64(-0.5))
-	s, sp = l.blend(m, l.emit("VDIVPD {1}, {0}, {d}", one, sq), s), l.or(sp, m)
-	m = eq(y, half)
-	s, sp = l.blend(m, sq, s), l.or(sp, m)
+	r = l.blend(eq(y, l.f64(-0.5)), l.emit("VDIVPD {1}, {0}, {d}", one, sq), r)
+	r = l.blend(eq(y, half), sq, r)
 	// ±Inf x: Pow(+Inf, y) is +Inf for y > 0, else +0; Pow(−Inf, y) =
-	// Pow(−0, −y), the same with −Inf and −0 for odd integer y. ±0 x: the
+	// Pow(−0, −y), the same but −Inf and −0 for odd integer y. ±0 x: the
 	// same with y's sign flipped.
 	t := l.fmul(yi, half)
 	odd := l.and(eq(yf, zero), l.vcmp(floatPred[ir.OpNe], l.emit("VROUNDPD $3, {0}, {d}", t), t))
 	oddSign := l.and(l.and(x, odd), sign)
 	ypos := l.vcmp(floatPred[ir.OpGt], y, zero)
-	m = eq(ax, inf)
-	s, sp = l.blend(m, l.or(l.blend(ypos, inf, zero), oddSign), s), l.or(sp, m)
-	// |y| ≥ 2^63 (yi ≥ 1<<63, and IsInf(y), which gives the same): 1 for
-	// x == −1, else 0 where (|x| < 1) == (y > 0), else +Inf.
-	m = l.vcmp(floatPred[ir.OpGe], ay, l.f64(1<<63))
+	r = l.blend(eq(ax, inf), l.or(l.blend(ypos, inf, zero), oddSign), r)
+	// IsInf(y) and yi ≥ 1<<63 in one: 1 for x == −1, else 0 where (|x| <
+	// 1) == (y > 0), else +Inf. For finite y pow tests it after ±Inf x
+	// and y = ±0.5, which give the same there or cannot meet it.
 	h := l.blend(l.emit("VXORPD {1}, {0}, {d}", l.vcmp(floatPred[ir.OpLt], ax, one), ypos), inf, zero)
-	s, sp = l.blend(m, l.blend(eq(x, l.f64(-1)), one, h), s), l.or(sp, m)
-	m = eq(x, zero)
-	s, sp = l.blend(m, l.or(l.blend(ypos, zero, inf), oddSign), s), l.or(sp, m)
-	m = l.vcmp(cmpUnord, x, y)
-	s, sp = l.blend(m, nan, s), l.or(sp, m)
-	m = eq(y, one)
-	s, sp = l.blend(m, x, s), l.or(sp, m)
-	m = l.or(eq(y, zero), eq(x, one))
-	s, sp = l.blend(m, one, s), l.or(sp, m)
-
-	return l.blend(sp, s, r)
+	r = l.blend(l.vcmp(floatPred[ir.OpGe], ay, l.f64(1<<63)), l.blend(eq(x, l.f64(-1)), one, h), r)
+	r = l.blend(eq(x, zero), l.or(l.blend(ypos, zero, inf), oddSign), r)
+	r = l.blend(l.vcmp(cmpUnord, x, y), nan, r)
+	r = l.blend(eq(y, one), x, r)
+	return l.blend(l.or(eq(y, zero), eq(x, one)), one, r)
 }
