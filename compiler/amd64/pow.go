@@ -9,10 +9,10 @@ import (
 
 // powUnroll is how many iterations of pow.go's squaring loop the vector
 // code runs, one per bit of yi < 2^powUnroll, on every lane. A lane with
-// more bits whose loop has not broken off by then (x's exponent doubles
-// each iteration until past ±4096: any x but those with |xe| < 16, near
-// ±1) leaves the group to the Go core. Each iteration costs about 16
-// instructions.
+// more bits whose loop has not broken off by then (x's exponent about
+// doubles each iteration, and the loop breaks past ±4096: by the 9th
+// test for |x| beyond about 2^±16) leaves the group to the Go core. An
+// iteration is about 22 instructions.
 const powUnroll = 8
 
 // andnot is a with the bits of b cleared.
