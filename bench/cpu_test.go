@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"runtime"
 	"sync"
 	"testing"
@@ -327,6 +328,51 @@ func benchExpSin[T float32 | float64](b *testing.B, core func(T) T, at func(i, n
 	b.Run("go-loop", func(b *testing.B) {
 		for b.Loop() {
 			goLoop(x, y)
+		}
+	})
+}
+
+// BenchmarkPow runs bench/kernels.Pow (math.Pow, float64, x in [0, 4),
+// y in [-3, 3)) at N = 1e6 as BenchmarkExpSin runs ExpSin: the generated
+// CPU loop (AVX2, AVX-512, and with simd.AVX2 off) and the plain Go loop.
+func BenchmarkPow(b *testing.B) {
+	const n = 1_000_000
+	l := kern.Loop2(kernels.Pow)
+	_, f, ok := kern.Generated().Lookup(l.ID)
+	if !ok || f.CPU == nil {
+		b.Fatal("no generated CPU loop: run go -C bench generate ./kernels")
+	}
+	l.Run = f.CPU
+	u := kern.Vectorize("pow", l)
+	r := rand.New(rand.NewPCG(38, 1))
+	x, y, z := make([]float64, n), make([]float64, n), make([]float64, n)
+	for i := range x {
+		x[i], y[i] = 4*r.Float64(), 6*r.Float64()-3
+	}
+	avx2, avx512 := simd.AVX2, simd.AVX512
+	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
+	for _, c := range []struct {
+		name       string
+		simd, wide bool
+	}{{"kern-cpu-gen", avx2, false}, {"kern-cpu-gen-avx512", avx2, true}, {"kern-cpu-gen-scalar", false, false}} {
+		if c.wide && !avx512 {
+			continue
+		}
+		b.Run(c.name, func(b *testing.B) {
+			simd.AVX2, simd.AVX512 = c.simd, c.wide
+			for b.Loop() {
+				if err := u.Into(kern.CPU, z, x, y); err != nil {
+					b.Fatal(err)
+				}
+			}
+			simd.AVX2, simd.AVX512 = avx2, avx512
+		})
+	}
+	b.Run("go-loop", func(b *testing.B) {
+		for b.Loop() {
+			for i := range x {
+				z[i] = kernels.Pow(x[i], y[i])
+			}
 		}
 	})
 }

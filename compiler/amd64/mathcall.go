@@ -22,29 +22,43 @@ import (
 // bits) and the register pressure of both.
 var mathCalls = map[string]struct {
 	lower func(l *lowering, x int) int
+	// lower2 lowers a function of two arguments (lower is nil then).
+	lower2 func(l *lowering, x, y int) int
 	// scalar is about the number of instructions gc's code runs for a
 	// call on the common path: the Go loop's side of the cost model.
 	scalar int
 }{
 	// math.Exp runs exp_amd64.s on amd64; with FMA (which the SIMD loops
 	// require, simd.AVX2), its avxfma path.
-	"math.exp": {(*lowering).exp, 45},
+	"math.exp": {lower: (*lowering).exp, scalar: 45},
 	// math.Log runs log_amd64.s on amd64 (so do Log10 and Log2, through it).
-	"math.log": {(*lowering).log, 50},
-	"math.sin": {func(l *lowering, x int) int { return l.trig(x, false) }, 55},
-	"math.cos": {func(l *lowering, x int) int { return l.trig(x, true) }, 55},
-	"math.tan": {(*lowering).tan, 50},
+	"math.log": {lower: (*lowering).log, scalar: 50},
+	"math.sin": {lower: func(l *lowering, x int) int { return l.trig(x, false) }, scalar: 55},
+	"math.cos": {lower: func(l *lowering, x int) int { return l.trig(x, true) }, scalar: 55},
+	"math.tan": {lower: (*lowering).tan, scalar: 50},
 	// math.Atan is Go source on amd64 (atan.go); Asin, Acos and Atan2
 	// call it.
-	"math.atan": {(*lowering).atan, 35},
+	"math.atan": {lower: (*lowering).atan, scalar: 35},
 	// math.Tanh is Go source on amd64 (tanh.go), calling math.Exp.
-	"math.tanh": {(*lowering).tanh, 65},
+	"math.tanh": {lower: (*lowering).tanh, scalar: 65},
+	// math.Pow is Go source on amd64 (pow.go), calling math.Exp and Log:
+	// about 150 instructions for a fractional y, the squaring loop's
+	// iterations (a dozen each) on top.
+	"math.pow": {lower2: (*lowering).pow, scalar: 180},
 }
 
 // MathCall reports that Compile lowers a call of the function with IR
 // name name itself (see mathCalls): a caller that inlines a core's calls
 // keeps these.
 func MathCall(name string) bool { _, ok := mathCalls[name]; return ok }
+
+// mathArity is the number of arguments of mathCalls' function name.
+func mathArity(name string) int {
+	if mathCalls[name].lower2 != nil {
+		return 2
+	}
+	return 1
+}
 
 // mathCall lowers a call of a mathCalls function on float64 lanes.
 func (l *lowering) mathCall(in *ir.Instr, srcs []int) (int, error) {
@@ -56,8 +70,11 @@ func (l *lowering) mathCall(in *ir.Instr, srcs []int) (int, error) {
 	if !ok {
 		return 0, refusef("call of %s", c.Name)
 	}
-	if t, _ := in.Typ.(*ir.Basic); l.w != 8 || len(srcs) != 1 || t == nil || t.Kind != ir.Float64 {
+	if t, _ := in.Typ.(*ir.Basic); l.w != 8 || len(srcs) != mathArity(c.Name) || t == nil || t.Kind != ir.Float64 {
 		return 0, refusef("call of %s on other than float64 lanes", c.Name)
+	}
+	if m.lower2 != nil {
+		return m.lower2(l, srcs[0], srcs[1]), nil
 	}
 	return m.lower(l, srcs[0]), nil
 }

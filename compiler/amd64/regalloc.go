@@ -44,7 +44,9 @@ func (p *program) writeBody(b *strings.Builder) {
 // definition to their last use or in-place write, extended to the end
 // of every vector loop they are live into. When none is free, the value
 // whose next use is furthest is spilled to a stack slot (once: values
-// are never redefined) and reloaded before its next use. Inside a
+// are never redefined) and reloaded before its next use; the slot serves
+// another value after its last use (a float32 core's float64 halves
+// spill in turn, math.Pow's the most). Inside a
 // vector loop only values defined in that same iteration may be
 // spilled: a value from before the loop must be in the same register on
 // every iteration. A destination never shares a register with its own
@@ -147,6 +149,7 @@ func allocate(l *lowering, sym string) (*program, error) {
 		return -1
 	}
 	nslots := 0
+	var freeSlots []int // slots of values past their last use, for reuse
 	// take finds a register at step i, spilling if it must; protect are
 	// the values step i reads or writes.
 	take := func(i int, protect []int) (int, error) {
@@ -171,11 +174,14 @@ func allocate(l *lowering, sym string) (*program, error) {
 		}
 		r := reg[victim]
 		if slot[victim] < 0 {
-			if nslots == slots {
+			if k := len(freeSlots); k > 0 {
+				slot[victim], freeSlots = freeSlots[k-1], freeSlots[:k-1]
+			} else if nslots == slots {
 				return -1, &refuse{why: fmt.Sprintf("more than %d values live at once (%d spilled)", nregs, slots), regs: true}
+			} else {
+				slot[victim] = nslots
+				nslots++
 			}
-			slot[victim] = nslots
-			nslots++
 			p.body = append(p.body, out(fmt.Sprintf("VMOVDQU %s, %d(SP)", name(r), slotSize*slot[victim])))
 		}
 		reg[victim], holder[r] = -1, -1
@@ -233,6 +239,9 @@ func allocate(l *lowering, sym string) (*program, error) {
 		release := func(v int) {
 			if r := reg[v]; r >= 0 && !keep[v] {
 				reg[v], holder[r] = -1, -1
+				if slot[v] >= 0 {
+					freeSlots = append(freeSlots, slot[v])
+				}
 			}
 		}
 		for _, s := range op.srcs {

@@ -154,7 +154,7 @@ func wideOp(in *ir.Instr) bool {
 		}
 	case ir.OpCall:
 		c := in.Callee()
-		return c != nil && MathCall(c.Name) && len(in.Args) == 1
+		return c != nil && MathCall(c.Name) && len(in.Args) == mathArity(c.Name)
 	}
 	return false
 }

@@ -156,7 +156,7 @@ This is the GPU code's accuracy, in both of kern gen's modes:
 
 On the CPU targets the Go loop calls package math itself, and the SIMD
 loops run Exp, Log and Hypot as Go's assembly does (Exp, Log, Sin, Cos,
-Tan, Atan and Tanh as vector code of their own, on float64 lanes or float64
+Tan, Atan, Tanh and Pow as vector code of their own, on float64 lanes or float64
 halves of float32 ones, the rest inlined from Go's source, with
 internal/hostmath's twins of the assembly; docs/simd.md, "Math
 functions in SIMD loops") — so both give package math's bits.

@@ -67,15 +67,22 @@ func init() {
 }
 
 // kernGenCPU0 is the CPU loop of RocUfunc.
-// It has no SIMD loop: mixed element widths (4 and 8 bytes).
 func kernGenCPU0(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 && steps[3] == 4 {
+		a0 := unsafe.Slice((*float32)(args[0]), n)
+		a1 := unsafe.Slice((*float32)(args[1]), n)
+		a2 := unsafe.Slice((*float32)(args[2]), n)
 		r0 := unsafe.Slice((*float32)(args[3]), n)
-		a0 := unsafe.Slice((*float32)(args[0]), len(r0))
-		a1 := unsafe.Slice((*float32)(args[1]), len(r0))
-		a2 := unsafe.Slice((*float32)(args[2]), len(r0))
-		for i := range r0 {
-			r0[i] = RocUfunc(a0[i], a1[i], a2[i])
+		for d := 0; d < n; {
+			e, next := kernGenVec0(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			ga2 := a2[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = RocUfunc(ga0[i], ga1[i], ga2[i])
+			}
+			d = next
 		}
 		return
 	}

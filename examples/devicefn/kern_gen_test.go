@@ -6,6 +6,10 @@ package main
 
 import (
 	"testing"
+	"unsafe"
+
+	"github.com/kernlab/kern/gencheck/loopcheck"
+	"github.com/kernlab/kern/simd"
 
 	"github.com/kernlab/kern/gencheck"
 )
@@ -20,4 +24,20 @@ func TestKernGenFresh(t *testing.T) {
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./examples/devicefn")
 	}
+}
+
+// TestKernGenSIMD runs each CPU loop with a SIMD loop over contiguous
+// operands (the SIMD loop of this architecture, AVX-512, AVX2 or NEON,
+// then the Go loop) and strided ones (the Go loop alone) and compares the
+// bits; it says which path each took, and where the CPU has AVX-512 it
+// checks the AVX2 loops too (loopcheck.CheckLoops).
+func TestKernGenSIMD(t *testing.T) {
+	loopcheck.CheckLoops(t, []loopcheck.Loop{
+		{Name: "RocUfunc", Kinds: []string{"float32", "float32", "float32", "float32"}, Inputs: 3, CPU: kernGenCPU0, AVX2Lanes: 8, AVX512Lanes: 0,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec0(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+	})
 }

@@ -51,7 +51,7 @@ func TestSIMDMathBits(t *testing.T) {
 		t.Fatal(err, diags)
 	}
 	p := pkgs[0]
-	var table, table32 strings.Builder
+	var table, table32, table2, table232 strings.Builder
 	for _, f := range p.Funcs {
 		// Every core must take the SIMD path through the lowered calls
 		// (mathCore), not the inlined Go source.
@@ -66,6 +66,18 @@ func TestSIMDMathBits(t *testing.T) {
 			t.Errorf("ManyF32 does not spill: the test no longer covers spilled float64 halves")
 		}
 		tb := &table
+		if len(f.core.Params) == 2 {
+			// math.Pow's cores: two operands, float64 and float32.
+			if b, ok := f.core.Params[0].Typ.(*ir.Basic); ok && b.Kind == ir.Float32 {
+				fmt.Fprintf(&table232, "\t{%q, %s, %s, %s},\n", f.src, f.CPU, vecName(f.CPU), f.src)
+				continue
+			}
+			fmt.Fprintf(&table2, "\t{%q, %s, %s, %s},\n", f.src, f.CPU, vecName(f.CPU), f.src)
+			if f.SIMD512 == "" {
+				t.Errorf("%s: no AVX-512 loop: %s", f.src, f.SIMD512Refused)
+			}
+			continue
+		}
 		if b, ok := f.core.Params[0].Typ.(*ir.Basic); ok && b.Kind == ir.Float32 {
 			// Float64 halves of float32 lanes have no AVX-512 form: the
 			// AVX2 loop runs them on every CPU.
@@ -80,6 +92,8 @@ func TestSIMDMathBits(t *testing.T) {
 	}
 	check := strings.Replace(mathCheckSrc, "//TABLE\n", table.String(), 1)
 	check = strings.Replace(check, "//TABLE32\n", table32.String(), 1)
+	check = strings.Replace(check, "//TABLE2\n", table2.String(), 1)
+	check = strings.Replace(check, "//TABLE232\n", table232.String(), 1)
 	if err := os.WriteFile(filepath.Join(dir, "math_check_test.go"), []byte(check), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -153,6 +167,20 @@ func Branchy(x float64) float64 {
 	}
 	return math.Cos(x)
 }
+
+//kern:vectorize
+func Pow(x, y float64) float64 { return math.Pow(x, y) }
+
+//kern:vectorize
+func PowBranchy(x, y float64) float64 {
+	if x < 5 {
+		return math.Pow(x, y)
+	}
+	return x * y
+}
+
+//kern:vectorize
+func PowF32(x, y float32) float32 { return float32(math.Pow(float64(x), float64(y))) }
 
 //kern:vectorize
 func ExpF32(x float32) float32 { return float32(math.Exp(float64(x))) }
@@ -231,6 +259,24 @@ var mathCases = []struct {
 //TABLE
 }
 
+var powCases = []struct {
+	name string
+	cpu  func(n int, args []unsafe.Pointer, steps []int)
+	vec  func(n int, args []unsafe.Pointer, d int) (e, next int)
+	f    func(x, y float64) float64
+}{
+//TABLE2
+}
+
+var powCases32 = []struct {
+	name string
+	cpu  func(n int, args []unsafe.Pointer, steps []int)
+	vec  func(n int, args []unsafe.Pointer, d int) (e, next int)
+	f    func(x, y float32) float32
+}{
+//TABLE232
+}
+
 var mathCases32 = []struct {
 	name string
 	cpu  func(n int, args []unsafe.Pointer, steps []int)
@@ -240,7 +286,7 @@ var mathCases32 = []struct {
 }
 
 // single are the cores of one call: their NaNs must match bit for bit.
-var single = map[string]bool{"Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true, "Tanh": true,
+var single = map[string]bool{"Pow": true, "PowF32": true, "Exp": true, "Sin": true, "Cos": true, "Tan": true, "Log": true, "Log10": true, "Atan": true, "Tanh": true,
 	"ExpF32": true, "SinF32": true, "CosF32": true, "TanF32": true, "LogF32": true, "Log10F32": true, "AtanF32": true, "TanhF32": true}
 
 // special are the special values and the edges of every reduction.
@@ -394,6 +440,239 @@ func TestMathBits(t *testing.T) {
 					t.Fatalf("%s, %s: %v (%#x): got %v (%#x), package math %v (%#x)", c.name, name, x, math.Float64bits(x),
 						out[i], math.Float64bits(out[i]), want, math.Float64bits(want))
 				}
+			}
+		}
+	}
+}
+// powX and powY are math.Pow's special operands: its special cases, the
+// edges of Frexp (subnormals), of the squaring loop (x near ±1, integer
+// y up to and past 2^8, the unrolled count, 2^52, 2^53, 2^63, 2^64) and of
+// yf's adjustment (0.5 and its neighbours), NaN payloads.
+func powX() []float64 {
+	v := []float64{0, 1, math.Inf(1), math.NaN(), math.Float64frombits(0x7ff8000000000001), math.Float64frombits(0x7ff0000000000001),
+		math.Float64frombits(0x7ffc00000000abcd), math.SmallestNonzeroFloat64, 0x1p-1022, 0x1p-1023, 3e-320, 0x1p-1074 * 3,
+		math.MaxFloat64, 0.5, 2, 10, 0.1, 1e-300, 1e300, 4, 0.25, 1.5, 3, 7,
+		math.Nextafter(1, 0), math.Nextafter(1, 2), 1 + 0x1p-30, 1 - 0x1p-30}
+	for _, x := range append([]float64(nil), v...) {
+		v = append(v, -x)
+	}
+	return v
+}
+
+func powY() []float64 {
+	v := []float64{0, 1, 0.5, math.Inf(1), math.NaN(), math.Float64frombits(0x7ff8000000000001), math.Float64frombits(0x7ff0000000000001),
+		2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 63, 64, 127, 128, 254.5, 255, 255.25, 255.75, 256, 257, 511, 512, 1023, 1024, 1025, 1074, 1075, 1076,
+		1 << 52, 1<<52 + 1, 1 << 53, 1<<53 + 2, 1<<53 - 1, 1 << 62, 1 << 63, math.Nextafter(1<<63, 0), 1 << 64, 1e300, math.MaxFloat64,
+		0.5 + 0x1p-53, 0.5 - 0x1p-54, 1.5, 2.5, 0.25, 0.75, 1e-300, math.SmallestNonzeroFloat64, 3.5, 100.5}
+	for _, x := range append([]float64(nil), v...) {
+		v = append(v, -x)
+	}
+	return v
+}
+
+// TestMathBitsPow checks math.Pow's cores, and that the SIMD loop does
+// the common operands itself (x in (0, 10), y in [-50, 50], integer y,
+// negative x) and leaves groups to the Go core where the squaring loop
+// outlasts the unrolled iterations (x near ±1, large integer y).
+func TestMathBitsPow(t *testing.T) {
+	n := 1 << 20
+	if s := os.Getenv("KERN_SIMD_MATH_N"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	r := rand.New(rand.NewPCG(38, 3))
+	sx, sy := powX(), powY()
+	var syLoop []float64 // powY but for those the squaring loop may outlast
+	for _, y := range sy {
+		if a := math.Abs(y); a < 255 || a >= 1<<63 || a != a {
+			syLoop = append(syLoop, y)
+		}
+	}
+	sgn := func() float64 { return float64(r.IntN(2)*2 - 1) }
+	// bigX is ±(1+f)·2^e, 16 ≤ |e| < 1006: its exponent passes 2^12
+	// within the unrolled iterations.
+	bigX := func() float64 {
+		e := r.IntN(990) + 16
+		if r.IntN(2) == 0 {
+			e = -e
+		}
+		return math.Ldexp(1+r.Float64(), e) * sgn()
+	}
+	// edge is y for which |x|^y is near 2^1024, 2^-1022, 2^-1074 or 2^-1075.
+	edge := func(x float64) float64 {
+		return ([]float64{1024, -1022, -1074, -1075}[r.IntN(4)] + 4*r.Float64() - 2) / math.Log2(math.Abs(x))
+	}
+	dists := []struct {
+		name   string
+		gen    func() (float64, float64)
+		simd   bool // every group in the SIMD loop
+		escape bool // some groups left to the Go core
+	}{
+		{"bits", func() (float64, float64) { return math.Float64frombits(r.Uint64()), math.Float64frombits(r.Uint64()) }, false, false},
+		{"moderate", func() (float64, float64) { return 10 * r.Float64(), 100*r.Float64() - 50 }, true, false},
+		{"integer y", func() (float64, float64) { return 20*r.Float64() - 10, float64(r.IntN(129) - 64) }, true, false},
+		{"negative x", func() (float64, float64) {
+			return -10 * r.Float64(), float64(r.IntN(41)-20) + []float64{0, 0.5, 0.25, 0.7}[r.IntN(4)]
+		}, true, false},
+		{"special", func() (float64, float64) { return sx[r.IntN(len(sx))], sy[r.IntN(len(sy))] }, false, true},
+		{"special in the loop", func() (float64, float64) { return sx[r.IntN(len(sx))], syLoop[r.IntN(len(syLoop))] }, true, false},
+		{"special x", func() (float64, float64) { return sx[r.IntN(len(sx))], 100*r.Float64() - 50 }, true, false},
+		{"subnormal x", func() (float64, float64) { return math.Float64frombits(r.Uint64() >> 12), 4*r.Float64() - 2 }, true, false},
+		{"overflow, subnormal results", func() (float64, float64) {
+			x := bigX()
+			y := edge(x)
+			if r.IntN(2) == 0 {
+				y = math.Round(y)
+			}
+			return x, y
+		}, true, false},
+		{"large y", func() (float64, float64) {
+			y := float64(r.Int64N(1<<62-256) + 256)
+			if r.IntN(2) == 0 {
+				y = math.Ldexp(r.Float64(), r.IntN(52)+8)
+			}
+			return bigX(), y * sgn()
+		}, false, false},
+		{"small x, edges", func() (float64, float64) {
+			x := math.Ldexp(1+r.Float64(), r.IntN(20)-10)
+			if x > 0.9 && x < 1.1 {
+				x = 3
+			}
+			return x * sgn(), math.Round(edge(x))
+		}, false, true},
+		{"near 1", func() (float64, float64) {
+			return math.Nextafter(sgn(), 0) + sgn()*float64(r.IntN(1000))*0x1p-52, math.Ldexp(float64(r.Uint64()>>11), r.IntN(20)-40)
+		}, false, true},
+	}
+	for _, c := range powCases {
+		for _, d := range dists {
+			x, y, out := make([]float64, n+3), make([]float64, n+3), make([]float64, n+3)
+			for i := range x {
+				x[i], y[i] = d.gen()
+			}
+			args := []unsafe.Pointer{unsafe.Pointer(&x[0]), unsafe.Pointer(&y[0]), unsafe.Pointer(&out[0])}
+			c.cpu(len(x), args, []int{8, 8, 8})
+			for i := range x {
+				want := c.f(x[i], y[i])
+				if math.IsNaN(want) && math.IsNaN(out[i]) && !single[c.name] {
+					continue // two NaNs met in the core: x86 keeps the first operand's, gc's choice
+				}
+				if math.Float64bits(out[i]) != math.Float64bits(want) {
+					t.Fatalf("%s, %s: (%v, %v) (%#x, %#x): got %v (%#x), package math %v (%#x)", c.name, d.name, x[i], y[i],
+						math.Float64bits(x[i]), math.Float64bits(y[i]), out[i], math.Float64bits(out[i]), want, math.Float64bits(want))
+				}
+			}
+			if c.name != "Pow" || !simd.AVX2 {
+				continue
+			}
+			// The groups the SIMD loop does and those it leaves to the
+			// Go core, but the tail.
+			vec, left := 0, 0
+			for i := 0; i < len(x); {
+				e, next := c.vec(len(x), args, i)
+				vec += e - i
+				if next < len(x) {
+					left += next - e
+				}
+				i = next
+			}
+			t.Logf("%s, %s: %d of %d in the SIMD loop", c.name, d.name, vec, len(x))
+			if d.simd && left > 0 {
+				t.Errorf("%s, %s: %d elements left to the Go core", c.name, d.name, left)
+			}
+			if d.escape && left == 0 {
+				t.Errorf("%s, %s: no group left to the Go core", c.name, d.name)
+			}
+		}
+	}
+}
+// TestMathBitsPow32 checks math.Pow's float32 cores (on float64 halves)
+// the same way.
+func TestMathBitsPow32(t *testing.T) {
+	n := 1 << 20
+	if s := os.Getenv("KERN_SIMD_MATH_N"); s != "" {
+		n, _ = strconv.Atoi(s)
+	}
+	r := rand.New(rand.NewPCG(38, 4))
+	var sx, sy, syLoop []float32
+	for _, x := range powX() {
+		sx = append(sx, float32(x))
+	}
+	for _, y := range powY() {
+		sy = append(sy, float32(y))
+		if a := math.Abs(y); a < 255 || a >= 1<<63 || a != a {
+			syLoop = append(syLoop, float32(y))
+		}
+	}
+	sx = append(sx, math.Float32frombits(0x7fc00001), math.Float32frombits(0x7f800001), math.Float32frombits(0xffbfffff),
+		math.SmallestNonzeroFloat32, -math.SmallestNonzeroFloat32, 0x1p-126, 0x1p-127, math.MaxFloat32, math.Nextafter32(1, 0), math.Nextafter32(1, 2))
+	sgn := func() float32 { return float32(r.IntN(2)*2 - 1) }
+	// edge is y for which |x|^y is near float32's 2^128, 2^-126, 2^-149 or 2^-150.
+	edge := func(x float32) float32 {
+		return float32(([]float64{128, -126, -149, -150}[r.IntN(4)] + 2*r.Float64() - 1) / math.Log2(math.Abs(float64(x))))
+	}
+	dists := []struct {
+		name   string
+		gen    func() (float32, float32)
+		simd   bool
+		escape bool
+	}{
+		{"bits", func() (float32, float32) { return math.Float32frombits(r.Uint32()), math.Float32frombits(r.Uint32()) }, false, false},
+		{"moderate", func() (float32, float32) { return float32(10 * r.Float64()), float32(100*r.Float64() - 50) }, true, false},
+		{"integer y", func() (float32, float32) { return float32(20*r.Float64() - 10), float32(r.IntN(129) - 64) }, true, false},
+		{"negative x", func() (float32, float32) {
+			return float32(-10 * r.Float64()), float32(r.IntN(41)-20) + []float32{0, 0.5, 0.25, 0.7}[r.IntN(4)]
+		}, true, false},
+		{"special", func() (float32, float32) { return sx[r.IntN(len(sx))], sy[r.IntN(len(sy))] }, false, true},
+		{"special in the loop", func() (float32, float32) { return sx[r.IntN(len(sx))], syLoop[r.IntN(len(syLoop))] }, true, false},
+		{"subnormal x", func() (float32, float32) { return math.Float32frombits(r.Uint32() >> 9), float32(4*r.Float64() - 2) }, true, false},
+		{"overflow, subnormal results", func() (float32, float32) {
+			x := float32(math.Ldexp(1+r.Float64(), r.IntN(40)-20)) * sgn()
+			if a := math.Abs(float64(x)); a > 0.9 && a < 1.1 {
+				x = 3
+			}
+			y := edge(x)
+			if r.IntN(2) == 0 {
+				y = float32(math.Round(float64(y)))
+			}
+			return x, y
+		}, false, false},
+		{"near 1", func() (float32, float32) {
+			return math.Nextafter32(sgn(), 0) + sgn()*float32(r.IntN(100))*0x1p-23, float32(math.Ldexp(float64(r.Uint32()), r.IntN(10)-8))
+		}, false, true},
+	}
+	for _, c := range powCases32 {
+		for _, d := range dists {
+			x, y, out := make([]float32, n+7), make([]float32, n+7), make([]float32, n+7)
+			for i := range x {
+				x[i], y[i] = d.gen()
+			}
+			args := []unsafe.Pointer{unsafe.Pointer(&x[0]), unsafe.Pointer(&y[0]), unsafe.Pointer(&out[0])}
+			c.cpu(len(x), args, []int{4, 4, 4})
+			for i := range x {
+				want := c.f(x[i], y[i])
+				if math.Float32bits(out[i]) != math.Float32bits(want) {
+					t.Fatalf("%s, %s: (%v, %v) (%#x, %#x): got %v (%#x), Go %v (%#x)", c.name, d.name, x[i], y[i],
+						math.Float32bits(x[i]), math.Float32bits(y[i]), out[i], math.Float32bits(out[i]), want, math.Float32bits(want))
+				}
+			}
+			if !simd.AVX2 {
+				continue
+			}
+			vec, left := 0, 0
+			for i := 0; i < len(x); {
+				e, next := c.vec(len(x), args, i)
+				vec += e - i
+				if next < len(x) {
+					left += next - e
+				}
+				i = next
+			}
+			t.Logf("%s, %s: %d of %d in the SIMD loop", c.name, d.name, vec, len(x))
+			if d.simd && left > 0 {
+				t.Errorf("%s, %s: %d elements left to the Go core", c.name, d.name, left)
+			}
+			if d.escape && left == 0 {
+				t.Errorf("%s, %s: no group left to the Go core", c.name, d.name)
 			}
 		}
 	}
