@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -321,5 +322,27 @@ func TestDispatchCacheHalf(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Errorf("Into on float16 slices allocates %v times, want 0 (the cached path)", n)
+	}
+}
+
+func hScale(a float32, x kern.Float16) kern.Float16 { return kern.ToFloat16(a * x.Float32()) }
+
+// A scalar that does not convert exactly to a half-type operand gets
+// advice that names kern's conversion, which then works.
+func TestUfuncHalfScalarHint(t *testing.T) {
+	u := kern.Vectorize("hScale", kern.Loop2(hScale))
+	a := nd.Must(nd.Arange[float32](0, 4, 1))
+	_, err := u.Call(kern.CPU, a, float32(0.1))
+	if !errors.Is(err, nd.ErrDType) || !strings.Contains(err.Error(), "write e.g. kern.ToFloat16(0.1)") {
+		t.Fatalf("float32 scalar for a float16 operand: %v", err)
+	}
+	got, err := kern.As[kern.Float16](u.Call(kern.CPU, a, kern.ToFloat16(0.1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range a.ToSlice() {
+		if w := hScale(v, kern.ToFloat16(0.1)); got.At(i) != w {
+			t.Errorf("element %d: %v, want %v", i, got.At(i), w)
+		}
 	}
 }

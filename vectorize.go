@@ -372,7 +372,9 @@ func (u *Ufunc) pick(ops []ufunc.Operand) (*Loop, error) {
 		have[k] = ops[k].DType.String()
 		if ops[k].IsScalar() {
 			have[k] += fmt.Sprintf(" scalar %v", ops[k].Scalar)
-			hint = " (a scalar takes a loop's dtype only when it converts exactly: write e.g. float32(0.1))"
+			if hint == "" && len(u.loops) > 0 && k < len(u.loops[0].In) {
+				hint = fmt.Sprintf(" (a scalar takes a loop's dtype only when it converts exactly: write e.g. %s)", scalarOf(u.loops[0].In[k], ops[k].Scalar))
+			}
 		}
 	}
 	sigs := make([]string, len(u.loops))
@@ -582,4 +584,15 @@ func fastDevViewOf(v any) fastpath.DevView {
 		return devView[float64]
 	}
 	return nil
+}
+
+// scalarOf is Go code that gives v the dtype d, for an error's advice:
+// float32(0.1), kern.ToFloat16(0.1).
+func scalarOf(d nd.DType, v any) string {
+	conv := map[nd.DType]string{nd.Float16: "kern.ToFloat16", nd.BFloat16: "kern.ToBFloat16",
+		nd.Float8E4M3: "kern.ToFloat8E4M3", nd.Float8E5M2: "kern.ToFloat8E5M2"}[d]
+	if conv == "" {
+		conv = d.String()
+	}
+	return fmt.Sprintf("%s(%v)", conv, v)
 }

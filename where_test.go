@@ -309,15 +309,28 @@ func autoFitChild(t *testing.T, llvm, onHost bool, gpu kern.Target) {
 	if !onHost {
 		return
 	}
-	// Named, the GPU that the code does not fit is the load's error.
+	// Named, the GPU that the code does not fit is an error that says
+	// what the code lacks there, before any work, and Where returns it.
 	if _, err := kern.DefaultDevice(kern.CUDA); err == nil {
-		if err := k.Launch(kern.CUDA, 1, len(x), slices.Clone(x)); err == nil || !strings.Contains(err.Error(), "above the emulated device's sm_70") {
-			t.Errorf("kernel on CUDA: %v; want the load's sm_80 error", err)
+		y := slices.Clone(x)
+		err := k.Launch(kern.CUDA, 1, len(x), y)
+		if !errors.Is(err, kern.ErrNoGPUCode) || !strings.Contains(err.Error(), "targets sm_80") {
+			t.Errorf("kernel on CUDA: %v; want ErrNoGPUCode naming sm_80", err)
+		}
+		if !slices.Equal(y, x) {
+			t.Errorf("kernel on CUDA: the failed launch changed its operand")
+		}
+		if _, _, werr := k.Where(kern.CUDA, y); werr == nil || werr.Error() != err.Error() {
+			t.Errorf("Where(CUDA): %v; want the launch's error %v", werr, err)
 		}
 	}
 	if _, err := kern.DefaultDevice(kern.ROC); err == nil {
-		if err := k.Launch(kern.ROC, 1, len(x), slices.Clone(x)); !errors.Is(err, kern.ErrNoGPUCode) {
+		err := k.Launch(kern.ROC, 1, len(x), slices.Clone(x))
+		if !errors.Is(err, kern.ErrNoGPUCode) {
 			t.Errorf("kernel on ROC: %v; want ErrNoGPUCode", err)
+		}
+		if _, _, werr := k.Where(kern.ROC, x); werr == nil || werr.Error() != err.Error() {
+			t.Errorf("Where(ROC): %v; want the launch's error %v", werr, err)
 		}
 	}
 }

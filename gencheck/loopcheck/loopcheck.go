@@ -223,11 +223,28 @@ func path(t testing.TB, lp Loop) string {
 	if lp.AVX512Lanes > 0 {
 		n = 3 * lp.AVX512Lanes / 2
 	}
-	args := make([]unsafe.Pointer, len(lp.Kinds))
-	for k := range args {
-		args[k] = unsafe.Pointer(&make([]uint64, n)[0])
+	// Operands of zeros first, then of ones: a core that divides by an
+	// operand leaves every group of zero divisors to the Go core.
+	var done int
+	for _, one := range []bool{false, true} {
+		args := make([]unsafe.Pointer, len(lp.Kinds))
+		for k, kind := range lp.Kinds {
+			size := 8
+			if kind == "float32" || kind == "int32" || kind == "uint32" {
+				size = 4
+			}
+			buf := make([]uint64, n)
+			args[k] = unsafe.Pointer(&buf[0])
+			if one {
+				for i := range n {
+					put(unsafe.Add(args[k], i*size), size, oneBits(kind))
+				}
+			}
+		}
+		if done, _ = lp.SIMD(n, args); done > 0 {
+			break
+		}
 	}
-	done, _ := lp.SIMD(n, args)
 	switch {
 	case done == 0:
 		return "unobserved" // the first group went to the Go core
@@ -235,6 +252,17 @@ func path(t testing.TB, lp Loop) string {
 		t.Errorf("%s: the dispatcher ran %d of %d elements; the %s loop (%d lanes) runs %d", lp.Name, done, n, name, want, n&^(want-1))
 	}
 	return name
+}
+
+// oneBits is the value 1 of kind, as raw bits.
+func oneBits(kind string) uint64 {
+	switch kind {
+	case "float32":
+		return uint64(math.Float32bits(1))
+	case "float64":
+		return math.Float64bits(1)
+	}
+	return 1
 }
 
 // edgeBits are special values of kind, as raw bits.

@@ -306,7 +306,7 @@ func rocArch(dev Device) string {
 // device that runs it). Its error, which wraps ErrNoGPUCode, says what is
 // missing; kern.Auto passes over a device that pkg does not fit, as over
 // one for a function without code, while a GPU target asked for by name
-// meets load's error (or the driver's).
+// returns this error before anything is allocated or copied.
 func Fits(dev Device, pkg *abi.Package) error {
 	info := dev.Info()
 	switch info.Kind {

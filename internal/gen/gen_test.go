@@ -1,6 +1,7 @@
 package gen
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"os/exec"
@@ -161,12 +162,12 @@ func TestDiagnostics(t *testing.T) {
 func TestWrite(t *testing.T) {
 	dir := t.TempDir()
 	stale := []string{"kern_gen_gfx1030.hsaco", "kern_gen.ll"}
-	for _, s := range append(stale, "keep.go") {
+	for _, s := range append(stale, "keep.go", "kern_gen_simd_amd64.go") {
 		if err := os.WriteFile(filepath.Join(dir, s), []byte("old"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	p := &Package{Dir: dir, Files: map[string][]byte{"kern_gen.go": []byte("package p\n"), "kern_gen.ptx": []byte("ptx")}}
+	p := &Package{Name: "p", Dir: dir, Files: map[string][]byte{"kern_gen.go": []byte("package p\n"), "kern_gen.ptx": []byte("ptx")}}
 	if err := p.Write(""); err != nil {
 		t.Fatal(err)
 	}
@@ -175,8 +176,13 @@ func TestWrite(t *testing.T) {
 	for _, e := range entries {
 		names = append(names, e.Name())
 	}
-	if got := strings.Join(names, " "); got != "keep.go kern_gen.go kern_gen.ptx" {
+	// A generated Go file no longer generated stays, empty: go generate,
+	// running this directive, may still open it.
+	if got := strings.Join(names, " "); got != "keep.go kern_gen.go kern_gen.ptx kern_gen_simd_amd64.go" {
 		t.Errorf("directory holds %s", got)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "kern_gen_simd_amd64.go")); !bytes.Contains(b, []byte("DO NOT EDIT")) || !bytes.HasSuffix(b, []byte("\npackage p\n")) {
+		t.Errorf("the emptied Go file holds %q", b)
 	}
 	p.Dir = filepath.Join(dir, "missing")
 	if err := p.Write(""); !errors.Is(err, ErrGen) {

@@ -93,7 +93,7 @@ type Request struct {
 	// Code, when not nil, is the function's code when HasCode: Auto
 	// passes over a GPU device it does not fit as over one without code,
 	// for the other GPU kind or the host; a GPU target asked for by name
-	// meets the launch's own error.
+	// returns what the code lacks there (and so does Where).
 	Code Code
 	// Grid: a kernel, which runs as a grid on the host device; with
 	// Blocks, kern gen wrote it a block function from its current source,
@@ -170,6 +170,13 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 			// What the call would meet at its first launch, said before
 			// anything is allocated or copied (and by Where).
 			return t, dev, r.Stale
+		}
+		if r.Code != nil {
+			// Likewise code the device cannot run: no PTX for its compute
+			// capability, no LLVM IR or code object for its processor.
+			if err := r.Code.Fits(dev); err != nil {
+				return t, dev, fmt.Errorf("kern: %s: %w", name, err)
+			}
 		}
 		return t, dev, nil
 	default:
