@@ -12,6 +12,7 @@ import (
 	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/bench/internal/measure"
 	"github.com/kernlab/kern/bench/kernels"
+	"github.com/kernlab/kern/bench/kernels/cpumath"
 	"github.com/kernlab/kern/nd"
 	"github.com/kernlab/kern/simd"
 	"github.com/kernlab/kern/ufunc"
@@ -332,15 +333,15 @@ func benchExpSin[T float32 | float64](b *testing.B, core func(T) T, at func(i, n
 	})
 }
 
-// BenchmarkPow runs bench/kernels.Pow (math.Pow, float64, x in [0, 4),
+// BenchmarkPow runs bench/kernels/cpumath.Pow (math.Pow, float64, x in [0, 4),
 // y in [-3, 3)) at N = 1e6 as BenchmarkExpSin runs ExpSin: the generated
 // CPU loop (AVX2, AVX-512, and with simd.AVX2 off) and the plain Go loop.
 func BenchmarkPow(b *testing.B) {
 	const n = 1_000_000
-	l := kern.Loop2(kernels.Pow)
+	l := kern.Loop2(cpumath.Pow)
 	_, f, ok := kern.Generated().Lookup(l.ID)
 	if !ok || f.CPU == nil {
-		b.Fatal("no generated CPU loop: run go -C bench generate ./kernels")
+		b.Fatal("no generated CPU loop: run go -C bench generate ./kernels/cpumath")
 	}
 	l.Run = f.CPU
 	u := kern.Vectorize("pow", l)
@@ -371,7 +372,7 @@ func BenchmarkPow(b *testing.B) {
 	b.Run("go-loop", func(b *testing.B) {
 		for b.Loop() {
 			for i := range x {
-				z[i] = kernels.Pow(x[i], y[i])
+				z[i] = cpumath.Pow(x[i], y[i])
 			}
 		}
 	})

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:0beac96c37038e7213f599c8fd4e8cd39f73d1a56871ac5f25bdd58d2c0d16a9"
+const kernGenSourceHash = "sha256:adde4beda9a990fc3333a1fc843bc51af127fa10ff54d5792ff4cc51331d86e1"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -91,24 +91,6 @@ func init() {
 				Source: "sha256:184b4b5e0c1a71d6febf6909923033ae14084d339fef2c8e790d2f8d8752b5f7",
 			},
 			{
-				ID:   "github.com/kernlab/kern/bench/kernels.Pow",
-				Kind: kern.GenVectorize,
-				Params: []kern.GenParam{
-					{Name: "x", DType: "float64"},
-					{Name: "y", DType: "float64"},
-				},
-				Results: []string{"float64"},
-				Entries: map[string]string{
-					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ePow_5f_5fcontig",
-					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ePow_5f_5fstage1",
-					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ePow_5f_5fstage2",
-					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2ePow_5f_5fstrided",
-				},
-				UsesBarrier: true,
-				CPU:         kernGenCPU3,
-				Source:      "sha256:decfc42ec062632a0b36e2d3ead5f398c0fdc295727c9ae0643c7c7c4966c82a",
-			},
-			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Triage",
 				Kind: kern.GenVectorize,
 				Params: []kern.GenParam{
@@ -119,7 +101,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eTriage_5f_5fstrided",
 				},
-				CPU:    kernGenCPU4,
+				CPU:    kernGenCPU3,
 				Source: "sha256:7f4847ca3b8c98e69e362b5bbc24f16f000d4c10ddca8a228512b364b79f1004",
 			},
 			{
@@ -135,8 +117,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold5,
-				CPU:         kernGenCPU5,
+				Fold:        kernGenFold4,
+				CPU:         kernGenCPU4,
 				Source:      "sha256:956d9e0cab743e046cb0ca4f4a891509f7854d7da1710317dc13a15bf0a23719",
 			},
 			{
@@ -152,8 +134,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold6,
-				CPU:         kernGenCPU6,
+				Fold:        kernGenFold5,
+				CPU:         kernGenCPU5,
 				Source:      "sha256:664de18a758b6c32d328af468586022abbedd769f7a36058f71c9258e529420e",
 			},
 			{
@@ -169,7 +151,7 @@ func init() {
 				},
 				UsesBarrier: true,
 				Source:      "sha256:ad9fe25b39e4ae654da328b70534702e89acc0fa3997b298bee181cc24b1b805",
-				Block:       kernGenBlock7,
+				Block:       kernGenBlock6,
 			},
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Axpy",
@@ -183,7 +165,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eAxpy",
 				},
 				Source: "sha256:81126fbcfd3727bfe5aa4898a72e9177b838c53baa9fcbc87adf78ce16394991",
-				Block:  kernGenBlock8,
+				Block:  kernGenBlock7,
 			},
 		},
 	})
@@ -249,33 +231,10 @@ func kernGenCPU2(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU3 is the CPU loop of Pow.
+// kernGenCPU3 is the CPU loop of Triage.
 func kernGenCPU3(n int, args []unsafe.Pointer, steps []int) {
-	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		a0 := unsafe.Slice((*float64)(args[0]), n)
-		a1 := unsafe.Slice((*float64)(args[1]), n)
-		r0 := unsafe.Slice((*float64)(args[2]), n)
-		for d := 0; d < n; {
-			e, next := kernGenVec3(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
-			gr0 := r0[e:next]
-			ga0 := a0[e:][:len(gr0)]
-			ga1 := a1[e:][:len(gr0)]
-			for i := range gr0 {
-				gr0[i] = Pow(ga0[i], ga1[i])
-			}
-			d = next
-		}
-		return
-	}
-	for i := range n {
-		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Pow(*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
-	}
-}
-
-// kernGenCPU4 is the CPU loop of Triage.
-func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 {
-		d := kernGenVec4(n, args) // elements done by the SIMD loop
+		d := kernGenVec3(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		for i := range r0 {
@@ -288,10 +247,10 @@ func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU5 is the CPU loop of Sum.
-func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU4 is the CPU loop of Sum.
+func kernGenCPU4(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec5(n, args) // elements done by the SIMD loop
+		d := kernGenVec4(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -305,14 +264,14 @@ func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold5 is the fold of Sum, in lane order over 32 partials.
-func kernGenFold5(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold4 is the fold of Sum, in lane order over 32 partials.
+func kernGenFold4(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float32)(acc)
 	m := n &^ 31
 	if m > 0 {
 		var p [32]float32
 		if step == 4 {
-			if !kernGenLanes5(&p, m, x) {
+			if !kernGenLanes4(&p, m, x) {
 				xs := unsafe.Slice((*float32)(x), m)
 				copy(p[:], xs)
 				for i := 32; i < m; i += 32 {
@@ -345,10 +304,10 @@ func kernGenFold5(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float32)(acc) = v
 }
 
-// kernGenCPU6 is the CPU loop of SumF64.
-func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU5 is the CPU loop of SumF64.
+func kernGenCPU5(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec6(n, args) // elements done by the SIMD loop
+		d := kernGenVec5(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -362,14 +321,14 @@ func kernGenCPU6(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold6 is the fold of SumF64, in lane order over 16 partials.
-func kernGenFold6(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold5 is the fold of SumF64, in lane order over 16 partials.
+func kernGenFold5(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*float64)(acc)
 	m := n &^ 15
 	if m > 0 {
 		var p [16]float64
 		if step == 8 {
-			if !kernGenLanes6(&p, m, x) {
+			if !kernGenLanes5(&p, m, x) {
 				xs := unsafe.Slice((*float64)(x), m)
 				copy(p[:], xs)
 				for i := 16; i < m; i += 16 {
@@ -402,9 +361,9 @@ func kernGenFold6(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*float64)(acc) = v
 }
 
-// kernGenBlock7 runs one block of MatMulTiled on the CPU targets: the kernel's statements
+// kernGenBlock6 runs one block of MatMulTiled on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
+func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	t := kernGenB.Thread()
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
@@ -414,9 +373,9 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP8 := kern.BlockVars[int](kernGenB, 2)[:kernGenN]
 	kernGenP9 := kern.BlockVars[int](kernGenB, 3)[:kernGenN]
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
-	/*line kernels.go:83:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kernels.go:84:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:419*/ var kernGenU10 int
+	/*line kernels.go:75:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kernels.go:76:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
+	/*line kern_gen.go:378*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
 	{
@@ -462,23 +421,23 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGenP9L := (*[4]int)(kernGenP9[kernGenJ:])
 			kernGenP13L := (*[4]float32)(kernGenP13[kernGenJ:])
 			{
-				/*line kernels.go:85:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
-				/*line kernels.go#lane1:85:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
-				/*line kernels.go#lane2:85:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
-				/*line kernels.go#lane3:85:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
-				/*line kernels.go:86:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
-				/*line kernels.go#lane1:86:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
-				/*line kernels.go#lane2:86:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
-				/*line kernels.go#lane3:86:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
-				/*line kernels.go:87:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane1:87:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane2:87:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go#lane3:87:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
-				/*line kernels.go:88:2*/ var acc float32
-				/*line kernels.go#lane1:88:2*/ var kernGen1acc float32
-				/*line kernels.go#lane2:88:2*/ var kernGen2acc float32
-				/*line kernels.go#lane3:88:2*/ var kernGen3acc float32
-				/*line kern_gen.go:481*/ kernGenP6L[0] = col
+				/*line kernels.go:77:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX0, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY0
+				/*line kernels.go#lane1:77:2*/ kernGen1col, kernGen1row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX1, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY1
+				/*line kernels.go#lane2:77:2*/ kernGen2col, kernGen2row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX2, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY2
+				/*line kernels.go#lane3:77:2*/ kernGen3col, kernGen3row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenLaneX3, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenLaneY3
+				/*line kernels.go:78:2*/ tx, ty := kernGenLaneX0, kernGenLaneY0
+				/*line kernels.go#lane1:78:2*/ kernGen1tx, kernGen1ty := kernGenLaneX1, kernGenLaneY1
+				/*line kernels.go#lane2:78:2*/ kernGen2tx, kernGen2ty := kernGenLaneX2, kernGenLaneY2
+				/*line kernels.go#lane3:78:2*/ kernGen3tx, kernGen3ty := kernGenLaneX3, kernGenLaneY3
+				/*line kernels.go:79:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane1:79:2*/ kernGen1n, kernGen1k, kernGen1m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane2:79:2*/ kernGen2n, kernGen2k, kernGen2m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go#lane3:79:2*/ kernGen3n, kernGen3k, kernGen3m := c.Dim(0), a.Dim(1), c.Dim(1)
+				/*line kernels.go:80:2*/ var acc float32
+				/*line kernels.go#lane1:80:2*/ var kernGen1acc float32
+				/*line kernels.go#lane2:80:2*/ var kernGen2acc float32
+				/*line kernels.go#lane3:80:2*/ var kernGen3acc float32
+				/*line kern_gen.go:440*/ kernGenP6L[0] = col
 				kernGenP6L[1] = kernGen1col
 				kernGenP6L[2] = kernGen2col
 				kernGenP6L[3] = kernGen3col
@@ -520,11 +479,11 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 			kernGenB.Mark(kernGenT)
-			/*line kernels.go:85:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
-			/*line kernels.go:86:2*/ tx, ty := kernGenIdxX, kernGenIdxY
-			/*line kernels.go:87:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
-			/*line kernels.go:88:2*/ var acc float32
-			/*line kern_gen.go:527*/ kernGenP6[kernGenT] = col
+			/*line kernels.go:77:2*/ col, row := kernGenBlockIdx.X*kernGenBlockDim.X+kernGenIdxX, kernGenBlockIdx.Y*kernGenBlockDim.Y+kernGenIdxY
+			/*line kernels.go:78:2*/ tx, ty := kernGenIdxX, kernGenIdxY
+			/*line kernels.go:79:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
+			/*line kernels.go:80:2*/ var acc float32
+			/*line kern_gen.go:486*/ kernGenP6[kernGenT] = col
 			kernGenP7[kernGenT] = row
 			kernGenP8[kernGenT] = tx
 			kernGenP9[kernGenT] = ty
@@ -534,8 +493,8 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGenP13[kernGenT] = acc
 		}
 	}
-	/*line kernels.go:89:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:538*/ {
+	/*line kernels.go:81:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
+		/*line kern_gen.go:497*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -566,45 +525,45 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				m := kernGenU12
 				i := kernGenU16
 				{
-					/*line kernels.go:92:3*/ var va, vb float32
-					/*line kernels.go#lane1:92:3*/ var kernGen1va, kernGen1vb float32
-					/*line kernels.go#lane2:92:3*/ var kernGen2va, kernGen2vb float32
-					/*line kernels.go#lane3:92:3*/ var kernGen3va, kernGen3vb float32
-					/*line kernels.go:93:3*/ if row < n && i+tx < k {
-						/*line kernels.go:94:4*/ va = a.At(row, i+tx)
+					/*line kernels.go:84:3*/ var va, vb float32
+					/*line kernels.go#lane1:84:3*/ var kernGen1va, kernGen1vb float32
+					/*line kernels.go#lane2:84:3*/ var kernGen2va, kernGen2vb float32
+					/*line kernels.go#lane3:84:3*/ var kernGen3va, kernGen3vb float32
+					/*line kernels.go:85:3*/ if row < n && i+tx < k {
+						/*line kernels.go:86:4*/ va = a.At(row, i+tx)
 					}
-					/*line kernels.go#lane1:93:3*/ if kernGen1row < n && i+kernGen1tx < k {
-						/*line kernels.go#lane1:94:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
+					/*line kernels.go#lane1:85:3*/ if kernGen1row < n && i+kernGen1tx < k {
+						/*line kernels.go#lane1:86:4*/ kernGen1va = a.At(kernGen1row, i+kernGen1tx)
 					}
-					/*line kernels.go#lane2:93:3*/ if kernGen2row < n && i+kernGen2tx < k {
-						/*line kernels.go#lane2:94:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
+					/*line kernels.go#lane2:85:3*/ if kernGen2row < n && i+kernGen2tx < k {
+						/*line kernels.go#lane2:86:4*/ kernGen2va = a.At(kernGen2row, i+kernGen2tx)
 					}
-					/*line kernels.go#lane3:93:3*/ if kernGen3row < n && i+kernGen3tx < k {
-						/*line kernels.go#lane3:94:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
+					/*line kernels.go#lane3:85:3*/ if kernGen3row < n && i+kernGen3tx < k {
+						/*line kernels.go#lane3:86:4*/ kernGen3va = a.At(kernGen3row, i+kernGen3tx)
 					}
-					/*line kernels.go:96:3*/ if i+ty < k && col < m {
-						/*line kernels.go:97:4*/ vb = b.At(i+ty, col)
+					/*line kernels.go:88:3*/ if i+ty < k && col < m {
+						/*line kernels.go:89:4*/ vb = b.At(i+ty, col)
 					}
-					/*line kernels.go#lane1:96:3*/ if i+kernGen1ty < k && kernGen1col < m {
-						/*line kernels.go#lane1:97:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
+					/*line kernels.go#lane1:88:3*/ if i+kernGen1ty < k && kernGen1col < m {
+						/*line kernels.go#lane1:89:4*/ kernGen1vb = b.At(i+kernGen1ty, kernGen1col)
 					}
-					/*line kernels.go#lane2:96:3*/ if i+kernGen2ty < k && kernGen2col < m {
-						/*line kernels.go#lane2:97:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
+					/*line kernels.go#lane2:88:3*/ if i+kernGen2ty < k && kernGen2col < m {
+						/*line kernels.go#lane2:89:4*/ kernGen2vb = b.At(i+kernGen2ty, kernGen2col)
 					}
-					/*line kernels.go#lane3:96:3*/ if i+kernGen3ty < k && kernGen3col < m {
-						/*line kernels.go#lane3:97:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
+					/*line kernels.go#lane3:88:3*/ if i+kernGen3ty < k && kernGen3col < m {
+						/*line kernels.go#lane3:89:4*/ kernGen3vb = b.At(i+kernGen3ty, kernGen3col)
 					}
-					/*line kernels.go:99:3*/ sA[ty][tx] = va
-					/*line kernels.go#lane1:99:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
-					/*line kernels.go#lane2:99:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
-					/*line kernels.go#lane3:99:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
-					/*line kernels.go:100:3*/ sB[ty][tx] = vb
-					/*line kernels.go#lane1:100:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
-					/*line kernels.go#lane2:100:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
-					/*line kernels.go#lane3:100:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
+					/*line kernels.go:91:3*/ sA[ty][tx] = va
+					/*line kernels.go#lane1:91:3*/ sA[kernGen1ty][kernGen1tx] = kernGen1va
+					/*line kernels.go#lane2:91:3*/ sA[kernGen2ty][kernGen2tx] = kernGen2va
+					/*line kernels.go#lane3:91:3*/ sA[kernGen3ty][kernGen3tx] = kernGen3va
+					/*line kernels.go:92:3*/ sB[ty][tx] = vb
+					/*line kernels.go#lane1:92:3*/ sB[kernGen1ty][kernGen1tx] = kernGen1vb
+					/*line kernels.go#lane2:92:3*/ sB[kernGen2ty][kernGen2tx] = kernGen2vb
+					/*line kernels.go#lane3:92:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:607*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:566*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -617,19 +576,19 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				m := kernGenU12
 				i := kernGenU16
 				{
-					/*line kernels.go:92:3*/ var va, vb float32
-					/*line kernels.go:93:3*/ if row < n && i+tx < k {
-						/*line kernels.go:94:4*/ va = a.At(row, i+tx)
+					/*line kernels.go:84:3*/ var va, vb float32
+					/*line kernels.go:85:3*/ if row < n && i+tx < k {
+						/*line kernels.go:86:4*/ va = a.At(row, i+tx)
 					}
-					/*line kernels.go:96:3*/ if i+ty < k && col < m {
-						/*line kernels.go:97:4*/ vb = b.At(i+ty, col)
+					/*line kernels.go:88:3*/ if i+ty < k && col < m {
+						/*line kernels.go:89:4*/ vb = b.At(i+ty, col)
 					}
-					/*line kernels.go:99:3*/ sA[ty][tx] = va
-					/*line kernels.go:100:3*/ sB[ty][tx] = vb
+					/*line kernels.go:91:3*/ sA[ty][tx] = va
+					/*line kernels.go:92:3*/ sB[ty][tx] = vb
 				}
 			}
 		}
-		/*line kern_gen.go:632*/ kernGenB.Sync()
+		/*line kern_gen.go:591*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -652,14 +611,14 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				kernGen2acc := kernGenP13L[2]
 				kernGen3acc := kernGenP13L[3]
 				{
-					/*line kernels.go:102:3*/ for j := 0; j < TPB; j++ {
-						/*line kernels.go:103:4*/ acc += sA[ty][j] * sB[j][tx]
-						/*line kernels.go#lane1:103:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
-						/*line kernels.go#lane2:103:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
-						/*line kernels.go#lane3:103:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
+					/*line kernels.go:94:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:95:4*/ acc += sA[ty][j] * sB[j][tx]
+						/*line kernels.go#lane1:95:4*/ kernGen1acc += sA[kernGen1ty][j] * sB[j][kernGen1tx]
+						/*line kernels.go#lane2:95:4*/ kernGen2acc += sA[kernGen2ty][j] * sB[j][kernGen2tx]
+						/*line kernels.go#lane3:95:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:662*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:621*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -672,11 +631,11 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				ty := kernGenP9[kernGenT]
 				acc := kernGenP13[kernGenT]
 				{
-					/*line kernels.go:102:3*/ for j := 0; j < TPB; j++ {
-						/*line kernels.go:103:4*/ acc += sA[ty][j] * sB[j][tx]
+					/*line kernels.go:94:3*/ for j := 0; j < TPB; j++ {
+						/*line kernels.go:95:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:679*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:638*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -703,21 +662,21 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			kernGen2acc := kernGenP13L[2]
 			kernGen3acc := kernGenP13L[3]
 			{
-				/*line kernels.go:107:2*/ if row < n && col < m {
-					/*line kernels.go:108:3*/ c.Set(row, col, acc)
+				/*line kernels.go:99:2*/ if row < n && col < m {
+					/*line kernels.go:100:3*/ c.Set(row, col, acc)
 				}
-				/*line kernels.go#lane1:107:2*/ if kernGen1row < n && kernGen1col < m {
-					/*line kernels.go#lane1:108:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
+				/*line kernels.go#lane1:99:2*/ if kernGen1row < n && kernGen1col < m {
+					/*line kernels.go#lane1:100:3*/ c.Set(kernGen1row, kernGen1col, kernGen1acc)
 				}
-				/*line kernels.go#lane2:107:2*/ if kernGen2row < n && kernGen2col < m {
-					/*line kernels.go#lane2:108:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
+				/*line kernels.go#lane2:99:2*/ if kernGen2row < n && kernGen2col < m {
+					/*line kernels.go#lane2:100:3*/ c.Set(kernGen2row, kernGen2col, kernGen2acc)
 				}
-				/*line kernels.go#lane3:107:2*/ if kernGen3row < n && kernGen3col < m {
-					/*line kernels.go#lane3:108:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
+				/*line kernels.go#lane3:99:2*/ if kernGen3row < n && kernGen3col < m {
+					/*line kernels.go#lane3:100:3*/ c.Set(kernGen3row, kernGen3col, kernGen3acc)
 				}
 			}
 		}
-		/*line kern_gen.go:720*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:679*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -725,17 +684,17 @@ func kernGenBlock7(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			m := kernGenU12
 			acc := kernGenP13[kernGenT]
 			{
-				/*line kernels.go:107:2*/ if row < n && col < m {
-					/*line kernels.go:108:3*/ c.Set(row, col, acc)
+				/*line kernels.go:99:2*/ if row < n && col < m {
+					/*line kernels.go:100:3*/ c.Set(row, col, acc)
 				}
 			}
 		}
 	}
 }
 
-// kernGenBlock8 runs one block of Axpy on the CPU targets: the kernel's statements
+// kernGenBlock7 runs one block of Axpy on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock8(kernGenB *kern.Block, a float32, x, y []float32) {
+func kernGenBlock7(kernGenB *kern.Block, a float32, x, y []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -761,32 +720,32 @@ func kernGenBlock8(kernGenB *kern.Block, a float32, x, y []float32) {
 			}
 			kernGenLaneX3 := kernGenIdxX
 			{
-				/*line kernels.go:118:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
-				/*line kernels.go#lane1:118:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
-				/*line kernels.go#lane2:118:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
-				/*line kernels.go#lane3:118:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
-				/*line kernels.go:119:2*/ if i < len(y) {
-					/*line kernels.go:120:3*/ y[i] = a*x[i] + y[i]
+				/*line kernels.go:110:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0)
+				/*line kernels.go#lane1:110:2*/ kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1)
+				/*line kernels.go#lane2:110:2*/ kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2)
+				/*line kernels.go#lane3:110:2*/ kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3)
+				/*line kernels.go:111:2*/ if i < len(y) {
+					/*line kernels.go:112:3*/ y[i] = a*x[i] + y[i]
 				}
-				/*line kernels.go#lane1:119:2*/ if kernGen1i < len(y) {
-					/*line kernels.go#lane1:120:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
+				/*line kernels.go#lane1:111:2*/ if kernGen1i < len(y) {
+					/*line kernels.go#lane1:112:3*/ y[kernGen1i] = a*x[kernGen1i] + y[kernGen1i]
 				}
-				/*line kernels.go#lane2:119:2*/ if kernGen2i < len(y) {
-					/*line kernels.go#lane2:120:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
+				/*line kernels.go#lane2:111:2*/ if kernGen2i < len(y) {
+					/*line kernels.go#lane2:112:3*/ y[kernGen2i] = a*x[kernGen2i] + y[kernGen2i]
 				}
-				/*line kernels.go#lane3:119:2*/ if kernGen3i < len(y) {
-					/*line kernels.go#lane3:120:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
+				/*line kernels.go#lane3:111:2*/ if kernGen3i < len(y) {
+					/*line kernels.go#lane3:112:3*/ y[kernGen3i] = a*x[kernGen3i] + y[kernGen3i]
 				}
 			}
 		}
-		/*line kern_gen.go:782*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:741*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
 			kernGenB.Mark(kernGenT)
-			/*line kernels.go:118:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
-			/*line kernels.go:119:2*/ if i < len(y) {
-				/*line kernels.go:120:3*/ y[i] = a*x[i] + y[i]
+			/*line kernels.go:110:2*/ i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX)
+			/*line kernels.go:111:2*/ if i < len(y) {
+				/*line kernels.go:112:3*/ y[i] = a*x[i] + y[i]
 			}
 		}
 	}

@@ -159,68 +159,52 @@ func kernGenSIMD2(n int, p0, p1 unsafe.Pointer) int
 //go:noescape
 func kernGenSIMD2NT(n int, p0, p1 unsafe.Pointer) int
 
-// kernGenVec3 runs Pow 4 elements at a time (AVX2) from element d over
-// the longest stretch of [d, n) whose length is a multiple of 4. It
-// returns [d, e), the elements it did, and [e, next), those it leaves to
-// the Go core: a group in which a lane needs what the SIMD loop does not
-// do, or the tail after the stretch (e = d and next = n when the CPU lacks
-// AVX2). Outputs of 2097152 elements or more, 32-byte aligned, are written with
-// non-temporal stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_3, 8 at a time
-// (groups of 8, 64-byte aligned outputs for the non-temporal stores).
-func kernGenVec3(n int, args []unsafe.Pointer, d int) (e, next int) {
-	lanes := 4
-	if simd.AVX512 {
-		lanes = 8
+// kernGenVec3 runs Triage 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_3 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec3(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_3NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_3(m, args[0], args[1])
+		}
+		return m
 	}
-	m := (n - d) &^ (lanes - 1)
+	m := n &^ 7
 	if !simd.AVX2 || m == 0 {
-		return d, n
+		return 0
 	}
-	p0, p1, p2 := unsafe.Add(args[0], d*8), unsafe.Add(args[1], d*8), unsafe.Add(args[2], d*8)
-	var k int
-	if simd.AVX512 {
-		if m >= 2097152 && (uintptr(p2))&63 == 0 {
-			k = kernGenSIMD512_3NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD512_3(m, p0, p1, p2)
-		}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD3NT(m, args[0], args[1])
 	} else {
-		if m >= 2097152 && (uintptr(p2))&31 == 0 {
-			k = kernGenSIMD3NT(m, p0, p1, p2)
-		} else {
-			k = kernGenSIMD3(m, p0, p1, p2)
-		}
+		kernGenSIMD3(m, args[0], args[1])
 	}
-	if k >= m {
-		return d + m, n
-	}
-	// A group left to the Go core. One close to where the loop started
-	// hands the Go core 64 groups, so that a core whose every group
-	// escapes costs little more than the Go loop.
-	if e = d + k; k < 8*lanes {
-		return e, min(n, e+64*lanes)
-	}
-	return e, e + lanes
+	return m
 }
 
-// kernGenSIMD3 is Pow's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
+// kernGenSIMD3 is Triage's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD3NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD3(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD3(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD3NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD3NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenSIMD512_3 is Pow's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
+// kernGenSIMD512_3 is Triage's AVX-512 loop, kernGenSIMD512_3NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_3(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_3(n int, p0, p1 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer) int
+func kernGenSIMD512_3NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec4 runs Triage 8 elements at a time (AVX2) over the longest
+// kernGenVec4 runs Sum 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -230,55 +214,10 @@ func kernGenSIMD512_3NT(n int, p0, p1, p2 unsafe.Pointer) int
 // for the non-temporal stores), when there is one.
 func kernGenVec4(n int, args []unsafe.Pointer) int {
 	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
-			kernGenSIMD512_4NT(m, args[0], args[1])
-		} else {
-			kernGenSIMD512_4(m, args[0], args[1])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
-		kernGenSIMD4NT(m, args[0], args[1])
-	} else {
-		kernGenSIMD4(m, args[0], args[1])
-	}
-	return m
-}
-
-// kernGenSIMD4 is Triage's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD4(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD4NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenSIMD512_4 is Triage's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_4(n int, p0, p1 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_4NT(n int, p0, p1 unsafe.Pointer)
-
-// kernGenVec5 runs Sum 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_5 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec5(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
 		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_5NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_4NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_5(m, args[0], args[1], args[2])
+			kernGenSIMD512_4(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -287,59 +226,59 @@ func kernGenVec5(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD5NT(m, args[0], args[1], args[2])
+		kernGenSIMD4NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD5(m, args[0], args[1], args[2])
+		kernGenSIMD4(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD5 is Sum's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
+// kernGenSIMD4 is Sum's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD4NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD4NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_5 is Sum's AVX-512 loop, kernGenSIMD512_5NT with non-temporal stores.
+// kernGenSIMD512_4 is Sum's AVX-512 loop, kernGenSIMD512_4NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_5(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_4(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_5NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_4NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes5 folds the m contiguous elements at x (m a positive multiple
-// of 32) into the partials p in lane order (AVX2), as kernGenFold5's Go
+// kernGenLanes4 folds the m contiguous elements at x (m a positive multiple
+// of 32) into the partials p in lane order (AVX2), as kernGenFold4's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes5(p *[32]float32, m int, x unsafe.Pointer) bool {
+func kernGenLanes4(p *[32]float32, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
-	kernGenSIMDFold5(unsafe.Pointer(p), m, x)
+	kernGenSIMDFold4(unsafe.Pointer(p), m, x)
 	return true
 }
 
-// kernGenSIMDFold5 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold4 is Sum's AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
-func kernGenSIMDFold5(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMDFold4(p unsafe.Pointer, m int, x unsafe.Pointer)
 
-// kernGenVec6 runs SumF64 4 elements at a time (AVX2) over the longest
+// kernGenVec5 runs SumF64 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_6 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_5 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec6(n int, args []unsafe.Pointer) int {
+func kernGenVec5(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_6NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_5NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_6(m, args[0], args[1], args[2])
+			kernGenSIMD512_5(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -348,41 +287,41 @@ func kernGenVec6(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD6NT(m, args[0], args[1], args[2])
+		kernGenSIMD5NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD6(m, args[0], args[1], args[2])
+		kernGenSIMD5(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD6 is SumF64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD6NT with non-temporal stores.
+// kernGenSIMD5 is SumF64's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD5NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD6(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD6NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD5NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_6 is SumF64's AVX-512 loop, kernGenSIMD512_6NT with non-temporal stores.
+// kernGenSIMD512_5 is SumF64's AVX-512 loop, kernGenSIMD512_5NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_6(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_5(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_6NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_5NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenLanes6 folds the m contiguous elements at x (m a positive multiple
-// of 16) into the partials p in lane order (AVX2), as kernGenFold6's Go
+// kernGenLanes5 folds the m contiguous elements at x (m a positive multiple
+// of 16) into the partials p in lane order (AVX2), as kernGenFold5's Go
 // code does, and reports whether it did: false when the CPU lacks AVX2.
-func kernGenLanes6(p *[16]float64, m int, x unsafe.Pointer) bool {
+func kernGenLanes5(p *[16]float64, m int, x unsafe.Pointer) bool {
 	if !simd.AVX2 {
 		return false
 	}
-	kernGenSIMDFold6(unsafe.Pointer(p), m, x)
+	kernGenSIMDFold5(unsafe.Pointer(p), m, x)
 	return true
 }
 
-// kernGenSIMDFold6 is SumF64's AVX2 fold (kern_gen_simd_amd64.s).
+// kernGenSIMDFold5 is SumF64's AVX2 fold (kern_gen_simd_amd64.s).
 //
 //go:noescape
-func kernGenSIMDFold6(p unsafe.Pointer, m int, x unsafe.Pointer)
+func kernGenSIMDFold5(p unsafe.Pointer, m int, x unsafe.Pointer)

@@ -38,19 +38,35 @@ func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 // kernGenVec2: no SIMD loop on this architecture.
 func kernGenVec2(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
-// Pow has no NEON loop: calls a math function Go runs as assembly.
-// kernGenVec3: no SIMD loop on this architecture.
-func kernGenVec3(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
-
 // Triage has no NEON loop: branches or loops (the arm64 loops take straight-line cores; amd64's if-convert).
-// kernGenVec4: no SIMD loop on this architecture.
-func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec3: no SIMD loop on this architecture.
+func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec5 runs Sum 4 elements at a time (NEON) over the longest
+// kernGenVec4 runs Sum 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec5(n int, args []unsafe.Pointer) int {
+func kernGenVec4(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD4(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD4 is Sum's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenLanes4: no SIMD fold on this architecture.
+func kernGenLanes4(*[32]float32, int, unsafe.Pointer) bool { return false }
+
+// kernGenVec5 runs SumF64 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec5(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
@@ -58,30 +74,10 @@ func kernGenVec5(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD5 is Sum's NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD5 is SumF64's NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
 func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
 
 // kernGenLanes5: no SIMD fold on this architecture.
-func kernGenLanes5(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec6 runs SumF64 2 elements at a time (NEON) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 2,
-// and returns that length.
-func kernGenVec6(n int, args []unsafe.Pointer) int {
-	m := n &^ 1
-	if !simd.NEON || m == 0 {
-		return 0
-	}
-	kernGenSIMD6(m, args[0], args[1], args[2])
-	return m
-}
-
-// kernGenSIMD6 is SumF64's NEON loop (kern_gen_simd_arm64.s).
-//
-//go:noescape
-func kernGenSIMD6(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenLanes6: no SIMD fold on this architecture.
-func kernGenLanes6(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes5(*[16]float64, int, unsafe.Pointer) bool { return false }

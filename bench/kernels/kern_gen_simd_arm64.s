@@ -31,8 +31,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD5(SB), NOSPLIT, $0-32
+// func kernGenSIMD4(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD4(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2
@@ -50,8 +50,8 @@ loop:
 done:
 	RET
 
-// func kernGenSIMD6(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD6(SB), NOSPLIT, $0-32
+// func kernGenSIMD5(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD5(SB), NOSPLIT, $0-32
 	MOVD n+0(FP), R0
 	MOVD p0+8(FP), R1
 	MOVD p1+16(FP), R2

@@ -19,19 +19,16 @@ func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 func kernGenVec2(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec3: no SIMD loop on this architecture.
-func kernGenVec3(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenVec4: no SIMD loop on this architecture.
 func kernGenVec4(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenLanes4: no SIMD fold on this architecture.
+func kernGenLanes4(*[32]float32, int, unsafe.Pointer) bool { return false }
 
 // kernGenVec5: no SIMD loop on this architecture.
 func kernGenVec5(int, []unsafe.Pointer) int { return 0 }
 
 // kernGenLanes5: no SIMD fold on this architecture.
-func kernGenLanes5(*[32]float32, int, unsafe.Pointer) bool { return false }
-
-// kernGenVec6: no SIMD loop on this architecture.
-func kernGenVec6(int, []unsafe.Pointer) int { return 0 }
-
-// kernGenLanes6: no SIMD fold on this architecture.
-func kernGenLanes6(*[16]float64, int, unsafe.Pointer) bool { return false }
+func kernGenLanes5(*[16]float64, int, unsafe.Pointer) bool { return false }

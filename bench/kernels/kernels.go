@@ -34,14 +34,6 @@ func ExpSin32(x float32) float32 {
 	return float32(math.Exp(float64(-x*x))) * float32(math.Sin(float64(x)))
 }
 
-// Pow is math.Pow of two float64 operands. Its SIMD loop computes Go's
-// pow.go (through math.Exp and Log as Go's amd64 assembly does) as vector
-// code and leaves the groups whose squaring loop outlasts its unrolled
-// iterations to the Go core, so it gives the Go loop's bits.
-//
-//kern:vectorize
-func Pow(x, y float64) float64 { return math.Pow(x, y) }
-
 // Triage is an integer ufunc with branches: its SIMD loop computes every
 // path on every lane and blends under the branch masks.
 //
