@@ -201,8 +201,11 @@ func readLater(lines []string, r string) bool {
 			}
 		}
 		if ops[len(ops)-1] == r {
-			// FMAs accumulate into their destination; others overwrite it.
-			return strings.HasPrefix(mn, "VFMADD") || strings.HasPrefix(mn, "VFNMADD")
+			// FMAs accumulate into their destination, and a merge-masked
+			// instruction keeps its lanes (maskmerge.go); others
+			// overwrite it (a blend's K1 selects between its sources).
+			merged := len(ops) > 2 && strings.HasPrefix(ops[len(ops)-2], "K") && !strings.HasPrefix(mn, "VBLENDM")
+			return merged || strings.HasPrefix(mn, "VFMADD") || strings.HasPrefix(mn, "VFNMADD")
 		}
 	}
 	return false
