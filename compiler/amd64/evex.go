@@ -17,7 +17,8 @@ import (
 // back into a vector mask, and blends, which read the mask's sign bits
 // (as VBLENDVPS does), move them into K1 with VPMOVD2M/Q2M first; evex
 // uses K1 alone, within one rewritten instruction. keepMasks then gives
-// compares K2–K7, so that blends read the opmask and both moves go.
+// compares K2–K7, so that blends read the opmask and both moves go;
+// merge-masked instructions (maskmerge.go) read the opmask as blends do.
 
 // wideRegs ZMM registers are allocated; Z30 and Z31 are scratch.
 const wideRegs = 30
