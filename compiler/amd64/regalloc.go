@@ -49,7 +49,9 @@ func (p *program) writeBody(b *strings.Builder) {
 // spilled: a value from before the loop must be in the same register on
 // every iteration. A destination never shares a register with its own
 // sources (templates of several instructions write it before the last
-// read). sym names the constant table (@c).
+// read), except that a merge-masked step's takes over the register of
+// the source it merges into when it reads that source last. sym names
+// the constant table (@c).
 func allocate(l *lowering, sym string) (*program, error) {
 	simplify(l)
 	mergeMasked(l)
