@@ -23,7 +23,9 @@
 // the same program over ZMM registers for AVX-512: 16 float32 or 8 float64
 // lanes, 30 registers, each AVX2 instruction rewritten to its EVEX
 // equivalent (compares into K2–K7, which the blends read; vector masks
-// where other instructions read them).
+// where other instructions read them), and a blend of a one-use
+// instruction's result becomes that instruction merge-masked
+// (maskmerge.go).
 //
 // What is accepted: float add, sub, mul, div, neg, min and max (Go's NaN
 // and ±0 rules, computed as gc does on amd64), comparisons and selects,

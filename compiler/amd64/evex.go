@@ -17,7 +17,8 @@ import (
 // back into a vector mask, and blends, which read the mask's sign bits
 // (as VBLENDVPS does), move them into K1 with VPMOVD2M/Q2M first; evex
 // uses K1 alone, within one rewritten instruction. keepMasks then gives
-// compares K2–K7, so that blends read the opmask and both moves go.
+// compares K2–K7, so that blends read the opmask and both moves go;
+// merge-masked instructions (maskmerge.go) read the opmask as blends do.
 
 // wideRegs ZMM registers are allocated; Z30 and Z31 are scratch.
 const wideRegs = 30
@@ -201,8 +202,11 @@ func readLater(lines []string, r string) bool {
 			}
 		}
 		if ops[len(ops)-1] == r {
-			// FMAs accumulate into their destination; others overwrite it.
-			return strings.HasPrefix(mn, "VFMADD") || strings.HasPrefix(mn, "VFNMADD")
+			// FMAs accumulate into their destination, and a merge-masked
+			// instruction keeps its lanes (maskmerge.go); others
+			// overwrite it (a blend's K1 selects between its sources).
+			merged := len(ops) > 2 && strings.HasPrefix(ops[len(ops)-2], "K") && !strings.HasPrefix(mn, "VBLENDM")
+			return merged || strings.HasPrefix(mn, "VFMADD") || strings.HasPrefix(mn, "VFNMADD")
 		}
 	}
 	return false

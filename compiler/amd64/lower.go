@@ -21,6 +21,10 @@ type vop struct {
 	// exact are a blend's sources under its block's own mask where it
 	// reads a wider one (blendmask.go); lowering.unrelax restores them.
 	exact []int
+	// merge is 1 + the index of the source whose register the
+	// destination takes over (0: none): a merge-masked instruction
+	// (maskmerge.go) keeps that source's lanes where its mask is clear.
+	merge int
 }
 
 // lowering turns a core's IR into a vector program over virtual

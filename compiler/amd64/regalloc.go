@@ -51,9 +51,12 @@ func (p *program) writeBody(b *strings.Builder) {
 // spilled: a value from before the loop must be in the same register on
 // every iteration. A destination never shares a register with its own
 // sources (templates of several instructions write it before the last
-// read). sym names the constant table (@c).
+// read), except that a merge-masked step's takes over the register of
+// the source it merges into when it reads that source last. sym names
+// the constant table (@c).
 func allocate(l *lowering, sym string) (*program, error) {
 	simplify(l)
+	mergeMasked(l)
 	dce(l)
 	n := len(l.body)
 	last := make([]int, l.nv)
@@ -213,6 +216,16 @@ func allocate(l *lowering, sym string) (*program, error) {
 			reg[s], holder[r] = r, s
 			p.body = append(p.body, out(fmt.Sprintf("VMOVDQU %d(SP), %s", slotSize*slot[s], name(r))))
 		}
+		text, tied := op.text, -1
+		if y := op.merge - 1; y >= 0 && reg[op.dst] < 0 {
+			// The destination starts as source y: its register, where
+			// this is y's last read, else a copy of it.
+			if v := op.srcs[y]; last[v] == i && !keep[v] && !l.pinned[v] {
+				reg[op.dst], holder[reg[v]], tied = reg[v], op.dst, v
+			} else {
+				text = fmt.Sprintf("VMOVDQU {%d}, {d}\n\t%s", y, text)
+			}
+		}
 		if op.dst >= 0 && reg[op.dst] < 0 {
 			if slot[op.dst] >= 0 {
 				return nil, refusef("value v%d redefined after a spill", op.dst)
@@ -227,11 +240,13 @@ func allocate(l *lowering, sym string) (*program, error) {
 		for k, s := range op.srcs {
 			srcs[k] = name(reg[s])
 		}
+		if tied >= 0 {
+			reg[tied] = -1 // its register is the destination's now
+		}
 		dst := ""
 		if op.dst >= 0 {
 			dst = name(reg[op.dst])
 		}
-		text := op.text
 		if !op.loopStart {
 			text = out(strings.ReplaceAll(lanes.Fill(text, dst, srcs), "@c", "·"+sym+"_c"))
 		}
