@@ -705,13 +705,13 @@ func Devices(t Target) ([]*Device, error) {
 	case CUDA:
 		ds, err := cudaDevices()
 		if err != nil {
-			return nil, fmt.Errorf("kern: no CUDA device: %w", err)
+			return nil, noDevice(CUDA, err)
 		}
 		return slices.Clone(ds), nil
 	case ROC:
 		ds, err := rocDevices()
 		if err != nil {
-			return nil, fmt.Errorf("kern: no ROC device: %w", err)
+			return nil, noDevice(ROC, err)
 		}
 		return slices.Clone(ds), nil
 	case Auto:
@@ -723,6 +723,15 @@ func Devices(t Target) ([]*Device, error) {
 		return []*Device{HostDevice()}, nil
 	}
 	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
+}
+
+// noDevice is the error of a GPU target without a device: err, and, where
+// err does not already say it, how to run the target without a GPU.
+func noDevice(t Target, err error) error {
+	if strings.Contains(err.Error(), "KERN_EMULATE") {
+		return fmt.Errorf("kern: no %v device: %w", strings.ToUpper(t.String()), err)
+	}
+	return fmt.Errorf("kern: no %v device: %w (without a GPU, KERN_EMULATE=%v runs this target on an emulated device)", strings.ToUpper(t.String()), err, t)
 }
 
 // DeviceOf returns device i of a target (Devices(t)[i]); an index out of
@@ -751,13 +760,13 @@ func DefaultDevice(t Target) (*Device, error) {
 	case CUDA:
 		ds, err := cudaDevices()
 		if err != nil {
-			return nil, fmt.Errorf("kern: no CUDA device: %w", err)
+			return nil, noDevice(CUDA, err)
 		}
 		return ds[0], nil
 	case ROC:
 		ds, err := rocDevices()
 		if err != nil {
-			return nil, fmt.Errorf("kern: no ROC device: %w", err)
+			return nil, noDevice(ROC, err)
 		}
 		return ds[0], nil
 	case Auto:

@@ -2,7 +2,9 @@ package kern_test
 
 import (
 	"errors"
+	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -175,4 +177,24 @@ func TestDroppedViewReleasesItsReference(t *testing.T) {
 		}
 	}
 	runtime.KeepAlive(a)
+}
+
+// Without a GPU of a kind, the error says how to run its target anyway,
+// whether the driver library is missing or has no device.
+func TestNoDeviceSaysHowToEmulate(t *testing.T) {
+	if os.Getenv("KERN_EMULATE") != "" {
+		t.Skip("KERN_EMULATE provides the devices")
+	}
+	for _, tg := range []kern.Target{kern.CUDA, kern.ROC} {
+		_, err := kern.DefaultDevice(tg)
+		if err == nil {
+			continue // a real GPU
+		}
+		if want := "KERN_EMULATE=" + tg.String(); !strings.Contains(err.Error(), want) || strings.Count(err.Error(), "KERN_EMULATE") != 1 {
+			t.Errorf("%v: %v; want one hint %q", tg, err, want)
+		}
+		if !errors.Is(err, kern.ErrNoDevice) && !errors.Is(err, kern.ErrNoDriver) {
+			t.Errorf("%v: %v matches neither ErrNoDevice nor ErrNoDriver", tg, err)
+		}
+	}
 }

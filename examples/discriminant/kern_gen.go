@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:8cbd18d7e95a0eb5ceeff9eedcc0a0a4f15f15de171a5a2de9b9a51587991127"
+const kernGenSourceHash = "sha256:8a75f17809c615a23c1eac0363a0a2cd5eb2cd87e8ceeaeda9673637c680aa46"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{

@@ -283,7 +283,7 @@ func funcName(fn *ssa.Function) string {
 		b.WriteString(".")
 	}
 	if recv := fn.Signature.Recv(); recv != nil {
-		b.WriteString(strings.TrimPrefix(typeName(recv.Type()), "*"))
+		b.WriteString(strings.TrimPrefix(types.TypeString(recv.Type(), func(p *types.Package) string { return p.Name() }), "*"))
 		b.WriteString(".")
 	}
 	b.WriteString(fn.Name())

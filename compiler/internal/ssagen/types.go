@@ -32,7 +32,14 @@ func pkgOf(fn *ssa.Function) *types.Package {
 }
 
 func typeName(t types.Type) string {
-	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+	return types.TypeString(t, func(p *types.Package) string {
+		if p.Path() == HalfPath {
+			// Every type of package half has its kern name, which the
+			// docs and most code use (kern.Float16 = half.Float16).
+			return "kern"
+		}
+		return p.Name()
+	})
 }
 
 // isKernNamed reports whether t is the named type kern.NAME (or an
