@@ -2886,1058 +2886,1088 @@ entry:
   %t3 = sext i32 %.2 to i64, !dbg !733
   %t4 = add i64 %a0, 3, !dbg !733
   %t5 = ashr i64 %t4, 2, !dbg !733
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !733
-  br i1 %t6, label %b1, label %b17, !dbg !733
+  %t6 = ashr i64 %a0, 2, !dbg !733
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !733
+  br i1 %t7, label %b1, label %b19, !dbg !733
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 2, !dbg !733
-  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !733
-  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !733, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !733
-  %t11 = add i64 %0, %a0, !dbg !733
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !733
-  %t13 = icmp sgt i64 %t11, 0, !dbg !733
-  br i1 %t13, label %b2, label %b3, !dbg !733
+  %t8 = shl nsw i64 %t3, 2, !dbg !733
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t8, !dbg !733
+  %.3 = load float, ptr addrspace(1) %t9, align 4, !dbg !733, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !733
+  %t12 = add i64 %0, %a0, !dbg !733
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 1, !dbg !733
+  %t14 = icmp sgt i64 %t12, 0, !dbg !733
+  br i1 %t14, label %b2, label %b3, !dbg !733
 
 b2:                                               ; preds = %b1
-  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t15 = fadd float %.3, %.4, !dbg !734
+  %.4 = load float, ptr addrspace(1) %t13, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t16 = fadd float %.3, %.4, !dbg !734
   br label %b3, !dbg !733
 
 b3:                                               ; preds = %b2, %b1
-  %t16 = phi float [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !733
-  %t18 = icmp sgt i64 %t11, 1, !dbg !733
-  br i1 %t18, label %b4, label %b5, !dbg !733
+  %t17 = phi float [ %t16, %b2 ], [ %.3, %b1 ]
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 1, !dbg !733
+  %t19 = icmp sgt i64 %t12, 1, !dbg !733
+  br i1 %t19, label %b4, label %b5, !dbg !733
 
 b4:                                               ; preds = %b3
-  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t20 = fadd float %t16, %.5, !dbg !734
+  %.5 = load float, ptr addrspace(1) %t18, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t21 = fadd float %t17, %.5, !dbg !734
   br label %b5, !dbg !733
 
 b5:                                               ; preds = %b4, %b3
-  %t21 = phi float [ %t20, %b4 ], [ %t16, %b3 ]
-  %t23 = icmp sgt i64 %t11, 2, !dbg !733
-  br i1 %t23, label %b6, label %b7, !dbg !733
+  %t22 = phi float [ %t21, %b4 ], [ %t17, %b3 ]
+  %t24 = icmp sgt i64 %t12, 2, !dbg !733
+  br i1 %t24, label %b6, label %b7, !dbg !733
 
 b6:                                               ; preds = %b5
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !733
-  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t25 = fadd float %t21, %.6, !dbg !734
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 1, !dbg !733
+  %.6 = load float, ptr addrspace(1) %t23, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t26 = fadd float %t22, %.6, !dbg !734
   br label %b7, !dbg !733
 
 b7:                                               ; preds = %b6, %b5
-  %t26 = phi float [ %t25, %b6 ], [ %t21, %b5 ]
-  %t27 = add nsw i64 %t3, 256, !dbg !733
-  %t339 = icmp slt i64 %t27, %t5, !dbg !733
-  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !733
+  %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
+  %t28 = add nsw i64 %t3, 256, !dbg !733
+  %t359 = icmp slt i64 %t28, %t6, !dbg !733
+  br i1 %t359, label %b9.preheader, label %b10, !dbg !733
 
-b9.lr.ph:                                         ; preds = %b7
-  %t28 = shl nsw i64 %t27, 2, !dbg !733
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !733
-  %t35 = add i64 %a0, -1
+b9.preheader:                                     ; preds = %b7
+  %t29 = shl nsw i64 %t28, 2, !dbg !733
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !733
   br label %b9, !dbg !733
 
-b9:                                               ; preds = %b9.lr.ph, %b15
-  %t3212 = phi float [ %t26, %b9.lr.ph ], [ %t53, %b15 ]
-  %t3111 = phi i64 [ %t27, %b9.lr.ph ], [ %t54, %b15 ]
-  %t3010 = phi ptr addrspace(1) [ %t29, %b9.lr.ph ], [ %t55, %b15 ]
-  %t34.neg = mul i64 %t3111, -4, !dbg !733
-  %t36 = add i64 %t35, %t34.neg, !dbg !733
-  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !733
-  %t38 = fadd float %t3212, %.7, !dbg !734
-  %t40 = icmp sgt i64 %t36, 0, !dbg !733
-  br i1 %t40, label %b10, label %b11, !dbg !733
+b9:                                               ; preds = %b9.preheader, %b9
+  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
+  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
+  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
+  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !733
+  %t37 = fadd float %t3312, %.7, !dbg !734
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !733
+  %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !733
+  %t40 = fadd float %t37, %.8, !dbg !734
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !733
+  %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !733
+  %t43 = fadd float %t40, %.9, !dbg !734
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !733
+  %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !733
+  %t46 = fadd float %t43, %.10, !dbg !734
+  %t47 = add nsw i64 %t3211, 256, !dbg !733
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !733
+  %t35 = icmp slt i64 %t47, %t6, !dbg !733
+  br i1 %t35, label %b9, label %b10, !dbg !733, !llvm.loop !735
 
-b10:                                              ; preds = %b9
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !733
-  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !733
-  %t42 = fadd float %t38, %.8, !dbg !734
-  br label %b11, !dbg !733
+b10:                                              ; preds = %b9, %b7
+  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
+  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
+  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !733
+  br i1 %t49, label %b11, label %b19, !dbg !733
 
-b11:                                              ; preds = %b10, %b9
-  %t43 = phi float [ %t42, %b10 ], [ %t38, %b9 ]
-  %t45 = icmp sgt i64 %t36, 1, !dbg !733
-  br i1 %t45, label %b12, label %b13, !dbg !733
+b11:                                              ; preds = %b10
+  %t50 = shl i64 %t32.lcssa, 2, !dbg !733
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !733
+  %1 = xor i64 %t50, -1, !dbg !733
+  %t53 = add i64 %1, %a0, !dbg !733
+  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t55 = fadd float %t33.lcssa, %.11, !dbg !734
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !733
+  %t57 = icmp sgt i64 %t53, 0, !dbg !733
+  br i1 %t57, label %b12, label %b13, !dbg !733
 
 b12:                                              ; preds = %b11
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !733
-  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !733
-  %t47 = fadd float %t43, %.9, !dbg !734
+  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t59 = fadd float %t55, %.12, !dbg !734
   br label %b13, !dbg !733
 
 b13:                                              ; preds = %b12, %b11
-  %t48 = phi float [ %t47, %b12 ], [ %t43, %b11 ]
-  %t50 = icmp sgt i64 %t36, 2, !dbg !733
-  br i1 %t50, label %b14, label %b15, !dbg !733
+  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !733
+  %t62 = icmp sgt i64 %t53, 1, !dbg !733
+  br i1 %t62, label %b14, label %b15, !dbg !733
 
 b14:                                              ; preds = %b13
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !733
-  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !733
-  %t52 = fadd float %t48, %.10, !dbg !734
+  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.13, !dbg !734
   br label %b15, !dbg !733
 
 b15:                                              ; preds = %b14, %b13
-  %t53 = phi float [ %t52, %b14 ], [ %t48, %b13 ]
-  %t54 = add nsw i64 %t3111, 256, !dbg !733
-  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !733
-  %t33 = icmp slt i64 %t54, %t5, !dbg !733
-  br i1 %t33, label %b9, label %b17, !dbg !733
+  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
+  %t67 = icmp sgt i64 %t53, 2, !dbg !733
+  br i1 %t67, label %b16, label %b19, !dbg !733
 
-b17:                                              ; preds = %b15, %b7, %entry
-  %t65 = phi float [ -0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t56 = phi float [ 0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !733
-  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !733
-  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !733
-  %.11 = zext i1 %t6 to i8, !dbg !733
-  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !733
+b16:                                              ; preds = %b15
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !733
+  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.14, !dbg !734
+  br label %b19, !dbg !733
+
+b19:                                              ; preds = %b10, %b16, %b15, %entry
+  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
+  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
+  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !733
+  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !733
+  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !733
+  %.15 = zext i1 %t7 to i8, !dbg !733
+  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !733
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
-  %t59 = icmp slt i32 %.2, 128, !dbg !733
-  br i1 %t59, label %b18, label %b23, !dbg !733
+  %t75 = icmp slt i32 %.2, 128, !dbg !733
+  br i1 %t75, label %b20, label %b25, !dbg !733
 
-b18:                                              ; preds = %b17
-  %t60 = add nsw i32 %.2, 128, !dbg !733
-  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t60, !dbg !733
-  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !733
-  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t60, !dbg !733
-  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !733
-  %.14 = icmp ne i8 %.13, 0, !dbg !733
-  %spec.select = fadd float %t65, %.12, !dbg !733
-  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !733
-  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !733
-  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !733
-  %.15 = zext i1 %t68 to i8, !dbg !733
-  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !733
-  br label %b23, !dbg !733
-
-b23:                                              ; preds = %b18, %b17
-  %t69 = phi float [ %t67, %b18 ], [ %t56, %b17 ]
-  %t70 = phi i1 [ %t68, %b18 ], [ %t6, %b17 ]
-  fence syncscope("workgroup") release, !dbg !733
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !733
-  fence syncscope("workgroup") acquire, !dbg !733
-  %t71 = icmp slt i32 %.2, 64, !dbg !733
-  br i1 %t71, label %b24, label %b29, !dbg !733
-
-b24:                                              ; preds = %b23
-  %t72 = add nsw i32 %.2, 64, !dbg !733
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t72, !dbg !733
-  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !733
-  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t72, !dbg !733
-  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !733
+b20:                                              ; preds = %b19
+  %t76 = add nsw i32 %.2, 128, !dbg !733
+  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t76, !dbg !733
+  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !733
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t76, !dbg !733
+  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !733
   %.18 = icmp ne i8 %.17, 0, !dbg !733
-  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !733
-  %spec.select1 = fadd float %t77, %.16, !dbg !733
-  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !733
-  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !733
-  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !733
-  %.19 = zext i1 %t80 to i8, !dbg !733
-  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !733
-  br label %b29, !dbg !733
+  %spec.select = fadd float %t81, %.16, !dbg !733
+  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !733
+  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !733
+  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !733
+  %.19 = zext i1 %t84 to i8, !dbg !733
+  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !733
+  br label %b25, !dbg !733
 
-b29:                                              ; preds = %b24, %b23
-  %t81 = phi float [ %t79, %b24 ], [ %t69, %b23 ]
-  %t82 = phi i1 [ %t80, %b24 ], [ %t70, %b23 ]
+b25:                                              ; preds = %b20, %b19
+  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
+  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
-  %t83 = icmp slt i32 %.2, 32, !dbg !733
-  br i1 %t83, label %b30, label %b35, !dbg !733
+  %t87 = icmp slt i32 %.2, 64, !dbg !733
+  br i1 %t87, label %b26, label %b31, !dbg !733
 
-b30:                                              ; preds = %b29
-  %t84 = add nsw i32 %.2, 32, !dbg !733
-  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t84, !dbg !733
-  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !733
-  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t84, !dbg !733
-  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !733
+b26:                                              ; preds = %b25
+  %t88 = add nsw i32 %.2, 64, !dbg !733
+  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t88, !dbg !733
+  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !733
+  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t88, !dbg !733
+  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !733
   %.22 = icmp ne i8 %.21, 0, !dbg !733
-  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !733
-  %spec.select2 = fadd float %t89, %.20, !dbg !733
-  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !733
-  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !733
-  br label %b35, !dbg !733
+  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !733
+  %spec.select1 = fadd float %t93, %.20, !dbg !733
+  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !733
+  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !733
+  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !733
+  %.23 = zext i1 %t96 to i8, !dbg !733
+  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !733
+  br label %b31, !dbg !733
 
-b35:                                              ; preds = %b30, %b29
-  %t93 = phi float [ %t91, %b30 ], [ %t81, %b29 ]
-  %t94 = phi i1 [ %t92, %b30 ], [ %t82, %b29 ]
-  br i1 %t83, label %b36, label %b57, !dbg !733
+b31:                                              ; preds = %b26, %b25
+  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
+  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+  fence syncscope("workgroup") release, !dbg !733
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !733
+  fence syncscope("workgroup") acquire, !dbg !733
+  %t99 = icmp slt i32 %.2, 32, !dbg !733
+  br i1 %t99, label %b32, label %b37, !dbg !733
 
-b36:                                              ; preds = %b35
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
-  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !733
-  %.26 = zext i32 %.25 to i64, !dbg !733
-  %.27 = add nuw nsw i64 %.26, 16, !dbg !733
-  %.28 = icmp ult i32 %.25, 48, !dbg !733
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !733
-  %.30 = and i64 %.27, 63, !dbg !733
-  %1 = shl nuw i64 1, %.30, !dbg !733
-  %2 = and i64 %1, %.29, !dbg !733
-  %.32 = icmp ne i64 %2, 0, !dbg !733
-  %.33 = and i1 %.28, %.32, !dbg !733
-  %.34 = trunc i64 %.27 to i32, !dbg !733
-  %.35 = shl i32 %.34, 2, !dbg !733
-  %.36 = bitcast float %t93 to i32, !dbg !733
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !733
-  %.38 = bitcast i32 %.37 to float, !dbg !733
-  %t95 = select i1 %.33, float %.38, float %t93, !dbg !733
-  %.52 = zext i1 %t94 to i32, !dbg !733
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !733
-  %3 = and i32 %.53, 1, !dbg !733
-  %.54 = icmp ne i32 %3, 0, !dbg !733
-  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !733
-  %t97 = icmp slt i32 %.2, 16, !dbg !733
-  %t98 = and i1 %t97, %t96, !dbg !733
-  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !733
-  %spec.select3 = fadd float %t99, %t95, !dbg !733
-  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !733
-  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !733
-  %.59 = add nuw nsw i64 %.26, 8, !dbg !733
-  %.60 = icmp ult i32 %.25, 56, !dbg !733
-  %.62 = and i64 %.59, 63, !dbg !733
-  %4 = shl nuw i64 1, %.62, !dbg !733
-  %5 = and i64 %4, %.29, !dbg !733
-  %.64 = icmp ne i64 %5, 0, !dbg !733
-  %.65 = and i1 %.60, %.64, !dbg !733
-  %.66 = trunc i64 %.59 to i32, !dbg !733
-  %.67 = shl i32 %.66, 2, !dbg !733
-  %.68 = bitcast float %t101 to i32, !dbg !733
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !733
-  %.70 = bitcast i32 %.69 to float, !dbg !733
-  %t103 = select i1 %.65, float %.70, float %t101, !dbg !733
-  %.84 = zext i1 %t102 to i32, !dbg !733
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !733
-  %6 = and i32 %.85, 1, !dbg !733
-  %.86 = icmp ne i32 %6, 0, !dbg !733
-  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !733
-  %t105 = icmp slt i32 %.2, 24, !dbg !733
-  %t106 = and i1 %t105, %t104, !dbg !733
-  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !733
-  %spec.select4 = fadd float %t103, %t107, !dbg !733
-  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !733
-  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !733
-  %.91 = add nuw nsw i64 %.26, 4, !dbg !733
-  %.92 = icmp ult i32 %.25, 60, !dbg !733
-  %.94 = and i64 %.91, 63, !dbg !733
-  %7 = shl nuw i64 1, %.94, !dbg !733
-  %8 = and i64 %7, %.29, !dbg !733
-  %.96 = icmp ne i64 %8, 0, !dbg !733
-  %.97 = and i1 %.92, %.96, !dbg !733
-  %.98 = trunc i64 %.91 to i32, !dbg !733
-  %.99 = shl i32 %.98, 2, !dbg !733
-  %.100 = bitcast float %t109 to i32, !dbg !733
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !733
-  %.102 = bitcast i32 %.101 to float, !dbg !733
-  %t111 = select i1 %.97, float %.102, float %t109, !dbg !733
-  %.116 = zext i1 %t110 to i32, !dbg !733
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !733
-  %9 = and i32 %.117, 1, !dbg !733
-  %.118 = icmp ne i32 %9, 0, !dbg !733
-  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !733
-  %t113 = icmp slt i32 %.2, 28, !dbg !733
+b32:                                              ; preds = %b31
+  %t100 = add nsw i32 %.2, 32, !dbg !733
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t100, !dbg !733
+  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !733
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t100, !dbg !733
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !733
+  %.26 = icmp ne i8 %.25, 0, !dbg !733
+  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !733
+  %spec.select2 = fadd float %t105, %.24, !dbg !733
+  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !733
+  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !733
+  br label %b37, !dbg !733
+
+b37:                                              ; preds = %b32, %b31
+  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
+  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
+  br i1 %t99, label %b38, label %b59, !dbg !733
+
+b38:                                              ; preds = %b37
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !733
+  %.30 = zext i32 %.29 to i64, !dbg !733
+  %.31 = add nuw nsw i64 %.30, 16, !dbg !733
+  %.32 = icmp ult i32 %.29, 48, !dbg !733
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !733
+  %.34 = and i64 %.31, 63, !dbg !733
+  %2 = shl nuw i64 1, %.34, !dbg !733
+  %3 = and i64 %2, %.33, !dbg !733
+  %.36 = icmp ne i64 %3, 0, !dbg !733
+  %.37 = and i1 %.32, %.36, !dbg !733
+  %.38 = trunc i64 %.31 to i32, !dbg !733
+  %.39 = shl i32 %.38, 2, !dbg !733
+  %.40 = bitcast float %t109 to i32, !dbg !733
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !733
+  %.42 = bitcast i32 %.41 to float, !dbg !733
+  %t111 = select i1 %.37, float %.42, float %t109, !dbg !733
+  %.56 = zext i1 %t110 to i32, !dbg !733
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !733
+  %4 = and i32 %.57, 1, !dbg !733
+  %.58 = icmp ne i32 %4, 0, !dbg !733
+  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !733
+  %t113 = icmp slt i32 %.2, 16, !dbg !733
   %t114 = and i1 %t113, %t112, !dbg !733
   %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !733
-  %spec.select5 = fadd float %t111, %t115, !dbg !733
-  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !733
+  %spec.select3 = fadd float %t115, %t111, !dbg !733
+  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !733
   %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !733
-  %.123 = add nuw nsw i64 %.26, 2, !dbg !733
-  %.124 = icmp ult i32 %.25, 62, !dbg !733
-  %.126 = and i64 %.123, 63, !dbg !733
-  %10 = shl nuw i64 1, %.126, !dbg !733
-  %11 = and i64 %10, %.29, !dbg !733
-  %.128 = icmp ne i64 %11, 0, !dbg !733
-  %.129 = and i1 %.124, %.128, !dbg !733
-  %.130 = trunc i64 %.123 to i32, !dbg !733
-  %.131 = shl i32 %.130, 2, !dbg !733
-  %.132 = bitcast float %t117 to i32, !dbg !733
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !733
-  %.134 = bitcast i32 %.133 to float, !dbg !733
-  %t119 = select i1 %.129, float %.134, float %t117, !dbg !733
-  %.148 = zext i1 %t118 to i32, !dbg !733
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !733
-  %12 = and i32 %.149, 1, !dbg !733
-  %.150 = icmp ne i32 %12, 0, !dbg !733
-  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !733
-  %t121 = icmp slt i32 %.2, 30, !dbg !733
+  %.63 = add nuw nsw i64 %.30, 8, !dbg !733
+  %.64 = icmp ult i32 %.29, 56, !dbg !733
+  %.66 = and i64 %.63, 63, !dbg !733
+  %5 = shl nuw i64 1, %.66, !dbg !733
+  %6 = and i64 %5, %.33, !dbg !733
+  %.68 = icmp ne i64 %6, 0, !dbg !733
+  %.69 = and i1 %.64, %.68, !dbg !733
+  %.70 = trunc i64 %.63 to i32, !dbg !733
+  %.71 = shl i32 %.70, 2, !dbg !733
+  %.72 = bitcast float %t117 to i32, !dbg !733
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !733
+  %.74 = bitcast i32 %.73 to float, !dbg !733
+  %t119 = select i1 %.69, float %.74, float %t117, !dbg !733
+  %.88 = zext i1 %t118 to i32, !dbg !733
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !733
+  %7 = and i32 %.89, 1, !dbg !733
+  %.90 = icmp ne i32 %7, 0, !dbg !733
+  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !733
+  %t121 = icmp slt i32 %.2, 24, !dbg !733
   %t122 = and i1 %t121, %t120, !dbg !733
   %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !733
-  %spec.select6 = fadd float %t119, %t123, !dbg !733
-  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !733
+  %spec.select4 = fadd float %t119, %t123, !dbg !733
+  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !733
   %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !733
-  %.155 = add nuw nsw i64 %.26, 1, !dbg !733
-  %.156 = icmp ult i32 %.25, 63, !dbg !733
-  %.158 = and i64 %.155, 63, !dbg !733
-  %13 = shl nuw i64 1, %.158, !dbg !733
-  %14 = and i64 %13, %.29, !dbg !733
-  %.160 = icmp ne i64 %14, 0, !dbg !733
-  %.161 = and i1 %.156, %.160, !dbg !733
-  %.162 = trunc i64 %.155 to i32, !dbg !733
-  %.163 = shl i32 %.162, 2, !dbg !733
-  %.164 = bitcast float %t125 to i32, !dbg !733
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !733
-  %.166 = bitcast i32 %.165 to float, !dbg !733
-  %t127 = select i1 %.161, float %.166, float %t125, !dbg !733
-  %.180 = zext i1 %t126 to i32, !dbg !733
-  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !733
-  %15 = and i32 %.181, 1, !dbg !733
-  %.182 = icmp ne i32 %15, 0, !dbg !733
-  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !733
-  %t129 = icmp ne i32 %.2, 31, !dbg !733
+  %.95 = add nuw nsw i64 %.30, 4, !dbg !733
+  %.96 = icmp ult i32 %.29, 60, !dbg !733
+  %.98 = and i64 %.95, 63, !dbg !733
+  %8 = shl nuw i64 1, %.98, !dbg !733
+  %9 = and i64 %8, %.33, !dbg !733
+  %.100 = icmp ne i64 %9, 0, !dbg !733
+  %.101 = and i1 %.96, %.100, !dbg !733
+  %.102 = trunc i64 %.95 to i32, !dbg !733
+  %.103 = shl i32 %.102, 2, !dbg !733
+  %.104 = bitcast float %t125 to i32, !dbg !733
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !733
+  %.106 = bitcast i32 %.105 to float, !dbg !733
+  %t127 = select i1 %.101, float %.106, float %t125, !dbg !733
+  %.120 = zext i1 %t126 to i32, !dbg !733
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !733
+  %10 = and i32 %.121, 1, !dbg !733
+  %.122 = icmp ne i32 %10, 0, !dbg !733
+  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !733
+  %t129 = icmp slt i32 %.2, 28, !dbg !733
   %t130 = and i1 %t129, %t128, !dbg !733
   %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !733
-  %spec.select7 = fadd float %t127, %t131, !dbg !733
-  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !733
+  %spec.select5 = fadd float %t127, %t131, !dbg !733
+  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !733
   %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !733
-  br label %b57, !dbg !733
+  %.127 = add nuw nsw i64 %.30, 2, !dbg !733
+  %.128 = icmp ult i32 %.29, 62, !dbg !733
+  %.130 = and i64 %.127, 63, !dbg !733
+  %11 = shl nuw i64 1, %.130, !dbg !733
+  %12 = and i64 %11, %.33, !dbg !733
+  %.132 = icmp ne i64 %12, 0, !dbg !733
+  %.133 = and i1 %.128, %.132, !dbg !733
+  %.134 = trunc i64 %.127 to i32, !dbg !733
+  %.135 = shl i32 %.134, 2, !dbg !733
+  %.136 = bitcast float %t133 to i32, !dbg !733
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !733
+  %.138 = bitcast i32 %.137 to float, !dbg !733
+  %t135 = select i1 %.133, float %.138, float %t133, !dbg !733
+  %.152 = zext i1 %t134 to i32, !dbg !733
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !733
+  %13 = and i32 %.153, 1, !dbg !733
+  %.154 = icmp ne i32 %13, 0, !dbg !733
+  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !733
+  %t137 = icmp slt i32 %.2, 30, !dbg !733
+  %t138 = and i1 %t137, %t136, !dbg !733
+  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !733
+  %spec.select6 = fadd float %t135, %t139, !dbg !733
+  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !733
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !733
+  %.159 = add nuw nsw i64 %.30, 1, !dbg !733
+  %.160 = icmp ult i32 %.29, 63, !dbg !733
+  %.162 = and i64 %.159, 63, !dbg !733
+  %14 = shl nuw i64 1, %.162, !dbg !733
+  %15 = and i64 %14, %.33, !dbg !733
+  %.164 = icmp ne i64 %15, 0, !dbg !733
+  %.165 = and i1 %.160, %.164, !dbg !733
+  %.166 = trunc i64 %.159 to i32, !dbg !733
+  %.167 = shl i32 %.166, 2, !dbg !733
+  %.168 = bitcast float %t141 to i32, !dbg !733
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !733
+  %.170 = bitcast i32 %.169 to float, !dbg !733
+  %t143 = select i1 %.165, float %.170, float %t141, !dbg !733
+  %.184 = zext i1 %t142 to i32, !dbg !733
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !733
+  %16 = and i32 %.185, 1, !dbg !733
+  %.186 = icmp ne i32 %16, 0, !dbg !733
+  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !733
+  %t145 = icmp ne i32 %.2, 31, !dbg !733
+  %t146 = and i1 %t145, %t144, !dbg !733
+  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !733
+  %spec.select7 = fadd float %t143, %t147, !dbg !733
+  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !733
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !733
+  br label %b59, !dbg !733
 
-b57:                                              ; preds = %b36, %b35
-  %t135 = phi float [ %t133, %b36 ], [ %t93, %b35 ]
-  %t136 = phi i1 [ %t134, %b36 ], [ %t94, %b35 ]
-  %t137 = icmp eq i32 %.2, 0, !dbg !733
-  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !733
-  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !733
-  br i1 %or.cond, label %b63, label %b64, !dbg !733
+b59:                                              ; preds = %b38, %b37
+  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
+  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
+  %t153 = icmp eq i32 %.2, 0, !dbg !733
+  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !733
+  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !733
+  br i1 %or.cond, label %b65, label %b66, !dbg !733
 
-b63:                                              ; preds = %b57
-  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !733
-  %spec.select8 = fadd float %t138, %t135, !dbg !733
-  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !733
-  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !733
-  br label %b64, !dbg !733
+b65:                                              ; preds = %b59
+  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !733
+  %spec.select8 = fadd float %t154, %t151, !dbg !733
+  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !733
+  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !733
+  br label %b66, !dbg !733
 
-b64:                                              ; preds = %b63, %b57
+b66:                                              ; preds = %b65, %b59
   ret void, !dbg !733
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !735 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !739 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !736
-  %t3 = sext i32 %.1 to i64, !dbg !736
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !736
-  %t5 = sext i32 %.2 to i64, !dbg !736
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !736
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !736
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !736, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !736
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !740
+  %t3 = sext i32 %.1 to i64, !dbg !740
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !740
+  %t5 = sext i32 %.2 to i64, !dbg !740
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !740
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !740
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !740, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !740
   %t7 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !736
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !736, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !736
-  %.15 = add i32 %.14, %.9, !dbg !736
-  %.16 = udiv i32 %.15, %.6, !dbg !736
-  %t9 = sext i32 %.16 to i64, !dbg !736
-  %t10 = mul nsw i64 %t7, %t5, !dbg !736
-  %t11 = add nsw i64 %t10, %t3, !dbg !736
-  %t12 = mul nsw i64 %t9, %t7, !dbg !736
-  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !736
-  %t14 = icmp eq i64 %a2, 1, !dbg !736
-  %t15 = and i64 %t13, 15, !dbg !736
-  %t16 = icmp eq i64 %t15, 0, !dbg !736
-  %t17 = and i1 %t14, %t16, !dbg !736
-  %t19 = ashr i64 %a0, 1, !dbg !736
-  %t20 = add i64 %a0, 1, !dbg !736
-  %t21 = ashr i64 %t20, 1, !dbg !736
-  %t22 = icmp slt i64 %t11, %t21, !dbg !736
-  br i1 %t22, label %b1, label %b17, !dbg !736
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !740
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !740, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !740
+  %.15 = add i32 %.14, %.9, !dbg !740
+  %.16 = udiv i32 %.15, %.6, !dbg !740
+  %t9 = sext i32 %.16 to i64, !dbg !740
+  %t10 = mul nsw i64 %t7, %t5, !dbg !740
+  %t11 = add nsw i64 %t10, %t3, !dbg !740
+  %t12 = mul nsw i64 %t9, %t7, !dbg !740
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !740
+  %t14 = icmp eq i64 %a2, 1, !dbg !740
+  %t15 = and i64 %t13, 15, !dbg !740
+  %t16 = icmp eq i64 %t15, 0, !dbg !740
+  %t17 = and i1 %t14, %t16, !dbg !740
+  %t19 = ashr i64 %a0, 1, !dbg !740
+  %t20 = add i64 %a0, 1, !dbg !740
+  %t21 = ashr i64 %t20, 1, !dbg !740
+  %t22 = icmp slt i64 %t11, %t21, !dbg !740
+  br i1 %t22, label %b1, label %b17, !dbg !740
 
 b1:                                               ; preds = %entry
-  %t23 = shl nsw i64 %t11, 1, !dbg !736
-  %t24 = mul i64 %t23, %a2, !dbg !736
-  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !736
-  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !736, !amdgpu.noclobber !6
-  %0 = xor i64 %t23, -1, !dbg !736
-  %t28 = add i64 %0, %a0, !dbg !736
-  %t30 = icmp sgt i64 %t28, 0, !dbg !736
-  br i1 %t30, label %b2, label %b3, !dbg !736
+  %t23 = shl nsw i64 %t11, 1, !dbg !740
+  %t24 = mul i64 %t23, %a2, !dbg !740
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !740
+  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !740, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !740
+  %t28 = add i64 %0, %a0, !dbg !740
+  %t30 = icmp sgt i64 %t28, 0, !dbg !740
+  br i1 %t30, label %b2, label %b3, !dbg !740
 
 b2:                                               ; preds = %b1
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !736
-  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !736, !amdgpu.noclobber !6
-  %t32 = fadd double %.17, %.18, !dbg !737
-  br label %b3, !dbg !736
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !740
+  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !740, !amdgpu.noclobber !6
+  %t32 = fadd double %.17, %.18, !dbg !741
+  br label %b3, !dbg !740
 
 b3:                                               ; preds = %b2, %b1
   %t33 = phi double [ %t32, %b2 ], [ %.17, %b1 ]
-  %t34 = add nsw i64 %t12, %t11, !dbg !736
-  br i1 %t17, label %b4, label %b11, !dbg !736
+  %t34 = add nsw i64 %t12, %t11, !dbg !740
+  br i1 %t17, label %b4, label %b11, !dbg !740
 
 b4:                                               ; preds = %b3
-  %t35 = shl nsw i64 %t12, 1, !dbg !736
-  %t36 = sub nsw i64 %t19, %t12, !dbg !736
-  %t408 = icmp slt i64 %t34, %t36, !dbg !736
-  br i1 %t408, label %b6, label %b8.preheader, !dbg !736
+  %t35 = shl nsw i64 %t12, 1, !dbg !740
+  %t36 = sub nsw i64 %t19, %t12, !dbg !740
+  %t408 = icmp slt i64 %t34, %t36, !dbg !740
+  br i1 %t408, label %b6, label %b8.preheader, !dbg !740
 
 b8.preheader:                                     ; preds = %b6, %b4
   %t37.lcssa = phi i64 [ %t34, %b4 ], [ %t54, %b6 ]
   %t38.lcssa = phi double [ %t33, %b4 ], [ %t53, %b6 ]
-  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !736
-  br i1 %t5812, label %b9, label %b11, !dbg !736
+  %t5812 = icmp slt i64 %t37.lcssa, %t19, !dbg !740
+  br i1 %t5812, label %b9, label %b11, !dbg !740
 
 b6:                                               ; preds = %b4, %b6
   %t3810 = phi double [ %t53, %b6 ], [ %t33, %b4 ]
   %t379 = phi i64 [ %t54, %b6 ], [ %t34, %b4 ]
-  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !736
-  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !736, !amdgpu.noclobber !6
-  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !736
-  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !736
-  %t43 = add i64 %t379, %t12, !dbg !736
-  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !736
-  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !736, !amdgpu.noclobber !6
-  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !736
-  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !736
-  %t47 = fadd double %t3810, %.20, !dbg !737
-  %t49 = fadd double %.22, %t47, !dbg !737
-  %t51 = fadd double %.25, %t49, !dbg !737
-  %t53 = fadd double %.27, %t51, !dbg !737
-  %t54 = add i64 %t379, %t35, !dbg !736
-  %t40 = icmp slt i64 %t54, %t36, !dbg !736
-  br i1 %t40, label %b6, label %b8.preheader, !dbg !736
+  %t41 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t379, !dbg !740
+  %.19 = load <2 x double>, ptr addrspace(1) %t41, align 16, !dbg !740, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !740
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !740
+  %t43 = add i64 %t379, %t12, !dbg !740
+  %t44 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t43, !dbg !740
+  %.24 = load <2 x double>, ptr addrspace(1) %t44, align 16, !dbg !740, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !740
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !740
+  %t47 = fadd double %t3810, %.20, !dbg !741
+  %t49 = fadd double %.22, %t47, !dbg !741
+  %t51 = fadd double %.25, %t49, !dbg !741
+  %t53 = fadd double %.27, %t51, !dbg !741
+  %t54 = add i64 %t379, %t35, !dbg !740
+  %t40 = icmp slt i64 %t54, %t36, !dbg !740
+  br i1 %t40, label %b6, label %b8.preheader, !dbg !740
 
 b9:                                               ; preds = %b8.preheader, %b9
   %t5614 = phi double [ %t64, %b9 ], [ %t38.lcssa, %b8.preheader ]
   %t5513 = phi i64 [ %t65, %b9 ], [ %t37.lcssa, %b8.preheader ]
-  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !736
-  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !736, !amdgpu.noclobber !6
-  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !736
-  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !736
-  %t62 = fadd double %t5614, %.30, !dbg !737
-  %t64 = fadd double %.32, %t62, !dbg !737
-  %t65 = add i64 %t5513, %t12, !dbg !736
-  %t58 = icmp slt i64 %t65, %t19, !dbg !736
-  br i1 %t58, label %b9, label %b11, !dbg !736
+  %t59 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5513, !dbg !740
+  %.29 = load <2 x double>, ptr addrspace(1) %t59, align 16, !dbg !740, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !740
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !740
+  %t62 = fadd double %t5614, %.30, !dbg !741
+  %t64 = fadd double %.32, %t62, !dbg !741
+  %t65 = add i64 %t5513, %t12, !dbg !740
+  %t58 = icmp slt i64 %t65, %t19, !dbg !740
+  br i1 %t58, label %b9, label %b11, !dbg !740
 
 b11:                                              ; preds = %b9, %b8.preheader, %b3
   %t66 = phi double [ %t33, %b3 ], [ %t38.lcssa, %b8.preheader ], [ %t64, %b9 ]
   %t67 = phi i64 [ %t34, %b3 ], [ %t37.lcssa, %b8.preheader ], [ %t65, %b9 ]
-  %t68 = shl i64 %a2, 1, !dbg !736
-  %t71 = mul i64 %t12, %t68, !dbg !736
-  %t7517 = icmp slt i64 %t67, %t21, !dbg !736
-  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !736
+  %t68 = shl i64 %a2, 1, !dbg !740
+  %t71 = mul i64 %t12, %t68, !dbg !740
+  %t7517 = icmp slt i64 %t67, %t21, !dbg !740
+  br i1 %t7517, label %b13.lr.ph, label %b17, !dbg !740
 
 b13.lr.ph:                                        ; preds = %b11
-  %t69 = mul i64 %t67, %t68, !dbg !736
-  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !736
+  %t69 = mul i64 %t67, %t68, !dbg !740
+  %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !740
   %t77 = add i64 %a0, -1
-  br label %b13, !dbg !736
+  br label %b13, !dbg !740
 
 b13:                                              ; preds = %b13.lr.ph, %b15
   %t7420 = phi double [ %t66, %b13.lr.ph ], [ %t85, %b15 ]
   %t7319 = phi i64 [ %t67, %b13.lr.ph ], [ %t86, %b15 ]
   %t7218 = phi ptr addrspace(1) [ %t70, %b13.lr.ph ], [ %t87, %b15 ]
-  %t76.neg = mul i64 %t7319, -2, !dbg !736
-  %t78 = add i64 %t77, %t76.neg, !dbg !736
-  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !736
-  %t80 = fadd double %t7420, %.34, !dbg !737
-  %t82 = icmp sgt i64 %t78, 0, !dbg !736
-  br i1 %t82, label %b14, label %b15, !dbg !736
+  %t76.neg = mul i64 %t7319, -2, !dbg !740
+  %t78 = add i64 %t77, %t76.neg, !dbg !740
+  %.34 = load double, ptr addrspace(1) %t7218, align 8, !dbg !740
+  %t80 = fadd double %t7420, %.34, !dbg !741
+  %t82 = icmp sgt i64 %t78, 0, !dbg !740
+  br i1 %t82, label %b14, label %b15, !dbg !740
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !736
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !736
-  %t84 = fadd double %t80, %.35, !dbg !737
-  br label %b15, !dbg !736
+  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %a2, !dbg !740
+  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !740
+  %t84 = fadd double %t80, %.35, !dbg !741
+  br label %b15, !dbg !740
 
 b15:                                              ; preds = %b14, %b13
   %t85 = phi double [ %t84, %b14 ], [ %t80, %b13 ]
-  %t86 = add i64 %t7319, %t12, !dbg !736
-  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !736
-  %t75 = icmp slt i64 %t86, %t21, !dbg !736
-  br i1 %t75, label %b13, label %b17, !dbg !736
+  %t86 = add i64 %t7319, %t12, !dbg !740
+  %t87 = getelementptr inbounds double, ptr addrspace(1) %t7218, i64 %t71, !dbg !740
+  %t75 = icmp slt i64 %t86, %t21, !dbg !740
+  br i1 %t75, label %b13, label %b17, !dbg !740
 
 b17:                                              ; preds = %b15, %b11, %entry
   %t97 = phi double [ -0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
   %t88 = phi double [ 0.000000e+00, %entry ], [ %t66, %b11 ], [ %t85, %b15 ]
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !736
-  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !736
-  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !736
-  %.36 = zext i1 %t22 to i8, !dbg !736
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !736
-  fence syncscope("workgroup") release, !dbg !736
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
-  fence syncscope("workgroup") acquire, !dbg !736
-  %t91 = icmp slt i32 %.1, 128, !dbg !736
-  br i1 %t91, label %b18, label %b23, !dbg !736
+  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !740
+  store double %t88, ptr addrspace(3) %t89, align 8, !dbg !740
+  %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !740
+  %.36 = zext i1 %t22 to i8, !dbg !740
+  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !740
+  fence syncscope("workgroup") release, !dbg !740
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !740
+  fence syncscope("workgroup") acquire, !dbg !740
+  %t91 = icmp slt i32 %.1, 128, !dbg !740
+  br i1 %t91, label %b18, label %b23, !dbg !740
 
 b18:                                              ; preds = %b17
-  %t92 = add nsw i32 %.1, 128, !dbg !736
-  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !736
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !736
-  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !736
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !736
-  %.39 = icmp ne i8 %.38, 0, !dbg !736
-  %spec.select = fadd double %t97, %.37, !dbg !736
-  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !736
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !736
-  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !736
-  %.40 = zext i1 %t100 to i8, !dbg !736
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !736
-  br label %b23, !dbg !736
+  %t92 = add nsw i32 %.1, 128, !dbg !740
+  %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !740
+  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !740
+  %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !740
+  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !740
+  %.39 = icmp ne i8 %.38, 0, !dbg !740
+  %spec.select = fadd double %t97, %.37, !dbg !740
+  %t99 = select i1 %.39, double %spec.select, double %t88, !dbg !740
+  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !740
+  store double %t99, ptr addrspace(3) %t89, align 8, !dbg !740
+  %.40 = zext i1 %t100 to i8, !dbg !740
+  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !740
+  br label %b23, !dbg !740
 
 b23:                                              ; preds = %b18, %b17
   %t101 = phi double [ %t99, %b18 ], [ %t88, %b17 ]
   %t102 = phi i1 [ %t100, %b18 ], [ %t22, %b17 ]
-  fence syncscope("workgroup") release, !dbg !736
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
-  fence syncscope("workgroup") acquire, !dbg !736
-  %t103 = icmp slt i32 %.1, 64, !dbg !736
-  br i1 %t103, label %b24, label %b29, !dbg !736
+  fence syncscope("workgroup") release, !dbg !740
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !740
+  fence syncscope("workgroup") acquire, !dbg !740
+  %t103 = icmp slt i32 %.1, 64, !dbg !740
+  br i1 %t103, label %b24, label %b29, !dbg !740
 
 b24:                                              ; preds = %b23
-  %t104 = add nsw i32 %.1, 64, !dbg !736
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !736
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !736
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !736
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !736
-  %.43 = icmp ne i8 %.42, 0, !dbg !736
-  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !736
-  %spec.select1 = fadd double %t109, %.41, !dbg !736
-  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !736
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !736
-  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !736
-  %.44 = zext i1 %t112 to i8, !dbg !736
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !736
-  br label %b29, !dbg !736
+  %t104 = add nsw i32 %.1, 64, !dbg !740
+  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !740
+  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !740
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !740
+  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !740
+  %.43 = icmp ne i8 %.42, 0, !dbg !740
+  %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !740
+  %spec.select1 = fadd double %t109, %.41, !dbg !740
+  %t111 = select i1 %.43, double %spec.select1, double %t101, !dbg !740
+  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !740
+  store double %t111, ptr addrspace(3) %t89, align 8, !dbg !740
+  %.44 = zext i1 %t112 to i8, !dbg !740
+  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !740
+  br label %b29, !dbg !740
 
 b29:                                              ; preds = %b24, %b23
   %t113 = phi double [ %t111, %b24 ], [ %t101, %b23 ]
   %t114 = phi i1 [ %t112, %b24 ], [ %t102, %b23 ]
-  fence syncscope("workgroup") release, !dbg !736
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !736
-  fence syncscope("workgroup") acquire, !dbg !736
-  %t115 = icmp slt i32 %.1, 32, !dbg !736
-  br i1 %t115, label %b30, label %b35, !dbg !736
+  fence syncscope("workgroup") release, !dbg !740
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !740
+  fence syncscope("workgroup") acquire, !dbg !740
+  %t115 = icmp slt i32 %.1, 32, !dbg !740
+  br i1 %t115, label %b30, label %b35, !dbg !740
 
 b30:                                              ; preds = %b29
-  %t116 = add nsw i32 %.1, 32, !dbg !736
-  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !736
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !736
-  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !736
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !736
-  %.47 = icmp ne i8 %.46, 0, !dbg !736
-  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !736
-  %spec.select2 = fadd double %t121, %.45, !dbg !736
-  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !736
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !736
-  br label %b35, !dbg !736
+  %t116 = add nsw i32 %.1, 32, !dbg !740
+  %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !740
+  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !740
+  %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !740
+  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !740
+  %.47 = icmp ne i8 %.46, 0, !dbg !740
+  %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !740
+  %spec.select2 = fadd double %t121, %.45, !dbg !740
+  %t123 = select i1 %.47, double %spec.select2, double %t113, !dbg !740
+  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !740
+  br label %b35, !dbg !740
 
 b35:                                              ; preds = %b30, %b29
   %t125 = phi double [ %t123, %b30 ], [ %t113, %b29 ]
   %t126 = phi i1 [ %t124, %b30 ], [ %t114, %b29 ]
-  br i1 %t115, label %b36, label %b57, !dbg !736
+  br i1 %t115, label %b36, label %b57, !dbg !740
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !736
-  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !736
-  %.51 = zext i32 %.50 to i64, !dbg !736
-  %.52 = add nuw nsw i64 %.51, 16, !dbg !736
-  %.53 = icmp ult i32 %.50, 48, !dbg !736
-  %.54 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !736
-  %.55 = and i64 %.52, 63, !dbg !736
-  %1 = shl nuw i64 1, %.55, !dbg !736
-  %2 = and i64 %1, %.54, !dbg !736
-  %.57 = icmp ne i64 %2, 0, !dbg !736
-  %.58 = and i1 %.53, %.57, !dbg !736
-  %.59 = trunc i64 %.52 to i32, !dbg !736
-  %.60 = shl i32 %.59, 2, !dbg !736
-  %.61 = bitcast double %t125 to i64, !dbg !736
-  %.62 = trunc i64 %.61 to i32, !dbg !736
-  %.63 = lshr i64 %.61, 32, !dbg !736
-  %.64 = trunc i64 %.63 to i32, !dbg !736
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !736
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !736
-  %.67 = zext i32 %.65 to i64, !dbg !736
-  %.68 = zext i32 %.66 to i64, !dbg !736
-  %.69 = shl nuw i64 %.68, 32, !dbg !736
-  %.70 = or i64 %.69, %.67, !dbg !736
-  %.71 = bitcast i64 %.70 to double, !dbg !736
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !736
-  %.85 = zext i1 %t126 to i32, !dbg !736
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !736
-  %3 = and i32 %.86, 1, !dbg !736
-  %.87 = icmp ne i32 %3, 0, !dbg !736
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !736
-  %t129 = icmp slt i32 %.1, 16, !dbg !736
-  %t130 = and i1 %t129, %t128, !dbg !736
-  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !736
-  %spec.select3 = fadd double %t131, %t127, !dbg !736
-  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !736
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !736
-  %.92 = add nuw nsw i64 %.51, 8, !dbg !736
-  %.93 = icmp ult i32 %.50, 56, !dbg !736
-  %.95 = and i64 %.92, 63, !dbg !736
-  %4 = shl nuw i64 1, %.95, !dbg !736
-  %5 = and i64 %4, %.54, !dbg !736
-  %.97 = icmp ne i64 %5, 0, !dbg !736
-  %.98 = and i1 %.93, %.97, !dbg !736
-  %.99 = trunc i64 %.92 to i32, !dbg !736
-  %.100 = shl i32 %.99, 2, !dbg !736
-  %.101 = bitcast double %t133 to i64, !dbg !736
-  %.102 = trunc i64 %.101 to i32, !dbg !736
-  %.103 = lshr i64 %.101, 32, !dbg !736
-  %.104 = trunc i64 %.103 to i32, !dbg !736
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !736
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !736
-  %.107 = zext i32 %.105 to i64, !dbg !736
-  %.108 = zext i32 %.106 to i64, !dbg !736
-  %.109 = shl nuw i64 %.108, 32, !dbg !736
-  %.110 = or i64 %.109, %.107, !dbg !736
-  %.111 = bitcast i64 %.110 to double, !dbg !736
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !736
-  %.125 = zext i1 %t134 to i32, !dbg !736
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !736
-  %6 = and i32 %.126, 1, !dbg !736
-  %.127 = icmp ne i32 %6, 0, !dbg !736
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !736
-  %t137 = icmp slt i32 %.1, 24, !dbg !736
-  %t138 = and i1 %t137, %t136, !dbg !736
-  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !736
-  %spec.select4 = fadd double %t135, %t139, !dbg !736
-  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !736
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !736
-  %.132 = add nuw nsw i64 %.51, 4, !dbg !736
-  %.133 = icmp ult i32 %.50, 60, !dbg !736
-  %.135 = and i64 %.132, 63, !dbg !736
-  %7 = shl nuw i64 1, %.135, !dbg !736
-  %8 = and i64 %7, %.54, !dbg !736
-  %.137 = icmp ne i64 %8, 0, !dbg !736
-  %.138 = and i1 %.133, %.137, !dbg !736
-  %.139 = trunc i64 %.132 to i32, !dbg !736
-  %.140 = shl i32 %.139, 2, !dbg !736
-  %.141 = bitcast double %t141 to i64, !dbg !736
-  %.142 = trunc i64 %.141 to i32, !dbg !736
-  %.143 = lshr i64 %.141, 32, !dbg !736
-  %.144 = trunc i64 %.143 to i32, !dbg !736
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !736
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !736
-  %.147 = zext i32 %.145 to i64, !dbg !736
-  %.148 = zext i32 %.146 to i64, !dbg !736
-  %.149 = shl nuw i64 %.148, 32, !dbg !736
-  %.150 = or i64 %.149, %.147, !dbg !736
-  %.151 = bitcast i64 %.150 to double, !dbg !736
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !736
-  %.165 = zext i1 %t142 to i32, !dbg !736
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !736
-  %9 = and i32 %.166, 1, !dbg !736
-  %.167 = icmp ne i32 %9, 0, !dbg !736
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !736
-  %t145 = icmp slt i32 %.1, 28, !dbg !736
-  %t146 = and i1 %t145, %t144, !dbg !736
-  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !736
-  %spec.select5 = fadd double %t143, %t147, !dbg !736
-  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !736
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !736
-  %.172 = add nuw nsw i64 %.51, 2, !dbg !736
-  %.173 = icmp ult i32 %.50, 62, !dbg !736
-  %.175 = and i64 %.172, 63, !dbg !736
-  %10 = shl nuw i64 1, %.175, !dbg !736
-  %11 = and i64 %10, %.54, !dbg !736
-  %.177 = icmp ne i64 %11, 0, !dbg !736
-  %.178 = and i1 %.173, %.177, !dbg !736
-  %.179 = trunc i64 %.172 to i32, !dbg !736
-  %.180 = shl i32 %.179, 2, !dbg !736
-  %.181 = bitcast double %t149 to i64, !dbg !736
-  %.182 = trunc i64 %.181 to i32, !dbg !736
-  %.183 = lshr i64 %.181, 32, !dbg !736
-  %.184 = trunc i64 %.183 to i32, !dbg !736
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !736
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !736
-  %.187 = zext i32 %.185 to i64, !dbg !736
-  %.188 = zext i32 %.186 to i64, !dbg !736
-  %.189 = shl nuw i64 %.188, 32, !dbg !736
-  %.190 = or i64 %.189, %.187, !dbg !736
-  %.191 = bitcast i64 %.190 to double, !dbg !736
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !736
-  %.205 = zext i1 %t150 to i32, !dbg !736
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !736
-  %12 = and i32 %.206, 1, !dbg !736
-  %.207 = icmp ne i32 %12, 0, !dbg !736
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !736
-  %t153 = icmp slt i32 %.1, 30, !dbg !736
-  %t154 = and i1 %t153, %t152, !dbg !736
-  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !736
-  %spec.select6 = fadd double %t151, %t155, !dbg !736
-  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !736
-  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !736
-  %.212 = add nuw nsw i64 %.51, 1, !dbg !736
-  %.213 = icmp ult i32 %.50, 63, !dbg !736
-  %.215 = and i64 %.212, 63, !dbg !736
-  %13 = shl nuw i64 1, %.215, !dbg !736
-  %14 = and i64 %13, %.54, !dbg !736
-  %.217 = icmp ne i64 %14, 0, !dbg !736
-  %.218 = and i1 %.213, %.217, !dbg !736
-  %.219 = trunc i64 %.212 to i32, !dbg !736
-  %.220 = shl i32 %.219, 2, !dbg !736
-  %.221 = bitcast double %t157 to i64, !dbg !736
-  %.222 = trunc i64 %.221 to i32, !dbg !736
-  %.223 = lshr i64 %.221, 32, !dbg !736
-  %.224 = trunc i64 %.223 to i32, !dbg !736
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !736
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !736
-  %.227 = zext i32 %.225 to i64, !dbg !736
-  %.228 = zext i32 %.226 to i64, !dbg !736
-  %.229 = shl nuw i64 %.228, 32, !dbg !736
-  %.230 = or i64 %.229, %.227, !dbg !736
-  %.231 = bitcast i64 %.230 to double, !dbg !736
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !736
-  %.245 = zext i1 %t158 to i32, !dbg !736
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !736
-  %15 = and i32 %.246, 1, !dbg !736
-  %.247 = icmp ne i32 %15, 0, !dbg !736
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !736
-  %t161 = icmp ne i32 %.1, 31, !dbg !736
-  %t162 = and i1 %t161, %t160, !dbg !736
-  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !736
-  %spec.select7 = fadd double %t159, %t163, !dbg !736
-  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !736
-  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !736
-  br label %b57, !dbg !736
+  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !740
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !740
+  %.51 = zext i32 %.50 to i64, !dbg !740
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !740
+  %.53 = icmp ult i32 %.50, 48, !dbg !740
+  %.54 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !740
+  %.55 = and i64 %.52, 63, !dbg !740
+  %1 = shl nuw i64 1, %.55, !dbg !740
+  %2 = and i64 %1, %.54, !dbg !740
+  %.57 = icmp ne i64 %2, 0, !dbg !740
+  %.58 = and i1 %.53, %.57, !dbg !740
+  %.59 = trunc i64 %.52 to i32, !dbg !740
+  %.60 = shl i32 %.59, 2, !dbg !740
+  %.61 = bitcast double %t125 to i64, !dbg !740
+  %.62 = trunc i64 %.61 to i32, !dbg !740
+  %.63 = lshr i64 %.61, 32, !dbg !740
+  %.64 = trunc i64 %.63 to i32, !dbg !740
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !740
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !740
+  %.67 = zext i32 %.65 to i64, !dbg !740
+  %.68 = zext i32 %.66 to i64, !dbg !740
+  %.69 = shl nuw i64 %.68, 32, !dbg !740
+  %.70 = or i64 %.69, %.67, !dbg !740
+  %.71 = bitcast i64 %.70 to double, !dbg !740
+  %t127 = select i1 %.58, double %.71, double %t125, !dbg !740
+  %.85 = zext i1 %t126 to i32, !dbg !740
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !740
+  %3 = and i32 %.86, 1, !dbg !740
+  %.87 = icmp ne i32 %3, 0, !dbg !740
+  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !740
+  %t129 = icmp slt i32 %.1, 16, !dbg !740
+  %t130 = and i1 %t129, %t128, !dbg !740
+  %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !740
+  %spec.select3 = fadd double %t131, %t127, !dbg !740
+  %t133 = select i1 %t130, double %spec.select3, double %t125, !dbg !740
+  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !740
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !740
+  %.93 = icmp ult i32 %.50, 56, !dbg !740
+  %.95 = and i64 %.92, 63, !dbg !740
+  %4 = shl nuw i64 1, %.95, !dbg !740
+  %5 = and i64 %4, %.54, !dbg !740
+  %.97 = icmp ne i64 %5, 0, !dbg !740
+  %.98 = and i1 %.93, %.97, !dbg !740
+  %.99 = trunc i64 %.92 to i32, !dbg !740
+  %.100 = shl i32 %.99, 2, !dbg !740
+  %.101 = bitcast double %t133 to i64, !dbg !740
+  %.102 = trunc i64 %.101 to i32, !dbg !740
+  %.103 = lshr i64 %.101, 32, !dbg !740
+  %.104 = trunc i64 %.103 to i32, !dbg !740
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !740
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !740
+  %.107 = zext i32 %.105 to i64, !dbg !740
+  %.108 = zext i32 %.106 to i64, !dbg !740
+  %.109 = shl nuw i64 %.108, 32, !dbg !740
+  %.110 = or i64 %.109, %.107, !dbg !740
+  %.111 = bitcast i64 %.110 to double, !dbg !740
+  %t135 = select i1 %.98, double %.111, double %t133, !dbg !740
+  %.125 = zext i1 %t134 to i32, !dbg !740
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !740
+  %6 = and i32 %.126, 1, !dbg !740
+  %.127 = icmp ne i32 %6, 0, !dbg !740
+  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !740
+  %t137 = icmp slt i32 %.1, 24, !dbg !740
+  %t138 = and i1 %t137, %t136, !dbg !740
+  %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !740
+  %spec.select4 = fadd double %t135, %t139, !dbg !740
+  %t141 = select i1 %t138, double %spec.select4, double %t133, !dbg !740
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !740
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !740
+  %.133 = icmp ult i32 %.50, 60, !dbg !740
+  %.135 = and i64 %.132, 63, !dbg !740
+  %7 = shl nuw i64 1, %.135, !dbg !740
+  %8 = and i64 %7, %.54, !dbg !740
+  %.137 = icmp ne i64 %8, 0, !dbg !740
+  %.138 = and i1 %.133, %.137, !dbg !740
+  %.139 = trunc i64 %.132 to i32, !dbg !740
+  %.140 = shl i32 %.139, 2, !dbg !740
+  %.141 = bitcast double %t141 to i64, !dbg !740
+  %.142 = trunc i64 %.141 to i32, !dbg !740
+  %.143 = lshr i64 %.141, 32, !dbg !740
+  %.144 = trunc i64 %.143 to i32, !dbg !740
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !740
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !740
+  %.147 = zext i32 %.145 to i64, !dbg !740
+  %.148 = zext i32 %.146 to i64, !dbg !740
+  %.149 = shl nuw i64 %.148, 32, !dbg !740
+  %.150 = or i64 %.149, %.147, !dbg !740
+  %.151 = bitcast i64 %.150 to double, !dbg !740
+  %t143 = select i1 %.138, double %.151, double %t141, !dbg !740
+  %.165 = zext i1 %t142 to i32, !dbg !740
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !740
+  %9 = and i32 %.166, 1, !dbg !740
+  %.167 = icmp ne i32 %9, 0, !dbg !740
+  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !740
+  %t145 = icmp slt i32 %.1, 28, !dbg !740
+  %t146 = and i1 %t145, %t144, !dbg !740
+  %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !740
+  %spec.select5 = fadd double %t143, %t147, !dbg !740
+  %t149 = select i1 %t146, double %spec.select5, double %t141, !dbg !740
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !740
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !740
+  %.173 = icmp ult i32 %.50, 62, !dbg !740
+  %.175 = and i64 %.172, 63, !dbg !740
+  %10 = shl nuw i64 1, %.175, !dbg !740
+  %11 = and i64 %10, %.54, !dbg !740
+  %.177 = icmp ne i64 %11, 0, !dbg !740
+  %.178 = and i1 %.173, %.177, !dbg !740
+  %.179 = trunc i64 %.172 to i32, !dbg !740
+  %.180 = shl i32 %.179, 2, !dbg !740
+  %.181 = bitcast double %t149 to i64, !dbg !740
+  %.182 = trunc i64 %.181 to i32, !dbg !740
+  %.183 = lshr i64 %.181, 32, !dbg !740
+  %.184 = trunc i64 %.183 to i32, !dbg !740
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !740
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !740
+  %.187 = zext i32 %.185 to i64, !dbg !740
+  %.188 = zext i32 %.186 to i64, !dbg !740
+  %.189 = shl nuw i64 %.188, 32, !dbg !740
+  %.190 = or i64 %.189, %.187, !dbg !740
+  %.191 = bitcast i64 %.190 to double, !dbg !740
+  %t151 = select i1 %.178, double %.191, double %t149, !dbg !740
+  %.205 = zext i1 %t150 to i32, !dbg !740
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !740
+  %12 = and i32 %.206, 1, !dbg !740
+  %.207 = icmp ne i32 %12, 0, !dbg !740
+  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !740
+  %t153 = icmp slt i32 %.1, 30, !dbg !740
+  %t154 = and i1 %t153, %t152, !dbg !740
+  %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !740
+  %spec.select6 = fadd double %t151, %t155, !dbg !740
+  %t157 = select i1 %t154, double %spec.select6, double %t149, !dbg !740
+  %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !740
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !740
+  %.213 = icmp ult i32 %.50, 63, !dbg !740
+  %.215 = and i64 %.212, 63, !dbg !740
+  %13 = shl nuw i64 1, %.215, !dbg !740
+  %14 = and i64 %13, %.54, !dbg !740
+  %.217 = icmp ne i64 %14, 0, !dbg !740
+  %.218 = and i1 %.213, %.217, !dbg !740
+  %.219 = trunc i64 %.212 to i32, !dbg !740
+  %.220 = shl i32 %.219, 2, !dbg !740
+  %.221 = bitcast double %t157 to i64, !dbg !740
+  %.222 = trunc i64 %.221 to i32, !dbg !740
+  %.223 = lshr i64 %.221, 32, !dbg !740
+  %.224 = trunc i64 %.223 to i32, !dbg !740
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !740
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !740
+  %.227 = zext i32 %.225 to i64, !dbg !740
+  %.228 = zext i32 %.226 to i64, !dbg !740
+  %.229 = shl nuw i64 %.228, 32, !dbg !740
+  %.230 = or i64 %.229, %.227, !dbg !740
+  %.231 = bitcast i64 %.230 to double, !dbg !740
+  %t159 = select i1 %.218, double %.231, double %t157, !dbg !740
+  %.245 = zext i1 %t158 to i32, !dbg !740
+  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !740
+  %15 = and i32 %.246, 1, !dbg !740
+  %.247 = icmp ne i32 %15, 0, !dbg !740
+  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !740
+  %t161 = icmp ne i32 %.1, 31, !dbg !740
+  %t162 = and i1 %t161, %t160, !dbg !740
+  %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !740
+  %spec.select7 = fadd double %t159, %t163, !dbg !740
+  %t165 = select i1 %t162, double %spec.select7, double %t157, !dbg !740
+  %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !740
+  br label %b57, !dbg !740
 
 b57:                                              ; preds = %b36, %b35
   %t167 = phi double [ %t165, %b36 ], [ %t125, %b35 ]
   %t168 = phi i1 [ %t166, %b36 ], [ %t126, %b35 ]
-  %t169 = icmp eq i32 %.1, 0, !dbg !736
-  %t170 = and i1 %t169, %t168, !dbg !736
-  br i1 %t170, label %b58, label %b59, !dbg !736
+  %t169 = icmp eq i32 %.1, 0, !dbg !740
+  %t170 = and i1 %t169, %t168, !dbg !740
+  br i1 %t170, label %b58, label %b59, !dbg !740
 
 b58:                                              ; preds = %b57
-  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !736
-  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !736
-  br label %b59, !dbg !736
+  %t171 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !740
+  store double %t167, ptr addrspace(1) %t171, align 8, !dbg !740
+  br label %b59, !dbg !740
 
 b59:                                              ; preds = %b58, %b57
-  ret void, !dbg !736
+  ret void, !dbg !740
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !738 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !742 {
 entry:
   %.1 = icmp ne i8 %a4, 0
-  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !739
-  %t3 = sext i32 %.2 to i64, !dbg !739
-  %t4 = add i64 %a0, 1, !dbg !739
-  %t5 = ashr i64 %t4, 1, !dbg !739
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !739
-  br i1 %t6, label %b1, label %b9, !dbg !739
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !743
+  %t3 = sext i32 %.2 to i64, !dbg !743
+  %t4 = add i64 %a0, 1, !dbg !743
+  %t5 = ashr i64 %t4, 1, !dbg !743
+  %t6 = ashr i64 %a0, 1, !dbg !743
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !743
+  br i1 %t7, label %b1, label %b11, !dbg !743
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 1, !dbg !739
-  %t8 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t7, !dbg !739
-  %.3 = load double, ptr addrspace(1) %t8, align 8, !dbg !739, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !739
-  %t11 = add i64 %0, %a0, !dbg !739
-  %t13 = icmp sgt i64 %t11, 0, !dbg !739
-  br i1 %t13, label %b2, label %b3, !dbg !739
+  %t8 = shl nsw i64 %t3, 1, !dbg !743
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t8, !dbg !743
+  %.3 = load double, ptr addrspace(1) %t9, align 8, !dbg !743, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !743
+  %t12 = add i64 %0, %a0, !dbg !743
+  %t14 = icmp sgt i64 %t12, 0, !dbg !743
+  br i1 %t14, label %b2, label %b3, !dbg !743
 
 b2:                                               ; preds = %b1
-  %t12 = getelementptr inbounds double, ptr addrspace(1) %t8, i64 1, !dbg !739
-  %.4 = load double, ptr addrspace(1) %t12, align 8, !dbg !739, !amdgpu.noclobber !6
-  %t15 = fadd double %.3, %.4, !dbg !740
-  br label %b3, !dbg !739
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %t9, i64 1, !dbg !743
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !dbg !743, !amdgpu.noclobber !6
+  %t16 = fadd double %.3, %.4, !dbg !744
+  br label %b3, !dbg !743
 
 b3:                                               ; preds = %b2, %b1
-  %t16 = phi double [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = add nsw i64 %t3, 256, !dbg !739
-  %t239 = icmp slt i64 %t17, %t5, !dbg !739
-  br i1 %t239, label %b5.lr.ph, label %b9, !dbg !739
+  %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
+  %t18 = add nsw i64 %t3, 256, !dbg !743
+  %t259 = icmp slt i64 %t18, %t6, !dbg !743
+  br i1 %t259, label %b5.preheader, label %b6, !dbg !743
 
-b5.lr.ph:                                         ; preds = %b3
-  %t18 = shl nsw i64 %t17, 1, !dbg !739
-  %t19 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t18, !dbg !739
-  %t25 = add i64 %a0, -1
-  br label %b5, !dbg !739
+b5.preheader:                                     ; preds = %b3
+  %t19 = shl nsw i64 %t18, 1, !dbg !743
+  %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !743
+  br label %b5, !dbg !743
 
-b5:                                               ; preds = %b5.lr.ph, %b7
-  %t2212 = phi double [ %t16, %b5.lr.ph ], [ %t33, %b7 ]
-  %t2111 = phi i64 [ %t17, %b5.lr.ph ], [ %t34, %b7 ]
-  %t2010 = phi ptr addrspace(1) [ %t19, %b5.lr.ph ], [ %t35, %b7 ]
-  %t24.neg = mul i64 %t2111, -2, !dbg !739
-  %t26 = add i64 %t25, %t24.neg, !dbg !739
-  %.5 = load double, ptr addrspace(1) %t2010, align 8, !dbg !739
-  %t28 = fadd double %t2212, %.5, !dbg !740
-  %t30 = icmp sgt i64 %t26, 0, !dbg !739
-  br i1 %t30, label %b6, label %b7, !dbg !739
+b5:                                               ; preds = %b5.preheader, %b5
+  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
+  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
+  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
+  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !743
+  %t27 = fadd double %t2312, %.5, !dbg !744
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !743
+  %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !743
+  %t30 = fadd double %t27, %.6, !dbg !744
+  %t31 = add nsw i64 %t2211, 256, !dbg !743
+  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !743
+  %t25 = icmp slt i64 %t31, %t6, !dbg !743
+  br i1 %t25, label %b5, label %b6, !dbg !743, !llvm.loop !745
 
-b6:                                               ; preds = %b5
-  %t29 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 1, !dbg !739
-  %.6 = load double, ptr addrspace(1) %t29, align 8, !dbg !739
-  %t32 = fadd double %t28, %.6, !dbg !740
-  br label %b7, !dbg !739
+b6:                                               ; preds = %b5, %b3
+  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
+  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
+  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !743
+  br i1 %t33, label %b7, label %b11, !dbg !743
 
-b7:                                               ; preds = %b6, %b5
-  %t33 = phi double [ %t32, %b6 ], [ %t28, %b5 ]
-  %t34 = add nsw i64 %t2111, 256, !dbg !739
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %t2010, i64 512, !dbg !739
-  %t23 = icmp slt i64 %t34, %t5, !dbg !739
-  br i1 %t23, label %b5, label %b9, !dbg !739
+b7:                                               ; preds = %b6
+  %t34 = shl i64 %t22.lcssa, 1, !dbg !743
+  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !743
+  %1 = xor i64 %t34, -1, !dbg !743
+  %t37 = add i64 %1, %a0, !dbg !743
+  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !743, !amdgpu.noclobber !6
+  %t39 = fadd double %t23.lcssa, %.7, !dbg !744
+  %t41 = icmp sgt i64 %t37, 0, !dbg !743
+  br i1 %t41, label %b8, label %b11, !dbg !743
 
-b9:                                               ; preds = %b7, %b3, %entry
-  %t45 = phi double [ -0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
-  %t36 = phi double [ 0.000000e+00, %entry ], [ %t16, %b3 ], [ %t33, %b7 ]
-  %t37 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !739
-  store double %t36, ptr addrspace(3) %t37, align 8, !dbg !739
-  %t38 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !739
-  %.7 = zext i1 %t6 to i8, !dbg !739
-  store i8 %.7, ptr addrspace(3) %t38, align 1, !dbg !739
-  fence syncscope("workgroup") release, !dbg !739
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
-  fence syncscope("workgroup") acquire, !dbg !739
-  %t39 = icmp slt i32 %.2, 128, !dbg !739
-  br i1 %t39, label %b10, label %b15, !dbg !739
+b8:                                               ; preds = %b7
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !743
+  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !743, !amdgpu.noclobber !6
+  %t43 = fadd double %t39, %.8, !dbg !744
+  br label %b11, !dbg !743
 
-b10:                                              ; preds = %b9
-  %t40 = add nsw i32 %.2, 128, !dbg !739
-  %t41 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t40, !dbg !739
-  %.8 = load double, ptr addrspace(3) %t41, align 8, !dbg !739
-  %t43 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t40, !dbg !739
-  %.9 = load i8, ptr addrspace(3) %t43, align 1, !dbg !739
-  %.10 = icmp ne i8 %.9, 0, !dbg !739
-  %spec.select = fadd double %t45, %.8, !dbg !739
-  %t47 = select i1 %.10, double %spec.select, double %t36, !dbg !739
-  %t48 = select i1 %.10, i1 true, i1 %t6, !dbg !739
-  store double %t47, ptr addrspace(3) %t37, align 8, !dbg !739
-  %.11 = zext i1 %t48 to i8, !dbg !739
-  store i8 %.11, ptr addrspace(3) %t38, align 1, !dbg !739
-  br label %b15, !dbg !739
+b11:                                              ; preds = %b6, %b8, %b7, %entry
+  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ -0.000000e+00, %entry ]
+  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
+  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !743
+  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !743
+  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !743
+  %.9 = zext i1 %t7 to i8, !dbg !743
+  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !743
+  fence syncscope("workgroup") release, !dbg !743
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !743
+  fence syncscope("workgroup") acquire, !dbg !743
+  %t49 = icmp slt i32 %.2, 128, !dbg !743
+  br i1 %t49, label %b12, label %b17, !dbg !743
 
-b15:                                              ; preds = %b10, %b9
-  %t49 = phi double [ %t47, %b10 ], [ %t36, %b9 ]
-  %t50 = phi i1 [ %t48, %b10 ], [ %t6, %b9 ]
-  fence syncscope("workgroup") release, !dbg !739
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
-  fence syncscope("workgroup") acquire, !dbg !739
-  %t51 = icmp slt i32 %.2, 64, !dbg !739
-  br i1 %t51, label %b16, label %b21, !dbg !739
+b12:                                              ; preds = %b11
+  %t50 = add nsw i32 %.2, 128, !dbg !743
+  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t50, !dbg !743
+  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !743
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t50, !dbg !743
+  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !743
+  %.12 = icmp ne i8 %.11, 0, !dbg !743
+  %spec.select = fadd double %t55, %.10, !dbg !743
+  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !743
+  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !743
+  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !743
+  %.13 = zext i1 %t58 to i8, !dbg !743
+  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !743
+  br label %b17, !dbg !743
 
-b16:                                              ; preds = %b15
-  %t52 = add nsw i32 %.2, 64, !dbg !739
-  %t53 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t52, !dbg !739
-  %.12 = load double, ptr addrspace(3) %t53, align 8, !dbg !739
-  %t55 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t52, !dbg !739
-  %.13 = load i8, ptr addrspace(3) %t55, align 1, !dbg !739
-  %.14 = icmp ne i8 %.13, 0, !dbg !739
-  %t57 = select i1 %t50, double %t49, double -0.000000e+00, !dbg !739
-  %spec.select1 = fadd double %t57, %.12, !dbg !739
-  %t59 = select i1 %.14, double %spec.select1, double %t49, !dbg !739
-  %t60 = select i1 %.14, i1 true, i1 %t50, !dbg !739
-  store double %t59, ptr addrspace(3) %t37, align 8, !dbg !739
-  %.15 = zext i1 %t60 to i8, !dbg !739
-  store i8 %.15, ptr addrspace(3) %t38, align 1, !dbg !739
-  br label %b21, !dbg !739
+b17:                                              ; preds = %b12, %b11
+  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
+  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+  fence syncscope("workgroup") release, !dbg !743
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !743
+  fence syncscope("workgroup") acquire, !dbg !743
+  %t61 = icmp slt i32 %.2, 64, !dbg !743
+  br i1 %t61, label %b18, label %b23, !dbg !743
 
-b21:                                              ; preds = %b16, %b15
-  %t61 = phi double [ %t59, %b16 ], [ %t49, %b15 ]
-  %t62 = phi i1 [ %t60, %b16 ], [ %t50, %b15 ]
-  fence syncscope("workgroup") release, !dbg !739
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !739
-  fence syncscope("workgroup") acquire, !dbg !739
-  %t63 = icmp slt i32 %.2, 32, !dbg !739
-  br i1 %t63, label %b22, label %b27, !dbg !739
+b18:                                              ; preds = %b17
+  %t62 = add nsw i32 %.2, 64, !dbg !743
+  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t62, !dbg !743
+  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !743
+  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t62, !dbg !743
+  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !743
+  %.16 = icmp ne i8 %.15, 0, !dbg !743
+  %t67 = select i1 %t60, double %t59, double -0.000000e+00, !dbg !743
+  %spec.select1 = fadd double %t67, %.14, !dbg !743
+  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !743
+  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !743
+  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !743
+  %.17 = zext i1 %t70 to i8, !dbg !743
+  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !743
+  br label %b23, !dbg !743
 
-b22:                                              ; preds = %b21
-  %t64 = add nsw i32 %.2, 32, !dbg !739
-  %t65 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t64, !dbg !739
-  %.16 = load double, ptr addrspace(3) %t65, align 8, !dbg !739
-  %t67 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t64, !dbg !739
-  %.17 = load i8, ptr addrspace(3) %t67, align 1, !dbg !739
-  %.18 = icmp ne i8 %.17, 0, !dbg !739
-  %t69 = select i1 %t62, double %t61, double -0.000000e+00, !dbg !739
-  %spec.select2 = fadd double %t69, %.16, !dbg !739
-  %t71 = select i1 %.18, double %spec.select2, double %t61, !dbg !739
-  %t72 = select i1 %.18, i1 true, i1 %t62, !dbg !739
-  br label %b27, !dbg !739
+b23:                                              ; preds = %b18, %b17
+  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
+  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+  fence syncscope("workgroup") release, !dbg !743
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !743
+  fence syncscope("workgroup") acquire, !dbg !743
+  %t73 = icmp slt i32 %.2, 32, !dbg !743
+  br i1 %t73, label %b24, label %b29, !dbg !743
 
-b27:                                              ; preds = %b22, %b21
-  %t73 = phi double [ %t71, %b22 ], [ %t61, %b21 ]
-  %t74 = phi i1 [ %t72, %b22 ], [ %t62, %b21 ]
-  br i1 %t63, label %b28, label %b49, !dbg !739
+b24:                                              ; preds = %b23
+  %t74 = add nsw i32 %.2, 32, !dbg !743
+  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t74, !dbg !743
+  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !743
+  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t74, !dbg !743
+  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !743
+  %.20 = icmp ne i8 %.19, 0, !dbg !743
+  %t79 = select i1 %t72, double %t71, double -0.000000e+00, !dbg !743
+  %spec.select2 = fadd double %t79, %.18, !dbg !743
+  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !743
+  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !743
+  br label %b29, !dbg !743
 
-b28:                                              ; preds = %b27
-  %.20 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !739
-  %.21 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.20), !dbg !739
-  %.22 = zext i32 %.21 to i64, !dbg !739
-  %.23 = add nuw nsw i64 %.22, 16, !dbg !739
-  %.24 = icmp ult i32 %.21, 48, !dbg !739
-  %.25 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !739
-  %.26 = and i64 %.23, 63, !dbg !739
-  %1 = shl nuw i64 1, %.26, !dbg !739
-  %2 = and i64 %1, %.25, !dbg !739
-  %.28 = icmp ne i64 %2, 0, !dbg !739
-  %.29 = and i1 %.24, %.28, !dbg !739
-  %.30 = trunc i64 %.23 to i32, !dbg !739
-  %.31 = shl i32 %.30, 2, !dbg !739
-  %.32 = bitcast double %t73 to i64, !dbg !739
-  %.33 = trunc i64 %.32 to i32, !dbg !739
-  %.34 = lshr i64 %.32, 32, !dbg !739
-  %.35 = trunc i64 %.34 to i32, !dbg !739
-  %.36 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.33), !dbg !739
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.35), !dbg !739
-  %.38 = zext i32 %.36 to i64, !dbg !739
-  %.39 = zext i32 %.37 to i64, !dbg !739
-  %.40 = shl nuw i64 %.39, 32, !dbg !739
-  %.41 = or i64 %.40, %.38, !dbg !739
-  %.42 = bitcast i64 %.41 to double, !dbg !739
-  %t75 = select i1 %.29, double %.42, double %t73, !dbg !739
-  %.56 = zext i1 %t74 to i32, !dbg !739
-  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.31, i32 %.56), !dbg !739
-  %3 = and i32 %.57, 1, !dbg !739
-  %.58 = icmp ne i32 %3, 0, !dbg !739
-  %t76 = select i1 %.29, i1 %.58, i1 %t74, !dbg !739
-  %t77 = icmp slt i32 %.2, 16, !dbg !739
-  %t78 = and i1 %t77, %t76, !dbg !739
-  %t79 = select i1 %t74, double %t73, double -0.000000e+00, !dbg !739
-  %spec.select3 = fadd double %t79, %t75, !dbg !739
-  %t81 = select i1 %t78, double %spec.select3, double %t73, !dbg !739
-  %t82 = select i1 %t78, i1 true, i1 %t74, !dbg !739
-  %.63 = add nuw nsw i64 %.22, 8, !dbg !739
-  %.64 = icmp ult i32 %.21, 56, !dbg !739
-  %.66 = and i64 %.63, 63, !dbg !739
-  %4 = shl nuw i64 1, %.66, !dbg !739
-  %5 = and i64 %4, %.25, !dbg !739
-  %.68 = icmp ne i64 %5, 0, !dbg !739
-  %.69 = and i1 %.64, %.68, !dbg !739
-  %.70 = trunc i64 %.63 to i32, !dbg !739
-  %.71 = shl i32 %.70, 2, !dbg !739
-  %.72 = bitcast double %t81 to i64, !dbg !739
-  %.73 = trunc i64 %.72 to i32, !dbg !739
-  %.74 = lshr i64 %.72, 32, !dbg !739
-  %.75 = trunc i64 %.74 to i32, !dbg !739
-  %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.73), !dbg !739
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.75), !dbg !739
-  %.78 = zext i32 %.76 to i64, !dbg !739
-  %.79 = zext i32 %.77 to i64, !dbg !739
-  %.80 = shl nuw i64 %.79, 32, !dbg !739
-  %.81 = or i64 %.80, %.78, !dbg !739
-  %.82 = bitcast i64 %.81 to double, !dbg !739
-  %t83 = select i1 %.69, double %.82, double %t81, !dbg !739
-  %.96 = zext i1 %t82 to i32, !dbg !739
-  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.96), !dbg !739
-  %6 = and i32 %.97, 1, !dbg !739
-  %.98 = icmp ne i32 %6, 0, !dbg !739
-  %t84 = select i1 %.69, i1 %.98, i1 %t82, !dbg !739
-  %t85 = icmp slt i32 %.2, 24, !dbg !739
-  %t86 = and i1 %t85, %t84, !dbg !739
-  %t87 = select i1 %t82, double %t81, double -0.000000e+00, !dbg !739
-  %spec.select4 = fadd double %t83, %t87, !dbg !739
-  %t89 = select i1 %t86, double %spec.select4, double %t81, !dbg !739
-  %t90 = select i1 %t86, i1 true, i1 %t82, !dbg !739
-  %.103 = add nuw nsw i64 %.22, 4, !dbg !739
-  %.104 = icmp ult i32 %.21, 60, !dbg !739
-  %.106 = and i64 %.103, 63, !dbg !739
-  %7 = shl nuw i64 1, %.106, !dbg !739
-  %8 = and i64 %7, %.25, !dbg !739
-  %.108 = icmp ne i64 %8, 0, !dbg !739
-  %.109 = and i1 %.104, %.108, !dbg !739
-  %.110 = trunc i64 %.103 to i32, !dbg !739
-  %.111 = shl i32 %.110, 2, !dbg !739
-  %.112 = bitcast double %t89 to i64, !dbg !739
-  %.113 = trunc i64 %.112 to i32, !dbg !739
-  %.114 = lshr i64 %.112, 32, !dbg !739
-  %.115 = trunc i64 %.114 to i32, !dbg !739
-  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.113), !dbg !739
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.115), !dbg !739
-  %.118 = zext i32 %.116 to i64, !dbg !739
-  %.119 = zext i32 %.117 to i64, !dbg !739
-  %.120 = shl nuw i64 %.119, 32, !dbg !739
-  %.121 = or i64 %.120, %.118, !dbg !739
-  %.122 = bitcast i64 %.121 to double, !dbg !739
-  %t91 = select i1 %.109, double %.122, double %t89, !dbg !739
-  %.136 = zext i1 %t90 to i32, !dbg !739
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.136), !dbg !739
-  %9 = and i32 %.137, 1, !dbg !739
-  %.138 = icmp ne i32 %9, 0, !dbg !739
-  %t92 = select i1 %.109, i1 %.138, i1 %t90, !dbg !739
-  %t93 = icmp slt i32 %.2, 28, !dbg !739
-  %t94 = and i1 %t93, %t92, !dbg !739
-  %t95 = select i1 %t90, double %t89, double -0.000000e+00, !dbg !739
-  %spec.select5 = fadd double %t91, %t95, !dbg !739
-  %t97 = select i1 %t94, double %spec.select5, double %t89, !dbg !739
-  %t98 = select i1 %t94, i1 true, i1 %t90, !dbg !739
-  %.143 = add nuw nsw i64 %.22, 2, !dbg !739
-  %.144 = icmp ult i32 %.21, 62, !dbg !739
-  %.146 = and i64 %.143, 63, !dbg !739
-  %10 = shl nuw i64 1, %.146, !dbg !739
-  %11 = and i64 %10, %.25, !dbg !739
-  %.148 = icmp ne i64 %11, 0, !dbg !739
-  %.149 = and i1 %.144, %.148, !dbg !739
-  %.150 = trunc i64 %.143 to i32, !dbg !739
-  %.151 = shl i32 %.150, 2, !dbg !739
-  %.152 = bitcast double %t97 to i64, !dbg !739
-  %.153 = trunc i64 %.152 to i32, !dbg !739
-  %.154 = lshr i64 %.152, 32, !dbg !739
-  %.155 = trunc i64 %.154 to i32, !dbg !739
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.153), !dbg !739
-  %.157 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.155), !dbg !739
-  %.158 = zext i32 %.156 to i64, !dbg !739
-  %.159 = zext i32 %.157 to i64, !dbg !739
-  %.160 = shl nuw i64 %.159, 32, !dbg !739
-  %.161 = or i64 %.160, %.158, !dbg !739
-  %.162 = bitcast i64 %.161 to double, !dbg !739
-  %t99 = select i1 %.149, double %.162, double %t97, !dbg !739
-  %.176 = zext i1 %t98 to i32, !dbg !739
-  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.176), !dbg !739
-  %12 = and i32 %.177, 1, !dbg !739
-  %.178 = icmp ne i32 %12, 0, !dbg !739
-  %t100 = select i1 %.149, i1 %.178, i1 %t98, !dbg !739
-  %t101 = icmp slt i32 %.2, 30, !dbg !739
-  %t102 = and i1 %t101, %t100, !dbg !739
-  %t103 = select i1 %t98, double %t97, double -0.000000e+00, !dbg !739
-  %spec.select6 = fadd double %t99, %t103, !dbg !739
-  %t105 = select i1 %t102, double %spec.select6, double %t97, !dbg !739
-  %t106 = select i1 %t102, i1 true, i1 %t98, !dbg !739
-  %.183 = add nuw nsw i64 %.22, 1, !dbg !739
-  %.184 = icmp ult i32 %.21, 63, !dbg !739
-  %.186 = and i64 %.183, 63, !dbg !739
-  %13 = shl nuw i64 1, %.186, !dbg !739
-  %14 = and i64 %13, %.25, !dbg !739
-  %.188 = icmp ne i64 %14, 0, !dbg !739
-  %.189 = and i1 %.184, %.188, !dbg !739
-  %.190 = trunc i64 %.183 to i32, !dbg !739
-  %.191 = shl i32 %.190, 2, !dbg !739
-  %.192 = bitcast double %t105 to i64, !dbg !739
-  %.193 = trunc i64 %.192 to i32, !dbg !739
-  %.194 = lshr i64 %.192, 32, !dbg !739
-  %.195 = trunc i64 %.194 to i32, !dbg !739
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.193), !dbg !739
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.195), !dbg !739
-  %.198 = zext i32 %.196 to i64, !dbg !739
-  %.199 = zext i32 %.197 to i64, !dbg !739
-  %.200 = shl nuw i64 %.199, 32, !dbg !739
-  %.201 = or i64 %.200, %.198, !dbg !739
-  %.202 = bitcast i64 %.201 to double, !dbg !739
-  %t107 = select i1 %.189, double %.202, double %t105, !dbg !739
-  %.216 = zext i1 %t106 to i32, !dbg !739
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.191, i32 %.216), !dbg !739
-  %15 = and i32 %.217, 1, !dbg !739
-  %.218 = icmp ne i32 %15, 0, !dbg !739
-  %t108 = select i1 %.189, i1 %.218, i1 %t106, !dbg !739
-  %t109 = icmp ne i32 %.2, 31, !dbg !739
-  %t110 = and i1 %t109, %t108, !dbg !739
-  %t111 = select i1 %t106, double %t105, double -0.000000e+00, !dbg !739
-  %spec.select7 = fadd double %t107, %t111, !dbg !739
-  %t113 = select i1 %t110, double %spec.select7, double %t105, !dbg !739
-  %t114 = select i1 %t110, i1 true, i1 %t106, !dbg !739
-  br label %b49, !dbg !739
+b29:                                              ; preds = %b24, %b23
+  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
+  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
+  br i1 %t73, label %b30, label %b51, !dbg !743
 
-b49:                                              ; preds = %b28, %b27
-  %t115 = phi double [ %t113, %b28 ], [ %t73, %b27 ]
-  %t116 = phi i1 [ %t114, %b28 ], [ %t74, %b27 ]
-  %t117 = icmp eq i32 %.2, 0, !dbg !739
-  %t121 = select i1 %t116, i1 true, i1 %.1, !dbg !739
-  %or.cond = select i1 %t117, i1 %t121, i1 false, !dbg !739
-  br i1 %or.cond, label %b55, label %b56, !dbg !739
+b30:                                              ; preds = %b29
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !743
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !743
+  %.24 = zext i32 %.23 to i64, !dbg !743
+  %.25 = add nuw nsw i64 %.24, 16, !dbg !743
+  %.26 = icmp ult i32 %.23, 48, !dbg !743
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !731) #10, !dbg !743
+  %.28 = and i64 %.25, 63, !dbg !743
+  %2 = shl nuw i64 1, %.28, !dbg !743
+  %3 = and i64 %2, %.27, !dbg !743
+  %.30 = icmp ne i64 %3, 0, !dbg !743
+  %.31 = and i1 %.26, %.30, !dbg !743
+  %.32 = trunc i64 %.25 to i32, !dbg !743
+  %.33 = shl i32 %.32, 2, !dbg !743
+  %.34 = bitcast double %t83 to i64, !dbg !743
+  %.35 = trunc i64 %.34 to i32, !dbg !743
+  %.36 = lshr i64 %.34, 32, !dbg !743
+  %.37 = trunc i64 %.36 to i32, !dbg !743
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !743
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !743
+  %.40 = zext i32 %.38 to i64, !dbg !743
+  %.41 = zext i32 %.39 to i64, !dbg !743
+  %.42 = shl nuw i64 %.41, 32, !dbg !743
+  %.43 = or i64 %.42, %.40, !dbg !743
+  %.44 = bitcast i64 %.43 to double, !dbg !743
+  %t85 = select i1 %.31, double %.44, double %t83, !dbg !743
+  %.58 = zext i1 %t84 to i32, !dbg !743
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !743
+  %4 = and i32 %.59, 1, !dbg !743
+  %.60 = icmp ne i32 %4, 0, !dbg !743
+  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !743
+  %t87 = icmp slt i32 %.2, 16, !dbg !743
+  %t88 = and i1 %t87, %t86, !dbg !743
+  %t89 = select i1 %t84, double %t83, double -0.000000e+00, !dbg !743
+  %spec.select3 = fadd double %t89, %t85, !dbg !743
+  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !743
+  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !743
+  %.65 = add nuw nsw i64 %.24, 8, !dbg !743
+  %.66 = icmp ult i32 %.23, 56, !dbg !743
+  %.68 = and i64 %.65, 63, !dbg !743
+  %5 = shl nuw i64 1, %.68, !dbg !743
+  %6 = and i64 %5, %.27, !dbg !743
+  %.70 = icmp ne i64 %6, 0, !dbg !743
+  %.71 = and i1 %.66, %.70, !dbg !743
+  %.72 = trunc i64 %.65 to i32, !dbg !743
+  %.73 = shl i32 %.72, 2, !dbg !743
+  %.74 = bitcast double %t91 to i64, !dbg !743
+  %.75 = trunc i64 %.74 to i32, !dbg !743
+  %.76 = lshr i64 %.74, 32, !dbg !743
+  %.77 = trunc i64 %.76 to i32, !dbg !743
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !743
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !743
+  %.80 = zext i32 %.78 to i64, !dbg !743
+  %.81 = zext i32 %.79 to i64, !dbg !743
+  %.82 = shl nuw i64 %.81, 32, !dbg !743
+  %.83 = or i64 %.82, %.80, !dbg !743
+  %.84 = bitcast i64 %.83 to double, !dbg !743
+  %t93 = select i1 %.71, double %.84, double %t91, !dbg !743
+  %.98 = zext i1 %t92 to i32, !dbg !743
+  %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !743
+  %7 = and i32 %.99, 1, !dbg !743
+  %.100 = icmp ne i32 %7, 0, !dbg !743
+  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !743
+  %t95 = icmp slt i32 %.2, 24, !dbg !743
+  %t96 = and i1 %t95, %t94, !dbg !743
+  %t97 = select i1 %t92, double %t91, double -0.000000e+00, !dbg !743
+  %spec.select4 = fadd double %t93, %t97, !dbg !743
+  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !743
+  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !743
+  %.105 = add nuw nsw i64 %.24, 4, !dbg !743
+  %.106 = icmp ult i32 %.23, 60, !dbg !743
+  %.108 = and i64 %.105, 63, !dbg !743
+  %8 = shl nuw i64 1, %.108, !dbg !743
+  %9 = and i64 %8, %.27, !dbg !743
+  %.110 = icmp ne i64 %9, 0, !dbg !743
+  %.111 = and i1 %.106, %.110, !dbg !743
+  %.112 = trunc i64 %.105 to i32, !dbg !743
+  %.113 = shl i32 %.112, 2, !dbg !743
+  %.114 = bitcast double %t99 to i64, !dbg !743
+  %.115 = trunc i64 %.114 to i32, !dbg !743
+  %.116 = lshr i64 %.114, 32, !dbg !743
+  %.117 = trunc i64 %.116 to i32, !dbg !743
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !743
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !743
+  %.120 = zext i32 %.118 to i64, !dbg !743
+  %.121 = zext i32 %.119 to i64, !dbg !743
+  %.122 = shl nuw i64 %.121, 32, !dbg !743
+  %.123 = or i64 %.122, %.120, !dbg !743
+  %.124 = bitcast i64 %.123 to double, !dbg !743
+  %t101 = select i1 %.111, double %.124, double %t99, !dbg !743
+  %.138 = zext i1 %t100 to i32, !dbg !743
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !743
+  %10 = and i32 %.139, 1, !dbg !743
+  %.140 = icmp ne i32 %10, 0, !dbg !743
+  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !743
+  %t103 = icmp slt i32 %.2, 28, !dbg !743
+  %t104 = and i1 %t103, %t102, !dbg !743
+  %t105 = select i1 %t100, double %t99, double -0.000000e+00, !dbg !743
+  %spec.select5 = fadd double %t101, %t105, !dbg !743
+  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !743
+  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !743
+  %.145 = add nuw nsw i64 %.24, 2, !dbg !743
+  %.146 = icmp ult i32 %.23, 62, !dbg !743
+  %.148 = and i64 %.145, 63, !dbg !743
+  %11 = shl nuw i64 1, %.148, !dbg !743
+  %12 = and i64 %11, %.27, !dbg !743
+  %.150 = icmp ne i64 %12, 0, !dbg !743
+  %.151 = and i1 %.146, %.150, !dbg !743
+  %.152 = trunc i64 %.145 to i32, !dbg !743
+  %.153 = shl i32 %.152, 2, !dbg !743
+  %.154 = bitcast double %t107 to i64, !dbg !743
+  %.155 = trunc i64 %.154 to i32, !dbg !743
+  %.156 = lshr i64 %.154, 32, !dbg !743
+  %.157 = trunc i64 %.156 to i32, !dbg !743
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !743
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !743
+  %.160 = zext i32 %.158 to i64, !dbg !743
+  %.161 = zext i32 %.159 to i64, !dbg !743
+  %.162 = shl nuw i64 %.161, 32, !dbg !743
+  %.163 = or i64 %.162, %.160, !dbg !743
+  %.164 = bitcast i64 %.163 to double, !dbg !743
+  %t109 = select i1 %.151, double %.164, double %t107, !dbg !743
+  %.178 = zext i1 %t108 to i32, !dbg !743
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !743
+  %13 = and i32 %.179, 1, !dbg !743
+  %.180 = icmp ne i32 %13, 0, !dbg !743
+  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !743
+  %t111 = icmp slt i32 %.2, 30, !dbg !743
+  %t112 = and i1 %t111, %t110, !dbg !743
+  %t113 = select i1 %t108, double %t107, double -0.000000e+00, !dbg !743
+  %spec.select6 = fadd double %t109, %t113, !dbg !743
+  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !743
+  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !743
+  %.185 = add nuw nsw i64 %.24, 1, !dbg !743
+  %.186 = icmp ult i32 %.23, 63, !dbg !743
+  %.188 = and i64 %.185, 63, !dbg !743
+  %14 = shl nuw i64 1, %.188, !dbg !743
+  %15 = and i64 %14, %.27, !dbg !743
+  %.190 = icmp ne i64 %15, 0, !dbg !743
+  %.191 = and i1 %.186, %.190, !dbg !743
+  %.192 = trunc i64 %.185 to i32, !dbg !743
+  %.193 = shl i32 %.192, 2, !dbg !743
+  %.194 = bitcast double %t115 to i64, !dbg !743
+  %.195 = trunc i64 %.194 to i32, !dbg !743
+  %.196 = lshr i64 %.194, 32, !dbg !743
+  %.197 = trunc i64 %.196 to i32, !dbg !743
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !743
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !743
+  %.200 = zext i32 %.198 to i64, !dbg !743
+  %.201 = zext i32 %.199 to i64, !dbg !743
+  %.202 = shl nuw i64 %.201, 32, !dbg !743
+  %.203 = or i64 %.202, %.200, !dbg !743
+  %.204 = bitcast i64 %.203 to double, !dbg !743
+  %t117 = select i1 %.191, double %.204, double %t115, !dbg !743
+  %.218 = zext i1 %t116 to i32, !dbg !743
+  %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !743
+  %16 = and i32 %.219, 1, !dbg !743
+  %.220 = icmp ne i32 %16, 0, !dbg !743
+  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !743
+  %t119 = icmp ne i32 %.2, 31, !dbg !743
+  %t120 = and i1 %t119, %t118, !dbg !743
+  %t121 = select i1 %t116, double %t115, double -0.000000e+00, !dbg !743
+  %spec.select7 = fadd double %t117, %t121, !dbg !743
+  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !743
+  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !743
+  br label %b51, !dbg !743
 
-b55:                                              ; preds = %b49
-  %t118 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !739
-  %spec.select8 = fadd double %t118, %t115, !dbg !739
-  %t120 = select i1 %t116, double %spec.select8, double %a3, !dbg !739
-  store double %t120, ptr addrspace(1) %a2, align 8, !dbg !739
-  br label %b56, !dbg !739
+b51:                                              ; preds = %b30, %b29
+  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
+  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
+  %t127 = icmp eq i32 %.2, 0, !dbg !743
+  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !743
+  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !743
+  br i1 %or.cond, label %b57, label %b58, !dbg !743
 
-b56:                                              ; preds = %b55, %b49
-  ret void, !dbg !739
+b57:                                              ; preds = %b51
+  %t128 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !743
+  %spec.select8 = fadd double %t128, %t125, !dbg !743
+  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !743
+  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !743
+  br label %b58, !dbg !743
+
+b58:                                              ; preds = %b57, %b51
+  ret void, !dbg !743
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -4741,9 +4771,14 @@ attributes #10 = { convergent }
 !732 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2", scope: !1, file: !1, line: 54, type: !5, scopeLine: 54, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !733 = !DILocation(line: 54, column: 6, scope: !732)
 !734 = !DILocation(line: 54, column: 43, scope: !732)
-!735 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!736 = !DILocation(line: 59, column: 6, scope: !735)
-!737 = !DILocation(line: 59, column: 46, scope: !735)
-!738 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!739 = !DILocation(line: 59, column: 6, scope: !738)
-!740 = !DILocation(line: 59, column: 46, scope: !738)
+!735 = distinct !{!735, !736, !737, !738}
+!736 = !{!"llvm.loop.unroll.disable"}
+!737 = !{!"llvm.loop.vectorize.width", i32 1}
+!738 = !{!"llvm.loop.interleave.count", i32 1}
+!739 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!740 = !DILocation(line: 59, column: 6, scope: !739)
+!741 = !DILocation(line: 59, column: 46, scope: !739)
+!742 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2", scope: !1, file: !1, line: 59, type: !5, scopeLine: 59, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!743 = !DILocation(line: 59, column: 6, scope: !742)
+!744 = !DILocation(line: 59, column: 46, scope: !742)
+!745 = distinct !{!745, !736, !737, !738}

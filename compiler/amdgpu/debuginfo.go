@@ -35,6 +35,10 @@ type debugInfo struct {
 	scopes map[scopeKey]int
 	locs   map[locKey]int
 	cuFile int
+	// noUnroll holds the shared properties of the loop IDs noUnrollLoop
+	// makes, "!u, !w, !i" ("" until the first): loop metadata shares the
+	// debug info's numbering.
+	noUnroll string
 }
 
 type scopeKey struct{ sp, file int }
@@ -48,6 +52,19 @@ func newDebugInfo(base string) *debugInfo {
 func (d *debugInfo) node(text string) int {
 	d.nodes = append(d.nodes, text)
 	return mdFirstFree + len(d.nodes) - 1
+}
+
+// noUnrollLoop is a new loop ID (each loop needs its own, distinct and
+// naming itself) asking opt not to unroll, vectorize or interleave the loop.
+func (d *debugInfo) noUnrollLoop() int {
+	if d.noUnroll == "" {
+		u := d.node(`!{!"llvm.loop.unroll.disable"}`)
+		w := d.node(`!{!"llvm.loop.vectorize.width", i32 1}`)
+		i := d.node(`!{!"llvm.loop.interleave.count", i32 1}`)
+		d.noUnroll = fmt.Sprintf("!%d, !%d, !%d", u, w, i)
+	}
+	n := mdFirstFree + len(d.nodes)
+	return d.node(fmt.Sprintf("distinct !{!%d, %s}", n, d.noUnroll))
 }
 
 // file is the DIFile of a source file.

@@ -14,7 +14,10 @@
 // rounded exactly as Go rounds it: no contraction into fma (and no v_mad,
 // which flushes subnormals), no flushing. Device functions are internal,
 // alwaysinline (kern Go has no recursion) and convergent; opt's inliner
-// inlines them.
+// inlines them. The back edge of a loop whose header is ir.Block.NoUnroll
+// carries a loop ID (!llvm.loop) with llvm.loop.unroll.disable,
+// vectorize.width 1 and interleave.count 1: its body already holds its
+// copies, and opt's unrolling or vectorizing would only add registers.
 //
 // # Kernel ABI
 //

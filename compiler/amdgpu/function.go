@@ -432,7 +432,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		if len(in.Block.Succs) < 1 {
 			return fmt.Errorf("%w: jump without successor", ErrBadIR)
 		}
-		e.emit("br label %%%s", e.label[in.Block.Succs[0]])
+		e.emit("br label %%%s%s", e.label[in.Block.Succs[0]], e.loopHint(in.Block))
 		return nil
 	case ir.OpIf:
 		a, err := e.args(in, 1)
@@ -442,7 +442,7 @@ func (e *fn) instr(in *ir.Instr) error {
 		if len(in.Block.Succs) < 2 {
 			return fmt.Errorf("%w: if without two successors", ErrBadIR)
 		}
-		e.emit("br i1 %s, label %%%s, label %%%s", a[0], e.label[in.Block.Succs[0]], e.label[in.Block.Succs[1]])
+		e.emit("br i1 %s, label %%%s, label %%%s%s", a[0], e.label[in.Block.Succs[0]], e.label[in.Block.Succs[1]], e.loopHint(in.Block))
 		return nil
 	case ir.OpReturn:
 		return e.ret(in)
@@ -573,4 +573,37 @@ func (e *fn) call(in *ir.Instr) error {
 		e.emit("%s", call)
 	}
 	return nil
+}
+
+// loopHint is ", !llvm.loop !N" when b ends with a back edge to an
+// ir.Block.NoUnroll header (b is a latch: the header reaches it), so that
+// opt neither unrolls nor vectorizes that loop, whose body already holds
+// its copies; otherwise "".
+func (e *fn) loopHint(b *ir.Block) string {
+	for _, h := range b.Succs {
+		if h.NoUnroll && reaches(h, b) {
+			return ", !llvm.loop !" + strconv.Itoa(e.mod.dbg.noUnrollLoop())
+		}
+	}
+	return ""
+}
+
+// reaches says whether a path of successor edges leads from a to b.
+func reaches(a, b *ir.Block) bool {
+	seen := map[*ir.Block]bool{a: true}
+	work := []*ir.Block{a}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if x == b {
+			return true
+		}
+		for _, s := range x.Succs {
+			if !seen[s] {
+				seen[s] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
 }

@@ -71,6 +71,12 @@ type Block struct {
 	Preds   []*Block
 	Succs   []*Block
 	Fn      *Function
+	// NoUnroll marks the header of a loop whose body already holds the
+	// copies unrolling would make (a wrapper's fold of a group of
+	// elements): unrolling it again only multiplies the loads in flight,
+	// and with them the registers. Kern's unrolling passes leave it alone
+	// and the PTX backend asks ptxas not to unroll it (.pragma "nounroll").
+	NoUnroll bool
 }
 
 // Terminator is the block's last instruction, or nil if it has none yet.

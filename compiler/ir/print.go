@@ -175,7 +175,8 @@ func (f *Function) Signature() string {
 }
 
 // WriteTo prints the function: its signature, then each block as
-// "N: comment  preds: ..." followed by its instructions.
+// "N: comment  preds: ..." (with "nounroll" after the comment on a
+// Block.NoUnroll header) followed by its instructions.
 func (f *Function) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	b.WriteString(f.Signature() + "\n")
@@ -183,6 +184,9 @@ func (f *Function) WriteTo(w io.Writer) (int64, error) {
 		fmt.Fprintf(&b, "%d:", blk.Index)
 		if blk.Comment != "" {
 			b.WriteString(" " + blk.Comment)
+		}
+		if blk.NoUnroll {
+			b.WriteString(" nounroll")
 		}
 		if len(blk.Preds) > 0 {
 			b.WriteString("  preds:")

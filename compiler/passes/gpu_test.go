@@ -316,3 +316,26 @@ func TestUnrollRuntime(t *testing.T) {
 		}
 	}
 }
+
+// TestNoUnroll: a loop whose header is ir.Block.NoUnroll keeps its shape
+// under both unrollings, which would otherwise take it (a constant-trip
+// loop and one to a run-time bound).
+func TestNoUnroll(t *testing.T) {
+	mods := map[string]*ir.Module{
+		"unroll":         sumLoop(tI64, ir.OpLt, 0, 16, 1),
+		"unroll-runtime": countLoop(tI64, false),
+	}
+	passes := map[string]func(*ir.Module) bool{"unroll": Unroll, "unroll-runtime": UnrollRuntime}
+	for name, m := range mods {
+		f := m.Funcs[0]
+		loops, _ := findLoops(f)
+		if len(loops) != 1 {
+			t.Fatalf("%s: %d loops, want 1", name, len(loops))
+		}
+		loops[0].header.NoUnroll = true
+		before := f.String()
+		if passes[name](m) || f.String() != before {
+			t.Errorf("%s changed a NoUnroll loop:\n%s", name, f)
+		}
+	}
+}

@@ -35,7 +35,7 @@ func unrollOnce(f *ir.Function) bool {
 	f.Renumber()
 	loops, _ := findLoops(f)
 	for _, l := range loops {
-		if !innermost(l, loops) {
+		if !innermost(l, loops) || l.header.NoUnroll {
 			continue
 		}
 		if u := planUnroll(l); u != nil {

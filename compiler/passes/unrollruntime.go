@@ -48,7 +48,7 @@ func unrollRuntimeOnce(f *ir.Function) bool {
 	loops, _ := findLoops(f)
 	for _, l := range loops {
 		c := l.header.Comment
-		if !innermost(l, loops) || strings.HasSuffix(c, groupSuffix) || strings.HasSuffix(c, restSuffix) {
+		if !innermost(l, loops) || l.header.NoUnroll || strings.HasSuffix(c, groupSuffix) || strings.HasSuffix(c, restSuffix) {
 			continue
 		}
 		if r := planRuntimeUnroll(l); r != nil {

@@ -54,7 +54,9 @@
 //
 // # Control flow and phis
 //
-// Blocks become labels $L__BBn. Phis are copies on the incoming edges: at
+// Blocks become labels $L__BBn; an ir.Block.NoUnroll loop header's label is
+// followed by .pragma "nounroll", which keeps ptxas from unrolling a loop
+// whose body already holds its copies. Phis are copies on the incoming edges: at
 // the end of a block that jumps, or in a stub label for an edge of an if
 // (critical edges are split there). The copies of one edge are parallel:
 // when a source is also a destination (a loop-carried swap), every source

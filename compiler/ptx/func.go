@@ -343,6 +343,10 @@ func (e *fn) deviceParams() {
 // with the phi moves of its outgoing edges.
 func (e *fn) block(b *ir.Block) {
 	fmt.Fprintf(&e.body, "%s:\n", blockLabel(b))
+	if b.NoUnroll {
+		// ptxas reads the pragma in a loop's header block.
+		e.body.WriteString("\t.pragma \"nounroll\";\n")
+	}
 	for _, in := range b.Instrs {
 		e.cur = in
 		// Line information always (as nvcc -lineinfo): it costs nothing at

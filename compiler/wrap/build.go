@@ -213,8 +213,20 @@ func (g *gen) ifThen(c ir.Value, then func() []ir.Value, els []ir.Value) []ir.Va
 // loop runs body for i = start, start+step, ... while i < n, carrying
 // values from one iteration to the next, and returns their final values.
 func (g *gen) loop(start, step, n ir.Value, carried []ir.Value, body func(i ir.Value, c []ir.Value) []ir.Value) []ir.Value {
-	pre := g.bd.Block
+	return g.loopIn(g.f.NewBlock("loop"), start, step, n, carried, body)
+}
+
+// groupLoop is loop for a body that already folds a group of elements:
+// its header is ir.Block.NoUnroll, so no compiler multiplies its loads.
+func (g *gen) groupLoop(start, step, n ir.Value, carried []ir.Value, body func(i ir.Value, c []ir.Value) []ir.Value) []ir.Value {
 	head := g.f.NewBlock("loop")
+	head.NoUnroll = true
+	return g.loopIn(head, start, step, n, carried, body)
+}
+
+// loopIn is loop with head, a new empty block, as the header.
+func (g *gen) loopIn(head *ir.Block, start, step, n ir.Value, carried []ir.Value, body func(i ir.Value, c []ir.Value) []ir.Value) []ir.Value {
+	pre := g.bd.Block
 	g.bd.Jump(head)
 	g.bd.SetBlock(head)
 	iphi := g.bd.Emit(ir.OpPhi, i64T)

@@ -313,7 +313,7 @@ func stage2Plan(t ir.Type) plan {
 		// Stage 2 folds its m elements as one logical block of stage 1
 		// would: the same groups, one load per element.
 		fo := &folder{g: g, t: t, v: groupOf(t), n: m, in: partials, st: i64(1)}
-		acc, has := fo.thread(b.tid, i64(abi.ReduceBlock), nil)
+		acc, has := stage2Fold(fo, b.tid)
 		v, f := g.reduce(b, acc, has)
 		g.ifThen(g.cmp(ir.OpEq, b.tid, i64(0)), func() []ir.Value {
 			r, rf := g.combine(init, hasInit, v, f)
@@ -326,4 +326,40 @@ func stage2Plan(t ir.Type) plan {
 		g.bd.Return()
 	}
 	return plan{role: abi.RoleStage2, abi: params(l.Leaves(), []ir.Type{t}), emit: emit, barrier: true}
+}
+
+// stage2Fold folds thread t's groups (abi.ReduceBlock threads in all) as
+// folder.thread does, in the same order, shaped for stage 2's short input:
+// the whole groups (every group but a partial last one) go without the
+// per-element bound checks, and the partial group, of which a thread has at
+// most one, with an if rather than a loop, so that neither a check nor a
+// second loop takes registers in the fold's loop.
+func stage2Fold(fo *folder, t ir.Value) (ir.Value, ir.Value) {
+	p := i64(abi.ReduceBlock)
+	if fo.v == 1 {
+		// One-element groups have no checks to drop.
+		return fo.thread(t, p, nil)
+	}
+	g := fo.g
+	groups := g.ceilDiv(fo.n, fo.v)
+	whole := g.bin(ir.OpShr, fo.n, i64(int64(bits.TrailingZeros64(uint64(fo.v)))))
+	r := g.ifThen(g.cmp(ir.OpLt, t, groups), func() []ir.Value {
+		acc, grp := fo.first(t), g.bin(ir.OpAdd, t, p)
+		r := g.groupLoop(grp, p, whole, []ir.Value{acc, grp}, func(i ir.Value, c []ir.Value) []ir.Value {
+			q := g.elem(fo.in, g.bin(ir.OpMul, i, i64(fo.v)))
+			acc := c[0]
+			for k := range fo.v {
+				if k > 0 {
+					q = g.elem(q, i64(1))
+				}
+				acc = g.call(acc, g.load(q))
+			}
+			return []ir.Value{acc, g.bin(ir.OpAdd, i, p)}
+		})
+		acc, grp = r[0], r[1]
+		return g.ifThen(g.cmp(ir.OpLt, grp, groups), func() []ir.Value {
+			return []ir.Value{fo.group(acc, grp)}
+		}, []ir.Value{acc})
+	}, []ir.Value{ir.Zero(fo.t)})
+	return r[0], g.cmp(ir.OpLt, t, groups)
 }

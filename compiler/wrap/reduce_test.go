@@ -144,6 +144,28 @@ func testReduce[T number](t *testing.T, c reduceCase[T]) {
 				}
 			}
 		}
+		// Stage 2 alone over more partials than stage 1 writes
+		// (abi.ReduceMaxPartials): threads with several groups run its
+		// loop over whole groups, then the partial last group, if any,
+		// in every position of the group. Its order is one logical block's:
+		// magnitudes from 1 to 2^24 make a float fold round differently in
+		// any other order.
+		for _, m := range []int{1024, 1025, 1026, 1027, 1028, 2051, 5000, 5001} {
+			parts := seq[T](m, 5, 2)
+			for i := range parts {
+				parts[i] *= T(int64(1) << (i % 25))
+			}
+			parts[m/3] = 40
+			for _, hasInit := range []bool{false, true} {
+				want := md.run(parts, 1, T(11), hasInit)
+				const sentinel = 99
+				out := []T{sentinel}
+				launch(t, s2, 1, abi.ReduceBlock, int64(m), parts, out, T(11), hasInit)
+				if !same(out[0], want.v) {
+					t.Fatalf("%s stage 2 opt=%v m=%d init=%v: got %v, want %v", core.Name, opt, m, hasInit, out[0], want.v)
+				}
+			}
+		}
 	}
 }
 

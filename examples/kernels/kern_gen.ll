@@ -543,725 +543,743 @@ entry:
   %t3 = sext i32 %.2 to i64, !dbg !33
   %t4 = add i64 %a0, 3, !dbg !33
   %t5 = ashr i64 %t4, 2, !dbg !33
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !33
-  br i1 %t6, label %b1, label %b17, !dbg !33
+  %t6 = ashr i64 %a0, 2, !dbg !33
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !33
+  br i1 %t7, label %b1, label %b19, !dbg !33
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 2, !dbg !33
-  %t8 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t7, !dbg !33
-  %.3 = load float, ptr addrspace(1) %t8, align 4, !dbg !33, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !33
-  %t11 = add i64 %0, %a0, !dbg !33
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %t8, i64 1, !dbg !33
-  %t13 = icmp sgt i64 %t11, 0, !dbg !33
-  br i1 %t13, label %b2, label %b3, !dbg !33
+  %t8 = shl nsw i64 %t3, 2, !dbg !33
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t8, !dbg !33
+  %.3 = load float, ptr addrspace(1) %t9, align 4, !dbg !33, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !33
+  %t12 = add i64 %0, %a0, !dbg !33
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 1, !dbg !33
+  %t14 = icmp sgt i64 %t12, 0, !dbg !33
+  br i1 %t14, label %b2, label %b3, !dbg !33
 
 b2:                                               ; preds = %b1
-  %.4 = load float, ptr addrspace(1) %t12, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t15 = fadd float %.3, %.4, !dbg !34
+  %.4 = load float, ptr addrspace(1) %t13, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t16 = fadd float %.3, %.4, !dbg !34
   br label %b3, !dbg !33
 
 b3:                                               ; preds = %b2, %b1
-  %t16 = phi float [ %t15, %b2 ], [ %.3, %b1 ]
-  %t17 = getelementptr inbounds float, ptr addrspace(1) %t12, i64 1, !dbg !33
-  %t18 = icmp sgt i64 %t11, 1, !dbg !33
-  br i1 %t18, label %b4, label %b5, !dbg !33
+  %t17 = phi float [ %t16, %b2 ], [ %.3, %b1 ]
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 1, !dbg !33
+  %t19 = icmp sgt i64 %t12, 1, !dbg !33
+  br i1 %t19, label %b4, label %b5, !dbg !33
 
 b4:                                               ; preds = %b3
-  %.5 = load float, ptr addrspace(1) %t17, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t20 = fadd float %t16, %.5, !dbg !34
+  %.5 = load float, ptr addrspace(1) %t18, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t21 = fadd float %t17, %.5, !dbg !34
   br label %b5, !dbg !33
 
 b5:                                               ; preds = %b4, %b3
-  %t21 = phi float [ %t20, %b4 ], [ %t16, %b3 ]
-  %t23 = icmp sgt i64 %t11, 2, !dbg !33
-  br i1 %t23, label %b6, label %b7, !dbg !33
+  %t22 = phi float [ %t21, %b4 ], [ %t17, %b3 ]
+  %t24 = icmp sgt i64 %t12, 2, !dbg !33
+  br i1 %t24, label %b6, label %b7, !dbg !33
 
 b6:                                               ; preds = %b5
-  %t22 = getelementptr inbounds float, ptr addrspace(1) %t17, i64 1, !dbg !33
-  %.6 = load float, ptr addrspace(1) %t22, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t25 = fadd float %t21, %.6, !dbg !34
+  %t23 = getelementptr inbounds float, ptr addrspace(1) %t18, i64 1, !dbg !33
+  %.6 = load float, ptr addrspace(1) %t23, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t26 = fadd float %t22, %.6, !dbg !34
   br label %b7, !dbg !33
 
 b7:                                               ; preds = %b6, %b5
-  %t26 = phi float [ %t25, %b6 ], [ %t21, %b5 ]
-  %t27 = add nsw i64 %t3, 256, !dbg !33
-  %t339 = icmp slt i64 %t27, %t5, !dbg !33
-  br i1 %t339, label %b9.lr.ph, label %b17, !dbg !33
+  %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
+  %t28 = add nsw i64 %t3, 256, !dbg !33
+  %t359 = icmp slt i64 %t28, %t6, !dbg !33
+  br i1 %t359, label %b9.preheader, label %b10, !dbg !33
 
-b9.lr.ph:                                         ; preds = %b7
-  %t28 = shl nsw i64 %t27, 2, !dbg !33
-  %t29 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t28, !dbg !33
-  %t35 = add i64 %a0, -1
+b9.preheader:                                     ; preds = %b7
+  %t29 = shl nsw i64 %t28, 2, !dbg !33
+  %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !33
   br label %b9, !dbg !33
 
-b9:                                               ; preds = %b9.lr.ph, %b15
-  %t3212 = phi float [ %t26, %b9.lr.ph ], [ %t53, %b15 ]
-  %t3111 = phi i64 [ %t27, %b9.lr.ph ], [ %t54, %b15 ]
-  %t3010 = phi ptr addrspace(1) [ %t29, %b9.lr.ph ], [ %t55, %b15 ]
-  %t34.neg = mul i64 %t3111, -4, !dbg !33
-  %t36 = add i64 %t35, %t34.neg, !dbg !33
-  %.7 = load float, ptr addrspace(1) %t3010, align 4, !dbg !33
-  %t38 = fadd float %t3212, %.7, !dbg !34
-  %t40 = icmp sgt i64 %t36, 0, !dbg !33
-  br i1 %t40, label %b10, label %b11, !dbg !33
+b9:                                               ; preds = %b9.preheader, %b9
+  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
+  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
+  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
+  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !33
+  %t37 = fadd float %t3312, %.7, !dbg !34
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !33
+  %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !33
+  %t40 = fadd float %t37, %.8, !dbg !34
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !33
+  %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !33
+  %t43 = fadd float %t40, %.9, !dbg !34
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !33
+  %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !33
+  %t46 = fadd float %t43, %.10, !dbg !34
+  %t47 = add nsw i64 %t3211, 256, !dbg !33
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !33
+  %t35 = icmp slt i64 %t47, %t6, !dbg !33
+  br i1 %t35, label %b9, label %b10, !dbg !33, !llvm.loop !35
 
-b10:                                              ; preds = %b9
-  %t39 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1, !dbg !33
-  %.8 = load float, ptr addrspace(1) %t39, align 4, !dbg !33
-  %t42 = fadd float %t38, %.8, !dbg !34
-  br label %b11, !dbg !33
+b10:                                              ; preds = %b9, %b7
+  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
+  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
+  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !33
+  br i1 %t49, label %b11, label %b19, !dbg !33
 
-b11:                                              ; preds = %b10, %b9
-  %t43 = phi float [ %t42, %b10 ], [ %t38, %b9 ]
-  %t45 = icmp sgt i64 %t36, 1, !dbg !33
-  br i1 %t45, label %b12, label %b13, !dbg !33
+b11:                                              ; preds = %b10
+  %t50 = shl i64 %t32.lcssa, 2, !dbg !33
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !33
+  %1 = xor i64 %t50, -1, !dbg !33
+  %t53 = add i64 %1, %a0, !dbg !33
+  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t55 = fadd float %t33.lcssa, %.11, !dbg !34
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !33
+  %t57 = icmp sgt i64 %t53, 0, !dbg !33
+  br i1 %t57, label %b12, label %b13, !dbg !33
 
 b12:                                              ; preds = %b11
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 2, !dbg !33
-  %.9 = load float, ptr addrspace(1) %t44, align 4, !dbg !33
-  %t47 = fadd float %t43, %.9, !dbg !34
+  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t59 = fadd float %t55, %.12, !dbg !34
   br label %b13, !dbg !33
 
 b13:                                              ; preds = %b12, %b11
-  %t48 = phi float [ %t47, %b12 ], [ %t43, %b11 ]
-  %t50 = icmp sgt i64 %t36, 2, !dbg !33
-  br i1 %t50, label %b14, label %b15, !dbg !33
+  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !33
+  %t62 = icmp sgt i64 %t53, 1, !dbg !33
+  br i1 %t62, label %b14, label %b15, !dbg !33
 
 b14:                                              ; preds = %b13
-  %t49 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 3, !dbg !33
-  %.10 = load float, ptr addrspace(1) %t49, align 4, !dbg !33
-  %t52 = fadd float %t48, %.10, !dbg !34
+  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.13, !dbg !34
   br label %b15, !dbg !33
 
 b15:                                              ; preds = %b14, %b13
-  %t53 = phi float [ %t52, %b14 ], [ %t48, %b13 ]
-  %t54 = add nsw i64 %t3111, 256, !dbg !33
-  %t55 = getelementptr inbounds float, ptr addrspace(1) %t3010, i64 1024, !dbg !33
-  %t33 = icmp slt i64 %t54, %t5, !dbg !33
-  br i1 %t33, label %b9, label %b17, !dbg !33
+  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
+  %t67 = icmp sgt i64 %t53, 2, !dbg !33
+  br i1 %t67, label %b16, label %b19, !dbg !33
 
-b17:                                              ; preds = %b15, %b7, %entry
-  %t65 = phi float [ -0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t56 = phi float [ 0.000000e+00, %entry ], [ %t26, %b7 ], [ %t53, %b15 ]
-  %t57 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2, !dbg !33
-  store float %t56, ptr addrspace(3) %t57, align 4, !dbg !33
-  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2, !dbg !33
-  %.11 = zext i1 %t6 to i8, !dbg !33
-  store i8 %.11, ptr addrspace(3) %t58, align 1, !dbg !33
+b16:                                              ; preds = %b15
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !33
+  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.14, !dbg !34
+  br label %b19, !dbg !33
+
+b19:                                              ; preds = %b10, %b16, %b15, %entry
+  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
+  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
+  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2, !dbg !33
+  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !33
+  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2, !dbg !33
+  %.15 = zext i1 %t7 to i8, !dbg !33
+  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !33
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t59 = icmp slt i32 %.2, 128, !dbg !33
-  br i1 %t59, label %b18, label %b23, !dbg !33
+  %t75 = icmp slt i32 %.2, 128, !dbg !33
+  br i1 %t75, label %b20, label %b25, !dbg !33
 
-b18:                                              ; preds = %b17
-  %t60 = add nsw i32 %.2, 128, !dbg !33
-  %t61 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t60, !dbg !33
-  %.12 = load float, ptr addrspace(3) %t61, align 4, !dbg !33
-  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t60, !dbg !33
-  %.13 = load i8, ptr addrspace(3) %t63, align 1, !dbg !33
-  %.14 = icmp ne i8 %.13, 0, !dbg !33
-  %spec.select = fadd float %t65, %.12, !dbg !33
-  %t67 = select i1 %.14, float %spec.select, float %t56, !dbg !33
-  %t68 = select i1 %.14, i1 true, i1 %t6, !dbg !33
-  store float %t67, ptr addrspace(3) %t57, align 4, !dbg !33
-  %.15 = zext i1 %t68 to i8, !dbg !33
-  store i8 %.15, ptr addrspace(3) %t58, align 1, !dbg !33
-  br label %b23, !dbg !33
-
-b23:                                              ; preds = %b18, %b17
-  %t69 = phi float [ %t67, %b18 ], [ %t56, %b17 ]
-  %t70 = phi i1 [ %t68, %b18 ], [ %t6, %b17 ]
-  fence syncscope("workgroup") release, !dbg !33
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !33
-  fence syncscope("workgroup") acquire, !dbg !33
-  %t71 = icmp slt i32 %.2, 64, !dbg !33
-  br i1 %t71, label %b24, label %b29, !dbg !33
-
-b24:                                              ; preds = %b23
-  %t72 = add nsw i32 %.2, 64, !dbg !33
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t72, !dbg !33
-  %.16 = load float, ptr addrspace(3) %t73, align 4, !dbg !33
-  %t75 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t72, !dbg !33
-  %.17 = load i8, ptr addrspace(3) %t75, align 1, !dbg !33
+b20:                                              ; preds = %b19
+  %t76 = add nsw i32 %.2, 128, !dbg !33
+  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t76, !dbg !33
+  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !33
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t76, !dbg !33
+  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !33
   %.18 = icmp ne i8 %.17, 0, !dbg !33
-  %t77 = select i1 %t70, float %t69, float -0.000000e+00, !dbg !33
-  %spec.select1 = fadd float %t77, %.16, !dbg !33
-  %t79 = select i1 %.18, float %spec.select1, float %t69, !dbg !33
-  %t80 = select i1 %.18, i1 true, i1 %t70, !dbg !33
-  store float %t79, ptr addrspace(3) %t57, align 4, !dbg !33
-  %.19 = zext i1 %t80 to i8, !dbg !33
-  store i8 %.19, ptr addrspace(3) %t58, align 1, !dbg !33
-  br label %b29, !dbg !33
+  %spec.select = fadd float %t81, %.16, !dbg !33
+  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !33
+  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !33
+  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !33
+  %.19 = zext i1 %t84 to i8, !dbg !33
+  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !33
+  br label %b25, !dbg !33
 
-b29:                                              ; preds = %b24, %b23
-  %t81 = phi float [ %t79, %b24 ], [ %t69, %b23 ]
-  %t82 = phi i1 [ %t80, %b24 ], [ %t70, %b23 ]
+b25:                                              ; preds = %b20, %b19
+  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
+  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t83 = icmp slt i32 %.2, 32, !dbg !33
-  br i1 %t83, label %b30, label %b35, !dbg !33
+  %t87 = icmp slt i32 %.2, 64, !dbg !33
+  br i1 %t87, label %b26, label %b31, !dbg !33
 
-b30:                                              ; preds = %b29
-  %t84 = add nsw i32 %.2, 32, !dbg !33
-  %t85 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t84, !dbg !33
-  %.20 = load float, ptr addrspace(3) %t85, align 4, !dbg !33
-  %t87 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t84, !dbg !33
-  %.21 = load i8, ptr addrspace(3) %t87, align 1, !dbg !33
+b26:                                              ; preds = %b25
+  %t88 = add nsw i32 %.2, 64, !dbg !33
+  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t88, !dbg !33
+  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !33
+  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t88, !dbg !33
+  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !33
   %.22 = icmp ne i8 %.21, 0, !dbg !33
-  %t89 = select i1 %t82, float %t81, float -0.000000e+00, !dbg !33
-  %spec.select2 = fadd float %t89, %.20, !dbg !33
-  %t91 = select i1 %.22, float %spec.select2, float %t81, !dbg !33
-  %t92 = select i1 %.22, i1 true, i1 %t82, !dbg !33
-  br label %b35, !dbg !33
+  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !33
+  %spec.select1 = fadd float %t93, %.20, !dbg !33
+  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !33
+  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !33
+  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !33
+  %.23 = zext i1 %t96 to i8, !dbg !33
+  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !33
+  br label %b31, !dbg !33
 
-b35:                                              ; preds = %b30, %b29
-  %t93 = phi float [ %t91, %b30 ], [ %t81, %b29 ]
-  %t94 = phi i1 [ %t92, %b30 ], [ %t82, %b29 ]
-  br i1 %t83, label %b36, label %b57, !dbg !33
+b31:                                              ; preds = %b26, %b25
+  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
+  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+  fence syncscope("workgroup") release, !dbg !33
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !33
+  fence syncscope("workgroup") acquire, !dbg !33
+  %t99 = icmp slt i32 %.2, 32, !dbg !33
+  br i1 %t99, label %b32, label %b37, !dbg !33
 
-b36:                                              ; preds = %b35
-  %.24 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !33
-  %.25 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.24), !dbg !33
-  %.26 = zext i32 %.25 to i64, !dbg !33
-  %.27 = add nuw nsw i64 %.26, 16, !dbg !33
-  %.28 = icmp ult i32 %.25, 48, !dbg !33
-  %.29 = tail call i64 @llvm.read_register.i64(metadata !31) #9, !dbg !33
-  %.30 = and i64 %.27, 63, !dbg !33
-  %1 = shl nuw i64 1, %.30, !dbg !33
-  %2 = and i64 %1, %.29, !dbg !33
-  %.32 = icmp ne i64 %2, 0, !dbg !33
-  %.33 = and i1 %.28, %.32, !dbg !33
-  %.34 = trunc i64 %.27 to i32, !dbg !33
-  %.35 = shl i32 %.34, 2, !dbg !33
-  %.36 = bitcast float %t93 to i32, !dbg !33
-  %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.36), !dbg !33
-  %.38 = bitcast i32 %.37 to float, !dbg !33
-  %t95 = select i1 %.33, float %.38, float %t93, !dbg !33
-  %.52 = zext i1 %t94 to i32, !dbg !33
-  %.53 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.35, i32 %.52), !dbg !33
-  %3 = and i32 %.53, 1, !dbg !33
-  %.54 = icmp ne i32 %3, 0, !dbg !33
-  %t96 = select i1 %.33, i1 %.54, i1 %t94, !dbg !33
-  %t97 = icmp slt i32 %.2, 16, !dbg !33
-  %t98 = and i1 %t97, %t96, !dbg !33
-  %t99 = select i1 %t94, float %t93, float -0.000000e+00, !dbg !33
-  %spec.select3 = fadd float %t99, %t95, !dbg !33
-  %t101 = select i1 %t98, float %spec.select3, float %t93, !dbg !33
-  %t102 = select i1 %t98, i1 true, i1 %t94, !dbg !33
-  %.59 = add nuw nsw i64 %.26, 8, !dbg !33
-  %.60 = icmp ult i32 %.25, 56, !dbg !33
-  %.62 = and i64 %.59, 63, !dbg !33
-  %4 = shl nuw i64 1, %.62, !dbg !33
-  %5 = and i64 %4, %.29, !dbg !33
-  %.64 = icmp ne i64 %5, 0, !dbg !33
-  %.65 = and i1 %.60, %.64, !dbg !33
-  %.66 = trunc i64 %.59 to i32, !dbg !33
-  %.67 = shl i32 %.66, 2, !dbg !33
-  %.68 = bitcast float %t101 to i32, !dbg !33
-  %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.68), !dbg !33
-  %.70 = bitcast i32 %.69 to float, !dbg !33
-  %t103 = select i1 %.65, float %.70, float %t101, !dbg !33
-  %.84 = zext i1 %t102 to i32, !dbg !33
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.67, i32 %.84), !dbg !33
-  %6 = and i32 %.85, 1, !dbg !33
-  %.86 = icmp ne i32 %6, 0, !dbg !33
-  %t104 = select i1 %.65, i1 %.86, i1 %t102, !dbg !33
-  %t105 = icmp slt i32 %.2, 24, !dbg !33
-  %t106 = and i1 %t105, %t104, !dbg !33
-  %t107 = select i1 %t102, float %t101, float -0.000000e+00, !dbg !33
-  %spec.select4 = fadd float %t103, %t107, !dbg !33
-  %t109 = select i1 %t106, float %spec.select4, float %t101, !dbg !33
-  %t110 = select i1 %t106, i1 true, i1 %t102, !dbg !33
-  %.91 = add nuw nsw i64 %.26, 4, !dbg !33
-  %.92 = icmp ult i32 %.25, 60, !dbg !33
-  %.94 = and i64 %.91, 63, !dbg !33
-  %7 = shl nuw i64 1, %.94, !dbg !33
-  %8 = and i64 %7, %.29, !dbg !33
-  %.96 = icmp ne i64 %8, 0, !dbg !33
-  %.97 = and i1 %.92, %.96, !dbg !33
-  %.98 = trunc i64 %.91 to i32, !dbg !33
-  %.99 = shl i32 %.98, 2, !dbg !33
-  %.100 = bitcast float %t109 to i32, !dbg !33
-  %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !33
-  %.102 = bitcast i32 %.101 to float, !dbg !33
-  %t111 = select i1 %.97, float %.102, float %t109, !dbg !33
-  %.116 = zext i1 %t110 to i32, !dbg !33
-  %.117 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.116), !dbg !33
-  %9 = and i32 %.117, 1, !dbg !33
-  %.118 = icmp ne i32 %9, 0, !dbg !33
-  %t112 = select i1 %.97, i1 %.118, i1 %t110, !dbg !33
-  %t113 = icmp slt i32 %.2, 28, !dbg !33
+b32:                                              ; preds = %b31
+  %t100 = add nsw i32 %.2, 32, !dbg !33
+  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t100, !dbg !33
+  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !33
+  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t100, !dbg !33
+  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !33
+  %.26 = icmp ne i8 %.25, 0, !dbg !33
+  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !33
+  %spec.select2 = fadd float %t105, %.24, !dbg !33
+  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !33
+  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !33
+  br label %b37, !dbg !33
+
+b37:                                              ; preds = %b32, %b31
+  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
+  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
+  br i1 %t99, label %b38, label %b59, !dbg !33
+
+b38:                                              ; preds = %b37
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !33
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !33
+  %.30 = zext i32 %.29 to i64, !dbg !33
+  %.31 = add nuw nsw i64 %.30, 16, !dbg !33
+  %.32 = icmp ult i32 %.29, 48, !dbg !33
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !31) #9, !dbg !33
+  %.34 = and i64 %.31, 63, !dbg !33
+  %2 = shl nuw i64 1, %.34, !dbg !33
+  %3 = and i64 %2, %.33, !dbg !33
+  %.36 = icmp ne i64 %3, 0, !dbg !33
+  %.37 = and i1 %.32, %.36, !dbg !33
+  %.38 = trunc i64 %.31 to i32, !dbg !33
+  %.39 = shl i32 %.38, 2, !dbg !33
+  %.40 = bitcast float %t109 to i32, !dbg !33
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !33
+  %.42 = bitcast i32 %.41 to float, !dbg !33
+  %t111 = select i1 %.37, float %.42, float %t109, !dbg !33
+  %.56 = zext i1 %t110 to i32, !dbg !33
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !33
+  %4 = and i32 %.57, 1, !dbg !33
+  %.58 = icmp ne i32 %4, 0, !dbg !33
+  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !33
+  %t113 = icmp slt i32 %.2, 16, !dbg !33
   %t114 = and i1 %t113, %t112, !dbg !33
   %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !33
-  %spec.select5 = fadd float %t111, %t115, !dbg !33
-  %t117 = select i1 %t114, float %spec.select5, float %t109, !dbg !33
+  %spec.select3 = fadd float %t115, %t111, !dbg !33
+  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !33
   %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !33
-  %.123 = add nuw nsw i64 %.26, 2, !dbg !33
-  %.124 = icmp ult i32 %.25, 62, !dbg !33
-  %.126 = and i64 %.123, 63, !dbg !33
-  %10 = shl nuw i64 1, %.126, !dbg !33
-  %11 = and i64 %10, %.29, !dbg !33
-  %.128 = icmp ne i64 %11, 0, !dbg !33
-  %.129 = and i1 %.124, %.128, !dbg !33
-  %.130 = trunc i64 %.123 to i32, !dbg !33
-  %.131 = shl i32 %.130, 2, !dbg !33
-  %.132 = bitcast float %t117 to i32, !dbg !33
-  %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.132), !dbg !33
-  %.134 = bitcast i32 %.133 to float, !dbg !33
-  %t119 = select i1 %.129, float %.134, float %t117, !dbg !33
-  %.148 = zext i1 %t118 to i32, !dbg !33
-  %.149 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.131, i32 %.148), !dbg !33
-  %12 = and i32 %.149, 1, !dbg !33
-  %.150 = icmp ne i32 %12, 0, !dbg !33
-  %t120 = select i1 %.129, i1 %.150, i1 %t118, !dbg !33
-  %t121 = icmp slt i32 %.2, 30, !dbg !33
+  %.63 = add nuw nsw i64 %.30, 8, !dbg !33
+  %.64 = icmp ult i32 %.29, 56, !dbg !33
+  %.66 = and i64 %.63, 63, !dbg !33
+  %5 = shl nuw i64 1, %.66, !dbg !33
+  %6 = and i64 %5, %.33, !dbg !33
+  %.68 = icmp ne i64 %6, 0, !dbg !33
+  %.69 = and i1 %.64, %.68, !dbg !33
+  %.70 = trunc i64 %.63 to i32, !dbg !33
+  %.71 = shl i32 %.70, 2, !dbg !33
+  %.72 = bitcast float %t117 to i32, !dbg !33
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !33
+  %.74 = bitcast i32 %.73 to float, !dbg !33
+  %t119 = select i1 %.69, float %.74, float %t117, !dbg !33
+  %.88 = zext i1 %t118 to i32, !dbg !33
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !33
+  %7 = and i32 %.89, 1, !dbg !33
+  %.90 = icmp ne i32 %7, 0, !dbg !33
+  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !33
+  %t121 = icmp slt i32 %.2, 24, !dbg !33
   %t122 = and i1 %t121, %t120, !dbg !33
   %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !33
-  %spec.select6 = fadd float %t119, %t123, !dbg !33
-  %t125 = select i1 %t122, float %spec.select6, float %t117, !dbg !33
+  %spec.select4 = fadd float %t119, %t123, !dbg !33
+  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !33
   %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !33
-  %.155 = add nuw nsw i64 %.26, 1, !dbg !33
-  %.156 = icmp ult i32 %.25, 63, !dbg !33
-  %.158 = and i64 %.155, 63, !dbg !33
-  %13 = shl nuw i64 1, %.158, !dbg !33
-  %14 = and i64 %13, %.29, !dbg !33
-  %.160 = icmp ne i64 %14, 0, !dbg !33
-  %.161 = and i1 %.156, %.160, !dbg !33
-  %.162 = trunc i64 %.155 to i32, !dbg !33
-  %.163 = shl i32 %.162, 2, !dbg !33
-  %.164 = bitcast float %t125 to i32, !dbg !33
-  %.165 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.164), !dbg !33
-  %.166 = bitcast i32 %.165 to float, !dbg !33
-  %t127 = select i1 %.161, float %.166, float %t125, !dbg !33
-  %.180 = zext i1 %t126 to i32, !dbg !33
-  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.163, i32 %.180), !dbg !33
-  %15 = and i32 %.181, 1, !dbg !33
-  %.182 = icmp ne i32 %15, 0, !dbg !33
-  %t128 = select i1 %.161, i1 %.182, i1 %t126, !dbg !33
-  %t129 = icmp ne i32 %.2, 31, !dbg !33
+  %.95 = add nuw nsw i64 %.30, 4, !dbg !33
+  %.96 = icmp ult i32 %.29, 60, !dbg !33
+  %.98 = and i64 %.95, 63, !dbg !33
+  %8 = shl nuw i64 1, %.98, !dbg !33
+  %9 = and i64 %8, %.33, !dbg !33
+  %.100 = icmp ne i64 %9, 0, !dbg !33
+  %.101 = and i1 %.96, %.100, !dbg !33
+  %.102 = trunc i64 %.95 to i32, !dbg !33
+  %.103 = shl i32 %.102, 2, !dbg !33
+  %.104 = bitcast float %t125 to i32, !dbg !33
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !33
+  %.106 = bitcast i32 %.105 to float, !dbg !33
+  %t127 = select i1 %.101, float %.106, float %t125, !dbg !33
+  %.120 = zext i1 %t126 to i32, !dbg !33
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !33
+  %10 = and i32 %.121, 1, !dbg !33
+  %.122 = icmp ne i32 %10, 0, !dbg !33
+  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !33
+  %t129 = icmp slt i32 %.2, 28, !dbg !33
   %t130 = and i1 %t129, %t128, !dbg !33
   %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !33
-  %spec.select7 = fadd float %t127, %t131, !dbg !33
-  %t133 = select i1 %t130, float %spec.select7, float %t125, !dbg !33
+  %spec.select5 = fadd float %t127, %t131, !dbg !33
+  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !33
   %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !33
-  br label %b57, !dbg !33
+  %.127 = add nuw nsw i64 %.30, 2, !dbg !33
+  %.128 = icmp ult i32 %.29, 62, !dbg !33
+  %.130 = and i64 %.127, 63, !dbg !33
+  %11 = shl nuw i64 1, %.130, !dbg !33
+  %12 = and i64 %11, %.33, !dbg !33
+  %.132 = icmp ne i64 %12, 0, !dbg !33
+  %.133 = and i1 %.128, %.132, !dbg !33
+  %.134 = trunc i64 %.127 to i32, !dbg !33
+  %.135 = shl i32 %.134, 2, !dbg !33
+  %.136 = bitcast float %t133 to i32, !dbg !33
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !33
+  %.138 = bitcast i32 %.137 to float, !dbg !33
+  %t135 = select i1 %.133, float %.138, float %t133, !dbg !33
+  %.152 = zext i1 %t134 to i32, !dbg !33
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !33
+  %13 = and i32 %.153, 1, !dbg !33
+  %.154 = icmp ne i32 %13, 0, !dbg !33
+  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !33
+  %t137 = icmp slt i32 %.2, 30, !dbg !33
+  %t138 = and i1 %t137, %t136, !dbg !33
+  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !33
+  %spec.select6 = fadd float %t135, %t139, !dbg !33
+  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !33
+  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !33
+  %.159 = add nuw nsw i64 %.30, 1, !dbg !33
+  %.160 = icmp ult i32 %.29, 63, !dbg !33
+  %.162 = and i64 %.159, 63, !dbg !33
+  %14 = shl nuw i64 1, %.162, !dbg !33
+  %15 = and i64 %14, %.33, !dbg !33
+  %.164 = icmp ne i64 %15, 0, !dbg !33
+  %.165 = and i1 %.160, %.164, !dbg !33
+  %.166 = trunc i64 %.159 to i32, !dbg !33
+  %.167 = shl i32 %.166, 2, !dbg !33
+  %.168 = bitcast float %t141 to i32, !dbg !33
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !33
+  %.170 = bitcast i32 %.169 to float, !dbg !33
+  %t143 = select i1 %.165, float %.170, float %t141, !dbg !33
+  %.184 = zext i1 %t142 to i32, !dbg !33
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !33
+  %16 = and i32 %.185, 1, !dbg !33
+  %.186 = icmp ne i32 %16, 0, !dbg !33
+  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !33
+  %t145 = icmp ne i32 %.2, 31, !dbg !33
+  %t146 = and i1 %t145, %t144, !dbg !33
+  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !33
+  %spec.select7 = fadd float %t143, %t147, !dbg !33
+  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !33
+  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !33
+  br label %b59, !dbg !33
 
-b57:                                              ; preds = %b36, %b35
-  %t135 = phi float [ %t133, %b36 ], [ %t93, %b35 ]
-  %t136 = phi i1 [ %t134, %b36 ], [ %t94, %b35 ]
-  %t137 = icmp eq i32 %.2, 0, !dbg !33
-  %t141 = select i1 %t136, i1 true, i1 %.1, !dbg !33
-  %or.cond = select i1 %t137, i1 %t141, i1 false, !dbg !33
-  br i1 %or.cond, label %b63, label %b64, !dbg !33
+b59:                                              ; preds = %b38, %b37
+  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
+  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
+  %t153 = icmp eq i32 %.2, 0, !dbg !33
+  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !33
+  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !33
+  br i1 %or.cond, label %b65, label %b66, !dbg !33
 
-b63:                                              ; preds = %b57
-  %t138 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !33
-  %spec.select8 = fadd float %t138, %t135, !dbg !33
-  %t140 = select i1 %t136, float %spec.select8, float %a3, !dbg !33
-  store float %t140, ptr addrspace(1) %a2, align 4, !dbg !33
-  br label %b64, !dbg !33
+b65:                                              ; preds = %b59
+  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !33
+  %spec.select8 = fadd float %t154, %t151, !dbg !33
+  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !33
+  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !33
+  br label %b66, !dbg !33
 
-b64:                                              ; preds = %b63, %b57
+b66:                                              ; preds = %b65, %b59
   ret void, !dbg !33
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !35 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #2 !dbg !39 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !36
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !36
-  %t2 = sext i32 %.1 to i64, !dbg !36
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !36
-  %t4 = sext i32 %.2 to i64, !dbg !36
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !36
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !36
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !36, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !36
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !40
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !40
+  %t2 = sext i32 %.1 to i64, !dbg !40
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !40
+  %t4 = sext i32 %.2 to i64, !dbg !40
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !40
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !40
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !40, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !40
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !36
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !36, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !36
-  %.15 = add i32 %.14, %.9, !dbg !36
-  %.16 = udiv i32 %.15, %.6, !dbg !36
-  %t8 = sext i32 %.16 to i64, !dbg !36
-  %t9 = mul nsw i64 %t6, %t4, !dbg !36
-  %t10 = add nsw i64 %t9, %t2, !dbg !36
-  %t11 = mul nsw i64 %t8, %t6, !dbg !36
-  %t131 = icmp slt i64 %t10, %a0, !dbg !36
-  br i1 %t131, label %b2, label %b5, !dbg !36
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !40
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !40, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !40
+  %.15 = add i32 %.14, %.9, !dbg !40
+  %.16 = udiv i32 %.15, %.6, !dbg !40
+  %t8 = sext i32 %.16 to i64, !dbg !40
+  %t9 = mul nsw i64 %t6, %t4, !dbg !40
+  %t10 = add nsw i64 %t9, %t2, !dbg !40
+  %t11 = mul nsw i64 %t8, %t6, !dbg !40
+  %t131 = icmp slt i64 %t10, %a0, !dbg !40
+  br i1 %t131, label %b2, label %b5, !dbg !40
 
 b2:                                               ; preds = %entry, %b4
   %t122 = phi i64 [ %t19, %b4 ], [ %t10, %entry ]
-  br i1 %t0.not, label %b4, label %b3, !dbg !36
+  br i1 %t0.not, label %b4, label %b3, !dbg !40
 
 b3:                                               ; preds = %b2
-  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122, !dbg !36
-  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !36
-  br label %b4, !dbg !36
+  %t14 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t122, !dbg !40
+  %.17 = load float, ptr addrspace(1) %t14, align 4, !dbg !40
+  br label %b4, !dbg !40
 
 b4:                                               ; preds = %b3, %b2
   %t16 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
-  %t17 = fmul float %t16, 2.000000e+00, !dbg !37
-  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !36
-  store float %t17, ptr addrspace(1) %t18, align 4, !dbg !36
-  %t19 = add i64 %t122, %t11, !dbg !36
-  %t13 = icmp slt i64 %t19, %a0, !dbg !36
-  br i1 %t13, label %b2, label %b5, !dbg !36
+  %t17 = fmul float %t16, 2.000000e+00, !dbg !41
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t122, !dbg !40
+  store float %t17, ptr addrspace(1) %t18, align 4, !dbg !40
+  %t19 = add i64 %t122, %t11, !dbg !40
+  %t13 = icmp slt i64 %t19, %a0, !dbg !40
+  br i1 %t13, label %b2, label %b5, !dbg !40
 
 b5:                                               ; preds = %b4, %entry
-  ret void, !dbg !36
+  ret void, !dbg !40
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !38 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #2 !dbg !42 {
 entry:
-  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !39
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !39
-  %t2 = sext i32 %.1 to i64, !dbg !39
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !39
-  %t4 = sext i32 %.2 to i64, !dbg !39
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !39
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !39
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !39, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !39
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !43
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !43
+  %t2 = sext i32 %.1 to i64, !dbg !43
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !43
+  %t4 = sext i32 %.2 to i64, !dbg !43
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !43
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !43
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !43, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !43
   %t6 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !39
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !39, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !39
-  %.15 = add i32 %.14, %.9, !dbg !39
-  %.16 = udiv i32 %.15, %.6, !dbg !39
-  %t8 = sext i32 %.16 to i64, !dbg !39
-  %t9 = mul nsw i64 %t6, %t4, !dbg !39
-  %t10 = add nsw i64 %t9, %t2, !dbg !39
-  %t11 = mul nsw i64 %t8, %t6, !dbg !39
-  %t12 = icmp sgt i64 %a1, 7, !dbg !39
-  %t14 = icmp sgt i64 %a1, 6, !dbg !39
-  %t16 = icmp sgt i64 %a1, 5, !dbg !39
-  %t18 = icmp sgt i64 %a1, 4, !dbg !39
-  %t20 = icmp sgt i64 %a1, 3, !dbg !39
-  %t22 = icmp sgt i64 %a1, 2, !dbg !39
-  %t24 = icmp sgt i64 %a1, 1, !dbg !39
-  %t26 = icmp sgt i64 %a1, 0, !dbg !39
-  %t281 = icmp slt i64 %t10, %a0, !dbg !39
-  br i1 %t281, label %b2, label %b21, !dbg !39
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !43
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !43, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !43
+  %.15 = add i32 %.14, %.9, !dbg !43
+  %.16 = udiv i32 %.15, %.6, !dbg !43
+  %t8 = sext i32 %.16 to i64, !dbg !43
+  %t9 = mul nsw i64 %t6, %t4, !dbg !43
+  %t10 = add nsw i64 %t9, %t2, !dbg !43
+  %t11 = mul nsw i64 %t8, %t6, !dbg !43
+  %t12 = icmp sgt i64 %a1, 7, !dbg !43
+  %t14 = icmp sgt i64 %a1, 6, !dbg !43
+  %t16 = icmp sgt i64 %a1, 5, !dbg !43
+  %t18 = icmp sgt i64 %a1, 4, !dbg !43
+  %t20 = icmp sgt i64 %a1, 3, !dbg !43
+  %t22 = icmp sgt i64 %a1, 2, !dbg !43
+  %t24 = icmp sgt i64 %a1, 1, !dbg !43
+  %t26 = icmp sgt i64 %a1, 0, !dbg !43
+  %t281 = icmp slt i64 %t10, %a0, !dbg !43
+  br i1 %t281, label %b2, label %b21, !dbg !43
 
 b2:                                               ; preds = %entry, %b20
   %t272 = phi i64 [ %t122, %b20 ], [ %t10, %entry ]
-  br i1 %t12, label %b3, label %b4, !dbg !39
+  br i1 %t12, label %b3, label %b4, !dbg !43
 
 b3:                                               ; preds = %b2
-  %t30 = udiv i64 %t272, %a9, !dbg !39
-  %t32 = mul i64 %t30, %a9, !dbg !39
-  %t33 = sub nuw i64 %t272, %t32, !dbg !39
-  %t34 = mul i64 %t33, %a19, !dbg !39
-  %t35 = mul i64 %t33, %a28, !dbg !39
-  br label %b4, !dbg !39
+  %t30 = udiv i64 %t272, %a9, !dbg !43
+  %t32 = mul i64 %t30, %a9, !dbg !43
+  %t33 = sub nuw i64 %t272, %t32, !dbg !43
+  %t34 = mul i64 %t33, %a19, !dbg !43
+  %t35 = mul i64 %t33, %a28, !dbg !43
+  br label %b4, !dbg !43
 
 b4:                                               ; preds = %b3, %b2
   %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
   %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
   %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
-  br i1 %t14, label %b5, label %b6, !dbg !39
+  br i1 %t14, label %b5, label %b6, !dbg !43
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t36, %a8, !dbg !39
-  %t42 = mul i64 %t40, %a8, !dbg !39
-  %t43 = sub i64 %t36, %t42, !dbg !39
-  %t44 = mul i64 %t43, %a18, !dbg !39
-  %t45 = add i64 %t44, %t37, !dbg !39
-  %t46 = mul i64 %t43, %a27, !dbg !39
-  %t47 = add i64 %t46, %t38, !dbg !39
-  br label %b6, !dbg !39
+  %t40 = udiv i64 %t36, %a8, !dbg !43
+  %t42 = mul i64 %t40, %a8, !dbg !43
+  %t43 = sub i64 %t36, %t42, !dbg !43
+  %t44 = mul i64 %t43, %a18, !dbg !43
+  %t45 = add i64 %t44, %t37, !dbg !43
+  %t46 = mul i64 %t43, %a27, !dbg !43
+  %t47 = add i64 %t46, %t38, !dbg !43
+  br label %b6, !dbg !43
 
 b6:                                               ; preds = %b5, %b4
   %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
   %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
   %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
-  br i1 %t16, label %b7, label %b8, !dbg !39
+  br i1 %t16, label %b7, label %b8, !dbg !43
 
 b7:                                               ; preds = %b6
-  %t52 = udiv i64 %t48, %a7, !dbg !39
-  %t54 = mul i64 %t52, %a7, !dbg !39
-  %t55 = sub i64 %t48, %t54, !dbg !39
-  %t56 = mul i64 %t55, %a17, !dbg !39
-  %t57 = add i64 %t56, %t49, !dbg !39
-  %t58 = mul i64 %t55, %a26, !dbg !39
-  %t59 = add i64 %t58, %t50, !dbg !39
-  br label %b8, !dbg !39
+  %t52 = udiv i64 %t48, %a7, !dbg !43
+  %t54 = mul i64 %t52, %a7, !dbg !43
+  %t55 = sub i64 %t48, %t54, !dbg !43
+  %t56 = mul i64 %t55, %a17, !dbg !43
+  %t57 = add i64 %t56, %t49, !dbg !43
+  %t58 = mul i64 %t55, %a26, !dbg !43
+  %t59 = add i64 %t58, %t50, !dbg !43
+  br label %b8, !dbg !43
 
 b8:                                               ; preds = %b7, %b6
   %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
   %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
   %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
-  br i1 %t18, label %b9, label %b10, !dbg !39
+  br i1 %t18, label %b9, label %b10, !dbg !43
 
 b9:                                               ; preds = %b8
-  %t64 = udiv i64 %t60, %a6, !dbg !39
-  %t66 = mul i64 %t64, %a6, !dbg !39
-  %t67 = sub i64 %t60, %t66, !dbg !39
-  %t68 = mul i64 %t67, %a16, !dbg !39
-  %t69 = add i64 %t68, %t61, !dbg !39
-  %t70 = mul i64 %t67, %a25, !dbg !39
-  %t71 = add i64 %t70, %t62, !dbg !39
-  br label %b10, !dbg !39
+  %t64 = udiv i64 %t60, %a6, !dbg !43
+  %t66 = mul i64 %t64, %a6, !dbg !43
+  %t67 = sub i64 %t60, %t66, !dbg !43
+  %t68 = mul i64 %t67, %a16, !dbg !43
+  %t69 = add i64 %t68, %t61, !dbg !43
+  %t70 = mul i64 %t67, %a25, !dbg !43
+  %t71 = add i64 %t70, %t62, !dbg !43
+  br label %b10, !dbg !43
 
 b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
   %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
   %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
-  br i1 %t20, label %b11, label %b12, !dbg !39
+  br i1 %t20, label %b11, label %b12, !dbg !43
 
 b11:                                              ; preds = %b10
-  %t76 = udiv i64 %t72, %a5, !dbg !39
-  %t78 = mul i64 %t76, %a5, !dbg !39
-  %t79 = sub i64 %t72, %t78, !dbg !39
-  %t80 = mul i64 %t79, %a15, !dbg !39
-  %t81 = add i64 %t80, %t73, !dbg !39
-  %t82 = mul i64 %t79, %a24, !dbg !39
-  %t83 = add i64 %t82, %t74, !dbg !39
-  br label %b12, !dbg !39
+  %t76 = udiv i64 %t72, %a5, !dbg !43
+  %t78 = mul i64 %t76, %a5, !dbg !43
+  %t79 = sub i64 %t72, %t78, !dbg !43
+  %t80 = mul i64 %t79, %a15, !dbg !43
+  %t81 = add i64 %t80, %t73, !dbg !43
+  %t82 = mul i64 %t79, %a24, !dbg !43
+  %t83 = add i64 %t82, %t74, !dbg !43
+  br label %b12, !dbg !43
 
 b12:                                              ; preds = %b11, %b10
   %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
   %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
   %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
-  br i1 %t22, label %b13, label %b14, !dbg !39
+  br i1 %t22, label %b13, label %b14, !dbg !43
 
 b13:                                              ; preds = %b12
-  %t88 = udiv i64 %t84, %a4, !dbg !39
-  %t90 = mul i64 %t88, %a4, !dbg !39
-  %t91 = sub i64 %t84, %t90, !dbg !39
-  %t92 = mul i64 %t91, %a14, !dbg !39
-  %t93 = add i64 %t92, %t85, !dbg !39
-  %t94 = mul i64 %t91, %a23, !dbg !39
-  %t95 = add i64 %t94, %t86, !dbg !39
-  br label %b14, !dbg !39
+  %t88 = udiv i64 %t84, %a4, !dbg !43
+  %t90 = mul i64 %t88, %a4, !dbg !43
+  %t91 = sub i64 %t84, %t90, !dbg !43
+  %t92 = mul i64 %t91, %a14, !dbg !43
+  %t93 = add i64 %t92, %t85, !dbg !43
+  %t94 = mul i64 %t91, %a23, !dbg !43
+  %t95 = add i64 %t94, %t86, !dbg !43
+  br label %b14, !dbg !43
 
 b14:                                              ; preds = %b13, %b12
   %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
   %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
   %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
-  br i1 %t24, label %b15, label %b16, !dbg !39
+  br i1 %t24, label %b15, label %b16, !dbg !43
 
 b15:                                              ; preds = %b14
-  %t100 = udiv i64 %t96, %a3, !dbg !39
-  %t102 = mul i64 %t100, %a3, !dbg !39
-  %t103 = sub i64 %t96, %t102, !dbg !39
-  %t104 = mul i64 %t103, %a13, !dbg !39
-  %t105 = add i64 %t104, %t97, !dbg !39
-  %t106 = mul i64 %t103, %a22, !dbg !39
-  %t107 = add i64 %t106, %t98, !dbg !39
-  br label %b16, !dbg !39
+  %t100 = udiv i64 %t96, %a3, !dbg !43
+  %t102 = mul i64 %t100, %a3, !dbg !43
+  %t103 = sub i64 %t96, %t102, !dbg !43
+  %t104 = mul i64 %t103, %a13, !dbg !43
+  %t105 = add i64 %t104, %t97, !dbg !43
+  %t106 = mul i64 %t103, %a22, !dbg !43
+  %t107 = add i64 %t106, %t98, !dbg !43
+  br label %b16, !dbg !43
 
 b16:                                              ; preds = %b15, %b14
   %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
   %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
   %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
-  br i1 %t26, label %b17, label %b18, !dbg !39
+  br i1 %t26, label %b17, label %b18, !dbg !43
 
 b17:                                              ; preds = %b16
-  %t111 = mul i64 %t108, %a12, !dbg !39
-  %t112 = add i64 %t109, %t111, !dbg !39
-  %t113 = mul i64 %t108, %a21, !dbg !39
-  %t114 = add i64 %t110, %t113, !dbg !39
-  br label %b18, !dbg !39
+  %t111 = mul i64 %t108, %a12, !dbg !43
+  %t112 = add i64 %t109, %t111, !dbg !43
+  %t113 = mul i64 %t108, %a21, !dbg !43
+  %t114 = add i64 %t110, %t113, !dbg !43
+  br label %b18, !dbg !43
 
 b18:                                              ; preds = %b17, %b16
   %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
   %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
-  br i1 %t0.not, label %b20, label %b19, !dbg !39
+  br i1 %t0.not, label %b20, label %b19, !dbg !43
 
 b19:                                              ; preds = %b18
-  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !39
-  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !39
-  br label %b20, !dbg !39
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t115, !dbg !43
+  %.17 = load float, ptr addrspace(1) %t117, align 4, !dbg !43
+  br label %b20, !dbg !43
 
 b20:                                              ; preds = %b19, %b18
   %t119 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
-  %t120 = fmul float %t119, 2.000000e+00, !dbg !40
-  %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !39
-  store float %t120, ptr addrspace(1) %t121, align 4, !dbg !39
-  %t122 = add i64 %t272, %t11, !dbg !39
-  %t28 = icmp slt i64 %t122, %a0, !dbg !39
-  br i1 %t28, label %b2, label %b21, !dbg !39
+  %t120 = fmul float %t119, 2.000000e+00, !dbg !44
+  %t121 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t116, !dbg !43
+  store float %t120, ptr addrspace(1) %t121, align 4, !dbg !43
+  %t122 = add i64 %t272, %t11, !dbg !43
+  %t28 = icmp slt i64 %t122, %a0, !dbg !43
+  br i1 %t28, label %b2, label %b21, !dbg !43
 
 b21:                                              ; preds = %b20, %entry
-  ret void, !dbg !39
+  ret void, !dbg !43
 }
 
 ; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #3 !dbg !41 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #3 !dbg !45 {
 entry:
-  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !42
-  %t1 = sext i32 %.1 to i64, !dbg !42
-  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !42
-  %t3 = sext i32 %.2 to i64, !dbg !42
-  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !42
-  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !42
-  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !42, !invariant.load !6
-  %.6 = zext i16 %.5 to i32, !dbg !42
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
+  %t1 = sext i32 %.1 to i64, !dbg !46
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !46
+  %t3 = sext i32 %.2 to i64, !dbg !46
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !46
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !46
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !46, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !46
   %t5 = zext i16 %.5 to i64
-  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !42
-  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !42, !invariant.load !6
-  %.14 = add nsw i32 %.6, -1, !dbg !42
-  %.15 = add i32 %.14, %.9, !dbg !42
-  %.16 = udiv i32 %.15, %.6, !dbg !42
-  %t7 = sext i32 %.16 to i64, !dbg !42
-  %t8 = mul nsw i64 %t5, %t3, !dbg !42
-  %t9 = add nsw i64 %t8, %t1, !dbg !42
-  %t10 = mul nsw i64 %t7, %t5, !dbg !42
-  %t11 = icmp sgt i64 %a1, 3, !dbg !42
-  %t13 = icmp sgt i64 %a1, 2, !dbg !42
-  %t15 = icmp sgt i64 %a1, 1, !dbg !42
-  %t17 = icmp sgt i64 %a1, 0, !dbg !42
-  %t18 = icmp sgt i64 %a7, 0, !dbg !43
-  %t19 = icmp sgt i64 %a8, 0, !dbg !44
-  %t20 = icmp sgt i64 %a8, 4, !dbg !45
-  %t22 = add i64 %a8, -1, !dbg !45
-  %t23 = and i64 %t22, -4, !dbg !45
-  %t251 = icmp slt i64 %t9, %a0, !dbg !42
-  br i1 %t251, label %b2, label %b15, !dbg !42
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !46
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !46, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !46
+  %.15 = add i32 %.14, %.9, !dbg !46
+  %.16 = udiv i32 %.15, %.6, !dbg !46
+  %t7 = sext i32 %.16 to i64, !dbg !46
+  %t8 = mul nsw i64 %t5, %t3, !dbg !46
+  %t9 = add nsw i64 %t8, %t1, !dbg !46
+  %t10 = mul nsw i64 %t7, %t5, !dbg !46
+  %t11 = icmp sgt i64 %a1, 3, !dbg !46
+  %t13 = icmp sgt i64 %a1, 2, !dbg !46
+  %t15 = icmp sgt i64 %a1, 1, !dbg !46
+  %t17 = icmp sgt i64 %a1, 0, !dbg !46
+  %t18 = icmp sgt i64 %a7, 0, !dbg !47
+  %t19 = icmp sgt i64 %a8, 0, !dbg !48
+  %t20 = icmp sgt i64 %a8, 4, !dbg !49
+  %t22 = add i64 %a8, -1, !dbg !49
+  %t23 = and i64 %t22, -4, !dbg !49
+  %t251 = icmp slt i64 %t9, %a0, !dbg !46
+  br i1 %t251, label %b2, label %b15, !dbg !46
 
 b2:                                               ; preds = %entry, %b14
   %t242 = phi i64 [ %t84, %b14 ], [ %t9, %entry ]
-  br i1 %t11, label %b3, label %b4, !dbg !42
+  br i1 %t11, label %b3, label %b4, !dbg !46
 
 b3:                                               ; preds = %b2
-  %t27 = udiv i64 %t242, %a5, !dbg !42
-  %t29 = mul i64 %t27, %a5, !dbg !42
-  %t30 = sub nuw i64 %t242, %t29, !dbg !42
-  %t31 = mul i64 %t30, %a14, !dbg !42
-  %t32 = mul i64 %t30, %a23, !dbg !42
-  br label %b4, !dbg !42
+  %t27 = udiv i64 %t242, %a5, !dbg !46
+  %t29 = mul i64 %t27, %a5, !dbg !46
+  %t30 = sub nuw i64 %t242, %t29, !dbg !46
+  %t31 = mul i64 %t30, %a14, !dbg !46
+  %t32 = mul i64 %t30, %a23, !dbg !46
+  br label %b4, !dbg !46
 
 b4:                                               ; preds = %b3, %b2
   %t33 = phi i64 [ %t27, %b3 ], [ %t242, %b2 ]
   %t34 = phi i64 [ %t31, %b3 ], [ 0, %b2 ]
   %t35 = phi i64 [ %t32, %b3 ], [ 0, %b2 ]
-  br i1 %t13, label %b5, label %b6, !dbg !42
+  br i1 %t13, label %b5, label %b6, !dbg !46
 
 b5:                                               ; preds = %b4
-  %t37 = udiv i64 %t33, %a4, !dbg !42
-  %t39 = mul i64 %t37, %a4, !dbg !42
-  %t40 = sub i64 %t33, %t39, !dbg !42
-  %t41 = mul i64 %t40, %a13, !dbg !42
-  %t42 = add i64 %t41, %t34, !dbg !42
-  %t43 = mul i64 %t40, %a22, !dbg !42
-  %t44 = add i64 %t43, %t35, !dbg !42
-  br label %b6, !dbg !42
+  %t37 = udiv i64 %t33, %a4, !dbg !46
+  %t39 = mul i64 %t37, %a4, !dbg !46
+  %t40 = sub i64 %t33, %t39, !dbg !46
+  %t41 = mul i64 %t40, %a13, !dbg !46
+  %t42 = add i64 %t41, %t34, !dbg !46
+  %t43 = mul i64 %t40, %a22, !dbg !46
+  %t44 = add i64 %t43, %t35, !dbg !46
+  br label %b6, !dbg !46
 
 b6:                                               ; preds = %b5, %b4
   %t45 = phi i64 [ %t37, %b5 ], [ %t33, %b4 ]
   %t46 = phi i64 [ %t42, %b5 ], [ %t34, %b4 ]
   %t47 = phi i64 [ %t44, %b5 ], [ %t35, %b4 ]
-  br i1 %t15, label %b7, label %b8, !dbg !42
+  br i1 %t15, label %b7, label %b8, !dbg !46
 
 b7:                                               ; preds = %b6
-  %t49 = udiv i64 %t45, %a3, !dbg !42
-  %t51 = mul i64 %t49, %a3, !dbg !42
-  %t52 = sub i64 %t45, %t51, !dbg !42
-  %t53 = mul i64 %t52, %a12, !dbg !42
-  %t54 = add i64 %t53, %t46, !dbg !42
-  %t55 = mul i64 %t52, %a21, !dbg !42
-  %t56 = add i64 %t55, %t47, !dbg !42
-  br label %b8, !dbg !42
+  %t49 = udiv i64 %t45, %a3, !dbg !46
+  %t51 = mul i64 %t49, %a3, !dbg !46
+  %t52 = sub i64 %t45, %t51, !dbg !46
+  %t53 = mul i64 %t52, %a12, !dbg !46
+  %t54 = add i64 %t53, %t46, !dbg !46
+  %t55 = mul i64 %t52, %a21, !dbg !46
+  %t56 = add i64 %t55, %t47, !dbg !46
+  br label %b8, !dbg !46
 
 b8:                                               ; preds = %b7, %b6
   %t57 = phi i64 [ %t49, %b7 ], [ %t45, %b6 ]
   %t58 = phi i64 [ %t54, %b7 ], [ %t46, %b6 ]
   %t59 = phi i64 [ %t56, %b7 ], [ %t47, %b6 ]
-  br i1 %t17, label %b9, label %b10, !dbg !42
+  br i1 %t17, label %b9, label %b10, !dbg !46
 
 b9:                                               ; preds = %b8
-  %t60 = mul i64 %t57, %a11, !dbg !42
-  %t61 = add i64 %t58, %t60, !dbg !42
-  %t62 = mul i64 %t57, %a20, !dbg !42
-  %t63 = add i64 %t59, %t62, !dbg !42
-  br label %b10, !dbg !42
+  %t60 = mul i64 %t57, %a11, !dbg !46
+  %t61 = add i64 %t58, %t60, !dbg !46
+  %t62 = mul i64 %t57, %a20, !dbg !46
+  %t63 = add i64 %t59, %t62, !dbg !46
+  br label %b10, !dbg !46
 
 b10:                                              ; preds = %b9, %b8
   %t64 = phi i64 [ %t61, %b9 ], [ %t58, %b8 ]
   %t65 = phi i64 [ %t63, %b9 ], [ %t59, %b8 ]
-  br i1 %t18, label %b11.preheader, label %b14, !dbg !43
+  br i1 %t18, label %b11.preheader, label %b14, !dbg !47
 
 b11.preheader:                                    ; preds = %b10
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t65, !dbg !42
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t64, !dbg !42
-  br label %b11, !dbg !44
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t65, !dbg !46
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t64, !dbg !46
+  br label %b11, !dbg !48
 
 b11:                                              ; preds = %b11.preheader, %b13
   %t68 = phi ptr addrspace(1) [ %t83, %b13 ], [ %t67, %b11.preheader ]
   %t69 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t66, %b11.preheader ]
   %t70 = phi i64 [ %t80, %b13 ], [ 0, %b11.preheader ]
-  br i1 %t19, label %b16, label %b13, !dbg !44
+  br i1 %t19, label %b16, label %b13, !dbg !48
 
 b12:                                              ; preds = %b12.preheader, %b12
   %t71 = phi ptr addrspace(1) [ %t79, %b12 ], [ %t71.ph, %b12.preheader ]
   %t72 = phi ptr addrspace(1) [ %t78, %b12 ], [ %t72.ph, %b12.preheader ]
   %t73 = phi i64 [ %t76, %b12 ], [ %t73.ph, %b12.preheader ]
-  %.18 = load float, ptr addrspace(1) %t72, align 4, !dbg !46
-  %t75 = fmul float %.18, 2.000000e+00, !dbg !47
-  store float %t75, ptr addrspace(1) %t71, align 4, !dbg !45
-  %t76 = add nuw nsw i64 %t73, 1, !dbg !45
-  %t77 = icmp slt i64 %t76, %a8, !dbg !45
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !46
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a19, !dbg !45
-  br i1 %t77, label %b12, label %b13, !dbg !45
+  %.18 = load float, ptr addrspace(1) %t72, align 4, !dbg !50
+  %t75 = fmul float %.18, 2.000000e+00, !dbg !51
+  store float %t75, ptr addrspace(1) %t71, align 4, !dbg !49
+  %t76 = add nuw nsw i64 %t73, 1, !dbg !49
+  %t77 = icmp slt i64 %t76, %a8, !dbg !49
+  %t78 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !50
+  %t79 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a19, !dbg !49
+  br i1 %t77, label %b12, label %b13, !dbg !49
 
 b13:                                              ; preds = %b12, %b11
-  %t80 = add nuw nsw i64 %t70, 1, !dbg !45
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !46
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a18, !dbg !45
-  %exitcond.not = icmp eq i64 %t80, %a7, !dbg !45
-  br i1 %exitcond.not, label %b14, label %b11, !dbg !45
+  %t80 = add nuw nsw i64 %t70, 1, !dbg !49
+  %t82 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !50
+  %t83 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a18, !dbg !49
+  %exitcond.not = icmp eq i64 %t80, %a7, !dbg !49
+  br i1 %exitcond.not, label %b14, label %b11, !dbg !49
 
 b14:                                              ; preds = %b13, %b10
-  %t84 = add i64 %t242, %t10, !dbg !42
-  %t25 = icmp slt i64 %t84, %a0, !dbg !42
-  br i1 %t25, label %b2, label %b15, !dbg !42
+  %t84 = add i64 %t242, %t10, !dbg !46
+  %t25 = icmp slt i64 %t84, %a0, !dbg !46
+  br i1 %t25, label %b2, label %b15, !dbg !46
 
 b15:                                              ; preds = %b14, %entry
-  ret void, !dbg !42
+  ret void, !dbg !46
 
 b16:                                              ; preds = %b11
-  br i1 %t20, label %b18, label %b12.preheader, !dbg !45
+  br i1 %t20, label %b18, label %b12.preheader, !dbg !49
 
 b12.preheader:                                    ; preds = %b18, %b16
   %t71.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t104, %b18 ]
   %t72.ph = phi ptr addrspace(1) [ %t69, %b16 ], [ %t103, %b18 ]
   %t73.ph = phi i64 [ 0, %b16 ], [ %t23, %b18 ]
-  br label %b12, !dbg !45
+  br label %b12, !dbg !49
 
 b18:                                              ; preds = %b16, %b18
   %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
   %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
   %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
-  %.19 = load float, ptr addrspace(1) %t86, align 4, !dbg !46
-  %t89 = fmul float %.19, 2.000000e+00, !dbg !47
-  store float %t89, ptr addrspace(1) %t85, align 4, !dbg !45
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !46
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !45
-  %.20 = load float, ptr addrspace(1) %t90, align 4, !dbg !46
-  %t93 = fmul float %.20, 2.000000e+00, !dbg !47
-  store float %t93, ptr addrspace(1) %t91, align 4, !dbg !45
-  %t94 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a10, !dbg !46
-  %t95 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !45
-  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !46
-  %t97 = fmul float %.21, 2.000000e+00, !dbg !47
-  store float %t97, ptr addrspace(1) %t95, align 4, !dbg !45
-  %t98 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !46
-  %t99 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a19, !dbg !45
-  %.22 = load float, ptr addrspace(1) %t98, align 4, !dbg !46
-  %t101 = fmul float %.22, 2.000000e+00, !dbg !47
-  store float %t101, ptr addrspace(1) %t99, align 4, !dbg !45
-  %t102 = add nuw nsw i64 %t87, 4, !dbg !45
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !46
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t99, i64 %a19, !dbg !45
-  %t105.not = icmp eq i64 %t102, %t23, !dbg !45
-  br i1 %t105.not, label %b12.preheader, label %b18, !dbg !45
+  %.19 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
+  %t89 = fmul float %.19, 2.000000e+00, !dbg !51
+  store float %t89, ptr addrspace(1) %t85, align 4, !dbg !49
+  %t90 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !50
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !49
+  %.20 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
+  %t93 = fmul float %.20, 2.000000e+00, !dbg !51
+  store float %t93, ptr addrspace(1) %t91, align 4, !dbg !49
+  %t94 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a10, !dbg !50
+  %t95 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !49
+  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
+  %t97 = fmul float %.21, 2.000000e+00, !dbg !51
+  store float %t97, ptr addrspace(1) %t95, align 4, !dbg !49
+  %t98 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !50
+  %t99 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a19, !dbg !49
+  %.22 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
+  %t101 = fmul float %.22, 2.000000e+00, !dbg !51
+  store float %t101, ptr addrspace(1) %t99, align 4, !dbg !49
+  %t102 = add nuw nsw i64 %t87, 4, !dbg !49
+  %t103 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !50
+  %t104 = getelementptr inbounds float, ptr addrspace(1) %t99, i64 %a19, !dbg !49
+  %t105.not = icmp eq i64 %t102, %t23, !dbg !49
+  br i1 %t105.not, label %b12.preheader, label %b18, !dbg !49
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -1343,16 +1361,20 @@ attributes #9 = { convergent }
 !32 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2", scope: !1, file: !1, line: 50, type: !5, scopeLine: 50, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !33 = !DILocation(line: 50, column: 6, scope: !32)
 !34 = !DILocation(line: 50, column: 49, scope: !32)
-!35 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!36 = !DILocation(line: 55, column: 6, scope: !35)
-!37 = !DILocation(line: 55, column: 49, scope: !35)
-!38 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!39 = !DILocation(line: 55, column: 6, scope: !38)
-!40 = !DILocation(line: 55, column: 49, scope: !38)
-!41 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu", scope: !1, file: !1, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!42 = !DILocation(line: 60, column: 6, scope: !41)
-!43 = !DILocation(line: 61, column: 24, scope: !41)
-!44 = !DILocation(line: 62, column: 25, scope: !41)
-!45 = !DILocation(line: 63, column: 11, scope: !41)
-!46 = !DILocation(line: 63, column: 24, scope: !41)
-!47 = !DILocation(line: 63, column: 30, scope: !41)
+!35 = distinct !{!35, !36, !37, !38}
+!36 = !{!"llvm.loop.unroll.disable"}
+!37 = !{!"llvm.loop.vectorize.width", i32 1}
+!38 = !{!"llvm.loop.interleave.count", i32 1}
+!39 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fcontig", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!40 = !DILocation(line: 55, column: 6, scope: !39)
+!41 = !DILocation(line: 55, column: 49, scope: !39)
+!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledUfunc_5f_5fstrided", scope: !1, file: !1, line: 55, type: !5, scopeLine: 55, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!43 = !DILocation(line: 55, column: 6, scope: !42)
+!44 = !DILocation(line: 55, column: 49, scope: !42)
+!45 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu", scope: !1, file: !1, line: 60, type: !5, scopeLine: 60, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!46 = !DILocation(line: 60, column: 6, scope: !45)
+!47 = !DILocation(line: 61, column: 24, scope: !45)
+!48 = !DILocation(line: 62, column: 25, scope: !45)
+!49 = !DILocation(line: 63, column: 11, scope: !45)
+!50 = !DILocation(line: 63, column: 24, scope: !45)
+!51 = !DILocation(line: 63, column: 30, scope: !45)

@@ -2010,23 +2010,24 @@ entry:
   %t3 = sext i32 %.2 to i64, !dbg !50
   %t4 = add i64 %a0, 1, !dbg !50
   %t5 = ashr i64 %t4, 1, !dbg !50
-  %t6 = icmp sgt i64 %t5, %t3, !dbg !50
-  br i1 %t6, label %b1, label %b15, !dbg !50
+  %t6 = ashr i64 %a0, 1, !dbg !50
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !50
+  br i1 %t7, label %b1, label %b21, !dbg !50
 
 b1:                                               ; preds = %entry
-  %t7 = shl nsw i64 %t3, 1, !dbg !50
-  %t8 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t7, !dbg !50
-  %.3 = load i64, ptr addrspace(1) %t8, align 8, !dbg !50, !amdgpu.noclobber !6
-  %0 = xor i64 %t7, -1, !dbg !50
-  %t11 = add i64 %0, %a0, !dbg !50
-  %t13 = icmp sgt i64 %t11, 0, !dbg !50
-  br i1 %t13, label %b2, label %b5, !dbg !50
+  %t8 = shl nsw i64 %t3, 1, !dbg !50
+  %t9 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t8, !dbg !50
+  %.3 = load i64, ptr addrspace(1) %t9, align 8, !dbg !50, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !50
+  %t12 = add i64 %0, %a0, !dbg !50
+  %t14 = icmp sgt i64 %t12, 0, !dbg !50
+  br i1 %t14, label %b2, label %b5, !dbg !50
 
 b2:                                               ; preds = %b1
-  %t12 = getelementptr inbounds i64, ptr addrspace(1) %t8, i64 1, !dbg !50
-  %.4 = load i64, ptr addrspace(1) %t12, align 8, !dbg !50, !amdgpu.noclobber !6
-  %t15.not = icmp eq i64 %.4, 0, !dbg !51
-  br i1 %t15.not, label %b4, label %ok.7, !dbg !51
+  %t13 = getelementptr inbounds i64, ptr addrspace(1) %t9, i64 1, !dbg !50
+  %.4 = load i64, ptr addrspace(1) %t13, align 8, !dbg !50, !amdgpu.noclobber !6
+  %t16.not = icmp eq i64 %.4, 0, !dbg !51
+  br i1 %t16.not, label %b4, label %ok.7, !dbg !51
 
 ok.7:                                             ; preds = %b2
   %.27 = icmp eq i64 %.4, -1, !dbg !51
@@ -2062,81 +2063,77 @@ trap.end.38:                                      ; preds = %trap.record.37, %b4
   unreachable, !dbg !51
 
 b5:                                               ; preds = %ok.7, %b1
-  %t17 = phi i64 [ %.32, %ok.7 ], [ %.3, %b1 ]
-  %t18 = add nsw i64 %t3, 256, !dbg !50
-  %t2414 = icmp slt i64 %t18, %t5, !dbg !50
-  br i1 %t2414, label %b7.lr.ph, label %b15, !dbg !50
+  %t18 = phi i64 [ %.32, %ok.7 ], [ %.3, %b1 ]
+  %t19 = add nsw i64 %t3, 256, !dbg !50
+  %t2616 = icmp slt i64 %t19, %t6, !dbg !50
+  br i1 %t2616, label %b7.preheader, label %b12, !dbg !50
 
-b7.lr.ph:                                         ; preds = %b5
-  %t19 = shl nsw i64 %t18, 1, !dbg !50
-  %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !50
-  %t26 = add i64 %a0, -1
-  br label %b7, !dbg !50
+b7.preheader:                                     ; preds = %b5
+  %t20 = shl nsw i64 %t19, 1, !dbg !50
+  %t21 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t20, !dbg !50
+  br label %b7, !dbg !51
 
-b7:                                               ; preds = %b7.lr.ph, %b13
-  %t2317 = phi i64 [ %t17, %b7.lr.ph ], [ %t36, %b13 ]
-  %t2216 = phi i64 [ %t18, %b7.lr.ph ], [ %t37, %b13 ]
-  %t2115 = phi ptr addrspace(1) [ %t20, %b7.lr.ph ], [ %t38, %b13 ]
-  %.52 = load i64, ptr addrspace(1) %t2115, align 8, !dbg !50
-  %t29.not = icmp eq i64 %.52, 0, !dbg !51
-  br i1 %t29.not, label %b9, label %ok.55, !dbg !51
+b7:                                               ; preds = %b7.preheader, %ok.103
+  %t2419 = phi i64 [ %.128, %ok.103 ], [ %t18, %b7.preheader ]
+  %t2318 = phi i64 [ %t34, %ok.103 ], [ %t19, %b7.preheader ]
+  %t2217 = phi ptr addrspace(1) [ %t35, %ok.103 ], [ %t21, %b7.preheader ]
+  %.52 = load i64, ptr addrspace(1) %t2217, align 8, !dbg !50
+  %t28.not = icmp eq i64 %.52, 0, !dbg !51
+  br i1 %t28.not, label %b9, label %ok.55, !dbg !51
 
 ok.55:                                            ; preds = %b7
-  %t25.neg = mul i64 %t2216, -2, !dbg !50
-  %t27 = add i64 %t26, %t25.neg, !dbg !50
-  %.75 = icmp eq i64 %.52, -1, !dbg !51
-  %.77 = select i1 %.75, i64 1, i64 %.52, !dbg !51
-  %.78 = sdiv i64 %t2317, %.77, !dbg !51
-  %.79 = sub i64 0, %t2317, !dbg !51
-  %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !51
-  %t32 = icmp sgt i64 %t27, 0, !dbg !50
-  br i1 %t32, label %b10, label %b13, !dbg !50
+  %t30 = getelementptr inbounds i64, ptr addrspace(1) %t2217, i64 1, !dbg !50
+  %.82 = load i64, ptr addrspace(1) %t30, align 8, !dbg !50
+  %t32.not = icmp eq i64 %.82, 0, !dbg !51
+  br i1 %t32.not, label %b11, label %ok.103, !dbg !51
 
 b9:                                               ; preds = %b7
-  %.83 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.84 = extractvalue { i32, i1 } %.83, 1, !dbg !51
-  br i1 %.84, label %trap.record.85, label %trap.end.86, !dbg !51
+  %.84 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.85 = extractvalue { i32, i1 } %.84, 1, !dbg !51
+  br i1 %.85, label %trap.record.86, label %trap.end.87, !dbg !51
 
-trap.record.85:                                   ; preds = %b9
+trap.record.86:                                   ; preds = %b9
   store i32 61, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.90 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.90, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.92 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.92, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.94 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.94, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.96 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.96, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.98 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.98, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.86, !dbg !51
+  %.91 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.91, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.93 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.93, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.95 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.95, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.97 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.97, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.99 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.99, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.87, !dbg !51
 
-trap.end.86:                                      ; preds = %trap.record.85, %b9
+trap.end.87:                                      ; preds = %trap.record.86, %b9
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b10:                                              ; preds = %ok.55
-  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 1, !dbg !50
-  %.100 = load i64, ptr addrspace(1) %t31, align 8, !dbg !50
-  %t34.not = icmp eq i64 %.100, 0, !dbg !51
-  br i1 %t34.not, label %b12, label %ok.103, !dbg !51
-
-ok.103:                                           ; preds = %b10
-  %.123 = icmp eq i64 %.100, -1, !dbg !51
-  %.125 = select i1 %.123, i64 1, i64 %.100, !dbg !51
+ok.103:                                           ; preds = %ok.55
+  %.75 = icmp eq i64 %.52, -1, !dbg !51
+  %.79 = sub i64 0, %t2419, !dbg !51
+  %.77 = select i1 %.75, i64 1, i64 %.52, !dbg !51
+  %.78 = sdiv i64 %t2419, %.77, !dbg !51
+  %.80 = select i1 %.75, i64 %.79, i64 %.78, !dbg !51
+  %.123 = icmp eq i64 %.82, -1, !dbg !51
+  %.125 = select i1 %.123, i64 1, i64 %.82, !dbg !51
   %.126 = sdiv i64 %.80, %.125, !dbg !51
   %.127 = sub i64 0, %.80, !dbg !51
   %.128 = select i1 %.123, i64 %.127, i64 %.126, !dbg !51
-  br label %b13, !dbg !50
+  %t34 = add nsw i64 %t2318, 256, !dbg !50
+  %t35 = getelementptr inbounds i64, ptr addrspace(1) %t2217, i64 512, !dbg !50
+  %t26 = icmp slt i64 %t34, %t6, !dbg !50
+  br i1 %t26, label %b7, label %b12, !dbg !50, !llvm.loop !52
 
-b12:                                              ; preds = %b10
+b11:                                              ; preds = %ok.55
   %.131 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
   %.132 = extractvalue { i32, i1 } %.131, 1, !dbg !51
   br i1 %.132, label %trap.record.133, label %trap.end.134, !dbg !51
 
-trap.record.133:                                  ; preds = %b12
+trap.record.133:                                  ; preds = %b11
   store i32 63, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
   %.138 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
@@ -2151,638 +2148,719 @@ trap.record.133:                                  ; preds = %b12
   store i32 %.146, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
   br label %trap.end.134, !dbg !51
 
-trap.end.134:                                     ; preds = %trap.record.133, %b12
+trap.end.134:                                     ; preds = %trap.record.133, %b11
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b13:                                              ; preds = %ok.103, %ok.55
-  %t36 = phi i64 [ %.128, %ok.103 ], [ %.80, %ok.55 ]
-  %t37 = add nsw i64 %t2216, 256, !dbg !50
-  %t38 = getelementptr inbounds i64, ptr addrspace(1) %t2115, i64 512, !dbg !50
-  %t24 = icmp slt i64 %t37, %t5, !dbg !50
-  br i1 %t24, label %b7, label %b15, !dbg !50
+b12:                                              ; preds = %ok.103, %b5
+  %t23.lcssa = phi i64 [ %t19, %b5 ], [ %t34, %ok.103 ]
+  %t24.lcssa = phi i64 [ %t18, %b5 ], [ %.128, %ok.103 ]
+  %t36 = icmp slt i64 %t23.lcssa, %t5, !dbg !50
+  br i1 %t36, label %b13, label %b21, !dbg !50
 
-b15:                                              ; preds = %b13, %b5, %entry
-  %t39 = phi i64 [ 0, %entry ], [ %t17, %b5 ], [ %t36, %b13 ]
-  %t40 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !50
-  store i64 %t39, ptr addrspace(3) %t40, align 8, !dbg !50
-  %t41 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !50
-  %.148 = zext i1 %t6 to i8, !dbg !50
-  store i8 %.148, ptr addrspace(3) %t41, align 1, !dbg !50
-  fence syncscope("workgroup") release, !dbg !50
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
-  fence syncscope("workgroup") acquire, !dbg !50
-  %t42 = icmp slt i32 %.2, 128, !dbg !50
-  br i1 %t42, label %b16, label %b23, !dbg !50
+b13:                                              ; preds = %b12
+  %t37 = shl i64 %t23.lcssa, 1, !dbg !50
+  %t38 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t37, !dbg !50
+  %.148 = load i64, ptr addrspace(1) %t38, align 8, !dbg !50, !amdgpu.noclobber !6
+  %t42.not = icmp eq i64 %.148, 0, !dbg !51
+  br i1 %t42.not, label %b15, label %ok.151, !dbg !51
 
-b16:                                              ; preds = %b15
-  %t43 = add nsw i32 %.2, 128, !dbg !50
-  %t44 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t43, !dbg !50
-  %.149 = load i64, ptr addrspace(3) %t44, align 8, !dbg !50
-  %t46 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t43, !dbg !50
-  %.150 = load i8, ptr addrspace(3) %t46, align 1, !dbg !50
-  %.151.not11 = icmp eq i8 %.150, 0, !dbg !50
-  %t6.not = xor i1 %t6, true, !dbg !50
-  %brmerge = select i1 %.151.not11, i1 true, i1 %t6.not, !dbg !50
-  %t39.mux = select i1 %.151.not11, i64 %t39, i64 %.149, !dbg !50
-  %not..151.not11 = xor i1 %.151.not11, true, !dbg !50
-  %t6.mux = select i1 %not..151.not11, i1 true, i1 %t6, !dbg !50
-  br i1 %brmerge, label %b22, label %b18, !dbg !50
+ok.151:                                           ; preds = %b13
+  %1 = xor i64 %t37, -1, !dbg !50
+  %t40 = add i64 %1, %a0, !dbg !50
+  %.171 = icmp eq i64 %.148, -1, !dbg !51
+  %.173 = select i1 %.171, i64 1, i64 %.148, !dbg !51
+  %.174 = sdiv i64 %t24.lcssa, %.173, !dbg !51
+  %.175 = sub i64 0, %t24.lcssa, !dbg !51
+  %.176 = select i1 %.171, i64 %.175, i64 %.174, !dbg !51
+  %t45 = icmp sgt i64 %t40, 0, !dbg !50
+  br i1 %t45, label %b16, label %b21, !dbg !50
 
-b18:                                              ; preds = %b16
-  %t48.not = icmp eq i64 %.149, 0, !dbg !51
-  br i1 %t48.not, label %b20, label %ok.154, !dbg !51
+b15:                                              ; preds = %b13
+  %.179 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.180 = extractvalue { i32, i1 } %.179, 1, !dbg !51
+  br i1 %.180, label %trap.record.181, label %trap.end.182, !dbg !51
 
-ok.154:                                           ; preds = %b18
-  %.174 = icmp eq i64 %.149, -1, !dbg !51
-  %.176 = select i1 %.174, i64 1, i64 %.149, !dbg !51
-  %.177 = sdiv i64 %t39, %.176, !dbg !51
-  %.178 = sub i64 0, %t39, !dbg !51
-  %.179 = select i1 %.174, i64 %.178, i64 %.177, !dbg !51
-  br label %b22, !dbg !50
-
-b20:                                              ; preds = %b18
-  %.182 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.183 = extractvalue { i32, i1 } %.182, 1, !dbg !51
-  br i1 %.183, label %trap.record.184, label %trap.end.185, !dbg !51
-
-trap.record.184:                                  ; preds = %b20
+trap.record.181:                                  ; preds = %b15
   store i32 65, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.189 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.189, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.191 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.191, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.193 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.193, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.195 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.195, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.197 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.197, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.185, !dbg !51
+  %.186 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.186, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.188 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.188, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.190 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.190, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.192 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.192, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.194 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.194, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.182, !dbg !51
 
-trap.end.185:                                     ; preds = %trap.record.184, %b20
+trap.end.182:                                     ; preds = %trap.record.181, %b15
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b22:                                              ; preds = %b16, %ok.154
-  %t51 = phi i64 [ %t39.mux, %b16 ], [ %.179, %ok.154 ]
-  %t52 = phi i1 [ %t6.mux, %b16 ], [ true, %ok.154 ]
-  store i64 %t51, ptr addrspace(3) %t40, align 8, !dbg !50
-  %.199 = zext i1 %t52 to i8, !dbg !50
-  store i8 %.199, ptr addrspace(3) %t41, align 1, !dbg !50
-  br label %b23, !dbg !50
+b16:                                              ; preds = %ok.151
+  %t44 = getelementptr inbounds i64, ptr addrspace(1) %t38, i64 1, !dbg !50
+  %.196 = load i64, ptr addrspace(1) %t44, align 8, !dbg !50, !amdgpu.noclobber !6
+  %t47.not = icmp eq i64 %.196, 0, !dbg !51
+  br i1 %t47.not, label %b18, label %ok.199, !dbg !51
 
-b23:                                              ; preds = %b22, %b15
-  %t53 = phi i64 [ %t51, %b22 ], [ %t39, %b15 ]
-  %t54 = phi i1 [ %t52, %b22 ], [ %t6, %b15 ]
-  fence syncscope("workgroup") release, !dbg !50
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
-  fence syncscope("workgroup") acquire, !dbg !50
-  %t55 = icmp slt i32 %.2, 64, !dbg !50
-  br i1 %t55, label %b24, label %b31, !dbg !50
+ok.199:                                           ; preds = %b16
+  %.219 = icmp eq i64 %.196, -1, !dbg !51
+  %.221 = select i1 %.219, i64 1, i64 %.196, !dbg !51
+  %.222 = sdiv i64 %.176, %.221, !dbg !51
+  %.223 = sub i64 0, %.176, !dbg !51
+  %.224 = select i1 %.219, i64 %.223, i64 %.222, !dbg !51
+  br label %b21, !dbg !50
 
-b24:                                              ; preds = %b23
-  %t56 = add nsw i32 %.2, 64, !dbg !50
-  %t57 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t56, !dbg !50
-  %.200 = load i64, ptr addrspace(3) %t57, align 8, !dbg !50
-  %t59 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t56, !dbg !50
-  %.201 = load i8, ptr addrspace(3) %t59, align 1, !dbg !50
-  %.202.not10 = icmp eq i8 %.201, 0, !dbg !50
-  %t54.not = xor i1 %t54, true, !dbg !50
-  %brmerge1 = select i1 %.202.not10, i1 true, i1 %t54.not, !dbg !50
-  %t53.mux = select i1 %.202.not10, i64 %t53, i64 %.200, !dbg !50
-  %not..202.not10 = xor i1 %.202.not10, true, !dbg !50
-  %t54.mux = select i1 %not..202.not10, i1 true, i1 %t54, !dbg !50
-  br i1 %brmerge1, label %b30, label %b26, !dbg !50
+b18:                                              ; preds = %b16
+  %.227 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.228 = extractvalue { i32, i1 } %.227, 1, !dbg !51
+  br i1 %.228, label %trap.record.229, label %trap.end.230, !dbg !51
 
-b26:                                              ; preds = %b24
-  %t61.not = icmp eq i64 %.200, 0, !dbg !51
-  br i1 %t61.not, label %b28, label %ok.205, !dbg !51
-
-ok.205:                                           ; preds = %b26
-  %.225 = icmp eq i64 %.200, -1, !dbg !51
-  %.227 = select i1 %.225, i64 1, i64 %.200, !dbg !51
-  %.228 = sdiv i64 %t53, %.227, !dbg !51
-  %.229 = sub i64 0, %t53, !dbg !51
-  %.230 = select i1 %.225, i64 %.229, i64 %.228, !dbg !51
-  br label %b30, !dbg !50
-
-b28:                                              ; preds = %b26
-  %.233 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.234 = extractvalue { i32, i1 } %.233, 1, !dbg !51
-  br i1 %.234, label %trap.record.235, label %trap.end.236, !dbg !51
-
-trap.record.235:                                  ; preds = %b28
+trap.record.229:                                  ; preds = %b18
   store i32 67, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.240 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.242 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.242, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.244 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.244, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.246 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.246, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.248 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.248, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.236, !dbg !51
+  %.234 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.234, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.236 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.236, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.238 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.238, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.240 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.240, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.242 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.242, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.230, !dbg !51
 
-trap.end.236:                                     ; preds = %trap.record.235, %b28
+trap.end.230:                                     ; preds = %trap.record.229, %b18
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b30:                                              ; preds = %b24, %ok.205
-  %t64 = phi i64 [ %t53.mux, %b24 ], [ %.230, %ok.205 ]
-  %t65 = phi i1 [ %t54.mux, %b24 ], [ true, %ok.205 ]
-  store i64 %t64, ptr addrspace(3) %t40, align 8, !dbg !50
-  %.250 = zext i1 %t65 to i8, !dbg !50
-  store i8 %.250, ptr addrspace(3) %t41, align 1, !dbg !50
-  br label %b31, !dbg !50
-
-b31:                                              ; preds = %b30, %b23
-  %t66 = phi i64 [ %t64, %b30 ], [ %t53, %b23 ]
-  %t67 = phi i1 [ %t65, %b30 ], [ %t54, %b23 ]
+b21:                                              ; preds = %b12, %ok.199, %ok.151, %entry
+  %t51 = phi i64 [ 0, %entry ], [ %t24.lcssa, %b12 ], [ %.224, %ok.199 ], [ %.176, %ok.151 ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !50
+  store i64 %t51, ptr addrspace(3) %t52, align 8, !dbg !50
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !50
+  %.244 = zext i1 %t7 to i8, !dbg !50
+  store i8 %.244, ptr addrspace(3) %t53, align 1, !dbg !50
   fence syncscope("workgroup") release, !dbg !50
   tail call void @llvm.amdgcn.s.barrier(), !dbg !50
   fence syncscope("workgroup") acquire, !dbg !50
-  %t68 = icmp slt i32 %.2, 32, !dbg !50
-  br i1 %t68, label %b32, label %b39, !dbg !50
+  %t54 = icmp slt i32 %.2, 128, !dbg !50
+  br i1 %t54, label %b22, label %b29, !dbg !50
 
-b32:                                              ; preds = %b31
-  %t69 = add nsw i32 %.2, 32, !dbg !50
-  %t70 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t69, !dbg !50
-  %.251 = load i64, ptr addrspace(3) %t70, align 8, !dbg !50
-  %t72 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t69, !dbg !50
-  %.252 = load i8, ptr addrspace(3) %t72, align 1, !dbg !50
-  %.253.not9 = icmp eq i8 %.252, 0, !dbg !50
-  %t67.not = xor i1 %t67, true, !dbg !50
-  %brmerge2 = select i1 %.253.not9, i1 true, i1 %t67.not, !dbg !50
-  %t66.mux = select i1 %.253.not9, i64 %t66, i64 %.251, !dbg !50
-  %not..253.not9 = xor i1 %.253.not9, true, !dbg !50
-  %t67.mux = select i1 %not..253.not9, i1 true, i1 %t67, !dbg !50
-  br i1 %brmerge2, label %b39, label %b34, !dbg !50
+b22:                                              ; preds = %b21
+  %t55 = add nsw i32 %.2, 128, !dbg !50
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t55, !dbg !50
+  %.245 = load i64, ptr addrspace(3) %t56, align 8, !dbg !50
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t55, !dbg !50
+  %.246 = load i8, ptr addrspace(3) %t58, align 1, !dbg !50
+  %.247.not11 = icmp eq i8 %.246, 0, !dbg !50
+  %t7.not = xor i1 %t7, true, !dbg !50
+  %brmerge = select i1 %.247.not11, i1 true, i1 %t7.not, !dbg !50
+  %t51.mux = select i1 %.247.not11, i64 %t51, i64 %.245, !dbg !50
+  %not..247.not11 = xor i1 %.247.not11, true, !dbg !50
+  %t7.mux = select i1 %not..247.not11, i1 true, i1 %t7, !dbg !50
+  br i1 %brmerge, label %b28, label %b24, !dbg !50
 
-b34:                                              ; preds = %b32
-  %t74.not = icmp eq i64 %.251, 0, !dbg !51
-  br i1 %t74.not, label %b36, label %ok.256, !dbg !51
+b24:                                              ; preds = %b22
+  %t60.not = icmp eq i64 %.245, 0, !dbg !51
+  br i1 %t60.not, label %b26, label %ok.250, !dbg !51
 
-ok.256:                                           ; preds = %b34
-  %.276 = icmp eq i64 %.251, -1, !dbg !51
-  %.278 = select i1 %.276, i64 1, i64 %.251, !dbg !51
-  %.279 = sdiv i64 %t66, %.278, !dbg !51
-  %.280 = sub i64 0, %t66, !dbg !51
-  %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !51
-  br label %b39, !dbg !50
+ok.250:                                           ; preds = %b24
+  %.270 = icmp eq i64 %.245, -1, !dbg !51
+  %.272 = select i1 %.270, i64 1, i64 %.245, !dbg !51
+  %.273 = sdiv i64 %t51, %.272, !dbg !51
+  %.274 = sub i64 0, %t51, !dbg !51
+  %.275 = select i1 %.270, i64 %.274, i64 %.273, !dbg !51
+  br label %b28, !dbg !50
 
-b36:                                              ; preds = %b34
-  %.284 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.285 = extractvalue { i32, i1 } %.284, 1, !dbg !51
-  br i1 %.285, label %trap.record.286, label %trap.end.287, !dbg !51
+b26:                                              ; preds = %b24
+  %.278 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.279 = extractvalue { i32, i1 } %.278, 1, !dbg !51
+  br i1 %.279, label %trap.record.280, label %trap.end.281, !dbg !51
 
-trap.record.286:                                  ; preds = %b36
+trap.record.280:                                  ; preds = %b26
   store i32 69, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.291 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.293 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.293, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.295 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.295, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.297 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.297, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.299 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.299, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.287, !dbg !51
+  %.285 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.285, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.287 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.287, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.289 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.289, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.291 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.291, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.293 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.293, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.281, !dbg !51
 
-trap.end.287:                                     ; preds = %trap.record.286, %b36
+trap.end.281:                                     ; preds = %trap.record.280, %b26
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b39:                                              ; preds = %b32, %ok.256, %b31
-  %t79 = phi i64 [ %t66, %b31 ], [ %t66.mux, %b32 ], [ %.281, %ok.256 ]
-  %t80 = phi i1 [ %t67, %b31 ], [ %t67.mux, %b32 ], [ true, %ok.256 ]
-  br i1 %t68, label %b40, label %b71, !dbg !50
+b28:                                              ; preds = %b22, %ok.250
+  %t63 = phi i64 [ %t51.mux, %b22 ], [ %.275, %ok.250 ]
+  %t64 = phi i1 [ %t7.mux, %b22 ], [ true, %ok.250 ]
+  store i64 %t63, ptr addrspace(3) %t52, align 8, !dbg !50
+  %.295 = zext i1 %t64 to i8, !dbg !50
+  store i8 %.295, ptr addrspace(3) %t53, align 1, !dbg !50
+  br label %b29, !dbg !50
 
-b40:                                              ; preds = %b39
-  %.302 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !50
-  %.303 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.302), !dbg !50
-  %.304 = zext i32 %.303 to i64, !dbg !50
-  %.305 = add nuw nsw i64 %.304, 16, !dbg !50
-  %.306 = icmp ult i32 %.303, 48, !dbg !50
-  %.307 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !50
-  %.308 = and i64 %.305, 63, !dbg !50
-  %1 = shl nuw i64 1, %.308, !dbg !50
-  %2 = and i64 %1, %.307, !dbg !50
-  %.310 = icmp ne i64 %2, 0, !dbg !50
-  %.311 = and i1 %.306, %.310, !dbg !50
-  %.312 = trunc i64 %.305 to i32, !dbg !50
-  %.313 = shl i32 %.312, 2, !dbg !50
-  %.314 = trunc i64 %t79 to i32, !dbg !50
-  %.315 = lshr i64 %t79, 32, !dbg !50
-  %.316 = trunc i64 %.315 to i32, !dbg !50
-  %.317 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.314), !dbg !50
-  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.316), !dbg !50
-  %.319 = zext i32 %.317 to i64, !dbg !50
-  %.320 = zext i32 %.318 to i64, !dbg !50
-  %.321 = shl nuw i64 %.320, 32, !dbg !50
-  %.322 = or i64 %.321, %.319, !dbg !50
-  %t81 = select i1 %.311, i64 %.322, i64 %t79, !dbg !50
-  %.336 = zext i1 %t80 to i32, !dbg !50
-  %.337 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.313, i32 %.336), !dbg !50
-  %3 = and i32 %.337, 1, !dbg !50
-  %.338 = icmp ne i32 %3, 0, !dbg !50
-  %t82 = select i1 %.311, i1 %.338, i1 %t80, !dbg !50
-  %t83 = icmp slt i32 %.2, 16, !dbg !50
-  %t84 = and i1 %t83, %t82, !dbg !50
-  %4 = select i1 %t84, i1 %t80, i1 false, !dbg !50
-  %t79.mux = select i1 %t84, i64 %t81, i64 %t79, !dbg !50
-  %t80.mux = select i1 %t84, i1 true, i1 %t80, !dbg !50
-  br i1 %4, label %b42, label %b46, !dbg !50
+b29:                                              ; preds = %b28, %b21
+  %t65 = phi i64 [ %t63, %b28 ], [ %t51, %b21 ]
+  %t66 = phi i1 [ %t64, %b28 ], [ %t7, %b21 ]
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t67 = icmp slt i32 %.2, 64, !dbg !50
+  br i1 %t67, label %b30, label %b37, !dbg !50
 
-b42:                                              ; preds = %b40
-  %t85.not = icmp eq i64 %t81, 0, !dbg !51
-  br i1 %t85.not, label %b44, label %ok.341, !dbg !51
+b30:                                              ; preds = %b29
+  %t68 = add nsw i32 %.2, 64, !dbg !50
+  %t69 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t68, !dbg !50
+  %.296 = load i64, ptr addrspace(3) %t69, align 8, !dbg !50
+  %t71 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t68, !dbg !50
+  %.297 = load i8, ptr addrspace(3) %t71, align 1, !dbg !50
+  %.298.not10 = icmp eq i8 %.297, 0, !dbg !50
+  %t66.not = xor i1 %t66, true, !dbg !50
+  %brmerge1 = select i1 %.298.not10, i1 true, i1 %t66.not, !dbg !50
+  %t65.mux = select i1 %.298.not10, i64 %t65, i64 %.296, !dbg !50
+  %not..298.not10 = xor i1 %.298.not10, true, !dbg !50
+  %t66.mux = select i1 %not..298.not10, i1 true, i1 %t66, !dbg !50
+  br i1 %brmerge1, label %b36, label %b32, !dbg !50
 
-ok.341:                                           ; preds = %b42
-  %.361 = icmp eq i64 %t81, -1, !dbg !51
-  %.363 = select i1 %.361, i64 1, i64 %t81, !dbg !51
-  %.364 = sdiv i64 %t79, %.363, !dbg !51
-  %.365 = sub i64 0, %t79, !dbg !51
-  %.366 = select i1 %.361, i64 %.365, i64 %.364, !dbg !51
-  br label %b46, !dbg !50
+b32:                                              ; preds = %b30
+  %t73.not = icmp eq i64 %.296, 0, !dbg !51
+  br i1 %t73.not, label %b34, label %ok.301, !dbg !51
 
-b44:                                              ; preds = %b42
-  %.369 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.370 = extractvalue { i32, i1 } %.369, 1, !dbg !51
-  br i1 %.370, label %trap.record.371, label %trap.end.372, !dbg !51
+ok.301:                                           ; preds = %b32
+  %.321 = icmp eq i64 %.296, -1, !dbg !51
+  %.323 = select i1 %.321, i64 1, i64 %.296, !dbg !51
+  %.324 = sdiv i64 %t65, %.323, !dbg !51
+  %.325 = sub i64 0, %t65, !dbg !51
+  %.326 = select i1 %.321, i64 %.325, i64 %.324, !dbg !51
+  br label %b36, !dbg !50
 
-trap.record.371:                                  ; preds = %b44
+b34:                                              ; preds = %b32
+  %.329 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.330 = extractvalue { i32, i1 } %.329, 1, !dbg !51
+  br i1 %.330, label %trap.record.331, label %trap.end.332, !dbg !51
+
+trap.record.331:                                  ; preds = %b34
   store i32 71, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.376 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.376, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.378 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.378, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.380 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.380, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.382 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.382, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.384 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.384, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.372, !dbg !51
+  %.336 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.336, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.338 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.338, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.340 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.340, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.342 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.342, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.344 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.344, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.332, !dbg !51
 
-trap.end.372:                                     ; preds = %trap.record.371, %b44
+trap.end.332:                                     ; preds = %trap.record.331, %b34
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b46:                                              ; preds = %b40, %ok.341
-  %t88 = phi i64 [ %t79.mux, %b40 ], [ %.366, %ok.341 ]
-  %t89 = phi i1 [ %t80.mux, %b40 ], [ true, %ok.341 ]
-  %.390 = add nuw nsw i64 %.304, 8, !dbg !50
-  %.391 = icmp ult i32 %.303, 56, !dbg !50
-  %.393 = and i64 %.390, 63, !dbg !50
-  %5 = shl nuw i64 1, %.393, !dbg !50
-  %6 = and i64 %5, %.307, !dbg !50
-  %.395 = icmp ne i64 %6, 0, !dbg !50
-  %.396 = and i1 %.391, %.395, !dbg !50
-  %.397 = trunc i64 %.390 to i32, !dbg !50
-  %.398 = shl i32 %.397, 2, !dbg !50
-  %.399 = trunc i64 %t88 to i32, !dbg !50
-  %.400 = lshr i64 %t88, 32, !dbg !50
-  %.401 = trunc i64 %.400 to i32, !dbg !50
-  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.399), !dbg !50
-  %.403 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.401), !dbg !50
-  %.404 = zext i32 %.402 to i64, !dbg !50
-  %.405 = zext i32 %.403 to i64, !dbg !50
-  %.406 = shl nuw i64 %.405, 32, !dbg !50
-  %.407 = or i64 %.406, %.404, !dbg !50
-  %t90 = select i1 %.396, i64 %.407, i64 %t88, !dbg !50
-  %.421 = zext i1 %t89 to i32, !dbg !50
-  %.422 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.398, i32 %.421), !dbg !50
-  %7 = and i32 %.422, 1, !dbg !50
-  %.423 = icmp ne i32 %7, 0, !dbg !50
-  %t91 = select i1 %.396, i1 %.423, i1 %t89, !dbg !50
-  %t92 = icmp slt i32 %.2, 24, !dbg !50
-  %t93 = and i1 %t92, %t91, !dbg !50
-  %8 = select i1 %t93, i1 %t89, i1 false, !dbg !50
-  %t88.mux = select i1 %t93, i64 %t90, i64 %t88, !dbg !50
-  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !50
-  br i1 %8, label %b48, label %b52, !dbg !50
+b36:                                              ; preds = %b30, %ok.301
+  %t76 = phi i64 [ %t65.mux, %b30 ], [ %.326, %ok.301 ]
+  %t77 = phi i1 [ %t66.mux, %b30 ], [ true, %ok.301 ]
+  store i64 %t76, ptr addrspace(3) %t52, align 8, !dbg !50
+  %.346 = zext i1 %t77 to i8, !dbg !50
+  store i8 %.346, ptr addrspace(3) %t53, align 1, !dbg !50
+  br label %b37, !dbg !50
+
+b37:                                              ; preds = %b36, %b29
+  %t78 = phi i64 [ %t76, %b36 ], [ %t65, %b29 ]
+  %t79 = phi i1 [ %t77, %b36 ], [ %t66, %b29 ]
+  fence syncscope("workgroup") release, !dbg !50
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !50
+  fence syncscope("workgroup") acquire, !dbg !50
+  %t80 = icmp slt i32 %.2, 32, !dbg !50
+  br i1 %t80, label %b38, label %b45, !dbg !50
+
+b38:                                              ; preds = %b37
+  %t81 = add nsw i32 %.2, 32, !dbg !50
+  %t82 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.0, i32 %t81, !dbg !50
+  %.347 = load i64, ptr addrspace(3) %t82, align 8, !dbg !50
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2.shared.1, i32 %t81, !dbg !50
+  %.348 = load i8, ptr addrspace(3) %t84, align 1, !dbg !50
+  %.349.not9 = icmp eq i8 %.348, 0, !dbg !50
+  %t79.not = xor i1 %t79, true, !dbg !50
+  %brmerge2 = select i1 %.349.not9, i1 true, i1 %t79.not, !dbg !50
+  %t78.mux = select i1 %.349.not9, i64 %t78, i64 %.347, !dbg !50
+  %not..349.not9 = xor i1 %.349.not9, true, !dbg !50
+  %t79.mux = select i1 %not..349.not9, i1 true, i1 %t79, !dbg !50
+  br i1 %brmerge2, label %b45, label %b40, !dbg !50
+
+b40:                                              ; preds = %b38
+  %t86.not = icmp eq i64 %.347, 0, !dbg !51
+  br i1 %t86.not, label %b42, label %ok.352, !dbg !51
+
+ok.352:                                           ; preds = %b40
+  %.372 = icmp eq i64 %.347, -1, !dbg !51
+  %.374 = select i1 %.372, i64 1, i64 %.347, !dbg !51
+  %.375 = sdiv i64 %t78, %.374, !dbg !51
+  %.376 = sub i64 0, %t78, !dbg !51
+  %.377 = select i1 %.372, i64 %.376, i64 %.375, !dbg !51
+  br label %b45, !dbg !50
+
+b42:                                              ; preds = %b40
+  %.380 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.381 = extractvalue { i32, i1 } %.380, 1, !dbg !51
+  br i1 %.381, label %trap.record.382, label %trap.end.383, !dbg !51
+
+trap.record.382:                                  ; preds = %b42
+  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.387 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.387, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.389 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.389, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.391 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.391, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.393 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.393, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.395 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.395, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.383, !dbg !51
+
+trap.end.383:                                     ; preds = %trap.record.382, %b42
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
+
+b45:                                              ; preds = %b38, %ok.352, %b37
+  %t91 = phi i64 [ %t78, %b37 ], [ %t78.mux, %b38 ], [ %.377, %ok.352 ]
+  %t92 = phi i1 [ %t79, %b37 ], [ %t79.mux, %b38 ], [ true, %ok.352 ]
+  br i1 %t80, label %b46, label %b77, !dbg !50
+
+b46:                                              ; preds = %b45
+  %.398 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !50
+  %.399 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.398), !dbg !50
+  %.400 = zext i32 %.399 to i64, !dbg !50
+  %.401 = add nuw nsw i64 %.400, 16, !dbg !50
+  %.402 = icmp ult i32 %.399, 48, !dbg !50
+  %.403 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !50
+  %.404 = and i64 %.401, 63, !dbg !50
+  %2 = shl nuw i64 1, %.404, !dbg !50
+  %3 = and i64 %2, %.403, !dbg !50
+  %.406 = icmp ne i64 %3, 0, !dbg !50
+  %.407 = and i1 %.402, %.406, !dbg !50
+  %.408 = trunc i64 %.401 to i32, !dbg !50
+  %.409 = shl i32 %.408, 2, !dbg !50
+  %.410 = trunc i64 %t91 to i32, !dbg !50
+  %.411 = lshr i64 %t91, 32, !dbg !50
+  %.412 = trunc i64 %.411 to i32, !dbg !50
+  %.413 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.409, i32 %.410), !dbg !50
+  %.414 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.409, i32 %.412), !dbg !50
+  %.415 = zext i32 %.413 to i64, !dbg !50
+  %.416 = zext i32 %.414 to i64, !dbg !50
+  %.417 = shl nuw i64 %.416, 32, !dbg !50
+  %.418 = or i64 %.417, %.415, !dbg !50
+  %t93 = select i1 %.407, i64 %.418, i64 %t91, !dbg !50
+  %.432 = zext i1 %t92 to i32, !dbg !50
+  %.433 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.409, i32 %.432), !dbg !50
+  %4 = and i32 %.433, 1, !dbg !50
+  %.434 = icmp ne i32 %4, 0, !dbg !50
+  %t94 = select i1 %.407, i1 %.434, i1 %t92, !dbg !50
+  %t95 = icmp slt i32 %.2, 16, !dbg !50
+  %t96 = and i1 %t95, %t94, !dbg !50
+  %5 = select i1 %t96, i1 %t92, i1 false, !dbg !50
+  %t91.mux = select i1 %t96, i64 %t93, i64 %t91, !dbg !50
+  %t92.mux = select i1 %t96, i1 true, i1 %t92, !dbg !50
+  br i1 %5, label %b48, label %b52, !dbg !50
 
 b48:                                              ; preds = %b46
-  %t94.not = icmp eq i64 %t90, 0, !dbg !51
-  br i1 %t94.not, label %b50, label %ok.426, !dbg !51
+  %t97.not = icmp eq i64 %t93, 0, !dbg !51
+  br i1 %t97.not, label %b50, label %ok.437, !dbg !51
 
-ok.426:                                           ; preds = %b48
-  %.446 = icmp eq i64 %t90, -1, !dbg !51
-  %.448 = select i1 %.446, i64 1, i64 %t90, !dbg !51
-  %.449 = sdiv i64 %t88, %.448, !dbg !51
-  %.450 = sub i64 0, %t88, !dbg !51
-  %.451 = select i1 %.446, i64 %.450, i64 %.449, !dbg !51
+ok.437:                                           ; preds = %b48
+  %.457 = icmp eq i64 %t93, -1, !dbg !51
+  %.459 = select i1 %.457, i64 1, i64 %t93, !dbg !51
+  %.460 = sdiv i64 %t91, %.459, !dbg !51
+  %.461 = sub i64 0, %t91, !dbg !51
+  %.462 = select i1 %.457, i64 %.461, i64 %.460, !dbg !51
   br label %b52, !dbg !50
 
 b50:                                              ; preds = %b48
-  %.454 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.455 = extractvalue { i32, i1 } %.454, 1, !dbg !51
-  br i1 %.455, label %trap.record.456, label %trap.end.457, !dbg !51
+  %.465 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.466 = extractvalue { i32, i1 } %.465, 1, !dbg !51
+  br i1 %.466, label %trap.record.467, label %trap.end.468, !dbg !51
 
-trap.record.456:                                  ; preds = %b50
-  store i32 73, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+trap.record.467:                                  ; preds = %b50
+  store i32 75, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.461 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.461, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.463 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.463, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.465 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.465, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.467 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.467, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.469 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.469, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.457, !dbg !51
+  %.472 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.472, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.474 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.474, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.476 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.476, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.478 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.478, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.480 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.480, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.468, !dbg !51
 
-trap.end.457:                                     ; preds = %trap.record.456, %b50
+trap.end.468:                                     ; preds = %trap.record.467, %b50
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b52:                                              ; preds = %b46, %ok.426
-  %t97 = phi i64 [ %t88.mux, %b46 ], [ %.451, %ok.426 ]
-  %t98 = phi i1 [ %t89.mux, %b46 ], [ true, %ok.426 ]
-  %.475 = add nuw nsw i64 %.304, 4, !dbg !50
-  %.476 = icmp ult i32 %.303, 60, !dbg !50
-  %.478 = and i64 %.475, 63, !dbg !50
-  %9 = shl nuw i64 1, %.478, !dbg !50
-  %10 = and i64 %9, %.307, !dbg !50
-  %.480 = icmp ne i64 %10, 0, !dbg !50
-  %.481 = and i1 %.476, %.480, !dbg !50
-  %.482 = trunc i64 %.475 to i32, !dbg !50
-  %.483 = shl i32 %.482, 2, !dbg !50
-  %.484 = trunc i64 %t97 to i32, !dbg !50
-  %.485 = lshr i64 %t97, 32, !dbg !50
-  %.486 = trunc i64 %.485 to i32, !dbg !50
-  %.487 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.484), !dbg !50
-  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.486), !dbg !50
-  %.489 = zext i32 %.487 to i64, !dbg !50
-  %.490 = zext i32 %.488 to i64, !dbg !50
-  %.491 = shl nuw i64 %.490, 32, !dbg !50
-  %.492 = or i64 %.491, %.489, !dbg !50
-  %t99 = select i1 %.481, i64 %.492, i64 %t97, !dbg !50
-  %.506 = zext i1 %t98 to i32, !dbg !50
-  %.507 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.483, i32 %.506), !dbg !50
-  %11 = and i32 %.507, 1, !dbg !50
-  %.508 = icmp ne i32 %11, 0, !dbg !50
-  %t100 = select i1 %.481, i1 %.508, i1 %t98, !dbg !50
-  %t101 = icmp slt i32 %.2, 28, !dbg !50
-  %t102 = and i1 %t101, %t100, !dbg !50
-  %12 = select i1 %t102, i1 %t98, i1 false, !dbg !50
-  %t97.mux = select i1 %t102, i64 %t99, i64 %t97, !dbg !50
-  %t98.mux = select i1 %t102, i1 true, i1 %t98, !dbg !50
-  br i1 %12, label %b54, label %b58, !dbg !50
+b52:                                              ; preds = %b46, %ok.437
+  %t100 = phi i64 [ %t91.mux, %b46 ], [ %.462, %ok.437 ]
+  %t101 = phi i1 [ %t92.mux, %b46 ], [ true, %ok.437 ]
+  %.486 = add nuw nsw i64 %.400, 8, !dbg !50
+  %.487 = icmp ult i32 %.399, 56, !dbg !50
+  %.489 = and i64 %.486, 63, !dbg !50
+  %6 = shl nuw i64 1, %.489, !dbg !50
+  %7 = and i64 %6, %.403, !dbg !50
+  %.491 = icmp ne i64 %7, 0, !dbg !50
+  %.492 = and i1 %.487, %.491, !dbg !50
+  %.493 = trunc i64 %.486 to i32, !dbg !50
+  %.494 = shl i32 %.493, 2, !dbg !50
+  %.495 = trunc i64 %t100 to i32, !dbg !50
+  %.496 = lshr i64 %t100, 32, !dbg !50
+  %.497 = trunc i64 %.496 to i32, !dbg !50
+  %.498 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.494, i32 %.495), !dbg !50
+  %.499 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.494, i32 %.497), !dbg !50
+  %.500 = zext i32 %.498 to i64, !dbg !50
+  %.501 = zext i32 %.499 to i64, !dbg !50
+  %.502 = shl nuw i64 %.501, 32, !dbg !50
+  %.503 = or i64 %.502, %.500, !dbg !50
+  %t102 = select i1 %.492, i64 %.503, i64 %t100, !dbg !50
+  %.517 = zext i1 %t101 to i32, !dbg !50
+  %.518 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.494, i32 %.517), !dbg !50
+  %8 = and i32 %.518, 1, !dbg !50
+  %.519 = icmp ne i32 %8, 0, !dbg !50
+  %t103 = select i1 %.492, i1 %.519, i1 %t101, !dbg !50
+  %t104 = icmp slt i32 %.2, 24, !dbg !50
+  %t105 = and i1 %t104, %t103, !dbg !50
+  %9 = select i1 %t105, i1 %t101, i1 false, !dbg !50
+  %t100.mux = select i1 %t105, i64 %t102, i64 %t100, !dbg !50
+  %t101.mux = select i1 %t105, i1 true, i1 %t101, !dbg !50
+  br i1 %9, label %b54, label %b58, !dbg !50
 
 b54:                                              ; preds = %b52
-  %t103.not = icmp eq i64 %t99, 0, !dbg !51
-  br i1 %t103.not, label %b56, label %ok.511, !dbg !51
+  %t106.not = icmp eq i64 %t102, 0, !dbg !51
+  br i1 %t106.not, label %b56, label %ok.522, !dbg !51
 
-ok.511:                                           ; preds = %b54
-  %.531 = icmp eq i64 %t99, -1, !dbg !51
-  %.533 = select i1 %.531, i64 1, i64 %t99, !dbg !51
-  %.534 = sdiv i64 %t97, %.533, !dbg !51
-  %.535 = sub i64 0, %t97, !dbg !51
-  %.536 = select i1 %.531, i64 %.535, i64 %.534, !dbg !51
+ok.522:                                           ; preds = %b54
+  %.542 = icmp eq i64 %t102, -1, !dbg !51
+  %.544 = select i1 %.542, i64 1, i64 %t102, !dbg !51
+  %.545 = sdiv i64 %t100, %.544, !dbg !51
+  %.546 = sub i64 0, %t100, !dbg !51
+  %.547 = select i1 %.542, i64 %.546, i64 %.545, !dbg !51
   br label %b58, !dbg !50
 
 b56:                                              ; preds = %b54
-  %.539 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.540 = extractvalue { i32, i1 } %.539, 1, !dbg !51
-  br i1 %.540, label %trap.record.541, label %trap.end.542, !dbg !51
+  %.550 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.551 = extractvalue { i32, i1 } %.550, 1, !dbg !51
+  br i1 %.551, label %trap.record.552, label %trap.end.553, !dbg !51
 
-trap.record.541:                                  ; preds = %b56
-  store i32 75, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+trap.record.552:                                  ; preds = %b56
+  store i32 77, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.546 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.546, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.548 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.548, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.550 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.550, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.552 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.552, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.554 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.554, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.542, !dbg !51
+  %.557 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.557, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.559 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.559, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.561 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.561, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.563 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.563, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.565 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.565, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.553, !dbg !51
 
-trap.end.542:                                     ; preds = %trap.record.541, %b56
+trap.end.553:                                     ; preds = %trap.record.552, %b56
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b58:                                              ; preds = %b52, %ok.511
-  %t106 = phi i64 [ %t97.mux, %b52 ], [ %.536, %ok.511 ]
-  %t107 = phi i1 [ %t98.mux, %b52 ], [ true, %ok.511 ]
-  %.560 = add nuw nsw i64 %.304, 2, !dbg !50
-  %.561 = icmp ult i32 %.303, 62, !dbg !50
-  %.563 = and i64 %.560, 63, !dbg !50
-  %13 = shl nuw i64 1, %.563, !dbg !50
-  %14 = and i64 %13, %.307, !dbg !50
-  %.565 = icmp ne i64 %14, 0, !dbg !50
-  %.566 = and i1 %.561, %.565, !dbg !50
-  %.567 = trunc i64 %.560 to i32, !dbg !50
-  %.568 = shl i32 %.567, 2, !dbg !50
-  %.569 = trunc i64 %t106 to i32, !dbg !50
-  %.570 = lshr i64 %t106, 32, !dbg !50
-  %.571 = trunc i64 %.570 to i32, !dbg !50
-  %.572 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.569), !dbg !50
-  %.573 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.571), !dbg !50
-  %.574 = zext i32 %.572 to i64, !dbg !50
-  %.575 = zext i32 %.573 to i64, !dbg !50
-  %.576 = shl nuw i64 %.575, 32, !dbg !50
-  %.577 = or i64 %.576, %.574, !dbg !50
-  %t108 = select i1 %.566, i64 %.577, i64 %t106, !dbg !50
-  %.591 = zext i1 %t107 to i32, !dbg !50
-  %.592 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.568, i32 %.591), !dbg !50
-  %15 = and i32 %.592, 1, !dbg !50
-  %.593 = icmp ne i32 %15, 0, !dbg !50
-  %t109 = select i1 %.566, i1 %.593, i1 %t107, !dbg !50
-  %t110 = icmp slt i32 %.2, 30, !dbg !50
-  %t111 = and i1 %t110, %t109, !dbg !50
-  %16 = select i1 %t111, i1 %t107, i1 false, !dbg !50
-  %t106.mux = select i1 %t111, i64 %t108, i64 %t106, !dbg !50
-  %t107.mux = select i1 %t111, i1 true, i1 %t107, !dbg !50
-  br i1 %16, label %b60, label %b64, !dbg !50
+b58:                                              ; preds = %b52, %ok.522
+  %t109 = phi i64 [ %t100.mux, %b52 ], [ %.547, %ok.522 ]
+  %t110 = phi i1 [ %t101.mux, %b52 ], [ true, %ok.522 ]
+  %.571 = add nuw nsw i64 %.400, 4, !dbg !50
+  %.572 = icmp ult i32 %.399, 60, !dbg !50
+  %.574 = and i64 %.571, 63, !dbg !50
+  %10 = shl nuw i64 1, %.574, !dbg !50
+  %11 = and i64 %10, %.403, !dbg !50
+  %.576 = icmp ne i64 %11, 0, !dbg !50
+  %.577 = and i1 %.572, %.576, !dbg !50
+  %.578 = trunc i64 %.571 to i32, !dbg !50
+  %.579 = shl i32 %.578, 2, !dbg !50
+  %.580 = trunc i64 %t109 to i32, !dbg !50
+  %.581 = lshr i64 %t109, 32, !dbg !50
+  %.582 = trunc i64 %.581 to i32, !dbg !50
+  %.583 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.579, i32 %.580), !dbg !50
+  %.584 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.579, i32 %.582), !dbg !50
+  %.585 = zext i32 %.583 to i64, !dbg !50
+  %.586 = zext i32 %.584 to i64, !dbg !50
+  %.587 = shl nuw i64 %.586, 32, !dbg !50
+  %.588 = or i64 %.587, %.585, !dbg !50
+  %t111 = select i1 %.577, i64 %.588, i64 %t109, !dbg !50
+  %.602 = zext i1 %t110 to i32, !dbg !50
+  %.603 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.579, i32 %.602), !dbg !50
+  %12 = and i32 %.603, 1, !dbg !50
+  %.604 = icmp ne i32 %12, 0, !dbg !50
+  %t112 = select i1 %.577, i1 %.604, i1 %t110, !dbg !50
+  %t113 = icmp slt i32 %.2, 28, !dbg !50
+  %t114 = and i1 %t113, %t112, !dbg !50
+  %13 = select i1 %t114, i1 %t110, i1 false, !dbg !50
+  %t109.mux = select i1 %t114, i64 %t111, i64 %t109, !dbg !50
+  %t110.mux = select i1 %t114, i1 true, i1 %t110, !dbg !50
+  br i1 %13, label %b60, label %b64, !dbg !50
 
 b60:                                              ; preds = %b58
-  %t112.not = icmp eq i64 %t108, 0, !dbg !51
-  br i1 %t112.not, label %b62, label %ok.596, !dbg !51
+  %t115.not = icmp eq i64 %t111, 0, !dbg !51
+  br i1 %t115.not, label %b62, label %ok.607, !dbg !51
 
-ok.596:                                           ; preds = %b60
-  %.616 = icmp eq i64 %t108, -1, !dbg !51
-  %.618 = select i1 %.616, i64 1, i64 %t108, !dbg !51
-  %.619 = sdiv i64 %t106, %.618, !dbg !51
-  %.620 = sub i64 0, %t106, !dbg !51
-  %.621 = select i1 %.616, i64 %.620, i64 %.619, !dbg !51
+ok.607:                                           ; preds = %b60
+  %.627 = icmp eq i64 %t111, -1, !dbg !51
+  %.629 = select i1 %.627, i64 1, i64 %t111, !dbg !51
+  %.630 = sdiv i64 %t109, %.629, !dbg !51
+  %.631 = sub i64 0, %t109, !dbg !51
+  %.632 = select i1 %.627, i64 %.631, i64 %.630, !dbg !51
   br label %b64, !dbg !50
 
 b62:                                              ; preds = %b60
-  %.624 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.625 = extractvalue { i32, i1 } %.624, 1, !dbg !51
-  br i1 %.625, label %trap.record.626, label %trap.end.627, !dbg !51
+  %.635 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.636 = extractvalue { i32, i1 } %.635, 1, !dbg !51
+  br i1 %.636, label %trap.record.637, label %trap.end.638, !dbg !51
 
-trap.record.626:                                  ; preds = %b62
-  store i32 77, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
-  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.631 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.631, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.633 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.633, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.635 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.635, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.637 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.637, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.639 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.639, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.627, !dbg !51
-
-trap.end.627:                                     ; preds = %trap.record.626, %b62
-  fence syncscope("agent") release, !dbg !51
-  tail call void @llvm.amdgcn.endpgm(), !dbg !51
-  unreachable, !dbg !51
-
-b64:                                              ; preds = %b58, %ok.596
-  %t115 = phi i64 [ %t106.mux, %b58 ], [ %.621, %ok.596 ]
-  %t116 = phi i1 [ %t107.mux, %b58 ], [ true, %ok.596 ]
-  %.645 = add nuw nsw i64 %.304, 1, !dbg !50
-  %.646 = icmp ult i32 %.303, 63, !dbg !50
-  %.648 = and i64 %.645, 63, !dbg !50
-  %17 = shl nuw i64 1, %.648, !dbg !50
-  %18 = and i64 %17, %.307, !dbg !50
-  %.650 = icmp ne i64 %18, 0, !dbg !50
-  %.651 = and i1 %.646, %.650, !dbg !50
-  %.652 = trunc i64 %.645 to i32, !dbg !50
-  %.653 = shl i32 %.652, 2, !dbg !50
-  %.654 = trunc i64 %t115 to i32, !dbg !50
-  %.655 = lshr i64 %t115, 32, !dbg !50
-  %.656 = trunc i64 %.655 to i32, !dbg !50
-  %.657 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.654), !dbg !50
-  %.658 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.656), !dbg !50
-  %.659 = zext i32 %.657 to i64, !dbg !50
-  %.660 = zext i32 %.658 to i64, !dbg !50
-  %.661 = shl nuw i64 %.660, 32, !dbg !50
-  %.662 = or i64 %.661, %.659, !dbg !50
-  %t117 = select i1 %.651, i64 %.662, i64 %t115, !dbg !50
-  %.676 = zext i1 %t116 to i32, !dbg !50
-  %.677 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.653, i32 %.676), !dbg !50
-  %19 = and i32 %.677, 1, !dbg !50
-  %.678 = icmp ne i32 %19, 0, !dbg !50
-  %t118 = select i1 %.651, i1 %.678, i1 %t116, !dbg !50
-  %t119 = icmp slt i32 %.2, 31, !dbg !50
-  %t120 = and i1 %t119, %t118, !dbg !50
-  %20 = select i1 %t120, i1 %t116, i1 false, !dbg !50
-  %t115.mux = select i1 %t120, i64 %t117, i64 %t115, !dbg !50
-  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !50
-  br i1 %20, label %b66, label %b71, !dbg !50
-
-b66:                                              ; preds = %b64
-  %t121.not = icmp eq i64 %t117, 0, !dbg !51
-  br i1 %t121.not, label %b68, label %ok.681, !dbg !51
-
-ok.681:                                           ; preds = %b66
-  %.701 = icmp eq i64 %t117, -1, !dbg !51
-  %.703 = select i1 %.701, i64 1, i64 %t117, !dbg !51
-  %.704 = sdiv i64 %t115, %.703, !dbg !51
-  %.705 = sub i64 0, %t115, !dbg !51
-  %.706 = select i1 %.701, i64 %.705, i64 %.704, !dbg !51
-  br label %b71, !dbg !50
-
-b68:                                              ; preds = %b66
-  %.709 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.710 = extractvalue { i32, i1 } %.709, 1, !dbg !51
-  br i1 %.710, label %trap.record.711, label %trap.end.712, !dbg !51
-
-trap.record.711:                                  ; preds = %b68
+trap.record.637:                                  ; preds = %b62
   store i32 79, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
-  %.716 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.716, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.718 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.718, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.720 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.720, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.722 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.722, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.724 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.724, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.712, !dbg !51
+  %.642 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.642, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.644 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.644, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.646 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.646, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.648 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.648, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.650 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.650, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.638, !dbg !51
 
-trap.end.712:                                     ; preds = %trap.record.711, %b68
+trap.end.638:                                     ; preds = %trap.record.637, %b62
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b71:                                              ; preds = %b64, %ok.681, %b39
-  %t126 = phi i64 [ %t79, %b39 ], [ %t115.mux, %b64 ], [ %.706, %ok.681 ]
-  %t127 = phi i1 [ %t80, %b39 ], [ %t116.mux, %b64 ], [ true, %ok.681 ]
-  %t128 = icmp eq i32 %.2, 0, !dbg !50
-  br i1 %t128, label %b72, label %b80, !dbg !50
+b64:                                              ; preds = %b58, %ok.607
+  %t118 = phi i64 [ %t109.mux, %b58 ], [ %.632, %ok.607 ]
+  %t119 = phi i1 [ %t110.mux, %b58 ], [ true, %ok.607 ]
+  %.656 = add nuw nsw i64 %.400, 2, !dbg !50
+  %.657 = icmp ult i32 %.399, 62, !dbg !50
+  %.659 = and i64 %.656, 63, !dbg !50
+  %14 = shl nuw i64 1, %.659, !dbg !50
+  %15 = and i64 %14, %.403, !dbg !50
+  %.661 = icmp ne i64 %15, 0, !dbg !50
+  %.662 = and i1 %.657, %.661, !dbg !50
+  %.663 = trunc i64 %.656 to i32, !dbg !50
+  %.664 = shl i32 %.663, 2, !dbg !50
+  %.665 = trunc i64 %t118 to i32, !dbg !50
+  %.666 = lshr i64 %t118, 32, !dbg !50
+  %.667 = trunc i64 %.666 to i32, !dbg !50
+  %.668 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.664, i32 %.665), !dbg !50
+  %.669 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.664, i32 %.667), !dbg !50
+  %.670 = zext i32 %.668 to i64, !dbg !50
+  %.671 = zext i32 %.669 to i64, !dbg !50
+  %.672 = shl nuw i64 %.671, 32, !dbg !50
+  %.673 = or i64 %.672, %.670, !dbg !50
+  %t120 = select i1 %.662, i64 %.673, i64 %t118, !dbg !50
+  %.687 = zext i1 %t119 to i32, !dbg !50
+  %.688 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.664, i32 %.687), !dbg !50
+  %16 = and i32 %.688, 1, !dbg !50
+  %.689 = icmp ne i32 %16, 0, !dbg !50
+  %t121 = select i1 %.662, i1 %.689, i1 %t119, !dbg !50
+  %t122 = icmp slt i32 %.2, 30, !dbg !50
+  %t123 = and i1 %t122, %t121, !dbg !50
+  %17 = select i1 %t123, i1 %t119, i1 false, !dbg !50
+  %t118.mux = select i1 %t123, i64 %t120, i64 %t118, !dbg !50
+  %t119.mux = select i1 %t123, i1 true, i1 %t119, !dbg !50
+  br i1 %17, label %b66, label %b70, !dbg !50
 
-b72:                                              ; preds = %b71
-  %21 = select i1 %t127, i1 %.1, i1 false, !dbg !50
-  %a3.mux = select i1 %t127, i64 %t126, i64 %a3, !dbg !50
-  %.1.mux = select i1 %t127, i1 true, i1 %.1, !dbg !50
-  br i1 %21, label %b74, label %b78, !dbg !50
+b66:                                              ; preds = %b64
+  %t124.not = icmp eq i64 %t120, 0, !dbg !51
+  br i1 %t124.not, label %b68, label %ok.692, !dbg !51
+
+ok.692:                                           ; preds = %b66
+  %.712 = icmp eq i64 %t120, -1, !dbg !51
+  %.714 = select i1 %.712, i64 1, i64 %t120, !dbg !51
+  %.715 = sdiv i64 %t118, %.714, !dbg !51
+  %.716 = sub i64 0, %t118, !dbg !51
+  %.717 = select i1 %.712, i64 %.716, i64 %.715, !dbg !51
+  br label %b70, !dbg !50
+
+b68:                                              ; preds = %b66
+  %.720 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.721 = extractvalue { i32, i1 } %.720, 1, !dbg !51
+  br i1 %.721, label %trap.record.722, label %trap.end.723, !dbg !51
+
+trap.record.722:                                  ; preds = %b68
+  store i32 81, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.727 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.727, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.729 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.729, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.731 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.731, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.733 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.733, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.735 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.735, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.723, !dbg !51
+
+trap.end.723:                                     ; preds = %trap.record.722, %b68
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
+
+b70:                                              ; preds = %b64, %ok.692
+  %t127 = phi i64 [ %t118.mux, %b64 ], [ %.717, %ok.692 ]
+  %t128 = phi i1 [ %t119.mux, %b64 ], [ true, %ok.692 ]
+  %.741 = add nuw nsw i64 %.400, 1, !dbg !50
+  %.742 = icmp ult i32 %.399, 63, !dbg !50
+  %.744 = and i64 %.741, 63, !dbg !50
+  %18 = shl nuw i64 1, %.744, !dbg !50
+  %19 = and i64 %18, %.403, !dbg !50
+  %.746 = icmp ne i64 %19, 0, !dbg !50
+  %.747 = and i1 %.742, %.746, !dbg !50
+  %.748 = trunc i64 %.741 to i32, !dbg !50
+  %.749 = shl i32 %.748, 2, !dbg !50
+  %.750 = trunc i64 %t127 to i32, !dbg !50
+  %.751 = lshr i64 %t127, 32, !dbg !50
+  %.752 = trunc i64 %.751 to i32, !dbg !50
+  %.753 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.749, i32 %.750), !dbg !50
+  %.754 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.749, i32 %.752), !dbg !50
+  %.755 = zext i32 %.753 to i64, !dbg !50
+  %.756 = zext i32 %.754 to i64, !dbg !50
+  %.757 = shl nuw i64 %.756, 32, !dbg !50
+  %.758 = or i64 %.757, %.755, !dbg !50
+  %t129 = select i1 %.747, i64 %.758, i64 %t127, !dbg !50
+  %.772 = zext i1 %t128 to i32, !dbg !50
+  %.773 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.749, i32 %.772), !dbg !50
+  %20 = and i32 %.773, 1, !dbg !50
+  %.774 = icmp ne i32 %20, 0, !dbg !50
+  %t130 = select i1 %.747, i1 %.774, i1 %t128, !dbg !50
+  %t131 = icmp slt i32 %.2, 31, !dbg !50
+  %t132 = and i1 %t131, %t130, !dbg !50
+  %21 = select i1 %t132, i1 %t128, i1 false, !dbg !50
+  %t127.mux = select i1 %t132, i64 %t129, i64 %t127, !dbg !50
+  %t128.mux = select i1 %t132, i1 true, i1 %t128, !dbg !50
+  br i1 %21, label %b72, label %b77, !dbg !50
+
+b72:                                              ; preds = %b70
+  %t133.not = icmp eq i64 %t129, 0, !dbg !51
+  br i1 %t133.not, label %b74, label %ok.777, !dbg !51
+
+ok.777:                                           ; preds = %b72
+  %.797 = icmp eq i64 %t129, -1, !dbg !51
+  %.799 = select i1 %.797, i64 1, i64 %t129, !dbg !51
+  %.800 = sdiv i64 %t127, %.799, !dbg !51
+  %.801 = sub i64 0, %t127, !dbg !51
+  %.802 = select i1 %.797, i64 %.801, i64 %.800, !dbg !51
+  br label %b77, !dbg !50
 
 b74:                                              ; preds = %b72
-  %t129.not = icmp eq i64 %t126, 0, !dbg !51
-  br i1 %t129.not, label %b76, label %ok.728, !dbg !51
+  %.805 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.806 = extractvalue { i32, i1 } %.805, 1, !dbg !51
+  br i1 %.806, label %trap.record.807, label %trap.end.808, !dbg !51
 
-ok.728:                                           ; preds = %b74
-  %.748 = icmp eq i64 %t126, -1, !dbg !51
-  %.750 = select i1 %.748, i64 1, i64 %t126, !dbg !51
-  %.751 = sdiv i64 %a3, %.750, !dbg !51
-  %.752 = sub i64 0, %a3, !dbg !51
-  %.753 = select i1 %.748, i64 %.752, i64 %.751, !dbg !51
-  br label %b78, !dbg !50
+trap.record.807:                                  ; preds = %b74
+  store i32 83, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !51
+  %.812 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.812, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.814 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.814, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.816 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.816, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.818 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.818, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.820 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.820, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.808, !dbg !51
 
-b76:                                              ; preds = %b74
-  %.756 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
-  %.757 = extractvalue { i32, i1 } %.756, 1, !dbg !51
-  br i1 %.757, label %trap.record.758, label %trap.end.759, !dbg !51
-
-trap.record.758:                                  ; preds = %b76
-  store <2 x i32> <i32 81, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
-  %.763 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
-  store i32 %.763, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
-  %.765 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
-  store i32 %.765, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
-  %.767 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
-  store i32 %.767, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
-  %.769 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
-  store i32 %.769, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
-  %.771 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
-  store i32 %.771, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
-  br label %trap.end.759, !dbg !51
-
-trap.end.759:                                     ; preds = %trap.record.758, %b76
+trap.end.808:                                     ; preds = %trap.record.807, %b74
   fence syncscope("agent") release, !dbg !51
   tail call void @llvm.amdgcn.endpgm(), !dbg !51
   unreachable, !dbg !51
 
-b78:                                              ; preds = %b72, %ok.728
-  %t132 = phi i64 [ %a3.mux, %b72 ], [ %.753, %ok.728 ]
-  %t133 = phi i1 [ %.1.mux, %b72 ], [ true, %ok.728 ]
-  br i1 %t133, label %b79, label %b80, !dbg !50
+b77:                                              ; preds = %b70, %ok.777, %b45
+  %t138 = phi i64 [ %t91, %b45 ], [ %t127.mux, %b70 ], [ %.802, %ok.777 ]
+  %t139 = phi i1 [ %t92, %b45 ], [ %t128.mux, %b70 ], [ true, %ok.777 ]
+  %t140 = icmp eq i32 %.2, 0, !dbg !50
+  br i1 %t140, label %b78, label %b86, !dbg !50
 
-b79:                                              ; preds = %b78
-  store i64 %t132, ptr addrspace(1) %a2, align 8, !dbg !50
-  br label %b80, !dbg !50
+b78:                                              ; preds = %b77
+  %22 = select i1 %t139, i1 %.1, i1 false, !dbg !50
+  %a3.mux = select i1 %t139, i64 %t138, i64 %a3, !dbg !50
+  %.1.mux = select i1 %t139, i1 true, i1 %.1, !dbg !50
+  br i1 %22, label %b80, label %b84, !dbg !50
 
-b80:                                              ; preds = %b79, %b78, %b71
+b80:                                              ; preds = %b78
+  %t141.not = icmp eq i64 %t138, 0, !dbg !51
+  br i1 %t141.not, label %b82, label %ok.824, !dbg !51
+
+ok.824:                                           ; preds = %b80
+  %.844 = icmp eq i64 %t138, -1, !dbg !51
+  %.846 = select i1 %.844, i64 1, i64 %t138, !dbg !51
+  %.847 = sdiv i64 %a3, %.846, !dbg !51
+  %.848 = sub i64 0, %a3, !dbg !51
+  %.849 = select i1 %.844, i64 %.848, i64 %.847, !dbg !51
+  br label %b84, !dbg !50
+
+b82:                                              ; preds = %b80
+  %.852 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !51
+  %.853 = extractvalue { i32, i1 } %.852, 1, !dbg !51
+  br i1 %.853, label %trap.record.854, label %trap.end.855, !dbg !51
+
+trap.record.854:                                  ; preds = %b82
+  store <2 x i32> <i32 85, i32 0>, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !51
+  %.859 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !51
+  store i32 %.859, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !51
+  %.861 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !51
+  store i32 %.861, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !51
+  %.863 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !51
+  store i32 %.863, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !51
+  %.865 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !51
+  store i32 %.865, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !51
+  %.867 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !51
+  store i32 %.867, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !51
+  br label %trap.end.855, !dbg !51
+
+trap.end.855:                                     ; preds = %trap.record.854, %b82
+  fence syncscope("agent") release, !dbg !51
+  tail call void @llvm.amdgcn.endpgm(), !dbg !51
+  unreachable, !dbg !51
+
+b84:                                              ; preds = %b78, %ok.824
+  %t144 = phi i64 [ %a3.mux, %b78 ], [ %.849, %ok.824 ]
+  %t145 = phi i1 [ %.1.mux, %b78 ], [ true, %ok.824 ]
+  br i1 %t145, label %b85, label %b86, !dbg !50
+
+b85:                                              ; preds = %b84
+  store i64 %t144, ptr addrspace(1) %a2, align 8, !dbg !50
+  br label %b86, !dbg !50
+
+b86:                                              ; preds = %b85, %b84, %b77
   ret void, !dbg !50
 }
 
@@ -2889,3 +2967,7 @@ attributes #7 = { convergent }
 !49 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage2", scope: !1, file: !1, line: 24, type: !5, scopeLine: 24, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !50 = !DILocation(line: 24, column: 6, scope: !49)
 !51 = !DILocation(line: 24, column: 39, scope: !49)
+!52 = distinct !{!52, !53, !54, !55}
+!53 = !{!"llvm.loop.unroll.disable"}
+!54 = !{!"llvm.loop.vectorize.width", i32 1}
+!55 = !{!"llvm.loop.interleave.count", i32 1}
