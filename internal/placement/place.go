@@ -173,7 +173,8 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 		}
 		if r.Code != nil {
 			// Likewise code the device cannot run: no PTX for its compute
-			// capability, no LLVM IR or code object for its processor.
+			// capability, no LLVM IR or code object for its processor
+			// (whatever the operands' size, as for stale code).
 			if err := r.Code.Fits(dev); err != nil {
 				return t, dev, fmt.Errorf("kern: %s: %w", name, err)
 			}
