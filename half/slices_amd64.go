@@ -12,8 +12,12 @@ import (
 // (for the loops that use VCVTPS2PH or VCVTPH2PS) without F16C, so that
 // GODEBUG=cpu.avx2=off runs the Go loops alone. The float64 narrowings
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
-// the AVX2 one (…V256) elsewhere, and so do the float32 ↔ E4M3 and
-// float32 → E5M2 conversions; tests run both.
+// the AVX2 one (…V256) elsewhere, and so do float32 ↔ E4M3, float32 →
+// E5M2 and E4M3 → float64; tests run both.
+//
+// Each wrapper is spelled out: one generic helper taking the loop as a
+// func value is too large to inline, and the call through the value would
+// make dst and src escape, moving callers' stack slices to the heap.
 
 // streamBytes is the output size from which the loops store around the
 // caches (VMOVNTDQ): far past the last-level cache, where ordinary stores'
