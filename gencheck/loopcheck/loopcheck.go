@@ -62,12 +62,7 @@ func CheckLoop(t testing.TB, lp Loop) {
 	t.Helper()
 	const n = 4096 + 16 + 8 + 4 + 3 // an odd number of groups of 4, 8 and 16 lanes, and a tail
 	nops := len(lp.Kinds)
-	size := func(k int) int {
-		if lp.Kinds[k] == "float32" || lp.Kinds[k] == "int32" || lp.Kinds[k] == "uint32" {
-			return 4
-		}
-		return 8
-	}
+	size := func(k int) int { return kindSize(lp.Kinds[k]) }
 	contig, strided := make([][]uint64, nops), make([][]uint64, nops)
 	cargs, sargs := make([]unsafe.Pointer, nops), make([]unsafe.Pointer, nops)
 	csteps, ssteps := make([]int, nops), make([]int, nops)
@@ -229,15 +224,11 @@ func path(t testing.TB, lp Loop) string {
 	for _, one := range []bool{false, true} {
 		args := make([]unsafe.Pointer, len(lp.Kinds))
 		for k, kind := range lp.Kinds {
-			size := 8
-			if kind == "float32" || kind == "int32" || kind == "uint32" {
-				size = 4
-			}
 			buf := make([]uint64, n)
 			args[k] = unsafe.Pointer(&buf[0])
 			if one {
 				for i := range n {
-					put(unsafe.Add(args[k], i*size), size, oneBits(kind))
+					put(unsafe.Add(args[k], i*kindSize(kind)), kindSize(kind), oneBits(kind))
 				}
 			}
 		}
@@ -252,6 +243,14 @@ func path(t testing.TB, lp Loop) string {
 		t.Errorf("%s: the dispatcher ran %d of %d elements; the %s loop (%d lanes) runs %d", lp.Name, done, n, name, want, n&^(want-1))
 	}
 	return name
+}
+
+// kindSize is the bytes of an element of kind: 4 or 8.
+func kindSize(kind string) int {
+	if kind == "float32" || kind == "int32" || kind == "uint32" {
+		return 4
+	}
+	return 8
 }
 
 // oneBits is the value 1 of kind, as raw bits.

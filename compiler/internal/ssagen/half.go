@@ -190,14 +190,10 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code; FP8 values are storage: widen them on the host, or keep float16 or bfloat16 in kernels", name, typeName(recv.Type()))
 		return nil
 	}
-	switch name {
-	case "ToFloat16", "ToBFloat16":
-		return fs.halfFromF32(fs.val(args[0]), name == "ToBFloat16")
-	case "ToFloat16From64", "ToBFloat16From64":
+	if name == "ToFloat16From64" || name == "ToBFloat16From64" {
 		return fs.halfFromF64(fs.val(args[0]), name == "ToBFloat16From64")
 	}
-	if name == "HToFloat32" || name == "HFromFloat32" {
-		v, _ := fs.halfConv(name, args, in)
+	if v, ok := fs.halfConv(name, args, in); ok {
 		return v
 	}
 	if v, ok := fs.halfOp(name, args, in); ok {
@@ -207,16 +203,17 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 	return nil
 }
 
-// halfConv lowers kern's conversions between float32 and the reduced-
-// precision types: ToFloat16 and ToBFloat16 (round to nearest even), and
-// the generic HToFloat32 / HFromFloat32, whose format is their type
-// argument. ok is false for another name.
+// halfConv lowers the conversions between float32 and the reduced-
+// precision types that kern and package half share: ToFloat16 and
+// ToBFloat16 (round to nearest even), the generic HToFloat32 /
+// HFromFloat32, whose format is their type argument, and the FP8 ones,
+// which kernel code refuses. ok is false for another name.
 func (fs *fnState) halfConv(name string, args []ssa.Value, in *ssa.Call) (ir.Value, bool) {
 	switch name {
 	case "ToFloat16", "ToBFloat16":
 		return fs.halfFromF32(fs.val(args[0]), name == "ToBFloat16"), true
 	case "ToFloat8E4M3", "ToFloat8E5M2":
-		fs.errorf(in.Pos(), CodeHalf, "kern.%s in kernel code: FP8 is storage in kernels; convert on the host, or compute in kern.Float16 or kern.BFloat16", name)
+		fs.errorf(in.Pos(), CodeHalf, "%s in kernel code: FP8 is storage in kernels; convert on the host, or compute in kern.Float16 or kern.BFloat16", name)
 		return nil, true
 	case "HToFloat32", "HFromFloat32":
 	default:
