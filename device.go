@@ -725,13 +725,15 @@ func Devices(t Target) ([]*Device, error) {
 	return nil, fmt.Errorf("kern: %v: %w", t, ErrTarget)
 }
 
-// noDevice is the error of a GPU target without a device: err, and, where
-// err does not already say it, how to run the target without a GPU.
+// noDevice is the error of a GPU target without a device: err, and, for a
+// driver that loaded but found no GPU, how to run the target without one
+// (a driver library that is missing says so itself, and a malformed
+// KERN_EMULATE needs no such advice).
 func noDevice(t Target, err error) error {
-	if strings.Contains(err.Error(), "KERN_EMULATE") {
-		return fmt.Errorf("kern: no %v device: %w", strings.ToUpper(t.String()), err)
+	if errors.Is(err, driver.ErrNoDevice) && !errors.Is(err, driver.ErrNoDriver) {
+		return fmt.Errorf("kern: no %v device: %w (without a GPU, KERN_EMULATE=%v runs this target on an emulated device)", strings.ToUpper(t.String()), err, t)
 	}
-	return fmt.Errorf("kern: no %v device: %w (without a GPU, KERN_EMULATE=%v runs this target on an emulated device)", strings.ToUpper(t.String()), err, t)
+	return fmt.Errorf("kern: no %v device: %w", strings.ToUpper(t.String()), err)
 }
 
 // DeviceOf returns device i of a target (Devices(t)[i]); an index out of
