@@ -41,14 +41,9 @@ func wideOf(f *ir.Function) *wideValues {
 		return nil
 	}
 	vals, narrows := map[*ir.Instr]bool{}, map[*ir.Instr]bool{}
-	users := map[*ir.Instr][]*ir.Instr{}
+	users := f.Users()
 	for _, b := range f.Blocks {
 		for _, in := range b.Instrs {
-			for _, a := range in.Args {
-				if d, ok := a.(*ir.Instr); ok {
-					users[d] = append(users[d], in)
-				}
-			}
 			switch {
 			case wideOp(in):
 				vals[in] = true

@@ -154,6 +154,22 @@ func ResultType(rs []Type) Type {
 	return &Struct{Tag: "results", Fields: fs}
 }
 
+// Users lists, for each instruction of f, the instructions that use it as
+// an argument (once per use).
+func (f *Function) Users() map[*Instr][]*Instr {
+	users := map[*Instr][]*Instr{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Instrs {
+			for _, a := range in.Args {
+				if x, ok := a.(*Instr); ok {
+					users[x] = append(users[x], in)
+				}
+			}
+		}
+	}
+	return users
+}
+
 // Renumber gives every value-producing instruction a fresh ID in block
 // order and re-indexes blocks. Passes call it after editing.
 func (f *Function) Renumber() {

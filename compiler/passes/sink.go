@@ -37,9 +37,11 @@ func SinkCommon(m *ir.Module) bool {
 	changed := false
 	for _, f := range m.Funcs {
 		fc := false
+		users := f.Users()
 		for _, b := range f.Blocks {
-			if sinkInto(f, b) {
+			if sinkInto(f, b, users) {
 				fc = true
+				users = f.Users() // the sunk rows are new instructions
 			}
 		}
 		if fc {
@@ -51,7 +53,7 @@ func SinkCommon(m *ir.Module) bool {
 }
 
 // sinkInto sinks the common tail of b's predecessors into b.
-func sinkInto(f *ir.Function, b *ir.Block) bool {
+func sinkInto(f *ir.Function, b *ir.Block, users map[*ir.Instr][]*ir.Instr) bool {
 	preds := b.Preds
 	if len(preds) < 2 {
 		return false
@@ -67,7 +69,6 @@ func sinkInto(f *ir.Function, b *ir.Block) bool {
 			}
 		}
 	}
-	users := userMap(f)
 	// rows[r][k]: predecessor k's instruction r places above its jump.
 	var rows [][]*ir.Instr
 	rowOf := map[*ir.Instr]int{}
@@ -307,19 +308,4 @@ func phiOfRow(phi *ir.Instr, rows [][]*ir.Instr) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// userMap lists the instructions using each instruction of f.
-func userMap(f *ir.Function) map[*ir.Instr][]*ir.Instr {
-	users := map[*ir.Instr][]*ir.Instr{}
-	for _, b := range f.Blocks {
-		for _, in := range b.Instrs {
-			for _, a := range in.Args {
-				if x, ok := a.(*ir.Instr); ok {
-					users[x] = append(users[x], in)
-				}
-			}
-		}
-	}
-	return users
 }
