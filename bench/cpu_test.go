@@ -306,6 +306,19 @@ func benchExpSin[T float32 | float64](b *testing.B, core func(T) T, at func(i, n
 	for i := range x {
 		x[i] = at(i, n)
 	}
+	benchGenISAs(b, func() error { return u.Into(kern.CPU, y, x) })
+	b.Run("go-loop", func(b *testing.B) {
+		for b.Loop() {
+			goLoop(x, y)
+		}
+	})
+}
+
+// benchGenISAs runs call, a call of a generated CPU loop, as the rows
+// kern-cpu-gen (the AVX2 loop), kern-cpu-gen-avx512 (where the CPU has
+// it) and kern-cpu-gen-scalar (SIMD off: the generated loop calls the Go
+// core).
+func benchGenISAs(b *testing.B, call func() error) {
 	avx2, avx512 := simd.AVX2, simd.AVX512
 	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
 	for _, c := range []struct {
@@ -319,18 +332,13 @@ func benchExpSin[T float32 | float64](b *testing.B, core func(T) T, at func(i, n
 			// This benchmark is the flags' one writer, restored above.
 			simd.AVX2, simd.AVX512 = c.simd, c.wide
 			for b.Loop() {
-				if err := u.Into(kern.CPU, y, x); err != nil {
+				if err := call(); err != nil {
 					b.Fatal(err)
 				}
 			}
 			simd.AVX2, simd.AVX512 = avx2, avx512
 		})
 	}
-	b.Run("go-loop", func(b *testing.B) {
-		for b.Loop() {
-			goLoop(x, y)
-		}
-	})
 }
 
 // BenchmarkPow runs bench/kernels/cpumath.Pow (math.Pow, float64, x in [0, 4),
@@ -350,25 +358,7 @@ func BenchmarkPow(b *testing.B) {
 	for i := range x {
 		x[i], y[i] = 4*r.Float64(), 6*r.Float64()-3
 	}
-	avx2, avx512 := simd.AVX2, simd.AVX512
-	defer func() { simd.AVX2, simd.AVX512 = avx2, avx512 }()
-	for _, c := range []struct {
-		name       string
-		simd, wide bool
-	}{{"kern-cpu-gen", avx2, false}, {"kern-cpu-gen-avx512", avx2, true}, {"kern-cpu-gen-scalar", false, false}} {
-		if c.wide && !avx512 {
-			continue
-		}
-		b.Run(c.name, func(b *testing.B) {
-			simd.AVX2, simd.AVX512 = c.simd, c.wide
-			for b.Loop() {
-				if err := u.Into(kern.CPU, z, x, y); err != nil {
-					b.Fatal(err)
-				}
-			}
-			simd.AVX2, simd.AVX512 = avx2, avx512
-		})
-	}
+	benchGenISAs(b, func() error { return u.Into(kern.CPU, z, x, y) })
 	b.Run("go-loop", func(b *testing.B) {
 		for b.Loop() {
 			for i := range x {
