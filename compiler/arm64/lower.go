@@ -32,8 +32,8 @@ type step struct {
 	leave bool
 }
 
-// lowering turns a straight-line core into a vector program over
-// virtual registers.
+// lowering turns a core without loops into a straight-line vector
+// program over virtual registers (its branches if-converted).
 type lowering struct {
 	f      *ir.Function
 	w      int // element width in bytes: 4 or 8

@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2805059624f4df544cb1512b990733fcbc6902c00d92c0cbc690a4f65bae7427"
+const kernGenSourceHash = "sha256:fc39c15d1553a19851478ebb2b9e6815c1cec8241033840ae83e5fe48c2f2fd1"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -523,6 +523,42 @@ func init() {
 				UsesBarrier: true,
 				CPU:         kernGenCPU29,
 				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Branchy[float32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "b", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU30,
+				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Branchy[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+					{Name: "b", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU31,
+				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 		},
 	})
@@ -1051,5 +1087,39 @@ func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = DivGuarded[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU30 is the CPU loop of Branchy[float32].
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Branchy[float32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Branchy[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU31 is the CPU loop of Branchy[float64].
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Branchy[float64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Branchy[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
 }

@@ -1426,3 +1426,93 @@ func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
 func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec30 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_30NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_30(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD30NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD30(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD30 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_30 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec31 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_31 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_31NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_31(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD31NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD31(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD31 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_31 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -565,3 +565,37 @@ func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
 //
 //go:noescape
 func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec30 runs Branchy[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD30(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD30 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec31 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD31(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD31 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)

@@ -98,3 +98,9 @@ func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec29: no SIMD loop on this architecture.
 func kernGenVec29(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec30: no SIMD loop on this architecture.
+func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec31: no SIMD loop on this architecture.
+func kernGenVec31(int, []unsafe.Pointer) int { return 0 }

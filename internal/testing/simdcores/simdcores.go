@@ -1,8 +1,8 @@
 // Package simdcores holds vectorize cores that cover the lowerings of the
 // SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
 // does not), conversions, integer lanes, min and max, shifts, 32-bit
-// division (by variables, by constants, under a branch) and the math
-// intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// division (by variables, by constants, under a branch), branches and
+// the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
 // generated TestKernGenSIMD compares each with the Go loop bit for bit:
 // on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
 package simdcores
@@ -140,4 +140,22 @@ func DivGuarded[T int32 | uint32](a, b T) T {
 		return a/b + a%b
 	}
 	return a
+}
+
+// Branchy has nested branches, a phi and two returns, whose conditions
+// are false for NaN (a < b) or true only for it (a != a): if-converted
+// on both architectures.
+//
+//kern:vectorize
+func Branchy[T float32 | float64](a, b T) T {
+	r := a
+	if a < b {
+		r = b - a
+	} else if a != a {
+		r = 0
+	}
+	if r > 100 {
+		return r * 2
+	}
+	return r + b
 }
