@@ -56,33 +56,25 @@ func (l *lowering) intDiv(in *ir.Instr, t *ir.Basic, srcs []int) (int, error) {
 		l.guardZero(y)
 	}
 	unsigned := t.IsUnsigned()
-	key := [3]int{x, y, 0}
-	if unsigned {
-		key[2] = 1
-	}
-	q, ok := l.quos[key]
-	if !ok {
-		var yf [2]int
-		if isConst {
-			// A constant divisor is a float64 constant: no conversion.
-			v := float64(int32(c.Bits))
-			if unsigned {
-				v = float64(uint32(c.Bits))
-			}
-			yf[0] = l.splatW(math.Float64bits(v), 8)
-			yf[1] = yf[0]
-		} else {
-			yf[0], yf[1] = l.toF64(0, y, unsigned), l.toF64(1, y, unsigned)
+	var yf [2]int
+	if isConst {
+		// A constant divisor is a float64 constant: no conversion.
+		v := float64(int32(c.Bits))
+		if unsigned {
+			v = float64(uint32(c.Bits))
 		}
-		var qf [2]int
-		for h := range qf {
-			qf[h] = l.emit([]int{l.toF64(h, x, unsigned), yf[h]}, ins{op: opFDIV, d: rd, n: 0, m: 1, w: 8})
-		}
-		q = l.emit([]int{qf[0], qf[1]},
-			ins{op: opFCVTZS, d: scratch0, n: 0, w: 8}, ins{op: opXTN, d: rd, n: scratch0},
-			ins{op: opFCVTZS, d: scratch0, n: 1, w: 8}, ins{op: opXTN2, d: rd, n: scratch0})
-		l.quos[key] = q
+		yf[0] = l.splatW(math.Float64bits(v), 8)
+		yf[1] = yf[0]
+	} else {
+		yf[0], yf[1] = l.toF64(0, y, unsigned), l.toF64(1, y, unsigned)
 	}
+	var qf [2]int
+	for h := range qf {
+		qf[h] = l.emit([]int{l.toF64(h, x, unsigned), yf[h]}, ins{op: opFDIV, d: rd, n: 0, m: 1, w: 8})
+	}
+	q := l.emit([]int{qf[0], qf[1]},
+		ins{op: opFCVTZS, d: scratch0, n: 0, w: 8}, ins{op: opXTN, d: rd, n: scratch0},
+		ins{op: opFCVTZS, d: scratch0, n: 1, w: 8}, ins{op: opXTN2, d: rd, n: scratch0})
 	if in.Op == ir.OpDiv {
 		return q, nil
 	}

@@ -46,10 +46,10 @@ type lowering struct {
 	// mask is the lane mask of the block being lowered (all: every lane
 	// runs it; branch.go).
 	mask int
-	// quos are the quotients computed (x, y, unsigned), zeroGuards the
-	// zero tests made (y, mask): x / y and x % y share both.
-	quos       map[[3]int]int
+	// zeroGuards are the zero tests made (y, mask): x / y and x % y share
+	// one, as they share the quotient's steps (emit).
 	zeroGuards map[[2]int]bool
+	steps      map[string]int // emit's steps by instructions and sources
 }
 
 // splat is a constant's bits in every lane of width w.
@@ -60,9 +60,17 @@ type splat struct {
 
 func (l *lowering) newReg() int { l.nv++; return l.nv - 1 }
 
-// emit appends a step with a fresh destination and returns it.
+// emit appends a step with a fresh destination and returns it, or the
+// destination of the same step over the same sources made before: steps
+// are pure, and if-converted branches test the same conditions again
+// (b != 0 for the branch, b == 0 for its division's zero test).
 func (l *lowering) emit(srcs []int, is ...ins) int {
+	key := fmt.Sprint(is, srcs)
+	if d, ok := l.steps[key]; ok {
+		return d
+	}
 	d := l.newReg()
+	l.steps[key] = d
 	l.body = append(l.body, step{ins: is, dst: d, srcs: srcs, load: -1, store: -1})
 	return d
 }
@@ -169,7 +177,7 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		return nil, refusef("%s", why)
 	}
 	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
-		quos: map[[3]int]int{}, zeroGuards: map[[2]int]bool{}}
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}
