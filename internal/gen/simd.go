@@ -203,12 +203,12 @@ func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp, wl *amd64.Loop, asm
 }
 
 // escapeFunc is the dispatcher vec of a SIMD loop with escapes, for the
-// AVX2 and the NEON loops alike: it runs the loop over the groups of lanes
-// elements (size bytes each) from d, when feature (simd.AVX2, simd.NEON)
-// says the CPU has the instructions, by call (which sets k to the
-// elements the loop did, at the nops operand pointers p0, p1, ...), and hands
-// the group the loop left, or the tail, to the Go core. wide, before the
-// groups are counted, may widen them (AVX-512).
+// AVX2 and the NEON loops alike: where feature (simd.AVX2, simd.NEON)
+// says the CPU has the instructions, it runs the loop by call (which sets
+// k to the elements the loop did, at the nops operand pointers p0, p1,
+// ...) over the groups of lanes elements (size bytes each) from d, and
+// hands the group the loop left, or the tail, to the Go core. wide, before
+// the groups are counted, may widen them (AVX-512).
 func escapeFunc(vec, feature string, lanes, size, nops int, wide, call string) string {
 	ptrs, args := make([]string, nops), make([]string, nops)
 	for k := range ptrs {
