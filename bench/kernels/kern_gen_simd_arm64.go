@@ -38,9 +38,22 @@ func kernGenVec1(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 // kernGenVec2: no SIMD loop on this architecture.
 func kernGenVec2(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
-// Triage has no NEON loop: branches or loops (the arm64 loops take straight-line cores; amd64's if-convert).
-// kernGenVec3: no SIMD loop on this architecture.
-func kernGenVec3(int, []unsafe.Pointer) int { return 0 }
+// kernGenVec3 runs Triage 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec3(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD3(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD3 is Triage's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD3(n int, p0, p1 unsafe.Pointer)
 
 // kernGenVec4 runs Sum 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,

@@ -14,10 +14,12 @@ import (
 )
 
 var (
-	f32 = ir.Typ[ir.Float32]
-	f64 = ir.Typ[ir.Float64]
-	i32 = ir.Typ[ir.Int32]
-	i64 = ir.Typ[ir.Int64]
+	f32   = ir.Typ[ir.Float32]
+	f64   = ir.Typ[ir.Float64]
+	i32   = ir.Typ[ir.Int32]
+	i64   = ir.Typ[ir.Int64]
+	u32   = ir.Typ[ir.Uint32]
+	tbool = ir.Typ[ir.Bool]
 )
 
 func newFn(results []ir.Type, params ...ir.Type) (*ir.Function, *ir.Builder) {
@@ -130,16 +132,21 @@ func TestRefusals(t *testing.T) {
 	if _, err := Compile(g, "k"); err == nil || !strings.Contains(err.Error(), "variable count") {
 		t.Errorf("variable shift: %v", err)
 	}
+	// A loop: for x > 1 { x /= 2 }.
 	h, bd := newFn([]ir.Type{f64}, f64)
-	pos, neg := h.NewBlock("pos"), h.NewBlock("neg")
-	bd.If(bd.Emit(ir.OpLt, ir.Typ[ir.Bool], h.Params[0], ir.ConstFloat(f64, 0)), neg, pos)
-	bd.SetBlock(neg)
-	bd.Return(bd.Emit(ir.OpNeg, f64, h.Params[0]))
-	bd.SetBlock(pos)
-	bd.Return(h.Params[0])
+	head, body, exit := h.NewBlock("head"), h.NewBlock("body"), h.NewBlock("exit")
+	bd.Jump(head)
+	bd.SetBlock(head)
+	x := bd.Emit(ir.OpPhi, f64, h.Params[0], nil)
+	bd.If(bd.Emit(ir.OpGt, tbool, x, ir.ConstFloat(f64, 1)), body, exit)
+	bd.SetBlock(body)
+	x.Args[1] = bd.Emit(ir.OpMul, f64, x, ir.ConstFloat(f64, 0.5))
+	bd.Jump(head)
+	bd.SetBlock(exit)
+	bd.Return(x)
 	h.Renumber()
-	if _, err := Compile(h, "k"); err == nil || !strings.Contains(err.Error(), "branches") {
-		t.Errorf("branches: %v", err)
+	if _, err := Compile(h, "k"); err == nil || !strings.Contains(err.Error(), "a loop") {
+		t.Errorf("loop: %v", err)
 	}
 	m, bd := newFn([]ir.Type{f32}, f32)
 	bd.Return(bd.Emit(ir.OpConvert, f32, bd.Emit(ir.OpConvert, f64, m.Params[0])))
@@ -151,7 +158,8 @@ func TestRefusals(t *testing.T) {
 
 // TestEncodings assembles the mnemonic in each WORD's comment with
 // llvm-mc and compares its encoding with the WORD: every opcode in both
-// widths, with distinct registers in every field.
+// widths (the fixed-arrangement ones in theirs), with distinct registers
+// in every field.
 func TestEncodings(t *testing.T) {
 	mc := llvmMC(t)
 	ops := []*opcode{opFADD, opFSUB, opFMUL, opFDIV, opFMLA, opFMLS, opFMAX, opFMIN, opFCMEQ, opFCMGE, opFCMGT,
@@ -178,6 +186,11 @@ func TestEncodings(t *testing.T) {
 				fmt.Fprintf(&src, "%s\n", text)
 			}
 		}
+	}
+	for _, op := range []*opcode{opSXTL, opSXTL2, opUXTL, opUXTL2, opXTN, opXTN2, opUMAXV} {
+		word, text := ins{op: op}.encode(4, 17, 5, 30)
+		words = append(words, word)
+		fmt.Fprintf(&src, "%s\n", text)
 	}
 	dir := t.TempDir()
 	in := filepath.Join(dir, "ops.s")
@@ -216,4 +229,107 @@ func llvmMC(t *testing.T) string {
 	}
 	testtool.Missing(t, "no llvm-mc beside "+llc+" (Debian llvm-15)")
 	return ""
+}
+
+// TestBranches: an if-else runs both sides on every lane and selects the
+// result by the condition's mask (BSL), as amd64's if-conversion.
+func TestBranches(t *testing.T) {
+	h, bd := newFn([]ir.Type{f64}, f64)
+	pos, neg := h.NewBlock("pos"), h.NewBlock("neg")
+	bd.If(bd.Emit(ir.OpLt, tbool, h.Params[0], ir.ConstFloat(f64, 0)), neg, pos)
+	bd.SetBlock(neg)
+	bd.Return(bd.Emit(ir.OpNeg, f64, h.Params[0]))
+	bd.SetBlock(pos)
+	bd.Return(h.Params[0])
+	h.Renumber()
+	lp, err := Compile(h, "k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := 0
+	for _, m := range []string{"FCMGT", "FNEG", "BSL"} {
+		i := strings.Index(lp.Asm[at:], "// "+m+" ")
+		if i < 0 {
+			t.Fatalf("no %s after offset %d in\n%s", m, at, lp.Asm)
+		}
+		at += i + 1
+	}
+	if lp.Escapes {
+		t.Errorf("an if-else escapes:\n%s", lp.Asm)
+	}
+}
+
+// TestIntDiv checks the shape of int32 and uint32 division and remainder
+// (their bits are checked under qemu: internal/testing/simdcores's Quo,
+// DivConst and DivGuarded): float64 halves, a zero-divisor test that
+// leaves the group before the store (under the block's mask in a
+// branch), none for a nonzero constant, and 64-bit division refused with
+// its reason.
+func TestIntDiv(t *testing.T) {
+	// q, r := a / b, a % b: one quotient, one zero test.
+	for _, typ := range []*ir.Basic{i32, u32} {
+		f, bd := newFn([]ir.Type{typ, typ}, typ, typ)
+		bd.Return(bd.Emit(ir.OpDiv, typ, f.Params[0], f.Params[1]), bd.Emit(ir.OpRem, typ, f.Params[0], f.Params[1]))
+		f.Renumber()
+		lp, err := Compile(f, "k")
+		if err != nil {
+			t.Fatal(typ, err)
+		}
+		ext, cvt := "SSHLL", "SCVTF"
+		if typ == u32 {
+			ext, cvt = "USHLL", "UCVTF"
+		}
+		// The zero test, then the division, then the stores.
+		at := 0
+		for _, m := range []string{"CMEQ", "UMAXV", "VMOV V30.S[0], R14\n\tCBNZW R14, done", ext, cvt + " V", "FDIV V", "FCVTZS V30.2D", "XTN V", "XTN2 V", "MUL V30.4S", "SUB V", "VST1.P", "VST1.P", "SUB R0, R14, R14"} {
+			i := strings.Index(lp.Asm[at:], m)
+			if i < 0 {
+				t.Fatalf("%v: no %s after offset %d in\n%s", typ, m, at, lp.Asm)
+			}
+			at += i + 1
+		}
+		if n := strings.Count(lp.Asm, "FDIV V"); n != 2 {
+			t.Errorf("%v: %d FDIV, want 2 (one quotient)", typ, n)
+		}
+		if n := strings.Count(lp.Asm, "UMAXV"); n != 1 {
+			t.Errorf("%v: %d zero tests, want 1", typ, n)
+		}
+		if !lp.Escapes || !strings.HasSuffix(lp.Decl, ") int") {
+			t.Errorf("%v: a zero divisor must leave the group: %s", typ, lp.Decl)
+		}
+	}
+	// a / 7: a float64 constant, no zero test, no escapes.
+	f, bd := newFn([]ir.Type{i32}, i32)
+	bd.Return(bd.Emit(ir.OpDiv, i32, f.Params[0], ir.ConstInt(i32, 7)))
+	f.Renumber()
+	lp, err := Compile(f, "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lp.Escapes || strings.Contains(lp.Asm, "UMAXV") || !strings.Contains(lp.Asm, "MOVD $0x401c000000000000, R13\n\tVDUP R13, V0.D2") {
+		t.Errorf("division by 7:\n%s", lp.Asm)
+	}
+	// if b != 0 { return a / b }; return 0: the test reads the branch's mask.
+	g, bd := newFn([]ir.Type{i32}, i32, i32)
+	yes, no := g.NewBlock("yes"), g.NewBlock("no")
+	bd.If(bd.Emit(ir.OpNe, tbool, g.Params[1], ir.ConstInt(i32, 0)), yes, no)
+	bd.SetBlock(yes)
+	bd.Return(bd.Emit(ir.OpDiv, i32, g.Params[0], g.Params[1]))
+	bd.SetBlock(no)
+	bd.Return(ir.ConstInt(i32, 0))
+	g.Renumber()
+	if lp, err = Compile(g, "g"); err != nil {
+		t.Fatal(err)
+	}
+	and, umaxv := strings.Index(lp.Asm, "// AND "), strings.Index(lp.Asm, "// UMAXV")
+	if and < 0 || umaxv < and || !strings.Contains(lp.Asm, "// BSL") {
+		t.Errorf("guarded division:\n%s", lp.Asm)
+	}
+	// 64-bit division: refused, saying why.
+	h, bd := newFn([]ir.Type{i64}, i64, i64)
+	bd.Return(bd.Emit(ir.OpRem, i64, h.Params[0], h.Params[1]))
+	h.Renumber()
+	if _, err := Compile(h, "h"); err == nil || !strings.Contains(err.Error(), "float64 holds 53 bits") {
+		t.Errorf("64-bit remainder: %v", err)
+	}
 }

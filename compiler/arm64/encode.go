@@ -19,6 +19,7 @@ const (
 	kInt               // size in bits 22–23: .4S or .2D
 	kBits              // bitwise: .16B
 	kShift             // immediate shift: immh:immb in bits 16–22
+	kFixed             // one arrangement only, spelled by the opcode's text
 )
 
 // form is how many register operands an instruction has.
@@ -29,8 +30,9 @@ const (
 	two               // Vd, Vn
 )
 
-// opcode is an ASIMD instruction (Q=1, 128 bits) with its fields
-// (size, registers, immediate) zero.
+// opcode is an ASIMD instruction (Q=1, 128 bits, but for kFixed ones)
+// with its fields (size, registers, immediate) zero. A kFixed opcode's
+// name is its whole text, with %d for Vd and Vn.
 type opcode struct {
 	name string
 	enc  uint32
@@ -87,6 +89,17 @@ var (
 	opSHL  = &opcode{"SHL", 0x4f005400, kShift, two}
 	opUSHR = &opcode{"USHR", 0x6f000400, kShift, two}
 	opSSHR = &opcode{"SSHR", 0x4f000400, kShift, two}
+
+	// The 32-bit lanes' halves widened to 64 bits (SXTL and UXTL are these
+	// with shift 0), 64-bit lanes narrowed into a half (XTN2 keeps the low
+	// one), and the largest 32-bit lane (UMAXV): the integer division's.
+	opSXTL  = &opcode{"SSHLL V%d.2D, V%d.2S, #0", 0x0f20a400, kFixed, two}
+	opSXTL2 = &opcode{"SSHLL2 V%d.2D, V%d.4S, #0", 0x4f20a400, kFixed, two}
+	opUXTL  = &opcode{"USHLL V%d.2D, V%d.2S, #0", 0x2f20a400, kFixed, two}
+	opUXTL2 = &opcode{"USHLL2 V%d.2D, V%d.4S, #0", 0x6f20a400, kFixed, two}
+	opXTN   = &opcode{"XTN V%d.2S, V%d.2D", 0x0ea12800, kFixed, two}
+	opXTN2  = &opcode{"XTN2 V%d.4S, V%d.2D", 0x4ea12800, kFixed, two}
+	opUMAXV = &opcode{"UMAXV S%d, V%d.4S", 0x6eb0a800, kFixed, two}
 )
 
 // Operand references of an instruction template: the step's destination,
@@ -102,14 +115,22 @@ type ins struct {
 	op      *opcode
 	d, n, m int
 	imm     int // the shift count of kShift
+	// w is the element width of this instruction when it is not the
+	// step's: the float64 halves of a 32-bit division.
+	w int
 }
 
 // encode is the instruction's word for element width w (4 or 8 bytes)
 // and its mnemonic, with registers d, n and m.
 func (in ins) encode(w, d, n, m int) (uint32, string) {
 	e := in.op.enc | uint32(d) | uint32(n)<<5
+	if in.w != 0 {
+		w = in.w
+	}
 	arr := map[int]string{4: "4S", 8: "2D"}[w]
 	switch in.op.kind {
+	case kFixed:
+		return e, fmt.Sprintf(in.op.name, d, n)
 	case kFloat:
 		if w == 8 {
 			e |= 1 << 22

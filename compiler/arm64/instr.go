@@ -62,10 +62,25 @@ func (l *lowering) instr(in *ir.Instr) error {
 				return nil
 			}
 			return refusef("64-bit integer multiplication other than by ±2^k or ±(2^k+1) (NEON has none)")
+		case in.Op == ir.OpDiv:
+			var err error
+			if r, err = l.intDiv(in, t, srcs); err != nil {
+				return err
+			}
+			l.vals[in] = r
+			return nil
 		default:
 			return opRefusal(in)
 		}
 		r = l.op2(op, srcs[0], srcs[1])
+	case ir.OpRem:
+		if fl {
+			return opRefusal(in)
+		}
+		var err error
+		if r, err = l.intDiv(in, t, srcs); err != nil {
+			return err
+		}
 	case ir.OpAnd:
 		r = l.op2(opAND, srcs[0], srcs[1])
 	case ir.OpOr:
@@ -320,10 +335,6 @@ func opRefusal(in *ir.Instr) error {
 		return refusef("a path that panics (%s)", msg)
 	case ir.OpCall:
 		return refusef("call")
-	case ir.OpDiv, ir.OpRem:
-		if b, ok := in.Typ.(*ir.Basic); ok && b.IsInteger() {
-			return refusef("integer %v of %v (not lowered for NEON yet: no integer vector division; amd64 divides 32-bit lanes as float64)", in.Op, b)
-		}
 	}
 	return refusef("%v", in.Op)
 }

@@ -27,26 +27,50 @@ type step struct {
 	srcs []int
 	// load and store name the operand a step loads or stores (-1: none).
 	load, store int
+	// leave leaves the loop before the group's stores when a lane of its
+	// source (a lane mask) is set (Loop.Escapes).
+	leave bool
 }
 
-// lowering turns a straight-line core into a vector program over
-// virtual registers.
+// lowering turns a core without loops into a straight-line vector
+// program over virtual registers (its branches if-converted).
 type lowering struct {
 	f      *ir.Function
 	w      int // element width in bytes: 4 or 8
 	nv     int
-	consts map[uint64]int // splatted constants, loaded before the loop
-	order  []uint64       // the constants in the order they were made
+	consts map[splat]int // splatted constants, loaded before the loop
+	order  []splat       // the constants in the order they were made
 	body   []step
 	vals   map[ir.Value]int
 	fused  map[*ir.Instr]fusion
+	// mask is the lane mask of the block being lowered (all: every lane
+	// runs it; branch.go).
+	mask int
+	// zeroGuards are the zero tests made (y, mask): x / y and x % y share
+	// one, as they share the quotient's steps (emit).
+	zeroGuards map[[2]int]bool
+	steps      map[string]int // emit's steps by instructions and sources
+}
+
+// splat is a constant's bits in every lane of width w.
+type splat struct {
+	bits uint64
+	w    int
 }
 
 func (l *lowering) newReg() int { l.nv++; return l.nv - 1 }
 
-// emit appends a step with a fresh destination and returns it.
+// emit appends a step with a fresh destination and returns it, or the
+// destination of the same step over the same sources made before: steps
+// are pure, and if-converted branches test the same conditions again
+// (b != 0 for the branch, b == 0 for its division's zero test).
 func (l *lowering) emit(srcs []int, is ...ins) int {
+	key := fmt.Sprint(is, srcs)
+	if d, ok := l.steps[key]; ok {
+		return d
+	}
 	d := l.newReg()
+	l.steps[key] = d
 	l.body = append(l.body, step{ins: is, dst: d, srcs: srcs, load: -1, store: -1})
 	return d
 }
@@ -64,16 +88,21 @@ func (l *lowering) op2not(op *opcode, x, y int) int {
 }
 
 // splat is the register holding bits in every lane, loaded before the loop.
-func (l *lowering) splat(bits uint64) int {
-	if l.w == 4 {
+func (l *lowering) splat(bits uint64) int { return l.splatW(bits, l.w) }
+
+// splatW is the register holding bits in every lane of w bytes: 8-byte
+// constants in a core of 4-byte lanes are the division's float64 ones.
+func (l *lowering) splatW(bits uint64, w int) int {
+	if w == 4 {
 		bits &= math.MaxUint32
 	}
-	if r, ok := l.consts[bits]; ok {
+	k := splat{bits, w}
+	if r, ok := l.consts[k]; ok {
 		return r
 	}
 	r := l.newReg()
-	l.consts[bits] = r
-	l.order = append(l.order, bits)
+	l.consts[k] = r
+	l.order = append(l.order, k)
 	return r
 }
 
@@ -114,19 +143,27 @@ type Loop struct {
 	// Asm is the TEXT block in Go's assembler (it uses NOSPLIT from
 	// textflag.h).
 	Asm string
-	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer).
+	// Decl is the Go declaration: func Name(n int, p0, p1, ... unsafe.Pointer),
+	// with an int result when Escapes.
 	Decl string
+	// Escapes reports a lane condition (a zero divisor) on which the loop
+	// leaves a group to the Go core, as compiler/amd64's loops do: in a
+	// group of Lanes elements in which a lane meets it, the loop stops
+	// before storing anything and returns the group's first element (else
+	// n); the caller runs the Go core on the group and goes on after it.
+	Escapes bool
 }
 
 // Compile compiles core f to a NEON loop named name that computes f
 // element-wise over n contiguous elements of each operand, or says why
 // not: the caller keeps the Go loop for a refused core.
 func Compile(f *ir.Function, name string) (*Loop, error) {
-	switch {
-	case len(f.Blocks) == 0:
+	if len(f.Blocks) == 0 {
 		return nil, refusef("no body")
-	case len(f.Blocks) > 1:
-		return nil, refusef("branches or loops (the arm64 loops take straight-line cores; amd64's if-convert)")
+	}
+	order, err := blockOrder(f)
+	if err != nil {
+		return nil, err
 	}
 	nops := len(f.Params) + len(f.Results)
 	if nops > len(ptrRegs) {
@@ -139,7 +176,8 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	for _, why := range bad {
 		return nil, refusef("%s", why)
 	}
-	l := &lowering{f: f, w: w, consts: map[uint64]int{}, vals: map[ir.Value]int{}}
+	l := &lowering{f: f, w: w, consts: map[splat]int{}, vals: map[ir.Value]int{}, mask: all,
+		zeroGuards: map[[2]int]bool{}, steps: map[string]int{}}
 	if l.fused, err = fusions(f); err != nil {
 		return nil, err
 	}
@@ -148,29 +186,18 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 		l.body = append(l.body, step{dst: d, load: k, store: -1})
 		l.vals[p] = d
 	}
-	var res []ir.Value
-	for _, in := range f.Blocks[0].Instrs {
-		switch in.Op {
-		case ir.OpReturn:
-			res = in.Args
-		case ir.OpUnreachable:
-		default:
-			if err := l.instr(in); err != nil {
-				return nil, err
-			}
-		}
+	res, err := l.blocks(order)
+	if err != nil {
+		return nil, err
 	}
-	if len(res) != len(f.Results) {
-		return nil, refusef("no return")
-	}
-	for j, v := range res {
-		r, err := l.get(v)
-		if err != nil {
-			return nil, err
-		}
+	for j, r := range res {
 		l.body = append(l.body, step{dst: -1, srcs: []int{r}, load: -1, store: len(f.Params) + j})
 	}
-	asm, err := l.write(name)
+	escapes := false
+	for _, s := range l.body {
+		escapes = escapes || s.leave
+	}
+	asm, err := l.write(name, escapes)
 	if err != nil {
 		return nil, err
 	}
@@ -178,6 +205,16 @@ func Compile(f *ir.Function, name string) (*Loop, error) {
 	for k := range params {
 		params[k] = fmt.Sprintf("p%d", k)
 	}
-	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)", name, strings.Join(params, ", "))
-	return &Loop{Name: name, Lanes: 16 / w, Operands: nops, Asm: "// " + decl + "\n" + asm, Decl: decl}, nil
+	result := ""
+	if escapes {
+		result = " int"
+	}
+	decl := fmt.Sprintf("func %s(n int, %s unsafe.Pointer)%s", name, strings.Join(params, ", "), result)
+	return &Loop{Name: name, Lanes: 16 / w, Operands: nops, Asm: "// " + decl + "\n" + asm, Decl: decl, Escapes: escapes}, nil
+}
+
+// leaveIf leaves the loop before the group's stores when a lane of mask
+// m is set.
+func (l *lowering) leaveIf(m int) {
+	l.body = append(l.body, step{dst: -1, srcs: []int{m}, load: -1, store: -1, leave: true})
 }

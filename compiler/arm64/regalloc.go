@@ -12,7 +12,10 @@ import (
 // read). A core with more values live at once than registers is refused:
 // with 30 registers a straight-line core rarely comes close, and a spill
 // would cost more than the vector loop saves.
-func (l *lowering) write(name string) (string, error) {
+//
+// A loop with escapes (Loop.Escapes) returns n − R0: n when it ran to
+// the end, the group's first element when it left at a lane test.
+func (l *lowering) write(name string, escapes bool) (string, error) {
 	l.dce()
 	last := make([]int, l.nv)
 	for i := range last {
@@ -40,21 +43,24 @@ func (l *lowering) write(name string) (string, error) {
 	var b strings.Builder
 	wr := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	nops := len(l.f.Params) + len(l.f.Results)
-	wr("TEXT ·%s(SB), NOSPLIT, $0-%d\n\tMOVD n+0(FP), R0\n", name, 8+8*nops)
+	argSize := 8 + 8*nops
+	if escapes {
+		argSize += 8
+	}
+	wr("TEXT ·%s(SB), NOSPLIT, $0-%d\n\tMOVD n+0(FP), R0\n", name, argSize)
 	for k := range nops {
 		wr("\tMOVD p%d+%d(FP), %s\n", k, 8+8*k, ptrRegs[k])
 	}
 	wr("\tCBZ R0, done\n")
-	arr := map[int]string{4: "S4", 8: "D2"}[l.w]
-	for _, bits := range l.order {
-		v := l.consts[bits]
+	for _, c := range l.order {
+		v := l.consts[c]
 		if !l.used(v) {
 			continue
 		}
 		if err := take(v); err != nil {
 			return "", err
 		}
-		wr("\tMOVD $0x%x, R13\n\tVDUP R13, V%d.%s\n", bits, reg[v], arr)
+		wr("\tMOVD $0x%x, R13\n\tVDUP R13, V%d.%s\n", c.bits, reg[v], map[int]string{4: "S4", 8: "D2"}[c.w])
 	}
 	wr("\nloop:\n")
 	for i, s := range l.body {
@@ -72,6 +78,10 @@ func (l *lowering) write(name string) (string, error) {
 			wr("\tVLD1.P %d(%s), [V%d.B16]\n", 16, ptrRegs[s.load], reg[s.dst])
 		case s.store >= 0:
 			wr("\tVST1.P [V%d.B16], %d(%s)\n", srcs[0], 16, ptrRegs[s.store])
+		case s.leave:
+			// Any bit of the mask set: its largest 32-bit piece is not 0.
+			render(&b, []ins{{op: opUMAXV, d: scratch0, n: 0}}, l.w, 0, srcs)
+			wr("\tVMOV V30.S[0], R14\n\tCBNZW R14, done\n")
 		default:
 			render(&b, s.ins, l.w, reg[s.dst], srcs)
 		}
@@ -84,7 +94,11 @@ func (l *lowering) write(name string) (string, error) {
 			holder[reg[s.dst]] = -1
 		}
 	}
-	wr("\tSUB $%d, R0, R0\n\tCBNZ R0, loop\n\ndone:\n\tRET\n", 16/l.w)
+	wr("\tSUB $%d, R0, R0\n\tCBNZ R0, loop\n\ndone:\n", 16/l.w)
+	if escapes {
+		wr("\tMOVD n+0(FP), R14\n\tSUB R0, R14, R14\n\tMOVD R14, ret+%d(FP)\n", 8+8*nops)
+	}
+	wr("\tRET\n")
 	return b.String(), nil
 }
 

@@ -115,8 +115,10 @@ func (p *Package) simdLoops() simdCode {
 		var nl *arm64.Loop
 		if f.twins {
 			err = fmt.Errorf("calls a math function Go runs as assembly")
-		} else {
-			nl, err = arm64.Compile(f.core, name)
+		} else if nl, err = arm64.Compile(f.core, name); err == nil && nl.Escapes && !lp.Escapes {
+			// The CPU loop's shape is the AVX2 loop's: it has no way to
+			// run a group the NEON loop leaves.
+			err = fmt.Errorf("it leaves groups to the Go core and the AVX2 loop does not")
 		}
 		if err != nil {
 			f.NEONRefused = strings.ReplaceAll(err.Error(), p.Dir+string(filepath.Separator), "")
@@ -175,10 +177,10 @@ func %s(n int, args []unsafe.Pointer) int {
 // (into a, the amd64 file) and its stub (into o, other architectures);
 // wl is the loop's AVX-512 form, nil for none.
 func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp, wl *amd64.Loop, asmFile string) {
-	vec, size := vecName(f.CPU), 32/lp.Lanes
-	ptrs, args := make([]string, lp.Operands), make([]string, lp.Operands)
+	vec := vecName(f.CPU)
+	ptrs := make([]string, lp.Operands)
 	for k := range ptrs {
-		ptrs[k], args[k] = fmt.Sprintf("p%d", k), fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
+		ptrs[k] = fmt.Sprintf("p%d", k)
 	}
 	wide, wdoc, call := "", "", loopCall(f, lp, ptrs, "k = ")
 	if wl != nil {
@@ -196,10 +198,26 @@ func writeEscapeDispatch(a, o *strings.Builder, f *Func, lp, wl *amd64.Loop, asm
 // do, or the tail after the stretch (e = d and next = n when the CPU lacks
 // AVX2). Outputs of %d elements or more, 32-byte aligned, are written with
 // non-temporal stores, around the caches they would only flush.%s
-func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
+%s%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), wdoc, escapeFunc(vec, "simd.AVX2", lp.Lanes, 32/lp.Lanes, lp.Operands, wide, call), loopDecls(f, lp, wl, asmFile))
+	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
+}
+
+// escapeFunc is the dispatcher vec of a SIMD loop with escapes, for the
+// AVX2 and the NEON loops alike: where feature (simd.AVX2, simd.NEON)
+// says the CPU has the instructions, it runs the loop by call (which sets
+// k to the elements the loop did, at the nops operand pointers p0, p1,
+// ...) over the groups of lanes elements (size bytes each) from d, and
+// hands the group the loop left, or the tail, to the Go core. wide, before
+// the groups are counted, may widen them (AVX-512).
+func escapeFunc(vec, feature string, lanes, size, nops int, wide, call string) string {
+	ptrs, args := make([]string, nops), make([]string, nops)
+	for k := range ptrs {
+		ptrs[k], args[k] = fmt.Sprintf("p%d", k), fmt.Sprintf("unsafe.Add(args[%d], d*%d)", k, size)
+	}
+	return fmt.Sprintf(`func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 	lanes := %d
 	%sm := (n - d) &^ (lanes - 1)
-	if !simd.AVX2 || m == 0 {
+	if !%s || m == 0 {
 		return d, n
 	}
 	%s := %s
@@ -216,9 +234,7 @@ func %s(n int, args []unsafe.Pointer, d int) (e, next int) {
 	}
 	return e, e + lanes
 }
-%s`, vec, f.src, lp.Lanes, lp.Lanes, ntElems(lp), wdoc, vec, lp.Lanes, wide, strings.Join(ptrs, ", "), strings.Join(args, ", "),
-		call, escapeRun, escapeRun, loopDecls(f, lp, wl, asmFile))
-	fmt.Fprintf(o, "\n// %s: no SIMD loop on this architecture.\nfunc %s(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }\n", vec, vec)
+`, vec, lanes, wide, feature, strings.Join(ptrs, ", "), strings.Join(args, ", "), call, escapeRun, escapeRun)
 }
 
 // loopCall is the statement that runs lp over m elements at the operand
@@ -358,8 +374,8 @@ func writeStub(o *strings.Builder, f *Func, escapes bool) {
 }
 
 // writeNEONDispatch writes the dispatcher of f's NEON loop nl, with the
-// signature of the AVX2 loop's (escapes: the one that resumes at d; the
-// NEON loop itself leaves nothing to the Go core).
+// signature of the AVX2 loop's (escapes: the one that resumes at d, which
+// hands the Go core the groups the NEON loop leaves, if it leaves any).
 func writeNEONDispatch(n *strings.Builder, f *Func, nl *arm64.Loop, escapes bool, asmFile string) {
 	vec, size := vecName(f.CPU), 16/nl.Lanes
 	args := make([]string, nl.Operands)
@@ -370,7 +386,19 @@ func writeNEONDispatch(n *strings.Builder, f *Func, nl *arm64.Loop, escapes bool
 		}
 	}
 	doc := fmt.Sprintf(`// %s runs %s %d elements at a time (NEON)`, vec, f.src, nl.Lanes)
-	if escapes {
+	if nl.Escapes {
+		ptrs := make([]string, nl.Operands)
+		for k := range ptrs {
+			ptrs[k] = fmt.Sprintf("p%d", k)
+		}
+		fmt.Fprintf(n, `
+%s from element d over
+// the longest stretch of [d, n) whose length is a multiple of %d. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+%s`, doc, nl.Lanes, escapeFunc(vec, "simd.NEON", nl.Lanes, size, nl.Operands, "", fmt.Sprintf("k = %s(m, %s)", nl.Name, strings.Join(ptrs, ", "))))
+	} else if escapes {
 		fmt.Fprintf(n, `
 %s from element d over
 // the longest stretch of [d, n) whose length is a multiple of %d, and

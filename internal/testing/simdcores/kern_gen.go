@@ -31,7 +31,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:87ee900058d2d028855e4c67f66f13def38efdbda68d25a322dd6c23f42ab440"
+const kernGenSourceHash = "sha256:fc39c15d1553a19851478ebb2b9e6815c1cec8241033840ae83e5fe48c2f2fd1"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -431,6 +431,134 @@ func init() {
 				UsesBarrier: true,
 				CPU:         kernGenCPU23,
 				Source:      "sha256:38509016acfa224dbd749d9d636e556dfc1306e33269e112bf7c7c6c4648b209",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivConst[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU24,
+				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivConst[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided",
+				},
+				CPU:    kernGenCPU25,
+				Source: "sha256:7d1bf35ee1ece998e2eca6d6f130866f3a2bb04b0a374c96d6928413ae937b95",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivConstSigned",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided",
+				},
+				CPU:    kernGenCPU26,
+				Source: "sha256:ea6226c0147fc399ba1ca29b7ca49d87b24581bdcc8fe89ba772ee23021bf7ef",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivConstUnsigned",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided",
+				},
+				CPU:    kernGenCPU27,
+				Source: "sha256:07a5270aa35e9d3518c0724984910a3a392b527a75a8ab0076fd44ed3bc40ebd",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivGuarded[int32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "int32"},
+					{Name: "b", DType: "int32"},
+				},
+				Results: []string{"int32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU28,
+				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.DivGuarded[uint32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "uint32"},
+					{Name: "b", DType: "uint32"},
+				},
+				Results: []string{"uint32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU29,
+				Source:      "sha256:85194b2c77339ce7aac08d1bd45a4cbf46af90e989c2214c018bdcefc37a9d41",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Branchy[float32]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float32"},
+					{Name: "b", DType: "float32"},
+				},
+				Results: []string{"float32"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU30,
+				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/simdcores.Branchy[float64]",
+				Kind: kern.GenVectorize,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float64"},
+					{Name: "b", DType: "float64"},
+				},
+				Results: []string{"float64"},
+				Entries: map[string]string{
+					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fcontig",
+					kern.RoleStage1:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1",
+					kern.RoleStage2:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2",
+					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided",
+				},
+				UsesBarrier: true,
+				CPU:         kernGenCPU31,
+				Source:      "sha256:f968c93dd7b13081a95a3488c326c675b1b5d105ad3a6d45f75694e536133bd0",
 			},
 		},
 	})
@@ -849,5 +977,149 @@ func kernGenCPU23(n int, args []unsafe.Pointer, steps []int) {
 	}
 	for i := range n {
 		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = Quo[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU24 is the CPU loop of DivConst[int32].
+func kernGenCPU24(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec24(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivConst[int32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[1], i*steps[1])) = DivConst[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU25 is the CPU loop of DivConst[uint32].
+func kernGenCPU25(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec25(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivConst[uint32](a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[1], i*steps[1])) = DivConst[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU26 is the CPU loop of DivConstSigned.
+func kernGenCPU26(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec26(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivConstSigned(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[1], i*steps[1])) = DivConstSigned(*(*int32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU27 is the CPU loop of DivConstUnsigned.
+func kernGenCPU27(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 {
+		d := kernGenVec27(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), n-d)
+		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = DivConstUnsigned(a0[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[1], i*steps[1])) = DivConstUnsigned(*(*uint32)(unsafe.Add(args[0], i*steps[0])))
+	}
+}
+
+// kernGenCPU28 is the CPU loop of DivGuarded[int32].
+func kernGenCPU28(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*int32)(args[0]), n)
+		a1 := unsafe.Slice((*int32)(args[1]), n)
+		r0 := unsafe.Slice((*int32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec28(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = DivGuarded[int32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*int32)(unsafe.Add(args[2], i*steps[2])) = DivGuarded[int32](*(*int32)(unsafe.Add(args[0], i*steps[0])), *(*int32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU29 is the CPU loop of DivGuarded[uint32].
+func kernGenCPU29(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		a0 := unsafe.Slice((*uint32)(args[0]), n)
+		a1 := unsafe.Slice((*uint32)(args[1]), n)
+		r0 := unsafe.Slice((*uint32)(args[2]), n)
+		for d := 0; d < n; {
+			e, next := kernGenVec29(n, args, d) // [d, e) done by the SIMD loop, [e, next) left to the Go core
+			gr0 := r0[e:next]
+			ga0 := a0[e:][:len(gr0)]
+			ga1 := a1[e:][:len(gr0)]
+			for i := range gr0 {
+				gr0[i] = DivGuarded[uint32](ga0[i], ga1[i])
+			}
+			d = next
+		}
+		return
+	}
+	for i := range n {
+		*(*uint32)(unsafe.Add(args[2], i*steps[2])) = DivGuarded[uint32](*(*uint32)(unsafe.Add(args[0], i*steps[0])), *(*uint32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU30 is the CPU loop of Branchy[float32].
+func kernGenCPU30(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
+		d := kernGenVec30(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float32)(unsafe.Add(args[2], d*4)), n-d)
+		a0 := unsafe.Slice((*float32)(unsafe.Add(args[0], d*4)), len(r0))
+		a1 := unsafe.Slice((*float32)(unsafe.Add(args[1], d*4)), len(r0))
+		for i := range r0 {
+			r0[i] = Branchy[float32](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float32)(unsafe.Add(args[2], i*steps[2])) = Branchy[float32](*(*float32)(unsafe.Add(args[0], i*steps[0])), *(*float32)(unsafe.Add(args[1], i*steps[1])))
+	}
+}
+
+// kernGenCPU31 is the CPU loop of Branchy[float64].
+func kernGenCPU31(n int, args []unsafe.Pointer, steps []int) {
+	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
+		d := kernGenVec31(n, args) // elements done by the SIMD loop
+		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
+		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
+		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
+		for i := range r0 {
+			r0[i] = Branchy[float64](a0[i], a1[i])
+		}
+		return
+	}
+	for i := range n {
+		*(*float64)(unsafe.Add(args[2], i*steps[2])) = Branchy[float64](*(*float64)(unsafe.Add(args[0], i*steps[0])), *(*float64)(unsafe.Add(args[1], i*steps[1])))
 	}
 }

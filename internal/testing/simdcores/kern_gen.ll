@@ -42,6 +42,22 @@ target triple = "amdgcn-amd-amdhsa"
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
 @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 8
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1 = internal unnamed_addr addrspace(3) global [256 x i8] undef, align 4
 
 ; Function Attrs: argmemonly nofree nosync nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) readonly %a5, float %a6, ptr addrspace(1) nocapture writeonly %a7) local_unnamed_addr #0 !dbg !4 {
@@ -20646,6 +20662,8374 @@ b66:                                              ; preds = %b65, %b64, %b59
   ret void, !dbg !706
 }
 
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !713 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !714
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !714
+  %t2 = sext i32 %.1 to i64, !dbg !714
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !714
+  %t4 = sext i32 %.2 to i64, !dbg !714
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !714
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !714
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !714, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !714
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !714
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !714, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !714
+  %.15 = add i32 %.14, %.9, !dbg !714
+  %.16 = udiv i32 %.15, %.6, !dbg !714
+  %t8 = sext i32 %.16 to i64, !dbg !714
+  %t9 = mul nsw i64 %t6, %t4, !dbg !714
+  %t10 = add nsw i64 %t9, %t2, !dbg !714
+  %t11 = mul nsw i64 %t8, %t6, !dbg !714
+  %t131 = icmp slt i64 %t10, %a0, !dbg !714
+  br i1 %t131, label %b2, label %b5, !dbg !714
+
+b2:                                               ; preds = %entry, %b4
+  %t122 = phi i64 [ %t33, %b4 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !714
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !714
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !714
+  br label %b4, !dbg !714
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = sdiv i32 %t16, 3, !dbg !715
+  %t18 = srem i32 %t16, 7, !dbg !716
+  %t19 = xor i32 %t17, %t18, !dbg !717
+  %t20 = sdiv i32 %t16, 10, !dbg !718
+  %t21 = xor i32 %t19, %t20, !dbg !719
+  %isneg = icmp slt i32 %t16, 0, !dbg !720
+  %t23 = select i1 %isneg, i32 15, i32 0, !dbg !720
+  %t24 = add i32 %t23, %t16, !dbg !720
+  %t25 = and i32 %t24, -16, !dbg !720
+  %t26 = sub i32 %t16, %t25, !dbg !720
+  %t28 = sdiv i32 %t16, 1000003, !dbg !721
+  %t30 = srem i32 %t16, 2147483647, !dbg !722
+  %t27 = xor i32 %t21, %t28, !dbg !723
+  %t29 = xor i32 %t27, %t30, !dbg !724
+  %t31 = xor i32 %t29, %t26, !dbg !725
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !714
+  store i32 %t31, ptr addrspace(1) %t32, align 4, !dbg !714
+  %t33 = add i64 %t122, %t11, !dbg !714
+  %t13 = icmp slt i64 %t33, %a0, !dbg !714
+  br i1 %t13, label %b2, label %b5, !dbg !714
+
+b5:                                               ; preds = %b4, %entry
+  ret void, !dbg !714
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !726 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !727
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !727
+  %t2 = sext i32 %.1 to i64, !dbg !727
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !727
+  %t4 = sext i32 %.2 to i64, !dbg !727
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !727
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !727
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !727, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !727
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !727
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !727, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !727
+  %.15 = add i32 %.14, %.9, !dbg !727
+  %.16 = udiv i32 %.15, %.6, !dbg !727
+  %t8 = sext i32 %.16 to i64, !dbg !727
+  %t9 = mul nsw i64 %t6, %t4, !dbg !727
+  %t10 = add nsw i64 %t9, %t2, !dbg !727
+  %t11 = mul nsw i64 %t8, %t6, !dbg !727
+  %t12 = icmp sgt i64 %a1, 7, !dbg !727
+  %t14 = icmp sgt i64 %a1, 6, !dbg !727
+  %t16 = icmp sgt i64 %a1, 5, !dbg !727
+  %t18 = icmp sgt i64 %a1, 4, !dbg !727
+  %t20 = icmp sgt i64 %a1, 3, !dbg !727
+  %t22 = icmp sgt i64 %a1, 2, !dbg !727
+  %t24 = icmp sgt i64 %a1, 1, !dbg !727
+  %t26 = icmp sgt i64 %a1, 0, !dbg !727
+  %t281 = icmp slt i64 %t10, %a0, !dbg !727
+  br i1 %t281, label %b2, label %b21, !dbg !727
+
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t136, %b20 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !727
+
+b3:                                               ; preds = %b2
+  %t30 = udiv i64 %t272, %a9, !dbg !727
+  %t32 = mul i64 %t30, %a9, !dbg !727
+  %t33 = sub nuw i64 %t272, %t32, !dbg !727
+  %t34 = mul i64 %t33, %a19, !dbg !727
+  %t35 = mul i64 %t33, %a28, !dbg !727
+  br label %b4, !dbg !727
+
+b4:                                               ; preds = %b3, %b2
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !727
+
+b5:                                               ; preds = %b4
+  %t40 = udiv i64 %t36, %a8, !dbg !727
+  %t42 = mul i64 %t40, %a8, !dbg !727
+  %t43 = sub i64 %t36, %t42, !dbg !727
+  %t44 = mul i64 %t43, %a18, !dbg !727
+  %t45 = add i64 %t44, %t37, !dbg !727
+  %t46 = mul i64 %t43, %a27, !dbg !727
+  %t47 = add i64 %t46, %t38, !dbg !727
+  br label %b6, !dbg !727
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !727
+
+b7:                                               ; preds = %b6
+  %t52 = udiv i64 %t48, %a7, !dbg !727
+  %t54 = mul i64 %t52, %a7, !dbg !727
+  %t55 = sub i64 %t48, %t54, !dbg !727
+  %t56 = mul i64 %t55, %a17, !dbg !727
+  %t57 = add i64 %t56, %t49, !dbg !727
+  %t58 = mul i64 %t55, %a26, !dbg !727
+  %t59 = add i64 %t58, %t50, !dbg !727
+  br label %b8, !dbg !727
+
+b8:                                               ; preds = %b7, %b6
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !727
+
+b9:                                               ; preds = %b8
+  %t64 = udiv i64 %t60, %a6, !dbg !727
+  %t66 = mul i64 %t64, %a6, !dbg !727
+  %t67 = sub i64 %t60, %t66, !dbg !727
+  %t68 = mul i64 %t67, %a16, !dbg !727
+  %t69 = add i64 %t68, %t61, !dbg !727
+  %t70 = mul i64 %t67, %a25, !dbg !727
+  %t71 = add i64 %t70, %t62, !dbg !727
+  br label %b10, !dbg !727
+
+b10:                                              ; preds = %b9, %b8
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !727
+
+b11:                                              ; preds = %b10
+  %t76 = udiv i64 %t72, %a5, !dbg !727
+  %t78 = mul i64 %t76, %a5, !dbg !727
+  %t79 = sub i64 %t72, %t78, !dbg !727
+  %t80 = mul i64 %t79, %a15, !dbg !727
+  %t81 = add i64 %t80, %t73, !dbg !727
+  %t82 = mul i64 %t79, %a24, !dbg !727
+  %t83 = add i64 %t82, %t74, !dbg !727
+  br label %b12, !dbg !727
+
+b12:                                              ; preds = %b11, %b10
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !727
+
+b13:                                              ; preds = %b12
+  %t88 = udiv i64 %t84, %a4, !dbg !727
+  %t90 = mul i64 %t88, %a4, !dbg !727
+  %t91 = sub i64 %t84, %t90, !dbg !727
+  %t92 = mul i64 %t91, %a14, !dbg !727
+  %t93 = add i64 %t92, %t85, !dbg !727
+  %t94 = mul i64 %t91, %a23, !dbg !727
+  %t95 = add i64 %t94, %t86, !dbg !727
+  br label %b14, !dbg !727
+
+b14:                                              ; preds = %b13, %b12
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !727
+
+b15:                                              ; preds = %b14
+  %t100 = udiv i64 %t96, %a3, !dbg !727
+  %t102 = mul i64 %t100, %a3, !dbg !727
+  %t103 = sub i64 %t96, %t102, !dbg !727
+  %t104 = mul i64 %t103, %a13, !dbg !727
+  %t105 = add i64 %t104, %t97, !dbg !727
+  %t106 = mul i64 %t103, %a22, !dbg !727
+  %t107 = add i64 %t106, %t98, !dbg !727
+  br label %b16, !dbg !727
+
+b16:                                              ; preds = %b15, %b14
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !727
+
+b17:                                              ; preds = %b16
+  %t111 = mul i64 %t108, %a12, !dbg !727
+  %t112 = add i64 %t109, %t111, !dbg !727
+  %t113 = mul i64 %t108, %a21, !dbg !727
+  %t114 = add i64 %t110, %t113, !dbg !727
+  br label %b18, !dbg !727
+
+b18:                                              ; preds = %b17, %b16
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !727
+
+b19:                                              ; preds = %b18
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !727
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !727
+  br label %b20, !dbg !727
+
+b20:                                              ; preds = %b19, %b18
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  %t120 = sdiv i32 %t119, 3, !dbg !728
+  %t121 = srem i32 %t119, 7, !dbg !729
+  %t122 = xor i32 %t120, %t121, !dbg !730
+  %t123 = sdiv i32 %t119, 10, !dbg !731
+  %t124 = xor i32 %t122, %t123, !dbg !732
+  %isneg = icmp slt i32 %t119, 0, !dbg !733
+  %t126 = select i1 %isneg, i32 15, i32 0, !dbg !733
+  %t127 = add i32 %t126, %t119, !dbg !733
+  %t128 = and i32 %t127, -16, !dbg !733
+  %t129 = sub i32 %t119, %t128, !dbg !733
+  %t131 = sdiv i32 %t119, 1000003, !dbg !734
+  %t133 = srem i32 %t119, 2147483647, !dbg !735
+  %t130 = xor i32 %t124, %t131, !dbg !736
+  %t132 = xor i32 %t130, %t133, !dbg !737
+  %t134 = xor i32 %t132, %t129, !dbg !738
+  %t135 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !727
+  store i32 %t134, ptr addrspace(1) %t135, align 4, !dbg !727
+  %t136 = add i64 %t272, %t11, !dbg !727
+  %t28 = icmp slt i64 %t136, %a0, !dbg !727
+  br i1 %t28, label %b2, label %b21, !dbg !727
+
+b21:                                              ; preds = %b20, %entry
+  ret void, !dbg !727
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !739 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !740
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !740
+  %t2 = sext i32 %.1 to i64, !dbg !740
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !740
+  %t4 = sext i32 %.2 to i64, !dbg !740
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !740
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !740
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !740, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !740
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !740
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !740, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !740
+  %.15 = add i32 %.14, %.9, !dbg !740
+  %.16 = udiv i32 %.15, %.6, !dbg !740
+  %t8 = sext i32 %.16 to i64, !dbg !740
+  %t9 = mul nsw i64 %t6, %t4, !dbg !740
+  %t10 = add nsw i64 %t9, %t2, !dbg !740
+  %t11 = mul nsw i64 %t8, %t6, !dbg !740
+  %t131 = icmp slt i64 %t10, %a0, !dbg !740
+  br i1 %t131, label %b2, label %b5, !dbg !740
+
+b2:                                               ; preds = %entry, %b4
+  %t122 = phi i64 [ %t29, %b4 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !740
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !740
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !740
+  br label %b4, !dbg !740
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t17 = udiv i32 %t16, 3, !dbg !741
+  %t18 = urem i32 %t16, 7, !dbg !742
+  %t19 = xor i32 %t17, %t18, !dbg !743
+  %t20 = udiv i32 %t16, 10, !dbg !744
+  %t21 = xor i32 %t19, %t20, !dbg !745
+  %t22 = and i32 %t16, 15, !dbg !746
+  %t23 = xor i32 %t21, %t22, !dbg !747
+  %t24 = udiv i32 %t16, 1000003, !dbg !748
+  %t25 = xor i32 %t23, %t24, !dbg !749
+  %t26 = urem i32 %t16, 2147483647, !dbg !750
+  %t27 = xor i32 %t25, %t26, !dbg !751
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !740
+  store i32 %t27, ptr addrspace(1) %t28, align 4, !dbg !740
+  %t29 = add i64 %t122, %t11, !dbg !740
+  %t13 = icmp slt i64 %t29, %a0, !dbg !740
+  br i1 %t13, label %b2, label %b5, !dbg !740
+
+b5:                                               ; preds = %b4, %entry
+  ret void, !dbg !740
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !752 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !753
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !753
+  %t2 = sext i32 %.1 to i64, !dbg !753
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !753
+  %t4 = sext i32 %.2 to i64, !dbg !753
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !753
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !753
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !753, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !753
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !753
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !753, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !753
+  %.15 = add i32 %.14, %.9, !dbg !753
+  %.16 = udiv i32 %.15, %.6, !dbg !753
+  %t8 = sext i32 %.16 to i64, !dbg !753
+  %t9 = mul nsw i64 %t6, %t4, !dbg !753
+  %t10 = add nsw i64 %t9, %t2, !dbg !753
+  %t11 = mul nsw i64 %t8, %t6, !dbg !753
+  %t12 = icmp sgt i64 %a1, 7, !dbg !753
+  %t14 = icmp sgt i64 %a1, 6, !dbg !753
+  %t16 = icmp sgt i64 %a1, 5, !dbg !753
+  %t18 = icmp sgt i64 %a1, 4, !dbg !753
+  %t20 = icmp sgt i64 %a1, 3, !dbg !753
+  %t22 = icmp sgt i64 %a1, 2, !dbg !753
+  %t24 = icmp sgt i64 %a1, 1, !dbg !753
+  %t26 = icmp sgt i64 %a1, 0, !dbg !753
+  %t281 = icmp slt i64 %t10, %a0, !dbg !753
+  br i1 %t281, label %b2, label %b21, !dbg !753
+
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t132, %b20 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !753
+
+b3:                                               ; preds = %b2
+  %t30 = udiv i64 %t272, %a9, !dbg !753
+  %t32 = mul i64 %t30, %a9, !dbg !753
+  %t33 = sub nuw i64 %t272, %t32, !dbg !753
+  %t34 = mul i64 %t33, %a19, !dbg !753
+  %t35 = mul i64 %t33, %a28, !dbg !753
+  br label %b4, !dbg !753
+
+b4:                                               ; preds = %b3, %b2
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !753
+
+b5:                                               ; preds = %b4
+  %t40 = udiv i64 %t36, %a8, !dbg !753
+  %t42 = mul i64 %t40, %a8, !dbg !753
+  %t43 = sub i64 %t36, %t42, !dbg !753
+  %t44 = mul i64 %t43, %a18, !dbg !753
+  %t45 = add i64 %t44, %t37, !dbg !753
+  %t46 = mul i64 %t43, %a27, !dbg !753
+  %t47 = add i64 %t46, %t38, !dbg !753
+  br label %b6, !dbg !753
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !753
+
+b7:                                               ; preds = %b6
+  %t52 = udiv i64 %t48, %a7, !dbg !753
+  %t54 = mul i64 %t52, %a7, !dbg !753
+  %t55 = sub i64 %t48, %t54, !dbg !753
+  %t56 = mul i64 %t55, %a17, !dbg !753
+  %t57 = add i64 %t56, %t49, !dbg !753
+  %t58 = mul i64 %t55, %a26, !dbg !753
+  %t59 = add i64 %t58, %t50, !dbg !753
+  br label %b8, !dbg !753
+
+b8:                                               ; preds = %b7, %b6
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !753
+
+b9:                                               ; preds = %b8
+  %t64 = udiv i64 %t60, %a6, !dbg !753
+  %t66 = mul i64 %t64, %a6, !dbg !753
+  %t67 = sub i64 %t60, %t66, !dbg !753
+  %t68 = mul i64 %t67, %a16, !dbg !753
+  %t69 = add i64 %t68, %t61, !dbg !753
+  %t70 = mul i64 %t67, %a25, !dbg !753
+  %t71 = add i64 %t70, %t62, !dbg !753
+  br label %b10, !dbg !753
+
+b10:                                              ; preds = %b9, %b8
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !753
+
+b11:                                              ; preds = %b10
+  %t76 = udiv i64 %t72, %a5, !dbg !753
+  %t78 = mul i64 %t76, %a5, !dbg !753
+  %t79 = sub i64 %t72, %t78, !dbg !753
+  %t80 = mul i64 %t79, %a15, !dbg !753
+  %t81 = add i64 %t80, %t73, !dbg !753
+  %t82 = mul i64 %t79, %a24, !dbg !753
+  %t83 = add i64 %t82, %t74, !dbg !753
+  br label %b12, !dbg !753
+
+b12:                                              ; preds = %b11, %b10
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !753
+
+b13:                                              ; preds = %b12
+  %t88 = udiv i64 %t84, %a4, !dbg !753
+  %t90 = mul i64 %t88, %a4, !dbg !753
+  %t91 = sub i64 %t84, %t90, !dbg !753
+  %t92 = mul i64 %t91, %a14, !dbg !753
+  %t93 = add i64 %t92, %t85, !dbg !753
+  %t94 = mul i64 %t91, %a23, !dbg !753
+  %t95 = add i64 %t94, %t86, !dbg !753
+  br label %b14, !dbg !753
+
+b14:                                              ; preds = %b13, %b12
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !753
+
+b15:                                              ; preds = %b14
+  %t100 = udiv i64 %t96, %a3, !dbg !753
+  %t102 = mul i64 %t100, %a3, !dbg !753
+  %t103 = sub i64 %t96, %t102, !dbg !753
+  %t104 = mul i64 %t103, %a13, !dbg !753
+  %t105 = add i64 %t104, %t97, !dbg !753
+  %t106 = mul i64 %t103, %a22, !dbg !753
+  %t107 = add i64 %t106, %t98, !dbg !753
+  br label %b16, !dbg !753
+
+b16:                                              ; preds = %b15, %b14
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !753
+
+b17:                                              ; preds = %b16
+  %t111 = mul i64 %t108, %a12, !dbg !753
+  %t112 = add i64 %t109, %t111, !dbg !753
+  %t113 = mul i64 %t108, %a21, !dbg !753
+  %t114 = add i64 %t110, %t113, !dbg !753
+  br label %b18, !dbg !753
+
+b18:                                              ; preds = %b17, %b16
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !753
+
+b19:                                              ; preds = %b18
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !753
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !753
+  br label %b20, !dbg !753
+
+b20:                                              ; preds = %b19, %b18
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  %t120 = udiv i32 %t119, 3, !dbg !754
+  %t121 = urem i32 %t119, 7, !dbg !755
+  %t122 = xor i32 %t120, %t121, !dbg !756
+  %t123 = udiv i32 %t119, 10, !dbg !757
+  %t124 = xor i32 %t122, %t123, !dbg !758
+  %t125 = and i32 %t119, 15, !dbg !759
+  %t126 = xor i32 %t124, %t125, !dbg !760
+  %t127 = udiv i32 %t119, 1000003, !dbg !761
+  %t128 = xor i32 %t126, %t127, !dbg !762
+  %t129 = urem i32 %t119, 2147483647, !dbg !763
+  %t130 = xor i32 %t128, %t129, !dbg !764
+  %t131 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !753
+  store i32 %t130, ptr addrspace(1) %t131, align 4, !dbg !753
+  %t132 = add i64 %t272, %t11, !dbg !753
+  %t28 = icmp slt i64 %t132, %a0, !dbg !753
+  br i1 %t28, label %b2, label %b21, !dbg !753
+
+b21:                                              ; preds = %b20, %entry
+  ret void, !dbg !753
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !765 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !766
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !766
+  %t2 = sext i32 %.1 to i64, !dbg !766
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !766
+  %t4 = sext i32 %.2 to i64, !dbg !766
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !766
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !766
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !766, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !766
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !766
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !766, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !766
+  %.15 = add i32 %.14, %.9, !dbg !766
+  %.16 = udiv i32 %.15, %.6, !dbg !766
+  %t8 = sext i32 %.16 to i64, !dbg !766
+  %t9 = mul nsw i64 %t6, %t4, !dbg !766
+  %t10 = add nsw i64 %t9, %t2, !dbg !766
+  %t11 = mul nsw i64 %t8, %t6, !dbg !766
+  %t131 = icmp slt i64 %t10, %a0, !dbg !766
+  br i1 %t131, label %b2, label %b5, !dbg !766
+
+b2:                                               ; preds = %entry, %b4
+  %t122 = phi i64 [ %t29, %b4 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !766
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !766
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !766
+  br label %b4, !dbg !766
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %.23 = sub i32 0, %t16, !dbg !767
+  %t20 = sdiv i32 %t16, -7, !dbg !768
+  %t21 = xor i32 %t20, %.23, !dbg !769
+  %t22 = srem i32 %t16, 10, !dbg !770
+  %t23 = xor i32 %t21, %t22, !dbg !771
+  %0 = icmp eq i32 %t16, -2147483648, !dbg !772
+  %t24 = zext i1 %0 to i32, !dbg !772
+  %t26 = srem i32 %t16, -2147483648, !dbg !773
+  %t25 = xor i32 %t23, %t26, !dbg !774
+  %t27 = xor i32 %t25, %t24, !dbg !775
+  %t28 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !766
+  store i32 %t27, ptr addrspace(1) %t28, align 4, !dbg !766
+  %t29 = add i64 %t122, %t11, !dbg !766
+  %t13 = icmp slt i64 %t29, %a0, !dbg !766
+  br i1 %t13, label %b2, label %b5, !dbg !766
+
+b5:                                               ; preds = %b4, %entry
+  ret void, !dbg !766
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !776 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !777
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !777
+  %t2 = sext i32 %.1 to i64, !dbg !777
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !777
+  %t4 = sext i32 %.2 to i64, !dbg !777
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !777
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !777
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !777, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !777
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !777
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !777, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !777
+  %.15 = add i32 %.14, %.9, !dbg !777
+  %.16 = udiv i32 %.15, %.6, !dbg !777
+  %t8 = sext i32 %.16 to i64, !dbg !777
+  %t9 = mul nsw i64 %t6, %t4, !dbg !777
+  %t10 = add nsw i64 %t9, %t2, !dbg !777
+  %t11 = mul nsw i64 %t8, %t6, !dbg !777
+  %t12 = icmp sgt i64 %a1, 7, !dbg !777
+  %t14 = icmp sgt i64 %a1, 6, !dbg !777
+  %t16 = icmp sgt i64 %a1, 5, !dbg !777
+  %t18 = icmp sgt i64 %a1, 4, !dbg !777
+  %t20 = icmp sgt i64 %a1, 3, !dbg !777
+  %t22 = icmp sgt i64 %a1, 2, !dbg !777
+  %t24 = icmp sgt i64 %a1, 1, !dbg !777
+  %t26 = icmp sgt i64 %a1, 0, !dbg !777
+  %t281 = icmp slt i64 %t10, %a0, !dbg !777
+  br i1 %t281, label %b2, label %b21, !dbg !777
+
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t132, %b20 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !777
+
+b3:                                               ; preds = %b2
+  %t30 = udiv i64 %t272, %a9, !dbg !777
+  %t32 = mul i64 %t30, %a9, !dbg !777
+  %t33 = sub nuw i64 %t272, %t32, !dbg !777
+  %t34 = mul i64 %t33, %a19, !dbg !777
+  %t35 = mul i64 %t33, %a28, !dbg !777
+  br label %b4, !dbg !777
+
+b4:                                               ; preds = %b3, %b2
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !777
+
+b5:                                               ; preds = %b4
+  %t40 = udiv i64 %t36, %a8, !dbg !777
+  %t42 = mul i64 %t40, %a8, !dbg !777
+  %t43 = sub i64 %t36, %t42, !dbg !777
+  %t44 = mul i64 %t43, %a18, !dbg !777
+  %t45 = add i64 %t44, %t37, !dbg !777
+  %t46 = mul i64 %t43, %a27, !dbg !777
+  %t47 = add i64 %t46, %t38, !dbg !777
+  br label %b6, !dbg !777
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !777
+
+b7:                                               ; preds = %b6
+  %t52 = udiv i64 %t48, %a7, !dbg !777
+  %t54 = mul i64 %t52, %a7, !dbg !777
+  %t55 = sub i64 %t48, %t54, !dbg !777
+  %t56 = mul i64 %t55, %a17, !dbg !777
+  %t57 = add i64 %t56, %t49, !dbg !777
+  %t58 = mul i64 %t55, %a26, !dbg !777
+  %t59 = add i64 %t58, %t50, !dbg !777
+  br label %b8, !dbg !777
+
+b8:                                               ; preds = %b7, %b6
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !777
+
+b9:                                               ; preds = %b8
+  %t64 = udiv i64 %t60, %a6, !dbg !777
+  %t66 = mul i64 %t64, %a6, !dbg !777
+  %t67 = sub i64 %t60, %t66, !dbg !777
+  %t68 = mul i64 %t67, %a16, !dbg !777
+  %t69 = add i64 %t68, %t61, !dbg !777
+  %t70 = mul i64 %t67, %a25, !dbg !777
+  %t71 = add i64 %t70, %t62, !dbg !777
+  br label %b10, !dbg !777
+
+b10:                                              ; preds = %b9, %b8
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !777
+
+b11:                                              ; preds = %b10
+  %t76 = udiv i64 %t72, %a5, !dbg !777
+  %t78 = mul i64 %t76, %a5, !dbg !777
+  %t79 = sub i64 %t72, %t78, !dbg !777
+  %t80 = mul i64 %t79, %a15, !dbg !777
+  %t81 = add i64 %t80, %t73, !dbg !777
+  %t82 = mul i64 %t79, %a24, !dbg !777
+  %t83 = add i64 %t82, %t74, !dbg !777
+  br label %b12, !dbg !777
+
+b12:                                              ; preds = %b11, %b10
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !777
+
+b13:                                              ; preds = %b12
+  %t88 = udiv i64 %t84, %a4, !dbg !777
+  %t90 = mul i64 %t88, %a4, !dbg !777
+  %t91 = sub i64 %t84, %t90, !dbg !777
+  %t92 = mul i64 %t91, %a14, !dbg !777
+  %t93 = add i64 %t92, %t85, !dbg !777
+  %t94 = mul i64 %t91, %a23, !dbg !777
+  %t95 = add i64 %t94, %t86, !dbg !777
+  br label %b14, !dbg !777
+
+b14:                                              ; preds = %b13, %b12
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !777
+
+b15:                                              ; preds = %b14
+  %t100 = udiv i64 %t96, %a3, !dbg !777
+  %t102 = mul i64 %t100, %a3, !dbg !777
+  %t103 = sub i64 %t96, %t102, !dbg !777
+  %t104 = mul i64 %t103, %a13, !dbg !777
+  %t105 = add i64 %t104, %t97, !dbg !777
+  %t106 = mul i64 %t103, %a22, !dbg !777
+  %t107 = add i64 %t106, %t98, !dbg !777
+  br label %b16, !dbg !777
+
+b16:                                              ; preds = %b15, %b14
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !777
+
+b17:                                              ; preds = %b16
+  %t111 = mul i64 %t108, %a12, !dbg !777
+  %t112 = add i64 %t109, %t111, !dbg !777
+  %t113 = mul i64 %t108, %a21, !dbg !777
+  %t114 = add i64 %t110, %t113, !dbg !777
+  br label %b18, !dbg !777
+
+b18:                                              ; preds = %b17, %b16
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !777
+
+b19:                                              ; preds = %b18
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !777
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !777
+  br label %b20, !dbg !777
+
+b20:                                              ; preds = %b19, %b18
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  %.23 = sub i32 0, %t119, !dbg !778
+  %t123 = sdiv i32 %t119, -7, !dbg !779
+  %t124 = xor i32 %t123, %.23, !dbg !780
+  %t125 = srem i32 %t119, 10, !dbg !781
+  %t126 = xor i32 %t124, %t125, !dbg !782
+  %0 = icmp eq i32 %t119, -2147483648, !dbg !783
+  %t127 = zext i1 %0 to i32, !dbg !783
+  %t129 = srem i32 %t119, -2147483648, !dbg !784
+  %t128 = xor i32 %t126, %t129, !dbg !785
+  %t130 = xor i32 %t128, %t127, !dbg !786
+  %t131 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !777
+  store i32 %t130, ptr addrspace(1) %t131, align 4, !dbg !777
+  %t132 = add i64 %t272, %t11, !dbg !777
+  %t28 = icmp slt i64 %t132, %a0, !dbg !777
+  br i1 %t28, label %b2, label %b21, !dbg !777
+
+b21:                                              ; preds = %b20, %entry
+  ret void, !dbg !777
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #0 !dbg !787 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !788
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !788
+  %t2 = sext i32 %.1 to i64, !dbg !788
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !788
+  %t4 = sext i32 %.2 to i64, !dbg !788
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !788
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !788
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !788, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !788
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !788
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !788, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !788
+  %.15 = add i32 %.14, %.9, !dbg !788
+  %.16 = udiv i32 %.15, %.6, !dbg !788
+  %t8 = sext i32 %.16 to i64, !dbg !788
+  %t9 = mul nsw i64 %t6, %t4, !dbg !788
+  %t10 = add nsw i64 %t9, %t2, !dbg !788
+  %t11 = mul nsw i64 %t8, %t6, !dbg !788
+  %t131 = icmp slt i64 %t10, %a0, !dbg !788
+  br i1 %t131, label %b2, label %b5, !dbg !788
+
+b2:                                               ; preds = %entry, %b4
+  %t122 = phi i64 [ %t25, %b4 ], [ %t10, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !788
+
+b3:                                               ; preds = %b2
+  %t14 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t122, !dbg !788
+  %.17 = load i32, ptr addrspace(1) %t14, align 4, !dbg !788
+  br label %b4, !dbg !788
+
+b4:                                               ; preds = %b3, %b2
+  %t16 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  %t16.fr = freeze i32 %t16, !dbg !789
+  %0 = icmp eq i32 %t16.fr, -1, !dbg !790
+  %t17 = zext i1 %0 to i32, !dbg !790
+  %t18 = select i1 %0, i32 0, i32 %t16.fr, !dbg !789
+  %t20 = lshr i32 %t16.fr, 31, !dbg !791
+  %1 = icmp ult i32 %t16.fr, -2147483647, !dbg !792
+  %2 = add i32 %t16.fr, 2147483647, !dbg !792
+  %t22 = select i1 %1, i32 %t16.fr, i32 %2, !dbg !792
+  %t19 = xor i32 %t20, %t17, !dbg !793
+  %t21 = xor i32 %t19, %t18, !dbg !794
+  %t23 = xor i32 %t21, %t22, !dbg !795
+  %t24 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t122, !dbg !788
+  store i32 %t23, ptr addrspace(1) %t24, align 4, !dbg !788
+  %t25 = add i64 %t122, %t11, !dbg !788
+  %t13 = icmp slt i64 %t25, %a0, !dbg !788
+  br i1 %t13, label %b2, label %b5, !dbg !788
+
+b5:                                               ; preds = %b4, %entry
+  ret void, !dbg !788
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !796 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !797
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !797
+  %t2 = sext i32 %.1 to i64, !dbg !797
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !797
+  %t4 = sext i32 %.2 to i64, !dbg !797
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !797
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !797
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !797, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !797
+  %t6 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !797
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !797, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !797
+  %.15 = add i32 %.14, %.9, !dbg !797
+  %.16 = udiv i32 %.15, %.6, !dbg !797
+  %t8 = sext i32 %.16 to i64, !dbg !797
+  %t9 = mul nsw i64 %t6, %t4, !dbg !797
+  %t10 = add nsw i64 %t9, %t2, !dbg !797
+  %t11 = mul nsw i64 %t8, %t6, !dbg !797
+  %t12 = icmp sgt i64 %a1, 7, !dbg !797
+  %t14 = icmp sgt i64 %a1, 6, !dbg !797
+  %t16 = icmp sgt i64 %a1, 5, !dbg !797
+  %t18 = icmp sgt i64 %a1, 4, !dbg !797
+  %t20 = icmp sgt i64 %a1, 3, !dbg !797
+  %t22 = icmp sgt i64 %a1, 2, !dbg !797
+  %t24 = icmp sgt i64 %a1, 1, !dbg !797
+  %t26 = icmp sgt i64 %a1, 0, !dbg !797
+  %t281 = icmp slt i64 %t10, %a0, !dbg !797
+  br i1 %t281, label %b2, label %b21, !dbg !797
+
+b2:                                               ; preds = %entry, %b20
+  %t272 = phi i64 [ %t128, %b20 ], [ %t10, %entry ]
+  br i1 %t12, label %b3, label %b4, !dbg !797
+
+b3:                                               ; preds = %b2
+  %t30 = udiv i64 %t272, %a9, !dbg !797
+  %t32 = mul i64 %t30, %a9, !dbg !797
+  %t33 = sub nuw i64 %t272, %t32, !dbg !797
+  %t34 = mul i64 %t33, %a19, !dbg !797
+  %t35 = mul i64 %t33, %a28, !dbg !797
+  br label %b4, !dbg !797
+
+b4:                                               ; preds = %b3, %b2
+  %t36 = phi i64 [ %t30, %b3 ], [ %t272, %b2 ]
+  %t37 = phi i64 [ %t34, %b3 ], [ 0, %b2 ]
+  %t38 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  br i1 %t14, label %b5, label %b6, !dbg !797
+
+b5:                                               ; preds = %b4
+  %t40 = udiv i64 %t36, %a8, !dbg !797
+  %t42 = mul i64 %t40, %a8, !dbg !797
+  %t43 = sub i64 %t36, %t42, !dbg !797
+  %t44 = mul i64 %t43, %a18, !dbg !797
+  %t45 = add i64 %t44, %t37, !dbg !797
+  %t46 = mul i64 %t43, %a27, !dbg !797
+  %t47 = add i64 %t46, %t38, !dbg !797
+  br label %b6, !dbg !797
+
+b6:                                               ; preds = %b5, %b4
+  %t48 = phi i64 [ %t40, %b5 ], [ %t36, %b4 ]
+  %t49 = phi i64 [ %t45, %b5 ], [ %t37, %b4 ]
+  %t50 = phi i64 [ %t47, %b5 ], [ %t38, %b4 ]
+  br i1 %t16, label %b7, label %b8, !dbg !797
+
+b7:                                               ; preds = %b6
+  %t52 = udiv i64 %t48, %a7, !dbg !797
+  %t54 = mul i64 %t52, %a7, !dbg !797
+  %t55 = sub i64 %t48, %t54, !dbg !797
+  %t56 = mul i64 %t55, %a17, !dbg !797
+  %t57 = add i64 %t56, %t49, !dbg !797
+  %t58 = mul i64 %t55, %a26, !dbg !797
+  %t59 = add i64 %t58, %t50, !dbg !797
+  br label %b8, !dbg !797
+
+b8:                                               ; preds = %b7, %b6
+  %t60 = phi i64 [ %t52, %b7 ], [ %t48, %b6 ]
+  %t61 = phi i64 [ %t57, %b7 ], [ %t49, %b6 ]
+  %t62 = phi i64 [ %t59, %b7 ], [ %t50, %b6 ]
+  br i1 %t18, label %b9, label %b10, !dbg !797
+
+b9:                                               ; preds = %b8
+  %t64 = udiv i64 %t60, %a6, !dbg !797
+  %t66 = mul i64 %t64, %a6, !dbg !797
+  %t67 = sub i64 %t60, %t66, !dbg !797
+  %t68 = mul i64 %t67, %a16, !dbg !797
+  %t69 = add i64 %t68, %t61, !dbg !797
+  %t70 = mul i64 %t67, %a25, !dbg !797
+  %t71 = add i64 %t70, %t62, !dbg !797
+  br label %b10, !dbg !797
+
+b10:                                              ; preds = %b9, %b8
+  %t72 = phi i64 [ %t64, %b9 ], [ %t60, %b8 ]
+  %t73 = phi i64 [ %t69, %b9 ], [ %t61, %b8 ]
+  %t74 = phi i64 [ %t71, %b9 ], [ %t62, %b8 ]
+  br i1 %t20, label %b11, label %b12, !dbg !797
+
+b11:                                              ; preds = %b10
+  %t76 = udiv i64 %t72, %a5, !dbg !797
+  %t78 = mul i64 %t76, %a5, !dbg !797
+  %t79 = sub i64 %t72, %t78, !dbg !797
+  %t80 = mul i64 %t79, %a15, !dbg !797
+  %t81 = add i64 %t80, %t73, !dbg !797
+  %t82 = mul i64 %t79, %a24, !dbg !797
+  %t83 = add i64 %t82, %t74, !dbg !797
+  br label %b12, !dbg !797
+
+b12:                                              ; preds = %b11, %b10
+  %t84 = phi i64 [ %t76, %b11 ], [ %t72, %b10 ]
+  %t85 = phi i64 [ %t81, %b11 ], [ %t73, %b10 ]
+  %t86 = phi i64 [ %t83, %b11 ], [ %t74, %b10 ]
+  br i1 %t22, label %b13, label %b14, !dbg !797
+
+b13:                                              ; preds = %b12
+  %t88 = udiv i64 %t84, %a4, !dbg !797
+  %t90 = mul i64 %t88, %a4, !dbg !797
+  %t91 = sub i64 %t84, %t90, !dbg !797
+  %t92 = mul i64 %t91, %a14, !dbg !797
+  %t93 = add i64 %t92, %t85, !dbg !797
+  %t94 = mul i64 %t91, %a23, !dbg !797
+  %t95 = add i64 %t94, %t86, !dbg !797
+  br label %b14, !dbg !797
+
+b14:                                              ; preds = %b13, %b12
+  %t96 = phi i64 [ %t88, %b13 ], [ %t84, %b12 ]
+  %t97 = phi i64 [ %t93, %b13 ], [ %t85, %b12 ]
+  %t98 = phi i64 [ %t95, %b13 ], [ %t86, %b12 ]
+  br i1 %t24, label %b15, label %b16, !dbg !797
+
+b15:                                              ; preds = %b14
+  %t100 = udiv i64 %t96, %a3, !dbg !797
+  %t102 = mul i64 %t100, %a3, !dbg !797
+  %t103 = sub i64 %t96, %t102, !dbg !797
+  %t104 = mul i64 %t103, %a13, !dbg !797
+  %t105 = add i64 %t104, %t97, !dbg !797
+  %t106 = mul i64 %t103, %a22, !dbg !797
+  %t107 = add i64 %t106, %t98, !dbg !797
+  br label %b16, !dbg !797
+
+b16:                                              ; preds = %b15, %b14
+  %t108 = phi i64 [ %t100, %b15 ], [ %t96, %b14 ]
+  %t109 = phi i64 [ %t105, %b15 ], [ %t97, %b14 ]
+  %t110 = phi i64 [ %t107, %b15 ], [ %t98, %b14 ]
+  br i1 %t26, label %b17, label %b18, !dbg !797
+
+b17:                                              ; preds = %b16
+  %t111 = mul i64 %t108, %a12, !dbg !797
+  %t112 = add i64 %t109, %t111, !dbg !797
+  %t113 = mul i64 %t108, %a21, !dbg !797
+  %t114 = add i64 %t110, %t113, !dbg !797
+  br label %b18, !dbg !797
+
+b18:                                              ; preds = %b17, %b16
+  %t115 = phi i64 [ %t112, %b17 ], [ %t109, %b16 ]
+  %t116 = phi i64 [ %t114, %b17 ], [ %t110, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !797
+
+b19:                                              ; preds = %b18
+  %t117 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t115, !dbg !797
+  %.17 = load i32, ptr addrspace(1) %t117, align 4, !dbg !797
+  br label %b20, !dbg !797
+
+b20:                                              ; preds = %b19, %b18
+  %t119 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  %t119.fr = freeze i32 %t119, !dbg !798
+  %0 = icmp eq i32 %t119.fr, -1, !dbg !799
+  %t120 = zext i1 %0 to i32, !dbg !799
+  %t121 = select i1 %0, i32 0, i32 %t119.fr, !dbg !798
+  %t123 = lshr i32 %t119.fr, 31, !dbg !800
+  %1 = icmp ult i32 %t119.fr, -2147483647, !dbg !801
+  %2 = add i32 %t119.fr, 2147483647, !dbg !801
+  %t125 = select i1 %1, i32 %t119.fr, i32 %2, !dbg !801
+  %t122 = xor i32 %t123, %t120, !dbg !802
+  %t124 = xor i32 %t122, %t121, !dbg !803
+  %t126 = xor i32 %t124, %t125, !dbg !804
+  %t127 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t116, !dbg !797
+  store i32 %t126, ptr addrspace(1) %t127, align 4, !dbg !797
+  %t128 = add i64 %t272, %t11, !dbg !797
+  %t28 = icmp slt i64 %t128, %a0, !dbg !797
+  br i1 %t28, label %b2, label %b21, !dbg !797
+
+b21:                                              ; preds = %b20, %entry
+  ret void, !dbg !797
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !805 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !806
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !806
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !806
+  %t3 = sext i32 %.1 to i64, !dbg !806
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !806
+  %t5 = sext i32 %.2 to i64, !dbg !806
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !806
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !806
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !806, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !806
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !806
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !806, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !806
+  %.15 = add i32 %.14, %.9, !dbg !806
+  %.16 = udiv i32 %.15, %.6, !dbg !806
+  %t9 = sext i32 %.16 to i64, !dbg !806
+  %t10 = mul nsw i64 %t7, %t5, !dbg !806
+  %t11 = add nsw i64 %t10, %t3, !dbg !806
+  %t12 = mul nsw i64 %t9, %t7, !dbg !806
+  %t141 = icmp slt i64 %t11, %a0, !dbg !806
+  br i1 %t141, label %b2, label %b10, !dbg !806
+
+b2:                                               ; preds = %entry, %b9
+  %t132 = phi i64 [ %t27, %b9 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !806
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132, !dbg !806
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !806
+  br label %b4, !dbg !806
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !806
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132, !dbg !806
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !806
+  br label %b6, !dbg !806
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21.not = icmp eq i32 %t20, 0, !dbg !807
+  br i1 %t21.not, label %b9, label %b7, !dbg !807
+
+b7:                                               ; preds = %b6
+  %.24 = sub i32 0, %t17, !dbg !808
+  %.20 = icmp eq i32 %t20, -1, !dbg !808
+  %.22 = select i1 %.20, i32 1, i32 %t20, !dbg !808
+  %t17.frozen = freeze i32 %t17
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %t17.frozen, %.22.frozen, !dbg !808
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !808
+  %0 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %t17.frozen, %0
+  %t24 = add i32 %.25, %.31.decomposed, !dbg !809
+  br label %b9, !dbg !810
+
+b9:                                               ; preds = %b6, %b7
+  %t25 = phi i32 [ %t24, %b7 ], [ %t17, %b6 ]
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132, !dbg !806
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !806
+  %t27 = add i64 %t132, %t12, !dbg !806
+  %t14 = icmp slt i64 %t27, %a0, !dbg !806
+  br i1 %t14, label %b2, label %b10, !dbg !806
+
+b10:                                              ; preds = %b9, %entry
+  ret void, !dbg !806
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !811 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !812
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !812
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !812
+  %t3 = sext i32 %.1 to i64, !dbg !812
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !812
+  %t5 = sext i32 %.2 to i64, !dbg !812
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !812
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !812
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !812, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !812
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !812
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !812, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !812
+  %.15 = add i32 %.14, %.9, !dbg !812
+  %.16 = udiv i32 %.15, %.6, !dbg !812
+  %t9 = sext i32 %.16 to i64, !dbg !812
+  %t10 = mul nsw i64 %t7, %t5, !dbg !812
+  %t11 = add nsw i64 %t10, %t3, !dbg !812
+  %t12 = mul nsw i64 %t9, %t7, !dbg !812
+  %t13 = icmp sgt i64 %a1, 7, !dbg !812
+  %t15 = icmp sgt i64 %a1, 6, !dbg !812
+  %t17 = icmp sgt i64 %a1, 5, !dbg !812
+  %t19 = icmp sgt i64 %a1, 4, !dbg !812
+  %t21 = icmp sgt i64 %a1, 3, !dbg !812
+  %t23 = icmp sgt i64 %a1, 2, !dbg !812
+  %t25 = icmp sgt i64 %a1, 1, !dbg !812
+  %t27 = icmp sgt i64 %a1, 0, !dbg !812
+  %t291 = icmp slt i64 %t11, %a0, !dbg !812
+  br i1 %t291, label %b2, label %b26, !dbg !812
+
+b2:                                               ; preds = %entry, %b25
+  %t282 = phi i64 [ %t153, %b25 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !812
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !812
+  %t33 = mul i64 %t31, %a9, !dbg !812
+  %t34 = sub nuw i64 %t282, %t33, !dbg !812
+  %t35 = mul i64 %t34, %a19, !dbg !812
+  %t36 = mul i64 %t34, %a29, !dbg !812
+  %t37 = mul i64 %t34, %a38, !dbg !812
+  br label %b4, !dbg !812
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !812
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !812
+  %t45 = mul i64 %t43, %a8, !dbg !812
+  %t46 = sub i64 %t38, %t45, !dbg !812
+  %t47 = mul i64 %t46, %a18, !dbg !812
+  %t48 = add i64 %t47, %t39, !dbg !812
+  %t49 = mul i64 %t46, %a28, !dbg !812
+  %t50 = add i64 %t49, %t40, !dbg !812
+  %t51 = mul i64 %t46, %a37, !dbg !812
+  %t52 = add i64 %t51, %t41, !dbg !812
+  br label %b6, !dbg !812
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !812
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !812
+  %t60 = mul i64 %t58, %a7, !dbg !812
+  %t61 = sub i64 %t53, %t60, !dbg !812
+  %t62 = mul i64 %t61, %a17, !dbg !812
+  %t63 = add i64 %t62, %t54, !dbg !812
+  %t64 = mul i64 %t61, %a27, !dbg !812
+  %t65 = add i64 %t64, %t55, !dbg !812
+  %t66 = mul i64 %t61, %a36, !dbg !812
+  %t67 = add i64 %t66, %t56, !dbg !812
+  br label %b8, !dbg !812
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !812
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !812
+  %t75 = mul i64 %t73, %a6, !dbg !812
+  %t76 = sub i64 %t68, %t75, !dbg !812
+  %t77 = mul i64 %t76, %a16, !dbg !812
+  %t78 = add i64 %t77, %t69, !dbg !812
+  %t79 = mul i64 %t76, %a26, !dbg !812
+  %t80 = add i64 %t79, %t70, !dbg !812
+  %t81 = mul i64 %t76, %a35, !dbg !812
+  %t82 = add i64 %t81, %t71, !dbg !812
+  br label %b10, !dbg !812
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !812
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !812
+  %t90 = mul i64 %t88, %a5, !dbg !812
+  %t91 = sub i64 %t83, %t90, !dbg !812
+  %t92 = mul i64 %t91, %a15, !dbg !812
+  %t93 = add i64 %t92, %t84, !dbg !812
+  %t94 = mul i64 %t91, %a25, !dbg !812
+  %t95 = add i64 %t94, %t85, !dbg !812
+  %t96 = mul i64 %t91, %a34, !dbg !812
+  %t97 = add i64 %t96, %t86, !dbg !812
+  br label %b12, !dbg !812
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !812
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !812
+  %t105 = mul i64 %t103, %a4, !dbg !812
+  %t106 = sub i64 %t98, %t105, !dbg !812
+  %t107 = mul i64 %t106, %a14, !dbg !812
+  %t108 = add i64 %t107, %t99, !dbg !812
+  %t109 = mul i64 %t106, %a24, !dbg !812
+  %t110 = add i64 %t109, %t100, !dbg !812
+  %t111 = mul i64 %t106, %a33, !dbg !812
+  %t112 = add i64 %t111, %t101, !dbg !812
+  br label %b14, !dbg !812
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !812
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !812
+  %t120 = mul i64 %t118, %a3, !dbg !812
+  %t121 = sub i64 %t113, %t120, !dbg !812
+  %t122 = mul i64 %t121, %a13, !dbg !812
+  %t123 = add i64 %t122, %t114, !dbg !812
+  %t124 = mul i64 %t121, %a23, !dbg !812
+  %t125 = add i64 %t124, %t115, !dbg !812
+  %t126 = mul i64 %t121, %a32, !dbg !812
+  %t127 = add i64 %t126, %t116, !dbg !812
+  br label %b16, !dbg !812
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !812
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !812
+  %t133 = add i64 %t129, %t132, !dbg !812
+  %t134 = mul i64 %t128, %a22, !dbg !812
+  %t135 = add i64 %t130, %t134, !dbg !812
+  %t136 = mul i64 %t128, %a31, !dbg !812
+  %t137 = add i64 %t131, %t136, !dbg !812
+  br label %b18, !dbg !812
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !812
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !812
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !812
+  br label %b20, !dbg !812
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !812
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !812
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !812
+  br label %b22, !dbg !812
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147.not = icmp eq i32 %t146, 0, !dbg !813
+  br i1 %t147.not, label %b25, label %b23, !dbg !813
+
+b23:                                              ; preds = %b22
+  %.24 = sub i32 0, %t143, !dbg !814
+  %.20 = icmp eq i32 %t146, -1, !dbg !814
+  %.22 = select i1 %.20, i32 1, i32 %t146, !dbg !814
+  %t143.frozen = freeze i32 %t143
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %t143.frozen, %.22.frozen, !dbg !814
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !814
+  %0 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %t143.frozen, %0
+  %t150 = add i32 %.25, %.31.decomposed, !dbg !815
+  br label %b25, !dbg !816
+
+b25:                                              ; preds = %b22, %b23
+  %t151 = phi i32 [ %t150, %b23 ], [ %t143, %b22 ]
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !812
+  store i32 %t151, ptr addrspace(1) %t152, align 4, !dbg !812
+  %t153 = add i64 %t282, %t12, !dbg !812
+  %t29 = icmp slt i64 %t153, %a0, !dbg !812
+  br i1 %t29, label %b2, label %b26, !dbg !812
+
+b26:                                              ; preds = %b25, %entry
+  ret void, !dbg !812
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !817 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !818
+  %t3 = sext i32 %.1 to i64, !dbg !818
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !818
+  %t5 = sext i32 %.2 to i64, !dbg !818
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !818
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !818
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !818, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !818
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !818
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !818, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !818
+  %.15 = add i32 %.14, %.9, !dbg !818
+  %.16 = udiv i32 %.15, %.6, !dbg !818
+  %t9 = sext i32 %.16 to i64, !dbg !818
+  %t10 = mul nsw i64 %t7, %t5, !dbg !818
+  %t11 = add nsw i64 %t10, %t3, !dbg !818
+  %t12 = mul nsw i64 %t9, %t7, !dbg !818
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !818
+  %t14 = icmp eq i64 %a2, 1, !dbg !818
+  %t15 = and i64 %t13, 15, !dbg !818
+  %t16 = icmp eq i64 %t15, 0, !dbg !818
+  %t17 = and i1 %t14, %t16, !dbg !818
+  %t19 = ashr i64 %a0, 2, !dbg !818
+  %t20 = add i64 %a0, 3, !dbg !818
+  %t21 = ashr i64 %t20, 2, !dbg !818
+  %t22 = icmp slt i64 %t11, %t21, !dbg !818
+  br i1 %t22, label %b1, label %b82, !dbg !818
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 2, !dbg !818
+  %t24 = mul i64 %t23, %a2, !dbg !818
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !818
+  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !818, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !818
+  %t28 = add i64 %0, %a0, !dbg !818
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !818
+  %t30 = icmp sgt i64 %t28, 0, !dbg !818
+  br i1 %t30, label %b2, label %b6, !dbg !818
+
+b2:                                               ; preds = %b1
+  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t32.not = icmp eq i32 %.18, 0, !dbg !819
+  br i1 %t32.not, label %b6, label %b3, !dbg !819
+
+b3:                                               ; preds = %b2
+  %.24 = sub i32 0, %.17, !dbg !820
+  %.20 = icmp eq i32 %.18, -1, !dbg !820
+  %.22 = select i1 %.20, i32 1, i32 %.18, !dbg !820
+  %.17.frozen = freeze i32 %.17
+  %.22.frozen = freeze i32 %.22
+  %.23 = sdiv i32 %.17.frozen, %.22.frozen, !dbg !820
+  %.25 = select i1 %.20, i32 %.24, i32 %.23, !dbg !820
+  %1 = mul i32 %.23, %.22.frozen
+  %.31.decomposed = sub i32 %.17.frozen, %1
+  %t35 = add i32 %.25, %.31.decomposed, !dbg !821
+  br label %b6, !dbg !822
+
+b6:                                               ; preds = %b3, %b2, %b1
+  %t37 = phi i32 [ %.17, %b1 ], [ %t35, %b3 ], [ %.17, %b2 ]
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !818
+  %t39 = icmp sgt i64 %t28, 1, !dbg !818
+  br i1 %t39, label %b7, label %b11, !dbg !818
+
+b7:                                               ; preds = %b6
+  %.33 = load i32, ptr addrspace(1) %t38, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t41.not = icmp eq i32 %.33, 0, !dbg !819
+  br i1 %t41.not, label %b11, label %b8, !dbg !819
+
+b8:                                               ; preds = %b7
+  %.39 = sub i32 0, %t37, !dbg !820
+  %.35 = icmp eq i32 %.33, -1, !dbg !820
+  %.37 = select i1 %.35, i32 1, i32 %.33, !dbg !820
+  %t37.frozen = freeze i32 %t37
+  %.37.frozen = freeze i32 %.37
+  %.38 = sdiv i32 %t37.frozen, %.37.frozen, !dbg !820
+  %.40 = select i1 %.35, i32 %.39, i32 %.38, !dbg !820
+  %2 = mul i32 %.38, %.37.frozen
+  %.46.decomposed = sub i32 %t37.frozen, %2
+  %t44 = add i32 %.40, %.46.decomposed, !dbg !821
+  br label %b11, !dbg !822
+
+b11:                                              ; preds = %b8, %b7, %b6
+  %t46 = phi i32 [ %t37, %b6 ], [ %t44, %b8 ], [ %t37, %b7 ]
+  %t48 = icmp sgt i64 %t28, 2, !dbg !818
+  br i1 %t48, label %b12, label %b16, !dbg !818
+
+b12:                                              ; preds = %b11
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !818
+  %.48 = load i32, ptr addrspace(1) %t47, align 4, !dbg !818, !amdgpu.noclobber !6
+  %t50.not = icmp eq i32 %.48, 0, !dbg !819
+  br i1 %t50.not, label %b16, label %b13, !dbg !819
+
+b13:                                              ; preds = %b12
+  %.54 = sub i32 0, %t46, !dbg !820
+  %.50 = icmp eq i32 %.48, -1, !dbg !820
+  %.52 = select i1 %.50, i32 1, i32 %.48, !dbg !820
+  %t46.frozen = freeze i32 %t46
+  %.52.frozen = freeze i32 %.52
+  %.53 = sdiv i32 %t46.frozen, %.52.frozen, !dbg !820
+  %.55 = select i1 %.50, i32 %.54, i32 %.53, !dbg !820
+  %3 = mul i32 %.53, %.52.frozen
+  %.61.decomposed = sub i32 %t46.frozen, %3
+  %t53 = add i32 %.55, %.61.decomposed, !dbg !821
+  br label %b16, !dbg !822
+
+b16:                                              ; preds = %b13, %b12, %b11
+  %t55 = phi i32 [ %t46, %b11 ], [ %t53, %b13 ], [ %t46, %b12 ]
+  %t56 = add nsw i64 %t12, %t11, !dbg !818
+  br i1 %t17, label %b17, label %b60, !dbg !818
+
+b17:                                              ; preds = %b16
+  %t57 = shl nsw i64 %t12, 1, !dbg !818
+  %t58 = sub nsw i64 %t19, %t12, !dbg !818
+  %t6211 = icmp slt i64 %t56, %t58, !dbg !818
+  br i1 %t6211, label %b19, label %b45.preheader, !dbg !818
+
+b45.preheader:                                    ; preds = %b43, %b17
+  %t59.lcssa = phi i64 [ %t56, %b17 ], [ %t116, %b43 ]
+  %t60.lcssa = phi i32 [ %t55, %b17 ], [ %t115, %b43 ]
+  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !818
+  br i1 %t12015, label %b46, label %b60, !dbg !818
+
+b19:                                              ; preds = %b17, %b43
+  %t6013 = phi i32 [ %t115, %b43 ], [ %t55, %b17 ]
+  %t5912 = phi i64 [ %t116, %b43 ], [ %t56, %b17 ]
+  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !818
+  %.63 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !818, !amdgpu.noclobber !6
+  %.64 = extractelement <4 x i32> %.63, i64 0, !dbg !818
+  %.66 = extractelement <4 x i32> %.63, i64 1, !dbg !818
+  %.68 = extractelement <4 x i32> %.63, i64 2, !dbg !818
+  %.70 = extractelement <4 x i32> %.63, i64 3, !dbg !818
+  %t65 = add i64 %t5912, %t12, !dbg !818
+  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !818
+  %.72 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !818, !amdgpu.noclobber !6
+  %.73 = extractelement <4 x i32> %.72, i64 0, !dbg !818
+  %.75 = extractelement <4 x i32> %.72, i64 1, !dbg !818
+  %.77 = extractelement <4 x i32> %.72, i64 2, !dbg !818
+  %.79 = extractelement <4 x i32> %.72, i64 3, !dbg !818
+  %t69.not = icmp eq i32 %.64, 0, !dbg !819
+  br i1 %t69.not, label %b22, label %b20, !dbg !819
+
+b20:                                              ; preds = %b19
+  %.86 = sub i32 0, %t6013, !dbg !820
+  %.82 = icmp eq i32 %.64, -1, !dbg !820
+  %.84 = select i1 %.82, i32 1, i32 %.64, !dbg !820
+  %t6013.frozen = freeze i32 %t6013
+  %.84.frozen = freeze i32 %.84
+  %.85 = sdiv i32 %t6013.frozen, %.84.frozen, !dbg !820
+  %.87 = select i1 %.82, i32 %.86, i32 %.85, !dbg !820
+  %4 = mul i32 %.85, %.84.frozen
+  %.93.decomposed = sub i32 %t6013.frozen, %4
+  %t72 = add i32 %.87, %.93.decomposed, !dbg !821
+  br label %b22, !dbg !822
+
+b22:                                              ; preds = %b19, %b20
+  %t73 = phi i32 [ %t72, %b20 ], [ %t6013, %b19 ]
+  %t75.not = icmp eq i32 %.66, 0, !dbg !819
+  br i1 %t75.not, label %b25, label %b23, !dbg !819
+
+b23:                                              ; preds = %b22
+  %.100 = sub i32 0, %t73, !dbg !820
+  %.96 = icmp eq i32 %.66, -1, !dbg !820
+  %.98 = select i1 %.96, i32 1, i32 %.66, !dbg !820
+  %t73.frozen = freeze i32 %t73
+  %.98.frozen = freeze i32 %.98
+  %.99 = sdiv i32 %t73.frozen, %.98.frozen, !dbg !820
+  %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !820
+  %5 = mul i32 %.99, %.98.frozen
+  %.107.decomposed = sub i32 %t73.frozen, %5
+  %t78 = add i32 %.101, %.107.decomposed, !dbg !821
+  br label %b25, !dbg !822
+
+b25:                                              ; preds = %b22, %b23
+  %t79 = phi i32 [ %t78, %b23 ], [ %t73, %b22 ]
+  %t81.not = icmp eq i32 %.68, 0, !dbg !819
+  br i1 %t81.not, label %b28, label %b26, !dbg !819
+
+b26:                                              ; preds = %b25
+  %.114 = sub i32 0, %t79, !dbg !820
+  %.110 = icmp eq i32 %.68, -1, !dbg !820
+  %.112 = select i1 %.110, i32 1, i32 %.68, !dbg !820
+  %t79.frozen = freeze i32 %t79
+  %.112.frozen = freeze i32 %.112
+  %.113 = sdiv i32 %t79.frozen, %.112.frozen, !dbg !820
+  %.115 = select i1 %.110, i32 %.114, i32 %.113, !dbg !820
+  %6 = mul i32 %.113, %.112.frozen
+  %.121.decomposed = sub i32 %t79.frozen, %6
+  %t84 = add i32 %.115, %.121.decomposed, !dbg !821
+  br label %b28, !dbg !822
+
+b28:                                              ; preds = %b25, %b26
+  %t85 = phi i32 [ %t84, %b26 ], [ %t79, %b25 ]
+  %t87.not = icmp eq i32 %.70, 0, !dbg !819
+  br i1 %t87.not, label %b31, label %b29, !dbg !819
+
+b29:                                              ; preds = %b28
+  %.128 = sub i32 0, %t85, !dbg !820
+  %.124 = icmp eq i32 %.70, -1, !dbg !820
+  %.126 = select i1 %.124, i32 1, i32 %.70, !dbg !820
+  %t85.frozen = freeze i32 %t85
+  %.126.frozen = freeze i32 %.126
+  %.127 = sdiv i32 %t85.frozen, %.126.frozen, !dbg !820
+  %.129 = select i1 %.124, i32 %.128, i32 %.127, !dbg !820
+  %7 = mul i32 %.127, %.126.frozen
+  %.135.decomposed = sub i32 %t85.frozen, %7
+  %t90 = add i32 %.129, %.135.decomposed, !dbg !821
+  br label %b31, !dbg !822
+
+b31:                                              ; preds = %b28, %b29
+  %t91 = phi i32 [ %t90, %b29 ], [ %t85, %b28 ]
+  %t93.not = icmp eq i32 %.73, 0, !dbg !819
+  br i1 %t93.not, label %b34, label %b32, !dbg !819
+
+b32:                                              ; preds = %b31
+  %.142 = sub i32 0, %t91, !dbg !820
+  %.138 = icmp eq i32 %.73, -1, !dbg !820
+  %.140 = select i1 %.138, i32 1, i32 %.73, !dbg !820
+  %t91.frozen = freeze i32 %t91
+  %.140.frozen = freeze i32 %.140
+  %.141 = sdiv i32 %t91.frozen, %.140.frozen, !dbg !820
+  %.143 = select i1 %.138, i32 %.142, i32 %.141, !dbg !820
+  %8 = mul i32 %.141, %.140.frozen
+  %.149.decomposed = sub i32 %t91.frozen, %8
+  %t96 = add i32 %.143, %.149.decomposed, !dbg !821
+  br label %b34, !dbg !822
+
+b34:                                              ; preds = %b31, %b32
+  %t97 = phi i32 [ %t96, %b32 ], [ %t91, %b31 ]
+  %t99.not = icmp eq i32 %.75, 0, !dbg !819
+  br i1 %t99.not, label %b37, label %b35, !dbg !819
+
+b35:                                              ; preds = %b34
+  %.156 = sub i32 0, %t97, !dbg !820
+  %.152 = icmp eq i32 %.75, -1, !dbg !820
+  %.154 = select i1 %.152, i32 1, i32 %.75, !dbg !820
+  %t97.frozen = freeze i32 %t97
+  %.154.frozen = freeze i32 %.154
+  %.155 = sdiv i32 %t97.frozen, %.154.frozen, !dbg !820
+  %.157 = select i1 %.152, i32 %.156, i32 %.155, !dbg !820
+  %9 = mul i32 %.155, %.154.frozen
+  %.163.decomposed = sub i32 %t97.frozen, %9
+  %t102 = add i32 %.157, %.163.decomposed, !dbg !821
+  br label %b37, !dbg !822
+
+b37:                                              ; preds = %b34, %b35
+  %t103 = phi i32 [ %t102, %b35 ], [ %t97, %b34 ]
+  %t105.not = icmp eq i32 %.77, 0, !dbg !819
+  br i1 %t105.not, label %b40, label %b38, !dbg !819
+
+b38:                                              ; preds = %b37
+  %.170 = sub i32 0, %t103, !dbg !820
+  %.166 = icmp eq i32 %.77, -1, !dbg !820
+  %.168 = select i1 %.166, i32 1, i32 %.77, !dbg !820
+  %t103.frozen = freeze i32 %t103
+  %.168.frozen = freeze i32 %.168
+  %.169 = sdiv i32 %t103.frozen, %.168.frozen, !dbg !820
+  %.171 = select i1 %.166, i32 %.170, i32 %.169, !dbg !820
+  %10 = mul i32 %.169, %.168.frozen
+  %.177.decomposed = sub i32 %t103.frozen, %10
+  %t108 = add i32 %.171, %.177.decomposed, !dbg !821
+  br label %b40, !dbg !822
+
+b40:                                              ; preds = %b37, %b38
+  %t109 = phi i32 [ %t108, %b38 ], [ %t103, %b37 ]
+  %t111.not = icmp eq i32 %.79, 0, !dbg !819
+  br i1 %t111.not, label %b43, label %b41, !dbg !819
+
+b41:                                              ; preds = %b40
+  %.184 = sub i32 0, %t109, !dbg !820
+  %.180 = icmp eq i32 %.79, -1, !dbg !820
+  %.182 = select i1 %.180, i32 1, i32 %.79, !dbg !820
+  %t109.frozen = freeze i32 %t109
+  %.182.frozen = freeze i32 %.182
+  %.183 = sdiv i32 %t109.frozen, %.182.frozen, !dbg !820
+  %.185 = select i1 %.180, i32 %.184, i32 %.183, !dbg !820
+  %11 = mul i32 %.183, %.182.frozen
+  %.191.decomposed = sub i32 %t109.frozen, %11
+  %t114 = add i32 %.185, %.191.decomposed, !dbg !821
+  br label %b43, !dbg !822
+
+b43:                                              ; preds = %b40, %b41
+  %t115 = phi i32 [ %t114, %b41 ], [ %t109, %b40 ]
+  %t116 = add i64 %t5912, %t57, !dbg !818
+  %t62 = icmp slt i64 %t116, %t58, !dbg !818
+  br i1 %t62, label %b19, label %b45.preheader, !dbg !818
+
+b46:                                              ; preds = %b45.preheader, %b58
+  %t11817 = phi i32 [ %t146, %b58 ], [ %t60.lcssa, %b45.preheader ]
+  %t11716 = phi i64 [ %t147, %b58 ], [ %t59.lcssa, %b45.preheader ]
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !818
+  %.193 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !818, !amdgpu.noclobber !6
+  %.194 = extractelement <4 x i32> %.193, i64 0, !dbg !818
+  %.196 = extractelement <4 x i32> %.193, i64 1, !dbg !818
+  %.198 = extractelement <4 x i32> %.193, i64 2, !dbg !818
+  %.200 = extractelement <4 x i32> %.193, i64 3, !dbg !818
+  %t124.not = icmp eq i32 %.194, 0, !dbg !819
+  br i1 %t124.not, label %b49, label %b47, !dbg !819
+
+b47:                                              ; preds = %b46
+  %.207 = sub i32 0, %t11817, !dbg !820
+  %.203 = icmp eq i32 %.194, -1, !dbg !820
+  %.205 = select i1 %.203, i32 1, i32 %.194, !dbg !820
+  %t11817.frozen = freeze i32 %t11817
+  %.205.frozen = freeze i32 %.205
+  %.206 = sdiv i32 %t11817.frozen, %.205.frozen, !dbg !820
+  %.208 = select i1 %.203, i32 %.207, i32 %.206, !dbg !820
+  %12 = mul i32 %.206, %.205.frozen
+  %.214.decomposed = sub i32 %t11817.frozen, %12
+  %t127 = add i32 %.208, %.214.decomposed, !dbg !821
+  br label %b49, !dbg !822
+
+b49:                                              ; preds = %b46, %b47
+  %t128 = phi i32 [ %t127, %b47 ], [ %t11817, %b46 ]
+  %t130.not = icmp eq i32 %.196, 0, !dbg !819
+  br i1 %t130.not, label %b52, label %b50, !dbg !819
+
+b50:                                              ; preds = %b49
+  %.221 = sub i32 0, %t128, !dbg !820
+  %.217 = icmp eq i32 %.196, -1, !dbg !820
+  %.219 = select i1 %.217, i32 1, i32 %.196, !dbg !820
+  %t128.frozen = freeze i32 %t128
+  %.219.frozen = freeze i32 %.219
+  %.220 = sdiv i32 %t128.frozen, %.219.frozen, !dbg !820
+  %.222 = select i1 %.217, i32 %.221, i32 %.220, !dbg !820
+  %13 = mul i32 %.220, %.219.frozen
+  %.228.decomposed = sub i32 %t128.frozen, %13
+  %t133 = add i32 %.222, %.228.decomposed, !dbg !821
+  br label %b52, !dbg !822
+
+b52:                                              ; preds = %b49, %b50
+  %t134 = phi i32 [ %t133, %b50 ], [ %t128, %b49 ]
+  %t136.not = icmp eq i32 %.198, 0, !dbg !819
+  br i1 %t136.not, label %b55, label %b53, !dbg !819
+
+b53:                                              ; preds = %b52
+  %.235 = sub i32 0, %t134, !dbg !820
+  %.231 = icmp eq i32 %.198, -1, !dbg !820
+  %.233 = select i1 %.231, i32 1, i32 %.198, !dbg !820
+  %t134.frozen = freeze i32 %t134
+  %.233.frozen = freeze i32 %.233
+  %.234 = sdiv i32 %t134.frozen, %.233.frozen, !dbg !820
+  %.236 = select i1 %.231, i32 %.235, i32 %.234, !dbg !820
+  %14 = mul i32 %.234, %.233.frozen
+  %.242.decomposed = sub i32 %t134.frozen, %14
+  %t139 = add i32 %.236, %.242.decomposed, !dbg !821
+  br label %b55, !dbg !822
+
+b55:                                              ; preds = %b52, %b53
+  %t140 = phi i32 [ %t139, %b53 ], [ %t134, %b52 ]
+  %t142.not = icmp eq i32 %.200, 0, !dbg !819
+  br i1 %t142.not, label %b58, label %b56, !dbg !819
+
+b56:                                              ; preds = %b55
+  %.249 = sub i32 0, %t140, !dbg !820
+  %.245 = icmp eq i32 %.200, -1, !dbg !820
+  %.247 = select i1 %.245, i32 1, i32 %.200, !dbg !820
+  %t140.frozen = freeze i32 %t140
+  %.247.frozen = freeze i32 %.247
+  %.248 = sdiv i32 %t140.frozen, %.247.frozen, !dbg !820
+  %.250 = select i1 %.245, i32 %.249, i32 %.248, !dbg !820
+  %15 = mul i32 %.248, %.247.frozen
+  %.256.decomposed = sub i32 %t140.frozen, %15
+  %t145 = add i32 %.250, %.256.decomposed, !dbg !821
+  br label %b58, !dbg !822
+
+b58:                                              ; preds = %b55, %b56
+  %t146 = phi i32 [ %t145, %b56 ], [ %t140, %b55 ]
+  %t147 = add i64 %t11716, %t12, !dbg !818
+  %t120 = icmp slt i64 %t147, %t19, !dbg !818
+  br i1 %t120, label %b46, label %b60, !dbg !818
+
+b60:                                              ; preds = %b58, %b45.preheader, %b16
+  %t148 = phi i32 [ %t55, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t146, %b58 ]
+  %t149 = phi i64 [ %t56, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t147, %b58 ]
+  %t150 = shl i64 %a2, 2, !dbg !818
+  %t153 = mul i64 %t12, %t150, !dbg !818
+  %t15720 = icmp slt i64 %t149, %t21, !dbg !818
+  br i1 %t15720, label %b62.lr.ph, label %b82, !dbg !818
+
+b62.lr.ph:                                        ; preds = %b60
+  %t151 = mul i64 %t149, %t150, !dbg !818
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !818
+  %t159 = add i64 %a0, -1
+  br label %b62, !dbg !818
+
+b62:                                              ; preds = %b62.lr.ph, %b80
+  %t15623 = phi i32 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
+  %t15522 = phi i64 [ %t149, %b62.lr.ph ], [ %t194, %b80 ]
+  %t15421 = phi ptr addrspace(1) [ %t152, %b62.lr.ph ], [ %t195, %b80 ]
+  %t158.neg = mul i64 %t15522, -4, !dbg !818
+  %t160 = add i64 %t159, %t158.neg, !dbg !818
+  %.258 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !818
+  %t162.not = icmp eq i32 %.258, 0, !dbg !819
+  br i1 %t162.not, label %b65, label %b63, !dbg !819
+
+b63:                                              ; preds = %b62
+  %.264 = sub i32 0, %t15623, !dbg !820
+  %.260 = icmp eq i32 %.258, -1, !dbg !820
+  %.262 = select i1 %.260, i32 1, i32 %.258, !dbg !820
+  %t15623.frozen = freeze i32 %t15623
+  %.262.frozen = freeze i32 %.262
+  %.263 = sdiv i32 %t15623.frozen, %.262.frozen, !dbg !820
+  %.265 = select i1 %.260, i32 %.264, i32 %.263, !dbg !820
+  %16 = mul i32 %.263, %.262.frozen
+  %.271.decomposed = sub i32 %t15623.frozen, %16
+  %t165 = add i32 %.265, %.271.decomposed, !dbg !821
+  br label %b65, !dbg !822
+
+b65:                                              ; preds = %b62, %b63
+  %t166 = phi i32 [ %t165, %b63 ], [ %t15623, %b62 ]
+  %t167 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %a2, !dbg !818
+  %t168 = icmp sgt i64 %t160, 0, !dbg !818
+  br i1 %t168, label %b66, label %b70, !dbg !818
+
+b66:                                              ; preds = %b65
+  %.273 = load i32, ptr addrspace(1) %t167, align 4, !dbg !818
+  %t170.not = icmp eq i32 %.273, 0, !dbg !819
+  br i1 %t170.not, label %b70, label %b67, !dbg !819
+
+b67:                                              ; preds = %b66
+  %.279 = sub i32 0, %t166, !dbg !820
+  %.275 = icmp eq i32 %.273, -1, !dbg !820
+  %.277 = select i1 %.275, i32 1, i32 %.273, !dbg !820
+  %t166.frozen = freeze i32 %t166
+  %.277.frozen = freeze i32 %.277
+  %.278 = sdiv i32 %t166.frozen, %.277.frozen, !dbg !820
+  %.280 = select i1 %.275, i32 %.279, i32 %.278, !dbg !820
+  %17 = mul i32 %.278, %.277.frozen
+  %.286.decomposed = sub i32 %t166.frozen, %17
+  %t173 = add i32 %.280, %.286.decomposed, !dbg !821
+  br label %b70, !dbg !822
+
+b70:                                              ; preds = %b67, %b66, %b65
+  %t175 = phi i32 [ %t166, %b65 ], [ %t173, %b67 ], [ %t166, %b66 ]
+  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t167, i64 %a2, !dbg !818
+  %t177 = icmp sgt i64 %t160, 1, !dbg !818
+  br i1 %t177, label %b71, label %b75, !dbg !818
+
+b71:                                              ; preds = %b70
+  %.288 = load i32, ptr addrspace(1) %t176, align 4, !dbg !818
+  %t179.not = icmp eq i32 %.288, 0, !dbg !819
+  br i1 %t179.not, label %b75, label %b72, !dbg !819
+
+b72:                                              ; preds = %b71
+  %.294 = sub i32 0, %t175, !dbg !820
+  %.290 = icmp eq i32 %.288, -1, !dbg !820
+  %.292 = select i1 %.290, i32 1, i32 %.288, !dbg !820
+  %t175.frozen = freeze i32 %t175
+  %.292.frozen = freeze i32 %.292
+  %.293 = sdiv i32 %t175.frozen, %.292.frozen, !dbg !820
+  %.295 = select i1 %.290, i32 %.294, i32 %.293, !dbg !820
+  %18 = mul i32 %.293, %.292.frozen
+  %.301.decomposed = sub i32 %t175.frozen, %18
+  %t182 = add i32 %.295, %.301.decomposed, !dbg !821
+  br label %b75, !dbg !822
+
+b75:                                              ; preds = %b72, %b71, %b70
+  %t184 = phi i32 [ %t175, %b70 ], [ %t182, %b72 ], [ %t175, %b71 ]
+  %t186 = icmp sgt i64 %t160, 2, !dbg !818
+  br i1 %t186, label %b76, label %b80, !dbg !818
+
+b76:                                              ; preds = %b75
+  %t185 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 %a2, !dbg !818
+  %.303 = load i32, ptr addrspace(1) %t185, align 4, !dbg !818
+  %t188.not = icmp eq i32 %.303, 0, !dbg !819
+  br i1 %t188.not, label %b80, label %b77, !dbg !819
+
+b77:                                              ; preds = %b76
+  %.309 = sub i32 0, %t184, !dbg !820
+  %.305 = icmp eq i32 %.303, -1, !dbg !820
+  %.307 = select i1 %.305, i32 1, i32 %.303, !dbg !820
+  %t184.frozen = freeze i32 %t184
+  %.307.frozen = freeze i32 %.307
+  %.308 = sdiv i32 %t184.frozen, %.307.frozen, !dbg !820
+  %.310 = select i1 %.305, i32 %.309, i32 %.308, !dbg !820
+  %19 = mul i32 %.308, %.307.frozen
+  %.316.decomposed = sub i32 %t184.frozen, %19
+  %t191 = add i32 %.310, %.316.decomposed, !dbg !821
+  br label %b80, !dbg !822
+
+b80:                                              ; preds = %b77, %b76, %b75
+  %t193 = phi i32 [ %t184, %b75 ], [ %t191, %b77 ], [ %t184, %b76 ]
+  %t194 = add i64 %t15522, %t12, !dbg !818
+  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !818
+  %t157 = icmp slt i64 %t194, %t21, !dbg !818
+  br i1 %t157, label %b62, label %b82, !dbg !818
+
+b82:                                              ; preds = %b80, %b60, %entry
+  %t196 = phi i32 [ 0, %entry ], [ %t148, %b60 ], [ %t193, %b80 ]
+  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !818
+  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !818
+  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !818
+  %.318 = zext i1 %t22 to i8, !dbg !818
+  store i8 %.318, ptr addrspace(3) %t198, align 1, !dbg !818
+  fence syncscope("workgroup") release, !dbg !818
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !818
+  fence syncscope("workgroup") acquire, !dbg !818
+  %t199 = icmp slt i32 %.1, 128, !dbg !818
+  br i1 %t199, label %b83, label %b91, !dbg !818
+
+b83:                                              ; preds = %b82
+  %t200 = add nsw i32 %.1, 128, !dbg !818
+  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !818
+  %.319 = load i32, ptr addrspace(3) %t201, align 4, !dbg !818
+  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !818
+  %.320 = load i8, ptr addrspace(3) %t203, align 1, !dbg !818
+  %.321.not10 = icmp eq i8 %.320, 0, !dbg !818
+  %t22.not = xor i1 %t22, true, !dbg !818
+  %brmerge = select i1 %.321.not10, i1 true, i1 %t22.not, !dbg !818
+  %t196.mux = select i1 %.321.not10, i32 %t196, i32 %.319, !dbg !818
+  %not..321.not10 = xor i1 %.321.not10, true, !dbg !818
+  %t22.mux = select i1 %not..321.not10, i1 true, i1 %t22, !dbg !818
+  br i1 %brmerge, label %b90, label %b85, !dbg !818
+
+b85:                                              ; preds = %b83
+  %t205.not = icmp eq i32 %.319, 0, !dbg !819
+  br i1 %t205.not, label %b90, label %b86, !dbg !819
+
+b86:                                              ; preds = %b85
+  %.327 = sub i32 0, %t196, !dbg !820
+  %.323 = icmp eq i32 %.319, -1, !dbg !820
+  %.325 = select i1 %.323, i32 1, i32 %.319, !dbg !820
+  %t196.frozen = freeze i32 %t196
+  %.325.frozen = freeze i32 %.325
+  %.326 = sdiv i32 %t196.frozen, %.325.frozen, !dbg !820
+  %.328 = select i1 %.323, i32 %.327, i32 %.326, !dbg !820
+  %20 = mul i32 %.326, %.325.frozen
+  %.334.decomposed = sub i32 %t196.frozen, %20
+  %t208 = add i32 %.328, %.334.decomposed, !dbg !821
+  br label %b90, !dbg !822
+
+b90:                                              ; preds = %b83, %b85, %b86
+  %t211 = phi i32 [ %t196.mux, %b83 ], [ %t208, %b86 ], [ %t196, %b85 ]
+  %t212 = phi i1 [ %t22.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
+  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !818
+  %.336 = zext i1 %t212 to i8, !dbg !818
+  store i8 %.336, ptr addrspace(3) %t198, align 1, !dbg !818
+  br label %b91, !dbg !818
+
+b91:                                              ; preds = %b90, %b82
+  %t213 = phi i32 [ %t211, %b90 ], [ %t196, %b82 ]
+  %t214 = phi i1 [ %t212, %b90 ], [ %t22, %b82 ]
+  fence syncscope("workgroup") release, !dbg !818
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !818
+  fence syncscope("workgroup") acquire, !dbg !818
+  %t215 = icmp slt i32 %.1, 64, !dbg !818
+  br i1 %t215, label %b92, label %b100, !dbg !818
+
+b92:                                              ; preds = %b91
+  %t216 = add nsw i32 %.1, 64, !dbg !818
+  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !818
+  %.337 = load i32, ptr addrspace(3) %t217, align 4, !dbg !818
+  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !818
+  %.338 = load i8, ptr addrspace(3) %t219, align 1, !dbg !818
+  %.339.not9 = icmp eq i8 %.338, 0, !dbg !818
+  %t214.not = xor i1 %t214, true, !dbg !818
+  %brmerge1 = select i1 %.339.not9, i1 true, i1 %t214.not, !dbg !818
+  %t213.mux = select i1 %.339.not9, i32 %t213, i32 %.337, !dbg !818
+  %not..339.not9 = xor i1 %.339.not9, true, !dbg !818
+  %t214.mux = select i1 %not..339.not9, i1 true, i1 %t214, !dbg !818
+  br i1 %brmerge1, label %b99, label %b94, !dbg !818
+
+b94:                                              ; preds = %b92
+  %t221.not = icmp eq i32 %.337, 0, !dbg !819
+  br i1 %t221.not, label %b99, label %b95, !dbg !819
+
+b95:                                              ; preds = %b94
+  %.345 = sub i32 0, %t213, !dbg !820
+  %.341 = icmp eq i32 %.337, -1, !dbg !820
+  %.343 = select i1 %.341, i32 1, i32 %.337, !dbg !820
+  %t213.frozen = freeze i32 %t213
+  %.343.frozen = freeze i32 %.343
+  %.344 = sdiv i32 %t213.frozen, %.343.frozen, !dbg !820
+  %.346 = select i1 %.341, i32 %.345, i32 %.344, !dbg !820
+  %21 = mul i32 %.344, %.343.frozen
+  %.352.decomposed = sub i32 %t213.frozen, %21
+  %t224 = add i32 %.346, %.352.decomposed, !dbg !821
+  br label %b99, !dbg !822
+
+b99:                                              ; preds = %b92, %b94, %b95
+  %t227 = phi i32 [ %t213.mux, %b92 ], [ %t224, %b95 ], [ %t213, %b94 ]
+  %t228 = phi i1 [ %t214.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
+  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !818
+  %.354 = zext i1 %t228 to i8, !dbg !818
+  store i8 %.354, ptr addrspace(3) %t198, align 1, !dbg !818
+  br label %b100, !dbg !818
+
+b100:                                             ; preds = %b99, %b91
+  %t229 = phi i32 [ %t227, %b99 ], [ %t213, %b91 ]
+  %t230 = phi i1 [ %t228, %b99 ], [ %t214, %b91 ]
+  fence syncscope("workgroup") release, !dbg !818
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !818
+  fence syncscope("workgroup") acquire, !dbg !818
+  %t231 = icmp slt i32 %.1, 32, !dbg !818
+  br i1 %t231, label %b101, label %b109, !dbg !818
+
+b101:                                             ; preds = %b100
+  %t232 = add nsw i32 %.1, 32, !dbg !818
+  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !818
+  %.355 = load i32, ptr addrspace(3) %t233, align 4, !dbg !818
+  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !818
+  %.356 = load i8, ptr addrspace(3) %t235, align 1, !dbg !818
+  %.357.not8 = icmp eq i8 %.356, 0, !dbg !818
+  %t230.not = xor i1 %t230, true, !dbg !818
+  %brmerge2 = select i1 %.357.not8, i1 true, i1 %t230.not, !dbg !818
+  %t229.mux = select i1 %.357.not8, i32 %t229, i32 %.355, !dbg !818
+  %not..357.not8 = xor i1 %.357.not8, true, !dbg !818
+  %t230.mux = select i1 %not..357.not8, i1 true, i1 %t230, !dbg !818
+  br i1 %brmerge2, label %b109, label %b103, !dbg !818
+
+b103:                                             ; preds = %b101
+  %t237.not = icmp eq i32 %.355, 0, !dbg !819
+  br i1 %t237.not, label %b109, label %b104, !dbg !819
+
+b104:                                             ; preds = %b103
+  %.363 = sub i32 0, %t229, !dbg !820
+  %.359 = icmp eq i32 %.355, -1, !dbg !820
+  %.361 = select i1 %.359, i32 1, i32 %.355, !dbg !820
+  %t229.frozen = freeze i32 %t229
+  %.361.frozen = freeze i32 %.361
+  %.362 = sdiv i32 %t229.frozen, %.361.frozen, !dbg !820
+  %.364 = select i1 %.359, i32 %.363, i32 %.362, !dbg !820
+  %22 = mul i32 %.362, %.361.frozen
+  %.370.decomposed = sub i32 %t229.frozen, %22
+  %t240 = add i32 %.364, %.370.decomposed, !dbg !821
+  br label %b109, !dbg !822
+
+b109:                                             ; preds = %b101, %b104, %b103, %b100
+  %t245 = phi i32 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ %t240, %b104 ], [ %t229, %b103 ]
+  %t246 = phi i1 [ %t230, %b100 ], [ %t230.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  br i1 %t231, label %b110, label %b146, !dbg !818
+
+b110:                                             ; preds = %b109
+  %.373 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !818
+  %.374 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.373), !dbg !818
+  %.375 = zext i32 %.374 to i64, !dbg !818
+  %.376 = add nuw nsw i64 %.375, 16, !dbg !818
+  %.377 = icmp ult i32 %.374, 48, !dbg !818
+  %.378 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !818
+  %.379 = and i64 %.376, 63, !dbg !818
+  %23 = shl nuw i64 1, %.379, !dbg !818
+  %24 = and i64 %23, %.378, !dbg !818
+  %.381 = icmp ne i64 %24, 0, !dbg !818
+  %.382 = and i1 %.377, %.381, !dbg !818
+  %.383 = trunc i64 %.376 to i32, !dbg !818
+  %.384 = shl i32 %.383, 2, !dbg !818
+  %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %t245), !dbg !818
+  %t247 = select i1 %.382, i32 %.385, i32 %t245, !dbg !818
+  %.399 = zext i1 %t246 to i32, !dbg !818
+  %.400 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %.399), !dbg !818
+  %25 = and i32 %.400, 1, !dbg !818
+  %.401 = icmp ne i32 %25, 0, !dbg !818
+  %t248 = select i1 %.382, i1 %.401, i1 %t246, !dbg !818
+  %t249 = icmp slt i32 %.1, 16, !dbg !818
+  %t250 = and i1 %t249, %t248, !dbg !818
+  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !818
+  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !818
+  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !818
+  br i1 %26, label %b112, label %b117, !dbg !818
+
+b112:                                             ; preds = %b110
+  %t251.not = icmp eq i32 %t247, 0, !dbg !819
+  br i1 %t251.not, label %b117, label %b113, !dbg !819
+
+b113:                                             ; preds = %b112
+  %.407 = sub i32 0, %t245, !dbg !820
+  %.403 = icmp eq i32 %t247, -1, !dbg !820
+  %.405 = select i1 %.403, i32 1, i32 %t247, !dbg !820
+  %t245.frozen = freeze i32 %t245
+  %.405.frozen = freeze i32 %.405
+  %.406 = sdiv i32 %t245.frozen, %.405.frozen, !dbg !820
+  %.408 = select i1 %.403, i32 %.407, i32 %.406, !dbg !820
+  %27 = mul i32 %.406, %.405.frozen
+  %.414.decomposed = sub i32 %t245.frozen, %27
+  %t254 = add i32 %.408, %.414.decomposed, !dbg !821
+  br label %b117, !dbg !822
+
+b117:                                             ; preds = %b110, %b112, %b113
+  %t257 = phi i32 [ %t245.mux, %b110 ], [ %t254, %b113 ], [ %t245, %b112 ]
+  %t258 = phi i1 [ %t246.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
+  %.420 = add nuw nsw i64 %.375, 8, !dbg !818
+  %.421 = icmp ult i32 %.374, 56, !dbg !818
+  %.423 = and i64 %.420, 63, !dbg !818
+  %28 = shl nuw i64 1, %.423, !dbg !818
+  %29 = and i64 %28, %.378, !dbg !818
+  %.425 = icmp ne i64 %29, 0, !dbg !818
+  %.426 = and i1 %.421, %.425, !dbg !818
+  %.427 = trunc i64 %.420 to i32, !dbg !818
+  %.428 = shl i32 %.427, 2, !dbg !818
+  %.429 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %t257), !dbg !818
+  %t259 = select i1 %.426, i32 %.429, i32 %t257, !dbg !818
+  %.443 = zext i1 %t258 to i32, !dbg !818
+  %.444 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %.443), !dbg !818
+  %30 = and i32 %.444, 1, !dbg !818
+  %.445 = icmp ne i32 %30, 0, !dbg !818
+  %t260 = select i1 %.426, i1 %.445, i1 %t258, !dbg !818
+  %t261 = icmp slt i32 %.1, 24, !dbg !818
+  %t262 = and i1 %t261, %t260, !dbg !818
+  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !818
+  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !818
+  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !818
+  br i1 %31, label %b119, label %b124, !dbg !818
+
+b119:                                             ; preds = %b117
+  %t263.not = icmp eq i32 %t259, 0, !dbg !819
+  br i1 %t263.not, label %b124, label %b120, !dbg !819
+
+b120:                                             ; preds = %b119
+  %.451 = sub i32 0, %t257, !dbg !820
+  %.447 = icmp eq i32 %t259, -1, !dbg !820
+  %.449 = select i1 %.447, i32 1, i32 %t259, !dbg !820
+  %t257.frozen = freeze i32 %t257
+  %.449.frozen = freeze i32 %.449
+  %.450 = sdiv i32 %t257.frozen, %.449.frozen, !dbg !820
+  %.452 = select i1 %.447, i32 %.451, i32 %.450, !dbg !820
+  %32 = mul i32 %.450, %.449.frozen
+  %.458.decomposed = sub i32 %t257.frozen, %32
+  %t266 = add i32 %.452, %.458.decomposed, !dbg !821
+  br label %b124, !dbg !822
+
+b124:                                             ; preds = %b117, %b119, %b120
+  %t269 = phi i32 [ %t257.mux, %b117 ], [ %t266, %b120 ], [ %t257, %b119 ]
+  %t270 = phi i1 [ %t258.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  %.464 = add nuw nsw i64 %.375, 4, !dbg !818
+  %.465 = icmp ult i32 %.374, 60, !dbg !818
+  %.467 = and i64 %.464, 63, !dbg !818
+  %33 = shl nuw i64 1, %.467, !dbg !818
+  %34 = and i64 %33, %.378, !dbg !818
+  %.469 = icmp ne i64 %34, 0, !dbg !818
+  %.470 = and i1 %.465, %.469, !dbg !818
+  %.471 = trunc i64 %.464 to i32, !dbg !818
+  %.472 = shl i32 %.471, 2, !dbg !818
+  %.473 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %t269), !dbg !818
+  %t271 = select i1 %.470, i32 %.473, i32 %t269, !dbg !818
+  %.487 = zext i1 %t270 to i32, !dbg !818
+  %.488 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.487), !dbg !818
+  %35 = and i32 %.488, 1, !dbg !818
+  %.489 = icmp ne i32 %35, 0, !dbg !818
+  %t272 = select i1 %.470, i1 %.489, i1 %t270, !dbg !818
+  %t273 = icmp slt i32 %.1, 28, !dbg !818
+  %t274 = and i1 %t273, %t272, !dbg !818
+  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !818
+  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !818
+  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !818
+  br i1 %36, label %b126, label %b131, !dbg !818
+
+b126:                                             ; preds = %b124
+  %t275.not = icmp eq i32 %t271, 0, !dbg !819
+  br i1 %t275.not, label %b131, label %b127, !dbg !819
+
+b127:                                             ; preds = %b126
+  %.495 = sub i32 0, %t269, !dbg !820
+  %.491 = icmp eq i32 %t271, -1, !dbg !820
+  %.493 = select i1 %.491, i32 1, i32 %t271, !dbg !820
+  %t269.frozen = freeze i32 %t269
+  %.493.frozen = freeze i32 %.493
+  %.494 = sdiv i32 %t269.frozen, %.493.frozen, !dbg !820
+  %.496 = select i1 %.491, i32 %.495, i32 %.494, !dbg !820
+  %37 = mul i32 %.494, %.493.frozen
+  %.502.decomposed = sub i32 %t269.frozen, %37
+  %t278 = add i32 %.496, %.502.decomposed, !dbg !821
+  br label %b131, !dbg !822
+
+b131:                                             ; preds = %b124, %b126, %b127
+  %t281 = phi i32 [ %t269.mux, %b124 ], [ %t278, %b127 ], [ %t269, %b126 ]
+  %t282 = phi i1 [ %t270.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
+  %.508 = add nuw nsw i64 %.375, 2, !dbg !818
+  %.509 = icmp ult i32 %.374, 62, !dbg !818
+  %.511 = and i64 %.508, 63, !dbg !818
+  %38 = shl nuw i64 1, %.511, !dbg !818
+  %39 = and i64 %38, %.378, !dbg !818
+  %.513 = icmp ne i64 %39, 0, !dbg !818
+  %.514 = and i1 %.509, %.513, !dbg !818
+  %.515 = trunc i64 %.508 to i32, !dbg !818
+  %.516 = shl i32 %.515, 2, !dbg !818
+  %.517 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %t281), !dbg !818
+  %t283 = select i1 %.514, i32 %.517, i32 %t281, !dbg !818
+  %.531 = zext i1 %t282 to i32, !dbg !818
+  %.532 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %.531), !dbg !818
+  %40 = and i32 %.532, 1, !dbg !818
+  %.533 = icmp ne i32 %40, 0, !dbg !818
+  %t284 = select i1 %.514, i1 %.533, i1 %t282, !dbg !818
+  %t285 = icmp slt i32 %.1, 30, !dbg !818
+  %t286 = and i1 %t285, %t284, !dbg !818
+  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !818
+  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !818
+  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !818
+  br i1 %41, label %b133, label %b138, !dbg !818
+
+b133:                                             ; preds = %b131
+  %t287.not = icmp eq i32 %t283, 0, !dbg !819
+  br i1 %t287.not, label %b138, label %b134, !dbg !819
+
+b134:                                             ; preds = %b133
+  %.539 = sub i32 0, %t281, !dbg !820
+  %.535 = icmp eq i32 %t283, -1, !dbg !820
+  %.537 = select i1 %.535, i32 1, i32 %t283, !dbg !820
+  %t281.frozen = freeze i32 %t281
+  %.537.frozen = freeze i32 %.537
+  %.538 = sdiv i32 %t281.frozen, %.537.frozen, !dbg !820
+  %.540 = select i1 %.535, i32 %.539, i32 %.538, !dbg !820
+  %42 = mul i32 %.538, %.537.frozen
+  %.546.decomposed = sub i32 %t281.frozen, %42
+  %t290 = add i32 %.540, %.546.decomposed, !dbg !821
+  br label %b138, !dbg !822
+
+b138:                                             ; preds = %b131, %b133, %b134
+  %t293 = phi i32 [ %t281.mux, %b131 ], [ %t290, %b134 ], [ %t281, %b133 ]
+  %t294 = phi i1 [ %t282.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
+  %.552 = add nuw nsw i64 %.375, 1, !dbg !818
+  %.553 = icmp ult i32 %.374, 63, !dbg !818
+  %.555 = and i64 %.552, 63, !dbg !818
+  %43 = shl nuw i64 1, %.555, !dbg !818
+  %44 = and i64 %43, %.378, !dbg !818
+  %.557 = icmp ne i64 %44, 0, !dbg !818
+  %.558 = and i1 %.553, %.557, !dbg !818
+  %.559 = trunc i64 %.552 to i32, !dbg !818
+  %.560 = shl i32 %.559, 2, !dbg !818
+  %.561 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.560, i32 %t293), !dbg !818
+  %t295 = select i1 %.558, i32 %.561, i32 %t293, !dbg !818
+  %.575 = zext i1 %t294 to i32, !dbg !818
+  %.576 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.560, i32 %.575), !dbg !818
+  %45 = and i32 %.576, 1, !dbg !818
+  %.577 = icmp ne i32 %45, 0, !dbg !818
+  %t296 = select i1 %.558, i1 %.577, i1 %t294, !dbg !818
+  %t297 = icmp slt i32 %.1, 31, !dbg !818
+  %t298 = and i1 %t297, %t296, !dbg !818
+  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !818
+  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !818
+  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !818
+  br i1 %46, label %b140, label %b146, !dbg !818
+
+b140:                                             ; preds = %b138
+  %t299.not = icmp eq i32 %t295, 0, !dbg !819
+  br i1 %t299.not, label %b146, label %b141, !dbg !819
+
+b141:                                             ; preds = %b140
+  %.583 = sub i32 0, %t293, !dbg !820
+  %.579 = icmp eq i32 %t295, -1, !dbg !820
+  %.581 = select i1 %.579, i32 1, i32 %t295, !dbg !820
+  %t293.frozen = freeze i32 %t293
+  %.581.frozen = freeze i32 %.581
+  %.582 = sdiv i32 %t293.frozen, %.581.frozen, !dbg !820
+  %.584 = select i1 %.579, i32 %.583, i32 %.582, !dbg !820
+  %47 = mul i32 %.582, %.581.frozen
+  %.590.decomposed = sub i32 %t293.frozen, %47
+  %t302 = add i32 %.584, %.590.decomposed, !dbg !821
+  br label %b146, !dbg !822
+
+b146:                                             ; preds = %b138, %b141, %b140, %b109
+  %t307 = phi i32 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ %t302, %b141 ], [ %t293, %b140 ]
+  %t308 = phi i1 [ %t246, %b109 ], [ %t294.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
+  %t309 = icmp eq i32 %.1, 0, !dbg !818
+  %t310 = and i1 %t309, %t308, !dbg !818
+  br i1 %t310, label %b147, label %b148, !dbg !818
+
+b147:                                             ; preds = %b146
+  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !818
+  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !818
+  br label %b148, !dbg !818
+
+b148:                                             ; preds = %b147, %b146
+  ret void, !dbg !818
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !823 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !824
+  %t3 = sext i32 %.2 to i64, !dbg !824
+  %t4 = add i64 %a0, 3, !dbg !824
+  %t5 = ashr i64 %t4, 2, !dbg !824
+  %t6 = ashr i64 %a0, 2, !dbg !824
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !824
+  br i1 %t7, label %b1, label %b52, !dbg !824
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 2, !dbg !824
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t8, !dbg !824
+  %.3 = load i32, ptr addrspace(1) %t9, align 4, !dbg !824, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !824
+  %t12 = add i64 %0, %a0, !dbg !824
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %t9, i64 1, !dbg !824
+  %t14 = icmp sgt i64 %t12, 0, !dbg !824
+  br i1 %t14, label %b2, label %b6, !dbg !824
+
+b2:                                               ; preds = %b1
+  %.4 = load i32, ptr addrspace(1) %t13, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t16.not = icmp eq i32 %.4, 0, !dbg !825
+  br i1 %t16.not, label %b6, label %b3, !dbg !825
+
+b3:                                               ; preds = %b2
+  %.10 = sub i32 0, %.3, !dbg !826
+  %.6 = icmp eq i32 %.4, -1, !dbg !826
+  %.8 = select i1 %.6, i32 1, i32 %.4, !dbg !826
+  %.3.frozen = freeze i32 %.3
+  %.8.frozen = freeze i32 %.8
+  %.9 = sdiv i32 %.3.frozen, %.8.frozen, !dbg !826
+  %.11 = select i1 %.6, i32 %.10, i32 %.9, !dbg !826
+  %1 = mul i32 %.9, %.8.frozen
+  %.17.decomposed = sub i32 %.3.frozen, %1
+  %t19 = add i32 %.11, %.17.decomposed, !dbg !827
+  br label %b6, !dbg !828
+
+b6:                                               ; preds = %b3, %b2, %b1
+  %t21 = phi i32 [ %.3, %b1 ], [ %t19, %b3 ], [ %.3, %b2 ]
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 1, !dbg !824
+  %t23 = icmp sgt i64 %t12, 1, !dbg !824
+  br i1 %t23, label %b7, label %b11, !dbg !824
+
+b7:                                               ; preds = %b6
+  %.19 = load i32, ptr addrspace(1) %t22, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t25.not = icmp eq i32 %.19, 0, !dbg !825
+  br i1 %t25.not, label %b11, label %b8, !dbg !825
+
+b8:                                               ; preds = %b7
+  %.25 = sub i32 0, %t21, !dbg !826
+  %.21 = icmp eq i32 %.19, -1, !dbg !826
+  %.23 = select i1 %.21, i32 1, i32 %.19, !dbg !826
+  %t21.frozen = freeze i32 %t21
+  %.23.frozen = freeze i32 %.23
+  %.24 = sdiv i32 %t21.frozen, %.23.frozen, !dbg !826
+  %.26 = select i1 %.21, i32 %.25, i32 %.24, !dbg !826
+  %2 = mul i32 %.24, %.23.frozen
+  %.32.decomposed = sub i32 %t21.frozen, %2
+  %t28 = add i32 %.26, %.32.decomposed, !dbg !827
+  br label %b11, !dbg !828
+
+b11:                                              ; preds = %b8, %b7, %b6
+  %t30 = phi i32 [ %t21, %b6 ], [ %t28, %b8 ], [ %t21, %b7 ]
+  %t32 = icmp sgt i64 %t12, 2, !dbg !824
+  br i1 %t32, label %b12, label %b16, !dbg !824
+
+b12:                                              ; preds = %b11
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t22, i64 1, !dbg !824
+  %.34 = load i32, ptr addrspace(1) %t31, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t34.not = icmp eq i32 %.34, 0, !dbg !825
+  br i1 %t34.not, label %b16, label %b13, !dbg !825
+
+b13:                                              ; preds = %b12
+  %.40 = sub i32 0, %t30, !dbg !826
+  %.36 = icmp eq i32 %.34, -1, !dbg !826
+  %.38 = select i1 %.36, i32 1, i32 %.34, !dbg !826
+  %t30.frozen = freeze i32 %t30
+  %.38.frozen = freeze i32 %.38
+  %.39 = sdiv i32 %t30.frozen, %.38.frozen, !dbg !826
+  %.41 = select i1 %.36, i32 %.40, i32 %.39, !dbg !826
+  %3 = mul i32 %.39, %.38.frozen
+  %.47.decomposed = sub i32 %t30.frozen, %3
+  %t37 = add i32 %.41, %.47.decomposed, !dbg !827
+  br label %b16, !dbg !828
+
+b16:                                              ; preds = %b13, %b12, %b11
+  %t39 = phi i32 [ %t30, %b11 ], [ %t37, %b13 ], [ %t30, %b12 ]
+  %t40 = add nsw i64 %t3, 256, !dbg !824
+  %t4712 = icmp slt i64 %t40, %t6, !dbg !824
+  br i1 %t4712, label %b18.preheader, label %b31, !dbg !824
+
+b18.preheader:                                    ; preds = %b16
+  %t41 = shl nsw i64 %t40, 2, !dbg !824
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !824
+  br label %b18, !dbg !825
+
+b18:                                              ; preds = %b18.preheader, %b30
+  %t4515 = phi i32 [ %t74, %b30 ], [ %t39, %b18.preheader ]
+  %t4414 = phi i64 [ %t75, %b30 ], [ %t40, %b18.preheader ]
+  %t4313 = phi ptr addrspace(1) [ %t76, %b30 ], [ %t42, %b18.preheader ]
+  %.49 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !824
+  %t49.not = icmp eq i32 %.49, 0, !dbg !825
+  br i1 %t49.not, label %b21, label %b19, !dbg !825
+
+b19:                                              ; preds = %b18
+  %.55 = sub i32 0, %t4515, !dbg !826
+  %.51 = icmp eq i32 %.49, -1, !dbg !826
+  %.53 = select i1 %.51, i32 1, i32 %.49, !dbg !826
+  %t4515.frozen = freeze i32 %t4515
+  %.53.frozen = freeze i32 %.53
+  %.54 = sdiv i32 %t4515.frozen, %.53.frozen, !dbg !826
+  %.56 = select i1 %.51, i32 %.55, i32 %.54, !dbg !826
+  %4 = mul i32 %.54, %.53.frozen
+  %.62.decomposed = sub i32 %t4515.frozen, %4
+  %t52 = add i32 %.56, %.62.decomposed, !dbg !827
+  br label %b21, !dbg !828
+
+b21:                                              ; preds = %b18, %b19
+  %t53 = phi i32 [ %t52, %b19 ], [ %t4515, %b18 ]
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !824
+  %.64 = load i32, ptr addrspace(1) %t54, align 4, !dbg !824
+  %t56.not = icmp eq i32 %.64, 0, !dbg !825
+  br i1 %t56.not, label %b24, label %b22, !dbg !825
+
+b22:                                              ; preds = %b21
+  %.70 = sub i32 0, %t53, !dbg !826
+  %.66 = icmp eq i32 %.64, -1, !dbg !826
+  %.68 = select i1 %.66, i32 1, i32 %.64, !dbg !826
+  %t53.frozen = freeze i32 %t53
+  %.68.frozen = freeze i32 %.68
+  %.69 = sdiv i32 %t53.frozen, %.68.frozen, !dbg !826
+  %.71 = select i1 %.66, i32 %.70, i32 %.69, !dbg !826
+  %5 = mul i32 %.69, %.68.frozen
+  %.77.decomposed = sub i32 %t53.frozen, %5
+  %t59 = add i32 %.71, %.77.decomposed, !dbg !827
+  br label %b24, !dbg !828
+
+b24:                                              ; preds = %b21, %b22
+  %t60 = phi i32 [ %t59, %b22 ], [ %t53, %b21 ]
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !824
+  %.79 = load i32, ptr addrspace(1) %t61, align 4, !dbg !824
+  %t63.not = icmp eq i32 %.79, 0, !dbg !825
+  br i1 %t63.not, label %b27, label %b25, !dbg !825
+
+b25:                                              ; preds = %b24
+  %.85 = sub i32 0, %t60, !dbg !826
+  %.81 = icmp eq i32 %.79, -1, !dbg !826
+  %.83 = select i1 %.81, i32 1, i32 %.79, !dbg !826
+  %t60.frozen = freeze i32 %t60
+  %.83.frozen = freeze i32 %.83
+  %.84 = sdiv i32 %t60.frozen, %.83.frozen, !dbg !826
+  %.86 = select i1 %.81, i32 %.85, i32 %.84, !dbg !826
+  %6 = mul i32 %.84, %.83.frozen
+  %.92.decomposed = sub i32 %t60.frozen, %6
+  %t66 = add i32 %.86, %.92.decomposed, !dbg !827
+  br label %b27, !dbg !828
+
+b27:                                              ; preds = %b24, %b25
+  %t67 = phi i32 [ %t66, %b25 ], [ %t60, %b24 ]
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !824
+  %.94 = load i32, ptr addrspace(1) %t68, align 4, !dbg !824
+  %t70.not = icmp eq i32 %.94, 0, !dbg !825
+  br i1 %t70.not, label %b30, label %b28, !dbg !825
+
+b28:                                              ; preds = %b27
+  %.100 = sub i32 0, %t67, !dbg !826
+  %.96 = icmp eq i32 %.94, -1, !dbg !826
+  %.98 = select i1 %.96, i32 1, i32 %.94, !dbg !826
+  %t67.frozen = freeze i32 %t67
+  %.98.frozen = freeze i32 %.98
+  %.99 = sdiv i32 %t67.frozen, %.98.frozen, !dbg !826
+  %.101 = select i1 %.96, i32 %.100, i32 %.99, !dbg !826
+  %7 = mul i32 %.99, %.98.frozen
+  %.107.decomposed = sub i32 %t67.frozen, %7
+  %t73 = add i32 %.101, %.107.decomposed, !dbg !827
+  br label %b30, !dbg !828
+
+b30:                                              ; preds = %b27, %b28
+  %t74 = phi i32 [ %t73, %b28 ], [ %t67, %b27 ]
+  %t75 = add nsw i64 %t4414, 256, !dbg !824
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !824
+  %t47 = icmp slt i64 %t75, %t6, !dbg !824
+  br i1 %t47, label %b18, label %b31, !dbg !824, !llvm.loop !829
+
+b31:                                              ; preds = %b30, %b16
+  %t44.lcssa = phi i64 [ %t40, %b16 ], [ %t75, %b30 ]
+  %t45.lcssa = phi i32 [ %t39, %b16 ], [ %t74, %b30 ]
+  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !824
+  br i1 %t77, label %b32, label %b52, !dbg !824
+
+b32:                                              ; preds = %b31
+  %t78 = shl i64 %t44.lcssa, 2, !dbg !824
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !824
+  %8 = xor i64 %t78, -1, !dbg !824
+  %t81 = add i64 %8, %a0, !dbg !824
+  %.109 = load i32, ptr addrspace(1) %t79, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t83.not = icmp eq i32 %.109, 0, !dbg !825
+  br i1 %t83.not, label %b35, label %b33, !dbg !825
+
+b33:                                              ; preds = %b32
+  %.115 = sub i32 0, %t45.lcssa, !dbg !826
+  %.111 = icmp eq i32 %.109, -1, !dbg !826
+  %.113 = select i1 %.111, i32 1, i32 %.109, !dbg !826
+  %t45.lcssa.frozen = freeze i32 %t45.lcssa
+  %.113.frozen = freeze i32 %.113
+  %.114 = sdiv i32 %t45.lcssa.frozen, %.113.frozen, !dbg !826
+  %.116 = select i1 %.111, i32 %.115, i32 %.114, !dbg !826
+  %9 = mul i32 %.114, %.113.frozen
+  %.122.decomposed = sub i32 %t45.lcssa.frozen, %9
+  %t86 = add i32 %.116, %.122.decomposed, !dbg !827
+  br label %b35, !dbg !828
+
+b35:                                              ; preds = %b32, %b33
+  %t87 = phi i32 [ %t86, %b33 ], [ %t45.lcssa, %b32 ]
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !824
+  %t89 = icmp sgt i64 %t81, 0, !dbg !824
+  br i1 %t89, label %b36, label %b40, !dbg !824
+
+b36:                                              ; preds = %b35
+  %.124 = load i32, ptr addrspace(1) %t88, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t91.not = icmp eq i32 %.124, 0, !dbg !825
+  br i1 %t91.not, label %b40, label %b37, !dbg !825
+
+b37:                                              ; preds = %b36
+  %.130 = sub i32 0, %t87, !dbg !826
+  %.126 = icmp eq i32 %.124, -1, !dbg !826
+  %.128 = select i1 %.126, i32 1, i32 %.124, !dbg !826
+  %t87.frozen = freeze i32 %t87
+  %.128.frozen = freeze i32 %.128
+  %.129 = sdiv i32 %t87.frozen, %.128.frozen, !dbg !826
+  %.131 = select i1 %.126, i32 %.130, i32 %.129, !dbg !826
+  %10 = mul i32 %.129, %.128.frozen
+  %.137.decomposed = sub i32 %t87.frozen, %10
+  %t94 = add i32 %.131, %.137.decomposed, !dbg !827
+  br label %b40, !dbg !828
+
+b40:                                              ; preds = %b37, %b36, %b35
+  %t96 = phi i32 [ %t87, %b35 ], [ %t94, %b37 ], [ %t87, %b36 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !824
+  %t98 = icmp sgt i64 %t81, 1, !dbg !824
+  br i1 %t98, label %b41, label %b45, !dbg !824
+
+b41:                                              ; preds = %b40
+  %.139 = load i32, ptr addrspace(1) %t97, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t100.not = icmp eq i32 %.139, 0, !dbg !825
+  br i1 %t100.not, label %b45, label %b42, !dbg !825
+
+b42:                                              ; preds = %b41
+  %.145 = sub i32 0, %t96, !dbg !826
+  %.141 = icmp eq i32 %.139, -1, !dbg !826
+  %.143 = select i1 %.141, i32 1, i32 %.139, !dbg !826
+  %t96.frozen = freeze i32 %t96
+  %.143.frozen = freeze i32 %.143
+  %.144 = sdiv i32 %t96.frozen, %.143.frozen, !dbg !826
+  %.146 = select i1 %.141, i32 %.145, i32 %.144, !dbg !826
+  %11 = mul i32 %.144, %.143.frozen
+  %.152.decomposed = sub i32 %t96.frozen, %11
+  %t103 = add i32 %.146, %.152.decomposed, !dbg !827
+  br label %b45, !dbg !828
+
+b45:                                              ; preds = %b42, %b41, %b40
+  %t105 = phi i32 [ %t96, %b40 ], [ %t103, %b42 ], [ %t96, %b41 ]
+  %t107 = icmp sgt i64 %t81, 2, !dbg !824
+  br i1 %t107, label %b46, label %b52, !dbg !824
+
+b46:                                              ; preds = %b45
+  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !824
+  %.154 = load i32, ptr addrspace(1) %t106, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t109.not = icmp eq i32 %.154, 0, !dbg !825
+  br i1 %t109.not, label %b52, label %b47, !dbg !825
+
+b47:                                              ; preds = %b46
+  %.160 = sub i32 0, %t105, !dbg !826
+  %.156 = icmp eq i32 %.154, -1, !dbg !826
+  %.158 = select i1 %.156, i32 1, i32 %.154, !dbg !826
+  %t105.frozen = freeze i32 %t105
+  %.158.frozen = freeze i32 %.158
+  %.159 = sdiv i32 %t105.frozen, %.158.frozen, !dbg !826
+  %.161 = select i1 %.156, i32 %.160, i32 %.159, !dbg !826
+  %12 = mul i32 %.159, %.158.frozen
+  %.167.decomposed = sub i32 %t105.frozen, %12
+  %t112 = add i32 %.161, %.167.decomposed, !dbg !827
+  br label %b52, !dbg !828
+
+b52:                                              ; preds = %b31, %b47, %b46, %b45, %entry
+  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b31 ], [ %t105, %b45 ], [ %t112, %b47 ], [ %t105, %b46 ]
+  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !824
+  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !824
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !824
+  %.169 = zext i1 %t7 to i8, !dbg !824
+  store i8 %.169, ptr addrspace(3) %t118, align 1, !dbg !824
+  fence syncscope("workgroup") release, !dbg !824
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !824
+  fence syncscope("workgroup") acquire, !dbg !824
+  %t119 = icmp slt i32 %.2, 128, !dbg !824
+  br i1 %t119, label %b53, label %b61, !dbg !824
+
+b53:                                              ; preds = %b52
+  %t120 = add nsw i32 %.2, 128, !dbg !824
+  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !824
+  %.170 = load i32, ptr addrspace(3) %t121, align 4, !dbg !824
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !824
+  %.171 = load i8, ptr addrspace(3) %t123, align 1, !dbg !824
+  %.172.not11 = icmp eq i8 %.171, 0, !dbg !824
+  %t7.not = xor i1 %t7, true, !dbg !824
+  %brmerge = select i1 %.172.not11, i1 true, i1 %t7.not, !dbg !824
+  %t116.mux = select i1 %.172.not11, i32 %t116, i32 %.170, !dbg !824
+  %not..172.not11 = xor i1 %.172.not11, true, !dbg !824
+  %t7.mux = select i1 %not..172.not11, i1 true, i1 %t7, !dbg !824
+  br i1 %brmerge, label %b60, label %b55, !dbg !824
+
+b55:                                              ; preds = %b53
+  %t125.not = icmp eq i32 %.170, 0, !dbg !825
+  br i1 %t125.not, label %b60, label %b56, !dbg !825
+
+b56:                                              ; preds = %b55
+  %.178 = sub i32 0, %t116, !dbg !826
+  %.174 = icmp eq i32 %.170, -1, !dbg !826
+  %.176 = select i1 %.174, i32 1, i32 %.170, !dbg !826
+  %t116.frozen = freeze i32 %t116
+  %.176.frozen = freeze i32 %.176
+  %.177 = sdiv i32 %t116.frozen, %.176.frozen, !dbg !826
+  %.179 = select i1 %.174, i32 %.178, i32 %.177, !dbg !826
+  %13 = mul i32 %.177, %.176.frozen
+  %.185.decomposed = sub i32 %t116.frozen, %13
+  %t128 = add i32 %.179, %.185.decomposed, !dbg !827
+  br label %b60, !dbg !828
+
+b60:                                              ; preds = %b53, %b55, %b56
+  %t131 = phi i32 [ %t116.mux, %b53 ], [ %t128, %b56 ], [ %t116, %b55 ]
+  %t132 = phi i1 [ %t7.mux, %b53 ], [ true, %b56 ], [ true, %b55 ]
+  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !824
+  %.187 = zext i1 %t132 to i8, !dbg !824
+  store i8 %.187, ptr addrspace(3) %t118, align 1, !dbg !824
+  br label %b61, !dbg !824
+
+b61:                                              ; preds = %b60, %b52
+  %t133 = phi i32 [ %t131, %b60 ], [ %t116, %b52 ]
+  %t134 = phi i1 [ %t132, %b60 ], [ %t7, %b52 ]
+  fence syncscope("workgroup") release, !dbg !824
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !824
+  fence syncscope("workgroup") acquire, !dbg !824
+  %t135 = icmp slt i32 %.2, 64, !dbg !824
+  br i1 %t135, label %b62, label %b70, !dbg !824
+
+b62:                                              ; preds = %b61
+  %t136 = add nsw i32 %.2, 64, !dbg !824
+  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !824
+  %.188 = load i32, ptr addrspace(3) %t137, align 4, !dbg !824
+  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !824
+  %.189 = load i8, ptr addrspace(3) %t139, align 1, !dbg !824
+  %.190.not10 = icmp eq i8 %.189, 0, !dbg !824
+  %t134.not = xor i1 %t134, true, !dbg !824
+  %brmerge1 = select i1 %.190.not10, i1 true, i1 %t134.not, !dbg !824
+  %t133.mux = select i1 %.190.not10, i32 %t133, i32 %.188, !dbg !824
+  %not..190.not10 = xor i1 %.190.not10, true, !dbg !824
+  %t134.mux = select i1 %not..190.not10, i1 true, i1 %t134, !dbg !824
+  br i1 %brmerge1, label %b69, label %b64, !dbg !824
+
+b64:                                              ; preds = %b62
+  %t141.not = icmp eq i32 %.188, 0, !dbg !825
+  br i1 %t141.not, label %b69, label %b65, !dbg !825
+
+b65:                                              ; preds = %b64
+  %.196 = sub i32 0, %t133, !dbg !826
+  %.192 = icmp eq i32 %.188, -1, !dbg !826
+  %.194 = select i1 %.192, i32 1, i32 %.188, !dbg !826
+  %t133.frozen = freeze i32 %t133
+  %.194.frozen = freeze i32 %.194
+  %.195 = sdiv i32 %t133.frozen, %.194.frozen, !dbg !826
+  %.197 = select i1 %.192, i32 %.196, i32 %.195, !dbg !826
+  %14 = mul i32 %.195, %.194.frozen
+  %.203.decomposed = sub i32 %t133.frozen, %14
+  %t144 = add i32 %.197, %.203.decomposed, !dbg !827
+  br label %b69, !dbg !828
+
+b69:                                              ; preds = %b62, %b64, %b65
+  %t147 = phi i32 [ %t133.mux, %b62 ], [ %t144, %b65 ], [ %t133, %b64 ]
+  %t148 = phi i1 [ %t134.mux, %b62 ], [ true, %b65 ], [ true, %b64 ]
+  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !824
+  %.205 = zext i1 %t148 to i8, !dbg !824
+  store i8 %.205, ptr addrspace(3) %t118, align 1, !dbg !824
+  br label %b70, !dbg !824
+
+b70:                                              ; preds = %b69, %b61
+  %t149 = phi i32 [ %t147, %b69 ], [ %t133, %b61 ]
+  %t150 = phi i1 [ %t148, %b69 ], [ %t134, %b61 ]
+  fence syncscope("workgroup") release, !dbg !824
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !824
+  fence syncscope("workgroup") acquire, !dbg !824
+  %t151 = icmp slt i32 %.2, 32, !dbg !824
+  br i1 %t151, label %b71, label %b79, !dbg !824
+
+b71:                                              ; preds = %b70
+  %t152 = add nsw i32 %.2, 32, !dbg !824
+  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !824
+  %.206 = load i32, ptr addrspace(3) %t153, align 4, !dbg !824
+  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !824
+  %.207 = load i8, ptr addrspace(3) %t155, align 1, !dbg !824
+  %.208.not9 = icmp eq i8 %.207, 0, !dbg !824
+  %t150.not = xor i1 %t150, true, !dbg !824
+  %brmerge2 = select i1 %.208.not9, i1 true, i1 %t150.not, !dbg !824
+  %t149.mux = select i1 %.208.not9, i32 %t149, i32 %.206, !dbg !824
+  %not..208.not9 = xor i1 %.208.not9, true, !dbg !824
+  %t150.mux = select i1 %not..208.not9, i1 true, i1 %t150, !dbg !824
+  br i1 %brmerge2, label %b79, label %b73, !dbg !824
+
+b73:                                              ; preds = %b71
+  %t157.not = icmp eq i32 %.206, 0, !dbg !825
+  br i1 %t157.not, label %b79, label %b74, !dbg !825
+
+b74:                                              ; preds = %b73
+  %.214 = sub i32 0, %t149, !dbg !826
+  %.210 = icmp eq i32 %.206, -1, !dbg !826
+  %.212 = select i1 %.210, i32 1, i32 %.206, !dbg !826
+  %t149.frozen = freeze i32 %t149
+  %.212.frozen = freeze i32 %.212
+  %.213 = sdiv i32 %t149.frozen, %.212.frozen, !dbg !826
+  %.215 = select i1 %.210, i32 %.214, i32 %.213, !dbg !826
+  %15 = mul i32 %.213, %.212.frozen
+  %.221.decomposed = sub i32 %t149.frozen, %15
+  %t160 = add i32 %.215, %.221.decomposed, !dbg !827
+  br label %b79, !dbg !828
+
+b79:                                              ; preds = %b71, %b74, %b73, %b70
+  %t165 = phi i32 [ %t149, %b70 ], [ %t149.mux, %b71 ], [ %t160, %b74 ], [ %t149, %b73 ]
+  %t166 = phi i1 [ %t150, %b70 ], [ %t150.mux, %b71 ], [ true, %b74 ], [ true, %b73 ]
+  br i1 %t151, label %b80, label %b116, !dbg !824
+
+b80:                                              ; preds = %b79
+  %.224 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !824
+  %.225 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.224), !dbg !824
+  %.226 = zext i32 %.225 to i64, !dbg !824
+  %.227 = add nuw nsw i64 %.226, 16, !dbg !824
+  %.228 = icmp ult i32 %.225, 48, !dbg !824
+  %.229 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !824
+  %.230 = and i64 %.227, 63, !dbg !824
+  %16 = shl nuw i64 1, %.230, !dbg !824
+  %17 = and i64 %16, %.229, !dbg !824
+  %.232 = icmp ne i64 %17, 0, !dbg !824
+  %.233 = and i1 %.228, %.232, !dbg !824
+  %.234 = trunc i64 %.227 to i32, !dbg !824
+  %.235 = shl i32 %.234, 2, !dbg !824
+  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %t165), !dbg !824
+  %t167 = select i1 %.233, i32 %.236, i32 %t165, !dbg !824
+  %.250 = zext i1 %t166 to i32, !dbg !824
+  %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.250), !dbg !824
+  %18 = and i32 %.251, 1, !dbg !824
+  %.252 = icmp ne i32 %18, 0, !dbg !824
+  %t168 = select i1 %.233, i1 %.252, i1 %t166, !dbg !824
+  %t169 = icmp slt i32 %.2, 16, !dbg !824
+  %t170 = and i1 %t169, %t168, !dbg !824
+  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !824
+  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !824
+  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !824
+  br i1 %19, label %b82, label %b87, !dbg !824
+
+b82:                                              ; preds = %b80
+  %t171.not = icmp eq i32 %t167, 0, !dbg !825
+  br i1 %t171.not, label %b87, label %b83, !dbg !825
+
+b83:                                              ; preds = %b82
+  %.258 = sub i32 0, %t165, !dbg !826
+  %.254 = icmp eq i32 %t167, -1, !dbg !826
+  %.256 = select i1 %.254, i32 1, i32 %t167, !dbg !826
+  %t165.frozen = freeze i32 %t165
+  %.256.frozen = freeze i32 %.256
+  %.257 = sdiv i32 %t165.frozen, %.256.frozen, !dbg !826
+  %.259 = select i1 %.254, i32 %.258, i32 %.257, !dbg !826
+  %20 = mul i32 %.257, %.256.frozen
+  %.265.decomposed = sub i32 %t165.frozen, %20
+  %t174 = add i32 %.259, %.265.decomposed, !dbg !827
+  br label %b87, !dbg !828
+
+b87:                                              ; preds = %b80, %b82, %b83
+  %t177 = phi i32 [ %t165.mux, %b80 ], [ %t174, %b83 ], [ %t165, %b82 ]
+  %t178 = phi i1 [ %t166.mux, %b80 ], [ true, %b83 ], [ true, %b82 ]
+  %.271 = add nuw nsw i64 %.226, 8, !dbg !824
+  %.272 = icmp ult i32 %.225, 56, !dbg !824
+  %.274 = and i64 %.271, 63, !dbg !824
+  %21 = shl nuw i64 1, %.274, !dbg !824
+  %22 = and i64 %21, %.229, !dbg !824
+  %.276 = icmp ne i64 %22, 0, !dbg !824
+  %.277 = and i1 %.272, %.276, !dbg !824
+  %.278 = trunc i64 %.271 to i32, !dbg !824
+  %.279 = shl i32 %.278, 2, !dbg !824
+  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %t177), !dbg !824
+  %t179 = select i1 %.277, i32 %.280, i32 %t177, !dbg !824
+  %.294 = zext i1 %t178 to i32, !dbg !824
+  %.295 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.294), !dbg !824
+  %23 = and i32 %.295, 1, !dbg !824
+  %.296 = icmp ne i32 %23, 0, !dbg !824
+  %t180 = select i1 %.277, i1 %.296, i1 %t178, !dbg !824
+  %t181 = icmp slt i32 %.2, 24, !dbg !824
+  %t182 = and i1 %t181, %t180, !dbg !824
+  %24 = select i1 %t182, i1 %t178, i1 false, !dbg !824
+  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !824
+  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !824
+  br i1 %24, label %b89, label %b94, !dbg !824
+
+b89:                                              ; preds = %b87
+  %t183.not = icmp eq i32 %t179, 0, !dbg !825
+  br i1 %t183.not, label %b94, label %b90, !dbg !825
+
+b90:                                              ; preds = %b89
+  %.302 = sub i32 0, %t177, !dbg !826
+  %.298 = icmp eq i32 %t179, -1, !dbg !826
+  %.300 = select i1 %.298, i32 1, i32 %t179, !dbg !826
+  %t177.frozen = freeze i32 %t177
+  %.300.frozen = freeze i32 %.300
+  %.301 = sdiv i32 %t177.frozen, %.300.frozen, !dbg !826
+  %.303 = select i1 %.298, i32 %.302, i32 %.301, !dbg !826
+  %25 = mul i32 %.301, %.300.frozen
+  %.309.decomposed = sub i32 %t177.frozen, %25
+  %t186 = add i32 %.303, %.309.decomposed, !dbg !827
+  br label %b94, !dbg !828
+
+b94:                                              ; preds = %b87, %b89, %b90
+  %t189 = phi i32 [ %t177.mux, %b87 ], [ %t186, %b90 ], [ %t177, %b89 ]
+  %t190 = phi i1 [ %t178.mux, %b87 ], [ true, %b90 ], [ true, %b89 ]
+  %.315 = add nuw nsw i64 %.226, 4, !dbg !824
+  %.316 = icmp ult i32 %.225, 60, !dbg !824
+  %.318 = and i64 %.315, 63, !dbg !824
+  %26 = shl nuw i64 1, %.318, !dbg !824
+  %27 = and i64 %26, %.229, !dbg !824
+  %.320 = icmp ne i64 %27, 0, !dbg !824
+  %.321 = and i1 %.316, %.320, !dbg !824
+  %.322 = trunc i64 %.315 to i32, !dbg !824
+  %.323 = shl i32 %.322, 2, !dbg !824
+  %.324 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %t189), !dbg !824
+  %t191 = select i1 %.321, i32 %.324, i32 %t189, !dbg !824
+  %.338 = zext i1 %t190 to i32, !dbg !824
+  %.339 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.338), !dbg !824
+  %28 = and i32 %.339, 1, !dbg !824
+  %.340 = icmp ne i32 %28, 0, !dbg !824
+  %t192 = select i1 %.321, i1 %.340, i1 %t190, !dbg !824
+  %t193 = icmp slt i32 %.2, 28, !dbg !824
+  %t194 = and i1 %t193, %t192, !dbg !824
+  %29 = select i1 %t194, i1 %t190, i1 false, !dbg !824
+  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !824
+  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !824
+  br i1 %29, label %b96, label %b101, !dbg !824
+
+b96:                                              ; preds = %b94
+  %t195.not = icmp eq i32 %t191, 0, !dbg !825
+  br i1 %t195.not, label %b101, label %b97, !dbg !825
+
+b97:                                              ; preds = %b96
+  %.346 = sub i32 0, %t189, !dbg !826
+  %.342 = icmp eq i32 %t191, -1, !dbg !826
+  %.344 = select i1 %.342, i32 1, i32 %t191, !dbg !826
+  %t189.frozen = freeze i32 %t189
+  %.344.frozen = freeze i32 %.344
+  %.345 = sdiv i32 %t189.frozen, %.344.frozen, !dbg !826
+  %.347 = select i1 %.342, i32 %.346, i32 %.345, !dbg !826
+  %30 = mul i32 %.345, %.344.frozen
+  %.353.decomposed = sub i32 %t189.frozen, %30
+  %t198 = add i32 %.347, %.353.decomposed, !dbg !827
+  br label %b101, !dbg !828
+
+b101:                                             ; preds = %b94, %b96, %b97
+  %t201 = phi i32 [ %t189.mux, %b94 ], [ %t198, %b97 ], [ %t189, %b96 ]
+  %t202 = phi i1 [ %t190.mux, %b94 ], [ true, %b97 ], [ true, %b96 ]
+  %.359 = add nuw nsw i64 %.226, 2, !dbg !824
+  %.360 = icmp ult i32 %.225, 62, !dbg !824
+  %.362 = and i64 %.359, 63, !dbg !824
+  %31 = shl nuw i64 1, %.362, !dbg !824
+  %32 = and i64 %31, %.229, !dbg !824
+  %.364 = icmp ne i64 %32, 0, !dbg !824
+  %.365 = and i1 %.360, %.364, !dbg !824
+  %.366 = trunc i64 %.359 to i32, !dbg !824
+  %.367 = shl i32 %.366, 2, !dbg !824
+  %.368 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %t201), !dbg !824
+  %t203 = select i1 %.365, i32 %.368, i32 %t201, !dbg !824
+  %.382 = zext i1 %t202 to i32, !dbg !824
+  %.383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %.382), !dbg !824
+  %33 = and i32 %.383, 1, !dbg !824
+  %.384 = icmp ne i32 %33, 0, !dbg !824
+  %t204 = select i1 %.365, i1 %.384, i1 %t202, !dbg !824
+  %t205 = icmp slt i32 %.2, 30, !dbg !824
+  %t206 = and i1 %t205, %t204, !dbg !824
+  %34 = select i1 %t206, i1 %t202, i1 false, !dbg !824
+  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !824
+  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !824
+  br i1 %34, label %b103, label %b108, !dbg !824
+
+b103:                                             ; preds = %b101
+  %t207.not = icmp eq i32 %t203, 0, !dbg !825
+  br i1 %t207.not, label %b108, label %b104, !dbg !825
+
+b104:                                             ; preds = %b103
+  %.390 = sub i32 0, %t201, !dbg !826
+  %.386 = icmp eq i32 %t203, -1, !dbg !826
+  %.388 = select i1 %.386, i32 1, i32 %t203, !dbg !826
+  %t201.frozen = freeze i32 %t201
+  %.388.frozen = freeze i32 %.388
+  %.389 = sdiv i32 %t201.frozen, %.388.frozen, !dbg !826
+  %.391 = select i1 %.386, i32 %.390, i32 %.389, !dbg !826
+  %35 = mul i32 %.389, %.388.frozen
+  %.397.decomposed = sub i32 %t201.frozen, %35
+  %t210 = add i32 %.391, %.397.decomposed, !dbg !827
+  br label %b108, !dbg !828
+
+b108:                                             ; preds = %b101, %b103, %b104
+  %t213 = phi i32 [ %t201.mux, %b101 ], [ %t210, %b104 ], [ %t201, %b103 ]
+  %t214 = phi i1 [ %t202.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  %.403 = add nuw nsw i64 %.226, 1, !dbg !824
+  %.404 = icmp ult i32 %.225, 63, !dbg !824
+  %.406 = and i64 %.403, 63, !dbg !824
+  %36 = shl nuw i64 1, %.406, !dbg !824
+  %37 = and i64 %36, %.229, !dbg !824
+  %.408 = icmp ne i64 %37, 0, !dbg !824
+  %.409 = and i1 %.404, %.408, !dbg !824
+  %.410 = trunc i64 %.403 to i32, !dbg !824
+  %.411 = shl i32 %.410, 2, !dbg !824
+  %.412 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %t213), !dbg !824
+  %t215 = select i1 %.409, i32 %.412, i32 %t213, !dbg !824
+  %.426 = zext i1 %t214 to i32, !dbg !824
+  %.427 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %.426), !dbg !824
+  %38 = and i32 %.427, 1, !dbg !824
+  %.428 = icmp ne i32 %38, 0, !dbg !824
+  %t216 = select i1 %.409, i1 %.428, i1 %t214, !dbg !824
+  %t217 = icmp slt i32 %.2, 31, !dbg !824
+  %t218 = and i1 %t217, %t216, !dbg !824
+  %39 = select i1 %t218, i1 %t214, i1 false, !dbg !824
+  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !824
+  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !824
+  br i1 %39, label %b110, label %b116, !dbg !824
+
+b110:                                             ; preds = %b108
+  %t219.not = icmp eq i32 %t215, 0, !dbg !825
+  br i1 %t219.not, label %b116, label %b111, !dbg !825
+
+b111:                                             ; preds = %b110
+  %.434 = sub i32 0, %t213, !dbg !826
+  %.430 = icmp eq i32 %t215, -1, !dbg !826
+  %.432 = select i1 %.430, i32 1, i32 %t215, !dbg !826
+  %t213.frozen = freeze i32 %t213
+  %.432.frozen = freeze i32 %.432
+  %.433 = sdiv i32 %t213.frozen, %.432.frozen, !dbg !826
+  %.435 = select i1 %.430, i32 %.434, i32 %.433, !dbg !826
+  %40 = mul i32 %.433, %.432.frozen
+  %.441.decomposed = sub i32 %t213.frozen, %40
+  %t222 = add i32 %.435, %.441.decomposed, !dbg !827
+  br label %b116, !dbg !828
+
+b116:                                             ; preds = %b108, %b111, %b110, %b79
+  %t227 = phi i32 [ %t165, %b79 ], [ %t213.mux, %b108 ], [ %t222, %b111 ], [ %t213, %b110 ]
+  %t228 = phi i1 [ %t166, %b79 ], [ %t214.mux, %b108 ], [ true, %b111 ], [ true, %b110 ]
+  %t229 = icmp eq i32 %.2, 0, !dbg !824
+  br i1 %t229, label %b117, label %b126, !dbg !824
+
+b117:                                             ; preds = %b116
+  %41 = select i1 %t228, i1 %.1, i1 false, !dbg !824
+  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !824
+  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !824
+  br i1 %41, label %b119, label %b124, !dbg !824
+
+b119:                                             ; preds = %b117
+  %t230.not = icmp eq i32 %t227, 0, !dbg !825
+  br i1 %t230.not, label %b124, label %b120, !dbg !825
+
+b120:                                             ; preds = %b119
+  %.448 = sub i32 0, %a3, !dbg !826
+  %.444 = icmp eq i32 %t227, -1, !dbg !826
+  %.446 = select i1 %.444, i32 1, i32 %t227, !dbg !826
+  %a3.frozen = freeze i32 %a3
+  %.446.frozen = freeze i32 %.446
+  %.447 = sdiv i32 %a3.frozen, %.446.frozen, !dbg !826
+  %.449 = select i1 %.444, i32 %.448, i32 %.447, !dbg !826
+  %42 = mul i32 %.447, %.446.frozen
+  %.455.decomposed = sub i32 %a3.frozen, %42
+  %t233 = add i32 %.449, %.455.decomposed, !dbg !827
+  br label %b124, !dbg !828
+
+b124:                                             ; preds = %b117, %b119, %b120
+  %t236 = phi i32 [ %a3.mux, %b117 ], [ %t233, %b120 ], [ %a3, %b119 ]
+  %t237 = phi i1 [ %.1.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  br i1 %t237, label %b125, label %b126, !dbg !824
+
+b125:                                             ; preds = %b124
+  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !824
+  br label %b126, !dbg !824
+
+b126:                                             ; preds = %b125, %b124, %b116
+  ret void, !dbg !824
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, i32 %a2, ptr addrspace(1) readonly %a3, i32 %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !830 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !831
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !831
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !831
+  %t3 = sext i32 %.1 to i64, !dbg !831
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !831
+  %t5 = sext i32 %.2 to i64, !dbg !831
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !831
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !831
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !831, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !831
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !831
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !831, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !831
+  %.15 = add i32 %.14, %.9, !dbg !831
+  %.16 = udiv i32 %.15, %.6, !dbg !831
+  %t9 = sext i32 %.16 to i64, !dbg !831
+  %t10 = mul nsw i64 %t7, %t5, !dbg !831
+  %t11 = add nsw i64 %t10, %t3, !dbg !831
+  %t12 = mul nsw i64 %t9, %t7, !dbg !831
+  %t141 = icmp slt i64 %t11, %a0, !dbg !831
+  br i1 %t141, label %b2, label %b10, !dbg !831
+
+b2:                                               ; preds = %entry, %b9
+  %t132 = phi i64 [ %t27, %b9 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !831
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t132, !dbg !831
+  %.17 = load i32, ptr addrspace(1) %t15, align 4, !dbg !831
+  br label %b4, !dbg !831
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi i32 [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !831
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t132, !dbg !831
+  %.18 = load i32, ptr addrspace(1) %t18, align 4, !dbg !831
+  br label %b6, !dbg !831
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi i32 [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21.not = icmp eq i32 %t20, 0, !dbg !832
+  br i1 %t21.not, label %b9, label %b7, !dbg !832
+
+b7:                                               ; preds = %b6
+  %t17.frozen = freeze i32 %t17
+  %t20.frozen = freeze i32 %t20
+  %.21 = udiv i32 %t17.frozen, %t20.frozen, !dbg !833
+  %0 = mul i32 %.21, %t20.frozen
+  %.25.decomposed = sub i32 %t17.frozen, %0
+  %t24 = add i32 %.25.decomposed, %.21, !dbg !834
+  br label %b9, !dbg !835
+
+b9:                                               ; preds = %b6, %b7
+  %t25 = phi i32 [ %t24, %b7 ], [ %t17, %b6 ]
+  %t26 = getelementptr inbounds i32, ptr addrspace(1) %a5, i64 %t132, !dbg !831
+  store i32 %t25, ptr addrspace(1) %t26, align 4, !dbg !831
+  %t27 = add i64 %t132, %t12, !dbg !831
+  %t14 = icmp slt i64 %t27, %a0, !dbg !831
+  br i1 %t14, label %b2, label %b10, !dbg !831
+
+b10:                                              ; preds = %b9, %entry
+  ret void, !dbg !831
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, i32 %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, i32 %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !836 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !837
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !837
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !837
+  %t3 = sext i32 %.1 to i64, !dbg !837
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !837
+  %t5 = sext i32 %.2 to i64, !dbg !837
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !837
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !837
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !837, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !837
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !837
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !837, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !837
+  %.15 = add i32 %.14, %.9, !dbg !837
+  %.16 = udiv i32 %.15, %.6, !dbg !837
+  %t9 = sext i32 %.16 to i64, !dbg !837
+  %t10 = mul nsw i64 %t7, %t5, !dbg !837
+  %t11 = add nsw i64 %t10, %t3, !dbg !837
+  %t12 = mul nsw i64 %t9, %t7, !dbg !837
+  %t13 = icmp sgt i64 %a1, 7, !dbg !837
+  %t15 = icmp sgt i64 %a1, 6, !dbg !837
+  %t17 = icmp sgt i64 %a1, 5, !dbg !837
+  %t19 = icmp sgt i64 %a1, 4, !dbg !837
+  %t21 = icmp sgt i64 %a1, 3, !dbg !837
+  %t23 = icmp sgt i64 %a1, 2, !dbg !837
+  %t25 = icmp sgt i64 %a1, 1, !dbg !837
+  %t27 = icmp sgt i64 %a1, 0, !dbg !837
+  %t291 = icmp slt i64 %t11, %a0, !dbg !837
+  br i1 %t291, label %b2, label %b26, !dbg !837
+
+b2:                                               ; preds = %entry, %b25
+  %t282 = phi i64 [ %t153, %b25 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !837
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !837
+  %t33 = mul i64 %t31, %a9, !dbg !837
+  %t34 = sub nuw i64 %t282, %t33, !dbg !837
+  %t35 = mul i64 %t34, %a19, !dbg !837
+  %t36 = mul i64 %t34, %a29, !dbg !837
+  %t37 = mul i64 %t34, %a38, !dbg !837
+  br label %b4, !dbg !837
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !837
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !837
+  %t45 = mul i64 %t43, %a8, !dbg !837
+  %t46 = sub i64 %t38, %t45, !dbg !837
+  %t47 = mul i64 %t46, %a18, !dbg !837
+  %t48 = add i64 %t47, %t39, !dbg !837
+  %t49 = mul i64 %t46, %a28, !dbg !837
+  %t50 = add i64 %t49, %t40, !dbg !837
+  %t51 = mul i64 %t46, %a37, !dbg !837
+  %t52 = add i64 %t51, %t41, !dbg !837
+  br label %b6, !dbg !837
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !837
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !837
+  %t60 = mul i64 %t58, %a7, !dbg !837
+  %t61 = sub i64 %t53, %t60, !dbg !837
+  %t62 = mul i64 %t61, %a17, !dbg !837
+  %t63 = add i64 %t62, %t54, !dbg !837
+  %t64 = mul i64 %t61, %a27, !dbg !837
+  %t65 = add i64 %t64, %t55, !dbg !837
+  %t66 = mul i64 %t61, %a36, !dbg !837
+  %t67 = add i64 %t66, %t56, !dbg !837
+  br label %b8, !dbg !837
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !837
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !837
+  %t75 = mul i64 %t73, %a6, !dbg !837
+  %t76 = sub i64 %t68, %t75, !dbg !837
+  %t77 = mul i64 %t76, %a16, !dbg !837
+  %t78 = add i64 %t77, %t69, !dbg !837
+  %t79 = mul i64 %t76, %a26, !dbg !837
+  %t80 = add i64 %t79, %t70, !dbg !837
+  %t81 = mul i64 %t76, %a35, !dbg !837
+  %t82 = add i64 %t81, %t71, !dbg !837
+  br label %b10, !dbg !837
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !837
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !837
+  %t90 = mul i64 %t88, %a5, !dbg !837
+  %t91 = sub i64 %t83, %t90, !dbg !837
+  %t92 = mul i64 %t91, %a15, !dbg !837
+  %t93 = add i64 %t92, %t84, !dbg !837
+  %t94 = mul i64 %t91, %a25, !dbg !837
+  %t95 = add i64 %t94, %t85, !dbg !837
+  %t96 = mul i64 %t91, %a34, !dbg !837
+  %t97 = add i64 %t96, %t86, !dbg !837
+  br label %b12, !dbg !837
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !837
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !837
+  %t105 = mul i64 %t103, %a4, !dbg !837
+  %t106 = sub i64 %t98, %t105, !dbg !837
+  %t107 = mul i64 %t106, %a14, !dbg !837
+  %t108 = add i64 %t107, %t99, !dbg !837
+  %t109 = mul i64 %t106, %a24, !dbg !837
+  %t110 = add i64 %t109, %t100, !dbg !837
+  %t111 = mul i64 %t106, %a33, !dbg !837
+  %t112 = add i64 %t111, %t101, !dbg !837
+  br label %b14, !dbg !837
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !837
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !837
+  %t120 = mul i64 %t118, %a3, !dbg !837
+  %t121 = sub i64 %t113, %t120, !dbg !837
+  %t122 = mul i64 %t121, %a13, !dbg !837
+  %t123 = add i64 %t122, %t114, !dbg !837
+  %t124 = mul i64 %t121, %a23, !dbg !837
+  %t125 = add i64 %t124, %t115, !dbg !837
+  %t126 = mul i64 %t121, %a32, !dbg !837
+  %t127 = add i64 %t126, %t116, !dbg !837
+  br label %b16, !dbg !837
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !837
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !837
+  %t133 = add i64 %t129, %t132, !dbg !837
+  %t134 = mul i64 %t128, %a22, !dbg !837
+  %t135 = add i64 %t130, %t134, !dbg !837
+  %t136 = mul i64 %t128, %a31, !dbg !837
+  %t137 = add i64 %t131, %t136, !dbg !837
+  br label %b18, !dbg !837
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !837
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds i32, ptr addrspace(1) %a10, i64 %t138, !dbg !837
+  %.17 = load i32, ptr addrspace(1) %t141, align 4, !dbg !837
+  br label %b20, !dbg !837
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi i32 [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !837
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds i32, ptr addrspace(1) %a20, i64 %t139, !dbg !837
+  %.18 = load i32, ptr addrspace(1) %t144, align 4, !dbg !837
+  br label %b22, !dbg !837
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi i32 [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147.not = icmp eq i32 %t146, 0, !dbg !838
+  br i1 %t147.not, label %b25, label %b23, !dbg !838
+
+b23:                                              ; preds = %b22
+  %t143.frozen = freeze i32 %t143
+  %t146.frozen = freeze i32 %t146
+  %.21 = udiv i32 %t143.frozen, %t146.frozen, !dbg !839
+  %0 = mul i32 %.21, %t146.frozen
+  %.25.decomposed = sub i32 %t143.frozen, %0
+  %t150 = add i32 %.25.decomposed, %.21, !dbg !840
+  br label %b25, !dbg !841
+
+b25:                                              ; preds = %b22, %b23
+  %t151 = phi i32 [ %t150, %b23 ], [ %t143, %b22 ]
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a30, i64 %t140, !dbg !837
+  store i32 %t151, ptr addrspace(1) %t152, align 4, !dbg !837
+  %t153 = add i64 %t282, %t12, !dbg !837
+  %t29 = icmp slt i64 %t153, %a0, !dbg !837
+  br i1 %t29, label %b2, label %b26, !dbg !837
+
+b26:                                              ; preds = %b25, %entry
+  ret void, !dbg !837
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !842 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !843
+  %t3 = sext i32 %.1 to i64, !dbg !843
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !843
+  %t5 = sext i32 %.2 to i64, !dbg !843
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !843
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !843
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !843, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !843
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !843
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !843, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !843
+  %.15 = add i32 %.14, %.9, !dbg !843
+  %.16 = udiv i32 %.15, %.6, !dbg !843
+  %t9 = sext i32 %.16 to i64, !dbg !843
+  %t10 = mul nsw i64 %t7, %t5, !dbg !843
+  %t11 = add nsw i64 %t10, %t3, !dbg !843
+  %t12 = mul nsw i64 %t9, %t7, !dbg !843
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !843
+  %t14 = icmp eq i64 %a2, 1, !dbg !843
+  %t15 = and i64 %t13, 15, !dbg !843
+  %t16 = icmp eq i64 %t15, 0, !dbg !843
+  %t17 = and i1 %t14, %t16, !dbg !843
+  %t19 = ashr i64 %a0, 2, !dbg !843
+  %t20 = add i64 %a0, 3, !dbg !843
+  %t21 = ashr i64 %t20, 2, !dbg !843
+  %t22 = icmp slt i64 %t11, %t21, !dbg !843
+  br i1 %t22, label %b1, label %b82, !dbg !843
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 2, !dbg !843
+  %t24 = mul i64 %t23, %a2, !dbg !843
+  %t25 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t24, !dbg !843
+  %.17 = load i32, ptr addrspace(1) %t25, align 4, !dbg !843, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !843
+  %t28 = add i64 %0, %a0, !dbg !843
+  %t29 = getelementptr inbounds i32, ptr addrspace(1) %t25, i64 %a2, !dbg !843
+  %t30 = icmp sgt i64 %t28, 0, !dbg !843
+  br i1 %t30, label %b2, label %b6, !dbg !843
+
+b2:                                               ; preds = %b1
+  %.18 = load i32, ptr addrspace(1) %t29, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t32.not = icmp eq i32 %.18, 0, !dbg !844
+  br i1 %t32.not, label %b6, label %b3, !dbg !844
+
+b3:                                               ; preds = %b2
+  %.17.frozen = freeze i32 %.17
+  %.18.frozen = freeze i32 %.18
+  %.21 = udiv i32 %.17.frozen, %.18.frozen, !dbg !845
+  %1 = mul i32 %.21, %.18.frozen
+  %.25.decomposed = sub i32 %.17.frozen, %1
+  %t35 = add i32 %.25.decomposed, %.21, !dbg !846
+  br label %b6, !dbg !847
+
+b6:                                               ; preds = %b3, %b2, %b1
+  %t37 = phi i32 [ %.17, %b1 ], [ %t35, %b3 ], [ %.17, %b2 ]
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t29, i64 %a2, !dbg !843
+  %t39 = icmp sgt i64 %t28, 1, !dbg !843
+  br i1 %t39, label %b7, label %b11, !dbg !843
+
+b7:                                               ; preds = %b6
+  %.27 = load i32, ptr addrspace(1) %t38, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t41.not = icmp eq i32 %.27, 0, !dbg !844
+  br i1 %t41.not, label %b11, label %b8, !dbg !844
+
+b8:                                               ; preds = %b7
+  %t37.frozen = freeze i32 %t37
+  %.27.frozen = freeze i32 %.27
+  %.30 = udiv i32 %t37.frozen, %.27.frozen, !dbg !845
+  %2 = mul i32 %.30, %.27.frozen
+  %.34.decomposed = sub i32 %t37.frozen, %2
+  %t44 = add i32 %.34.decomposed, %.30, !dbg !846
+  br label %b11, !dbg !847
+
+b11:                                              ; preds = %b8, %b7, %b6
+  %t46 = phi i32 [ %t37, %b6 ], [ %t44, %b8 ], [ %t37, %b7 ]
+  %t48 = icmp sgt i64 %t28, 2, !dbg !843
+  br i1 %t48, label %b12, label %b16, !dbg !843
+
+b12:                                              ; preds = %b11
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t38, i64 %a2, !dbg !843
+  %.36 = load i32, ptr addrspace(1) %t47, align 4, !dbg !843, !amdgpu.noclobber !6
+  %t50.not = icmp eq i32 %.36, 0, !dbg !844
+  br i1 %t50.not, label %b16, label %b13, !dbg !844
+
+b13:                                              ; preds = %b12
+  %t46.frozen = freeze i32 %t46
+  %.36.frozen = freeze i32 %.36
+  %.39 = udiv i32 %t46.frozen, %.36.frozen, !dbg !845
+  %3 = mul i32 %.39, %.36.frozen
+  %.43.decomposed = sub i32 %t46.frozen, %3
+  %t53 = add i32 %.43.decomposed, %.39, !dbg !846
+  br label %b16, !dbg !847
+
+b16:                                              ; preds = %b13, %b12, %b11
+  %t55 = phi i32 [ %t46, %b11 ], [ %t53, %b13 ], [ %t46, %b12 ]
+  %t56 = add nsw i64 %t12, %t11, !dbg !843
+  br i1 %t17, label %b17, label %b60, !dbg !843
+
+b17:                                              ; preds = %b16
+  %t57 = shl nsw i64 %t12, 1, !dbg !843
+  %t58 = sub nsw i64 %t19, %t12, !dbg !843
+  %t6211 = icmp slt i64 %t56, %t58, !dbg !843
+  br i1 %t6211, label %b19, label %b45.preheader, !dbg !843
+
+b45.preheader:                                    ; preds = %b43, %b17
+  %t59.lcssa = phi i64 [ %t56, %b17 ], [ %t116, %b43 ]
+  %t60.lcssa = phi i32 [ %t55, %b17 ], [ %t115, %b43 ]
+  %t12015 = icmp slt i64 %t59.lcssa, %t19, !dbg !843
+  br i1 %t12015, label %b46, label %b60, !dbg !843
+
+b19:                                              ; preds = %b17, %b43
+  %t6013 = phi i32 [ %t115, %b43 ], [ %t55, %b17 ]
+  %t5912 = phi i64 [ %t116, %b43 ], [ %t56, %b17 ]
+  %t63 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t5912, !dbg !843
+  %.45 = load <4 x i32>, ptr addrspace(1) %t63, align 16, !dbg !843, !amdgpu.noclobber !6
+  %.46 = extractelement <4 x i32> %.45, i64 0, !dbg !843
+  %.48 = extractelement <4 x i32> %.45, i64 1, !dbg !843
+  %.50 = extractelement <4 x i32> %.45, i64 2, !dbg !843
+  %.52 = extractelement <4 x i32> %.45, i64 3, !dbg !843
+  %t65 = add i64 %t5912, %t12, !dbg !843
+  %t66 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t65, !dbg !843
+  %.54 = load <4 x i32>, ptr addrspace(1) %t66, align 16, !dbg !843, !amdgpu.noclobber !6
+  %.55 = extractelement <4 x i32> %.54, i64 0, !dbg !843
+  %.57 = extractelement <4 x i32> %.54, i64 1, !dbg !843
+  %.59 = extractelement <4 x i32> %.54, i64 2, !dbg !843
+  %.61 = extractelement <4 x i32> %.54, i64 3, !dbg !843
+  %t69.not = icmp eq i32 %.46, 0, !dbg !844
+  br i1 %t69.not, label %b22, label %b20, !dbg !844
+
+b20:                                              ; preds = %b19
+  %t6013.frozen = freeze i32 %t6013
+  %.46.frozen = freeze i32 %.46
+  %.65 = udiv i32 %t6013.frozen, %.46.frozen, !dbg !845
+  %4 = mul i32 %.65, %.46.frozen
+  %.69.decomposed = sub i32 %t6013.frozen, %4
+  %t72 = add i32 %.69.decomposed, %.65, !dbg !846
+  br label %b22, !dbg !847
+
+b22:                                              ; preds = %b19, %b20
+  %t73 = phi i32 [ %t72, %b20 ], [ %t6013, %b19 ]
+  %t75.not = icmp eq i32 %.48, 0, !dbg !844
+  br i1 %t75.not, label %b25, label %b23, !dbg !844
+
+b23:                                              ; preds = %b22
+  %t73.frozen = freeze i32 %t73
+  %.48.frozen = freeze i32 %.48
+  %.73 = udiv i32 %t73.frozen, %.48.frozen, !dbg !845
+  %5 = mul i32 %.73, %.48.frozen
+  %.77.decomposed = sub i32 %t73.frozen, %5
+  %t78 = add i32 %.77.decomposed, %.73, !dbg !846
+  br label %b25, !dbg !847
+
+b25:                                              ; preds = %b22, %b23
+  %t79 = phi i32 [ %t78, %b23 ], [ %t73, %b22 ]
+  %t81.not = icmp eq i32 %.50, 0, !dbg !844
+  br i1 %t81.not, label %b28, label %b26, !dbg !844
+
+b26:                                              ; preds = %b25
+  %t79.frozen = freeze i32 %t79
+  %.50.frozen = freeze i32 %.50
+  %.81 = udiv i32 %t79.frozen, %.50.frozen, !dbg !845
+  %6 = mul i32 %.81, %.50.frozen
+  %.85.decomposed = sub i32 %t79.frozen, %6
+  %t84 = add i32 %.85.decomposed, %.81, !dbg !846
+  br label %b28, !dbg !847
+
+b28:                                              ; preds = %b25, %b26
+  %t85 = phi i32 [ %t84, %b26 ], [ %t79, %b25 ]
+  %t87.not = icmp eq i32 %.52, 0, !dbg !844
+  br i1 %t87.not, label %b31, label %b29, !dbg !844
+
+b29:                                              ; preds = %b28
+  %t85.frozen = freeze i32 %t85
+  %.52.frozen = freeze i32 %.52
+  %.89 = udiv i32 %t85.frozen, %.52.frozen, !dbg !845
+  %7 = mul i32 %.89, %.52.frozen
+  %.93.decomposed = sub i32 %t85.frozen, %7
+  %t90 = add i32 %.93.decomposed, %.89, !dbg !846
+  br label %b31, !dbg !847
+
+b31:                                              ; preds = %b28, %b29
+  %t91 = phi i32 [ %t90, %b29 ], [ %t85, %b28 ]
+  %t93.not = icmp eq i32 %.55, 0, !dbg !844
+  br i1 %t93.not, label %b34, label %b32, !dbg !844
+
+b32:                                              ; preds = %b31
+  %t91.frozen = freeze i32 %t91
+  %.55.frozen = freeze i32 %.55
+  %.97 = udiv i32 %t91.frozen, %.55.frozen, !dbg !845
+  %8 = mul i32 %.97, %.55.frozen
+  %.101.decomposed = sub i32 %t91.frozen, %8
+  %t96 = add i32 %.101.decomposed, %.97, !dbg !846
+  br label %b34, !dbg !847
+
+b34:                                              ; preds = %b31, %b32
+  %t97 = phi i32 [ %t96, %b32 ], [ %t91, %b31 ]
+  %t99.not = icmp eq i32 %.57, 0, !dbg !844
+  br i1 %t99.not, label %b37, label %b35, !dbg !844
+
+b35:                                              ; preds = %b34
+  %t97.frozen = freeze i32 %t97
+  %.57.frozen = freeze i32 %.57
+  %.105 = udiv i32 %t97.frozen, %.57.frozen, !dbg !845
+  %9 = mul i32 %.105, %.57.frozen
+  %.109.decomposed = sub i32 %t97.frozen, %9
+  %t102 = add i32 %.109.decomposed, %.105, !dbg !846
+  br label %b37, !dbg !847
+
+b37:                                              ; preds = %b34, %b35
+  %t103 = phi i32 [ %t102, %b35 ], [ %t97, %b34 ]
+  %t105.not = icmp eq i32 %.59, 0, !dbg !844
+  br i1 %t105.not, label %b40, label %b38, !dbg !844
+
+b38:                                              ; preds = %b37
+  %t103.frozen = freeze i32 %t103
+  %.59.frozen = freeze i32 %.59
+  %.113 = udiv i32 %t103.frozen, %.59.frozen, !dbg !845
+  %10 = mul i32 %.113, %.59.frozen
+  %.117.decomposed = sub i32 %t103.frozen, %10
+  %t108 = add i32 %.117.decomposed, %.113, !dbg !846
+  br label %b40, !dbg !847
+
+b40:                                              ; preds = %b37, %b38
+  %t109 = phi i32 [ %t108, %b38 ], [ %t103, %b37 ]
+  %t111.not = icmp eq i32 %.61, 0, !dbg !844
+  br i1 %t111.not, label %b43, label %b41, !dbg !844
+
+b41:                                              ; preds = %b40
+  %t109.frozen = freeze i32 %t109
+  %.61.frozen = freeze i32 %.61
+  %.121 = udiv i32 %t109.frozen, %.61.frozen, !dbg !845
+  %11 = mul i32 %.121, %.61.frozen
+  %.125.decomposed = sub i32 %t109.frozen, %11
+  %t114 = add i32 %.125.decomposed, %.121, !dbg !846
+  br label %b43, !dbg !847
+
+b43:                                              ; preds = %b40, %b41
+  %t115 = phi i32 [ %t114, %b41 ], [ %t109, %b40 ]
+  %t116 = add i64 %t5912, %t57, !dbg !843
+  %t62 = icmp slt i64 %t116, %t58, !dbg !843
+  br i1 %t62, label %b19, label %b45.preheader, !dbg !843
+
+b46:                                              ; preds = %b45.preheader, %b58
+  %t11817 = phi i32 [ %t146, %b58 ], [ %t60.lcssa, %b45.preheader ]
+  %t11716 = phi i64 [ %t147, %b58 ], [ %t59.lcssa, %b45.preheader ]
+  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t11716, !dbg !843
+  %.127 = load <4 x i32>, ptr addrspace(1) %t121, align 16, !dbg !843, !amdgpu.noclobber !6
+  %.128 = extractelement <4 x i32> %.127, i64 0, !dbg !843
+  %.130 = extractelement <4 x i32> %.127, i64 1, !dbg !843
+  %.132 = extractelement <4 x i32> %.127, i64 2, !dbg !843
+  %.134 = extractelement <4 x i32> %.127, i64 3, !dbg !843
+  %t124.not = icmp eq i32 %.128, 0, !dbg !844
+  br i1 %t124.not, label %b49, label %b47, !dbg !844
+
+b47:                                              ; preds = %b46
+  %t11817.frozen = freeze i32 %t11817
+  %.128.frozen = freeze i32 %.128
+  %.138 = udiv i32 %t11817.frozen, %.128.frozen, !dbg !845
+  %12 = mul i32 %.138, %.128.frozen
+  %.142.decomposed = sub i32 %t11817.frozen, %12
+  %t127 = add i32 %.142.decomposed, %.138, !dbg !846
+  br label %b49, !dbg !847
+
+b49:                                              ; preds = %b46, %b47
+  %t128 = phi i32 [ %t127, %b47 ], [ %t11817, %b46 ]
+  %t130.not = icmp eq i32 %.130, 0, !dbg !844
+  br i1 %t130.not, label %b52, label %b50, !dbg !844
+
+b50:                                              ; preds = %b49
+  %t128.frozen = freeze i32 %t128
+  %.130.frozen = freeze i32 %.130
+  %.146 = udiv i32 %t128.frozen, %.130.frozen, !dbg !845
+  %13 = mul i32 %.146, %.130.frozen
+  %.150.decomposed = sub i32 %t128.frozen, %13
+  %t133 = add i32 %.150.decomposed, %.146, !dbg !846
+  br label %b52, !dbg !847
+
+b52:                                              ; preds = %b49, %b50
+  %t134 = phi i32 [ %t133, %b50 ], [ %t128, %b49 ]
+  %t136.not = icmp eq i32 %.132, 0, !dbg !844
+  br i1 %t136.not, label %b55, label %b53, !dbg !844
+
+b53:                                              ; preds = %b52
+  %t134.frozen = freeze i32 %t134
+  %.132.frozen = freeze i32 %.132
+  %.154 = udiv i32 %t134.frozen, %.132.frozen, !dbg !845
+  %14 = mul i32 %.154, %.132.frozen
+  %.158.decomposed = sub i32 %t134.frozen, %14
+  %t139 = add i32 %.158.decomposed, %.154, !dbg !846
+  br label %b55, !dbg !847
+
+b55:                                              ; preds = %b52, %b53
+  %t140 = phi i32 [ %t139, %b53 ], [ %t134, %b52 ]
+  %t142.not = icmp eq i32 %.134, 0, !dbg !844
+  br i1 %t142.not, label %b58, label %b56, !dbg !844
+
+b56:                                              ; preds = %b55
+  %t140.frozen = freeze i32 %t140
+  %.134.frozen = freeze i32 %.134
+  %.162 = udiv i32 %t140.frozen, %.134.frozen, !dbg !845
+  %15 = mul i32 %.162, %.134.frozen
+  %.166.decomposed = sub i32 %t140.frozen, %15
+  %t145 = add i32 %.166.decomposed, %.162, !dbg !846
+  br label %b58, !dbg !847
+
+b58:                                              ; preds = %b55, %b56
+  %t146 = phi i32 [ %t145, %b56 ], [ %t140, %b55 ]
+  %t147 = add i64 %t11716, %t12, !dbg !843
+  %t120 = icmp slt i64 %t147, %t19, !dbg !843
+  br i1 %t120, label %b46, label %b60, !dbg !843
+
+b60:                                              ; preds = %b58, %b45.preheader, %b16
+  %t148 = phi i32 [ %t55, %b16 ], [ %t60.lcssa, %b45.preheader ], [ %t146, %b58 ]
+  %t149 = phi i64 [ %t56, %b16 ], [ %t59.lcssa, %b45.preheader ], [ %t147, %b58 ]
+  %t150 = shl i64 %a2, 2, !dbg !843
+  %t153 = mul i64 %t12, %t150, !dbg !843
+  %t15720 = icmp slt i64 %t149, %t21, !dbg !843
+  br i1 %t15720, label %b62.lr.ph, label %b82, !dbg !843
+
+b62.lr.ph:                                        ; preds = %b60
+  %t151 = mul i64 %t149, %t150, !dbg !843
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t151, !dbg !843
+  %t159 = add i64 %a0, -1
+  br label %b62, !dbg !843
+
+b62:                                              ; preds = %b62.lr.ph, %b80
+  %t15623 = phi i32 [ %t148, %b62.lr.ph ], [ %t193, %b80 ]
+  %t15522 = phi i64 [ %t149, %b62.lr.ph ], [ %t194, %b80 ]
+  %t15421 = phi ptr addrspace(1) [ %t152, %b62.lr.ph ], [ %t195, %b80 ]
+  %t158.neg = mul i64 %t15522, -4, !dbg !843
+  %t160 = add i64 %t159, %t158.neg, !dbg !843
+  %.168 = load i32, ptr addrspace(1) %t15421, align 4, !dbg !843
+  %t162.not = icmp eq i32 %.168, 0, !dbg !844
+  br i1 %t162.not, label %b65, label %b63, !dbg !844
+
+b63:                                              ; preds = %b62
+  %t15623.frozen = freeze i32 %t15623
+  %.168.frozen = freeze i32 %.168
+  %.171 = udiv i32 %t15623.frozen, %.168.frozen, !dbg !845
+  %16 = mul i32 %.171, %.168.frozen
+  %.175.decomposed = sub i32 %t15623.frozen, %16
+  %t165 = add i32 %.175.decomposed, %.171, !dbg !846
+  br label %b65, !dbg !847
+
+b65:                                              ; preds = %b62, %b63
+  %t166 = phi i32 [ %t165, %b63 ], [ %t15623, %b62 ]
+  %t167 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %a2, !dbg !843
+  %t168 = icmp sgt i64 %t160, 0, !dbg !843
+  br i1 %t168, label %b66, label %b70, !dbg !843
+
+b66:                                              ; preds = %b65
+  %.177 = load i32, ptr addrspace(1) %t167, align 4, !dbg !843
+  %t170.not = icmp eq i32 %.177, 0, !dbg !844
+  br i1 %t170.not, label %b70, label %b67, !dbg !844
+
+b67:                                              ; preds = %b66
+  %t166.frozen = freeze i32 %t166
+  %.177.frozen = freeze i32 %.177
+  %.180 = udiv i32 %t166.frozen, %.177.frozen, !dbg !845
+  %17 = mul i32 %.180, %.177.frozen
+  %.184.decomposed = sub i32 %t166.frozen, %17
+  %t173 = add i32 %.184.decomposed, %.180, !dbg !846
+  br label %b70, !dbg !847
+
+b70:                                              ; preds = %b67, %b66, %b65
+  %t175 = phi i32 [ %t166, %b65 ], [ %t173, %b67 ], [ %t166, %b66 ]
+  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t167, i64 %a2, !dbg !843
+  %t177 = icmp sgt i64 %t160, 1, !dbg !843
+  br i1 %t177, label %b71, label %b75, !dbg !843
+
+b71:                                              ; preds = %b70
+  %.186 = load i32, ptr addrspace(1) %t176, align 4, !dbg !843
+  %t179.not = icmp eq i32 %.186, 0, !dbg !844
+  br i1 %t179.not, label %b75, label %b72, !dbg !844
+
+b72:                                              ; preds = %b71
+  %t175.frozen = freeze i32 %t175
+  %.186.frozen = freeze i32 %.186
+  %.189 = udiv i32 %t175.frozen, %.186.frozen, !dbg !845
+  %18 = mul i32 %.189, %.186.frozen
+  %.193.decomposed = sub i32 %t175.frozen, %18
+  %t182 = add i32 %.193.decomposed, %.189, !dbg !846
+  br label %b75, !dbg !847
+
+b75:                                              ; preds = %b72, %b71, %b70
+  %t184 = phi i32 [ %t175, %b70 ], [ %t182, %b72 ], [ %t175, %b71 ]
+  %t186 = icmp sgt i64 %t160, 2, !dbg !843
+  br i1 %t186, label %b76, label %b80, !dbg !843
+
+b76:                                              ; preds = %b75
+  %t185 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 %a2, !dbg !843
+  %.195 = load i32, ptr addrspace(1) %t185, align 4, !dbg !843
+  %t188.not = icmp eq i32 %.195, 0, !dbg !844
+  br i1 %t188.not, label %b80, label %b77, !dbg !844
+
+b77:                                              ; preds = %b76
+  %t184.frozen = freeze i32 %t184
+  %.195.frozen = freeze i32 %.195
+  %.198 = udiv i32 %t184.frozen, %.195.frozen, !dbg !845
+  %19 = mul i32 %.198, %.195.frozen
+  %.202.decomposed = sub i32 %t184.frozen, %19
+  %t191 = add i32 %.202.decomposed, %.198, !dbg !846
+  br label %b80, !dbg !847
+
+b80:                                              ; preds = %b77, %b76, %b75
+  %t193 = phi i32 [ %t184, %b75 ], [ %t191, %b77 ], [ %t184, %b76 ]
+  %t194 = add i64 %t15522, %t12, !dbg !843
+  %t195 = getelementptr inbounds i32, ptr addrspace(1) %t15421, i64 %t153, !dbg !843
+  %t157 = icmp slt i64 %t194, %t21, !dbg !843
+  br i1 %t157, label %b62, label %b82, !dbg !843
+
+b82:                                              ; preds = %b80, %b60, %entry
+  %t196 = phi i32 [ 0, %entry ], [ %t148, %b60 ], [ %t193, %b80 ]
+  %t197 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !843
+  store i32 %t196, ptr addrspace(3) %t197, align 4, !dbg !843
+  %t198 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !843
+  %.204 = zext i1 %t22 to i8, !dbg !843
+  store i8 %.204, ptr addrspace(3) %t198, align 1, !dbg !843
+  fence syncscope("workgroup") release, !dbg !843
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !843
+  fence syncscope("workgroup") acquire, !dbg !843
+  %t199 = icmp slt i32 %.1, 128, !dbg !843
+  br i1 %t199, label %b83, label %b91, !dbg !843
+
+b83:                                              ; preds = %b82
+  %t200 = add nsw i32 %.1, 128, !dbg !843
+  %t201 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t200, !dbg !843
+  %.205 = load i32, ptr addrspace(3) %t201, align 4, !dbg !843
+  %t203 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t200, !dbg !843
+  %.206 = load i8, ptr addrspace(3) %t203, align 1, !dbg !843
+  %.207.not10 = icmp eq i8 %.206, 0, !dbg !843
+  %t22.not = xor i1 %t22, true, !dbg !843
+  %brmerge = select i1 %.207.not10, i1 true, i1 %t22.not, !dbg !843
+  %t196.mux = select i1 %.207.not10, i32 %t196, i32 %.205, !dbg !843
+  %not..207.not10 = xor i1 %.207.not10, true, !dbg !843
+  %t22.mux = select i1 %not..207.not10, i1 true, i1 %t22, !dbg !843
+  br i1 %brmerge, label %b90, label %b85, !dbg !843
+
+b85:                                              ; preds = %b83
+  %t205.not = icmp eq i32 %.205, 0, !dbg !844
+  br i1 %t205.not, label %b90, label %b86, !dbg !844
+
+b86:                                              ; preds = %b85
+  %t196.frozen = freeze i32 %t196
+  %.205.frozen = freeze i32 %.205
+  %.210 = udiv i32 %t196.frozen, %.205.frozen, !dbg !845
+  %20 = mul i32 %.210, %.205.frozen
+  %.214.decomposed = sub i32 %t196.frozen, %20
+  %t208 = add i32 %.214.decomposed, %.210, !dbg !846
+  br label %b90, !dbg !847
+
+b90:                                              ; preds = %b83, %b85, %b86
+  %t211 = phi i32 [ %t196.mux, %b83 ], [ %t208, %b86 ], [ %t196, %b85 ]
+  %t212 = phi i1 [ %t22.mux, %b83 ], [ true, %b86 ], [ true, %b85 ]
+  store i32 %t211, ptr addrspace(3) %t197, align 4, !dbg !843
+  %.216 = zext i1 %t212 to i8, !dbg !843
+  store i8 %.216, ptr addrspace(3) %t198, align 1, !dbg !843
+  br label %b91, !dbg !843
+
+b91:                                              ; preds = %b90, %b82
+  %t213 = phi i32 [ %t211, %b90 ], [ %t196, %b82 ]
+  %t214 = phi i1 [ %t212, %b90 ], [ %t22, %b82 ]
+  fence syncscope("workgroup") release, !dbg !843
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !843
+  fence syncscope("workgroup") acquire, !dbg !843
+  %t215 = icmp slt i32 %.1, 64, !dbg !843
+  br i1 %t215, label %b92, label %b100, !dbg !843
+
+b92:                                              ; preds = %b91
+  %t216 = add nsw i32 %.1, 64, !dbg !843
+  %t217 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t216, !dbg !843
+  %.217 = load i32, ptr addrspace(3) %t217, align 4, !dbg !843
+  %t219 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t216, !dbg !843
+  %.218 = load i8, ptr addrspace(3) %t219, align 1, !dbg !843
+  %.219.not9 = icmp eq i8 %.218, 0, !dbg !843
+  %t214.not = xor i1 %t214, true, !dbg !843
+  %brmerge1 = select i1 %.219.not9, i1 true, i1 %t214.not, !dbg !843
+  %t213.mux = select i1 %.219.not9, i32 %t213, i32 %.217, !dbg !843
+  %not..219.not9 = xor i1 %.219.not9, true, !dbg !843
+  %t214.mux = select i1 %not..219.not9, i1 true, i1 %t214, !dbg !843
+  br i1 %brmerge1, label %b99, label %b94, !dbg !843
+
+b94:                                              ; preds = %b92
+  %t221.not = icmp eq i32 %.217, 0, !dbg !844
+  br i1 %t221.not, label %b99, label %b95, !dbg !844
+
+b95:                                              ; preds = %b94
+  %t213.frozen = freeze i32 %t213
+  %.217.frozen = freeze i32 %.217
+  %.222 = udiv i32 %t213.frozen, %.217.frozen, !dbg !845
+  %21 = mul i32 %.222, %.217.frozen
+  %.226.decomposed = sub i32 %t213.frozen, %21
+  %t224 = add i32 %.226.decomposed, %.222, !dbg !846
+  br label %b99, !dbg !847
+
+b99:                                              ; preds = %b92, %b94, %b95
+  %t227 = phi i32 [ %t213.mux, %b92 ], [ %t224, %b95 ], [ %t213, %b94 ]
+  %t228 = phi i1 [ %t214.mux, %b92 ], [ true, %b95 ], [ true, %b94 ]
+  store i32 %t227, ptr addrspace(3) %t197, align 4, !dbg !843
+  %.228 = zext i1 %t228 to i8, !dbg !843
+  store i8 %.228, ptr addrspace(3) %t198, align 1, !dbg !843
+  br label %b100, !dbg !843
+
+b100:                                             ; preds = %b99, %b91
+  %t229 = phi i32 [ %t227, %b99 ], [ %t213, %b91 ]
+  %t230 = phi i1 [ %t228, %b99 ], [ %t214, %b91 ]
+  fence syncscope("workgroup") release, !dbg !843
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !843
+  fence syncscope("workgroup") acquire, !dbg !843
+  %t231 = icmp slt i32 %.1, 32, !dbg !843
+  br i1 %t231, label %b101, label %b109, !dbg !843
+
+b101:                                             ; preds = %b100
+  %t232 = add nsw i32 %.1, 32, !dbg !843
+  %t233 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.0, i32 %t232, !dbg !843
+  %.229 = load i32, ptr addrspace(3) %t233, align 4, !dbg !843
+  %t235 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1.shared.1, i32 %t232, !dbg !843
+  %.230 = load i8, ptr addrspace(3) %t235, align 1, !dbg !843
+  %.231.not8 = icmp eq i8 %.230, 0, !dbg !843
+  %t230.not = xor i1 %t230, true, !dbg !843
+  %brmerge2 = select i1 %.231.not8, i1 true, i1 %t230.not, !dbg !843
+  %t229.mux = select i1 %.231.not8, i32 %t229, i32 %.229, !dbg !843
+  %not..231.not8 = xor i1 %.231.not8, true, !dbg !843
+  %t230.mux = select i1 %not..231.not8, i1 true, i1 %t230, !dbg !843
+  br i1 %brmerge2, label %b109, label %b103, !dbg !843
+
+b103:                                             ; preds = %b101
+  %t237.not = icmp eq i32 %.229, 0, !dbg !844
+  br i1 %t237.not, label %b109, label %b104, !dbg !844
+
+b104:                                             ; preds = %b103
+  %t229.frozen = freeze i32 %t229
+  %.229.frozen = freeze i32 %.229
+  %.234 = udiv i32 %t229.frozen, %.229.frozen, !dbg !845
+  %22 = mul i32 %.234, %.229.frozen
+  %.238.decomposed = sub i32 %t229.frozen, %22
+  %t240 = add i32 %.238.decomposed, %.234, !dbg !846
+  br label %b109, !dbg !847
+
+b109:                                             ; preds = %b101, %b104, %b103, %b100
+  %t245 = phi i32 [ %t229, %b100 ], [ %t229.mux, %b101 ], [ %t240, %b104 ], [ %t229, %b103 ]
+  %t246 = phi i1 [ %t230, %b100 ], [ %t230.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  br i1 %t231, label %b110, label %b146, !dbg !843
+
+b110:                                             ; preds = %b109
+  %.241 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !843
+  %.242 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.241), !dbg !843
+  %.243 = zext i32 %.242 to i64, !dbg !843
+  %.244 = add nuw nsw i64 %.243, 16, !dbg !843
+  %.245 = icmp ult i32 %.242, 48, !dbg !843
+  %.246 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !843
+  %.247 = and i64 %.244, 63, !dbg !843
+  %23 = shl nuw i64 1, %.247, !dbg !843
+  %24 = and i64 %23, %.246, !dbg !843
+  %.249 = icmp ne i64 %24, 0, !dbg !843
+  %.250 = and i1 %.245, %.249, !dbg !843
+  %.251 = trunc i64 %.244 to i32, !dbg !843
+  %.252 = shl i32 %.251, 2, !dbg !843
+  %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.252, i32 %t245), !dbg !843
+  %t247 = select i1 %.250, i32 %.253, i32 %t245, !dbg !843
+  %.267 = zext i1 %t246 to i32, !dbg !843
+  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.252, i32 %.267), !dbg !843
+  %25 = and i32 %.268, 1, !dbg !843
+  %.269 = icmp ne i32 %25, 0, !dbg !843
+  %t248 = select i1 %.250, i1 %.269, i1 %t246, !dbg !843
+  %t249 = icmp slt i32 %.1, 16, !dbg !843
+  %t250 = and i1 %t249, %t248, !dbg !843
+  %26 = select i1 %t250, i1 %t246, i1 false, !dbg !843
+  %t245.mux = select i1 %t250, i32 %t247, i32 %t245, !dbg !843
+  %t246.mux = select i1 %t250, i1 true, i1 %t246, !dbg !843
+  br i1 %26, label %b112, label %b117, !dbg !843
+
+b112:                                             ; preds = %b110
+  %t251.not = icmp eq i32 %t247, 0, !dbg !844
+  br i1 %t251.not, label %b117, label %b113, !dbg !844
+
+b113:                                             ; preds = %b112
+  %t245.frozen = freeze i32 %t245
+  %t247.frozen = freeze i32 %t247
+  %.272 = udiv i32 %t245.frozen, %t247.frozen, !dbg !845
+  %27 = mul i32 %.272, %t247.frozen
+  %.276.decomposed = sub i32 %t245.frozen, %27
+  %t254 = add i32 %.276.decomposed, %.272, !dbg !846
+  br label %b117, !dbg !847
+
+b117:                                             ; preds = %b110, %b112, %b113
+  %t257 = phi i32 [ %t245.mux, %b110 ], [ %t254, %b113 ], [ %t245, %b112 ]
+  %t258 = phi i1 [ %t246.mux, %b110 ], [ true, %b113 ], [ true, %b112 ]
+  %.282 = add nuw nsw i64 %.243, 8, !dbg !843
+  %.283 = icmp ult i32 %.242, 56, !dbg !843
+  %.285 = and i64 %.282, 63, !dbg !843
+  %28 = shl nuw i64 1, %.285, !dbg !843
+  %29 = and i64 %28, %.246, !dbg !843
+  %.287 = icmp ne i64 %29, 0, !dbg !843
+  %.288 = and i1 %.283, %.287, !dbg !843
+  %.289 = trunc i64 %.282 to i32, !dbg !843
+  %.290 = shl i32 %.289, 2, !dbg !843
+  %.291 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.290, i32 %t257), !dbg !843
+  %t259 = select i1 %.288, i32 %.291, i32 %t257, !dbg !843
+  %.305 = zext i1 %t258 to i32, !dbg !843
+  %.306 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.290, i32 %.305), !dbg !843
+  %30 = and i32 %.306, 1, !dbg !843
+  %.307 = icmp ne i32 %30, 0, !dbg !843
+  %t260 = select i1 %.288, i1 %.307, i1 %t258, !dbg !843
+  %t261 = icmp slt i32 %.1, 24, !dbg !843
+  %t262 = and i1 %t261, %t260, !dbg !843
+  %31 = select i1 %t262, i1 %t258, i1 false, !dbg !843
+  %t257.mux = select i1 %t262, i32 %t259, i32 %t257, !dbg !843
+  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !843
+  br i1 %31, label %b119, label %b124, !dbg !843
+
+b119:                                             ; preds = %b117
+  %t263.not = icmp eq i32 %t259, 0, !dbg !844
+  br i1 %t263.not, label %b124, label %b120, !dbg !844
+
+b120:                                             ; preds = %b119
+  %t257.frozen = freeze i32 %t257
+  %t259.frozen = freeze i32 %t259
+  %.310 = udiv i32 %t257.frozen, %t259.frozen, !dbg !845
+  %32 = mul i32 %.310, %t259.frozen
+  %.314.decomposed = sub i32 %t257.frozen, %32
+  %t266 = add i32 %.314.decomposed, %.310, !dbg !846
+  br label %b124, !dbg !847
+
+b124:                                             ; preds = %b117, %b119, %b120
+  %t269 = phi i32 [ %t257.mux, %b117 ], [ %t266, %b120 ], [ %t257, %b119 ]
+  %t270 = phi i1 [ %t258.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  %.320 = add nuw nsw i64 %.243, 4, !dbg !843
+  %.321 = icmp ult i32 %.242, 60, !dbg !843
+  %.323 = and i64 %.320, 63, !dbg !843
+  %33 = shl nuw i64 1, %.323, !dbg !843
+  %34 = and i64 %33, %.246, !dbg !843
+  %.325 = icmp ne i64 %34, 0, !dbg !843
+  %.326 = and i1 %.321, %.325, !dbg !843
+  %.327 = trunc i64 %.320 to i32, !dbg !843
+  %.328 = shl i32 %.327, 2, !dbg !843
+  %.329 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.328, i32 %t269), !dbg !843
+  %t271 = select i1 %.326, i32 %.329, i32 %t269, !dbg !843
+  %.343 = zext i1 %t270 to i32, !dbg !843
+  %.344 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.328, i32 %.343), !dbg !843
+  %35 = and i32 %.344, 1, !dbg !843
+  %.345 = icmp ne i32 %35, 0, !dbg !843
+  %t272 = select i1 %.326, i1 %.345, i1 %t270, !dbg !843
+  %t273 = icmp slt i32 %.1, 28, !dbg !843
+  %t274 = and i1 %t273, %t272, !dbg !843
+  %36 = select i1 %t274, i1 %t270, i1 false, !dbg !843
+  %t269.mux = select i1 %t274, i32 %t271, i32 %t269, !dbg !843
+  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !843
+  br i1 %36, label %b126, label %b131, !dbg !843
+
+b126:                                             ; preds = %b124
+  %t275.not = icmp eq i32 %t271, 0, !dbg !844
+  br i1 %t275.not, label %b131, label %b127, !dbg !844
+
+b127:                                             ; preds = %b126
+  %t269.frozen = freeze i32 %t269
+  %t271.frozen = freeze i32 %t271
+  %.348 = udiv i32 %t269.frozen, %t271.frozen, !dbg !845
+  %37 = mul i32 %.348, %t271.frozen
+  %.352.decomposed = sub i32 %t269.frozen, %37
+  %t278 = add i32 %.352.decomposed, %.348, !dbg !846
+  br label %b131, !dbg !847
+
+b131:                                             ; preds = %b124, %b126, %b127
+  %t281 = phi i32 [ %t269.mux, %b124 ], [ %t278, %b127 ], [ %t269, %b126 ]
+  %t282 = phi i1 [ %t270.mux, %b124 ], [ true, %b127 ], [ true, %b126 ]
+  %.358 = add nuw nsw i64 %.243, 2, !dbg !843
+  %.359 = icmp ult i32 %.242, 62, !dbg !843
+  %.361 = and i64 %.358, 63, !dbg !843
+  %38 = shl nuw i64 1, %.361, !dbg !843
+  %39 = and i64 %38, %.246, !dbg !843
+  %.363 = icmp ne i64 %39, 0, !dbg !843
+  %.364 = and i1 %.359, %.363, !dbg !843
+  %.365 = trunc i64 %.358 to i32, !dbg !843
+  %.366 = shl i32 %.365, 2, !dbg !843
+  %.367 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %t281), !dbg !843
+  %t283 = select i1 %.364, i32 %.367, i32 %t281, !dbg !843
+  %.381 = zext i1 %t282 to i32, !dbg !843
+  %.382 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.366, i32 %.381), !dbg !843
+  %40 = and i32 %.382, 1, !dbg !843
+  %.383 = icmp ne i32 %40, 0, !dbg !843
+  %t284 = select i1 %.364, i1 %.383, i1 %t282, !dbg !843
+  %t285 = icmp slt i32 %.1, 30, !dbg !843
+  %t286 = and i1 %t285, %t284, !dbg !843
+  %41 = select i1 %t286, i1 %t282, i1 false, !dbg !843
+  %t281.mux = select i1 %t286, i32 %t283, i32 %t281, !dbg !843
+  %t282.mux = select i1 %t286, i1 true, i1 %t282, !dbg !843
+  br i1 %41, label %b133, label %b138, !dbg !843
+
+b133:                                             ; preds = %b131
+  %t287.not = icmp eq i32 %t283, 0, !dbg !844
+  br i1 %t287.not, label %b138, label %b134, !dbg !844
+
+b134:                                             ; preds = %b133
+  %t281.frozen = freeze i32 %t281
+  %t283.frozen = freeze i32 %t283
+  %.386 = udiv i32 %t281.frozen, %t283.frozen, !dbg !845
+  %42 = mul i32 %.386, %t283.frozen
+  %.390.decomposed = sub i32 %t281.frozen, %42
+  %t290 = add i32 %.390.decomposed, %.386, !dbg !846
+  br label %b138, !dbg !847
+
+b138:                                             ; preds = %b131, %b133, %b134
+  %t293 = phi i32 [ %t281.mux, %b131 ], [ %t290, %b134 ], [ %t281, %b133 ]
+  %t294 = phi i1 [ %t282.mux, %b131 ], [ true, %b134 ], [ true, %b133 ]
+  %.396 = add nuw nsw i64 %.243, 1, !dbg !843
+  %.397 = icmp ult i32 %.242, 63, !dbg !843
+  %.399 = and i64 %.396, 63, !dbg !843
+  %43 = shl nuw i64 1, %.399, !dbg !843
+  %44 = and i64 %43, %.246, !dbg !843
+  %.401 = icmp ne i64 %44, 0, !dbg !843
+  %.402 = and i1 %.397, %.401, !dbg !843
+  %.403 = trunc i64 %.396 to i32, !dbg !843
+  %.404 = shl i32 %.403, 2, !dbg !843
+  %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.404, i32 %t293), !dbg !843
+  %t295 = select i1 %.402, i32 %.405, i32 %t293, !dbg !843
+  %.419 = zext i1 %t294 to i32, !dbg !843
+  %.420 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.404, i32 %.419), !dbg !843
+  %45 = and i32 %.420, 1, !dbg !843
+  %.421 = icmp ne i32 %45, 0, !dbg !843
+  %t296 = select i1 %.402, i1 %.421, i1 %t294, !dbg !843
+  %t297 = icmp slt i32 %.1, 31, !dbg !843
+  %t298 = and i1 %t297, %t296, !dbg !843
+  %46 = select i1 %t298, i1 %t294, i1 false, !dbg !843
+  %t293.mux = select i1 %t298, i32 %t295, i32 %t293, !dbg !843
+  %t294.mux = select i1 %t298, i1 true, i1 %t294, !dbg !843
+  br i1 %46, label %b140, label %b146, !dbg !843
+
+b140:                                             ; preds = %b138
+  %t299.not = icmp eq i32 %t295, 0, !dbg !844
+  br i1 %t299.not, label %b146, label %b141, !dbg !844
+
+b141:                                             ; preds = %b140
+  %t293.frozen = freeze i32 %t293
+  %t295.frozen = freeze i32 %t295
+  %.424 = udiv i32 %t293.frozen, %t295.frozen, !dbg !845
+  %47 = mul i32 %.424, %t295.frozen
+  %.428.decomposed = sub i32 %t293.frozen, %47
+  %t302 = add i32 %.428.decomposed, %.424, !dbg !846
+  br label %b146, !dbg !847
+
+b146:                                             ; preds = %b138, %b141, %b140, %b109
+  %t307 = phi i32 [ %t245, %b109 ], [ %t293.mux, %b138 ], [ %t302, %b141 ], [ %t293, %b140 ]
+  %t308 = phi i1 [ %t246, %b109 ], [ %t294.mux, %b138 ], [ true, %b141 ], [ true, %b140 ]
+  %t309 = icmp eq i32 %.1, 0, !dbg !843
+  %t310 = and i1 %t309, %t308, !dbg !843
+  br i1 %t310, label %b147, label %b148, !dbg !843
+
+b147:                                             ; preds = %b146
+  %t311 = getelementptr inbounds i32, ptr addrspace(1) %a3, i64 %t5, !dbg !843
+  store i32 %t307, ptr addrspace(1) %t311, align 4, !dbg !843
+  br label %b148, !dbg !843
+
+b148:                                             ; preds = %b147, %b146
+  ret void, !dbg !843
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !848 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !849
+  %t3 = sext i32 %.2 to i64, !dbg !849
+  %t4 = add i64 %a0, 3, !dbg !849
+  %t5 = ashr i64 %t4, 2, !dbg !849
+  %t6 = ashr i64 %a0, 2, !dbg !849
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !849
+  br i1 %t7, label %b1, label %b52, !dbg !849
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 2, !dbg !849
+  %t9 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t8, !dbg !849
+  %.3 = load i32, ptr addrspace(1) %t9, align 4, !dbg !849, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !849
+  %t12 = add i64 %0, %a0, !dbg !849
+  %t13 = getelementptr inbounds i32, ptr addrspace(1) %t9, i64 1, !dbg !849
+  %t14 = icmp sgt i64 %t12, 0, !dbg !849
+  br i1 %t14, label %b2, label %b6, !dbg !849
+
+b2:                                               ; preds = %b1
+  %.4 = load i32, ptr addrspace(1) %t13, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t16.not = icmp eq i32 %.4, 0, !dbg !850
+  br i1 %t16.not, label %b6, label %b3, !dbg !850
+
+b3:                                               ; preds = %b2
+  %.3.frozen = freeze i32 %.3
+  %.4.frozen = freeze i32 %.4
+  %.7 = udiv i32 %.3.frozen, %.4.frozen, !dbg !851
+  %1 = mul i32 %.7, %.4.frozen
+  %.11.decomposed = sub i32 %.3.frozen, %1
+  %t19 = add i32 %.11.decomposed, %.7, !dbg !852
+  br label %b6, !dbg !853
+
+b6:                                               ; preds = %b3, %b2, %b1
+  %t21 = phi i32 [ %.3, %b1 ], [ %t19, %b3 ], [ %.3, %b2 ]
+  %t22 = getelementptr inbounds i32, ptr addrspace(1) %t13, i64 1, !dbg !849
+  %t23 = icmp sgt i64 %t12, 1, !dbg !849
+  br i1 %t23, label %b7, label %b11, !dbg !849
+
+b7:                                               ; preds = %b6
+  %.13 = load i32, ptr addrspace(1) %t22, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t25.not = icmp eq i32 %.13, 0, !dbg !850
+  br i1 %t25.not, label %b11, label %b8, !dbg !850
+
+b8:                                               ; preds = %b7
+  %t21.frozen = freeze i32 %t21
+  %.13.frozen = freeze i32 %.13
+  %.16 = udiv i32 %t21.frozen, %.13.frozen, !dbg !851
+  %2 = mul i32 %.16, %.13.frozen
+  %.20.decomposed = sub i32 %t21.frozen, %2
+  %t28 = add i32 %.20.decomposed, %.16, !dbg !852
+  br label %b11, !dbg !853
+
+b11:                                              ; preds = %b8, %b7, %b6
+  %t30 = phi i32 [ %t21, %b6 ], [ %t28, %b8 ], [ %t21, %b7 ]
+  %t32 = icmp sgt i64 %t12, 2, !dbg !849
+  br i1 %t32, label %b12, label %b16, !dbg !849
+
+b12:                                              ; preds = %b11
+  %t31 = getelementptr inbounds i32, ptr addrspace(1) %t22, i64 1, !dbg !849
+  %.22 = load i32, ptr addrspace(1) %t31, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t34.not = icmp eq i32 %.22, 0, !dbg !850
+  br i1 %t34.not, label %b16, label %b13, !dbg !850
+
+b13:                                              ; preds = %b12
+  %t30.frozen = freeze i32 %t30
+  %.22.frozen = freeze i32 %.22
+  %.25 = udiv i32 %t30.frozen, %.22.frozen, !dbg !851
+  %3 = mul i32 %.25, %.22.frozen
+  %.29.decomposed = sub i32 %t30.frozen, %3
+  %t37 = add i32 %.29.decomposed, %.25, !dbg !852
+  br label %b16, !dbg !853
+
+b16:                                              ; preds = %b13, %b12, %b11
+  %t39 = phi i32 [ %t30, %b11 ], [ %t37, %b13 ], [ %t30, %b12 ]
+  %t40 = add nsw i64 %t3, 256, !dbg !849
+  %t4712 = icmp slt i64 %t40, %t6, !dbg !849
+  br i1 %t4712, label %b18.preheader, label %b31, !dbg !849
+
+b18.preheader:                                    ; preds = %b16
+  %t41 = shl nsw i64 %t40, 2, !dbg !849
+  %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !849
+  br label %b18, !dbg !850
+
+b18:                                              ; preds = %b18.preheader, %b30
+  %t4515 = phi i32 [ %t74, %b30 ], [ %t39, %b18.preheader ]
+  %t4414 = phi i64 [ %t75, %b30 ], [ %t40, %b18.preheader ]
+  %t4313 = phi ptr addrspace(1) [ %t76, %b30 ], [ %t42, %b18.preheader ]
+  %.31 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !849
+  %t49.not = icmp eq i32 %.31, 0, !dbg !850
+  br i1 %t49.not, label %b21, label %b19, !dbg !850
+
+b19:                                              ; preds = %b18
+  %t4515.frozen = freeze i32 %t4515
+  %.31.frozen = freeze i32 %.31
+  %.34 = udiv i32 %t4515.frozen, %.31.frozen, !dbg !851
+  %4 = mul i32 %.34, %.31.frozen
+  %.38.decomposed = sub i32 %t4515.frozen, %4
+  %t52 = add i32 %.38.decomposed, %.34, !dbg !852
+  br label %b21, !dbg !853
+
+b21:                                              ; preds = %b18, %b19
+  %t53 = phi i32 [ %t52, %b19 ], [ %t4515, %b18 ]
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !849
+  %.40 = load i32, ptr addrspace(1) %t54, align 4, !dbg !849
+  %t56.not = icmp eq i32 %.40, 0, !dbg !850
+  br i1 %t56.not, label %b24, label %b22, !dbg !850
+
+b22:                                              ; preds = %b21
+  %t53.frozen = freeze i32 %t53
+  %.40.frozen = freeze i32 %.40
+  %.43 = udiv i32 %t53.frozen, %.40.frozen, !dbg !851
+  %5 = mul i32 %.43, %.40.frozen
+  %.47.decomposed = sub i32 %t53.frozen, %5
+  %t59 = add i32 %.47.decomposed, %.43, !dbg !852
+  br label %b24, !dbg !853
+
+b24:                                              ; preds = %b21, %b22
+  %t60 = phi i32 [ %t59, %b22 ], [ %t53, %b21 ]
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !849
+  %.49 = load i32, ptr addrspace(1) %t61, align 4, !dbg !849
+  %t63.not = icmp eq i32 %.49, 0, !dbg !850
+  br i1 %t63.not, label %b27, label %b25, !dbg !850
+
+b25:                                              ; preds = %b24
+  %t60.frozen = freeze i32 %t60
+  %.49.frozen = freeze i32 %.49
+  %.52 = udiv i32 %t60.frozen, %.49.frozen, !dbg !851
+  %6 = mul i32 %.52, %.49.frozen
+  %.56.decomposed = sub i32 %t60.frozen, %6
+  %t66 = add i32 %.56.decomposed, %.52, !dbg !852
+  br label %b27, !dbg !853
+
+b27:                                              ; preds = %b24, %b25
+  %t67 = phi i32 [ %t66, %b25 ], [ %t60, %b24 ]
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !849
+  %.58 = load i32, ptr addrspace(1) %t68, align 4, !dbg !849
+  %t70.not = icmp eq i32 %.58, 0, !dbg !850
+  br i1 %t70.not, label %b30, label %b28, !dbg !850
+
+b28:                                              ; preds = %b27
+  %t67.frozen = freeze i32 %t67
+  %.58.frozen = freeze i32 %.58
+  %.61 = udiv i32 %t67.frozen, %.58.frozen, !dbg !851
+  %7 = mul i32 %.61, %.58.frozen
+  %.65.decomposed = sub i32 %t67.frozen, %7
+  %t73 = add i32 %.65.decomposed, %.61, !dbg !852
+  br label %b30, !dbg !853
+
+b30:                                              ; preds = %b27, %b28
+  %t74 = phi i32 [ %t73, %b28 ], [ %t67, %b27 ]
+  %t75 = add nsw i64 %t4414, 256, !dbg !849
+  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !849
+  %t47 = icmp slt i64 %t75, %t6, !dbg !849
+  br i1 %t47, label %b18, label %b31, !dbg !849, !llvm.loop !854
+
+b31:                                              ; preds = %b30, %b16
+  %t44.lcssa = phi i64 [ %t40, %b16 ], [ %t75, %b30 ]
+  %t45.lcssa = phi i32 [ %t39, %b16 ], [ %t74, %b30 ]
+  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !849
+  br i1 %t77, label %b32, label %b52, !dbg !849
+
+b32:                                              ; preds = %b31
+  %t78 = shl i64 %t44.lcssa, 2, !dbg !849
+  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !849
+  %8 = xor i64 %t78, -1, !dbg !849
+  %t81 = add i64 %8, %a0, !dbg !849
+  %.67 = load i32, ptr addrspace(1) %t79, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t83.not = icmp eq i32 %.67, 0, !dbg !850
+  br i1 %t83.not, label %b35, label %b33, !dbg !850
+
+b33:                                              ; preds = %b32
+  %t45.lcssa.frozen = freeze i32 %t45.lcssa
+  %.67.frozen = freeze i32 %.67
+  %.70 = udiv i32 %t45.lcssa.frozen, %.67.frozen, !dbg !851
+  %9 = mul i32 %.70, %.67.frozen
+  %.74.decomposed = sub i32 %t45.lcssa.frozen, %9
+  %t86 = add i32 %.74.decomposed, %.70, !dbg !852
+  br label %b35, !dbg !853
+
+b35:                                              ; preds = %b32, %b33
+  %t87 = phi i32 [ %t86, %b33 ], [ %t45.lcssa, %b32 ]
+  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !849
+  %t89 = icmp sgt i64 %t81, 0, !dbg !849
+  br i1 %t89, label %b36, label %b40, !dbg !849
+
+b36:                                              ; preds = %b35
+  %.76 = load i32, ptr addrspace(1) %t88, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t91.not = icmp eq i32 %.76, 0, !dbg !850
+  br i1 %t91.not, label %b40, label %b37, !dbg !850
+
+b37:                                              ; preds = %b36
+  %t87.frozen = freeze i32 %t87
+  %.76.frozen = freeze i32 %.76
+  %.79 = udiv i32 %t87.frozen, %.76.frozen, !dbg !851
+  %10 = mul i32 %.79, %.76.frozen
+  %.83.decomposed = sub i32 %t87.frozen, %10
+  %t94 = add i32 %.83.decomposed, %.79, !dbg !852
+  br label %b40, !dbg !853
+
+b40:                                              ; preds = %b37, %b36, %b35
+  %t96 = phi i32 [ %t87, %b35 ], [ %t94, %b37 ], [ %t87, %b36 ]
+  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !849
+  %t98 = icmp sgt i64 %t81, 1, !dbg !849
+  br i1 %t98, label %b41, label %b45, !dbg !849
+
+b41:                                              ; preds = %b40
+  %.85 = load i32, ptr addrspace(1) %t97, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t100.not = icmp eq i32 %.85, 0, !dbg !850
+  br i1 %t100.not, label %b45, label %b42, !dbg !850
+
+b42:                                              ; preds = %b41
+  %t96.frozen = freeze i32 %t96
+  %.85.frozen = freeze i32 %.85
+  %.88 = udiv i32 %t96.frozen, %.85.frozen, !dbg !851
+  %11 = mul i32 %.88, %.85.frozen
+  %.92.decomposed = sub i32 %t96.frozen, %11
+  %t103 = add i32 %.92.decomposed, %.88, !dbg !852
+  br label %b45, !dbg !853
+
+b45:                                              ; preds = %b42, %b41, %b40
+  %t105 = phi i32 [ %t96, %b40 ], [ %t103, %b42 ], [ %t96, %b41 ]
+  %t107 = icmp sgt i64 %t81, 2, !dbg !849
+  br i1 %t107, label %b46, label %b52, !dbg !849
+
+b46:                                              ; preds = %b45
+  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !849
+  %.94 = load i32, ptr addrspace(1) %t106, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t109.not = icmp eq i32 %.94, 0, !dbg !850
+  br i1 %t109.not, label %b52, label %b47, !dbg !850
+
+b47:                                              ; preds = %b46
+  %t105.frozen = freeze i32 %t105
+  %.94.frozen = freeze i32 %.94
+  %.97 = udiv i32 %t105.frozen, %.94.frozen, !dbg !851
+  %12 = mul i32 %.97, %.94.frozen
+  %.101.decomposed = sub i32 %t105.frozen, %12
+  %t112 = add i32 %.101.decomposed, %.97, !dbg !852
+  br label %b52, !dbg !853
+
+b52:                                              ; preds = %b31, %b47, %b46, %b45, %entry
+  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b31 ], [ %t105, %b45 ], [ %t112, %b47 ], [ %t105, %b46 ]
+  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !849
+  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !849
+  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !849
+  %.103 = zext i1 %t7 to i8, !dbg !849
+  store i8 %.103, ptr addrspace(3) %t118, align 1, !dbg !849
+  fence syncscope("workgroup") release, !dbg !849
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !849
+  fence syncscope("workgroup") acquire, !dbg !849
+  %t119 = icmp slt i32 %.2, 128, !dbg !849
+  br i1 %t119, label %b53, label %b61, !dbg !849
+
+b53:                                              ; preds = %b52
+  %t120 = add nsw i32 %.2, 128, !dbg !849
+  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !849
+  %.104 = load i32, ptr addrspace(3) %t121, align 4, !dbg !849
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !849
+  %.105 = load i8, ptr addrspace(3) %t123, align 1, !dbg !849
+  %.106.not11 = icmp eq i8 %.105, 0, !dbg !849
+  %t7.not = xor i1 %t7, true, !dbg !849
+  %brmerge = select i1 %.106.not11, i1 true, i1 %t7.not, !dbg !849
+  %t116.mux = select i1 %.106.not11, i32 %t116, i32 %.104, !dbg !849
+  %not..106.not11 = xor i1 %.106.not11, true, !dbg !849
+  %t7.mux = select i1 %not..106.not11, i1 true, i1 %t7, !dbg !849
+  br i1 %brmerge, label %b60, label %b55, !dbg !849
+
+b55:                                              ; preds = %b53
+  %t125.not = icmp eq i32 %.104, 0, !dbg !850
+  br i1 %t125.not, label %b60, label %b56, !dbg !850
+
+b56:                                              ; preds = %b55
+  %t116.frozen = freeze i32 %t116
+  %.104.frozen = freeze i32 %.104
+  %.109 = udiv i32 %t116.frozen, %.104.frozen, !dbg !851
+  %13 = mul i32 %.109, %.104.frozen
+  %.113.decomposed = sub i32 %t116.frozen, %13
+  %t128 = add i32 %.113.decomposed, %.109, !dbg !852
+  br label %b60, !dbg !853
+
+b60:                                              ; preds = %b53, %b55, %b56
+  %t131 = phi i32 [ %t116.mux, %b53 ], [ %t128, %b56 ], [ %t116, %b55 ]
+  %t132 = phi i1 [ %t7.mux, %b53 ], [ true, %b56 ], [ true, %b55 ]
+  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !849
+  %.115 = zext i1 %t132 to i8, !dbg !849
+  store i8 %.115, ptr addrspace(3) %t118, align 1, !dbg !849
+  br label %b61, !dbg !849
+
+b61:                                              ; preds = %b60, %b52
+  %t133 = phi i32 [ %t131, %b60 ], [ %t116, %b52 ]
+  %t134 = phi i1 [ %t132, %b60 ], [ %t7, %b52 ]
+  fence syncscope("workgroup") release, !dbg !849
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !849
+  fence syncscope("workgroup") acquire, !dbg !849
+  %t135 = icmp slt i32 %.2, 64, !dbg !849
+  br i1 %t135, label %b62, label %b70, !dbg !849
+
+b62:                                              ; preds = %b61
+  %t136 = add nsw i32 %.2, 64, !dbg !849
+  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !849
+  %.116 = load i32, ptr addrspace(3) %t137, align 4, !dbg !849
+  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !849
+  %.117 = load i8, ptr addrspace(3) %t139, align 1, !dbg !849
+  %.118.not10 = icmp eq i8 %.117, 0, !dbg !849
+  %t134.not = xor i1 %t134, true, !dbg !849
+  %brmerge1 = select i1 %.118.not10, i1 true, i1 %t134.not, !dbg !849
+  %t133.mux = select i1 %.118.not10, i32 %t133, i32 %.116, !dbg !849
+  %not..118.not10 = xor i1 %.118.not10, true, !dbg !849
+  %t134.mux = select i1 %not..118.not10, i1 true, i1 %t134, !dbg !849
+  br i1 %brmerge1, label %b69, label %b64, !dbg !849
+
+b64:                                              ; preds = %b62
+  %t141.not = icmp eq i32 %.116, 0, !dbg !850
+  br i1 %t141.not, label %b69, label %b65, !dbg !850
+
+b65:                                              ; preds = %b64
+  %t133.frozen = freeze i32 %t133
+  %.116.frozen = freeze i32 %.116
+  %.121 = udiv i32 %t133.frozen, %.116.frozen, !dbg !851
+  %14 = mul i32 %.121, %.116.frozen
+  %.125.decomposed = sub i32 %t133.frozen, %14
+  %t144 = add i32 %.125.decomposed, %.121, !dbg !852
+  br label %b69, !dbg !853
+
+b69:                                              ; preds = %b62, %b64, %b65
+  %t147 = phi i32 [ %t133.mux, %b62 ], [ %t144, %b65 ], [ %t133, %b64 ]
+  %t148 = phi i1 [ %t134.mux, %b62 ], [ true, %b65 ], [ true, %b64 ]
+  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !849
+  %.127 = zext i1 %t148 to i8, !dbg !849
+  store i8 %.127, ptr addrspace(3) %t118, align 1, !dbg !849
+  br label %b70, !dbg !849
+
+b70:                                              ; preds = %b69, %b61
+  %t149 = phi i32 [ %t147, %b69 ], [ %t133, %b61 ]
+  %t150 = phi i1 [ %t148, %b69 ], [ %t134, %b61 ]
+  fence syncscope("workgroup") release, !dbg !849
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !849
+  fence syncscope("workgroup") acquire, !dbg !849
+  %t151 = icmp slt i32 %.2, 32, !dbg !849
+  br i1 %t151, label %b71, label %b79, !dbg !849
+
+b71:                                              ; preds = %b70
+  %t152 = add nsw i32 %.2, 32, !dbg !849
+  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !849
+  %.128 = load i32, ptr addrspace(3) %t153, align 4, !dbg !849
+  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !849
+  %.129 = load i8, ptr addrspace(3) %t155, align 1, !dbg !849
+  %.130.not9 = icmp eq i8 %.129, 0, !dbg !849
+  %t150.not = xor i1 %t150, true, !dbg !849
+  %brmerge2 = select i1 %.130.not9, i1 true, i1 %t150.not, !dbg !849
+  %t149.mux = select i1 %.130.not9, i32 %t149, i32 %.128, !dbg !849
+  %not..130.not9 = xor i1 %.130.not9, true, !dbg !849
+  %t150.mux = select i1 %not..130.not9, i1 true, i1 %t150, !dbg !849
+  br i1 %brmerge2, label %b79, label %b73, !dbg !849
+
+b73:                                              ; preds = %b71
+  %t157.not = icmp eq i32 %.128, 0, !dbg !850
+  br i1 %t157.not, label %b79, label %b74, !dbg !850
+
+b74:                                              ; preds = %b73
+  %t149.frozen = freeze i32 %t149
+  %.128.frozen = freeze i32 %.128
+  %.133 = udiv i32 %t149.frozen, %.128.frozen, !dbg !851
+  %15 = mul i32 %.133, %.128.frozen
+  %.137.decomposed = sub i32 %t149.frozen, %15
+  %t160 = add i32 %.137.decomposed, %.133, !dbg !852
+  br label %b79, !dbg !853
+
+b79:                                              ; preds = %b71, %b74, %b73, %b70
+  %t165 = phi i32 [ %t149, %b70 ], [ %t149.mux, %b71 ], [ %t160, %b74 ], [ %t149, %b73 ]
+  %t166 = phi i1 [ %t150, %b70 ], [ %t150.mux, %b71 ], [ true, %b74 ], [ true, %b73 ]
+  br i1 %t151, label %b80, label %b116, !dbg !849
+
+b80:                                              ; preds = %b79
+  %.140 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !849
+  %.141 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.140), !dbg !849
+  %.142 = zext i32 %.141 to i64, !dbg !849
+  %.143 = add nuw nsw i64 %.142, 16, !dbg !849
+  %.144 = icmp ult i32 %.141, 48, !dbg !849
+  %.145 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !849
+  %.146 = and i64 %.143, 63, !dbg !849
+  %16 = shl nuw i64 1, %.146, !dbg !849
+  %17 = and i64 %16, %.145, !dbg !849
+  %.148 = icmp ne i64 %17, 0, !dbg !849
+  %.149 = and i1 %.144, %.148, !dbg !849
+  %.150 = trunc i64 %.143 to i32, !dbg !849
+  %.151 = shl i32 %.150, 2, !dbg !849
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %t165), !dbg !849
+  %t167 = select i1 %.149, i32 %.152, i32 %t165, !dbg !849
+  %.166 = zext i1 %t166 to i32, !dbg !849
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.166), !dbg !849
+  %18 = and i32 %.167, 1, !dbg !849
+  %.168 = icmp ne i32 %18, 0, !dbg !849
+  %t168 = select i1 %.149, i1 %.168, i1 %t166, !dbg !849
+  %t169 = icmp slt i32 %.2, 16, !dbg !849
+  %t170 = and i1 %t169, %t168, !dbg !849
+  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !849
+  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !849
+  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !849
+  br i1 %19, label %b82, label %b87, !dbg !849
+
+b82:                                              ; preds = %b80
+  %t171.not = icmp eq i32 %t167, 0, !dbg !850
+  br i1 %t171.not, label %b87, label %b83, !dbg !850
+
+b83:                                              ; preds = %b82
+  %t165.frozen = freeze i32 %t165
+  %t167.frozen = freeze i32 %t167
+  %.171 = udiv i32 %t165.frozen, %t167.frozen, !dbg !851
+  %20 = mul i32 %.171, %t167.frozen
+  %.175.decomposed = sub i32 %t165.frozen, %20
+  %t174 = add i32 %.175.decomposed, %.171, !dbg !852
+  br label %b87, !dbg !853
+
+b87:                                              ; preds = %b80, %b82, %b83
+  %t177 = phi i32 [ %t165.mux, %b80 ], [ %t174, %b83 ], [ %t165, %b82 ]
+  %t178 = phi i1 [ %t166.mux, %b80 ], [ true, %b83 ], [ true, %b82 ]
+  %.181 = add nuw nsw i64 %.142, 8, !dbg !849
+  %.182 = icmp ult i32 %.141, 56, !dbg !849
+  %.184 = and i64 %.181, 63, !dbg !849
+  %21 = shl nuw i64 1, %.184, !dbg !849
+  %22 = and i64 %21, %.145, !dbg !849
+  %.186 = icmp ne i64 %22, 0, !dbg !849
+  %.187 = and i1 %.182, %.186, !dbg !849
+  %.188 = trunc i64 %.181 to i32, !dbg !849
+  %.189 = shl i32 %.188, 2, !dbg !849
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %t177), !dbg !849
+  %t179 = select i1 %.187, i32 %.190, i32 %t177, !dbg !849
+  %.204 = zext i1 %t178 to i32, !dbg !849
+  %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.204), !dbg !849
+  %23 = and i32 %.205, 1, !dbg !849
+  %.206 = icmp ne i32 %23, 0, !dbg !849
+  %t180 = select i1 %.187, i1 %.206, i1 %t178, !dbg !849
+  %t181 = icmp slt i32 %.2, 24, !dbg !849
+  %t182 = and i1 %t181, %t180, !dbg !849
+  %24 = select i1 %t182, i1 %t178, i1 false, !dbg !849
+  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !849
+  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !849
+  br i1 %24, label %b89, label %b94, !dbg !849
+
+b89:                                              ; preds = %b87
+  %t183.not = icmp eq i32 %t179, 0, !dbg !850
+  br i1 %t183.not, label %b94, label %b90, !dbg !850
+
+b90:                                              ; preds = %b89
+  %t177.frozen = freeze i32 %t177
+  %t179.frozen = freeze i32 %t179
+  %.209 = udiv i32 %t177.frozen, %t179.frozen, !dbg !851
+  %25 = mul i32 %.209, %t179.frozen
+  %.213.decomposed = sub i32 %t177.frozen, %25
+  %t186 = add i32 %.213.decomposed, %.209, !dbg !852
+  br label %b94, !dbg !853
+
+b94:                                              ; preds = %b87, %b89, %b90
+  %t189 = phi i32 [ %t177.mux, %b87 ], [ %t186, %b90 ], [ %t177, %b89 ]
+  %t190 = phi i1 [ %t178.mux, %b87 ], [ true, %b90 ], [ true, %b89 ]
+  %.219 = add nuw nsw i64 %.142, 4, !dbg !849
+  %.220 = icmp ult i32 %.141, 60, !dbg !849
+  %.222 = and i64 %.219, 63, !dbg !849
+  %26 = shl nuw i64 1, %.222, !dbg !849
+  %27 = and i64 %26, %.145, !dbg !849
+  %.224 = icmp ne i64 %27, 0, !dbg !849
+  %.225 = and i1 %.220, %.224, !dbg !849
+  %.226 = trunc i64 %.219 to i32, !dbg !849
+  %.227 = shl i32 %.226, 2, !dbg !849
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %t189), !dbg !849
+  %t191 = select i1 %.225, i32 %.228, i32 %t189, !dbg !849
+  %.242 = zext i1 %t190 to i32, !dbg !849
+  %.243 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.242), !dbg !849
+  %28 = and i32 %.243, 1, !dbg !849
+  %.244 = icmp ne i32 %28, 0, !dbg !849
+  %t192 = select i1 %.225, i1 %.244, i1 %t190, !dbg !849
+  %t193 = icmp slt i32 %.2, 28, !dbg !849
+  %t194 = and i1 %t193, %t192, !dbg !849
+  %29 = select i1 %t194, i1 %t190, i1 false, !dbg !849
+  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !849
+  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !849
+  br i1 %29, label %b96, label %b101, !dbg !849
+
+b96:                                              ; preds = %b94
+  %t195.not = icmp eq i32 %t191, 0, !dbg !850
+  br i1 %t195.not, label %b101, label %b97, !dbg !850
+
+b97:                                              ; preds = %b96
+  %t189.frozen = freeze i32 %t189
+  %t191.frozen = freeze i32 %t191
+  %.247 = udiv i32 %t189.frozen, %t191.frozen, !dbg !851
+  %30 = mul i32 %.247, %t191.frozen
+  %.251.decomposed = sub i32 %t189.frozen, %30
+  %t198 = add i32 %.251.decomposed, %.247, !dbg !852
+  br label %b101, !dbg !853
+
+b101:                                             ; preds = %b94, %b96, %b97
+  %t201 = phi i32 [ %t189.mux, %b94 ], [ %t198, %b97 ], [ %t189, %b96 ]
+  %t202 = phi i1 [ %t190.mux, %b94 ], [ true, %b97 ], [ true, %b96 ]
+  %.257 = add nuw nsw i64 %.142, 2, !dbg !849
+  %.258 = icmp ult i32 %.141, 62, !dbg !849
+  %.260 = and i64 %.257, 63, !dbg !849
+  %31 = shl nuw i64 1, %.260, !dbg !849
+  %32 = and i64 %31, %.145, !dbg !849
+  %.262 = icmp ne i64 %32, 0, !dbg !849
+  %.263 = and i1 %.258, %.262, !dbg !849
+  %.264 = trunc i64 %.257 to i32, !dbg !849
+  %.265 = shl i32 %.264, 2, !dbg !849
+  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %t201), !dbg !849
+  %t203 = select i1 %.263, i32 %.266, i32 %t201, !dbg !849
+  %.280 = zext i1 %t202 to i32, !dbg !849
+  %.281 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %.280), !dbg !849
+  %33 = and i32 %.281, 1, !dbg !849
+  %.282 = icmp ne i32 %33, 0, !dbg !849
+  %t204 = select i1 %.263, i1 %.282, i1 %t202, !dbg !849
+  %t205 = icmp slt i32 %.2, 30, !dbg !849
+  %t206 = and i1 %t205, %t204, !dbg !849
+  %34 = select i1 %t206, i1 %t202, i1 false, !dbg !849
+  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !849
+  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !849
+  br i1 %34, label %b103, label %b108, !dbg !849
+
+b103:                                             ; preds = %b101
+  %t207.not = icmp eq i32 %t203, 0, !dbg !850
+  br i1 %t207.not, label %b108, label %b104, !dbg !850
+
+b104:                                             ; preds = %b103
+  %t201.frozen = freeze i32 %t201
+  %t203.frozen = freeze i32 %t203
+  %.285 = udiv i32 %t201.frozen, %t203.frozen, !dbg !851
+  %35 = mul i32 %.285, %t203.frozen
+  %.289.decomposed = sub i32 %t201.frozen, %35
+  %t210 = add i32 %.289.decomposed, %.285, !dbg !852
+  br label %b108, !dbg !853
+
+b108:                                             ; preds = %b101, %b103, %b104
+  %t213 = phi i32 [ %t201.mux, %b101 ], [ %t210, %b104 ], [ %t201, %b103 ]
+  %t214 = phi i1 [ %t202.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+  %.295 = add nuw nsw i64 %.142, 1, !dbg !849
+  %.296 = icmp ult i32 %.141, 63, !dbg !849
+  %.298 = and i64 %.295, 63, !dbg !849
+  %36 = shl nuw i64 1, %.298, !dbg !849
+  %37 = and i64 %36, %.145, !dbg !849
+  %.300 = icmp ne i64 %37, 0, !dbg !849
+  %.301 = and i1 %.296, %.300, !dbg !849
+  %.302 = trunc i64 %.295 to i32, !dbg !849
+  %.303 = shl i32 %.302, 2, !dbg !849
+  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %t213), !dbg !849
+  %t215 = select i1 %.301, i32 %.304, i32 %t213, !dbg !849
+  %.318 = zext i1 %t214 to i32, !dbg !849
+  %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %.318), !dbg !849
+  %38 = and i32 %.319, 1, !dbg !849
+  %.320 = icmp ne i32 %38, 0, !dbg !849
+  %t216 = select i1 %.301, i1 %.320, i1 %t214, !dbg !849
+  %t217 = icmp slt i32 %.2, 31, !dbg !849
+  %t218 = and i1 %t217, %t216, !dbg !849
+  %39 = select i1 %t218, i1 %t214, i1 false, !dbg !849
+  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !849
+  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !849
+  br i1 %39, label %b110, label %b116, !dbg !849
+
+b110:                                             ; preds = %b108
+  %t219.not = icmp eq i32 %t215, 0, !dbg !850
+  br i1 %t219.not, label %b116, label %b111, !dbg !850
+
+b111:                                             ; preds = %b110
+  %t213.frozen = freeze i32 %t213
+  %t215.frozen = freeze i32 %t215
+  %.323 = udiv i32 %t213.frozen, %t215.frozen, !dbg !851
+  %40 = mul i32 %.323, %t215.frozen
+  %.327.decomposed = sub i32 %t213.frozen, %40
+  %t222 = add i32 %.327.decomposed, %.323, !dbg !852
+  br label %b116, !dbg !853
+
+b116:                                             ; preds = %b108, %b111, %b110, %b79
+  %t227 = phi i32 [ %t165, %b79 ], [ %t213.mux, %b108 ], [ %t222, %b111 ], [ %t213, %b110 ]
+  %t228 = phi i1 [ %t166, %b79 ], [ %t214.mux, %b108 ], [ true, %b111 ], [ true, %b110 ]
+  %t229 = icmp eq i32 %.2, 0, !dbg !849
+  br i1 %t229, label %b117, label %b126, !dbg !849
+
+b117:                                             ; preds = %b116
+  %41 = select i1 %t228, i1 %.1, i1 false, !dbg !849
+  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !849
+  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !849
+  br i1 %41, label %b119, label %b124, !dbg !849
+
+b119:                                             ; preds = %b117
+  %t230.not = icmp eq i32 %t227, 0, !dbg !850
+  br i1 %t230.not, label %b124, label %b120, !dbg !850
+
+b120:                                             ; preds = %b119
+  %a3.frozen = freeze i32 %a3
+  %t227.frozen = freeze i32 %t227
+  %.331 = udiv i32 %a3.frozen, %t227.frozen, !dbg !851
+  %42 = mul i32 %.331, %t227.frozen
+  %.335.decomposed = sub i32 %a3.frozen, %42
+  %t233 = add i32 %.335.decomposed, %.331, !dbg !852
+  br label %b124, !dbg !853
+
+b124:                                             ; preds = %b117, %b119, %b120
+  %t236 = phi i32 [ %a3.mux, %b117 ], [ %t233, %b120 ], [ %a3, %b119 ]
+  %t237 = phi i1 [ %.1.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
+  br i1 %t237, label %b125, label %b126, !dbg !849
+
+b125:                                             ; preds = %b124
+  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !849
+  br label %b126, !dbg !849
+
+b126:                                             ; preds = %b125, %b124, %b116
+  ret void, !dbg !849
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, float %a2, ptr addrspace(1) readonly %a3, float %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !855 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !856
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !856
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !856
+  %t3 = sext i32 %.1 to i64, !dbg !856
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !856
+  %t5 = sext i32 %.2 to i64, !dbg !856
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !856
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !856
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !856, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !856
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !856
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !856, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !856
+  %.15 = add i32 %.14, %.9, !dbg !856
+  %.16 = udiv i32 %.15, %.6, !dbg !856
+  %t9 = sext i32 %.16 to i64, !dbg !856
+  %t10 = mul nsw i64 %t7, %t5, !dbg !856
+  %t11 = add nsw i64 %t10, %t3, !dbg !856
+  %t12 = mul nsw i64 %t9, %t7, !dbg !856
+  %t141 = icmp slt i64 %t11, %a0, !dbg !856
+  br i1 %t141, label %b2, label %b14, !dbg !856
+
+b2:                                               ; preds = %entry, %b8
+  %t132 = phi i64 [ %t30, %b8 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !856
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t132, !dbg !856
+  %.17 = load float, ptr addrspace(1) %t15, align 4, !dbg !856
+  br label %b4, !dbg !856
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi float [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !856
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t132, !dbg !856
+  %.18 = load float, ptr addrspace(1) %t18, align 4, !dbg !856
+  br label %b6, !dbg !856
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi float [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fcmp olt float %t17, %t20, !dbg !857
+  br i1 %t21, label %b7, label %b11, !dbg !857
+
+b7:                                               ; preds = %b6
+  %t22 = fsub float %t20, %t17, !dbg !858
+  br label %b8, !dbg !858
+
+b8:                                               ; preds = %b12, %b11, %b7
+  %t23 = phi float [ %t22, %b7 ], [ %t17, %b11 ], [ 0.000000e+00, %b12 ]
+  %t24 = fcmp ogt float %t23, 1.000000e+02, !dbg !859
+  %t25 = fmul float %t23, 2.000000e+00, !dbg !859
+  %t26 = fadd float %t20, %t23, !dbg !859
+  %t28 = select i1 %t24, float %t25, float %t26, !dbg !859
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %a5, i64 %t132, !dbg !856
+  store float %t28, ptr addrspace(1) %t29, align 4, !dbg !856
+  %t30 = add i64 %t132, %t12, !dbg !856
+  %t14 = icmp slt i64 %t30, %a0, !dbg !856
+  br i1 %t14, label %b2, label %b14, !dbg !856
+
+b11:                                              ; preds = %b6
+  %t27 = fcmp uno float %t17, 0.000000e+00, !dbg !860
+  br i1 %t27, label %b12, label %b8, !dbg !860
+
+b12:                                              ; preds = %b11
+  br label %b8, !dbg !860
+
+b14:                                              ; preds = %b8, %entry
+  ret void, !dbg !856
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !861 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !862
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !862
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !862
+  %t3 = sext i32 %.1 to i64, !dbg !862
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !862
+  %t5 = sext i32 %.2 to i64, !dbg !862
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !862
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !862
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !862, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !862
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !862
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !862, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !862
+  %.15 = add i32 %.14, %.9, !dbg !862
+  %.16 = udiv i32 %.15, %.6, !dbg !862
+  %t9 = sext i32 %.16 to i64, !dbg !862
+  %t10 = mul nsw i64 %t7, %t5, !dbg !862
+  %t11 = add nsw i64 %t10, %t3, !dbg !862
+  %t12 = mul nsw i64 %t9, %t7, !dbg !862
+  %t13 = icmp sgt i64 %a1, 7, !dbg !862
+  %t15 = icmp sgt i64 %a1, 6, !dbg !862
+  %t17 = icmp sgt i64 %a1, 5, !dbg !862
+  %t19 = icmp sgt i64 %a1, 4, !dbg !862
+  %t21 = icmp sgt i64 %a1, 3, !dbg !862
+  %t23 = icmp sgt i64 %a1, 2, !dbg !862
+  %t25 = icmp sgt i64 %a1, 1, !dbg !862
+  %t27 = icmp sgt i64 %a1, 0, !dbg !862
+  %t291 = icmp slt i64 %t11, %a0, !dbg !862
+  br i1 %t291, label %b2, label %b30, !dbg !862
+
+b2:                                               ; preds = %entry, %b24
+  %t282 = phi i64 [ %t156, %b24 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !862
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !862
+  %t33 = mul i64 %t31, %a9, !dbg !862
+  %t34 = sub nuw i64 %t282, %t33, !dbg !862
+  %t35 = mul i64 %t34, %a19, !dbg !862
+  %t36 = mul i64 %t34, %a29, !dbg !862
+  %t37 = mul i64 %t34, %a38, !dbg !862
+  br label %b4, !dbg !862
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !862
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !862
+  %t45 = mul i64 %t43, %a8, !dbg !862
+  %t46 = sub i64 %t38, %t45, !dbg !862
+  %t47 = mul i64 %t46, %a18, !dbg !862
+  %t48 = add i64 %t47, %t39, !dbg !862
+  %t49 = mul i64 %t46, %a28, !dbg !862
+  %t50 = add i64 %t49, %t40, !dbg !862
+  %t51 = mul i64 %t46, %a37, !dbg !862
+  %t52 = add i64 %t51, %t41, !dbg !862
+  br label %b6, !dbg !862
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !862
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !862
+  %t60 = mul i64 %t58, %a7, !dbg !862
+  %t61 = sub i64 %t53, %t60, !dbg !862
+  %t62 = mul i64 %t61, %a17, !dbg !862
+  %t63 = add i64 %t62, %t54, !dbg !862
+  %t64 = mul i64 %t61, %a27, !dbg !862
+  %t65 = add i64 %t64, %t55, !dbg !862
+  %t66 = mul i64 %t61, %a36, !dbg !862
+  %t67 = add i64 %t66, %t56, !dbg !862
+  br label %b8, !dbg !862
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !862
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !862
+  %t75 = mul i64 %t73, %a6, !dbg !862
+  %t76 = sub i64 %t68, %t75, !dbg !862
+  %t77 = mul i64 %t76, %a16, !dbg !862
+  %t78 = add i64 %t77, %t69, !dbg !862
+  %t79 = mul i64 %t76, %a26, !dbg !862
+  %t80 = add i64 %t79, %t70, !dbg !862
+  %t81 = mul i64 %t76, %a35, !dbg !862
+  %t82 = add i64 %t81, %t71, !dbg !862
+  br label %b10, !dbg !862
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !862
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !862
+  %t90 = mul i64 %t88, %a5, !dbg !862
+  %t91 = sub i64 %t83, %t90, !dbg !862
+  %t92 = mul i64 %t91, %a15, !dbg !862
+  %t93 = add i64 %t92, %t84, !dbg !862
+  %t94 = mul i64 %t91, %a25, !dbg !862
+  %t95 = add i64 %t94, %t85, !dbg !862
+  %t96 = mul i64 %t91, %a34, !dbg !862
+  %t97 = add i64 %t96, %t86, !dbg !862
+  br label %b12, !dbg !862
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !862
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !862
+  %t105 = mul i64 %t103, %a4, !dbg !862
+  %t106 = sub i64 %t98, %t105, !dbg !862
+  %t107 = mul i64 %t106, %a14, !dbg !862
+  %t108 = add i64 %t107, %t99, !dbg !862
+  %t109 = mul i64 %t106, %a24, !dbg !862
+  %t110 = add i64 %t109, %t100, !dbg !862
+  %t111 = mul i64 %t106, %a33, !dbg !862
+  %t112 = add i64 %t111, %t101, !dbg !862
+  br label %b14, !dbg !862
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !862
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !862
+  %t120 = mul i64 %t118, %a3, !dbg !862
+  %t121 = sub i64 %t113, %t120, !dbg !862
+  %t122 = mul i64 %t121, %a13, !dbg !862
+  %t123 = add i64 %t122, %t114, !dbg !862
+  %t124 = mul i64 %t121, %a23, !dbg !862
+  %t125 = add i64 %t124, %t115, !dbg !862
+  %t126 = mul i64 %t121, %a32, !dbg !862
+  %t127 = add i64 %t126, %t116, !dbg !862
+  br label %b16, !dbg !862
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !862
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !862
+  %t133 = add i64 %t129, %t132, !dbg !862
+  %t134 = mul i64 %t128, %a22, !dbg !862
+  %t135 = add i64 %t130, %t134, !dbg !862
+  %t136 = mul i64 %t128, %a31, !dbg !862
+  %t137 = add i64 %t131, %t136, !dbg !862
+  br label %b18, !dbg !862
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !862
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t138, !dbg !862
+  %.17 = load float, ptr addrspace(1) %t141, align 4, !dbg !862
+  br label %b20, !dbg !862
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !862
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t139, !dbg !862
+  %.18 = load float, ptr addrspace(1) %t144, align 4, !dbg !862
+  br label %b22, !dbg !862
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = fcmp olt float %t143, %t146, !dbg !863
+  br i1 %t147, label %b23, label %b27, !dbg !863
+
+b23:                                              ; preds = %b22
+  %t148 = fsub float %t146, %t143, !dbg !864
+  br label %b24, !dbg !864
+
+b24:                                              ; preds = %b28, %b27, %b23
+  %t149 = phi float [ %t148, %b23 ], [ %t143, %b27 ], [ 0.000000e+00, %b28 ]
+  %t150 = fcmp ogt float %t149, 1.000000e+02, !dbg !865
+  %t151 = fmul float %t149, 2.000000e+00, !dbg !865
+  %t152 = fadd float %t146, %t149, !dbg !865
+  %t154 = select i1 %t150, float %t151, float %t152, !dbg !865
+  %t155 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t140, !dbg !862
+  store float %t154, ptr addrspace(1) %t155, align 4, !dbg !862
+  %t156 = add i64 %t282, %t12, !dbg !862
+  %t29 = icmp slt i64 %t156, %a0, !dbg !862
+  br i1 %t29, label %b2, label %b30, !dbg !862
+
+b27:                                              ; preds = %b22
+  %t153 = fcmp uno float %t143, 0.000000e+00, !dbg !866
+  br i1 %t153, label %b28, label %b24, !dbg !866
+
+b28:                                              ; preds = %b27
+  br label %b24, !dbg !866
+
+b30:                                              ; preds = %b24, %entry
+  ret void, !dbg !862
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !867 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !868
+  %t3 = sext i32 %.1 to i64, !dbg !868
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !868
+  %t5 = sext i32 %.2 to i64, !dbg !868
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !868
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !868
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !868, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !868
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !868
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !868, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !868
+  %.15 = add i32 %.14, %.9, !dbg !868
+  %.16 = udiv i32 %.15, %.6, !dbg !868
+  %t9 = sext i32 %.16 to i64, !dbg !868
+  %t10 = mul nsw i64 %t7, %t5, !dbg !868
+  %t11 = add nsw i64 %t10, %t3, !dbg !868
+  %t12 = mul nsw i64 %t9, %t7, !dbg !868
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !868
+  %t14 = icmp eq i64 %a2, 1, !dbg !868
+  %t15 = and i64 %t13, 15, !dbg !868
+  %t16 = icmp eq i64 %t15, 0, !dbg !868
+  %t17 = and i1 %t14, %t16, !dbg !868
+  %t19 = ashr i64 %a0, 2, !dbg !868
+  %t20 = add i64 %a0, 3, !dbg !868
+  %t21 = ashr i64 %t20, 2, !dbg !868
+  %t22 = icmp slt i64 %t11, %t21, !dbg !868
+  br i1 %t22, label %b1, label %b158, !dbg !868
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 2, !dbg !868
+  %t24 = mul i64 %t23, %a2, !dbg !868
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t24, !dbg !868
+  %.17 = load float, ptr addrspace(1) %t25, align 4, !dbg !868, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !868
+  %t28 = add i64 %0, %a0, !dbg !868
+  %t29 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 %a2, !dbg !868
+  %t30 = icmp sgt i64 %t28, 0, !dbg !868
+  br i1 %t30, label %b2, label %b10, !dbg !868
+
+b2:                                               ; preds = %b1
+  %.18 = load float, ptr addrspace(1) %t29, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t32 = fcmp olt float %.17, %.18, !dbg !869
+  br i1 %t32, label %b3, label %b7, !dbg !869
+
+b3:                                               ; preds = %b2
+  %t33 = fsub float %.18, %.17, !dbg !870
+  br label %b4, !dbg !870
+
+b4:                                               ; preds = %b8, %b7, %b3
+  %t34 = phi float [ %t33, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
+  %t35 = fcmp ogt float %t34, 1.000000e+02, !dbg !871
+  %t36 = fmul float %t34, 2.000000e+00, !dbg !871
+  %t37 = fadd float %.18, %t34, !dbg !871
+  %t39 = select i1 %t35, float %t36, float %t37, !dbg !871
+  br label %b10, !dbg !868
+
+b7:                                               ; preds = %b2
+  %t38 = fcmp uno float %.17, 0.000000e+00, !dbg !872
+  br i1 %t38, label %b8, label %b4, !dbg !872
+
+b8:                                               ; preds = %b7
+  br label %b4, !dbg !872
+
+b10:                                              ; preds = %b4, %b1
+  %t40 = phi float [ %t39, %b4 ], [ %.17, %b1 ]
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t29, i64 %a2, !dbg !868
+  %t42 = icmp sgt i64 %t28, 1, !dbg !868
+  br i1 %t42, label %b11, label %b19, !dbg !868
+
+b11:                                              ; preds = %b10
+  %.19 = load float, ptr addrspace(1) %t41, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t44 = fcmp olt float %t40, %.19, !dbg !869
+  br i1 %t44, label %b12, label %b16, !dbg !869
+
+b12:                                              ; preds = %b11
+  %t45 = fsub float %.19, %t40, !dbg !870
+  br label %b13, !dbg !870
+
+b13:                                              ; preds = %b17, %b16, %b12
+  %t46 = phi float [ %t45, %b12 ], [ %t40, %b16 ], [ 0.000000e+00, %b17 ]
+  %t47 = fcmp ogt float %t46, 1.000000e+02, !dbg !871
+  %t48 = fmul float %t46, 2.000000e+00, !dbg !871
+  %t49 = fadd float %.19, %t46, !dbg !871
+  %t51 = select i1 %t47, float %t48, float %t49, !dbg !871
+  br label %b19, !dbg !868
+
+b16:                                              ; preds = %b11
+  %t50 = fcmp uno float %t40, 0.000000e+00, !dbg !872
+  br i1 %t50, label %b17, label %b13, !dbg !872
+
+b17:                                              ; preds = %b16
+  br label %b13, !dbg !872
+
+b19:                                              ; preds = %b13, %b10
+  %t52 = phi float [ %t51, %b13 ], [ %t40, %b10 ]
+  %t54 = icmp sgt i64 %t28, 2, !dbg !868
+  br i1 %t54, label %b20, label %b28, !dbg !868
+
+b20:                                              ; preds = %b19
+  %t53 = getelementptr inbounds float, ptr addrspace(1) %t41, i64 %a2, !dbg !868
+  %.20 = load float, ptr addrspace(1) %t53, align 4, !dbg !868, !amdgpu.noclobber !6
+  %t56 = fcmp olt float %t52, %.20, !dbg !869
+  br i1 %t56, label %b21, label %b25, !dbg !869
+
+b21:                                              ; preds = %b20
+  %t57 = fsub float %.20, %t52, !dbg !870
+  br label %b22, !dbg !870
+
+b22:                                              ; preds = %b26, %b25, %b21
+  %t58 = phi float [ %t57, %b21 ], [ %t52, %b25 ], [ 0.000000e+00, %b26 ]
+  %t59 = fcmp ogt float %t58, 1.000000e+02, !dbg !871
+  %t60 = fmul float %t58, 2.000000e+00, !dbg !871
+  %t61 = fadd float %.20, %t58, !dbg !871
+  %t63 = select i1 %t59, float %t60, float %t61, !dbg !871
+  br label %b28, !dbg !868
+
+b25:                                              ; preds = %b20
+  %t62 = fcmp uno float %t52, 0.000000e+00, !dbg !872
+  br i1 %t62, label %b26, label %b22, !dbg !872
+
+b26:                                              ; preds = %b25
+  br label %b22, !dbg !872
+
+b28:                                              ; preds = %b22, %b19
+  %t64 = phi float [ %t63, %b22 ], [ %t52, %b19 ]
+  %t65 = add nsw i64 %t12, %t11, !dbg !868
+  br i1 %t17, label %b29, label %b120, !dbg !868
+
+b29:                                              ; preds = %b28
+  %t66 = shl nsw i64 %t12, 1, !dbg !868
+  %t67 = sub nsw i64 %t19, %t12, !dbg !868
+  %t7111 = icmp slt i64 %t65, %t67, !dbg !868
+  br i1 %t7111, label %b31, label %b89.preheader, !dbg !868
+
+b89.preheader:                                    ; preds = %b82, %b29
+  %t68.lcssa = phi i64 [ %t65, %b29 ], [ %t149, %b82 ]
+  %t69.lcssa = phi float [ %t64, %b29 ], [ %t148, %b82 ]
+  %t15315 = icmp slt i64 %t68.lcssa, %t19, !dbg !868
+  br i1 %t15315, label %b90, label %b120, !dbg !868
+
+b31:                                              ; preds = %b29, %b82
+  %t6913 = phi float [ %t148, %b82 ], [ %t64, %b29 ]
+  %t6812 = phi i64 [ %t149, %b82 ], [ %t65, %b29 ]
+  %t72 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t6812, !dbg !868
+  %.21 = load <4 x float>, ptr addrspace(1) %t72, align 16, !dbg !868, !amdgpu.noclobber !6
+  %.22 = extractelement <4 x float> %.21, i64 0, !dbg !868
+  %.24 = extractelement <4 x float> %.21, i64 1, !dbg !868
+  %.26 = extractelement <4 x float> %.21, i64 2, !dbg !868
+  %.28 = extractelement <4 x float> %.21, i64 3, !dbg !868
+  %t74 = add i64 %t6812, %t12, !dbg !868
+  %t75 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t74, !dbg !868
+  %.30 = load <4 x float>, ptr addrspace(1) %t75, align 16, !dbg !868, !amdgpu.noclobber !6
+  %.31 = extractelement <4 x float> %.30, i64 0, !dbg !868
+  %.33 = extractelement <4 x float> %.30, i64 1, !dbg !868
+  %.35 = extractelement <4 x float> %.30, i64 2, !dbg !868
+  %.37 = extractelement <4 x float> %.30, i64 3, !dbg !868
+  %t78 = fcmp olt float %t6913, %.22, !dbg !869
+  br i1 %t78, label %b32, label %b36, !dbg !869
+
+b32:                                              ; preds = %b31
+  %t79 = fsub float %.22, %t6913, !dbg !870
+  br label %b33, !dbg !870
+
+b33:                                              ; preds = %b37, %b36, %b32
+  %t80 = phi float [ %t79, %b32 ], [ %t6913, %b36 ], [ 0.000000e+00, %b37 ]
+  %t81 = fcmp ogt float %t80, 1.000000e+02, !dbg !871
+  %t82 = fmul float %t80, 2.000000e+00, !dbg !871
+  %t83 = fadd float %.22, %t80, !dbg !871
+  %t85 = select i1 %t81, float %t82, float %t83, !dbg !871
+  %t87 = fcmp olt float %t85, %.24, !dbg !869
+  br i1 %t87, label %b39, label %b43, !dbg !869
+
+b36:                                              ; preds = %b31
+  %t84 = fcmp uno float %t6913, 0.000000e+00, !dbg !872
+  br i1 %t84, label %b37, label %b33, !dbg !872
+
+b37:                                              ; preds = %b36
+  br label %b33, !dbg !872
+
+b39:                                              ; preds = %b33
+  %t88 = fsub float %.24, %t85, !dbg !870
+  br label %b40, !dbg !870
+
+b40:                                              ; preds = %b44, %b43, %b39
+  %t89 = phi float [ %t88, %b39 ], [ %t85, %b43 ], [ 0.000000e+00, %b44 ]
+  %t90 = fcmp ogt float %t89, 1.000000e+02, !dbg !871
+  %t91 = fmul float %t89, 2.000000e+00, !dbg !871
+  %t92 = fadd float %.24, %t89, !dbg !871
+  %t94 = select i1 %t90, float %t91, float %t92, !dbg !871
+  %t96 = fcmp olt float %t94, %.26, !dbg !869
+  br i1 %t96, label %b46, label %b50, !dbg !869
+
+b43:                                              ; preds = %b33
+  %t93 = fcmp uno float %t85, 0.000000e+00, !dbg !872
+  br i1 %t93, label %b44, label %b40, !dbg !872
+
+b44:                                              ; preds = %b43
+  br label %b40, !dbg !872
+
+b46:                                              ; preds = %b40
+  %t97 = fsub float %.26, %t94, !dbg !870
+  br label %b47, !dbg !870
+
+b47:                                              ; preds = %b51, %b50, %b46
+  %t98 = phi float [ %t97, %b46 ], [ %t94, %b50 ], [ 0.000000e+00, %b51 ]
+  %t99 = fcmp ogt float %t98, 1.000000e+02, !dbg !871
+  %t100 = fmul float %t98, 2.000000e+00, !dbg !871
+  %t101 = fadd float %.26, %t98, !dbg !871
+  %t103 = select i1 %t99, float %t100, float %t101, !dbg !871
+  %t105 = fcmp olt float %t103, %.28, !dbg !869
+  br i1 %t105, label %b53, label %b57, !dbg !869
+
+b50:                                              ; preds = %b40
+  %t102 = fcmp uno float %t94, 0.000000e+00, !dbg !872
+  br i1 %t102, label %b51, label %b47, !dbg !872
+
+b51:                                              ; preds = %b50
+  br label %b47, !dbg !872
+
+b53:                                              ; preds = %b47
+  %t106 = fsub float %.28, %t103, !dbg !870
+  br label %b54, !dbg !870
+
+b54:                                              ; preds = %b58, %b57, %b53
+  %t107 = phi float [ %t106, %b53 ], [ %t103, %b57 ], [ 0.000000e+00, %b58 ]
+  %t108 = fcmp ogt float %t107, 1.000000e+02, !dbg !871
+  %t109 = fmul float %t107, 2.000000e+00, !dbg !871
+  %t110 = fadd float %.28, %t107, !dbg !871
+  %t112 = select i1 %t108, float %t109, float %t110, !dbg !871
+  %t114 = fcmp olt float %t112, %.31, !dbg !869
+  br i1 %t114, label %b60, label %b64, !dbg !869
+
+b57:                                              ; preds = %b47
+  %t111 = fcmp uno float %t103, 0.000000e+00, !dbg !872
+  br i1 %t111, label %b58, label %b54, !dbg !872
+
+b58:                                              ; preds = %b57
+  br label %b54, !dbg !872
+
+b60:                                              ; preds = %b54
+  %t115 = fsub float %.31, %t112, !dbg !870
+  br label %b61, !dbg !870
+
+b61:                                              ; preds = %b65, %b64, %b60
+  %t116 = phi float [ %t115, %b60 ], [ %t112, %b64 ], [ 0.000000e+00, %b65 ]
+  %t117 = fcmp ogt float %t116, 1.000000e+02, !dbg !871
+  %t118 = fmul float %t116, 2.000000e+00, !dbg !871
+  %t119 = fadd float %.31, %t116, !dbg !871
+  %t121 = select i1 %t117, float %t118, float %t119, !dbg !871
+  %t123 = fcmp olt float %t121, %.33, !dbg !869
+  br i1 %t123, label %b67, label %b71, !dbg !869
+
+b64:                                              ; preds = %b54
+  %t120 = fcmp uno float %t112, 0.000000e+00, !dbg !872
+  br i1 %t120, label %b65, label %b61, !dbg !872
+
+b65:                                              ; preds = %b64
+  br label %b61, !dbg !872
+
+b67:                                              ; preds = %b61
+  %t124 = fsub float %.33, %t121, !dbg !870
+  br label %b68, !dbg !870
+
+b68:                                              ; preds = %b72, %b71, %b67
+  %t125 = phi float [ %t124, %b67 ], [ %t121, %b71 ], [ 0.000000e+00, %b72 ]
+  %t126 = fcmp ogt float %t125, 1.000000e+02, !dbg !871
+  %t127 = fmul float %t125, 2.000000e+00, !dbg !871
+  %t128 = fadd float %.33, %t125, !dbg !871
+  %t130 = select i1 %t126, float %t127, float %t128, !dbg !871
+  %t132 = fcmp olt float %t130, %.35, !dbg !869
+  br i1 %t132, label %b74, label %b78, !dbg !869
+
+b71:                                              ; preds = %b61
+  %t129 = fcmp uno float %t121, 0.000000e+00, !dbg !872
+  br i1 %t129, label %b72, label %b68, !dbg !872
+
+b72:                                              ; preds = %b71
+  br label %b68, !dbg !872
+
+b74:                                              ; preds = %b68
+  %t133 = fsub float %.35, %t130, !dbg !870
+  br label %b75, !dbg !870
+
+b75:                                              ; preds = %b79, %b78, %b74
+  %t134 = phi float [ %t133, %b74 ], [ %t130, %b78 ], [ 0.000000e+00, %b79 ]
+  %t135 = fcmp ogt float %t134, 1.000000e+02, !dbg !871
+  %t136 = fmul float %t134, 2.000000e+00, !dbg !871
+  %t137 = fadd float %.35, %t134, !dbg !871
+  %t139 = select i1 %t135, float %t136, float %t137, !dbg !871
+  %t141 = fcmp olt float %t139, %.37, !dbg !869
+  br i1 %t141, label %b81, label %b85, !dbg !869
+
+b78:                                              ; preds = %b68
+  %t138 = fcmp uno float %t130, 0.000000e+00, !dbg !872
+  br i1 %t138, label %b79, label %b75, !dbg !872
+
+b79:                                              ; preds = %b78
+  br label %b75, !dbg !872
+
+b81:                                              ; preds = %b75
+  %t142 = fsub float %.37, %t139, !dbg !870
+  br label %b82, !dbg !870
+
+b82:                                              ; preds = %b86, %b85, %b81
+  %t143 = phi float [ %t142, %b81 ], [ %t139, %b85 ], [ 0.000000e+00, %b86 ]
+  %t144 = fcmp ogt float %t143, 1.000000e+02, !dbg !871
+  %t145 = fmul float %t143, 2.000000e+00, !dbg !871
+  %t146 = fadd float %.37, %t143, !dbg !871
+  %t148 = select i1 %t144, float %t145, float %t146, !dbg !871
+  %t149 = add i64 %t6812, %t66, !dbg !868
+  %t71 = icmp slt i64 %t149, %t67, !dbg !868
+  br i1 %t71, label %b31, label %b89.preheader, !dbg !868
+
+b85:                                              ; preds = %b75
+  %t147 = fcmp uno float %t139, 0.000000e+00, !dbg !872
+  br i1 %t147, label %b86, label %b82, !dbg !872
+
+b86:                                              ; preds = %b85
+  br label %b82, !dbg !872
+
+b90:                                              ; preds = %b89.preheader, %b113
+  %t15117 = phi float [ %t191, %b113 ], [ %t69.lcssa, %b89.preheader ]
+  %t15016 = phi i64 [ %t192, %b113 ], [ %t68.lcssa, %b89.preheader ]
+  %t154 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t15016, !dbg !868
+  %.39 = load <4 x float>, ptr addrspace(1) %t154, align 16, !dbg !868, !amdgpu.noclobber !6
+  %.40 = extractelement <4 x float> %.39, i64 0, !dbg !868
+  %.42 = extractelement <4 x float> %.39, i64 1, !dbg !868
+  %.44 = extractelement <4 x float> %.39, i64 2, !dbg !868
+  %.46 = extractelement <4 x float> %.39, i64 3, !dbg !868
+  %t157 = fcmp olt float %t15117, %.40, !dbg !869
+  br i1 %t157, label %b91, label %b95, !dbg !869
+
+b91:                                              ; preds = %b90
+  %t158 = fsub float %.40, %t15117, !dbg !870
+  br label %b92, !dbg !870
+
+b92:                                              ; preds = %b96, %b95, %b91
+  %t159 = phi float [ %t158, %b91 ], [ %t15117, %b95 ], [ 0.000000e+00, %b96 ]
+  %t160 = fcmp ogt float %t159, 1.000000e+02, !dbg !871
+  %t161 = fmul float %t159, 2.000000e+00, !dbg !871
+  %t162 = fadd float %.40, %t159, !dbg !871
+  %t164 = select i1 %t160, float %t161, float %t162, !dbg !871
+  %t166 = fcmp olt float %t164, %.42, !dbg !869
+  br i1 %t166, label %b98, label %b102, !dbg !869
+
+b95:                                              ; preds = %b90
+  %t163 = fcmp uno float %t15117, 0.000000e+00, !dbg !872
+  br i1 %t163, label %b96, label %b92, !dbg !872
+
+b96:                                              ; preds = %b95
+  br label %b92, !dbg !872
+
+b98:                                              ; preds = %b92
+  %t167 = fsub float %.42, %t164, !dbg !870
+  br label %b99, !dbg !870
+
+b99:                                              ; preds = %b103, %b102, %b98
+  %t168 = phi float [ %t167, %b98 ], [ %t164, %b102 ], [ 0.000000e+00, %b103 ]
+  %t169 = fcmp ogt float %t168, 1.000000e+02, !dbg !871
+  %t170 = fmul float %t168, 2.000000e+00, !dbg !871
+  %t171 = fadd float %.42, %t168, !dbg !871
+  %t173 = select i1 %t169, float %t170, float %t171, !dbg !871
+  %t175 = fcmp olt float %t173, %.44, !dbg !869
+  br i1 %t175, label %b105, label %b109, !dbg !869
+
+b102:                                             ; preds = %b92
+  %t172 = fcmp uno float %t164, 0.000000e+00, !dbg !872
+  br i1 %t172, label %b103, label %b99, !dbg !872
+
+b103:                                             ; preds = %b102
+  br label %b99, !dbg !872
+
+b105:                                             ; preds = %b99
+  %t176 = fsub float %.44, %t173, !dbg !870
+  br label %b106, !dbg !870
+
+b106:                                             ; preds = %b110, %b109, %b105
+  %t177 = phi float [ %t176, %b105 ], [ %t173, %b109 ], [ 0.000000e+00, %b110 ]
+  %t178 = fcmp ogt float %t177, 1.000000e+02, !dbg !871
+  %t179 = fmul float %t177, 2.000000e+00, !dbg !871
+  %t180 = fadd float %.44, %t177, !dbg !871
+  %t182 = select i1 %t178, float %t179, float %t180, !dbg !871
+  %t184 = fcmp olt float %t182, %.46, !dbg !869
+  br i1 %t184, label %b112, label %b116, !dbg !869
+
+b109:                                             ; preds = %b99
+  %t181 = fcmp uno float %t173, 0.000000e+00, !dbg !872
+  br i1 %t181, label %b110, label %b106, !dbg !872
+
+b110:                                             ; preds = %b109
+  br label %b106, !dbg !872
+
+b112:                                             ; preds = %b106
+  %t185 = fsub float %.46, %t182, !dbg !870
+  br label %b113, !dbg !870
+
+b113:                                             ; preds = %b117, %b116, %b112
+  %t186 = phi float [ %t185, %b112 ], [ %t182, %b116 ], [ 0.000000e+00, %b117 ]
+  %t187 = fcmp ogt float %t186, 1.000000e+02, !dbg !871
+  %t188 = fmul float %t186, 2.000000e+00, !dbg !871
+  %t189 = fadd float %.46, %t186, !dbg !871
+  %t191 = select i1 %t187, float %t188, float %t189, !dbg !871
+  %t192 = add i64 %t15016, %t12, !dbg !868
+  %t153 = icmp slt i64 %t192, %t19, !dbg !868
+  br i1 %t153, label %b90, label %b120, !dbg !868
+
+b116:                                             ; preds = %b106
+  %t190 = fcmp uno float %t182, 0.000000e+00, !dbg !872
+  br i1 %t190, label %b117, label %b113, !dbg !872
+
+b117:                                             ; preds = %b116
+  br label %b113, !dbg !872
+
+b120:                                             ; preds = %b113, %b89.preheader, %b28
+  %t193 = phi float [ %t64, %b28 ], [ %t69.lcssa, %b89.preheader ], [ %t191, %b113 ]
+  %t194 = phi i64 [ %t65, %b28 ], [ %t68.lcssa, %b89.preheader ], [ %t192, %b113 ]
+  %t195 = shl i64 %a2, 2, !dbg !868
+  %t198 = mul i64 %t12, %t195, !dbg !868
+  %t20220 = icmp slt i64 %t194, %t21, !dbg !868
+  br i1 %t20220, label %b122.lr.ph, label %b158, !dbg !868
+
+b122.lr.ph:                                       ; preds = %b120
+  %t196 = mul i64 %t194, %t195, !dbg !868
+  %t197 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t196, !dbg !868
+  %t204 = add i64 %a0, -1
+  br label %b122, !dbg !868
+
+b122:                                             ; preds = %b122.lr.ph, %b156
+  %t20123 = phi float [ %t193, %b122.lr.ph ], [ %t250, %b156 ]
+  %t20022 = phi i64 [ %t194, %b122.lr.ph ], [ %t251, %b156 ]
+  %t19921 = phi ptr addrspace(1) [ %t197, %b122.lr.ph ], [ %t252, %b156 ]
+  %t203.neg = mul i64 %t20022, -4, !dbg !868
+  %t205 = add i64 %t204, %t203.neg, !dbg !868
+  %.48 = load float, ptr addrspace(1) %t19921, align 4, !dbg !868
+  %t207 = fcmp olt float %t20123, %.48, !dbg !869
+  br i1 %t207, label %b123, label %b127, !dbg !869
+
+b123:                                             ; preds = %b122
+  %t208 = fsub float %.48, %t20123, !dbg !870
+  br label %b124, !dbg !870
+
+b124:                                             ; preds = %b128, %b127, %b123
+  %t209 = phi float [ %t208, %b123 ], [ %t20123, %b127 ], [ 0.000000e+00, %b128 ]
+  %t210 = fcmp ogt float %t209, 1.000000e+02, !dbg !871
+  %t211 = fmul float %t209, 2.000000e+00, !dbg !871
+  %t212 = fadd float %.48, %t209, !dbg !871
+  %t214 = select i1 %t210, float %t211, float %t212, !dbg !871
+  %t215 = getelementptr inbounds float, ptr addrspace(1) %t19921, i64 %a2, !dbg !868
+  %t216 = icmp sgt i64 %t205, 0, !dbg !868
+  br i1 %t216, label %b130, label %b138, !dbg !868
+
+b127:                                             ; preds = %b122
+  %t213 = fcmp uno float %t20123, 0.000000e+00, !dbg !872
+  br i1 %t213, label %b128, label %b124, !dbg !872
+
+b128:                                             ; preds = %b127
+  br label %b124, !dbg !872
+
+b130:                                             ; preds = %b124
+  %.49 = load float, ptr addrspace(1) %t215, align 4, !dbg !868
+  %t218 = fcmp olt float %t214, %.49, !dbg !869
+  br i1 %t218, label %b131, label %b135, !dbg !869
+
+b131:                                             ; preds = %b130
+  %t219 = fsub float %.49, %t214, !dbg !870
+  br label %b132, !dbg !870
+
+b132:                                             ; preds = %b136, %b135, %b131
+  %t220 = phi float [ %t219, %b131 ], [ %t214, %b135 ], [ 0.000000e+00, %b136 ]
+  %t221 = fcmp ogt float %t220, 1.000000e+02, !dbg !871
+  %t222 = fmul float %t220, 2.000000e+00, !dbg !871
+  %t223 = fadd float %.49, %t220, !dbg !871
+  %t225 = select i1 %t221, float %t222, float %t223, !dbg !871
+  br label %b138, !dbg !868
+
+b135:                                             ; preds = %b130
+  %t224 = fcmp uno float %t214, 0.000000e+00, !dbg !872
+  br i1 %t224, label %b136, label %b132, !dbg !872
+
+b136:                                             ; preds = %b135
+  br label %b132, !dbg !872
+
+b138:                                             ; preds = %b132, %b124
+  %t226 = phi float [ %t225, %b132 ], [ %t214, %b124 ]
+  %t227 = getelementptr inbounds float, ptr addrspace(1) %t215, i64 %a2, !dbg !868
+  %t228 = icmp sgt i64 %t205, 1, !dbg !868
+  br i1 %t228, label %b139, label %b147, !dbg !868
+
+b139:                                             ; preds = %b138
+  %.50 = load float, ptr addrspace(1) %t227, align 4, !dbg !868
+  %t230 = fcmp olt float %t226, %.50, !dbg !869
+  br i1 %t230, label %b140, label %b144, !dbg !869
+
+b140:                                             ; preds = %b139
+  %t231 = fsub float %.50, %t226, !dbg !870
+  br label %b141, !dbg !870
+
+b141:                                             ; preds = %b145, %b144, %b140
+  %t232 = phi float [ %t231, %b140 ], [ %t226, %b144 ], [ 0.000000e+00, %b145 ]
+  %t233 = fcmp ogt float %t232, 1.000000e+02, !dbg !871
+  %t234 = fmul float %t232, 2.000000e+00, !dbg !871
+  %t235 = fadd float %.50, %t232, !dbg !871
+  %t237 = select i1 %t233, float %t234, float %t235, !dbg !871
+  br label %b147, !dbg !868
+
+b144:                                             ; preds = %b139
+  %t236 = fcmp uno float %t226, 0.000000e+00, !dbg !872
+  br i1 %t236, label %b145, label %b141, !dbg !872
+
+b145:                                             ; preds = %b144
+  br label %b141, !dbg !872
+
+b147:                                             ; preds = %b141, %b138
+  %t238 = phi float [ %t237, %b141 ], [ %t226, %b138 ]
+  %t240 = icmp sgt i64 %t205, 2, !dbg !868
+  br i1 %t240, label %b148, label %b156, !dbg !868
+
+b148:                                             ; preds = %b147
+  %t239 = getelementptr inbounds float, ptr addrspace(1) %t227, i64 %a2, !dbg !868
+  %.51 = load float, ptr addrspace(1) %t239, align 4, !dbg !868
+  %t242 = fcmp olt float %t238, %.51, !dbg !869
+  br i1 %t242, label %b149, label %b153, !dbg !869
+
+b149:                                             ; preds = %b148
+  %t243 = fsub float %.51, %t238, !dbg !870
+  br label %b150, !dbg !870
+
+b150:                                             ; preds = %b154, %b153, %b149
+  %t244 = phi float [ %t243, %b149 ], [ %t238, %b153 ], [ 0.000000e+00, %b154 ]
+  %t245 = fcmp ogt float %t244, 1.000000e+02, !dbg !871
+  %t246 = fmul float %t244, 2.000000e+00, !dbg !871
+  %t247 = fadd float %.51, %t244, !dbg !871
+  %t249 = select i1 %t245, float %t246, float %t247, !dbg !871
+  br label %b156, !dbg !868
+
+b153:                                             ; preds = %b148
+  %t248 = fcmp uno float %t238, 0.000000e+00, !dbg !872
+  br i1 %t248, label %b154, label %b150, !dbg !872
+
+b154:                                             ; preds = %b153
+  br label %b150, !dbg !872
+
+b156:                                             ; preds = %b150, %b147
+  %t250 = phi float [ %t249, %b150 ], [ %t238, %b147 ]
+  %t251 = add i64 %t20022, %t12, !dbg !868
+  %t252 = getelementptr inbounds float, ptr addrspace(1) %t19921, i64 %t198, !dbg !868
+  %t202 = icmp slt i64 %t251, %t21, !dbg !868
+  br i1 %t202, label %b122, label %b158, !dbg !868
+
+b158:                                             ; preds = %b156, %b120, %entry
+  %t253 = phi float [ 0.000000e+00, %entry ], [ %t193, %b120 ], [ %t250, %b156 ]
+  %t254 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !868
+  store float %t253, ptr addrspace(3) %t254, align 4, !dbg !868
+  %t255 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !868
+  %.52 = zext i1 %t22 to i8, !dbg !868
+  store i8 %.52, ptr addrspace(3) %t255, align 1, !dbg !868
+  fence syncscope("workgroup") release, !dbg !868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !868
+  fence syncscope("workgroup") acquire, !dbg !868
+  %t256 = icmp slt i32 %.1, 128, !dbg !868
+  br i1 %t256, label %b159, label %b171, !dbg !868
+
+b159:                                             ; preds = %b158
+  %t257 = add nsw i32 %.1, 128, !dbg !868
+  %t258 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t257, !dbg !868
+  %.53 = load float, ptr addrspace(3) %t258, align 4, !dbg !868
+  %t260 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t257, !dbg !868
+  %.54 = load i8, ptr addrspace(3) %t260, align 1, !dbg !868
+  %.55.not10 = icmp eq i8 %.54, 0, !dbg !868
+  %t22.not = xor i1 %t22, true, !dbg !868
+  %brmerge = select i1 %.55.not10, i1 true, i1 %t22.not, !dbg !868
+  %t253.mux = select i1 %.55.not10, float %t253, float %.53, !dbg !868
+  %not..55.not10 = xor i1 %.55.not10, true, !dbg !868
+  %t22.mux = select i1 %not..55.not10, i1 true, i1 %t22, !dbg !868
+  br i1 %brmerge, label %b170, label %b161, !dbg !868
+
+b161:                                             ; preds = %b159
+  %t262 = fcmp olt float %t253, %.53, !dbg !869
+  br i1 %t262, label %b162, label %b166, !dbg !869
+
+b162:                                             ; preds = %b161
+  %t263 = fsub float %.53, %t253, !dbg !870
+  br label %b163, !dbg !870
+
+b163:                                             ; preds = %b167, %b166, %b162
+  %t264 = phi float [ %t263, %b162 ], [ %t253, %b166 ], [ 0.000000e+00, %b167 ]
+  %t265 = fcmp ogt float %t264, 1.000000e+02, !dbg !871
+  %t266 = fmul float %t264, 2.000000e+00, !dbg !871
+  %t267 = fadd float %.53, %t264, !dbg !871
+  %t269 = select i1 %t265, float %t266, float %t267, !dbg !871
+  br label %b170, !dbg !868
+
+b166:                                             ; preds = %b161
+  %t268 = fcmp uno float %t253, 0.000000e+00, !dbg !872
+  br i1 %t268, label %b167, label %b163, !dbg !872
+
+b167:                                             ; preds = %b166
+  br label %b163, !dbg !872
+
+b170:                                             ; preds = %b159, %b163
+  %t271 = phi float [ %t253.mux, %b159 ], [ %t269, %b163 ]
+  %t272 = phi i1 [ %t22.mux, %b159 ], [ true, %b163 ]
+  store float %t271, ptr addrspace(3) %t254, align 4, !dbg !868
+  %.56 = zext i1 %t272 to i8, !dbg !868
+  store i8 %.56, ptr addrspace(3) %t255, align 1, !dbg !868
+  br label %b171, !dbg !868
+
+b171:                                             ; preds = %b170, %b158
+  %t273 = phi float [ %t271, %b170 ], [ %t253, %b158 ]
+  %t274 = phi i1 [ %t272, %b170 ], [ %t22, %b158 ]
+  fence syncscope("workgroup") release, !dbg !868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !868
+  fence syncscope("workgroup") acquire, !dbg !868
+  %t275 = icmp slt i32 %.1, 64, !dbg !868
+  br i1 %t275, label %b172, label %b184, !dbg !868
+
+b172:                                             ; preds = %b171
+  %t276 = add nsw i32 %.1, 64, !dbg !868
+  %t277 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t276, !dbg !868
+  %.57 = load float, ptr addrspace(3) %t277, align 4, !dbg !868
+  %t279 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t276, !dbg !868
+  %.58 = load i8, ptr addrspace(3) %t279, align 1, !dbg !868
+  %.59.not9 = icmp eq i8 %.58, 0, !dbg !868
+  %t274.not = xor i1 %t274, true, !dbg !868
+  %brmerge1 = select i1 %.59.not9, i1 true, i1 %t274.not, !dbg !868
+  %t273.mux = select i1 %.59.not9, float %t273, float %.57, !dbg !868
+  %not..59.not9 = xor i1 %.59.not9, true, !dbg !868
+  %t274.mux = select i1 %not..59.not9, i1 true, i1 %t274, !dbg !868
+  br i1 %brmerge1, label %b183, label %b174, !dbg !868
+
+b174:                                             ; preds = %b172
+  %t281 = fcmp olt float %t273, %.57, !dbg !869
+  br i1 %t281, label %b175, label %b179, !dbg !869
+
+b175:                                             ; preds = %b174
+  %t282 = fsub float %.57, %t273, !dbg !870
+  br label %b176, !dbg !870
+
+b176:                                             ; preds = %b180, %b179, %b175
+  %t283 = phi float [ %t282, %b175 ], [ %t273, %b179 ], [ 0.000000e+00, %b180 ]
+  %t284 = fcmp ogt float %t283, 1.000000e+02, !dbg !871
+  %t285 = fmul float %t283, 2.000000e+00, !dbg !871
+  %t286 = fadd float %.57, %t283, !dbg !871
+  %t288 = select i1 %t284, float %t285, float %t286, !dbg !871
+  br label %b183, !dbg !868
+
+b179:                                             ; preds = %b174
+  %t287 = fcmp uno float %t273, 0.000000e+00, !dbg !872
+  br i1 %t287, label %b180, label %b176, !dbg !872
+
+b180:                                             ; preds = %b179
+  br label %b176, !dbg !872
+
+b183:                                             ; preds = %b172, %b176
+  %t290 = phi float [ %t273.mux, %b172 ], [ %t288, %b176 ]
+  %t291 = phi i1 [ %t274.mux, %b172 ], [ true, %b176 ]
+  store float %t290, ptr addrspace(3) %t254, align 4, !dbg !868
+  %.60 = zext i1 %t291 to i8, !dbg !868
+  store i8 %.60, ptr addrspace(3) %t255, align 1, !dbg !868
+  br label %b184, !dbg !868
+
+b184:                                             ; preds = %b183, %b171
+  %t292 = phi float [ %t290, %b183 ], [ %t273, %b171 ]
+  %t293 = phi i1 [ %t291, %b183 ], [ %t274, %b171 ]
+  fence syncscope("workgroup") release, !dbg !868
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !868
+  fence syncscope("workgroup") acquire, !dbg !868
+  %t294 = icmp slt i32 %.1, 32, !dbg !868
+  br i1 %t294, label %b185, label %b197, !dbg !868
+
+b185:                                             ; preds = %b184
+  %t295 = add nsw i32 %.1, 32, !dbg !868
+  %t296 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t295, !dbg !868
+  %.61 = load float, ptr addrspace(3) %t296, align 4, !dbg !868
+  %t298 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t295, !dbg !868
+  %.62 = load i8, ptr addrspace(3) %t298, align 1, !dbg !868
+  %.63.not8 = icmp eq i8 %.62, 0, !dbg !868
+  %t293.not = xor i1 %t293, true, !dbg !868
+  %brmerge2 = select i1 %.63.not8, i1 true, i1 %t293.not, !dbg !868
+  %t292.mux = select i1 %.63.not8, float %t292, float %.61, !dbg !868
+  %not..63.not8 = xor i1 %.63.not8, true, !dbg !868
+  %t293.mux = select i1 %not..63.not8, i1 true, i1 %t293, !dbg !868
+  br i1 %brmerge2, label %b197, label %b187, !dbg !868
+
+b187:                                             ; preds = %b185
+  %t300 = fcmp olt float %t292, %.61, !dbg !869
+  br i1 %t300, label %b188, label %b192, !dbg !869
+
+b188:                                             ; preds = %b187
+  %t301 = fsub float %.61, %t292, !dbg !870
+  br label %b189, !dbg !870
+
+b189:                                             ; preds = %b193, %b192, %b188
+  %t302 = phi float [ %t301, %b188 ], [ %t292, %b192 ], [ 0.000000e+00, %b193 ]
+  %t303 = fcmp ogt float %t302, 1.000000e+02, !dbg !871
+  %t304 = fmul float %t302, 2.000000e+00, !dbg !871
+  %t305 = fadd float %.61, %t302, !dbg !871
+  %t307 = select i1 %t303, float %t304, float %t305, !dbg !871
+  br label %b197, !dbg !868
+
+b192:                                             ; preds = %b187
+  %t306 = fcmp uno float %t292, 0.000000e+00, !dbg !872
+  br i1 %t306, label %b193, label %b189, !dbg !872
+
+b193:                                             ; preds = %b192
+  br label %b189, !dbg !872
+
+b197:                                             ; preds = %b185, %b189, %b184
+  %t311 = phi float [ %t292, %b184 ], [ %t292.mux, %b185 ], [ %t307, %b189 ]
+  %t312 = phi i1 [ %t293, %b184 ], [ %t293.mux, %b185 ], [ true, %b189 ]
+  br i1 %t294, label %b198, label %b254, !dbg !868
+
+b198:                                             ; preds = %b197
+  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !868
+  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !868
+  %.67 = zext i32 %.66 to i64, !dbg !868
+  %.68 = add nuw nsw i64 %.67, 16, !dbg !868
+  %.69 = icmp ult i32 %.66, 48, !dbg !868
+  %.70 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !868
+  %.71 = and i64 %.68, 63, !dbg !868
+  %1 = shl nuw i64 1, %.71, !dbg !868
+  %2 = and i64 %1, %.70, !dbg !868
+  %.73 = icmp ne i64 %2, 0, !dbg !868
+  %.74 = and i1 %.69, %.73, !dbg !868
+  %.75 = trunc i64 %.68 to i32, !dbg !868
+  %.76 = shl i32 %.75, 2, !dbg !868
+  %.77 = bitcast float %t311 to i32, !dbg !868
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !868
+  %.79 = bitcast i32 %.78 to float, !dbg !868
+  %t313 = select i1 %.74, float %.79, float %t311, !dbg !868
+  %.93 = zext i1 %t312 to i32, !dbg !868
+  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !868
+  %3 = and i32 %.94, 1, !dbg !868
+  %.95 = icmp ne i32 %3, 0, !dbg !868
+  %t314 = select i1 %.74, i1 %.95, i1 %t312, !dbg !868
+  %t315 = icmp slt i32 %.1, 16, !dbg !868
+  %t316 = and i1 %t315, %t314, !dbg !868
+  %4 = select i1 %t316, i1 %t312, i1 false, !dbg !868
+  %t311.mux = select i1 %t316, float %t313, float %t311, !dbg !868
+  %t312.mux = select i1 %t316, i1 true, i1 %t312, !dbg !868
+  br i1 %4, label %b200, label %b209, !dbg !868
+
+b200:                                             ; preds = %b198
+  %t317 = fcmp olt float %t311, %t313, !dbg !869
+  br i1 %t317, label %b201, label %b205, !dbg !869
+
+b201:                                             ; preds = %b200
+  %t318 = fsub float %t313, %t311, !dbg !870
+  br label %b202, !dbg !870
+
+b202:                                             ; preds = %b206, %b205, %b201
+  %t319 = phi float [ %t318, %b201 ], [ %t311, %b205 ], [ 0.000000e+00, %b206 ]
+  %t320 = fcmp ogt float %t319, 1.000000e+02, !dbg !871
+  %t321 = fmul float %t319, 2.000000e+00, !dbg !871
+  %t322 = fadd float %t313, %t319, !dbg !871
+  %t324 = select i1 %t320, float %t321, float %t322, !dbg !871
+  br label %b209, !dbg !868
+
+b205:                                             ; preds = %b200
+  %t323 = fcmp uno float %t311, 0.000000e+00, !dbg !872
+  br i1 %t323, label %b206, label %b202, !dbg !872
+
+b206:                                             ; preds = %b205
+  br label %b202, !dbg !872
+
+b209:                                             ; preds = %b198, %b202
+  %t326 = phi float [ %t311.mux, %b198 ], [ %t324, %b202 ]
+  %t327 = phi i1 [ %t312.mux, %b198 ], [ true, %b202 ]
+  %.100 = add nuw nsw i64 %.67, 8, !dbg !868
+  %.101 = icmp ult i32 %.66, 56, !dbg !868
+  %.103 = and i64 %.100, 63, !dbg !868
+  %5 = shl nuw i64 1, %.103, !dbg !868
+  %6 = and i64 %5, %.70, !dbg !868
+  %.105 = icmp ne i64 %6, 0, !dbg !868
+  %.106 = and i1 %.101, %.105, !dbg !868
+  %.107 = trunc i64 %.100 to i32, !dbg !868
+  %.108 = shl i32 %.107, 2, !dbg !868
+  %.109 = bitcast float %t326 to i32, !dbg !868
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !868
+  %.111 = bitcast i32 %.110 to float, !dbg !868
+  %t328 = select i1 %.106, float %.111, float %t326, !dbg !868
+  %.125 = zext i1 %t327 to i32, !dbg !868
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !868
+  %7 = and i32 %.126, 1, !dbg !868
+  %.127 = icmp ne i32 %7, 0, !dbg !868
+  %t329 = select i1 %.106, i1 %.127, i1 %t327, !dbg !868
+  %t330 = icmp slt i32 %.1, 24, !dbg !868
+  %t331 = and i1 %t330, %t329, !dbg !868
+  %8 = select i1 %t331, i1 %t327, i1 false, !dbg !868
+  %t326.mux = select i1 %t331, float %t328, float %t326, !dbg !868
+  %t327.mux = select i1 %t331, i1 true, i1 %t327, !dbg !868
+  br i1 %8, label %b211, label %b220, !dbg !868
+
+b211:                                             ; preds = %b209
+  %t332 = fcmp olt float %t326, %t328, !dbg !869
+  br i1 %t332, label %b212, label %b216, !dbg !869
+
+b212:                                             ; preds = %b211
+  %t333 = fsub float %t328, %t326, !dbg !870
+  br label %b213, !dbg !870
+
+b213:                                             ; preds = %b217, %b216, %b212
+  %t334 = phi float [ %t333, %b212 ], [ %t326, %b216 ], [ 0.000000e+00, %b217 ]
+  %t335 = fcmp ogt float %t334, 1.000000e+02, !dbg !871
+  %t336 = fmul float %t334, 2.000000e+00, !dbg !871
+  %t337 = fadd float %t328, %t334, !dbg !871
+  %t339 = select i1 %t335, float %t336, float %t337, !dbg !871
+  br label %b220, !dbg !868
+
+b216:                                             ; preds = %b211
+  %t338 = fcmp uno float %t326, 0.000000e+00, !dbg !872
+  br i1 %t338, label %b217, label %b213, !dbg !872
+
+b217:                                             ; preds = %b216
+  br label %b213, !dbg !872
+
+b220:                                             ; preds = %b209, %b213
+  %t341 = phi float [ %t326.mux, %b209 ], [ %t339, %b213 ]
+  %t342 = phi i1 [ %t327.mux, %b209 ], [ true, %b213 ]
+  %.132 = add nuw nsw i64 %.67, 4, !dbg !868
+  %.133 = icmp ult i32 %.66, 60, !dbg !868
+  %.135 = and i64 %.132, 63, !dbg !868
+  %9 = shl nuw i64 1, %.135, !dbg !868
+  %10 = and i64 %9, %.70, !dbg !868
+  %.137 = icmp ne i64 %10, 0, !dbg !868
+  %.138 = and i1 %.133, %.137, !dbg !868
+  %.139 = trunc i64 %.132 to i32, !dbg !868
+  %.140 = shl i32 %.139, 2, !dbg !868
+  %.141 = bitcast float %t341 to i32, !dbg !868
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !868
+  %.143 = bitcast i32 %.142 to float, !dbg !868
+  %t343 = select i1 %.138, float %.143, float %t341, !dbg !868
+  %.157 = zext i1 %t342 to i32, !dbg !868
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !868
+  %11 = and i32 %.158, 1, !dbg !868
+  %.159 = icmp ne i32 %11, 0, !dbg !868
+  %t344 = select i1 %.138, i1 %.159, i1 %t342, !dbg !868
+  %t345 = icmp slt i32 %.1, 28, !dbg !868
+  %t346 = and i1 %t345, %t344, !dbg !868
+  %12 = select i1 %t346, i1 %t342, i1 false, !dbg !868
+  %t341.mux = select i1 %t346, float %t343, float %t341, !dbg !868
+  %t342.mux = select i1 %t346, i1 true, i1 %t342, !dbg !868
+  br i1 %12, label %b222, label %b231, !dbg !868
+
+b222:                                             ; preds = %b220
+  %t347 = fcmp olt float %t341, %t343, !dbg !869
+  br i1 %t347, label %b223, label %b227, !dbg !869
+
+b223:                                             ; preds = %b222
+  %t348 = fsub float %t343, %t341, !dbg !870
+  br label %b224, !dbg !870
+
+b224:                                             ; preds = %b228, %b227, %b223
+  %t349 = phi float [ %t348, %b223 ], [ %t341, %b227 ], [ 0.000000e+00, %b228 ]
+  %t350 = fcmp ogt float %t349, 1.000000e+02, !dbg !871
+  %t351 = fmul float %t349, 2.000000e+00, !dbg !871
+  %t352 = fadd float %t343, %t349, !dbg !871
+  %t354 = select i1 %t350, float %t351, float %t352, !dbg !871
+  br label %b231, !dbg !868
+
+b227:                                             ; preds = %b222
+  %t353 = fcmp uno float %t341, 0.000000e+00, !dbg !872
+  br i1 %t353, label %b228, label %b224, !dbg !872
+
+b228:                                             ; preds = %b227
+  br label %b224, !dbg !872
+
+b231:                                             ; preds = %b220, %b224
+  %t356 = phi float [ %t341.mux, %b220 ], [ %t354, %b224 ]
+  %t357 = phi i1 [ %t342.mux, %b220 ], [ true, %b224 ]
+  %.164 = add nuw nsw i64 %.67, 2, !dbg !868
+  %.165 = icmp ult i32 %.66, 62, !dbg !868
+  %.167 = and i64 %.164, 63, !dbg !868
+  %13 = shl nuw i64 1, %.167, !dbg !868
+  %14 = and i64 %13, %.70, !dbg !868
+  %.169 = icmp ne i64 %14, 0, !dbg !868
+  %.170 = and i1 %.165, %.169, !dbg !868
+  %.171 = trunc i64 %.164 to i32, !dbg !868
+  %.172 = shl i32 %.171, 2, !dbg !868
+  %.173 = bitcast float %t356 to i32, !dbg !868
+  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !868
+  %.175 = bitcast i32 %.174 to float, !dbg !868
+  %t358 = select i1 %.170, float %.175, float %t356, !dbg !868
+  %.189 = zext i1 %t357 to i32, !dbg !868
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !868
+  %15 = and i32 %.190, 1, !dbg !868
+  %.191 = icmp ne i32 %15, 0, !dbg !868
+  %t359 = select i1 %.170, i1 %.191, i1 %t357, !dbg !868
+  %t360 = icmp slt i32 %.1, 30, !dbg !868
+  %t361 = and i1 %t360, %t359, !dbg !868
+  %16 = select i1 %t361, i1 %t357, i1 false, !dbg !868
+  %t356.mux = select i1 %t361, float %t358, float %t356, !dbg !868
+  %t357.mux = select i1 %t361, i1 true, i1 %t357, !dbg !868
+  br i1 %16, label %b233, label %b242, !dbg !868
+
+b233:                                             ; preds = %b231
+  %t362 = fcmp olt float %t356, %t358, !dbg !869
+  br i1 %t362, label %b234, label %b238, !dbg !869
+
+b234:                                             ; preds = %b233
+  %t363 = fsub float %t358, %t356, !dbg !870
+  br label %b235, !dbg !870
+
+b235:                                             ; preds = %b239, %b238, %b234
+  %t364 = phi float [ %t363, %b234 ], [ %t356, %b238 ], [ 0.000000e+00, %b239 ]
+  %t365 = fcmp ogt float %t364, 1.000000e+02, !dbg !871
+  %t366 = fmul float %t364, 2.000000e+00, !dbg !871
+  %t367 = fadd float %t358, %t364, !dbg !871
+  %t369 = select i1 %t365, float %t366, float %t367, !dbg !871
+  br label %b242, !dbg !868
+
+b238:                                             ; preds = %b233
+  %t368 = fcmp uno float %t356, 0.000000e+00, !dbg !872
+  br i1 %t368, label %b239, label %b235, !dbg !872
+
+b239:                                             ; preds = %b238
+  br label %b235, !dbg !872
+
+b242:                                             ; preds = %b231, %b235
+  %t371 = phi float [ %t356.mux, %b231 ], [ %t369, %b235 ]
+  %t372 = phi i1 [ %t357.mux, %b231 ], [ true, %b235 ]
+  %.196 = add nuw nsw i64 %.67, 1, !dbg !868
+  %.197 = icmp ult i32 %.66, 63, !dbg !868
+  %.199 = and i64 %.196, 63, !dbg !868
+  %17 = shl nuw i64 1, %.199, !dbg !868
+  %18 = and i64 %17, %.70, !dbg !868
+  %.201 = icmp ne i64 %18, 0, !dbg !868
+  %.202 = and i1 %.197, %.201, !dbg !868
+  %.203 = trunc i64 %.196 to i32, !dbg !868
+  %.204 = shl i32 %.203, 2, !dbg !868
+  %.205 = bitcast float %t371 to i32, !dbg !868
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !868
+  %.207 = bitcast i32 %.206 to float, !dbg !868
+  %t373 = select i1 %.202, float %.207, float %t371, !dbg !868
+  %.221 = zext i1 %t372 to i32, !dbg !868
+  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !868
+  %19 = and i32 %.222, 1, !dbg !868
+  %.223 = icmp ne i32 %19, 0, !dbg !868
+  %t374 = select i1 %.202, i1 %.223, i1 %t372, !dbg !868
+  %t375 = icmp slt i32 %.1, 31, !dbg !868
+  %t376 = and i1 %t375, %t374, !dbg !868
+  %20 = select i1 %t376, i1 %t372, i1 false, !dbg !868
+  %t371.mux = select i1 %t376, float %t373, float %t371, !dbg !868
+  %t372.mux = select i1 %t376, i1 true, i1 %t372, !dbg !868
+  br i1 %20, label %b244, label %b254, !dbg !868
+
+b244:                                             ; preds = %b242
+  %t377 = fcmp olt float %t371, %t373, !dbg !869
+  br i1 %t377, label %b245, label %b249, !dbg !869
+
+b245:                                             ; preds = %b244
+  %t378 = fsub float %t373, %t371, !dbg !870
+  br label %b246, !dbg !870
+
+b246:                                             ; preds = %b250, %b249, %b245
+  %t379 = phi float [ %t378, %b245 ], [ %t371, %b249 ], [ 0.000000e+00, %b250 ]
+  %t380 = fcmp ogt float %t379, 1.000000e+02, !dbg !871
+  %t381 = fmul float %t379, 2.000000e+00, !dbg !871
+  %t382 = fadd float %t373, %t379, !dbg !871
+  %t384 = select i1 %t380, float %t381, float %t382, !dbg !871
+  br label %b254, !dbg !868
+
+b249:                                             ; preds = %b244
+  %t383 = fcmp uno float %t371, 0.000000e+00, !dbg !872
+  br i1 %t383, label %b250, label %b246, !dbg !872
+
+b250:                                             ; preds = %b249
+  br label %b246, !dbg !872
+
+b254:                                             ; preds = %b242, %b246, %b197
+  %t388 = phi float [ %t311, %b197 ], [ %t371.mux, %b242 ], [ %t384, %b246 ]
+  %t389 = phi i1 [ %t312, %b197 ], [ %t372.mux, %b242 ], [ true, %b246 ]
+  %t390 = icmp eq i32 %.1, 0, !dbg !868
+  %t391 = and i1 %t390, %t389, !dbg !868
+  br i1 %t391, label %b255, label %b256, !dbg !868
+
+b255:                                             ; preds = %b254
+  %t392 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t5, !dbg !868
+  store float %t388, ptr addrspace(1) %t392, align 4, !dbg !868
+  br label %b256, !dbg !868
+
+b256:                                             ; preds = %b255, %b254
+  ret void, !dbg !868
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !873 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !874
+  %t3 = sext i32 %.2 to i64, !dbg !874
+  %t4 = add i64 %a0, 3, !dbg !874
+  %t5 = ashr i64 %t4, 2, !dbg !874
+  %t6 = ashr i64 %a0, 2, !dbg !874
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !874
+  br i1 %t7, label %b1, label %b96, !dbg !874
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 2, !dbg !874
+  %t9 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t8, !dbg !874
+  %.3 = load float, ptr addrspace(1) %t9, align 4, !dbg !874, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !874
+  %t12 = add i64 %0, %a0, !dbg !874
+  %t13 = getelementptr inbounds float, ptr addrspace(1) %t9, i64 1, !dbg !874
+  %t14 = icmp sgt i64 %t12, 0, !dbg !874
+  br i1 %t14, label %b2, label %b10, !dbg !874
+
+b2:                                               ; preds = %b1
+  %.4 = load float, ptr addrspace(1) %t13, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t16 = fcmp olt float %.3, %.4, !dbg !875
+  br i1 %t16, label %b3, label %b7, !dbg !875
+
+b3:                                               ; preds = %b2
+  %t17 = fsub float %.4, %.3, !dbg !876
+  br label %b4, !dbg !876
+
+b4:                                               ; preds = %b8, %b7, %b3
+  %t18 = phi float [ %t17, %b3 ], [ %.3, %b7 ], [ 0.000000e+00, %b8 ]
+  %t19 = fcmp ogt float %t18, 1.000000e+02, !dbg !877
+  %t20 = fmul float %t18, 2.000000e+00, !dbg !877
+  %t21 = fadd float %.4, %t18, !dbg !877
+  %t23 = select i1 %t19, float %t20, float %t21, !dbg !877
+  br label %b10, !dbg !874
+
+b7:                                               ; preds = %b2
+  %t22 = fcmp uno float %.3, 0.000000e+00, !dbg !878
+  br i1 %t22, label %b8, label %b4, !dbg !878
+
+b8:                                               ; preds = %b7
+  br label %b4, !dbg !878
+
+b10:                                              ; preds = %b4, %b1
+  %t24 = phi float [ %t23, %b4 ], [ %.3, %b1 ]
+  %t25 = getelementptr inbounds float, ptr addrspace(1) %t13, i64 1, !dbg !874
+  %t26 = icmp sgt i64 %t12, 1, !dbg !874
+  br i1 %t26, label %b11, label %b19, !dbg !874
+
+b11:                                              ; preds = %b10
+  %.5 = load float, ptr addrspace(1) %t25, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t28 = fcmp olt float %t24, %.5, !dbg !875
+  br i1 %t28, label %b12, label %b16, !dbg !875
+
+b12:                                              ; preds = %b11
+  %t29 = fsub float %.5, %t24, !dbg !876
+  br label %b13, !dbg !876
+
+b13:                                              ; preds = %b17, %b16, %b12
+  %t30 = phi float [ %t29, %b12 ], [ %t24, %b16 ], [ 0.000000e+00, %b17 ]
+  %t31 = fcmp ogt float %t30, 1.000000e+02, !dbg !877
+  %t32 = fmul float %t30, 2.000000e+00, !dbg !877
+  %t33 = fadd float %.5, %t30, !dbg !877
+  %t35 = select i1 %t31, float %t32, float %t33, !dbg !877
+  br label %b19, !dbg !874
+
+b16:                                              ; preds = %b11
+  %t34 = fcmp uno float %t24, 0.000000e+00, !dbg !878
+  br i1 %t34, label %b17, label %b13, !dbg !878
+
+b17:                                              ; preds = %b16
+  br label %b13, !dbg !878
+
+b19:                                              ; preds = %b13, %b10
+  %t36 = phi float [ %t35, %b13 ], [ %t24, %b10 ]
+  %t38 = icmp sgt i64 %t12, 2, !dbg !874
+  br i1 %t38, label %b20, label %b28, !dbg !874
+
+b20:                                              ; preds = %b19
+  %t37 = getelementptr inbounds float, ptr addrspace(1) %t25, i64 1, !dbg !874
+  %.6 = load float, ptr addrspace(1) %t37, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t40 = fcmp olt float %t36, %.6, !dbg !875
+  br i1 %t40, label %b21, label %b25, !dbg !875
+
+b21:                                              ; preds = %b20
+  %t41 = fsub float %.6, %t36, !dbg !876
+  br label %b22, !dbg !876
+
+b22:                                              ; preds = %b26, %b25, %b21
+  %t42 = phi float [ %t41, %b21 ], [ %t36, %b25 ], [ 0.000000e+00, %b26 ]
+  %t43 = fcmp ogt float %t42, 1.000000e+02, !dbg !877
+  %t44 = fmul float %t42, 2.000000e+00, !dbg !877
+  %t45 = fadd float %.6, %t42, !dbg !877
+  %t47 = select i1 %t43, float %t44, float %t45, !dbg !877
+  br label %b28, !dbg !874
+
+b25:                                              ; preds = %b20
+  %t46 = fcmp uno float %t36, 0.000000e+00, !dbg !878
+  br i1 %t46, label %b26, label %b22, !dbg !878
+
+b26:                                              ; preds = %b25
+  br label %b22, !dbg !878
+
+b28:                                              ; preds = %b22, %b19
+  %t48 = phi float [ %t47, %b22 ], [ %t36, %b19 ]
+  %t49 = add nsw i64 %t3, 256, !dbg !874
+  %t5612 = icmp slt i64 %t49, %t6, !dbg !874
+  br i1 %t5612, label %b30.preheader, label %b59, !dbg !874
+
+b30.preheader:                                    ; preds = %b28
+  %t50 = shl nsw i64 %t49, 2, !dbg !874
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !874
+  br label %b30, !dbg !875
+
+b30:                                              ; preds = %b30.preheader, %b53
+  %t5415 = phi float [ %t95, %b53 ], [ %t48, %b30.preheader ]
+  %t5314 = phi i64 [ %t96, %b53 ], [ %t49, %b30.preheader ]
+  %t5213 = phi ptr addrspace(1) [ %t97, %b53 ], [ %t51, %b30.preheader ]
+  %.7 = load float, ptr addrspace(1) %t5213, align 4, !dbg !874
+  %t58 = fcmp olt float %t5415, %.7, !dbg !875
+  br i1 %t58, label %b31, label %b35, !dbg !875
+
+b31:                                              ; preds = %b30
+  %t59 = fsub float %.7, %t5415, !dbg !876
+  br label %b32, !dbg !876
+
+b32:                                              ; preds = %b36, %b35, %b31
+  %t60 = phi float [ %t59, %b31 ], [ %t5415, %b35 ], [ 0.000000e+00, %b36 ]
+  %t61 = fcmp ogt float %t60, 1.000000e+02, !dbg !877
+  %t62 = fmul float %t60, 2.000000e+00, !dbg !877
+  %t63 = fadd float %.7, %t60, !dbg !877
+  %t65 = select i1 %t61, float %t62, float %t63, !dbg !877
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 1, !dbg !874
+  %.8 = load float, ptr addrspace(1) %t66, align 4, !dbg !874
+  %t68 = fcmp olt float %t65, %.8, !dbg !875
+  br i1 %t68, label %b38, label %b42, !dbg !875
+
+b35:                                              ; preds = %b30
+  %t64 = fcmp uno float %t5415, 0.000000e+00, !dbg !878
+  br i1 %t64, label %b36, label %b32, !dbg !878
+
+b36:                                              ; preds = %b35
+  br label %b32, !dbg !878
+
+b38:                                              ; preds = %b32
+  %t69 = fsub float %.8, %t65, !dbg !876
+  br label %b39, !dbg !876
+
+b39:                                              ; preds = %b43, %b42, %b38
+  %t70 = phi float [ %t69, %b38 ], [ %t65, %b42 ], [ 0.000000e+00, %b43 ]
+  %t71 = fcmp ogt float %t70, 1.000000e+02, !dbg !877
+  %t72 = fmul float %t70, 2.000000e+00, !dbg !877
+  %t73 = fadd float %.8, %t70, !dbg !877
+  %t75 = select i1 %t71, float %t72, float %t73, !dbg !877
+  %t76 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 2, !dbg !874
+  %.9 = load float, ptr addrspace(1) %t76, align 4, !dbg !874
+  %t78 = fcmp olt float %t75, %.9, !dbg !875
+  br i1 %t78, label %b45, label %b49, !dbg !875
+
+b42:                                              ; preds = %b32
+  %t74 = fcmp uno float %t65, 0.000000e+00, !dbg !878
+  br i1 %t74, label %b43, label %b39, !dbg !878
+
+b43:                                              ; preds = %b42
+  br label %b39, !dbg !878
+
+b45:                                              ; preds = %b39
+  %t79 = fsub float %.9, %t75, !dbg !876
+  br label %b46, !dbg !876
+
+b46:                                              ; preds = %b50, %b49, %b45
+  %t80 = phi float [ %t79, %b45 ], [ %t75, %b49 ], [ 0.000000e+00, %b50 ]
+  %t81 = fcmp ogt float %t80, 1.000000e+02, !dbg !877
+  %t82 = fmul float %t80, 2.000000e+00, !dbg !877
+  %t83 = fadd float %.9, %t80, !dbg !877
+  %t85 = select i1 %t81, float %t82, float %t83, !dbg !877
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 3, !dbg !874
+  %.10 = load float, ptr addrspace(1) %t86, align 4, !dbg !874
+  %t88 = fcmp olt float %t85, %.10, !dbg !875
+  br i1 %t88, label %b52, label %b56, !dbg !875
+
+b49:                                              ; preds = %b39
+  %t84 = fcmp uno float %t75, 0.000000e+00, !dbg !878
+  br i1 %t84, label %b50, label %b46, !dbg !878
+
+b50:                                              ; preds = %b49
+  br label %b46, !dbg !878
+
+b52:                                              ; preds = %b46
+  %t89 = fsub float %.10, %t85, !dbg !876
+  br label %b53, !dbg !876
+
+b53:                                              ; preds = %b57, %b56, %b52
+  %t90 = phi float [ %t89, %b52 ], [ %t85, %b56 ], [ 0.000000e+00, %b57 ]
+  %t91 = fcmp ogt float %t90, 1.000000e+02, !dbg !877
+  %t92 = fmul float %t90, 2.000000e+00, !dbg !877
+  %t93 = fadd float %.10, %t90, !dbg !877
+  %t95 = select i1 %t91, float %t92, float %t93, !dbg !877
+  %t96 = add nsw i64 %t5314, 256, !dbg !874
+  %t97 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 1024, !dbg !874
+  %t56 = icmp slt i64 %t96, %t6, !dbg !874
+  br i1 %t56, label %b30, label %b59, !dbg !874, !llvm.loop !879
+
+b56:                                              ; preds = %b46
+  %t94 = fcmp uno float %t85, 0.000000e+00, !dbg !878
+  br i1 %t94, label %b57, label %b53, !dbg !878
+
+b57:                                              ; preds = %b56
+  br label %b53, !dbg !878
+
+b59:                                              ; preds = %b53, %b28
+  %t53.lcssa = phi i64 [ %t49, %b28 ], [ %t96, %b53 ]
+  %t54.lcssa = phi float [ %t48, %b28 ], [ %t95, %b53 ]
+  %t98 = icmp slt i64 %t53.lcssa, %t5, !dbg !874
+  br i1 %t98, label %b60, label %b96, !dbg !874
+
+b60:                                              ; preds = %b59
+  %t99 = shl i64 %t53.lcssa, 2, !dbg !874
+  %t100 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t99, !dbg !874
+  %1 = xor i64 %t99, -1, !dbg !874
+  %t102 = add i64 %1, %a0, !dbg !874
+  %.11 = load float, ptr addrspace(1) %t100, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t104 = fcmp olt float %t54.lcssa, %.11, !dbg !875
+  br i1 %t104, label %b61, label %b65, !dbg !875
+
+b61:                                              ; preds = %b60
+  %t105 = fsub float %.11, %t54.lcssa, !dbg !876
+  br label %b62, !dbg !876
+
+b62:                                              ; preds = %b66, %b65, %b61
+  %t106 = phi float [ %t105, %b61 ], [ %t54.lcssa, %b65 ], [ 0.000000e+00, %b66 ]
+  %t107 = fcmp ogt float %t106, 1.000000e+02, !dbg !877
+  %t108 = fmul float %t106, 2.000000e+00, !dbg !877
+  %t109 = fadd float %.11, %t106, !dbg !877
+  %t111 = select i1 %t107, float %t108, float %t109, !dbg !877
+  %t112 = getelementptr inbounds float, ptr addrspace(1) %t100, i64 1, !dbg !874
+  %t113 = icmp sgt i64 %t102, 0, !dbg !874
+  br i1 %t113, label %b68, label %b76, !dbg !874
+
+b65:                                              ; preds = %b60
+  %t110 = fcmp uno float %t54.lcssa, 0.000000e+00, !dbg !878
+  br i1 %t110, label %b66, label %b62, !dbg !878
+
+b66:                                              ; preds = %b65
+  br label %b62, !dbg !878
+
+b68:                                              ; preds = %b62
+  %.12 = load float, ptr addrspace(1) %t112, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t115 = fcmp olt float %t111, %.12, !dbg !875
+  br i1 %t115, label %b69, label %b73, !dbg !875
+
+b69:                                              ; preds = %b68
+  %t116 = fsub float %.12, %t111, !dbg !876
+  br label %b70, !dbg !876
+
+b70:                                              ; preds = %b74, %b73, %b69
+  %t117 = phi float [ %t116, %b69 ], [ %t111, %b73 ], [ 0.000000e+00, %b74 ]
+  %t118 = fcmp ogt float %t117, 1.000000e+02, !dbg !877
+  %t119 = fmul float %t117, 2.000000e+00, !dbg !877
+  %t120 = fadd float %.12, %t117, !dbg !877
+  %t122 = select i1 %t118, float %t119, float %t120, !dbg !877
+  br label %b76, !dbg !874
+
+b73:                                              ; preds = %b68
+  %t121 = fcmp uno float %t111, 0.000000e+00, !dbg !878
+  br i1 %t121, label %b74, label %b70, !dbg !878
+
+b74:                                              ; preds = %b73
+  br label %b70, !dbg !878
+
+b76:                                              ; preds = %b70, %b62
+  %t123 = phi float [ %t122, %b70 ], [ %t111, %b62 ]
+  %t124 = getelementptr inbounds float, ptr addrspace(1) %t112, i64 1, !dbg !874
+  %t125 = icmp sgt i64 %t102, 1, !dbg !874
+  br i1 %t125, label %b77, label %b85, !dbg !874
+
+b77:                                              ; preds = %b76
+  %.13 = load float, ptr addrspace(1) %t124, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t127 = fcmp olt float %t123, %.13, !dbg !875
+  br i1 %t127, label %b78, label %b82, !dbg !875
+
+b78:                                              ; preds = %b77
+  %t128 = fsub float %.13, %t123, !dbg !876
+  br label %b79, !dbg !876
+
+b79:                                              ; preds = %b83, %b82, %b78
+  %t129 = phi float [ %t128, %b78 ], [ %t123, %b82 ], [ 0.000000e+00, %b83 ]
+  %t130 = fcmp ogt float %t129, 1.000000e+02, !dbg !877
+  %t131 = fmul float %t129, 2.000000e+00, !dbg !877
+  %t132 = fadd float %.13, %t129, !dbg !877
+  %t134 = select i1 %t130, float %t131, float %t132, !dbg !877
+  br label %b85, !dbg !874
+
+b82:                                              ; preds = %b77
+  %t133 = fcmp uno float %t123, 0.000000e+00, !dbg !878
+  br i1 %t133, label %b83, label %b79, !dbg !878
+
+b83:                                              ; preds = %b82
+  br label %b79, !dbg !878
+
+b85:                                              ; preds = %b79, %b76
+  %t135 = phi float [ %t134, %b79 ], [ %t123, %b76 ]
+  %t137 = icmp sgt i64 %t102, 2, !dbg !874
+  br i1 %t137, label %b86, label %b96, !dbg !874
+
+b86:                                              ; preds = %b85
+  %t136 = getelementptr inbounds float, ptr addrspace(1) %t124, i64 1, !dbg !874
+  %.14 = load float, ptr addrspace(1) %t136, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t139 = fcmp olt float %t135, %.14, !dbg !875
+  br i1 %t139, label %b87, label %b91, !dbg !875
+
+b87:                                              ; preds = %b86
+  %t140 = fsub float %.14, %t135, !dbg !876
+  br label %b88, !dbg !876
+
+b88:                                              ; preds = %b92, %b91, %b87
+  %t141 = phi float [ %t140, %b87 ], [ %t135, %b91 ], [ 0.000000e+00, %b92 ]
+  %t142 = fcmp ogt float %t141, 1.000000e+02, !dbg !877
+  %t143 = fmul float %t141, 2.000000e+00, !dbg !877
+  %t144 = fadd float %.14, %t141, !dbg !877
+  %t146 = select i1 %t142, float %t143, float %t144, !dbg !877
+  br label %b96, !dbg !874
+
+b91:                                              ; preds = %b86
+  %t145 = fcmp uno float %t135, 0.000000e+00, !dbg !878
+  br i1 %t145, label %b92, label %b88, !dbg !878
+
+b92:                                              ; preds = %b91
+  br label %b88, !dbg !878
+
+b96:                                              ; preds = %b59, %b88, %b85, %entry
+  %t149 = phi float [ 0.000000e+00, %entry ], [ %t54.lcssa, %b59 ], [ %t146, %b88 ], [ %t135, %b85 ]
+  %t150 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !874
+  store float %t149, ptr addrspace(3) %t150, align 4, !dbg !874
+  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !874
+  %.15 = zext i1 %t7 to i8, !dbg !874
+  store i8 %.15, ptr addrspace(3) %t151, align 1, !dbg !874
+  fence syncscope("workgroup") release, !dbg !874
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !874
+  fence syncscope("workgroup") acquire, !dbg !874
+  %t152 = icmp slt i32 %.2, 128, !dbg !874
+  br i1 %t152, label %b97, label %b109, !dbg !874
+
+b97:                                              ; preds = %b96
+  %t153 = add nsw i32 %.2, 128, !dbg !874
+  %t154 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t153, !dbg !874
+  %.16 = load float, ptr addrspace(3) %t154, align 4, !dbg !874
+  %t156 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t153, !dbg !874
+  %.17 = load i8, ptr addrspace(3) %t156, align 1, !dbg !874
+  %.18.not11 = icmp eq i8 %.17, 0, !dbg !874
+  %t7.not = xor i1 %t7, true, !dbg !874
+  %brmerge = select i1 %.18.not11, i1 true, i1 %t7.not, !dbg !874
+  %t149.mux = select i1 %.18.not11, float %t149, float %.16, !dbg !874
+  %not..18.not11 = xor i1 %.18.not11, true, !dbg !874
+  %t7.mux = select i1 %not..18.not11, i1 true, i1 %t7, !dbg !874
+  br i1 %brmerge, label %b108, label %b99, !dbg !874
+
+b99:                                              ; preds = %b97
+  %t158 = fcmp olt float %t149, %.16, !dbg !875
+  br i1 %t158, label %b100, label %b104, !dbg !875
+
+b100:                                             ; preds = %b99
+  %t159 = fsub float %.16, %t149, !dbg !876
+  br label %b101, !dbg !876
+
+b101:                                             ; preds = %b105, %b104, %b100
+  %t160 = phi float [ %t159, %b100 ], [ %t149, %b104 ], [ 0.000000e+00, %b105 ]
+  %t161 = fcmp ogt float %t160, 1.000000e+02, !dbg !877
+  %t162 = fmul float %t160, 2.000000e+00, !dbg !877
+  %t163 = fadd float %.16, %t160, !dbg !877
+  %t165 = select i1 %t161, float %t162, float %t163, !dbg !877
+  br label %b108, !dbg !874
+
+b104:                                             ; preds = %b99
+  %t164 = fcmp uno float %t149, 0.000000e+00, !dbg !878
+  br i1 %t164, label %b105, label %b101, !dbg !878
+
+b105:                                             ; preds = %b104
+  br label %b101, !dbg !878
+
+b108:                                             ; preds = %b97, %b101
+  %t167 = phi float [ %t149.mux, %b97 ], [ %t165, %b101 ]
+  %t168 = phi i1 [ %t7.mux, %b97 ], [ true, %b101 ]
+  store float %t167, ptr addrspace(3) %t150, align 4, !dbg !874
+  %.19 = zext i1 %t168 to i8, !dbg !874
+  store i8 %.19, ptr addrspace(3) %t151, align 1, !dbg !874
+  br label %b109, !dbg !874
+
+b109:                                             ; preds = %b108, %b96
+  %t169 = phi float [ %t167, %b108 ], [ %t149, %b96 ]
+  %t170 = phi i1 [ %t168, %b108 ], [ %t7, %b96 ]
+  fence syncscope("workgroup") release, !dbg !874
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !874
+  fence syncscope("workgroup") acquire, !dbg !874
+  %t171 = icmp slt i32 %.2, 64, !dbg !874
+  br i1 %t171, label %b110, label %b122, !dbg !874
+
+b110:                                             ; preds = %b109
+  %t172 = add nsw i32 %.2, 64, !dbg !874
+  %t173 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t172, !dbg !874
+  %.20 = load float, ptr addrspace(3) %t173, align 4, !dbg !874
+  %t175 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t172, !dbg !874
+  %.21 = load i8, ptr addrspace(3) %t175, align 1, !dbg !874
+  %.22.not10 = icmp eq i8 %.21, 0, !dbg !874
+  %t170.not = xor i1 %t170, true, !dbg !874
+  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t170.not, !dbg !874
+  %t169.mux = select i1 %.22.not10, float %t169, float %.20, !dbg !874
+  %not..22.not10 = xor i1 %.22.not10, true, !dbg !874
+  %t170.mux = select i1 %not..22.not10, i1 true, i1 %t170, !dbg !874
+  br i1 %brmerge1, label %b121, label %b112, !dbg !874
+
+b112:                                             ; preds = %b110
+  %t177 = fcmp olt float %t169, %.20, !dbg !875
+  br i1 %t177, label %b113, label %b117, !dbg !875
+
+b113:                                             ; preds = %b112
+  %t178 = fsub float %.20, %t169, !dbg !876
+  br label %b114, !dbg !876
+
+b114:                                             ; preds = %b118, %b117, %b113
+  %t179 = phi float [ %t178, %b113 ], [ %t169, %b117 ], [ 0.000000e+00, %b118 ]
+  %t180 = fcmp ogt float %t179, 1.000000e+02, !dbg !877
+  %t181 = fmul float %t179, 2.000000e+00, !dbg !877
+  %t182 = fadd float %.20, %t179, !dbg !877
+  %t184 = select i1 %t180, float %t181, float %t182, !dbg !877
+  br label %b121, !dbg !874
+
+b117:                                             ; preds = %b112
+  %t183 = fcmp uno float %t169, 0.000000e+00, !dbg !878
+  br i1 %t183, label %b118, label %b114, !dbg !878
+
+b118:                                             ; preds = %b117
+  br label %b114, !dbg !878
+
+b121:                                             ; preds = %b110, %b114
+  %t186 = phi float [ %t169.mux, %b110 ], [ %t184, %b114 ]
+  %t187 = phi i1 [ %t170.mux, %b110 ], [ true, %b114 ]
+  store float %t186, ptr addrspace(3) %t150, align 4, !dbg !874
+  %.23 = zext i1 %t187 to i8, !dbg !874
+  store i8 %.23, ptr addrspace(3) %t151, align 1, !dbg !874
+  br label %b122, !dbg !874
+
+b122:                                             ; preds = %b121, %b109
+  %t188 = phi float [ %t186, %b121 ], [ %t169, %b109 ]
+  %t189 = phi i1 [ %t187, %b121 ], [ %t170, %b109 ]
+  fence syncscope("workgroup") release, !dbg !874
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !874
+  fence syncscope("workgroup") acquire, !dbg !874
+  %t190 = icmp slt i32 %.2, 32, !dbg !874
+  br i1 %t190, label %b123, label %b135, !dbg !874
+
+b123:                                             ; preds = %b122
+  %t191 = add nsw i32 %.2, 32, !dbg !874
+  %t192 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t191, !dbg !874
+  %.24 = load float, ptr addrspace(3) %t192, align 4, !dbg !874
+  %t194 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t191, !dbg !874
+  %.25 = load i8, ptr addrspace(3) %t194, align 1, !dbg !874
+  %.26.not9 = icmp eq i8 %.25, 0, !dbg !874
+  %t189.not = xor i1 %t189, true, !dbg !874
+  %brmerge2 = select i1 %.26.not9, i1 true, i1 %t189.not, !dbg !874
+  %t188.mux = select i1 %.26.not9, float %t188, float %.24, !dbg !874
+  %not..26.not9 = xor i1 %.26.not9, true, !dbg !874
+  %t189.mux = select i1 %not..26.not9, i1 true, i1 %t189, !dbg !874
+  br i1 %brmerge2, label %b135, label %b125, !dbg !874
+
+b125:                                             ; preds = %b123
+  %t196 = fcmp olt float %t188, %.24, !dbg !875
+  br i1 %t196, label %b126, label %b130, !dbg !875
+
+b126:                                             ; preds = %b125
+  %t197 = fsub float %.24, %t188, !dbg !876
+  br label %b127, !dbg !876
+
+b127:                                             ; preds = %b131, %b130, %b126
+  %t198 = phi float [ %t197, %b126 ], [ %t188, %b130 ], [ 0.000000e+00, %b131 ]
+  %t199 = fcmp ogt float %t198, 1.000000e+02, !dbg !877
+  %t200 = fmul float %t198, 2.000000e+00, !dbg !877
+  %t201 = fadd float %.24, %t198, !dbg !877
+  %t203 = select i1 %t199, float %t200, float %t201, !dbg !877
+  br label %b135, !dbg !874
+
+b130:                                             ; preds = %b125
+  %t202 = fcmp uno float %t188, 0.000000e+00, !dbg !878
+  br i1 %t202, label %b131, label %b127, !dbg !878
+
+b131:                                             ; preds = %b130
+  br label %b127, !dbg !878
+
+b135:                                             ; preds = %b123, %b127, %b122
+  %t207 = phi float [ %t188, %b122 ], [ %t188.mux, %b123 ], [ %t203, %b127 ]
+  %t208 = phi i1 [ %t189, %b122 ], [ %t189.mux, %b123 ], [ true, %b127 ]
+  br i1 %t190, label %b136, label %b192, !dbg !874
+
+b136:                                             ; preds = %b135
+  %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !874
+  %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !874
+  %.30 = zext i32 %.29 to i64, !dbg !874
+  %.31 = add nuw nsw i64 %.30, 16, !dbg !874
+  %.32 = icmp ult i32 %.29, 48, !dbg !874
+  %.33 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !874
+  %.34 = and i64 %.31, 63, !dbg !874
+  %2 = shl nuw i64 1, %.34, !dbg !874
+  %3 = and i64 %2, %.33, !dbg !874
+  %.36 = icmp ne i64 %3, 0, !dbg !874
+  %.37 = and i1 %.32, %.36, !dbg !874
+  %.38 = trunc i64 %.31 to i32, !dbg !874
+  %.39 = shl i32 %.38, 2, !dbg !874
+  %.40 = bitcast float %t207 to i32, !dbg !874
+  %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !874
+  %.42 = bitcast i32 %.41 to float, !dbg !874
+  %t209 = select i1 %.37, float %.42, float %t207, !dbg !874
+  %.56 = zext i1 %t208 to i32, !dbg !874
+  %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !874
+  %4 = and i32 %.57, 1, !dbg !874
+  %.58 = icmp ne i32 %4, 0, !dbg !874
+  %t210 = select i1 %.37, i1 %.58, i1 %t208, !dbg !874
+  %t211 = icmp slt i32 %.2, 16, !dbg !874
+  %t212 = and i1 %t211, %t210, !dbg !874
+  %5 = select i1 %t212, i1 %t208, i1 false, !dbg !874
+  %t207.mux = select i1 %t212, float %t209, float %t207, !dbg !874
+  %t208.mux = select i1 %t212, i1 true, i1 %t208, !dbg !874
+  br i1 %5, label %b138, label %b147, !dbg !874
+
+b138:                                             ; preds = %b136
+  %t213 = fcmp olt float %t207, %t209, !dbg !875
+  br i1 %t213, label %b139, label %b143, !dbg !875
+
+b139:                                             ; preds = %b138
+  %t214 = fsub float %t209, %t207, !dbg !876
+  br label %b140, !dbg !876
+
+b140:                                             ; preds = %b144, %b143, %b139
+  %t215 = phi float [ %t214, %b139 ], [ %t207, %b143 ], [ 0.000000e+00, %b144 ]
+  %t216 = fcmp ogt float %t215, 1.000000e+02, !dbg !877
+  %t217 = fmul float %t215, 2.000000e+00, !dbg !877
+  %t218 = fadd float %t209, %t215, !dbg !877
+  %t220 = select i1 %t216, float %t217, float %t218, !dbg !877
+  br label %b147, !dbg !874
+
+b143:                                             ; preds = %b138
+  %t219 = fcmp uno float %t207, 0.000000e+00, !dbg !878
+  br i1 %t219, label %b144, label %b140, !dbg !878
+
+b144:                                             ; preds = %b143
+  br label %b140, !dbg !878
+
+b147:                                             ; preds = %b136, %b140
+  %t222 = phi float [ %t207.mux, %b136 ], [ %t220, %b140 ]
+  %t223 = phi i1 [ %t208.mux, %b136 ], [ true, %b140 ]
+  %.63 = add nuw nsw i64 %.30, 8, !dbg !874
+  %.64 = icmp ult i32 %.29, 56, !dbg !874
+  %.66 = and i64 %.63, 63, !dbg !874
+  %6 = shl nuw i64 1, %.66, !dbg !874
+  %7 = and i64 %6, %.33, !dbg !874
+  %.68 = icmp ne i64 %7, 0, !dbg !874
+  %.69 = and i1 %.64, %.68, !dbg !874
+  %.70 = trunc i64 %.63 to i32, !dbg !874
+  %.71 = shl i32 %.70, 2, !dbg !874
+  %.72 = bitcast float %t222 to i32, !dbg !874
+  %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !874
+  %.74 = bitcast i32 %.73 to float, !dbg !874
+  %t224 = select i1 %.69, float %.74, float %t222, !dbg !874
+  %.88 = zext i1 %t223 to i32, !dbg !874
+  %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !874
+  %8 = and i32 %.89, 1, !dbg !874
+  %.90 = icmp ne i32 %8, 0, !dbg !874
+  %t225 = select i1 %.69, i1 %.90, i1 %t223, !dbg !874
+  %t226 = icmp slt i32 %.2, 24, !dbg !874
+  %t227 = and i1 %t226, %t225, !dbg !874
+  %9 = select i1 %t227, i1 %t223, i1 false, !dbg !874
+  %t222.mux = select i1 %t227, float %t224, float %t222, !dbg !874
+  %t223.mux = select i1 %t227, i1 true, i1 %t223, !dbg !874
+  br i1 %9, label %b149, label %b158, !dbg !874
+
+b149:                                             ; preds = %b147
+  %t228 = fcmp olt float %t222, %t224, !dbg !875
+  br i1 %t228, label %b150, label %b154, !dbg !875
+
+b150:                                             ; preds = %b149
+  %t229 = fsub float %t224, %t222, !dbg !876
+  br label %b151, !dbg !876
+
+b151:                                             ; preds = %b155, %b154, %b150
+  %t230 = phi float [ %t229, %b150 ], [ %t222, %b154 ], [ 0.000000e+00, %b155 ]
+  %t231 = fcmp ogt float %t230, 1.000000e+02, !dbg !877
+  %t232 = fmul float %t230, 2.000000e+00, !dbg !877
+  %t233 = fadd float %t224, %t230, !dbg !877
+  %t235 = select i1 %t231, float %t232, float %t233, !dbg !877
+  br label %b158, !dbg !874
+
+b154:                                             ; preds = %b149
+  %t234 = fcmp uno float %t222, 0.000000e+00, !dbg !878
+  br i1 %t234, label %b155, label %b151, !dbg !878
+
+b155:                                             ; preds = %b154
+  br label %b151, !dbg !878
+
+b158:                                             ; preds = %b147, %b151
+  %t237 = phi float [ %t222.mux, %b147 ], [ %t235, %b151 ]
+  %t238 = phi i1 [ %t223.mux, %b147 ], [ true, %b151 ]
+  %.95 = add nuw nsw i64 %.30, 4, !dbg !874
+  %.96 = icmp ult i32 %.29, 60, !dbg !874
+  %.98 = and i64 %.95, 63, !dbg !874
+  %10 = shl nuw i64 1, %.98, !dbg !874
+  %11 = and i64 %10, %.33, !dbg !874
+  %.100 = icmp ne i64 %11, 0, !dbg !874
+  %.101 = and i1 %.96, %.100, !dbg !874
+  %.102 = trunc i64 %.95 to i32, !dbg !874
+  %.103 = shl i32 %.102, 2, !dbg !874
+  %.104 = bitcast float %t237 to i32, !dbg !874
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !874
+  %.106 = bitcast i32 %.105 to float, !dbg !874
+  %t239 = select i1 %.101, float %.106, float %t237, !dbg !874
+  %.120 = zext i1 %t238 to i32, !dbg !874
+  %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !874
+  %12 = and i32 %.121, 1, !dbg !874
+  %.122 = icmp ne i32 %12, 0, !dbg !874
+  %t240 = select i1 %.101, i1 %.122, i1 %t238, !dbg !874
+  %t241 = icmp slt i32 %.2, 28, !dbg !874
+  %t242 = and i1 %t241, %t240, !dbg !874
+  %13 = select i1 %t242, i1 %t238, i1 false, !dbg !874
+  %t237.mux = select i1 %t242, float %t239, float %t237, !dbg !874
+  %t238.mux = select i1 %t242, i1 true, i1 %t238, !dbg !874
+  br i1 %13, label %b160, label %b169, !dbg !874
+
+b160:                                             ; preds = %b158
+  %t243 = fcmp olt float %t237, %t239, !dbg !875
+  br i1 %t243, label %b161, label %b165, !dbg !875
+
+b161:                                             ; preds = %b160
+  %t244 = fsub float %t239, %t237, !dbg !876
+  br label %b162, !dbg !876
+
+b162:                                             ; preds = %b166, %b165, %b161
+  %t245 = phi float [ %t244, %b161 ], [ %t237, %b165 ], [ 0.000000e+00, %b166 ]
+  %t246 = fcmp ogt float %t245, 1.000000e+02, !dbg !877
+  %t247 = fmul float %t245, 2.000000e+00, !dbg !877
+  %t248 = fadd float %t239, %t245, !dbg !877
+  %t250 = select i1 %t246, float %t247, float %t248, !dbg !877
+  br label %b169, !dbg !874
+
+b165:                                             ; preds = %b160
+  %t249 = fcmp uno float %t237, 0.000000e+00, !dbg !878
+  br i1 %t249, label %b166, label %b162, !dbg !878
+
+b166:                                             ; preds = %b165
+  br label %b162, !dbg !878
+
+b169:                                             ; preds = %b158, %b162
+  %t252 = phi float [ %t237.mux, %b158 ], [ %t250, %b162 ]
+  %t253 = phi i1 [ %t238.mux, %b158 ], [ true, %b162 ]
+  %.127 = add nuw nsw i64 %.30, 2, !dbg !874
+  %.128 = icmp ult i32 %.29, 62, !dbg !874
+  %.130 = and i64 %.127, 63, !dbg !874
+  %14 = shl nuw i64 1, %.130, !dbg !874
+  %15 = and i64 %14, %.33, !dbg !874
+  %.132 = icmp ne i64 %15, 0, !dbg !874
+  %.133 = and i1 %.128, %.132, !dbg !874
+  %.134 = trunc i64 %.127 to i32, !dbg !874
+  %.135 = shl i32 %.134, 2, !dbg !874
+  %.136 = bitcast float %t252 to i32, !dbg !874
+  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !874
+  %.138 = bitcast i32 %.137 to float, !dbg !874
+  %t254 = select i1 %.133, float %.138, float %t252, !dbg !874
+  %.152 = zext i1 %t253 to i32, !dbg !874
+  %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !874
+  %16 = and i32 %.153, 1, !dbg !874
+  %.154 = icmp ne i32 %16, 0, !dbg !874
+  %t255 = select i1 %.133, i1 %.154, i1 %t253, !dbg !874
+  %t256 = icmp slt i32 %.2, 30, !dbg !874
+  %t257 = and i1 %t256, %t255, !dbg !874
+  %17 = select i1 %t257, i1 %t253, i1 false, !dbg !874
+  %t252.mux = select i1 %t257, float %t254, float %t252, !dbg !874
+  %t253.mux = select i1 %t257, i1 true, i1 %t253, !dbg !874
+  br i1 %17, label %b171, label %b180, !dbg !874
+
+b171:                                             ; preds = %b169
+  %t258 = fcmp olt float %t252, %t254, !dbg !875
+  br i1 %t258, label %b172, label %b176, !dbg !875
+
+b172:                                             ; preds = %b171
+  %t259 = fsub float %t254, %t252, !dbg !876
+  br label %b173, !dbg !876
+
+b173:                                             ; preds = %b177, %b176, %b172
+  %t260 = phi float [ %t259, %b172 ], [ %t252, %b176 ], [ 0.000000e+00, %b177 ]
+  %t261 = fcmp ogt float %t260, 1.000000e+02, !dbg !877
+  %t262 = fmul float %t260, 2.000000e+00, !dbg !877
+  %t263 = fadd float %t254, %t260, !dbg !877
+  %t265 = select i1 %t261, float %t262, float %t263, !dbg !877
+  br label %b180, !dbg !874
+
+b176:                                             ; preds = %b171
+  %t264 = fcmp uno float %t252, 0.000000e+00, !dbg !878
+  br i1 %t264, label %b177, label %b173, !dbg !878
+
+b177:                                             ; preds = %b176
+  br label %b173, !dbg !878
+
+b180:                                             ; preds = %b169, %b173
+  %t267 = phi float [ %t252.mux, %b169 ], [ %t265, %b173 ]
+  %t268 = phi i1 [ %t253.mux, %b169 ], [ true, %b173 ]
+  %.159 = add nuw nsw i64 %.30, 1, !dbg !874
+  %.160 = icmp ult i32 %.29, 63, !dbg !874
+  %.162 = and i64 %.159, 63, !dbg !874
+  %18 = shl nuw i64 1, %.162, !dbg !874
+  %19 = and i64 %18, %.33, !dbg !874
+  %.164 = icmp ne i64 %19, 0, !dbg !874
+  %.165 = and i1 %.160, %.164, !dbg !874
+  %.166 = trunc i64 %.159 to i32, !dbg !874
+  %.167 = shl i32 %.166, 2, !dbg !874
+  %.168 = bitcast float %t267 to i32, !dbg !874
+  %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !874
+  %.170 = bitcast i32 %.169 to float, !dbg !874
+  %t269 = select i1 %.165, float %.170, float %t267, !dbg !874
+  %.184 = zext i1 %t268 to i32, !dbg !874
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !874
+  %20 = and i32 %.185, 1, !dbg !874
+  %.186 = icmp ne i32 %20, 0, !dbg !874
+  %t270 = select i1 %.165, i1 %.186, i1 %t268, !dbg !874
+  %t271 = icmp slt i32 %.2, 31, !dbg !874
+  %t272 = and i1 %t271, %t270, !dbg !874
+  %21 = select i1 %t272, i1 %t268, i1 false, !dbg !874
+  %t267.mux = select i1 %t272, float %t269, float %t267, !dbg !874
+  %t268.mux = select i1 %t272, i1 true, i1 %t268, !dbg !874
+  br i1 %21, label %b182, label %b192, !dbg !874
+
+b182:                                             ; preds = %b180
+  %t273 = fcmp olt float %t267, %t269, !dbg !875
+  br i1 %t273, label %b183, label %b187, !dbg !875
+
+b183:                                             ; preds = %b182
+  %t274 = fsub float %t269, %t267, !dbg !876
+  br label %b184, !dbg !876
+
+b184:                                             ; preds = %b188, %b187, %b183
+  %t275 = phi float [ %t274, %b183 ], [ %t267, %b187 ], [ 0.000000e+00, %b188 ]
+  %t276 = fcmp ogt float %t275, 1.000000e+02, !dbg !877
+  %t277 = fmul float %t275, 2.000000e+00, !dbg !877
+  %t278 = fadd float %t269, %t275, !dbg !877
+  %t280 = select i1 %t276, float %t277, float %t278, !dbg !877
+  br label %b192, !dbg !874
+
+b187:                                             ; preds = %b182
+  %t279 = fcmp uno float %t267, 0.000000e+00, !dbg !878
+  br i1 %t279, label %b188, label %b184, !dbg !878
+
+b188:                                             ; preds = %b187
+  br label %b184, !dbg !878
+
+b192:                                             ; preds = %b180, %b184, %b135
+  %t284 = phi float [ %t207, %b135 ], [ %t267.mux, %b180 ], [ %t280, %b184 ]
+  %t285 = phi i1 [ %t208, %b135 ], [ %t268.mux, %b180 ], [ true, %b184 ]
+  %t286 = icmp eq i32 %.2, 0, !dbg !874
+  br i1 %t286, label %b193, label %b206, !dbg !874
+
+b193:                                             ; preds = %b192
+  %22 = select i1 %t285, i1 %.1, i1 false, !dbg !874
+  %a3.mux = select i1 %t285, float %t284, float %a3, !dbg !874
+  %.1.mux = select i1 %t285, i1 true, i1 %.1, !dbg !874
+  br i1 %22, label %b195, label %b204, !dbg !874
+
+b195:                                             ; preds = %b193
+  %t287 = fcmp ogt float %t284, %a3, !dbg !875
+  br i1 %t287, label %b196, label %b200, !dbg !875
+
+b196:                                             ; preds = %b195
+  %t288 = fsub float %t284, %a3, !dbg !876
+  br label %b197, !dbg !876
+
+b197:                                             ; preds = %b201, %b200, %b196
+  %t289 = phi float [ %t288, %b196 ], [ %a3, %b200 ], [ 0.000000e+00, %b201 ]
+  %t290 = fcmp ogt float %t289, 1.000000e+02, !dbg !877
+  %t291 = fmul float %t289, 2.000000e+00, !dbg !877
+  %t292 = fadd float %t284, %t289, !dbg !877
+  %t294 = select i1 %t290, float %t291, float %t292, !dbg !877
+  br label %b204, !dbg !874
+
+b200:                                             ; preds = %b195
+  %t293 = fcmp uno float %a3, 0.000000e+00, !dbg !878
+  br i1 %t293, label %b201, label %b197, !dbg !878
+
+b201:                                             ; preds = %b200
+  br label %b197, !dbg !878
+
+b204:                                             ; preds = %b193, %b197
+  %t296 = phi float [ %a3.mux, %b193 ], [ %t294, %b197 ]
+  %t297 = phi i1 [ %.1.mux, %b193 ], [ true, %b197 ]
+  br i1 %t297, label %b205, label %b206, !dbg !874
+
+b205:                                             ; preds = %b204
+  store float %t296, ptr addrspace(1) %a2, align 4, !dbg !874
+  br label %b206, !dbg !874
+
+b206:                                             ; preds = %b205, %b204, %b192
+  ret void, !dbg !874
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fcontig(i64 %a0, ptr addrspace(1) readonly %a1, double %a2, ptr addrspace(1) readonly %a3, double %a4, ptr addrspace(1) nocapture writeonly %a5) local_unnamed_addr #0 !dbg !880 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a1, null, !dbg !881
+  %t1.not = icmp eq ptr addrspace(1) %a3, null, !dbg !881
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !881
+  %t3 = sext i32 %.1 to i64, !dbg !881
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !881
+  %t5 = sext i32 %.2 to i64, !dbg !881
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !881
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !881
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !881, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !881
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !881
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !881, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !881
+  %.15 = add i32 %.14, %.9, !dbg !881
+  %.16 = udiv i32 %.15, %.6, !dbg !881
+  %t9 = sext i32 %.16 to i64, !dbg !881
+  %t10 = mul nsw i64 %t7, %t5, !dbg !881
+  %t11 = add nsw i64 %t10, %t3, !dbg !881
+  %t12 = mul nsw i64 %t9, %t7, !dbg !881
+  %t141 = icmp slt i64 %t11, %a0, !dbg !881
+  br i1 %t141, label %b2, label %b14, !dbg !881
+
+b2:                                               ; preds = %entry, %b8
+  %t132 = phi i64 [ %t30, %b8 ], [ %t11, %entry ]
+  br i1 %t0.not, label %b4, label %b3, !dbg !881
+
+b3:                                               ; preds = %b2
+  %t15 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t132, !dbg !881
+  %.17 = load double, ptr addrspace(1) %t15, align 8, !dbg !881
+  br label %b4, !dbg !881
+
+b4:                                               ; preds = %b3, %b2
+  %t17 = phi double [ %.17, %b3 ], [ %a2, %b2 ]
+  br i1 %t1.not, label %b6, label %b5, !dbg !881
+
+b5:                                               ; preds = %b4
+  %t18 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t132, !dbg !881
+  %.18 = load double, ptr addrspace(1) %t18, align 8, !dbg !881
+  br label %b6, !dbg !881
+
+b6:                                               ; preds = %b5, %b4
+  %t20 = phi double [ %.18, %b5 ], [ %a4, %b4 ]
+  %t21 = fcmp olt double %t17, %t20, !dbg !882
+  br i1 %t21, label %b7, label %b11, !dbg !882
+
+b7:                                               ; preds = %b6
+  %t22 = fsub double %t20, %t17, !dbg !883
+  br label %b8, !dbg !883
+
+b8:                                               ; preds = %b12, %b11, %b7
+  %t23 = phi double [ %t22, %b7 ], [ %t17, %b11 ], [ 0.000000e+00, %b12 ]
+  %t24 = fcmp ogt double %t23, 1.000000e+02, !dbg !884
+  %t25 = fmul double %t23, 2.000000e+00, !dbg !884
+  %t26 = fadd double %t20, %t23, !dbg !884
+  %t28 = select i1 %t24, double %t25, double %t26, !dbg !884
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %a5, i64 %t132, !dbg !881
+  store double %t28, ptr addrspace(1) %t29, align 8, !dbg !881
+  %t30 = add i64 %t132, %t12, !dbg !881
+  %t14 = icmp slt i64 %t30, %a0, !dbg !881
+  br i1 %t14, label %b2, label %b14, !dbg !881
+
+b11:                                              ; preds = %b6
+  %t27 = fcmp uno double %t17, 0.000000e+00, !dbg !885
+  br i1 %t27, label %b12, label %b8, !dbg !885
+
+b12:                                              ; preds = %b11
+  br label %b8, !dbg !885
+
+b14:                                              ; preds = %b8, %entry
+  ret void, !dbg !881
+}
+
+; Function Attrs: argmemonly nofree nosync nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, double %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, double %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) nocapture writeonly %a30, i64 %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38) local_unnamed_addr #0 !dbg !886 {
+entry:
+  %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !887
+  %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !887
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !887
+  %t3 = sext i32 %.1 to i64, !dbg !887
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !887
+  %t5 = sext i32 %.2 to i64, !dbg !887
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !887
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !887
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !887, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !887
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !887
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !887, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !887
+  %.15 = add i32 %.14, %.9, !dbg !887
+  %.16 = udiv i32 %.15, %.6, !dbg !887
+  %t9 = sext i32 %.16 to i64, !dbg !887
+  %t10 = mul nsw i64 %t7, %t5, !dbg !887
+  %t11 = add nsw i64 %t10, %t3, !dbg !887
+  %t12 = mul nsw i64 %t9, %t7, !dbg !887
+  %t13 = icmp sgt i64 %a1, 7, !dbg !887
+  %t15 = icmp sgt i64 %a1, 6, !dbg !887
+  %t17 = icmp sgt i64 %a1, 5, !dbg !887
+  %t19 = icmp sgt i64 %a1, 4, !dbg !887
+  %t21 = icmp sgt i64 %a1, 3, !dbg !887
+  %t23 = icmp sgt i64 %a1, 2, !dbg !887
+  %t25 = icmp sgt i64 %a1, 1, !dbg !887
+  %t27 = icmp sgt i64 %a1, 0, !dbg !887
+  %t291 = icmp slt i64 %t11, %a0, !dbg !887
+  br i1 %t291, label %b2, label %b30, !dbg !887
+
+b2:                                               ; preds = %entry, %b24
+  %t282 = phi i64 [ %t156, %b24 ], [ %t11, %entry ]
+  br i1 %t13, label %b3, label %b4, !dbg !887
+
+b3:                                               ; preds = %b2
+  %t31 = udiv i64 %t282, %a9, !dbg !887
+  %t33 = mul i64 %t31, %a9, !dbg !887
+  %t34 = sub nuw i64 %t282, %t33, !dbg !887
+  %t35 = mul i64 %t34, %a19, !dbg !887
+  %t36 = mul i64 %t34, %a29, !dbg !887
+  %t37 = mul i64 %t34, %a38, !dbg !887
+  br label %b4, !dbg !887
+
+b4:                                               ; preds = %b3, %b2
+  %t38 = phi i64 [ %t31, %b3 ], [ %t282, %b2 ]
+  %t39 = phi i64 [ %t35, %b3 ], [ 0, %b2 ]
+  %t40 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
+  %t41 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
+  br i1 %t15, label %b5, label %b6, !dbg !887
+
+b5:                                               ; preds = %b4
+  %t43 = udiv i64 %t38, %a8, !dbg !887
+  %t45 = mul i64 %t43, %a8, !dbg !887
+  %t46 = sub i64 %t38, %t45, !dbg !887
+  %t47 = mul i64 %t46, %a18, !dbg !887
+  %t48 = add i64 %t47, %t39, !dbg !887
+  %t49 = mul i64 %t46, %a28, !dbg !887
+  %t50 = add i64 %t49, %t40, !dbg !887
+  %t51 = mul i64 %t46, %a37, !dbg !887
+  %t52 = add i64 %t51, %t41, !dbg !887
+  br label %b6, !dbg !887
+
+b6:                                               ; preds = %b5, %b4
+  %t53 = phi i64 [ %t43, %b5 ], [ %t38, %b4 ]
+  %t54 = phi i64 [ %t48, %b5 ], [ %t39, %b4 ]
+  %t55 = phi i64 [ %t50, %b5 ], [ %t40, %b4 ]
+  %t56 = phi i64 [ %t52, %b5 ], [ %t41, %b4 ]
+  br i1 %t17, label %b7, label %b8, !dbg !887
+
+b7:                                               ; preds = %b6
+  %t58 = udiv i64 %t53, %a7, !dbg !887
+  %t60 = mul i64 %t58, %a7, !dbg !887
+  %t61 = sub i64 %t53, %t60, !dbg !887
+  %t62 = mul i64 %t61, %a17, !dbg !887
+  %t63 = add i64 %t62, %t54, !dbg !887
+  %t64 = mul i64 %t61, %a27, !dbg !887
+  %t65 = add i64 %t64, %t55, !dbg !887
+  %t66 = mul i64 %t61, %a36, !dbg !887
+  %t67 = add i64 %t66, %t56, !dbg !887
+  br label %b8, !dbg !887
+
+b8:                                               ; preds = %b7, %b6
+  %t68 = phi i64 [ %t58, %b7 ], [ %t53, %b6 ]
+  %t69 = phi i64 [ %t63, %b7 ], [ %t54, %b6 ]
+  %t70 = phi i64 [ %t65, %b7 ], [ %t55, %b6 ]
+  %t71 = phi i64 [ %t67, %b7 ], [ %t56, %b6 ]
+  br i1 %t19, label %b9, label %b10, !dbg !887
+
+b9:                                               ; preds = %b8
+  %t73 = udiv i64 %t68, %a6, !dbg !887
+  %t75 = mul i64 %t73, %a6, !dbg !887
+  %t76 = sub i64 %t68, %t75, !dbg !887
+  %t77 = mul i64 %t76, %a16, !dbg !887
+  %t78 = add i64 %t77, %t69, !dbg !887
+  %t79 = mul i64 %t76, %a26, !dbg !887
+  %t80 = add i64 %t79, %t70, !dbg !887
+  %t81 = mul i64 %t76, %a35, !dbg !887
+  %t82 = add i64 %t81, %t71, !dbg !887
+  br label %b10, !dbg !887
+
+b10:                                              ; preds = %b9, %b8
+  %t83 = phi i64 [ %t73, %b9 ], [ %t68, %b8 ]
+  %t84 = phi i64 [ %t78, %b9 ], [ %t69, %b8 ]
+  %t85 = phi i64 [ %t80, %b9 ], [ %t70, %b8 ]
+  %t86 = phi i64 [ %t82, %b9 ], [ %t71, %b8 ]
+  br i1 %t21, label %b11, label %b12, !dbg !887
+
+b11:                                              ; preds = %b10
+  %t88 = udiv i64 %t83, %a5, !dbg !887
+  %t90 = mul i64 %t88, %a5, !dbg !887
+  %t91 = sub i64 %t83, %t90, !dbg !887
+  %t92 = mul i64 %t91, %a15, !dbg !887
+  %t93 = add i64 %t92, %t84, !dbg !887
+  %t94 = mul i64 %t91, %a25, !dbg !887
+  %t95 = add i64 %t94, %t85, !dbg !887
+  %t96 = mul i64 %t91, %a34, !dbg !887
+  %t97 = add i64 %t96, %t86, !dbg !887
+  br label %b12, !dbg !887
+
+b12:                                              ; preds = %b11, %b10
+  %t98 = phi i64 [ %t88, %b11 ], [ %t83, %b10 ]
+  %t99 = phi i64 [ %t93, %b11 ], [ %t84, %b10 ]
+  %t100 = phi i64 [ %t95, %b11 ], [ %t85, %b10 ]
+  %t101 = phi i64 [ %t97, %b11 ], [ %t86, %b10 ]
+  br i1 %t23, label %b13, label %b14, !dbg !887
+
+b13:                                              ; preds = %b12
+  %t103 = udiv i64 %t98, %a4, !dbg !887
+  %t105 = mul i64 %t103, %a4, !dbg !887
+  %t106 = sub i64 %t98, %t105, !dbg !887
+  %t107 = mul i64 %t106, %a14, !dbg !887
+  %t108 = add i64 %t107, %t99, !dbg !887
+  %t109 = mul i64 %t106, %a24, !dbg !887
+  %t110 = add i64 %t109, %t100, !dbg !887
+  %t111 = mul i64 %t106, %a33, !dbg !887
+  %t112 = add i64 %t111, %t101, !dbg !887
+  br label %b14, !dbg !887
+
+b14:                                              ; preds = %b13, %b12
+  %t113 = phi i64 [ %t103, %b13 ], [ %t98, %b12 ]
+  %t114 = phi i64 [ %t108, %b13 ], [ %t99, %b12 ]
+  %t115 = phi i64 [ %t110, %b13 ], [ %t100, %b12 ]
+  %t116 = phi i64 [ %t112, %b13 ], [ %t101, %b12 ]
+  br i1 %t25, label %b15, label %b16, !dbg !887
+
+b15:                                              ; preds = %b14
+  %t118 = udiv i64 %t113, %a3, !dbg !887
+  %t120 = mul i64 %t118, %a3, !dbg !887
+  %t121 = sub i64 %t113, %t120, !dbg !887
+  %t122 = mul i64 %t121, %a13, !dbg !887
+  %t123 = add i64 %t122, %t114, !dbg !887
+  %t124 = mul i64 %t121, %a23, !dbg !887
+  %t125 = add i64 %t124, %t115, !dbg !887
+  %t126 = mul i64 %t121, %a32, !dbg !887
+  %t127 = add i64 %t126, %t116, !dbg !887
+  br label %b16, !dbg !887
+
+b16:                                              ; preds = %b15, %b14
+  %t128 = phi i64 [ %t118, %b15 ], [ %t113, %b14 ]
+  %t129 = phi i64 [ %t123, %b15 ], [ %t114, %b14 ]
+  %t130 = phi i64 [ %t125, %b15 ], [ %t115, %b14 ]
+  %t131 = phi i64 [ %t127, %b15 ], [ %t116, %b14 ]
+  br i1 %t27, label %b17, label %b18, !dbg !887
+
+b17:                                              ; preds = %b16
+  %t132 = mul i64 %t128, %a12, !dbg !887
+  %t133 = add i64 %t129, %t132, !dbg !887
+  %t134 = mul i64 %t128, %a22, !dbg !887
+  %t135 = add i64 %t130, %t134, !dbg !887
+  %t136 = mul i64 %t128, %a31, !dbg !887
+  %t137 = add i64 %t131, %t136, !dbg !887
+  br label %b18, !dbg !887
+
+b18:                                              ; preds = %b17, %b16
+  %t138 = phi i64 [ %t133, %b17 ], [ %t129, %b16 ]
+  %t139 = phi i64 [ %t135, %b17 ], [ %t130, %b16 ]
+  %t140 = phi i64 [ %t137, %b17 ], [ %t131, %b16 ]
+  br i1 %t0.not, label %b20, label %b19, !dbg !887
+
+b19:                                              ; preds = %b18
+  %t141 = getelementptr inbounds double, ptr addrspace(1) %a10, i64 %t138, !dbg !887
+  %.17 = load double, ptr addrspace(1) %t141, align 8, !dbg !887
+  br label %b20, !dbg !887
+
+b20:                                              ; preds = %b19, %b18
+  %t143 = phi double [ %.17, %b19 ], [ %a11, %b18 ]
+  br i1 %t1.not, label %b22, label %b21, !dbg !887
+
+b21:                                              ; preds = %b20
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %a20, i64 %t139, !dbg !887
+  %.18 = load double, ptr addrspace(1) %t144, align 8, !dbg !887
+  br label %b22, !dbg !887
+
+b22:                                              ; preds = %b21, %b20
+  %t146 = phi double [ %.18, %b21 ], [ %a21, %b20 ]
+  %t147 = fcmp olt double %t143, %t146, !dbg !888
+  br i1 %t147, label %b23, label %b27, !dbg !888
+
+b23:                                              ; preds = %b22
+  %t148 = fsub double %t146, %t143, !dbg !889
+  br label %b24, !dbg !889
+
+b24:                                              ; preds = %b28, %b27, %b23
+  %t149 = phi double [ %t148, %b23 ], [ %t143, %b27 ], [ 0.000000e+00, %b28 ]
+  %t150 = fcmp ogt double %t149, 1.000000e+02, !dbg !890
+  %t151 = fmul double %t149, 2.000000e+00, !dbg !890
+  %t152 = fadd double %t146, %t149, !dbg !890
+  %t154 = select i1 %t150, double %t151, double %t152, !dbg !890
+  %t155 = getelementptr inbounds double, ptr addrspace(1) %a30, i64 %t140, !dbg !887
+  store double %t154, ptr addrspace(1) %t155, align 8, !dbg !887
+  %t156 = add i64 %t282, %t12, !dbg !887
+  %t29 = icmp slt i64 %t156, %a0, !dbg !887
+  br i1 %t29, label %b2, label %b30, !dbg !887
+
+b27:                                              ; preds = %b22
+  %t153 = fcmp uno double %t143, 0.000000e+00, !dbg !891
+  br i1 %t153, label %b28, label %b24, !dbg !891
+
+b28:                                              ; preds = %b27
+  br label %b24, !dbg !891
+
+b30:                                              ; preds = %b24, %entry
+  ret void, !dbg !887
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1(i64 %a0, ptr addrspace(1) %a1, i64 %a2, ptr addrspace(1) nocapture writeonly %a3) local_unnamed_addr #1 !dbg !892 {
+entry:
+  %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !893
+  %t3 = sext i32 %.1 to i64, !dbg !893
+  %.2 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !893
+  %t5 = sext i32 %.2 to i64, !dbg !893
+  %.3 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr(), !dbg !893
+  %.4 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 4, !dbg !893
+  %.5 = load i16, ptr addrspace(4) %.4, align 4, !dbg !893, !invariant.load !6
+  %.6 = zext i16 %.5 to i32, !dbg !893
+  %t7 = zext i16 %.5 to i64
+  %.8 = getelementptr inbounds i8, ptr addrspace(4) %.3, i64 12, !dbg !893
+  %.9 = load i32, ptr addrspace(4) %.8, align 4, !dbg !893, !invariant.load !6
+  %.14 = add nsw i32 %.6, -1, !dbg !893
+  %.15 = add i32 %.14, %.9, !dbg !893
+  %.16 = udiv i32 %.15, %.6, !dbg !893
+  %t9 = sext i32 %.16 to i64, !dbg !893
+  %t10 = mul nsw i64 %t7, %t5, !dbg !893
+  %t11 = add nsw i64 %t10, %t3, !dbg !893
+  %t12 = mul nsw i64 %t9, %t7, !dbg !893
+  %t13 = ptrtoint ptr addrspace(1) %a1 to i64, !dbg !893
+  %t14 = icmp eq i64 %a2, 1, !dbg !893
+  %t15 = and i64 %t13, 15, !dbg !893
+  %t16 = icmp eq i64 %t15, 0, !dbg !893
+  %t17 = and i1 %t14, %t16, !dbg !893
+  %t19 = ashr i64 %a0, 1, !dbg !893
+  %t20 = add i64 %a0, 1, !dbg !893
+  %t21 = ashr i64 %t20, 1, !dbg !893
+  %t22 = icmp slt i64 %t11, %t21, !dbg !893
+  br i1 %t22, label %b1, label %b80, !dbg !893
+
+b1:                                               ; preds = %entry
+  %t23 = shl nsw i64 %t11, 1, !dbg !893
+  %t24 = mul i64 %t23, %a2, !dbg !893
+  %t25 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t24, !dbg !893
+  %.17 = load double, ptr addrspace(1) %t25, align 8, !dbg !893, !amdgpu.noclobber !6
+  %0 = xor i64 %t23, -1, !dbg !893
+  %t28 = add i64 %0, %a0, !dbg !893
+  %t30 = icmp sgt i64 %t28, 0, !dbg !893
+  br i1 %t30, label %b2, label %b10, !dbg !893
+
+b2:                                               ; preds = %b1
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %t25, i64 %a2, !dbg !893
+  %.18 = load double, ptr addrspace(1) %t29, align 8, !dbg !893, !amdgpu.noclobber !6
+  %t32 = fcmp olt double %.17, %.18, !dbg !894
+  br i1 %t32, label %b3, label %b7, !dbg !894
+
+b3:                                               ; preds = %b2
+  %t33 = fsub double %.18, %.17, !dbg !895
+  br label %b4, !dbg !895
+
+b4:                                               ; preds = %b8, %b7, %b3
+  %t34 = phi double [ %t33, %b3 ], [ %.17, %b7 ], [ 0.000000e+00, %b8 ]
+  %t35 = fcmp ogt double %t34, 1.000000e+02, !dbg !896
+  %t36 = fmul double %t34, 2.000000e+00, !dbg !896
+  %t37 = fadd double %.18, %t34, !dbg !896
+  %t39 = select i1 %t35, double %t36, double %t37, !dbg !896
+  br label %b10, !dbg !893
+
+b7:                                               ; preds = %b2
+  %t38 = fcmp uno double %.17, 0.000000e+00, !dbg !897
+  br i1 %t38, label %b8, label %b4, !dbg !897
+
+b8:                                               ; preds = %b7
+  br label %b4, !dbg !897
+
+b10:                                              ; preds = %b4, %b1
+  %t40 = phi double [ %t39, %b4 ], [ %.17, %b1 ]
+  %t41 = add nsw i64 %t12, %t11, !dbg !893
+  br i1 %t17, label %b11, label %b60, !dbg !893
+
+b11:                                              ; preds = %b10
+  %t42 = shl nsw i64 %t12, 1, !dbg !893
+  %t43 = sub nsw i64 %t19, %t12, !dbg !893
+  %t4711 = icmp slt i64 %t41, %t43, !dbg !893
+  br i1 %t4711, label %b13, label %b43.preheader, !dbg !893
+
+b43.preheader:                                    ; preds = %b36, %b11
+  %t44.lcssa = phi i64 [ %t41, %b11 ], [ %t89, %b36 ]
+  %t45.lcssa = phi double [ %t40, %b11 ], [ %t88, %b36 ]
+  %t9315 = icmp slt i64 %t44.lcssa, %t19, !dbg !893
+  br i1 %t9315, label %b44, label %b60, !dbg !893
+
+b13:                                              ; preds = %b11, %b36
+  %t4513 = phi double [ %t88, %b36 ], [ %t40, %b11 ]
+  %t4412 = phi i64 [ %t89, %b36 ], [ %t41, %b11 ]
+  %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t4412, !dbg !893
+  %.19 = load <2 x double>, ptr addrspace(1) %t48, align 16, !dbg !893, !amdgpu.noclobber !6
+  %.20 = extractelement <2 x double> %.19, i64 0, !dbg !893
+  %.22 = extractelement <2 x double> %.19, i64 1, !dbg !893
+  %t50 = add i64 %t4412, %t12, !dbg !893
+  %t51 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t50, !dbg !893
+  %.24 = load <2 x double>, ptr addrspace(1) %t51, align 16, !dbg !893, !amdgpu.noclobber !6
+  %.25 = extractelement <2 x double> %.24, i64 0, !dbg !893
+  %.27 = extractelement <2 x double> %.24, i64 1, !dbg !893
+  %t54 = fcmp olt double %t4513, %.20, !dbg !894
+  br i1 %t54, label %b14, label %b18, !dbg !894
+
+b14:                                              ; preds = %b13
+  %t55 = fsub double %.20, %t4513, !dbg !895
+  br label %b15, !dbg !895
+
+b15:                                              ; preds = %b19, %b18, %b14
+  %t56 = phi double [ %t55, %b14 ], [ %t4513, %b18 ], [ 0.000000e+00, %b19 ]
+  %t57 = fcmp ogt double %t56, 1.000000e+02, !dbg !896
+  %t58 = fmul double %t56, 2.000000e+00, !dbg !896
+  %t59 = fadd double %.20, %t56, !dbg !896
+  %t61 = select i1 %t57, double %t58, double %t59, !dbg !896
+  %t63 = fcmp olt double %t61, %.22, !dbg !894
+  br i1 %t63, label %b21, label %b25, !dbg !894
+
+b18:                                              ; preds = %b13
+  %t60 = fcmp uno double %t4513, 0.000000e+00, !dbg !897
+  br i1 %t60, label %b19, label %b15, !dbg !897
+
+b19:                                              ; preds = %b18
+  br label %b15, !dbg !897
+
+b21:                                              ; preds = %b15
+  %t64 = fsub double %.22, %t61, !dbg !895
+  br label %b22, !dbg !895
+
+b22:                                              ; preds = %b26, %b25, %b21
+  %t65 = phi double [ %t64, %b21 ], [ %t61, %b25 ], [ 0.000000e+00, %b26 ]
+  %t66 = fcmp ogt double %t65, 1.000000e+02, !dbg !896
+  %t67 = fmul double %t65, 2.000000e+00, !dbg !896
+  %t68 = fadd double %.22, %t65, !dbg !896
+  %t70 = select i1 %t66, double %t67, double %t68, !dbg !896
+  %t72 = fcmp olt double %t70, %.25, !dbg !894
+  br i1 %t72, label %b28, label %b32, !dbg !894
+
+b25:                                              ; preds = %b15
+  %t69 = fcmp uno double %t61, 0.000000e+00, !dbg !897
+  br i1 %t69, label %b26, label %b22, !dbg !897
+
+b26:                                              ; preds = %b25
+  br label %b22, !dbg !897
+
+b28:                                              ; preds = %b22
+  %t73 = fsub double %.25, %t70, !dbg !895
+  br label %b29, !dbg !895
+
+b29:                                              ; preds = %b33, %b32, %b28
+  %t74 = phi double [ %t73, %b28 ], [ %t70, %b32 ], [ 0.000000e+00, %b33 ]
+  %t75 = fcmp ogt double %t74, 1.000000e+02, !dbg !896
+  %t76 = fmul double %t74, 2.000000e+00, !dbg !896
+  %t77 = fadd double %.25, %t74, !dbg !896
+  %t79 = select i1 %t75, double %t76, double %t77, !dbg !896
+  %t81 = fcmp olt double %t79, %.27, !dbg !894
+  br i1 %t81, label %b35, label %b39, !dbg !894
+
+b32:                                              ; preds = %b22
+  %t78 = fcmp uno double %t70, 0.000000e+00, !dbg !897
+  br i1 %t78, label %b33, label %b29, !dbg !897
+
+b33:                                              ; preds = %b32
+  br label %b29, !dbg !897
+
+b35:                                              ; preds = %b29
+  %t82 = fsub double %.27, %t79, !dbg !895
+  br label %b36, !dbg !895
+
+b36:                                              ; preds = %b40, %b39, %b35
+  %t83 = phi double [ %t82, %b35 ], [ %t79, %b39 ], [ 0.000000e+00, %b40 ]
+  %t84 = fcmp ogt double %t83, 1.000000e+02, !dbg !896
+  %t85 = fmul double %t83, 2.000000e+00, !dbg !896
+  %t86 = fadd double %.27, %t83, !dbg !896
+  %t88 = select i1 %t84, double %t85, double %t86, !dbg !896
+  %t89 = add i64 %t4412, %t42, !dbg !893
+  %t47 = icmp slt i64 %t89, %t43, !dbg !893
+  br i1 %t47, label %b13, label %b43.preheader, !dbg !893
+
+b39:                                              ; preds = %b29
+  %t87 = fcmp uno double %t79, 0.000000e+00, !dbg !897
+  br i1 %t87, label %b40, label %b36, !dbg !897
+
+b40:                                              ; preds = %b39
+  br label %b36, !dbg !897
+
+b44:                                              ; preds = %b43.preheader, %b53
+  %t9117 = phi double [ %t113, %b53 ], [ %t45.lcssa, %b43.preheader ]
+  %t9016 = phi i64 [ %t114, %b53 ], [ %t44.lcssa, %b43.preheader ]
+  %t94 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t9016, !dbg !893
+  %.29 = load <2 x double>, ptr addrspace(1) %t94, align 16, !dbg !893, !amdgpu.noclobber !6
+  %.30 = extractelement <2 x double> %.29, i64 0, !dbg !893
+  %.32 = extractelement <2 x double> %.29, i64 1, !dbg !893
+  %t97 = fcmp olt double %t9117, %.30, !dbg !894
+  br i1 %t97, label %b45, label %b49, !dbg !894
+
+b45:                                              ; preds = %b44
+  %t98 = fsub double %.30, %t9117, !dbg !895
+  br label %b46, !dbg !895
+
+b46:                                              ; preds = %b50, %b49, %b45
+  %t99 = phi double [ %t98, %b45 ], [ %t9117, %b49 ], [ 0.000000e+00, %b50 ]
+  %t100 = fcmp ogt double %t99, 1.000000e+02, !dbg !896
+  %t101 = fmul double %t99, 2.000000e+00, !dbg !896
+  %t102 = fadd double %.30, %t99, !dbg !896
+  %t104 = select i1 %t100, double %t101, double %t102, !dbg !896
+  %t106 = fcmp olt double %t104, %.32, !dbg !894
+  br i1 %t106, label %b52, label %b56, !dbg !894
+
+b49:                                              ; preds = %b44
+  %t103 = fcmp uno double %t9117, 0.000000e+00, !dbg !897
+  br i1 %t103, label %b50, label %b46, !dbg !897
+
+b50:                                              ; preds = %b49
+  br label %b46, !dbg !897
+
+b52:                                              ; preds = %b46
+  %t107 = fsub double %.32, %t104, !dbg !895
+  br label %b53, !dbg !895
+
+b53:                                              ; preds = %b57, %b56, %b52
+  %t108 = phi double [ %t107, %b52 ], [ %t104, %b56 ], [ 0.000000e+00, %b57 ]
+  %t109 = fcmp ogt double %t108, 1.000000e+02, !dbg !896
+  %t110 = fmul double %t108, 2.000000e+00, !dbg !896
+  %t111 = fadd double %.32, %t108, !dbg !896
+  %t113 = select i1 %t109, double %t110, double %t111, !dbg !896
+  %t114 = add i64 %t9016, %t12, !dbg !893
+  %t93 = icmp slt i64 %t114, %t19, !dbg !893
+  br i1 %t93, label %b44, label %b60, !dbg !893
+
+b56:                                              ; preds = %b46
+  %t112 = fcmp uno double %t104, 0.000000e+00, !dbg !897
+  br i1 %t112, label %b57, label %b53, !dbg !897
+
+b57:                                              ; preds = %b56
+  br label %b53, !dbg !897
+
+b60:                                              ; preds = %b53, %b43.preheader, %b10
+  %t115 = phi double [ %t40, %b10 ], [ %t45.lcssa, %b43.preheader ], [ %t113, %b53 ]
+  %t116 = phi i64 [ %t41, %b10 ], [ %t44.lcssa, %b43.preheader ], [ %t114, %b53 ]
+  %t117 = shl i64 %a2, 1, !dbg !893
+  %t120 = mul i64 %t12, %t117, !dbg !893
+  %t12420 = icmp slt i64 %t116, %t21, !dbg !893
+  br i1 %t12420, label %b62.lr.ph, label %b80, !dbg !893
+
+b62.lr.ph:                                        ; preds = %b60
+  %t118 = mul i64 %t116, %t117, !dbg !893
+  %t119 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t118, !dbg !893
+  %t126 = add i64 %a0, -1
+  br label %b62, !dbg !893
+
+b62:                                              ; preds = %b62.lr.ph, %b78
+  %t12323 = phi double [ %t115, %b62.lr.ph ], [ %t148, %b78 ]
+  %t12222 = phi i64 [ %t116, %b62.lr.ph ], [ %t149, %b78 ]
+  %t12121 = phi ptr addrspace(1) [ %t119, %b62.lr.ph ], [ %t150, %b78 ]
+  %t125.neg = mul i64 %t12222, -2, !dbg !893
+  %t127 = add i64 %t126, %t125.neg, !dbg !893
+  %.34 = load double, ptr addrspace(1) %t12121, align 8, !dbg !893
+  %t129 = fcmp olt double %t12323, %.34, !dbg !894
+  br i1 %t129, label %b63, label %b67, !dbg !894
+
+b63:                                              ; preds = %b62
+  %t130 = fsub double %.34, %t12323, !dbg !895
+  br label %b64, !dbg !895
+
+b64:                                              ; preds = %b68, %b67, %b63
+  %t131 = phi double [ %t130, %b63 ], [ %t12323, %b67 ], [ 0.000000e+00, %b68 ]
+  %t132 = fcmp ogt double %t131, 1.000000e+02, !dbg !896
+  %t133 = fmul double %t131, 2.000000e+00, !dbg !896
+  %t134 = fadd double %.34, %t131, !dbg !896
+  %t136 = select i1 %t132, double %t133, double %t134, !dbg !896
+  %t138 = icmp sgt i64 %t127, 0, !dbg !893
+  br i1 %t138, label %b70, label %b78, !dbg !893
+
+b67:                                              ; preds = %b62
+  %t135 = fcmp uno double %t12323, 0.000000e+00, !dbg !897
+  br i1 %t135, label %b68, label %b64, !dbg !897
+
+b68:                                              ; preds = %b67
+  br label %b64, !dbg !897
+
+b70:                                              ; preds = %b64
+  %t137 = getelementptr inbounds double, ptr addrspace(1) %t12121, i64 %a2, !dbg !893
+  %.35 = load double, ptr addrspace(1) %t137, align 8, !dbg !893
+  %t140 = fcmp olt double %t136, %.35, !dbg !894
+  br i1 %t140, label %b71, label %b75, !dbg !894
+
+b71:                                              ; preds = %b70
+  %t141 = fsub double %.35, %t136, !dbg !895
+  br label %b72, !dbg !895
+
+b72:                                              ; preds = %b76, %b75, %b71
+  %t142 = phi double [ %t141, %b71 ], [ %t136, %b75 ], [ 0.000000e+00, %b76 ]
+  %t143 = fcmp ogt double %t142, 1.000000e+02, !dbg !896
+  %t144 = fmul double %t142, 2.000000e+00, !dbg !896
+  %t145 = fadd double %.35, %t142, !dbg !896
+  %t147 = select i1 %t143, double %t144, double %t145, !dbg !896
+  br label %b78, !dbg !893
+
+b75:                                              ; preds = %b70
+  %t146 = fcmp uno double %t136, 0.000000e+00, !dbg !897
+  br i1 %t146, label %b76, label %b72, !dbg !897
+
+b76:                                              ; preds = %b75
+  br label %b72, !dbg !897
+
+b78:                                              ; preds = %b72, %b64
+  %t148 = phi double [ %t147, %b72 ], [ %t136, %b64 ]
+  %t149 = add i64 %t12222, %t12, !dbg !893
+  %t150 = getelementptr inbounds double, ptr addrspace(1) %t12121, i64 %t120, !dbg !893
+  %t124 = icmp slt i64 %t149, %t21, !dbg !893
+  br i1 %t124, label %b62, label %b80, !dbg !893
+
+b80:                                              ; preds = %b78, %b60, %entry
+  %t151 = phi double [ 0.000000e+00, %entry ], [ %t115, %b60 ], [ %t148, %b78 ]
+  %t152 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !893
+  store double %t151, ptr addrspace(3) %t152, align 8, !dbg !893
+  %t153 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !893
+  %.36 = zext i1 %t22 to i8, !dbg !893
+  store i8 %.36, ptr addrspace(3) %t153, align 1, !dbg !893
+  fence syncscope("workgroup") release, !dbg !893
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !893
+  fence syncscope("workgroup") acquire, !dbg !893
+  %t154 = icmp slt i32 %.1, 128, !dbg !893
+  br i1 %t154, label %b81, label %b93, !dbg !893
+
+b81:                                              ; preds = %b80
+  %t155 = add nsw i32 %.1, 128, !dbg !893
+  %t156 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t155, !dbg !893
+  %.37 = load double, ptr addrspace(3) %t156, align 8, !dbg !893
+  %t158 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t155, !dbg !893
+  %.38 = load i8, ptr addrspace(3) %t158, align 1, !dbg !893
+  %.39.not10 = icmp eq i8 %.38, 0, !dbg !893
+  %t22.not = xor i1 %t22, true, !dbg !893
+  %brmerge = select i1 %.39.not10, i1 true, i1 %t22.not, !dbg !893
+  %t151.mux = select i1 %.39.not10, double %t151, double %.37, !dbg !893
+  %not..39.not10 = xor i1 %.39.not10, true, !dbg !893
+  %t22.mux = select i1 %not..39.not10, i1 true, i1 %t22, !dbg !893
+  br i1 %brmerge, label %b92, label %b83, !dbg !893
+
+b83:                                              ; preds = %b81
+  %t160 = fcmp olt double %t151, %.37, !dbg !894
+  br i1 %t160, label %b84, label %b88, !dbg !894
+
+b84:                                              ; preds = %b83
+  %t161 = fsub double %.37, %t151, !dbg !895
+  br label %b85, !dbg !895
+
+b85:                                              ; preds = %b89, %b88, %b84
+  %t162 = phi double [ %t161, %b84 ], [ %t151, %b88 ], [ 0.000000e+00, %b89 ]
+  %t163 = fcmp ogt double %t162, 1.000000e+02, !dbg !896
+  %t164 = fmul double %t162, 2.000000e+00, !dbg !896
+  %t165 = fadd double %.37, %t162, !dbg !896
+  %t167 = select i1 %t163, double %t164, double %t165, !dbg !896
+  br label %b92, !dbg !893
+
+b88:                                              ; preds = %b83
+  %t166 = fcmp uno double %t151, 0.000000e+00, !dbg !897
+  br i1 %t166, label %b89, label %b85, !dbg !897
+
+b89:                                              ; preds = %b88
+  br label %b85, !dbg !897
+
+b92:                                              ; preds = %b81, %b85
+  %t169 = phi double [ %t151.mux, %b81 ], [ %t167, %b85 ]
+  %t170 = phi i1 [ %t22.mux, %b81 ], [ true, %b85 ]
+  store double %t169, ptr addrspace(3) %t152, align 8, !dbg !893
+  %.40 = zext i1 %t170 to i8, !dbg !893
+  store i8 %.40, ptr addrspace(3) %t153, align 1, !dbg !893
+  br label %b93, !dbg !893
+
+b93:                                              ; preds = %b92, %b80
+  %t171 = phi double [ %t169, %b92 ], [ %t151, %b80 ]
+  %t172 = phi i1 [ %t170, %b92 ], [ %t22, %b80 ]
+  fence syncscope("workgroup") release, !dbg !893
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !893
+  fence syncscope("workgroup") acquire, !dbg !893
+  %t173 = icmp slt i32 %.1, 64, !dbg !893
+  br i1 %t173, label %b94, label %b106, !dbg !893
+
+b94:                                              ; preds = %b93
+  %t174 = add nsw i32 %.1, 64, !dbg !893
+  %t175 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t174, !dbg !893
+  %.41 = load double, ptr addrspace(3) %t175, align 8, !dbg !893
+  %t177 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t174, !dbg !893
+  %.42 = load i8, ptr addrspace(3) %t177, align 1, !dbg !893
+  %.43.not9 = icmp eq i8 %.42, 0, !dbg !893
+  %t172.not = xor i1 %t172, true, !dbg !893
+  %brmerge1 = select i1 %.43.not9, i1 true, i1 %t172.not, !dbg !893
+  %t171.mux = select i1 %.43.not9, double %t171, double %.41, !dbg !893
+  %not..43.not9 = xor i1 %.43.not9, true, !dbg !893
+  %t172.mux = select i1 %not..43.not9, i1 true, i1 %t172, !dbg !893
+  br i1 %brmerge1, label %b105, label %b96, !dbg !893
+
+b96:                                              ; preds = %b94
+  %t179 = fcmp olt double %t171, %.41, !dbg !894
+  br i1 %t179, label %b97, label %b101, !dbg !894
+
+b97:                                              ; preds = %b96
+  %t180 = fsub double %.41, %t171, !dbg !895
+  br label %b98, !dbg !895
+
+b98:                                              ; preds = %b102, %b101, %b97
+  %t181 = phi double [ %t180, %b97 ], [ %t171, %b101 ], [ 0.000000e+00, %b102 ]
+  %t182 = fcmp ogt double %t181, 1.000000e+02, !dbg !896
+  %t183 = fmul double %t181, 2.000000e+00, !dbg !896
+  %t184 = fadd double %.41, %t181, !dbg !896
+  %t186 = select i1 %t182, double %t183, double %t184, !dbg !896
+  br label %b105, !dbg !893
+
+b101:                                             ; preds = %b96
+  %t185 = fcmp uno double %t171, 0.000000e+00, !dbg !897
+  br i1 %t185, label %b102, label %b98, !dbg !897
+
+b102:                                             ; preds = %b101
+  br label %b98, !dbg !897
+
+b105:                                             ; preds = %b94, %b98
+  %t188 = phi double [ %t171.mux, %b94 ], [ %t186, %b98 ]
+  %t189 = phi i1 [ %t172.mux, %b94 ], [ true, %b98 ]
+  store double %t188, ptr addrspace(3) %t152, align 8, !dbg !893
+  %.44 = zext i1 %t189 to i8, !dbg !893
+  store i8 %.44, ptr addrspace(3) %t153, align 1, !dbg !893
+  br label %b106, !dbg !893
+
+b106:                                             ; preds = %b105, %b93
+  %t190 = phi double [ %t188, %b105 ], [ %t171, %b93 ]
+  %t191 = phi i1 [ %t189, %b105 ], [ %t172, %b93 ]
+  fence syncscope("workgroup") release, !dbg !893
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !893
+  fence syncscope("workgroup") acquire, !dbg !893
+  %t192 = icmp slt i32 %.1, 32, !dbg !893
+  br i1 %t192, label %b107, label %b119, !dbg !893
+
+b107:                                             ; preds = %b106
+  %t193 = add nsw i32 %.1, 32, !dbg !893
+  %t194 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t193, !dbg !893
+  %.45 = load double, ptr addrspace(3) %t194, align 8, !dbg !893
+  %t196 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t193, !dbg !893
+  %.46 = load i8, ptr addrspace(3) %t196, align 1, !dbg !893
+  %.47.not8 = icmp eq i8 %.46, 0, !dbg !893
+  %t191.not = xor i1 %t191, true, !dbg !893
+  %brmerge2 = select i1 %.47.not8, i1 true, i1 %t191.not, !dbg !893
+  %t190.mux = select i1 %.47.not8, double %t190, double %.45, !dbg !893
+  %not..47.not8 = xor i1 %.47.not8, true, !dbg !893
+  %t191.mux = select i1 %not..47.not8, i1 true, i1 %t191, !dbg !893
+  br i1 %brmerge2, label %b119, label %b109, !dbg !893
+
+b109:                                             ; preds = %b107
+  %t198 = fcmp olt double %t190, %.45, !dbg !894
+  br i1 %t198, label %b110, label %b114, !dbg !894
+
+b110:                                             ; preds = %b109
+  %t199 = fsub double %.45, %t190, !dbg !895
+  br label %b111, !dbg !895
+
+b111:                                             ; preds = %b115, %b114, %b110
+  %t200 = phi double [ %t199, %b110 ], [ %t190, %b114 ], [ 0.000000e+00, %b115 ]
+  %t201 = fcmp ogt double %t200, 1.000000e+02, !dbg !896
+  %t202 = fmul double %t200, 2.000000e+00, !dbg !896
+  %t203 = fadd double %.45, %t200, !dbg !896
+  %t205 = select i1 %t201, double %t202, double %t203, !dbg !896
+  br label %b119, !dbg !893
+
+b114:                                             ; preds = %b109
+  %t204 = fcmp uno double %t190, 0.000000e+00, !dbg !897
+  br i1 %t204, label %b115, label %b111, !dbg !897
+
+b115:                                             ; preds = %b114
+  br label %b111, !dbg !897
+
+b119:                                             ; preds = %b107, %b111, %b106
+  %t209 = phi double [ %t190, %b106 ], [ %t190.mux, %b107 ], [ %t205, %b111 ]
+  %t210 = phi i1 [ %t191, %b106 ], [ %t191.mux, %b107 ], [ true, %b111 ]
+  br i1 %t192, label %b120, label %b176, !dbg !893
+
+b120:                                             ; preds = %b119
+  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !893
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.49), !dbg !893
+  %.51 = zext i32 %.50 to i64, !dbg !893
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !893
+  %.53 = icmp ult i32 %.50, 48, !dbg !893
+  %.54 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !893
+  %.55 = and i64 %.52, 63, !dbg !893
+  %1 = shl nuw i64 1, %.55, !dbg !893
+  %2 = and i64 %1, %.54, !dbg !893
+  %.57 = icmp ne i64 %2, 0, !dbg !893
+  %.58 = and i1 %.53, %.57, !dbg !893
+  %.59 = trunc i64 %.52 to i32, !dbg !893
+  %.60 = shl i32 %.59, 2, !dbg !893
+  %.61 = bitcast double %t209 to i64, !dbg !893
+  %.62 = trunc i64 %.61 to i32, !dbg !893
+  %.63 = lshr i64 %.61, 32, !dbg !893
+  %.64 = trunc i64 %.63 to i32, !dbg !893
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !893
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !893
+  %.67 = zext i32 %.65 to i64, !dbg !893
+  %.68 = zext i32 %.66 to i64, !dbg !893
+  %.69 = shl nuw i64 %.68, 32, !dbg !893
+  %.70 = or i64 %.69, %.67, !dbg !893
+  %.71 = bitcast i64 %.70 to double, !dbg !893
+  %t211 = select i1 %.58, double %.71, double %t209, !dbg !893
+  %.85 = zext i1 %t210 to i32, !dbg !893
+  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !893
+  %3 = and i32 %.86, 1, !dbg !893
+  %.87 = icmp ne i32 %3, 0, !dbg !893
+  %t212 = select i1 %.58, i1 %.87, i1 %t210, !dbg !893
+  %t213 = icmp slt i32 %.1, 16, !dbg !893
+  %t214 = and i1 %t213, %t212, !dbg !893
+  %4 = select i1 %t214, i1 %t210, i1 false, !dbg !893
+  %t209.mux = select i1 %t214, double %t211, double %t209, !dbg !893
+  %t210.mux = select i1 %t214, i1 true, i1 %t210, !dbg !893
+  br i1 %4, label %b122, label %b131, !dbg !893
+
+b122:                                             ; preds = %b120
+  %t215 = fcmp olt double %t209, %t211, !dbg !894
+  br i1 %t215, label %b123, label %b127, !dbg !894
+
+b123:                                             ; preds = %b122
+  %t216 = fsub double %t211, %t209, !dbg !895
+  br label %b124, !dbg !895
+
+b124:                                             ; preds = %b128, %b127, %b123
+  %t217 = phi double [ %t216, %b123 ], [ %t209, %b127 ], [ 0.000000e+00, %b128 ]
+  %t218 = fcmp ogt double %t217, 1.000000e+02, !dbg !896
+  %t219 = fmul double %t217, 2.000000e+00, !dbg !896
+  %t220 = fadd double %t211, %t217, !dbg !896
+  %t222 = select i1 %t218, double %t219, double %t220, !dbg !896
+  br label %b131, !dbg !893
+
+b127:                                             ; preds = %b122
+  %t221 = fcmp uno double %t209, 0.000000e+00, !dbg !897
+  br i1 %t221, label %b128, label %b124, !dbg !897
+
+b128:                                             ; preds = %b127
+  br label %b124, !dbg !897
+
+b131:                                             ; preds = %b120, %b124
+  %t224 = phi double [ %t209.mux, %b120 ], [ %t222, %b124 ]
+  %t225 = phi i1 [ %t210.mux, %b120 ], [ true, %b124 ]
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !893
+  %.93 = icmp ult i32 %.50, 56, !dbg !893
+  %.95 = and i64 %.92, 63, !dbg !893
+  %5 = shl nuw i64 1, %.95, !dbg !893
+  %6 = and i64 %5, %.54, !dbg !893
+  %.97 = icmp ne i64 %6, 0, !dbg !893
+  %.98 = and i1 %.93, %.97, !dbg !893
+  %.99 = trunc i64 %.92 to i32, !dbg !893
+  %.100 = shl i32 %.99, 2, !dbg !893
+  %.101 = bitcast double %t224 to i64, !dbg !893
+  %.102 = trunc i64 %.101 to i32, !dbg !893
+  %.103 = lshr i64 %.101, 32, !dbg !893
+  %.104 = trunc i64 %.103 to i32, !dbg !893
+  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102), !dbg !893
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104), !dbg !893
+  %.107 = zext i32 %.105 to i64, !dbg !893
+  %.108 = zext i32 %.106 to i64, !dbg !893
+  %.109 = shl nuw i64 %.108, 32, !dbg !893
+  %.110 = or i64 %.109, %.107, !dbg !893
+  %.111 = bitcast i64 %.110 to double, !dbg !893
+  %t226 = select i1 %.98, double %.111, double %t224, !dbg !893
+  %.125 = zext i1 %t225 to i32, !dbg !893
+  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !893
+  %7 = and i32 %.126, 1, !dbg !893
+  %.127 = icmp ne i32 %7, 0, !dbg !893
+  %t227 = select i1 %.98, i1 %.127, i1 %t225, !dbg !893
+  %t228 = icmp slt i32 %.1, 24, !dbg !893
+  %t229 = and i1 %t228, %t227, !dbg !893
+  %8 = select i1 %t229, i1 %t225, i1 false, !dbg !893
+  %t224.mux = select i1 %t229, double %t226, double %t224, !dbg !893
+  %t225.mux = select i1 %t229, i1 true, i1 %t225, !dbg !893
+  br i1 %8, label %b133, label %b142, !dbg !893
+
+b133:                                             ; preds = %b131
+  %t230 = fcmp olt double %t224, %t226, !dbg !894
+  br i1 %t230, label %b134, label %b138, !dbg !894
+
+b134:                                             ; preds = %b133
+  %t231 = fsub double %t226, %t224, !dbg !895
+  br label %b135, !dbg !895
+
+b135:                                             ; preds = %b139, %b138, %b134
+  %t232 = phi double [ %t231, %b134 ], [ %t224, %b138 ], [ 0.000000e+00, %b139 ]
+  %t233 = fcmp ogt double %t232, 1.000000e+02, !dbg !896
+  %t234 = fmul double %t232, 2.000000e+00, !dbg !896
+  %t235 = fadd double %t226, %t232, !dbg !896
+  %t237 = select i1 %t233, double %t234, double %t235, !dbg !896
+  br label %b142, !dbg !893
+
+b138:                                             ; preds = %b133
+  %t236 = fcmp uno double %t224, 0.000000e+00, !dbg !897
+  br i1 %t236, label %b139, label %b135, !dbg !897
+
+b139:                                             ; preds = %b138
+  br label %b135, !dbg !897
+
+b142:                                             ; preds = %b131, %b135
+  %t239 = phi double [ %t224.mux, %b131 ], [ %t237, %b135 ]
+  %t240 = phi i1 [ %t225.mux, %b131 ], [ true, %b135 ]
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !893
+  %.133 = icmp ult i32 %.50, 60, !dbg !893
+  %.135 = and i64 %.132, 63, !dbg !893
+  %9 = shl nuw i64 1, %.135, !dbg !893
+  %10 = and i64 %9, %.54, !dbg !893
+  %.137 = icmp ne i64 %10, 0, !dbg !893
+  %.138 = and i1 %.133, %.137, !dbg !893
+  %.139 = trunc i64 %.132 to i32, !dbg !893
+  %.140 = shl i32 %.139, 2, !dbg !893
+  %.141 = bitcast double %t239 to i64, !dbg !893
+  %.142 = trunc i64 %.141 to i32, !dbg !893
+  %.143 = lshr i64 %.141, 32, !dbg !893
+  %.144 = trunc i64 %.143 to i32, !dbg !893
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142), !dbg !893
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144), !dbg !893
+  %.147 = zext i32 %.145 to i64, !dbg !893
+  %.148 = zext i32 %.146 to i64, !dbg !893
+  %.149 = shl nuw i64 %.148, 32, !dbg !893
+  %.150 = or i64 %.149, %.147, !dbg !893
+  %.151 = bitcast i64 %.150 to double, !dbg !893
+  %t241 = select i1 %.138, double %.151, double %t239, !dbg !893
+  %.165 = zext i1 %t240 to i32, !dbg !893
+  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !893
+  %11 = and i32 %.166, 1, !dbg !893
+  %.167 = icmp ne i32 %11, 0, !dbg !893
+  %t242 = select i1 %.138, i1 %.167, i1 %t240, !dbg !893
+  %t243 = icmp slt i32 %.1, 28, !dbg !893
+  %t244 = and i1 %t243, %t242, !dbg !893
+  %12 = select i1 %t244, i1 %t240, i1 false, !dbg !893
+  %t239.mux = select i1 %t244, double %t241, double %t239, !dbg !893
+  %t240.mux = select i1 %t244, i1 true, i1 %t240, !dbg !893
+  br i1 %12, label %b144, label %b153, !dbg !893
+
+b144:                                             ; preds = %b142
+  %t245 = fcmp olt double %t239, %t241, !dbg !894
+  br i1 %t245, label %b145, label %b149, !dbg !894
+
+b145:                                             ; preds = %b144
+  %t246 = fsub double %t241, %t239, !dbg !895
+  br label %b146, !dbg !895
+
+b146:                                             ; preds = %b150, %b149, %b145
+  %t247 = phi double [ %t246, %b145 ], [ %t239, %b149 ], [ 0.000000e+00, %b150 ]
+  %t248 = fcmp ogt double %t247, 1.000000e+02, !dbg !896
+  %t249 = fmul double %t247, 2.000000e+00, !dbg !896
+  %t250 = fadd double %t241, %t247, !dbg !896
+  %t252 = select i1 %t248, double %t249, double %t250, !dbg !896
+  br label %b153, !dbg !893
+
+b149:                                             ; preds = %b144
+  %t251 = fcmp uno double %t239, 0.000000e+00, !dbg !897
+  br i1 %t251, label %b150, label %b146, !dbg !897
+
+b150:                                             ; preds = %b149
+  br label %b146, !dbg !897
+
+b153:                                             ; preds = %b142, %b146
+  %t254 = phi double [ %t239.mux, %b142 ], [ %t252, %b146 ]
+  %t255 = phi i1 [ %t240.mux, %b142 ], [ true, %b146 ]
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !893
+  %.173 = icmp ult i32 %.50, 62, !dbg !893
+  %.175 = and i64 %.172, 63, !dbg !893
+  %13 = shl nuw i64 1, %.175, !dbg !893
+  %14 = and i64 %13, %.54, !dbg !893
+  %.177 = icmp ne i64 %14, 0, !dbg !893
+  %.178 = and i1 %.173, %.177, !dbg !893
+  %.179 = trunc i64 %.172 to i32, !dbg !893
+  %.180 = shl i32 %.179, 2, !dbg !893
+  %.181 = bitcast double %t254 to i64, !dbg !893
+  %.182 = trunc i64 %.181 to i32, !dbg !893
+  %.183 = lshr i64 %.181, 32, !dbg !893
+  %.184 = trunc i64 %.183 to i32, !dbg !893
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182), !dbg !893
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184), !dbg !893
+  %.187 = zext i32 %.185 to i64, !dbg !893
+  %.188 = zext i32 %.186 to i64, !dbg !893
+  %.189 = shl nuw i64 %.188, 32, !dbg !893
+  %.190 = or i64 %.189, %.187, !dbg !893
+  %.191 = bitcast i64 %.190 to double, !dbg !893
+  %t256 = select i1 %.178, double %.191, double %t254, !dbg !893
+  %.205 = zext i1 %t255 to i32, !dbg !893
+  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !893
+  %15 = and i32 %.206, 1, !dbg !893
+  %.207 = icmp ne i32 %15, 0, !dbg !893
+  %t257 = select i1 %.178, i1 %.207, i1 %t255, !dbg !893
+  %t258 = icmp slt i32 %.1, 30, !dbg !893
+  %t259 = and i1 %t258, %t257, !dbg !893
+  %16 = select i1 %t259, i1 %t255, i1 false, !dbg !893
+  %t254.mux = select i1 %t259, double %t256, double %t254, !dbg !893
+  %t255.mux = select i1 %t259, i1 true, i1 %t255, !dbg !893
+  br i1 %16, label %b155, label %b164, !dbg !893
+
+b155:                                             ; preds = %b153
+  %t260 = fcmp olt double %t254, %t256, !dbg !894
+  br i1 %t260, label %b156, label %b160, !dbg !894
+
+b156:                                             ; preds = %b155
+  %t261 = fsub double %t256, %t254, !dbg !895
+  br label %b157, !dbg !895
+
+b157:                                             ; preds = %b161, %b160, %b156
+  %t262 = phi double [ %t261, %b156 ], [ %t254, %b160 ], [ 0.000000e+00, %b161 ]
+  %t263 = fcmp ogt double %t262, 1.000000e+02, !dbg !896
+  %t264 = fmul double %t262, 2.000000e+00, !dbg !896
+  %t265 = fadd double %t256, %t262, !dbg !896
+  %t267 = select i1 %t263, double %t264, double %t265, !dbg !896
+  br label %b164, !dbg !893
+
+b160:                                             ; preds = %b155
+  %t266 = fcmp uno double %t254, 0.000000e+00, !dbg !897
+  br i1 %t266, label %b161, label %b157, !dbg !897
+
+b161:                                             ; preds = %b160
+  br label %b157, !dbg !897
+
+b164:                                             ; preds = %b153, %b157
+  %t269 = phi double [ %t254.mux, %b153 ], [ %t267, %b157 ]
+  %t270 = phi i1 [ %t255.mux, %b153 ], [ true, %b157 ]
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !893
+  %.213 = icmp ult i32 %.50, 63, !dbg !893
+  %.215 = and i64 %.212, 63, !dbg !893
+  %17 = shl nuw i64 1, %.215, !dbg !893
+  %18 = and i64 %17, %.54, !dbg !893
+  %.217 = icmp ne i64 %18, 0, !dbg !893
+  %.218 = and i1 %.213, %.217, !dbg !893
+  %.219 = trunc i64 %.212 to i32, !dbg !893
+  %.220 = shl i32 %.219, 2, !dbg !893
+  %.221 = bitcast double %t269 to i64, !dbg !893
+  %.222 = trunc i64 %.221 to i32, !dbg !893
+  %.223 = lshr i64 %.221, 32, !dbg !893
+  %.224 = trunc i64 %.223 to i32, !dbg !893
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222), !dbg !893
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224), !dbg !893
+  %.227 = zext i32 %.225 to i64, !dbg !893
+  %.228 = zext i32 %.226 to i64, !dbg !893
+  %.229 = shl nuw i64 %.228, 32, !dbg !893
+  %.230 = or i64 %.229, %.227, !dbg !893
+  %.231 = bitcast i64 %.230 to double, !dbg !893
+  %t271 = select i1 %.218, double %.231, double %t269, !dbg !893
+  %.245 = zext i1 %t270 to i32, !dbg !893
+  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !893
+  %19 = and i32 %.246, 1, !dbg !893
+  %.247 = icmp ne i32 %19, 0, !dbg !893
+  %t272 = select i1 %.218, i1 %.247, i1 %t270, !dbg !893
+  %t273 = icmp slt i32 %.1, 31, !dbg !893
+  %t274 = and i1 %t273, %t272, !dbg !893
+  %20 = select i1 %t274, i1 %t270, i1 false, !dbg !893
+  %t269.mux = select i1 %t274, double %t271, double %t269, !dbg !893
+  %t270.mux = select i1 %t274, i1 true, i1 %t270, !dbg !893
+  br i1 %20, label %b166, label %b176, !dbg !893
+
+b166:                                             ; preds = %b164
+  %t275 = fcmp olt double %t269, %t271, !dbg !894
+  br i1 %t275, label %b167, label %b171, !dbg !894
+
+b167:                                             ; preds = %b166
+  %t276 = fsub double %t271, %t269, !dbg !895
+  br label %b168, !dbg !895
+
+b168:                                             ; preds = %b172, %b171, %b167
+  %t277 = phi double [ %t276, %b167 ], [ %t269, %b171 ], [ 0.000000e+00, %b172 ]
+  %t278 = fcmp ogt double %t277, 1.000000e+02, !dbg !896
+  %t279 = fmul double %t277, 2.000000e+00, !dbg !896
+  %t280 = fadd double %t271, %t277, !dbg !896
+  %t282 = select i1 %t278, double %t279, double %t280, !dbg !896
+  br label %b176, !dbg !893
+
+b171:                                             ; preds = %b166
+  %t281 = fcmp uno double %t269, 0.000000e+00, !dbg !897
+  br i1 %t281, label %b172, label %b168, !dbg !897
+
+b172:                                             ; preds = %b171
+  br label %b168, !dbg !897
+
+b176:                                             ; preds = %b164, %b168, %b119
+  %t286 = phi double [ %t209, %b119 ], [ %t269.mux, %b164 ], [ %t282, %b168 ]
+  %t287 = phi i1 [ %t210, %b119 ], [ %t270.mux, %b164 ], [ true, %b168 ]
+  %t288 = icmp eq i32 %.1, 0, !dbg !893
+  %t289 = and i1 %t288, %t287, !dbg !893
+  br i1 %t289, label %b177, label %b178, !dbg !893
+
+b177:                                             ; preds = %b176
+  %t290 = getelementptr inbounds double, ptr addrspace(1) %a3, i64 %t5, !dbg !893
+  store double %t286, ptr addrspace(1) %t290, align 8, !dbg !893
+  br label %b178, !dbg !893
+
+b178:                                             ; preds = %b177, %b176
+  ret void, !dbg !893
+}
+
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !898 {
+entry:
+  %.1 = icmp ne i8 %a4, 0
+  %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !899
+  %t3 = sext i32 %.2 to i64, !dbg !899
+  %t4 = add i64 %a0, 1, !dbg !899
+  %t5 = ashr i64 %t4, 1, !dbg !899
+  %t6 = ashr i64 %a0, 1, !dbg !899
+  %t7 = icmp sgt i64 %t5, %t3, !dbg !899
+  br i1 %t7, label %b1, label %b46, !dbg !899
+
+b1:                                               ; preds = %entry
+  %t8 = shl nsw i64 %t3, 1, !dbg !899
+  %t9 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t8, !dbg !899
+  %.3 = load double, ptr addrspace(1) %t9, align 8, !dbg !899, !amdgpu.noclobber !6
+  %0 = xor i64 %t8, -1, !dbg !899
+  %t12 = add i64 %0, %a0, !dbg !899
+  %t14 = icmp sgt i64 %t12, 0, !dbg !899
+  br i1 %t14, label %b2, label %b10, !dbg !899
+
+b2:                                               ; preds = %b1
+  %t13 = getelementptr inbounds double, ptr addrspace(1) %t9, i64 1, !dbg !899
+  %.4 = load double, ptr addrspace(1) %t13, align 8, !dbg !899, !amdgpu.noclobber !6
+  %t16 = fcmp olt double %.3, %.4, !dbg !900
+  br i1 %t16, label %b3, label %b7, !dbg !900
+
+b3:                                               ; preds = %b2
+  %t17 = fsub double %.4, %.3, !dbg !901
+  br label %b4, !dbg !901
+
+b4:                                               ; preds = %b8, %b7, %b3
+  %t18 = phi double [ %t17, %b3 ], [ %.3, %b7 ], [ 0.000000e+00, %b8 ]
+  %t19 = fcmp ogt double %t18, 1.000000e+02, !dbg !902
+  %t20 = fmul double %t18, 2.000000e+00, !dbg !902
+  %t21 = fadd double %.4, %t18, !dbg !902
+  %t23 = select i1 %t19, double %t20, double %t21, !dbg !902
+  br label %b10, !dbg !899
+
+b7:                                               ; preds = %b2
+  %t22 = fcmp uno double %.3, 0.000000e+00, !dbg !903
+  br i1 %t22, label %b8, label %b4, !dbg !903
+
+b8:                                               ; preds = %b7
+  br label %b4, !dbg !903
+
+b10:                                              ; preds = %b4, %b1
+  %t24 = phi double [ %t23, %b4 ], [ %.3, %b1 ]
+  %t25 = add nsw i64 %t3, 256, !dbg !899
+  %t3212 = icmp slt i64 %t25, %t6, !dbg !899
+  br i1 %t3212, label %b12.preheader, label %b27, !dbg !899
+
+b12.preheader:                                    ; preds = %b10
+  %t26 = shl nsw i64 %t25, 1, !dbg !899
+  %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !899
+  br label %b12, !dbg !900
+
+b12:                                              ; preds = %b12.preheader, %b21
+  %t3015 = phi double [ %t51, %b21 ], [ %t24, %b12.preheader ]
+  %t2914 = phi i64 [ %t52, %b21 ], [ %t25, %b12.preheader ]
+  %t2813 = phi ptr addrspace(1) [ %t53, %b21 ], [ %t27, %b12.preheader ]
+  %.5 = load double, ptr addrspace(1) %t2813, align 8, !dbg !899
+  %t34 = fcmp olt double %t3015, %.5, !dbg !900
+  br i1 %t34, label %b13, label %b17, !dbg !900
+
+b13:                                              ; preds = %b12
+  %t35 = fsub double %.5, %t3015, !dbg !901
+  br label %b14, !dbg !901
+
+b14:                                              ; preds = %b18, %b17, %b13
+  %t36 = phi double [ %t35, %b13 ], [ %t3015, %b17 ], [ 0.000000e+00, %b18 ]
+  %t37 = fcmp ogt double %t36, 1.000000e+02, !dbg !902
+  %t38 = fmul double %t36, 2.000000e+00, !dbg !902
+  %t39 = fadd double %.5, %t36, !dbg !902
+  %t41 = select i1 %t37, double %t38, double %t39, !dbg !902
+  %t42 = getelementptr inbounds double, ptr addrspace(1) %t2813, i64 1, !dbg !899
+  %.6 = load double, ptr addrspace(1) %t42, align 8, !dbg !899
+  %t44 = fcmp olt double %t41, %.6, !dbg !900
+  br i1 %t44, label %b20, label %b24, !dbg !900
+
+b17:                                              ; preds = %b12
+  %t40 = fcmp uno double %t3015, 0.000000e+00, !dbg !903
+  br i1 %t40, label %b18, label %b14, !dbg !903
+
+b18:                                              ; preds = %b17
+  br label %b14, !dbg !903
+
+b20:                                              ; preds = %b14
+  %t45 = fsub double %.6, %t41, !dbg !901
+  br label %b21, !dbg !901
+
+b21:                                              ; preds = %b25, %b24, %b20
+  %t46 = phi double [ %t45, %b20 ], [ %t41, %b24 ], [ 0.000000e+00, %b25 ]
+  %t47 = fcmp ogt double %t46, 1.000000e+02, !dbg !902
+  %t48 = fmul double %t46, 2.000000e+00, !dbg !902
+  %t49 = fadd double %.6, %t46, !dbg !902
+  %t51 = select i1 %t47, double %t48, double %t49, !dbg !902
+  %t52 = add nsw i64 %t2914, 256, !dbg !899
+  %t53 = getelementptr inbounds double, ptr addrspace(1) %t2813, i64 512, !dbg !899
+  %t32 = icmp slt i64 %t52, %t6, !dbg !899
+  br i1 %t32, label %b12, label %b27, !dbg !899, !llvm.loop !904
+
+b24:                                              ; preds = %b14
+  %t50 = fcmp uno double %t41, 0.000000e+00, !dbg !903
+  br i1 %t50, label %b25, label %b21, !dbg !903
+
+b25:                                              ; preds = %b24
+  br label %b21, !dbg !903
+
+b27:                                              ; preds = %b21, %b10
+  %t29.lcssa = phi i64 [ %t25, %b10 ], [ %t52, %b21 ]
+  %t30.lcssa = phi double [ %t24, %b10 ], [ %t51, %b21 ]
+  %t54 = icmp slt i64 %t29.lcssa, %t5, !dbg !899
+  br i1 %t54, label %b28, label %b46, !dbg !899
+
+b28:                                              ; preds = %b27
+  %t55 = shl i64 %t29.lcssa, 1, !dbg !899
+  %t56 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t55, !dbg !899
+  %1 = xor i64 %t55, -1, !dbg !899
+  %t58 = add i64 %1, %a0, !dbg !899
+  %.7 = load double, ptr addrspace(1) %t56, align 8, !dbg !899, !amdgpu.noclobber !6
+  %t60 = fcmp olt double %t30.lcssa, %.7, !dbg !900
+  br i1 %t60, label %b29, label %b33, !dbg !900
+
+b29:                                              ; preds = %b28
+  %t61 = fsub double %.7, %t30.lcssa, !dbg !901
+  br label %b30, !dbg !901
+
+b30:                                              ; preds = %b34, %b33, %b29
+  %t62 = phi double [ %t61, %b29 ], [ %t30.lcssa, %b33 ], [ 0.000000e+00, %b34 ]
+  %t63 = fcmp ogt double %t62, 1.000000e+02, !dbg !902
+  %t64 = fmul double %t62, 2.000000e+00, !dbg !902
+  %t65 = fadd double %.7, %t62, !dbg !902
+  %t67 = select i1 %t63, double %t64, double %t65, !dbg !902
+  %t69 = icmp sgt i64 %t58, 0, !dbg !899
+  br i1 %t69, label %b36, label %b46, !dbg !899
+
+b33:                                              ; preds = %b28
+  %t66 = fcmp uno double %t30.lcssa, 0.000000e+00, !dbg !903
+  br i1 %t66, label %b34, label %b30, !dbg !903
+
+b34:                                              ; preds = %b33
+  br label %b30, !dbg !903
+
+b36:                                              ; preds = %b30
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %t56, i64 1, !dbg !899
+  %.8 = load double, ptr addrspace(1) %t68, align 8, !dbg !899, !amdgpu.noclobber !6
+  %t71 = fcmp olt double %t67, %.8, !dbg !900
+  br i1 %t71, label %b37, label %b41, !dbg !900
+
+b37:                                              ; preds = %b36
+  %t72 = fsub double %.8, %t67, !dbg !901
+  br label %b38, !dbg !901
+
+b38:                                              ; preds = %b42, %b41, %b37
+  %t73 = phi double [ %t72, %b37 ], [ %t67, %b41 ], [ 0.000000e+00, %b42 ]
+  %t74 = fcmp ogt double %t73, 1.000000e+02, !dbg !902
+  %t75 = fmul double %t73, 2.000000e+00, !dbg !902
+  %t76 = fadd double %.8, %t73, !dbg !902
+  %t78 = select i1 %t74, double %t75, double %t76, !dbg !902
+  br label %b46, !dbg !899
+
+b41:                                              ; preds = %b36
+  %t77 = fcmp uno double %t67, 0.000000e+00, !dbg !903
+  br i1 %t77, label %b42, label %b38, !dbg !903
+
+b42:                                              ; preds = %b41
+  br label %b38, !dbg !903
+
+b46:                                              ; preds = %b27, %b38, %b30, %entry
+  %t81 = phi double [ 0.000000e+00, %entry ], [ %t30.lcssa, %b27 ], [ %t78, %b38 ], [ %t67, %b30 ]
+  %t82 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !899
+  store double %t81, ptr addrspace(3) %t82, align 8, !dbg !899
+  %t83 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !899
+  %.9 = zext i1 %t7 to i8, !dbg !899
+  store i8 %.9, ptr addrspace(3) %t83, align 1, !dbg !899
+  fence syncscope("workgroup") release, !dbg !899
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !899
+  fence syncscope("workgroup") acquire, !dbg !899
+  %t84 = icmp slt i32 %.2, 128, !dbg !899
+  br i1 %t84, label %b47, label %b59, !dbg !899
+
+b47:                                              ; preds = %b46
+  %t85 = add nsw i32 %.2, 128, !dbg !899
+  %t86 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t85, !dbg !899
+  %.10 = load double, ptr addrspace(3) %t86, align 8, !dbg !899
+  %t88 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t85, !dbg !899
+  %.11 = load i8, ptr addrspace(3) %t88, align 1, !dbg !899
+  %.12.not11 = icmp eq i8 %.11, 0, !dbg !899
+  %t7.not = xor i1 %t7, true, !dbg !899
+  %brmerge = select i1 %.12.not11, i1 true, i1 %t7.not, !dbg !899
+  %t81.mux = select i1 %.12.not11, double %t81, double %.10, !dbg !899
+  %not..12.not11 = xor i1 %.12.not11, true, !dbg !899
+  %t7.mux = select i1 %not..12.not11, i1 true, i1 %t7, !dbg !899
+  br i1 %brmerge, label %b58, label %b49, !dbg !899
+
+b49:                                              ; preds = %b47
+  %t90 = fcmp olt double %t81, %.10, !dbg !900
+  br i1 %t90, label %b50, label %b54, !dbg !900
+
+b50:                                              ; preds = %b49
+  %t91 = fsub double %.10, %t81, !dbg !901
+  br label %b51, !dbg !901
+
+b51:                                              ; preds = %b55, %b54, %b50
+  %t92 = phi double [ %t91, %b50 ], [ %t81, %b54 ], [ 0.000000e+00, %b55 ]
+  %t93 = fcmp ogt double %t92, 1.000000e+02, !dbg !902
+  %t94 = fmul double %t92, 2.000000e+00, !dbg !902
+  %t95 = fadd double %.10, %t92, !dbg !902
+  %t97 = select i1 %t93, double %t94, double %t95, !dbg !902
+  br label %b58, !dbg !899
+
+b54:                                              ; preds = %b49
+  %t96 = fcmp uno double %t81, 0.000000e+00, !dbg !903
+  br i1 %t96, label %b55, label %b51, !dbg !903
+
+b55:                                              ; preds = %b54
+  br label %b51, !dbg !903
+
+b58:                                              ; preds = %b47, %b51
+  %t99 = phi double [ %t81.mux, %b47 ], [ %t97, %b51 ]
+  %t100 = phi i1 [ %t7.mux, %b47 ], [ true, %b51 ]
+  store double %t99, ptr addrspace(3) %t82, align 8, !dbg !899
+  %.13 = zext i1 %t100 to i8, !dbg !899
+  store i8 %.13, ptr addrspace(3) %t83, align 1, !dbg !899
+  br label %b59, !dbg !899
+
+b59:                                              ; preds = %b58, %b46
+  %t101 = phi double [ %t99, %b58 ], [ %t81, %b46 ]
+  %t102 = phi i1 [ %t100, %b58 ], [ %t7, %b46 ]
+  fence syncscope("workgroup") release, !dbg !899
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !899
+  fence syncscope("workgroup") acquire, !dbg !899
+  %t103 = icmp slt i32 %.2, 64, !dbg !899
+  br i1 %t103, label %b60, label %b72, !dbg !899
+
+b60:                                              ; preds = %b59
+  %t104 = add nsw i32 %.2, 64, !dbg !899
+  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t104, !dbg !899
+  %.14 = load double, ptr addrspace(3) %t105, align 8, !dbg !899
+  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t104, !dbg !899
+  %.15 = load i8, ptr addrspace(3) %t107, align 1, !dbg !899
+  %.16.not10 = icmp eq i8 %.15, 0, !dbg !899
+  %t102.not = xor i1 %t102, true, !dbg !899
+  %brmerge1 = select i1 %.16.not10, i1 true, i1 %t102.not, !dbg !899
+  %t101.mux = select i1 %.16.not10, double %t101, double %.14, !dbg !899
+  %not..16.not10 = xor i1 %.16.not10, true, !dbg !899
+  %t102.mux = select i1 %not..16.not10, i1 true, i1 %t102, !dbg !899
+  br i1 %brmerge1, label %b71, label %b62, !dbg !899
+
+b62:                                              ; preds = %b60
+  %t109 = fcmp olt double %t101, %.14, !dbg !900
+  br i1 %t109, label %b63, label %b67, !dbg !900
+
+b63:                                              ; preds = %b62
+  %t110 = fsub double %.14, %t101, !dbg !901
+  br label %b64, !dbg !901
+
+b64:                                              ; preds = %b68, %b67, %b63
+  %t111 = phi double [ %t110, %b63 ], [ %t101, %b67 ], [ 0.000000e+00, %b68 ]
+  %t112 = fcmp ogt double %t111, 1.000000e+02, !dbg !902
+  %t113 = fmul double %t111, 2.000000e+00, !dbg !902
+  %t114 = fadd double %.14, %t111, !dbg !902
+  %t116 = select i1 %t112, double %t113, double %t114, !dbg !902
+  br label %b71, !dbg !899
+
+b67:                                              ; preds = %b62
+  %t115 = fcmp uno double %t101, 0.000000e+00, !dbg !903
+  br i1 %t115, label %b68, label %b64, !dbg !903
+
+b68:                                              ; preds = %b67
+  br label %b64, !dbg !903
+
+b71:                                              ; preds = %b60, %b64
+  %t118 = phi double [ %t101.mux, %b60 ], [ %t116, %b64 ]
+  %t119 = phi i1 [ %t102.mux, %b60 ], [ true, %b64 ]
+  store double %t118, ptr addrspace(3) %t82, align 8, !dbg !899
+  %.17 = zext i1 %t119 to i8, !dbg !899
+  store i8 %.17, ptr addrspace(3) %t83, align 1, !dbg !899
+  br label %b72, !dbg !899
+
+b72:                                              ; preds = %b71, %b59
+  %t120 = phi double [ %t118, %b71 ], [ %t101, %b59 ]
+  %t121 = phi i1 [ %t119, %b71 ], [ %t102, %b59 ]
+  fence syncscope("workgroup") release, !dbg !899
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !899
+  fence syncscope("workgroup") acquire, !dbg !899
+  %t122 = icmp slt i32 %.2, 32, !dbg !899
+  br i1 %t122, label %b73, label %b85, !dbg !899
+
+b73:                                              ; preds = %b72
+  %t123 = add nsw i32 %.2, 32, !dbg !899
+  %t124 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t123, !dbg !899
+  %.18 = load double, ptr addrspace(3) %t124, align 8, !dbg !899
+  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t123, !dbg !899
+  %.19 = load i8, ptr addrspace(3) %t126, align 1, !dbg !899
+  %.20.not9 = icmp eq i8 %.19, 0, !dbg !899
+  %t121.not = xor i1 %t121, true, !dbg !899
+  %brmerge2 = select i1 %.20.not9, i1 true, i1 %t121.not, !dbg !899
+  %t120.mux = select i1 %.20.not9, double %t120, double %.18, !dbg !899
+  %not..20.not9 = xor i1 %.20.not9, true, !dbg !899
+  %t121.mux = select i1 %not..20.not9, i1 true, i1 %t121, !dbg !899
+  br i1 %brmerge2, label %b85, label %b75, !dbg !899
+
+b75:                                              ; preds = %b73
+  %t128 = fcmp olt double %t120, %.18, !dbg !900
+  br i1 %t128, label %b76, label %b80, !dbg !900
+
+b76:                                              ; preds = %b75
+  %t129 = fsub double %.18, %t120, !dbg !901
+  br label %b77, !dbg !901
+
+b77:                                              ; preds = %b81, %b80, %b76
+  %t130 = phi double [ %t129, %b76 ], [ %t120, %b80 ], [ 0.000000e+00, %b81 ]
+  %t131 = fcmp ogt double %t130, 1.000000e+02, !dbg !902
+  %t132 = fmul double %t130, 2.000000e+00, !dbg !902
+  %t133 = fadd double %.18, %t130, !dbg !902
+  %t135 = select i1 %t131, double %t132, double %t133, !dbg !902
+  br label %b85, !dbg !899
+
+b80:                                              ; preds = %b75
+  %t134 = fcmp uno double %t120, 0.000000e+00, !dbg !903
+  br i1 %t134, label %b81, label %b77, !dbg !903
+
+b81:                                              ; preds = %b80
+  br label %b77, !dbg !903
+
+b85:                                              ; preds = %b73, %b77, %b72
+  %t139 = phi double [ %t120, %b72 ], [ %t120.mux, %b73 ], [ %t135, %b77 ]
+  %t140 = phi i1 [ %t121, %b72 ], [ %t121.mux, %b73 ], [ true, %b77 ]
+  br i1 %t122, label %b86, label %b142, !dbg !899
+
+b86:                                              ; preds = %b85
+  %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !899
+  %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !899
+  %.24 = zext i32 %.23 to i64, !dbg !899
+  %.25 = add nuw nsw i64 %.24, 16, !dbg !899
+  %.26 = icmp ult i32 %.23, 48, !dbg !899
+  %.27 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !899
+  %.28 = and i64 %.25, 63, !dbg !899
+  %2 = shl nuw i64 1, %.28, !dbg !899
+  %3 = and i64 %2, %.27, !dbg !899
+  %.30 = icmp ne i64 %3, 0, !dbg !899
+  %.31 = and i1 %.26, %.30, !dbg !899
+  %.32 = trunc i64 %.25 to i32, !dbg !899
+  %.33 = shl i32 %.32, 2, !dbg !899
+  %.34 = bitcast double %t139 to i64, !dbg !899
+  %.35 = trunc i64 %.34 to i32, !dbg !899
+  %.36 = lshr i64 %.34, 32, !dbg !899
+  %.37 = trunc i64 %.36 to i32, !dbg !899
+  %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.35), !dbg !899
+  %.39 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.37), !dbg !899
+  %.40 = zext i32 %.38 to i64, !dbg !899
+  %.41 = zext i32 %.39 to i64, !dbg !899
+  %.42 = shl nuw i64 %.41, 32, !dbg !899
+  %.43 = or i64 %.42, %.40, !dbg !899
+  %.44 = bitcast i64 %.43 to double, !dbg !899
+  %t141 = select i1 %.31, double %.44, double %t139, !dbg !899
+  %.58 = zext i1 %t140 to i32, !dbg !899
+  %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !899
+  %4 = and i32 %.59, 1, !dbg !899
+  %.60 = icmp ne i32 %4, 0, !dbg !899
+  %t142 = select i1 %.31, i1 %.60, i1 %t140, !dbg !899
+  %t143 = icmp slt i32 %.2, 16, !dbg !899
+  %t144 = and i1 %t143, %t142, !dbg !899
+  %5 = select i1 %t144, i1 %t140, i1 false, !dbg !899
+  %t139.mux = select i1 %t144, double %t141, double %t139, !dbg !899
+  %t140.mux = select i1 %t144, i1 true, i1 %t140, !dbg !899
+  br i1 %5, label %b88, label %b97, !dbg !899
+
+b88:                                              ; preds = %b86
+  %t145 = fcmp olt double %t139, %t141, !dbg !900
+  br i1 %t145, label %b89, label %b93, !dbg !900
+
+b89:                                              ; preds = %b88
+  %t146 = fsub double %t141, %t139, !dbg !901
+  br label %b90, !dbg !901
+
+b90:                                              ; preds = %b94, %b93, %b89
+  %t147 = phi double [ %t146, %b89 ], [ %t139, %b93 ], [ 0.000000e+00, %b94 ]
+  %t148 = fcmp ogt double %t147, 1.000000e+02, !dbg !902
+  %t149 = fmul double %t147, 2.000000e+00, !dbg !902
+  %t150 = fadd double %t141, %t147, !dbg !902
+  %t152 = select i1 %t148, double %t149, double %t150, !dbg !902
+  br label %b97, !dbg !899
+
+b93:                                              ; preds = %b88
+  %t151 = fcmp uno double %t139, 0.000000e+00, !dbg !903
+  br i1 %t151, label %b94, label %b90, !dbg !903
+
+b94:                                              ; preds = %b93
+  br label %b90, !dbg !903
+
+b97:                                              ; preds = %b86, %b90
+  %t154 = phi double [ %t139.mux, %b86 ], [ %t152, %b90 ]
+  %t155 = phi i1 [ %t140.mux, %b86 ], [ true, %b90 ]
+  %.65 = add nuw nsw i64 %.24, 8, !dbg !899
+  %.66 = icmp ult i32 %.23, 56, !dbg !899
+  %.68 = and i64 %.65, 63, !dbg !899
+  %6 = shl nuw i64 1, %.68, !dbg !899
+  %7 = and i64 %6, %.27, !dbg !899
+  %.70 = icmp ne i64 %7, 0, !dbg !899
+  %.71 = and i1 %.66, %.70, !dbg !899
+  %.72 = trunc i64 %.65 to i32, !dbg !899
+  %.73 = shl i32 %.72, 2, !dbg !899
+  %.74 = bitcast double %t154 to i64, !dbg !899
+  %.75 = trunc i64 %.74 to i32, !dbg !899
+  %.76 = lshr i64 %.74, 32, !dbg !899
+  %.77 = trunc i64 %.76 to i32, !dbg !899
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !899
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !899
+  %.80 = zext i32 %.78 to i64, !dbg !899
+  %.81 = zext i32 %.79 to i64, !dbg !899
+  %.82 = shl nuw i64 %.81, 32, !dbg !899
+  %.83 = or i64 %.82, %.80, !dbg !899
+  %.84 = bitcast i64 %.83 to double, !dbg !899
+  %t156 = select i1 %.71, double %.84, double %t154, !dbg !899
+  %.98 = zext i1 %t155 to i32, !dbg !899
+  %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !899
+  %8 = and i32 %.99, 1, !dbg !899
+  %.100 = icmp ne i32 %8, 0, !dbg !899
+  %t157 = select i1 %.71, i1 %.100, i1 %t155, !dbg !899
+  %t158 = icmp slt i32 %.2, 24, !dbg !899
+  %t159 = and i1 %t158, %t157, !dbg !899
+  %9 = select i1 %t159, i1 %t155, i1 false, !dbg !899
+  %t154.mux = select i1 %t159, double %t156, double %t154, !dbg !899
+  %t155.mux = select i1 %t159, i1 true, i1 %t155, !dbg !899
+  br i1 %9, label %b99, label %b108, !dbg !899
+
+b99:                                              ; preds = %b97
+  %t160 = fcmp olt double %t154, %t156, !dbg !900
+  br i1 %t160, label %b100, label %b104, !dbg !900
+
+b100:                                             ; preds = %b99
+  %t161 = fsub double %t156, %t154, !dbg !901
+  br label %b101, !dbg !901
+
+b101:                                             ; preds = %b105, %b104, %b100
+  %t162 = phi double [ %t161, %b100 ], [ %t154, %b104 ], [ 0.000000e+00, %b105 ]
+  %t163 = fcmp ogt double %t162, 1.000000e+02, !dbg !902
+  %t164 = fmul double %t162, 2.000000e+00, !dbg !902
+  %t165 = fadd double %t156, %t162, !dbg !902
+  %t167 = select i1 %t163, double %t164, double %t165, !dbg !902
+  br label %b108, !dbg !899
+
+b104:                                             ; preds = %b99
+  %t166 = fcmp uno double %t154, 0.000000e+00, !dbg !903
+  br i1 %t166, label %b105, label %b101, !dbg !903
+
+b105:                                             ; preds = %b104
+  br label %b101, !dbg !903
+
+b108:                                             ; preds = %b97, %b101
+  %t169 = phi double [ %t154.mux, %b97 ], [ %t167, %b101 ]
+  %t170 = phi i1 [ %t155.mux, %b97 ], [ true, %b101 ]
+  %.105 = add nuw nsw i64 %.24, 4, !dbg !899
+  %.106 = icmp ult i32 %.23, 60, !dbg !899
+  %.108 = and i64 %.105, 63, !dbg !899
+  %10 = shl nuw i64 1, %.108, !dbg !899
+  %11 = and i64 %10, %.27, !dbg !899
+  %.110 = icmp ne i64 %11, 0, !dbg !899
+  %.111 = and i1 %.106, %.110, !dbg !899
+  %.112 = trunc i64 %.105 to i32, !dbg !899
+  %.113 = shl i32 %.112, 2, !dbg !899
+  %.114 = bitcast double %t169 to i64, !dbg !899
+  %.115 = trunc i64 %.114 to i32, !dbg !899
+  %.116 = lshr i64 %.114, 32, !dbg !899
+  %.117 = trunc i64 %.116 to i32, !dbg !899
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !899
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !899
+  %.120 = zext i32 %.118 to i64, !dbg !899
+  %.121 = zext i32 %.119 to i64, !dbg !899
+  %.122 = shl nuw i64 %.121, 32, !dbg !899
+  %.123 = or i64 %.122, %.120, !dbg !899
+  %.124 = bitcast i64 %.123 to double, !dbg !899
+  %t171 = select i1 %.111, double %.124, double %t169, !dbg !899
+  %.138 = zext i1 %t170 to i32, !dbg !899
+  %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !899
+  %12 = and i32 %.139, 1, !dbg !899
+  %.140 = icmp ne i32 %12, 0, !dbg !899
+  %t172 = select i1 %.111, i1 %.140, i1 %t170, !dbg !899
+  %t173 = icmp slt i32 %.2, 28, !dbg !899
+  %t174 = and i1 %t173, %t172, !dbg !899
+  %13 = select i1 %t174, i1 %t170, i1 false, !dbg !899
+  %t169.mux = select i1 %t174, double %t171, double %t169, !dbg !899
+  %t170.mux = select i1 %t174, i1 true, i1 %t170, !dbg !899
+  br i1 %13, label %b110, label %b119, !dbg !899
+
+b110:                                             ; preds = %b108
+  %t175 = fcmp olt double %t169, %t171, !dbg !900
+  br i1 %t175, label %b111, label %b115, !dbg !900
+
+b111:                                             ; preds = %b110
+  %t176 = fsub double %t171, %t169, !dbg !901
+  br label %b112, !dbg !901
+
+b112:                                             ; preds = %b116, %b115, %b111
+  %t177 = phi double [ %t176, %b111 ], [ %t169, %b115 ], [ 0.000000e+00, %b116 ]
+  %t178 = fcmp ogt double %t177, 1.000000e+02, !dbg !902
+  %t179 = fmul double %t177, 2.000000e+00, !dbg !902
+  %t180 = fadd double %t171, %t177, !dbg !902
+  %t182 = select i1 %t178, double %t179, double %t180, !dbg !902
+  br label %b119, !dbg !899
+
+b115:                                             ; preds = %b110
+  %t181 = fcmp uno double %t169, 0.000000e+00, !dbg !903
+  br i1 %t181, label %b116, label %b112, !dbg !903
+
+b116:                                             ; preds = %b115
+  br label %b112, !dbg !903
+
+b119:                                             ; preds = %b108, %b112
+  %t184 = phi double [ %t169.mux, %b108 ], [ %t182, %b112 ]
+  %t185 = phi i1 [ %t170.mux, %b108 ], [ true, %b112 ]
+  %.145 = add nuw nsw i64 %.24, 2, !dbg !899
+  %.146 = icmp ult i32 %.23, 62, !dbg !899
+  %.148 = and i64 %.145, 63, !dbg !899
+  %14 = shl nuw i64 1, %.148, !dbg !899
+  %15 = and i64 %14, %.27, !dbg !899
+  %.150 = icmp ne i64 %15, 0, !dbg !899
+  %.151 = and i1 %.146, %.150, !dbg !899
+  %.152 = trunc i64 %.145 to i32, !dbg !899
+  %.153 = shl i32 %.152, 2, !dbg !899
+  %.154 = bitcast double %t184 to i64, !dbg !899
+  %.155 = trunc i64 %.154 to i32, !dbg !899
+  %.156 = lshr i64 %.154, 32, !dbg !899
+  %.157 = trunc i64 %.156 to i32, !dbg !899
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !899
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !899
+  %.160 = zext i32 %.158 to i64, !dbg !899
+  %.161 = zext i32 %.159 to i64, !dbg !899
+  %.162 = shl nuw i64 %.161, 32, !dbg !899
+  %.163 = or i64 %.162, %.160, !dbg !899
+  %.164 = bitcast i64 %.163 to double, !dbg !899
+  %t186 = select i1 %.151, double %.164, double %t184, !dbg !899
+  %.178 = zext i1 %t185 to i32, !dbg !899
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !899
+  %16 = and i32 %.179, 1, !dbg !899
+  %.180 = icmp ne i32 %16, 0, !dbg !899
+  %t187 = select i1 %.151, i1 %.180, i1 %t185, !dbg !899
+  %t188 = icmp slt i32 %.2, 30, !dbg !899
+  %t189 = and i1 %t188, %t187, !dbg !899
+  %17 = select i1 %t189, i1 %t185, i1 false, !dbg !899
+  %t184.mux = select i1 %t189, double %t186, double %t184, !dbg !899
+  %t185.mux = select i1 %t189, i1 true, i1 %t185, !dbg !899
+  br i1 %17, label %b121, label %b130, !dbg !899
+
+b121:                                             ; preds = %b119
+  %t190 = fcmp olt double %t184, %t186, !dbg !900
+  br i1 %t190, label %b122, label %b126, !dbg !900
+
+b122:                                             ; preds = %b121
+  %t191 = fsub double %t186, %t184, !dbg !901
+  br label %b123, !dbg !901
+
+b123:                                             ; preds = %b127, %b126, %b122
+  %t192 = phi double [ %t191, %b122 ], [ %t184, %b126 ], [ 0.000000e+00, %b127 ]
+  %t193 = fcmp ogt double %t192, 1.000000e+02, !dbg !902
+  %t194 = fmul double %t192, 2.000000e+00, !dbg !902
+  %t195 = fadd double %t186, %t192, !dbg !902
+  %t197 = select i1 %t193, double %t194, double %t195, !dbg !902
+  br label %b130, !dbg !899
+
+b126:                                             ; preds = %b121
+  %t196 = fcmp uno double %t184, 0.000000e+00, !dbg !903
+  br i1 %t196, label %b127, label %b123, !dbg !903
+
+b127:                                             ; preds = %b126
+  br label %b123, !dbg !903
+
+b130:                                             ; preds = %b119, %b123
+  %t199 = phi double [ %t184.mux, %b119 ], [ %t197, %b123 ]
+  %t200 = phi i1 [ %t185.mux, %b119 ], [ true, %b123 ]
+  %.185 = add nuw nsw i64 %.24, 1, !dbg !899
+  %.186 = icmp ult i32 %.23, 63, !dbg !899
+  %.188 = and i64 %.185, 63, !dbg !899
+  %18 = shl nuw i64 1, %.188, !dbg !899
+  %19 = and i64 %18, %.27, !dbg !899
+  %.190 = icmp ne i64 %19, 0, !dbg !899
+  %.191 = and i1 %.186, %.190, !dbg !899
+  %.192 = trunc i64 %.185 to i32, !dbg !899
+  %.193 = shl i32 %.192, 2, !dbg !899
+  %.194 = bitcast double %t199 to i64, !dbg !899
+  %.195 = trunc i64 %.194 to i32, !dbg !899
+  %.196 = lshr i64 %.194, 32, !dbg !899
+  %.197 = trunc i64 %.196 to i32, !dbg !899
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !899
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !899
+  %.200 = zext i32 %.198 to i64, !dbg !899
+  %.201 = zext i32 %.199 to i64, !dbg !899
+  %.202 = shl nuw i64 %.201, 32, !dbg !899
+  %.203 = or i64 %.202, %.200, !dbg !899
+  %.204 = bitcast i64 %.203 to double, !dbg !899
+  %t201 = select i1 %.191, double %.204, double %t199, !dbg !899
+  %.218 = zext i1 %t200 to i32, !dbg !899
+  %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !899
+  %20 = and i32 %.219, 1, !dbg !899
+  %.220 = icmp ne i32 %20, 0, !dbg !899
+  %t202 = select i1 %.191, i1 %.220, i1 %t200, !dbg !899
+  %t203 = icmp slt i32 %.2, 31, !dbg !899
+  %t204 = and i1 %t203, %t202, !dbg !899
+  %21 = select i1 %t204, i1 %t200, i1 false, !dbg !899
+  %t199.mux = select i1 %t204, double %t201, double %t199, !dbg !899
+  %t200.mux = select i1 %t204, i1 true, i1 %t200, !dbg !899
+  br i1 %21, label %b132, label %b142, !dbg !899
+
+b132:                                             ; preds = %b130
+  %t205 = fcmp olt double %t199, %t201, !dbg !900
+  br i1 %t205, label %b133, label %b137, !dbg !900
+
+b133:                                             ; preds = %b132
+  %t206 = fsub double %t201, %t199, !dbg !901
+  br label %b134, !dbg !901
+
+b134:                                             ; preds = %b138, %b137, %b133
+  %t207 = phi double [ %t206, %b133 ], [ %t199, %b137 ], [ 0.000000e+00, %b138 ]
+  %t208 = fcmp ogt double %t207, 1.000000e+02, !dbg !902
+  %t209 = fmul double %t207, 2.000000e+00, !dbg !902
+  %t210 = fadd double %t201, %t207, !dbg !902
+  %t212 = select i1 %t208, double %t209, double %t210, !dbg !902
+  br label %b142, !dbg !899
+
+b137:                                             ; preds = %b132
+  %t211 = fcmp uno double %t199, 0.000000e+00, !dbg !903
+  br i1 %t211, label %b138, label %b134, !dbg !903
+
+b138:                                             ; preds = %b137
+  br label %b134, !dbg !903
+
+b142:                                             ; preds = %b130, %b134, %b85
+  %t216 = phi double [ %t139, %b85 ], [ %t199.mux, %b130 ], [ %t212, %b134 ]
+  %t217 = phi i1 [ %t140, %b85 ], [ %t200.mux, %b130 ], [ true, %b134 ]
+  %t218 = icmp eq i32 %.2, 0, !dbg !899
+  br i1 %t218, label %b143, label %b156, !dbg !899
+
+b143:                                             ; preds = %b142
+  %22 = select i1 %t217, i1 %.1, i1 false, !dbg !899
+  %a3.mux = select i1 %t217, double %t216, double %a3, !dbg !899
+  %.1.mux = select i1 %t217, i1 true, i1 %.1, !dbg !899
+  br i1 %22, label %b145, label %b154, !dbg !899
+
+b145:                                             ; preds = %b143
+  %t219 = fcmp ogt double %t216, %a3, !dbg !900
+  br i1 %t219, label %b146, label %b150, !dbg !900
+
+b146:                                             ; preds = %b145
+  %t220 = fsub double %t216, %a3, !dbg !901
+  br label %b147, !dbg !901
+
+b147:                                             ; preds = %b151, %b150, %b146
+  %t221 = phi double [ %t220, %b146 ], [ %a3, %b150 ], [ 0.000000e+00, %b151 ]
+  %t222 = fcmp ogt double %t221, 1.000000e+02, !dbg !902
+  %t223 = fmul double %t221, 2.000000e+00, !dbg !902
+  %t224 = fadd double %t216, %t221, !dbg !902
+  %t226 = select i1 %t222, double %t223, double %t224, !dbg !902
+  br label %b154, !dbg !899
+
+b150:                                             ; preds = %b145
+  %t225 = fcmp uno double %a3, 0.000000e+00, !dbg !903
+  br i1 %t225, label %b151, label %b147, !dbg !903
+
+b151:                                             ; preds = %b150
+  br label %b147, !dbg !903
+
+b154:                                             ; preds = %b143, %b147
+  %t228 = phi double [ %a3.mux, %b143 ], [ %t226, %b147 ]
+  %t229 = phi i1 [ %.1.mux, %b143 ], [ true, %b147 ]
+  br i1 %t229, label %b155, label %b156, !dbg !899
+
+b155:                                             ; preds = %b154
+  store double %t228, ptr addrspace(1) %a2, align 8, !dbg !899
+  br label %b156, !dbg !899
+
+b156:                                             ; preds = %b155, %b154, %b142
+  ret void, !dbg !899
+}
+
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
 
@@ -20738,538 +29122,538 @@ attributes #8 = { convergent }
 !1 = !DIFile(filename: "simdcores.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 18, type: !5, scopeLine: 18, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 18, column: 6, scope: !4)
-!8 = !DILocation(line: 19, column: 8, scope: !4)
-!9 = !DILocation(line: 19, column: 11, scope: !4)
-!10 = !DILocation(line: 20, column: 9, scope: !4)
-!11 = !DILocation(line: 21, column: 11, scope: !4)
-!12 = !DILocation(line: 24, column: 8, scope: !4)
-!13 = !DILocation(line: 24, column: 11, scope: !4)
-!14 = !DILocation(line: 25, column: 11, scope: !4)
-!15 = !DILocation(line: 26, column: 8, scope: !4)
-!16 = !DILocation(line: 26, column: 11, scope: !4)
-!17 = !DILocation(line: 27, column: 14, scope: !4)
-!18 = !DILocation(line: 27, column: 11, scope: !4)
-!19 = !DILocation(line: 27, column: 17, scope: !4)
-!20 = !DILocation(line: 27, column: 21, scope: !4)
-!21 = !DILocation(line: 27, column: 28, scope: !4)
-!22 = !DILocation(line: 27, column: 25, scope: !4)
-!23 = !DILocation(line: 27, column: 31, scope: !4)
-!24 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 18, type: !5, scopeLine: 18, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!25 = !DILocation(line: 18, column: 6, scope: !24)
-!26 = !DILocation(line: 19, column: 8, scope: !24)
-!27 = !DILocation(line: 19, column: 11, scope: !24)
-!28 = !DILocation(line: 20, column: 9, scope: !24)
-!29 = !DILocation(line: 21, column: 11, scope: !24)
-!30 = !DILocation(line: 24, column: 8, scope: !24)
-!31 = !DILocation(line: 24, column: 11, scope: !24)
-!32 = !DILocation(line: 25, column: 11, scope: !24)
-!33 = !DILocation(line: 26, column: 8, scope: !24)
-!34 = !DILocation(line: 26, column: 11, scope: !24)
-!35 = !DILocation(line: 27, column: 14, scope: !24)
-!36 = !DILocation(line: 27, column: 11, scope: !24)
-!37 = !DILocation(line: 27, column: 17, scope: !24)
-!38 = !DILocation(line: 27, column: 21, scope: !24)
-!39 = !DILocation(line: 27, column: 28, scope: !24)
-!40 = !DILocation(line: 27, column: 25, scope: !24)
-!41 = !DILocation(line: 27, column: 31, scope: !24)
-!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 18, type: !5, scopeLine: 18, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!43 = !DILocation(line: 18, column: 6, scope: !42)
-!44 = !DILocation(line: 19, column: 8, scope: !42)
-!45 = !DILocation(line: 19, column: 11, scope: !42)
-!46 = !DILocation(line: 20, column: 9, scope: !42)
-!47 = !DILocation(line: 21, column: 11, scope: !42)
-!48 = !DILocation(line: 24, column: 8, scope: !42)
-!49 = !DILocation(line: 24, column: 11, scope: !42)
-!50 = !DILocation(line: 25, column: 11, scope: !42)
-!51 = !DILocation(line: 26, column: 8, scope: !42)
-!52 = !DILocation(line: 26, column: 11, scope: !42)
-!53 = !DILocation(line: 27, column: 14, scope: !42)
-!54 = !DILocation(line: 27, column: 11, scope: !42)
-!55 = !DILocation(line: 27, column: 17, scope: !42)
-!56 = !DILocation(line: 27, column: 21, scope: !42)
-!57 = !DILocation(line: 27, column: 28, scope: !42)
-!58 = !DILocation(line: 27, column: 25, scope: !42)
-!59 = !DILocation(line: 27, column: 31, scope: !42)
-!60 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 18, type: !5, scopeLine: 18, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!61 = !DILocation(line: 18, column: 6, scope: !60)
-!62 = !DILocation(line: 19, column: 8, scope: !60)
-!63 = !DILocation(line: 19, column: 11, scope: !60)
-!64 = !DILocation(line: 20, column: 9, scope: !60)
-!65 = !DILocation(line: 21, column: 11, scope: !60)
-!66 = !DILocation(line: 24, column: 8, scope: !60)
-!67 = !DILocation(line: 24, column: 11, scope: !60)
-!68 = !DILocation(line: 25, column: 11, scope: !60)
-!69 = !DILocation(line: 26, column: 8, scope: !60)
-!70 = !DILocation(line: 26, column: 11, scope: !60)
-!71 = !DILocation(line: 27, column: 14, scope: !60)
-!72 = !DILocation(line: 27, column: 11, scope: !60)
-!73 = !DILocation(line: 27, column: 17, scope: !60)
-!74 = !DILocation(line: 27, column: 21, scope: !60)
-!75 = !DILocation(line: 27, column: 28, scope: !60)
-!76 = !DILocation(line: 27, column: 25, scope: !60)
-!77 = !DILocation(line: 27, column: 31, scope: !60)
-!78 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!79 = !DILocation(line: 33, column: 6, scope: !78)
-!80 = !DILocation(line: 34, column: 13, scope: !78)
-!81 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!82 = !DILocation(line: 33, column: 6, scope: !81)
-!83 = !DILocation(line: 34, column: 13, scope: !81)
-!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!85 = !DILocation(line: 33, column: 6, scope: !84)
-!86 = !DILocation(line: 34, column: 13, scope: !84)
-!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 33, type: !5, scopeLine: 33, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!88 = !DILocation(line: 33, column: 6, scope: !87)
-!89 = !DILocation(line: 34, column: 13, scope: !87)
-!90 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntrinsics_5f_5fcontig", scope: !1, file: !1, line: 40, type: !5, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!91 = !DILocation(line: 40, column: 6, scope: !90)
-!92 = !DILocation(line: 41, column: 17, scope: !90)
-!93 = !DILocation(line: 41, column: 47, scope: !90)
-!94 = !DILocation(line: 41, column: 38, scope: !90)
-!95 = !DILocation(line: 41, column: 27, scope: !90)
-!96 = !DILocation(line: 41, column: 64, scope: !90)
-!97 = !DILocation(line: 41, column: 52, scope: !90)
-!98 = !DILocation(line: 41, column: 79, scope: !90)
-!99 = !DILocation(line: 41, column: 68, scope: !90)
-!100 = !DILocation(line: 42, column: 13, scope: !90)
-!101 = !DILocation(line: 41, column: 83, scope: !90)
-!102 = !DILocation(line: 42, column: 32, scope: !90)
-!103 = !DILocation(line: 42, column: 17, scope: !90)
-!104 = !DILocation(line: 42, column: 57, scope: !90)
-!105 = !DILocation(line: 42, column: 39, scope: !90)
-!106 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntrinsics_5f_5fstrided", scope: !1, file: !1, line: 40, type: !5, scopeLine: 40, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!107 = !DILocation(line: 40, column: 6, scope: !106)
-!108 = !DILocation(line: 41, column: 17, scope: !106)
-!109 = !DILocation(line: 41, column: 47, scope: !106)
-!110 = !DILocation(line: 41, column: 38, scope: !106)
-!111 = !DILocation(line: 41, column: 27, scope: !106)
-!112 = !DILocation(line: 41, column: 64, scope: !106)
-!113 = !DILocation(line: 41, column: 52, scope: !106)
-!114 = !DILocation(line: 41, column: 79, scope: !106)
-!115 = !DILocation(line: 41, column: 68, scope: !106)
-!116 = !DILocation(line: 42, column: 13, scope: !106)
-!117 = !DILocation(line: 41, column: 83, scope: !106)
-!118 = !DILocation(line: 42, column: 32, scope: !106)
-!119 = !DILocation(line: 42, column: 17, scope: !106)
-!120 = !DILocation(line: 42, column: 57, scope: !106)
-!121 = !DILocation(line: 42, column: 39, scope: !106)
-!122 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!123 = !DILocation(line: 48, column: 6, scope: !122)
-!124 = !DILocation(line: 49, column: 12, scope: !122)
-!125 = !DILocation(line: 49, column: 24, scope: !122)
-!126 = !DILocation(line: 49, column: 19, scope: !122)
-!127 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!128 = !DILocation(line: 48, column: 6, scope: !127)
-!129 = !DILocation(line: 49, column: 12, scope: !127)
-!130 = !DILocation(line: 49, column: 24, scope: !127)
-!131 = !DILocation(line: 49, column: 19, scope: !127)
-!132 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!133 = !DILocation(line: 48, column: 6, scope: !132)
-!134 = !DILocation(line: 49, column: 12, scope: !132)
-!135 = !DILocation(line: 49, column: 24, scope: !132)
-!136 = !DILocation(line: 49, column: 19, scope: !132)
+!7 = !DILocation(line: 19, column: 6, scope: !4)
+!8 = !DILocation(line: 20, column: 8, scope: !4)
+!9 = !DILocation(line: 20, column: 11, scope: !4)
+!10 = !DILocation(line: 21, column: 9, scope: !4)
+!11 = !DILocation(line: 22, column: 11, scope: !4)
+!12 = !DILocation(line: 25, column: 8, scope: !4)
+!13 = !DILocation(line: 25, column: 11, scope: !4)
+!14 = !DILocation(line: 26, column: 11, scope: !4)
+!15 = !DILocation(line: 27, column: 8, scope: !4)
+!16 = !DILocation(line: 27, column: 11, scope: !4)
+!17 = !DILocation(line: 28, column: 14, scope: !4)
+!18 = !DILocation(line: 28, column: 11, scope: !4)
+!19 = !DILocation(line: 28, column: 17, scope: !4)
+!20 = !DILocation(line: 28, column: 21, scope: !4)
+!21 = !DILocation(line: 28, column: 28, scope: !4)
+!22 = !DILocation(line: 28, column: 25, scope: !4)
+!23 = !DILocation(line: 28, column: 31, scope: !4)
+!24 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!25 = !DILocation(line: 19, column: 6, scope: !24)
+!26 = !DILocation(line: 20, column: 8, scope: !24)
+!27 = !DILocation(line: 20, column: 11, scope: !24)
+!28 = !DILocation(line: 21, column: 9, scope: !24)
+!29 = !DILocation(line: 22, column: 11, scope: !24)
+!30 = !DILocation(line: 25, column: 8, scope: !24)
+!31 = !DILocation(line: 25, column: 11, scope: !24)
+!32 = !DILocation(line: 26, column: 11, scope: !24)
+!33 = !DILocation(line: 27, column: 8, scope: !24)
+!34 = !DILocation(line: 27, column: 11, scope: !24)
+!35 = !DILocation(line: 28, column: 14, scope: !24)
+!36 = !DILocation(line: 28, column: 11, scope: !24)
+!37 = !DILocation(line: 28, column: 17, scope: !24)
+!38 = !DILocation(line: 28, column: 21, scope: !24)
+!39 = !DILocation(line: 28, column: 28, scope: !24)
+!40 = !DILocation(line: 28, column: 25, scope: !24)
+!41 = !DILocation(line: 28, column: 31, scope: !24)
+!42 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!43 = !DILocation(line: 19, column: 6, scope: !42)
+!44 = !DILocation(line: 20, column: 8, scope: !42)
+!45 = !DILocation(line: 20, column: 11, scope: !42)
+!46 = !DILocation(line: 21, column: 9, scope: !42)
+!47 = !DILocation(line: 22, column: 11, scope: !42)
+!48 = !DILocation(line: 25, column: 8, scope: !42)
+!49 = !DILocation(line: 25, column: 11, scope: !42)
+!50 = !DILocation(line: 26, column: 11, scope: !42)
+!51 = !DILocation(line: 27, column: 8, scope: !42)
+!52 = !DILocation(line: 27, column: 11, scope: !42)
+!53 = !DILocation(line: 28, column: 14, scope: !42)
+!54 = !DILocation(line: 28, column: 11, scope: !42)
+!55 = !DILocation(line: 28, column: 17, scope: !42)
+!56 = !DILocation(line: 28, column: 21, scope: !42)
+!57 = !DILocation(line: 28, column: 28, scope: !42)
+!58 = !DILocation(line: 28, column: 25, scope: !42)
+!59 = !DILocation(line: 28, column: 31, scope: !42)
+!60 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eFused_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 19, type: !5, scopeLine: 19, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!61 = !DILocation(line: 19, column: 6, scope: !60)
+!62 = !DILocation(line: 20, column: 8, scope: !60)
+!63 = !DILocation(line: 20, column: 11, scope: !60)
+!64 = !DILocation(line: 21, column: 9, scope: !60)
+!65 = !DILocation(line: 22, column: 11, scope: !60)
+!66 = !DILocation(line: 25, column: 8, scope: !60)
+!67 = !DILocation(line: 25, column: 11, scope: !60)
+!68 = !DILocation(line: 26, column: 11, scope: !60)
+!69 = !DILocation(line: 27, column: 8, scope: !60)
+!70 = !DILocation(line: 27, column: 11, scope: !60)
+!71 = !DILocation(line: 28, column: 14, scope: !60)
+!72 = !DILocation(line: 28, column: 11, scope: !60)
+!73 = !DILocation(line: 28, column: 17, scope: !60)
+!74 = !DILocation(line: 28, column: 21, scope: !60)
+!75 = !DILocation(line: 28, column: 28, scope: !60)
+!76 = !DILocation(line: 28, column: 25, scope: !60)
+!77 = !DILocation(line: 28, column: 31, scope: !60)
+!78 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!79 = !DILocation(line: 34, column: 6, scope: !78)
+!80 = !DILocation(line: 35, column: 13, scope: !78)
+!81 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!82 = !DILocation(line: 34, column: 6, scope: !81)
+!83 = !DILocation(line: 35, column: 13, scope: !81)
+!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!85 = !DILocation(line: 34, column: 6, scope: !84)
+!86 = !DILocation(line: 35, column: 13, scope: !84)
+!87 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eTwoProducts_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!88 = !DILocation(line: 34, column: 6, scope: !87)
+!89 = !DILocation(line: 35, column: 13, scope: !87)
+!90 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntrinsics_5f_5fcontig", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!91 = !DILocation(line: 41, column: 6, scope: !90)
+!92 = !DILocation(line: 42, column: 17, scope: !90)
+!93 = !DILocation(line: 42, column: 47, scope: !90)
+!94 = !DILocation(line: 42, column: 38, scope: !90)
+!95 = !DILocation(line: 42, column: 27, scope: !90)
+!96 = !DILocation(line: 42, column: 64, scope: !90)
+!97 = !DILocation(line: 42, column: 52, scope: !90)
+!98 = !DILocation(line: 42, column: 79, scope: !90)
+!99 = !DILocation(line: 42, column: 68, scope: !90)
+!100 = !DILocation(line: 43, column: 13, scope: !90)
+!101 = !DILocation(line: 42, column: 83, scope: !90)
+!102 = !DILocation(line: 43, column: 32, scope: !90)
+!103 = !DILocation(line: 43, column: 17, scope: !90)
+!104 = !DILocation(line: 43, column: 57, scope: !90)
+!105 = !DILocation(line: 43, column: 39, scope: !90)
+!106 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntrinsics_5f_5fstrided", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!107 = !DILocation(line: 41, column: 6, scope: !106)
+!108 = !DILocation(line: 42, column: 17, scope: !106)
+!109 = !DILocation(line: 42, column: 47, scope: !106)
+!110 = !DILocation(line: 42, column: 38, scope: !106)
+!111 = !DILocation(line: 42, column: 27, scope: !106)
+!112 = !DILocation(line: 42, column: 64, scope: !106)
+!113 = !DILocation(line: 42, column: 52, scope: !106)
+!114 = !DILocation(line: 42, column: 79, scope: !106)
+!115 = !DILocation(line: 42, column: 68, scope: !106)
+!116 = !DILocation(line: 43, column: 13, scope: !106)
+!117 = !DILocation(line: 42, column: 83, scope: !106)
+!118 = !DILocation(line: 43, column: 32, scope: !106)
+!119 = !DILocation(line: 43, column: 17, scope: !106)
+!120 = !DILocation(line: 43, column: 57, scope: !106)
+!121 = !DILocation(line: 43, column: 39, scope: !106)
+!122 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!123 = !DILocation(line: 49, column: 6, scope: !122)
+!124 = !DILocation(line: 50, column: 12, scope: !122)
+!125 = !DILocation(line: 50, column: 24, scope: !122)
+!126 = !DILocation(line: 50, column: 19, scope: !122)
+!127 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!128 = !DILocation(line: 49, column: 6, scope: !127)
+!129 = !DILocation(line: 50, column: 12, scope: !127)
+!130 = !DILocation(line: 50, column: 24, scope: !127)
+!131 = !DILocation(line: 50, column: 19, scope: !127)
+!132 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage1", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!133 = !DILocation(line: 49, column: 6, scope: !132)
+!134 = !DILocation(line: 50, column: 12, scope: !132)
+!135 = !DILocation(line: 50, column: 24, scope: !132)
+!136 = !DILocation(line: 50, column: 19, scope: !132)
 !137 = !{!"exec"}
-!138 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!139 = !DILocation(line: 48, column: 6, scope: !138)
-!140 = !DILocation(line: 49, column: 12, scope: !138)
-!141 = !DILocation(line: 49, column: 24, scope: !138)
-!142 = !DILocation(line: 49, column: 19, scope: !138)
+!138 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!139 = !DILocation(line: 49, column: 6, scope: !138)
+!140 = !DILocation(line: 50, column: 12, scope: !138)
+!141 = !DILocation(line: 50, column: 24, scope: !138)
+!142 = !DILocation(line: 50, column: 19, scope: !138)
 !143 = distinct !{!143, !144, !145, !146}
 !144 = !{!"llvm.loop.unroll.disable"}
 !145 = !{!"llvm.loop.vectorize.width", i32 1}
 !146 = !{!"llvm.loop.interleave.count", i32 1}
-!147 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!148 = !DILocation(line: 48, column: 6, scope: !147)
-!149 = !DILocation(line: 49, column: 12, scope: !147)
-!150 = !DILocation(line: 49, column: 24, scope: !147)
-!151 = !DILocation(line: 49, column: 19, scope: !147)
-!152 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!153 = !DILocation(line: 48, column: 6, scope: !152)
-!154 = !DILocation(line: 49, column: 12, scope: !152)
-!155 = !DILocation(line: 49, column: 24, scope: !152)
-!156 = !DILocation(line: 49, column: 19, scope: !152)
-!157 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!158 = !DILocation(line: 48, column: 6, scope: !157)
-!159 = !DILocation(line: 49, column: 12, scope: !157)
-!160 = !DILocation(line: 49, column: 24, scope: !157)
-!161 = !DILocation(line: 49, column: 19, scope: !157)
-!162 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2", scope: !1, file: !1, line: 48, type: !5, scopeLine: 48, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!163 = !DILocation(line: 48, column: 6, scope: !162)
-!164 = !DILocation(line: 49, column: 12, scope: !162)
-!165 = !DILocation(line: 49, column: 24, scope: !162)
-!166 = !DILocation(line: 49, column: 19, scope: !162)
+!147 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!148 = !DILocation(line: 49, column: 6, scope: !147)
+!149 = !DILocation(line: 50, column: 12, scope: !147)
+!150 = !DILocation(line: 50, column: 24, scope: !147)
+!151 = !DILocation(line: 50, column: 19, scope: !147)
+!152 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!153 = !DILocation(line: 49, column: 6, scope: !152)
+!154 = !DILocation(line: 50, column: 12, scope: !152)
+!155 = !DILocation(line: 50, column: 24, scope: !152)
+!156 = !DILocation(line: 50, column: 19, scope: !152)
+!157 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage1", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!158 = !DILocation(line: 49, column: 6, scope: !157)
+!159 = !DILocation(line: 50, column: 12, scope: !157)
+!160 = !DILocation(line: 50, column: 24, scope: !157)
+!161 = !DILocation(line: 50, column: 19, scope: !157)
+!162 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!163 = !DILocation(line: 49, column: 6, scope: !162)
+!164 = !DILocation(line: 50, column: 12, scope: !162)
+!165 = !DILocation(line: 50, column: 24, scope: !162)
+!166 = !DILocation(line: 50, column: 19, scope: !162)
 !167 = distinct !{!167, !144, !145, !146}
-!168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!169 = !DILocation(line: 56, column: 6, scope: !168)
-!170 = !DILocation(line: 58, column: 11, scope: !168)
-!171 = !DILocation(line: 58, column: 14, scope: !168)
-!172 = !DILocation(line: 58, column: 22, scope: !168)
-!173 = !DILocation(line: 58, column: 25, scope: !168)
-!174 = !DILocation(line: 58, column: 34, scope: !168)
-!175 = !DILocation(line: 58, column: 46, scope: !168)
-!176 = !DILocation(line: 58, column: 52, scope: !168)
-!177 = !DILocation(line: 58, column: 18, scope: !168)
-!178 = !DILocation(line: 58, column: 29, scope: !168)
-!179 = !DILocation(line: 58, column: 41, scope: !168)
-!180 = !DILocation(line: 58, column: 58, scope: !168)
-!181 = !DILocation(line: 58, column: 56, scope: !168)
-!182 = !DILocation(line: 58, column: 69, scope: !168)
-!183 = !DILocation(line: 58, column: 61, scope: !168)
-!184 = !DILocation(line: 58, column: 66, scope: !168)
-!185 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!186 = !DILocation(line: 56, column: 6, scope: !185)
-!187 = !DILocation(line: 58, column: 11, scope: !185)
-!188 = !DILocation(line: 58, column: 14, scope: !185)
-!189 = !DILocation(line: 58, column: 22, scope: !185)
-!190 = !DILocation(line: 58, column: 25, scope: !185)
-!191 = !DILocation(line: 58, column: 34, scope: !185)
-!192 = !DILocation(line: 58, column: 46, scope: !185)
-!193 = !DILocation(line: 58, column: 52, scope: !185)
-!194 = !DILocation(line: 58, column: 18, scope: !185)
-!195 = !DILocation(line: 58, column: 29, scope: !185)
-!196 = !DILocation(line: 58, column: 41, scope: !185)
-!197 = !DILocation(line: 58, column: 58, scope: !185)
-!198 = !DILocation(line: 58, column: 56, scope: !185)
-!199 = !DILocation(line: 58, column: 69, scope: !185)
-!200 = !DILocation(line: 58, column: 61, scope: !185)
-!201 = !DILocation(line: 58, column: 66, scope: !185)
-!202 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!203 = !DILocation(line: 56, column: 6, scope: !202)
-!204 = !DILocation(line: 58, column: 11, scope: !202)
-!205 = !DILocation(line: 58, column: 14, scope: !202)
-!206 = !DILocation(line: 58, column: 22, scope: !202)
-!207 = !DILocation(line: 58, column: 25, scope: !202)
-!208 = !DILocation(line: 58, column: 34, scope: !202)
-!209 = !DILocation(line: 58, column: 46, scope: !202)
-!210 = !DILocation(line: 58, column: 52, scope: !202)
-!211 = !DILocation(line: 58, column: 18, scope: !202)
-!212 = !DILocation(line: 58, column: 29, scope: !202)
-!213 = !DILocation(line: 58, column: 41, scope: !202)
-!214 = !DILocation(line: 58, column: 58, scope: !202)
-!215 = !DILocation(line: 58, column: 56, scope: !202)
-!216 = !DILocation(line: 58, column: 69, scope: !202)
-!217 = !DILocation(line: 58, column: 61, scope: !202)
-!218 = !DILocation(line: 58, column: 66, scope: !202)
-!219 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!220 = !DILocation(line: 56, column: 6, scope: !219)
-!221 = !DILocation(line: 58, column: 11, scope: !219)
-!222 = !DILocation(line: 58, column: 14, scope: !219)
-!223 = !DILocation(line: 58, column: 22, scope: !219)
-!224 = !DILocation(line: 58, column: 25, scope: !219)
-!225 = !DILocation(line: 58, column: 34, scope: !219)
-!226 = !DILocation(line: 58, column: 46, scope: !219)
-!227 = !DILocation(line: 58, column: 52, scope: !219)
-!228 = !DILocation(line: 58, column: 18, scope: !219)
-!229 = !DILocation(line: 58, column: 29, scope: !219)
-!230 = !DILocation(line: 58, column: 41, scope: !219)
-!231 = !DILocation(line: 58, column: 58, scope: !219)
-!232 = !DILocation(line: 58, column: 56, scope: !219)
-!233 = !DILocation(line: 58, column: 69, scope: !219)
-!234 = !DILocation(line: 58, column: 61, scope: !219)
-!235 = !DILocation(line: 58, column: 66, scope: !219)
+!168 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!169 = !DILocation(line: 57, column: 6, scope: !168)
+!170 = !DILocation(line: 59, column: 11, scope: !168)
+!171 = !DILocation(line: 59, column: 14, scope: !168)
+!172 = !DILocation(line: 59, column: 22, scope: !168)
+!173 = !DILocation(line: 59, column: 25, scope: !168)
+!174 = !DILocation(line: 59, column: 34, scope: !168)
+!175 = !DILocation(line: 59, column: 46, scope: !168)
+!176 = !DILocation(line: 59, column: 52, scope: !168)
+!177 = !DILocation(line: 59, column: 18, scope: !168)
+!178 = !DILocation(line: 59, column: 29, scope: !168)
+!179 = !DILocation(line: 59, column: 41, scope: !168)
+!180 = !DILocation(line: 59, column: 58, scope: !168)
+!181 = !DILocation(line: 59, column: 56, scope: !168)
+!182 = !DILocation(line: 59, column: 69, scope: !168)
+!183 = !DILocation(line: 59, column: 61, scope: !168)
+!184 = !DILocation(line: 59, column: 66, scope: !168)
+!185 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!186 = !DILocation(line: 57, column: 6, scope: !185)
+!187 = !DILocation(line: 59, column: 11, scope: !185)
+!188 = !DILocation(line: 59, column: 14, scope: !185)
+!189 = !DILocation(line: 59, column: 22, scope: !185)
+!190 = !DILocation(line: 59, column: 25, scope: !185)
+!191 = !DILocation(line: 59, column: 34, scope: !185)
+!192 = !DILocation(line: 59, column: 46, scope: !185)
+!193 = !DILocation(line: 59, column: 52, scope: !185)
+!194 = !DILocation(line: 59, column: 18, scope: !185)
+!195 = !DILocation(line: 59, column: 29, scope: !185)
+!196 = !DILocation(line: 59, column: 41, scope: !185)
+!197 = !DILocation(line: 59, column: 58, scope: !185)
+!198 = !DILocation(line: 59, column: 56, scope: !185)
+!199 = !DILocation(line: 59, column: 69, scope: !185)
+!200 = !DILocation(line: 59, column: 61, scope: !185)
+!201 = !DILocation(line: 59, column: 66, scope: !185)
+!202 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!203 = !DILocation(line: 57, column: 6, scope: !202)
+!204 = !DILocation(line: 59, column: 11, scope: !202)
+!205 = !DILocation(line: 59, column: 14, scope: !202)
+!206 = !DILocation(line: 59, column: 22, scope: !202)
+!207 = !DILocation(line: 59, column: 25, scope: !202)
+!208 = !DILocation(line: 59, column: 34, scope: !202)
+!209 = !DILocation(line: 59, column: 46, scope: !202)
+!210 = !DILocation(line: 59, column: 52, scope: !202)
+!211 = !DILocation(line: 59, column: 18, scope: !202)
+!212 = !DILocation(line: 59, column: 29, scope: !202)
+!213 = !DILocation(line: 59, column: 41, scope: !202)
+!214 = !DILocation(line: 59, column: 58, scope: !202)
+!215 = !DILocation(line: 59, column: 56, scope: !202)
+!216 = !DILocation(line: 59, column: 69, scope: !202)
+!217 = !DILocation(line: 59, column: 61, scope: !202)
+!218 = !DILocation(line: 59, column: 66, scope: !202)
+!219 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!220 = !DILocation(line: 57, column: 6, scope: !219)
+!221 = !DILocation(line: 59, column: 11, scope: !219)
+!222 = !DILocation(line: 59, column: 14, scope: !219)
+!223 = !DILocation(line: 59, column: 22, scope: !219)
+!224 = !DILocation(line: 59, column: 25, scope: !219)
+!225 = !DILocation(line: 59, column: 34, scope: !219)
+!226 = !DILocation(line: 59, column: 46, scope: !219)
+!227 = !DILocation(line: 59, column: 52, scope: !219)
+!228 = !DILocation(line: 59, column: 18, scope: !219)
+!229 = !DILocation(line: 59, column: 29, scope: !219)
+!230 = !DILocation(line: 59, column: 41, scope: !219)
+!231 = !DILocation(line: 59, column: 58, scope: !219)
+!232 = !DILocation(line: 59, column: 56, scope: !219)
+!233 = !DILocation(line: 59, column: 69, scope: !219)
+!234 = !DILocation(line: 59, column: 61, scope: !219)
+!235 = !DILocation(line: 59, column: 66, scope: !219)
 !236 = distinct !{!236, !144, !145, !146}
-!237 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!238 = !DILocation(line: 56, column: 6, scope: !237)
-!239 = !DILocation(line: 58, column: 11, scope: !237)
-!240 = !DILocation(line: 58, column: 14, scope: !237)
-!241 = !DILocation(line: 58, column: 22, scope: !237)
-!242 = !DILocation(line: 58, column: 25, scope: !237)
-!243 = !DILocation(line: 58, column: 34, scope: !237)
-!244 = !DILocation(line: 58, column: 46, scope: !237)
-!245 = !DILocation(line: 58, column: 52, scope: !237)
-!246 = !DILocation(line: 58, column: 18, scope: !237)
-!247 = !DILocation(line: 58, column: 29, scope: !237)
-!248 = !DILocation(line: 58, column: 41, scope: !237)
-!249 = !DILocation(line: 58, column: 58, scope: !237)
-!250 = !DILocation(line: 58, column: 56, scope: !237)
-!251 = !DILocation(line: 58, column: 61, scope: !237)
-!252 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!253 = !DILocation(line: 56, column: 6, scope: !252)
-!254 = !DILocation(line: 58, column: 11, scope: !252)
-!255 = !DILocation(line: 58, column: 14, scope: !252)
-!256 = !DILocation(line: 58, column: 22, scope: !252)
-!257 = !DILocation(line: 58, column: 25, scope: !252)
-!258 = !DILocation(line: 58, column: 34, scope: !252)
-!259 = !DILocation(line: 58, column: 46, scope: !252)
-!260 = !DILocation(line: 58, column: 52, scope: !252)
-!261 = !DILocation(line: 58, column: 18, scope: !252)
-!262 = !DILocation(line: 58, column: 29, scope: !252)
-!263 = !DILocation(line: 58, column: 41, scope: !252)
-!264 = !DILocation(line: 58, column: 58, scope: !252)
-!265 = !DILocation(line: 58, column: 56, scope: !252)
-!266 = !DILocation(line: 58, column: 61, scope: !252)
-!267 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!268 = !DILocation(line: 56, column: 6, scope: !267)
-!269 = !DILocation(line: 58, column: 11, scope: !267)
-!270 = !DILocation(line: 58, column: 14, scope: !267)
-!271 = !DILocation(line: 58, column: 22, scope: !267)
-!272 = !DILocation(line: 58, column: 25, scope: !267)
-!273 = !DILocation(line: 58, column: 34, scope: !267)
-!274 = !DILocation(line: 58, column: 46, scope: !267)
-!275 = !DILocation(line: 58, column: 52, scope: !267)
-!276 = !DILocation(line: 58, column: 18, scope: !267)
-!277 = !DILocation(line: 58, column: 29, scope: !267)
-!278 = !DILocation(line: 58, column: 41, scope: !267)
-!279 = !DILocation(line: 58, column: 58, scope: !267)
-!280 = !DILocation(line: 58, column: 56, scope: !267)
-!281 = !DILocation(line: 58, column: 61, scope: !267)
-!282 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!283 = !DILocation(line: 56, column: 6, scope: !282)
-!284 = !DILocation(line: 58, column: 11, scope: !282)
-!285 = !DILocation(line: 58, column: 14, scope: !282)
-!286 = !DILocation(line: 58, column: 22, scope: !282)
-!287 = !DILocation(line: 58, column: 25, scope: !282)
-!288 = !DILocation(line: 58, column: 34, scope: !282)
-!289 = !DILocation(line: 58, column: 46, scope: !282)
-!290 = !DILocation(line: 58, column: 52, scope: !282)
-!291 = !DILocation(line: 58, column: 18, scope: !282)
-!292 = !DILocation(line: 58, column: 29, scope: !282)
-!293 = !DILocation(line: 58, column: 41, scope: !282)
-!294 = !DILocation(line: 58, column: 58, scope: !282)
-!295 = !DILocation(line: 58, column: 56, scope: !282)
-!296 = !DILocation(line: 58, column: 61, scope: !282)
+!237 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!238 = !DILocation(line: 57, column: 6, scope: !237)
+!239 = !DILocation(line: 59, column: 11, scope: !237)
+!240 = !DILocation(line: 59, column: 14, scope: !237)
+!241 = !DILocation(line: 59, column: 22, scope: !237)
+!242 = !DILocation(line: 59, column: 25, scope: !237)
+!243 = !DILocation(line: 59, column: 34, scope: !237)
+!244 = !DILocation(line: 59, column: 46, scope: !237)
+!245 = !DILocation(line: 59, column: 52, scope: !237)
+!246 = !DILocation(line: 59, column: 18, scope: !237)
+!247 = !DILocation(line: 59, column: 29, scope: !237)
+!248 = !DILocation(line: 59, column: 41, scope: !237)
+!249 = !DILocation(line: 59, column: 58, scope: !237)
+!250 = !DILocation(line: 59, column: 56, scope: !237)
+!251 = !DILocation(line: 59, column: 61, scope: !237)
+!252 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!253 = !DILocation(line: 57, column: 6, scope: !252)
+!254 = !DILocation(line: 59, column: 11, scope: !252)
+!255 = !DILocation(line: 59, column: 14, scope: !252)
+!256 = !DILocation(line: 59, column: 22, scope: !252)
+!257 = !DILocation(line: 59, column: 25, scope: !252)
+!258 = !DILocation(line: 59, column: 34, scope: !252)
+!259 = !DILocation(line: 59, column: 46, scope: !252)
+!260 = !DILocation(line: 59, column: 52, scope: !252)
+!261 = !DILocation(line: 59, column: 18, scope: !252)
+!262 = !DILocation(line: 59, column: 29, scope: !252)
+!263 = !DILocation(line: 59, column: 41, scope: !252)
+!264 = !DILocation(line: 59, column: 58, scope: !252)
+!265 = !DILocation(line: 59, column: 56, scope: !252)
+!266 = !DILocation(line: 59, column: 61, scope: !252)
+!267 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!268 = !DILocation(line: 57, column: 6, scope: !267)
+!269 = !DILocation(line: 59, column: 11, scope: !267)
+!270 = !DILocation(line: 59, column: 14, scope: !267)
+!271 = !DILocation(line: 59, column: 22, scope: !267)
+!272 = !DILocation(line: 59, column: 25, scope: !267)
+!273 = !DILocation(line: 59, column: 34, scope: !267)
+!274 = !DILocation(line: 59, column: 46, scope: !267)
+!275 = !DILocation(line: 59, column: 52, scope: !267)
+!276 = !DILocation(line: 59, column: 18, scope: !267)
+!277 = !DILocation(line: 59, column: 29, scope: !267)
+!278 = !DILocation(line: 59, column: 41, scope: !267)
+!279 = !DILocation(line: 59, column: 58, scope: !267)
+!280 = !DILocation(line: 59, column: 56, scope: !267)
+!281 = !DILocation(line: 59, column: 61, scope: !267)
+!282 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!283 = !DILocation(line: 57, column: 6, scope: !282)
+!284 = !DILocation(line: 59, column: 11, scope: !282)
+!285 = !DILocation(line: 59, column: 14, scope: !282)
+!286 = !DILocation(line: 59, column: 22, scope: !282)
+!287 = !DILocation(line: 59, column: 25, scope: !282)
+!288 = !DILocation(line: 59, column: 34, scope: !282)
+!289 = !DILocation(line: 59, column: 46, scope: !282)
+!290 = !DILocation(line: 59, column: 52, scope: !282)
+!291 = !DILocation(line: 59, column: 18, scope: !282)
+!292 = !DILocation(line: 59, column: 29, scope: !282)
+!293 = !DILocation(line: 59, column: 41, scope: !282)
+!294 = !DILocation(line: 59, column: 58, scope: !282)
+!295 = !DILocation(line: 59, column: 56, scope: !282)
+!296 = !DILocation(line: 59, column: 61, scope: !282)
 !297 = distinct !{!297, !144, !145, !146}
-!298 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fcontig", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!299 = !DILocation(line: 56, column: 6, scope: !298)
-!300 = !DILocation(line: 58, column: 11, scope: !298)
-!301 = !DILocation(line: 58, column: 14, scope: !298)
-!302 = !DILocation(line: 58, column: 22, scope: !298)
-!303 = !DILocation(line: 58, column: 25, scope: !298)
-!304 = !DILocation(line: 58, column: 34, scope: !298)
-!305 = !DILocation(line: 58, column: 46, scope: !298)
-!306 = !DILocation(line: 58, column: 52, scope: !298)
-!307 = !DILocation(line: 58, column: 18, scope: !298)
-!308 = !DILocation(line: 58, column: 29, scope: !298)
-!309 = !DILocation(line: 58, column: 41, scope: !298)
-!310 = !DILocation(line: 58, column: 58, scope: !298)
-!311 = !DILocation(line: 58, column: 56, scope: !298)
-!312 = !DILocation(line: 58, column: 69, scope: !298)
-!313 = !DILocation(line: 58, column: 61, scope: !298)
-!314 = !DILocation(line: 58, column: 66, scope: !298)
-!315 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstrided", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!316 = !DILocation(line: 56, column: 6, scope: !315)
-!317 = !DILocation(line: 58, column: 11, scope: !315)
-!318 = !DILocation(line: 58, column: 14, scope: !315)
-!319 = !DILocation(line: 58, column: 22, scope: !315)
-!320 = !DILocation(line: 58, column: 25, scope: !315)
-!321 = !DILocation(line: 58, column: 34, scope: !315)
-!322 = !DILocation(line: 58, column: 46, scope: !315)
-!323 = !DILocation(line: 58, column: 52, scope: !315)
-!324 = !DILocation(line: 58, column: 18, scope: !315)
-!325 = !DILocation(line: 58, column: 29, scope: !315)
-!326 = !DILocation(line: 58, column: 41, scope: !315)
-!327 = !DILocation(line: 58, column: 58, scope: !315)
-!328 = !DILocation(line: 58, column: 56, scope: !315)
-!329 = !DILocation(line: 58, column: 69, scope: !315)
-!330 = !DILocation(line: 58, column: 61, scope: !315)
-!331 = !DILocation(line: 58, column: 66, scope: !315)
-!332 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!333 = !DILocation(line: 56, column: 6, scope: !332)
-!334 = !DILocation(line: 58, column: 11, scope: !332)
-!335 = !DILocation(line: 58, column: 14, scope: !332)
-!336 = !DILocation(line: 58, column: 22, scope: !332)
-!337 = !DILocation(line: 58, column: 25, scope: !332)
-!338 = !DILocation(line: 58, column: 34, scope: !332)
-!339 = !DILocation(line: 58, column: 46, scope: !332)
-!340 = !DILocation(line: 58, column: 52, scope: !332)
-!341 = !DILocation(line: 58, column: 18, scope: !332)
-!342 = !DILocation(line: 58, column: 29, scope: !332)
-!343 = !DILocation(line: 58, column: 41, scope: !332)
-!344 = !DILocation(line: 58, column: 58, scope: !332)
-!345 = !DILocation(line: 58, column: 56, scope: !332)
-!346 = !DILocation(line: 58, column: 69, scope: !332)
-!347 = !DILocation(line: 58, column: 61, scope: !332)
-!348 = !DILocation(line: 58, column: 66, scope: !332)
-!349 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!350 = !DILocation(line: 56, column: 6, scope: !349)
-!351 = !DILocation(line: 58, column: 11, scope: !349)
-!352 = !DILocation(line: 58, column: 14, scope: !349)
-!353 = !DILocation(line: 58, column: 22, scope: !349)
-!354 = !DILocation(line: 58, column: 25, scope: !349)
-!355 = !DILocation(line: 58, column: 34, scope: !349)
-!356 = !DILocation(line: 58, column: 46, scope: !349)
-!357 = !DILocation(line: 58, column: 52, scope: !349)
-!358 = !DILocation(line: 58, column: 18, scope: !349)
-!359 = !DILocation(line: 58, column: 29, scope: !349)
-!360 = !DILocation(line: 58, column: 41, scope: !349)
-!361 = !DILocation(line: 58, column: 58, scope: !349)
-!362 = !DILocation(line: 58, column: 56, scope: !349)
-!363 = !DILocation(line: 58, column: 69, scope: !349)
-!364 = !DILocation(line: 58, column: 61, scope: !349)
-!365 = !DILocation(line: 58, column: 66, scope: !349)
+!298 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fcontig", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!299 = !DILocation(line: 57, column: 6, scope: !298)
+!300 = !DILocation(line: 59, column: 11, scope: !298)
+!301 = !DILocation(line: 59, column: 14, scope: !298)
+!302 = !DILocation(line: 59, column: 22, scope: !298)
+!303 = !DILocation(line: 59, column: 25, scope: !298)
+!304 = !DILocation(line: 59, column: 34, scope: !298)
+!305 = !DILocation(line: 59, column: 46, scope: !298)
+!306 = !DILocation(line: 59, column: 52, scope: !298)
+!307 = !DILocation(line: 59, column: 18, scope: !298)
+!308 = !DILocation(line: 59, column: 29, scope: !298)
+!309 = !DILocation(line: 59, column: 41, scope: !298)
+!310 = !DILocation(line: 59, column: 58, scope: !298)
+!311 = !DILocation(line: 59, column: 56, scope: !298)
+!312 = !DILocation(line: 59, column: 69, scope: !298)
+!313 = !DILocation(line: 59, column: 61, scope: !298)
+!314 = !DILocation(line: 59, column: 66, scope: !298)
+!315 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstrided", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!316 = !DILocation(line: 57, column: 6, scope: !315)
+!317 = !DILocation(line: 59, column: 11, scope: !315)
+!318 = !DILocation(line: 59, column: 14, scope: !315)
+!319 = !DILocation(line: 59, column: 22, scope: !315)
+!320 = !DILocation(line: 59, column: 25, scope: !315)
+!321 = !DILocation(line: 59, column: 34, scope: !315)
+!322 = !DILocation(line: 59, column: 46, scope: !315)
+!323 = !DILocation(line: 59, column: 52, scope: !315)
+!324 = !DILocation(line: 59, column: 18, scope: !315)
+!325 = !DILocation(line: 59, column: 29, scope: !315)
+!326 = !DILocation(line: 59, column: 41, scope: !315)
+!327 = !DILocation(line: 59, column: 58, scope: !315)
+!328 = !DILocation(line: 59, column: 56, scope: !315)
+!329 = !DILocation(line: 59, column: 69, scope: !315)
+!330 = !DILocation(line: 59, column: 61, scope: !315)
+!331 = !DILocation(line: 59, column: 66, scope: !315)
+!332 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage1", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!333 = !DILocation(line: 57, column: 6, scope: !332)
+!334 = !DILocation(line: 59, column: 11, scope: !332)
+!335 = !DILocation(line: 59, column: 14, scope: !332)
+!336 = !DILocation(line: 59, column: 22, scope: !332)
+!337 = !DILocation(line: 59, column: 25, scope: !332)
+!338 = !DILocation(line: 59, column: 34, scope: !332)
+!339 = !DILocation(line: 59, column: 46, scope: !332)
+!340 = !DILocation(line: 59, column: 52, scope: !332)
+!341 = !DILocation(line: 59, column: 18, scope: !332)
+!342 = !DILocation(line: 59, column: 29, scope: !332)
+!343 = !DILocation(line: 59, column: 41, scope: !332)
+!344 = !DILocation(line: 59, column: 58, scope: !332)
+!345 = !DILocation(line: 59, column: 56, scope: !332)
+!346 = !DILocation(line: 59, column: 69, scope: !332)
+!347 = !DILocation(line: 59, column: 61, scope: !332)
+!348 = !DILocation(line: 59, column: 66, scope: !332)
+!349 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!350 = !DILocation(line: 57, column: 6, scope: !349)
+!351 = !DILocation(line: 59, column: 11, scope: !349)
+!352 = !DILocation(line: 59, column: 14, scope: !349)
+!353 = !DILocation(line: 59, column: 22, scope: !349)
+!354 = !DILocation(line: 59, column: 25, scope: !349)
+!355 = !DILocation(line: 59, column: 34, scope: !349)
+!356 = !DILocation(line: 59, column: 46, scope: !349)
+!357 = !DILocation(line: 59, column: 52, scope: !349)
+!358 = !DILocation(line: 59, column: 18, scope: !349)
+!359 = !DILocation(line: 59, column: 29, scope: !349)
+!360 = !DILocation(line: 59, column: 41, scope: !349)
+!361 = !DILocation(line: 59, column: 58, scope: !349)
+!362 = !DILocation(line: 59, column: 56, scope: !349)
+!363 = !DILocation(line: 59, column: 69, scope: !349)
+!364 = !DILocation(line: 59, column: 61, scope: !349)
+!365 = !DILocation(line: 59, column: 66, scope: !349)
 !366 = distinct !{!366, !144, !145, !146}
-!367 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fcontig", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!368 = !DILocation(line: 56, column: 6, scope: !367)
-!369 = !DILocation(line: 58, column: 11, scope: !367)
-!370 = !DILocation(line: 58, column: 14, scope: !367)
-!371 = !DILocation(line: 58, column: 22, scope: !367)
-!372 = !DILocation(line: 58, column: 25, scope: !367)
-!373 = !DILocation(line: 58, column: 34, scope: !367)
-!374 = !DILocation(line: 58, column: 46, scope: !367)
-!375 = !DILocation(line: 58, column: 52, scope: !367)
-!376 = !DILocation(line: 58, column: 18, scope: !367)
-!377 = !DILocation(line: 58, column: 29, scope: !367)
-!378 = !DILocation(line: 58, column: 41, scope: !367)
-!379 = !DILocation(line: 58, column: 58, scope: !367)
-!380 = !DILocation(line: 58, column: 56, scope: !367)
-!381 = !DILocation(line: 58, column: 69, scope: !367)
-!382 = !DILocation(line: 58, column: 61, scope: !367)
-!383 = !DILocation(line: 58, column: 66, scope: !367)
-!384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstrided", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!385 = !DILocation(line: 56, column: 6, scope: !384)
-!386 = !DILocation(line: 58, column: 11, scope: !384)
-!387 = !DILocation(line: 58, column: 14, scope: !384)
-!388 = !DILocation(line: 58, column: 22, scope: !384)
-!389 = !DILocation(line: 58, column: 25, scope: !384)
-!390 = !DILocation(line: 58, column: 34, scope: !384)
-!391 = !DILocation(line: 58, column: 46, scope: !384)
-!392 = !DILocation(line: 58, column: 52, scope: !384)
-!393 = !DILocation(line: 58, column: 18, scope: !384)
-!394 = !DILocation(line: 58, column: 29, scope: !384)
-!395 = !DILocation(line: 58, column: 41, scope: !384)
-!396 = !DILocation(line: 58, column: 58, scope: !384)
-!397 = !DILocation(line: 58, column: 56, scope: !384)
-!398 = !DILocation(line: 58, column: 69, scope: !384)
-!399 = !DILocation(line: 58, column: 61, scope: !384)
-!400 = !DILocation(line: 58, column: 66, scope: !384)
-!401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!402 = !DILocation(line: 56, column: 6, scope: !401)
-!403 = !DILocation(line: 58, column: 11, scope: !401)
-!404 = !DILocation(line: 58, column: 14, scope: !401)
-!405 = !DILocation(line: 58, column: 22, scope: !401)
-!406 = !DILocation(line: 58, column: 25, scope: !401)
-!407 = !DILocation(line: 58, column: 34, scope: !401)
-!408 = !DILocation(line: 58, column: 46, scope: !401)
-!409 = !DILocation(line: 58, column: 52, scope: !401)
-!410 = !DILocation(line: 58, column: 18, scope: !401)
-!411 = !DILocation(line: 58, column: 29, scope: !401)
-!412 = !DILocation(line: 58, column: 41, scope: !401)
-!413 = !DILocation(line: 58, column: 58, scope: !401)
-!414 = !DILocation(line: 58, column: 56, scope: !401)
-!415 = !DILocation(line: 58, column: 69, scope: !401)
-!416 = !DILocation(line: 58, column: 61, scope: !401)
-!417 = !DILocation(line: 58, column: 66, scope: !401)
-!418 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!419 = !DILocation(line: 56, column: 6, scope: !418)
-!420 = !DILocation(line: 58, column: 11, scope: !418)
-!421 = !DILocation(line: 58, column: 14, scope: !418)
-!422 = !DILocation(line: 58, column: 22, scope: !418)
-!423 = !DILocation(line: 58, column: 25, scope: !418)
-!424 = !DILocation(line: 58, column: 34, scope: !418)
-!425 = !DILocation(line: 58, column: 46, scope: !418)
-!426 = !DILocation(line: 58, column: 52, scope: !418)
-!427 = !DILocation(line: 58, column: 18, scope: !418)
-!428 = !DILocation(line: 58, column: 29, scope: !418)
-!429 = !DILocation(line: 58, column: 41, scope: !418)
-!430 = !DILocation(line: 58, column: 58, scope: !418)
-!431 = !DILocation(line: 58, column: 56, scope: !418)
-!432 = !DILocation(line: 58, column: 69, scope: !418)
-!433 = !DILocation(line: 58, column: 61, scope: !418)
-!434 = !DILocation(line: 58, column: 66, scope: !418)
+!367 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fcontig", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!368 = !DILocation(line: 57, column: 6, scope: !367)
+!369 = !DILocation(line: 59, column: 11, scope: !367)
+!370 = !DILocation(line: 59, column: 14, scope: !367)
+!371 = !DILocation(line: 59, column: 22, scope: !367)
+!372 = !DILocation(line: 59, column: 25, scope: !367)
+!373 = !DILocation(line: 59, column: 34, scope: !367)
+!374 = !DILocation(line: 59, column: 46, scope: !367)
+!375 = !DILocation(line: 59, column: 52, scope: !367)
+!376 = !DILocation(line: 59, column: 18, scope: !367)
+!377 = !DILocation(line: 59, column: 29, scope: !367)
+!378 = !DILocation(line: 59, column: 41, scope: !367)
+!379 = !DILocation(line: 59, column: 58, scope: !367)
+!380 = !DILocation(line: 59, column: 56, scope: !367)
+!381 = !DILocation(line: 59, column: 69, scope: !367)
+!382 = !DILocation(line: 59, column: 61, scope: !367)
+!383 = !DILocation(line: 59, column: 66, scope: !367)
+!384 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstrided", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!385 = !DILocation(line: 57, column: 6, scope: !384)
+!386 = !DILocation(line: 59, column: 11, scope: !384)
+!387 = !DILocation(line: 59, column: 14, scope: !384)
+!388 = !DILocation(line: 59, column: 22, scope: !384)
+!389 = !DILocation(line: 59, column: 25, scope: !384)
+!390 = !DILocation(line: 59, column: 34, scope: !384)
+!391 = !DILocation(line: 59, column: 46, scope: !384)
+!392 = !DILocation(line: 59, column: 52, scope: !384)
+!393 = !DILocation(line: 59, column: 18, scope: !384)
+!394 = !DILocation(line: 59, column: 29, scope: !384)
+!395 = !DILocation(line: 59, column: 41, scope: !384)
+!396 = !DILocation(line: 59, column: 58, scope: !384)
+!397 = !DILocation(line: 59, column: 56, scope: !384)
+!398 = !DILocation(line: 59, column: 69, scope: !384)
+!399 = !DILocation(line: 59, column: 61, scope: !384)
+!400 = !DILocation(line: 59, column: 66, scope: !384)
+!401 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage1", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!402 = !DILocation(line: 57, column: 6, scope: !401)
+!403 = !DILocation(line: 59, column: 11, scope: !401)
+!404 = !DILocation(line: 59, column: 14, scope: !401)
+!405 = !DILocation(line: 59, column: 22, scope: !401)
+!406 = !DILocation(line: 59, column: 25, scope: !401)
+!407 = !DILocation(line: 59, column: 34, scope: !401)
+!408 = !DILocation(line: 59, column: 46, scope: !401)
+!409 = !DILocation(line: 59, column: 52, scope: !401)
+!410 = !DILocation(line: 59, column: 18, scope: !401)
+!411 = !DILocation(line: 59, column: 29, scope: !401)
+!412 = !DILocation(line: 59, column: 41, scope: !401)
+!413 = !DILocation(line: 59, column: 58, scope: !401)
+!414 = !DILocation(line: 59, column: 56, scope: !401)
+!415 = !DILocation(line: 59, column: 69, scope: !401)
+!416 = !DILocation(line: 59, column: 61, scope: !401)
+!417 = !DILocation(line: 59, column: 66, scope: !401)
+!418 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2", scope: !1, file: !1, line: 57, type: !5, scopeLine: 57, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!419 = !DILocation(line: 57, column: 6, scope: !418)
+!420 = !DILocation(line: 59, column: 11, scope: !418)
+!421 = !DILocation(line: 59, column: 14, scope: !418)
+!422 = !DILocation(line: 59, column: 22, scope: !418)
+!423 = !DILocation(line: 59, column: 25, scope: !418)
+!424 = !DILocation(line: 59, column: 34, scope: !418)
+!425 = !DILocation(line: 59, column: 46, scope: !418)
+!426 = !DILocation(line: 59, column: 52, scope: !418)
+!427 = !DILocation(line: 59, column: 18, scope: !418)
+!428 = !DILocation(line: 59, column: 29, scope: !418)
+!429 = !DILocation(line: 59, column: 41, scope: !418)
+!430 = !DILocation(line: 59, column: 58, scope: !418)
+!431 = !DILocation(line: 59, column: 56, scope: !418)
+!432 = !DILocation(line: 59, column: 69, scope: !418)
+!433 = !DILocation(line: 59, column: 61, scope: !418)
+!434 = !DILocation(line: 59, column: 66, scope: !418)
 !435 = distinct !{!435, !144, !145, !146}
-!436 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!437 = !DILocation(line: 64, column: 6, scope: !436)
-!438 = !DILocation(line: 64, column: 53, scope: !436)
-!439 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!440 = !DILocation(line: 64, column: 6, scope: !439)
-!441 = !DILocation(line: 64, column: 53, scope: !439)
-!442 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!443 = !DILocation(line: 64, column: 6, scope: !442)
-!444 = !DILocation(line: 64, column: 53, scope: !442)
-!445 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!446 = !DILocation(line: 64, column: 6, scope: !445)
-!447 = !DILocation(line: 64, column: 53, scope: !445)
+!436 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!437 = !DILocation(line: 65, column: 6, scope: !436)
+!438 = !DILocation(line: 65, column: 53, scope: !436)
+!439 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!440 = !DILocation(line: 65, column: 6, scope: !439)
+!441 = !DILocation(line: 65, column: 53, scope: !439)
+!442 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!443 = !DILocation(line: 65, column: 6, scope: !442)
+!444 = !DILocation(line: 65, column: 53, scope: !442)
+!445 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!446 = !DILocation(line: 65, column: 6, scope: !445)
+!447 = !DILocation(line: 65, column: 53, scope: !445)
 !448 = distinct !{!448, !144, !145, !146}
-!449 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!450 = !DILocation(line: 64, column: 6, scope: !449)
-!451 = !DILocation(line: 64, column: 53, scope: !449)
-!452 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!453 = !DILocation(line: 64, column: 6, scope: !452)
-!454 = !DILocation(line: 64, column: 53, scope: !452)
-!455 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!456 = !DILocation(line: 64, column: 6, scope: !455)
-!457 = !DILocation(line: 64, column: 53, scope: !455)
-!458 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 64, type: !5, scopeLine: 64, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!459 = !DILocation(line: 64, column: 6, scope: !458)
-!460 = !DILocation(line: 64, column: 53, scope: !458)
+!449 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!450 = !DILocation(line: 65, column: 6, scope: !449)
+!451 = !DILocation(line: 65, column: 53, scope: !449)
+!452 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!453 = !DILocation(line: 65, column: 6, scope: !452)
+!454 = !DILocation(line: 65, column: 53, scope: !452)
+!455 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!456 = !DILocation(line: 65, column: 6, scope: !455)
+!457 = !DILocation(line: 65, column: 53, scope: !455)
+!458 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 65, type: !5, scopeLine: 65, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!459 = !DILocation(line: 65, column: 6, scope: !458)
+!460 = !DILocation(line: 65, column: 53, scope: !458)
 !461 = distinct !{!461, !144, !145, !146}
-!462 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I64_5f_5fcontig", scope: !1, file: !1, line: 70, type: !5, scopeLine: 70, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!463 = !DILocation(line: 70, column: 6, scope: !462)
-!464 = !DILocation(line: 70, column: 43, scope: !462)
-!465 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I64_5f_5fstrided", scope: !1, file: !1, line: 70, type: !5, scopeLine: 70, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!466 = !DILocation(line: 70, column: 6, scope: !465)
-!467 = !DILocation(line: 70, column: 43, scope: !465)
-!468 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F64_5f_5fcontig", scope: !1, file: !1, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!469 = !DILocation(line: 73, column: 6, scope: !468)
-!470 = !DILocation(line: 73, column: 45, scope: !468)
-!471 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F64_5f_5fstrided", scope: !1, file: !1, line: 73, type: !5, scopeLine: 73, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!472 = !DILocation(line: 73, column: 6, scope: !471)
-!473 = !DILocation(line: 73, column: 45, scope: !471)
-!474 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2U64_5f_5fcontig", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!475 = !DILocation(line: 76, column: 6, scope: !474)
-!476 = !DILocation(line: 76, column: 45, scope: !474)
-!477 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2U64_5f_5fstrided", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!478 = !DILocation(line: 76, column: 6, scope: !477)
-!479 = !DILocation(line: 76, column: 45, scope: !477)
-!480 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eU2F64_5f_5fcontig", scope: !1, file: !1, line: 79, type: !5, scopeLine: 79, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!481 = !DILocation(line: 79, column: 6, scope: !480)
-!482 = !DILocation(line: 79, column: 46, scope: !480)
-!483 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eU2F64_5f_5fstrided", scope: !1, file: !1, line: 79, type: !5, scopeLine: 79, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!484 = !DILocation(line: 79, column: 6, scope: !483)
-!485 = !DILocation(line: 79, column: 46, scope: !483)
-!486 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I32_5f_5fcontig", scope: !1, file: !1, line: 82, type: !5, scopeLine: 82, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!487 = !DILocation(line: 82, column: 6, scope: !486)
-!488 = !DILocation(line: 82, column: 43, scope: !486)
-!489 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I32_5f_5fstrided", scope: !1, file: !1, line: 82, type: !5, scopeLine: 82, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!490 = !DILocation(line: 82, column: 6, scope: !489)
-!491 = !DILocation(line: 82, column: 43, scope: !489)
-!492 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F32_5f_5fcontig", scope: !1, file: !1, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!493 = !DILocation(line: 85, column: 6, scope: !492)
-!494 = !DILocation(line: 85, column: 45, scope: !492)
-!495 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F32_5f_5fstrided", scope: !1, file: !1, line: 85, type: !5, scopeLine: 85, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!496 = !DILocation(line: 85, column: 6, scope: !495)
-!497 = !DILocation(line: 85, column: 45, scope: !495)
-!498 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fcontig", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!499 = !DILocation(line: 91, column: 6, scope: !498)
-!500 = !DILocation(line: 93, column: 10, scope: !498)
-!501 = !DILocation(line: 93, column: 16, scope: !498)
-!502 = !DILocation(line: 93, column: 13, scope: !498)
-!503 = !DILocation(line: 93, column: 23, scope: !498)
-!504 = !DILocation(line: 93, column: 20, scope: !498)
-!505 = !DILocation(line: 93, column: 30, scope: !498)
-!506 = !DILocation(line: 93, column: 27, scope: !498)
-!507 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fstrided", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!508 = !DILocation(line: 91, column: 6, scope: !507)
-!509 = !DILocation(line: 93, column: 10, scope: !507)
-!510 = !DILocation(line: 93, column: 16, scope: !507)
-!511 = !DILocation(line: 93, column: 13, scope: !507)
-!512 = !DILocation(line: 93, column: 23, scope: !507)
-!513 = !DILocation(line: 93, column: 20, scope: !507)
-!514 = !DILocation(line: 93, column: 30, scope: !507)
-!515 = !DILocation(line: 93, column: 27, scope: !507)
-!516 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fcontig", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!517 = !DILocation(line: 91, column: 6, scope: !516)
-!518 = !DILocation(line: 93, column: 10, scope: !516)
-!519 = !DILocation(line: 93, column: 16, scope: !516)
-!520 = !DILocation(line: 93, column: 13, scope: !516)
-!521 = !DILocation(line: 93, column: 23, scope: !516)
-!522 = !DILocation(line: 93, column: 20, scope: !516)
-!523 = !DILocation(line: 93, column: 30, scope: !516)
-!524 = !DILocation(line: 93, column: 27, scope: !516)
-!525 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fstrided", scope: !1, file: !1, line: 91, type: !5, scopeLine: 91, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!526 = !DILocation(line: 91, column: 6, scope: !525)
-!527 = !DILocation(line: 93, column: 10, scope: !525)
-!528 = !DILocation(line: 93, column: 16, scope: !525)
-!529 = !DILocation(line: 93, column: 13, scope: !525)
-!530 = !DILocation(line: 93, column: 23, scope: !525)
-!531 = !DILocation(line: 93, column: 20, scope: !525)
-!532 = !DILocation(line: 93, column: 30, scope: !525)
-!533 = !DILocation(line: 93, column: 27, scope: !525)
-!534 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fcontig", scope: !1, file: !1, line: 101, type: !5, scopeLine: 101, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!535 = !DILocation(line: 101, column: 6, scope: !534)
+!462 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I64_5f_5fcontig", scope: !1, file: !1, line: 71, type: !5, scopeLine: 71, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!463 = !DILocation(line: 71, column: 6, scope: !462)
+!464 = !DILocation(line: 71, column: 43, scope: !462)
+!465 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I64_5f_5fstrided", scope: !1, file: !1, line: 71, type: !5, scopeLine: 71, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!466 = !DILocation(line: 71, column: 6, scope: !465)
+!467 = !DILocation(line: 71, column: 43, scope: !465)
+!468 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F64_5f_5fcontig", scope: !1, file: !1, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!469 = !DILocation(line: 74, column: 6, scope: !468)
+!470 = !DILocation(line: 74, column: 45, scope: !468)
+!471 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F64_5f_5fstrided", scope: !1, file: !1, line: 74, type: !5, scopeLine: 74, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!472 = !DILocation(line: 74, column: 6, scope: !471)
+!473 = !DILocation(line: 74, column: 45, scope: !471)
+!474 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2U64_5f_5fcontig", scope: !1, file: !1, line: 77, type: !5, scopeLine: 77, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!475 = !DILocation(line: 77, column: 6, scope: !474)
+!476 = !DILocation(line: 77, column: 45, scope: !474)
+!477 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2U64_5f_5fstrided", scope: !1, file: !1, line: 77, type: !5, scopeLine: 77, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!478 = !DILocation(line: 77, column: 6, scope: !477)
+!479 = !DILocation(line: 77, column: 45, scope: !477)
+!480 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eU2F64_5f_5fcontig", scope: !1, file: !1, line: 80, type: !5, scopeLine: 80, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!481 = !DILocation(line: 80, column: 6, scope: !480)
+!482 = !DILocation(line: 80, column: 46, scope: !480)
+!483 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eU2F64_5f_5fstrided", scope: !1, file: !1, line: 80, type: !5, scopeLine: 80, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!484 = !DILocation(line: 80, column: 6, scope: !483)
+!485 = !DILocation(line: 80, column: 46, scope: !483)
+!486 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I32_5f_5fcontig", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!487 = !DILocation(line: 83, column: 6, scope: !486)
+!488 = !DILocation(line: 83, column: 43, scope: !486)
+!489 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eF2I32_5f_5fstrided", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!490 = !DILocation(line: 83, column: 6, scope: !489)
+!491 = !DILocation(line: 83, column: 43, scope: !489)
+!492 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F32_5f_5fcontig", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!493 = !DILocation(line: 86, column: 6, scope: !492)
+!494 = !DILocation(line: 86, column: 45, scope: !492)
+!495 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eI2F32_5f_5fstrided", scope: !1, file: !1, line: 86, type: !5, scopeLine: 86, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!496 = !DILocation(line: 86, column: 6, scope: !495)
+!497 = !DILocation(line: 86, column: 45, scope: !495)
+!498 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fcontig", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!499 = !DILocation(line: 92, column: 6, scope: !498)
+!500 = !DILocation(line: 94, column: 10, scope: !498)
+!501 = !DILocation(line: 94, column: 16, scope: !498)
+!502 = !DILocation(line: 94, column: 13, scope: !498)
+!503 = !DILocation(line: 94, column: 23, scope: !498)
+!504 = !DILocation(line: 94, column: 20, scope: !498)
+!505 = !DILocation(line: 94, column: 30, scope: !498)
+!506 = !DILocation(line: 94, column: 27, scope: !498)
+!507 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5bint64_5d_5f_5fstrided", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!508 = !DILocation(line: 92, column: 6, scope: !507)
+!509 = !DILocation(line: 94, column: 10, scope: !507)
+!510 = !DILocation(line: 94, column: 16, scope: !507)
+!511 = !DILocation(line: 94, column: 13, scope: !507)
+!512 = !DILocation(line: 94, column: 23, scope: !507)
+!513 = !DILocation(line: 94, column: 20, scope: !507)
+!514 = !DILocation(line: 94, column: 30, scope: !507)
+!515 = !DILocation(line: 94, column: 27, scope: !507)
+!516 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fcontig", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!517 = !DILocation(line: 92, column: 6, scope: !516)
+!518 = !DILocation(line: 94, column: 10, scope: !516)
+!519 = !DILocation(line: 94, column: 16, scope: !516)
+!520 = !DILocation(line: 94, column: 13, scope: !516)
+!521 = !DILocation(line: 94, column: 23, scope: !516)
+!522 = !DILocation(line: 94, column: 20, scope: !516)
+!523 = !DILocation(line: 94, column: 30, scope: !516)
+!524 = !DILocation(line: 94, column: 27, scope: !516)
+!525 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul64_5buint64_5d_5f_5fstrided", scope: !1, file: !1, line: 92, type: !5, scopeLine: 92, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!526 = !DILocation(line: 92, column: 6, scope: !525)
+!527 = !DILocation(line: 94, column: 10, scope: !525)
+!528 = !DILocation(line: 94, column: 16, scope: !525)
+!529 = !DILocation(line: 94, column: 13, scope: !525)
+!530 = !DILocation(line: 94, column: 23, scope: !525)
+!531 = !DILocation(line: 94, column: 20, scope: !525)
+!532 = !DILocation(line: 94, column: 30, scope: !525)
+!533 = !DILocation(line: 94, column: 27, scope: !525)
+!534 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fcontig", scope: !1, file: !1, line: 102, type: !5, scopeLine: 102, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!535 = !DILocation(line: 102, column: 6, scope: !534)
 !536 = !DILocation(line: 39, column: 11, scope: !537)
 !537 = !DILexicalBlockFile(scope: !534, file: !538, discriminator: 0)
 !538 = !DIFile(filename: "math/bits.go", directory: "")
@@ -21330,8 +29714,8 @@ attributes #8 = { convergent }
 !593 = !DILocation(line: 127, column: 9, scope: !540)
 !594 = !DILocation(line: 128, column: 19, scope: !540)
 !595 = !DILocation(line: 128, column: 10, scope: !540)
-!596 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fstrided", scope: !1, file: !1, line: 101, type: !5, scopeLine: 101, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!597 = !DILocation(line: 101, column: 6, scope: !596)
+!596 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eExp_5f_5fstrided", scope: !1, file: !1, line: 102, type: !5, scopeLine: 102, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!597 = !DILocation(line: 102, column: 6, scope: !596)
 !598 = !DILocation(line: 39, column: 11, scope: !599)
 !599 = !DILexicalBlockFile(scope: !596, file: !538, discriminator: 0)
 !600 = !DILocation(line: 112, column: 12, scope: !601)
@@ -21389,61 +29773,253 @@ attributes #8 = { convergent }
 !652 = !DILocation(line: 127, column: 9, scope: !601)
 !653 = !DILocation(line: 128, column: 19, scope: !601)
 !654 = !DILocation(line: 128, column: 10, scope: !601)
-!655 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!656 = !DILocation(line: 108, column: 6, scope: !655)
-!657 = !DILocation(line: 108, column: 51, scope: !655)
-!658 = !DILocation(line: 108, column: 48, scope: !655)
-!659 = !DILocation(line: 108, column: 58, scope: !655)
-!660 = !DILocation(line: 108, column: 64, scope: !655)
-!661 = !DILocation(line: 108, column: 55, scope: !655)
-!662 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!663 = !DILocation(line: 108, column: 6, scope: !662)
-!664 = !DILocation(line: 108, column: 51, scope: !662)
-!665 = !DILocation(line: 108, column: 48, scope: !662)
-!666 = !DILocation(line: 108, column: 58, scope: !662)
-!667 = !DILocation(line: 108, column: 64, scope: !662)
-!668 = !DILocation(line: 108, column: 55, scope: !662)
-!669 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!670 = !DILocation(line: 108, column: 6, scope: !669)
-!671 = !DILocation(line: 108, column: 51, scope: !669)
-!672 = !DILocation(line: 108, column: 48, scope: !669)
-!673 = !DILocation(line: 108, column: 58, scope: !669)
-!674 = !DILocation(line: 108, column: 64, scope: !669)
-!675 = !DILocation(line: 108, column: 55, scope: !669)
-!676 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!677 = !DILocation(line: 108, column: 6, scope: !676)
-!678 = !DILocation(line: 108, column: 51, scope: !676)
-!679 = !DILocation(line: 108, column: 48, scope: !676)
-!680 = !DILocation(line: 108, column: 58, scope: !676)
-!681 = !DILocation(line: 108, column: 64, scope: !676)
-!682 = !DILocation(line: 108, column: 55, scope: !676)
+!655 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!656 = !DILocation(line: 110, column: 6, scope: !655)
+!657 = !DILocation(line: 110, column: 51, scope: !655)
+!658 = !DILocation(line: 110, column: 48, scope: !655)
+!659 = !DILocation(line: 110, column: 58, scope: !655)
+!660 = !DILocation(line: 110, column: 64, scope: !655)
+!661 = !DILocation(line: 110, column: 55, scope: !655)
+!662 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!663 = !DILocation(line: 110, column: 6, scope: !662)
+!664 = !DILocation(line: 110, column: 51, scope: !662)
+!665 = !DILocation(line: 110, column: 48, scope: !662)
+!666 = !DILocation(line: 110, column: 58, scope: !662)
+!667 = !DILocation(line: 110, column: 64, scope: !662)
+!668 = !DILocation(line: 110, column: 55, scope: !662)
+!669 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!670 = !DILocation(line: 110, column: 6, scope: !669)
+!671 = !DILocation(line: 110, column: 51, scope: !669)
+!672 = !DILocation(line: 110, column: 48, scope: !669)
+!673 = !DILocation(line: 110, column: 58, scope: !669)
+!674 = !DILocation(line: 110, column: 64, scope: !669)
+!675 = !DILocation(line: 110, column: 55, scope: !669)
+!676 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!677 = !DILocation(line: 110, column: 6, scope: !676)
+!678 = !DILocation(line: 110, column: 51, scope: !676)
+!679 = !DILocation(line: 110, column: 48, scope: !676)
+!680 = !DILocation(line: 110, column: 58, scope: !676)
+!681 = !DILocation(line: 110, column: 64, scope: !676)
+!682 = !DILocation(line: 110, column: 55, scope: !676)
 !683 = distinct !{!683, !144, !145, !146}
-!684 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!685 = !DILocation(line: 108, column: 6, scope: !684)
-!686 = !DILocation(line: 108, column: 51, scope: !684)
-!687 = !DILocation(line: 108, column: 48, scope: !684)
-!688 = !DILocation(line: 108, column: 58, scope: !684)
-!689 = !DILocation(line: 108, column: 64, scope: !684)
-!690 = !DILocation(line: 108, column: 55, scope: !684)
-!691 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!692 = !DILocation(line: 108, column: 6, scope: !691)
-!693 = !DILocation(line: 108, column: 51, scope: !691)
-!694 = !DILocation(line: 108, column: 48, scope: !691)
-!695 = !DILocation(line: 108, column: 58, scope: !691)
-!696 = !DILocation(line: 108, column: 64, scope: !691)
-!697 = !DILocation(line: 108, column: 55, scope: !691)
-!698 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!699 = !DILocation(line: 108, column: 6, scope: !698)
-!700 = !DILocation(line: 108, column: 51, scope: !698)
-!701 = !DILocation(line: 108, column: 48, scope: !698)
-!702 = !DILocation(line: 108, column: 58, scope: !698)
-!703 = !DILocation(line: 108, column: 64, scope: !698)
-!704 = !DILocation(line: 108, column: 55, scope: !698)
-!705 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 108, type: !5, scopeLine: 108, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!706 = !DILocation(line: 108, column: 6, scope: !705)
-!707 = !DILocation(line: 108, column: 51, scope: !705)
-!708 = !DILocation(line: 108, column: 48, scope: !705)
-!709 = !DILocation(line: 108, column: 58, scope: !705)
-!710 = !DILocation(line: 108, column: 64, scope: !705)
-!711 = !DILocation(line: 108, column: 55, scope: !705)
+!684 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!685 = !DILocation(line: 110, column: 6, scope: !684)
+!686 = !DILocation(line: 110, column: 51, scope: !684)
+!687 = !DILocation(line: 110, column: 48, scope: !684)
+!688 = !DILocation(line: 110, column: 58, scope: !684)
+!689 = !DILocation(line: 110, column: 64, scope: !684)
+!690 = !DILocation(line: 110, column: 55, scope: !684)
+!691 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!692 = !DILocation(line: 110, column: 6, scope: !691)
+!693 = !DILocation(line: 110, column: 51, scope: !691)
+!694 = !DILocation(line: 110, column: 48, scope: !691)
+!695 = !DILocation(line: 110, column: 58, scope: !691)
+!696 = !DILocation(line: 110, column: 64, scope: !691)
+!697 = !DILocation(line: 110, column: 55, scope: !691)
+!698 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!699 = !DILocation(line: 110, column: 6, scope: !698)
+!700 = !DILocation(line: 110, column: 51, scope: !698)
+!701 = !DILocation(line: 110, column: 48, scope: !698)
+!702 = !DILocation(line: 110, column: 58, scope: !698)
+!703 = !DILocation(line: 110, column: 64, scope: !698)
+!704 = !DILocation(line: 110, column: 55, scope: !698)
+!705 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 110, type: !5, scopeLine: 110, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!706 = !DILocation(line: 110, column: 6, scope: !705)
+!707 = !DILocation(line: 110, column: 51, scope: !705)
+!708 = !DILocation(line: 110, column: 48, scope: !705)
+!709 = !DILocation(line: 110, column: 58, scope: !705)
+!710 = !DILocation(line: 110, column: 64, scope: !705)
+!711 = !DILocation(line: 110, column: 55, scope: !705)
 !712 = distinct !{!712, !144, !145, !146}
+!713 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 116, type: !5, scopeLine: 116, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!714 = !DILocation(line: 116, column: 6, scope: !713)
+!715 = !DILocation(line: 117, column: 10, scope: !713)
+!716 = !DILocation(line: 117, column: 16, scope: !713)
+!717 = !DILocation(line: 117, column: 13, scope: !713)
+!718 = !DILocation(line: 117, column: 22, scope: !713)
+!719 = !DILocation(line: 117, column: 19, scope: !713)
+!720 = !DILocation(line: 117, column: 29, scope: !713)
+!721 = !DILocation(line: 117, column: 36, scope: !713)
+!722 = !DILocation(line: 117, column: 48, scope: !713)
+!723 = !DILocation(line: 117, column: 26, scope: !713)
+!724 = !DILocation(line: 117, column: 33, scope: !713)
+!725 = !DILocation(line: 117, column: 45, scope: !713)
+!726 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 116, type: !5, scopeLine: 116, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!727 = !DILocation(line: 116, column: 6, scope: !726)
+!728 = !DILocation(line: 117, column: 10, scope: !726)
+!729 = !DILocation(line: 117, column: 16, scope: !726)
+!730 = !DILocation(line: 117, column: 13, scope: !726)
+!731 = !DILocation(line: 117, column: 22, scope: !726)
+!732 = !DILocation(line: 117, column: 19, scope: !726)
+!733 = !DILocation(line: 117, column: 29, scope: !726)
+!734 = !DILocation(line: 117, column: 36, scope: !726)
+!735 = !DILocation(line: 117, column: 48, scope: !726)
+!736 = !DILocation(line: 117, column: 26, scope: !726)
+!737 = !DILocation(line: 117, column: 33, scope: !726)
+!738 = !DILocation(line: 117, column: 45, scope: !726)
+!739 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 116, type: !5, scopeLine: 116, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!740 = !DILocation(line: 116, column: 6, scope: !739)
+!741 = !DILocation(line: 117, column: 10, scope: !739)
+!742 = !DILocation(line: 117, column: 16, scope: !739)
+!743 = !DILocation(line: 117, column: 13, scope: !739)
+!744 = !DILocation(line: 117, column: 22, scope: !739)
+!745 = !DILocation(line: 117, column: 19, scope: !739)
+!746 = !DILocation(line: 117, column: 29, scope: !739)
+!747 = !DILocation(line: 117, column: 26, scope: !739)
+!748 = !DILocation(line: 117, column: 36, scope: !739)
+!749 = !DILocation(line: 117, column: 33, scope: !739)
+!750 = !DILocation(line: 117, column: 48, scope: !739)
+!751 = !DILocation(line: 117, column: 45, scope: !739)
+!752 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConst_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 116, type: !5, scopeLine: 116, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!753 = !DILocation(line: 116, column: 6, scope: !752)
+!754 = !DILocation(line: 117, column: 10, scope: !752)
+!755 = !DILocation(line: 117, column: 16, scope: !752)
+!756 = !DILocation(line: 117, column: 13, scope: !752)
+!757 = !DILocation(line: 117, column: 22, scope: !752)
+!758 = !DILocation(line: 117, column: 19, scope: !752)
+!759 = !DILocation(line: 117, column: 29, scope: !752)
+!760 = !DILocation(line: 117, column: 26, scope: !752)
+!761 = !DILocation(line: 117, column: 36, scope: !752)
+!762 = !DILocation(line: 117, column: 33, scope: !752)
+!763 = !DILocation(line: 117, column: 48, scope: !752)
+!764 = !DILocation(line: 117, column: 45, scope: !752)
+!765 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fcontig", scope: !1, file: !1, line: 123, type: !5, scopeLine: 123, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!766 = !DILocation(line: 123, column: 6, scope: !765)
+!767 = !DILocation(line: 124, column: 10, scope: !765)
+!768 = !DILocation(line: 124, column: 24, scope: !765)
+!769 = !DILocation(line: 124, column: 21, scope: !765)
+!770 = !DILocation(line: 124, column: 31, scope: !765)
+!771 = !DILocation(line: 124, column: 28, scope: !765)
+!772 = !DILocation(line: 124, column: 39, scope: !765)
+!773 = !DILocation(line: 124, column: 57, scope: !765)
+!774 = !DILocation(line: 124, column: 36, scope: !765)
+!775 = !DILocation(line: 124, column: 54, scope: !765)
+!776 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstSigned_5f_5fstrided", scope: !1, file: !1, line: 123, type: !5, scopeLine: 123, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!777 = !DILocation(line: 123, column: 6, scope: !776)
+!778 = !DILocation(line: 124, column: 10, scope: !776)
+!779 = !DILocation(line: 124, column: 24, scope: !776)
+!780 = !DILocation(line: 124, column: 21, scope: !776)
+!781 = !DILocation(line: 124, column: 31, scope: !776)
+!782 = !DILocation(line: 124, column: 28, scope: !776)
+!783 = !DILocation(line: 124, column: 39, scope: !776)
+!784 = !DILocation(line: 124, column: 57, scope: !776)
+!785 = !DILocation(line: 124, column: 36, scope: !776)
+!786 = !DILocation(line: 124, column: 54, scope: !776)
+!787 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fcontig", scope: !1, file: !1, line: 130, type: !5, scopeLine: 130, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!788 = !DILocation(line: 130, column: 6, scope: !787)
+!789 = !DILocation(line: 131, column: 29, scope: !787)
+!790 = !DILocation(line: 131, column: 10, scope: !787)
+!791 = !DILocation(line: 131, column: 48, scope: !787)
+!792 = !DILocation(line: 131, column: 60, scope: !787)
+!793 = !DILocation(line: 131, column: 26, scope: !787)
+!794 = !DILocation(line: 131, column: 45, scope: !787)
+!795 = !DILocation(line: 131, column: 57, scope: !787)
+!796 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivConstUnsigned_5f_5fstrided", scope: !1, file: !1, line: 130, type: !5, scopeLine: 130, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!797 = !DILocation(line: 130, column: 6, scope: !796)
+!798 = !DILocation(line: 131, column: 29, scope: !796)
+!799 = !DILocation(line: 131, column: 10, scope: !796)
+!800 = !DILocation(line: 131, column: 48, scope: !796)
+!801 = !DILocation(line: 131, column: 60, scope: !796)
+!802 = !DILocation(line: 131, column: 26, scope: !796)
+!803 = !DILocation(line: 131, column: 45, scope: !796)
+!804 = !DILocation(line: 131, column: 57, scope: !796)
+!805 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fcontig", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!806 = !DILocation(line: 138, column: 6, scope: !805)
+!807 = !DILocation(line: 139, column: 7, scope: !805)
+!808 = !DILocation(line: 140, column: 11, scope: !805)
+!809 = !DILocation(line: 140, column: 14, scope: !805)
+!810 = !DILocation(line: 140, column: 3, scope: !805)
+!811 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstrided", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!812 = !DILocation(line: 138, column: 6, scope: !811)
+!813 = !DILocation(line: 139, column: 7, scope: !811)
+!814 = !DILocation(line: 140, column: 11, scope: !811)
+!815 = !DILocation(line: 140, column: 14, scope: !811)
+!816 = !DILocation(line: 140, column: 3, scope: !811)
+!817 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage1", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!818 = !DILocation(line: 138, column: 6, scope: !817)
+!819 = !DILocation(line: 139, column: 7, scope: !817)
+!820 = !DILocation(line: 140, column: 11, scope: !817)
+!821 = !DILocation(line: 140, column: 14, scope: !817)
+!822 = !DILocation(line: 140, column: 3, scope: !817)
+!823 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!824 = !DILocation(line: 138, column: 6, scope: !823)
+!825 = !DILocation(line: 139, column: 7, scope: !823)
+!826 = !DILocation(line: 140, column: 11, scope: !823)
+!827 = !DILocation(line: 140, column: 14, scope: !823)
+!828 = !DILocation(line: 140, column: 3, scope: !823)
+!829 = distinct !{!829, !144, !145, !146}
+!830 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fcontig", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!831 = !DILocation(line: 138, column: 6, scope: !830)
+!832 = !DILocation(line: 139, column: 7, scope: !830)
+!833 = !DILocation(line: 140, column: 11, scope: !830)
+!834 = !DILocation(line: 140, column: 14, scope: !830)
+!835 = !DILocation(line: 140, column: 3, scope: !830)
+!836 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstrided", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!837 = !DILocation(line: 138, column: 6, scope: !836)
+!838 = !DILocation(line: 139, column: 7, scope: !836)
+!839 = !DILocation(line: 140, column: 11, scope: !836)
+!840 = !DILocation(line: 140, column: 14, scope: !836)
+!841 = !DILocation(line: 140, column: 3, scope: !836)
+!842 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage1", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!843 = !DILocation(line: 138, column: 6, scope: !842)
+!844 = !DILocation(line: 139, column: 7, scope: !842)
+!845 = !DILocation(line: 140, column: 11, scope: !842)
+!846 = !DILocation(line: 140, column: 14, scope: !842)
+!847 = !DILocation(line: 140, column: 3, scope: !842)
+!848 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2", scope: !1, file: !1, line: 138, type: !5, scopeLine: 138, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!849 = !DILocation(line: 138, column: 6, scope: !848)
+!850 = !DILocation(line: 139, column: 7, scope: !848)
+!851 = !DILocation(line: 140, column: 11, scope: !848)
+!852 = !DILocation(line: 140, column: 14, scope: !848)
+!853 = !DILocation(line: 140, column: 3, scope: !848)
+!854 = distinct !{!854, !144, !145, !146}
+!855 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fcontig", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!856 = !DILocation(line: 150, column: 6, scope: !855)
+!857 = !DILocation(line: 152, column: 7, scope: !855)
+!858 = !DILocation(line: 153, column: 9, scope: !855)
+!859 = !DILocation(line: 157, column: 7, scope: !855)
+!860 = !DILocation(line: 154, column: 14, scope: !855)
+!861 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstrided", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!862 = !DILocation(line: 150, column: 6, scope: !861)
+!863 = !DILocation(line: 152, column: 7, scope: !861)
+!864 = !DILocation(line: 153, column: 9, scope: !861)
+!865 = !DILocation(line: 157, column: 7, scope: !861)
+!866 = !DILocation(line: 154, column: 14, scope: !861)
+!867 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage1", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!868 = !DILocation(line: 150, column: 6, scope: !867)
+!869 = !DILocation(line: 152, column: 7, scope: !867)
+!870 = !DILocation(line: 153, column: 9, scope: !867)
+!871 = !DILocation(line: 157, column: 7, scope: !867)
+!872 = !DILocation(line: 154, column: 14, scope: !867)
+!873 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!874 = !DILocation(line: 150, column: 6, scope: !873)
+!875 = !DILocation(line: 152, column: 7, scope: !873)
+!876 = !DILocation(line: 153, column: 9, scope: !873)
+!877 = !DILocation(line: 157, column: 7, scope: !873)
+!878 = !DILocation(line: 154, column: 14, scope: !873)
+!879 = distinct !{!879, !144, !145, !146}
+!880 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fcontig", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!881 = !DILocation(line: 150, column: 6, scope: !880)
+!882 = !DILocation(line: 152, column: 7, scope: !880)
+!883 = !DILocation(line: 153, column: 9, scope: !880)
+!884 = !DILocation(line: 157, column: 7, scope: !880)
+!885 = !DILocation(line: 154, column: 14, scope: !880)
+!886 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstrided", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!887 = !DILocation(line: 150, column: 6, scope: !886)
+!888 = !DILocation(line: 152, column: 7, scope: !886)
+!889 = !DILocation(line: 153, column: 9, scope: !886)
+!890 = !DILocation(line: 157, column: 7, scope: !886)
+!891 = !DILocation(line: 154, column: 14, scope: !886)
+!892 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage1", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!893 = !DILocation(line: 150, column: 6, scope: !892)
+!894 = !DILocation(line: 152, column: 7, scope: !892)
+!895 = !DILocation(line: 153, column: 9, scope: !892)
+!896 = !DILocation(line: 157, column: 7, scope: !892)
+!897 = !DILocation(line: 154, column: 14, scope: !892)
+!898 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2", scope: !1, file: !1, line: 150, type: !5, scopeLine: 150, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!899 = !DILocation(line: 150, column: 6, scope: !898)
+!900 = !DILocation(line: 152, column: 7, scope: !898)
+!901 = !DILocation(line: 153, column: 9, scope: !898)
+!902 = !DILocation(line: 157, column: 7, scope: !898)
+!903 = !DILocation(line: 154, column: 14, scope: !898)
+!904 = distinct !{!904, !144, !145, !146}

@@ -1124,3 +1124,395 @@ func kernGenSIMD512_23(n int, p0, p1, p2 unsafe.Pointer) int
 
 //go:noescape
 func kernGenSIMD512_23NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec24 runs DivConst[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_24 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec24(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_24NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_24(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD24NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD24(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD24 is DivConst[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD24NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD24NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_24 is DivConst[int32]'s AVX-512 loop, kernGenSIMD512_24NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_24(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_24NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec25 runs DivConst[uint32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_25 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec25(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_25NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_25(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD25NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD25(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD25 is DivConst[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD25NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_25 is DivConst[uint32]'s AVX-512 loop, kernGenSIMD512_25NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_25(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_25NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec26 runs DivConstSigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_26 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec26(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_26NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_26(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD26NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD26(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD26 is DivConstSigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD26NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_26 is DivConstSigned's AVX-512 loop, kernGenSIMD512_26NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_26(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_26NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec27 runs DivConstUnsigned 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_27 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec27(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[1]))&63 == 0 {
+			kernGenSIMD512_27NT(m, args[0], args[1])
+		} else {
+			kernGenSIMD512_27(m, args[0], args[1])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[1]))&31 == 0 {
+		kernGenSIMD27NT(m, args[0], args[1])
+	} else {
+		kernGenSIMD27(m, args[0], args[1])
+	}
+	return m
+}
+
+// kernGenSIMD27 is DivConstUnsigned's AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD27NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenSIMD512_27 is DivConstUnsigned's AVX-512 loop, kernGenSIMD512_27NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_27(n int, p0, p1 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_27NT(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec28 runs DivGuarded[int32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_28, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_28NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_28(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD28NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD28(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD28 is DivGuarded[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD28NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD28NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_28 is DivGuarded[int32]'s AVX-512 loop, kernGenSIMD512_28NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_28(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_28NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec29 runs DivGuarded[uint32] 8 elements at a time (AVX2) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 8. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the SIMD loop does not
+// do, or the tail after the stretch (e = d and next = n when the CPU lacks
+// AVX2). Outputs of 4194304 elements or more, 32-byte aligned, are written with
+// non-temporal stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_29, 16 at a time
+// (groups of 16, 64-byte aligned outputs for the non-temporal stores).
+func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 8
+	if simd.AVX512 {
+		lanes = 16
+	}
+	m := (n - d) &^ (lanes - 1)
+	if !simd.AVX2 || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	if simd.AVX512 {
+		if m >= 4194304 && (uintptr(p2))&63 == 0 {
+			k = kernGenSIMD512_29NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD512_29(m, p0, p1, p2)
+		}
+	} else {
+		if m >= 4194304 && (uintptr(p2))&31 == 0 {
+			k = kernGenSIMD29NT(m, p0, p1, p2)
+		} else {
+			k = kernGenSIMD29(m, p0, p1, p2)
+		}
+	}
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD29 is DivGuarded[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD29NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD29NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenSIMD512_29 is DivGuarded[uint32]'s AVX-512 loop, kernGenSIMD512_29NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_29(n int, p0, p1, p2 unsafe.Pointer) int
+
+//go:noescape
+func kernGenSIMD512_29NT(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec30 runs Branchy[float32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_30 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_30NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_30(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD30NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD30(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD30 is Branchy[float32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_30 is Branchy[float32]'s AVX-512 loop, kernGenSIMD512_30NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_30(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_30NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec31 runs Branchy[float64] 4 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 2097152 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_31 8 at a time
+// over a prefix whose length is a multiple of 8 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	if m := n &^ 7; simd.AVX512 && m > 0 {
+		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_31NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_31(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 3
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD31NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD31(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD31 is Branchy[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD31NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_31 is Branchy[float64]'s AVX-512 loop, kernGenSIMD512_31NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_31(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_31NT(n int, p0, p1, p2 unsafe.Pointer)

@@ -374,10 +374,228 @@ func kernGenSIMD20(n int, p0, p1 unsafe.Pointer)
 // kernGenVec21: no SIMD loop on this architecture.
 func kernGenVec21(int, []unsafe.Pointer) int { return 0 }
 
-// Quo[int32] has no NEON loop: integer div of i32 (not lowered for NEON yet: no integer vector division; amd64 divides 32-bit lanes as float64).
-// kernGenVec22: no SIMD loop on this architecture.
-func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenVec22 runs Quo[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec22(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD22(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
 
-// Quo[uint32] has no NEON loop: integer div of u32 (not lowered for NEON yet: no integer vector division; amd64 divides 32-bit lanes as float64).
-// kernGenVec23: no SIMD loop on this architecture.
-func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+// kernGenSIMD22 is Quo[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD22(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec23 runs Quo[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec23(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD23(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD23 is Quo[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD23(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec24 runs DivConst[int32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec24(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD24(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD24 is DivConst[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD24(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec25 runs DivConst[uint32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec25(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD25(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD25 is DivConst[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD25(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec26 runs DivConstSigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec26(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD26(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD26 is DivConstSigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD26(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec27 runs DivConstUnsigned 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec27(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD27(m, args[0], args[1])
+	return m
+}
+
+// kernGenSIMD27 is DivConstUnsigned's NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD27(n int, p0, p1 unsafe.Pointer)
+
+// kernGenVec28 runs DivGuarded[int32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec28(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD28(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD28 is DivGuarded[int32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD28(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec29 runs DivGuarded[uint32] 4 elements at a time (NEON) from element d over
+// the longest stretch of [d, n) whose length is a multiple of 4. It
+// returns [d, e), the elements it did, and [e, next), those it leaves to
+// the Go core: a group in which a lane needs what the NEON loop does not
+// do (a zero divisor), or the tail after the stretch.
+func kernGenVec29(n int, args []unsafe.Pointer, d int) (e, next int) {
+	lanes := 4
+	m := (n - d) &^ (lanes - 1)
+	if !simd.NEON || m == 0 {
+		return d, n
+	}
+	p0, p1, p2 := unsafe.Add(args[0], d*4), unsafe.Add(args[1], d*4), unsafe.Add(args[2], d*4)
+	var k int
+	k = kernGenSIMD29(m, p0, p1, p2)
+	if k >= m {
+		return d + m, n
+	}
+	// A group left to the Go core. One close to where the loop started
+	// hands the Go core 64 groups, so that a core whose every group
+	// escapes costs little more than the Go loop.
+	if e = d + k; k < 8*lanes {
+		return e, min(n, e+64*lanes)
+	}
+	return e, e + lanes
+}
+
+// kernGenSIMD29 is DivGuarded[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD29(n int, p0, p1, p2 unsafe.Pointer) int
+
+// kernGenVec30 runs Branchy[float32] 4 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 4,
+// and returns that length.
+func kernGenVec30(n int, args []unsafe.Pointer) int {
+	m := n &^ 3
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD30(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD30 is Branchy[float32]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD30(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec31 runs Branchy[float64] 2 elements at a time (NEON) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 2,
+// and returns that length.
+func kernGenVec31(n int, args []unsafe.Pointer) int {
+	m := n &^ 1
+	if !simd.NEON || m == 0 {
+		return 0
+	}
+	kernGenSIMD31(m, args[0], args[1], args[2])
+	return m
+}
+
+// kernGenSIMD31 is Branchy[float64]'s NEON loop (kern_gen_simd_arm64.s).
+//
+//go:noescape
+func kernGenSIMD31(n int, p0, p1, p2 unsafe.Pointer)

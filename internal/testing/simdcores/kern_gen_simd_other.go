@@ -80,3 +80,27 @@ func kernGenVec22(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
 
 // kernGenVec23: no SIMD loop on this architecture.
 func kernGenVec23(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec24: no SIMD loop on this architecture.
+func kernGenVec24(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec25: no SIMD loop on this architecture.
+func kernGenVec25(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec26: no SIMD loop on this architecture.
+func kernGenVec26(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec27: no SIMD loop on this architecture.
+func kernGenVec27(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec28: no SIMD loop on this architecture.
+func kernGenVec28(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec29: no SIMD loop on this architecture.
+func kernGenVec29(n int, _ []unsafe.Pointer, d int) (int, int) { return d, n }
+
+// kernGenVec30: no SIMD loop on this architecture.
+func kernGenVec30(int, []unsafe.Pointer) int { return 0 }
+
+// kernGenVec31: no SIMD loop on this architecture.
+func kernGenVec31(int, []unsafe.Pointer) int { return 0 }

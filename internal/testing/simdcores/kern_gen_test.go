@@ -104,12 +104,42 @@ func TestKernGenSIMD(t *testing.T) {
 				e, next := kernGenVec22(n, a, 0)
 				return e, e > 0 || next < n
 			},
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 		{Name: "Quo[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU23, AVX2Lanes: 8, AVX512Lanes: 16,
 			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
 				e, next := kernGenVec23(n, a, 0)
 				return e, e > 0 || next < n
 			},
-			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && false},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConst[int32]", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU24, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec24(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConst[uint32]", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU25, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec25(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConstSigned", Kinds: []string{"int32", "int32"}, Inputs: 1, CPU: kernGenCPU26, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec26(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivConstUnsigned", Kinds: []string{"uint32", "uint32"}, Inputs: 1, CPU: kernGenCPU27, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec27(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivGuarded[int32]", Kinds: []string{"int32", "int32", "int32"}, Inputs: 2, CPU: kernGenCPU28, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec28(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "DivGuarded[uint32]", Kinds: []string{"uint32", "uint32", "uint32"}, Inputs: 2, CPU: kernGenCPU29, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) {
+				e, next := kernGenVec29(n, a, 0)
+				return e, e > 0 || next < n
+			},
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Branchy[float32]", Kinds: []string{"float32", "float32", "float32"}, Inputs: 2, CPU: kernGenCPU30, AVX2Lanes: 8, AVX512Lanes: 16,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec30(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
+		{Name: "Branchy[float64]", Kinds: []string{"float64", "float64", "float64"}, Inputs: 2, CPU: kernGenCPU31, AVX2Lanes: 4, AVX512Lanes: 8,
+			SIMD: func(n int, a []unsafe.Pointer) (int, bool) { d := kernGenVec31(n, a); return d, d > 0 },
+			Want: kernGenSIMDArch == "amd64" && simd.AVX2 || kernGenSIMDArch == "arm64" && simd.NEON && true},
 	})
 }

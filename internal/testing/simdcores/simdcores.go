@@ -1,7 +1,8 @@
 // Package simdcores holds vectorize cores that cover the lowerings of the
 // SIMD backends: every multiply-add shape gc fuses on arm64 (and those it
 // does not), conversions, integer lanes, min and max, shifts, 32-bit
-// division and the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
+// division (by variables, by constants, under a branch), branches and
+// the math intrinsics. kern gen writes their AVX2 and NEON loops here, and the
 // generated TestKernGenSIMD compares each with the Go loop bit for bit:
 // on amd64 in go test, on arm64 under qemu in CI (scripts/arm64-test.sh).
 package simdcores
@@ -100,9 +101,61 @@ func Mul64[T int64 | uint64](a T) T {
 //kern:vectorize
 func Exp(a float64) float64 { return math.Exp(a) }
 
-// Quo divides 32-bit lanes (through float64 on amd64; NEON has no loop
-// for it yet). A zero divisor (b = 1) leaves its group to the Go core,
-// which panics where the Go loop does; b = −2 divides by −1.
+// Quo divides 32-bit lanes (through float64 halves on amd64 and arm64)
+// and shares the quotient with the remainder. A zero divisor (b = 1)
+// leaves its group to the Go core, which panics where the Go loop does;
+// b = −2 divides by −1 (MinInt32 / −1 is MinInt32, the remainder 0).
 //
 //kern:vectorize
 func Quo[T int32 | uint32](a, b T) T { return a/(b^1) ^ a%(b^1)<<5 }
+
+// DivConst divides by constants: float64 constants in the loop, no zero
+// test, no escapes.
+//
+//kern:vectorize
+func DivConst[T int32 | uint32](a T) T {
+	return a/3 ^ a%7 ^ a/10 ^ a%16 ^ a/1000003 ^ a%(1<<31-1)
+}
+
+// DivConstSigned divides by negative constants and by MinInt32.
+//
+//kern:vectorize
+func DivConstSigned(a int32) int32 {
+	return a/-1 ^ a%-1 ^ a/-7 ^ a%-10 ^ a/math.MinInt32 ^ a%math.MinInt32
+}
+
+// DivConstUnsigned divides by constants of 2^31 and more.
+//
+//kern:vectorize
+func DivConstUnsigned(a uint32) uint32 {
+	return a/math.MaxUint32 ^ a%math.MaxUint32 ^ a/(1<<31) ^ a%(1<<31+1)
+}
+
+// DivGuarded divides only where the divisor is not 0: the zero test
+// reads the branch's lanes, so no group is left to the Go core.
+//
+//kern:vectorize
+func DivGuarded[T int32 | uint32](a, b T) T {
+	if b != 0 {
+		return a/b + a%b
+	}
+	return a
+}
+
+// Branchy has nested branches, a phi and two returns, whose conditions
+// are false for NaN (a < b) or true only for it (a != a): if-converted
+// on both architectures.
+//
+//kern:vectorize
+func Branchy[T float32 | float64](a, b T) T {
+	r := a
+	if a < b {
+		r = b - a
+	} else if a != a {
+		r = 0
+	}
+	if r > 100 {
+		return r * 2
+	}
+	return r + b
+}
