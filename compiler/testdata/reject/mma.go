@@ -56,14 +56,14 @@ func MMAElementGeneric[T kern.MMAElement](t *kern.Thread, a []T, d []float32) { 
 func MMAMixedHalf(t *kern.Thread, a []kern.Float16, b []kern.BFloat16, d []float32) {
 	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
 	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
-	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042"
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042" col=35
 }
 
 //kern:kernel
 func MMAMixedF16FP8(t *kern.Thread, a []kern.Float16, b []kern.Float8E4M3, d []float32) {
 	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
 	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
-	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042"
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042" col=35
 }
 
 //kern:kernel
