@@ -416,7 +416,8 @@ type FragC struct{ r [mma.CRegs]float32 }
 
 // MMAShape is the shape of an MMA on inputs of type T: 16×16×16 for
 // Float16 and BFloat16, 16×16×8 for float32 (tf32), 16×16×32 for
-// Float8E4M3 and Float8E5M2. It is a constant in kernel code.
+// Float8E4M3 and Float8E5M2, and so for a mixed FP8 MMA, whichever of
+// its two types T names. It is a constant in kernel code.
 func MMAShape[T MMAElement]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
 
 // mmaFormat is T's MMA format.
