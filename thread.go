@@ -349,7 +349,10 @@ func (d *Device) printer(w io.Writer, ids bool) *kprint.Printer {
 // to tf32 (shape 16×16×8; tf32 keeps float32's exponent and 10 fraction
 // bits; the rounding is to nearest, ties away from zero, as PTX's
 // cvt.rna.tf32.f32 and CUDA's wmma::__float_to_tf32 do), or Float8E4M3
-// or Float8E5M2 (shape 16×16×32; both operands of one type).
+// or Float8E5M2 (shape 16×16×32). A and B are of one type, except that
+// the two FP8 types mix: MMA takes a FragA[Float8E4M3] with a
+// FragB[Float8E5M2] and the reverse (16×16×32, PTX's .e4m3.e5m2 and
+// .e5m2.e4m3 forms), each element decoded in its own format.
 //
 // Every fragment call is warp-wide: all t.WarpSize() lanes of the warp
 // (32; on AMD CDNA a 64-lane wavefront, which computes one tile) must make it
@@ -413,7 +416,8 @@ type FragC struct{ r [mma.CRegs]float32 }
 
 // MMAShape is the shape of an MMA on inputs of type T: 16×16×16 for
 // Float16 and BFloat16, 16×16×8 for float32 (tf32), 16×16×32 for
-// Float8E4M3 and Float8E5M2. It is a constant in kernel code.
+// Float8E4M3 and Float8E5M2, and so for a mixed FP8 MMA, whichever of
+// its two types T names. It is a constant in kernel code.
 func MMAShape[T MMAElement]() (m, n, k int) { return mma.M, mma.N, mmaFormat[T]().K() }
 
 // mmaFormat is T's MMA format.
@@ -517,7 +521,20 @@ func StoreC(t *Thread, dst []float32, off, ld int, c FragC, layout MMALayout) {
 }
 
 // MMA returns c + a·b, computed by the whole warp (see the section's
-// comment for the exact arithmetic).
-func MMA[T MMAElement](t *Thread, a FragA[T], b FragB[T], c FragC) FragC {
-	return FragC{t.st.MMA(mmaFormat[T](), &a.r, &b.r, &c.r)}
+// comment for the exact arithmetic). TA and TB, inferred from the
+// fragments, are one type, or Float8E4M3 and Float8E5M2 in either order;
+// kern gen refuses any other pair (K042), and so does MMA here, with a
+// panic.
+func MMA[TA, TB MMAElement](t *Thread, a FragA[TA], b FragB[TB], c FragC) FragC {
+	fa, fb := mmaFormat[TA](), mmaFormat[TB]()
+	if !mma.Mixable(fa, fb) {
+		panic(fmt.Sprintf("kern.MMA: A is %s and B is %s: the inputs must be of one type, or Float8E4M3 and Float8E5M2 (either order); convert one operand to the other's type",
+			mmaTypeName(fa), mmaTypeName(fb)))
+	}
+	return FragC{t.st.MMA(fa, fb, &a.r, &b.r, &c.r)}
+}
+
+// mmaTypeName is the kern type of MMA input format f.
+func mmaTypeName(f mma.Format) string {
+	return [...]string{mma.F16: "kern.Float16", mma.BF16: "kern.BFloat16", mma.TF32: "float32 (tf32)", mma.E4M3: "kern.Float8E4M3", mma.E5M2: "kern.Float8E5M2"}[f]
 }

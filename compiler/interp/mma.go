@@ -137,7 +137,7 @@ func (m *machine) mmaWarp(threads []*thread, lo, hi int) error {
 		a[i], b[i], c[i] = fragAB(m.get(fr, t.wait.Args[0])), fragAB(m.get(fr, t.wait.Args[1])), fragC(m.get(fr, t.wait.Args[2]))
 	}
 	_, f, _ := threads[lo].wait.MMA()
-	d := mma.Compute(mma.Format(f), &a, &b, &c)
+	d := mma.Compute(mma.Format(f), mma.Format(threads[lo].wait.MMAFormatB()), &a, &b, &c)
 	for i, t := range threads[lo:hi] {
 		fr := t.frames[len(t.frames)-1]
 		fr.vals[fr.fi.slots[t.wait]] = fragCValue(&d[i])

@@ -67,30 +67,35 @@ func TestMMA(t *testing.T) {
 	}
 }
 
-// TestMMAFP8 runs an e4m3 and an e5m2 16×16×32 MMA: A row-major and B
-// column-major with leading dimension 32, d = 0.5 + a·b stored row-major.
+// TestMMAFP8 runs e4m3, e5m2 and mixed (e4m3×e5m2, e5m2×e4m3) 16×16×32
+// MMAs: A row-major and B column-major with leading dimension 32, d = 0.5
+// + a·b stored row-major, each operand decoded in its own format.
 func TestMMAFP8(t *testing.T) {
 	u8 := ir.Typ[ir.Uint8]
+	e4m3 := func(x uint8) float32 { return half.Float8E4M3(x).Float32() }
+	e5m2 := func(x uint8) float32 { return half.Float8E5M2(x).Float32() }
 	for _, c := range []struct {
-		format int
-		name   string
-		val    func(uint8) float32
+		format, formatB int
+		name            string
+		val, valB       func(uint8) float32
 	}{
-		{ir.MMAE4M3, "e4m3", func(x uint8) float32 { return half.Float8E4M3(x).Float32() }},
-		{ir.MMAE5M2, "e5m2", func(x uint8) float32 { return half.Float8E5M2(x).Float32() }},
+		{ir.MMAE4M3, ir.MMAE4M3, "e4m3", e4m3, e4m3},
+		{ir.MMAE5M2, ir.MMAE5M2, "e5m2", e5m2, e5m2},
+		{ir.MMAE4M3, ir.MMAE5M2, "e4m3.e5m2", e4m3, e5m2},
+		{ir.MMAE5M2, ir.MMAE4M3, "e5m2.e4m3", e5m2, e4m3},
 	} {
 		f, bd := fn("mma8", ir.Kernel, nil, ir.SliceType(u8, ir.SpaceGlobal), ir.SliceType(u8, ir.SpaceGlobal), ir.SliceType(tF32, ir.SpaceGlobal))
 		ptr := func(s ir.Value, e ir.Type) ir.Value {
 			return bd.EmitAux(ir.OpExtract, ptrTo(e, ir.SpaceGlobal), 0, nil, s)
 		}
 		a := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, c.format, 0), nil, ptr(f.Params[0], u8), i64c(32))
-		b := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, c.format, 1), nil, ptr(f.Params[1], u8), i64c(32))
+		b := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, c.formatB, 1), nil, ptr(f.Params[1], u8), i64c(32))
 		acc := bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(tF32, 0.5))
-		acc = bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, c.format, 0), nil, a, b, acc)
+		acc = bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAComputeAux(c.format, c.formatB), nil, a, b, acc)
 		bd.EmitAux(ir.OpMMA, nil, ir.MMAAux(ir.MMAStore, 0, 0), nil, ptr(f.Params[2], tF32), acc, i64c(16))
 		bd.Return()
 		f = done(t, f)
-		if text := f.String(); !strings.Contains(text, "mma.load.a."+c.name+".row") || !strings.Contains(text, "mma."+c.name+" ") {
+		if text := f.String(); !strings.Contains(text, "mma.load.a."+c.name[:4]+".row") || !strings.Contains(text, "mma."+c.name+" ") {
 			t.Errorf("printed function lacks the %s operations:\n%s", c.name, text)
 		}
 		a8, b8 := make([]uint8, 16*32), make([]uint8, 16*32)
@@ -106,7 +111,7 @@ func TestMMAFP8(t *testing.T) {
 			for j := range 16 {
 				acc := float32(0.5)
 				for k := range 32 {
-					acc += float32(c.val(a8[i*32+k]) * c.val(b8[j*32+k]))
+					acc += float32(c.val(a8[i*32+k]) * c.valB(b8[j*32+k]))
 				}
 				if g := d[i*16+j]; math.Float32bits(g) != math.Float32bits(acc) {
 					t.Errorf("%s d[%d][%d] = %g, want %g", c.name, i, j, g, acc)

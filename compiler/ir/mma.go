@@ -12,6 +12,7 @@ package ir
 //	t = mma.load.c.LAYOUT T p, ld         accumulator (16×16 f32)
 //	t = mma.fill T v                      accumulator with every element v (f32)
 //	t = mma.FMT T a, b, c                 c + a·b over the warp (internal/mma's arithmetic)
+//	t = mma.FMTA.FMTB T a, b, c           the same with A in FMTA and B in FMTB: e4m3.e5m2 or e5m2.e4m3
 //	mma.store.LAYOUT p, c, ld             accumulator c to p
 //
 // FMT is f16 or bf16 (p points at u16: 16×16×16), tf32 (p points at
@@ -45,14 +46,36 @@ const (
 var mmaFormatNames = [...]string{"f16", "bf16", "tf32", "e4m3", "e5m2"}
 
 // MMAAux is OpMMA's AuxInt: the operation, the input format (loads of A
-// and B, compute) and the layout (loads and stores: 0 row, 1 col).
+// and B, compute: A's and B's) and the layout (loads and stores: 0 row, 1
+// col).
 func MMAAux(op MMAOp, format, layout int) int64 {
 	return int64(op) | int64(format)<<8 | int64(layout)<<16
 }
 
-// MMA splits an OpMMA's AuxInt.
+// MMAComputeAux is the AuxInt of a compute whose A is in format a and B in
+// format b (the same, or two FP8 formats): B's format, plus one, sits in
+// bits 24–31 when it differs from A's, which are zero otherwise, so that a
+// one-format compute is MMAAux(MMACompute, f, 0).
+func MMAComputeAux(a, b int) int64 {
+	x := MMAAux(MMACompute, a, 0)
+	if b != a {
+		x |= int64(b+1) << 24
+	}
+	return x
+}
+
+// MMA splits an OpMMA's AuxInt; format is A's (MMAFormatB gives B's).
 func (i *Instr) MMA() (op MMAOp, format, layout int) {
 	return MMAOp(i.AuxInt & 0xff), int(i.AuxInt >> 8 & 0xff), int(i.AuxInt >> 16 & 0xff)
+}
+
+// MMAFormatB is the format of an OpMMA compute's B operand: A's but in
+// a mixed FP8 compute (MMAComputeAux).
+func (i *Instr) MMAFormatB() int {
+	if b := i.AuxInt >> 24 & 0xff; b != 0 {
+		return int(b - 1)
+	}
+	return int(i.AuxInt >> 8 & 0xff)
 }
 
 // MMAFragAB is the IR type of an A or B fragment: four u32 registers per
@@ -85,6 +108,12 @@ func (i *Instr) mmaName() string {
 	case MMAFill:
 		return "mma.fill"
 	case MMACompute:
+		if fb := i.MMAFormatB(); fb != f {
+			if fb >= 0 && fb < numMMAFormats {
+				return "mma." + fs + "." + mmaFormatNames[fb]
+			}
+			return "mma." + fs + ".?"
+		}
 		return "mma." + fs
 	case MMAStore:
 		return "mma.store." + ls
@@ -96,8 +125,14 @@ func (i *Instr) mmaName() string {
 func verifyMMA(in *Instr) string {
 	op, f, l := in.MMA()
 	a, t := in.Args, in.Typ
-	if op < 0 || op >= numMMAOps || f < 0 || f >= numMMAFormats || l > 1 || in.AuxInt>>24 != 0 {
+	if op < 0 || op >= numMMAOps || f < 0 || f >= numMMAFormats || l > 1 || in.AuxInt>>32 != 0 {
 		return "unknown mma operation"
+	}
+	if fb := in.MMAFormatB(); fb != f {
+		fp8 := func(x int) bool { return x == MMAE4M3 || x == MMAE5M2 }
+		if op != MMACompute || !fp8(f) || !fp8(fb) {
+			return "only an mma compute mixes formats, and only the FP8 ones (e4m3.e5m2, e5m2.e4m3)"
+		}
 	}
 	elem := Type(Typ[Uint16])
 	switch f {

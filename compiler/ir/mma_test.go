@@ -1,6 +1,7 @@
 package ir_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -50,6 +51,57 @@ func TestVerifyMMA(t *testing.T) {
 			t.Errorf("%s: %v", tc.name, err)
 		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
 			t.Errorf("%s: %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestVerifyMMAMixed checks the mixed FP8 compute (A e4m3, B e5m2 and the
+// reverse): accepted, printed with both formats, and refused for any other
+// pair of formats or on a load.
+func TestVerifyMMAMixed(t *testing.T) {
+	u8p := &ir.Pointer{Elem: ir.Typ[ir.Uint8], Space: ir.SpaceGlobal}
+	for _, tc := range []struct {
+		a, b  int
+		load  bool
+		print string // the compute's name; "" when invalid
+		want  string // the error, "" when valid
+	}{
+		{ir.MMAE4M3, ir.MMAE5M2, false, "mma.e4m3.e5m2 ", ""},
+		{ir.MMAE5M2, ir.MMAE4M3, false, "mma.e5m2.e4m3 ", ""},
+		{ir.MMAE5M2, ir.MMAE5M2, false, "mma.e5m2 ", ""},
+		{ir.MMAF16, ir.MMABF16, false, "", "only the FP8 ones"},
+		{ir.MMAE4M3, ir.MMATF32, false, "", "only the FP8 ones"},
+		{ir.MMAE4M3, ir.MMAE5M2, true, "", "only an mma compute"},
+	} {
+		f := newFunc("t.mma", ir.Kernel, nil, u8p)
+		bd := ir.NewBuilder(f)
+		bd.SetBlock(f.NewBlock("entry"))
+		p := f.Params[0]
+		a := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, ir.MMAE4M3, 0), nil, p, ir.ConstInt(i64, 32))
+		b := bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, ir.MMAE4M3, 0), nil, p, ir.ConstInt(i64, 16))
+		c := bd.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(f32, 0))
+		aux := ir.MMAComputeAux(tc.a, tc.b)
+		var in ir.Value
+		if tc.load {
+			in = bd.EmitAux(ir.OpMMA, ir.MMAFragAB(), aux&^0xff|int64(ir.MMALoadA), nil, p, ir.ConstInt(i64, 32))
+		} else {
+			in = bd.EmitAux(ir.OpMMA, ir.MMAFragC(), aux, nil, a, b, c)
+		}
+		bd.Return()
+		f.Renumber()
+		name := fmt.Sprintf("%d×%d load=%v", tc.a, tc.b, tc.load)
+		if tc.print != "" && !strings.Contains(in.(*ir.Instr).String(), tc.print) {
+			t.Errorf("%s: printed %q, want %q", name, in.(*ir.Instr).String(), tc.print)
+		}
+		if got := in.(*ir.Instr).MMAFormatB(); !tc.load && got != tc.b {
+			t.Errorf("%s: MMAFormatB %d, want %d", name, got, tc.b)
+		}
+		err := ir.Verify(f)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%s: %v", name, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("%s: %v, want an error containing %q", name, err, tc.want)
 		}
 	}
 }

@@ -19,7 +19,9 @@ import (
 // is documented, so the emulator runs the very instructions hardware does.
 // tf32 inputs are rounded with cvt.rna.tf32.f32 as they are loaded. The
 // FP8 formats use mma.sync.aligned.m16n8k32 …e4m3/e5m2, which needs sm_89
-// and PTX ISA 8.4: a module that uses it is raised to .version 8.4.
+// and PTX ISA 8.4: a module that uses it is raised to .version 8.4; A and
+// B of different FP8 formats use the mixed forms (…f32.e4m3.e5m2.f32 and
+// …f32.e5m2.e4m3.f32, A's type first), which need the same.
 func (e *fn) mma(in *ir.Instr) {
 	if e.md.sm < 80 {
 		e.fail(ErrUnsupported, "tensor-core MMA (kern.MMA, LoadA …) needs sm_80 or newer, not sm_%d", e.md.sm)
@@ -41,7 +43,7 @@ func (e *fn) mma(in *ir.Instr) {
 			e.ins("mov.f32 %s, %s", d, v)
 		}
 	case ir.MMACompute:
-		e.mmaCompute(format, in)
+		e.mmaCompute(format, mma.Format(in.MMAFormatB()), in)
 	case ir.MMALoadA, ir.MMALoadB, ir.MMALoadC:
 		e.mmaMove(op, format, mma.Layout(l), in, in.Args[1], e.regs[in])
 	case ir.MMAStore:
@@ -51,10 +53,14 @@ func (e *fn) mma(in *ir.Instr) {
 	}
 }
 
-func (e *fn) mmaCompute(f mma.Format, in *ir.Instr) {
+func (e *fn) mmaCompute(f, fb mma.Format, in *ir.Instr) {
 	a, b, c, d := e.leaves(in.Args[0]), e.leaves(in.Args[1]), e.leaves(in.Args[2]), e.regs[in]
 	if len(a) != mma.Regs || len(b) != mma.Regs || len(c) != mma.CRegs || len(d) != mma.CRegs {
 		e.fail(ErrInvalid, "mma operands of the wrong shape")
+		return
+	}
+	if !mma.Mixable(f, fb) {
+		e.fail(ErrInvalid, "mma of %v and %v inputs", f, fb)
 		return
 	}
 	shape, ty, na := "m16n8k16", f.String(), 4
@@ -66,7 +72,7 @@ func (e *fn) mmaCompute(f mma.Format, in *ir.Instr) {
 	}
 	list := func(rs []string) string { return "{" + strings.Join(rs, ", ") + "}" }
 	for h := range 2 {
-		e.ins("mma.sync.aligned.%s.row.col.f32.%s.%s.f32 %s, %s, %s, %s", shape, ty, ty,
+		e.ins("mma.sync.aligned.%s.row.col.f32.%s.%s.f32 %s, %s, %s, %s", shape, ty, fb,
 			list(d[4*h:4*h+4]), list(a[:na]), list(b[2*h:2*h+2]), list(c[4*h:4*h+4]))
 	}
 }

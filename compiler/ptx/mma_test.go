@@ -10,25 +10,27 @@ import (
 	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
-// fp8MMAModule is one kernel d = 0 + a·b for format (ir.MMAE4M3 or
-// MMAE5M2) or ir.MMAF16: A row-major, B column-major, D row-major.
-func fp8MMAModule(format int) *ir.Module {
+// fp8MMAModule is one kernel d = 0 + a·b for A in format fa and B in fb
+// (ir.MMAE4M3 or MMAE5M2, mixed or not) or both ir.MMAF16: A row-major, B
+// column-major, D row-major.
+func fp8MMAModule(fa, fb int) *ir.Module {
 	elem := ir.Type(ir.Typ[ir.Uint8])
-	if format == ir.MMAF16 {
+	if fa == ir.MMAF16 {
 		elem = ir.Typ[ir.Uint16]
 	}
 	m := &ir.Module{Name: "mma"}
 	k := newKernel(m, "tile", gptr(elem), gptr(elem), gptr(ir.Typ[ir.Float32]))
-	a := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, format, 0), nil, k.param(0), i64(40))
-	b := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, format, 1), nil, k.param(1), i64(36))
+	a := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadA, fa, 0), nil, k.param(0), i64(40))
+	b := k.EmitAux(ir.OpMMA, ir.MMAFragAB(), ir.MMAAux(ir.MMALoadB, fb, 1), nil, k.param(1), i64(36))
 	c := k.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMAFill, 0, 0), nil, ir.ConstFloat(ir.Typ[ir.Float32], 0))
-	c = k.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAAux(ir.MMACompute, format, 0), nil, a, b, c)
+	c = k.EmitAux(ir.OpMMA, ir.MMAFragC(), ir.MMAComputeAux(fa, fb), nil, a, b, c)
 	k.EmitAux(ir.OpMMA, nil, ir.MMAAux(ir.MMAStore, 0, 0), nil, k.param(2), c, i64(16))
 	k.done()
 	return m
 }
 
-// TestFP8MMA checks the FP8 lowering's structure: below sm_89 it is
+// TestFP8MMA checks the FP8 lowering's structure, for A and B of one
+// format and mixed (A's type first in the instruction): below sm_89 it is
 // refused; on sm_89 and sm_90 the module is raised to PTX ISA 8.4 (and an
 // MMA module without FP8 is not), each 16×16 tile is two m16n8k32 mma.sync
 // of 4 A, 2 B and 4 accumulator registers, and each A and B register is
@@ -38,20 +40,23 @@ func fp8MMAModule(format int) *ir.Module {
 // the same number and register types (4 and 2 .b32, 4 .f32), to show
 // that everything around the instruction is valid.
 func TestFP8MMA(t *testing.T) {
-	for _, f := range []int{ir.MMAE4M3, ir.MMAE5M2} {
-		if _, err := Compile(fp8MMAModule(f), Options{Arch: "sm_86"}); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "sm_89") {
-			t.Errorf("format %d on sm_86: %v, want ErrUnsupported naming sm_89", f, err)
+	names := map[int]string{ir.MMAE4M3: "e4m3", ir.MMAE5M2: "e5m2"}
+	pairs := [][2]int{{ir.MMAE4M3, ir.MMAE4M3}, {ir.MMAE5M2, ir.MMAE5M2}, {ir.MMAE4M3, ir.MMAE5M2}, {ir.MMAE5M2, ir.MMAE4M3}}
+	for _, f := range pairs {
+		if _, err := Compile(fp8MMAModule(f[0], f[1]), Options{Arch: "sm_86"}); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "sm_89") {
+			t.Errorf("formats %v on sm_86: %v, want ErrUnsupported naming sm_89", f, err)
 		}
 	}
-	if src := mustCompile(t, fp8MMAModule(ir.MMAF16), Options{Arch: "sm_89"}); !strings.Contains(src, ".version 7.8\n") {
+	if src := mustCompile(t, fp8MMAModule(ir.MMAF16, ir.MMAF16), Options{Arch: "sm_89"}); !strings.Contains(src, ".version 7.8\n") {
 		t.Errorf("an f16 MMA module for sm_89 is not at its arch's .version 7.8:\n%.200s", src)
 	}
 	var subs [][2]string // (arch, the module with the f16 form)
 	mmaLine := regexp.MustCompile(`(?m)^\s*mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 \{%f\d+, %f\d+, %f\d+, %f\d+\}, \{%r\d+, %r\d+, %r\d+, %r\d+\}, \{%r\d+, %r\d+\}, \{%f\d+, %f\d+, %f\d+, %f\d+\};$`)
 	for _, arch := range []string{"sm_89", "sm_90"} {
-		for _, f := range []int{ir.MMAE4M3, ir.MMAE5M2} {
-			name := map[int]string{ir.MMAE4M3: "e4m3", ir.MMAE5M2: "e5m2"}[f]
-			src := mustCompile(t, fp8MMAModule(f), Options{Arch: arch})
+		for _, f := range pairs {
+			an, bn := names[f[0]], names[f[1]]
+			name := an + "×" + bn
+			src := mustCompile(t, fp8MMAModule(f[0], f[1]), Options{Arch: arch})
 			if !strings.Contains(src, ".version 8.4\n.target "+arch+"\n") {
 				t.Errorf("%s %s: want .version 8.4 .target %s:\n%.300s", arch, name, arch, src)
 			}
@@ -60,7 +65,7 @@ func TestFP8MMA(t *testing.T) {
 				t.Fatalf("%s %s: %d well-formed m16n8k32 mma.sync of %d, want 2:\n%s", arch, name, len(ms), strings.Count(src, "mma.sync"), src)
 			}
 			for _, m := range ms {
-				if m[1] != name || m[2] != name {
+				if m[1] != an || m[2] != bn {
 					t.Errorf("%s: mma types %s×%s, want %s", arch, m[1], m[2], name)
 				}
 			}
@@ -72,7 +77,7 @@ func TestFP8MMA(t *testing.T) {
 				t.Errorf("%s %s: %d prmt (%d pair, %d register), want 24 (16, 8)", arch, name, n, pairs, regs)
 			}
 			sub := strings.Replace(src, ".version 8.4", ".version 7.8", 1)
-			sub = strings.ReplaceAll(sub, "m16n8k32.row.col.f32."+name+"."+name+".f32", "m16n8k16.row.col.f32.f16.f16.f32")
+			sub = strings.ReplaceAll(sub, "m16n8k32.row.col.f32."+an+"."+bn+".f32", "m16n8k16.row.col.f32.f16.f16.f32")
 			subs = append(subs, [2]string{arch, sub})
 		}
 	}

@@ -331,7 +331,7 @@ func definedMMA(f mma.Format, a, b []uint32, c []float32) []float32 {
 			tc[l][e] = c[i*16+j]
 		}
 	}
-	td := mma.Compute(f, &ta, &tb, &tc)
+	td := mma.Compute(f, f, &ta, &tb, &tc)
 	d := make([]float32, 256)
 	for l := range mma.Lanes {
 		for e := range mma.CRegs {

@@ -17,9 +17,9 @@ import (
 //	mma.sync.aligned.m16n8k32.row.col.f32.{e4m3,e5m2}.{e4m3,e5m2}.f32 {d0..d3}, {a0..a3}, {b0, b1}, {c0..c3}
 //	cvt.rna.tf32.f32 d, a
 //
-// (the FP8 forms only in a module of .version 8.4 or later for sm_89 or
-// later, as ptxas requires; the mixed e4m3×e5m2 forms, which kern does
-// not emit, are not executed)
+// (the FP8 forms, one format or mixed: A's type first, then B's, each
+// operand decoded in its own, only in a module of .version 8.4 or later
+// for sm_89 or later, as ptxas requires)
 // with NVIDIA's fragment layouts and internal/mma's arithmetic, so that
 // the emulated device gives the bits of kern.MMA on the CPU targets. An
 // mma.sync decodes to one warp-synchronous opMma, which computes every
@@ -28,8 +28,8 @@ import (
 // define at most two registers.
 
 // mmaLines expands an mma.sync line into the opMma and opMmaGet lines the
-// decoder reads ("kern.mma.FMT a0, …, c3" and "kern.mmaget.K dK"), or nil
-// when s is not an mma.sync.
+// decoder reads ("kern.mma.FMTA.FMTB a0, …, c3" and "kern.mmaget.K dK"),
+// or nil when s is not an mma.sync.
 func mmaLines(s string) []string {
 	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ";"))
 	if !strings.HasPrefix(s, "mma.") {
@@ -43,15 +43,19 @@ func mmaLines(s string) []string {
 	format := ""
 	switch name {
 	case "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32":
-		format = "f16"
+		format = "f16.f16"
 	case "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32":
-		format = "bf16"
+		format = "bf16.bf16"
 	case "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32":
-		format = "tf32"
+		format = "tf32.tf32"
 	case "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32":
-		format = "e4m3"
+		format = "e4m3.e4m3"
 	case "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e5m2.f32":
-		format = "e5m2"
+		format = "e5m2.e5m2"
+	case "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32":
+		format = "e4m3.e5m2"
+	case "mma.sync.aligned.m16n8k32.row.col.f32.e5m2.e4m3.f32":
+		format = "e5m2.e4m3"
 	default:
 		return []string{s}
 	}
@@ -79,15 +83,16 @@ var mmaFormats = map[string]uint8{"f16": uint8(mma.F16), "bf16": uint8(mma.BF16)
 // mmaInstr decodes the lines mmaLines writes.
 func (d *decoder) mmaInstr(in instr, parts, args []string, line int) (instr, error) {
 	switch {
-	case len(parts) == 3 && parts[1] == "mma":
-		f, ok := mmaFormats[parts[2]]
-		if !ok || len(args) != 10 {
+	case len(parts) == 4 && parts[1] == "mma":
+		fa, okA := mmaFormats[parts[2]]
+		fb, okB := mmaFormats[parts[3]]
+		if !okA || !okB || !mma.Mixable(mma.Format(fa), mma.Format(fb)) || len(args) != 10 {
 			break
 		}
-		if mma.Format(f).FP8() && !d.m.fp8MMA() {
-			return in, jitError(line, "mma.sync with %s inputs needs .version 8.4 and .target sm_89 or later, not .version %s .target %s", parts[2], d.m.version, d.m.target)
+		if mma.Format(fa).FP8() && !d.m.fp8MMA() {
+			return in, jitError(line, "mma.sync with %s.%s inputs needs .version 8.4 and .target sm_89 or later, not .version %s .target %s", parts[2], parts[3], d.m.version, d.m.target)
 		}
-		in.op, in.mod = opMma, f
+		in.op, in.mod = opMma, fa|fb<<4
 		for _, a := range args {
 			o, err := d.operand(a, line)
 			if err != nil {
@@ -130,7 +135,7 @@ func (w *warp) mma(f *frame, in *instr, mask uint64) *Fault {
 		// accumulator registers 0–3.
 		b[ln][0], b[ln][1] = uint32(w.val(f, &in.args[4], ln)), uint32(w.val(f, &in.args[5], ln))
 	}
-	d := mma.Compute(mma.Format(in.mod), &a, &b, &c)
+	d := mma.Compute(mma.Format(in.mod&0xf), mma.Format(in.mod>>4), &a, &b, &c)
 	for ln := range 32 {
 		for k := range 4 {
 			w.mmaD[ln][k] = math.Float32bits(d[ln][k])

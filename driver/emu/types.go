@@ -73,7 +73,7 @@ const (
 	opTrap
 	opNanosleep // nanosleep.u32: returns at once, which PTX allows
 	opHalf      // 16-bit float arithmetic and conversions (half.go): mod is a halfOp
-	opMma       // mma.sync (mma.go): warp-wide, args a0–a3, b0–b1, c0–c3; mod is an mma.Format
+	opMma       // mma.sync (mma.go): warp-wide, args a0–a3, b0–b1, c0–c3; mod is A's mma.Format | B's << 4
 	opMmaGet    // an mma.sync destination: d = the lane's result mod of the warp's last opMma
 	opTF32      // cvt.rna.tf32.f32
 

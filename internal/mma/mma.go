@@ -7,8 +7,9 @@
 //
 // The lane layout is NVIDIA's for mma.sync.m16n8k16 (f16, bf16),
 // mma.sync.m16n8k8 (tf32) and mma.sync.m16n8k32 (the FP8 formats e4m3 and
-// e5m2, laid out as the 8-bit integer inputs), a 16×16 tile being two n8
-// halves side by side:
+// e5m2, laid out as the 8-bit integer inputs, A and B of one format or,
+// as PTX's mixed forms .e4m3.e5m2 and .e5m2.e4m3 allow, one of each), a
+// 16×16 tile being two n8 halves side by side:
 // what the PTX backend's loads and stores address, so that a fragment
 // means the same on hardware. Kernels never see it (fragments are opaque,
 // as in WMMA); only this package, the backends and the emulator do.
@@ -43,6 +44,12 @@ func (f Format) String() string {
 	}
 	return "format?"
 }
+
+// Mixable reports whether an MMA may take A in format a and B in format
+// b: one format for both, or two FP8 formats (e4m3×e5m2 or e5m2×e4m3,
+// which share the 16×16×32 shape and the 8-bit layout; PTX's mixed
+// mma.sync forms). Any other pair has no instruction on any target.
+func Mixable(a, b Format) bool { return a == b || a.FP8() && b.FP8() }
 
 // M, N are the tile's rows and columns; K is the inner dimension.
 const (
@@ -214,15 +221,18 @@ type (
 	TileC  [Lanes][CRegs]float32
 )
 
-// Matrices decodes a warp's A and B fragments into the M×K and K×N
-// matrices they hold (only the first K columns of a, K rows of b are set).
-func Matrices(f Format, a, b *TileAB) (am [M][MaxK]float32, bm [MaxK][N]float32) {
+// Matrices decodes a warp's A fragment of format fa and B fragment of
+// format fb (Mixable) into the M×K and K×N matrices they hold (only the
+// first K columns of a, K rows of b are set).
+func Matrices(fa, fb Format, a, b *TileAB) (am [M][MaxK]float32, bm [MaxK][N]float32) {
 	for l := range Lanes {
-		for e := range f.Elems() {
-			i, k := ALoc(f, l, e)
-			am[i][k] = Value(f, Get(f, &a[l], e))
-			k, j := BLoc(f, l, e)
-			bm[k][j] = Value(f, Get(f, &b[l], e))
+		for e := range fa.Elems() {
+			i, k := ALoc(fa, l, e)
+			am[i][k] = Value(fa, Get(fa, &a[l], e))
+		}
+		for e := range fb.Elems() {
+			k, j := BLoc(fb, l, e)
+			bm[k][j] = Value(fb, Get(fb, &b[l], e))
 		}
 	}
 	return am, bm
@@ -247,7 +257,8 @@ func Dot(c float32, a, b []float32) float32 {
 
 // Lane returns lane's part of d = c + a·b given the decoded matrices
 // (Matrices) and the lane's accumulator registers c: each d[i][j] is
-// Dot(c[i][j], row i of a, column j of b) over k < K.
+// Dot(c[i][j], row i of a, column j of b) over k < K, K being f's (A's
+// format's; a Mixable B's is the same).
 func Lane(f Format, am *[M][MaxK]float32, bm *[MaxK][N]float32, c *[CRegs]float32, lane int) (d [CRegs]float32) {
 	kk := f.K()
 	for e := range CRegs {
@@ -261,11 +272,12 @@ func Lane(f Format, am *[M][MaxK]float32, bm *[MaxK][N]float32, c *[CRegs]float3
 	return d
 }
 
-// Compute returns d = c + a·b for a warp's fragments (see Lane).
-func Compute(f Format, a, b *TileAB, c *TileC) (d TileC) {
-	am, bm := Matrices(f, a, b)
+// Compute returns d = c + a·b for a warp's fragments, A of format fa and
+// B of format fb, which must be Mixable (see Lane).
+func Compute(fa, fb Format, a, b *TileAB, c *TileC) (d TileC) {
+	am, bm := Matrices(fa, fb, a, b)
 	for l := range Lanes {
-		d[l] = Lane(f, &am, &bm, &c[l], l)
+		d[l] = Lane(fa, &am, &bm, &c[l], l)
 	}
 	return d
 }

@@ -115,13 +115,19 @@ func TestFP8Layout(t *testing.T) {
 	}
 }
 
-// TestFP8Compute checks Compute on FP8 fragments against the matrices
-// they hold, multiplied in float64: every product of two FP8 values is
-// exact in float32, so the result is the documented left-to-right float32
-// sum, and within (K+1)·2^-24·(|c| + Σ|a·b|) of the exact one.
+// TestFP8Compute checks Compute on FP8 fragments, of one format or mixed
+// (A e4m3 and B e5m2, and the reverse), against the matrices they hold,
+// each decoded in its own format and multiplied in float64: every product
+// of two FP8 values is exact in float32, so the result is the documented
+// left-to-right float32 sum, and within (K+1)·2^-24·(|c| + Σ|a·b|) of the
+// exact one.
 func TestFP8Compute(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 8))
-	for _, f := range []Format{E4M3, E5M2} {
+	for _, fs := range [][2]Format{{E4M3, E4M3}, {E5M2, E5M2}, {E4M3, E5M2}, {E5M2, E4M3}} {
+		fa, fb := fs[0], fs[1]
+		if !Mixable(fa, fb) {
+			t.Fatalf("%v×%v is not Mixable", fa, fb)
+		}
 		var am [M][32]uint8
 		var bm [32][N]uint8
 		for i := range M {
@@ -133,37 +139,42 @@ func TestFP8Compute(t *testing.T) {
 		var a, b TileAB
 		var c TileC
 		for l := range Lanes {
-			for e := range f.Elems() {
-				i, k := ALoc(f, l, e)
-				Set(f, &a[l], e, uint32(am[i][k]))
-				k, j := BLoc(f, l, e)
-				Set(f, &b[l], e, uint32(bm[k][j]))
+			for e := range fa.Elems() {
+				i, k := ALoc(fa, l, e)
+				Set(fa, &a[l], e, uint32(am[i][k]))
+				k, j := BLoc(fb, l, e)
+				Set(fb, &b[l], e, uint32(bm[k][j]))
 			}
 			for e := range CRegs {
 				c[l][e] = float32(r.NormFloat64())
 			}
 		}
-		d := Compute(f, &a, &b, &c)
+		d := Compute(fa, fb, &a, &b, &c)
 		for l := range Lanes {
 			for e := range CRegs {
 				i, j := CLoc(l, e)
 				acc, exact, s := c[l][e], float64(c[l][e]), math.Abs(float64(c[l][e]))
 				for k := range 32 {
-					x, y := Value(f, uint32(am[i][k])), Value(f, uint32(bm[k][j]))
+					x, y := Value(fa, uint32(am[i][k])), Value(fb, uint32(bm[k][j]))
 					p := float64(x) * float64(y)
 					if p == p && float64(float32(p)) != p {
-						t.Fatalf("%v: the product %g·%g is not exact in float32", f, x, y)
+						t.Fatalf("%v×%v: the product %g·%g is not exact in float32", fa, fb, x, y)
 					}
 					acc += float32(x * y)
 					exact, s = exact+p, s+math.Abs(p)
 				}
 				if !same(d[l][e], acc) {
-					t.Fatalf("%v (%d, %d): %g, want %g", f, i, j, d[l][e], acc)
+					t.Fatalf("%v×%v (%d, %d): %g, want %g", fa, fb, i, j, d[l][e], acc)
 				}
 				if exact == exact && !math.IsInf(exact, 0) && math.Abs(float64(acc)-exact) > 33*0x1p-24*s {
-					t.Fatalf("%v (%d, %d): %g is %g from the exact %g, above the bound", f, i, j, acc, math.Abs(float64(acc)-exact), exact)
+					t.Fatalf("%v×%v (%d, %d): %g is %g from the exact %g, above the bound", fa, fb, i, j, acc, math.Abs(float64(acc)-exact), exact)
 				}
 			}
+		}
+	}
+	for _, fs := range [][2]Format{{F16, BF16}, {F16, E4M3}, {TF32, E5M2}, {BF16, TF32}} {
+		if Mixable(fs[0], fs[1]) || Mixable(fs[1], fs[0]) {
+			t.Errorf("%v and %v are Mixable: no instruction takes them together", fs[0], fs[1])
 		}
 	}
 	if v := Value(E4M3, 0x7e); v != 448 {

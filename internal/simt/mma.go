@@ -15,13 +15,13 @@ type mmaOperands struct {
 	c    *[mma.CRegs]float32
 }
 
-// MMA is a warp-wide matrix multiply-accumulate of format f (kern.MMA):
-// every lane passes its fragments' registers and gets its registers of
+// MMA is a warp-wide matrix multiply-accumulate of A in format fa and B
+// in format fb (kern.MMA; mma.Mixable): every lane passes its fragments' registers and gets its registers of
 // d = c + a·b (internal/mma defines both). All 32 lanes of the warp must
 // call it together: a missing lane (a short last warp, an exited lane)
 // or a lane at another warp operation is undefined behaviour on a GPU,
 // reported as ErrUndefined.
-func (t *Thread) MMA(f mma.Format, a, b *[mma.Regs]uint32, c *[mma.CRegs]float32) [mma.CRegs]float32 {
+func (t *Thread) MMA(fa, fb mma.Format, a, b *[mma.Regs]uint32, c *[mma.CRegs]float32) [mma.CRegs]float32 {
 	if !t.blk.coop {
 		panic(ErrNotCooperative)
 	}
@@ -56,8 +56,8 @@ func (t *Thread) MMA(f mma.Format, a, b *[mma.Regs]uint32, c *[mma.CRegs]float32
 	for l := range WarpSize {
 		at[l], bt[l] = *w.frags[l].a, *w.frags[l].b
 	}
-	am, bm := mma.Matrices(f, &at, &bt)
-	d := mma.Lane(f, &am, &bm, c, lane)
+	am, bm := mma.Matrices(fa, fb, &at, &bt)
+	d := mma.Lane(fa, &am, &bm, c, lane)
 	w.bar.wait()
 	w.part[par].And(^uint64(1 << lane))
 	return d

@@ -56,9 +56,15 @@ func mmaK(format int) int64 {
 
 // mmaCall lowers the tensor-core API (kern.LoadA … kern.MMA) to OpMMA.
 func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, in *ssa.Call) ir.Value {
-	format := 0
-	if ta := callee.TypeArgs(); len(ta) == 1 {
-		format = mmaFormat(ta[0])
+	// One type argument (LoadA, LoadB, MMAShape), or MMA's two: A's
+	// and B's input types.
+	format, formatB := 0, 0
+	ta := callee.TypeArgs()
+	if len(ta) >= 1 {
+		format, formatB = mmaFormat(ta[0]), mmaFormat(ta[0])
+	}
+	if len(ta) == 2 {
+		formatB = mmaFormat(ta[1])
 	}
 	if name == "MMAShape" {
 		i64 := ir.Typ[ir.Int64]
@@ -70,7 +76,12 @@ func (fs *fnState) mmaCall(name string, callee *ssa.Function, args []ssa.Value, 
 	case "FillC":
 		return fs.emitAux(ir.OpMMA, rt(), ir.MMAAux(ir.MMAFill, 0, 0), nil, fs.val(args[1]))
 	case "MMA":
-		return fs.emitAux(ir.OpMMA, rt(), ir.MMAAux(ir.MMACompute, format, 0), nil, fs.val(args[1]), fs.val(args[2]), fs.val(args[3]))
+		fp8 := func(f int) bool { return f == ir.MMAE4M3 || f == ir.MMAE5M2 }
+		if format != formatB && !(fp8(format) && fp8(formatB)) {
+			fs.errorf(in.Pos(), CodeMMA, "kern.MMA of A %s and B %s: the inputs must be of one type, or kern.Float8E4M3 and kern.Float8E5M2 (either order); load both operands as one type", typeName(ta[0]), typeName(ta[1]))
+			return nil
+		}
+		return fs.emitAux(ir.OpMMA, rt(), ir.MMAComputeAux(format, formatB), nil, fs.val(args[1]), fs.val(args[2]), fs.val(args[3]))
 	}
 	// LoadA/B/C(t, src, off, ld, layout), StoreC(t, dst, off, ld, c, layout).
 	li := 4

@@ -21,13 +21,15 @@ func MethodConstraint[T withMethod](x T) T { return x } // ERROR "K026"
 
 // The 16-bit float types instantiate like basic types: these are accepted.
 
-// MMAGeneric is one tile kernel for every MMA input type.
+// MMAGeneric is one tile kernel for every MMA input type. It names A's
+// type only, kern.MMA[T], as code written for the one-type MMA may: B's
+// is inferred.
 //
 //kern:kernel
 func MMAGeneric[T kern.MMAInput](t *kern.Thread, a, b []T, d []float32) {
 	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
 	fb := kern.LoadB(t, b, 0, 16, kern.ColMajor)
-	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA[T](t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
 }
 
 // HalfGeneric is one core for both 16-bit formats.

@@ -48,3 +48,27 @@ func MMAElementGeneric[T kern.MMAElement](t *kern.Thread, a []T, d []float32) { 
 	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
 	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, kern.LoadB(t, a, 0, 16, kern.RowMajor), kern.FillC(t, 0)), kern.RowMajor)
 }
+
+// A and B of different types: only the two FP8 types mix (MMAMixedFP8
+// compiles; its B is Float8E5M2 under Float8E4M3's A).
+//
+//kern:kernel
+func MMAMixedHalf(t *kern.Thread, a []kern.Float16, b []kern.BFloat16, d []float32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAMixedF16FP8(t *kern.Thread, a []kern.Float16, b []kern.Float8E4M3, d []float32) {
+	fa := kern.LoadA(t, a, 0, 16, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor) // ERROR "K042" col=35
+}
+
+//kern:kernel
+func MMAMixedFP8(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, d []float32) {
+	fa := kern.LoadA(t, a, 0, 32, kern.RowMajor)
+	fb := kern.LoadB(t, b, 0, 16, kern.RowMajor)
+	kern.StoreC(t, d, 0, 16, kern.MMA(t, fa, fb, kern.FillC(t, 0)), kern.RowMajor)
+}

@@ -1,14 +1,16 @@
 // Package fp8 holds the FP8 tensor-core kernels of the GPU conformance
 // suite (the root package's emulated_mma_test.go): 16×16×32 tiles of
-// kern.Float8E4M3 and kern.Float8E5M2 in each layout, two MMAs into a
-// filled accumulator, and a tiled matmul that stages A in shared memory.
+// kern.Float8E4M3 and kern.Float8E5M2, and of the mixed pairs (A
+// Float8E4M3 and B Float8E5M2, and the reverse), in each layout, two MMAs
+// into a filled accumulator, and a tiled matmul that stages A in shared
+// memory.
 // They are generated for sm_89, the first architecture with FP8
 // mma.sync, and for no AMD processor (kern gen has no FP8 MFMA);
 // -fmad=false as in the other suites, which compare bit for bit.
 //
 // FP8 is a storage format, so no kernel is generic over it (K026): each
-// kernel names its type and calls a generic helper over kern.MMAElement,
-// which the compiler instantiates for the call.
+// kernel names its types and calls a helper generic over A's and B's
+// types (kern.MMAElement), which the compiler instantiates for the call.
 package fp8
 
 //go:generate go tool kern gen -arch sm_89 -fmad=false -mcpu none
@@ -19,9 +21,9 @@ import "github.com/kernlab/kern"
 // blk's A (16×32) at a[blk·16·lda…] (row-major) or a[blk·32·lda…]
 // (column-major) with leading dimension lda, and so on for B (32×16), C
 // and D (16×16).
-func tile[T kern.MMAElement](t *kern.Thread, a, b []T, c, d []float32, lda, ldb, ldc int, colMajor bool) {
+func tile[TA, TB kern.MMAElement](t *kern.Thread, a []TA, b []TB, c, d []float32, lda, ldb, ldc int, colMajor bool) {
 	blk := t.BlockIdx().X
-	_, _, k := kern.MMAShape[T]()
+	_, _, k := kern.MMAShape[TA]()
 	if colMajor {
 		fa := kern.LoadA(t, a, blk*k*lda, lda, kern.ColMajor)
 		fb := kern.LoadB(t, b, blk*16*ldb, ldb, kern.ColMajor)
@@ -64,10 +66,40 @@ func TileColE5M2(t *kern.Thread, a, b []kern.Float8E5M2, c, d []float32, lda, ld
 	tile(t, a, b, c, d, lda, ldb, ldc, true)
 }
 
+// TileRowE4M3E5M2 is TileRowE4M3 with B in e5m2: the mixed
+// mma.sync …e4m3.e5m2.
+//
+//kern:kernel
+func TileRowE4M3E5M2(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, c, d []float32, lda, ldb, ldc int) {
+	tile(t, a, b, c, d, lda, ldb, ldc, false)
+}
+
+// TileColE4M3E5M2 is TileRowE4M3E5M2 with every operand column-major.
+//
+//kern:kernel
+func TileColE4M3E5M2(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, c, d []float32, lda, ldb, ldc int) {
+	tile(t, a, b, c, d, lda, ldb, ldc, true)
+}
+
+// TileRowE5M2E4M3 is TileRowE5M2 with B in e4m3: the mixed
+// mma.sync …e5m2.e4m3.
+//
+//kern:kernel
+func TileRowE5M2E4M3(t *kern.Thread, a []kern.Float8E5M2, b []kern.Float8E4M3, c, d []float32, lda, ldb, ldc int) {
+	tile(t, a, b, c, d, lda, ldb, ldc, false)
+}
+
+// TileColE5M2E4M3 is TileRowE5M2E4M3 with every operand column-major.
+//
+//kern:kernel
+func TileColE5M2E4M3(t *kern.Thread, a []kern.Float8E5M2, b []kern.Float8E4M3, c, d []float32, lda, ldb, ldc int) {
+	tile(t, a, b, c, d, lda, ldb, ldc, true)
+}
+
 // fill computes d = init + a·b + a·b (two MMAs into an accumulator
 // filled with init), A row-major and B column-major, and stores D
 // column-major.
-func fill[T kern.MMAElement](t *kern.Thread, a, b []T, d []float32, lda, ldb, ldd int, init float32) {
+func fill[TA, TB kern.MMAElement](t *kern.Thread, a []TA, b []TB, d []float32, lda, ldb, ldd int, init float32) {
 	fa := kern.LoadA(t, a, 0, lda, kern.RowMajor)
 	fb := kern.LoadB(t, b, 0, ldb, kern.ColMajor)
 	fc := kern.FillC(t, init)
@@ -91,6 +123,20 @@ func TileFillE5M2(t *kern.Thread, a, b []kern.Float8E5M2, d []float32, lda, ldb,
 	fill(t, a, b, d, lda, ldb, ldd, init)
 }
 
+// TileFillE4M3E5M2 is TileFillE4M3 with B in e5m2.
+//
+//kern:kernel
+func TileFillE4M3E5M2(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, d []float32, lda, ldb, ldd int, init float32) {
+	fill(t, a, b, d, lda, ldb, ldd, init)
+}
+
+// TileFillE5M2E4M3 is TileFillE5M2 with B in e4m3.
+//
+//kern:kernel
+func TileFillE5M2E4M3(t *kern.Thread, a []kern.Float8E5M2, b []kern.Float8E4M3, d []float32, lda, ldb, ldd int, init float32) {
+	fill(t, a, b, d, lda, ldb, ldd, init)
+}
+
 // Block is the side of the output block one thread block of a matmul
 // computes (2×2 tiles, one per warp); Step the k extent of A it stages
 // in shared memory at a time (two FP8 MMAs).
@@ -105,12 +151,12 @@ const (
 // of A in shared memory, and each of its four warps loads B straight
 // from global memory and accumulates one 16×16 tile of c. Launch it on a
 // grid of (n/Block, m/Block) blocks of four warps.
-func matmul[T kern.MMAElement](t *kern.Thread, as, a, b []T, c []float32, m, n, k int) {
+func matmul[TA, TB kern.MMAElement](t *kern.Thread, as, a []TA, b []TB, c []float32, m, n, k int) {
 	tid := t.ThreadIdx().X
 	warp := tid / t.WarpSize()
 	wi, wj := warp/2, warp%2
 	bi, bj := t.BlockIdx().Y*Block, t.BlockIdx().X*Block
-	_, _, kd := kern.MMAShape[T]()
+	_, _, kd := kern.MMAShape[TA]()
 	acc := kern.FillC(t, 0)
 	for k0 := 0; k0 < k; k0 += Step {
 		for e := tid; e < Block*Step; e += t.BlockDim().X {
@@ -139,6 +185,23 @@ func MatmulE4M3(t *kern.Thread, a, b []kern.Float8E4M3, c []float32, m, n, k int
 //
 //kern:kernel
 func MatmulE5M2(t *kern.Thread, a, b []kern.Float8E5M2, c []float32, m, n, k int) {
+	sh := kern.Shared[[Block * Step]kern.Float8E5M2](t)
+	matmul(t, sh[:], a, b, c, m, n, k)
+}
+
+// MatmulE4M3E5M2 is the tiled matmul on e4m3 A and e5m2 B (as in FP8
+// training's activations or weights times gradients).
+//
+//kern:kernel
+func MatmulE4M3E5M2(t *kern.Thread, a []kern.Float8E4M3, b []kern.Float8E5M2, c []float32, m, n, k int) {
+	sh := kern.Shared[[Block * Step]kern.Float8E4M3](t)
+	matmul(t, sh[:], a, b, c, m, n, k)
+}
+
+// MatmulE5M2E4M3 is the tiled matmul on e5m2 A and e4m3 B.
+//
+//kern:kernel
+func MatmulE5M2E4M3(t *kern.Thread, a []kern.Float8E5M2, b []kern.Float8E4M3, c []float32, m, n, k int) {
 	sh := kern.Shared[[Block * Step]kern.Float8E5M2](t)
 	matmul(t, sh[:], a, b, c, m, n, k)
 }

@@ -18,7 +18,7 @@ var kernGenPTX string
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:9291b218c681f5aad6dc9b7dc875763374a1c405b9b81f43e93f012d0466e266"
+const kernGenSourceHash = "sha256:a06ebdfb6477db48db6a6e4b5c121ba5b0ab3fac202e7b74dab75108ba51c01b"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -29,7 +29,7 @@ func init() {
 		PTXArch:    "sm_89",
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: fp8.go:43:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:26).
+				// No CPU block function: fp8.go:45:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileRowE4M3",
 				Kind: kern.GenKernel,
@@ -46,10 +46,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE4M3",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:1e92424c5be115f975be11f31b23ffdd396c5e6fa0627dc2bc3eff5d59807356",
+				Source:      "sha256:1e887a6636ce577cf3bf2a276b86019c6dc0317f37373f2359968119acfeb912",
 			},
 			{
-				// No CPU block function: fp8.go:50:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:26).
+				// No CPU block function: fp8.go:52:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileColE4M3",
 				Kind: kern.GenKernel,
@@ -66,10 +66,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE4M3",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:82684716584e9fe8f44aeacbc4be2d4586321f0fd60c03c57625d8b2724eebbe",
+				Source:      "sha256:85fdd13cdbeee358424128442a63434ade6b92327f3a750f2fbc8a89dbd8a1f7",
 			},
 			{
-				// No CPU block function: fp8.go:57:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:26).
+				// No CPU block function: fp8.go:59:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileRowE5M2",
 				Kind: kern.GenKernel,
@@ -86,10 +86,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE5M2",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:527313abe32e5d980778b3d52429eae3d1ad99a7f176d3995754270ee7d15280",
+				Source:      "sha256:daa4e7bb672c5de28771bd99116d46a9253a1aac6b16bf16ec4b4b48102412e7",
 			},
 			{
-				// No CPU block function: fp8.go:64:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:26).
+				// No CPU block function: fp8.go:66:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileColE5M2",
 				Kind: kern.GenKernel,
@@ -106,10 +106,90 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE5M2",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:b83f715cf6d863a31a77e4c69022bda78fad71f155009c27a049e55e00313965",
+				Source:      "sha256:f57ac9aa8e8ee69bdb08ad25163b6b28ec1a4f80e3b38282f5139966660fce93",
 			},
 			{
-				// No CPU block function: fp8.go:84:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:71).
+				// No CPU block function: fp8.go:74:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileRowE4M3E5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE4M3E5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:fd9a4298dc194617a295745ee247ecd2df80ddf5975f24771ab2276a1238c55d",
+			},
+			{
+				// No CPU block function: fp8.go:81:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileColE4M3E5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE4M3E5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:d3fbc974cf4e3ac1c4c02c0c142781bfc791b2eb944fbd73f6f72e0e7d01b08d",
+			},
+			{
+				// No CPU block function: fp8.go:89:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileRowE5M2E4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileRowE5M2E4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:719e506daaf5698df319bad267313b2ad88b4c3433dda7b03d0a8e2c2552b3ac",
+			},
+			{
+				// No CPU block function: fp8.go:96:2: calls tile, which cannot run one thread at a time: uses kern.LoadA (fp8.go:28).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileColE5M2E4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldc", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileColE5M2E4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:383c5be2b028117fe2ce450fbd9b5766439b3d867417aef34d5979341da62b52",
+			},
+			{
+				// No CPU block function: fp8.go:116:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:103).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileFillE4M3",
 				Kind: kern.GenKernel,
@@ -126,10 +206,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE4M3",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:9bbeb046e8f26faf798425b56591debb3eafe7be33f4c591a1f9976b3b63d89a",
+				Source:      "sha256:558202520626d3294f4fdcfc411fca18f7347de1832ed3e49ac1faabece19784",
 			},
 			{
-				// No CPU block function: fp8.go:91:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:71).
+				// No CPU block function: fp8.go:123:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:103).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileFillE5M2",
 				Kind: kern.GenKernel,
@@ -146,10 +226,50 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE5M2",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:07759213d6472e118cc0b84a459fdf7273a2357fbb3efec087b7fab93641cbc2",
+				Source:      "sha256:7b9d5d587396eef672e64e3292530d6a6071bfba4cedbf514f2a0f9f6eeee79c",
 			},
 			{
-				// No CPU block function: fp8.go:135:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:114).
+				// No CPU block function: fp8.go:130:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:103).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileFillE4M3E5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldd", DType: "int64"},
+					{Name: "init", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE4M3E5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:df4f8cf8538e21e2664a23fccd463d9bb6a2f45c5d64d7bb58c4299ffdbdea65",
+			},
+			{
+				// No CPU block function: fp8.go:137:2: calls fill, which cannot run one thread at a time: uses kern.LoadA (fp8.go:103).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.TileFillE5M2E4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "d", DType: "float32", Rank: 1, Slice: true},
+					{Name: "lda", DType: "int64"},
+					{Name: "ldb", DType: "int64"},
+					{Name: "ldd", DType: "int64"},
+					{Name: "init", DType: "float32"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eTileFillE5M2E4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:0299d03a3986d3615022559c160563934a1f6a8a8823ccfceb251f419d3e8e49",
+			},
+			{
+				// No CPU block function: fp8.go:181:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:160).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.MatmulE4M3",
 				Kind: kern.GenKernel,
@@ -165,10 +285,10 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE4M3",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:8d47cfe8352c51f3a51e02c6ff771381baf89f931d3a95ccdc0146dd397bc1c2",
+				Source:      "sha256:42b94764ea210f60ae64d2c2cf385a3988a6a41b49cef7d8e25553b1667331ba",
 			},
 			{
-				// No CPU block function: fp8.go:143:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:114).
+				// No CPU block function: fp8.go:189:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:160).
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.MatmulE5M2",
 				Kind: kern.GenKernel,
@@ -184,7 +304,45 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE5M2",
 				},
 				UsesBarrier: true,
-				Source:      "sha256:ef0da7a27ed35ad82c0056947eb819a9aafdcc4879ab195552b8dd703ac26943",
+				Source:      "sha256:d105e13033efe735e6ed0b067b5f103eaf19d7501cbc0e5111d7df60495818cd",
+			},
+			{
+				// No CPU block function: fp8.go:198:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:160).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.MatmulE4M3E5M2",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "m", DType: "int64"},
+					{Name: "n", DType: "int64"},
+					{Name: "k", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE4M3E5M2",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:38474c026dbf30b5f8b65975f4b32ec335aa6a8dbfa78dc3d2fe1937e142a6f8",
+			},
+			{
+				// No CPU block function: fp8.go:206:2: calls matmul, which cannot run one thread at a time: uses kern.FillC (fp8.go:160).
+				// CPU and Parallel run the kernel on the simulator.
+				ID:   "github.com/kernlab/kern/internal/testing/mmatest/fp8.MatmulE5M2E4M3",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "a", DType: "float8_e5m2", Rank: 1, Slice: true},
+					{Name: "b", DType: "float8_e4m3fn", Rank: 1, Slice: true},
+					{Name: "c", DType: "float32", Rank: 1, Slice: true},
+					{Name: "m", DType: "int64"},
+					{Name: "n", DType: "int64"},
+					{Name: "k", DType: "int64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2ffp8_2eMatmulE5M2E4M3",
+				},
+				UsesBarrier: true,
+				Source:      "sha256:3734bfe5ea0c4289b1c638ab1f1e9d7001bfff88fd5e097701e900ec2ae7a1e9",
 			},
 		},
 	})

@@ -13,9 +13,11 @@ import (
 
 // TestGeneratedPTX checks the checked-in PTX's structure and assembles
 // what ptxas 11.8 can read of it. The module is PTX ISA 8.4 (FP8
-// mma.sync), above the 7.8 that ptxas 11.8 reads, so the test assembles
-// it for sm_89 and sm_90 with .version 7.8 and each FP8 mma.sync replaced
-// by the m16n8k16 f16 form, whose operands have the same number and
+// mma.sync), above the 7.8 that ptxas 11.8 reads, so the test checks each
+// kernel's FP8 mma.sync by pattern (A's and B's types as the kernel's
+// name gives them, mixed or not), and assembles the module for sm_89 and
+// sm_90 with .version 7.8 and each FP8 mma.sync replaced by the m16n8k16
+// f16 form, whose operands have the same number and
 // register types: the loads, packing and everything around the
 // instruction are checked, the FP8 instruction itself is not (compiler/ptx's
 // TestFP8MMA checks its operands).
@@ -29,15 +31,46 @@ func TestGeneratedPTX(t *testing.T) {
 		t.Fatalf("the module is not .version 8.4 .target sm_89:\n%.300s", src)
 	}
 	all := strings.Count(src, "mma.sync")
-	fp8 := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3\.e4m3|e5m2\.e5m2)\.f32 `).FindAllString(src, -1)
-	// At least eight MMA calls (four tile kernels, two fills, two
+	form := regexp.MustCompile(`mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 `)
+	fp8 := form.FindAllString(src, -1)
+	// At least 16 MMA calls (eight tile kernels, four fills, four
 	// matmuls; the compiler may unroll the fills' loop), two m16n8
 	// halves each, all FP8.
-	if all < 16 || all%2 != 0 || len(fp8) != all {
-		t.Errorf("%d mma.sync, %d of them the FP8 m16n8k32 forms; want an even number from 16, all FP8", all, len(fp8))
+	if all < 32 || all%2 != 0 || len(fp8) != all {
+		t.Errorf("%d mma.sync, %d of them the FP8 m16n8k32 forms; want an even number from 32, all FP8", all, len(fp8))
+	}
+	// Each kernel's mma.sync name A's type, then B's, as the kernel's
+	// name does (TileRowE4M3E5M2: A e4m3, B e5m2; TileRowE4M3: both
+	// e4m3).
+	entry := regexp.MustCompile(`(?m)^\.visible \.entry \S*_2e(\w+?)(E4M3|E5M2)(E4M3|E5M2)?\(`)
+	locs := entry.FindAllStringSubmatchIndex(src, -1)
+	if len(locs) != 16 {
+		t.Fatalf("%d FP8 kernels, want 16", len(locs))
+	}
+	for i, l := range locs {
+		end := len(src)
+		if i+1 < len(locs) {
+			end = locs[i+1][0]
+		}
+		name := src[l[2]:l[3]] + src[l[4]:l[5]]
+		a := strings.ToLower(src[l[4]:l[5]])
+		b := a
+		if l[6] >= 0 {
+			name += src[l[6]:l[7]]
+			b = strings.ToLower(src[l[6]:l[7]])
+		}
+		ms := form.FindAllStringSubmatch(src[l[1]:end], -1)
+		if len(ms) < 2 {
+			t.Errorf("%s: %d FP8 mma.sync, want at least 2", name, len(ms))
+		}
+		for _, m := range ms {
+			if m[1] != a || m[2] != b {
+				t.Errorf("%s: mma.sync …f32.%s.%s.f32, want A %s and B %s", name, m[1], m[2], a, b)
+			}
+		}
 	}
 	sub := strings.Replace(src, ".version 8.4", ".version 7.8", 1)
-	sub = regexp.MustCompile(`m16n8k32\.row\.col\.f32\.(e4m3\.e4m3|e5m2\.e5m2)\.f32`).ReplaceAllString(sub, "m16n8k16.row.col.f32.f16.f16.f32")
+	sub = regexp.MustCompile(`m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32`).ReplaceAllString(sub, "m16n8k16.row.col.f32.f16.f16.f32")
 	file := filepath.Join(t.TempDir(), "sub.ptx")
 	if err := os.WriteFile(file, []byte(sub), 0o644); err != nil {
 		t.Fatal(err)
