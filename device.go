@@ -573,12 +573,12 @@ func (d *Device) LaunchFunc(l FuncLaunch, body func(t *Thread)) error {
 	if body == nil {
 		return fmt.Errorf("kern: LaunchFunc: nil kernel body: %w", driver.ErrInvalidValue)
 	}
-	return d.launchGo(l, func(st *simt.Thread) { body(threadOf(st)) })
+	return d.launchGo(l, "", func(st *simt.Thread) { body(threadOf(st)) })
 }
 
 // launchGo is LaunchFunc with the engine's thread as the body's parameter
 // (the host executors' sim grids).
-func (d *Device) launchGo(l FuncLaunch, body func(*simt.Thread)) error {
+func (d *Device) launchGo(l FuncLaunch, work string, body func(*simt.Thread)) error {
 	if d.drv == nil {
 		return errNoDevice("LaunchFunc")
 	}
@@ -597,6 +597,7 @@ func (d *Device) launchGo(l FuncLaunch, body func(*simt.Thread)) error {
 		Cooperative: !l.NoSync,
 		GridSync:    l.GridSync,
 		Name:        l.Name,
+		Work:        work,
 		Context:     l.Context,
 		Print:       d.printer(l.PrintTo, l.PrintThreadIDs),
 	}

@@ -671,3 +671,59 @@ func TestReduceOut(t *testing.T) {
 		}
 	}
 }
+
+// An update whose calls cover other shapes fails on every device, the host
+// device included (whose host calls have no grid to differ), and the graph
+// keeps its arguments.
+func TestGraphUpdateOtherShapes(t *testing.T) {
+	ops := newGraphOps()
+	const blocks = 3
+	const n = blocks * gputest.ReduceBlock
+	for _, p := range graphDevices() {
+		t.Run(p.name, func(t *testing.T) {
+			dev := p.dev
+			s := must[*kern.Stream](t)(dev.NewStream())
+			defer s.Close()
+			hx := nd.Must(nd.Random[int64](7, n)).ToSlice()
+			hy := nd.Must(nd.Random[int64](8, n)).ToSlice()
+			d := newGraphArrays(t, dev, blocks, hx, hy)
+			big := newGraphArrays(t, dev, 2*blocks, nil, nil)
+			warmReduce(t, s, ops, d)
+			step := func(a graphArrays) func() error {
+				return func() error {
+					if err := ops.add.Into(s, a.z, a.x, a.y); err != nil {
+						return err
+					}
+					_, err := ops.sum.Call(s, a.z, kern.Out(a.tot))
+					return err
+				}
+			}
+			g, err := s.Capture(step(d))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer g.Close()
+			if err := g.Update(step(big)); !errors.Is(err, kern.ErrInvalidValue) {
+				t.Fatalf("update over arrays of twice the length: %v, want ErrInvalidValue", err)
+			}
+			if err := g.Launch(s); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Synchronize(); err != nil {
+				t.Fatal(err)
+			}
+			hz := must[nd.Array[int64]](t)(d.z.CopyToHost())
+			ht := must[nd.Array[int64]](t)(d.tot.CopyToHost())
+			var tot int64
+			for i := range hx {
+				if w := hx[i] + hy[i]; hz.At(i) != w {
+					t.Fatalf("z[%d] = %d after the failed update, want %d", i, hz.At(i), w)
+				}
+				tot += hx[i] + hy[i]
+			}
+			if ht.At(0) != tot {
+				t.Fatalf("the reduction = %d after the failed update, want %d", ht.At(0), tot)
+			}
+		})
+	}
+}

@@ -672,7 +672,8 @@ func (g *GUfunc) run(e exec, loop *GULoop, b ufunc.Binding, ops []ufunc.Operand,
 		}
 		outBytes += n
 	}
-	return hostexec.GUfunc(e.hostKind(), g.name, loop.Call, &plan, ops, coreShapes, coreStrides, outBytes, e.simLaunch(g.name, keep...), e.queue(g.name, keep...))
+	work := fmt.Sprint(b.Loop, coreShapes)
+	return hostexec.GUfunc(e.hostKind(), g.name, loop.Call, &plan, ops, coreShapes, coreStrides, outBytes, e.simLaunch(g.name, work, keep...), e.queue(g.name, work, keep...))
 }
 
 // contiguousCores gives parameters that need a contiguous core (a []T) a

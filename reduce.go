@@ -256,7 +256,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	es := loop.Out[0].Size()
 	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: es, Group: abi.ReduceGroup(es, !loop.Out[0].IsComplex())}
 	if cfg.hasAxis {
-		return hostexec.ReduceAxis(e.hostKind(), name, f, op, cfg.axis, init, e.simLaunch(name))
+		return hostexec.ReduceAxis(e.hostKind(), name, f, op, cfg.axis, init, e.simLaunch(name, nd.ShapeString(op.Shape)))
 	}
 	acc := unsafe.Pointer(&sc.elem)
 	have := init != nil
@@ -271,7 +271,7 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 		return nil, fmt.Errorf("kern: %s.Reduce of shape %s: %w", name, nd.ShapeString(op.Shape), ErrEmpty)
 	}
 	if plan.Size > 0 {
-		if err := hostexec.Reduce(e.hostKind(), name, f, &plan, op.Base, acc, have, e.simLaunch(name)); err != nil {
+		if err := hostexec.Reduce(e.hostKind(), name, f, &plan, op.Base, acc, have, e.simLaunch(name, nd.ShapeString(op.Shape))); err != nil {
 			return nil, err
 		}
 	}
@@ -340,7 +340,7 @@ func queueReduce(e exec, name string, loop *Loop, op ufunc.Operand, init unsafe.
 	}
 	f := hostexec.Folder{Fold: loop.cpuFold(), Run: loop.Run, Size: loop.Out[0].Size()}
 	base := op.Base
-	cfg := simt.Config{Grid: simt.Dim3{X: 1, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name + ".Reduce"}
+	cfg := simt.Config{Grid: simt.Dim3{X: 1, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name + ".Reduce", Work: nd.ShapeString(op.Shape)}
 	run := func(*simt.Block) {
 		var acc [2]uint64
 		hostexec.CopyElem(unsafe.Pointer(&acc), unsafe.Pointer(start), es)

@@ -719,7 +719,7 @@ func (g *Graph) Update(f func() error) error {
 			return fmt.Errorf("graph closed during Update: %w", driver.ErrInvalidValue)
 		}
 		if err := g.exec.Update(dg); err != nil {
-			return fmt.Errorf("updating the graph (did f queue other operations than the captured ones?): %w", err)
+			return fmt.Errorf("updating the graph (f must queue the captured calls again, on arrays of the same shapes, with the same launch shapes and copy sizes): %w", err)
 		}
 		// The old arguments stay kept by the launches already queued.
 		g.kept = kept

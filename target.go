@@ -379,9 +379,9 @@ func (e exec) syncAll() error {
 // simLaunch launches sim grids for name: on e.s when the call named a
 // stream (asynchronously: keep stays alive until the stream is
 // synchronized) and synchronously otherwise.
-func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
+func (e exec) simLaunch(name, work string, keep ...any) hostexec.Launch {
 	return func(n int, body func(*simt.Thread)) error {
-		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, body)
+		err := e.dev.launchGo(FuncLaunch{Grid: Dim3{hostexec.SimGrid(n), 1, 1}, Block: Dim3{hostexec.SimBlockFor(n), 1, 1}, NoSync: true, Stream: e.s, Name: name}, work, body)
 		if err != nil {
 			return errs.WrapKernel("kern: "+name+" on the sim target", name, err)
 		}
@@ -396,7 +396,7 @@ func (e exec) simLaunch(name string, keep ...any) hostexec.Launch {
 // chunks: as the blocks of a launch queued on the stream (asynchronously:
 // keep stays alive until the stream is synchronized, and a failure is the
 // stream's). nil for any other call, whose chunks run before it returns.
-func (e exec) queue(name string, keep ...any) hostexec.Queue {
+func (e exec) queue(name, work string, keep ...any) hostexec.Queue {
 	if e.t != Parallel || e.s == nil {
 		return nil
 	}
@@ -409,7 +409,7 @@ func (e exec) queue(name string, keep ...any) hostexec.Queue {
 		if err != nil {
 			return errs.Wrapf(err, "kern: %s", name)
 		}
-		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name}
+		cfg := simt.Config{Grid: simt.Dim3{X: n, Y: 1, Z: 1}, Block: simt.Dim3{X: 1, Y: 1, Z: 1}, Name: name, Work: work}
 		if err := bl.LaunchBlocks(cfg, func(b *simt.Block) { body(b.Thread().BlockIdx.X) }, ds); err != nil {
 			return errs.WrapKernel("kern: "+name+" on the parallel target", name, err)
 		}

@@ -486,9 +486,9 @@ func runVectorize(e exec, name string, loop *Loop, shape []int, ops []ufunc.Oper
 	}
 	var launch hostexec.Launch
 	if e.t == Sim {
-		launch = e.simLaunch(name, keep...)
+		launch = e.simLaunch(name, nd.ShapeString(shape), keep...)
 	}
-	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch, e.queue(name, keep...))
+	return hostexec.Elementwise(e.hostKind(), name, loop.cpuRun(), loop.Run, shape, ops, outBytes, buf, launch, e.queue(name, nd.ShapeString(shape), keep...))
 }
 
 // runGPUVectorize runs a vectorize loop on a GPU through the GPU call

@@ -132,3 +132,27 @@ func TestMathProblemAtCall(t *testing.T) {
 		t.Errorf("math.J0 reported %d times, want once", n)
 	}
 }
+
+// Static shared memory is refused past 48 KiB, at the allocation that
+// crosses it, with the way out (testdata/reject/shared.go); exactly 48 KiB
+// compiles.
+func TestSharedTooLargeMessage(t *testing.T) {
+	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
+	n := 0
+	for _, d := range diags {
+		switch d.Kernel {
+		case "SharedAtLimit":
+			t.Errorf("48 KiB of kern.Shared refused: %v", d)
+		case "SharedTooLarge":
+			n++
+			for _, want := range []string{"49156 bytes", "49152 (48 KiB)", "kern.DynShared[T](t)", "kern.SharedMem(bytes)"} {
+				if !strings.Contains(d.Msg, want) {
+					t.Errorf("%v: want %q in the message", d, want)
+				}
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics for SharedTooLarge, want 1", n)
+	}
+}

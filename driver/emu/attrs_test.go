@@ -144,3 +144,22 @@ func amdDevice(t *testing.T) *Device {
 	}
 	return d
 }
+
+// TestStaticSharedOver48KiB: a module whose entry declares more than 48 KiB
+// of static shared memory fails to load, as ptxas refuses it on every
+// architecture (even one that opts in to more dynamic shared memory);
+// exactly 48 KiB loads.
+func TestStaticSharedOver48KiB(t *testing.T) {
+	for _, arch := range []string{"sm_70", "sm_90"} {
+		d := New(WithArch(arch))
+		at := strings.Replace(spacesPTX, "buf[64]", "buf[49152]", 1)
+		if _, err := d.LoadModule([]byte(at)); err != nil {
+			t.Errorf("%s: 48 KiB of static shared memory refused: %v", arch, err)
+		}
+		over := strings.Replace(spacesPTX, "buf[64]", "buf[49156]", 1)
+		_, err := d.LoadModule([]byte(over))
+		if !errors.Is(err, driver.ErrJIT) || !strings.Contains(err.Error(), "uses too much shared data (0xc004 bytes, 0xc000 max)") {
+			t.Errorf("%s: 49156 bytes of static shared memory: %v, want a JIT error", arch, err)
+		}
+	}
+}

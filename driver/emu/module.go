@@ -86,6 +86,13 @@ func (d *Device) LoadModule(image []byte) (_ driver.Module, err error) {
 	if err := checkRecursion(pm); err != nil {
 		return fail(err)
 	}
+	for _, fn := range pm.funcs {
+		// ptxas refuses this on every architecture: only dynamic shared
+		// memory may pass it, with the kernel's opt-in.
+		if _, static, _, _ := pm.layout(fn, m.mshared); fn.entry && static > defaultShared {
+			return fail(jitError(fn.defLine, "Entry function '%s' uses too much shared data (0x%x bytes, 0x%x max)", fn.name, static, defaultShared))
+		}
+	}
 	if !d.opts.asWritten {
 		promoteLocals(pm)
 	}
@@ -131,6 +138,33 @@ func checkRecursion(pm *parsedModule) error {
 	return nil
 }
 
+// layout places a block's shared memory for entry fn: the module's
+// variables (mshared bytes), then each function fn reaches, 16-aligned,
+// then the dynamic array. It returns each function's base, the static
+// total, and the largest local frame and register count on the way.
+func (pm *parsedModule) layout(fn *function, mshared int) (shBase []uint64, static, local, regs int) {
+	shBase = make([]uint64, len(pm.funcs))
+	off := mshared
+	seen := make([]bool, len(pm.funcs))
+	var walk func(f *function)
+	walk = func(f *function) {
+		if seen[f.index] {
+			return
+		}
+		seen[f.index] = true
+		off = (off + 15) &^ 15
+		shBase[f.index] = uint64(off)
+		off += f.shSize
+		local = max(local, f.local)
+		regs = max(regs, f.nregs)
+		for _, c := range f.callees {
+			walk(pm.funcs[c])
+		}
+	}
+	walk(fn)
+	return shBase, off, local, regs
+}
+
 func (m *module) freeGlobals() {
 	for _, a := range m.globals {
 		_ = m.dev.mem.release(a.base)
@@ -154,28 +188,8 @@ func (m *module) Function(name string) (_ driver.Function, err error) {
 		e := newError("cuModuleGetFunction", codeNotFound, fmt.Sprintf("no .entry %s in the module", name))
 		return nil, e
 	}
-	k := &kernelFunc{mod: m, fn: fn, shBase: make([]uint64, len(m.pm.funcs))}
-	// Lay out the block's shared memory: module variables, then each
-	// reachable function's own, then the dynamic array (16-aligned).
-	off := m.mshared
-	seen := make([]bool, len(m.pm.funcs))
-	var walk func(f *function)
-	walk = func(f *function) {
-		if seen[f.index] {
-			return
-		}
-		seen[f.index] = true
-		off = (off + 15) &^ 15
-		k.shBase[f.index] = uint64(off)
-		off += f.shSize
-		k.local = max(k.local, f.local)
-		k.regs = max(k.regs, f.nregs)
-		for _, c := range f.callees {
-			walk(m.pm.funcs[c])
-		}
-	}
-	walk(fn)
-	k.static = off
+	k := &kernelFunc{mod: m, fn: fn}
+	k.shBase, k.static, k.local, k.regs = m.pm.layout(fn, m.mshared)
 	// CUDA's default: what the block has left of SharedMemPerBlock.
 	k.maxDynamic.Store(int64(max(m.dev.info.SharedMemPerBlock-k.static, 0)))
 	k.carveout.Store(-1)

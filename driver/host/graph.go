@@ -22,11 +22,12 @@ type opKey struct {
 	n           int // bytes of a copy or memset
 	grid, block simt.Dim3
 	shared      int
+	work        string     // a host call's operand shapes
 	exec        *GraphExec // a graph launched into a capture
 }
 
 func launchKey(op string, cfg simt.Config) opKey {
-	return opKey{op: op, grid: cfg.Grid, block: cfg.Block, shared: cfg.DynShared}
+	return opKey{op: op, grid: cfg.Grid, block: cfg.Block, shared: cfg.DynShared, work: cfg.Work}
 }
 
 func (k opKey) String() string {
@@ -35,6 +36,9 @@ func (k opKey) String() string {
 	}
 	if k.n > 0 || k.grid == (simt.Dim3{}) {
 		return fmt.Sprintf("%s of %d bytes", k.op, k.n)
+	}
+	if k.work != "" {
+		return fmt.Sprintf("%s over %s", k.op, k.work)
 	}
 	return fmt.Sprintf("%s of grid %v, block %v, %d shared bytes", k.op, k.grid, k.block, k.shared)
 }

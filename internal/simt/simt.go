@@ -39,6 +39,10 @@ type Config struct {
 	Workers int
 	// Name names the kernel in errors.
 	Name string
+	// Work describes the data a host call covers (its operands' shapes),
+	// which a graph update must keep, as a GPU's must keep its grids;
+	// empty for a kernel, whose grid says it.
+	Work string
 	// SharedLimit is the shared memory a block may have, static (Shared)
 	// plus dynamic, in bytes; 0 means no limit. The dynamic part is checked
 	// before the launch, the static part as a block allocates it.

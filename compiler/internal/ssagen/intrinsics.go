@@ -185,16 +185,32 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 	}
 	elemGo := in.Type().(*types.Pointer).Elem()
 	elem := fs.typ(elemGo, in.Pos())
-	n := int64(0)
+	n, bytes := int64(0), int64(0)
 	for _, b := range fs.fn.Blocks {
 		for _, x := range b.Instrs {
 			if x.Op == ir.OpShared {
 				n++
+				t := x.Aux.(ir.Type)
+				bytes = alignUp(bytes, int64(t.Align())) + int64(t.Size())
 			}
 		}
 	}
+	if elem != nil {
+		bytes = alignUp(bytes, int64(elem.Align())) + int64(elem.Size())
+	}
+	// ptxas refuses more static shared memory than this on every CUDA
+	// GPU, and the host device has no more either: only dynamic shared
+	// memory may go further, with the device's opt-in.
+	if bytes > maxStaticShared {
+		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to the device's opt-in limit", bytes, maxStaticShared)
+	}
 	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
 }
+
+// maxStaticShared is the most static shared memory a kernel may declare.
+const maxStaticShared = 48 << 10
+
+func alignUp(n, a int64) int64 { return (n + a - 1) / a * a }
 
 // dynShared lowers kern.DynShared[T](t) to the slice {dynshared as
 // ptr<shared T>, n, n} with n = DynSharedBytes / sizeof(T), the length the

@@ -10,3 +10,19 @@ func SharedInLoop(t *kern.Thread, out []float32) {
 		out[i] = s[0]
 	}
 }
+
+//kern:kernel
+func SharedTooLarge(t *kern.Thread, out []float32) {
+	a := kern.Shared[[8192]float32](t)
+	b := kern.Shared[[4097]float32](t) // ERROR "K030"
+	a[t.ThreadIdx().X] = 1
+	b[t.ThreadIdx().X] = 2
+	out[0] = a[0] + b[0]
+}
+
+//kern:kernel
+func SharedAtLimit(t *kern.Thread, out []float32) {
+	a := kern.Shared[[12288]float32](t)
+	a[t.ThreadIdx().X] = 1
+	out[0] = a[0]
+}
