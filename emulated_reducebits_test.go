@@ -46,6 +46,10 @@ func TestReduceSameBitsOnDevices(t *testing.T) {
 	cuda, roc := kern.NewDevice(emu.New()), kern.NewDevice(amdDevice())
 	t.Run("float32", func(t *testing.T) { sameBitsOnDevices[float32](t, sum, sizes, cuda, roc) })
 	t.Run("float64", func(t *testing.T) { sameBitsOnDevices[float64](t, sum, sizes, cuda, roc) })
+	// 1023 partials: stage 2 folds 511 whole groups of two, threads 0-254
+	// a second one in its group loop (the loop the AMD code tests on the
+	// pointer, passes.PointerExits), then the partial last group.
+	t.Run("float64 stage 2 loop", func(t *testing.T) { sameBitsOnDevices[float64](t, sum, []int{523_601}, cuda, roc) })
 }
 
 func sameBitsOnDevices[T float32 | float64](t *testing.T, sum *kern.Reducer, sizes []int, cuda, roc *kern.Device) {

@@ -2879,7 +2879,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !732 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !732 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !733
@@ -2888,7 +2888,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !733
   %t6 = ashr i64 %a0, 2, !dbg !733
   %t7 = icmp sgt i64 %t5, %t3, !dbg !733
-  br i1 %t7, label %b1, label %b19, !dbg !733
+  br i1 %t7, label %b1, label %b20, !dbg !733
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !733
@@ -2930,160 +2930,166 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !733
-  %t359 = icmp slt i64 %t28, %t6, !dbg !733
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !733
+  %t31 = and i64 %a0, -4, !dbg !733
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t31, !dbg !733
+  %t33 = icmp slt i64 %t28, %t6, !dbg !733
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !733
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !733
   %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !733
-  br label %b9, !dbg !733
+  br label %b8, !dbg !733
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !733
-  %t37 = fadd float %t3312, %.7, !dbg !734
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !733
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi float [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load float, ptr addrspace(1) %t34, align 4, !dbg !733
+  %t37 = fadd float %t35, %.7, !dbg !734
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1, !dbg !733
   %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !733
   %t40 = fadd float %t37, %.8, !dbg !734
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !733
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 2, !dbg !733
   %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !733
   %t43 = fadd float %t40, %.9, !dbg !734
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !733
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 3, !dbg !733
   %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !733
   %t46 = fadd float %t43, %.10, !dbg !734
-  %t47 = add nsw i64 %t3211, 256, !dbg !733
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !733
-  %t35 = icmp slt i64 %t47, %t6, !dbg !733
-  br i1 %t35, label %b9, label %b10, !dbg !733, !llvm.loop !735
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1024, !dbg !733
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !733
+  br i1 %t48, label %b8, label %b10, !dbg !733, !llvm.loop !735
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !733
-  br i1 %t49, label %b11, label %b19, !dbg !733
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !733
+  %t50 = and i64 %t49, 255, !dbg !733
+  %t51 = add nsw i64 %t50, %t6, !dbg !733
+  br label %b11, !dbg !733
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !733
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !733
-  %1 = xor i64 %t50, -1, !dbg !733
-  %t53 = add i64 %1, %a0, !dbg !733
-  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t55 = fadd float %t33.lcssa, %.11, !dbg !734
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !733
-  %t57 = icmp sgt i64 %t53, 0, !dbg !733
-  br i1 %t57, label %b12, label %b13, !dbg !733
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi float [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !733
+  br i1 %t54, label %b12, label %b20, !dbg !733
 
 b12:                                              ; preds = %b11
-  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t59 = fadd float %t55, %.12, !dbg !734
-  br label %b13, !dbg !733
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !733
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t55, !dbg !733
+  %1 = xor i64 %t55, -1, !dbg !733
+  %t58 = add i64 %1, %a0, !dbg !733
+  %.11 = load float, ptr addrspace(1) %t56, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t60 = fadd float %t53, %.11, !dbg !734
   %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !733
-  %t62 = icmp sgt i64 %t53, 1, !dbg !733
-  br i1 %t62, label %b14, label %b15, !dbg !733
+  %t62 = icmp sgt i64 %t58, 0, !dbg !733
+  br i1 %t62, label %b13, label %b14, !dbg !733
 
-b14:                                              ; preds = %b13
-  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t64 = fadd float %t60, %.13, !dbg !734
-  br label %b15, !dbg !733
+b13:                                              ; preds = %b12
+  %.12 = load float, ptr addrspace(1) %t61, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.12, !dbg !734
+  br label %b14, !dbg !733
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !733
-  br i1 %t67, label %b16, label %b19, !dbg !733
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi float [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !733
-  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !733, !amdgpu.noclobber !6
-  %t69 = fadd float %t65, %.14, !dbg !734
-  br label %b19, !dbg !733
+  %t67 = icmp sgt i64 %t58, 1, !dbg !733
+  br i1 %t67, label %b15, label %b16, !dbg !733
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
-  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !733
-  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !733
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !733
+b15:                                              ; preds = %b14
+  %.13 = load float, ptr addrspace(1) %t66, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.13, !dbg !734
+  br label %b16, !dbg !733
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi float [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !733
+  br i1 %t72, label %b17, label %b20, !dbg !733
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1, !dbg !733
+  %.14 = load float, ptr addrspace(1) %t71, align 4, !dbg !733, !amdgpu.noclobber !6
+  %t74 = fadd float %t70, %.14, !dbg !734
+  br label %b20, !dbg !733
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ -0.000000e+00, %entry ]
+  %t77 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0.000000e+00, %entry ]
+  %t78 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %.2, !dbg !733
+  store float %t77, ptr addrspace(3) %t78, align 4, !dbg !733
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %.2, !dbg !733
   %.15 = zext i1 %t7 to i8, !dbg !733
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !733
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !733
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
-  %t75 = icmp slt i32 %.2, 128, !dbg !733
-  br i1 %t75, label %b20, label %b25, !dbg !733
+  %t80 = icmp slt i32 %.2, 128, !dbg !733
+  br i1 %t80, label %b21, label %b26, !dbg !733
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !733
-  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t76, !dbg !733
-  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !733
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t76, !dbg !733
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !733
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !733
+  %t82 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t81, !dbg !733
+  %.16 = load float, ptr addrspace(3) %t82, align 4, !dbg !733
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t81, !dbg !733
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !733
   %.18 = icmp ne i8 %.17, 0, !dbg !733
-  %spec.select = fadd float %t81, %.16, !dbg !733
-  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !733
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !733
-  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !733
-  %.19 = zext i1 %t84 to i8, !dbg !733
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !733
-  br label %b25, !dbg !733
+  %spec.select = fadd float %t86, %.16, !dbg !733
+  %t88 = select i1 %.18, float %spec.select, float %t77, !dbg !733
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !733
+  store float %t88, ptr addrspace(3) %t78, align 4, !dbg !733
+  %.19 = zext i1 %t89 to i8, !dbg !733
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !733
+  br label %b26, !dbg !733
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi float [ %t88, %b21 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
-  %t87 = icmp slt i32 %.2, 64, !dbg !733
-  br i1 %t87, label %b26, label %b31, !dbg !733
+  %t92 = icmp slt i32 %.2, 64, !dbg !733
+  br i1 %t92, label %b27, label %b32, !dbg !733
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !733
-  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t88, !dbg !733
-  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !733
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t88, !dbg !733
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !733
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !733
+  %t94 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t93, !dbg !733
+  %.20 = load float, ptr addrspace(3) %t94, align 4, !dbg !733
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t93, !dbg !733
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !733
   %.22 = icmp ne i8 %.21, 0, !dbg !733
-  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !733
-  %spec.select1 = fadd float %t93, %.20, !dbg !733
-  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !733
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !733
-  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !733
-  %.23 = zext i1 %t96 to i8, !dbg !733
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !733
-  br label %b31, !dbg !733
+  %t98 = select i1 %t91, float %t90, float -0.000000e+00, !dbg !733
+  %spec.select1 = fadd float %t98, %.20, !dbg !733
+  %t100 = select i1 %.22, float %spec.select1, float %t90, !dbg !733
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !733
+  store float %t100, ptr addrspace(3) %t78, align 4, !dbg !733
+  %.23 = zext i1 %t101 to i8, !dbg !733
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !733
+  br label %b32, !dbg !733
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi float [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
-  %t99 = icmp slt i32 %.2, 32, !dbg !733
-  br i1 %t99, label %b32, label %b37, !dbg !733
+  %t104 = icmp slt i32 %.2, 32, !dbg !733
+  br i1 %t104, label %b33, label %b38, !dbg !733
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !733
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t100, !dbg !733
-  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !733
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t100, !dbg !733
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !733
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !733
+  %t106 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.0, i32 %t105, !dbg !733
+  %.24 = load float, ptr addrspace(3) %t106, align 4, !dbg !733
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage2.shared.1, i32 %t105, !dbg !733
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !733
   %.26 = icmp ne i8 %.25, 0, !dbg !733
-  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !733
-  %spec.select2 = fadd float %t105, %.24, !dbg !733
-  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !733
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !733
-  br label %b37, !dbg !733
+  %t110 = select i1 %t103, float %t102, float -0.000000e+00, !dbg !733
+  %spec.select2 = fadd float %t110, %.24, !dbg !733
+  %t112 = select i1 %.26, float %spec.select2, float %t102, !dbg !733
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !733
+  br label %b38, !dbg !733
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !733
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi float [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !733
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !733
   %.30 = zext i32 %.29 to i64, !dbg !733
@@ -3097,21 +3103,21 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !733
   %.38 = trunc i64 %.31 to i32, !dbg !733
   %.39 = shl i32 %.38, 2, !dbg !733
-  %.40 = bitcast float %t109 to i32, !dbg !733
+  %.40 = bitcast float %t114 to i32, !dbg !733
   %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !733
   %.42 = bitcast i32 %.41 to float, !dbg !733
-  %t111 = select i1 %.37, float %.42, float %t109, !dbg !733
-  %.56 = zext i1 %t110 to i32, !dbg !733
+  %t116 = select i1 %.37, float %.42, float %t114, !dbg !733
+  %.56 = zext i1 %t115 to i32, !dbg !733
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !733
   %4 = and i32 %.57, 1, !dbg !733
   %.58 = icmp ne i32 %4, 0, !dbg !733
-  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !733
-  %t113 = icmp slt i32 %.2, 16, !dbg !733
-  %t114 = and i1 %t113, %t112, !dbg !733
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !733
-  %spec.select3 = fadd float %t115, %t111, !dbg !733
-  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !733
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !733
+  %t117 = select i1 %.37, i1 %.58, i1 %t115, !dbg !733
+  %t118 = icmp slt i32 %.2, 16, !dbg !733
+  %t119 = and i1 %t118, %t117, !dbg !733
+  %t120 = select i1 %t115, float %t114, float -0.000000e+00, !dbg !733
+  %spec.select3 = fadd float %t120, %t116, !dbg !733
+  %t122 = select i1 %t119, float %spec.select3, float %t114, !dbg !733
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !733
   %.63 = add nuw nsw i64 %.30, 8, !dbg !733
   %.64 = icmp ult i32 %.29, 56, !dbg !733
   %.66 = and i64 %.63, 63, !dbg !733
@@ -3121,21 +3127,21 @@ b38:                                              ; preds = %b37
   %.69 = and i1 %.64, %.68, !dbg !733
   %.70 = trunc i64 %.63 to i32, !dbg !733
   %.71 = shl i32 %.70, 2, !dbg !733
-  %.72 = bitcast float %t117 to i32, !dbg !733
+  %.72 = bitcast float %t122 to i32, !dbg !733
   %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !733
   %.74 = bitcast i32 %.73 to float, !dbg !733
-  %t119 = select i1 %.69, float %.74, float %t117, !dbg !733
-  %.88 = zext i1 %t118 to i32, !dbg !733
+  %t124 = select i1 %.69, float %.74, float %t122, !dbg !733
+  %.88 = zext i1 %t123 to i32, !dbg !733
   %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !733
   %7 = and i32 %.89, 1, !dbg !733
   %.90 = icmp ne i32 %7, 0, !dbg !733
-  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !733
-  %t121 = icmp slt i32 %.2, 24, !dbg !733
-  %t122 = and i1 %t121, %t120, !dbg !733
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !733
-  %spec.select4 = fadd float %t119, %t123, !dbg !733
-  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !733
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !733
+  %t125 = select i1 %.69, i1 %.90, i1 %t123, !dbg !733
+  %t126 = icmp slt i32 %.2, 24, !dbg !733
+  %t127 = and i1 %t126, %t125, !dbg !733
+  %t128 = select i1 %t123, float %t122, float -0.000000e+00, !dbg !733
+  %spec.select4 = fadd float %t124, %t128, !dbg !733
+  %t130 = select i1 %t127, float %spec.select4, float %t122, !dbg !733
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !733
   %.95 = add nuw nsw i64 %.30, 4, !dbg !733
   %.96 = icmp ult i32 %.29, 60, !dbg !733
   %.98 = and i64 %.95, 63, !dbg !733
@@ -3145,21 +3151,21 @@ b38:                                              ; preds = %b37
   %.101 = and i1 %.96, %.100, !dbg !733
   %.102 = trunc i64 %.95 to i32, !dbg !733
   %.103 = shl i32 %.102, 2, !dbg !733
-  %.104 = bitcast float %t125 to i32, !dbg !733
+  %.104 = bitcast float %t130 to i32, !dbg !733
   %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !733
   %.106 = bitcast i32 %.105 to float, !dbg !733
-  %t127 = select i1 %.101, float %.106, float %t125, !dbg !733
-  %.120 = zext i1 %t126 to i32, !dbg !733
+  %t132 = select i1 %.101, float %.106, float %t130, !dbg !733
+  %.120 = zext i1 %t131 to i32, !dbg !733
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !733
   %10 = and i32 %.121, 1, !dbg !733
   %.122 = icmp ne i32 %10, 0, !dbg !733
-  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !733
-  %t129 = icmp slt i32 %.2, 28, !dbg !733
-  %t130 = and i1 %t129, %t128, !dbg !733
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !733
-  %spec.select5 = fadd float %t127, %t131, !dbg !733
-  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !733
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !733
+  %t133 = select i1 %.101, i1 %.122, i1 %t131, !dbg !733
+  %t134 = icmp slt i32 %.2, 28, !dbg !733
+  %t135 = and i1 %t134, %t133, !dbg !733
+  %t136 = select i1 %t131, float %t130, float -0.000000e+00, !dbg !733
+  %spec.select5 = fadd float %t132, %t136, !dbg !733
+  %t138 = select i1 %t135, float %spec.select5, float %t130, !dbg !733
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !733
   %.127 = add nuw nsw i64 %.30, 2, !dbg !733
   %.128 = icmp ult i32 %.29, 62, !dbg !733
   %.130 = and i64 %.127, 63, !dbg !733
@@ -3169,21 +3175,21 @@ b38:                                              ; preds = %b37
   %.133 = and i1 %.128, %.132, !dbg !733
   %.134 = trunc i64 %.127 to i32, !dbg !733
   %.135 = shl i32 %.134, 2, !dbg !733
-  %.136 = bitcast float %t133 to i32, !dbg !733
+  %.136 = bitcast float %t138 to i32, !dbg !733
   %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !733
   %.138 = bitcast i32 %.137 to float, !dbg !733
-  %t135 = select i1 %.133, float %.138, float %t133, !dbg !733
-  %.152 = zext i1 %t134 to i32, !dbg !733
+  %t140 = select i1 %.133, float %.138, float %t138, !dbg !733
+  %.152 = zext i1 %t139 to i32, !dbg !733
   %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !733
   %13 = and i32 %.153, 1, !dbg !733
   %.154 = icmp ne i32 %13, 0, !dbg !733
-  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !733
-  %t137 = icmp slt i32 %.2, 30, !dbg !733
-  %t138 = and i1 %t137, %t136, !dbg !733
-  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !733
-  %spec.select6 = fadd float %t135, %t139, !dbg !733
-  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !733
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !733
+  %t141 = select i1 %.133, i1 %.154, i1 %t139, !dbg !733
+  %t142 = icmp slt i32 %.2, 30, !dbg !733
+  %t143 = and i1 %t142, %t141, !dbg !733
+  %t144 = select i1 %t139, float %t138, float -0.000000e+00, !dbg !733
+  %spec.select6 = fadd float %t140, %t144, !dbg !733
+  %t146 = select i1 %t143, float %spec.select6, float %t138, !dbg !733
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !733
   %.159 = add nuw nsw i64 %.30, 1, !dbg !733
   %.160 = icmp ult i32 %.29, 63, !dbg !733
   %.162 = and i64 %.159, 63, !dbg !733
@@ -3193,39 +3199,39 @@ b38:                                              ; preds = %b37
   %.165 = and i1 %.160, %.164, !dbg !733
   %.166 = trunc i64 %.159 to i32, !dbg !733
   %.167 = shl i32 %.166, 2, !dbg !733
-  %.168 = bitcast float %t141 to i32, !dbg !733
+  %.168 = bitcast float %t146 to i32, !dbg !733
   %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !733
   %.170 = bitcast i32 %.169 to float, !dbg !733
-  %t143 = select i1 %.165, float %.170, float %t141, !dbg !733
-  %.184 = zext i1 %t142 to i32, !dbg !733
+  %t148 = select i1 %.165, float %.170, float %t146, !dbg !733
+  %.184 = zext i1 %t147 to i32, !dbg !733
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !733
   %16 = and i32 %.185, 1, !dbg !733
   %.186 = icmp ne i32 %16, 0, !dbg !733
-  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !733
-  %t145 = icmp ne i32 %.2, 31, !dbg !733
-  %t146 = and i1 %t145, %t144, !dbg !733
-  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !733
-  %spec.select7 = fadd float %t143, %t147, !dbg !733
-  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !733
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !733
-  br label %b59, !dbg !733
+  %t149 = select i1 %.165, i1 %.186, i1 %t147, !dbg !733
+  %t150 = icmp ne i32 %.2, 31, !dbg !733
+  %t151 = and i1 %t150, %t149, !dbg !733
+  %t152 = select i1 %t147, float %t146, float -0.000000e+00, !dbg !733
+  %spec.select7 = fadd float %t148, %t152, !dbg !733
+  %t154 = select i1 %t151, float %spec.select7, float %t146, !dbg !733
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !733
+  br label %b60, !dbg !733
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !733
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !733
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !733
-  br i1 %or.cond, label %b65, label %b66, !dbg !733
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi float [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !733
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !733
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !733
+  br i1 %or.cond, label %b66, label %b67, !dbg !733
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !733
-  %spec.select8 = fadd float %t154, %t151, !dbg !733
-  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !733
-  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !733
-  br label %b66, !dbg !733
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !733
+  %spec.select8 = fadd float %t159, %t156, !dbg !733
+  %t161 = select i1 %t157, float %spec.select8, float %a3, !dbg !733
+  store float %t161, ptr addrspace(1) %a2, align 4, !dbg !733
+  br label %b67, !dbg !733
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !733
 }
 
@@ -3630,7 +3636,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !742 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !742 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !743
@@ -3639,7 +3645,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !743
   %t6 = ashr i64 %a0, 1, !dbg !743
   %t7 = icmp sgt i64 %t5, %t3, !dbg !743
-  br i1 %t7, label %b1, label %b11, !dbg !743
+  br i1 %t7, label %b1, label %b12, !dbg !743
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !743
@@ -3659,132 +3665,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !743
-  %t259 = icmp slt i64 %t18, %t6, !dbg !743
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !743
+  %t21 = and i64 %a0, -2, !dbg !743
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !743
+  %t23 = icmp slt i64 %t18, %t6, !dbg !743
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !743
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !743
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !743
-  br label %b5, !dbg !743
+  br label %b4, !dbg !743
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !743
-  %t27 = fadd double %t2312, %.5, !dbg !744
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !743
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !743
+  %t27 = fadd double %t25, %.5, !dbg !744
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !743
   %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !743
   %t30 = fadd double %t27, %.6, !dbg !744
-  %t31 = add nsw i64 %t2211, 256, !dbg !743
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !743
-  %t25 = icmp slt i64 %t31, %t6, !dbg !743
-  br i1 %t25, label %b5, label %b6, !dbg !743, !llvm.loop !745
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !743
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !743
+  br i1 %t32, label %b4, label %b6, !dbg !743, !llvm.loop !745
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !743
-  br i1 %t33, label %b7, label %b11, !dbg !743
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !743
+  %t34 = and i64 %t33, 255, !dbg !743
+  %t35 = add nsw i64 %t34, %t6, !dbg !743
+  br label %b7, !dbg !743
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !743
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !743
-  %1 = xor i64 %t34, -1, !dbg !743
-  %t37 = add i64 %1, %a0, !dbg !743
-  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !743, !amdgpu.noclobber !6
-  %t39 = fadd double %t23.lcssa, %.7, !dbg !744
-  %t41 = icmp sgt i64 %t37, 0, !dbg !743
-  br i1 %t41, label %b8, label %b11, !dbg !743
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !743
+  br i1 %t38, label %b8, label %b12, !dbg !743
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !743
-  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !743, !amdgpu.noclobber !6
-  %t43 = fadd double %t39, %.8, !dbg !744
-  br label %b11, !dbg !743
+  %t39 = shl i64 %t36, 1, !dbg !743
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !743
+  %1 = xor i64 %t39, -1, !dbg !743
+  %t42 = add i64 %1, %a0, !dbg !743
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !743, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !744
+  %t46 = icmp sgt i64 %t42, 0, !dbg !743
+  br i1 %t46, label %b9, label %b12, !dbg !743
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ -0.000000e+00, %entry ]
-  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !743
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !743
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !743
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !743
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !743, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !744
+  br label %b12, !dbg !743
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %.2, !dbg !743
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !743
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %.2, !dbg !743
   %.9 = zext i1 %t7 to i8, !dbg !743
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !743
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !743
   fence syncscope("workgroup") release, !dbg !743
   tail call void @llvm.amdgcn.s.barrier(), !dbg !743
   fence syncscope("workgroup") acquire, !dbg !743
-  %t49 = icmp slt i32 %.2, 128, !dbg !743
-  br i1 %t49, label %b12, label %b17, !dbg !743
+  %t54 = icmp slt i32 %.2, 128, !dbg !743
+  br i1 %t54, label %b13, label %b18, !dbg !743
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !743
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t50, !dbg !743
-  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !743
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t50, !dbg !743
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !743
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !743
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t55, !dbg !743
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !743
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t55, !dbg !743
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !743
   %.12 = icmp ne i8 %.11, 0, !dbg !743
-  %spec.select = fadd double %t55, %.10, !dbg !743
-  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !743
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !743
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !743
-  %.13 = zext i1 %t58 to i8, !dbg !743
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !743
-  br label %b17, !dbg !743
+  %spec.select = fadd double %t60, %.10, !dbg !743
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !743
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !743
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !743
+  %.13 = zext i1 %t63 to i8, !dbg !743
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !743
+  br label %b18, !dbg !743
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !743
   tail call void @llvm.amdgcn.s.barrier(), !dbg !743
   fence syncscope("workgroup") acquire, !dbg !743
-  %t61 = icmp slt i32 %.2, 64, !dbg !743
-  br i1 %t61, label %b18, label %b23, !dbg !743
+  %t66 = icmp slt i32 %.2, 64, !dbg !743
+  br i1 %t66, label %b19, label %b24, !dbg !743
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !743
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t62, !dbg !743
-  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !743
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t62, !dbg !743
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !743
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !743
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t67, !dbg !743
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !743
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t67, !dbg !743
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !743
   %.16 = icmp ne i8 %.15, 0, !dbg !743
-  %t67 = select i1 %t60, double %t59, double -0.000000e+00, !dbg !743
-  %spec.select1 = fadd double %t67, %.14, !dbg !743
-  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !743
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !743
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !743
-  %.17 = zext i1 %t70 to i8, !dbg !743
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !743
-  br label %b23, !dbg !743
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !743
+  %spec.select1 = fadd double %t72, %.14, !dbg !743
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !743
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !743
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !743
+  %.17 = zext i1 %t75 to i8, !dbg !743
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !743
+  br label %b24, !dbg !743
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !743
   tail call void @llvm.amdgcn.s.barrier(), !dbg !743
   fence syncscope("workgroup") acquire, !dbg !743
-  %t73 = icmp slt i32 %.2, 32, !dbg !743
-  br i1 %t73, label %b24, label %b29, !dbg !743
+  %t78 = icmp slt i32 %.2, 32, !dbg !743
+  br i1 %t78, label %b25, label %b30, !dbg !743
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !743
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t74, !dbg !743
-  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !743
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t74, !dbg !743
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !743
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !743
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.0, i32 %t79, !dbg !743
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !743
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage2.shared.1, i32 %t79, !dbg !743
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !743
   %.20 = icmp ne i8 %.19, 0, !dbg !743
-  %t79 = select i1 %t72, double %t71, double -0.000000e+00, !dbg !743
-  %spec.select2 = fadd double %t79, %.18, !dbg !743
-  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !743
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !743
-  br label %b29, !dbg !743
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !743
+  %spec.select2 = fadd double %t84, %.18, !dbg !743
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !743
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !743
+  br label %b30, !dbg !743
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !743
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !743
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !743
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !743
   %.24 = zext i32 %.23 to i64, !dbg !743
@@ -3798,7 +3810,7 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !743
   %.32 = trunc i64 %.25 to i32, !dbg !743
   %.33 = shl i32 %.32, 2, !dbg !743
-  %.34 = bitcast double %t83 to i64, !dbg !743
+  %.34 = bitcast double %t88 to i64, !dbg !743
   %.35 = trunc i64 %.34 to i32, !dbg !743
   %.36 = lshr i64 %.34, 32, !dbg !743
   %.37 = trunc i64 %.36 to i32, !dbg !743
@@ -3809,18 +3821,18 @@ b30:                                              ; preds = %b29
   %.42 = shl nuw i64 %.41, 32, !dbg !743
   %.43 = or i64 %.42, %.40, !dbg !743
   %.44 = bitcast i64 %.43 to double, !dbg !743
-  %t85 = select i1 %.31, double %.44, double %t83, !dbg !743
-  %.58 = zext i1 %t84 to i32, !dbg !743
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !743
+  %.58 = zext i1 %t89 to i32, !dbg !743
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !743
   %4 = and i32 %.59, 1, !dbg !743
   %.60 = icmp ne i32 %4, 0, !dbg !743
-  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !743
-  %t87 = icmp slt i32 %.2, 16, !dbg !743
-  %t88 = and i1 %t87, %t86, !dbg !743
-  %t89 = select i1 %t84, double %t83, double -0.000000e+00, !dbg !743
-  %spec.select3 = fadd double %t89, %t85, !dbg !743
-  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !743
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !743
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !743
+  %t92 = icmp slt i32 %.2, 16, !dbg !743
+  %t93 = and i1 %t92, %t91, !dbg !743
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !743
+  %spec.select3 = fadd double %t94, %t90, !dbg !743
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !743
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !743
   %.65 = add nuw nsw i64 %.24, 8, !dbg !743
   %.66 = icmp ult i32 %.23, 56, !dbg !743
   %.68 = and i64 %.65, 63, !dbg !743
@@ -3830,7 +3842,7 @@ b30:                                              ; preds = %b29
   %.71 = and i1 %.66, %.70, !dbg !743
   %.72 = trunc i64 %.65 to i32, !dbg !743
   %.73 = shl i32 %.72, 2, !dbg !743
-  %.74 = bitcast double %t91 to i64, !dbg !743
+  %.74 = bitcast double %t96 to i64, !dbg !743
   %.75 = trunc i64 %.74 to i32, !dbg !743
   %.76 = lshr i64 %.74, 32, !dbg !743
   %.77 = trunc i64 %.76 to i32, !dbg !743
@@ -3841,18 +3853,18 @@ b30:                                              ; preds = %b29
   %.82 = shl nuw i64 %.81, 32, !dbg !743
   %.83 = or i64 %.82, %.80, !dbg !743
   %.84 = bitcast i64 %.83 to double, !dbg !743
-  %t93 = select i1 %.71, double %.84, double %t91, !dbg !743
-  %.98 = zext i1 %t92 to i32, !dbg !743
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !743
+  %.98 = zext i1 %t97 to i32, !dbg !743
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !743
   %7 = and i32 %.99, 1, !dbg !743
   %.100 = icmp ne i32 %7, 0, !dbg !743
-  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !743
-  %t95 = icmp slt i32 %.2, 24, !dbg !743
-  %t96 = and i1 %t95, %t94, !dbg !743
-  %t97 = select i1 %t92, double %t91, double -0.000000e+00, !dbg !743
-  %spec.select4 = fadd double %t93, %t97, !dbg !743
-  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !743
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !743
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !743
+  %t100 = icmp slt i32 %.2, 24, !dbg !743
+  %t101 = and i1 %t100, %t99, !dbg !743
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !743
+  %spec.select4 = fadd double %t98, %t102, !dbg !743
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !743
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !743
   %.105 = add nuw nsw i64 %.24, 4, !dbg !743
   %.106 = icmp ult i32 %.23, 60, !dbg !743
   %.108 = and i64 %.105, 63, !dbg !743
@@ -3862,7 +3874,7 @@ b30:                                              ; preds = %b29
   %.111 = and i1 %.106, %.110, !dbg !743
   %.112 = trunc i64 %.105 to i32, !dbg !743
   %.113 = shl i32 %.112, 2, !dbg !743
-  %.114 = bitcast double %t99 to i64, !dbg !743
+  %.114 = bitcast double %t104 to i64, !dbg !743
   %.115 = trunc i64 %.114 to i32, !dbg !743
   %.116 = lshr i64 %.114, 32, !dbg !743
   %.117 = trunc i64 %.116 to i32, !dbg !743
@@ -3873,18 +3885,18 @@ b30:                                              ; preds = %b29
   %.122 = shl nuw i64 %.121, 32, !dbg !743
   %.123 = or i64 %.122, %.120, !dbg !743
   %.124 = bitcast i64 %.123 to double, !dbg !743
-  %t101 = select i1 %.111, double %.124, double %t99, !dbg !743
-  %.138 = zext i1 %t100 to i32, !dbg !743
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !743
+  %.138 = zext i1 %t105 to i32, !dbg !743
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !743
   %10 = and i32 %.139, 1, !dbg !743
   %.140 = icmp ne i32 %10, 0, !dbg !743
-  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !743
-  %t103 = icmp slt i32 %.2, 28, !dbg !743
-  %t104 = and i1 %t103, %t102, !dbg !743
-  %t105 = select i1 %t100, double %t99, double -0.000000e+00, !dbg !743
-  %spec.select5 = fadd double %t101, %t105, !dbg !743
-  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !743
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !743
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !743
+  %t108 = icmp slt i32 %.2, 28, !dbg !743
+  %t109 = and i1 %t108, %t107, !dbg !743
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !743
+  %spec.select5 = fadd double %t106, %t110, !dbg !743
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !743
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !743
   %.145 = add nuw nsw i64 %.24, 2, !dbg !743
   %.146 = icmp ult i32 %.23, 62, !dbg !743
   %.148 = and i64 %.145, 63, !dbg !743
@@ -3894,7 +3906,7 @@ b30:                                              ; preds = %b29
   %.151 = and i1 %.146, %.150, !dbg !743
   %.152 = trunc i64 %.145 to i32, !dbg !743
   %.153 = shl i32 %.152, 2, !dbg !743
-  %.154 = bitcast double %t107 to i64, !dbg !743
+  %.154 = bitcast double %t112 to i64, !dbg !743
   %.155 = trunc i64 %.154 to i32, !dbg !743
   %.156 = lshr i64 %.154, 32, !dbg !743
   %.157 = trunc i64 %.156 to i32, !dbg !743
@@ -3905,18 +3917,18 @@ b30:                                              ; preds = %b29
   %.162 = shl nuw i64 %.161, 32, !dbg !743
   %.163 = or i64 %.162, %.160, !dbg !743
   %.164 = bitcast i64 %.163 to double, !dbg !743
-  %t109 = select i1 %.151, double %.164, double %t107, !dbg !743
-  %.178 = zext i1 %t108 to i32, !dbg !743
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !743
+  %.178 = zext i1 %t113 to i32, !dbg !743
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !743
   %13 = and i32 %.179, 1, !dbg !743
   %.180 = icmp ne i32 %13, 0, !dbg !743
-  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !743
-  %t111 = icmp slt i32 %.2, 30, !dbg !743
-  %t112 = and i1 %t111, %t110, !dbg !743
-  %t113 = select i1 %t108, double %t107, double -0.000000e+00, !dbg !743
-  %spec.select6 = fadd double %t109, %t113, !dbg !743
-  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !743
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !743
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !743
+  %t116 = icmp slt i32 %.2, 30, !dbg !743
+  %t117 = and i1 %t116, %t115, !dbg !743
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !743
+  %spec.select6 = fadd double %t114, %t118, !dbg !743
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !743
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !743
   %.185 = add nuw nsw i64 %.24, 1, !dbg !743
   %.186 = icmp ult i32 %.23, 63, !dbg !743
   %.188 = and i64 %.185, 63, !dbg !743
@@ -3926,7 +3938,7 @@ b30:                                              ; preds = %b29
   %.191 = and i1 %.186, %.190, !dbg !743
   %.192 = trunc i64 %.185 to i32, !dbg !743
   %.193 = shl i32 %.192, 2, !dbg !743
-  %.194 = bitcast double %t115 to i64, !dbg !743
+  %.194 = bitcast double %t120 to i64, !dbg !743
   %.195 = trunc i64 %.194 to i32, !dbg !743
   %.196 = lshr i64 %.194, 32, !dbg !743
   %.197 = trunc i64 %.196 to i32, !dbg !743
@@ -3937,36 +3949,36 @@ b30:                                              ; preds = %b29
   %.202 = shl nuw i64 %.201, 32, !dbg !743
   %.203 = or i64 %.202, %.200, !dbg !743
   %.204 = bitcast i64 %.203 to double, !dbg !743
-  %t117 = select i1 %.191, double %.204, double %t115, !dbg !743
-  %.218 = zext i1 %t116 to i32, !dbg !743
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !743
+  %.218 = zext i1 %t121 to i32, !dbg !743
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !743
   %16 = and i32 %.219, 1, !dbg !743
   %.220 = icmp ne i32 %16, 0, !dbg !743
-  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !743
-  %t119 = icmp ne i32 %.2, 31, !dbg !743
-  %t120 = and i1 %t119, %t118, !dbg !743
-  %t121 = select i1 %t116, double %t115, double -0.000000e+00, !dbg !743
-  %spec.select7 = fadd double %t117, %t121, !dbg !743
-  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !743
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !743
-  br label %b51, !dbg !743
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !743
+  %t124 = icmp ne i32 %.2, 31, !dbg !743
+  %t125 = and i1 %t124, %t123, !dbg !743
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !743
+  %spec.select7 = fadd double %t122, %t126, !dbg !743
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !743
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !743
+  br label %b52, !dbg !743
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !743
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !743
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !743
-  br i1 %or.cond, label %b57, label %b58, !dbg !743
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !743
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !743
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !743
+  br i1 %or.cond, label %b58, label %b59, !dbg !743
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !743
-  %spec.select8 = fadd double %t128, %t125, !dbg !743
-  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !743
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !743
-  br label %b58, !dbg !743
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !743
+  %spec.select8 = fadd double %t133, %t130, !dbg !743
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !743
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !743
+  br label %b59, !dbg !743
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !743
 }
 

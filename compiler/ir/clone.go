@@ -31,7 +31,7 @@ func cloneInto(g, f *Function, fmap map[*Function]*Function) {
 	}
 	bmap := make(map[*Block]*Block, len(f.Blocks))
 	for _, b := range f.Blocks {
-		bmap[b] = &Block{Index: b.Index, Comment: b.Comment, Fn: g, NoUnroll: b.NoUnroll}
+		bmap[b] = &Block{Index: b.Index, Comment: b.Comment, Fn: g, NoUnroll: b.NoUnroll, PointerExit: b.PointerExit}
 		g.Blocks = append(g.Blocks, bmap[b])
 	}
 	for _, b := range f.Blocks {

@@ -77,6 +77,14 @@ type Block struct {
 	// and with them the registers. Kern's unrolling passes leave it alone
 	// and the PTX backend asks ptxas not to unroll it (.pragma "nounroll").
 	NoUnroll bool
+	// PointerExit marks the header of a loop over an index i (a header
+	// phi stepped by a constant) that runs while i < n, n
+	// loop-invariant, with a pointer stepping along (p = base + i*k): its
+	// maker vouches that base + n*k is in base's array or one past its
+	// end and that the loop's addresses do not wrap, so that p compared
+	// with base + n*k decides as i < n does, and the index can go
+	// (passes.PointerExits, which the AMD code runs).
+	PointerExit bool
 }
 
 // Terminator is the block's last instruction, or nil if it has none yet.

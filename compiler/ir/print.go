@@ -176,7 +176,8 @@ func (f *Function) Signature() string {
 
 // WriteTo prints the function: its signature, then each block as
 // "N: comment  preds: ..." (with "nounroll" after the comment on a
-// Block.NoUnroll header) followed by its instructions.
+// Block.NoUnroll header, "pointerexit" on a Block.PointerExit one)
+// followed by its instructions.
 func (f *Function) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	b.WriteString(f.Signature() + "\n")
@@ -187,6 +188,9 @@ func (f *Function) WriteTo(w io.Writer) (int64, error) {
 		}
 		if blk.NoUnroll {
 			b.WriteString(" nounroll")
+		}
+		if blk.PointerExit {
+			b.WriteString(" pointerexit")
 		}
 		if len(blk.Preds) > 0 {
 			b.WriteString("  preds:")

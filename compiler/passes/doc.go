@@ -37,8 +37,10 @@
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
 // time, the copies' addresses each one step from the group's pointer
-// (rebase). The AMD code, on a copy of its own, then gets constloads and
-// sink (AMD): loads of constant table elements become the constants, and
-// the computations that end every arm of a branch alike are done once
-// after it, with phis of the operands that differ.
+// (rebase). The AMD code, on a copy of its own, then gets constloads,
+// sink and pointerexits (AMD): loads of constant table elements become the
+// constants, the computations that end every arm of a branch alike are
+// done once after it, with phis of the operands that differ, and a
+// wrapper's loop marked ir.Block.PointerExit tests its stepped pointer
+// instead of its index, which goes.
 package passes

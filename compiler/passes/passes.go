@@ -100,7 +100,9 @@ func RuntimeUnroll() []Pass {
 // AMD is what the AMD code runs last, on its own copy of the module (the
 // PTX is built without it), except in a debug build: loads of constant
 // table elements made constants (ConstLoads), then the computations that
-// end every arm of a branch alike done once after it (SinkCommon). LLVM's
+// end every arm of a branch alike done once after it (SinkCommon), then
+// the exit tests of wrapper loops moved from index to pointer
+// (PointerExits, which says why). LLVM's
 // AMDGPU backend materializes each arm's float64 constants in registers
 // of their own, hoisted out of the element loop; merged, the arms share
 // them (ExpSin's wrapper: 74 VGPRs, above the 64 that keep 8 waves per
@@ -111,6 +113,7 @@ func AMD() []Pass {
 	return []Pass{
 		{"constloads", ConstLoads},
 		{"sink", SinkCommon},
+		{"pointerexits", PointerExits},
 		{"dce", DCE},
 	}
 }

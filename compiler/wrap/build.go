@@ -216,11 +216,14 @@ func (g *gen) loop(start, step, n ir.Value, carried []ir.Value, body func(i ir.V
 	return g.loopIn(g.f.NewBlock("loop"), start, step, n, carried, body)
 }
 
-// groupLoop is loop for a body that already folds a group of elements:
-// its header is ir.Block.NoUnroll, so no compiler multiplies its loads.
+// groupLoop is loop for a body that already folds a group of elements of
+// an array of n groups (n*v elements at most): its header is
+// ir.Block.NoUnroll, so no compiler multiplies its loads, and
+// ir.Block.PointerExit, so the AMD code tests the group's address for the
+// end of the loop instead of its index.
 func (g *gen) groupLoop(start, step, n ir.Value, carried []ir.Value, body func(i ir.Value, c []ir.Value) []ir.Value) []ir.Value {
 	head := g.f.NewBlock("loop")
-	head.NoUnroll = true
+	head.NoUnroll, head.PointerExit = true, true
 	return g.loopIn(head, start, step, n, carried, body)
 }
 

@@ -536,7 +536,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !32 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !32 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !33
@@ -545,7 +545,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !33
   %t6 = ashr i64 %a0, 2, !dbg !33
   %t7 = icmp sgt i64 %t5, %t3, !dbg !33
-  br i1 %t7, label %b1, label %b19, !dbg !33
+  br i1 %t7, label %b1, label %b20, !dbg !33
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !33
@@ -587,160 +587,166 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !33
-  %t359 = icmp slt i64 %t28, %t6, !dbg !33
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !33
+  %t31 = and i64 %a0, -4, !dbg !33
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t31, !dbg !33
+  %t33 = icmp slt i64 %t28, %t6, !dbg !33
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !33
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !33
   %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !33
-  br label %b9, !dbg !33
+  br label %b8, !dbg !33
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !33
-  %t37 = fadd float %t3312, %.7, !dbg !34
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !33
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi float [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load float, ptr addrspace(1) %t34, align 4, !dbg !33
+  %t37 = fadd float %t35, %.7, !dbg !34
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1, !dbg !33
   %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !33
   %t40 = fadd float %t37, %.8, !dbg !34
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !33
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 2, !dbg !33
   %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !33
   %t43 = fadd float %t40, %.9, !dbg !34
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !33
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 3, !dbg !33
   %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !33
   %t46 = fadd float %t43, %.10, !dbg !34
-  %t47 = add nsw i64 %t3211, 256, !dbg !33
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !33
-  %t35 = icmp slt i64 %t47, %t6, !dbg !33
-  br i1 %t35, label %b9, label %b10, !dbg !33, !llvm.loop !35
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1024, !dbg !33
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !33
+  br i1 %t48, label %b8, label %b10, !dbg !33, !llvm.loop !35
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !33
-  br i1 %t49, label %b11, label %b19, !dbg !33
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !33
+  %t50 = and i64 %t49, 255, !dbg !33
+  %t51 = add nsw i64 %t50, %t6, !dbg !33
+  br label %b11, !dbg !33
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !33
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !33
-  %1 = xor i64 %t50, -1, !dbg !33
-  %t53 = add i64 %1, %a0, !dbg !33
-  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t55 = fadd float %t33.lcssa, %.11, !dbg !34
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !33
-  %t57 = icmp sgt i64 %t53, 0, !dbg !33
-  br i1 %t57, label %b12, label %b13, !dbg !33
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi float [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !33
+  br i1 %t54, label %b12, label %b20, !dbg !33
 
 b12:                                              ; preds = %b11
-  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t59 = fadd float %t55, %.12, !dbg !34
-  br label %b13, !dbg !33
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !33
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t55, !dbg !33
+  %1 = xor i64 %t55, -1, !dbg !33
+  %t58 = add i64 %1, %a0, !dbg !33
+  %.11 = load float, ptr addrspace(1) %t56, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t60 = fadd float %t53, %.11, !dbg !34
   %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !33
-  %t62 = icmp sgt i64 %t53, 1, !dbg !33
-  br i1 %t62, label %b14, label %b15, !dbg !33
+  %t62 = icmp sgt i64 %t58, 0, !dbg !33
+  br i1 %t62, label %b13, label %b14, !dbg !33
 
-b14:                                              ; preds = %b13
-  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t64 = fadd float %t60, %.13, !dbg !34
-  br label %b15, !dbg !33
+b13:                                              ; preds = %b12
+  %.12 = load float, ptr addrspace(1) %t61, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.12, !dbg !34
+  br label %b14, !dbg !33
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !33
-  br i1 %t67, label %b16, label %b19, !dbg !33
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi float [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !33
-  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !33, !amdgpu.noclobber !6
-  %t69 = fadd float %t65, %.14, !dbg !34
-  br label %b19, !dbg !33
+  %t67 = icmp sgt i64 %t58, 1, !dbg !33
+  br i1 %t67, label %b15, label %b16, !dbg !33
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
-  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2, !dbg !33
-  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !33
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2, !dbg !33
+b15:                                              ; preds = %b14
+  %.13 = load float, ptr addrspace(1) %t66, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.13, !dbg !34
+  br label %b16, !dbg !33
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi float [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !33
+  br i1 %t72, label %b17, label %b20, !dbg !33
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1, !dbg !33
+  %.14 = load float, ptr addrspace(1) %t71, align 4, !dbg !33, !amdgpu.noclobber !6
+  %t74 = fadd float %t70, %.14, !dbg !34
+  br label %b20, !dbg !33
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ -0.000000e+00, %entry ]
+  %t77 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0.000000e+00, %entry ]
+  %t78 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %.2, !dbg !33
+  store float %t77, ptr addrspace(3) %t78, align 4, !dbg !33
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %.2, !dbg !33
   %.15 = zext i1 %t7 to i8, !dbg !33
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !33
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !33
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t75 = icmp slt i32 %.2, 128, !dbg !33
-  br i1 %t75, label %b20, label %b25, !dbg !33
+  %t80 = icmp slt i32 %.2, 128, !dbg !33
+  br i1 %t80, label %b21, label %b26, !dbg !33
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !33
-  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t76, !dbg !33
-  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !33
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t76, !dbg !33
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !33
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !33
+  %t82 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t81, !dbg !33
+  %.16 = load float, ptr addrspace(3) %t82, align 4, !dbg !33
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t81, !dbg !33
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !33
   %.18 = icmp ne i8 %.17, 0, !dbg !33
-  %spec.select = fadd float %t81, %.16, !dbg !33
-  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !33
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !33
-  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !33
-  %.19 = zext i1 %t84 to i8, !dbg !33
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !33
-  br label %b25, !dbg !33
+  %spec.select = fadd float %t86, %.16, !dbg !33
+  %t88 = select i1 %.18, float %spec.select, float %t77, !dbg !33
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !33
+  store float %t88, ptr addrspace(3) %t78, align 4, !dbg !33
+  %.19 = zext i1 %t89 to i8, !dbg !33
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !33
+  br label %b26, !dbg !33
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi float [ %t88, %b21 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t87 = icmp slt i32 %.2, 64, !dbg !33
-  br i1 %t87, label %b26, label %b31, !dbg !33
+  %t92 = icmp slt i32 %.2, 64, !dbg !33
+  br i1 %t92, label %b27, label %b32, !dbg !33
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !33
-  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t88, !dbg !33
-  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !33
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t88, !dbg !33
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !33
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !33
+  %t94 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t93, !dbg !33
+  %.20 = load float, ptr addrspace(3) %t94, align 4, !dbg !33
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t93, !dbg !33
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !33
   %.22 = icmp ne i8 %.21, 0, !dbg !33
-  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !33
-  %spec.select1 = fadd float %t93, %.20, !dbg !33
-  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !33
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !33
-  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !33
-  %.23 = zext i1 %t96 to i8, !dbg !33
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !33
-  br label %b31, !dbg !33
+  %t98 = select i1 %t91, float %t90, float -0.000000e+00, !dbg !33
+  %spec.select1 = fadd float %t98, %.20, !dbg !33
+  %t100 = select i1 %.22, float %spec.select1, float %t90, !dbg !33
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !33
+  store float %t100, ptr addrspace(3) %t78, align 4, !dbg !33
+  %.23 = zext i1 %t101 to i8, !dbg !33
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !33
+  br label %b32, !dbg !33
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi float [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t99 = icmp slt i32 %.2, 32, !dbg !33
-  br i1 %t99, label %b32, label %b37, !dbg !33
+  %t104 = icmp slt i32 %.2, 32, !dbg !33
+  br i1 %t104, label %b33, label %b38, !dbg !33
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !33
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t100, !dbg !33
-  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !33
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t100, !dbg !33
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !33
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !33
+  %t106 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.0, i32 %t105, !dbg !33
+  %.24 = load float, ptr addrspace(3) %t106, align 4, !dbg !33
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage2.shared.1, i32 %t105, !dbg !33
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !33
   %.26 = icmp ne i8 %.25, 0, !dbg !33
-  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !33
-  %spec.select2 = fadd float %t105, %.24, !dbg !33
-  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !33
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !33
-  br label %b37, !dbg !33
+  %t110 = select i1 %t103, float %t102, float -0.000000e+00, !dbg !33
+  %spec.select2 = fadd float %t110, %.24, !dbg !33
+  %t112 = select i1 %.26, float %spec.select2, float %t102, !dbg !33
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !33
+  br label %b38, !dbg !33
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !33
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi float [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !33
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !33
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !33
   %.30 = zext i32 %.29 to i64, !dbg !33
@@ -754,21 +760,21 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !33
   %.38 = trunc i64 %.31 to i32, !dbg !33
   %.39 = shl i32 %.38, 2, !dbg !33
-  %.40 = bitcast float %t109 to i32, !dbg !33
+  %.40 = bitcast float %t114 to i32, !dbg !33
   %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !33
   %.42 = bitcast i32 %.41 to float, !dbg !33
-  %t111 = select i1 %.37, float %.42, float %t109, !dbg !33
-  %.56 = zext i1 %t110 to i32, !dbg !33
+  %t116 = select i1 %.37, float %.42, float %t114, !dbg !33
+  %.56 = zext i1 %t115 to i32, !dbg !33
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !33
   %4 = and i32 %.57, 1, !dbg !33
   %.58 = icmp ne i32 %4, 0, !dbg !33
-  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !33
-  %t113 = icmp slt i32 %.2, 16, !dbg !33
-  %t114 = and i1 %t113, %t112, !dbg !33
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !33
-  %spec.select3 = fadd float %t115, %t111, !dbg !33
-  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !33
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !33
+  %t117 = select i1 %.37, i1 %.58, i1 %t115, !dbg !33
+  %t118 = icmp slt i32 %.2, 16, !dbg !33
+  %t119 = and i1 %t118, %t117, !dbg !33
+  %t120 = select i1 %t115, float %t114, float -0.000000e+00, !dbg !33
+  %spec.select3 = fadd float %t120, %t116, !dbg !33
+  %t122 = select i1 %t119, float %spec.select3, float %t114, !dbg !33
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !33
   %.63 = add nuw nsw i64 %.30, 8, !dbg !33
   %.64 = icmp ult i32 %.29, 56, !dbg !33
   %.66 = and i64 %.63, 63, !dbg !33
@@ -778,21 +784,21 @@ b38:                                              ; preds = %b37
   %.69 = and i1 %.64, %.68, !dbg !33
   %.70 = trunc i64 %.63 to i32, !dbg !33
   %.71 = shl i32 %.70, 2, !dbg !33
-  %.72 = bitcast float %t117 to i32, !dbg !33
+  %.72 = bitcast float %t122 to i32, !dbg !33
   %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !33
   %.74 = bitcast i32 %.73 to float, !dbg !33
-  %t119 = select i1 %.69, float %.74, float %t117, !dbg !33
-  %.88 = zext i1 %t118 to i32, !dbg !33
+  %t124 = select i1 %.69, float %.74, float %t122, !dbg !33
+  %.88 = zext i1 %t123 to i32, !dbg !33
   %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !33
   %7 = and i32 %.89, 1, !dbg !33
   %.90 = icmp ne i32 %7, 0, !dbg !33
-  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !33
-  %t121 = icmp slt i32 %.2, 24, !dbg !33
-  %t122 = and i1 %t121, %t120, !dbg !33
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !33
-  %spec.select4 = fadd float %t119, %t123, !dbg !33
-  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !33
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !33
+  %t125 = select i1 %.69, i1 %.90, i1 %t123, !dbg !33
+  %t126 = icmp slt i32 %.2, 24, !dbg !33
+  %t127 = and i1 %t126, %t125, !dbg !33
+  %t128 = select i1 %t123, float %t122, float -0.000000e+00, !dbg !33
+  %spec.select4 = fadd float %t124, %t128, !dbg !33
+  %t130 = select i1 %t127, float %spec.select4, float %t122, !dbg !33
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !33
   %.95 = add nuw nsw i64 %.30, 4, !dbg !33
   %.96 = icmp ult i32 %.29, 60, !dbg !33
   %.98 = and i64 %.95, 63, !dbg !33
@@ -802,21 +808,21 @@ b38:                                              ; preds = %b37
   %.101 = and i1 %.96, %.100, !dbg !33
   %.102 = trunc i64 %.95 to i32, !dbg !33
   %.103 = shl i32 %.102, 2, !dbg !33
-  %.104 = bitcast float %t125 to i32, !dbg !33
+  %.104 = bitcast float %t130 to i32, !dbg !33
   %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !33
   %.106 = bitcast i32 %.105 to float, !dbg !33
-  %t127 = select i1 %.101, float %.106, float %t125, !dbg !33
-  %.120 = zext i1 %t126 to i32, !dbg !33
+  %t132 = select i1 %.101, float %.106, float %t130, !dbg !33
+  %.120 = zext i1 %t131 to i32, !dbg !33
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !33
   %10 = and i32 %.121, 1, !dbg !33
   %.122 = icmp ne i32 %10, 0, !dbg !33
-  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !33
-  %t129 = icmp slt i32 %.2, 28, !dbg !33
-  %t130 = and i1 %t129, %t128, !dbg !33
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !33
-  %spec.select5 = fadd float %t127, %t131, !dbg !33
-  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !33
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !33
+  %t133 = select i1 %.101, i1 %.122, i1 %t131, !dbg !33
+  %t134 = icmp slt i32 %.2, 28, !dbg !33
+  %t135 = and i1 %t134, %t133, !dbg !33
+  %t136 = select i1 %t131, float %t130, float -0.000000e+00, !dbg !33
+  %spec.select5 = fadd float %t132, %t136, !dbg !33
+  %t138 = select i1 %t135, float %spec.select5, float %t130, !dbg !33
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !33
   %.127 = add nuw nsw i64 %.30, 2, !dbg !33
   %.128 = icmp ult i32 %.29, 62, !dbg !33
   %.130 = and i64 %.127, 63, !dbg !33
@@ -826,21 +832,21 @@ b38:                                              ; preds = %b37
   %.133 = and i1 %.128, %.132, !dbg !33
   %.134 = trunc i64 %.127 to i32, !dbg !33
   %.135 = shl i32 %.134, 2, !dbg !33
-  %.136 = bitcast float %t133 to i32, !dbg !33
+  %.136 = bitcast float %t138 to i32, !dbg !33
   %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !33
   %.138 = bitcast i32 %.137 to float, !dbg !33
-  %t135 = select i1 %.133, float %.138, float %t133, !dbg !33
-  %.152 = zext i1 %t134 to i32, !dbg !33
+  %t140 = select i1 %.133, float %.138, float %t138, !dbg !33
+  %.152 = zext i1 %t139 to i32, !dbg !33
   %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !33
   %13 = and i32 %.153, 1, !dbg !33
   %.154 = icmp ne i32 %13, 0, !dbg !33
-  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !33
-  %t137 = icmp slt i32 %.2, 30, !dbg !33
-  %t138 = and i1 %t137, %t136, !dbg !33
-  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !33
-  %spec.select6 = fadd float %t135, %t139, !dbg !33
-  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !33
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !33
+  %t141 = select i1 %.133, i1 %.154, i1 %t139, !dbg !33
+  %t142 = icmp slt i32 %.2, 30, !dbg !33
+  %t143 = and i1 %t142, %t141, !dbg !33
+  %t144 = select i1 %t139, float %t138, float -0.000000e+00, !dbg !33
+  %spec.select6 = fadd float %t140, %t144, !dbg !33
+  %t146 = select i1 %t143, float %spec.select6, float %t138, !dbg !33
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !33
   %.159 = add nuw nsw i64 %.30, 1, !dbg !33
   %.160 = icmp ult i32 %.29, 63, !dbg !33
   %.162 = and i64 %.159, 63, !dbg !33
@@ -850,39 +856,39 @@ b38:                                              ; preds = %b37
   %.165 = and i1 %.160, %.164, !dbg !33
   %.166 = trunc i64 %.159 to i32, !dbg !33
   %.167 = shl i32 %.166, 2, !dbg !33
-  %.168 = bitcast float %t141 to i32, !dbg !33
+  %.168 = bitcast float %t146 to i32, !dbg !33
   %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !33
   %.170 = bitcast i32 %.169 to float, !dbg !33
-  %t143 = select i1 %.165, float %.170, float %t141, !dbg !33
-  %.184 = zext i1 %t142 to i32, !dbg !33
+  %t148 = select i1 %.165, float %.170, float %t146, !dbg !33
+  %.184 = zext i1 %t147 to i32, !dbg !33
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !33
   %16 = and i32 %.185, 1, !dbg !33
   %.186 = icmp ne i32 %16, 0, !dbg !33
-  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !33
-  %t145 = icmp ne i32 %.2, 31, !dbg !33
-  %t146 = and i1 %t145, %t144, !dbg !33
-  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !33
-  %spec.select7 = fadd float %t143, %t147, !dbg !33
-  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !33
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !33
-  br label %b59, !dbg !33
+  %t149 = select i1 %.165, i1 %.186, i1 %t147, !dbg !33
+  %t150 = icmp ne i32 %.2, 31, !dbg !33
+  %t151 = and i1 %t150, %t149, !dbg !33
+  %t152 = select i1 %t147, float %t146, float -0.000000e+00, !dbg !33
+  %spec.select7 = fadd float %t148, %t152, !dbg !33
+  %t154 = select i1 %t151, float %spec.select7, float %t146, !dbg !33
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !33
+  br label %b60, !dbg !33
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !33
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !33
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !33
-  br i1 %or.cond, label %b65, label %b66, !dbg !33
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi float [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !33
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !33
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !33
+  br i1 %or.cond, label %b66, label %b67, !dbg !33
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !33
-  %spec.select8 = fadd float %t154, %t151, !dbg !33
-  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !33
-  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !33
-  br label %b66, !dbg !33
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !33
+  %spec.select8 = fadd float %t159, %t156, !dbg !33
+  %t161 = select i1 %t157, float %spec.select8, float %a3, !dbg !33
+  store float %t161, ptr addrspace(1) %a2, align 4, !dbg !33
+  br label %b67, !dbg !33
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !33
 }
 

@@ -676,7 +676,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !16 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !16 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !17
@@ -685,7 +685,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !17
   %t6 = ashr i64 %a0, 1, !dbg !17
   %t7 = icmp sgt i64 %t5, %t3, !dbg !17
-  br i1 %t7, label %b1, label %b11, !dbg !17
+  br i1 %t7, label %b1, label %b12, !dbg !17
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !17
@@ -705,131 +705,137 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !17
-  %t259 = icmp slt i64 %t18, %t6, !dbg !17
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !17
+  %t21 = and i64 %a0, -2, !dbg !17
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !17
+  %t23 = icmp slt i64 %t18, %t6, !dbg !17
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !17
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !17
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !17
-  br label %b5, !dbg !17
+  br label %b4, !dbg !17
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi i64 [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load i64, ptr addrspace(1) %t2110, align 8, !dbg !17
-  %t27 = add i64 %.5, %t2312, !dbg !18
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 1, !dbg !17
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load i64, ptr addrspace(1) %t24, align 8, !dbg !17
+  %t27 = add i64 %.5, %t25, !dbg !18
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !17
   %.6 = load i64, ptr addrspace(1) %t28, align 8, !dbg !17
   %t30 = add i64 %t27, %.6, !dbg !18
-  %t31 = add nsw i64 %t2211, 256, !dbg !17
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 512, !dbg !17
-  %t25 = icmp slt i64 %t31, %t6, !dbg !17
-  br i1 %t25, label %b5, label %b6, !dbg !17, !llvm.loop !19
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !17
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !17
+  br i1 %t32, label %b4, label %b6, !dbg !17, !llvm.loop !19
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !17
-  br i1 %t33, label %b7, label %b11, !dbg !17
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !17
+  %t34 = and i64 %t33, 255, !dbg !17
+  %t35 = add nsw i64 %t34, %t6, !dbg !17
+  br label %b7, !dbg !17
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !17
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !17
-  %1 = xor i64 %t34, -1, !dbg !17
-  %t37 = add i64 %1, %a0, !dbg !17
-  %.7 = load i64, ptr addrspace(1) %t35, align 8, !dbg !17, !amdgpu.noclobber !6
-  %t39 = add i64 %.7, %t23.lcssa, !dbg !18
-  %t41 = icmp sgt i64 %t37, 0, !dbg !17
-  br i1 %t41, label %b8, label %b11, !dbg !17
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !17
+  br i1 %t38, label %b8, label %b12, !dbg !17
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !17
-  %.8 = load i64, ptr addrspace(1) %t40, align 8, !dbg !17, !amdgpu.noclobber !6
-  %t43 = add i64 %.8, %t39, !dbg !18
-  br label %b11, !dbg !17
+  %t39 = shl i64 %t36, 1, !dbg !17
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !17
+  %1 = xor i64 %t39, -1, !dbg !17
+  %t42 = add i64 %1, %a0, !dbg !17
+  %.7 = load i64, ptr addrspace(1) %t40, align 8, !dbg !17, !amdgpu.noclobber !6
+  %t44 = add i64 %.7, %t37, !dbg !18
+  %t46 = icmp sgt i64 %t42, 0, !dbg !17
+  br i1 %t46, label %b9, label %b12, !dbg !17
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi i64 [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0, %entry ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !17
-  store i64 %t55, ptr addrspace(3) %t47, align 8, !dbg !17
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !17
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !17
+  %.8 = load i64, ptr addrspace(1) %t45, align 8, !dbg !17, !amdgpu.noclobber !6
+  %t48 = add i64 %.8, %t44, !dbg !18
+  br label %b12, !dbg !17
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi i64 [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0, %entry ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !17
+  store i64 %t60, ptr addrspace(3) %t52, align 8, !dbg !17
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !17
   %.9 = zext i1 %t7 to i8, !dbg !17
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !17
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !17
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %t49 = icmp slt i32 %.2, 128, !dbg !17
-  br i1 %t49, label %b12, label %b17, !dbg !17
+  %t54 = icmp slt i32 %.2, 128, !dbg !17
+  br i1 %t54, label %b13, label %b18, !dbg !17
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !17
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !17
-  %.10 = load i64, ptr addrspace(3) %t51, align 8, !dbg !17
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !17
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !17
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !17
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !17
+  %.10 = load i64, ptr addrspace(3) %t56, align 8, !dbg !17
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !17
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !17
   %.12 = icmp ne i8 %.11, 0, !dbg !17
   %spec.select = select i1 %.12, i64 %.10, i64 0, !dbg !17
-  %t57 = add i64 %spec.select, %t55, !dbg !17
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !17
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !17
-  %.13 = zext i1 %t58 to i8, !dbg !17
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !17
-  br label %b17, !dbg !17
+  %t62 = add i64 %spec.select, %t60, !dbg !17
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !17
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !17
+  %.13 = zext i1 %t63 to i8, !dbg !17
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !17
+  br label %b18, !dbg !17
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi i64 [ %t57, %b12 ], [ %t55, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi i64 [ %t62, %b13 ], [ %t60, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %t61 = icmp slt i32 %.2, 64, !dbg !17
-  br i1 %t61, label %b18, label %b23, !dbg !17
+  %t66 = icmp slt i32 %.2, 64, !dbg !17
+  br i1 %t66, label %b19, label %b24, !dbg !17
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !17
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !17
-  %.14 = load i64, ptr addrspace(3) %t63, align 8, !dbg !17
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !17
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !17
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !17
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !17
+  %.14 = load i64, ptr addrspace(3) %t68, align 8, !dbg !17
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !17
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !17
   %.16 = icmp ne i8 %.15, 0, !dbg !17
-  %t67 = select i1 %t60, i64 %t59, i64 0, !dbg !17
-  %spec.select1 = add i64 %.14, %t67, !dbg !17
-  %t69 = select i1 %.16, i64 %spec.select1, i64 %t59, !dbg !17
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !17
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !17
-  %.17 = zext i1 %t70 to i8, !dbg !17
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !17
-  br label %b23, !dbg !17
+  %t72 = select i1 %t65, i64 %t64, i64 0, !dbg !17
+  %spec.select1 = add i64 %.14, %t72, !dbg !17
+  %t74 = select i1 %.16, i64 %spec.select1, i64 %t64, !dbg !17
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !17
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !17
+  %.17 = zext i1 %t75 to i8, !dbg !17
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !17
+  br label %b24, !dbg !17
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi i64 [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi i64 [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !17
   tail call void @llvm.amdgcn.s.barrier(), !dbg !17
   fence syncscope("workgroup") acquire, !dbg !17
-  %t73 = icmp slt i32 %.2, 32, !dbg !17
-  br i1 %t73, label %b24, label %b29, !dbg !17
+  %t78 = icmp slt i32 %.2, 32, !dbg !17
+  br i1 %t78, label %b25, label %b30, !dbg !17
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !17
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !17
-  %.18 = load i64, ptr addrspace(3) %t75, align 8, !dbg !17
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !17
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !17
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !17
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !17
+  %.18 = load i64, ptr addrspace(3) %t80, align 8, !dbg !17
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bint64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !17
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !17
   %.20 = icmp ne i8 %.19, 0, !dbg !17
-  %t79 = select i1 %t72, i64 %t71, i64 0, !dbg !17
-  %spec.select2 = add i64 %.18, %t79, !dbg !17
-  %t81 = select i1 %.20, i64 %spec.select2, i64 %t71, !dbg !17
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !17
-  br label %b29, !dbg !17
+  %t84 = select i1 %t77, i64 %t76, i64 0, !dbg !17
+  %spec.select2 = add i64 %.18, %t84, !dbg !17
+  %t86 = select i1 %.20, i64 %spec.select2, i64 %t76, !dbg !17
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !17
+  br label %b30, !dbg !17
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi i64 [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !17
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi i64 [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !17
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !17
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !17
   %.24 = zext i32 %.23 to i64, !dbg !17
@@ -843,8 +849,8 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !17
   %.32 = trunc i64 %.25 to i32, !dbg !17
   %.33 = shl i32 %.32, 2, !dbg !17
-  %.34 = trunc i64 %t83 to i32, !dbg !17
-  %.35 = lshr i64 %t83, 32, !dbg !17
+  %.34 = trunc i64 %t88 to i32, !dbg !17
+  %.35 = lshr i64 %t88, 32, !dbg !17
   %.36 = trunc i64 %.35 to i32, !dbg !17
   %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !17
   %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.36), !dbg !17
@@ -852,18 +858,18 @@ b30:                                              ; preds = %b29
   %.40 = zext i32 %.38 to i64, !dbg !17
   %.41 = shl nuw i64 %.40, 32, !dbg !17
   %.42 = or i64 %.41, %.39, !dbg !17
-  %t85 = select i1 %.31, i64 %.42, i64 %t83, !dbg !17
-  %.56 = zext i1 %t84 to i32, !dbg !17
+  %t90 = select i1 %.31, i64 %.42, i64 %t88, !dbg !17
+  %.56 = zext i1 %t89 to i32, !dbg !17
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.56), !dbg !17
   %4 = and i32 %.57, 1, !dbg !17
   %.58 = icmp ne i32 %4, 0, !dbg !17
-  %t86 = select i1 %.31, i1 %.58, i1 %t84, !dbg !17
-  %t87 = icmp slt i32 %.2, 16, !dbg !17
-  %t88 = and i1 %t87, %t86, !dbg !17
-  %t89 = select i1 %t84, i64 %t83, i64 0, !dbg !17
-  %spec.select3 = add i64 %t85, %t89, !dbg !17
-  %t91 = select i1 %t88, i64 %spec.select3, i64 %t83, !dbg !17
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !17
+  %t91 = select i1 %.31, i1 %.58, i1 %t89, !dbg !17
+  %t92 = icmp slt i32 %.2, 16, !dbg !17
+  %t93 = and i1 %t92, %t91, !dbg !17
+  %t94 = select i1 %t89, i64 %t88, i64 0, !dbg !17
+  %spec.select3 = add i64 %t90, %t94, !dbg !17
+  %t96 = select i1 %t93, i64 %spec.select3, i64 %t88, !dbg !17
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !17
   %.63 = add nuw nsw i64 %.24, 8, !dbg !17
   %.64 = icmp ult i32 %.23, 56, !dbg !17
   %.66 = and i64 %.63, 63, !dbg !17
@@ -873,8 +879,8 @@ b30:                                              ; preds = %b29
   %.69 = and i1 %.64, %.68, !dbg !17
   %.70 = trunc i64 %.63 to i32, !dbg !17
   %.71 = shl i32 %.70, 2, !dbg !17
-  %.72 = trunc i64 %t91 to i32, !dbg !17
-  %.73 = lshr i64 %t91, 32, !dbg !17
+  %.72 = trunc i64 %t96 to i32, !dbg !17
+  %.73 = lshr i64 %t96, 32, !dbg !17
   %.74 = trunc i64 %.73 to i32, !dbg !17
   %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !17
   %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !17
@@ -882,18 +888,18 @@ b30:                                              ; preds = %b29
   %.78 = zext i32 %.76 to i64, !dbg !17
   %.79 = shl nuw i64 %.78, 32, !dbg !17
   %.80 = or i64 %.79, %.77, !dbg !17
-  %t93 = select i1 %.69, i64 %.80, i64 %t91, !dbg !17
-  %.94 = zext i1 %t92 to i32, !dbg !17
+  %t98 = select i1 %.69, i64 %.80, i64 %t96, !dbg !17
+  %.94 = zext i1 %t97 to i32, !dbg !17
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !17
   %7 = and i32 %.95, 1, !dbg !17
   %.96 = icmp ne i32 %7, 0, !dbg !17
-  %t94 = select i1 %.69, i1 %.96, i1 %t92, !dbg !17
-  %t95 = icmp slt i32 %.2, 24, !dbg !17
-  %t96 = and i1 %t95, %t94, !dbg !17
-  %t97 = select i1 %t92, i64 %t91, i64 0, !dbg !17
-  %spec.select4 = add i64 %t93, %t97, !dbg !17
-  %t99 = select i1 %t96, i64 %spec.select4, i64 %t91, !dbg !17
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !17
+  %t99 = select i1 %.69, i1 %.96, i1 %t97, !dbg !17
+  %t100 = icmp slt i32 %.2, 24, !dbg !17
+  %t101 = and i1 %t100, %t99, !dbg !17
+  %t102 = select i1 %t97, i64 %t96, i64 0, !dbg !17
+  %spec.select4 = add i64 %t98, %t102, !dbg !17
+  %t104 = select i1 %t101, i64 %spec.select4, i64 %t96, !dbg !17
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !17
   %.101 = add nuw nsw i64 %.24, 4, !dbg !17
   %.102 = icmp ult i32 %.23, 60, !dbg !17
   %.104 = and i64 %.101, 63, !dbg !17
@@ -903,8 +909,8 @@ b30:                                              ; preds = %b29
   %.107 = and i1 %.102, %.106, !dbg !17
   %.108 = trunc i64 %.101 to i32, !dbg !17
   %.109 = shl i32 %.108, 2, !dbg !17
-  %.110 = trunc i64 %t99 to i32, !dbg !17
-  %.111 = lshr i64 %t99, 32, !dbg !17
+  %.110 = trunc i64 %t104 to i32, !dbg !17
+  %.111 = lshr i64 %t104, 32, !dbg !17
   %.112 = trunc i64 %.111 to i32, !dbg !17
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110), !dbg !17
   %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.112), !dbg !17
@@ -912,18 +918,18 @@ b30:                                              ; preds = %b29
   %.116 = zext i32 %.114 to i64, !dbg !17
   %.117 = shl nuw i64 %.116, 32, !dbg !17
   %.118 = or i64 %.117, %.115, !dbg !17
-  %t101 = select i1 %.107, i64 %.118, i64 %t99, !dbg !17
-  %.132 = zext i1 %t100 to i32, !dbg !17
+  %t106 = select i1 %.107, i64 %.118, i64 %t104, !dbg !17
+  %.132 = zext i1 %t105 to i32, !dbg !17
   %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.132), !dbg !17
   %10 = and i32 %.133, 1, !dbg !17
   %.134 = icmp ne i32 %10, 0, !dbg !17
-  %t102 = select i1 %.107, i1 %.134, i1 %t100, !dbg !17
-  %t103 = icmp slt i32 %.2, 28, !dbg !17
-  %t104 = and i1 %t103, %t102, !dbg !17
-  %t105 = select i1 %t100, i64 %t99, i64 0, !dbg !17
-  %spec.select5 = add i64 %t101, %t105, !dbg !17
-  %t107 = select i1 %t104, i64 %spec.select5, i64 %t99, !dbg !17
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !17
+  %t107 = select i1 %.107, i1 %.134, i1 %t105, !dbg !17
+  %t108 = icmp slt i32 %.2, 28, !dbg !17
+  %t109 = and i1 %t108, %t107, !dbg !17
+  %t110 = select i1 %t105, i64 %t104, i64 0, !dbg !17
+  %spec.select5 = add i64 %t106, %t110, !dbg !17
+  %t112 = select i1 %t109, i64 %spec.select5, i64 %t104, !dbg !17
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !17
   %.139 = add nuw nsw i64 %.24, 2, !dbg !17
   %.140 = icmp ult i32 %.23, 62, !dbg !17
   %.142 = and i64 %.139, 63, !dbg !17
@@ -933,8 +939,8 @@ b30:                                              ; preds = %b29
   %.145 = and i1 %.140, %.144, !dbg !17
   %.146 = trunc i64 %.139 to i32, !dbg !17
   %.147 = shl i32 %.146, 2, !dbg !17
-  %.148 = trunc i64 %t107 to i32, !dbg !17
-  %.149 = lshr i64 %t107, 32, !dbg !17
+  %.148 = trunc i64 %t112 to i32, !dbg !17
+  %.149 = lshr i64 %t112, 32, !dbg !17
   %.150 = trunc i64 %.149 to i32, !dbg !17
   %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148), !dbg !17
   %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.150), !dbg !17
@@ -942,18 +948,18 @@ b30:                                              ; preds = %b29
   %.154 = zext i32 %.152 to i64, !dbg !17
   %.155 = shl nuw i64 %.154, 32, !dbg !17
   %.156 = or i64 %.155, %.153, !dbg !17
-  %t109 = select i1 %.145, i64 %.156, i64 %t107, !dbg !17
-  %.170 = zext i1 %t108 to i32, !dbg !17
+  %t114 = select i1 %.145, i64 %.156, i64 %t112, !dbg !17
+  %.170 = zext i1 %t113 to i32, !dbg !17
   %.171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.170), !dbg !17
   %13 = and i32 %.171, 1, !dbg !17
   %.172 = icmp ne i32 %13, 0, !dbg !17
-  %t110 = select i1 %.145, i1 %.172, i1 %t108, !dbg !17
-  %t111 = icmp slt i32 %.2, 30, !dbg !17
-  %t112 = and i1 %t111, %t110, !dbg !17
-  %t113 = select i1 %t108, i64 %t107, i64 0, !dbg !17
-  %spec.select6 = add i64 %t109, %t113, !dbg !17
-  %t115 = select i1 %t112, i64 %spec.select6, i64 %t107, !dbg !17
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !17
+  %t115 = select i1 %.145, i1 %.172, i1 %t113, !dbg !17
+  %t116 = icmp slt i32 %.2, 30, !dbg !17
+  %t117 = and i1 %t116, %t115, !dbg !17
+  %t118 = select i1 %t113, i64 %t112, i64 0, !dbg !17
+  %spec.select6 = add i64 %t114, %t118, !dbg !17
+  %t120 = select i1 %t117, i64 %spec.select6, i64 %t112, !dbg !17
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !17
   %.177 = add nuw nsw i64 %.24, 1, !dbg !17
   %.178 = icmp ult i32 %.23, 63, !dbg !17
   %.180 = and i64 %.177, 63, !dbg !17
@@ -963,8 +969,8 @@ b30:                                              ; preds = %b29
   %.183 = and i1 %.178, %.182, !dbg !17
   %.184 = trunc i64 %.177 to i32, !dbg !17
   %.185 = shl i32 %.184, 2, !dbg !17
-  %.186 = trunc i64 %t115 to i32, !dbg !17
-  %.187 = lshr i64 %t115, 32, !dbg !17
+  %.186 = trunc i64 %t120 to i32, !dbg !17
+  %.187 = lshr i64 %t120, 32, !dbg !17
   %.188 = trunc i64 %.187 to i32, !dbg !17
   %.189 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.186), !dbg !17
   %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.188), !dbg !17
@@ -972,36 +978,36 @@ b30:                                              ; preds = %b29
   %.192 = zext i32 %.190 to i64, !dbg !17
   %.193 = shl nuw i64 %.192, 32, !dbg !17
   %.194 = or i64 %.193, %.191, !dbg !17
-  %t117 = select i1 %.183, i64 %.194, i64 %t115, !dbg !17
-  %.208 = zext i1 %t116 to i32, !dbg !17
+  %t122 = select i1 %.183, i64 %.194, i64 %t120, !dbg !17
+  %.208 = zext i1 %t121 to i32, !dbg !17
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.208), !dbg !17
   %16 = and i32 %.209, 1, !dbg !17
   %.210 = icmp ne i32 %16, 0, !dbg !17
-  %t118 = select i1 %.183, i1 %.210, i1 %t116, !dbg !17
-  %t119 = icmp ne i32 %.2, 31, !dbg !17
-  %t120 = and i1 %t119, %t118, !dbg !17
-  %t121 = select i1 %t116, i64 %t115, i64 0, !dbg !17
-  %spec.select7 = add i64 %t117, %t121, !dbg !17
-  %t123 = select i1 %t120, i64 %spec.select7, i64 %t115, !dbg !17
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !17
-  br label %b51, !dbg !17
+  %t123 = select i1 %.183, i1 %.210, i1 %t121, !dbg !17
+  %t124 = icmp ne i32 %.2, 31, !dbg !17
+  %t125 = and i1 %t124, %t123, !dbg !17
+  %t126 = select i1 %t121, i64 %t120, i64 0, !dbg !17
+  %spec.select7 = add i64 %t122, %t126, !dbg !17
+  %t128 = select i1 %t125, i64 %spec.select7, i64 %t120, !dbg !17
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !17
+  br label %b52, !dbg !17
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !17
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !17
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !17
-  br i1 %or.cond, label %b57, label %b58, !dbg !17
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi i64 [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !17
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !17
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !17
+  br i1 %or.cond, label %b58, label %b59, !dbg !17
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, i64 %a3, i64 0, !dbg !17
-  %spec.select8 = add i64 %t125, %t128, !dbg !17
-  %t130 = select i1 %t126, i64 %spec.select8, i64 %a3, !dbg !17
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !17
-  br label %b58, !dbg !17
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, i64 %a3, i64 0, !dbg !17
+  %spec.select8 = add i64 %t130, %t133, !dbg !17
+  %t135 = select i1 %t131, i64 %spec.select8, i64 %a3, !dbg !17
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !17
+  br label %b59, !dbg !17
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !17
 }
 
@@ -1673,7 +1679,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !32 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !32 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !33
@@ -1682,7 +1688,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !33
   %t6 = ashr i64 %a0, 1, !dbg !33
   %t7 = icmp sgt i64 %t5, %t3, !dbg !33
-  br i1 %t7, label %b1, label %b11, !dbg !33
+  br i1 %t7, label %b1, label %b12, !dbg !33
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !33
@@ -1702,132 +1708,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !33
-  %t259 = icmp slt i64 %t18, %t6, !dbg !33
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !33
+  %t21 = and i64 %a0, -2, !dbg !33
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !33
+  %t23 = icmp slt i64 %t18, %t6, !dbg !33
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !33
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !33
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !33
-  br label %b5, !dbg !33
+  br label %b4, !dbg !33
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !33
-  %t27 = fadd double %t2312, %.5, !dbg !34
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !33
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !33
+  %t27 = fadd double %t25, %.5, !dbg !34
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !33
   %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !33
   %t30 = fadd double %t27, %.6, !dbg !34
-  %t31 = add nsw i64 %t2211, 256, !dbg !33
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !33
-  %t25 = icmp slt i64 %t31, %t6, !dbg !33
-  br i1 %t25, label %b5, label %b6, !dbg !33, !llvm.loop !35
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !33
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !33
+  br i1 %t32, label %b4, label %b6, !dbg !33, !llvm.loop !35
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !33
-  br i1 %t33, label %b7, label %b11, !dbg !33
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !33
+  %t34 = and i64 %t33, 255, !dbg !33
+  %t35 = add nsw i64 %t34, %t6, !dbg !33
+  br label %b7, !dbg !33
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !33
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !33
-  %1 = xor i64 %t34, -1, !dbg !33
-  %t37 = add i64 %1, %a0, !dbg !33
-  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !33, !amdgpu.noclobber !6
-  %t39 = fadd double %t23.lcssa, %.7, !dbg !34
-  %t41 = icmp sgt i64 %t37, 0, !dbg !33
-  br i1 %t41, label %b8, label %b11, !dbg !33
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !33
+  br i1 %t38, label %b8, label %b12, !dbg !33
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !33
-  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !33, !amdgpu.noclobber !6
-  %t43 = fadd double %t39, %.8, !dbg !34
-  br label %b11, !dbg !33
+  %t39 = shl i64 %t36, 1, !dbg !33
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !33
+  %1 = xor i64 %t39, -1, !dbg !33
+  %t42 = add i64 %1, %a0, !dbg !33
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !33, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !34
+  %t46 = icmp sgt i64 %t42, 0, !dbg !33
+  br i1 %t46, label %b9, label %b12, !dbg !33
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ -0.000000e+00, %entry ]
-  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !33
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !33
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !33
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !33
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !33, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !34
+  br label %b12, !dbg !33
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !33
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !33
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !33
   %.9 = zext i1 %t7 to i8, !dbg !33
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !33
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !33
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t49 = icmp slt i32 %.2, 128, !dbg !33
-  br i1 %t49, label %b12, label %b17, !dbg !33
+  %t54 = icmp slt i32 %.2, 128, !dbg !33
+  br i1 %t54, label %b13, label %b18, !dbg !33
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !33
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !33
-  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !33
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !33
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !33
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !33
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !33
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !33
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !33
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !33
   %.12 = icmp ne i8 %.11, 0, !dbg !33
-  %spec.select = fadd double %t55, %.10, !dbg !33
-  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !33
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !33
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !33
-  %.13 = zext i1 %t58 to i8, !dbg !33
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !33
-  br label %b17, !dbg !33
+  %spec.select = fadd double %t60, %.10, !dbg !33
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !33
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !33
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !33
+  %.13 = zext i1 %t63 to i8, !dbg !33
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !33
+  br label %b18, !dbg !33
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t61 = icmp slt i32 %.2, 64, !dbg !33
-  br i1 %t61, label %b18, label %b23, !dbg !33
+  %t66 = icmp slt i32 %.2, 64, !dbg !33
+  br i1 %t66, label %b19, label %b24, !dbg !33
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !33
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !33
-  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !33
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !33
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !33
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !33
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !33
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !33
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !33
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !33
   %.16 = icmp ne i8 %.15, 0, !dbg !33
-  %t67 = select i1 %t60, double %t59, double -0.000000e+00, !dbg !33
-  %spec.select1 = fadd double %t67, %.14, !dbg !33
-  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !33
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !33
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !33
-  %.17 = zext i1 %t70 to i8, !dbg !33
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !33
-  br label %b23, !dbg !33
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !33
+  %spec.select1 = fadd double %t72, %.14, !dbg !33
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !33
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !33
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !33
+  %.17 = zext i1 %t75 to i8, !dbg !33
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !33
+  br label %b24, !dbg !33
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !33
   tail call void @llvm.amdgcn.s.barrier(), !dbg !33
   fence syncscope("workgroup") acquire, !dbg !33
-  %t73 = icmp slt i32 %.2, 32, !dbg !33
-  br i1 %t73, label %b24, label %b29, !dbg !33
+  %t78 = icmp slt i32 %.2, 32, !dbg !33
+  br i1 %t78, label %b25, label %b30, !dbg !33
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !33
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !33
-  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !33
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !33
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !33
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !33
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !33
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !33
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAddN_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !33
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !33
   %.20 = icmp ne i8 %.19, 0, !dbg !33
-  %t79 = select i1 %t72, double %t71, double -0.000000e+00, !dbg !33
-  %spec.select2 = fadd double %t79, %.18, !dbg !33
-  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !33
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !33
-  br label %b29, !dbg !33
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !33
+  %spec.select2 = fadd double %t84, %.18, !dbg !33
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !33
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !33
+  br label %b30, !dbg !33
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !33
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !33
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !33
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !33
   %.24 = zext i32 %.23 to i64, !dbg !33
@@ -1841,7 +1853,7 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !33
   %.32 = trunc i64 %.25 to i32, !dbg !33
   %.33 = shl i32 %.32, 2, !dbg !33
-  %.34 = bitcast double %t83 to i64, !dbg !33
+  %.34 = bitcast double %t88 to i64, !dbg !33
   %.35 = trunc i64 %.34 to i32, !dbg !33
   %.36 = lshr i64 %.34, 32, !dbg !33
   %.37 = trunc i64 %.36 to i32, !dbg !33
@@ -1852,18 +1864,18 @@ b30:                                              ; preds = %b29
   %.42 = shl nuw i64 %.41, 32, !dbg !33
   %.43 = or i64 %.42, %.40, !dbg !33
   %.44 = bitcast i64 %.43 to double, !dbg !33
-  %t85 = select i1 %.31, double %.44, double %t83, !dbg !33
-  %.58 = zext i1 %t84 to i32, !dbg !33
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !33
+  %.58 = zext i1 %t89 to i32, !dbg !33
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !33
   %4 = and i32 %.59, 1, !dbg !33
   %.60 = icmp ne i32 %4, 0, !dbg !33
-  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !33
-  %t87 = icmp slt i32 %.2, 16, !dbg !33
-  %t88 = and i1 %t87, %t86, !dbg !33
-  %t89 = select i1 %t84, double %t83, double -0.000000e+00, !dbg !33
-  %spec.select3 = fadd double %t89, %t85, !dbg !33
-  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !33
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !33
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !33
+  %t92 = icmp slt i32 %.2, 16, !dbg !33
+  %t93 = and i1 %t92, %t91, !dbg !33
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !33
+  %spec.select3 = fadd double %t94, %t90, !dbg !33
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !33
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !33
   %.65 = add nuw nsw i64 %.24, 8, !dbg !33
   %.66 = icmp ult i32 %.23, 56, !dbg !33
   %.68 = and i64 %.65, 63, !dbg !33
@@ -1873,7 +1885,7 @@ b30:                                              ; preds = %b29
   %.71 = and i1 %.66, %.70, !dbg !33
   %.72 = trunc i64 %.65 to i32, !dbg !33
   %.73 = shl i32 %.72, 2, !dbg !33
-  %.74 = bitcast double %t91 to i64, !dbg !33
+  %.74 = bitcast double %t96 to i64, !dbg !33
   %.75 = trunc i64 %.74 to i32, !dbg !33
   %.76 = lshr i64 %.74, 32, !dbg !33
   %.77 = trunc i64 %.76 to i32, !dbg !33
@@ -1884,18 +1896,18 @@ b30:                                              ; preds = %b29
   %.82 = shl nuw i64 %.81, 32, !dbg !33
   %.83 = or i64 %.82, %.80, !dbg !33
   %.84 = bitcast i64 %.83 to double, !dbg !33
-  %t93 = select i1 %.71, double %.84, double %t91, !dbg !33
-  %.98 = zext i1 %t92 to i32, !dbg !33
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !33
+  %.98 = zext i1 %t97 to i32, !dbg !33
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !33
   %7 = and i32 %.99, 1, !dbg !33
   %.100 = icmp ne i32 %7, 0, !dbg !33
-  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !33
-  %t95 = icmp slt i32 %.2, 24, !dbg !33
-  %t96 = and i1 %t95, %t94, !dbg !33
-  %t97 = select i1 %t92, double %t91, double -0.000000e+00, !dbg !33
-  %spec.select4 = fadd double %t93, %t97, !dbg !33
-  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !33
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !33
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !33
+  %t100 = icmp slt i32 %.2, 24, !dbg !33
+  %t101 = and i1 %t100, %t99, !dbg !33
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !33
+  %spec.select4 = fadd double %t98, %t102, !dbg !33
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !33
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !33
   %.105 = add nuw nsw i64 %.24, 4, !dbg !33
   %.106 = icmp ult i32 %.23, 60, !dbg !33
   %.108 = and i64 %.105, 63, !dbg !33
@@ -1905,7 +1917,7 @@ b30:                                              ; preds = %b29
   %.111 = and i1 %.106, %.110, !dbg !33
   %.112 = trunc i64 %.105 to i32, !dbg !33
   %.113 = shl i32 %.112, 2, !dbg !33
-  %.114 = bitcast double %t99 to i64, !dbg !33
+  %.114 = bitcast double %t104 to i64, !dbg !33
   %.115 = trunc i64 %.114 to i32, !dbg !33
   %.116 = lshr i64 %.114, 32, !dbg !33
   %.117 = trunc i64 %.116 to i32, !dbg !33
@@ -1916,18 +1928,18 @@ b30:                                              ; preds = %b29
   %.122 = shl nuw i64 %.121, 32, !dbg !33
   %.123 = or i64 %.122, %.120, !dbg !33
   %.124 = bitcast i64 %.123 to double, !dbg !33
-  %t101 = select i1 %.111, double %.124, double %t99, !dbg !33
-  %.138 = zext i1 %t100 to i32, !dbg !33
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !33
+  %.138 = zext i1 %t105 to i32, !dbg !33
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !33
   %10 = and i32 %.139, 1, !dbg !33
   %.140 = icmp ne i32 %10, 0, !dbg !33
-  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !33
-  %t103 = icmp slt i32 %.2, 28, !dbg !33
-  %t104 = and i1 %t103, %t102, !dbg !33
-  %t105 = select i1 %t100, double %t99, double -0.000000e+00, !dbg !33
-  %spec.select5 = fadd double %t101, %t105, !dbg !33
-  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !33
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !33
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !33
+  %t108 = icmp slt i32 %.2, 28, !dbg !33
+  %t109 = and i1 %t108, %t107, !dbg !33
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !33
+  %spec.select5 = fadd double %t106, %t110, !dbg !33
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !33
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !33
   %.145 = add nuw nsw i64 %.24, 2, !dbg !33
   %.146 = icmp ult i32 %.23, 62, !dbg !33
   %.148 = and i64 %.145, 63, !dbg !33
@@ -1937,7 +1949,7 @@ b30:                                              ; preds = %b29
   %.151 = and i1 %.146, %.150, !dbg !33
   %.152 = trunc i64 %.145 to i32, !dbg !33
   %.153 = shl i32 %.152, 2, !dbg !33
-  %.154 = bitcast double %t107 to i64, !dbg !33
+  %.154 = bitcast double %t112 to i64, !dbg !33
   %.155 = trunc i64 %.154 to i32, !dbg !33
   %.156 = lshr i64 %.154, 32, !dbg !33
   %.157 = trunc i64 %.156 to i32, !dbg !33
@@ -1948,18 +1960,18 @@ b30:                                              ; preds = %b29
   %.162 = shl nuw i64 %.161, 32, !dbg !33
   %.163 = or i64 %.162, %.160, !dbg !33
   %.164 = bitcast i64 %.163 to double, !dbg !33
-  %t109 = select i1 %.151, double %.164, double %t107, !dbg !33
-  %.178 = zext i1 %t108 to i32, !dbg !33
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !33
+  %.178 = zext i1 %t113 to i32, !dbg !33
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !33
   %13 = and i32 %.179, 1, !dbg !33
   %.180 = icmp ne i32 %13, 0, !dbg !33
-  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !33
-  %t111 = icmp slt i32 %.2, 30, !dbg !33
-  %t112 = and i1 %t111, %t110, !dbg !33
-  %t113 = select i1 %t108, double %t107, double -0.000000e+00, !dbg !33
-  %spec.select6 = fadd double %t109, %t113, !dbg !33
-  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !33
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !33
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !33
+  %t116 = icmp slt i32 %.2, 30, !dbg !33
+  %t117 = and i1 %t116, %t115, !dbg !33
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !33
+  %spec.select6 = fadd double %t114, %t118, !dbg !33
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !33
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !33
   %.185 = add nuw nsw i64 %.24, 1, !dbg !33
   %.186 = icmp ult i32 %.23, 63, !dbg !33
   %.188 = and i64 %.185, 63, !dbg !33
@@ -1969,7 +1981,7 @@ b30:                                              ; preds = %b29
   %.191 = and i1 %.186, %.190, !dbg !33
   %.192 = trunc i64 %.185 to i32, !dbg !33
   %.193 = shl i32 %.192, 2, !dbg !33
-  %.194 = bitcast double %t115 to i64, !dbg !33
+  %.194 = bitcast double %t120 to i64, !dbg !33
   %.195 = trunc i64 %.194 to i32, !dbg !33
   %.196 = lshr i64 %.194, 32, !dbg !33
   %.197 = trunc i64 %.196 to i32, !dbg !33
@@ -1980,36 +1992,36 @@ b30:                                              ; preds = %b29
   %.202 = shl nuw i64 %.201, 32, !dbg !33
   %.203 = or i64 %.202, %.200, !dbg !33
   %.204 = bitcast i64 %.203 to double, !dbg !33
-  %t117 = select i1 %.191, double %.204, double %t115, !dbg !33
-  %.218 = zext i1 %t116 to i32, !dbg !33
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !33
+  %.218 = zext i1 %t121 to i32, !dbg !33
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !33
   %16 = and i32 %.219, 1, !dbg !33
   %.220 = icmp ne i32 %16, 0, !dbg !33
-  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !33
-  %t119 = icmp ne i32 %.2, 31, !dbg !33
-  %t120 = and i1 %t119, %t118, !dbg !33
-  %t121 = select i1 %t116, double %t115, double -0.000000e+00, !dbg !33
-  %spec.select7 = fadd double %t117, %t121, !dbg !33
-  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !33
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !33
-  br label %b51, !dbg !33
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !33
+  %t124 = icmp ne i32 %.2, 31, !dbg !33
+  %t125 = and i1 %t124, %t123, !dbg !33
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !33
+  %spec.select7 = fadd double %t122, %t126, !dbg !33
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !33
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !33
+  br label %b52, !dbg !33
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !33
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !33
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !33
-  br i1 %or.cond, label %b57, label %b58, !dbg !33
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !33
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !33
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !33
+  br i1 %or.cond, label %b58, label %b59, !dbg !33
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !33
-  %spec.select8 = fadd double %t128, %t125, !dbg !33
-  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !33
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !33
-  br label %b58, !dbg !33
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !33
+  %spec.select8 = fadd double %t133, %t130, !dbg !33
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !33
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !33
+  br label %b59, !dbg !33
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !33
 }
 
@@ -2686,7 +2698,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !45 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !45 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
@@ -2695,7 +2707,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !46
   %t6 = ashr i64 %a0, 2, !dbg !46
   %t7 = icmp sgt i64 %t5, %t3, !dbg !46
-  br i1 %t7, label %b1, label %b19, !dbg !46
+  br i1 %t7, label %b1, label %b20, !dbg !46
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !46
@@ -2737,159 +2749,165 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi i32 [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !46
-  %t359 = icmp slt i64 %t28, %t6, !dbg !46
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !46
+  %t31 = and i64 %a0, -4, !dbg !46
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t31, !dbg !46
+  %t33 = icmp slt i64 %t28, %t6, !dbg !46
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !46
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !46
   %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t29, !dbg !46
-  br label %b9, !dbg !46
+  br label %b8, !dbg !46
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi i32 [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load i32, ptr addrspace(1) %t3110, align 4, !dbg !46
-  %t37 = add i32 %.7, %t3312, !dbg !47
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1, !dbg !46
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi i32 [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t34, align 4, !dbg !46
+  %t37 = add i32 %.7, %t35, !dbg !47
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1, !dbg !46
   %.8 = load i32, ptr addrspace(1) %t38, align 4, !dbg !46
   %t40 = add i32 %t37, %.8, !dbg !47
-  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 2, !dbg !46
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 2, !dbg !46
   %.9 = load i32, ptr addrspace(1) %t41, align 4, !dbg !46
   %t43 = add i32 %t40, %.9, !dbg !47
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 3, !dbg !46
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 3, !dbg !46
   %.10 = load i32, ptr addrspace(1) %t44, align 4, !dbg !46
   %t46 = add i32 %t43, %.10, !dbg !47
-  %t47 = add nsw i64 %t3211, 256, !dbg !46
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1024, !dbg !46
-  %t35 = icmp slt i64 %t47, %t6, !dbg !46
-  br i1 %t35, label %b9, label %b10, !dbg !46, !llvm.loop !48
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1024, !dbg !46
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !46
+  br i1 %t48, label %b8, label %b10, !dbg !46, !llvm.loop !48
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi i32 [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !46
-  br i1 %t49, label %b11, label %b19, !dbg !46
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !46
+  %t50 = and i64 %t49, 255, !dbg !46
+  %t51 = add nsw i64 %t50, %t6, !dbg !46
+  br label %b11, !dbg !46
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !46
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t50, !dbg !46
-  %1 = xor i64 %t50, -1, !dbg !46
-  %t53 = add i64 %1, %a0, !dbg !46
-  %.11 = load i32, ptr addrspace(1) %t51, align 4, !dbg !46, !amdgpu.noclobber !6
-  %t55 = add i32 %.11, %t33.lcssa, !dbg !47
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t51, i64 1, !dbg !46
-  %t57 = icmp sgt i64 %t53, 0, !dbg !46
-  br i1 %t57, label %b12, label %b13, !dbg !46
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi i32 [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !46
+  br i1 %t54, label %b12, label %b20, !dbg !46
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t56, align 4, !dbg !46, !amdgpu.noclobber !6
-  %t59 = add i32 %.12, %t55, !dbg !47
-  br label %b13, !dbg !46
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi i32 [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !46
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t55, !dbg !46
+  %1 = xor i64 %t55, -1, !dbg !46
+  %t58 = add i64 %1, %a0, !dbg !46
+  %.11 = load i32, ptr addrspace(1) %t56, align 4, !dbg !46, !amdgpu.noclobber !6
+  %t60 = add i32 %.11, %t53, !dbg !47
   %t61 = getelementptr inbounds i32, ptr addrspace(1) %t56, i64 1, !dbg !46
-  %t62 = icmp sgt i64 %t53, 1, !dbg !46
-  br i1 %t62, label %b14, label %b15, !dbg !46
+  %t62 = icmp sgt i64 %t58, 0, !dbg !46
+  br i1 %t62, label %b13, label %b14, !dbg !46
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t61, align 4, !dbg !46, !amdgpu.noclobber !6
-  %t64 = add i32 %.13, %t60, !dbg !47
-  br label %b15, !dbg !46
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t61, align 4, !dbg !46, !amdgpu.noclobber !6
+  %t64 = add i32 %.12, %t60, !dbg !47
+  br label %b14, !dbg !46
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi i32 [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !46
-  br i1 %t67, label %b16, label %b19, !dbg !46
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi i32 [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds i32, ptr addrspace(1) %t61, i64 1, !dbg !46
-  %.14 = load i32, ptr addrspace(1) %t66, align 4, !dbg !46, !amdgpu.noclobber !6
-  %t69 = add i32 %.14, %t65, !dbg !47
-  br label %b19, !dbg !46
+  %t67 = icmp sgt i64 %t58, 1, !dbg !46
+  br i1 %t67, label %b15, label %b16, !dbg !46
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi i32 [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0, %entry ]
-  %t73 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !46
-  store i32 %t81, ptr addrspace(3) %t73, align 4, !dbg !46
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !46
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t66, align 4, !dbg !46, !amdgpu.noclobber !6
+  %t69 = add i32 %.13, %t65, !dbg !47
+  br label %b16, !dbg !46
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi i32 [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !46
+  br i1 %t72, label %b17, label %b20, !dbg !46
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds i32, ptr addrspace(1) %t66, i64 1, !dbg !46
+  %.14 = load i32, ptr addrspace(1) %t71, align 4, !dbg !46, !amdgpu.noclobber !6
+  %t74 = add i32 %.14, %t70, !dbg !47
+  br label %b20, !dbg !46
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi i32 [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0, %entry ]
+  %t78 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !46
+  store i32 %t86, ptr addrspace(3) %t78, align 4, !dbg !46
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !46
   %.15 = zext i1 %t7 to i8, !dbg !46
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !46
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !46
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t75 = icmp slt i32 %.2, 128, !dbg !46
-  br i1 %t75, label %b20, label %b25, !dbg !46
+  %t80 = icmp slt i32 %.2, 128, !dbg !46
+  br i1 %t80, label %b21, label %b26, !dbg !46
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !46
-  %t77 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !46
-  %.16 = load i32, ptr addrspace(3) %t77, align 4, !dbg !46
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !46
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !46
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !46
+  %t82 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !46
+  %.16 = load i32, ptr addrspace(3) %t82, align 4, !dbg !46
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !46
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !46
   %.18 = icmp ne i8 %.17, 0, !dbg !46
   %spec.select = select i1 %.18, i32 %.16, i32 0, !dbg !46
-  %t83 = add i32 %spec.select, %t81, !dbg !46
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !46
-  store i32 %t83, ptr addrspace(3) %t73, align 4, !dbg !46
-  %.19 = zext i1 %t84 to i8, !dbg !46
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !46
-  br label %b25, !dbg !46
+  %t88 = add i32 %spec.select, %t86, !dbg !46
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !46
+  store i32 %t88, ptr addrspace(3) %t78, align 4, !dbg !46
+  %.19 = zext i1 %t89 to i8, !dbg !46
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !46
+  br label %b26, !dbg !46
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi i32 [ %t83, %b20 ], [ %t81, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi i32 [ %t88, %b21 ], [ %t86, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t87 = icmp slt i32 %.2, 64, !dbg !46
-  br i1 %t87, label %b26, label %b31, !dbg !46
+  %t92 = icmp slt i32 %.2, 64, !dbg !46
+  br i1 %t92, label %b27, label %b32, !dbg !46
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !46
-  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !46
-  %.20 = load i32, ptr addrspace(3) %t89, align 4, !dbg !46
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !46
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !46
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !46
+  %t94 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !46
+  %.20 = load i32, ptr addrspace(3) %t94, align 4, !dbg !46
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !46
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !46
   %.22 = icmp ne i8 %.21, 0, !dbg !46
-  %t93 = select i1 %t86, i32 %t85, i32 0, !dbg !46
-  %spec.select1 = add i32 %.20, %t93, !dbg !46
-  %t95 = select i1 %.22, i32 %spec.select1, i32 %t85, !dbg !46
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !46
-  store i32 %t95, ptr addrspace(3) %t73, align 4, !dbg !46
-  %.23 = zext i1 %t96 to i8, !dbg !46
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !46
-  br label %b31, !dbg !46
+  %t98 = select i1 %t91, i32 %t90, i32 0, !dbg !46
+  %spec.select1 = add i32 %.20, %t98, !dbg !46
+  %t100 = select i1 %.22, i32 %spec.select1, i32 %t90, !dbg !46
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !46
+  store i32 %t100, ptr addrspace(3) %t78, align 4, !dbg !46
+  %.23 = zext i1 %t101 to i8, !dbg !46
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !46
+  br label %b32, !dbg !46
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi i32 [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi i32 [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
-  %t99 = icmp slt i32 %.2, 32, !dbg !46
-  br i1 %t99, label %b32, label %b37, !dbg !46
+  %t104 = icmp slt i32 %.2, 32, !dbg !46
+  br i1 %t104, label %b33, label %b38, !dbg !46
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !46
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !46
-  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !46
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !46
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !46
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !46
+  %t106 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !46
+  %.24 = load i32, ptr addrspace(3) %t106, align 4, !dbg !46
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !46
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !46
   %.26 = icmp ne i8 %.25, 0, !dbg !46
-  %t105 = select i1 %t98, i32 %t97, i32 0, !dbg !46
-  %spec.select2 = add i32 %.24, %t105, !dbg !46
-  %t107 = select i1 %.26, i32 %spec.select2, i32 %t97, !dbg !46
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !46
-  br label %b37, !dbg !46
+  %t110 = select i1 %t103, i32 %t102, i32 0, !dbg !46
+  %spec.select2 = add i32 %.24, %t110, !dbg !46
+  %t112 = select i1 %.26, i32 %spec.select2, i32 %t102, !dbg !46
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !46
+  br label %b38, !dbg !46
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi i32 [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !46
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi i32 [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !46
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !46
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !46
   %.30 = zext i32 %.29 to i64, !dbg !46
@@ -2903,19 +2921,19 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !46
   %.38 = trunc i64 %.31 to i32, !dbg !46
   %.39 = shl i32 %.38, 2, !dbg !46
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t109), !dbg !46
-  %t111 = select i1 %.37, i32 %.40, i32 %t109, !dbg !46
-  %.54 = zext i1 %t110 to i32, !dbg !46
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t114), !dbg !46
+  %t116 = select i1 %.37, i32 %.40, i32 %t114, !dbg !46
+  %.54 = zext i1 %t115 to i32, !dbg !46
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !46
   %4 = and i32 %.55, 1, !dbg !46
   %.56 = icmp ne i32 %4, 0, !dbg !46
-  %t112 = select i1 %.37, i1 %.56, i1 %t110, !dbg !46
-  %t113 = icmp slt i32 %.2, 16, !dbg !46
-  %t114 = and i1 %t113, %t112, !dbg !46
-  %t115 = select i1 %t110, i32 %t109, i32 0, !dbg !46
-  %spec.select3 = add i32 %t111, %t115, !dbg !46
-  %t117 = select i1 %t114, i32 %spec.select3, i32 %t109, !dbg !46
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !46
+  %t117 = select i1 %.37, i1 %.56, i1 %t115, !dbg !46
+  %t118 = icmp slt i32 %.2, 16, !dbg !46
+  %t119 = and i1 %t118, %t117, !dbg !46
+  %t120 = select i1 %t115, i32 %t114, i32 0, !dbg !46
+  %spec.select3 = add i32 %t116, %t120, !dbg !46
+  %t122 = select i1 %t119, i32 %spec.select3, i32 %t114, !dbg !46
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !46
   %.61 = add nuw nsw i64 %.30, 8, !dbg !46
   %.62 = icmp ult i32 %.29, 56, !dbg !46
   %.64 = and i64 %.61, 63, !dbg !46
@@ -2925,19 +2943,19 @@ b38:                                              ; preds = %b37
   %.67 = and i1 %.62, %.66, !dbg !46
   %.68 = trunc i64 %.61 to i32, !dbg !46
   %.69 = shl i32 %.68, 2, !dbg !46
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t117), !dbg !46
-  %t119 = select i1 %.67, i32 %.70, i32 %t117, !dbg !46
-  %.84 = zext i1 %t118 to i32, !dbg !46
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t122), !dbg !46
+  %t124 = select i1 %.67, i32 %.70, i32 %t122, !dbg !46
+  %.84 = zext i1 %t123 to i32, !dbg !46
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !46
   %7 = and i32 %.85, 1, !dbg !46
   %.86 = icmp ne i32 %7, 0, !dbg !46
-  %t120 = select i1 %.67, i1 %.86, i1 %t118, !dbg !46
-  %t121 = icmp slt i32 %.2, 24, !dbg !46
-  %t122 = and i1 %t121, %t120, !dbg !46
-  %t123 = select i1 %t118, i32 %t117, i32 0, !dbg !46
-  %spec.select4 = add i32 %t119, %t123, !dbg !46
-  %t125 = select i1 %t122, i32 %spec.select4, i32 %t117, !dbg !46
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !46
+  %t125 = select i1 %.67, i1 %.86, i1 %t123, !dbg !46
+  %t126 = icmp slt i32 %.2, 24, !dbg !46
+  %t127 = and i1 %t126, %t125, !dbg !46
+  %t128 = select i1 %t123, i32 %t122, i32 0, !dbg !46
+  %spec.select4 = add i32 %t124, %t128, !dbg !46
+  %t130 = select i1 %t127, i32 %spec.select4, i32 %t122, !dbg !46
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !46
   %.91 = add nuw nsw i64 %.30, 4, !dbg !46
   %.92 = icmp ult i32 %.29, 60, !dbg !46
   %.94 = and i64 %.91, 63, !dbg !46
@@ -2947,19 +2965,19 @@ b38:                                              ; preds = %b37
   %.97 = and i1 %.92, %.96, !dbg !46
   %.98 = trunc i64 %.91 to i32, !dbg !46
   %.99 = shl i32 %.98, 2, !dbg !46
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t125), !dbg !46
-  %t127 = select i1 %.97, i32 %.100, i32 %t125, !dbg !46
-  %.114 = zext i1 %t126 to i32, !dbg !46
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t130), !dbg !46
+  %t132 = select i1 %.97, i32 %.100, i32 %t130, !dbg !46
+  %.114 = zext i1 %t131 to i32, !dbg !46
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !46
   %10 = and i32 %.115, 1, !dbg !46
   %.116 = icmp ne i32 %10, 0, !dbg !46
-  %t128 = select i1 %.97, i1 %.116, i1 %t126, !dbg !46
-  %t129 = icmp slt i32 %.2, 28, !dbg !46
-  %t130 = and i1 %t129, %t128, !dbg !46
-  %t131 = select i1 %t126, i32 %t125, i32 0, !dbg !46
-  %spec.select5 = add i32 %t127, %t131, !dbg !46
-  %t133 = select i1 %t130, i32 %spec.select5, i32 %t125, !dbg !46
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !46
+  %t133 = select i1 %.97, i1 %.116, i1 %t131, !dbg !46
+  %t134 = icmp slt i32 %.2, 28, !dbg !46
+  %t135 = and i1 %t134, %t133, !dbg !46
+  %t136 = select i1 %t131, i32 %t130, i32 0, !dbg !46
+  %spec.select5 = add i32 %t132, %t136, !dbg !46
+  %t138 = select i1 %t135, i32 %spec.select5, i32 %t130, !dbg !46
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !46
   %.121 = add nuw nsw i64 %.30, 2, !dbg !46
   %.122 = icmp ult i32 %.29, 62, !dbg !46
   %.124 = and i64 %.121, 63, !dbg !46
@@ -2969,19 +2987,19 @@ b38:                                              ; preds = %b37
   %.127 = and i1 %.122, %.126, !dbg !46
   %.128 = trunc i64 %.121 to i32, !dbg !46
   %.129 = shl i32 %.128, 2, !dbg !46
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t133), !dbg !46
-  %t135 = select i1 %.127, i32 %.130, i32 %t133, !dbg !46
-  %.144 = zext i1 %t134 to i32, !dbg !46
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t138), !dbg !46
+  %t140 = select i1 %.127, i32 %.130, i32 %t138, !dbg !46
+  %.144 = zext i1 %t139 to i32, !dbg !46
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !46
   %13 = and i32 %.145, 1, !dbg !46
   %.146 = icmp ne i32 %13, 0, !dbg !46
-  %t136 = select i1 %.127, i1 %.146, i1 %t134, !dbg !46
-  %t137 = icmp slt i32 %.2, 30, !dbg !46
-  %t138 = and i1 %t137, %t136, !dbg !46
-  %t139 = select i1 %t134, i32 %t133, i32 0, !dbg !46
-  %spec.select6 = add i32 %t135, %t139, !dbg !46
-  %t141 = select i1 %t138, i32 %spec.select6, i32 %t133, !dbg !46
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !46
+  %t141 = select i1 %.127, i1 %.146, i1 %t139, !dbg !46
+  %t142 = icmp slt i32 %.2, 30, !dbg !46
+  %t143 = and i1 %t142, %t141, !dbg !46
+  %t144 = select i1 %t139, i32 %t138, i32 0, !dbg !46
+  %spec.select6 = add i32 %t140, %t144, !dbg !46
+  %t146 = select i1 %t143, i32 %spec.select6, i32 %t138, !dbg !46
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !46
   %.151 = add nuw nsw i64 %.30, 1, !dbg !46
   %.152 = icmp ult i32 %.29, 63, !dbg !46
   %.154 = and i64 %.151, 63, !dbg !46
@@ -2991,37 +3009,37 @@ b38:                                              ; preds = %b37
   %.157 = and i1 %.152, %.156, !dbg !46
   %.158 = trunc i64 %.151 to i32, !dbg !46
   %.159 = shl i32 %.158, 2, !dbg !46
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t141), !dbg !46
-  %t143 = select i1 %.157, i32 %.160, i32 %t141, !dbg !46
-  %.174 = zext i1 %t142 to i32, !dbg !46
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t146), !dbg !46
+  %t148 = select i1 %.157, i32 %.160, i32 %t146, !dbg !46
+  %.174 = zext i1 %t147 to i32, !dbg !46
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !46
   %16 = and i32 %.175, 1, !dbg !46
   %.176 = icmp ne i32 %16, 0, !dbg !46
-  %t144 = select i1 %.157, i1 %.176, i1 %t142, !dbg !46
-  %t145 = icmp ne i32 %.2, 31, !dbg !46
-  %t146 = and i1 %t145, %t144, !dbg !46
-  %t147 = select i1 %t142, i32 %t141, i32 0, !dbg !46
-  %spec.select7 = add i32 %t143, %t147, !dbg !46
-  %t149 = select i1 %t146, i32 %spec.select7, i32 %t141, !dbg !46
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !46
-  br label %b59, !dbg !46
+  %t149 = select i1 %.157, i1 %.176, i1 %t147, !dbg !46
+  %t150 = icmp ne i32 %.2, 31, !dbg !46
+  %t151 = and i1 %t150, %t149, !dbg !46
+  %t152 = select i1 %t147, i32 %t146, i32 0, !dbg !46
+  %spec.select7 = add i32 %t148, %t152, !dbg !46
+  %t154 = select i1 %t151, i32 %spec.select7, i32 %t146, !dbg !46
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !46
+  br label %b60, !dbg !46
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi i32 [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !46
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !46
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !46
-  br i1 %or.cond, label %b65, label %b66, !dbg !46
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi i32 [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !46
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !46
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !46
+  br i1 %or.cond, label %b66, label %b67, !dbg !46
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, i32 %a3, i32 0, !dbg !46
-  %spec.select8 = add i32 %t151, %t154, !dbg !46
-  %t156 = select i1 %t152, i32 %spec.select8, i32 %a3, !dbg !46
-  store i32 %t156, ptr addrspace(1) %a2, align 4, !dbg !46
-  br label %b66, !dbg !46
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, i32 %a3, i32 0, !dbg !46
+  %spec.select8 = add i32 %t156, %t159, !dbg !46
+  %t161 = select i1 %t157, i32 %spec.select8, i32 %a3, !dbg !46
+  store i32 %t161, ptr addrspace(1) %a2, align 4, !dbg !46
+  br label %b67, !dbg !46
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !46
 }
 
@@ -3682,7 +3700,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !58 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !58 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !59
@@ -3691,7 +3709,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !59
   %t6 = ashr i64 %a0, 1, !dbg !59
   %t7 = icmp sgt i64 %t5, %t3, !dbg !59
-  br i1 %t7, label %b1, label %b11, !dbg !59
+  br i1 %t7, label %b1, label %b12, !dbg !59
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !59
@@ -3711,131 +3729,137 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !59
-  %t259 = icmp slt i64 %t18, %t6, !dbg !59
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !59
+  %t21 = and i64 %a0, -2, !dbg !59
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !59
+  %t23 = icmp slt i64 %t18, %t6, !dbg !59
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !59
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !59
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !59
-  br label %b5, !dbg !59
+  br label %b4, !dbg !59
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi i64 [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load i64, ptr addrspace(1) %t2110, align 8, !dbg !59
-  %t27 = add i64 %.5, %t2312, !dbg !60
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 1, !dbg !59
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load i64, ptr addrspace(1) %t24, align 8, !dbg !59
+  %t27 = add i64 %.5, %t25, !dbg !60
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !59
   %.6 = load i64, ptr addrspace(1) %t28, align 8, !dbg !59
   %t30 = add i64 %t27, %.6, !dbg !60
-  %t31 = add nsw i64 %t2211, 256, !dbg !59
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 512, !dbg !59
-  %t25 = icmp slt i64 %t31, %t6, !dbg !59
-  br i1 %t25, label %b5, label %b6, !dbg !59, !llvm.loop !61
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !59
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !59
+  br i1 %t32, label %b4, label %b6, !dbg !59, !llvm.loop !61
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !59
-  br i1 %t33, label %b7, label %b11, !dbg !59
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !59
+  %t34 = and i64 %t33, 255, !dbg !59
+  %t35 = add nsw i64 %t34, %t6, !dbg !59
+  br label %b7, !dbg !59
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !59
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !59
-  %1 = xor i64 %t34, -1, !dbg !59
-  %t37 = add i64 %1, %a0, !dbg !59
-  %.7 = load i64, ptr addrspace(1) %t35, align 8, !dbg !59, !amdgpu.noclobber !6
-  %t39 = add i64 %.7, %t23.lcssa, !dbg !60
-  %t41 = icmp sgt i64 %t37, 0, !dbg !59
-  br i1 %t41, label %b8, label %b11, !dbg !59
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !59
+  br i1 %t38, label %b8, label %b12, !dbg !59
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !59
-  %.8 = load i64, ptr addrspace(1) %t40, align 8, !dbg !59, !amdgpu.noclobber !6
-  %t43 = add i64 %.8, %t39, !dbg !60
-  br label %b11, !dbg !59
+  %t39 = shl i64 %t36, 1, !dbg !59
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !59
+  %1 = xor i64 %t39, -1, !dbg !59
+  %t42 = add i64 %1, %a0, !dbg !59
+  %.7 = load i64, ptr addrspace(1) %t40, align 8, !dbg !59, !amdgpu.noclobber !6
+  %t44 = add i64 %.7, %t37, !dbg !60
+  %t46 = icmp sgt i64 %t42, 0, !dbg !59
+  br i1 %t46, label %b9, label %b12, !dbg !59
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi i64 [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0, %entry ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !59
-  store i64 %t55, ptr addrspace(3) %t47, align 8, !dbg !59
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !59
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !59
+  %.8 = load i64, ptr addrspace(1) %t45, align 8, !dbg !59, !amdgpu.noclobber !6
+  %t48 = add i64 %.8, %t44, !dbg !60
+  br label %b12, !dbg !59
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi i64 [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0, %entry ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !59
+  store i64 %t60, ptr addrspace(3) %t52, align 8, !dbg !59
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !59
   %.9 = zext i1 %t7 to i8, !dbg !59
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !59
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !59
   fence syncscope("workgroup") release, !dbg !59
   tail call void @llvm.amdgcn.s.barrier(), !dbg !59
   fence syncscope("workgroup") acquire, !dbg !59
-  %t49 = icmp slt i32 %.2, 128, !dbg !59
-  br i1 %t49, label %b12, label %b17, !dbg !59
+  %t54 = icmp slt i32 %.2, 128, !dbg !59
+  br i1 %t54, label %b13, label %b18, !dbg !59
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !59
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !59
-  %.10 = load i64, ptr addrspace(3) %t51, align 8, !dbg !59
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !59
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !59
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !59
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !59
+  %.10 = load i64, ptr addrspace(3) %t56, align 8, !dbg !59
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !59
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !59
   %.12 = icmp ne i8 %.11, 0, !dbg !59
   %spec.select = select i1 %.12, i64 %.10, i64 0, !dbg !59
-  %t57 = add i64 %spec.select, %t55, !dbg !59
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !59
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !59
-  %.13 = zext i1 %t58 to i8, !dbg !59
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !59
-  br label %b17, !dbg !59
+  %t62 = add i64 %spec.select, %t60, !dbg !59
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !59
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !59
+  %.13 = zext i1 %t63 to i8, !dbg !59
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !59
+  br label %b18, !dbg !59
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi i64 [ %t57, %b12 ], [ %t55, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi i64 [ %t62, %b13 ], [ %t60, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !59
   tail call void @llvm.amdgcn.s.barrier(), !dbg !59
   fence syncscope("workgroup") acquire, !dbg !59
-  %t61 = icmp slt i32 %.2, 64, !dbg !59
-  br i1 %t61, label %b18, label %b23, !dbg !59
+  %t66 = icmp slt i32 %.2, 64, !dbg !59
+  br i1 %t66, label %b19, label %b24, !dbg !59
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !59
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !59
-  %.14 = load i64, ptr addrspace(3) %t63, align 8, !dbg !59
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !59
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !59
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !59
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !59
+  %.14 = load i64, ptr addrspace(3) %t68, align 8, !dbg !59
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !59
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !59
   %.16 = icmp ne i8 %.15, 0, !dbg !59
-  %t67 = select i1 %t60, i64 %t59, i64 0, !dbg !59
-  %spec.select1 = add i64 %.14, %t67, !dbg !59
-  %t69 = select i1 %.16, i64 %spec.select1, i64 %t59, !dbg !59
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !59
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !59
-  %.17 = zext i1 %t70 to i8, !dbg !59
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !59
-  br label %b23, !dbg !59
+  %t72 = select i1 %t65, i64 %t64, i64 0, !dbg !59
+  %spec.select1 = add i64 %.14, %t72, !dbg !59
+  %t74 = select i1 %.16, i64 %spec.select1, i64 %t64, !dbg !59
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !59
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !59
+  %.17 = zext i1 %t75 to i8, !dbg !59
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !59
+  br label %b24, !dbg !59
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi i64 [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi i64 [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !59
   tail call void @llvm.amdgcn.s.barrier(), !dbg !59
   fence syncscope("workgroup") acquire, !dbg !59
-  %t73 = icmp slt i32 %.2, 32, !dbg !59
-  br i1 %t73, label %b24, label %b29, !dbg !59
+  %t78 = icmp slt i32 %.2, 32, !dbg !59
+  br i1 %t78, label %b25, label %b30, !dbg !59
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !59
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !59
-  %.18 = load i64, ptr addrspace(3) %t75, align 8, !dbg !59
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !59
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !59
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !59
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !59
+  %.18 = load i64, ptr addrspace(3) %t80, align 8, !dbg !59
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fufuncs_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !59
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !59
   %.20 = icmp ne i8 %.19, 0, !dbg !59
-  %t79 = select i1 %t72, i64 %t71, i64 0, !dbg !59
-  %spec.select2 = add i64 %.18, %t79, !dbg !59
-  %t81 = select i1 %.20, i64 %spec.select2, i64 %t71, !dbg !59
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !59
-  br label %b29, !dbg !59
+  %t84 = select i1 %t77, i64 %t76, i64 0, !dbg !59
+  %spec.select2 = add i64 %.18, %t84, !dbg !59
+  %t86 = select i1 %.20, i64 %spec.select2, i64 %t76, !dbg !59
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !59
+  br label %b30, !dbg !59
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi i64 [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !59
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi i64 [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !59
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !59
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !59
   %.24 = zext i32 %.23 to i64, !dbg !59
@@ -3849,8 +3873,8 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !59
   %.32 = trunc i64 %.25 to i32, !dbg !59
   %.33 = shl i32 %.32, 2, !dbg !59
-  %.34 = trunc i64 %t83 to i32, !dbg !59
-  %.35 = lshr i64 %t83, 32, !dbg !59
+  %.34 = trunc i64 %t88 to i32, !dbg !59
+  %.35 = lshr i64 %t88, 32, !dbg !59
   %.36 = trunc i64 %.35 to i32, !dbg !59
   %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !59
   %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.36), !dbg !59
@@ -3858,18 +3882,18 @@ b30:                                              ; preds = %b29
   %.40 = zext i32 %.38 to i64, !dbg !59
   %.41 = shl nuw i64 %.40, 32, !dbg !59
   %.42 = or i64 %.41, %.39, !dbg !59
-  %t85 = select i1 %.31, i64 %.42, i64 %t83, !dbg !59
-  %.56 = zext i1 %t84 to i32, !dbg !59
+  %t90 = select i1 %.31, i64 %.42, i64 %t88, !dbg !59
+  %.56 = zext i1 %t89 to i32, !dbg !59
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.56), !dbg !59
   %4 = and i32 %.57, 1, !dbg !59
   %.58 = icmp ne i32 %4, 0, !dbg !59
-  %t86 = select i1 %.31, i1 %.58, i1 %t84, !dbg !59
-  %t87 = icmp slt i32 %.2, 16, !dbg !59
-  %t88 = and i1 %t87, %t86, !dbg !59
-  %t89 = select i1 %t84, i64 %t83, i64 0, !dbg !59
-  %spec.select3 = add i64 %t85, %t89, !dbg !59
-  %t91 = select i1 %t88, i64 %spec.select3, i64 %t83, !dbg !59
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !59
+  %t91 = select i1 %.31, i1 %.58, i1 %t89, !dbg !59
+  %t92 = icmp slt i32 %.2, 16, !dbg !59
+  %t93 = and i1 %t92, %t91, !dbg !59
+  %t94 = select i1 %t89, i64 %t88, i64 0, !dbg !59
+  %spec.select3 = add i64 %t90, %t94, !dbg !59
+  %t96 = select i1 %t93, i64 %spec.select3, i64 %t88, !dbg !59
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !59
   %.63 = add nuw nsw i64 %.24, 8, !dbg !59
   %.64 = icmp ult i32 %.23, 56, !dbg !59
   %.66 = and i64 %.63, 63, !dbg !59
@@ -3879,8 +3903,8 @@ b30:                                              ; preds = %b29
   %.69 = and i1 %.64, %.68, !dbg !59
   %.70 = trunc i64 %.63 to i32, !dbg !59
   %.71 = shl i32 %.70, 2, !dbg !59
-  %.72 = trunc i64 %t91 to i32, !dbg !59
-  %.73 = lshr i64 %t91, 32, !dbg !59
+  %.72 = trunc i64 %t96 to i32, !dbg !59
+  %.73 = lshr i64 %t96, 32, !dbg !59
   %.74 = trunc i64 %.73 to i32, !dbg !59
   %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !59
   %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !59
@@ -3888,18 +3912,18 @@ b30:                                              ; preds = %b29
   %.78 = zext i32 %.76 to i64, !dbg !59
   %.79 = shl nuw i64 %.78, 32, !dbg !59
   %.80 = or i64 %.79, %.77, !dbg !59
-  %t93 = select i1 %.69, i64 %.80, i64 %t91, !dbg !59
-  %.94 = zext i1 %t92 to i32, !dbg !59
+  %t98 = select i1 %.69, i64 %.80, i64 %t96, !dbg !59
+  %.94 = zext i1 %t97 to i32, !dbg !59
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !59
   %7 = and i32 %.95, 1, !dbg !59
   %.96 = icmp ne i32 %7, 0, !dbg !59
-  %t94 = select i1 %.69, i1 %.96, i1 %t92, !dbg !59
-  %t95 = icmp slt i32 %.2, 24, !dbg !59
-  %t96 = and i1 %t95, %t94, !dbg !59
-  %t97 = select i1 %t92, i64 %t91, i64 0, !dbg !59
-  %spec.select4 = add i64 %t93, %t97, !dbg !59
-  %t99 = select i1 %t96, i64 %spec.select4, i64 %t91, !dbg !59
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !59
+  %t99 = select i1 %.69, i1 %.96, i1 %t97, !dbg !59
+  %t100 = icmp slt i32 %.2, 24, !dbg !59
+  %t101 = and i1 %t100, %t99, !dbg !59
+  %t102 = select i1 %t97, i64 %t96, i64 0, !dbg !59
+  %spec.select4 = add i64 %t98, %t102, !dbg !59
+  %t104 = select i1 %t101, i64 %spec.select4, i64 %t96, !dbg !59
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !59
   %.101 = add nuw nsw i64 %.24, 4, !dbg !59
   %.102 = icmp ult i32 %.23, 60, !dbg !59
   %.104 = and i64 %.101, 63, !dbg !59
@@ -3909,8 +3933,8 @@ b30:                                              ; preds = %b29
   %.107 = and i1 %.102, %.106, !dbg !59
   %.108 = trunc i64 %.101 to i32, !dbg !59
   %.109 = shl i32 %.108, 2, !dbg !59
-  %.110 = trunc i64 %t99 to i32, !dbg !59
-  %.111 = lshr i64 %t99, 32, !dbg !59
+  %.110 = trunc i64 %t104 to i32, !dbg !59
+  %.111 = lshr i64 %t104, 32, !dbg !59
   %.112 = trunc i64 %.111 to i32, !dbg !59
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110), !dbg !59
   %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.112), !dbg !59
@@ -3918,18 +3942,18 @@ b30:                                              ; preds = %b29
   %.116 = zext i32 %.114 to i64, !dbg !59
   %.117 = shl nuw i64 %.116, 32, !dbg !59
   %.118 = or i64 %.117, %.115, !dbg !59
-  %t101 = select i1 %.107, i64 %.118, i64 %t99, !dbg !59
-  %.132 = zext i1 %t100 to i32, !dbg !59
+  %t106 = select i1 %.107, i64 %.118, i64 %t104, !dbg !59
+  %.132 = zext i1 %t105 to i32, !dbg !59
   %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.132), !dbg !59
   %10 = and i32 %.133, 1, !dbg !59
   %.134 = icmp ne i32 %10, 0, !dbg !59
-  %t102 = select i1 %.107, i1 %.134, i1 %t100, !dbg !59
-  %t103 = icmp slt i32 %.2, 28, !dbg !59
-  %t104 = and i1 %t103, %t102, !dbg !59
-  %t105 = select i1 %t100, i64 %t99, i64 0, !dbg !59
-  %spec.select5 = add i64 %t101, %t105, !dbg !59
-  %t107 = select i1 %t104, i64 %spec.select5, i64 %t99, !dbg !59
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !59
+  %t107 = select i1 %.107, i1 %.134, i1 %t105, !dbg !59
+  %t108 = icmp slt i32 %.2, 28, !dbg !59
+  %t109 = and i1 %t108, %t107, !dbg !59
+  %t110 = select i1 %t105, i64 %t104, i64 0, !dbg !59
+  %spec.select5 = add i64 %t106, %t110, !dbg !59
+  %t112 = select i1 %t109, i64 %spec.select5, i64 %t104, !dbg !59
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !59
   %.139 = add nuw nsw i64 %.24, 2, !dbg !59
   %.140 = icmp ult i32 %.23, 62, !dbg !59
   %.142 = and i64 %.139, 63, !dbg !59
@@ -3939,8 +3963,8 @@ b30:                                              ; preds = %b29
   %.145 = and i1 %.140, %.144, !dbg !59
   %.146 = trunc i64 %.139 to i32, !dbg !59
   %.147 = shl i32 %.146, 2, !dbg !59
-  %.148 = trunc i64 %t107 to i32, !dbg !59
-  %.149 = lshr i64 %t107, 32, !dbg !59
+  %.148 = trunc i64 %t112 to i32, !dbg !59
+  %.149 = lshr i64 %t112, 32, !dbg !59
   %.150 = trunc i64 %.149 to i32, !dbg !59
   %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148), !dbg !59
   %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.150), !dbg !59
@@ -3948,18 +3972,18 @@ b30:                                              ; preds = %b29
   %.154 = zext i32 %.152 to i64, !dbg !59
   %.155 = shl nuw i64 %.154, 32, !dbg !59
   %.156 = or i64 %.155, %.153, !dbg !59
-  %t109 = select i1 %.145, i64 %.156, i64 %t107, !dbg !59
-  %.170 = zext i1 %t108 to i32, !dbg !59
+  %t114 = select i1 %.145, i64 %.156, i64 %t112, !dbg !59
+  %.170 = zext i1 %t113 to i32, !dbg !59
   %.171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.170), !dbg !59
   %13 = and i32 %.171, 1, !dbg !59
   %.172 = icmp ne i32 %13, 0, !dbg !59
-  %t110 = select i1 %.145, i1 %.172, i1 %t108, !dbg !59
-  %t111 = icmp slt i32 %.2, 30, !dbg !59
-  %t112 = and i1 %t111, %t110, !dbg !59
-  %t113 = select i1 %t108, i64 %t107, i64 0, !dbg !59
-  %spec.select6 = add i64 %t109, %t113, !dbg !59
-  %t115 = select i1 %t112, i64 %spec.select6, i64 %t107, !dbg !59
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !59
+  %t115 = select i1 %.145, i1 %.172, i1 %t113, !dbg !59
+  %t116 = icmp slt i32 %.2, 30, !dbg !59
+  %t117 = and i1 %t116, %t115, !dbg !59
+  %t118 = select i1 %t113, i64 %t112, i64 0, !dbg !59
+  %spec.select6 = add i64 %t114, %t118, !dbg !59
+  %t120 = select i1 %t117, i64 %spec.select6, i64 %t112, !dbg !59
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !59
   %.177 = add nuw nsw i64 %.24, 1, !dbg !59
   %.178 = icmp ult i32 %.23, 63, !dbg !59
   %.180 = and i64 %.177, 63, !dbg !59
@@ -3969,8 +3993,8 @@ b30:                                              ; preds = %b29
   %.183 = and i1 %.178, %.182, !dbg !59
   %.184 = trunc i64 %.177 to i32, !dbg !59
   %.185 = shl i32 %.184, 2, !dbg !59
-  %.186 = trunc i64 %t115 to i32, !dbg !59
-  %.187 = lshr i64 %t115, 32, !dbg !59
+  %.186 = trunc i64 %t120 to i32, !dbg !59
+  %.187 = lshr i64 %t120, 32, !dbg !59
   %.188 = trunc i64 %.187 to i32, !dbg !59
   %.189 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.186), !dbg !59
   %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.188), !dbg !59
@@ -3978,36 +4002,36 @@ b30:                                              ; preds = %b29
   %.192 = zext i32 %.190 to i64, !dbg !59
   %.193 = shl nuw i64 %.192, 32, !dbg !59
   %.194 = or i64 %.193, %.191, !dbg !59
-  %t117 = select i1 %.183, i64 %.194, i64 %t115, !dbg !59
-  %.208 = zext i1 %t116 to i32, !dbg !59
+  %t122 = select i1 %.183, i64 %.194, i64 %t120, !dbg !59
+  %.208 = zext i1 %t121 to i32, !dbg !59
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.208), !dbg !59
   %16 = and i32 %.209, 1, !dbg !59
   %.210 = icmp ne i32 %16, 0, !dbg !59
-  %t118 = select i1 %.183, i1 %.210, i1 %t116, !dbg !59
-  %t119 = icmp ne i32 %.2, 31, !dbg !59
-  %t120 = and i1 %t119, %t118, !dbg !59
-  %t121 = select i1 %t116, i64 %t115, i64 0, !dbg !59
-  %spec.select7 = add i64 %t117, %t121, !dbg !59
-  %t123 = select i1 %t120, i64 %spec.select7, i64 %t115, !dbg !59
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !59
-  br label %b51, !dbg !59
+  %t123 = select i1 %.183, i1 %.210, i1 %t121, !dbg !59
+  %t124 = icmp ne i32 %.2, 31, !dbg !59
+  %t125 = and i1 %t124, %t123, !dbg !59
+  %t126 = select i1 %t121, i64 %t120, i64 0, !dbg !59
+  %spec.select7 = add i64 %t122, %t126, !dbg !59
+  %t128 = select i1 %t125, i64 %spec.select7, i64 %t120, !dbg !59
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !59
+  br label %b52, !dbg !59
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !59
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !59
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !59
-  br i1 %or.cond, label %b57, label %b58, !dbg !59
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi i64 [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !59
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !59
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !59
+  br i1 %or.cond, label %b58, label %b59, !dbg !59
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, i64 %a3, i64 0, !dbg !59
-  %spec.select8 = add i64 %t125, %t128, !dbg !59
-  %t130 = select i1 %t126, i64 %spec.select8, i64 %a3, !dbg !59
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !59
-  br label %b58, !dbg !59
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, i64 %a3, i64 0, !dbg !59
+  %spec.select8 = add i64 %t130, %t133, !dbg !59
+  %t135 = select i1 %t131, i64 %spec.select8, i64 %a3, !dbg !59
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !59
+  br label %b59, !dbg !59
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !59
 }
 

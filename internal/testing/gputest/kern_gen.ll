@@ -12905,7 +12905,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2184 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2184 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2185
@@ -12914,7 +12914,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !2185
   %t6 = ashr i64 %a0, 2, !dbg !2185
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2185
-  br i1 %t7, label %b1, label %b19, !dbg !2185
+  br i1 %t7, label %b1, label %b20, !dbg !2185
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !2185
@@ -12956,159 +12956,165 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi i32 [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !2185
-  %t359 = icmp slt i64 %t28, %t6, !dbg !2185
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !2185
+  %t31 = and i64 %a0, -4, !dbg !2185
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t31, !dbg !2185
+  %t33 = icmp slt i64 %t28, %t6, !dbg !2185
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !2185
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !2185
   %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t29, !dbg !2185
-  br label %b9, !dbg !2185
+  br label %b8, !dbg !2185
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi i32 [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load i32, ptr addrspace(1) %t3110, align 4, !dbg !2185
-  %t37 = add i32 %.7, %t3312, !dbg !2186
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1, !dbg !2185
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi i32 [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t34, align 4, !dbg !2185
+  %t37 = add i32 %.7, %t35, !dbg !2186
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1, !dbg !2185
   %.8 = load i32, ptr addrspace(1) %t38, align 4, !dbg !2185
   %t40 = add i32 %t37, %.8, !dbg !2186
-  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 2, !dbg !2185
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 2, !dbg !2185
   %.9 = load i32, ptr addrspace(1) %t41, align 4, !dbg !2185
   %t43 = add i32 %t40, %.9, !dbg !2186
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 3, !dbg !2185
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 3, !dbg !2185
   %.10 = load i32, ptr addrspace(1) %t44, align 4, !dbg !2185
   %t46 = add i32 %t43, %.10, !dbg !2186
-  %t47 = add nsw i64 %t3211, 256, !dbg !2185
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1024, !dbg !2185
-  %t35 = icmp slt i64 %t47, %t6, !dbg !2185
-  br i1 %t35, label %b9, label %b10, !dbg !2185, !llvm.loop !2187
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1024, !dbg !2185
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !2185
+  br i1 %t48, label %b8, label %b10, !dbg !2185, !llvm.loop !2187
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi i32 [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !2185
-  br i1 %t49, label %b11, label %b19, !dbg !2185
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !2185
+  %t50 = and i64 %t49, 255, !dbg !2185
+  %t51 = add nsw i64 %t50, %t6, !dbg !2185
+  br label %b11, !dbg !2185
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !2185
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t50, !dbg !2185
-  %1 = xor i64 %t50, -1, !dbg !2185
-  %t53 = add i64 %1, %a0, !dbg !2185
-  %.11 = load i32, ptr addrspace(1) %t51, align 4, !dbg !2185, !amdgpu.noclobber !6
-  %t55 = add i32 %.11, %t33.lcssa, !dbg !2186
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t51, i64 1, !dbg !2185
-  %t57 = icmp sgt i64 %t53, 0, !dbg !2185
-  br i1 %t57, label %b12, label %b13, !dbg !2185
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi i32 [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !2185
+  br i1 %t54, label %b12, label %b20, !dbg !2185
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t56, align 4, !dbg !2185, !amdgpu.noclobber !6
-  %t59 = add i32 %.12, %t55, !dbg !2186
-  br label %b13, !dbg !2185
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi i32 [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !2185
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t55, !dbg !2185
+  %1 = xor i64 %t55, -1, !dbg !2185
+  %t58 = add i64 %1, %a0, !dbg !2185
+  %.11 = load i32, ptr addrspace(1) %t56, align 4, !dbg !2185, !amdgpu.noclobber !6
+  %t60 = add i32 %.11, %t53, !dbg !2186
   %t61 = getelementptr inbounds i32, ptr addrspace(1) %t56, i64 1, !dbg !2185
-  %t62 = icmp sgt i64 %t53, 1, !dbg !2185
-  br i1 %t62, label %b14, label %b15, !dbg !2185
+  %t62 = icmp sgt i64 %t58, 0, !dbg !2185
+  br i1 %t62, label %b13, label %b14, !dbg !2185
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t61, align 4, !dbg !2185, !amdgpu.noclobber !6
-  %t64 = add i32 %.13, %t60, !dbg !2186
-  br label %b15, !dbg !2185
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t61, align 4, !dbg !2185, !amdgpu.noclobber !6
+  %t64 = add i32 %.12, %t60, !dbg !2186
+  br label %b14, !dbg !2185
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi i32 [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !2185
-  br i1 %t67, label %b16, label %b19, !dbg !2185
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi i32 [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds i32, ptr addrspace(1) %t61, i64 1, !dbg !2185
-  %.14 = load i32, ptr addrspace(1) %t66, align 4, !dbg !2185, !amdgpu.noclobber !6
-  %t69 = add i32 %.14, %t65, !dbg !2186
-  br label %b19, !dbg !2185
+  %t67 = icmp sgt i64 %t58, 1, !dbg !2185
+  br i1 %t67, label %b15, label %b16, !dbg !2185
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi i32 [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0, %entry ]
-  %t73 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2185
-  store i32 %t81, ptr addrspace(3) %t73, align 4, !dbg !2185
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2185
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t66, align 4, !dbg !2185, !amdgpu.noclobber !6
+  %t69 = add i32 %.13, %t65, !dbg !2186
+  br label %b16, !dbg !2185
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi i32 [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !2185
+  br i1 %t72, label %b17, label %b20, !dbg !2185
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds i32, ptr addrspace(1) %t66, i64 1, !dbg !2185
+  %.14 = load i32, ptr addrspace(1) %t71, align 4, !dbg !2185, !amdgpu.noclobber !6
+  %t74 = add i32 %.14, %t70, !dbg !2186
+  br label %b20, !dbg !2185
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi i32 [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0, %entry ]
+  %t78 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2185
+  store i32 %t86, ptr addrspace(3) %t78, align 4, !dbg !2185
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2185
   %.15 = zext i1 %t7 to i8, !dbg !2185
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !2185
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !2185
   fence syncscope("workgroup") release, !dbg !2185
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2185
   fence syncscope("workgroup") acquire, !dbg !2185
-  %t75 = icmp slt i32 %.2, 128, !dbg !2185
-  br i1 %t75, label %b20, label %b25, !dbg !2185
+  %t80 = icmp slt i32 %.2, 128, !dbg !2185
+  br i1 %t80, label %b21, label %b26, !dbg !2185
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !2185
-  %t77 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !2185
-  %.16 = load i32, ptr addrspace(3) %t77, align 4, !dbg !2185
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !2185
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !2185
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !2185
+  %t82 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !2185
+  %.16 = load i32, ptr addrspace(3) %t82, align 4, !dbg !2185
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !2185
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !2185
   %.18 = icmp ne i8 %.17, 0, !dbg !2185
   %spec.select = select i1 %.18, i32 %.16, i32 0, !dbg !2185
-  %t83 = add i32 %spec.select, %t81, !dbg !2185
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !2185
-  store i32 %t83, ptr addrspace(3) %t73, align 4, !dbg !2185
-  %.19 = zext i1 %t84 to i8, !dbg !2185
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !2185
-  br label %b25, !dbg !2185
+  %t88 = add i32 %spec.select, %t86, !dbg !2185
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !2185
+  store i32 %t88, ptr addrspace(3) %t78, align 4, !dbg !2185
+  %.19 = zext i1 %t89 to i8, !dbg !2185
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !2185
+  br label %b26, !dbg !2185
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi i32 [ %t83, %b20 ], [ %t81, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi i32 [ %t88, %b21 ], [ %t86, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !2185
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2185
   fence syncscope("workgroup") acquire, !dbg !2185
-  %t87 = icmp slt i32 %.2, 64, !dbg !2185
-  br i1 %t87, label %b26, label %b31, !dbg !2185
+  %t92 = icmp slt i32 %.2, 64, !dbg !2185
+  br i1 %t92, label %b27, label %b32, !dbg !2185
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !2185
-  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !2185
-  %.20 = load i32, ptr addrspace(3) %t89, align 4, !dbg !2185
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !2185
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !2185
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !2185
+  %t94 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !2185
+  %.20 = load i32, ptr addrspace(3) %t94, align 4, !dbg !2185
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !2185
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !2185
   %.22 = icmp ne i8 %.21, 0, !dbg !2185
-  %t93 = select i1 %t86, i32 %t85, i32 0, !dbg !2185
-  %spec.select1 = add i32 %.20, %t93, !dbg !2185
-  %t95 = select i1 %.22, i32 %spec.select1, i32 %t85, !dbg !2185
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !2185
-  store i32 %t95, ptr addrspace(3) %t73, align 4, !dbg !2185
-  %.23 = zext i1 %t96 to i8, !dbg !2185
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !2185
-  br label %b31, !dbg !2185
+  %t98 = select i1 %t91, i32 %t90, i32 0, !dbg !2185
+  %spec.select1 = add i32 %.20, %t98, !dbg !2185
+  %t100 = select i1 %.22, i32 %spec.select1, i32 %t90, !dbg !2185
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !2185
+  store i32 %t100, ptr addrspace(3) %t78, align 4, !dbg !2185
+  %.23 = zext i1 %t101 to i8, !dbg !2185
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !2185
+  br label %b32, !dbg !2185
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi i32 [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi i32 [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !2185
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2185
   fence syncscope("workgroup") acquire, !dbg !2185
-  %t99 = icmp slt i32 %.2, 32, !dbg !2185
-  br i1 %t99, label %b32, label %b37, !dbg !2185
+  %t104 = icmp slt i32 %.2, 32, !dbg !2185
+  br i1 %t104, label %b33, label %b38, !dbg !2185
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !2185
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !2185
-  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !2185
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !2185
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2185
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !2185
+  %t106 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !2185
+  %.24 = load i32, ptr addrspace(3) %t106, align 4, !dbg !2185
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !2185
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !2185
   %.26 = icmp ne i8 %.25, 0, !dbg !2185
-  %t105 = select i1 %t98, i32 %t97, i32 0, !dbg !2185
-  %spec.select2 = add i32 %.24, %t105, !dbg !2185
-  %t107 = select i1 %.26, i32 %spec.select2, i32 %t97, !dbg !2185
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !2185
-  br label %b37, !dbg !2185
+  %t110 = select i1 %t103, i32 %t102, i32 0, !dbg !2185
+  %spec.select2 = add i32 %.24, %t110, !dbg !2185
+  %t112 = select i1 %.26, i32 %spec.select2, i32 %t102, !dbg !2185
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !2185
+  br label %b38, !dbg !2185
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi i32 [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !2185
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi i32 [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !2185
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2185
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2185
   %.30 = zext i32 %.29 to i64, !dbg !2185
@@ -13122,19 +13128,19 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !2185
   %.38 = trunc i64 %.31 to i32, !dbg !2185
   %.39 = shl i32 %.38, 2, !dbg !2185
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t109), !dbg !2185
-  %t111 = select i1 %.37, i32 %.40, i32 %t109, !dbg !2185
-  %.54 = zext i1 %t110 to i32, !dbg !2185
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t114), !dbg !2185
+  %t116 = select i1 %.37, i32 %.40, i32 %t114, !dbg !2185
+  %.54 = zext i1 %t115 to i32, !dbg !2185
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !2185
   %4 = and i32 %.55, 1, !dbg !2185
   %.56 = icmp ne i32 %4, 0, !dbg !2185
-  %t112 = select i1 %.37, i1 %.56, i1 %t110, !dbg !2185
-  %t113 = icmp slt i32 %.2, 16, !dbg !2185
-  %t114 = and i1 %t113, %t112, !dbg !2185
-  %t115 = select i1 %t110, i32 %t109, i32 0, !dbg !2185
-  %spec.select3 = add i32 %t111, %t115, !dbg !2185
-  %t117 = select i1 %t114, i32 %spec.select3, i32 %t109, !dbg !2185
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !2185
+  %t117 = select i1 %.37, i1 %.56, i1 %t115, !dbg !2185
+  %t118 = icmp slt i32 %.2, 16, !dbg !2185
+  %t119 = and i1 %t118, %t117, !dbg !2185
+  %t120 = select i1 %t115, i32 %t114, i32 0, !dbg !2185
+  %spec.select3 = add i32 %t116, %t120, !dbg !2185
+  %t122 = select i1 %t119, i32 %spec.select3, i32 %t114, !dbg !2185
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !2185
   %.61 = add nuw nsw i64 %.30, 8, !dbg !2185
   %.62 = icmp ult i32 %.29, 56, !dbg !2185
   %.64 = and i64 %.61, 63, !dbg !2185
@@ -13144,19 +13150,19 @@ b38:                                              ; preds = %b37
   %.67 = and i1 %.62, %.66, !dbg !2185
   %.68 = trunc i64 %.61 to i32, !dbg !2185
   %.69 = shl i32 %.68, 2, !dbg !2185
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t117), !dbg !2185
-  %t119 = select i1 %.67, i32 %.70, i32 %t117, !dbg !2185
-  %.84 = zext i1 %t118 to i32, !dbg !2185
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t122), !dbg !2185
+  %t124 = select i1 %.67, i32 %.70, i32 %t122, !dbg !2185
+  %.84 = zext i1 %t123 to i32, !dbg !2185
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !2185
   %7 = and i32 %.85, 1, !dbg !2185
   %.86 = icmp ne i32 %7, 0, !dbg !2185
-  %t120 = select i1 %.67, i1 %.86, i1 %t118, !dbg !2185
-  %t121 = icmp slt i32 %.2, 24, !dbg !2185
-  %t122 = and i1 %t121, %t120, !dbg !2185
-  %t123 = select i1 %t118, i32 %t117, i32 0, !dbg !2185
-  %spec.select4 = add i32 %t119, %t123, !dbg !2185
-  %t125 = select i1 %t122, i32 %spec.select4, i32 %t117, !dbg !2185
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !2185
+  %t125 = select i1 %.67, i1 %.86, i1 %t123, !dbg !2185
+  %t126 = icmp slt i32 %.2, 24, !dbg !2185
+  %t127 = and i1 %t126, %t125, !dbg !2185
+  %t128 = select i1 %t123, i32 %t122, i32 0, !dbg !2185
+  %spec.select4 = add i32 %t124, %t128, !dbg !2185
+  %t130 = select i1 %t127, i32 %spec.select4, i32 %t122, !dbg !2185
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !2185
   %.91 = add nuw nsw i64 %.30, 4, !dbg !2185
   %.92 = icmp ult i32 %.29, 60, !dbg !2185
   %.94 = and i64 %.91, 63, !dbg !2185
@@ -13166,19 +13172,19 @@ b38:                                              ; preds = %b37
   %.97 = and i1 %.92, %.96, !dbg !2185
   %.98 = trunc i64 %.91 to i32, !dbg !2185
   %.99 = shl i32 %.98, 2, !dbg !2185
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t125), !dbg !2185
-  %t127 = select i1 %.97, i32 %.100, i32 %t125, !dbg !2185
-  %.114 = zext i1 %t126 to i32, !dbg !2185
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t130), !dbg !2185
+  %t132 = select i1 %.97, i32 %.100, i32 %t130, !dbg !2185
+  %.114 = zext i1 %t131 to i32, !dbg !2185
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !2185
   %10 = and i32 %.115, 1, !dbg !2185
   %.116 = icmp ne i32 %10, 0, !dbg !2185
-  %t128 = select i1 %.97, i1 %.116, i1 %t126, !dbg !2185
-  %t129 = icmp slt i32 %.2, 28, !dbg !2185
-  %t130 = and i1 %t129, %t128, !dbg !2185
-  %t131 = select i1 %t126, i32 %t125, i32 0, !dbg !2185
-  %spec.select5 = add i32 %t127, %t131, !dbg !2185
-  %t133 = select i1 %t130, i32 %spec.select5, i32 %t125, !dbg !2185
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !2185
+  %t133 = select i1 %.97, i1 %.116, i1 %t131, !dbg !2185
+  %t134 = icmp slt i32 %.2, 28, !dbg !2185
+  %t135 = and i1 %t134, %t133, !dbg !2185
+  %t136 = select i1 %t131, i32 %t130, i32 0, !dbg !2185
+  %spec.select5 = add i32 %t132, %t136, !dbg !2185
+  %t138 = select i1 %t135, i32 %spec.select5, i32 %t130, !dbg !2185
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !2185
   %.121 = add nuw nsw i64 %.30, 2, !dbg !2185
   %.122 = icmp ult i32 %.29, 62, !dbg !2185
   %.124 = and i64 %.121, 63, !dbg !2185
@@ -13188,19 +13194,19 @@ b38:                                              ; preds = %b37
   %.127 = and i1 %.122, %.126, !dbg !2185
   %.128 = trunc i64 %.121 to i32, !dbg !2185
   %.129 = shl i32 %.128, 2, !dbg !2185
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t133), !dbg !2185
-  %t135 = select i1 %.127, i32 %.130, i32 %t133, !dbg !2185
-  %.144 = zext i1 %t134 to i32, !dbg !2185
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t138), !dbg !2185
+  %t140 = select i1 %.127, i32 %.130, i32 %t138, !dbg !2185
+  %.144 = zext i1 %t139 to i32, !dbg !2185
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !2185
   %13 = and i32 %.145, 1, !dbg !2185
   %.146 = icmp ne i32 %13, 0, !dbg !2185
-  %t136 = select i1 %.127, i1 %.146, i1 %t134, !dbg !2185
-  %t137 = icmp slt i32 %.2, 30, !dbg !2185
-  %t138 = and i1 %t137, %t136, !dbg !2185
-  %t139 = select i1 %t134, i32 %t133, i32 0, !dbg !2185
-  %spec.select6 = add i32 %t135, %t139, !dbg !2185
-  %t141 = select i1 %t138, i32 %spec.select6, i32 %t133, !dbg !2185
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2185
+  %t141 = select i1 %.127, i1 %.146, i1 %t139, !dbg !2185
+  %t142 = icmp slt i32 %.2, 30, !dbg !2185
+  %t143 = and i1 %t142, %t141, !dbg !2185
+  %t144 = select i1 %t139, i32 %t138, i32 0, !dbg !2185
+  %spec.select6 = add i32 %t140, %t144, !dbg !2185
+  %t146 = select i1 %t143, i32 %spec.select6, i32 %t138, !dbg !2185
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !2185
   %.151 = add nuw nsw i64 %.30, 1, !dbg !2185
   %.152 = icmp ult i32 %.29, 63, !dbg !2185
   %.154 = and i64 %.151, 63, !dbg !2185
@@ -13210,37 +13216,37 @@ b38:                                              ; preds = %b37
   %.157 = and i1 %.152, %.156, !dbg !2185
   %.158 = trunc i64 %.151 to i32, !dbg !2185
   %.159 = shl i32 %.158, 2, !dbg !2185
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t141), !dbg !2185
-  %t143 = select i1 %.157, i32 %.160, i32 %t141, !dbg !2185
-  %.174 = zext i1 %t142 to i32, !dbg !2185
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t146), !dbg !2185
+  %t148 = select i1 %.157, i32 %.160, i32 %t146, !dbg !2185
+  %.174 = zext i1 %t147 to i32, !dbg !2185
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !2185
   %16 = and i32 %.175, 1, !dbg !2185
   %.176 = icmp ne i32 %16, 0, !dbg !2185
-  %t144 = select i1 %.157, i1 %.176, i1 %t142, !dbg !2185
-  %t145 = icmp ne i32 %.2, 31, !dbg !2185
-  %t146 = and i1 %t145, %t144, !dbg !2185
-  %t147 = select i1 %t142, i32 %t141, i32 0, !dbg !2185
-  %spec.select7 = add i32 %t143, %t147, !dbg !2185
-  %t149 = select i1 %t146, i32 %spec.select7, i32 %t141, !dbg !2185
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2185
-  br label %b59, !dbg !2185
+  %t149 = select i1 %.157, i1 %.176, i1 %t147, !dbg !2185
+  %t150 = icmp ne i32 %.2, 31, !dbg !2185
+  %t151 = and i1 %t150, %t149, !dbg !2185
+  %t152 = select i1 %t147, i32 %t146, i32 0, !dbg !2185
+  %spec.select7 = add i32 %t148, %t152, !dbg !2185
+  %t154 = select i1 %t151, i32 %spec.select7, i32 %t146, !dbg !2185
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !2185
+  br label %b60, !dbg !2185
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi i32 [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !2185
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !2185
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !2185
-  br i1 %or.cond, label %b65, label %b66, !dbg !2185
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi i32 [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !2185
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !2185
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !2185
+  br i1 %or.cond, label %b66, label %b67, !dbg !2185
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, i32 %a3, i32 0, !dbg !2185
-  %spec.select8 = add i32 %t151, %t154, !dbg !2185
-  %t156 = select i1 %t152, i32 %spec.select8, i32 %a3, !dbg !2185
-  store i32 %t156, ptr addrspace(1) %a2, align 4, !dbg !2185
-  br label %b66, !dbg !2185
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, i32 %a3, i32 0, !dbg !2185
+  %spec.select8 = add i32 %t156, %t159, !dbg !2185
+  %t161 = select i1 %t157, i32 %spec.select8, i32 %a3, !dbg !2185
+  store i32 %t161, ptr addrspace(1) %a2, align 4, !dbg !2185
+  br label %b67, !dbg !2185
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !2185
 }
 
@@ -13901,7 +13907,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2200 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2200 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2201
@@ -13910,7 +13916,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2201
   %t6 = ashr i64 %a0, 1, !dbg !2201
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2201
-  br i1 %t7, label %b1, label %b11, !dbg !2201
+  br i1 %t7, label %b1, label %b12, !dbg !2201
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2201
@@ -13930,131 +13936,137 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2201
-  %t259 = icmp slt i64 %t18, %t6, !dbg !2201
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !2201
+  %t21 = and i64 %a0, -2, !dbg !2201
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !2201
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2201
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2201
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2201
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !2201
-  br label %b5, !dbg !2201
+  br label %b4, !dbg !2201
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi i64 [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load i64, ptr addrspace(1) %t2110, align 8, !dbg !2201
-  %t27 = add i64 %.5, %t2312, !dbg !2202
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 1, !dbg !2201
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load i64, ptr addrspace(1) %t24, align 8, !dbg !2201
+  %t27 = add i64 %.5, %t25, !dbg !2202
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !2201
   %.6 = load i64, ptr addrspace(1) %t28, align 8, !dbg !2201
   %t30 = add i64 %t27, %.6, !dbg !2202
-  %t31 = add nsw i64 %t2211, 256, !dbg !2201
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 512, !dbg !2201
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2201
-  br i1 %t25, label %b5, label %b6, !dbg !2201, !llvm.loop !2203
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !2201
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2201
+  br i1 %t32, label %b4, label %b6, !dbg !2201, !llvm.loop !2203
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2201
-  br i1 %t33, label %b7, label %b11, !dbg !2201
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2201
+  %t34 = and i64 %t33, 255, !dbg !2201
+  %t35 = add nsw i64 %t34, %t6, !dbg !2201
+  br label %b7, !dbg !2201
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2201
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !2201
-  %1 = xor i64 %t34, -1, !dbg !2201
-  %t37 = add i64 %1, %a0, !dbg !2201
-  %.7 = load i64, ptr addrspace(1) %t35, align 8, !dbg !2201, !amdgpu.noclobber !6
-  %t39 = add i64 %.7, %t23.lcssa, !dbg !2202
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2201
-  br i1 %t41, label %b8, label %b11, !dbg !2201
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2201
+  br i1 %t38, label %b8, label %b12, !dbg !2201
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !2201
-  %.8 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2201, !amdgpu.noclobber !6
-  %t43 = add i64 %.8, %t39, !dbg !2202
-  br label %b11, !dbg !2201
+  %t39 = shl i64 %t36, 1, !dbg !2201
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !2201
+  %1 = xor i64 %t39, -1, !dbg !2201
+  %t42 = add i64 %1, %a0, !dbg !2201
+  %.7 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2201, !amdgpu.noclobber !6
+  %t44 = add i64 %.7, %t37, !dbg !2202
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2201
+  br i1 %t46, label %b9, label %b12, !dbg !2201
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi i64 [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0, %entry ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2201
-  store i64 %t55, ptr addrspace(3) %t47, align 8, !dbg !2201
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2201
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !2201
+  %.8 = load i64, ptr addrspace(1) %t45, align 8, !dbg !2201, !amdgpu.noclobber !6
+  %t48 = add i64 %.8, %t44, !dbg !2202
+  br label %b12, !dbg !2201
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi i64 [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0, %entry ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2201
+  store i64 %t60, ptr addrspace(3) %t52, align 8, !dbg !2201
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2201
   %.9 = zext i1 %t7 to i8, !dbg !2201
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !2201
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !2201
   fence syncscope("workgroup") release, !dbg !2201
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2201
   fence syncscope("workgroup") acquire, !dbg !2201
-  %t49 = icmp slt i32 %.2, 128, !dbg !2201
-  br i1 %t49, label %b12, label %b17, !dbg !2201
+  %t54 = icmp slt i32 %.2, 128, !dbg !2201
+  br i1 %t54, label %b13, label %b18, !dbg !2201
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2201
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2201
-  %.10 = load i64, ptr addrspace(3) %t51, align 8, !dbg !2201
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2201
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2201
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2201
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2201
+  %.10 = load i64, ptr addrspace(3) %t56, align 8, !dbg !2201
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2201
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2201
   %.12 = icmp ne i8 %.11, 0, !dbg !2201
   %spec.select = select i1 %.12, i64 %.10, i64 0, !dbg !2201
-  %t57 = add i64 %spec.select, %t55, !dbg !2201
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !2201
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !2201
-  %.13 = zext i1 %t58 to i8, !dbg !2201
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !2201
-  br label %b17, !dbg !2201
+  %t62 = add i64 %spec.select, %t60, !dbg !2201
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !2201
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !2201
+  %.13 = zext i1 %t63 to i8, !dbg !2201
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !2201
+  br label %b18, !dbg !2201
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi i64 [ %t57, %b12 ], [ %t55, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi i64 [ %t62, %b13 ], [ %t60, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2201
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2201
   fence syncscope("workgroup") acquire, !dbg !2201
-  %t61 = icmp slt i32 %.2, 64, !dbg !2201
-  br i1 %t61, label %b18, label %b23, !dbg !2201
+  %t66 = icmp slt i32 %.2, 64, !dbg !2201
+  br i1 %t66, label %b19, label %b24, !dbg !2201
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2201
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2201
-  %.14 = load i64, ptr addrspace(3) %t63, align 8, !dbg !2201
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2201
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2201
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2201
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2201
+  %.14 = load i64, ptr addrspace(3) %t68, align 8, !dbg !2201
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2201
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2201
   %.16 = icmp ne i8 %.15, 0, !dbg !2201
-  %t67 = select i1 %t60, i64 %t59, i64 0, !dbg !2201
-  %spec.select1 = add i64 %.14, %t67, !dbg !2201
-  %t69 = select i1 %.16, i64 %spec.select1, i64 %t59, !dbg !2201
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !2201
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !2201
-  %.17 = zext i1 %t70 to i8, !dbg !2201
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !2201
-  br label %b23, !dbg !2201
+  %t72 = select i1 %t65, i64 %t64, i64 0, !dbg !2201
+  %spec.select1 = add i64 %.14, %t72, !dbg !2201
+  %t74 = select i1 %.16, i64 %spec.select1, i64 %t64, !dbg !2201
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !2201
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !2201
+  %.17 = zext i1 %t75 to i8, !dbg !2201
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !2201
+  br label %b24, !dbg !2201
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi i64 [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi i64 [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2201
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2201
   fence syncscope("workgroup") acquire, !dbg !2201
-  %t73 = icmp slt i32 %.2, 32, !dbg !2201
-  br i1 %t73, label %b24, label %b29, !dbg !2201
+  %t78 = icmp slt i32 %.2, 32, !dbg !2201
+  br i1 %t78, label %b25, label %b30, !dbg !2201
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2201
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2201
-  %.18 = load i64, ptr addrspace(3) %t75, align 8, !dbg !2201
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2201
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2201
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2201
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2201
+  %.18 = load i64, ptr addrspace(3) %t80, align 8, !dbg !2201
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2201
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2201
   %.20 = icmp ne i8 %.19, 0, !dbg !2201
-  %t79 = select i1 %t72, i64 %t71, i64 0, !dbg !2201
-  %spec.select2 = add i64 %.18, %t79, !dbg !2201
-  %t81 = select i1 %.20, i64 %spec.select2, i64 %t71, !dbg !2201
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !2201
-  br label %b29, !dbg !2201
+  %t84 = select i1 %t77, i64 %t76, i64 0, !dbg !2201
+  %spec.select2 = add i64 %.18, %t84, !dbg !2201
+  %t86 = select i1 %.20, i64 %spec.select2, i64 %t76, !dbg !2201
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !2201
+  br label %b30, !dbg !2201
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi i64 [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2201
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi i64 [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2201
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2201
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !2201
   %.24 = zext i32 %.23 to i64, !dbg !2201
@@ -14068,8 +14080,8 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !2201
   %.32 = trunc i64 %.25 to i32, !dbg !2201
   %.33 = shl i32 %.32, 2, !dbg !2201
-  %.34 = trunc i64 %t83 to i32, !dbg !2201
-  %.35 = lshr i64 %t83, 32, !dbg !2201
+  %.34 = trunc i64 %t88 to i32, !dbg !2201
+  %.35 = lshr i64 %t88, 32, !dbg !2201
   %.36 = trunc i64 %.35 to i32, !dbg !2201
   %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !2201
   %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.36), !dbg !2201
@@ -14077,18 +14089,18 @@ b30:                                              ; preds = %b29
   %.40 = zext i32 %.38 to i64, !dbg !2201
   %.41 = shl nuw i64 %.40, 32, !dbg !2201
   %.42 = or i64 %.41, %.39, !dbg !2201
-  %t85 = select i1 %.31, i64 %.42, i64 %t83, !dbg !2201
-  %.56 = zext i1 %t84 to i32, !dbg !2201
+  %t90 = select i1 %.31, i64 %.42, i64 %t88, !dbg !2201
+  %.56 = zext i1 %t89 to i32, !dbg !2201
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.56), !dbg !2201
   %4 = and i32 %.57, 1, !dbg !2201
   %.58 = icmp ne i32 %4, 0, !dbg !2201
-  %t86 = select i1 %.31, i1 %.58, i1 %t84, !dbg !2201
-  %t87 = icmp slt i32 %.2, 16, !dbg !2201
-  %t88 = and i1 %t87, %t86, !dbg !2201
-  %t89 = select i1 %t84, i64 %t83, i64 0, !dbg !2201
-  %spec.select3 = add i64 %t85, %t89, !dbg !2201
-  %t91 = select i1 %t88, i64 %spec.select3, i64 %t83, !dbg !2201
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !2201
+  %t91 = select i1 %.31, i1 %.58, i1 %t89, !dbg !2201
+  %t92 = icmp slt i32 %.2, 16, !dbg !2201
+  %t93 = and i1 %t92, %t91, !dbg !2201
+  %t94 = select i1 %t89, i64 %t88, i64 0, !dbg !2201
+  %spec.select3 = add i64 %t90, %t94, !dbg !2201
+  %t96 = select i1 %t93, i64 %spec.select3, i64 %t88, !dbg !2201
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !2201
   %.63 = add nuw nsw i64 %.24, 8, !dbg !2201
   %.64 = icmp ult i32 %.23, 56, !dbg !2201
   %.66 = and i64 %.63, 63, !dbg !2201
@@ -14098,8 +14110,8 @@ b30:                                              ; preds = %b29
   %.69 = and i1 %.64, %.68, !dbg !2201
   %.70 = trunc i64 %.63 to i32, !dbg !2201
   %.71 = shl i32 %.70, 2, !dbg !2201
-  %.72 = trunc i64 %t91 to i32, !dbg !2201
-  %.73 = lshr i64 %t91, 32, !dbg !2201
+  %.72 = trunc i64 %t96 to i32, !dbg !2201
+  %.73 = lshr i64 %t96, 32, !dbg !2201
   %.74 = trunc i64 %.73 to i32, !dbg !2201
   %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2201
   %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !2201
@@ -14107,18 +14119,18 @@ b30:                                              ; preds = %b29
   %.78 = zext i32 %.76 to i64, !dbg !2201
   %.79 = shl nuw i64 %.78, 32, !dbg !2201
   %.80 = or i64 %.79, %.77, !dbg !2201
-  %t93 = select i1 %.69, i64 %.80, i64 %t91, !dbg !2201
-  %.94 = zext i1 %t92 to i32, !dbg !2201
+  %t98 = select i1 %.69, i64 %.80, i64 %t96, !dbg !2201
+  %.94 = zext i1 %t97 to i32, !dbg !2201
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !2201
   %7 = and i32 %.95, 1, !dbg !2201
   %.96 = icmp ne i32 %7, 0, !dbg !2201
-  %t94 = select i1 %.69, i1 %.96, i1 %t92, !dbg !2201
-  %t95 = icmp slt i32 %.2, 24, !dbg !2201
-  %t96 = and i1 %t95, %t94, !dbg !2201
-  %t97 = select i1 %t92, i64 %t91, i64 0, !dbg !2201
-  %spec.select4 = add i64 %t93, %t97, !dbg !2201
-  %t99 = select i1 %t96, i64 %spec.select4, i64 %t91, !dbg !2201
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !2201
+  %t99 = select i1 %.69, i1 %.96, i1 %t97, !dbg !2201
+  %t100 = icmp slt i32 %.2, 24, !dbg !2201
+  %t101 = and i1 %t100, %t99, !dbg !2201
+  %t102 = select i1 %t97, i64 %t96, i64 0, !dbg !2201
+  %spec.select4 = add i64 %t98, %t102, !dbg !2201
+  %t104 = select i1 %t101, i64 %spec.select4, i64 %t96, !dbg !2201
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !2201
   %.101 = add nuw nsw i64 %.24, 4, !dbg !2201
   %.102 = icmp ult i32 %.23, 60, !dbg !2201
   %.104 = and i64 %.101, 63, !dbg !2201
@@ -14128,8 +14140,8 @@ b30:                                              ; preds = %b29
   %.107 = and i1 %.102, %.106, !dbg !2201
   %.108 = trunc i64 %.101 to i32, !dbg !2201
   %.109 = shl i32 %.108, 2, !dbg !2201
-  %.110 = trunc i64 %t99 to i32, !dbg !2201
-  %.111 = lshr i64 %t99, 32, !dbg !2201
+  %.110 = trunc i64 %t104 to i32, !dbg !2201
+  %.111 = lshr i64 %t104, 32, !dbg !2201
   %.112 = trunc i64 %.111 to i32, !dbg !2201
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110), !dbg !2201
   %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.112), !dbg !2201
@@ -14137,18 +14149,18 @@ b30:                                              ; preds = %b29
   %.116 = zext i32 %.114 to i64, !dbg !2201
   %.117 = shl nuw i64 %.116, 32, !dbg !2201
   %.118 = or i64 %.117, %.115, !dbg !2201
-  %t101 = select i1 %.107, i64 %.118, i64 %t99, !dbg !2201
-  %.132 = zext i1 %t100 to i32, !dbg !2201
+  %t106 = select i1 %.107, i64 %.118, i64 %t104, !dbg !2201
+  %.132 = zext i1 %t105 to i32, !dbg !2201
   %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.132), !dbg !2201
   %10 = and i32 %.133, 1, !dbg !2201
   %.134 = icmp ne i32 %10, 0, !dbg !2201
-  %t102 = select i1 %.107, i1 %.134, i1 %t100, !dbg !2201
-  %t103 = icmp slt i32 %.2, 28, !dbg !2201
-  %t104 = and i1 %t103, %t102, !dbg !2201
-  %t105 = select i1 %t100, i64 %t99, i64 0, !dbg !2201
-  %spec.select5 = add i64 %t101, %t105, !dbg !2201
-  %t107 = select i1 %t104, i64 %spec.select5, i64 %t99, !dbg !2201
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !2201
+  %t107 = select i1 %.107, i1 %.134, i1 %t105, !dbg !2201
+  %t108 = icmp slt i32 %.2, 28, !dbg !2201
+  %t109 = and i1 %t108, %t107, !dbg !2201
+  %t110 = select i1 %t105, i64 %t104, i64 0, !dbg !2201
+  %spec.select5 = add i64 %t106, %t110, !dbg !2201
+  %t112 = select i1 %t109, i64 %spec.select5, i64 %t104, !dbg !2201
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !2201
   %.139 = add nuw nsw i64 %.24, 2, !dbg !2201
   %.140 = icmp ult i32 %.23, 62, !dbg !2201
   %.142 = and i64 %.139, 63, !dbg !2201
@@ -14158,8 +14170,8 @@ b30:                                              ; preds = %b29
   %.145 = and i1 %.140, %.144, !dbg !2201
   %.146 = trunc i64 %.139 to i32, !dbg !2201
   %.147 = shl i32 %.146, 2, !dbg !2201
-  %.148 = trunc i64 %t107 to i32, !dbg !2201
-  %.149 = lshr i64 %t107, 32, !dbg !2201
+  %.148 = trunc i64 %t112 to i32, !dbg !2201
+  %.149 = lshr i64 %t112, 32, !dbg !2201
   %.150 = trunc i64 %.149 to i32, !dbg !2201
   %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148), !dbg !2201
   %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.150), !dbg !2201
@@ -14167,18 +14179,18 @@ b30:                                              ; preds = %b29
   %.154 = zext i32 %.152 to i64, !dbg !2201
   %.155 = shl nuw i64 %.154, 32, !dbg !2201
   %.156 = or i64 %.155, %.153, !dbg !2201
-  %t109 = select i1 %.145, i64 %.156, i64 %t107, !dbg !2201
-  %.170 = zext i1 %t108 to i32, !dbg !2201
+  %t114 = select i1 %.145, i64 %.156, i64 %t112, !dbg !2201
+  %.170 = zext i1 %t113 to i32, !dbg !2201
   %.171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.170), !dbg !2201
   %13 = and i32 %.171, 1, !dbg !2201
   %.172 = icmp ne i32 %13, 0, !dbg !2201
-  %t110 = select i1 %.145, i1 %.172, i1 %t108, !dbg !2201
-  %t111 = icmp slt i32 %.2, 30, !dbg !2201
-  %t112 = and i1 %t111, %t110, !dbg !2201
-  %t113 = select i1 %t108, i64 %t107, i64 0, !dbg !2201
-  %spec.select6 = add i64 %t109, %t113, !dbg !2201
-  %t115 = select i1 %t112, i64 %spec.select6, i64 %t107, !dbg !2201
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !2201
+  %t115 = select i1 %.145, i1 %.172, i1 %t113, !dbg !2201
+  %t116 = icmp slt i32 %.2, 30, !dbg !2201
+  %t117 = and i1 %t116, %t115, !dbg !2201
+  %t118 = select i1 %t113, i64 %t112, i64 0, !dbg !2201
+  %spec.select6 = add i64 %t114, %t118, !dbg !2201
+  %t120 = select i1 %t117, i64 %spec.select6, i64 %t112, !dbg !2201
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !2201
   %.177 = add nuw nsw i64 %.24, 1, !dbg !2201
   %.178 = icmp ult i32 %.23, 63, !dbg !2201
   %.180 = and i64 %.177, 63, !dbg !2201
@@ -14188,8 +14200,8 @@ b30:                                              ; preds = %b29
   %.183 = and i1 %.178, %.182, !dbg !2201
   %.184 = trunc i64 %.177 to i32, !dbg !2201
   %.185 = shl i32 %.184, 2, !dbg !2201
-  %.186 = trunc i64 %t115 to i32, !dbg !2201
-  %.187 = lshr i64 %t115, 32, !dbg !2201
+  %.186 = trunc i64 %t120 to i32, !dbg !2201
+  %.187 = lshr i64 %t120, 32, !dbg !2201
   %.188 = trunc i64 %.187 to i32, !dbg !2201
   %.189 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.186), !dbg !2201
   %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.188), !dbg !2201
@@ -14197,36 +14209,36 @@ b30:                                              ; preds = %b29
   %.192 = zext i32 %.190 to i64, !dbg !2201
   %.193 = shl nuw i64 %.192, 32, !dbg !2201
   %.194 = or i64 %.193, %.191, !dbg !2201
-  %t117 = select i1 %.183, i64 %.194, i64 %t115, !dbg !2201
-  %.208 = zext i1 %t116 to i32, !dbg !2201
+  %t122 = select i1 %.183, i64 %.194, i64 %t120, !dbg !2201
+  %.208 = zext i1 %t121 to i32, !dbg !2201
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.208), !dbg !2201
   %16 = and i32 %.209, 1, !dbg !2201
   %.210 = icmp ne i32 %16, 0, !dbg !2201
-  %t118 = select i1 %.183, i1 %.210, i1 %t116, !dbg !2201
-  %t119 = icmp ne i32 %.2, 31, !dbg !2201
-  %t120 = and i1 %t119, %t118, !dbg !2201
-  %t121 = select i1 %t116, i64 %t115, i64 0, !dbg !2201
-  %spec.select7 = add i64 %t117, %t121, !dbg !2201
-  %t123 = select i1 %t120, i64 %spec.select7, i64 %t115, !dbg !2201
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !2201
-  br label %b51, !dbg !2201
+  %t123 = select i1 %.183, i1 %.210, i1 %t121, !dbg !2201
+  %t124 = icmp ne i32 %.2, 31, !dbg !2201
+  %t125 = and i1 %t124, %t123, !dbg !2201
+  %t126 = select i1 %t121, i64 %t120, i64 0, !dbg !2201
+  %spec.select7 = add i64 %t122, %t126, !dbg !2201
+  %t128 = select i1 %t125, i64 %spec.select7, i64 %t120, !dbg !2201
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !2201
+  br label %b52, !dbg !2201
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2201
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !2201
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !2201
-  br i1 %or.cond, label %b57, label %b58, !dbg !2201
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi i64 [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2201
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !2201
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !2201
+  br i1 %or.cond, label %b58, label %b59, !dbg !2201
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, i64 %a3, i64 0, !dbg !2201
-  %spec.select8 = add i64 %t125, %t128, !dbg !2201
-  %t130 = select i1 %t126, i64 %spec.select8, i64 %a3, !dbg !2201
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !2201
-  br label %b58, !dbg !2201
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, i64 %a3, i64 0, !dbg !2201
+  %spec.select8 = add i64 %t130, %t133, !dbg !2201
+  %t135 = select i1 %t131, i64 %spec.select8, i64 %a3, !dbg !2201
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !2201
+  br label %b59, !dbg !2201
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !2201
 }
 
@@ -14914,7 +14926,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2213 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2213 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2214
@@ -14923,7 +14935,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !2214
   %t6 = ashr i64 %a0, 2, !dbg !2214
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2214
-  br i1 %t7, label %b1, label %b19, !dbg !2214
+  br i1 %t7, label %b1, label %b20, !dbg !2214
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !2214
@@ -14965,160 +14977,166 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !2214
-  %t359 = icmp slt i64 %t28, %t6, !dbg !2214
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !2214
+  %t31 = and i64 %a0, -4, !dbg !2214
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t31, !dbg !2214
+  %t33 = icmp slt i64 %t28, %t6, !dbg !2214
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !2214
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !2214
   %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !2214
-  br label %b9, !dbg !2214
+  br label %b8, !dbg !2214
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !2214
-  %t37 = fadd float %t3312, %.7, !dbg !2215
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !2214
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi float [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load float, ptr addrspace(1) %t34, align 4, !dbg !2214
+  %t37 = fadd float %t35, %.7, !dbg !2215
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1, !dbg !2214
   %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !2214
   %t40 = fadd float %t37, %.8, !dbg !2215
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !2214
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 2, !dbg !2214
   %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !2214
   %t43 = fadd float %t40, %.9, !dbg !2215
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !2214
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 3, !dbg !2214
   %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !2214
   %t46 = fadd float %t43, %.10, !dbg !2215
-  %t47 = add nsw i64 %t3211, 256, !dbg !2214
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !2214
-  %t35 = icmp slt i64 %t47, %t6, !dbg !2214
-  br i1 %t35, label %b9, label %b10, !dbg !2214, !llvm.loop !2216
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1024, !dbg !2214
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !2214
+  br i1 %t48, label %b8, label %b10, !dbg !2214, !llvm.loop !2216
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !2214
-  br i1 %t49, label %b11, label %b19, !dbg !2214
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !2214
+  %t50 = and i64 %t49, 255, !dbg !2214
+  %t51 = add nsw i64 %t50, %t6, !dbg !2214
+  br label %b11, !dbg !2214
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !2214
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !2214
-  %1 = xor i64 %t50, -1, !dbg !2214
-  %t53 = add i64 %1, %a0, !dbg !2214
-  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !2214, !amdgpu.noclobber !6
-  %t55 = fadd float %t33.lcssa, %.11, !dbg !2215
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !2214
-  %t57 = icmp sgt i64 %t53, 0, !dbg !2214
-  br i1 %t57, label %b12, label %b13, !dbg !2214
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi float [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !2214
+  br i1 %t54, label %b12, label %b20, !dbg !2214
 
 b12:                                              ; preds = %b11
-  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !2214, !amdgpu.noclobber !6
-  %t59 = fadd float %t55, %.12, !dbg !2215
-  br label %b13, !dbg !2214
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !2214
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t55, !dbg !2214
+  %1 = xor i64 %t55, -1, !dbg !2214
+  %t58 = add i64 %1, %a0, !dbg !2214
+  %.11 = load float, ptr addrspace(1) %t56, align 4, !dbg !2214, !amdgpu.noclobber !6
+  %t60 = fadd float %t53, %.11, !dbg !2215
   %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !2214
-  %t62 = icmp sgt i64 %t53, 1, !dbg !2214
-  br i1 %t62, label %b14, label %b15, !dbg !2214
+  %t62 = icmp sgt i64 %t58, 0, !dbg !2214
+  br i1 %t62, label %b13, label %b14, !dbg !2214
 
-b14:                                              ; preds = %b13
-  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !2214, !amdgpu.noclobber !6
-  %t64 = fadd float %t60, %.13, !dbg !2215
-  br label %b15, !dbg !2214
+b13:                                              ; preds = %b12
+  %.12 = load float, ptr addrspace(1) %t61, align 4, !dbg !2214, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.12, !dbg !2215
+  br label %b14, !dbg !2214
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !2214
-  br i1 %t67, label %b16, label %b19, !dbg !2214
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi float [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !2214
-  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !2214, !amdgpu.noclobber !6
-  %t69 = fadd float %t65, %.14, !dbg !2215
-  br label %b19, !dbg !2214
+  %t67 = icmp sgt i64 %t58, 1, !dbg !2214
+  br i1 %t67, label %b15, label %b16, !dbg !2214
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
-  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2214
-  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !2214
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2214
+b15:                                              ; preds = %b14
+  %.13 = load float, ptr addrspace(1) %t66, align 4, !dbg !2214, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.13, !dbg !2215
+  br label %b16, !dbg !2214
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi float [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !2214
+  br i1 %t72, label %b17, label %b20, !dbg !2214
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1, !dbg !2214
+  %.14 = load float, ptr addrspace(1) %t71, align 4, !dbg !2214, !amdgpu.noclobber !6
+  %t74 = fadd float %t70, %.14, !dbg !2215
+  br label %b20, !dbg !2214
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ -0.000000e+00, %entry ]
+  %t77 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0.000000e+00, %entry ]
+  %t78 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2214
+  store float %t77, ptr addrspace(3) %t78, align 4, !dbg !2214
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2214
   %.15 = zext i1 %t7 to i8, !dbg !2214
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !2214
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !2214
   fence syncscope("workgroup") release, !dbg !2214
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2214
   fence syncscope("workgroup") acquire, !dbg !2214
-  %t75 = icmp slt i32 %.2, 128, !dbg !2214
-  br i1 %t75, label %b20, label %b25, !dbg !2214
+  %t80 = icmp slt i32 %.2, 128, !dbg !2214
+  br i1 %t80, label %b21, label %b26, !dbg !2214
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !2214
-  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !2214
-  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !2214
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !2214
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !2214
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !2214
+  %t82 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !2214
+  %.16 = load float, ptr addrspace(3) %t82, align 4, !dbg !2214
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !2214
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !2214
   %.18 = icmp ne i8 %.17, 0, !dbg !2214
-  %spec.select = fadd float %t81, %.16, !dbg !2214
-  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !2214
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !2214
-  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !2214
-  %.19 = zext i1 %t84 to i8, !dbg !2214
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !2214
-  br label %b25, !dbg !2214
+  %spec.select = fadd float %t86, %.16, !dbg !2214
+  %t88 = select i1 %.18, float %spec.select, float %t77, !dbg !2214
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !2214
+  store float %t88, ptr addrspace(3) %t78, align 4, !dbg !2214
+  %.19 = zext i1 %t89 to i8, !dbg !2214
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !2214
+  br label %b26, !dbg !2214
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi float [ %t88, %b21 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !2214
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2214
   fence syncscope("workgroup") acquire, !dbg !2214
-  %t87 = icmp slt i32 %.2, 64, !dbg !2214
-  br i1 %t87, label %b26, label %b31, !dbg !2214
+  %t92 = icmp slt i32 %.2, 64, !dbg !2214
+  br i1 %t92, label %b27, label %b32, !dbg !2214
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !2214
-  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !2214
-  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !2214
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !2214
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !2214
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !2214
+  %t94 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !2214
+  %.20 = load float, ptr addrspace(3) %t94, align 4, !dbg !2214
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !2214
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !2214
   %.22 = icmp ne i8 %.21, 0, !dbg !2214
-  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !2214
-  %spec.select1 = fadd float %t93, %.20, !dbg !2214
-  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !2214
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !2214
-  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !2214
-  %.23 = zext i1 %t96 to i8, !dbg !2214
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !2214
-  br label %b31, !dbg !2214
+  %t98 = select i1 %t91, float %t90, float -0.000000e+00, !dbg !2214
+  %spec.select1 = fadd float %t98, %.20, !dbg !2214
+  %t100 = select i1 %.22, float %spec.select1, float %t90, !dbg !2214
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !2214
+  store float %t100, ptr addrspace(3) %t78, align 4, !dbg !2214
+  %.23 = zext i1 %t101 to i8, !dbg !2214
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !2214
+  br label %b32, !dbg !2214
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi float [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !2214
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2214
   fence syncscope("workgroup") acquire, !dbg !2214
-  %t99 = icmp slt i32 %.2, 32, !dbg !2214
-  br i1 %t99, label %b32, label %b37, !dbg !2214
+  %t104 = icmp slt i32 %.2, 32, !dbg !2214
+  br i1 %t104, label %b33, label %b38, !dbg !2214
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !2214
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !2214
-  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !2214
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !2214
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2214
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !2214
+  %t106 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !2214
+  %.24 = load float, ptr addrspace(3) %t106, align 4, !dbg !2214
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !2214
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !2214
   %.26 = icmp ne i8 %.25, 0, !dbg !2214
-  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !2214
-  %spec.select2 = fadd float %t105, %.24, !dbg !2214
-  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !2214
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !2214
-  br label %b37, !dbg !2214
+  %t110 = select i1 %t103, float %t102, float -0.000000e+00, !dbg !2214
+  %spec.select2 = fadd float %t110, %.24, !dbg !2214
+  %t112 = select i1 %.26, float %spec.select2, float %t102, !dbg !2214
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !2214
+  br label %b38, !dbg !2214
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !2214
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi float [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !2214
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2214
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2214
   %.30 = zext i32 %.29 to i64, !dbg !2214
@@ -15132,21 +15150,21 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !2214
   %.38 = trunc i64 %.31 to i32, !dbg !2214
   %.39 = shl i32 %.38, 2, !dbg !2214
-  %.40 = bitcast float %t109 to i32, !dbg !2214
+  %.40 = bitcast float %t114 to i32, !dbg !2214
   %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !2214
   %.42 = bitcast i32 %.41 to float, !dbg !2214
-  %t111 = select i1 %.37, float %.42, float %t109, !dbg !2214
-  %.56 = zext i1 %t110 to i32, !dbg !2214
+  %t116 = select i1 %.37, float %.42, float %t114, !dbg !2214
+  %.56 = zext i1 %t115 to i32, !dbg !2214
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !2214
   %4 = and i32 %.57, 1, !dbg !2214
   %.58 = icmp ne i32 %4, 0, !dbg !2214
-  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !2214
-  %t113 = icmp slt i32 %.2, 16, !dbg !2214
-  %t114 = and i1 %t113, %t112, !dbg !2214
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !2214
-  %spec.select3 = fadd float %t115, %t111, !dbg !2214
-  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !2214
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !2214
+  %t117 = select i1 %.37, i1 %.58, i1 %t115, !dbg !2214
+  %t118 = icmp slt i32 %.2, 16, !dbg !2214
+  %t119 = and i1 %t118, %t117, !dbg !2214
+  %t120 = select i1 %t115, float %t114, float -0.000000e+00, !dbg !2214
+  %spec.select3 = fadd float %t120, %t116, !dbg !2214
+  %t122 = select i1 %t119, float %spec.select3, float %t114, !dbg !2214
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !2214
   %.63 = add nuw nsw i64 %.30, 8, !dbg !2214
   %.64 = icmp ult i32 %.29, 56, !dbg !2214
   %.66 = and i64 %.63, 63, !dbg !2214
@@ -15156,21 +15174,21 @@ b38:                                              ; preds = %b37
   %.69 = and i1 %.64, %.68, !dbg !2214
   %.70 = trunc i64 %.63 to i32, !dbg !2214
   %.71 = shl i32 %.70, 2, !dbg !2214
-  %.72 = bitcast float %t117 to i32, !dbg !2214
+  %.72 = bitcast float %t122 to i32, !dbg !2214
   %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2214
   %.74 = bitcast i32 %.73 to float, !dbg !2214
-  %t119 = select i1 %.69, float %.74, float %t117, !dbg !2214
-  %.88 = zext i1 %t118 to i32, !dbg !2214
+  %t124 = select i1 %.69, float %.74, float %t122, !dbg !2214
+  %.88 = zext i1 %t123 to i32, !dbg !2214
   %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !2214
   %7 = and i32 %.89, 1, !dbg !2214
   %.90 = icmp ne i32 %7, 0, !dbg !2214
-  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !2214
-  %t121 = icmp slt i32 %.2, 24, !dbg !2214
-  %t122 = and i1 %t121, %t120, !dbg !2214
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !2214
-  %spec.select4 = fadd float %t119, %t123, !dbg !2214
-  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !2214
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !2214
+  %t125 = select i1 %.69, i1 %.90, i1 %t123, !dbg !2214
+  %t126 = icmp slt i32 %.2, 24, !dbg !2214
+  %t127 = and i1 %t126, %t125, !dbg !2214
+  %t128 = select i1 %t123, float %t122, float -0.000000e+00, !dbg !2214
+  %spec.select4 = fadd float %t124, %t128, !dbg !2214
+  %t130 = select i1 %t127, float %spec.select4, float %t122, !dbg !2214
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !2214
   %.95 = add nuw nsw i64 %.30, 4, !dbg !2214
   %.96 = icmp ult i32 %.29, 60, !dbg !2214
   %.98 = and i64 %.95, 63, !dbg !2214
@@ -15180,21 +15198,21 @@ b38:                                              ; preds = %b37
   %.101 = and i1 %.96, %.100, !dbg !2214
   %.102 = trunc i64 %.95 to i32, !dbg !2214
   %.103 = shl i32 %.102, 2, !dbg !2214
-  %.104 = bitcast float %t125 to i32, !dbg !2214
+  %.104 = bitcast float %t130 to i32, !dbg !2214
   %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !2214
   %.106 = bitcast i32 %.105 to float, !dbg !2214
-  %t127 = select i1 %.101, float %.106, float %t125, !dbg !2214
-  %.120 = zext i1 %t126 to i32, !dbg !2214
+  %t132 = select i1 %.101, float %.106, float %t130, !dbg !2214
+  %.120 = zext i1 %t131 to i32, !dbg !2214
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !2214
   %10 = and i32 %.121, 1, !dbg !2214
   %.122 = icmp ne i32 %10, 0, !dbg !2214
-  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !2214
-  %t129 = icmp slt i32 %.2, 28, !dbg !2214
-  %t130 = and i1 %t129, %t128, !dbg !2214
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !2214
-  %spec.select5 = fadd float %t127, %t131, !dbg !2214
-  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !2214
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !2214
+  %t133 = select i1 %.101, i1 %.122, i1 %t131, !dbg !2214
+  %t134 = icmp slt i32 %.2, 28, !dbg !2214
+  %t135 = and i1 %t134, %t133, !dbg !2214
+  %t136 = select i1 %t131, float %t130, float -0.000000e+00, !dbg !2214
+  %spec.select5 = fadd float %t132, %t136, !dbg !2214
+  %t138 = select i1 %t135, float %spec.select5, float %t130, !dbg !2214
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !2214
   %.127 = add nuw nsw i64 %.30, 2, !dbg !2214
   %.128 = icmp ult i32 %.29, 62, !dbg !2214
   %.130 = and i64 %.127, 63, !dbg !2214
@@ -15204,21 +15222,21 @@ b38:                                              ; preds = %b37
   %.133 = and i1 %.128, %.132, !dbg !2214
   %.134 = trunc i64 %.127 to i32, !dbg !2214
   %.135 = shl i32 %.134, 2, !dbg !2214
-  %.136 = bitcast float %t133 to i32, !dbg !2214
+  %.136 = bitcast float %t138 to i32, !dbg !2214
   %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !2214
   %.138 = bitcast i32 %.137 to float, !dbg !2214
-  %t135 = select i1 %.133, float %.138, float %t133, !dbg !2214
-  %.152 = zext i1 %t134 to i32, !dbg !2214
+  %t140 = select i1 %.133, float %.138, float %t138, !dbg !2214
+  %.152 = zext i1 %t139 to i32, !dbg !2214
   %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !2214
   %13 = and i32 %.153, 1, !dbg !2214
   %.154 = icmp ne i32 %13, 0, !dbg !2214
-  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !2214
-  %t137 = icmp slt i32 %.2, 30, !dbg !2214
-  %t138 = and i1 %t137, %t136, !dbg !2214
-  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !2214
-  %spec.select6 = fadd float %t135, %t139, !dbg !2214
-  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !2214
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2214
+  %t141 = select i1 %.133, i1 %.154, i1 %t139, !dbg !2214
+  %t142 = icmp slt i32 %.2, 30, !dbg !2214
+  %t143 = and i1 %t142, %t141, !dbg !2214
+  %t144 = select i1 %t139, float %t138, float -0.000000e+00, !dbg !2214
+  %spec.select6 = fadd float %t140, %t144, !dbg !2214
+  %t146 = select i1 %t143, float %spec.select6, float %t138, !dbg !2214
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !2214
   %.159 = add nuw nsw i64 %.30, 1, !dbg !2214
   %.160 = icmp ult i32 %.29, 63, !dbg !2214
   %.162 = and i64 %.159, 63, !dbg !2214
@@ -15228,39 +15246,39 @@ b38:                                              ; preds = %b37
   %.165 = and i1 %.160, %.164, !dbg !2214
   %.166 = trunc i64 %.159 to i32, !dbg !2214
   %.167 = shl i32 %.166, 2, !dbg !2214
-  %.168 = bitcast float %t141 to i32, !dbg !2214
+  %.168 = bitcast float %t146 to i32, !dbg !2214
   %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !2214
   %.170 = bitcast i32 %.169 to float, !dbg !2214
-  %t143 = select i1 %.165, float %.170, float %t141, !dbg !2214
-  %.184 = zext i1 %t142 to i32, !dbg !2214
+  %t148 = select i1 %.165, float %.170, float %t146, !dbg !2214
+  %.184 = zext i1 %t147 to i32, !dbg !2214
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !2214
   %16 = and i32 %.185, 1, !dbg !2214
   %.186 = icmp ne i32 %16, 0, !dbg !2214
-  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !2214
-  %t145 = icmp ne i32 %.2, 31, !dbg !2214
-  %t146 = and i1 %t145, %t144, !dbg !2214
-  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !2214
-  %spec.select7 = fadd float %t143, %t147, !dbg !2214
-  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !2214
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2214
-  br label %b59, !dbg !2214
+  %t149 = select i1 %.165, i1 %.186, i1 %t147, !dbg !2214
+  %t150 = icmp ne i32 %.2, 31, !dbg !2214
+  %t151 = and i1 %t150, %t149, !dbg !2214
+  %t152 = select i1 %t147, float %t146, float -0.000000e+00, !dbg !2214
+  %spec.select7 = fadd float %t148, %t152, !dbg !2214
+  %t154 = select i1 %t151, float %spec.select7, float %t146, !dbg !2214
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !2214
+  br label %b60, !dbg !2214
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !2214
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !2214
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !2214
-  br i1 %or.cond, label %b65, label %b66, !dbg !2214
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi float [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !2214
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !2214
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !2214
+  br i1 %or.cond, label %b66, label %b67, !dbg !2214
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !2214
-  %spec.select8 = fadd float %t154, %t151, !dbg !2214
-  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !2214
-  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !2214
-  br label %b66, !dbg !2214
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !2214
+  %spec.select8 = fadd float %t159, %t156, !dbg !2214
+  %t161 = select i1 %t157, float %spec.select8, float %a3, !dbg !2214
+  store float %t161, ptr addrspace(1) %a2, align 4, !dbg !2214
+  br label %b67, !dbg !2214
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !2214
 }
 
@@ -15932,7 +15950,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2226 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2226 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2227
@@ -15941,7 +15959,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2227
   %t6 = ashr i64 %a0, 1, !dbg !2227
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2227
-  br i1 %t7, label %b1, label %b11, !dbg !2227
+  br i1 %t7, label %b1, label %b12, !dbg !2227
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2227
@@ -15961,132 +15979,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2227
-  %t259 = icmp slt i64 %t18, %t6, !dbg !2227
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !2227
+  %t21 = and i64 %a0, -2, !dbg !2227
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !2227
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2227
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2227
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2227
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !2227
-  br label %b5, !dbg !2227
+  br label %b4, !dbg !2227
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !2227
-  %t27 = fadd double %t2312, %.5, !dbg !2228
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !2227
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !2227
+  %t27 = fadd double %t25, %.5, !dbg !2228
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !2227
   %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !2227
   %t30 = fadd double %t27, %.6, !dbg !2228
-  %t31 = add nsw i64 %t2211, 256, !dbg !2227
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !2227
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2227
-  br i1 %t25, label %b5, label %b6, !dbg !2227, !llvm.loop !2229
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !2227
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2227
+  br i1 %t32, label %b4, label %b6, !dbg !2227, !llvm.loop !2229
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2227
-  br i1 %t33, label %b7, label %b11, !dbg !2227
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2227
+  %t34 = and i64 %t33, 255, !dbg !2227
+  %t35 = add nsw i64 %t34, %t6, !dbg !2227
+  br label %b7, !dbg !2227
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2227
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !2227
-  %1 = xor i64 %t34, -1, !dbg !2227
-  %t37 = add i64 %1, %a0, !dbg !2227
-  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !2227, !amdgpu.noclobber !6
-  %t39 = fadd double %t23.lcssa, %.7, !dbg !2228
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2227
-  br i1 %t41, label %b8, label %b11, !dbg !2227
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2227
+  br i1 %t38, label %b8, label %b12, !dbg !2227
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !2227
-  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !2227, !amdgpu.noclobber !6
-  %t43 = fadd double %t39, %.8, !dbg !2228
-  br label %b11, !dbg !2227
+  %t39 = shl i64 %t36, 1, !dbg !2227
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !2227
+  %1 = xor i64 %t39, -1, !dbg !2227
+  %t42 = add i64 %1, %a0, !dbg !2227
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !2227, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !2228
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2227
+  br i1 %t46, label %b9, label %b12, !dbg !2227
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ -0.000000e+00, %entry ]
-  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2227
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !2227
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2227
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !2227
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !2227, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !2228
+  br label %b12, !dbg !2227
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2227
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !2227
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2227
   %.9 = zext i1 %t7 to i8, !dbg !2227
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !2227
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !2227
   fence syncscope("workgroup") release, !dbg !2227
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2227
   fence syncscope("workgroup") acquire, !dbg !2227
-  %t49 = icmp slt i32 %.2, 128, !dbg !2227
-  br i1 %t49, label %b12, label %b17, !dbg !2227
+  %t54 = icmp slt i32 %.2, 128, !dbg !2227
+  br i1 %t54, label %b13, label %b18, !dbg !2227
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2227
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2227
-  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !2227
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2227
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2227
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2227
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2227
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !2227
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2227
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2227
   %.12 = icmp ne i8 %.11, 0, !dbg !2227
-  %spec.select = fadd double %t55, %.10, !dbg !2227
-  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !2227
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !2227
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !2227
-  %.13 = zext i1 %t58 to i8, !dbg !2227
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !2227
-  br label %b17, !dbg !2227
+  %spec.select = fadd double %t60, %.10, !dbg !2227
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !2227
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !2227
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !2227
+  %.13 = zext i1 %t63 to i8, !dbg !2227
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !2227
+  br label %b18, !dbg !2227
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2227
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2227
   fence syncscope("workgroup") acquire, !dbg !2227
-  %t61 = icmp slt i32 %.2, 64, !dbg !2227
-  br i1 %t61, label %b18, label %b23, !dbg !2227
+  %t66 = icmp slt i32 %.2, 64, !dbg !2227
+  br i1 %t66, label %b19, label %b24, !dbg !2227
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2227
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2227
-  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !2227
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2227
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2227
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2227
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2227
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !2227
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2227
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2227
   %.16 = icmp ne i8 %.15, 0, !dbg !2227
-  %t67 = select i1 %t60, double %t59, double -0.000000e+00, !dbg !2227
-  %spec.select1 = fadd double %t67, %.14, !dbg !2227
-  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !2227
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !2227
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !2227
-  %.17 = zext i1 %t70 to i8, !dbg !2227
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !2227
-  br label %b23, !dbg !2227
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !2227
+  %spec.select1 = fadd double %t72, %.14, !dbg !2227
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !2227
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !2227
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !2227
+  %.17 = zext i1 %t75 to i8, !dbg !2227
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !2227
+  br label %b24, !dbg !2227
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2227
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2227
   fence syncscope("workgroup") acquire, !dbg !2227
-  %t73 = icmp slt i32 %.2, 32, !dbg !2227
-  br i1 %t73, label %b24, label %b29, !dbg !2227
+  %t78 = icmp slt i32 %.2, 32, !dbg !2227
+  br i1 %t78, label %b25, label %b30, !dbg !2227
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2227
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2227
-  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !2227
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2227
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2227
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2227
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2227
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !2227
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2227
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2227
   %.20 = icmp ne i8 %.19, 0, !dbg !2227
-  %t79 = select i1 %t72, double %t71, double -0.000000e+00, !dbg !2227
-  %spec.select2 = fadd double %t79, %.18, !dbg !2227
-  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !2227
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !2227
-  br label %b29, !dbg !2227
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !2227
+  %spec.select2 = fadd double %t84, %.18, !dbg !2227
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !2227
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !2227
+  br label %b30, !dbg !2227
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2227
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2227
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2227
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !2227
   %.24 = zext i32 %.23 to i64, !dbg !2227
@@ -16100,7 +16124,7 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !2227
   %.32 = trunc i64 %.25 to i32, !dbg !2227
   %.33 = shl i32 %.32, 2, !dbg !2227
-  %.34 = bitcast double %t83 to i64, !dbg !2227
+  %.34 = bitcast double %t88 to i64, !dbg !2227
   %.35 = trunc i64 %.34 to i32, !dbg !2227
   %.36 = lshr i64 %.34, 32, !dbg !2227
   %.37 = trunc i64 %.36 to i32, !dbg !2227
@@ -16111,18 +16135,18 @@ b30:                                              ; preds = %b29
   %.42 = shl nuw i64 %.41, 32, !dbg !2227
   %.43 = or i64 %.42, %.40, !dbg !2227
   %.44 = bitcast i64 %.43 to double, !dbg !2227
-  %t85 = select i1 %.31, double %.44, double %t83, !dbg !2227
-  %.58 = zext i1 %t84 to i32, !dbg !2227
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !2227
+  %.58 = zext i1 %t89 to i32, !dbg !2227
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !2227
   %4 = and i32 %.59, 1, !dbg !2227
   %.60 = icmp ne i32 %4, 0, !dbg !2227
-  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !2227
-  %t87 = icmp slt i32 %.2, 16, !dbg !2227
-  %t88 = and i1 %t87, %t86, !dbg !2227
-  %t89 = select i1 %t84, double %t83, double -0.000000e+00, !dbg !2227
-  %spec.select3 = fadd double %t89, %t85, !dbg !2227
-  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !2227
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !2227
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !2227
+  %t92 = icmp slt i32 %.2, 16, !dbg !2227
+  %t93 = and i1 %t92, %t91, !dbg !2227
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !2227
+  %spec.select3 = fadd double %t94, %t90, !dbg !2227
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !2227
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !2227
   %.65 = add nuw nsw i64 %.24, 8, !dbg !2227
   %.66 = icmp ult i32 %.23, 56, !dbg !2227
   %.68 = and i64 %.65, 63, !dbg !2227
@@ -16132,7 +16156,7 @@ b30:                                              ; preds = %b29
   %.71 = and i1 %.66, %.70, !dbg !2227
   %.72 = trunc i64 %.65 to i32, !dbg !2227
   %.73 = shl i32 %.72, 2, !dbg !2227
-  %.74 = bitcast double %t91 to i64, !dbg !2227
+  %.74 = bitcast double %t96 to i64, !dbg !2227
   %.75 = trunc i64 %.74 to i32, !dbg !2227
   %.76 = lshr i64 %.74, 32, !dbg !2227
   %.77 = trunc i64 %.76 to i32, !dbg !2227
@@ -16143,18 +16167,18 @@ b30:                                              ; preds = %b29
   %.82 = shl nuw i64 %.81, 32, !dbg !2227
   %.83 = or i64 %.82, %.80, !dbg !2227
   %.84 = bitcast i64 %.83 to double, !dbg !2227
-  %t93 = select i1 %.71, double %.84, double %t91, !dbg !2227
-  %.98 = zext i1 %t92 to i32, !dbg !2227
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !2227
+  %.98 = zext i1 %t97 to i32, !dbg !2227
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !2227
   %7 = and i32 %.99, 1, !dbg !2227
   %.100 = icmp ne i32 %7, 0, !dbg !2227
-  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !2227
-  %t95 = icmp slt i32 %.2, 24, !dbg !2227
-  %t96 = and i1 %t95, %t94, !dbg !2227
-  %t97 = select i1 %t92, double %t91, double -0.000000e+00, !dbg !2227
-  %spec.select4 = fadd double %t93, %t97, !dbg !2227
-  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !2227
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !2227
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !2227
+  %t100 = icmp slt i32 %.2, 24, !dbg !2227
+  %t101 = and i1 %t100, %t99, !dbg !2227
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !2227
+  %spec.select4 = fadd double %t98, %t102, !dbg !2227
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !2227
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !2227
   %.105 = add nuw nsw i64 %.24, 4, !dbg !2227
   %.106 = icmp ult i32 %.23, 60, !dbg !2227
   %.108 = and i64 %.105, 63, !dbg !2227
@@ -16164,7 +16188,7 @@ b30:                                              ; preds = %b29
   %.111 = and i1 %.106, %.110, !dbg !2227
   %.112 = trunc i64 %.105 to i32, !dbg !2227
   %.113 = shl i32 %.112, 2, !dbg !2227
-  %.114 = bitcast double %t99 to i64, !dbg !2227
+  %.114 = bitcast double %t104 to i64, !dbg !2227
   %.115 = trunc i64 %.114 to i32, !dbg !2227
   %.116 = lshr i64 %.114, 32, !dbg !2227
   %.117 = trunc i64 %.116 to i32, !dbg !2227
@@ -16175,18 +16199,18 @@ b30:                                              ; preds = %b29
   %.122 = shl nuw i64 %.121, 32, !dbg !2227
   %.123 = or i64 %.122, %.120, !dbg !2227
   %.124 = bitcast i64 %.123 to double, !dbg !2227
-  %t101 = select i1 %.111, double %.124, double %t99, !dbg !2227
-  %.138 = zext i1 %t100 to i32, !dbg !2227
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !2227
+  %.138 = zext i1 %t105 to i32, !dbg !2227
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !2227
   %10 = and i32 %.139, 1, !dbg !2227
   %.140 = icmp ne i32 %10, 0, !dbg !2227
-  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !2227
-  %t103 = icmp slt i32 %.2, 28, !dbg !2227
-  %t104 = and i1 %t103, %t102, !dbg !2227
-  %t105 = select i1 %t100, double %t99, double -0.000000e+00, !dbg !2227
-  %spec.select5 = fadd double %t101, %t105, !dbg !2227
-  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !2227
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !2227
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !2227
+  %t108 = icmp slt i32 %.2, 28, !dbg !2227
+  %t109 = and i1 %t108, %t107, !dbg !2227
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !2227
+  %spec.select5 = fadd double %t106, %t110, !dbg !2227
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !2227
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !2227
   %.145 = add nuw nsw i64 %.24, 2, !dbg !2227
   %.146 = icmp ult i32 %.23, 62, !dbg !2227
   %.148 = and i64 %.145, 63, !dbg !2227
@@ -16196,7 +16220,7 @@ b30:                                              ; preds = %b29
   %.151 = and i1 %.146, %.150, !dbg !2227
   %.152 = trunc i64 %.145 to i32, !dbg !2227
   %.153 = shl i32 %.152, 2, !dbg !2227
-  %.154 = bitcast double %t107 to i64, !dbg !2227
+  %.154 = bitcast double %t112 to i64, !dbg !2227
   %.155 = trunc i64 %.154 to i32, !dbg !2227
   %.156 = lshr i64 %.154, 32, !dbg !2227
   %.157 = trunc i64 %.156 to i32, !dbg !2227
@@ -16207,18 +16231,18 @@ b30:                                              ; preds = %b29
   %.162 = shl nuw i64 %.161, 32, !dbg !2227
   %.163 = or i64 %.162, %.160, !dbg !2227
   %.164 = bitcast i64 %.163 to double, !dbg !2227
-  %t109 = select i1 %.151, double %.164, double %t107, !dbg !2227
-  %.178 = zext i1 %t108 to i32, !dbg !2227
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !2227
+  %.178 = zext i1 %t113 to i32, !dbg !2227
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !2227
   %13 = and i32 %.179, 1, !dbg !2227
   %.180 = icmp ne i32 %13, 0, !dbg !2227
-  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !2227
-  %t111 = icmp slt i32 %.2, 30, !dbg !2227
-  %t112 = and i1 %t111, %t110, !dbg !2227
-  %t113 = select i1 %t108, double %t107, double -0.000000e+00, !dbg !2227
-  %spec.select6 = fadd double %t109, %t113, !dbg !2227
-  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !2227
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !2227
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !2227
+  %t116 = icmp slt i32 %.2, 30, !dbg !2227
+  %t117 = and i1 %t116, %t115, !dbg !2227
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !2227
+  %spec.select6 = fadd double %t114, %t118, !dbg !2227
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !2227
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !2227
   %.185 = add nuw nsw i64 %.24, 1, !dbg !2227
   %.186 = icmp ult i32 %.23, 63, !dbg !2227
   %.188 = and i64 %.185, 63, !dbg !2227
@@ -16228,7 +16252,7 @@ b30:                                              ; preds = %b29
   %.191 = and i1 %.186, %.190, !dbg !2227
   %.192 = trunc i64 %.185 to i32, !dbg !2227
   %.193 = shl i32 %.192, 2, !dbg !2227
-  %.194 = bitcast double %t115 to i64, !dbg !2227
+  %.194 = bitcast double %t120 to i64, !dbg !2227
   %.195 = trunc i64 %.194 to i32, !dbg !2227
   %.196 = lshr i64 %.194, 32, !dbg !2227
   %.197 = trunc i64 %.196 to i32, !dbg !2227
@@ -16239,36 +16263,36 @@ b30:                                              ; preds = %b29
   %.202 = shl nuw i64 %.201, 32, !dbg !2227
   %.203 = or i64 %.202, %.200, !dbg !2227
   %.204 = bitcast i64 %.203 to double, !dbg !2227
-  %t117 = select i1 %.191, double %.204, double %t115, !dbg !2227
-  %.218 = zext i1 %t116 to i32, !dbg !2227
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !2227
+  %.218 = zext i1 %t121 to i32, !dbg !2227
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !2227
   %16 = and i32 %.219, 1, !dbg !2227
   %.220 = icmp ne i32 %16, 0, !dbg !2227
-  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !2227
-  %t119 = icmp ne i32 %.2, 31, !dbg !2227
-  %t120 = and i1 %t119, %t118, !dbg !2227
-  %t121 = select i1 %t116, double %t115, double -0.000000e+00, !dbg !2227
-  %spec.select7 = fadd double %t117, %t121, !dbg !2227
-  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !2227
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !2227
-  br label %b51, !dbg !2227
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !2227
+  %t124 = icmp ne i32 %.2, 31, !dbg !2227
+  %t125 = and i1 %t124, %t123, !dbg !2227
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !2227
+  %spec.select7 = fadd double %t122, %t126, !dbg !2227
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !2227
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !2227
+  br label %b52, !dbg !2227
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2227
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !2227
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !2227
-  br i1 %or.cond, label %b57, label %b58, !dbg !2227
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2227
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !2227
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !2227
+  br i1 %or.cond, label %b58, label %b59, !dbg !2227
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !2227
-  %spec.select8 = fadd double %t128, %t125, !dbg !2227
-  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !2227
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !2227
-  br label %b58, !dbg !2227
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !2227
+  %spec.select8 = fadd double %t133, %t130, !dbg !2227
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !2227
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !2227
+  br label %b59, !dbg !2227
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !2227
 }
 
@@ -17142,7 +17166,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2239 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2239 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2240
@@ -17151,7 +17175,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2240
   %t6 = ashr i64 %a0, 1, !dbg !2240
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2240
-  br i1 %t7, label %b1, label %b11, !dbg !2240
+  br i1 %t7, label %b1, label %b12, !dbg !2240
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2240
@@ -17179,29 +17203,30 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %.12, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2240
-  %t2512 = icmp slt i64 %t18, %t6, !dbg !2240
-  br i1 %t2512, label %b5.preheader, label %b6, !dbg !2240
+  %t21 = and i64 %a0, -2, !dbg !2240
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !2240
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2240
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2240
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2240
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !2240
-  br label %b5, !dbg !2240
+  br label %b4, !dbg !2240
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2315 = phi i64 [ %.30, %b5 ], [ %t17, %b5.preheader ]
-  %t2214 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2113 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.13 = load i64, ptr addrspace(1) %t2113, align 8, !dbg !2240
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %.30, %b4 ], [ %t17, %b4.preheader ]
+  %.13 = load i64, ptr addrspace(1) %t24, align 8, !dbg !2240
   %.14 = icmp eq i64 %.13, 0, !dbg !2241
   %.15 = icmp eq i64 %.13, -1, !dbg !2241
   %3 = add i64 %.13, 1, !dbg !2241
   %4 = icmp ult i64 %3, 2, !dbg !2241
   %.17 = select i1 %4, i64 1, i64 %.13, !dbg !2241
-  %.18 = sdiv i64 %t2315, %.17, !dbg !2241
-  %.19 = sub i64 0, %t2315, !dbg !2241
+  %.18 = sdiv i64 %t25, %.17, !dbg !2241
+  %.19 = sub i64 0, %t25, !dbg !2241
   %.20 = select i1 %.15, i64 %.19, i64 %.18, !dbg !2241
   %.21 = select i1 %.14, i64 -1, i64 %.20, !dbg !2241
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2113, i64 1, !dbg !2240
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !2240
   %.22 = load i64, ptr addrspace(1) %t28, align 8, !dbg !2240
   %.23 = icmp eq i64 %.22, 0, !dbg !2241
   %.24 = icmp eq i64 %.22, -1, !dbg !2241
@@ -17212,38 +17237,43 @@ b5:                                               ; preds = %b5.preheader, %b5
   %.28 = sub i64 0, %.21, !dbg !2241
   %.29 = select i1 %.24, i64 %.28, i64 %.27, !dbg !2241
   %.30 = select i1 %.23, i64 -1, i64 %.29, !dbg !2241
-  %t31 = add nsw i64 %t2214, 256, !dbg !2240
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2113, i64 512, !dbg !2240
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2240
-  br i1 %t25, label %b5, label %b6, !dbg !2240, !llvm.loop !2242
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !2240
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2240
+  br i1 %t32, label %b4, label %b6, !dbg !2240, !llvm.loop !2242
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %.30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2240
-  br i1 %t33, label %b7, label %b11, !dbg !2240
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2240
+  %t34 = and i64 %t33, 255, !dbg !2240
+  %t35 = add nsw i64 %t34, %t6, !dbg !2240
+  br label %b7, !dbg !2240
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2240
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !2240
-  %7 = xor i64 %t34, -1, !dbg !2240
-  %t37 = add i64 %7, %a0, !dbg !2240
-  %.31 = load i64, ptr addrspace(1) %t35, align 8, !dbg !2240, !amdgpu.noclobber !6
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %.30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2240
+  br i1 %t38, label %b8, label %b12, !dbg !2240
+
+b8:                                               ; preds = %b7
+  %t39 = shl i64 %t36, 1, !dbg !2240
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !2240
+  %7 = xor i64 %t39, -1, !dbg !2240
+  %t42 = add i64 %7, %a0, !dbg !2240
+  %.31 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2240, !amdgpu.noclobber !6
   %.32 = icmp eq i64 %.31, 0, !dbg !2241
   %.33 = icmp eq i64 %.31, -1, !dbg !2241
   %8 = add i64 %.31, 1, !dbg !2241
   %9 = icmp ult i64 %8, 2, !dbg !2241
   %.35 = select i1 %9, i64 1, i64 %.31, !dbg !2241
-  %.36 = sdiv i64 %t23.lcssa, %.35, !dbg !2241
-  %.37 = sub i64 0, %t23.lcssa, !dbg !2241
+  %.36 = sdiv i64 %t37, %.35, !dbg !2241
+  %.37 = sub i64 0, %t37, !dbg !2241
   %.38 = select i1 %.33, i64 %.37, i64 %.36, !dbg !2241
   %.39 = select i1 %.32, i64 -1, i64 %.38, !dbg !2241
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2240
-  br i1 %t41, label %b8, label %b11, !dbg !2240
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2240
+  br i1 %t46, label %b9, label %b12, !dbg !2240
 
-b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !2240
-  %.40 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2240, !amdgpu.noclobber !6
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !2240
+  %.40 = load i64, ptr addrspace(1) %t45, align 8, !dbg !2240, !amdgpu.noclobber !6
   %.41 = icmp eq i64 %.40, 0, !dbg !2241
   %.42 = icmp eq i64 %.40, -1, !dbg !2241
   %10 = add i64 %.40, 1, !dbg !2241
@@ -17253,139 +17283,139 @@ b8:                                               ; preds = %b7
   %.46 = sub i64 0, %.39, !dbg !2241
   %.47 = select i1 %.42, i64 %.46, i64 %.45, !dbg !2241
   %.48 = select i1 %.41, i64 -1, i64 %.47, !dbg !2241
-  br label %b11, !dbg !2240
+  br label %b12, !dbg !2240
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t46 = phi i64 [ 0, %entry ], [ %t23.lcssa, %b6 ], [ %.48, %b8 ], [ %.39, %b7 ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !2240
-  store i64 %t46, ptr addrspace(3) %t47, align 8, !dbg !2240
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !2240
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t51 = phi i64 [ 0, %entry ], [ %t37, %b7 ], [ %.48, %b9 ], [ %.39, %b8 ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %.2, !dbg !2240
+  store i64 %t51, ptr addrspace(3) %t52, align 8, !dbg !2240
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %.2, !dbg !2240
   %.49 = zext i1 %t7 to i8, !dbg !2240
-  store i8 %.49, ptr addrspace(3) %t48, align 1, !dbg !2240
+  store i8 %.49, ptr addrspace(3) %t53, align 1, !dbg !2240
   fence syncscope("workgroup") release, !dbg !2240
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2240
   fence syncscope("workgroup") acquire, !dbg !2240
-  %t49 = icmp slt i32 %.2, 128, !dbg !2240
-  br i1 %t49, label %b12, label %b17, !dbg !2240
+  %t54 = icmp slt i32 %.2, 128, !dbg !2240
+  br i1 %t54, label %b13, label %b18, !dbg !2240
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2240
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t50, !dbg !2240
-  %.50 = load i64, ptr addrspace(3) %t51, align 8, !dbg !2240
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t50, !dbg !2240
-  %.51 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2240
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2240
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t55, !dbg !2240
+  %.50 = load i64, ptr addrspace(3) %t56, align 8, !dbg !2240
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t55, !dbg !2240
+  %.51 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2240
   %.52.not11 = icmp eq i8 %.51, 0, !dbg !2240
   %t7.not = xor i1 %t7, true, !dbg !2240
   %brmerge = select i1 %.52.not11, i1 true, i1 %t7.not, !dbg !2240
-  %t46.mux = select i1 %.52.not11, i64 %t46, i64 %.50, !dbg !2240
+  %t51.mux = select i1 %.52.not11, i64 %t51, i64 %.50, !dbg !2240
   %not..52.not11 = xor i1 %.52.not11, true, !dbg !2240
   %t7.mux = select i1 %not..52.not11, i1 true, i1 %t7, !dbg !2240
-  br i1 %brmerge, label %b16, label %b14, !dbg !2240
+  br i1 %brmerge, label %b17, label %b15, !dbg !2240
 
-b14:                                              ; preds = %b12
+b15:                                              ; preds = %b13
   %.53 = icmp eq i64 %.50, 0, !dbg !2241
   %.54 = icmp eq i64 %.50, -1, !dbg !2241
   %12 = add i64 %.50, 1, !dbg !2241
   %13 = icmp ult i64 %12, 2, !dbg !2241
   %.56 = select i1 %13, i64 1, i64 %.50, !dbg !2241
-  %.57 = sdiv i64 %t46, %.56, !dbg !2241
-  %.58 = sub i64 0, %t46, !dbg !2241
+  %.57 = sdiv i64 %t51, %.56, !dbg !2241
+  %.58 = sub i64 0, %t51, !dbg !2241
   %.59 = select i1 %.54, i64 %.58, i64 %.57, !dbg !2241
   %.60 = select i1 %.53, i64 -1, i64 %.59, !dbg !2241
-  br label %b16, !dbg !2240
-
-b16:                                              ; preds = %b12, %b14
-  %t57 = phi i64 [ %t46.mux, %b12 ], [ %.60, %b14 ]
-  %t58 = phi i1 [ %t7.mux, %b12 ], [ true, %b14 ]
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !2240
-  %.61 = zext i1 %t58 to i8, !dbg !2240
-  store i8 %.61, ptr addrspace(3) %t48, align 1, !dbg !2240
   br label %b17, !dbg !2240
 
-b17:                                              ; preds = %b16, %b11
-  %t59 = phi i64 [ %t57, %b16 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b16 ], [ %t7, %b11 ]
+b17:                                              ; preds = %b13, %b15
+  %t62 = phi i64 [ %t51.mux, %b13 ], [ %.60, %b15 ]
+  %t63 = phi i1 [ %t7.mux, %b13 ], [ true, %b15 ]
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !2240
+  %.61 = zext i1 %t63 to i8, !dbg !2240
+  store i8 %.61, ptr addrspace(3) %t53, align 1, !dbg !2240
+  br label %b18, !dbg !2240
+
+b18:                                              ; preds = %b17, %b12
+  %t64 = phi i64 [ %t62, %b17 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b17 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2240
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2240
   fence syncscope("workgroup") acquire, !dbg !2240
-  %t61 = icmp slt i32 %.2, 64, !dbg !2240
-  br i1 %t61, label %b18, label %b23, !dbg !2240
+  %t66 = icmp slt i32 %.2, 64, !dbg !2240
+  br i1 %t66, label %b19, label %b24, !dbg !2240
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2240
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t62, !dbg !2240
-  %.62 = load i64, ptr addrspace(3) %t63, align 8, !dbg !2240
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t62, !dbg !2240
-  %.63 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2240
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2240
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t67, !dbg !2240
+  %.62 = load i64, ptr addrspace(3) %t68, align 8, !dbg !2240
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t67, !dbg !2240
+  %.63 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2240
   %.64.not10 = icmp eq i8 %.63, 0, !dbg !2240
-  %t60.not = xor i1 %t60, true, !dbg !2240
-  %brmerge1 = select i1 %.64.not10, i1 true, i1 %t60.not, !dbg !2240
-  %t59.mux = select i1 %.64.not10, i64 %t59, i64 %.62, !dbg !2240
+  %t65.not = xor i1 %t65, true, !dbg !2240
+  %brmerge1 = select i1 %.64.not10, i1 true, i1 %t65.not, !dbg !2240
+  %t64.mux = select i1 %.64.not10, i64 %t64, i64 %.62, !dbg !2240
   %not..64.not10 = xor i1 %.64.not10, true, !dbg !2240
-  %t60.mux = select i1 %not..64.not10, i1 true, i1 %t60, !dbg !2240
-  br i1 %brmerge1, label %b22, label %b20, !dbg !2240
+  %t65.mux = select i1 %not..64.not10, i1 true, i1 %t65, !dbg !2240
+  br i1 %brmerge1, label %b23, label %b21, !dbg !2240
 
-b20:                                              ; preds = %b18
+b21:                                              ; preds = %b19
   %.65 = icmp eq i64 %.62, 0, !dbg !2241
   %.66 = icmp eq i64 %.62, -1, !dbg !2241
   %14 = add i64 %.62, 1, !dbg !2241
   %15 = icmp ult i64 %14, 2, !dbg !2241
   %.68 = select i1 %15, i64 1, i64 %.62, !dbg !2241
-  %.69 = sdiv i64 %t59, %.68, !dbg !2241
-  %.70 = sub i64 0, %t59, !dbg !2241
+  %.69 = sdiv i64 %t64, %.68, !dbg !2241
+  %.70 = sub i64 0, %t64, !dbg !2241
   %.71 = select i1 %.66, i64 %.70, i64 %.69, !dbg !2241
   %.72 = select i1 %.65, i64 -1, i64 %.71, !dbg !2241
-  br label %b22, !dbg !2240
-
-b22:                                              ; preds = %b18, %b20
-  %t69 = phi i64 [ %t59.mux, %b18 ], [ %.72, %b20 ]
-  %t70 = phi i1 [ %t60.mux, %b18 ], [ true, %b20 ]
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !2240
-  %.73 = zext i1 %t70 to i8, !dbg !2240
-  store i8 %.73, ptr addrspace(3) %t48, align 1, !dbg !2240
   br label %b23, !dbg !2240
 
-b23:                                              ; preds = %b22, %b17
-  %t71 = phi i64 [ %t69, %b22 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b22 ], [ %t60, %b17 ]
+b23:                                              ; preds = %b19, %b21
+  %t74 = phi i64 [ %t64.mux, %b19 ], [ %.72, %b21 ]
+  %t75 = phi i1 [ %t65.mux, %b19 ], [ true, %b21 ]
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !2240
+  %.73 = zext i1 %t75 to i8, !dbg !2240
+  store i8 %.73, ptr addrspace(3) %t53, align 1, !dbg !2240
+  br label %b24, !dbg !2240
+
+b24:                                              ; preds = %b23, %b18
+  %t76 = phi i64 [ %t74, %b23 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b23 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2240
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2240
   fence syncscope("workgroup") acquire, !dbg !2240
-  %t73 = icmp slt i32 %.2, 32, !dbg !2240
-  br i1 %t73, label %b24, label %b29, !dbg !2240
+  %t78 = icmp slt i32 %.2, 32, !dbg !2240
+  br i1 %t78, label %b25, label %b30, !dbg !2240
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2240
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t74, !dbg !2240
-  %.74 = load i64, ptr addrspace(3) %t75, align 8, !dbg !2240
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t74, !dbg !2240
-  %.75 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2240
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2240
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.0, i32 %t79, !dbg !2240
+  %.74 = load i64, ptr addrspace(3) %t80, align 8, !dbg !2240
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage2.shared.1, i32 %t79, !dbg !2240
+  %.75 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2240
   %.76.not9 = icmp eq i8 %.75, 0, !dbg !2240
-  %t72.not = xor i1 %t72, true, !dbg !2240
-  %brmerge2 = select i1 %.76.not9, i1 true, i1 %t72.not, !dbg !2240
-  %t71.mux = select i1 %.76.not9, i64 %t71, i64 %.74, !dbg !2240
+  %t77.not = xor i1 %t77, true, !dbg !2240
+  %brmerge2 = select i1 %.76.not9, i1 true, i1 %t77.not, !dbg !2240
+  %t76.mux = select i1 %.76.not9, i64 %t76, i64 %.74, !dbg !2240
   %not..76.not9 = xor i1 %.76.not9, true, !dbg !2240
-  %t72.mux = select i1 %not..76.not9, i1 true, i1 %t72, !dbg !2240
-  br i1 %brmerge2, label %b29, label %b26, !dbg !2240
+  %t77.mux = select i1 %not..76.not9, i1 true, i1 %t77, !dbg !2240
+  br i1 %brmerge2, label %b30, label %b27, !dbg !2240
 
-b26:                                              ; preds = %b24
+b27:                                              ; preds = %b25
   %.77 = icmp eq i64 %.74, 0, !dbg !2241
   %.78 = icmp eq i64 %.74, -1, !dbg !2241
   %16 = add i64 %.74, 1, !dbg !2241
   %17 = icmp ult i64 %16, 2, !dbg !2241
   %.80 = select i1 %17, i64 1, i64 %.74, !dbg !2241
-  %.81 = sdiv i64 %t71, %.80, !dbg !2241
-  %.82 = sub i64 0, %t71, !dbg !2241
+  %.81 = sdiv i64 %t76, %.80, !dbg !2241
+  %.82 = sub i64 0, %t76, !dbg !2241
   %.83 = select i1 %.78, i64 %.82, i64 %.81, !dbg !2241
   %.84 = select i1 %.77, i64 -1, i64 %.83, !dbg !2241
-  br label %b29, !dbg !2240
+  br label %b30, !dbg !2240
 
-b29:                                              ; preds = %b24, %b26, %b23
-  %t83 = phi i64 [ %t71, %b23 ], [ %t71.mux, %b24 ], [ %.84, %b26 ]
-  %t84 = phi i1 [ %t72, %b23 ], [ %t72.mux, %b24 ], [ true, %b26 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2240
+b30:                                              ; preds = %b25, %b27, %b24
+  %t88 = phi i64 [ %t76, %b24 ], [ %t76.mux, %b25 ], [ %.84, %b27 ]
+  %t89 = phi i1 [ %t77, %b24 ], [ %t77.mux, %b25 ], [ true, %b27 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2240
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.86 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2240
   %.87 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.86), !dbg !2240
   %.88 = zext i32 %.87 to i64, !dbg !2240
@@ -17399,8 +17429,8 @@ b30:                                              ; preds = %b29
   %.95 = and i1 %.90, %.94, !dbg !2240
   %.96 = trunc i64 %.89 to i32, !dbg !2240
   %.97 = shl i32 %.96, 2, !dbg !2240
-  %.98 = trunc i64 %t83 to i32, !dbg !2240
-  %.99 = lshr i64 %t83, 32, !dbg !2240
+  %.98 = trunc i64 %t88 to i32, !dbg !2240
+  %.99 = lshr i64 %t88, 32, !dbg !2240
   %.100 = trunc i64 %.99 to i32, !dbg !2240
   %.101 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.97, i32 %.98), !dbg !2240
   %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.97, i32 %.100), !dbg !2240
@@ -17408,34 +17438,34 @@ b30:                                              ; preds = %b29
   %.104 = zext i32 %.102 to i64, !dbg !2240
   %.105 = shl nuw i64 %.104, 32, !dbg !2240
   %.106 = or i64 %.105, %.103, !dbg !2240
-  %t85 = select i1 %.95, i64 %.106, i64 %t83, !dbg !2240
-  %.120 = zext i1 %t84 to i32, !dbg !2240
+  %t90 = select i1 %.95, i64 %.106, i64 %t88, !dbg !2240
+  %.120 = zext i1 %t89 to i32, !dbg !2240
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.97, i32 %.120), !dbg !2240
   %20 = and i32 %.121, 1, !dbg !2240
   %.122 = icmp ne i32 %20, 0, !dbg !2240
-  %t86 = select i1 %.95, i1 %.122, i1 %t84, !dbg !2240
-  %t87 = icmp slt i32 %.2, 16, !dbg !2240
-  %t88 = and i1 %t87, %t86, !dbg !2240
-  %21 = select i1 %t88, i1 %t84, i1 false, !dbg !2240
-  %t83.mux = select i1 %t88, i64 %t85, i64 %t83, !dbg !2240
-  %t84.mux = select i1 %t88, i1 true, i1 %t84, !dbg !2240
-  br i1 %21, label %b32, label %b34, !dbg !2240
+  %t91 = select i1 %.95, i1 %.122, i1 %t89, !dbg !2240
+  %t92 = icmp slt i32 %.2, 16, !dbg !2240
+  %t93 = and i1 %t92, %t91, !dbg !2240
+  %21 = select i1 %t93, i1 %t89, i1 false, !dbg !2240
+  %t88.mux = select i1 %t93, i64 %t90, i64 %t88, !dbg !2240
+  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !2240
+  br i1 %21, label %b33, label %b35, !dbg !2240
 
-b32:                                              ; preds = %b30
-  %.123 = icmp eq i64 %t85, 0, !dbg !2241
-  %.124 = icmp eq i64 %t85, -1, !dbg !2241
-  %22 = add i64 %t85, 1, !dbg !2241
+b33:                                              ; preds = %b31
+  %.123 = icmp eq i64 %t90, 0, !dbg !2241
+  %.124 = icmp eq i64 %t90, -1, !dbg !2241
+  %22 = add i64 %t90, 1, !dbg !2241
   %23 = icmp ult i64 %22, 2, !dbg !2241
-  %.126 = select i1 %23, i64 1, i64 %t85, !dbg !2241
-  %.127 = sdiv i64 %t83, %.126, !dbg !2241
-  %.128 = sub i64 0, %t83, !dbg !2241
+  %.126 = select i1 %23, i64 1, i64 %t90, !dbg !2241
+  %.127 = sdiv i64 %t88, %.126, !dbg !2241
+  %.128 = sub i64 0, %t88, !dbg !2241
   %.129 = select i1 %.124, i64 %.128, i64 %.127, !dbg !2241
   %.130 = select i1 %.123, i64 -1, i64 %.129, !dbg !2241
-  br label %b34, !dbg !2240
+  br label %b35, !dbg !2240
 
-b34:                                              ; preds = %b30, %b32
-  %t91 = phi i64 [ %t83.mux, %b30 ], [ %.130, %b32 ]
-  %t92 = phi i1 [ %t84.mux, %b30 ], [ true, %b32 ]
+b35:                                              ; preds = %b31, %b33
+  %t96 = phi i64 [ %t88.mux, %b31 ], [ %.130, %b33 ]
+  %t97 = phi i1 [ %t89.mux, %b31 ], [ true, %b33 ]
   %.135 = add nuw nsw i64 %.88, 8, !dbg !2240
   %.136 = icmp ult i32 %.87, 56, !dbg !2240
   %.138 = and i64 %.135, 63, !dbg !2240
@@ -17445,8 +17475,8 @@ b34:                                              ; preds = %b30, %b32
   %.141 = and i1 %.136, %.140, !dbg !2240
   %.142 = trunc i64 %.135 to i32, !dbg !2240
   %.143 = shl i32 %.142, 2, !dbg !2240
-  %.144 = trunc i64 %t91 to i32, !dbg !2240
-  %.145 = lshr i64 %t91, 32, !dbg !2240
+  %.144 = trunc i64 %t96 to i32, !dbg !2240
+  %.145 = lshr i64 %t96, 32, !dbg !2240
   %.146 = trunc i64 %.145 to i32, !dbg !2240
   %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !2240
   %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.146), !dbg !2240
@@ -17454,34 +17484,34 @@ b34:                                              ; preds = %b30, %b32
   %.150 = zext i32 %.148 to i64, !dbg !2240
   %.151 = shl nuw i64 %.150, 32, !dbg !2240
   %.152 = or i64 %.151, %.149, !dbg !2240
-  %t93 = select i1 %.141, i64 %.152, i64 %t91, !dbg !2240
-  %.166 = zext i1 %t92 to i32, !dbg !2240
+  %t98 = select i1 %.141, i64 %.152, i64 %t96, !dbg !2240
+  %.166 = zext i1 %t97 to i32, !dbg !2240
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.166), !dbg !2240
   %26 = and i32 %.167, 1, !dbg !2240
   %.168 = icmp ne i32 %26, 0, !dbg !2240
-  %t94 = select i1 %.141, i1 %.168, i1 %t92, !dbg !2240
-  %t95 = icmp slt i32 %.2, 24, !dbg !2240
-  %t96 = and i1 %t95, %t94, !dbg !2240
-  %27 = select i1 %t96, i1 %t92, i1 false, !dbg !2240
-  %t91.mux = select i1 %t96, i64 %t93, i64 %t91, !dbg !2240
-  %t92.mux = select i1 %t96, i1 true, i1 %t92, !dbg !2240
-  br i1 %27, label %b36, label %b38, !dbg !2240
+  %t99 = select i1 %.141, i1 %.168, i1 %t97, !dbg !2240
+  %t100 = icmp slt i32 %.2, 24, !dbg !2240
+  %t101 = and i1 %t100, %t99, !dbg !2240
+  %27 = select i1 %t101, i1 %t97, i1 false, !dbg !2240
+  %t96.mux = select i1 %t101, i64 %t98, i64 %t96, !dbg !2240
+  %t97.mux = select i1 %t101, i1 true, i1 %t97, !dbg !2240
+  br i1 %27, label %b37, label %b39, !dbg !2240
 
-b36:                                              ; preds = %b34
-  %.169 = icmp eq i64 %t93, 0, !dbg !2241
-  %.170 = icmp eq i64 %t93, -1, !dbg !2241
-  %28 = add i64 %t93, 1, !dbg !2241
+b37:                                              ; preds = %b35
+  %.169 = icmp eq i64 %t98, 0, !dbg !2241
+  %.170 = icmp eq i64 %t98, -1, !dbg !2241
+  %28 = add i64 %t98, 1, !dbg !2241
   %29 = icmp ult i64 %28, 2, !dbg !2241
-  %.172 = select i1 %29, i64 1, i64 %t93, !dbg !2241
-  %.173 = sdiv i64 %t91, %.172, !dbg !2241
-  %.174 = sub i64 0, %t91, !dbg !2241
+  %.172 = select i1 %29, i64 1, i64 %t98, !dbg !2241
+  %.173 = sdiv i64 %t96, %.172, !dbg !2241
+  %.174 = sub i64 0, %t96, !dbg !2241
   %.175 = select i1 %.170, i64 %.174, i64 %.173, !dbg !2241
   %.176 = select i1 %.169, i64 -1, i64 %.175, !dbg !2241
-  br label %b38, !dbg !2240
+  br label %b39, !dbg !2240
 
-b38:                                              ; preds = %b34, %b36
-  %t99 = phi i64 [ %t91.mux, %b34 ], [ %.176, %b36 ]
-  %t100 = phi i1 [ %t92.mux, %b34 ], [ true, %b36 ]
+b39:                                              ; preds = %b35, %b37
+  %t104 = phi i64 [ %t96.mux, %b35 ], [ %.176, %b37 ]
+  %t105 = phi i1 [ %t97.mux, %b35 ], [ true, %b37 ]
   %.181 = add nuw nsw i64 %.88, 4, !dbg !2240
   %.182 = icmp ult i32 %.87, 60, !dbg !2240
   %.184 = and i64 %.181, 63, !dbg !2240
@@ -17491,8 +17521,8 @@ b38:                                              ; preds = %b34, %b36
   %.187 = and i1 %.182, %.186, !dbg !2240
   %.188 = trunc i64 %.181 to i32, !dbg !2240
   %.189 = shl i32 %.188, 2, !dbg !2240
-  %.190 = trunc i64 %t99 to i32, !dbg !2240
-  %.191 = lshr i64 %t99, 32, !dbg !2240
+  %.190 = trunc i64 %t104 to i32, !dbg !2240
+  %.191 = lshr i64 %t104, 32, !dbg !2240
   %.192 = trunc i64 %.191 to i32, !dbg !2240
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.190), !dbg !2240
   %.194 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.192), !dbg !2240
@@ -17500,34 +17530,34 @@ b38:                                              ; preds = %b34, %b36
   %.196 = zext i32 %.194 to i64, !dbg !2240
   %.197 = shl nuw i64 %.196, 32, !dbg !2240
   %.198 = or i64 %.197, %.195, !dbg !2240
-  %t101 = select i1 %.187, i64 %.198, i64 %t99, !dbg !2240
-  %.212 = zext i1 %t100 to i32, !dbg !2240
+  %t106 = select i1 %.187, i64 %.198, i64 %t104, !dbg !2240
+  %.212 = zext i1 %t105 to i32, !dbg !2240
   %.213 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.212), !dbg !2240
   %32 = and i32 %.213, 1, !dbg !2240
   %.214 = icmp ne i32 %32, 0, !dbg !2240
-  %t102 = select i1 %.187, i1 %.214, i1 %t100, !dbg !2240
-  %t103 = icmp slt i32 %.2, 28, !dbg !2240
-  %t104 = and i1 %t103, %t102, !dbg !2240
-  %33 = select i1 %t104, i1 %t100, i1 false, !dbg !2240
-  %t99.mux = select i1 %t104, i64 %t101, i64 %t99, !dbg !2240
-  %t100.mux = select i1 %t104, i1 true, i1 %t100, !dbg !2240
-  br i1 %33, label %b40, label %b42, !dbg !2240
+  %t107 = select i1 %.187, i1 %.214, i1 %t105, !dbg !2240
+  %t108 = icmp slt i32 %.2, 28, !dbg !2240
+  %t109 = and i1 %t108, %t107, !dbg !2240
+  %33 = select i1 %t109, i1 %t105, i1 false, !dbg !2240
+  %t104.mux = select i1 %t109, i64 %t106, i64 %t104, !dbg !2240
+  %t105.mux = select i1 %t109, i1 true, i1 %t105, !dbg !2240
+  br i1 %33, label %b41, label %b43, !dbg !2240
 
-b40:                                              ; preds = %b38
-  %.215 = icmp eq i64 %t101, 0, !dbg !2241
-  %.216 = icmp eq i64 %t101, -1, !dbg !2241
-  %34 = add i64 %t101, 1, !dbg !2241
+b41:                                              ; preds = %b39
+  %.215 = icmp eq i64 %t106, 0, !dbg !2241
+  %.216 = icmp eq i64 %t106, -1, !dbg !2241
+  %34 = add i64 %t106, 1, !dbg !2241
   %35 = icmp ult i64 %34, 2, !dbg !2241
-  %.218 = select i1 %35, i64 1, i64 %t101, !dbg !2241
-  %.219 = sdiv i64 %t99, %.218, !dbg !2241
-  %.220 = sub i64 0, %t99, !dbg !2241
+  %.218 = select i1 %35, i64 1, i64 %t106, !dbg !2241
+  %.219 = sdiv i64 %t104, %.218, !dbg !2241
+  %.220 = sub i64 0, %t104, !dbg !2241
   %.221 = select i1 %.216, i64 %.220, i64 %.219, !dbg !2241
   %.222 = select i1 %.215, i64 -1, i64 %.221, !dbg !2241
-  br label %b42, !dbg !2240
+  br label %b43, !dbg !2240
 
-b42:                                              ; preds = %b38, %b40
-  %t107 = phi i64 [ %t99.mux, %b38 ], [ %.222, %b40 ]
-  %t108 = phi i1 [ %t100.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t112 = phi i64 [ %t104.mux, %b39 ], [ %.222, %b41 ]
+  %t113 = phi i1 [ %t105.mux, %b39 ], [ true, %b41 ]
   %.227 = add nuw nsw i64 %.88, 2, !dbg !2240
   %.228 = icmp ult i32 %.87, 62, !dbg !2240
   %.230 = and i64 %.227, 63, !dbg !2240
@@ -17537,8 +17567,8 @@ b42:                                              ; preds = %b38, %b40
   %.233 = and i1 %.228, %.232, !dbg !2240
   %.234 = trunc i64 %.227 to i32, !dbg !2240
   %.235 = shl i32 %.234, 2, !dbg !2240
-  %.236 = trunc i64 %t107 to i32, !dbg !2240
-  %.237 = lshr i64 %t107, 32, !dbg !2240
+  %.236 = trunc i64 %t112 to i32, !dbg !2240
+  %.237 = lshr i64 %t112, 32, !dbg !2240
   %.238 = trunc i64 %.237 to i32, !dbg !2240
   %.239 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.236), !dbg !2240
   %.240 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.238), !dbg !2240
@@ -17546,34 +17576,34 @@ b42:                                              ; preds = %b38, %b40
   %.242 = zext i32 %.240 to i64, !dbg !2240
   %.243 = shl nuw i64 %.242, 32, !dbg !2240
   %.244 = or i64 %.243, %.241, !dbg !2240
-  %t109 = select i1 %.233, i64 %.244, i64 %t107, !dbg !2240
-  %.258 = zext i1 %t108 to i32, !dbg !2240
+  %t114 = select i1 %.233, i64 %.244, i64 %t112, !dbg !2240
+  %.258 = zext i1 %t113 to i32, !dbg !2240
   %.259 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.258), !dbg !2240
   %38 = and i32 %.259, 1, !dbg !2240
   %.260 = icmp ne i32 %38, 0, !dbg !2240
-  %t110 = select i1 %.233, i1 %.260, i1 %t108, !dbg !2240
-  %t111 = icmp slt i32 %.2, 30, !dbg !2240
-  %t112 = and i1 %t111, %t110, !dbg !2240
-  %39 = select i1 %t112, i1 %t108, i1 false, !dbg !2240
-  %t107.mux = select i1 %t112, i64 %t109, i64 %t107, !dbg !2240
-  %t108.mux = select i1 %t112, i1 true, i1 %t108, !dbg !2240
-  br i1 %39, label %b44, label %b46, !dbg !2240
+  %t115 = select i1 %.233, i1 %.260, i1 %t113, !dbg !2240
+  %t116 = icmp slt i32 %.2, 30, !dbg !2240
+  %t117 = and i1 %t116, %t115, !dbg !2240
+  %39 = select i1 %t117, i1 %t113, i1 false, !dbg !2240
+  %t112.mux = select i1 %t117, i64 %t114, i64 %t112, !dbg !2240
+  %t113.mux = select i1 %t117, i1 true, i1 %t113, !dbg !2240
+  br i1 %39, label %b45, label %b47, !dbg !2240
 
-b44:                                              ; preds = %b42
-  %.261 = icmp eq i64 %t109, 0, !dbg !2241
-  %.262 = icmp eq i64 %t109, -1, !dbg !2241
-  %40 = add i64 %t109, 1, !dbg !2241
+b45:                                              ; preds = %b43
+  %.261 = icmp eq i64 %t114, 0, !dbg !2241
+  %.262 = icmp eq i64 %t114, -1, !dbg !2241
+  %40 = add i64 %t114, 1, !dbg !2241
   %41 = icmp ult i64 %40, 2, !dbg !2241
-  %.264 = select i1 %41, i64 1, i64 %t109, !dbg !2241
-  %.265 = sdiv i64 %t107, %.264, !dbg !2241
-  %.266 = sub i64 0, %t107, !dbg !2241
+  %.264 = select i1 %41, i64 1, i64 %t114, !dbg !2241
+  %.265 = sdiv i64 %t112, %.264, !dbg !2241
+  %.266 = sub i64 0, %t112, !dbg !2241
   %.267 = select i1 %.262, i64 %.266, i64 %.265, !dbg !2241
   %.268 = select i1 %.261, i64 -1, i64 %.267, !dbg !2241
-  br label %b46, !dbg !2240
+  br label %b47, !dbg !2240
 
-b46:                                              ; preds = %b42, %b44
-  %t115 = phi i64 [ %t107.mux, %b42 ], [ %.268, %b44 ]
-  %t116 = phi i1 [ %t108.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t120 = phi i64 [ %t112.mux, %b43 ], [ %.268, %b45 ]
+  %t121 = phi i1 [ %t113.mux, %b43 ], [ true, %b45 ]
   %.273 = add nuw nsw i64 %.88, 1, !dbg !2240
   %.274 = icmp ult i32 %.87, 63, !dbg !2240
   %.276 = and i64 %.273, 63, !dbg !2240
@@ -17583,8 +17613,8 @@ b46:                                              ; preds = %b42, %b44
   %.279 = and i1 %.274, %.278, !dbg !2240
   %.280 = trunc i64 %.273 to i32, !dbg !2240
   %.281 = shl i32 %.280, 2, !dbg !2240
-  %.282 = trunc i64 %t115 to i32, !dbg !2240
-  %.283 = lshr i64 %t115, 32, !dbg !2240
+  %.282 = trunc i64 %t120 to i32, !dbg !2240
+  %.283 = lshr i64 %t120, 32, !dbg !2240
   %.284 = trunc i64 %.283 to i32, !dbg !2240
   %.285 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.282), !dbg !2240
   %.286 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.284), !dbg !2240
@@ -17592,65 +17622,65 @@ b46:                                              ; preds = %b42, %b44
   %.288 = zext i32 %.286 to i64, !dbg !2240
   %.289 = shl nuw i64 %.288, 32, !dbg !2240
   %.290 = or i64 %.289, %.287, !dbg !2240
-  %t117 = select i1 %.279, i64 %.290, i64 %t115, !dbg !2240
-  %.304 = zext i1 %t116 to i32, !dbg !2240
+  %t122 = select i1 %.279, i64 %.290, i64 %t120, !dbg !2240
+  %.304 = zext i1 %t121 to i32, !dbg !2240
   %.305 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.281, i32 %.304), !dbg !2240
   %44 = and i32 %.305, 1, !dbg !2240
   %.306 = icmp ne i32 %44, 0, !dbg !2240
-  %t118 = select i1 %.279, i1 %.306, i1 %t116, !dbg !2240
-  %t119 = icmp slt i32 %.2, 31, !dbg !2240
-  %t120 = and i1 %t119, %t118, !dbg !2240
-  %45 = select i1 %t120, i1 %t116, i1 false, !dbg !2240
-  %t115.mux = select i1 %t120, i64 %t117, i64 %t115, !dbg !2240
-  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !2240
-  br i1 %45, label %b48, label %b51, !dbg !2240
+  %t123 = select i1 %.279, i1 %.306, i1 %t121, !dbg !2240
+  %t124 = icmp slt i32 %.2, 31, !dbg !2240
+  %t125 = and i1 %t124, %t123, !dbg !2240
+  %45 = select i1 %t125, i1 %t121, i1 false, !dbg !2240
+  %t120.mux = select i1 %t125, i64 %t122, i64 %t120, !dbg !2240
+  %t121.mux = select i1 %t125, i1 true, i1 %t121, !dbg !2240
+  br i1 %45, label %b49, label %b52, !dbg !2240
 
-b48:                                              ; preds = %b46
-  %.307 = icmp eq i64 %t117, 0, !dbg !2241
-  %.308 = icmp eq i64 %t117, -1, !dbg !2241
-  %46 = add i64 %t117, 1, !dbg !2241
+b49:                                              ; preds = %b47
+  %.307 = icmp eq i64 %t122, 0, !dbg !2241
+  %.308 = icmp eq i64 %t122, -1, !dbg !2241
+  %46 = add i64 %t122, 1, !dbg !2241
   %47 = icmp ult i64 %46, 2, !dbg !2241
-  %.310 = select i1 %47, i64 1, i64 %t117, !dbg !2241
-  %.311 = sdiv i64 %t115, %.310, !dbg !2241
-  %.312 = sub i64 0, %t115, !dbg !2241
+  %.310 = select i1 %47, i64 1, i64 %t122, !dbg !2241
+  %.311 = sdiv i64 %t120, %.310, !dbg !2241
+  %.312 = sub i64 0, %t120, !dbg !2241
   %.313 = select i1 %.308, i64 %.312, i64 %.311, !dbg !2241
   %.314 = select i1 %.307, i64 -1, i64 %.313, !dbg !2241
-  br label %b51, !dbg !2240
+  br label %b52, !dbg !2240
 
-b51:                                              ; preds = %b46, %b48, %b29
-  %t125 = phi i64 [ %t83, %b29 ], [ %t115.mux, %b46 ], [ %.314, %b48 ]
-  %t126 = phi i1 [ %t84, %b29 ], [ %t116.mux, %b46 ], [ true, %b48 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2240
-  br i1 %t127, label %b52, label %b58, !dbg !2240
+b52:                                              ; preds = %b47, %b49, %b30
+  %t130 = phi i64 [ %t88, %b30 ], [ %t120.mux, %b47 ], [ %.314, %b49 ]
+  %t131 = phi i1 [ %t89, %b30 ], [ %t121.mux, %b47 ], [ true, %b49 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2240
+  br i1 %t132, label %b53, label %b59, !dbg !2240
 
-b52:                                              ; preds = %b51
-  %48 = select i1 %t126, i1 %.1, i1 false, !dbg !2240
-  %a3.mux = select i1 %t126, i64 %t125, i64 %a3, !dbg !2240
-  %.1.mux = select i1 %t126, i1 true, i1 %.1, !dbg !2240
-  br i1 %48, label %b54, label %b56, !dbg !2240
+b53:                                              ; preds = %b52
+  %48 = select i1 %t131, i1 %.1, i1 false, !dbg !2240
+  %a3.mux = select i1 %t131, i64 %t130, i64 %a3, !dbg !2240
+  %.1.mux = select i1 %t131, i1 true, i1 %.1, !dbg !2240
+  br i1 %48, label %b55, label %b57, !dbg !2240
 
-b54:                                              ; preds = %b52
-  %.315 = icmp eq i64 %t125, 0, !dbg !2241
-  %.316 = icmp eq i64 %t125, -1, !dbg !2241
-  %49 = add i64 %t125, 1, !dbg !2241
+b55:                                              ; preds = %b53
+  %.315 = icmp eq i64 %t130, 0, !dbg !2241
+  %.316 = icmp eq i64 %t130, -1, !dbg !2241
+  %49 = add i64 %t130, 1, !dbg !2241
   %50 = icmp ult i64 %49, 2, !dbg !2241
-  %.318 = select i1 %50, i64 1, i64 %t125, !dbg !2241
+  %.318 = select i1 %50, i64 1, i64 %t130, !dbg !2241
   %.319 = sdiv i64 %a3, %.318, !dbg !2241
   %.320 = sub i64 0, %a3, !dbg !2241
   %.321 = select i1 %.316, i64 %.320, i64 %.319, !dbg !2241
   %.322 = select i1 %.315, i64 -1, i64 %.321, !dbg !2241
-  br label %b56, !dbg !2240
+  br label %b57, !dbg !2240
 
-b56:                                              ; preds = %b52, %b54
-  %t130 = phi i64 [ %a3.mux, %b52 ], [ %.322, %b54 ]
-  %t131 = phi i1 [ %.1.mux, %b52 ], [ true, %b54 ]
-  br i1 %t131, label %b57, label %b58, !dbg !2240
+b57:                                              ; preds = %b53, %b55
+  %t135 = phi i64 [ %a3.mux, %b53 ], [ %.322, %b55 ]
+  %t136 = phi i1 [ %.1.mux, %b53 ], [ true, %b55 ]
+  br i1 %t136, label %b58, label %b59, !dbg !2240
 
-b57:                                              ; preds = %b56
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !2240
-  br label %b58, !dbg !2240
+b58:                                              ; preds = %b57
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !2240
+  br label %b59, !dbg !2240
 
-b58:                                              ; preds = %b57, %b56, %b51
+b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !2240
 }
 
@@ -18676,7 +18706,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2264 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2264 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2265
@@ -18685,7 +18715,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2265
   %t6 = ashr i64 %a0, 1, !dbg !2265
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2265
-  br i1 %t7, label %b1, label %b11, !dbg !2265
+  br i1 %t7, label %b1, label %b12, !dbg !2265
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2265
@@ -18705,131 +18735,137 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2265
-  %t259 = icmp slt i64 %t18, %t6, !dbg !2265
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !2265
+  %t21 = and i64 %a0, -2, !dbg !2265
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !2265
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2265
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2265
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2265
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !2265
-  br label %b5, !dbg !2265
+  br label %b4, !dbg !2265
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi i64 [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load i64, ptr addrspace(1) %t2110, align 8, !dbg !2265
-  %t27 = add i64 %.5, %t2312, !dbg !2266
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 1, !dbg !2265
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load i64, ptr addrspace(1) %t24, align 8, !dbg !2265
+  %t27 = add i64 %.5, %t25, !dbg !2266
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !2265
   %.6 = load i64, ptr addrspace(1) %t28, align 8, !dbg !2265
   %t30 = add i64 %t27, %.6, !dbg !2266
-  %t31 = add nsw i64 %t2211, 256, !dbg !2265
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 512, !dbg !2265
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2265
-  br i1 %t25, label %b5, label %b6, !dbg !2265, !llvm.loop !2267
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !2265
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2265
+  br i1 %t32, label %b4, label %b6, !dbg !2265, !llvm.loop !2267
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2265
-  br i1 %t33, label %b7, label %b11, !dbg !2265
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2265
+  %t34 = and i64 %t33, 255, !dbg !2265
+  %t35 = add nsw i64 %t34, %t6, !dbg !2265
+  br label %b7, !dbg !2265
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2265
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !2265
-  %1 = xor i64 %t34, -1, !dbg !2265
-  %t37 = add i64 %1, %a0, !dbg !2265
-  %.7 = load i64, ptr addrspace(1) %t35, align 8, !dbg !2265, !amdgpu.noclobber !6
-  %t39 = add i64 %.7, %t23.lcssa, !dbg !2266
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2265
-  br i1 %t41, label %b8, label %b11, !dbg !2265
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2265
+  br i1 %t38, label %b8, label %b12, !dbg !2265
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !2265
-  %.8 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2265, !amdgpu.noclobber !6
-  %t43 = add i64 %.8, %t39, !dbg !2266
-  br label %b11, !dbg !2265
+  %t39 = shl i64 %t36, 1, !dbg !2265
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !2265
+  %1 = xor i64 %t39, -1, !dbg !2265
+  %t42 = add i64 %1, %a0, !dbg !2265
+  %.7 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2265, !amdgpu.noclobber !6
+  %t44 = add i64 %.7, %t37, !dbg !2266
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2265
+  br i1 %t46, label %b9, label %b12, !dbg !2265
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi i64 [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0, %entry ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2265
-  store i64 %t55, ptr addrspace(3) %t47, align 8, !dbg !2265
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2265
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !2265
+  %.8 = load i64, ptr addrspace(1) %t45, align 8, !dbg !2265, !amdgpu.noclobber !6
+  %t48 = add i64 %.8, %t44, !dbg !2266
+  br label %b12, !dbg !2265
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi i64 [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0, %entry ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2265
+  store i64 %t60, ptr addrspace(3) %t52, align 8, !dbg !2265
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2265
   %.9 = zext i1 %t7 to i8, !dbg !2265
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !2265
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !2265
   fence syncscope("workgroup") release, !dbg !2265
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2265
   fence syncscope("workgroup") acquire, !dbg !2265
-  %t49 = icmp slt i32 %.2, 128, !dbg !2265
-  br i1 %t49, label %b12, label %b17, !dbg !2265
+  %t54 = icmp slt i32 %.2, 128, !dbg !2265
+  br i1 %t54, label %b13, label %b18, !dbg !2265
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2265
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2265
-  %.10 = load i64, ptr addrspace(3) %t51, align 8, !dbg !2265
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2265
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2265
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2265
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2265
+  %.10 = load i64, ptr addrspace(3) %t56, align 8, !dbg !2265
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2265
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2265
   %.12 = icmp ne i8 %.11, 0, !dbg !2265
   %spec.select = select i1 %.12, i64 %.10, i64 0, !dbg !2265
-  %t57 = add i64 %spec.select, %t55, !dbg !2265
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !2265
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !2265
-  %.13 = zext i1 %t58 to i8, !dbg !2265
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !2265
-  br label %b17, !dbg !2265
+  %t62 = add i64 %spec.select, %t60, !dbg !2265
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !2265
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !2265
+  %.13 = zext i1 %t63 to i8, !dbg !2265
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !2265
+  br label %b18, !dbg !2265
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi i64 [ %t57, %b12 ], [ %t55, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi i64 [ %t62, %b13 ], [ %t60, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2265
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2265
   fence syncscope("workgroup") acquire, !dbg !2265
-  %t61 = icmp slt i32 %.2, 64, !dbg !2265
-  br i1 %t61, label %b18, label %b23, !dbg !2265
+  %t66 = icmp slt i32 %.2, 64, !dbg !2265
+  br i1 %t66, label %b19, label %b24, !dbg !2265
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2265
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2265
-  %.14 = load i64, ptr addrspace(3) %t63, align 8, !dbg !2265
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2265
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2265
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2265
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2265
+  %.14 = load i64, ptr addrspace(3) %t68, align 8, !dbg !2265
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2265
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2265
   %.16 = icmp ne i8 %.15, 0, !dbg !2265
-  %t67 = select i1 %t60, i64 %t59, i64 0, !dbg !2265
-  %spec.select1 = add i64 %.14, %t67, !dbg !2265
-  %t69 = select i1 %.16, i64 %spec.select1, i64 %t59, !dbg !2265
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !2265
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !2265
-  %.17 = zext i1 %t70 to i8, !dbg !2265
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !2265
-  br label %b23, !dbg !2265
+  %t72 = select i1 %t65, i64 %t64, i64 0, !dbg !2265
+  %spec.select1 = add i64 %.14, %t72, !dbg !2265
+  %t74 = select i1 %.16, i64 %spec.select1, i64 %t64, !dbg !2265
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !2265
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !2265
+  %.17 = zext i1 %t75 to i8, !dbg !2265
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !2265
+  br label %b24, !dbg !2265
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi i64 [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi i64 [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2265
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2265
   fence syncscope("workgroup") acquire, !dbg !2265
-  %t73 = icmp slt i32 %.2, 32, !dbg !2265
-  br i1 %t73, label %b24, label %b29, !dbg !2265
+  %t78 = icmp slt i32 %.2, 32, !dbg !2265
+  br i1 %t78, label %b25, label %b30, !dbg !2265
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2265
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2265
-  %.18 = load i64, ptr addrspace(3) %t75, align 8, !dbg !2265
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2265
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2265
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2265
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2265
+  %.18 = load i64, ptr addrspace(3) %t80, align 8, !dbg !2265
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2265
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2265
   %.20 = icmp ne i8 %.19, 0, !dbg !2265
-  %t79 = select i1 %t72, i64 %t71, i64 0, !dbg !2265
-  %spec.select2 = add i64 %.18, %t79, !dbg !2265
-  %t81 = select i1 %.20, i64 %spec.select2, i64 %t71, !dbg !2265
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !2265
-  br label %b29, !dbg !2265
+  %t84 = select i1 %t77, i64 %t76, i64 0, !dbg !2265
+  %spec.select2 = add i64 %.18, %t84, !dbg !2265
+  %t86 = select i1 %.20, i64 %spec.select2, i64 %t76, !dbg !2265
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !2265
+  br label %b30, !dbg !2265
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi i64 [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2265
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi i64 [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2265
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2265
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !2265
   %.24 = zext i32 %.23 to i64, !dbg !2265
@@ -18843,8 +18879,8 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !2265
   %.32 = trunc i64 %.25 to i32, !dbg !2265
   %.33 = shl i32 %.32, 2, !dbg !2265
-  %.34 = trunc i64 %t83 to i32, !dbg !2265
-  %.35 = lshr i64 %t83, 32, !dbg !2265
+  %.34 = trunc i64 %t88 to i32, !dbg !2265
+  %.35 = lshr i64 %t88, 32, !dbg !2265
   %.36 = trunc i64 %.35 to i32, !dbg !2265
   %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !2265
   %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.36), !dbg !2265
@@ -18852,18 +18888,18 @@ b30:                                              ; preds = %b29
   %.40 = zext i32 %.38 to i64, !dbg !2265
   %.41 = shl nuw i64 %.40, 32, !dbg !2265
   %.42 = or i64 %.41, %.39, !dbg !2265
-  %t85 = select i1 %.31, i64 %.42, i64 %t83, !dbg !2265
-  %.56 = zext i1 %t84 to i32, !dbg !2265
+  %t90 = select i1 %.31, i64 %.42, i64 %t88, !dbg !2265
+  %.56 = zext i1 %t89 to i32, !dbg !2265
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.56), !dbg !2265
   %4 = and i32 %.57, 1, !dbg !2265
   %.58 = icmp ne i32 %4, 0, !dbg !2265
-  %t86 = select i1 %.31, i1 %.58, i1 %t84, !dbg !2265
-  %t87 = icmp slt i32 %.2, 16, !dbg !2265
-  %t88 = and i1 %t87, %t86, !dbg !2265
-  %t89 = select i1 %t84, i64 %t83, i64 0, !dbg !2265
-  %spec.select3 = add i64 %t85, %t89, !dbg !2265
-  %t91 = select i1 %t88, i64 %spec.select3, i64 %t83, !dbg !2265
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !2265
+  %t91 = select i1 %.31, i1 %.58, i1 %t89, !dbg !2265
+  %t92 = icmp slt i32 %.2, 16, !dbg !2265
+  %t93 = and i1 %t92, %t91, !dbg !2265
+  %t94 = select i1 %t89, i64 %t88, i64 0, !dbg !2265
+  %spec.select3 = add i64 %t90, %t94, !dbg !2265
+  %t96 = select i1 %t93, i64 %spec.select3, i64 %t88, !dbg !2265
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !2265
   %.63 = add nuw nsw i64 %.24, 8, !dbg !2265
   %.64 = icmp ult i32 %.23, 56, !dbg !2265
   %.66 = and i64 %.63, 63, !dbg !2265
@@ -18873,8 +18909,8 @@ b30:                                              ; preds = %b29
   %.69 = and i1 %.64, %.68, !dbg !2265
   %.70 = trunc i64 %.63 to i32, !dbg !2265
   %.71 = shl i32 %.70, 2, !dbg !2265
-  %.72 = trunc i64 %t91 to i32, !dbg !2265
-  %.73 = lshr i64 %t91, 32, !dbg !2265
+  %.72 = trunc i64 %t96 to i32, !dbg !2265
+  %.73 = lshr i64 %t96, 32, !dbg !2265
   %.74 = trunc i64 %.73 to i32, !dbg !2265
   %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2265
   %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !2265
@@ -18882,18 +18918,18 @@ b30:                                              ; preds = %b29
   %.78 = zext i32 %.76 to i64, !dbg !2265
   %.79 = shl nuw i64 %.78, 32, !dbg !2265
   %.80 = or i64 %.79, %.77, !dbg !2265
-  %t93 = select i1 %.69, i64 %.80, i64 %t91, !dbg !2265
-  %.94 = zext i1 %t92 to i32, !dbg !2265
+  %t98 = select i1 %.69, i64 %.80, i64 %t96, !dbg !2265
+  %.94 = zext i1 %t97 to i32, !dbg !2265
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !2265
   %7 = and i32 %.95, 1, !dbg !2265
   %.96 = icmp ne i32 %7, 0, !dbg !2265
-  %t94 = select i1 %.69, i1 %.96, i1 %t92, !dbg !2265
-  %t95 = icmp slt i32 %.2, 24, !dbg !2265
-  %t96 = and i1 %t95, %t94, !dbg !2265
-  %t97 = select i1 %t92, i64 %t91, i64 0, !dbg !2265
-  %spec.select4 = add i64 %t93, %t97, !dbg !2265
-  %t99 = select i1 %t96, i64 %spec.select4, i64 %t91, !dbg !2265
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !2265
+  %t99 = select i1 %.69, i1 %.96, i1 %t97, !dbg !2265
+  %t100 = icmp slt i32 %.2, 24, !dbg !2265
+  %t101 = and i1 %t100, %t99, !dbg !2265
+  %t102 = select i1 %t97, i64 %t96, i64 0, !dbg !2265
+  %spec.select4 = add i64 %t98, %t102, !dbg !2265
+  %t104 = select i1 %t101, i64 %spec.select4, i64 %t96, !dbg !2265
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !2265
   %.101 = add nuw nsw i64 %.24, 4, !dbg !2265
   %.102 = icmp ult i32 %.23, 60, !dbg !2265
   %.104 = and i64 %.101, 63, !dbg !2265
@@ -18903,8 +18939,8 @@ b30:                                              ; preds = %b29
   %.107 = and i1 %.102, %.106, !dbg !2265
   %.108 = trunc i64 %.101 to i32, !dbg !2265
   %.109 = shl i32 %.108, 2, !dbg !2265
-  %.110 = trunc i64 %t99 to i32, !dbg !2265
-  %.111 = lshr i64 %t99, 32, !dbg !2265
+  %.110 = trunc i64 %t104 to i32, !dbg !2265
+  %.111 = lshr i64 %t104, 32, !dbg !2265
   %.112 = trunc i64 %.111 to i32, !dbg !2265
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110), !dbg !2265
   %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.112), !dbg !2265
@@ -18912,18 +18948,18 @@ b30:                                              ; preds = %b29
   %.116 = zext i32 %.114 to i64, !dbg !2265
   %.117 = shl nuw i64 %.116, 32, !dbg !2265
   %.118 = or i64 %.117, %.115, !dbg !2265
-  %t101 = select i1 %.107, i64 %.118, i64 %t99, !dbg !2265
-  %.132 = zext i1 %t100 to i32, !dbg !2265
+  %t106 = select i1 %.107, i64 %.118, i64 %t104, !dbg !2265
+  %.132 = zext i1 %t105 to i32, !dbg !2265
   %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.132), !dbg !2265
   %10 = and i32 %.133, 1, !dbg !2265
   %.134 = icmp ne i32 %10, 0, !dbg !2265
-  %t102 = select i1 %.107, i1 %.134, i1 %t100, !dbg !2265
-  %t103 = icmp slt i32 %.2, 28, !dbg !2265
-  %t104 = and i1 %t103, %t102, !dbg !2265
-  %t105 = select i1 %t100, i64 %t99, i64 0, !dbg !2265
-  %spec.select5 = add i64 %t101, %t105, !dbg !2265
-  %t107 = select i1 %t104, i64 %spec.select5, i64 %t99, !dbg !2265
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !2265
+  %t107 = select i1 %.107, i1 %.134, i1 %t105, !dbg !2265
+  %t108 = icmp slt i32 %.2, 28, !dbg !2265
+  %t109 = and i1 %t108, %t107, !dbg !2265
+  %t110 = select i1 %t105, i64 %t104, i64 0, !dbg !2265
+  %spec.select5 = add i64 %t106, %t110, !dbg !2265
+  %t112 = select i1 %t109, i64 %spec.select5, i64 %t104, !dbg !2265
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !2265
   %.139 = add nuw nsw i64 %.24, 2, !dbg !2265
   %.140 = icmp ult i32 %.23, 62, !dbg !2265
   %.142 = and i64 %.139, 63, !dbg !2265
@@ -18933,8 +18969,8 @@ b30:                                              ; preds = %b29
   %.145 = and i1 %.140, %.144, !dbg !2265
   %.146 = trunc i64 %.139 to i32, !dbg !2265
   %.147 = shl i32 %.146, 2, !dbg !2265
-  %.148 = trunc i64 %t107 to i32, !dbg !2265
-  %.149 = lshr i64 %t107, 32, !dbg !2265
+  %.148 = trunc i64 %t112 to i32, !dbg !2265
+  %.149 = lshr i64 %t112, 32, !dbg !2265
   %.150 = trunc i64 %.149 to i32, !dbg !2265
   %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148), !dbg !2265
   %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.150), !dbg !2265
@@ -18942,18 +18978,18 @@ b30:                                              ; preds = %b29
   %.154 = zext i32 %.152 to i64, !dbg !2265
   %.155 = shl nuw i64 %.154, 32, !dbg !2265
   %.156 = or i64 %.155, %.153, !dbg !2265
-  %t109 = select i1 %.145, i64 %.156, i64 %t107, !dbg !2265
-  %.170 = zext i1 %t108 to i32, !dbg !2265
+  %t114 = select i1 %.145, i64 %.156, i64 %t112, !dbg !2265
+  %.170 = zext i1 %t113 to i32, !dbg !2265
   %.171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.170), !dbg !2265
   %13 = and i32 %.171, 1, !dbg !2265
   %.172 = icmp ne i32 %13, 0, !dbg !2265
-  %t110 = select i1 %.145, i1 %.172, i1 %t108, !dbg !2265
-  %t111 = icmp slt i32 %.2, 30, !dbg !2265
-  %t112 = and i1 %t111, %t110, !dbg !2265
-  %t113 = select i1 %t108, i64 %t107, i64 0, !dbg !2265
-  %spec.select6 = add i64 %t109, %t113, !dbg !2265
-  %t115 = select i1 %t112, i64 %spec.select6, i64 %t107, !dbg !2265
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !2265
+  %t115 = select i1 %.145, i1 %.172, i1 %t113, !dbg !2265
+  %t116 = icmp slt i32 %.2, 30, !dbg !2265
+  %t117 = and i1 %t116, %t115, !dbg !2265
+  %t118 = select i1 %t113, i64 %t112, i64 0, !dbg !2265
+  %spec.select6 = add i64 %t114, %t118, !dbg !2265
+  %t120 = select i1 %t117, i64 %spec.select6, i64 %t112, !dbg !2265
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !2265
   %.177 = add nuw nsw i64 %.24, 1, !dbg !2265
   %.178 = icmp ult i32 %.23, 63, !dbg !2265
   %.180 = and i64 %.177, 63, !dbg !2265
@@ -18963,8 +18999,8 @@ b30:                                              ; preds = %b29
   %.183 = and i1 %.178, %.182, !dbg !2265
   %.184 = trunc i64 %.177 to i32, !dbg !2265
   %.185 = shl i32 %.184, 2, !dbg !2265
-  %.186 = trunc i64 %t115 to i32, !dbg !2265
-  %.187 = lshr i64 %t115, 32, !dbg !2265
+  %.186 = trunc i64 %t120 to i32, !dbg !2265
+  %.187 = lshr i64 %t120, 32, !dbg !2265
   %.188 = trunc i64 %.187 to i32, !dbg !2265
   %.189 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.186), !dbg !2265
   %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.188), !dbg !2265
@@ -18972,36 +19008,36 @@ b30:                                              ; preds = %b29
   %.192 = zext i32 %.190 to i64, !dbg !2265
   %.193 = shl nuw i64 %.192, 32, !dbg !2265
   %.194 = or i64 %.193, %.191, !dbg !2265
-  %t117 = select i1 %.183, i64 %.194, i64 %t115, !dbg !2265
-  %.208 = zext i1 %t116 to i32, !dbg !2265
+  %t122 = select i1 %.183, i64 %.194, i64 %t120, !dbg !2265
+  %.208 = zext i1 %t121 to i32, !dbg !2265
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.208), !dbg !2265
   %16 = and i32 %.209, 1, !dbg !2265
   %.210 = icmp ne i32 %16, 0, !dbg !2265
-  %t118 = select i1 %.183, i1 %.210, i1 %t116, !dbg !2265
-  %t119 = icmp ne i32 %.2, 31, !dbg !2265
-  %t120 = and i1 %t119, %t118, !dbg !2265
-  %t121 = select i1 %t116, i64 %t115, i64 0, !dbg !2265
-  %spec.select7 = add i64 %t117, %t121, !dbg !2265
-  %t123 = select i1 %t120, i64 %spec.select7, i64 %t115, !dbg !2265
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !2265
-  br label %b51, !dbg !2265
+  %t123 = select i1 %.183, i1 %.210, i1 %t121, !dbg !2265
+  %t124 = icmp ne i32 %.2, 31, !dbg !2265
+  %t125 = and i1 %t124, %t123, !dbg !2265
+  %t126 = select i1 %t121, i64 %t120, i64 0, !dbg !2265
+  %spec.select7 = add i64 %t122, %t126, !dbg !2265
+  %t128 = select i1 %t125, i64 %spec.select7, i64 %t120, !dbg !2265
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !2265
+  br label %b52, !dbg !2265
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2265
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !2265
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !2265
-  br i1 %or.cond, label %b57, label %b58, !dbg !2265
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi i64 [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2265
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !2265
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !2265
+  br i1 %or.cond, label %b58, label %b59, !dbg !2265
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, i64 %a3, i64 0, !dbg !2265
-  %spec.select8 = add i64 %t125, %t128, !dbg !2265
-  %t130 = select i1 %t126, i64 %spec.select8, i64 %a3, !dbg !2265
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !2265
-  br label %b58, !dbg !2265
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, i64 %a3, i64 0, !dbg !2265
+  %spec.select8 = add i64 %t130, %t133, !dbg !2265
+  %t135 = select i1 %t131, i64 %spec.select8, i64 %a3, !dbg !2265
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !2265
+  br label %b59, !dbg !2265
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !2265
 }
 
@@ -19422,7 +19458,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2271 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2271 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2272
@@ -19431,7 +19467,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !2272
   %t6 = ashr i64 %a0, 2, !dbg !2272
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2272
-  br i1 %t7, label %b1, label %b19, !dbg !2272
+  br i1 %t7, label %b1, label %b20, !dbg !2272
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !2272
@@ -19473,160 +19509,166 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi float [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !2272
-  %t359 = icmp slt i64 %t28, %t6, !dbg !2272
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !2272
+  %t31 = and i64 %a0, -4, !dbg !2272
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t31, !dbg !2272
+  %t33 = icmp slt i64 %t28, %t6, !dbg !2272
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !2272
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !2272
   %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !2272
-  br label %b9, !dbg !2272
+  br label %b8, !dbg !2272
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi float [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load float, ptr addrspace(1) %t3110, align 4, !dbg !2272
-  %t37 = fadd float %t3312, %.7, !dbg !2273
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1, !dbg !2272
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi float [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load float, ptr addrspace(1) %t34, align 4, !dbg !2272
+  %t37 = fadd float %t35, %.7, !dbg !2273
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1, !dbg !2272
   %.8 = load float, ptr addrspace(1) %t38, align 4, !dbg !2272
   %t40 = fadd float %t37, %.8, !dbg !2273
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 2, !dbg !2272
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 2, !dbg !2272
   %.9 = load float, ptr addrspace(1) %t41, align 4, !dbg !2272
   %t43 = fadd float %t40, %.9, !dbg !2273
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 3, !dbg !2272
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 3, !dbg !2272
   %.10 = load float, ptr addrspace(1) %t44, align 4, !dbg !2272
   %t46 = fadd float %t43, %.10, !dbg !2273
-  %t47 = add nsw i64 %t3211, 256, !dbg !2272
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3110, i64 1024, !dbg !2272
-  %t35 = icmp slt i64 %t47, %t6, !dbg !2272
-  br i1 %t35, label %b9, label %b10, !dbg !2272, !llvm.loop !2274
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1024, !dbg !2272
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !2272
+  br i1 %t48, label %b8, label %b10, !dbg !2272, !llvm.loop !2274
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi float [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !2272
-  br i1 %t49, label %b11, label %b19, !dbg !2272
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !2272
+  %t50 = and i64 %t49, 255, !dbg !2272
+  %t51 = add nsw i64 %t50, %t6, !dbg !2272
+  br label %b11, !dbg !2272
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !2272
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !2272
-  %1 = xor i64 %t50, -1, !dbg !2272
-  %t53 = add i64 %1, %a0, !dbg !2272
-  %.11 = load float, ptr addrspace(1) %t51, align 4, !dbg !2272, !amdgpu.noclobber !6
-  %t55 = fadd float %t33.lcssa, %.11, !dbg !2273
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !2272
-  %t57 = icmp sgt i64 %t53, 0, !dbg !2272
-  br i1 %t57, label %b12, label %b13, !dbg !2272
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi float [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !2272
+  br i1 %t54, label %b12, label %b20, !dbg !2272
 
 b12:                                              ; preds = %b11
-  %.12 = load float, ptr addrspace(1) %t56, align 4, !dbg !2272, !amdgpu.noclobber !6
-  %t59 = fadd float %t55, %.12, !dbg !2273
-  br label %b13, !dbg !2272
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi float [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !2272
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t55, !dbg !2272
+  %1 = xor i64 %t55, -1, !dbg !2272
+  %t58 = add i64 %1, %a0, !dbg !2272
+  %.11 = load float, ptr addrspace(1) %t56, align 4, !dbg !2272, !amdgpu.noclobber !6
+  %t60 = fadd float %t53, %.11, !dbg !2273
   %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !2272
-  %t62 = icmp sgt i64 %t53, 1, !dbg !2272
-  br i1 %t62, label %b14, label %b15, !dbg !2272
+  %t62 = icmp sgt i64 %t58, 0, !dbg !2272
+  br i1 %t62, label %b13, label %b14, !dbg !2272
 
-b14:                                              ; preds = %b13
-  %.13 = load float, ptr addrspace(1) %t61, align 4, !dbg !2272, !amdgpu.noclobber !6
-  %t64 = fadd float %t60, %.13, !dbg !2273
-  br label %b15, !dbg !2272
+b13:                                              ; preds = %b12
+  %.12 = load float, ptr addrspace(1) %t61, align 4, !dbg !2272, !amdgpu.noclobber !6
+  %t64 = fadd float %t60, %.12, !dbg !2273
+  br label %b14, !dbg !2272
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi float [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !2272
-  br i1 %t67, label %b16, label %b19, !dbg !2272
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi float [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !2272
-  %.14 = load float, ptr addrspace(1) %t66, align 4, !dbg !2272, !amdgpu.noclobber !6
-  %t69 = fadd float %t65, %.14, !dbg !2273
-  br label %b19, !dbg !2272
+  %t67 = icmp sgt i64 %t58, 1, !dbg !2272
+  br i1 %t67, label %b15, label %b16, !dbg !2272
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ -0.000000e+00, %entry ]
-  %t72 = phi float [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0.000000e+00, %entry ]
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2272
-  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !2272
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2272
+b15:                                              ; preds = %b14
+  %.13 = load float, ptr addrspace(1) %t66, align 4, !dbg !2272, !amdgpu.noclobber !6
+  %t69 = fadd float %t65, %.13, !dbg !2273
+  br label %b16, !dbg !2272
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi float [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !2272
+  br i1 %t72, label %b17, label %b20, !dbg !2272
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1, !dbg !2272
+  %.14 = load float, ptr addrspace(1) %t71, align 4, !dbg !2272, !amdgpu.noclobber !6
+  %t74 = fadd float %t70, %.14, !dbg !2273
+  br label %b20, !dbg !2272
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ -0.000000e+00, %entry ]
+  %t77 = phi float [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0.000000e+00, %entry ]
+  %t78 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2272
+  store float %t77, ptr addrspace(3) %t78, align 4, !dbg !2272
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2272
   %.15 = zext i1 %t7 to i8, !dbg !2272
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !2272
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !2272
   fence syncscope("workgroup") release, !dbg !2272
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2272
   fence syncscope("workgroup") acquire, !dbg !2272
-  %t75 = icmp slt i32 %.2, 128, !dbg !2272
-  br i1 %t75, label %b20, label %b25, !dbg !2272
+  %t80 = icmp slt i32 %.2, 128, !dbg !2272
+  br i1 %t80, label %b21, label %b26, !dbg !2272
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !2272
-  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !2272
-  %.16 = load float, ptr addrspace(3) %t77, align 4, !dbg !2272
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !2272
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !2272
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !2272
+  %t82 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !2272
+  %.16 = load float, ptr addrspace(3) %t82, align 4, !dbg !2272
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !2272
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !2272
   %.18 = icmp ne i8 %.17, 0, !dbg !2272
-  %spec.select = fadd float %t81, %.16, !dbg !2272
-  %t83 = select i1 %.18, float %spec.select, float %t72, !dbg !2272
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !2272
-  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !2272
-  %.19 = zext i1 %t84 to i8, !dbg !2272
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !2272
-  br label %b25, !dbg !2272
+  %spec.select = fadd float %t86, %.16, !dbg !2272
+  %t88 = select i1 %.18, float %spec.select, float %t77, !dbg !2272
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !2272
+  store float %t88, ptr addrspace(3) %t78, align 4, !dbg !2272
+  %.19 = zext i1 %t89 to i8, !dbg !2272
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !2272
+  br label %b26, !dbg !2272
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi float [ %t83, %b20 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi float [ %t88, %b21 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !2272
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2272
   fence syncscope("workgroup") acquire, !dbg !2272
-  %t87 = icmp slt i32 %.2, 64, !dbg !2272
-  br i1 %t87, label %b26, label %b31, !dbg !2272
+  %t92 = icmp slt i32 %.2, 64, !dbg !2272
+  br i1 %t92, label %b27, label %b32, !dbg !2272
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !2272
-  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !2272
-  %.20 = load float, ptr addrspace(3) %t89, align 4, !dbg !2272
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !2272
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !2272
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !2272
+  %t94 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !2272
+  %.20 = load float, ptr addrspace(3) %t94, align 4, !dbg !2272
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !2272
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !2272
   %.22 = icmp ne i8 %.21, 0, !dbg !2272
-  %t93 = select i1 %t86, float %t85, float -0.000000e+00, !dbg !2272
-  %spec.select1 = fadd float %t93, %.20, !dbg !2272
-  %t95 = select i1 %.22, float %spec.select1, float %t85, !dbg !2272
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !2272
-  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !2272
-  %.23 = zext i1 %t96 to i8, !dbg !2272
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !2272
-  br label %b31, !dbg !2272
+  %t98 = select i1 %t91, float %t90, float -0.000000e+00, !dbg !2272
+  %spec.select1 = fadd float %t98, %.20, !dbg !2272
+  %t100 = select i1 %.22, float %spec.select1, float %t90, !dbg !2272
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !2272
+  store float %t100, ptr addrspace(3) %t78, align 4, !dbg !2272
+  %.23 = zext i1 %t101 to i8, !dbg !2272
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !2272
+  br label %b32, !dbg !2272
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi float [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi float [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !2272
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2272
   fence syncscope("workgroup") acquire, !dbg !2272
-  %t99 = icmp slt i32 %.2, 32, !dbg !2272
-  br i1 %t99, label %b32, label %b37, !dbg !2272
+  %t104 = icmp slt i32 %.2, 32, !dbg !2272
+  br i1 %t104, label %b33, label %b38, !dbg !2272
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !2272
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !2272
-  %.24 = load float, ptr addrspace(3) %t101, align 4, !dbg !2272
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !2272
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2272
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !2272
+  %t106 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !2272
+  %.24 = load float, ptr addrspace(3) %t106, align 4, !dbg !2272
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !2272
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !2272
   %.26 = icmp ne i8 %.25, 0, !dbg !2272
-  %t105 = select i1 %t98, float %t97, float -0.000000e+00, !dbg !2272
-  %spec.select2 = fadd float %t105, %.24, !dbg !2272
-  %t107 = select i1 %.26, float %spec.select2, float %t97, !dbg !2272
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !2272
-  br label %b37, !dbg !2272
+  %t110 = select i1 %t103, float %t102, float -0.000000e+00, !dbg !2272
+  %spec.select2 = fadd float %t110, %.24, !dbg !2272
+  %t112 = select i1 %.26, float %spec.select2, float %t102, !dbg !2272
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !2272
+  br label %b38, !dbg !2272
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi float [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !2272
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi float [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !2272
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2272
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !2272
   %.30 = zext i32 %.29 to i64, !dbg !2272
@@ -19640,21 +19682,21 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !2272
   %.38 = trunc i64 %.31 to i32, !dbg !2272
   %.39 = shl i32 %.38, 2, !dbg !2272
-  %.40 = bitcast float %t109 to i32, !dbg !2272
+  %.40 = bitcast float %t114 to i32, !dbg !2272
   %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !2272
   %.42 = bitcast i32 %.41 to float, !dbg !2272
-  %t111 = select i1 %.37, float %.42, float %t109, !dbg !2272
-  %.56 = zext i1 %t110 to i32, !dbg !2272
+  %t116 = select i1 %.37, float %.42, float %t114, !dbg !2272
+  %.56 = zext i1 %t115 to i32, !dbg !2272
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !2272
   %4 = and i32 %.57, 1, !dbg !2272
   %.58 = icmp ne i32 %4, 0, !dbg !2272
-  %t112 = select i1 %.37, i1 %.58, i1 %t110, !dbg !2272
-  %t113 = icmp slt i32 %.2, 16, !dbg !2272
-  %t114 = and i1 %t113, %t112, !dbg !2272
-  %t115 = select i1 %t110, float %t109, float -0.000000e+00, !dbg !2272
-  %spec.select3 = fadd float %t115, %t111, !dbg !2272
-  %t117 = select i1 %t114, float %spec.select3, float %t109, !dbg !2272
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !2272
+  %t117 = select i1 %.37, i1 %.58, i1 %t115, !dbg !2272
+  %t118 = icmp slt i32 %.2, 16, !dbg !2272
+  %t119 = and i1 %t118, %t117, !dbg !2272
+  %t120 = select i1 %t115, float %t114, float -0.000000e+00, !dbg !2272
+  %spec.select3 = fadd float %t120, %t116, !dbg !2272
+  %t122 = select i1 %t119, float %spec.select3, float %t114, !dbg !2272
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !2272
   %.63 = add nuw nsw i64 %.30, 8, !dbg !2272
   %.64 = icmp ult i32 %.29, 56, !dbg !2272
   %.66 = and i64 %.63, 63, !dbg !2272
@@ -19664,21 +19706,21 @@ b38:                                              ; preds = %b37
   %.69 = and i1 %.64, %.68, !dbg !2272
   %.70 = trunc i64 %.63 to i32, !dbg !2272
   %.71 = shl i32 %.70, 2, !dbg !2272
-  %.72 = bitcast float %t117 to i32, !dbg !2272
+  %.72 = bitcast float %t122 to i32, !dbg !2272
   %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2272
   %.74 = bitcast i32 %.73 to float, !dbg !2272
-  %t119 = select i1 %.69, float %.74, float %t117, !dbg !2272
-  %.88 = zext i1 %t118 to i32, !dbg !2272
+  %t124 = select i1 %.69, float %.74, float %t122, !dbg !2272
+  %.88 = zext i1 %t123 to i32, !dbg !2272
   %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !2272
   %7 = and i32 %.89, 1, !dbg !2272
   %.90 = icmp ne i32 %7, 0, !dbg !2272
-  %t120 = select i1 %.69, i1 %.90, i1 %t118, !dbg !2272
-  %t121 = icmp slt i32 %.2, 24, !dbg !2272
-  %t122 = and i1 %t121, %t120, !dbg !2272
-  %t123 = select i1 %t118, float %t117, float -0.000000e+00, !dbg !2272
-  %spec.select4 = fadd float %t119, %t123, !dbg !2272
-  %t125 = select i1 %t122, float %spec.select4, float %t117, !dbg !2272
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !2272
+  %t125 = select i1 %.69, i1 %.90, i1 %t123, !dbg !2272
+  %t126 = icmp slt i32 %.2, 24, !dbg !2272
+  %t127 = and i1 %t126, %t125, !dbg !2272
+  %t128 = select i1 %t123, float %t122, float -0.000000e+00, !dbg !2272
+  %spec.select4 = fadd float %t124, %t128, !dbg !2272
+  %t130 = select i1 %t127, float %spec.select4, float %t122, !dbg !2272
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !2272
   %.95 = add nuw nsw i64 %.30, 4, !dbg !2272
   %.96 = icmp ult i32 %.29, 60, !dbg !2272
   %.98 = and i64 %.95, 63, !dbg !2272
@@ -19688,21 +19730,21 @@ b38:                                              ; preds = %b37
   %.101 = and i1 %.96, %.100, !dbg !2272
   %.102 = trunc i64 %.95 to i32, !dbg !2272
   %.103 = shl i32 %.102, 2, !dbg !2272
-  %.104 = bitcast float %t125 to i32, !dbg !2272
+  %.104 = bitcast float %t130 to i32, !dbg !2272
   %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !2272
   %.106 = bitcast i32 %.105 to float, !dbg !2272
-  %t127 = select i1 %.101, float %.106, float %t125, !dbg !2272
-  %.120 = zext i1 %t126 to i32, !dbg !2272
+  %t132 = select i1 %.101, float %.106, float %t130, !dbg !2272
+  %.120 = zext i1 %t131 to i32, !dbg !2272
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !2272
   %10 = and i32 %.121, 1, !dbg !2272
   %.122 = icmp ne i32 %10, 0, !dbg !2272
-  %t128 = select i1 %.101, i1 %.122, i1 %t126, !dbg !2272
-  %t129 = icmp slt i32 %.2, 28, !dbg !2272
-  %t130 = and i1 %t129, %t128, !dbg !2272
-  %t131 = select i1 %t126, float %t125, float -0.000000e+00, !dbg !2272
-  %spec.select5 = fadd float %t127, %t131, !dbg !2272
-  %t133 = select i1 %t130, float %spec.select5, float %t125, !dbg !2272
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !2272
+  %t133 = select i1 %.101, i1 %.122, i1 %t131, !dbg !2272
+  %t134 = icmp slt i32 %.2, 28, !dbg !2272
+  %t135 = and i1 %t134, %t133, !dbg !2272
+  %t136 = select i1 %t131, float %t130, float -0.000000e+00, !dbg !2272
+  %spec.select5 = fadd float %t132, %t136, !dbg !2272
+  %t138 = select i1 %t135, float %spec.select5, float %t130, !dbg !2272
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !2272
   %.127 = add nuw nsw i64 %.30, 2, !dbg !2272
   %.128 = icmp ult i32 %.29, 62, !dbg !2272
   %.130 = and i64 %.127, 63, !dbg !2272
@@ -19712,21 +19754,21 @@ b38:                                              ; preds = %b37
   %.133 = and i1 %.128, %.132, !dbg !2272
   %.134 = trunc i64 %.127 to i32, !dbg !2272
   %.135 = shl i32 %.134, 2, !dbg !2272
-  %.136 = bitcast float %t133 to i32, !dbg !2272
+  %.136 = bitcast float %t138 to i32, !dbg !2272
   %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !2272
   %.138 = bitcast i32 %.137 to float, !dbg !2272
-  %t135 = select i1 %.133, float %.138, float %t133, !dbg !2272
-  %.152 = zext i1 %t134 to i32, !dbg !2272
+  %t140 = select i1 %.133, float %.138, float %t138, !dbg !2272
+  %.152 = zext i1 %t139 to i32, !dbg !2272
   %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !2272
   %13 = and i32 %.153, 1, !dbg !2272
   %.154 = icmp ne i32 %13, 0, !dbg !2272
-  %t136 = select i1 %.133, i1 %.154, i1 %t134, !dbg !2272
-  %t137 = icmp slt i32 %.2, 30, !dbg !2272
-  %t138 = and i1 %t137, %t136, !dbg !2272
-  %t139 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !2272
-  %spec.select6 = fadd float %t135, %t139, !dbg !2272
-  %t141 = select i1 %t138, float %spec.select6, float %t133, !dbg !2272
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !2272
+  %t141 = select i1 %.133, i1 %.154, i1 %t139, !dbg !2272
+  %t142 = icmp slt i32 %.2, 30, !dbg !2272
+  %t143 = and i1 %t142, %t141, !dbg !2272
+  %t144 = select i1 %t139, float %t138, float -0.000000e+00, !dbg !2272
+  %spec.select6 = fadd float %t140, %t144, !dbg !2272
+  %t146 = select i1 %t143, float %spec.select6, float %t138, !dbg !2272
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !2272
   %.159 = add nuw nsw i64 %.30, 1, !dbg !2272
   %.160 = icmp ult i32 %.29, 63, !dbg !2272
   %.162 = and i64 %.159, 63, !dbg !2272
@@ -19736,39 +19778,39 @@ b38:                                              ; preds = %b37
   %.165 = and i1 %.160, %.164, !dbg !2272
   %.166 = trunc i64 %.159 to i32, !dbg !2272
   %.167 = shl i32 %.166, 2, !dbg !2272
-  %.168 = bitcast float %t141 to i32, !dbg !2272
+  %.168 = bitcast float %t146 to i32, !dbg !2272
   %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !2272
   %.170 = bitcast i32 %.169 to float, !dbg !2272
-  %t143 = select i1 %.165, float %.170, float %t141, !dbg !2272
-  %.184 = zext i1 %t142 to i32, !dbg !2272
+  %t148 = select i1 %.165, float %.170, float %t146, !dbg !2272
+  %.184 = zext i1 %t147 to i32, !dbg !2272
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !2272
   %16 = and i32 %.185, 1, !dbg !2272
   %.186 = icmp ne i32 %16, 0, !dbg !2272
-  %t144 = select i1 %.165, i1 %.186, i1 %t142, !dbg !2272
-  %t145 = icmp ne i32 %.2, 31, !dbg !2272
-  %t146 = and i1 %t145, %t144, !dbg !2272
-  %t147 = select i1 %t142, float %t141, float -0.000000e+00, !dbg !2272
-  %spec.select7 = fadd float %t143, %t147, !dbg !2272
-  %t149 = select i1 %t146, float %spec.select7, float %t141, !dbg !2272
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !2272
-  br label %b59, !dbg !2272
+  %t149 = select i1 %.165, i1 %.186, i1 %t147, !dbg !2272
+  %t150 = icmp ne i32 %.2, 31, !dbg !2272
+  %t151 = and i1 %t150, %t149, !dbg !2272
+  %t152 = select i1 %t147, float %t146, float -0.000000e+00, !dbg !2272
+  %spec.select7 = fadd float %t148, %t152, !dbg !2272
+  %t154 = select i1 %t151, float %spec.select7, float %t146, !dbg !2272
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !2272
+  br label %b60, !dbg !2272
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi float [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !2272
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !2272
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !2272
-  br i1 %or.cond, label %b65, label %b66, !dbg !2272
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi float [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !2272
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !2272
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !2272
+  br i1 %or.cond, label %b66, label %b67, !dbg !2272
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !2272
-  %spec.select8 = fadd float %t154, %t151, !dbg !2272
-  %t156 = select i1 %t152, float %spec.select8, float %a3, !dbg !2272
-  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !2272
-  br label %b66, !dbg !2272
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, float %a3, float -0.000000e+00, !dbg !2272
+  %spec.select8 = fadd float %t159, %t156, !dbg !2272
+  %t161 = select i1 %t157, float %spec.select8, float %a3, !dbg !2272
+  store float %t161, ptr addrspace(1) %a2, align 4, !dbg !2272
+  br label %b67, !dbg !2272
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !2272
 }
 
@@ -20173,7 +20215,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2278 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2278 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2279
@@ -20182,7 +20224,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2279
   %t6 = ashr i64 %a0, 1, !dbg !2279
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2279
-  br i1 %t7, label %b1, label %b11, !dbg !2279
+  br i1 %t7, label %b1, label %b12, !dbg !2279
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2279
@@ -20202,132 +20244,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2279
-  %t259 = icmp slt i64 %t18, %t6, !dbg !2279
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !2279
+  %t21 = and i64 %a0, -2, !dbg !2279
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !2279
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2279
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2279
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2279
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !2279
-  br label %b5, !dbg !2279
+  br label %b4, !dbg !2279
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !2279
-  %t27 = fadd double %t2312, %.5, !dbg !2280
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !2279
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !2279
+  %t27 = fadd double %t25, %.5, !dbg !2280
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !2279
   %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !2279
   %t30 = fadd double %t27, %.6, !dbg !2280
-  %t31 = add nsw i64 %t2211, 256, !dbg !2279
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !2279
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2279
-  br i1 %t25, label %b5, label %b6, !dbg !2279, !llvm.loop !2281
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !2279
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2279
+  br i1 %t32, label %b4, label %b6, !dbg !2279, !llvm.loop !2281
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2279
-  br i1 %t33, label %b7, label %b11, !dbg !2279
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2279
+  %t34 = and i64 %t33, 255, !dbg !2279
+  %t35 = add nsw i64 %t34, %t6, !dbg !2279
+  br label %b7, !dbg !2279
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2279
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !2279
-  %1 = xor i64 %t34, -1, !dbg !2279
-  %t37 = add i64 %1, %a0, !dbg !2279
-  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !2279, !amdgpu.noclobber !6
-  %t39 = fadd double %t23.lcssa, %.7, !dbg !2280
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2279
-  br i1 %t41, label %b8, label %b11, !dbg !2279
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2279
+  br i1 %t38, label %b8, label %b12, !dbg !2279
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !2279
-  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !2279, !amdgpu.noclobber !6
-  %t43 = fadd double %t39, %.8, !dbg !2280
-  br label %b11, !dbg !2279
+  %t39 = shl i64 %t36, 1, !dbg !2279
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !2279
+  %1 = xor i64 %t39, -1, !dbg !2279
+  %t42 = add i64 %1, %a0, !dbg !2279
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !2279, !amdgpu.noclobber !6
+  %t44 = fadd double %t37, %.7, !dbg !2280
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2279
+  br i1 %t46, label %b9, label %b12, !dbg !2279
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ -0.000000e+00, %entry ]
-  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2279
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !2279
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2279
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !2279
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !2279, !amdgpu.noclobber !6
+  %t48 = fadd double %t44, %.8, !dbg !2280
+  br label %b12, !dbg !2279
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ -0.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2279
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !2279
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2279
   %.9 = zext i1 %t7 to i8, !dbg !2279
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !2279
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !2279
   fence syncscope("workgroup") release, !dbg !2279
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2279
   fence syncscope("workgroup") acquire, !dbg !2279
-  %t49 = icmp slt i32 %.2, 128, !dbg !2279
-  br i1 %t49, label %b12, label %b17, !dbg !2279
+  %t54 = icmp slt i32 %.2, 128, !dbg !2279
+  br i1 %t54, label %b13, label %b18, !dbg !2279
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2279
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2279
-  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !2279
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2279
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2279
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2279
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2279
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !2279
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2279
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2279
   %.12 = icmp ne i8 %.11, 0, !dbg !2279
-  %spec.select = fadd double %t55, %.10, !dbg !2279
-  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !2279
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !2279
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !2279
-  %.13 = zext i1 %t58 to i8, !dbg !2279
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !2279
-  br label %b17, !dbg !2279
+  %spec.select = fadd double %t60, %.10, !dbg !2279
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !2279
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !2279
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !2279
+  %.13 = zext i1 %t63 to i8, !dbg !2279
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !2279
+  br label %b18, !dbg !2279
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2279
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2279
   fence syncscope("workgroup") acquire, !dbg !2279
-  %t61 = icmp slt i32 %.2, 64, !dbg !2279
-  br i1 %t61, label %b18, label %b23, !dbg !2279
+  %t66 = icmp slt i32 %.2, 64, !dbg !2279
+  br i1 %t66, label %b19, label %b24, !dbg !2279
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2279
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2279
-  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !2279
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2279
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2279
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2279
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2279
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !2279
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2279
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2279
   %.16 = icmp ne i8 %.15, 0, !dbg !2279
-  %t67 = select i1 %t60, double %t59, double -0.000000e+00, !dbg !2279
-  %spec.select1 = fadd double %t67, %.14, !dbg !2279
-  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !2279
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !2279
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !2279
-  %.17 = zext i1 %t70 to i8, !dbg !2279
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !2279
-  br label %b23, !dbg !2279
+  %t72 = select i1 %t65, double %t64, double -0.000000e+00, !dbg !2279
+  %spec.select1 = fadd double %t72, %.14, !dbg !2279
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !2279
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !2279
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !2279
+  %.17 = zext i1 %t75 to i8, !dbg !2279
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !2279
+  br label %b24, !dbg !2279
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2279
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2279
   fence syncscope("workgroup") acquire, !dbg !2279
-  %t73 = icmp slt i32 %.2, 32, !dbg !2279
-  br i1 %t73, label %b24, label %b29, !dbg !2279
+  %t78 = icmp slt i32 %.2, 32, !dbg !2279
+  br i1 %t78, label %b25, label %b30, !dbg !2279
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2279
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2279
-  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !2279
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2279
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2279
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2279
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2279
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !2279
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2279
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2279
   %.20 = icmp ne i8 %.19, 0, !dbg !2279
-  %t79 = select i1 %t72, double %t71, double -0.000000e+00, !dbg !2279
-  %spec.select2 = fadd double %t79, %.18, !dbg !2279
-  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !2279
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !2279
-  br label %b29, !dbg !2279
+  %t84 = select i1 %t77, double %t76, double -0.000000e+00, !dbg !2279
+  %spec.select2 = fadd double %t84, %.18, !dbg !2279
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !2279
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !2279
+  br label %b30, !dbg !2279
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2279
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2279
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2279
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !2279
   %.24 = zext i32 %.23 to i64, !dbg !2279
@@ -20341,7 +20389,7 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !2279
   %.32 = trunc i64 %.25 to i32, !dbg !2279
   %.33 = shl i32 %.32, 2, !dbg !2279
-  %.34 = bitcast double %t83 to i64, !dbg !2279
+  %.34 = bitcast double %t88 to i64, !dbg !2279
   %.35 = trunc i64 %.34 to i32, !dbg !2279
   %.36 = lshr i64 %.34, 32, !dbg !2279
   %.37 = trunc i64 %.36 to i32, !dbg !2279
@@ -20352,18 +20400,18 @@ b30:                                              ; preds = %b29
   %.42 = shl nuw i64 %.41, 32, !dbg !2279
   %.43 = or i64 %.42, %.40, !dbg !2279
   %.44 = bitcast i64 %.43 to double, !dbg !2279
-  %t85 = select i1 %.31, double %.44, double %t83, !dbg !2279
-  %.58 = zext i1 %t84 to i32, !dbg !2279
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !2279
+  %.58 = zext i1 %t89 to i32, !dbg !2279
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !2279
   %4 = and i32 %.59, 1, !dbg !2279
   %.60 = icmp ne i32 %4, 0, !dbg !2279
-  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !2279
-  %t87 = icmp slt i32 %.2, 16, !dbg !2279
-  %t88 = and i1 %t87, %t86, !dbg !2279
-  %t89 = select i1 %t84, double %t83, double -0.000000e+00, !dbg !2279
-  %spec.select3 = fadd double %t89, %t85, !dbg !2279
-  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !2279
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !2279
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !2279
+  %t92 = icmp slt i32 %.2, 16, !dbg !2279
+  %t93 = and i1 %t92, %t91, !dbg !2279
+  %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !2279
+  %spec.select3 = fadd double %t94, %t90, !dbg !2279
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !2279
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !2279
   %.65 = add nuw nsw i64 %.24, 8, !dbg !2279
   %.66 = icmp ult i32 %.23, 56, !dbg !2279
   %.68 = and i64 %.65, 63, !dbg !2279
@@ -20373,7 +20421,7 @@ b30:                                              ; preds = %b29
   %.71 = and i1 %.66, %.70, !dbg !2279
   %.72 = trunc i64 %.65 to i32, !dbg !2279
   %.73 = shl i32 %.72, 2, !dbg !2279
-  %.74 = bitcast double %t91 to i64, !dbg !2279
+  %.74 = bitcast double %t96 to i64, !dbg !2279
   %.75 = trunc i64 %.74 to i32, !dbg !2279
   %.76 = lshr i64 %.74, 32, !dbg !2279
   %.77 = trunc i64 %.76 to i32, !dbg !2279
@@ -20384,18 +20432,18 @@ b30:                                              ; preds = %b29
   %.82 = shl nuw i64 %.81, 32, !dbg !2279
   %.83 = or i64 %.82, %.80, !dbg !2279
   %.84 = bitcast i64 %.83 to double, !dbg !2279
-  %t93 = select i1 %.71, double %.84, double %t91, !dbg !2279
-  %.98 = zext i1 %t92 to i32, !dbg !2279
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !2279
+  %.98 = zext i1 %t97 to i32, !dbg !2279
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !2279
   %7 = and i32 %.99, 1, !dbg !2279
   %.100 = icmp ne i32 %7, 0, !dbg !2279
-  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !2279
-  %t95 = icmp slt i32 %.2, 24, !dbg !2279
-  %t96 = and i1 %t95, %t94, !dbg !2279
-  %t97 = select i1 %t92, double %t91, double -0.000000e+00, !dbg !2279
-  %spec.select4 = fadd double %t93, %t97, !dbg !2279
-  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !2279
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !2279
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !2279
+  %t100 = icmp slt i32 %.2, 24, !dbg !2279
+  %t101 = and i1 %t100, %t99, !dbg !2279
+  %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !2279
+  %spec.select4 = fadd double %t98, %t102, !dbg !2279
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !2279
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !2279
   %.105 = add nuw nsw i64 %.24, 4, !dbg !2279
   %.106 = icmp ult i32 %.23, 60, !dbg !2279
   %.108 = and i64 %.105, 63, !dbg !2279
@@ -20405,7 +20453,7 @@ b30:                                              ; preds = %b29
   %.111 = and i1 %.106, %.110, !dbg !2279
   %.112 = trunc i64 %.105 to i32, !dbg !2279
   %.113 = shl i32 %.112, 2, !dbg !2279
-  %.114 = bitcast double %t99 to i64, !dbg !2279
+  %.114 = bitcast double %t104 to i64, !dbg !2279
   %.115 = trunc i64 %.114 to i32, !dbg !2279
   %.116 = lshr i64 %.114, 32, !dbg !2279
   %.117 = trunc i64 %.116 to i32, !dbg !2279
@@ -20416,18 +20464,18 @@ b30:                                              ; preds = %b29
   %.122 = shl nuw i64 %.121, 32, !dbg !2279
   %.123 = or i64 %.122, %.120, !dbg !2279
   %.124 = bitcast i64 %.123 to double, !dbg !2279
-  %t101 = select i1 %.111, double %.124, double %t99, !dbg !2279
-  %.138 = zext i1 %t100 to i32, !dbg !2279
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !2279
+  %.138 = zext i1 %t105 to i32, !dbg !2279
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !2279
   %10 = and i32 %.139, 1, !dbg !2279
   %.140 = icmp ne i32 %10, 0, !dbg !2279
-  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !2279
-  %t103 = icmp slt i32 %.2, 28, !dbg !2279
-  %t104 = and i1 %t103, %t102, !dbg !2279
-  %t105 = select i1 %t100, double %t99, double -0.000000e+00, !dbg !2279
-  %spec.select5 = fadd double %t101, %t105, !dbg !2279
-  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !2279
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !2279
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !2279
+  %t108 = icmp slt i32 %.2, 28, !dbg !2279
+  %t109 = and i1 %t108, %t107, !dbg !2279
+  %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !2279
+  %spec.select5 = fadd double %t106, %t110, !dbg !2279
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !2279
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !2279
   %.145 = add nuw nsw i64 %.24, 2, !dbg !2279
   %.146 = icmp ult i32 %.23, 62, !dbg !2279
   %.148 = and i64 %.145, 63, !dbg !2279
@@ -20437,7 +20485,7 @@ b30:                                              ; preds = %b29
   %.151 = and i1 %.146, %.150, !dbg !2279
   %.152 = trunc i64 %.145 to i32, !dbg !2279
   %.153 = shl i32 %.152, 2, !dbg !2279
-  %.154 = bitcast double %t107 to i64, !dbg !2279
+  %.154 = bitcast double %t112 to i64, !dbg !2279
   %.155 = trunc i64 %.154 to i32, !dbg !2279
   %.156 = lshr i64 %.154, 32, !dbg !2279
   %.157 = trunc i64 %.156 to i32, !dbg !2279
@@ -20448,18 +20496,18 @@ b30:                                              ; preds = %b29
   %.162 = shl nuw i64 %.161, 32, !dbg !2279
   %.163 = or i64 %.162, %.160, !dbg !2279
   %.164 = bitcast i64 %.163 to double, !dbg !2279
-  %t109 = select i1 %.151, double %.164, double %t107, !dbg !2279
-  %.178 = zext i1 %t108 to i32, !dbg !2279
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !2279
+  %.178 = zext i1 %t113 to i32, !dbg !2279
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !2279
   %13 = and i32 %.179, 1, !dbg !2279
   %.180 = icmp ne i32 %13, 0, !dbg !2279
-  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !2279
-  %t111 = icmp slt i32 %.2, 30, !dbg !2279
-  %t112 = and i1 %t111, %t110, !dbg !2279
-  %t113 = select i1 %t108, double %t107, double -0.000000e+00, !dbg !2279
-  %spec.select6 = fadd double %t109, %t113, !dbg !2279
-  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !2279
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !2279
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !2279
+  %t116 = icmp slt i32 %.2, 30, !dbg !2279
+  %t117 = and i1 %t116, %t115, !dbg !2279
+  %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !2279
+  %spec.select6 = fadd double %t114, %t118, !dbg !2279
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !2279
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !2279
   %.185 = add nuw nsw i64 %.24, 1, !dbg !2279
   %.186 = icmp ult i32 %.23, 63, !dbg !2279
   %.188 = and i64 %.185, 63, !dbg !2279
@@ -20469,7 +20517,7 @@ b30:                                              ; preds = %b29
   %.191 = and i1 %.186, %.190, !dbg !2279
   %.192 = trunc i64 %.185 to i32, !dbg !2279
   %.193 = shl i32 %.192, 2, !dbg !2279
-  %.194 = bitcast double %t115 to i64, !dbg !2279
+  %.194 = bitcast double %t120 to i64, !dbg !2279
   %.195 = trunc i64 %.194 to i32, !dbg !2279
   %.196 = lshr i64 %.194, 32, !dbg !2279
   %.197 = trunc i64 %.196 to i32, !dbg !2279
@@ -20480,36 +20528,36 @@ b30:                                              ; preds = %b29
   %.202 = shl nuw i64 %.201, 32, !dbg !2279
   %.203 = or i64 %.202, %.200, !dbg !2279
   %.204 = bitcast i64 %.203 to double, !dbg !2279
-  %t117 = select i1 %.191, double %.204, double %t115, !dbg !2279
-  %.218 = zext i1 %t116 to i32, !dbg !2279
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !2279
+  %.218 = zext i1 %t121 to i32, !dbg !2279
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !2279
   %16 = and i32 %.219, 1, !dbg !2279
   %.220 = icmp ne i32 %16, 0, !dbg !2279
-  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !2279
-  %t119 = icmp ne i32 %.2, 31, !dbg !2279
-  %t120 = and i1 %t119, %t118, !dbg !2279
-  %t121 = select i1 %t116, double %t115, double -0.000000e+00, !dbg !2279
-  %spec.select7 = fadd double %t117, %t121, !dbg !2279
-  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !2279
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !2279
-  br label %b51, !dbg !2279
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !2279
+  %t124 = icmp ne i32 %.2, 31, !dbg !2279
+  %t125 = and i1 %t124, %t123, !dbg !2279
+  %t126 = select i1 %t121, double %t120, double -0.000000e+00, !dbg !2279
+  %spec.select7 = fadd double %t122, %t126, !dbg !2279
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !2279
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !2279
+  br label %b52, !dbg !2279
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2279
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !2279
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !2279
-  br i1 %or.cond, label %b57, label %b58, !dbg !2279
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2279
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !2279
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !2279
+  br i1 %or.cond, label %b58, label %b59, !dbg !2279
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !2279
-  %spec.select8 = fadd double %t128, %t125, !dbg !2279
-  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !2279
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !2279
-  br label %b58, !dbg !2279
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double -0.000000e+00, !dbg !2279
+  %spec.select8 = fadd double %t133, %t130, !dbg !2279
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !2279
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !2279
+  br label %b59, !dbg !2279
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !2279
 }
 
@@ -20904,7 +20952,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2285 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #0 !dbg !2285 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2286
@@ -20913,7 +20961,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2286
   %t6 = ashr i64 %a0, 1, !dbg !2286
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2286
-  br i1 %t7, label %b1, label %b11, !dbg !2286
+  br i1 %t7, label %b1, label %b12, !dbg !2286
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2286
@@ -20933,132 +20981,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi i64 [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2286
-  %t259 = icmp slt i64 %t18, %t6, !dbg !2286
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !2286
+  %t21 = and i64 %a0, -2, !dbg !2286
+  %t22 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t21, !dbg !2286
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2286
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2286
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2286
   %t20 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t19, !dbg !2286
-  br label %b5, !dbg !2286
+  br label %b4, !dbg !2286
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi i64 [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load i64, ptr addrspace(1) %t2110, align 8, !dbg !2286
-  %t27 = tail call i64 @llvm.smax.i64(i64 %t2312, i64 %.5), !dbg !2287
-  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 1, !dbg !2286
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi i64 [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load i64, ptr addrspace(1) %t24, align 8, !dbg !2286
+  %t27 = tail call i64 @llvm.smax.i64(i64 %t25, i64 %.5), !dbg !2287
+  %t28 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 1, !dbg !2286
   %.6 = load i64, ptr addrspace(1) %t28, align 8, !dbg !2286
   %t30 = tail call i64 @llvm.smax.i64(i64 %t27, i64 %.6), !dbg !2287
-  %t31 = add nsw i64 %t2211, 256, !dbg !2286
-  %t32 = getelementptr inbounds i64, ptr addrspace(1) %t2110, i64 512, !dbg !2286
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2286
-  br i1 %t25, label %b5, label %b6, !dbg !2286, !llvm.loop !2288
+  %t31 = getelementptr inbounds i64, ptr addrspace(1) %t24, i64 512, !dbg !2286
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2286
+  br i1 %t32, label %b4, label %b6, !dbg !2286, !llvm.loop !2288
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi i64 [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2286
-  br i1 %t33, label %b7, label %b11, !dbg !2286
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2286
+  %t34 = and i64 %t33, 255, !dbg !2286
+  %t35 = add nsw i64 %t34, %t6, !dbg !2286
+  br label %b7, !dbg !2286
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2286
-  %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !2286
-  %1 = xor i64 %t34, -1, !dbg !2286
-  %t37 = add i64 %1, %a0, !dbg !2286
-  %.7 = load i64, ptr addrspace(1) %t35, align 8, !dbg !2286, !amdgpu.noclobber !6
-  %t39 = tail call i64 @llvm.smax.i64(i64 %t23.lcssa, i64 %.7), !dbg !2287
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2286
-  br i1 %t41, label %b8, label %b11, !dbg !2286
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi i64 [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2286
+  br i1 %t38, label %b8, label %b12, !dbg !2286
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds i64, ptr addrspace(1) %t35, i64 1, !dbg !2286
-  %.8 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2286, !amdgpu.noclobber !6
-  %t43 = tail call i64 @llvm.smax.i64(i64 %t39, i64 %.8), !dbg !2287
-  br label %b11, !dbg !2286
+  %t39 = shl i64 %t36, 1, !dbg !2286
+  %t40 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t39, !dbg !2286
+  %1 = xor i64 %t39, -1, !dbg !2286
+  %t42 = add i64 %1, %a0, !dbg !2286
+  %.7 = load i64, ptr addrspace(1) %t40, align 8, !dbg !2286, !amdgpu.noclobber !6
+  %t44 = tail call i64 @llvm.smax.i64(i64 %t37, i64 %.7), !dbg !2287
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2286
+  br i1 %t46, label %b9, label %b12, !dbg !2286
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t46 = phi i64 [ 0, %entry ], [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ]
-  %t47 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2286
-  store i64 %t46, ptr addrspace(3) %t47, align 8, !dbg !2286
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2286
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds i64, ptr addrspace(1) %t40, i64 1, !dbg !2286
+  %.8 = load i64, ptr addrspace(1) %t45, align 8, !dbg !2286, !amdgpu.noclobber !6
+  %t48 = tail call i64 @llvm.smax.i64(i64 %t44, i64 %.8), !dbg !2287
+  br label %b12, !dbg !2286
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t51 = phi i64 [ 0, %entry ], [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ]
+  %t52 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2286
+  store i64 %t51, ptr addrspace(3) %t52, align 8, !dbg !2286
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2286
   %.9 = zext i1 %t7 to i8, !dbg !2286
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !2286
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !2286
   fence syncscope("workgroup") release, !dbg !2286
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2286
   fence syncscope("workgroup") acquire, !dbg !2286
-  %t49 = icmp slt i32 %.2, 128, !dbg !2286
-  br i1 %t49, label %b12, label %b17, !dbg !2286
+  %t54 = icmp slt i32 %.2, 128, !dbg !2286
+  br i1 %t54, label %b13, label %b18, !dbg !2286
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2286
-  %t51 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2286
-  %.10 = load i64, ptr addrspace(3) %t51, align 8, !dbg !2286
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2286
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2286
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2286
+  %t56 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2286
+  %.10 = load i64, ptr addrspace(3) %t56, align 8, !dbg !2286
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2286
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2286
   %.12 = icmp ne i8 %.11, 0, !dbg !2286
-  %t55 = tail call i64 @llvm.smax.i64(i64 %t46, i64 %.10), !dbg !2286
-  %spec.select = select i1 %t7, i64 %t55, i64 %.10, !dbg !2286
-  %t57 = select i1 %.12, i64 %spec.select, i64 %t46, !dbg !2286
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !2286
-  store i64 %t57, ptr addrspace(3) %t47, align 8, !dbg !2286
-  %.13 = zext i1 %t58 to i8, !dbg !2286
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !2286
-  br label %b17, !dbg !2286
+  %t60 = tail call i64 @llvm.smax.i64(i64 %t51, i64 %.10), !dbg !2286
+  %spec.select = select i1 %t7, i64 %t60, i64 %.10, !dbg !2286
+  %t62 = select i1 %.12, i64 %spec.select, i64 %t51, !dbg !2286
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !2286
+  store i64 %t62, ptr addrspace(3) %t52, align 8, !dbg !2286
+  %.13 = zext i1 %t63 to i8, !dbg !2286
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !2286
+  br label %b18, !dbg !2286
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi i64 [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi i64 [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2286
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2286
   fence syncscope("workgroup") acquire, !dbg !2286
-  %t61 = icmp slt i32 %.2, 64, !dbg !2286
-  br i1 %t61, label %b18, label %b23, !dbg !2286
+  %t66 = icmp slt i32 %.2, 64, !dbg !2286
+  br i1 %t66, label %b19, label %b24, !dbg !2286
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2286
-  %t63 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2286
-  %.14 = load i64, ptr addrspace(3) %t63, align 8, !dbg !2286
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2286
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2286
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2286
+  %t68 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2286
+  %.14 = load i64, ptr addrspace(3) %t68, align 8, !dbg !2286
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2286
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2286
   %.16 = icmp ne i8 %.15, 0, !dbg !2286
-  %t67 = tail call i64 @llvm.smax.i64(i64 %t59, i64 %.14), !dbg !2286
-  %spec.select1 = select i1 %t60, i64 %t67, i64 %.14, !dbg !2286
-  %t69 = select i1 %.16, i64 %spec.select1, i64 %t59, !dbg !2286
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !2286
-  store i64 %t69, ptr addrspace(3) %t47, align 8, !dbg !2286
-  %.17 = zext i1 %t70 to i8, !dbg !2286
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !2286
-  br label %b23, !dbg !2286
+  %t72 = tail call i64 @llvm.smax.i64(i64 %t64, i64 %.14), !dbg !2286
+  %spec.select1 = select i1 %t65, i64 %t72, i64 %.14, !dbg !2286
+  %t74 = select i1 %.16, i64 %spec.select1, i64 %t64, !dbg !2286
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !2286
+  store i64 %t74, ptr addrspace(3) %t52, align 8, !dbg !2286
+  %.17 = zext i1 %t75 to i8, !dbg !2286
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !2286
+  br label %b24, !dbg !2286
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi i64 [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi i64 [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2286
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2286
   fence syncscope("workgroup") acquire, !dbg !2286
-  %t73 = icmp slt i32 %.2, 32, !dbg !2286
-  br i1 %t73, label %b24, label %b29, !dbg !2286
+  %t78 = icmp slt i32 %.2, 32, !dbg !2286
+  br i1 %t78, label %b25, label %b30, !dbg !2286
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2286
-  %t75 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2286
-  %.18 = load i64, ptr addrspace(3) %t75, align 8, !dbg !2286
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2286
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2286
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2286
+  %t80 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2286
+  %.18 = load i64, ptr addrspace(3) %t80, align 8, !dbg !2286
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2286
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2286
   %.20 = icmp ne i8 %.19, 0, !dbg !2286
-  %t79 = tail call i64 @llvm.smax.i64(i64 %t71, i64 %.18), !dbg !2286
-  %spec.select2 = select i1 %t72, i64 %t79, i64 %.18, !dbg !2286
-  %t81 = select i1 %.20, i64 %spec.select2, i64 %t71, !dbg !2286
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !2286
-  br label %b29, !dbg !2286
+  %t84 = tail call i64 @llvm.smax.i64(i64 %t76, i64 %.18), !dbg !2286
+  %spec.select2 = select i1 %t77, i64 %t84, i64 %.18, !dbg !2286
+  %t86 = select i1 %.20, i64 %spec.select2, i64 %t76, !dbg !2286
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !2286
+  br label %b30, !dbg !2286
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi i64 [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2286
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi i64 [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2286
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2286
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !2286
   %.24 = zext i32 %.23 to i64, !dbg !2286
@@ -21072,8 +21126,8 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !2286
   %.32 = trunc i64 %.25 to i32, !dbg !2286
   %.33 = shl i32 %.32, 2, !dbg !2286
-  %.34 = trunc i64 %t83 to i32, !dbg !2286
-  %.35 = lshr i64 %t83, 32, !dbg !2286
+  %.34 = trunc i64 %t88 to i32, !dbg !2286
+  %.35 = lshr i64 %t88, 32, !dbg !2286
   %.36 = trunc i64 %.35 to i32, !dbg !2286
   %.37 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.34), !dbg !2286
   %.38 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.36), !dbg !2286
@@ -21081,18 +21135,18 @@ b30:                                              ; preds = %b29
   %.40 = zext i32 %.38 to i64, !dbg !2286
   %.41 = shl nuw i64 %.40, 32, !dbg !2286
   %.42 = or i64 %.41, %.39, !dbg !2286
-  %t85 = select i1 %.31, i64 %.42, i64 %t83, !dbg !2286
-  %.56 = zext i1 %t84 to i32, !dbg !2286
+  %t90 = select i1 %.31, i64 %.42, i64 %t88, !dbg !2286
+  %.56 = zext i1 %t89 to i32, !dbg !2286
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.56), !dbg !2286
   %4 = and i32 %.57, 1, !dbg !2286
   %.58 = icmp ne i32 %4, 0, !dbg !2286
-  %t86 = select i1 %.31, i1 %.58, i1 %t84, !dbg !2286
-  %t87 = icmp slt i32 %.2, 16, !dbg !2286
-  %t88 = and i1 %t87, %t86, !dbg !2286
-  %t89 = tail call i64 @llvm.smax.i64(i64 %t83, i64 %t85), !dbg !2286
-  %spec.select3 = select i1 %t84, i64 %t89, i64 %t85, !dbg !2286
-  %t91 = select i1 %t88, i64 %spec.select3, i64 %t83, !dbg !2286
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !2286
+  %t91 = select i1 %.31, i1 %.58, i1 %t89, !dbg !2286
+  %t92 = icmp slt i32 %.2, 16, !dbg !2286
+  %t93 = and i1 %t92, %t91, !dbg !2286
+  %t94 = tail call i64 @llvm.smax.i64(i64 %t88, i64 %t90), !dbg !2286
+  %spec.select3 = select i1 %t89, i64 %t94, i64 %t90, !dbg !2286
+  %t96 = select i1 %t93, i64 %spec.select3, i64 %t88, !dbg !2286
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !2286
   %.63 = add nuw nsw i64 %.24, 8, !dbg !2286
   %.64 = icmp ult i32 %.23, 56, !dbg !2286
   %.66 = and i64 %.63, 63, !dbg !2286
@@ -21102,8 +21156,8 @@ b30:                                              ; preds = %b29
   %.69 = and i1 %.64, %.68, !dbg !2286
   %.70 = trunc i64 %.63 to i32, !dbg !2286
   %.71 = shl i32 %.70, 2, !dbg !2286
-  %.72 = trunc i64 %t91 to i32, !dbg !2286
-  %.73 = lshr i64 %t91, 32, !dbg !2286
+  %.72 = trunc i64 %t96 to i32, !dbg !2286
+  %.73 = lshr i64 %t96, 32, !dbg !2286
   %.74 = trunc i64 %.73 to i32, !dbg !2286
   %.75 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !2286
   %.76 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.74), !dbg !2286
@@ -21111,18 +21165,18 @@ b30:                                              ; preds = %b29
   %.78 = zext i32 %.76 to i64, !dbg !2286
   %.79 = shl nuw i64 %.78, 32, !dbg !2286
   %.80 = or i64 %.79, %.77, !dbg !2286
-  %t93 = select i1 %.69, i64 %.80, i64 %t91, !dbg !2286
-  %.94 = zext i1 %t92 to i32, !dbg !2286
+  %t98 = select i1 %.69, i64 %.80, i64 %t96, !dbg !2286
+  %.94 = zext i1 %t97 to i32, !dbg !2286
   %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.94), !dbg !2286
   %7 = and i32 %.95, 1, !dbg !2286
   %.96 = icmp ne i32 %7, 0, !dbg !2286
-  %t94 = select i1 %.69, i1 %.96, i1 %t92, !dbg !2286
-  %t95 = icmp slt i32 %.2, 24, !dbg !2286
-  %t96 = and i1 %t95, %t94, !dbg !2286
-  %t97 = tail call i64 @llvm.smax.i64(i64 %t91, i64 %t93), !dbg !2286
-  %spec.select4 = select i1 %t92, i64 %t97, i64 %t93, !dbg !2286
-  %t99 = select i1 %t96, i64 %spec.select4, i64 %t91, !dbg !2286
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !2286
+  %t99 = select i1 %.69, i1 %.96, i1 %t97, !dbg !2286
+  %t100 = icmp slt i32 %.2, 24, !dbg !2286
+  %t101 = and i1 %t100, %t99, !dbg !2286
+  %t102 = tail call i64 @llvm.smax.i64(i64 %t96, i64 %t98), !dbg !2286
+  %spec.select4 = select i1 %t97, i64 %t102, i64 %t98, !dbg !2286
+  %t104 = select i1 %t101, i64 %spec.select4, i64 %t96, !dbg !2286
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !2286
   %.101 = add nuw nsw i64 %.24, 4, !dbg !2286
   %.102 = icmp ult i32 %.23, 60, !dbg !2286
   %.104 = and i64 %.101, 63, !dbg !2286
@@ -21132,8 +21186,8 @@ b30:                                              ; preds = %b29
   %.107 = and i1 %.102, %.106, !dbg !2286
   %.108 = trunc i64 %.101 to i32, !dbg !2286
   %.109 = shl i32 %.108, 2, !dbg !2286
-  %.110 = trunc i64 %t99 to i32, !dbg !2286
-  %.111 = lshr i64 %t99, 32, !dbg !2286
+  %.110 = trunc i64 %t104 to i32, !dbg !2286
+  %.111 = lshr i64 %t104, 32, !dbg !2286
   %.112 = trunc i64 %.111 to i32, !dbg !2286
   %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.110), !dbg !2286
   %.114 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.112), !dbg !2286
@@ -21141,18 +21195,18 @@ b30:                                              ; preds = %b29
   %.116 = zext i32 %.114 to i64, !dbg !2286
   %.117 = shl nuw i64 %.116, 32, !dbg !2286
   %.118 = or i64 %.117, %.115, !dbg !2286
-  %t101 = select i1 %.107, i64 %.118, i64 %t99, !dbg !2286
-  %.132 = zext i1 %t100 to i32, !dbg !2286
+  %t106 = select i1 %.107, i64 %.118, i64 %t104, !dbg !2286
+  %.132 = zext i1 %t105 to i32, !dbg !2286
   %.133 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.132), !dbg !2286
   %10 = and i32 %.133, 1, !dbg !2286
   %.134 = icmp ne i32 %10, 0, !dbg !2286
-  %t102 = select i1 %.107, i1 %.134, i1 %t100, !dbg !2286
-  %t103 = icmp slt i32 %.2, 28, !dbg !2286
-  %t104 = and i1 %t103, %t102, !dbg !2286
-  %t105 = tail call i64 @llvm.smax.i64(i64 %t99, i64 %t101), !dbg !2286
-  %spec.select5 = select i1 %t100, i64 %t105, i64 %t101, !dbg !2286
-  %t107 = select i1 %t104, i64 %spec.select5, i64 %t99, !dbg !2286
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !2286
+  %t107 = select i1 %.107, i1 %.134, i1 %t105, !dbg !2286
+  %t108 = icmp slt i32 %.2, 28, !dbg !2286
+  %t109 = and i1 %t108, %t107, !dbg !2286
+  %t110 = tail call i64 @llvm.smax.i64(i64 %t104, i64 %t106), !dbg !2286
+  %spec.select5 = select i1 %t105, i64 %t110, i64 %t106, !dbg !2286
+  %t112 = select i1 %t109, i64 %spec.select5, i64 %t104, !dbg !2286
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !2286
   %.139 = add nuw nsw i64 %.24, 2, !dbg !2286
   %.140 = icmp ult i32 %.23, 62, !dbg !2286
   %.142 = and i64 %.139, 63, !dbg !2286
@@ -21162,8 +21216,8 @@ b30:                                              ; preds = %b29
   %.145 = and i1 %.140, %.144, !dbg !2286
   %.146 = trunc i64 %.139 to i32, !dbg !2286
   %.147 = shl i32 %.146, 2, !dbg !2286
-  %.148 = trunc i64 %t107 to i32, !dbg !2286
-  %.149 = lshr i64 %t107, 32, !dbg !2286
+  %.148 = trunc i64 %t112 to i32, !dbg !2286
+  %.149 = lshr i64 %t112, 32, !dbg !2286
   %.150 = trunc i64 %.149 to i32, !dbg !2286
   %.151 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.148), !dbg !2286
   %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.150), !dbg !2286
@@ -21171,18 +21225,18 @@ b30:                                              ; preds = %b29
   %.154 = zext i32 %.152 to i64, !dbg !2286
   %.155 = shl nuw i64 %.154, 32, !dbg !2286
   %.156 = or i64 %.155, %.153, !dbg !2286
-  %t109 = select i1 %.145, i64 %.156, i64 %t107, !dbg !2286
-  %.170 = zext i1 %t108 to i32, !dbg !2286
+  %t114 = select i1 %.145, i64 %.156, i64 %t112, !dbg !2286
+  %.170 = zext i1 %t113 to i32, !dbg !2286
   %.171 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.147, i32 %.170), !dbg !2286
   %13 = and i32 %.171, 1, !dbg !2286
   %.172 = icmp ne i32 %13, 0, !dbg !2286
-  %t110 = select i1 %.145, i1 %.172, i1 %t108, !dbg !2286
-  %t111 = icmp slt i32 %.2, 30, !dbg !2286
-  %t112 = and i1 %t111, %t110, !dbg !2286
-  %t113 = tail call i64 @llvm.smax.i64(i64 %t107, i64 %t109), !dbg !2286
-  %spec.select6 = select i1 %t108, i64 %t113, i64 %t109, !dbg !2286
-  %t115 = select i1 %t112, i64 %spec.select6, i64 %t107, !dbg !2286
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !2286
+  %t115 = select i1 %.145, i1 %.172, i1 %t113, !dbg !2286
+  %t116 = icmp slt i32 %.2, 30, !dbg !2286
+  %t117 = and i1 %t116, %t115, !dbg !2286
+  %t118 = tail call i64 @llvm.smax.i64(i64 %t112, i64 %t114), !dbg !2286
+  %spec.select6 = select i1 %t113, i64 %t118, i64 %t114, !dbg !2286
+  %t120 = select i1 %t117, i64 %spec.select6, i64 %t112, !dbg !2286
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !2286
   %.177 = add nuw nsw i64 %.24, 1, !dbg !2286
   %.178 = icmp ult i32 %.23, 63, !dbg !2286
   %.180 = and i64 %.177, 63, !dbg !2286
@@ -21192,8 +21246,8 @@ b30:                                              ; preds = %b29
   %.183 = and i1 %.178, %.182, !dbg !2286
   %.184 = trunc i64 %.177 to i32, !dbg !2286
   %.185 = shl i32 %.184, 2, !dbg !2286
-  %.186 = trunc i64 %t115 to i32, !dbg !2286
-  %.187 = lshr i64 %t115, 32, !dbg !2286
+  %.186 = trunc i64 %t120 to i32, !dbg !2286
+  %.187 = lshr i64 %t120, 32, !dbg !2286
   %.188 = trunc i64 %.187 to i32, !dbg !2286
   %.189 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.186), !dbg !2286
   %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.188), !dbg !2286
@@ -21201,36 +21255,36 @@ b30:                                              ; preds = %b29
   %.192 = zext i32 %.190 to i64, !dbg !2286
   %.193 = shl nuw i64 %.192, 32, !dbg !2286
   %.194 = or i64 %.193, %.191, !dbg !2286
-  %t117 = select i1 %.183, i64 %.194, i64 %t115, !dbg !2286
-  %.208 = zext i1 %t116 to i32, !dbg !2286
+  %t122 = select i1 %.183, i64 %.194, i64 %t120, !dbg !2286
+  %.208 = zext i1 %t121 to i32, !dbg !2286
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.185, i32 %.208), !dbg !2286
   %16 = and i32 %.209, 1, !dbg !2286
   %.210 = icmp ne i32 %16, 0, !dbg !2286
-  %t118 = select i1 %.183, i1 %.210, i1 %t116, !dbg !2286
-  %t119 = icmp ne i32 %.2, 31, !dbg !2286
-  %t120 = and i1 %t119, %t118, !dbg !2286
-  %t121 = tail call i64 @llvm.smax.i64(i64 %t115, i64 %t117), !dbg !2286
-  %spec.select7 = select i1 %t116, i64 %t121, i64 %t117, !dbg !2286
-  %t123 = select i1 %t120, i64 %spec.select7, i64 %t115, !dbg !2286
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !2286
-  br label %b51, !dbg !2286
+  %t123 = select i1 %.183, i1 %.210, i1 %t121, !dbg !2286
+  %t124 = icmp ne i32 %.2, 31, !dbg !2286
+  %t125 = and i1 %t124, %t123, !dbg !2286
+  %t126 = tail call i64 @llvm.smax.i64(i64 %t120, i64 %t122), !dbg !2286
+  %spec.select7 = select i1 %t121, i64 %t126, i64 %t122, !dbg !2286
+  %t128 = select i1 %t125, i64 %spec.select7, i64 %t120, !dbg !2286
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !2286
+  br label %b52, !dbg !2286
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi i64 [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2286
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !2286
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !2286
-  br i1 %or.cond, label %b57, label %b58, !dbg !2286
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi i64 [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2286
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !2286
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !2286
+  br i1 %or.cond, label %b58, label %b59, !dbg !2286
 
-b57:                                              ; preds = %b51
-  %t128 = tail call i64 @llvm.smax.i64(i64 %a3, i64 %t125), !dbg !2286
-  %spec.select8 = select i1 %.1, i64 %t128, i64 %t125, !dbg !2286
-  %t130 = select i1 %t126, i64 %spec.select8, i64 %a3, !dbg !2286
-  store i64 %t130, ptr addrspace(1) %a2, align 8, !dbg !2286
-  br label %b58, !dbg !2286
+b58:                                              ; preds = %b52
+  %t133 = tail call i64 @llvm.smax.i64(i64 %a3, i64 %t130), !dbg !2286
+  %spec.select8 = select i1 %.1, i64 %t133, i64 %t130, !dbg !2286
+  %t135 = select i1 %t131, i64 %spec.select8, i64 %a3, !dbg !2286
+  store i64 %t135, ptr addrspace(1) %a2, align 8, !dbg !2286
+  br label %b59, !dbg !2286
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !2286
 }
 
@@ -22003,7 +22057,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2292 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #0 !dbg !2292 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2293
@@ -22012,7 +22066,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !2293
   %t6 = ashr i64 %a0, 2, !dbg !2293
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2293
-  br i1 %t7, label %b1, label %b19, !dbg !2293
+  br i1 %t7, label %b1, label %b20, !dbg !2293
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !2293
@@ -22087,32 +22141,33 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi float [ %.42, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !2293
-  %t3512 = icmp slt i64 %t28, %t6, !dbg !2293
-  br i1 %t3512, label %b9.preheader, label %b10, !dbg !2293
+  %t31 = and i64 %a0, -4, !dbg !2293
+  %t32 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t31, !dbg !2293
+  %t33 = icmp slt i64 %t28, %t6, !dbg !2293
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !2293
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !2293
   %t30 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t29, !dbg !2293
-  br label %b9, !dbg !2293
+  br label %b8, !dbg !2293
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3315 = phi float [ %.94, %b9 ], [ %t27, %b9.preheader ]
-  %t3214 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3113 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.43 = load float, ptr addrspace(1) %t3113, align 4, !dbg !2293
-  %.44 = fcmp ogt float %t3315, %.43, !dbg !2294
-  %.45 = select i1 %.44, float %t3315, float %.43, !dbg !2294
-  %.46 = fcmp oeq float %t3315, %.43, !dbg !2294
-  %.47 = bitcast float %t3315 to i32, !dbg !2294
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi float [ %.94, %b8 ], [ %t27, %b8.preheader ]
+  %.43 = load float, ptr addrspace(1) %t34, align 4, !dbg !2293
+  %.44 = fcmp ogt float %t35, %.43, !dbg !2294
+  %.45 = select i1 %.44, float %t35, float %.43, !dbg !2294
+  %.46 = fcmp oeq float %t35, %.43, !dbg !2294
+  %.47 = bitcast float %t35 to i32, !dbg !2294
   %.48 = bitcast float %.43 to i32, !dbg !2294
   %.49 = and i32 %.48, %.47, !dbg !2294
   %.50 = bitcast i32 %.49 to float, !dbg !2294
   %.51 = select i1 %.46, float %.50, float %.45, !dbg !2294
-  %.52 = fcmp uno float %t3315, 0.000000e+00, !dbg !2294
-  %.53 = select i1 %.52, float %t3315, float %.51, !dbg !2294
+  %.52 = fcmp uno float %t35, 0.000000e+00, !dbg !2294
+  %.53 = select i1 %.52, float %t35, float %.51, !dbg !2294
   %.54 = fcmp uno float %.43, 0.000000e+00, !dbg !2294
   %.55 = select i1 %.54, float %.43, float %.53, !dbg !2294
-  %t38 = getelementptr inbounds float, ptr addrspace(1) %t3113, i64 1, !dbg !2293
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1, !dbg !2293
   %.56 = load float, ptr addrspace(1) %t38, align 4, !dbg !2293
   %.57 = fcmp ogt float %.55, %.56, !dbg !2294
   %.58 = select i1 %.57, float %.55, float %.56, !dbg !2294
@@ -22126,7 +22181,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.66 = select i1 %.65, float %.55, float %.64, !dbg !2294
   %.67 = fcmp uno float %.56, 0.000000e+00, !dbg !2294
   %.68 = select i1 %.67, float %.56, float %.66, !dbg !2294
-  %t41 = getelementptr inbounds float, ptr addrspace(1) %t3113, i64 2, !dbg !2293
+  %t41 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 2, !dbg !2293
   %.69 = load float, ptr addrspace(1) %t41, align 4, !dbg !2293
   %.70 = fcmp ogt float %.68, %.69, !dbg !2294
   %.71 = select i1 %.70, float %.68, float %.69, !dbg !2294
@@ -22140,7 +22195,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.79 = select i1 %.78, float %.68, float %.77, !dbg !2294
   %.80 = fcmp uno float %.69, 0.000000e+00, !dbg !2294
   %.81 = select i1 %.80, float %.69, float %.79, !dbg !2294
-  %t44 = getelementptr inbounds float, ptr addrspace(1) %t3113, i64 3, !dbg !2293
+  %t44 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 3, !dbg !2293
   %.82 = load float, ptr addrspace(1) %t44, align 4, !dbg !2293
   %.83 = fcmp ogt float %.81, %.82, !dbg !2294
   %.84 = select i1 %.83, float %.81, float %.82, !dbg !2294
@@ -22154,41 +22209,46 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.92 = select i1 %.91, float %.81, float %.90, !dbg !2294
   %.93 = fcmp uno float %.82, 0.000000e+00, !dbg !2294
   %.94 = select i1 %.93, float %.82, float %.92, !dbg !2294
-  %t47 = add nsw i64 %t3214, 256, !dbg !2293
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %t3113, i64 1024, !dbg !2293
-  %t35 = icmp slt i64 %t47, %t6, !dbg !2293
-  br i1 %t35, label %b9, label %b10, !dbg !2293, !llvm.loop !2295
+  %t47 = getelementptr inbounds float, ptr addrspace(1) %t34, i64 1024, !dbg !2293
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !2293
+  br i1 %t48, label %b8, label %b10, !dbg !2293, !llvm.loop !2295
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi float [ %t27, %b7 ], [ %.94, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !2293
-  br i1 %t49, label %b11, label %b19, !dbg !2293
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !2293
+  %t50 = and i64 %t49, 255, !dbg !2293
+  %t51 = add nsw i64 %t50, %t6, !dbg !2293
+  br label %b11, !dbg !2293
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !2293
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !2293
-  %3 = xor i64 %t50, -1, !dbg !2293
-  %t53 = add i64 %3, %a0, !dbg !2293
-  %.95 = load float, ptr addrspace(1) %t51, align 4, !dbg !2293, !amdgpu.noclobber !6
-  %.96 = fcmp ogt float %t33.lcssa, %.95, !dbg !2294
-  %.97 = select i1 %.96, float %t33.lcssa, float %.95, !dbg !2294
-  %.98 = fcmp oeq float %t33.lcssa, %.95, !dbg !2294
-  %.99 = bitcast float %t33.lcssa to i32, !dbg !2294
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi float [ %t27, %b7 ], [ %.94, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !2293
+  br i1 %t54, label %b12, label %b20, !dbg !2293
+
+b12:                                              ; preds = %b11
+  %t55 = shl i64 %t52, 2, !dbg !2293
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t55, !dbg !2293
+  %3 = xor i64 %t55, -1, !dbg !2293
+  %t58 = add i64 %3, %a0, !dbg !2293
+  %.95 = load float, ptr addrspace(1) %t56, align 4, !dbg !2293, !amdgpu.noclobber !6
+  %.96 = fcmp ogt float %t53, %.95, !dbg !2294
+  %.97 = select i1 %.96, float %t53, float %.95, !dbg !2294
+  %.98 = fcmp oeq float %t53, %.95, !dbg !2294
+  %.99 = bitcast float %t53 to i32, !dbg !2294
   %.100 = bitcast float %.95 to i32, !dbg !2294
   %.101 = and i32 %.100, %.99, !dbg !2294
   %.102 = bitcast i32 %.101 to float, !dbg !2294
   %.103 = select i1 %.98, float %.102, float %.97, !dbg !2294
-  %.104 = fcmp uno float %t33.lcssa, 0.000000e+00, !dbg !2294
-  %.105 = select i1 %.104, float %t33.lcssa, float %.103, !dbg !2294
+  %.104 = fcmp uno float %t53, 0.000000e+00, !dbg !2294
+  %.105 = select i1 %.104, float %t53, float %.103, !dbg !2294
   %.106 = fcmp uno float %.95, 0.000000e+00, !dbg !2294
   %.107 = select i1 %.106, float %.95, float %.105, !dbg !2294
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t51, i64 1, !dbg !2293
-  %t57 = icmp sgt i64 %t53, 0, !dbg !2293
-  br i1 %t57, label %b12, label %b13, !dbg !2293
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !2293
+  %t62 = icmp sgt i64 %t58, 0, !dbg !2293
+  br i1 %t62, label %b13, label %b14, !dbg !2293
 
-b12:                                              ; preds = %b11
-  %.108 = load float, ptr addrspace(1) %t56, align 4, !dbg !2293, !amdgpu.noclobber !6
+b13:                                              ; preds = %b12
+  %.108 = load float, ptr addrspace(1) %t61, align 4, !dbg !2293, !amdgpu.noclobber !6
   %.109 = fcmp ogt float %.107, %.108, !dbg !2294
   %.110 = select i1 %.109, float %.107, float %.108, !dbg !2294
   %.111 = fcmp oeq float %.107, %.108, !dbg !2294
@@ -22201,192 +22261,192 @@ b12:                                              ; preds = %b11
   %.118 = select i1 %.117, float %.107, float %.116, !dbg !2294
   %.119 = fcmp uno float %.108, 0.000000e+00, !dbg !2294
   %.120 = select i1 %.119, float %.108, float %.118, !dbg !2294
-  br label %b13, !dbg !2293
+  br label %b14, !dbg !2293
 
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi float [ %.120, %b12 ], [ %.107, %b11 ]
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %t56, i64 1, !dbg !2293
-  %t62 = icmp sgt i64 %t53, 1, !dbg !2293
-  br i1 %t62, label %b14, label %b15, !dbg !2293
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi float [ %.120, %b13 ], [ %.107, %b12 ]
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !2293
+  %t67 = icmp sgt i64 %t58, 1, !dbg !2293
+  br i1 %t67, label %b15, label %b16, !dbg !2293
 
-b14:                                              ; preds = %b13
-  %.121 = load float, ptr addrspace(1) %t61, align 4, !dbg !2293, !amdgpu.noclobber !6
-  %.122 = fcmp ogt float %t60, %.121, !dbg !2294
-  %.123 = select i1 %.122, float %t60, float %.121, !dbg !2294
-  %.124 = fcmp oeq float %t60, %.121, !dbg !2294
-  %.125 = bitcast float %t60 to i32, !dbg !2294
+b15:                                              ; preds = %b14
+  %.121 = load float, ptr addrspace(1) %t66, align 4, !dbg !2293, !amdgpu.noclobber !6
+  %.122 = fcmp ogt float %t65, %.121, !dbg !2294
+  %.123 = select i1 %.122, float %t65, float %.121, !dbg !2294
+  %.124 = fcmp oeq float %t65, %.121, !dbg !2294
+  %.125 = bitcast float %t65 to i32, !dbg !2294
   %.126 = bitcast float %.121 to i32, !dbg !2294
   %.127 = and i32 %.126, %.125, !dbg !2294
   %.128 = bitcast i32 %.127 to float, !dbg !2294
   %.129 = select i1 %.124, float %.128, float %.123, !dbg !2294
-  %.130 = fcmp uno float %t60, 0.000000e+00, !dbg !2294
-  %.131 = select i1 %.130, float %t60, float %.129, !dbg !2294
+  %.130 = fcmp uno float %t65, 0.000000e+00, !dbg !2294
+  %.131 = select i1 %.130, float %t65, float %.129, !dbg !2294
   %.132 = fcmp uno float %.121, 0.000000e+00, !dbg !2294
   %.133 = select i1 %.132, float %.121, float %.131, !dbg !2294
-  br label %b15, !dbg !2293
+  br label %b16, !dbg !2293
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi float [ %.133, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !2293
-  br i1 %t67, label %b16, label %b19, !dbg !2293
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi float [ %.133, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !2293
+  br i1 %t72, label %b17, label %b20, !dbg !2293
 
-b16:                                              ; preds = %b15
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 1, !dbg !2293
-  %.134 = load float, ptr addrspace(1) %t66, align 4, !dbg !2293, !amdgpu.noclobber !6
-  %.135 = fcmp ogt float %t65, %.134, !dbg !2294
-  %.136 = select i1 %.135, float %t65, float %.134, !dbg !2294
-  %.137 = fcmp oeq float %t65, %.134, !dbg !2294
-  %.138 = bitcast float %t65 to i32, !dbg !2294
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 1, !dbg !2293
+  %.134 = load float, ptr addrspace(1) %t71, align 4, !dbg !2293, !amdgpu.noclobber !6
+  %.135 = fcmp ogt float %t70, %.134, !dbg !2294
+  %.136 = select i1 %.135, float %t70, float %.134, !dbg !2294
+  %.137 = fcmp oeq float %t70, %.134, !dbg !2294
+  %.138 = bitcast float %t70 to i32, !dbg !2294
   %.139 = bitcast float %.134 to i32, !dbg !2294
   %.140 = and i32 %.139, %.138, !dbg !2294
   %.141 = bitcast i32 %.140 to float, !dbg !2294
   %.142 = select i1 %.137, float %.141, float %.136, !dbg !2294
-  %.143 = fcmp uno float %t65, 0.000000e+00, !dbg !2294
-  %.144 = select i1 %.143, float %t65, float %.142, !dbg !2294
+  %.143 = fcmp uno float %t70, 0.000000e+00, !dbg !2294
+  %.144 = select i1 %.143, float %t70, float %.142, !dbg !2294
   %.145 = fcmp uno float %.134, 0.000000e+00, !dbg !2294
   %.146 = select i1 %.145, float %.134, float %.144, !dbg !2294
-  br label %b19, !dbg !2293
+  br label %b20, !dbg !2293
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t72 = phi float [ 0.000000e+00, %entry ], [ %t33.lcssa, %b10 ], [ %.146, %b16 ], [ %t65, %b15 ]
-  %t73 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2293
-  store float %t72, ptr addrspace(3) %t73, align 4, !dbg !2293
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2293
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t77 = phi float [ 0.000000e+00, %entry ], [ %t53, %b11 ], [ %.146, %b17 ], [ %t70, %b16 ]
+  %t78 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2293
+  store float %t77, ptr addrspace(3) %t78, align 4, !dbg !2293
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2293
   %.147 = zext i1 %t7 to i8, !dbg !2293
-  store i8 %.147, ptr addrspace(3) %t74, align 1, !dbg !2293
+  store i8 %.147, ptr addrspace(3) %t79, align 1, !dbg !2293
   fence syncscope("workgroup") release, !dbg !2293
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2293
   fence syncscope("workgroup") acquire, !dbg !2293
-  %t75 = icmp slt i32 %.2, 128, !dbg !2293
-  br i1 %t75, label %b20, label %b25, !dbg !2293
+  %t80 = icmp slt i32 %.2, 128, !dbg !2293
+  br i1 %t80, label %b21, label %b26, !dbg !2293
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !2293
-  %t77 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !2293
-  %.148 = load float, ptr addrspace(3) %t77, align 4, !dbg !2293
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !2293
-  %.149 = load i8, ptr addrspace(3) %t79, align 1, !dbg !2293
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !2293
+  %t82 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !2293
+  %.148 = load float, ptr addrspace(3) %t82, align 4, !dbg !2293
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !2293
+  %.149 = load i8, ptr addrspace(3) %t84, align 1, !dbg !2293
   %.150.not11 = icmp eq i8 %.149, 0, !dbg !2293
   %t7.not = xor i1 %t7, true, !dbg !2293
   %brmerge = select i1 %.150.not11, i1 true, i1 %t7.not, !dbg !2293
-  %t72.mux = select i1 %.150.not11, float %t72, float %.148, !dbg !2293
+  %t77.mux = select i1 %.150.not11, float %t77, float %.148, !dbg !2293
   %not..150.not11 = xor i1 %.150.not11, true, !dbg !2293
   %t7.mux = select i1 %not..150.not11, i1 true, i1 %t7, !dbg !2293
-  br i1 %brmerge, label %b24, label %b22, !dbg !2293
+  br i1 %brmerge, label %b25, label %b23, !dbg !2293
 
-b22:                                              ; preds = %b20
-  %.151 = fcmp ogt float %t72, %.148, !dbg !2294
-  %.152 = select i1 %.151, float %t72, float %.148, !dbg !2294
-  %.153 = fcmp oeq float %t72, %.148, !dbg !2294
-  %.154 = bitcast float %t72 to i32, !dbg !2294
+b23:                                              ; preds = %b21
+  %.151 = fcmp ogt float %t77, %.148, !dbg !2294
+  %.152 = select i1 %.151, float %t77, float %.148, !dbg !2294
+  %.153 = fcmp oeq float %t77, %.148, !dbg !2294
+  %.154 = bitcast float %t77 to i32, !dbg !2294
   %.155 = bitcast float %.148 to i32, !dbg !2294
   %.156 = and i32 %.155, %.154, !dbg !2294
   %.157 = bitcast i32 %.156 to float, !dbg !2294
   %.158 = select i1 %.153, float %.157, float %.152, !dbg !2294
-  %.159 = fcmp uno float %t72, 0.000000e+00, !dbg !2294
-  %.160 = select i1 %.159, float %t72, float %.158, !dbg !2294
+  %.159 = fcmp uno float %t77, 0.000000e+00, !dbg !2294
+  %.160 = select i1 %.159, float %t77, float %.158, !dbg !2294
   %.161 = fcmp uno float %.148, 0.000000e+00, !dbg !2294
   %.162 = select i1 %.161, float %.148, float %.160, !dbg !2294
-  br label %b24, !dbg !2293
-
-b24:                                              ; preds = %b20, %b22
-  %t83 = phi float [ %t72.mux, %b20 ], [ %.162, %b22 ]
-  %t84 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store float %t83, ptr addrspace(3) %t73, align 4, !dbg !2293
-  %.163 = zext i1 %t84 to i8, !dbg !2293
-  store i8 %.163, ptr addrspace(3) %t74, align 1, !dbg !2293
   br label %b25, !dbg !2293
 
-b25:                                              ; preds = %b24, %b19
-  %t85 = phi float [ %t83, %b24 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t88 = phi float [ %t77.mux, %b21 ], [ %.162, %b23 ]
+  %t89 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store float %t88, ptr addrspace(3) %t78, align 4, !dbg !2293
+  %.163 = zext i1 %t89 to i8, !dbg !2293
+  store i8 %.163, ptr addrspace(3) %t79, align 1, !dbg !2293
+  br label %b26, !dbg !2293
+
+b26:                                              ; preds = %b25, %b20
+  %t90 = phi float [ %t88, %b25 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !2293
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2293
   fence syncscope("workgroup") acquire, !dbg !2293
-  %t87 = icmp slt i32 %.2, 64, !dbg !2293
-  br i1 %t87, label %b26, label %b31, !dbg !2293
+  %t92 = icmp slt i32 %.2, 64, !dbg !2293
+  br i1 %t92, label %b27, label %b32, !dbg !2293
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !2293
-  %t89 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !2293
-  %.164 = load float, ptr addrspace(3) %t89, align 4, !dbg !2293
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !2293
-  %.165 = load i8, ptr addrspace(3) %t91, align 1, !dbg !2293
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !2293
+  %t94 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !2293
+  %.164 = load float, ptr addrspace(3) %t94, align 4, !dbg !2293
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !2293
+  %.165 = load i8, ptr addrspace(3) %t96, align 1, !dbg !2293
   %.166.not10 = icmp eq i8 %.165, 0, !dbg !2293
-  %t86.not = xor i1 %t86, true, !dbg !2293
-  %brmerge1 = select i1 %.166.not10, i1 true, i1 %t86.not, !dbg !2293
-  %t85.mux = select i1 %.166.not10, float %t85, float %.164, !dbg !2293
+  %t91.not = xor i1 %t91, true, !dbg !2293
+  %brmerge1 = select i1 %.166.not10, i1 true, i1 %t91.not, !dbg !2293
+  %t90.mux = select i1 %.166.not10, float %t90, float %.164, !dbg !2293
   %not..166.not10 = xor i1 %.166.not10, true, !dbg !2293
-  %t86.mux = select i1 %not..166.not10, i1 true, i1 %t86, !dbg !2293
-  br i1 %brmerge1, label %b30, label %b28, !dbg !2293
+  %t91.mux = select i1 %not..166.not10, i1 true, i1 %t91, !dbg !2293
+  br i1 %brmerge1, label %b31, label %b29, !dbg !2293
 
-b28:                                              ; preds = %b26
-  %.167 = fcmp ogt float %t85, %.164, !dbg !2294
-  %.168 = select i1 %.167, float %t85, float %.164, !dbg !2294
-  %.169 = fcmp oeq float %t85, %.164, !dbg !2294
-  %.170 = bitcast float %t85 to i32, !dbg !2294
+b29:                                              ; preds = %b27
+  %.167 = fcmp ogt float %t90, %.164, !dbg !2294
+  %.168 = select i1 %.167, float %t90, float %.164, !dbg !2294
+  %.169 = fcmp oeq float %t90, %.164, !dbg !2294
+  %.170 = bitcast float %t90 to i32, !dbg !2294
   %.171 = bitcast float %.164 to i32, !dbg !2294
   %.172 = and i32 %.171, %.170, !dbg !2294
   %.173 = bitcast i32 %.172 to float, !dbg !2294
   %.174 = select i1 %.169, float %.173, float %.168, !dbg !2294
-  %.175 = fcmp uno float %t85, 0.000000e+00, !dbg !2294
-  %.176 = select i1 %.175, float %t85, float %.174, !dbg !2294
+  %.175 = fcmp uno float %t90, 0.000000e+00, !dbg !2294
+  %.176 = select i1 %.175, float %t90, float %.174, !dbg !2294
   %.177 = fcmp uno float %.164, 0.000000e+00, !dbg !2294
   %.178 = select i1 %.177, float %.164, float %.176, !dbg !2294
-  br label %b30, !dbg !2293
-
-b30:                                              ; preds = %b26, %b28
-  %t95 = phi float [ %t85.mux, %b26 ], [ %.178, %b28 ]
-  %t96 = phi i1 [ %t86.mux, %b26 ], [ true, %b28 ]
-  store float %t95, ptr addrspace(3) %t73, align 4, !dbg !2293
-  %.179 = zext i1 %t96 to i8, !dbg !2293
-  store i8 %.179, ptr addrspace(3) %t74, align 1, !dbg !2293
   br label %b31, !dbg !2293
 
-b31:                                              ; preds = %b30, %b25
-  %t97 = phi float [ %t95, %b30 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b30 ], [ %t86, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t100 = phi float [ %t90.mux, %b27 ], [ %.178, %b29 ]
+  %t101 = phi i1 [ %t91.mux, %b27 ], [ true, %b29 ]
+  store float %t100, ptr addrspace(3) %t78, align 4, !dbg !2293
+  %.179 = zext i1 %t101 to i8, !dbg !2293
+  store i8 %.179, ptr addrspace(3) %t79, align 1, !dbg !2293
+  br label %b32, !dbg !2293
+
+b32:                                              ; preds = %b31, %b26
+  %t102 = phi float [ %t100, %b31 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b31 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !2293
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2293
   fence syncscope("workgroup") acquire, !dbg !2293
-  %t99 = icmp slt i32 %.2, 32, !dbg !2293
-  br i1 %t99, label %b32, label %b37, !dbg !2293
+  %t104 = icmp slt i32 %.2, 32, !dbg !2293
+  br i1 %t104, label %b33, label %b38, !dbg !2293
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !2293
-  %t101 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !2293
-  %.180 = load float, ptr addrspace(3) %t101, align 4, !dbg !2293
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !2293
-  %.181 = load i8, ptr addrspace(3) %t103, align 1, !dbg !2293
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !2293
+  %t106 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !2293
+  %.180 = load float, ptr addrspace(3) %t106, align 4, !dbg !2293
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !2293
+  %.181 = load i8, ptr addrspace(3) %t108, align 1, !dbg !2293
   %.182.not9 = icmp eq i8 %.181, 0, !dbg !2293
-  %t98.not = xor i1 %t98, true, !dbg !2293
-  %brmerge2 = select i1 %.182.not9, i1 true, i1 %t98.not, !dbg !2293
-  %t97.mux = select i1 %.182.not9, float %t97, float %.180, !dbg !2293
+  %t103.not = xor i1 %t103, true, !dbg !2293
+  %brmerge2 = select i1 %.182.not9, i1 true, i1 %t103.not, !dbg !2293
+  %t102.mux = select i1 %.182.not9, float %t102, float %.180, !dbg !2293
   %not..182.not9 = xor i1 %.182.not9, true, !dbg !2293
-  %t98.mux = select i1 %not..182.not9, i1 true, i1 %t98, !dbg !2293
-  br i1 %brmerge2, label %b37, label %b34, !dbg !2293
+  %t103.mux = select i1 %not..182.not9, i1 true, i1 %t103, !dbg !2293
+  br i1 %brmerge2, label %b38, label %b35, !dbg !2293
 
-b34:                                              ; preds = %b32
-  %.183 = fcmp ogt float %t97, %.180, !dbg !2294
-  %.184 = select i1 %.183, float %t97, float %.180, !dbg !2294
-  %.185 = fcmp oeq float %t97, %.180, !dbg !2294
-  %.186 = bitcast float %t97 to i32, !dbg !2294
+b35:                                              ; preds = %b33
+  %.183 = fcmp ogt float %t102, %.180, !dbg !2294
+  %.184 = select i1 %.183, float %t102, float %.180, !dbg !2294
+  %.185 = fcmp oeq float %t102, %.180, !dbg !2294
+  %.186 = bitcast float %t102 to i32, !dbg !2294
   %.187 = bitcast float %.180 to i32, !dbg !2294
   %.188 = and i32 %.187, %.186, !dbg !2294
   %.189 = bitcast i32 %.188 to float, !dbg !2294
   %.190 = select i1 %.185, float %.189, float %.184, !dbg !2294
-  %.191 = fcmp uno float %t97, 0.000000e+00, !dbg !2294
-  %.192 = select i1 %.191, float %t97, float %.190, !dbg !2294
+  %.191 = fcmp uno float %t102, 0.000000e+00, !dbg !2294
+  %.192 = select i1 %.191, float %t102, float %.190, !dbg !2294
   %.193 = fcmp uno float %.180, 0.000000e+00, !dbg !2294
   %.194 = select i1 %.193, float %.180, float %.192, !dbg !2294
-  br label %b37, !dbg !2293
+  br label %b38, !dbg !2293
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t109 = phi float [ %t97, %b31 ], [ %t97.mux, %b32 ], [ %.194, %b34 ]
-  %t110 = phi i1 [ %t98, %b31 ], [ %t98.mux, %b32 ], [ true, %b34 ]
-  br i1 %t99, label %b38, label %b59, !dbg !2293
+b38:                                              ; preds = %b33, %b35, %b32
+  %t114 = phi float [ %t102, %b32 ], [ %t102.mux, %b33 ], [ %.194, %b35 ]
+  %t115 = phi i1 [ %t103, %b32 ], [ %t103.mux, %b33 ], [ true, %b35 ]
+  br i1 %t104, label %b39, label %b60, !dbg !2293
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.196 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2293
   %.197 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.196), !dbg !2293
   %.198 = zext i32 %.197 to i64, !dbg !2293
@@ -22400,39 +22460,39 @@ b38:                                              ; preds = %b37
   %.205 = and i1 %.200, %.204, !dbg !2293
   %.206 = trunc i64 %.199 to i32, !dbg !2293
   %.207 = shl i32 %.206, 2, !dbg !2293
-  %.208 = bitcast float %t109 to i32, !dbg !2293
+  %.208 = bitcast float %t114 to i32, !dbg !2293
   %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !2293
   %.210 = bitcast i32 %.209 to float, !dbg !2293
-  %t111 = select i1 %.205, float %.210, float %t109, !dbg !2293
-  %.224 = zext i1 %t110 to i32, !dbg !2293
+  %t116 = select i1 %.205, float %.210, float %t114, !dbg !2293
+  %.224 = zext i1 %t115 to i32, !dbg !2293
   %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !2293
   %6 = and i32 %.225, 1, !dbg !2293
   %.226 = icmp ne i32 %6, 0, !dbg !2293
-  %t112 = select i1 %.205, i1 %.226, i1 %t110, !dbg !2293
-  %t113 = icmp slt i32 %.2, 16, !dbg !2293
-  %t114 = and i1 %t113, %t112, !dbg !2293
-  %7 = select i1 %t114, i1 %t110, i1 false, !dbg !2293
-  %t109.mux = select i1 %t114, float %t111, float %t109, !dbg !2293
-  %t110.mux = select i1 %t114, i1 true, i1 %t110, !dbg !2293
-  br i1 %7, label %b40, label %b42, !dbg !2293
+  %t117 = select i1 %.205, i1 %.226, i1 %t115, !dbg !2293
+  %t118 = icmp slt i32 %.2, 16, !dbg !2293
+  %t119 = and i1 %t118, %t117, !dbg !2293
+  %7 = select i1 %t119, i1 %t115, i1 false, !dbg !2293
+  %t114.mux = select i1 %t119, float %t116, float %t114, !dbg !2293
+  %t115.mux = select i1 %t119, i1 true, i1 %t115, !dbg !2293
+  br i1 %7, label %b41, label %b43, !dbg !2293
 
-b40:                                              ; preds = %b38
-  %.227 = fcmp ogt float %t109, %t111, !dbg !2294
-  %.228 = select i1 %.227, float %t109, float %t111, !dbg !2294
-  %.229 = fcmp oeq float %t109, %t111, !dbg !2294
-  %.231 = bitcast float %t111 to i32, !dbg !2294
+b41:                                              ; preds = %b39
+  %.227 = fcmp ogt float %t114, %t116, !dbg !2294
+  %.228 = select i1 %.227, float %t114, float %t116, !dbg !2294
+  %.229 = fcmp oeq float %t114, %t116, !dbg !2294
+  %.231 = bitcast float %t116 to i32, !dbg !2294
   %.232 = and i32 %.231, %.208, !dbg !2294
   %.233 = bitcast i32 %.232 to float, !dbg !2294
   %.234 = select i1 %.229, float %.233, float %.228, !dbg !2294
-  %.235 = fcmp uno float %t109, 0.000000e+00, !dbg !2294
-  %.236 = select i1 %.235, float %t109, float %.234, !dbg !2294
-  %.237 = fcmp uno float %t111, 0.000000e+00, !dbg !2294
-  %.238 = select i1 %.237, float %t111, float %.236, !dbg !2294
-  br label %b42, !dbg !2293
+  %.235 = fcmp uno float %t114, 0.000000e+00, !dbg !2294
+  %.236 = select i1 %.235, float %t114, float %.234, !dbg !2294
+  %.237 = fcmp uno float %t116, 0.000000e+00, !dbg !2294
+  %.238 = select i1 %.237, float %t116, float %.236, !dbg !2294
+  br label %b43, !dbg !2293
 
-b42:                                              ; preds = %b38, %b40
-  %t117 = phi float [ %t109.mux, %b38 ], [ %.238, %b40 ]
-  %t118 = phi i1 [ %t110.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t122 = phi float [ %t114.mux, %b39 ], [ %.238, %b41 ]
+  %t123 = phi i1 [ %t115.mux, %b39 ], [ true, %b41 ]
   %.243 = add nuw nsw i64 %.198, 8, !dbg !2293
   %.244 = icmp ult i32 %.197, 56, !dbg !2293
   %.246 = and i64 %.243, 63, !dbg !2293
@@ -22442,39 +22502,39 @@ b42:                                              ; preds = %b38, %b40
   %.249 = and i1 %.244, %.248, !dbg !2293
   %.250 = trunc i64 %.243 to i32, !dbg !2293
   %.251 = shl i32 %.250, 2, !dbg !2293
-  %.252 = bitcast float %t117 to i32, !dbg !2293
+  %.252 = bitcast float %t122 to i32, !dbg !2293
   %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.251, i32 %.252), !dbg !2293
   %.254 = bitcast i32 %.253 to float, !dbg !2293
-  %t119 = select i1 %.249, float %.254, float %t117, !dbg !2293
-  %.268 = zext i1 %t118 to i32, !dbg !2293
+  %t124 = select i1 %.249, float %.254, float %t122, !dbg !2293
+  %.268 = zext i1 %t123 to i32, !dbg !2293
   %.269 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.251, i32 %.268), !dbg !2293
   %10 = and i32 %.269, 1, !dbg !2293
   %.270 = icmp ne i32 %10, 0, !dbg !2293
-  %t120 = select i1 %.249, i1 %.270, i1 %t118, !dbg !2293
-  %t121 = icmp slt i32 %.2, 24, !dbg !2293
-  %t122 = and i1 %t121, %t120, !dbg !2293
-  %11 = select i1 %t122, i1 %t118, i1 false, !dbg !2293
-  %t117.mux = select i1 %t122, float %t119, float %t117, !dbg !2293
-  %t118.mux = select i1 %t122, i1 true, i1 %t118, !dbg !2293
-  br i1 %11, label %b44, label %b46, !dbg !2293
+  %t125 = select i1 %.249, i1 %.270, i1 %t123, !dbg !2293
+  %t126 = icmp slt i32 %.2, 24, !dbg !2293
+  %t127 = and i1 %t126, %t125, !dbg !2293
+  %11 = select i1 %t127, i1 %t123, i1 false, !dbg !2293
+  %t122.mux = select i1 %t127, float %t124, float %t122, !dbg !2293
+  %t123.mux = select i1 %t127, i1 true, i1 %t123, !dbg !2293
+  br i1 %11, label %b45, label %b47, !dbg !2293
 
-b44:                                              ; preds = %b42
-  %.271 = fcmp ogt float %t117, %t119, !dbg !2294
-  %.272 = select i1 %.271, float %t117, float %t119, !dbg !2294
-  %.273 = fcmp oeq float %t117, %t119, !dbg !2294
-  %.275 = bitcast float %t119 to i32, !dbg !2294
+b45:                                              ; preds = %b43
+  %.271 = fcmp ogt float %t122, %t124, !dbg !2294
+  %.272 = select i1 %.271, float %t122, float %t124, !dbg !2294
+  %.273 = fcmp oeq float %t122, %t124, !dbg !2294
+  %.275 = bitcast float %t124 to i32, !dbg !2294
   %.276 = and i32 %.275, %.252, !dbg !2294
   %.277 = bitcast i32 %.276 to float, !dbg !2294
   %.278 = select i1 %.273, float %.277, float %.272, !dbg !2294
-  %.279 = fcmp uno float %t117, 0.000000e+00, !dbg !2294
-  %.280 = select i1 %.279, float %t117, float %.278, !dbg !2294
-  %.281 = fcmp uno float %t119, 0.000000e+00, !dbg !2294
-  %.282 = select i1 %.281, float %t119, float %.280, !dbg !2294
-  br label %b46, !dbg !2293
+  %.279 = fcmp uno float %t122, 0.000000e+00, !dbg !2294
+  %.280 = select i1 %.279, float %t122, float %.278, !dbg !2294
+  %.281 = fcmp uno float %t124, 0.000000e+00, !dbg !2294
+  %.282 = select i1 %.281, float %t124, float %.280, !dbg !2294
+  br label %b47, !dbg !2293
 
-b46:                                              ; preds = %b42, %b44
-  %t125 = phi float [ %t117.mux, %b42 ], [ %.282, %b44 ]
-  %t126 = phi i1 [ %t118.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t130 = phi float [ %t122.mux, %b43 ], [ %.282, %b45 ]
+  %t131 = phi i1 [ %t123.mux, %b43 ], [ true, %b45 ]
   %.287 = add nuw nsw i64 %.198, 4, !dbg !2293
   %.288 = icmp ult i32 %.197, 60, !dbg !2293
   %.290 = and i64 %.287, 63, !dbg !2293
@@ -22484,39 +22544,39 @@ b46:                                              ; preds = %b42, %b44
   %.293 = and i1 %.288, %.292, !dbg !2293
   %.294 = trunc i64 %.287 to i32, !dbg !2293
   %.295 = shl i32 %.294, 2, !dbg !2293
-  %.296 = bitcast float %t125 to i32, !dbg !2293
+  %.296 = bitcast float %t130 to i32, !dbg !2293
   %.297 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.296), !dbg !2293
   %.298 = bitcast i32 %.297 to float, !dbg !2293
-  %t127 = select i1 %.293, float %.298, float %t125, !dbg !2293
-  %.312 = zext i1 %t126 to i32, !dbg !2293
+  %t132 = select i1 %.293, float %.298, float %t130, !dbg !2293
+  %.312 = zext i1 %t131 to i32, !dbg !2293
   %.313 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.312), !dbg !2293
   %14 = and i32 %.313, 1, !dbg !2293
   %.314 = icmp ne i32 %14, 0, !dbg !2293
-  %t128 = select i1 %.293, i1 %.314, i1 %t126, !dbg !2293
-  %t129 = icmp slt i32 %.2, 28, !dbg !2293
-  %t130 = and i1 %t129, %t128, !dbg !2293
-  %15 = select i1 %t130, i1 %t126, i1 false, !dbg !2293
-  %t125.mux = select i1 %t130, float %t127, float %t125, !dbg !2293
-  %t126.mux = select i1 %t130, i1 true, i1 %t126, !dbg !2293
-  br i1 %15, label %b48, label %b50, !dbg !2293
+  %t133 = select i1 %.293, i1 %.314, i1 %t131, !dbg !2293
+  %t134 = icmp slt i32 %.2, 28, !dbg !2293
+  %t135 = and i1 %t134, %t133, !dbg !2293
+  %15 = select i1 %t135, i1 %t131, i1 false, !dbg !2293
+  %t130.mux = select i1 %t135, float %t132, float %t130, !dbg !2293
+  %t131.mux = select i1 %t135, i1 true, i1 %t131, !dbg !2293
+  br i1 %15, label %b49, label %b51, !dbg !2293
 
-b48:                                              ; preds = %b46
-  %.315 = fcmp ogt float %t125, %t127, !dbg !2294
-  %.316 = select i1 %.315, float %t125, float %t127, !dbg !2294
-  %.317 = fcmp oeq float %t125, %t127, !dbg !2294
-  %.319 = bitcast float %t127 to i32, !dbg !2294
+b49:                                              ; preds = %b47
+  %.315 = fcmp ogt float %t130, %t132, !dbg !2294
+  %.316 = select i1 %.315, float %t130, float %t132, !dbg !2294
+  %.317 = fcmp oeq float %t130, %t132, !dbg !2294
+  %.319 = bitcast float %t132 to i32, !dbg !2294
   %.320 = and i32 %.319, %.296, !dbg !2294
   %.321 = bitcast i32 %.320 to float, !dbg !2294
   %.322 = select i1 %.317, float %.321, float %.316, !dbg !2294
-  %.323 = fcmp uno float %t125, 0.000000e+00, !dbg !2294
-  %.324 = select i1 %.323, float %t125, float %.322, !dbg !2294
-  %.325 = fcmp uno float %t127, 0.000000e+00, !dbg !2294
-  %.326 = select i1 %.325, float %t127, float %.324, !dbg !2294
-  br label %b50, !dbg !2293
+  %.323 = fcmp uno float %t130, 0.000000e+00, !dbg !2294
+  %.324 = select i1 %.323, float %t130, float %.322, !dbg !2294
+  %.325 = fcmp uno float %t132, 0.000000e+00, !dbg !2294
+  %.326 = select i1 %.325, float %t132, float %.324, !dbg !2294
+  br label %b51, !dbg !2293
 
-b50:                                              ; preds = %b46, %b48
-  %t133 = phi float [ %t125.mux, %b46 ], [ %.326, %b48 ]
-  %t134 = phi i1 [ %t126.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t138 = phi float [ %t130.mux, %b47 ], [ %.326, %b49 ]
+  %t139 = phi i1 [ %t131.mux, %b47 ], [ true, %b49 ]
   %.331 = add nuw nsw i64 %.198, 2, !dbg !2293
   %.332 = icmp ult i32 %.197, 62, !dbg !2293
   %.334 = and i64 %.331, 63, !dbg !2293
@@ -22526,39 +22586,39 @@ b50:                                              ; preds = %b46, %b48
   %.337 = and i1 %.332, %.336, !dbg !2293
   %.338 = trunc i64 %.331 to i32, !dbg !2293
   %.339 = shl i32 %.338, 2, !dbg !2293
-  %.340 = bitcast float %t133 to i32, !dbg !2293
+  %.340 = bitcast float %t138 to i32, !dbg !2293
   %.341 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.339, i32 %.340), !dbg !2293
   %.342 = bitcast i32 %.341 to float, !dbg !2293
-  %t135 = select i1 %.337, float %.342, float %t133, !dbg !2293
-  %.356 = zext i1 %t134 to i32, !dbg !2293
+  %t140 = select i1 %.337, float %.342, float %t138, !dbg !2293
+  %.356 = zext i1 %t139 to i32, !dbg !2293
   %.357 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.339, i32 %.356), !dbg !2293
   %18 = and i32 %.357, 1, !dbg !2293
   %.358 = icmp ne i32 %18, 0, !dbg !2293
-  %t136 = select i1 %.337, i1 %.358, i1 %t134, !dbg !2293
-  %t137 = icmp slt i32 %.2, 30, !dbg !2293
-  %t138 = and i1 %t137, %t136, !dbg !2293
-  %19 = select i1 %t138, i1 %t134, i1 false, !dbg !2293
-  %t133.mux = select i1 %t138, float %t135, float %t133, !dbg !2293
-  %t134.mux = select i1 %t138, i1 true, i1 %t134, !dbg !2293
-  br i1 %19, label %b52, label %b54, !dbg !2293
+  %t141 = select i1 %.337, i1 %.358, i1 %t139, !dbg !2293
+  %t142 = icmp slt i32 %.2, 30, !dbg !2293
+  %t143 = and i1 %t142, %t141, !dbg !2293
+  %19 = select i1 %t143, i1 %t139, i1 false, !dbg !2293
+  %t138.mux = select i1 %t143, float %t140, float %t138, !dbg !2293
+  %t139.mux = select i1 %t143, i1 true, i1 %t139, !dbg !2293
+  br i1 %19, label %b53, label %b55, !dbg !2293
 
-b52:                                              ; preds = %b50
-  %.359 = fcmp ogt float %t133, %t135, !dbg !2294
-  %.360 = select i1 %.359, float %t133, float %t135, !dbg !2294
-  %.361 = fcmp oeq float %t133, %t135, !dbg !2294
-  %.363 = bitcast float %t135 to i32, !dbg !2294
+b53:                                              ; preds = %b51
+  %.359 = fcmp ogt float %t138, %t140, !dbg !2294
+  %.360 = select i1 %.359, float %t138, float %t140, !dbg !2294
+  %.361 = fcmp oeq float %t138, %t140, !dbg !2294
+  %.363 = bitcast float %t140 to i32, !dbg !2294
   %.364 = and i32 %.363, %.340, !dbg !2294
   %.365 = bitcast i32 %.364 to float, !dbg !2294
   %.366 = select i1 %.361, float %.365, float %.360, !dbg !2294
-  %.367 = fcmp uno float %t133, 0.000000e+00, !dbg !2294
-  %.368 = select i1 %.367, float %t133, float %.366, !dbg !2294
-  %.369 = fcmp uno float %t135, 0.000000e+00, !dbg !2294
-  %.370 = select i1 %.369, float %t135, float %.368, !dbg !2294
-  br label %b54, !dbg !2293
+  %.367 = fcmp uno float %t138, 0.000000e+00, !dbg !2294
+  %.368 = select i1 %.367, float %t138, float %.366, !dbg !2294
+  %.369 = fcmp uno float %t140, 0.000000e+00, !dbg !2294
+  %.370 = select i1 %.369, float %t140, float %.368, !dbg !2294
+  br label %b55, !dbg !2293
 
-b54:                                              ; preds = %b50, %b52
-  %t141 = phi float [ %t133.mux, %b50 ], [ %.370, %b52 ]
-  %t142 = phi i1 [ %t134.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t146 = phi float [ %t138.mux, %b51 ], [ %.370, %b53 ]
+  %t147 = phi i1 [ %t139.mux, %b51 ], [ true, %b53 ]
   %.375 = add nuw nsw i64 %.198, 1, !dbg !2293
   %.376 = icmp ult i32 %.197, 63, !dbg !2293
   %.378 = and i64 %.375, 63, !dbg !2293
@@ -22568,73 +22628,73 @@ b54:                                              ; preds = %b50, %b52
   %.381 = and i1 %.376, %.380, !dbg !2293
   %.382 = trunc i64 %.375 to i32, !dbg !2293
   %.383 = shl i32 %.382, 2, !dbg !2293
-  %.384 = bitcast float %t141 to i32, !dbg !2293
+  %.384 = bitcast float %t146 to i32, !dbg !2293
   %.385 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.383, i32 %.384), !dbg !2293
   %.386 = bitcast i32 %.385 to float, !dbg !2293
-  %t143 = select i1 %.381, float %.386, float %t141, !dbg !2293
-  %.400 = zext i1 %t142 to i32, !dbg !2293
+  %t148 = select i1 %.381, float %.386, float %t146, !dbg !2293
+  %.400 = zext i1 %t147 to i32, !dbg !2293
   %.401 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.383, i32 %.400), !dbg !2293
   %22 = and i32 %.401, 1, !dbg !2293
   %.402 = icmp ne i32 %22, 0, !dbg !2293
-  %t144 = select i1 %.381, i1 %.402, i1 %t142, !dbg !2293
-  %t145 = icmp slt i32 %.2, 31, !dbg !2293
-  %t146 = and i1 %t145, %t144, !dbg !2293
-  %23 = select i1 %t146, i1 %t142, i1 false, !dbg !2293
-  %t141.mux = select i1 %t146, float %t143, float %t141, !dbg !2293
-  %t142.mux = select i1 %t146, i1 true, i1 %t142, !dbg !2293
-  br i1 %23, label %b56, label %b59, !dbg !2293
+  %t149 = select i1 %.381, i1 %.402, i1 %t147, !dbg !2293
+  %t150 = icmp slt i32 %.2, 31, !dbg !2293
+  %t151 = and i1 %t150, %t149, !dbg !2293
+  %23 = select i1 %t151, i1 %t147, i1 false, !dbg !2293
+  %t146.mux = select i1 %t151, float %t148, float %t146, !dbg !2293
+  %t147.mux = select i1 %t151, i1 true, i1 %t147, !dbg !2293
+  br i1 %23, label %b57, label %b60, !dbg !2293
 
-b56:                                              ; preds = %b54
-  %.403 = fcmp ogt float %t141, %t143, !dbg !2294
-  %.404 = select i1 %.403, float %t141, float %t143, !dbg !2294
-  %.405 = fcmp oeq float %t141, %t143, !dbg !2294
-  %.407 = bitcast float %t143 to i32, !dbg !2294
+b57:                                              ; preds = %b55
+  %.403 = fcmp ogt float %t146, %t148, !dbg !2294
+  %.404 = select i1 %.403, float %t146, float %t148, !dbg !2294
+  %.405 = fcmp oeq float %t146, %t148, !dbg !2294
+  %.407 = bitcast float %t148 to i32, !dbg !2294
   %.408 = and i32 %.407, %.384, !dbg !2294
   %.409 = bitcast i32 %.408 to float, !dbg !2294
   %.410 = select i1 %.405, float %.409, float %.404, !dbg !2294
-  %.411 = fcmp uno float %t141, 0.000000e+00, !dbg !2294
-  %.412 = select i1 %.411, float %t141, float %.410, !dbg !2294
-  %.413 = fcmp uno float %t143, 0.000000e+00, !dbg !2294
-  %.414 = select i1 %.413, float %t143, float %.412, !dbg !2294
-  br label %b59, !dbg !2293
+  %.411 = fcmp uno float %t146, 0.000000e+00, !dbg !2294
+  %.412 = select i1 %.411, float %t146, float %.410, !dbg !2294
+  %.413 = fcmp uno float %t148, 0.000000e+00, !dbg !2294
+  %.414 = select i1 %.413, float %t148, float %.412, !dbg !2294
+  br label %b60, !dbg !2293
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t151 = phi float [ %t109, %b37 ], [ %t141.mux, %b54 ], [ %.414, %b56 ]
-  %t152 = phi i1 [ %t110, %b37 ], [ %t142.mux, %b54 ], [ true, %b56 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !2293
-  br i1 %t153, label %b60, label %b66, !dbg !2293
+b60:                                              ; preds = %b55, %b57, %b38
+  %t156 = phi float [ %t114, %b38 ], [ %t146.mux, %b55 ], [ %.414, %b57 ]
+  %t157 = phi i1 [ %t115, %b38 ], [ %t147.mux, %b55 ], [ true, %b57 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !2293
+  br i1 %t158, label %b61, label %b67, !dbg !2293
 
-b60:                                              ; preds = %b59
-  %24 = select i1 %t152, i1 %.1, i1 false, !dbg !2293
-  %a3.mux = select i1 %t152, float %t151, float %a3, !dbg !2293
-  %.1.mux = select i1 %t152, i1 true, i1 %.1, !dbg !2293
-  br i1 %24, label %b62, label %b64, !dbg !2293
+b61:                                              ; preds = %b60
+  %24 = select i1 %t157, i1 %.1, i1 false, !dbg !2293
+  %a3.mux = select i1 %t157, float %t156, float %a3, !dbg !2293
+  %.1.mux = select i1 %t157, i1 true, i1 %.1, !dbg !2293
+  br i1 %24, label %b63, label %b65, !dbg !2293
 
-b62:                                              ; preds = %b60
-  %.415 = fcmp olt float %t151, %a3, !dbg !2294
-  %.416 = select i1 %.415, float %a3, float %t151, !dbg !2294
-  %.417 = fcmp oeq float %t151, %a3, !dbg !2294
+b63:                                              ; preds = %b61
+  %.415 = fcmp olt float %t156, %a3, !dbg !2294
+  %.416 = select i1 %.415, float %a3, float %t156, !dbg !2294
+  %.417 = fcmp oeq float %t156, %a3, !dbg !2294
   %.418 = bitcast float %a3 to i32, !dbg !2294
-  %.419 = bitcast float %t151 to i32, !dbg !2294
+  %.419 = bitcast float %t156 to i32, !dbg !2294
   %.420 = and i32 %.419, %.418, !dbg !2294
   %.421 = bitcast i32 %.420 to float, !dbg !2294
   %.422 = select i1 %.417, float %.421, float %.416, !dbg !2294
   %.423 = fcmp uno float %a3, 0.000000e+00, !dbg !2294
   %.424 = select i1 %.423, float %a3, float %.422, !dbg !2294
-  %.425 = fcmp uno float %t151, 0.000000e+00, !dbg !2294
-  %.426 = select i1 %.425, float %t151, float %.424, !dbg !2294
-  br label %b64, !dbg !2293
+  %.425 = fcmp uno float %t156, 0.000000e+00, !dbg !2294
+  %.426 = select i1 %.425, float %t156, float %.424, !dbg !2294
+  br label %b65, !dbg !2293
 
-b64:                                              ; preds = %b60, %b62
-  %t156 = phi float [ %a3.mux, %b60 ], [ %.426, %b62 ]
-  %t157 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t157, label %b65, label %b66, !dbg !2293
+b65:                                              ; preds = %b61, %b63
+  %t161 = phi float [ %a3.mux, %b61 ], [ %.426, %b63 ]
+  %t162 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t162, label %b66, label %b67, !dbg !2293
 
-b65:                                              ; preds = %b64
-  store float %t156, ptr addrspace(1) %a2, align 4, !dbg !2293
-  br label %b66, !dbg !2293
+b66:                                              ; preds = %b65
+  store float %t161, ptr addrspace(1) %a2, align 4, !dbg !2293
+  br label %b67, !dbg !2293
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !2293
 }
 
@@ -23281,7 +23341,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2299 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !2299 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !2300
@@ -23290,7 +23350,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !2300
   %t6 = ashr i64 %a0, 1, !dbg !2300
   %t7 = icmp sgt i64 %t5, %t3, !dbg !2300
-  br i1 %t7, label %b1, label %b11, !dbg !2300
+  br i1 %t7, label %b1, label %b12, !dbg !2300
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !2300
@@ -23321,32 +23381,33 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %.16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !2300
-  %t2512 = icmp slt i64 %t18, %t6, !dbg !2300
-  br i1 %t2512, label %b5.preheader, label %b6, !dbg !2300
+  %t21 = and i64 %a0, -2, !dbg !2300
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !2300
+  %t23 = icmp slt i64 %t18, %t6, !dbg !2300
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !2300
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !2300
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !2300
-  br label %b5, !dbg !2300
+  br label %b4, !dbg !2300
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2315 = phi double [ %.42, %b5 ], [ %t17, %b5.preheader ]
-  %t2214 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2113 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.17 = load double, ptr addrspace(1) %t2113, align 8, !dbg !2300
-  %.18 = fcmp ogt double %t2315, %.17, !dbg !2301
-  %.19 = select i1 %.18, double %t2315, double %.17, !dbg !2301
-  %.20 = fcmp oeq double %t2315, %.17, !dbg !2301
-  %.21 = bitcast double %t2315 to i64, !dbg !2301
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %.42, %b4 ], [ %t17, %b4.preheader ]
+  %.17 = load double, ptr addrspace(1) %t24, align 8, !dbg !2300
+  %.18 = fcmp ogt double %t25, %.17, !dbg !2301
+  %.19 = select i1 %.18, double %t25, double %.17, !dbg !2301
+  %.20 = fcmp oeq double %t25, %.17, !dbg !2301
+  %.21 = bitcast double %t25 to i64, !dbg !2301
   %.22 = bitcast double %.17 to i64, !dbg !2301
   %.23 = and i64 %.22, %.21, !dbg !2301
   %.24 = bitcast i64 %.23 to double, !dbg !2301
   %.25 = select i1 %.20, double %.24, double %.19, !dbg !2301
-  %.26 = fcmp uno double %t2315, 0.000000e+00, !dbg !2301
-  %.27 = select i1 %.26, double %t2315, double %.25, !dbg !2301
+  %.26 = fcmp uno double %t25, 0.000000e+00, !dbg !2301
+  %.27 = select i1 %.26, double %t25, double %.25, !dbg !2301
   %.28 = fcmp uno double %.17, 0.000000e+00, !dbg !2301
   %.29 = select i1 %.28, double %.17, double %.27, !dbg !2301
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2113, i64 1, !dbg !2300
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !2300
   %.30 = load double, ptr addrspace(1) %t28, align 8, !dbg !2300
   %.31 = fcmp ogt double %.29, %.30, !dbg !2301
   %.32 = select i1 %.31, double %.29, double %.30, !dbg !2301
@@ -23360,41 +23421,46 @@ b5:                                               ; preds = %b5.preheader, %b5
   %.40 = select i1 %.39, double %.29, double %.38, !dbg !2301
   %.41 = fcmp uno double %.30, 0.000000e+00, !dbg !2301
   %.42 = select i1 %.41, double %.30, double %.40, !dbg !2301
-  %t31 = add nsw i64 %t2214, 256, !dbg !2300
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2113, i64 512, !dbg !2300
-  %t25 = icmp slt i64 %t31, %t6, !dbg !2300
-  br i1 %t25, label %b5, label %b6, !dbg !2300, !llvm.loop !2302
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !2300
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !2300
+  br i1 %t32, label %b4, label %b6, !dbg !2300, !llvm.loop !2302
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %.42, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !2300
-  br i1 %t33, label %b7, label %b11, !dbg !2300
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !2300
+  %t34 = and i64 %t33, 255, !dbg !2300
+  %t35 = add nsw i64 %t34, %t6, !dbg !2300
+  br label %b7, !dbg !2300
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !2300
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !2300
-  %1 = xor i64 %t34, -1, !dbg !2300
-  %t37 = add i64 %1, %a0, !dbg !2300
-  %.43 = load double, ptr addrspace(1) %t35, align 8, !dbg !2300, !amdgpu.noclobber !6
-  %.44 = fcmp ogt double %t23.lcssa, %.43, !dbg !2301
-  %.45 = select i1 %.44, double %t23.lcssa, double %.43, !dbg !2301
-  %.46 = fcmp oeq double %t23.lcssa, %.43, !dbg !2301
-  %.47 = bitcast double %t23.lcssa to i64, !dbg !2301
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %.42, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !2300
+  br i1 %t38, label %b8, label %b12, !dbg !2300
+
+b8:                                               ; preds = %b7
+  %t39 = shl i64 %t36, 1, !dbg !2300
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !2300
+  %1 = xor i64 %t39, -1, !dbg !2300
+  %t42 = add i64 %1, %a0, !dbg !2300
+  %.43 = load double, ptr addrspace(1) %t40, align 8, !dbg !2300, !amdgpu.noclobber !6
+  %.44 = fcmp ogt double %t37, %.43, !dbg !2301
+  %.45 = select i1 %.44, double %t37, double %.43, !dbg !2301
+  %.46 = fcmp oeq double %t37, %.43, !dbg !2301
+  %.47 = bitcast double %t37 to i64, !dbg !2301
   %.48 = bitcast double %.43 to i64, !dbg !2301
   %.49 = and i64 %.48, %.47, !dbg !2301
   %.50 = bitcast i64 %.49 to double, !dbg !2301
   %.51 = select i1 %.46, double %.50, double %.45, !dbg !2301
-  %.52 = fcmp uno double %t23.lcssa, 0.000000e+00, !dbg !2301
-  %.53 = select i1 %.52, double %t23.lcssa, double %.51, !dbg !2301
+  %.52 = fcmp uno double %t37, 0.000000e+00, !dbg !2301
+  %.53 = select i1 %.52, double %t37, double %.51, !dbg !2301
   %.54 = fcmp uno double %.43, 0.000000e+00, !dbg !2301
   %.55 = select i1 %.54, double %.43, double %.53, !dbg !2301
-  %t41 = icmp sgt i64 %t37, 0, !dbg !2300
-  br i1 %t41, label %b8, label %b11, !dbg !2300
+  %t46 = icmp sgt i64 %t42, 0, !dbg !2300
+  br i1 %t46, label %b9, label %b12, !dbg !2300
 
-b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !2300
-  %.56 = load double, ptr addrspace(1) %t40, align 8, !dbg !2300, !amdgpu.noclobber !6
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !2300
+  %.56 = load double, ptr addrspace(1) %t45, align 8, !dbg !2300, !amdgpu.noclobber !6
   %.57 = fcmp ogt double %.55, %.56, !dbg !2301
   %.58 = select i1 %.57, double %.55, double %.56, !dbg !2301
   %.59 = fcmp oeq double %.55, %.56, !dbg !2301
@@ -23407,148 +23473,148 @@ b8:                                               ; preds = %b7
   %.66 = select i1 %.65, double %.55, double %.64, !dbg !2301
   %.67 = fcmp uno double %.56, 0.000000e+00, !dbg !2301
   %.68 = select i1 %.67, double %.56, double %.66, !dbg !2301
-  br label %b11, !dbg !2300
+  br label %b12, !dbg !2300
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t46 = phi double [ 0.000000e+00, %entry ], [ %t23.lcssa, %b6 ], [ %.68, %b8 ], [ %.55, %b7 ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2300
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !2300
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2300
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t51 = phi double [ 0.000000e+00, %entry ], [ %t37, %b7 ], [ %.68, %b9 ], [ %.55, %b8 ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !2300
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !2300
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !2300
   %.69 = zext i1 %t7 to i8, !dbg !2300
-  store i8 %.69, ptr addrspace(3) %t48, align 1, !dbg !2300
+  store i8 %.69, ptr addrspace(3) %t53, align 1, !dbg !2300
   fence syncscope("workgroup") release, !dbg !2300
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2300
   fence syncscope("workgroup") acquire, !dbg !2300
-  %t49 = icmp slt i32 %.2, 128, !dbg !2300
-  br i1 %t49, label %b12, label %b17, !dbg !2300
+  %t54 = icmp slt i32 %.2, 128, !dbg !2300
+  br i1 %t54, label %b13, label %b18, !dbg !2300
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !2300
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !2300
-  %.70 = load double, ptr addrspace(3) %t51, align 8, !dbg !2300
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !2300
-  %.71 = load i8, ptr addrspace(3) %t53, align 1, !dbg !2300
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !2300
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !2300
+  %.70 = load double, ptr addrspace(3) %t56, align 8, !dbg !2300
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !2300
+  %.71 = load i8, ptr addrspace(3) %t58, align 1, !dbg !2300
   %.72.not11 = icmp eq i8 %.71, 0, !dbg !2300
   %t7.not = xor i1 %t7, true, !dbg !2300
   %brmerge = select i1 %.72.not11, i1 true, i1 %t7.not, !dbg !2300
-  %t46.mux = select i1 %.72.not11, double %t46, double %.70, !dbg !2300
+  %t51.mux = select i1 %.72.not11, double %t51, double %.70, !dbg !2300
   %not..72.not11 = xor i1 %.72.not11, true, !dbg !2300
   %t7.mux = select i1 %not..72.not11, i1 true, i1 %t7, !dbg !2300
-  br i1 %brmerge, label %b16, label %b14, !dbg !2300
+  br i1 %brmerge, label %b17, label %b15, !dbg !2300
 
-b14:                                              ; preds = %b12
-  %.73 = fcmp ogt double %t46, %.70, !dbg !2301
-  %.74 = select i1 %.73, double %t46, double %.70, !dbg !2301
-  %.75 = fcmp oeq double %t46, %.70, !dbg !2301
-  %.76 = bitcast double %t46 to i64, !dbg !2301
+b15:                                              ; preds = %b13
+  %.73 = fcmp ogt double %t51, %.70, !dbg !2301
+  %.74 = select i1 %.73, double %t51, double %.70, !dbg !2301
+  %.75 = fcmp oeq double %t51, %.70, !dbg !2301
+  %.76 = bitcast double %t51 to i64, !dbg !2301
   %.77 = bitcast double %.70 to i64, !dbg !2301
   %.78 = and i64 %.77, %.76, !dbg !2301
   %.79 = bitcast i64 %.78 to double, !dbg !2301
   %.80 = select i1 %.75, double %.79, double %.74, !dbg !2301
-  %.81 = fcmp uno double %t46, 0.000000e+00, !dbg !2301
-  %.82 = select i1 %.81, double %t46, double %.80, !dbg !2301
+  %.81 = fcmp uno double %t51, 0.000000e+00, !dbg !2301
+  %.82 = select i1 %.81, double %t51, double %.80, !dbg !2301
   %.83 = fcmp uno double %.70, 0.000000e+00, !dbg !2301
   %.84 = select i1 %.83, double %.70, double %.82, !dbg !2301
-  br label %b16, !dbg !2300
-
-b16:                                              ; preds = %b12, %b14
-  %t57 = phi double [ %t46.mux, %b12 ], [ %.84, %b14 ]
-  %t58 = phi i1 [ %t7.mux, %b12 ], [ true, %b14 ]
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !2300
-  %.85 = zext i1 %t58 to i8, !dbg !2300
-  store i8 %.85, ptr addrspace(3) %t48, align 1, !dbg !2300
   br label %b17, !dbg !2300
 
-b17:                                              ; preds = %b16, %b11
-  %t59 = phi double [ %t57, %b16 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b16 ], [ %t7, %b11 ]
+b17:                                              ; preds = %b13, %b15
+  %t62 = phi double [ %t51.mux, %b13 ], [ %.84, %b15 ]
+  %t63 = phi i1 [ %t7.mux, %b13 ], [ true, %b15 ]
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !2300
+  %.85 = zext i1 %t63 to i8, !dbg !2300
+  store i8 %.85, ptr addrspace(3) %t53, align 1, !dbg !2300
+  br label %b18, !dbg !2300
+
+b18:                                              ; preds = %b17, %b12
+  %t64 = phi double [ %t62, %b17 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b17 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !2300
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2300
   fence syncscope("workgroup") acquire, !dbg !2300
-  %t61 = icmp slt i32 %.2, 64, !dbg !2300
-  br i1 %t61, label %b18, label %b23, !dbg !2300
+  %t66 = icmp slt i32 %.2, 64, !dbg !2300
+  br i1 %t66, label %b19, label %b24, !dbg !2300
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !2300
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !2300
-  %.86 = load double, ptr addrspace(3) %t63, align 8, !dbg !2300
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !2300
-  %.87 = load i8, ptr addrspace(3) %t65, align 1, !dbg !2300
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !2300
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !2300
+  %.86 = load double, ptr addrspace(3) %t68, align 8, !dbg !2300
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !2300
+  %.87 = load i8, ptr addrspace(3) %t70, align 1, !dbg !2300
   %.88.not10 = icmp eq i8 %.87, 0, !dbg !2300
-  %t60.not = xor i1 %t60, true, !dbg !2300
-  %brmerge1 = select i1 %.88.not10, i1 true, i1 %t60.not, !dbg !2300
-  %t59.mux = select i1 %.88.not10, double %t59, double %.86, !dbg !2300
+  %t65.not = xor i1 %t65, true, !dbg !2300
+  %brmerge1 = select i1 %.88.not10, i1 true, i1 %t65.not, !dbg !2300
+  %t64.mux = select i1 %.88.not10, double %t64, double %.86, !dbg !2300
   %not..88.not10 = xor i1 %.88.not10, true, !dbg !2300
-  %t60.mux = select i1 %not..88.not10, i1 true, i1 %t60, !dbg !2300
-  br i1 %brmerge1, label %b22, label %b20, !dbg !2300
+  %t65.mux = select i1 %not..88.not10, i1 true, i1 %t65, !dbg !2300
+  br i1 %brmerge1, label %b23, label %b21, !dbg !2300
 
-b20:                                              ; preds = %b18
-  %.89 = fcmp ogt double %t59, %.86, !dbg !2301
-  %.90 = select i1 %.89, double %t59, double %.86, !dbg !2301
-  %.91 = fcmp oeq double %t59, %.86, !dbg !2301
-  %.92 = bitcast double %t59 to i64, !dbg !2301
+b21:                                              ; preds = %b19
+  %.89 = fcmp ogt double %t64, %.86, !dbg !2301
+  %.90 = select i1 %.89, double %t64, double %.86, !dbg !2301
+  %.91 = fcmp oeq double %t64, %.86, !dbg !2301
+  %.92 = bitcast double %t64 to i64, !dbg !2301
   %.93 = bitcast double %.86 to i64, !dbg !2301
   %.94 = and i64 %.93, %.92, !dbg !2301
   %.95 = bitcast i64 %.94 to double, !dbg !2301
   %.96 = select i1 %.91, double %.95, double %.90, !dbg !2301
-  %.97 = fcmp uno double %t59, 0.000000e+00, !dbg !2301
-  %.98 = select i1 %.97, double %t59, double %.96, !dbg !2301
+  %.97 = fcmp uno double %t64, 0.000000e+00, !dbg !2301
+  %.98 = select i1 %.97, double %t64, double %.96, !dbg !2301
   %.99 = fcmp uno double %.86, 0.000000e+00, !dbg !2301
   %.100 = select i1 %.99, double %.86, double %.98, !dbg !2301
-  br label %b22, !dbg !2300
-
-b22:                                              ; preds = %b18, %b20
-  %t69 = phi double [ %t59.mux, %b18 ], [ %.100, %b20 ]
-  %t70 = phi i1 [ %t60.mux, %b18 ], [ true, %b20 ]
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !2300
-  %.101 = zext i1 %t70 to i8, !dbg !2300
-  store i8 %.101, ptr addrspace(3) %t48, align 1, !dbg !2300
   br label %b23, !dbg !2300
 
-b23:                                              ; preds = %b22, %b17
-  %t71 = phi double [ %t69, %b22 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b22 ], [ %t60, %b17 ]
+b23:                                              ; preds = %b19, %b21
+  %t74 = phi double [ %t64.mux, %b19 ], [ %.100, %b21 ]
+  %t75 = phi i1 [ %t65.mux, %b19 ], [ true, %b21 ]
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !2300
+  %.101 = zext i1 %t75 to i8, !dbg !2300
+  store i8 %.101, ptr addrspace(3) %t53, align 1, !dbg !2300
+  br label %b24, !dbg !2300
+
+b24:                                              ; preds = %b23, %b18
+  %t76 = phi double [ %t74, %b23 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b23 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !2300
   tail call void @llvm.amdgcn.s.barrier(), !dbg !2300
   fence syncscope("workgroup") acquire, !dbg !2300
-  %t73 = icmp slt i32 %.2, 32, !dbg !2300
-  br i1 %t73, label %b24, label %b29, !dbg !2300
+  %t78 = icmp slt i32 %.2, 32, !dbg !2300
+  br i1 %t78, label %b25, label %b30, !dbg !2300
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !2300
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !2300
-  %.102 = load double, ptr addrspace(3) %t75, align 8, !dbg !2300
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !2300
-  %.103 = load i8, ptr addrspace(3) %t77, align 1, !dbg !2300
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !2300
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !2300
+  %.102 = load double, ptr addrspace(3) %t80, align 8, !dbg !2300
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !2300
+  %.103 = load i8, ptr addrspace(3) %t82, align 1, !dbg !2300
   %.104.not9 = icmp eq i8 %.103, 0, !dbg !2300
-  %t72.not = xor i1 %t72, true, !dbg !2300
-  %brmerge2 = select i1 %.104.not9, i1 true, i1 %t72.not, !dbg !2300
-  %t71.mux = select i1 %.104.not9, double %t71, double %.102, !dbg !2300
+  %t77.not = xor i1 %t77, true, !dbg !2300
+  %brmerge2 = select i1 %.104.not9, i1 true, i1 %t77.not, !dbg !2300
+  %t76.mux = select i1 %.104.not9, double %t76, double %.102, !dbg !2300
   %not..104.not9 = xor i1 %.104.not9, true, !dbg !2300
-  %t72.mux = select i1 %not..104.not9, i1 true, i1 %t72, !dbg !2300
-  br i1 %brmerge2, label %b29, label %b26, !dbg !2300
+  %t77.mux = select i1 %not..104.not9, i1 true, i1 %t77, !dbg !2300
+  br i1 %brmerge2, label %b30, label %b27, !dbg !2300
 
-b26:                                              ; preds = %b24
-  %.105 = fcmp ogt double %t71, %.102, !dbg !2301
-  %.106 = select i1 %.105, double %t71, double %.102, !dbg !2301
-  %.107 = fcmp oeq double %t71, %.102, !dbg !2301
-  %.108 = bitcast double %t71 to i64, !dbg !2301
+b27:                                              ; preds = %b25
+  %.105 = fcmp ogt double %t76, %.102, !dbg !2301
+  %.106 = select i1 %.105, double %t76, double %.102, !dbg !2301
+  %.107 = fcmp oeq double %t76, %.102, !dbg !2301
+  %.108 = bitcast double %t76 to i64, !dbg !2301
   %.109 = bitcast double %.102 to i64, !dbg !2301
   %.110 = and i64 %.109, %.108, !dbg !2301
   %.111 = bitcast i64 %.110 to double, !dbg !2301
   %.112 = select i1 %.107, double %.111, double %.106, !dbg !2301
-  %.113 = fcmp uno double %t71, 0.000000e+00, !dbg !2301
-  %.114 = select i1 %.113, double %t71, double %.112, !dbg !2301
+  %.113 = fcmp uno double %t76, 0.000000e+00, !dbg !2301
+  %.114 = select i1 %.113, double %t76, double %.112, !dbg !2301
   %.115 = fcmp uno double %.102, 0.000000e+00, !dbg !2301
   %.116 = select i1 %.115, double %.102, double %.114, !dbg !2301
-  br label %b29, !dbg !2300
+  br label %b30, !dbg !2300
 
-b29:                                              ; preds = %b24, %b26, %b23
-  %t83 = phi double [ %t71, %b23 ], [ %t71.mux, %b24 ], [ %.116, %b26 ]
-  %t84 = phi i1 [ %t72, %b23 ], [ %t72.mux, %b24 ], [ true, %b26 ]
-  br i1 %t73, label %b30, label %b51, !dbg !2300
+b30:                                              ; preds = %b25, %b27, %b24
+  %t88 = phi double [ %t76, %b24 ], [ %t76.mux, %b25 ], [ %.116, %b27 ]
+  %t89 = phi i1 [ %t77, %b24 ], [ %t77.mux, %b25 ], [ true, %b27 ]
+  br i1 %t78, label %b31, label %b52, !dbg !2300
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.118 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !2300
   %.119 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.118), !dbg !2300
   %.120 = zext i32 %.119 to i64, !dbg !2300
@@ -23562,7 +23628,7 @@ b30:                                              ; preds = %b29
   %.127 = and i1 %.122, %.126, !dbg !2300
   %.128 = trunc i64 %.121 to i32, !dbg !2300
   %.129 = shl i32 %.128, 2, !dbg !2300
-  %.130 = bitcast double %t83 to i64, !dbg !2300
+  %.130 = bitcast double %t88 to i64, !dbg !2300
   %.131 = trunc i64 %.130 to i32, !dbg !2300
   %.132 = lshr i64 %.130, 32, !dbg !2300
   %.133 = trunc i64 %.132 to i32, !dbg !2300
@@ -23573,36 +23639,36 @@ b30:                                              ; preds = %b29
   %.138 = shl nuw i64 %.137, 32, !dbg !2300
   %.139 = or i64 %.138, %.136, !dbg !2300
   %.140 = bitcast i64 %.139 to double, !dbg !2300
-  %t85 = select i1 %.127, double %.140, double %t83, !dbg !2300
-  %.154 = zext i1 %t84 to i32, !dbg !2300
+  %t90 = select i1 %.127, double %.140, double %t88, !dbg !2300
+  %.154 = zext i1 %t89 to i32, !dbg !2300
   %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.154), !dbg !2300
   %4 = and i32 %.155, 1, !dbg !2300
   %.156 = icmp ne i32 %4, 0, !dbg !2300
-  %t86 = select i1 %.127, i1 %.156, i1 %t84, !dbg !2300
-  %t87 = icmp slt i32 %.2, 16, !dbg !2300
-  %t88 = and i1 %t87, %t86, !dbg !2300
-  %5 = select i1 %t88, i1 %t84, i1 false, !dbg !2300
-  %t83.mux = select i1 %t88, double %t85, double %t83, !dbg !2300
-  %t84.mux = select i1 %t88, i1 true, i1 %t84, !dbg !2300
-  br i1 %5, label %b32, label %b34, !dbg !2300
+  %t91 = select i1 %.127, i1 %.156, i1 %t89, !dbg !2300
+  %t92 = icmp slt i32 %.2, 16, !dbg !2300
+  %t93 = and i1 %t92, %t91, !dbg !2300
+  %5 = select i1 %t93, i1 %t89, i1 false, !dbg !2300
+  %t88.mux = select i1 %t93, double %t90, double %t88, !dbg !2300
+  %t89.mux = select i1 %t93, i1 true, i1 %t89, !dbg !2300
+  br i1 %5, label %b33, label %b35, !dbg !2300
 
-b32:                                              ; preds = %b30
-  %.157 = fcmp ogt double %t83, %t85, !dbg !2301
-  %.158 = select i1 %.157, double %t83, double %t85, !dbg !2301
-  %.159 = fcmp oeq double %t83, %t85, !dbg !2301
-  %.161 = bitcast double %t85 to i64, !dbg !2301
+b33:                                              ; preds = %b31
+  %.157 = fcmp ogt double %t88, %t90, !dbg !2301
+  %.158 = select i1 %.157, double %t88, double %t90, !dbg !2301
+  %.159 = fcmp oeq double %t88, %t90, !dbg !2301
+  %.161 = bitcast double %t90 to i64, !dbg !2301
   %.162 = and i64 %.161, %.130, !dbg !2301
   %.163 = bitcast i64 %.162 to double, !dbg !2301
   %.164 = select i1 %.159, double %.163, double %.158, !dbg !2301
-  %.165 = fcmp uno double %t83, 0.000000e+00, !dbg !2301
-  %.166 = select i1 %.165, double %t83, double %.164, !dbg !2301
-  %.167 = fcmp uno double %t85, 0.000000e+00, !dbg !2301
-  %.168 = select i1 %.167, double %t85, double %.166, !dbg !2301
-  br label %b34, !dbg !2300
+  %.165 = fcmp uno double %t88, 0.000000e+00, !dbg !2301
+  %.166 = select i1 %.165, double %t88, double %.164, !dbg !2301
+  %.167 = fcmp uno double %t90, 0.000000e+00, !dbg !2301
+  %.168 = select i1 %.167, double %t90, double %.166, !dbg !2301
+  br label %b35, !dbg !2300
 
-b34:                                              ; preds = %b30, %b32
-  %t91 = phi double [ %t83.mux, %b30 ], [ %.168, %b32 ]
-  %t92 = phi i1 [ %t84.mux, %b30 ], [ true, %b32 ]
+b35:                                              ; preds = %b31, %b33
+  %t96 = phi double [ %t88.mux, %b31 ], [ %.168, %b33 ]
+  %t97 = phi i1 [ %t89.mux, %b31 ], [ true, %b33 ]
   %.173 = add nuw nsw i64 %.120, 8, !dbg !2300
   %.174 = icmp ult i32 %.119, 56, !dbg !2300
   %.176 = and i64 %.173, 63, !dbg !2300
@@ -23612,7 +23678,7 @@ b34:                                              ; preds = %b30, %b32
   %.179 = and i1 %.174, %.178, !dbg !2300
   %.180 = trunc i64 %.173 to i32, !dbg !2300
   %.181 = shl i32 %.180, 2, !dbg !2300
-  %.182 = bitcast double %t91 to i64, !dbg !2300
+  %.182 = bitcast double %t96 to i64, !dbg !2300
   %.183 = trunc i64 %.182 to i32, !dbg !2300
   %.184 = lshr i64 %.182, 32, !dbg !2300
   %.185 = trunc i64 %.184 to i32, !dbg !2300
@@ -23623,36 +23689,36 @@ b34:                                              ; preds = %b30, %b32
   %.190 = shl nuw i64 %.189, 32, !dbg !2300
   %.191 = or i64 %.190, %.188, !dbg !2300
   %.192 = bitcast i64 %.191 to double, !dbg !2300
-  %t93 = select i1 %.179, double %.192, double %t91, !dbg !2300
-  %.206 = zext i1 %t92 to i32, !dbg !2300
+  %t98 = select i1 %.179, double %.192, double %t96, !dbg !2300
+  %.206 = zext i1 %t97 to i32, !dbg !2300
   %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !2300
   %8 = and i32 %.207, 1, !dbg !2300
   %.208 = icmp ne i32 %8, 0, !dbg !2300
-  %t94 = select i1 %.179, i1 %.208, i1 %t92, !dbg !2300
-  %t95 = icmp slt i32 %.2, 24, !dbg !2300
-  %t96 = and i1 %t95, %t94, !dbg !2300
-  %9 = select i1 %t96, i1 %t92, i1 false, !dbg !2300
-  %t91.mux = select i1 %t96, double %t93, double %t91, !dbg !2300
-  %t92.mux = select i1 %t96, i1 true, i1 %t92, !dbg !2300
-  br i1 %9, label %b36, label %b38, !dbg !2300
+  %t99 = select i1 %.179, i1 %.208, i1 %t97, !dbg !2300
+  %t100 = icmp slt i32 %.2, 24, !dbg !2300
+  %t101 = and i1 %t100, %t99, !dbg !2300
+  %9 = select i1 %t101, i1 %t97, i1 false, !dbg !2300
+  %t96.mux = select i1 %t101, double %t98, double %t96, !dbg !2300
+  %t97.mux = select i1 %t101, i1 true, i1 %t97, !dbg !2300
+  br i1 %9, label %b37, label %b39, !dbg !2300
 
-b36:                                              ; preds = %b34
-  %.209 = fcmp ogt double %t91, %t93, !dbg !2301
-  %.210 = select i1 %.209, double %t91, double %t93, !dbg !2301
-  %.211 = fcmp oeq double %t91, %t93, !dbg !2301
-  %.213 = bitcast double %t93 to i64, !dbg !2301
+b37:                                              ; preds = %b35
+  %.209 = fcmp ogt double %t96, %t98, !dbg !2301
+  %.210 = select i1 %.209, double %t96, double %t98, !dbg !2301
+  %.211 = fcmp oeq double %t96, %t98, !dbg !2301
+  %.213 = bitcast double %t98 to i64, !dbg !2301
   %.214 = and i64 %.213, %.182, !dbg !2301
   %.215 = bitcast i64 %.214 to double, !dbg !2301
   %.216 = select i1 %.211, double %.215, double %.210, !dbg !2301
-  %.217 = fcmp uno double %t91, 0.000000e+00, !dbg !2301
-  %.218 = select i1 %.217, double %t91, double %.216, !dbg !2301
-  %.219 = fcmp uno double %t93, 0.000000e+00, !dbg !2301
-  %.220 = select i1 %.219, double %t93, double %.218, !dbg !2301
-  br label %b38, !dbg !2300
+  %.217 = fcmp uno double %t96, 0.000000e+00, !dbg !2301
+  %.218 = select i1 %.217, double %t96, double %.216, !dbg !2301
+  %.219 = fcmp uno double %t98, 0.000000e+00, !dbg !2301
+  %.220 = select i1 %.219, double %t98, double %.218, !dbg !2301
+  br label %b39, !dbg !2300
 
-b38:                                              ; preds = %b34, %b36
-  %t99 = phi double [ %t91.mux, %b34 ], [ %.220, %b36 ]
-  %t100 = phi i1 [ %t92.mux, %b34 ], [ true, %b36 ]
+b39:                                              ; preds = %b35, %b37
+  %t104 = phi double [ %t96.mux, %b35 ], [ %.220, %b37 ]
+  %t105 = phi i1 [ %t97.mux, %b35 ], [ true, %b37 ]
   %.225 = add nuw nsw i64 %.120, 4, !dbg !2300
   %.226 = icmp ult i32 %.119, 60, !dbg !2300
   %.228 = and i64 %.225, 63, !dbg !2300
@@ -23662,7 +23728,7 @@ b38:                                              ; preds = %b34, %b36
   %.231 = and i1 %.226, %.230, !dbg !2300
   %.232 = trunc i64 %.225 to i32, !dbg !2300
   %.233 = shl i32 %.232, 2, !dbg !2300
-  %.234 = bitcast double %t99 to i64, !dbg !2300
+  %.234 = bitcast double %t104 to i64, !dbg !2300
   %.235 = trunc i64 %.234 to i32, !dbg !2300
   %.236 = lshr i64 %.234, 32, !dbg !2300
   %.237 = trunc i64 %.236 to i32, !dbg !2300
@@ -23673,36 +23739,36 @@ b38:                                              ; preds = %b34, %b36
   %.242 = shl nuw i64 %.241, 32, !dbg !2300
   %.243 = or i64 %.242, %.240, !dbg !2300
   %.244 = bitcast i64 %.243 to double, !dbg !2300
-  %t101 = select i1 %.231, double %.244, double %t99, !dbg !2300
-  %.258 = zext i1 %t100 to i32, !dbg !2300
+  %t106 = select i1 %.231, double %.244, double %t104, !dbg !2300
+  %.258 = zext i1 %t105 to i32, !dbg !2300
   %.259 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.233, i32 %.258), !dbg !2300
   %12 = and i32 %.259, 1, !dbg !2300
   %.260 = icmp ne i32 %12, 0, !dbg !2300
-  %t102 = select i1 %.231, i1 %.260, i1 %t100, !dbg !2300
-  %t103 = icmp slt i32 %.2, 28, !dbg !2300
-  %t104 = and i1 %t103, %t102, !dbg !2300
-  %13 = select i1 %t104, i1 %t100, i1 false, !dbg !2300
-  %t99.mux = select i1 %t104, double %t101, double %t99, !dbg !2300
-  %t100.mux = select i1 %t104, i1 true, i1 %t100, !dbg !2300
-  br i1 %13, label %b40, label %b42, !dbg !2300
+  %t107 = select i1 %.231, i1 %.260, i1 %t105, !dbg !2300
+  %t108 = icmp slt i32 %.2, 28, !dbg !2300
+  %t109 = and i1 %t108, %t107, !dbg !2300
+  %13 = select i1 %t109, i1 %t105, i1 false, !dbg !2300
+  %t104.mux = select i1 %t109, double %t106, double %t104, !dbg !2300
+  %t105.mux = select i1 %t109, i1 true, i1 %t105, !dbg !2300
+  br i1 %13, label %b41, label %b43, !dbg !2300
 
-b40:                                              ; preds = %b38
-  %.261 = fcmp ogt double %t99, %t101, !dbg !2301
-  %.262 = select i1 %.261, double %t99, double %t101, !dbg !2301
-  %.263 = fcmp oeq double %t99, %t101, !dbg !2301
-  %.265 = bitcast double %t101 to i64, !dbg !2301
+b41:                                              ; preds = %b39
+  %.261 = fcmp ogt double %t104, %t106, !dbg !2301
+  %.262 = select i1 %.261, double %t104, double %t106, !dbg !2301
+  %.263 = fcmp oeq double %t104, %t106, !dbg !2301
+  %.265 = bitcast double %t106 to i64, !dbg !2301
   %.266 = and i64 %.265, %.234, !dbg !2301
   %.267 = bitcast i64 %.266 to double, !dbg !2301
   %.268 = select i1 %.263, double %.267, double %.262, !dbg !2301
-  %.269 = fcmp uno double %t99, 0.000000e+00, !dbg !2301
-  %.270 = select i1 %.269, double %t99, double %.268, !dbg !2301
-  %.271 = fcmp uno double %t101, 0.000000e+00, !dbg !2301
-  %.272 = select i1 %.271, double %t101, double %.270, !dbg !2301
-  br label %b42, !dbg !2300
+  %.269 = fcmp uno double %t104, 0.000000e+00, !dbg !2301
+  %.270 = select i1 %.269, double %t104, double %.268, !dbg !2301
+  %.271 = fcmp uno double %t106, 0.000000e+00, !dbg !2301
+  %.272 = select i1 %.271, double %t106, double %.270, !dbg !2301
+  br label %b43, !dbg !2300
 
-b42:                                              ; preds = %b38, %b40
-  %t107 = phi double [ %t99.mux, %b38 ], [ %.272, %b40 ]
-  %t108 = phi i1 [ %t100.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t112 = phi double [ %t104.mux, %b39 ], [ %.272, %b41 ]
+  %t113 = phi i1 [ %t105.mux, %b39 ], [ true, %b41 ]
   %.277 = add nuw nsw i64 %.120, 2, !dbg !2300
   %.278 = icmp ult i32 %.119, 62, !dbg !2300
   %.280 = and i64 %.277, 63, !dbg !2300
@@ -23712,7 +23778,7 @@ b42:                                              ; preds = %b38, %b40
   %.283 = and i1 %.278, %.282, !dbg !2300
   %.284 = trunc i64 %.277 to i32, !dbg !2300
   %.285 = shl i32 %.284, 2, !dbg !2300
-  %.286 = bitcast double %t107 to i64, !dbg !2300
+  %.286 = bitcast double %t112 to i64, !dbg !2300
   %.287 = trunc i64 %.286 to i32, !dbg !2300
   %.288 = lshr i64 %.286, 32, !dbg !2300
   %.289 = trunc i64 %.288 to i32, !dbg !2300
@@ -23723,36 +23789,36 @@ b42:                                              ; preds = %b38, %b40
   %.294 = shl nuw i64 %.293, 32, !dbg !2300
   %.295 = or i64 %.294, %.292, !dbg !2300
   %.296 = bitcast i64 %.295 to double, !dbg !2300
-  %t109 = select i1 %.283, double %.296, double %t107, !dbg !2300
-  %.310 = zext i1 %t108 to i32, !dbg !2300
+  %t114 = select i1 %.283, double %.296, double %t112, !dbg !2300
+  %.310 = zext i1 %t113 to i32, !dbg !2300
   %.311 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.285, i32 %.310), !dbg !2300
   %16 = and i32 %.311, 1, !dbg !2300
   %.312 = icmp ne i32 %16, 0, !dbg !2300
-  %t110 = select i1 %.283, i1 %.312, i1 %t108, !dbg !2300
-  %t111 = icmp slt i32 %.2, 30, !dbg !2300
-  %t112 = and i1 %t111, %t110, !dbg !2300
-  %17 = select i1 %t112, i1 %t108, i1 false, !dbg !2300
-  %t107.mux = select i1 %t112, double %t109, double %t107, !dbg !2300
-  %t108.mux = select i1 %t112, i1 true, i1 %t108, !dbg !2300
-  br i1 %17, label %b44, label %b46, !dbg !2300
+  %t115 = select i1 %.283, i1 %.312, i1 %t113, !dbg !2300
+  %t116 = icmp slt i32 %.2, 30, !dbg !2300
+  %t117 = and i1 %t116, %t115, !dbg !2300
+  %17 = select i1 %t117, i1 %t113, i1 false, !dbg !2300
+  %t112.mux = select i1 %t117, double %t114, double %t112, !dbg !2300
+  %t113.mux = select i1 %t117, i1 true, i1 %t113, !dbg !2300
+  br i1 %17, label %b45, label %b47, !dbg !2300
 
-b44:                                              ; preds = %b42
-  %.313 = fcmp ogt double %t107, %t109, !dbg !2301
-  %.314 = select i1 %.313, double %t107, double %t109, !dbg !2301
-  %.315 = fcmp oeq double %t107, %t109, !dbg !2301
-  %.317 = bitcast double %t109 to i64, !dbg !2301
+b45:                                              ; preds = %b43
+  %.313 = fcmp ogt double %t112, %t114, !dbg !2301
+  %.314 = select i1 %.313, double %t112, double %t114, !dbg !2301
+  %.315 = fcmp oeq double %t112, %t114, !dbg !2301
+  %.317 = bitcast double %t114 to i64, !dbg !2301
   %.318 = and i64 %.317, %.286, !dbg !2301
   %.319 = bitcast i64 %.318 to double, !dbg !2301
   %.320 = select i1 %.315, double %.319, double %.314, !dbg !2301
-  %.321 = fcmp uno double %t107, 0.000000e+00, !dbg !2301
-  %.322 = select i1 %.321, double %t107, double %.320, !dbg !2301
-  %.323 = fcmp uno double %t109, 0.000000e+00, !dbg !2301
-  %.324 = select i1 %.323, double %t109, double %.322, !dbg !2301
-  br label %b46, !dbg !2300
+  %.321 = fcmp uno double %t112, 0.000000e+00, !dbg !2301
+  %.322 = select i1 %.321, double %t112, double %.320, !dbg !2301
+  %.323 = fcmp uno double %t114, 0.000000e+00, !dbg !2301
+  %.324 = select i1 %.323, double %t114, double %.322, !dbg !2301
+  br label %b47, !dbg !2300
 
-b46:                                              ; preds = %b42, %b44
-  %t115 = phi double [ %t107.mux, %b42 ], [ %.324, %b44 ]
-  %t116 = phi i1 [ %t108.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t120 = phi double [ %t112.mux, %b43 ], [ %.324, %b45 ]
+  %t121 = phi i1 [ %t113.mux, %b43 ], [ true, %b45 ]
   %.329 = add nuw nsw i64 %.120, 1, !dbg !2300
   %.330 = icmp ult i32 %.119, 63, !dbg !2300
   %.332 = and i64 %.329, 63, !dbg !2300
@@ -23762,7 +23828,7 @@ b46:                                              ; preds = %b42, %b44
   %.335 = and i1 %.330, %.334, !dbg !2300
   %.336 = trunc i64 %.329 to i32, !dbg !2300
   %.337 = shl i32 %.336, 2, !dbg !2300
-  %.338 = bitcast double %t115 to i64, !dbg !2300
+  %.338 = bitcast double %t120 to i64, !dbg !2300
   %.339 = trunc i64 %.338 to i32, !dbg !2300
   %.340 = lshr i64 %.338, 32, !dbg !2300
   %.341 = trunc i64 %.340 to i32, !dbg !2300
@@ -23773,70 +23839,70 @@ b46:                                              ; preds = %b42, %b44
   %.346 = shl nuw i64 %.345, 32, !dbg !2300
   %.347 = or i64 %.346, %.344, !dbg !2300
   %.348 = bitcast i64 %.347 to double, !dbg !2300
-  %t117 = select i1 %.335, double %.348, double %t115, !dbg !2300
-  %.362 = zext i1 %t116 to i32, !dbg !2300
+  %t122 = select i1 %.335, double %.348, double %t120, !dbg !2300
+  %.362 = zext i1 %t121 to i32, !dbg !2300
   %.363 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.337, i32 %.362), !dbg !2300
   %20 = and i32 %.363, 1, !dbg !2300
   %.364 = icmp ne i32 %20, 0, !dbg !2300
-  %t118 = select i1 %.335, i1 %.364, i1 %t116, !dbg !2300
-  %t119 = icmp slt i32 %.2, 31, !dbg !2300
-  %t120 = and i1 %t119, %t118, !dbg !2300
-  %21 = select i1 %t120, i1 %t116, i1 false, !dbg !2300
-  %t115.mux = select i1 %t120, double %t117, double %t115, !dbg !2300
-  %t116.mux = select i1 %t120, i1 true, i1 %t116, !dbg !2300
-  br i1 %21, label %b48, label %b51, !dbg !2300
+  %t123 = select i1 %.335, i1 %.364, i1 %t121, !dbg !2300
+  %t124 = icmp slt i32 %.2, 31, !dbg !2300
+  %t125 = and i1 %t124, %t123, !dbg !2300
+  %21 = select i1 %t125, i1 %t121, i1 false, !dbg !2300
+  %t120.mux = select i1 %t125, double %t122, double %t120, !dbg !2300
+  %t121.mux = select i1 %t125, i1 true, i1 %t121, !dbg !2300
+  br i1 %21, label %b49, label %b52, !dbg !2300
 
-b48:                                              ; preds = %b46
-  %.365 = fcmp ogt double %t115, %t117, !dbg !2301
-  %.366 = select i1 %.365, double %t115, double %t117, !dbg !2301
-  %.367 = fcmp oeq double %t115, %t117, !dbg !2301
-  %.369 = bitcast double %t117 to i64, !dbg !2301
+b49:                                              ; preds = %b47
+  %.365 = fcmp ogt double %t120, %t122, !dbg !2301
+  %.366 = select i1 %.365, double %t120, double %t122, !dbg !2301
+  %.367 = fcmp oeq double %t120, %t122, !dbg !2301
+  %.369 = bitcast double %t122 to i64, !dbg !2301
   %.370 = and i64 %.369, %.338, !dbg !2301
   %.371 = bitcast i64 %.370 to double, !dbg !2301
   %.372 = select i1 %.367, double %.371, double %.366, !dbg !2301
-  %.373 = fcmp uno double %t115, 0.000000e+00, !dbg !2301
-  %.374 = select i1 %.373, double %t115, double %.372, !dbg !2301
-  %.375 = fcmp uno double %t117, 0.000000e+00, !dbg !2301
-  %.376 = select i1 %.375, double %t117, double %.374, !dbg !2301
-  br label %b51, !dbg !2300
+  %.373 = fcmp uno double %t120, 0.000000e+00, !dbg !2301
+  %.374 = select i1 %.373, double %t120, double %.372, !dbg !2301
+  %.375 = fcmp uno double %t122, 0.000000e+00, !dbg !2301
+  %.376 = select i1 %.375, double %t122, double %.374, !dbg !2301
+  br label %b52, !dbg !2300
 
-b51:                                              ; preds = %b46, %b48, %b29
-  %t125 = phi double [ %t83, %b29 ], [ %t115.mux, %b46 ], [ %.376, %b48 ]
-  %t126 = phi i1 [ %t84, %b29 ], [ %t116.mux, %b46 ], [ true, %b48 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !2300
-  br i1 %t127, label %b52, label %b58, !dbg !2300
+b52:                                              ; preds = %b47, %b49, %b30
+  %t130 = phi double [ %t88, %b30 ], [ %t120.mux, %b47 ], [ %.376, %b49 ]
+  %t131 = phi i1 [ %t89, %b30 ], [ %t121.mux, %b47 ], [ true, %b49 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !2300
+  br i1 %t132, label %b53, label %b59, !dbg !2300
 
-b52:                                              ; preds = %b51
-  %22 = select i1 %t126, i1 %.1, i1 false, !dbg !2300
-  %a3.mux = select i1 %t126, double %t125, double %a3, !dbg !2300
-  %.1.mux = select i1 %t126, i1 true, i1 %.1, !dbg !2300
-  br i1 %22, label %b54, label %b56, !dbg !2300
+b53:                                              ; preds = %b52
+  %22 = select i1 %t131, i1 %.1, i1 false, !dbg !2300
+  %a3.mux = select i1 %t131, double %t130, double %a3, !dbg !2300
+  %.1.mux = select i1 %t131, i1 true, i1 %.1, !dbg !2300
+  br i1 %22, label %b55, label %b57, !dbg !2300
 
-b54:                                              ; preds = %b52
-  %.377 = fcmp olt double %t125, %a3, !dbg !2301
-  %.378 = select i1 %.377, double %a3, double %t125, !dbg !2301
-  %.379 = fcmp oeq double %t125, %a3, !dbg !2301
+b55:                                              ; preds = %b53
+  %.377 = fcmp olt double %t130, %a3, !dbg !2301
+  %.378 = select i1 %.377, double %a3, double %t130, !dbg !2301
+  %.379 = fcmp oeq double %t130, %a3, !dbg !2301
   %.380 = bitcast double %a3 to i64, !dbg !2301
-  %.381 = bitcast double %t125 to i64, !dbg !2301
+  %.381 = bitcast double %t130 to i64, !dbg !2301
   %.382 = and i64 %.381, %.380, !dbg !2301
   %.383 = bitcast i64 %.382 to double, !dbg !2301
   %.384 = select i1 %.379, double %.383, double %.378, !dbg !2301
   %.385 = fcmp uno double %a3, 0.000000e+00, !dbg !2301
   %.386 = select i1 %.385, double %a3, double %.384, !dbg !2301
-  %.387 = fcmp uno double %t125, 0.000000e+00, !dbg !2301
-  %.388 = select i1 %.387, double %t125, double %.386, !dbg !2301
-  br label %b56, !dbg !2300
+  %.387 = fcmp uno double %t130, 0.000000e+00, !dbg !2301
+  %.388 = select i1 %.387, double %t130, double %.386, !dbg !2301
+  br label %b57, !dbg !2300
 
-b56:                                              ; preds = %b52, %b54
-  %t130 = phi double [ %a3.mux, %b52 ], [ %.388, %b54 ]
-  %t131 = phi i1 [ %.1.mux, %b52 ], [ true, %b54 ]
-  br i1 %t131, label %b57, label %b58, !dbg !2300
+b57:                                              ; preds = %b53, %b55
+  %t135 = phi double [ %a3.mux, %b53 ], [ %.388, %b55 ]
+  %t136 = phi i1 [ %.1.mux, %b53 ], [ true, %b55 ]
+  br i1 %t136, label %b58, label %b59, !dbg !2300
 
-b57:                                              ; preds = %b56
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !2300
-  br label %b58, !dbg !2300
+b58:                                              ; preds = %b57
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !2300
+  br label %b59, !dbg !2300
 
-b58:                                              ; preds = %b57, %b56, %b51
+b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !2300
 }
 
@@ -50235,7 +50301,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !3833 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !3833 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3834
@@ -50244,7 +50310,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !3834
   %t6 = ashr i64 %a0, 2, !dbg !3834
   %t7 = icmp sgt i64 %t5, %t3, !dbg !3834
-  br i1 %t7, label %b1, label %b19, !dbg !3834
+  br i1 %t7, label %b1, label %b20, !dbg !3834
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !3834
@@ -50286,160 +50352,166 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi i32 [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !3834
-  %t359 = icmp slt i64 %t28, %t6, !dbg !3834
-  br i1 %t359, label %b9.preheader, label %b10, !dbg !3834
+  %t31 = and i64 %a0, -4, !dbg !3834
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t31, !dbg !3834
+  %t33 = icmp slt i64 %t28, %t6, !dbg !3834
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !3834
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !3834
   %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t29, !dbg !3834
-  br label %b9, !dbg !3834
+  br label %b8, !dbg !3834
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3312 = phi i32 [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t3211 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t3110 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load i32, ptr addrspace(1) %t3110, align 4, !dbg !3834
-  %t37 = tail call i32 @llvm.umax.i32(i32 %t3312, i32 %.7), !dbg !3835
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1, !dbg !3834
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi i32 [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t34, align 4, !dbg !3834
+  %t37 = tail call i32 @llvm.umax.i32(i32 %t35, i32 %.7), !dbg !3835
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1, !dbg !3834
   %.8 = load i32, ptr addrspace(1) %t38, align 4, !dbg !3834
   %t40 = tail call i32 @llvm.umax.i32(i32 %t37, i32 %.8), !dbg !3835
-  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 2, !dbg !3834
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 2, !dbg !3834
   %.9 = load i32, ptr addrspace(1) %t41, align 4, !dbg !3834
   %t43 = tail call i32 @llvm.umax.i32(i32 %t40, i32 %.9), !dbg !3835
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 3, !dbg !3834
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 3, !dbg !3834
   %.10 = load i32, ptr addrspace(1) %t44, align 4, !dbg !3834
   %t46 = tail call i32 @llvm.umax.i32(i32 %t43, i32 %.10), !dbg !3835
-  %t47 = add nsw i64 %t3211, 256, !dbg !3834
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t3110, i64 1024, !dbg !3834
-  %t35 = icmp slt i64 %t47, %t6, !dbg !3834
-  br i1 %t35, label %b9, label %b10, !dbg !3834, !llvm.loop !3836
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1024, !dbg !3834
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !3834
+  br i1 %t48, label %b8, label %b10, !dbg !3834, !llvm.loop !3836
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi i32 [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !3834
-  br i1 %t49, label %b11, label %b19, !dbg !3834
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !3834
+  %t50 = and i64 %t49, 255, !dbg !3834
+  %t51 = add nsw i64 %t50, %t6, !dbg !3834
+  br label %b11, !dbg !3834
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !3834
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t50, !dbg !3834
-  %1 = xor i64 %t50, -1, !dbg !3834
-  %t53 = add i64 %1, %a0, !dbg !3834
-  %.11 = load i32, ptr addrspace(1) %t51, align 4, !dbg !3834, !amdgpu.noclobber !6
-  %t55 = tail call i32 @llvm.umax.i32(i32 %t33.lcssa, i32 %.11), !dbg !3835
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t51, i64 1, !dbg !3834
-  %t57 = icmp sgt i64 %t53, 0, !dbg !3834
-  br i1 %t57, label %b12, label %b13, !dbg !3834
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi i32 [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !3834
+  br i1 %t54, label %b12, label %b20, !dbg !3834
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3834, !amdgpu.noclobber !6
-  %t59 = tail call i32 @llvm.umax.i32(i32 %t55, i32 %.12), !dbg !3835
-  br label %b13, !dbg !3834
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi i32 [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !3834
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t55, !dbg !3834
+  %1 = xor i64 %t55, -1, !dbg !3834
+  %t58 = add i64 %1, %a0, !dbg !3834
+  %.11 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3834, !amdgpu.noclobber !6
+  %t60 = tail call i32 @llvm.umax.i32(i32 %t53, i32 %.11), !dbg !3835
   %t61 = getelementptr inbounds i32, ptr addrspace(1) %t56, i64 1, !dbg !3834
-  %t62 = icmp sgt i64 %t53, 1, !dbg !3834
-  br i1 %t62, label %b14, label %b15, !dbg !3834
+  %t62 = icmp sgt i64 %t58, 0, !dbg !3834
+  br i1 %t62, label %b13, label %b14, !dbg !3834
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t61, align 4, !dbg !3834, !amdgpu.noclobber !6
-  %t64 = tail call i32 @llvm.umax.i32(i32 %t60, i32 %.13), !dbg !3835
-  br label %b15, !dbg !3834
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t61, align 4, !dbg !3834, !amdgpu.noclobber !6
+  %t64 = tail call i32 @llvm.umax.i32(i32 %t60, i32 %.12), !dbg !3835
+  br label %b14, !dbg !3834
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi i32 [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !3834
-  br i1 %t67, label %b16, label %b19, !dbg !3834
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi i32 [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds i32, ptr addrspace(1) %t61, i64 1, !dbg !3834
-  %.14 = load i32, ptr addrspace(1) %t66, align 4, !dbg !3834, !amdgpu.noclobber !6
-  %t69 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %.14), !dbg !3835
-  br label %b19, !dbg !3834
+  %t67 = icmp sgt i64 %t58, 1, !dbg !3834
+  br i1 %t67, label %b15, label %b16, !dbg !3834
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t72 = phi i32 [ 0, %entry ], [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ]
-  %t73 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3834
-  store i32 %t72, ptr addrspace(3) %t73, align 4, !dbg !3834
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3834
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t66, align 4, !dbg !3834, !amdgpu.noclobber !6
+  %t69 = tail call i32 @llvm.umax.i32(i32 %t65, i32 %.13), !dbg !3835
+  br label %b16, !dbg !3834
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi i32 [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !3834
+  br i1 %t72, label %b17, label %b20, !dbg !3834
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds i32, ptr addrspace(1) %t66, i64 1, !dbg !3834
+  %.14 = load i32, ptr addrspace(1) %t71, align 4, !dbg !3834, !amdgpu.noclobber !6
+  %t74 = tail call i32 @llvm.umax.i32(i32 %t70, i32 %.14), !dbg !3835
+  br label %b20, !dbg !3834
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t77 = phi i32 [ 0, %entry ], [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ]
+  %t78 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3834
+  store i32 %t77, ptr addrspace(3) %t78, align 4, !dbg !3834
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3834
   %.15 = zext i1 %t7 to i8, !dbg !3834
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !3834
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !3834
   fence syncscope("workgroup") release, !dbg !3834
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3834
   fence syncscope("workgroup") acquire, !dbg !3834
-  %t75 = icmp slt i32 %.2, 128, !dbg !3834
-  br i1 %t75, label %b20, label %b25, !dbg !3834
+  %t80 = icmp slt i32 %.2, 128, !dbg !3834
+  br i1 %t80, label %b21, label %b26, !dbg !3834
 
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !3834
-  %t77 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !3834
-  %.16 = load i32, ptr addrspace(3) %t77, align 4, !dbg !3834
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !3834
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !3834
+b21:                                              ; preds = %b20
+  %t81 = add nsw i32 %.2, 128, !dbg !3834
+  %t82 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !3834
+  %.16 = load i32, ptr addrspace(3) %t82, align 4, !dbg !3834
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !3834
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !3834
   %.18 = icmp ne i8 %.17, 0, !dbg !3834
-  %t81 = tail call i32 @llvm.umax.i32(i32 %t72, i32 %.16), !dbg !3834
-  %spec.select = select i1 %t7, i32 %t81, i32 %.16, !dbg !3834
-  %t83 = select i1 %.18, i32 %spec.select, i32 %t72, !dbg !3834
-  %t84 = select i1 %.18, i1 true, i1 %t7, !dbg !3834
-  store i32 %t83, ptr addrspace(3) %t73, align 4, !dbg !3834
-  %.19 = zext i1 %t84 to i8, !dbg !3834
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !3834
-  br label %b25, !dbg !3834
+  %t86 = tail call i32 @llvm.umax.i32(i32 %t77, i32 %.16), !dbg !3834
+  %spec.select = select i1 %t7, i32 %t86, i32 %.16, !dbg !3834
+  %t88 = select i1 %.18, i32 %spec.select, i32 %t77, !dbg !3834
+  %t89 = select i1 %.18, i1 true, i1 %t7, !dbg !3834
+  store i32 %t88, ptr addrspace(3) %t78, align 4, !dbg !3834
+  %.19 = zext i1 %t89 to i8, !dbg !3834
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !3834
+  br label %b26, !dbg !3834
 
-b25:                                              ; preds = %b20, %b19
-  %t85 = phi i32 [ %t83, %b20 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t90 = phi i32 [ %t88, %b21 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !3834
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3834
   fence syncscope("workgroup") acquire, !dbg !3834
-  %t87 = icmp slt i32 %.2, 64, !dbg !3834
-  br i1 %t87, label %b26, label %b31, !dbg !3834
+  %t92 = icmp slt i32 %.2, 64, !dbg !3834
+  br i1 %t92, label %b27, label %b32, !dbg !3834
 
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !3834
-  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !3834
-  %.20 = load i32, ptr addrspace(3) %t89, align 4, !dbg !3834
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !3834
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !3834
+b27:                                              ; preds = %b26
+  %t93 = add nsw i32 %.2, 64, !dbg !3834
+  %t94 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !3834
+  %.20 = load i32, ptr addrspace(3) %t94, align 4, !dbg !3834
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !3834
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !3834
   %.22 = icmp ne i8 %.21, 0, !dbg !3834
-  %t93 = tail call i32 @llvm.umax.i32(i32 %t85, i32 %.20), !dbg !3834
-  %spec.select1 = select i1 %t86, i32 %t93, i32 %.20, !dbg !3834
-  %t95 = select i1 %.22, i32 %spec.select1, i32 %t85, !dbg !3834
-  %t96 = select i1 %.22, i1 true, i1 %t86, !dbg !3834
-  store i32 %t95, ptr addrspace(3) %t73, align 4, !dbg !3834
-  %.23 = zext i1 %t96 to i8, !dbg !3834
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !3834
-  br label %b31, !dbg !3834
+  %t98 = tail call i32 @llvm.umax.i32(i32 %t90, i32 %.20), !dbg !3834
+  %spec.select1 = select i1 %t91, i32 %t98, i32 %.20, !dbg !3834
+  %t100 = select i1 %.22, i32 %spec.select1, i32 %t90, !dbg !3834
+  %t101 = select i1 %.22, i1 true, i1 %t91, !dbg !3834
+  store i32 %t100, ptr addrspace(3) %t78, align 4, !dbg !3834
+  %.23 = zext i1 %t101 to i8, !dbg !3834
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !3834
+  br label %b32, !dbg !3834
 
-b31:                                              ; preds = %b26, %b25
-  %t97 = phi i32 [ %t95, %b26 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b26 ], [ %t86, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t102 = phi i32 [ %t100, %b27 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b27 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !3834
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3834
   fence syncscope("workgroup") acquire, !dbg !3834
-  %t99 = icmp slt i32 %.2, 32, !dbg !3834
-  br i1 %t99, label %b32, label %b37, !dbg !3834
+  %t104 = icmp slt i32 %.2, 32, !dbg !3834
+  br i1 %t104, label %b33, label %b38, !dbg !3834
 
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !3834
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !3834
-  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !3834
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !3834
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !3834
+b33:                                              ; preds = %b32
+  %t105 = add nsw i32 %.2, 32, !dbg !3834
+  %t106 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !3834
+  %.24 = load i32, ptr addrspace(3) %t106, align 4, !dbg !3834
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !3834
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !3834
   %.26 = icmp ne i8 %.25, 0, !dbg !3834
-  %t105 = tail call i32 @llvm.umax.i32(i32 %t97, i32 %.24), !dbg !3834
-  %spec.select2 = select i1 %t98, i32 %t105, i32 %.24, !dbg !3834
-  %t107 = select i1 %.26, i32 %spec.select2, i32 %t97, !dbg !3834
-  %t108 = select i1 %.26, i1 true, i1 %t98, !dbg !3834
-  br label %b37, !dbg !3834
+  %t110 = tail call i32 @llvm.umax.i32(i32 %t102, i32 %.24), !dbg !3834
+  %spec.select2 = select i1 %t103, i32 %t110, i32 %.24, !dbg !3834
+  %t112 = select i1 %.26, i32 %spec.select2, i32 %t102, !dbg !3834
+  %t113 = select i1 %.26, i1 true, i1 %t103, !dbg !3834
+  br label %b38, !dbg !3834
 
-b37:                                              ; preds = %b32, %b31
-  %t109 = phi i32 [ %t107, %b32 ], [ %t97, %b31 ]
-  %t110 = phi i1 [ %t108, %b32 ], [ %t98, %b31 ]
-  br i1 %t99, label %b38, label %b59, !dbg !3834
+b38:                                              ; preds = %b33, %b32
+  %t114 = phi i32 [ %t112, %b33 ], [ %t102, %b32 ]
+  %t115 = phi i1 [ %t113, %b33 ], [ %t103, %b32 ]
+  br i1 %t104, label %b39, label %b60, !dbg !3834
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3834
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !3834
   %.30 = zext i32 %.29 to i64, !dbg !3834
@@ -50453,19 +50525,19 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !3834
   %.38 = trunc i64 %.31 to i32, !dbg !3834
   %.39 = shl i32 %.38, 2, !dbg !3834
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t109), !dbg !3834
-  %t111 = select i1 %.37, i32 %.40, i32 %t109, !dbg !3834
-  %.54 = zext i1 %t110 to i32, !dbg !3834
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t114), !dbg !3834
+  %t116 = select i1 %.37, i32 %.40, i32 %t114, !dbg !3834
+  %.54 = zext i1 %t115 to i32, !dbg !3834
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !3834
   %4 = and i32 %.55, 1, !dbg !3834
   %.56 = icmp ne i32 %4, 0, !dbg !3834
-  %t112 = select i1 %.37, i1 %.56, i1 %t110, !dbg !3834
-  %t113 = icmp slt i32 %.2, 16, !dbg !3834
-  %t114 = and i1 %t113, %t112, !dbg !3834
-  %t115 = tail call i32 @llvm.umax.i32(i32 %t109, i32 %t111), !dbg !3834
-  %spec.select3 = select i1 %t110, i32 %t115, i32 %t111, !dbg !3834
-  %t117 = select i1 %t114, i32 %spec.select3, i32 %t109, !dbg !3834
-  %t118 = select i1 %t114, i1 true, i1 %t110, !dbg !3834
+  %t117 = select i1 %.37, i1 %.56, i1 %t115, !dbg !3834
+  %t118 = icmp slt i32 %.2, 16, !dbg !3834
+  %t119 = and i1 %t118, %t117, !dbg !3834
+  %t120 = tail call i32 @llvm.umax.i32(i32 %t114, i32 %t116), !dbg !3834
+  %spec.select3 = select i1 %t115, i32 %t120, i32 %t116, !dbg !3834
+  %t122 = select i1 %t119, i32 %spec.select3, i32 %t114, !dbg !3834
+  %t123 = select i1 %t119, i1 true, i1 %t115, !dbg !3834
   %.61 = add nuw nsw i64 %.30, 8, !dbg !3834
   %.62 = icmp ult i32 %.29, 56, !dbg !3834
   %.64 = and i64 %.61, 63, !dbg !3834
@@ -50475,19 +50547,19 @@ b38:                                              ; preds = %b37
   %.67 = and i1 %.62, %.66, !dbg !3834
   %.68 = trunc i64 %.61 to i32, !dbg !3834
   %.69 = shl i32 %.68, 2, !dbg !3834
-  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t117), !dbg !3834
-  %t119 = select i1 %.67, i32 %.70, i32 %t117, !dbg !3834
-  %.84 = zext i1 %t118 to i32, !dbg !3834
+  %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %t122), !dbg !3834
+  %t124 = select i1 %.67, i32 %.70, i32 %t122, !dbg !3834
+  %.84 = zext i1 %t123 to i32, !dbg !3834
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !3834
   %7 = and i32 %.85, 1, !dbg !3834
   %.86 = icmp ne i32 %7, 0, !dbg !3834
-  %t120 = select i1 %.67, i1 %.86, i1 %t118, !dbg !3834
-  %t121 = icmp slt i32 %.2, 24, !dbg !3834
-  %t122 = and i1 %t121, %t120, !dbg !3834
-  %t123 = tail call i32 @llvm.umax.i32(i32 %t117, i32 %t119), !dbg !3834
-  %spec.select4 = select i1 %t118, i32 %t123, i32 %t119, !dbg !3834
-  %t125 = select i1 %t122, i32 %spec.select4, i32 %t117, !dbg !3834
-  %t126 = select i1 %t122, i1 true, i1 %t118, !dbg !3834
+  %t125 = select i1 %.67, i1 %.86, i1 %t123, !dbg !3834
+  %t126 = icmp slt i32 %.2, 24, !dbg !3834
+  %t127 = and i1 %t126, %t125, !dbg !3834
+  %t128 = tail call i32 @llvm.umax.i32(i32 %t122, i32 %t124), !dbg !3834
+  %spec.select4 = select i1 %t123, i32 %t128, i32 %t124, !dbg !3834
+  %t130 = select i1 %t127, i32 %spec.select4, i32 %t122, !dbg !3834
+  %t131 = select i1 %t127, i1 true, i1 %t123, !dbg !3834
   %.91 = add nuw nsw i64 %.30, 4, !dbg !3834
   %.92 = icmp ult i32 %.29, 60, !dbg !3834
   %.94 = and i64 %.91, 63, !dbg !3834
@@ -50497,19 +50569,19 @@ b38:                                              ; preds = %b37
   %.97 = and i1 %.92, %.96, !dbg !3834
   %.98 = trunc i64 %.91 to i32, !dbg !3834
   %.99 = shl i32 %.98, 2, !dbg !3834
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t125), !dbg !3834
-  %t127 = select i1 %.97, i32 %.100, i32 %t125, !dbg !3834
-  %.114 = zext i1 %t126 to i32, !dbg !3834
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t130), !dbg !3834
+  %t132 = select i1 %.97, i32 %.100, i32 %t130, !dbg !3834
+  %.114 = zext i1 %t131 to i32, !dbg !3834
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !3834
   %10 = and i32 %.115, 1, !dbg !3834
   %.116 = icmp ne i32 %10, 0, !dbg !3834
-  %t128 = select i1 %.97, i1 %.116, i1 %t126, !dbg !3834
-  %t129 = icmp slt i32 %.2, 28, !dbg !3834
-  %t130 = and i1 %t129, %t128, !dbg !3834
-  %t131 = tail call i32 @llvm.umax.i32(i32 %t125, i32 %t127), !dbg !3834
-  %spec.select5 = select i1 %t126, i32 %t131, i32 %t127, !dbg !3834
-  %t133 = select i1 %t130, i32 %spec.select5, i32 %t125, !dbg !3834
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3834
+  %t133 = select i1 %.97, i1 %.116, i1 %t131, !dbg !3834
+  %t134 = icmp slt i32 %.2, 28, !dbg !3834
+  %t135 = and i1 %t134, %t133, !dbg !3834
+  %t136 = tail call i32 @llvm.umax.i32(i32 %t130, i32 %t132), !dbg !3834
+  %spec.select5 = select i1 %t131, i32 %t136, i32 %t132, !dbg !3834
+  %t138 = select i1 %t135, i32 %spec.select5, i32 %t130, !dbg !3834
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !3834
   %.121 = add nuw nsw i64 %.30, 2, !dbg !3834
   %.122 = icmp ult i32 %.29, 62, !dbg !3834
   %.124 = and i64 %.121, 63, !dbg !3834
@@ -50519,19 +50591,19 @@ b38:                                              ; preds = %b37
   %.127 = and i1 %.122, %.126, !dbg !3834
   %.128 = trunc i64 %.121 to i32, !dbg !3834
   %.129 = shl i32 %.128, 2, !dbg !3834
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t133), !dbg !3834
-  %t135 = select i1 %.127, i32 %.130, i32 %t133, !dbg !3834
-  %.144 = zext i1 %t134 to i32, !dbg !3834
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t138), !dbg !3834
+  %t140 = select i1 %.127, i32 %.130, i32 %t138, !dbg !3834
+  %.144 = zext i1 %t139 to i32, !dbg !3834
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !3834
   %13 = and i32 %.145, 1, !dbg !3834
   %.146 = icmp ne i32 %13, 0, !dbg !3834
-  %t136 = select i1 %.127, i1 %.146, i1 %t134, !dbg !3834
-  %t137 = icmp slt i32 %.2, 30, !dbg !3834
-  %t138 = and i1 %t137, %t136, !dbg !3834
-  %t139 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %t135), !dbg !3834
-  %spec.select6 = select i1 %t134, i32 %t139, i32 %t135, !dbg !3834
-  %t141 = select i1 %t138, i32 %spec.select6, i32 %t133, !dbg !3834
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3834
+  %t141 = select i1 %.127, i1 %.146, i1 %t139, !dbg !3834
+  %t142 = icmp slt i32 %.2, 30, !dbg !3834
+  %t143 = and i1 %t142, %t141, !dbg !3834
+  %t144 = tail call i32 @llvm.umax.i32(i32 %t138, i32 %t140), !dbg !3834
+  %spec.select6 = select i1 %t139, i32 %t144, i32 %t140, !dbg !3834
+  %t146 = select i1 %t143, i32 %spec.select6, i32 %t138, !dbg !3834
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !3834
   %.151 = add nuw nsw i64 %.30, 1, !dbg !3834
   %.152 = icmp ult i32 %.29, 63, !dbg !3834
   %.154 = and i64 %.151, 63, !dbg !3834
@@ -50541,37 +50613,37 @@ b38:                                              ; preds = %b37
   %.157 = and i1 %.152, %.156, !dbg !3834
   %.158 = trunc i64 %.151 to i32, !dbg !3834
   %.159 = shl i32 %.158, 2, !dbg !3834
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t141), !dbg !3834
-  %t143 = select i1 %.157, i32 %.160, i32 %t141, !dbg !3834
-  %.174 = zext i1 %t142 to i32, !dbg !3834
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t146), !dbg !3834
+  %t148 = select i1 %.157, i32 %.160, i32 %t146, !dbg !3834
+  %.174 = zext i1 %t147 to i32, !dbg !3834
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !3834
   %16 = and i32 %.175, 1, !dbg !3834
   %.176 = icmp ne i32 %16, 0, !dbg !3834
-  %t144 = select i1 %.157, i1 %.176, i1 %t142, !dbg !3834
-  %t145 = icmp ne i32 %.2, 31, !dbg !3834
-  %t146 = and i1 %t145, %t144, !dbg !3834
-  %t147 = tail call i32 @llvm.umax.i32(i32 %t141, i32 %t143), !dbg !3834
-  %spec.select7 = select i1 %t142, i32 %t147, i32 %t143, !dbg !3834
-  %t149 = select i1 %t146, i32 %spec.select7, i32 %t141, !dbg !3834
-  %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3834
-  br label %b59, !dbg !3834
+  %t149 = select i1 %.157, i1 %.176, i1 %t147, !dbg !3834
+  %t150 = icmp ne i32 %.2, 31, !dbg !3834
+  %t151 = and i1 %t150, %t149, !dbg !3834
+  %t152 = tail call i32 @llvm.umax.i32(i32 %t146, i32 %t148), !dbg !3834
+  %spec.select7 = select i1 %t147, i32 %t152, i32 %t148, !dbg !3834
+  %t154 = select i1 %t151, i32 %spec.select7, i32 %t146, !dbg !3834
+  %t155 = select i1 %t151, i1 true, i1 %t147, !dbg !3834
+  br label %b60, !dbg !3834
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi i32 [ %t149, %b38 ], [ %t109, %b37 ]
-  %t152 = phi i1 [ %t150, %b38 ], [ %t110, %b37 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !3834
-  %t157 = select i1 %t152, i1 true, i1 %.1, !dbg !3834
-  %or.cond = select i1 %t153, i1 %t157, i1 false, !dbg !3834
-  br i1 %or.cond, label %b65, label %b66, !dbg !3834
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi i32 [ %t154, %b39 ], [ %t114, %b38 ]
+  %t157 = phi i1 [ %t155, %b39 ], [ %t115, %b38 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !3834
+  %t162 = select i1 %t157, i1 true, i1 %.1, !dbg !3834
+  %or.cond = select i1 %t158, i1 %t162, i1 false, !dbg !3834
+  br i1 %or.cond, label %b66, label %b67, !dbg !3834
 
-b65:                                              ; preds = %b59
-  %t154 = tail call i32 @llvm.umax.i32(i32 %a3, i32 %t151), !dbg !3834
-  %spec.select8 = select i1 %.1, i32 %t154, i32 %t151, !dbg !3834
-  %t156 = select i1 %t152, i32 %spec.select8, i32 %a3, !dbg !3834
-  store i32 %t156, ptr addrspace(1) %a2, align 4, !dbg !3834
-  br label %b66, !dbg !3834
+b66:                                              ; preds = %b60
+  %t159 = tail call i32 @llvm.umax.i32(i32 %a3, i32 %t156), !dbg !3834
+  %spec.select8 = select i1 %.1, i32 %t159, i32 %t156, !dbg !3834
+  %t161 = select i1 %t157, i32 %spec.select8, i32 %a3, !dbg !3834
+  store i32 %t161, ptr addrspace(1) %a2, align 4, !dbg !3834
+  br label %b67, !dbg !3834
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !3834
 }
 
@@ -51262,7 +51334,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !3846 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #0 !dbg !3846 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3847
@@ -51271,7 +51343,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !3847
   %t6 = ashr i64 %a0, 2, !dbg !3847
   %t7 = icmp sgt i64 %t5, %t3, !dbg !3847
-  br i1 %t7, label %b1, label %b19, !dbg !3847
+  br i1 %t7, label %b1, label %b20, !dbg !3847
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !3847
@@ -51313,173 +51385,179 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t27 = phi i32 [ %t26, %b6 ], [ %t22, %b5 ]
   %t28 = add nsw i64 %t3, 256, !dbg !3847
-  %t356 = icmp slt i64 %t28, %t6, !dbg !3847
-  br i1 %t356, label %b9.preheader, label %b10, !dbg !3847
+  %t31 = and i64 %a0, -4, !dbg !3847
+  %t32 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t31, !dbg !3847
+  %t33 = icmp slt i64 %t28, %t6, !dbg !3847
+  br i1 %t33, label %b8.preheader, label %b11, !dbg !3847
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t29 = shl nsw i64 %t28, 2, !dbg !3847
   %t30 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t29, !dbg !3847
-  br label %b9, !dbg !3847
+  br label %b8, !dbg !3847
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t339 = phi i32 [ %t46, %b9 ], [ %t27, %b9.preheader ]
-  %t328 = phi i64 [ %t47, %b9 ], [ %t28, %b9.preheader ]
-  %t317 = phi ptr addrspace(1) [ %t48, %b9 ], [ %t30, %b9.preheader ]
-  %.7 = load i32, ptr addrspace(1) %t317, align 4, !dbg !3847
-  %t37 = mul i32 %.7, %t339, !dbg !3848
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t317, i64 1, !dbg !3847
+b8:                                               ; preds = %b8.preheader, %b8
+  %t34 = phi ptr addrspace(1) [ %t47, %b8 ], [ %t30, %b8.preheader ]
+  %t35 = phi i32 [ %t46, %b8 ], [ %t27, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t34, align 4, !dbg !3847
+  %t37 = mul i32 %.7, %t35, !dbg !3848
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1, !dbg !3847
   %.8 = load i32, ptr addrspace(1) %t38, align 4, !dbg !3847
   %t40 = mul i32 %t37, %.8, !dbg !3848
-  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t317, i64 2, !dbg !3847
+  %t41 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 2, !dbg !3847
   %.9 = load i32, ptr addrspace(1) %t41, align 4, !dbg !3847
   %t43 = mul i32 %t40, %.9, !dbg !3848
-  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t317, i64 3, !dbg !3847
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 3, !dbg !3847
   %.10 = load i32, ptr addrspace(1) %t44, align 4, !dbg !3847
   %t46 = mul i32 %t43, %.10, !dbg !3848
-  %t47 = add nsw i64 %t328, 256, !dbg !3847
-  %t48 = getelementptr inbounds i32, ptr addrspace(1) %t317, i64 1024, !dbg !3847
-  %t35 = icmp slt i64 %t47, %t6, !dbg !3847
-  br i1 %t35, label %b9, label %b10, !dbg !3847, !llvm.loop !3849
+  %t47 = getelementptr inbounds i32, ptr addrspace(1) %t34, i64 1024, !dbg !3847
+  %t48 = icmp ult ptr addrspace(1) %t47, %t32, !dbg !3847
+  br i1 %t48, label %b8, label %b10, !dbg !3847, !llvm.loop !3849
 
-b10:                                              ; preds = %b9, %b7
-  %t32.lcssa = phi i64 [ %t28, %b7 ], [ %t47, %b9 ]
-  %t33.lcssa = phi i32 [ %t27, %b7 ], [ %t46, %b9 ]
-  %t49 = icmp slt i64 %t32.lcssa, %t5, !dbg !3847
-  br i1 %t49, label %b11, label %b19, !dbg !3847
+b10:                                              ; preds = %b8
+  %t49 = sub nsw i64 %t3, %t6, !dbg !3847
+  %t50 = and i64 %t49, 255, !dbg !3847
+  %t51 = add nsw i64 %t50, %t6, !dbg !3847
+  br label %b11, !dbg !3847
 
-b11:                                              ; preds = %b10
-  %t50 = shl i64 %t32.lcssa, 2, !dbg !3847
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t50, !dbg !3847
-  %1 = xor i64 %t50, -1, !dbg !3847
-  %t53 = add i64 %1, %a0, !dbg !3847
-  %.11 = load i32, ptr addrspace(1) %t51, align 4, !dbg !3847, !amdgpu.noclobber !6
-  %t55 = mul i32 %.11, %t33.lcssa, !dbg !3848
-  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t51, i64 1, !dbg !3847
-  %t57 = icmp sgt i64 %t53, 0, !dbg !3847
-  br i1 %t57, label %b12, label %b13, !dbg !3847
+b11:                                              ; preds = %b10, %b7
+  %t52 = phi i64 [ %t28, %b7 ], [ %t51, %b10 ]
+  %t53 = phi i32 [ %t27, %b7 ], [ %t46, %b10 ]
+  %t54 = icmp slt i64 %t52, %t5, !dbg !3847
+  br i1 %t54, label %b12, label %b20, !dbg !3847
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3847, !amdgpu.noclobber !6
-  %t59 = mul i32 %.12, %t55, !dbg !3848
-  br label %b13, !dbg !3847
-
-b13:                                              ; preds = %b12, %b11
-  %t60 = phi i32 [ %t59, %b12 ], [ %t55, %b11 ]
+  %t55 = shl i64 %t52, 2, !dbg !3847
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t55, !dbg !3847
+  %1 = xor i64 %t55, -1, !dbg !3847
+  %t58 = add i64 %1, %a0, !dbg !3847
+  %.11 = load i32, ptr addrspace(1) %t56, align 4, !dbg !3847, !amdgpu.noclobber !6
+  %t60 = mul i32 %.11, %t53, !dbg !3848
   %t61 = getelementptr inbounds i32, ptr addrspace(1) %t56, i64 1, !dbg !3847
-  %t62 = icmp sgt i64 %t53, 1, !dbg !3847
-  br i1 %t62, label %b14, label %b15, !dbg !3847
+  %t62 = icmp sgt i64 %t58, 0, !dbg !3847
+  br i1 %t62, label %b13, label %b14, !dbg !3847
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t61, align 4, !dbg !3847, !amdgpu.noclobber !6
-  %t64 = mul i32 %.13, %t60, !dbg !3848
-  br label %b15, !dbg !3847
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t61, align 4, !dbg !3847, !amdgpu.noclobber !6
+  %t64 = mul i32 %.12, %t60, !dbg !3848
+  br label %b14, !dbg !3847
 
-b15:                                              ; preds = %b14, %b13
-  %t65 = phi i32 [ %t64, %b14 ], [ %t60, %b13 ]
-  %t67 = icmp sgt i64 %t53, 2, !dbg !3847
-  br i1 %t67, label %b16, label %b19, !dbg !3847
-
-b16:                                              ; preds = %b15
+b14:                                              ; preds = %b13, %b12
+  %t65 = phi i32 [ %t64, %b13 ], [ %t60, %b12 ]
   %t66 = getelementptr inbounds i32, ptr addrspace(1) %t61, i64 1, !dbg !3847
-  %.14 = load i32, ptr addrspace(1) %t66, align 4, !dbg !3847, !amdgpu.noclobber !6
-  %t69 = mul i32 %.14, %t65, !dbg !3848
-  br label %b19, !dbg !3847
+  %t67 = icmp sgt i64 %t58, 1, !dbg !3847
+  br i1 %t67, label %b15, label %b16, !dbg !3847
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t81 = phi i32 [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 1, %entry ]
-  %t72 = phi i32 [ %t33.lcssa, %b10 ], [ %t69, %b16 ], [ %t65, %b15 ], [ 0, %entry ]
-  %t73 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3847
-  store i32 %t72, ptr addrspace(3) %t73, align 4, !dbg !3847
-  %t74 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3847
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t66, align 4, !dbg !3847, !amdgpu.noclobber !6
+  %t69 = mul i32 %.13, %t65, !dbg !3848
+  br label %b16, !dbg !3847
+
+b16:                                              ; preds = %b15, %b14
+  %t70 = phi i32 [ %t69, %b15 ], [ %t65, %b14 ]
+  %t72 = icmp sgt i64 %t58, 2, !dbg !3847
+  br i1 %t72, label %b17, label %b20, !dbg !3847
+
+b17:                                              ; preds = %b16
+  %t71 = getelementptr inbounds i32, ptr addrspace(1) %t66, i64 1, !dbg !3847
+  %.14 = load i32, ptr addrspace(1) %t71, align 4, !dbg !3847, !amdgpu.noclobber !6
+  %t74 = mul i32 %.14, %t70, !dbg !3848
+  br label %b20, !dbg !3847
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t86 = phi i32 [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 1, %entry ]
+  %t77 = phi i32 [ %t53, %b11 ], [ %t74, %b17 ], [ %t70, %b16 ], [ 0, %entry ]
+  %t78 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3847
+  store i32 %t77, ptr addrspace(3) %t78, align 4, !dbg !3847
+  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3847
   %.15 = zext i1 %t7 to i8, !dbg !3847
-  store i8 %.15, ptr addrspace(3) %t74, align 1, !dbg !3847
+  store i8 %.15, ptr addrspace(3) %t79, align 1, !dbg !3847
   fence syncscope("workgroup") release, !dbg !3847
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3847
   fence syncscope("workgroup") acquire, !dbg !3847
-  %t75 = icmp slt i32 %.2, 128, !dbg !3847
-  br i1 %t75, label %b20, label %b25, !dbg !3847
-
-b20:                                              ; preds = %b19
-  %t76 = add nsw i32 %.2, 128, !dbg !3847
-  %t79 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t76, !dbg !3847
-  %.17 = load i8, ptr addrspace(3) %t79, align 1, !dbg !3847
-  %.18.not = icmp eq i8 %.17, 0, !dbg !3847
-  br i1 %.18.not, label %b24, label %b21, !dbg !3847
+  %t80 = icmp slt i32 %.2, 128, !dbg !3847
+  br i1 %t80, label %b21, label %b26, !dbg !3847
 
 b21:                                              ; preds = %b20
-  %t77 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t76, !dbg !3847
-  %.16 = load i32, ptr addrspace(3) %t77, align 4, !dbg !3847
-  %t82 = mul i32 %.16, %t81, !dbg !3847
-  br label %b24, !dbg !3847
+  %t81 = add nsw i32 %.2, 128, !dbg !3847
+  %t84 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t81, !dbg !3847
+  %.17 = load i8, ptr addrspace(3) %t84, align 1, !dbg !3847
+  %.18.not = icmp eq i8 %.17, 0, !dbg !3847
+  br i1 %.18.not, label %b25, label %b22, !dbg !3847
 
-b24:                                              ; preds = %b21, %b20
-  %t83 = phi i32 [ %t82, %b21 ], [ %t72, %b20 ]
-  %t84 = phi i1 [ true, %b21 ], [ %t7, %b20 ]
-  store i32 %t83, ptr addrspace(3) %t73, align 4, !dbg !3847
-  %.19 = zext i1 %t84 to i8, !dbg !3847
-  store i8 %.19, ptr addrspace(3) %t74, align 1, !dbg !3847
+b22:                                              ; preds = %b21
+  %t82 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t81, !dbg !3847
+  %.16 = load i32, ptr addrspace(3) %t82, align 4, !dbg !3847
+  %t87 = mul i32 %.16, %t86, !dbg !3847
   br label %b25, !dbg !3847
 
-b25:                                              ; preds = %b24, %b19
-  %t85 = phi i32 [ %t83, %b24 ], [ %t72, %b19 ]
-  %t86 = phi i1 [ %t84, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b22, %b21
+  %t88 = phi i32 [ %t87, %b22 ], [ %t77, %b21 ]
+  %t89 = phi i1 [ true, %b22 ], [ %t7, %b21 ]
+  store i32 %t88, ptr addrspace(3) %t78, align 4, !dbg !3847
+  %.19 = zext i1 %t89 to i8, !dbg !3847
+  store i8 %.19, ptr addrspace(3) %t79, align 1, !dbg !3847
+  br label %b26, !dbg !3847
+
+b26:                                              ; preds = %b25, %b20
+  %t90 = phi i32 [ %t88, %b25 ], [ %t77, %b20 ]
+  %t91 = phi i1 [ %t89, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !3847
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3847
   fence syncscope("workgroup") acquire, !dbg !3847
-  %t87 = icmp slt i32 %.2, 64, !dbg !3847
-  br i1 %t87, label %b26, label %b31, !dbg !3847
-
-b26:                                              ; preds = %b25
-  %t88 = add nsw i32 %.2, 64, !dbg !3847
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !3847
-  %.21 = load i8, ptr addrspace(3) %t91, align 1, !dbg !3847
-  %.22.not = icmp eq i8 %.21, 0, !dbg !3847
-  br i1 %.22.not, label %b30, label %b27, !dbg !3847
+  %t92 = icmp slt i32 %.2, 64, !dbg !3847
+  br i1 %t92, label %b27, label %b32, !dbg !3847
 
 b27:                                              ; preds = %b26
-  %t93 = select i1 %t86, i32 %t85, i32 1, !dbg !3847
-  %t89 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !3847
-  %.20 = load i32, ptr addrspace(3) %t89, align 4, !dbg !3847
-  %t94 = mul i32 %.20, %t93, !dbg !3847
-  br label %b30, !dbg !3847
+  %t93 = add nsw i32 %.2, 64, !dbg !3847
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !3847
+  %.21 = load i8, ptr addrspace(3) %t96, align 1, !dbg !3847
+  %.22.not = icmp eq i8 %.21, 0, !dbg !3847
+  br i1 %.22.not, label %b31, label %b28, !dbg !3847
 
-b30:                                              ; preds = %b27, %b26
-  %t95 = phi i32 [ %t94, %b27 ], [ %t85, %b26 ]
-  %t96 = phi i1 [ true, %b27 ], [ %t86, %b26 ]
-  store i32 %t95, ptr addrspace(3) %t73, align 4, !dbg !3847
-  %.23 = zext i1 %t96 to i8, !dbg !3847
-  store i8 %.23, ptr addrspace(3) %t74, align 1, !dbg !3847
+b28:                                              ; preds = %b27
+  %t98 = select i1 %t91, i32 %t90, i32 1, !dbg !3847
+  %t94 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !3847
+  %.20 = load i32, ptr addrspace(3) %t94, align 4, !dbg !3847
+  %t99 = mul i32 %.20, %t98, !dbg !3847
   br label %b31, !dbg !3847
 
-b31:                                              ; preds = %b30, %b25
-  %t97 = phi i32 [ %t95, %b30 ], [ %t85, %b25 ]
-  %t98 = phi i1 [ %t96, %b30 ], [ %t86, %b25 ]
+b31:                                              ; preds = %b28, %b27
+  %t100 = phi i32 [ %t99, %b28 ], [ %t90, %b27 ]
+  %t101 = phi i1 [ true, %b28 ], [ %t91, %b27 ]
+  store i32 %t100, ptr addrspace(3) %t78, align 4, !dbg !3847
+  %.23 = zext i1 %t101 to i8, !dbg !3847
+  store i8 %.23, ptr addrspace(3) %t79, align 1, !dbg !3847
+  br label %b32, !dbg !3847
+
+b32:                                              ; preds = %b31, %b26
+  %t102 = phi i32 [ %t100, %b31 ], [ %t90, %b26 ]
+  %t103 = phi i1 [ %t101, %b31 ], [ %t91, %b26 ]
   fence syncscope("workgroup") release, !dbg !3847
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3847
   fence syncscope("workgroup") acquire, !dbg !3847
-  %t99 = icmp slt i32 %.2, 32, !dbg !3847
-  br i1 %t99, label %b32, label %b37, !dbg !3847
-
-b32:                                              ; preds = %b31
-  %t100 = add nsw i32 %.2, 32, !dbg !3847
-  %t103 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t100, !dbg !3847
-  %.25 = load i8, ptr addrspace(3) %t103, align 1, !dbg !3847
-  %.26.not = icmp eq i8 %.25, 0, !dbg !3847
-  br i1 %.26.not, label %b37, label %b33, !dbg !3847
+  %t104 = icmp slt i32 %.2, 32, !dbg !3847
+  br i1 %t104, label %b33, label %b38, !dbg !3847
 
 b33:                                              ; preds = %b32
-  %t105 = select i1 %t98, i32 %t97, i32 1, !dbg !3847
-  %t101 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t100, !dbg !3847
-  %.24 = load i32, ptr addrspace(3) %t101, align 4, !dbg !3847
-  %t106 = mul i32 %.24, %t105, !dbg !3847
-  br label %b37, !dbg !3847
+  %t105 = add nsw i32 %.2, 32, !dbg !3847
+  %t108 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.1, i32 %t105, !dbg !3847
+  %.25 = load i8, ptr addrspace(3) %t108, align 1, !dbg !3847
+  %.26.not = icmp eq i8 %.25, 0, !dbg !3847
+  br i1 %.26.not, label %b38, label %b34, !dbg !3847
 
-b37:                                              ; preds = %b32, %b33, %b31
-  %t109 = phi i32 [ %t97, %b31 ], [ %t106, %b33 ], [ %t97, %b32 ]
-  %t110 = phi i1 [ %t98, %b31 ], [ true, %b33 ], [ %t98, %b32 ]
-  br i1 %t99, label %b38, label %b59, !dbg !3847
+b34:                                              ; preds = %b33
+  %t110 = select i1 %t103, i32 %t102, i32 1, !dbg !3847
+  %t106 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage2.shared.0, i32 %t105, !dbg !3847
+  %.24 = load i32, ptr addrspace(3) %t106, align 4, !dbg !3847
+  %t111 = mul i32 %.24, %t110, !dbg !3847
+  br label %b38, !dbg !3847
 
-b38:                                              ; preds = %b37
+b38:                                              ; preds = %b33, %b34, %b32
+  %t114 = phi i32 [ %t102, %b32 ], [ %t111, %b34 ], [ %t102, %b33 ]
+  %t115 = phi i1 [ %t103, %b32 ], [ true, %b34 ], [ %t103, %b33 ]
+  br i1 %t104, label %b39, label %b60, !dbg !3847
+
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3847
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !3847
   %.30 = zext i32 %.29 to i64, !dbg !3847
@@ -51493,19 +51571,19 @@ b38:                                              ; preds = %b37
   %.37 = and i1 %.32, %.36, !dbg !3847
   %.38 = trunc i64 %.31 to i32, !dbg !3847
   %.39 = shl i32 %.38, 2, !dbg !3847
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t109), !dbg !3847
-  %.54 = zext i1 %t110 to i32, !dbg !3847
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t114), !dbg !3847
+  %.54 = zext i1 %t115 to i32, !dbg !3847
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !3847
   %4 = and i32 %.55, 1, !dbg !3847
   %.56 = icmp ne i32 %4, 0, !dbg !3847
-  %t112 = select i1 %.37, i1 %.56, i1 %t110, !dbg !3847
-  %t113 = icmp slt i32 %.2, 16, !dbg !3847
-  %t114 = and i1 %t113, %t112, !dbg !3847
-  %t111 = select i1 %.37, i32 %.40, i32 %t109, !dbg !3847
-  %t115 = select i1 %t110, i32 %t109, i32 1, !dbg !3847
-  %t116 = mul i32 %t111, %t115, !dbg !3847
-  %spec.select = select i1 %t114, i32 %t116, i32 %t109, !dbg !3847
-  %spec.select1 = select i1 %t114, i1 true, i1 %t110, !dbg !3847
+  %t117 = select i1 %.37, i1 %.56, i1 %t115, !dbg !3847
+  %t118 = icmp slt i32 %.2, 16, !dbg !3847
+  %t119 = and i1 %t118, %t117, !dbg !3847
+  %t116 = select i1 %.37, i32 %.40, i32 %t114, !dbg !3847
+  %t120 = select i1 %t115, i32 %t114, i32 1, !dbg !3847
+  %t121 = mul i32 %t116, %t120, !dbg !3847
+  %spec.select = select i1 %t119, i32 %t121, i32 %t114, !dbg !3847
+  %spec.select1 = select i1 %t119, i1 true, i1 %t115, !dbg !3847
   %.61 = add nuw nsw i64 %.30, 8, !dbg !3847
   %.62 = icmp ult i32 %.29, 56, !dbg !3847
   %.64 = and i64 %.61, 63, !dbg !3847
@@ -51520,14 +51598,14 @@ b38:                                              ; preds = %b37
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !3847
   %7 = and i32 %.85, 1, !dbg !3847
   %.86 = icmp ne i32 %7, 0, !dbg !3847
-  %t120 = select i1 %.67, i1 %.86, i1 %spec.select1, !dbg !3847
-  %t121 = icmp slt i32 %.2, 24, !dbg !3847
-  %t122 = and i1 %t121, %t120, !dbg !3847
-  %t119 = select i1 %.67, i32 %.70, i32 %spec.select, !dbg !3847
-  %t123 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !3847
-  %t124 = mul i32 %t119, %t123, !dbg !3847
-  %t125 = select i1 %t122, i32 %t124, i32 %spec.select, !dbg !3847
-  %t126 = select i1 %t122, i1 true, i1 %spec.select1, !dbg !3847
+  %t125 = select i1 %.67, i1 %.86, i1 %spec.select1, !dbg !3847
+  %t126 = icmp slt i32 %.2, 24, !dbg !3847
+  %t127 = and i1 %t126, %t125, !dbg !3847
+  %t124 = select i1 %.67, i32 %.70, i32 %spec.select, !dbg !3847
+  %t128 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !3847
+  %t129 = mul i32 %t124, %t128, !dbg !3847
+  %t130 = select i1 %t127, i32 %t129, i32 %spec.select, !dbg !3847
+  %t131 = select i1 %t127, i1 true, i1 %spec.select1, !dbg !3847
   %.91 = add nuw nsw i64 %.30, 4, !dbg !3847
   %.92 = icmp ult i32 %.29, 60, !dbg !3847
   %.94 = and i64 %.91, 63, !dbg !3847
@@ -51537,19 +51615,19 @@ b38:                                              ; preds = %b37
   %.97 = and i1 %.92, %.96, !dbg !3847
   %.98 = trunc i64 %.91 to i32, !dbg !3847
   %.99 = shl i32 %.98, 2, !dbg !3847
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t125), !dbg !3847
-  %.114 = zext i1 %t126 to i32, !dbg !3847
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t130), !dbg !3847
+  %.114 = zext i1 %t131 to i32, !dbg !3847
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !3847
   %10 = and i32 %.115, 1, !dbg !3847
   %.116 = icmp ne i32 %10, 0, !dbg !3847
-  %t128 = select i1 %.97, i1 %.116, i1 %t126, !dbg !3847
-  %t129 = icmp slt i32 %.2, 28, !dbg !3847
-  %t130 = and i1 %t129, %t128, !dbg !3847
-  %t127 = select i1 %.97, i32 %.100, i32 %t125, !dbg !3847
-  %t131 = select i1 %t126, i32 %t125, i32 1, !dbg !3847
-  %t132 = mul i32 %t127, %t131, !dbg !3847
-  %t133 = select i1 %t130, i32 %t132, i32 %t125, !dbg !3847
-  %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3847
+  %t133 = select i1 %.97, i1 %.116, i1 %t131, !dbg !3847
+  %t134 = icmp slt i32 %.2, 28, !dbg !3847
+  %t135 = and i1 %t134, %t133, !dbg !3847
+  %t132 = select i1 %.97, i32 %.100, i32 %t130, !dbg !3847
+  %t136 = select i1 %t131, i32 %t130, i32 1, !dbg !3847
+  %t137 = mul i32 %t132, %t136, !dbg !3847
+  %t138 = select i1 %t135, i32 %t137, i32 %t130, !dbg !3847
+  %t139 = select i1 %t135, i1 true, i1 %t131, !dbg !3847
   %.121 = add nuw nsw i64 %.30, 2, !dbg !3847
   %.122 = icmp ult i32 %.29, 62, !dbg !3847
   %.124 = and i64 %.121, 63, !dbg !3847
@@ -51559,19 +51637,19 @@ b38:                                              ; preds = %b37
   %.127 = and i1 %.122, %.126, !dbg !3847
   %.128 = trunc i64 %.121 to i32, !dbg !3847
   %.129 = shl i32 %.128, 2, !dbg !3847
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t133), !dbg !3847
-  %.144 = zext i1 %t134 to i32, !dbg !3847
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t138), !dbg !3847
+  %.144 = zext i1 %t139 to i32, !dbg !3847
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !3847
   %13 = and i32 %.145, 1, !dbg !3847
   %.146 = icmp ne i32 %13, 0, !dbg !3847
-  %t136 = select i1 %.127, i1 %.146, i1 %t134, !dbg !3847
-  %t137 = icmp slt i32 %.2, 30, !dbg !3847
-  %t138 = and i1 %t137, %t136, !dbg !3847
-  %t135 = select i1 %.127, i32 %.130, i32 %t133, !dbg !3847
-  %t139 = select i1 %t134, i32 %t133, i32 1, !dbg !3847
-  %t140 = mul i32 %t135, %t139, !dbg !3847
-  %t141 = select i1 %t138, i32 %t140, i32 %t133, !dbg !3847
-  %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3847
+  %t141 = select i1 %.127, i1 %.146, i1 %t139, !dbg !3847
+  %t142 = icmp slt i32 %.2, 30, !dbg !3847
+  %t143 = and i1 %t142, %t141, !dbg !3847
+  %t140 = select i1 %.127, i32 %.130, i32 %t138, !dbg !3847
+  %t144 = select i1 %t139, i32 %t138, i32 1, !dbg !3847
+  %t145 = mul i32 %t140, %t144, !dbg !3847
+  %t146 = select i1 %t143, i32 %t145, i32 %t138, !dbg !3847
+  %t147 = select i1 %t143, i1 true, i1 %t139, !dbg !3847
   %.151 = add nuw nsw i64 %.30, 1, !dbg !3847
   %.152 = icmp ult i32 %.29, 63, !dbg !3847
   %.154 = and i64 %.151, 63, !dbg !3847
@@ -51581,37 +51659,37 @@ b38:                                              ; preds = %b37
   %.157 = and i1 %.152, %.156, !dbg !3847
   %.158 = trunc i64 %.151 to i32, !dbg !3847
   %.159 = shl i32 %.158, 2, !dbg !3847
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t141), !dbg !3847
-  %.174 = zext i1 %t142 to i32, !dbg !3847
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t146), !dbg !3847
+  %.174 = zext i1 %t147 to i32, !dbg !3847
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !3847
   %16 = and i32 %.175, 1, !dbg !3847
   %.176 = icmp ne i32 %16, 0, !dbg !3847
-  %t144 = select i1 %.157, i1 %.176, i1 %t142, !dbg !3847
-  %t145 = icmp ne i32 %.2, 31, !dbg !3847
-  %t146 = and i1 %t145, %t144, !dbg !3847
-  %t143 = select i1 %.157, i32 %.160, i32 %t141, !dbg !3847
-  %t147 = select i1 %t142, i32 %t141, i32 1, !dbg !3847
-  %t148 = mul i32 %t143, %t147, !dbg !3847
-  %spec.select4 = select i1 %t146, i32 %t148, i32 %t141, !dbg !3847
-  %spec.select5 = select i1 %t146, i1 true, i1 %t142, !dbg !3847
-  br label %b59, !dbg !3847
+  %t149 = select i1 %.157, i1 %.176, i1 %t147, !dbg !3847
+  %t150 = icmp ne i32 %.2, 31, !dbg !3847
+  %t151 = and i1 %t150, %t149, !dbg !3847
+  %t148 = select i1 %.157, i32 %.160, i32 %t146, !dbg !3847
+  %t152 = select i1 %t147, i32 %t146, i32 1, !dbg !3847
+  %t153 = mul i32 %t148, %t152, !dbg !3847
+  %spec.select4 = select i1 %t151, i32 %t153, i32 %t146, !dbg !3847
+  %spec.select5 = select i1 %t151, i1 true, i1 %t147, !dbg !3847
+  br label %b60, !dbg !3847
 
-b59:                                              ; preds = %b38, %b37
-  %t151 = phi i32 [ %t109, %b37 ], [ %spec.select4, %b38 ]
-  %t152 = phi i1 [ %t110, %b37 ], [ %spec.select5, %b38 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !3847
-  %spec.select3 = select i1 %t152, i1 true, i1 %.1, !dbg !3847
-  %or.cond = select i1 %t153, i1 %spec.select3, i1 false, !dbg !3847
-  br i1 %or.cond, label %b65, label %b66, !dbg !3847
+b60:                                              ; preds = %b39, %b38
+  %t156 = phi i32 [ %t114, %b38 ], [ %spec.select4, %b39 ]
+  %t157 = phi i1 [ %t115, %b38 ], [ %spec.select5, %b39 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !3847
+  %spec.select3 = select i1 %t157, i1 true, i1 %.1, !dbg !3847
+  %or.cond = select i1 %t158, i1 %spec.select3, i1 false, !dbg !3847
+  br i1 %or.cond, label %b66, label %b67, !dbg !3847
 
-b65:                                              ; preds = %b59
-  %t154 = select i1 %.1, i32 %a3, i32 1, !dbg !3847
-  %t155 = mul i32 %t151, %t154, !dbg !3847
-  %spec.select2 = select i1 %t152, i32 %t155, i32 %a3, !dbg !3847
+b66:                                              ; preds = %b60
+  %t159 = select i1 %.1, i32 %a3, i32 1, !dbg !3847
+  %t160 = mul i32 %t156, %t159, !dbg !3847
+  %spec.select2 = select i1 %t157, i32 %t160, i32 %a3, !dbg !3847
   store i32 %spec.select2, ptr addrspace(1) %a2, align 4, !dbg !3847
-  br label %b66, !dbg !3847
+  br label %b67, !dbg !3847
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !3847
 }
 
@@ -52283,7 +52361,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !3859 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #0 !dbg !3859 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3860
@@ -52292,7 +52370,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !3860
   %t6 = ashr i64 %a0, 1, !dbg !3860
   %t7 = icmp sgt i64 %t5, %t3, !dbg !3860
-  br i1 %t7, label %b1, label %b11, !dbg !3860
+  br i1 %t7, label %b1, label %b12, !dbg !3860
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !3860
@@ -52312,132 +52390,138 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t17 = phi double [ %t16, %b2 ], [ %.3, %b1 ]
   %t18 = add nsw i64 %t3, 256, !dbg !3860
-  %t259 = icmp slt i64 %t18, %t6, !dbg !3860
-  br i1 %t259, label %b5.preheader, label %b6, !dbg !3860
+  %t21 = and i64 %a0, -2, !dbg !3860
+  %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !3860
+  %t23 = icmp slt i64 %t18, %t6, !dbg !3860
+  br i1 %t23, label %b4.preheader, label %b7, !dbg !3860
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t19 = shl nsw i64 %t18, 1, !dbg !3860
   %t20 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t19, !dbg !3860
-  br label %b5, !dbg !3860
+  br label %b4, !dbg !3860
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2312 = phi double [ %t30, %b5 ], [ %t17, %b5.preheader ]
-  %t2211 = phi i64 [ %t31, %b5 ], [ %t18, %b5.preheader ]
-  %t2110 = phi ptr addrspace(1) [ %t32, %b5 ], [ %t20, %b5.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2110, align 8, !dbg !3860
-  %t27 = fmul double %t2312, %.5, !dbg !3861
-  %t28 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 1, !dbg !3860
+b4:                                               ; preds = %b4.preheader, %b4
+  %t24 = phi ptr addrspace(1) [ %t31, %b4 ], [ %t20, %b4.preheader ]
+  %t25 = phi double [ %t30, %b4 ], [ %t17, %b4.preheader ]
+  %.5 = load double, ptr addrspace(1) %t24, align 8, !dbg !3860
+  %t27 = fmul double %t25, %.5, !dbg !3861
+  %t28 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 1, !dbg !3860
   %.6 = load double, ptr addrspace(1) %t28, align 8, !dbg !3860
   %t30 = fmul double %t27, %.6, !dbg !3861
-  %t31 = add nsw i64 %t2211, 256, !dbg !3860
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2110, i64 512, !dbg !3860
-  %t25 = icmp slt i64 %t31, %t6, !dbg !3860
-  br i1 %t25, label %b5, label %b6, !dbg !3860, !llvm.loop !3862
+  %t31 = getelementptr inbounds double, ptr addrspace(1) %t24, i64 512, !dbg !3860
+  %t32 = icmp ult ptr addrspace(1) %t31, %t22, !dbg !3860
+  br i1 %t32, label %b4, label %b6, !dbg !3860, !llvm.loop !3862
 
-b6:                                               ; preds = %b5, %b3
-  %t22.lcssa = phi i64 [ %t18, %b3 ], [ %t31, %b5 ]
-  %t23.lcssa = phi double [ %t17, %b3 ], [ %t30, %b5 ]
-  %t33 = icmp slt i64 %t22.lcssa, %t5, !dbg !3860
-  br i1 %t33, label %b7, label %b11, !dbg !3860
+b6:                                               ; preds = %b4
+  %t33 = sub nsw i64 %t3, %t6, !dbg !3860
+  %t34 = and i64 %t33, 255, !dbg !3860
+  %t35 = add nsw i64 %t34, %t6, !dbg !3860
+  br label %b7, !dbg !3860
 
-b7:                                               ; preds = %b6
-  %t34 = shl i64 %t22.lcssa, 1, !dbg !3860
-  %t35 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t34, !dbg !3860
-  %1 = xor i64 %t34, -1, !dbg !3860
-  %t37 = add i64 %1, %a0, !dbg !3860
-  %.7 = load double, ptr addrspace(1) %t35, align 8, !dbg !3860, !amdgpu.noclobber !6
-  %t39 = fmul double %t23.lcssa, %.7, !dbg !3861
-  %t41 = icmp sgt i64 %t37, 0, !dbg !3860
-  br i1 %t41, label %b8, label %b11, !dbg !3860
+b7:                                               ; preds = %b6, %b3
+  %t36 = phi i64 [ %t18, %b3 ], [ %t35, %b6 ]
+  %t37 = phi double [ %t17, %b3 ], [ %t30, %b6 ]
+  %t38 = icmp slt i64 %t36, %t5, !dbg !3860
+  br i1 %t38, label %b8, label %b12, !dbg !3860
 
 b8:                                               ; preds = %b7
-  %t40 = getelementptr inbounds double, ptr addrspace(1) %t35, i64 1, !dbg !3860
-  %.8 = load double, ptr addrspace(1) %t40, align 8, !dbg !3860, !amdgpu.noclobber !6
-  %t43 = fmul double %t39, %.8, !dbg !3861
-  br label %b11, !dbg !3860
+  %t39 = shl i64 %t36, 1, !dbg !3860
+  %t40 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t39, !dbg !3860
+  %1 = xor i64 %t39, -1, !dbg !3860
+  %t42 = add i64 %1, %a0, !dbg !3860
+  %.7 = load double, ptr addrspace(1) %t40, align 8, !dbg !3860, !amdgpu.noclobber !6
+  %t44 = fmul double %t37, %.7, !dbg !3861
+  %t46 = icmp sgt i64 %t42, 0, !dbg !3860
+  br i1 %t46, label %b9, label %b12, !dbg !3860
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t55 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 1.000000e+00, %entry ]
-  %t46 = phi double [ %t23.lcssa, %b6 ], [ %t43, %b8 ], [ %t39, %b7 ], [ 0.000000e+00, %entry ]
-  %t47 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3860
-  store double %t46, ptr addrspace(3) %t47, align 8, !dbg !3860
-  %t48 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3860
+b9:                                               ; preds = %b8
+  %t45 = getelementptr inbounds double, ptr addrspace(1) %t40, i64 1, !dbg !3860
+  %.8 = load double, ptr addrspace(1) %t45, align 8, !dbg !3860, !amdgpu.noclobber !6
+  %t48 = fmul double %t44, %.8, !dbg !3861
+  br label %b12, !dbg !3860
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t60 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 1.000000e+00, %entry ]
+  %t51 = phi double [ %t37, %b7 ], [ %t48, %b9 ], [ %t44, %b8 ], [ 0.000000e+00, %entry ]
+  %t52 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !3860
+  store double %t51, ptr addrspace(3) %t52, align 8, !dbg !3860
+  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !3860
   %.9 = zext i1 %t7 to i8, !dbg !3860
-  store i8 %.9, ptr addrspace(3) %t48, align 1, !dbg !3860
+  store i8 %.9, ptr addrspace(3) %t53, align 1, !dbg !3860
   fence syncscope("workgroup") release, !dbg !3860
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3860
   fence syncscope("workgroup") acquire, !dbg !3860
-  %t49 = icmp slt i32 %.2, 128, !dbg !3860
-  br i1 %t49, label %b12, label %b17, !dbg !3860
+  %t54 = icmp slt i32 %.2, 128, !dbg !3860
+  br i1 %t54, label %b13, label %b18, !dbg !3860
 
-b12:                                              ; preds = %b11
-  %t50 = add nsw i32 %.2, 128, !dbg !3860
-  %t51 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t50, !dbg !3860
-  %.10 = load double, ptr addrspace(3) %t51, align 8, !dbg !3860
-  %t53 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t50, !dbg !3860
-  %.11 = load i8, ptr addrspace(3) %t53, align 1, !dbg !3860
+b13:                                              ; preds = %b12
+  %t55 = add nsw i32 %.2, 128, !dbg !3860
+  %t56 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t55, !dbg !3860
+  %.10 = load double, ptr addrspace(3) %t56, align 8, !dbg !3860
+  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t55, !dbg !3860
+  %.11 = load i8, ptr addrspace(3) %t58, align 1, !dbg !3860
   %.12 = icmp ne i8 %.11, 0, !dbg !3860
-  %spec.select = fmul double %t55, %.10, !dbg !3860
-  %t57 = select i1 %.12, double %spec.select, double %t46, !dbg !3860
-  %t58 = select i1 %.12, i1 true, i1 %t7, !dbg !3860
-  store double %t57, ptr addrspace(3) %t47, align 8, !dbg !3860
-  %.13 = zext i1 %t58 to i8, !dbg !3860
-  store i8 %.13, ptr addrspace(3) %t48, align 1, !dbg !3860
-  br label %b17, !dbg !3860
+  %spec.select = fmul double %t60, %.10, !dbg !3860
+  %t62 = select i1 %.12, double %spec.select, double %t51, !dbg !3860
+  %t63 = select i1 %.12, i1 true, i1 %t7, !dbg !3860
+  store double %t62, ptr addrspace(3) %t52, align 8, !dbg !3860
+  %.13 = zext i1 %t63 to i8, !dbg !3860
+  store i8 %.13, ptr addrspace(3) %t53, align 1, !dbg !3860
+  br label %b18, !dbg !3860
 
-b17:                                              ; preds = %b12, %b11
-  %t59 = phi double [ %t57, %b12 ], [ %t46, %b11 ]
-  %t60 = phi i1 [ %t58, %b12 ], [ %t7, %b11 ]
+b18:                                              ; preds = %b13, %b12
+  %t64 = phi double [ %t62, %b13 ], [ %t51, %b12 ]
+  %t65 = phi i1 [ %t63, %b13 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !3860
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3860
   fence syncscope("workgroup") acquire, !dbg !3860
-  %t61 = icmp slt i32 %.2, 64, !dbg !3860
-  br i1 %t61, label %b18, label %b23, !dbg !3860
+  %t66 = icmp slt i32 %.2, 64, !dbg !3860
+  br i1 %t66, label %b19, label %b24, !dbg !3860
 
-b18:                                              ; preds = %b17
-  %t62 = add nsw i32 %.2, 64, !dbg !3860
-  %t63 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t62, !dbg !3860
-  %.14 = load double, ptr addrspace(3) %t63, align 8, !dbg !3860
-  %t65 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t62, !dbg !3860
-  %.15 = load i8, ptr addrspace(3) %t65, align 1, !dbg !3860
+b19:                                              ; preds = %b18
+  %t67 = add nsw i32 %.2, 64, !dbg !3860
+  %t68 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t67, !dbg !3860
+  %.14 = load double, ptr addrspace(3) %t68, align 8, !dbg !3860
+  %t70 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t67, !dbg !3860
+  %.15 = load i8, ptr addrspace(3) %t70, align 1, !dbg !3860
   %.16 = icmp ne i8 %.15, 0, !dbg !3860
-  %t67 = select i1 %t60, double %t59, double 1.000000e+00, !dbg !3860
-  %spec.select1 = fmul double %t67, %.14, !dbg !3860
-  %t69 = select i1 %.16, double %spec.select1, double %t59, !dbg !3860
-  %t70 = select i1 %.16, i1 true, i1 %t60, !dbg !3860
-  store double %t69, ptr addrspace(3) %t47, align 8, !dbg !3860
-  %.17 = zext i1 %t70 to i8, !dbg !3860
-  store i8 %.17, ptr addrspace(3) %t48, align 1, !dbg !3860
-  br label %b23, !dbg !3860
+  %t72 = select i1 %t65, double %t64, double 1.000000e+00, !dbg !3860
+  %spec.select1 = fmul double %t72, %.14, !dbg !3860
+  %t74 = select i1 %.16, double %spec.select1, double %t64, !dbg !3860
+  %t75 = select i1 %.16, i1 true, i1 %t65, !dbg !3860
+  store double %t74, ptr addrspace(3) %t52, align 8, !dbg !3860
+  %.17 = zext i1 %t75 to i8, !dbg !3860
+  store i8 %.17, ptr addrspace(3) %t53, align 1, !dbg !3860
+  br label %b24, !dbg !3860
 
-b23:                                              ; preds = %b18, %b17
-  %t71 = phi double [ %t69, %b18 ], [ %t59, %b17 ]
-  %t72 = phi i1 [ %t70, %b18 ], [ %t60, %b17 ]
+b24:                                              ; preds = %b19, %b18
+  %t76 = phi double [ %t74, %b19 ], [ %t64, %b18 ]
+  %t77 = phi i1 [ %t75, %b19 ], [ %t65, %b18 ]
   fence syncscope("workgroup") release, !dbg !3860
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3860
   fence syncscope("workgroup") acquire, !dbg !3860
-  %t73 = icmp slt i32 %.2, 32, !dbg !3860
-  br i1 %t73, label %b24, label %b29, !dbg !3860
+  %t78 = icmp slt i32 %.2, 32, !dbg !3860
+  br i1 %t78, label %b25, label %b30, !dbg !3860
 
-b24:                                              ; preds = %b23
-  %t74 = add nsw i32 %.2, 32, !dbg !3860
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !3860
-  %.18 = load double, ptr addrspace(3) %t75, align 8, !dbg !3860
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !3860
-  %.19 = load i8, ptr addrspace(3) %t77, align 1, !dbg !3860
+b25:                                              ; preds = %b24
+  %t79 = add nsw i32 %.2, 32, !dbg !3860
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !3860
+  %.18 = load double, ptr addrspace(3) %t80, align 8, !dbg !3860
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !3860
+  %.19 = load i8, ptr addrspace(3) %t82, align 1, !dbg !3860
   %.20 = icmp ne i8 %.19, 0, !dbg !3860
-  %t79 = select i1 %t72, double %t71, double 1.000000e+00, !dbg !3860
-  %spec.select2 = fmul double %t79, %.18, !dbg !3860
-  %t81 = select i1 %.20, double %spec.select2, double %t71, !dbg !3860
-  %t82 = select i1 %.20, i1 true, i1 %t72, !dbg !3860
-  br label %b29, !dbg !3860
+  %t84 = select i1 %t77, double %t76, double 1.000000e+00, !dbg !3860
+  %spec.select2 = fmul double %t84, %.18, !dbg !3860
+  %t86 = select i1 %.20, double %spec.select2, double %t76, !dbg !3860
+  %t87 = select i1 %.20, i1 true, i1 %t77, !dbg !3860
+  br label %b30, !dbg !3860
 
-b29:                                              ; preds = %b24, %b23
-  %t83 = phi double [ %t81, %b24 ], [ %t71, %b23 ]
-  %t84 = phi i1 [ %t82, %b24 ], [ %t72, %b23 ]
-  br i1 %t73, label %b30, label %b51, !dbg !3860
+b30:                                              ; preds = %b25, %b24
+  %t88 = phi double [ %t86, %b25 ], [ %t76, %b24 ]
+  %t89 = phi i1 [ %t87, %b25 ], [ %t77, %b24 ]
+  br i1 %t78, label %b31, label %b52, !dbg !3860
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3860
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !3860
   %.24 = zext i32 %.23 to i64, !dbg !3860
@@ -52451,7 +52535,7 @@ b30:                                              ; preds = %b29
   %.31 = and i1 %.26, %.30, !dbg !3860
   %.32 = trunc i64 %.25 to i32, !dbg !3860
   %.33 = shl i32 %.32, 2, !dbg !3860
-  %.34 = bitcast double %t83 to i64, !dbg !3860
+  %.34 = bitcast double %t88 to i64, !dbg !3860
   %.35 = trunc i64 %.34 to i32, !dbg !3860
   %.36 = lshr i64 %.34, 32, !dbg !3860
   %.37 = trunc i64 %.36 to i32, !dbg !3860
@@ -52462,18 +52546,18 @@ b30:                                              ; preds = %b29
   %.42 = shl nuw i64 %.41, 32, !dbg !3860
   %.43 = or i64 %.42, %.40, !dbg !3860
   %.44 = bitcast i64 %.43 to double, !dbg !3860
-  %t85 = select i1 %.31, double %.44, double %t83, !dbg !3860
-  %.58 = zext i1 %t84 to i32, !dbg !3860
+  %t90 = select i1 %.31, double %.44, double %t88, !dbg !3860
+  %.58 = zext i1 %t89 to i32, !dbg !3860
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !3860
   %4 = and i32 %.59, 1, !dbg !3860
   %.60 = icmp ne i32 %4, 0, !dbg !3860
-  %t86 = select i1 %.31, i1 %.60, i1 %t84, !dbg !3860
-  %t87 = icmp slt i32 %.2, 16, !dbg !3860
-  %t88 = and i1 %t87, %t86, !dbg !3860
-  %t89 = select i1 %t84, double %t83, double 1.000000e+00, !dbg !3860
-  %spec.select3 = fmul double %t89, %t85, !dbg !3860
-  %t91 = select i1 %t88, double %spec.select3, double %t83, !dbg !3860
-  %t92 = select i1 %t88, i1 true, i1 %t84, !dbg !3860
+  %t91 = select i1 %.31, i1 %.60, i1 %t89, !dbg !3860
+  %t92 = icmp slt i32 %.2, 16, !dbg !3860
+  %t93 = and i1 %t92, %t91, !dbg !3860
+  %t94 = select i1 %t89, double %t88, double 1.000000e+00, !dbg !3860
+  %spec.select3 = fmul double %t94, %t90, !dbg !3860
+  %t96 = select i1 %t93, double %spec.select3, double %t88, !dbg !3860
+  %t97 = select i1 %t93, i1 true, i1 %t89, !dbg !3860
   %.65 = add nuw nsw i64 %.24, 8, !dbg !3860
   %.66 = icmp ult i32 %.23, 56, !dbg !3860
   %.68 = and i64 %.65, 63, !dbg !3860
@@ -52483,7 +52567,7 @@ b30:                                              ; preds = %b29
   %.71 = and i1 %.66, %.70, !dbg !3860
   %.72 = trunc i64 %.65 to i32, !dbg !3860
   %.73 = shl i32 %.72, 2, !dbg !3860
-  %.74 = bitcast double %t91 to i64, !dbg !3860
+  %.74 = bitcast double %t96 to i64, !dbg !3860
   %.75 = trunc i64 %.74 to i32, !dbg !3860
   %.76 = lshr i64 %.74, 32, !dbg !3860
   %.77 = trunc i64 %.76 to i32, !dbg !3860
@@ -52494,18 +52578,18 @@ b30:                                              ; preds = %b29
   %.82 = shl nuw i64 %.81, 32, !dbg !3860
   %.83 = or i64 %.82, %.80, !dbg !3860
   %.84 = bitcast i64 %.83 to double, !dbg !3860
-  %t93 = select i1 %.71, double %.84, double %t91, !dbg !3860
-  %.98 = zext i1 %t92 to i32, !dbg !3860
+  %t98 = select i1 %.71, double %.84, double %t96, !dbg !3860
+  %.98 = zext i1 %t97 to i32, !dbg !3860
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !3860
   %7 = and i32 %.99, 1, !dbg !3860
   %.100 = icmp ne i32 %7, 0, !dbg !3860
-  %t94 = select i1 %.71, i1 %.100, i1 %t92, !dbg !3860
-  %t95 = icmp slt i32 %.2, 24, !dbg !3860
-  %t96 = and i1 %t95, %t94, !dbg !3860
-  %t97 = select i1 %t92, double %t91, double 1.000000e+00, !dbg !3860
-  %spec.select4 = fmul double %t93, %t97, !dbg !3860
-  %t99 = select i1 %t96, double %spec.select4, double %t91, !dbg !3860
-  %t100 = select i1 %t96, i1 true, i1 %t92, !dbg !3860
+  %t99 = select i1 %.71, i1 %.100, i1 %t97, !dbg !3860
+  %t100 = icmp slt i32 %.2, 24, !dbg !3860
+  %t101 = and i1 %t100, %t99, !dbg !3860
+  %t102 = select i1 %t97, double %t96, double 1.000000e+00, !dbg !3860
+  %spec.select4 = fmul double %t98, %t102, !dbg !3860
+  %t104 = select i1 %t101, double %spec.select4, double %t96, !dbg !3860
+  %t105 = select i1 %t101, i1 true, i1 %t97, !dbg !3860
   %.105 = add nuw nsw i64 %.24, 4, !dbg !3860
   %.106 = icmp ult i32 %.23, 60, !dbg !3860
   %.108 = and i64 %.105, 63, !dbg !3860
@@ -52515,7 +52599,7 @@ b30:                                              ; preds = %b29
   %.111 = and i1 %.106, %.110, !dbg !3860
   %.112 = trunc i64 %.105 to i32, !dbg !3860
   %.113 = shl i32 %.112, 2, !dbg !3860
-  %.114 = bitcast double %t99 to i64, !dbg !3860
+  %.114 = bitcast double %t104 to i64, !dbg !3860
   %.115 = trunc i64 %.114 to i32, !dbg !3860
   %.116 = lshr i64 %.114, 32, !dbg !3860
   %.117 = trunc i64 %.116 to i32, !dbg !3860
@@ -52526,18 +52610,18 @@ b30:                                              ; preds = %b29
   %.122 = shl nuw i64 %.121, 32, !dbg !3860
   %.123 = or i64 %.122, %.120, !dbg !3860
   %.124 = bitcast i64 %.123 to double, !dbg !3860
-  %t101 = select i1 %.111, double %.124, double %t99, !dbg !3860
-  %.138 = zext i1 %t100 to i32, !dbg !3860
+  %t106 = select i1 %.111, double %.124, double %t104, !dbg !3860
+  %.138 = zext i1 %t105 to i32, !dbg !3860
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !3860
   %10 = and i32 %.139, 1, !dbg !3860
   %.140 = icmp ne i32 %10, 0, !dbg !3860
-  %t102 = select i1 %.111, i1 %.140, i1 %t100, !dbg !3860
-  %t103 = icmp slt i32 %.2, 28, !dbg !3860
-  %t104 = and i1 %t103, %t102, !dbg !3860
-  %t105 = select i1 %t100, double %t99, double 1.000000e+00, !dbg !3860
-  %spec.select5 = fmul double %t101, %t105, !dbg !3860
-  %t107 = select i1 %t104, double %spec.select5, double %t99, !dbg !3860
-  %t108 = select i1 %t104, i1 true, i1 %t100, !dbg !3860
+  %t107 = select i1 %.111, i1 %.140, i1 %t105, !dbg !3860
+  %t108 = icmp slt i32 %.2, 28, !dbg !3860
+  %t109 = and i1 %t108, %t107, !dbg !3860
+  %t110 = select i1 %t105, double %t104, double 1.000000e+00, !dbg !3860
+  %spec.select5 = fmul double %t106, %t110, !dbg !3860
+  %t112 = select i1 %t109, double %spec.select5, double %t104, !dbg !3860
+  %t113 = select i1 %t109, i1 true, i1 %t105, !dbg !3860
   %.145 = add nuw nsw i64 %.24, 2, !dbg !3860
   %.146 = icmp ult i32 %.23, 62, !dbg !3860
   %.148 = and i64 %.145, 63, !dbg !3860
@@ -52547,7 +52631,7 @@ b30:                                              ; preds = %b29
   %.151 = and i1 %.146, %.150, !dbg !3860
   %.152 = trunc i64 %.145 to i32, !dbg !3860
   %.153 = shl i32 %.152, 2, !dbg !3860
-  %.154 = bitcast double %t107 to i64, !dbg !3860
+  %.154 = bitcast double %t112 to i64, !dbg !3860
   %.155 = trunc i64 %.154 to i32, !dbg !3860
   %.156 = lshr i64 %.154, 32, !dbg !3860
   %.157 = trunc i64 %.156 to i32, !dbg !3860
@@ -52558,18 +52642,18 @@ b30:                                              ; preds = %b29
   %.162 = shl nuw i64 %.161, 32, !dbg !3860
   %.163 = or i64 %.162, %.160, !dbg !3860
   %.164 = bitcast i64 %.163 to double, !dbg !3860
-  %t109 = select i1 %.151, double %.164, double %t107, !dbg !3860
-  %.178 = zext i1 %t108 to i32, !dbg !3860
+  %t114 = select i1 %.151, double %.164, double %t112, !dbg !3860
+  %.178 = zext i1 %t113 to i32, !dbg !3860
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !3860
   %13 = and i32 %.179, 1, !dbg !3860
   %.180 = icmp ne i32 %13, 0, !dbg !3860
-  %t110 = select i1 %.151, i1 %.180, i1 %t108, !dbg !3860
-  %t111 = icmp slt i32 %.2, 30, !dbg !3860
-  %t112 = and i1 %t111, %t110, !dbg !3860
-  %t113 = select i1 %t108, double %t107, double 1.000000e+00, !dbg !3860
-  %spec.select6 = fmul double %t109, %t113, !dbg !3860
-  %t115 = select i1 %t112, double %spec.select6, double %t107, !dbg !3860
-  %t116 = select i1 %t112, i1 true, i1 %t108, !dbg !3860
+  %t115 = select i1 %.151, i1 %.180, i1 %t113, !dbg !3860
+  %t116 = icmp slt i32 %.2, 30, !dbg !3860
+  %t117 = and i1 %t116, %t115, !dbg !3860
+  %t118 = select i1 %t113, double %t112, double 1.000000e+00, !dbg !3860
+  %spec.select6 = fmul double %t114, %t118, !dbg !3860
+  %t120 = select i1 %t117, double %spec.select6, double %t112, !dbg !3860
+  %t121 = select i1 %t117, i1 true, i1 %t113, !dbg !3860
   %.185 = add nuw nsw i64 %.24, 1, !dbg !3860
   %.186 = icmp ult i32 %.23, 63, !dbg !3860
   %.188 = and i64 %.185, 63, !dbg !3860
@@ -52579,7 +52663,7 @@ b30:                                              ; preds = %b29
   %.191 = and i1 %.186, %.190, !dbg !3860
   %.192 = trunc i64 %.185 to i32, !dbg !3860
   %.193 = shl i32 %.192, 2, !dbg !3860
-  %.194 = bitcast double %t115 to i64, !dbg !3860
+  %.194 = bitcast double %t120 to i64, !dbg !3860
   %.195 = trunc i64 %.194 to i32, !dbg !3860
   %.196 = lshr i64 %.194, 32, !dbg !3860
   %.197 = trunc i64 %.196 to i32, !dbg !3860
@@ -52590,36 +52674,36 @@ b30:                                              ; preds = %b29
   %.202 = shl nuw i64 %.201, 32, !dbg !3860
   %.203 = or i64 %.202, %.200, !dbg !3860
   %.204 = bitcast i64 %.203 to double, !dbg !3860
-  %t117 = select i1 %.191, double %.204, double %t115, !dbg !3860
-  %.218 = zext i1 %t116 to i32, !dbg !3860
+  %t122 = select i1 %.191, double %.204, double %t120, !dbg !3860
+  %.218 = zext i1 %t121 to i32, !dbg !3860
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !3860
   %16 = and i32 %.219, 1, !dbg !3860
   %.220 = icmp ne i32 %16, 0, !dbg !3860
-  %t118 = select i1 %.191, i1 %.220, i1 %t116, !dbg !3860
-  %t119 = icmp ne i32 %.2, 31, !dbg !3860
-  %t120 = and i1 %t119, %t118, !dbg !3860
-  %t121 = select i1 %t116, double %t115, double 1.000000e+00, !dbg !3860
-  %spec.select7 = fmul double %t117, %t121, !dbg !3860
-  %t123 = select i1 %t120, double %spec.select7, double %t115, !dbg !3860
-  %t124 = select i1 %t120, i1 true, i1 %t116, !dbg !3860
-  br label %b51, !dbg !3860
+  %t123 = select i1 %.191, i1 %.220, i1 %t121, !dbg !3860
+  %t124 = icmp ne i32 %.2, 31, !dbg !3860
+  %t125 = and i1 %t124, %t123, !dbg !3860
+  %t126 = select i1 %t121, double %t120, double 1.000000e+00, !dbg !3860
+  %spec.select7 = fmul double %t122, %t126, !dbg !3860
+  %t128 = select i1 %t125, double %spec.select7, double %t120, !dbg !3860
+  %t129 = select i1 %t125, i1 true, i1 %t121, !dbg !3860
+  br label %b52, !dbg !3860
 
-b51:                                              ; preds = %b30, %b29
-  %t125 = phi double [ %t123, %b30 ], [ %t83, %b29 ]
-  %t126 = phi i1 [ %t124, %b30 ], [ %t84, %b29 ]
-  %t127 = icmp eq i32 %.2, 0, !dbg !3860
-  %t131 = select i1 %t126, i1 true, i1 %.1, !dbg !3860
-  %or.cond = select i1 %t127, i1 %t131, i1 false, !dbg !3860
-  br i1 %or.cond, label %b57, label %b58, !dbg !3860
+b52:                                              ; preds = %b31, %b30
+  %t130 = phi double [ %t128, %b31 ], [ %t88, %b30 ]
+  %t131 = phi i1 [ %t129, %b31 ], [ %t89, %b30 ]
+  %t132 = icmp eq i32 %.2, 0, !dbg !3860
+  %t136 = select i1 %t131, i1 true, i1 %.1, !dbg !3860
+  %or.cond = select i1 %t132, i1 %t136, i1 false, !dbg !3860
+  br i1 %or.cond, label %b58, label %b59, !dbg !3860
 
-b57:                                              ; preds = %b51
-  %t128 = select i1 %.1, double %a3, double 1.000000e+00, !dbg !3860
-  %spec.select8 = fmul double %t128, %t125, !dbg !3860
-  %t130 = select i1 %t126, double %spec.select8, double %a3, !dbg !3860
-  store double %t130, ptr addrspace(1) %a2, align 8, !dbg !3860
-  br label %b58, !dbg !3860
+b58:                                              ; preds = %b52
+  %t133 = select i1 %.1, double %a3, double 1.000000e+00, !dbg !3860
+  %spec.select8 = fmul double %t133, %t130, !dbg !3860
+  %t135 = select i1 %t131, double %spec.select8, double %a3, !dbg !3860
+  store double %t135, ptr addrspace(1) %a2, align 8, !dbg !3860
+  br label %b59, !dbg !3860
 
-b58:                                              ; preds = %b57, %b51
+b59:                                              ; preds = %b58, %b52
   ret void, !dbg !3860
 }
 

@@ -3085,7 +3085,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !138 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !138 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !139
@@ -3094,7 +3094,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !139
   %t6 = ashr i64 %a0, 2, !dbg !139
   %t7 = icmp sgt i64 %t5, %t3, !dbg !139
-  br i1 %t7, label %b1, label %b19, !dbg !139
+  br i1 %t7, label %b1, label %b20, !dbg !139
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !139
@@ -3193,40 +3193,41 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t33 = phi float [ %t32, %b6 ], [ %t26, %b5 ]
   %t34 = add nsw i64 %t3, 256, !dbg !139
-  %t4112 = icmp slt i64 %t34, %t6, !dbg !139
-  br i1 %t4112, label %b9.preheader, label %b10, !dbg !139
+  %t37 = and i64 %a0, -4, !dbg !139
+  %t38 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t37, !dbg !139
+  %t39 = icmp slt i64 %t34, %t6, !dbg !139
+  br i1 %t39, label %b8.preheader, label %b11, !dbg !139
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t35 = shl nsw i64 %t34, 2, !dbg !139
   %t36 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t35, !dbg !139
-  br label %b9, !dbg !139
+  br label %b8, !dbg !139
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3915 = phi float [ %t60, %b9 ], [ %t33, %b9.preheader ]
-  %t3814 = phi i64 [ %t61, %b9 ], [ %t34, %b9.preheader ]
-  %t3713 = phi ptr addrspace(1) [ %t62, %b9 ], [ %t36, %b9.preheader ]
-  %.79 = load float, ptr addrspace(1) %t3713, align 4, !dbg !139
-  %.80 = fcmp olt float %t3915, %.79, !dbg !140
-  %.81 = select i1 %.80, float %t3915, float %.79, !dbg !140
-  %.82 = fcmp oeq float %t3915, %.79, !dbg !140
-  %.83 = bitcast float %t3915 to i32, !dbg !140
+b8:                                               ; preds = %b8.preheader, %b8
+  %t40 = phi ptr addrspace(1) [ %t61, %b8 ], [ %t36, %b8.preheader ]
+  %t41 = phi float [ %t60, %b8 ], [ %t33, %b8.preheader ]
+  %.79 = load float, ptr addrspace(1) %t40, align 4, !dbg !139
+  %.80 = fcmp olt float %t41, %.79, !dbg !140
+  %.81 = select i1 %.80, float %t41, float %.79, !dbg !140
+  %.82 = fcmp oeq float %t41, %.79, !dbg !140
+  %.83 = bitcast float %t41 to i32, !dbg !140
   %.84 = bitcast float %.79 to i32, !dbg !140
   %.85 = or i32 %.84, %.83, !dbg !140
   %.86 = bitcast i32 %.85 to float, !dbg !140
   %.87 = select i1 %.82, float %.86, float %.81, !dbg !140
-  %.88 = fcmp uno float %t3915, 0.000000e+00, !dbg !140
-  %.89 = select i1 %.88, float %t3915, float %.87, !dbg !140
+  %.88 = fcmp uno float %t41, 0.000000e+00, !dbg !140
+  %.89 = select i1 %.88, float %t41, float %.87, !dbg !140
   %.90 = fcmp uno float %.79, 0.000000e+00, !dbg !140
   %.91 = select i1 %.90, float %.79, float %.89, !dbg !140
-  %.92 = fcmp ogt float %t3915, %.79, !dbg !141
-  %.93 = select i1 %.92, float %t3915, float %.79, !dbg !141
+  %.92 = fcmp ogt float %t41, %.79, !dbg !141
+  %.93 = select i1 %.92, float %t41, float %.79, !dbg !141
   %.97 = and i32 %.84, %.83, !dbg !141
   %.98 = bitcast i32 %.97 to float, !dbg !141
   %.99 = select i1 %.82, float %.98, float %.93, !dbg !141
-  %.101 = select i1 %.88, float %t3915, float %.99, !dbg !141
+  %.101 = select i1 %.88, float %t41, float %.99, !dbg !141
   %.103 = select i1 %.90, float %.79, float %.101, !dbg !141
   %t45 = fsub float %.91, %.103, !dbg !142
-  %t46 = getelementptr inbounds float, ptr addrspace(1) %t3713, i64 1, !dbg !139
+  %t46 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 1, !dbg !139
   %.104 = load float, ptr addrspace(1) %t46, align 4, !dbg !139
   %.105 = fcmp olt float %t45, %.104, !dbg !140
   %.106 = select i1 %.105, float %t45, float %.104, !dbg !140
@@ -3248,7 +3249,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.126 = select i1 %.113, float %t45, float %.124, !dbg !141
   %.128 = select i1 %.115, float %.104, float %.126, !dbg !141
   %t50 = fsub float %.116, %.128, !dbg !142
-  %t51 = getelementptr inbounds float, ptr addrspace(1) %t3713, i64 2, !dbg !139
+  %t51 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 2, !dbg !139
   %.129 = load float, ptr addrspace(1) %t51, align 4, !dbg !139
   %.130 = fcmp olt float %t50, %.129, !dbg !140
   %.131 = select i1 %.130, float %t50, float %.129, !dbg !140
@@ -3270,7 +3271,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.151 = select i1 %.138, float %t50, float %.149, !dbg !141
   %.153 = select i1 %.140, float %.129, float %.151, !dbg !141
   %t55 = fsub float %.141, %.153, !dbg !142
-  %t56 = getelementptr inbounds float, ptr addrspace(1) %t3713, i64 3, !dbg !139
+  %t56 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 3, !dbg !139
   %.154 = load float, ptr addrspace(1) %t56, align 4, !dbg !139
   %.155 = fcmp olt float %t55, %.154, !dbg !140
   %.156 = select i1 %.155, float %t55, float %.154, !dbg !140
@@ -3292,295 +3293,300 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.176 = select i1 %.163, float %t55, float %.174, !dbg !141
   %.178 = select i1 %.165, float %.154, float %.176, !dbg !141
   %t60 = fsub float %.166, %.178, !dbg !142
-  %t61 = add nsw i64 %t3814, 256, !dbg !139
-  %t62 = getelementptr inbounds float, ptr addrspace(1) %t3713, i64 1024, !dbg !139
-  %t41 = icmp slt i64 %t61, %t6, !dbg !139
-  br i1 %t41, label %b9, label %b10, !dbg !139, !llvm.loop !143
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %t40, i64 1024, !dbg !139
+  %t62 = icmp ult ptr addrspace(1) %t61, %t38, !dbg !139
+  br i1 %t62, label %b8, label %b10, !dbg !139, !llvm.loop !143
 
-b10:                                              ; preds = %b9, %b7
-  %t38.lcssa = phi i64 [ %t34, %b7 ], [ %t61, %b9 ]
-  %t39.lcssa = phi float [ %t33, %b7 ], [ %t60, %b9 ]
-  %t63 = icmp slt i64 %t38.lcssa, %t5, !dbg !139
-  br i1 %t63, label %b11, label %b19, !dbg !139
+b10:                                              ; preds = %b8
+  %t63 = sub nsw i64 %t3, %t6, !dbg !139
+  %t64 = and i64 %t63, 255, !dbg !139
+  %t65 = add nsw i64 %t64, %t6, !dbg !139
+  br label %b11, !dbg !139
 
-b11:                                              ; preds = %b10
-  %t64 = shl i64 %t38.lcssa, 2, !dbg !139
-  %t65 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t64, !dbg !139
-  %3 = xor i64 %t64, -1, !dbg !139
-  %t67 = add i64 %3, %a0, !dbg !139
-  %.179 = load float, ptr addrspace(1) %t65, align 4, !dbg !139, !amdgpu.noclobber !6
-  %.180 = fcmp olt float %t39.lcssa, %.179, !dbg !140
-  %.181 = select i1 %.180, float %t39.lcssa, float %.179, !dbg !140
-  %.182 = fcmp oeq float %t39.lcssa, %.179, !dbg !140
-  %.183 = bitcast float %t39.lcssa to i32, !dbg !140
+b11:                                              ; preds = %b10, %b7
+  %t66 = phi i64 [ %t34, %b7 ], [ %t65, %b10 ]
+  %t67 = phi float [ %t33, %b7 ], [ %t60, %b10 ]
+  %t68 = icmp slt i64 %t66, %t5, !dbg !139
+  br i1 %t68, label %b12, label %b20, !dbg !139
+
+b12:                                              ; preds = %b11
+  %t69 = shl i64 %t66, 2, !dbg !139
+  %t70 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t69, !dbg !139
+  %3 = xor i64 %t69, -1, !dbg !139
+  %t72 = add i64 %3, %a0, !dbg !139
+  %.179 = load float, ptr addrspace(1) %t70, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.180 = fcmp olt float %t67, %.179, !dbg !140
+  %.181 = select i1 %.180, float %t67, float %.179, !dbg !140
+  %.182 = fcmp oeq float %t67, %.179, !dbg !140
+  %.183 = bitcast float %t67 to i32, !dbg !140
   %.184 = bitcast float %.179 to i32, !dbg !140
   %.185 = or i32 %.184, %.183, !dbg !140
   %.186 = bitcast i32 %.185 to float, !dbg !140
   %.187 = select i1 %.182, float %.186, float %.181, !dbg !140
-  %.188 = fcmp uno float %t39.lcssa, 0.000000e+00, !dbg !140
-  %.189 = select i1 %.188, float %t39.lcssa, float %.187, !dbg !140
+  %.188 = fcmp uno float %t67, 0.000000e+00, !dbg !140
+  %.189 = select i1 %.188, float %t67, float %.187, !dbg !140
   %.190 = fcmp uno float %.179, 0.000000e+00, !dbg !140
   %.191 = select i1 %.190, float %.179, float %.189, !dbg !140
-  %.192 = fcmp ogt float %t39.lcssa, %.179, !dbg !141
-  %.193 = select i1 %.192, float %t39.lcssa, float %.179, !dbg !141
+  %.192 = fcmp ogt float %t67, %.179, !dbg !141
+  %.193 = select i1 %.192, float %t67, float %.179, !dbg !141
   %.197 = and i32 %.184, %.183, !dbg !141
   %.198 = bitcast i32 %.197 to float, !dbg !141
   %.199 = select i1 %.182, float %.198, float %.193, !dbg !141
-  %.201 = select i1 %.188, float %t39.lcssa, float %.199, !dbg !141
+  %.201 = select i1 %.188, float %t67, float %.199, !dbg !141
   %.203 = select i1 %.190, float %.179, float %.201, !dbg !141
-  %t71 = fsub float %.191, %.203, !dbg !142
-  %t72 = getelementptr inbounds float, ptr addrspace(1) %t65, i64 1, !dbg !139
-  %t73 = icmp sgt i64 %t67, 0, !dbg !139
-  br i1 %t73, label %b12, label %b13, !dbg !139
+  %t76 = fsub float %.191, %.203, !dbg !142
+  %t77 = getelementptr inbounds float, ptr addrspace(1) %t70, i64 1, !dbg !139
+  %t78 = icmp sgt i64 %t72, 0, !dbg !139
+  br i1 %t78, label %b13, label %b14, !dbg !139
 
-b12:                                              ; preds = %b11
-  %.204 = load float, ptr addrspace(1) %t72, align 4, !dbg !139, !amdgpu.noclobber !6
-  %.205 = fcmp olt float %t71, %.204, !dbg !140
-  %.206 = select i1 %.205, float %t71, float %.204, !dbg !140
-  %.207 = fcmp oeq float %t71, %.204, !dbg !140
-  %.208 = bitcast float %t71 to i32, !dbg !140
+b13:                                              ; preds = %b12
+  %.204 = load float, ptr addrspace(1) %t77, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.205 = fcmp olt float %t76, %.204, !dbg !140
+  %.206 = select i1 %.205, float %t76, float %.204, !dbg !140
+  %.207 = fcmp oeq float %t76, %.204, !dbg !140
+  %.208 = bitcast float %t76 to i32, !dbg !140
   %.209 = bitcast float %.204 to i32, !dbg !140
   %.210 = or i32 %.209, %.208, !dbg !140
   %.211 = bitcast i32 %.210 to float, !dbg !140
   %.212 = select i1 %.207, float %.211, float %.206, !dbg !140
-  %.213 = fcmp uno float %t71, 0.000000e+00, !dbg !140
-  %.214 = select i1 %.213, float %t71, float %.212, !dbg !140
+  %.213 = fcmp uno float %t76, 0.000000e+00, !dbg !140
+  %.214 = select i1 %.213, float %t76, float %.212, !dbg !140
   %.215 = fcmp uno float %.204, 0.000000e+00, !dbg !140
   %.216 = select i1 %.215, float %.204, float %.214, !dbg !140
-  %.217 = fcmp ogt float %t71, %.204, !dbg !141
-  %.218 = select i1 %.217, float %t71, float %.204, !dbg !141
+  %.217 = fcmp ogt float %t76, %.204, !dbg !141
+  %.218 = select i1 %.217, float %t76, float %.204, !dbg !141
   %.222 = and i32 %.209, %.208, !dbg !141
   %.223 = bitcast i32 %.222 to float, !dbg !141
   %.224 = select i1 %.207, float %.223, float %.218, !dbg !141
-  %.226 = select i1 %.213, float %t71, float %.224, !dbg !141
+  %.226 = select i1 %.213, float %t76, float %.224, !dbg !141
   %.228 = select i1 %.215, float %.204, float %.226, !dbg !141
-  %t77 = fsub float %.216, %.228, !dbg !142
-  br label %b13, !dbg !139
+  %t82 = fsub float %.216, %.228, !dbg !142
+  br label %b14, !dbg !139
 
-b13:                                              ; preds = %b12, %b11
-  %t78 = phi float [ %t77, %b12 ], [ %t71, %b11 ]
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 1, !dbg !139
-  %t80 = icmp sgt i64 %t67, 1, !dbg !139
-  br i1 %t80, label %b14, label %b15, !dbg !139
+b14:                                              ; preds = %b13, %b12
+  %t83 = phi float [ %t82, %b13 ], [ %t76, %b12 ]
+  %t84 = getelementptr inbounds float, ptr addrspace(1) %t77, i64 1, !dbg !139
+  %t85 = icmp sgt i64 %t72, 1, !dbg !139
+  br i1 %t85, label %b15, label %b16, !dbg !139
 
-b14:                                              ; preds = %b13
-  %.229 = load float, ptr addrspace(1) %t79, align 4, !dbg !139, !amdgpu.noclobber !6
-  %.230 = fcmp olt float %t78, %.229, !dbg !140
-  %.231 = select i1 %.230, float %t78, float %.229, !dbg !140
-  %.232 = fcmp oeq float %t78, %.229, !dbg !140
-  %.233 = bitcast float %t78 to i32, !dbg !140
+b15:                                              ; preds = %b14
+  %.229 = load float, ptr addrspace(1) %t84, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.230 = fcmp olt float %t83, %.229, !dbg !140
+  %.231 = select i1 %.230, float %t83, float %.229, !dbg !140
+  %.232 = fcmp oeq float %t83, %.229, !dbg !140
+  %.233 = bitcast float %t83 to i32, !dbg !140
   %.234 = bitcast float %.229 to i32, !dbg !140
   %.235 = or i32 %.234, %.233, !dbg !140
   %.236 = bitcast i32 %.235 to float, !dbg !140
   %.237 = select i1 %.232, float %.236, float %.231, !dbg !140
-  %.238 = fcmp uno float %t78, 0.000000e+00, !dbg !140
-  %.239 = select i1 %.238, float %t78, float %.237, !dbg !140
+  %.238 = fcmp uno float %t83, 0.000000e+00, !dbg !140
+  %.239 = select i1 %.238, float %t83, float %.237, !dbg !140
   %.240 = fcmp uno float %.229, 0.000000e+00, !dbg !140
   %.241 = select i1 %.240, float %.229, float %.239, !dbg !140
-  %.242 = fcmp ogt float %t78, %.229, !dbg !141
-  %.243 = select i1 %.242, float %t78, float %.229, !dbg !141
+  %.242 = fcmp ogt float %t83, %.229, !dbg !141
+  %.243 = select i1 %.242, float %t83, float %.229, !dbg !141
   %.247 = and i32 %.234, %.233, !dbg !141
   %.248 = bitcast i32 %.247 to float, !dbg !141
   %.249 = select i1 %.232, float %.248, float %.243, !dbg !141
-  %.251 = select i1 %.238, float %t78, float %.249, !dbg !141
+  %.251 = select i1 %.238, float %t83, float %.249, !dbg !141
   %.253 = select i1 %.240, float %.229, float %.251, !dbg !141
-  %t84 = fsub float %.241, %.253, !dbg !142
-  br label %b15, !dbg !139
+  %t89 = fsub float %.241, %.253, !dbg !142
+  br label %b16, !dbg !139
 
-b15:                                              ; preds = %b14, %b13
-  %t85 = phi float [ %t84, %b14 ], [ %t78, %b13 ]
-  %t87 = icmp sgt i64 %t67, 2, !dbg !139
-  br i1 %t87, label %b16, label %b19, !dbg !139
+b16:                                              ; preds = %b15, %b14
+  %t90 = phi float [ %t89, %b15 ], [ %t83, %b14 ]
+  %t92 = icmp sgt i64 %t72, 2, !dbg !139
+  br i1 %t92, label %b17, label %b20, !dbg !139
 
-b16:                                              ; preds = %b15
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t79, i64 1, !dbg !139
-  %.254 = load float, ptr addrspace(1) %t86, align 4, !dbg !139, !amdgpu.noclobber !6
-  %.255 = fcmp olt float %t85, %.254, !dbg !140
-  %.256 = select i1 %.255, float %t85, float %.254, !dbg !140
-  %.257 = fcmp oeq float %t85, %.254, !dbg !140
-  %.258 = bitcast float %t85 to i32, !dbg !140
+b17:                                              ; preds = %b16
+  %t91 = getelementptr inbounds float, ptr addrspace(1) %t84, i64 1, !dbg !139
+  %.254 = load float, ptr addrspace(1) %t91, align 4, !dbg !139, !amdgpu.noclobber !6
+  %.255 = fcmp olt float %t90, %.254, !dbg !140
+  %.256 = select i1 %.255, float %t90, float %.254, !dbg !140
+  %.257 = fcmp oeq float %t90, %.254, !dbg !140
+  %.258 = bitcast float %t90 to i32, !dbg !140
   %.259 = bitcast float %.254 to i32, !dbg !140
   %.260 = or i32 %.259, %.258, !dbg !140
   %.261 = bitcast i32 %.260 to float, !dbg !140
   %.262 = select i1 %.257, float %.261, float %.256, !dbg !140
-  %.263 = fcmp uno float %t85, 0.000000e+00, !dbg !140
-  %.264 = select i1 %.263, float %t85, float %.262, !dbg !140
+  %.263 = fcmp uno float %t90, 0.000000e+00, !dbg !140
+  %.264 = select i1 %.263, float %t90, float %.262, !dbg !140
   %.265 = fcmp uno float %.254, 0.000000e+00, !dbg !140
   %.266 = select i1 %.265, float %.254, float %.264, !dbg !140
-  %.267 = fcmp ogt float %t85, %.254, !dbg !141
-  %.268 = select i1 %.267, float %t85, float %.254, !dbg !141
+  %.267 = fcmp ogt float %t90, %.254, !dbg !141
+  %.268 = select i1 %.267, float %t90, float %.254, !dbg !141
   %.272 = and i32 %.259, %.258, !dbg !141
   %.273 = bitcast i32 %.272 to float, !dbg !141
   %.274 = select i1 %.257, float %.273, float %.268, !dbg !141
-  %.276 = select i1 %.263, float %t85, float %.274, !dbg !141
+  %.276 = select i1 %.263, float %t90, float %.274, !dbg !141
   %.278 = select i1 %.265, float %.254, float %.276, !dbg !141
-  %t91 = fsub float %.266, %.278, !dbg !142
-  br label %b19, !dbg !139
+  %t96 = fsub float %.266, %.278, !dbg !142
+  br label %b20, !dbg !139
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t94 = phi float [ 0.000000e+00, %entry ], [ %t39.lcssa, %b10 ], [ %t91, %b16 ], [ %t85, %b15 ]
-  %t95 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !139
-  store float %t94, ptr addrspace(3) %t95, align 4, !dbg !139
-  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !139
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t99 = phi float [ 0.000000e+00, %entry ], [ %t67, %b11 ], [ %t96, %b17 ], [ %t90, %b16 ]
+  %t100 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !139
+  store float %t99, ptr addrspace(3) %t100, align 4, !dbg !139
+  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !139
   %.279 = zext i1 %t7 to i8, !dbg !139
-  store i8 %.279, ptr addrspace(3) %t96, align 1, !dbg !139
+  store i8 %.279, ptr addrspace(3) %t101, align 1, !dbg !139
   fence syncscope("workgroup") release, !dbg !139
   tail call void @llvm.amdgcn.s.barrier(), !dbg !139
   fence syncscope("workgroup") acquire, !dbg !139
-  %t97 = icmp slt i32 %.2, 128, !dbg !139
-  br i1 %t97, label %b20, label %b25, !dbg !139
+  %t102 = icmp slt i32 %.2, 128, !dbg !139
+  br i1 %t102, label %b21, label %b26, !dbg !139
 
-b20:                                              ; preds = %b19
-  %t98 = add nsw i32 %.2, 128, !dbg !139
-  %t99 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t98, !dbg !139
-  %.280 = load float, ptr addrspace(3) %t99, align 4, !dbg !139
-  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t98, !dbg !139
-  %.281 = load i8, ptr addrspace(3) %t101, align 1, !dbg !139
+b21:                                              ; preds = %b20
+  %t103 = add nsw i32 %.2, 128, !dbg !139
+  %t104 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t103, !dbg !139
+  %.280 = load float, ptr addrspace(3) %t104, align 4, !dbg !139
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t103, !dbg !139
+  %.281 = load i8, ptr addrspace(3) %t106, align 1, !dbg !139
   %.282.not11 = icmp eq i8 %.281, 0, !dbg !139
   %t7.not = xor i1 %t7, true, !dbg !139
   %brmerge = select i1 %.282.not11, i1 true, i1 %t7.not, !dbg !139
-  %t94.mux = select i1 %.282.not11, float %t94, float %.280, !dbg !139
+  %t99.mux = select i1 %.282.not11, float %t99, float %.280, !dbg !139
   %not..282.not11 = xor i1 %.282.not11, true, !dbg !139
   %t7.mux = select i1 %not..282.not11, i1 true, i1 %t7, !dbg !139
-  br i1 %brmerge, label %b24, label %b22, !dbg !139
+  br i1 %brmerge, label %b25, label %b23, !dbg !139
 
-b22:                                              ; preds = %b20
-  %.283 = fcmp olt float %t94, %.280, !dbg !140
-  %.284 = select i1 %.283, float %t94, float %.280, !dbg !140
-  %.285 = fcmp oeq float %t94, %.280, !dbg !140
-  %.286 = bitcast float %t94 to i32, !dbg !140
+b23:                                              ; preds = %b21
+  %.283 = fcmp olt float %t99, %.280, !dbg !140
+  %.284 = select i1 %.283, float %t99, float %.280, !dbg !140
+  %.285 = fcmp oeq float %t99, %.280, !dbg !140
+  %.286 = bitcast float %t99 to i32, !dbg !140
   %.287 = bitcast float %.280 to i32, !dbg !140
   %.288 = or i32 %.287, %.286, !dbg !140
   %.289 = bitcast i32 %.288 to float, !dbg !140
   %.290 = select i1 %.285, float %.289, float %.284, !dbg !140
-  %.291 = fcmp uno float %t94, 0.000000e+00, !dbg !140
-  %.292 = select i1 %.291, float %t94, float %.290, !dbg !140
+  %.291 = fcmp uno float %t99, 0.000000e+00, !dbg !140
+  %.292 = select i1 %.291, float %t99, float %.290, !dbg !140
   %.293 = fcmp uno float %.280, 0.000000e+00, !dbg !140
   %.294 = select i1 %.293, float %.280, float %.292, !dbg !140
-  %.295 = fcmp ogt float %t94, %.280, !dbg !141
-  %.296 = select i1 %.295, float %t94, float %.280, !dbg !141
+  %.295 = fcmp ogt float %t99, %.280, !dbg !141
+  %.296 = select i1 %.295, float %t99, float %.280, !dbg !141
   %.300 = and i32 %.287, %.286, !dbg !141
   %.301 = bitcast i32 %.300 to float, !dbg !141
   %.302 = select i1 %.285, float %.301, float %.296, !dbg !141
-  %.304 = select i1 %.291, float %t94, float %.302, !dbg !141
+  %.304 = select i1 %.291, float %t99, float %.302, !dbg !141
   %.306 = select i1 %.293, float %.280, float %.304, !dbg !141
-  %t105 = fsub float %.294, %.306, !dbg !142
-  br label %b24, !dbg !139
-
-b24:                                              ; preds = %b20, %b22
-  %t107 = phi float [ %t94.mux, %b20 ], [ %t105, %b22 ]
-  %t108 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store float %t107, ptr addrspace(3) %t95, align 4, !dbg !139
-  %.307 = zext i1 %t108 to i8, !dbg !139
-  store i8 %.307, ptr addrspace(3) %t96, align 1, !dbg !139
+  %t110 = fsub float %.294, %.306, !dbg !142
   br label %b25, !dbg !139
 
-b25:                                              ; preds = %b24, %b19
-  %t109 = phi float [ %t107, %b24 ], [ %t94, %b19 ]
-  %t110 = phi i1 [ %t108, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t112 = phi float [ %t99.mux, %b21 ], [ %t110, %b23 ]
+  %t113 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store float %t112, ptr addrspace(3) %t100, align 4, !dbg !139
+  %.307 = zext i1 %t113 to i8, !dbg !139
+  store i8 %.307, ptr addrspace(3) %t101, align 1, !dbg !139
+  br label %b26, !dbg !139
+
+b26:                                              ; preds = %b25, %b20
+  %t114 = phi float [ %t112, %b25 ], [ %t99, %b20 ]
+  %t115 = phi i1 [ %t113, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !139
   tail call void @llvm.amdgcn.s.barrier(), !dbg !139
   fence syncscope("workgroup") acquire, !dbg !139
-  %t111 = icmp slt i32 %.2, 64, !dbg !139
-  br i1 %t111, label %b26, label %b31, !dbg !139
+  %t116 = icmp slt i32 %.2, 64, !dbg !139
+  br i1 %t116, label %b27, label %b32, !dbg !139
 
-b26:                                              ; preds = %b25
-  %t112 = add nsw i32 %.2, 64, !dbg !139
-  %t113 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t112, !dbg !139
-  %.308 = load float, ptr addrspace(3) %t113, align 4, !dbg !139
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t112, !dbg !139
-  %.309 = load i8, ptr addrspace(3) %t115, align 1, !dbg !139
+b27:                                              ; preds = %b26
+  %t117 = add nsw i32 %.2, 64, !dbg !139
+  %t118 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t117, !dbg !139
+  %.308 = load float, ptr addrspace(3) %t118, align 4, !dbg !139
+  %t120 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t117, !dbg !139
+  %.309 = load i8, ptr addrspace(3) %t120, align 1, !dbg !139
   %.310.not10 = icmp eq i8 %.309, 0, !dbg !139
-  %t110.not = xor i1 %t110, true, !dbg !139
-  %brmerge1 = select i1 %.310.not10, i1 true, i1 %t110.not, !dbg !139
-  %t109.mux = select i1 %.310.not10, float %t109, float %.308, !dbg !139
+  %t115.not = xor i1 %t115, true, !dbg !139
+  %brmerge1 = select i1 %.310.not10, i1 true, i1 %t115.not, !dbg !139
+  %t114.mux = select i1 %.310.not10, float %t114, float %.308, !dbg !139
   %not..310.not10 = xor i1 %.310.not10, true, !dbg !139
-  %t110.mux = select i1 %not..310.not10, i1 true, i1 %t110, !dbg !139
-  br i1 %brmerge1, label %b30, label %b28, !dbg !139
+  %t115.mux = select i1 %not..310.not10, i1 true, i1 %t115, !dbg !139
+  br i1 %brmerge1, label %b31, label %b29, !dbg !139
 
-b28:                                              ; preds = %b26
-  %.311 = fcmp olt float %t109, %.308, !dbg !140
-  %.312 = select i1 %.311, float %t109, float %.308, !dbg !140
-  %.313 = fcmp oeq float %t109, %.308, !dbg !140
-  %.314 = bitcast float %t109 to i32, !dbg !140
+b29:                                              ; preds = %b27
+  %.311 = fcmp olt float %t114, %.308, !dbg !140
+  %.312 = select i1 %.311, float %t114, float %.308, !dbg !140
+  %.313 = fcmp oeq float %t114, %.308, !dbg !140
+  %.314 = bitcast float %t114 to i32, !dbg !140
   %.315 = bitcast float %.308 to i32, !dbg !140
   %.316 = or i32 %.315, %.314, !dbg !140
   %.317 = bitcast i32 %.316 to float, !dbg !140
   %.318 = select i1 %.313, float %.317, float %.312, !dbg !140
-  %.319 = fcmp uno float %t109, 0.000000e+00, !dbg !140
-  %.320 = select i1 %.319, float %t109, float %.318, !dbg !140
+  %.319 = fcmp uno float %t114, 0.000000e+00, !dbg !140
+  %.320 = select i1 %.319, float %t114, float %.318, !dbg !140
   %.321 = fcmp uno float %.308, 0.000000e+00, !dbg !140
   %.322 = select i1 %.321, float %.308, float %.320, !dbg !140
-  %.323 = fcmp ogt float %t109, %.308, !dbg !141
-  %.324 = select i1 %.323, float %t109, float %.308, !dbg !141
+  %.323 = fcmp ogt float %t114, %.308, !dbg !141
+  %.324 = select i1 %.323, float %t114, float %.308, !dbg !141
   %.328 = and i32 %.315, %.314, !dbg !141
   %.329 = bitcast i32 %.328 to float, !dbg !141
   %.330 = select i1 %.313, float %.329, float %.324, !dbg !141
-  %.332 = select i1 %.319, float %t109, float %.330, !dbg !141
+  %.332 = select i1 %.319, float %t114, float %.330, !dbg !141
   %.334 = select i1 %.321, float %.308, float %.332, !dbg !141
-  %t119 = fsub float %.322, %.334, !dbg !142
-  br label %b30, !dbg !139
-
-b30:                                              ; preds = %b26, %b28
-  %t121 = phi float [ %t109.mux, %b26 ], [ %t119, %b28 ]
-  %t122 = phi i1 [ %t110.mux, %b26 ], [ true, %b28 ]
-  store float %t121, ptr addrspace(3) %t95, align 4, !dbg !139
-  %.335 = zext i1 %t122 to i8, !dbg !139
-  store i8 %.335, ptr addrspace(3) %t96, align 1, !dbg !139
+  %t124 = fsub float %.322, %.334, !dbg !142
   br label %b31, !dbg !139
 
-b31:                                              ; preds = %b30, %b25
-  %t123 = phi float [ %t121, %b30 ], [ %t109, %b25 ]
-  %t124 = phi i1 [ %t122, %b30 ], [ %t110, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t126 = phi float [ %t114.mux, %b27 ], [ %t124, %b29 ]
+  %t127 = phi i1 [ %t115.mux, %b27 ], [ true, %b29 ]
+  store float %t126, ptr addrspace(3) %t100, align 4, !dbg !139
+  %.335 = zext i1 %t127 to i8, !dbg !139
+  store i8 %.335, ptr addrspace(3) %t101, align 1, !dbg !139
+  br label %b32, !dbg !139
+
+b32:                                              ; preds = %b31, %b26
+  %t128 = phi float [ %t126, %b31 ], [ %t114, %b26 ]
+  %t129 = phi i1 [ %t127, %b31 ], [ %t115, %b26 ]
   fence syncscope("workgroup") release, !dbg !139
   tail call void @llvm.amdgcn.s.barrier(), !dbg !139
   fence syncscope("workgroup") acquire, !dbg !139
-  %t125 = icmp slt i32 %.2, 32, !dbg !139
-  br i1 %t125, label %b32, label %b37, !dbg !139
+  %t130 = icmp slt i32 %.2, 32, !dbg !139
+  br i1 %t130, label %b33, label %b38, !dbg !139
 
-b32:                                              ; preds = %b31
-  %t126 = add nsw i32 %.2, 32, !dbg !139
-  %t127 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t126, !dbg !139
-  %.336 = load float, ptr addrspace(3) %t127, align 4, !dbg !139
-  %t129 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t126, !dbg !139
-  %.337 = load i8, ptr addrspace(3) %t129, align 1, !dbg !139
+b33:                                              ; preds = %b32
+  %t131 = add nsw i32 %.2, 32, !dbg !139
+  %t132 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t131, !dbg !139
+  %.336 = load float, ptr addrspace(3) %t132, align 4, !dbg !139
+  %t134 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t131, !dbg !139
+  %.337 = load i8, ptr addrspace(3) %t134, align 1, !dbg !139
   %.338.not9 = icmp eq i8 %.337, 0, !dbg !139
-  %t124.not = xor i1 %t124, true, !dbg !139
-  %brmerge2 = select i1 %.338.not9, i1 true, i1 %t124.not, !dbg !139
-  %t123.mux = select i1 %.338.not9, float %t123, float %.336, !dbg !139
+  %t129.not = xor i1 %t129, true, !dbg !139
+  %brmerge2 = select i1 %.338.not9, i1 true, i1 %t129.not, !dbg !139
+  %t128.mux = select i1 %.338.not9, float %t128, float %.336, !dbg !139
   %not..338.not9 = xor i1 %.338.not9, true, !dbg !139
-  %t124.mux = select i1 %not..338.not9, i1 true, i1 %t124, !dbg !139
-  br i1 %brmerge2, label %b37, label %b34, !dbg !139
+  %t129.mux = select i1 %not..338.not9, i1 true, i1 %t129, !dbg !139
+  br i1 %brmerge2, label %b38, label %b35, !dbg !139
 
-b34:                                              ; preds = %b32
-  %.339 = fcmp olt float %t123, %.336, !dbg !140
-  %.340 = select i1 %.339, float %t123, float %.336, !dbg !140
-  %.341 = fcmp oeq float %t123, %.336, !dbg !140
-  %.342 = bitcast float %t123 to i32, !dbg !140
+b35:                                              ; preds = %b33
+  %.339 = fcmp olt float %t128, %.336, !dbg !140
+  %.340 = select i1 %.339, float %t128, float %.336, !dbg !140
+  %.341 = fcmp oeq float %t128, %.336, !dbg !140
+  %.342 = bitcast float %t128 to i32, !dbg !140
   %.343 = bitcast float %.336 to i32, !dbg !140
   %.344 = or i32 %.343, %.342, !dbg !140
   %.345 = bitcast i32 %.344 to float, !dbg !140
   %.346 = select i1 %.341, float %.345, float %.340, !dbg !140
-  %.347 = fcmp uno float %t123, 0.000000e+00, !dbg !140
-  %.348 = select i1 %.347, float %t123, float %.346, !dbg !140
+  %.347 = fcmp uno float %t128, 0.000000e+00, !dbg !140
+  %.348 = select i1 %.347, float %t128, float %.346, !dbg !140
   %.349 = fcmp uno float %.336, 0.000000e+00, !dbg !140
   %.350 = select i1 %.349, float %.336, float %.348, !dbg !140
-  %.351 = fcmp ogt float %t123, %.336, !dbg !141
-  %.352 = select i1 %.351, float %t123, float %.336, !dbg !141
+  %.351 = fcmp ogt float %t128, %.336, !dbg !141
+  %.352 = select i1 %.351, float %t128, float %.336, !dbg !141
   %.356 = and i32 %.343, %.342, !dbg !141
   %.357 = bitcast i32 %.356 to float, !dbg !141
   %.358 = select i1 %.341, float %.357, float %.352, !dbg !141
-  %.360 = select i1 %.347, float %t123, float %.358, !dbg !141
+  %.360 = select i1 %.347, float %t128, float %.358, !dbg !141
   %.362 = select i1 %.349, float %.336, float %.360, !dbg !141
-  %t133 = fsub float %.350, %.362, !dbg !142
-  br label %b37, !dbg !139
+  %t138 = fsub float %.350, %.362, !dbg !142
+  br label %b38, !dbg !139
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t137 = phi float [ %t123, %b31 ], [ %t123.mux, %b32 ], [ %t133, %b34 ]
-  %t138 = phi i1 [ %t124, %b31 ], [ %t124.mux, %b32 ], [ true, %b34 ]
-  br i1 %t125, label %b38, label %b59, !dbg !139
+b38:                                              ; preds = %b33, %b35, %b32
+  %t142 = phi float [ %t128, %b32 ], [ %t128.mux, %b33 ], [ %t138, %b35 ]
+  %t143 = phi i1 [ %t129, %b32 ], [ %t129.mux, %b33 ], [ true, %b35 ]
+  br i1 %t130, label %b39, label %b60, !dbg !139
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.364 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !139
   %.365 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.364), !dbg !139
   %.366 = zext i32 %.365 to i64, !dbg !139
@@ -3594,33 +3600,33 @@ b38:                                              ; preds = %b37
   %.373 = and i1 %.368, %.372, !dbg !139
   %.374 = trunc i64 %.367 to i32, !dbg !139
   %.375 = shl i32 %.374, 2, !dbg !139
-  %.376 = bitcast float %t137 to i32, !dbg !139
+  %.376 = bitcast float %t142 to i32, !dbg !139
   %.377 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.375, i32 %.376), !dbg !139
   %.378 = bitcast i32 %.377 to float, !dbg !139
-  %t139 = select i1 %.373, float %.378, float %t137, !dbg !139
-  %.392 = zext i1 %t138 to i32, !dbg !139
+  %t144 = select i1 %.373, float %.378, float %t142, !dbg !139
+  %.392 = zext i1 %t143 to i32, !dbg !139
   %.393 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.375, i32 %.392), !dbg !139
   %6 = and i32 %.393, 1, !dbg !139
   %.394 = icmp ne i32 %6, 0, !dbg !139
-  %t140 = select i1 %.373, i1 %.394, i1 %t138, !dbg !139
-  %t141 = icmp slt i32 %.2, 16, !dbg !139
-  %t142 = and i1 %t141, %t140, !dbg !139
-  %7 = select i1 %t142, i1 %t138, i1 false, !dbg !139
-  %t137.mux = select i1 %t142, float %t139, float %t137, !dbg !139
-  %t138.mux = select i1 %t142, i1 true, i1 %t138, !dbg !139
-  br i1 %7, label %b40, label %b42, !dbg !139
+  %t145 = select i1 %.373, i1 %.394, i1 %t143, !dbg !139
+  %t146 = icmp slt i32 %.2, 16, !dbg !139
+  %t147 = and i1 %t146, %t145, !dbg !139
+  %7 = select i1 %t147, i1 %t143, i1 false, !dbg !139
+  %t142.mux = select i1 %t147, float %t144, float %t142, !dbg !139
+  %t143.mux = select i1 %t147, i1 true, i1 %t143, !dbg !139
+  br i1 %7, label %b41, label %b43, !dbg !139
 
-b40:                                              ; preds = %b38
-  %8 = insertelement <2 x float> poison, float %t137, i64 0, !dbg !140
-  %9 = insertelement <2 x float> %8, float %t139, i64 1, !dbg !140
-  %10 = insertelement <2 x float> poison, float %t139, i64 0, !dbg !140
-  %11 = insertelement <2 x float> %10, float %t137, i64 1, !dbg !140
+b41:                                              ; preds = %b39
+  %8 = insertelement <2 x float> poison, float %t142, i64 0, !dbg !140
+  %9 = insertelement <2 x float> %8, float %t144, i64 1, !dbg !140
+  %10 = insertelement <2 x float> poison, float %t144, i64 0, !dbg !140
+  %11 = insertelement <2 x float> %10, float %t142, i64 1, !dbg !140
   %12 = fcmp olt <2 x float> %9, %11, !dbg !140
-  %.397 = fcmp oeq float %t137, %t139, !dbg !140
-  %.399 = bitcast float %t139 to i32, !dbg !140
+  %.397 = fcmp oeq float %t142, %t144, !dbg !140
+  %.399 = bitcast float %t144 to i32, !dbg !140
   %.400 = or i32 %.399, %.376, !dbg !140
-  %.403 = fcmp uno float %t137, 0.000000e+00, !dbg !140
-  %.405 = fcmp uno float %t139, 0.000000e+00, !dbg !140
+  %.403 = fcmp uno float %t142, 0.000000e+00, !dbg !140
+  %.405 = fcmp uno float %t144, 0.000000e+00, !dbg !140
   %.412 = and i32 %.399, %.376, !dbg !141
   %13 = shufflevector <2 x float> %8, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
   %14 = shufflevector <2 x float> %10, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
@@ -3639,12 +3645,12 @@ b40:                                              ; preds = %b38
   %27 = select <2 x i1> %26, <2 x float> %14, <2 x float> %24, !dbg !140
   %shift = shufflevector <2 x float> %27, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
   %28 = fsub <2 x float> %27, %shift, !dbg !142
-  %t145 = extractelement <2 x float> %28, i64 0, !dbg !142
-  br label %b42, !dbg !139
+  %t150 = extractelement <2 x float> %28, i64 0, !dbg !142
+  br label %b43, !dbg !139
 
-b42:                                              ; preds = %b38, %b40
-  %t147 = phi float [ %t137.mux, %b38 ], [ %t145, %b40 ]
-  %t148 = phi i1 [ %t138.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t152 = phi float [ %t142.mux, %b39 ], [ %t150, %b41 ]
+  %t153 = phi i1 [ %t143.mux, %b39 ], [ true, %b41 ]
   %.423 = add nuw nsw i64 %.366, 8, !dbg !139
   %.424 = icmp ult i32 %.365, 56, !dbg !139
   %.426 = and i64 %.423, 63, !dbg !139
@@ -3654,33 +3660,33 @@ b42:                                              ; preds = %b38, %b40
   %.429 = and i1 %.424, %.428, !dbg !139
   %.430 = trunc i64 %.423 to i32, !dbg !139
   %.431 = shl i32 %.430, 2, !dbg !139
-  %.432 = bitcast float %t147 to i32, !dbg !139
+  %.432 = bitcast float %t152 to i32, !dbg !139
   %.433 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.432), !dbg !139
   %.434 = bitcast i32 %.433 to float, !dbg !139
-  %t149 = select i1 %.429, float %.434, float %t147, !dbg !139
-  %.448 = zext i1 %t148 to i32, !dbg !139
+  %t154 = select i1 %.429, float %.434, float %t152, !dbg !139
+  %.448 = zext i1 %t153 to i32, !dbg !139
   %.449 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.448), !dbg !139
   %31 = and i32 %.449, 1, !dbg !139
   %.450 = icmp ne i32 %31, 0, !dbg !139
-  %t150 = select i1 %.429, i1 %.450, i1 %t148, !dbg !139
-  %t151 = icmp slt i32 %.2, 24, !dbg !139
-  %t152 = and i1 %t151, %t150, !dbg !139
-  %32 = select i1 %t152, i1 %t148, i1 false, !dbg !139
-  %t147.mux = select i1 %t152, float %t149, float %t147, !dbg !139
-  %t148.mux = select i1 %t152, i1 true, i1 %t148, !dbg !139
-  br i1 %32, label %b44, label %b46, !dbg !139
+  %t155 = select i1 %.429, i1 %.450, i1 %t153, !dbg !139
+  %t156 = icmp slt i32 %.2, 24, !dbg !139
+  %t157 = and i1 %t156, %t155, !dbg !139
+  %32 = select i1 %t157, i1 %t153, i1 false, !dbg !139
+  %t152.mux = select i1 %t157, float %t154, float %t152, !dbg !139
+  %t153.mux = select i1 %t157, i1 true, i1 %t153, !dbg !139
+  br i1 %32, label %b45, label %b47, !dbg !139
 
-b44:                                              ; preds = %b42
-  %33 = insertelement <2 x float> poison, float %t147, i64 0, !dbg !140
-  %34 = insertelement <2 x float> %33, float %t149, i64 1, !dbg !140
-  %35 = insertelement <2 x float> poison, float %t149, i64 0, !dbg !140
-  %36 = insertelement <2 x float> %35, float %t147, i64 1, !dbg !140
+b45:                                              ; preds = %b43
+  %33 = insertelement <2 x float> poison, float %t152, i64 0, !dbg !140
+  %34 = insertelement <2 x float> %33, float %t154, i64 1, !dbg !140
+  %35 = insertelement <2 x float> poison, float %t154, i64 0, !dbg !140
+  %36 = insertelement <2 x float> %35, float %t152, i64 1, !dbg !140
   %37 = fcmp olt <2 x float> %34, %36, !dbg !140
-  %.453 = fcmp oeq float %t147, %t149, !dbg !140
-  %.455 = bitcast float %t149 to i32, !dbg !140
+  %.453 = fcmp oeq float %t152, %t154, !dbg !140
+  %.455 = bitcast float %t154 to i32, !dbg !140
   %.456 = or i32 %.455, %.432, !dbg !140
-  %.459 = fcmp uno float %t147, 0.000000e+00, !dbg !140
-  %.461 = fcmp uno float %t149, 0.000000e+00, !dbg !140
+  %.459 = fcmp uno float %t152, 0.000000e+00, !dbg !140
+  %.461 = fcmp uno float %t154, 0.000000e+00, !dbg !140
   %.468 = and i32 %.455, %.432, !dbg !141
   %38 = shufflevector <2 x float> %33, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
   %39 = shufflevector <2 x float> %35, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
@@ -3697,14 +3703,14 @@ b44:                                              ; preds = %b42
   %50 = insertelement <2 x i1> poison, i1 %.461, i64 0, !dbg !140
   %51 = shufflevector <2 x i1> %50, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !140
   %52 = select <2 x i1> %51, <2 x float> %39, <2 x float> %49, !dbg !140
-  %shift17 = shufflevector <2 x float> %52, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
-  %53 = fsub <2 x float> %52, %shift17, !dbg !142
-  %t155 = extractelement <2 x float> %53, i64 0, !dbg !142
-  br label %b46, !dbg !139
+  %shift12 = shufflevector <2 x float> %52, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
+  %53 = fsub <2 x float> %52, %shift12, !dbg !142
+  %t160 = extractelement <2 x float> %53, i64 0, !dbg !142
+  br label %b47, !dbg !139
 
-b46:                                              ; preds = %b42, %b44
-  %t157 = phi float [ %t147.mux, %b42 ], [ %t155, %b44 ]
-  %t158 = phi i1 [ %t148.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t162 = phi float [ %t152.mux, %b43 ], [ %t160, %b45 ]
+  %t163 = phi i1 [ %t153.mux, %b43 ], [ true, %b45 ]
   %.479 = add nuw nsw i64 %.366, 4, !dbg !139
   %.480 = icmp ult i32 %.365, 60, !dbg !139
   %.482 = and i64 %.479, 63, !dbg !139
@@ -3714,33 +3720,33 @@ b46:                                              ; preds = %b42, %b44
   %.485 = and i1 %.480, %.484, !dbg !139
   %.486 = trunc i64 %.479 to i32, !dbg !139
   %.487 = shl i32 %.486, 2, !dbg !139
-  %.488 = bitcast float %t157 to i32, !dbg !139
+  %.488 = bitcast float %t162 to i32, !dbg !139
   %.489 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.487, i32 %.488), !dbg !139
   %.490 = bitcast i32 %.489 to float, !dbg !139
-  %t159 = select i1 %.485, float %.490, float %t157, !dbg !139
-  %.504 = zext i1 %t158 to i32, !dbg !139
+  %t164 = select i1 %.485, float %.490, float %t162, !dbg !139
+  %.504 = zext i1 %t163 to i32, !dbg !139
   %.505 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.487, i32 %.504), !dbg !139
   %56 = and i32 %.505, 1, !dbg !139
   %.506 = icmp ne i32 %56, 0, !dbg !139
-  %t160 = select i1 %.485, i1 %.506, i1 %t158, !dbg !139
-  %t161 = icmp slt i32 %.2, 28, !dbg !139
-  %t162 = and i1 %t161, %t160, !dbg !139
-  %57 = select i1 %t162, i1 %t158, i1 false, !dbg !139
-  %t157.mux = select i1 %t162, float %t159, float %t157, !dbg !139
-  %t158.mux = select i1 %t162, i1 true, i1 %t158, !dbg !139
-  br i1 %57, label %b48, label %b50, !dbg !139
+  %t165 = select i1 %.485, i1 %.506, i1 %t163, !dbg !139
+  %t166 = icmp slt i32 %.2, 28, !dbg !139
+  %t167 = and i1 %t166, %t165, !dbg !139
+  %57 = select i1 %t167, i1 %t163, i1 false, !dbg !139
+  %t162.mux = select i1 %t167, float %t164, float %t162, !dbg !139
+  %t163.mux = select i1 %t167, i1 true, i1 %t163, !dbg !139
+  br i1 %57, label %b49, label %b51, !dbg !139
 
-b48:                                              ; preds = %b46
-  %58 = insertelement <2 x float> poison, float %t157, i64 0, !dbg !140
-  %59 = insertelement <2 x float> %58, float %t159, i64 1, !dbg !140
-  %60 = insertelement <2 x float> poison, float %t159, i64 0, !dbg !140
-  %61 = insertelement <2 x float> %60, float %t157, i64 1, !dbg !140
+b49:                                              ; preds = %b47
+  %58 = insertelement <2 x float> poison, float %t162, i64 0, !dbg !140
+  %59 = insertelement <2 x float> %58, float %t164, i64 1, !dbg !140
+  %60 = insertelement <2 x float> poison, float %t164, i64 0, !dbg !140
+  %61 = insertelement <2 x float> %60, float %t162, i64 1, !dbg !140
   %62 = fcmp olt <2 x float> %59, %61, !dbg !140
-  %.509 = fcmp oeq float %t157, %t159, !dbg !140
-  %.511 = bitcast float %t159 to i32, !dbg !140
+  %.509 = fcmp oeq float %t162, %t164, !dbg !140
+  %.511 = bitcast float %t164 to i32, !dbg !140
   %.512 = or i32 %.511, %.488, !dbg !140
-  %.515 = fcmp uno float %t157, 0.000000e+00, !dbg !140
-  %.517 = fcmp uno float %t159, 0.000000e+00, !dbg !140
+  %.515 = fcmp uno float %t162, 0.000000e+00, !dbg !140
+  %.517 = fcmp uno float %t164, 0.000000e+00, !dbg !140
   %.524 = and i32 %.511, %.488, !dbg !141
   %63 = shufflevector <2 x float> %58, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
   %64 = shufflevector <2 x float> %60, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
@@ -3757,14 +3763,14 @@ b48:                                              ; preds = %b46
   %75 = insertelement <2 x i1> poison, i1 %.517, i64 0, !dbg !140
   %76 = shufflevector <2 x i1> %75, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !140
   %77 = select <2 x i1> %76, <2 x float> %64, <2 x float> %74, !dbg !140
-  %shift18 = shufflevector <2 x float> %77, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
-  %78 = fsub <2 x float> %77, %shift18, !dbg !142
-  %t165 = extractelement <2 x float> %78, i64 0, !dbg !142
-  br label %b50, !dbg !139
+  %shift13 = shufflevector <2 x float> %77, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
+  %78 = fsub <2 x float> %77, %shift13, !dbg !142
+  %t170 = extractelement <2 x float> %78, i64 0, !dbg !142
+  br label %b51, !dbg !139
 
-b50:                                              ; preds = %b46, %b48
-  %t167 = phi float [ %t157.mux, %b46 ], [ %t165, %b48 ]
-  %t168 = phi i1 [ %t158.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t172 = phi float [ %t162.mux, %b47 ], [ %t170, %b49 ]
+  %t173 = phi i1 [ %t163.mux, %b47 ], [ true, %b49 ]
   %.535 = add nuw nsw i64 %.366, 2, !dbg !139
   %.536 = icmp ult i32 %.365, 62, !dbg !139
   %.538 = and i64 %.535, 63, !dbg !139
@@ -3774,33 +3780,33 @@ b50:                                              ; preds = %b46, %b48
   %.541 = and i1 %.536, %.540, !dbg !139
   %.542 = trunc i64 %.535 to i32, !dbg !139
   %.543 = shl i32 %.542, 2, !dbg !139
-  %.544 = bitcast float %t167 to i32, !dbg !139
+  %.544 = bitcast float %t172 to i32, !dbg !139
   %.545 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.543, i32 %.544), !dbg !139
   %.546 = bitcast i32 %.545 to float, !dbg !139
-  %t169 = select i1 %.541, float %.546, float %t167, !dbg !139
-  %.560 = zext i1 %t168 to i32, !dbg !139
+  %t174 = select i1 %.541, float %.546, float %t172, !dbg !139
+  %.560 = zext i1 %t173 to i32, !dbg !139
   %.561 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.543, i32 %.560), !dbg !139
   %81 = and i32 %.561, 1, !dbg !139
   %.562 = icmp ne i32 %81, 0, !dbg !139
-  %t170 = select i1 %.541, i1 %.562, i1 %t168, !dbg !139
-  %t171 = icmp slt i32 %.2, 30, !dbg !139
-  %t172 = and i1 %t171, %t170, !dbg !139
-  %82 = select i1 %t172, i1 %t168, i1 false, !dbg !139
-  %t167.mux = select i1 %t172, float %t169, float %t167, !dbg !139
-  %t168.mux = select i1 %t172, i1 true, i1 %t168, !dbg !139
-  br i1 %82, label %b52, label %b54, !dbg !139
+  %t175 = select i1 %.541, i1 %.562, i1 %t173, !dbg !139
+  %t176 = icmp slt i32 %.2, 30, !dbg !139
+  %t177 = and i1 %t176, %t175, !dbg !139
+  %82 = select i1 %t177, i1 %t173, i1 false, !dbg !139
+  %t172.mux = select i1 %t177, float %t174, float %t172, !dbg !139
+  %t173.mux = select i1 %t177, i1 true, i1 %t173, !dbg !139
+  br i1 %82, label %b53, label %b55, !dbg !139
 
-b52:                                              ; preds = %b50
-  %83 = insertelement <2 x float> poison, float %t167, i64 0, !dbg !140
-  %84 = insertelement <2 x float> %83, float %t169, i64 1, !dbg !140
-  %85 = insertelement <2 x float> poison, float %t169, i64 0, !dbg !140
-  %86 = insertelement <2 x float> %85, float %t167, i64 1, !dbg !140
+b53:                                              ; preds = %b51
+  %83 = insertelement <2 x float> poison, float %t172, i64 0, !dbg !140
+  %84 = insertelement <2 x float> %83, float %t174, i64 1, !dbg !140
+  %85 = insertelement <2 x float> poison, float %t174, i64 0, !dbg !140
+  %86 = insertelement <2 x float> %85, float %t172, i64 1, !dbg !140
   %87 = fcmp olt <2 x float> %84, %86, !dbg !140
-  %.565 = fcmp oeq float %t167, %t169, !dbg !140
-  %.567 = bitcast float %t169 to i32, !dbg !140
+  %.565 = fcmp oeq float %t172, %t174, !dbg !140
+  %.567 = bitcast float %t174 to i32, !dbg !140
   %.568 = or i32 %.567, %.544, !dbg !140
-  %.571 = fcmp uno float %t167, 0.000000e+00, !dbg !140
-  %.573 = fcmp uno float %t169, 0.000000e+00, !dbg !140
+  %.571 = fcmp uno float %t172, 0.000000e+00, !dbg !140
+  %.573 = fcmp uno float %t174, 0.000000e+00, !dbg !140
   %.580 = and i32 %.567, %.544, !dbg !141
   %88 = shufflevector <2 x float> %83, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
   %89 = shufflevector <2 x float> %85, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
@@ -3817,14 +3823,14 @@ b52:                                              ; preds = %b50
   %100 = insertelement <2 x i1> poison, i1 %.573, i64 0, !dbg !140
   %101 = shufflevector <2 x i1> %100, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !140
   %102 = select <2 x i1> %101, <2 x float> %89, <2 x float> %99, !dbg !140
-  %shift19 = shufflevector <2 x float> %102, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
-  %103 = fsub <2 x float> %102, %shift19, !dbg !142
-  %t175 = extractelement <2 x float> %103, i64 0, !dbg !142
-  br label %b54, !dbg !139
+  %shift14 = shufflevector <2 x float> %102, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
+  %103 = fsub <2 x float> %102, %shift14, !dbg !142
+  %t180 = extractelement <2 x float> %103, i64 0, !dbg !142
+  br label %b55, !dbg !139
 
-b54:                                              ; preds = %b50, %b52
-  %t177 = phi float [ %t167.mux, %b50 ], [ %t175, %b52 ]
-  %t178 = phi i1 [ %t168.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t182 = phi float [ %t172.mux, %b51 ], [ %t180, %b53 ]
+  %t183 = phi i1 [ %t173.mux, %b51 ], [ true, %b53 ]
   %.591 = add nuw nsw i64 %.366, 1, !dbg !139
   %.592 = icmp ult i32 %.365, 63, !dbg !139
   %.594 = and i64 %.591, 63, !dbg !139
@@ -3834,33 +3840,33 @@ b54:                                              ; preds = %b50, %b52
   %.597 = and i1 %.592, %.596, !dbg !139
   %.598 = trunc i64 %.591 to i32, !dbg !139
   %.599 = shl i32 %.598, 2, !dbg !139
-  %.600 = bitcast float %t177 to i32, !dbg !139
+  %.600 = bitcast float %t182 to i32, !dbg !139
   %.601 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.599, i32 %.600), !dbg !139
   %.602 = bitcast i32 %.601 to float, !dbg !139
-  %t179 = select i1 %.597, float %.602, float %t177, !dbg !139
-  %.616 = zext i1 %t178 to i32, !dbg !139
+  %t184 = select i1 %.597, float %.602, float %t182, !dbg !139
+  %.616 = zext i1 %t183 to i32, !dbg !139
   %.617 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.599, i32 %.616), !dbg !139
   %106 = and i32 %.617, 1, !dbg !139
   %.618 = icmp ne i32 %106, 0, !dbg !139
-  %t180 = select i1 %.597, i1 %.618, i1 %t178, !dbg !139
-  %t181 = icmp slt i32 %.2, 31, !dbg !139
-  %t182 = and i1 %t181, %t180, !dbg !139
-  %107 = select i1 %t182, i1 %t178, i1 false, !dbg !139
-  %t177.mux = select i1 %t182, float %t179, float %t177, !dbg !139
-  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !139
-  br i1 %107, label %b56, label %b59, !dbg !139
+  %t185 = select i1 %.597, i1 %.618, i1 %t183, !dbg !139
+  %t186 = icmp slt i32 %.2, 31, !dbg !139
+  %t187 = and i1 %t186, %t185, !dbg !139
+  %107 = select i1 %t187, i1 %t183, i1 false, !dbg !139
+  %t182.mux = select i1 %t187, float %t184, float %t182, !dbg !139
+  %t183.mux = select i1 %t187, i1 true, i1 %t183, !dbg !139
+  br i1 %107, label %b57, label %b60, !dbg !139
 
-b56:                                              ; preds = %b54
-  %108 = insertelement <2 x float> poison, float %t177, i64 0, !dbg !140
-  %109 = insertelement <2 x float> %108, float %t179, i64 1, !dbg !140
-  %110 = insertelement <2 x float> poison, float %t179, i64 0, !dbg !140
-  %111 = insertelement <2 x float> %110, float %t177, i64 1, !dbg !140
+b57:                                              ; preds = %b55
+  %108 = insertelement <2 x float> poison, float %t182, i64 0, !dbg !140
+  %109 = insertelement <2 x float> %108, float %t184, i64 1, !dbg !140
+  %110 = insertelement <2 x float> poison, float %t184, i64 0, !dbg !140
+  %111 = insertelement <2 x float> %110, float %t182, i64 1, !dbg !140
   %112 = fcmp olt <2 x float> %109, %111, !dbg !140
-  %.621 = fcmp oeq float %t177, %t179, !dbg !140
-  %.623 = bitcast float %t179 to i32, !dbg !140
+  %.621 = fcmp oeq float %t182, %t184, !dbg !140
+  %.623 = bitcast float %t184 to i32, !dbg !140
   %.624 = or i32 %.623, %.600, !dbg !140
-  %.627 = fcmp uno float %t177, 0.000000e+00, !dbg !140
-  %.629 = fcmp uno float %t179, 0.000000e+00, !dbg !140
+  %.627 = fcmp uno float %t182, 0.000000e+00, !dbg !140
+  %.629 = fcmp uno float %t184, 0.000000e+00, !dbg !140
   %.636 = and i32 %.623, %.600, !dbg !141
   %113 = shufflevector <2 x float> %108, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
   %114 = shufflevector <2 x float> %110, <2 x float> poison, <2 x i32> zeroinitializer, !dbg !140
@@ -3877,56 +3883,56 @@ b56:                                              ; preds = %b54
   %125 = insertelement <2 x i1> poison, i1 %.629, i64 0, !dbg !140
   %126 = shufflevector <2 x i1> %125, <2 x i1> poison, <2 x i32> zeroinitializer, !dbg !140
   %127 = select <2 x i1> %126, <2 x float> %114, <2 x float> %124, !dbg !140
-  %shift20 = shufflevector <2 x float> %127, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
-  %128 = fsub <2 x float> %127, %shift20, !dbg !142
-  %t185 = extractelement <2 x float> %128, i64 0, !dbg !142
-  br label %b59, !dbg !139
+  %shift15 = shufflevector <2 x float> %127, <2 x float> poison, <2 x i32> <i32 1, i32 undef>, !dbg !142
+  %128 = fsub <2 x float> %127, %shift15, !dbg !142
+  %t190 = extractelement <2 x float> %128, i64 0, !dbg !142
+  br label %b60, !dbg !139
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t189 = phi float [ %t137, %b37 ], [ %t177.mux, %b54 ], [ %t185, %b56 ]
-  %t190 = phi i1 [ %t138, %b37 ], [ %t178.mux, %b54 ], [ true, %b56 ]
-  %t191 = icmp eq i32 %.2, 0, !dbg !139
-  br i1 %t191, label %b60, label %b66, !dbg !139
+b60:                                              ; preds = %b55, %b57, %b38
+  %t194 = phi float [ %t142, %b38 ], [ %t182.mux, %b55 ], [ %t190, %b57 ]
+  %t195 = phi i1 [ %t143, %b38 ], [ %t183.mux, %b55 ], [ true, %b57 ]
+  %t196 = icmp eq i32 %.2, 0, !dbg !139
+  br i1 %t196, label %b61, label %b67, !dbg !139
 
-b60:                                              ; preds = %b59
-  %129 = select i1 %t190, i1 %.1, i1 false, !dbg !139
-  %a3.mux = select i1 %t190, float %t189, float %a3, !dbg !139
-  %.1.mux = select i1 %t190, i1 true, i1 %.1, !dbg !139
-  br i1 %129, label %b62, label %b64, !dbg !139
+b61:                                              ; preds = %b60
+  %129 = select i1 %t195, i1 %.1, i1 false, !dbg !139
+  %a3.mux = select i1 %t195, float %t194, float %a3, !dbg !139
+  %.1.mux = select i1 %t195, i1 true, i1 %.1, !dbg !139
+  br i1 %129, label %b63, label %b65, !dbg !139
 
-b62:                                              ; preds = %b60
-  %.643 = fcmp ogt float %t189, %a3, !dbg !140
-  %.644 = select i1 %.643, float %a3, float %t189, !dbg !140
-  %.645 = fcmp oeq float %t189, %a3, !dbg !140
+b63:                                              ; preds = %b61
+  %.643 = fcmp ogt float %t194, %a3, !dbg !140
+  %.644 = select i1 %.643, float %a3, float %t194, !dbg !140
+  %.645 = fcmp oeq float %t194, %a3, !dbg !140
   %.646 = bitcast float %a3 to i32, !dbg !140
-  %.647 = bitcast float %t189 to i32, !dbg !140
+  %.647 = bitcast float %t194 to i32, !dbg !140
   %.648 = or i32 %.647, %.646, !dbg !140
   %.649 = bitcast i32 %.648 to float, !dbg !140
   %.650 = select i1 %.645, float %.649, float %.644, !dbg !140
   %.651 = fcmp uno float %a3, 0.000000e+00, !dbg !140
   %.652 = select i1 %.651, float %a3, float %.650, !dbg !140
-  %.653 = fcmp uno float %t189, 0.000000e+00, !dbg !140
-  %.654 = select i1 %.653, float %t189, float %.652, !dbg !140
-  %.655 = fcmp olt float %t189, %a3, !dbg !141
-  %.656 = select i1 %.655, float %a3, float %t189, !dbg !141
+  %.653 = fcmp uno float %t194, 0.000000e+00, !dbg !140
+  %.654 = select i1 %.653, float %t194, float %.652, !dbg !140
+  %.655 = fcmp olt float %t194, %a3, !dbg !141
+  %.656 = select i1 %.655, float %a3, float %t194, !dbg !141
   %.660 = and i32 %.647, %.646, !dbg !141
   %.661 = bitcast i32 %.660 to float, !dbg !141
   %.662 = select i1 %.645, float %.661, float %.656, !dbg !141
   %.664 = select i1 %.651, float %a3, float %.662, !dbg !141
-  %.666 = select i1 %.653, float %t189, float %.664, !dbg !141
-  %t194 = fsub float %.654, %.666, !dbg !142
-  br label %b64, !dbg !139
+  %.666 = select i1 %.653, float %t194, float %.664, !dbg !141
+  %t199 = fsub float %.654, %.666, !dbg !142
+  br label %b65, !dbg !139
 
-b64:                                              ; preds = %b60, %b62
-  %t196 = phi float [ %a3.mux, %b60 ], [ %t194, %b62 ]
-  %t197 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t197, label %b65, label %b66, !dbg !139
+b65:                                              ; preds = %b61, %b63
+  %t201 = phi float [ %a3.mux, %b61 ], [ %t199, %b63 ]
+  %t202 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t202, label %b66, label %b67, !dbg !139
 
-b65:                                              ; preds = %b64
-  store float %t196, ptr addrspace(1) %a2, align 4, !dbg !139
-  br label %b66, !dbg !139
+b66:                                              ; preds = %b65
+  store float %t201, ptr addrspace(1) %a2, align 4, !dbg !139
+  br label %b67, !dbg !139
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !139
 }
 
@@ -5014,7 +5020,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !162 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !162 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !163
@@ -5023,7 +5029,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !163
   %t6 = ashr i64 %a0, 1, !dbg !163
   %t7 = icmp sgt i64 %t5, %t3, !dbg !163
-  br i1 %t7, label %b1, label %b11, !dbg !163
+  br i1 %t7, label %b1, label %b12, !dbg !163
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !163
@@ -5062,40 +5068,41 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t19 = phi double [ %t18, %b2 ], [ %.3, %b1 ]
   %t20 = add nsw i64 %t3, 256, !dbg !163
-  %t2712 = icmp slt i64 %t20, %t6, !dbg !163
-  br i1 %t2712, label %b5.preheader, label %b6, !dbg !163
+  %t23 = and i64 %a0, -2, !dbg !163
+  %t24 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t23, !dbg !163
+  %t25 = icmp slt i64 %t20, %t6, !dbg !163
+  br i1 %t25, label %b4.preheader, label %b7, !dbg !163
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t21 = shl nsw i64 %t20, 1, !dbg !163
   %t22 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t21, !dbg !163
-  br label %b5, !dbg !163
+  br label %b4, !dbg !163
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t2515 = phi double [ %t36, %b5 ], [ %t19, %b5.preheader ]
-  %t2414 = phi i64 [ %t37, %b5 ], [ %t20, %b5.preheader ]
-  %t2313 = phi ptr addrspace(1) [ %t38, %b5 ], [ %t22, %b5.preheader ]
-  %.29 = load double, ptr addrspace(1) %t2313, align 8, !dbg !163
-  %.30 = fcmp olt double %t2515, %.29, !dbg !164
-  %.31 = select i1 %.30, double %t2515, double %.29, !dbg !164
-  %.32 = fcmp oeq double %t2515, %.29, !dbg !164
-  %.33 = bitcast double %t2515 to i64, !dbg !164
+b4:                                               ; preds = %b4.preheader, %b4
+  %t26 = phi ptr addrspace(1) [ %t37, %b4 ], [ %t22, %b4.preheader ]
+  %t27 = phi double [ %t36, %b4 ], [ %t19, %b4.preheader ]
+  %.29 = load double, ptr addrspace(1) %t26, align 8, !dbg !163
+  %.30 = fcmp olt double %t27, %.29, !dbg !164
+  %.31 = select i1 %.30, double %t27, double %.29, !dbg !164
+  %.32 = fcmp oeq double %t27, %.29, !dbg !164
+  %.33 = bitcast double %t27 to i64, !dbg !164
   %.34 = bitcast double %.29 to i64, !dbg !164
   %.35 = or i64 %.34, %.33, !dbg !164
   %.36 = bitcast i64 %.35 to double, !dbg !164
   %.37 = select i1 %.32, double %.36, double %.31, !dbg !164
-  %.38 = fcmp uno double %t2515, 0.000000e+00, !dbg !164
-  %.39 = select i1 %.38, double %t2515, double %.37, !dbg !164
+  %.38 = fcmp uno double %t27, 0.000000e+00, !dbg !164
+  %.39 = select i1 %.38, double %t27, double %.37, !dbg !164
   %.40 = fcmp uno double %.29, 0.000000e+00, !dbg !164
   %.41 = select i1 %.40, double %.29, double %.39, !dbg !164
-  %.42 = fcmp ogt double %t2515, %.29, !dbg !165
-  %.43 = select i1 %.42, double %t2515, double %.29, !dbg !165
+  %.42 = fcmp ogt double %t27, %.29, !dbg !165
+  %.43 = select i1 %.42, double %t27, double %.29, !dbg !165
   %.47 = and i64 %.34, %.33, !dbg !165
   %.48 = bitcast i64 %.47 to double, !dbg !165
   %.49 = select i1 %.32, double %.48, double %.43, !dbg !165
-  %.51 = select i1 %.38, double %t2515, double %.49, !dbg !165
+  %.51 = select i1 %.38, double %t27, double %.49, !dbg !165
   %.53 = select i1 %.40, double %.29, double %.51, !dbg !165
   %t31 = fsub double %.41, %.53, !dbg !166
-  %t32 = getelementptr inbounds double, ptr addrspace(1) %t2313, i64 1, !dbg !163
+  %t32 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 1, !dbg !163
   %.54 = load double, ptr addrspace(1) %t32, align 8, !dbg !163
   %.55 = fcmp olt double %t31, %.54, !dbg !164
   %.56 = select i1 %.55, double %t31, double %.54, !dbg !164
@@ -5117,235 +5124,240 @@ b5:                                               ; preds = %b5.preheader, %b5
   %.76 = select i1 %.63, double %t31, double %.74, !dbg !165
   %.78 = select i1 %.65, double %.54, double %.76, !dbg !165
   %t36 = fsub double %.66, %.78, !dbg !166
-  %t37 = add nsw i64 %t2414, 256, !dbg !163
-  %t38 = getelementptr inbounds double, ptr addrspace(1) %t2313, i64 512, !dbg !163
-  %t27 = icmp slt i64 %t37, %t6, !dbg !163
-  br i1 %t27, label %b5, label %b6, !dbg !163, !llvm.loop !167
+  %t37 = getelementptr inbounds double, ptr addrspace(1) %t26, i64 512, !dbg !163
+  %t38 = icmp ult ptr addrspace(1) %t37, %t24, !dbg !163
+  br i1 %t38, label %b4, label %b6, !dbg !163, !llvm.loop !167
 
-b6:                                               ; preds = %b5, %b3
-  %t24.lcssa = phi i64 [ %t20, %b3 ], [ %t37, %b5 ]
-  %t25.lcssa = phi double [ %t19, %b3 ], [ %t36, %b5 ]
-  %t39 = icmp slt i64 %t24.lcssa, %t5, !dbg !163
-  br i1 %t39, label %b7, label %b11, !dbg !163
+b6:                                               ; preds = %b4
+  %t39 = sub nsw i64 %t3, %t6, !dbg !163
+  %t40 = and i64 %t39, 255, !dbg !163
+  %t41 = add nsw i64 %t40, %t6, !dbg !163
+  br label %b7, !dbg !163
 
-b7:                                               ; preds = %b6
-  %t40 = shl i64 %t24.lcssa, 1, !dbg !163
-  %t41 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t40, !dbg !163
-  %1 = xor i64 %t40, -1, !dbg !163
-  %t43 = add i64 %1, %a0, !dbg !163
-  %.79 = load double, ptr addrspace(1) %t41, align 8, !dbg !163, !amdgpu.noclobber !6
-  %.80 = fcmp olt double %t25.lcssa, %.79, !dbg !164
-  %.81 = select i1 %.80, double %t25.lcssa, double %.79, !dbg !164
-  %.82 = fcmp oeq double %t25.lcssa, %.79, !dbg !164
-  %.83 = bitcast double %t25.lcssa to i64, !dbg !164
+b7:                                               ; preds = %b6, %b3
+  %t42 = phi i64 [ %t20, %b3 ], [ %t41, %b6 ]
+  %t43 = phi double [ %t19, %b3 ], [ %t36, %b6 ]
+  %t44 = icmp slt i64 %t42, %t5, !dbg !163
+  br i1 %t44, label %b8, label %b12, !dbg !163
+
+b8:                                               ; preds = %b7
+  %t45 = shl i64 %t42, 1, !dbg !163
+  %t46 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t45, !dbg !163
+  %1 = xor i64 %t45, -1, !dbg !163
+  %t48 = add i64 %1, %a0, !dbg !163
+  %.79 = load double, ptr addrspace(1) %t46, align 8, !dbg !163, !amdgpu.noclobber !6
+  %.80 = fcmp olt double %t43, %.79, !dbg !164
+  %.81 = select i1 %.80, double %t43, double %.79, !dbg !164
+  %.82 = fcmp oeq double %t43, %.79, !dbg !164
+  %.83 = bitcast double %t43 to i64, !dbg !164
   %.84 = bitcast double %.79 to i64, !dbg !164
   %.85 = or i64 %.84, %.83, !dbg !164
   %.86 = bitcast i64 %.85 to double, !dbg !164
   %.87 = select i1 %.82, double %.86, double %.81, !dbg !164
-  %.88 = fcmp uno double %t25.lcssa, 0.000000e+00, !dbg !164
-  %.89 = select i1 %.88, double %t25.lcssa, double %.87, !dbg !164
+  %.88 = fcmp uno double %t43, 0.000000e+00, !dbg !164
+  %.89 = select i1 %.88, double %t43, double %.87, !dbg !164
   %.90 = fcmp uno double %.79, 0.000000e+00, !dbg !164
   %.91 = select i1 %.90, double %.79, double %.89, !dbg !164
-  %.92 = fcmp ogt double %t25.lcssa, %.79, !dbg !165
-  %.93 = select i1 %.92, double %t25.lcssa, double %.79, !dbg !165
+  %.92 = fcmp ogt double %t43, %.79, !dbg !165
+  %.93 = select i1 %.92, double %t43, double %.79, !dbg !165
   %.97 = and i64 %.84, %.83, !dbg !165
   %.98 = bitcast i64 %.97 to double, !dbg !165
   %.99 = select i1 %.82, double %.98, double %.93, !dbg !165
-  %.101 = select i1 %.88, double %t25.lcssa, double %.99, !dbg !165
+  %.101 = select i1 %.88, double %t43, double %.99, !dbg !165
   %.103 = select i1 %.90, double %.79, double %.101, !dbg !165
-  %t47 = fsub double %.91, %.103, !dbg !166
-  %t49 = icmp sgt i64 %t43, 0, !dbg !163
-  br i1 %t49, label %b8, label %b11, !dbg !163
+  %t52 = fsub double %.91, %.103, !dbg !166
+  %t54 = icmp sgt i64 %t48, 0, !dbg !163
+  br i1 %t54, label %b9, label %b12, !dbg !163
 
-b8:                                               ; preds = %b7
-  %t48 = getelementptr inbounds double, ptr addrspace(1) %t41, i64 1, !dbg !163
-  %.104 = load double, ptr addrspace(1) %t48, align 8, !dbg !163, !amdgpu.noclobber !6
-  %.105 = fcmp olt double %t47, %.104, !dbg !164
-  %.106 = select i1 %.105, double %t47, double %.104, !dbg !164
-  %.107 = fcmp oeq double %t47, %.104, !dbg !164
-  %.108 = bitcast double %t47 to i64, !dbg !164
+b9:                                               ; preds = %b8
+  %t53 = getelementptr inbounds double, ptr addrspace(1) %t46, i64 1, !dbg !163
+  %.104 = load double, ptr addrspace(1) %t53, align 8, !dbg !163, !amdgpu.noclobber !6
+  %.105 = fcmp olt double %t52, %.104, !dbg !164
+  %.106 = select i1 %.105, double %t52, double %.104, !dbg !164
+  %.107 = fcmp oeq double %t52, %.104, !dbg !164
+  %.108 = bitcast double %t52 to i64, !dbg !164
   %.109 = bitcast double %.104 to i64, !dbg !164
   %.110 = or i64 %.109, %.108, !dbg !164
   %.111 = bitcast i64 %.110 to double, !dbg !164
   %.112 = select i1 %.107, double %.111, double %.106, !dbg !164
-  %.113 = fcmp uno double %t47, 0.000000e+00, !dbg !164
-  %.114 = select i1 %.113, double %t47, double %.112, !dbg !164
+  %.113 = fcmp uno double %t52, 0.000000e+00, !dbg !164
+  %.114 = select i1 %.113, double %t52, double %.112, !dbg !164
   %.115 = fcmp uno double %.104, 0.000000e+00, !dbg !164
   %.116 = select i1 %.115, double %.104, double %.114, !dbg !164
-  %.117 = fcmp ogt double %t47, %.104, !dbg !165
-  %.118 = select i1 %.117, double %t47, double %.104, !dbg !165
+  %.117 = fcmp ogt double %t52, %.104, !dbg !165
+  %.118 = select i1 %.117, double %t52, double %.104, !dbg !165
   %.122 = and i64 %.109, %.108, !dbg !165
   %.123 = bitcast i64 %.122 to double, !dbg !165
   %.124 = select i1 %.107, double %.123, double %.118, !dbg !165
-  %.126 = select i1 %.113, double %t47, double %.124, !dbg !165
+  %.126 = select i1 %.113, double %t52, double %.124, !dbg !165
   %.128 = select i1 %.115, double %.104, double %.126, !dbg !165
-  %t53 = fsub double %.116, %.128, !dbg !166
-  br label %b11, !dbg !163
+  %t58 = fsub double %.116, %.128, !dbg !166
+  br label %b12, !dbg !163
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t56 = phi double [ 0.000000e+00, %entry ], [ %t25.lcssa, %b6 ], [ %t53, %b8 ], [ %t47, %b7 ]
-  %t57 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !163
-  store double %t56, ptr addrspace(3) %t57, align 8, !dbg !163
-  %t58 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !163
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t61 = phi double [ 0.000000e+00, %entry ], [ %t43, %b7 ], [ %t58, %b9 ], [ %t52, %b8 ]
+  %t62 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !163
+  store double %t61, ptr addrspace(3) %t62, align 8, !dbg !163
+  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !163
   %.129 = zext i1 %t7 to i8, !dbg !163
-  store i8 %.129, ptr addrspace(3) %t58, align 1, !dbg !163
+  store i8 %.129, ptr addrspace(3) %t63, align 1, !dbg !163
   fence syncscope("workgroup") release, !dbg !163
   tail call void @llvm.amdgcn.s.barrier(), !dbg !163
   fence syncscope("workgroup") acquire, !dbg !163
-  %t59 = icmp slt i32 %.2, 128, !dbg !163
-  br i1 %t59, label %b12, label %b17, !dbg !163
+  %t64 = icmp slt i32 %.2, 128, !dbg !163
+  br i1 %t64, label %b13, label %b18, !dbg !163
 
-b12:                                              ; preds = %b11
-  %t60 = add nsw i32 %.2, 128, !dbg !163
-  %t61 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t60, !dbg !163
-  %.130 = load double, ptr addrspace(3) %t61, align 8, !dbg !163
-  %t63 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t60, !dbg !163
-  %.131 = load i8, ptr addrspace(3) %t63, align 1, !dbg !163
+b13:                                              ; preds = %b12
+  %t65 = add nsw i32 %.2, 128, !dbg !163
+  %t66 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t65, !dbg !163
+  %.130 = load double, ptr addrspace(3) %t66, align 8, !dbg !163
+  %t68 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t65, !dbg !163
+  %.131 = load i8, ptr addrspace(3) %t68, align 1, !dbg !163
   %.132.not11 = icmp eq i8 %.131, 0, !dbg !163
   %t7.not = xor i1 %t7, true, !dbg !163
   %brmerge = select i1 %.132.not11, i1 true, i1 %t7.not, !dbg !163
-  %t56.mux = select i1 %.132.not11, double %t56, double %.130, !dbg !163
+  %t61.mux = select i1 %.132.not11, double %t61, double %.130, !dbg !163
   %not..132.not11 = xor i1 %.132.not11, true, !dbg !163
   %t7.mux = select i1 %not..132.not11, i1 true, i1 %t7, !dbg !163
-  br i1 %brmerge, label %b16, label %b14, !dbg !163
+  br i1 %brmerge, label %b17, label %b15, !dbg !163
 
-b14:                                              ; preds = %b12
-  %.133 = fcmp olt double %t56, %.130, !dbg !164
-  %.134 = select i1 %.133, double %t56, double %.130, !dbg !164
-  %.135 = fcmp oeq double %t56, %.130, !dbg !164
-  %.136 = bitcast double %t56 to i64, !dbg !164
+b15:                                              ; preds = %b13
+  %.133 = fcmp olt double %t61, %.130, !dbg !164
+  %.134 = select i1 %.133, double %t61, double %.130, !dbg !164
+  %.135 = fcmp oeq double %t61, %.130, !dbg !164
+  %.136 = bitcast double %t61 to i64, !dbg !164
   %.137 = bitcast double %.130 to i64, !dbg !164
   %.138 = or i64 %.137, %.136, !dbg !164
   %.139 = bitcast i64 %.138 to double, !dbg !164
   %.140 = select i1 %.135, double %.139, double %.134, !dbg !164
-  %.141 = fcmp uno double %t56, 0.000000e+00, !dbg !164
-  %.142 = select i1 %.141, double %t56, double %.140, !dbg !164
+  %.141 = fcmp uno double %t61, 0.000000e+00, !dbg !164
+  %.142 = select i1 %.141, double %t61, double %.140, !dbg !164
   %.143 = fcmp uno double %.130, 0.000000e+00, !dbg !164
   %.144 = select i1 %.143, double %.130, double %.142, !dbg !164
-  %.145 = fcmp ogt double %t56, %.130, !dbg !165
-  %.146 = select i1 %.145, double %t56, double %.130, !dbg !165
+  %.145 = fcmp ogt double %t61, %.130, !dbg !165
+  %.146 = select i1 %.145, double %t61, double %.130, !dbg !165
   %.150 = and i64 %.137, %.136, !dbg !165
   %.151 = bitcast i64 %.150 to double, !dbg !165
   %.152 = select i1 %.135, double %.151, double %.146, !dbg !165
-  %.154 = select i1 %.141, double %t56, double %.152, !dbg !165
+  %.154 = select i1 %.141, double %t61, double %.152, !dbg !165
   %.156 = select i1 %.143, double %.130, double %.154, !dbg !165
-  %t67 = fsub double %.144, %.156, !dbg !166
-  br label %b16, !dbg !163
-
-b16:                                              ; preds = %b12, %b14
-  %t69 = phi double [ %t56.mux, %b12 ], [ %t67, %b14 ]
-  %t70 = phi i1 [ %t7.mux, %b12 ], [ true, %b14 ]
-  store double %t69, ptr addrspace(3) %t57, align 8, !dbg !163
-  %.157 = zext i1 %t70 to i8, !dbg !163
-  store i8 %.157, ptr addrspace(3) %t58, align 1, !dbg !163
+  %t72 = fsub double %.144, %.156, !dbg !166
   br label %b17, !dbg !163
 
-b17:                                              ; preds = %b16, %b11
-  %t71 = phi double [ %t69, %b16 ], [ %t56, %b11 ]
-  %t72 = phi i1 [ %t70, %b16 ], [ %t7, %b11 ]
+b17:                                              ; preds = %b13, %b15
+  %t74 = phi double [ %t61.mux, %b13 ], [ %t72, %b15 ]
+  %t75 = phi i1 [ %t7.mux, %b13 ], [ true, %b15 ]
+  store double %t74, ptr addrspace(3) %t62, align 8, !dbg !163
+  %.157 = zext i1 %t75 to i8, !dbg !163
+  store i8 %.157, ptr addrspace(3) %t63, align 1, !dbg !163
+  br label %b18, !dbg !163
+
+b18:                                              ; preds = %b17, %b12
+  %t76 = phi double [ %t74, %b17 ], [ %t61, %b12 ]
+  %t77 = phi i1 [ %t75, %b17 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !163
   tail call void @llvm.amdgcn.s.barrier(), !dbg !163
   fence syncscope("workgroup") acquire, !dbg !163
-  %t73 = icmp slt i32 %.2, 64, !dbg !163
-  br i1 %t73, label %b18, label %b23, !dbg !163
+  %t78 = icmp slt i32 %.2, 64, !dbg !163
+  br i1 %t78, label %b19, label %b24, !dbg !163
 
-b18:                                              ; preds = %b17
-  %t74 = add nsw i32 %.2, 64, !dbg !163
-  %t75 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t74, !dbg !163
-  %.158 = load double, ptr addrspace(3) %t75, align 8, !dbg !163
-  %t77 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t74, !dbg !163
-  %.159 = load i8, ptr addrspace(3) %t77, align 1, !dbg !163
+b19:                                              ; preds = %b18
+  %t79 = add nsw i32 %.2, 64, !dbg !163
+  %t80 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t79, !dbg !163
+  %.158 = load double, ptr addrspace(3) %t80, align 8, !dbg !163
+  %t82 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t79, !dbg !163
+  %.159 = load i8, ptr addrspace(3) %t82, align 1, !dbg !163
   %.160.not10 = icmp eq i8 %.159, 0, !dbg !163
-  %t72.not = xor i1 %t72, true, !dbg !163
-  %brmerge1 = select i1 %.160.not10, i1 true, i1 %t72.not, !dbg !163
-  %t71.mux = select i1 %.160.not10, double %t71, double %.158, !dbg !163
+  %t77.not = xor i1 %t77, true, !dbg !163
+  %brmerge1 = select i1 %.160.not10, i1 true, i1 %t77.not, !dbg !163
+  %t76.mux = select i1 %.160.not10, double %t76, double %.158, !dbg !163
   %not..160.not10 = xor i1 %.160.not10, true, !dbg !163
-  %t72.mux = select i1 %not..160.not10, i1 true, i1 %t72, !dbg !163
-  br i1 %brmerge1, label %b22, label %b20, !dbg !163
+  %t77.mux = select i1 %not..160.not10, i1 true, i1 %t77, !dbg !163
+  br i1 %brmerge1, label %b23, label %b21, !dbg !163
 
-b20:                                              ; preds = %b18
-  %.161 = fcmp olt double %t71, %.158, !dbg !164
-  %.162 = select i1 %.161, double %t71, double %.158, !dbg !164
-  %.163 = fcmp oeq double %t71, %.158, !dbg !164
-  %.164 = bitcast double %t71 to i64, !dbg !164
+b21:                                              ; preds = %b19
+  %.161 = fcmp olt double %t76, %.158, !dbg !164
+  %.162 = select i1 %.161, double %t76, double %.158, !dbg !164
+  %.163 = fcmp oeq double %t76, %.158, !dbg !164
+  %.164 = bitcast double %t76 to i64, !dbg !164
   %.165 = bitcast double %.158 to i64, !dbg !164
   %.166 = or i64 %.165, %.164, !dbg !164
   %.167 = bitcast i64 %.166 to double, !dbg !164
   %.168 = select i1 %.163, double %.167, double %.162, !dbg !164
-  %.169 = fcmp uno double %t71, 0.000000e+00, !dbg !164
-  %.170 = select i1 %.169, double %t71, double %.168, !dbg !164
+  %.169 = fcmp uno double %t76, 0.000000e+00, !dbg !164
+  %.170 = select i1 %.169, double %t76, double %.168, !dbg !164
   %.171 = fcmp uno double %.158, 0.000000e+00, !dbg !164
   %.172 = select i1 %.171, double %.158, double %.170, !dbg !164
-  %.173 = fcmp ogt double %t71, %.158, !dbg !165
-  %.174 = select i1 %.173, double %t71, double %.158, !dbg !165
+  %.173 = fcmp ogt double %t76, %.158, !dbg !165
+  %.174 = select i1 %.173, double %t76, double %.158, !dbg !165
   %.178 = and i64 %.165, %.164, !dbg !165
   %.179 = bitcast i64 %.178 to double, !dbg !165
   %.180 = select i1 %.163, double %.179, double %.174, !dbg !165
-  %.182 = select i1 %.169, double %t71, double %.180, !dbg !165
+  %.182 = select i1 %.169, double %t76, double %.180, !dbg !165
   %.184 = select i1 %.171, double %.158, double %.182, !dbg !165
-  %t81 = fsub double %.172, %.184, !dbg !166
-  br label %b22, !dbg !163
-
-b22:                                              ; preds = %b18, %b20
-  %t83 = phi double [ %t71.mux, %b18 ], [ %t81, %b20 ]
-  %t84 = phi i1 [ %t72.mux, %b18 ], [ true, %b20 ]
-  store double %t83, ptr addrspace(3) %t57, align 8, !dbg !163
-  %.185 = zext i1 %t84 to i8, !dbg !163
-  store i8 %.185, ptr addrspace(3) %t58, align 1, !dbg !163
+  %t86 = fsub double %.172, %.184, !dbg !166
   br label %b23, !dbg !163
 
-b23:                                              ; preds = %b22, %b17
-  %t85 = phi double [ %t83, %b22 ], [ %t71, %b17 ]
-  %t86 = phi i1 [ %t84, %b22 ], [ %t72, %b17 ]
+b23:                                              ; preds = %b19, %b21
+  %t88 = phi double [ %t76.mux, %b19 ], [ %t86, %b21 ]
+  %t89 = phi i1 [ %t77.mux, %b19 ], [ true, %b21 ]
+  store double %t88, ptr addrspace(3) %t62, align 8, !dbg !163
+  %.185 = zext i1 %t89 to i8, !dbg !163
+  store i8 %.185, ptr addrspace(3) %t63, align 1, !dbg !163
+  br label %b24, !dbg !163
+
+b24:                                              ; preds = %b23, %b18
+  %t90 = phi double [ %t88, %b23 ], [ %t76, %b18 ]
+  %t91 = phi i1 [ %t89, %b23 ], [ %t77, %b18 ]
   fence syncscope("workgroup") release, !dbg !163
   tail call void @llvm.amdgcn.s.barrier(), !dbg !163
   fence syncscope("workgroup") acquire, !dbg !163
-  %t87 = icmp slt i32 %.2, 32, !dbg !163
-  br i1 %t87, label %b24, label %b29, !dbg !163
+  %t92 = icmp slt i32 %.2, 32, !dbg !163
+  br i1 %t92, label %b25, label %b30, !dbg !163
 
-b24:                                              ; preds = %b23
-  %t88 = add nsw i32 %.2, 32, !dbg !163
-  %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t88, !dbg !163
-  %.186 = load double, ptr addrspace(3) %t89, align 8, !dbg !163
-  %t91 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t88, !dbg !163
-  %.187 = load i8, ptr addrspace(3) %t91, align 1, !dbg !163
+b25:                                              ; preds = %b24
+  %t93 = add nsw i32 %.2, 32, !dbg !163
+  %t94 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t93, !dbg !163
+  %.186 = load double, ptr addrspace(3) %t94, align 8, !dbg !163
+  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMinMax_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t93, !dbg !163
+  %.187 = load i8, ptr addrspace(3) %t96, align 1, !dbg !163
   %.188.not9 = icmp eq i8 %.187, 0, !dbg !163
-  %t86.not = xor i1 %t86, true, !dbg !163
-  %brmerge2 = select i1 %.188.not9, i1 true, i1 %t86.not, !dbg !163
-  %t85.mux = select i1 %.188.not9, double %t85, double %.186, !dbg !163
+  %t91.not = xor i1 %t91, true, !dbg !163
+  %brmerge2 = select i1 %.188.not9, i1 true, i1 %t91.not, !dbg !163
+  %t90.mux = select i1 %.188.not9, double %t90, double %.186, !dbg !163
   %not..188.not9 = xor i1 %.188.not9, true, !dbg !163
-  %t86.mux = select i1 %not..188.not9, i1 true, i1 %t86, !dbg !163
-  br i1 %brmerge2, label %b29, label %b26, !dbg !163
+  %t91.mux = select i1 %not..188.not9, i1 true, i1 %t91, !dbg !163
+  br i1 %brmerge2, label %b30, label %b27, !dbg !163
 
-b26:                                              ; preds = %b24
-  %.189 = fcmp olt double %t85, %.186, !dbg !164
-  %.190 = select i1 %.189, double %t85, double %.186, !dbg !164
-  %.191 = fcmp oeq double %t85, %.186, !dbg !164
-  %.192 = bitcast double %t85 to i64, !dbg !164
+b27:                                              ; preds = %b25
+  %.189 = fcmp olt double %t90, %.186, !dbg !164
+  %.190 = select i1 %.189, double %t90, double %.186, !dbg !164
+  %.191 = fcmp oeq double %t90, %.186, !dbg !164
+  %.192 = bitcast double %t90 to i64, !dbg !164
   %.193 = bitcast double %.186 to i64, !dbg !164
   %.194 = or i64 %.193, %.192, !dbg !164
   %.195 = bitcast i64 %.194 to double, !dbg !164
   %.196 = select i1 %.191, double %.195, double %.190, !dbg !164
-  %.197 = fcmp uno double %t85, 0.000000e+00, !dbg !164
-  %.198 = select i1 %.197, double %t85, double %.196, !dbg !164
+  %.197 = fcmp uno double %t90, 0.000000e+00, !dbg !164
+  %.198 = select i1 %.197, double %t90, double %.196, !dbg !164
   %.199 = fcmp uno double %.186, 0.000000e+00, !dbg !164
   %.200 = select i1 %.199, double %.186, double %.198, !dbg !164
-  %.201 = fcmp ogt double %t85, %.186, !dbg !165
-  %.202 = select i1 %.201, double %t85, double %.186, !dbg !165
+  %.201 = fcmp ogt double %t90, %.186, !dbg !165
+  %.202 = select i1 %.201, double %t90, double %.186, !dbg !165
   %.206 = and i64 %.193, %.192, !dbg !165
   %.207 = bitcast i64 %.206 to double, !dbg !165
   %.208 = select i1 %.191, double %.207, double %.202, !dbg !165
-  %.210 = select i1 %.197, double %t85, double %.208, !dbg !165
+  %.210 = select i1 %.197, double %t90, double %.208, !dbg !165
   %.212 = select i1 %.199, double %.186, double %.210, !dbg !165
-  %t95 = fsub double %.200, %.212, !dbg !166
-  br label %b29, !dbg !163
+  %t100 = fsub double %.200, %.212, !dbg !166
+  br label %b30, !dbg !163
 
-b29:                                              ; preds = %b24, %b26, %b23
-  %t99 = phi double [ %t85, %b23 ], [ %t85.mux, %b24 ], [ %t95, %b26 ]
-  %t100 = phi i1 [ %t86, %b23 ], [ %t86.mux, %b24 ], [ true, %b26 ]
-  br i1 %t87, label %b30, label %b51, !dbg !163
+b30:                                              ; preds = %b25, %b27, %b24
+  %t104 = phi double [ %t90, %b24 ], [ %t90.mux, %b25 ], [ %t100, %b27 ]
+  %t105 = phi i1 [ %t91, %b24 ], [ %t91.mux, %b25 ], [ true, %b27 ]
+  br i1 %t92, label %b31, label %b52, !dbg !163
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.214 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !163
   %.215 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.214), !dbg !163
   %.216 = zext i32 %.215 to i64, !dbg !163
@@ -5359,7 +5371,7 @@ b30:                                              ; preds = %b29
   %.223 = and i1 %.218, %.222, !dbg !163
   %.224 = trunc i64 %.217 to i32, !dbg !163
   %.225 = shl i32 %.224, 2, !dbg !163
-  %.226 = bitcast double %t99 to i64, !dbg !163
+  %.226 = bitcast double %t104 to i64, !dbg !163
   %.227 = trunc i64 %.226 to i32, !dbg !163
   %.228 = lshr i64 %.226, 32, !dbg !163
   %.229 = trunc i64 %.228 to i32, !dbg !163
@@ -5370,44 +5382,44 @@ b30:                                              ; preds = %b29
   %.234 = shl nuw i64 %.233, 32, !dbg !163
   %.235 = or i64 %.234, %.232, !dbg !163
   %.236 = bitcast i64 %.235 to double, !dbg !163
-  %t101 = select i1 %.223, double %.236, double %t99, !dbg !163
-  %.250 = zext i1 %t100 to i32, !dbg !163
+  %t106 = select i1 %.223, double %.236, double %t104, !dbg !163
+  %.250 = zext i1 %t105 to i32, !dbg !163
   %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.225, i32 %.250), !dbg !163
   %4 = and i32 %.251, 1, !dbg !163
   %.252 = icmp ne i32 %4, 0, !dbg !163
-  %t102 = select i1 %.223, i1 %.252, i1 %t100, !dbg !163
-  %t103 = icmp slt i32 %.2, 16, !dbg !163
-  %t104 = and i1 %t103, %t102, !dbg !163
-  %5 = select i1 %t104, i1 %t100, i1 false, !dbg !163
-  %t99.mux = select i1 %t104, double %t101, double %t99, !dbg !163
-  %t100.mux = select i1 %t104, i1 true, i1 %t100, !dbg !163
-  br i1 %5, label %b32, label %b34, !dbg !163
+  %t107 = select i1 %.223, i1 %.252, i1 %t105, !dbg !163
+  %t108 = icmp slt i32 %.2, 16, !dbg !163
+  %t109 = and i1 %t108, %t107, !dbg !163
+  %5 = select i1 %t109, i1 %t105, i1 false, !dbg !163
+  %t104.mux = select i1 %t109, double %t106, double %t104, !dbg !163
+  %t105.mux = select i1 %t109, i1 true, i1 %t105, !dbg !163
+  br i1 %5, label %b33, label %b35, !dbg !163
 
-b32:                                              ; preds = %b30
-  %.253 = fcmp olt double %t99, %t101, !dbg !164
-  %.254 = select i1 %.253, double %t99, double %t101, !dbg !164
-  %.255 = fcmp oeq double %t99, %t101, !dbg !164
-  %.257 = bitcast double %t101 to i64, !dbg !164
+b33:                                              ; preds = %b31
+  %.253 = fcmp olt double %t104, %t106, !dbg !164
+  %.254 = select i1 %.253, double %t104, double %t106, !dbg !164
+  %.255 = fcmp oeq double %t104, %t106, !dbg !164
+  %.257 = bitcast double %t106 to i64, !dbg !164
   %.258 = or i64 %.257, %.226, !dbg !164
   %.259 = bitcast i64 %.258 to double, !dbg !164
   %.260 = select i1 %.255, double %.259, double %.254, !dbg !164
-  %.261 = fcmp uno double %t99, 0.000000e+00, !dbg !164
-  %.262 = select i1 %.261, double %t99, double %.260, !dbg !164
-  %.263 = fcmp uno double %t101, 0.000000e+00, !dbg !164
-  %.264 = select i1 %.263, double %t101, double %.262, !dbg !164
-  %.265 = fcmp ogt double %t99, %t101, !dbg !165
-  %.266 = select i1 %.265, double %t99, double %t101, !dbg !165
+  %.261 = fcmp uno double %t104, 0.000000e+00, !dbg !164
+  %.262 = select i1 %.261, double %t104, double %.260, !dbg !164
+  %.263 = fcmp uno double %t106, 0.000000e+00, !dbg !164
+  %.264 = select i1 %.263, double %t106, double %.262, !dbg !164
+  %.265 = fcmp ogt double %t104, %t106, !dbg !165
+  %.266 = select i1 %.265, double %t104, double %t106, !dbg !165
   %.270 = and i64 %.257, %.226, !dbg !165
   %.271 = bitcast i64 %.270 to double, !dbg !165
   %.272 = select i1 %.255, double %.271, double %.266, !dbg !165
-  %.274 = select i1 %.261, double %t99, double %.272, !dbg !165
-  %.276 = select i1 %.263, double %t101, double %.274, !dbg !165
-  %t107 = fsub double %.264, %.276, !dbg !166
-  br label %b34, !dbg !163
+  %.274 = select i1 %.261, double %t104, double %.272, !dbg !165
+  %.276 = select i1 %.263, double %t106, double %.274, !dbg !165
+  %t112 = fsub double %.264, %.276, !dbg !166
+  br label %b35, !dbg !163
 
-b34:                                              ; preds = %b30, %b32
-  %t109 = phi double [ %t99.mux, %b30 ], [ %t107, %b32 ]
-  %t110 = phi i1 [ %t100.mux, %b30 ], [ true, %b32 ]
+b35:                                              ; preds = %b31, %b33
+  %t114 = phi double [ %t104.mux, %b31 ], [ %t112, %b33 ]
+  %t115 = phi i1 [ %t105.mux, %b31 ], [ true, %b33 ]
   %.281 = add nuw nsw i64 %.216, 8, !dbg !163
   %.282 = icmp ult i32 %.215, 56, !dbg !163
   %.284 = and i64 %.281, 63, !dbg !163
@@ -5417,7 +5429,7 @@ b34:                                              ; preds = %b30, %b32
   %.287 = and i1 %.282, %.286, !dbg !163
   %.288 = trunc i64 %.281 to i32, !dbg !163
   %.289 = shl i32 %.288, 2, !dbg !163
-  %.290 = bitcast double %t109 to i64, !dbg !163
+  %.290 = bitcast double %t114 to i64, !dbg !163
   %.291 = trunc i64 %.290 to i32, !dbg !163
   %.292 = lshr i64 %.290, 32, !dbg !163
   %.293 = trunc i64 %.292 to i32, !dbg !163
@@ -5428,44 +5440,44 @@ b34:                                              ; preds = %b30, %b32
   %.298 = shl nuw i64 %.297, 32, !dbg !163
   %.299 = or i64 %.298, %.296, !dbg !163
   %.300 = bitcast i64 %.299 to double, !dbg !163
-  %t111 = select i1 %.287, double %.300, double %t109, !dbg !163
-  %.314 = zext i1 %t110 to i32, !dbg !163
+  %t116 = select i1 %.287, double %.300, double %t114, !dbg !163
+  %.314 = zext i1 %t115 to i32, !dbg !163
   %.315 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.289, i32 %.314), !dbg !163
   %8 = and i32 %.315, 1, !dbg !163
   %.316 = icmp ne i32 %8, 0, !dbg !163
-  %t112 = select i1 %.287, i1 %.316, i1 %t110, !dbg !163
-  %t113 = icmp slt i32 %.2, 24, !dbg !163
-  %t114 = and i1 %t113, %t112, !dbg !163
-  %9 = select i1 %t114, i1 %t110, i1 false, !dbg !163
-  %t109.mux = select i1 %t114, double %t111, double %t109, !dbg !163
-  %t110.mux = select i1 %t114, i1 true, i1 %t110, !dbg !163
-  br i1 %9, label %b36, label %b38, !dbg !163
+  %t117 = select i1 %.287, i1 %.316, i1 %t115, !dbg !163
+  %t118 = icmp slt i32 %.2, 24, !dbg !163
+  %t119 = and i1 %t118, %t117, !dbg !163
+  %9 = select i1 %t119, i1 %t115, i1 false, !dbg !163
+  %t114.mux = select i1 %t119, double %t116, double %t114, !dbg !163
+  %t115.mux = select i1 %t119, i1 true, i1 %t115, !dbg !163
+  br i1 %9, label %b37, label %b39, !dbg !163
 
-b36:                                              ; preds = %b34
-  %.317 = fcmp olt double %t109, %t111, !dbg !164
-  %.318 = select i1 %.317, double %t109, double %t111, !dbg !164
-  %.319 = fcmp oeq double %t109, %t111, !dbg !164
-  %.321 = bitcast double %t111 to i64, !dbg !164
+b37:                                              ; preds = %b35
+  %.317 = fcmp olt double %t114, %t116, !dbg !164
+  %.318 = select i1 %.317, double %t114, double %t116, !dbg !164
+  %.319 = fcmp oeq double %t114, %t116, !dbg !164
+  %.321 = bitcast double %t116 to i64, !dbg !164
   %.322 = or i64 %.321, %.290, !dbg !164
   %.323 = bitcast i64 %.322 to double, !dbg !164
   %.324 = select i1 %.319, double %.323, double %.318, !dbg !164
-  %.325 = fcmp uno double %t109, 0.000000e+00, !dbg !164
-  %.326 = select i1 %.325, double %t109, double %.324, !dbg !164
-  %.327 = fcmp uno double %t111, 0.000000e+00, !dbg !164
-  %.328 = select i1 %.327, double %t111, double %.326, !dbg !164
-  %.329 = fcmp ogt double %t109, %t111, !dbg !165
-  %.330 = select i1 %.329, double %t109, double %t111, !dbg !165
+  %.325 = fcmp uno double %t114, 0.000000e+00, !dbg !164
+  %.326 = select i1 %.325, double %t114, double %.324, !dbg !164
+  %.327 = fcmp uno double %t116, 0.000000e+00, !dbg !164
+  %.328 = select i1 %.327, double %t116, double %.326, !dbg !164
+  %.329 = fcmp ogt double %t114, %t116, !dbg !165
+  %.330 = select i1 %.329, double %t114, double %t116, !dbg !165
   %.334 = and i64 %.321, %.290, !dbg !165
   %.335 = bitcast i64 %.334 to double, !dbg !165
   %.336 = select i1 %.319, double %.335, double %.330, !dbg !165
-  %.338 = select i1 %.325, double %t109, double %.336, !dbg !165
-  %.340 = select i1 %.327, double %t111, double %.338, !dbg !165
-  %t117 = fsub double %.328, %.340, !dbg !166
-  br label %b38, !dbg !163
+  %.338 = select i1 %.325, double %t114, double %.336, !dbg !165
+  %.340 = select i1 %.327, double %t116, double %.338, !dbg !165
+  %t122 = fsub double %.328, %.340, !dbg !166
+  br label %b39, !dbg !163
 
-b38:                                              ; preds = %b34, %b36
-  %t119 = phi double [ %t109.mux, %b34 ], [ %t117, %b36 ]
-  %t120 = phi i1 [ %t110.mux, %b34 ], [ true, %b36 ]
+b39:                                              ; preds = %b35, %b37
+  %t124 = phi double [ %t114.mux, %b35 ], [ %t122, %b37 ]
+  %t125 = phi i1 [ %t115.mux, %b35 ], [ true, %b37 ]
   %.345 = add nuw nsw i64 %.216, 4, !dbg !163
   %.346 = icmp ult i32 %.215, 60, !dbg !163
   %.348 = and i64 %.345, 63, !dbg !163
@@ -5475,7 +5487,7 @@ b38:                                              ; preds = %b34, %b36
   %.351 = and i1 %.346, %.350, !dbg !163
   %.352 = trunc i64 %.345 to i32, !dbg !163
   %.353 = shl i32 %.352, 2, !dbg !163
-  %.354 = bitcast double %t119 to i64, !dbg !163
+  %.354 = bitcast double %t124 to i64, !dbg !163
   %.355 = trunc i64 %.354 to i32, !dbg !163
   %.356 = lshr i64 %.354, 32, !dbg !163
   %.357 = trunc i64 %.356 to i32, !dbg !163
@@ -5486,44 +5498,44 @@ b38:                                              ; preds = %b34, %b36
   %.362 = shl nuw i64 %.361, 32, !dbg !163
   %.363 = or i64 %.362, %.360, !dbg !163
   %.364 = bitcast i64 %.363 to double, !dbg !163
-  %t121 = select i1 %.351, double %.364, double %t119, !dbg !163
-  %.378 = zext i1 %t120 to i32, !dbg !163
+  %t126 = select i1 %.351, double %.364, double %t124, !dbg !163
+  %.378 = zext i1 %t125 to i32, !dbg !163
   %.379 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.353, i32 %.378), !dbg !163
   %12 = and i32 %.379, 1, !dbg !163
   %.380 = icmp ne i32 %12, 0, !dbg !163
-  %t122 = select i1 %.351, i1 %.380, i1 %t120, !dbg !163
-  %t123 = icmp slt i32 %.2, 28, !dbg !163
-  %t124 = and i1 %t123, %t122, !dbg !163
-  %13 = select i1 %t124, i1 %t120, i1 false, !dbg !163
-  %t119.mux = select i1 %t124, double %t121, double %t119, !dbg !163
-  %t120.mux = select i1 %t124, i1 true, i1 %t120, !dbg !163
-  br i1 %13, label %b40, label %b42, !dbg !163
+  %t127 = select i1 %.351, i1 %.380, i1 %t125, !dbg !163
+  %t128 = icmp slt i32 %.2, 28, !dbg !163
+  %t129 = and i1 %t128, %t127, !dbg !163
+  %13 = select i1 %t129, i1 %t125, i1 false, !dbg !163
+  %t124.mux = select i1 %t129, double %t126, double %t124, !dbg !163
+  %t125.mux = select i1 %t129, i1 true, i1 %t125, !dbg !163
+  br i1 %13, label %b41, label %b43, !dbg !163
 
-b40:                                              ; preds = %b38
-  %.381 = fcmp olt double %t119, %t121, !dbg !164
-  %.382 = select i1 %.381, double %t119, double %t121, !dbg !164
-  %.383 = fcmp oeq double %t119, %t121, !dbg !164
-  %.385 = bitcast double %t121 to i64, !dbg !164
+b41:                                              ; preds = %b39
+  %.381 = fcmp olt double %t124, %t126, !dbg !164
+  %.382 = select i1 %.381, double %t124, double %t126, !dbg !164
+  %.383 = fcmp oeq double %t124, %t126, !dbg !164
+  %.385 = bitcast double %t126 to i64, !dbg !164
   %.386 = or i64 %.385, %.354, !dbg !164
   %.387 = bitcast i64 %.386 to double, !dbg !164
   %.388 = select i1 %.383, double %.387, double %.382, !dbg !164
-  %.389 = fcmp uno double %t119, 0.000000e+00, !dbg !164
-  %.390 = select i1 %.389, double %t119, double %.388, !dbg !164
-  %.391 = fcmp uno double %t121, 0.000000e+00, !dbg !164
-  %.392 = select i1 %.391, double %t121, double %.390, !dbg !164
-  %.393 = fcmp ogt double %t119, %t121, !dbg !165
-  %.394 = select i1 %.393, double %t119, double %t121, !dbg !165
+  %.389 = fcmp uno double %t124, 0.000000e+00, !dbg !164
+  %.390 = select i1 %.389, double %t124, double %.388, !dbg !164
+  %.391 = fcmp uno double %t126, 0.000000e+00, !dbg !164
+  %.392 = select i1 %.391, double %t126, double %.390, !dbg !164
+  %.393 = fcmp ogt double %t124, %t126, !dbg !165
+  %.394 = select i1 %.393, double %t124, double %t126, !dbg !165
   %.398 = and i64 %.385, %.354, !dbg !165
   %.399 = bitcast i64 %.398 to double, !dbg !165
   %.400 = select i1 %.383, double %.399, double %.394, !dbg !165
-  %.402 = select i1 %.389, double %t119, double %.400, !dbg !165
-  %.404 = select i1 %.391, double %t121, double %.402, !dbg !165
-  %t127 = fsub double %.392, %.404, !dbg !166
-  br label %b42, !dbg !163
+  %.402 = select i1 %.389, double %t124, double %.400, !dbg !165
+  %.404 = select i1 %.391, double %t126, double %.402, !dbg !165
+  %t132 = fsub double %.392, %.404, !dbg !166
+  br label %b43, !dbg !163
 
-b42:                                              ; preds = %b38, %b40
-  %t129 = phi double [ %t119.mux, %b38 ], [ %t127, %b40 ]
-  %t130 = phi i1 [ %t120.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t134 = phi double [ %t124.mux, %b39 ], [ %t132, %b41 ]
+  %t135 = phi i1 [ %t125.mux, %b39 ], [ true, %b41 ]
   %.409 = add nuw nsw i64 %.216, 2, !dbg !163
   %.410 = icmp ult i32 %.215, 62, !dbg !163
   %.412 = and i64 %.409, 63, !dbg !163
@@ -5533,7 +5545,7 @@ b42:                                              ; preds = %b38, %b40
   %.415 = and i1 %.410, %.414, !dbg !163
   %.416 = trunc i64 %.409 to i32, !dbg !163
   %.417 = shl i32 %.416, 2, !dbg !163
-  %.418 = bitcast double %t129 to i64, !dbg !163
+  %.418 = bitcast double %t134 to i64, !dbg !163
   %.419 = trunc i64 %.418 to i32, !dbg !163
   %.420 = lshr i64 %.418, 32, !dbg !163
   %.421 = trunc i64 %.420 to i32, !dbg !163
@@ -5544,44 +5556,44 @@ b42:                                              ; preds = %b38, %b40
   %.426 = shl nuw i64 %.425, 32, !dbg !163
   %.427 = or i64 %.426, %.424, !dbg !163
   %.428 = bitcast i64 %.427 to double, !dbg !163
-  %t131 = select i1 %.415, double %.428, double %t129, !dbg !163
-  %.442 = zext i1 %t130 to i32, !dbg !163
+  %t136 = select i1 %.415, double %.428, double %t134, !dbg !163
+  %.442 = zext i1 %t135 to i32, !dbg !163
   %.443 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.417, i32 %.442), !dbg !163
   %16 = and i32 %.443, 1, !dbg !163
   %.444 = icmp ne i32 %16, 0, !dbg !163
-  %t132 = select i1 %.415, i1 %.444, i1 %t130, !dbg !163
-  %t133 = icmp slt i32 %.2, 30, !dbg !163
-  %t134 = and i1 %t133, %t132, !dbg !163
-  %17 = select i1 %t134, i1 %t130, i1 false, !dbg !163
-  %t129.mux = select i1 %t134, double %t131, double %t129, !dbg !163
-  %t130.mux = select i1 %t134, i1 true, i1 %t130, !dbg !163
-  br i1 %17, label %b44, label %b46, !dbg !163
+  %t137 = select i1 %.415, i1 %.444, i1 %t135, !dbg !163
+  %t138 = icmp slt i32 %.2, 30, !dbg !163
+  %t139 = and i1 %t138, %t137, !dbg !163
+  %17 = select i1 %t139, i1 %t135, i1 false, !dbg !163
+  %t134.mux = select i1 %t139, double %t136, double %t134, !dbg !163
+  %t135.mux = select i1 %t139, i1 true, i1 %t135, !dbg !163
+  br i1 %17, label %b45, label %b47, !dbg !163
 
-b44:                                              ; preds = %b42
-  %.445 = fcmp olt double %t129, %t131, !dbg !164
-  %.446 = select i1 %.445, double %t129, double %t131, !dbg !164
-  %.447 = fcmp oeq double %t129, %t131, !dbg !164
-  %.449 = bitcast double %t131 to i64, !dbg !164
+b45:                                              ; preds = %b43
+  %.445 = fcmp olt double %t134, %t136, !dbg !164
+  %.446 = select i1 %.445, double %t134, double %t136, !dbg !164
+  %.447 = fcmp oeq double %t134, %t136, !dbg !164
+  %.449 = bitcast double %t136 to i64, !dbg !164
   %.450 = or i64 %.449, %.418, !dbg !164
   %.451 = bitcast i64 %.450 to double, !dbg !164
   %.452 = select i1 %.447, double %.451, double %.446, !dbg !164
-  %.453 = fcmp uno double %t129, 0.000000e+00, !dbg !164
-  %.454 = select i1 %.453, double %t129, double %.452, !dbg !164
-  %.455 = fcmp uno double %t131, 0.000000e+00, !dbg !164
-  %.456 = select i1 %.455, double %t131, double %.454, !dbg !164
-  %.457 = fcmp ogt double %t129, %t131, !dbg !165
-  %.458 = select i1 %.457, double %t129, double %t131, !dbg !165
+  %.453 = fcmp uno double %t134, 0.000000e+00, !dbg !164
+  %.454 = select i1 %.453, double %t134, double %.452, !dbg !164
+  %.455 = fcmp uno double %t136, 0.000000e+00, !dbg !164
+  %.456 = select i1 %.455, double %t136, double %.454, !dbg !164
+  %.457 = fcmp ogt double %t134, %t136, !dbg !165
+  %.458 = select i1 %.457, double %t134, double %t136, !dbg !165
   %.462 = and i64 %.449, %.418, !dbg !165
   %.463 = bitcast i64 %.462 to double, !dbg !165
   %.464 = select i1 %.447, double %.463, double %.458, !dbg !165
-  %.466 = select i1 %.453, double %t129, double %.464, !dbg !165
-  %.468 = select i1 %.455, double %t131, double %.466, !dbg !165
-  %t137 = fsub double %.456, %.468, !dbg !166
-  br label %b46, !dbg !163
+  %.466 = select i1 %.453, double %t134, double %.464, !dbg !165
+  %.468 = select i1 %.455, double %t136, double %.466, !dbg !165
+  %t142 = fsub double %.456, %.468, !dbg !166
+  br label %b47, !dbg !163
 
-b46:                                              ; preds = %b42, %b44
-  %t139 = phi double [ %t129.mux, %b42 ], [ %t137, %b44 ]
-  %t140 = phi i1 [ %t130.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t144 = phi double [ %t134.mux, %b43 ], [ %t142, %b45 ]
+  %t145 = phi i1 [ %t135.mux, %b43 ], [ true, %b45 ]
   %.473 = add nuw nsw i64 %.216, 1, !dbg !163
   %.474 = icmp ult i32 %.215, 63, !dbg !163
   %.476 = and i64 %.473, 63, !dbg !163
@@ -5591,7 +5603,7 @@ b46:                                              ; preds = %b42, %b44
   %.479 = and i1 %.474, %.478, !dbg !163
   %.480 = trunc i64 %.473 to i32, !dbg !163
   %.481 = shl i32 %.480, 2, !dbg !163
-  %.482 = bitcast double %t139 to i64, !dbg !163
+  %.482 = bitcast double %t144 to i64, !dbg !163
   %.483 = trunc i64 %.482 to i32, !dbg !163
   %.484 = lshr i64 %.482, 32, !dbg !163
   %.485 = trunc i64 %.484 to i32, !dbg !163
@@ -5602,86 +5614,86 @@ b46:                                              ; preds = %b42, %b44
   %.490 = shl nuw i64 %.489, 32, !dbg !163
   %.491 = or i64 %.490, %.488, !dbg !163
   %.492 = bitcast i64 %.491 to double, !dbg !163
-  %t141 = select i1 %.479, double %.492, double %t139, !dbg !163
-  %.506 = zext i1 %t140 to i32, !dbg !163
+  %t146 = select i1 %.479, double %.492, double %t144, !dbg !163
+  %.506 = zext i1 %t145 to i32, !dbg !163
   %.507 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.481, i32 %.506), !dbg !163
   %20 = and i32 %.507, 1, !dbg !163
   %.508 = icmp ne i32 %20, 0, !dbg !163
-  %t142 = select i1 %.479, i1 %.508, i1 %t140, !dbg !163
-  %t143 = icmp slt i32 %.2, 31, !dbg !163
-  %t144 = and i1 %t143, %t142, !dbg !163
-  %21 = select i1 %t144, i1 %t140, i1 false, !dbg !163
-  %t139.mux = select i1 %t144, double %t141, double %t139, !dbg !163
-  %t140.mux = select i1 %t144, i1 true, i1 %t140, !dbg !163
-  br i1 %21, label %b48, label %b51, !dbg !163
+  %t147 = select i1 %.479, i1 %.508, i1 %t145, !dbg !163
+  %t148 = icmp slt i32 %.2, 31, !dbg !163
+  %t149 = and i1 %t148, %t147, !dbg !163
+  %21 = select i1 %t149, i1 %t145, i1 false, !dbg !163
+  %t144.mux = select i1 %t149, double %t146, double %t144, !dbg !163
+  %t145.mux = select i1 %t149, i1 true, i1 %t145, !dbg !163
+  br i1 %21, label %b49, label %b52, !dbg !163
 
-b48:                                              ; preds = %b46
-  %.509 = fcmp olt double %t139, %t141, !dbg !164
-  %.510 = select i1 %.509, double %t139, double %t141, !dbg !164
-  %.511 = fcmp oeq double %t139, %t141, !dbg !164
-  %.513 = bitcast double %t141 to i64, !dbg !164
+b49:                                              ; preds = %b47
+  %.509 = fcmp olt double %t144, %t146, !dbg !164
+  %.510 = select i1 %.509, double %t144, double %t146, !dbg !164
+  %.511 = fcmp oeq double %t144, %t146, !dbg !164
+  %.513 = bitcast double %t146 to i64, !dbg !164
   %.514 = or i64 %.513, %.482, !dbg !164
   %.515 = bitcast i64 %.514 to double, !dbg !164
   %.516 = select i1 %.511, double %.515, double %.510, !dbg !164
-  %.517 = fcmp uno double %t139, 0.000000e+00, !dbg !164
-  %.518 = select i1 %.517, double %t139, double %.516, !dbg !164
-  %.519 = fcmp uno double %t141, 0.000000e+00, !dbg !164
-  %.520 = select i1 %.519, double %t141, double %.518, !dbg !164
-  %.521 = fcmp ogt double %t139, %t141, !dbg !165
-  %.522 = select i1 %.521, double %t139, double %t141, !dbg !165
+  %.517 = fcmp uno double %t144, 0.000000e+00, !dbg !164
+  %.518 = select i1 %.517, double %t144, double %.516, !dbg !164
+  %.519 = fcmp uno double %t146, 0.000000e+00, !dbg !164
+  %.520 = select i1 %.519, double %t146, double %.518, !dbg !164
+  %.521 = fcmp ogt double %t144, %t146, !dbg !165
+  %.522 = select i1 %.521, double %t144, double %t146, !dbg !165
   %.526 = and i64 %.513, %.482, !dbg !165
   %.527 = bitcast i64 %.526 to double, !dbg !165
   %.528 = select i1 %.511, double %.527, double %.522, !dbg !165
-  %.530 = select i1 %.517, double %t139, double %.528, !dbg !165
-  %.532 = select i1 %.519, double %t141, double %.530, !dbg !165
-  %t147 = fsub double %.520, %.532, !dbg !166
-  br label %b51, !dbg !163
+  %.530 = select i1 %.517, double %t144, double %.528, !dbg !165
+  %.532 = select i1 %.519, double %t146, double %.530, !dbg !165
+  %t152 = fsub double %.520, %.532, !dbg !166
+  br label %b52, !dbg !163
 
-b51:                                              ; preds = %b46, %b48, %b29
-  %t151 = phi double [ %t99, %b29 ], [ %t139.mux, %b46 ], [ %t147, %b48 ]
-  %t152 = phi i1 [ %t100, %b29 ], [ %t140.mux, %b46 ], [ true, %b48 ]
-  %t153 = icmp eq i32 %.2, 0, !dbg !163
-  br i1 %t153, label %b52, label %b58, !dbg !163
+b52:                                              ; preds = %b47, %b49, %b30
+  %t156 = phi double [ %t104, %b30 ], [ %t144.mux, %b47 ], [ %t152, %b49 ]
+  %t157 = phi i1 [ %t105, %b30 ], [ %t145.mux, %b47 ], [ true, %b49 ]
+  %t158 = icmp eq i32 %.2, 0, !dbg !163
+  br i1 %t158, label %b53, label %b59, !dbg !163
 
-b52:                                              ; preds = %b51
-  %22 = select i1 %t152, i1 %.1, i1 false, !dbg !163
-  %a3.mux = select i1 %t152, double %t151, double %a3, !dbg !163
-  %.1.mux = select i1 %t152, i1 true, i1 %.1, !dbg !163
-  br i1 %22, label %b54, label %b56, !dbg !163
+b53:                                              ; preds = %b52
+  %22 = select i1 %t157, i1 %.1, i1 false, !dbg !163
+  %a3.mux = select i1 %t157, double %t156, double %a3, !dbg !163
+  %.1.mux = select i1 %t157, i1 true, i1 %.1, !dbg !163
+  br i1 %22, label %b55, label %b57, !dbg !163
 
-b54:                                              ; preds = %b52
-  %.533 = fcmp ogt double %t151, %a3, !dbg !164
-  %.534 = select i1 %.533, double %a3, double %t151, !dbg !164
-  %.535 = fcmp oeq double %t151, %a3, !dbg !164
+b55:                                              ; preds = %b53
+  %.533 = fcmp ogt double %t156, %a3, !dbg !164
+  %.534 = select i1 %.533, double %a3, double %t156, !dbg !164
+  %.535 = fcmp oeq double %t156, %a3, !dbg !164
   %.536 = bitcast double %a3 to i64, !dbg !164
-  %.537 = bitcast double %t151 to i64, !dbg !164
+  %.537 = bitcast double %t156 to i64, !dbg !164
   %.538 = or i64 %.537, %.536, !dbg !164
   %.539 = bitcast i64 %.538 to double, !dbg !164
   %.540 = select i1 %.535, double %.539, double %.534, !dbg !164
   %.541 = fcmp uno double %a3, 0.000000e+00, !dbg !164
   %.542 = select i1 %.541, double %a3, double %.540, !dbg !164
-  %.543 = fcmp uno double %t151, 0.000000e+00, !dbg !164
-  %.544 = select i1 %.543, double %t151, double %.542, !dbg !164
-  %.545 = fcmp olt double %t151, %a3, !dbg !165
-  %.546 = select i1 %.545, double %a3, double %t151, !dbg !165
+  %.543 = fcmp uno double %t156, 0.000000e+00, !dbg !164
+  %.544 = select i1 %.543, double %t156, double %.542, !dbg !164
+  %.545 = fcmp olt double %t156, %a3, !dbg !165
+  %.546 = select i1 %.545, double %a3, double %t156, !dbg !165
   %.550 = and i64 %.537, %.536, !dbg !165
   %.551 = bitcast i64 %.550 to double, !dbg !165
   %.552 = select i1 %.535, double %.551, double %.546, !dbg !165
   %.554 = select i1 %.541, double %a3, double %.552, !dbg !165
-  %.556 = select i1 %.543, double %t151, double %.554, !dbg !165
-  %t156 = fsub double %.544, %.556, !dbg !166
-  br label %b56, !dbg !163
+  %.556 = select i1 %.543, double %t156, double %.554, !dbg !165
+  %t161 = fsub double %.544, %.556, !dbg !166
+  br label %b57, !dbg !163
 
-b56:                                              ; preds = %b52, %b54
-  %t158 = phi double [ %a3.mux, %b52 ], [ %t156, %b54 ]
-  %t159 = phi i1 [ %.1.mux, %b52 ], [ true, %b54 ]
-  br i1 %t159, label %b57, label %b58, !dbg !163
+b57:                                              ; preds = %b53, %b55
+  %t163 = phi double [ %a3.mux, %b53 ], [ %t161, %b55 ]
+  %t164 = phi i1 [ %.1.mux, %b53 ], [ true, %b55 ]
+  br i1 %t164, label %b58, label %b59, !dbg !163
 
-b57:                                              ; preds = %b56
-  store double %t158, ptr addrspace(1) %a2, align 8, !dbg !163
-  br label %b58, !dbg !163
+b58:                                              ; preds = %b57
+  store double %t163, ptr addrspace(1) %a2, align 8, !dbg !163
+  br label %b59, !dbg !163
 
-b58:                                              ; preds = %b57, %b56, %b51
+b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !163
 }
 
@@ -6854,7 +6866,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !219 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !219 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !220
@@ -6863,7 +6875,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !220
   %t6 = ashr i64 %a0, 2, !dbg !220
   %t7 = icmp sgt i64 %t5, %t3, !dbg !220
-  br i1 %t7, label %b1, label %b19, !dbg !220
+  br i1 %t7, label %b1, label %b20, !dbg !220
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !220
@@ -6950,36 +6962,37 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t72 = phi i32 [ %t71, %b6 ], [ %t52, %b5 ]
   %t73 = add nsw i64 %t3, 256, !dbg !220
-  %t8012 = icmp slt i64 %t73, %t6, !dbg !220
-  br i1 %t8012, label %b9.preheader, label %b10, !dbg !220
+  %t76 = and i64 %a0, -4, !dbg !220
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t76, !dbg !220
+  %t78 = icmp slt i64 %t73, %t6, !dbg !220
+  br i1 %t78, label %b8.preheader, label %b11, !dbg !220
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t74 = shl nsw i64 %t73, 2, !dbg !220
   %t75 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t74, !dbg !220
-  br label %b9, !dbg !220
+  br label %b8, !dbg !220
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t7815 = phi i32 [ %t151, %b9 ], [ %t72, %b9.preheader ]
-  %t7714 = phi i64 [ %t152, %b9 ], [ %t73, %b9.preheader ]
-  %t7613 = phi ptr addrspace(1) [ %t153, %b9 ], [ %t75, %b9.preheader ]
-  %.10 = load i32, ptr addrspace(1) %t7613, align 4, !dbg !220
-  %t82 = add i32 %.10, %t7815, !dbg !221
+b8:                                               ; preds = %b8.preheader, %b8
+  %t79 = phi ptr addrspace(1) [ %t152, %b8 ], [ %t75, %b8.preheader ]
+  %t80 = phi i32 [ %t151, %b8 ], [ %t72, %b8.preheader ]
+  %.10 = load i32, ptr addrspace(1) %t79, align 4, !dbg !220
+  %t82 = add i32 %.10, %t80, !dbg !221
   %t83 = shl i32 %t82, 3, !dbg !222
-  %t84 = sub i32 %t7815, %.10, !dbg !223
+  %t84 = sub i32 %t80, %.10, !dbg !223
   %t85 = ashr i32 %t84, 5, !dbg !224
-  %t87 = tail call i32 @llvm.smin.i32(i32 %t7815, i32 %.10), !dbg !225
-  %t89 = tail call i32 @llvm.smax.i32(i32 %t7815, i32 %.10), !dbg !226
+  %t87 = tail call i32 @llvm.smin.i32(i32 %t80, i32 %.10), !dbg !225
+  %t89 = tail call i32 @llvm.smax.i32(i32 %t80, i32 %.10), !dbg !226
   %.11 = xor i32 %.10, -1, !dbg !227
   %t90 = and i32 %t89, %.11, !dbg !227
   %t86 = xor i32 %t85, %t87, !dbg !228
   %t88 = xor i32 %t86, %t83, !dbg !229
   %t91 = xor i32 %t88, %t90, !dbg !230
-  %t92 = sub i32 0, %t7815, !dbg !231
+  %t92 = sub i32 0, %t80, !dbg !231
   %t93 = or i32 %t91, %t92, !dbg !232
-  %t96 = ashr i32 %t7815, 31, !dbg !233
+  %t96 = ashr i32 %t80, 31, !dbg !233
   %t95 = xor i32 %t96, %.11, !dbg !234
   %t97 = xor i32 %t95, %t93, !dbg !235
-  %t98 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 1, !dbg !220
+  %t98 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !220
   %.12 = load i32, ptr addrspace(1) %t98, align 4, !dbg !220
   %t100 = add i32 %t97, %.12, !dbg !221
   %t101 = shl i32 %t100, 3, !dbg !222
@@ -6997,7 +7010,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t114 = ashr i32 %t97, 31, !dbg !233
   %t113 = xor i32 %t114, %.13, !dbg !234
   %t115 = xor i32 %t113, %t111, !dbg !235
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 2, !dbg !220
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 2, !dbg !220
   %.14 = load i32, ptr addrspace(1) %t116, align 4, !dbg !220
   %t118 = add i32 %t115, %.14, !dbg !221
   %t119 = shl i32 %t118, 3, !dbg !222
@@ -7015,7 +7028,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t132 = ashr i32 %t115, 31, !dbg !233
   %t131 = xor i32 %t132, %.15, !dbg !234
   %t133 = xor i32 %t131, %t129, !dbg !235
-  %t134 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 3, !dbg !220
+  %t134 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 3, !dbg !220
   %.16 = load i32, ptr addrspace(1) %t134, align 4, !dbg !220
   %t136 = add i32 %t133, %.16, !dbg !221
   %t137 = shl i32 %t136, 3, !dbg !222
@@ -7033,267 +7046,272 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t150 = ashr i32 %t133, 31, !dbg !233
   %t149 = xor i32 %t150, %.17, !dbg !234
   %t151 = xor i32 %t149, %t147, !dbg !235
-  %t152 = add nsw i64 %t7714, 256, !dbg !220
-  %t153 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 1024, !dbg !220
-  %t80 = icmp slt i64 %t152, %t6, !dbg !220
-  br i1 %t80, label %b9, label %b10, !dbg !220, !llvm.loop !236
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1024, !dbg !220
+  %t153 = icmp ult ptr addrspace(1) %t152, %t77, !dbg !220
+  br i1 %t153, label %b8, label %b10, !dbg !220, !llvm.loop !236
 
-b10:                                              ; preds = %b9, %b7
-  %t77.lcssa = phi i64 [ %t73, %b7 ], [ %t152, %b9 ]
-  %t78.lcssa = phi i32 [ %t72, %b7 ], [ %t151, %b9 ]
-  %t154 = icmp slt i64 %t77.lcssa, %t5, !dbg !220
-  br i1 %t154, label %b11, label %b19, !dbg !220
+b10:                                              ; preds = %b8
+  %t154 = sub nsw i64 %t3, %t6, !dbg !220
+  %t155 = and i64 %t154, 255, !dbg !220
+  %t156 = add nsw i64 %t155, %t6, !dbg !220
+  br label %b11, !dbg !220
 
-b11:                                              ; preds = %b10
-  %t155 = shl i64 %t77.lcssa, 2, !dbg !220
-  %t156 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t155, !dbg !220
-  %1 = xor i64 %t155, -1, !dbg !220
-  %t158 = add i64 %1, %a0, !dbg !220
-  %.18 = load i32, ptr addrspace(1) %t156, align 4, !dbg !220, !amdgpu.noclobber !6
-  %t160 = add i32 %.18, %t78.lcssa, !dbg !221
-  %t161 = shl i32 %t160, 3, !dbg !222
-  %t162 = sub i32 %t78.lcssa, %.18, !dbg !223
-  %t163 = ashr i32 %t162, 5, !dbg !224
-  %t165 = tail call i32 @llvm.smin.i32(i32 %t78.lcssa, i32 %.18), !dbg !225
-  %t167 = tail call i32 @llvm.smax.i32(i32 %t78.lcssa, i32 %.18), !dbg !226
-  %.19 = xor i32 %.18, -1, !dbg !227
-  %t168 = and i32 %t167, %.19, !dbg !227
-  %t164 = xor i32 %t163, %t165, !dbg !228
-  %t166 = xor i32 %t164, %t161, !dbg !229
-  %t169 = xor i32 %t166, %t168, !dbg !230
-  %t170 = sub i32 0, %t78.lcssa, !dbg !231
-  %t171 = or i32 %t169, %t170, !dbg !232
-  %t174 = ashr i32 %t78.lcssa, 31, !dbg !233
-  %t173 = xor i32 %t174, %.19, !dbg !234
-  %t175 = xor i32 %t173, %t171, !dbg !235
-  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t156, i64 1, !dbg !220
-  %t177 = icmp sgt i64 %t158, 0, !dbg !220
-  br i1 %t177, label %b12, label %b13, !dbg !220
+b11:                                              ; preds = %b10, %b7
+  %t157 = phi i64 [ %t73, %b7 ], [ %t156, %b10 ]
+  %t158 = phi i32 [ %t72, %b7 ], [ %t151, %b10 ]
+  %t159 = icmp slt i64 %t157, %t5, !dbg !220
+  br i1 %t159, label %b12, label %b20, !dbg !220
 
 b12:                                              ; preds = %b11
-  %.20 = load i32, ptr addrspace(1) %t176, align 4, !dbg !220, !amdgpu.noclobber !6
-  %t179 = add i32 %.20, %t175, !dbg !221
-  %t180 = shl i32 %t179, 3, !dbg !222
-  %t181 = sub i32 %t175, %.20, !dbg !223
-  %t182 = ashr i32 %t181, 5, !dbg !224
-  %t184 = tail call i32 @llvm.smin.i32(i32 %t175, i32 %.20), !dbg !225
-  %t186 = tail call i32 @llvm.smax.i32(i32 %t175, i32 %.20), !dbg !226
+  %t160 = shl i64 %t157, 2, !dbg !220
+  %t161 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t160, !dbg !220
+  %1 = xor i64 %t160, -1, !dbg !220
+  %t163 = add i64 %1, %a0, !dbg !220
+  %.18 = load i32, ptr addrspace(1) %t161, align 4, !dbg !220, !amdgpu.noclobber !6
+  %t165 = add i32 %.18, %t158, !dbg !221
+  %t166 = shl i32 %t165, 3, !dbg !222
+  %t167 = sub i32 %t158, %.18, !dbg !223
+  %t168 = ashr i32 %t167, 5, !dbg !224
+  %t170 = tail call i32 @llvm.smin.i32(i32 %t158, i32 %.18), !dbg !225
+  %t172 = tail call i32 @llvm.smax.i32(i32 %t158, i32 %.18), !dbg !226
+  %.19 = xor i32 %.18, -1, !dbg !227
+  %t173 = and i32 %t172, %.19, !dbg !227
+  %t169 = xor i32 %t168, %t170, !dbg !228
+  %t171 = xor i32 %t169, %t166, !dbg !229
+  %t174 = xor i32 %t171, %t173, !dbg !230
+  %t175 = sub i32 0, %t158, !dbg !231
+  %t176 = or i32 %t174, %t175, !dbg !232
+  %t179 = ashr i32 %t158, 31, !dbg !233
+  %t178 = xor i32 %t179, %.19, !dbg !234
+  %t180 = xor i32 %t178, %t176, !dbg !235
+  %t181 = getelementptr inbounds i32, ptr addrspace(1) %t161, i64 1, !dbg !220
+  %t182 = icmp sgt i64 %t163, 0, !dbg !220
+  br i1 %t182, label %b13, label %b14, !dbg !220
+
+b13:                                              ; preds = %b12
+  %.20 = load i32, ptr addrspace(1) %t181, align 4, !dbg !220, !amdgpu.noclobber !6
+  %t184 = add i32 %.20, %t180, !dbg !221
+  %t185 = shl i32 %t184, 3, !dbg !222
+  %t186 = sub i32 %t180, %.20, !dbg !223
+  %t187 = ashr i32 %t186, 5, !dbg !224
+  %t189 = tail call i32 @llvm.smin.i32(i32 %t180, i32 %.20), !dbg !225
+  %t191 = tail call i32 @llvm.smax.i32(i32 %t180, i32 %.20), !dbg !226
   %.21 = xor i32 %.20, -1, !dbg !227
-  %t187 = and i32 %t186, %.21, !dbg !227
-  %t183 = xor i32 %t182, %t184, !dbg !228
-  %t185 = xor i32 %t183, %t180, !dbg !229
-  %t188 = xor i32 %t185, %t187, !dbg !230
-  %t189 = sub i32 0, %t175, !dbg !231
-  %t190 = or i32 %t188, %t189, !dbg !232
-  %t193 = ashr i32 %t175, 31, !dbg !233
-  %t192 = xor i32 %t193, %.21, !dbg !234
-  %t194 = xor i32 %t192, %t190, !dbg !235
-  br label %b13, !dbg !220
+  %t192 = and i32 %t191, %.21, !dbg !227
+  %t188 = xor i32 %t187, %t189, !dbg !228
+  %t190 = xor i32 %t188, %t185, !dbg !229
+  %t193 = xor i32 %t190, %t192, !dbg !230
+  %t194 = sub i32 0, %t180, !dbg !231
+  %t195 = or i32 %t193, %t194, !dbg !232
+  %t198 = ashr i32 %t180, 31, !dbg !233
+  %t197 = xor i32 %t198, %.21, !dbg !234
+  %t199 = xor i32 %t197, %t195, !dbg !235
+  br label %b14, !dbg !220
 
-b13:                                              ; preds = %b12, %b11
-  %t195 = phi i32 [ %t194, %b12 ], [ %t175, %b11 ]
-  %t196 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 1, !dbg !220
-  %t197 = icmp sgt i64 %t158, 1, !dbg !220
-  br i1 %t197, label %b14, label %b15, !dbg !220
+b14:                                              ; preds = %b13, %b12
+  %t200 = phi i32 [ %t199, %b13 ], [ %t180, %b12 ]
+  %t201 = getelementptr inbounds i32, ptr addrspace(1) %t181, i64 1, !dbg !220
+  %t202 = icmp sgt i64 %t163, 1, !dbg !220
+  br i1 %t202, label %b15, label %b16, !dbg !220
 
-b14:                                              ; preds = %b13
-  %.22 = load i32, ptr addrspace(1) %t196, align 4, !dbg !220, !amdgpu.noclobber !6
-  %t199 = add i32 %.22, %t195, !dbg !221
-  %t200 = shl i32 %t199, 3, !dbg !222
-  %t201 = sub i32 %t195, %.22, !dbg !223
-  %t202 = ashr i32 %t201, 5, !dbg !224
-  %t204 = tail call i32 @llvm.smin.i32(i32 %t195, i32 %.22), !dbg !225
-  %t206 = tail call i32 @llvm.smax.i32(i32 %t195, i32 %.22), !dbg !226
+b15:                                              ; preds = %b14
+  %.22 = load i32, ptr addrspace(1) %t201, align 4, !dbg !220, !amdgpu.noclobber !6
+  %t204 = add i32 %.22, %t200, !dbg !221
+  %t205 = shl i32 %t204, 3, !dbg !222
+  %t206 = sub i32 %t200, %.22, !dbg !223
+  %t207 = ashr i32 %t206, 5, !dbg !224
+  %t209 = tail call i32 @llvm.smin.i32(i32 %t200, i32 %.22), !dbg !225
+  %t211 = tail call i32 @llvm.smax.i32(i32 %t200, i32 %.22), !dbg !226
   %.23 = xor i32 %.22, -1, !dbg !227
-  %t207 = and i32 %t206, %.23, !dbg !227
-  %t203 = xor i32 %t202, %t204, !dbg !228
-  %t205 = xor i32 %t203, %t200, !dbg !229
-  %t208 = xor i32 %t205, %t207, !dbg !230
-  %t209 = sub i32 0, %t195, !dbg !231
-  %t210 = or i32 %t208, %t209, !dbg !232
-  %t213 = ashr i32 %t195, 31, !dbg !233
-  %t212 = xor i32 %t213, %.23, !dbg !234
-  %t214 = xor i32 %t212, %t210, !dbg !235
-  br label %b15, !dbg !220
+  %t212 = and i32 %t211, %.23, !dbg !227
+  %t208 = xor i32 %t207, %t209, !dbg !228
+  %t210 = xor i32 %t208, %t205, !dbg !229
+  %t213 = xor i32 %t210, %t212, !dbg !230
+  %t214 = sub i32 0, %t200, !dbg !231
+  %t215 = or i32 %t213, %t214, !dbg !232
+  %t218 = ashr i32 %t200, 31, !dbg !233
+  %t217 = xor i32 %t218, %.23, !dbg !234
+  %t219 = xor i32 %t217, %t215, !dbg !235
+  br label %b16, !dbg !220
 
-b15:                                              ; preds = %b14, %b13
-  %t215 = phi i32 [ %t214, %b14 ], [ %t195, %b13 ]
-  %t217 = icmp sgt i64 %t158, 2, !dbg !220
-  br i1 %t217, label %b16, label %b19, !dbg !220
+b16:                                              ; preds = %b15, %b14
+  %t220 = phi i32 [ %t219, %b15 ], [ %t200, %b14 ]
+  %t222 = icmp sgt i64 %t163, 2, !dbg !220
+  br i1 %t222, label %b17, label %b20, !dbg !220
 
-b16:                                              ; preds = %b15
-  %t216 = getelementptr inbounds i32, ptr addrspace(1) %t196, i64 1, !dbg !220
-  %.24 = load i32, ptr addrspace(1) %t216, align 4, !dbg !220, !amdgpu.noclobber !6
-  %t219 = add i32 %.24, %t215, !dbg !221
-  %t220 = shl i32 %t219, 3, !dbg !222
-  %t221 = sub i32 %t215, %.24, !dbg !223
-  %t222 = ashr i32 %t221, 5, !dbg !224
-  %t224 = tail call i32 @llvm.smin.i32(i32 %t215, i32 %.24), !dbg !225
-  %t226 = tail call i32 @llvm.smax.i32(i32 %t215, i32 %.24), !dbg !226
+b17:                                              ; preds = %b16
+  %t221 = getelementptr inbounds i32, ptr addrspace(1) %t201, i64 1, !dbg !220
+  %.24 = load i32, ptr addrspace(1) %t221, align 4, !dbg !220, !amdgpu.noclobber !6
+  %t224 = add i32 %.24, %t220, !dbg !221
+  %t225 = shl i32 %t224, 3, !dbg !222
+  %t226 = sub i32 %t220, %.24, !dbg !223
+  %t227 = ashr i32 %t226, 5, !dbg !224
+  %t229 = tail call i32 @llvm.smin.i32(i32 %t220, i32 %.24), !dbg !225
+  %t231 = tail call i32 @llvm.smax.i32(i32 %t220, i32 %.24), !dbg !226
   %.25 = xor i32 %.24, -1, !dbg !227
-  %t227 = and i32 %t226, %.25, !dbg !227
-  %t223 = xor i32 %t222, %t224, !dbg !228
-  %t225 = xor i32 %t223, %t220, !dbg !229
-  %t228 = xor i32 %t225, %t227, !dbg !230
-  %t229 = sub i32 0, %t215, !dbg !231
-  %t230 = or i32 %t228, %t229, !dbg !232
-  %t233 = ashr i32 %t215, 31, !dbg !233
-  %t232 = xor i32 %t233, %.25, !dbg !234
-  %t234 = xor i32 %t232, %t230, !dbg !235
-  br label %b19, !dbg !220
+  %t232 = and i32 %t231, %.25, !dbg !227
+  %t228 = xor i32 %t227, %t229, !dbg !228
+  %t230 = xor i32 %t228, %t225, !dbg !229
+  %t233 = xor i32 %t230, %t232, !dbg !230
+  %t234 = sub i32 0, %t220, !dbg !231
+  %t235 = or i32 %t233, %t234, !dbg !232
+  %t238 = ashr i32 %t220, 31, !dbg !233
+  %t237 = xor i32 %t238, %.25, !dbg !234
+  %t239 = xor i32 %t237, %t235, !dbg !235
+  br label %b20, !dbg !220
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t237 = phi i32 [ 0, %entry ], [ %t78.lcssa, %b10 ], [ %t234, %b16 ], [ %t215, %b15 ]
-  %t238 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !220
-  store i32 %t237, ptr addrspace(3) %t238, align 4, !dbg !220
-  %t239 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !220
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t242 = phi i32 [ 0, %entry ], [ %t158, %b11 ], [ %t239, %b17 ], [ %t220, %b16 ]
+  %t243 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !220
+  store i32 %t242, ptr addrspace(3) %t243, align 4, !dbg !220
+  %t244 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !220
   %.26 = zext i1 %t7 to i8, !dbg !220
-  store i8 %.26, ptr addrspace(3) %t239, align 1, !dbg !220
+  store i8 %.26, ptr addrspace(3) %t244, align 1, !dbg !220
   fence syncscope("workgroup") release, !dbg !220
   tail call void @llvm.amdgcn.s.barrier(), !dbg !220
   fence syncscope("workgroup") acquire, !dbg !220
-  %t240 = icmp slt i32 %.2, 128, !dbg !220
-  br i1 %t240, label %b20, label %b25, !dbg !220
+  %t245 = icmp slt i32 %.2, 128, !dbg !220
+  br i1 %t245, label %b21, label %b26, !dbg !220
 
-b20:                                              ; preds = %b19
-  %t241 = add nsw i32 %.2, 128, !dbg !220
-  %t242 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t241, !dbg !220
-  %.27 = load i32, ptr addrspace(3) %t242, align 4, !dbg !220
-  %t244 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t241, !dbg !220
-  %.28 = load i8, ptr addrspace(3) %t244, align 1, !dbg !220
+b21:                                              ; preds = %b20
+  %t246 = add nsw i32 %.2, 128, !dbg !220
+  %t247 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t246, !dbg !220
+  %.27 = load i32, ptr addrspace(3) %t247, align 4, !dbg !220
+  %t249 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t246, !dbg !220
+  %.28 = load i8, ptr addrspace(3) %t249, align 1, !dbg !220
   %.29.not11 = icmp eq i8 %.28, 0, !dbg !220
   %t7.not = xor i1 %t7, true, !dbg !220
   %brmerge = select i1 %.29.not11, i1 true, i1 %t7.not, !dbg !220
-  %t237.mux = select i1 %.29.not11, i32 %t237, i32 %.27, !dbg !220
+  %t242.mux = select i1 %.29.not11, i32 %t242, i32 %.27, !dbg !220
   %not..29.not11 = xor i1 %.29.not11, true, !dbg !220
   %t7.mux = select i1 %not..29.not11, i1 true, i1 %t7, !dbg !220
-  br i1 %brmerge, label %b24, label %b22, !dbg !220
+  br i1 %brmerge, label %b25, label %b23, !dbg !220
 
-b22:                                              ; preds = %b20
-  %t246 = add i32 %.27, %t237, !dbg !221
-  %t247 = shl i32 %t246, 3, !dbg !222
-  %t248 = sub i32 %t237, %.27, !dbg !223
-  %t249 = ashr i32 %t248, 5, !dbg !224
-  %t251 = tail call i32 @llvm.smin.i32(i32 %t237, i32 %.27), !dbg !225
-  %t253 = tail call i32 @llvm.smax.i32(i32 %t237, i32 %.27), !dbg !226
+b23:                                              ; preds = %b21
+  %t251 = add i32 %.27, %t242, !dbg !221
+  %t252 = shl i32 %t251, 3, !dbg !222
+  %t253 = sub i32 %t242, %.27, !dbg !223
+  %t254 = ashr i32 %t253, 5, !dbg !224
+  %t256 = tail call i32 @llvm.smin.i32(i32 %t242, i32 %.27), !dbg !225
+  %t258 = tail call i32 @llvm.smax.i32(i32 %t242, i32 %.27), !dbg !226
   %.30 = xor i32 %.27, -1, !dbg !227
-  %t254 = and i32 %t253, %.30, !dbg !227
-  %t250 = xor i32 %t249, %t251, !dbg !228
-  %t252 = xor i32 %t250, %t247, !dbg !229
-  %t255 = xor i32 %t252, %t254, !dbg !230
-  %t256 = sub i32 0, %t237, !dbg !231
-  %t257 = or i32 %t255, %t256, !dbg !232
-  %t260 = ashr i32 %t237, 31, !dbg !233
-  %t259 = xor i32 %t260, %.30, !dbg !234
-  %t261 = xor i32 %t259, %t257, !dbg !235
-  br label %b24, !dbg !220
-
-b24:                                              ; preds = %b20, %b22
-  %t263 = phi i32 [ %t237.mux, %b20 ], [ %t261, %b22 ]
-  %t264 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store i32 %t263, ptr addrspace(3) %t238, align 4, !dbg !220
-  %.31 = zext i1 %t264 to i8, !dbg !220
-  store i8 %.31, ptr addrspace(3) %t239, align 1, !dbg !220
+  %t259 = and i32 %t258, %.30, !dbg !227
+  %t255 = xor i32 %t254, %t256, !dbg !228
+  %t257 = xor i32 %t255, %t252, !dbg !229
+  %t260 = xor i32 %t257, %t259, !dbg !230
+  %t261 = sub i32 0, %t242, !dbg !231
+  %t262 = or i32 %t260, %t261, !dbg !232
+  %t265 = ashr i32 %t242, 31, !dbg !233
+  %t264 = xor i32 %t265, %.30, !dbg !234
+  %t266 = xor i32 %t264, %t262, !dbg !235
   br label %b25, !dbg !220
 
-b25:                                              ; preds = %b24, %b19
-  %t265 = phi i32 [ %t263, %b24 ], [ %t237, %b19 ]
-  %t266 = phi i1 [ %t264, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t268 = phi i32 [ %t242.mux, %b21 ], [ %t266, %b23 ]
+  %t269 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store i32 %t268, ptr addrspace(3) %t243, align 4, !dbg !220
+  %.31 = zext i1 %t269 to i8, !dbg !220
+  store i8 %.31, ptr addrspace(3) %t244, align 1, !dbg !220
+  br label %b26, !dbg !220
+
+b26:                                              ; preds = %b25, %b20
+  %t270 = phi i32 [ %t268, %b25 ], [ %t242, %b20 ]
+  %t271 = phi i1 [ %t269, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !220
   tail call void @llvm.amdgcn.s.barrier(), !dbg !220
   fence syncscope("workgroup") acquire, !dbg !220
-  %t267 = icmp slt i32 %.2, 64, !dbg !220
-  br i1 %t267, label %b26, label %b31, !dbg !220
+  %t272 = icmp slt i32 %.2, 64, !dbg !220
+  br i1 %t272, label %b27, label %b32, !dbg !220
 
-b26:                                              ; preds = %b25
-  %t268 = add nsw i32 %.2, 64, !dbg !220
-  %t269 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t268, !dbg !220
-  %.32 = load i32, ptr addrspace(3) %t269, align 4, !dbg !220
-  %t271 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t268, !dbg !220
-  %.33 = load i8, ptr addrspace(3) %t271, align 1, !dbg !220
+b27:                                              ; preds = %b26
+  %t273 = add nsw i32 %.2, 64, !dbg !220
+  %t274 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t273, !dbg !220
+  %.32 = load i32, ptr addrspace(3) %t274, align 4, !dbg !220
+  %t276 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t273, !dbg !220
+  %.33 = load i8, ptr addrspace(3) %t276, align 1, !dbg !220
   %.34.not10 = icmp eq i8 %.33, 0, !dbg !220
-  %t266.not = xor i1 %t266, true, !dbg !220
-  %brmerge1 = select i1 %.34.not10, i1 true, i1 %t266.not, !dbg !220
-  %t265.mux = select i1 %.34.not10, i32 %t265, i32 %.32, !dbg !220
+  %t271.not = xor i1 %t271, true, !dbg !220
+  %brmerge1 = select i1 %.34.not10, i1 true, i1 %t271.not, !dbg !220
+  %t270.mux = select i1 %.34.not10, i32 %t270, i32 %.32, !dbg !220
   %not..34.not10 = xor i1 %.34.not10, true, !dbg !220
-  %t266.mux = select i1 %not..34.not10, i1 true, i1 %t266, !dbg !220
-  br i1 %brmerge1, label %b30, label %b28, !dbg !220
+  %t271.mux = select i1 %not..34.not10, i1 true, i1 %t271, !dbg !220
+  br i1 %brmerge1, label %b31, label %b29, !dbg !220
 
-b28:                                              ; preds = %b26
-  %t273 = add i32 %.32, %t265, !dbg !221
-  %t274 = shl i32 %t273, 3, !dbg !222
-  %t275 = sub i32 %t265, %.32, !dbg !223
-  %t276 = ashr i32 %t275, 5, !dbg !224
-  %t278 = tail call i32 @llvm.smin.i32(i32 %t265, i32 %.32), !dbg !225
-  %t280 = tail call i32 @llvm.smax.i32(i32 %t265, i32 %.32), !dbg !226
+b29:                                              ; preds = %b27
+  %t278 = add i32 %.32, %t270, !dbg !221
+  %t279 = shl i32 %t278, 3, !dbg !222
+  %t280 = sub i32 %t270, %.32, !dbg !223
+  %t281 = ashr i32 %t280, 5, !dbg !224
+  %t283 = tail call i32 @llvm.smin.i32(i32 %t270, i32 %.32), !dbg !225
+  %t285 = tail call i32 @llvm.smax.i32(i32 %t270, i32 %.32), !dbg !226
   %.35 = xor i32 %.32, -1, !dbg !227
-  %t281 = and i32 %t280, %.35, !dbg !227
-  %t277 = xor i32 %t276, %t278, !dbg !228
-  %t279 = xor i32 %t277, %t274, !dbg !229
-  %t282 = xor i32 %t279, %t281, !dbg !230
-  %t283 = sub i32 0, %t265, !dbg !231
-  %t284 = or i32 %t282, %t283, !dbg !232
-  %t287 = ashr i32 %t265, 31, !dbg !233
-  %t286 = xor i32 %t287, %.35, !dbg !234
-  %t288 = xor i32 %t286, %t284, !dbg !235
-  br label %b30, !dbg !220
-
-b30:                                              ; preds = %b26, %b28
-  %t290 = phi i32 [ %t265.mux, %b26 ], [ %t288, %b28 ]
-  %t291 = phi i1 [ %t266.mux, %b26 ], [ true, %b28 ]
-  store i32 %t290, ptr addrspace(3) %t238, align 4, !dbg !220
-  %.36 = zext i1 %t291 to i8, !dbg !220
-  store i8 %.36, ptr addrspace(3) %t239, align 1, !dbg !220
+  %t286 = and i32 %t285, %.35, !dbg !227
+  %t282 = xor i32 %t281, %t283, !dbg !228
+  %t284 = xor i32 %t282, %t279, !dbg !229
+  %t287 = xor i32 %t284, %t286, !dbg !230
+  %t288 = sub i32 0, %t270, !dbg !231
+  %t289 = or i32 %t287, %t288, !dbg !232
+  %t292 = ashr i32 %t270, 31, !dbg !233
+  %t291 = xor i32 %t292, %.35, !dbg !234
+  %t293 = xor i32 %t291, %t289, !dbg !235
   br label %b31, !dbg !220
 
-b31:                                              ; preds = %b30, %b25
-  %t292 = phi i32 [ %t290, %b30 ], [ %t265, %b25 ]
-  %t293 = phi i1 [ %t291, %b30 ], [ %t266, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t295 = phi i32 [ %t270.mux, %b27 ], [ %t293, %b29 ]
+  %t296 = phi i1 [ %t271.mux, %b27 ], [ true, %b29 ]
+  store i32 %t295, ptr addrspace(3) %t243, align 4, !dbg !220
+  %.36 = zext i1 %t296 to i8, !dbg !220
+  store i8 %.36, ptr addrspace(3) %t244, align 1, !dbg !220
+  br label %b32, !dbg !220
+
+b32:                                              ; preds = %b31, %b26
+  %t297 = phi i32 [ %t295, %b31 ], [ %t270, %b26 ]
+  %t298 = phi i1 [ %t296, %b31 ], [ %t271, %b26 ]
   fence syncscope("workgroup") release, !dbg !220
   tail call void @llvm.amdgcn.s.barrier(), !dbg !220
   fence syncscope("workgroup") acquire, !dbg !220
-  %t294 = icmp slt i32 %.2, 32, !dbg !220
-  br i1 %t294, label %b32, label %b37, !dbg !220
+  %t299 = icmp slt i32 %.2, 32, !dbg !220
+  br i1 %t299, label %b33, label %b38, !dbg !220
 
-b32:                                              ; preds = %b31
-  %t295 = add nsw i32 %.2, 32, !dbg !220
-  %t296 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t295, !dbg !220
-  %.37 = load i32, ptr addrspace(3) %t296, align 4, !dbg !220
-  %t298 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t295, !dbg !220
-  %.38 = load i8, ptr addrspace(3) %t298, align 1, !dbg !220
+b33:                                              ; preds = %b32
+  %t300 = add nsw i32 %.2, 32, !dbg !220
+  %t301 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.0, i32 %t300, !dbg !220
+  %.37 = load i32, ptr addrspace(3) %t301, align 4, !dbg !220
+  %t303 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint32_5d_5f_5fstage2.shared.1, i32 %t300, !dbg !220
+  %.38 = load i8, ptr addrspace(3) %t303, align 1, !dbg !220
   %.39.not9 = icmp eq i8 %.38, 0, !dbg !220
-  %t293.not = xor i1 %t293, true, !dbg !220
-  %brmerge2 = select i1 %.39.not9, i1 true, i1 %t293.not, !dbg !220
-  %t292.mux = select i1 %.39.not9, i32 %t292, i32 %.37, !dbg !220
+  %t298.not = xor i1 %t298, true, !dbg !220
+  %brmerge2 = select i1 %.39.not9, i1 true, i1 %t298.not, !dbg !220
+  %t297.mux = select i1 %.39.not9, i32 %t297, i32 %.37, !dbg !220
   %not..39.not9 = xor i1 %.39.not9, true, !dbg !220
-  %t293.mux = select i1 %not..39.not9, i1 true, i1 %t293, !dbg !220
-  br i1 %brmerge2, label %b37, label %b34, !dbg !220
+  %t298.mux = select i1 %not..39.not9, i1 true, i1 %t298, !dbg !220
+  br i1 %brmerge2, label %b38, label %b35, !dbg !220
 
-b34:                                              ; preds = %b32
-  %t300 = add i32 %.37, %t292, !dbg !221
-  %t301 = shl i32 %t300, 3, !dbg !222
-  %t302 = sub i32 %t292, %.37, !dbg !223
-  %t303 = ashr i32 %t302, 5, !dbg !224
-  %t305 = tail call i32 @llvm.smin.i32(i32 %t292, i32 %.37), !dbg !225
-  %t307 = tail call i32 @llvm.smax.i32(i32 %t292, i32 %.37), !dbg !226
+b35:                                              ; preds = %b33
+  %t305 = add i32 %.37, %t297, !dbg !221
+  %t306 = shl i32 %t305, 3, !dbg !222
+  %t307 = sub i32 %t297, %.37, !dbg !223
+  %t308 = ashr i32 %t307, 5, !dbg !224
+  %t310 = tail call i32 @llvm.smin.i32(i32 %t297, i32 %.37), !dbg !225
+  %t312 = tail call i32 @llvm.smax.i32(i32 %t297, i32 %.37), !dbg !226
   %.40 = xor i32 %.37, -1, !dbg !227
-  %t308 = and i32 %t307, %.40, !dbg !227
-  %t304 = xor i32 %t303, %t305, !dbg !228
-  %t306 = xor i32 %t304, %t301, !dbg !229
-  %t309 = xor i32 %t306, %t308, !dbg !230
-  %t310 = sub i32 0, %t292, !dbg !231
-  %t311 = or i32 %t309, %t310, !dbg !232
-  %t314 = ashr i32 %t292, 31, !dbg !233
-  %t313 = xor i32 %t314, %.40, !dbg !234
-  %t315 = xor i32 %t313, %t311, !dbg !235
-  br label %b37, !dbg !220
+  %t313 = and i32 %t312, %.40, !dbg !227
+  %t309 = xor i32 %t308, %t310, !dbg !228
+  %t311 = xor i32 %t309, %t306, !dbg !229
+  %t314 = xor i32 %t311, %t313, !dbg !230
+  %t315 = sub i32 0, %t297, !dbg !231
+  %t316 = or i32 %t314, %t315, !dbg !232
+  %t319 = ashr i32 %t297, 31, !dbg !233
+  %t318 = xor i32 %t319, %.40, !dbg !234
+  %t320 = xor i32 %t318, %t316, !dbg !235
+  br label %b38, !dbg !220
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t319 = phi i32 [ %t292, %b31 ], [ %t292.mux, %b32 ], [ %t315, %b34 ]
-  %t320 = phi i1 [ %t293, %b31 ], [ %t293.mux, %b32 ], [ true, %b34 ]
-  br i1 %t294, label %b38, label %b59, !dbg !220
+b38:                                              ; preds = %b33, %b35, %b32
+  %t324 = phi i32 [ %t297, %b32 ], [ %t297.mux, %b33 ], [ %t320, %b35 ]
+  %t325 = phi i1 [ %t298, %b32 ], [ %t298.mux, %b33 ], [ true, %b35 ]
+  br i1 %t299, label %b39, label %b60, !dbg !220
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.42 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !220
   %.43 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42), !dbg !220
   %.44 = zext i32 %.43 to i64, !dbg !220
@@ -7307,42 +7325,42 @@ b38:                                              ; preds = %b37
   %.51 = and i1 %.46, %.50, !dbg !220
   %.52 = trunc i64 %.45 to i32, !dbg !220
   %.53 = shl i32 %.52, 2, !dbg !220
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %t319), !dbg !220
-  %t321 = select i1 %.51, i32 %.54, i32 %t319, !dbg !220
-  %.68 = zext i1 %t320 to i32, !dbg !220
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %t324), !dbg !220
+  %t326 = select i1 %.51, i32 %.54, i32 %t324, !dbg !220
+  %.68 = zext i1 %t325 to i32, !dbg !220
   %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.68), !dbg !220
   %4 = and i32 %.69, 1, !dbg !220
   %.70 = icmp ne i32 %4, 0, !dbg !220
-  %t322 = select i1 %.51, i1 %.70, i1 %t320, !dbg !220
-  %t323 = icmp slt i32 %.2, 16, !dbg !220
-  %t324 = and i1 %t323, %t322, !dbg !220
-  %5 = select i1 %t324, i1 %t320, i1 false, !dbg !220
-  %t319.mux = select i1 %t324, i32 %t321, i32 %t319, !dbg !220
-  %t320.mux = select i1 %t324, i1 true, i1 %t320, !dbg !220
-  br i1 %5, label %b40, label %b42, !dbg !220
+  %t327 = select i1 %.51, i1 %.70, i1 %t325, !dbg !220
+  %t328 = icmp slt i32 %.2, 16, !dbg !220
+  %t329 = and i1 %t328, %t327, !dbg !220
+  %5 = select i1 %t329, i1 %t325, i1 false, !dbg !220
+  %t324.mux = select i1 %t329, i32 %t326, i32 %t324, !dbg !220
+  %t325.mux = select i1 %t329, i1 true, i1 %t325, !dbg !220
+  br i1 %5, label %b41, label %b43, !dbg !220
 
-b40:                                              ; preds = %b38
-  %t325 = add i32 %t321, %t319, !dbg !221
-  %t326 = shl i32 %t325, 3, !dbg !222
-  %t327 = sub i32 %t319, %t321, !dbg !223
-  %t328 = ashr i32 %t327, 5, !dbg !224
-  %t330 = tail call i32 @llvm.smin.i32(i32 %t319, i32 %t321), !dbg !225
-  %t332 = tail call i32 @llvm.smax.i32(i32 %t319, i32 %t321), !dbg !226
-  %.71 = xor i32 %t321, -1, !dbg !227
-  %t333 = and i32 %t332, %.71, !dbg !227
-  %t329 = xor i32 %t328, %t330, !dbg !228
-  %t331 = xor i32 %t329, %t326, !dbg !229
-  %t334 = xor i32 %t331, %t333, !dbg !230
-  %t335 = sub i32 0, %t319, !dbg !231
-  %t336 = or i32 %t334, %t335, !dbg !232
-  %t339 = ashr i32 %t319, 31, !dbg !233
-  %t338 = xor i32 %t339, %.71, !dbg !234
-  %t340 = xor i32 %t338, %t336, !dbg !235
-  br label %b42, !dbg !220
+b41:                                              ; preds = %b39
+  %t330 = add i32 %t326, %t324, !dbg !221
+  %t331 = shl i32 %t330, 3, !dbg !222
+  %t332 = sub i32 %t324, %t326, !dbg !223
+  %t333 = ashr i32 %t332, 5, !dbg !224
+  %t335 = tail call i32 @llvm.smin.i32(i32 %t324, i32 %t326), !dbg !225
+  %t337 = tail call i32 @llvm.smax.i32(i32 %t324, i32 %t326), !dbg !226
+  %.71 = xor i32 %t326, -1, !dbg !227
+  %t338 = and i32 %t337, %.71, !dbg !227
+  %t334 = xor i32 %t333, %t335, !dbg !228
+  %t336 = xor i32 %t334, %t331, !dbg !229
+  %t339 = xor i32 %t336, %t338, !dbg !230
+  %t340 = sub i32 0, %t324, !dbg !231
+  %t341 = or i32 %t339, %t340, !dbg !232
+  %t344 = ashr i32 %t324, 31, !dbg !233
+  %t343 = xor i32 %t344, %.71, !dbg !234
+  %t345 = xor i32 %t343, %t341, !dbg !235
+  br label %b43, !dbg !220
 
-b42:                                              ; preds = %b38, %b40
-  %t342 = phi i32 [ %t319.mux, %b38 ], [ %t340, %b40 ]
-  %t343 = phi i1 [ %t320.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t347 = phi i32 [ %t324.mux, %b39 ], [ %t345, %b41 ]
+  %t348 = phi i1 [ %t325.mux, %b39 ], [ true, %b41 ]
   %.76 = add nuw nsw i64 %.44, 8, !dbg !220
   %.77 = icmp ult i32 %.43, 56, !dbg !220
   %.79 = and i64 %.76, 63, !dbg !220
@@ -7352,42 +7370,42 @@ b42:                                              ; preds = %b38, %b40
   %.82 = and i1 %.77, %.81, !dbg !220
   %.83 = trunc i64 %.76 to i32, !dbg !220
   %.84 = shl i32 %.83, 2, !dbg !220
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %t342), !dbg !220
-  %t344 = select i1 %.82, i32 %.85, i32 %t342, !dbg !220
-  %.99 = zext i1 %t343 to i32, !dbg !220
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %t347), !dbg !220
+  %t349 = select i1 %.82, i32 %.85, i32 %t347, !dbg !220
+  %.99 = zext i1 %t348 to i32, !dbg !220
   %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.99), !dbg !220
   %8 = and i32 %.100, 1, !dbg !220
   %.101 = icmp ne i32 %8, 0, !dbg !220
-  %t345 = select i1 %.82, i1 %.101, i1 %t343, !dbg !220
-  %t346 = icmp slt i32 %.2, 24, !dbg !220
-  %t347 = and i1 %t346, %t345, !dbg !220
-  %9 = select i1 %t347, i1 %t343, i1 false, !dbg !220
-  %t342.mux = select i1 %t347, i32 %t344, i32 %t342, !dbg !220
-  %t343.mux = select i1 %t347, i1 true, i1 %t343, !dbg !220
-  br i1 %9, label %b44, label %b46, !dbg !220
+  %t350 = select i1 %.82, i1 %.101, i1 %t348, !dbg !220
+  %t351 = icmp slt i32 %.2, 24, !dbg !220
+  %t352 = and i1 %t351, %t350, !dbg !220
+  %9 = select i1 %t352, i1 %t348, i1 false, !dbg !220
+  %t347.mux = select i1 %t352, i32 %t349, i32 %t347, !dbg !220
+  %t348.mux = select i1 %t352, i1 true, i1 %t348, !dbg !220
+  br i1 %9, label %b45, label %b47, !dbg !220
 
-b44:                                              ; preds = %b42
-  %t348 = add i32 %t344, %t342, !dbg !221
-  %t349 = shl i32 %t348, 3, !dbg !222
-  %t350 = sub i32 %t342, %t344, !dbg !223
-  %t351 = ashr i32 %t350, 5, !dbg !224
-  %t353 = tail call i32 @llvm.smin.i32(i32 %t342, i32 %t344), !dbg !225
-  %t355 = tail call i32 @llvm.smax.i32(i32 %t342, i32 %t344), !dbg !226
-  %.102 = xor i32 %t344, -1, !dbg !227
-  %t356 = and i32 %t355, %.102, !dbg !227
-  %t352 = xor i32 %t351, %t353, !dbg !228
-  %t354 = xor i32 %t352, %t349, !dbg !229
-  %t357 = xor i32 %t354, %t356, !dbg !230
-  %t358 = sub i32 0, %t342, !dbg !231
-  %t359 = or i32 %t357, %t358, !dbg !232
-  %t362 = ashr i32 %t342, 31, !dbg !233
-  %t361 = xor i32 %t362, %.102, !dbg !234
-  %t363 = xor i32 %t361, %t359, !dbg !235
-  br label %b46, !dbg !220
+b45:                                              ; preds = %b43
+  %t353 = add i32 %t349, %t347, !dbg !221
+  %t354 = shl i32 %t353, 3, !dbg !222
+  %t355 = sub i32 %t347, %t349, !dbg !223
+  %t356 = ashr i32 %t355, 5, !dbg !224
+  %t358 = tail call i32 @llvm.smin.i32(i32 %t347, i32 %t349), !dbg !225
+  %t360 = tail call i32 @llvm.smax.i32(i32 %t347, i32 %t349), !dbg !226
+  %.102 = xor i32 %t349, -1, !dbg !227
+  %t361 = and i32 %t360, %.102, !dbg !227
+  %t357 = xor i32 %t356, %t358, !dbg !228
+  %t359 = xor i32 %t357, %t354, !dbg !229
+  %t362 = xor i32 %t359, %t361, !dbg !230
+  %t363 = sub i32 0, %t347, !dbg !231
+  %t364 = or i32 %t362, %t363, !dbg !232
+  %t367 = ashr i32 %t347, 31, !dbg !233
+  %t366 = xor i32 %t367, %.102, !dbg !234
+  %t368 = xor i32 %t366, %t364, !dbg !235
+  br label %b47, !dbg !220
 
-b46:                                              ; preds = %b42, %b44
-  %t365 = phi i32 [ %t342.mux, %b42 ], [ %t363, %b44 ]
-  %t366 = phi i1 [ %t343.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t370 = phi i32 [ %t347.mux, %b43 ], [ %t368, %b45 ]
+  %t371 = phi i1 [ %t348.mux, %b43 ], [ true, %b45 ]
   %.107 = add nuw nsw i64 %.44, 4, !dbg !220
   %.108 = icmp ult i32 %.43, 60, !dbg !220
   %.110 = and i64 %.107, 63, !dbg !220
@@ -7397,42 +7415,42 @@ b46:                                              ; preds = %b42, %b44
   %.113 = and i1 %.108, %.112, !dbg !220
   %.114 = trunc i64 %.107 to i32, !dbg !220
   %.115 = shl i32 %.114, 2, !dbg !220
-  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %t365), !dbg !220
-  %t367 = select i1 %.113, i32 %.116, i32 %t365, !dbg !220
-  %.130 = zext i1 %t366 to i32, !dbg !220
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %t370), !dbg !220
+  %t372 = select i1 %.113, i32 %.116, i32 %t370, !dbg !220
+  %.130 = zext i1 %t371 to i32, !dbg !220
   %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.130), !dbg !220
   %12 = and i32 %.131, 1, !dbg !220
   %.132 = icmp ne i32 %12, 0, !dbg !220
-  %t368 = select i1 %.113, i1 %.132, i1 %t366, !dbg !220
-  %t369 = icmp slt i32 %.2, 28, !dbg !220
-  %t370 = and i1 %t369, %t368, !dbg !220
-  %13 = select i1 %t370, i1 %t366, i1 false, !dbg !220
-  %t365.mux = select i1 %t370, i32 %t367, i32 %t365, !dbg !220
-  %t366.mux = select i1 %t370, i1 true, i1 %t366, !dbg !220
-  br i1 %13, label %b48, label %b50, !dbg !220
+  %t373 = select i1 %.113, i1 %.132, i1 %t371, !dbg !220
+  %t374 = icmp slt i32 %.2, 28, !dbg !220
+  %t375 = and i1 %t374, %t373, !dbg !220
+  %13 = select i1 %t375, i1 %t371, i1 false, !dbg !220
+  %t370.mux = select i1 %t375, i32 %t372, i32 %t370, !dbg !220
+  %t371.mux = select i1 %t375, i1 true, i1 %t371, !dbg !220
+  br i1 %13, label %b49, label %b51, !dbg !220
 
-b48:                                              ; preds = %b46
-  %t371 = add i32 %t367, %t365, !dbg !221
-  %t372 = shl i32 %t371, 3, !dbg !222
-  %t373 = sub i32 %t365, %t367, !dbg !223
-  %t374 = ashr i32 %t373, 5, !dbg !224
-  %t376 = tail call i32 @llvm.smin.i32(i32 %t365, i32 %t367), !dbg !225
-  %t378 = tail call i32 @llvm.smax.i32(i32 %t365, i32 %t367), !dbg !226
-  %.133 = xor i32 %t367, -1, !dbg !227
-  %t379 = and i32 %t378, %.133, !dbg !227
-  %t375 = xor i32 %t374, %t376, !dbg !228
-  %t377 = xor i32 %t375, %t372, !dbg !229
-  %t380 = xor i32 %t377, %t379, !dbg !230
-  %t381 = sub i32 0, %t365, !dbg !231
-  %t382 = or i32 %t380, %t381, !dbg !232
-  %t385 = ashr i32 %t365, 31, !dbg !233
-  %t384 = xor i32 %t385, %.133, !dbg !234
-  %t386 = xor i32 %t384, %t382, !dbg !235
-  br label %b50, !dbg !220
+b49:                                              ; preds = %b47
+  %t376 = add i32 %t372, %t370, !dbg !221
+  %t377 = shl i32 %t376, 3, !dbg !222
+  %t378 = sub i32 %t370, %t372, !dbg !223
+  %t379 = ashr i32 %t378, 5, !dbg !224
+  %t381 = tail call i32 @llvm.smin.i32(i32 %t370, i32 %t372), !dbg !225
+  %t383 = tail call i32 @llvm.smax.i32(i32 %t370, i32 %t372), !dbg !226
+  %.133 = xor i32 %t372, -1, !dbg !227
+  %t384 = and i32 %t383, %.133, !dbg !227
+  %t380 = xor i32 %t379, %t381, !dbg !228
+  %t382 = xor i32 %t380, %t377, !dbg !229
+  %t385 = xor i32 %t382, %t384, !dbg !230
+  %t386 = sub i32 0, %t370, !dbg !231
+  %t387 = or i32 %t385, %t386, !dbg !232
+  %t390 = ashr i32 %t370, 31, !dbg !233
+  %t389 = xor i32 %t390, %.133, !dbg !234
+  %t391 = xor i32 %t389, %t387, !dbg !235
+  br label %b51, !dbg !220
 
-b50:                                              ; preds = %b46, %b48
-  %t388 = phi i32 [ %t365.mux, %b46 ], [ %t386, %b48 ]
-  %t389 = phi i1 [ %t366.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t393 = phi i32 [ %t370.mux, %b47 ], [ %t391, %b49 ]
+  %t394 = phi i1 [ %t371.mux, %b47 ], [ true, %b49 ]
   %.138 = add nuw nsw i64 %.44, 2, !dbg !220
   %.139 = icmp ult i32 %.43, 62, !dbg !220
   %.141 = and i64 %.138, 63, !dbg !220
@@ -7442,42 +7460,42 @@ b50:                                              ; preds = %b46, %b48
   %.144 = and i1 %.139, %.143, !dbg !220
   %.145 = trunc i64 %.138 to i32, !dbg !220
   %.146 = shl i32 %.145, 2, !dbg !220
-  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %t388), !dbg !220
-  %t390 = select i1 %.144, i32 %.147, i32 %t388, !dbg !220
-  %.161 = zext i1 %t389 to i32, !dbg !220
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %t393), !dbg !220
+  %t395 = select i1 %.144, i32 %.147, i32 %t393, !dbg !220
+  %.161 = zext i1 %t394 to i32, !dbg !220
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.161), !dbg !220
   %16 = and i32 %.162, 1, !dbg !220
   %.163 = icmp ne i32 %16, 0, !dbg !220
-  %t391 = select i1 %.144, i1 %.163, i1 %t389, !dbg !220
-  %t392 = icmp slt i32 %.2, 30, !dbg !220
-  %t393 = and i1 %t392, %t391, !dbg !220
-  %17 = select i1 %t393, i1 %t389, i1 false, !dbg !220
-  %t388.mux = select i1 %t393, i32 %t390, i32 %t388, !dbg !220
-  %t389.mux = select i1 %t393, i1 true, i1 %t389, !dbg !220
-  br i1 %17, label %b52, label %b54, !dbg !220
+  %t396 = select i1 %.144, i1 %.163, i1 %t394, !dbg !220
+  %t397 = icmp slt i32 %.2, 30, !dbg !220
+  %t398 = and i1 %t397, %t396, !dbg !220
+  %17 = select i1 %t398, i1 %t394, i1 false, !dbg !220
+  %t393.mux = select i1 %t398, i32 %t395, i32 %t393, !dbg !220
+  %t394.mux = select i1 %t398, i1 true, i1 %t394, !dbg !220
+  br i1 %17, label %b53, label %b55, !dbg !220
 
-b52:                                              ; preds = %b50
-  %t394 = add i32 %t390, %t388, !dbg !221
-  %t395 = shl i32 %t394, 3, !dbg !222
-  %t396 = sub i32 %t388, %t390, !dbg !223
-  %t397 = ashr i32 %t396, 5, !dbg !224
-  %t399 = tail call i32 @llvm.smin.i32(i32 %t388, i32 %t390), !dbg !225
-  %t401 = tail call i32 @llvm.smax.i32(i32 %t388, i32 %t390), !dbg !226
-  %.164 = xor i32 %t390, -1, !dbg !227
-  %t402 = and i32 %t401, %.164, !dbg !227
-  %t398 = xor i32 %t397, %t399, !dbg !228
-  %t400 = xor i32 %t398, %t395, !dbg !229
-  %t403 = xor i32 %t400, %t402, !dbg !230
-  %t404 = sub i32 0, %t388, !dbg !231
-  %t405 = or i32 %t403, %t404, !dbg !232
-  %t408 = ashr i32 %t388, 31, !dbg !233
-  %t407 = xor i32 %t408, %.164, !dbg !234
-  %t409 = xor i32 %t407, %t405, !dbg !235
-  br label %b54, !dbg !220
+b53:                                              ; preds = %b51
+  %t399 = add i32 %t395, %t393, !dbg !221
+  %t400 = shl i32 %t399, 3, !dbg !222
+  %t401 = sub i32 %t393, %t395, !dbg !223
+  %t402 = ashr i32 %t401, 5, !dbg !224
+  %t404 = tail call i32 @llvm.smin.i32(i32 %t393, i32 %t395), !dbg !225
+  %t406 = tail call i32 @llvm.smax.i32(i32 %t393, i32 %t395), !dbg !226
+  %.164 = xor i32 %t395, -1, !dbg !227
+  %t407 = and i32 %t406, %.164, !dbg !227
+  %t403 = xor i32 %t402, %t404, !dbg !228
+  %t405 = xor i32 %t403, %t400, !dbg !229
+  %t408 = xor i32 %t405, %t407, !dbg !230
+  %t409 = sub i32 0, %t393, !dbg !231
+  %t410 = or i32 %t408, %t409, !dbg !232
+  %t413 = ashr i32 %t393, 31, !dbg !233
+  %t412 = xor i32 %t413, %.164, !dbg !234
+  %t414 = xor i32 %t412, %t410, !dbg !235
+  br label %b55, !dbg !220
 
-b54:                                              ; preds = %b50, %b52
-  %t411 = phi i32 [ %t388.mux, %b50 ], [ %t409, %b52 ]
-  %t412 = phi i1 [ %t389.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t416 = phi i32 [ %t393.mux, %b51 ], [ %t414, %b53 ]
+  %t417 = phi i1 [ %t394.mux, %b51 ], [ true, %b53 ]
   %.169 = add nuw nsw i64 %.44, 1, !dbg !220
   %.170 = icmp ult i32 %.43, 63, !dbg !220
   %.172 = and i64 %.169, 63, !dbg !220
@@ -7487,80 +7505,80 @@ b54:                                              ; preds = %b50, %b52
   %.175 = and i1 %.170, %.174, !dbg !220
   %.176 = trunc i64 %.169 to i32, !dbg !220
   %.177 = shl i32 %.176, 2, !dbg !220
-  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %t411), !dbg !220
-  %t413 = select i1 %.175, i32 %.178, i32 %t411, !dbg !220
-  %.192 = zext i1 %t412 to i32, !dbg !220
+  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %t416), !dbg !220
+  %t418 = select i1 %.175, i32 %.178, i32 %t416, !dbg !220
+  %.192 = zext i1 %t417 to i32, !dbg !220
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %.192), !dbg !220
   %20 = and i32 %.193, 1, !dbg !220
   %.194 = icmp ne i32 %20, 0, !dbg !220
-  %t414 = select i1 %.175, i1 %.194, i1 %t412, !dbg !220
-  %t415 = icmp slt i32 %.2, 31, !dbg !220
-  %t416 = and i1 %t415, %t414, !dbg !220
-  %21 = select i1 %t416, i1 %t412, i1 false, !dbg !220
-  %t411.mux = select i1 %t416, i32 %t413, i32 %t411, !dbg !220
-  %t412.mux = select i1 %t416, i1 true, i1 %t412, !dbg !220
-  br i1 %21, label %b56, label %b59, !dbg !220
+  %t419 = select i1 %.175, i1 %.194, i1 %t417, !dbg !220
+  %t420 = icmp slt i32 %.2, 31, !dbg !220
+  %t421 = and i1 %t420, %t419, !dbg !220
+  %21 = select i1 %t421, i1 %t417, i1 false, !dbg !220
+  %t416.mux = select i1 %t421, i32 %t418, i32 %t416, !dbg !220
+  %t417.mux = select i1 %t421, i1 true, i1 %t417, !dbg !220
+  br i1 %21, label %b57, label %b60, !dbg !220
 
-b56:                                              ; preds = %b54
-  %t417 = add i32 %t413, %t411, !dbg !221
-  %t418 = shl i32 %t417, 3, !dbg !222
-  %t419 = sub i32 %t411, %t413, !dbg !223
-  %t420 = ashr i32 %t419, 5, !dbg !224
-  %t422 = tail call i32 @llvm.smin.i32(i32 %t411, i32 %t413), !dbg !225
-  %t424 = tail call i32 @llvm.smax.i32(i32 %t411, i32 %t413), !dbg !226
-  %.195 = xor i32 %t413, -1, !dbg !227
-  %t425 = and i32 %t424, %.195, !dbg !227
-  %t421 = xor i32 %t420, %t422, !dbg !228
-  %t423 = xor i32 %t421, %t418, !dbg !229
-  %t426 = xor i32 %t423, %t425, !dbg !230
-  %t427 = sub i32 0, %t411, !dbg !231
-  %t428 = or i32 %t426, %t427, !dbg !232
-  %t431 = ashr i32 %t411, 31, !dbg !233
-  %t430 = xor i32 %t431, %.195, !dbg !234
-  %t432 = xor i32 %t430, %t428, !dbg !235
-  br label %b59, !dbg !220
+b57:                                              ; preds = %b55
+  %t422 = add i32 %t418, %t416, !dbg !221
+  %t423 = shl i32 %t422, 3, !dbg !222
+  %t424 = sub i32 %t416, %t418, !dbg !223
+  %t425 = ashr i32 %t424, 5, !dbg !224
+  %t427 = tail call i32 @llvm.smin.i32(i32 %t416, i32 %t418), !dbg !225
+  %t429 = tail call i32 @llvm.smax.i32(i32 %t416, i32 %t418), !dbg !226
+  %.195 = xor i32 %t418, -1, !dbg !227
+  %t430 = and i32 %t429, %.195, !dbg !227
+  %t426 = xor i32 %t425, %t427, !dbg !228
+  %t428 = xor i32 %t426, %t423, !dbg !229
+  %t431 = xor i32 %t428, %t430, !dbg !230
+  %t432 = sub i32 0, %t416, !dbg !231
+  %t433 = or i32 %t431, %t432, !dbg !232
+  %t436 = ashr i32 %t416, 31, !dbg !233
+  %t435 = xor i32 %t436, %.195, !dbg !234
+  %t437 = xor i32 %t435, %t433, !dbg !235
+  br label %b60, !dbg !220
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t436 = phi i32 [ %t319, %b37 ], [ %t411.mux, %b54 ], [ %t432, %b56 ]
-  %t437 = phi i1 [ %t320, %b37 ], [ %t412.mux, %b54 ], [ true, %b56 ]
-  %t438 = icmp eq i32 %.2, 0, !dbg !220
-  br i1 %t438, label %b60, label %b66, !dbg !220
+b60:                                              ; preds = %b55, %b57, %b38
+  %t441 = phi i32 [ %t324, %b38 ], [ %t416.mux, %b55 ], [ %t437, %b57 ]
+  %t442 = phi i1 [ %t325, %b38 ], [ %t417.mux, %b55 ], [ true, %b57 ]
+  %t443 = icmp eq i32 %.2, 0, !dbg !220
+  br i1 %t443, label %b61, label %b67, !dbg !220
 
-b60:                                              ; preds = %b59
-  %22 = select i1 %t437, i1 %.1, i1 false, !dbg !220
-  %a3.mux = select i1 %t437, i32 %t436, i32 %a3, !dbg !220
-  %.1.mux = select i1 %t437, i1 true, i1 %.1, !dbg !220
-  br i1 %22, label %b62, label %b64, !dbg !220
+b61:                                              ; preds = %b60
+  %22 = select i1 %t442, i1 %.1, i1 false, !dbg !220
+  %a3.mux = select i1 %t442, i32 %t441, i32 %a3, !dbg !220
+  %.1.mux = select i1 %t442, i1 true, i1 %.1, !dbg !220
+  br i1 %22, label %b63, label %b65, !dbg !220
 
-b62:                                              ; preds = %b60
-  %t439 = add i32 %t436, %a3, !dbg !221
-  %t440 = shl i32 %t439, 3, !dbg !222
-  %t441 = sub i32 %a3, %t436, !dbg !223
-  %t442 = ashr i32 %t441, 5, !dbg !224
-  %t444 = tail call i32 @llvm.smin.i32(i32 %a3, i32 %t436), !dbg !225
-  %t446 = tail call i32 @llvm.smax.i32(i32 %a3, i32 %t436), !dbg !226
-  %.196 = xor i32 %t436, -1, !dbg !227
-  %t447 = and i32 %t446, %.196, !dbg !227
-  %t443 = xor i32 %t442, %t444, !dbg !228
-  %t445 = xor i32 %t443, %t440, !dbg !229
-  %t448 = xor i32 %t445, %t447, !dbg !230
-  %t449 = sub i32 0, %a3, !dbg !231
-  %t450 = or i32 %t448, %t449, !dbg !232
-  %t453 = ashr i32 %a3, 31, !dbg !233
-  %t452 = xor i32 %t453, %.196, !dbg !234
-  %t454 = xor i32 %t452, %t450, !dbg !235
-  br label %b64, !dbg !220
+b63:                                              ; preds = %b61
+  %t444 = add i32 %t441, %a3, !dbg !221
+  %t445 = shl i32 %t444, 3, !dbg !222
+  %t446 = sub i32 %a3, %t441, !dbg !223
+  %t447 = ashr i32 %t446, 5, !dbg !224
+  %t449 = tail call i32 @llvm.smin.i32(i32 %a3, i32 %t441), !dbg !225
+  %t451 = tail call i32 @llvm.smax.i32(i32 %a3, i32 %t441), !dbg !226
+  %.196 = xor i32 %t441, -1, !dbg !227
+  %t452 = and i32 %t451, %.196, !dbg !227
+  %t448 = xor i32 %t447, %t449, !dbg !228
+  %t450 = xor i32 %t448, %t445, !dbg !229
+  %t453 = xor i32 %t450, %t452, !dbg !230
+  %t454 = sub i32 0, %a3, !dbg !231
+  %t455 = or i32 %t453, %t454, !dbg !232
+  %t458 = ashr i32 %a3, 31, !dbg !233
+  %t457 = xor i32 %t458, %.196, !dbg !234
+  %t459 = xor i32 %t457, %t455, !dbg !235
+  br label %b65, !dbg !220
 
-b64:                                              ; preds = %b60, %b62
-  %t456 = phi i32 [ %a3.mux, %b60 ], [ %t454, %b62 ]
-  %t457 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t457, label %b65, label %b66, !dbg !220
+b65:                                              ; preds = %b61, %b63
+  %t461 = phi i32 [ %a3.mux, %b61 ], [ %t459, %b63 ]
+  %t462 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t462, label %b66, label %b67, !dbg !220
 
-b65:                                              ; preds = %b64
-  store i32 %t456, ptr addrspace(1) %a2, align 4, !dbg !220
-  br label %b66, !dbg !220
+b66:                                              ; preds = %b65
+  store i32 %t461, ptr addrspace(1) %a2, align 4, !dbg !220
+  br label %b67, !dbg !220
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !220
 }
 
@@ -8675,7 +8693,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !282 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !282 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !283
@@ -8684,7 +8702,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !283
   %t6 = ashr i64 %a0, 2, !dbg !283
   %t7 = icmp sgt i64 %t5, %t3, !dbg !283
-  br i1 %t7, label %b1, label %b19, !dbg !283
+  br i1 %t7, label %b1, label %b20, !dbg !283
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !283
@@ -8765,34 +8783,35 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t72 = phi i32 [ %t69, %b6 ], [ %t52, %b5 ]
   %t73 = add nsw i64 %t3, 256, !dbg !283
-  %t8012 = icmp slt i64 %t73, %t6, !dbg !283
-  br i1 %t8012, label %b9.preheader, label %b10, !dbg !283
+  %t76 = and i64 %a0, -4, !dbg !283
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t76, !dbg !283
+  %t78 = icmp slt i64 %t73, %t6, !dbg !283
+  br i1 %t78, label %b8.preheader, label %b11, !dbg !283
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t74 = shl nsw i64 %t73, 2, !dbg !283
   %t75 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t74, !dbg !283
-  br label %b9, !dbg !283
+  br label %b8, !dbg !283
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t7815 = phi i32 [ %t149, %b9 ], [ %t72, %b9.preheader ]
-  %t7714 = phi i64 [ %t152, %b9 ], [ %t73, %b9.preheader ]
-  %t7613 = phi ptr addrspace(1) [ %t153, %b9 ], [ %t75, %b9.preheader ]
-  %.10 = load i32, ptr addrspace(1) %t7613, align 4, !dbg !283
-  %t82 = add i32 %.10, %t7815, !dbg !284
+b8:                                               ; preds = %b8.preheader, %b8
+  %t79 = phi ptr addrspace(1) [ %t152, %b8 ], [ %t75, %b8.preheader ]
+  %t80 = phi i32 [ %t149, %b8 ], [ %t72, %b8.preheader ]
+  %.10 = load i32, ptr addrspace(1) %t79, align 4, !dbg !283
+  %t82 = add i32 %.10, %t80, !dbg !284
   %t83 = shl i32 %t82, 3, !dbg !285
-  %t84 = sub i32 %t7815, %.10, !dbg !286
+  %t84 = sub i32 %t80, %.10, !dbg !286
   %t85 = lshr i32 %t84, 5, !dbg !287
-  %t87 = tail call i32 @llvm.umin.i32(i32 %t7815, i32 %.10), !dbg !288
-  %t89 = tail call i32 @llvm.umax.i32(i32 %t7815, i32 %.10), !dbg !289
+  %t87 = tail call i32 @llvm.umin.i32(i32 %t80, i32 %.10), !dbg !288
+  %t89 = tail call i32 @llvm.umax.i32(i32 %t80, i32 %.10), !dbg !289
   %.11 = xor i32 %.10, -1, !dbg !290
   %t90 = and i32 %t89, %.11, !dbg !290
   %t86 = xor i32 %t85, %t87, !dbg !291
   %t88 = xor i32 %t86, %t83, !dbg !292
   %t91 = xor i32 %t88, %t90, !dbg !293
-  %t92 = sub i32 0, %t7815, !dbg !294
+  %t92 = sub i32 0, %t80, !dbg !294
   %t93 = or i32 %t91, %t92, !dbg !295
   %t95 = xor i32 %t93, %.11, !dbg !296
-  %t98 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 1, !dbg !283
+  %t98 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !283
   %.12 = load i32, ptr addrspace(1) %t98, align 4, !dbg !283
   %t100 = add i32 %t95, %.12, !dbg !284
   %t101 = shl i32 %t100, 3, !dbg !285
@@ -8808,7 +8827,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t110 = sub i32 0, %t95, !dbg !294
   %t111 = or i32 %t109, %t110, !dbg !295
   %t113 = xor i32 %t111, %.13, !dbg !296
-  %t116 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 2, !dbg !283
+  %t116 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 2, !dbg !283
   %.14 = load i32, ptr addrspace(1) %t116, align 4, !dbg !283
   %t118 = add i32 %t113, %.14, !dbg !284
   %t119 = shl i32 %t118, 3, !dbg !285
@@ -8824,7 +8843,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t128 = sub i32 0, %t113, !dbg !294
   %t129 = or i32 %t127, %t128, !dbg !295
   %t131 = xor i32 %t129, %.15, !dbg !296
-  %t134 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 3, !dbg !283
+  %t134 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 3, !dbg !283
   %.16 = load i32, ptr addrspace(1) %t134, align 4, !dbg !283
   %t136 = add i32 %t131, %.16, !dbg !284
   %t137 = shl i32 %t136, 3, !dbg !285
@@ -8840,253 +8859,258 @@ b9:                                               ; preds = %b9.preheader, %b9
   %t146 = sub i32 0, %t131, !dbg !294
   %t147 = or i32 %t145, %t146, !dbg !295
   %t149 = xor i32 %t147, %.17, !dbg !296
-  %t152 = add nsw i64 %t7714, 256, !dbg !283
-  %t153 = getelementptr inbounds i32, ptr addrspace(1) %t7613, i64 1024, !dbg !283
-  %t80 = icmp slt i64 %t152, %t6, !dbg !283
-  br i1 %t80, label %b9, label %b10, !dbg !283, !llvm.loop !297
+  %t152 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1024, !dbg !283
+  %t153 = icmp ult ptr addrspace(1) %t152, %t77, !dbg !283
+  br i1 %t153, label %b8, label %b10, !dbg !283, !llvm.loop !297
 
-b10:                                              ; preds = %b9, %b7
-  %t77.lcssa = phi i64 [ %t73, %b7 ], [ %t152, %b9 ]
-  %t78.lcssa = phi i32 [ %t72, %b7 ], [ %t149, %b9 ]
-  %t154 = icmp slt i64 %t77.lcssa, %t5, !dbg !283
-  br i1 %t154, label %b11, label %b19, !dbg !283
+b10:                                              ; preds = %b8
+  %t154 = sub nsw i64 %t3, %t6, !dbg !283
+  %t155 = and i64 %t154, 255, !dbg !283
+  %t156 = add nsw i64 %t155, %t6, !dbg !283
+  br label %b11, !dbg !283
 
-b11:                                              ; preds = %b10
-  %t155 = shl i64 %t77.lcssa, 2, !dbg !283
-  %t156 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t155, !dbg !283
-  %1 = xor i64 %t155, -1, !dbg !283
-  %t158 = add i64 %1, %a0, !dbg !283
-  %.18 = load i32, ptr addrspace(1) %t156, align 4, !dbg !283, !amdgpu.noclobber !6
-  %t160 = add i32 %.18, %t78.lcssa, !dbg !284
-  %t161 = shl i32 %t160, 3, !dbg !285
-  %t162 = sub i32 %t78.lcssa, %.18, !dbg !286
-  %t163 = lshr i32 %t162, 5, !dbg !287
-  %t165 = tail call i32 @llvm.umin.i32(i32 %t78.lcssa, i32 %.18), !dbg !288
-  %t167 = tail call i32 @llvm.umax.i32(i32 %t78.lcssa, i32 %.18), !dbg !289
-  %.19 = xor i32 %.18, -1, !dbg !290
-  %t168 = and i32 %t167, %.19, !dbg !290
-  %t164 = xor i32 %t163, %t165, !dbg !291
-  %t166 = xor i32 %t164, %t161, !dbg !292
-  %t169 = xor i32 %t166, %t168, !dbg !293
-  %t170 = sub i32 0, %t78.lcssa, !dbg !294
-  %t171 = or i32 %t169, %t170, !dbg !295
-  %t173 = xor i32 %t171, %.19, !dbg !296
-  %t176 = getelementptr inbounds i32, ptr addrspace(1) %t156, i64 1, !dbg !283
-  %t177 = icmp sgt i64 %t158, 0, !dbg !283
-  br i1 %t177, label %b12, label %b13, !dbg !283
+b11:                                              ; preds = %b10, %b7
+  %t157 = phi i64 [ %t73, %b7 ], [ %t156, %b10 ]
+  %t158 = phi i32 [ %t72, %b7 ], [ %t149, %b10 ]
+  %t159 = icmp slt i64 %t157, %t5, !dbg !283
+  br i1 %t159, label %b12, label %b20, !dbg !283
 
 b12:                                              ; preds = %b11
-  %.20 = load i32, ptr addrspace(1) %t176, align 4, !dbg !283, !amdgpu.noclobber !6
-  %t179 = add i32 %.20, %t173, !dbg !284
-  %t180 = shl i32 %t179, 3, !dbg !285
-  %t181 = sub i32 %t173, %.20, !dbg !286
-  %t182 = lshr i32 %t181, 5, !dbg !287
-  %t184 = tail call i32 @llvm.umin.i32(i32 %t173, i32 %.20), !dbg !288
-  %t186 = tail call i32 @llvm.umax.i32(i32 %t173, i32 %.20), !dbg !289
+  %t160 = shl i64 %t157, 2, !dbg !283
+  %t161 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t160, !dbg !283
+  %1 = xor i64 %t160, -1, !dbg !283
+  %t163 = add i64 %1, %a0, !dbg !283
+  %.18 = load i32, ptr addrspace(1) %t161, align 4, !dbg !283, !amdgpu.noclobber !6
+  %t165 = add i32 %.18, %t158, !dbg !284
+  %t166 = shl i32 %t165, 3, !dbg !285
+  %t167 = sub i32 %t158, %.18, !dbg !286
+  %t168 = lshr i32 %t167, 5, !dbg !287
+  %t170 = tail call i32 @llvm.umin.i32(i32 %t158, i32 %.18), !dbg !288
+  %t172 = tail call i32 @llvm.umax.i32(i32 %t158, i32 %.18), !dbg !289
+  %.19 = xor i32 %.18, -1, !dbg !290
+  %t173 = and i32 %t172, %.19, !dbg !290
+  %t169 = xor i32 %t168, %t170, !dbg !291
+  %t171 = xor i32 %t169, %t166, !dbg !292
+  %t174 = xor i32 %t171, %t173, !dbg !293
+  %t175 = sub i32 0, %t158, !dbg !294
+  %t176 = or i32 %t174, %t175, !dbg !295
+  %t178 = xor i32 %t176, %.19, !dbg !296
+  %t181 = getelementptr inbounds i32, ptr addrspace(1) %t161, i64 1, !dbg !283
+  %t182 = icmp sgt i64 %t163, 0, !dbg !283
+  br i1 %t182, label %b13, label %b14, !dbg !283
+
+b13:                                              ; preds = %b12
+  %.20 = load i32, ptr addrspace(1) %t181, align 4, !dbg !283, !amdgpu.noclobber !6
+  %t184 = add i32 %.20, %t178, !dbg !284
+  %t185 = shl i32 %t184, 3, !dbg !285
+  %t186 = sub i32 %t178, %.20, !dbg !286
+  %t187 = lshr i32 %t186, 5, !dbg !287
+  %t189 = tail call i32 @llvm.umin.i32(i32 %t178, i32 %.20), !dbg !288
+  %t191 = tail call i32 @llvm.umax.i32(i32 %t178, i32 %.20), !dbg !289
   %.21 = xor i32 %.20, -1, !dbg !290
-  %t187 = and i32 %t186, %.21, !dbg !290
-  %t183 = xor i32 %t182, %t184, !dbg !291
-  %t185 = xor i32 %t183, %t180, !dbg !292
-  %t188 = xor i32 %t185, %t187, !dbg !293
-  %t189 = sub i32 0, %t173, !dbg !294
-  %t190 = or i32 %t188, %t189, !dbg !295
-  %t192 = xor i32 %t190, %.21, !dbg !296
-  br label %b13, !dbg !283
+  %t192 = and i32 %t191, %.21, !dbg !290
+  %t188 = xor i32 %t187, %t189, !dbg !291
+  %t190 = xor i32 %t188, %t185, !dbg !292
+  %t193 = xor i32 %t190, %t192, !dbg !293
+  %t194 = sub i32 0, %t178, !dbg !294
+  %t195 = or i32 %t193, %t194, !dbg !295
+  %t197 = xor i32 %t195, %.21, !dbg !296
+  br label %b14, !dbg !283
 
-b13:                                              ; preds = %b12, %b11
-  %t195 = phi i32 [ %t192, %b12 ], [ %t173, %b11 ]
-  %t196 = getelementptr inbounds i32, ptr addrspace(1) %t176, i64 1, !dbg !283
-  %t197 = icmp sgt i64 %t158, 1, !dbg !283
-  br i1 %t197, label %b14, label %b15, !dbg !283
+b14:                                              ; preds = %b13, %b12
+  %t200 = phi i32 [ %t197, %b13 ], [ %t178, %b12 ]
+  %t201 = getelementptr inbounds i32, ptr addrspace(1) %t181, i64 1, !dbg !283
+  %t202 = icmp sgt i64 %t163, 1, !dbg !283
+  br i1 %t202, label %b15, label %b16, !dbg !283
 
-b14:                                              ; preds = %b13
-  %.22 = load i32, ptr addrspace(1) %t196, align 4, !dbg !283, !amdgpu.noclobber !6
-  %t199 = add i32 %.22, %t195, !dbg !284
-  %t200 = shl i32 %t199, 3, !dbg !285
-  %t201 = sub i32 %t195, %.22, !dbg !286
-  %t202 = lshr i32 %t201, 5, !dbg !287
-  %t204 = tail call i32 @llvm.umin.i32(i32 %t195, i32 %.22), !dbg !288
-  %t206 = tail call i32 @llvm.umax.i32(i32 %t195, i32 %.22), !dbg !289
+b15:                                              ; preds = %b14
+  %.22 = load i32, ptr addrspace(1) %t201, align 4, !dbg !283, !amdgpu.noclobber !6
+  %t204 = add i32 %.22, %t200, !dbg !284
+  %t205 = shl i32 %t204, 3, !dbg !285
+  %t206 = sub i32 %t200, %.22, !dbg !286
+  %t207 = lshr i32 %t206, 5, !dbg !287
+  %t209 = tail call i32 @llvm.umin.i32(i32 %t200, i32 %.22), !dbg !288
+  %t211 = tail call i32 @llvm.umax.i32(i32 %t200, i32 %.22), !dbg !289
   %.23 = xor i32 %.22, -1, !dbg !290
-  %t207 = and i32 %t206, %.23, !dbg !290
-  %t203 = xor i32 %t202, %t204, !dbg !291
-  %t205 = xor i32 %t203, %t200, !dbg !292
-  %t208 = xor i32 %t205, %t207, !dbg !293
-  %t209 = sub i32 0, %t195, !dbg !294
-  %t210 = or i32 %t208, %t209, !dbg !295
-  %t212 = xor i32 %t210, %.23, !dbg !296
-  br label %b15, !dbg !283
+  %t212 = and i32 %t211, %.23, !dbg !290
+  %t208 = xor i32 %t207, %t209, !dbg !291
+  %t210 = xor i32 %t208, %t205, !dbg !292
+  %t213 = xor i32 %t210, %t212, !dbg !293
+  %t214 = sub i32 0, %t200, !dbg !294
+  %t215 = or i32 %t213, %t214, !dbg !295
+  %t217 = xor i32 %t215, %.23, !dbg !296
+  br label %b16, !dbg !283
 
-b15:                                              ; preds = %b14, %b13
-  %t215 = phi i32 [ %t212, %b14 ], [ %t195, %b13 ]
-  %t217 = icmp sgt i64 %t158, 2, !dbg !283
-  br i1 %t217, label %b16, label %b19, !dbg !283
+b16:                                              ; preds = %b15, %b14
+  %t220 = phi i32 [ %t217, %b15 ], [ %t200, %b14 ]
+  %t222 = icmp sgt i64 %t163, 2, !dbg !283
+  br i1 %t222, label %b17, label %b20, !dbg !283
 
-b16:                                              ; preds = %b15
-  %t216 = getelementptr inbounds i32, ptr addrspace(1) %t196, i64 1, !dbg !283
-  %.24 = load i32, ptr addrspace(1) %t216, align 4, !dbg !283, !amdgpu.noclobber !6
-  %t219 = add i32 %.24, %t215, !dbg !284
-  %t220 = shl i32 %t219, 3, !dbg !285
-  %t221 = sub i32 %t215, %.24, !dbg !286
-  %t222 = lshr i32 %t221, 5, !dbg !287
-  %t224 = tail call i32 @llvm.umin.i32(i32 %t215, i32 %.24), !dbg !288
-  %t226 = tail call i32 @llvm.umax.i32(i32 %t215, i32 %.24), !dbg !289
+b17:                                              ; preds = %b16
+  %t221 = getelementptr inbounds i32, ptr addrspace(1) %t201, i64 1, !dbg !283
+  %.24 = load i32, ptr addrspace(1) %t221, align 4, !dbg !283, !amdgpu.noclobber !6
+  %t224 = add i32 %.24, %t220, !dbg !284
+  %t225 = shl i32 %t224, 3, !dbg !285
+  %t226 = sub i32 %t220, %.24, !dbg !286
+  %t227 = lshr i32 %t226, 5, !dbg !287
+  %t229 = tail call i32 @llvm.umin.i32(i32 %t220, i32 %.24), !dbg !288
+  %t231 = tail call i32 @llvm.umax.i32(i32 %t220, i32 %.24), !dbg !289
   %.25 = xor i32 %.24, -1, !dbg !290
-  %t227 = and i32 %t226, %.25, !dbg !290
-  %t223 = xor i32 %t222, %t224, !dbg !291
-  %t225 = xor i32 %t223, %t220, !dbg !292
-  %t228 = xor i32 %t225, %t227, !dbg !293
-  %t229 = sub i32 0, %t215, !dbg !294
-  %t230 = or i32 %t228, %t229, !dbg !295
-  %t232 = xor i32 %t230, %.25, !dbg !296
-  br label %b19, !dbg !283
+  %t232 = and i32 %t231, %.25, !dbg !290
+  %t228 = xor i32 %t227, %t229, !dbg !291
+  %t230 = xor i32 %t228, %t225, !dbg !292
+  %t233 = xor i32 %t230, %t232, !dbg !293
+  %t234 = sub i32 0, %t220, !dbg !294
+  %t235 = or i32 %t233, %t234, !dbg !295
+  %t237 = xor i32 %t235, %.25, !dbg !296
+  br label %b20, !dbg !283
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t237 = phi i32 [ 0, %entry ], [ %t78.lcssa, %b10 ], [ %t232, %b16 ], [ %t215, %b15 ]
-  %t238 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !283
-  store i32 %t237, ptr addrspace(3) %t238, align 4, !dbg !283
-  %t239 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !283
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t242 = phi i32 [ 0, %entry ], [ %t158, %b11 ], [ %t237, %b17 ], [ %t220, %b16 ]
+  %t243 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !283
+  store i32 %t242, ptr addrspace(3) %t243, align 4, !dbg !283
+  %t244 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !283
   %.26 = zext i1 %t7 to i8, !dbg !283
-  store i8 %.26, ptr addrspace(3) %t239, align 1, !dbg !283
+  store i8 %.26, ptr addrspace(3) %t244, align 1, !dbg !283
   fence syncscope("workgroup") release, !dbg !283
   tail call void @llvm.amdgcn.s.barrier(), !dbg !283
   fence syncscope("workgroup") acquire, !dbg !283
-  %t240 = icmp slt i32 %.2, 128, !dbg !283
-  br i1 %t240, label %b20, label %b25, !dbg !283
+  %t245 = icmp slt i32 %.2, 128, !dbg !283
+  br i1 %t245, label %b21, label %b26, !dbg !283
 
-b20:                                              ; preds = %b19
-  %t241 = add nsw i32 %.2, 128, !dbg !283
-  %t242 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t241, !dbg !283
-  %.27 = load i32, ptr addrspace(3) %t242, align 4, !dbg !283
-  %t244 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t241, !dbg !283
-  %.28 = load i8, ptr addrspace(3) %t244, align 1, !dbg !283
+b21:                                              ; preds = %b20
+  %t246 = add nsw i32 %.2, 128, !dbg !283
+  %t247 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t246, !dbg !283
+  %.27 = load i32, ptr addrspace(3) %t247, align 4, !dbg !283
+  %t249 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t246, !dbg !283
+  %.28 = load i8, ptr addrspace(3) %t249, align 1, !dbg !283
   %.29.not11 = icmp eq i8 %.28, 0, !dbg !283
   %t7.not = xor i1 %t7, true, !dbg !283
   %brmerge = select i1 %.29.not11, i1 true, i1 %t7.not, !dbg !283
-  %t237.mux = select i1 %.29.not11, i32 %t237, i32 %.27, !dbg !283
+  %t242.mux = select i1 %.29.not11, i32 %t242, i32 %.27, !dbg !283
   %not..29.not11 = xor i1 %.29.not11, true, !dbg !283
   %t7.mux = select i1 %not..29.not11, i1 true, i1 %t7, !dbg !283
-  br i1 %brmerge, label %b24, label %b22, !dbg !283
+  br i1 %brmerge, label %b25, label %b23, !dbg !283
 
-b22:                                              ; preds = %b20
-  %t246 = add i32 %.27, %t237, !dbg !284
-  %t247 = shl i32 %t246, 3, !dbg !285
-  %t248 = sub i32 %t237, %.27, !dbg !286
-  %t249 = lshr i32 %t248, 5, !dbg !287
-  %t251 = tail call i32 @llvm.umin.i32(i32 %t237, i32 %.27), !dbg !288
-  %t253 = tail call i32 @llvm.umax.i32(i32 %t237, i32 %.27), !dbg !289
+b23:                                              ; preds = %b21
+  %t251 = add i32 %.27, %t242, !dbg !284
+  %t252 = shl i32 %t251, 3, !dbg !285
+  %t253 = sub i32 %t242, %.27, !dbg !286
+  %t254 = lshr i32 %t253, 5, !dbg !287
+  %t256 = tail call i32 @llvm.umin.i32(i32 %t242, i32 %.27), !dbg !288
+  %t258 = tail call i32 @llvm.umax.i32(i32 %t242, i32 %.27), !dbg !289
   %.30 = xor i32 %.27, -1, !dbg !290
-  %t254 = and i32 %t253, %.30, !dbg !290
-  %t250 = xor i32 %t249, %t251, !dbg !291
-  %t252 = xor i32 %t250, %t247, !dbg !292
-  %t255 = xor i32 %t252, %t254, !dbg !293
-  %t256 = sub i32 0, %t237, !dbg !294
-  %t257 = or i32 %t255, %t256, !dbg !295
-  %t259 = xor i32 %t257, %.30, !dbg !296
-  br label %b24, !dbg !283
-
-b24:                                              ; preds = %b20, %b22
-  %t263 = phi i32 [ %t237.mux, %b20 ], [ %t259, %b22 ]
-  %t264 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store i32 %t263, ptr addrspace(3) %t238, align 4, !dbg !283
-  %.31 = zext i1 %t264 to i8, !dbg !283
-  store i8 %.31, ptr addrspace(3) %t239, align 1, !dbg !283
+  %t259 = and i32 %t258, %.30, !dbg !290
+  %t255 = xor i32 %t254, %t256, !dbg !291
+  %t257 = xor i32 %t255, %t252, !dbg !292
+  %t260 = xor i32 %t257, %t259, !dbg !293
+  %t261 = sub i32 0, %t242, !dbg !294
+  %t262 = or i32 %t260, %t261, !dbg !295
+  %t264 = xor i32 %t262, %.30, !dbg !296
   br label %b25, !dbg !283
 
-b25:                                              ; preds = %b24, %b19
-  %t265 = phi i32 [ %t263, %b24 ], [ %t237, %b19 ]
-  %t266 = phi i1 [ %t264, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t268 = phi i32 [ %t242.mux, %b21 ], [ %t264, %b23 ]
+  %t269 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store i32 %t268, ptr addrspace(3) %t243, align 4, !dbg !283
+  %.31 = zext i1 %t269 to i8, !dbg !283
+  store i8 %.31, ptr addrspace(3) %t244, align 1, !dbg !283
+  br label %b26, !dbg !283
+
+b26:                                              ; preds = %b25, %b20
+  %t270 = phi i32 [ %t268, %b25 ], [ %t242, %b20 ]
+  %t271 = phi i1 [ %t269, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !283
   tail call void @llvm.amdgcn.s.barrier(), !dbg !283
   fence syncscope("workgroup") acquire, !dbg !283
-  %t267 = icmp slt i32 %.2, 64, !dbg !283
-  br i1 %t267, label %b26, label %b31, !dbg !283
+  %t272 = icmp slt i32 %.2, 64, !dbg !283
+  br i1 %t272, label %b27, label %b32, !dbg !283
 
-b26:                                              ; preds = %b25
-  %t268 = add nsw i32 %.2, 64, !dbg !283
-  %t269 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t268, !dbg !283
-  %.32 = load i32, ptr addrspace(3) %t269, align 4, !dbg !283
-  %t271 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t268, !dbg !283
-  %.33 = load i8, ptr addrspace(3) %t271, align 1, !dbg !283
+b27:                                              ; preds = %b26
+  %t273 = add nsw i32 %.2, 64, !dbg !283
+  %t274 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t273, !dbg !283
+  %.32 = load i32, ptr addrspace(3) %t274, align 4, !dbg !283
+  %t276 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t273, !dbg !283
+  %.33 = load i8, ptr addrspace(3) %t276, align 1, !dbg !283
   %.34.not10 = icmp eq i8 %.33, 0, !dbg !283
-  %t266.not = xor i1 %t266, true, !dbg !283
-  %brmerge1 = select i1 %.34.not10, i1 true, i1 %t266.not, !dbg !283
-  %t265.mux = select i1 %.34.not10, i32 %t265, i32 %.32, !dbg !283
+  %t271.not = xor i1 %t271, true, !dbg !283
+  %brmerge1 = select i1 %.34.not10, i1 true, i1 %t271.not, !dbg !283
+  %t270.mux = select i1 %.34.not10, i32 %t270, i32 %.32, !dbg !283
   %not..34.not10 = xor i1 %.34.not10, true, !dbg !283
-  %t266.mux = select i1 %not..34.not10, i1 true, i1 %t266, !dbg !283
-  br i1 %brmerge1, label %b30, label %b28, !dbg !283
+  %t271.mux = select i1 %not..34.not10, i1 true, i1 %t271, !dbg !283
+  br i1 %brmerge1, label %b31, label %b29, !dbg !283
 
-b28:                                              ; preds = %b26
-  %t273 = add i32 %.32, %t265, !dbg !284
-  %t274 = shl i32 %t273, 3, !dbg !285
-  %t275 = sub i32 %t265, %.32, !dbg !286
-  %t276 = lshr i32 %t275, 5, !dbg !287
-  %t278 = tail call i32 @llvm.umin.i32(i32 %t265, i32 %.32), !dbg !288
-  %t280 = tail call i32 @llvm.umax.i32(i32 %t265, i32 %.32), !dbg !289
+b29:                                              ; preds = %b27
+  %t278 = add i32 %.32, %t270, !dbg !284
+  %t279 = shl i32 %t278, 3, !dbg !285
+  %t280 = sub i32 %t270, %.32, !dbg !286
+  %t281 = lshr i32 %t280, 5, !dbg !287
+  %t283 = tail call i32 @llvm.umin.i32(i32 %t270, i32 %.32), !dbg !288
+  %t285 = tail call i32 @llvm.umax.i32(i32 %t270, i32 %.32), !dbg !289
   %.35 = xor i32 %.32, -1, !dbg !290
-  %t281 = and i32 %t280, %.35, !dbg !290
-  %t277 = xor i32 %t276, %t278, !dbg !291
-  %t279 = xor i32 %t277, %t274, !dbg !292
-  %t282 = xor i32 %t279, %t281, !dbg !293
-  %t283 = sub i32 0, %t265, !dbg !294
-  %t284 = or i32 %t282, %t283, !dbg !295
-  %t286 = xor i32 %t284, %.35, !dbg !296
-  br label %b30, !dbg !283
-
-b30:                                              ; preds = %b26, %b28
-  %t290 = phi i32 [ %t265.mux, %b26 ], [ %t286, %b28 ]
-  %t291 = phi i1 [ %t266.mux, %b26 ], [ true, %b28 ]
-  store i32 %t290, ptr addrspace(3) %t238, align 4, !dbg !283
-  %.36 = zext i1 %t291 to i8, !dbg !283
-  store i8 %.36, ptr addrspace(3) %t239, align 1, !dbg !283
+  %t286 = and i32 %t285, %.35, !dbg !290
+  %t282 = xor i32 %t281, %t283, !dbg !291
+  %t284 = xor i32 %t282, %t279, !dbg !292
+  %t287 = xor i32 %t284, %t286, !dbg !293
+  %t288 = sub i32 0, %t270, !dbg !294
+  %t289 = or i32 %t287, %t288, !dbg !295
+  %t291 = xor i32 %t289, %.35, !dbg !296
   br label %b31, !dbg !283
 
-b31:                                              ; preds = %b30, %b25
-  %t292 = phi i32 [ %t290, %b30 ], [ %t265, %b25 ]
-  %t293 = phi i1 [ %t291, %b30 ], [ %t266, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t295 = phi i32 [ %t270.mux, %b27 ], [ %t291, %b29 ]
+  %t296 = phi i1 [ %t271.mux, %b27 ], [ true, %b29 ]
+  store i32 %t295, ptr addrspace(3) %t243, align 4, !dbg !283
+  %.36 = zext i1 %t296 to i8, !dbg !283
+  store i8 %.36, ptr addrspace(3) %t244, align 1, !dbg !283
+  br label %b32, !dbg !283
+
+b32:                                              ; preds = %b31, %b26
+  %t297 = phi i32 [ %t295, %b31 ], [ %t270, %b26 ]
+  %t298 = phi i1 [ %t296, %b31 ], [ %t271, %b26 ]
   fence syncscope("workgroup") release, !dbg !283
   tail call void @llvm.amdgcn.s.barrier(), !dbg !283
   fence syncscope("workgroup") acquire, !dbg !283
-  %t294 = icmp slt i32 %.2, 32, !dbg !283
-  br i1 %t294, label %b32, label %b37, !dbg !283
+  %t299 = icmp slt i32 %.2, 32, !dbg !283
+  br i1 %t299, label %b33, label %b38, !dbg !283
 
-b32:                                              ; preds = %b31
-  %t295 = add nsw i32 %.2, 32, !dbg !283
-  %t296 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t295, !dbg !283
-  %.37 = load i32, ptr addrspace(3) %t296, align 4, !dbg !283
-  %t298 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t295, !dbg !283
-  %.38 = load i8, ptr addrspace(3) %t298, align 1, !dbg !283
+b33:                                              ; preds = %b32
+  %t300 = add nsw i32 %.2, 32, !dbg !283
+  %t301 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.0, i32 %t300, !dbg !283
+  %.37 = load i32, ptr addrspace(3) %t301, align 4, !dbg !283
+  %t303 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint32_5d_5f_5fstage2.shared.1, i32 %t300, !dbg !283
+  %.38 = load i8, ptr addrspace(3) %t303, align 1, !dbg !283
   %.39.not9 = icmp eq i8 %.38, 0, !dbg !283
-  %t293.not = xor i1 %t293, true, !dbg !283
-  %brmerge2 = select i1 %.39.not9, i1 true, i1 %t293.not, !dbg !283
-  %t292.mux = select i1 %.39.not9, i32 %t292, i32 %.37, !dbg !283
+  %t298.not = xor i1 %t298, true, !dbg !283
+  %brmerge2 = select i1 %.39.not9, i1 true, i1 %t298.not, !dbg !283
+  %t297.mux = select i1 %.39.not9, i32 %t297, i32 %.37, !dbg !283
   %not..39.not9 = xor i1 %.39.not9, true, !dbg !283
-  %t293.mux = select i1 %not..39.not9, i1 true, i1 %t293, !dbg !283
-  br i1 %brmerge2, label %b37, label %b34, !dbg !283
+  %t298.mux = select i1 %not..39.not9, i1 true, i1 %t298, !dbg !283
+  br i1 %brmerge2, label %b38, label %b35, !dbg !283
 
-b34:                                              ; preds = %b32
-  %t300 = add i32 %.37, %t292, !dbg !284
-  %t301 = shl i32 %t300, 3, !dbg !285
-  %t302 = sub i32 %t292, %.37, !dbg !286
-  %t303 = lshr i32 %t302, 5, !dbg !287
-  %t305 = tail call i32 @llvm.umin.i32(i32 %t292, i32 %.37), !dbg !288
-  %t307 = tail call i32 @llvm.umax.i32(i32 %t292, i32 %.37), !dbg !289
+b35:                                              ; preds = %b33
+  %t305 = add i32 %.37, %t297, !dbg !284
+  %t306 = shl i32 %t305, 3, !dbg !285
+  %t307 = sub i32 %t297, %.37, !dbg !286
+  %t308 = lshr i32 %t307, 5, !dbg !287
+  %t310 = tail call i32 @llvm.umin.i32(i32 %t297, i32 %.37), !dbg !288
+  %t312 = tail call i32 @llvm.umax.i32(i32 %t297, i32 %.37), !dbg !289
   %.40 = xor i32 %.37, -1, !dbg !290
-  %t308 = and i32 %t307, %.40, !dbg !290
-  %t304 = xor i32 %t303, %t305, !dbg !291
-  %t306 = xor i32 %t304, %t301, !dbg !292
-  %t309 = xor i32 %t306, %t308, !dbg !293
-  %t310 = sub i32 0, %t292, !dbg !294
-  %t311 = or i32 %t309, %t310, !dbg !295
-  %t313 = xor i32 %t311, %.40, !dbg !296
-  br label %b37, !dbg !283
+  %t313 = and i32 %t312, %.40, !dbg !290
+  %t309 = xor i32 %t308, %t310, !dbg !291
+  %t311 = xor i32 %t309, %t306, !dbg !292
+  %t314 = xor i32 %t311, %t313, !dbg !293
+  %t315 = sub i32 0, %t297, !dbg !294
+  %t316 = or i32 %t314, %t315, !dbg !295
+  %t318 = xor i32 %t316, %.40, !dbg !296
+  br label %b38, !dbg !283
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t319 = phi i32 [ %t292, %b31 ], [ %t292.mux, %b32 ], [ %t313, %b34 ]
-  %t320 = phi i1 [ %t293, %b31 ], [ %t293.mux, %b32 ], [ true, %b34 ]
-  br i1 %t294, label %b38, label %b59, !dbg !283
+b38:                                              ; preds = %b33, %b35, %b32
+  %t324 = phi i32 [ %t297, %b32 ], [ %t297.mux, %b33 ], [ %t318, %b35 ]
+  %t325 = phi i1 [ %t298, %b32 ], [ %t298.mux, %b33 ], [ true, %b35 ]
+  br i1 %t299, label %b39, label %b60, !dbg !283
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.42 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !283
   %.43 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.42), !dbg !283
   %.44 = zext i32 %.43 to i64, !dbg !283
@@ -9100,40 +9124,40 @@ b38:                                              ; preds = %b37
   %.51 = and i1 %.46, %.50, !dbg !283
   %.52 = trunc i64 %.45 to i32, !dbg !283
   %.53 = shl i32 %.52, 2, !dbg !283
-  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %t319), !dbg !283
-  %t321 = select i1 %.51, i32 %.54, i32 %t319, !dbg !283
-  %.68 = zext i1 %t320 to i32, !dbg !283
+  %.54 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %t324), !dbg !283
+  %t326 = select i1 %.51, i32 %.54, i32 %t324, !dbg !283
+  %.68 = zext i1 %t325 to i32, !dbg !283
   %.69 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.53, i32 %.68), !dbg !283
   %4 = and i32 %.69, 1, !dbg !283
   %.70 = icmp ne i32 %4, 0, !dbg !283
-  %t322 = select i1 %.51, i1 %.70, i1 %t320, !dbg !283
-  %t323 = icmp slt i32 %.2, 16, !dbg !283
-  %t324 = and i1 %t323, %t322, !dbg !283
-  %5 = select i1 %t324, i1 %t320, i1 false, !dbg !283
-  %t319.mux = select i1 %t324, i32 %t321, i32 %t319, !dbg !283
-  %t320.mux = select i1 %t324, i1 true, i1 %t320, !dbg !283
-  br i1 %5, label %b40, label %b42, !dbg !283
+  %t327 = select i1 %.51, i1 %.70, i1 %t325, !dbg !283
+  %t328 = icmp slt i32 %.2, 16, !dbg !283
+  %t329 = and i1 %t328, %t327, !dbg !283
+  %5 = select i1 %t329, i1 %t325, i1 false, !dbg !283
+  %t324.mux = select i1 %t329, i32 %t326, i32 %t324, !dbg !283
+  %t325.mux = select i1 %t329, i1 true, i1 %t325, !dbg !283
+  br i1 %5, label %b41, label %b43, !dbg !283
 
-b40:                                              ; preds = %b38
-  %t325 = add i32 %t321, %t319, !dbg !284
-  %t326 = shl i32 %t325, 3, !dbg !285
-  %t327 = sub i32 %t319, %t321, !dbg !286
-  %t328 = lshr i32 %t327, 5, !dbg !287
-  %t330 = tail call i32 @llvm.umin.i32(i32 %t319, i32 %t321), !dbg !288
-  %t332 = tail call i32 @llvm.umax.i32(i32 %t319, i32 %t321), !dbg !289
-  %.71 = xor i32 %t321, -1, !dbg !290
-  %t333 = and i32 %t332, %.71, !dbg !290
-  %t329 = xor i32 %t328, %t330, !dbg !291
-  %t331 = xor i32 %t329, %t326, !dbg !292
-  %t334 = xor i32 %t331, %t333, !dbg !293
-  %t335 = sub i32 0, %t319, !dbg !294
-  %t336 = or i32 %t334, %t335, !dbg !295
-  %t338 = xor i32 %t336, %.71, !dbg !296
-  br label %b42, !dbg !283
+b41:                                              ; preds = %b39
+  %t330 = add i32 %t326, %t324, !dbg !284
+  %t331 = shl i32 %t330, 3, !dbg !285
+  %t332 = sub i32 %t324, %t326, !dbg !286
+  %t333 = lshr i32 %t332, 5, !dbg !287
+  %t335 = tail call i32 @llvm.umin.i32(i32 %t324, i32 %t326), !dbg !288
+  %t337 = tail call i32 @llvm.umax.i32(i32 %t324, i32 %t326), !dbg !289
+  %.71 = xor i32 %t326, -1, !dbg !290
+  %t338 = and i32 %t337, %.71, !dbg !290
+  %t334 = xor i32 %t333, %t335, !dbg !291
+  %t336 = xor i32 %t334, %t331, !dbg !292
+  %t339 = xor i32 %t336, %t338, !dbg !293
+  %t340 = sub i32 0, %t324, !dbg !294
+  %t341 = or i32 %t339, %t340, !dbg !295
+  %t343 = xor i32 %t341, %.71, !dbg !296
+  br label %b43, !dbg !283
 
-b42:                                              ; preds = %b38, %b40
-  %t342 = phi i32 [ %t319.mux, %b38 ], [ %t338, %b40 ]
-  %t343 = phi i1 [ %t320.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t347 = phi i32 [ %t324.mux, %b39 ], [ %t343, %b41 ]
+  %t348 = phi i1 [ %t325.mux, %b39 ], [ true, %b41 ]
   %.76 = add nuw nsw i64 %.44, 8, !dbg !283
   %.77 = icmp ult i32 %.43, 56, !dbg !283
   %.79 = and i64 %.76, 63, !dbg !283
@@ -9143,40 +9167,40 @@ b42:                                              ; preds = %b38, %b40
   %.82 = and i1 %.77, %.81, !dbg !283
   %.83 = trunc i64 %.76 to i32, !dbg !283
   %.84 = shl i32 %.83, 2, !dbg !283
-  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %t342), !dbg !283
-  %t344 = select i1 %.82, i32 %.85, i32 %t342, !dbg !283
-  %.99 = zext i1 %t343 to i32, !dbg !283
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %t347), !dbg !283
+  %t349 = select i1 %.82, i32 %.85, i32 %t347, !dbg !283
+  %.99 = zext i1 %t348 to i32, !dbg !283
   %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.84, i32 %.99), !dbg !283
   %8 = and i32 %.100, 1, !dbg !283
   %.101 = icmp ne i32 %8, 0, !dbg !283
-  %t345 = select i1 %.82, i1 %.101, i1 %t343, !dbg !283
-  %t346 = icmp slt i32 %.2, 24, !dbg !283
-  %t347 = and i1 %t346, %t345, !dbg !283
-  %9 = select i1 %t347, i1 %t343, i1 false, !dbg !283
-  %t342.mux = select i1 %t347, i32 %t344, i32 %t342, !dbg !283
-  %t343.mux = select i1 %t347, i1 true, i1 %t343, !dbg !283
-  br i1 %9, label %b44, label %b46, !dbg !283
+  %t350 = select i1 %.82, i1 %.101, i1 %t348, !dbg !283
+  %t351 = icmp slt i32 %.2, 24, !dbg !283
+  %t352 = and i1 %t351, %t350, !dbg !283
+  %9 = select i1 %t352, i1 %t348, i1 false, !dbg !283
+  %t347.mux = select i1 %t352, i32 %t349, i32 %t347, !dbg !283
+  %t348.mux = select i1 %t352, i1 true, i1 %t348, !dbg !283
+  br i1 %9, label %b45, label %b47, !dbg !283
 
-b44:                                              ; preds = %b42
-  %t348 = add i32 %t344, %t342, !dbg !284
-  %t349 = shl i32 %t348, 3, !dbg !285
-  %t350 = sub i32 %t342, %t344, !dbg !286
-  %t351 = lshr i32 %t350, 5, !dbg !287
-  %t353 = tail call i32 @llvm.umin.i32(i32 %t342, i32 %t344), !dbg !288
-  %t355 = tail call i32 @llvm.umax.i32(i32 %t342, i32 %t344), !dbg !289
-  %.102 = xor i32 %t344, -1, !dbg !290
-  %t356 = and i32 %t355, %.102, !dbg !290
-  %t352 = xor i32 %t351, %t353, !dbg !291
-  %t354 = xor i32 %t352, %t349, !dbg !292
-  %t357 = xor i32 %t354, %t356, !dbg !293
-  %t358 = sub i32 0, %t342, !dbg !294
-  %t359 = or i32 %t357, %t358, !dbg !295
-  %t361 = xor i32 %t359, %.102, !dbg !296
-  br label %b46, !dbg !283
+b45:                                              ; preds = %b43
+  %t353 = add i32 %t349, %t347, !dbg !284
+  %t354 = shl i32 %t353, 3, !dbg !285
+  %t355 = sub i32 %t347, %t349, !dbg !286
+  %t356 = lshr i32 %t355, 5, !dbg !287
+  %t358 = tail call i32 @llvm.umin.i32(i32 %t347, i32 %t349), !dbg !288
+  %t360 = tail call i32 @llvm.umax.i32(i32 %t347, i32 %t349), !dbg !289
+  %.102 = xor i32 %t349, -1, !dbg !290
+  %t361 = and i32 %t360, %.102, !dbg !290
+  %t357 = xor i32 %t356, %t358, !dbg !291
+  %t359 = xor i32 %t357, %t354, !dbg !292
+  %t362 = xor i32 %t359, %t361, !dbg !293
+  %t363 = sub i32 0, %t347, !dbg !294
+  %t364 = or i32 %t362, %t363, !dbg !295
+  %t366 = xor i32 %t364, %.102, !dbg !296
+  br label %b47, !dbg !283
 
-b46:                                              ; preds = %b42, %b44
-  %t365 = phi i32 [ %t342.mux, %b42 ], [ %t361, %b44 ]
-  %t366 = phi i1 [ %t343.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t370 = phi i32 [ %t347.mux, %b43 ], [ %t366, %b45 ]
+  %t371 = phi i1 [ %t348.mux, %b43 ], [ true, %b45 ]
   %.107 = add nuw nsw i64 %.44, 4, !dbg !283
   %.108 = icmp ult i32 %.43, 60, !dbg !283
   %.110 = and i64 %.107, 63, !dbg !283
@@ -9186,40 +9210,40 @@ b46:                                              ; preds = %b42, %b44
   %.113 = and i1 %.108, %.112, !dbg !283
   %.114 = trunc i64 %.107 to i32, !dbg !283
   %.115 = shl i32 %.114, 2, !dbg !283
-  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %t365), !dbg !283
-  %t367 = select i1 %.113, i32 %.116, i32 %t365, !dbg !283
-  %.130 = zext i1 %t366 to i32, !dbg !283
+  %.116 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %t370), !dbg !283
+  %t372 = select i1 %.113, i32 %.116, i32 %t370, !dbg !283
+  %.130 = zext i1 %t371 to i32, !dbg !283
   %.131 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.115, i32 %.130), !dbg !283
   %12 = and i32 %.131, 1, !dbg !283
   %.132 = icmp ne i32 %12, 0, !dbg !283
-  %t368 = select i1 %.113, i1 %.132, i1 %t366, !dbg !283
-  %t369 = icmp slt i32 %.2, 28, !dbg !283
-  %t370 = and i1 %t369, %t368, !dbg !283
-  %13 = select i1 %t370, i1 %t366, i1 false, !dbg !283
-  %t365.mux = select i1 %t370, i32 %t367, i32 %t365, !dbg !283
-  %t366.mux = select i1 %t370, i1 true, i1 %t366, !dbg !283
-  br i1 %13, label %b48, label %b50, !dbg !283
+  %t373 = select i1 %.113, i1 %.132, i1 %t371, !dbg !283
+  %t374 = icmp slt i32 %.2, 28, !dbg !283
+  %t375 = and i1 %t374, %t373, !dbg !283
+  %13 = select i1 %t375, i1 %t371, i1 false, !dbg !283
+  %t370.mux = select i1 %t375, i32 %t372, i32 %t370, !dbg !283
+  %t371.mux = select i1 %t375, i1 true, i1 %t371, !dbg !283
+  br i1 %13, label %b49, label %b51, !dbg !283
 
-b48:                                              ; preds = %b46
-  %t371 = add i32 %t367, %t365, !dbg !284
-  %t372 = shl i32 %t371, 3, !dbg !285
-  %t373 = sub i32 %t365, %t367, !dbg !286
-  %t374 = lshr i32 %t373, 5, !dbg !287
-  %t376 = tail call i32 @llvm.umin.i32(i32 %t365, i32 %t367), !dbg !288
-  %t378 = tail call i32 @llvm.umax.i32(i32 %t365, i32 %t367), !dbg !289
-  %.133 = xor i32 %t367, -1, !dbg !290
-  %t379 = and i32 %t378, %.133, !dbg !290
-  %t375 = xor i32 %t374, %t376, !dbg !291
-  %t377 = xor i32 %t375, %t372, !dbg !292
-  %t380 = xor i32 %t377, %t379, !dbg !293
-  %t381 = sub i32 0, %t365, !dbg !294
-  %t382 = or i32 %t380, %t381, !dbg !295
-  %t384 = xor i32 %t382, %.133, !dbg !296
-  br label %b50, !dbg !283
+b49:                                              ; preds = %b47
+  %t376 = add i32 %t372, %t370, !dbg !284
+  %t377 = shl i32 %t376, 3, !dbg !285
+  %t378 = sub i32 %t370, %t372, !dbg !286
+  %t379 = lshr i32 %t378, 5, !dbg !287
+  %t381 = tail call i32 @llvm.umin.i32(i32 %t370, i32 %t372), !dbg !288
+  %t383 = tail call i32 @llvm.umax.i32(i32 %t370, i32 %t372), !dbg !289
+  %.133 = xor i32 %t372, -1, !dbg !290
+  %t384 = and i32 %t383, %.133, !dbg !290
+  %t380 = xor i32 %t379, %t381, !dbg !291
+  %t382 = xor i32 %t380, %t377, !dbg !292
+  %t385 = xor i32 %t382, %t384, !dbg !293
+  %t386 = sub i32 0, %t370, !dbg !294
+  %t387 = or i32 %t385, %t386, !dbg !295
+  %t389 = xor i32 %t387, %.133, !dbg !296
+  br label %b51, !dbg !283
 
-b50:                                              ; preds = %b46, %b48
-  %t388 = phi i32 [ %t365.mux, %b46 ], [ %t384, %b48 ]
-  %t389 = phi i1 [ %t366.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t393 = phi i32 [ %t370.mux, %b47 ], [ %t389, %b49 ]
+  %t394 = phi i1 [ %t371.mux, %b47 ], [ true, %b49 ]
   %.138 = add nuw nsw i64 %.44, 2, !dbg !283
   %.139 = icmp ult i32 %.43, 62, !dbg !283
   %.141 = and i64 %.138, 63, !dbg !283
@@ -9229,40 +9253,40 @@ b50:                                              ; preds = %b46, %b48
   %.144 = and i1 %.139, %.143, !dbg !283
   %.145 = trunc i64 %.138 to i32, !dbg !283
   %.146 = shl i32 %.145, 2, !dbg !283
-  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %t388), !dbg !283
-  %t390 = select i1 %.144, i32 %.147, i32 %t388, !dbg !283
-  %.161 = zext i1 %t389 to i32, !dbg !283
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %t393), !dbg !283
+  %t395 = select i1 %.144, i32 %.147, i32 %t393, !dbg !283
+  %.161 = zext i1 %t394 to i32, !dbg !283
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.146, i32 %.161), !dbg !283
   %16 = and i32 %.162, 1, !dbg !283
   %.163 = icmp ne i32 %16, 0, !dbg !283
-  %t391 = select i1 %.144, i1 %.163, i1 %t389, !dbg !283
-  %t392 = icmp slt i32 %.2, 30, !dbg !283
-  %t393 = and i1 %t392, %t391, !dbg !283
-  %17 = select i1 %t393, i1 %t389, i1 false, !dbg !283
-  %t388.mux = select i1 %t393, i32 %t390, i32 %t388, !dbg !283
-  %t389.mux = select i1 %t393, i1 true, i1 %t389, !dbg !283
-  br i1 %17, label %b52, label %b54, !dbg !283
+  %t396 = select i1 %.144, i1 %.163, i1 %t394, !dbg !283
+  %t397 = icmp slt i32 %.2, 30, !dbg !283
+  %t398 = and i1 %t397, %t396, !dbg !283
+  %17 = select i1 %t398, i1 %t394, i1 false, !dbg !283
+  %t393.mux = select i1 %t398, i32 %t395, i32 %t393, !dbg !283
+  %t394.mux = select i1 %t398, i1 true, i1 %t394, !dbg !283
+  br i1 %17, label %b53, label %b55, !dbg !283
 
-b52:                                              ; preds = %b50
-  %t394 = add i32 %t390, %t388, !dbg !284
-  %t395 = shl i32 %t394, 3, !dbg !285
-  %t396 = sub i32 %t388, %t390, !dbg !286
-  %t397 = lshr i32 %t396, 5, !dbg !287
-  %t399 = tail call i32 @llvm.umin.i32(i32 %t388, i32 %t390), !dbg !288
-  %t401 = tail call i32 @llvm.umax.i32(i32 %t388, i32 %t390), !dbg !289
-  %.164 = xor i32 %t390, -1, !dbg !290
-  %t402 = and i32 %t401, %.164, !dbg !290
-  %t398 = xor i32 %t397, %t399, !dbg !291
-  %t400 = xor i32 %t398, %t395, !dbg !292
-  %t403 = xor i32 %t400, %t402, !dbg !293
-  %t404 = sub i32 0, %t388, !dbg !294
-  %t405 = or i32 %t403, %t404, !dbg !295
-  %t407 = xor i32 %t405, %.164, !dbg !296
-  br label %b54, !dbg !283
+b53:                                              ; preds = %b51
+  %t399 = add i32 %t395, %t393, !dbg !284
+  %t400 = shl i32 %t399, 3, !dbg !285
+  %t401 = sub i32 %t393, %t395, !dbg !286
+  %t402 = lshr i32 %t401, 5, !dbg !287
+  %t404 = tail call i32 @llvm.umin.i32(i32 %t393, i32 %t395), !dbg !288
+  %t406 = tail call i32 @llvm.umax.i32(i32 %t393, i32 %t395), !dbg !289
+  %.164 = xor i32 %t395, -1, !dbg !290
+  %t407 = and i32 %t406, %.164, !dbg !290
+  %t403 = xor i32 %t402, %t404, !dbg !291
+  %t405 = xor i32 %t403, %t400, !dbg !292
+  %t408 = xor i32 %t405, %t407, !dbg !293
+  %t409 = sub i32 0, %t393, !dbg !294
+  %t410 = or i32 %t408, %t409, !dbg !295
+  %t412 = xor i32 %t410, %.164, !dbg !296
+  br label %b55, !dbg !283
 
-b54:                                              ; preds = %b50, %b52
-  %t411 = phi i32 [ %t388.mux, %b50 ], [ %t407, %b52 ]
-  %t412 = phi i1 [ %t389.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t416 = phi i32 [ %t393.mux, %b51 ], [ %t412, %b53 ]
+  %t417 = phi i1 [ %t394.mux, %b51 ], [ true, %b53 ]
   %.169 = add nuw nsw i64 %.44, 1, !dbg !283
   %.170 = icmp ult i32 %.43, 63, !dbg !283
   %.172 = and i64 %.169, 63, !dbg !283
@@ -9272,76 +9296,76 @@ b54:                                              ; preds = %b50, %b52
   %.175 = and i1 %.170, %.174, !dbg !283
   %.176 = trunc i64 %.169 to i32, !dbg !283
   %.177 = shl i32 %.176, 2, !dbg !283
-  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %t411), !dbg !283
-  %t413 = select i1 %.175, i32 %.178, i32 %t411, !dbg !283
-  %.192 = zext i1 %t412 to i32, !dbg !283
+  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %t416), !dbg !283
+  %t418 = select i1 %.175, i32 %.178, i32 %t416, !dbg !283
+  %.192 = zext i1 %t417 to i32, !dbg !283
   %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.177, i32 %.192), !dbg !283
   %20 = and i32 %.193, 1, !dbg !283
   %.194 = icmp ne i32 %20, 0, !dbg !283
-  %t414 = select i1 %.175, i1 %.194, i1 %t412, !dbg !283
-  %t415 = icmp slt i32 %.2, 31, !dbg !283
-  %t416 = and i1 %t415, %t414, !dbg !283
-  %21 = select i1 %t416, i1 %t412, i1 false, !dbg !283
-  %t411.mux = select i1 %t416, i32 %t413, i32 %t411, !dbg !283
-  %t412.mux = select i1 %t416, i1 true, i1 %t412, !dbg !283
-  br i1 %21, label %b56, label %b59, !dbg !283
+  %t419 = select i1 %.175, i1 %.194, i1 %t417, !dbg !283
+  %t420 = icmp slt i32 %.2, 31, !dbg !283
+  %t421 = and i1 %t420, %t419, !dbg !283
+  %21 = select i1 %t421, i1 %t417, i1 false, !dbg !283
+  %t416.mux = select i1 %t421, i32 %t418, i32 %t416, !dbg !283
+  %t417.mux = select i1 %t421, i1 true, i1 %t417, !dbg !283
+  br i1 %21, label %b57, label %b60, !dbg !283
 
-b56:                                              ; preds = %b54
-  %t417 = add i32 %t413, %t411, !dbg !284
-  %t418 = shl i32 %t417, 3, !dbg !285
-  %t419 = sub i32 %t411, %t413, !dbg !286
-  %t420 = lshr i32 %t419, 5, !dbg !287
-  %t422 = tail call i32 @llvm.umin.i32(i32 %t411, i32 %t413), !dbg !288
-  %t424 = tail call i32 @llvm.umax.i32(i32 %t411, i32 %t413), !dbg !289
-  %.195 = xor i32 %t413, -1, !dbg !290
-  %t425 = and i32 %t424, %.195, !dbg !290
-  %t421 = xor i32 %t420, %t422, !dbg !291
-  %t423 = xor i32 %t421, %t418, !dbg !292
-  %t426 = xor i32 %t423, %t425, !dbg !293
-  %t427 = sub i32 0, %t411, !dbg !294
-  %t428 = or i32 %t426, %t427, !dbg !295
-  %t430 = xor i32 %t428, %.195, !dbg !296
-  br label %b59, !dbg !283
+b57:                                              ; preds = %b55
+  %t422 = add i32 %t418, %t416, !dbg !284
+  %t423 = shl i32 %t422, 3, !dbg !285
+  %t424 = sub i32 %t416, %t418, !dbg !286
+  %t425 = lshr i32 %t424, 5, !dbg !287
+  %t427 = tail call i32 @llvm.umin.i32(i32 %t416, i32 %t418), !dbg !288
+  %t429 = tail call i32 @llvm.umax.i32(i32 %t416, i32 %t418), !dbg !289
+  %.195 = xor i32 %t418, -1, !dbg !290
+  %t430 = and i32 %t429, %.195, !dbg !290
+  %t426 = xor i32 %t425, %t427, !dbg !291
+  %t428 = xor i32 %t426, %t423, !dbg !292
+  %t431 = xor i32 %t428, %t430, !dbg !293
+  %t432 = sub i32 0, %t416, !dbg !294
+  %t433 = or i32 %t431, %t432, !dbg !295
+  %t435 = xor i32 %t433, %.195, !dbg !296
+  br label %b60, !dbg !283
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t436 = phi i32 [ %t319, %b37 ], [ %t411.mux, %b54 ], [ %t430, %b56 ]
-  %t437 = phi i1 [ %t320, %b37 ], [ %t412.mux, %b54 ], [ true, %b56 ]
-  %t438 = icmp eq i32 %.2, 0, !dbg !283
-  br i1 %t438, label %b60, label %b66, !dbg !283
+b60:                                              ; preds = %b55, %b57, %b38
+  %t441 = phi i32 [ %t324, %b38 ], [ %t416.mux, %b55 ], [ %t435, %b57 ]
+  %t442 = phi i1 [ %t325, %b38 ], [ %t417.mux, %b55 ], [ true, %b57 ]
+  %t443 = icmp eq i32 %.2, 0, !dbg !283
+  br i1 %t443, label %b61, label %b67, !dbg !283
 
-b60:                                              ; preds = %b59
-  %22 = select i1 %t437, i1 %.1, i1 false, !dbg !283
-  %a3.mux = select i1 %t437, i32 %t436, i32 %a3, !dbg !283
-  %.1.mux = select i1 %t437, i1 true, i1 %.1, !dbg !283
-  br i1 %22, label %b62, label %b64, !dbg !283
+b61:                                              ; preds = %b60
+  %22 = select i1 %t442, i1 %.1, i1 false, !dbg !283
+  %a3.mux = select i1 %t442, i32 %t441, i32 %a3, !dbg !283
+  %.1.mux = select i1 %t442, i1 true, i1 %.1, !dbg !283
+  br i1 %22, label %b63, label %b65, !dbg !283
 
-b62:                                              ; preds = %b60
-  %t439 = add i32 %t436, %a3, !dbg !284
-  %t440 = shl i32 %t439, 3, !dbg !285
-  %t441 = sub i32 %a3, %t436, !dbg !286
-  %t442 = lshr i32 %t441, 5, !dbg !287
-  %t444 = tail call i32 @llvm.umin.i32(i32 %a3, i32 %t436), !dbg !288
-  %t446 = tail call i32 @llvm.umax.i32(i32 %a3, i32 %t436), !dbg !289
-  %.196 = xor i32 %t436, -1, !dbg !290
-  %t447 = and i32 %t446, %.196, !dbg !290
-  %t443 = xor i32 %t442, %t444, !dbg !291
-  %t445 = xor i32 %t443, %t440, !dbg !292
-  %t448 = xor i32 %t445, %t447, !dbg !293
-  %t449 = sub i32 0, %a3, !dbg !294
-  %t450 = or i32 %t448, %t449, !dbg !295
-  %t452 = xor i32 %t450, %.196, !dbg !296
-  br label %b64, !dbg !283
+b63:                                              ; preds = %b61
+  %t444 = add i32 %t441, %a3, !dbg !284
+  %t445 = shl i32 %t444, 3, !dbg !285
+  %t446 = sub i32 %a3, %t441, !dbg !286
+  %t447 = lshr i32 %t446, 5, !dbg !287
+  %t449 = tail call i32 @llvm.umin.i32(i32 %a3, i32 %t441), !dbg !288
+  %t451 = tail call i32 @llvm.umax.i32(i32 %a3, i32 %t441), !dbg !289
+  %.196 = xor i32 %t441, -1, !dbg !290
+  %t452 = and i32 %t451, %.196, !dbg !290
+  %t448 = xor i32 %t447, %t449, !dbg !291
+  %t450 = xor i32 %t448, %t445, !dbg !292
+  %t453 = xor i32 %t450, %t452, !dbg !293
+  %t454 = sub i32 0, %a3, !dbg !294
+  %t455 = or i32 %t453, %t454, !dbg !295
+  %t457 = xor i32 %t455, %.196, !dbg !296
+  br label %b65, !dbg !283
 
-b64:                                              ; preds = %b60, %b62
-  %t456 = phi i32 [ %a3.mux, %b60 ], [ %t452, %b62 ]
-  %t457 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t457, label %b65, label %b66, !dbg !283
+b65:                                              ; preds = %b61, %b63
+  %t461 = phi i32 [ %a3.mux, %b61 ], [ %t457, %b63 ]
+  %t462 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t462, label %b66, label %b67, !dbg !283
 
-b65:                                              ; preds = %b64
-  store i32 %t456, ptr addrspace(1) %a2, align 4, !dbg !283
-  br label %b66, !dbg !283
+b66:                                              ; preds = %b65
+  store i32 %t461, ptr addrspace(1) %a2, align 4, !dbg !283
+  br label %b67, !dbg !283
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !283
 }
 
@@ -10348,7 +10372,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !349 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !349 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !350
@@ -10357,7 +10381,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !350
   %t6 = ashr i64 %a0, 1, !dbg !350
   %t7 = icmp sgt i64 %t5, %t3, !dbg !350
-  br i1 %t7, label %b1, label %b11, !dbg !350
+  br i1 %t7, label %b1, label %b12, !dbg !350
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !350
@@ -10392,36 +10416,37 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t32 = phi i64 [ %t31, %b2 ], [ %.3, %b1 ]
   %t33 = add nsw i64 %t3, 256, !dbg !350
-  %t4012 = icmp slt i64 %t33, %t6, !dbg !350
-  br i1 %t4012, label %b5.preheader, label %b6, !dbg !350
+  %t36 = and i64 %a0, -2, !dbg !350
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !350
+  %t38 = icmp slt i64 %t33, %t6, !dbg !350
+  br i1 %t38, label %b4.preheader, label %b7, !dbg !350
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t34 = shl nsw i64 %t33, 1, !dbg !350
   %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !350
-  br label %b5, !dbg !350
+  br label %b4, !dbg !350
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t3815 = phi i64 [ %t75, %b5 ], [ %t32, %b5.preheader ]
-  %t3714 = phi i64 [ %t76, %b5 ], [ %t33, %b5.preheader ]
-  %t3613 = phi ptr addrspace(1) [ %t77, %b5 ], [ %t35, %b5.preheader ]
-  %.6 = load i64, ptr addrspace(1) %t3613, align 8, !dbg !350
-  %t42 = add i64 %.6, %t3815, !dbg !351
+b4:                                               ; preds = %b4.preheader, %b4
+  %t39 = phi ptr addrspace(1) [ %t76, %b4 ], [ %t35, %b4.preheader ]
+  %t40 = phi i64 [ %t75, %b4 ], [ %t32, %b4.preheader ]
+  %.6 = load i64, ptr addrspace(1) %t39, align 8, !dbg !350
+  %t42 = add i64 %.6, %t40, !dbg !351
   %t43 = shl i64 %t42, 3, !dbg !352
-  %t44 = sub i64 %t3815, %.6, !dbg !353
+  %t44 = sub i64 %t40, %.6, !dbg !353
   %t45 = ashr i64 %t44, 5, !dbg !354
-  %t47 = tail call i64 @llvm.smin.i64(i64 %t3815, i64 %.6), !dbg !355
-  %t49 = tail call i64 @llvm.smax.i64(i64 %t3815, i64 %.6), !dbg !356
+  %t47 = tail call i64 @llvm.smin.i64(i64 %t40, i64 %.6), !dbg !355
+  %t49 = tail call i64 @llvm.smax.i64(i64 %t40, i64 %.6), !dbg !356
   %.7 = xor i64 %.6, -1, !dbg !357
   %t50 = and i64 %t49, %.7, !dbg !357
   %t46 = xor i64 %t45, %t47, !dbg !358
   %t48 = xor i64 %t46, %t43, !dbg !359
   %t51 = xor i64 %t48, %t50, !dbg !360
-  %t52 = sub i64 0, %t3815, !dbg !361
+  %t52 = sub i64 0, %t40, !dbg !361
   %t53 = or i64 %t51, %t52, !dbg !362
-  %t56 = ashr i64 %t3815, 40, !dbg !363
+  %t56 = ashr i64 %t40, 40, !dbg !363
   %t55 = xor i64 %t56, %.7, !dbg !364
   %t57 = xor i64 %t55, %t53, !dbg !365
-  %t58 = getelementptr inbounds i64, ptr addrspace(1) %t3613, i64 1, !dbg !350
+  %t58 = getelementptr inbounds i64, ptr addrspace(1) %t39, i64 1, !dbg !350
   %.8 = load i64, ptr addrspace(1) %t58, align 8, !dbg !350
   %t60 = add i64 %t57, %.8, !dbg !351
   %t61 = shl i64 %t60, 3, !dbg !352
@@ -10439,215 +10464,220 @@ b5:                                               ; preds = %b5.preheader, %b5
   %t74 = ashr i64 %t57, 40, !dbg !363
   %t73 = xor i64 %t74, %.9, !dbg !364
   %t75 = xor i64 %t73, %t71, !dbg !365
-  %t76 = add nsw i64 %t3714, 256, !dbg !350
-  %t77 = getelementptr inbounds i64, ptr addrspace(1) %t3613, i64 512, !dbg !350
-  %t40 = icmp slt i64 %t76, %t6, !dbg !350
-  br i1 %t40, label %b5, label %b6, !dbg !350, !llvm.loop !366
+  %t76 = getelementptr inbounds i64, ptr addrspace(1) %t39, i64 512, !dbg !350
+  %t77 = icmp ult ptr addrspace(1) %t76, %t37, !dbg !350
+  br i1 %t77, label %b4, label %b6, !dbg !350, !llvm.loop !366
 
-b6:                                               ; preds = %b5, %b3
-  %t37.lcssa = phi i64 [ %t33, %b3 ], [ %t76, %b5 ]
-  %t38.lcssa = phi i64 [ %t32, %b3 ], [ %t75, %b5 ]
-  %t78 = icmp slt i64 %t37.lcssa, %t5, !dbg !350
-  br i1 %t78, label %b7, label %b11, !dbg !350
+b6:                                               ; preds = %b4
+  %t78 = sub nsw i64 %t3, %t6, !dbg !350
+  %t79 = and i64 %t78, 255, !dbg !350
+  %t80 = add nsw i64 %t79, %t6, !dbg !350
+  br label %b7, !dbg !350
 
-b7:                                               ; preds = %b6
-  %t79 = shl i64 %t37.lcssa, 1, !dbg !350
-  %t80 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t79, !dbg !350
-  %1 = xor i64 %t79, -1, !dbg !350
-  %t82 = add i64 %1, %a0, !dbg !350
-  %.10 = load i64, ptr addrspace(1) %t80, align 8, !dbg !350, !amdgpu.noclobber !6
-  %t84 = add i64 %.10, %t38.lcssa, !dbg !351
-  %t85 = shl i64 %t84, 3, !dbg !352
-  %t86 = sub i64 %t38.lcssa, %.10, !dbg !353
-  %t87 = ashr i64 %t86, 5, !dbg !354
-  %t89 = tail call i64 @llvm.smin.i64(i64 %t38.lcssa, i64 %.10), !dbg !355
-  %t91 = tail call i64 @llvm.smax.i64(i64 %t38.lcssa, i64 %.10), !dbg !356
-  %.11 = xor i64 %.10, -1, !dbg !357
-  %t92 = and i64 %t91, %.11, !dbg !357
-  %t88 = xor i64 %t87, %t89, !dbg !358
-  %t90 = xor i64 %t88, %t85, !dbg !359
-  %t93 = xor i64 %t90, %t92, !dbg !360
-  %t94 = sub i64 0, %t38.lcssa, !dbg !361
-  %t95 = or i64 %t93, %t94, !dbg !362
-  %t98 = ashr i64 %t38.lcssa, 40, !dbg !363
-  %t97 = xor i64 %t98, %.11, !dbg !364
-  %t99 = xor i64 %t97, %t95, !dbg !365
-  %t101 = icmp sgt i64 %t82, 0, !dbg !350
-  br i1 %t101, label %b8, label %b11, !dbg !350
+b7:                                               ; preds = %b6, %b3
+  %t81 = phi i64 [ %t33, %b3 ], [ %t80, %b6 ]
+  %t82 = phi i64 [ %t32, %b3 ], [ %t75, %b6 ]
+  %t83 = icmp slt i64 %t81, %t5, !dbg !350
+  br i1 %t83, label %b8, label %b12, !dbg !350
 
 b8:                                               ; preds = %b7
-  %t100 = getelementptr inbounds i64, ptr addrspace(1) %t80, i64 1, !dbg !350
-  %.12 = load i64, ptr addrspace(1) %t100, align 8, !dbg !350, !amdgpu.noclobber !6
-  %t103 = add i64 %.12, %t99, !dbg !351
-  %t104 = shl i64 %t103, 3, !dbg !352
-  %t105 = sub i64 %t99, %.12, !dbg !353
-  %t106 = ashr i64 %t105, 5, !dbg !354
-  %t108 = tail call i64 @llvm.smin.i64(i64 %t99, i64 %.12), !dbg !355
-  %t110 = tail call i64 @llvm.smax.i64(i64 %t99, i64 %.12), !dbg !356
-  %.13 = xor i64 %.12, -1, !dbg !357
-  %t111 = and i64 %t110, %.13, !dbg !357
-  %t107 = xor i64 %t106, %t108, !dbg !358
-  %t109 = xor i64 %t107, %t104, !dbg !359
-  %t112 = xor i64 %t109, %t111, !dbg !360
-  %t113 = sub i64 0, %t99, !dbg !361
-  %t114 = or i64 %t112, %t113, !dbg !362
-  %t117 = ashr i64 %t99, 40, !dbg !363
-  %t116 = xor i64 %t117, %.13, !dbg !364
-  %t118 = xor i64 %t116, %t114, !dbg !365
-  br label %b11, !dbg !350
+  %t84 = shl i64 %t81, 1, !dbg !350
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t84, !dbg !350
+  %1 = xor i64 %t84, -1, !dbg !350
+  %t87 = add i64 %1, %a0, !dbg !350
+  %.10 = load i64, ptr addrspace(1) %t85, align 8, !dbg !350, !amdgpu.noclobber !6
+  %t89 = add i64 %.10, %t82, !dbg !351
+  %t90 = shl i64 %t89, 3, !dbg !352
+  %t91 = sub i64 %t82, %.10, !dbg !353
+  %t92 = ashr i64 %t91, 5, !dbg !354
+  %t94 = tail call i64 @llvm.smin.i64(i64 %t82, i64 %.10), !dbg !355
+  %t96 = tail call i64 @llvm.smax.i64(i64 %t82, i64 %.10), !dbg !356
+  %.11 = xor i64 %.10, -1, !dbg !357
+  %t97 = and i64 %t96, %.11, !dbg !357
+  %t93 = xor i64 %t92, %t94, !dbg !358
+  %t95 = xor i64 %t93, %t90, !dbg !359
+  %t98 = xor i64 %t95, %t97, !dbg !360
+  %t99 = sub i64 0, %t82, !dbg !361
+  %t100 = or i64 %t98, %t99, !dbg !362
+  %t103 = ashr i64 %t82, 40, !dbg !363
+  %t102 = xor i64 %t103, %.11, !dbg !364
+  %t104 = xor i64 %t102, %t100, !dbg !365
+  %t106 = icmp sgt i64 %t87, 0, !dbg !350
+  br i1 %t106, label %b9, label %b12, !dbg !350
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t121 = phi i64 [ 0, %entry ], [ %t38.lcssa, %b6 ], [ %t118, %b8 ], [ %t99, %b7 ]
-  %t122 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !350
-  store i64 %t121, ptr addrspace(3) %t122, align 8, !dbg !350
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !350
+b9:                                               ; preds = %b8
+  %t105 = getelementptr inbounds i64, ptr addrspace(1) %t85, i64 1, !dbg !350
+  %.12 = load i64, ptr addrspace(1) %t105, align 8, !dbg !350, !amdgpu.noclobber !6
+  %t108 = add i64 %.12, %t104, !dbg !351
+  %t109 = shl i64 %t108, 3, !dbg !352
+  %t110 = sub i64 %t104, %.12, !dbg !353
+  %t111 = ashr i64 %t110, 5, !dbg !354
+  %t113 = tail call i64 @llvm.smin.i64(i64 %t104, i64 %.12), !dbg !355
+  %t115 = tail call i64 @llvm.smax.i64(i64 %t104, i64 %.12), !dbg !356
+  %.13 = xor i64 %.12, -1, !dbg !357
+  %t116 = and i64 %t115, %.13, !dbg !357
+  %t112 = xor i64 %t111, %t113, !dbg !358
+  %t114 = xor i64 %t112, %t109, !dbg !359
+  %t117 = xor i64 %t114, %t116, !dbg !360
+  %t118 = sub i64 0, %t104, !dbg !361
+  %t119 = or i64 %t117, %t118, !dbg !362
+  %t122 = ashr i64 %t104, 40, !dbg !363
+  %t121 = xor i64 %t122, %.13, !dbg !364
+  %t123 = xor i64 %t121, %t119, !dbg !365
+  br label %b12, !dbg !350
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t126 = phi i64 [ 0, %entry ], [ %t82, %b7 ], [ %t123, %b9 ], [ %t104, %b8 ]
+  %t127 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !350
+  store i64 %t126, ptr addrspace(3) %t127, align 8, !dbg !350
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !350
   %.14 = zext i1 %t7 to i8, !dbg !350
-  store i8 %.14, ptr addrspace(3) %t123, align 1, !dbg !350
+  store i8 %.14, ptr addrspace(3) %t128, align 1, !dbg !350
   fence syncscope("workgroup") release, !dbg !350
   tail call void @llvm.amdgcn.s.barrier(), !dbg !350
   fence syncscope("workgroup") acquire, !dbg !350
-  %t124 = icmp slt i32 %.2, 128, !dbg !350
-  br i1 %t124, label %b12, label %b17, !dbg !350
+  %t129 = icmp slt i32 %.2, 128, !dbg !350
+  br i1 %t129, label %b13, label %b18, !dbg !350
 
-b12:                                              ; preds = %b11
-  %t125 = add nsw i32 %.2, 128, !dbg !350
-  %t126 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !350
-  %.15 = load i64, ptr addrspace(3) %t126, align 8, !dbg !350
-  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !350
-  %.16 = load i8, ptr addrspace(3) %t128, align 1, !dbg !350
+b13:                                              ; preds = %b12
+  %t130 = add nsw i32 %.2, 128, !dbg !350
+  %t131 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t130, !dbg !350
+  %.15 = load i64, ptr addrspace(3) %t131, align 8, !dbg !350
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t130, !dbg !350
+  %.16 = load i8, ptr addrspace(3) %t133, align 1, !dbg !350
   %.17.not11 = icmp eq i8 %.16, 0, !dbg !350
   %t7.not = xor i1 %t7, true, !dbg !350
   %brmerge = select i1 %.17.not11, i1 true, i1 %t7.not, !dbg !350
-  %t121.mux = select i1 %.17.not11, i64 %t121, i64 %.15, !dbg !350
+  %t126.mux = select i1 %.17.not11, i64 %t126, i64 %.15, !dbg !350
   %not..17.not11 = xor i1 %.17.not11, true, !dbg !350
   %t7.mux = select i1 %not..17.not11, i1 true, i1 %t7, !dbg !350
-  br i1 %brmerge, label %b16, label %b14, !dbg !350
+  br i1 %brmerge, label %b17, label %b15, !dbg !350
 
-b14:                                              ; preds = %b12
-  %t130 = add i64 %.15, %t121, !dbg !351
-  %t131 = shl i64 %t130, 3, !dbg !352
-  %t132 = sub i64 %t121, %.15, !dbg !353
-  %t133 = ashr i64 %t132, 5, !dbg !354
-  %t135 = tail call i64 @llvm.smin.i64(i64 %t121, i64 %.15), !dbg !355
-  %t137 = tail call i64 @llvm.smax.i64(i64 %t121, i64 %.15), !dbg !356
+b15:                                              ; preds = %b13
+  %t135 = add i64 %.15, %t126, !dbg !351
+  %t136 = shl i64 %t135, 3, !dbg !352
+  %t137 = sub i64 %t126, %.15, !dbg !353
+  %t138 = ashr i64 %t137, 5, !dbg !354
+  %t140 = tail call i64 @llvm.smin.i64(i64 %t126, i64 %.15), !dbg !355
+  %t142 = tail call i64 @llvm.smax.i64(i64 %t126, i64 %.15), !dbg !356
   %.18 = xor i64 %.15, -1, !dbg !357
-  %t138 = and i64 %t137, %.18, !dbg !357
-  %t134 = xor i64 %t133, %t135, !dbg !358
-  %t136 = xor i64 %t134, %t131, !dbg !359
-  %t139 = xor i64 %t136, %t138, !dbg !360
-  %t140 = sub i64 0, %t121, !dbg !361
-  %t141 = or i64 %t139, %t140, !dbg !362
-  %t144 = ashr i64 %t121, 40, !dbg !363
-  %t143 = xor i64 %t144, %.18, !dbg !364
-  %t145 = xor i64 %t143, %t141, !dbg !365
-  br label %b16, !dbg !350
-
-b16:                                              ; preds = %b12, %b14
-  %t147 = phi i64 [ %t121.mux, %b12 ], [ %t145, %b14 ]
-  %t148 = phi i1 [ %t7.mux, %b12 ], [ true, %b14 ]
-  store i64 %t147, ptr addrspace(3) %t122, align 8, !dbg !350
-  %.19 = zext i1 %t148 to i8, !dbg !350
-  store i8 %.19, ptr addrspace(3) %t123, align 1, !dbg !350
+  %t143 = and i64 %t142, %.18, !dbg !357
+  %t139 = xor i64 %t138, %t140, !dbg !358
+  %t141 = xor i64 %t139, %t136, !dbg !359
+  %t144 = xor i64 %t141, %t143, !dbg !360
+  %t145 = sub i64 0, %t126, !dbg !361
+  %t146 = or i64 %t144, %t145, !dbg !362
+  %t149 = ashr i64 %t126, 40, !dbg !363
+  %t148 = xor i64 %t149, %.18, !dbg !364
+  %t150 = xor i64 %t148, %t146, !dbg !365
   br label %b17, !dbg !350
 
-b17:                                              ; preds = %b16, %b11
-  %t149 = phi i64 [ %t147, %b16 ], [ %t121, %b11 ]
-  %t150 = phi i1 [ %t148, %b16 ], [ %t7, %b11 ]
+b17:                                              ; preds = %b13, %b15
+  %t152 = phi i64 [ %t126.mux, %b13 ], [ %t150, %b15 ]
+  %t153 = phi i1 [ %t7.mux, %b13 ], [ true, %b15 ]
+  store i64 %t152, ptr addrspace(3) %t127, align 8, !dbg !350
+  %.19 = zext i1 %t153 to i8, !dbg !350
+  store i8 %.19, ptr addrspace(3) %t128, align 1, !dbg !350
+  br label %b18, !dbg !350
+
+b18:                                              ; preds = %b17, %b12
+  %t154 = phi i64 [ %t152, %b17 ], [ %t126, %b12 ]
+  %t155 = phi i1 [ %t153, %b17 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !350
   tail call void @llvm.amdgcn.s.barrier(), !dbg !350
   fence syncscope("workgroup") acquire, !dbg !350
-  %t151 = icmp slt i32 %.2, 64, !dbg !350
-  br i1 %t151, label %b18, label %b23, !dbg !350
+  %t156 = icmp slt i32 %.2, 64, !dbg !350
+  br i1 %t156, label %b19, label %b24, !dbg !350
 
-b18:                                              ; preds = %b17
-  %t152 = add nsw i32 %.2, 64, !dbg !350
-  %t153 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !350
-  %.20 = load i64, ptr addrspace(3) %t153, align 8, !dbg !350
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !350
-  %.21 = load i8, ptr addrspace(3) %t155, align 1, !dbg !350
+b19:                                              ; preds = %b18
+  %t157 = add nsw i32 %.2, 64, !dbg !350
+  %t158 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !350
+  %.20 = load i64, ptr addrspace(3) %t158, align 8, !dbg !350
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !350
+  %.21 = load i8, ptr addrspace(3) %t160, align 1, !dbg !350
   %.22.not10 = icmp eq i8 %.21, 0, !dbg !350
-  %t150.not = xor i1 %t150, true, !dbg !350
-  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t150.not, !dbg !350
-  %t149.mux = select i1 %.22.not10, i64 %t149, i64 %.20, !dbg !350
+  %t155.not = xor i1 %t155, true, !dbg !350
+  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t155.not, !dbg !350
+  %t154.mux = select i1 %.22.not10, i64 %t154, i64 %.20, !dbg !350
   %not..22.not10 = xor i1 %.22.not10, true, !dbg !350
-  %t150.mux = select i1 %not..22.not10, i1 true, i1 %t150, !dbg !350
-  br i1 %brmerge1, label %b22, label %b20, !dbg !350
+  %t155.mux = select i1 %not..22.not10, i1 true, i1 %t155, !dbg !350
+  br i1 %brmerge1, label %b23, label %b21, !dbg !350
 
-b20:                                              ; preds = %b18
-  %t157 = add i64 %.20, %t149, !dbg !351
-  %t158 = shl i64 %t157, 3, !dbg !352
-  %t159 = sub i64 %t149, %.20, !dbg !353
-  %t160 = ashr i64 %t159, 5, !dbg !354
-  %t162 = tail call i64 @llvm.smin.i64(i64 %t149, i64 %.20), !dbg !355
-  %t164 = tail call i64 @llvm.smax.i64(i64 %t149, i64 %.20), !dbg !356
+b21:                                              ; preds = %b19
+  %t162 = add i64 %.20, %t154, !dbg !351
+  %t163 = shl i64 %t162, 3, !dbg !352
+  %t164 = sub i64 %t154, %.20, !dbg !353
+  %t165 = ashr i64 %t164, 5, !dbg !354
+  %t167 = tail call i64 @llvm.smin.i64(i64 %t154, i64 %.20), !dbg !355
+  %t169 = tail call i64 @llvm.smax.i64(i64 %t154, i64 %.20), !dbg !356
   %.23 = xor i64 %.20, -1, !dbg !357
-  %t165 = and i64 %t164, %.23, !dbg !357
-  %t161 = xor i64 %t160, %t162, !dbg !358
-  %t163 = xor i64 %t161, %t158, !dbg !359
-  %t166 = xor i64 %t163, %t165, !dbg !360
-  %t167 = sub i64 0, %t149, !dbg !361
-  %t168 = or i64 %t166, %t167, !dbg !362
-  %t171 = ashr i64 %t149, 40, !dbg !363
-  %t170 = xor i64 %t171, %.23, !dbg !364
-  %t172 = xor i64 %t170, %t168, !dbg !365
-  br label %b22, !dbg !350
-
-b22:                                              ; preds = %b18, %b20
-  %t174 = phi i64 [ %t149.mux, %b18 ], [ %t172, %b20 ]
-  %t175 = phi i1 [ %t150.mux, %b18 ], [ true, %b20 ]
-  store i64 %t174, ptr addrspace(3) %t122, align 8, !dbg !350
-  %.24 = zext i1 %t175 to i8, !dbg !350
-  store i8 %.24, ptr addrspace(3) %t123, align 1, !dbg !350
+  %t170 = and i64 %t169, %.23, !dbg !357
+  %t166 = xor i64 %t165, %t167, !dbg !358
+  %t168 = xor i64 %t166, %t163, !dbg !359
+  %t171 = xor i64 %t168, %t170, !dbg !360
+  %t172 = sub i64 0, %t154, !dbg !361
+  %t173 = or i64 %t171, %t172, !dbg !362
+  %t176 = ashr i64 %t154, 40, !dbg !363
+  %t175 = xor i64 %t176, %.23, !dbg !364
+  %t177 = xor i64 %t175, %t173, !dbg !365
   br label %b23, !dbg !350
 
-b23:                                              ; preds = %b22, %b17
-  %t176 = phi i64 [ %t174, %b22 ], [ %t149, %b17 ]
-  %t177 = phi i1 [ %t175, %b22 ], [ %t150, %b17 ]
+b23:                                              ; preds = %b19, %b21
+  %t179 = phi i64 [ %t154.mux, %b19 ], [ %t177, %b21 ]
+  %t180 = phi i1 [ %t155.mux, %b19 ], [ true, %b21 ]
+  store i64 %t179, ptr addrspace(3) %t127, align 8, !dbg !350
+  %.24 = zext i1 %t180 to i8, !dbg !350
+  store i8 %.24, ptr addrspace(3) %t128, align 1, !dbg !350
+  br label %b24, !dbg !350
+
+b24:                                              ; preds = %b23, %b18
+  %t181 = phi i64 [ %t179, %b23 ], [ %t154, %b18 ]
+  %t182 = phi i1 [ %t180, %b23 ], [ %t155, %b18 ]
   fence syncscope("workgroup") release, !dbg !350
   tail call void @llvm.amdgcn.s.barrier(), !dbg !350
   fence syncscope("workgroup") acquire, !dbg !350
-  %t178 = icmp slt i32 %.2, 32, !dbg !350
-  br i1 %t178, label %b24, label %b29, !dbg !350
+  %t183 = icmp slt i32 %.2, 32, !dbg !350
+  br i1 %t183, label %b25, label %b30, !dbg !350
 
-b24:                                              ; preds = %b23
-  %t179 = add nsw i32 %.2, 32, !dbg !350
-  %t180 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t179, !dbg !350
-  %.25 = load i64, ptr addrspace(3) %t180, align 8, !dbg !350
-  %t182 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t179, !dbg !350
-  %.26 = load i8, ptr addrspace(3) %t182, align 1, !dbg !350
+b25:                                              ; preds = %b24
+  %t184 = add nsw i32 %.2, 32, !dbg !350
+  %t185 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.0, i32 %t184, !dbg !350
+  %.25 = load i64, ptr addrspace(3) %t185, align 8, !dbg !350
+  %t187 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5bint64_5d_5f_5fstage2.shared.1, i32 %t184, !dbg !350
+  %.26 = load i8, ptr addrspace(3) %t187, align 1, !dbg !350
   %.27.not9 = icmp eq i8 %.26, 0, !dbg !350
-  %t177.not = xor i1 %t177, true, !dbg !350
-  %brmerge2 = select i1 %.27.not9, i1 true, i1 %t177.not, !dbg !350
-  %t176.mux = select i1 %.27.not9, i64 %t176, i64 %.25, !dbg !350
+  %t182.not = xor i1 %t182, true, !dbg !350
+  %brmerge2 = select i1 %.27.not9, i1 true, i1 %t182.not, !dbg !350
+  %t181.mux = select i1 %.27.not9, i64 %t181, i64 %.25, !dbg !350
   %not..27.not9 = xor i1 %.27.not9, true, !dbg !350
-  %t177.mux = select i1 %not..27.not9, i1 true, i1 %t177, !dbg !350
-  br i1 %brmerge2, label %b29, label %b26, !dbg !350
+  %t182.mux = select i1 %not..27.not9, i1 true, i1 %t182, !dbg !350
+  br i1 %brmerge2, label %b30, label %b27, !dbg !350
 
-b26:                                              ; preds = %b24
-  %t184 = add i64 %.25, %t176, !dbg !351
-  %t185 = shl i64 %t184, 3, !dbg !352
-  %t186 = sub i64 %t176, %.25, !dbg !353
-  %t187 = ashr i64 %t186, 5, !dbg !354
-  %t189 = tail call i64 @llvm.smin.i64(i64 %t176, i64 %.25), !dbg !355
-  %t191 = tail call i64 @llvm.smax.i64(i64 %t176, i64 %.25), !dbg !356
+b27:                                              ; preds = %b25
+  %t189 = add i64 %.25, %t181, !dbg !351
+  %t190 = shl i64 %t189, 3, !dbg !352
+  %t191 = sub i64 %t181, %.25, !dbg !353
+  %t192 = ashr i64 %t191, 5, !dbg !354
+  %t194 = tail call i64 @llvm.smin.i64(i64 %t181, i64 %.25), !dbg !355
+  %t196 = tail call i64 @llvm.smax.i64(i64 %t181, i64 %.25), !dbg !356
   %.28 = xor i64 %.25, -1, !dbg !357
-  %t192 = and i64 %t191, %.28, !dbg !357
-  %t188 = xor i64 %t187, %t189, !dbg !358
-  %t190 = xor i64 %t188, %t185, !dbg !359
-  %t193 = xor i64 %t190, %t192, !dbg !360
-  %t194 = sub i64 0, %t176, !dbg !361
-  %t195 = or i64 %t193, %t194, !dbg !362
-  %t198 = ashr i64 %t176, 40, !dbg !363
-  %t197 = xor i64 %t198, %.28, !dbg !364
-  %t199 = xor i64 %t197, %t195, !dbg !365
-  br label %b29, !dbg !350
+  %t197 = and i64 %t196, %.28, !dbg !357
+  %t193 = xor i64 %t192, %t194, !dbg !358
+  %t195 = xor i64 %t193, %t190, !dbg !359
+  %t198 = xor i64 %t195, %t197, !dbg !360
+  %t199 = sub i64 0, %t181, !dbg !361
+  %t200 = or i64 %t198, %t199, !dbg !362
+  %t203 = ashr i64 %t181, 40, !dbg !363
+  %t202 = xor i64 %t203, %.28, !dbg !364
+  %t204 = xor i64 %t202, %t200, !dbg !365
+  br label %b30, !dbg !350
 
-b29:                                              ; preds = %b24, %b26, %b23
-  %t203 = phi i64 [ %t176, %b23 ], [ %t176.mux, %b24 ], [ %t199, %b26 ]
-  %t204 = phi i1 [ %t177, %b23 ], [ %t177.mux, %b24 ], [ true, %b26 ]
-  br i1 %t178, label %b30, label %b51, !dbg !350
+b30:                                              ; preds = %b25, %b27, %b24
+  %t208 = phi i64 [ %t181, %b24 ], [ %t181.mux, %b25 ], [ %t204, %b27 ]
+  %t209 = phi i1 [ %t182, %b24 ], [ %t182.mux, %b25 ], [ true, %b27 ]
+  br i1 %t183, label %b31, label %b52, !dbg !350
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.30 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !350
   %.31 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.30), !dbg !350
   %.32 = zext i32 %.31 to i64, !dbg !350
@@ -10661,8 +10691,8 @@ b30:                                              ; preds = %b29
   %.39 = and i1 %.34, %.38, !dbg !350
   %.40 = trunc i64 %.33 to i32, !dbg !350
   %.41 = shl i32 %.40, 2, !dbg !350
-  %.42 = trunc i64 %t203 to i32, !dbg !350
-  %.43 = lshr i64 %t203, 32, !dbg !350
+  %.42 = trunc i64 %t208 to i32, !dbg !350
+  %.43 = lshr i64 %t208, 32, !dbg !350
   %.44 = trunc i64 %.43 to i32, !dbg !350
   %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.42), !dbg !350
   %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.44), !dbg !350
@@ -10670,41 +10700,41 @@ b30:                                              ; preds = %b29
   %.48 = zext i32 %.46 to i64, !dbg !350
   %.49 = shl nuw i64 %.48, 32, !dbg !350
   %.50 = or i64 %.49, %.47, !dbg !350
-  %t205 = select i1 %.39, i64 %.50, i64 %t203, !dbg !350
-  %.64 = zext i1 %t204 to i32, !dbg !350
+  %t210 = select i1 %.39, i64 %.50, i64 %t208, !dbg !350
+  %.64 = zext i1 %t209 to i32, !dbg !350
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.64), !dbg !350
   %4 = and i32 %.65, 1, !dbg !350
   %.66 = icmp ne i32 %4, 0, !dbg !350
-  %t206 = select i1 %.39, i1 %.66, i1 %t204, !dbg !350
-  %t207 = icmp slt i32 %.2, 16, !dbg !350
-  %t208 = and i1 %t207, %t206, !dbg !350
-  %5 = select i1 %t208, i1 %t204, i1 false, !dbg !350
-  %t203.mux = select i1 %t208, i64 %t205, i64 %t203, !dbg !350
-  %t204.mux = select i1 %t208, i1 true, i1 %t204, !dbg !350
-  br i1 %5, label %b32, label %b34, !dbg !350
+  %t211 = select i1 %.39, i1 %.66, i1 %t209, !dbg !350
+  %t212 = icmp slt i32 %.2, 16, !dbg !350
+  %t213 = and i1 %t212, %t211, !dbg !350
+  %5 = select i1 %t213, i1 %t209, i1 false, !dbg !350
+  %t208.mux = select i1 %t213, i64 %t210, i64 %t208, !dbg !350
+  %t209.mux = select i1 %t213, i1 true, i1 %t209, !dbg !350
+  br i1 %5, label %b33, label %b35, !dbg !350
 
-b32:                                              ; preds = %b30
-  %t209 = add i64 %t205, %t203, !dbg !351
-  %t210 = shl i64 %t209, 3, !dbg !352
-  %t211 = sub i64 %t203, %t205, !dbg !353
-  %t212 = ashr i64 %t211, 5, !dbg !354
-  %t214 = tail call i64 @llvm.smin.i64(i64 %t203, i64 %t205), !dbg !355
-  %t216 = tail call i64 @llvm.smax.i64(i64 %t203, i64 %t205), !dbg !356
-  %.67 = xor i64 %t205, -1, !dbg !357
-  %t217 = and i64 %t216, %.67, !dbg !357
-  %t213 = xor i64 %t212, %t214, !dbg !358
-  %t215 = xor i64 %t213, %t210, !dbg !359
-  %t218 = xor i64 %t215, %t217, !dbg !360
-  %t219 = sub i64 0, %t203, !dbg !361
-  %t220 = or i64 %t218, %t219, !dbg !362
-  %t223 = ashr i64 %t203, 40, !dbg !363
-  %t222 = xor i64 %t223, %.67, !dbg !364
-  %t224 = xor i64 %t222, %t220, !dbg !365
-  br label %b34, !dbg !350
+b33:                                              ; preds = %b31
+  %t214 = add i64 %t210, %t208, !dbg !351
+  %t215 = shl i64 %t214, 3, !dbg !352
+  %t216 = sub i64 %t208, %t210, !dbg !353
+  %t217 = ashr i64 %t216, 5, !dbg !354
+  %t219 = tail call i64 @llvm.smin.i64(i64 %t208, i64 %t210), !dbg !355
+  %t221 = tail call i64 @llvm.smax.i64(i64 %t208, i64 %t210), !dbg !356
+  %.67 = xor i64 %t210, -1, !dbg !357
+  %t222 = and i64 %t221, %.67, !dbg !357
+  %t218 = xor i64 %t217, %t219, !dbg !358
+  %t220 = xor i64 %t218, %t215, !dbg !359
+  %t223 = xor i64 %t220, %t222, !dbg !360
+  %t224 = sub i64 0, %t208, !dbg !361
+  %t225 = or i64 %t223, %t224, !dbg !362
+  %t228 = ashr i64 %t208, 40, !dbg !363
+  %t227 = xor i64 %t228, %.67, !dbg !364
+  %t229 = xor i64 %t227, %t225, !dbg !365
+  br label %b35, !dbg !350
 
-b34:                                              ; preds = %b30, %b32
-  %t226 = phi i64 [ %t203.mux, %b30 ], [ %t224, %b32 ]
-  %t227 = phi i1 [ %t204.mux, %b30 ], [ true, %b32 ]
+b35:                                              ; preds = %b31, %b33
+  %t231 = phi i64 [ %t208.mux, %b31 ], [ %t229, %b33 ]
+  %t232 = phi i1 [ %t209.mux, %b31 ], [ true, %b33 ]
   %.72 = add nuw nsw i64 %.32, 8, !dbg !350
   %.73 = icmp ult i32 %.31, 56, !dbg !350
   %.75 = and i64 %.72, 63, !dbg !350
@@ -10714,8 +10744,8 @@ b34:                                              ; preds = %b30, %b32
   %.78 = and i1 %.73, %.77, !dbg !350
   %.79 = trunc i64 %.72 to i32, !dbg !350
   %.80 = shl i32 %.79, 2, !dbg !350
-  %.81 = trunc i64 %t226 to i32, !dbg !350
-  %.82 = lshr i64 %t226, 32, !dbg !350
+  %.81 = trunc i64 %t231 to i32, !dbg !350
+  %.82 = lshr i64 %t231, 32, !dbg !350
   %.83 = trunc i64 %.82 to i32, !dbg !350
   %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.81), !dbg !350
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.83), !dbg !350
@@ -10723,41 +10753,41 @@ b34:                                              ; preds = %b30, %b32
   %.87 = zext i32 %.85 to i64, !dbg !350
   %.88 = shl nuw i64 %.87, 32, !dbg !350
   %.89 = or i64 %.88, %.86, !dbg !350
-  %t228 = select i1 %.78, i64 %.89, i64 %t226, !dbg !350
-  %.103 = zext i1 %t227 to i32, !dbg !350
+  %t233 = select i1 %.78, i64 %.89, i64 %t231, !dbg !350
+  %.103 = zext i1 %t232 to i32, !dbg !350
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.103), !dbg !350
   %8 = and i32 %.104, 1, !dbg !350
   %.105 = icmp ne i32 %8, 0, !dbg !350
-  %t229 = select i1 %.78, i1 %.105, i1 %t227, !dbg !350
-  %t230 = icmp slt i32 %.2, 24, !dbg !350
-  %t231 = and i1 %t230, %t229, !dbg !350
-  %9 = select i1 %t231, i1 %t227, i1 false, !dbg !350
-  %t226.mux = select i1 %t231, i64 %t228, i64 %t226, !dbg !350
-  %t227.mux = select i1 %t231, i1 true, i1 %t227, !dbg !350
-  br i1 %9, label %b36, label %b38, !dbg !350
+  %t234 = select i1 %.78, i1 %.105, i1 %t232, !dbg !350
+  %t235 = icmp slt i32 %.2, 24, !dbg !350
+  %t236 = and i1 %t235, %t234, !dbg !350
+  %9 = select i1 %t236, i1 %t232, i1 false, !dbg !350
+  %t231.mux = select i1 %t236, i64 %t233, i64 %t231, !dbg !350
+  %t232.mux = select i1 %t236, i1 true, i1 %t232, !dbg !350
+  br i1 %9, label %b37, label %b39, !dbg !350
 
-b36:                                              ; preds = %b34
-  %t232 = add i64 %t228, %t226, !dbg !351
-  %t233 = shl i64 %t232, 3, !dbg !352
-  %t234 = sub i64 %t226, %t228, !dbg !353
-  %t235 = ashr i64 %t234, 5, !dbg !354
-  %t237 = tail call i64 @llvm.smin.i64(i64 %t226, i64 %t228), !dbg !355
-  %t239 = tail call i64 @llvm.smax.i64(i64 %t226, i64 %t228), !dbg !356
-  %.106 = xor i64 %t228, -1, !dbg !357
-  %t240 = and i64 %t239, %.106, !dbg !357
-  %t236 = xor i64 %t235, %t237, !dbg !358
-  %t238 = xor i64 %t236, %t233, !dbg !359
-  %t241 = xor i64 %t238, %t240, !dbg !360
-  %t242 = sub i64 0, %t226, !dbg !361
-  %t243 = or i64 %t241, %t242, !dbg !362
-  %t246 = ashr i64 %t226, 40, !dbg !363
-  %t245 = xor i64 %t246, %.106, !dbg !364
-  %t247 = xor i64 %t245, %t243, !dbg !365
-  br label %b38, !dbg !350
+b37:                                              ; preds = %b35
+  %t237 = add i64 %t233, %t231, !dbg !351
+  %t238 = shl i64 %t237, 3, !dbg !352
+  %t239 = sub i64 %t231, %t233, !dbg !353
+  %t240 = ashr i64 %t239, 5, !dbg !354
+  %t242 = tail call i64 @llvm.smin.i64(i64 %t231, i64 %t233), !dbg !355
+  %t244 = tail call i64 @llvm.smax.i64(i64 %t231, i64 %t233), !dbg !356
+  %.106 = xor i64 %t233, -1, !dbg !357
+  %t245 = and i64 %t244, %.106, !dbg !357
+  %t241 = xor i64 %t240, %t242, !dbg !358
+  %t243 = xor i64 %t241, %t238, !dbg !359
+  %t246 = xor i64 %t243, %t245, !dbg !360
+  %t247 = sub i64 0, %t231, !dbg !361
+  %t248 = or i64 %t246, %t247, !dbg !362
+  %t251 = ashr i64 %t231, 40, !dbg !363
+  %t250 = xor i64 %t251, %.106, !dbg !364
+  %t252 = xor i64 %t250, %t248, !dbg !365
+  br label %b39, !dbg !350
 
-b38:                                              ; preds = %b34, %b36
-  %t249 = phi i64 [ %t226.mux, %b34 ], [ %t247, %b36 ]
-  %t250 = phi i1 [ %t227.mux, %b34 ], [ true, %b36 ]
+b39:                                              ; preds = %b35, %b37
+  %t254 = phi i64 [ %t231.mux, %b35 ], [ %t252, %b37 ]
+  %t255 = phi i1 [ %t232.mux, %b35 ], [ true, %b37 ]
   %.111 = add nuw nsw i64 %.32, 4, !dbg !350
   %.112 = icmp ult i32 %.31, 60, !dbg !350
   %.114 = and i64 %.111, 63, !dbg !350
@@ -10767,8 +10797,8 @@ b38:                                              ; preds = %b34, %b36
   %.117 = and i1 %.112, %.116, !dbg !350
   %.118 = trunc i64 %.111 to i32, !dbg !350
   %.119 = shl i32 %.118, 2, !dbg !350
-  %.120 = trunc i64 %t249 to i32, !dbg !350
-  %.121 = lshr i64 %t249, 32, !dbg !350
+  %.120 = trunc i64 %t254 to i32, !dbg !350
+  %.121 = lshr i64 %t254, 32, !dbg !350
   %.122 = trunc i64 %.121 to i32, !dbg !350
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.120), !dbg !350
   %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.122), !dbg !350
@@ -10776,41 +10806,41 @@ b38:                                              ; preds = %b34, %b36
   %.126 = zext i32 %.124 to i64, !dbg !350
   %.127 = shl nuw i64 %.126, 32, !dbg !350
   %.128 = or i64 %.127, %.125, !dbg !350
-  %t251 = select i1 %.117, i64 %.128, i64 %t249, !dbg !350
-  %.142 = zext i1 %t250 to i32, !dbg !350
+  %t256 = select i1 %.117, i64 %.128, i64 %t254, !dbg !350
+  %.142 = zext i1 %t255 to i32, !dbg !350
   %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.142), !dbg !350
   %12 = and i32 %.143, 1, !dbg !350
   %.144 = icmp ne i32 %12, 0, !dbg !350
-  %t252 = select i1 %.117, i1 %.144, i1 %t250, !dbg !350
-  %t253 = icmp slt i32 %.2, 28, !dbg !350
-  %t254 = and i1 %t253, %t252, !dbg !350
-  %13 = select i1 %t254, i1 %t250, i1 false, !dbg !350
-  %t249.mux = select i1 %t254, i64 %t251, i64 %t249, !dbg !350
-  %t250.mux = select i1 %t254, i1 true, i1 %t250, !dbg !350
-  br i1 %13, label %b40, label %b42, !dbg !350
+  %t257 = select i1 %.117, i1 %.144, i1 %t255, !dbg !350
+  %t258 = icmp slt i32 %.2, 28, !dbg !350
+  %t259 = and i1 %t258, %t257, !dbg !350
+  %13 = select i1 %t259, i1 %t255, i1 false, !dbg !350
+  %t254.mux = select i1 %t259, i64 %t256, i64 %t254, !dbg !350
+  %t255.mux = select i1 %t259, i1 true, i1 %t255, !dbg !350
+  br i1 %13, label %b41, label %b43, !dbg !350
 
-b40:                                              ; preds = %b38
-  %t255 = add i64 %t251, %t249, !dbg !351
-  %t256 = shl i64 %t255, 3, !dbg !352
-  %t257 = sub i64 %t249, %t251, !dbg !353
-  %t258 = ashr i64 %t257, 5, !dbg !354
-  %t260 = tail call i64 @llvm.smin.i64(i64 %t249, i64 %t251), !dbg !355
-  %t262 = tail call i64 @llvm.smax.i64(i64 %t249, i64 %t251), !dbg !356
-  %.145 = xor i64 %t251, -1, !dbg !357
-  %t263 = and i64 %t262, %.145, !dbg !357
-  %t259 = xor i64 %t258, %t260, !dbg !358
-  %t261 = xor i64 %t259, %t256, !dbg !359
-  %t264 = xor i64 %t261, %t263, !dbg !360
-  %t265 = sub i64 0, %t249, !dbg !361
-  %t266 = or i64 %t264, %t265, !dbg !362
-  %t269 = ashr i64 %t249, 40, !dbg !363
-  %t268 = xor i64 %t269, %.145, !dbg !364
-  %t270 = xor i64 %t268, %t266, !dbg !365
-  br label %b42, !dbg !350
+b41:                                              ; preds = %b39
+  %t260 = add i64 %t256, %t254, !dbg !351
+  %t261 = shl i64 %t260, 3, !dbg !352
+  %t262 = sub i64 %t254, %t256, !dbg !353
+  %t263 = ashr i64 %t262, 5, !dbg !354
+  %t265 = tail call i64 @llvm.smin.i64(i64 %t254, i64 %t256), !dbg !355
+  %t267 = tail call i64 @llvm.smax.i64(i64 %t254, i64 %t256), !dbg !356
+  %.145 = xor i64 %t256, -1, !dbg !357
+  %t268 = and i64 %t267, %.145, !dbg !357
+  %t264 = xor i64 %t263, %t265, !dbg !358
+  %t266 = xor i64 %t264, %t261, !dbg !359
+  %t269 = xor i64 %t266, %t268, !dbg !360
+  %t270 = sub i64 0, %t254, !dbg !361
+  %t271 = or i64 %t269, %t270, !dbg !362
+  %t274 = ashr i64 %t254, 40, !dbg !363
+  %t273 = xor i64 %t274, %.145, !dbg !364
+  %t275 = xor i64 %t273, %t271, !dbg !365
+  br label %b43, !dbg !350
 
-b42:                                              ; preds = %b38, %b40
-  %t272 = phi i64 [ %t249.mux, %b38 ], [ %t270, %b40 ]
-  %t273 = phi i1 [ %t250.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t277 = phi i64 [ %t254.mux, %b39 ], [ %t275, %b41 ]
+  %t278 = phi i1 [ %t255.mux, %b39 ], [ true, %b41 ]
   %.150 = add nuw nsw i64 %.32, 2, !dbg !350
   %.151 = icmp ult i32 %.31, 62, !dbg !350
   %.153 = and i64 %.150, 63, !dbg !350
@@ -10820,8 +10850,8 @@ b42:                                              ; preds = %b38, %b40
   %.156 = and i1 %.151, %.155, !dbg !350
   %.157 = trunc i64 %.150 to i32, !dbg !350
   %.158 = shl i32 %.157, 2, !dbg !350
-  %.159 = trunc i64 %t272 to i32, !dbg !350
-  %.160 = lshr i64 %t272, 32, !dbg !350
+  %.159 = trunc i64 %t277 to i32, !dbg !350
+  %.160 = lshr i64 %t277, 32, !dbg !350
   %.161 = trunc i64 %.160 to i32, !dbg !350
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.159), !dbg !350
   %.163 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.161), !dbg !350
@@ -10829,41 +10859,41 @@ b42:                                              ; preds = %b38, %b40
   %.165 = zext i32 %.163 to i64, !dbg !350
   %.166 = shl nuw i64 %.165, 32, !dbg !350
   %.167 = or i64 %.166, %.164, !dbg !350
-  %t274 = select i1 %.156, i64 %.167, i64 %t272, !dbg !350
-  %.181 = zext i1 %t273 to i32, !dbg !350
+  %t279 = select i1 %.156, i64 %.167, i64 %t277, !dbg !350
+  %.181 = zext i1 %t278 to i32, !dbg !350
   %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.181), !dbg !350
   %16 = and i32 %.182, 1, !dbg !350
   %.183 = icmp ne i32 %16, 0, !dbg !350
-  %t275 = select i1 %.156, i1 %.183, i1 %t273, !dbg !350
-  %t276 = icmp slt i32 %.2, 30, !dbg !350
-  %t277 = and i1 %t276, %t275, !dbg !350
-  %17 = select i1 %t277, i1 %t273, i1 false, !dbg !350
-  %t272.mux = select i1 %t277, i64 %t274, i64 %t272, !dbg !350
-  %t273.mux = select i1 %t277, i1 true, i1 %t273, !dbg !350
-  br i1 %17, label %b44, label %b46, !dbg !350
+  %t280 = select i1 %.156, i1 %.183, i1 %t278, !dbg !350
+  %t281 = icmp slt i32 %.2, 30, !dbg !350
+  %t282 = and i1 %t281, %t280, !dbg !350
+  %17 = select i1 %t282, i1 %t278, i1 false, !dbg !350
+  %t277.mux = select i1 %t282, i64 %t279, i64 %t277, !dbg !350
+  %t278.mux = select i1 %t282, i1 true, i1 %t278, !dbg !350
+  br i1 %17, label %b45, label %b47, !dbg !350
 
-b44:                                              ; preds = %b42
-  %t278 = add i64 %t274, %t272, !dbg !351
-  %t279 = shl i64 %t278, 3, !dbg !352
-  %t280 = sub i64 %t272, %t274, !dbg !353
-  %t281 = ashr i64 %t280, 5, !dbg !354
-  %t283 = tail call i64 @llvm.smin.i64(i64 %t272, i64 %t274), !dbg !355
-  %t285 = tail call i64 @llvm.smax.i64(i64 %t272, i64 %t274), !dbg !356
-  %.184 = xor i64 %t274, -1, !dbg !357
-  %t286 = and i64 %t285, %.184, !dbg !357
-  %t282 = xor i64 %t281, %t283, !dbg !358
-  %t284 = xor i64 %t282, %t279, !dbg !359
-  %t287 = xor i64 %t284, %t286, !dbg !360
-  %t288 = sub i64 0, %t272, !dbg !361
-  %t289 = or i64 %t287, %t288, !dbg !362
-  %t292 = ashr i64 %t272, 40, !dbg !363
-  %t291 = xor i64 %t292, %.184, !dbg !364
-  %t293 = xor i64 %t291, %t289, !dbg !365
-  br label %b46, !dbg !350
+b45:                                              ; preds = %b43
+  %t283 = add i64 %t279, %t277, !dbg !351
+  %t284 = shl i64 %t283, 3, !dbg !352
+  %t285 = sub i64 %t277, %t279, !dbg !353
+  %t286 = ashr i64 %t285, 5, !dbg !354
+  %t288 = tail call i64 @llvm.smin.i64(i64 %t277, i64 %t279), !dbg !355
+  %t290 = tail call i64 @llvm.smax.i64(i64 %t277, i64 %t279), !dbg !356
+  %.184 = xor i64 %t279, -1, !dbg !357
+  %t291 = and i64 %t290, %.184, !dbg !357
+  %t287 = xor i64 %t286, %t288, !dbg !358
+  %t289 = xor i64 %t287, %t284, !dbg !359
+  %t292 = xor i64 %t289, %t291, !dbg !360
+  %t293 = sub i64 0, %t277, !dbg !361
+  %t294 = or i64 %t292, %t293, !dbg !362
+  %t297 = ashr i64 %t277, 40, !dbg !363
+  %t296 = xor i64 %t297, %.184, !dbg !364
+  %t298 = xor i64 %t296, %t294, !dbg !365
+  br label %b47, !dbg !350
 
-b46:                                              ; preds = %b42, %b44
-  %t295 = phi i64 [ %t272.mux, %b42 ], [ %t293, %b44 ]
-  %t296 = phi i1 [ %t273.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t300 = phi i64 [ %t277.mux, %b43 ], [ %t298, %b45 ]
+  %t301 = phi i1 [ %t278.mux, %b43 ], [ true, %b45 ]
   %.189 = add nuw nsw i64 %.32, 1, !dbg !350
   %.190 = icmp ult i32 %.31, 63, !dbg !350
   %.192 = and i64 %.189, 63, !dbg !350
@@ -10873,8 +10903,8 @@ b46:                                              ; preds = %b42, %b44
   %.195 = and i1 %.190, %.194, !dbg !350
   %.196 = trunc i64 %.189 to i32, !dbg !350
   %.197 = shl i32 %.196, 2, !dbg !350
-  %.198 = trunc i64 %t295 to i32, !dbg !350
-  %.199 = lshr i64 %t295, 32, !dbg !350
+  %.198 = trunc i64 %t300 to i32, !dbg !350
+  %.199 = lshr i64 %t300, 32, !dbg !350
   %.200 = trunc i64 %.199 to i32, !dbg !350
   %.201 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.198), !dbg !350
   %.202 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.200), !dbg !350
@@ -10882,79 +10912,79 @@ b46:                                              ; preds = %b42, %b44
   %.204 = zext i32 %.202 to i64, !dbg !350
   %.205 = shl nuw i64 %.204, 32, !dbg !350
   %.206 = or i64 %.205, %.203, !dbg !350
-  %t297 = select i1 %.195, i64 %.206, i64 %t295, !dbg !350
-  %.220 = zext i1 %t296 to i32, !dbg !350
+  %t302 = select i1 %.195, i64 %.206, i64 %t300, !dbg !350
+  %.220 = zext i1 %t301 to i32, !dbg !350
   %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.220), !dbg !350
   %20 = and i32 %.221, 1, !dbg !350
   %.222 = icmp ne i32 %20, 0, !dbg !350
-  %t298 = select i1 %.195, i1 %.222, i1 %t296, !dbg !350
-  %t299 = icmp slt i32 %.2, 31, !dbg !350
-  %t300 = and i1 %t299, %t298, !dbg !350
-  %21 = select i1 %t300, i1 %t296, i1 false, !dbg !350
-  %t295.mux = select i1 %t300, i64 %t297, i64 %t295, !dbg !350
-  %t296.mux = select i1 %t300, i1 true, i1 %t296, !dbg !350
-  br i1 %21, label %b48, label %b51, !dbg !350
+  %t303 = select i1 %.195, i1 %.222, i1 %t301, !dbg !350
+  %t304 = icmp slt i32 %.2, 31, !dbg !350
+  %t305 = and i1 %t304, %t303, !dbg !350
+  %21 = select i1 %t305, i1 %t301, i1 false, !dbg !350
+  %t300.mux = select i1 %t305, i64 %t302, i64 %t300, !dbg !350
+  %t301.mux = select i1 %t305, i1 true, i1 %t301, !dbg !350
+  br i1 %21, label %b49, label %b52, !dbg !350
 
-b48:                                              ; preds = %b46
-  %t301 = add i64 %t297, %t295, !dbg !351
-  %t302 = shl i64 %t301, 3, !dbg !352
-  %t303 = sub i64 %t295, %t297, !dbg !353
-  %t304 = ashr i64 %t303, 5, !dbg !354
-  %t306 = tail call i64 @llvm.smin.i64(i64 %t295, i64 %t297), !dbg !355
-  %t308 = tail call i64 @llvm.smax.i64(i64 %t295, i64 %t297), !dbg !356
-  %.223 = xor i64 %t297, -1, !dbg !357
-  %t309 = and i64 %t308, %.223, !dbg !357
-  %t305 = xor i64 %t304, %t306, !dbg !358
-  %t307 = xor i64 %t305, %t302, !dbg !359
-  %t310 = xor i64 %t307, %t309, !dbg !360
-  %t311 = sub i64 0, %t295, !dbg !361
-  %t312 = or i64 %t310, %t311, !dbg !362
-  %t315 = ashr i64 %t295, 40, !dbg !363
-  %t314 = xor i64 %t315, %.223, !dbg !364
-  %t316 = xor i64 %t314, %t312, !dbg !365
-  br label %b51, !dbg !350
+b49:                                              ; preds = %b47
+  %t306 = add i64 %t302, %t300, !dbg !351
+  %t307 = shl i64 %t306, 3, !dbg !352
+  %t308 = sub i64 %t300, %t302, !dbg !353
+  %t309 = ashr i64 %t308, 5, !dbg !354
+  %t311 = tail call i64 @llvm.smin.i64(i64 %t300, i64 %t302), !dbg !355
+  %t313 = tail call i64 @llvm.smax.i64(i64 %t300, i64 %t302), !dbg !356
+  %.223 = xor i64 %t302, -1, !dbg !357
+  %t314 = and i64 %t313, %.223, !dbg !357
+  %t310 = xor i64 %t309, %t311, !dbg !358
+  %t312 = xor i64 %t310, %t307, !dbg !359
+  %t315 = xor i64 %t312, %t314, !dbg !360
+  %t316 = sub i64 0, %t300, !dbg !361
+  %t317 = or i64 %t315, %t316, !dbg !362
+  %t320 = ashr i64 %t300, 40, !dbg !363
+  %t319 = xor i64 %t320, %.223, !dbg !364
+  %t321 = xor i64 %t319, %t317, !dbg !365
+  br label %b52, !dbg !350
 
-b51:                                              ; preds = %b46, %b48, %b29
-  %t320 = phi i64 [ %t203, %b29 ], [ %t295.mux, %b46 ], [ %t316, %b48 ]
-  %t321 = phi i1 [ %t204, %b29 ], [ %t296.mux, %b46 ], [ true, %b48 ]
-  %t322 = icmp eq i32 %.2, 0, !dbg !350
-  br i1 %t322, label %b52, label %b58, !dbg !350
+b52:                                              ; preds = %b47, %b49, %b30
+  %t325 = phi i64 [ %t208, %b30 ], [ %t300.mux, %b47 ], [ %t321, %b49 ]
+  %t326 = phi i1 [ %t209, %b30 ], [ %t301.mux, %b47 ], [ true, %b49 ]
+  %t327 = icmp eq i32 %.2, 0, !dbg !350
+  br i1 %t327, label %b53, label %b59, !dbg !350
 
-b52:                                              ; preds = %b51
-  %22 = select i1 %t321, i1 %.1, i1 false, !dbg !350
-  %a3.mux = select i1 %t321, i64 %t320, i64 %a3, !dbg !350
-  %.1.mux = select i1 %t321, i1 true, i1 %.1, !dbg !350
-  br i1 %22, label %b54, label %b56, !dbg !350
+b53:                                              ; preds = %b52
+  %22 = select i1 %t326, i1 %.1, i1 false, !dbg !350
+  %a3.mux = select i1 %t326, i64 %t325, i64 %a3, !dbg !350
+  %.1.mux = select i1 %t326, i1 true, i1 %.1, !dbg !350
+  br i1 %22, label %b55, label %b57, !dbg !350
 
-b54:                                              ; preds = %b52
-  %t323 = add i64 %t320, %a3, !dbg !351
-  %t324 = shl i64 %t323, 3, !dbg !352
-  %t325 = sub i64 %a3, %t320, !dbg !353
-  %t326 = ashr i64 %t325, 5, !dbg !354
-  %t328 = tail call i64 @llvm.smin.i64(i64 %a3, i64 %t320), !dbg !355
-  %t330 = tail call i64 @llvm.smax.i64(i64 %a3, i64 %t320), !dbg !356
-  %.224 = xor i64 %t320, -1, !dbg !357
-  %t331 = and i64 %t330, %.224, !dbg !357
-  %t327 = xor i64 %t326, %t328, !dbg !358
-  %t329 = xor i64 %t327, %t324, !dbg !359
-  %t332 = xor i64 %t329, %t331, !dbg !360
-  %t333 = sub i64 0, %a3, !dbg !361
-  %t334 = or i64 %t332, %t333, !dbg !362
-  %t337 = ashr i64 %a3, 40, !dbg !363
-  %t336 = xor i64 %t337, %.224, !dbg !364
-  %t338 = xor i64 %t336, %t334, !dbg !365
-  br label %b56, !dbg !350
+b55:                                              ; preds = %b53
+  %t328 = add i64 %t325, %a3, !dbg !351
+  %t329 = shl i64 %t328, 3, !dbg !352
+  %t330 = sub i64 %a3, %t325, !dbg !353
+  %t331 = ashr i64 %t330, 5, !dbg !354
+  %t333 = tail call i64 @llvm.smin.i64(i64 %a3, i64 %t325), !dbg !355
+  %t335 = tail call i64 @llvm.smax.i64(i64 %a3, i64 %t325), !dbg !356
+  %.224 = xor i64 %t325, -1, !dbg !357
+  %t336 = and i64 %t335, %.224, !dbg !357
+  %t332 = xor i64 %t331, %t333, !dbg !358
+  %t334 = xor i64 %t332, %t329, !dbg !359
+  %t337 = xor i64 %t334, %t336, !dbg !360
+  %t338 = sub i64 0, %a3, !dbg !361
+  %t339 = or i64 %t337, %t338, !dbg !362
+  %t342 = ashr i64 %a3, 40, !dbg !363
+  %t341 = xor i64 %t342, %.224, !dbg !364
+  %t343 = xor i64 %t341, %t339, !dbg !365
+  br label %b57, !dbg !350
 
-b56:                                              ; preds = %b52, %b54
-  %t340 = phi i64 [ %a3.mux, %b52 ], [ %t338, %b54 ]
-  %t341 = phi i1 [ %.1.mux, %b52 ], [ true, %b54 ]
-  br i1 %t341, label %b57, label %b58, !dbg !350
+b57:                                              ; preds = %b53, %b55
+  %t345 = phi i64 [ %a3.mux, %b53 ], [ %t343, %b55 ]
+  %t346 = phi i1 [ %.1.mux, %b53 ], [ true, %b55 ]
+  br i1 %t346, label %b58, label %b59, !dbg !350
 
-b57:                                              ; preds = %b56
-  store i64 %t340, ptr addrspace(1) %a2, align 8, !dbg !350
-  br label %b58, !dbg !350
+b58:                                              ; preds = %b57
+  store i64 %t345, ptr addrspace(1) %a2, align 8, !dbg !350
+  br label %b59, !dbg !350
 
-b58:                                              ; preds = %b57, %b56, %b51
+b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !350
 }
 
@@ -11961,7 +11991,7 @@ b59:                                              ; preds = %b58, %b57
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !418 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i64 %a3, i8 %a4) local_unnamed_addr #1 !dbg !418 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !419
@@ -11970,7 +12000,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !419
   %t6 = ashr i64 %a0, 1, !dbg !419
   %t7 = icmp sgt i64 %t5, %t3, !dbg !419
-  br i1 %t7, label %b1, label %b11, !dbg !419
+  br i1 %t7, label %b1, label %b12, !dbg !419
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !419
@@ -12005,36 +12035,37 @@ b2:                                               ; preds = %b1
 b3:                                               ; preds = %b2, %b1
   %t32 = phi i64 [ %t31, %b2 ], [ %.3, %b1 ]
   %t33 = add nsw i64 %t3, 256, !dbg !419
-  %t4012 = icmp slt i64 %t33, %t6, !dbg !419
-  br i1 %t4012, label %b5.preheader, label %b6, !dbg !419
+  %t36 = and i64 %a0, -2, !dbg !419
+  %t37 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t36, !dbg !419
+  %t38 = icmp slt i64 %t33, %t6, !dbg !419
+  br i1 %t38, label %b4.preheader, label %b7, !dbg !419
 
-b5.preheader:                                     ; preds = %b3
+b4.preheader:                                     ; preds = %b3
   %t34 = shl nsw i64 %t33, 1, !dbg !419
   %t35 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t34, !dbg !419
-  br label %b5, !dbg !419
+  br label %b4, !dbg !419
 
-b5:                                               ; preds = %b5.preheader, %b5
-  %t3815 = phi i64 [ %t75, %b5 ], [ %t32, %b5.preheader ]
-  %t3714 = phi i64 [ %t76, %b5 ], [ %t33, %b5.preheader ]
-  %t3613 = phi ptr addrspace(1) [ %t77, %b5 ], [ %t35, %b5.preheader ]
-  %.6 = load i64, ptr addrspace(1) %t3613, align 8, !dbg !419
-  %t42 = add i64 %.6, %t3815, !dbg !420
+b4:                                               ; preds = %b4.preheader, %b4
+  %t39 = phi ptr addrspace(1) [ %t76, %b4 ], [ %t35, %b4.preheader ]
+  %t40 = phi i64 [ %t75, %b4 ], [ %t32, %b4.preheader ]
+  %.6 = load i64, ptr addrspace(1) %t39, align 8, !dbg !419
+  %t42 = add i64 %.6, %t40, !dbg !420
   %t43 = shl i64 %t42, 3, !dbg !421
-  %t44 = sub i64 %t3815, %.6, !dbg !422
+  %t44 = sub i64 %t40, %.6, !dbg !422
   %t45 = lshr i64 %t44, 5, !dbg !423
-  %t47 = tail call i64 @llvm.umin.i64(i64 %t3815, i64 %.6), !dbg !424
-  %t49 = tail call i64 @llvm.umax.i64(i64 %t3815, i64 %.6), !dbg !425
+  %t47 = tail call i64 @llvm.umin.i64(i64 %t40, i64 %.6), !dbg !424
+  %t49 = tail call i64 @llvm.umax.i64(i64 %t40, i64 %.6), !dbg !425
   %.7 = xor i64 %.6, -1, !dbg !426
   %t50 = and i64 %t49, %.7, !dbg !426
   %t46 = xor i64 %t45, %t47, !dbg !427
   %t48 = xor i64 %t46, %t43, !dbg !428
   %t51 = xor i64 %t48, %t50, !dbg !429
-  %t52 = sub i64 0, %t3815, !dbg !430
+  %t52 = sub i64 0, %t40, !dbg !430
   %t53 = or i64 %t51, %t52, !dbg !431
   %t55 = xor i64 %t53, %.7, !dbg !433
-  %t56 = lshr i64 %t3815, 40, !dbg !432
+  %t56 = lshr i64 %t40, 40, !dbg !432
   %t57 = xor i64 %t55, %t56, !dbg !434
-  %t58 = getelementptr inbounds i64, ptr addrspace(1) %t3613, i64 1, !dbg !419
+  %t58 = getelementptr inbounds i64, ptr addrspace(1) %t39, i64 1, !dbg !419
   %.8 = load i64, ptr addrspace(1) %t58, align 8, !dbg !419
   %t60 = add i64 %t57, %.8, !dbg !420
   %t61 = shl i64 %t60, 3, !dbg !421
@@ -12052,215 +12083,220 @@ b5:                                               ; preds = %b5.preheader, %b5
   %t74 = lshr i64 %t55, 40, !dbg !432
   %t73 = xor i64 %t74, %.9, !dbg !433
   %t75 = xor i64 %t73, %t71, !dbg !434
-  %t76 = add nsw i64 %t3714, 256, !dbg !419
-  %t77 = getelementptr inbounds i64, ptr addrspace(1) %t3613, i64 512, !dbg !419
-  %t40 = icmp slt i64 %t76, %t6, !dbg !419
-  br i1 %t40, label %b5, label %b6, !dbg !419, !llvm.loop !435
+  %t76 = getelementptr inbounds i64, ptr addrspace(1) %t39, i64 512, !dbg !419
+  %t77 = icmp ult ptr addrspace(1) %t76, %t37, !dbg !419
+  br i1 %t77, label %b4, label %b6, !dbg !419, !llvm.loop !435
 
-b6:                                               ; preds = %b5, %b3
-  %t37.lcssa = phi i64 [ %t33, %b3 ], [ %t76, %b5 ]
-  %t38.lcssa = phi i64 [ %t32, %b3 ], [ %t75, %b5 ]
-  %t78 = icmp slt i64 %t37.lcssa, %t5, !dbg !419
-  br i1 %t78, label %b7, label %b11, !dbg !419
+b6:                                               ; preds = %b4
+  %t78 = sub nsw i64 %t3, %t6, !dbg !419
+  %t79 = and i64 %t78, 255, !dbg !419
+  %t80 = add nsw i64 %t79, %t6, !dbg !419
+  br label %b7, !dbg !419
 
-b7:                                               ; preds = %b6
-  %t79 = shl i64 %t37.lcssa, 1, !dbg !419
-  %t80 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t79, !dbg !419
-  %1 = xor i64 %t79, -1, !dbg !419
-  %t82 = add i64 %1, %a0, !dbg !419
-  %.10 = load i64, ptr addrspace(1) %t80, align 8, !dbg !419, !amdgpu.noclobber !6
-  %t84 = add i64 %.10, %t38.lcssa, !dbg !420
-  %t85 = shl i64 %t84, 3, !dbg !421
-  %t86 = sub i64 %t38.lcssa, %.10, !dbg !422
-  %t87 = lshr i64 %t86, 5, !dbg !423
-  %t89 = tail call i64 @llvm.umin.i64(i64 %t38.lcssa, i64 %.10), !dbg !424
-  %t91 = tail call i64 @llvm.umax.i64(i64 %t38.lcssa, i64 %.10), !dbg !425
-  %.11 = xor i64 %.10, -1, !dbg !426
-  %t92 = and i64 %t91, %.11, !dbg !426
-  %t88 = xor i64 %t87, %t89, !dbg !427
-  %t90 = xor i64 %t88, %t85, !dbg !428
-  %t93 = xor i64 %t90, %t92, !dbg !429
-  %t94 = sub i64 0, %t38.lcssa, !dbg !430
-  %t95 = or i64 %t93, %t94, !dbg !431
-  %t97 = xor i64 %t95, %.11, !dbg !433
-  %t98 = lshr i64 %t38.lcssa, 40, !dbg !432
-  %t99 = xor i64 %t97, %t98, !dbg !434
-  %t101 = icmp sgt i64 %t82, 0, !dbg !419
-  br i1 %t101, label %b8, label %b11, !dbg !419
+b7:                                               ; preds = %b6, %b3
+  %t81 = phi i64 [ %t33, %b3 ], [ %t80, %b6 ]
+  %t82 = phi i64 [ %t32, %b3 ], [ %t75, %b6 ]
+  %t83 = icmp slt i64 %t81, %t5, !dbg !419
+  br i1 %t83, label %b8, label %b12, !dbg !419
 
 b8:                                               ; preds = %b7
-  %t100 = getelementptr inbounds i64, ptr addrspace(1) %t80, i64 1, !dbg !419
-  %.12 = load i64, ptr addrspace(1) %t100, align 8, !dbg !419, !amdgpu.noclobber !6
-  %t103 = add i64 %.12, %t99, !dbg !420
-  %t104 = shl i64 %t103, 3, !dbg !421
-  %t105 = sub i64 %t99, %.12, !dbg !422
-  %t106 = lshr i64 %t105, 5, !dbg !423
-  %t108 = tail call i64 @llvm.umin.i64(i64 %t99, i64 %.12), !dbg !424
-  %t110 = tail call i64 @llvm.umax.i64(i64 %t99, i64 %.12), !dbg !425
-  %.13 = xor i64 %.12, -1, !dbg !426
-  %t111 = and i64 %t110, %.13, !dbg !426
-  %t107 = xor i64 %t106, %t108, !dbg !427
-  %t109 = xor i64 %t107, %t104, !dbg !428
-  %t112 = xor i64 %t109, %t111, !dbg !429
-  %t113 = sub i64 0, %t99, !dbg !430
-  %t114 = or i64 %t112, %t113, !dbg !431
-  %t117 = lshr i64 %t97, 40, !dbg !432
-  %t116 = xor i64 %t117, %.13, !dbg !433
-  %t118 = xor i64 %t116, %t114, !dbg !434
-  br label %b11, !dbg !419
+  %t84 = shl i64 %t81, 1, !dbg !419
+  %t85 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t84, !dbg !419
+  %1 = xor i64 %t84, -1, !dbg !419
+  %t87 = add i64 %1, %a0, !dbg !419
+  %.10 = load i64, ptr addrspace(1) %t85, align 8, !dbg !419, !amdgpu.noclobber !6
+  %t89 = add i64 %.10, %t82, !dbg !420
+  %t90 = shl i64 %t89, 3, !dbg !421
+  %t91 = sub i64 %t82, %.10, !dbg !422
+  %t92 = lshr i64 %t91, 5, !dbg !423
+  %t94 = tail call i64 @llvm.umin.i64(i64 %t82, i64 %.10), !dbg !424
+  %t96 = tail call i64 @llvm.umax.i64(i64 %t82, i64 %.10), !dbg !425
+  %.11 = xor i64 %.10, -1, !dbg !426
+  %t97 = and i64 %t96, %.11, !dbg !426
+  %t93 = xor i64 %t92, %t94, !dbg !427
+  %t95 = xor i64 %t93, %t90, !dbg !428
+  %t98 = xor i64 %t95, %t97, !dbg !429
+  %t99 = sub i64 0, %t82, !dbg !430
+  %t100 = or i64 %t98, %t99, !dbg !431
+  %t102 = xor i64 %t100, %.11, !dbg !433
+  %t103 = lshr i64 %t82, 40, !dbg !432
+  %t104 = xor i64 %t102, %t103, !dbg !434
+  %t106 = icmp sgt i64 %t87, 0, !dbg !419
+  br i1 %t106, label %b9, label %b12, !dbg !419
 
-b11:                                              ; preds = %b6, %b8, %b7, %entry
-  %t121 = phi i64 [ 0, %entry ], [ %t38.lcssa, %b6 ], [ %t118, %b8 ], [ %t99, %b7 ]
-  %t122 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !419
-  store i64 %t121, ptr addrspace(3) %t122, align 8, !dbg !419
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !419
+b9:                                               ; preds = %b8
+  %t105 = getelementptr inbounds i64, ptr addrspace(1) %t85, i64 1, !dbg !419
+  %.12 = load i64, ptr addrspace(1) %t105, align 8, !dbg !419, !amdgpu.noclobber !6
+  %t108 = add i64 %.12, %t104, !dbg !420
+  %t109 = shl i64 %t108, 3, !dbg !421
+  %t110 = sub i64 %t104, %.12, !dbg !422
+  %t111 = lshr i64 %t110, 5, !dbg !423
+  %t113 = tail call i64 @llvm.umin.i64(i64 %t104, i64 %.12), !dbg !424
+  %t115 = tail call i64 @llvm.umax.i64(i64 %t104, i64 %.12), !dbg !425
+  %.13 = xor i64 %.12, -1, !dbg !426
+  %t116 = and i64 %t115, %.13, !dbg !426
+  %t112 = xor i64 %t111, %t113, !dbg !427
+  %t114 = xor i64 %t112, %t109, !dbg !428
+  %t117 = xor i64 %t114, %t116, !dbg !429
+  %t118 = sub i64 0, %t104, !dbg !430
+  %t119 = or i64 %t117, %t118, !dbg !431
+  %t122 = lshr i64 %t102, 40, !dbg !432
+  %t121 = xor i64 %t122, %.13, !dbg !433
+  %t123 = xor i64 %t121, %t119, !dbg !434
+  br label %b12, !dbg !419
+
+b12:                                              ; preds = %b7, %b9, %b8, %entry
+  %t126 = phi i64 [ 0, %entry ], [ %t82, %b7 ], [ %t123, %b9 ], [ %t104, %b8 ]
+  %t127 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !419
+  store i64 %t126, ptr addrspace(3) %t127, align 8, !dbg !419
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !419
   %.14 = zext i1 %t7 to i8, !dbg !419
-  store i8 %.14, ptr addrspace(3) %t123, align 1, !dbg !419
+  store i8 %.14, ptr addrspace(3) %t128, align 1, !dbg !419
   fence syncscope("workgroup") release, !dbg !419
   tail call void @llvm.amdgcn.s.barrier(), !dbg !419
   fence syncscope("workgroup") acquire, !dbg !419
-  %t124 = icmp slt i32 %.2, 128, !dbg !419
-  br i1 %t124, label %b12, label %b17, !dbg !419
+  %t129 = icmp slt i32 %.2, 128, !dbg !419
+  br i1 %t129, label %b13, label %b18, !dbg !419
 
-b12:                                              ; preds = %b11
-  %t125 = add nsw i32 %.2, 128, !dbg !419
-  %t126 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !419
-  %.15 = load i64, ptr addrspace(3) %t126, align 8, !dbg !419
-  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !419
-  %.16 = load i8, ptr addrspace(3) %t128, align 1, !dbg !419
+b13:                                              ; preds = %b12
+  %t130 = add nsw i32 %.2, 128, !dbg !419
+  %t131 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t130, !dbg !419
+  %.15 = load i64, ptr addrspace(3) %t131, align 8, !dbg !419
+  %t133 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t130, !dbg !419
+  %.16 = load i8, ptr addrspace(3) %t133, align 1, !dbg !419
   %.17.not11 = icmp eq i8 %.16, 0, !dbg !419
   %t7.not = xor i1 %t7, true, !dbg !419
   %brmerge = select i1 %.17.not11, i1 true, i1 %t7.not, !dbg !419
-  %t121.mux = select i1 %.17.not11, i64 %t121, i64 %.15, !dbg !419
+  %t126.mux = select i1 %.17.not11, i64 %t126, i64 %.15, !dbg !419
   %not..17.not11 = xor i1 %.17.not11, true, !dbg !419
   %t7.mux = select i1 %not..17.not11, i1 true, i1 %t7, !dbg !419
-  br i1 %brmerge, label %b16, label %b14, !dbg !419
+  br i1 %brmerge, label %b17, label %b15, !dbg !419
 
-b14:                                              ; preds = %b12
-  %t130 = add i64 %.15, %t121, !dbg !420
-  %t131 = shl i64 %t130, 3, !dbg !421
-  %t132 = sub i64 %t121, %.15, !dbg !422
-  %t133 = lshr i64 %t132, 5, !dbg !423
-  %t135 = tail call i64 @llvm.umin.i64(i64 %t121, i64 %.15), !dbg !424
-  %t137 = tail call i64 @llvm.umax.i64(i64 %t121, i64 %.15), !dbg !425
+b15:                                              ; preds = %b13
+  %t135 = add i64 %.15, %t126, !dbg !420
+  %t136 = shl i64 %t135, 3, !dbg !421
+  %t137 = sub i64 %t126, %.15, !dbg !422
+  %t138 = lshr i64 %t137, 5, !dbg !423
+  %t140 = tail call i64 @llvm.umin.i64(i64 %t126, i64 %.15), !dbg !424
+  %t142 = tail call i64 @llvm.umax.i64(i64 %t126, i64 %.15), !dbg !425
   %.18 = xor i64 %.15, -1, !dbg !426
-  %t138 = and i64 %t137, %.18, !dbg !426
-  %t134 = xor i64 %t133, %t135, !dbg !427
-  %t136 = xor i64 %t134, %t131, !dbg !428
-  %t139 = xor i64 %t136, %t138, !dbg !429
-  %t140 = sub i64 0, %t121, !dbg !430
-  %t141 = or i64 %t139, %t140, !dbg !431
-  %t144 = lshr i64 %t121, 40, !dbg !432
-  %t143 = xor i64 %t144, %.18, !dbg !433
-  %t145 = xor i64 %t143, %t141, !dbg !434
-  br label %b16, !dbg !419
-
-b16:                                              ; preds = %b12, %b14
-  %t147 = phi i64 [ %t121.mux, %b12 ], [ %t145, %b14 ]
-  %t148 = phi i1 [ %t7.mux, %b12 ], [ true, %b14 ]
-  store i64 %t147, ptr addrspace(3) %t122, align 8, !dbg !419
-  %.19 = zext i1 %t148 to i8, !dbg !419
-  store i8 %.19, ptr addrspace(3) %t123, align 1, !dbg !419
+  %t143 = and i64 %t142, %.18, !dbg !426
+  %t139 = xor i64 %t138, %t140, !dbg !427
+  %t141 = xor i64 %t139, %t136, !dbg !428
+  %t144 = xor i64 %t141, %t143, !dbg !429
+  %t145 = sub i64 0, %t126, !dbg !430
+  %t146 = or i64 %t144, %t145, !dbg !431
+  %t149 = lshr i64 %t126, 40, !dbg !432
+  %t148 = xor i64 %t149, %.18, !dbg !433
+  %t150 = xor i64 %t148, %t146, !dbg !434
   br label %b17, !dbg !419
 
-b17:                                              ; preds = %b16, %b11
-  %t149 = phi i64 [ %t147, %b16 ], [ %t121, %b11 ]
-  %t150 = phi i1 [ %t148, %b16 ], [ %t7, %b11 ]
+b17:                                              ; preds = %b13, %b15
+  %t152 = phi i64 [ %t126.mux, %b13 ], [ %t150, %b15 ]
+  %t153 = phi i1 [ %t7.mux, %b13 ], [ true, %b15 ]
+  store i64 %t152, ptr addrspace(3) %t127, align 8, !dbg !419
+  %.19 = zext i1 %t153 to i8, !dbg !419
+  store i8 %.19, ptr addrspace(3) %t128, align 1, !dbg !419
+  br label %b18, !dbg !419
+
+b18:                                              ; preds = %b17, %b12
+  %t154 = phi i64 [ %t152, %b17 ], [ %t126, %b12 ]
+  %t155 = phi i1 [ %t153, %b17 ], [ %t7, %b12 ]
   fence syncscope("workgroup") release, !dbg !419
   tail call void @llvm.amdgcn.s.barrier(), !dbg !419
   fence syncscope("workgroup") acquire, !dbg !419
-  %t151 = icmp slt i32 %.2, 64, !dbg !419
-  br i1 %t151, label %b18, label %b23, !dbg !419
+  %t156 = icmp slt i32 %.2, 64, !dbg !419
+  br i1 %t156, label %b19, label %b24, !dbg !419
 
-b18:                                              ; preds = %b17
-  %t152 = add nsw i32 %.2, 64, !dbg !419
-  %t153 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !419
-  %.20 = load i64, ptr addrspace(3) %t153, align 8, !dbg !419
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !419
-  %.21 = load i8, ptr addrspace(3) %t155, align 1, !dbg !419
+b19:                                              ; preds = %b18
+  %t157 = add nsw i32 %.2, 64, !dbg !419
+  %t158 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !419
+  %.20 = load i64, ptr addrspace(3) %t158, align 8, !dbg !419
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !419
+  %.21 = load i8, ptr addrspace(3) %t160, align 1, !dbg !419
   %.22.not10 = icmp eq i8 %.21, 0, !dbg !419
-  %t150.not = xor i1 %t150, true, !dbg !419
-  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t150.not, !dbg !419
-  %t149.mux = select i1 %.22.not10, i64 %t149, i64 %.20, !dbg !419
+  %t155.not = xor i1 %t155, true, !dbg !419
+  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t155.not, !dbg !419
+  %t154.mux = select i1 %.22.not10, i64 %t154, i64 %.20, !dbg !419
   %not..22.not10 = xor i1 %.22.not10, true, !dbg !419
-  %t150.mux = select i1 %not..22.not10, i1 true, i1 %t150, !dbg !419
-  br i1 %brmerge1, label %b22, label %b20, !dbg !419
+  %t155.mux = select i1 %not..22.not10, i1 true, i1 %t155, !dbg !419
+  br i1 %brmerge1, label %b23, label %b21, !dbg !419
 
-b20:                                              ; preds = %b18
-  %t157 = add i64 %.20, %t149, !dbg !420
-  %t158 = shl i64 %t157, 3, !dbg !421
-  %t159 = sub i64 %t149, %.20, !dbg !422
-  %t160 = lshr i64 %t159, 5, !dbg !423
-  %t162 = tail call i64 @llvm.umin.i64(i64 %t149, i64 %.20), !dbg !424
-  %t164 = tail call i64 @llvm.umax.i64(i64 %t149, i64 %.20), !dbg !425
+b21:                                              ; preds = %b19
+  %t162 = add i64 %.20, %t154, !dbg !420
+  %t163 = shl i64 %t162, 3, !dbg !421
+  %t164 = sub i64 %t154, %.20, !dbg !422
+  %t165 = lshr i64 %t164, 5, !dbg !423
+  %t167 = tail call i64 @llvm.umin.i64(i64 %t154, i64 %.20), !dbg !424
+  %t169 = tail call i64 @llvm.umax.i64(i64 %t154, i64 %.20), !dbg !425
   %.23 = xor i64 %.20, -1, !dbg !426
-  %t165 = and i64 %t164, %.23, !dbg !426
-  %t161 = xor i64 %t160, %t162, !dbg !427
-  %t163 = xor i64 %t161, %t158, !dbg !428
-  %t166 = xor i64 %t163, %t165, !dbg !429
-  %t167 = sub i64 0, %t149, !dbg !430
-  %t168 = or i64 %t166, %t167, !dbg !431
-  %t171 = lshr i64 %t149, 40, !dbg !432
-  %t170 = xor i64 %t171, %.23, !dbg !433
-  %t172 = xor i64 %t170, %t168, !dbg !434
-  br label %b22, !dbg !419
-
-b22:                                              ; preds = %b18, %b20
-  %t174 = phi i64 [ %t149.mux, %b18 ], [ %t172, %b20 ]
-  %t175 = phi i1 [ %t150.mux, %b18 ], [ true, %b20 ]
-  store i64 %t174, ptr addrspace(3) %t122, align 8, !dbg !419
-  %.24 = zext i1 %t175 to i8, !dbg !419
-  store i8 %.24, ptr addrspace(3) %t123, align 1, !dbg !419
+  %t170 = and i64 %t169, %.23, !dbg !426
+  %t166 = xor i64 %t165, %t167, !dbg !427
+  %t168 = xor i64 %t166, %t163, !dbg !428
+  %t171 = xor i64 %t168, %t170, !dbg !429
+  %t172 = sub i64 0, %t154, !dbg !430
+  %t173 = or i64 %t171, %t172, !dbg !431
+  %t176 = lshr i64 %t154, 40, !dbg !432
+  %t175 = xor i64 %t176, %.23, !dbg !433
+  %t177 = xor i64 %t175, %t173, !dbg !434
   br label %b23, !dbg !419
 
-b23:                                              ; preds = %b22, %b17
-  %t176 = phi i64 [ %t174, %b22 ], [ %t149, %b17 ]
-  %t177 = phi i1 [ %t175, %b22 ], [ %t150, %b17 ]
+b23:                                              ; preds = %b19, %b21
+  %t179 = phi i64 [ %t154.mux, %b19 ], [ %t177, %b21 ]
+  %t180 = phi i1 [ %t155.mux, %b19 ], [ true, %b21 ]
+  store i64 %t179, ptr addrspace(3) %t127, align 8, !dbg !419
+  %.24 = zext i1 %t180 to i8, !dbg !419
+  store i8 %.24, ptr addrspace(3) %t128, align 1, !dbg !419
+  br label %b24, !dbg !419
+
+b24:                                              ; preds = %b23, %b18
+  %t181 = phi i64 [ %t179, %b23 ], [ %t154, %b18 ]
+  %t182 = phi i1 [ %t180, %b23 ], [ %t155, %b18 ]
   fence syncscope("workgroup") release, !dbg !419
   tail call void @llvm.amdgcn.s.barrier(), !dbg !419
   fence syncscope("workgroup") acquire, !dbg !419
-  %t178 = icmp slt i32 %.2, 32, !dbg !419
-  br i1 %t178, label %b24, label %b29, !dbg !419
+  %t183 = icmp slt i32 %.2, 32, !dbg !419
+  br i1 %t183, label %b25, label %b30, !dbg !419
 
-b24:                                              ; preds = %b23
-  %t179 = add nsw i32 %.2, 32, !dbg !419
-  %t180 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t179, !dbg !419
-  %.25 = load i64, ptr addrspace(3) %t180, align 8, !dbg !419
-  %t182 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t179, !dbg !419
-  %.26 = load i8, ptr addrspace(3) %t182, align 1, !dbg !419
+b25:                                              ; preds = %b24
+  %t184 = add nsw i32 %.2, 32, !dbg !419
+  %t185 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.0, i32 %t184, !dbg !419
+  %.25 = load i64, ptr addrspace(3) %t185, align 8, !dbg !419
+  %t187 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eIntLanes_5buint64_5d_5f_5fstage2.shared.1, i32 %t184, !dbg !419
+  %.26 = load i8, ptr addrspace(3) %t187, align 1, !dbg !419
   %.27.not9 = icmp eq i8 %.26, 0, !dbg !419
-  %t177.not = xor i1 %t177, true, !dbg !419
-  %brmerge2 = select i1 %.27.not9, i1 true, i1 %t177.not, !dbg !419
-  %t176.mux = select i1 %.27.not9, i64 %t176, i64 %.25, !dbg !419
+  %t182.not = xor i1 %t182, true, !dbg !419
+  %brmerge2 = select i1 %.27.not9, i1 true, i1 %t182.not, !dbg !419
+  %t181.mux = select i1 %.27.not9, i64 %t181, i64 %.25, !dbg !419
   %not..27.not9 = xor i1 %.27.not9, true, !dbg !419
-  %t177.mux = select i1 %not..27.not9, i1 true, i1 %t177, !dbg !419
-  br i1 %brmerge2, label %b29, label %b26, !dbg !419
+  %t182.mux = select i1 %not..27.not9, i1 true, i1 %t182, !dbg !419
+  br i1 %brmerge2, label %b30, label %b27, !dbg !419
 
-b26:                                              ; preds = %b24
-  %t184 = add i64 %.25, %t176, !dbg !420
-  %t185 = shl i64 %t184, 3, !dbg !421
-  %t186 = sub i64 %t176, %.25, !dbg !422
-  %t187 = lshr i64 %t186, 5, !dbg !423
-  %t189 = tail call i64 @llvm.umin.i64(i64 %t176, i64 %.25), !dbg !424
-  %t191 = tail call i64 @llvm.umax.i64(i64 %t176, i64 %.25), !dbg !425
+b27:                                              ; preds = %b25
+  %t189 = add i64 %.25, %t181, !dbg !420
+  %t190 = shl i64 %t189, 3, !dbg !421
+  %t191 = sub i64 %t181, %.25, !dbg !422
+  %t192 = lshr i64 %t191, 5, !dbg !423
+  %t194 = tail call i64 @llvm.umin.i64(i64 %t181, i64 %.25), !dbg !424
+  %t196 = tail call i64 @llvm.umax.i64(i64 %t181, i64 %.25), !dbg !425
   %.28 = xor i64 %.25, -1, !dbg !426
-  %t192 = and i64 %t191, %.28, !dbg !426
-  %t188 = xor i64 %t187, %t189, !dbg !427
-  %t190 = xor i64 %t188, %t185, !dbg !428
-  %t193 = xor i64 %t190, %t192, !dbg !429
-  %t194 = sub i64 0, %t176, !dbg !430
-  %t195 = or i64 %t193, %t194, !dbg !431
-  %t198 = lshr i64 %t176, 40, !dbg !432
-  %t197 = xor i64 %t198, %.28, !dbg !433
-  %t199 = xor i64 %t197, %t195, !dbg !434
-  br label %b29, !dbg !419
+  %t197 = and i64 %t196, %.28, !dbg !426
+  %t193 = xor i64 %t192, %t194, !dbg !427
+  %t195 = xor i64 %t193, %t190, !dbg !428
+  %t198 = xor i64 %t195, %t197, !dbg !429
+  %t199 = sub i64 0, %t181, !dbg !430
+  %t200 = or i64 %t198, %t199, !dbg !431
+  %t203 = lshr i64 %t181, 40, !dbg !432
+  %t202 = xor i64 %t203, %.28, !dbg !433
+  %t204 = xor i64 %t202, %t200, !dbg !434
+  br label %b30, !dbg !419
 
-b29:                                              ; preds = %b24, %b26, %b23
-  %t203 = phi i64 [ %t176, %b23 ], [ %t176.mux, %b24 ], [ %t199, %b26 ]
-  %t204 = phi i1 [ %t177, %b23 ], [ %t177.mux, %b24 ], [ true, %b26 ]
-  br i1 %t178, label %b30, label %b51, !dbg !419
+b30:                                              ; preds = %b25, %b27, %b24
+  %t208 = phi i64 [ %t181, %b24 ], [ %t181.mux, %b25 ], [ %t204, %b27 ]
+  %t209 = phi i1 [ %t182, %b24 ], [ %t182.mux, %b25 ], [ true, %b27 ]
+  br i1 %t183, label %b31, label %b52, !dbg !419
 
-b30:                                              ; preds = %b29
+b31:                                              ; preds = %b30
   %.30 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !419
   %.31 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.30), !dbg !419
   %.32 = zext i32 %.31 to i64, !dbg !419
@@ -12274,8 +12310,8 @@ b30:                                              ; preds = %b29
   %.39 = and i1 %.34, %.38, !dbg !419
   %.40 = trunc i64 %.33 to i32, !dbg !419
   %.41 = shl i32 %.40, 2, !dbg !419
-  %.42 = trunc i64 %t203 to i32, !dbg !419
-  %.43 = lshr i64 %t203, 32, !dbg !419
+  %.42 = trunc i64 %t208 to i32, !dbg !419
+  %.43 = lshr i64 %t208, 32, !dbg !419
   %.44 = trunc i64 %.43 to i32, !dbg !419
   %.45 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.42), !dbg !419
   %.46 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.44), !dbg !419
@@ -12283,41 +12319,41 @@ b30:                                              ; preds = %b29
   %.48 = zext i32 %.46 to i64, !dbg !419
   %.49 = shl nuw i64 %.48, 32, !dbg !419
   %.50 = or i64 %.49, %.47, !dbg !419
-  %t205 = select i1 %.39, i64 %.50, i64 %t203, !dbg !419
-  %.64 = zext i1 %t204 to i32, !dbg !419
+  %t210 = select i1 %.39, i64 %.50, i64 %t208, !dbg !419
+  %.64 = zext i1 %t209 to i32, !dbg !419
   %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.41, i32 %.64), !dbg !419
   %4 = and i32 %.65, 1, !dbg !419
   %.66 = icmp ne i32 %4, 0, !dbg !419
-  %t206 = select i1 %.39, i1 %.66, i1 %t204, !dbg !419
-  %t207 = icmp slt i32 %.2, 16, !dbg !419
-  %t208 = and i1 %t207, %t206, !dbg !419
-  %5 = select i1 %t208, i1 %t204, i1 false, !dbg !419
-  %t203.mux = select i1 %t208, i64 %t205, i64 %t203, !dbg !419
-  %t204.mux = select i1 %t208, i1 true, i1 %t204, !dbg !419
-  br i1 %5, label %b32, label %b34, !dbg !419
+  %t211 = select i1 %.39, i1 %.66, i1 %t209, !dbg !419
+  %t212 = icmp slt i32 %.2, 16, !dbg !419
+  %t213 = and i1 %t212, %t211, !dbg !419
+  %5 = select i1 %t213, i1 %t209, i1 false, !dbg !419
+  %t208.mux = select i1 %t213, i64 %t210, i64 %t208, !dbg !419
+  %t209.mux = select i1 %t213, i1 true, i1 %t209, !dbg !419
+  br i1 %5, label %b33, label %b35, !dbg !419
 
-b32:                                              ; preds = %b30
-  %t209 = add i64 %t205, %t203, !dbg !420
-  %t210 = shl i64 %t209, 3, !dbg !421
-  %t211 = sub i64 %t203, %t205, !dbg !422
-  %t212 = lshr i64 %t211, 5, !dbg !423
-  %t214 = tail call i64 @llvm.umin.i64(i64 %t203, i64 %t205), !dbg !424
-  %t216 = tail call i64 @llvm.umax.i64(i64 %t203, i64 %t205), !dbg !425
-  %.67 = xor i64 %t205, -1, !dbg !426
-  %t217 = and i64 %t216, %.67, !dbg !426
-  %t213 = xor i64 %t212, %t214, !dbg !427
-  %t215 = xor i64 %t213, %t210, !dbg !428
-  %t218 = xor i64 %t215, %t217, !dbg !429
-  %t219 = sub i64 0, %t203, !dbg !430
-  %t220 = or i64 %t218, %t219, !dbg !431
-  %t223 = lshr i64 %t203, 40, !dbg !432
-  %t222 = xor i64 %t223, %.67, !dbg !433
-  %t224 = xor i64 %t222, %t220, !dbg !434
-  br label %b34, !dbg !419
+b33:                                              ; preds = %b31
+  %t214 = add i64 %t210, %t208, !dbg !420
+  %t215 = shl i64 %t214, 3, !dbg !421
+  %t216 = sub i64 %t208, %t210, !dbg !422
+  %t217 = lshr i64 %t216, 5, !dbg !423
+  %t219 = tail call i64 @llvm.umin.i64(i64 %t208, i64 %t210), !dbg !424
+  %t221 = tail call i64 @llvm.umax.i64(i64 %t208, i64 %t210), !dbg !425
+  %.67 = xor i64 %t210, -1, !dbg !426
+  %t222 = and i64 %t221, %.67, !dbg !426
+  %t218 = xor i64 %t217, %t219, !dbg !427
+  %t220 = xor i64 %t218, %t215, !dbg !428
+  %t223 = xor i64 %t220, %t222, !dbg !429
+  %t224 = sub i64 0, %t208, !dbg !430
+  %t225 = or i64 %t223, %t224, !dbg !431
+  %t228 = lshr i64 %t208, 40, !dbg !432
+  %t227 = xor i64 %t228, %.67, !dbg !433
+  %t229 = xor i64 %t227, %t225, !dbg !434
+  br label %b35, !dbg !419
 
-b34:                                              ; preds = %b30, %b32
-  %t226 = phi i64 [ %t203.mux, %b30 ], [ %t224, %b32 ]
-  %t227 = phi i1 [ %t204.mux, %b30 ], [ true, %b32 ]
+b35:                                              ; preds = %b31, %b33
+  %t231 = phi i64 [ %t208.mux, %b31 ], [ %t229, %b33 ]
+  %t232 = phi i1 [ %t209.mux, %b31 ], [ true, %b33 ]
   %.72 = add nuw nsw i64 %.32, 8, !dbg !419
   %.73 = icmp ult i32 %.31, 56, !dbg !419
   %.75 = and i64 %.72, 63, !dbg !419
@@ -12327,8 +12363,8 @@ b34:                                              ; preds = %b30, %b32
   %.78 = and i1 %.73, %.77, !dbg !419
   %.79 = trunc i64 %.72 to i32, !dbg !419
   %.80 = shl i32 %.79, 2, !dbg !419
-  %.81 = trunc i64 %t226 to i32, !dbg !419
-  %.82 = lshr i64 %t226, 32, !dbg !419
+  %.81 = trunc i64 %t231 to i32, !dbg !419
+  %.82 = lshr i64 %t231, 32, !dbg !419
   %.83 = trunc i64 %.82 to i32, !dbg !419
   %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.81), !dbg !419
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.83), !dbg !419
@@ -12336,41 +12372,41 @@ b34:                                              ; preds = %b30, %b32
   %.87 = zext i32 %.85 to i64, !dbg !419
   %.88 = shl nuw i64 %.87, 32, !dbg !419
   %.89 = or i64 %.88, %.86, !dbg !419
-  %t228 = select i1 %.78, i64 %.89, i64 %t226, !dbg !419
-  %.103 = zext i1 %t227 to i32, !dbg !419
+  %t233 = select i1 %.78, i64 %.89, i64 %t231, !dbg !419
+  %.103 = zext i1 %t232 to i32, !dbg !419
   %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.80, i32 %.103), !dbg !419
   %8 = and i32 %.104, 1, !dbg !419
   %.105 = icmp ne i32 %8, 0, !dbg !419
-  %t229 = select i1 %.78, i1 %.105, i1 %t227, !dbg !419
-  %t230 = icmp slt i32 %.2, 24, !dbg !419
-  %t231 = and i1 %t230, %t229, !dbg !419
-  %9 = select i1 %t231, i1 %t227, i1 false, !dbg !419
-  %t226.mux = select i1 %t231, i64 %t228, i64 %t226, !dbg !419
-  %t227.mux = select i1 %t231, i1 true, i1 %t227, !dbg !419
-  br i1 %9, label %b36, label %b38, !dbg !419
+  %t234 = select i1 %.78, i1 %.105, i1 %t232, !dbg !419
+  %t235 = icmp slt i32 %.2, 24, !dbg !419
+  %t236 = and i1 %t235, %t234, !dbg !419
+  %9 = select i1 %t236, i1 %t232, i1 false, !dbg !419
+  %t231.mux = select i1 %t236, i64 %t233, i64 %t231, !dbg !419
+  %t232.mux = select i1 %t236, i1 true, i1 %t232, !dbg !419
+  br i1 %9, label %b37, label %b39, !dbg !419
 
-b36:                                              ; preds = %b34
-  %t232 = add i64 %t228, %t226, !dbg !420
-  %t233 = shl i64 %t232, 3, !dbg !421
-  %t234 = sub i64 %t226, %t228, !dbg !422
-  %t235 = lshr i64 %t234, 5, !dbg !423
-  %t237 = tail call i64 @llvm.umin.i64(i64 %t226, i64 %t228), !dbg !424
-  %t239 = tail call i64 @llvm.umax.i64(i64 %t226, i64 %t228), !dbg !425
-  %.106 = xor i64 %t228, -1, !dbg !426
-  %t240 = and i64 %t239, %.106, !dbg !426
-  %t236 = xor i64 %t235, %t237, !dbg !427
-  %t238 = xor i64 %t236, %t233, !dbg !428
-  %t241 = xor i64 %t238, %t240, !dbg !429
-  %t242 = sub i64 0, %t226, !dbg !430
-  %t243 = or i64 %t241, %t242, !dbg !431
-  %t246 = lshr i64 %t226, 40, !dbg !432
-  %t245 = xor i64 %t246, %.106, !dbg !433
-  %t247 = xor i64 %t245, %t243, !dbg !434
-  br label %b38, !dbg !419
+b37:                                              ; preds = %b35
+  %t237 = add i64 %t233, %t231, !dbg !420
+  %t238 = shl i64 %t237, 3, !dbg !421
+  %t239 = sub i64 %t231, %t233, !dbg !422
+  %t240 = lshr i64 %t239, 5, !dbg !423
+  %t242 = tail call i64 @llvm.umin.i64(i64 %t231, i64 %t233), !dbg !424
+  %t244 = tail call i64 @llvm.umax.i64(i64 %t231, i64 %t233), !dbg !425
+  %.106 = xor i64 %t233, -1, !dbg !426
+  %t245 = and i64 %t244, %.106, !dbg !426
+  %t241 = xor i64 %t240, %t242, !dbg !427
+  %t243 = xor i64 %t241, %t238, !dbg !428
+  %t246 = xor i64 %t243, %t245, !dbg !429
+  %t247 = sub i64 0, %t231, !dbg !430
+  %t248 = or i64 %t246, %t247, !dbg !431
+  %t251 = lshr i64 %t231, 40, !dbg !432
+  %t250 = xor i64 %t251, %.106, !dbg !433
+  %t252 = xor i64 %t250, %t248, !dbg !434
+  br label %b39, !dbg !419
 
-b38:                                              ; preds = %b34, %b36
-  %t249 = phi i64 [ %t226.mux, %b34 ], [ %t247, %b36 ]
-  %t250 = phi i1 [ %t227.mux, %b34 ], [ true, %b36 ]
+b39:                                              ; preds = %b35, %b37
+  %t254 = phi i64 [ %t231.mux, %b35 ], [ %t252, %b37 ]
+  %t255 = phi i1 [ %t232.mux, %b35 ], [ true, %b37 ]
   %.111 = add nuw nsw i64 %.32, 4, !dbg !419
   %.112 = icmp ult i32 %.31, 60, !dbg !419
   %.114 = and i64 %.111, 63, !dbg !419
@@ -12380,8 +12416,8 @@ b38:                                              ; preds = %b34, %b36
   %.117 = and i1 %.112, %.116, !dbg !419
   %.118 = trunc i64 %.111 to i32, !dbg !419
   %.119 = shl i32 %.118, 2, !dbg !419
-  %.120 = trunc i64 %t249 to i32, !dbg !419
-  %.121 = lshr i64 %t249, 32, !dbg !419
+  %.120 = trunc i64 %t254 to i32, !dbg !419
+  %.121 = lshr i64 %t254, 32, !dbg !419
   %.122 = trunc i64 %.121 to i32, !dbg !419
   %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.120), !dbg !419
   %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.122), !dbg !419
@@ -12389,41 +12425,41 @@ b38:                                              ; preds = %b34, %b36
   %.126 = zext i32 %.124 to i64, !dbg !419
   %.127 = shl nuw i64 %.126, 32, !dbg !419
   %.128 = or i64 %.127, %.125, !dbg !419
-  %t251 = select i1 %.117, i64 %.128, i64 %t249, !dbg !419
-  %.142 = zext i1 %t250 to i32, !dbg !419
+  %t256 = select i1 %.117, i64 %.128, i64 %t254, !dbg !419
+  %.142 = zext i1 %t255 to i32, !dbg !419
   %.143 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.119, i32 %.142), !dbg !419
   %12 = and i32 %.143, 1, !dbg !419
   %.144 = icmp ne i32 %12, 0, !dbg !419
-  %t252 = select i1 %.117, i1 %.144, i1 %t250, !dbg !419
-  %t253 = icmp slt i32 %.2, 28, !dbg !419
-  %t254 = and i1 %t253, %t252, !dbg !419
-  %13 = select i1 %t254, i1 %t250, i1 false, !dbg !419
-  %t249.mux = select i1 %t254, i64 %t251, i64 %t249, !dbg !419
-  %t250.mux = select i1 %t254, i1 true, i1 %t250, !dbg !419
-  br i1 %13, label %b40, label %b42, !dbg !419
+  %t257 = select i1 %.117, i1 %.144, i1 %t255, !dbg !419
+  %t258 = icmp slt i32 %.2, 28, !dbg !419
+  %t259 = and i1 %t258, %t257, !dbg !419
+  %13 = select i1 %t259, i1 %t255, i1 false, !dbg !419
+  %t254.mux = select i1 %t259, i64 %t256, i64 %t254, !dbg !419
+  %t255.mux = select i1 %t259, i1 true, i1 %t255, !dbg !419
+  br i1 %13, label %b41, label %b43, !dbg !419
 
-b40:                                              ; preds = %b38
-  %t255 = add i64 %t251, %t249, !dbg !420
-  %t256 = shl i64 %t255, 3, !dbg !421
-  %t257 = sub i64 %t249, %t251, !dbg !422
-  %t258 = lshr i64 %t257, 5, !dbg !423
-  %t260 = tail call i64 @llvm.umin.i64(i64 %t249, i64 %t251), !dbg !424
-  %t262 = tail call i64 @llvm.umax.i64(i64 %t249, i64 %t251), !dbg !425
-  %.145 = xor i64 %t251, -1, !dbg !426
-  %t263 = and i64 %t262, %.145, !dbg !426
-  %t259 = xor i64 %t258, %t260, !dbg !427
-  %t261 = xor i64 %t259, %t256, !dbg !428
-  %t264 = xor i64 %t261, %t263, !dbg !429
-  %t265 = sub i64 0, %t249, !dbg !430
-  %t266 = or i64 %t264, %t265, !dbg !431
-  %t269 = lshr i64 %t249, 40, !dbg !432
-  %t268 = xor i64 %t269, %.145, !dbg !433
-  %t270 = xor i64 %t268, %t266, !dbg !434
-  br label %b42, !dbg !419
+b41:                                              ; preds = %b39
+  %t260 = add i64 %t256, %t254, !dbg !420
+  %t261 = shl i64 %t260, 3, !dbg !421
+  %t262 = sub i64 %t254, %t256, !dbg !422
+  %t263 = lshr i64 %t262, 5, !dbg !423
+  %t265 = tail call i64 @llvm.umin.i64(i64 %t254, i64 %t256), !dbg !424
+  %t267 = tail call i64 @llvm.umax.i64(i64 %t254, i64 %t256), !dbg !425
+  %.145 = xor i64 %t256, -1, !dbg !426
+  %t268 = and i64 %t267, %.145, !dbg !426
+  %t264 = xor i64 %t263, %t265, !dbg !427
+  %t266 = xor i64 %t264, %t261, !dbg !428
+  %t269 = xor i64 %t266, %t268, !dbg !429
+  %t270 = sub i64 0, %t254, !dbg !430
+  %t271 = or i64 %t269, %t270, !dbg !431
+  %t274 = lshr i64 %t254, 40, !dbg !432
+  %t273 = xor i64 %t274, %.145, !dbg !433
+  %t275 = xor i64 %t273, %t271, !dbg !434
+  br label %b43, !dbg !419
 
-b42:                                              ; preds = %b38, %b40
-  %t272 = phi i64 [ %t249.mux, %b38 ], [ %t270, %b40 ]
-  %t273 = phi i1 [ %t250.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t277 = phi i64 [ %t254.mux, %b39 ], [ %t275, %b41 ]
+  %t278 = phi i1 [ %t255.mux, %b39 ], [ true, %b41 ]
   %.150 = add nuw nsw i64 %.32, 2, !dbg !419
   %.151 = icmp ult i32 %.31, 62, !dbg !419
   %.153 = and i64 %.150, 63, !dbg !419
@@ -12433,8 +12469,8 @@ b42:                                              ; preds = %b38, %b40
   %.156 = and i1 %.151, %.155, !dbg !419
   %.157 = trunc i64 %.150 to i32, !dbg !419
   %.158 = shl i32 %.157, 2, !dbg !419
-  %.159 = trunc i64 %t272 to i32, !dbg !419
-  %.160 = lshr i64 %t272, 32, !dbg !419
+  %.159 = trunc i64 %t277 to i32, !dbg !419
+  %.160 = lshr i64 %t277, 32, !dbg !419
   %.161 = trunc i64 %.160 to i32, !dbg !419
   %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.159), !dbg !419
   %.163 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.161), !dbg !419
@@ -12442,41 +12478,41 @@ b42:                                              ; preds = %b38, %b40
   %.165 = zext i32 %.163 to i64, !dbg !419
   %.166 = shl nuw i64 %.165, 32, !dbg !419
   %.167 = or i64 %.166, %.164, !dbg !419
-  %t274 = select i1 %.156, i64 %.167, i64 %t272, !dbg !419
-  %.181 = zext i1 %t273 to i32, !dbg !419
+  %t279 = select i1 %.156, i64 %.167, i64 %t277, !dbg !419
+  %.181 = zext i1 %t278 to i32, !dbg !419
   %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.158, i32 %.181), !dbg !419
   %16 = and i32 %.182, 1, !dbg !419
   %.183 = icmp ne i32 %16, 0, !dbg !419
-  %t275 = select i1 %.156, i1 %.183, i1 %t273, !dbg !419
-  %t276 = icmp slt i32 %.2, 30, !dbg !419
-  %t277 = and i1 %t276, %t275, !dbg !419
-  %17 = select i1 %t277, i1 %t273, i1 false, !dbg !419
-  %t272.mux = select i1 %t277, i64 %t274, i64 %t272, !dbg !419
-  %t273.mux = select i1 %t277, i1 true, i1 %t273, !dbg !419
-  br i1 %17, label %b44, label %b46, !dbg !419
+  %t280 = select i1 %.156, i1 %.183, i1 %t278, !dbg !419
+  %t281 = icmp slt i32 %.2, 30, !dbg !419
+  %t282 = and i1 %t281, %t280, !dbg !419
+  %17 = select i1 %t282, i1 %t278, i1 false, !dbg !419
+  %t277.mux = select i1 %t282, i64 %t279, i64 %t277, !dbg !419
+  %t278.mux = select i1 %t282, i1 true, i1 %t278, !dbg !419
+  br i1 %17, label %b45, label %b47, !dbg !419
 
-b44:                                              ; preds = %b42
-  %t278 = add i64 %t274, %t272, !dbg !420
-  %t279 = shl i64 %t278, 3, !dbg !421
-  %t280 = sub i64 %t272, %t274, !dbg !422
-  %t281 = lshr i64 %t280, 5, !dbg !423
-  %t283 = tail call i64 @llvm.umin.i64(i64 %t272, i64 %t274), !dbg !424
-  %t285 = tail call i64 @llvm.umax.i64(i64 %t272, i64 %t274), !dbg !425
-  %.184 = xor i64 %t274, -1, !dbg !426
-  %t286 = and i64 %t285, %.184, !dbg !426
-  %t282 = xor i64 %t281, %t283, !dbg !427
-  %t284 = xor i64 %t282, %t279, !dbg !428
-  %t287 = xor i64 %t284, %t286, !dbg !429
-  %t288 = sub i64 0, %t272, !dbg !430
-  %t289 = or i64 %t287, %t288, !dbg !431
-  %t292 = lshr i64 %t272, 40, !dbg !432
-  %t291 = xor i64 %t292, %.184, !dbg !433
-  %t293 = xor i64 %t291, %t289, !dbg !434
-  br label %b46, !dbg !419
+b45:                                              ; preds = %b43
+  %t283 = add i64 %t279, %t277, !dbg !420
+  %t284 = shl i64 %t283, 3, !dbg !421
+  %t285 = sub i64 %t277, %t279, !dbg !422
+  %t286 = lshr i64 %t285, 5, !dbg !423
+  %t288 = tail call i64 @llvm.umin.i64(i64 %t277, i64 %t279), !dbg !424
+  %t290 = tail call i64 @llvm.umax.i64(i64 %t277, i64 %t279), !dbg !425
+  %.184 = xor i64 %t279, -1, !dbg !426
+  %t291 = and i64 %t290, %.184, !dbg !426
+  %t287 = xor i64 %t286, %t288, !dbg !427
+  %t289 = xor i64 %t287, %t284, !dbg !428
+  %t292 = xor i64 %t289, %t291, !dbg !429
+  %t293 = sub i64 0, %t277, !dbg !430
+  %t294 = or i64 %t292, %t293, !dbg !431
+  %t297 = lshr i64 %t277, 40, !dbg !432
+  %t296 = xor i64 %t297, %.184, !dbg !433
+  %t298 = xor i64 %t296, %t294, !dbg !434
+  br label %b47, !dbg !419
 
-b46:                                              ; preds = %b42, %b44
-  %t295 = phi i64 [ %t272.mux, %b42 ], [ %t293, %b44 ]
-  %t296 = phi i1 [ %t273.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t300 = phi i64 [ %t277.mux, %b43 ], [ %t298, %b45 ]
+  %t301 = phi i1 [ %t278.mux, %b43 ], [ true, %b45 ]
   %.189 = add nuw nsw i64 %.32, 1, !dbg !419
   %.190 = icmp ult i32 %.31, 63, !dbg !419
   %.192 = and i64 %.189, 63, !dbg !419
@@ -12486,8 +12522,8 @@ b46:                                              ; preds = %b42, %b44
   %.195 = and i1 %.190, %.194, !dbg !419
   %.196 = trunc i64 %.189 to i32, !dbg !419
   %.197 = shl i32 %.196, 2, !dbg !419
-  %.198 = trunc i64 %t295 to i32, !dbg !419
-  %.199 = lshr i64 %t295, 32, !dbg !419
+  %.198 = trunc i64 %t300 to i32, !dbg !419
+  %.199 = lshr i64 %t300, 32, !dbg !419
   %.200 = trunc i64 %.199 to i32, !dbg !419
   %.201 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.198), !dbg !419
   %.202 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.200), !dbg !419
@@ -12495,79 +12531,79 @@ b46:                                              ; preds = %b42, %b44
   %.204 = zext i32 %.202 to i64, !dbg !419
   %.205 = shl nuw i64 %.204, 32, !dbg !419
   %.206 = or i64 %.205, %.203, !dbg !419
-  %t297 = select i1 %.195, i64 %.206, i64 %t295, !dbg !419
-  %.220 = zext i1 %t296 to i32, !dbg !419
+  %t302 = select i1 %.195, i64 %.206, i64 %t300, !dbg !419
+  %.220 = zext i1 %t301 to i32, !dbg !419
   %.221 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.197, i32 %.220), !dbg !419
   %20 = and i32 %.221, 1, !dbg !419
   %.222 = icmp ne i32 %20, 0, !dbg !419
-  %t298 = select i1 %.195, i1 %.222, i1 %t296, !dbg !419
-  %t299 = icmp slt i32 %.2, 31, !dbg !419
-  %t300 = and i1 %t299, %t298, !dbg !419
-  %21 = select i1 %t300, i1 %t296, i1 false, !dbg !419
-  %t295.mux = select i1 %t300, i64 %t297, i64 %t295, !dbg !419
-  %t296.mux = select i1 %t300, i1 true, i1 %t296, !dbg !419
-  br i1 %21, label %b48, label %b51, !dbg !419
+  %t303 = select i1 %.195, i1 %.222, i1 %t301, !dbg !419
+  %t304 = icmp slt i32 %.2, 31, !dbg !419
+  %t305 = and i1 %t304, %t303, !dbg !419
+  %21 = select i1 %t305, i1 %t301, i1 false, !dbg !419
+  %t300.mux = select i1 %t305, i64 %t302, i64 %t300, !dbg !419
+  %t301.mux = select i1 %t305, i1 true, i1 %t301, !dbg !419
+  br i1 %21, label %b49, label %b52, !dbg !419
 
-b48:                                              ; preds = %b46
-  %t301 = add i64 %t297, %t295, !dbg !420
-  %t302 = shl i64 %t301, 3, !dbg !421
-  %t303 = sub i64 %t295, %t297, !dbg !422
-  %t304 = lshr i64 %t303, 5, !dbg !423
-  %t306 = tail call i64 @llvm.umin.i64(i64 %t295, i64 %t297), !dbg !424
-  %t308 = tail call i64 @llvm.umax.i64(i64 %t295, i64 %t297), !dbg !425
-  %.223 = xor i64 %t297, -1, !dbg !426
-  %t309 = and i64 %t308, %.223, !dbg !426
-  %t305 = xor i64 %t304, %t306, !dbg !427
-  %t307 = xor i64 %t305, %t302, !dbg !428
-  %t310 = xor i64 %t307, %t309, !dbg !429
-  %t311 = sub i64 0, %t295, !dbg !430
-  %t312 = or i64 %t310, %t311, !dbg !431
-  %t315 = lshr i64 %t295, 40, !dbg !432
-  %t314 = xor i64 %t315, %.223, !dbg !433
-  %t316 = xor i64 %t314, %t312, !dbg !434
-  br label %b51, !dbg !419
+b49:                                              ; preds = %b47
+  %t306 = add i64 %t302, %t300, !dbg !420
+  %t307 = shl i64 %t306, 3, !dbg !421
+  %t308 = sub i64 %t300, %t302, !dbg !422
+  %t309 = lshr i64 %t308, 5, !dbg !423
+  %t311 = tail call i64 @llvm.umin.i64(i64 %t300, i64 %t302), !dbg !424
+  %t313 = tail call i64 @llvm.umax.i64(i64 %t300, i64 %t302), !dbg !425
+  %.223 = xor i64 %t302, -1, !dbg !426
+  %t314 = and i64 %t313, %.223, !dbg !426
+  %t310 = xor i64 %t309, %t311, !dbg !427
+  %t312 = xor i64 %t310, %t307, !dbg !428
+  %t315 = xor i64 %t312, %t314, !dbg !429
+  %t316 = sub i64 0, %t300, !dbg !430
+  %t317 = or i64 %t315, %t316, !dbg !431
+  %t320 = lshr i64 %t300, 40, !dbg !432
+  %t319 = xor i64 %t320, %.223, !dbg !433
+  %t321 = xor i64 %t319, %t317, !dbg !434
+  br label %b52, !dbg !419
 
-b51:                                              ; preds = %b46, %b48, %b29
-  %t320 = phi i64 [ %t203, %b29 ], [ %t295.mux, %b46 ], [ %t316, %b48 ]
-  %t321 = phi i1 [ %t204, %b29 ], [ %t296.mux, %b46 ], [ true, %b48 ]
-  %t322 = icmp eq i32 %.2, 0, !dbg !419
-  br i1 %t322, label %b52, label %b58, !dbg !419
+b52:                                              ; preds = %b47, %b49, %b30
+  %t325 = phi i64 [ %t208, %b30 ], [ %t300.mux, %b47 ], [ %t321, %b49 ]
+  %t326 = phi i1 [ %t209, %b30 ], [ %t301.mux, %b47 ], [ true, %b49 ]
+  %t327 = icmp eq i32 %.2, 0, !dbg !419
+  br i1 %t327, label %b53, label %b59, !dbg !419
 
-b52:                                              ; preds = %b51
-  %22 = select i1 %t321, i1 %.1, i1 false, !dbg !419
-  %a3.mux = select i1 %t321, i64 %t320, i64 %a3, !dbg !419
-  %.1.mux = select i1 %t321, i1 true, i1 %.1, !dbg !419
-  br i1 %22, label %b54, label %b56, !dbg !419
+b53:                                              ; preds = %b52
+  %22 = select i1 %t326, i1 %.1, i1 false, !dbg !419
+  %a3.mux = select i1 %t326, i64 %t325, i64 %a3, !dbg !419
+  %.1.mux = select i1 %t326, i1 true, i1 %.1, !dbg !419
+  br i1 %22, label %b55, label %b57, !dbg !419
 
-b54:                                              ; preds = %b52
-  %t323 = add i64 %t320, %a3, !dbg !420
-  %t324 = shl i64 %t323, 3, !dbg !421
-  %t325 = sub i64 %a3, %t320, !dbg !422
-  %t326 = lshr i64 %t325, 5, !dbg !423
-  %t328 = tail call i64 @llvm.umin.i64(i64 %a3, i64 %t320), !dbg !424
-  %t330 = tail call i64 @llvm.umax.i64(i64 %a3, i64 %t320), !dbg !425
-  %.224 = xor i64 %t320, -1, !dbg !426
-  %t331 = and i64 %t330, %.224, !dbg !426
-  %t327 = xor i64 %t326, %t328, !dbg !427
-  %t329 = xor i64 %t327, %t324, !dbg !428
-  %t332 = xor i64 %t329, %t331, !dbg !429
-  %t333 = sub i64 0, %a3, !dbg !430
-  %t334 = or i64 %t332, %t333, !dbg !431
-  %t337 = lshr i64 %a3, 40, !dbg !432
-  %t336 = xor i64 %t337, %.224, !dbg !433
-  %t338 = xor i64 %t336, %t334, !dbg !434
-  br label %b56, !dbg !419
+b55:                                              ; preds = %b53
+  %t328 = add i64 %t325, %a3, !dbg !420
+  %t329 = shl i64 %t328, 3, !dbg !421
+  %t330 = sub i64 %a3, %t325, !dbg !422
+  %t331 = lshr i64 %t330, 5, !dbg !423
+  %t333 = tail call i64 @llvm.umin.i64(i64 %a3, i64 %t325), !dbg !424
+  %t335 = tail call i64 @llvm.umax.i64(i64 %a3, i64 %t325), !dbg !425
+  %.224 = xor i64 %t325, -1, !dbg !426
+  %t336 = and i64 %t335, %.224, !dbg !426
+  %t332 = xor i64 %t331, %t333, !dbg !427
+  %t334 = xor i64 %t332, %t329, !dbg !428
+  %t337 = xor i64 %t334, %t336, !dbg !429
+  %t338 = sub i64 0, %a3, !dbg !430
+  %t339 = or i64 %t337, %t338, !dbg !431
+  %t342 = lshr i64 %a3, 40, !dbg !432
+  %t341 = xor i64 %t342, %.224, !dbg !433
+  %t343 = xor i64 %t341, %t339, !dbg !434
+  br label %b57, !dbg !419
 
-b56:                                              ; preds = %b52, %b54
-  %t340 = phi i64 [ %a3.mux, %b52 ], [ %t338, %b54 ]
-  %t341 = phi i1 [ %.1.mux, %b52 ], [ true, %b54 ]
-  br i1 %t341, label %b57, label %b58, !dbg !419
+b57:                                              ; preds = %b53, %b55
+  %t345 = phi i64 [ %a3.mux, %b53 ], [ %t343, %b55 ]
+  %t346 = phi i1 [ %.1.mux, %b53 ], [ true, %b55 ]
+  br i1 %t346, label %b58, label %b59, !dbg !419
 
-b57:                                              ; preds = %b56
-  store i64 %t340, ptr addrspace(1) %a2, align 8, !dbg !419
-  br label %b58, !dbg !419
+b58:                                              ; preds = %b57
+  store i64 %t345, ptr addrspace(1) %a2, align 8, !dbg !419
+  br label %b59, !dbg !419
 
-b58:                                              ; preds = %b57, %b56, %b51
+b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !419
 }
 
@@ -13288,7 +13324,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !445 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !445 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !446
@@ -13297,7 +13333,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !446
   %t6 = ashr i64 %a0, 2, !dbg !446
   %t7 = icmp sgt i64 %t5, %t3, !dbg !446
-  br i1 %t7, label %b1, label %b19, !dbg !446
+  br i1 %t7, label %b1, label %b20, !dbg !446
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !446
@@ -13342,178 +13378,185 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t33 = phi i32 [ %t32, %b6 ], [ %t26, %b5 ]
   %t34 = add nsw i64 %t3, 256, !dbg !446
-  %t4143 = icmp slt i64 %t34, %t6, !dbg !446
-  br i1 %t4143, label %b9.preheader, label %b10, !dbg !446
+  %t37 = and i64 %a0, -4, !dbg !446
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t37, !dbg !446
+  %t39 = icmp slt i64 %t34, %t6, !dbg !446
+  br i1 %t39, label %b8.preheader, label %b11, !dbg !446
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t35 = shl nsw i64 %t34, 2, !dbg !446
   %t36 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t35, !dbg !446
-  br label %b9, !dbg !446
+  br label %b8, !dbg !446
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3946 = phi i32 [ %t60, %b9 ], [ %t33, %b9.preheader ]
-  %t3845 = phi i64 [ %t61, %b9 ], [ %t34, %b9.preheader ]
-  %t3744 = phi ptr addrspace(1) [ %t62, %b9 ], [ %t36, %b9.preheader ]
-  %1 = load <2 x i32>, ptr addrspace(1) %t3744, align 4, !dbg !446
+b8:                                               ; preds = %b8.preheader, %b8
+  %t40 = phi ptr addrspace(1) [ %t61, %b8 ], [ %t36, %b8.preheader ]
+  %t41 = phi i32 [ %t60, %b8 ], [ %t33, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t40, align 4, !dbg !446
+  %t4425 = add i32 %.7, 7, !dbg !447
+  %t45 = mul i32 %t4425, %t41, !dbg !447
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 1, !dbg !446
+  %1 = load <2 x i32>, ptr addrspace(1) %t46, align 4, !dbg !446
   %2 = add <2 x i32> %1, <i32 7, i32 7>, !dbg !447
   %3 = extractelement <2 x i32> %2, i64 0, !dbg !447
-  %t45 = mul i32 %3, %t3946, !dbg !447
+  %t50 = mul i32 %t45, %3, !dbg !447
   %4 = extractelement <2 x i32> %2, i64 1, !dbg !447
-  %t50 = mul i32 %t45, %4, !dbg !447
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %t3744, i64 2, !dbg !446
-  %5 = load <2 x i32>, ptr addrspace(1) %t51, align 4, !dbg !446
-  %6 = add <2 x i32> %5, <i32 7, i32 7>, !dbg !447
-  %7 = extractelement <2 x i32> %6, i64 0, !dbg !447
-  %t55 = mul i32 %t50, %7, !dbg !447
-  %8 = extractelement <2 x i32> %6, i64 1, !dbg !447
-  %t60 = mul i32 %t55, %8, !dbg !447
-  %t61 = add nsw i64 %t3845, 256, !dbg !446
-  %t62 = getelementptr inbounds i32, ptr addrspace(1) %t3744, i64 1024, !dbg !446
-  %t41 = icmp slt i64 %t61, %t6, !dbg !446
-  br i1 %t41, label %b9, label %b10, !dbg !446, !llvm.loop !448
+  %t55 = mul i32 %t50, %4, !dbg !447
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 3, !dbg !446
+  %.10 = load i32, ptr addrspace(1) %t56, align 4, !dbg !446
+  %t5928 = add i32 %.10, 7, !dbg !447
+  %t60 = mul i32 %t55, %t5928, !dbg !447
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 1024, !dbg !446
+  %t62 = icmp ult ptr addrspace(1) %t61, %t38, !dbg !446
+  br i1 %t62, label %b8, label %b10, !dbg !446, !llvm.loop !448
 
-b10:                                              ; preds = %b9, %b7
-  %t38.lcssa = phi i64 [ %t34, %b7 ], [ %t61, %b9 ]
-  %t39.lcssa = phi i32 [ %t33, %b7 ], [ %t60, %b9 ]
-  %t63 = icmp slt i64 %t38.lcssa, %t5, !dbg !446
-  br i1 %t63, label %b11, label %b19, !dbg !446
+b10:                                              ; preds = %b8
+  %t63 = sub nsw i64 %t3, %t6, !dbg !446
+  %t64 = and i64 %t63, 255, !dbg !446
+  %t65 = add nsw i64 %t64, %t6, !dbg !446
+  br label %b11, !dbg !446
 
-b11:                                              ; preds = %b10
-  %t64 = shl i64 %t38.lcssa, 2, !dbg !446
-  %t65 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t64, !dbg !446
-  %9 = xor i64 %t64, -1, !dbg !446
-  %t67 = add i64 %9, %a0, !dbg !446
-  %.11 = load i32, ptr addrspace(1) %t65, align 4, !dbg !446, !amdgpu.noclobber !6
-  %t7021 = add i32 %.11, 7, !dbg !447
-  %t71 = mul i32 %t7021, %t39.lcssa, !dbg !447
-  %t72 = getelementptr inbounds i32, ptr addrspace(1) %t65, i64 1, !dbg !446
-  %t73 = icmp sgt i64 %t67, 0, !dbg !446
-  br i1 %t73, label %b12, label %b13, !dbg !446
+b11:                                              ; preds = %b10, %b7
+  %t66 = phi i64 [ %t34, %b7 ], [ %t65, %b10 ]
+  %t67 = phi i32 [ %t33, %b7 ], [ %t60, %b10 ]
+  %t68 = icmp slt i64 %t66, %t5, !dbg !446
+  br i1 %t68, label %b12, label %b20, !dbg !446
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t72, align 4, !dbg !446, !amdgpu.noclobber !6
-  %t7624 = add i32 %.12, 7, !dbg !447
-  %t77 = mul i32 %t7624, %t71, !dbg !447
-  br label %b13, !dbg !446
+  %t69 = shl i64 %t66, 2, !dbg !446
+  %t70 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t69, !dbg !446
+  %5 = xor i64 %t69, -1, !dbg !446
+  %t72 = add i64 %5, %a0, !dbg !446
+  %.11 = load i32, ptr addrspace(1) %t70, align 4, !dbg !446, !amdgpu.noclobber !6
+  %t7521 = add i32 %.11, 7, !dbg !447
+  %t76 = mul i32 %t7521, %t67, !dbg !447
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %t70, i64 1, !dbg !446
+  %t78 = icmp sgt i64 %t72, 0, !dbg !446
+  br i1 %t78, label %b13, label %b14, !dbg !446
 
-b13:                                              ; preds = %b12, %b11
-  %t78 = phi i32 [ %t77, %b12 ], [ %t71, %b11 ]
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t72, i64 1, !dbg !446
-  %t80 = icmp sgt i64 %t67, 1, !dbg !446
-  br i1 %t80, label %b14, label %b15, !dbg !446
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t77, align 4, !dbg !446, !amdgpu.noclobber !6
+  %t8124 = add i32 %.12, 7, !dbg !447
+  %t82 = mul i32 %t8124, %t76, !dbg !447
+  br label %b14, !dbg !446
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t79, align 4, !dbg !446, !amdgpu.noclobber !6
-  %t8323 = add i32 %.13, 7, !dbg !447
-  %t84 = mul i32 %t8323, %t78, !dbg !447
-  br label %b15, !dbg !446
+b14:                                              ; preds = %b13, %b12
+  %t83 = phi i32 [ %t82, %b13 ], [ %t76, %b12 ]
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t77, i64 1, !dbg !446
+  %t85 = icmp sgt i64 %t72, 1, !dbg !446
+  br i1 %t85, label %b15, label %b16, !dbg !446
 
-b15:                                              ; preds = %b14, %b13
-  %t85 = phi i32 [ %t84, %b14 ], [ %t78, %b13 ]
-  %t87 = icmp sgt i64 %t67, 2, !dbg !446
-  br i1 %t87, label %b16, label %b19, !dbg !446
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t84, align 4, !dbg !446, !amdgpu.noclobber !6
+  %t8823 = add i32 %.13, 7, !dbg !447
+  %t89 = mul i32 %t8823, %t83, !dbg !447
+  br label %b16, !dbg !446
 
-b16:                                              ; preds = %b15
-  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !446
-  %.14 = load i32, ptr addrspace(1) %t86, align 4, !dbg !446, !amdgpu.noclobber !6
-  %t9022 = add i32 %.14, 7, !dbg !447
-  %t91 = mul i32 %t9022, %t85, !dbg !447
-  br label %b19, !dbg !446
+b16:                                              ; preds = %b15, %b14
+  %t90 = phi i32 [ %t89, %b15 ], [ %t83, %b14 ]
+  %t92 = icmp sgt i64 %t72, 2, !dbg !446
+  br i1 %t92, label %b17, label %b20, !dbg !446
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t94 = phi i32 [ 0, %entry ], [ %t39.lcssa, %b10 ], [ %t91, %b16 ], [ %t85, %b15 ]
-  %t95 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !446
-  store i32 %t94, ptr addrspace(3) %t95, align 4, !dbg !446
-  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !446
+b17:                                              ; preds = %b16
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !446
+  %.14 = load i32, ptr addrspace(1) %t91, align 4, !dbg !446, !amdgpu.noclobber !6
+  %t9522 = add i32 %.14, 7, !dbg !447
+  %t96 = mul i32 %t9522, %t90, !dbg !447
+  br label %b20, !dbg !446
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t99 = phi i32 [ 0, %entry ], [ %t67, %b11 ], [ %t96, %b17 ], [ %t90, %b16 ]
+  %t100 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !446
+  store i32 %t99, ptr addrspace(3) %t100, align 4, !dbg !446
+  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !446
   %.15 = zext i1 %t7 to i8, !dbg !446
-  store i8 %.15, ptr addrspace(3) %t96, align 1, !dbg !446
+  store i8 %.15, ptr addrspace(3) %t101, align 1, !dbg !446
   fence syncscope("workgroup") release, !dbg !446
   tail call void @llvm.amdgcn.s.barrier(), !dbg !446
   fence syncscope("workgroup") acquire, !dbg !446
-  %t97 = icmp slt i32 %.2, 128, !dbg !446
-  br i1 %t97, label %b20, label %b25, !dbg !446
+  %t102 = icmp slt i32 %.2, 128, !dbg !446
+  br i1 %t102, label %b21, label %b26, !dbg !446
 
-b20:                                              ; preds = %b19
-  %t98 = add nsw i32 %.2, 128, !dbg !446
-  %t99 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t98, !dbg !446
-  %.16 = load i32, ptr addrspace(3) %t99, align 4, !dbg !446
-  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t98, !dbg !446
-  %.17 = load i8, ptr addrspace(3) %t101, align 1, !dbg !446
+b21:                                              ; preds = %b20
+  %t103 = add nsw i32 %.2, 128, !dbg !446
+  %t104 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t103, !dbg !446
+  %.16 = load i32, ptr addrspace(3) %t104, align 4, !dbg !446
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t103, !dbg !446
+  %.17 = load i8, ptr addrspace(3) %t106, align 1, !dbg !446
   %.18.not19 = icmp eq i8 %.17, 0, !dbg !446
   %t7.not = xor i1 %t7, true, !dbg !446
   %brmerge = select i1 %.18.not19, i1 true, i1 %t7.not, !dbg !446
-  %t94.mux = select i1 %.18.not19, i32 %t94, i32 %.16, !dbg !446
-  %t10420 = add i32 %.16, 7, !dbg !447
-  %t105 = mul i32 %t10420, %t94, !dbg !447
-  %spec.select = select i1 %brmerge, i32 %t94.mux, i32 %t105, !dbg !446
-  %10 = xor i1 %.18.not19, true, !dbg !446
-  %spec.select32 = select i1 %10, i1 true, i1 %t7, !dbg !446
-  store i32 %spec.select, ptr addrspace(3) %t95, align 4, !dbg !446
+  %t99.mux = select i1 %.18.not19, i32 %t99, i32 %.16, !dbg !446
+  %t10920 = add i32 %.16, 7, !dbg !447
+  %t110 = mul i32 %t10920, %t99, !dbg !447
+  %spec.select = select i1 %brmerge, i32 %t99.mux, i32 %t110, !dbg !446
+  %6 = xor i1 %.18.not19, true, !dbg !446
+  %spec.select32 = select i1 %6, i1 true, i1 %t7, !dbg !446
+  store i32 %spec.select, ptr addrspace(3) %t100, align 4, !dbg !446
   %.19 = zext i1 %spec.select32 to i8, !dbg !446
-  store i8 %.19, ptr addrspace(3) %t96, align 1, !dbg !446
-  br label %b25, !dbg !446
+  store i8 %.19, ptr addrspace(3) %t101, align 1, !dbg !446
+  br label %b26, !dbg !446
 
-b25:                                              ; preds = %b20, %b19
-  %t109 = phi i32 [ %spec.select, %b20 ], [ %t94, %b19 ]
-  %t110 = phi i1 [ %spec.select32, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t114 = phi i32 [ %spec.select, %b21 ], [ %t99, %b20 ]
+  %t115 = phi i1 [ %spec.select32, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !446
   tail call void @llvm.amdgcn.s.barrier(), !dbg !446
   fence syncscope("workgroup") acquire, !dbg !446
-  %t111 = icmp slt i32 %.2, 64, !dbg !446
-  br i1 %t111, label %b26, label %b31, !dbg !446
+  %t116 = icmp slt i32 %.2, 64, !dbg !446
+  br i1 %t116, label %b27, label %b32, !dbg !446
 
-b26:                                              ; preds = %b25
-  %t112 = add nsw i32 %.2, 64, !dbg !446
-  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t112, !dbg !446
-  %.20 = load i32, ptr addrspace(3) %t113, align 4, !dbg !446
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t112, !dbg !446
-  %.21 = load i8, ptr addrspace(3) %t115, align 1, !dbg !446
+b27:                                              ; preds = %b26
+  %t117 = add nsw i32 %.2, 64, !dbg !446
+  %t118 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t117, !dbg !446
+  %.20 = load i32, ptr addrspace(3) %t118, align 4, !dbg !446
+  %t120 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t117, !dbg !446
+  %.21 = load i8, ptr addrspace(3) %t120, align 1, !dbg !446
   %.22.not17 = icmp eq i8 %.21, 0, !dbg !446
-  %t110.not = xor i1 %t110, true, !dbg !446
-  %brmerge1 = select i1 %.22.not17, i1 true, i1 %t110.not, !dbg !446
-  %t109.mux = select i1 %.22.not17, i32 %t109, i32 %.20, !dbg !446
-  %t11818 = add i32 %.20, 7, !dbg !447
-  %t119 = mul i32 %t11818, %t109, !dbg !447
-  %spec.select33 = select i1 %brmerge1, i32 %t109.mux, i32 %t119, !dbg !446
-  %11 = xor i1 %.22.not17, true, !dbg !446
-  %spec.select34 = select i1 %11, i1 true, i1 %t110, !dbg !446
-  store i32 %spec.select33, ptr addrspace(3) %t95, align 4, !dbg !446
+  %t115.not = xor i1 %t115, true, !dbg !446
+  %brmerge1 = select i1 %.22.not17, i1 true, i1 %t115.not, !dbg !446
+  %t114.mux = select i1 %.22.not17, i32 %t114, i32 %.20, !dbg !446
+  %t12318 = add i32 %.20, 7, !dbg !447
+  %t124 = mul i32 %t12318, %t114, !dbg !447
+  %spec.select33 = select i1 %brmerge1, i32 %t114.mux, i32 %t124, !dbg !446
+  %7 = xor i1 %.22.not17, true, !dbg !446
+  %spec.select34 = select i1 %7, i1 true, i1 %t115, !dbg !446
+  store i32 %spec.select33, ptr addrspace(3) %t100, align 4, !dbg !446
   %.23 = zext i1 %spec.select34 to i8, !dbg !446
-  store i8 %.23, ptr addrspace(3) %t96, align 1, !dbg !446
-  br label %b31, !dbg !446
+  store i8 %.23, ptr addrspace(3) %t101, align 1, !dbg !446
+  br label %b32, !dbg !446
 
-b31:                                              ; preds = %b26, %b25
-  %t123 = phi i32 [ %spec.select33, %b26 ], [ %t109, %b25 ]
-  %t124 = phi i1 [ %spec.select34, %b26 ], [ %t110, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t128 = phi i32 [ %spec.select33, %b27 ], [ %t114, %b26 ]
+  %t129 = phi i1 [ %spec.select34, %b27 ], [ %t115, %b26 ]
   fence syncscope("workgroup") release, !dbg !446
   tail call void @llvm.amdgcn.s.barrier(), !dbg !446
   fence syncscope("workgroup") acquire, !dbg !446
-  %t125 = icmp slt i32 %.2, 32, !dbg !446
-  br i1 %t125, label %b32, label %b37, !dbg !446
+  %t130 = icmp slt i32 %.2, 32, !dbg !446
+  br i1 %t130, label %b33, label %b38, !dbg !446
 
-b32:                                              ; preds = %b31
-  %t126 = add nsw i32 %.2, 32, !dbg !446
-  %t127 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t126, !dbg !446
-  %.24 = load i32, ptr addrspace(3) %t127, align 4, !dbg !446
-  %t129 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t126, !dbg !446
-  %.25 = load i8, ptr addrspace(3) %t129, align 1, !dbg !446
+b33:                                              ; preds = %b32
+  %t131 = add nsw i32 %.2, 32, !dbg !446
+  %t132 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.0, i32 %t131, !dbg !446
+  %.24 = load i32, ptr addrspace(3) %t132, align 4, !dbg !446
+  %t134 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5bint32_5d_5f_5fstage2.shared.1, i32 %t131, !dbg !446
+  %.25 = load i8, ptr addrspace(3) %t134, align 1, !dbg !446
   %.26.not15 = icmp eq i8 %.25, 0, !dbg !446
-  %t124.not = xor i1 %t124, true, !dbg !446
-  %brmerge2 = select i1 %.26.not15, i1 true, i1 %t124.not, !dbg !446
-  %t123.mux = select i1 %.26.not15, i32 %t123, i32 %.24, !dbg !446
-  %t13216 = add i32 %.24, 7, !dbg !447
-  %t133 = mul i32 %t13216, %t123, !dbg !447
-  %spec.select35 = select i1 %brmerge2, i32 %t123.mux, i32 %t133, !dbg !446
-  %12 = xor i1 %.26.not15, true, !dbg !446
-  %spec.select36 = select i1 %12, i1 true, i1 %t124, !dbg !446
-  br label %b37, !dbg !446
+  %t129.not = xor i1 %t129, true, !dbg !446
+  %brmerge2 = select i1 %.26.not15, i1 true, i1 %t129.not, !dbg !446
+  %t128.mux = select i1 %.26.not15, i32 %t128, i32 %.24, !dbg !446
+  %t13716 = add i32 %.24, 7, !dbg !447
+  %t138 = mul i32 %t13716, %t128, !dbg !447
+  %spec.select35 = select i1 %brmerge2, i32 %t128.mux, i32 %t138, !dbg !446
+  %8 = xor i1 %.26.not15, true, !dbg !446
+  %spec.select36 = select i1 %8, i1 true, i1 %t129, !dbg !446
+  br label %b38, !dbg !446
 
-b37:                                              ; preds = %b32, %b31
-  %t137 = phi i32 [ %t123, %b31 ], [ %spec.select35, %b32 ]
-  %t138 = phi i1 [ %t124, %b31 ], [ %spec.select36, %b32 ]
-  br i1 %t125, label %b38, label %b59, !dbg !446
+b38:                                              ; preds = %b33, %b32
+  %t142 = phi i32 [ %t128, %b32 ], [ %spec.select35, %b33 ]
+  %t143 = phi i1 [ %t129, %b32 ], [ %spec.select36, %b33 ]
+  br i1 %t130, label %b39, label %b60, !dbg !446
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !446
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !446
   %.30 = zext i32 %.29 to i64, !dbg !446
@@ -13521,143 +13564,143 @@ b38:                                              ; preds = %b37
   %.32 = icmp ult i32 %.29, 48, !dbg !446
   %.33 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !446
   %.34 = and i64 %.31, 63, !dbg !446
-  %13 = shl nuw i64 1, %.34, !dbg !446
-  %14 = and i64 %13, %.33, !dbg !446
-  %.36 = icmp ne i64 %14, 0, !dbg !446
+  %9 = shl nuw i64 1, %.34, !dbg !446
+  %10 = and i64 %9, %.33, !dbg !446
+  %.36 = icmp ne i64 %10, 0, !dbg !446
   %.37 = and i1 %.32, %.36, !dbg !446
   %.38 = trunc i64 %.31 to i32, !dbg !446
   %.39 = shl i32 %.38, 2, !dbg !446
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t137), !dbg !446
-  %t139 = select i1 %.37, i32 %.40, i32 %t137, !dbg !446
-  %.54 = zext i1 %t138 to i32, !dbg !446
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t142), !dbg !446
+  %t144 = select i1 %.37, i32 %.40, i32 %t142, !dbg !446
+  %.54 = zext i1 %t143 to i32, !dbg !446
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !446
-  %15 = and i32 %.55, 1, !dbg !446
-  %.56 = icmp ne i32 %15, 0, !dbg !446
-  %t140 = select i1 %.37, i1 %.56, i1 %t138, !dbg !446
-  %t141 = icmp slt i32 %.2, 16, !dbg !446
-  %t142 = and i1 %t141, %t140, !dbg !446
-  %16 = select i1 %t142, i1 %t138, i1 false, !dbg !446
-  %t137.mux = select i1 %t142, i32 %t139, i32 %t137, !dbg !446
-  %t14410 = add i32 %t139, 7, !dbg !447
-  %t145 = mul i32 %t14410, %t137, !dbg !447
-  %spec.select37 = select i1 %16, i32 %t145, i32 %t137.mux, !dbg !446
-  %spec.select38 = select i1 %t142, i1 true, i1 %t138, !dbg !446
+  %11 = and i32 %.55, 1, !dbg !446
+  %.56 = icmp ne i32 %11, 0, !dbg !446
+  %t145 = select i1 %.37, i1 %.56, i1 %t143, !dbg !446
+  %t146 = icmp slt i32 %.2, 16, !dbg !446
+  %t147 = and i1 %t146, %t145, !dbg !446
+  %12 = select i1 %t147, i1 %t143, i1 false, !dbg !446
+  %t142.mux = select i1 %t147, i32 %t144, i32 %t142, !dbg !446
+  %t14910 = add i32 %t144, 7, !dbg !447
+  %t150 = mul i32 %t14910, %t142, !dbg !447
+  %spec.select37 = select i1 %12, i32 %t150, i32 %t142.mux, !dbg !446
+  %spec.select38 = select i1 %t147, i1 true, i1 %t143, !dbg !446
   %.61 = add nuw nsw i64 %.30, 8, !dbg !446
   %.62 = icmp ult i32 %.29, 56, !dbg !446
   %.64 = and i64 %.61, 63, !dbg !446
-  %17 = shl nuw i64 1, %.64, !dbg !446
-  %18 = and i64 %17, %.33, !dbg !446
-  %.66 = icmp ne i64 %18, 0, !dbg !446
+  %13 = shl nuw i64 1, %.64, !dbg !446
+  %14 = and i64 %13, %.33, !dbg !446
+  %.66 = icmp ne i64 %14, 0, !dbg !446
   %.67 = and i1 %.62, %.66, !dbg !446
   %.68 = trunc i64 %.61 to i32, !dbg !446
   %.69 = shl i32 %.68, 2, !dbg !446
   %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %spec.select37), !dbg !446
-  %t149 = select i1 %.67, i32 %.70, i32 %spec.select37, !dbg !446
+  %t154 = select i1 %.67, i32 %.70, i32 %spec.select37, !dbg !446
   %.84 = zext i1 %spec.select38 to i32, !dbg !446
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !446
-  %19 = and i32 %.85, 1, !dbg !446
-  %.86 = icmp ne i32 %19, 0, !dbg !446
-  %t150 = select i1 %.67, i1 %.86, i1 %spec.select38, !dbg !446
-  %t151 = icmp slt i32 %.2, 24, !dbg !446
-  %t152 = and i1 %t151, %t150, !dbg !446
-  %20 = select i1 %t152, i1 %spec.select38, i1 false, !dbg !446
-  %t147.mux = select i1 %t152, i32 %t149, i32 %spec.select37, !dbg !446
-  %t15411 = add i32 %t149, 7, !dbg !447
-  %t155 = mul i32 %t15411, %spec.select37, !dbg !447
-  %t157 = select i1 %20, i32 %t155, i32 %t147.mux, !dbg !446
-  %t158 = select i1 %t152, i1 true, i1 %spec.select38, !dbg !446
+  %15 = and i32 %.85, 1, !dbg !446
+  %.86 = icmp ne i32 %15, 0, !dbg !446
+  %t155 = select i1 %.67, i1 %.86, i1 %spec.select38, !dbg !446
+  %t156 = icmp slt i32 %.2, 24, !dbg !446
+  %t157 = and i1 %t156, %t155, !dbg !446
+  %16 = select i1 %t157, i1 %spec.select38, i1 false, !dbg !446
+  %t152.mux = select i1 %t157, i32 %t154, i32 %spec.select37, !dbg !446
+  %t15911 = add i32 %t154, 7, !dbg !447
+  %t160 = mul i32 %t15911, %spec.select37, !dbg !447
+  %t162 = select i1 %16, i32 %t160, i32 %t152.mux, !dbg !446
+  %t163 = select i1 %t157, i1 true, i1 %spec.select38, !dbg !446
   %.91 = add nuw nsw i64 %.30, 4, !dbg !446
   %.92 = icmp ult i32 %.29, 60, !dbg !446
   %.94 = and i64 %.91, 63, !dbg !446
-  %21 = shl nuw i64 1, %.94, !dbg !446
-  %22 = and i64 %21, %.33, !dbg !446
-  %.96 = icmp ne i64 %22, 0, !dbg !446
+  %17 = shl nuw i64 1, %.94, !dbg !446
+  %18 = and i64 %17, %.33, !dbg !446
+  %.96 = icmp ne i64 %18, 0, !dbg !446
   %.97 = and i1 %.92, %.96, !dbg !446
   %.98 = trunc i64 %.91 to i32, !dbg !446
   %.99 = shl i32 %.98, 2, !dbg !446
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t157), !dbg !446
-  %t159 = select i1 %.97, i32 %.100, i32 %t157, !dbg !446
-  %.114 = zext i1 %t158 to i32, !dbg !446
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t162), !dbg !446
+  %t164 = select i1 %.97, i32 %.100, i32 %t162, !dbg !446
+  %.114 = zext i1 %t163 to i32, !dbg !446
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !446
-  %23 = and i32 %.115, 1, !dbg !446
-  %.116 = icmp ne i32 %23, 0, !dbg !446
-  %t160 = select i1 %.97, i1 %.116, i1 %t158, !dbg !446
-  %t161 = icmp slt i32 %.2, 28, !dbg !446
-  %t162 = and i1 %t161, %t160, !dbg !446
-  %24 = select i1 %t162, i1 %t158, i1 false, !dbg !446
-  %t157.mux = select i1 %t162, i32 %t159, i32 %t157, !dbg !446
-  %t16412 = add i32 %t159, 7, !dbg !447
-  %t165 = mul i32 %t16412, %t157, !dbg !447
-  %t167 = select i1 %24, i32 %t165, i32 %t157.mux, !dbg !446
-  %t168 = select i1 %t162, i1 true, i1 %t158, !dbg !446
+  %19 = and i32 %.115, 1, !dbg !446
+  %.116 = icmp ne i32 %19, 0, !dbg !446
+  %t165 = select i1 %.97, i1 %.116, i1 %t163, !dbg !446
+  %t166 = icmp slt i32 %.2, 28, !dbg !446
+  %t167 = and i1 %t166, %t165, !dbg !446
+  %20 = select i1 %t167, i1 %t163, i1 false, !dbg !446
+  %t162.mux = select i1 %t167, i32 %t164, i32 %t162, !dbg !446
+  %t16912 = add i32 %t164, 7, !dbg !447
+  %t170 = mul i32 %t16912, %t162, !dbg !447
+  %t172 = select i1 %20, i32 %t170, i32 %t162.mux, !dbg !446
+  %t173 = select i1 %t167, i1 true, i1 %t163, !dbg !446
   %.121 = add nuw nsw i64 %.30, 2, !dbg !446
   %.122 = icmp ult i32 %.29, 62, !dbg !446
   %.124 = and i64 %.121, 63, !dbg !446
-  %25 = shl nuw i64 1, %.124, !dbg !446
-  %26 = and i64 %25, %.33, !dbg !446
-  %.126 = icmp ne i64 %26, 0, !dbg !446
+  %21 = shl nuw i64 1, %.124, !dbg !446
+  %22 = and i64 %21, %.33, !dbg !446
+  %.126 = icmp ne i64 %22, 0, !dbg !446
   %.127 = and i1 %.122, %.126, !dbg !446
   %.128 = trunc i64 %.121 to i32, !dbg !446
   %.129 = shl i32 %.128, 2, !dbg !446
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t167), !dbg !446
-  %t169 = select i1 %.127, i32 %.130, i32 %t167, !dbg !446
-  %.144 = zext i1 %t168 to i32, !dbg !446
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t172), !dbg !446
+  %t174 = select i1 %.127, i32 %.130, i32 %t172, !dbg !446
+  %.144 = zext i1 %t173 to i32, !dbg !446
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !446
-  %27 = and i32 %.145, 1, !dbg !446
-  %.146 = icmp ne i32 %27, 0, !dbg !446
-  %t170 = select i1 %.127, i1 %.146, i1 %t168, !dbg !446
-  %t171 = icmp slt i32 %.2, 30, !dbg !446
-  %t172 = and i1 %t171, %t170, !dbg !446
-  %28 = select i1 %t172, i1 %t168, i1 false, !dbg !446
-  %t167.mux = select i1 %t172, i32 %t169, i32 %t167, !dbg !446
-  %t17413 = add i32 %t169, 7, !dbg !447
-  %t175 = mul i32 %t17413, %t167, !dbg !447
-  %t177 = select i1 %28, i32 %t175, i32 %t167.mux, !dbg !446
-  %t178 = select i1 %t172, i1 true, i1 %t168, !dbg !446
+  %23 = and i32 %.145, 1, !dbg !446
+  %.146 = icmp ne i32 %23, 0, !dbg !446
+  %t175 = select i1 %.127, i1 %.146, i1 %t173, !dbg !446
+  %t176 = icmp slt i32 %.2, 30, !dbg !446
+  %t177 = and i1 %t176, %t175, !dbg !446
+  %24 = select i1 %t177, i1 %t173, i1 false, !dbg !446
+  %t172.mux = select i1 %t177, i32 %t174, i32 %t172, !dbg !446
+  %t17913 = add i32 %t174, 7, !dbg !447
+  %t180 = mul i32 %t17913, %t172, !dbg !447
+  %t182 = select i1 %24, i32 %t180, i32 %t172.mux, !dbg !446
+  %t183 = select i1 %t177, i1 true, i1 %t173, !dbg !446
   %.151 = add nuw nsw i64 %.30, 1, !dbg !446
   %.152 = icmp ult i32 %.29, 63, !dbg !446
   %.154 = and i64 %.151, 63, !dbg !446
-  %29 = shl nuw i64 1, %.154, !dbg !446
-  %30 = and i64 %29, %.33, !dbg !446
-  %.156 = icmp ne i64 %30, 0, !dbg !446
+  %25 = shl nuw i64 1, %.154, !dbg !446
+  %26 = and i64 %25, %.33, !dbg !446
+  %.156 = icmp ne i64 %26, 0, !dbg !446
   %.157 = and i1 %.152, %.156, !dbg !446
   %.158 = trunc i64 %.151 to i32, !dbg !446
   %.159 = shl i32 %.158, 2, !dbg !446
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t177), !dbg !446
-  %t179 = select i1 %.157, i32 %.160, i32 %t177, !dbg !446
-  %.174 = zext i1 %t178 to i32, !dbg !446
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t182), !dbg !446
+  %t184 = select i1 %.157, i32 %.160, i32 %t182, !dbg !446
+  %.174 = zext i1 %t183 to i32, !dbg !446
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !446
-  %31 = and i32 %.175, 1, !dbg !446
-  %.176 = icmp ne i32 %31, 0, !dbg !446
-  %t180 = select i1 %.157, i1 %.176, i1 %t178, !dbg !446
-  %t181 = icmp ne i32 %.2, 31, !dbg !446
-  %t182 = and i1 %t181, %t180, !dbg !446
-  %32 = select i1 %t182, i1 %t178, i1 false, !dbg !446
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !446
-  %t18414 = add i32 %t179, 7, !dbg !447
-  %t185 = mul i32 %t18414, %t177, !dbg !447
-  %spec.select41 = select i1 %32, i32 %t185, i32 %t177.mux, !dbg !446
-  %spec.select42 = select i1 %t182, i1 true, i1 %t178, !dbg !446
-  br label %b59, !dbg !446
+  %27 = and i32 %.175, 1, !dbg !446
+  %.176 = icmp ne i32 %27, 0, !dbg !446
+  %t185 = select i1 %.157, i1 %.176, i1 %t183, !dbg !446
+  %t186 = icmp ne i32 %.2, 31, !dbg !446
+  %t187 = and i1 %t186, %t185, !dbg !446
+  %28 = select i1 %t187, i1 %t183, i1 false, !dbg !446
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !446
+  %t18914 = add i32 %t184, 7, !dbg !447
+  %t190 = mul i32 %t18914, %t182, !dbg !447
+  %spec.select41 = select i1 %28, i32 %t190, i32 %t182.mux, !dbg !446
+  %spec.select42 = select i1 %t187, i1 true, i1 %t183, !dbg !446
+  br label %b60, !dbg !446
 
-b59:                                              ; preds = %b38, %b37
-  %t189 = phi i32 [ %t137, %b37 ], [ %spec.select41, %b38 ]
-  %t190 = phi i1 [ %t138, %b37 ], [ %spec.select42, %b38 ]
-  %t191 = icmp eq i32 %.2, 0, !dbg !446
-  %spec.select40 = select i1 %t190, i1 true, i1 %.1, !dbg !446
-  %or.cond = select i1 %t191, i1 %spec.select40, i1 false, !dbg !446
-  br i1 %or.cond, label %b65, label %b66, !dbg !446
+b60:                                              ; preds = %b39, %b38
+  %t194 = phi i32 [ %t142, %b38 ], [ %spec.select41, %b39 ]
+  %t195 = phi i1 [ %t143, %b38 ], [ %spec.select42, %b39 ]
+  %t196 = icmp eq i32 %.2, 0, !dbg !446
+  %spec.select40 = select i1 %t195, i1 true, i1 %.1, !dbg !446
+  %or.cond = select i1 %t196, i1 %spec.select40, i1 false, !dbg !446
+  br i1 %or.cond, label %b66, label %b67, !dbg !446
 
-b65:                                              ; preds = %b59
-  %33 = select i1 %t190, i1 %.1, i1 false, !dbg !446
-  %t1929 = add i32 %t189, 7, !dbg !447
-  %t194 = mul i32 %t1929, %a3, !dbg !447
-  %a3.mux = select i1 %t190, i32 %t189, i32 %a3, !dbg !446
-  %spec.select39 = select i1 %33, i32 %t194, i32 %a3.mux, !dbg !446
+b66:                                              ; preds = %b60
+  %29 = select i1 %t195, i1 %.1, i1 false, !dbg !446
+  %t1979 = add i32 %t194, 7, !dbg !447
+  %t199 = mul i32 %t1979, %a3, !dbg !447
+  %a3.mux = select i1 %t195, i32 %t194, i32 %a3, !dbg !446
+  %spec.select39 = select i1 %29, i32 %t199, i32 %a3.mux, !dbg !446
   store i32 %spec.select39, ptr addrspace(1) %a2, align 4, !dbg !446
-  br label %b66, !dbg !446
+  br label %b67, !dbg !446
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !446
 }
 
@@ -14378,7 +14421,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !458 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !458 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !459
@@ -14387,7 +14430,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !459
   %t6 = ashr i64 %a0, 2, !dbg !459
   %t7 = icmp sgt i64 %t5, %t3, !dbg !459
-  br i1 %t7, label %b1, label %b19, !dbg !459
+  br i1 %t7, label %b1, label %b20, !dbg !459
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !459
@@ -14432,178 +14475,185 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t33 = phi i32 [ %t32, %b6 ], [ %t26, %b5 ]
   %t34 = add nsw i64 %t3, 256, !dbg !459
-  %t4143 = icmp slt i64 %t34, %t6, !dbg !459
-  br i1 %t4143, label %b9.preheader, label %b10, !dbg !459
+  %t37 = and i64 %a0, -4, !dbg !459
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t37, !dbg !459
+  %t39 = icmp slt i64 %t34, %t6, !dbg !459
+  br i1 %t39, label %b8.preheader, label %b11, !dbg !459
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t35 = shl nsw i64 %t34, 2, !dbg !459
   %t36 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t35, !dbg !459
-  br label %b9, !dbg !459
+  br label %b8, !dbg !459
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t3946 = phi i32 [ %t60, %b9 ], [ %t33, %b9.preheader ]
-  %t3845 = phi i64 [ %t61, %b9 ], [ %t34, %b9.preheader ]
-  %t3744 = phi ptr addrspace(1) [ %t62, %b9 ], [ %t36, %b9.preheader ]
-  %1 = load <2 x i32>, ptr addrspace(1) %t3744, align 4, !dbg !459
+b8:                                               ; preds = %b8.preheader, %b8
+  %t40 = phi ptr addrspace(1) [ %t61, %b8 ], [ %t36, %b8.preheader ]
+  %t41 = phi i32 [ %t60, %b8 ], [ %t33, %b8.preheader ]
+  %.7 = load i32, ptr addrspace(1) %t40, align 4, !dbg !459
+  %t4425 = add i32 %.7, 7, !dbg !460
+  %t45 = mul i32 %t4425, %t41, !dbg !460
+  %t46 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 1, !dbg !459
+  %1 = load <2 x i32>, ptr addrspace(1) %t46, align 4, !dbg !459
   %2 = add <2 x i32> %1, <i32 7, i32 7>, !dbg !460
   %3 = extractelement <2 x i32> %2, i64 0, !dbg !460
-  %t45 = mul i32 %3, %t3946, !dbg !460
+  %t50 = mul i32 %t45, %3, !dbg !460
   %4 = extractelement <2 x i32> %2, i64 1, !dbg !460
-  %t50 = mul i32 %t45, %4, !dbg !460
-  %t51 = getelementptr inbounds i32, ptr addrspace(1) %t3744, i64 2, !dbg !459
-  %5 = load <2 x i32>, ptr addrspace(1) %t51, align 4, !dbg !459
-  %6 = add <2 x i32> %5, <i32 7, i32 7>, !dbg !460
-  %7 = extractelement <2 x i32> %6, i64 0, !dbg !460
-  %t55 = mul i32 %t50, %7, !dbg !460
-  %8 = extractelement <2 x i32> %6, i64 1, !dbg !460
-  %t60 = mul i32 %t55, %8, !dbg !460
-  %t61 = add nsw i64 %t3845, 256, !dbg !459
-  %t62 = getelementptr inbounds i32, ptr addrspace(1) %t3744, i64 1024, !dbg !459
-  %t41 = icmp slt i64 %t61, %t6, !dbg !459
-  br i1 %t41, label %b9, label %b10, !dbg !459, !llvm.loop !461
+  %t55 = mul i32 %t50, %4, !dbg !460
+  %t56 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 3, !dbg !459
+  %.10 = load i32, ptr addrspace(1) %t56, align 4, !dbg !459
+  %t5928 = add i32 %.10, 7, !dbg !460
+  %t60 = mul i32 %t55, %t5928, !dbg !460
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t40, i64 1024, !dbg !459
+  %t62 = icmp ult ptr addrspace(1) %t61, %t38, !dbg !459
+  br i1 %t62, label %b8, label %b10, !dbg !459, !llvm.loop !461
 
-b10:                                              ; preds = %b9, %b7
-  %t38.lcssa = phi i64 [ %t34, %b7 ], [ %t61, %b9 ]
-  %t39.lcssa = phi i32 [ %t33, %b7 ], [ %t60, %b9 ]
-  %t63 = icmp slt i64 %t38.lcssa, %t5, !dbg !459
-  br i1 %t63, label %b11, label %b19, !dbg !459
+b10:                                              ; preds = %b8
+  %t63 = sub nsw i64 %t3, %t6, !dbg !459
+  %t64 = and i64 %t63, 255, !dbg !459
+  %t65 = add nsw i64 %t64, %t6, !dbg !459
+  br label %b11, !dbg !459
 
-b11:                                              ; preds = %b10
-  %t64 = shl i64 %t38.lcssa, 2, !dbg !459
-  %t65 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t64, !dbg !459
-  %9 = xor i64 %t64, -1, !dbg !459
-  %t67 = add i64 %9, %a0, !dbg !459
-  %.11 = load i32, ptr addrspace(1) %t65, align 4, !dbg !459, !amdgpu.noclobber !6
-  %t7021 = add i32 %.11, 7, !dbg !460
-  %t71 = mul i32 %t7021, %t39.lcssa, !dbg !460
-  %t72 = getelementptr inbounds i32, ptr addrspace(1) %t65, i64 1, !dbg !459
-  %t73 = icmp sgt i64 %t67, 0, !dbg !459
-  br i1 %t73, label %b12, label %b13, !dbg !459
+b11:                                              ; preds = %b10, %b7
+  %t66 = phi i64 [ %t34, %b7 ], [ %t65, %b10 ]
+  %t67 = phi i32 [ %t33, %b7 ], [ %t60, %b10 ]
+  %t68 = icmp slt i64 %t66, %t5, !dbg !459
+  br i1 %t68, label %b12, label %b20, !dbg !459
 
 b12:                                              ; preds = %b11
-  %.12 = load i32, ptr addrspace(1) %t72, align 4, !dbg !459, !amdgpu.noclobber !6
-  %t7624 = add i32 %.12, 7, !dbg !460
-  %t77 = mul i32 %t7624, %t71, !dbg !460
-  br label %b13, !dbg !459
+  %t69 = shl i64 %t66, 2, !dbg !459
+  %t70 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t69, !dbg !459
+  %5 = xor i64 %t69, -1, !dbg !459
+  %t72 = add i64 %5, %a0, !dbg !459
+  %.11 = load i32, ptr addrspace(1) %t70, align 4, !dbg !459, !amdgpu.noclobber !6
+  %t7521 = add i32 %.11, 7, !dbg !460
+  %t76 = mul i32 %t7521, %t67, !dbg !460
+  %t77 = getelementptr inbounds i32, ptr addrspace(1) %t70, i64 1, !dbg !459
+  %t78 = icmp sgt i64 %t72, 0, !dbg !459
+  br i1 %t78, label %b13, label %b14, !dbg !459
 
-b13:                                              ; preds = %b12, %b11
-  %t78 = phi i32 [ %t77, %b12 ], [ %t71, %b11 ]
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %t72, i64 1, !dbg !459
-  %t80 = icmp sgt i64 %t67, 1, !dbg !459
-  br i1 %t80, label %b14, label %b15, !dbg !459
+b13:                                              ; preds = %b12
+  %.12 = load i32, ptr addrspace(1) %t77, align 4, !dbg !459, !amdgpu.noclobber !6
+  %t8124 = add i32 %.12, 7, !dbg !460
+  %t82 = mul i32 %t8124, %t76, !dbg !460
+  br label %b14, !dbg !459
 
-b14:                                              ; preds = %b13
-  %.13 = load i32, ptr addrspace(1) %t79, align 4, !dbg !459, !amdgpu.noclobber !6
-  %t8323 = add i32 %.13, 7, !dbg !460
-  %t84 = mul i32 %t8323, %t78, !dbg !460
-  br label %b15, !dbg !459
+b14:                                              ; preds = %b13, %b12
+  %t83 = phi i32 [ %t82, %b13 ], [ %t76, %b12 ]
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %t77, i64 1, !dbg !459
+  %t85 = icmp sgt i64 %t72, 1, !dbg !459
+  br i1 %t85, label %b15, label %b16, !dbg !459
 
-b15:                                              ; preds = %b14, %b13
-  %t85 = phi i32 [ %t84, %b14 ], [ %t78, %b13 ]
-  %t87 = icmp sgt i64 %t67, 2, !dbg !459
-  br i1 %t87, label %b16, label %b19, !dbg !459
+b15:                                              ; preds = %b14
+  %.13 = load i32, ptr addrspace(1) %t84, align 4, !dbg !459, !amdgpu.noclobber !6
+  %t8823 = add i32 %.13, 7, !dbg !460
+  %t89 = mul i32 %t8823, %t83, !dbg !460
+  br label %b16, !dbg !459
 
-b16:                                              ; preds = %b15
-  %t86 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !459
-  %.14 = load i32, ptr addrspace(1) %t86, align 4, !dbg !459, !amdgpu.noclobber !6
-  %t9022 = add i32 %.14, 7, !dbg !460
-  %t91 = mul i32 %t9022, %t85, !dbg !460
-  br label %b19, !dbg !459
+b16:                                              ; preds = %b15, %b14
+  %t90 = phi i32 [ %t89, %b15 ], [ %t83, %b14 ]
+  %t92 = icmp sgt i64 %t72, 2, !dbg !459
+  br i1 %t92, label %b17, label %b20, !dbg !459
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t94 = phi i32 [ 0, %entry ], [ %t39.lcssa, %b10 ], [ %t91, %b16 ], [ %t85, %b15 ]
-  %t95 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !459
-  store i32 %t94, ptr addrspace(3) %t95, align 4, !dbg !459
-  %t96 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !459
+b17:                                              ; preds = %b16
+  %t91 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !459
+  %.14 = load i32, ptr addrspace(1) %t91, align 4, !dbg !459, !amdgpu.noclobber !6
+  %t9522 = add i32 %.14, 7, !dbg !460
+  %t96 = mul i32 %t9522, %t90, !dbg !460
+  br label %b20, !dbg !459
+
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t99 = phi i32 [ 0, %entry ], [ %t67, %b11 ], [ %t96, %b17 ], [ %t90, %b16 ]
+  %t100 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !459
+  store i32 %t99, ptr addrspace(3) %t100, align 4, !dbg !459
+  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !459
   %.15 = zext i1 %t7 to i8, !dbg !459
-  store i8 %.15, ptr addrspace(3) %t96, align 1, !dbg !459
+  store i8 %.15, ptr addrspace(3) %t101, align 1, !dbg !459
   fence syncscope("workgroup") release, !dbg !459
   tail call void @llvm.amdgcn.s.barrier(), !dbg !459
   fence syncscope("workgroup") acquire, !dbg !459
-  %t97 = icmp slt i32 %.2, 128, !dbg !459
-  br i1 %t97, label %b20, label %b25, !dbg !459
+  %t102 = icmp slt i32 %.2, 128, !dbg !459
+  br i1 %t102, label %b21, label %b26, !dbg !459
 
-b20:                                              ; preds = %b19
-  %t98 = add nsw i32 %.2, 128, !dbg !459
-  %t99 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t98, !dbg !459
-  %.16 = load i32, ptr addrspace(3) %t99, align 4, !dbg !459
-  %t101 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t98, !dbg !459
-  %.17 = load i8, ptr addrspace(3) %t101, align 1, !dbg !459
+b21:                                              ; preds = %b20
+  %t103 = add nsw i32 %.2, 128, !dbg !459
+  %t104 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t103, !dbg !459
+  %.16 = load i32, ptr addrspace(3) %t104, align 4, !dbg !459
+  %t106 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t103, !dbg !459
+  %.17 = load i8, ptr addrspace(3) %t106, align 1, !dbg !459
   %.18.not19 = icmp eq i8 %.17, 0, !dbg !459
   %t7.not = xor i1 %t7, true, !dbg !459
   %brmerge = select i1 %.18.not19, i1 true, i1 %t7.not, !dbg !459
-  %t94.mux = select i1 %.18.not19, i32 %t94, i32 %.16, !dbg !459
-  %t10420 = add i32 %.16, 7, !dbg !460
-  %t105 = mul i32 %t10420, %t94, !dbg !460
-  %spec.select = select i1 %brmerge, i32 %t94.mux, i32 %t105, !dbg !459
-  %10 = xor i1 %.18.not19, true, !dbg !459
-  %spec.select32 = select i1 %10, i1 true, i1 %t7, !dbg !459
-  store i32 %spec.select, ptr addrspace(3) %t95, align 4, !dbg !459
+  %t99.mux = select i1 %.18.not19, i32 %t99, i32 %.16, !dbg !459
+  %t10920 = add i32 %.16, 7, !dbg !460
+  %t110 = mul i32 %t10920, %t99, !dbg !460
+  %spec.select = select i1 %brmerge, i32 %t99.mux, i32 %t110, !dbg !459
+  %6 = xor i1 %.18.not19, true, !dbg !459
+  %spec.select32 = select i1 %6, i1 true, i1 %t7, !dbg !459
+  store i32 %spec.select, ptr addrspace(3) %t100, align 4, !dbg !459
   %.19 = zext i1 %spec.select32 to i8, !dbg !459
-  store i8 %.19, ptr addrspace(3) %t96, align 1, !dbg !459
-  br label %b25, !dbg !459
+  store i8 %.19, ptr addrspace(3) %t101, align 1, !dbg !459
+  br label %b26, !dbg !459
 
-b25:                                              ; preds = %b20, %b19
-  %t109 = phi i32 [ %spec.select, %b20 ], [ %t94, %b19 ]
-  %t110 = phi i1 [ %spec.select32, %b20 ], [ %t7, %b19 ]
+b26:                                              ; preds = %b21, %b20
+  %t114 = phi i32 [ %spec.select, %b21 ], [ %t99, %b20 ]
+  %t115 = phi i1 [ %spec.select32, %b21 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !459
   tail call void @llvm.amdgcn.s.barrier(), !dbg !459
   fence syncscope("workgroup") acquire, !dbg !459
-  %t111 = icmp slt i32 %.2, 64, !dbg !459
-  br i1 %t111, label %b26, label %b31, !dbg !459
+  %t116 = icmp slt i32 %.2, 64, !dbg !459
+  br i1 %t116, label %b27, label %b32, !dbg !459
 
-b26:                                              ; preds = %b25
-  %t112 = add nsw i32 %.2, 64, !dbg !459
-  %t113 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t112, !dbg !459
-  %.20 = load i32, ptr addrspace(3) %t113, align 4, !dbg !459
-  %t115 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t112, !dbg !459
-  %.21 = load i8, ptr addrspace(3) %t115, align 1, !dbg !459
+b27:                                              ; preds = %b26
+  %t117 = add nsw i32 %.2, 64, !dbg !459
+  %t118 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t117, !dbg !459
+  %.20 = load i32, ptr addrspace(3) %t118, align 4, !dbg !459
+  %t120 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t117, !dbg !459
+  %.21 = load i8, ptr addrspace(3) %t120, align 1, !dbg !459
   %.22.not17 = icmp eq i8 %.21, 0, !dbg !459
-  %t110.not = xor i1 %t110, true, !dbg !459
-  %brmerge1 = select i1 %.22.not17, i1 true, i1 %t110.not, !dbg !459
-  %t109.mux = select i1 %.22.not17, i32 %t109, i32 %.20, !dbg !459
-  %t11818 = add i32 %.20, 7, !dbg !460
-  %t119 = mul i32 %t11818, %t109, !dbg !460
-  %spec.select33 = select i1 %brmerge1, i32 %t109.mux, i32 %t119, !dbg !459
-  %11 = xor i1 %.22.not17, true, !dbg !459
-  %spec.select34 = select i1 %11, i1 true, i1 %t110, !dbg !459
-  store i32 %spec.select33, ptr addrspace(3) %t95, align 4, !dbg !459
+  %t115.not = xor i1 %t115, true, !dbg !459
+  %brmerge1 = select i1 %.22.not17, i1 true, i1 %t115.not, !dbg !459
+  %t114.mux = select i1 %.22.not17, i32 %t114, i32 %.20, !dbg !459
+  %t12318 = add i32 %.20, 7, !dbg !460
+  %t124 = mul i32 %t12318, %t114, !dbg !460
+  %spec.select33 = select i1 %brmerge1, i32 %t114.mux, i32 %t124, !dbg !459
+  %7 = xor i1 %.22.not17, true, !dbg !459
+  %spec.select34 = select i1 %7, i1 true, i1 %t115, !dbg !459
+  store i32 %spec.select33, ptr addrspace(3) %t100, align 4, !dbg !459
   %.23 = zext i1 %spec.select34 to i8, !dbg !459
-  store i8 %.23, ptr addrspace(3) %t96, align 1, !dbg !459
-  br label %b31, !dbg !459
+  store i8 %.23, ptr addrspace(3) %t101, align 1, !dbg !459
+  br label %b32, !dbg !459
 
-b31:                                              ; preds = %b26, %b25
-  %t123 = phi i32 [ %spec.select33, %b26 ], [ %t109, %b25 ]
-  %t124 = phi i1 [ %spec.select34, %b26 ], [ %t110, %b25 ]
+b32:                                              ; preds = %b27, %b26
+  %t128 = phi i32 [ %spec.select33, %b27 ], [ %t114, %b26 ]
+  %t129 = phi i1 [ %spec.select34, %b27 ], [ %t115, %b26 ]
   fence syncscope("workgroup") release, !dbg !459
   tail call void @llvm.amdgcn.s.barrier(), !dbg !459
   fence syncscope("workgroup") acquire, !dbg !459
-  %t125 = icmp slt i32 %.2, 32, !dbg !459
-  br i1 %t125, label %b32, label %b37, !dbg !459
+  %t130 = icmp slt i32 %.2, 32, !dbg !459
+  br i1 %t130, label %b33, label %b38, !dbg !459
 
-b32:                                              ; preds = %b31
-  %t126 = add nsw i32 %.2, 32, !dbg !459
-  %t127 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t126, !dbg !459
-  %.24 = load i32, ptr addrspace(3) %t127, align 4, !dbg !459
-  %t129 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t126, !dbg !459
-  %.25 = load i8, ptr addrspace(3) %t129, align 1, !dbg !459
+b33:                                              ; preds = %b32
+  %t131 = add nsw i32 %.2, 32, !dbg !459
+  %t132 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.0, i32 %t131, !dbg !459
+  %.24 = load i32, ptr addrspace(3) %t132, align 4, !dbg !459
+  %t134 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eMul32_5buint32_5d_5f_5fstage2.shared.1, i32 %t131, !dbg !459
+  %.25 = load i8, ptr addrspace(3) %t134, align 1, !dbg !459
   %.26.not15 = icmp eq i8 %.25, 0, !dbg !459
-  %t124.not = xor i1 %t124, true, !dbg !459
-  %brmerge2 = select i1 %.26.not15, i1 true, i1 %t124.not, !dbg !459
-  %t123.mux = select i1 %.26.not15, i32 %t123, i32 %.24, !dbg !459
-  %t13216 = add i32 %.24, 7, !dbg !460
-  %t133 = mul i32 %t13216, %t123, !dbg !460
-  %spec.select35 = select i1 %brmerge2, i32 %t123.mux, i32 %t133, !dbg !459
-  %12 = xor i1 %.26.not15, true, !dbg !459
-  %spec.select36 = select i1 %12, i1 true, i1 %t124, !dbg !459
-  br label %b37, !dbg !459
+  %t129.not = xor i1 %t129, true, !dbg !459
+  %brmerge2 = select i1 %.26.not15, i1 true, i1 %t129.not, !dbg !459
+  %t128.mux = select i1 %.26.not15, i32 %t128, i32 %.24, !dbg !459
+  %t13716 = add i32 %.24, 7, !dbg !460
+  %t138 = mul i32 %t13716, %t128, !dbg !460
+  %spec.select35 = select i1 %brmerge2, i32 %t128.mux, i32 %t138, !dbg !459
+  %8 = xor i1 %.26.not15, true, !dbg !459
+  %spec.select36 = select i1 %8, i1 true, i1 %t129, !dbg !459
+  br label %b38, !dbg !459
 
-b37:                                              ; preds = %b32, %b31
-  %t137 = phi i32 [ %t123, %b31 ], [ %spec.select35, %b32 ]
-  %t138 = phi i1 [ %t124, %b31 ], [ %spec.select36, %b32 ]
-  br i1 %t125, label %b38, label %b59, !dbg !459
+b38:                                              ; preds = %b33, %b32
+  %t142 = phi i32 [ %t128, %b32 ], [ %spec.select35, %b33 ]
+  %t143 = phi i1 [ %t129, %b32 ], [ %spec.select36, %b33 ]
+  br i1 %t130, label %b39, label %b60, !dbg !459
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !459
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !459
   %.30 = zext i32 %.29 to i64, !dbg !459
@@ -14611,143 +14661,143 @@ b38:                                              ; preds = %b37
   %.32 = icmp ult i32 %.29, 48, !dbg !459
   %.33 = tail call i64 @llvm.read_register.i64(metadata !137) #8, !dbg !459
   %.34 = and i64 %.31, 63, !dbg !459
-  %13 = shl nuw i64 1, %.34, !dbg !459
-  %14 = and i64 %13, %.33, !dbg !459
-  %.36 = icmp ne i64 %14, 0, !dbg !459
+  %9 = shl nuw i64 1, %.34, !dbg !459
+  %10 = and i64 %9, %.33, !dbg !459
+  %.36 = icmp ne i64 %10, 0, !dbg !459
   %.37 = and i1 %.32, %.36, !dbg !459
   %.38 = trunc i64 %.31 to i32, !dbg !459
   %.39 = shl i32 %.38, 2, !dbg !459
-  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t137), !dbg !459
-  %t139 = select i1 %.37, i32 %.40, i32 %t137, !dbg !459
-  %.54 = zext i1 %t138 to i32, !dbg !459
+  %.40 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %t142), !dbg !459
+  %t144 = select i1 %.37, i32 %.40, i32 %t142, !dbg !459
+  %.54 = zext i1 %t143 to i32, !dbg !459
   %.55 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.54), !dbg !459
-  %15 = and i32 %.55, 1, !dbg !459
-  %.56 = icmp ne i32 %15, 0, !dbg !459
-  %t140 = select i1 %.37, i1 %.56, i1 %t138, !dbg !459
-  %t141 = icmp slt i32 %.2, 16, !dbg !459
-  %t142 = and i1 %t141, %t140, !dbg !459
-  %16 = select i1 %t142, i1 %t138, i1 false, !dbg !459
-  %t137.mux = select i1 %t142, i32 %t139, i32 %t137, !dbg !459
-  %t14410 = add i32 %t139, 7, !dbg !460
-  %t145 = mul i32 %t14410, %t137, !dbg !460
-  %spec.select37 = select i1 %16, i32 %t145, i32 %t137.mux, !dbg !459
-  %spec.select38 = select i1 %t142, i1 true, i1 %t138, !dbg !459
+  %11 = and i32 %.55, 1, !dbg !459
+  %.56 = icmp ne i32 %11, 0, !dbg !459
+  %t145 = select i1 %.37, i1 %.56, i1 %t143, !dbg !459
+  %t146 = icmp slt i32 %.2, 16, !dbg !459
+  %t147 = and i1 %t146, %t145, !dbg !459
+  %12 = select i1 %t147, i1 %t143, i1 false, !dbg !459
+  %t142.mux = select i1 %t147, i32 %t144, i32 %t142, !dbg !459
+  %t14910 = add i32 %t144, 7, !dbg !460
+  %t150 = mul i32 %t14910, %t142, !dbg !460
+  %spec.select37 = select i1 %12, i32 %t150, i32 %t142.mux, !dbg !459
+  %spec.select38 = select i1 %t147, i1 true, i1 %t143, !dbg !459
   %.61 = add nuw nsw i64 %.30, 8, !dbg !459
   %.62 = icmp ult i32 %.29, 56, !dbg !459
   %.64 = and i64 %.61, 63, !dbg !459
-  %17 = shl nuw i64 1, %.64, !dbg !459
-  %18 = and i64 %17, %.33, !dbg !459
-  %.66 = icmp ne i64 %18, 0, !dbg !459
+  %13 = shl nuw i64 1, %.64, !dbg !459
+  %14 = and i64 %13, %.33, !dbg !459
+  %.66 = icmp ne i64 %14, 0, !dbg !459
   %.67 = and i1 %.62, %.66, !dbg !459
   %.68 = trunc i64 %.61 to i32, !dbg !459
   %.69 = shl i32 %.68, 2, !dbg !459
   %.70 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %spec.select37), !dbg !459
-  %t149 = select i1 %.67, i32 %.70, i32 %spec.select37, !dbg !459
+  %t154 = select i1 %.67, i32 %.70, i32 %spec.select37, !dbg !459
   %.84 = zext i1 %spec.select38 to i32, !dbg !459
   %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.69, i32 %.84), !dbg !459
-  %19 = and i32 %.85, 1, !dbg !459
-  %.86 = icmp ne i32 %19, 0, !dbg !459
-  %t150 = select i1 %.67, i1 %.86, i1 %spec.select38, !dbg !459
-  %t151 = icmp slt i32 %.2, 24, !dbg !459
-  %t152 = and i1 %t151, %t150, !dbg !459
-  %20 = select i1 %t152, i1 %spec.select38, i1 false, !dbg !459
-  %t147.mux = select i1 %t152, i32 %t149, i32 %spec.select37, !dbg !459
-  %t15411 = add i32 %t149, 7, !dbg !460
-  %t155 = mul i32 %t15411, %spec.select37, !dbg !460
-  %t157 = select i1 %20, i32 %t155, i32 %t147.mux, !dbg !459
-  %t158 = select i1 %t152, i1 true, i1 %spec.select38, !dbg !459
+  %15 = and i32 %.85, 1, !dbg !459
+  %.86 = icmp ne i32 %15, 0, !dbg !459
+  %t155 = select i1 %.67, i1 %.86, i1 %spec.select38, !dbg !459
+  %t156 = icmp slt i32 %.2, 24, !dbg !459
+  %t157 = and i1 %t156, %t155, !dbg !459
+  %16 = select i1 %t157, i1 %spec.select38, i1 false, !dbg !459
+  %t152.mux = select i1 %t157, i32 %t154, i32 %spec.select37, !dbg !459
+  %t15911 = add i32 %t154, 7, !dbg !460
+  %t160 = mul i32 %t15911, %spec.select37, !dbg !460
+  %t162 = select i1 %16, i32 %t160, i32 %t152.mux, !dbg !459
+  %t163 = select i1 %t157, i1 true, i1 %spec.select38, !dbg !459
   %.91 = add nuw nsw i64 %.30, 4, !dbg !459
   %.92 = icmp ult i32 %.29, 60, !dbg !459
   %.94 = and i64 %.91, 63, !dbg !459
-  %21 = shl nuw i64 1, %.94, !dbg !459
-  %22 = and i64 %21, %.33, !dbg !459
-  %.96 = icmp ne i64 %22, 0, !dbg !459
+  %17 = shl nuw i64 1, %.94, !dbg !459
+  %18 = and i64 %17, %.33, !dbg !459
+  %.96 = icmp ne i64 %18, 0, !dbg !459
   %.97 = and i1 %.92, %.96, !dbg !459
   %.98 = trunc i64 %.91 to i32, !dbg !459
   %.99 = shl i32 %.98, 2, !dbg !459
-  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t157), !dbg !459
-  %t159 = select i1 %.97, i32 %.100, i32 %t157, !dbg !459
-  %.114 = zext i1 %t158 to i32, !dbg !459
+  %.100 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %t162), !dbg !459
+  %t164 = select i1 %.97, i32 %.100, i32 %t162, !dbg !459
+  %.114 = zext i1 %t163 to i32, !dbg !459
   %.115 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.114), !dbg !459
-  %23 = and i32 %.115, 1, !dbg !459
-  %.116 = icmp ne i32 %23, 0, !dbg !459
-  %t160 = select i1 %.97, i1 %.116, i1 %t158, !dbg !459
-  %t161 = icmp slt i32 %.2, 28, !dbg !459
-  %t162 = and i1 %t161, %t160, !dbg !459
-  %24 = select i1 %t162, i1 %t158, i1 false, !dbg !459
-  %t157.mux = select i1 %t162, i32 %t159, i32 %t157, !dbg !459
-  %t16412 = add i32 %t159, 7, !dbg !460
-  %t165 = mul i32 %t16412, %t157, !dbg !460
-  %t167 = select i1 %24, i32 %t165, i32 %t157.mux, !dbg !459
-  %t168 = select i1 %t162, i1 true, i1 %t158, !dbg !459
+  %19 = and i32 %.115, 1, !dbg !459
+  %.116 = icmp ne i32 %19, 0, !dbg !459
+  %t165 = select i1 %.97, i1 %.116, i1 %t163, !dbg !459
+  %t166 = icmp slt i32 %.2, 28, !dbg !459
+  %t167 = and i1 %t166, %t165, !dbg !459
+  %20 = select i1 %t167, i1 %t163, i1 false, !dbg !459
+  %t162.mux = select i1 %t167, i32 %t164, i32 %t162, !dbg !459
+  %t16912 = add i32 %t164, 7, !dbg !460
+  %t170 = mul i32 %t16912, %t162, !dbg !460
+  %t172 = select i1 %20, i32 %t170, i32 %t162.mux, !dbg !459
+  %t173 = select i1 %t167, i1 true, i1 %t163, !dbg !459
   %.121 = add nuw nsw i64 %.30, 2, !dbg !459
   %.122 = icmp ult i32 %.29, 62, !dbg !459
   %.124 = and i64 %.121, 63, !dbg !459
-  %25 = shl nuw i64 1, %.124, !dbg !459
-  %26 = and i64 %25, %.33, !dbg !459
-  %.126 = icmp ne i64 %26, 0, !dbg !459
+  %21 = shl nuw i64 1, %.124, !dbg !459
+  %22 = and i64 %21, %.33, !dbg !459
+  %.126 = icmp ne i64 %22, 0, !dbg !459
   %.127 = and i1 %.122, %.126, !dbg !459
   %.128 = trunc i64 %.121 to i32, !dbg !459
   %.129 = shl i32 %.128, 2, !dbg !459
-  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t167), !dbg !459
-  %t169 = select i1 %.127, i32 %.130, i32 %t167, !dbg !459
-  %.144 = zext i1 %t168 to i32, !dbg !459
+  %.130 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %t172), !dbg !459
+  %t174 = select i1 %.127, i32 %.130, i32 %t172, !dbg !459
+  %.144 = zext i1 %t173 to i32, !dbg !459
   %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.129, i32 %.144), !dbg !459
-  %27 = and i32 %.145, 1, !dbg !459
-  %.146 = icmp ne i32 %27, 0, !dbg !459
-  %t170 = select i1 %.127, i1 %.146, i1 %t168, !dbg !459
-  %t171 = icmp slt i32 %.2, 30, !dbg !459
-  %t172 = and i1 %t171, %t170, !dbg !459
-  %28 = select i1 %t172, i1 %t168, i1 false, !dbg !459
-  %t167.mux = select i1 %t172, i32 %t169, i32 %t167, !dbg !459
-  %t17413 = add i32 %t169, 7, !dbg !460
-  %t175 = mul i32 %t17413, %t167, !dbg !460
-  %t177 = select i1 %28, i32 %t175, i32 %t167.mux, !dbg !459
-  %t178 = select i1 %t172, i1 true, i1 %t168, !dbg !459
+  %23 = and i32 %.145, 1, !dbg !459
+  %.146 = icmp ne i32 %23, 0, !dbg !459
+  %t175 = select i1 %.127, i1 %.146, i1 %t173, !dbg !459
+  %t176 = icmp slt i32 %.2, 30, !dbg !459
+  %t177 = and i1 %t176, %t175, !dbg !459
+  %24 = select i1 %t177, i1 %t173, i1 false, !dbg !459
+  %t172.mux = select i1 %t177, i32 %t174, i32 %t172, !dbg !459
+  %t17913 = add i32 %t174, 7, !dbg !460
+  %t180 = mul i32 %t17913, %t172, !dbg !460
+  %t182 = select i1 %24, i32 %t180, i32 %t172.mux, !dbg !459
+  %t183 = select i1 %t177, i1 true, i1 %t173, !dbg !459
   %.151 = add nuw nsw i64 %.30, 1, !dbg !459
   %.152 = icmp ult i32 %.29, 63, !dbg !459
   %.154 = and i64 %.151, 63, !dbg !459
-  %29 = shl nuw i64 1, %.154, !dbg !459
-  %30 = and i64 %29, %.33, !dbg !459
-  %.156 = icmp ne i64 %30, 0, !dbg !459
+  %25 = shl nuw i64 1, %.154, !dbg !459
+  %26 = and i64 %25, %.33, !dbg !459
+  %.156 = icmp ne i64 %26, 0, !dbg !459
   %.157 = and i1 %.152, %.156, !dbg !459
   %.158 = trunc i64 %.151 to i32, !dbg !459
   %.159 = shl i32 %.158, 2, !dbg !459
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t177), !dbg !459
-  %t179 = select i1 %.157, i32 %.160, i32 %t177, !dbg !459
-  %.174 = zext i1 %t178 to i32, !dbg !459
+  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %t182), !dbg !459
+  %t184 = select i1 %.157, i32 %.160, i32 %t182, !dbg !459
+  %.174 = zext i1 %t183 to i32, !dbg !459
   %.175 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.159, i32 %.174), !dbg !459
-  %31 = and i32 %.175, 1, !dbg !459
-  %.176 = icmp ne i32 %31, 0, !dbg !459
-  %t180 = select i1 %.157, i1 %.176, i1 %t178, !dbg !459
-  %t181 = icmp ne i32 %.2, 31, !dbg !459
-  %t182 = and i1 %t181, %t180, !dbg !459
-  %32 = select i1 %t182, i1 %t178, i1 false, !dbg !459
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !459
-  %t18414 = add i32 %t179, 7, !dbg !460
-  %t185 = mul i32 %t18414, %t177, !dbg !460
-  %spec.select41 = select i1 %32, i32 %t185, i32 %t177.mux, !dbg !459
-  %spec.select42 = select i1 %t182, i1 true, i1 %t178, !dbg !459
-  br label %b59, !dbg !459
+  %27 = and i32 %.175, 1, !dbg !459
+  %.176 = icmp ne i32 %27, 0, !dbg !459
+  %t185 = select i1 %.157, i1 %.176, i1 %t183, !dbg !459
+  %t186 = icmp ne i32 %.2, 31, !dbg !459
+  %t187 = and i1 %t186, %t185, !dbg !459
+  %28 = select i1 %t187, i1 %t183, i1 false, !dbg !459
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !459
+  %t18914 = add i32 %t184, 7, !dbg !460
+  %t190 = mul i32 %t18914, %t182, !dbg !460
+  %spec.select41 = select i1 %28, i32 %t190, i32 %t182.mux, !dbg !459
+  %spec.select42 = select i1 %t187, i1 true, i1 %t183, !dbg !459
+  br label %b60, !dbg !459
 
-b59:                                              ; preds = %b38, %b37
-  %t189 = phi i32 [ %t137, %b37 ], [ %spec.select41, %b38 ]
-  %t190 = phi i1 [ %t138, %b37 ], [ %spec.select42, %b38 ]
-  %t191 = icmp eq i32 %.2, 0, !dbg !459
-  %spec.select40 = select i1 %t190, i1 true, i1 %.1, !dbg !459
-  %or.cond = select i1 %t191, i1 %spec.select40, i1 false, !dbg !459
-  br i1 %or.cond, label %b65, label %b66, !dbg !459
+b60:                                              ; preds = %b39, %b38
+  %t194 = phi i32 [ %t142, %b38 ], [ %spec.select41, %b39 ]
+  %t195 = phi i1 [ %t143, %b38 ], [ %spec.select42, %b39 ]
+  %t196 = icmp eq i32 %.2, 0, !dbg !459
+  %spec.select40 = select i1 %t195, i1 true, i1 %.1, !dbg !459
+  %or.cond = select i1 %t196, i1 %spec.select40, i1 false, !dbg !459
+  br i1 %or.cond, label %b66, label %b67, !dbg !459
 
-b65:                                              ; preds = %b59
-  %33 = select i1 %t190, i1 %.1, i1 false, !dbg !459
-  %t1929 = add i32 %t189, 7, !dbg !460
-  %t194 = mul i32 %t1929, %a3, !dbg !460
-  %a3.mux = select i1 %t190, i32 %t189, i32 %a3, !dbg !459
-  %spec.select39 = select i1 %33, i32 %t194, i32 %a3.mux, !dbg !459
+b66:                                              ; preds = %b60
+  %29 = select i1 %t195, i1 %.1, i1 false, !dbg !459
+  %t1979 = add i32 %t194, 7, !dbg !460
+  %t199 = mul i32 %t1979, %a3, !dbg !460
+  %a3.mux = select i1 %t195, i32 %t194, i32 %a3, !dbg !459
+  %spec.select39 = select i1 %29, i32 %t199, i32 %a3.mux, !dbg !459
   store i32 %spec.select39, ptr addrspace(1) %a2, align 4, !dbg !459
-  br label %b66, !dbg !459
+  br label %b67, !dbg !459
 
-b66:                                              ; preds = %b65, %b59
+b67:                                              ; preds = %b66, %b60
   ret void, !dbg !459
 }
 
@@ -18249,7 +18299,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !676 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !676 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !677
@@ -18258,7 +18308,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !677
   %t6 = ashr i64 %a0, 2, !dbg !677
   %t7 = icmp sgt i64 %t5, %t3, !dbg !677
-  br i1 %t7, label %b1, label %b19, !dbg !677
+  br i1 %t7, label %b1, label %b20, !dbg !677
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !677
@@ -18348,37 +18398,38 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t39 = phi i32 [ %t38, %b6 ], [ %t30, %b5 ]
   %t40 = add nsw i64 %t3, 256, !dbg !677
-  %t4712 = icmp slt i64 %t40, %t6, !dbg !677
-  br i1 %t4712, label %b9.preheader, label %b10, !dbg !677
+  %t43 = and i64 %a0, -4, !dbg !677
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t43, !dbg !677
+  %t45 = icmp slt i64 %t40, %t6, !dbg !677
+  br i1 %t45, label %b8.preheader, label %b11, !dbg !677
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t41 = shl nsw i64 %t40, 2, !dbg !677
   %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !677
-  br label %b9, !dbg !677
+  br label %b8, !dbg !677
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t4515 = phi i32 [ %t74, %b9 ], [ %t39, %b9.preheader ]
-  %t4414 = phi i64 [ %t75, %b9 ], [ %t40, %b9.preheader ]
-  %t4313 = phi ptr addrspace(1) [ %t76, %b9 ], [ %t42, %b9.preheader ]
-  %.49 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !677
+b8:                                               ; preds = %b8.preheader, %b8
+  %t46 = phi ptr addrspace(1) [ %t75, %b8 ], [ %t42, %b8.preheader ]
+  %t47 = phi i32 [ %t74, %b8 ], [ %t39, %b8.preheader ]
+  %.49 = load i32, ptr addrspace(1) %t46, align 4, !dbg !677
   %t49 = xor i32 %.49, 1, !dbg !678
   %.50 = icmp eq i32 %t49, 0, !dbg !679
   %.51 = icmp eq i32 %t49, -1, !dbg !679
   %10 = add i32 %t49, 1, !dbg !679
   %11 = icmp ult i32 %10, 2, !dbg !679
   %.53 = select i1 %11, i32 1, i32 %t49, !dbg !679
-  %t4515.frozen = freeze i32 %t4515
+  %t47.frozen = freeze i32 %t47
   %.53.frozen = freeze i32 %.53
-  %.54 = sdiv i32 %t4515.frozen, %.53.frozen, !dbg !679
-  %.55 = sub i32 0, %t4515, !dbg !679
+  %.54 = sdiv i32 %t47.frozen, %.53.frozen, !dbg !679
+  %.55 = sub i32 0, %t47, !dbg !679
   %.56 = select i1 %.51, i32 %.55, i32 %.54, !dbg !679
   %.57 = select i1 %.50, i32 -1, i32 %.56, !dbg !679
   %12 = mul i32 %.54, %.53.frozen
-  %.62.decomposed = sub i32 %t4515.frozen, %12
-  %.63 = select i1 %.50, i32 %t4515, i32 %.62.decomposed, !dbg !680
+  %.62.decomposed = sub i32 %t47.frozen, %12
+  %.63 = select i1 %.50, i32 %t47, i32 %.62.decomposed, !dbg !680
   %t52 = shl i32 %.63, 5, !dbg !681
   %t53 = xor i32 %.57, %t52, !dbg !682
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !677
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1, !dbg !677
   %.64 = load i32, ptr addrspace(1) %t54, align 4, !dbg !677
   %t56 = xor i32 %.64, 1, !dbg !678
   %.65 = icmp eq i32 %t56, 0, !dbg !679
@@ -18397,7 +18448,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.78 = select i1 %.65, i32 %t53, i32 %.77.decomposed, !dbg !680
   %t59 = shl i32 %.78, 5, !dbg !681
   %t60 = xor i32 %.72, %t59, !dbg !682
-  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !677
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 2, !dbg !677
   %.79 = load i32, ptr addrspace(1) %t61, align 4, !dbg !677
   %t63 = xor i32 %.79, 1, !dbg !678
   %.80 = icmp eq i32 %t63, 0, !dbg !679
@@ -18416,7 +18467,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.93 = select i1 %.80, i32 %t60, i32 %.92.decomposed, !dbg !680
   %t66 = shl i32 %.93, 5, !dbg !681
   %t67 = xor i32 %.87, %t66, !dbg !682
-  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !677
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 3, !dbg !677
   %.94 = load i32, ptr addrspace(1) %t68, align 4, !dbg !677
   %t70 = xor i32 %.94, 1, !dbg !678
   %.95 = icmp eq i32 %t70, 0, !dbg !679
@@ -18435,274 +18486,279 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.108 = select i1 %.95, i32 %t67, i32 %.107.decomposed, !dbg !680
   %t73 = shl i32 %.108, 5, !dbg !681
   %t74 = xor i32 %.102, %t73, !dbg !682
-  %t75 = add nsw i64 %t4414, 256, !dbg !677
-  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !677
-  %t47 = icmp slt i64 %t75, %t6, !dbg !677
-  br i1 %t47, label %b9, label %b10, !dbg !677, !llvm.loop !683
+  %t75 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1024, !dbg !677
+  %t76 = icmp ult ptr addrspace(1) %t75, %t44, !dbg !677
+  br i1 %t76, label %b8, label %b10, !dbg !677, !llvm.loop !683
 
-b10:                                              ; preds = %b9, %b7
-  %t44.lcssa = phi i64 [ %t40, %b7 ], [ %t75, %b9 ]
-  %t45.lcssa = phi i32 [ %t39, %b7 ], [ %t74, %b9 ]
-  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !677
-  br i1 %t77, label %b11, label %b19, !dbg !677
+b10:                                              ; preds = %b8
+  %t77 = sub nsw i64 %t3, %t6, !dbg !677
+  %t78 = and i64 %t77, 255, !dbg !677
+  %t79 = add nsw i64 %t78, %t6, !dbg !677
+  br label %b11, !dbg !677
 
-b11:                                              ; preds = %b10
-  %t78 = shl i64 %t44.lcssa, 2, !dbg !677
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !677
-  %22 = xor i64 %t78, -1, !dbg !677
-  %t81 = add i64 %22, %a0, !dbg !677
-  %.109 = load i32, ptr addrspace(1) %t79, align 4, !dbg !677, !amdgpu.noclobber !6
-  %t83 = xor i32 %.109, 1, !dbg !678
-  %.110 = icmp eq i32 %t83, 0, !dbg !679
-  %.111 = icmp eq i32 %t83, -1, !dbg !679
-  %23 = add i32 %t83, 1, !dbg !679
+b11:                                              ; preds = %b10, %b7
+  %t80 = phi i64 [ %t40, %b7 ], [ %t79, %b10 ]
+  %t81 = phi i32 [ %t39, %b7 ], [ %t74, %b10 ]
+  %t82 = icmp slt i64 %t80, %t5, !dbg !677
+  br i1 %t82, label %b12, label %b20, !dbg !677
+
+b12:                                              ; preds = %b11
+  %t83 = shl i64 %t80, 2, !dbg !677
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t83, !dbg !677
+  %22 = xor i64 %t83, -1, !dbg !677
+  %t86 = add i64 %22, %a0, !dbg !677
+  %.109 = load i32, ptr addrspace(1) %t84, align 4, !dbg !677, !amdgpu.noclobber !6
+  %t88 = xor i32 %.109, 1, !dbg !678
+  %.110 = icmp eq i32 %t88, 0, !dbg !679
+  %.111 = icmp eq i32 %t88, -1, !dbg !679
+  %23 = add i32 %t88, 1, !dbg !679
   %24 = icmp ult i32 %23, 2, !dbg !679
-  %.113 = select i1 %24, i32 1, i32 %t83, !dbg !679
-  %t45.lcssa.frozen = freeze i32 %t45.lcssa
+  %.113 = select i1 %24, i32 1, i32 %t88, !dbg !679
+  %t81.frozen = freeze i32 %t81
   %.113.frozen = freeze i32 %.113
-  %.114 = sdiv i32 %t45.lcssa.frozen, %.113.frozen, !dbg !679
-  %.115 = sub i32 0, %t45.lcssa, !dbg !679
+  %.114 = sdiv i32 %t81.frozen, %.113.frozen, !dbg !679
+  %.115 = sub i32 0, %t81, !dbg !679
   %.116 = select i1 %.111, i32 %.115, i32 %.114, !dbg !679
   %.117 = select i1 %.110, i32 -1, i32 %.116, !dbg !679
   %25 = mul i32 %.114, %.113.frozen
-  %.122.decomposed = sub i32 %t45.lcssa.frozen, %25
-  %.123 = select i1 %.110, i32 %t45.lcssa, i32 %.122.decomposed, !dbg !680
-  %t86 = shl i32 %.123, 5, !dbg !681
-  %t87 = xor i32 %.117, %t86, !dbg !682
-  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !677
-  %t89 = icmp sgt i64 %t81, 0, !dbg !677
-  br i1 %t89, label %b12, label %b13, !dbg !677
+  %.122.decomposed = sub i32 %t81.frozen, %25
+  %.123 = select i1 %.110, i32 %t81, i32 %.122.decomposed, !dbg !680
+  %t91 = shl i32 %.123, 5, !dbg !681
+  %t92 = xor i32 %.117, %t91, !dbg !682
+  %t93 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !677
+  %t94 = icmp sgt i64 %t86, 0, !dbg !677
+  br i1 %t94, label %b13, label %b14, !dbg !677
 
-b12:                                              ; preds = %b11
-  %.124 = load i32, ptr addrspace(1) %t88, align 4, !dbg !677, !amdgpu.noclobber !6
-  %t91 = xor i32 %.124, 1, !dbg !678
-  %.125 = icmp eq i32 %t91, 0, !dbg !679
-  %.126 = icmp eq i32 %t91, -1, !dbg !679
-  %26 = add i32 %t91, 1, !dbg !679
+b13:                                              ; preds = %b12
+  %.124 = load i32, ptr addrspace(1) %t93, align 4, !dbg !677, !amdgpu.noclobber !6
+  %t96 = xor i32 %.124, 1, !dbg !678
+  %.125 = icmp eq i32 %t96, 0, !dbg !679
+  %.126 = icmp eq i32 %t96, -1, !dbg !679
+  %26 = add i32 %t96, 1, !dbg !679
   %27 = icmp ult i32 %26, 2, !dbg !679
-  %.128 = select i1 %27, i32 1, i32 %t91, !dbg !679
-  %t87.frozen = freeze i32 %t87
+  %.128 = select i1 %27, i32 1, i32 %t96, !dbg !679
+  %t92.frozen = freeze i32 %t92
   %.128.frozen = freeze i32 %.128
-  %.129 = sdiv i32 %t87.frozen, %.128.frozen, !dbg !679
-  %.130 = sub i32 0, %t87, !dbg !679
+  %.129 = sdiv i32 %t92.frozen, %.128.frozen, !dbg !679
+  %.130 = sub i32 0, %t92, !dbg !679
   %.131 = select i1 %.126, i32 %.130, i32 %.129, !dbg !679
   %.132 = select i1 %.125, i32 -1, i32 %.131, !dbg !679
   %28 = mul i32 %.129, %.128.frozen
-  %.137.decomposed = sub i32 %t87.frozen, %28
-  %.138 = select i1 %.125, i32 %t87, i32 %.137.decomposed, !dbg !680
-  %t94 = shl i32 %.138, 5, !dbg !681
-  %t95 = xor i32 %.132, %t94, !dbg !682
-  br label %b13, !dbg !677
+  %.137.decomposed = sub i32 %t92.frozen, %28
+  %.138 = select i1 %.125, i32 %t92, i32 %.137.decomposed, !dbg !680
+  %t99 = shl i32 %.138, 5, !dbg !681
+  %t100 = xor i32 %.132, %t99, !dbg !682
+  br label %b14, !dbg !677
 
-b13:                                              ; preds = %b12, %b11
-  %t96 = phi i32 [ %t95, %b12 ], [ %t87, %b11 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !677
-  %t98 = icmp sgt i64 %t81, 1, !dbg !677
-  br i1 %t98, label %b14, label %b15, !dbg !677
+b14:                                              ; preds = %b13, %b12
+  %t101 = phi i32 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t102 = getelementptr inbounds i32, ptr addrspace(1) %t93, i64 1, !dbg !677
+  %t103 = icmp sgt i64 %t86, 1, !dbg !677
+  br i1 %t103, label %b15, label %b16, !dbg !677
 
-b14:                                              ; preds = %b13
-  %.139 = load i32, ptr addrspace(1) %t97, align 4, !dbg !677, !amdgpu.noclobber !6
-  %t100 = xor i32 %.139, 1, !dbg !678
-  %.140 = icmp eq i32 %t100, 0, !dbg !679
-  %.141 = icmp eq i32 %t100, -1, !dbg !679
-  %29 = add i32 %t100, 1, !dbg !679
+b15:                                              ; preds = %b14
+  %.139 = load i32, ptr addrspace(1) %t102, align 4, !dbg !677, !amdgpu.noclobber !6
+  %t105 = xor i32 %.139, 1, !dbg !678
+  %.140 = icmp eq i32 %t105, 0, !dbg !679
+  %.141 = icmp eq i32 %t105, -1, !dbg !679
+  %29 = add i32 %t105, 1, !dbg !679
   %30 = icmp ult i32 %29, 2, !dbg !679
-  %.143 = select i1 %30, i32 1, i32 %t100, !dbg !679
-  %t96.frozen = freeze i32 %t96
+  %.143 = select i1 %30, i32 1, i32 %t105, !dbg !679
+  %t101.frozen = freeze i32 %t101
   %.143.frozen = freeze i32 %.143
-  %.144 = sdiv i32 %t96.frozen, %.143.frozen, !dbg !679
-  %.145 = sub i32 0, %t96, !dbg !679
+  %.144 = sdiv i32 %t101.frozen, %.143.frozen, !dbg !679
+  %.145 = sub i32 0, %t101, !dbg !679
   %.146 = select i1 %.141, i32 %.145, i32 %.144, !dbg !679
   %.147 = select i1 %.140, i32 -1, i32 %.146, !dbg !679
   %31 = mul i32 %.144, %.143.frozen
-  %.152.decomposed = sub i32 %t96.frozen, %31
-  %.153 = select i1 %.140, i32 %t96, i32 %.152.decomposed, !dbg !680
-  %t103 = shl i32 %.153, 5, !dbg !681
-  %t104 = xor i32 %.147, %t103, !dbg !682
-  br label %b15, !dbg !677
+  %.152.decomposed = sub i32 %t101.frozen, %31
+  %.153 = select i1 %.140, i32 %t101, i32 %.152.decomposed, !dbg !680
+  %t108 = shl i32 %.153, 5, !dbg !681
+  %t109 = xor i32 %.147, %t108, !dbg !682
+  br label %b16, !dbg !677
 
-b15:                                              ; preds = %b14, %b13
-  %t105 = phi i32 [ %t104, %b14 ], [ %t96, %b13 ]
-  %t107 = icmp sgt i64 %t81, 2, !dbg !677
-  br i1 %t107, label %b16, label %b19, !dbg !677
+b16:                                              ; preds = %b15, %b14
+  %t110 = phi i32 [ %t109, %b15 ], [ %t101, %b14 ]
+  %t112 = icmp sgt i64 %t86, 2, !dbg !677
+  br i1 %t112, label %b17, label %b20, !dbg !677
 
-b16:                                              ; preds = %b15
-  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !677
-  %.154 = load i32, ptr addrspace(1) %t106, align 4, !dbg !677, !amdgpu.noclobber !6
-  %t109 = xor i32 %.154, 1, !dbg !678
-  %.155 = icmp eq i32 %t109, 0, !dbg !679
-  %.156 = icmp eq i32 %t109, -1, !dbg !679
-  %32 = add i32 %t109, 1, !dbg !679
+b17:                                              ; preds = %b16
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %t102, i64 1, !dbg !677
+  %.154 = load i32, ptr addrspace(1) %t111, align 4, !dbg !677, !amdgpu.noclobber !6
+  %t114 = xor i32 %.154, 1, !dbg !678
+  %.155 = icmp eq i32 %t114, 0, !dbg !679
+  %.156 = icmp eq i32 %t114, -1, !dbg !679
+  %32 = add i32 %t114, 1, !dbg !679
   %33 = icmp ult i32 %32, 2, !dbg !679
-  %.158 = select i1 %33, i32 1, i32 %t109, !dbg !679
-  %t105.frozen = freeze i32 %t105
+  %.158 = select i1 %33, i32 1, i32 %t114, !dbg !679
+  %t110.frozen = freeze i32 %t110
   %.158.frozen = freeze i32 %.158
-  %.159 = sdiv i32 %t105.frozen, %.158.frozen, !dbg !679
-  %.160 = sub i32 0, %t105, !dbg !679
+  %.159 = sdiv i32 %t110.frozen, %.158.frozen, !dbg !679
+  %.160 = sub i32 0, %t110, !dbg !679
   %.161 = select i1 %.156, i32 %.160, i32 %.159, !dbg !679
   %.162 = select i1 %.155, i32 -1, i32 %.161, !dbg !679
   %34 = mul i32 %.159, %.158.frozen
-  %.167.decomposed = sub i32 %t105.frozen, %34
-  %.168 = select i1 %.155, i32 %t105, i32 %.167.decomposed, !dbg !680
-  %t112 = shl i32 %.168, 5, !dbg !681
-  %t113 = xor i32 %.162, %t112, !dbg !682
-  br label %b19, !dbg !677
+  %.167.decomposed = sub i32 %t110.frozen, %34
+  %.168 = select i1 %.155, i32 %t110, i32 %.167.decomposed, !dbg !680
+  %t117 = shl i32 %.168, 5, !dbg !681
+  %t118 = xor i32 %.162, %t117, !dbg !682
+  br label %b20, !dbg !677
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b10 ], [ %t113, %b16 ], [ %t105, %b15 ]
-  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !677
-  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !677
-  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !677
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t121 = phi i32 [ 0, %entry ], [ %t81, %b11 ], [ %t118, %b17 ], [ %t110, %b16 ]
+  %t122 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !677
+  store i32 %t121, ptr addrspace(3) %t122, align 4, !dbg !677
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !677
   %.169 = zext i1 %t7 to i8, !dbg !677
-  store i8 %.169, ptr addrspace(3) %t118, align 1, !dbg !677
+  store i8 %.169, ptr addrspace(3) %t123, align 1, !dbg !677
   fence syncscope("workgroup") release, !dbg !677
   tail call void @llvm.amdgcn.s.barrier(), !dbg !677
   fence syncscope("workgroup") acquire, !dbg !677
-  %t119 = icmp slt i32 %.2, 128, !dbg !677
-  br i1 %t119, label %b20, label %b25, !dbg !677
+  %t124 = icmp slt i32 %.2, 128, !dbg !677
+  br i1 %t124, label %b21, label %b26, !dbg !677
 
-b20:                                              ; preds = %b19
-  %t120 = add nsw i32 %.2, 128, !dbg !677
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !677
-  %.170 = load i32, ptr addrspace(3) %t121, align 4, !dbg !677
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !677
-  %.171 = load i8, ptr addrspace(3) %t123, align 1, !dbg !677
+b21:                                              ; preds = %b20
+  %t125 = add nsw i32 %.2, 128, !dbg !677
+  %t126 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !677
+  %.170 = load i32, ptr addrspace(3) %t126, align 4, !dbg !677
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !677
+  %.171 = load i8, ptr addrspace(3) %t128, align 1, !dbg !677
   %.172.not11 = icmp eq i8 %.171, 0, !dbg !677
   %t7.not = xor i1 %t7, true, !dbg !677
   %brmerge = select i1 %.172.not11, i1 true, i1 %t7.not, !dbg !677
-  %t116.mux = select i1 %.172.not11, i32 %t116, i32 %.170, !dbg !677
+  %t121.mux = select i1 %.172.not11, i32 %t121, i32 %.170, !dbg !677
   %not..172.not11 = xor i1 %.172.not11, true, !dbg !677
   %t7.mux = select i1 %not..172.not11, i1 true, i1 %t7, !dbg !677
-  br i1 %brmerge, label %b24, label %b22, !dbg !677
+  br i1 %brmerge, label %b25, label %b23, !dbg !677
 
-b22:                                              ; preds = %b20
-  %t125 = xor i32 %.170, 1, !dbg !678
-  %.173 = icmp eq i32 %t125, 0, !dbg !679
-  %.174 = icmp eq i32 %t125, -1, !dbg !679
-  %35 = add i32 %t125, 1, !dbg !679
+b23:                                              ; preds = %b21
+  %t130 = xor i32 %.170, 1, !dbg !678
+  %.173 = icmp eq i32 %t130, 0, !dbg !679
+  %.174 = icmp eq i32 %t130, -1, !dbg !679
+  %35 = add i32 %t130, 1, !dbg !679
   %36 = icmp ult i32 %35, 2, !dbg !679
-  %.176 = select i1 %36, i32 1, i32 %t125, !dbg !679
-  %t116.frozen = freeze i32 %t116
+  %.176 = select i1 %36, i32 1, i32 %t130, !dbg !679
+  %t121.frozen = freeze i32 %t121
   %.176.frozen = freeze i32 %.176
-  %.177 = sdiv i32 %t116.frozen, %.176.frozen, !dbg !679
-  %.178 = sub i32 0, %t116, !dbg !679
+  %.177 = sdiv i32 %t121.frozen, %.176.frozen, !dbg !679
+  %.178 = sub i32 0, %t121, !dbg !679
   %.179 = select i1 %.174, i32 %.178, i32 %.177, !dbg !679
   %.180 = select i1 %.173, i32 -1, i32 %.179, !dbg !679
   %37 = mul i32 %.177, %.176.frozen
-  %.185.decomposed = sub i32 %t116.frozen, %37
-  %.186 = select i1 %.173, i32 %t116, i32 %.185.decomposed, !dbg !680
-  %t128 = shl i32 %.186, 5, !dbg !681
-  %t129 = xor i32 %t128, %.180, !dbg !682
-  br label %b24, !dbg !677
-
-b24:                                              ; preds = %b20, %b22
-  %t131 = phi i32 [ %t116.mux, %b20 ], [ %t129, %b22 ]
-  %t132 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !677
-  %.187 = zext i1 %t132 to i8, !dbg !677
-  store i8 %.187, ptr addrspace(3) %t118, align 1, !dbg !677
+  %.185.decomposed = sub i32 %t121.frozen, %37
+  %.186 = select i1 %.173, i32 %t121, i32 %.185.decomposed, !dbg !680
+  %t133 = shl i32 %.186, 5, !dbg !681
+  %t134 = xor i32 %t133, %.180, !dbg !682
   br label %b25, !dbg !677
 
-b25:                                              ; preds = %b24, %b19
-  %t133 = phi i32 [ %t131, %b24 ], [ %t116, %b19 ]
-  %t134 = phi i1 [ %t132, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t136 = phi i32 [ %t121.mux, %b21 ], [ %t134, %b23 ]
+  %t137 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store i32 %t136, ptr addrspace(3) %t122, align 4, !dbg !677
+  %.187 = zext i1 %t137 to i8, !dbg !677
+  store i8 %.187, ptr addrspace(3) %t123, align 1, !dbg !677
+  br label %b26, !dbg !677
+
+b26:                                              ; preds = %b25, %b20
+  %t138 = phi i32 [ %t136, %b25 ], [ %t121, %b20 ]
+  %t139 = phi i1 [ %t137, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !677
   tail call void @llvm.amdgcn.s.barrier(), !dbg !677
   fence syncscope("workgroup") acquire, !dbg !677
-  %t135 = icmp slt i32 %.2, 64, !dbg !677
-  br i1 %t135, label %b26, label %b31, !dbg !677
+  %t140 = icmp slt i32 %.2, 64, !dbg !677
+  br i1 %t140, label %b27, label %b32, !dbg !677
 
-b26:                                              ; preds = %b25
-  %t136 = add nsw i32 %.2, 64, !dbg !677
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !677
-  %.188 = load i32, ptr addrspace(3) %t137, align 4, !dbg !677
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !677
-  %.189 = load i8, ptr addrspace(3) %t139, align 1, !dbg !677
+b27:                                              ; preds = %b26
+  %t141 = add nsw i32 %.2, 64, !dbg !677
+  %t142 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t141, !dbg !677
+  %.188 = load i32, ptr addrspace(3) %t142, align 4, !dbg !677
+  %t144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t141, !dbg !677
+  %.189 = load i8, ptr addrspace(3) %t144, align 1, !dbg !677
   %.190.not10 = icmp eq i8 %.189, 0, !dbg !677
-  %t134.not = xor i1 %t134, true, !dbg !677
-  %brmerge1 = select i1 %.190.not10, i1 true, i1 %t134.not, !dbg !677
-  %t133.mux = select i1 %.190.not10, i32 %t133, i32 %.188, !dbg !677
+  %t139.not = xor i1 %t139, true, !dbg !677
+  %brmerge1 = select i1 %.190.not10, i1 true, i1 %t139.not, !dbg !677
+  %t138.mux = select i1 %.190.not10, i32 %t138, i32 %.188, !dbg !677
   %not..190.not10 = xor i1 %.190.not10, true, !dbg !677
-  %t134.mux = select i1 %not..190.not10, i1 true, i1 %t134, !dbg !677
-  br i1 %brmerge1, label %b30, label %b28, !dbg !677
+  %t139.mux = select i1 %not..190.not10, i1 true, i1 %t139, !dbg !677
+  br i1 %brmerge1, label %b31, label %b29, !dbg !677
 
-b28:                                              ; preds = %b26
-  %t141 = xor i32 %.188, 1, !dbg !678
-  %.191 = icmp eq i32 %t141, 0, !dbg !679
-  %.192 = icmp eq i32 %t141, -1, !dbg !679
-  %38 = add i32 %t141, 1, !dbg !679
+b29:                                              ; preds = %b27
+  %t146 = xor i32 %.188, 1, !dbg !678
+  %.191 = icmp eq i32 %t146, 0, !dbg !679
+  %.192 = icmp eq i32 %t146, -1, !dbg !679
+  %38 = add i32 %t146, 1, !dbg !679
   %39 = icmp ult i32 %38, 2, !dbg !679
-  %.194 = select i1 %39, i32 1, i32 %t141, !dbg !679
-  %t133.frozen = freeze i32 %t133
+  %.194 = select i1 %39, i32 1, i32 %t146, !dbg !679
+  %t138.frozen = freeze i32 %t138
   %.194.frozen = freeze i32 %.194
-  %.195 = sdiv i32 %t133.frozen, %.194.frozen, !dbg !679
-  %.196 = sub i32 0, %t133, !dbg !679
+  %.195 = sdiv i32 %t138.frozen, %.194.frozen, !dbg !679
+  %.196 = sub i32 0, %t138, !dbg !679
   %.197 = select i1 %.192, i32 %.196, i32 %.195, !dbg !679
   %.198 = select i1 %.191, i32 -1, i32 %.197, !dbg !679
   %40 = mul i32 %.195, %.194.frozen
-  %.203.decomposed = sub i32 %t133.frozen, %40
-  %.204 = select i1 %.191, i32 %t133, i32 %.203.decomposed, !dbg !680
-  %t144 = shl i32 %.204, 5, !dbg !681
-  %t145 = xor i32 %t144, %.198, !dbg !682
-  br label %b30, !dbg !677
-
-b30:                                              ; preds = %b26, %b28
-  %t147 = phi i32 [ %t133.mux, %b26 ], [ %t145, %b28 ]
-  %t148 = phi i1 [ %t134.mux, %b26 ], [ true, %b28 ]
-  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !677
-  %.205 = zext i1 %t148 to i8, !dbg !677
-  store i8 %.205, ptr addrspace(3) %t118, align 1, !dbg !677
+  %.203.decomposed = sub i32 %t138.frozen, %40
+  %.204 = select i1 %.191, i32 %t138, i32 %.203.decomposed, !dbg !680
+  %t149 = shl i32 %.204, 5, !dbg !681
+  %t150 = xor i32 %t149, %.198, !dbg !682
   br label %b31, !dbg !677
 
-b31:                                              ; preds = %b30, %b25
-  %t149 = phi i32 [ %t147, %b30 ], [ %t133, %b25 ]
-  %t150 = phi i1 [ %t148, %b30 ], [ %t134, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t152 = phi i32 [ %t138.mux, %b27 ], [ %t150, %b29 ]
+  %t153 = phi i1 [ %t139.mux, %b27 ], [ true, %b29 ]
+  store i32 %t152, ptr addrspace(3) %t122, align 4, !dbg !677
+  %.205 = zext i1 %t153 to i8, !dbg !677
+  store i8 %.205, ptr addrspace(3) %t123, align 1, !dbg !677
+  br label %b32, !dbg !677
+
+b32:                                              ; preds = %b31, %b26
+  %t154 = phi i32 [ %t152, %b31 ], [ %t138, %b26 ]
+  %t155 = phi i1 [ %t153, %b31 ], [ %t139, %b26 ]
   fence syncscope("workgroup") release, !dbg !677
   tail call void @llvm.amdgcn.s.barrier(), !dbg !677
   fence syncscope("workgroup") acquire, !dbg !677
-  %t151 = icmp slt i32 %.2, 32, !dbg !677
-  br i1 %t151, label %b32, label %b37, !dbg !677
+  %t156 = icmp slt i32 %.2, 32, !dbg !677
+  br i1 %t156, label %b33, label %b38, !dbg !677
 
-b32:                                              ; preds = %b31
-  %t152 = add nsw i32 %.2, 32, !dbg !677
-  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !677
-  %.206 = load i32, ptr addrspace(3) %t153, align 4, !dbg !677
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !677
-  %.207 = load i8, ptr addrspace(3) %t155, align 1, !dbg !677
+b33:                                              ; preds = %b32
+  %t157 = add nsw i32 %.2, 32, !dbg !677
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !677
+  %.206 = load i32, ptr addrspace(3) %t158, align 4, !dbg !677
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5bint32_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !677
+  %.207 = load i8, ptr addrspace(3) %t160, align 1, !dbg !677
   %.208.not9 = icmp eq i8 %.207, 0, !dbg !677
-  %t150.not = xor i1 %t150, true, !dbg !677
-  %brmerge2 = select i1 %.208.not9, i1 true, i1 %t150.not, !dbg !677
-  %t149.mux = select i1 %.208.not9, i32 %t149, i32 %.206, !dbg !677
+  %t155.not = xor i1 %t155, true, !dbg !677
+  %brmerge2 = select i1 %.208.not9, i1 true, i1 %t155.not, !dbg !677
+  %t154.mux = select i1 %.208.not9, i32 %t154, i32 %.206, !dbg !677
   %not..208.not9 = xor i1 %.208.not9, true, !dbg !677
-  %t150.mux = select i1 %not..208.not9, i1 true, i1 %t150, !dbg !677
-  br i1 %brmerge2, label %b37, label %b34, !dbg !677
+  %t155.mux = select i1 %not..208.not9, i1 true, i1 %t155, !dbg !677
+  br i1 %brmerge2, label %b38, label %b35, !dbg !677
 
-b34:                                              ; preds = %b32
-  %t157 = xor i32 %.206, 1, !dbg !678
-  %.209 = icmp eq i32 %t157, 0, !dbg !679
-  %.210 = icmp eq i32 %t157, -1, !dbg !679
-  %41 = add i32 %t157, 1, !dbg !679
+b35:                                              ; preds = %b33
+  %t162 = xor i32 %.206, 1, !dbg !678
+  %.209 = icmp eq i32 %t162, 0, !dbg !679
+  %.210 = icmp eq i32 %t162, -1, !dbg !679
+  %41 = add i32 %t162, 1, !dbg !679
   %42 = icmp ult i32 %41, 2, !dbg !679
-  %.212 = select i1 %42, i32 1, i32 %t157, !dbg !679
-  %t149.frozen = freeze i32 %t149
+  %.212 = select i1 %42, i32 1, i32 %t162, !dbg !679
+  %t154.frozen = freeze i32 %t154
   %.212.frozen = freeze i32 %.212
-  %.213 = sdiv i32 %t149.frozen, %.212.frozen, !dbg !679
-  %.214 = sub i32 0, %t149, !dbg !679
+  %.213 = sdiv i32 %t154.frozen, %.212.frozen, !dbg !679
+  %.214 = sub i32 0, %t154, !dbg !679
   %.215 = select i1 %.210, i32 %.214, i32 %.213, !dbg !679
   %.216 = select i1 %.209, i32 -1, i32 %.215, !dbg !679
   %43 = mul i32 %.213, %.212.frozen
-  %.221.decomposed = sub i32 %t149.frozen, %43
-  %.222 = select i1 %.209, i32 %t149, i32 %.221.decomposed, !dbg !680
-  %t160 = shl i32 %.222, 5, !dbg !681
-  %t161 = xor i32 %t160, %.216, !dbg !682
-  br label %b37, !dbg !677
+  %.221.decomposed = sub i32 %t154.frozen, %43
+  %.222 = select i1 %.209, i32 %t154, i32 %.221.decomposed, !dbg !680
+  %t165 = shl i32 %.222, 5, !dbg !681
+  %t166 = xor i32 %t165, %.216, !dbg !682
+  br label %b38, !dbg !677
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t165 = phi i32 [ %t149, %b31 ], [ %t149.mux, %b32 ], [ %t161, %b34 ]
-  %t166 = phi i1 [ %t150, %b31 ], [ %t150.mux, %b32 ], [ true, %b34 ]
-  br i1 %t151, label %b38, label %b59, !dbg !677
+b38:                                              ; preds = %b33, %b35, %b32
+  %t170 = phi i32 [ %t154, %b32 ], [ %t154.mux, %b33 ], [ %t166, %b35 ]
+  %t171 = phi i1 [ %t155, %b32 ], [ %t155.mux, %b33 ], [ true, %b35 ]
+  br i1 %t156, label %b39, label %b60, !dbg !677
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.224 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !677
   %.225 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.224), !dbg !677
   %.226 = zext i32 %.225 to i64, !dbg !677
@@ -18716,43 +18772,43 @@ b38:                                              ; preds = %b37
   %.233 = and i1 %.228, %.232, !dbg !677
   %.234 = trunc i64 %.227 to i32, !dbg !677
   %.235 = shl i32 %.234, 2, !dbg !677
-  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %t165), !dbg !677
-  %t167 = select i1 %.233, i32 %.236, i32 %t165, !dbg !677
-  %.250 = zext i1 %t166 to i32, !dbg !677
+  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %t170), !dbg !677
+  %t172 = select i1 %.233, i32 %.236, i32 %t170, !dbg !677
+  %.250 = zext i1 %t171 to i32, !dbg !677
   %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.250), !dbg !677
   %46 = and i32 %.251, 1, !dbg !677
   %.252 = icmp ne i32 %46, 0, !dbg !677
-  %t168 = select i1 %.233, i1 %.252, i1 %t166, !dbg !677
-  %t169 = icmp slt i32 %.2, 16, !dbg !677
-  %t170 = and i1 %t169, %t168, !dbg !677
-  %47 = select i1 %t170, i1 %t166, i1 false, !dbg !677
-  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !677
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !677
-  br i1 %47, label %b40, label %b42, !dbg !677
+  %t173 = select i1 %.233, i1 %.252, i1 %t171, !dbg !677
+  %t174 = icmp slt i32 %.2, 16, !dbg !677
+  %t175 = and i1 %t174, %t173, !dbg !677
+  %47 = select i1 %t175, i1 %t171, i1 false, !dbg !677
+  %t170.mux = select i1 %t175, i32 %t172, i32 %t170, !dbg !677
+  %t171.mux = select i1 %t175, i1 true, i1 %t171, !dbg !677
+  br i1 %47, label %b41, label %b43, !dbg !677
 
-b40:                                              ; preds = %b38
-  %t171 = xor i32 %t167, 1, !dbg !678
-  %.253 = icmp eq i32 %t171, 0, !dbg !679
-  %.254 = icmp eq i32 %t171, -1, !dbg !679
-  %48 = add i32 %t171, 1, !dbg !679
+b41:                                              ; preds = %b39
+  %t176 = xor i32 %t172, 1, !dbg !678
+  %.253 = icmp eq i32 %t176, 0, !dbg !679
+  %.254 = icmp eq i32 %t176, -1, !dbg !679
+  %48 = add i32 %t176, 1, !dbg !679
   %49 = icmp ult i32 %48, 2, !dbg !679
-  %.256 = select i1 %49, i32 1, i32 %t171, !dbg !679
-  %t165.frozen = freeze i32 %t165
+  %.256 = select i1 %49, i32 1, i32 %t176, !dbg !679
+  %t170.frozen = freeze i32 %t170
   %.256.frozen = freeze i32 %.256
-  %.257 = sdiv i32 %t165.frozen, %.256.frozen, !dbg !679
-  %.258 = sub i32 0, %t165, !dbg !679
+  %.257 = sdiv i32 %t170.frozen, %.256.frozen, !dbg !679
+  %.258 = sub i32 0, %t170, !dbg !679
   %.259 = select i1 %.254, i32 %.258, i32 %.257, !dbg !679
   %.260 = select i1 %.253, i32 -1, i32 %.259, !dbg !679
   %50 = mul i32 %.257, %.256.frozen
-  %.265.decomposed = sub i32 %t165.frozen, %50
-  %.266 = select i1 %.253, i32 %t165, i32 %.265.decomposed, !dbg !680
-  %t174 = shl i32 %.266, 5, !dbg !681
-  %t175 = xor i32 %t174, %.260, !dbg !682
-  br label %b42, !dbg !677
+  %.265.decomposed = sub i32 %t170.frozen, %50
+  %.266 = select i1 %.253, i32 %t170, i32 %.265.decomposed, !dbg !680
+  %t179 = shl i32 %.266, 5, !dbg !681
+  %t180 = xor i32 %t179, %.260, !dbg !682
+  br label %b43, !dbg !677
 
-b42:                                              ; preds = %b38, %b40
-  %t177 = phi i32 [ %t165.mux, %b38 ], [ %t175, %b40 ]
-  %t178 = phi i1 [ %t166.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t182 = phi i32 [ %t170.mux, %b39 ], [ %t180, %b41 ]
+  %t183 = phi i1 [ %t171.mux, %b39 ], [ true, %b41 ]
   %.271 = add nuw nsw i64 %.226, 8, !dbg !677
   %.272 = icmp ult i32 %.225, 56, !dbg !677
   %.274 = and i64 %.271, 63, !dbg !677
@@ -18762,43 +18818,43 @@ b42:                                              ; preds = %b38, %b40
   %.277 = and i1 %.272, %.276, !dbg !677
   %.278 = trunc i64 %.271 to i32, !dbg !677
   %.279 = shl i32 %.278, 2, !dbg !677
-  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %t177), !dbg !677
-  %t179 = select i1 %.277, i32 %.280, i32 %t177, !dbg !677
-  %.294 = zext i1 %t178 to i32, !dbg !677
+  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %t182), !dbg !677
+  %t184 = select i1 %.277, i32 %.280, i32 %t182, !dbg !677
+  %.294 = zext i1 %t183 to i32, !dbg !677
   %.295 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.294), !dbg !677
   %53 = and i32 %.295, 1, !dbg !677
   %.296 = icmp ne i32 %53, 0, !dbg !677
-  %t180 = select i1 %.277, i1 %.296, i1 %t178, !dbg !677
-  %t181 = icmp slt i32 %.2, 24, !dbg !677
-  %t182 = and i1 %t181, %t180, !dbg !677
-  %54 = select i1 %t182, i1 %t178, i1 false, !dbg !677
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !677
-  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !677
-  br i1 %54, label %b44, label %b46, !dbg !677
+  %t185 = select i1 %.277, i1 %.296, i1 %t183, !dbg !677
+  %t186 = icmp slt i32 %.2, 24, !dbg !677
+  %t187 = and i1 %t186, %t185, !dbg !677
+  %54 = select i1 %t187, i1 %t183, i1 false, !dbg !677
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !677
+  %t183.mux = select i1 %t187, i1 true, i1 %t183, !dbg !677
+  br i1 %54, label %b45, label %b47, !dbg !677
 
-b44:                                              ; preds = %b42
-  %t183 = xor i32 %t179, 1, !dbg !678
-  %.297 = icmp eq i32 %t183, 0, !dbg !679
-  %.298 = icmp eq i32 %t183, -1, !dbg !679
-  %55 = add i32 %t183, 1, !dbg !679
+b45:                                              ; preds = %b43
+  %t188 = xor i32 %t184, 1, !dbg !678
+  %.297 = icmp eq i32 %t188, 0, !dbg !679
+  %.298 = icmp eq i32 %t188, -1, !dbg !679
+  %55 = add i32 %t188, 1, !dbg !679
   %56 = icmp ult i32 %55, 2, !dbg !679
-  %.300 = select i1 %56, i32 1, i32 %t183, !dbg !679
-  %t177.frozen = freeze i32 %t177
+  %.300 = select i1 %56, i32 1, i32 %t188, !dbg !679
+  %t182.frozen = freeze i32 %t182
   %.300.frozen = freeze i32 %.300
-  %.301 = sdiv i32 %t177.frozen, %.300.frozen, !dbg !679
-  %.302 = sub i32 0, %t177, !dbg !679
+  %.301 = sdiv i32 %t182.frozen, %.300.frozen, !dbg !679
+  %.302 = sub i32 0, %t182, !dbg !679
   %.303 = select i1 %.298, i32 %.302, i32 %.301, !dbg !679
   %.304 = select i1 %.297, i32 -1, i32 %.303, !dbg !679
   %57 = mul i32 %.301, %.300.frozen
-  %.309.decomposed = sub i32 %t177.frozen, %57
-  %.310 = select i1 %.297, i32 %t177, i32 %.309.decomposed, !dbg !680
-  %t186 = shl i32 %.310, 5, !dbg !681
-  %t187 = xor i32 %t186, %.304, !dbg !682
-  br label %b46, !dbg !677
+  %.309.decomposed = sub i32 %t182.frozen, %57
+  %.310 = select i1 %.297, i32 %t182, i32 %.309.decomposed, !dbg !680
+  %t191 = shl i32 %.310, 5, !dbg !681
+  %t192 = xor i32 %t191, %.304, !dbg !682
+  br label %b47, !dbg !677
 
-b46:                                              ; preds = %b42, %b44
-  %t189 = phi i32 [ %t177.mux, %b42 ], [ %t187, %b44 ]
-  %t190 = phi i1 [ %t178.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t194 = phi i32 [ %t182.mux, %b43 ], [ %t192, %b45 ]
+  %t195 = phi i1 [ %t183.mux, %b43 ], [ true, %b45 ]
   %.315 = add nuw nsw i64 %.226, 4, !dbg !677
   %.316 = icmp ult i32 %.225, 60, !dbg !677
   %.318 = and i64 %.315, 63, !dbg !677
@@ -18808,43 +18864,43 @@ b46:                                              ; preds = %b42, %b44
   %.321 = and i1 %.316, %.320, !dbg !677
   %.322 = trunc i64 %.315 to i32, !dbg !677
   %.323 = shl i32 %.322, 2, !dbg !677
-  %.324 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %t189), !dbg !677
-  %t191 = select i1 %.321, i32 %.324, i32 %t189, !dbg !677
-  %.338 = zext i1 %t190 to i32, !dbg !677
+  %.324 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %t194), !dbg !677
+  %t196 = select i1 %.321, i32 %.324, i32 %t194, !dbg !677
+  %.338 = zext i1 %t195 to i32, !dbg !677
   %.339 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.338), !dbg !677
   %60 = and i32 %.339, 1, !dbg !677
   %.340 = icmp ne i32 %60, 0, !dbg !677
-  %t192 = select i1 %.321, i1 %.340, i1 %t190, !dbg !677
-  %t193 = icmp slt i32 %.2, 28, !dbg !677
-  %t194 = and i1 %t193, %t192, !dbg !677
-  %61 = select i1 %t194, i1 %t190, i1 false, !dbg !677
-  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !677
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !677
-  br i1 %61, label %b48, label %b50, !dbg !677
+  %t197 = select i1 %.321, i1 %.340, i1 %t195, !dbg !677
+  %t198 = icmp slt i32 %.2, 28, !dbg !677
+  %t199 = and i1 %t198, %t197, !dbg !677
+  %61 = select i1 %t199, i1 %t195, i1 false, !dbg !677
+  %t194.mux = select i1 %t199, i32 %t196, i32 %t194, !dbg !677
+  %t195.mux = select i1 %t199, i1 true, i1 %t195, !dbg !677
+  br i1 %61, label %b49, label %b51, !dbg !677
 
-b48:                                              ; preds = %b46
-  %t195 = xor i32 %t191, 1, !dbg !678
-  %.341 = icmp eq i32 %t195, 0, !dbg !679
-  %.342 = icmp eq i32 %t195, -1, !dbg !679
-  %62 = add i32 %t195, 1, !dbg !679
+b49:                                              ; preds = %b47
+  %t200 = xor i32 %t196, 1, !dbg !678
+  %.341 = icmp eq i32 %t200, 0, !dbg !679
+  %.342 = icmp eq i32 %t200, -1, !dbg !679
+  %62 = add i32 %t200, 1, !dbg !679
   %63 = icmp ult i32 %62, 2, !dbg !679
-  %.344 = select i1 %63, i32 1, i32 %t195, !dbg !679
-  %t189.frozen = freeze i32 %t189
+  %.344 = select i1 %63, i32 1, i32 %t200, !dbg !679
+  %t194.frozen = freeze i32 %t194
   %.344.frozen = freeze i32 %.344
-  %.345 = sdiv i32 %t189.frozen, %.344.frozen, !dbg !679
-  %.346 = sub i32 0, %t189, !dbg !679
+  %.345 = sdiv i32 %t194.frozen, %.344.frozen, !dbg !679
+  %.346 = sub i32 0, %t194, !dbg !679
   %.347 = select i1 %.342, i32 %.346, i32 %.345, !dbg !679
   %.348 = select i1 %.341, i32 -1, i32 %.347, !dbg !679
   %64 = mul i32 %.345, %.344.frozen
-  %.353.decomposed = sub i32 %t189.frozen, %64
-  %.354 = select i1 %.341, i32 %t189, i32 %.353.decomposed, !dbg !680
-  %t198 = shl i32 %.354, 5, !dbg !681
-  %t199 = xor i32 %t198, %.348, !dbg !682
-  br label %b50, !dbg !677
+  %.353.decomposed = sub i32 %t194.frozen, %64
+  %.354 = select i1 %.341, i32 %t194, i32 %.353.decomposed, !dbg !680
+  %t203 = shl i32 %.354, 5, !dbg !681
+  %t204 = xor i32 %t203, %.348, !dbg !682
+  br label %b51, !dbg !677
 
-b50:                                              ; preds = %b46, %b48
-  %t201 = phi i32 [ %t189.mux, %b46 ], [ %t199, %b48 ]
-  %t202 = phi i1 [ %t190.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t206 = phi i32 [ %t194.mux, %b47 ], [ %t204, %b49 ]
+  %t207 = phi i1 [ %t195.mux, %b47 ], [ true, %b49 ]
   %.359 = add nuw nsw i64 %.226, 2, !dbg !677
   %.360 = icmp ult i32 %.225, 62, !dbg !677
   %.362 = and i64 %.359, 63, !dbg !677
@@ -18854,43 +18910,43 @@ b50:                                              ; preds = %b46, %b48
   %.365 = and i1 %.360, %.364, !dbg !677
   %.366 = trunc i64 %.359 to i32, !dbg !677
   %.367 = shl i32 %.366, 2, !dbg !677
-  %.368 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %t201), !dbg !677
-  %t203 = select i1 %.365, i32 %.368, i32 %t201, !dbg !677
-  %.382 = zext i1 %t202 to i32, !dbg !677
+  %.368 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %t206), !dbg !677
+  %t208 = select i1 %.365, i32 %.368, i32 %t206, !dbg !677
+  %.382 = zext i1 %t207 to i32, !dbg !677
   %.383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %.382), !dbg !677
   %67 = and i32 %.383, 1, !dbg !677
   %.384 = icmp ne i32 %67, 0, !dbg !677
-  %t204 = select i1 %.365, i1 %.384, i1 %t202, !dbg !677
-  %t205 = icmp slt i32 %.2, 30, !dbg !677
-  %t206 = and i1 %t205, %t204, !dbg !677
-  %68 = select i1 %t206, i1 %t202, i1 false, !dbg !677
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !677
-  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !677
-  br i1 %68, label %b52, label %b54, !dbg !677
+  %t209 = select i1 %.365, i1 %.384, i1 %t207, !dbg !677
+  %t210 = icmp slt i32 %.2, 30, !dbg !677
+  %t211 = and i1 %t210, %t209, !dbg !677
+  %68 = select i1 %t211, i1 %t207, i1 false, !dbg !677
+  %t206.mux = select i1 %t211, i32 %t208, i32 %t206, !dbg !677
+  %t207.mux = select i1 %t211, i1 true, i1 %t207, !dbg !677
+  br i1 %68, label %b53, label %b55, !dbg !677
 
-b52:                                              ; preds = %b50
-  %t207 = xor i32 %t203, 1, !dbg !678
-  %.385 = icmp eq i32 %t207, 0, !dbg !679
-  %.386 = icmp eq i32 %t207, -1, !dbg !679
-  %69 = add i32 %t207, 1, !dbg !679
+b53:                                              ; preds = %b51
+  %t212 = xor i32 %t208, 1, !dbg !678
+  %.385 = icmp eq i32 %t212, 0, !dbg !679
+  %.386 = icmp eq i32 %t212, -1, !dbg !679
+  %69 = add i32 %t212, 1, !dbg !679
   %70 = icmp ult i32 %69, 2, !dbg !679
-  %.388 = select i1 %70, i32 1, i32 %t207, !dbg !679
-  %t201.frozen = freeze i32 %t201
+  %.388 = select i1 %70, i32 1, i32 %t212, !dbg !679
+  %t206.frozen = freeze i32 %t206
   %.388.frozen = freeze i32 %.388
-  %.389 = sdiv i32 %t201.frozen, %.388.frozen, !dbg !679
-  %.390 = sub i32 0, %t201, !dbg !679
+  %.389 = sdiv i32 %t206.frozen, %.388.frozen, !dbg !679
+  %.390 = sub i32 0, %t206, !dbg !679
   %.391 = select i1 %.386, i32 %.390, i32 %.389, !dbg !679
   %.392 = select i1 %.385, i32 -1, i32 %.391, !dbg !679
   %71 = mul i32 %.389, %.388.frozen
-  %.397.decomposed = sub i32 %t201.frozen, %71
-  %.398 = select i1 %.385, i32 %t201, i32 %.397.decomposed, !dbg !680
-  %t210 = shl i32 %.398, 5, !dbg !681
-  %t211 = xor i32 %t210, %.392, !dbg !682
-  br label %b54, !dbg !677
+  %.397.decomposed = sub i32 %t206.frozen, %71
+  %.398 = select i1 %.385, i32 %t206, i32 %.397.decomposed, !dbg !680
+  %t215 = shl i32 %.398, 5, !dbg !681
+  %t216 = xor i32 %t215, %.392, !dbg !682
+  br label %b55, !dbg !677
 
-b54:                                              ; preds = %b50, %b52
-  %t213 = phi i32 [ %t201.mux, %b50 ], [ %t211, %b52 ]
-  %t214 = phi i1 [ %t202.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t218 = phi i32 [ %t206.mux, %b51 ], [ %t216, %b53 ]
+  %t219 = phi i1 [ %t207.mux, %b51 ], [ true, %b53 ]
   %.403 = add nuw nsw i64 %.226, 1, !dbg !677
   %.404 = icmp ult i32 %.225, 63, !dbg !677
   %.406 = and i64 %.403, 63, !dbg !677
@@ -18900,59 +18956,59 @@ b54:                                              ; preds = %b50, %b52
   %.409 = and i1 %.404, %.408, !dbg !677
   %.410 = trunc i64 %.403 to i32, !dbg !677
   %.411 = shl i32 %.410, 2, !dbg !677
-  %.412 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %t213), !dbg !677
-  %t215 = select i1 %.409, i32 %.412, i32 %t213, !dbg !677
-  %.426 = zext i1 %t214 to i32, !dbg !677
+  %.412 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %t218), !dbg !677
+  %t220 = select i1 %.409, i32 %.412, i32 %t218, !dbg !677
+  %.426 = zext i1 %t219 to i32, !dbg !677
   %.427 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %.426), !dbg !677
   %74 = and i32 %.427, 1, !dbg !677
   %.428 = icmp ne i32 %74, 0, !dbg !677
-  %t216 = select i1 %.409, i1 %.428, i1 %t214, !dbg !677
-  %t217 = icmp slt i32 %.2, 31, !dbg !677
-  %t218 = and i1 %t217, %t216, !dbg !677
-  %75 = select i1 %t218, i1 %t214, i1 false, !dbg !677
-  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !677
-  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !677
-  br i1 %75, label %b56, label %b59, !dbg !677
+  %t221 = select i1 %.409, i1 %.428, i1 %t219, !dbg !677
+  %t222 = icmp slt i32 %.2, 31, !dbg !677
+  %t223 = and i1 %t222, %t221, !dbg !677
+  %75 = select i1 %t223, i1 %t219, i1 false, !dbg !677
+  %t218.mux = select i1 %t223, i32 %t220, i32 %t218, !dbg !677
+  %t219.mux = select i1 %t223, i1 true, i1 %t219, !dbg !677
+  br i1 %75, label %b57, label %b60, !dbg !677
 
-b56:                                              ; preds = %b54
-  %t219 = xor i32 %t215, 1, !dbg !678
-  %.429 = icmp eq i32 %t219, 0, !dbg !679
-  %.430 = icmp eq i32 %t219, -1, !dbg !679
-  %76 = add i32 %t219, 1, !dbg !679
+b57:                                              ; preds = %b55
+  %t224 = xor i32 %t220, 1, !dbg !678
+  %.429 = icmp eq i32 %t224, 0, !dbg !679
+  %.430 = icmp eq i32 %t224, -1, !dbg !679
+  %76 = add i32 %t224, 1, !dbg !679
   %77 = icmp ult i32 %76, 2, !dbg !679
-  %.432 = select i1 %77, i32 1, i32 %t219, !dbg !679
-  %t213.frozen = freeze i32 %t213
+  %.432 = select i1 %77, i32 1, i32 %t224, !dbg !679
+  %t218.frozen = freeze i32 %t218
   %.432.frozen = freeze i32 %.432
-  %.433 = sdiv i32 %t213.frozen, %.432.frozen, !dbg !679
-  %.434 = sub i32 0, %t213, !dbg !679
+  %.433 = sdiv i32 %t218.frozen, %.432.frozen, !dbg !679
+  %.434 = sub i32 0, %t218, !dbg !679
   %.435 = select i1 %.430, i32 %.434, i32 %.433, !dbg !679
   %.436 = select i1 %.429, i32 -1, i32 %.435, !dbg !679
   %78 = mul i32 %.433, %.432.frozen
-  %.441.decomposed = sub i32 %t213.frozen, %78
-  %.442 = select i1 %.429, i32 %t213, i32 %.441.decomposed, !dbg !680
-  %t222 = shl i32 %.442, 5, !dbg !681
-  %t223 = xor i32 %t222, %.436, !dbg !682
-  br label %b59, !dbg !677
+  %.441.decomposed = sub i32 %t218.frozen, %78
+  %.442 = select i1 %.429, i32 %t218, i32 %.441.decomposed, !dbg !680
+  %t227 = shl i32 %.442, 5, !dbg !681
+  %t228 = xor i32 %t227, %.436, !dbg !682
+  br label %b60, !dbg !677
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t227 = phi i32 [ %t165, %b37 ], [ %t213.mux, %b54 ], [ %t223, %b56 ]
-  %t228 = phi i1 [ %t166, %b37 ], [ %t214.mux, %b54 ], [ true, %b56 ]
-  %t229 = icmp eq i32 %.2, 0, !dbg !677
-  br i1 %t229, label %b60, label %b66, !dbg !677
+b60:                                              ; preds = %b55, %b57, %b38
+  %t232 = phi i32 [ %t170, %b38 ], [ %t218.mux, %b55 ], [ %t228, %b57 ]
+  %t233 = phi i1 [ %t171, %b38 ], [ %t219.mux, %b55 ], [ true, %b57 ]
+  %t234 = icmp eq i32 %.2, 0, !dbg !677
+  br i1 %t234, label %b61, label %b67, !dbg !677
 
-b60:                                              ; preds = %b59
-  %79 = select i1 %t228, i1 %.1, i1 false, !dbg !677
-  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !677
-  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !677
-  br i1 %79, label %b62, label %b64, !dbg !677
+b61:                                              ; preds = %b60
+  %79 = select i1 %t233, i1 %.1, i1 false, !dbg !677
+  %a3.mux = select i1 %t233, i32 %t232, i32 %a3, !dbg !677
+  %.1.mux = select i1 %t233, i1 true, i1 %.1, !dbg !677
+  br i1 %79, label %b63, label %b65, !dbg !677
 
-b62:                                              ; preds = %b60
-  %t230 = xor i32 %t227, 1, !dbg !678
-  %.443 = icmp eq i32 %t230, 0, !dbg !679
-  %.444 = icmp eq i32 %t230, -1, !dbg !679
-  %80 = add i32 %t230, 1, !dbg !679
+b63:                                              ; preds = %b61
+  %t235 = xor i32 %t232, 1, !dbg !678
+  %.443 = icmp eq i32 %t235, 0, !dbg !679
+  %.444 = icmp eq i32 %t235, -1, !dbg !679
+  %80 = add i32 %t235, 1, !dbg !679
   %81 = icmp ult i32 %80, 2, !dbg !679
-  %.446 = select i1 %81, i32 1, i32 %t230, !dbg !679
+  %.446 = select i1 %81, i32 1, i32 %t235, !dbg !679
   %a3.frozen = freeze i32 %a3
   %.446.frozen = freeze i32 %.446
   %.447 = sdiv i32 %a3.frozen, %.446.frozen, !dbg !679
@@ -18962,20 +19018,20 @@ b62:                                              ; preds = %b60
   %82 = mul i32 %.447, %.446.frozen
   %.455.decomposed = sub i32 %a3.frozen, %82
   %.456 = select i1 %.443, i32 %a3, i32 %.455.decomposed, !dbg !680
-  %t233 = shl i32 %.456, 5, !dbg !681
-  %t234 = xor i32 %t233, %.450, !dbg !682
-  br label %b64, !dbg !677
+  %t238 = shl i32 %.456, 5, !dbg !681
+  %t239 = xor i32 %t238, %.450, !dbg !682
+  br label %b65, !dbg !677
 
-b64:                                              ; preds = %b60, %b62
-  %t236 = phi i32 [ %a3.mux, %b60 ], [ %t234, %b62 ]
-  %t237 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t237, label %b65, label %b66, !dbg !677
+b65:                                              ; preds = %b61, %b63
+  %t241 = phi i32 [ %a3.mux, %b61 ], [ %t239, %b63 ]
+  %t242 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t242, label %b66, label %b67, !dbg !677
 
-b65:                                              ; preds = %b64
-  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !677
-  br label %b66, !dbg !677
+b66:                                              ; preds = %b65
+  store i32 %t241, ptr addrspace(1) %a2, align 4, !dbg !677
+  br label %b67, !dbg !677
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !677
 }
 
@@ -20032,7 +20088,7 @@ b67:                                              ; preds = %b66, %b65
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !705 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !705 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !706
@@ -20041,7 +20097,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !706
   %t6 = ashr i64 %a0, 2, !dbg !706
   %t7 = icmp sgt i64 %t5, %t3, !dbg !706
-  br i1 %t7, label %b1, label %b19, !dbg !706
+  br i1 %t7, label %b1, label %b20, !dbg !706
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !706
@@ -20116,32 +20172,33 @@ b6:                                               ; preds = %b5
 b7:                                               ; preds = %b6, %b5
   %t39 = phi i32 [ %t38, %b6 ], [ %t30, %b5 ]
   %t40 = add nsw i64 %t3, 256, !dbg !706
-  %t4712 = icmp slt i64 %t40, %t6, !dbg !706
-  br i1 %t4712, label %b9.preheader, label %b10, !dbg !706
+  %t43 = and i64 %a0, -4, !dbg !706
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t43, !dbg !706
+  %t45 = icmp slt i64 %t40, %t6, !dbg !706
+  br i1 %t45, label %b8.preheader, label %b11, !dbg !706
 
-b9.preheader:                                     ; preds = %b7
+b8.preheader:                                     ; preds = %b7
   %t41 = shl nsw i64 %t40, 2, !dbg !706
   %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !706
-  br label %b9, !dbg !706
+  br label %b8, !dbg !706
 
-b9:                                               ; preds = %b9.preheader, %b9
-  %t4515 = phi i32 [ %t74, %b9 ], [ %t39, %b9.preheader ]
-  %t4414 = phi i64 [ %t75, %b9 ], [ %t40, %b9.preheader ]
-  %t4313 = phi ptr addrspace(1) [ %t76, %b9 ], [ %t42, %b9.preheader ]
-  %.31 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !706
+b8:                                               ; preds = %b8.preheader, %b8
+  %t46 = phi ptr addrspace(1) [ %t75, %b8 ], [ %t42, %b8.preheader ]
+  %t47 = phi i32 [ %t74, %b8 ], [ %t39, %b8.preheader ]
+  %.31 = load i32, ptr addrspace(1) %t46, align 4, !dbg !706
   %t49 = xor i32 %.31, 1, !dbg !707
   %.32 = icmp eq i32 %t49, 0, !dbg !708
   %.33 = select i1 %.32, i32 1, i32 %t49, !dbg !708
-  %t4515.frozen = freeze i32 %t4515
+  %t47.frozen = freeze i32 %t47
   %.33.frozen = freeze i32 %.33
-  %.34 = udiv i32 %t4515.frozen, %.33.frozen, !dbg !708
+  %.34 = udiv i32 %t47.frozen, %.33.frozen, !dbg !708
   %.35 = select i1 %.32, i32 -1, i32 %.34, !dbg !708
   %4 = mul i32 %.34, %.33.frozen
-  %.38.decomposed = sub i32 %t4515.frozen, %4
-  %.39 = select i1 %.32, i32 %t4515, i32 %.38.decomposed, !dbg !709
+  %.38.decomposed = sub i32 %t47.frozen, %4
+  %.39 = select i1 %.32, i32 %t47, i32 %.38.decomposed, !dbg !709
   %t52 = shl i32 %.39, 5, !dbg !710
   %t53 = xor i32 %t52, %.35, !dbg !711
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !706
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1, !dbg !706
   %.40 = load i32, ptr addrspace(1) %t54, align 4, !dbg !706
   %t56 = xor i32 %.40, 1, !dbg !707
   %.41 = icmp eq i32 %t56, 0, !dbg !708
@@ -20155,7 +20212,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.48 = select i1 %.41, i32 %t53, i32 %.47.decomposed, !dbg !709
   %t59 = shl i32 %.48, 5, !dbg !710
   %t60 = xor i32 %t59, %.44, !dbg !711
-  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !706
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 2, !dbg !706
   %.49 = load i32, ptr addrspace(1) %t61, align 4, !dbg !706
   %t63 = xor i32 %.49, 1, !dbg !707
   %.50 = icmp eq i32 %t63, 0, !dbg !708
@@ -20169,7 +20226,7 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.57 = select i1 %.50, i32 %t60, i32 %.56.decomposed, !dbg !709
   %t66 = shl i32 %.57, 5, !dbg !710
   %t67 = xor i32 %t66, %.53, !dbg !711
-  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !706
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 3, !dbg !706
   %.58 = load i32, ptr addrspace(1) %t68, align 4, !dbg !706
   %t70 = xor i32 %.58, 1, !dbg !707
   %.59 = icmp eq i32 %t70, 0, !dbg !708
@@ -20183,239 +20240,244 @@ b9:                                               ; preds = %b9.preheader, %b9
   %.66 = select i1 %.59, i32 %t67, i32 %.65.decomposed, !dbg !709
   %t73 = shl i32 %.66, 5, !dbg !710
   %t74 = xor i32 %t73, %.62, !dbg !711
-  %t75 = add nsw i64 %t4414, 256, !dbg !706
-  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !706
-  %t47 = icmp slt i64 %t75, %t6, !dbg !706
-  br i1 %t47, label %b9, label %b10, !dbg !706, !llvm.loop !712
+  %t75 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1024, !dbg !706
+  %t76 = icmp ult ptr addrspace(1) %t75, %t44, !dbg !706
+  br i1 %t76, label %b8, label %b10, !dbg !706, !llvm.loop !712
 
-b10:                                              ; preds = %b9, %b7
-  %t44.lcssa = phi i64 [ %t40, %b7 ], [ %t75, %b9 ]
-  %t45.lcssa = phi i32 [ %t39, %b7 ], [ %t74, %b9 ]
-  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !706
-  br i1 %t77, label %b11, label %b19, !dbg !706
+b10:                                              ; preds = %b8
+  %t77 = sub nsw i64 %t3, %t6, !dbg !706
+  %t78 = and i64 %t77, 255, !dbg !706
+  %t79 = add nsw i64 %t78, %t6, !dbg !706
+  br label %b11, !dbg !706
 
-b11:                                              ; preds = %b10
-  %t78 = shl i64 %t44.lcssa, 2, !dbg !706
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !706
-  %8 = xor i64 %t78, -1, !dbg !706
-  %t81 = add i64 %8, %a0, !dbg !706
-  %.67 = load i32, ptr addrspace(1) %t79, align 4, !dbg !706, !amdgpu.noclobber !6
-  %t83 = xor i32 %.67, 1, !dbg !707
-  %.68 = icmp eq i32 %t83, 0, !dbg !708
-  %.69 = select i1 %.68, i32 1, i32 %t83, !dbg !708
-  %t45.lcssa.frozen = freeze i32 %t45.lcssa
-  %.69.frozen = freeze i32 %.69
-  %.70 = udiv i32 %t45.lcssa.frozen, %.69.frozen, !dbg !708
-  %.71 = select i1 %.68, i32 -1, i32 %.70, !dbg !708
-  %9 = mul i32 %.70, %.69.frozen
-  %.74.decomposed = sub i32 %t45.lcssa.frozen, %9
-  %.75 = select i1 %.68, i32 %t45.lcssa, i32 %.74.decomposed, !dbg !709
-  %t86 = shl i32 %.75, 5, !dbg !710
-  %t87 = xor i32 %t86, %.71, !dbg !711
-  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !706
-  %t89 = icmp sgt i64 %t81, 0, !dbg !706
-  br i1 %t89, label %b12, label %b13, !dbg !706
+b11:                                              ; preds = %b10, %b7
+  %t80 = phi i64 [ %t40, %b7 ], [ %t79, %b10 ]
+  %t81 = phi i32 [ %t39, %b7 ], [ %t74, %b10 ]
+  %t82 = icmp slt i64 %t80, %t5, !dbg !706
+  br i1 %t82, label %b12, label %b20, !dbg !706
 
 b12:                                              ; preds = %b11
-  %.76 = load i32, ptr addrspace(1) %t88, align 4, !dbg !706, !amdgpu.noclobber !6
-  %t91 = xor i32 %.76, 1, !dbg !707
-  %.77 = icmp eq i32 %t91, 0, !dbg !708
-  %.78 = select i1 %.77, i32 1, i32 %t91, !dbg !708
-  %t87.frozen = freeze i32 %t87
+  %t83 = shl i64 %t80, 2, !dbg !706
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t83, !dbg !706
+  %8 = xor i64 %t83, -1, !dbg !706
+  %t86 = add i64 %8, %a0, !dbg !706
+  %.67 = load i32, ptr addrspace(1) %t84, align 4, !dbg !706, !amdgpu.noclobber !6
+  %t88 = xor i32 %.67, 1, !dbg !707
+  %.68 = icmp eq i32 %t88, 0, !dbg !708
+  %.69 = select i1 %.68, i32 1, i32 %t88, !dbg !708
+  %t81.frozen = freeze i32 %t81
+  %.69.frozen = freeze i32 %.69
+  %.70 = udiv i32 %t81.frozen, %.69.frozen, !dbg !708
+  %.71 = select i1 %.68, i32 -1, i32 %.70, !dbg !708
+  %9 = mul i32 %.70, %.69.frozen
+  %.74.decomposed = sub i32 %t81.frozen, %9
+  %.75 = select i1 %.68, i32 %t81, i32 %.74.decomposed, !dbg !709
+  %t91 = shl i32 %.75, 5, !dbg !710
+  %t92 = xor i32 %t91, %.71, !dbg !711
+  %t93 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !706
+  %t94 = icmp sgt i64 %t86, 0, !dbg !706
+  br i1 %t94, label %b13, label %b14, !dbg !706
+
+b13:                                              ; preds = %b12
+  %.76 = load i32, ptr addrspace(1) %t93, align 4, !dbg !706, !amdgpu.noclobber !6
+  %t96 = xor i32 %.76, 1, !dbg !707
+  %.77 = icmp eq i32 %t96, 0, !dbg !708
+  %.78 = select i1 %.77, i32 1, i32 %t96, !dbg !708
+  %t92.frozen = freeze i32 %t92
   %.78.frozen = freeze i32 %.78
-  %.79 = udiv i32 %t87.frozen, %.78.frozen, !dbg !708
+  %.79 = udiv i32 %t92.frozen, %.78.frozen, !dbg !708
   %.80 = select i1 %.77, i32 -1, i32 %.79, !dbg !708
   %10 = mul i32 %.79, %.78.frozen
-  %.83.decomposed = sub i32 %t87.frozen, %10
-  %.84 = select i1 %.77, i32 %t87, i32 %.83.decomposed, !dbg !709
-  %t94 = shl i32 %.84, 5, !dbg !710
-  %t95 = xor i32 %t94, %.80, !dbg !711
-  br label %b13, !dbg !706
+  %.83.decomposed = sub i32 %t92.frozen, %10
+  %.84 = select i1 %.77, i32 %t92, i32 %.83.decomposed, !dbg !709
+  %t99 = shl i32 %.84, 5, !dbg !710
+  %t100 = xor i32 %t99, %.80, !dbg !711
+  br label %b14, !dbg !706
 
-b13:                                              ; preds = %b12, %b11
-  %t96 = phi i32 [ %t95, %b12 ], [ %t87, %b11 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !706
-  %t98 = icmp sgt i64 %t81, 1, !dbg !706
-  br i1 %t98, label %b14, label %b15, !dbg !706
+b14:                                              ; preds = %b13, %b12
+  %t101 = phi i32 [ %t100, %b13 ], [ %t92, %b12 ]
+  %t102 = getelementptr inbounds i32, ptr addrspace(1) %t93, i64 1, !dbg !706
+  %t103 = icmp sgt i64 %t86, 1, !dbg !706
+  br i1 %t103, label %b15, label %b16, !dbg !706
 
-b14:                                              ; preds = %b13
-  %.85 = load i32, ptr addrspace(1) %t97, align 4, !dbg !706, !amdgpu.noclobber !6
-  %t100 = xor i32 %.85, 1, !dbg !707
-  %.86 = icmp eq i32 %t100, 0, !dbg !708
-  %.87 = select i1 %.86, i32 1, i32 %t100, !dbg !708
-  %t96.frozen = freeze i32 %t96
+b15:                                              ; preds = %b14
+  %.85 = load i32, ptr addrspace(1) %t102, align 4, !dbg !706, !amdgpu.noclobber !6
+  %t105 = xor i32 %.85, 1, !dbg !707
+  %.86 = icmp eq i32 %t105, 0, !dbg !708
+  %.87 = select i1 %.86, i32 1, i32 %t105, !dbg !708
+  %t101.frozen = freeze i32 %t101
   %.87.frozen = freeze i32 %.87
-  %.88 = udiv i32 %t96.frozen, %.87.frozen, !dbg !708
+  %.88 = udiv i32 %t101.frozen, %.87.frozen, !dbg !708
   %.89 = select i1 %.86, i32 -1, i32 %.88, !dbg !708
   %11 = mul i32 %.88, %.87.frozen
-  %.92.decomposed = sub i32 %t96.frozen, %11
-  %.93 = select i1 %.86, i32 %t96, i32 %.92.decomposed, !dbg !709
-  %t103 = shl i32 %.93, 5, !dbg !710
-  %t104 = xor i32 %t103, %.89, !dbg !711
-  br label %b15, !dbg !706
+  %.92.decomposed = sub i32 %t101.frozen, %11
+  %.93 = select i1 %.86, i32 %t101, i32 %.92.decomposed, !dbg !709
+  %t108 = shl i32 %.93, 5, !dbg !710
+  %t109 = xor i32 %t108, %.89, !dbg !711
+  br label %b16, !dbg !706
 
-b15:                                              ; preds = %b14, %b13
-  %t105 = phi i32 [ %t104, %b14 ], [ %t96, %b13 ]
-  %t107 = icmp sgt i64 %t81, 2, !dbg !706
-  br i1 %t107, label %b16, label %b19, !dbg !706
+b16:                                              ; preds = %b15, %b14
+  %t110 = phi i32 [ %t109, %b15 ], [ %t101, %b14 ]
+  %t112 = icmp sgt i64 %t86, 2, !dbg !706
+  br i1 %t112, label %b17, label %b20, !dbg !706
 
-b16:                                              ; preds = %b15
-  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !706
-  %.94 = load i32, ptr addrspace(1) %t106, align 4, !dbg !706, !amdgpu.noclobber !6
-  %t109 = xor i32 %.94, 1, !dbg !707
-  %.95 = icmp eq i32 %t109, 0, !dbg !708
-  %.96 = select i1 %.95, i32 1, i32 %t109, !dbg !708
-  %t105.frozen = freeze i32 %t105
+b17:                                              ; preds = %b16
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %t102, i64 1, !dbg !706
+  %.94 = load i32, ptr addrspace(1) %t111, align 4, !dbg !706, !amdgpu.noclobber !6
+  %t114 = xor i32 %.94, 1, !dbg !707
+  %.95 = icmp eq i32 %t114, 0, !dbg !708
+  %.96 = select i1 %.95, i32 1, i32 %t114, !dbg !708
+  %t110.frozen = freeze i32 %t110
   %.96.frozen = freeze i32 %.96
-  %.97 = udiv i32 %t105.frozen, %.96.frozen, !dbg !708
+  %.97 = udiv i32 %t110.frozen, %.96.frozen, !dbg !708
   %.98 = select i1 %.95, i32 -1, i32 %.97, !dbg !708
   %12 = mul i32 %.97, %.96.frozen
-  %.101.decomposed = sub i32 %t105.frozen, %12
-  %.102 = select i1 %.95, i32 %t105, i32 %.101.decomposed, !dbg !709
-  %t112 = shl i32 %.102, 5, !dbg !710
-  %t113 = xor i32 %t112, %.98, !dbg !711
-  br label %b19, !dbg !706
+  %.101.decomposed = sub i32 %t110.frozen, %12
+  %.102 = select i1 %.95, i32 %t110, i32 %.101.decomposed, !dbg !709
+  %t117 = shl i32 %.102, 5, !dbg !710
+  %t118 = xor i32 %t117, %.98, !dbg !711
+  br label %b20, !dbg !706
 
-b19:                                              ; preds = %b10, %b16, %b15, %entry
-  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b10 ], [ %t113, %b16 ], [ %t105, %b15 ]
-  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !706
-  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !706
-  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !706
+b20:                                              ; preds = %b11, %b17, %b16, %entry
+  %t121 = phi i32 [ 0, %entry ], [ %t81, %b11 ], [ %t118, %b17 ], [ %t110, %b16 ]
+  %t122 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !706
+  store i32 %t121, ptr addrspace(3) %t122, align 4, !dbg !706
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !706
   %.103 = zext i1 %t7 to i8, !dbg !706
-  store i8 %.103, ptr addrspace(3) %t118, align 1, !dbg !706
+  store i8 %.103, ptr addrspace(3) %t123, align 1, !dbg !706
   fence syncscope("workgroup") release, !dbg !706
   tail call void @llvm.amdgcn.s.barrier(), !dbg !706
   fence syncscope("workgroup") acquire, !dbg !706
-  %t119 = icmp slt i32 %.2, 128, !dbg !706
-  br i1 %t119, label %b20, label %b25, !dbg !706
+  %t124 = icmp slt i32 %.2, 128, !dbg !706
+  br i1 %t124, label %b21, label %b26, !dbg !706
 
-b20:                                              ; preds = %b19
-  %t120 = add nsw i32 %.2, 128, !dbg !706
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !706
-  %.104 = load i32, ptr addrspace(3) %t121, align 4, !dbg !706
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !706
-  %.105 = load i8, ptr addrspace(3) %t123, align 1, !dbg !706
+b21:                                              ; preds = %b20
+  %t125 = add nsw i32 %.2, 128, !dbg !706
+  %t126 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !706
+  %.104 = load i32, ptr addrspace(3) %t126, align 4, !dbg !706
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !706
+  %.105 = load i8, ptr addrspace(3) %t128, align 1, !dbg !706
   %.106.not11 = icmp eq i8 %.105, 0, !dbg !706
   %t7.not = xor i1 %t7, true, !dbg !706
   %brmerge = select i1 %.106.not11, i1 true, i1 %t7.not, !dbg !706
-  %t116.mux = select i1 %.106.not11, i32 %t116, i32 %.104, !dbg !706
+  %t121.mux = select i1 %.106.not11, i32 %t121, i32 %.104, !dbg !706
   %not..106.not11 = xor i1 %.106.not11, true, !dbg !706
   %t7.mux = select i1 %not..106.not11, i1 true, i1 %t7, !dbg !706
-  br i1 %brmerge, label %b24, label %b22, !dbg !706
+  br i1 %brmerge, label %b25, label %b23, !dbg !706
 
-b22:                                              ; preds = %b20
-  %t125 = xor i32 %.104, 1, !dbg !707
-  %.107 = icmp eq i32 %t125, 0, !dbg !708
-  %.108 = select i1 %.107, i32 1, i32 %t125, !dbg !708
-  %t116.frozen = freeze i32 %t116
+b23:                                              ; preds = %b21
+  %t130 = xor i32 %.104, 1, !dbg !707
+  %.107 = icmp eq i32 %t130, 0, !dbg !708
+  %.108 = select i1 %.107, i32 1, i32 %t130, !dbg !708
+  %t121.frozen = freeze i32 %t121
   %.108.frozen = freeze i32 %.108
-  %.109 = udiv i32 %t116.frozen, %.108.frozen, !dbg !708
+  %.109 = udiv i32 %t121.frozen, %.108.frozen, !dbg !708
   %.110 = select i1 %.107, i32 -1, i32 %.109, !dbg !708
   %13 = mul i32 %.109, %.108.frozen
-  %.113.decomposed = sub i32 %t116.frozen, %13
-  %.114 = select i1 %.107, i32 %t116, i32 %.113.decomposed, !dbg !709
-  %t128 = shl i32 %.114, 5, !dbg !710
-  %t129 = xor i32 %t128, %.110, !dbg !711
-  br label %b24, !dbg !706
-
-b24:                                              ; preds = %b20, %b22
-  %t131 = phi i32 [ %t116.mux, %b20 ], [ %t129, %b22 ]
-  %t132 = phi i1 [ %t7.mux, %b20 ], [ true, %b22 ]
-  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !706
-  %.115 = zext i1 %t132 to i8, !dbg !706
-  store i8 %.115, ptr addrspace(3) %t118, align 1, !dbg !706
+  %.113.decomposed = sub i32 %t121.frozen, %13
+  %.114 = select i1 %.107, i32 %t121, i32 %.113.decomposed, !dbg !709
+  %t133 = shl i32 %.114, 5, !dbg !710
+  %t134 = xor i32 %t133, %.110, !dbg !711
   br label %b25, !dbg !706
 
-b25:                                              ; preds = %b24, %b19
-  %t133 = phi i32 [ %t131, %b24 ], [ %t116, %b19 ]
-  %t134 = phi i1 [ %t132, %b24 ], [ %t7, %b19 ]
+b25:                                              ; preds = %b21, %b23
+  %t136 = phi i32 [ %t121.mux, %b21 ], [ %t134, %b23 ]
+  %t137 = phi i1 [ %t7.mux, %b21 ], [ true, %b23 ]
+  store i32 %t136, ptr addrspace(3) %t122, align 4, !dbg !706
+  %.115 = zext i1 %t137 to i8, !dbg !706
+  store i8 %.115, ptr addrspace(3) %t123, align 1, !dbg !706
+  br label %b26, !dbg !706
+
+b26:                                              ; preds = %b25, %b20
+  %t138 = phi i32 [ %t136, %b25 ], [ %t121, %b20 ]
+  %t139 = phi i1 [ %t137, %b25 ], [ %t7, %b20 ]
   fence syncscope("workgroup") release, !dbg !706
   tail call void @llvm.amdgcn.s.barrier(), !dbg !706
   fence syncscope("workgroup") acquire, !dbg !706
-  %t135 = icmp slt i32 %.2, 64, !dbg !706
-  br i1 %t135, label %b26, label %b31, !dbg !706
+  %t140 = icmp slt i32 %.2, 64, !dbg !706
+  br i1 %t140, label %b27, label %b32, !dbg !706
 
-b26:                                              ; preds = %b25
-  %t136 = add nsw i32 %.2, 64, !dbg !706
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !706
-  %.116 = load i32, ptr addrspace(3) %t137, align 4, !dbg !706
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !706
-  %.117 = load i8, ptr addrspace(3) %t139, align 1, !dbg !706
+b27:                                              ; preds = %b26
+  %t141 = add nsw i32 %.2, 64, !dbg !706
+  %t142 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t141, !dbg !706
+  %.116 = load i32, ptr addrspace(3) %t142, align 4, !dbg !706
+  %t144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t141, !dbg !706
+  %.117 = load i8, ptr addrspace(3) %t144, align 1, !dbg !706
   %.118.not10 = icmp eq i8 %.117, 0, !dbg !706
-  %t134.not = xor i1 %t134, true, !dbg !706
-  %brmerge1 = select i1 %.118.not10, i1 true, i1 %t134.not, !dbg !706
-  %t133.mux = select i1 %.118.not10, i32 %t133, i32 %.116, !dbg !706
+  %t139.not = xor i1 %t139, true, !dbg !706
+  %brmerge1 = select i1 %.118.not10, i1 true, i1 %t139.not, !dbg !706
+  %t138.mux = select i1 %.118.not10, i32 %t138, i32 %.116, !dbg !706
   %not..118.not10 = xor i1 %.118.not10, true, !dbg !706
-  %t134.mux = select i1 %not..118.not10, i1 true, i1 %t134, !dbg !706
-  br i1 %brmerge1, label %b30, label %b28, !dbg !706
+  %t139.mux = select i1 %not..118.not10, i1 true, i1 %t139, !dbg !706
+  br i1 %brmerge1, label %b31, label %b29, !dbg !706
 
-b28:                                              ; preds = %b26
-  %t141 = xor i32 %.116, 1, !dbg !707
-  %.119 = icmp eq i32 %t141, 0, !dbg !708
-  %.120 = select i1 %.119, i32 1, i32 %t141, !dbg !708
-  %t133.frozen = freeze i32 %t133
+b29:                                              ; preds = %b27
+  %t146 = xor i32 %.116, 1, !dbg !707
+  %.119 = icmp eq i32 %t146, 0, !dbg !708
+  %.120 = select i1 %.119, i32 1, i32 %t146, !dbg !708
+  %t138.frozen = freeze i32 %t138
   %.120.frozen = freeze i32 %.120
-  %.121 = udiv i32 %t133.frozen, %.120.frozen, !dbg !708
+  %.121 = udiv i32 %t138.frozen, %.120.frozen, !dbg !708
   %.122 = select i1 %.119, i32 -1, i32 %.121, !dbg !708
   %14 = mul i32 %.121, %.120.frozen
-  %.125.decomposed = sub i32 %t133.frozen, %14
-  %.126 = select i1 %.119, i32 %t133, i32 %.125.decomposed, !dbg !709
-  %t144 = shl i32 %.126, 5, !dbg !710
-  %t145 = xor i32 %t144, %.122, !dbg !711
-  br label %b30, !dbg !706
-
-b30:                                              ; preds = %b26, %b28
-  %t147 = phi i32 [ %t133.mux, %b26 ], [ %t145, %b28 ]
-  %t148 = phi i1 [ %t134.mux, %b26 ], [ true, %b28 ]
-  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !706
-  %.127 = zext i1 %t148 to i8, !dbg !706
-  store i8 %.127, ptr addrspace(3) %t118, align 1, !dbg !706
+  %.125.decomposed = sub i32 %t138.frozen, %14
+  %.126 = select i1 %.119, i32 %t138, i32 %.125.decomposed, !dbg !709
+  %t149 = shl i32 %.126, 5, !dbg !710
+  %t150 = xor i32 %t149, %.122, !dbg !711
   br label %b31, !dbg !706
 
-b31:                                              ; preds = %b30, %b25
-  %t149 = phi i32 [ %t147, %b30 ], [ %t133, %b25 ]
-  %t150 = phi i1 [ %t148, %b30 ], [ %t134, %b25 ]
+b31:                                              ; preds = %b27, %b29
+  %t152 = phi i32 [ %t138.mux, %b27 ], [ %t150, %b29 ]
+  %t153 = phi i1 [ %t139.mux, %b27 ], [ true, %b29 ]
+  store i32 %t152, ptr addrspace(3) %t122, align 4, !dbg !706
+  %.127 = zext i1 %t153 to i8, !dbg !706
+  store i8 %.127, ptr addrspace(3) %t123, align 1, !dbg !706
+  br label %b32, !dbg !706
+
+b32:                                              ; preds = %b31, %b26
+  %t154 = phi i32 [ %t152, %b31 ], [ %t138, %b26 ]
+  %t155 = phi i1 [ %t153, %b31 ], [ %t139, %b26 ]
   fence syncscope("workgroup") release, !dbg !706
   tail call void @llvm.amdgcn.s.barrier(), !dbg !706
   fence syncscope("workgroup") acquire, !dbg !706
-  %t151 = icmp slt i32 %.2, 32, !dbg !706
-  br i1 %t151, label %b32, label %b37, !dbg !706
+  %t156 = icmp slt i32 %.2, 32, !dbg !706
+  br i1 %t156, label %b33, label %b38, !dbg !706
 
-b32:                                              ; preds = %b31
-  %t152 = add nsw i32 %.2, 32, !dbg !706
-  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !706
-  %.128 = load i32, ptr addrspace(3) %t153, align 4, !dbg !706
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !706
-  %.129 = load i8, ptr addrspace(3) %t155, align 1, !dbg !706
+b33:                                              ; preds = %b32
+  %t157 = add nsw i32 %.2, 32, !dbg !706
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !706
+  %.128 = load i32, ptr addrspace(3) %t158, align 4, !dbg !706
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eQuo_5buint32_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !706
+  %.129 = load i8, ptr addrspace(3) %t160, align 1, !dbg !706
   %.130.not9 = icmp eq i8 %.129, 0, !dbg !706
-  %t150.not = xor i1 %t150, true, !dbg !706
-  %brmerge2 = select i1 %.130.not9, i1 true, i1 %t150.not, !dbg !706
-  %t149.mux = select i1 %.130.not9, i32 %t149, i32 %.128, !dbg !706
+  %t155.not = xor i1 %t155, true, !dbg !706
+  %brmerge2 = select i1 %.130.not9, i1 true, i1 %t155.not, !dbg !706
+  %t154.mux = select i1 %.130.not9, i32 %t154, i32 %.128, !dbg !706
   %not..130.not9 = xor i1 %.130.not9, true, !dbg !706
-  %t150.mux = select i1 %not..130.not9, i1 true, i1 %t150, !dbg !706
-  br i1 %brmerge2, label %b37, label %b34, !dbg !706
+  %t155.mux = select i1 %not..130.not9, i1 true, i1 %t155, !dbg !706
+  br i1 %brmerge2, label %b38, label %b35, !dbg !706
 
-b34:                                              ; preds = %b32
-  %t157 = xor i32 %.128, 1, !dbg !707
-  %.131 = icmp eq i32 %t157, 0, !dbg !708
-  %.132 = select i1 %.131, i32 1, i32 %t157, !dbg !708
-  %t149.frozen = freeze i32 %t149
+b35:                                              ; preds = %b33
+  %t162 = xor i32 %.128, 1, !dbg !707
+  %.131 = icmp eq i32 %t162, 0, !dbg !708
+  %.132 = select i1 %.131, i32 1, i32 %t162, !dbg !708
+  %t154.frozen = freeze i32 %t154
   %.132.frozen = freeze i32 %.132
-  %.133 = udiv i32 %t149.frozen, %.132.frozen, !dbg !708
+  %.133 = udiv i32 %t154.frozen, %.132.frozen, !dbg !708
   %.134 = select i1 %.131, i32 -1, i32 %.133, !dbg !708
   %15 = mul i32 %.133, %.132.frozen
-  %.137.decomposed = sub i32 %t149.frozen, %15
-  %.138 = select i1 %.131, i32 %t149, i32 %.137.decomposed, !dbg !709
-  %t160 = shl i32 %.138, 5, !dbg !710
-  %t161 = xor i32 %t160, %.134, !dbg !711
-  br label %b37, !dbg !706
+  %.137.decomposed = sub i32 %t154.frozen, %15
+  %.138 = select i1 %.131, i32 %t154, i32 %.137.decomposed, !dbg !709
+  %t165 = shl i32 %.138, 5, !dbg !710
+  %t166 = xor i32 %t165, %.134, !dbg !711
+  br label %b38, !dbg !706
 
-b37:                                              ; preds = %b32, %b34, %b31
-  %t165 = phi i32 [ %t149, %b31 ], [ %t149.mux, %b32 ], [ %t161, %b34 ]
-  %t166 = phi i1 [ %t150, %b31 ], [ %t150.mux, %b32 ], [ true, %b34 ]
-  br i1 %t151, label %b38, label %b59, !dbg !706
+b38:                                              ; preds = %b33, %b35, %b32
+  %t170 = phi i32 [ %t154, %b32 ], [ %t154.mux, %b33 ], [ %t166, %b35 ]
+  %t171 = phi i1 [ %t155, %b32 ], [ %t155.mux, %b33 ], [ true, %b35 ]
+  br i1 %t156, label %b39, label %b60, !dbg !706
 
-b38:                                              ; preds = %b37
+b39:                                              ; preds = %b38
   %.140 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !706
   %.141 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.140), !dbg !706
   %.142 = zext i32 %.141 to i64, !dbg !706
@@ -20429,38 +20491,38 @@ b38:                                              ; preds = %b37
   %.149 = and i1 %.144, %.148, !dbg !706
   %.150 = trunc i64 %.143 to i32, !dbg !706
   %.151 = shl i32 %.150, 2, !dbg !706
-  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %t165), !dbg !706
-  %t167 = select i1 %.149, i32 %.152, i32 %t165, !dbg !706
-  %.166 = zext i1 %t166 to i32, !dbg !706
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %t170), !dbg !706
+  %t172 = select i1 %.149, i32 %.152, i32 %t170, !dbg !706
+  %.166 = zext i1 %t171 to i32, !dbg !706
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.166), !dbg !706
   %18 = and i32 %.167, 1, !dbg !706
   %.168 = icmp ne i32 %18, 0, !dbg !706
-  %t168 = select i1 %.149, i1 %.168, i1 %t166, !dbg !706
-  %t169 = icmp slt i32 %.2, 16, !dbg !706
-  %t170 = and i1 %t169, %t168, !dbg !706
-  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !706
-  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !706
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !706
-  br i1 %19, label %b40, label %b42, !dbg !706
+  %t173 = select i1 %.149, i1 %.168, i1 %t171, !dbg !706
+  %t174 = icmp slt i32 %.2, 16, !dbg !706
+  %t175 = and i1 %t174, %t173, !dbg !706
+  %19 = select i1 %t175, i1 %t171, i1 false, !dbg !706
+  %t170.mux = select i1 %t175, i32 %t172, i32 %t170, !dbg !706
+  %t171.mux = select i1 %t175, i1 true, i1 %t171, !dbg !706
+  br i1 %19, label %b41, label %b43, !dbg !706
 
-b40:                                              ; preds = %b38
-  %t171 = xor i32 %t167, 1, !dbg !707
-  %.169 = icmp eq i32 %t171, 0, !dbg !708
-  %.170 = select i1 %.169, i32 1, i32 %t171, !dbg !708
-  %t165.frozen = freeze i32 %t165
+b41:                                              ; preds = %b39
+  %t176 = xor i32 %t172, 1, !dbg !707
+  %.169 = icmp eq i32 %t176, 0, !dbg !708
+  %.170 = select i1 %.169, i32 1, i32 %t176, !dbg !708
+  %t170.frozen = freeze i32 %t170
   %.170.frozen = freeze i32 %.170
-  %.171 = udiv i32 %t165.frozen, %.170.frozen, !dbg !708
+  %.171 = udiv i32 %t170.frozen, %.170.frozen, !dbg !708
   %.172 = select i1 %.169, i32 -1, i32 %.171, !dbg !708
   %20 = mul i32 %.171, %.170.frozen
-  %.175.decomposed = sub i32 %t165.frozen, %20
-  %.176 = select i1 %.169, i32 %t165, i32 %.175.decomposed, !dbg !709
-  %t174 = shl i32 %.176, 5, !dbg !710
-  %t175 = xor i32 %t174, %.172, !dbg !711
-  br label %b42, !dbg !706
+  %.175.decomposed = sub i32 %t170.frozen, %20
+  %.176 = select i1 %.169, i32 %t170, i32 %.175.decomposed, !dbg !709
+  %t179 = shl i32 %.176, 5, !dbg !710
+  %t180 = xor i32 %t179, %.172, !dbg !711
+  br label %b43, !dbg !706
 
-b42:                                              ; preds = %b38, %b40
-  %t177 = phi i32 [ %t165.mux, %b38 ], [ %t175, %b40 ]
-  %t178 = phi i1 [ %t166.mux, %b38 ], [ true, %b40 ]
+b43:                                              ; preds = %b39, %b41
+  %t182 = phi i32 [ %t170.mux, %b39 ], [ %t180, %b41 ]
+  %t183 = phi i1 [ %t171.mux, %b39 ], [ true, %b41 ]
   %.181 = add nuw nsw i64 %.142, 8, !dbg !706
   %.182 = icmp ult i32 %.141, 56, !dbg !706
   %.184 = and i64 %.181, 63, !dbg !706
@@ -20470,38 +20532,38 @@ b42:                                              ; preds = %b38, %b40
   %.187 = and i1 %.182, %.186, !dbg !706
   %.188 = trunc i64 %.181 to i32, !dbg !706
   %.189 = shl i32 %.188, 2, !dbg !706
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %t177), !dbg !706
-  %t179 = select i1 %.187, i32 %.190, i32 %t177, !dbg !706
-  %.204 = zext i1 %t178 to i32, !dbg !706
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %t182), !dbg !706
+  %t184 = select i1 %.187, i32 %.190, i32 %t182, !dbg !706
+  %.204 = zext i1 %t183 to i32, !dbg !706
   %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.204), !dbg !706
   %23 = and i32 %.205, 1, !dbg !706
   %.206 = icmp ne i32 %23, 0, !dbg !706
-  %t180 = select i1 %.187, i1 %.206, i1 %t178, !dbg !706
-  %t181 = icmp slt i32 %.2, 24, !dbg !706
-  %t182 = and i1 %t181, %t180, !dbg !706
-  %24 = select i1 %t182, i1 %t178, i1 false, !dbg !706
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !706
-  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !706
-  br i1 %24, label %b44, label %b46, !dbg !706
+  %t185 = select i1 %.187, i1 %.206, i1 %t183, !dbg !706
+  %t186 = icmp slt i32 %.2, 24, !dbg !706
+  %t187 = and i1 %t186, %t185, !dbg !706
+  %24 = select i1 %t187, i1 %t183, i1 false, !dbg !706
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !706
+  %t183.mux = select i1 %t187, i1 true, i1 %t183, !dbg !706
+  br i1 %24, label %b45, label %b47, !dbg !706
 
-b44:                                              ; preds = %b42
-  %t183 = xor i32 %t179, 1, !dbg !707
-  %.207 = icmp eq i32 %t183, 0, !dbg !708
-  %.208 = select i1 %.207, i32 1, i32 %t183, !dbg !708
-  %t177.frozen = freeze i32 %t177
+b45:                                              ; preds = %b43
+  %t188 = xor i32 %t184, 1, !dbg !707
+  %.207 = icmp eq i32 %t188, 0, !dbg !708
+  %.208 = select i1 %.207, i32 1, i32 %t188, !dbg !708
+  %t182.frozen = freeze i32 %t182
   %.208.frozen = freeze i32 %.208
-  %.209 = udiv i32 %t177.frozen, %.208.frozen, !dbg !708
+  %.209 = udiv i32 %t182.frozen, %.208.frozen, !dbg !708
   %.210 = select i1 %.207, i32 -1, i32 %.209, !dbg !708
   %25 = mul i32 %.209, %.208.frozen
-  %.213.decomposed = sub i32 %t177.frozen, %25
-  %.214 = select i1 %.207, i32 %t177, i32 %.213.decomposed, !dbg !709
-  %t186 = shl i32 %.214, 5, !dbg !710
-  %t187 = xor i32 %t186, %.210, !dbg !711
-  br label %b46, !dbg !706
+  %.213.decomposed = sub i32 %t182.frozen, %25
+  %.214 = select i1 %.207, i32 %t182, i32 %.213.decomposed, !dbg !709
+  %t191 = shl i32 %.214, 5, !dbg !710
+  %t192 = xor i32 %t191, %.210, !dbg !711
+  br label %b47, !dbg !706
 
-b46:                                              ; preds = %b42, %b44
-  %t189 = phi i32 [ %t177.mux, %b42 ], [ %t187, %b44 ]
-  %t190 = phi i1 [ %t178.mux, %b42 ], [ true, %b44 ]
+b47:                                              ; preds = %b43, %b45
+  %t194 = phi i32 [ %t182.mux, %b43 ], [ %t192, %b45 ]
+  %t195 = phi i1 [ %t183.mux, %b43 ], [ true, %b45 ]
   %.219 = add nuw nsw i64 %.142, 4, !dbg !706
   %.220 = icmp ult i32 %.141, 60, !dbg !706
   %.222 = and i64 %.219, 63, !dbg !706
@@ -20511,38 +20573,38 @@ b46:                                              ; preds = %b42, %b44
   %.225 = and i1 %.220, %.224, !dbg !706
   %.226 = trunc i64 %.219 to i32, !dbg !706
   %.227 = shl i32 %.226, 2, !dbg !706
-  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %t189), !dbg !706
-  %t191 = select i1 %.225, i32 %.228, i32 %t189, !dbg !706
-  %.242 = zext i1 %t190 to i32, !dbg !706
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %t194), !dbg !706
+  %t196 = select i1 %.225, i32 %.228, i32 %t194, !dbg !706
+  %.242 = zext i1 %t195 to i32, !dbg !706
   %.243 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.242), !dbg !706
   %28 = and i32 %.243, 1, !dbg !706
   %.244 = icmp ne i32 %28, 0, !dbg !706
-  %t192 = select i1 %.225, i1 %.244, i1 %t190, !dbg !706
-  %t193 = icmp slt i32 %.2, 28, !dbg !706
-  %t194 = and i1 %t193, %t192, !dbg !706
-  %29 = select i1 %t194, i1 %t190, i1 false, !dbg !706
-  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !706
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !706
-  br i1 %29, label %b48, label %b50, !dbg !706
+  %t197 = select i1 %.225, i1 %.244, i1 %t195, !dbg !706
+  %t198 = icmp slt i32 %.2, 28, !dbg !706
+  %t199 = and i1 %t198, %t197, !dbg !706
+  %29 = select i1 %t199, i1 %t195, i1 false, !dbg !706
+  %t194.mux = select i1 %t199, i32 %t196, i32 %t194, !dbg !706
+  %t195.mux = select i1 %t199, i1 true, i1 %t195, !dbg !706
+  br i1 %29, label %b49, label %b51, !dbg !706
 
-b48:                                              ; preds = %b46
-  %t195 = xor i32 %t191, 1, !dbg !707
-  %.245 = icmp eq i32 %t195, 0, !dbg !708
-  %.246 = select i1 %.245, i32 1, i32 %t195, !dbg !708
-  %t189.frozen = freeze i32 %t189
+b49:                                              ; preds = %b47
+  %t200 = xor i32 %t196, 1, !dbg !707
+  %.245 = icmp eq i32 %t200, 0, !dbg !708
+  %.246 = select i1 %.245, i32 1, i32 %t200, !dbg !708
+  %t194.frozen = freeze i32 %t194
   %.246.frozen = freeze i32 %.246
-  %.247 = udiv i32 %t189.frozen, %.246.frozen, !dbg !708
+  %.247 = udiv i32 %t194.frozen, %.246.frozen, !dbg !708
   %.248 = select i1 %.245, i32 -1, i32 %.247, !dbg !708
   %30 = mul i32 %.247, %.246.frozen
-  %.251.decomposed = sub i32 %t189.frozen, %30
-  %.252 = select i1 %.245, i32 %t189, i32 %.251.decomposed, !dbg !709
-  %t198 = shl i32 %.252, 5, !dbg !710
-  %t199 = xor i32 %t198, %.248, !dbg !711
-  br label %b50, !dbg !706
+  %.251.decomposed = sub i32 %t194.frozen, %30
+  %.252 = select i1 %.245, i32 %t194, i32 %.251.decomposed, !dbg !709
+  %t203 = shl i32 %.252, 5, !dbg !710
+  %t204 = xor i32 %t203, %.248, !dbg !711
+  br label %b51, !dbg !706
 
-b50:                                              ; preds = %b46, %b48
-  %t201 = phi i32 [ %t189.mux, %b46 ], [ %t199, %b48 ]
-  %t202 = phi i1 [ %t190.mux, %b46 ], [ true, %b48 ]
+b51:                                              ; preds = %b47, %b49
+  %t206 = phi i32 [ %t194.mux, %b47 ], [ %t204, %b49 ]
+  %t207 = phi i1 [ %t195.mux, %b47 ], [ true, %b49 ]
   %.257 = add nuw nsw i64 %.142, 2, !dbg !706
   %.258 = icmp ult i32 %.141, 62, !dbg !706
   %.260 = and i64 %.257, 63, !dbg !706
@@ -20552,38 +20614,38 @@ b50:                                              ; preds = %b46, %b48
   %.263 = and i1 %.258, %.262, !dbg !706
   %.264 = trunc i64 %.257 to i32, !dbg !706
   %.265 = shl i32 %.264, 2, !dbg !706
-  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %t201), !dbg !706
-  %t203 = select i1 %.263, i32 %.266, i32 %t201, !dbg !706
-  %.280 = zext i1 %t202 to i32, !dbg !706
+  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %t206), !dbg !706
+  %t208 = select i1 %.263, i32 %.266, i32 %t206, !dbg !706
+  %.280 = zext i1 %t207 to i32, !dbg !706
   %.281 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %.280), !dbg !706
   %33 = and i32 %.281, 1, !dbg !706
   %.282 = icmp ne i32 %33, 0, !dbg !706
-  %t204 = select i1 %.263, i1 %.282, i1 %t202, !dbg !706
-  %t205 = icmp slt i32 %.2, 30, !dbg !706
-  %t206 = and i1 %t205, %t204, !dbg !706
-  %34 = select i1 %t206, i1 %t202, i1 false, !dbg !706
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !706
-  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !706
-  br i1 %34, label %b52, label %b54, !dbg !706
+  %t209 = select i1 %.263, i1 %.282, i1 %t207, !dbg !706
+  %t210 = icmp slt i32 %.2, 30, !dbg !706
+  %t211 = and i1 %t210, %t209, !dbg !706
+  %34 = select i1 %t211, i1 %t207, i1 false, !dbg !706
+  %t206.mux = select i1 %t211, i32 %t208, i32 %t206, !dbg !706
+  %t207.mux = select i1 %t211, i1 true, i1 %t207, !dbg !706
+  br i1 %34, label %b53, label %b55, !dbg !706
 
-b52:                                              ; preds = %b50
-  %t207 = xor i32 %t203, 1, !dbg !707
-  %.283 = icmp eq i32 %t207, 0, !dbg !708
-  %.284 = select i1 %.283, i32 1, i32 %t207, !dbg !708
-  %t201.frozen = freeze i32 %t201
+b53:                                              ; preds = %b51
+  %t212 = xor i32 %t208, 1, !dbg !707
+  %.283 = icmp eq i32 %t212, 0, !dbg !708
+  %.284 = select i1 %.283, i32 1, i32 %t212, !dbg !708
+  %t206.frozen = freeze i32 %t206
   %.284.frozen = freeze i32 %.284
-  %.285 = udiv i32 %t201.frozen, %.284.frozen, !dbg !708
+  %.285 = udiv i32 %t206.frozen, %.284.frozen, !dbg !708
   %.286 = select i1 %.283, i32 -1, i32 %.285, !dbg !708
   %35 = mul i32 %.285, %.284.frozen
-  %.289.decomposed = sub i32 %t201.frozen, %35
-  %.290 = select i1 %.283, i32 %t201, i32 %.289.decomposed, !dbg !709
-  %t210 = shl i32 %.290, 5, !dbg !710
-  %t211 = xor i32 %t210, %.286, !dbg !711
-  br label %b54, !dbg !706
+  %.289.decomposed = sub i32 %t206.frozen, %35
+  %.290 = select i1 %.283, i32 %t206, i32 %.289.decomposed, !dbg !709
+  %t215 = shl i32 %.290, 5, !dbg !710
+  %t216 = xor i32 %t215, %.286, !dbg !711
+  br label %b55, !dbg !706
 
-b54:                                              ; preds = %b50, %b52
-  %t213 = phi i32 [ %t201.mux, %b50 ], [ %t211, %b52 ]
-  %t214 = phi i1 [ %t202.mux, %b50 ], [ true, %b52 ]
+b55:                                              ; preds = %b51, %b53
+  %t218 = phi i32 [ %t206.mux, %b51 ], [ %t216, %b53 ]
+  %t219 = phi i1 [ %t207.mux, %b51 ], [ true, %b53 ]
   %.295 = add nuw nsw i64 %.142, 1, !dbg !706
   %.296 = icmp ult i32 %.141, 63, !dbg !706
   %.298 = and i64 %.295, 63, !dbg !706
@@ -20593,51 +20655,51 @@ b54:                                              ; preds = %b50, %b52
   %.301 = and i1 %.296, %.300, !dbg !706
   %.302 = trunc i64 %.295 to i32, !dbg !706
   %.303 = shl i32 %.302, 2, !dbg !706
-  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %t213), !dbg !706
-  %t215 = select i1 %.301, i32 %.304, i32 %t213, !dbg !706
-  %.318 = zext i1 %t214 to i32, !dbg !706
+  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %t218), !dbg !706
+  %t220 = select i1 %.301, i32 %.304, i32 %t218, !dbg !706
+  %.318 = zext i1 %t219 to i32, !dbg !706
   %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %.318), !dbg !706
   %38 = and i32 %.319, 1, !dbg !706
   %.320 = icmp ne i32 %38, 0, !dbg !706
-  %t216 = select i1 %.301, i1 %.320, i1 %t214, !dbg !706
-  %t217 = icmp slt i32 %.2, 31, !dbg !706
-  %t218 = and i1 %t217, %t216, !dbg !706
-  %39 = select i1 %t218, i1 %t214, i1 false, !dbg !706
-  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !706
-  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !706
-  br i1 %39, label %b56, label %b59, !dbg !706
+  %t221 = select i1 %.301, i1 %.320, i1 %t219, !dbg !706
+  %t222 = icmp slt i32 %.2, 31, !dbg !706
+  %t223 = and i1 %t222, %t221, !dbg !706
+  %39 = select i1 %t223, i1 %t219, i1 false, !dbg !706
+  %t218.mux = select i1 %t223, i32 %t220, i32 %t218, !dbg !706
+  %t219.mux = select i1 %t223, i1 true, i1 %t219, !dbg !706
+  br i1 %39, label %b57, label %b60, !dbg !706
 
-b56:                                              ; preds = %b54
-  %t219 = xor i32 %t215, 1, !dbg !707
-  %.321 = icmp eq i32 %t219, 0, !dbg !708
-  %.322 = select i1 %.321, i32 1, i32 %t219, !dbg !708
-  %t213.frozen = freeze i32 %t213
+b57:                                              ; preds = %b55
+  %t224 = xor i32 %t220, 1, !dbg !707
+  %.321 = icmp eq i32 %t224, 0, !dbg !708
+  %.322 = select i1 %.321, i32 1, i32 %t224, !dbg !708
+  %t218.frozen = freeze i32 %t218
   %.322.frozen = freeze i32 %.322
-  %.323 = udiv i32 %t213.frozen, %.322.frozen, !dbg !708
+  %.323 = udiv i32 %t218.frozen, %.322.frozen, !dbg !708
   %.324 = select i1 %.321, i32 -1, i32 %.323, !dbg !708
   %40 = mul i32 %.323, %.322.frozen
-  %.327.decomposed = sub i32 %t213.frozen, %40
-  %.328 = select i1 %.321, i32 %t213, i32 %.327.decomposed, !dbg !709
-  %t222 = shl i32 %.328, 5, !dbg !710
-  %t223 = xor i32 %t222, %.324, !dbg !711
-  br label %b59, !dbg !706
+  %.327.decomposed = sub i32 %t218.frozen, %40
+  %.328 = select i1 %.321, i32 %t218, i32 %.327.decomposed, !dbg !709
+  %t227 = shl i32 %.328, 5, !dbg !710
+  %t228 = xor i32 %t227, %.324, !dbg !711
+  br label %b60, !dbg !706
 
-b59:                                              ; preds = %b54, %b56, %b37
-  %t227 = phi i32 [ %t165, %b37 ], [ %t213.mux, %b54 ], [ %t223, %b56 ]
-  %t228 = phi i1 [ %t166, %b37 ], [ %t214.mux, %b54 ], [ true, %b56 ]
-  %t229 = icmp eq i32 %.2, 0, !dbg !706
-  br i1 %t229, label %b60, label %b66, !dbg !706
+b60:                                              ; preds = %b55, %b57, %b38
+  %t232 = phi i32 [ %t170, %b38 ], [ %t218.mux, %b55 ], [ %t228, %b57 ]
+  %t233 = phi i1 [ %t171, %b38 ], [ %t219.mux, %b55 ], [ true, %b57 ]
+  %t234 = icmp eq i32 %.2, 0, !dbg !706
+  br i1 %t234, label %b61, label %b67, !dbg !706
 
-b60:                                              ; preds = %b59
-  %41 = select i1 %t228, i1 %.1, i1 false, !dbg !706
-  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !706
-  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !706
-  br i1 %41, label %b62, label %b64, !dbg !706
+b61:                                              ; preds = %b60
+  %41 = select i1 %t233, i1 %.1, i1 false, !dbg !706
+  %a3.mux = select i1 %t233, i32 %t232, i32 %a3, !dbg !706
+  %.1.mux = select i1 %t233, i1 true, i1 %.1, !dbg !706
+  br i1 %41, label %b63, label %b65, !dbg !706
 
-b62:                                              ; preds = %b60
-  %t230 = xor i32 %t227, 1, !dbg !707
-  %.329 = icmp eq i32 %t230, 0, !dbg !708
-  %.330 = select i1 %.329, i32 1, i32 %t230, !dbg !708
+b63:                                              ; preds = %b61
+  %t235 = xor i32 %t232, 1, !dbg !707
+  %.329 = icmp eq i32 %t235, 0, !dbg !708
+  %.330 = select i1 %.329, i32 1, i32 %t235, !dbg !708
   %a3.frozen = freeze i32 %a3
   %.330.frozen = freeze i32 %.330
   %.331 = udiv i32 %a3.frozen, %.330.frozen, !dbg !708
@@ -20645,20 +20707,20 @@ b62:                                              ; preds = %b60
   %42 = mul i32 %.331, %.330.frozen
   %.335.decomposed = sub i32 %a3.frozen, %42
   %.336 = select i1 %.329, i32 %a3, i32 %.335.decomposed, !dbg !709
-  %t233 = shl i32 %.336, 5, !dbg !710
-  %t234 = xor i32 %t233, %.332, !dbg !711
-  br label %b64, !dbg !706
+  %t238 = shl i32 %.336, 5, !dbg !710
+  %t239 = xor i32 %t238, %.332, !dbg !711
+  br label %b65, !dbg !706
 
-b64:                                              ; preds = %b60, %b62
-  %t236 = phi i32 [ %a3.mux, %b60 ], [ %t234, %b62 ]
-  %t237 = phi i1 [ %.1.mux, %b60 ], [ true, %b62 ]
-  br i1 %t237, label %b65, label %b66, !dbg !706
+b65:                                              ; preds = %b61, %b63
+  %t241 = phi i32 [ %a3.mux, %b61 ], [ %t239, %b63 ]
+  %t242 = phi i1 [ %.1.mux, %b61 ], [ true, %b63 ]
+  br i1 %t242, label %b66, label %b67, !dbg !706
 
-b65:                                              ; preds = %b64
-  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !706
-  br label %b66, !dbg !706
+b66:                                              ; preds = %b65
+  store i32 %t241, ptr addrspace(1) %a2, align 4, !dbg !706
+  br label %b67, !dbg !706
 
-b66:                                              ; preds = %b65, %b64, %b59
+b67:                                              ; preds = %b66, %b65, %b60
   ret void, !dbg !706
 }
 
@@ -22815,7 +22877,7 @@ b148:                                             ; preds = %b147, %b146
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !823 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !823 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !824
@@ -22824,7 +22886,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !824
   %t6 = ashr i64 %a0, 2, !dbg !824
   %t7 = icmp sgt i64 %t5, %t3, !dbg !824
-  br i1 %t7, label %b1, label %b52, !dbg !824
+  br i1 %t7, label %b1, label %b53, !dbg !824
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !824
@@ -22905,38 +22967,39 @@ b13:                                              ; preds = %b12
 b16:                                              ; preds = %b13, %b12, %b11
   %t39 = phi i32 [ %t30, %b11 ], [ %t37, %b13 ], [ %t30, %b12 ]
   %t40 = add nsw i64 %t3, 256, !dbg !824
-  %t4712 = icmp slt i64 %t40, %t6, !dbg !824
-  br i1 %t4712, label %b18.preheader, label %b31, !dbg !824
+  %t43 = and i64 %a0, -4, !dbg !824
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t43, !dbg !824
+  %t45 = icmp slt i64 %t40, %t6, !dbg !824
+  br i1 %t45, label %b17.preheader, label %b32, !dbg !824
 
-b18.preheader:                                    ; preds = %b16
+b17.preheader:                                    ; preds = %b16
   %t41 = shl nsw i64 %t40, 2, !dbg !824
   %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !824
-  br label %b18, !dbg !825
+  br label %b17, !dbg !825
 
-b18:                                              ; preds = %b18.preheader, %b30
-  %t4515 = phi i32 [ %t74, %b30 ], [ %t39, %b18.preheader ]
-  %t4414 = phi i64 [ %t75, %b30 ], [ %t40, %b18.preheader ]
-  %t4313 = phi ptr addrspace(1) [ %t76, %b30 ], [ %t42, %b18.preheader ]
-  %.49 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !824
+b17:                                              ; preds = %b17.preheader, %b30
+  %t46 = phi ptr addrspace(1) [ %t75, %b30 ], [ %t42, %b17.preheader ]
+  %t47 = phi i32 [ %t74, %b30 ], [ %t39, %b17.preheader ]
+  %.49 = load i32, ptr addrspace(1) %t46, align 4, !dbg !824
   %t49.not = icmp eq i32 %.49, 0, !dbg !825
   br i1 %t49.not, label %b21, label %b19, !dbg !825
 
-b19:                                              ; preds = %b18
-  %.55 = sub i32 0, %t4515, !dbg !826
+b19:                                              ; preds = %b17
+  %.55 = sub i32 0, %t47, !dbg !826
   %.51 = icmp eq i32 %.49, -1, !dbg !826
   %.53 = select i1 %.51, i32 1, i32 %.49, !dbg !826
-  %t4515.frozen = freeze i32 %t4515
+  %t47.frozen = freeze i32 %t47
   %.53.frozen = freeze i32 %.53
-  %.54 = sdiv i32 %t4515.frozen, %.53.frozen, !dbg !826
+  %.54 = sdiv i32 %t47.frozen, %.53.frozen, !dbg !826
   %.56 = select i1 %.51, i32 %.55, i32 %.54, !dbg !826
   %4 = mul i32 %.54, %.53.frozen
-  %.62.decomposed = sub i32 %t4515.frozen, %4
+  %.62.decomposed = sub i32 %t47.frozen, %4
   %t52 = add i32 %.56, %.62.decomposed, !dbg !827
   br label %b21, !dbg !828
 
-b21:                                              ; preds = %b18, %b19
-  %t53 = phi i32 [ %t52, %b19 ], [ %t4515, %b18 ]
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !824
+b21:                                              ; preds = %b17, %b19
+  %t53 = phi i32 [ %t52, %b19 ], [ %t47, %b17 ]
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1, !dbg !824
   %.64 = load i32, ptr addrspace(1) %t54, align 4, !dbg !824
   %t56.not = icmp eq i32 %.64, 0, !dbg !825
   br i1 %t56.not, label %b24, label %b22, !dbg !825
@@ -22956,7 +23019,7 @@ b22:                                              ; preds = %b21
 
 b24:                                              ; preds = %b21, %b22
   %t60 = phi i32 [ %t59, %b22 ], [ %t53, %b21 ]
-  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !824
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 2, !dbg !824
   %.79 = load i32, ptr addrspace(1) %t61, align 4, !dbg !824
   %t63.not = icmp eq i32 %.79, 0, !dbg !825
   br i1 %t63.not, label %b27, label %b25, !dbg !825
@@ -22976,7 +23039,7 @@ b25:                                              ; preds = %b24
 
 b27:                                              ; preds = %b24, %b25
   %t67 = phi i32 [ %t66, %b25 ], [ %t60, %b24 ]
-  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !824
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 3, !dbg !824
   %.94 = load i32, ptr addrspace(1) %t68, align 4, !dbg !824
   %t70.not = icmp eq i32 %.94, 0, !dbg !825
   br i1 %t70.not, label %b30, label %b28, !dbg !825
@@ -22996,257 +23059,262 @@ b28:                                              ; preds = %b27
 
 b30:                                              ; preds = %b27, %b28
   %t74 = phi i32 [ %t73, %b28 ], [ %t67, %b27 ]
-  %t75 = add nsw i64 %t4414, 256, !dbg !824
-  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !824
-  %t47 = icmp slt i64 %t75, %t6, !dbg !824
-  br i1 %t47, label %b18, label %b31, !dbg !824, !llvm.loop !829
+  %t75 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1024, !dbg !824
+  %t76 = icmp ult ptr addrspace(1) %t75, %t44, !dbg !824
+  br i1 %t76, label %b17, label %b31, !dbg !824, !llvm.loop !829
 
-b31:                                              ; preds = %b30, %b16
-  %t44.lcssa = phi i64 [ %t40, %b16 ], [ %t75, %b30 ]
-  %t45.lcssa = phi i32 [ %t39, %b16 ], [ %t74, %b30 ]
-  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !824
-  br i1 %t77, label %b32, label %b52, !dbg !824
+b31:                                              ; preds = %b30
+  %t77 = sub nsw i64 %t3, %t6, !dbg !824
+  %t78 = and i64 %t77, 255, !dbg !824
+  %t79 = add nsw i64 %t78, %t6, !dbg !824
+  br label %b32, !dbg !824
 
-b32:                                              ; preds = %b31
-  %t78 = shl i64 %t44.lcssa, 2, !dbg !824
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !824
-  %8 = xor i64 %t78, -1, !dbg !824
-  %t81 = add i64 %8, %a0, !dbg !824
-  %.109 = load i32, ptr addrspace(1) %t79, align 4, !dbg !824, !amdgpu.noclobber !6
-  %t83.not = icmp eq i32 %.109, 0, !dbg !825
-  br i1 %t83.not, label %b35, label %b33, !dbg !825
+b32:                                              ; preds = %b31, %b16
+  %t80 = phi i64 [ %t40, %b16 ], [ %t79, %b31 ]
+  %t81 = phi i32 [ %t39, %b16 ], [ %t74, %b31 ]
+  %t82 = icmp slt i64 %t80, %t5, !dbg !824
+  br i1 %t82, label %b33, label %b53, !dbg !824
 
 b33:                                              ; preds = %b32
-  %.115 = sub i32 0, %t45.lcssa, !dbg !826
+  %t83 = shl i64 %t80, 2, !dbg !824
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t83, !dbg !824
+  %8 = xor i64 %t83, -1, !dbg !824
+  %t86 = add i64 %8, %a0, !dbg !824
+  %.109 = load i32, ptr addrspace(1) %t84, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t88.not = icmp eq i32 %.109, 0, !dbg !825
+  br i1 %t88.not, label %b36, label %b34, !dbg !825
+
+b34:                                              ; preds = %b33
+  %.115 = sub i32 0, %t81, !dbg !826
   %.111 = icmp eq i32 %.109, -1, !dbg !826
   %.113 = select i1 %.111, i32 1, i32 %.109, !dbg !826
-  %t45.lcssa.frozen = freeze i32 %t45.lcssa
+  %t81.frozen = freeze i32 %t81
   %.113.frozen = freeze i32 %.113
-  %.114 = sdiv i32 %t45.lcssa.frozen, %.113.frozen, !dbg !826
+  %.114 = sdiv i32 %t81.frozen, %.113.frozen, !dbg !826
   %.116 = select i1 %.111, i32 %.115, i32 %.114, !dbg !826
   %9 = mul i32 %.114, %.113.frozen
-  %.122.decomposed = sub i32 %t45.lcssa.frozen, %9
-  %t86 = add i32 %.116, %.122.decomposed, !dbg !827
-  br label %b35, !dbg !828
+  %.122.decomposed = sub i32 %t81.frozen, %9
+  %t91 = add i32 %.116, %.122.decomposed, !dbg !827
+  br label %b36, !dbg !828
 
-b35:                                              ; preds = %b32, %b33
-  %t87 = phi i32 [ %t86, %b33 ], [ %t45.lcssa, %b32 ]
-  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !824
-  %t89 = icmp sgt i64 %t81, 0, !dbg !824
-  br i1 %t89, label %b36, label %b40, !dbg !824
-
-b36:                                              ; preds = %b35
-  %.124 = load i32, ptr addrspace(1) %t88, align 4, !dbg !824, !amdgpu.noclobber !6
-  %t91.not = icmp eq i32 %.124, 0, !dbg !825
-  br i1 %t91.not, label %b40, label %b37, !dbg !825
+b36:                                              ; preds = %b33, %b34
+  %t92 = phi i32 [ %t91, %b34 ], [ %t81, %b33 ]
+  %t93 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !824
+  %t94 = icmp sgt i64 %t86, 0, !dbg !824
+  br i1 %t94, label %b37, label %b41, !dbg !824
 
 b37:                                              ; preds = %b36
-  %.130 = sub i32 0, %t87, !dbg !826
+  %.124 = load i32, ptr addrspace(1) %t93, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t96.not = icmp eq i32 %.124, 0, !dbg !825
+  br i1 %t96.not, label %b41, label %b38, !dbg !825
+
+b38:                                              ; preds = %b37
+  %.130 = sub i32 0, %t92, !dbg !826
   %.126 = icmp eq i32 %.124, -1, !dbg !826
   %.128 = select i1 %.126, i32 1, i32 %.124, !dbg !826
-  %t87.frozen = freeze i32 %t87
+  %t92.frozen = freeze i32 %t92
   %.128.frozen = freeze i32 %.128
-  %.129 = sdiv i32 %t87.frozen, %.128.frozen, !dbg !826
+  %.129 = sdiv i32 %t92.frozen, %.128.frozen, !dbg !826
   %.131 = select i1 %.126, i32 %.130, i32 %.129, !dbg !826
   %10 = mul i32 %.129, %.128.frozen
-  %.137.decomposed = sub i32 %t87.frozen, %10
-  %t94 = add i32 %.131, %.137.decomposed, !dbg !827
-  br label %b40, !dbg !828
+  %.137.decomposed = sub i32 %t92.frozen, %10
+  %t99 = add i32 %.131, %.137.decomposed, !dbg !827
+  br label %b41, !dbg !828
 
-b40:                                              ; preds = %b37, %b36, %b35
-  %t96 = phi i32 [ %t87, %b35 ], [ %t94, %b37 ], [ %t87, %b36 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !824
-  %t98 = icmp sgt i64 %t81, 1, !dbg !824
-  br i1 %t98, label %b41, label %b45, !dbg !824
-
-b41:                                              ; preds = %b40
-  %.139 = load i32, ptr addrspace(1) %t97, align 4, !dbg !824, !amdgpu.noclobber !6
-  %t100.not = icmp eq i32 %.139, 0, !dbg !825
-  br i1 %t100.not, label %b45, label %b42, !dbg !825
+b41:                                              ; preds = %b38, %b37, %b36
+  %t101 = phi i32 [ %t92, %b36 ], [ %t99, %b38 ], [ %t92, %b37 ]
+  %t102 = getelementptr inbounds i32, ptr addrspace(1) %t93, i64 1, !dbg !824
+  %t103 = icmp sgt i64 %t86, 1, !dbg !824
+  br i1 %t103, label %b42, label %b46, !dbg !824
 
 b42:                                              ; preds = %b41
-  %.145 = sub i32 0, %t96, !dbg !826
+  %.139 = load i32, ptr addrspace(1) %t102, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t105.not = icmp eq i32 %.139, 0, !dbg !825
+  br i1 %t105.not, label %b46, label %b43, !dbg !825
+
+b43:                                              ; preds = %b42
+  %.145 = sub i32 0, %t101, !dbg !826
   %.141 = icmp eq i32 %.139, -1, !dbg !826
   %.143 = select i1 %.141, i32 1, i32 %.139, !dbg !826
-  %t96.frozen = freeze i32 %t96
+  %t101.frozen = freeze i32 %t101
   %.143.frozen = freeze i32 %.143
-  %.144 = sdiv i32 %t96.frozen, %.143.frozen, !dbg !826
+  %.144 = sdiv i32 %t101.frozen, %.143.frozen, !dbg !826
   %.146 = select i1 %.141, i32 %.145, i32 %.144, !dbg !826
   %11 = mul i32 %.144, %.143.frozen
-  %.152.decomposed = sub i32 %t96.frozen, %11
-  %t103 = add i32 %.146, %.152.decomposed, !dbg !827
-  br label %b45, !dbg !828
+  %.152.decomposed = sub i32 %t101.frozen, %11
+  %t108 = add i32 %.146, %.152.decomposed, !dbg !827
+  br label %b46, !dbg !828
 
-b45:                                              ; preds = %b42, %b41, %b40
-  %t105 = phi i32 [ %t96, %b40 ], [ %t103, %b42 ], [ %t96, %b41 ]
-  %t107 = icmp sgt i64 %t81, 2, !dbg !824
-  br i1 %t107, label %b46, label %b52, !dbg !824
-
-b46:                                              ; preds = %b45
-  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !824
-  %.154 = load i32, ptr addrspace(1) %t106, align 4, !dbg !824, !amdgpu.noclobber !6
-  %t109.not = icmp eq i32 %.154, 0, !dbg !825
-  br i1 %t109.not, label %b52, label %b47, !dbg !825
+b46:                                              ; preds = %b43, %b42, %b41
+  %t110 = phi i32 [ %t101, %b41 ], [ %t108, %b43 ], [ %t101, %b42 ]
+  %t112 = icmp sgt i64 %t86, 2, !dbg !824
+  br i1 %t112, label %b47, label %b53, !dbg !824
 
 b47:                                              ; preds = %b46
-  %.160 = sub i32 0, %t105, !dbg !826
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %t102, i64 1, !dbg !824
+  %.154 = load i32, ptr addrspace(1) %t111, align 4, !dbg !824, !amdgpu.noclobber !6
+  %t114.not = icmp eq i32 %.154, 0, !dbg !825
+  br i1 %t114.not, label %b53, label %b48, !dbg !825
+
+b48:                                              ; preds = %b47
+  %.160 = sub i32 0, %t110, !dbg !826
   %.156 = icmp eq i32 %.154, -1, !dbg !826
   %.158 = select i1 %.156, i32 1, i32 %.154, !dbg !826
-  %t105.frozen = freeze i32 %t105
+  %t110.frozen = freeze i32 %t110
   %.158.frozen = freeze i32 %.158
-  %.159 = sdiv i32 %t105.frozen, %.158.frozen, !dbg !826
+  %.159 = sdiv i32 %t110.frozen, %.158.frozen, !dbg !826
   %.161 = select i1 %.156, i32 %.160, i32 %.159, !dbg !826
   %12 = mul i32 %.159, %.158.frozen
-  %.167.decomposed = sub i32 %t105.frozen, %12
-  %t112 = add i32 %.161, %.167.decomposed, !dbg !827
-  br label %b52, !dbg !828
+  %.167.decomposed = sub i32 %t110.frozen, %12
+  %t117 = add i32 %.161, %.167.decomposed, !dbg !827
+  br label %b53, !dbg !828
 
-b52:                                              ; preds = %b31, %b47, %b46, %b45, %entry
-  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b31 ], [ %t105, %b45 ], [ %t112, %b47 ], [ %t105, %b46 ]
-  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !824
-  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !824
-  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !824
+b53:                                              ; preds = %b32, %b48, %b47, %b46, %entry
+  %t121 = phi i32 [ 0, %entry ], [ %t81, %b32 ], [ %t110, %b46 ], [ %t117, %b48 ], [ %t110, %b47 ]
+  %t122 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !824
+  store i32 %t121, ptr addrspace(3) %t122, align 4, !dbg !824
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !824
   %.169 = zext i1 %t7 to i8, !dbg !824
-  store i8 %.169, ptr addrspace(3) %t118, align 1, !dbg !824
+  store i8 %.169, ptr addrspace(3) %t123, align 1, !dbg !824
   fence syncscope("workgroup") release, !dbg !824
   tail call void @llvm.amdgcn.s.barrier(), !dbg !824
   fence syncscope("workgroup") acquire, !dbg !824
-  %t119 = icmp slt i32 %.2, 128, !dbg !824
-  br i1 %t119, label %b53, label %b61, !dbg !824
+  %t124 = icmp slt i32 %.2, 128, !dbg !824
+  br i1 %t124, label %b54, label %b62, !dbg !824
 
-b53:                                              ; preds = %b52
-  %t120 = add nsw i32 %.2, 128, !dbg !824
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !824
-  %.170 = load i32, ptr addrspace(3) %t121, align 4, !dbg !824
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !824
-  %.171 = load i8, ptr addrspace(3) %t123, align 1, !dbg !824
+b54:                                              ; preds = %b53
+  %t125 = add nsw i32 %.2, 128, !dbg !824
+  %t126 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !824
+  %.170 = load i32, ptr addrspace(3) %t126, align 4, !dbg !824
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !824
+  %.171 = load i8, ptr addrspace(3) %t128, align 1, !dbg !824
   %.172.not11 = icmp eq i8 %.171, 0, !dbg !824
   %t7.not = xor i1 %t7, true, !dbg !824
   %brmerge = select i1 %.172.not11, i1 true, i1 %t7.not, !dbg !824
-  %t116.mux = select i1 %.172.not11, i32 %t116, i32 %.170, !dbg !824
+  %t121.mux = select i1 %.172.not11, i32 %t121, i32 %.170, !dbg !824
   %not..172.not11 = xor i1 %.172.not11, true, !dbg !824
   %t7.mux = select i1 %not..172.not11, i1 true, i1 %t7, !dbg !824
-  br i1 %brmerge, label %b60, label %b55, !dbg !824
+  br i1 %brmerge, label %b61, label %b56, !dbg !824
 
-b55:                                              ; preds = %b53
-  %t125.not = icmp eq i32 %.170, 0, !dbg !825
-  br i1 %t125.not, label %b60, label %b56, !dbg !825
+b56:                                              ; preds = %b54
+  %t130.not = icmp eq i32 %.170, 0, !dbg !825
+  br i1 %t130.not, label %b61, label %b57, !dbg !825
 
-b56:                                              ; preds = %b55
-  %.178 = sub i32 0, %t116, !dbg !826
+b57:                                              ; preds = %b56
+  %.178 = sub i32 0, %t121, !dbg !826
   %.174 = icmp eq i32 %.170, -1, !dbg !826
   %.176 = select i1 %.174, i32 1, i32 %.170, !dbg !826
-  %t116.frozen = freeze i32 %t116
+  %t121.frozen = freeze i32 %t121
   %.176.frozen = freeze i32 %.176
-  %.177 = sdiv i32 %t116.frozen, %.176.frozen, !dbg !826
+  %.177 = sdiv i32 %t121.frozen, %.176.frozen, !dbg !826
   %.179 = select i1 %.174, i32 %.178, i32 %.177, !dbg !826
   %13 = mul i32 %.177, %.176.frozen
-  %.185.decomposed = sub i32 %t116.frozen, %13
-  %t128 = add i32 %.179, %.185.decomposed, !dbg !827
-  br label %b60, !dbg !828
+  %.185.decomposed = sub i32 %t121.frozen, %13
+  %t133 = add i32 %.179, %.185.decomposed, !dbg !827
+  br label %b61, !dbg !828
 
-b60:                                              ; preds = %b53, %b55, %b56
-  %t131 = phi i32 [ %t116.mux, %b53 ], [ %t128, %b56 ], [ %t116, %b55 ]
-  %t132 = phi i1 [ %t7.mux, %b53 ], [ true, %b56 ], [ true, %b55 ]
-  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !824
-  %.187 = zext i1 %t132 to i8, !dbg !824
-  store i8 %.187, ptr addrspace(3) %t118, align 1, !dbg !824
-  br label %b61, !dbg !824
+b61:                                              ; preds = %b54, %b56, %b57
+  %t136 = phi i32 [ %t121.mux, %b54 ], [ %t133, %b57 ], [ %t121, %b56 ]
+  %t137 = phi i1 [ %t7.mux, %b54 ], [ true, %b57 ], [ true, %b56 ]
+  store i32 %t136, ptr addrspace(3) %t122, align 4, !dbg !824
+  %.187 = zext i1 %t137 to i8, !dbg !824
+  store i8 %.187, ptr addrspace(3) %t123, align 1, !dbg !824
+  br label %b62, !dbg !824
 
-b61:                                              ; preds = %b60, %b52
-  %t133 = phi i32 [ %t131, %b60 ], [ %t116, %b52 ]
-  %t134 = phi i1 [ %t132, %b60 ], [ %t7, %b52 ]
+b62:                                              ; preds = %b61, %b53
+  %t138 = phi i32 [ %t136, %b61 ], [ %t121, %b53 ]
+  %t139 = phi i1 [ %t137, %b61 ], [ %t7, %b53 ]
   fence syncscope("workgroup") release, !dbg !824
   tail call void @llvm.amdgcn.s.barrier(), !dbg !824
   fence syncscope("workgroup") acquire, !dbg !824
-  %t135 = icmp slt i32 %.2, 64, !dbg !824
-  br i1 %t135, label %b62, label %b70, !dbg !824
+  %t140 = icmp slt i32 %.2, 64, !dbg !824
+  br i1 %t140, label %b63, label %b71, !dbg !824
 
-b62:                                              ; preds = %b61
-  %t136 = add nsw i32 %.2, 64, !dbg !824
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !824
-  %.188 = load i32, ptr addrspace(3) %t137, align 4, !dbg !824
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !824
-  %.189 = load i8, ptr addrspace(3) %t139, align 1, !dbg !824
+b63:                                              ; preds = %b62
+  %t141 = add nsw i32 %.2, 64, !dbg !824
+  %t142 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t141, !dbg !824
+  %.188 = load i32, ptr addrspace(3) %t142, align 4, !dbg !824
+  %t144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t141, !dbg !824
+  %.189 = load i8, ptr addrspace(3) %t144, align 1, !dbg !824
   %.190.not10 = icmp eq i8 %.189, 0, !dbg !824
-  %t134.not = xor i1 %t134, true, !dbg !824
-  %brmerge1 = select i1 %.190.not10, i1 true, i1 %t134.not, !dbg !824
-  %t133.mux = select i1 %.190.not10, i32 %t133, i32 %.188, !dbg !824
+  %t139.not = xor i1 %t139, true, !dbg !824
+  %brmerge1 = select i1 %.190.not10, i1 true, i1 %t139.not, !dbg !824
+  %t138.mux = select i1 %.190.not10, i32 %t138, i32 %.188, !dbg !824
   %not..190.not10 = xor i1 %.190.not10, true, !dbg !824
-  %t134.mux = select i1 %not..190.not10, i1 true, i1 %t134, !dbg !824
-  br i1 %brmerge1, label %b69, label %b64, !dbg !824
+  %t139.mux = select i1 %not..190.not10, i1 true, i1 %t139, !dbg !824
+  br i1 %brmerge1, label %b70, label %b65, !dbg !824
 
-b64:                                              ; preds = %b62
-  %t141.not = icmp eq i32 %.188, 0, !dbg !825
-  br i1 %t141.not, label %b69, label %b65, !dbg !825
+b65:                                              ; preds = %b63
+  %t146.not = icmp eq i32 %.188, 0, !dbg !825
+  br i1 %t146.not, label %b70, label %b66, !dbg !825
 
-b65:                                              ; preds = %b64
-  %.196 = sub i32 0, %t133, !dbg !826
+b66:                                              ; preds = %b65
+  %.196 = sub i32 0, %t138, !dbg !826
   %.192 = icmp eq i32 %.188, -1, !dbg !826
   %.194 = select i1 %.192, i32 1, i32 %.188, !dbg !826
-  %t133.frozen = freeze i32 %t133
+  %t138.frozen = freeze i32 %t138
   %.194.frozen = freeze i32 %.194
-  %.195 = sdiv i32 %t133.frozen, %.194.frozen, !dbg !826
+  %.195 = sdiv i32 %t138.frozen, %.194.frozen, !dbg !826
   %.197 = select i1 %.192, i32 %.196, i32 %.195, !dbg !826
   %14 = mul i32 %.195, %.194.frozen
-  %.203.decomposed = sub i32 %t133.frozen, %14
-  %t144 = add i32 %.197, %.203.decomposed, !dbg !827
-  br label %b69, !dbg !828
+  %.203.decomposed = sub i32 %t138.frozen, %14
+  %t149 = add i32 %.197, %.203.decomposed, !dbg !827
+  br label %b70, !dbg !828
 
-b69:                                              ; preds = %b62, %b64, %b65
-  %t147 = phi i32 [ %t133.mux, %b62 ], [ %t144, %b65 ], [ %t133, %b64 ]
-  %t148 = phi i1 [ %t134.mux, %b62 ], [ true, %b65 ], [ true, %b64 ]
-  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !824
-  %.205 = zext i1 %t148 to i8, !dbg !824
-  store i8 %.205, ptr addrspace(3) %t118, align 1, !dbg !824
-  br label %b70, !dbg !824
+b70:                                              ; preds = %b63, %b65, %b66
+  %t152 = phi i32 [ %t138.mux, %b63 ], [ %t149, %b66 ], [ %t138, %b65 ]
+  %t153 = phi i1 [ %t139.mux, %b63 ], [ true, %b66 ], [ true, %b65 ]
+  store i32 %t152, ptr addrspace(3) %t122, align 4, !dbg !824
+  %.205 = zext i1 %t153 to i8, !dbg !824
+  store i8 %.205, ptr addrspace(3) %t123, align 1, !dbg !824
+  br label %b71, !dbg !824
 
-b70:                                              ; preds = %b69, %b61
-  %t149 = phi i32 [ %t147, %b69 ], [ %t133, %b61 ]
-  %t150 = phi i1 [ %t148, %b69 ], [ %t134, %b61 ]
+b71:                                              ; preds = %b70, %b62
+  %t154 = phi i32 [ %t152, %b70 ], [ %t138, %b62 ]
+  %t155 = phi i1 [ %t153, %b70 ], [ %t139, %b62 ]
   fence syncscope("workgroup") release, !dbg !824
   tail call void @llvm.amdgcn.s.barrier(), !dbg !824
   fence syncscope("workgroup") acquire, !dbg !824
-  %t151 = icmp slt i32 %.2, 32, !dbg !824
-  br i1 %t151, label %b71, label %b79, !dbg !824
+  %t156 = icmp slt i32 %.2, 32, !dbg !824
+  br i1 %t156, label %b72, label %b80, !dbg !824
 
-b71:                                              ; preds = %b70
-  %t152 = add nsw i32 %.2, 32, !dbg !824
-  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !824
-  %.206 = load i32, ptr addrspace(3) %t153, align 4, !dbg !824
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !824
-  %.207 = load i8, ptr addrspace(3) %t155, align 1, !dbg !824
+b72:                                              ; preds = %b71
+  %t157 = add nsw i32 %.2, 32, !dbg !824
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !824
+  %.206 = load i32, ptr addrspace(3) %t158, align 4, !dbg !824
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5bint32_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !824
+  %.207 = load i8, ptr addrspace(3) %t160, align 1, !dbg !824
   %.208.not9 = icmp eq i8 %.207, 0, !dbg !824
-  %t150.not = xor i1 %t150, true, !dbg !824
-  %brmerge2 = select i1 %.208.not9, i1 true, i1 %t150.not, !dbg !824
-  %t149.mux = select i1 %.208.not9, i32 %t149, i32 %.206, !dbg !824
+  %t155.not = xor i1 %t155, true, !dbg !824
+  %brmerge2 = select i1 %.208.not9, i1 true, i1 %t155.not, !dbg !824
+  %t154.mux = select i1 %.208.not9, i32 %t154, i32 %.206, !dbg !824
   %not..208.not9 = xor i1 %.208.not9, true, !dbg !824
-  %t150.mux = select i1 %not..208.not9, i1 true, i1 %t150, !dbg !824
-  br i1 %brmerge2, label %b79, label %b73, !dbg !824
+  %t155.mux = select i1 %not..208.not9, i1 true, i1 %t155, !dbg !824
+  br i1 %brmerge2, label %b80, label %b74, !dbg !824
 
-b73:                                              ; preds = %b71
-  %t157.not = icmp eq i32 %.206, 0, !dbg !825
-  br i1 %t157.not, label %b79, label %b74, !dbg !825
+b74:                                              ; preds = %b72
+  %t162.not = icmp eq i32 %.206, 0, !dbg !825
+  br i1 %t162.not, label %b80, label %b75, !dbg !825
 
-b74:                                              ; preds = %b73
-  %.214 = sub i32 0, %t149, !dbg !826
+b75:                                              ; preds = %b74
+  %.214 = sub i32 0, %t154, !dbg !826
   %.210 = icmp eq i32 %.206, -1, !dbg !826
   %.212 = select i1 %.210, i32 1, i32 %.206, !dbg !826
-  %t149.frozen = freeze i32 %t149
+  %t154.frozen = freeze i32 %t154
   %.212.frozen = freeze i32 %.212
-  %.213 = sdiv i32 %t149.frozen, %.212.frozen, !dbg !826
+  %.213 = sdiv i32 %t154.frozen, %.212.frozen, !dbg !826
   %.215 = select i1 %.210, i32 %.214, i32 %.213, !dbg !826
   %15 = mul i32 %.213, %.212.frozen
-  %.221.decomposed = sub i32 %t149.frozen, %15
-  %t160 = add i32 %.215, %.221.decomposed, !dbg !827
-  br label %b79, !dbg !828
+  %.221.decomposed = sub i32 %t154.frozen, %15
+  %t165 = add i32 %.215, %.221.decomposed, !dbg !827
+  br label %b80, !dbg !828
 
-b79:                                              ; preds = %b71, %b74, %b73, %b70
-  %t165 = phi i32 [ %t149, %b70 ], [ %t149.mux, %b71 ], [ %t160, %b74 ], [ %t149, %b73 ]
-  %t166 = phi i1 [ %t150, %b70 ], [ %t150.mux, %b71 ], [ true, %b74 ], [ true, %b73 ]
-  br i1 %t151, label %b80, label %b116, !dbg !824
+b80:                                              ; preds = %b72, %b75, %b74, %b71
+  %t170 = phi i32 [ %t154, %b71 ], [ %t154.mux, %b72 ], [ %t165, %b75 ], [ %t154, %b74 ]
+  %t171 = phi i1 [ %t155, %b71 ], [ %t155.mux, %b72 ], [ true, %b75 ], [ true, %b74 ]
+  br i1 %t156, label %b81, label %b117, !dbg !824
 
-b80:                                              ; preds = %b79
+b81:                                              ; preds = %b80
   %.224 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !824
   %.225 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.224), !dbg !824
   %.226 = zext i32 %.225 to i64, !dbg !824
@@ -23260,40 +23328,40 @@ b80:                                              ; preds = %b79
   %.233 = and i1 %.228, %.232, !dbg !824
   %.234 = trunc i64 %.227 to i32, !dbg !824
   %.235 = shl i32 %.234, 2, !dbg !824
-  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %t165), !dbg !824
-  %t167 = select i1 %.233, i32 %.236, i32 %t165, !dbg !824
-  %.250 = zext i1 %t166 to i32, !dbg !824
+  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %t170), !dbg !824
+  %t172 = select i1 %.233, i32 %.236, i32 %t170, !dbg !824
+  %.250 = zext i1 %t171 to i32, !dbg !824
   %.251 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.235, i32 %.250), !dbg !824
   %18 = and i32 %.251, 1, !dbg !824
   %.252 = icmp ne i32 %18, 0, !dbg !824
-  %t168 = select i1 %.233, i1 %.252, i1 %t166, !dbg !824
-  %t169 = icmp slt i32 %.2, 16, !dbg !824
-  %t170 = and i1 %t169, %t168, !dbg !824
-  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !824
-  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !824
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !824
-  br i1 %19, label %b82, label %b87, !dbg !824
+  %t173 = select i1 %.233, i1 %.252, i1 %t171, !dbg !824
+  %t174 = icmp slt i32 %.2, 16, !dbg !824
+  %t175 = and i1 %t174, %t173, !dbg !824
+  %19 = select i1 %t175, i1 %t171, i1 false, !dbg !824
+  %t170.mux = select i1 %t175, i32 %t172, i32 %t170, !dbg !824
+  %t171.mux = select i1 %t175, i1 true, i1 %t171, !dbg !824
+  br i1 %19, label %b83, label %b88, !dbg !824
 
-b82:                                              ; preds = %b80
-  %t171.not = icmp eq i32 %t167, 0, !dbg !825
-  br i1 %t171.not, label %b87, label %b83, !dbg !825
+b83:                                              ; preds = %b81
+  %t176.not = icmp eq i32 %t172, 0, !dbg !825
+  br i1 %t176.not, label %b88, label %b84, !dbg !825
 
-b83:                                              ; preds = %b82
-  %.258 = sub i32 0, %t165, !dbg !826
-  %.254 = icmp eq i32 %t167, -1, !dbg !826
-  %.256 = select i1 %.254, i32 1, i32 %t167, !dbg !826
-  %t165.frozen = freeze i32 %t165
+b84:                                              ; preds = %b83
+  %.258 = sub i32 0, %t170, !dbg !826
+  %.254 = icmp eq i32 %t172, -1, !dbg !826
+  %.256 = select i1 %.254, i32 1, i32 %t172, !dbg !826
+  %t170.frozen = freeze i32 %t170
   %.256.frozen = freeze i32 %.256
-  %.257 = sdiv i32 %t165.frozen, %.256.frozen, !dbg !826
+  %.257 = sdiv i32 %t170.frozen, %.256.frozen, !dbg !826
   %.259 = select i1 %.254, i32 %.258, i32 %.257, !dbg !826
   %20 = mul i32 %.257, %.256.frozen
-  %.265.decomposed = sub i32 %t165.frozen, %20
-  %t174 = add i32 %.259, %.265.decomposed, !dbg !827
-  br label %b87, !dbg !828
+  %.265.decomposed = sub i32 %t170.frozen, %20
+  %t179 = add i32 %.259, %.265.decomposed, !dbg !827
+  br label %b88, !dbg !828
 
-b87:                                              ; preds = %b80, %b82, %b83
-  %t177 = phi i32 [ %t165.mux, %b80 ], [ %t174, %b83 ], [ %t165, %b82 ]
-  %t178 = phi i1 [ %t166.mux, %b80 ], [ true, %b83 ], [ true, %b82 ]
+b88:                                              ; preds = %b81, %b83, %b84
+  %t182 = phi i32 [ %t170.mux, %b81 ], [ %t179, %b84 ], [ %t170, %b83 ]
+  %t183 = phi i1 [ %t171.mux, %b81 ], [ true, %b84 ], [ true, %b83 ]
   %.271 = add nuw nsw i64 %.226, 8, !dbg !824
   %.272 = icmp ult i32 %.225, 56, !dbg !824
   %.274 = and i64 %.271, 63, !dbg !824
@@ -23303,40 +23371,40 @@ b87:                                              ; preds = %b80, %b82, %b83
   %.277 = and i1 %.272, %.276, !dbg !824
   %.278 = trunc i64 %.271 to i32, !dbg !824
   %.279 = shl i32 %.278, 2, !dbg !824
-  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %t177), !dbg !824
-  %t179 = select i1 %.277, i32 %.280, i32 %t177, !dbg !824
-  %.294 = zext i1 %t178 to i32, !dbg !824
+  %.280 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %t182), !dbg !824
+  %t184 = select i1 %.277, i32 %.280, i32 %t182, !dbg !824
+  %.294 = zext i1 %t183 to i32, !dbg !824
   %.295 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.279, i32 %.294), !dbg !824
   %23 = and i32 %.295, 1, !dbg !824
   %.296 = icmp ne i32 %23, 0, !dbg !824
-  %t180 = select i1 %.277, i1 %.296, i1 %t178, !dbg !824
-  %t181 = icmp slt i32 %.2, 24, !dbg !824
-  %t182 = and i1 %t181, %t180, !dbg !824
-  %24 = select i1 %t182, i1 %t178, i1 false, !dbg !824
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !824
-  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !824
-  br i1 %24, label %b89, label %b94, !dbg !824
+  %t185 = select i1 %.277, i1 %.296, i1 %t183, !dbg !824
+  %t186 = icmp slt i32 %.2, 24, !dbg !824
+  %t187 = and i1 %t186, %t185, !dbg !824
+  %24 = select i1 %t187, i1 %t183, i1 false, !dbg !824
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !824
+  %t183.mux = select i1 %t187, i1 true, i1 %t183, !dbg !824
+  br i1 %24, label %b90, label %b95, !dbg !824
 
-b89:                                              ; preds = %b87
-  %t183.not = icmp eq i32 %t179, 0, !dbg !825
-  br i1 %t183.not, label %b94, label %b90, !dbg !825
+b90:                                              ; preds = %b88
+  %t188.not = icmp eq i32 %t184, 0, !dbg !825
+  br i1 %t188.not, label %b95, label %b91, !dbg !825
 
-b90:                                              ; preds = %b89
-  %.302 = sub i32 0, %t177, !dbg !826
-  %.298 = icmp eq i32 %t179, -1, !dbg !826
-  %.300 = select i1 %.298, i32 1, i32 %t179, !dbg !826
-  %t177.frozen = freeze i32 %t177
+b91:                                              ; preds = %b90
+  %.302 = sub i32 0, %t182, !dbg !826
+  %.298 = icmp eq i32 %t184, -1, !dbg !826
+  %.300 = select i1 %.298, i32 1, i32 %t184, !dbg !826
+  %t182.frozen = freeze i32 %t182
   %.300.frozen = freeze i32 %.300
-  %.301 = sdiv i32 %t177.frozen, %.300.frozen, !dbg !826
+  %.301 = sdiv i32 %t182.frozen, %.300.frozen, !dbg !826
   %.303 = select i1 %.298, i32 %.302, i32 %.301, !dbg !826
   %25 = mul i32 %.301, %.300.frozen
-  %.309.decomposed = sub i32 %t177.frozen, %25
-  %t186 = add i32 %.303, %.309.decomposed, !dbg !827
-  br label %b94, !dbg !828
+  %.309.decomposed = sub i32 %t182.frozen, %25
+  %t191 = add i32 %.303, %.309.decomposed, !dbg !827
+  br label %b95, !dbg !828
 
-b94:                                              ; preds = %b87, %b89, %b90
-  %t189 = phi i32 [ %t177.mux, %b87 ], [ %t186, %b90 ], [ %t177, %b89 ]
-  %t190 = phi i1 [ %t178.mux, %b87 ], [ true, %b90 ], [ true, %b89 ]
+b95:                                              ; preds = %b88, %b90, %b91
+  %t194 = phi i32 [ %t182.mux, %b88 ], [ %t191, %b91 ], [ %t182, %b90 ]
+  %t195 = phi i1 [ %t183.mux, %b88 ], [ true, %b91 ], [ true, %b90 ]
   %.315 = add nuw nsw i64 %.226, 4, !dbg !824
   %.316 = icmp ult i32 %.225, 60, !dbg !824
   %.318 = and i64 %.315, 63, !dbg !824
@@ -23346,40 +23414,40 @@ b94:                                              ; preds = %b87, %b89, %b90
   %.321 = and i1 %.316, %.320, !dbg !824
   %.322 = trunc i64 %.315 to i32, !dbg !824
   %.323 = shl i32 %.322, 2, !dbg !824
-  %.324 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %t189), !dbg !824
-  %t191 = select i1 %.321, i32 %.324, i32 %t189, !dbg !824
-  %.338 = zext i1 %t190 to i32, !dbg !824
+  %.324 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %t194), !dbg !824
+  %t196 = select i1 %.321, i32 %.324, i32 %t194, !dbg !824
+  %.338 = zext i1 %t195 to i32, !dbg !824
   %.339 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.323, i32 %.338), !dbg !824
   %28 = and i32 %.339, 1, !dbg !824
   %.340 = icmp ne i32 %28, 0, !dbg !824
-  %t192 = select i1 %.321, i1 %.340, i1 %t190, !dbg !824
-  %t193 = icmp slt i32 %.2, 28, !dbg !824
-  %t194 = and i1 %t193, %t192, !dbg !824
-  %29 = select i1 %t194, i1 %t190, i1 false, !dbg !824
-  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !824
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !824
-  br i1 %29, label %b96, label %b101, !dbg !824
+  %t197 = select i1 %.321, i1 %.340, i1 %t195, !dbg !824
+  %t198 = icmp slt i32 %.2, 28, !dbg !824
+  %t199 = and i1 %t198, %t197, !dbg !824
+  %29 = select i1 %t199, i1 %t195, i1 false, !dbg !824
+  %t194.mux = select i1 %t199, i32 %t196, i32 %t194, !dbg !824
+  %t195.mux = select i1 %t199, i1 true, i1 %t195, !dbg !824
+  br i1 %29, label %b97, label %b102, !dbg !824
 
-b96:                                              ; preds = %b94
-  %t195.not = icmp eq i32 %t191, 0, !dbg !825
-  br i1 %t195.not, label %b101, label %b97, !dbg !825
+b97:                                              ; preds = %b95
+  %t200.not = icmp eq i32 %t196, 0, !dbg !825
+  br i1 %t200.not, label %b102, label %b98, !dbg !825
 
-b97:                                              ; preds = %b96
-  %.346 = sub i32 0, %t189, !dbg !826
-  %.342 = icmp eq i32 %t191, -1, !dbg !826
-  %.344 = select i1 %.342, i32 1, i32 %t191, !dbg !826
-  %t189.frozen = freeze i32 %t189
+b98:                                              ; preds = %b97
+  %.346 = sub i32 0, %t194, !dbg !826
+  %.342 = icmp eq i32 %t196, -1, !dbg !826
+  %.344 = select i1 %.342, i32 1, i32 %t196, !dbg !826
+  %t194.frozen = freeze i32 %t194
   %.344.frozen = freeze i32 %.344
-  %.345 = sdiv i32 %t189.frozen, %.344.frozen, !dbg !826
+  %.345 = sdiv i32 %t194.frozen, %.344.frozen, !dbg !826
   %.347 = select i1 %.342, i32 %.346, i32 %.345, !dbg !826
   %30 = mul i32 %.345, %.344.frozen
-  %.353.decomposed = sub i32 %t189.frozen, %30
-  %t198 = add i32 %.347, %.353.decomposed, !dbg !827
-  br label %b101, !dbg !828
+  %.353.decomposed = sub i32 %t194.frozen, %30
+  %t203 = add i32 %.347, %.353.decomposed, !dbg !827
+  br label %b102, !dbg !828
 
-b101:                                             ; preds = %b94, %b96, %b97
-  %t201 = phi i32 [ %t189.mux, %b94 ], [ %t198, %b97 ], [ %t189, %b96 ]
-  %t202 = phi i1 [ %t190.mux, %b94 ], [ true, %b97 ], [ true, %b96 ]
+b102:                                             ; preds = %b95, %b97, %b98
+  %t206 = phi i32 [ %t194.mux, %b95 ], [ %t203, %b98 ], [ %t194, %b97 ]
+  %t207 = phi i1 [ %t195.mux, %b95 ], [ true, %b98 ], [ true, %b97 ]
   %.359 = add nuw nsw i64 %.226, 2, !dbg !824
   %.360 = icmp ult i32 %.225, 62, !dbg !824
   %.362 = and i64 %.359, 63, !dbg !824
@@ -23389,40 +23457,40 @@ b101:                                             ; preds = %b94, %b96, %b97
   %.365 = and i1 %.360, %.364, !dbg !824
   %.366 = trunc i64 %.359 to i32, !dbg !824
   %.367 = shl i32 %.366, 2, !dbg !824
-  %.368 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %t201), !dbg !824
-  %t203 = select i1 %.365, i32 %.368, i32 %t201, !dbg !824
-  %.382 = zext i1 %t202 to i32, !dbg !824
+  %.368 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %t206), !dbg !824
+  %t208 = select i1 %.365, i32 %.368, i32 %t206, !dbg !824
+  %.382 = zext i1 %t207 to i32, !dbg !824
   %.383 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.367, i32 %.382), !dbg !824
   %33 = and i32 %.383, 1, !dbg !824
   %.384 = icmp ne i32 %33, 0, !dbg !824
-  %t204 = select i1 %.365, i1 %.384, i1 %t202, !dbg !824
-  %t205 = icmp slt i32 %.2, 30, !dbg !824
-  %t206 = and i1 %t205, %t204, !dbg !824
-  %34 = select i1 %t206, i1 %t202, i1 false, !dbg !824
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !824
-  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !824
-  br i1 %34, label %b103, label %b108, !dbg !824
+  %t209 = select i1 %.365, i1 %.384, i1 %t207, !dbg !824
+  %t210 = icmp slt i32 %.2, 30, !dbg !824
+  %t211 = and i1 %t210, %t209, !dbg !824
+  %34 = select i1 %t211, i1 %t207, i1 false, !dbg !824
+  %t206.mux = select i1 %t211, i32 %t208, i32 %t206, !dbg !824
+  %t207.mux = select i1 %t211, i1 true, i1 %t207, !dbg !824
+  br i1 %34, label %b104, label %b109, !dbg !824
 
-b103:                                             ; preds = %b101
-  %t207.not = icmp eq i32 %t203, 0, !dbg !825
-  br i1 %t207.not, label %b108, label %b104, !dbg !825
+b104:                                             ; preds = %b102
+  %t212.not = icmp eq i32 %t208, 0, !dbg !825
+  br i1 %t212.not, label %b109, label %b105, !dbg !825
 
-b104:                                             ; preds = %b103
-  %.390 = sub i32 0, %t201, !dbg !826
-  %.386 = icmp eq i32 %t203, -1, !dbg !826
-  %.388 = select i1 %.386, i32 1, i32 %t203, !dbg !826
-  %t201.frozen = freeze i32 %t201
+b105:                                             ; preds = %b104
+  %.390 = sub i32 0, %t206, !dbg !826
+  %.386 = icmp eq i32 %t208, -1, !dbg !826
+  %.388 = select i1 %.386, i32 1, i32 %t208, !dbg !826
+  %t206.frozen = freeze i32 %t206
   %.388.frozen = freeze i32 %.388
-  %.389 = sdiv i32 %t201.frozen, %.388.frozen, !dbg !826
+  %.389 = sdiv i32 %t206.frozen, %.388.frozen, !dbg !826
   %.391 = select i1 %.386, i32 %.390, i32 %.389, !dbg !826
   %35 = mul i32 %.389, %.388.frozen
-  %.397.decomposed = sub i32 %t201.frozen, %35
-  %t210 = add i32 %.391, %.397.decomposed, !dbg !827
-  br label %b108, !dbg !828
+  %.397.decomposed = sub i32 %t206.frozen, %35
+  %t215 = add i32 %.391, %.397.decomposed, !dbg !827
+  br label %b109, !dbg !828
 
-b108:                                             ; preds = %b101, %b103, %b104
-  %t213 = phi i32 [ %t201.mux, %b101 ], [ %t210, %b104 ], [ %t201, %b103 ]
-  %t214 = phi i1 [ %t202.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+b109:                                             ; preds = %b102, %b104, %b105
+  %t218 = phi i32 [ %t206.mux, %b102 ], [ %t215, %b105 ], [ %t206, %b104 ]
+  %t219 = phi i1 [ %t207.mux, %b102 ], [ true, %b105 ], [ true, %b104 ]
   %.403 = add nuw nsw i64 %.226, 1, !dbg !824
   %.404 = icmp ult i32 %.225, 63, !dbg !824
   %.406 = and i64 %.403, 63, !dbg !824
@@ -23432,76 +23500,76 @@ b108:                                             ; preds = %b101, %b103, %b104
   %.409 = and i1 %.404, %.408, !dbg !824
   %.410 = trunc i64 %.403 to i32, !dbg !824
   %.411 = shl i32 %.410, 2, !dbg !824
-  %.412 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %t213), !dbg !824
-  %t215 = select i1 %.409, i32 %.412, i32 %t213, !dbg !824
-  %.426 = zext i1 %t214 to i32, !dbg !824
+  %.412 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %t218), !dbg !824
+  %t220 = select i1 %.409, i32 %.412, i32 %t218, !dbg !824
+  %.426 = zext i1 %t219 to i32, !dbg !824
   %.427 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.411, i32 %.426), !dbg !824
   %38 = and i32 %.427, 1, !dbg !824
   %.428 = icmp ne i32 %38, 0, !dbg !824
-  %t216 = select i1 %.409, i1 %.428, i1 %t214, !dbg !824
-  %t217 = icmp slt i32 %.2, 31, !dbg !824
-  %t218 = and i1 %t217, %t216, !dbg !824
-  %39 = select i1 %t218, i1 %t214, i1 false, !dbg !824
-  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !824
-  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !824
-  br i1 %39, label %b110, label %b116, !dbg !824
+  %t221 = select i1 %.409, i1 %.428, i1 %t219, !dbg !824
+  %t222 = icmp slt i32 %.2, 31, !dbg !824
+  %t223 = and i1 %t222, %t221, !dbg !824
+  %39 = select i1 %t223, i1 %t219, i1 false, !dbg !824
+  %t218.mux = select i1 %t223, i32 %t220, i32 %t218, !dbg !824
+  %t219.mux = select i1 %t223, i1 true, i1 %t219, !dbg !824
+  br i1 %39, label %b111, label %b117, !dbg !824
 
-b110:                                             ; preds = %b108
-  %t219.not = icmp eq i32 %t215, 0, !dbg !825
-  br i1 %t219.not, label %b116, label %b111, !dbg !825
+b111:                                             ; preds = %b109
+  %t224.not = icmp eq i32 %t220, 0, !dbg !825
+  br i1 %t224.not, label %b117, label %b112, !dbg !825
 
-b111:                                             ; preds = %b110
-  %.434 = sub i32 0, %t213, !dbg !826
-  %.430 = icmp eq i32 %t215, -1, !dbg !826
-  %.432 = select i1 %.430, i32 1, i32 %t215, !dbg !826
-  %t213.frozen = freeze i32 %t213
+b112:                                             ; preds = %b111
+  %.434 = sub i32 0, %t218, !dbg !826
+  %.430 = icmp eq i32 %t220, -1, !dbg !826
+  %.432 = select i1 %.430, i32 1, i32 %t220, !dbg !826
+  %t218.frozen = freeze i32 %t218
   %.432.frozen = freeze i32 %.432
-  %.433 = sdiv i32 %t213.frozen, %.432.frozen, !dbg !826
+  %.433 = sdiv i32 %t218.frozen, %.432.frozen, !dbg !826
   %.435 = select i1 %.430, i32 %.434, i32 %.433, !dbg !826
   %40 = mul i32 %.433, %.432.frozen
-  %.441.decomposed = sub i32 %t213.frozen, %40
-  %t222 = add i32 %.435, %.441.decomposed, !dbg !827
-  br label %b116, !dbg !828
+  %.441.decomposed = sub i32 %t218.frozen, %40
+  %t227 = add i32 %.435, %.441.decomposed, !dbg !827
+  br label %b117, !dbg !828
 
-b116:                                             ; preds = %b108, %b111, %b110, %b79
-  %t227 = phi i32 [ %t165, %b79 ], [ %t213.mux, %b108 ], [ %t222, %b111 ], [ %t213, %b110 ]
-  %t228 = phi i1 [ %t166, %b79 ], [ %t214.mux, %b108 ], [ true, %b111 ], [ true, %b110 ]
-  %t229 = icmp eq i32 %.2, 0, !dbg !824
-  br i1 %t229, label %b117, label %b126, !dbg !824
+b117:                                             ; preds = %b109, %b112, %b111, %b80
+  %t232 = phi i32 [ %t170, %b80 ], [ %t218.mux, %b109 ], [ %t227, %b112 ], [ %t218, %b111 ]
+  %t233 = phi i1 [ %t171, %b80 ], [ %t219.mux, %b109 ], [ true, %b112 ], [ true, %b111 ]
+  %t234 = icmp eq i32 %.2, 0, !dbg !824
+  br i1 %t234, label %b118, label %b127, !dbg !824
 
-b117:                                             ; preds = %b116
-  %41 = select i1 %t228, i1 %.1, i1 false, !dbg !824
-  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !824
-  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !824
-  br i1 %41, label %b119, label %b124, !dbg !824
+b118:                                             ; preds = %b117
+  %41 = select i1 %t233, i1 %.1, i1 false, !dbg !824
+  %a3.mux = select i1 %t233, i32 %t232, i32 %a3, !dbg !824
+  %.1.mux = select i1 %t233, i1 true, i1 %.1, !dbg !824
+  br i1 %41, label %b120, label %b125, !dbg !824
 
-b119:                                             ; preds = %b117
-  %t230.not = icmp eq i32 %t227, 0, !dbg !825
-  br i1 %t230.not, label %b124, label %b120, !dbg !825
+b120:                                             ; preds = %b118
+  %t235.not = icmp eq i32 %t232, 0, !dbg !825
+  br i1 %t235.not, label %b125, label %b121, !dbg !825
 
-b120:                                             ; preds = %b119
+b121:                                             ; preds = %b120
   %.448 = sub i32 0, %a3, !dbg !826
-  %.444 = icmp eq i32 %t227, -1, !dbg !826
-  %.446 = select i1 %.444, i32 1, i32 %t227, !dbg !826
+  %.444 = icmp eq i32 %t232, -1, !dbg !826
+  %.446 = select i1 %.444, i32 1, i32 %t232, !dbg !826
   %a3.frozen = freeze i32 %a3
   %.446.frozen = freeze i32 %.446
   %.447 = sdiv i32 %a3.frozen, %.446.frozen, !dbg !826
   %.449 = select i1 %.444, i32 %.448, i32 %.447, !dbg !826
   %42 = mul i32 %.447, %.446.frozen
   %.455.decomposed = sub i32 %a3.frozen, %42
-  %t233 = add i32 %.449, %.455.decomposed, !dbg !827
-  br label %b124, !dbg !828
+  %t238 = add i32 %.449, %.455.decomposed, !dbg !827
+  br label %b125, !dbg !828
 
-b124:                                             ; preds = %b117, %b119, %b120
-  %t236 = phi i32 [ %a3.mux, %b117 ], [ %t233, %b120 ], [ %a3, %b119 ]
-  %t237 = phi i1 [ %.1.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
-  br i1 %t237, label %b125, label %b126, !dbg !824
+b125:                                             ; preds = %b118, %b120, %b121
+  %t241 = phi i32 [ %a3.mux, %b118 ], [ %t238, %b121 ], [ %a3, %b120 ]
+  %t242 = phi i1 [ %.1.mux, %b118 ], [ true, %b121 ], [ true, %b120 ]
+  br i1 %t242, label %b126, label %b127, !dbg !824
 
-b125:                                             ; preds = %b124
-  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !824
-  br label %b126, !dbg !824
+b126:                                             ; preds = %b125
+  store i32 %t241, ptr addrspace(1) %a2, align 4, !dbg !824
+  br label %b127, !dbg !824
 
-b126:                                             ; preds = %b125, %b124, %b116
+b127:                                             ; preds = %b126, %b125, %b117
   ret void, !dbg !824
 }
 
@@ -24560,7 +24628,7 @@ b148:                                             ; preds = %b147, %b146
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !848 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, i32 %a3, i8 %a4) local_unnamed_addr #1 !dbg !848 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !849
@@ -24569,7 +24637,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !849
   %t6 = ashr i64 %a0, 2, !dbg !849
   %t7 = icmp sgt i64 %t5, %t3, !dbg !849
-  br i1 %t7, label %b1, label %b52, !dbg !849
+  br i1 %t7, label %b1, label %b53, !dbg !849
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !849
@@ -24638,34 +24706,35 @@ b13:                                              ; preds = %b12
 b16:                                              ; preds = %b13, %b12, %b11
   %t39 = phi i32 [ %t30, %b11 ], [ %t37, %b13 ], [ %t30, %b12 ]
   %t40 = add nsw i64 %t3, 256, !dbg !849
-  %t4712 = icmp slt i64 %t40, %t6, !dbg !849
-  br i1 %t4712, label %b18.preheader, label %b31, !dbg !849
+  %t43 = and i64 %a0, -4, !dbg !849
+  %t44 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t43, !dbg !849
+  %t45 = icmp slt i64 %t40, %t6, !dbg !849
+  br i1 %t45, label %b17.preheader, label %b32, !dbg !849
 
-b18.preheader:                                    ; preds = %b16
+b17.preheader:                                    ; preds = %b16
   %t41 = shl nsw i64 %t40, 2, !dbg !849
   %t42 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t41, !dbg !849
-  br label %b18, !dbg !850
+  br label %b17, !dbg !850
 
-b18:                                              ; preds = %b18.preheader, %b30
-  %t4515 = phi i32 [ %t74, %b30 ], [ %t39, %b18.preheader ]
-  %t4414 = phi i64 [ %t75, %b30 ], [ %t40, %b18.preheader ]
-  %t4313 = phi ptr addrspace(1) [ %t76, %b30 ], [ %t42, %b18.preheader ]
-  %.31 = load i32, ptr addrspace(1) %t4313, align 4, !dbg !849
+b17:                                              ; preds = %b17.preheader, %b30
+  %t46 = phi ptr addrspace(1) [ %t75, %b30 ], [ %t42, %b17.preheader ]
+  %t47 = phi i32 [ %t74, %b30 ], [ %t39, %b17.preheader ]
+  %.31 = load i32, ptr addrspace(1) %t46, align 4, !dbg !849
   %t49.not = icmp eq i32 %.31, 0, !dbg !850
   br i1 %t49.not, label %b21, label %b19, !dbg !850
 
-b19:                                              ; preds = %b18
-  %t4515.frozen = freeze i32 %t4515
+b19:                                              ; preds = %b17
+  %t47.frozen = freeze i32 %t47
   %.31.frozen = freeze i32 %.31
-  %.34 = udiv i32 %t4515.frozen, %.31.frozen, !dbg !851
+  %.34 = udiv i32 %t47.frozen, %.31.frozen, !dbg !851
   %4 = mul i32 %.34, %.31.frozen
-  %.38.decomposed = sub i32 %t4515.frozen, %4
+  %.38.decomposed = sub i32 %t47.frozen, %4
   %t52 = add i32 %.38.decomposed, %.34, !dbg !852
   br label %b21, !dbg !853
 
-b21:                                              ; preds = %b18, %b19
-  %t53 = phi i32 [ %t52, %b19 ], [ %t4515, %b18 ]
-  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1, !dbg !849
+b21:                                              ; preds = %b17, %b19
+  %t53 = phi i32 [ %t52, %b19 ], [ %t47, %b17 ]
+  %t54 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1, !dbg !849
   %.40 = load i32, ptr addrspace(1) %t54, align 4, !dbg !849
   %t56.not = icmp eq i32 %.40, 0, !dbg !850
   br i1 %t56.not, label %b24, label %b22, !dbg !850
@@ -24681,7 +24750,7 @@ b22:                                              ; preds = %b21
 
 b24:                                              ; preds = %b21, %b22
   %t60 = phi i32 [ %t59, %b22 ], [ %t53, %b21 ]
-  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 2, !dbg !849
+  %t61 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 2, !dbg !849
   %.49 = load i32, ptr addrspace(1) %t61, align 4, !dbg !849
   %t63.not = icmp eq i32 %.49, 0, !dbg !850
   br i1 %t63.not, label %b27, label %b25, !dbg !850
@@ -24697,7 +24766,7 @@ b25:                                              ; preds = %b24
 
 b27:                                              ; preds = %b24, %b25
   %t67 = phi i32 [ %t66, %b25 ], [ %t60, %b24 ]
-  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 3, !dbg !849
+  %t68 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 3, !dbg !849
   %.58 = load i32, ptr addrspace(1) %t68, align 4, !dbg !849
   %t70.not = icmp eq i32 %.58, 0, !dbg !850
   br i1 %t70.not, label %b30, label %b28, !dbg !850
@@ -24713,229 +24782,234 @@ b28:                                              ; preds = %b27
 
 b30:                                              ; preds = %b27, %b28
   %t74 = phi i32 [ %t73, %b28 ], [ %t67, %b27 ]
-  %t75 = add nsw i64 %t4414, 256, !dbg !849
-  %t76 = getelementptr inbounds i32, ptr addrspace(1) %t4313, i64 1024, !dbg !849
-  %t47 = icmp slt i64 %t75, %t6, !dbg !849
-  br i1 %t47, label %b18, label %b31, !dbg !849, !llvm.loop !854
+  %t75 = getelementptr inbounds i32, ptr addrspace(1) %t46, i64 1024, !dbg !849
+  %t76 = icmp ult ptr addrspace(1) %t75, %t44, !dbg !849
+  br i1 %t76, label %b17, label %b31, !dbg !849, !llvm.loop !854
 
-b31:                                              ; preds = %b30, %b16
-  %t44.lcssa = phi i64 [ %t40, %b16 ], [ %t75, %b30 ]
-  %t45.lcssa = phi i32 [ %t39, %b16 ], [ %t74, %b30 ]
-  %t77 = icmp slt i64 %t44.lcssa, %t5, !dbg !849
-  br i1 %t77, label %b32, label %b52, !dbg !849
+b31:                                              ; preds = %b30
+  %t77 = sub nsw i64 %t3, %t6, !dbg !849
+  %t78 = and i64 %t77, 255, !dbg !849
+  %t79 = add nsw i64 %t78, %t6, !dbg !849
+  br label %b32, !dbg !849
 
-b32:                                              ; preds = %b31
-  %t78 = shl i64 %t44.lcssa, 2, !dbg !849
-  %t79 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t78, !dbg !849
-  %8 = xor i64 %t78, -1, !dbg !849
-  %t81 = add i64 %8, %a0, !dbg !849
-  %.67 = load i32, ptr addrspace(1) %t79, align 4, !dbg !849, !amdgpu.noclobber !6
-  %t83.not = icmp eq i32 %.67, 0, !dbg !850
-  br i1 %t83.not, label %b35, label %b33, !dbg !850
+b32:                                              ; preds = %b31, %b16
+  %t80 = phi i64 [ %t40, %b16 ], [ %t79, %b31 ]
+  %t81 = phi i32 [ %t39, %b16 ], [ %t74, %b31 ]
+  %t82 = icmp slt i64 %t80, %t5, !dbg !849
+  br i1 %t82, label %b33, label %b53, !dbg !849
 
 b33:                                              ; preds = %b32
-  %t45.lcssa.frozen = freeze i32 %t45.lcssa
+  %t83 = shl i64 %t80, 2, !dbg !849
+  %t84 = getelementptr inbounds i32, ptr addrspace(1) %a1, i64 %t83, !dbg !849
+  %8 = xor i64 %t83, -1, !dbg !849
+  %t86 = add i64 %8, %a0, !dbg !849
+  %.67 = load i32, ptr addrspace(1) %t84, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t88.not = icmp eq i32 %.67, 0, !dbg !850
+  br i1 %t88.not, label %b36, label %b34, !dbg !850
+
+b34:                                              ; preds = %b33
+  %t81.frozen = freeze i32 %t81
   %.67.frozen = freeze i32 %.67
-  %.70 = udiv i32 %t45.lcssa.frozen, %.67.frozen, !dbg !851
+  %.70 = udiv i32 %t81.frozen, %.67.frozen, !dbg !851
   %9 = mul i32 %.70, %.67.frozen
-  %.74.decomposed = sub i32 %t45.lcssa.frozen, %9
-  %t86 = add i32 %.74.decomposed, %.70, !dbg !852
-  br label %b35, !dbg !853
+  %.74.decomposed = sub i32 %t81.frozen, %9
+  %t91 = add i32 %.74.decomposed, %.70, !dbg !852
+  br label %b36, !dbg !853
 
-b35:                                              ; preds = %b32, %b33
-  %t87 = phi i32 [ %t86, %b33 ], [ %t45.lcssa, %b32 ]
-  %t88 = getelementptr inbounds i32, ptr addrspace(1) %t79, i64 1, !dbg !849
-  %t89 = icmp sgt i64 %t81, 0, !dbg !849
-  br i1 %t89, label %b36, label %b40, !dbg !849
-
-b36:                                              ; preds = %b35
-  %.76 = load i32, ptr addrspace(1) %t88, align 4, !dbg !849, !amdgpu.noclobber !6
-  %t91.not = icmp eq i32 %.76, 0, !dbg !850
-  br i1 %t91.not, label %b40, label %b37, !dbg !850
+b36:                                              ; preds = %b33, %b34
+  %t92 = phi i32 [ %t91, %b34 ], [ %t81, %b33 ]
+  %t93 = getelementptr inbounds i32, ptr addrspace(1) %t84, i64 1, !dbg !849
+  %t94 = icmp sgt i64 %t86, 0, !dbg !849
+  br i1 %t94, label %b37, label %b41, !dbg !849
 
 b37:                                              ; preds = %b36
-  %t87.frozen = freeze i32 %t87
+  %.76 = load i32, ptr addrspace(1) %t93, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t96.not = icmp eq i32 %.76, 0, !dbg !850
+  br i1 %t96.not, label %b41, label %b38, !dbg !850
+
+b38:                                              ; preds = %b37
+  %t92.frozen = freeze i32 %t92
   %.76.frozen = freeze i32 %.76
-  %.79 = udiv i32 %t87.frozen, %.76.frozen, !dbg !851
+  %.79 = udiv i32 %t92.frozen, %.76.frozen, !dbg !851
   %10 = mul i32 %.79, %.76.frozen
-  %.83.decomposed = sub i32 %t87.frozen, %10
-  %t94 = add i32 %.83.decomposed, %.79, !dbg !852
-  br label %b40, !dbg !853
+  %.83.decomposed = sub i32 %t92.frozen, %10
+  %t99 = add i32 %.83.decomposed, %.79, !dbg !852
+  br label %b41, !dbg !853
 
-b40:                                              ; preds = %b37, %b36, %b35
-  %t96 = phi i32 [ %t87, %b35 ], [ %t94, %b37 ], [ %t87, %b36 ]
-  %t97 = getelementptr inbounds i32, ptr addrspace(1) %t88, i64 1, !dbg !849
-  %t98 = icmp sgt i64 %t81, 1, !dbg !849
-  br i1 %t98, label %b41, label %b45, !dbg !849
-
-b41:                                              ; preds = %b40
-  %.85 = load i32, ptr addrspace(1) %t97, align 4, !dbg !849, !amdgpu.noclobber !6
-  %t100.not = icmp eq i32 %.85, 0, !dbg !850
-  br i1 %t100.not, label %b45, label %b42, !dbg !850
+b41:                                              ; preds = %b38, %b37, %b36
+  %t101 = phi i32 [ %t92, %b36 ], [ %t99, %b38 ], [ %t92, %b37 ]
+  %t102 = getelementptr inbounds i32, ptr addrspace(1) %t93, i64 1, !dbg !849
+  %t103 = icmp sgt i64 %t86, 1, !dbg !849
+  br i1 %t103, label %b42, label %b46, !dbg !849
 
 b42:                                              ; preds = %b41
-  %t96.frozen = freeze i32 %t96
+  %.85 = load i32, ptr addrspace(1) %t102, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t105.not = icmp eq i32 %.85, 0, !dbg !850
+  br i1 %t105.not, label %b46, label %b43, !dbg !850
+
+b43:                                              ; preds = %b42
+  %t101.frozen = freeze i32 %t101
   %.85.frozen = freeze i32 %.85
-  %.88 = udiv i32 %t96.frozen, %.85.frozen, !dbg !851
+  %.88 = udiv i32 %t101.frozen, %.85.frozen, !dbg !851
   %11 = mul i32 %.88, %.85.frozen
-  %.92.decomposed = sub i32 %t96.frozen, %11
-  %t103 = add i32 %.92.decomposed, %.88, !dbg !852
-  br label %b45, !dbg !853
+  %.92.decomposed = sub i32 %t101.frozen, %11
+  %t108 = add i32 %.92.decomposed, %.88, !dbg !852
+  br label %b46, !dbg !853
 
-b45:                                              ; preds = %b42, %b41, %b40
-  %t105 = phi i32 [ %t96, %b40 ], [ %t103, %b42 ], [ %t96, %b41 ]
-  %t107 = icmp sgt i64 %t81, 2, !dbg !849
-  br i1 %t107, label %b46, label %b52, !dbg !849
-
-b46:                                              ; preds = %b45
-  %t106 = getelementptr inbounds i32, ptr addrspace(1) %t97, i64 1, !dbg !849
-  %.94 = load i32, ptr addrspace(1) %t106, align 4, !dbg !849, !amdgpu.noclobber !6
-  %t109.not = icmp eq i32 %.94, 0, !dbg !850
-  br i1 %t109.not, label %b52, label %b47, !dbg !850
+b46:                                              ; preds = %b43, %b42, %b41
+  %t110 = phi i32 [ %t101, %b41 ], [ %t108, %b43 ], [ %t101, %b42 ]
+  %t112 = icmp sgt i64 %t86, 2, !dbg !849
+  br i1 %t112, label %b47, label %b53, !dbg !849
 
 b47:                                              ; preds = %b46
-  %t105.frozen = freeze i32 %t105
-  %.94.frozen = freeze i32 %.94
-  %.97 = udiv i32 %t105.frozen, %.94.frozen, !dbg !851
-  %12 = mul i32 %.97, %.94.frozen
-  %.101.decomposed = sub i32 %t105.frozen, %12
-  %t112 = add i32 %.101.decomposed, %.97, !dbg !852
-  br label %b52, !dbg !853
+  %t111 = getelementptr inbounds i32, ptr addrspace(1) %t102, i64 1, !dbg !849
+  %.94 = load i32, ptr addrspace(1) %t111, align 4, !dbg !849, !amdgpu.noclobber !6
+  %t114.not = icmp eq i32 %.94, 0, !dbg !850
+  br i1 %t114.not, label %b53, label %b48, !dbg !850
 
-b52:                                              ; preds = %b31, %b47, %b46, %b45, %entry
-  %t116 = phi i32 [ 0, %entry ], [ %t45.lcssa, %b31 ], [ %t105, %b45 ], [ %t112, %b47 ], [ %t105, %b46 ]
-  %t117 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !849
-  store i32 %t116, ptr addrspace(3) %t117, align 4, !dbg !849
-  %t118 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !849
+b48:                                              ; preds = %b47
+  %t110.frozen = freeze i32 %t110
+  %.94.frozen = freeze i32 %.94
+  %.97 = udiv i32 %t110.frozen, %.94.frozen, !dbg !851
+  %12 = mul i32 %.97, %.94.frozen
+  %.101.decomposed = sub i32 %t110.frozen, %12
+  %t117 = add i32 %.101.decomposed, %.97, !dbg !852
+  br label %b53, !dbg !853
+
+b53:                                              ; preds = %b32, %b48, %b47, %b46, %entry
+  %t121 = phi i32 [ 0, %entry ], [ %t81, %b32 ], [ %t110, %b46 ], [ %t117, %b48 ], [ %t110, %b47 ]
+  %t122 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !849
+  store i32 %t121, ptr addrspace(3) %t122, align 4, !dbg !849
+  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !849
   %.103 = zext i1 %t7 to i8, !dbg !849
-  store i8 %.103, ptr addrspace(3) %t118, align 1, !dbg !849
+  store i8 %.103, ptr addrspace(3) %t123, align 1, !dbg !849
   fence syncscope("workgroup") release, !dbg !849
   tail call void @llvm.amdgcn.s.barrier(), !dbg !849
   fence syncscope("workgroup") acquire, !dbg !849
-  %t119 = icmp slt i32 %.2, 128, !dbg !849
-  br i1 %t119, label %b53, label %b61, !dbg !849
+  %t124 = icmp slt i32 %.2, 128, !dbg !849
+  br i1 %t124, label %b54, label %b62, !dbg !849
 
-b53:                                              ; preds = %b52
-  %t120 = add nsw i32 %.2, 128, !dbg !849
-  %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t120, !dbg !849
-  %.104 = load i32, ptr addrspace(3) %t121, align 4, !dbg !849
-  %t123 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t120, !dbg !849
-  %.105 = load i8, ptr addrspace(3) %t123, align 1, !dbg !849
+b54:                                              ; preds = %b53
+  %t125 = add nsw i32 %.2, 128, !dbg !849
+  %t126 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t125, !dbg !849
+  %.104 = load i32, ptr addrspace(3) %t126, align 4, !dbg !849
+  %t128 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t125, !dbg !849
+  %.105 = load i8, ptr addrspace(3) %t128, align 1, !dbg !849
   %.106.not11 = icmp eq i8 %.105, 0, !dbg !849
   %t7.not = xor i1 %t7, true, !dbg !849
   %brmerge = select i1 %.106.not11, i1 true, i1 %t7.not, !dbg !849
-  %t116.mux = select i1 %.106.not11, i32 %t116, i32 %.104, !dbg !849
+  %t121.mux = select i1 %.106.not11, i32 %t121, i32 %.104, !dbg !849
   %not..106.not11 = xor i1 %.106.not11, true, !dbg !849
   %t7.mux = select i1 %not..106.not11, i1 true, i1 %t7, !dbg !849
-  br i1 %brmerge, label %b60, label %b55, !dbg !849
+  br i1 %brmerge, label %b61, label %b56, !dbg !849
 
-b55:                                              ; preds = %b53
-  %t125.not = icmp eq i32 %.104, 0, !dbg !850
-  br i1 %t125.not, label %b60, label %b56, !dbg !850
+b56:                                              ; preds = %b54
+  %t130.not = icmp eq i32 %.104, 0, !dbg !850
+  br i1 %t130.not, label %b61, label %b57, !dbg !850
 
-b56:                                              ; preds = %b55
-  %t116.frozen = freeze i32 %t116
+b57:                                              ; preds = %b56
+  %t121.frozen = freeze i32 %t121
   %.104.frozen = freeze i32 %.104
-  %.109 = udiv i32 %t116.frozen, %.104.frozen, !dbg !851
+  %.109 = udiv i32 %t121.frozen, %.104.frozen, !dbg !851
   %13 = mul i32 %.109, %.104.frozen
-  %.113.decomposed = sub i32 %t116.frozen, %13
-  %t128 = add i32 %.113.decomposed, %.109, !dbg !852
-  br label %b60, !dbg !853
+  %.113.decomposed = sub i32 %t121.frozen, %13
+  %t133 = add i32 %.113.decomposed, %.109, !dbg !852
+  br label %b61, !dbg !853
 
-b60:                                              ; preds = %b53, %b55, %b56
-  %t131 = phi i32 [ %t116.mux, %b53 ], [ %t128, %b56 ], [ %t116, %b55 ]
-  %t132 = phi i1 [ %t7.mux, %b53 ], [ true, %b56 ], [ true, %b55 ]
-  store i32 %t131, ptr addrspace(3) %t117, align 4, !dbg !849
-  %.115 = zext i1 %t132 to i8, !dbg !849
-  store i8 %.115, ptr addrspace(3) %t118, align 1, !dbg !849
-  br label %b61, !dbg !849
+b61:                                              ; preds = %b54, %b56, %b57
+  %t136 = phi i32 [ %t121.mux, %b54 ], [ %t133, %b57 ], [ %t121, %b56 ]
+  %t137 = phi i1 [ %t7.mux, %b54 ], [ true, %b57 ], [ true, %b56 ]
+  store i32 %t136, ptr addrspace(3) %t122, align 4, !dbg !849
+  %.115 = zext i1 %t137 to i8, !dbg !849
+  store i8 %.115, ptr addrspace(3) %t123, align 1, !dbg !849
+  br label %b62, !dbg !849
 
-b61:                                              ; preds = %b60, %b52
-  %t133 = phi i32 [ %t131, %b60 ], [ %t116, %b52 ]
-  %t134 = phi i1 [ %t132, %b60 ], [ %t7, %b52 ]
+b62:                                              ; preds = %b61, %b53
+  %t138 = phi i32 [ %t136, %b61 ], [ %t121, %b53 ]
+  %t139 = phi i1 [ %t137, %b61 ], [ %t7, %b53 ]
   fence syncscope("workgroup") release, !dbg !849
   tail call void @llvm.amdgcn.s.barrier(), !dbg !849
   fence syncscope("workgroup") acquire, !dbg !849
-  %t135 = icmp slt i32 %.2, 64, !dbg !849
-  br i1 %t135, label %b62, label %b70, !dbg !849
+  %t140 = icmp slt i32 %.2, 64, !dbg !849
+  br i1 %t140, label %b63, label %b71, !dbg !849
 
-b62:                                              ; preds = %b61
-  %t136 = add nsw i32 %.2, 64, !dbg !849
-  %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t136, !dbg !849
-  %.116 = load i32, ptr addrspace(3) %t137, align 4, !dbg !849
-  %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t136, !dbg !849
-  %.117 = load i8, ptr addrspace(3) %t139, align 1, !dbg !849
+b63:                                              ; preds = %b62
+  %t141 = add nsw i32 %.2, 64, !dbg !849
+  %t142 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t141, !dbg !849
+  %.116 = load i32, ptr addrspace(3) %t142, align 4, !dbg !849
+  %t144 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t141, !dbg !849
+  %.117 = load i8, ptr addrspace(3) %t144, align 1, !dbg !849
   %.118.not10 = icmp eq i8 %.117, 0, !dbg !849
-  %t134.not = xor i1 %t134, true, !dbg !849
-  %brmerge1 = select i1 %.118.not10, i1 true, i1 %t134.not, !dbg !849
-  %t133.mux = select i1 %.118.not10, i32 %t133, i32 %.116, !dbg !849
+  %t139.not = xor i1 %t139, true, !dbg !849
+  %brmerge1 = select i1 %.118.not10, i1 true, i1 %t139.not, !dbg !849
+  %t138.mux = select i1 %.118.not10, i32 %t138, i32 %.116, !dbg !849
   %not..118.not10 = xor i1 %.118.not10, true, !dbg !849
-  %t134.mux = select i1 %not..118.not10, i1 true, i1 %t134, !dbg !849
-  br i1 %brmerge1, label %b69, label %b64, !dbg !849
+  %t139.mux = select i1 %not..118.not10, i1 true, i1 %t139, !dbg !849
+  br i1 %brmerge1, label %b70, label %b65, !dbg !849
 
-b64:                                              ; preds = %b62
-  %t141.not = icmp eq i32 %.116, 0, !dbg !850
-  br i1 %t141.not, label %b69, label %b65, !dbg !850
+b65:                                              ; preds = %b63
+  %t146.not = icmp eq i32 %.116, 0, !dbg !850
+  br i1 %t146.not, label %b70, label %b66, !dbg !850
 
-b65:                                              ; preds = %b64
-  %t133.frozen = freeze i32 %t133
+b66:                                              ; preds = %b65
+  %t138.frozen = freeze i32 %t138
   %.116.frozen = freeze i32 %.116
-  %.121 = udiv i32 %t133.frozen, %.116.frozen, !dbg !851
+  %.121 = udiv i32 %t138.frozen, %.116.frozen, !dbg !851
   %14 = mul i32 %.121, %.116.frozen
-  %.125.decomposed = sub i32 %t133.frozen, %14
-  %t144 = add i32 %.125.decomposed, %.121, !dbg !852
-  br label %b69, !dbg !853
+  %.125.decomposed = sub i32 %t138.frozen, %14
+  %t149 = add i32 %.125.decomposed, %.121, !dbg !852
+  br label %b70, !dbg !853
 
-b69:                                              ; preds = %b62, %b64, %b65
-  %t147 = phi i32 [ %t133.mux, %b62 ], [ %t144, %b65 ], [ %t133, %b64 ]
-  %t148 = phi i1 [ %t134.mux, %b62 ], [ true, %b65 ], [ true, %b64 ]
-  store i32 %t147, ptr addrspace(3) %t117, align 4, !dbg !849
-  %.127 = zext i1 %t148 to i8, !dbg !849
-  store i8 %.127, ptr addrspace(3) %t118, align 1, !dbg !849
-  br label %b70, !dbg !849
+b70:                                              ; preds = %b63, %b65, %b66
+  %t152 = phi i32 [ %t138.mux, %b63 ], [ %t149, %b66 ], [ %t138, %b65 ]
+  %t153 = phi i1 [ %t139.mux, %b63 ], [ true, %b66 ], [ true, %b65 ]
+  store i32 %t152, ptr addrspace(3) %t122, align 4, !dbg !849
+  %.127 = zext i1 %t153 to i8, !dbg !849
+  store i8 %.127, ptr addrspace(3) %t123, align 1, !dbg !849
+  br label %b71, !dbg !849
 
-b70:                                              ; preds = %b69, %b61
-  %t149 = phi i32 [ %t147, %b69 ], [ %t133, %b61 ]
-  %t150 = phi i1 [ %t148, %b69 ], [ %t134, %b61 ]
+b71:                                              ; preds = %b70, %b62
+  %t154 = phi i32 [ %t152, %b70 ], [ %t138, %b62 ]
+  %t155 = phi i1 [ %t153, %b70 ], [ %t139, %b62 ]
   fence syncscope("workgroup") release, !dbg !849
   tail call void @llvm.amdgcn.s.barrier(), !dbg !849
   fence syncscope("workgroup") acquire, !dbg !849
-  %t151 = icmp slt i32 %.2, 32, !dbg !849
-  br i1 %t151, label %b71, label %b79, !dbg !849
+  %t156 = icmp slt i32 %.2, 32, !dbg !849
+  br i1 %t156, label %b72, label %b80, !dbg !849
 
-b71:                                              ; preds = %b70
-  %t152 = add nsw i32 %.2, 32, !dbg !849
-  %t153 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t152, !dbg !849
-  %.128 = load i32, ptr addrspace(3) %t153, align 4, !dbg !849
-  %t155 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t152, !dbg !849
-  %.129 = load i8, ptr addrspace(3) %t155, align 1, !dbg !849
+b72:                                              ; preds = %b71
+  %t157 = add nsw i32 %.2, 32, !dbg !849
+  %t158 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.0, i32 %t157, !dbg !849
+  %.128 = load i32, ptr addrspace(3) %t158, align 4, !dbg !849
+  %t160 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eDivGuarded_5buint32_5d_5f_5fstage2.shared.1, i32 %t157, !dbg !849
+  %.129 = load i8, ptr addrspace(3) %t160, align 1, !dbg !849
   %.130.not9 = icmp eq i8 %.129, 0, !dbg !849
-  %t150.not = xor i1 %t150, true, !dbg !849
-  %brmerge2 = select i1 %.130.not9, i1 true, i1 %t150.not, !dbg !849
-  %t149.mux = select i1 %.130.not9, i32 %t149, i32 %.128, !dbg !849
+  %t155.not = xor i1 %t155, true, !dbg !849
+  %brmerge2 = select i1 %.130.not9, i1 true, i1 %t155.not, !dbg !849
+  %t154.mux = select i1 %.130.not9, i32 %t154, i32 %.128, !dbg !849
   %not..130.not9 = xor i1 %.130.not9, true, !dbg !849
-  %t150.mux = select i1 %not..130.not9, i1 true, i1 %t150, !dbg !849
-  br i1 %brmerge2, label %b79, label %b73, !dbg !849
+  %t155.mux = select i1 %not..130.not9, i1 true, i1 %t155, !dbg !849
+  br i1 %brmerge2, label %b80, label %b74, !dbg !849
 
-b73:                                              ; preds = %b71
-  %t157.not = icmp eq i32 %.128, 0, !dbg !850
-  br i1 %t157.not, label %b79, label %b74, !dbg !850
+b74:                                              ; preds = %b72
+  %t162.not = icmp eq i32 %.128, 0, !dbg !850
+  br i1 %t162.not, label %b80, label %b75, !dbg !850
 
-b74:                                              ; preds = %b73
-  %t149.frozen = freeze i32 %t149
+b75:                                              ; preds = %b74
+  %t154.frozen = freeze i32 %t154
   %.128.frozen = freeze i32 %.128
-  %.133 = udiv i32 %t149.frozen, %.128.frozen, !dbg !851
+  %.133 = udiv i32 %t154.frozen, %.128.frozen, !dbg !851
   %15 = mul i32 %.133, %.128.frozen
-  %.137.decomposed = sub i32 %t149.frozen, %15
-  %t160 = add i32 %.137.decomposed, %.133, !dbg !852
-  br label %b79, !dbg !853
+  %.137.decomposed = sub i32 %t154.frozen, %15
+  %t165 = add i32 %.137.decomposed, %.133, !dbg !852
+  br label %b80, !dbg !853
 
-b79:                                              ; preds = %b71, %b74, %b73, %b70
-  %t165 = phi i32 [ %t149, %b70 ], [ %t149.mux, %b71 ], [ %t160, %b74 ], [ %t149, %b73 ]
-  %t166 = phi i1 [ %t150, %b70 ], [ %t150.mux, %b71 ], [ true, %b74 ], [ true, %b73 ]
-  br i1 %t151, label %b80, label %b116, !dbg !849
+b80:                                              ; preds = %b72, %b75, %b74, %b71
+  %t170 = phi i32 [ %t154, %b71 ], [ %t154.mux, %b72 ], [ %t165, %b75 ], [ %t154, %b74 ]
+  %t171 = phi i1 [ %t155, %b71 ], [ %t155.mux, %b72 ], [ true, %b75 ], [ true, %b74 ]
+  br i1 %t156, label %b81, label %b117, !dbg !849
 
-b80:                                              ; preds = %b79
+b81:                                              ; preds = %b80
   %.140 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !849
   %.141 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.140), !dbg !849
   %.142 = zext i32 %.141 to i64, !dbg !849
@@ -24949,36 +25023,36 @@ b80:                                              ; preds = %b79
   %.149 = and i1 %.144, %.148, !dbg !849
   %.150 = trunc i64 %.143 to i32, !dbg !849
   %.151 = shl i32 %.150, 2, !dbg !849
-  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %t165), !dbg !849
-  %t167 = select i1 %.149, i32 %.152, i32 %t165, !dbg !849
-  %.166 = zext i1 %t166 to i32, !dbg !849
+  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %t170), !dbg !849
+  %t172 = select i1 %.149, i32 %.152, i32 %t170, !dbg !849
+  %.166 = zext i1 %t171 to i32, !dbg !849
   %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.151, i32 %.166), !dbg !849
   %18 = and i32 %.167, 1, !dbg !849
   %.168 = icmp ne i32 %18, 0, !dbg !849
-  %t168 = select i1 %.149, i1 %.168, i1 %t166, !dbg !849
-  %t169 = icmp slt i32 %.2, 16, !dbg !849
-  %t170 = and i1 %t169, %t168, !dbg !849
-  %19 = select i1 %t170, i1 %t166, i1 false, !dbg !849
-  %t165.mux = select i1 %t170, i32 %t167, i32 %t165, !dbg !849
-  %t166.mux = select i1 %t170, i1 true, i1 %t166, !dbg !849
-  br i1 %19, label %b82, label %b87, !dbg !849
+  %t173 = select i1 %.149, i1 %.168, i1 %t171, !dbg !849
+  %t174 = icmp slt i32 %.2, 16, !dbg !849
+  %t175 = and i1 %t174, %t173, !dbg !849
+  %19 = select i1 %t175, i1 %t171, i1 false, !dbg !849
+  %t170.mux = select i1 %t175, i32 %t172, i32 %t170, !dbg !849
+  %t171.mux = select i1 %t175, i1 true, i1 %t171, !dbg !849
+  br i1 %19, label %b83, label %b88, !dbg !849
 
-b82:                                              ; preds = %b80
-  %t171.not = icmp eq i32 %t167, 0, !dbg !850
-  br i1 %t171.not, label %b87, label %b83, !dbg !850
+b83:                                              ; preds = %b81
+  %t176.not = icmp eq i32 %t172, 0, !dbg !850
+  br i1 %t176.not, label %b88, label %b84, !dbg !850
 
-b83:                                              ; preds = %b82
-  %t165.frozen = freeze i32 %t165
-  %t167.frozen = freeze i32 %t167
-  %.171 = udiv i32 %t165.frozen, %t167.frozen, !dbg !851
-  %20 = mul i32 %.171, %t167.frozen
-  %.175.decomposed = sub i32 %t165.frozen, %20
-  %t174 = add i32 %.175.decomposed, %.171, !dbg !852
-  br label %b87, !dbg !853
+b84:                                              ; preds = %b83
+  %t170.frozen = freeze i32 %t170
+  %t172.frozen = freeze i32 %t172
+  %.171 = udiv i32 %t170.frozen, %t172.frozen, !dbg !851
+  %20 = mul i32 %.171, %t172.frozen
+  %.175.decomposed = sub i32 %t170.frozen, %20
+  %t179 = add i32 %.175.decomposed, %.171, !dbg !852
+  br label %b88, !dbg !853
 
-b87:                                              ; preds = %b80, %b82, %b83
-  %t177 = phi i32 [ %t165.mux, %b80 ], [ %t174, %b83 ], [ %t165, %b82 ]
-  %t178 = phi i1 [ %t166.mux, %b80 ], [ true, %b83 ], [ true, %b82 ]
+b88:                                              ; preds = %b81, %b83, %b84
+  %t182 = phi i32 [ %t170.mux, %b81 ], [ %t179, %b84 ], [ %t170, %b83 ]
+  %t183 = phi i1 [ %t171.mux, %b81 ], [ true, %b84 ], [ true, %b83 ]
   %.181 = add nuw nsw i64 %.142, 8, !dbg !849
   %.182 = icmp ult i32 %.141, 56, !dbg !849
   %.184 = and i64 %.181, 63, !dbg !849
@@ -24988,36 +25062,36 @@ b87:                                              ; preds = %b80, %b82, %b83
   %.187 = and i1 %.182, %.186, !dbg !849
   %.188 = trunc i64 %.181 to i32, !dbg !849
   %.189 = shl i32 %.188, 2, !dbg !849
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %t177), !dbg !849
-  %t179 = select i1 %.187, i32 %.190, i32 %t177, !dbg !849
-  %.204 = zext i1 %t178 to i32, !dbg !849
+  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %t182), !dbg !849
+  %t184 = select i1 %.187, i32 %.190, i32 %t182, !dbg !849
+  %.204 = zext i1 %t183 to i32, !dbg !849
   %.205 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.189, i32 %.204), !dbg !849
   %23 = and i32 %.205, 1, !dbg !849
   %.206 = icmp ne i32 %23, 0, !dbg !849
-  %t180 = select i1 %.187, i1 %.206, i1 %t178, !dbg !849
-  %t181 = icmp slt i32 %.2, 24, !dbg !849
-  %t182 = and i1 %t181, %t180, !dbg !849
-  %24 = select i1 %t182, i1 %t178, i1 false, !dbg !849
-  %t177.mux = select i1 %t182, i32 %t179, i32 %t177, !dbg !849
-  %t178.mux = select i1 %t182, i1 true, i1 %t178, !dbg !849
-  br i1 %24, label %b89, label %b94, !dbg !849
+  %t185 = select i1 %.187, i1 %.206, i1 %t183, !dbg !849
+  %t186 = icmp slt i32 %.2, 24, !dbg !849
+  %t187 = and i1 %t186, %t185, !dbg !849
+  %24 = select i1 %t187, i1 %t183, i1 false, !dbg !849
+  %t182.mux = select i1 %t187, i32 %t184, i32 %t182, !dbg !849
+  %t183.mux = select i1 %t187, i1 true, i1 %t183, !dbg !849
+  br i1 %24, label %b90, label %b95, !dbg !849
 
-b89:                                              ; preds = %b87
-  %t183.not = icmp eq i32 %t179, 0, !dbg !850
-  br i1 %t183.not, label %b94, label %b90, !dbg !850
+b90:                                              ; preds = %b88
+  %t188.not = icmp eq i32 %t184, 0, !dbg !850
+  br i1 %t188.not, label %b95, label %b91, !dbg !850
 
-b90:                                              ; preds = %b89
-  %t177.frozen = freeze i32 %t177
-  %t179.frozen = freeze i32 %t179
-  %.209 = udiv i32 %t177.frozen, %t179.frozen, !dbg !851
-  %25 = mul i32 %.209, %t179.frozen
-  %.213.decomposed = sub i32 %t177.frozen, %25
-  %t186 = add i32 %.213.decomposed, %.209, !dbg !852
-  br label %b94, !dbg !853
+b91:                                              ; preds = %b90
+  %t182.frozen = freeze i32 %t182
+  %t184.frozen = freeze i32 %t184
+  %.209 = udiv i32 %t182.frozen, %t184.frozen, !dbg !851
+  %25 = mul i32 %.209, %t184.frozen
+  %.213.decomposed = sub i32 %t182.frozen, %25
+  %t191 = add i32 %.213.decomposed, %.209, !dbg !852
+  br label %b95, !dbg !853
 
-b94:                                              ; preds = %b87, %b89, %b90
-  %t189 = phi i32 [ %t177.mux, %b87 ], [ %t186, %b90 ], [ %t177, %b89 ]
-  %t190 = phi i1 [ %t178.mux, %b87 ], [ true, %b90 ], [ true, %b89 ]
+b95:                                              ; preds = %b88, %b90, %b91
+  %t194 = phi i32 [ %t182.mux, %b88 ], [ %t191, %b91 ], [ %t182, %b90 ]
+  %t195 = phi i1 [ %t183.mux, %b88 ], [ true, %b91 ], [ true, %b90 ]
   %.219 = add nuw nsw i64 %.142, 4, !dbg !849
   %.220 = icmp ult i32 %.141, 60, !dbg !849
   %.222 = and i64 %.219, 63, !dbg !849
@@ -25027,36 +25101,36 @@ b94:                                              ; preds = %b87, %b89, %b90
   %.225 = and i1 %.220, %.224, !dbg !849
   %.226 = trunc i64 %.219 to i32, !dbg !849
   %.227 = shl i32 %.226, 2, !dbg !849
-  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %t189), !dbg !849
-  %t191 = select i1 %.225, i32 %.228, i32 %t189, !dbg !849
-  %.242 = zext i1 %t190 to i32, !dbg !849
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %t194), !dbg !849
+  %t196 = select i1 %.225, i32 %.228, i32 %t194, !dbg !849
+  %.242 = zext i1 %t195 to i32, !dbg !849
   %.243 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.227, i32 %.242), !dbg !849
   %28 = and i32 %.243, 1, !dbg !849
   %.244 = icmp ne i32 %28, 0, !dbg !849
-  %t192 = select i1 %.225, i1 %.244, i1 %t190, !dbg !849
-  %t193 = icmp slt i32 %.2, 28, !dbg !849
-  %t194 = and i1 %t193, %t192, !dbg !849
-  %29 = select i1 %t194, i1 %t190, i1 false, !dbg !849
-  %t189.mux = select i1 %t194, i32 %t191, i32 %t189, !dbg !849
-  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !849
-  br i1 %29, label %b96, label %b101, !dbg !849
+  %t197 = select i1 %.225, i1 %.244, i1 %t195, !dbg !849
+  %t198 = icmp slt i32 %.2, 28, !dbg !849
+  %t199 = and i1 %t198, %t197, !dbg !849
+  %29 = select i1 %t199, i1 %t195, i1 false, !dbg !849
+  %t194.mux = select i1 %t199, i32 %t196, i32 %t194, !dbg !849
+  %t195.mux = select i1 %t199, i1 true, i1 %t195, !dbg !849
+  br i1 %29, label %b97, label %b102, !dbg !849
 
-b96:                                              ; preds = %b94
-  %t195.not = icmp eq i32 %t191, 0, !dbg !850
-  br i1 %t195.not, label %b101, label %b97, !dbg !850
+b97:                                              ; preds = %b95
+  %t200.not = icmp eq i32 %t196, 0, !dbg !850
+  br i1 %t200.not, label %b102, label %b98, !dbg !850
 
-b97:                                              ; preds = %b96
-  %t189.frozen = freeze i32 %t189
-  %t191.frozen = freeze i32 %t191
-  %.247 = udiv i32 %t189.frozen, %t191.frozen, !dbg !851
-  %30 = mul i32 %.247, %t191.frozen
-  %.251.decomposed = sub i32 %t189.frozen, %30
-  %t198 = add i32 %.251.decomposed, %.247, !dbg !852
-  br label %b101, !dbg !853
+b98:                                              ; preds = %b97
+  %t194.frozen = freeze i32 %t194
+  %t196.frozen = freeze i32 %t196
+  %.247 = udiv i32 %t194.frozen, %t196.frozen, !dbg !851
+  %30 = mul i32 %.247, %t196.frozen
+  %.251.decomposed = sub i32 %t194.frozen, %30
+  %t203 = add i32 %.251.decomposed, %.247, !dbg !852
+  br label %b102, !dbg !853
 
-b101:                                             ; preds = %b94, %b96, %b97
-  %t201 = phi i32 [ %t189.mux, %b94 ], [ %t198, %b97 ], [ %t189, %b96 ]
-  %t202 = phi i1 [ %t190.mux, %b94 ], [ true, %b97 ], [ true, %b96 ]
+b102:                                             ; preds = %b95, %b97, %b98
+  %t206 = phi i32 [ %t194.mux, %b95 ], [ %t203, %b98 ], [ %t194, %b97 ]
+  %t207 = phi i1 [ %t195.mux, %b95 ], [ true, %b98 ], [ true, %b97 ]
   %.257 = add nuw nsw i64 %.142, 2, !dbg !849
   %.258 = icmp ult i32 %.141, 62, !dbg !849
   %.260 = and i64 %.257, 63, !dbg !849
@@ -25066,36 +25140,36 @@ b101:                                             ; preds = %b94, %b96, %b97
   %.263 = and i1 %.258, %.262, !dbg !849
   %.264 = trunc i64 %.257 to i32, !dbg !849
   %.265 = shl i32 %.264, 2, !dbg !849
-  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %t201), !dbg !849
-  %t203 = select i1 %.263, i32 %.266, i32 %t201, !dbg !849
-  %.280 = zext i1 %t202 to i32, !dbg !849
+  %.266 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %t206), !dbg !849
+  %t208 = select i1 %.263, i32 %.266, i32 %t206, !dbg !849
+  %.280 = zext i1 %t207 to i32, !dbg !849
   %.281 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.265, i32 %.280), !dbg !849
   %33 = and i32 %.281, 1, !dbg !849
   %.282 = icmp ne i32 %33, 0, !dbg !849
-  %t204 = select i1 %.263, i1 %.282, i1 %t202, !dbg !849
-  %t205 = icmp slt i32 %.2, 30, !dbg !849
-  %t206 = and i1 %t205, %t204, !dbg !849
-  %34 = select i1 %t206, i1 %t202, i1 false, !dbg !849
-  %t201.mux = select i1 %t206, i32 %t203, i32 %t201, !dbg !849
-  %t202.mux = select i1 %t206, i1 true, i1 %t202, !dbg !849
-  br i1 %34, label %b103, label %b108, !dbg !849
+  %t209 = select i1 %.263, i1 %.282, i1 %t207, !dbg !849
+  %t210 = icmp slt i32 %.2, 30, !dbg !849
+  %t211 = and i1 %t210, %t209, !dbg !849
+  %34 = select i1 %t211, i1 %t207, i1 false, !dbg !849
+  %t206.mux = select i1 %t211, i32 %t208, i32 %t206, !dbg !849
+  %t207.mux = select i1 %t211, i1 true, i1 %t207, !dbg !849
+  br i1 %34, label %b104, label %b109, !dbg !849
 
-b103:                                             ; preds = %b101
-  %t207.not = icmp eq i32 %t203, 0, !dbg !850
-  br i1 %t207.not, label %b108, label %b104, !dbg !850
+b104:                                             ; preds = %b102
+  %t212.not = icmp eq i32 %t208, 0, !dbg !850
+  br i1 %t212.not, label %b109, label %b105, !dbg !850
 
-b104:                                             ; preds = %b103
-  %t201.frozen = freeze i32 %t201
-  %t203.frozen = freeze i32 %t203
-  %.285 = udiv i32 %t201.frozen, %t203.frozen, !dbg !851
-  %35 = mul i32 %.285, %t203.frozen
-  %.289.decomposed = sub i32 %t201.frozen, %35
-  %t210 = add i32 %.289.decomposed, %.285, !dbg !852
-  br label %b108, !dbg !853
+b105:                                             ; preds = %b104
+  %t206.frozen = freeze i32 %t206
+  %t208.frozen = freeze i32 %t208
+  %.285 = udiv i32 %t206.frozen, %t208.frozen, !dbg !851
+  %35 = mul i32 %.285, %t208.frozen
+  %.289.decomposed = sub i32 %t206.frozen, %35
+  %t215 = add i32 %.289.decomposed, %.285, !dbg !852
+  br label %b109, !dbg !853
 
-b108:                                             ; preds = %b101, %b103, %b104
-  %t213 = phi i32 [ %t201.mux, %b101 ], [ %t210, %b104 ], [ %t201, %b103 ]
-  %t214 = phi i1 [ %t202.mux, %b101 ], [ true, %b104 ], [ true, %b103 ]
+b109:                                             ; preds = %b102, %b104, %b105
+  %t218 = phi i32 [ %t206.mux, %b102 ], [ %t215, %b105 ], [ %t206, %b104 ]
+  %t219 = phi i1 [ %t207.mux, %b102 ], [ true, %b105 ], [ true, %b104 ]
   %.295 = add nuw nsw i64 %.142, 1, !dbg !849
   %.296 = icmp ult i32 %.141, 63, !dbg !849
   %.298 = and i64 %.295, 63, !dbg !849
@@ -25105,68 +25179,68 @@ b108:                                             ; preds = %b101, %b103, %b104
   %.301 = and i1 %.296, %.300, !dbg !849
   %.302 = trunc i64 %.295 to i32, !dbg !849
   %.303 = shl i32 %.302, 2, !dbg !849
-  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %t213), !dbg !849
-  %t215 = select i1 %.301, i32 %.304, i32 %t213, !dbg !849
-  %.318 = zext i1 %t214 to i32, !dbg !849
+  %.304 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %t218), !dbg !849
+  %t220 = select i1 %.301, i32 %.304, i32 %t218, !dbg !849
+  %.318 = zext i1 %t219 to i32, !dbg !849
   %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.303, i32 %.318), !dbg !849
   %38 = and i32 %.319, 1, !dbg !849
   %.320 = icmp ne i32 %38, 0, !dbg !849
-  %t216 = select i1 %.301, i1 %.320, i1 %t214, !dbg !849
-  %t217 = icmp slt i32 %.2, 31, !dbg !849
-  %t218 = and i1 %t217, %t216, !dbg !849
-  %39 = select i1 %t218, i1 %t214, i1 false, !dbg !849
-  %t213.mux = select i1 %t218, i32 %t215, i32 %t213, !dbg !849
-  %t214.mux = select i1 %t218, i1 true, i1 %t214, !dbg !849
-  br i1 %39, label %b110, label %b116, !dbg !849
+  %t221 = select i1 %.301, i1 %.320, i1 %t219, !dbg !849
+  %t222 = icmp slt i32 %.2, 31, !dbg !849
+  %t223 = and i1 %t222, %t221, !dbg !849
+  %39 = select i1 %t223, i1 %t219, i1 false, !dbg !849
+  %t218.mux = select i1 %t223, i32 %t220, i32 %t218, !dbg !849
+  %t219.mux = select i1 %t223, i1 true, i1 %t219, !dbg !849
+  br i1 %39, label %b111, label %b117, !dbg !849
 
-b110:                                             ; preds = %b108
-  %t219.not = icmp eq i32 %t215, 0, !dbg !850
-  br i1 %t219.not, label %b116, label %b111, !dbg !850
+b111:                                             ; preds = %b109
+  %t224.not = icmp eq i32 %t220, 0, !dbg !850
+  br i1 %t224.not, label %b117, label %b112, !dbg !850
 
-b111:                                             ; preds = %b110
-  %t213.frozen = freeze i32 %t213
-  %t215.frozen = freeze i32 %t215
-  %.323 = udiv i32 %t213.frozen, %t215.frozen, !dbg !851
-  %40 = mul i32 %.323, %t215.frozen
-  %.327.decomposed = sub i32 %t213.frozen, %40
-  %t222 = add i32 %.327.decomposed, %.323, !dbg !852
-  br label %b116, !dbg !853
+b112:                                             ; preds = %b111
+  %t218.frozen = freeze i32 %t218
+  %t220.frozen = freeze i32 %t220
+  %.323 = udiv i32 %t218.frozen, %t220.frozen, !dbg !851
+  %40 = mul i32 %.323, %t220.frozen
+  %.327.decomposed = sub i32 %t218.frozen, %40
+  %t227 = add i32 %.327.decomposed, %.323, !dbg !852
+  br label %b117, !dbg !853
 
-b116:                                             ; preds = %b108, %b111, %b110, %b79
-  %t227 = phi i32 [ %t165, %b79 ], [ %t213.mux, %b108 ], [ %t222, %b111 ], [ %t213, %b110 ]
-  %t228 = phi i1 [ %t166, %b79 ], [ %t214.mux, %b108 ], [ true, %b111 ], [ true, %b110 ]
-  %t229 = icmp eq i32 %.2, 0, !dbg !849
-  br i1 %t229, label %b117, label %b126, !dbg !849
+b117:                                             ; preds = %b109, %b112, %b111, %b80
+  %t232 = phi i32 [ %t170, %b80 ], [ %t218.mux, %b109 ], [ %t227, %b112 ], [ %t218, %b111 ]
+  %t233 = phi i1 [ %t171, %b80 ], [ %t219.mux, %b109 ], [ true, %b112 ], [ true, %b111 ]
+  %t234 = icmp eq i32 %.2, 0, !dbg !849
+  br i1 %t234, label %b118, label %b127, !dbg !849
 
-b117:                                             ; preds = %b116
-  %41 = select i1 %t228, i1 %.1, i1 false, !dbg !849
-  %a3.mux = select i1 %t228, i32 %t227, i32 %a3, !dbg !849
-  %.1.mux = select i1 %t228, i1 true, i1 %.1, !dbg !849
-  br i1 %41, label %b119, label %b124, !dbg !849
+b118:                                             ; preds = %b117
+  %41 = select i1 %t233, i1 %.1, i1 false, !dbg !849
+  %a3.mux = select i1 %t233, i32 %t232, i32 %a3, !dbg !849
+  %.1.mux = select i1 %t233, i1 true, i1 %.1, !dbg !849
+  br i1 %41, label %b120, label %b125, !dbg !849
 
-b119:                                             ; preds = %b117
-  %t230.not = icmp eq i32 %t227, 0, !dbg !850
-  br i1 %t230.not, label %b124, label %b120, !dbg !850
+b120:                                             ; preds = %b118
+  %t235.not = icmp eq i32 %t232, 0, !dbg !850
+  br i1 %t235.not, label %b125, label %b121, !dbg !850
 
-b120:                                             ; preds = %b119
+b121:                                             ; preds = %b120
   %a3.frozen = freeze i32 %a3
-  %t227.frozen = freeze i32 %t227
-  %.331 = udiv i32 %a3.frozen, %t227.frozen, !dbg !851
-  %42 = mul i32 %.331, %t227.frozen
+  %t232.frozen = freeze i32 %t232
+  %.331 = udiv i32 %a3.frozen, %t232.frozen, !dbg !851
+  %42 = mul i32 %.331, %t232.frozen
   %.335.decomposed = sub i32 %a3.frozen, %42
-  %t233 = add i32 %.335.decomposed, %.331, !dbg !852
-  br label %b124, !dbg !853
+  %t238 = add i32 %.335.decomposed, %.331, !dbg !852
+  br label %b125, !dbg !853
 
-b124:                                             ; preds = %b117, %b119, %b120
-  %t236 = phi i32 [ %a3.mux, %b117 ], [ %t233, %b120 ], [ %a3, %b119 ]
-  %t237 = phi i1 [ %.1.mux, %b117 ], [ true, %b120 ], [ true, %b119 ]
-  br i1 %t237, label %b125, label %b126, !dbg !849
+b125:                                             ; preds = %b118, %b120, %b121
+  %t241 = phi i32 [ %a3.mux, %b118 ], [ %t238, %b121 ], [ %a3, %b120 ]
+  %t242 = phi i1 [ %.1.mux, %b118 ], [ true, %b121 ], [ true, %b120 ]
+  br i1 %t242, label %b126, label %b127, !dbg !849
 
-b125:                                             ; preds = %b124
-  store i32 %t236, ptr addrspace(1) %a2, align 4, !dbg !849
-  br label %b126, !dbg !849
+b126:                                             ; preds = %b125
+  store i32 %t241, ptr addrspace(1) %a2, align 4, !dbg !849
+  br label %b127, !dbg !849
 
-b126:                                             ; preds = %b125, %b124, %b116
+b127:                                             ; preds = %b126, %b125, %b117
   ret void, !dbg !849
 }
 
@@ -26465,7 +26539,7 @@ b256:                                             ; preds = %b255, %b254
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !873 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, float %a3, i8 %a4) local_unnamed_addr #1 !dbg !873 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !874
@@ -26474,7 +26548,7 @@ entry:
   %t5 = ashr i64 %t4, 2, !dbg !874
   %t6 = ashr i64 %a0, 2, !dbg !874
   %t7 = icmp sgt i64 %t5, %t3, !dbg !874
-  br i1 %t7, label %b1, label %b96, !dbg !874
+  br i1 %t7, label %b1, label %b97, !dbg !874
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 2, !dbg !874
@@ -26573,39 +26647,40 @@ b26:                                              ; preds = %b25
 b28:                                              ; preds = %b22, %b19
   %t48 = phi float [ %t47, %b22 ], [ %t36, %b19 ]
   %t49 = add nsw i64 %t3, 256, !dbg !874
-  %t5612 = icmp slt i64 %t49, %t6, !dbg !874
-  br i1 %t5612, label %b30.preheader, label %b59, !dbg !874
+  %t52 = and i64 %a0, -4, !dbg !874
+  %t53 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t52, !dbg !874
+  %t54 = icmp slt i64 %t49, %t6, !dbg !874
+  br i1 %t54, label %b29.preheader, label %b60, !dbg !874
 
-b30.preheader:                                    ; preds = %b28
+b29.preheader:                                    ; preds = %b28
   %t50 = shl nsw i64 %t49, 2, !dbg !874
   %t51 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t50, !dbg !874
-  br label %b30, !dbg !875
+  br label %b29, !dbg !875
 
-b30:                                              ; preds = %b30.preheader, %b53
-  %t5415 = phi float [ %t95, %b53 ], [ %t48, %b30.preheader ]
-  %t5314 = phi i64 [ %t96, %b53 ], [ %t49, %b30.preheader ]
-  %t5213 = phi ptr addrspace(1) [ %t97, %b53 ], [ %t51, %b30.preheader ]
-  %.7 = load float, ptr addrspace(1) %t5213, align 4, !dbg !874
-  %t58 = fcmp olt float %t5415, %.7, !dbg !875
+b29:                                              ; preds = %b29.preheader, %b53
+  %t55 = phi ptr addrspace(1) [ %t96, %b53 ], [ %t51, %b29.preheader ]
+  %t56 = phi float [ %t95, %b53 ], [ %t48, %b29.preheader ]
+  %.7 = load float, ptr addrspace(1) %t55, align 4, !dbg !874
+  %t58 = fcmp olt float %t56, %.7, !dbg !875
   br i1 %t58, label %b31, label %b35, !dbg !875
 
-b31:                                              ; preds = %b30
-  %t59 = fsub float %.7, %t5415, !dbg !876
+b31:                                              ; preds = %b29
+  %t59 = fsub float %.7, %t56, !dbg !876
   br label %b32, !dbg !876
 
 b32:                                              ; preds = %b36, %b35, %b31
-  %t60 = phi float [ %t59, %b31 ], [ %t5415, %b35 ], [ 0.000000e+00, %b36 ]
+  %t60 = phi float [ %t59, %b31 ], [ %t56, %b35 ], [ 0.000000e+00, %b36 ]
   %t61 = fcmp ogt float %t60, 1.000000e+02, !dbg !877
   %t62 = fmul float %t60, 2.000000e+00, !dbg !877
   %t63 = fadd float %.7, %t60, !dbg !877
   %t65 = select i1 %t61, float %t62, float %t63, !dbg !877
-  %t66 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 1, !dbg !874
+  %t66 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 1, !dbg !874
   %.8 = load float, ptr addrspace(1) %t66, align 4, !dbg !874
   %t68 = fcmp olt float %t65, %.8, !dbg !875
   br i1 %t68, label %b38, label %b42, !dbg !875
 
-b35:                                              ; preds = %b30
-  %t64 = fcmp uno float %t5415, 0.000000e+00, !dbg !878
+b35:                                              ; preds = %b29
+  %t64 = fcmp uno float %t56, 0.000000e+00, !dbg !878
   br i1 %t64, label %b36, label %b32, !dbg !878
 
 b36:                                              ; preds = %b35
@@ -26621,7 +26696,7 @@ b39:                                              ; preds = %b43, %b42, %b38
   %t72 = fmul float %t70, 2.000000e+00, !dbg !877
   %t73 = fadd float %.8, %t70, !dbg !877
   %t75 = select i1 %t71, float %t72, float %t73, !dbg !877
-  %t76 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 2, !dbg !874
+  %t76 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 2, !dbg !874
   %.9 = load float, ptr addrspace(1) %t76, align 4, !dbg !874
   %t78 = fcmp olt float %t75, %.9, !dbg !875
   br i1 %t78, label %b45, label %b49, !dbg !875
@@ -26643,7 +26718,7 @@ b46:                                              ; preds = %b50, %b49, %b45
   %t82 = fmul float %t80, 2.000000e+00, !dbg !877
   %t83 = fadd float %.9, %t80, !dbg !877
   %t85 = select i1 %t81, float %t82, float %t83, !dbg !877
-  %t86 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 3, !dbg !874
+  %t86 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 3, !dbg !874
   %.10 = load float, ptr addrspace(1) %t86, align 4, !dbg !874
   %t88 = fcmp olt float %t85, %.10, !dbg !875
   br i1 %t88, label %b52, label %b56, !dbg !875
@@ -26665,10 +26740,9 @@ b53:                                              ; preds = %b57, %b56, %b52
   %t92 = fmul float %t90, 2.000000e+00, !dbg !877
   %t93 = fadd float %.10, %t90, !dbg !877
   %t95 = select i1 %t91, float %t92, float %t93, !dbg !877
-  %t96 = add nsw i64 %t5314, 256, !dbg !874
-  %t97 = getelementptr inbounds float, ptr addrspace(1) %t5213, i64 1024, !dbg !874
-  %t56 = icmp slt i64 %t96, %t6, !dbg !874
-  br i1 %t56, label %b30, label %b59, !dbg !874, !llvm.loop !879
+  %t96 = getelementptr inbounds float, ptr addrspace(1) %t55, i64 1024, !dbg !874
+  %t97 = icmp ult ptr addrspace(1) %t96, %t53, !dbg !874
+  br i1 %t97, label %b29, label %b59, !dbg !874, !llvm.loop !879
 
 b56:                                              ; preds = %b46
   %t94 = fcmp uno float %t85, 0.000000e+00, !dbg !878
@@ -26677,290 +26751,296 @@ b56:                                              ; preds = %b46
 b57:                                              ; preds = %b56
   br label %b53, !dbg !878
 
-b59:                                              ; preds = %b53, %b28
-  %t53.lcssa = phi i64 [ %t49, %b28 ], [ %t96, %b53 ]
-  %t54.lcssa = phi float [ %t48, %b28 ], [ %t95, %b53 ]
-  %t98 = icmp slt i64 %t53.lcssa, %t5, !dbg !874
-  br i1 %t98, label %b60, label %b96, !dbg !874
+b59:                                              ; preds = %b53
+  %t98 = sub nsw i64 %t3, %t6, !dbg !874
+  %t99 = and i64 %t98, 255, !dbg !874
+  %t100 = add nsw i64 %t99, %t6, !dbg !874
+  br label %b60, !dbg !874
 
-b60:                                              ; preds = %b59
-  %t99 = shl i64 %t53.lcssa, 2, !dbg !874
-  %t100 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t99, !dbg !874
-  %1 = xor i64 %t99, -1, !dbg !874
-  %t102 = add i64 %1, %a0, !dbg !874
-  %.11 = load float, ptr addrspace(1) %t100, align 4, !dbg !874, !amdgpu.noclobber !6
-  %t104 = fcmp olt float %t54.lcssa, %.11, !dbg !875
-  br i1 %t104, label %b61, label %b65, !dbg !875
+b60:                                              ; preds = %b59, %b28
+  %t101 = phi i64 [ %t49, %b28 ], [ %t100, %b59 ]
+  %t102 = phi float [ %t48, %b28 ], [ %t95, %b59 ]
+  %t103 = icmp slt i64 %t101, %t5, !dbg !874
+  br i1 %t103, label %b61, label %b97, !dbg !874
 
 b61:                                              ; preds = %b60
-  %t105 = fsub float %.11, %t54.lcssa, !dbg !876
-  br label %b62, !dbg !876
+  %t104 = shl i64 %t101, 2, !dbg !874
+  %t105 = getelementptr inbounds float, ptr addrspace(1) %a1, i64 %t104, !dbg !874
+  %1 = xor i64 %t104, -1, !dbg !874
+  %t107 = add i64 %1, %a0, !dbg !874
+  %.11 = load float, ptr addrspace(1) %t105, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t109 = fcmp olt float %t102, %.11, !dbg !875
+  br i1 %t109, label %b62, label %b66, !dbg !875
 
-b62:                                              ; preds = %b66, %b65, %b61
-  %t106 = phi float [ %t105, %b61 ], [ %t54.lcssa, %b65 ], [ 0.000000e+00, %b66 ]
-  %t107 = fcmp ogt float %t106, 1.000000e+02, !dbg !877
-  %t108 = fmul float %t106, 2.000000e+00, !dbg !877
-  %t109 = fadd float %.11, %t106, !dbg !877
-  %t111 = select i1 %t107, float %t108, float %t109, !dbg !877
-  %t112 = getelementptr inbounds float, ptr addrspace(1) %t100, i64 1, !dbg !874
-  %t113 = icmp sgt i64 %t102, 0, !dbg !874
-  br i1 %t113, label %b68, label %b76, !dbg !874
+b62:                                              ; preds = %b61
+  %t110 = fsub float %.11, %t102, !dbg !876
+  br label %b63, !dbg !876
 
-b65:                                              ; preds = %b60
-  %t110 = fcmp uno float %t54.lcssa, 0.000000e+00, !dbg !878
-  br i1 %t110, label %b66, label %b62, !dbg !878
+b63:                                              ; preds = %b67, %b66, %b62
+  %t111 = phi float [ %t110, %b62 ], [ %t102, %b66 ], [ 0.000000e+00, %b67 ]
+  %t112 = fcmp ogt float %t111, 1.000000e+02, !dbg !877
+  %t113 = fmul float %t111, 2.000000e+00, !dbg !877
+  %t114 = fadd float %.11, %t111, !dbg !877
+  %t116 = select i1 %t112, float %t113, float %t114, !dbg !877
+  %t117 = getelementptr inbounds float, ptr addrspace(1) %t105, i64 1, !dbg !874
+  %t118 = icmp sgt i64 %t107, 0, !dbg !874
+  br i1 %t118, label %b69, label %b77, !dbg !874
 
-b66:                                              ; preds = %b65
-  br label %b62, !dbg !878
+b66:                                              ; preds = %b61
+  %t115 = fcmp uno float %t102, 0.000000e+00, !dbg !878
+  br i1 %t115, label %b67, label %b63, !dbg !878
 
-b68:                                              ; preds = %b62
-  %.12 = load float, ptr addrspace(1) %t112, align 4, !dbg !874, !amdgpu.noclobber !6
-  %t115 = fcmp olt float %t111, %.12, !dbg !875
-  br i1 %t115, label %b69, label %b73, !dbg !875
+b67:                                              ; preds = %b66
+  br label %b63, !dbg !878
 
-b69:                                              ; preds = %b68
-  %t116 = fsub float %.12, %t111, !dbg !876
-  br label %b70, !dbg !876
+b69:                                              ; preds = %b63
+  %.12 = load float, ptr addrspace(1) %t117, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t120 = fcmp olt float %t116, %.12, !dbg !875
+  br i1 %t120, label %b70, label %b74, !dbg !875
 
-b70:                                              ; preds = %b74, %b73, %b69
-  %t117 = phi float [ %t116, %b69 ], [ %t111, %b73 ], [ 0.000000e+00, %b74 ]
-  %t118 = fcmp ogt float %t117, 1.000000e+02, !dbg !877
-  %t119 = fmul float %t117, 2.000000e+00, !dbg !877
-  %t120 = fadd float %.12, %t117, !dbg !877
-  %t122 = select i1 %t118, float %t119, float %t120, !dbg !877
-  br label %b76, !dbg !874
+b70:                                              ; preds = %b69
+  %t121 = fsub float %.12, %t116, !dbg !876
+  br label %b71, !dbg !876
 
-b73:                                              ; preds = %b68
-  %t121 = fcmp uno float %t111, 0.000000e+00, !dbg !878
-  br i1 %t121, label %b74, label %b70, !dbg !878
+b71:                                              ; preds = %b75, %b74, %b70
+  %t122 = phi float [ %t121, %b70 ], [ %t116, %b74 ], [ 0.000000e+00, %b75 ]
+  %t123 = fcmp ogt float %t122, 1.000000e+02, !dbg !877
+  %t124 = fmul float %t122, 2.000000e+00, !dbg !877
+  %t125 = fadd float %.12, %t122, !dbg !877
+  %t127 = select i1 %t123, float %t124, float %t125, !dbg !877
+  br label %b77, !dbg !874
 
-b74:                                              ; preds = %b73
-  br label %b70, !dbg !878
+b74:                                              ; preds = %b69
+  %t126 = fcmp uno float %t116, 0.000000e+00, !dbg !878
+  br i1 %t126, label %b75, label %b71, !dbg !878
 
-b76:                                              ; preds = %b70, %b62
-  %t123 = phi float [ %t122, %b70 ], [ %t111, %b62 ]
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t112, i64 1, !dbg !874
-  %t125 = icmp sgt i64 %t102, 1, !dbg !874
-  br i1 %t125, label %b77, label %b85, !dbg !874
+b75:                                              ; preds = %b74
+  br label %b71, !dbg !878
 
-b77:                                              ; preds = %b76
-  %.13 = load float, ptr addrspace(1) %t124, align 4, !dbg !874, !amdgpu.noclobber !6
-  %t127 = fcmp olt float %t123, %.13, !dbg !875
-  br i1 %t127, label %b78, label %b82, !dbg !875
+b77:                                              ; preds = %b71, %b63
+  %t128 = phi float [ %t127, %b71 ], [ %t116, %b63 ]
+  %t129 = getelementptr inbounds float, ptr addrspace(1) %t117, i64 1, !dbg !874
+  %t130 = icmp sgt i64 %t107, 1, !dbg !874
+  br i1 %t130, label %b78, label %b86, !dbg !874
 
 b78:                                              ; preds = %b77
-  %t128 = fsub float %.13, %t123, !dbg !876
-  br label %b79, !dbg !876
+  %.13 = load float, ptr addrspace(1) %t129, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t132 = fcmp olt float %t128, %.13, !dbg !875
+  br i1 %t132, label %b79, label %b83, !dbg !875
 
-b79:                                              ; preds = %b83, %b82, %b78
-  %t129 = phi float [ %t128, %b78 ], [ %t123, %b82 ], [ 0.000000e+00, %b83 ]
-  %t130 = fcmp ogt float %t129, 1.000000e+02, !dbg !877
-  %t131 = fmul float %t129, 2.000000e+00, !dbg !877
-  %t132 = fadd float %.13, %t129, !dbg !877
-  %t134 = select i1 %t130, float %t131, float %t132, !dbg !877
-  br label %b85, !dbg !874
+b79:                                              ; preds = %b78
+  %t133 = fsub float %.13, %t128, !dbg !876
+  br label %b80, !dbg !876
 
-b82:                                              ; preds = %b77
-  %t133 = fcmp uno float %t123, 0.000000e+00, !dbg !878
-  br i1 %t133, label %b83, label %b79, !dbg !878
+b80:                                              ; preds = %b84, %b83, %b79
+  %t134 = phi float [ %t133, %b79 ], [ %t128, %b83 ], [ 0.000000e+00, %b84 ]
+  %t135 = fcmp ogt float %t134, 1.000000e+02, !dbg !877
+  %t136 = fmul float %t134, 2.000000e+00, !dbg !877
+  %t137 = fadd float %.13, %t134, !dbg !877
+  %t139 = select i1 %t135, float %t136, float %t137, !dbg !877
+  br label %b86, !dbg !874
 
-b83:                                              ; preds = %b82
-  br label %b79, !dbg !878
+b83:                                              ; preds = %b78
+  %t138 = fcmp uno float %t128, 0.000000e+00, !dbg !878
+  br i1 %t138, label %b84, label %b80, !dbg !878
 
-b85:                                              ; preds = %b79, %b76
-  %t135 = phi float [ %t134, %b79 ], [ %t123, %b76 ]
-  %t137 = icmp sgt i64 %t102, 2, !dbg !874
-  br i1 %t137, label %b86, label %b96, !dbg !874
+b84:                                              ; preds = %b83
+  br label %b80, !dbg !878
 
-b86:                                              ; preds = %b85
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t124, i64 1, !dbg !874
-  %.14 = load float, ptr addrspace(1) %t136, align 4, !dbg !874, !amdgpu.noclobber !6
-  %t139 = fcmp olt float %t135, %.14, !dbg !875
-  br i1 %t139, label %b87, label %b91, !dbg !875
+b86:                                              ; preds = %b80, %b77
+  %t140 = phi float [ %t139, %b80 ], [ %t128, %b77 ]
+  %t142 = icmp sgt i64 %t107, 2, !dbg !874
+  br i1 %t142, label %b87, label %b97, !dbg !874
 
 b87:                                              ; preds = %b86
-  %t140 = fsub float %.14, %t135, !dbg !876
-  br label %b88, !dbg !876
+  %t141 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 1, !dbg !874
+  %.14 = load float, ptr addrspace(1) %t141, align 4, !dbg !874, !amdgpu.noclobber !6
+  %t144 = fcmp olt float %t140, %.14, !dbg !875
+  br i1 %t144, label %b88, label %b92, !dbg !875
 
-b88:                                              ; preds = %b92, %b91, %b87
-  %t141 = phi float [ %t140, %b87 ], [ %t135, %b91 ], [ 0.000000e+00, %b92 ]
-  %t142 = fcmp ogt float %t141, 1.000000e+02, !dbg !877
-  %t143 = fmul float %t141, 2.000000e+00, !dbg !877
-  %t144 = fadd float %.14, %t141, !dbg !877
-  %t146 = select i1 %t142, float %t143, float %t144, !dbg !877
-  br label %b96, !dbg !874
+b88:                                              ; preds = %b87
+  %t145 = fsub float %.14, %t140, !dbg !876
+  br label %b89, !dbg !876
 
-b91:                                              ; preds = %b86
-  %t145 = fcmp uno float %t135, 0.000000e+00, !dbg !878
-  br i1 %t145, label %b92, label %b88, !dbg !878
+b89:                                              ; preds = %b93, %b92, %b88
+  %t146 = phi float [ %t145, %b88 ], [ %t140, %b92 ], [ 0.000000e+00, %b93 ]
+  %t147 = fcmp ogt float %t146, 1.000000e+02, !dbg !877
+  %t148 = fmul float %t146, 2.000000e+00, !dbg !877
+  %t149 = fadd float %.14, %t146, !dbg !877
+  %t151 = select i1 %t147, float %t148, float %t149, !dbg !877
+  br label %b97, !dbg !874
 
-b92:                                              ; preds = %b91
-  br label %b88, !dbg !878
+b92:                                              ; preds = %b87
+  %t150 = fcmp uno float %t140, 0.000000e+00, !dbg !878
+  br i1 %t150, label %b93, label %b89, !dbg !878
 
-b96:                                              ; preds = %b59, %b88, %b85, %entry
-  %t149 = phi float [ 0.000000e+00, %entry ], [ %t54.lcssa, %b59 ], [ %t146, %b88 ], [ %t135, %b85 ]
-  %t150 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !874
-  store float %t149, ptr addrspace(3) %t150, align 4, !dbg !874
-  %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !874
+b93:                                              ; preds = %b92
+  br label %b89, !dbg !878
+
+b97:                                              ; preds = %b60, %b89, %b86, %entry
+  %t154 = phi float [ 0.000000e+00, %entry ], [ %t102, %b60 ], [ %t151, %b89 ], [ %t140, %b86 ]
+  %t155 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !874
+  store float %t154, ptr addrspace(3) %t155, align 4, !dbg !874
+  %t156 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !874
   %.15 = zext i1 %t7 to i8, !dbg !874
-  store i8 %.15, ptr addrspace(3) %t151, align 1, !dbg !874
+  store i8 %.15, ptr addrspace(3) %t156, align 1, !dbg !874
   fence syncscope("workgroup") release, !dbg !874
   tail call void @llvm.amdgcn.s.barrier(), !dbg !874
   fence syncscope("workgroup") acquire, !dbg !874
-  %t152 = icmp slt i32 %.2, 128, !dbg !874
-  br i1 %t152, label %b97, label %b109, !dbg !874
+  %t157 = icmp slt i32 %.2, 128, !dbg !874
+  br i1 %t157, label %b98, label %b110, !dbg !874
 
-b97:                                              ; preds = %b96
-  %t153 = add nsw i32 %.2, 128, !dbg !874
-  %t154 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t153, !dbg !874
-  %.16 = load float, ptr addrspace(3) %t154, align 4, !dbg !874
-  %t156 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t153, !dbg !874
-  %.17 = load i8, ptr addrspace(3) %t156, align 1, !dbg !874
+b98:                                              ; preds = %b97
+  %t158 = add nsw i32 %.2, 128, !dbg !874
+  %t159 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t158, !dbg !874
+  %.16 = load float, ptr addrspace(3) %t159, align 4, !dbg !874
+  %t161 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t158, !dbg !874
+  %.17 = load i8, ptr addrspace(3) %t161, align 1, !dbg !874
   %.18.not11 = icmp eq i8 %.17, 0, !dbg !874
   %t7.not = xor i1 %t7, true, !dbg !874
   %brmerge = select i1 %.18.not11, i1 true, i1 %t7.not, !dbg !874
-  %t149.mux = select i1 %.18.not11, float %t149, float %.16, !dbg !874
+  %t154.mux = select i1 %.18.not11, float %t154, float %.16, !dbg !874
   %not..18.not11 = xor i1 %.18.not11, true, !dbg !874
   %t7.mux = select i1 %not..18.not11, i1 true, i1 %t7, !dbg !874
-  br i1 %brmerge, label %b108, label %b99, !dbg !874
+  br i1 %brmerge, label %b109, label %b100, !dbg !874
 
-b99:                                              ; preds = %b97
-  %t158 = fcmp olt float %t149, %.16, !dbg !875
-  br i1 %t158, label %b100, label %b104, !dbg !875
+b100:                                             ; preds = %b98
+  %t163 = fcmp olt float %t154, %.16, !dbg !875
+  br i1 %t163, label %b101, label %b105, !dbg !875
 
-b100:                                             ; preds = %b99
-  %t159 = fsub float %.16, %t149, !dbg !876
-  br label %b101, !dbg !876
+b101:                                             ; preds = %b100
+  %t164 = fsub float %.16, %t154, !dbg !876
+  br label %b102, !dbg !876
 
-b101:                                             ; preds = %b105, %b104, %b100
-  %t160 = phi float [ %t159, %b100 ], [ %t149, %b104 ], [ 0.000000e+00, %b105 ]
-  %t161 = fcmp ogt float %t160, 1.000000e+02, !dbg !877
-  %t162 = fmul float %t160, 2.000000e+00, !dbg !877
-  %t163 = fadd float %.16, %t160, !dbg !877
-  %t165 = select i1 %t161, float %t162, float %t163, !dbg !877
-  br label %b108, !dbg !874
-
-b104:                                             ; preds = %b99
-  %t164 = fcmp uno float %t149, 0.000000e+00, !dbg !878
-  br i1 %t164, label %b105, label %b101, !dbg !878
-
-b105:                                             ; preds = %b104
-  br label %b101, !dbg !878
-
-b108:                                             ; preds = %b97, %b101
-  %t167 = phi float [ %t149.mux, %b97 ], [ %t165, %b101 ]
-  %t168 = phi i1 [ %t7.mux, %b97 ], [ true, %b101 ]
-  store float %t167, ptr addrspace(3) %t150, align 4, !dbg !874
-  %.19 = zext i1 %t168 to i8, !dbg !874
-  store i8 %.19, ptr addrspace(3) %t151, align 1, !dbg !874
+b102:                                             ; preds = %b106, %b105, %b101
+  %t165 = phi float [ %t164, %b101 ], [ %t154, %b105 ], [ 0.000000e+00, %b106 ]
+  %t166 = fcmp ogt float %t165, 1.000000e+02, !dbg !877
+  %t167 = fmul float %t165, 2.000000e+00, !dbg !877
+  %t168 = fadd float %.16, %t165, !dbg !877
+  %t170 = select i1 %t166, float %t167, float %t168, !dbg !877
   br label %b109, !dbg !874
 
-b109:                                             ; preds = %b108, %b96
-  %t169 = phi float [ %t167, %b108 ], [ %t149, %b96 ]
-  %t170 = phi i1 [ %t168, %b108 ], [ %t7, %b96 ]
+b105:                                             ; preds = %b100
+  %t169 = fcmp uno float %t154, 0.000000e+00, !dbg !878
+  br i1 %t169, label %b106, label %b102, !dbg !878
+
+b106:                                             ; preds = %b105
+  br label %b102, !dbg !878
+
+b109:                                             ; preds = %b98, %b102
+  %t172 = phi float [ %t154.mux, %b98 ], [ %t170, %b102 ]
+  %t173 = phi i1 [ %t7.mux, %b98 ], [ true, %b102 ]
+  store float %t172, ptr addrspace(3) %t155, align 4, !dbg !874
+  %.19 = zext i1 %t173 to i8, !dbg !874
+  store i8 %.19, ptr addrspace(3) %t156, align 1, !dbg !874
+  br label %b110, !dbg !874
+
+b110:                                             ; preds = %b109, %b97
+  %t174 = phi float [ %t172, %b109 ], [ %t154, %b97 ]
+  %t175 = phi i1 [ %t173, %b109 ], [ %t7, %b97 ]
   fence syncscope("workgroup") release, !dbg !874
   tail call void @llvm.amdgcn.s.barrier(), !dbg !874
   fence syncscope("workgroup") acquire, !dbg !874
-  %t171 = icmp slt i32 %.2, 64, !dbg !874
-  br i1 %t171, label %b110, label %b122, !dbg !874
+  %t176 = icmp slt i32 %.2, 64, !dbg !874
+  br i1 %t176, label %b111, label %b123, !dbg !874
 
-b110:                                             ; preds = %b109
-  %t172 = add nsw i32 %.2, 64, !dbg !874
-  %t173 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t172, !dbg !874
-  %.20 = load float, ptr addrspace(3) %t173, align 4, !dbg !874
-  %t175 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t172, !dbg !874
-  %.21 = load i8, ptr addrspace(3) %t175, align 1, !dbg !874
+b111:                                             ; preds = %b110
+  %t177 = add nsw i32 %.2, 64, !dbg !874
+  %t178 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t177, !dbg !874
+  %.20 = load float, ptr addrspace(3) %t178, align 4, !dbg !874
+  %t180 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t177, !dbg !874
+  %.21 = load i8, ptr addrspace(3) %t180, align 1, !dbg !874
   %.22.not10 = icmp eq i8 %.21, 0, !dbg !874
-  %t170.not = xor i1 %t170, true, !dbg !874
-  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t170.not, !dbg !874
-  %t169.mux = select i1 %.22.not10, float %t169, float %.20, !dbg !874
+  %t175.not = xor i1 %t175, true, !dbg !874
+  %brmerge1 = select i1 %.22.not10, i1 true, i1 %t175.not, !dbg !874
+  %t174.mux = select i1 %.22.not10, float %t174, float %.20, !dbg !874
   %not..22.not10 = xor i1 %.22.not10, true, !dbg !874
-  %t170.mux = select i1 %not..22.not10, i1 true, i1 %t170, !dbg !874
-  br i1 %brmerge1, label %b121, label %b112, !dbg !874
+  %t175.mux = select i1 %not..22.not10, i1 true, i1 %t175, !dbg !874
+  br i1 %brmerge1, label %b122, label %b113, !dbg !874
 
-b112:                                             ; preds = %b110
-  %t177 = fcmp olt float %t169, %.20, !dbg !875
-  br i1 %t177, label %b113, label %b117, !dbg !875
+b113:                                             ; preds = %b111
+  %t182 = fcmp olt float %t174, %.20, !dbg !875
+  br i1 %t182, label %b114, label %b118, !dbg !875
 
-b113:                                             ; preds = %b112
-  %t178 = fsub float %.20, %t169, !dbg !876
-  br label %b114, !dbg !876
+b114:                                             ; preds = %b113
+  %t183 = fsub float %.20, %t174, !dbg !876
+  br label %b115, !dbg !876
 
-b114:                                             ; preds = %b118, %b117, %b113
-  %t179 = phi float [ %t178, %b113 ], [ %t169, %b117 ], [ 0.000000e+00, %b118 ]
-  %t180 = fcmp ogt float %t179, 1.000000e+02, !dbg !877
-  %t181 = fmul float %t179, 2.000000e+00, !dbg !877
-  %t182 = fadd float %.20, %t179, !dbg !877
-  %t184 = select i1 %t180, float %t181, float %t182, !dbg !877
-  br label %b121, !dbg !874
-
-b117:                                             ; preds = %b112
-  %t183 = fcmp uno float %t169, 0.000000e+00, !dbg !878
-  br i1 %t183, label %b118, label %b114, !dbg !878
-
-b118:                                             ; preds = %b117
-  br label %b114, !dbg !878
-
-b121:                                             ; preds = %b110, %b114
-  %t186 = phi float [ %t169.mux, %b110 ], [ %t184, %b114 ]
-  %t187 = phi i1 [ %t170.mux, %b110 ], [ true, %b114 ]
-  store float %t186, ptr addrspace(3) %t150, align 4, !dbg !874
-  %.23 = zext i1 %t187 to i8, !dbg !874
-  store i8 %.23, ptr addrspace(3) %t151, align 1, !dbg !874
+b115:                                             ; preds = %b119, %b118, %b114
+  %t184 = phi float [ %t183, %b114 ], [ %t174, %b118 ], [ 0.000000e+00, %b119 ]
+  %t185 = fcmp ogt float %t184, 1.000000e+02, !dbg !877
+  %t186 = fmul float %t184, 2.000000e+00, !dbg !877
+  %t187 = fadd float %.20, %t184, !dbg !877
+  %t189 = select i1 %t185, float %t186, float %t187, !dbg !877
   br label %b122, !dbg !874
 
-b122:                                             ; preds = %b121, %b109
-  %t188 = phi float [ %t186, %b121 ], [ %t169, %b109 ]
-  %t189 = phi i1 [ %t187, %b121 ], [ %t170, %b109 ]
+b118:                                             ; preds = %b113
+  %t188 = fcmp uno float %t174, 0.000000e+00, !dbg !878
+  br i1 %t188, label %b119, label %b115, !dbg !878
+
+b119:                                             ; preds = %b118
+  br label %b115, !dbg !878
+
+b122:                                             ; preds = %b111, %b115
+  %t191 = phi float [ %t174.mux, %b111 ], [ %t189, %b115 ]
+  %t192 = phi i1 [ %t175.mux, %b111 ], [ true, %b115 ]
+  store float %t191, ptr addrspace(3) %t155, align 4, !dbg !874
+  %.23 = zext i1 %t192 to i8, !dbg !874
+  store i8 %.23, ptr addrspace(3) %t156, align 1, !dbg !874
+  br label %b123, !dbg !874
+
+b123:                                             ; preds = %b122, %b110
+  %t193 = phi float [ %t191, %b122 ], [ %t174, %b110 ]
+  %t194 = phi i1 [ %t192, %b122 ], [ %t175, %b110 ]
   fence syncscope("workgroup") release, !dbg !874
   tail call void @llvm.amdgcn.s.barrier(), !dbg !874
   fence syncscope("workgroup") acquire, !dbg !874
-  %t190 = icmp slt i32 %.2, 32, !dbg !874
-  br i1 %t190, label %b123, label %b135, !dbg !874
+  %t195 = icmp slt i32 %.2, 32, !dbg !874
+  br i1 %t195, label %b124, label %b136, !dbg !874
 
-b123:                                             ; preds = %b122
-  %t191 = add nsw i32 %.2, 32, !dbg !874
-  %t192 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t191, !dbg !874
-  %.24 = load float, ptr addrspace(3) %t192, align 4, !dbg !874
-  %t194 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t191, !dbg !874
-  %.25 = load i8, ptr addrspace(3) %t194, align 1, !dbg !874
+b124:                                             ; preds = %b123
+  %t196 = add nsw i32 %.2, 32, !dbg !874
+  %t197 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.0, i32 %t196, !dbg !874
+  %.24 = load float, ptr addrspace(3) %t197, align 4, !dbg !874
+  %t199 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat32_5d_5f_5fstage2.shared.1, i32 %t196, !dbg !874
+  %.25 = load i8, ptr addrspace(3) %t199, align 1, !dbg !874
   %.26.not9 = icmp eq i8 %.25, 0, !dbg !874
-  %t189.not = xor i1 %t189, true, !dbg !874
-  %brmerge2 = select i1 %.26.not9, i1 true, i1 %t189.not, !dbg !874
-  %t188.mux = select i1 %.26.not9, float %t188, float %.24, !dbg !874
+  %t194.not = xor i1 %t194, true, !dbg !874
+  %brmerge2 = select i1 %.26.not9, i1 true, i1 %t194.not, !dbg !874
+  %t193.mux = select i1 %.26.not9, float %t193, float %.24, !dbg !874
   %not..26.not9 = xor i1 %.26.not9, true, !dbg !874
-  %t189.mux = select i1 %not..26.not9, i1 true, i1 %t189, !dbg !874
-  br i1 %brmerge2, label %b135, label %b125, !dbg !874
+  %t194.mux = select i1 %not..26.not9, i1 true, i1 %t194, !dbg !874
+  br i1 %brmerge2, label %b136, label %b126, !dbg !874
 
-b125:                                             ; preds = %b123
-  %t196 = fcmp olt float %t188, %.24, !dbg !875
-  br i1 %t196, label %b126, label %b130, !dbg !875
+b126:                                             ; preds = %b124
+  %t201 = fcmp olt float %t193, %.24, !dbg !875
+  br i1 %t201, label %b127, label %b131, !dbg !875
 
-b126:                                             ; preds = %b125
-  %t197 = fsub float %.24, %t188, !dbg !876
-  br label %b127, !dbg !876
+b127:                                             ; preds = %b126
+  %t202 = fsub float %.24, %t193, !dbg !876
+  br label %b128, !dbg !876
 
-b127:                                             ; preds = %b131, %b130, %b126
-  %t198 = phi float [ %t197, %b126 ], [ %t188, %b130 ], [ 0.000000e+00, %b131 ]
-  %t199 = fcmp ogt float %t198, 1.000000e+02, !dbg !877
-  %t200 = fmul float %t198, 2.000000e+00, !dbg !877
-  %t201 = fadd float %.24, %t198, !dbg !877
-  %t203 = select i1 %t199, float %t200, float %t201, !dbg !877
-  br label %b135, !dbg !874
+b128:                                             ; preds = %b132, %b131, %b127
+  %t203 = phi float [ %t202, %b127 ], [ %t193, %b131 ], [ 0.000000e+00, %b132 ]
+  %t204 = fcmp ogt float %t203, 1.000000e+02, !dbg !877
+  %t205 = fmul float %t203, 2.000000e+00, !dbg !877
+  %t206 = fadd float %.24, %t203, !dbg !877
+  %t208 = select i1 %t204, float %t205, float %t206, !dbg !877
+  br label %b136, !dbg !874
 
-b130:                                             ; preds = %b125
-  %t202 = fcmp uno float %t188, 0.000000e+00, !dbg !878
-  br i1 %t202, label %b131, label %b127, !dbg !878
+b131:                                             ; preds = %b126
+  %t207 = fcmp uno float %t193, 0.000000e+00, !dbg !878
+  br i1 %t207, label %b132, label %b128, !dbg !878
 
-b131:                                             ; preds = %b130
-  br label %b127, !dbg !878
+b132:                                             ; preds = %b131
+  br label %b128, !dbg !878
 
-b135:                                             ; preds = %b123, %b127, %b122
-  %t207 = phi float [ %t188, %b122 ], [ %t188.mux, %b123 ], [ %t203, %b127 ]
-  %t208 = phi i1 [ %t189, %b122 ], [ %t189.mux, %b123 ], [ true, %b127 ]
-  br i1 %t190, label %b136, label %b192, !dbg !874
+b136:                                             ; preds = %b124, %b128, %b123
+  %t212 = phi float [ %t193, %b123 ], [ %t193.mux, %b124 ], [ %t208, %b128 ]
+  %t213 = phi i1 [ %t194, %b123 ], [ %t194.mux, %b124 ], [ true, %b128 ]
+  br i1 %t195, label %b137, label %b193, !dbg !874
 
-b136:                                             ; preds = %b135
+b137:                                             ; preds = %b136
   %.28 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !874
   %.29 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.28), !dbg !874
   %.30 = zext i32 %.29 to i64, !dbg !874
@@ -26974,48 +27054,48 @@ b136:                                             ; preds = %b135
   %.37 = and i1 %.32, %.36, !dbg !874
   %.38 = trunc i64 %.31 to i32, !dbg !874
   %.39 = shl i32 %.38, 2, !dbg !874
-  %.40 = bitcast float %t207 to i32, !dbg !874
+  %.40 = bitcast float %t212 to i32, !dbg !874
   %.41 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.40), !dbg !874
   %.42 = bitcast i32 %.41 to float, !dbg !874
-  %t209 = select i1 %.37, float %.42, float %t207, !dbg !874
-  %.56 = zext i1 %t208 to i32, !dbg !874
+  %t214 = select i1 %.37, float %.42, float %t212, !dbg !874
+  %.56 = zext i1 %t213 to i32, !dbg !874
   %.57 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.39, i32 %.56), !dbg !874
   %4 = and i32 %.57, 1, !dbg !874
   %.58 = icmp ne i32 %4, 0, !dbg !874
-  %t210 = select i1 %.37, i1 %.58, i1 %t208, !dbg !874
-  %t211 = icmp slt i32 %.2, 16, !dbg !874
-  %t212 = and i1 %t211, %t210, !dbg !874
-  %5 = select i1 %t212, i1 %t208, i1 false, !dbg !874
-  %t207.mux = select i1 %t212, float %t209, float %t207, !dbg !874
-  %t208.mux = select i1 %t212, i1 true, i1 %t208, !dbg !874
-  br i1 %5, label %b138, label %b147, !dbg !874
+  %t215 = select i1 %.37, i1 %.58, i1 %t213, !dbg !874
+  %t216 = icmp slt i32 %.2, 16, !dbg !874
+  %t217 = and i1 %t216, %t215, !dbg !874
+  %5 = select i1 %t217, i1 %t213, i1 false, !dbg !874
+  %t212.mux = select i1 %t217, float %t214, float %t212, !dbg !874
+  %t213.mux = select i1 %t217, i1 true, i1 %t213, !dbg !874
+  br i1 %5, label %b139, label %b148, !dbg !874
 
-b138:                                             ; preds = %b136
-  %t213 = fcmp olt float %t207, %t209, !dbg !875
-  br i1 %t213, label %b139, label %b143, !dbg !875
+b139:                                             ; preds = %b137
+  %t218 = fcmp olt float %t212, %t214, !dbg !875
+  br i1 %t218, label %b140, label %b144, !dbg !875
 
-b139:                                             ; preds = %b138
-  %t214 = fsub float %t209, %t207, !dbg !876
-  br label %b140, !dbg !876
+b140:                                             ; preds = %b139
+  %t219 = fsub float %t214, %t212, !dbg !876
+  br label %b141, !dbg !876
 
-b140:                                             ; preds = %b144, %b143, %b139
-  %t215 = phi float [ %t214, %b139 ], [ %t207, %b143 ], [ 0.000000e+00, %b144 ]
-  %t216 = fcmp ogt float %t215, 1.000000e+02, !dbg !877
-  %t217 = fmul float %t215, 2.000000e+00, !dbg !877
-  %t218 = fadd float %t209, %t215, !dbg !877
-  %t220 = select i1 %t216, float %t217, float %t218, !dbg !877
-  br label %b147, !dbg !874
+b141:                                             ; preds = %b145, %b144, %b140
+  %t220 = phi float [ %t219, %b140 ], [ %t212, %b144 ], [ 0.000000e+00, %b145 ]
+  %t221 = fcmp ogt float %t220, 1.000000e+02, !dbg !877
+  %t222 = fmul float %t220, 2.000000e+00, !dbg !877
+  %t223 = fadd float %t214, %t220, !dbg !877
+  %t225 = select i1 %t221, float %t222, float %t223, !dbg !877
+  br label %b148, !dbg !874
 
-b143:                                             ; preds = %b138
-  %t219 = fcmp uno float %t207, 0.000000e+00, !dbg !878
-  br i1 %t219, label %b144, label %b140, !dbg !878
+b144:                                             ; preds = %b139
+  %t224 = fcmp uno float %t212, 0.000000e+00, !dbg !878
+  br i1 %t224, label %b145, label %b141, !dbg !878
 
-b144:                                             ; preds = %b143
-  br label %b140, !dbg !878
+b145:                                             ; preds = %b144
+  br label %b141, !dbg !878
 
-b147:                                             ; preds = %b136, %b140
-  %t222 = phi float [ %t207.mux, %b136 ], [ %t220, %b140 ]
-  %t223 = phi i1 [ %t208.mux, %b136 ], [ true, %b140 ]
+b148:                                             ; preds = %b137, %b141
+  %t227 = phi float [ %t212.mux, %b137 ], [ %t225, %b141 ]
+  %t228 = phi i1 [ %t213.mux, %b137 ], [ true, %b141 ]
   %.63 = add nuw nsw i64 %.30, 8, !dbg !874
   %.64 = icmp ult i32 %.29, 56, !dbg !874
   %.66 = and i64 %.63, 63, !dbg !874
@@ -27025,48 +27105,48 @@ b147:                                             ; preds = %b136, %b140
   %.69 = and i1 %.64, %.68, !dbg !874
   %.70 = trunc i64 %.63 to i32, !dbg !874
   %.71 = shl i32 %.70, 2, !dbg !874
-  %.72 = bitcast float %t222 to i32, !dbg !874
+  %.72 = bitcast float %t227 to i32, !dbg !874
   %.73 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.72), !dbg !874
   %.74 = bitcast i32 %.73 to float, !dbg !874
-  %t224 = select i1 %.69, float %.74, float %t222, !dbg !874
-  %.88 = zext i1 %t223 to i32, !dbg !874
+  %t229 = select i1 %.69, float %.74, float %t227, !dbg !874
+  %.88 = zext i1 %t228 to i32, !dbg !874
   %.89 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.71, i32 %.88), !dbg !874
   %8 = and i32 %.89, 1, !dbg !874
   %.90 = icmp ne i32 %8, 0, !dbg !874
-  %t225 = select i1 %.69, i1 %.90, i1 %t223, !dbg !874
-  %t226 = icmp slt i32 %.2, 24, !dbg !874
-  %t227 = and i1 %t226, %t225, !dbg !874
-  %9 = select i1 %t227, i1 %t223, i1 false, !dbg !874
-  %t222.mux = select i1 %t227, float %t224, float %t222, !dbg !874
-  %t223.mux = select i1 %t227, i1 true, i1 %t223, !dbg !874
-  br i1 %9, label %b149, label %b158, !dbg !874
+  %t230 = select i1 %.69, i1 %.90, i1 %t228, !dbg !874
+  %t231 = icmp slt i32 %.2, 24, !dbg !874
+  %t232 = and i1 %t231, %t230, !dbg !874
+  %9 = select i1 %t232, i1 %t228, i1 false, !dbg !874
+  %t227.mux = select i1 %t232, float %t229, float %t227, !dbg !874
+  %t228.mux = select i1 %t232, i1 true, i1 %t228, !dbg !874
+  br i1 %9, label %b150, label %b159, !dbg !874
 
-b149:                                             ; preds = %b147
-  %t228 = fcmp olt float %t222, %t224, !dbg !875
-  br i1 %t228, label %b150, label %b154, !dbg !875
+b150:                                             ; preds = %b148
+  %t233 = fcmp olt float %t227, %t229, !dbg !875
+  br i1 %t233, label %b151, label %b155, !dbg !875
 
-b150:                                             ; preds = %b149
-  %t229 = fsub float %t224, %t222, !dbg !876
-  br label %b151, !dbg !876
+b151:                                             ; preds = %b150
+  %t234 = fsub float %t229, %t227, !dbg !876
+  br label %b152, !dbg !876
 
-b151:                                             ; preds = %b155, %b154, %b150
-  %t230 = phi float [ %t229, %b150 ], [ %t222, %b154 ], [ 0.000000e+00, %b155 ]
-  %t231 = fcmp ogt float %t230, 1.000000e+02, !dbg !877
-  %t232 = fmul float %t230, 2.000000e+00, !dbg !877
-  %t233 = fadd float %t224, %t230, !dbg !877
-  %t235 = select i1 %t231, float %t232, float %t233, !dbg !877
-  br label %b158, !dbg !874
+b152:                                             ; preds = %b156, %b155, %b151
+  %t235 = phi float [ %t234, %b151 ], [ %t227, %b155 ], [ 0.000000e+00, %b156 ]
+  %t236 = fcmp ogt float %t235, 1.000000e+02, !dbg !877
+  %t237 = fmul float %t235, 2.000000e+00, !dbg !877
+  %t238 = fadd float %t229, %t235, !dbg !877
+  %t240 = select i1 %t236, float %t237, float %t238, !dbg !877
+  br label %b159, !dbg !874
 
-b154:                                             ; preds = %b149
-  %t234 = fcmp uno float %t222, 0.000000e+00, !dbg !878
-  br i1 %t234, label %b155, label %b151, !dbg !878
+b155:                                             ; preds = %b150
+  %t239 = fcmp uno float %t227, 0.000000e+00, !dbg !878
+  br i1 %t239, label %b156, label %b152, !dbg !878
 
-b155:                                             ; preds = %b154
-  br label %b151, !dbg !878
+b156:                                             ; preds = %b155
+  br label %b152, !dbg !878
 
-b158:                                             ; preds = %b147, %b151
-  %t237 = phi float [ %t222.mux, %b147 ], [ %t235, %b151 ]
-  %t238 = phi i1 [ %t223.mux, %b147 ], [ true, %b151 ]
+b159:                                             ; preds = %b148, %b152
+  %t242 = phi float [ %t227.mux, %b148 ], [ %t240, %b152 ]
+  %t243 = phi i1 [ %t228.mux, %b148 ], [ true, %b152 ]
   %.95 = add nuw nsw i64 %.30, 4, !dbg !874
   %.96 = icmp ult i32 %.29, 60, !dbg !874
   %.98 = and i64 %.95, 63, !dbg !874
@@ -27076,48 +27156,48 @@ b158:                                             ; preds = %b147, %b151
   %.101 = and i1 %.96, %.100, !dbg !874
   %.102 = trunc i64 %.95 to i32, !dbg !874
   %.103 = shl i32 %.102, 2, !dbg !874
-  %.104 = bitcast float %t237 to i32, !dbg !874
+  %.104 = bitcast float %t242 to i32, !dbg !874
   %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.104), !dbg !874
   %.106 = bitcast i32 %.105 to float, !dbg !874
-  %t239 = select i1 %.101, float %.106, float %t237, !dbg !874
-  %.120 = zext i1 %t238 to i32, !dbg !874
+  %t244 = select i1 %.101, float %.106, float %t242, !dbg !874
+  %.120 = zext i1 %t243 to i32, !dbg !874
   %.121 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.103, i32 %.120), !dbg !874
   %12 = and i32 %.121, 1, !dbg !874
   %.122 = icmp ne i32 %12, 0, !dbg !874
-  %t240 = select i1 %.101, i1 %.122, i1 %t238, !dbg !874
-  %t241 = icmp slt i32 %.2, 28, !dbg !874
-  %t242 = and i1 %t241, %t240, !dbg !874
-  %13 = select i1 %t242, i1 %t238, i1 false, !dbg !874
-  %t237.mux = select i1 %t242, float %t239, float %t237, !dbg !874
-  %t238.mux = select i1 %t242, i1 true, i1 %t238, !dbg !874
-  br i1 %13, label %b160, label %b169, !dbg !874
+  %t245 = select i1 %.101, i1 %.122, i1 %t243, !dbg !874
+  %t246 = icmp slt i32 %.2, 28, !dbg !874
+  %t247 = and i1 %t246, %t245, !dbg !874
+  %13 = select i1 %t247, i1 %t243, i1 false, !dbg !874
+  %t242.mux = select i1 %t247, float %t244, float %t242, !dbg !874
+  %t243.mux = select i1 %t247, i1 true, i1 %t243, !dbg !874
+  br i1 %13, label %b161, label %b170, !dbg !874
 
-b160:                                             ; preds = %b158
-  %t243 = fcmp olt float %t237, %t239, !dbg !875
-  br i1 %t243, label %b161, label %b165, !dbg !875
+b161:                                             ; preds = %b159
+  %t248 = fcmp olt float %t242, %t244, !dbg !875
+  br i1 %t248, label %b162, label %b166, !dbg !875
 
-b161:                                             ; preds = %b160
-  %t244 = fsub float %t239, %t237, !dbg !876
-  br label %b162, !dbg !876
+b162:                                             ; preds = %b161
+  %t249 = fsub float %t244, %t242, !dbg !876
+  br label %b163, !dbg !876
 
-b162:                                             ; preds = %b166, %b165, %b161
-  %t245 = phi float [ %t244, %b161 ], [ %t237, %b165 ], [ 0.000000e+00, %b166 ]
-  %t246 = fcmp ogt float %t245, 1.000000e+02, !dbg !877
-  %t247 = fmul float %t245, 2.000000e+00, !dbg !877
-  %t248 = fadd float %t239, %t245, !dbg !877
-  %t250 = select i1 %t246, float %t247, float %t248, !dbg !877
-  br label %b169, !dbg !874
+b163:                                             ; preds = %b167, %b166, %b162
+  %t250 = phi float [ %t249, %b162 ], [ %t242, %b166 ], [ 0.000000e+00, %b167 ]
+  %t251 = fcmp ogt float %t250, 1.000000e+02, !dbg !877
+  %t252 = fmul float %t250, 2.000000e+00, !dbg !877
+  %t253 = fadd float %t244, %t250, !dbg !877
+  %t255 = select i1 %t251, float %t252, float %t253, !dbg !877
+  br label %b170, !dbg !874
 
-b165:                                             ; preds = %b160
-  %t249 = fcmp uno float %t237, 0.000000e+00, !dbg !878
-  br i1 %t249, label %b166, label %b162, !dbg !878
+b166:                                             ; preds = %b161
+  %t254 = fcmp uno float %t242, 0.000000e+00, !dbg !878
+  br i1 %t254, label %b167, label %b163, !dbg !878
 
-b166:                                             ; preds = %b165
-  br label %b162, !dbg !878
+b167:                                             ; preds = %b166
+  br label %b163, !dbg !878
 
-b169:                                             ; preds = %b158, %b162
-  %t252 = phi float [ %t237.mux, %b158 ], [ %t250, %b162 ]
-  %t253 = phi i1 [ %t238.mux, %b158 ], [ true, %b162 ]
+b170:                                             ; preds = %b159, %b163
+  %t257 = phi float [ %t242.mux, %b159 ], [ %t255, %b163 ]
+  %t258 = phi i1 [ %t243.mux, %b159 ], [ true, %b163 ]
   %.127 = add nuw nsw i64 %.30, 2, !dbg !874
   %.128 = icmp ult i32 %.29, 62, !dbg !874
   %.130 = and i64 %.127, 63, !dbg !874
@@ -27127,48 +27207,48 @@ b169:                                             ; preds = %b158, %b162
   %.133 = and i1 %.128, %.132, !dbg !874
   %.134 = trunc i64 %.127 to i32, !dbg !874
   %.135 = shl i32 %.134, 2, !dbg !874
-  %.136 = bitcast float %t252 to i32, !dbg !874
+  %.136 = bitcast float %t257 to i32, !dbg !874
   %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.136), !dbg !874
   %.138 = bitcast i32 %.137 to float, !dbg !874
-  %t254 = select i1 %.133, float %.138, float %t252, !dbg !874
-  %.152 = zext i1 %t253 to i32, !dbg !874
+  %t259 = select i1 %.133, float %.138, float %t257, !dbg !874
+  %.152 = zext i1 %t258 to i32, !dbg !874
   %.153 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.135, i32 %.152), !dbg !874
   %16 = and i32 %.153, 1, !dbg !874
   %.154 = icmp ne i32 %16, 0, !dbg !874
-  %t255 = select i1 %.133, i1 %.154, i1 %t253, !dbg !874
-  %t256 = icmp slt i32 %.2, 30, !dbg !874
-  %t257 = and i1 %t256, %t255, !dbg !874
-  %17 = select i1 %t257, i1 %t253, i1 false, !dbg !874
-  %t252.mux = select i1 %t257, float %t254, float %t252, !dbg !874
-  %t253.mux = select i1 %t257, i1 true, i1 %t253, !dbg !874
-  br i1 %17, label %b171, label %b180, !dbg !874
+  %t260 = select i1 %.133, i1 %.154, i1 %t258, !dbg !874
+  %t261 = icmp slt i32 %.2, 30, !dbg !874
+  %t262 = and i1 %t261, %t260, !dbg !874
+  %17 = select i1 %t262, i1 %t258, i1 false, !dbg !874
+  %t257.mux = select i1 %t262, float %t259, float %t257, !dbg !874
+  %t258.mux = select i1 %t262, i1 true, i1 %t258, !dbg !874
+  br i1 %17, label %b172, label %b181, !dbg !874
 
-b171:                                             ; preds = %b169
-  %t258 = fcmp olt float %t252, %t254, !dbg !875
-  br i1 %t258, label %b172, label %b176, !dbg !875
+b172:                                             ; preds = %b170
+  %t263 = fcmp olt float %t257, %t259, !dbg !875
+  br i1 %t263, label %b173, label %b177, !dbg !875
 
-b172:                                             ; preds = %b171
-  %t259 = fsub float %t254, %t252, !dbg !876
-  br label %b173, !dbg !876
+b173:                                             ; preds = %b172
+  %t264 = fsub float %t259, %t257, !dbg !876
+  br label %b174, !dbg !876
 
-b173:                                             ; preds = %b177, %b176, %b172
-  %t260 = phi float [ %t259, %b172 ], [ %t252, %b176 ], [ 0.000000e+00, %b177 ]
-  %t261 = fcmp ogt float %t260, 1.000000e+02, !dbg !877
-  %t262 = fmul float %t260, 2.000000e+00, !dbg !877
-  %t263 = fadd float %t254, %t260, !dbg !877
-  %t265 = select i1 %t261, float %t262, float %t263, !dbg !877
-  br label %b180, !dbg !874
+b174:                                             ; preds = %b178, %b177, %b173
+  %t265 = phi float [ %t264, %b173 ], [ %t257, %b177 ], [ 0.000000e+00, %b178 ]
+  %t266 = fcmp ogt float %t265, 1.000000e+02, !dbg !877
+  %t267 = fmul float %t265, 2.000000e+00, !dbg !877
+  %t268 = fadd float %t259, %t265, !dbg !877
+  %t270 = select i1 %t266, float %t267, float %t268, !dbg !877
+  br label %b181, !dbg !874
 
-b176:                                             ; preds = %b171
-  %t264 = fcmp uno float %t252, 0.000000e+00, !dbg !878
-  br i1 %t264, label %b177, label %b173, !dbg !878
+b177:                                             ; preds = %b172
+  %t269 = fcmp uno float %t257, 0.000000e+00, !dbg !878
+  br i1 %t269, label %b178, label %b174, !dbg !878
 
-b177:                                             ; preds = %b176
-  br label %b173, !dbg !878
+b178:                                             ; preds = %b177
+  br label %b174, !dbg !878
 
-b180:                                             ; preds = %b169, %b173
-  %t267 = phi float [ %t252.mux, %b169 ], [ %t265, %b173 ]
-  %t268 = phi i1 [ %t253.mux, %b169 ], [ true, %b173 ]
+b181:                                             ; preds = %b170, %b174
+  %t272 = phi float [ %t257.mux, %b170 ], [ %t270, %b174 ]
+  %t273 = phi i1 [ %t258.mux, %b170 ], [ true, %b174 ]
   %.159 = add nuw nsw i64 %.30, 1, !dbg !874
   %.160 = icmp ult i32 %.29, 63, !dbg !874
   %.162 = and i64 %.159, 63, !dbg !874
@@ -27178,90 +27258,90 @@ b180:                                             ; preds = %b169, %b173
   %.165 = and i1 %.160, %.164, !dbg !874
   %.166 = trunc i64 %.159 to i32, !dbg !874
   %.167 = shl i32 %.166, 2, !dbg !874
-  %.168 = bitcast float %t267 to i32, !dbg !874
+  %.168 = bitcast float %t272 to i32, !dbg !874
   %.169 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.168), !dbg !874
   %.170 = bitcast i32 %.169 to float, !dbg !874
-  %t269 = select i1 %.165, float %.170, float %t267, !dbg !874
-  %.184 = zext i1 %t268 to i32, !dbg !874
+  %t274 = select i1 %.165, float %.170, float %t272, !dbg !874
+  %.184 = zext i1 %t273 to i32, !dbg !874
   %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.167, i32 %.184), !dbg !874
   %20 = and i32 %.185, 1, !dbg !874
   %.186 = icmp ne i32 %20, 0, !dbg !874
-  %t270 = select i1 %.165, i1 %.186, i1 %t268, !dbg !874
-  %t271 = icmp slt i32 %.2, 31, !dbg !874
-  %t272 = and i1 %t271, %t270, !dbg !874
-  %21 = select i1 %t272, i1 %t268, i1 false, !dbg !874
-  %t267.mux = select i1 %t272, float %t269, float %t267, !dbg !874
-  %t268.mux = select i1 %t272, i1 true, i1 %t268, !dbg !874
-  br i1 %21, label %b182, label %b192, !dbg !874
+  %t275 = select i1 %.165, i1 %.186, i1 %t273, !dbg !874
+  %t276 = icmp slt i32 %.2, 31, !dbg !874
+  %t277 = and i1 %t276, %t275, !dbg !874
+  %21 = select i1 %t277, i1 %t273, i1 false, !dbg !874
+  %t272.mux = select i1 %t277, float %t274, float %t272, !dbg !874
+  %t273.mux = select i1 %t277, i1 true, i1 %t273, !dbg !874
+  br i1 %21, label %b183, label %b193, !dbg !874
 
-b182:                                             ; preds = %b180
-  %t273 = fcmp olt float %t267, %t269, !dbg !875
-  br i1 %t273, label %b183, label %b187, !dbg !875
+b183:                                             ; preds = %b181
+  %t278 = fcmp olt float %t272, %t274, !dbg !875
+  br i1 %t278, label %b184, label %b188, !dbg !875
 
-b183:                                             ; preds = %b182
-  %t274 = fsub float %t269, %t267, !dbg !876
-  br label %b184, !dbg !876
+b184:                                             ; preds = %b183
+  %t279 = fsub float %t274, %t272, !dbg !876
+  br label %b185, !dbg !876
 
-b184:                                             ; preds = %b188, %b187, %b183
-  %t275 = phi float [ %t274, %b183 ], [ %t267, %b187 ], [ 0.000000e+00, %b188 ]
-  %t276 = fcmp ogt float %t275, 1.000000e+02, !dbg !877
-  %t277 = fmul float %t275, 2.000000e+00, !dbg !877
-  %t278 = fadd float %t269, %t275, !dbg !877
-  %t280 = select i1 %t276, float %t277, float %t278, !dbg !877
-  br label %b192, !dbg !874
+b185:                                             ; preds = %b189, %b188, %b184
+  %t280 = phi float [ %t279, %b184 ], [ %t272, %b188 ], [ 0.000000e+00, %b189 ]
+  %t281 = fcmp ogt float %t280, 1.000000e+02, !dbg !877
+  %t282 = fmul float %t280, 2.000000e+00, !dbg !877
+  %t283 = fadd float %t274, %t280, !dbg !877
+  %t285 = select i1 %t281, float %t282, float %t283, !dbg !877
+  br label %b193, !dbg !874
 
-b187:                                             ; preds = %b182
-  %t279 = fcmp uno float %t267, 0.000000e+00, !dbg !878
-  br i1 %t279, label %b188, label %b184, !dbg !878
+b188:                                             ; preds = %b183
+  %t284 = fcmp uno float %t272, 0.000000e+00, !dbg !878
+  br i1 %t284, label %b189, label %b185, !dbg !878
 
-b188:                                             ; preds = %b187
-  br label %b184, !dbg !878
+b189:                                             ; preds = %b188
+  br label %b185, !dbg !878
 
-b192:                                             ; preds = %b180, %b184, %b135
-  %t284 = phi float [ %t207, %b135 ], [ %t267.mux, %b180 ], [ %t280, %b184 ]
-  %t285 = phi i1 [ %t208, %b135 ], [ %t268.mux, %b180 ], [ true, %b184 ]
-  %t286 = icmp eq i32 %.2, 0, !dbg !874
-  br i1 %t286, label %b193, label %b206, !dbg !874
+b193:                                             ; preds = %b181, %b185, %b136
+  %t289 = phi float [ %t212, %b136 ], [ %t272.mux, %b181 ], [ %t285, %b185 ]
+  %t290 = phi i1 [ %t213, %b136 ], [ %t273.mux, %b181 ], [ true, %b185 ]
+  %t291 = icmp eq i32 %.2, 0, !dbg !874
+  br i1 %t291, label %b194, label %b207, !dbg !874
 
-b193:                                             ; preds = %b192
-  %22 = select i1 %t285, i1 %.1, i1 false, !dbg !874
-  %a3.mux = select i1 %t285, float %t284, float %a3, !dbg !874
-  %.1.mux = select i1 %t285, i1 true, i1 %.1, !dbg !874
-  br i1 %22, label %b195, label %b204, !dbg !874
+b194:                                             ; preds = %b193
+  %22 = select i1 %t290, i1 %.1, i1 false, !dbg !874
+  %a3.mux = select i1 %t290, float %t289, float %a3, !dbg !874
+  %.1.mux = select i1 %t290, i1 true, i1 %.1, !dbg !874
+  br i1 %22, label %b196, label %b205, !dbg !874
 
-b195:                                             ; preds = %b193
-  %t287 = fcmp ogt float %t284, %a3, !dbg !875
-  br i1 %t287, label %b196, label %b200, !dbg !875
+b196:                                             ; preds = %b194
+  %t292 = fcmp ogt float %t289, %a3, !dbg !875
+  br i1 %t292, label %b197, label %b201, !dbg !875
 
-b196:                                             ; preds = %b195
-  %t288 = fsub float %t284, %a3, !dbg !876
-  br label %b197, !dbg !876
+b197:                                             ; preds = %b196
+  %t293 = fsub float %t289, %a3, !dbg !876
+  br label %b198, !dbg !876
 
-b197:                                             ; preds = %b201, %b200, %b196
-  %t289 = phi float [ %t288, %b196 ], [ %a3, %b200 ], [ 0.000000e+00, %b201 ]
-  %t290 = fcmp ogt float %t289, 1.000000e+02, !dbg !877
-  %t291 = fmul float %t289, 2.000000e+00, !dbg !877
-  %t292 = fadd float %t284, %t289, !dbg !877
-  %t294 = select i1 %t290, float %t291, float %t292, !dbg !877
-  br label %b204, !dbg !874
+b198:                                             ; preds = %b202, %b201, %b197
+  %t294 = phi float [ %t293, %b197 ], [ %a3, %b201 ], [ 0.000000e+00, %b202 ]
+  %t295 = fcmp ogt float %t294, 1.000000e+02, !dbg !877
+  %t296 = fmul float %t294, 2.000000e+00, !dbg !877
+  %t297 = fadd float %t289, %t294, !dbg !877
+  %t299 = select i1 %t295, float %t296, float %t297, !dbg !877
+  br label %b205, !dbg !874
 
-b200:                                             ; preds = %b195
-  %t293 = fcmp uno float %a3, 0.000000e+00, !dbg !878
-  br i1 %t293, label %b201, label %b197, !dbg !878
+b201:                                             ; preds = %b196
+  %t298 = fcmp uno float %a3, 0.000000e+00, !dbg !878
+  br i1 %t298, label %b202, label %b198, !dbg !878
 
-b201:                                             ; preds = %b200
-  br label %b197, !dbg !878
+b202:                                             ; preds = %b201
+  br label %b198, !dbg !878
 
-b204:                                             ; preds = %b193, %b197
-  %t296 = phi float [ %a3.mux, %b193 ], [ %t294, %b197 ]
-  %t297 = phi i1 [ %.1.mux, %b193 ], [ true, %b197 ]
-  br i1 %t297, label %b205, label %b206, !dbg !874
+b205:                                             ; preds = %b194, %b198
+  %t301 = phi float [ %a3.mux, %b194 ], [ %t299, %b198 ]
+  %t302 = phi i1 [ %.1.mux, %b194 ], [ true, %b198 ]
+  br i1 %t302, label %b206, label %b207, !dbg !874
 
-b205:                                             ; preds = %b204
-  store float %t296, ptr addrspace(1) %a2, align 4, !dbg !874
-  br label %b206, !dbg !874
+b206:                                             ; preds = %b205
+  store float %t301, ptr addrspace(1) %a2, align 4, !dbg !874
+  br label %b207, !dbg !874
 
-b206:                                             ; preds = %b205, %b204, %b192
+b207:                                             ; preds = %b206, %b205, %b193
   ret void, !dbg !874
 }
 
@@ -28354,7 +28434,7 @@ b178:                                             ; preds = %b177, %b176
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) nocapture readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !898 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2(i64 %a0, ptr addrspace(1) readonly %a1, ptr addrspace(1) nocapture writeonly %a2, double %a3, i8 %a4) local_unnamed_addr #1 !dbg !898 {
 entry:
   %.1 = icmp ne i8 %a4, 0
   %.2 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !899
@@ -28363,7 +28443,7 @@ entry:
   %t5 = ashr i64 %t4, 1, !dbg !899
   %t6 = ashr i64 %a0, 1, !dbg !899
   %t7 = icmp sgt i64 %t5, %t3, !dbg !899
-  br i1 %t7, label %b1, label %b46, !dbg !899
+  br i1 %t7, label %b1, label %b47, !dbg !899
 
 b1:                                               ; preds = %entry
   %t8 = shl nsw i64 %t3, 1, !dbg !899
@@ -28402,39 +28482,40 @@ b8:                                               ; preds = %b7
 b10:                                              ; preds = %b4, %b1
   %t24 = phi double [ %t23, %b4 ], [ %.3, %b1 ]
   %t25 = add nsw i64 %t3, 256, !dbg !899
-  %t3212 = icmp slt i64 %t25, %t6, !dbg !899
-  br i1 %t3212, label %b12.preheader, label %b27, !dbg !899
+  %t28 = and i64 %a0, -2, !dbg !899
+  %t29 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t28, !dbg !899
+  %t30 = icmp slt i64 %t25, %t6, !dbg !899
+  br i1 %t30, label %b11.preheader, label %b28, !dbg !899
 
-b12.preheader:                                    ; preds = %b10
+b11.preheader:                                    ; preds = %b10
   %t26 = shl nsw i64 %t25, 1, !dbg !899
   %t27 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t26, !dbg !899
-  br label %b12, !dbg !900
+  br label %b11, !dbg !900
 
-b12:                                              ; preds = %b12.preheader, %b21
-  %t3015 = phi double [ %t51, %b21 ], [ %t24, %b12.preheader ]
-  %t2914 = phi i64 [ %t52, %b21 ], [ %t25, %b12.preheader ]
-  %t2813 = phi ptr addrspace(1) [ %t53, %b21 ], [ %t27, %b12.preheader ]
-  %.5 = load double, ptr addrspace(1) %t2813, align 8, !dbg !899
-  %t34 = fcmp olt double %t3015, %.5, !dbg !900
+b11:                                              ; preds = %b11.preheader, %b21
+  %t31 = phi ptr addrspace(1) [ %t52, %b21 ], [ %t27, %b11.preheader ]
+  %t32 = phi double [ %t51, %b21 ], [ %t24, %b11.preheader ]
+  %.5 = load double, ptr addrspace(1) %t31, align 8, !dbg !899
+  %t34 = fcmp olt double %t32, %.5, !dbg !900
   br i1 %t34, label %b13, label %b17, !dbg !900
 
-b13:                                              ; preds = %b12
-  %t35 = fsub double %.5, %t3015, !dbg !901
+b13:                                              ; preds = %b11
+  %t35 = fsub double %.5, %t32, !dbg !901
   br label %b14, !dbg !901
 
 b14:                                              ; preds = %b18, %b17, %b13
-  %t36 = phi double [ %t35, %b13 ], [ %t3015, %b17 ], [ 0.000000e+00, %b18 ]
+  %t36 = phi double [ %t35, %b13 ], [ %t32, %b17 ], [ 0.000000e+00, %b18 ]
   %t37 = fcmp ogt double %t36, 1.000000e+02, !dbg !902
   %t38 = fmul double %t36, 2.000000e+00, !dbg !902
   %t39 = fadd double %.5, %t36, !dbg !902
   %t41 = select i1 %t37, double %t38, double %t39, !dbg !902
-  %t42 = getelementptr inbounds double, ptr addrspace(1) %t2813, i64 1, !dbg !899
+  %t42 = getelementptr inbounds double, ptr addrspace(1) %t31, i64 1, !dbg !899
   %.6 = load double, ptr addrspace(1) %t42, align 8, !dbg !899
   %t44 = fcmp olt double %t41, %.6, !dbg !900
   br i1 %t44, label %b20, label %b24, !dbg !900
 
-b17:                                              ; preds = %b12
-  %t40 = fcmp uno double %t3015, 0.000000e+00, !dbg !903
+b17:                                              ; preds = %b11
+  %t40 = fcmp uno double %t32, 0.000000e+00, !dbg !903
   br i1 %t40, label %b18, label %b14, !dbg !903
 
 b18:                                              ; preds = %b17
@@ -28450,10 +28531,9 @@ b21:                                              ; preds = %b25, %b24, %b20
   %t48 = fmul double %t46, 2.000000e+00, !dbg !902
   %t49 = fadd double %.6, %t46, !dbg !902
   %t51 = select i1 %t47, double %t48, double %t49, !dbg !902
-  %t52 = add nsw i64 %t2914, 256, !dbg !899
-  %t53 = getelementptr inbounds double, ptr addrspace(1) %t2813, i64 512, !dbg !899
-  %t32 = icmp slt i64 %t52, %t6, !dbg !899
-  br i1 %t32, label %b12, label %b27, !dbg !899, !llvm.loop !904
+  %t52 = getelementptr inbounds double, ptr addrspace(1) %t31, i64 512, !dbg !899
+  %t53 = icmp ult ptr addrspace(1) %t52, %t29, !dbg !899
+  br i1 %t53, label %b11, label %b27, !dbg !899, !llvm.loop !904
 
 b24:                                              ; preds = %b14
   %t50 = fcmp uno double %t41, 0.000000e+00, !dbg !903
@@ -28462,230 +28542,236 @@ b24:                                              ; preds = %b14
 b25:                                              ; preds = %b24
   br label %b21, !dbg !903
 
-b27:                                              ; preds = %b21, %b10
-  %t29.lcssa = phi i64 [ %t25, %b10 ], [ %t52, %b21 ]
-  %t30.lcssa = phi double [ %t24, %b10 ], [ %t51, %b21 ]
-  %t54 = icmp slt i64 %t29.lcssa, %t5, !dbg !899
-  br i1 %t54, label %b28, label %b46, !dbg !899
+b27:                                              ; preds = %b21
+  %t54 = sub nsw i64 %t3, %t6, !dbg !899
+  %t55 = and i64 %t54, 255, !dbg !899
+  %t56 = add nsw i64 %t55, %t6, !dbg !899
+  br label %b28, !dbg !899
 
-b28:                                              ; preds = %b27
-  %t55 = shl i64 %t29.lcssa, 1, !dbg !899
-  %t56 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t55, !dbg !899
-  %1 = xor i64 %t55, -1, !dbg !899
-  %t58 = add i64 %1, %a0, !dbg !899
-  %.7 = load double, ptr addrspace(1) %t56, align 8, !dbg !899, !amdgpu.noclobber !6
-  %t60 = fcmp olt double %t30.lcssa, %.7, !dbg !900
-  br i1 %t60, label %b29, label %b33, !dbg !900
+b28:                                              ; preds = %b27, %b10
+  %t57 = phi i64 [ %t25, %b10 ], [ %t56, %b27 ]
+  %t58 = phi double [ %t24, %b10 ], [ %t51, %b27 ]
+  %t59 = icmp slt i64 %t57, %t5, !dbg !899
+  br i1 %t59, label %b29, label %b47, !dbg !899
 
 b29:                                              ; preds = %b28
-  %t61 = fsub double %.7, %t30.lcssa, !dbg !901
-  br label %b30, !dbg !901
+  %t60 = shl i64 %t57, 1, !dbg !899
+  %t61 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t60, !dbg !899
+  %1 = xor i64 %t60, -1, !dbg !899
+  %t63 = add i64 %1, %a0, !dbg !899
+  %.7 = load double, ptr addrspace(1) %t61, align 8, !dbg !899, !amdgpu.noclobber !6
+  %t65 = fcmp olt double %t58, %.7, !dbg !900
+  br i1 %t65, label %b30, label %b34, !dbg !900
 
-b30:                                              ; preds = %b34, %b33, %b29
-  %t62 = phi double [ %t61, %b29 ], [ %t30.lcssa, %b33 ], [ 0.000000e+00, %b34 ]
-  %t63 = fcmp ogt double %t62, 1.000000e+02, !dbg !902
-  %t64 = fmul double %t62, 2.000000e+00, !dbg !902
-  %t65 = fadd double %.7, %t62, !dbg !902
-  %t67 = select i1 %t63, double %t64, double %t65, !dbg !902
-  %t69 = icmp sgt i64 %t58, 0, !dbg !899
-  br i1 %t69, label %b36, label %b46, !dbg !899
+b30:                                              ; preds = %b29
+  %t66 = fsub double %.7, %t58, !dbg !901
+  br label %b31, !dbg !901
 
-b33:                                              ; preds = %b28
-  %t66 = fcmp uno double %t30.lcssa, 0.000000e+00, !dbg !903
-  br i1 %t66, label %b34, label %b30, !dbg !903
+b31:                                              ; preds = %b35, %b34, %b30
+  %t67 = phi double [ %t66, %b30 ], [ %t58, %b34 ], [ 0.000000e+00, %b35 ]
+  %t68 = fcmp ogt double %t67, 1.000000e+02, !dbg !902
+  %t69 = fmul double %t67, 2.000000e+00, !dbg !902
+  %t70 = fadd double %.7, %t67, !dbg !902
+  %t72 = select i1 %t68, double %t69, double %t70, !dbg !902
+  %t74 = icmp sgt i64 %t63, 0, !dbg !899
+  br i1 %t74, label %b37, label %b47, !dbg !899
 
-b34:                                              ; preds = %b33
-  br label %b30, !dbg !903
+b34:                                              ; preds = %b29
+  %t71 = fcmp uno double %t58, 0.000000e+00, !dbg !903
+  br i1 %t71, label %b35, label %b31, !dbg !903
 
-b36:                                              ; preds = %b30
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %t56, i64 1, !dbg !899
-  %.8 = load double, ptr addrspace(1) %t68, align 8, !dbg !899, !amdgpu.noclobber !6
-  %t71 = fcmp olt double %t67, %.8, !dbg !900
-  br i1 %t71, label %b37, label %b41, !dbg !900
+b35:                                              ; preds = %b34
+  br label %b31, !dbg !903
 
-b37:                                              ; preds = %b36
-  %t72 = fsub double %.8, %t67, !dbg !901
-  br label %b38, !dbg !901
+b37:                                              ; preds = %b31
+  %t73 = getelementptr inbounds double, ptr addrspace(1) %t61, i64 1, !dbg !899
+  %.8 = load double, ptr addrspace(1) %t73, align 8, !dbg !899, !amdgpu.noclobber !6
+  %t76 = fcmp olt double %t72, %.8, !dbg !900
+  br i1 %t76, label %b38, label %b42, !dbg !900
 
-b38:                                              ; preds = %b42, %b41, %b37
-  %t73 = phi double [ %t72, %b37 ], [ %t67, %b41 ], [ 0.000000e+00, %b42 ]
-  %t74 = fcmp ogt double %t73, 1.000000e+02, !dbg !902
-  %t75 = fmul double %t73, 2.000000e+00, !dbg !902
-  %t76 = fadd double %.8, %t73, !dbg !902
-  %t78 = select i1 %t74, double %t75, double %t76, !dbg !902
-  br label %b46, !dbg !899
+b38:                                              ; preds = %b37
+  %t77 = fsub double %.8, %t72, !dbg !901
+  br label %b39, !dbg !901
 
-b41:                                              ; preds = %b36
-  %t77 = fcmp uno double %t67, 0.000000e+00, !dbg !903
-  br i1 %t77, label %b42, label %b38, !dbg !903
+b39:                                              ; preds = %b43, %b42, %b38
+  %t78 = phi double [ %t77, %b38 ], [ %t72, %b42 ], [ 0.000000e+00, %b43 ]
+  %t79 = fcmp ogt double %t78, 1.000000e+02, !dbg !902
+  %t80 = fmul double %t78, 2.000000e+00, !dbg !902
+  %t81 = fadd double %.8, %t78, !dbg !902
+  %t83 = select i1 %t79, double %t80, double %t81, !dbg !902
+  br label %b47, !dbg !899
 
-b42:                                              ; preds = %b41
-  br label %b38, !dbg !903
+b42:                                              ; preds = %b37
+  %t82 = fcmp uno double %t72, 0.000000e+00, !dbg !903
+  br i1 %t82, label %b43, label %b39, !dbg !903
 
-b46:                                              ; preds = %b27, %b38, %b30, %entry
-  %t81 = phi double [ 0.000000e+00, %entry ], [ %t30.lcssa, %b27 ], [ %t78, %b38 ], [ %t67, %b30 ]
-  %t82 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !899
-  store double %t81, ptr addrspace(3) %t82, align 8, !dbg !899
-  %t83 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !899
+b43:                                              ; preds = %b42
+  br label %b39, !dbg !903
+
+b47:                                              ; preds = %b28, %b39, %b31, %entry
+  %t86 = phi double [ 0.000000e+00, %entry ], [ %t58, %b28 ], [ %t83, %b39 ], [ %t72, %b31 ]
+  %t87 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %.2, !dbg !899
+  store double %t86, ptr addrspace(3) %t87, align 8, !dbg !899
+  %t88 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %.2, !dbg !899
   %.9 = zext i1 %t7 to i8, !dbg !899
-  store i8 %.9, ptr addrspace(3) %t83, align 1, !dbg !899
+  store i8 %.9, ptr addrspace(3) %t88, align 1, !dbg !899
   fence syncscope("workgroup") release, !dbg !899
   tail call void @llvm.amdgcn.s.barrier(), !dbg !899
   fence syncscope("workgroup") acquire, !dbg !899
-  %t84 = icmp slt i32 %.2, 128, !dbg !899
-  br i1 %t84, label %b47, label %b59, !dbg !899
+  %t89 = icmp slt i32 %.2, 128, !dbg !899
+  br i1 %t89, label %b48, label %b60, !dbg !899
 
-b47:                                              ; preds = %b46
-  %t85 = add nsw i32 %.2, 128, !dbg !899
-  %t86 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t85, !dbg !899
-  %.10 = load double, ptr addrspace(3) %t86, align 8, !dbg !899
-  %t88 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t85, !dbg !899
-  %.11 = load i8, ptr addrspace(3) %t88, align 1, !dbg !899
+b48:                                              ; preds = %b47
+  %t90 = add nsw i32 %.2, 128, !dbg !899
+  %t91 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t90, !dbg !899
+  %.10 = load double, ptr addrspace(3) %t91, align 8, !dbg !899
+  %t93 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t90, !dbg !899
+  %.11 = load i8, ptr addrspace(3) %t93, align 1, !dbg !899
   %.12.not11 = icmp eq i8 %.11, 0, !dbg !899
   %t7.not = xor i1 %t7, true, !dbg !899
   %brmerge = select i1 %.12.not11, i1 true, i1 %t7.not, !dbg !899
-  %t81.mux = select i1 %.12.not11, double %t81, double %.10, !dbg !899
+  %t86.mux = select i1 %.12.not11, double %t86, double %.10, !dbg !899
   %not..12.not11 = xor i1 %.12.not11, true, !dbg !899
   %t7.mux = select i1 %not..12.not11, i1 true, i1 %t7, !dbg !899
-  br i1 %brmerge, label %b58, label %b49, !dbg !899
+  br i1 %brmerge, label %b59, label %b50, !dbg !899
 
-b49:                                              ; preds = %b47
-  %t90 = fcmp olt double %t81, %.10, !dbg !900
-  br i1 %t90, label %b50, label %b54, !dbg !900
+b50:                                              ; preds = %b48
+  %t95 = fcmp olt double %t86, %.10, !dbg !900
+  br i1 %t95, label %b51, label %b55, !dbg !900
 
-b50:                                              ; preds = %b49
-  %t91 = fsub double %.10, %t81, !dbg !901
-  br label %b51, !dbg !901
+b51:                                              ; preds = %b50
+  %t96 = fsub double %.10, %t86, !dbg !901
+  br label %b52, !dbg !901
 
-b51:                                              ; preds = %b55, %b54, %b50
-  %t92 = phi double [ %t91, %b50 ], [ %t81, %b54 ], [ 0.000000e+00, %b55 ]
-  %t93 = fcmp ogt double %t92, 1.000000e+02, !dbg !902
-  %t94 = fmul double %t92, 2.000000e+00, !dbg !902
-  %t95 = fadd double %.10, %t92, !dbg !902
-  %t97 = select i1 %t93, double %t94, double %t95, !dbg !902
-  br label %b58, !dbg !899
-
-b54:                                              ; preds = %b49
-  %t96 = fcmp uno double %t81, 0.000000e+00, !dbg !903
-  br i1 %t96, label %b55, label %b51, !dbg !903
-
-b55:                                              ; preds = %b54
-  br label %b51, !dbg !903
-
-b58:                                              ; preds = %b47, %b51
-  %t99 = phi double [ %t81.mux, %b47 ], [ %t97, %b51 ]
-  %t100 = phi i1 [ %t7.mux, %b47 ], [ true, %b51 ]
-  store double %t99, ptr addrspace(3) %t82, align 8, !dbg !899
-  %.13 = zext i1 %t100 to i8, !dbg !899
-  store i8 %.13, ptr addrspace(3) %t83, align 1, !dbg !899
+b52:                                              ; preds = %b56, %b55, %b51
+  %t97 = phi double [ %t96, %b51 ], [ %t86, %b55 ], [ 0.000000e+00, %b56 ]
+  %t98 = fcmp ogt double %t97, 1.000000e+02, !dbg !902
+  %t99 = fmul double %t97, 2.000000e+00, !dbg !902
+  %t100 = fadd double %.10, %t97, !dbg !902
+  %t102 = select i1 %t98, double %t99, double %t100, !dbg !902
   br label %b59, !dbg !899
 
-b59:                                              ; preds = %b58, %b46
-  %t101 = phi double [ %t99, %b58 ], [ %t81, %b46 ]
-  %t102 = phi i1 [ %t100, %b58 ], [ %t7, %b46 ]
+b55:                                              ; preds = %b50
+  %t101 = fcmp uno double %t86, 0.000000e+00, !dbg !903
+  br i1 %t101, label %b56, label %b52, !dbg !903
+
+b56:                                              ; preds = %b55
+  br label %b52, !dbg !903
+
+b59:                                              ; preds = %b48, %b52
+  %t104 = phi double [ %t86.mux, %b48 ], [ %t102, %b52 ]
+  %t105 = phi i1 [ %t7.mux, %b48 ], [ true, %b52 ]
+  store double %t104, ptr addrspace(3) %t87, align 8, !dbg !899
+  %.13 = zext i1 %t105 to i8, !dbg !899
+  store i8 %.13, ptr addrspace(3) %t88, align 1, !dbg !899
+  br label %b60, !dbg !899
+
+b60:                                              ; preds = %b59, %b47
+  %t106 = phi double [ %t104, %b59 ], [ %t86, %b47 ]
+  %t107 = phi i1 [ %t105, %b59 ], [ %t7, %b47 ]
   fence syncscope("workgroup") release, !dbg !899
   tail call void @llvm.amdgcn.s.barrier(), !dbg !899
   fence syncscope("workgroup") acquire, !dbg !899
-  %t103 = icmp slt i32 %.2, 64, !dbg !899
-  br i1 %t103, label %b60, label %b72, !dbg !899
+  %t108 = icmp slt i32 %.2, 64, !dbg !899
+  br i1 %t108, label %b61, label %b73, !dbg !899
 
-b60:                                              ; preds = %b59
-  %t104 = add nsw i32 %.2, 64, !dbg !899
-  %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t104, !dbg !899
-  %.14 = load double, ptr addrspace(3) %t105, align 8, !dbg !899
-  %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t104, !dbg !899
-  %.15 = load i8, ptr addrspace(3) %t107, align 1, !dbg !899
+b61:                                              ; preds = %b60
+  %t109 = add nsw i32 %.2, 64, !dbg !899
+  %t110 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t109, !dbg !899
+  %.14 = load double, ptr addrspace(3) %t110, align 8, !dbg !899
+  %t112 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t109, !dbg !899
+  %.15 = load i8, ptr addrspace(3) %t112, align 1, !dbg !899
   %.16.not10 = icmp eq i8 %.15, 0, !dbg !899
-  %t102.not = xor i1 %t102, true, !dbg !899
-  %brmerge1 = select i1 %.16.not10, i1 true, i1 %t102.not, !dbg !899
-  %t101.mux = select i1 %.16.not10, double %t101, double %.14, !dbg !899
+  %t107.not = xor i1 %t107, true, !dbg !899
+  %brmerge1 = select i1 %.16.not10, i1 true, i1 %t107.not, !dbg !899
+  %t106.mux = select i1 %.16.not10, double %t106, double %.14, !dbg !899
   %not..16.not10 = xor i1 %.16.not10, true, !dbg !899
-  %t102.mux = select i1 %not..16.not10, i1 true, i1 %t102, !dbg !899
-  br i1 %brmerge1, label %b71, label %b62, !dbg !899
+  %t107.mux = select i1 %not..16.not10, i1 true, i1 %t107, !dbg !899
+  br i1 %brmerge1, label %b72, label %b63, !dbg !899
 
-b62:                                              ; preds = %b60
-  %t109 = fcmp olt double %t101, %.14, !dbg !900
-  br i1 %t109, label %b63, label %b67, !dbg !900
+b63:                                              ; preds = %b61
+  %t114 = fcmp olt double %t106, %.14, !dbg !900
+  br i1 %t114, label %b64, label %b68, !dbg !900
 
-b63:                                              ; preds = %b62
-  %t110 = fsub double %.14, %t101, !dbg !901
-  br label %b64, !dbg !901
+b64:                                              ; preds = %b63
+  %t115 = fsub double %.14, %t106, !dbg !901
+  br label %b65, !dbg !901
 
-b64:                                              ; preds = %b68, %b67, %b63
-  %t111 = phi double [ %t110, %b63 ], [ %t101, %b67 ], [ 0.000000e+00, %b68 ]
-  %t112 = fcmp ogt double %t111, 1.000000e+02, !dbg !902
-  %t113 = fmul double %t111, 2.000000e+00, !dbg !902
-  %t114 = fadd double %.14, %t111, !dbg !902
-  %t116 = select i1 %t112, double %t113, double %t114, !dbg !902
-  br label %b71, !dbg !899
-
-b67:                                              ; preds = %b62
-  %t115 = fcmp uno double %t101, 0.000000e+00, !dbg !903
-  br i1 %t115, label %b68, label %b64, !dbg !903
-
-b68:                                              ; preds = %b67
-  br label %b64, !dbg !903
-
-b71:                                              ; preds = %b60, %b64
-  %t118 = phi double [ %t101.mux, %b60 ], [ %t116, %b64 ]
-  %t119 = phi i1 [ %t102.mux, %b60 ], [ true, %b64 ]
-  store double %t118, ptr addrspace(3) %t82, align 8, !dbg !899
-  %.17 = zext i1 %t119 to i8, !dbg !899
-  store i8 %.17, ptr addrspace(3) %t83, align 1, !dbg !899
+b65:                                              ; preds = %b69, %b68, %b64
+  %t116 = phi double [ %t115, %b64 ], [ %t106, %b68 ], [ 0.000000e+00, %b69 ]
+  %t117 = fcmp ogt double %t116, 1.000000e+02, !dbg !902
+  %t118 = fmul double %t116, 2.000000e+00, !dbg !902
+  %t119 = fadd double %.14, %t116, !dbg !902
+  %t121 = select i1 %t117, double %t118, double %t119, !dbg !902
   br label %b72, !dbg !899
 
-b72:                                              ; preds = %b71, %b59
-  %t120 = phi double [ %t118, %b71 ], [ %t101, %b59 ]
-  %t121 = phi i1 [ %t119, %b71 ], [ %t102, %b59 ]
+b68:                                              ; preds = %b63
+  %t120 = fcmp uno double %t106, 0.000000e+00, !dbg !903
+  br i1 %t120, label %b69, label %b65, !dbg !903
+
+b69:                                              ; preds = %b68
+  br label %b65, !dbg !903
+
+b72:                                              ; preds = %b61, %b65
+  %t123 = phi double [ %t106.mux, %b61 ], [ %t121, %b65 ]
+  %t124 = phi i1 [ %t107.mux, %b61 ], [ true, %b65 ]
+  store double %t123, ptr addrspace(3) %t87, align 8, !dbg !899
+  %.17 = zext i1 %t124 to i8, !dbg !899
+  store i8 %.17, ptr addrspace(3) %t88, align 1, !dbg !899
+  br label %b73, !dbg !899
+
+b73:                                              ; preds = %b72, %b60
+  %t125 = phi double [ %t123, %b72 ], [ %t106, %b60 ]
+  %t126 = phi i1 [ %t124, %b72 ], [ %t107, %b60 ]
   fence syncscope("workgroup") release, !dbg !899
   tail call void @llvm.amdgcn.s.barrier(), !dbg !899
   fence syncscope("workgroup") acquire, !dbg !899
-  %t122 = icmp slt i32 %.2, 32, !dbg !899
-  br i1 %t122, label %b73, label %b85, !dbg !899
+  %t127 = icmp slt i32 %.2, 32, !dbg !899
+  br i1 %t127, label %b74, label %b86, !dbg !899
 
-b73:                                              ; preds = %b72
-  %t123 = add nsw i32 %.2, 32, !dbg !899
-  %t124 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t123, !dbg !899
-  %.18 = load double, ptr addrspace(3) %t124, align 8, !dbg !899
-  %t126 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t123, !dbg !899
-  %.19 = load i8, ptr addrspace(3) %t126, align 1, !dbg !899
+b74:                                              ; preds = %b73
+  %t128 = add nsw i32 %.2, 32, !dbg !899
+  %t129 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.0, i32 %t128, !dbg !899
+  %.18 = load double, ptr addrspace(3) %t129, align 8, !dbg !899
+  %t131 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fsimdcores_2eBranchy_5bfloat64_5d_5f_5fstage2.shared.1, i32 %t128, !dbg !899
+  %.19 = load i8, ptr addrspace(3) %t131, align 1, !dbg !899
   %.20.not9 = icmp eq i8 %.19, 0, !dbg !899
-  %t121.not = xor i1 %t121, true, !dbg !899
-  %brmerge2 = select i1 %.20.not9, i1 true, i1 %t121.not, !dbg !899
-  %t120.mux = select i1 %.20.not9, double %t120, double %.18, !dbg !899
+  %t126.not = xor i1 %t126, true, !dbg !899
+  %brmerge2 = select i1 %.20.not9, i1 true, i1 %t126.not, !dbg !899
+  %t125.mux = select i1 %.20.not9, double %t125, double %.18, !dbg !899
   %not..20.not9 = xor i1 %.20.not9, true, !dbg !899
-  %t121.mux = select i1 %not..20.not9, i1 true, i1 %t121, !dbg !899
-  br i1 %brmerge2, label %b85, label %b75, !dbg !899
+  %t126.mux = select i1 %not..20.not9, i1 true, i1 %t126, !dbg !899
+  br i1 %brmerge2, label %b86, label %b76, !dbg !899
 
-b75:                                              ; preds = %b73
-  %t128 = fcmp olt double %t120, %.18, !dbg !900
-  br i1 %t128, label %b76, label %b80, !dbg !900
+b76:                                              ; preds = %b74
+  %t133 = fcmp olt double %t125, %.18, !dbg !900
+  br i1 %t133, label %b77, label %b81, !dbg !900
 
-b76:                                              ; preds = %b75
-  %t129 = fsub double %.18, %t120, !dbg !901
-  br label %b77, !dbg !901
+b77:                                              ; preds = %b76
+  %t134 = fsub double %.18, %t125, !dbg !901
+  br label %b78, !dbg !901
 
-b77:                                              ; preds = %b81, %b80, %b76
-  %t130 = phi double [ %t129, %b76 ], [ %t120, %b80 ], [ 0.000000e+00, %b81 ]
-  %t131 = fcmp ogt double %t130, 1.000000e+02, !dbg !902
-  %t132 = fmul double %t130, 2.000000e+00, !dbg !902
-  %t133 = fadd double %.18, %t130, !dbg !902
-  %t135 = select i1 %t131, double %t132, double %t133, !dbg !902
-  br label %b85, !dbg !899
+b78:                                              ; preds = %b82, %b81, %b77
+  %t135 = phi double [ %t134, %b77 ], [ %t125, %b81 ], [ 0.000000e+00, %b82 ]
+  %t136 = fcmp ogt double %t135, 1.000000e+02, !dbg !902
+  %t137 = fmul double %t135, 2.000000e+00, !dbg !902
+  %t138 = fadd double %.18, %t135, !dbg !902
+  %t140 = select i1 %t136, double %t137, double %t138, !dbg !902
+  br label %b86, !dbg !899
 
-b80:                                              ; preds = %b75
-  %t134 = fcmp uno double %t120, 0.000000e+00, !dbg !903
-  br i1 %t134, label %b81, label %b77, !dbg !903
+b81:                                              ; preds = %b76
+  %t139 = fcmp uno double %t125, 0.000000e+00, !dbg !903
+  br i1 %t139, label %b82, label %b78, !dbg !903
 
-b81:                                              ; preds = %b80
-  br label %b77, !dbg !903
+b82:                                              ; preds = %b81
+  br label %b78, !dbg !903
 
-b85:                                              ; preds = %b73, %b77, %b72
-  %t139 = phi double [ %t120, %b72 ], [ %t120.mux, %b73 ], [ %t135, %b77 ]
-  %t140 = phi i1 [ %t121, %b72 ], [ %t121.mux, %b73 ], [ true, %b77 ]
-  br i1 %t122, label %b86, label %b142, !dbg !899
+b86:                                              ; preds = %b74, %b78, %b73
+  %t144 = phi double [ %t125, %b73 ], [ %t125.mux, %b74 ], [ %t140, %b78 ]
+  %t145 = phi i1 [ %t126, %b73 ], [ %t126.mux, %b74 ], [ true, %b78 ]
+  br i1 %t127, label %b87, label %b143, !dbg !899
 
-b86:                                              ; preds = %b85
+b87:                                              ; preds = %b86
   %.22 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !899
   %.23 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.22), !dbg !899
   %.24 = zext i32 %.23 to i64, !dbg !899
@@ -28699,7 +28785,7 @@ b86:                                              ; preds = %b85
   %.31 = and i1 %.26, %.30, !dbg !899
   %.32 = trunc i64 %.25 to i32, !dbg !899
   %.33 = shl i32 %.32, 2, !dbg !899
-  %.34 = bitcast double %t139 to i64, !dbg !899
+  %.34 = bitcast double %t144 to i64, !dbg !899
   %.35 = trunc i64 %.34 to i32, !dbg !899
   %.36 = lshr i64 %.34, 32, !dbg !899
   %.37 = trunc i64 %.36 to i32, !dbg !899
@@ -28710,45 +28796,45 @@ b86:                                              ; preds = %b85
   %.42 = shl nuw i64 %.41, 32, !dbg !899
   %.43 = or i64 %.42, %.40, !dbg !899
   %.44 = bitcast i64 %.43 to double, !dbg !899
-  %t141 = select i1 %.31, double %.44, double %t139, !dbg !899
-  %.58 = zext i1 %t140 to i32, !dbg !899
+  %t146 = select i1 %.31, double %.44, double %t144, !dbg !899
+  %.58 = zext i1 %t145 to i32, !dbg !899
   %.59 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.33, i32 %.58), !dbg !899
   %4 = and i32 %.59, 1, !dbg !899
   %.60 = icmp ne i32 %4, 0, !dbg !899
-  %t142 = select i1 %.31, i1 %.60, i1 %t140, !dbg !899
-  %t143 = icmp slt i32 %.2, 16, !dbg !899
-  %t144 = and i1 %t143, %t142, !dbg !899
-  %5 = select i1 %t144, i1 %t140, i1 false, !dbg !899
-  %t139.mux = select i1 %t144, double %t141, double %t139, !dbg !899
-  %t140.mux = select i1 %t144, i1 true, i1 %t140, !dbg !899
-  br i1 %5, label %b88, label %b97, !dbg !899
+  %t147 = select i1 %.31, i1 %.60, i1 %t145, !dbg !899
+  %t148 = icmp slt i32 %.2, 16, !dbg !899
+  %t149 = and i1 %t148, %t147, !dbg !899
+  %5 = select i1 %t149, i1 %t145, i1 false, !dbg !899
+  %t144.mux = select i1 %t149, double %t146, double %t144, !dbg !899
+  %t145.mux = select i1 %t149, i1 true, i1 %t145, !dbg !899
+  br i1 %5, label %b89, label %b98, !dbg !899
 
-b88:                                              ; preds = %b86
-  %t145 = fcmp olt double %t139, %t141, !dbg !900
-  br i1 %t145, label %b89, label %b93, !dbg !900
+b89:                                              ; preds = %b87
+  %t150 = fcmp olt double %t144, %t146, !dbg !900
+  br i1 %t150, label %b90, label %b94, !dbg !900
 
-b89:                                              ; preds = %b88
-  %t146 = fsub double %t141, %t139, !dbg !901
-  br label %b90, !dbg !901
+b90:                                              ; preds = %b89
+  %t151 = fsub double %t146, %t144, !dbg !901
+  br label %b91, !dbg !901
 
-b90:                                              ; preds = %b94, %b93, %b89
-  %t147 = phi double [ %t146, %b89 ], [ %t139, %b93 ], [ 0.000000e+00, %b94 ]
-  %t148 = fcmp ogt double %t147, 1.000000e+02, !dbg !902
-  %t149 = fmul double %t147, 2.000000e+00, !dbg !902
-  %t150 = fadd double %t141, %t147, !dbg !902
-  %t152 = select i1 %t148, double %t149, double %t150, !dbg !902
-  br label %b97, !dbg !899
+b91:                                              ; preds = %b95, %b94, %b90
+  %t152 = phi double [ %t151, %b90 ], [ %t144, %b94 ], [ 0.000000e+00, %b95 ]
+  %t153 = fcmp ogt double %t152, 1.000000e+02, !dbg !902
+  %t154 = fmul double %t152, 2.000000e+00, !dbg !902
+  %t155 = fadd double %t146, %t152, !dbg !902
+  %t157 = select i1 %t153, double %t154, double %t155, !dbg !902
+  br label %b98, !dbg !899
 
-b93:                                              ; preds = %b88
-  %t151 = fcmp uno double %t139, 0.000000e+00, !dbg !903
-  br i1 %t151, label %b94, label %b90, !dbg !903
+b94:                                              ; preds = %b89
+  %t156 = fcmp uno double %t144, 0.000000e+00, !dbg !903
+  br i1 %t156, label %b95, label %b91, !dbg !903
 
-b94:                                              ; preds = %b93
-  br label %b90, !dbg !903
+b95:                                              ; preds = %b94
+  br label %b91, !dbg !903
 
-b97:                                              ; preds = %b86, %b90
-  %t154 = phi double [ %t139.mux, %b86 ], [ %t152, %b90 ]
-  %t155 = phi i1 [ %t140.mux, %b86 ], [ true, %b90 ]
+b98:                                              ; preds = %b87, %b91
+  %t159 = phi double [ %t144.mux, %b87 ], [ %t157, %b91 ]
+  %t160 = phi i1 [ %t145.mux, %b87 ], [ true, %b91 ]
   %.65 = add nuw nsw i64 %.24, 8, !dbg !899
   %.66 = icmp ult i32 %.23, 56, !dbg !899
   %.68 = and i64 %.65, 63, !dbg !899
@@ -28758,7 +28844,7 @@ b97:                                              ; preds = %b86, %b90
   %.71 = and i1 %.66, %.70, !dbg !899
   %.72 = trunc i64 %.65 to i32, !dbg !899
   %.73 = shl i32 %.72, 2, !dbg !899
-  %.74 = bitcast double %t154 to i64, !dbg !899
+  %.74 = bitcast double %t159 to i64, !dbg !899
   %.75 = trunc i64 %.74 to i32, !dbg !899
   %.76 = lshr i64 %.74, 32, !dbg !899
   %.77 = trunc i64 %.76 to i32, !dbg !899
@@ -28769,45 +28855,45 @@ b97:                                              ; preds = %b86, %b90
   %.82 = shl nuw i64 %.81, 32, !dbg !899
   %.83 = or i64 %.82, %.80, !dbg !899
   %.84 = bitcast i64 %.83 to double, !dbg !899
-  %t156 = select i1 %.71, double %.84, double %t154, !dbg !899
-  %.98 = zext i1 %t155 to i32, !dbg !899
+  %t161 = select i1 %.71, double %.84, double %t159, !dbg !899
+  %.98 = zext i1 %t160 to i32, !dbg !899
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !899
   %8 = and i32 %.99, 1, !dbg !899
   %.100 = icmp ne i32 %8, 0, !dbg !899
-  %t157 = select i1 %.71, i1 %.100, i1 %t155, !dbg !899
-  %t158 = icmp slt i32 %.2, 24, !dbg !899
-  %t159 = and i1 %t158, %t157, !dbg !899
-  %9 = select i1 %t159, i1 %t155, i1 false, !dbg !899
-  %t154.mux = select i1 %t159, double %t156, double %t154, !dbg !899
-  %t155.mux = select i1 %t159, i1 true, i1 %t155, !dbg !899
-  br i1 %9, label %b99, label %b108, !dbg !899
+  %t162 = select i1 %.71, i1 %.100, i1 %t160, !dbg !899
+  %t163 = icmp slt i32 %.2, 24, !dbg !899
+  %t164 = and i1 %t163, %t162, !dbg !899
+  %9 = select i1 %t164, i1 %t160, i1 false, !dbg !899
+  %t159.mux = select i1 %t164, double %t161, double %t159, !dbg !899
+  %t160.mux = select i1 %t164, i1 true, i1 %t160, !dbg !899
+  br i1 %9, label %b100, label %b109, !dbg !899
 
-b99:                                              ; preds = %b97
-  %t160 = fcmp olt double %t154, %t156, !dbg !900
-  br i1 %t160, label %b100, label %b104, !dbg !900
+b100:                                             ; preds = %b98
+  %t165 = fcmp olt double %t159, %t161, !dbg !900
+  br i1 %t165, label %b101, label %b105, !dbg !900
 
-b100:                                             ; preds = %b99
-  %t161 = fsub double %t156, %t154, !dbg !901
-  br label %b101, !dbg !901
+b101:                                             ; preds = %b100
+  %t166 = fsub double %t161, %t159, !dbg !901
+  br label %b102, !dbg !901
 
-b101:                                             ; preds = %b105, %b104, %b100
-  %t162 = phi double [ %t161, %b100 ], [ %t154, %b104 ], [ 0.000000e+00, %b105 ]
-  %t163 = fcmp ogt double %t162, 1.000000e+02, !dbg !902
-  %t164 = fmul double %t162, 2.000000e+00, !dbg !902
-  %t165 = fadd double %t156, %t162, !dbg !902
-  %t167 = select i1 %t163, double %t164, double %t165, !dbg !902
-  br label %b108, !dbg !899
+b102:                                             ; preds = %b106, %b105, %b101
+  %t167 = phi double [ %t166, %b101 ], [ %t159, %b105 ], [ 0.000000e+00, %b106 ]
+  %t168 = fcmp ogt double %t167, 1.000000e+02, !dbg !902
+  %t169 = fmul double %t167, 2.000000e+00, !dbg !902
+  %t170 = fadd double %t161, %t167, !dbg !902
+  %t172 = select i1 %t168, double %t169, double %t170, !dbg !902
+  br label %b109, !dbg !899
 
-b104:                                             ; preds = %b99
-  %t166 = fcmp uno double %t154, 0.000000e+00, !dbg !903
-  br i1 %t166, label %b105, label %b101, !dbg !903
+b105:                                             ; preds = %b100
+  %t171 = fcmp uno double %t159, 0.000000e+00, !dbg !903
+  br i1 %t171, label %b106, label %b102, !dbg !903
 
-b105:                                             ; preds = %b104
-  br label %b101, !dbg !903
+b106:                                             ; preds = %b105
+  br label %b102, !dbg !903
 
-b108:                                             ; preds = %b97, %b101
-  %t169 = phi double [ %t154.mux, %b97 ], [ %t167, %b101 ]
-  %t170 = phi i1 [ %t155.mux, %b97 ], [ true, %b101 ]
+b109:                                             ; preds = %b98, %b102
+  %t174 = phi double [ %t159.mux, %b98 ], [ %t172, %b102 ]
+  %t175 = phi i1 [ %t160.mux, %b98 ], [ true, %b102 ]
   %.105 = add nuw nsw i64 %.24, 4, !dbg !899
   %.106 = icmp ult i32 %.23, 60, !dbg !899
   %.108 = and i64 %.105, 63, !dbg !899
@@ -28817,7 +28903,7 @@ b108:                                             ; preds = %b97, %b101
   %.111 = and i1 %.106, %.110, !dbg !899
   %.112 = trunc i64 %.105 to i32, !dbg !899
   %.113 = shl i32 %.112, 2, !dbg !899
-  %.114 = bitcast double %t169 to i64, !dbg !899
+  %.114 = bitcast double %t174 to i64, !dbg !899
   %.115 = trunc i64 %.114 to i32, !dbg !899
   %.116 = lshr i64 %.114, 32, !dbg !899
   %.117 = trunc i64 %.116 to i32, !dbg !899
@@ -28828,45 +28914,45 @@ b108:                                             ; preds = %b97, %b101
   %.122 = shl nuw i64 %.121, 32, !dbg !899
   %.123 = or i64 %.122, %.120, !dbg !899
   %.124 = bitcast i64 %.123 to double, !dbg !899
-  %t171 = select i1 %.111, double %.124, double %t169, !dbg !899
-  %.138 = zext i1 %t170 to i32, !dbg !899
+  %t176 = select i1 %.111, double %.124, double %t174, !dbg !899
+  %.138 = zext i1 %t175 to i32, !dbg !899
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !899
   %12 = and i32 %.139, 1, !dbg !899
   %.140 = icmp ne i32 %12, 0, !dbg !899
-  %t172 = select i1 %.111, i1 %.140, i1 %t170, !dbg !899
-  %t173 = icmp slt i32 %.2, 28, !dbg !899
-  %t174 = and i1 %t173, %t172, !dbg !899
-  %13 = select i1 %t174, i1 %t170, i1 false, !dbg !899
-  %t169.mux = select i1 %t174, double %t171, double %t169, !dbg !899
-  %t170.mux = select i1 %t174, i1 true, i1 %t170, !dbg !899
-  br i1 %13, label %b110, label %b119, !dbg !899
+  %t177 = select i1 %.111, i1 %.140, i1 %t175, !dbg !899
+  %t178 = icmp slt i32 %.2, 28, !dbg !899
+  %t179 = and i1 %t178, %t177, !dbg !899
+  %13 = select i1 %t179, i1 %t175, i1 false, !dbg !899
+  %t174.mux = select i1 %t179, double %t176, double %t174, !dbg !899
+  %t175.mux = select i1 %t179, i1 true, i1 %t175, !dbg !899
+  br i1 %13, label %b111, label %b120, !dbg !899
 
-b110:                                             ; preds = %b108
-  %t175 = fcmp olt double %t169, %t171, !dbg !900
-  br i1 %t175, label %b111, label %b115, !dbg !900
+b111:                                             ; preds = %b109
+  %t180 = fcmp olt double %t174, %t176, !dbg !900
+  br i1 %t180, label %b112, label %b116, !dbg !900
 
-b111:                                             ; preds = %b110
-  %t176 = fsub double %t171, %t169, !dbg !901
-  br label %b112, !dbg !901
+b112:                                             ; preds = %b111
+  %t181 = fsub double %t176, %t174, !dbg !901
+  br label %b113, !dbg !901
 
-b112:                                             ; preds = %b116, %b115, %b111
-  %t177 = phi double [ %t176, %b111 ], [ %t169, %b115 ], [ 0.000000e+00, %b116 ]
-  %t178 = fcmp ogt double %t177, 1.000000e+02, !dbg !902
-  %t179 = fmul double %t177, 2.000000e+00, !dbg !902
-  %t180 = fadd double %t171, %t177, !dbg !902
-  %t182 = select i1 %t178, double %t179, double %t180, !dbg !902
-  br label %b119, !dbg !899
+b113:                                             ; preds = %b117, %b116, %b112
+  %t182 = phi double [ %t181, %b112 ], [ %t174, %b116 ], [ 0.000000e+00, %b117 ]
+  %t183 = fcmp ogt double %t182, 1.000000e+02, !dbg !902
+  %t184 = fmul double %t182, 2.000000e+00, !dbg !902
+  %t185 = fadd double %t176, %t182, !dbg !902
+  %t187 = select i1 %t183, double %t184, double %t185, !dbg !902
+  br label %b120, !dbg !899
 
-b115:                                             ; preds = %b110
-  %t181 = fcmp uno double %t169, 0.000000e+00, !dbg !903
-  br i1 %t181, label %b116, label %b112, !dbg !903
+b116:                                             ; preds = %b111
+  %t186 = fcmp uno double %t174, 0.000000e+00, !dbg !903
+  br i1 %t186, label %b117, label %b113, !dbg !903
 
-b116:                                             ; preds = %b115
-  br label %b112, !dbg !903
+b117:                                             ; preds = %b116
+  br label %b113, !dbg !903
 
-b119:                                             ; preds = %b108, %b112
-  %t184 = phi double [ %t169.mux, %b108 ], [ %t182, %b112 ]
-  %t185 = phi i1 [ %t170.mux, %b108 ], [ true, %b112 ]
+b120:                                             ; preds = %b109, %b113
+  %t189 = phi double [ %t174.mux, %b109 ], [ %t187, %b113 ]
+  %t190 = phi i1 [ %t175.mux, %b109 ], [ true, %b113 ]
   %.145 = add nuw nsw i64 %.24, 2, !dbg !899
   %.146 = icmp ult i32 %.23, 62, !dbg !899
   %.148 = and i64 %.145, 63, !dbg !899
@@ -28876,7 +28962,7 @@ b119:                                             ; preds = %b108, %b112
   %.151 = and i1 %.146, %.150, !dbg !899
   %.152 = trunc i64 %.145 to i32, !dbg !899
   %.153 = shl i32 %.152, 2, !dbg !899
-  %.154 = bitcast double %t184 to i64, !dbg !899
+  %.154 = bitcast double %t189 to i64, !dbg !899
   %.155 = trunc i64 %.154 to i32, !dbg !899
   %.156 = lshr i64 %.154, 32, !dbg !899
   %.157 = trunc i64 %.156 to i32, !dbg !899
@@ -28887,45 +28973,45 @@ b119:                                             ; preds = %b108, %b112
   %.162 = shl nuw i64 %.161, 32, !dbg !899
   %.163 = or i64 %.162, %.160, !dbg !899
   %.164 = bitcast i64 %.163 to double, !dbg !899
-  %t186 = select i1 %.151, double %.164, double %t184, !dbg !899
-  %.178 = zext i1 %t185 to i32, !dbg !899
+  %t191 = select i1 %.151, double %.164, double %t189, !dbg !899
+  %.178 = zext i1 %t190 to i32, !dbg !899
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !899
   %16 = and i32 %.179, 1, !dbg !899
   %.180 = icmp ne i32 %16, 0, !dbg !899
-  %t187 = select i1 %.151, i1 %.180, i1 %t185, !dbg !899
-  %t188 = icmp slt i32 %.2, 30, !dbg !899
-  %t189 = and i1 %t188, %t187, !dbg !899
-  %17 = select i1 %t189, i1 %t185, i1 false, !dbg !899
-  %t184.mux = select i1 %t189, double %t186, double %t184, !dbg !899
-  %t185.mux = select i1 %t189, i1 true, i1 %t185, !dbg !899
-  br i1 %17, label %b121, label %b130, !dbg !899
+  %t192 = select i1 %.151, i1 %.180, i1 %t190, !dbg !899
+  %t193 = icmp slt i32 %.2, 30, !dbg !899
+  %t194 = and i1 %t193, %t192, !dbg !899
+  %17 = select i1 %t194, i1 %t190, i1 false, !dbg !899
+  %t189.mux = select i1 %t194, double %t191, double %t189, !dbg !899
+  %t190.mux = select i1 %t194, i1 true, i1 %t190, !dbg !899
+  br i1 %17, label %b122, label %b131, !dbg !899
 
-b121:                                             ; preds = %b119
-  %t190 = fcmp olt double %t184, %t186, !dbg !900
-  br i1 %t190, label %b122, label %b126, !dbg !900
+b122:                                             ; preds = %b120
+  %t195 = fcmp olt double %t189, %t191, !dbg !900
+  br i1 %t195, label %b123, label %b127, !dbg !900
 
-b122:                                             ; preds = %b121
-  %t191 = fsub double %t186, %t184, !dbg !901
-  br label %b123, !dbg !901
+b123:                                             ; preds = %b122
+  %t196 = fsub double %t191, %t189, !dbg !901
+  br label %b124, !dbg !901
 
-b123:                                             ; preds = %b127, %b126, %b122
-  %t192 = phi double [ %t191, %b122 ], [ %t184, %b126 ], [ 0.000000e+00, %b127 ]
-  %t193 = fcmp ogt double %t192, 1.000000e+02, !dbg !902
-  %t194 = fmul double %t192, 2.000000e+00, !dbg !902
-  %t195 = fadd double %t186, %t192, !dbg !902
-  %t197 = select i1 %t193, double %t194, double %t195, !dbg !902
-  br label %b130, !dbg !899
+b124:                                             ; preds = %b128, %b127, %b123
+  %t197 = phi double [ %t196, %b123 ], [ %t189, %b127 ], [ 0.000000e+00, %b128 ]
+  %t198 = fcmp ogt double %t197, 1.000000e+02, !dbg !902
+  %t199 = fmul double %t197, 2.000000e+00, !dbg !902
+  %t200 = fadd double %t191, %t197, !dbg !902
+  %t202 = select i1 %t198, double %t199, double %t200, !dbg !902
+  br label %b131, !dbg !899
 
-b126:                                             ; preds = %b121
-  %t196 = fcmp uno double %t184, 0.000000e+00, !dbg !903
-  br i1 %t196, label %b127, label %b123, !dbg !903
+b127:                                             ; preds = %b122
+  %t201 = fcmp uno double %t189, 0.000000e+00, !dbg !903
+  br i1 %t201, label %b128, label %b124, !dbg !903
 
-b127:                                             ; preds = %b126
-  br label %b123, !dbg !903
+b128:                                             ; preds = %b127
+  br label %b124, !dbg !903
 
-b130:                                             ; preds = %b119, %b123
-  %t199 = phi double [ %t184.mux, %b119 ], [ %t197, %b123 ]
-  %t200 = phi i1 [ %t185.mux, %b119 ], [ true, %b123 ]
+b131:                                             ; preds = %b120, %b124
+  %t204 = phi double [ %t189.mux, %b120 ], [ %t202, %b124 ]
+  %t205 = phi i1 [ %t190.mux, %b120 ], [ true, %b124 ]
   %.185 = add nuw nsw i64 %.24, 1, !dbg !899
   %.186 = icmp ult i32 %.23, 63, !dbg !899
   %.188 = and i64 %.185, 63, !dbg !899
@@ -28935,7 +29021,7 @@ b130:                                             ; preds = %b119, %b123
   %.191 = and i1 %.186, %.190, !dbg !899
   %.192 = trunc i64 %.185 to i32, !dbg !899
   %.193 = shl i32 %.192, 2, !dbg !899
-  %.194 = bitcast double %t199 to i64, !dbg !899
+  %.194 = bitcast double %t204 to i64, !dbg !899
   %.195 = trunc i64 %.194 to i32, !dbg !899
   %.196 = lshr i64 %.194, 32, !dbg !899
   %.197 = trunc i64 %.196 to i32, !dbg !899
@@ -28946,87 +29032,87 @@ b130:                                             ; preds = %b119, %b123
   %.202 = shl nuw i64 %.201, 32, !dbg !899
   %.203 = or i64 %.202, %.200, !dbg !899
   %.204 = bitcast i64 %.203 to double, !dbg !899
-  %t201 = select i1 %.191, double %.204, double %t199, !dbg !899
-  %.218 = zext i1 %t200 to i32, !dbg !899
+  %t206 = select i1 %.191, double %.204, double %t204, !dbg !899
+  %.218 = zext i1 %t205 to i32, !dbg !899
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !899
   %20 = and i32 %.219, 1, !dbg !899
   %.220 = icmp ne i32 %20, 0, !dbg !899
-  %t202 = select i1 %.191, i1 %.220, i1 %t200, !dbg !899
-  %t203 = icmp slt i32 %.2, 31, !dbg !899
-  %t204 = and i1 %t203, %t202, !dbg !899
-  %21 = select i1 %t204, i1 %t200, i1 false, !dbg !899
-  %t199.mux = select i1 %t204, double %t201, double %t199, !dbg !899
-  %t200.mux = select i1 %t204, i1 true, i1 %t200, !dbg !899
-  br i1 %21, label %b132, label %b142, !dbg !899
+  %t207 = select i1 %.191, i1 %.220, i1 %t205, !dbg !899
+  %t208 = icmp slt i32 %.2, 31, !dbg !899
+  %t209 = and i1 %t208, %t207, !dbg !899
+  %21 = select i1 %t209, i1 %t205, i1 false, !dbg !899
+  %t204.mux = select i1 %t209, double %t206, double %t204, !dbg !899
+  %t205.mux = select i1 %t209, i1 true, i1 %t205, !dbg !899
+  br i1 %21, label %b133, label %b143, !dbg !899
 
-b132:                                             ; preds = %b130
-  %t205 = fcmp olt double %t199, %t201, !dbg !900
-  br i1 %t205, label %b133, label %b137, !dbg !900
+b133:                                             ; preds = %b131
+  %t210 = fcmp olt double %t204, %t206, !dbg !900
+  br i1 %t210, label %b134, label %b138, !dbg !900
 
-b133:                                             ; preds = %b132
-  %t206 = fsub double %t201, %t199, !dbg !901
-  br label %b134, !dbg !901
+b134:                                             ; preds = %b133
+  %t211 = fsub double %t206, %t204, !dbg !901
+  br label %b135, !dbg !901
 
-b134:                                             ; preds = %b138, %b137, %b133
-  %t207 = phi double [ %t206, %b133 ], [ %t199, %b137 ], [ 0.000000e+00, %b138 ]
-  %t208 = fcmp ogt double %t207, 1.000000e+02, !dbg !902
-  %t209 = fmul double %t207, 2.000000e+00, !dbg !902
-  %t210 = fadd double %t201, %t207, !dbg !902
-  %t212 = select i1 %t208, double %t209, double %t210, !dbg !902
-  br label %b142, !dbg !899
+b135:                                             ; preds = %b139, %b138, %b134
+  %t212 = phi double [ %t211, %b134 ], [ %t204, %b138 ], [ 0.000000e+00, %b139 ]
+  %t213 = fcmp ogt double %t212, 1.000000e+02, !dbg !902
+  %t214 = fmul double %t212, 2.000000e+00, !dbg !902
+  %t215 = fadd double %t206, %t212, !dbg !902
+  %t217 = select i1 %t213, double %t214, double %t215, !dbg !902
+  br label %b143, !dbg !899
 
-b137:                                             ; preds = %b132
-  %t211 = fcmp uno double %t199, 0.000000e+00, !dbg !903
-  br i1 %t211, label %b138, label %b134, !dbg !903
+b138:                                             ; preds = %b133
+  %t216 = fcmp uno double %t204, 0.000000e+00, !dbg !903
+  br i1 %t216, label %b139, label %b135, !dbg !903
 
-b138:                                             ; preds = %b137
-  br label %b134, !dbg !903
+b139:                                             ; preds = %b138
+  br label %b135, !dbg !903
 
-b142:                                             ; preds = %b130, %b134, %b85
-  %t216 = phi double [ %t139, %b85 ], [ %t199.mux, %b130 ], [ %t212, %b134 ]
-  %t217 = phi i1 [ %t140, %b85 ], [ %t200.mux, %b130 ], [ true, %b134 ]
-  %t218 = icmp eq i32 %.2, 0, !dbg !899
-  br i1 %t218, label %b143, label %b156, !dbg !899
+b143:                                             ; preds = %b131, %b135, %b86
+  %t221 = phi double [ %t144, %b86 ], [ %t204.mux, %b131 ], [ %t217, %b135 ]
+  %t222 = phi i1 [ %t145, %b86 ], [ %t205.mux, %b131 ], [ true, %b135 ]
+  %t223 = icmp eq i32 %.2, 0, !dbg !899
+  br i1 %t223, label %b144, label %b157, !dbg !899
 
-b143:                                             ; preds = %b142
-  %22 = select i1 %t217, i1 %.1, i1 false, !dbg !899
-  %a3.mux = select i1 %t217, double %t216, double %a3, !dbg !899
-  %.1.mux = select i1 %t217, i1 true, i1 %.1, !dbg !899
-  br i1 %22, label %b145, label %b154, !dbg !899
+b144:                                             ; preds = %b143
+  %22 = select i1 %t222, i1 %.1, i1 false, !dbg !899
+  %a3.mux = select i1 %t222, double %t221, double %a3, !dbg !899
+  %.1.mux = select i1 %t222, i1 true, i1 %.1, !dbg !899
+  br i1 %22, label %b146, label %b155, !dbg !899
 
-b145:                                             ; preds = %b143
-  %t219 = fcmp ogt double %t216, %a3, !dbg !900
-  br i1 %t219, label %b146, label %b150, !dbg !900
+b146:                                             ; preds = %b144
+  %t224 = fcmp ogt double %t221, %a3, !dbg !900
+  br i1 %t224, label %b147, label %b151, !dbg !900
 
-b146:                                             ; preds = %b145
-  %t220 = fsub double %t216, %a3, !dbg !901
-  br label %b147, !dbg !901
+b147:                                             ; preds = %b146
+  %t225 = fsub double %t221, %a3, !dbg !901
+  br label %b148, !dbg !901
 
-b147:                                             ; preds = %b151, %b150, %b146
-  %t221 = phi double [ %t220, %b146 ], [ %a3, %b150 ], [ 0.000000e+00, %b151 ]
-  %t222 = fcmp ogt double %t221, 1.000000e+02, !dbg !902
-  %t223 = fmul double %t221, 2.000000e+00, !dbg !902
-  %t224 = fadd double %t216, %t221, !dbg !902
-  %t226 = select i1 %t222, double %t223, double %t224, !dbg !902
-  br label %b154, !dbg !899
+b148:                                             ; preds = %b152, %b151, %b147
+  %t226 = phi double [ %t225, %b147 ], [ %a3, %b151 ], [ 0.000000e+00, %b152 ]
+  %t227 = fcmp ogt double %t226, 1.000000e+02, !dbg !902
+  %t228 = fmul double %t226, 2.000000e+00, !dbg !902
+  %t229 = fadd double %t221, %t226, !dbg !902
+  %t231 = select i1 %t227, double %t228, double %t229, !dbg !902
+  br label %b155, !dbg !899
 
-b150:                                             ; preds = %b145
-  %t225 = fcmp uno double %a3, 0.000000e+00, !dbg !903
-  br i1 %t225, label %b151, label %b147, !dbg !903
+b151:                                             ; preds = %b146
+  %t230 = fcmp uno double %a3, 0.000000e+00, !dbg !903
+  br i1 %t230, label %b152, label %b148, !dbg !903
 
-b151:                                             ; preds = %b150
-  br label %b147, !dbg !903
+b152:                                             ; preds = %b151
+  br label %b148, !dbg !903
 
-b154:                                             ; preds = %b143, %b147
-  %t228 = phi double [ %a3.mux, %b143 ], [ %t226, %b147 ]
-  %t229 = phi i1 [ %.1.mux, %b143 ], [ true, %b147 ]
-  br i1 %t229, label %b155, label %b156, !dbg !899
+b155:                                             ; preds = %b144, %b148
+  %t233 = phi double [ %a3.mux, %b144 ], [ %t231, %b148 ]
+  %t234 = phi i1 [ %.1.mux, %b144 ], [ true, %b148 ]
+  br i1 %t234, label %b156, label %b157, !dbg !899
 
-b155:                                             ; preds = %b154
-  store double %t228, ptr addrspace(1) %a2, align 8, !dbg !899
-  br label %b156, !dbg !899
+b156:                                             ; preds = %b155
+  store double %t233, ptr addrspace(1) %a2, align 8, !dbg !899
+  br label %b157, !dbg !899
 
-b156:                                             ; preds = %b155, %b154, %b142
+b157:                                             ; preds = %b156, %b155, %b143
   ret void, !dbg !899
 }
 
