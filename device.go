@@ -146,25 +146,24 @@ type deviceFailed struct {
 func (e *deviceFailed) Error() string {
 	first, this := strings.TrimPrefix(e.first.Error(), "kern: "), strings.TrimPrefix(e.err.Error(), "kern: ")
 	// The call's error usually ends with the fault's own report again (a
-	// driver's sticky code and text, an emulated device's whole report):
-	// said once above, it is referred to here.
-	if n := commonSuffix(first, this); n >= 32 {
-		cut := len(this) - n
-		if i := strings.Index(this[cut:], ": "); i >= 0 && cut+i+2 < len(this) {
-			this = this[:cut+i+2] + "the fault above"
+	// driver's sticky code and text, an emulated device's report, perhaps
+	// without what the first error added after it): said once above, it
+	// is referred to here. The earliest ": "-separated tail of the call's
+	// text that the first error contains is that report.
+	for i := 0; i < len(this); {
+		j := strings.Index(this[i:], ": ")
+		if j < 0 {
+			break
 		}
+		cut := i + j + 2
+		if len(this)-cut >= 32 && strings.Contains(first, this[cut:]) {
+			this = this[:cut] + "the fault above"
+			break
+		}
+		i = cut
 	}
 	return fmt.Sprintf("kern: %v is unusable since a kernel faulted on it: %s; as a GPU context after a fault it fails every call: start a new process (an emulated device: make a new one). This call: %s",
 		e.dev, first, this)
-}
-
-// commonSuffix is the length of the longest common suffix of a and b.
-func commonSuffix(a, b string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
-		n++
-	}
-	return n
 }
 
 func (e *deviceFailed) Unwrap() error { return e.err }

@@ -9,6 +9,7 @@ import (
 	"github.com/kernlab/kern/internal/gpuprof"
 	"github.com/kernlab/kern/internal/hostexec"
 	"github.com/kernlab/kern/internal/registry"
+	"github.com/kernlab/kern/ufunc"
 )
 
 // The package's sentinel errors, for errors.Is. Their texts carry no
@@ -53,6 +54,12 @@ var ErrNoGPUCode = dispatch.ErrNoGPUCode
 // gen compiled it: a GPU call of it fails rather than run the old code
 // (stale.go). Run go generate, or use the JIT (KERN_JIT=1).
 var ErrStale = registry.ErrStale
+
+// ErrOperand is an operand a call cannot use as given: a value that is not
+// an array, slice or scalar of a supported type, a scalar where an array is
+// needed, operands on different devices. It is ufunc.ErrOperand, so
+// errors.Is matches either name.
+var ErrOperand = ufunc.ErrOperand
 
 // ErrDefinition is a ufunc defined with no loops, loops of different
 // arities, or a layout its loops do not fit. Vectorize, GUVectorize and

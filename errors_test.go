@@ -207,6 +207,11 @@ func TestFailedDeviceLeadsWithTheFault(t *testing.T) {
 	if !strings.HasPrefix(err.Error(), lead) || !strings.Contains(err.Error(), "start a new process") || !strings.Contains(err.Error(), "This call: allocating 4000 bytes") {
 		t.Errorf("ToDevice after the fault:\n%v\nwant it to lead with\n%s\nand say to start a new process", err, lead)
 	}
+	// The device's report, which the fault's text holds, is said once:
+	// the call's part refers to it.
+	if this := err.Error()[len(lead):]; strings.Contains(this, "out-of-bounds") || !strings.HasSuffix(this, "the fault above") {
+		t.Errorf("ToDevice after the fault repeats the fault's report:\n%s", this)
+	}
 	var te *kern.KernelTrapError
 	if !errors.Is(err, kern.ErrKernelTrap) || errors.As(err, &te) {
 		t.Errorf("ToDevice after the fault: %v; want ErrKernelTrap and no KernelTrapError of its own", err)

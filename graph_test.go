@@ -266,7 +266,14 @@ func TestGraphNotCapturable(t *testing.T) {
 				{"allocation", func() error { _, err := kern.ToDevice(dev, hx); return err }},
 				{"synchronize", s.Synchronize},
 				{"device synchronize", dev.Synchronize},
-				{"reduce to a host value", func() error { _, err := sum.Call(s, dx); return err }},
+				{"reduce to a host value", func() error {
+					_, err := sum.Call(s, dx)
+					if err != nil && !strings.Contains(err.Error(), "pass kern.Out(dst)") {
+						t.Errorf("a reduction to a host value under capture: %v, want it to name kern.Out", err)
+					}
+					return err
+				}},
+				{"axis reduction", func() error { _, err := sum.Call(s, dx, kern.Axis(0)); return err }},
 				// A GPU allocates a stream's partial sums at its first
 				// reduction; the host device needs none.
 				{"first reduction into a device array", func() error {

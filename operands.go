@@ -5,7 +5,6 @@ import (
 	"math"
 	"reflect"
 	"slices"
-	"strings"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -290,14 +289,6 @@ func freeOutputs(vs []any) {
 			_ = f.Free()
 		}
 	}
-}
-
-func shapeList(shapes [][]int) string {
-	s := make([]string, len(shapes))
-	for i, sh := range shapes {
-		s[i] = nd.ShapeString(sh)
-	}
-	return strings.Join(s, ", ")
 }
 
 // separate gives each host input that shares memory with an output,

@@ -170,6 +170,13 @@ func reduceWith(name string, loops []Loop, on any, a any, opts []ReduceOption) (
 	if cfg.out != nil && cfg.hasAxis {
 		return nil, fmt.Errorf("kern: %s.Reduce: Out takes whole-array reductions, not Axis: %w", name, ErrArgument)
 	}
+	if s, ok := on.(*Stream); ok && cfg.out == nil && s.isCapturing() {
+		// Say what a graph can hold before the call fails on the
+		// allocation or the wait a host result needs.
+		err := fmt.Errorf("kern: %s.Reduce on %v while it captures: a graph's reduction writes a device array, not a host value: pass kern.Out(dst) (whole-array reductions; Axis reductions cannot be captured): %w", name, s, ErrNotCapturable)
+		s.refuse(err)
+		return nil, err
+	}
 	if !cfg.hasAxis {
 		sc = scratchPool.Get().(*callScratch)
 		defer func() {

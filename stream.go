@@ -635,7 +635,7 @@ func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
 	case s.closed.Load():
 		return nil, fmt.Errorf("kern: %s on a closed stream: %w", op, driver.ErrInvalidValue)
 	case s.isDefault:
-		return nil, fmt.Errorf("kern: %s on the default stream: capture on a stream of NewStream: %w", op, ErrNotCapturable)
+		return nil, fmt.Errorf("kern: %s: the default stream cannot capture; capture on a stream of Device.NewStream (%w)", op, ErrNotCapturable)
 	}
 	cs, ok := s.s.(driver.CaptureStream)
 	if !ok {
@@ -651,6 +651,13 @@ func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
 		return nil, fmt.Errorf("kern: %s on %v: %w", op, s, err)
 	}
 	return cs, nil
+}
+
+// isCapturing reports a capture in progress on s.
+func (s *Stream) isCapturing() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.capt != nil
 }
 
 // notCapturing refuses op on a stream that is capturing.

@@ -43,3 +43,22 @@ func TestPrintRejectMessages(t *testing.T) {
 		}
 	}
 }
+
+// A slice literal in kernel code says so, and what to write instead, not
+// go/ssa's name for it.
+func TestSliceLiteralMessage(t *testing.T) {
+	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
+	n := 0
+	for _, d := range diags {
+		if d.Kernel != "UsesSliceLit" {
+			continue
+		}
+		n++
+		if d.Code != "K010" || !strings.Contains(d.Msg, "a slice literal allocates") || strings.Contains(d.Msg, "slicelit") {
+			t.Errorf("%v: want K010 naming the slice literal", d)
+		}
+	}
+	if n != 1 {
+		t.Errorf("%d diagnostics for UsesSliceLit, want 1", n)
+	}
+}

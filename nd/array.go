@@ -102,6 +102,11 @@ func WrapOrder[T Elem](o Order, data []T, shape ...int) (Array[T], error) {
 	if err := o.check(); err != nil {
 		return Array[T]{}, err
 	}
+	if shape == nil {
+		// NumPy's np.array(list): a slice is one dimension. A 0-d
+		// array comes from Full or Zeros with no shape.
+		shape = []int{len(data)}
+	}
 	n, err := checkShape(shape)
 	if err != nil {
 		return Array[T]{}, err
@@ -114,11 +119,13 @@ func WrapOrder[T Elem](o Order, data []T, shape ...int) (Array[T], error) {
 }
 
 // Wrap returns a C-ordered array that uses data as its storage without
-// copying; len(data) must equal the product of shape.
+// copying; len(data) must equal the product of shape. Without a shape the
+// array is one-dimensional, of len(data) elements.
 func Wrap[T Elem](data []T, shape ...int) (Array[T], error) { return WrapOrder(C, data, shape...) }
 
 // FromSlice returns a C-ordered array holding a copy of data; len(data) must
-// equal the product of shape.
+// equal the product of shape. Without a shape the array is
+// one-dimensional, of len(data) elements.
 func FromSlice[T Elem](data []T, shape ...int) (Array[T], error) {
 	return FromSliceOrder(C, data, shape...)
 }

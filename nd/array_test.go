@@ -289,3 +289,23 @@ func TestContiguity(t *testing.T) {
 		}
 	}
 }
+
+// Without a shape a slice is one dimension, as NumPy's np.array(list); an
+// empty shape given explicitly is still 0-d.
+func TestFromSliceWithoutShape(t *testing.T) {
+	a, err := FromSlice([]float32{1, 2, 3})
+	if err != nil || !slices.Equal(a.Shape(), []int{3}) || a.At(2) != 3 {
+		t.Fatalf("FromSlice of 3 without a shape: %v %v, want shape (3)", a.Shape(), err)
+	}
+	b, err := Wrap([]int32{7})
+	if err != nil || !slices.Equal(b.Shape(), []int{1}) {
+		t.Fatalf("Wrap of 1 without a shape: %v %v, want shape (1)", b.Shape(), err)
+	}
+	c, err := Wrap([]int32{7}, []int{}...)
+	if err != nil || c.NDim() != 0 || c.At() != 7 {
+		t.Fatalf("Wrap with an empty shape: %v %v, want 0-d", c.Shape(), err)
+	}
+	if _, err := FromSliceOrder(F, []int8{1, 2}); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -43,6 +43,8 @@ func allocWhat(in *ssa.Alloc) string {
 		return "new allocates memory" + fix + "; use a local variable"
 	case "complit":
 		return "a composite literal escapes" + fix + "; keep it in a local variable"
+	case "slicelit":
+		return "a slice literal allocates its backing array" + fix + "; use a local array literal ([3]int32{1, 2, 3}), sliced if a slice is needed"
 	case "varargs":
 		return "a variadic call allocates its argument slice" + fix + "; pass a local array or fixed parameters"
 	case "":
