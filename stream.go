@@ -653,8 +653,12 @@ func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
 	return cs, nil
 }
 
-// isCapturing reports a capture in progress on s.
+// isCapturing reports a capture in progress on s (false for nil, which
+// the call then refuses with its usual error).
 func (s *Stream) isCapturing() bool {
+	if s == nil {
+		return false
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.capt != nil
