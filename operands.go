@@ -5,6 +5,7 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"strings"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
@@ -289,6 +290,15 @@ func freeOutputs(vs []any) {
 			_ = f.Free()
 		}
 	}
+}
+
+// shapeList prints operand shapes as a broadcast error lists them.
+func shapeList(shapes [][]int) string {
+	s := make([]string, len(shapes))
+	for i, sh := range shapes {
+		s[i] = nd.ShapeString(sh)
+	}
+	return strings.Join(s, ", ")
 }
 
 // separate gives each host input that shares memory with an output,

@@ -200,7 +200,7 @@ func (u *Ufunc) spreadCall(sp *Spreading, argList, outList []any) ([]any, error)
 	}
 	shape, err := broadcastShapes(shapes)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s: operands (args numbered from 0): %w", u.name, err)
+		return nil, fmt.Errorf("kern: %s: operands of shapes %s: %w", u.name, shapeList(shapes), err)
 	}
 	if len(shape) == 0 {
 		// Nothing to cut: the first device runs it.

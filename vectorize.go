@@ -218,7 +218,7 @@ func (u *Ufunc) call(on any, args []any, outArgs []any) ([]any, error) {
 	}
 	shape, err := broadcastShapes(shapes)
 	if err != nil {
-		return nil, fmt.Errorf("kern: %s: operands (args numbered from 0): %w", u.name, err)
+		return nil, fmt.Errorf("kern: %s: operands of shapes %s: %w", u.name, shapeList(shapes), err)
 	}
 	runDev, err := withOutputDevices(u.name, dev, outArgs)
 	if err != nil {
