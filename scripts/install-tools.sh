@@ -63,7 +63,6 @@ main_archive() {
 	fi
 }
 
-
 apt_updated=0
 apt_update() {
 	if [ "$apt_updated" = 0 ]; then
@@ -208,13 +207,13 @@ extract_deb() { # extract_deb DEB PACKAGE [PATH-IN-PACKAGE DEST]...
 
 # trixie_apt ARGS...: apt-get with a private state under $CACHE/apt-trixie:
 # its own sources list (trixie_update writes it), lists, package cache and
-# an empty dpkg status, so that neither the machine's sources nor its
-# package cache change and trixie's packages are never candidates for
-# installing. The machine's apt.conf.d (proxies) still applies.
+# an empty dpkg status, so that the machine's sources, lists and package
+# cache do not change and its own apt never sees trixie. The machine's
+# apt.conf.d (proxies, for one) still applies.
 trixie_apt() {
 	local a="$CACHE/apt-trixie" sandbox=()
-	# As root apt downloads as _apt, which cannot enter a cache under
-	# root's home: say so instead of apt's notice that it falls back.
+	# As root, apt downloads as _apt, which cannot enter a cache under
+	# root's home; apt would fall back to root with a notice: ask for it.
 	if [ "$(id -u)" = 0 ]; then sandbox=(-o APT::Sandbox::User=root); fi
 	apt-get -o Dir::Etc::sourcelist="$a/sources.list" -o Dir::Etc::sourceparts="$a/sources.list.d" \
 		-o Dir::Etc::preferences="$a/preferences" -o Dir::Etc::preferencesparts="$a/preferences.d" \
@@ -236,7 +235,7 @@ trixie_source() {
 # trixie_update: point the private state at the non-free component of
 # Debian 13 (trixie) in the machine's own archive, checked with the
 # keyring that archive uses (bookworm's keyring verifies trixie's
-# Release), and read its index (~0.5 MB).
+# Release), and read its index (~0.35 MB).
 trixie_update() {
 	local a="$CACHE/apt-trixie" src
 	src=$(trixie_source)
