@@ -2,7 +2,16 @@
 # Installs the tools kern's tests use to check generated code without a GPU,
 # on Debian 12 (bookworm), and writes their paths to $CACHE/env.sh:
 #
-#   KERN_PTXAS    ptxas from non-free nvidia-cuda-toolkit 11.8 (extracted, not installed)
+#   KERN_PTXAS    ptxas from non-free nvidia-cuda-toolkit 11.8 (extracted, not installed);
+#                 it reads PTX ISA 7.8 at most. The register budgets
+#                 (internal/testing/asmstat, bench/static) are measured with it.
+#   KERN_PTXAS_ISA84  ptxas 12.4 from Debian 13 (trixie) non-free
+#                 nvidia-cuda-toolkit 12.4 (extracted; it links only libc, libm and
+#                 libpthread and runs on bookworm): it reads PTX ISA 8.4, which
+#                 the FP8 tensor-core PTX needs. Fetched from the machine's
+#                 own archive with a private apt state under $CACHE/apt-trixie
+#                 (its own sources list, lists and package cache), so the
+#                 machine's apt sources and cache stay as they are.
 #   KERN_NVDISASM, KERN_CUOBJDUMP, KERN_LIBDEVICE  nvdisasm, cuobjdump and
 #                 libdevice.10.bc from the same .deb (bench/static reads SASS)
 #   KERN_LIBCUDA  libcuda.so.1 from non-free libcuda1 535 (extracted: it loads without a GPU)
@@ -54,13 +63,6 @@ main_archive() {
 	fi
 }
 
-# --print-archive: say which archive the non-free component would come from
-# (tests use it with KERN_APT_ETC pointing at sample sources).
-if [ "${1:-}" = "--print-archive" ]; then
-	main_archive
-	exit 0
-fi
-
 apt_updated=0
 apt_update() {
 	if [ "$apt_updated" = 0 ]; then
@@ -107,19 +109,36 @@ link_target() {
 	esac
 }
 
-extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...
-	local pkg="$1" tmp missing=0 i
-	shift
+extract() { # extract PACKAGE [PATH-IN-PACKAGE DEST]...: from the machine's apt sources
+	extract_from system "$@"
+}
+
+# extract_trixie PACKAGE [PATH-IN-PACKAGE DEST]...: from Debian 13's
+# non-free component, through the private apt state (trixie_apt).
+extract_trixie() {
+	extract_from trixie "$@"
+}
+
+extract_from() { # extract_from system|trixie PACKAGE [PATH-IN-PACKAGE DEST]...
+	local from="$1" pkg="$2" tmp missing=0 i
+	shift 2
 	local pairs=("$@")
 	for ((i = 1; i < ${#pairs[@]}; i += 2)); do
 		[ -e "${pairs[i]}" ] || missing=1
 	done
 	[ "$missing" = 1 ] || return 0
-	apt_update
+	local get=(apt-get) why="is the non-free component in the apt sources?"
+	if [ "$from" = trixie ]; then
+		trixie_update
+		get=(trixie_apt)
+		why="trixie's non-free component has no $pkg any more? see $CACHE/apt-trixie/sources.list"
+	else
+		apt_update
+	fi
 	tmp="$(mktemp -d)"
-	if ! (cd "$tmp" && apt-get download -qq "$pkg" >"$tmp/download.log" 2>&1); then
+	if ! (cd "$tmp" && "${get[@]}" download -qq "$pkg" >"$tmp/download.log" 2>&1); then
 		cat "$tmp/download.log" >&2
-		fail "apt-get download $pkg failed (is the non-free component in the apt sources?)"
+		fail "apt-get download $pkg ($from) failed ($why)"
 	fi
 	local deb=("$tmp"/*.deb)
 	[ -f "${deb[0]}" ] || fail "apt-get download $pkg wrote no .deb"
@@ -186,6 +205,68 @@ extract_deb() { # extract_deb DEB PACKAGE [PATH-IN-PACKAGE DEST]...
 	done
 }
 
+# trixie_apt ARGS...: apt-get with a private state under $CACHE/apt-trixie:
+# its own sources list (trixie_update writes it), lists, package cache and
+# an empty dpkg status, so that the machine's sources, lists and package
+# cache do not change and its own apt never sees trixie. The machine's
+# apt.conf.d (proxies, for one) still applies.
+trixie_apt() {
+	local a="$CACHE/apt-trixie" sandbox=()
+	# As root, apt downloads as _apt, which cannot enter a cache under
+	# root's home; apt would fall back to root with a notice: ask for it.
+	if [ "$(id -u)" = 0 ]; then sandbox=(-o APT::Sandbox::User=root); fi
+	apt-get -o Dir::Etc::sourcelist="$a/sources.list" -o Dir::Etc::sourceparts="$a/sources.list.d" \
+		-o Dir::Etc::preferences="$a/preferences" -o Dir::Etc::preferencesparts="$a/preferences.d" \
+		-o Dir::State="$a/state" -o Dir::State::status="$a/status" -o Dir::Cache="$a/cache" \
+		-o Acquire::Languages=none "${sandbox[@]}" "$@"
+}
+
+# trixie_source prints the private state's one source: trixie's non-free
+# component of the machine's main archive, for this machine's
+# architecture only, with that archive's keyring.
+trixie_source() {
+	local archive
+	archive=$(main_archive)
+	[ -n "$archive" ] || return 0
+	set -- $archive
+	echo "deb [arch=$(dpkg --print-architecture) signed-by=$3] $1 trixie non-free"
+}
+
+# trixie_update: point the private state at the non-free component of
+# Debian 13 (trixie) in the machine's own archive, checked with the
+# keyring that archive uses (bookworm's keyring verifies trixie's
+# Release), and read its index (~0.35 MB).
+trixie_update() {
+	local a="$CACHE/apt-trixie" src
+	src=$(trixie_source)
+	[ -n "$src" ] || fail "no Debian main archive in the apt sources to fetch trixie's ptxas (KERN_PTXAS_ISA84) from"
+	set -- $(main_archive)
+	mkdir -p "$a/sources.list.d" "$a/preferences.d" "$a/state/lists/partial" "$a/cache/archives/partial"
+	: >"$a/status"
+	echo "$src" >"$a/sources.list"
+	# apt-get update may only warn about an index it could not fetch:
+	# look for it.
+	rm -f "$a/state/lists/"*_dists_trixie_non-free_binary-*
+	if ! trixie_apt update -qq >"$a/update.log" 2>&1 || ! compgen -G "$a/state/lists/*_dists_trixie_non-free_binary-*_Packages*" >/dev/null; then
+		cat "$a/update.log" >&2
+		fail "could not read trixie's non-free index from $1 (KERN_PTXAS_ISA84, ptxas 12.4, comes from there; the private apt state is $a)"
+	fi
+}
+
+# --print-archive: say which archive the non-free component would come
+# from; --print-trixie-source: the source ptxas 12.4 comes from (tests use
+# them with KERN_APT_ETC pointing at sample sources).
+case "${1:-}" in
+--print-archive)
+	main_archive
+	exit 0
+	;;
+--print-trixie-source)
+	trixie_source
+	exit 0
+	;;
+esac
+
 # --extract-deb DEB PACKAGE [PATH-IN-PACKAGE DEST]...: only the extraction,
 # from a local .deb (the tests build one with links and a missing member).
 if [ "${1:-}" = "--extract-deb" ]; then
@@ -209,6 +290,9 @@ extract nvidia-cuda-toolkit \
 	usr/bin/nvdisasm "$CACHE/bin/nvdisasm" \
 	usr/bin/cuobjdump "$CACHE/bin/cuobjdump" \
 	usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc "$CACHE/lib/libdevice.10.bc"
+# The FP8 tensor-core PTX is PTX ISA 8.4: only a ptxas from CUDA 12.4 on
+# reads it, and bookworm has 11.8. ~87 MB, of which only ptxas is kept.
+extract_trixie nvidia-cuda-toolkit usr/bin/ptxas "$CACHE/bin/ptxas-isa84"
 extract libcuda1 usr/lib/x86_64-linux-gnu/nvidia/current/libcuda.so.1 "$CACHE/lib/libcuda.so.1"
 # The official prototypes the bindings are checked against. nvidia-cuda-dev
 # is large (~770 MB), but only cuda.h is kept and a second run downloads
@@ -242,6 +326,7 @@ need /usr/aarch64-linux-gnu/lib/ld-linux-aarch64.so.1 libc6-arm64-cross
 
 cat >"$CACHE/env.sh" <<ENV
 export KERN_PTXAS="$CACHE/bin/ptxas"
+export KERN_PTXAS_ISA84="$CACHE/bin/ptxas-isa84"
 export KERN_NVDISASM="$CACHE/bin/nvdisasm"
 export KERN_CUOBJDUMP="$CACHE/bin/cuobjdump"
 export KERN_LIBDEVICE="$CACHE/lib/libdevice.10.bc"
@@ -259,6 +344,12 @@ export KERN_ARM64_SYSROOT="/usr/aarch64-linux-gnu"
 ENV
 
 "$CACHE/bin/ptxas" --version | tail -1 >&2
+# PTX ISA 8.4 came with CUDA 12.4.
+v=$("$CACHE/bin/ptxas-isa84" --version 2>&1 | sed -n 's/.*release \([0-9]*\.[0-9]*\).*/\1/p')
+case "$v" in
+12.[4-9] | 12.[1-9][0-9] | 1[3-9].*) echo "KERN_PTXAS_ISA84: ptxas $v" >&2 ;;
+*) fail "$CACHE/bin/ptxas-isa84 is ptxas ${v:-of no known release}, not 12.4 or later (PTX ISA 8.4): remove it and run again" ;;
+esac
 "$llc" --version | grep -i 'llvm version' >&2
 # kern gen builds code objects only from IR that opt optimized.
 "$opt" --version | grep -qi 'llvm version 15' || { echo "install-tools: $opt is not LLVM 15's opt" >&2; exit 1; }

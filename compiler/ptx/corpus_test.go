@@ -8,6 +8,7 @@ import (
 	"github.com/kernlab/kern/abi"
 	"github.com/kernlab/kern/compiler"
 	"github.com/kernlab/kern/compiler/ir"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 const acceptPkg = "github.com/kernlab/kern/compiler/testdata/accept"
@@ -99,6 +100,65 @@ func BenchmarkCompileCorpus(b *testing.B) {
 	for b.Loop() {
 		if _, err := Compile(m, Options{}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+const fp8Pkg = "github.com/kernlab/kern/internal/testing/mmatest/fp8"
+
+// TestFP8Corpus does for the FP8 tensor-core kernels (package
+// internal/testing/mmatest/fp8, one type and mixed; the acceptance corpus
+// has none, as they need sm_89) what TestCorpus does: the module and its
+// Debug variant, compiled for sm_89 and sm_90, are assembled with ptxas
+// -v, which must report every kernel. They are PTX ISA 8.4, so the ptxas
+// is 12.4's (KERN_PTXAS_ISA84).
+func TestFP8Corpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads packages with the go command")
+	}
+	prog, err := compiler.Load("../../internal/testing/mmatest/fp8", ".")
+	if err != nil {
+		t.Fatalf("compiler.Load: %v", err)
+	}
+	var srcs [][2]string // (arch, module)
+	kernels := 0
+	names := map[string]string{}
+	for _, debug := range []bool{false, true} {
+		m, diags := compiler.CompilePackage(prog, fp8Pkg, compiler.Options{Debug: debug})
+		if len(diags) > 0 {
+			t.Fatalf("CompilePackage(Debug: %v):\n%v", debug, diags)
+		}
+		kernels = 0
+		for _, f := range m.Funcs {
+			names[abi.Mangle(f.Name)] = strings.TrimPrefix(f.Name, fp8Pkg+".")
+			if f.Kind == ir.Kernel {
+				kernels++
+			}
+		}
+		for _, arch := range []string{"sm_89", "sm_90"} {
+			src := mustCompile(t, m, Options{Arch: arch, Debug: debug})
+			if !strings.Contains(src, ".version 8.4\n.target "+arch+"\n") || !strings.Contains(src, "mma.sync.aligned.m16n8k32") {
+				t.Fatalf("%s (Debug: %v): not a .version 8.4 module with FP8 mma.sync:\n%.300s", arch, debug, src)
+			}
+			srcs = append(srcs, [2]string{arch, src})
+		}
+	}
+	if kernels != 16 {
+		t.Fatalf("%d FP8 kernels, want 16", kernels)
+	}
+	tool := testtool.Path(t, testtool.PTXASISA84)
+	for _, s := range srcs {
+		rs, err := parseResources(ptxas(t, tool, s[0], s[1]), names)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rs) != kernels {
+			t.Errorf("%s: ptxas reported %d entries, the module has %d kernels", s[0], len(rs), kernels)
+		}
+		for _, r := range rs {
+			if r.c != 1 || r.regs == 0 {
+				t.Errorf("%s %s: incomplete report %+v", s[0], r.kernel, r)
+			}
 		}
 	}
 }

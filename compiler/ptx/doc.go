@@ -16,7 +16,9 @@
 // the target (Archs, ISAVersion): sm_50…sm_62 and sm_70 get 6.0, sm_72 6.1,
 // sm_75 6.3, sm_80 7.0, sm_86 7.1, sm_87 7.4, sm_89 and sm_90 7.8. All stay
 // at or below 7.8 so that CUDA 11.8's ptxas (what CI has) assembles them and
-// old drivers can JIT them.
+// old drivers can JIT them, except a module with FP8 mma.sync (sm_89 and
+// later), which is .version 8.4, the first ISA with it: the tests assemble
+// those with CUDA 12.4's ptxas (KERN_PTXAS_ISA84).
 //
 // # Registers
 //

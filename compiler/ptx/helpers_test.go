@@ -73,8 +73,9 @@ func mustCompile(t *testing.T, m *ir.Module, opts Options) string {
 	return string(out)
 }
 
-// ptxas assembles src for arch with the CUDA 11.8 ptxas named by
-// KERN_PTXAS and returns its -v report; it fails the test on any error.
+// ptxas assembles src for arch with tool (KERN_PTXAS, CUDA 11.8's, or
+// for PTX ISA 8.4 KERN_PTXAS_ISA84, 12.4's) and returns its -v report; it
+// fails the test on any error.
 func ptxas(t *testing.T, tool, arch, src string) string {
 	t.Helper()
 	dir := t.TempDir()

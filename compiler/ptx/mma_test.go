@@ -2,6 +2,9 @@ package ptx
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -34,11 +37,10 @@ func fp8MMAModule(fa, fb int) *ir.Module {
 // refused; on sm_89 and sm_90 the module is raised to PTX ISA 8.4 (and an
 // MMA module without FP8 is not), each 16×16 tile is two m16n8k32 mma.sync
 // of 4 A, 2 B and 4 accumulator registers, and each A and B register is
-// four byte loads packed low byte first. ptxas 11.8 reads PTX ISA 7.8 at
-// most, so it cannot assemble the module; it assembles the same code with
-// the m16n8k16 f16 form in place of the FP8 one, which takes operands of
-// the same number and register types (4 and 2 .b32, 4 .f32), to show
-// that everything around the instruction is valid.
+// four byte loads packed low byte first. Each module is assembled for its
+// arch with ptxas 12.4 (KERN_PTXAS_ISA84: ptxas 11.8 reads PTX ISA 7.8 at
+// most), which must refuse it with .version 8.3 (the raise is needed),
+// with .target sm_86, and with a wrong accumulator type.
 func TestFP8MMA(t *testing.T) {
 	names := map[int]string{ir.MMAE4M3: "e4m3", ir.MMAE5M2: "e5m2"}
 	pairs := [][2]int{{ir.MMAE4M3, ir.MMAE4M3}, {ir.MMAE5M2, ir.MMAE5M2}, {ir.MMAE4M3, ir.MMAE5M2}, {ir.MMAE5M2, ir.MMAE4M3}}
@@ -50,7 +52,7 @@ func TestFP8MMA(t *testing.T) {
 	if src := mustCompile(t, fp8MMAModule(ir.MMAF16, ir.MMAF16), Options{Arch: "sm_89"}); !strings.Contains(src, ".version 7.8\n") {
 		t.Errorf("an f16 MMA module for sm_89 is not at its arch's .version 7.8:\n%.200s", src)
 	}
-	var subs [][2]string // (arch, the module with the f16 form)
+	var mods [][2]string // (arch, module)
 	mmaLine := regexp.MustCompile(`(?m)^\s*mma\.sync\.aligned\.m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32 \{%f\d+, %f\d+, %f\d+, %f\d+\}, \{%r\d+, %r\d+, %r\d+, %r\d+\}, \{%r\d+, %r\d+\}, \{%f\d+, %f\d+, %f\d+, %f\d+\};$`)
 	for _, arch := range []string{"sm_89", "sm_90"} {
 		for _, f := range pairs {
@@ -76,13 +78,31 @@ func TestFP8MMA(t *testing.T) {
 			if n, pairs, regs := strings.Count(src, "prmt.b32"), strings.Count(src, ", 0x0040;"), strings.Count(src, ", 0x5410;"); n != 24 || pairs != 16 || regs != 8 {
 				t.Errorf("%s %s: %d prmt (%d pair, %d register), want 24 (16, 8)", arch, name, n, pairs, regs)
 			}
-			sub := strings.Replace(src, ".version 8.4", ".version 7.8", 1)
-			sub = strings.ReplaceAll(sub, "m16n8k32.row.col.f32."+an+"."+bn+".f32", "m16n8k16.row.col.f32.f16.f16.f32")
-			subs = append(subs, [2]string{arch, sub})
+			mods = append(mods, [2]string{arch, src})
 		}
 	}
-	tool := testtool.Path(t, "KERN_PTXAS") // skips without ptxas
-	for _, s := range subs {
-		ptxas(t, tool, s[0], s[1])
+	tool := testtool.Path(t, testtool.PTXASISA84) // skips without ptxas 12.4
+	dir := t.TempDir()
+	for i, m := range mods {
+		arch, src := m[0], m[1]
+		ptxas(t, tool, arch, src)
+		for j, mut := range []struct{ from, to, want string }{
+			{".version 8.4\n", ".version 8.3\n", "requires PTX ISA .version 8.4"},
+			{".target " + arch + "\n", ".target sm_86\n", "requires .target sm_89"},
+			{".f32 {%f", ".f16 {%f", "Unexpected instruction types specified for 'mma'"},
+		} {
+			if !strings.Contains(src, mut.from) {
+				t.Fatalf("%s: no %q to mutate in:\n%s", arch, mut.from, src)
+			}
+			file := filepath.Join(dir, fmt.Sprintf("m%d-%d.ptx", i, j))
+			if err := os.WriteFile(file, []byte(strings.Replace(src, mut.from, mut.to, 1)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			target := arch
+			if mut.to == ".target sm_86\n" {
+				target = "sm_86"
+			}
+			testtool.RefusePTXISA84(t, file, target, mut.want)
+		}
 	}
 }

@@ -2,11 +2,16 @@ package emu
 
 import (
 	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unsafe"
 
 	"github.com/kernlab/kern/driver"
+	"github.com/kernlab/kern/internal/testing/testtool"
 )
 
 // fp8PTX is one FP8 mma.sync (A's format FA, B's FB) whose A registers
@@ -45,11 +50,18 @@ const fp8PTX = `
 // all sums exact), and refuses them in a module below PTX ISA 8.4 or
 // sm_89, as ptxas does. The mixed cases fail if either operand is decoded
 // in the other's format: e5m2's 0x34 is 0.25, e4m3's 0.75; e4m3's 0x38
-// is 1, e5m2's 0.5.
+// is 1, e5m2's 0.5. ptxas 12.4 (KERN_PTXAS_ISA84) must accept and refuse
+// the same modules as the emulator.
 func TestFP8MMA(t *testing.T) {
 	d := New(WithArch("sm_90"))
 	// e4m3: 0x38 is 1, 0x3c 1.5; e5m2: 0xc0 is −2, 0x34 0.25.
 	const e4m3, e5m2 = "0x3c383c38", "0x34c034c0"
+	// Every module the test loads, and whether the emulator took it.
+	type module struct {
+		src string
+		ok  bool
+	}
+	var mods []module
 	for _, c := range []struct {
 		fa, fb, x, y string
 		want         float32
@@ -61,6 +73,7 @@ func TestFP8MMA(t *testing.T) {
 	} {
 		format := c.fa + "." + c.fb
 		src := strings.NewReplacer("FA", c.fa, "FB", c.fb, "X", c.x, "Y", c.y).Replace(fp8PTX)
+		mods = append(mods, module{src, true})
 		fn, err := load(t, d, src).Function("fp8")
 		if err != nil {
 			t.Fatal(err)
@@ -83,7 +96,9 @@ func TestFP8MMA(t *testing.T) {
 			}
 		}
 		for _, bad := range []struct{ from, to string }{{".version 8.4", ".version 8.3"}, {".target sm_89", ".target sm_86"}} {
-			_, err := d.LoadModule([]byte(strings.Replace(src, bad.from, bad.to, 1)))
+			refused := strings.Replace(src, bad.from, bad.to, 1)
+			mods = append(mods, module{refused, false})
+			_, err := d.LoadModule([]byte(refused))
 			if !errors.Is(err, driver.ErrJIT) || !strings.Contains(err.Error(), "needs .version 8.4 and .target sm_89") {
 				t.Errorf("%s with %s: %v, want ErrJIT naming .version 8.4 and sm_89", format, bad.to, err)
 			}
@@ -94,4 +109,23 @@ func TestFP8MMA(t *testing.T) {
 	if _, err := d.LoadModule([]byte(src)); !errors.Is(err, driver.ErrJIT) {
 		t.Errorf("mma.sync …f32.f16.bf16.f32: %v, want ErrJIT", err)
 	}
+	mods = append(mods, module{src, false})
+	t.Run("ptxas", func(t *testing.T) {
+		ptxas := testtool.Path(t, testtool.PTXASISA84)
+		dir := t.TempDir()
+		for i, m := range mods {
+			file := filepath.Join(dir, fmt.Sprintf("m%d.ptx", i))
+			if err := os.WriteFile(file, []byte(m.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			arch := "sm_89"
+			if strings.Contains(m.src, ".target sm_86") {
+				arch = "sm_86"
+			}
+			out, err := exec.Command(ptxas, "-arch="+arch, file, "-o", file+".cubin").CombinedOutput()
+			if (err == nil) != m.ok {
+				t.Errorf("ptxas -arch=%s: error %v; the emulator took the module: %v (they must agree)\n%s\n%s", arch, err, m.ok, out, m.src)
+			}
+		}
+	})
 }

@@ -138,7 +138,8 @@ func TestMMAMCPU(t *testing.T) {
 // FP8 MFMA through LLVM 15, and RDNA3's WMMA has no FP8 form), with K042
 // at an FP8 MMA call of each kernel
 // and advice that works (-arch sm_89, -mcpu none), and accepts sm_89
-// and sm_90.
+// and sm_90; the sm_90 -debug build goes through ptxas 12.4
+// (KERN_PTXAS_ISA84).
 func TestMMAFP8Arch(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads and compiles a package")
@@ -193,4 +194,10 @@ func TestMMAFP8Arch(t *testing.T) {
 	if n == 0 || !strings.Contains(string(pkgs[0].PTX), ".version 8.4\n.target sm_90\n") {
 		t.Errorf("the sm_90 debug build has %d MMA tile checks (want some) or is not .version 8.4 .target sm_90", n)
 	}
+	// PTX ISA 8.4: ptxas 12.4 assembles it (ptxas 11.8 reads 7.8 at most).
+	src := filepath.Join(t.TempDir(), "fp8.ptx")
+	if err := os.WriteFile(src, pkgs[0].PTX, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	testtool.AssemblePTXISA84(t, src, "sm_90")
 }

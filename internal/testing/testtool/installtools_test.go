@@ -10,7 +10,9 @@ import (
 
 // scripts/install-tools.sh adds Debian's non-free component from the
 // archive the machine already uses, read from its apt sources, and names
-// no archive host itself.
+// no archive host itself; ptxas 12.4 (KERN_PTXAS_ISA84) comes from the
+// same archive's trixie non-free, for the machine's architecture, checked
+// with the same keyring.
 func TestInstallToolsUsesTheMachinesArchive(t *testing.T) {
 	script, err := filepath.Abs("../../../scripts/install-tools.sh")
 	if err != nil {
@@ -23,8 +25,12 @@ func TestInstallToolsUsesTheMachinesArchive(t *testing.T) {
 	if strings.Contains(string(text), "http://") || strings.Contains(string(text), "https://") {
 		t.Error("install-tools.sh names an archive host")
 	}
+	arch := ""
+	if b, err := exec.Command("dpkg", "--print-architecture").Output(); err == nil {
+		arch = strings.TrimSpace(string(b))
+	}
 	for _, c := range []struct {
-		name, file, body, want string
+		name, file, body, want, trixie string
 	}{
 		{"deb822", "sources.list.d/mirror.sources", `Types: deb
 URIs: http://mirror.example/debian-security
@@ -37,12 +43,14 @@ URIs: http://mirror.example/debian http://other.example/debian
 Suites: trixie trixie-updates
 Components: main contrib
 Signed-By: /k/archive.gpg
-`, "http://mirror.example/debian trixie /k/archive.gpg"},
+`, "http://mirror.example/debian trixie /k/archive.gpg",
+			"deb [arch=ARCH signed-by=/k/archive.gpg] http://mirror.example/debian trixie non-free"},
 		{"one-line", "sources.list", `# a comment
 deb http://sec.example/debian-security bookworm-security main
 deb [arch=amd64 signed-by=/x.gpg] http://ftp.example.org/debian bookworm main contrib
-`, "http://ftp.example.org/debian bookworm /usr/share/keyrings/debian-archive-keyring.gpg"},
-		{"none", "sources.list", "", ""},
+`, "http://ftp.example.org/debian bookworm /usr/share/keyrings/debian-archive-keyring.gpg",
+			"deb [arch=ARCH signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://ftp.example.org/debian trixie non-free"},
+		{"none", "sources.list", "", "", ""},
 	} {
 		etc := t.TempDir()
 		p := filepath.Join(etc, c.file)
@@ -60,6 +68,18 @@ deb [arch=amd64 signed-by=/x.gpg] http://ftp.example.org/debian bookworm main co
 		}
 		if got := strings.TrimSpace(string(out)); got != c.want {
 			t.Errorf("%s: archive %q, want %q", c.name, got, c.want)
+		}
+		if arch == "" {
+			continue // the trixie source names dpkg's architecture
+		}
+		cmd = exec.Command("bash", script, "--print-trixie-source")
+		cmd.Env = append(os.Environ(), "KERN_APT_ETC="+etc)
+		out, err = cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: --print-trixie-source: %v\n%s", c.name, err, out)
+		}
+		if got, want := strings.TrimSpace(string(out)), strings.Replace(c.trixie, "ARCH", arch, 1); got != want {
+			t.Errorf("%s: trixie source %q, want %q", c.name, got, want)
 		}
 	}
 }

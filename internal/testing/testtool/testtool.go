@@ -1,5 +1,6 @@
 // Package testtool finds the external tools that tests use to check
-// generated code (ptxas, llc, ld.lld, the driver libraries, NumPy).
+// generated code (ptxas 11.8 and 12.4, llc, ld.lld, the driver libraries,
+// NumPy).
 //
 // A test that needs a tool skips with a message when it is absent, and fails
 // instead when KERN_REQUIRE_TOOLS=1, as CI sets after running
@@ -10,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -54,12 +56,43 @@ func Missing(t testing.TB, why string) {
 	t.Skip(why)
 }
 
-// AssemblePTX runs ptxas on the PTX file for each architecture, failing
-// the test with ptxas's output where it refuses (skipping or failing as
-// Path does without ptxas).
+// PTXASISA84 is the environment variable naming a ptxas that reads PTX
+// ISA 8.4 (CUDA 12.4's, from Debian 13's non-free; install-tools.sh
+// fetches it), which the FP8 tensor-core PTX needs. KERN_PTXAS, CUDA
+// 11.8's, reads PTX ISA 7.8 at most; it stays the assembler of every other
+// check because the register budgets are measured with it.
+const PTXASISA84 = "KERN_PTXAS_ISA84"
+
+// AssemblePTX runs ptxas (KERN_PTXAS) on the PTX file for each
+// architecture, failing the test with ptxas's output where it refuses
+// (skipping or failing as Path does without ptxas).
 func AssemblePTX(t testing.TB, file string, archs ...string) {
 	t.Helper()
-	ptxas := Path(t, "KERN_PTXAS")
+	assemble(t, Path(t, "KERN_PTXAS"), file, archs)
+}
+
+// AssemblePTXISA84 is AssemblePTX with the ptxas of KERN_PTXAS_ISA84,
+// for modules of PTX ISA 8.4 (FP8 mma.sync).
+func AssemblePTXISA84(t testing.TB, file string, archs ...string) {
+	t.Helper()
+	assemble(t, Path(t, PTXASISA84), file, archs)
+}
+
+// RefusePTXISA84 fails the test unless the ptxas of KERN_PTXAS_ISA84
+// refuses the PTX file for arch with a message containing want. Tests
+// run it on a mutated module (a wrong type suffix, too low a .version) to
+// show that their assembly checks what they say it checks.
+func RefusePTXISA84(t testing.TB, file, arch, want string) {
+	t.Helper()
+	ptxas := Path(t, PTXASISA84)
+	b, err := exec.Command(ptxas, "-arch="+arch, file, "-o", filepath.Join(t.TempDir(), arch+".cubin")).CombinedOutput()
+	if err == nil || !strings.Contains(string(b), want) {
+		t.Errorf("ptxas -arch=%s %s: %v, want a refusal saying %q\n%s", arch, file, err, want, b)
+	}
+}
+
+func assemble(t testing.TB, ptxas, file string, archs []string) {
+	t.Helper()
 	for _, arch := range archs {
 		out := filepath.Join(t.TempDir(), arch+".cubin")
 		if b, err := exec.Command(ptxas, "-arch="+arch, file, "-o", out).CombinedOutput(); err != nil {

@@ -12,15 +12,12 @@ import (
 )
 
 // TestGeneratedPTX checks the checked-in PTX's structure and assembles
-// what ptxas 11.8 can read of it. The module is PTX ISA 8.4 (FP8
-// mma.sync), above the 7.8 that ptxas 11.8 reads, so the test checks each
-// kernel's FP8 mma.sync by pattern (A's and B's types as the kernel's
-// name gives them, mixed or not), and assembles the module for sm_89 and
-// sm_90 with .version 7.8 and each FP8 mma.sync replaced by the m16n8k16
-// f16 form, whose operands have the same number and
-// register types: the loads, packing and everything around the
-// instruction are checked, the FP8 instruction itself is not (compiler/ptx's
-// TestFP8MMA checks its operands).
+// it. The module is PTX ISA 8.4 (FP8 mma.sync), which ptxas 11.8 cannot
+// read, so it is assembled for sm_89 and sm_90 with ptxas 12.4
+// (KERN_PTXAS_ISA84); a wrong type suffix and .version 8.3 must make
+// that ptxas refuse it. ptxas does not know which FP8 types each kernel
+// asked for, so the test checks each kernel's mma.sync by pattern too (A's
+// and B's types as the kernel's name gives them, mixed or not).
 func TestGeneratedPTX(t *testing.T) {
 	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/mmatest/fp8")
 	if !ok {
@@ -69,11 +66,23 @@ func TestGeneratedPTX(t *testing.T) {
 			}
 		}
 	}
-	sub := strings.Replace(src, ".version 8.4", ".version 7.8", 1)
-	sub = regexp.MustCompile(`m16n8k32\.row\.col\.f32\.(e4m3|e5m2)\.(e4m3|e5m2)\.f32`).ReplaceAllString(sub, "m16n8k16.row.col.f32.f16.f16.f32")
-	file := filepath.Join(t.TempDir(), "sub.ptx")
-	if err := os.WriteFile(file, []byte(sub), 0o644); err != nil {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "fp8.ptx")
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	testtool.AssemblePTX(t, file, "sm_89", "sm_90")
+	testtool.AssemblePTXISA84(t, file, "sm_89", "sm_90")
+	for _, m := range []struct{ name, from, to, want string }{
+		{"f16 accumulator", ".e4m3.e4m3.f32 ", ".e4m3.e4m3.f16 ", "Unexpected instruction types specified for 'mma'"},
+		{"version 8.3", ".version 8.4\n", ".version 8.3\n", "requires PTX ISA .version 8.4"},
+	} {
+		bad := filepath.Join(dir, strings.ReplaceAll(m.name, " ", "-")+".ptx")
+		if !strings.Contains(src, m.from) {
+			t.Fatalf("the module has no %q to mutate", m.from)
+		}
+		if err := os.WriteFile(bad, []byte(strings.Replace(src, m.from, m.to, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		testtool.RefusePTXISA84(t, bad, "sm_90", m.want)
+	}
 }
