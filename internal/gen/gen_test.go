@@ -123,6 +123,10 @@ func TestGenerateFixture(t *testing.T) {
 	if !bytes.Equal(p.LLVMFor["gfx1030"], p.Files["kern_gen_gfx1030.ll"]) || !bytes.Equal(p.LLVMFor["gfx90a"], p.LLVM) {
 		t.Errorf("LLVMFor does not hold each processor's IR")
 	}
+	if test := string(p.Files["kern_gen_test.go"]); !strings.Contains(test, "func TestKernGenLLVM(t *testing.T) {") ||
+		!strings.Contains(test, "gencheck.CheckLLVM(ir, mcpu)") || !strings.Contains(test, "if len(p.LLVMFor) != 2 {") {
+		t.Errorf("kern_gen_test.go does not check the IR table:\n%s", test)
+	}
 	goFile := string(p.Files["kern_gen.go"])
 	for _, want := range []string{"//go:embed kern_gen_gfx1030.ll\nvar kernGenLLVM_gfx1030 string", "LLVM: kernGenLLVM,",
 		"LLVMFor: map[string]string{\n\t\t\t\"gfx1030\": kernGenLLVM_gfx1030,\n\t\t\t\"gfx90a\":  kernGenLLVM,\n\t\t},"} {

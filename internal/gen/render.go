@@ -143,7 +143,7 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 		return nil, fmt.Errorf("%w: %s: formatting the generated file: %v\n%s", ErrGen, p.Path, err, b.String())
 	}
 	files[opts.Out] = cpublock.FixLines(src, opts.Out)
-	test, err := p.renderTest(opts.Out)
+	test, err := p.renderTest(opts.Out, irVars)
 	if err != nil {
 		return nil, err
 	}
@@ -215,8 +215,10 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 }
 
 // renderTest writes the staleness test: it recomputes the source hash
-// with gencheck and fails when the sources changed since kern gen ran.
-func (p *Package) renderTest(out string) ([]byte, error) {
+// with gencheck and fails when the sources changed since kern gen ran;
+// with LLVM IR (irVars: each processor's variable), it also checks that
+// each processor's entry of the registered table is that processor's IR.
+func (p *Package) renderTest(out string, irVars map[string]string) ([]byte, error) {
 	rel := gencheck.GoGenerateTarget(p.Dir)
 	src := fmt.Sprintf(`%s
 
@@ -242,6 +244,27 @@ func TestKernGenFresh(t *testing.T) {
 	}
 }
 `, Header, BuildTag, p.Name, out, quoteList(generatedNames(out)), out, rel)
+	if len(irVars) > 0 {
+		src = strings.Replace(src, "\t\"github.com/kernlab/kern/gencheck\"\n", "\t\"github.com/kernlab/kern\"\n\t\"github.com/kernlab/kern/gencheck\"\n", 1)
+		src += fmt.Sprintf(`
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package(%q)
+	if !ok {
+		t.Fatal("%s is not registered")
+	}
+	if len(p.LLVMFor) != %d {
+		t.Errorf("IR for %%d processors, want %d", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%%v: run go generate %s", err)
+		}
+	}
+}
+`, p.Path, p.Path, len(irVars), len(irVars), rel)
+	}
 	if simd := p.renderSIMDTest(); simd != "" {
 		src = strings.Replace(src, "import (\n\t\"testing\"\n", "import (\n\t\"testing\"\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/gencheck/loopcheck\"\n\t\"github.com/kernlab/kern/simd\"\n", 1) + simd
 	}
