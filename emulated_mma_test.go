@@ -14,7 +14,6 @@ import (
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/mmatest"
-	"github.com/kernlab/kern/internal/testing/mmatest/cdna3"
 	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
 	mmafp8 "github.com/kernlab/kern/internal/testing/mmatest/fp8"
 	"github.com/kernlab/kern/internal/testing/mmatest/rdna3"
@@ -27,8 +26,8 @@ import (
 
 // mmaCase is one input type: its K, how an element widens to the value
 // the MMA multiplies (tf32: rounded to nearest, ties away from zero), and
-// how a float64 becomes an element; and the AMD processor the kernels
-// under test are generated for ("": gfx90a, package mmatest).
+// how a float64 becomes an element; and the processor of the emulated ROC
+// device the kernels run on ("": gfx90a).
 type mmaCase[T kern.MMAElement] struct {
 	name string
 	k    int
@@ -37,9 +36,8 @@ type mmaCase[T kern.MMAElement] struct {
 	arch string
 }
 
-// on is c for the kernels of a package generated for processor arch
-// (rdna3's gfx1100, cdna3's gfx940), which run on an emulated ROC device
-// of that processor.
+// on is c on an emulated ROC device of processor arch, which runs its
+// own LLVM IR: mmatest's for gfx940, rdna3's for gfx1100.
 func (c mmaCase[T]) on(arch string) mmaCase[T] {
 	c.name += "@" + arch
 	c.arch = arch
@@ -110,13 +108,16 @@ func mmaPlaces(t *testing.T) []place { return mmaPlacesOn(t, "gfx90a") }
 
 // mmaPlacesOn is mmaPlaces with the emulated ROC device, and the ROC
 // target where it counts, a processor arch: gfx90a (package mmatest),
-// gfx940 (cdna3: xf32 MFMA) or gfx1100 (rdna3: WMMA, 32-lane wavefronts).
+// gfx940 (mmatest too: xf32 MFMA) or gfx1100 (rdna3: WMMA, 32-lane
+// wavefronts).
 func mmaPlacesOn(t *testing.T, arch string) []place {
 	var ps []place
 	for _, p := range places() {
 		switch {
 		case p.name == "cuda-emulated":
 			p.on = kern.NewDevice(emu.New(emu.WithArch("sm_80")))
+		case p.name == "roc-emulated-gfx1030":
+			continue // no matrix cores: mmatest is not generated for it
 		case p.name == "roc-emulated" && arch != "gfx90a":
 			p.name += "-" + arch
 			p.on = kern.NewDevice(amdDevice(emu.WithArch(arch)))
@@ -151,7 +152,7 @@ func fp8Places(t *testing.T) []place {
 	var ps []place
 	for _, p := range places() {
 		switch p.name {
-		case "cuda-emulated", "roc-emulated":
+		case "cuda-emulated", "roc-emulated", "roc-emulated-gfx1030":
 			continue
 		case "cuda-gpu":
 			if sm, _ := strconv.Atoi(strings.TrimPrefix(p.on.(*kern.Device).Info().Arch, "sm_")); sm < 89 {
@@ -279,8 +280,8 @@ func TestEmulatedMMATile(t *testing.T) {
 	testMMATiles(t, mmaTF32, mmaTF32, mmatest.TileRow[float32], mmatest.TileCol[float32])
 	testMMATiles(t, mmaF16.on("gfx1100"), mmaF16.on("gfx1100"), rdna3.TileRow[kern.Float16], rdna3.TileCol[kern.Float16])
 	testMMATiles(t, mmaBF16.on("gfx1100"), mmaBF16.on("gfx1100"), rdna3.TileRow[kern.BFloat16], rdna3.TileCol[kern.BFloat16])
-	testMMATiles(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), cdna3.TileRow[float32], cdna3.TileCol[float32])
-	testMMATiles(t, mmaF16.on("gfx940"), mmaF16.on("gfx940"), cdna3.TileRow[kern.Float16], cdna3.TileCol[kern.Float16])
+	testMMATiles(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), mmatest.TileRow[float32], mmatest.TileCol[float32])
+	testMMATiles(t, mmaF16.on("gfx940"), mmaF16.on("gfx940"), mmatest.TileRow[kern.Float16], mmatest.TileCol[kern.Float16])
 	testMMATiles(t, mmaE4M3, mmaE4M3, mmafp8.TileRowE4M3, mmafp8.TileColE4M3)
 	testMMATiles(t, mmaE5M2, mmaE5M2, mmafp8.TileRowE5M2, mmafp8.TileColE5M2)
 	testMMATiles(t, mmaE4M3, mmaE5M2, mmafp8.TileRowE4M3E5M2, mmafp8.TileColE4M3E5M2)
@@ -338,7 +339,7 @@ func TestEmulatedMMAMatmul(t *testing.T) {
 	testMMAMatmul(t, mmaTF32, mmaTF32, mmatest.Matmul[float32])
 	testMMAMatmul(t, mmaF16.on("gfx1100"), mmaF16.on("gfx1100"), rdna3.Matmul[kern.Float16])
 	testMMAMatmul(t, mmaBF16.on("gfx1100"), mmaBF16.on("gfx1100"), rdna3.Matmul[kern.BFloat16])
-	testMMAMatmul(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), cdna3.Matmul[float32])
+	testMMAMatmul(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), mmatest.Matmul[float32])
 	testMMAMatmul(t, mmaE4M3, mmaE4M3, mmafp8.MatmulE4M3)
 	testMMAMatmul(t, mmaE5M2, mmaE5M2, mmafp8.MatmulE5M2)
 	testMMAMatmul(t, mmaE4M3, mmaE5M2, mmafp8.MatmulE4M3E5M2)
@@ -409,7 +410,7 @@ func TestEmulatedMMASpecial(t *testing.T) {
 	testMMASpecial(t, mmaE5M2, mmaE4M3, e5m2, e4m3, mmafp8.TileFillE5M2E4M3)
 	testMMASpecial(t, mmaF16.on("gfx1100"), mmaF16.on("gfx1100"), f16, f16, rdna3.TileFill[kern.Float16])
 	testMMASpecial(t, mmaBF16.on("gfx1100"), mmaBF16.on("gfx1100"), bf16, bf16, rdna3.TileFill[kern.BFloat16])
-	testMMASpecial(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), f32, f32, cdna3.TileFill[float32])
+	testMMASpecial(t, mmaTF32.on("gfx940"), mmaTF32.on("gfx940"), f32, f32, mmatest.TileFill[float32])
 }
 
 // TestEmulatedMMAFP8Arch launches an FP8 kernel (generated for sm_89) on

@@ -2,6 +2,9 @@ package kern_test
 
 import (
 	"errors"
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/internal/testing/gputest"
 	"github.com/kernlab/kern/internal/testing/gputest/debug"
+	mmadebug "github.com/kernlab/kern/internal/testing/mmatest/debug"
 	"github.com/kernlab/kern/nd"
 )
 
@@ -158,5 +162,48 @@ func TestEmulatedNaNConstant(t *testing.T) {
 				t.Fatalf("%s: element %d = %v, want NaN", p.name, i, v)
 			}
 		}
+	}
+}
+
+// TestEmulatedROCProcessorIR: kern gen embeds each processor's LLVM IR
+// (GenPackage.LLVMFor; LLVM, kern_gen.ll, is the first processor's), and
+// the emulated ROC device of a processor runs its own — the conformance
+// suite's gfx1030 place runs the default-generated gputest's wave32 IR,
+// the MMA suite's gfx940 place mmatest's gfx940 IR. A package without IR
+// for a processor of another wave size (mmatest/debug, gfx90a only, on a
+// gfx1030) has no code there: Where says so before the launch, with the
+// launch's error.
+func TestEmulatedROCProcessorIR(t *testing.T) {
+	for path, mcpus := range map[string][]string{
+		"github.com/kernlab/kern/internal/testing/gputest":       {"gfx90a", "gfx1030"},
+		"github.com/kernlab/kern/internal/testing/mmatest":       {"gfx90a", "gfx940"},
+		"github.com/kernlab/kern/internal/testing/mmatest/rdna3": {"gfx1100"},
+	} {
+		p, ok := kern.Generated().Package(path)
+		if !ok {
+			t.Fatalf("%s is not registered", path)
+		}
+		if got := slices.Sorted(maps.Keys(p.LLVMFor)); !slices.Equal(got, slices.Sorted(slices.Values(mcpus))) {
+			t.Errorf("%s: IR for %v, want %v", path, got, mcpus)
+		}
+		if p.LLVM != p.LLVMFor[mcpus[0]] {
+			t.Errorf("%s: LLVM is not the first processor's (%s) IR", path, mcpus[0])
+		}
+		for _, m := range mcpus {
+			first, _, _ := strings.Cut(p.LLVMFor[m], "\n")
+			if want := fmt.Sprintf("; kern module %s (wave%d, %s)", path, emu.ROCProcessors[m], m); first != want {
+				t.Errorf("%s: the IR for %s starts %q, want %q", path, m, first, want)
+			}
+		}
+	}
+
+	dev := kern.NewDevice(amdDevice(emu.WithArch("gfx1030")))
+	k := kern.NewKernel4(mmadebug.Tile)
+	a, d := make([]kern.Float16, 16*16), make([]float32, 16*16)
+	_, _, werr := k.Where(dev, a, a, d, 0)
+	err := k.Launch(dev, 1, 32, a, a, d, 0)
+	if !errors.Is(err, kern.ErrNoGPUCode) || werr == nil || werr.Error() != err.Error() ||
+		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a])") {
+		t.Errorf("gfx90a-only code on a gfx1030: launch %v, Where %v; want the same ErrNoGPUCode naming both", err, werr)
 	}
 }

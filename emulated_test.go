@@ -32,16 +32,21 @@ type place struct {
 	gpu  bool
 }
 
-// places returns the CPU targets, a fresh emulated CUDA device and a
-// fresh emulated ROC device (fresh so that a fault, which leaves a device
+// places returns the CPU targets, a fresh emulated CUDA device and fresh
+// emulated ROC devices (fresh so that a fault, which leaves a device
 // unusable as on CUDA, stays in its test), and the machine's real CUDA
 // GPU when it has one: the same suite, compared with plain Go, runs on
 // the hardware (numba-cuda's way: one suite for the simulator and the GPU).
+// The ROC devices are a gfx90a (wave64) and, without opts, a gfx1030
+// (wave32): kern gen's default processors, each running its own LLVM IR.
 func places(opts ...emu.Option) []place {
 	ps := []place{
 		{"cpu", kern.CPU, false}, {"parallel", kern.Parallel, false}, {"sim", kern.Sim, false},
 		{"cuda-emulated", kern.NewDevice(emu.New(opts...)), true},
 		{"roc-emulated", kern.NewDevice(amdDevice(opts...)), true},
+	}
+	if len(opts) == 0 {
+		ps = append(ps, place{"roc-emulated-gfx1030", kern.NewDevice(amdDevice(emu.WithArch("gfx1030"))), true})
 	}
 	if d := realGPU(); d != nil && len(opts) == 0 {
 		ps = append(ps, place{"cuda-gpu", d, true})

@@ -1,6 +1,9 @@
 package abi
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Param describes one source-level parameter (after *kern.Thread for a
 // kernel): a scalar, a slice ([]T), or a view (kern.ArrayN[T], Rank N).
@@ -94,10 +97,17 @@ type Package struct {
 	PTX     string
 	PTXArch string
 	// AMDGPU maps a gfx target ("gfx90a") to a code object; LLVM is the
-	// LLVM IR from which other targets are compiled at run time.
+	// LLVM IR of the first processor kern gen compiled for, from which
+	// other targets are compiled at run time.
 	AMDGPU map[string][]byte
 	LLVM   string
-	Funcs  []Func
+	// LLVMFor maps each processor kern gen compiled for to its own LLVM
+	// IR (LLVM for the first): opt's output differs by processor (wave
+	// size, matrix instructions, cost model), and a device that runs the
+	// IR itself (the emulated ROC device) must run its processor's. Nil
+	// in packages generated before it: LLVM then serves every processor.
+	LLVMFor map[string]string
+	Funcs   []Func
 	// Traps is the trap-site table of a package generated in debug mode
 	// (kern gen -debug): Traps[id] is "file:line:col: message" for the
 	// site id a failed check writes into the trap record (TrapSite). Nil
@@ -106,4 +116,19 @@ type Package struct {
 	// Prints is the format table of the package's kern.Printf calls: the
 	// format id in a print record (see PrintBufName) indexes it.
 	Prints []PrintFormat
+}
+
+// IRFor is the LLVM IR for processor arch ("gfx1030", or a full target
+// "gfx90a:xnack+", which falls back to its processor): its own when kern
+// gen compiled for it (own is true), else LLVM, from which a code object
+// for any processor can be compiled; "" when the package has no IR.
+func (p *Package) IRFor(arch string) (ir string, own bool) {
+	if ir, ok := p.LLVMFor[arch]; ok {
+		return ir, true
+	}
+	base, _, _ := strings.Cut(arch, ":")
+	if ir, ok := p.LLVMFor[base]; ok {
+		return ir, true
+	}
+	return p.LLVM, false
 }

@@ -282,6 +282,10 @@ type FuncAttributes struct {
 // device checks against the IR.
 type IRLoader interface {
 	LoadModuleIR(ir, codeObject []byte) (Module, error)
+	// CheckIR reports, without loading it, an error LoadModuleIR would
+	// return for ir whatever its code: IR built for a processor the
+	// device cannot stand in for (another wave size).
+	CheckIR(ir []byte) error
 }
 
 // GlobalModule is a Module whose module-scope variables can be located

@@ -54,3 +54,20 @@ func SourceHash(dir string, generated ...string) (string, error) {
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// ErrWrongIR is returned by CheckLLVM for IR that kern gen did not write
+// for the processor it is embedded for.
+var ErrWrongIR = errors.New("gencheck: LLVM IR for another processor")
+
+// CheckLLVM reports whether ir is LLVM IR that kern gen wrote for AMD
+// processor mcpu, by its first line ("; kern module PATH (wave64,
+// gfx90a)"). The generated test checks each processor's entry of the
+// package's table with it, so an embedded IR file swapped for another
+// processor's fails the test rather than running on the wrong device.
+func CheckLLVM(ir, mcpu string) error {
+	first, _, _ := strings.Cut(ir, "\n")
+	if !strings.HasPrefix(first, "; kern module ") || !strings.HasSuffix(first, ", "+mcpu+")") {
+		return fmt.Errorf("%w: the IR for %s starts %q", ErrWrongIR, mcpu, first[:min(len(first), 200)])
+	}
+	return nil
+}

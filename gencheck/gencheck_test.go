@@ -69,3 +69,17 @@ func TestSourceHashErrors(t *testing.T) {
 		t.Errorf("missing dir: no error")
 	}
 }
+
+func TestCheckLLVM(t *testing.T) {
+	ir := "; kern module example.com/p (wave32, gfx1030)\ntarget triple = \"amdgcn-amd-amdhsa\"\n"
+	if err := CheckLLVM(ir, "gfx1030"); err != nil {
+		t.Errorf("gfx1030's IR for gfx1030: %v", err)
+	}
+	for _, c := range []struct{ ir, mcpu string }{
+		{ir, "gfx90a"}, {ir, "gfx103"}, {"; ModuleID = 'x'\n", "gfx1030"}, {"", "gfx1030"},
+	} {
+		if err := CheckLLVM(c.ir, c.mcpu); !errors.Is(err, ErrWrongIR) {
+			t.Errorf("CheckLLVM(%.30q, %s) = %v, want ErrWrongIR", c.ir, c.mcpu, err)
+		}
+	}
+}

@@ -17,11 +17,17 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
+
+// kernGenLLVM_gfx1030 is gfx1030's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx1030.ll
+var kernGenLLVM_gfx1030 string
 
 //go:embed kern_gen_gfx1030.hsaco
 var kernGen_gfx1030 []byte
@@ -45,6 +51,10 @@ func init() {
 			"gfx90a":  kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx1030": kernGenLLVM_gfx1030,
+			"gfx90a":  kernGenLLVM,
+		},
 		Funcs: []kern.GenFunc{
 			{
 				ID:   "github.com/kernlab/kern/bench/kernels.Discriminant",
@@ -375,7 +385,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 	kernGenP13 := kern.BlockVars[float32](kernGenB, 4)[:kernGenN]
 	/*line kernels.go:75:2*/ kernGenU4 := kern.Shared[[TPB][TPB]float32](t)
 	/*line kernels.go:76:2*/ kernGenU5 := kern.Shared[[TPB][TPB]float32](t)
-	/*line kern_gen.go:378*/ var kernGenU10 int
+	/*line kern_gen.go:388*/ var kernGenU10 int
 	var kernGenU11 int
 	var kernGenU12 int
 	{
@@ -437,7 +447,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				/*line kernels.go#lane1:80:2*/ var kernGen1acc float32
 				/*line kernels.go#lane2:80:2*/ var kernGen2acc float32
 				/*line kernels.go#lane3:80:2*/ var kernGen3acc float32
-				/*line kern_gen.go:440*/ kernGenP6L[0] = col
+				/*line kern_gen.go:450*/ kernGenP6L[0] = col
 				kernGenP6L[1] = kernGen1col
 				kernGenP6L[2] = kernGen2col
 				kernGenP6L[3] = kernGen3col
@@ -483,7 +493,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 			/*line kernels.go:78:2*/ tx, ty := kernGenIdxX, kernGenIdxY
 			/*line kernels.go:79:2*/ n, k, m := c.Dim(0), a.Dim(1), c.Dim(1)
 			/*line kernels.go:80:2*/ var acc float32
-			/*line kern_gen.go:486*/ kernGenP6[kernGenT] = col
+			/*line kern_gen.go:496*/ kernGenP6[kernGenT] = col
 			kernGenP7[kernGenT] = row
 			kernGenP8[kernGenT] = tx
 			kernGenP9[kernGenT] = ty
@@ -494,7 +504,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 		}
 	}
 	/*line kernels.go:81:2*/ for kernGenU16 := 0; kernGenU16 < kernGenU11; kernGenU16 += TPB {
-		/*line kern_gen.go:497*/ {
+		/*line kern_gen.go:507*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -563,7 +573,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 					/*line kernels.go#lane3:92:3*/ sB[kernGen3ty][kernGen3tx] = kernGen3vb
 				}
 			}
-			/*line kern_gen.go:566*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:576*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sA := kernGenU4
 				sB := kernGenU5
@@ -588,7 +598,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:591*/ kernGenB.Sync()
+		/*line kern_gen.go:601*/ kernGenB.Sync()
 		{
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -618,7 +628,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go#lane3:95:4*/ kernGen3acc += sA[kernGen3ty][j] * sB[j][kernGen3tx]
 					}
 				}
-				/*line kern_gen.go:621*/ kernGenP13L[0] = acc
+				/*line kern_gen.go:631*/ kernGenP13L[0] = acc
 				kernGenP13L[1] = kernGen1acc
 				kernGenP13L[2] = kernGen2acc
 				kernGenP13L[3] = kernGen3acc
@@ -635,7 +645,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 						/*line kernels.go:95:4*/ acc += sA[ty][j] * sB[j][tx]
 					}
 				}
-				/*line kern_gen.go:638*/ kernGenP13[kernGenT] = acc
+				/*line kern_gen.go:648*/ kernGenP13[kernGenT] = acc
 			}
 		}
 		kernGenB.Sync()
@@ -676,7 +686,7 @@ func kernGenBlock6(kernGenB *kern.Block, a, b, c kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:679*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:689*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			col := kernGenP6[kernGenT]
 			row := kernGenP7[kernGenT]
@@ -738,7 +748,7 @@ func kernGenBlock7(kernGenB *kern.Block, a float32, x, y []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:741*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:751*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

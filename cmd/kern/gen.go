@@ -27,9 +27,10 @@ import (
 //
 // With no packages it compiles ".". The PTX targets sm_70 by default: the
 // driver JIT-compiles it for every newer GPU, so one module serves them
-// all. The LLVM IR is optimized by opt-15 -O3 when it is found (KERN_OPT,
-// or PATH), and AMD code objects are built from it for the -mcpu
-// processors when llc-15 and ld.lld-15 are found too (KERN_LLC /
+// all. Each -mcpu processor's LLVM IR (kern_gen.ll for the first,
+// kern_gen_<mcpu>.ll for each other whose text differs) is optimized by
+// opt-15 -O3 when it is found (KERN_OPT, or PATH), and its AMD code
+// object built from it when llc-15 and ld.lld-15 are found too (KERN_LLC /
 // KERN_LLD); without opt-15 the IR is written unoptimized and no code
 // objects are built, as without llc-15 (-mcpu none writes no AMD code);
 // a warning on stderr says so. A tool that is found but fails is an

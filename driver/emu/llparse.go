@@ -267,6 +267,20 @@ func llError(line int, format string, args ...any) error {
 	return e
 }
 
+// headerWave is the wave size the module's first line says (kern gen's
+// "; kern module PATH (wave64, gfx90a)"), 0 if it says none.
+func headerWave(first string) int {
+	switch {
+	case !strings.HasPrefix(first, ";"):
+		return 0
+	case strings.Contains(first, "wave64"):
+		return 64
+	case strings.Contains(first, "wave32"):
+		return 32
+	}
+	return 0
+}
+
 // parseLL reads a module.
 func parseLL(text string) (*lmodule, error) {
 	m := &lmodule{globals: map[string]*lglobal{}, funcs: map[string]*lfunc{}, meta: map[string]string{}, di: map[string]diNode{},
@@ -278,13 +292,7 @@ func parseLL(text string) (*lmodule, error) {
 		no := i + 1
 		s := strings.TrimSpace(lines[i])
 		if i == 0 && strings.HasPrefix(s, ";") {
-			m.header = s
-			switch {
-			case strings.Contains(s, "wave64"):
-				m.wave = 64
-			case strings.Contains(s, "wave32"):
-				m.wave = 32
-			}
+			m.header, m.wave = s, headerWave(s)
 		}
 		if s = stripLLComment(s); s == "" {
 			continue

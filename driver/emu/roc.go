@@ -80,8 +80,8 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 	if err != nil {
 		return nil, err
 	}
-	if w := ROCProcessors[d.opts.arch]; lm.wave != 0 && lm.wave != w {
-		return nil, llError(1, "the module is built for wave%d, the emulated %s runs wave%d", lm.wave, d.opts.arch, w)
+	if err := d.checkWave(lm.wave); err != nil {
+		return nil, err
 	}
 	var co *codeobj.CodeObject
 	if codeObject != nil {
@@ -160,6 +160,26 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 		pm.byName[fn.name] = fn
 	}
 	return m, nil
+}
+
+// CheckIR reports, from its header alone, whether the device can run the
+// LLVM IR ir: IR built for another wave size cannot run (the runtime asks
+// before it picks the device, so that Where predicts the refusal).
+func (d *Device) CheckIR(ir []byte) error {
+	if !d.opts.amd {
+		return newError("hipModuleLoadData", codeInvalidValue, "LLVM IR on the emulated CUDA device (it runs PTX)")
+	}
+	first, _, _ := bytes.Cut(ir, []byte("\n"))
+	return d.checkWave(headerWave(strings.TrimSpace(string(first))))
+}
+
+// checkWave refuses a module built for wave (0: not said) on a device of
+// another wave size.
+func (d *Device) checkWave(wave int) error {
+	if w := ROCProcessors[d.opts.arch]; wave != 0 && wave != w {
+		return llError(1, "the module is built for wave%d, the emulated %s runs wave%d", wave, d.opts.arch, w)
+	}
+	return nil
 }
 
 // checkKernarg compares the IR's argument layout with the metadata's.

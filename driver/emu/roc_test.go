@@ -162,6 +162,14 @@ func TestROCLoadErrors(t *testing.T) {
 	if _, err := d.LoadModuleIR([]byte(waveIR(t, 32)), nil); err == nil || !strings.Contains(err.Error(), "wave32") {
 		t.Errorf("wave32 IR on gfx90a: %v", err)
 	}
+	// CheckIR, which the runtime asks before it picks the device, refuses
+	// from the header alone what LoadModuleIR refuses for the wave size.
+	if err := d.CheckIR([]byte(waveIR(t, 32))); err == nil || !strings.Contains(err.Error(), "wave32") {
+		t.Errorf("CheckIR of wave32 IR on gfx90a: %v", err)
+	}
+	if err := d.CheckIR([]byte(waveIR(t, 64))); err != nil {
+		t.Errorf("CheckIR of wave64 IR on gfx90a: %v", err)
+	}
 	if _, err := d.LoadModule([]byte("\x7fELF\x02\x01\x01")); err == nil || !strings.Contains(err.Error(), "LLVM IR") {
 		t.Errorf("a code object: %v", err)
 	}

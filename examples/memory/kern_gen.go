@@ -16,11 +16,17 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
+
+// kernGenLLVM_gfx1030 is gfx1030's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx1030.ll
+var kernGenLLVM_gfx1030 string
 
 //go:embed kern_gen_gfx1030.hsaco
 var kernGen_gfx1030 []byte
@@ -44,6 +50,10 @@ func init() {
 			"gfx90a":  kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx1030": kernGenLLVM_gfx1030,
+			"gfx90a":  kernGenLLVM,
+		},
 		Funcs: []kern.GenFunc{
 			{
 				ID:   "main.ReverseGroups",
@@ -85,7 +95,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 	kernGenP3 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP4 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line memory.go:24:2*/ kernGenU2 := kern.Shared[[GroupSize]float32](t)
-	/*line kern_gen.go:88*/ {
+	/*line kern_gen.go:98*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -130,7 +140,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				/*line memory.go#lane3:27:2*/ if kernGen3i < len(a) {
 					/*line memory.go#lane3:28:3*/ s[kernGen3tid] = a[kernGen3i]
 				}
-				/*line kern_gen.go:133*/ kernGenP3L[0] = tid
+				/*line kern_gen.go:143*/ kernGenP3L[0] = tid
 				kernGenP3L[1] = kernGen1tid
 				kernGenP3L[2] = kernGen2tid
 				kernGenP3L[3] = kernGen3tid
@@ -152,7 +162,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				/*line memory.go:27:2*/ if i < len(a) {
 					/*line memory.go:28:3*/ s[tid] = a[i]
 				}
-				/*line kern_gen.go:155*/ kernGenP3[kernGenT] = tid
+				/*line kern_gen.go:165*/ kernGenP3[kernGenT] = tid
 				kernGenP4[kernGenT] = i
 			}
 		}
@@ -196,7 +206,7 @@ func kernGenBlock0(kernGenB *kern.Block, a []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:199*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:209*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s := kernGenU2
 			tid := kernGenP3[kernGenT]
@@ -254,7 +264,7 @@ func kernGenBlock1(kernGenB *kern.Block, a []float32, f float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:257*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:267*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}

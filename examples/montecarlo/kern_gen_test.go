@@ -7,6 +7,7 @@ package main
 import (
 	"testing"
 
+	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/gencheck"
 )
 
@@ -19,5 +20,22 @@ func TestKernGenFresh(t *testing.T) {
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./examples/montecarlo")
+	}
+}
+
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/examples/montecarlo")
+	if !ok {
+		t.Fatal("github.com/kernlab/kern/examples/montecarlo is not registered")
+	}
+	if len(p.LLVMFor) != 2 {
+		t.Errorf("IR for %d processors, want 2", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%v: run go generate ./examples/montecarlo", err)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/kernlab/kern/gencheck/loopcheck"
 	"github.com/kernlab/kern/simd"
 
+	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/gencheck"
 )
 
@@ -23,6 +24,23 @@ func TestKernGenFresh(t *testing.T) {
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./examples/multigpu")
+	}
+}
+
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/examples/multigpu")
+	if !ok {
+		t.Fatal("github.com/kernlab/kern/examples/multigpu is not registered")
+	}
+	if len(p.LLVMFor) != 2 {
+		t.Errorf("IR for %d processors, want 2", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%v: run go generate ./examples/multigpu", err)
+		}
 	}
 }
 

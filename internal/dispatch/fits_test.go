@@ -2,6 +2,7 @@ package dispatch
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern/abi"
@@ -21,10 +22,32 @@ func (f *fakeCUDA) Info() driver.Info {
 	return i
 }
 
-// fakeIRROC is a ROC device that runs LLVM IR, as the emulated one does.
-type fakeIRROC struct{ fakeROC }
+// fakeIRROC is a ROC device that runs LLVM IR, as the emulated one does:
+// wave32 on gfx1030, wave64 elsewhere, refusing IR whose header says the
+// other size. It records the IR it loads.
+type fakeIRROC struct {
+	fakeROC
+	ir []byte
+}
 
-func (*fakeIRROC) LoadModuleIR(ir, codeObject []byte) (driver.Module, error) { return nil, nil }
+func (f *fakeIRROC) LoadModuleIR(ir, codeObject []byte) (driver.Module, error) {
+	if err := f.CheckIR(ir); err != nil {
+		return nil, err
+	}
+	f.ir = ir
+	return nil, nil
+}
+
+func (f *fakeIRROC) CheckIR(ir []byte) error {
+	other := "wave32"
+	if f.arch == "gfx1030" {
+		other = "wave64"
+	}
+	if first, _, _ := strings.Cut(string(ir), "\n"); strings.Contains(first, other) {
+		return errors.New("built for " + other)
+	}
+	return nil
+}
 
 // Fits says which code runs where without loading it: PTX for the
 // device's compute capability or lower (exactly it for sm_90a), on ROC a
@@ -33,7 +56,11 @@ func (*fakeIRROC) LoadModuleIR(ir, codeObject []byte) (driver.Module, error) { r
 func TestFits(t *testing.T) {
 	cuda := func(major, minor int) Device { return testDevice{&fakeCUDA{host.New(), major, minor}} }
 	roc := func(arch string) Device { return testDevice{&fakeROC{Device: host.New(), arch: arch}} }
-	irROC := testDevice{&fakeIRROC{fakeROC{Device: host.New(), arch: "gfx90a"}}}
+	irROC := testDevice{&fakeIRROC{fakeROC: fakeROC{Device: host.New(), arch: "gfx90a"}}}
+	irROC32 := testDevice{&fakeIRROC{fakeROC: fakeROC{Device: host.New(), arch: "gfx1030"}}}
+	wave64 := "; kern module p (wave64, gfx90a)\n"
+	first := &abi.Package{Path: "p", LLVM: wave64, LLVMFor: map[string]string{"gfx90a": wave64}}
+	both := &abi.Package{Path: "p", LLVM: wave64, LLVMFor: map[string]string{"gfx90a": wave64, "gfx1030": "; kern module p (wave32, gfx1030)\n"}}
 	ptx := func(arch string) *abi.Package { return &abi.Package{Path: "p", PTX: "ptx", PTXArch: arch} }
 	objects := &abi.Package{Path: "p", AMDGPU: map[string][]byte{"gfx90a": []byte("elf")}}
 	llvm := &abi.Package{Path: "p", LLVM: "ir"}
@@ -57,10 +84,34 @@ func TestFits(t *testing.T) {
 		{"PTX only on ROC", roc("gfx90a"), ptx("sm_70"), false},
 		{"objects without IR on a device that runs IR", irROC, objects, false},
 		{"LLVM IR on a device that runs IR", irROC, llvm, true},
+		{"gfx90a's IR on a gfx1030 that runs IR", irROC32, first, false},
+		{"gfx1030's own IR on a gfx1030 that runs IR", irROC32, both, true},
+		{"gfx90a's IR on a gfx1030 that compiles it", roc("gfx1030"), first, true},
 	} {
 		err := Fits(c.dev, c.pkg)
 		if c.fits && err != nil || !c.fits && !errors.Is(err, ErrNoGPUCode) {
 			t.Errorf("%s: %v, want fits %v", c.name, err, c.fits)
 		}
+	}
+}
+
+// load hands a device that runs IR its processor's own IR, else the first
+// processor's, and refuses what Fits refuses with the same error.
+func TestLoadIRPerProcessor(t *testing.T) {
+	var mods Modules
+	wave64, wave32 := "; kern module p (wave64, gfx90a)\n", "; kern module p (wave32, gfx1030)\n"
+	pkg := &abi.Package{Path: "p", LLVM: wave64, LLVMFor: map[string]string{"gfx90a": wave64, "gfx1030": wave32}}
+	for arch, want := range map[string]string{"gfx90a": wave64, "gfx1030": wave32, "gfx940": wave64} {
+		dev := &fakeIRROC{fakeROC: fakeROC{Device: host.New(), arch: arch}}
+		if _, err := mods.load(testDevice{dev}, pkg); err != nil || string(dev.ir) != want {
+			t.Errorf("%s: loaded %q, %v; want %q", arch, dev.ir, err, want)
+		}
+	}
+	only := &abi.Package{Path: "p", LLVM: wave64, LLVMFor: map[string]string{"gfx90a": wave64}}
+	dev := testDevice{&fakeIRROC{fakeROC: fakeROC{Device: host.New(), arch: "gfx1030"}}}
+	_, err := mods.load(dev, only)
+	if fits := Fits(dev, only); !errors.Is(err, ErrNoGPUCode) || fits == nil || err.Error() != fits.Error() ||
+		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a])") {
+		t.Errorf("gfx90a's IR only on a gfx1030: load %v, Fits %v; want the same ErrNoGPUCode naming gfx1030 and gfx90a", err, fits)
 	}
 }

@@ -3,6 +3,8 @@ package dispatch
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -249,17 +251,19 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 		image = []byte(pkg.PTX)
 	case driver.KindROC:
 		// The embedded code object for the device's processor, else one
-		// compiled from the embedded LLVM IR by amd_comgr, once per
-		// (package, architecture).
+		// compiled by amd_comgr from the embedded LLVM IR (the
+		// processor's own when kern gen wrote it), once per (package,
+		// architecture).
 		arch := rocArch(dev)
+		ir, _ := pkg.IRFor(arch)
 		if ld, ok := dev.Driver().(driver.IRLoader); ok {
-			// A device that runs the IR (the emulated ROC device) gets it
-			// with the code object built for its processor, whose
-			// argument layout it checks.
-			if pkg.LLVM == "" {
-				return nil, fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+			// A device that runs the IR (the emulated ROC device) gets its
+			// processor's, else the first processor's, with the code object
+			// built for its processor, whose argument layout it checks.
+			if err := irFits(ld, arch, pkg); err != nil {
+				return nil, err
 			}
-			mod, err := ld.LoadModuleIR([]byte(pkg.LLVM), pkg.AMDGPU[arch])
+			mod, err := ld.LoadModuleIR([]byte(ir), pkg.AMDGPU[arch])
 			if err != nil {
 				return nil, fmt.Errorf("kern: loading the code of %s on %v: %w", pkg.Path, dev, err)
 			}
@@ -273,7 +277,7 @@ func (c *Modules) load(dev Device, pkg *abi.Package) (driver.Module, error) {
 		if pkg.SourceHash != "" {
 			key += "@" + pkg.SourceHash
 		}
-		image, err = c.amd.CodeObjectFor(key, pkg.AMDGPU, pkg.LLVM, arch)
+		image, err = c.amd.CodeObjectFor(key, pkg.AMDGPU, ir, arch)
 		if err != nil {
 			return nil, fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and none could be compiled from its LLVM IR: %w: %w",
 				pkg.Path, arch, keys(pkg.AMDGPU), err, ErrNoGPUCode)
@@ -322,11 +326,11 @@ func Fits(dev Device, pkg *abi.Package) error {
 				pkg.Path, arch, dev, info.ComputeMajor, info.ComputeMinor, ErrNoGPUCode)
 		}
 	case driver.KindROC:
-		if pkg.LLVM != "" {
-			return nil
+		if ld, ok := dev.Driver().(driver.IRLoader); ok {
+			return irFits(ld, rocArch(dev), pkg)
 		}
-		if _, ok := dev.Driver().(driver.IRLoader); ok {
-			return fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+		if ir, _ := pkg.IRFor(rocArch(dev)); ir != "" {
+			return nil
 		}
 		// The object comgr.CodeObjectFor picks: the full target's, else
 		// its processor's.
@@ -335,6 +339,26 @@ func Fits(dev Device, pkg *abi.Package) error {
 		if len(pkg.AMDGPU[arch]) == 0 && len(pkg.AMDGPU[base]) == 0 {
 			return fmt.Errorf("kern: %s has no code object for %s (kern gen built %v) and no LLVM IR: %w", pkg.Path, arch, keys(pkg.AMDGPU), ErrNoGPUCode)
 		}
+	}
+	return nil
+}
+
+// irFits reports whether a device that runs LLVM IR itself can run the IR
+// of pkg that load hands it for processor arch (abi.Package.IRFor): the
+// processor's own, else the first processor's, which the device may
+// refuse (another wave size). load and Fits both ask it, so that Where
+// predicts load's refusal.
+func irFits(ld driver.IRLoader, arch string, pkg *abi.Package) error {
+	ir, own := pkg.IRFor(arch)
+	if ir == "" {
+		return fmt.Errorf("kern: %s has no LLVM IR: %w", pkg.Path, ErrNoGPUCode)
+	}
+	if err := ld.CheckIR([]byte(ir[:min(len(ir), 512)])); err != nil {
+		if own {
+			return fmt.Errorf("kern: the LLVM IR of %s for %s: %w", pkg.Path, arch, err)
+		}
+		return fmt.Errorf("kern: %s has no LLVM IR for %s (kern gen compiled for %v), and its first processor's cannot run there: %w: %w",
+			pkg.Path, arch, keys(pkg.LLVMFor), err, ErrNoGPUCode)
 	}
 	return nil
 }
@@ -368,12 +392,8 @@ func smNumber(arch string) (n int, exact, ok bool) {
 	return n, exact, err == nil
 }
 
-func keys(m map[string][]byte) []string {
-	var ks []string
-	for k := range m {
-		ks = append(ks, k)
-	}
-	return ks
+func keys[V any](m map[string]V) []string {
+	return slices.Sorted(maps.Keys(m))
 }
 
 // gridStrideBlocksPerSM bounds grid-stride grids: enough resident blocks to

@@ -1,15 +1,19 @@
 // Package gen is `kern gen`: it loads Go packages, compiles every
 // instantiation of every marked function with its wrapper kernels
 // (compiler/wrap), optimizes the package's module, writes one PTX module
-// (sm_70 by default, which newer GPUs JIT forward), LLVM IR optimized by
-// opt-15 -O3 and, when opt-15, llc-15 and ld.lld-15 are available, an HSA
-// code object per AMD processor built from that IR (without opt-15 the IR
+// (sm_70 by default, which newer GPUs JIT forward), per AMD processor LLVM
+// IR optimized by opt-15 -O3 and, when opt-15, llc-15 and ld.lld-15 are
+// available, an HSA code object built from that IR (without opt-15 the IR
 // is written unoptimized and no code objects are built, as without llc),
 // and renders per package:
 //
 //   - kern_gen.go: an init function that registers a kern.GenPackage, with
 //     the PTX, LLVM IR and code objects embedded from side files
-//     (kern_gen.ptx, kern_gen.ll, kern_gen_gfx90a.hsaco) with //go:embed,
+//     (kern_gen.ptx, kern_gen_gfx90a.hsaco; kern_gen.ll, the first -mcpu's
+//     IR, which the runtime compiles for processors kern gen did not, and
+//     kern_gen_gfx1030.ll for each other processor whose IR text differs,
+//     which GenPackage.LLVMFor maps each processor to, so that the
+//     emulated ROC device runs its processor's) with //go:embed,
 //     one kern.GenFunc per instantiation and a typed CPU loop per vectorize
 //     and reduce instantiation that calls the core directly, so the Go
 //     compiler inlines it, and per kernel a CPU block function written from

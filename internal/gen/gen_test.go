@@ -3,10 +3,13 @@ package gen
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,7 +23,7 @@ import (
 
 var fixture = sync.OnceValues(func() ([]*Package, error) {
 	pkgs, diags, err := Generate(Options{Dir: ".", Patterns: []string{"./testdata/fixture"},
-		MCPUs: []string{"gfx90a"}, Tools: amdgpu.ToolsFromEnv(), Generator: "test"})
+		MCPUs: []string{"gfx90a", "gfx1030"}, Tools: amdgpu.ToolsFromEnv(), Generator: "test"})
 	if err == nil && len(diags) > 0 {
 		err = diags
 	}
@@ -110,6 +113,48 @@ func TestGenerateFixture(t *testing.T) {
 	if ll := string(p.LLVM); !strings.HasPrefix(ll, "; kern module") || !strings.Contains(ll, ") local_unnamed_addr #") || string(p.Files["kern_gen.ll"]) != ll {
 		t.Errorf("kern_gen.ll is not the optimized IR:\n%.400s", ll)
 	}
+	// Each processor's IR is its own, in its own file, and the table in
+	// kern_gen.go gives each processor its file's variable.
+	for file, head := range map[string]string{"kern_gen.ll": "(wave64, gfx90a)", "kern_gen_gfx1030.ll": "(wave32, gfx1030)"} {
+		if first, _, _ := strings.Cut(string(p.Files[file]), "\n"); !strings.HasSuffix(first, head) {
+			t.Errorf("%s starts %q, want the header of %s", file, first, head)
+		}
+	}
+	if !bytes.Equal(p.LLVMFor["gfx1030"], p.Files["kern_gen_gfx1030.ll"]) || !bytes.Equal(p.LLVMFor["gfx90a"], p.LLVM) {
+		t.Errorf("LLVMFor does not hold each processor's IR")
+	}
+	if test := string(p.Files["kern_gen_test.go"]); !strings.Contains(test, "func TestKernGenLLVM(t *testing.T) {") ||
+		!strings.Contains(test, "gencheck.CheckLLVM(ir, mcpu)") || !strings.Contains(test, "if len(p.LLVMFor) != 2 {") {
+		t.Errorf("kern_gen_test.go does not check the IR table:\n%s", test)
+	}
+	goFile := string(p.Files["kern_gen.go"])
+	for _, want := range []string{"//go:embed kern_gen_gfx1030.ll\nvar kernGenLLVM_gfx1030 string", "LLVM: kernGenLLVM,",
+		"LLVMFor: map[string]string{\n\t\t\t\"gfx1030\": kernGenLLVM_gfx1030,\n\t\t\t\"gfx90a\":  kernGenLLVM,\n\t\t},"} {
+		if !strings.Contains(goFile, want) {
+			t.Errorf("kern_gen.go lacks %q", want)
+		}
+	}
+}
+
+// TestRenderLLVMShared: a processor whose IR is an earlier one's shares
+// its file and variable; each distinct text has one file.
+func TestRenderLLVMShared(t *testing.T) {
+	a, b := []byte("; kern module p (wave64, gfx90a)\n"), []byte("; kern module p (wave32, gfx1030)\n")
+	p := &Package{LLVM: a, LLVMFor: map[string][]byte{"gfx90a": a, "gfx908": bytes.Clone(a), "gfx1030": b, "gfx1031": bytes.Clone(b)}}
+	files := map[string][]byte{}
+	var out strings.Builder
+	vars := p.renderLLVM(func(f string, args ...any) { fmt.Fprintf(&out, f, args...) }, files,
+		Options{MCPUs: []string{"gfx90a", "gfx1030", "gfx908", "gfx1031"}}, "kern_gen.ll")
+	want := map[string]string{"gfx90a": "kernGenLLVM", "gfx908": "kernGenLLVM", "gfx1030": "kernGenLLVM_gfx1030", "gfx1031": "kernGenLLVM_gfx1030"}
+	if !maps.Equal(vars, want) {
+		t.Errorf("variables %v, want %v", vars, want)
+	}
+	if got := sortedKeys(files); !slices.Equal(got, []string{"kern_gen.ll", "kern_gen_gfx1030.ll"}) || !bytes.Equal(files["kern_gen_gfx1030.ll"], b) {
+		t.Errorf("files %v, want kern_gen.ll and kern_gen_gfx1030.ll (gfx1030's)", got)
+	}
+	if n := strings.Count(out.String(), "//go:embed"); n != 2 {
+		t.Errorf("%d embeds, want 2:\n%s", n, out.String())
+	}
 }
 
 // TestGenerateWithoutOpt: without opt, kern gen writes the IR as the
@@ -161,7 +206,7 @@ func TestDiagnostics(t *testing.T) {
 // TestWrite writes atomically and removes side files no longer generated.
 func TestWrite(t *testing.T) {
 	dir := t.TempDir()
-	stale := []string{"kern_gen_gfx1030.hsaco", "kern_gen.ll"}
+	stale := []string{"kern_gen_gfx1030.hsaco", "kern_gen.ll", "kern_gen_gfx1030.ll"}
 	for _, s := range append(stale, "keep.go", "kern_gen_simd_amd64.go") {
 		if err := os.WriteFile(filepath.Join(dir, s), []byte("old"), 0o644); err != nil {
 			t.Fatal(err)

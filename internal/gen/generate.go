@@ -80,7 +80,10 @@ type Package struct {
 	PTX             []byte
 	PTXArch         string
 	AMDGPU          map[string][]byte // by processor
-	LLVM            []byte
+	// LLVM is the first processor's IR, LLVMFor every processor's (the
+	// same text for the first).
+	LLVM    []byte
+	LLVMFor map[string][]byte
 	// Module is the IR the backends compiled: every marked function's
 	// wrapper kernels after the passes, unused device functions pruned
 	// (kern ir prints it).
@@ -313,10 +316,10 @@ func hasKernel(mod *ir.Module) bool {
 	return false
 }
 
-// buildAMD writes the LLVM IR, optimized with opt, and, with llc and
-// ld.lld too, a code object per processor built from it. Kernels are
-// renamed to their PTX entry names first, so one symbol names a kernel in
-// every module. A debug build's trap sites must be the PTX's: the runtime
+// buildAMD writes each processor's LLVM IR, optimized with opt, and,
+// with llc and ld.lld too, a code object per processor built from it.
+// Kernels are renamed to their PTX entry names first, so one symbol names
+// a kernel in every module. A debug build's trap sites must be the PTX's: the runtime
 // reads both devices' records with the one table, Traps.
 func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 	if len(opts.MCPUs) == 0 {
@@ -327,7 +330,7 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 			f.Name = abi.EntryName(f.Name)
 		}
 	}
-	p.AMDGPU = map[string][]byte{}
+	p.AMDGPU, p.LLVMFor = map[string][]byte{}, map[string][]byte{}
 	for i, mcpu := range opts.MCPUs {
 		ll, traps, err := amdgpu.EmitLLVMDebug(mod, amdgpu.Options{MCPU: mcpu, WaveSize: opts.WaveSize, FastMath: opts.Compiler.FastMath,
 			Debug: opts.Compiler.Debug, FileBase: dir})
@@ -348,6 +351,7 @@ func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 		if i == 0 {
 			p.LLVM = ll
 		}
+		p.LLVMFor[mcpu] = ll
 		if opts.Tools.Opt == "" || opts.Tools.LLC == "" || opts.Tools.LLD == "" {
 			continue
 		}

@@ -84,10 +84,7 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 	}
 	w(")\n\n")
 	w("// kernGenPTX holds every kernel of the package for %s and later GPUs\n// (the driver JIT-compiles it forward).\n//\n//go:embed %s\nvar kernGenPTX string\n\n", p.PTXArch, ptxFile)
-	if p.LLVM != nil {
-		files[llFile] = p.LLVM
-		w("// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for %s) from which other AMD\n// processors' code is built at run time.\n//\n//go:embed %s\nvar kernGenLLVM string\n\n", opts.MCPUs[0], llFile)
-	}
+	irVars := p.renderLLVM(w, files, opts, llFile)
 	for _, mcpu := range sortedKeys(p.AMDGPU) {
 		files[objs[mcpu]] = p.AMDGPU[mcpu]
 		w("//go:embed %s\nvar kernGen_%s []byte\n\n", objs[mcpu], safeName(mcpu))
@@ -104,7 +101,11 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 		w("\t\t},\n")
 	}
 	if p.LLVM != nil {
-		w("\t\tLLVM: kernGenLLVM,\n")
+		w("\t\tLLVM: kernGenLLVM,\n\t\tLLVMFor: map[string]string{\n")
+		for _, mcpu := range sortedKeys(irVars) {
+			w("\t\t\t%q: %s,\n", mcpu, irVars[mcpu])
+		}
+		w("\t\t},\n")
 	}
 	if len(p.Traps) > 0 {
 		w("\t\tTraps: []string{\n")
@@ -142,7 +143,7 @@ func (p *Package) render(opts Options) (map[string][]byte, error) {
 		return nil, fmt.Errorf("%w: %s: formatting the generated file: %v\n%s", ErrGen, p.Path, err, b.String())
 	}
 	files[opts.Out] = cpublock.FixLines(src, opts.Out)
-	test, err := p.renderTest(opts.Out)
+	test, err := p.renderTest(opts.Out, irVars)
 	if err != nil {
 		return nil, err
 	}
@@ -214,8 +215,10 @@ func (p *Package) renderFunc(w func(string, ...any), f *Func) {
 }
 
 // renderTest writes the staleness test: it recomputes the source hash
-// with gencheck and fails when the sources changed since kern gen ran.
-func (p *Package) renderTest(out string) ([]byte, error) {
+// with gencheck and fails when the sources changed since kern gen ran;
+// with LLVM IR (irVars: each processor's variable), it also checks that
+// each processor's entry of the registered table is that processor's IR.
+func (p *Package) renderTest(out string, irVars map[string]string) ([]byte, error) {
 	rel := gencheck.GoGenerateTarget(p.Dir)
 	src := fmt.Sprintf(`%s
 
@@ -241,6 +244,27 @@ func TestKernGenFresh(t *testing.T) {
 	}
 }
 `, Header, BuildTag, p.Name, out, quoteList(generatedNames(out)), out, rel)
+	if len(irVars) > 0 {
+		src = strings.Replace(src, "\t\"github.com/kernlab/kern/gencheck\"\n", "\t\"github.com/kernlab/kern\"\n\t\"github.com/kernlab/kern/gencheck\"\n", 1)
+		src += fmt.Sprintf(`
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package(%q)
+	if !ok {
+		t.Fatal("%s is not registered")
+	}
+	if len(p.LLVMFor) != %d {
+		t.Errorf("IR for %%d processors, want %d", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%%v: run go generate %s", err)
+		}
+	}
+}
+`, p.Path, p.Path, len(irVars), len(irVars), rel)
+	}
 	if simd := p.renderSIMDTest(); simd != "" {
 		src = strings.Replace(src, "import (\n\t\"testing\"\n", "import (\n\t\"testing\"\n\t\"unsafe\"\n\n\t\"github.com/kernlab/kern/gencheck/loopcheck\"\n\t\"github.com/kernlab/kern/simd\"\n", 1) + simd
 	}
@@ -321,6 +345,49 @@ func loops(f *ir.Function) bool {
 
 // safeName keeps letters and digits of s and turns the rest into '_', for
 // identifiers and file names made from processor names ("gfx90a:xnack+").
+// renderLLVM embeds the LLVM IR: the first processor's as kern_gen.ll
+// (kernGenLLVM), and that of each other processor whose text differs from
+// every earlier one's as kern_gen_<mcpu>.ll; a processor whose IR is an
+// earlier one's shares its file. It returns the variable holding each
+// processor's IR.
+func (p *Package) renderLLVM(w func(string, ...any), files map[string][]byte, opts Options, llFile string) map[string]string {
+	if p.LLVM == nil {
+		return nil
+	}
+	files[llFile] = p.LLVM
+	w("// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for %s, from which the code of\n// AMD processors kern gen did not compile for is built at run time.\n//\n//go:embed %s\nvar kernGenLLVM string\n\n", opts.MCPUs[0], llFile)
+	vars := map[string]string{}
+	var distinct []string // variables of the texts embedded so far
+	texts := map[string][]byte{}
+	base := strings.TrimSuffix(llFile, ".ll")
+	for i, mcpu := range opts.MCPUs {
+		ll := p.LLVMFor[mcpu]
+		if _, done := vars[mcpu]; done || ll == nil {
+			continue
+		}
+		if i == 0 {
+			vars[mcpu], texts["kernGenLLVM"] = "kernGenLLVM", ll
+			distinct = append(distinct, "kernGenLLVM")
+			continue
+		}
+		for _, v := range distinct {
+			if string(texts[v]) == string(ll) {
+				vars[mcpu] = v
+				break
+			}
+		}
+		if vars[mcpu] != "" {
+			continue
+		}
+		v, file := "kernGenLLVM_"+safeName(mcpu), base+"_"+safeName(mcpu)+".ll"
+		files[file] = ll
+		w("// %s is %s's LLVM IR, which the emulated ROC device of that\n// processor runs.\n//\n//go:embed %s\nvar %s string\n\n", v, mcpu, file, v)
+		vars[mcpu], texts[v] = v, ll
+		distinct = append(distinct, v)
+	}
+	return vars
+}
+
 func safeName(s string) string {
 	return strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {

@@ -10,8 +10,8 @@ import (
 // Write puts the package's files into its directory. Every file is first
 // written to a temporary file beside it, then all are renamed into place,
 // so a failure leaves the old files (or none) rather than a mix. Code
-// objects of processors no longer generated, and an LLVM file no longer
-// generated, are removed so that no stale side file lingers; a generated
+// objects and LLVM IR of processors no longer generated, and an LLVM file
+// no longer generated, are removed so that no stale side file lingers; a generated
 // Go file no longer generated is emptied (emptyGo).
 func (p *Package) Write(out string) error {
 	if out == "" {
@@ -52,7 +52,8 @@ func (p *Package) Write(out string) error {
 	}
 	base := strings.TrimSuffix(out, filepath.Ext(out))
 	stale, _ := filepath.Glob(filepath.Join(p.Dir, base+"_*.hsaco"))
-	stale = append(stale, filepath.Join(p.Dir, base+".ll"))
+	lls, _ := filepath.Glob(filepath.Join(p.Dir, base+"_*.ll"))
+	stale = append(append(stale, lls...), filepath.Join(p.Dir, base+".ll"))
 	for _, g := range generatedNames(out)[1:] {
 		stale = append(stale, filepath.Join(p.Dir, g))
 	}

@@ -81,6 +81,14 @@ func compile(dir string, opts gen.Options) (*abi.Package, error) {
 		PTX: string(g.PTX), PTXArch: g.PTXArch, AMDGPU: g.AMDGPU, LLVM: string(g.LLVM), Traps: g.Traps,
 		Prints: g.Prints,
 	}
+	for mcpu, ll := range g.LLVMFor {
+		if p.LLVMFor == nil {
+			p.LLVMFor = map[string]string{}
+		}
+		if p.LLVMFor[mcpu] = string(ll); p.LLVMFor[mcpu] == p.LLVM {
+			p.LLVMFor[mcpu] = p.LLVM // one copy of the first processor's text
+		}
+	}
 	for _, f := range g.Funcs {
 		gf := abi.Func{
 			ID: abi.Identity(f.ID), Kind: f.Kind, Layout: f.Layout, Results: f.Results,

@@ -16,8 +16,8 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
@@ -40,6 +40,9 @@ func init() {
 			"gfx90a": kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx90a": kernGenLLVM,
+		},
 		Funcs: []kern.GenFunc{
 			{
 				// No CPU block function: tensorcore.go:36:18: uses kern.FillC.

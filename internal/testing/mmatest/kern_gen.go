@@ -16,18 +16,27 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
 
+// kernGenLLVM_gfx940 is gfx940's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx940.ll
+var kernGenLLVM_gfx940 string
+
 //go:embed kern_gen_gfx90a.hsaco
 var kernGen_gfx90a []byte
 
+//go:embed kern_gen_gfx940.hsaco
+var kernGen_gfx940 []byte
+
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:b5b986b00301caa88776cdda9c943d6b297d01e06c6f7fc81e720b655da8fb97"
+const kernGenSourceHash = "sha256:5869c4c16162e8d003ce75ae1274735b61df0302e8b6de67b9a02f551978e12a"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -38,11 +47,16 @@ func init() {
 		PTXArch:    "sm_80",
 		AMDGPU: map[string][]byte{
 			"gfx90a": kernGen_gfx90a,
+			"gfx940": kernGen_gfx940,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx90a": kernGenLLVM,
+			"gfx940": kernGenLLVM_gfx940,
+		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:30:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -62,7 +76,7 @@ func init() {
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:30:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -82,7 +96,7 @@ func init() {
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:27:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:30:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileRow[float32,float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -102,7 +116,7 @@ func init() {
 				Source:      "sha256:995085f02002ee3cf45d0edf1cacf7ee8443c311fede1e8052b6a20c459d09a4",
 			},
 			{
-				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:44:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -122,7 +136,7 @@ func init() {
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:44:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -142,7 +156,7 @@ func init() {
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:41:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:44:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileCol[float32,float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -162,7 +176,7 @@ func init() {
 				Source:      "sha256:250cfb67ba3d0498c6052dff85b9db2396cc4be85d0d18c0777c51112ff91506",
 			},
 			{
-				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:57:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[float16,float16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
@@ -182,7 +196,7 @@ func init() {
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:57:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[bfloat16,bfloat16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
@@ -202,7 +216,7 @@ func init() {
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:54:8: uses kern.LoadA.
+				// No CPU block function: mmatest.go:57:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.TileFill[float32,float32,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
@@ -222,7 +236,7 @@ func init() {
 				Source:      "sha256:11549e0064b03bc3752f70a20db1d49ea8bb345ed640db6c6148e0eb3c94f07b",
 			},
 			{
-				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
+				// No CPU block function: mmatest.go:91:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -241,7 +255,7 @@ func init() {
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
-				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
+				// No CPU block function: mmatest.go:91:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -260,7 +274,7 @@ func init() {
 				Source:      "sha256:eeef6814636f74a82bd416172e414a355c9a3cd3f8bc6e8b47abf3a31d4347de",
 			},
 			{
-				// No CPU block function: mmatest.go:88:9: uses kern.FillC.
+				// No CPU block function: mmatest.go:91:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest.Matmul[float32,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,

@@ -2,14 +2,17 @@
 // suite (the root package's emulated_mma_test.go): one 16×16×K tile in
 // each layout, and a tiled matmul that stages A in shared memory. They
 // are generated for sm_80, the first architecture with the mma.sync
-// instructions kern.MMA needs, and for gfx90a (MFMA), which is why they
-// are not in gputest (generated for the default sm_70 and gfx1030, which
-// has no matrix cores). -fmad=false as in gputest: the suite compares bit
-// for bit. A warp is t.WarpSize() lanes: 32, or a 64-lane wavefront on
-// gfx90a, and each warp computes its own tiles.
+// instructions kern.MMA needs, and for gfx90a and gfx940 (MFMA; tf32 is
+// one xf32 MFMA on gfx940), each with its own LLVM IR, which the emulated
+// ROC device of that processor runs: that is why they are not in gputest
+// (generated for the default sm_70 and gfx1030, which has no matrix
+// cores). Package rdna3 holds them for gfx1100, which has no tf32 WMMA.
+// -fmad=false as in gputest: the suite compares bit for bit. A warp is
+// t.WarpSize() lanes: 32, or a 64-lane wavefront on gfx90a and gfx940,
+// and each warp computes its own tiles.
 package mmatest
 
-//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu gfx90a
+//go:generate go tool kern gen -arch sm_80 -fmad=false -mcpu gfx90a,gfx940
 
 import "github.com/kernlab/kern"
 

@@ -16,11 +16,17 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx90a) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx90a, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
+
+// kernGenLLVM_gfx1030 is gfx1030's LLVM IR, which the emulated ROC device of that
+// processor runs.
+//
+//go:embed kern_gen_gfx1030.ll
+var kernGenLLVM_gfx1030 string
 
 //go:embed kern_gen_gfx1030.hsaco
 var kernGen_gfx1030 []byte
@@ -44,6 +50,10 @@ func init() {
 			"gfx90a":  kernGen_gfx90a,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx1030": kernGenLLVM_gfx1030,
+			"gfx90a":  kernGenLLVM,
+		},
 		Funcs: []kern.GenFunc{
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest/cost.CostLow",

@@ -7,6 +7,7 @@ package cost
 import (
 	"testing"
 
+	"github.com/kernlab/kern"
 	"github.com/kernlab/kern/gencheck"
 )
 
@@ -19,5 +20,22 @@ func TestKernGenFresh(t *testing.T) {
 	}
 	if h != kernGenSourceHash {
 		t.Fatal("kern_gen.go is stale: run go generate ./internal/testing/gputest/cost")
+	}
+}
+
+// TestKernGenLLVM fails when the LLVM IR the package registers for an AMD
+// processor is not the IR kern gen wrote for it.
+func TestKernGenLLVM(t *testing.T) {
+	p, ok := kern.Generated().Package("github.com/kernlab/kern/internal/testing/gputest/cost")
+	if !ok {
+		t.Fatal("github.com/kernlab/kern/internal/testing/gputest/cost is not registered")
+	}
+	if len(p.LLVMFor) != 2 {
+		t.Errorf("IR for %d processors, want 2", len(p.LLVMFor))
+	}
+	for mcpu, ir := range p.LLVMFor {
+		if err := gencheck.CheckLLVM(ir, mcpu); err != nil {
+			t.Errorf("%v: run go generate ./internal/testing/gputest/cost", err)
+		}
 	}
 }

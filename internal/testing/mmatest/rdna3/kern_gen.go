@@ -16,8 +16,8 @@ import (
 //go:embed kern_gen.ptx
 var kernGenPTX string
 
-// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa, for gfx1100) from which other AMD
-// processors' code is built at run time.
+// kernGenLLVM is the LLVM IR (amdgcn-amd-amdhsa) for gfx1100, from which the code of
+// AMD processors kern gen did not compile for is built at run time.
 //
 //go:embed kern_gen.ll
 var kernGenLLVM string
@@ -27,7 +27,7 @@ var kernGen_gfx1100 []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:e5ad151fa05624246075f823b9c4ed5b1ab66c1a1bb41a97fa85c8591cc17dc5"
+const kernGenSourceHash = "sha256:217ba12c8b1206aca9e1993dfae89bfecfc96847a0ae1867afd23d99f44c16d7"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -40,9 +40,12 @@ func init() {
 			"gfx1100": kernGen_gfx1100,
 		},
 		LLVM: kernGenLLVM,
+		LLVMFor: map[string]string{
+			"gfx1100": kernGenLLVM,
+		},
 		Funcs: []kern.GenFunc{
 			{
-				// No CPU block function: rdna3.go:30:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:29:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileRow[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -62,7 +65,7 @@ func init() {
 				Source:      "sha256:211b72e6b02c62e036084928655cfae7c642cc4525cdf0c6c0fcb4f857dfcf25",
 			},
 			{
-				// No CPU block function: rdna3.go:30:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:29:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileRow[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -82,7 +85,7 @@ func init() {
 				Source:      "sha256:211b72e6b02c62e036084928655cfae7c642cc4525cdf0c6c0fcb4f857dfcf25",
 			},
 			{
-				// No CPU block function: rdna3.go:44:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:43:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileCol[float16,float16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -102,7 +105,7 @@ func init() {
 				Source:      "sha256:27d3a4e4741a8f36830579a88d3e17570c22eac752343df13d3a7a82dea96c70",
 			},
 			{
-				// No CPU block function: rdna3.go:44:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:43:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileCol[bfloat16,bfloat16,float32,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -122,7 +125,7 @@ func init() {
 				Source:      "sha256:27d3a4e4741a8f36830579a88d3e17570c22eac752343df13d3a7a82dea96c70",
 			},
 			{
-				// No CPU block function: rdna3.go:57:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:56:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileFill[float16,float16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
@@ -142,7 +145,7 @@ func init() {
 				Source:      "sha256:757fea26c7e5dc8fe89b0ec80771cf903bde3a3cabb344dd595948c071eb27bf",
 			},
 			{
-				// No CPU block function: rdna3.go:57:8: uses kern.LoadA.
+				// No CPU block function: rdna3.go:56:8: uses kern.LoadA.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.TileFill[bfloat16,bfloat16,float32,int64,int64,int64,float32]",
 				Kind: kern.GenKernel,
@@ -162,7 +165,7 @@ func init() {
 				Source:      "sha256:757fea26c7e5dc8fe89b0ec80771cf903bde3a3cabb344dd595948c071eb27bf",
 			},
 			{
-				// No CPU block function: rdna3.go:91:9: uses kern.FillC.
+				// No CPU block function: rdna3.go:90:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Matmul[float16,float16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,
@@ -181,7 +184,7 @@ func init() {
 				Source:      "sha256:c1319cc8d4647c8dee27bf7bc561975203e24d956d09c2e3991e5caef211630c",
 			},
 			{
-				// No CPU block function: rdna3.go:91:9: uses kern.FillC.
+				// No CPU block function: rdna3.go:90:9: uses kern.FillC.
 				// CPU and Parallel run the kernel on the simulator.
 				ID:   "github.com/kernlab/kern/internal/testing/mmatest/rdna3.Matmul[bfloat16,bfloat16,float32,int64,int64,int64]",
 				Kind: kern.GenKernel,

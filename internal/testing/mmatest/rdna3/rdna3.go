@@ -1,9 +1,8 @@
 // Package rdna3 is package mmatest's tensor-core kernels generated for
-// gfx1100 (RDNA3: WMMA in a 32-lane wavefront) instead of gfx90a: kern gen
-// embeds one package's LLVM IR for its first -mcpu, which the emulated ROC
-// device runs, so the emulated gfx1100 needs a package of its own. The
-// kernels are mmatest's, over float16 and bfloat16 only (RDNA3 has no tf32
-// WMMA; kern gen refuses it with K042); the root package's
+// gfx1100 (RDNA3: WMMA in a 32-lane wavefront), over float16 and bfloat16
+// only: RDNA3 has no tf32 WMMA, and kern gen refuses a package whose
+// kernel a processor of its -mcpu list cannot run (K042), so mmatest,
+// whose kernels take float32 too, cannot list gfx1100. The root package's
 // emulated_mma_test.go runs them on every target.
 package rdna3
 

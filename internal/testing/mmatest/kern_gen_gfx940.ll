@@ -1,13 +1,13 @@
-; kern module github.com/kernlab/kern/internal/testing/mmatest/cdna3 (wave64, gfx940)
+; kern module github.com/kernlab/kern/internal/testing/mmatest (wave64, gfx940)
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
-@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0 = internal unnamed_addr addrspace(3) global [1024 x i8] undef, align 4
+@github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0 = internal unnamed_addr addrspace(3) global [2048 x i8] undef, align 4
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !7
   %t1 = sext i32 %.13 to i64, !dbg !7
@@ -112,7 +112,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !17 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !17 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !18
   %t1 = sext i32 %.13 to i64, !dbg !18
@@ -217,7 +217,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !28 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !28 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !29
   %t1 = sext i32 %.13 to i64, !dbg !29
@@ -310,7 +310,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !40 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !40 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !41
   %t1 = sext i32 %.13 to i64, !dbg !41
@@ -398,7 +398,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !51 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !51 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !52
   %t1 = sext i32 %.13 to i64, !dbg !52
@@ -486,7 +486,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly mustprogress nofree nounwind willreturn
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !62 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, ptr addrspace(1) nocapture writeonly %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14) local_unnamed_addr #0 !dbg !62 {
 entry:
   %.13 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !63
   %t1 = sext i32 %.13 to i64, !dbg !63
@@ -562,7 +562,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !74 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !74 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !75
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !75
@@ -636,7 +636,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !79 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !79 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !80
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !80
@@ -710,7 +710,7 @@ entry:
 }
 
 ; Function Attrs: argmemonly nofree nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !84 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, float %a12) local_unnamed_addr #1 !dbg !84 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !85
   %.11 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.10), !dbg !85
@@ -761,7 +761,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !89 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !89 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !90
   %t4 = sext i32 %.10 to i64, !dbg !90
@@ -802,7 +802,7 @@ entry.b6_crit_edge:                               ; preds = %entry
 b3.preheader.lr.ph:                               ; preds = %entry
   %t24.tr = trunc i64 %t24 to i32, !dbg !105
   %1 = shl i32 %t24.tr, 4, !dbg !105
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !105
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !105
   %t353 = icmp slt i32 %.10, 512
   %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !106
   %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !106
@@ -847,7 +847,7 @@ b4:                                               ; preds = %b3.preheader, %b4
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !114
   %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !114, !amdgpu.noclobber !6
   %7 = trunc i64 %t344 to i32, !dbg !115
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !115
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !115
   store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !115
   %t49 = add i64 %t344, %t23, !dbg !116
   %t35 = icmp slt i64 %t49, 512, !dbg !107
@@ -948,7 +948,7 @@ b6:                                               ; preds = %b5, %entry.b6_crit_
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !126 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !126 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !127
   %t4 = sext i32 %.10 to i64, !dbg !127
@@ -989,7 +989,7 @@ entry.b6_crit_edge:                               ; preds = %entry
 b3.preheader.lr.ph:                               ; preds = %entry
   %t24.tr = trunc i64 %t24 to i32, !dbg !142
   %1 = shl i32 %t24.tr, 4, !dbg !142
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !142
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !142
   %t353 = icmp slt i32 %.10, 512
   %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !143
   %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !143
@@ -1034,7 +1034,7 @@ b4:                                               ; preds = %b3.preheader, %b4
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !151
   %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !151, !amdgpu.noclobber !6
   %7 = trunc i64 %t344 to i32, !dbg !152
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !152
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !152
   store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !152
   %t49 = add i64 %t344, %t23, !dbg !153
   %t35 = icmp slt i64 %t49, 512, !dbg !144
@@ -1135,7 +1135,7 @@ b6:                                               ; preds = %b5, %entry.b6_crit_
 }
 
 ; Function Attrs: nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !163 {
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d(ptr addrspace(1) nocapture readonly %a0, i64 %a1, i64 %a2, ptr addrspace(1) nocapture readonly %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture writeonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11) local_unnamed_addr #2 !dbg !163 {
 entry:
   %.10 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !164
   %t4 = sext i32 %.10 to i64, !dbg !164
@@ -1174,8 +1174,8 @@ b3.preheader.lr.ph:                               ; preds = %entry
   %t24.tr = trunc i64 %t24 to i32, !dbg !179
   %1 = shl i32 %t24.tr, 4, !dbg !179
   %2 = or i32 %1, 8, !dbg !179
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !179
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !179
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !179
+  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !179
   %t3711 = icmp slt i32 %.10, 512
   %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !180
   %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !180
@@ -1214,7 +1214,7 @@ b4:                                               ; preds = %b3.preheader, %b4
   %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !188
   %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !188, !amdgpu.noclobber !6
   %5 = trunc i64 %t3612 to i32, !dbg !189
-  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d.shared.0, i32 %5, !dbg !189
+  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %5, !dbg !189
   store float %.31, ptr addrspace(3) %t50, align 4, !dbg !189
   %t51 = add i64 %t3612, %t23, !dbg !190
   %t37 = icmp slt i64 %t51, 512, !dbg !181
@@ -1364,203 +1364,203 @@ attributes #6 = { convergent mustprogress nounwind willreturn }
 !llvm.module.flags = !{!2, !3}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_Go, file: !1, producer: "kern", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly)
-!1 = !DIFile(filename: "cdna3.go", directory: "")
+!1 = !DIFile(filename: "mmatest.go", directory: "")
 !2 = !{i32 7, !"Dwarf Version", i32 5}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
-!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!4 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !5 = !DISubroutineType(types: !6)
 !6 = !{}
-!7 = !DILocation(line: 21, column: 19, scope: !4)
-!8 = !DILocation(line: 23, column: 28, scope: !4)
-!9 = !DILocation(line: 23, column: 31, scope: !4)
-!10 = !DILocation(line: 23, column: 18, scope: !4)
-!11 = !DILocation(line: 24, column: 30, scope: !4)
-!12 = !DILocation(line: 24, column: 18, scope: !4)
-!13 = !DILocation(line: 25, column: 31, scope: !4)
-!14 = !DILocation(line: 25, column: 18, scope: !4)
-!15 = !DILocation(line: 26, column: 15, scope: !4)
-!16 = !DILocation(line: 27, column: 13, scope: !4)
-!17 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!18 = !DILocation(line: 21, column: 19, scope: !17)
-!19 = !DILocation(line: 23, column: 28, scope: !17)
-!20 = !DILocation(line: 23, column: 31, scope: !17)
-!21 = !DILocation(line: 23, column: 18, scope: !17)
-!22 = !DILocation(line: 24, column: 30, scope: !17)
-!23 = !DILocation(line: 24, column: 18, scope: !17)
-!24 = !DILocation(line: 25, column: 31, scope: !17)
-!25 = !DILocation(line: 25, column: 18, scope: !17)
-!26 = !DILocation(line: 26, column: 15, scope: !17)
-!27 = !DILocation(line: 27, column: 13, scope: !17)
-!28 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileRow_5bfloat32_5d", scope: !1, file: !1, line: 20, type: !5, scopeLine: 20, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!29 = !DILocation(line: 21, column: 19, scope: !28)
-!30 = !DILocation(line: 23, column: 28, scope: !28)
-!31 = !DILocation(line: 23, column: 31, scope: !28)
-!32 = !DILocation(line: 23, column: 18, scope: !28)
-!33 = !DILocation(line: 24, column: 28, scope: !28)
-!34 = !DILocation(line: 24, column: 30, scope: !28)
-!35 = !DILocation(line: 24, column: 18, scope: !28)
-!36 = !DILocation(line: 25, column: 31, scope: !28)
-!37 = !DILocation(line: 25, column: 18, scope: !28)
-!38 = !DILocation(line: 26, column: 15, scope: !28)
-!39 = !DILocation(line: 27, column: 13, scope: !28)
-!40 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!41 = !DILocation(line: 35, column: 19, scope: !40)
-!42 = !DILocation(line: 37, column: 28, scope: !40)
-!43 = !DILocation(line: 37, column: 30, scope: !40)
-!44 = !DILocation(line: 37, column: 18, scope: !40)
-!45 = !DILocation(line: 38, column: 31, scope: !40)
-!46 = !DILocation(line: 38, column: 18, scope: !40)
-!47 = !DILocation(line: 39, column: 31, scope: !40)
-!48 = !DILocation(line: 39, column: 18, scope: !40)
-!49 = !DILocation(line: 40, column: 15, scope: !40)
-!50 = !DILocation(line: 41, column: 13, scope: !40)
-!51 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!52 = !DILocation(line: 35, column: 19, scope: !51)
-!53 = !DILocation(line: 37, column: 28, scope: !51)
-!54 = !DILocation(line: 37, column: 30, scope: !51)
-!55 = !DILocation(line: 37, column: 18, scope: !51)
-!56 = !DILocation(line: 38, column: 31, scope: !51)
-!57 = !DILocation(line: 38, column: 18, scope: !51)
-!58 = !DILocation(line: 39, column: 31, scope: !51)
-!59 = !DILocation(line: 39, column: 18, scope: !51)
-!60 = !DILocation(line: 40, column: 15, scope: !51)
-!61 = !DILocation(line: 41, column: 13, scope: !51)
-!62 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileCol_5bfloat32_5d", scope: !1, file: !1, line: 34, type: !5, scopeLine: 34, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!63 = !DILocation(line: 35, column: 19, scope: !62)
-!64 = !DILocation(line: 37, column: 28, scope: !62)
-!65 = !DILocation(line: 37, column: 30, scope: !62)
-!66 = !DILocation(line: 37, column: 18, scope: !62)
-!67 = !DILocation(line: 38, column: 28, scope: !62)
-!68 = !DILocation(line: 38, column: 31, scope: !62)
-!69 = !DILocation(line: 38, column: 18, scope: !62)
-!70 = !DILocation(line: 39, column: 31, scope: !62)
-!71 = !DILocation(line: 39, column: 18, scope: !62)
-!72 = !DILocation(line: 40, column: 15, scope: !62)
-!73 = !DILocation(line: 41, column: 13, scope: !62)
-!74 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!75 = !DILocation(line: 50, column: 18, scope: !74)
-!76 = !DILocation(line: 51, column: 18, scope: !74)
-!77 = !DILocation(line: 54, column: 16, scope: !74)
-!78 = !DILocation(line: 56, column: 13, scope: !74)
-!79 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!80 = !DILocation(line: 50, column: 18, scope: !79)
-!81 = !DILocation(line: 51, column: 18, scope: !79)
-!82 = !DILocation(line: 54, column: 16, scope: !79)
-!83 = !DILocation(line: 56, column: 13, scope: !79)
-!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eTileFill_5bfloat32_5d", scope: !1, file: !1, line: 49, type: !5, scopeLine: 49, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!85 = !DILocation(line: 50, column: 18, scope: !84)
-!86 = !DILocation(line: 51, column: 18, scope: !84)
-!87 = !DILocation(line: 54, column: 16, scope: !84)
-!88 = !DILocation(line: 56, column: 13, scope: !84)
-!89 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!90 = !DILocation(line: 79, column: 20, scope: !89)
-!91 = !DILocation(line: 80, column: 14, scope: !89)
-!92 = !DILocation(line: 81, column: 16, scope: !89)
-!93 = !DILocation(line: 81, column: 24, scope: !89)
-!94 = !DILocation(line: 82, column: 22, scope: !89)
-!95 = !DILocation(line: 82, column: 26, scope: !89)
-!96 = !DILocation(line: 82, column: 44, scope: !89)
-!97 = !DILocation(line: 82, column: 48, scope: !89)
-!98 = !DILocation(line: 86, column: 48, scope: !89)
-!99 = !DILocation(line: 91, column: 30, scope: !89)
-!100 = !DILocation(line: 92, column: 33, scope: !89)
-!101 = !DILocation(line: 92, column: 30, scope: !89)
-!102 = !DILocation(line: 92, column: 37, scope: !89)
-!103 = !DILocation(line: 85, column: 18, scope: !89)
-!104 = !DILocation(line: 97, column: 13, scope: !89)
-!105 = !DILocation(line: 91, column: 20, scope: !89)
+!7 = !DILocation(line: 28, column: 19, scope: !4)
+!8 = !DILocation(line: 30, column: 28, scope: !4)
+!9 = !DILocation(line: 30, column: 31, scope: !4)
+!10 = !DILocation(line: 30, column: 18, scope: !4)
+!11 = !DILocation(line: 31, column: 30, scope: !4)
+!12 = !DILocation(line: 31, column: 18, scope: !4)
+!13 = !DILocation(line: 32, column: 31, scope: !4)
+!14 = !DILocation(line: 32, column: 18, scope: !4)
+!15 = !DILocation(line: 33, column: 15, scope: !4)
+!16 = !DILocation(line: 34, column: 13, scope: !4)
+!17 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!18 = !DILocation(line: 28, column: 19, scope: !17)
+!19 = !DILocation(line: 30, column: 28, scope: !17)
+!20 = !DILocation(line: 30, column: 31, scope: !17)
+!21 = !DILocation(line: 30, column: 18, scope: !17)
+!22 = !DILocation(line: 31, column: 30, scope: !17)
+!23 = !DILocation(line: 31, column: 18, scope: !17)
+!24 = !DILocation(line: 32, column: 31, scope: !17)
+!25 = !DILocation(line: 32, column: 18, scope: !17)
+!26 = !DILocation(line: 33, column: 15, scope: !17)
+!27 = !DILocation(line: 34, column: 13, scope: !17)
+!28 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileRow_5bfloat32_5d", scope: !1, file: !1, line: 27, type: !5, scopeLine: 27, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!29 = !DILocation(line: 28, column: 19, scope: !28)
+!30 = !DILocation(line: 30, column: 28, scope: !28)
+!31 = !DILocation(line: 30, column: 31, scope: !28)
+!32 = !DILocation(line: 30, column: 18, scope: !28)
+!33 = !DILocation(line: 31, column: 28, scope: !28)
+!34 = !DILocation(line: 31, column: 30, scope: !28)
+!35 = !DILocation(line: 31, column: 18, scope: !28)
+!36 = !DILocation(line: 32, column: 31, scope: !28)
+!37 = !DILocation(line: 32, column: 18, scope: !28)
+!38 = !DILocation(line: 33, column: 15, scope: !28)
+!39 = !DILocation(line: 34, column: 13, scope: !28)
+!40 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!41 = !DILocation(line: 42, column: 19, scope: !40)
+!42 = !DILocation(line: 44, column: 28, scope: !40)
+!43 = !DILocation(line: 44, column: 30, scope: !40)
+!44 = !DILocation(line: 44, column: 18, scope: !40)
+!45 = !DILocation(line: 45, column: 31, scope: !40)
+!46 = !DILocation(line: 45, column: 18, scope: !40)
+!47 = !DILocation(line: 46, column: 31, scope: !40)
+!48 = !DILocation(line: 46, column: 18, scope: !40)
+!49 = !DILocation(line: 47, column: 15, scope: !40)
+!50 = !DILocation(line: 48, column: 13, scope: !40)
+!51 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!52 = !DILocation(line: 42, column: 19, scope: !51)
+!53 = !DILocation(line: 44, column: 28, scope: !51)
+!54 = !DILocation(line: 44, column: 30, scope: !51)
+!55 = !DILocation(line: 44, column: 18, scope: !51)
+!56 = !DILocation(line: 45, column: 31, scope: !51)
+!57 = !DILocation(line: 45, column: 18, scope: !51)
+!58 = !DILocation(line: 46, column: 31, scope: !51)
+!59 = !DILocation(line: 46, column: 18, scope: !51)
+!60 = !DILocation(line: 47, column: 15, scope: !51)
+!61 = !DILocation(line: 48, column: 13, scope: !51)
+!62 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileCol_5bfloat32_5d", scope: !1, file: !1, line: 41, type: !5, scopeLine: 41, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!63 = !DILocation(line: 42, column: 19, scope: !62)
+!64 = !DILocation(line: 44, column: 28, scope: !62)
+!65 = !DILocation(line: 44, column: 30, scope: !62)
+!66 = !DILocation(line: 44, column: 18, scope: !62)
+!67 = !DILocation(line: 45, column: 28, scope: !62)
+!68 = !DILocation(line: 45, column: 31, scope: !62)
+!69 = !DILocation(line: 45, column: 18, scope: !62)
+!70 = !DILocation(line: 46, column: 31, scope: !62)
+!71 = !DILocation(line: 46, column: 18, scope: !62)
+!72 = !DILocation(line: 47, column: 15, scope: !62)
+!73 = !DILocation(line: 48, column: 13, scope: !62)
+!74 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!75 = !DILocation(line: 57, column: 18, scope: !74)
+!76 = !DILocation(line: 58, column: 18, scope: !74)
+!77 = !DILocation(line: 61, column: 16, scope: !74)
+!78 = !DILocation(line: 63, column: 13, scope: !74)
+!79 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!80 = !DILocation(line: 57, column: 18, scope: !79)
+!81 = !DILocation(line: 58, column: 18, scope: !79)
+!82 = !DILocation(line: 61, column: 16, scope: !79)
+!83 = !DILocation(line: 63, column: 13, scope: !79)
+!84 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eTileFill_5bfloat32_5d", scope: !1, file: !1, line: 56, type: !5, scopeLine: 56, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!85 = !DILocation(line: 57, column: 18, scope: !84)
+!86 = !DILocation(line: 58, column: 18, scope: !84)
+!87 = !DILocation(line: 61, column: 16, scope: !84)
+!88 = !DILocation(line: 63, column: 13, scope: !84)
+!89 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!90 = !DILocation(line: 86, column: 20, scope: !89)
+!91 = !DILocation(line: 87, column: 14, scope: !89)
+!92 = !DILocation(line: 88, column: 16, scope: !89)
+!93 = !DILocation(line: 88, column: 24, scope: !89)
+!94 = !DILocation(line: 89, column: 22, scope: !89)
+!95 = !DILocation(line: 89, column: 26, scope: !89)
+!96 = !DILocation(line: 89, column: 44, scope: !89)
+!97 = !DILocation(line: 89, column: 48, scope: !89)
+!98 = !DILocation(line: 93, column: 48, scope: !89)
+!99 = !DILocation(line: 98, column: 30, scope: !89)
+!100 = !DILocation(line: 99, column: 33, scope: !89)
+!101 = !DILocation(line: 99, column: 30, scope: !89)
+!102 = !DILocation(line: 99, column: 37, scope: !89)
+!103 = !DILocation(line: 92, column: 18, scope: !89)
+!104 = !DILocation(line: 104, column: 13, scope: !89)
+!105 = !DILocation(line: 98, column: 20, scope: !89)
 !106 = !DILocation(line: 0, scope: !89)
-!107 = !DILocation(line: 86, column: 19, scope: !89)
-!108 = !DILocation(line: 87, column: 19, scope: !89)
-!109 = !DILocation(line: 87, column: 17, scope: !89)
-!110 = !DILocation(line: 87, column: 25, scope: !89)
-!111 = !DILocation(line: 87, column: 32, scope: !89)
-!112 = !DILocation(line: 87, column: 27, scope: !89)
-!113 = !DILocation(line: 87, column: 30, scope: !89)
-!114 = !DILocation(line: 87, column: 13, scope: !89)
-!115 = !DILocation(line: 87, column: 6, scope: !89)
-!116 = !DILocation(line: 86, column: 33, scope: !89)
-!117 = !DILocation(line: 89, column: 16, scope: !89)
-!118 = !DILocation(line: 92, column: 39, scope: !89)
-!119 = !DILocation(line: 92, column: 20, scope: !89)
-!120 = !DILocation(line: 93, column: 18, scope: !89)
-!121 = !DILocation(line: 95, column: 16, scope: !89)
-!122 = !DILocation(line: 85, column: 23, scope: !89)
-!123 = !DILocation(line: 97, column: 23, scope: !89)
-!124 = !DILocation(line: 97, column: 30, scope: !89)
-!125 = !DILocation(line: 97, column: 35, scope: !89)
-!126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!127 = !DILocation(line: 79, column: 20, scope: !126)
-!128 = !DILocation(line: 80, column: 14, scope: !126)
-!129 = !DILocation(line: 81, column: 16, scope: !126)
-!130 = !DILocation(line: 81, column: 24, scope: !126)
-!131 = !DILocation(line: 82, column: 22, scope: !126)
-!132 = !DILocation(line: 82, column: 26, scope: !126)
-!133 = !DILocation(line: 82, column: 44, scope: !126)
-!134 = !DILocation(line: 82, column: 48, scope: !126)
-!135 = !DILocation(line: 86, column: 48, scope: !126)
-!136 = !DILocation(line: 91, column: 30, scope: !126)
-!137 = !DILocation(line: 92, column: 33, scope: !126)
-!138 = !DILocation(line: 92, column: 30, scope: !126)
-!139 = !DILocation(line: 92, column: 37, scope: !126)
-!140 = !DILocation(line: 85, column: 18, scope: !126)
-!141 = !DILocation(line: 97, column: 13, scope: !126)
-!142 = !DILocation(line: 91, column: 20, scope: !126)
+!107 = !DILocation(line: 93, column: 19, scope: !89)
+!108 = !DILocation(line: 94, column: 19, scope: !89)
+!109 = !DILocation(line: 94, column: 17, scope: !89)
+!110 = !DILocation(line: 94, column: 25, scope: !89)
+!111 = !DILocation(line: 94, column: 32, scope: !89)
+!112 = !DILocation(line: 94, column: 27, scope: !89)
+!113 = !DILocation(line: 94, column: 30, scope: !89)
+!114 = !DILocation(line: 94, column: 13, scope: !89)
+!115 = !DILocation(line: 94, column: 6, scope: !89)
+!116 = !DILocation(line: 93, column: 33, scope: !89)
+!117 = !DILocation(line: 96, column: 16, scope: !89)
+!118 = !DILocation(line: 99, column: 39, scope: !89)
+!119 = !DILocation(line: 99, column: 20, scope: !89)
+!120 = !DILocation(line: 100, column: 18, scope: !89)
+!121 = !DILocation(line: 102, column: 16, scope: !89)
+!122 = !DILocation(line: 92, column: 23, scope: !89)
+!123 = !DILocation(line: 104, column: 23, scope: !89)
+!124 = !DILocation(line: 104, column: 30, scope: !89)
+!125 = !DILocation(line: 104, column: 35, scope: !89)
+!126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!127 = !DILocation(line: 86, column: 20, scope: !126)
+!128 = !DILocation(line: 87, column: 14, scope: !126)
+!129 = !DILocation(line: 88, column: 16, scope: !126)
+!130 = !DILocation(line: 88, column: 24, scope: !126)
+!131 = !DILocation(line: 89, column: 22, scope: !126)
+!132 = !DILocation(line: 89, column: 26, scope: !126)
+!133 = !DILocation(line: 89, column: 44, scope: !126)
+!134 = !DILocation(line: 89, column: 48, scope: !126)
+!135 = !DILocation(line: 93, column: 48, scope: !126)
+!136 = !DILocation(line: 98, column: 30, scope: !126)
+!137 = !DILocation(line: 99, column: 33, scope: !126)
+!138 = !DILocation(line: 99, column: 30, scope: !126)
+!139 = !DILocation(line: 99, column: 37, scope: !126)
+!140 = !DILocation(line: 92, column: 18, scope: !126)
+!141 = !DILocation(line: 104, column: 13, scope: !126)
+!142 = !DILocation(line: 98, column: 20, scope: !126)
 !143 = !DILocation(line: 0, scope: !126)
-!144 = !DILocation(line: 86, column: 19, scope: !126)
-!145 = !DILocation(line: 87, column: 19, scope: !126)
-!146 = !DILocation(line: 87, column: 17, scope: !126)
-!147 = !DILocation(line: 87, column: 25, scope: !126)
-!148 = !DILocation(line: 87, column: 32, scope: !126)
-!149 = !DILocation(line: 87, column: 27, scope: !126)
-!150 = !DILocation(line: 87, column: 30, scope: !126)
-!151 = !DILocation(line: 87, column: 13, scope: !126)
-!152 = !DILocation(line: 87, column: 6, scope: !126)
-!153 = !DILocation(line: 86, column: 33, scope: !126)
-!154 = !DILocation(line: 89, column: 16, scope: !126)
-!155 = !DILocation(line: 92, column: 39, scope: !126)
-!156 = !DILocation(line: 92, column: 20, scope: !126)
-!157 = !DILocation(line: 93, column: 18, scope: !126)
-!158 = !DILocation(line: 95, column: 16, scope: !126)
-!159 = !DILocation(line: 85, column: 23, scope: !126)
-!160 = !DILocation(line: 97, column: 23, scope: !126)
-!161 = !DILocation(line: 97, column: 30, scope: !126)
-!162 = !DILocation(line: 97, column: 35, scope: !126)
-!163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2fcdna3_2eMatmul_5bfloat32_5d", scope: !1, file: !1, line: 76, type: !5, scopeLine: 76, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!164 = !DILocation(line: 79, column: 20, scope: !163)
-!165 = !DILocation(line: 80, column: 14, scope: !163)
-!166 = !DILocation(line: 81, column: 16, scope: !163)
-!167 = !DILocation(line: 81, column: 24, scope: !163)
-!168 = !DILocation(line: 82, column: 22, scope: !163)
-!169 = !DILocation(line: 82, column: 26, scope: !163)
-!170 = !DILocation(line: 82, column: 44, scope: !163)
-!171 = !DILocation(line: 82, column: 48, scope: !163)
-!172 = !DILocation(line: 86, column: 48, scope: !163)
-!173 = !DILocation(line: 91, column: 30, scope: !163)
-!174 = !DILocation(line: 92, column: 33, scope: !163)
-!175 = !DILocation(line: 92, column: 30, scope: !163)
-!176 = !DILocation(line: 92, column: 37, scope: !163)
-!177 = !DILocation(line: 85, column: 18, scope: !163)
-!178 = !DILocation(line: 97, column: 13, scope: !163)
-!179 = !DILocation(line: 91, column: 20, scope: !163)
+!144 = !DILocation(line: 93, column: 19, scope: !126)
+!145 = !DILocation(line: 94, column: 19, scope: !126)
+!146 = !DILocation(line: 94, column: 17, scope: !126)
+!147 = !DILocation(line: 94, column: 25, scope: !126)
+!148 = !DILocation(line: 94, column: 32, scope: !126)
+!149 = !DILocation(line: 94, column: 27, scope: !126)
+!150 = !DILocation(line: 94, column: 30, scope: !126)
+!151 = !DILocation(line: 94, column: 13, scope: !126)
+!152 = !DILocation(line: 94, column: 6, scope: !126)
+!153 = !DILocation(line: 93, column: 33, scope: !126)
+!154 = !DILocation(line: 96, column: 16, scope: !126)
+!155 = !DILocation(line: 99, column: 39, scope: !126)
+!156 = !DILocation(line: 99, column: 20, scope: !126)
+!157 = !DILocation(line: 100, column: 18, scope: !126)
+!158 = !DILocation(line: 102, column: 16, scope: !126)
+!159 = !DILocation(line: 92, column: 23, scope: !126)
+!160 = !DILocation(line: 104, column: 23, scope: !126)
+!161 = !DILocation(line: 104, column: 30, scope: !126)
+!162 = !DILocation(line: 104, column: 35, scope: !126)
+!163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!164 = !DILocation(line: 86, column: 20, scope: !163)
+!165 = !DILocation(line: 87, column: 14, scope: !163)
+!166 = !DILocation(line: 88, column: 16, scope: !163)
+!167 = !DILocation(line: 88, column: 24, scope: !163)
+!168 = !DILocation(line: 89, column: 22, scope: !163)
+!169 = !DILocation(line: 89, column: 26, scope: !163)
+!170 = !DILocation(line: 89, column: 44, scope: !163)
+!171 = !DILocation(line: 89, column: 48, scope: !163)
+!172 = !DILocation(line: 93, column: 48, scope: !163)
+!173 = !DILocation(line: 98, column: 30, scope: !163)
+!174 = !DILocation(line: 99, column: 33, scope: !163)
+!175 = !DILocation(line: 99, column: 30, scope: !163)
+!176 = !DILocation(line: 99, column: 37, scope: !163)
+!177 = !DILocation(line: 92, column: 18, scope: !163)
+!178 = !DILocation(line: 104, column: 13, scope: !163)
+!179 = !DILocation(line: 98, column: 20, scope: !163)
 !180 = !DILocation(line: 0, scope: !163)
-!181 = !DILocation(line: 86, column: 19, scope: !163)
-!182 = !DILocation(line: 87, column: 19, scope: !163)
-!183 = !DILocation(line: 87, column: 17, scope: !163)
-!184 = !DILocation(line: 87, column: 25, scope: !163)
-!185 = !DILocation(line: 87, column: 32, scope: !163)
-!186 = !DILocation(line: 87, column: 27, scope: !163)
-!187 = !DILocation(line: 87, column: 30, scope: !163)
-!188 = !DILocation(line: 87, column: 13, scope: !163)
-!189 = !DILocation(line: 87, column: 6, scope: !163)
-!190 = !DILocation(line: 86, column: 33, scope: !163)
-!191 = !DILocation(line: 89, column: 16, scope: !163)
-!192 = !DILocation(line: 92, column: 39, scope: !163)
-!193 = !DILocation(line: 92, column: 20, scope: !163)
-!194 = !DILocation(line: 93, column: 18, scope: !163)
-!195 = !DILocation(line: 92, column: 42, scope: !163)
-!196 = !DILocation(line: 95, column: 16, scope: !163)
-!197 = !DILocation(line: 85, column: 23, scope: !163)
-!198 = !DILocation(line: 97, column: 23, scope: !163)
-!199 = !DILocation(line: 97, column: 30, scope: !163)
-!200 = !DILocation(line: 97, column: 35, scope: !163)
+!181 = !DILocation(line: 93, column: 19, scope: !163)
+!182 = !DILocation(line: 94, column: 19, scope: !163)
+!183 = !DILocation(line: 94, column: 17, scope: !163)
+!184 = !DILocation(line: 94, column: 25, scope: !163)
+!185 = !DILocation(line: 94, column: 32, scope: !163)
+!186 = !DILocation(line: 94, column: 27, scope: !163)
+!187 = !DILocation(line: 94, column: 30, scope: !163)
+!188 = !DILocation(line: 94, column: 13, scope: !163)
+!189 = !DILocation(line: 94, column: 6, scope: !163)
+!190 = !DILocation(line: 93, column: 33, scope: !163)
+!191 = !DILocation(line: 96, column: 16, scope: !163)
+!192 = !DILocation(line: 99, column: 39, scope: !163)
+!193 = !DILocation(line: 99, column: 20, scope: !163)
+!194 = !DILocation(line: 100, column: 18, scope: !163)
+!195 = !DILocation(line: 99, column: 42, scope: !163)
+!196 = !DILocation(line: 102, column: 16, scope: !163)
+!197 = !DILocation(line: 92, column: 23, scope: !163)
+!198 = !DILocation(line: 104, column: 23, scope: !163)
+!199 = !DILocation(line: 104, column: 30, scope: !163)
+!200 = !DILocation(line: 104, column: 35, scope: !163)
