@@ -259,7 +259,8 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	}
 	switch name {
 	case "HAdd", "HSub", "HMul", "HFma", "HDiv", "HSqrt", "HNeg", "HAbs", "HMin", "HMax",
-		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh":
+		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh",
+		"HExp2", "HExp10", "HLog2", "HLog10", "HRcp", "HRsqrt", "HCeil", "HFloor", "HTrunc", "HRint":
 	default:
 		return nil, false
 	}
@@ -285,8 +286,26 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	case "HSqrt":
 		r := fs.emitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, fs.halfToF32(v(0), bf))
 		return fs.halfFromF32(r, bf), true
-	case "HExp", "HLog", "HSin", "HCos", "HTanh":
+	case "HExp", "HLog", "HSin", "HCos", "HTanh", "HExp2", "HLog2", "HLog10":
 		return fs.halfMath(name[1:], v(0), bf, in), true
+	case "HExp10":
+		return fs.halfMath("Pow", v(0), bf, in, ir.ConstFloat(ir.Typ[ir.Float64], 10)), true
+	case "HRcp":
+		// HDiv(1, a): 1 is a 16-bit value, so HDiv's argument holds.
+		q := fs.emit(ir.OpDiv, f32, ir.ConstFloat(f32, 1), fs.halfToF32(v(0), bf))
+		return fs.halfFromF32(q, bf), true
+	case "HRsqrt":
+		// float64's correctly rounded square root and quotient, as package
+		// half computes them: no result lies near a 16-bit rounding
+		// boundary, and these are the same bits on every target anyway.
+		f64 := ir.Typ[ir.Float64]
+		w := fs.emit(ir.OpConvert, f64, fs.halfToF32(v(0), bf))
+		r := fs.emit(ir.OpDiv, f64, ir.ConstFloat(f64, 1), fs.emitAux(ir.OpMath, f64, int64(ir.MathSqrt), nil, w))
+		return fs.halfFromF64(r, bf), true
+	case "HCeil", "HFloor", "HTrunc", "HRint":
+		// Exact in float32, which holds every 16-bit value and integer.
+		m := map[string]ir.MathFn{"HCeil": ir.MathCeil, "HFloor": ir.MathFloor, "HTrunc": ir.MathTrunc, "HRint": ir.MathRoundEven}[name]
+		return fs.halfFromF32(fs.emitAux(ir.OpMath, f32, int64(m), nil, fs.halfToF32(v(0), bf)), bf), true
 	case "HNeg":
 		return fs.emit(ir.OpXor, u16, v(0), ir.ConstInt(u16, 0x8000)), true
 	case "HAbs":
@@ -309,8 +328,9 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 
 // halfMath is package half's math function: Go's float64 function of
 // the widened value (compiled from math's Go source, as a kernel's call
-// of it is), rounded once.
-func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.Value {
+// of it is), rounded once. lead are float64 arguments before the value
+// (Pow's base).
+func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call, lead ...ir.Value) ir.Value {
 	var fn *ssa.Function
 	if c := in.Common().StaticCallee(); c != nil {
 		if mp := c.Prog.ImportedPackage("math"); mp != nil {
@@ -329,7 +349,7 @@ func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.V
 		return nil
 	}
 	w := fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(x, bf))
-	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, w), bf)
+	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, append(lead, w)...), bf)
 }
 
 func (fs *fnState) halfToF32(x ir.Value, bf bool) ir.Value {
