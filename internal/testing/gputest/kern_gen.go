@@ -34,7 +34,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2e59af99bc8322213d835300d5671297f565d41f48050aacfce9f52ec60a17c9"
+const kernGenSourceHash = "sha256:1af14df63d310e0ab179e25121fc645ffd62238a4336132d8db21b8c39fc1e66"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1258,6 +1258,186 @@ func init() {
 				Source: "sha256:b3fbb0152f28ef066bf1f0fc911fdcea021db66c719ef97181e57efa1ac10045",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScalar[float16,uint8,float16,float16,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+					{Name: "c", DType: "float16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
+				Block:  kernGenBlock77[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScalar[bfloat16,uint8,bfloat16,bfloat16,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+					{Name: "c", DType: "bfloat16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
+				Block:  kernGenBlock77[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
+				Block:  kernGenBlock79[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
+				Block:  kernGenBlock79[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
+				Block:  kernGenBlock81[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
+				Block:  kernGenBlock81[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
+				Block:  kernGenBlock83[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
+				Block:  kernGenBlock83[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[float16,int64,float32,float64,int64,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "ints", DType: "int64", Rank: 1, Slice: true},
+					{Name: "f32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "f64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64", Rank: 1, Slice: true},
+					{Name: "fromInt", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
+				Block:  kernGenBlock85[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[bfloat16,int64,float32,float64,int64,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "ints", DType: "int64", Rank: 1, Slice: true},
+					{Name: "f32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "f64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64", Rank: 1, Slice: true},
+					{Name: "fromInt", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
+				Block:  kernGenBlock85[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,float16,float32,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "h", DType: "float16"},
+					{Name: "f", DType: "float32"},
+					{Name: "d", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
+				Block:  kernGenBlock87[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,bfloat16,float32,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "h", DType: "bfloat16"},
+					{Name: "f", DType: "float32"},
+					{Name: "d", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
+				Block:  kernGenBlock87[kern.BFloat16],
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1273,7 +1453,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock77,
+				Block:  kernGenBlock89,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1292,7 +1472,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock90,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1362,7 +1542,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU83,
+				CPU:    kernGenCPU95,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1376,7 +1556,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU84,
+				CPU:    kernGenCPU96,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1394,7 +1574,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU85,
+				CPU:         kernGenCPU97,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1412,7 +1592,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU86,
+				CPU:         kernGenCPU98,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1430,7 +1610,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU87,
+				CPU:         kernGenCPU99,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1448,7 +1628,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU88,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1464,7 +1644,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU89,
+				CPU:    kernGenCPU101,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1480,7 +1660,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU90,
+				CPU:    kernGenCPU102,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1496,7 +1676,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU91,
+				CPU:    kernGenCPU103,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1510,7 +1690,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU92,
+				CPU:    kernGenCPU104,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1525,7 +1705,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU93,
+				CPU:    kernGenCPU105,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1539,7 +1719,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU94,
+				CPU:    kernGenCPU106,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1597,8 +1777,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold98,
-				CPU:         kernGenCPU98,
+				Fold:        kernGenFold110,
+				CPU:         kernGenCPU110,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1614,8 +1794,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold99,
-				CPU:         kernGenCPU99,
+				Fold:        kernGenFold111,
+				CPU:         kernGenCPU111,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1628,7 +1808,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock100,
+				Block:  kernGenBlock112,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1645,7 +1825,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU101,
+				CPU:         kernGenCPU113,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1663,7 +1843,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU102,
+				CPU:         kernGenCPU114,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1681,7 +1861,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU103,
+				CPU:         kernGenCPU115,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1699,7 +1879,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU104,
+				CPU:         kernGenCPU116,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1717,7 +1897,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU105,
+				CPU:         kernGenCPU117,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -2550,9 +2730,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of VComp[complex64].
+// kernGenCPU95 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU95(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2566,9 +2746,9 @@ func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU84 is the CPU loop of VComp[complex128].
+// kernGenCPU96 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2582,9 +2762,9 @@ func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU85 is the CPU loop of CAdd[complex64].
+// kernGenCPU97 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2599,9 +2779,9 @@ func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU86 is the CPU loop of CAdd[complex128].
+// kernGenCPU98 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2616,9 +2796,9 @@ func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU87 is the CPU loop of CMul[complex64].
+// kernGenCPU99 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2633,9 +2813,9 @@ func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU88 is the CPU loop of CMul[complex128].
+// kernGenCPU100 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2650,9 +2830,9 @@ func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU89 is the CPU loop of CArith[complex64].
+// kernGenCPU101 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2668,9 +2848,9 @@ func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU90 is the CPU loop of CArith[complex128].
+// kernGenCPU102 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2686,9 +2866,9 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU91 is the CPU loop of CMulAdd.
+// kernGenCPU103 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2704,9 +2884,9 @@ func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU92 is the CPU loop of CAbs.
+// kernGenCPU104 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2720,9 +2900,9 @@ func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU93 is the CPU loop of CRect.
+// kernGenCPU105 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2737,9 +2917,9 @@ func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU94 is the CPU loop of CMath.
+// kernGenCPU106 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2753,9 +2933,9 @@ func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU98 is the CPU loop of CSum[complex64].
+// kernGenCPU110 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU110(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2770,8 +2950,8 @@ func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold98 is the fold of CSum[complex64].
-func kernGenFold98(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold110 is the fold of CSum[complex64].
+func kernGenFold110(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2786,9 +2966,9 @@ func kernGenFold98(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU99 is the CPU loop of CSum[complex128].
+// kernGenCPU111 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2803,8 +2983,8 @@ func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold99 is the fold of CSum[complex128].
-func kernGenFold99(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold111 is the fold of CSum[complex128].
+func kernGenFold111(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2819,9 +2999,9 @@ func kernGenFold99(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU101 is the CPU loop of MaxU[uint8].
+// kernGenCPU113 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU113(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2836,9 +3016,9 @@ func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU102 is the CPU loop of MaxU[int16].
+// kernGenCPU114 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2853,10 +3033,10 @@ func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU103 is the CPU loop of MaxU[uint32].
-func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU115 is the CPU loop of MaxU[uint32].
+func kernGenCPU115(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec103(n, args) // elements done by the SIMD loop
+		d := kernGenVec115(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2870,10 +3050,10 @@ func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU104 is the CPU loop of Mul[int32].
-func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU116 is the CPU loop of Mul[int32].
+func kernGenCPU116(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec104(n, args) // elements done by the SIMD loop
+		d := kernGenVec116(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2887,10 +3067,10 @@ func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU105 is the CPU loop of Mul[float64].
-func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU117 is the CPU loop of Mul[float64].
+func kernGenCPU117(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec105(n, args) // elements done by the SIMD loop
+		d := kernGenVec117(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2982,7 +3162,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2985*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3165*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3081,7 +3261,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3084*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3264*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3144,7 +3324,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3147*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3327*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3247,7 +3427,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3250*/ {
+	/*line kern_gen.go:3430*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3287,7 +3467,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3290*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3470*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3304,7 +3484,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3307*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3487*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3391,7 +3571,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3394*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3574*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3415,7 +3595,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3418*/ kernGenB.Sync()
+	/*line kern_gen.go:3598*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3445,7 +3625,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3448*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3628*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3468,7 +3648,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3471*/ {
+	/*line kern_gen.go:3651*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3508,7 +3688,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3511*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3691*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3525,7 +3705,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3528*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3708*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3591,7 +3771,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3594*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3774*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3610,7 +3790,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3613*/ kernGenB.Sync()
+	/*line kern_gen.go:3793*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3640,7 +3820,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3643*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3823*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3663,7 +3843,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3666*/ {
+	/*line kern_gen.go:3846*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3703,7 +3883,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3706*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3886*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3720,7 +3900,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3723*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3903*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3790,7 +3970,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3793*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3810,7 +3990,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3813*/ kernGenB.Sync()
+	/*line kern_gen.go:3993*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3836,7 +4016,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3839*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4019*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3858,7 +4038,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3861*/ {
+	/*line kern_gen.go:4041*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3906,7 +4086,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3909*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:4089*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3925,13 +4105,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3928*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:4108*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3934*/ {
+		/*line kern_gen.go:4114*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3957,7 +4137,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3960*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:4140*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3969,7 +4149,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3972*/ kernGenB.Sync()
+		/*line kern_gen.go:4152*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -3996,7 +4176,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3999*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4179*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -4063,7 +4243,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:4066*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4246*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4114,7 +4294,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4117*/ var kernGenU6 int
+	/*line kern_gen.go:4297*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4177,7 +4357,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4180*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4360*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4210,7 +4390,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4213*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4393*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4250,7 +4430,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4253*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4433*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4278,7 +4458,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4281*/ kernGenThreads1:
+	/*line kern_gen.go:4461*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4298,7 +4478,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4301*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4481*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4320,7 +4500,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4323*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4503*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -4348,7 +4528,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4351*/ kernGenU2 = sh
+		/*line kern_gen.go:4531*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4371,7 +4551,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4374*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4554*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4429,7 +4609,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4432*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4612*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4449,7 +4629,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4452*/ {
+	/*line kern_gen.go:4632*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4478,7 +4658,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4481*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4661*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4489,7 +4669,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4492*/ kernGenB.Sync()
+	/*line kern_gen.go:4672*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4527,7 +4707,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4530*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4710*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4567,7 +4747,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4570*/ kernGenU2 = sh
+		/*line kern_gen.go:4750*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4590,7 +4770,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4593*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4773*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4644,7 +4824,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4647*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4827*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4726,7 +4906,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4729*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4909*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4815,7 +4995,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4818*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4900,7 +5080,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4903*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5083*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4960,7 +5140,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4963*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5143*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5014,7 +5194,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5017*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5197*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5036,7 +5216,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:5039*/ var kernGenU7 int
+	/*line kern_gen.go:5219*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5082,7 +5262,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5085*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5265*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5101,7 +5281,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5104*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5284*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5156,7 +5336,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5159*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5339*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5174,7 +5354,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5177*/ kernGenB.Sync()
+	/*line kern_gen.go:5357*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5207,7 +5387,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5210*/ kernGenU7 = b
+				/*line kern_gen.go:5390*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5224,7 +5404,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5227*/ kernGenU7 = b
+				/*line kern_gen.go:5407*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5264,7 +5444,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5267*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5447*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5323,7 +5503,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5326*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5506*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5377,7 +5557,7 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5380*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5560*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5431,7 +5611,7 @@ func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:5434*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5614*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5489,7 +5669,7 @@ func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5492*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5672*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5548,7 +5728,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5551*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5731*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5623,7 +5803,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:5626*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5806*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5640,9 +5820,362 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 	}
 }
 
-// kernGenBlock77 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock77 runs one block of HalfScalar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock77[T kern.Half](kernGenB *kern.Block, out []T, cmp []uint8, a, b, c T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line halfnumba.go:26:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) != 0 {
+			/*line halfnumba.go:27:3*/ continue kernGenThreads1
+		}
+		/*line halfnumba.go:29:2*/ out[0], out[1], out[2], out[3] = kern.HAdd(a, b), kern.HSub(a, b), kern.HMul(a, b), kern.HDiv(a, b)
+		/*line halfnumba.go:30:2*/ out[4], out[5], out[6] = kern.HFma(a, b, c), kern.HNeg(a), kern.HAbs(a)
+		/*line halfnumba.go:31:2*/ out[7], out[8], out[9] = kern.HMax(a, b), kern.HMin(a, b), kern.HSqrt(a)
+		/*line halfnumba.go:32:2*/ out[10], out[11] = kern.HRcp(a), kern.HRsqrt(a)
+		/*line halfnumba.go:33:2*/ cmp[0], cmp[1], cmp[2] = flag(kern.HEq(a, b)), flag(kern.HNe(a, b)), flag(kern.HGe(a, b))
+		/*line halfnumba.go:34:2*/ cmp[3], cmp[4], cmp[5] = flag(kern.HGt(a, b)), flag(kern.HLe(a, b)), flag(kern.HLt(a, b))
+		/*line halfnumba.go:35:2*/ cmp[6] = flag(hltFunc1(a, b) && hltFunc2(b, c))
+		/*line halfnumba.go:36:2*/ cmp[7] = flag(hltFunc1(a, b) && kern.HLt(b, c))
+		/*line halfnumba.go:37:2*/ cmp[8] = flag(hltFunc1(a, b) && kern.HGe(c, b))
+		/*line halfnumba.go:38:2*/ cmp[9] = flag(kern.HLt(a, b) && kern.HLt(b, c))
+		/*line halfnumba.go:39:2*/ cmp[10] = flag(kern.HLt(a, b) && kern.HGe(c, b))
+	}
+}
+
+// kernGenBlock79 runs one block of HalfBinary on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock79[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:53:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(a) {
+					/*line halfnumba.go:54:3*/ out[4*i], out[4*i+1] = kern.HAdd(a[i], b[i]), kern.HSub(a[i], b[i])
+					/*line halfnumba.go:55:3*/ out[4*i+2], out[4*i+3] = kern.HMul(a[i], b[i]), kern.HDiv(a[i], b[i])
+				}
+				/*line halfnumba.go#lane1:53:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(a) {
+					/*line halfnumba.go#lane1:54:3*/ out[4*kernGen1i], out[4*kernGen1i+1] = kern.HAdd(a[kernGen1i], b[kernGen1i]), kern.HSub(a[kernGen1i], b[kernGen1i])
+					/*line halfnumba.go#lane1:55:3*/ out[4*kernGen1i+2], out[4*kernGen1i+3] = kern.HMul(a[kernGen1i], b[kernGen1i]), kern.HDiv(a[kernGen1i], b[kernGen1i])
+				}
+				/*line halfnumba.go#lane2:53:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(a) {
+					/*line halfnumba.go#lane2:54:3*/ out[4*kernGen2i], out[4*kernGen2i+1] = kern.HAdd(a[kernGen2i], b[kernGen2i]), kern.HSub(a[kernGen2i], b[kernGen2i])
+					/*line halfnumba.go#lane2:55:3*/ out[4*kernGen2i+2], out[4*kernGen2i+3] = kern.HMul(a[kernGen2i], b[kernGen2i]), kern.HDiv(a[kernGen2i], b[kernGen2i])
+				}
+				/*line halfnumba.go#lane3:53:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(a) {
+					/*line halfnumba.go#lane3:54:3*/ out[4*kernGen3i], out[4*kernGen3i+1] = kern.HAdd(a[kernGen3i], b[kernGen3i]), kern.HSub(a[kernGen3i], b[kernGen3i])
+					/*line halfnumba.go#lane3:55:3*/ out[4*kernGen3i+2], out[4*kernGen3i+3] = kern.HMul(a[kernGen3i], b[kernGen3i]), kern.HDiv(a[kernGen3i], b[kernGen3i])
+				}
+			}
+		}
+		/*line kern_gen.go:5898*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:53:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(a) {
+				/*line halfnumba.go:54:3*/ out[4*i], out[4*i+1] = kern.HAdd(a[i], b[i]), kern.HSub(a[i], b[i])
+				/*line halfnumba.go:55:3*/ out[4*i+2], out[4*i+3] = kern.HMul(a[i], b[i]), kern.HDiv(a[i], b[i])
+			}
+		}
+	}
+}
+
+// kernGenBlock81 runs one block of HalfInplace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock81[T kern.Half](kernGenB *kern.Block, x []T, a T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0) == 0 {
+					/*line halfnumba.go:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane1:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1) == 0 {
+					/*line halfnumba.go#lane1:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane1:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane1:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane1:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane2:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2) == 0 {
+					/*line halfnumba.go#lane2:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane2:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane2:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane2:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane3:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3) == 0 {
+					/*line halfnumba.go#lane3:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane3:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane3:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane3:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+			}
+		}
+		/*line kern_gen.go:5965*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) == 0 {
+				/*line halfnumba.go:65:3*/ x[0] = kern.HAdd(x[0], a)
+				/*line halfnumba.go:66:3*/ x[1] = kern.HSub(x[1], a)
+				/*line halfnumba.go:67:3*/ x[2] = kern.HMul(x[2], a)
+				/*line halfnumba.go:68:3*/ x[3] = kern.HDiv(x[3], a)
+			}
+		}
+	}
+}
+
+// kernGenBlock83 runs one block of HalfMathAll on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock83[T kern.Half](kernGenB *kern.Block, x, out []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:85:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line halfnumba.go:86:3*/ a, o := x[i], out[HalfMathN*i:HalfMathN*i+HalfMathN]
+					/*line halfnumba.go:87:3*/ o[0], o[1], o[2], o[3], o[4] = kern.HSin(a), kern.HCos(a), kern.HLog(a), kern.HLog2(a), kern.HLog10(a)
+					/*line halfnumba.go:88:3*/ o[5], o[6], o[7], o[8], o[9] = kern.HSqrt(a), kern.HCeil(a), kern.HFloor(a), kern.HRcp(a), kern.HTrunc(a)
+					/*line halfnumba.go:89:3*/ o[10], o[11], o[12], o[13], o[14] = kern.HRint(a), kern.HRsqrt(a), kern.HExp(a), kern.HExp2(a), kern.HExp10(a)
+					/*line halfnumba.go:90:3*/ o[15], o[16] = kern.HTanh(a), kern.HAbs(a)
+				}
+				/*line halfnumba.go#lane1:85:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line halfnumba.go#lane1:86:3*/ kernGen1a, kernGen1o := x[kernGen1i], out[HalfMathN*kernGen1i:HalfMathN*kernGen1i+HalfMathN]
+					/*line halfnumba.go#lane1:87:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3], kernGen1o[4] = kern.HSin(kernGen1a), kern.HCos(kernGen1a), kern.HLog(kernGen1a), kern.HLog2(kernGen1a), kern.HLog10(kernGen1a)
+					/*line halfnumba.go#lane1:88:3*/ kernGen1o[5], kernGen1o[6], kernGen1o[7], kernGen1o[8], kernGen1o[9] = kern.HSqrt(kernGen1a), kern.HCeil(kernGen1a), kern.HFloor(kernGen1a), kern.HRcp(kernGen1a), kern.HTrunc(kernGen1a)
+					/*line halfnumba.go#lane1:89:3*/ kernGen1o[10], kernGen1o[11], kernGen1o[12], kernGen1o[13], kernGen1o[14] = kern.HRint(kernGen1a), kern.HRsqrt(kernGen1a), kern.HExp(kernGen1a), kern.HExp2(kernGen1a), kern.HExp10(kernGen1a)
+					/*line halfnumba.go#lane1:90:3*/ kernGen1o[15], kernGen1o[16] = kern.HTanh(kernGen1a), kern.HAbs(kernGen1a)
+				}
+				/*line halfnumba.go#lane2:85:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line halfnumba.go#lane2:86:3*/ kernGen2a, kernGen2o := x[kernGen2i], out[HalfMathN*kernGen2i:HalfMathN*kernGen2i+HalfMathN]
+					/*line halfnumba.go#lane2:87:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3], kernGen2o[4] = kern.HSin(kernGen2a), kern.HCos(kernGen2a), kern.HLog(kernGen2a), kern.HLog2(kernGen2a), kern.HLog10(kernGen2a)
+					/*line halfnumba.go#lane2:88:3*/ kernGen2o[5], kernGen2o[6], kernGen2o[7], kernGen2o[8], kernGen2o[9] = kern.HSqrt(kernGen2a), kern.HCeil(kernGen2a), kern.HFloor(kernGen2a), kern.HRcp(kernGen2a), kern.HTrunc(kernGen2a)
+					/*line halfnumba.go#lane2:89:3*/ kernGen2o[10], kernGen2o[11], kernGen2o[12], kernGen2o[13], kernGen2o[14] = kern.HRint(kernGen2a), kern.HRsqrt(kernGen2a), kern.HExp(kernGen2a), kern.HExp2(kernGen2a), kern.HExp10(kernGen2a)
+					/*line halfnumba.go#lane2:90:3*/ kernGen2o[15], kernGen2o[16] = kern.HTanh(kernGen2a), kern.HAbs(kernGen2a)
+				}
+				/*line halfnumba.go#lane3:85:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line halfnumba.go#lane3:86:3*/ kernGen3a, kernGen3o := x[kernGen3i], out[HalfMathN*kernGen3i:HalfMathN*kernGen3i+HalfMathN]
+					/*line halfnumba.go#lane3:87:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3], kernGen3o[4] = kern.HSin(kernGen3a), kern.HCos(kernGen3a), kern.HLog(kernGen3a), kern.HLog2(kernGen3a), kern.HLog10(kernGen3a)
+					/*line halfnumba.go#lane3:88:3*/ kernGen3o[5], kernGen3o[6], kernGen3o[7], kernGen3o[8], kernGen3o[9] = kern.HSqrt(kernGen3a), kern.HCeil(kernGen3a), kern.HFloor(kernGen3a), kern.HRcp(kernGen3a), kern.HTrunc(kernGen3a)
+					/*line halfnumba.go#lane3:89:3*/ kernGen3o[10], kernGen3o[11], kernGen3o[12], kernGen3o[13], kernGen3o[14] = kern.HRint(kernGen3a), kern.HRsqrt(kernGen3a), kern.HExp(kernGen3a), kern.HExp2(kernGen3a), kern.HExp10(kernGen3a)
+					/*line halfnumba.go#lane3:90:3*/ kernGen3o[15], kernGen3o[16] = kern.HTanh(kernGen3a), kern.HAbs(kernGen3a)
+				}
+			}
+		}
+		/*line kern_gen.go:6038*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:85:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line halfnumba.go:86:3*/ a, o := x[i], out[HalfMathN*i:HalfMathN*i+HalfMathN]
+				/*line halfnumba.go:87:3*/ o[0], o[1], o[2], o[3], o[4] = kern.HSin(a), kern.HCos(a), kern.HLog(a), kern.HLog2(a), kern.HLog10(a)
+				/*line halfnumba.go:88:3*/ o[5], o[6], o[7], o[8], o[9] = kern.HSqrt(a), kern.HCeil(a), kern.HFloor(a), kern.HRcp(a), kern.HTrunc(a)
+				/*line halfnumba.go:89:3*/ o[10], o[11], o[12], o[13], o[14] = kern.HRint(a), kern.HRsqrt(a), kern.HExp(a), kern.HExp2(a), kern.HExp10(a)
+				/*line halfnumba.go:90:3*/ o[15], o[16] = kern.HTanh(a), kern.HAbs(a)
+			}
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of HalfCast on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 []float32, f64 []float64, n []int64, fromInt []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:104:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line halfnumba.go:105:3*/ w := kern.HToFloat32(x[i])
+					/*line halfnumba.go:106:3*/ o := ints[8*i : 8*i+8]
+					/*line halfnumba.go:107:3*/ o[0], o[1], o[2], o[3] = int64(int8(w)), int64(int16(w)), int64(int32(w)), int64(w)
+					/*line halfnumba.go:108:3*/ if w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go:109:4*/ o[4], o[5], o[6], o[7] = int64(uint8(w)), int64(uint16(w)), int64(uint32(w)), int64(uint64(w))
+					}
+					/*line halfnumba.go:111:3*/ f32[i], f64[i] = w, float64(w)
+				}
+				/*line halfnumba.go#lane1:104:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line halfnumba.go#lane1:105:3*/ kernGen1w := kern.HToFloat32(x[kernGen1i])
+					/*line halfnumba.go#lane1:106:3*/ kernGen1o := ints[8*kernGen1i : 8*kernGen1i+8]
+					/*line halfnumba.go#lane1:107:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3] = int64(int8(kernGen1w)), int64(int16(kernGen1w)), int64(int32(kernGen1w)), int64(kernGen1w)
+					/*line halfnumba.go#lane1:108:3*/ if kernGen1w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane1:109:4*/ kernGen1o[4], kernGen1o[5], kernGen1o[6], kernGen1o[7] = int64(uint8(kernGen1w)), int64(uint16(kernGen1w)), int64(uint32(kernGen1w)), int64(uint64(kernGen1w))
+					}
+					/*line halfnumba.go#lane1:111:3*/ f32[kernGen1i], f64[kernGen1i] = kernGen1w, float64(kernGen1w)
+				}
+				/*line halfnumba.go#lane2:104:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line halfnumba.go#lane2:105:3*/ kernGen2w := kern.HToFloat32(x[kernGen2i])
+					/*line halfnumba.go#lane2:106:3*/ kernGen2o := ints[8*kernGen2i : 8*kernGen2i+8]
+					/*line halfnumba.go#lane2:107:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3] = int64(int8(kernGen2w)), int64(int16(kernGen2w)), int64(int32(kernGen2w)), int64(kernGen2w)
+					/*line halfnumba.go#lane2:108:3*/ if kernGen2w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane2:109:4*/ kernGen2o[4], kernGen2o[5], kernGen2o[6], kernGen2o[7] = int64(uint8(kernGen2w)), int64(uint16(kernGen2w)), int64(uint32(kernGen2w)), int64(uint64(kernGen2w))
+					}
+					/*line halfnumba.go#lane2:111:3*/ f32[kernGen2i], f64[kernGen2i] = kernGen2w, float64(kernGen2w)
+				}
+				/*line halfnumba.go#lane3:104:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line halfnumba.go#lane3:105:3*/ kernGen3w := kern.HToFloat32(x[kernGen3i])
+					/*line halfnumba.go#lane3:106:3*/ kernGen3o := ints[8*kernGen3i : 8*kernGen3i+8]
+					/*line halfnumba.go#lane3:107:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3] = int64(int8(kernGen3w)), int64(int16(kernGen3w)), int64(int32(kernGen3w)), int64(kernGen3w)
+					/*line halfnumba.go#lane3:108:3*/ if kernGen3w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane3:109:4*/ kernGen3o[4], kernGen3o[5], kernGen3o[6], kernGen3o[7] = int64(uint8(kernGen3w)), int64(uint16(kernGen3w)), int64(uint32(kernGen3w)), int64(uint64(kernGen3w))
+					}
+					/*line halfnumba.go#lane3:111:3*/ f32[kernGen3i], f64[kernGen3i] = kernGen3w, float64(kernGen3w)
+				}
+				/*line halfnumba.go:113:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(n) {
+					/*line halfnumba.go:114:3*/ fromInt[i] = kern.HFromFloat32[T](float32(n[i]))
+				}
+				/*line halfnumba.go#lane1:113:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(n) {
+					/*line halfnumba.go#lane1:114:3*/ fromInt[kernGen1i] = kern.HFromFloat32[T](float32(n[kernGen1i]))
+				}
+				/*line halfnumba.go#lane2:113:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(n) {
+					/*line halfnumba.go#lane2:114:3*/ fromInt[kernGen2i] = kern.HFromFloat32[T](float32(n[kernGen2i]))
+				}
+				/*line halfnumba.go#lane3:113:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(n) {
+					/*line halfnumba.go#lane3:114:3*/ fromInt[kernGen3i] = kern.HFromFloat32[T](float32(n[kernGen3i]))
+				}
+			}
+		}
+		/*line kern_gen.go:6132*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:104:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line halfnumba.go:105:3*/ w := kern.HToFloat32(x[i])
+				/*line halfnumba.go:106:3*/ o := ints[8*i : 8*i+8]
+				/*line halfnumba.go:107:3*/ o[0], o[1], o[2], o[3] = int64(int8(w)), int64(int16(w)), int64(int32(w)), int64(w)
+				/*line halfnumba.go:108:3*/ if w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+					/*line halfnumba.go:109:4*/ o[4], o[5], o[6], o[7] = int64(uint8(w)), int64(uint16(w)), int64(uint32(w)), int64(uint64(w))
+				}
+				/*line halfnumba.go:111:3*/ f32[i], f64[i] = w, float64(w)
+			}
+			/*line halfnumba.go:113:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(n) {
+				/*line halfnumba.go:114:3*/ fromInt[i] = kern.HFromFloat32[T](float32(n[i]))
+			}
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of HalfMixed on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87[T kern.Half](kernGenB *kern.Block, out32 []float32, out64 []float64, cmp []uint8, h T, f float32, d float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line halfnumba.go:127:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) != 0 {
+			/*line halfnumba.go:128:3*/ continue kernGenThreads1
+		}
+		/*line halfnumba.go:130:2*/ w, wd := kern.HToFloat32(h), float64(kern.HToFloat32(h))
+		/*line halfnumba.go:131:2*/ out32[0], out32[1], out32[2], out32[3] = w+f, w-f, w*f, w/f
+		/*line halfnumba.go:132:2*/ out64[0], out64[1], out64[2], out64[3] = wd+d, wd-d, wd*d, wd/d
+		/*line halfnumba.go:133:2*/ cmp[0], cmp[1], cmp[2], cmp[3], cmp[4], cmp[5] = flag(w > f), flag(w >= f), flag(w < f), flag(w <= f), flag(w == f), flag(w != f)
+		/*line halfnumba.go:134:2*/ cmp[6], cmp[7], cmp[8], cmp[9], cmp[10], cmp[11] = flag(wd > d), flag(wd >= d), flag(wd < d), flag(wd <= d), flag(wd == d), flag(wd != d)
+	}
+}
+
+// kernGenBlock89 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5682,7 +6215,7 @@ func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:5685*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6218*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5694,9 +6227,9 @@ func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock78 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock90 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock90(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5752,7 +6285,7 @@ func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:5755*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6288*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5768,9 +6301,9 @@ func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock100 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock112 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock112(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5830,7 +6363,7 @@ func kernGenBlock100(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5833*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6366*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {
