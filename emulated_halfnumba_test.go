@@ -547,3 +547,37 @@ func TestEmulatedNumbaHalfNames(t *testing.T) {
 		}
 	}
 }
+
+// TestEmulatedNumbaHalfNaNInf is test_bfloat16.py's
+// test_nan_and_inf_intrinsics (hisnan of bfloat16(nan), hisinf of
+// bfloat16(inf)) through IsNaN and IsInf, with the other specials and
+// binary16 beside, every sign argument, on every place, against the
+// methods on the host.
+func TestEmulatedNumbaHalfNaNInf(t *testing.T) {
+	x := []kern.BFloat16{kern.ToBFloat16(float32(math.NaN())), kern.ToBFloat16(float32(math.Inf(1))), kern.ToBFloat16(float32(math.Inf(-1))),
+		0x7f81, 0xffc1, 0x7f7f, 0x8000, 0x3f80, 0x7fff, 0xff80}
+	y := []kern.Float16{0x7e00, 0x7c00, 0xfc00, 0x7c01, 0xfe01, 0x7bff, 0x8000, 0x3c00, 0x7fff, 0xfc00}
+	if !x[0].IsNaN() || !x[1].IsInf(0) {
+		t.Fatal("bfloat16(nan), bfloat16(inf) are not NaN, Inf")
+	}
+	k := kern.NewKernel4(gputest.HalfNaNInf)
+	for _, p := range places() {
+		t.Run(p.name, func(t *testing.T) {
+			for _, sign := range []int{-1, 0, 1, math.MinInt, math.MaxInt} {
+				out := make([]uint8, 4*len(x))
+				if err := k.Launch(p.on, 1, 32, x, y, sign, out); err != nil {
+					t.Fatal(err)
+				}
+				for i := range x {
+					want := []bool{x[i].IsNaN(), x[i].IsInf(sign), y[i].IsNaN(), y[i].IsInf(sign)}
+					for j, w := range want {
+						if g := out[4*i+j]; g != map[bool]uint8{false: 0, true: 1}[w] {
+							t.Errorf("sign %d: %s of %#04x = %d, want %v", sign, [...]string{"IsNaN", "IsInf", "IsNaN", "IsInf"}[j],
+								[]uint16{uint16(x[i]), uint16(x[i]), uint16(y[i]), uint16(y[i])}[j], g, w)
+						}
+					}
+				}
+			}
+		})
+	}
+}

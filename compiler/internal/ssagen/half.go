@@ -185,7 +185,11 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 				return fs.halfToF32(fs.val(args[0]), k == halfBF16)
 			case "Float64":
 				return fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(fs.val(args[0]), k == halfBF16))
+			case "IsNaN", "IsInf":
+				return fs.halfClass(name, args, k == halfBF16)
 			}
+			fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code: use Float32, Float64, IsNaN, IsInf or the kern.H* functions", name, typeName(recv.Type()))
+			return nil
 		}
 		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code; FP8 values are storage: widen them on the host, or keep float16 or bfloat16 in kernels", name, typeName(recv.Type()))
 		return nil
@@ -350,6 +354,27 @@ func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call, lead
 	}
 	w := fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(x, bf))
 	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, append(lead, w)...), bf)
+}
+
+// halfClass is the IsNaN or IsInf(sign) method of a 16-bit value: package
+// half's comparisons of the bit pattern. The conditions combine as 0/1
+// integers, which every target selects.
+func (fs *fnState) halfClass(name string, args []ssa.Value, bf bool) ir.Value {
+	u16, u32, b := ir.Typ[ir.Uint16], ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
+	h := fs.val(args[0])
+	inf := int64(0x7c00)
+	if bf {
+		inf = 0x7f80
+	}
+	if name == "IsNaN" {
+		return fs.emit(ir.OpGt, b, fs.emit(ir.OpAnd, u16, h, ir.ConstInt(u16, 0x7fff)), ir.ConstInt(u16, inf))
+	}
+	sign := fs.val(args[1])
+	st, _ := sign.Type().(*ir.Basic)
+	bit := func(c ir.Value) ir.Value { return fs.emit(ir.OpSelect, u32, c, ir.ConstInt(u32, 1), ir.ConstInt(u32, 0)) }
+	pos := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf))), bit(fs.emit(ir.OpGe, b, sign, ir.ConstInt(st, 0))))
+	neg := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf|0x8000))), bit(fs.emit(ir.OpLe, b, sign, ir.ConstInt(st, 0))))
+	return fs.emit(ir.OpNe, b, fs.emit(ir.OpOr, u32, pos, neg), ir.ConstInt(u32, 0))
 }
 
 func (fs *fnState) halfToF32(x ir.Value, bf bool) ir.Value {

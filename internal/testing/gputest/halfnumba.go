@@ -141,3 +141,15 @@ func flag(b bool) uint8 {
 	}
 	return 0
 }
+
+// HalfNaNInf is test_bfloat16.py's test_nan_and_inf_intrinsics (hisnan,
+// hisinf) through the types' methods: out[4i:4i+4] are x[i].IsNaN(),
+// x[i].IsInf(sign), y[i].IsNaN(), y[i].IsInf(sign).
+//
+//kern:kernel
+func HalfNaNInf(t *kern.Thread, x []kern.BFloat16, y []kern.Float16, sign int, out []uint8) {
+	if i := t.Grid1(); i < len(x) {
+		out[4*i], out[4*i+1] = flag(x[i].IsNaN()), flag(x[i].IsInf(sign))
+		out[4*i+2], out[4*i+3] = flag(y[i].IsNaN()), flag(y[i].IsInf(sign))
+	}
+}

@@ -739,52 +739,7 @@ func kernGenSIMD512_34(n int, p0, p1 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_34NT(n int, p0, p1 unsafe.Pointer)
 
-// kernGenVec115 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
-// prefix of the n contiguous elements whose length is a multiple of 8,
-// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
-// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
-// stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_115 16 at a time
-// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
-// for the non-temporal stores), when there is one.
-func kernGenVec115(n int, args []unsafe.Pointer) int {
-	if m := n &^ 15; simd.AVX512 && m > 0 {
-		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_115NT(m, args[0], args[1], args[2])
-		} else {
-			kernGenSIMD512_115(m, args[0], args[1], args[2])
-		}
-		return m
-	}
-	m := n &^ 7
-	if !simd.AVX2 || m == 0 {
-		return 0
-	}
-	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD115NT(m, args[0], args[1], args[2])
-	} else {
-		kernGenSIMD115(m, args[0], args[1], args[2])
-	}
-	return m
-}
-
-// kernGenSIMD115 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD115NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD115(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD115NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenSIMD512_115 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_115NT with non-temporal stores.
-//
-//go:noescape
-func kernGenSIMD512_115(n int, p0, p1, p2 unsafe.Pointer)
-
-//go:noescape
-func kernGenSIMD512_115NT(n int, p0, p1, p2 unsafe.Pointer)
-
-// kernGenVec116 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// kernGenVec116 runs MaxU[uint32] 8 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 8,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 4194304 elements or more, 32-byte aligned, are written with non-temporal
@@ -813,7 +768,7 @@ func kernGenVec116(n int, args []unsafe.Pointer) int {
 	return m
 }
 
-// kernGenSIMD116 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD116NT with non-temporal stores.
+// kernGenSIMD116 is MaxU[uint32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD116NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
@@ -821,7 +776,7 @@ func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD116NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_116 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_116NT with non-temporal stores.
+// kernGenSIMD512_116 is MaxU[uint32]'s AVX-512 loop, kernGenSIMD512_116NT with non-temporal stores.
 //
 //go:noescape
 func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
@@ -829,20 +784,65 @@ func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
 //go:noescape
 func kernGenSIMD512_116NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec117 runs Mul[float64] 4 elements at a time (AVX2) over the longest
+// kernGenVec117 runs Mul[int32] 8 elements at a time (AVX2) over the longest
+// prefix of the n contiguous elements whose length is a multiple of 8,
+// and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
+// of 4194304 elements or more, 32-byte aligned, are written with non-temporal
+// stores, around the caches they would only flush.
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_117 16 at a time
+// over a prefix whose length is a multiple of 16 (64-byte aligned outputs
+// for the non-temporal stores), when there is one.
+func kernGenVec117(n int, args []unsafe.Pointer) int {
+	if m := n &^ 15; simd.AVX512 && m > 0 {
+		if m >= 4194304 && (uintptr(args[2]))&63 == 0 {
+			kernGenSIMD512_117NT(m, args[0], args[1], args[2])
+		} else {
+			kernGenSIMD512_117(m, args[0], args[1], args[2])
+		}
+		return m
+	}
+	m := n &^ 7
+	if !simd.AVX2 || m == 0 {
+		return 0
+	}
+	if m >= 4194304 && (uintptr(args[2]))&31 == 0 {
+		kernGenSIMD117NT(m, args[0], args[1], args[2])
+	} else {
+		kernGenSIMD117(m, args[0], args[1], args[2])
+	}
+	return m
+}
+
+// kernGenSIMD117 is Mul[int32]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD117NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenSIMD512_117 is Mul[int32]'s AVX-512 loop, kernGenSIMD512_117NT with non-temporal stores.
+//
+//go:noescape
+func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
+
+//go:noescape
+func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
+
+// kernGenVec118 runs Mul[float64] 4 elements at a time (AVX2) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length: 0 when the CPU lacks AVX2 (simd.AVX2). Outputs
 // of 2097152 elements or more, 32-byte aligned, are written with non-temporal
 // stores, around the caches they would only flush.
-// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_117 8 at a time
+// Where the CPU has AVX-512 (simd.AVX512) it runs kernGenSIMD512_118 8 at a time
 // over a prefix whose length is a multiple of 8 (64-byte aligned outputs
 // for the non-temporal stores), when there is one.
-func kernGenVec117(n int, args []unsafe.Pointer) int {
+func kernGenVec118(n int, args []unsafe.Pointer) int {
 	if m := n &^ 7; simd.AVX512 && m > 0 {
 		if m >= 2097152 && (uintptr(args[2]))&63 == 0 {
-			kernGenSIMD512_117NT(m, args[0], args[1], args[2])
+			kernGenSIMD512_118NT(m, args[0], args[1], args[2])
 		} else {
-			kernGenSIMD512_117(m, args[0], args[1], args[2])
+			kernGenSIMD512_118(m, args[0], args[1], args[2])
 		}
 		return m
 	}
@@ -851,25 +851,25 @@ func kernGenVec117(n int, args []unsafe.Pointer) int {
 		return 0
 	}
 	if m >= 2097152 && (uintptr(args[2]))&31 == 0 {
-		kernGenSIMD117NT(m, args[0], args[1], args[2])
+		kernGenSIMD118NT(m, args[0], args[1], args[2])
 	} else {
-		kernGenSIMD117(m, args[0], args[1], args[2])
+		kernGenSIMD118(m, args[0], args[1], args[2])
 	}
 	return m
 }
 
-// kernGenSIMD117 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD117NT with non-temporal stores.
+// kernGenSIMD118 is Mul[float64]'s AVX2 loop (kern_gen_simd_amd64.s), kernGenSIMD118NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenSIMD512_117 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_117NT with non-temporal stores.
+// kernGenSIMD512_118 is Mul[float64]'s AVX-512 loop, kernGenSIMD512_118NT with non-temporal stores.
 //
 //go:noescape
-func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
 
 //go:noescape
-func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
