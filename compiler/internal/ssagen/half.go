@@ -371,7 +371,9 @@ func (fs *fnState) halfClass(name string, args []ssa.Value, bf bool) ir.Value {
 	}
 	sign := fs.val(args[1])
 	st, _ := sign.Type().(*ir.Basic)
-	bit := func(c ir.Value) ir.Value { return fs.emit(ir.OpSelect, u32, c, ir.ConstInt(u32, 1), ir.ConstInt(u32, 0)) }
+	bit := func(c ir.Value) ir.Value {
+		return fs.emit(ir.OpSelect, u32, c, ir.ConstInt(u32, 1), ir.ConstInt(u32, 0))
+	}
 	pos := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf))), bit(fs.emit(ir.OpGe, b, sign, ir.ConstInt(st, 0))))
 	neg := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf|0x8000))), bit(fs.emit(ir.OpLe, b, sign, ir.ConstInt(st, 0))))
 	return fs.emit(ir.OpNe, b, fs.emit(ir.OpOr, u32, pos, neg), ir.ConstInt(u32, 0))
