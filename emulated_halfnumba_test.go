@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/kernlab/kern"
@@ -579,5 +581,43 @@ func TestEmulatedNumbaHalfNaNInf(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestNumbaHalfPTX is test_intrinsics.py's test_hadd_ptx, test_hsub_ptx,
+// test_hmul_ptx and test_hfma_ptx (and test_operator.py's
+// test_fp16_binary_ptx): the binary16 kernel's PTX (kern gen's default
+// sm_70) does the arithmetic with add.rn.f16, sub.rn.f16, mul.rn.f16 and
+// fma.rn.f16, and the integer roundings with cvt.rmi/rpi/rzi/rni.
+// numba's neg.f16 and abs.f16 are sign-bit xor and and in kern, the same
+// bits (TestEmulatedNumbaFP16Intrinsics).
+func TestNumbaHalfPTX(t *testing.T) {
+	src, err := os.ReadFile("internal/testing/gputest/kern_gen.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	entry := func(name string) string {
+		const prefix = ".visible .entry github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2e"
+		s := string(src)
+		i := strings.Index(s, prefix+name+"(")
+		if i < 0 {
+			t.Fatalf("no entry %s in kern_gen.ptx", name)
+		}
+		s = s[i+len(prefix):]
+		if j := strings.Index(s, ".visible .entry"); j >= 0 {
+			s = s[:j]
+		}
+		return s
+	}
+	for name, instrs := range map[string][]string{
+		"HalfScalar_5bkern_2eFloat16_5d":  {"add.rn.f16 ", "sub.rn.f16 ", "mul.rn.f16 ", "fma.rn.f16 "},
+		"HalfMathAll_5bkern_2eFloat16_5d": {"cvt.rmi.f32.f32", "cvt.rpi.f32.f32", "cvt.rzi.f32.f32", "cvt.rni.f32.f32", "sqrt.rn.f64", "div.rn.f32"},
+	} {
+		body := entry(name)
+		for _, in := range instrs {
+			if !strings.Contains(body, in) {
+				t.Errorf("%s: no %s", name, in)
+			}
+		}
 	}
 }
