@@ -8,6 +8,7 @@ package kern_test
 // machine epsilon, 2^-10).
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -16,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/kernlab/kern"
+	"github.com/kernlab/kern/driver/emu"
 	"github.com/kernlab/kern/half"
 	"github.com/kernlab/kern/internal/testing/gputest"
 )
@@ -620,4 +622,22 @@ func TestNumbaHalfPTX(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestGenericInstanceNoCode: a kernel instantiated with a type parameter
+// of generic host code (as this port first wrote its helpers) has no GPU
+// code kern can find; the error says why and what to write, rather than
+// "mark it //kern:kernel", which it is.
+func TestGenericInstanceNoCode(t *testing.T) {
+	err := launchInGeneric[kern.Float16](kern.NewDevice(emu.New()))
+	if !errors.Is(err, kern.ErrNoGPUCode) || !strings.Contains(err.Error(), "instantiate it with named types") {
+		t.Fatalf("%v, want ErrNoGPUCode saying to instantiate with named types", err)
+	}
+	if err := launchInGeneric[kern.Float16](kern.CPU); err != nil {
+		t.Fatal(err) // the host runs the Go function value itself
+	}
+}
+
+func launchInGeneric[T kern.Half](on any) error {
+	return kern.NewKernel2(gputest.HalfInplace[T]).Launch(on, 1, 1, make([]T, 4), halfOf[T](1))
 }
