@@ -167,6 +167,37 @@ func HCos[T Half](a T) T { return half.HCos(a) }
 // HTanh returns the hyperbolic tangent of a, correctly rounded.
 func HTanh[T Half](a T) T { return half.HTanh(a) }
 
+// HExp2 returns 2^a, correctly rounded.
+func HExp2[T Half](a T) T { return half.HExp2(a) }
+
+// HExp10 returns 10^a, correctly rounded.
+func HExp10[T Half](a T) T { return half.HExp10(a) }
+
+// HLog2 returns the base-2 logarithm of a, correctly rounded.
+func HLog2[T Half](a T) T { return half.HLog2(a) }
+
+// HLog10 returns the base-10 logarithm of a, correctly rounded.
+func HLog10[T Half](a T) T { return half.HLog10(a) }
+
+// HRcp returns 1/a, correctly rounded.
+func HRcp[T Half](a T) T { return half.HRcp(a) }
+
+// HRsqrt returns 1/√a, correctly rounded.
+func HRsqrt[T Half](a T) T { return half.HRsqrt(a) }
+
+// HCeil returns a rounded up to an integer value (exact).
+func HCeil[T Half](a T) T { return half.HCeil(a) }
+
+// HFloor returns a rounded down to an integer value (exact).
+func HFloor[T Half](a T) T { return half.HFloor(a) }
+
+// HTrunc returns a rounded toward zero to an integer value (exact).
+func HTrunc[T Half](a T) T { return half.HTrunc(a) }
+
+// HRint returns a rounded to the nearest integer value, ties to even
+// (exact).
+func HRint[T Half](a T) T { return half.HRint(a) }
+
 // Half2 is a packed pair of 16-bit floats in 32 bits (CUDA's __half2 and
 // __nv_bfloat162): the low half is element 0 (Lo, CUDA's .x). The H*2
 // functions compute on both elements with the same bits as two scalar

@@ -67,7 +67,7 @@ func Compile(p *Program, j Job) (*ir.Module, Diagnostics) {
 		return nil, Diagnostics{{Kernel: sourceName(j.Func, j.TypeArgs), Code: string(ssagen.CodeDirective),
 			Msg: fmt.Sprintf("%v: %s", ErrNoFunc, j.Name())}}
 	}
-	g := ssagen.New(p.Fset, j.Name(), ssagen.Options{Debug: j.Debug, FastMath: j.FastMath, Rounded: p.rounded})
+	g := ssagen.New(p.Fset, j.Name(), ssagen.Options{Debug: j.Debug, FastMath: j.FastMath, Rounded: p.rounded, HalfConsts: p.halfConsts})
 	ds := p.lower(g, m, j.TypeArgs)
 	if len(ds) > 0 {
 		return nil, ds
@@ -78,7 +78,7 @@ func Compile(p *Program, j Job) (*ir.Module, Diagnostics) {
 // CompilePackage compiles every marked function of a loaded package into
 // one module and reports every problem of the package.
 func CompilePackage(p *Program, pkgPath string, opts Options) (*ir.Module, Diagnostics) {
-	g := ssagen.New(p.Fset, pkgPath, ssagen.Options{Debug: opts.Debug, FastMath: opts.FastMath, Rounded: p.rounded})
+	g := ssagen.New(p.Fset, pkgPath, ssagen.Options{Debug: opts.Debug, FastMath: opts.FastMath, Rounded: p.rounded, HalfConsts: p.halfConsts})
 	var ds Diagnostics
 	for _, d := range p.diags {
 		if p.fileOf(d.Pos) == pkgPath {

@@ -36,6 +36,9 @@ type Program struct {
 	// rounded holds the operator positions of the multiplies that an
 	// explicit conversion rounds (ssagen.Options.Rounded).
 	rounded map[token.Pos]bool
+	// halfConsts holds the 16-bit calls given an untyped constant
+	// (ssagen.Options.HalfConsts).
+	halfConsts map[token.Pos]ssagen.HalfConst
 }
 
 // pkgSrc is a package compiled from source.
@@ -222,9 +225,11 @@ func newInfo() *types.Info {
 // that names every instance to compile (go/ssa has no other way to ask for
 // an instance), and builds the SSA program.
 func newProgram(fset *token.FileSet, all map[string]*types.Package, srcs map[string]*pkgSrc) (*Program, error) {
-	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs, rounded: map[token.Pos]bool{}}
+	p := &Program{Fset: fset, fns: map[string]*ssa.Function{}, types: all, srcs: srcs, rounded: map[token.Pos]bool{},
+		halfConsts: map[token.Pos]ssagen.HalfConst{}}
 	for _, src := range srcs {
 		roundedMuls(src, p.rounded)
+		halfConsts(src, p.halfConsts)
 	}
 	paths := make([]string, 0, len(srcs))
 	for path := range srcs {

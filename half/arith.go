@@ -183,3 +183,38 @@ func HCos[T Half](a T) T { return narrow[T](math.Cos(float64(wide(a)))) }
 
 // HTanh returns the hyperbolic tangent of a, correctly rounded.
 func HTanh[T Half](a T) T { return narrow[T](math.Tanh(float64(wide(a)))) }
+
+// HLog2 returns the base-2 logarithm of a, correctly rounded.
+func HLog2[T Half](a T) T { return narrow[T](math.Log2(float64(wide(a)))) }
+
+// HLog10 returns the base-10 logarithm of a, correctly rounded.
+func HLog10[T Half](a T) T { return narrow[T](math.Log10(float64(wide(a)))) }
+
+// HExp2 returns 2^a, correctly rounded. For an integer a the result is
+// exact; 2^-25 (binary16) and 2^-134 (bfloat16) are halfway between zero
+// and the smallest subnormal and round to zero, ties to even.
+func HExp2[T Half](a T) T { return narrow[T](math.Exp2(float64(wide(a)))) }
+
+// HExp10 returns 10^a, correctly rounded.
+func HExp10[T Half](a T) T { return narrow[T](math.Pow(10, float64(wide(a)))) }
+
+// HRcp returns 1/a, correctly rounded (HDiv(1, a)).
+func HRcp[T Half](a T) T { return narrow[T](1 / float64(wide(a))) }
+
+// HRsqrt returns 1/√a, correctly rounded: the float64 square root and
+// quotient are each correctly rounded, and no result of the two lies
+// within 2^-48 of a rounding boundary of T.
+func HRsqrt[T Half](a T) T { return narrow[T](1 / math.Sqrt(float64(wide(a)))) }
+
+// HCeil returns the least integer value not less than a (exact).
+func HCeil[T Half](a T) T { return narrow[T](math.Ceil(float64(wide(a)))) }
+
+// HFloor returns the greatest integer value not greater than a (exact).
+func HFloor[T Half](a T) T { return narrow[T](math.Floor(float64(wide(a)))) }
+
+// HTrunc returns the integer value of a rounded toward zero (exact).
+func HTrunc[T Half](a T) T { return narrow[T](math.Trunc(float64(wide(a)))) }
+
+// HRint returns a rounded to the nearest integer, ties to even (exact):
+// CUDA's hrint and NumPy's rint.
+func HRint[T Half](a T) T { return narrow[T](math.RoundToEven(float64(wide(a)))) }

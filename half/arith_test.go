@@ -279,11 +279,15 @@ func TestNegAbsExhaustive(t *testing.T) {
 	}
 }
 
-// TestMathMargin checks what makes HExp, HLog, HSin, HCos and HTanh
-// correctly rounded and the same on every target: for every input of
-// both types, every float64 within 2^-48 (relative) of Go's result rounds
-// to the same 16-bit value, so an implementation a few ULP from Go's (or
-// from the exact value) cannot round differently.
+// TestMathMargin checks what makes the math functions (HExp … HTanh,
+// HExp2, HExp10, HLog2, HLog10, HRsqrt) correctly rounded and the same on
+// every target: for every input of both types, every float64 within
+// 2^-48 (relative) of Go's result rounds to the same 16-bit value, so an
+// implementation a few ULP from Go's (or from the exact value) cannot
+// round differently. The exceptions are exact results, which every
+// implementation computes exactly: HExp2 of an integer is a power of two,
+// and 2^-25 (binary16) and 2^-134 (bfloat16) are ties between zero and
+// the smallest subnormal, rounding to zero.
 func TestMathMargin(t *testing.T) {
 	fns := []struct {
 		name string
@@ -296,6 +300,12 @@ func TestMathMargin(t *testing.T) {
 		{"Sin", math.Sin, HSin[Float16], HSin[BFloat16]},
 		{"Cos", math.Cos, HCos[Float16], HCos[BFloat16]},
 		{"Tanh", math.Tanh, HTanh[Float16], HTanh[BFloat16]},
+		{"Exp2", math.Exp2, HExp2[Float16], HExp2[BFloat16]},
+		{"Exp10", func(x float64) float64 { return math.Pow(10, x) }, HExp10[Float16], HExp10[BFloat16]},
+		{"Log2", math.Log2, HLog2[Float16], HLog2[BFloat16]},
+		{"Log10", math.Log10, HLog10[Float16], HLog10[BFloat16]},
+		{"Rsqrt", func(x float64) float64 { return 1 / math.Sqrt(x) }, HRsqrt[Float16], HRsqrt[BFloat16]},
+		{"Rcp", func(x float64) float64 { return 1 / x }, HRcp[Float16], HRcp[BFloat16]},
 	}
 	for _, fn := range fns {
 		for _, bf := range []bool{false, true} {
@@ -315,9 +325,58 @@ func TestMathMargin(t *testing.T) {
 					t.Fatalf("H%s(%v) (bfloat16 %v) = %#04x, want %#04x", fn.name, x, bf, got, want)
 				}
 				lo, hi := round(r*(1-0x1p-48)), round(r*(1+0x1p-48))
-				if r == r && (lo != got || hi != got) {
+				exact := fn.name == "Exp2" && x == math.Trunc(x) && r == math.Ldexp(1, int(x))
+				if r == r && !exact && (lo != got || hi != got) {
 					t.Errorf("%s(%v) (bfloat16 %v) = %v lies within 2^-48 of a rounding boundary", fn.name, x, bf, r)
 				}
+			}
+		}
+	}
+}
+
+// TestIntegerRoundingExhaustive checks HCeil, HFloor, HTrunc and HRint on
+// every pattern of both types from their definitions (the least integer
+// value ≥ x, and so on, with the sign of x kept for zero results and NaN
+// staying NaN), and HRcp against HDiv(1, x).
+func TestIntegerRoundingExhaustive(t *testing.T) {
+	testIntegerRounding[Float16](t)
+	testIntegerRounding[BFloat16](t)
+}
+
+func testIntegerRounding[T Half](t *testing.T) {
+	one := narrow[T](1)
+	for u := range 1 << 16 {
+		a := T(u)
+		x := float64(wide(a))
+		if got, want := HRcp(a), HDiv(one, a); got != want && !(wide(got) != wide(got) && wide(want) != wide(want)) {
+			t.Fatalf("HRcp(%v) = %#04x, HDiv(1, x) %#04x", x, uint16(got), uint16(want))
+		}
+		for _, c := range []struct {
+			name string
+			f    func(T) T
+			ok   func(x, r float64) bool
+		}{
+			{"HCeil", HCeil[T], func(x, r float64) bool { return r >= x && r-1 < x }},
+			{"HFloor", HFloor[T], func(x, r float64) bool { return r <= x && r+1 > x }},
+			{"HTrunc", HTrunc[T], func(x, r float64) bool { return math.Abs(r) <= math.Abs(x) && math.Abs(r)+1 > math.Abs(x) }},
+			{"HRint", HRint[T], func(x, r float64) bool {
+				d := math.Abs(x - r)
+				return d < 0.5 || d == 0.5 && math.Mod(r, 2) == 0
+			}},
+		} {
+			g := c.f(a)
+			r := float64(wide(g))
+			switch {
+			case x != x:
+				if r == r {
+					t.Fatalf("%s(NaN %#04x) = %v", c.name, u, r)
+				}
+			case math.IsInf(x, 0) || x == math.Trunc(x): // integers (all of bfloat16's from 2^8) stay
+				if g != a {
+					t.Fatalf("%s(%v) = %v", c.name, x, r)
+				}
+			case r != math.Trunc(r) || !c.ok(x, r) || math.Signbit(r) != math.Signbit(x):
+				t.Fatalf("%s(%v) = %v", c.name, x, r)
 			}
 		}
 	}

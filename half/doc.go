@@ -50,9 +50,11 @@
 // HMin and HMax follow Go's min and max (a NaN wins, -0 < +0); the
 // comparisons follow IEEE 754 (NaN is unordered, -0 == +0).
 //
-// HExp, HLog, HSin, HCos and HTanh are Go's float64 math function of the
-// widened value rounded once, which is correctly rounded for every input
-// of both types (no float64 result lies near a rounding boundary).
+// HExp, HExp2, HExp10, HLog, HLog2, HLog10, HSin, HCos, HTanh and HRsqrt
+// are Go's float64 math function of the widened value rounded once, which
+// is correctly rounded for every input of both types (no float64 result
+// lies near a rounding boundary). HRcp is HDiv(1, a); HCeil, HFloor,
+// HTrunc and HRint (ties to even) round to an integer, exactly.
 //
 // Kernels and ufunc cores call these functions too, through kern.HAdd
 // and the rest or directly: the compiler makes them GPU instructions with

@@ -167,14 +167,17 @@ algorithms with every product that feeds a sum rounded explicitly
 The bounds that `+"`go test ./compiler/mathacc`"+` enforces are in
 compiler/mathacc/bounds_test.go.
 
-16-bit floats: `+"`kern.HExp`"+`, `+"`HLog`"+`, `+"`HSin`"+`, `+"`HCos`"+` and `+"`HTanh`"+` (half's on
-the host) are Go's float64 function of the widened value, rounded once to
-binary16 or bfloat16. That is the correctly rounded result for every one
-of the 65536 inputs of each type, on every target: no float64 result lies
-within 2^-48 (relative) of a 16-bit rounding boundary (half's
-TestMathMargin checks every input), far more than the few ULP by which
-the GPU's results, fused or not, and the host's differ. `+"`HSqrt`"+` and the
-arithmetic are correctly rounded by construction (docs/half.md).
+16-bit floats: `+"`kern.HExp`"+`, `+"`HExp2`"+`, `+"`HExp10`"+`, `+"`HLog`"+`, `+"`HLog2`"+`, `+"`HLog10`"+`,
+`+"`HSin`"+`, `+"`HCos`"+`, `+"`HTanh`"+` and `+"`HRsqrt`"+` (half's on the host) are Go's float64
+function of the widened value (`+"`HExp10`"+` is `+"`math.Pow(10, x)`"+`, `+"`HRsqrt`"+`
+`+"`1/math.Sqrt(x)`"+`), rounded once to binary16 or bfloat16. That is the
+correctly rounded result for every one of the 65536 inputs of each type,
+on every target: no float64 result lies within 2^-48 (relative) of a
+16-bit rounding boundary (half's TestMathMargin checks every input; the
+only exceptions are `+"`HExp2`"+`'s exact powers of two), far more than the few
+ULP by which the GPU's results, fused or not, and the host's differ.
+`+"`HSqrt`"+`, `+"`HRcp`"+`, the arithmetic and the exact `+"`HCeil`"+`, `+"`HFloor`"+`, `+"`HTrunc`"+`
+and `+"`HRint`"+` are correctly rounded by construction (docs/half.md).
 
 Measured %s with
 

@@ -2,6 +2,7 @@ package placement
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/kernlab/kern/driver"
 	"github.com/kernlab/kern/internal/dispatch"
@@ -147,7 +148,13 @@ func Resolve(r *Request, env Env) (Target, Device, error) {
 	case CPU, Parallel, Sim:
 	case CUDA, ROC:
 		if !r.HasCode {
-			err := fmt.Errorf("kern: %w for %s: mark it //kern:%s and run go generate", dispatch.ErrNoGPUCode, r.ID, r.Directive)
+			how := "mark it //kern:" + r.Directive + " and run go generate"
+			if strings.Contains(r.ID, "[...].func") {
+				// F[T] inside generic code is a closure over F's shaped
+				// instance, which names neither F nor T.
+				how = "a marked function instantiated with a type parameter of generic code is a closure Go does not name; instantiate it with named types (F[kern.Float16]) and pass the result to the generic code"
+			}
+			err := fmt.Errorf("kern: %w for %s: %s", dispatch.ErrNoGPUCode, r.ID, how)
 			if dev == nil {
 				if _, derr := env.DefaultDevice(t); derr != nil {
 					// Without a device as well: the error matches both.

@@ -20,6 +20,11 @@ func (fs *fnState) call(c *ssa.CallCommon, in *ssa.Call) ir.Value {
 	case *ssa.Builtin:
 		return fs.builtin(callee, c.Args, in)
 	case *ssa.Function:
+		if hc, ok := fs.g.Opts.HalfConsts[pos]; ok && pos.IsValid() {
+			name := hc.Type[len("half."):]
+			fs.errorf(hc.Arg, CodeHalf, "%s is converted to kern.%s as a bit pattern, not as a value (Go's rule for a constant of a uint16 type): write kern.To%s(%s) for the value, or kern.%s(%s) if the pattern is meant", hc.Text, name, name, hc.Text, name, hc.Text)
+			return nil
+		}
 		return fs.staticCall(callee, c.Args, in)
 	case *ssa.MakeClosure:
 		return nil // reported at the closure

@@ -23,6 +23,17 @@ type Options struct {
 	// explicit conversion rounds, T(x*y): they are emitted ir.NoContract,
 	// since the Go specification forbids fusing them into a multiply-add.
 	Rounded map[token.Pos]bool
+	// HalfConsts holds, by the position of a call of kern's or half's
+	// 16-bit arithmetic, an untyped constant Go converted to a 16-bit
+	// operand as a bit pattern: reported, since the call means its value.
+	HalfConsts map[token.Pos]HalfConst
+}
+
+// HalfConst is a constant argument converted to a 16-bit type as a bit
+// pattern: where it is, its source text and the type.
+type HalfConst struct {
+	Arg        token.Pos
+	Text, Type string
 }
 
 // Diag is one problem found while lowering.

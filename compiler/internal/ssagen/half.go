@@ -185,7 +185,11 @@ func (fs *fnState) halfCall(callee *ssa.Function, args []ssa.Value, in *ssa.Call
 				return fs.halfToF32(fs.val(args[0]), k == halfBF16)
 			case "Float64":
 				return fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(fs.val(args[0]), k == halfBF16))
+			case "IsNaN", "IsInf":
+				return fs.halfClass(name, args, k == halfBF16)
 			}
+			fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code: use Float32, Float64, IsNaN, IsInf or the kern.H* functions", name, typeName(recv.Type()))
+			return nil
 		}
 		fs.errorf(in.Pos(), CodeHalf, "method %s of %s is not supported in kernel code; FP8 values are storage: widen them on the host, or keep float16 or bfloat16 in kernels", name, typeName(recv.Type()))
 		return nil
@@ -259,7 +263,8 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	}
 	switch name {
 	case "HAdd", "HSub", "HMul", "HFma", "HDiv", "HSqrt", "HNeg", "HAbs", "HMin", "HMax",
-		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh":
+		"HEq", "HNe", "HLt", "HLe", "HGt", "HGe", "HExp", "HLog", "HSin", "HCos", "HTanh",
+		"HExp2", "HExp10", "HLog2", "HLog10", "HRcp", "HRsqrt", "HCeil", "HFloor", "HTrunc", "HRint":
 	default:
 		return nil, false
 	}
@@ -285,8 +290,26 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 	case "HSqrt":
 		r := fs.emitAux(ir.OpMath, f32, int64(ir.MathSqrt), nil, fs.halfToF32(v(0), bf))
 		return fs.halfFromF32(r, bf), true
-	case "HExp", "HLog", "HSin", "HCos", "HTanh":
+	case "HExp", "HLog", "HSin", "HCos", "HTanh", "HExp2", "HLog2", "HLog10":
 		return fs.halfMath(name[1:], v(0), bf, in), true
+	case "HExp10":
+		return fs.halfMath("Pow", v(0), bf, in, ir.ConstFloat(ir.Typ[ir.Float64], 10)), true
+	case "HRcp":
+		// HDiv(1, a): 1 is a 16-bit value, so HDiv's argument holds.
+		q := fs.emit(ir.OpDiv, f32, ir.ConstFloat(f32, 1), fs.halfToF32(v(0), bf))
+		return fs.halfFromF32(q, bf), true
+	case "HRsqrt":
+		// float64's correctly rounded square root and quotient, as package
+		// half computes them: no result lies near a 16-bit rounding
+		// boundary, and these are the same bits on every target anyway.
+		f64 := ir.Typ[ir.Float64]
+		w := fs.emit(ir.OpConvert, f64, fs.halfToF32(v(0), bf))
+		r := fs.emit(ir.OpDiv, f64, ir.ConstFloat(f64, 1), fs.emitAux(ir.OpMath, f64, int64(ir.MathSqrt), nil, w))
+		return fs.halfFromF64(r, bf), true
+	case "HCeil", "HFloor", "HTrunc", "HRint":
+		// Exact in float32, which holds every 16-bit value and integer.
+		m := map[string]ir.MathFn{"HCeil": ir.MathCeil, "HFloor": ir.MathFloor, "HTrunc": ir.MathTrunc, "HRint": ir.MathRoundEven}[name]
+		return fs.halfFromF32(fs.emitAux(ir.OpMath, f32, int64(m), nil, fs.halfToF32(v(0), bf)), bf), true
 	case "HNeg":
 		return fs.emit(ir.OpXor, u16, v(0), ir.ConstInt(u16, 0x8000)), true
 	case "HAbs":
@@ -309,8 +332,9 @@ func (fs *fnState) halfOp(name string, args []ssa.Value, in *ssa.Call) (ir.Value
 
 // halfMath is package half's math function: Go's float64 function of
 // the widened value (compiled from math's Go source, as a kernel's call
-// of it is), rounded once.
-func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.Value {
+// of it is), rounded once. lead are float64 arguments before the value
+// (Pow's base).
+func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call, lead ...ir.Value) ir.Value {
 	var fn *ssa.Function
 	if c := in.Common().StaticCallee(); c != nil {
 		if mp := c.Prog.ImportedPackage("math"); mp != nil {
@@ -329,7 +353,30 @@ func (fs *fnState) halfMath(name string, x ir.Value, bf bool, in *ssa.Call) ir.V
 		return nil
 	}
 	w := fs.emit(ir.OpConvert, ir.Typ[ir.Float64], fs.halfToF32(x, bf))
-	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, w), bf)
+	return fs.halfFromF64(fs.emitAux(ir.OpCall, ir.Typ[ir.Float64], 0, f, append(lead, w)...), bf)
+}
+
+// halfClass is the IsNaN or IsInf(sign) method of a 16-bit value: package
+// half's comparisons of the bit pattern. The conditions combine as 0/1
+// integers, which every target selects.
+func (fs *fnState) halfClass(name string, args []ssa.Value, bf bool) ir.Value {
+	u16, u32, b := ir.Typ[ir.Uint16], ir.Typ[ir.Uint32], ir.Typ[ir.Bool]
+	h := fs.val(args[0])
+	inf := int64(0x7c00)
+	if bf {
+		inf = 0x7f80
+	}
+	if name == "IsNaN" {
+		return fs.emit(ir.OpGt, b, fs.emit(ir.OpAnd, u16, h, ir.ConstInt(u16, 0x7fff)), ir.ConstInt(u16, inf))
+	}
+	sign := fs.val(args[1])
+	st, _ := sign.Type().(*ir.Basic)
+	bit := func(c ir.Value) ir.Value {
+		return fs.emit(ir.OpSelect, u32, c, ir.ConstInt(u32, 1), ir.ConstInt(u32, 0))
+	}
+	pos := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf))), bit(fs.emit(ir.OpGe, b, sign, ir.ConstInt(st, 0))))
+	neg := fs.emit(ir.OpAnd, u32, bit(fs.emit(ir.OpEq, b, h, ir.ConstInt(u16, inf|0x8000))), bit(fs.emit(ir.OpLe, b, sign, ir.ConstInt(st, 0))))
+	return fs.emit(ir.OpNe, b, fs.emit(ir.OpOr, u32, pos, neg), ir.ConstInt(u32, 0))
 }
 
 func (fs *fnState) halfToF32(x ir.Value, bf bool) ir.Value {

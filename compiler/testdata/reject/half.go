@@ -54,3 +54,20 @@ func HalfPairInside(a, b kern.Float16) kern.Float16 {
 	p := kern.HMul2(kern.Pack2(a, b), kern.Pack2(b, a))
 	return kern.HAdd(p.Lo(), p.Hi())
 }
+
+// An untyped constant given to the 16-bit arithmetic converts as a bit
+// pattern (Go's rule), never what the call means.
+//
+//kern:kernel
+func HalfConstants(t *kern.Thread, x []kern.Float16, y []kern.BFloat16) {
+	y[0] = kern.HSub(y[1], 1) // ERROR "K041"
+	const two = 2
+	const one kern.Float16 = 0x3c00              // a typed constant names its pattern
+	x[0] = kern.HMul(x[1], 2)                    // ERROR "K041"
+	x[2] = half.HFma(x[3], two, x[4])            // ERROR "K041"
+	x[5] = kern.HMul(x[6], kern.Float16(0x4000)) // a conversion names the pattern
+	x[7] = kern.HAdd(x[8], one)
+	x[9] = kern.HMax(x[10], 0) // zero is +0 either way
+	x[11] = kern.HMul(x[12], kern.ToFloat16(2))
+	kern.AtomicAdd(&x[13], 1) // ERROR "K041"
+}

@@ -40,7 +40,7 @@ var kernGen_gfx90a []byte
 
 // kernGenSourceHash fingerprints the sources this file was generated from;
 // kern_gen_test.go checks it.
-const kernGenSourceHash = "sha256:2e59af99bc8322213d835300d5671297f565d41f48050aacfce9f52ec60a17c9"
+const kernGenSourceHash = "sha256:1789fed1b56eeb46e90ea8a02536f53e4481ece4f4903a115a3e64e57f58e1d1"
 
 func init() {
 	kern.RegisterGenerated(&kern.GenPackage{
@@ -1268,6 +1268,201 @@ func init() {
 				Source: "sha256:b3fbb0152f28ef066bf1f0fc911fdcea021db66c719ef97181e57efa1ac10045",
 			},
 			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScalar[float16,uint8,float16,float16,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16"},
+					{Name: "b", DType: "float16"},
+					{Name: "c", DType: "float16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
+				Block:  kernGenBlock77[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfScalar[bfloat16,uint8,bfloat16,bfloat16,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16"},
+					{Name: "b", DType: "bfloat16"},
+					{Name: "c", DType: "bfloat16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfScalar_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:24a93b97c1a8823ad42e4fc68c59e049fe615df59fbde95cd4d2331b29ba02ac",
+				Block:  kernGenBlock77[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16", Rank: 1, Slice: true},
+					{Name: "b", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
+				Block:  kernGenBlock79[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfBinary[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "b", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfBinary_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:419017d54bec199d3a2536e7d117324979f61b69b70f6df1d2ef83f6f93da2ff",
+				Block:  kernGenBlock79[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "a", DType: "float16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
+				Block:  kernGenBlock81[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfInplace[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "a", DType: "bfloat16"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfInplace_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:0503541ca55a2ea2f84710624b6ae2de7675572d55d54537a3ef66e92b12f668",
+				Block:  kernGenBlock81[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "out", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
+				Block:  kernGenBlock83[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMathAll[bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "out", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMathAll_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:c3406dd2ec54700774100f04c71fb231078b2489cec332fc5a7ac2fd17e18256",
+				Block:  kernGenBlock83[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[float16,int64,float32,float64,int64,float16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "float16", Rank: 1, Slice: true},
+					{Name: "ints", DType: "int64", Rank: 1, Slice: true},
+					{Name: "f32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "f64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64", Rank: 1, Slice: true},
+					{Name: "fromInt", DType: "float16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
+				Block:  kernGenBlock85[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfCast[bfloat16,int64,float32,float64,int64,bfloat16]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "ints", DType: "int64", Rank: 1, Slice: true},
+					{Name: "f32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "f64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "n", DType: "int64", Rank: 1, Slice: true},
+					{Name: "fromInt", DType: "bfloat16", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfCast_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:d51d9cc55b5094b4a7b0cd1f892e428c10ceeb3c652efa4921c851dee10cbc0d",
+				Block:  kernGenBlock85[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,float16,float32,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "h", DType: "float16"},
+					{Name: "f", DType: "float32"},
+					{Name: "d", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eFloat16_5d",
+				},
+				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
+				Block:  kernGenBlock87[kern.Float16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfMixed[float32,float64,uint8,bfloat16,float32,float64]",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "out32", DType: "float32", Rank: 1, Slice: true},
+					{Name: "out64", DType: "float64", Rank: 1, Slice: true},
+					{Name: "cmp", DType: "uint8", Rank: 1, Slice: true},
+					{Name: "h", DType: "bfloat16"},
+					{Name: "f", DType: "float32"},
+					{Name: "d", DType: "float64"},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfMixed_5bkern_2eBFloat16_5d",
+				},
+				Source: "sha256:2980d3b8317d7de13f27d8ae83f18c1e7cac9e1b32a53339b5da7f083c922a77",
+				Block:  kernGenBlock87[kern.BFloat16],
+			},
+			{
+				ID:   "github.com/kernlab/kern/internal/testing/gputest.HalfNaNInf",
+				Kind: kern.GenKernel,
+				Params: []kern.GenParam{
+					{Name: "x", DType: "bfloat16", Rank: 1, Slice: true},
+					{Name: "y", DType: "float16", Rank: 1, Slice: true},
+					{Name: "sign", DType: "int64"},
+					{Name: "out", DType: "uint8", Rank: 1, Slice: true},
+				},
+				Entries: map[string]string{
+					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfNaNInf",
+				},
+				Source: "sha256:3e92aa96f8f06ce1ac2181129cdbd0c44ce72d94af0b13d9e651c7dd83a99803",
+				Block:  kernGenBlock89,
+			},
+			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params7",
 				Kind: kern.GenKernel,
 				Params: []kern.GenParam{
@@ -1283,7 +1478,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams7",
 				},
 				Source: "sha256:81d2ceefc62b00bf10d4e74e6a66f784285eb49b4567f5a1f14721612e09ab40",
-				Block:  kernGenBlock77,
+				Block:  kernGenBlock90,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.Params8",
@@ -1302,7 +1497,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eParams8",
 				},
 				Source: "sha256:793ce8750046913eb09c74414608118bf7a8e482911e31513f60251407073b56",
-				Block:  kernGenBlock78,
+				Block:  kernGenBlock91,
 			},
 			{
 				// No CPU block function: print.go:18:2: uses kern.Printf.
@@ -1372,7 +1567,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU83,
+				CPU:    kernGenCPU96,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1386,7 +1581,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eVComp_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU84,
+				CPU:    kernGenCPU97,
 				Source: "sha256:67365b08bcee27fb82c3fc73868def7cc0bae70575e9640bc1726f3f7742d382",
 			},
 			{
@@ -1404,7 +1599,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU85,
+				CPU:         kernGenCPU98,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1422,7 +1617,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAdd_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU86,
+				CPU:         kernGenCPU99,
 				Source:      "sha256:a9794415c5325a03ae49219eb56751ada6e88d1a90212cc45f9c2f9905e42df0",
 			},
 			{
@@ -1440,7 +1635,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU87,
+				CPU:         kernGenCPU100,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1458,7 +1653,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMul_5bcomplex128_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU88,
+				CPU:         kernGenCPU101,
 				Source:      "sha256:3352e8edcef4ff5ea7d1e3d499b0e3a31e57830727edc9800db36a779554dc50",
 			},
 			{
@@ -1474,7 +1669,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex64_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU89,
+				CPU:    kernGenCPU102,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1490,7 +1685,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCArith_5bcomplex128_5d_5f_5fstrided",
 				},
-				CPU:    kernGenCPU90,
+				CPU:    kernGenCPU103,
 				Source: "sha256:2f1721862549c1227da2e0529091b2879d4d19cfa850e1080814e9b3de8f1938",
 			},
 			{
@@ -1506,7 +1701,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMulAdd_5f_5fstrided",
 				},
-				CPU:    kernGenCPU91,
+				CPU:    kernGenCPU104,
 				Source: "sha256:09ebde08e55503b61f797655d07c98c453fb88bed39f28a45a638ba4d4bc7585",
 			},
 			{
@@ -1520,7 +1715,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCAbs_5f_5fstrided",
 				},
-				CPU:    kernGenCPU92,
+				CPU:    kernGenCPU105,
 				Source: "sha256:47b7ffd11da5a4e3d5422a3ffedc82528802df4b8a85526e1d00cb5cfb97b0d7",
 			},
 			{
@@ -1535,7 +1730,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCRect_5f_5fstrided",
 				},
-				CPU:    kernGenCPU93,
+				CPU:    kernGenCPU106,
 				Source: "sha256:31ab8925585363f2d9d7254cd91b78e882a8fd9d062b7394cac2e530dc52fe0d",
 			},
 			{
@@ -1549,7 +1744,7 @@ func init() {
 					kern.RoleContig:  "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fcontig",
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMath_5f_5fstrided",
 				},
-				CPU:    kernGenCPU94,
+				CPU:    kernGenCPU107,
 				Source: "sha256:0452e5c8921e3372e4d783b5cac2b969aca70341b47b1a3c13dfb200478a24dd",
 			},
 			{
@@ -1607,8 +1802,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex64_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold98,
-				CPU:         kernGenCPU98,
+				Fold:        kernGenFold111,
+				CPU:         kernGenCPU111,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1624,8 +1819,8 @@ func init() {
 					kern.RoleStage2: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCSum_5bcomplex128_5d_5f_5fstage2",
 				},
 				UsesBarrier: true,
-				Fold:        kernGenFold99,
-				CPU:         kernGenCPU99,
+				Fold:        kernGenFold112,
+				CPU:         kernGenCPU112,
 				Source:      "sha256:d2488bf39dd132750c74d4c5313bd716bde6d382635b65bdea0ac20f59bb487d",
 			},
 			{
@@ -1638,7 +1833,7 @@ func init() {
 					kern.RoleKernel: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCConj",
 				},
 				Source: "sha256:43e5dbc9537bf508680a244fe9c3236deb03c8c8196e2018c5f354e4746d4c84",
-				Block:  kernGenBlock100,
+				Block:  kernGenBlock113,
 			},
 			{
 				ID:   "github.com/kernlab/kern/internal/testing/gputest.MaxU[uint8]",
@@ -1655,7 +1850,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint8_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU101,
+				CPU:         kernGenCPU114,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1673,7 +1868,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5bint16_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU102,
+				CPU:         kernGenCPU115,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1691,7 +1886,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU103,
+				CPU:         kernGenCPU116,
 				Source:      "sha256:1147c5a30f9724c481b41c90b0bc4ed5851a48f9396f77876c7b7ff60c657c34",
 			},
 			{
@@ -1709,7 +1904,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU104,
+				CPU:         kernGenCPU117,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 			{
@@ -1727,7 +1922,7 @@ func init() {
 					kern.RoleStrided: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstrided",
 				},
 				UsesBarrier: true,
-				CPU:         kernGenCPU105,
+				CPU:         kernGenCPU118,
 				Source:      "sha256:c154b20e61704606de0607bd434d16c94661345e76e14f739d4b31c889397669",
 			},
 		},
@@ -2560,9 +2755,9 @@ func kernGenCPU76(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU83 is the CPU loop of VComp[complex64].
+// kernGenCPU96 is the CPU loop of VComp[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU96(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[1]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2576,9 +2771,9 @@ func kernGenCPU83(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU84 is the CPU loop of VComp[complex128].
+// kernGenCPU97 is the CPU loop of VComp[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU97(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2592,9 +2787,9 @@ func kernGenCPU84(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU85 is the CPU loop of CAdd[complex64].
+// kernGenCPU98 is the CPU loop of CAdd[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2609,9 +2804,9 @@ func kernGenCPU85(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU86 is the CPU loop of CAdd[complex128].
+// kernGenCPU99 is the CPU loop of CAdd[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2626,9 +2821,9 @@ func kernGenCPU86(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU87 is the CPU loop of CMul[complex64].
+// kernGenCPU100 is the CPU loop of CMul[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU100(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2643,9 +2838,9 @@ func kernGenCPU87(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU88 is the CPU loop of CMul[complex128].
+// kernGenCPU101 is the CPU loop of CMul[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2660,9 +2855,9 @@ func kernGenCPU88(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU89 is the CPU loop of CArith[complex64].
+// kernGenCPU102 is the CPU loop of CArith[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 && steps[3] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[3]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2678,9 +2873,9 @@ func kernGenCPU89(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU90 is the CPU loop of CArith[complex128].
+// kernGenCPU103 is the CPU loop of CArith[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2696,9 +2891,9 @@ func kernGenCPU90(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU91 is the CPU loop of CMulAdd.
+// kernGenCPU104 is the CPU loop of CMulAdd.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 4 && steps[2] == 8 && steps[3] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[3]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2714,9 +2909,9 @@ func kernGenCPU91(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU92 is the CPU loop of CAbs.
+// kernGenCPU105 is the CPU loop of CAbs.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 8 {
 		r0 := unsafe.Slice((*float64)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2730,9 +2925,9 @@ func kernGenCPU92(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU93 is the CPU loop of CRect.
+// kernGenCPU106 is the CPU loop of CRect.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU106(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*float64)(args[0]), len(r0))
@@ -2747,9 +2942,9 @@ func kernGenCPU93(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU94 is the CPU loop of CMath.
+// kernGenCPU107 is the CPU loop of CMath.
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU107(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[1]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2763,9 +2958,9 @@ func kernGenCPU94(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU98 is the CPU loop of CSum[complex64].
+// kernGenCPU111 is the CPU loop of CSum[complex64].
 // It has no SIMD loop: a complex64 value (complex numbers have no SIMD form yet).
-func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU111(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
 		r0 := unsafe.Slice((*complex64)(args[2]), n)
 		a0 := unsafe.Slice((*complex64)(args[0]), len(r0))
@@ -2780,8 +2975,8 @@ func kernGenCPU98(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold98 is the fold of CSum[complex64].
-func kernGenFold98(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold111 is the fold of CSum[complex64].
+func kernGenFold111(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex64)(acc)
 	if step == 8 {
 		for _, e := range unsafe.Slice((*complex64)(x), n) {
@@ -2796,9 +2991,9 @@ func kernGenFold98(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex64)(acc) = v
 }
 
-// kernGenCPU99 is the CPU loop of CSum[complex128].
+// kernGenCPU112 is the CPU loop of CSum[complex128].
 // It has no SIMD loop: a complex128 value (complex numbers have no SIMD form yet).
-func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU112(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 16 && steps[1] == 16 && steps[2] == 16 {
 		r0 := unsafe.Slice((*complex128)(args[2]), n)
 		a0 := unsafe.Slice((*complex128)(args[0]), len(r0))
@@ -2813,8 +3008,8 @@ func kernGenCPU99(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenFold99 is the fold of CSum[complex128].
-func kernGenFold99(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
+// kernGenFold112 is the fold of CSum[complex128].
+func kernGenFold112(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	v := *(*complex128)(acc)
 	if step == 16 {
 		for _, e := range unsafe.Slice((*complex128)(x), n) {
@@ -2829,9 +3024,9 @@ func kernGenFold99(acc unsafe.Pointer, n int, x unsafe.Pointer, step int) {
 	*(*complex128)(acc) = v
 }
 
-// kernGenCPU101 is the CPU loop of MaxU[uint8].
+// kernGenCPU114 is the CPU loop of MaxU[uint8].
 // It has no SIMD loop: 1-byte elements (4 or 8 only).
-func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU114(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 1 && steps[1] == 1 && steps[2] == 1 {
 		r0 := unsafe.Slice((*uint8)(args[2]), n)
 		a0 := unsafe.Slice((*uint8)(args[0]), len(r0))
@@ -2846,9 +3041,9 @@ func kernGenCPU101(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU102 is the CPU loop of MaxU[int16].
+// kernGenCPU115 is the CPU loop of MaxU[int16].
 // It has no SIMD loop: 2-byte elements (4 or 8 only).
-func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
+func kernGenCPU115(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 2 && steps[1] == 2 && steps[2] == 2 {
 		r0 := unsafe.Slice((*int16)(args[2]), n)
 		a0 := unsafe.Slice((*int16)(args[0]), len(r0))
@@ -2863,10 +3058,10 @@ func kernGenCPU102(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU103 is the CPU loop of MaxU[uint32].
-func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU116 is the CPU loop of MaxU[uint32].
+func kernGenCPU116(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec103(n, args) // elements done by the SIMD loop
+		d := kernGenVec116(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*uint32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*uint32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*uint32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2880,10 +3075,10 @@ func kernGenCPU103(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU104 is the CPU loop of Mul[int32].
-func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU117 is the CPU loop of Mul[int32].
+func kernGenCPU117(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 4 && steps[1] == 4 && steps[2] == 4 {
-		d := kernGenVec104(n, args) // elements done by the SIMD loop
+		d := kernGenVec117(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*int32)(unsafe.Add(args[2], d*4)), n-d)
 		a0 := unsafe.Slice((*int32)(unsafe.Add(args[0], d*4)), len(r0))
 		a1 := unsafe.Slice((*int32)(unsafe.Add(args[1], d*4)), len(r0))
@@ -2897,10 +3092,10 @@ func kernGenCPU104(n int, args []unsafe.Pointer, steps []int) {
 	}
 }
 
-// kernGenCPU105 is the CPU loop of Mul[float64].
-func kernGenCPU105(n int, args []unsafe.Pointer, steps []int) {
+// kernGenCPU118 is the CPU loop of Mul[float64].
+func kernGenCPU118(n int, args []unsafe.Pointer, steps []int) {
 	if steps[0] == 8 && steps[1] == 8 && steps[2] == 8 {
-		d := kernGenVec105(n, args) // elements done by the SIMD loop
+		d := kernGenVec118(n, args) // elements done by the SIMD loop
 		r0 := unsafe.Slice((*float64)(unsafe.Add(args[2], d*8)), n-d)
 		a0 := unsafe.Slice((*float64)(unsafe.Add(args[0], d*8)), len(r0))
 		a1 := unsafe.Slice((*float64)(unsafe.Add(args[1], d*8)), len(r0))
@@ -2992,7 +3187,7 @@ func kernGenBlock1(kernGenB *kern.Block, x, y, out []complex128) {
 				}
 			}
 		}
-		/*line kern_gen.go:2995*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3190*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3091,7 +3286,7 @@ func kernGenBlock2(kernGenB *kern.Block, x, y, out []complex64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3094*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3289*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3154,7 +3349,7 @@ func kernGenBlock3(kernGenB *kern.Block, a complex128, b complex64, x []complex1
 				}
 			}
 		}
-		/*line kern_gen.go:3157*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3352*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3257,7 +3452,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:90:2*/ kernGenU6 := kern.Shared[[3]uint64](t)
-	/*line kern_gen.go:3260*/ {
+	/*line kern_gen.go:3455*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3297,7 +3492,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go#lane3:92:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3300*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3495*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3314,7 +3509,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				/*line devlib.go:92:2*/ if tid == 0 {
 					/*line devlib.go:93:3*/ sh[0], sh[1], sh[2] = 0, 0, ^uint64(0)
 				}
-				/*line kern_gen.go:3317*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3512*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3401,7 +3596,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3404*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3599*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3425,7 +3620,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 			}
 		}
 	}
-	/*line kern_gen.go:3428*/ kernGenB.Sync()
+	/*line kern_gen.go:3623*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3455,7 +3650,7 @@ func kernGenBlock7(kernGenB *kern.Block, n int, g32 []int32, g64 []uint64, g8 []
 				}
 			}
 		}
-		/*line kern_gen.go:3458*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3653*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3478,7 +3673,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:123:2*/ kernGenU6 := kern.Shared[[2]uint32](t)
-	/*line kern_gen.go:3481*/ {
+	/*line kern_gen.go:3676*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3518,7 +3713,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go#lane3:125:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3521*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3716*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3535,7 +3730,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				/*line devlib.go:125:2*/ if tid == 0 {
 					/*line devlib.go:126:3*/ sh[0], sh[1] = 0, 5
 				}
-				/*line kern_gen.go:3538*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3733*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3601,7 +3796,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3604*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3799*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3620,7 +3815,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 			}
 		}
 	}
-	/*line kern_gen.go:3623*/ kernGenB.Sync()
+	/*line kern_gen.go:3818*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3650,7 +3845,7 @@ func kernGenBlock8(kernGenB *kern.Block, n int, bound uint32, c32 []uint32, c64 
 				}
 			}
 		}
-		/*line kern_gen.go:3653*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3848*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3673,7 +3868,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP7 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line devlib.go:151:2*/ kernGenU6 := kern.Shared[[1]float64](t)
-	/*line kern_gen.go:3676*/ {
+	/*line kern_gen.go:3871*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3713,7 +3908,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go#lane3:153:2*/ if kernGen3tid == 0 {
 					/*line devlib.go#lane3:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3716*/ kernGenP7L[0] = tid
+				/*line kern_gen.go:3911*/ kernGenP7L[0] = tid
 				kernGenP7L[1] = kernGen1tid
 				kernGenP7L[2] = kernGen2tid
 				kernGenP7L[3] = kernGen3tid
@@ -3730,7 +3925,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				/*line devlib.go:153:2*/ if tid == 0 {
 					/*line devlib.go:154:3*/ sh[0] = math.NaN()
 				}
-				/*line kern_gen.go:3733*/ kernGenP7[kernGenT] = tid
+				/*line kern_gen.go:3928*/ kernGenP7[kernGenT] = tid
 			}
 		}
 	}
@@ -3800,7 +3995,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3803*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:3998*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -3820,7 +4015,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 			}
 		}
 	}
-	/*line kern_gen.go:3823*/ kernGenB.Sync()
+	/*line kern_gen.go:4018*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3846,7 +4041,7 @@ func kernGenBlock9(kernGenB *kern.Block, v32 []float32, v64 []float64, o32 []flo
 				}
 			}
 		}
-		/*line kern_gen.go:3849*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4044*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU6
 			tid := kernGenP7[kernGenT]
@@ -3868,7 +4063,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line gputest.go:87:2*/ kernGenU3 := kern.Shared[[ReduceBlock]int64](t)
-	/*line kern_gen.go:3871*/ {
+	/*line kern_gen.go:4066*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -3916,7 +4111,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go#lane3:91:2*/ if kernGen3i < len(in) {
 					/*line gputest.go#lane3:92:3*/ sh[kernGen3tid] = in[kernGen3i]
 				}
-				/*line kern_gen.go:3919*/ kernGenP4L[0] = tid
+				/*line kern_gen.go:4114*/ kernGenP4L[0] = tid
 				kernGenP4L[1] = kernGen1tid
 				kernGenP4L[2] = kernGen2tid
 				kernGenP4L[3] = kernGen3tid
@@ -3935,13 +4130,13 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				/*line gputest.go:91:2*/ if i < len(in) {
 					/*line gputest.go:92:3*/ sh[tid] = in[i]
 				}
-				/*line kern_gen.go:3938*/ kernGenP4[kernGenT] = tid
+				/*line kern_gen.go:4133*/ kernGenP4[kernGenT] = tid
 			}
 		}
 	}
 	kernGenB.Sync()
 	/*line gputest.go:95:2*/ for kernGenU6 := ReduceBlock / 2; kernGenU6 > 0; kernGenU6 /= 2 {
-		/*line kern_gen.go:3944*/ {
+		/*line kern_gen.go:4139*/ {
 			kernGenJ := 0
 			for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
 				kernGenB.Mark(kernGenJ)
@@ -3967,7 +4162,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 					}
 				}
 			}
-			/*line kern_gen.go:3970*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			/*line kern_gen.go:4165*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 				kernGenB.Mark(kernGenT)
 				sh := kernGenU3
 				tid := kernGenP4[kernGenT]
@@ -3979,7 +4174,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:3982*/ kernGenB.Sync()
+		/*line kern_gen.go:4177*/ kernGenB.Sync()
 	}
 	{
 		kernGenJ := 0
@@ -4006,7 +4201,7 @@ func kernGenBlock31(kernGenB *kern.Block, in, out []int64) {
 				}
 			}
 		}
-		/*line kern_gen.go:4009*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4204*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tid := kernGenP4[kernGenT]
@@ -4073,7 +4268,7 @@ func kernGenBlock36(kernGenB *kern.Block, vals []int32, weights []float32, count
 				}
 			}
 		}
-		/*line kern_gen.go:4076*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4271*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4124,7 +4319,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 	kernGenP4 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	kernGenP5 := kern.BlockVars[int](kernGenB, 1)[:kernGenN]
 	/*line gputest.go:213:2*/ kernGenU3 := kern.Shared[[Tile][Tile + 1]float32](t)
-	/*line kern_gen.go:4127*/ var kernGenU6 int
+	/*line kern_gen.go:4322*/ var kernGenU6 int
 	var kernGenU7 int
 	{
 		kernGenJ := 0
@@ -4187,7 +4382,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go#lane3:216:2*/ if kernGen3r, kernGen3c := kernGen3by+kernGen3ty, kernGen3bx+kernGen3tx; kernGen3r < in.Dim(0) && kernGen3c < in.Dim(1) {
 					/*line gputest.go#lane3:217:3*/ sh[kernGen3ty][kernGen3tx] = in.At(kernGen3r, kernGen3c)
 				}
-				/*line kern_gen.go:4190*/ kernGenP4L[0] = tx
+				/*line kern_gen.go:4385*/ kernGenP4L[0] = tx
 				kernGenP4L[1] = kernGen1tx
 				kernGenP4L[2] = kernGen2tx
 				kernGenP4L[3] = kernGen3tx
@@ -4220,7 +4415,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				/*line gputest.go:216:2*/ if r, c := by+ty, bx+tx; r < in.Dim(0) && c < in.Dim(1) {
 					/*line gputest.go:217:3*/ sh[ty][tx] = in.At(r, c)
 				}
-				/*line kern_gen.go:4223*/ kernGenP4[kernGenT] = tx
+				/*line kern_gen.go:4418*/ kernGenP4[kernGenT] = tx
 				kernGenP5[kernGenT] = ty
 				kernGenU6 = bx
 				kernGenU7 = by
@@ -4260,7 +4455,7 @@ func kernGenBlock38(kernGenB *kern.Block, in, out kern.Array2[float32]) {
 				}
 			}
 		}
-		/*line kern_gen.go:4263*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4458*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU3
 			tx := kernGenP4[kernGenT]
@@ -4288,7 +4483,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 	clear(kernGenDone)
 	kernGenLive := kernGenN
 	/*line gputest.go:229:2*/ kernGenU3 := kern.Shared[[64]int64](t)
-	/*line kern_gen.go:4291*/ kernGenThreads1:
+	/*line kern_gen.go:4486*/ kernGenThreads1:
 	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
 		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 			kernGenIdxX = 0
@@ -4308,7 +4503,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 				}
 			}
 			/*line gputest.go:234:2*/ sh[kernGenIdxX] = int64(i)
-			/*line kern_gen.go:4311*/ kernGenP4[kernGenT] = i
+			/*line kern_gen.go:4506*/ kernGenP4[kernGenT] = i
 		}
 	}
 	if kernGenLive == 0 {
@@ -4330,7 +4525,7 @@ func kernGenBlock39(kernGenB *kern.Block, n int, out []int64) {
 			/*line gputest.go:237:2*/ out[i] = sh[kernGenIdxX] * 2
 		}
 	}
-	/*line kern_gen.go:4333*/ if kernGenLive == 0 {
+	/*line kern_gen.go:4528*/ if kernGenLive == 0 {
 		return
 	}
 }
@@ -4358,7 +4553,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 		/*line gputest.go:245:2*/ i := t.ThreadIdx().X
 		/*line gputest.go:246:2*/ n := t.BlockDim().X
 		/*line gputest.go:247:2*/ sh[i] = float64(i) * 1.5
-		/*line kern_gen.go:4361*/ kernGenU2 = sh
+		/*line kern_gen.go:4556*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4381,7 +4576,7 @@ func kernGenBlock40(kernGenB *kern.Block, out []float64) {
 				/*line gputest.go#lane3:249:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[n-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4384*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4579*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4439,7 +4634,7 @@ func kernGenBlock41(kernGenB *kern.Block, idx []int32, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4442*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4637*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4459,7 +4654,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	/*line gputest.go:267:2*/ kernGenU2 := kern.Shared[[32]int32](t)
-	/*line kern_gen.go:4462*/ {
+	/*line kern_gen.go:4657*/ {
 		kernGenJ := 0
 		kernGenIdxX := -1
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -4488,7 +4683,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				/*line gputest.go#lane3:268:2*/ sh[0] = int32(kernGenLaneX3)
 			}
 		}
-		/*line kern_gen.go:4491*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4686*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4499,7 +4694,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 			}
 		}
 	}
-	/*line kern_gen.go:4502*/ kernGenB.Sync()
+	/*line kern_gen.go:4697*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -4537,7 +4732,7 @@ func kernGenBlock42(kernGenB *kern.Block, out []int32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4540*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4735*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4577,7 +4772,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 		/*line gputest.go:332:2*/ for j := i; j < len(sh); j += n {
 			/*line gputest.go:333:3*/ sh[j] = float32(j)
 		}
-		/*line kern_gen.go:4580*/ kernGenU2 = sh
+		/*line kern_gen.go:4775*/ kernGenU2 = sh
 		kernGenP3[kernGenT] = i
 		kernGenU4 = n
 	}
@@ -4600,7 +4795,7 @@ func kernGenBlock46(kernGenB *kern.Block, out []float32) {
 				/*line gputest.go#lane3:336:2*/ out[kernGenBlockIdx.X*n+kernGen3i] = sh[len(sh)-1-kernGen3i]
 			}
 		}
-		/*line kern_gen.go:4603*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4798*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			sh := kernGenU2
 			i := kernGenP3[kernGenT]
@@ -4654,7 +4849,7 @@ func kernGenBlock47(kernGenB *kern.Block, x, out []float32) {
 				}
 			}
 		}
-		/*line kern_gen.go:4657*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4852*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4736,7 +4931,7 @@ func kernGenBlock49(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4739*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:4934*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4825,7 +5020,7 @@ func kernGenBlock50(kernGenB *kern.Block, x, y, z, out []uint16, wide []float64)
 				}
 			}
 		}
-		/*line kern_gen.go:4828*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5023*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4910,7 +5105,7 @@ func kernGenBlock51(kernGenB *kern.Block, x, y, h []uint16, n int, out, acc16 []
 				}
 			}
 		}
-		/*line kern_gen.go:4913*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5108*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -4970,7 +5165,7 @@ func kernGenBlock55(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:4973*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5168*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5024,7 +5219,7 @@ func kernGenBlock56(kernGenB *kern.Block, x, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5027*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5222*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5046,7 +5241,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 	kernGenP5 := kern.BlockVars[int](kernGenB, 0)[:kernGenN]
 	/*line half.go:137:2*/ kernGenU3 := kern.Shared[[3]kern.Float16](t)
 	/*line half.go:138:2*/ kernGenU4 := kern.Shared[[3]kern.BFloat16](t)
-	/*line kern_gen.go:5049*/ var kernGenU7 int
+	/*line kern_gen.go:5244*/ var kernGenU7 int
 	{
 		kernGenJ := 0
 		kernGenIdxX := -1
@@ -5092,7 +5287,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go#lane3:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5095*/ kernGenP5L[0] = tid
+				/*line kern_gen.go:5290*/ kernGenP5L[0] = tid
 				kernGenP5L[1] = kernGen1tid
 				kernGenP5L[2] = kernGen2tid
 				kernGenP5L[3] = kernGen3tid
@@ -5111,7 +5306,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:141:3*/ s16[0], s16[1], s16[2] = 0, 0x3c00, 0x3c00
 					/*line half.go:142:3*/ sb[0], sb[1], sb[2] = 0, 0x3f80, 0x3f80
 				}
-				/*line kern_gen.go:5114*/ kernGenP5[kernGenT] = tid
+				/*line kern_gen.go:5309*/ kernGenP5[kernGenT] = tid
 			}
 		}
 	}
@@ -5166,7 +5361,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5169*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5364*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5184,7 +5379,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 			}
 		}
 	}
-	/*line kern_gen.go:5187*/ kernGenB.Sync()
+	/*line kern_gen.go:5382*/ kernGenB.Sync()
 	{
 		kernGenJ := 0
 		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
@@ -5217,7 +5412,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go#lane3:157:3*/ out[8*kernGen3b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go#lane3:158:3*/ out[8*kernGen3b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5220*/ kernGenU7 = b
+				/*line kern_gen.go:5415*/ kernGenU7 = b
 				kernGenU7 = kernGen1b
 				kernGenU7 = kernGen2b
 				kernGenU7 = kernGen3b
@@ -5234,7 +5429,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 					/*line half.go:157:3*/ out[8*b+6] = uint16(kern.AtomicExch(&s16[2], 0x4000))
 					/*line half.go:158:3*/ out[8*b+7] = uint16(kern.AtomicCAS(&sb[2], 0x3f81, 0x4000))
 				}
-				/*line kern_gen.go:5237*/ kernGenU7 = b
+				/*line kern_gen.go:5432*/ kernGenU7 = b
 			}
 		}
 	}
@@ -5274,7 +5469,7 @@ func kernGenBlock57(kernGenB *kern.Block, x []uint16, out []uint16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5277*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5472*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			kernGenB.Mark(kernGenT)
 			s16 := kernGenU3
 			sb := kernGenU4
@@ -5333,7 +5528,7 @@ func kernGenBlock61(kernGenB *kern.Block, s kern.Float16, x []kern.Float16, out 
 				}
 			}
 		}
-		/*line kern_gen.go:5336*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5531*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5387,7 +5582,7 @@ func kernGenBlock66[T kern.Half](kernGenB *kern.Block, s T, x []T, out kern.Arra
 				}
 			}
 		}
-		/*line kern_gen.go:5390*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5585*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5441,7 +5636,7 @@ func kernGenBlock70(kernGenB *kern.Block, s float32, x []float32, o16 []kern.Flo
 				}
 			}
 		}
-		/*line kern_gen.go:5444*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5639*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5499,7 +5694,7 @@ func kernGenBlock73(kernGenB *kern.Block, x, y, z, out []kern.Float16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5502*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5697*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5558,7 +5753,7 @@ func kernGenBlock74(kernGenB *kern.Block, x, y, z, out []kern.BFloat16) {
 				}
 			}
 		}
-		/*line kern_gen.go:5561*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5756*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5633,7 +5828,7 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 				}
 			}
 		}
-		/*line kern_gen.go:5636*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:5831*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5650,9 +5845,421 @@ func kernGenBlock75(kernGenB *kern.Block, a kern.Float16, x, y []kern.Float16, a
 	}
 }
 
-// kernGenBlock77 runs one block of Params7 on the CPU targets: the kernel's statements
+// kernGenBlock77 runs one block of HalfScalar on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
+func kernGenBlock77[T kern.Half](kernGenB *kern.Block, out []T, cmp []uint8, a, b, c T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line halfnumba.go:26:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) != 0 {
+			/*line halfnumba.go:27:3*/ continue kernGenThreads1
+		}
+		/*line halfnumba.go:29:2*/ out[0], out[1], out[2], out[3] = kern.HAdd(a, b), kern.HSub(a, b), kern.HMul(a, b), kern.HDiv(a, b)
+		/*line halfnumba.go:30:2*/ out[4], out[5], out[6] = kern.HFma(a, b, c), kern.HNeg(a), kern.HAbs(a)
+		/*line halfnumba.go:31:2*/ out[7], out[8], out[9] = kern.HMax(a, b), kern.HMin(a, b), kern.HSqrt(a)
+		/*line halfnumba.go:32:2*/ out[10], out[11] = kern.HRcp(a), kern.HRsqrt(a)
+		/*line halfnumba.go:33:2*/ cmp[0], cmp[1], cmp[2] = flag(kern.HEq(a, b)), flag(kern.HNe(a, b)), flag(kern.HGe(a, b))
+		/*line halfnumba.go:34:2*/ cmp[3], cmp[4], cmp[5] = flag(kern.HGt(a, b)), flag(kern.HLe(a, b)), flag(kern.HLt(a, b))
+		/*line halfnumba.go:35:2*/ cmp[6] = flag(hltFunc1(a, b) && hltFunc2(b, c))
+		/*line halfnumba.go:36:2*/ cmp[7] = flag(hltFunc1(a, b) && kern.HLt(b, c))
+		/*line halfnumba.go:37:2*/ cmp[8] = flag(hltFunc1(a, b) && kern.HGe(c, b))
+		/*line halfnumba.go:38:2*/ cmp[9] = flag(kern.HLt(a, b) && kern.HLt(b, c))
+		/*line halfnumba.go:39:2*/ cmp[10] = flag(kern.HLt(a, b) && kern.HGe(c, b))
+	}
+}
+
+// kernGenBlock79 runs one block of HalfBinary on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock79[T kern.Half](kernGenB *kern.Block, out, a, b []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:53:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(a) {
+					/*line halfnumba.go:54:3*/ out[4*i], out[4*i+1] = kern.HAdd(a[i], b[i]), kern.HSub(a[i], b[i])
+					/*line halfnumba.go:55:3*/ out[4*i+2], out[4*i+3] = kern.HMul(a[i], b[i]), kern.HDiv(a[i], b[i])
+				}
+				/*line halfnumba.go#lane1:53:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(a) {
+					/*line halfnumba.go#lane1:54:3*/ out[4*kernGen1i], out[4*kernGen1i+1] = kern.HAdd(a[kernGen1i], b[kernGen1i]), kern.HSub(a[kernGen1i], b[kernGen1i])
+					/*line halfnumba.go#lane1:55:3*/ out[4*kernGen1i+2], out[4*kernGen1i+3] = kern.HMul(a[kernGen1i], b[kernGen1i]), kern.HDiv(a[kernGen1i], b[kernGen1i])
+				}
+				/*line halfnumba.go#lane2:53:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(a) {
+					/*line halfnumba.go#lane2:54:3*/ out[4*kernGen2i], out[4*kernGen2i+1] = kern.HAdd(a[kernGen2i], b[kernGen2i]), kern.HSub(a[kernGen2i], b[kernGen2i])
+					/*line halfnumba.go#lane2:55:3*/ out[4*kernGen2i+2], out[4*kernGen2i+3] = kern.HMul(a[kernGen2i], b[kernGen2i]), kern.HDiv(a[kernGen2i], b[kernGen2i])
+				}
+				/*line halfnumba.go#lane3:53:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(a) {
+					/*line halfnumba.go#lane3:54:3*/ out[4*kernGen3i], out[4*kernGen3i+1] = kern.HAdd(a[kernGen3i], b[kernGen3i]), kern.HSub(a[kernGen3i], b[kernGen3i])
+					/*line halfnumba.go#lane3:55:3*/ out[4*kernGen3i+2], out[4*kernGen3i+3] = kern.HMul(a[kernGen3i], b[kernGen3i]), kern.HDiv(a[kernGen3i], b[kernGen3i])
+				}
+			}
+		}
+		/*line kern_gen.go:5923*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:53:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(a) {
+				/*line halfnumba.go:54:3*/ out[4*i], out[4*i+1] = kern.HAdd(a[i], b[i]), kern.HSub(a[i], b[i])
+				/*line halfnumba.go:55:3*/ out[4*i+2], out[4*i+3] = kern.HMul(a[i], b[i]), kern.HDiv(a[i], b[i])
+			}
+		}
+	}
+}
+
+// kernGenBlock81 runs one block of HalfInplace on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock81[T kern.Half](kernGenB *kern.Block, x []T, a T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0) == 0 {
+					/*line halfnumba.go:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane1:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1) == 0 {
+					/*line halfnumba.go#lane1:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane1:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane1:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane1:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane2:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2) == 0 {
+					/*line halfnumba.go#lane2:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane2:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane2:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane2:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+				/*line halfnumba.go#lane3:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3) == 0 {
+					/*line halfnumba.go#lane3:65:3*/ x[0] = kern.HAdd(x[0], a)
+					/*line halfnumba.go#lane3:66:3*/ x[1] = kern.HSub(x[1], a)
+					/*line halfnumba.go#lane3:67:3*/ x[2] = kern.HMul(x[2], a)
+					/*line halfnumba.go#lane3:68:3*/ x[3] = kern.HDiv(x[3], a)
+				}
+			}
+		}
+		/*line kern_gen.go:5990*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:64:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) == 0 {
+				/*line halfnumba.go:65:3*/ x[0] = kern.HAdd(x[0], a)
+				/*line halfnumba.go:66:3*/ x[1] = kern.HSub(x[1], a)
+				/*line halfnumba.go:67:3*/ x[2] = kern.HMul(x[2], a)
+				/*line halfnumba.go:68:3*/ x[3] = kern.HDiv(x[3], a)
+			}
+		}
+	}
+}
+
+// kernGenBlock83 runs one block of HalfMathAll on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock83[T kern.Half](kernGenB *kern.Block, x, out []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:85:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line halfnumba.go:86:3*/ a, o := x[i], out[HalfMathN*i:HalfMathN*i+HalfMathN]
+					/*line halfnumba.go:87:3*/ o[0], o[1], o[2], o[3], o[4] = kern.HSin(a), kern.HCos(a), kern.HLog(a), kern.HLog2(a), kern.HLog10(a)
+					/*line halfnumba.go:88:3*/ o[5], o[6], o[7], o[8], o[9] = kern.HSqrt(a), kern.HCeil(a), kern.HFloor(a), kern.HRcp(a), kern.HTrunc(a)
+					/*line halfnumba.go:89:3*/ o[10], o[11], o[12], o[13], o[14] = kern.HRint(a), kern.HRsqrt(a), kern.HExp(a), kern.HExp2(a), kern.HExp10(a)
+					/*line halfnumba.go:90:3*/ o[15], o[16] = kern.HTanh(a), kern.HAbs(a)
+				}
+				/*line halfnumba.go#lane1:85:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line halfnumba.go#lane1:86:3*/ kernGen1a, kernGen1o := x[kernGen1i], out[HalfMathN*kernGen1i:HalfMathN*kernGen1i+HalfMathN]
+					/*line halfnumba.go#lane1:87:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3], kernGen1o[4] = kern.HSin(kernGen1a), kern.HCos(kernGen1a), kern.HLog(kernGen1a), kern.HLog2(kernGen1a), kern.HLog10(kernGen1a)
+					/*line halfnumba.go#lane1:88:3*/ kernGen1o[5], kernGen1o[6], kernGen1o[7], kernGen1o[8], kernGen1o[9] = kern.HSqrt(kernGen1a), kern.HCeil(kernGen1a), kern.HFloor(kernGen1a), kern.HRcp(kernGen1a), kern.HTrunc(kernGen1a)
+					/*line halfnumba.go#lane1:89:3*/ kernGen1o[10], kernGen1o[11], kernGen1o[12], kernGen1o[13], kernGen1o[14] = kern.HRint(kernGen1a), kern.HRsqrt(kernGen1a), kern.HExp(kernGen1a), kern.HExp2(kernGen1a), kern.HExp10(kernGen1a)
+					/*line halfnumba.go#lane1:90:3*/ kernGen1o[15], kernGen1o[16] = kern.HTanh(kernGen1a), kern.HAbs(kernGen1a)
+				}
+				/*line halfnumba.go#lane2:85:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line halfnumba.go#lane2:86:3*/ kernGen2a, kernGen2o := x[kernGen2i], out[HalfMathN*kernGen2i:HalfMathN*kernGen2i+HalfMathN]
+					/*line halfnumba.go#lane2:87:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3], kernGen2o[4] = kern.HSin(kernGen2a), kern.HCos(kernGen2a), kern.HLog(kernGen2a), kern.HLog2(kernGen2a), kern.HLog10(kernGen2a)
+					/*line halfnumba.go#lane2:88:3*/ kernGen2o[5], kernGen2o[6], kernGen2o[7], kernGen2o[8], kernGen2o[9] = kern.HSqrt(kernGen2a), kern.HCeil(kernGen2a), kern.HFloor(kernGen2a), kern.HRcp(kernGen2a), kern.HTrunc(kernGen2a)
+					/*line halfnumba.go#lane2:89:3*/ kernGen2o[10], kernGen2o[11], kernGen2o[12], kernGen2o[13], kernGen2o[14] = kern.HRint(kernGen2a), kern.HRsqrt(kernGen2a), kern.HExp(kernGen2a), kern.HExp2(kernGen2a), kern.HExp10(kernGen2a)
+					/*line halfnumba.go#lane2:90:3*/ kernGen2o[15], kernGen2o[16] = kern.HTanh(kernGen2a), kern.HAbs(kernGen2a)
+				}
+				/*line halfnumba.go#lane3:85:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line halfnumba.go#lane3:86:3*/ kernGen3a, kernGen3o := x[kernGen3i], out[HalfMathN*kernGen3i:HalfMathN*kernGen3i+HalfMathN]
+					/*line halfnumba.go#lane3:87:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3], kernGen3o[4] = kern.HSin(kernGen3a), kern.HCos(kernGen3a), kern.HLog(kernGen3a), kern.HLog2(kernGen3a), kern.HLog10(kernGen3a)
+					/*line halfnumba.go#lane3:88:3*/ kernGen3o[5], kernGen3o[6], kernGen3o[7], kernGen3o[8], kernGen3o[9] = kern.HSqrt(kernGen3a), kern.HCeil(kernGen3a), kern.HFloor(kernGen3a), kern.HRcp(kernGen3a), kern.HTrunc(kernGen3a)
+					/*line halfnumba.go#lane3:89:3*/ kernGen3o[10], kernGen3o[11], kernGen3o[12], kernGen3o[13], kernGen3o[14] = kern.HRint(kernGen3a), kern.HRsqrt(kernGen3a), kern.HExp(kernGen3a), kern.HExp2(kernGen3a), kern.HExp10(kernGen3a)
+					/*line halfnumba.go#lane3:90:3*/ kernGen3o[15], kernGen3o[16] = kern.HTanh(kernGen3a), kern.HAbs(kernGen3a)
+				}
+			}
+		}
+		/*line kern_gen.go:6063*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:85:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line halfnumba.go:86:3*/ a, o := x[i], out[HalfMathN*i:HalfMathN*i+HalfMathN]
+				/*line halfnumba.go:87:3*/ o[0], o[1], o[2], o[3], o[4] = kern.HSin(a), kern.HCos(a), kern.HLog(a), kern.HLog2(a), kern.HLog10(a)
+				/*line halfnumba.go:88:3*/ o[5], o[6], o[7], o[8], o[9] = kern.HSqrt(a), kern.HCeil(a), kern.HFloor(a), kern.HRcp(a), kern.HTrunc(a)
+				/*line halfnumba.go:89:3*/ o[10], o[11], o[12], o[13], o[14] = kern.HRint(a), kern.HRsqrt(a), kern.HExp(a), kern.HExp2(a), kern.HExp10(a)
+				/*line halfnumba.go:90:3*/ o[15], o[16] = kern.HTanh(a), kern.HAbs(a)
+			}
+		}
+	}
+}
+
+// kernGenBlock85 runs one block of HalfCast on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock85[T kern.Half](kernGenB *kern.Block, x []T, ints []int64, f32 []float32, f64 []float64, n []int64, fromInt []T) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:104:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line halfnumba.go:105:3*/ w := kern.HToFloat32(x[i])
+					/*line halfnumba.go:106:3*/ o := ints[8*i : 8*i+8]
+					/*line halfnumba.go:107:3*/ o[0], o[1], o[2], o[3] = int64(int8(w)), int64(int16(w)), int64(int32(w)), int64(w)
+					/*line halfnumba.go:108:3*/ if w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go:109:4*/ o[4], o[5], o[6], o[7] = int64(uint8(w)), int64(uint16(w)), int64(uint32(w)), int64(uint64(w))
+					}
+					/*line halfnumba.go:111:3*/ f32[i], f64[i] = w, float64(w)
+				}
+				/*line halfnumba.go#lane1:104:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line halfnumba.go#lane1:105:3*/ kernGen1w := kern.HToFloat32(x[kernGen1i])
+					/*line halfnumba.go#lane1:106:3*/ kernGen1o := ints[8*kernGen1i : 8*kernGen1i+8]
+					/*line halfnumba.go#lane1:107:3*/ kernGen1o[0], kernGen1o[1], kernGen1o[2], kernGen1o[3] = int64(int8(kernGen1w)), int64(int16(kernGen1w)), int64(int32(kernGen1w)), int64(kernGen1w)
+					/*line halfnumba.go#lane1:108:3*/ if kernGen1w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane1:109:4*/ kernGen1o[4], kernGen1o[5], kernGen1o[6], kernGen1o[7] = int64(uint8(kernGen1w)), int64(uint16(kernGen1w)), int64(uint32(kernGen1w)), int64(uint64(kernGen1w))
+					}
+					/*line halfnumba.go#lane1:111:3*/ f32[kernGen1i], f64[kernGen1i] = kernGen1w, float64(kernGen1w)
+				}
+				/*line halfnumba.go#lane2:104:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line halfnumba.go#lane2:105:3*/ kernGen2w := kern.HToFloat32(x[kernGen2i])
+					/*line halfnumba.go#lane2:106:3*/ kernGen2o := ints[8*kernGen2i : 8*kernGen2i+8]
+					/*line halfnumba.go#lane2:107:3*/ kernGen2o[0], kernGen2o[1], kernGen2o[2], kernGen2o[3] = int64(int8(kernGen2w)), int64(int16(kernGen2w)), int64(int32(kernGen2w)), int64(kernGen2w)
+					/*line halfnumba.go#lane2:108:3*/ if kernGen2w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane2:109:4*/ kernGen2o[4], kernGen2o[5], kernGen2o[6], kernGen2o[7] = int64(uint8(kernGen2w)), int64(uint16(kernGen2w)), int64(uint32(kernGen2w)), int64(uint64(kernGen2w))
+					}
+					/*line halfnumba.go#lane2:111:3*/ f32[kernGen2i], f64[kernGen2i] = kernGen2w, float64(kernGen2w)
+				}
+				/*line halfnumba.go#lane3:104:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line halfnumba.go#lane3:105:3*/ kernGen3w := kern.HToFloat32(x[kernGen3i])
+					/*line halfnumba.go#lane3:106:3*/ kernGen3o := ints[8*kernGen3i : 8*kernGen3i+8]
+					/*line halfnumba.go#lane3:107:3*/ kernGen3o[0], kernGen3o[1], kernGen3o[2], kernGen3o[3] = int64(int8(kernGen3w)), int64(int16(kernGen3w)), int64(int32(kernGen3w)), int64(kernGen3w)
+					/*line halfnumba.go#lane3:108:3*/ if kernGen3w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+						/*line halfnumba.go#lane3:109:4*/ kernGen3o[4], kernGen3o[5], kernGen3o[6], kernGen3o[7] = int64(uint8(kernGen3w)), int64(uint16(kernGen3w)), int64(uint32(kernGen3w)), int64(uint64(kernGen3w))
+					}
+					/*line halfnumba.go#lane3:111:3*/ f32[kernGen3i], f64[kernGen3i] = kernGen3w, float64(kernGen3w)
+				}
+				/*line halfnumba.go:113:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(n) {
+					/*line halfnumba.go:114:3*/ fromInt[i] = kern.HFromFloat32[T](float32(n[i]))
+				}
+				/*line halfnumba.go#lane1:113:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(n) {
+					/*line halfnumba.go#lane1:114:3*/ fromInt[kernGen1i] = kern.HFromFloat32[T](float32(n[kernGen1i]))
+				}
+				/*line halfnumba.go#lane2:113:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(n) {
+					/*line halfnumba.go#lane2:114:3*/ fromInt[kernGen2i] = kern.HFromFloat32[T](float32(n[kernGen2i]))
+				}
+				/*line halfnumba.go#lane3:113:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(n) {
+					/*line halfnumba.go#lane3:114:3*/ fromInt[kernGen3i] = kern.HFromFloat32[T](float32(n[kernGen3i]))
+				}
+			}
+		}
+		/*line kern_gen.go:6157*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:104:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line halfnumba.go:105:3*/ w := kern.HToFloat32(x[i])
+				/*line halfnumba.go:106:3*/ o := ints[8*i : 8*i+8]
+				/*line halfnumba.go:107:3*/ o[0], o[1], o[2], o[3] = int64(int8(w)), int64(int16(w)), int64(int32(w)), int64(w)
+				/*line halfnumba.go:108:3*/ if w >= 0 { // Go leaves a negative value's unsigned conversion to the implementation
+					/*line halfnumba.go:109:4*/ o[4], o[5], o[6], o[7] = int64(uint8(w)), int64(uint16(w)), int64(uint32(w)), int64(uint64(w))
+				}
+				/*line halfnumba.go:111:3*/ f32[i], f64[i] = w, float64(w)
+			}
+			/*line halfnumba.go:113:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(n) {
+				/*line halfnumba.go:114:3*/ fromInt[i] = kern.HFromFloat32[T](float32(n[i]))
+			}
+		}
+	}
+}
+
+// kernGenBlock87 runs one block of HalfMixed on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock87[T kern.Half](kernGenB *kern.Block, out32 []float32, out64 []float64, cmp []uint8, h T, f float32, d float64) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+kernGenThreads1:
+	for kernGenT, kernGenIdxX := 0, -1; kernGenT < kernGenN; kernGenT++ {
+		if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+			kernGenIdxX = 0
+		}
+		kernGenB.Mark(kernGenT)
+		/*line halfnumba.go:127:2*/ if (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX) != 0 {
+			/*line halfnumba.go:128:3*/ continue kernGenThreads1
+		}
+		/*line halfnumba.go:130:2*/ w, wd := kern.HToFloat32(h), float64(kern.HToFloat32(h))
+		/*line halfnumba.go:131:2*/ out32[0], out32[1], out32[2], out32[3] = w+f, w-f, w*f, w/f
+		/*line halfnumba.go:132:2*/ out64[0], out64[1], out64[2], out64[3] = wd+d, wd-d, wd*d, wd/d
+		/*line halfnumba.go:133:2*/ cmp[0], cmp[1], cmp[2], cmp[3], cmp[4], cmp[5] = flag(w > f), flag(w >= f), flag(w < f), flag(w <= f), flag(w == f), flag(w != f)
+		/*line halfnumba.go:134:2*/ cmp[6], cmp[7], cmp[8], cmp[9], cmp[10], cmp[11] = flag(wd > d), flag(wd >= d), flag(wd < d), flag(wd <= d), flag(wd == d), flag(wd != d)
+	}
+}
+
+// kernGenBlock89 runs one block of HalfNaNInf on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock89(kernGenB *kern.Block, x []kern.BFloat16, y []kern.Float16, sign int, out []uint8) {
+	kernGenN := kernGenB.Size()
+	kernGenExtentX, _ := kernGenB.Extent()
+	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
+	{
+		kernGenJ := 0
+		kernGenIdxX := -1
+		for ; kernGenJ+4 <= kernGenN; kernGenJ += 4 {
+			kernGenB.Mark(kernGenJ)
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX0 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX1 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX2 := kernGenIdxX
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenLaneX3 := kernGenIdxX
+			{
+				/*line halfnumba.go:151:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX0); i < len(x) {
+					/*line halfnumba.go:152:3*/ out[4*i], out[4*i+1] = flag(x[i].IsNaN()), flag(x[i].IsInf(sign))
+					/*line halfnumba.go:153:3*/ out[4*i+2], out[4*i+3] = flag(y[i].IsNaN()), flag(y[i].IsInf(sign))
+				}
+				/*line halfnumba.go#lane1:151:2*/ if kernGen1i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX1); kernGen1i < len(x) {
+					/*line halfnumba.go#lane1:152:3*/ out[4*kernGen1i], out[4*kernGen1i+1] = flag(x[kernGen1i].IsNaN()), flag(x[kernGen1i].IsInf(sign))
+					/*line halfnumba.go#lane1:153:3*/ out[4*kernGen1i+2], out[4*kernGen1i+3] = flag(y[kernGen1i].IsNaN()), flag(y[kernGen1i].IsInf(sign))
+				}
+				/*line halfnumba.go#lane2:151:2*/ if kernGen2i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX2); kernGen2i < len(x) {
+					/*line halfnumba.go#lane2:152:3*/ out[4*kernGen2i], out[4*kernGen2i+1] = flag(x[kernGen2i].IsNaN()), flag(x[kernGen2i].IsInf(sign))
+					/*line halfnumba.go#lane2:153:3*/ out[4*kernGen2i+2], out[4*kernGen2i+3] = flag(y[kernGen2i].IsNaN()), flag(y[kernGen2i].IsInf(sign))
+				}
+				/*line halfnumba.go#lane3:151:2*/ if kernGen3i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenLaneX3); kernGen3i < len(x) {
+					/*line halfnumba.go#lane3:152:3*/ out[4*kernGen3i], out[4*kernGen3i+1] = flag(x[kernGen3i].IsNaN()), flag(x[kernGen3i].IsInf(sign))
+					/*line halfnumba.go#lane3:153:3*/ out[4*kernGen3i+2], out[4*kernGen3i+3] = flag(y[kernGen3i].IsNaN()), flag(y[kernGen3i].IsInf(sign))
+				}
+			}
+		}
+		/*line kern_gen.go:6247*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
+				kernGenIdxX = 0
+			}
+			kernGenB.Mark(kernGenT)
+			/*line halfnumba.go:151:2*/ if i := (kernGenBlockIdx.X*kernGenBlockDim.X + kernGenIdxX); i < len(x) {
+				/*line halfnumba.go:152:3*/ out[4*i], out[4*i+1] = flag(x[i].IsNaN()), flag(x[i].IsInf(sign))
+				/*line halfnumba.go:153:3*/ out[4*i+2], out[4*i+3] = flag(y[i].IsNaN()), flag(y[i].IsInf(sign))
+			}
+		}
+	}
+}
+
+// kernGenBlock90 runs one block of Params7 on the CPU targets: the kernel's statements
+// between two barriers run as one loop over the block's threads.
+func kernGenBlock90(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16, e float64, f int8, out []int64) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5692,7 +6299,7 @@ func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 				}
 			}
 		}
-		/*line kern_gen.go:5695*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6302*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5704,9 +6311,9 @@ func kernGenBlock77(kernGenB *kern.Block, a []int64, b int64, c int32, d uint16,
 	}
 }
 
-// kernGenBlock78 runs one block of Params8 on the CPU targets: the kernel's statements
+// kernGenBlock91 runs one block of Params8 on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
+func kernGenBlock91(kernGenB *kern.Block, a, b []float32, c float32, d int32, e uint8, f int64, g bool, out []float32) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, _ := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5762,7 +6369,7 @@ func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 				}
 			}
 		}
-		/*line kern_gen.go:5765*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6372*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 			}
@@ -5778,9 +6385,9 @@ func kernGenBlock78(kernGenB *kern.Block, a, b []float32, c float32, d int32, e 
 	}
 }
 
-// kernGenBlock100 runs one block of CConj on the CPU targets: the kernel's statements
+// kernGenBlock113 runs one block of CConj on the CPU targets: the kernel's statements
 // between two barriers run as one loop over the block's threads.
-func kernGenBlock100(kernGenB *kern.Block, a kern.Array2[complex64]) {
+func kernGenBlock113(kernGenB *kern.Block, a kern.Array2[complex64]) {
 	kernGenN := kernGenB.Size()
 	kernGenExtentX, kernGenExtentY := kernGenB.Extent()
 	kernGenBlockIdx, kernGenBlockDim, _ := kernGenB.Geometry()
@@ -5840,7 +6447,7 @@ func kernGenBlock100(kernGenB *kern.Block, a kern.Array2[complex64]) {
 				}
 			}
 		}
-		/*line kern_gen.go:5843*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
+		/*line kern_gen.go:6450*/ for kernGenT := kernGenJ; kernGenT < kernGenN; kernGenT++ {
 			if kernGenIdxX++; kernGenIdxX == kernGenExtentX {
 				kernGenIdxX = 0
 				if kernGenIdxY++; kernGenIdxY == kernGenExtentY {

@@ -2780,8 +2780,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD103(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD103(SB), NOSPLIT, $0-32
+// func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD116(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2818,8 +2818,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD103NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD103NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD116NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD116NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2857,8 +2857,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_103(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_103(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_116(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_116(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2895,8 +2895,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_103NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_103NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_116NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_116NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2934,8 +2934,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD104(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD104(SB), NOSPLIT, $0-32
+// func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD117(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -2972,8 +2972,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD104NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD104NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD117NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD117NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3011,8 +3011,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_104(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_104(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_117(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_117(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3049,8 +3049,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_104NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_104NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_117NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_117NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3088,8 +3088,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD105(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD105(SB), NOSPLIT, $0-32
+// func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD118(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3126,8 +3126,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD105NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD105NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD118NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD118NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3165,8 +3165,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_105(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_105(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_118(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_118(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX
@@ -3203,8 +3203,8 @@ done:
 	VZEROUPPER
 	RET
 
-// func kernGenSIMD512_105NT(n int, p0, p1, p2 unsafe.Pointer)
-TEXT ·kernGenSIMD512_105NT(SB), NOSPLIT, $0-32
+// func kernGenSIMD512_118NT(n int, p0, p1, p2 unsafe.Pointer)
+TEXT ·kernGenSIMD512_118NT(SB), NOSPLIT, $0-32
 	MOVQ p0+8(FP), SI
 	MOVQ p1+16(FP), DI
 	MOVQ p2+24(FP), BX

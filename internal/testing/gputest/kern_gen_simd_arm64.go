@@ -243,53 +243,53 @@ func kernGenLanes27(*[16]float64, int, unsafe.Pointer) bool { return false }
 // kernGenVec34: no SIMD loop on this architecture.
 func kernGenVec34(int, []unsafe.Pointer) int { return 0 }
 
-// kernGenVec103 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
+// kernGenVec116 runs MaxU[uint32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec103(n int, args []unsafe.Pointer) int {
+func kernGenVec116(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD103(m, args[0], args[1], args[2])
+	kernGenSIMD116(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD103 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD116 is MaxU[uint32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD103(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD116(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec104 runs Mul[int32] 4 elements at a time (NEON) over the longest
+// kernGenVec117 runs Mul[int32] 4 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 4,
 // and returns that length.
-func kernGenVec104(n int, args []unsafe.Pointer) int {
+func kernGenVec117(n int, args []unsafe.Pointer) int {
 	m := n &^ 3
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD104(m, args[0], args[1], args[2])
+	kernGenSIMD117(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD104 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD117 is Mul[int32]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD104(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD117(n int, p0, p1, p2 unsafe.Pointer)
 
-// kernGenVec105 runs Mul[float64] 2 elements at a time (NEON) over the longest
+// kernGenVec118 runs Mul[float64] 2 elements at a time (NEON) over the longest
 // prefix of the n contiguous elements whose length is a multiple of 2,
 // and returns that length.
-func kernGenVec105(n int, args []unsafe.Pointer) int {
+func kernGenVec118(n int, args []unsafe.Pointer) int {
 	m := n &^ 1
 	if !simd.NEON || m == 0 {
 		return 0
 	}
-	kernGenSIMD105(m, args[0], args[1], args[2])
+	kernGenSIMD118(m, args[0], args[1], args[2])
 	return m
 }
 
-// kernGenSIMD105 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
+// kernGenSIMD118 is Mul[float64]'s NEON loop (kern_gen_simd_arm64.s).
 //
 //go:noescape
-func kernGenSIMD105(n int, p0, p1, p2 unsafe.Pointer)
+func kernGenSIMD118(n int, p0, p1, p2 unsafe.Pointer)
