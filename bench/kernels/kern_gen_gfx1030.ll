@@ -2640,24 +2640,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !733
   %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !733
   %t102 = fadd float %t9620, %.48, !dbg !734
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !733
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !733
   %t104 = icmp sgt i64 %t100, 0, !dbg !733
   br i1 %t104, label %b18, label %b19, !dbg !733
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !733
-  %t106 = fadd float %t102, %.49, !dbg !734
+  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !733
+  %t106 = fadd float %t102, %.50, !dbg !734
   br label %b19, !dbg !733
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !733
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !733
   %t109 = icmp sgt i64 %t100, 1, !dbg !733
   br i1 %t109, label %b20, label %b21, !dbg !733
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !733
-  %t111 = fadd float %t107, %.50, !dbg !734
+  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !733
+  %t111 = fadd float %t107, %.52, !dbg !734
   br label %b21, !dbg !733
 
 b21:                                              ; preds = %b20, %b19
@@ -2666,9 +2666,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !733
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !733
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !733
-  %t116 = fadd float %t112, %.51, !dbg !734
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !733
+  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !733
+  %t116 = fadd float %t112, %.54, !dbg !734
   br label %b23, !dbg !733
 
 b23:                                              ; preds = %b22, %b21
@@ -2684,8 +2684,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %.1, !dbg !733
   store float %t120, ptr addrspace(3) %t121, align 4, !dbg !733
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %.1, !dbg !733
-  %.52 = zext i1 %t22 to i8, !dbg !733
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !733
+  %.55 = zext i1 %t22 to i8, !dbg !733
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !733
   fence syncscope("workgroup") release, !dbg !733
   tail call void @llvm.amdgcn.s.barrier(), !dbg !733
   fence syncscope("workgroup") acquire, !dbg !733
@@ -2695,16 +2695,16 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !733
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t124, !dbg !733
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !733
+  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !733
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t124, !dbg !733
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !733
-  %.55 = icmp ne i8 %.54, 0, !dbg !733
-  %spec.select = fadd float %t129, %.53, !dbg !733
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !733
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !733
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !733
+  %.58 = icmp ne i8 %.57, 0, !dbg !733
+  %spec.select = fadd float %t129, %.56, !dbg !733
+  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !733
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !733
   store float %t131, ptr addrspace(3) %t121, align 4, !dbg !733
-  %.56 = zext i1 %t132 to i8, !dbg !733
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !733
+  %.59 = zext i1 %t132 to i8, !dbg !733
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !733
   br label %b31, !dbg !733
 
 b31:                                              ; preds = %b26, %b25
@@ -2719,17 +2719,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !733
   %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t136, !dbg !733
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !733
+  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !733
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t136, !dbg !733
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !733
-  %.59 = icmp ne i8 %.58, 0, !dbg !733
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !733
+  %.62 = icmp ne i8 %.61, 0, !dbg !733
   %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !733
-  %spec.select1 = fadd float %t141, %.57, !dbg !733
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !733
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !733
+  %spec.select1 = fadd float %t141, %.60, !dbg !733
+  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !733
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !733
   store float %t143, ptr addrspace(3) %t121, align 4, !dbg !733
-  %.60 = zext i1 %t144 to i8, !dbg !733
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !733
+  %.63 = zext i1 %t144 to i8, !dbg !733
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !733
   br label %b37, !dbg !733
 
 b37:                                              ; preds = %b32, %b31
@@ -2744,14 +2744,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !733
   %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.0, i32 %t148, !dbg !733
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !733
+  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !733
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSum_5f_5fstage1.shared.1, i32 %t148, !dbg !733
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !733
-  %.63 = icmp ne i8 %.62, 0, !dbg !733
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !733
+  %.66 = icmp ne i8 %.65, 0, !dbg !733
   %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !733
-  %spec.select2 = fadd float %t153, %.61, !dbg !733
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !733
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !733
+  %spec.select2 = fadd float %t153, %.64, !dbg !733
+  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !733
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !733
   br label %b43, !dbg !733
 
 b43:                                              ; preds = %b38, %b37
@@ -2760,124 +2760,124 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !733
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
-  %.66 = zext i32 %.65 to i64, !dbg !733
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !733
-  %.68 = icmp ult i32 %.65, 16, !dbg !733
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !735) #10, !dbg !733
-  %.70 = zext i32 %.69 to i64, !dbg !733
-  %.71 = and i64 %.67, 31, !dbg !733
-  %1 = shl nuw nsw i64 1, %.71, !dbg !733
-  %2 = and i64 %1, %.70, !dbg !733
-  %.73 = icmp ne i64 %2, 0, !dbg !733
-  %.74 = and i1 %.68, %.73, !dbg !733
-  %.75 = trunc i64 %.67 to i32, !dbg !733
-  %.76 = shl i32 %.75, 2, !dbg !733
-  %.77 = bitcast float %t157 to i32, !dbg !733
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !733
-  %.79 = bitcast i32 %.78 to float, !dbg !733
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !733
-  %.93 = zext i1 %t158 to i32, !dbg !733
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !733
-  %3 = and i32 %.94, 1, !dbg !733
-  %.95 = icmp ne i32 %3, 0, !dbg !733
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !733
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !733
+  %.69 = zext i32 %.68 to i64, !dbg !733
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !733
+  %.71 = icmp ult i32 %.68, 16, !dbg !733
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !735) #10, !dbg !733
+  %.73 = zext i32 %.72 to i64, !dbg !733
+  %.74 = and i64 %.70, 31, !dbg !733
+  %1 = shl nuw nsw i64 1, %.74, !dbg !733
+  %2 = and i64 %1, %.73, !dbg !733
+  %.76 = icmp ne i64 %2, 0, !dbg !733
+  %.77 = and i1 %.71, %.76, !dbg !733
+  %.78 = trunc i64 %.70 to i32, !dbg !733
+  %.79 = shl i32 %.78, 2, !dbg !733
+  %.80 = bitcast float %t157 to i32, !dbg !733
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !733
+  %.82 = bitcast i32 %.81 to float, !dbg !733
+  %t159 = select i1 %.77, float %.82, float %t157, !dbg !733
+  %.96 = zext i1 %t158 to i32, !dbg !733
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !733
+  %3 = and i32 %.97, 1, !dbg !733
+  %.98 = icmp ne i32 %3, 0, !dbg !733
+  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !733
   %t161 = icmp slt i32 %.1, 16, !dbg !733
   %t162 = and i1 %t161, %t160, !dbg !733
   %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !733
   %spec.select3 = fadd float %t163, %t159, !dbg !733
   %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !733
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !733
-  %.99 = add nuw nsw i64 %.66, 8, !dbg !733
-  %.100 = icmp ult i32 %.65, 24, !dbg !733
-  %.103 = and i64 %.99, 31, !dbg !733
-  %4 = shl nuw nsw i64 1, %.103, !dbg !733
-  %5 = and i64 %4, %.70, !dbg !733
-  %.105 = icmp ne i64 %5, 0, !dbg !733
-  %.106 = and i1 %.100, %.105, !dbg !733
-  %.107 = trunc i64 %.99 to i32, !dbg !733
-  %.108 = shl i32 %.107, 2, !dbg !733
-  %.109 = bitcast float %t165 to i32, !dbg !733
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !733
-  %.111 = bitcast i32 %.110 to float, !dbg !733
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !733
-  %.125 = zext i1 %t166 to i32, !dbg !733
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !733
-  %6 = and i32 %.126, 1, !dbg !733
-  %.127 = icmp ne i32 %6, 0, !dbg !733
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !733
+  %.102 = add nuw nsw i64 %.69, 8, !dbg !733
+  %.103 = icmp ult i32 %.68, 24, !dbg !733
+  %.106 = and i64 %.102, 31, !dbg !733
+  %4 = shl nuw nsw i64 1, %.106, !dbg !733
+  %5 = and i64 %4, %.73, !dbg !733
+  %.108 = icmp ne i64 %5, 0, !dbg !733
+  %.109 = and i1 %.103, %.108, !dbg !733
+  %.110 = trunc i64 %.102 to i32, !dbg !733
+  %.111 = shl i32 %.110, 2, !dbg !733
+  %.112 = bitcast float %t165 to i32, !dbg !733
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !733
+  %.114 = bitcast i32 %.113 to float, !dbg !733
+  %t167 = select i1 %.109, float %.114, float %t165, !dbg !733
+  %.128 = zext i1 %t166 to i32, !dbg !733
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !733
+  %6 = and i32 %.129, 1, !dbg !733
+  %.130 = icmp ne i32 %6, 0, !dbg !733
+  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !733
   %t169 = icmp slt i32 %.1, 24, !dbg !733
   %t170 = and i1 %t169, %t168, !dbg !733
   %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !733
   %spec.select4 = fadd float %t167, %t171, !dbg !733
   %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !733
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !733
-  %.131 = add nuw nsw i64 %.66, 4, !dbg !733
-  %.132 = icmp ult i32 %.65, 28, !dbg !733
-  %.135 = and i64 %.131, 31, !dbg !733
-  %7 = shl nuw nsw i64 1, %.135, !dbg !733
-  %8 = and i64 %7, %.70, !dbg !733
-  %.137 = icmp ne i64 %8, 0, !dbg !733
-  %.138 = and i1 %.132, %.137, !dbg !733
-  %.139 = trunc i64 %.131 to i32, !dbg !733
-  %.140 = shl i32 %.139, 2, !dbg !733
-  %.141 = bitcast float %t173 to i32, !dbg !733
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !733
-  %.143 = bitcast i32 %.142 to float, !dbg !733
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !733
-  %.157 = zext i1 %t174 to i32, !dbg !733
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !733
-  %9 = and i32 %.158, 1, !dbg !733
-  %.159 = icmp ne i32 %9, 0, !dbg !733
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !733
+  %.134 = add nuw nsw i64 %.69, 4, !dbg !733
+  %.135 = icmp ult i32 %.68, 28, !dbg !733
+  %.138 = and i64 %.134, 31, !dbg !733
+  %7 = shl nuw nsw i64 1, %.138, !dbg !733
+  %8 = and i64 %7, %.73, !dbg !733
+  %.140 = icmp ne i64 %8, 0, !dbg !733
+  %.141 = and i1 %.135, %.140, !dbg !733
+  %.142 = trunc i64 %.134 to i32, !dbg !733
+  %.143 = shl i32 %.142, 2, !dbg !733
+  %.144 = bitcast float %t173 to i32, !dbg !733
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !733
+  %.146 = bitcast i32 %.145 to float, !dbg !733
+  %t175 = select i1 %.141, float %.146, float %t173, !dbg !733
+  %.160 = zext i1 %t174 to i32, !dbg !733
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !733
+  %9 = and i32 %.161, 1, !dbg !733
+  %.162 = icmp ne i32 %9, 0, !dbg !733
+  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !733
   %t177 = icmp slt i32 %.1, 28, !dbg !733
   %t178 = and i1 %t177, %t176, !dbg !733
   %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !733
   %spec.select5 = fadd float %t175, %t179, !dbg !733
   %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !733
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !733
-  %.163 = add nuw nsw i64 %.66, 2, !dbg !733
-  %.164 = icmp ult i32 %.65, 30, !dbg !733
-  %.167 = and i64 %.163, 31, !dbg !733
-  %10 = shl nuw nsw i64 1, %.167, !dbg !733
-  %11 = and i64 %10, %.70, !dbg !733
-  %.169 = icmp ne i64 %11, 0, !dbg !733
-  %.170 = and i1 %.164, %.169, !dbg !733
-  %.171 = trunc i64 %.163 to i32, !dbg !733
-  %.172 = shl i32 %.171, 2, !dbg !733
-  %.173 = bitcast float %t181 to i32, !dbg !733
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !733
-  %.175 = bitcast i32 %.174 to float, !dbg !733
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !733
-  %.189 = zext i1 %t182 to i32, !dbg !733
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !733
-  %12 = and i32 %.190, 1, !dbg !733
-  %.191 = icmp ne i32 %12, 0, !dbg !733
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !733
+  %.166 = add nuw nsw i64 %.69, 2, !dbg !733
+  %.167 = icmp ult i32 %.68, 30, !dbg !733
+  %.170 = and i64 %.166, 31, !dbg !733
+  %10 = shl nuw nsw i64 1, %.170, !dbg !733
+  %11 = and i64 %10, %.73, !dbg !733
+  %.172 = icmp ne i64 %11, 0, !dbg !733
+  %.173 = and i1 %.167, %.172, !dbg !733
+  %.174 = trunc i64 %.166 to i32, !dbg !733
+  %.175 = shl i32 %.174, 2, !dbg !733
+  %.176 = bitcast float %t181 to i32, !dbg !733
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !733
+  %.178 = bitcast i32 %.177 to float, !dbg !733
+  %t183 = select i1 %.173, float %.178, float %t181, !dbg !733
+  %.192 = zext i1 %t182 to i32, !dbg !733
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !733
+  %12 = and i32 %.193, 1, !dbg !733
+  %.194 = icmp ne i32 %12, 0, !dbg !733
+  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !733
   %t185 = icmp slt i32 %.1, 30, !dbg !733
   %t186 = and i1 %t185, %t184, !dbg !733
   %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !733
   %spec.select6 = fadd float %t183, %t187, !dbg !733
   %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !733
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !733
-  %.195 = add nuw nsw i64 %.66, 1, !dbg !733
-  %.196 = icmp ult i32 %.65, 31, !dbg !733
-  %.199 = and i64 %.195, 31, !dbg !733
-  %13 = shl nuw nsw i64 1, %.199, !dbg !733
-  %14 = and i64 %13, %.70, !dbg !733
-  %.201 = icmp ne i64 %14, 0, !dbg !733
-  %.202 = and i1 %.196, %.201, !dbg !733
-  %.203 = trunc i64 %.195 to i32, !dbg !733
-  %.204 = shl i32 %.203, 2, !dbg !733
-  %.205 = bitcast float %t189 to i32, !dbg !733
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !733
-  %.207 = bitcast i32 %.206 to float, !dbg !733
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !733
-  %.221 = zext i1 %t190 to i32, !dbg !733
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !733
-  %15 = and i32 %.222, 1, !dbg !733
-  %.223 = icmp ne i32 %15, 0, !dbg !733
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !733
+  %.198 = add nuw nsw i64 %.69, 1, !dbg !733
+  %.199 = icmp ult i32 %.68, 31, !dbg !733
+  %.202 = and i64 %.198, 31, !dbg !733
+  %13 = shl nuw nsw i64 1, %.202, !dbg !733
+  %14 = and i64 %13, %.73, !dbg !733
+  %.204 = icmp ne i64 %14, 0, !dbg !733
+  %.205 = and i1 %.199, %.204, !dbg !733
+  %.206 = trunc i64 %.198 to i32, !dbg !733
+  %.207 = shl i32 %.206, 2, !dbg !733
+  %.208 = bitcast float %t189 to i32, !dbg !733
+  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !733
+  %.210 = bitcast i32 %.209 to float, !dbg !733
+  %t191 = select i1 %.205, float %.210, float %t189, !dbg !733
+  %.224 = zext i1 %t190 to i32, !dbg !733
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !733
+  %15 = and i32 %.225, 1, !dbg !733
+  %.226 = icmp ne i32 %15, 0, !dbg !733
+  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !733
   %t193 = icmp ne i32 %.1, 31, !dbg !733
   %t194 = and i1 %t193, %t192, !dbg !733
   %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !733
@@ -3369,6 +3369,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !744
   %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !744
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !744
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -3383,9 +3384,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !744
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %a2, !dbg !744
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !744
-  %t84 = fadd double %t80, %.35, !dbg !745
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !744
+  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !744
+  %t84 = fadd double %t80, %.36, !dbg !745
   br label %b15, !dbg !744
 
 b15:                                              ; preds = %b14, %b13
@@ -3401,8 +3402,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %.1, !dbg !744
   store double %t88, ptr addrspace(3) %t89, align 8, !dbg !744
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %.1, !dbg !744
-  %.36 = zext i1 %t22 to i8, !dbg !744
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !744
+  %.37 = zext i1 %t22 to i8, !dbg !744
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !744
   fence syncscope("workgroup") release, !dbg !744
   tail call void @llvm.amdgcn.s.barrier(), !dbg !744
   fence syncscope("workgroup") acquire, !dbg !744
@@ -3412,22 +3413,22 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !744
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t92, !dbg !744
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !744
-  %.39.not = icmp eq i8 %.38, 0, !dbg !744
-  br i1 %.39.not, label %b22, label %b19, !dbg !744
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !744
+  %.40.not = icmp eq i8 %.39, 0, !dbg !744
+  br i1 %.40.not, label %b22, label %b19, !dbg !744
 
 b19:                                              ; preds = %b18
   %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t92, !dbg !744
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !744
-  %t98 = fadd double %t97, %.37, !dbg !744
+  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !744
+  %t98 = fadd double %t97, %.38, !dbg !744
   br label %b22, !dbg !744
 
 b22:                                              ; preds = %b19, %b18
   %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
   %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
   store double %t99, ptr addrspace(3) %t89, align 8, !dbg !744
-  %.40 = zext i1 %t100 to i8, !dbg !744
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !744
+  %.41 = zext i1 %t100 to i8, !dbg !744
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !744
   br label %b23, !dbg !744
 
 b23:                                              ; preds = %b22, %b17
@@ -3442,23 +3443,23 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !744
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t104, !dbg !744
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !744
-  %.43.not = icmp eq i8 %.42, 0, !dbg !744
-  br i1 %.43.not, label %b28, label %b25, !dbg !744
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !744
+  %.44.not = icmp eq i8 %.43, 0, !dbg !744
+  br i1 %.44.not, label %b28, label %b25, !dbg !744
 
 b25:                                              ; preds = %b24
   %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !744
   %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t104, !dbg !744
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !744
-  %t110 = fadd double %t109, %.41, !dbg !744
+  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !744
+  %t110 = fadd double %t109, %.42, !dbg !744
   br label %b28, !dbg !744
 
 b28:                                              ; preds = %b25, %b24
   %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
   %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
   store double %t111, ptr addrspace(3) %t89, align 8, !dbg !744
-  %.44 = zext i1 %t112 to i8, !dbg !744
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !744
+  %.45 = zext i1 %t112 to i8, !dbg !744
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !744
   br label %b29, !dbg !744
 
 b29:                                              ; preds = %b28, %b23
@@ -3473,15 +3474,15 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !744
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.1, i32 %t116, !dbg !744
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !744
-  %.47.not = icmp eq i8 %.46, 0, !dbg !744
-  br i1 %.47.not, label %b35, label %b31, !dbg !744
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !744
+  %.48.not = icmp eq i8 %.47, 0, !dbg !744
+  br i1 %.48.not, label %b35, label %b31, !dbg !744
 
 b31:                                              ; preds = %b30
   %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !744
   %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fbench_2fkernels_2eSumF64_5f_5fstage1.shared.0, i32 %t116, !dbg !744
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !744
-  %t122 = fadd double %t121, %.45, !dbg !744
+  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !744
+  %t122 = fadd double %t121, %.46, !dbg !744
   br label %b35, !dbg !744
 
 b35:                                              ; preds = %b30, %b31, %b29
@@ -3490,201 +3491,193 @@ b35:                                              ; preds = %b30, %b31, %b29
   br i1 %t115, label %b36, label %b57, !dbg !744
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !744
-  %.50 = zext i32 %.49 to i64, !dbg !744
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !744
-  %.52 = icmp ult i32 %.49, 16, !dbg !744
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !735) #10, !dbg !744
-  %.54 = zext i32 %.53 to i64, !dbg !744
-  %.55 = and i64 %.51, 31, !dbg !744
-  %1 = shl nuw nsw i64 1, %.55, !dbg !744
-  %2 = and i64 %1, %.54, !dbg !744
-  %.57 = icmp ne i64 %2, 0, !dbg !744
-  %.58 = and i1 %.52, %.57, !dbg !744
-  %.59 = trunc i64 %.51 to i32, !dbg !744
-  %.60 = shl i32 %.59, 2, !dbg !744
-  %.61 = bitcast double %t125 to i64, !dbg !744
-  %.62 = trunc i64 %.61 to i32, !dbg !744
-  %.63 = lshr i64 %.61, 32, !dbg !744
-  %.64 = trunc i64 %.63 to i32, !dbg !744
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !744
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !744
-  %.85 = zext i1 %t126 to i32, !dbg !744
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !744
-  %3 = and i32 %.86, 1, !dbg !744
-  %.87 = icmp ne i32 %3, 0, !dbg !744
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !744
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !744
+  %.51 = zext i32 %.50 to i64, !dbg !744
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !744
+  %.53 = icmp ult i32 %.50, 16, !dbg !744
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !735) #10, !dbg !744
+  %.55 = zext i32 %.54 to i64, !dbg !744
+  %.56 = and i64 %.52, 31, !dbg !744
+  %1 = shl nuw nsw i64 1, %.56, !dbg !744
+  %2 = and i64 %1, %.55, !dbg !744
+  %.58 = icmp ne i64 %2, 0, !dbg !744
+  %.59 = and i1 %.53, %.58, !dbg !744
+  %.60 = trunc i64 %.52 to i32, !dbg !744
+  %.61 = shl i32 %.60, 2, !dbg !744
+  %.62 = bitcast double %t125 to i64, !dbg !744
+  %.63 = trunc i64 %.62 to i32, !dbg !744
+  %.64 = lshr i64 %.62, 32, !dbg !744
+  %.65 = trunc i64 %.64 to i32, !dbg !744
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !744
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !744
+  %.86 = zext i1 %t126 to i32, !dbg !744
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !744
+  %3 = and i32 %.87, 1, !dbg !744
+  %.88 = icmp ne i32 %3, 0, !dbg !744
+  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !744
   %t129 = icmp slt i32 %.1, 16, !dbg !744
   %t130 = and i1 %t129, %t128, !dbg !744
   br i1 %t130, label %b37, label %b40, !dbg !744
 
 b37:                                              ; preds = %b36
+  %.69 = zext i32 %.67 to i64, !dbg !744
+  %.70 = shl nuw i64 %.69, 32, !dbg !744
   %.68 = zext i32 %.66 to i64, !dbg !744
-  %.69 = shl nuw i64 %.68, 32, !dbg !744
-  %.67 = zext i32 %.65 to i64, !dbg !744
-  %.70 = or i64 %.69, %.67, !dbg !744
-  %.71 = bitcast i64 %.70 to double, !dbg !744
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !744
+  %.71 = or i64 %.70, %.68, !dbg !744
+  %.72 = bitcast i64 %.71 to double, !dbg !744
+  %t127 = select i1 %.59, double %.72, double %t125, !dbg !744
   %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !744
   %t132 = fadd double %t131, %t127, !dbg !744
-  %.pre = bitcast double %t132 to i64, !dbg !744
-  %.pre15 = trunc i64 %.pre to i32, !dbg !744
-  %.pre16 = lshr i64 %.pre, 32, !dbg !744
-  %.pre17 = trunc i64 %.pre16 to i32, !dbg !744
   br label %b40, !dbg !744
 
 b40:                                              ; preds = %b37, %b36
-  %.104.pre-phi = phi i32 [ %.pre17, %b37 ], [ %.64, %b36 ], !dbg !744
-  %.102.pre-phi = phi i32 [ %.pre15, %b37 ], [ %.62, %b36 ], !dbg !744
   %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
   %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
-  %.91 = add nuw nsw i64 %.50, 8, !dbg !744
-  %.92 = icmp ult i32 %.49, 24, !dbg !744
-  %.95 = and i64 %.91, 31, !dbg !744
-  %4 = shl nuw nsw i64 1, %.95, !dbg !744
-  %5 = and i64 %4, %.54, !dbg !744
-  %.97 = icmp ne i64 %5, 0, !dbg !744
-  %.98 = and i1 %.92, %.97, !dbg !744
-  %.99 = trunc i64 %.91 to i32, !dbg !744
-  %.100 = shl i32 %.99, 2, !dbg !744
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102.pre-phi), !dbg !744
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104.pre-phi), !dbg !744
-  %.125 = zext i1 %t134 to i32, !dbg !744
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !744
-  %6 = and i32 %.126, 1, !dbg !744
-  %.127 = icmp ne i32 %6, 0, !dbg !744
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !744
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !744
+  %.93 = icmp ult i32 %.50, 24, !dbg !744
+  %.96 = and i64 %.92, 31, !dbg !744
+  %4 = shl nuw nsw i64 1, %.96, !dbg !744
+  %5 = and i64 %4, %.55, !dbg !744
+  %.98 = icmp ne i64 %5, 0, !dbg !744
+  %.99 = and i1 %.93, %.98, !dbg !744
+  %.100 = trunc i64 %.92 to i32, !dbg !744
+  %.101 = shl i32 %.100, 2, !dbg !744
+  %.102 = bitcast double %t133 to i64, !dbg !744
+  %.103 = trunc i64 %.102 to i32, !dbg !744
+  %.104 = lshr i64 %.102, 32, !dbg !744
+  %.105 = trunc i64 %.104 to i32, !dbg !744
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !744
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !744
+  %.126 = zext i1 %t134 to i32, !dbg !744
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !744
+  %6 = and i32 %.127, 1, !dbg !744
+  %.128 = icmp ne i32 %6, 0, !dbg !744
+  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !744
   %t137 = icmp slt i32 %.1, 24, !dbg !744
   %t138 = and i1 %t137, %t136, !dbg !744
   br i1 %t138, label %b41, label %b44, !dbg !744
 
 b41:                                              ; preds = %b40
+  %.109 = zext i32 %.107 to i64, !dbg !744
+  %.110 = shl nuw i64 %.109, 32, !dbg !744
   %.108 = zext i32 %.106 to i64, !dbg !744
-  %.109 = shl nuw i64 %.108, 32, !dbg !744
-  %.107 = zext i32 %.105 to i64, !dbg !744
-  %.110 = or i64 %.109, %.107, !dbg !744
-  %.111 = bitcast i64 %.110 to double, !dbg !744
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !744
+  %.111 = or i64 %.110, %.108, !dbg !744
+  %.112 = bitcast i64 %.111 to double, !dbg !744
+  %t135 = select i1 %.99, double %.112, double %t133, !dbg !744
   %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !744
   %t140 = fadd double %t139, %t135, !dbg !744
-  %.pre18 = bitcast double %t140 to i64, !dbg !744
-  %.pre19 = trunc i64 %.pre18 to i32, !dbg !744
-  %.pre20 = lshr i64 %.pre18, 32, !dbg !744
-  %.pre21 = trunc i64 %.pre20 to i32, !dbg !744
   br label %b44, !dbg !744
 
 b44:                                              ; preds = %b41, %b40
-  %.144.pre-phi = phi i32 [ %.pre21, %b41 ], [ %.104.pre-phi, %b40 ], !dbg !744
-  %.142.pre-phi = phi i32 [ %.pre19, %b41 ], [ %.102.pre-phi, %b40 ], !dbg !744
   %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
   %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
-  %.131 = add nuw nsw i64 %.50, 4, !dbg !744
-  %.132 = icmp ult i32 %.49, 28, !dbg !744
-  %.135 = and i64 %.131, 31, !dbg !744
-  %7 = shl nuw nsw i64 1, %.135, !dbg !744
-  %8 = and i64 %7, %.54, !dbg !744
-  %.137 = icmp ne i64 %8, 0, !dbg !744
-  %.138 = and i1 %.132, %.137, !dbg !744
-  %.139 = trunc i64 %.131 to i32, !dbg !744
-  %.140 = shl i32 %.139, 2, !dbg !744
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142.pre-phi), !dbg !744
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144.pre-phi), !dbg !744
-  %.165 = zext i1 %t142 to i32, !dbg !744
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !744
-  %9 = and i32 %.166, 1, !dbg !744
-  %.167 = icmp ne i32 %9, 0, !dbg !744
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !744
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !744
+  %.133 = icmp ult i32 %.50, 28, !dbg !744
+  %.136 = and i64 %.132, 31, !dbg !744
+  %7 = shl nuw nsw i64 1, %.136, !dbg !744
+  %8 = and i64 %7, %.55, !dbg !744
+  %.138 = icmp ne i64 %8, 0, !dbg !744
+  %.139 = and i1 %.133, %.138, !dbg !744
+  %.140 = trunc i64 %.132 to i32, !dbg !744
+  %.141 = shl i32 %.140, 2, !dbg !744
+  %.142 = bitcast double %t141 to i64, !dbg !744
+  %.143 = trunc i64 %.142 to i32, !dbg !744
+  %.144 = lshr i64 %.142, 32, !dbg !744
+  %.145 = trunc i64 %.144 to i32, !dbg !744
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !744
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !744
+  %.166 = zext i1 %t142 to i32, !dbg !744
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !744
+  %9 = and i32 %.167, 1, !dbg !744
+  %.168 = icmp ne i32 %9, 0, !dbg !744
+  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !744
   %t145 = icmp slt i32 %.1, 28, !dbg !744
   %t146 = and i1 %t145, %t144, !dbg !744
   br i1 %t146, label %b45, label %b48, !dbg !744
 
 b45:                                              ; preds = %b44
+  %.149 = zext i32 %.147 to i64, !dbg !744
+  %.150 = shl nuw i64 %.149, 32, !dbg !744
   %.148 = zext i32 %.146 to i64, !dbg !744
-  %.149 = shl nuw i64 %.148, 32, !dbg !744
-  %.147 = zext i32 %.145 to i64, !dbg !744
-  %.150 = or i64 %.149, %.147, !dbg !744
-  %.151 = bitcast i64 %.150 to double, !dbg !744
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !744
+  %.151 = or i64 %.150, %.148, !dbg !744
+  %.152 = bitcast i64 %.151 to double, !dbg !744
+  %t143 = select i1 %.139, double %.152, double %t141, !dbg !744
   %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !744
   %t148 = fadd double %t147, %t143, !dbg !744
-  %.pre22 = bitcast double %t148 to i64, !dbg !744
-  %.pre23 = trunc i64 %.pre22 to i32, !dbg !744
-  %.pre24 = lshr i64 %.pre22, 32, !dbg !744
-  %.pre25 = trunc i64 %.pre24 to i32, !dbg !744
   br label %b48, !dbg !744
 
 b48:                                              ; preds = %b45, %b44
-  %.184.pre-phi = phi i32 [ %.pre25, %b45 ], [ %.144.pre-phi, %b44 ], !dbg !744
-  %.182.pre-phi = phi i32 [ %.pre23, %b45 ], [ %.142.pre-phi, %b44 ], !dbg !744
   %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
   %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
-  %.171 = add nuw nsw i64 %.50, 2, !dbg !744
-  %.172 = icmp ult i32 %.49, 30, !dbg !744
-  %.175 = and i64 %.171, 31, !dbg !744
-  %10 = shl nuw nsw i64 1, %.175, !dbg !744
-  %11 = and i64 %10, %.54, !dbg !744
-  %.177 = icmp ne i64 %11, 0, !dbg !744
-  %.178 = and i1 %.172, %.177, !dbg !744
-  %.179 = trunc i64 %.171 to i32, !dbg !744
-  %.180 = shl i32 %.179, 2, !dbg !744
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182.pre-phi), !dbg !744
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184.pre-phi), !dbg !744
-  %.205 = zext i1 %t150 to i32, !dbg !744
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !744
-  %12 = and i32 %.206, 1, !dbg !744
-  %.207 = icmp ne i32 %12, 0, !dbg !744
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !744
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !744
+  %.173 = icmp ult i32 %.50, 30, !dbg !744
+  %.176 = and i64 %.172, 31, !dbg !744
+  %10 = shl nuw nsw i64 1, %.176, !dbg !744
+  %11 = and i64 %10, %.55, !dbg !744
+  %.178 = icmp ne i64 %11, 0, !dbg !744
+  %.179 = and i1 %.173, %.178, !dbg !744
+  %.180 = trunc i64 %.172 to i32, !dbg !744
+  %.181 = shl i32 %.180, 2, !dbg !744
+  %.182 = bitcast double %t149 to i64, !dbg !744
+  %.183 = trunc i64 %.182 to i32, !dbg !744
+  %.184 = lshr i64 %.182, 32, !dbg !744
+  %.185 = trunc i64 %.184 to i32, !dbg !744
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !744
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !744
+  %.206 = zext i1 %t150 to i32, !dbg !744
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !744
+  %12 = and i32 %.207, 1, !dbg !744
+  %.208 = icmp ne i32 %12, 0, !dbg !744
+  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !744
   %t153 = icmp slt i32 %.1, 30, !dbg !744
   %t154 = and i1 %t153, %t152, !dbg !744
   br i1 %t154, label %b49, label %b52, !dbg !744
 
 b49:                                              ; preds = %b48
+  %.189 = zext i32 %.187 to i64, !dbg !744
+  %.190 = shl nuw i64 %.189, 32, !dbg !744
   %.188 = zext i32 %.186 to i64, !dbg !744
-  %.189 = shl nuw i64 %.188, 32, !dbg !744
-  %.187 = zext i32 %.185 to i64, !dbg !744
-  %.190 = or i64 %.189, %.187, !dbg !744
-  %.191 = bitcast i64 %.190 to double, !dbg !744
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !744
+  %.191 = or i64 %.190, %.188, !dbg !744
+  %.192 = bitcast i64 %.191 to double, !dbg !744
+  %t151 = select i1 %.179, double %.192, double %t149, !dbg !744
   %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !744
   %t156 = fadd double %t155, %t151, !dbg !744
-  %.pre26 = bitcast double %t156 to i64, !dbg !744
-  %.pre27 = trunc i64 %.pre26 to i32, !dbg !744
-  %.pre28 = lshr i64 %.pre26, 32, !dbg !744
-  %.pre29 = trunc i64 %.pre28 to i32, !dbg !744
   br label %b52, !dbg !744
 
 b52:                                              ; preds = %b49, %b48
-  %.224.pre-phi = phi i32 [ %.pre29, %b49 ], [ %.184.pre-phi, %b48 ], !dbg !744
-  %.222.pre-phi = phi i32 [ %.pre27, %b49 ], [ %.182.pre-phi, %b48 ], !dbg !744
   %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
   %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
-  %.211 = add nuw nsw i64 %.50, 1, !dbg !744
-  %.212 = icmp ult i32 %.49, 31, !dbg !744
-  %.215 = and i64 %.211, 31, !dbg !744
-  %13 = shl nuw nsw i64 1, %.215, !dbg !744
-  %14 = and i64 %13, %.54, !dbg !744
-  %.217 = icmp ne i64 %14, 0, !dbg !744
-  %.218 = and i1 %.212, %.217, !dbg !744
-  %.219 = trunc i64 %.211 to i32, !dbg !744
-  %.220 = shl i32 %.219, 2, !dbg !744
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222.pre-phi), !dbg !744
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224.pre-phi), !dbg !744
-  %.245 = zext i1 %t158 to i32, !dbg !744
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !744
-  %15 = and i32 %.246, 1, !dbg !744
-  %.247 = icmp ne i32 %15, 0, !dbg !744
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !744
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !744
+  %.213 = icmp ult i32 %.50, 31, !dbg !744
+  %.216 = and i64 %.212, 31, !dbg !744
+  %13 = shl nuw nsw i64 1, %.216, !dbg !744
+  %14 = and i64 %13, %.55, !dbg !744
+  %.218 = icmp ne i64 %14, 0, !dbg !744
+  %.219 = and i1 %.213, %.218, !dbg !744
+  %.220 = trunc i64 %.212 to i32, !dbg !744
+  %.221 = shl i32 %.220, 2, !dbg !744
+  %.222 = bitcast double %t157 to i64, !dbg !744
+  %.223 = trunc i64 %.222 to i32, !dbg !744
+  %.224 = lshr i64 %.222, 32, !dbg !744
+  %.225 = trunc i64 %.224 to i32, !dbg !744
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !744
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !744
+  %.246 = zext i1 %t158 to i32, !dbg !744
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !744
+  %15 = and i32 %.247, 1, !dbg !744
+  %.248 = icmp ne i32 %15, 0, !dbg !744
+  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !744
   %t161 = icmp slt i32 %.1, 31, !dbg !744
   %t162 = and i1 %t161, %t160, !dbg !744
   br i1 %t162, label %b53, label %b57, !dbg !744
 
 b53:                                              ; preds = %b52
+  %.229 = zext i32 %.227 to i64, !dbg !744
+  %.230 = shl nuw i64 %.229, 32, !dbg !744
   %.228 = zext i32 %.226 to i64, !dbg !744
-  %.229 = shl nuw i64 %.228, 32, !dbg !744
-  %.227 = zext i32 %.225 to i64, !dbg !744
-  %.230 = or i64 %.229, %.227, !dbg !744
-  %.231 = bitcast i64 %.230 to double, !dbg !744
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !744
+  %.231 = or i64 %.230, %.228, !dbg !744
+  %.232 = bitcast i64 %.231 to double, !dbg !744
+  %t159 = select i1 %.219, double %.232, double %t157, !dbg !744
   %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !744
   %t164 = fadd double %t163, %t159, !dbg !744
   br label %b57, !dbg !744
@@ -3917,15 +3910,9 @@ b32:                                              ; preds = %b31
   %t90 = select i1 %.31, double %.44, double %t88, !dbg !747
   %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !747
   %t95 = fadd double %t94, %t90, !dbg !747
-  %.pre = bitcast double %t95 to i64, !dbg !747
-  %.pre2 = trunc i64 %.pre to i32, !dbg !747
-  %.pre3 = lshr i64 %.pre, 32, !dbg !747
-  %.pre4 = trunc i64 %.pre3 to i32, !dbg !747
   br label %b35, !dbg !747
 
 b35:                                              ; preds = %b32, %b31
-  %.77.pre-phi = phi i32 [ %.pre4, %b32 ], [ %.37, %b31 ], !dbg !747
-  %.75.pre-phi = phi i32 [ %.pre2, %b32 ], [ %.35, %b31 ], !dbg !747
   %t96 = phi double [ %t95, %b32 ], [ %t88, %b31 ]
   %t97 = phi i1 [ true, %b32 ], [ %t89, %b31 ]
   %.64 = add nuw nsw i64 %.23, 8, !dbg !747
@@ -3937,8 +3924,12 @@ b35:                                              ; preds = %b32, %b31
   %.71 = and i1 %.65, %.70, !dbg !747
   %.72 = trunc i64 %.64 to i32, !dbg !747
   %.73 = shl i32 %.72, 2, !dbg !747
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75.pre-phi), !dbg !747
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77.pre-phi), !dbg !747
+  %.74 = bitcast double %t96 to i64, !dbg !747
+  %.75 = trunc i64 %.74 to i32, !dbg !747
+  %.76 = lshr i64 %.74, 32, !dbg !747
+  %.77 = trunc i64 %.76 to i32, !dbg !747
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !747
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !747
   %.98 = zext i1 %t97 to i32, !dbg !747
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !747
   %7 = and i32 %.99, 1, !dbg !747
@@ -3957,15 +3948,9 @@ b36:                                              ; preds = %b35
   %t98 = select i1 %.71, double %.84, double %t96, !dbg !747
   %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !747
   %t103 = fadd double %t102, %t98, !dbg !747
-  %.pre5 = bitcast double %t103 to i64, !dbg !747
-  %.pre6 = trunc i64 %.pre5 to i32, !dbg !747
-  %.pre7 = lshr i64 %.pre5, 32, !dbg !747
-  %.pre8 = trunc i64 %.pre7 to i32, !dbg !747
   br label %b39, !dbg !747
 
 b39:                                              ; preds = %b36, %b35
-  %.117.pre-phi = phi i32 [ %.pre8, %b36 ], [ %.77.pre-phi, %b35 ], !dbg !747
-  %.115.pre-phi = phi i32 [ %.pre6, %b36 ], [ %.75.pre-phi, %b35 ], !dbg !747
   %t104 = phi double [ %t103, %b36 ], [ %t96, %b35 ]
   %t105 = phi i1 [ true, %b36 ], [ %t97, %b35 ]
   %.104 = add nuw nsw i64 %.23, 4, !dbg !747
@@ -3977,8 +3962,12 @@ b39:                                              ; preds = %b36, %b35
   %.111 = and i1 %.105, %.110, !dbg !747
   %.112 = trunc i64 %.104 to i32, !dbg !747
   %.113 = shl i32 %.112, 2, !dbg !747
-  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115.pre-phi), !dbg !747
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117.pre-phi), !dbg !747
+  %.114 = bitcast double %t104 to i64, !dbg !747
+  %.115 = trunc i64 %.114 to i32, !dbg !747
+  %.116 = lshr i64 %.114, 32, !dbg !747
+  %.117 = trunc i64 %.116 to i32, !dbg !747
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !747
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !747
   %.138 = zext i1 %t105 to i32, !dbg !747
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !747
   %10 = and i32 %.139, 1, !dbg !747
@@ -3997,15 +3986,9 @@ b40:                                              ; preds = %b39
   %t106 = select i1 %.111, double %.124, double %t104, !dbg !747
   %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !747
   %t111 = fadd double %t110, %t106, !dbg !747
-  %.pre9 = bitcast double %t111 to i64, !dbg !747
-  %.pre10 = trunc i64 %.pre9 to i32, !dbg !747
-  %.pre11 = lshr i64 %.pre9, 32, !dbg !747
-  %.pre12 = trunc i64 %.pre11 to i32, !dbg !747
   br label %b43, !dbg !747
 
 b43:                                              ; preds = %b40, %b39
-  %.157.pre-phi = phi i32 [ %.pre12, %b40 ], [ %.117.pre-phi, %b39 ], !dbg !747
-  %.155.pre-phi = phi i32 [ %.pre10, %b40 ], [ %.115.pre-phi, %b39 ], !dbg !747
   %t112 = phi double [ %t111, %b40 ], [ %t104, %b39 ]
   %t113 = phi i1 [ true, %b40 ], [ %t105, %b39 ]
   %.144 = add nuw nsw i64 %.23, 2, !dbg !747
@@ -4017,8 +4000,12 @@ b43:                                              ; preds = %b40, %b39
   %.151 = and i1 %.145, %.150, !dbg !747
   %.152 = trunc i64 %.144 to i32, !dbg !747
   %.153 = shl i32 %.152, 2, !dbg !747
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155.pre-phi), !dbg !747
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157.pre-phi), !dbg !747
+  %.154 = bitcast double %t112 to i64, !dbg !747
+  %.155 = trunc i64 %.154 to i32, !dbg !747
+  %.156 = lshr i64 %.154, 32, !dbg !747
+  %.157 = trunc i64 %.156 to i32, !dbg !747
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !747
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !747
   %.178 = zext i1 %t113 to i32, !dbg !747
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !747
   %13 = and i32 %.179, 1, !dbg !747
@@ -4037,15 +4024,9 @@ b44:                                              ; preds = %b43
   %t114 = select i1 %.151, double %.164, double %t112, !dbg !747
   %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !747
   %t119 = fadd double %t118, %t114, !dbg !747
-  %.pre13 = bitcast double %t119 to i64, !dbg !747
-  %.pre14 = trunc i64 %.pre13 to i32, !dbg !747
-  %.pre15 = lshr i64 %.pre13, 32, !dbg !747
-  %.pre16 = trunc i64 %.pre15 to i32, !dbg !747
   br label %b47, !dbg !747
 
 b47:                                              ; preds = %b44, %b43
-  %.197.pre-phi = phi i32 [ %.pre16, %b44 ], [ %.157.pre-phi, %b43 ], !dbg !747
-  %.195.pre-phi = phi i32 [ %.pre14, %b44 ], [ %.155.pre-phi, %b43 ], !dbg !747
   %t120 = phi double [ %t119, %b44 ], [ %t112, %b43 ]
   %t121 = phi i1 [ true, %b44 ], [ %t113, %b43 ]
   %.184 = add nuw nsw i64 %.23, 1, !dbg !747
@@ -4057,8 +4038,12 @@ b47:                                              ; preds = %b44, %b43
   %.191 = and i1 %.185, %.190, !dbg !747
   %.192 = trunc i64 %.184 to i32, !dbg !747
   %.193 = shl i32 %.192, 2, !dbg !747
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195.pre-phi), !dbg !747
-  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197.pre-phi), !dbg !747
+  %.194 = bitcast double %t120 to i64, !dbg !747
+  %.195 = trunc i64 %.194 to i32, !dbg !747
+  %.196 = lshr i64 %.194, 32, !dbg !747
+  %.197 = trunc i64 %.196 to i32, !dbg !747
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !747
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !747
   %.218 = zext i1 %t121 to i32, !dbg !747
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !747
   %16 = and i32 %.219, 1, !dbg !747

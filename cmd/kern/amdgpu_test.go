@@ -157,7 +157,7 @@ func TestROCGPUOptFails(t *testing.T) {
 	}
 	t.Setenv("GOFLAGS", os.Getenv("GOFLAGS")) // the commands set it
 	opt := fakeOpt(t, `echo "opt-15: simulated failure: out of memory" >&2; exit 1`)
-	wants := []string{opt + " -S -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a", "exit status 1", "opt-15: simulated failure: out of memory"}
+	wants := []string{opt + " -S -O3 -enable-pre=false -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a", "exit status 1", "opt-15: simulated failure: out of memory"}
 	out, errs, code := runAMDGPU("-mcpu", "gfx90a", acceptDir)
 	if code != 1 || out != "" {
 		t.Errorf("kern amdgpu: exit %d with %d bytes on stdout; want 1 and none", code, len(out))

@@ -71,3 +71,36 @@ func TestOptimize(t *testing.T) {
 		}
 	}
 }
+
+// TestOptimizeNoScalarPRE: a value computed on one path and again after
+// the join is computed again, not carried from the first path in a phi
+// (GVN's scalar PRE), which would keep it live across everything between.
+func TestOptimizeNoScalarPRE(t *testing.T) {
+	tools := testTools(t)
+	ll := []byte(`; kern module test
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p, double %x, i32 %c) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %cc = icmp slt i32 %t, %c
+  br i1 %cc, label %a, label %j
+a:
+  %m = fmul double %x, 3.0
+  %q = getelementptr double, ptr addrspace(1) %p, i32 %t
+  store double %m, ptr addrspace(1) %q
+  br label %j
+j:
+  %m2 = fmul double %x, 3.0
+  store double %m2, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+`)
+	out, err := Optimize(ll, "gfx90a", tools)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(out), "fmul double %x, 3.000000e+00"); n != 2 || strings.Contains(string(out), "phi double") {
+		t.Errorf("want the multiply on both paths and no phi of it (%d multiplies):\n%s", n, out)
+	}
+}

@@ -46,7 +46,7 @@ func TestToolFailuresAreErrors(t *testing.T) {
 	// opt exits 1 with a message.
 	opt := fakeTool(t, "opt-15", `echo "opt-15: simulated failure: out of memory" >&2; exit 1`)
 	_, err := Optimize(ll, "gfx90a", Tools{Opt: opt})
-	wantToolError(t, err, opt+" -S -O3 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a", "exit status 1", "simulated failure: out of memory")
+	wantToolError(t, err, opt+" -S -O3 -enable-pre=false -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a", "exit status 1", "simulated failure: out of memory")
 	// opt exits 0 but writes no module.
 	opt = fakeTool(t, "opt-15", `cat >/dev/null; echo "opt-15: warning: nothing done" >&2`)
 	_, err = Optimize(ll, "gfx90a", Tools{Opt: opt})

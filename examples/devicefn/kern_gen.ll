@@ -150,21 +150,17 @@ b40:                                              ; preds = %b38
   br label %b128, !dbg !23
 
 b43:                                              ; preds = %b37
-  br i1 %t69, label %b44, label %b43.b81_crit_edge, !dbg !43
-
-b43.b81_crit_edge:                                ; preds = %b43
-  %.pre = fmul double %t27106, 0x4330000000000000, !dbg !44
-  br label %b81, !dbg !43
+  br i1 %t69, label %b44, label %b81, !dbg !43
 
 b44:                                              ; preds = %b43
-  %t77 = fcmp ogt double %1, 5.000000e-01, !dbg !47
-  %t78 = fadd double %1, -1.000000e+00, !dbg !47
-  %t79 = fadd double %t66, 1.000000e+00, !dbg !47
-  %t80 = select i1 %t77, double %t79, double %t66, !dbg !47
-  %t81 = select i1 %t77, double %t78, double %1, !dbg !47
-  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !44
-  %t83 = fmul double %t27106, 0x4330000000000000, !dbg !44
-  %t84 = select i1 %t82, double %t83, double %t27106, !dbg !44
+  %t77 = fcmp ogt double %1, 5.000000e-01, !dbg !44
+  %t78 = fadd double %1, -1.000000e+00, !dbg !44
+  %t79 = fadd double %t66, 1.000000e+00, !dbg !44
+  %t80 = select i1 %t77, double %t79, double %t66, !dbg !44
+  %t81 = select i1 %t77, double %t78, double %1, !dbg !44
+  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !45
+  %t83 = fmul double %t27106, 0x4330000000000000, !dbg !45
+  %t84 = select i1 %t82, double %t83, double %t27106, !dbg !45
   %t86 = bitcast double %t84 to i64, !dbg !48
   %t87 = lshr i64 %t86, 52, !dbg !51
   %t88 = and i64 %t87, 2047, !dbg !52
@@ -262,10 +258,10 @@ b63:                                              ; preds = %b61
   br i1 %t157, label %b81, label %b65, !dbg !117
 
 b65:                                              ; preds = %b63
-  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !44
-  %t159 = fmul double %t152, 0x4330000000000000, !dbg !44
-  %t160 = select i1 %t158, double %t159, double %t152, !dbg !44
-  %t161 = select i1 %t158, i64 -52, i64 0, !dbg !44
+  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !45
+  %t159 = fmul double %t152, 0x4330000000000000, !dbg !45
+  %t160 = select i1 %t158, double %t159, double %t152, !dbg !45
+  %t161 = select i1 %t158, i64 -52, i64 0, !dbg !45
   %t163 = bitcast double %t160 to i64, !dbg !118
   %t164 = lshr i64 %t163, 52, !dbg !119
   %t166 = and i64 %t164, 2047, !dbg !120
@@ -310,10 +306,9 @@ b79:                                              ; preds = %b78
   %.25 = fptosi double %t186 to i64, !dbg !139
   br label %b61, !dbg !139
 
-b81:                                              ; preds = %b43.b81_crit_edge, %b58, %b44, %b53, %b55, %b71, %b63, %b61, %b74, %b69
-  %t192.pre-phi = phi double [ %.pre, %b43.b81_crit_edge ], [ %t83, %b58 ], [ %t83, %b44 ], [ %t83, %b53 ], [ %t83, %b55 ], [ %t83, %b71 ], [ %t83, %b63 ], [ %t83, %b61 ], [ %t83, %b74 ], [ %t83, %b69 ], !dbg !44
-  %t189 = phi double [ %t66, %b43.b81_crit_edge ], [ %t80, %b58 ], [ %t80, %b44 ], [ %t80, %b53 ], [ %t80, %b55 ], [ %t80, %b71 ], [ %t80, %b63 ], [ %t80, %b61 ], [ %t80, %b74 ], [ %t80, %b69 ]
-  %t190 = phi double [ 1.000000e+00, %b43.b81_crit_edge ], [ %t130, %b58 ], [ %t123, %b44 ], [ 0x7FF0000000000000, %b53 ], [ 0.000000e+00, %b55 ], [ %.78, %b71 ], [ %t152, %b63 ], [ %t152, %b61 ], [ %t183, %b74 ], [ %t170, %b69 ]
+b81:                                              ; preds = %b58, %b44, %b53, %b55, %b71, %b63, %b61, %b74, %b69, %b43
+  %t189 = phi double [ %t66, %b43 ], [ %t80, %b69 ], [ %t80, %b74 ], [ %t80, %b61 ], [ %t80, %b63 ], [ %t80, %b71 ], [ %t80, %b55 ], [ %t80, %b53 ], [ %t80, %b44 ], [ %t80, %b58 ]
+  %t190 = phi double [ 1.000000e+00, %b43 ], [ %t170, %b69 ], [ %t183, %b74 ], [ %t152, %b61 ], [ %t152, %b63 ], [ %.78, %b71 ], [ 0.000000e+00, %b55 ], [ 0x7FF0000000000000, %b53 ], [ %t123, %b44 ], [ %t130, %b58 ]
   %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !140
   %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !140
   %.29 = and i1 %.27, %.28, !dbg !140
@@ -323,8 +318,9 @@ b81:                                              ; preds = %b43.b81_crit_edge, 
   br i1 %t211.not110, label %b93, label %b86.preheader, !dbg !141
 
 b86.preheader:                                    ; preds = %b81
-  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !44
-  %t193 = select i1 %t191, double %t192.pre-phi, double %t27106, !dbg !44
+  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !45
+  %t192 = fmul double %t27106, 0x4330000000000000, !dbg !45
+  %t193 = select i1 %t191, double %t192, double %t27106, !dbg !45
   %t195 = bitcast double %t193 to i64, !dbg !48
   %t202 = and i64 %t195, -9218868437227405313, !dbg !53
   %t203 = or i64 %t202, 4602678819172646912, !dbg !54
@@ -392,10 +388,10 @@ b97:                                              ; preds = %b95
   br i1 %t240, label %b128, label %b99, !dbg !117
 
 b99:                                              ; preds = %b97
-  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !44
-  %t242 = fmul double %t234, 0x4330000000000000, !dbg !44
-  %t243 = select i1 %t241, double %t242, double %t234, !dbg !44
-  %t244 = select i1 %t241, i64 -52, i64 0, !dbg !44
+  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !45
+  %t242 = fmul double %t234, 0x4330000000000000, !dbg !45
+  %t243 = select i1 %t241, double %t242, double %t234, !dbg !45
+  %t244 = select i1 %t241, i64 -52, i64 0, !dbg !45
   %t246 = bitcast double %t243 to i64, !dbg !118
   %t247 = lshr i64 %t246, 52, !dbg !119
   %t249 = and i64 %t247, 2047, !dbg !120
@@ -869,21 +865,17 @@ b56:                                              ; preds = %b54
   br label %b144, !dbg !188
 
 b59:                                              ; preds = %b53
-  br i1 %t218, label %b60, label %b59.b97_crit_edge, !dbg !207
-
-b59.b97_crit_edge:                                ; preds = %b59
-  %.pre = fmul double %t176106, 0x4330000000000000, !dbg !208
-  br label %b97, !dbg !207
+  br i1 %t218, label %b60, label %b97, !dbg !207
 
 b60:                                              ; preds = %b59
-  %t226 = fcmp ogt double %1, 5.000000e-01, !dbg !210
-  %t227 = fadd double %1, -1.000000e+00, !dbg !210
-  %t228 = fadd double %t215, 1.000000e+00, !dbg !210
-  %t229 = select i1 %t226, double %t228, double %t215, !dbg !210
-  %t230 = select i1 %t226, double %t227, double %1, !dbg !210
-  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !208
-  %t232 = fmul double %t176106, 0x4330000000000000, !dbg !208
-  %t233 = select i1 %t231, double %t232, double %t176106, !dbg !208
+  %t226 = fcmp ogt double %1, 5.000000e-01, !dbg !208
+  %t227 = fadd double %1, -1.000000e+00, !dbg !208
+  %t228 = fadd double %t215, 1.000000e+00, !dbg !208
+  %t229 = select i1 %t226, double %t228, double %t215, !dbg !208
+  %t230 = select i1 %t226, double %t227, double %1, !dbg !208
+  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
+  %t232 = fmul double %t176106, 0x4330000000000000, !dbg !209
+  %t233 = select i1 %t231, double %t232, double %t176106, !dbg !209
   %t235 = bitcast double %t233 to i64, !dbg !211
   %t236 = lshr i64 %t235, 52, !dbg !213
   %t237 = and i64 %t236, 2047, !dbg !214
@@ -981,10 +973,10 @@ b79:                                              ; preds = %b77
   br i1 %t306, label %b97, label %b81, !dbg !276
 
 b81:                                              ; preds = %b79
-  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !208
-  %t308 = fmul double %t301, 0x4330000000000000, !dbg !208
-  %t309 = select i1 %t307, double %t308, double %t301, !dbg !208
-  %t310 = select i1 %t307, i64 -52, i64 0, !dbg !208
+  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !209
+  %t308 = fmul double %t301, 0x4330000000000000, !dbg !209
+  %t309 = select i1 %t307, double %t308, double %t301, !dbg !209
+  %t310 = select i1 %t307, i64 -52, i64 0, !dbg !209
   %t312 = bitcast double %t309 to i64, !dbg !277
   %t313 = lshr i64 %t312, 52, !dbg !278
   %t315 = and i64 %t313, 2047, !dbg !279
@@ -1029,10 +1021,9 @@ b95:                                              ; preds = %b94
   %.25 = fptosi double %t335 to i64, !dbg !298
   br label %b77, !dbg !298
 
-b97:                                              ; preds = %b59.b97_crit_edge, %b74, %b60, %b69, %b71, %b87, %b79, %b77, %b90, %b85
-  %t341.pre-phi = phi double [ %.pre, %b59.b97_crit_edge ], [ %t232, %b74 ], [ %t232, %b60 ], [ %t232, %b69 ], [ %t232, %b71 ], [ %t232, %b87 ], [ %t232, %b79 ], [ %t232, %b77 ], [ %t232, %b90 ], [ %t232, %b85 ], !dbg !208
-  %t338 = phi double [ %t215, %b59.b97_crit_edge ], [ %t229, %b74 ], [ %t229, %b60 ], [ %t229, %b69 ], [ %t229, %b71 ], [ %t229, %b87 ], [ %t229, %b79 ], [ %t229, %b77 ], [ %t229, %b90 ], [ %t229, %b85 ]
-  %t339 = phi double [ 1.000000e+00, %b59.b97_crit_edge ], [ %t279, %b74 ], [ %t272, %b60 ], [ 0x7FF0000000000000, %b69 ], [ 0.000000e+00, %b71 ], [ %.78, %b87 ], [ %t301, %b79 ], [ %t301, %b77 ], [ %t332, %b90 ], [ %t319, %b85 ]
+b97:                                              ; preds = %b74, %b60, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
+  %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b60 ], [ %t229, %b74 ]
+  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.78, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b60 ], [ %t279, %b74 ]
   %.27 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !299
   %.28 = fcmp olt double %t338, 0x43E0000000000000, !dbg !299
   %.29 = and i1 %.27, %.28, !dbg !299
@@ -1042,8 +1033,9 @@ b97:                                              ; preds = %b59.b97_crit_edge, 
   br i1 %t360.not110, label %b109, label %b102.preheader, !dbg !300
 
 b102.preheader:                                   ; preds = %b97
-  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !208
-  %t342 = select i1 %t340, double %t341.pre-phi, double %t176106, !dbg !208
+  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
+  %t341 = fmul double %t176106, 0x4330000000000000, !dbg !209
+  %t342 = select i1 %t340, double %t341, double %t176106, !dbg !209
   %t344 = bitcast double %t342 to i64, !dbg !211
   %t351 = and i64 %t344, -9218868437227405313, !dbg !215
   %t352 = or i64 %t351, 4602678819172646912, !dbg !216
@@ -1111,10 +1103,10 @@ b113:                                             ; preds = %b111
   br i1 %t389, label %b144, label %b115, !dbg !276
 
 b115:                                             ; preds = %b113
-  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !208
-  %t391 = fmul double %t383, 0x4330000000000000, !dbg !208
-  %t392 = select i1 %t390, double %t391, double %t383, !dbg !208
-  %t393 = select i1 %t390, i64 -52, i64 0, !dbg !208
+  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !209
+  %t391 = fmul double %t383, 0x4330000000000000, !dbg !209
+  %t392 = select i1 %t390, double %t391, double %t383, !dbg !209
+  %t393 = select i1 %t390, i64 -52, i64 0, !dbg !209
   %t395 = bitcast double %t392 to i64, !dbg !277
   %t396 = lshr i64 %t395, 52, !dbg !278
   %t398 = and i64 %t396, 2047, !dbg !279
@@ -1339,10 +1331,10 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !41 = !DILocation(line: 111, column: 27, scope: !9)
 !42 = !DILocation(line: 111, column: 21, scope: !9)
 !43 = !DILocation(line: 123, column: 8, scope: !9)
-!44 = !DILocation(line: 63, column: 12, scope: !45)
-!45 = !DILexicalBlockFile(scope: !4, file: !46, discriminator: 0)
-!46 = !DIFile(filename: "math/bits.go", directory: "")
-!47 = !DILocation(line: 124, column: 9, scope: !9)
+!44 = !DILocation(line: 124, column: 9, scope: !9)
+!45 = !DILocation(line: 63, column: 12, scope: !46)
+!46 = !DILexicalBlockFile(scope: !4, file: !47, discriminator: 0)
+!47 = !DIFile(filename: "math/bits.go", directory: "")
 !48 = !DILocation(line: 33, column: 18, scope: !49)
 !49 = !DILexicalBlockFile(scope: !4, file: !50, discriminator: 0)
 !50 = !DIFile(filename: "math/frexp.go", directory: "")
@@ -1378,7 +1370,7 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !80 = !DILocation(line: 128, column: 52, scope: !57)
 !81 = !DILocation(line: 128, column: 17, scope: !57)
 !82 = !DILocation(line: 128, column: 15, scope: !9)
-!83 = !DILocation(line: 39, column: 11, scope: !45)
+!83 = !DILocation(line: 39, column: 11, scope: !46)
 !84 = !DILocation(line: 112, column: 12, scope: !85)
 !85 = !DILexicalBlockFile(scope: !4, file: !86, discriminator: 0)
 !86 = !DIFile(filename: "math/exp.go", directory: "")
@@ -1409,8 +1401,8 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !111 = !DILocation(line: 25, column: 12, scope: !112)
 !112 = !DILexicalBlockFile(scope: !4, file: !113, discriminator: 0)
 !113 = !DIFile(filename: "math/ldexp.go", directory: "")
-!114 = !DILocation(line: 52, column: 10, scope: !45)
-!115 = !DILocation(line: 56, column: 11, scope: !45)
+!114 = !DILocation(line: 52, column: 10, scope: !46)
+!115 = !DILocation(line: 56, column: 11, scope: !46)
 !116 = !DILocation(line: 27, column: 30, scope: !112)
 !117 = !DILocation(line: 27, column: 12, scope: !112)
 !118 = !DILocation(line: 32, column: 18, scope: !112)
@@ -1503,9 +1495,9 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !205 = !DILocation(line: 111, column: 27, scope: !176)
 !206 = !DILocation(line: 111, column: 21, scope: !176)
 !207 = !DILocation(line: 123, column: 8, scope: !176)
-!208 = !DILocation(line: 63, column: 12, scope: !209)
-!209 = !DILexicalBlockFile(scope: !173, file: !46, discriminator: 0)
-!210 = !DILocation(line: 124, column: 9, scope: !176)
+!208 = !DILocation(line: 124, column: 9, scope: !176)
+!209 = !DILocation(line: 63, column: 12, scope: !210)
+!210 = !DILexicalBlockFile(scope: !173, file: !47, discriminator: 0)
 !211 = !DILocation(line: 33, column: 18, scope: !212)
 !212 = !DILexicalBlockFile(scope: !173, file: !50, discriminator: 0)
 !213 = !DILocation(line: 34, column: 15, scope: !212)
@@ -1539,7 +1531,7 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !241 = !DILocation(line: 128, column: 52, scope: !219)
 !242 = !DILocation(line: 128, column: 17, scope: !219)
 !243 = !DILocation(line: 128, column: 15, scope: !176)
-!244 = !DILocation(line: 39, column: 11, scope: !209)
+!244 = !DILocation(line: 39, column: 11, scope: !210)
 !245 = !DILocation(line: 112, column: 12, scope: !246)
 !246 = !DILexicalBlockFile(scope: !173, file: !86, discriminator: 0)
 !247 = !DILocation(line: 114, column: 9, scope: !246)
@@ -1568,8 +1560,8 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !270 = !DILocation(line: 196, column: 9, scope: !246)
 !271 = !DILocation(line: 25, column: 12, scope: !272)
 !272 = !DILexicalBlockFile(scope: !173, file: !113, discriminator: 0)
-!273 = !DILocation(line: 52, column: 10, scope: !209)
-!274 = !DILocation(line: 56, column: 11, scope: !209)
+!273 = !DILocation(line: 52, column: 10, scope: !210)
+!274 = !DILocation(line: 56, column: 11, scope: !210)
 !275 = !DILocation(line: 27, column: 30, scope: !272)
 !276 = !DILocation(line: 27, column: 12, scope: !272)
 !277 = !DILocation(line: 32, column: 18, scope: !272)

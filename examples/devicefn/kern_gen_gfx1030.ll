@@ -150,27 +150,23 @@ b40:                                              ; preds = %b38
   br label %b128, !dbg !23
 
 b43:                                              ; preds = %b37
-  br i1 %t69, label %b44, label %b43.b81_crit_edge, !dbg !43
-
-b43.b81_crit_edge:                                ; preds = %b43
-  %.pre = fmul double %t27107, 0x4330000000000000, !dbg !44
-  br label %b81, !dbg !43
+  br i1 %t69, label %b44, label %b81, !dbg !43
 
 b44:                                              ; preds = %b43
-  %t77 = fcmp ogt double %1, 5.000000e-01, !dbg !47
-  br i1 %t77, label %b45, label %b46, !dbg !47
+  %t77 = fcmp ogt double %1, 5.000000e-01, !dbg !44
+  br i1 %t77, label %b45, label %b46, !dbg !44
 
 b45:                                              ; preds = %b44
-  %t78 = fadd double %1, -1.000000e+00, !dbg !48
-  %t79 = fadd double %t66, 1.000000e+00, !dbg !49
-  br label %b46, !dbg !49
+  %t78 = fadd double %1, -1.000000e+00, !dbg !45
+  %t79 = fadd double %t66, 1.000000e+00, !dbg !46
+  br label %b46, !dbg !46
 
 b46:                                              ; preds = %b45, %b44
   %t80 = phi double [ %t66, %b44 ], [ %t79, %b45 ]
   %t81 = phi double [ %1, %b44 ], [ %t78, %b45 ]
-  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !44
-  %t83 = fmul double %t27107, 0x4330000000000000, !dbg !44
-  %t84 = select i1 %t82, double %t83, double %t27107, !dbg !44
+  %t82 = fcmp olt double %t275.le, 0x10000000000000, !dbg !47
+  %t83 = fmul double %t27107, 0x4330000000000000, !dbg !47
+  %t84 = select i1 %t82, double %t83, double %t27107, !dbg !47
   %t86 = bitcast double %t84 to i64, !dbg !50
   %t87 = lshr i64 %t86, 52, !dbg !53
   %t88 = and i64 %t87, 2047, !dbg !54
@@ -268,10 +264,10 @@ b63:                                              ; preds = %b61
   br i1 %t157, label %b81, label %b65, !dbg !120
 
 b65:                                              ; preds = %b63
-  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !44
-  %t159 = fmul double %t152, 0x4330000000000000, !dbg !44
-  %t160 = select i1 %t158, double %t159, double %t152, !dbg !44
-  %t161 = select i1 %t158, i64 -52, i64 0, !dbg !44
+  %t158 = fcmp olt double %t154, 0x10000000000000, !dbg !47
+  %t159 = fmul double %t152, 0x4330000000000000, !dbg !47
+  %t160 = select i1 %t158, double %t159, double %t152, !dbg !47
+  %t161 = select i1 %t158, i64 -52, i64 0, !dbg !47
   %t163 = bitcast double %t160 to i64, !dbg !121
   %t164 = lshr i64 %t163, 52, !dbg !122
   %t166 = and i64 %t164, 2047, !dbg !123
@@ -316,10 +312,9 @@ b79:                                              ; preds = %b78
   %.25 = fptosi double %t186 to i64, !dbg !142
   br label %b61, !dbg !142
 
-b81:                                              ; preds = %b43.b81_crit_edge, %b58, %b46, %b53, %b55, %b71, %b63, %b61, %b74, %b69
-  %t192.pre-phi = phi double [ %.pre, %b43.b81_crit_edge ], [ %t83, %b58 ], [ %t83, %b46 ], [ %t83, %b53 ], [ %t83, %b55 ], [ %t83, %b71 ], [ %t83, %b63 ], [ %t83, %b61 ], [ %t83, %b74 ], [ %t83, %b69 ], !dbg !44
-  %t189 = phi double [ %t66, %b43.b81_crit_edge ], [ %t80, %b58 ], [ %t80, %b46 ], [ %t80, %b53 ], [ %t80, %b55 ], [ %t80, %b71 ], [ %t80, %b63 ], [ %t80, %b61 ], [ %t80, %b74 ], [ %t80, %b69 ]
-  %t190 = phi double [ 1.000000e+00, %b43.b81_crit_edge ], [ %t130, %b58 ], [ %t123, %b46 ], [ 0x7FF0000000000000, %b53 ], [ 0.000000e+00, %b55 ], [ %.78, %b71 ], [ %t152, %b63 ], [ %t152, %b61 ], [ %t183, %b74 ], [ %t170, %b69 ]
+b81:                                              ; preds = %b58, %b46, %b53, %b55, %b71, %b63, %b61, %b74, %b69, %b43
+  %t189 = phi double [ %t66, %b43 ], [ %t80, %b69 ], [ %t80, %b74 ], [ %t80, %b61 ], [ %t80, %b63 ], [ %t80, %b71 ], [ %t80, %b55 ], [ %t80, %b53 ], [ %t80, %b46 ], [ %t80, %b58 ]
+  %t190 = phi double [ 1.000000e+00, %b43 ], [ %t170, %b69 ], [ %t183, %b74 ], [ %t152, %b61 ], [ %t152, %b63 ], [ %.78, %b71 ], [ 0.000000e+00, %b55 ], [ 0x7FF0000000000000, %b53 ], [ %t123, %b46 ], [ %t130, %b58 ]
   %.27 = fcmp oge double %t189, 0xC3E0000000000000, !dbg !143
   %.28 = fcmp olt double %t189, 0x43E0000000000000, !dbg !143
   %.29 = and i1 %.27, %.28, !dbg !143
@@ -329,8 +324,9 @@ b81:                                              ; preds = %b43.b81_crit_edge, 
   br i1 %t211.not111, label %b93, label %b86.preheader, !dbg !144
 
 b86.preheader:                                    ; preds = %b81
-  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !44
-  %t193 = select i1 %t191, double %t192.pre-phi, double %t27107, !dbg !44
+  %t191 = fcmp olt double %t275.le, 0x10000000000000, !dbg !47
+  %t192 = fmul double %t27107, 0x4330000000000000, !dbg !47
+  %t193 = select i1 %t191, double %t192, double %t27107, !dbg !47
   %t195 = bitcast double %t193 to i64, !dbg !50
   %t202 = and i64 %t195, -9218868437227405313, !dbg !55
   %t203 = or i64 %t202, 4602678819172646912, !dbg !56
@@ -398,10 +394,10 @@ b97:                                              ; preds = %b95
   br i1 %t240, label %b128, label %b99, !dbg !120
 
 b99:                                              ; preds = %b97
-  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !44
-  %t242 = fmul double %t234, 0x4330000000000000, !dbg !44
-  %t243 = select i1 %t241, double %t242, double %t234, !dbg !44
-  %t244 = select i1 %t241, i64 -52, i64 0, !dbg !44
+  %t241 = fcmp olt double %t237, 0x10000000000000, !dbg !47
+  %t242 = fmul double %t234, 0x4330000000000000, !dbg !47
+  %t243 = select i1 %t241, double %t242, double %t234, !dbg !47
+  %t244 = select i1 %t241, i64 -52, i64 0, !dbg !47
   %t246 = bitcast double %t243 to i64, !dbg !121
   %t247 = lshr i64 %t246, 52, !dbg !122
   %t249 = and i64 %t247, 2047, !dbg !123
@@ -875,27 +871,23 @@ b56:                                              ; preds = %b54
   br label %b144, !dbg !191
 
 b59:                                              ; preds = %b53
-  br i1 %t218, label %b60, label %b59.b97_crit_edge, !dbg !210
-
-b59.b97_crit_edge:                                ; preds = %b59
-  %.pre = fmul double %t176107, 0x4330000000000000, !dbg !211
-  br label %b97, !dbg !210
+  br i1 %t218, label %b60, label %b97, !dbg !210
 
 b60:                                              ; preds = %b59
-  %t226 = fcmp ogt double %1, 5.000000e-01, !dbg !213
-  br i1 %t226, label %b61, label %b62, !dbg !213
+  %t226 = fcmp ogt double %1, 5.000000e-01, !dbg !211
+  br i1 %t226, label %b61, label %b62, !dbg !211
 
 b61:                                              ; preds = %b60
-  %t227 = fadd double %1, -1.000000e+00, !dbg !214
-  %t228 = fadd double %t215, 1.000000e+00, !dbg !215
-  br label %b62, !dbg !215
+  %t227 = fadd double %1, -1.000000e+00, !dbg !212
+  %t228 = fadd double %t215, 1.000000e+00, !dbg !213
+  br label %b62, !dbg !213
 
 b62:                                              ; preds = %b61, %b60
   %t229 = phi double [ %t215, %b60 ], [ %t228, %b61 ]
   %t230 = phi double [ %1, %b60 ], [ %t227, %b61 ]
-  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !211
-  %t232 = fmul double %t176107, 0x4330000000000000, !dbg !211
-  %t233 = select i1 %t231, double %t232, double %t176107, !dbg !211
+  %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
+  %t232 = fmul double %t176107, 0x4330000000000000, !dbg !214
+  %t233 = select i1 %t231, double %t232, double %t176107, !dbg !214
   %t235 = bitcast double %t233 to i64, !dbg !216
   %t236 = lshr i64 %t235, 52, !dbg !218
   %t237 = and i64 %t236, 2047, !dbg !219
@@ -993,10 +985,10 @@ b79:                                              ; preds = %b77
   br i1 %t306, label %b97, label %b81, !dbg !282
 
 b81:                                              ; preds = %b79
-  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !211
-  %t308 = fmul double %t301, 0x4330000000000000, !dbg !211
-  %t309 = select i1 %t307, double %t308, double %t301, !dbg !211
-  %t310 = select i1 %t307, i64 -52, i64 0, !dbg !211
+  %t307 = fcmp olt double %t303, 0x10000000000000, !dbg !214
+  %t308 = fmul double %t301, 0x4330000000000000, !dbg !214
+  %t309 = select i1 %t307, double %t308, double %t301, !dbg !214
+  %t310 = select i1 %t307, i64 -52, i64 0, !dbg !214
   %t312 = bitcast double %t309 to i64, !dbg !283
   %t313 = lshr i64 %t312, 52, !dbg !284
   %t315 = and i64 %t313, 2047, !dbg !285
@@ -1041,10 +1033,9 @@ b95:                                              ; preds = %b94
   %.25 = fptosi double %t335 to i64, !dbg !304
   br label %b77, !dbg !304
 
-b97:                                              ; preds = %b59.b97_crit_edge, %b74, %b62, %b69, %b71, %b87, %b79, %b77, %b90, %b85
-  %t341.pre-phi = phi double [ %.pre, %b59.b97_crit_edge ], [ %t232, %b74 ], [ %t232, %b62 ], [ %t232, %b69 ], [ %t232, %b71 ], [ %t232, %b87 ], [ %t232, %b79 ], [ %t232, %b77 ], [ %t232, %b90 ], [ %t232, %b85 ], !dbg !211
-  %t338 = phi double [ %t215, %b59.b97_crit_edge ], [ %t229, %b74 ], [ %t229, %b62 ], [ %t229, %b69 ], [ %t229, %b71 ], [ %t229, %b87 ], [ %t229, %b79 ], [ %t229, %b77 ], [ %t229, %b90 ], [ %t229, %b85 ]
-  %t339 = phi double [ 1.000000e+00, %b59.b97_crit_edge ], [ %t279, %b74 ], [ %t272, %b62 ], [ 0x7FF0000000000000, %b69 ], [ 0.000000e+00, %b71 ], [ %.78, %b87 ], [ %t301, %b79 ], [ %t301, %b77 ], [ %t332, %b90 ], [ %t319, %b85 ]
+b97:                                              ; preds = %b74, %b62, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
+  %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b62 ], [ %t229, %b74 ]
+  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.78, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b62 ], [ %t279, %b74 ]
   %.27 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !305
   %.28 = fcmp olt double %t338, 0x43E0000000000000, !dbg !305
   %.29 = and i1 %.27, %.28, !dbg !305
@@ -1054,8 +1045,9 @@ b97:                                              ; preds = %b59.b97_crit_edge, 
   br i1 %t360.not111, label %b109, label %b102.preheader, !dbg !306
 
 b102.preheader:                                   ; preds = %b97
-  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !211
-  %t342 = select i1 %t340, double %t341.pre-phi, double %t176107, !dbg !211
+  %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
+  %t341 = fmul double %t176107, 0x4330000000000000, !dbg !214
+  %t342 = select i1 %t340, double %t341, double %t176107, !dbg !214
   %t344 = bitcast double %t342 to i64, !dbg !216
   %t351 = and i64 %t344, -9218868437227405313, !dbg !220
   %t352 = or i64 %t351, 4602678819172646912, !dbg !221
@@ -1123,10 +1115,10 @@ b113:                                             ; preds = %b111
   br i1 %t389, label %b144, label %b115, !dbg !282
 
 b115:                                             ; preds = %b113
-  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !211
-  %t391 = fmul double %t383, 0x4330000000000000, !dbg !211
-  %t392 = select i1 %t390, double %t391, double %t383, !dbg !211
-  %t393 = select i1 %t390, i64 -52, i64 0, !dbg !211
+  %t390 = fcmp olt double %t386, 0x10000000000000, !dbg !214
+  %t391 = fmul double %t383, 0x4330000000000000, !dbg !214
+  %t392 = select i1 %t390, double %t391, double %t383, !dbg !214
+  %t393 = select i1 %t390, i64 -52, i64 0, !dbg !214
   %t395 = bitcast double %t392 to i64, !dbg !283
   %t396 = lshr i64 %t395, 52, !dbg !284
   %t398 = and i64 %t396, 2047, !dbg !285
@@ -1351,12 +1343,12 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !41 = !DILocation(line: 111, column: 27, scope: !9)
 !42 = !DILocation(line: 111, column: 21, scope: !9)
 !43 = !DILocation(line: 123, column: 8, scope: !9)
-!44 = !DILocation(line: 63, column: 12, scope: !45)
-!45 = !DILexicalBlockFile(scope: !4, file: !46, discriminator: 0)
-!46 = !DIFile(filename: "math/bits.go", directory: "")
-!47 = !DILocation(line: 124, column: 9, scope: !9)
-!48 = !DILocation(line: 125, column: 4, scope: !9)
-!49 = !DILocation(line: 126, column: 4, scope: !9)
+!44 = !DILocation(line: 124, column: 9, scope: !9)
+!45 = !DILocation(line: 125, column: 4, scope: !9)
+!46 = !DILocation(line: 126, column: 4, scope: !9)
+!47 = !DILocation(line: 63, column: 12, scope: !48)
+!48 = !DILexicalBlockFile(scope: !4, file: !49, discriminator: 0)
+!49 = !DIFile(filename: "math/bits.go", directory: "")
 !50 = !DILocation(line: 33, column: 18, scope: !51)
 !51 = !DILexicalBlockFile(scope: !4, file: !52, discriminator: 0)
 !52 = !DIFile(filename: "math/frexp.go", directory: "")
@@ -1393,7 +1385,7 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !83 = !DILocation(line: 128, column: 52, scope: !59)
 !84 = !DILocation(line: 128, column: 17, scope: !59)
 !85 = !DILocation(line: 128, column: 15, scope: !9)
-!86 = !DILocation(line: 39, column: 11, scope: !45)
+!86 = !DILocation(line: 39, column: 11, scope: !48)
 !87 = !DILocation(line: 112, column: 12, scope: !88)
 !88 = !DILexicalBlockFile(scope: !4, file: !89, discriminator: 0)
 !89 = !DIFile(filename: "math/exp.go", directory: "")
@@ -1424,8 +1416,8 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !114 = !DILocation(line: 25, column: 12, scope: !115)
 !115 = !DILexicalBlockFile(scope: !4, file: !116, discriminator: 0)
 !116 = !DIFile(filename: "math/ldexp.go", directory: "")
-!117 = !DILocation(line: 52, column: 10, scope: !45)
-!118 = !DILocation(line: 56, column: 11, scope: !45)
+!117 = !DILocation(line: 52, column: 10, scope: !48)
+!118 = !DILocation(line: 56, column: 11, scope: !48)
 !119 = !DILocation(line: 27, column: 30, scope: !115)
 !120 = !DILocation(line: 27, column: 12, scope: !115)
 !121 = !DILocation(line: 32, column: 18, scope: !115)
@@ -1518,11 +1510,11 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !208 = !DILocation(line: 111, column: 27, scope: !179)
 !209 = !DILocation(line: 111, column: 21, scope: !179)
 !210 = !DILocation(line: 123, column: 8, scope: !179)
-!211 = !DILocation(line: 63, column: 12, scope: !212)
-!212 = !DILexicalBlockFile(scope: !176, file: !46, discriminator: 0)
-!213 = !DILocation(line: 124, column: 9, scope: !179)
-!214 = !DILocation(line: 125, column: 4, scope: !179)
-!215 = !DILocation(line: 126, column: 4, scope: !179)
+!211 = !DILocation(line: 124, column: 9, scope: !179)
+!212 = !DILocation(line: 125, column: 4, scope: !179)
+!213 = !DILocation(line: 126, column: 4, scope: !179)
+!214 = !DILocation(line: 63, column: 12, scope: !215)
+!215 = !DILexicalBlockFile(scope: !176, file: !49, discriminator: 0)
 !216 = !DILocation(line: 33, column: 18, scope: !217)
 !217 = !DILexicalBlockFile(scope: !176, file: !52, discriminator: 0)
 !218 = !DILocation(line: 34, column: 15, scope: !217)
@@ -1557,7 +1549,7 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !247 = !DILocation(line: 128, column: 52, scope: !224)
 !248 = !DILocation(line: 128, column: 17, scope: !224)
 !249 = !DILocation(line: 128, column: 15, scope: !179)
-!250 = !DILocation(line: 39, column: 11, scope: !212)
+!250 = !DILocation(line: 39, column: 11, scope: !215)
 !251 = !DILocation(line: 112, column: 12, scope: !252)
 !252 = !DILexicalBlockFile(scope: !176, file: !89, discriminator: 0)
 !253 = !DILocation(line: 114, column: 9, scope: !252)
@@ -1586,8 +1578,8 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !276 = !DILocation(line: 196, column: 9, scope: !252)
 !277 = !DILocation(line: 25, column: 12, scope: !278)
 !278 = !DILexicalBlockFile(scope: !176, file: !116, discriminator: 0)
-!279 = !DILocation(line: 52, column: 10, scope: !212)
-!280 = !DILocation(line: 56, column: 11, scope: !212)
+!279 = !DILocation(line: 52, column: 10, scope: !215)
+!280 = !DILocation(line: 56, column: 11, scope: !215)
 !281 = !DILocation(line: 27, column: 30, scope: !278)
 !282 = !DILocation(line: 27, column: 12, scope: !278)
 !283 = !DILocation(line: 32, column: 18, scope: !278)

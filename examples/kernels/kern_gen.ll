@@ -273,24 +273,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !29
   %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !29
   %t102 = fadd float %t9620, %.48, !dbg !30
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !29
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !29
   %t104 = icmp sgt i64 %t100, 0, !dbg !29
   br i1 %t104, label %b18, label %b19, !dbg !29
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !29
-  %t106 = fadd float %t102, %.49, !dbg !30
+  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !29
+  %t106 = fadd float %t102, %.50, !dbg !30
   br label %b19, !dbg !29
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !29
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !29
   %t109 = icmp sgt i64 %t100, 1, !dbg !29
   br i1 %t109, label %b20, label %b21, !dbg !29
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !29
-  %t111 = fadd float %t107, %.50, !dbg !30
+  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !29
+  %t111 = fadd float %t107, %.52, !dbg !30
   br label %b21, !dbg !29
 
 b21:                                              ; preds = %b20, %b19
@@ -299,9 +299,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !29
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !29
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !29
-  %t116 = fadd float %t112, %.51, !dbg !30
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !29
+  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !29
+  %t116 = fadd float %t112, %.54, !dbg !30
   br label %b23, !dbg !29
 
 b23:                                              ; preds = %b22, %b21
@@ -317,8 +317,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %.1, !dbg !29
   store float %t120, ptr addrspace(3) %t121, align 4, !dbg !29
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %.1, !dbg !29
-  %.52 = zext i1 %t22 to i8, !dbg !29
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !29
+  %.55 = zext i1 %t22 to i8, !dbg !29
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !29
   fence syncscope("workgroup") release, !dbg !29
   tail call void @llvm.amdgcn.s.barrier(), !dbg !29
   fence syncscope("workgroup") acquire, !dbg !29
@@ -328,16 +328,16 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !29
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t124, !dbg !29
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !29
+  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !29
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t124, !dbg !29
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !29
-  %.55 = icmp ne i8 %.54, 0, !dbg !29
-  %spec.select = fadd float %t129, %.53, !dbg !29
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !29
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !29
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !29
+  %.58 = icmp ne i8 %.57, 0, !dbg !29
+  %spec.select = fadd float %t129, %.56, !dbg !29
+  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !29
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !29
   store float %t131, ptr addrspace(3) %t121, align 4, !dbg !29
-  %.56 = zext i1 %t132 to i8, !dbg !29
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !29
+  %.59 = zext i1 %t132 to i8, !dbg !29
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !29
   br label %b31, !dbg !29
 
 b31:                                              ; preds = %b26, %b25
@@ -352,17 +352,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !29
   %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t136, !dbg !29
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !29
+  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !29
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t136, !dbg !29
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !29
-  %.59 = icmp ne i8 %.58, 0, !dbg !29
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !29
+  %.62 = icmp ne i8 %.61, 0, !dbg !29
   %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !29
-  %spec.select1 = fadd float %t141, %.57, !dbg !29
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !29
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !29
+  %spec.select1 = fadd float %t141, %.60, !dbg !29
+  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !29
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !29
   store float %t143, ptr addrspace(3) %t121, align 4, !dbg !29
-  %.60 = zext i1 %t144 to i8, !dbg !29
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !29
+  %.63 = zext i1 %t144 to i8, !dbg !29
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !29
   br label %b37, !dbg !29
 
 b37:                                              ; preds = %b32, %b31
@@ -377,14 +377,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !29
   %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.0, i32 %t148, !dbg !29
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !29
+  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !29
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eReduceGPU_5f_5fstage1.shared.1, i32 %t148, !dbg !29
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !29
-  %.63 = icmp ne i8 %.62, 0, !dbg !29
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !29
+  %.66 = icmp ne i8 %.65, 0, !dbg !29
   %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !29
-  %spec.select2 = fadd float %t153, %.61, !dbg !29
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !29
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !29
+  %spec.select2 = fadd float %t153, %.64, !dbg !29
+  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !29
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !29
   br label %b43, !dbg !29
 
 b43:                                              ; preds = %b38, %b37
@@ -393,124 +393,124 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !29
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !29
-  %.66 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.65), !dbg !29
-  %.67 = zext i32 %.66 to i64, !dbg !29
-  %.68 = add nuw nsw i64 %.67, 16, !dbg !29
-  %.69 = icmp ult i32 %.66, 48, !dbg !29
-  %.70 = tail call i64 @llvm.read_register.i64(metadata !31) #9, !dbg !29
-  %.71 = and i64 %.68, 63, !dbg !29
-  %1 = shl nuw i64 1, %.71, !dbg !29
-  %2 = and i64 %1, %.70, !dbg !29
-  %.73 = icmp ne i64 %2, 0, !dbg !29
-  %.74 = and i1 %.69, %.73, !dbg !29
-  %.75 = trunc i64 %.68 to i32, !dbg !29
-  %.76 = shl i32 %.75, 2, !dbg !29
-  %.77 = bitcast float %t157 to i32, !dbg !29
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !29
-  %.79 = bitcast i32 %.78 to float, !dbg !29
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !29
-  %.93 = zext i1 %t158 to i32, !dbg !29
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !29
-  %3 = and i32 %.94, 1, !dbg !29
-  %.95 = icmp ne i32 %3, 0, !dbg !29
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !29
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !29
+  %.69 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.68), !dbg !29
+  %.70 = zext i32 %.69 to i64, !dbg !29
+  %.71 = add nuw nsw i64 %.70, 16, !dbg !29
+  %.72 = icmp ult i32 %.69, 48, !dbg !29
+  %.73 = tail call i64 @llvm.read_register.i64(metadata !31) #9, !dbg !29
+  %.74 = and i64 %.71, 63, !dbg !29
+  %1 = shl nuw i64 1, %.74, !dbg !29
+  %2 = and i64 %1, %.73, !dbg !29
+  %.76 = icmp ne i64 %2, 0, !dbg !29
+  %.77 = and i1 %.72, %.76, !dbg !29
+  %.78 = trunc i64 %.71 to i32, !dbg !29
+  %.79 = shl i32 %.78, 2, !dbg !29
+  %.80 = bitcast float %t157 to i32, !dbg !29
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !29
+  %.82 = bitcast i32 %.81 to float, !dbg !29
+  %t159 = select i1 %.77, float %.82, float %t157, !dbg !29
+  %.96 = zext i1 %t158 to i32, !dbg !29
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !29
+  %3 = and i32 %.97, 1, !dbg !29
+  %.98 = icmp ne i32 %3, 0, !dbg !29
+  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !29
   %t161 = icmp slt i32 %.1, 16, !dbg !29
   %t162 = and i1 %t161, %t160, !dbg !29
   %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !29
   %spec.select3 = fadd float %t163, %t159, !dbg !29
   %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !29
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !29
-  %.100 = add nuw nsw i64 %.67, 8, !dbg !29
-  %.101 = icmp ult i32 %.66, 56, !dbg !29
-  %.103 = and i64 %.100, 63, !dbg !29
-  %4 = shl nuw i64 1, %.103, !dbg !29
-  %5 = and i64 %4, %.70, !dbg !29
-  %.105 = icmp ne i64 %5, 0, !dbg !29
-  %.106 = and i1 %.101, %.105, !dbg !29
-  %.107 = trunc i64 %.100 to i32, !dbg !29
-  %.108 = shl i32 %.107, 2, !dbg !29
-  %.109 = bitcast float %t165 to i32, !dbg !29
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !29
-  %.111 = bitcast i32 %.110 to float, !dbg !29
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !29
-  %.125 = zext i1 %t166 to i32, !dbg !29
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !29
-  %6 = and i32 %.126, 1, !dbg !29
-  %.127 = icmp ne i32 %6, 0, !dbg !29
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !29
+  %.103 = add nuw nsw i64 %.70, 8, !dbg !29
+  %.104 = icmp ult i32 %.69, 56, !dbg !29
+  %.106 = and i64 %.103, 63, !dbg !29
+  %4 = shl nuw i64 1, %.106, !dbg !29
+  %5 = and i64 %4, %.73, !dbg !29
+  %.108 = icmp ne i64 %5, 0, !dbg !29
+  %.109 = and i1 %.104, %.108, !dbg !29
+  %.110 = trunc i64 %.103 to i32, !dbg !29
+  %.111 = shl i32 %.110, 2, !dbg !29
+  %.112 = bitcast float %t165 to i32, !dbg !29
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !29
+  %.114 = bitcast i32 %.113 to float, !dbg !29
+  %t167 = select i1 %.109, float %.114, float %t165, !dbg !29
+  %.128 = zext i1 %t166 to i32, !dbg !29
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !29
+  %6 = and i32 %.129, 1, !dbg !29
+  %.130 = icmp ne i32 %6, 0, !dbg !29
+  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !29
   %t169 = icmp slt i32 %.1, 24, !dbg !29
   %t170 = and i1 %t169, %t168, !dbg !29
   %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !29
   %spec.select4 = fadd float %t167, %t171, !dbg !29
   %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !29
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !29
-  %.132 = add nuw nsw i64 %.67, 4, !dbg !29
-  %.133 = icmp ult i32 %.66, 60, !dbg !29
-  %.135 = and i64 %.132, 63, !dbg !29
-  %7 = shl nuw i64 1, %.135, !dbg !29
-  %8 = and i64 %7, %.70, !dbg !29
-  %.137 = icmp ne i64 %8, 0, !dbg !29
-  %.138 = and i1 %.133, %.137, !dbg !29
-  %.139 = trunc i64 %.132 to i32, !dbg !29
-  %.140 = shl i32 %.139, 2, !dbg !29
-  %.141 = bitcast float %t173 to i32, !dbg !29
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !29
-  %.143 = bitcast i32 %.142 to float, !dbg !29
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !29
-  %.157 = zext i1 %t174 to i32, !dbg !29
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !29
-  %9 = and i32 %.158, 1, !dbg !29
-  %.159 = icmp ne i32 %9, 0, !dbg !29
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !29
+  %.135 = add nuw nsw i64 %.70, 4, !dbg !29
+  %.136 = icmp ult i32 %.69, 60, !dbg !29
+  %.138 = and i64 %.135, 63, !dbg !29
+  %7 = shl nuw i64 1, %.138, !dbg !29
+  %8 = and i64 %7, %.73, !dbg !29
+  %.140 = icmp ne i64 %8, 0, !dbg !29
+  %.141 = and i1 %.136, %.140, !dbg !29
+  %.142 = trunc i64 %.135 to i32, !dbg !29
+  %.143 = shl i32 %.142, 2, !dbg !29
+  %.144 = bitcast float %t173 to i32, !dbg !29
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !29
+  %.146 = bitcast i32 %.145 to float, !dbg !29
+  %t175 = select i1 %.141, float %.146, float %t173, !dbg !29
+  %.160 = zext i1 %t174 to i32, !dbg !29
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !29
+  %9 = and i32 %.161, 1, !dbg !29
+  %.162 = icmp ne i32 %9, 0, !dbg !29
+  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !29
   %t177 = icmp slt i32 %.1, 28, !dbg !29
   %t178 = and i1 %t177, %t176, !dbg !29
   %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !29
   %spec.select5 = fadd float %t175, %t179, !dbg !29
   %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !29
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !29
-  %.164 = add nuw nsw i64 %.67, 2, !dbg !29
-  %.165 = icmp ult i32 %.66, 62, !dbg !29
-  %.167 = and i64 %.164, 63, !dbg !29
-  %10 = shl nuw i64 1, %.167, !dbg !29
-  %11 = and i64 %10, %.70, !dbg !29
-  %.169 = icmp ne i64 %11, 0, !dbg !29
-  %.170 = and i1 %.165, %.169, !dbg !29
-  %.171 = trunc i64 %.164 to i32, !dbg !29
-  %.172 = shl i32 %.171, 2, !dbg !29
-  %.173 = bitcast float %t181 to i32, !dbg !29
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !29
-  %.175 = bitcast i32 %.174 to float, !dbg !29
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !29
-  %.189 = zext i1 %t182 to i32, !dbg !29
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !29
-  %12 = and i32 %.190, 1, !dbg !29
-  %.191 = icmp ne i32 %12, 0, !dbg !29
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !29
+  %.167 = add nuw nsw i64 %.70, 2, !dbg !29
+  %.168 = icmp ult i32 %.69, 62, !dbg !29
+  %.170 = and i64 %.167, 63, !dbg !29
+  %10 = shl nuw i64 1, %.170, !dbg !29
+  %11 = and i64 %10, %.73, !dbg !29
+  %.172 = icmp ne i64 %11, 0, !dbg !29
+  %.173 = and i1 %.168, %.172, !dbg !29
+  %.174 = trunc i64 %.167 to i32, !dbg !29
+  %.175 = shl i32 %.174, 2, !dbg !29
+  %.176 = bitcast float %t181 to i32, !dbg !29
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !29
+  %.178 = bitcast i32 %.177 to float, !dbg !29
+  %t183 = select i1 %.173, float %.178, float %t181, !dbg !29
+  %.192 = zext i1 %t182 to i32, !dbg !29
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !29
+  %12 = and i32 %.193, 1, !dbg !29
+  %.194 = icmp ne i32 %12, 0, !dbg !29
+  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !29
   %t185 = icmp slt i32 %.1, 30, !dbg !29
   %t186 = and i1 %t185, %t184, !dbg !29
   %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !29
   %spec.select6 = fadd float %t183, %t187, !dbg !29
   %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !29
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !29
-  %.196 = add nuw nsw i64 %.67, 1, !dbg !29
-  %.197 = icmp ult i32 %.66, 63, !dbg !29
-  %.199 = and i64 %.196, 63, !dbg !29
-  %13 = shl nuw i64 1, %.199, !dbg !29
-  %14 = and i64 %13, %.70, !dbg !29
-  %.201 = icmp ne i64 %14, 0, !dbg !29
-  %.202 = and i1 %.197, %.201, !dbg !29
-  %.203 = trunc i64 %.196 to i32, !dbg !29
-  %.204 = shl i32 %.203, 2, !dbg !29
-  %.205 = bitcast float %t189 to i32, !dbg !29
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !29
-  %.207 = bitcast i32 %.206 to float, !dbg !29
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !29
-  %.221 = zext i1 %t190 to i32, !dbg !29
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !29
-  %15 = and i32 %.222, 1, !dbg !29
-  %.223 = icmp ne i32 %15, 0, !dbg !29
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !29
+  %.199 = add nuw nsw i64 %.70, 1, !dbg !29
+  %.200 = icmp ult i32 %.69, 63, !dbg !29
+  %.202 = and i64 %.199, 63, !dbg !29
+  %13 = shl nuw i64 1, %.202, !dbg !29
+  %14 = and i64 %13, %.73, !dbg !29
+  %.204 = icmp ne i64 %14, 0, !dbg !29
+  %.205 = and i1 %.200, %.204, !dbg !29
+  %.206 = trunc i64 %.199 to i32, !dbg !29
+  %.207 = shl i32 %.206, 2, !dbg !29
+  %.208 = bitcast float %t189 to i32, !dbg !29
+  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !29
+  %.210 = bitcast i32 %.209 to float, !dbg !29
+  %t191 = select i1 %.205, float %.210, float %t189, !dbg !29
+  %.224 = zext i1 %t190 to i32, !dbg !29
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !29
+  %15 = and i32 %.225, 1, !dbg !29
+  %.226 = icmp ne i32 %15, 0, !dbg !29
+  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !29
   %t193 = icmp ne i32 %.1, 31, !dbg !29
   %t194 = and i1 %t193, %t192, !dbg !29
   %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !29
@@ -1147,10 +1147,17 @@ entry:
   %t22 = add i64 %a8, -1, !dbg !49
   %t23 = and i64 %t22, -4, !dbg !49
   %t251 = icmp slt i64 %t9, %a0, !dbg !46
-  br i1 %t251, label %b2, label %b15, !dbg !46
+  br i1 %t251, label %b2.lr.ph, label %b15, !dbg !46
 
-b2:                                               ; preds = %entry, %b14
-  %t242 = phi i64 [ %t84, %b14 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.21 = shl nsw i64 %a9, 2
+  %.22 = shl nsw i64 %a18, 2
+  %.24 = shl nsw i64 %a10, 2
+  %.25 = shl nsw i64 %a19, 2
+  br label %b2, !dbg !46
+
+b2:                                               ; preds = %b2.lr.ph, %b14
+  %t242 = phi i64 [ %t9, %b2.lr.ph ], [ %t84, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !46
 
 b3:                                               ; preds = %b2
@@ -1231,14 +1238,14 @@ b12:                                              ; preds = %b12.preheader, %b12
   store float %t75, ptr addrspace(1) %t71, align 4, !dbg !49
   %t76 = add nuw nsw i64 %t73, 1, !dbg !49
   %t77 = icmp slt i64 %t76, %a8, !dbg !49
-  %t78 = getelementptr inbounds float, ptr addrspace(1) %t72, i64 %a10, !dbg !50
-  %t79 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %a19, !dbg !49
+  %t78 = getelementptr inbounds i8, ptr addrspace(1) %t72, i64 %.24, !dbg !50
+  %t79 = getelementptr inbounds i8, ptr addrspace(1) %t71, i64 %.25, !dbg !49
   br i1 %t77, label %b12, label %b13, !dbg !49
 
 b13:                                              ; preds = %b12, %b11
   %t80 = add nuw nsw i64 %t70, 1, !dbg !49
-  %t82 = getelementptr inbounds float, ptr addrspace(1) %t69, i64 %a9, !dbg !50
-  %t83 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %a18, !dbg !49
+  %t82 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 %.21, !dbg !50
+  %t83 = getelementptr inbounds i8, ptr addrspace(1) %t68, i64 %.22, !dbg !49
   %exitcond.not = icmp eq i64 %t80, %a7, !dbg !49
   br i1 %exitcond.not, label %b14, label %b11, !dbg !49
 
@@ -1263,27 +1270,27 @@ b18:                                              ; preds = %b16, %b18
   %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
   %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
   %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
-  %.19 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
-  %t89 = fmul float %.19, 2.000000e+00, !dbg !51
+  %.23 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
+  %t89 = fmul float %.23, 2.000000e+00, !dbg !51
   store float %t89, ptr addrspace(1) %t85, align 4, !dbg !49
-  %t90 = getelementptr inbounds float, ptr addrspace(1) %t86, i64 %a10, !dbg !50
-  %t91 = getelementptr inbounds float, ptr addrspace(1) %t85, i64 %a19, !dbg !49
-  %.20 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
-  %t93 = fmul float %.20, 2.000000e+00, !dbg !51
+  %t90 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %.24, !dbg !50
+  %t91 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %.25, !dbg !49
+  %.26 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
+  %t93 = fmul float %.26, 2.000000e+00, !dbg !51
   store float %t93, ptr addrspace(1) %t91, align 4, !dbg !49
-  %t94 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a10, !dbg !50
-  %t95 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !49
-  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
-  %t97 = fmul float %.21, 2.000000e+00, !dbg !51
+  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.24, !dbg !50
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !49
+  %.29 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
+  %t97 = fmul float %.29, 2.000000e+00, !dbg !51
   store float %t97, ptr addrspace(1) %t95, align 4, !dbg !49
-  %t98 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !50
-  %t99 = getelementptr inbounds float, ptr addrspace(1) %t95, i64 %a19, !dbg !49
-  %.22 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
-  %t101 = fmul float %.22, 2.000000e+00, !dbg !51
+  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.24, !dbg !50
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.25, !dbg !49
+  %.32 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
+  %t101 = fmul float %.32, 2.000000e+00, !dbg !51
   store float %t101, ptr addrspace(1) %t99, align 4, !dbg !49
   %t102 = add nuw nsw i64 %t87, 4, !dbg !49
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t98, i64 %a10, !dbg !50
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t99, i64 %a19, !dbg !49
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.24, !dbg !50
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.25, !dbg !49
   %t105.not = icmp eq i64 %t102, %t23, !dbg !49
   br i1 %t105.not, label %b12.preheader, label %b18, !dbg !49
 }

@@ -40,10 +40,17 @@ entry:
   %t29 = shl i64 %a10, 2, !dbg !12
   %t30 = shl i64 %a18, 2, !dbg !13
   %t321 = icmp slt i64 %t9, %a0, !dbg !7
-  br i1 %t321, label %b2, label %b17, !dbg !7
+  br i1 %t321, label %b2.lr.ph, label %b17, !dbg !7
 
-b2:                                               ; preds = %entry, %b16
-  %t312 = phi i64 [ %t113, %b16 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.24 = shl nsw i64 %a27, 2
+  %.25 = shl nsw i64 %a9, 2
+  %.22 = shl nsw i64 %a19, 2
+  %.23 = shl nsw i64 %a28, 2
+  br label %b2, !dbg !7
+
+b2:                                               ; preds = %b2.lr.ph, %b16
+  %t312 = phi i64 [ %t9, %b2.lr.ph ], [ %t113, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
@@ -143,23 +150,23 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t99 = tail call float @llvm.fma.f32(float %.18, float %.19, float %t95), !dbg !11
   %t100 = add nuw nsw i64 %t96, 1, !dbg !11
   %t101 = icmp slt i64 %t100, %a8, !dbg !11
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !12
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a18, !dbg !13
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %t29, !dbg !12
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %t30, !dbg !13
   br i1 %t101, label %b13, label %b14, !dbg !11
 
 b14:                                              ; preds = %b13, %b12
   %t104 = phi float [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
   store float %t104, ptr addrspace(1) %t90, align 4, !dbg !14
   %t105 = add nuw nsw i64 %t92, 1, !dbg !14
-  %t107 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !13
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a28, !dbg !14
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !13
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !14
   %exitcond.not = icmp eq i64 %t105, %a26, !dbg !14
   br i1 %exitcond.not, label %b15, label %b12, !dbg !14
 
 b15:                                              ; preds = %b14, %b11
   %t109 = add nuw nsw i64 %t89, 1, !dbg !14
-  %t111 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a27, !dbg !14
-  %t112 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a9, !dbg !12
+  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !14
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !12
   %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !14
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !14
 
@@ -186,24 +193,24 @@ b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
   %t116 = phi float [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
   %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
-  %.20 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
-  %.21 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
-  %t120 = tail call float @llvm.fma.f32(float %.20, float %.21, float %t116), !dbg !11
-  %t121 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a10, !dbg !12
-  %t122 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a18, !dbg !13
-  %.22 = load float, ptr addrspace(1) %t121, align 4, !dbg !12
-  %.23 = load float, ptr addrspace(1) %t122, align 4, !dbg !13
-  %t125 = tail call float @llvm.fma.f32(float %.22, float %.23, float %t120), !dbg !11
+  %.26 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
+  %.27 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
+  %t120 = tail call float @llvm.fma.f32(float %.26, float %.27, float %t116), !dbg !11
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %t29, !dbg !12
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %t30, !dbg !13
+  %.30 = load float, ptr addrspace(1) %t121, align 4, !dbg !12
+  %.31 = load float, ptr addrspace(1) %t122, align 4, !dbg !13
+  %t125 = tail call float @llvm.fma.f32(float %.30, float %.31, float %t120), !dbg !11
   %t126 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t25, !dbg !12
   %t127 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t26, !dbg !13
-  %.24 = load float, ptr addrspace(1) %t126, align 4, !dbg !12
-  %.25 = load float, ptr addrspace(1) %t127, align 4, !dbg !13
-  %t130 = tail call float @llvm.fma.f32(float %.24, float %.25, float %t125), !dbg !11
+  %.32 = load float, ptr addrspace(1) %t126, align 4, !dbg !12
+  %.33 = load float, ptr addrspace(1) %t127, align 4, !dbg !13
+  %t130 = tail call float @llvm.fma.f32(float %.32, float %.33, float %t125), !dbg !11
   %t131 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t27, !dbg !12
   %t132 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t28, !dbg !13
-  %.26 = load float, ptr addrspace(1) %t131, align 4, !dbg !12
-  %.27 = load float, ptr addrspace(1) %t132, align 4, !dbg !13
-  %t135 = tail call float @llvm.fma.f32(float %.26, float %.27, float %t130), !dbg !11
+  %.34 = load float, ptr addrspace(1) %t131, align 4, !dbg !12
+  %.35 = load float, ptr addrspace(1) %t132, align 4, !dbg !13
+  %t135 = tail call float @llvm.fma.f32(float %.34, float %.35, float %t130), !dbg !11
   %t136 = add nuw nsw i64 %t117, 4, !dbg !11
   %t137 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t29, !dbg !12
   %t138 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t30, !dbg !13
@@ -249,10 +256,19 @@ entry:
   %t29 = shl i64 %a10, 2, !dbg !21
   %t30 = shl i64 %a18, 2, !dbg !22
   %t321 = icmp slt i64 %t9, %a0, !dbg !16
-  br i1 %t321, label %b2, label %b17, !dbg !16
+  br i1 %t321, label %b2.lr.ph, label %b17, !dbg !16
 
-b2:                                               ; preds = %entry, %b16
-  %t312 = phi i64 [ %t113, %b16 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.24 = shl nsw i64 %a27, 3
+  %.25 = shl nsw i64 %a9, 3
+  %.22 = shl nsw i64 %a19, 3
+  %.23 = shl nsw i64 %a28, 3
+  %.28 = shl nsw i64 %a10, 3
+  %.29 = shl nsw i64 %a18, 3
+  br label %b2, !dbg !16
+
+b2:                                               ; preds = %b2.lr.ph, %b16
+  %t312 = phi i64 [ %t9, %b2.lr.ph ], [ %t113, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
@@ -352,23 +368,23 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t99 = tail call double @llvm.fma.f64(double %.18, double %.19, double %t95), !dbg !20
   %t100 = add nuw nsw i64 %t96, 1, !dbg !20
   %t101 = icmp slt i64 %t100, %a8, !dbg !20
-  %t102 = getelementptr inbounds double, ptr addrspace(1) %t94, i64 %a10, !dbg !21
-  %t103 = getelementptr inbounds double, ptr addrspace(1) %t93, i64 %a18, !dbg !22
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.28, !dbg !21
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.29, !dbg !22
   br i1 %t101, label %b13, label %b14, !dbg !20
 
 b14:                                              ; preds = %b13, %b12
   %t104 = phi double [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
   store double %t104, ptr addrspace(1) %t90, align 8, !dbg !23
   %t105 = add nuw nsw i64 %t92, 1, !dbg !23
-  %t107 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %a19, !dbg !22
-  %t108 = getelementptr inbounds double, ptr addrspace(1) %t90, i64 %a28, !dbg !23
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !22
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !23
   %exitcond.not = icmp eq i64 %t105, %a26, !dbg !23
   br i1 %exitcond.not, label %b15, label %b12, !dbg !23
 
 b15:                                              ; preds = %b14, %b11
   %t109 = add nuw nsw i64 %t89, 1, !dbg !23
-  %t111 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a27, !dbg !23
-  %t112 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a9, !dbg !21
+  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !23
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !21
   %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !23
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !23
 
@@ -395,24 +411,24 @@ b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
   %t116 = phi double [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
   %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
-  %.20 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
-  %.21 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
-  %t120 = tail call double @llvm.fma.f64(double %.20, double %.21, double %t116), !dbg !20
-  %t121 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a10, !dbg !21
-  %t122 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %a18, !dbg !22
-  %.22 = load double, ptr addrspace(1) %t121, align 8, !dbg !21
-  %.23 = load double, ptr addrspace(1) %t122, align 8, !dbg !22
-  %t125 = tail call double @llvm.fma.f64(double %.22, double %.23, double %t120), !dbg !20
+  %.26 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
+  %.27 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
+  %t120 = tail call double @llvm.fma.f64(double %.26, double %.27, double %t116), !dbg !20
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.28, !dbg !21
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !22
+  %.30 = load double, ptr addrspace(1) %t121, align 8, !dbg !21
+  %.31 = load double, ptr addrspace(1) %t122, align 8, !dbg !22
+  %t125 = tail call double @llvm.fma.f64(double %.30, double %.31, double %t120), !dbg !20
   %t126 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t25, !dbg !21
   %t127 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t26, !dbg !22
-  %.24 = load double, ptr addrspace(1) %t126, align 8, !dbg !21
-  %.25 = load double, ptr addrspace(1) %t127, align 8, !dbg !22
-  %t130 = tail call double @llvm.fma.f64(double %.24, double %.25, double %t125), !dbg !20
+  %.32 = load double, ptr addrspace(1) %t126, align 8, !dbg !21
+  %.33 = load double, ptr addrspace(1) %t127, align 8, !dbg !22
+  %t130 = tail call double @llvm.fma.f64(double %.32, double %.33, double %t125), !dbg !20
   %t131 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t27, !dbg !21
   %t132 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t28, !dbg !22
-  %.26 = load double, ptr addrspace(1) %t131, align 8, !dbg !21
-  %.27 = load double, ptr addrspace(1) %t132, align 8, !dbg !22
-  %t135 = tail call double @llvm.fma.f64(double %.26, double %.27, double %t130), !dbg !20
+  %.34 = load double, ptr addrspace(1) %t131, align 8, !dbg !21
+  %.35 = load double, ptr addrspace(1) %t132, align 8, !dbg !22
+  %t135 = tail call double @llvm.fma.f64(double %.34, double %.35, double %t130), !dbg !20
   %t136 = add nuw nsw i64 %t117, 4, !dbg !20
   %t137 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t29, !dbg !21
   %t138 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t30, !dbg !22

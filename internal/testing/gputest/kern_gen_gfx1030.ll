@@ -6625,7 +6625,7 @@ b3:                                               ; preds = %b2, %b1
 gridsync.22:                                      ; preds = %b3
   fence syncscope("agent") release, !dbg !1195
   %.34 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1195, !invariant.load !6
-  %.40 = add i32 %.39.pre-phi, %.34, !dbg !1195
+  %.40 = add i32 %.39, %.34, !dbg !1195
   %.41 = udiv i32 %.40, %.8, !dbg !1195
   %.44 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1195, !invariant.load !6
   %.47 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1195, !invariant.load !6
@@ -6675,7 +6675,7 @@ b5:                                               ; preds = %b4, %gridsync.done.
 gridsync.76:                                      ; preds = %b5
   fence syncscope("agent") release, !dbg !1197
   %.88 = load i32, ptr addrspace(4) %.33, align 4, !dbg !1197, !invariant.load !6
-  %.94 = add i32 %.39.pre-phi, %.88, !dbg !1197
+  %.94 = add i32 %.39, %.88, !dbg !1197
   %.95 = udiv i32 %.94, %.8, !dbg !1197
   %.98 = load i32, ptr addrspace(4) %.43, align 4, !dbg !1197, !invariant.load !6
   %.101 = load i16, ptr addrspace(4) %.46, align 2, !dbg !1197, !invariant.load !6
@@ -6719,20 +6719,7 @@ b6:                                               ; preds = %gridsync.done.79, %
 
 b7:                                               ; preds = %entry
   %t21 = icmp ugt i64 %a3, 4, !dbg !1190
-  br i1 %t21, label %b8, label %b7.b10_crit_edge, !dbg !1190
-
-b7.b10_crit_edge:                                 ; preds = %b7
-  %.pre = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1199
-  %.pre1 = or i32 %.9, %.pre
-  %.pre2 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1199
-  %.pre3 = or i32 %.pre1, %.pre2
-  %.pre4 = add i64 %a1, 1
-  %.pre5 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1199
-  %.pre6 = or i32 %.4, %.pre5
-  %.pre7 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1199
-  %.pre8 = or i32 %.pre6, %.pre7
-  %.pre9 = add nsw i32 %.8, -1
-  br label %b10, !dbg !1190
+  br i1 %t21, label %b8, label %b10, !dbg !1190
 
 b8:                                               ; preds = %b7
   %t23 = add nsw i64 %a3, -1, !dbg !1190
@@ -6763,22 +6750,28 @@ b9:                                               ; preds = %gridsync.done.540, 
   %t25 = phi i64 [ 0, %b8 ], [ %t43, %gridsync.done.540 ]
   br i1 %t10, label %b11, label %b12, !dbg !1190
 
-b10:                                              ; preds = %gridsync.done.540, %b7.b10_crit_edge
-  %.39.pre-phi = phi i32 [ %.pre9, %b7.b10_crit_edge ], [ %.155, %gridsync.done.540 ]
-  %.31.pre-phi = phi i32 [ %.pre8, %b7.b10_crit_edge ], [ %.147, %gridsync.done.540 ]
-  %.pre-phi = phi i64 [ %.pre4, %b7.b10_crit_edge ], [ %0, %gridsync.done.540 ]
-  %.21.pre-phi = phi i32 [ %.pre3, %b7.b10_crit_edge ], [ %.137, %gridsync.done.540 ]
-  %t26 = phi i64 [ 0, %b7.b10_crit_edge ], [ %t24, %gridsync.done.540 ]
-  %.26 = icmp eq i32 %.21.pre-phi, 0
-  %.inv = icmp ugt i64 %.pre-phi, 1
-  %.13 = select i1 %.inv, i64 %a1, i64 1
+b10:                                              ; preds = %gridsync.done.540, %b7
+  %t26 = phi i64 [ 0, %b7 ], [ %t24, %gridsync.done.540 ]
+  %.18 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !1199
+  %.19 = or i32 %.9, %.18
+  %.20 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !1199
+  %.21 = or i32 %.19, %.20
+  %.26 = icmp eq i32 %.21, 0
+  %2 = add i64 %a1, 1
+  %3 = icmp ult i64 %2, 2
+  %.13 = select i1 %3, i64 1, i64 %a1
   %.10 = icmp eq i64 %a1, 0
+  %.28 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !1199
+  %.29 = or i32 %.4, %.28
+  %.30 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !1199
+  %.31 = or i32 %.29, %.30
   %.33 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 12
+  %.39 = add nsw i32 %.8, -1
   %.43 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 16
   %.46 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 6
   %.54 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 20
   %.57 = getelementptr inbounds i8, ptr addrspace(4) %.5, i64 8
-  %.65 = icmp eq i32 %.31.pre-phi, 0
+  %.65 = icmp eq i32 %.31, 0
   br label %b1, !dbg !1190
 
 b11:                                              ; preds = %b9
@@ -8012,11 +8005,11 @@ b42:                                              ; preds = %b34, %b32, %b30, %b
   %.21 = fptrunc float %t167 to half, !dbg !1439
   %t169 = fcmp oeq float %.14, 0.000000e+00, !dbg !1440
   %3 = fcmp ueq float %.14, 0.000000e+00, !dbg !1443
-  %.pre = tail call double @llvm.fabs.f64(double %t17), !dbg !1364
   br i1 %3, label %b63, label %b44, !dbg !1440
 
 b44:                                              ; preds = %b42
-  %t172 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !1365
+  %t171 = tail call double @llvm.fabs.f64(double %t17), !dbg !1364
+  %t172 = fcmp ogt double %t171, 0x7FEFFFFFFFFFFFFF, !dbg !1365
   br i1 %t172, label %b63, label %b46, !dbg !1444
 
 b46:                                              ; preds = %b44
@@ -8200,8 +8193,8 @@ b60:                                              ; preds = %b46
   %t333 = fsub double %t331, %t332, !dbg !1550
   br label %b52, !dbg !1550
 
-b63:                                              ; preds = %b42, %b44, %b56
-  %t334 = phi double [ 0x7FF8000000000001, %b44 ], [ %spec.select2, %b56 ], [ %t17, %b42 ]
+b63:                                              ; preds = %b44, %b42, %b56
+  %t334 = phi double [ %spec.select2, %b56 ], [ %t17, %b42 ], [ 0x7FF8000000000001, %b44 ]
   %t335 = fptrunc double %t334 to float, !dbg !1551
   %t336 = fpext float %t335 to double, !dbg !1551
   %t337 = fcmp une double %t334, %t336, !dbg !1551
@@ -8215,16 +8208,17 @@ b63:                                              ; preds = %b42, %b44, %b56
   %t345 = or i32 %t343, %t344, !dbg !1551
   %t346 = bitcast i32 %t345 to float, !dbg !1551
   %.57 = fptrunc float %t346 to half, !dbg !1551
-  %t349 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !1365
+  %t348 = tail call double @llvm.fabs.f64(double %t17), !dbg !1364
+  %t349 = fcmp ogt double %t348, 0x7FEFFFFFFFFFFFFF, !dbg !1365
   %t350 = or i1 %t18, %t349, !dbg !1552
   br i1 %t350, label %b82, label %b65, !dbg !1553
 
 b65:                                              ; preds = %b63
-  %t351 = fcmp ult double %.pre, 0x41C0000000000000, !dbg !1554
+  %t351 = fcmp ult double %t348, 0x41C0000000000000, !dbg !1554
   br i1 %t351, label %b79, label %b66, !dbg !1554
 
 b66:                                              ; preds = %b65
-  %t352 = bitcast double %.pre to i64, !dbg !1447
+  %t352 = bitcast double %t348 to i64, !dbg !1447
   %t353 = lshr i64 %t352, 52, !dbg !1449
   %t354 = and i64 %t353, 2047, !dbg !1450
   %t358 = and i64 %t352, -9218868437227405313, !dbg !1451
@@ -8379,7 +8373,7 @@ b78:                                              ; preds = %b69
   br label %b75, !dbg !1577
 
 b79:                                              ; preds = %b65
-  %t494 = fmul double %.pre, 0x3FF45F306DC9C883, !dbg !1578
+  %t494 = fmul double %t348, 0x3FF45F306DC9C883, !dbg !1578
   %.92 = fptosi double %t494 to i64, !dbg !1579
   %t496 = uitofp i64 %.92 to double, !dbg !1580
   %t497 = and i64 %.92, 1, !dbg !1581
@@ -8391,7 +8385,7 @@ b79:                                              ; preds = %b65
   %spec.select111 = select i1 %t498.not, double %t496, double %t500, !dbg !1582
   %t503 = and i64 %spec.select110, 7, !dbg !1584
   %t504 = fmul double %spec.select111, 0x3FE921FB40000000, !dbg !1585
-  %t505 = fsub double %.pre, %t504, !dbg !1586
+  %t505 = fsub double %t348, %t504, !dbg !1586
   %t506 = fmul double %spec.select111, 0x3E64442D00000000, !dbg !1587
   %t507 = fsub double %t505, %t506, !dbg !1588
   %t508 = fmul double %spec.select111, 0x3CE8469898CC5170, !dbg !1589
@@ -8413,7 +8407,7 @@ b82:                                              ; preds = %b63, %b75
   %t521 = or i32 %t519, %t520, !dbg !1591
   %t522 = bitcast i32 %t521 to float, !dbg !1591
   %.93 = fptrunc float %t522 to half, !dbg !1591
-  %t524 = fcmp ogt double %.pre, 0x404601E678FC457B, !dbg !1592
+  %t524 = fcmp ogt double %t348, 0x404601E678FC457B, !dbg !1592
   br i1 %t524, label %b83, label %b86, !dbg !1592
 
 b83:                                              ; preds = %b82
@@ -8422,11 +8416,11 @@ b83:                                              ; preds = %b82
   br label %b122, !dbg !1596
 
 b86:                                              ; preds = %b82
-  %t526 = fcmp ult double %.pre, 6.250000e-01, !dbg !1597
+  %t526 = fcmp ult double %t348, 6.250000e-01, !dbg !1597
   br i1 %t526, label %b119, label %b87, !dbg !1597
 
 b87:                                              ; preds = %b86
-  %t527 = fmul double %.pre, 2.000000e+00, !dbg !1598
+  %t527 = fmul double %t348, 2.000000e+00, !dbg !1598
   %t528 = fcmp uno double %t527, 0.000000e+00, !dbg !1327
   br i1 %t528, label %b116, label %b89, !dbg !1329
 
@@ -8839,11 +8833,11 @@ b42:                                              ; preds = %b34, %b32, %b30, %b
   %.44 = trunc i32 %.43 to i16, !dbg !1744
   %t169 = fcmp oeq float %.16, 0.000000e+00, !dbg !1745
   %3 = fcmp ueq float %.16, 0.000000e+00, !dbg !1747
-  %.pre = tail call double @llvm.fabs.f64(double %t17), !dbg !1670
   br i1 %3, label %b63, label %b44, !dbg !1745
 
 b44:                                              ; preds = %b42
-  %t172 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !1671
+  %t171 = tail call double @llvm.fabs.f64(double %t17), !dbg !1670
+  %t172 = fcmp ogt double %t171, 0x7FEFFFFFFFFFFFFF, !dbg !1671
   br i1 %t172, label %b63, label %b46, !dbg !1748
 
 b46:                                              ; preds = %b44
@@ -9027,8 +9021,8 @@ b60:                                              ; preds = %b46
   %t333 = fsub double %t331, %t332, !dbg !1854
   br label %b52, !dbg !1854
 
-b63:                                              ; preds = %b42, %b44, %b56
-  %t334 = phi double [ 0x7FF8000000000001, %b44 ], [ %spec.select2, %b56 ], [ %t17, %b42 ]
+b63:                                              ; preds = %b44, %b42, %b56
+  %t334 = phi double [ %spec.select2, %b56 ], [ %t17, %b42 ], [ 0x7FF8000000000001, %b44 ]
   %t335 = fptrunc double %t334 to float, !dbg !1855
   %t336 = fpext float %t335 to double, !dbg !1855
   %t337 = fcmp une double %t334, %t336, !dbg !1855
@@ -9050,16 +9044,17 @@ b63:                                              ; preds = %b42, %b44, %b56
   %.88 = or i32 %.82, 64, !dbg !1855
   %.89 = select i1 %.81, i32 %.88, i32 %.86, !dbg !1855
   %.90 = trunc i32 %.89 to i16, !dbg !1855
-  %t349 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !1671
+  %t348 = tail call double @llvm.fabs.f64(double %t17), !dbg !1670
+  %t349 = fcmp ogt double %t348, 0x7FEFFFFFFFFFFFFF, !dbg !1671
   %t350 = or i1 %t18, %t349, !dbg !1856
   br i1 %t350, label %b82, label %b65, !dbg !1857
 
 b65:                                              ; preds = %b63
-  %t351 = fcmp ult double %.pre, 0x41C0000000000000, !dbg !1858
+  %t351 = fcmp ult double %t348, 0x41C0000000000000, !dbg !1858
   br i1 %t351, label %b79, label %b66, !dbg !1858
 
 b66:                                              ; preds = %b65
-  %t352 = bitcast double %.pre to i64, !dbg !1751
+  %t352 = bitcast double %t348 to i64, !dbg !1751
   %t353 = lshr i64 %t352, 52, !dbg !1753
   %t354 = and i64 %t353, 2047, !dbg !1754
   %t358 = and i64 %t352, -9218868437227405313, !dbg !1755
@@ -9214,7 +9209,7 @@ b78:                                              ; preds = %b69
   br label %b75, !dbg !1881
 
 b79:                                              ; preds = %b65
-  %t494 = fmul double %.pre, 0x3FF45F306DC9C883, !dbg !1882
+  %t494 = fmul double %t348, 0x3FF45F306DC9C883, !dbg !1882
   %.124 = fptosi double %t494 to i64, !dbg !1883
   %t496 = uitofp i64 %.124 to double, !dbg !1884
   %t497 = and i64 %.124, 1, !dbg !1885
@@ -9226,7 +9221,7 @@ b79:                                              ; preds = %b65
   %spec.select163 = select i1 %t498.not, double %t496, double %t500, !dbg !1886
   %t503 = and i64 %spec.select162, 7, !dbg !1888
   %t504 = fmul double %spec.select163, 0x3FE921FB40000000, !dbg !1889
-  %t505 = fsub double %.pre, %t504, !dbg !1890
+  %t505 = fsub double %t348, %t504, !dbg !1890
   %t506 = fmul double %spec.select163, 0x3E64442D00000000, !dbg !1891
   %t507 = fsub double %t505, %t506, !dbg !1892
   %t508 = fmul double %spec.select163, 0x3CE8469898CC5170, !dbg !1893
@@ -9256,7 +9251,7 @@ b82:                                              ; preds = %b63, %b75
   %.134 = or i32 %.128, 64, !dbg !1895
   %.135 = select i1 %.127, i32 %.134, i32 %.132, !dbg !1895
   %.136 = trunc i32 %.135 to i16, !dbg !1895
-  %t524 = fcmp ogt double %.pre, 0x404601E678FC457B, !dbg !1896
+  %t524 = fcmp ogt double %t348, 0x404601E678FC457B, !dbg !1896
   br i1 %t524, label %b83, label %b86, !dbg !1896
 
 b83:                                              ; preds = %b82
@@ -9265,11 +9260,11 @@ b83:                                              ; preds = %b82
   br label %b122, !dbg !1899
 
 b86:                                              ; preds = %b82
-  %t526 = fcmp ult double %.pre, 6.250000e-01, !dbg !1900
+  %t526 = fcmp ult double %t348, 6.250000e-01, !dbg !1900
   br i1 %t526, label %b119, label %b87, !dbg !1900
 
 b87:                                              ; preds = %b86
-  %t527 = fmul double %.pre, 2.000000e+00, !dbg !1901
+  %t527 = fmul double %t348, 2.000000e+00, !dbg !1901
   %t528 = fcmp uno double %t527, 0.000000e+00, !dbg !1633
   br i1 %t528, label %b116, label %b89, !dbg !1635
 
@@ -11043,11 +11038,11 @@ b1:                                               ; preds = %entry
   %t18 = fcmp oeq float %.14, 0.000000e+00, !dbg !2247
   %t19 = fcmp uno float %.14, 0.000000e+00, !dbg !2249
   %0 = fcmp ueq float %.14, 0.000000e+00, !dbg !2251
-  %.pre = tail call double @llvm.fabs.f64(double %t17), !dbg !2252
   br i1 %0, label %b22, label %b3, !dbg !2247
 
 b3:                                               ; preds = %b1
-  %t22 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !2253
+  %t21 = tail call double @llvm.fabs.f64(double %t17), !dbg !2252
+  %t22 = fcmp ogt double %t21, 0x7FEFFFFFFFFFFFFF, !dbg !2253
   br i1 %t22, label %b22, label %b5, !dbg !2254
 
 b5:                                               ; preds = %b3
@@ -11231,8 +11226,8 @@ b19:                                              ; preds = %b5
   %t183 = fsub double %t181, %t182, !dbg !2360
   br label %b11, !dbg !2360
 
-b22:                                              ; preds = %b1, %b3, %b15
-  %t184 = phi double [ 0x7FF8000000000001, %b3 ], [ %spec.select, %b15 ], [ %t17, %b1 ]
+b22:                                              ; preds = %b3, %b1, %b15
+  %t184 = phi double [ %spec.select, %b15 ], [ %t17, %b1 ], [ 0x7FF8000000000001, %b3 ]
   %t185 = fptrunc double %t184 to float, !dbg !2246
   %t186 = fpext float %t185 to double, !dbg !2246
   %t187 = fcmp une double %t184, %t186, !dbg !2246
@@ -11246,16 +11241,17 @@ b22:                                              ; preds = %b1, %b3, %b15
   %t195 = or i32 %t193, %t194, !dbg !2246
   %t196 = bitcast i32 %t195 to float, !dbg !2246
   %.49 = fptrunc float %t196 to half, !dbg !2246
-  %t199 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !2253
+  %t198 = tail call double @llvm.fabs.f64(double %t17), !dbg !2252
+  %t199 = fcmp ogt double %t198, 0x7FEFFFFFFFFFFFFF, !dbg !2253
   %t200 = or i1 %t19, %t199, !dbg !2361
   br i1 %t200, label %b41, label %b24, !dbg !2362
 
 b24:                                              ; preds = %b22
-  %t201 = fcmp ult double %.pre, 0x41C0000000000000, !dbg !2363
+  %t201 = fcmp ult double %t198, 0x41C0000000000000, !dbg !2363
   br i1 %t201, label %b38, label %b25, !dbg !2363
 
 b25:                                              ; preds = %b24
-  %t202 = bitcast double %.pre to i64, !dbg !2257
+  %t202 = bitcast double %t198 to i64, !dbg !2257
   %t203 = lshr i64 %t202, 52, !dbg !2259
   %t204 = and i64 %t203, 2047, !dbg !2260
   %t208 = and i64 %t202, -9218868437227405313, !dbg !2261
@@ -11410,7 +11406,7 @@ b37:                                              ; preds = %b28
   br label %b34, !dbg !2386
 
 b38:                                              ; preds = %b24
-  %t344 = fmul double %.pre, 0x3FF45F306DC9C883, !dbg !2387
+  %t344 = fmul double %t198, 0x3FF45F306DC9C883, !dbg !2387
   %.84 = fptosi double %t344 to i64, !dbg !2388
   %t346 = uitofp i64 %.84 to double, !dbg !2389
   %t347 = and i64 %.84, 1, !dbg !2390
@@ -11422,7 +11418,7 @@ b38:                                              ; preds = %b24
   %spec.select259 = select i1 %t348.not, double %t346, double %t350, !dbg !2391
   %t353 = and i64 %spec.select258, 7, !dbg !2393
   %t354 = fmul double %spec.select259, 0x3FE921FB40000000, !dbg !2394
-  %t355 = fsub double %.pre, %t354, !dbg !2395
+  %t355 = fsub double %t198, %t354, !dbg !2395
   %t356 = fmul double %spec.select259, 0x3E64442D00000000, !dbg !2396
   %t357 = fsub double %t355, %t356, !dbg !2397
   %t358 = fmul double %spec.select259, 0x3CE8469898CC5170, !dbg !2398
@@ -11455,7 +11451,7 @@ b43:                                              ; preds = %b41
   br i1 %3, label %b47, label %b53, !dbg !2404
 
 b47:                                              ; preds = %b43
-  %t377 = fcmp olt double %.pre, 0x10000000000000, !dbg !2405
+  %t377 = fcmp olt double %t198, 0x10000000000000, !dbg !2405
   %t378 = fmul double %t17, 0x4330000000000000, !dbg !2405
   %t379 = select i1 %t377, double %t378, double %t17, !dbg !2405
   %t381 = bitcast double %t379 to i64, !dbg !2406
@@ -11521,7 +11517,7 @@ b53:                                              ; preds = %b43, %b41, %b47
   br i1 %brmerge248, label %b61, label %b57, !dbg !2448
 
 b57:                                              ; preds = %b53
-  %t439 = fcmp olt double %.pre, 0x10000000000000, !dbg !2405
+  %t439 = fcmp olt double %t198, 0x10000000000000, !dbg !2405
   %t440 = fmul double %t17, 0x4330000000000000, !dbg !2405
   %t441 = select i1 %t439, double %t440, double %t17, !dbg !2405
   %t443 = bitcast double %t441 to i64, !dbg !2406
@@ -11639,7 +11635,7 @@ b78:                                              ; preds = %b76
   br i1 %4, label %b82, label %b88, !dbg !2404
 
 b82:                                              ; preds = %b78
-  %t531 = fcmp olt double %.pre, 0x10000000000000, !dbg !2405
+  %t531 = fcmp olt double %t198, 0x10000000000000, !dbg !2405
   %t532 = fmul double %t17, 0x4330000000000000, !dbg !2405
   %t533 = select i1 %t531, double %t532, double %t17, !dbg !2405
   %t535 = bitcast double %t533 to i64, !dbg !2406
@@ -12046,8 +12042,8 @@ b147:                                             ; preds = %b144
   br i1 %brmerge, label %b264, label %b248, !dbg !2559
 
 b171:                                             ; preds = %b262
-  %t831 = tail call double @llvm.trunc.f64(double %.pre), !dbg !2560
-  %t832 = fsub double %.pre, %t831, !dbg !2563
+  %t831 = tail call double @llvm.trunc.f64(double %t198), !dbg !2560
+  %t832 = fsub double %t198, %t831, !dbg !2563
   %11 = tail call double @llvm.fabs.f64(double %t832), !dbg !2564
   %t837 = fcmp ult double %t831, 0x43E0000000000000, !dbg !2565
   br i1 %t837, label %b179, label %b176, !dbg !2565
@@ -12421,7 +12417,7 @@ b264:                                             ; preds = %b147, %b251, %b239,
   store half %.164, ptr addrspace(1) %t1082, align 2, !dbg !2600
   %t1083 = getelementptr inbounds i16, ptr addrspace(1) %t15, i64 14, !dbg !2601
   store half %.224, ptr addrspace(1) %t1083, align 2, !dbg !2601
-  %t1084 = fcmp ogt double %.pre, 0x404601E678FC457B, !dbg !2602
+  %t1084 = fcmp ogt double %t198, 0x404601E678FC457B, !dbg !2602
   br i1 %t1084, label %b265, label %b268, !dbg !2602
 
 b265:                                             ; preds = %b264
@@ -12430,11 +12426,11 @@ b265:                                             ; preds = %b264
   br label %b304, !dbg !2605
 
 b268:                                             ; preds = %b264
-  %t1086 = fcmp ult double %.pre, 6.250000e-01, !dbg !2606
+  %t1086 = fcmp ult double %t198, 6.250000e-01, !dbg !2606
   br i1 %t1086, label %b301, label %b269, !dbg !2606
 
 b269:                                             ; preds = %b268
-  %t1087 = fmul double %.pre, 2.000000e+00, !dbg !2607
+  %t1087 = fmul double %t198, 2.000000e+00, !dbg !2607
   %t1088 = fcmp uno double %t1087, 0.000000e+00, !dbg !2249
   br i1 %t1088, label %b298, label %b271, !dbg !2481
 
@@ -12622,11 +12618,11 @@ b1:                                               ; preds = %entry
   %t18 = fcmp oeq float %.16, 0.000000e+00, !dbg !2639
   %t19 = fcmp uno float %.16, 0.000000e+00, !dbg !2641
   %0 = fcmp ueq float %.16, 0.000000e+00, !dbg !2643
-  %.pre = tail call double @llvm.fabs.f64(double %t17), !dbg !2644
   br i1 %0, label %b22, label %b3, !dbg !2639
 
 b3:                                               ; preds = %b1
-  %t22 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !2645
+  %t21 = tail call double @llvm.fabs.f64(double %t17), !dbg !2644
+  %t22 = fcmp ogt double %t21, 0x7FEFFFFFFFFFFFFF, !dbg !2645
   br i1 %t22, label %b22, label %b5, !dbg !2646
 
 b5:                                               ; preds = %b3
@@ -12810,8 +12806,8 @@ b19:                                              ; preds = %b5
   %t183 = fsub double %t181, %t182, !dbg !2752
   br label %b11, !dbg !2752
 
-b22:                                              ; preds = %b1, %b3, %b15
-  %t184 = phi double [ 0x7FF8000000000001, %b3 ], [ %spec.select, %b15 ], [ %t17, %b1 ]
+b22:                                              ; preds = %b3, %b1, %b15
+  %t184 = phi double [ %spec.select, %b15 ], [ %t17, %b1 ], [ 0x7FF8000000000001, %b3 ]
   %t185 = fptrunc double %t184 to float, !dbg !2638
   %t186 = fpext float %t185 to double, !dbg !2638
   %t187 = fcmp une double %t184, %t186, !dbg !2638
@@ -12833,16 +12829,17 @@ b22:                                              ; preds = %b1, %b3, %b15
   %.60 = or i32 %.54, 64, !dbg !2638
   %.61 = select i1 %.53, i32 %.60, i32 %.58, !dbg !2638
   %.62 = trunc i32 %.61 to i16, !dbg !2638
-  %t199 = fcmp ogt double %.pre, 0x7FEFFFFFFFFFFFFF, !dbg !2645
+  %t198 = tail call double @llvm.fabs.f64(double %t17), !dbg !2644
+  %t199 = fcmp ogt double %t198, 0x7FEFFFFFFFFFFFFF, !dbg !2645
   %t200 = or i1 %t19, %t199, !dbg !2753
   br i1 %t200, label %b41, label %b24, !dbg !2754
 
 b24:                                              ; preds = %b22
-  %t201 = fcmp ult double %.pre, 0x41C0000000000000, !dbg !2755
+  %t201 = fcmp ult double %t198, 0x41C0000000000000, !dbg !2755
   br i1 %t201, label %b38, label %b25, !dbg !2755
 
 b25:                                              ; preds = %b24
-  %t202 = bitcast double %.pre to i64, !dbg !2649
+  %t202 = bitcast double %t198 to i64, !dbg !2649
   %t203 = lshr i64 %t202, 52, !dbg !2651
   %t204 = and i64 %t203, 2047, !dbg !2652
   %t208 = and i64 %t202, -9218868437227405313, !dbg !2653
@@ -12997,7 +12994,7 @@ b37:                                              ; preds = %b28
   br label %b34, !dbg !2778
 
 b38:                                              ; preds = %b24
-  %t344 = fmul double %.pre, 0x3FF45F306DC9C883, !dbg !2779
+  %t344 = fmul double %t198, 0x3FF45F306DC9C883, !dbg !2779
   %.96 = fptosi double %t344 to i64, !dbg !2780
   %t346 = uitofp i64 %.96 to double, !dbg !2781
   %t347 = and i64 %.96, 1, !dbg !2782
@@ -13009,7 +13006,7 @@ b38:                                              ; preds = %b24
   %spec.select421 = select i1 %t348.not, double %t346, double %t350, !dbg !2783
   %t353 = and i64 %spec.select420, 7, !dbg !2785
   %t354 = fmul double %spec.select421, 0x3FE921FB40000000, !dbg !2786
-  %t355 = fsub double %.pre, %t354, !dbg !2787
+  %t355 = fsub double %t198, %t354, !dbg !2787
   %t356 = fmul double %spec.select421, 0x3E64442D00000000, !dbg !2788
   %t357 = fsub double %t355, %t356, !dbg !2789
   %t358 = fmul double %spec.select421, 0x3CE8469898CC5170, !dbg !2790
@@ -13050,7 +13047,7 @@ b43:                                              ; preds = %b41
   br i1 %3, label %b47, label %b53, !dbg !2796
 
 b47:                                              ; preds = %b43
-  %t377 = fcmp olt double %.pre, 0x10000000000000, !dbg !2797
+  %t377 = fcmp olt double %t198, 0x10000000000000, !dbg !2797
   %t378 = fmul double %t17, 0x4330000000000000, !dbg !2797
   %t379 = select i1 %t377, double %t378, double %t17, !dbg !2797
   %t381 = bitcast double %t379 to i64, !dbg !2798
@@ -13124,7 +13121,7 @@ b53:                                              ; preds = %b43, %b41, %b47
   br i1 %brmerge410, label %b61, label %b57, !dbg !2840
 
 b57:                                              ; preds = %b53
-  %t439 = fcmp olt double %.pre, 0x10000000000000, !dbg !2797
+  %t439 = fcmp olt double %t198, 0x10000000000000, !dbg !2797
   %t440 = fmul double %t17, 0x4330000000000000, !dbg !2797
   %t441 = select i1 %t439, double %t440, double %t17, !dbg !2797
   %t443 = bitcast double %t441 to i64, !dbg !2798
@@ -13250,7 +13247,7 @@ b78:                                              ; preds = %b76
   br i1 %4, label %b82, label %b88, !dbg !2796
 
 b82:                                              ; preds = %b78
-  %t531 = fcmp olt double %.pre, 0x10000000000000, !dbg !2797
+  %t531 = fcmp olt double %t198, 0x10000000000000, !dbg !2797
   %t532 = fmul double %t17, 0x4330000000000000, !dbg !2797
   %t533 = select i1 %t531, double %t532, double %t17, !dbg !2797
   %t535 = bitcast double %t533 to i64, !dbg !2798
@@ -13719,8 +13716,8 @@ b147:                                             ; preds = %b144
   br i1 %brmerge, label %b264, label %b248, !dbg !2946
 
 b171:                                             ; preds = %b262
-  %t831 = tail call double @llvm.trunc.f64(double %.pre), !dbg !2947
-  %t832 = fsub double %.pre, %t831, !dbg !2949
+  %t831 = tail call double @llvm.trunc.f64(double %t198), !dbg !2947
+  %t832 = fsub double %t198, %t831, !dbg !2949
   %51 = tail call double @llvm.fabs.f64(double %t832), !dbg !2950
   %t837 = fcmp ult double %t831, 0x43E0000000000000, !dbg !2951
   br i1 %t837, label %b179, label %b176, !dbg !2951
@@ -14102,7 +14099,7 @@ b264:                                             ; preds = %b147, %b251, %b239,
   store i16 %.307, ptr addrspace(1) %t1082, align 2, !dbg !2986
   %t1083 = getelementptr inbounds i16, ptr addrspace(1) %t15, i64 14, !dbg !2987
   store i16 %.377, ptr addrspace(1) %t1083, align 2, !dbg !2987
-  %t1084 = fcmp ogt double %.pre, 0x404601E678FC457B, !dbg !2988
+  %t1084 = fcmp ogt double %t198, 0x404601E678FC457B, !dbg !2988
   br i1 %t1084, label %b265, label %b268, !dbg !2988
 
 b265:                                             ; preds = %b264
@@ -14111,11 +14108,11 @@ b265:                                             ; preds = %b264
   br label %b304, !dbg !2991
 
 b268:                                             ; preds = %b264
-  %t1086 = fcmp ult double %.pre, 6.250000e-01, !dbg !2992
+  %t1086 = fcmp ult double %t198, 6.250000e-01, !dbg !2992
   br i1 %t1086, label %b301, label %b269, !dbg !2992
 
 b269:                                             ; preds = %b268
-  %t1087 = fmul double %.pre, 2.000000e+00, !dbg !2993
+  %t1087 = fmul double %t198, 2.000000e+00, !dbg !2993
   %t1088 = fcmp uno double %t1087, 0.000000e+00, !dbg !2641
   br i1 %t1088, label %b298, label %b271, !dbg !2869
 
@@ -17176,24 +17173,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !3292
   %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !3292
   %t102 = add i32 %.48, %t9620, !dbg !3293
-  %t103 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %a2, !dbg !3292
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3292
   %t104 = icmp sgt i64 %t100, 0, !dbg !3292
   br i1 %t104, label %b18, label %b19, !dbg !3292
 
 b18:                                              ; preds = %b17
-  %.49 = load i32, ptr addrspace(1) %t103, align 4, !dbg !3292
-  %t106 = add i32 %.49, %t102, !dbg !3293
+  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !3292
+  %t106 = add i32 %.50, %t102, !dbg !3293
   br label %b19, !dbg !3292
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i32, ptr addrspace(1) %t103, i64 %a2, !dbg !3292
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3292
   %t109 = icmp sgt i64 %t100, 1, !dbg !3292
   br i1 %t109, label %b20, label %b21, !dbg !3292
 
 b20:                                              ; preds = %b19
-  %.50 = load i32, ptr addrspace(1) %t108, align 4, !dbg !3292
-  %t111 = add i32 %.50, %t107, !dbg !3293
+  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !3292
+  %t111 = add i32 %.52, %t107, !dbg !3293
   br label %b21, !dbg !3292
 
 b21:                                              ; preds = %b20, %b19
@@ -17202,9 +17199,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !3292
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %t108, i64 %a2, !dbg !3292
-  %.51 = load i32, ptr addrspace(1) %t113, align 4, !dbg !3292
-  %t116 = add i32 %.51, %t112, !dbg !3293
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3292
+  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !3292
+  %t116 = add i32 %.54, %t112, !dbg !3293
   br label %b23, !dbg !3292
 
 b23:                                              ; preds = %b22, %b21
@@ -17219,8 +17216,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3292
   store i32 %t129, ptr addrspace(3) %t121, align 4, !dbg !3292
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3292
-  %.52 = zext i1 %t22 to i8, !dbg !3292
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !3292
+  %.55 = zext i1 %t22 to i8, !dbg !3292
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3292
   fence syncscope("workgroup") release, !dbg !3292
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3292
   fence syncscope("workgroup") acquire, !dbg !3292
@@ -17230,16 +17227,16 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !3292
   %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3292
-  %.53 = load i32, ptr addrspace(3) %t125, align 4, !dbg !3292
+  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !3292
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3292
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3292
-  %.55 = icmp ne i8 %.54, 0, !dbg !3292
-  %spec.select = select i1 %.55, i32 %.53, i32 0, !dbg !3292
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3292
+  %.58 = icmp ne i8 %.57, 0, !dbg !3292
+  %spec.select = select i1 %.58, i32 %.56, i32 0, !dbg !3292
   %t131 = add i32 %spec.select, %t129, !dbg !3292
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !3292
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3292
   store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !3292
-  %.56 = zext i1 %t132 to i8, !dbg !3292
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !3292
+  %.59 = zext i1 %t132 to i8, !dbg !3292
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3292
   br label %b31, !dbg !3292
 
 b31:                                              ; preds = %b26, %b25
@@ -17254,17 +17251,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !3292
   %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3292
-  %.57 = load i32, ptr addrspace(3) %t137, align 4, !dbg !3292
+  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !3292
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3292
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3292
-  %.59 = icmp ne i8 %.58, 0, !dbg !3292
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3292
+  %.62 = icmp ne i8 %.61, 0, !dbg !3292
   %t141 = select i1 %t134, i32 %t133, i32 0, !dbg !3292
-  %spec.select1 = add i32 %.57, %t141, !dbg !3292
-  %t143 = select i1 %.59, i32 %spec.select1, i32 %t133, !dbg !3292
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !3292
+  %spec.select1 = add i32 %.60, %t141, !dbg !3292
+  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !3292
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3292
   store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !3292
-  %.60 = zext i1 %t144 to i8, !dbg !3292
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !3292
+  %.63 = zext i1 %t144 to i8, !dbg !3292
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3292
   br label %b37, !dbg !3292
 
 b37:                                              ; preds = %b32, %b31
@@ -17279,14 +17276,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !3292
   %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3292
-  %.61 = load i32, ptr addrspace(3) %t149, align 4, !dbg !3292
+  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !3292
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3292
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3292
-  %.63 = icmp ne i8 %.62, 0, !dbg !3292
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3292
+  %.66 = icmp ne i8 %.65, 0, !dbg !3292
   %t153 = select i1 %t146, i32 %t145, i32 0, !dbg !3292
-  %spec.select2 = add i32 %.61, %t153, !dbg !3292
-  %t155 = select i1 %.63, i32 %spec.select2, i32 %t145, !dbg !3292
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !3292
+  %spec.select2 = add i32 %.64, %t153, !dbg !3292
+  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !3292
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3292
   br label %b43, !dbg !3292
 
 b43:                                              ; preds = %b38, %b37
@@ -17295,114 +17292,114 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !3292
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3292
-  %.66 = zext i32 %.65 to i64, !dbg !3292
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !3292
-  %.68 = icmp ult i32 %.65, 16, !dbg !3292
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3292
-  %.70 = zext i32 %.69 to i64, !dbg !3292
-  %.71 = and i64 %.67, 31, !dbg !3292
-  %1 = shl nuw nsw i64 1, %.71, !dbg !3292
-  %2 = and i64 %1, %.70, !dbg !3292
-  %.73 = icmp ne i64 %2, 0, !dbg !3292
-  %.74 = and i1 %.68, %.73, !dbg !3292
-  %.75 = trunc i64 %.67 to i32, !dbg !3292
-  %.76 = shl i32 %.75, 2, !dbg !3292
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %t157), !dbg !3292
-  %t159 = select i1 %.74, i32 %.77, i32 %t157, !dbg !3292
-  %.91 = zext i1 %t158 to i32, !dbg !3292
-  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.91), !dbg !3292
-  %3 = and i32 %.92, 1, !dbg !3292
-  %.93 = icmp ne i32 %3, 0, !dbg !3292
-  %t160 = select i1 %.74, i1 %.93, i1 %t158, !dbg !3292
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3292
+  %.69 = zext i32 %.68 to i64, !dbg !3292
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !3292
+  %.71 = icmp ult i32 %.68, 16, !dbg !3292
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3292
+  %.73 = zext i32 %.72 to i64, !dbg !3292
+  %.74 = and i64 %.70, 31, !dbg !3292
+  %1 = shl nuw nsw i64 1, %.74, !dbg !3292
+  %2 = and i64 %1, %.73, !dbg !3292
+  %.76 = icmp ne i64 %2, 0, !dbg !3292
+  %.77 = and i1 %.71, %.76, !dbg !3292
+  %.78 = trunc i64 %.70 to i32, !dbg !3292
+  %.79 = shl i32 %.78, 2, !dbg !3292
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !3292
+  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !3292
+  %.94 = zext i1 %t158 to i32, !dbg !3292
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !3292
+  %3 = and i32 %.95, 1, !dbg !3292
+  %.96 = icmp ne i32 %3, 0, !dbg !3292
+  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !3292
   %t161 = icmp slt i32 %.1, 16, !dbg !3292
   %t162 = and i1 %t161, %t160, !dbg !3292
   %t163 = select i1 %t158, i32 %t157, i32 0, !dbg !3292
   %spec.select3 = add i32 %t159, %t163, !dbg !3292
   %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !3292
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3292
-  %.97 = add nuw nsw i64 %.66, 8, !dbg !3292
-  %.98 = icmp ult i32 %.65, 24, !dbg !3292
-  %.101 = and i64 %.97, 31, !dbg !3292
-  %4 = shl nuw nsw i64 1, %.101, !dbg !3292
-  %5 = and i64 %4, %.70, !dbg !3292
-  %.103 = icmp ne i64 %5, 0, !dbg !3292
-  %.104 = and i1 %.98, %.103, !dbg !3292
-  %.105 = trunc i64 %.97 to i32, !dbg !3292
-  %.106 = shl i32 %.105, 2, !dbg !3292
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %t165), !dbg !3292
-  %t167 = select i1 %.104, i32 %.107, i32 %t165, !dbg !3292
-  %.121 = zext i1 %t166 to i32, !dbg !3292
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.121), !dbg !3292
-  %6 = and i32 %.122, 1, !dbg !3292
-  %.123 = icmp ne i32 %6, 0, !dbg !3292
-  %t168 = select i1 %.104, i1 %.123, i1 %t166, !dbg !3292
+  %.100 = add nuw nsw i64 %.69, 8, !dbg !3292
+  %.101 = icmp ult i32 %.68, 24, !dbg !3292
+  %.104 = and i64 %.100, 31, !dbg !3292
+  %4 = shl nuw nsw i64 1, %.104, !dbg !3292
+  %5 = and i64 %4, %.73, !dbg !3292
+  %.106 = icmp ne i64 %5, 0, !dbg !3292
+  %.107 = and i1 %.101, %.106, !dbg !3292
+  %.108 = trunc i64 %.100 to i32, !dbg !3292
+  %.109 = shl i32 %.108, 2, !dbg !3292
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !3292
+  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !3292
+  %.124 = zext i1 %t166 to i32, !dbg !3292
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !3292
+  %6 = and i32 %.125, 1, !dbg !3292
+  %.126 = icmp ne i32 %6, 0, !dbg !3292
+  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !3292
   %t169 = icmp slt i32 %.1, 24, !dbg !3292
   %t170 = and i1 %t169, %t168, !dbg !3292
   %t171 = select i1 %t166, i32 %t165, i32 0, !dbg !3292
   %spec.select4 = add i32 %t167, %t171, !dbg !3292
   %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !3292
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3292
-  %.127 = add nuw nsw i64 %.66, 4, !dbg !3292
-  %.128 = icmp ult i32 %.65, 28, !dbg !3292
-  %.131 = and i64 %.127, 31, !dbg !3292
-  %7 = shl nuw nsw i64 1, %.131, !dbg !3292
-  %8 = and i64 %7, %.70, !dbg !3292
-  %.133 = icmp ne i64 %8, 0, !dbg !3292
-  %.134 = and i1 %.128, %.133, !dbg !3292
-  %.135 = trunc i64 %.127 to i32, !dbg !3292
-  %.136 = shl i32 %.135, 2, !dbg !3292
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %t173), !dbg !3292
-  %t175 = select i1 %.134, i32 %.137, i32 %t173, !dbg !3292
-  %.151 = zext i1 %t174 to i32, !dbg !3292
-  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.151), !dbg !3292
-  %9 = and i32 %.152, 1, !dbg !3292
-  %.153 = icmp ne i32 %9, 0, !dbg !3292
-  %t176 = select i1 %.134, i1 %.153, i1 %t174, !dbg !3292
+  %.130 = add nuw nsw i64 %.69, 4, !dbg !3292
+  %.131 = icmp ult i32 %.68, 28, !dbg !3292
+  %.134 = and i64 %.130, 31, !dbg !3292
+  %7 = shl nuw nsw i64 1, %.134, !dbg !3292
+  %8 = and i64 %7, %.73, !dbg !3292
+  %.136 = icmp ne i64 %8, 0, !dbg !3292
+  %.137 = and i1 %.131, %.136, !dbg !3292
+  %.138 = trunc i64 %.130 to i32, !dbg !3292
+  %.139 = shl i32 %.138, 2, !dbg !3292
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !3292
+  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !3292
+  %.154 = zext i1 %t174 to i32, !dbg !3292
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !3292
+  %9 = and i32 %.155, 1, !dbg !3292
+  %.156 = icmp ne i32 %9, 0, !dbg !3292
+  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !3292
   %t177 = icmp slt i32 %.1, 28, !dbg !3292
   %t178 = and i1 %t177, %t176, !dbg !3292
   %t179 = select i1 %t174, i32 %t173, i32 0, !dbg !3292
   %spec.select5 = add i32 %t175, %t179, !dbg !3292
   %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !3292
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3292
-  %.157 = add nuw nsw i64 %.66, 2, !dbg !3292
-  %.158 = icmp ult i32 %.65, 30, !dbg !3292
-  %.161 = and i64 %.157, 31, !dbg !3292
-  %10 = shl nuw nsw i64 1, %.161, !dbg !3292
-  %11 = and i64 %10, %.70, !dbg !3292
-  %.163 = icmp ne i64 %11, 0, !dbg !3292
-  %.164 = and i1 %.158, %.163, !dbg !3292
-  %.165 = trunc i64 %.157 to i32, !dbg !3292
-  %.166 = shl i32 %.165, 2, !dbg !3292
-  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %t181), !dbg !3292
-  %t183 = select i1 %.164, i32 %.167, i32 %t181, !dbg !3292
-  %.181 = zext i1 %t182 to i32, !dbg !3292
-  %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %.181), !dbg !3292
-  %12 = and i32 %.182, 1, !dbg !3292
-  %.183 = icmp ne i32 %12, 0, !dbg !3292
-  %t184 = select i1 %.164, i1 %.183, i1 %t182, !dbg !3292
+  %.160 = add nuw nsw i64 %.69, 2, !dbg !3292
+  %.161 = icmp ult i32 %.68, 30, !dbg !3292
+  %.164 = and i64 %.160, 31, !dbg !3292
+  %10 = shl nuw nsw i64 1, %.164, !dbg !3292
+  %11 = and i64 %10, %.73, !dbg !3292
+  %.166 = icmp ne i64 %11, 0, !dbg !3292
+  %.167 = and i1 %.161, %.166, !dbg !3292
+  %.168 = trunc i64 %.160 to i32, !dbg !3292
+  %.169 = shl i32 %.168, 2, !dbg !3292
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !3292
+  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !3292
+  %.184 = zext i1 %t182 to i32, !dbg !3292
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !3292
+  %12 = and i32 %.185, 1, !dbg !3292
+  %.186 = icmp ne i32 %12, 0, !dbg !3292
+  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !3292
   %t185 = icmp slt i32 %.1, 30, !dbg !3292
   %t186 = and i1 %t185, %t184, !dbg !3292
   %t187 = select i1 %t182, i32 %t181, i32 0, !dbg !3292
   %spec.select6 = add i32 %t183, %t187, !dbg !3292
   %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !3292
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3292
-  %.187 = add nuw nsw i64 %.66, 1, !dbg !3292
-  %.188 = icmp ult i32 %.65, 31, !dbg !3292
-  %.191 = and i64 %.187, 31, !dbg !3292
-  %13 = shl nuw nsw i64 1, %.191, !dbg !3292
-  %14 = and i64 %13, %.70, !dbg !3292
-  %.193 = icmp ne i64 %14, 0, !dbg !3292
-  %.194 = and i1 %.188, %.193, !dbg !3292
-  %.195 = trunc i64 %.187 to i32, !dbg !3292
-  %.196 = shl i32 %.195, 2, !dbg !3292
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %t189), !dbg !3292
-  %t191 = select i1 %.194, i32 %.197, i32 %t189, !dbg !3292
-  %.211 = zext i1 %t190 to i32, !dbg !3292
-  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %.211), !dbg !3292
-  %15 = and i32 %.212, 1, !dbg !3292
-  %.213 = icmp ne i32 %15, 0, !dbg !3292
-  %t192 = select i1 %.194, i1 %.213, i1 %t190, !dbg !3292
+  %.190 = add nuw nsw i64 %.69, 1, !dbg !3292
+  %.191 = icmp ult i32 %.68, 31, !dbg !3292
+  %.194 = and i64 %.190, 31, !dbg !3292
+  %13 = shl nuw nsw i64 1, %.194, !dbg !3292
+  %14 = and i64 %13, %.73, !dbg !3292
+  %.196 = icmp ne i64 %14, 0, !dbg !3292
+  %.197 = and i1 %.191, %.196, !dbg !3292
+  %.198 = trunc i64 %.190 to i32, !dbg !3292
+  %.199 = shl i32 %.198, 2, !dbg !3292
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !3292
+  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !3292
+  %.214 = zext i1 %t190 to i32, !dbg !3292
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !3292
+  %15 = and i32 %.215, 1, !dbg !3292
+  %.216 = icmp ne i32 %15, 0, !dbg !3292
+  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !3292
   %t193 = icmp ne i32 %.1, 31, !dbg !3292
   %t194 = and i1 %t193, %t192, !dbg !3292
   %t195 = select i1 %t190, i32 %t189, i32 0, !dbg !3292
@@ -18150,6 +18147,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3308
   %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3308
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3308
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -18164,9 +18162,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3308
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %a2, !dbg !3308
-  %.35 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3308
-  %t84 = add i64 %.35, %t80, !dbg !3309
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3308
+  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3308
+  %t84 = add i64 %.36, %t80, !dbg !3309
   br label %b15, !dbg !3308
 
 b15:                                              ; preds = %b14, %b13
@@ -18181,8 +18179,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3308
   store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3308
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3308
-  %.36 = zext i1 %t22 to i8, !dbg !3308
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !3308
+  %.37 = zext i1 %t22 to i8, !dbg !3308
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3308
   fence syncscope("workgroup") release, !dbg !3308
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3308
   fence syncscope("workgroup") acquire, !dbg !3308
@@ -18192,16 +18190,16 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3308
   %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3308
-  %.37 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3308
+  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3308
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3308
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3308
-  %.39 = icmp ne i8 %.38, 0, !dbg !3308
-  %spec.select = select i1 %.39, i64 %.37, i64 0, !dbg !3308
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3308
+  %.40 = icmp ne i8 %.39, 0, !dbg !3308
+  %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3308
   %t99 = add i64 %spec.select, %t97, !dbg !3308
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !3308
+  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3308
   store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3308
-  %.40 = zext i1 %t100 to i8, !dbg !3308
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !3308
+  %.41 = zext i1 %t100 to i8, !dbg !3308
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3308
   br label %b23, !dbg !3308
 
 b23:                                              ; preds = %b18, %b17
@@ -18216,17 +18214,17 @@ b23:                                              ; preds = %b18, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3308
   %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3308
-  %.41 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3308
+  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3308
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3308
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3308
-  %.43 = icmp ne i8 %.42, 0, !dbg !3308
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3308
+  %.44 = icmp ne i8 %.43, 0, !dbg !3308
   %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3308
-  %spec.select1 = add i64 %.41, %t109, !dbg !3308
-  %t111 = select i1 %.43, i64 %spec.select1, i64 %t101, !dbg !3308
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !3308
+  %spec.select1 = add i64 %.42, %t109, !dbg !3308
+  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3308
+  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3308
   store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3308
-  %.44 = zext i1 %t112 to i8, !dbg !3308
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !3308
+  %.45 = zext i1 %t112 to i8, !dbg !3308
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3308
   br label %b29, !dbg !3308
 
 b29:                                              ; preds = %b24, %b23
@@ -18241,14 +18239,14 @@ b29:                                              ; preds = %b24, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3308
   %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3308
-  %.45 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3308
+  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3308
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3308
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3308
-  %.47 = icmp ne i8 %.46, 0, !dbg !3308
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3308
+  %.48 = icmp ne i8 %.47, 0, !dbg !3308
   %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3308
-  %spec.select2 = add i64 %.45, %t121, !dbg !3308
-  %t123 = select i1 %.47, i64 %spec.select2, i64 %t113, !dbg !3308
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !3308
+  %spec.select2 = add i64 %.46, %t121, !dbg !3308
+  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3308
+  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3308
   br label %b35, !dbg !3308
 
 b35:                                              ; preds = %b30, %b29
@@ -18257,154 +18255,154 @@ b35:                                              ; preds = %b30, %b29
   br i1 %t115, label %b36, label %b57, !dbg !3308
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3308
-  %.50 = zext i32 %.49 to i64, !dbg !3308
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !3308
-  %.52 = icmp ult i32 %.49, 16, !dbg !3308
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3308
-  %.54 = zext i32 %.53 to i64, !dbg !3308
-  %.55 = and i64 %.51, 31, !dbg !3308
-  %1 = shl nuw nsw i64 1, %.55, !dbg !3308
-  %2 = and i64 %1, %.54, !dbg !3308
-  %.57 = icmp ne i64 %2, 0, !dbg !3308
-  %.58 = and i1 %.52, %.57, !dbg !3308
-  %.59 = trunc i64 %.51 to i32, !dbg !3308
-  %.60 = shl i32 %.59, 2, !dbg !3308
-  %.61 = trunc i64 %t125 to i32, !dbg !3308
-  %.62 = lshr i64 %t125, 32, !dbg !3308
-  %.63 = trunc i64 %.62 to i32, !dbg !3308
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.61), !dbg !3308
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.63), !dbg !3308
-  %.66 = zext i32 %.64 to i64, !dbg !3308
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3308
+  %.51 = zext i32 %.50 to i64, !dbg !3308
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !3308
+  %.53 = icmp ult i32 %.50, 16, !dbg !3308
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3308
+  %.55 = zext i32 %.54 to i64, !dbg !3308
+  %.56 = and i64 %.52, 31, !dbg !3308
+  %1 = shl nuw nsw i64 1, %.56, !dbg !3308
+  %2 = and i64 %1, %.55, !dbg !3308
+  %.58 = icmp ne i64 %2, 0, !dbg !3308
+  %.59 = and i1 %.53, %.58, !dbg !3308
+  %.60 = trunc i64 %.52 to i32, !dbg !3308
+  %.61 = shl i32 %.60, 2, !dbg !3308
+  %.62 = trunc i64 %t125 to i32, !dbg !3308
+  %.63 = lshr i64 %t125, 32, !dbg !3308
+  %.64 = trunc i64 %.63 to i32, !dbg !3308
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3308
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3308
   %.67 = zext i32 %.65 to i64, !dbg !3308
-  %.68 = shl nuw i64 %.67, 32, !dbg !3308
-  %.69 = or i64 %.68, %.66, !dbg !3308
-  %t127 = select i1 %.58, i64 %.69, i64 %t125, !dbg !3308
-  %.83 = zext i1 %t126 to i32, !dbg !3308
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.83), !dbg !3308
-  %3 = and i32 %.84, 1, !dbg !3308
-  %.85 = icmp ne i32 %3, 0, !dbg !3308
-  %t128 = select i1 %.58, i1 %.85, i1 %t126, !dbg !3308
+  %.68 = zext i32 %.66 to i64, !dbg !3308
+  %.69 = shl nuw i64 %.68, 32, !dbg !3308
+  %.70 = or i64 %.69, %.67, !dbg !3308
+  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3308
+  %.84 = zext i1 %t126 to i32, !dbg !3308
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3308
+  %3 = and i32 %.85, 1, !dbg !3308
+  %.86 = icmp ne i32 %3, 0, !dbg !3308
+  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3308
   %t129 = icmp slt i32 %.1, 16, !dbg !3308
   %t130 = and i1 %t129, %t128, !dbg !3308
   %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3308
   %spec.select3 = add i64 %t127, %t131, !dbg !3308
   %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3308
   %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3308
-  %.89 = add nuw nsw i64 %.50, 8, !dbg !3308
-  %.90 = icmp ult i32 %.49, 24, !dbg !3308
-  %.93 = and i64 %.89, 31, !dbg !3308
-  %4 = shl nuw nsw i64 1, %.93, !dbg !3308
-  %5 = and i64 %4, %.54, !dbg !3308
-  %.95 = icmp ne i64 %5, 0, !dbg !3308
-  %.96 = and i1 %.90, %.95, !dbg !3308
-  %.97 = trunc i64 %.89 to i32, !dbg !3308
-  %.98 = shl i32 %.97, 2, !dbg !3308
-  %.99 = trunc i64 %t133 to i32, !dbg !3308
-  %.100 = lshr i64 %t133, 32, !dbg !3308
-  %.101 = trunc i64 %.100 to i32, !dbg !3308
-  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.99), !dbg !3308
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.101), !dbg !3308
-  %.104 = zext i32 %.102 to i64, !dbg !3308
+  %.90 = add nuw nsw i64 %.51, 8, !dbg !3308
+  %.91 = icmp ult i32 %.50, 24, !dbg !3308
+  %.94 = and i64 %.90, 31, !dbg !3308
+  %4 = shl nuw nsw i64 1, %.94, !dbg !3308
+  %5 = and i64 %4, %.55, !dbg !3308
+  %.96 = icmp ne i64 %5, 0, !dbg !3308
+  %.97 = and i1 %.91, %.96, !dbg !3308
+  %.98 = trunc i64 %.90 to i32, !dbg !3308
+  %.99 = shl i32 %.98, 2, !dbg !3308
+  %.100 = trunc i64 %t133 to i32, !dbg !3308
+  %.101 = lshr i64 %t133, 32, !dbg !3308
+  %.102 = trunc i64 %.101 to i32, !dbg !3308
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3308
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3308
   %.105 = zext i32 %.103 to i64, !dbg !3308
-  %.106 = shl nuw i64 %.105, 32, !dbg !3308
-  %.107 = or i64 %.106, %.104, !dbg !3308
-  %t135 = select i1 %.96, i64 %.107, i64 %t133, !dbg !3308
-  %.121 = zext i1 %t134 to i32, !dbg !3308
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.121), !dbg !3308
-  %6 = and i32 %.122, 1, !dbg !3308
-  %.123 = icmp ne i32 %6, 0, !dbg !3308
-  %t136 = select i1 %.96, i1 %.123, i1 %t134, !dbg !3308
+  %.106 = zext i32 %.104 to i64, !dbg !3308
+  %.107 = shl nuw i64 %.106, 32, !dbg !3308
+  %.108 = or i64 %.107, %.105, !dbg !3308
+  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3308
+  %.122 = zext i1 %t134 to i32, !dbg !3308
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3308
+  %6 = and i32 %.123, 1, !dbg !3308
+  %.124 = icmp ne i32 %6, 0, !dbg !3308
+  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3308
   %t137 = icmp slt i32 %.1, 24, !dbg !3308
   %t138 = and i1 %t137, %t136, !dbg !3308
   %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3308
   %spec.select4 = add i64 %t135, %t139, !dbg !3308
   %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3308
   %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3308
-  %.127 = add nuw nsw i64 %.50, 4, !dbg !3308
-  %.128 = icmp ult i32 %.49, 28, !dbg !3308
-  %.131 = and i64 %.127, 31, !dbg !3308
-  %7 = shl nuw nsw i64 1, %.131, !dbg !3308
-  %8 = and i64 %7, %.54, !dbg !3308
-  %.133 = icmp ne i64 %8, 0, !dbg !3308
-  %.134 = and i1 %.128, %.133, !dbg !3308
-  %.135 = trunc i64 %.127 to i32, !dbg !3308
-  %.136 = shl i32 %.135, 2, !dbg !3308
-  %.137 = trunc i64 %t141 to i32, !dbg !3308
-  %.138 = lshr i64 %t141, 32, !dbg !3308
-  %.139 = trunc i64 %.138 to i32, !dbg !3308
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.137), !dbg !3308
-  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.139), !dbg !3308
-  %.142 = zext i32 %.140 to i64, !dbg !3308
+  %.128 = add nuw nsw i64 %.51, 4, !dbg !3308
+  %.129 = icmp ult i32 %.50, 28, !dbg !3308
+  %.132 = and i64 %.128, 31, !dbg !3308
+  %7 = shl nuw nsw i64 1, %.132, !dbg !3308
+  %8 = and i64 %7, %.55, !dbg !3308
+  %.134 = icmp ne i64 %8, 0, !dbg !3308
+  %.135 = and i1 %.129, %.134, !dbg !3308
+  %.136 = trunc i64 %.128 to i32, !dbg !3308
+  %.137 = shl i32 %.136, 2, !dbg !3308
+  %.138 = trunc i64 %t141 to i32, !dbg !3308
+  %.139 = lshr i64 %t141, 32, !dbg !3308
+  %.140 = trunc i64 %.139 to i32, !dbg !3308
+  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3308
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3308
   %.143 = zext i32 %.141 to i64, !dbg !3308
-  %.144 = shl nuw i64 %.143, 32, !dbg !3308
-  %.145 = or i64 %.144, %.142, !dbg !3308
-  %t143 = select i1 %.134, i64 %.145, i64 %t141, !dbg !3308
-  %.159 = zext i1 %t142 to i32, !dbg !3308
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.159), !dbg !3308
-  %9 = and i32 %.160, 1, !dbg !3308
-  %.161 = icmp ne i32 %9, 0, !dbg !3308
-  %t144 = select i1 %.134, i1 %.161, i1 %t142, !dbg !3308
+  %.144 = zext i32 %.142 to i64, !dbg !3308
+  %.145 = shl nuw i64 %.144, 32, !dbg !3308
+  %.146 = or i64 %.145, %.143, !dbg !3308
+  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3308
+  %.160 = zext i1 %t142 to i32, !dbg !3308
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3308
+  %9 = and i32 %.161, 1, !dbg !3308
+  %.162 = icmp ne i32 %9, 0, !dbg !3308
+  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3308
   %t145 = icmp slt i32 %.1, 28, !dbg !3308
   %t146 = and i1 %t145, %t144, !dbg !3308
   %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3308
   %spec.select5 = add i64 %t143, %t147, !dbg !3308
   %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3308
   %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3308
-  %.165 = add nuw nsw i64 %.50, 2, !dbg !3308
-  %.166 = icmp ult i32 %.49, 30, !dbg !3308
-  %.169 = and i64 %.165, 31, !dbg !3308
-  %10 = shl nuw nsw i64 1, %.169, !dbg !3308
-  %11 = and i64 %10, %.54, !dbg !3308
-  %.171 = icmp ne i64 %11, 0, !dbg !3308
-  %.172 = and i1 %.166, %.171, !dbg !3308
-  %.173 = trunc i64 %.165 to i32, !dbg !3308
-  %.174 = shl i32 %.173, 2, !dbg !3308
-  %.175 = trunc i64 %t149 to i32, !dbg !3308
-  %.176 = lshr i64 %t149, 32, !dbg !3308
-  %.177 = trunc i64 %.176 to i32, !dbg !3308
-  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.175), !dbg !3308
-  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.177), !dbg !3308
-  %.180 = zext i32 %.178 to i64, !dbg !3308
+  %.166 = add nuw nsw i64 %.51, 2, !dbg !3308
+  %.167 = icmp ult i32 %.50, 30, !dbg !3308
+  %.170 = and i64 %.166, 31, !dbg !3308
+  %10 = shl nuw nsw i64 1, %.170, !dbg !3308
+  %11 = and i64 %10, %.55, !dbg !3308
+  %.172 = icmp ne i64 %11, 0, !dbg !3308
+  %.173 = and i1 %.167, %.172, !dbg !3308
+  %.174 = trunc i64 %.166 to i32, !dbg !3308
+  %.175 = shl i32 %.174, 2, !dbg !3308
+  %.176 = trunc i64 %t149 to i32, !dbg !3308
+  %.177 = lshr i64 %t149, 32, !dbg !3308
+  %.178 = trunc i64 %.177 to i32, !dbg !3308
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3308
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3308
   %.181 = zext i32 %.179 to i64, !dbg !3308
-  %.182 = shl nuw i64 %.181, 32, !dbg !3308
-  %.183 = or i64 %.182, %.180, !dbg !3308
-  %t151 = select i1 %.172, i64 %.183, i64 %t149, !dbg !3308
-  %.197 = zext i1 %t150 to i32, !dbg !3308
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.197), !dbg !3308
-  %12 = and i32 %.198, 1, !dbg !3308
-  %.199 = icmp ne i32 %12, 0, !dbg !3308
-  %t152 = select i1 %.172, i1 %.199, i1 %t150, !dbg !3308
+  %.182 = zext i32 %.180 to i64, !dbg !3308
+  %.183 = shl nuw i64 %.182, 32, !dbg !3308
+  %.184 = or i64 %.183, %.181, !dbg !3308
+  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3308
+  %.198 = zext i1 %t150 to i32, !dbg !3308
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3308
+  %12 = and i32 %.199, 1, !dbg !3308
+  %.200 = icmp ne i32 %12, 0, !dbg !3308
+  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3308
   %t153 = icmp slt i32 %.1, 30, !dbg !3308
   %t154 = and i1 %t153, %t152, !dbg !3308
   %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3308
   %spec.select6 = add i64 %t151, %t155, !dbg !3308
   %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3308
   %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3308
-  %.203 = add nuw nsw i64 %.50, 1, !dbg !3308
-  %.204 = icmp ult i32 %.49, 31, !dbg !3308
-  %.207 = and i64 %.203, 31, !dbg !3308
-  %13 = shl nuw nsw i64 1, %.207, !dbg !3308
-  %14 = and i64 %13, %.54, !dbg !3308
-  %.209 = icmp ne i64 %14, 0, !dbg !3308
-  %.210 = and i1 %.204, %.209, !dbg !3308
-  %.211 = trunc i64 %.203 to i32, !dbg !3308
-  %.212 = shl i32 %.211, 2, !dbg !3308
-  %.213 = trunc i64 %t157 to i32, !dbg !3308
-  %.214 = lshr i64 %t157, 32, !dbg !3308
-  %.215 = trunc i64 %.214 to i32, !dbg !3308
-  %.216 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.213), !dbg !3308
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.215), !dbg !3308
-  %.218 = zext i32 %.216 to i64, !dbg !3308
+  %.204 = add nuw nsw i64 %.51, 1, !dbg !3308
+  %.205 = icmp ult i32 %.50, 31, !dbg !3308
+  %.208 = and i64 %.204, 31, !dbg !3308
+  %13 = shl nuw nsw i64 1, %.208, !dbg !3308
+  %14 = and i64 %13, %.55, !dbg !3308
+  %.210 = icmp ne i64 %14, 0, !dbg !3308
+  %.211 = and i1 %.205, %.210, !dbg !3308
+  %.212 = trunc i64 %.204 to i32, !dbg !3308
+  %.213 = shl i32 %.212, 2, !dbg !3308
+  %.214 = trunc i64 %t157 to i32, !dbg !3308
+  %.215 = lshr i64 %t157, 32, !dbg !3308
+  %.216 = trunc i64 %.215 to i32, !dbg !3308
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3308
+  %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3308
   %.219 = zext i32 %.217 to i64, !dbg !3308
-  %.220 = shl nuw i64 %.219, 32, !dbg !3308
-  %.221 = or i64 %.220, %.218, !dbg !3308
-  %t159 = select i1 %.210, i64 %.221, i64 %t157, !dbg !3308
-  %.235 = zext i1 %t158 to i32, !dbg !3308
-  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.235), !dbg !3308
-  %15 = and i32 %.236, 1, !dbg !3308
-  %.237 = icmp ne i32 %15, 0, !dbg !3308
-  %t160 = select i1 %.210, i1 %.237, i1 %t158, !dbg !3308
+  %.220 = zext i32 %.218 to i64, !dbg !3308
+  %.221 = shl nuw i64 %.220, 32, !dbg !3308
+  %.222 = or i64 %.221, %.219, !dbg !3308
+  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3308
+  %.236 = zext i1 %t158 to i32, !dbg !3308
+  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3308
+  %15 = and i32 %.237, 1, !dbg !3308
+  %.238 = icmp ne i32 %15, 0, !dbg !3308
+  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3308
   %t161 = icmp ne i32 %.1, 31, !dbg !3308
   %t162 = and i1 %t161, %t160, !dbg !3308
   %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3308
@@ -19186,24 +19184,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !3321
   %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3321
   %t102 = fadd float %t9620, %.48, !dbg !3322
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !3321
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3321
   %t104 = icmp sgt i64 %t100, 0, !dbg !3321
   br i1 %t104, label %b18, label %b19, !dbg !3321
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !3321
-  %t106 = fadd float %t102, %.49, !dbg !3322
+  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3321
+  %t106 = fadd float %t102, %.50, !dbg !3322
   br label %b19, !dbg !3321
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !3321
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3321
   %t109 = icmp sgt i64 %t100, 1, !dbg !3321
   br i1 %t109, label %b20, label %b21, !dbg !3321
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !3321
-  %t111 = fadd float %t107, %.50, !dbg !3322
+  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3321
+  %t111 = fadd float %t107, %.52, !dbg !3322
   br label %b21, !dbg !3321
 
 b21:                                              ; preds = %b20, %b19
@@ -19212,9 +19210,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !3321
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !3321
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !3321
-  %t116 = fadd float %t112, %.51, !dbg !3322
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3321
+  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3321
+  %t116 = fadd float %t112, %.54, !dbg !3322
   br label %b23, !dbg !3321
 
 b23:                                              ; preds = %b22, %b21
@@ -19230,8 +19228,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3321
   store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3321
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3321
-  %.52 = zext i1 %t22 to i8, !dbg !3321
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !3321
+  %.55 = zext i1 %t22 to i8, !dbg !3321
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3321
   fence syncscope("workgroup") release, !dbg !3321
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3321
   fence syncscope("workgroup") acquire, !dbg !3321
@@ -19241,16 +19239,16 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !3321
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3321
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !3321
+  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3321
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3321
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3321
-  %.55 = icmp ne i8 %.54, 0, !dbg !3321
-  %spec.select = fadd float %t129, %.53, !dbg !3321
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !3321
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !3321
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3321
+  %.58 = icmp ne i8 %.57, 0, !dbg !3321
+  %spec.select = fadd float %t129, %.56, !dbg !3321
+  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3321
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3321
   store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3321
-  %.56 = zext i1 %t132 to i8, !dbg !3321
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !3321
+  %.59 = zext i1 %t132 to i8, !dbg !3321
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3321
   br label %b31, !dbg !3321
 
 b31:                                              ; preds = %b26, %b25
@@ -19265,17 +19263,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !3321
   %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3321
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !3321
+  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3321
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3321
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3321
-  %.59 = icmp ne i8 %.58, 0, !dbg !3321
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3321
+  %.62 = icmp ne i8 %.61, 0, !dbg !3321
   %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3321
-  %spec.select1 = fadd float %t141, %.57, !dbg !3321
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !3321
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !3321
+  %spec.select1 = fadd float %t141, %.60, !dbg !3321
+  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3321
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3321
   store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3321
-  %.60 = zext i1 %t144 to i8, !dbg !3321
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !3321
+  %.63 = zext i1 %t144 to i8, !dbg !3321
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3321
   br label %b37, !dbg !3321
 
 b37:                                              ; preds = %b32, %b31
@@ -19290,14 +19288,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !3321
   %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3321
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !3321
+  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3321
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3321
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3321
-  %.63 = icmp ne i8 %.62, 0, !dbg !3321
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3321
+  %.66 = icmp ne i8 %.65, 0, !dbg !3321
   %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3321
-  %spec.select2 = fadd float %t153, %.61, !dbg !3321
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !3321
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !3321
+  %spec.select2 = fadd float %t153, %.64, !dbg !3321
+  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3321
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3321
   br label %b43, !dbg !3321
 
 b43:                                              ; preds = %b38, %b37
@@ -19306,124 +19304,124 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !3321
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3321
-  %.66 = zext i32 %.65 to i64, !dbg !3321
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !3321
-  %.68 = icmp ult i32 %.65, 16, !dbg !3321
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3321
-  %.70 = zext i32 %.69 to i64, !dbg !3321
-  %.71 = and i64 %.67, 31, !dbg !3321
-  %1 = shl nuw nsw i64 1, %.71, !dbg !3321
-  %2 = and i64 %1, %.70, !dbg !3321
-  %.73 = icmp ne i64 %2, 0, !dbg !3321
-  %.74 = and i1 %.68, %.73, !dbg !3321
-  %.75 = trunc i64 %.67 to i32, !dbg !3321
-  %.76 = shl i32 %.75, 2, !dbg !3321
-  %.77 = bitcast float %t157 to i32, !dbg !3321
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !3321
-  %.79 = bitcast i32 %.78 to float, !dbg !3321
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !3321
-  %.93 = zext i1 %t158 to i32, !dbg !3321
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !3321
-  %3 = and i32 %.94, 1, !dbg !3321
-  %.95 = icmp ne i32 %3, 0, !dbg !3321
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !3321
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3321
+  %.69 = zext i32 %.68 to i64, !dbg !3321
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !3321
+  %.71 = icmp ult i32 %.68, 16, !dbg !3321
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3321
+  %.73 = zext i32 %.72 to i64, !dbg !3321
+  %.74 = and i64 %.70, 31, !dbg !3321
+  %1 = shl nuw nsw i64 1, %.74, !dbg !3321
+  %2 = and i64 %1, %.73, !dbg !3321
+  %.76 = icmp ne i64 %2, 0, !dbg !3321
+  %.77 = and i1 %.71, %.76, !dbg !3321
+  %.78 = trunc i64 %.70 to i32, !dbg !3321
+  %.79 = shl i32 %.78, 2, !dbg !3321
+  %.80 = bitcast float %t157 to i32, !dbg !3321
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3321
+  %.82 = bitcast i32 %.81 to float, !dbg !3321
+  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3321
+  %.96 = zext i1 %t158 to i32, !dbg !3321
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3321
+  %3 = and i32 %.97, 1, !dbg !3321
+  %.98 = icmp ne i32 %3, 0, !dbg !3321
+  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3321
   %t161 = icmp slt i32 %.1, 16, !dbg !3321
   %t162 = and i1 %t161, %t160, !dbg !3321
   %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3321
   %spec.select3 = fadd float %t163, %t159, !dbg !3321
   %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3321
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3321
-  %.99 = add nuw nsw i64 %.66, 8, !dbg !3321
-  %.100 = icmp ult i32 %.65, 24, !dbg !3321
-  %.103 = and i64 %.99, 31, !dbg !3321
-  %4 = shl nuw nsw i64 1, %.103, !dbg !3321
-  %5 = and i64 %4, %.70, !dbg !3321
-  %.105 = icmp ne i64 %5, 0, !dbg !3321
-  %.106 = and i1 %.100, %.105, !dbg !3321
-  %.107 = trunc i64 %.99 to i32, !dbg !3321
-  %.108 = shl i32 %.107, 2, !dbg !3321
-  %.109 = bitcast float %t165 to i32, !dbg !3321
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !3321
-  %.111 = bitcast i32 %.110 to float, !dbg !3321
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !3321
-  %.125 = zext i1 %t166 to i32, !dbg !3321
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !3321
-  %6 = and i32 %.126, 1, !dbg !3321
-  %.127 = icmp ne i32 %6, 0, !dbg !3321
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !3321
+  %.102 = add nuw nsw i64 %.69, 8, !dbg !3321
+  %.103 = icmp ult i32 %.68, 24, !dbg !3321
+  %.106 = and i64 %.102, 31, !dbg !3321
+  %4 = shl nuw nsw i64 1, %.106, !dbg !3321
+  %5 = and i64 %4, %.73, !dbg !3321
+  %.108 = icmp ne i64 %5, 0, !dbg !3321
+  %.109 = and i1 %.103, %.108, !dbg !3321
+  %.110 = trunc i64 %.102 to i32, !dbg !3321
+  %.111 = shl i32 %.110, 2, !dbg !3321
+  %.112 = bitcast float %t165 to i32, !dbg !3321
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3321
+  %.114 = bitcast i32 %.113 to float, !dbg !3321
+  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3321
+  %.128 = zext i1 %t166 to i32, !dbg !3321
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3321
+  %6 = and i32 %.129, 1, !dbg !3321
+  %.130 = icmp ne i32 %6, 0, !dbg !3321
+  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3321
   %t169 = icmp slt i32 %.1, 24, !dbg !3321
   %t170 = and i1 %t169, %t168, !dbg !3321
   %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3321
   %spec.select4 = fadd float %t167, %t171, !dbg !3321
   %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3321
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3321
-  %.131 = add nuw nsw i64 %.66, 4, !dbg !3321
-  %.132 = icmp ult i32 %.65, 28, !dbg !3321
-  %.135 = and i64 %.131, 31, !dbg !3321
-  %7 = shl nuw nsw i64 1, %.135, !dbg !3321
-  %8 = and i64 %7, %.70, !dbg !3321
-  %.137 = icmp ne i64 %8, 0, !dbg !3321
-  %.138 = and i1 %.132, %.137, !dbg !3321
-  %.139 = trunc i64 %.131 to i32, !dbg !3321
-  %.140 = shl i32 %.139, 2, !dbg !3321
-  %.141 = bitcast float %t173 to i32, !dbg !3321
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !3321
-  %.143 = bitcast i32 %.142 to float, !dbg !3321
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !3321
-  %.157 = zext i1 %t174 to i32, !dbg !3321
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !3321
-  %9 = and i32 %.158, 1, !dbg !3321
-  %.159 = icmp ne i32 %9, 0, !dbg !3321
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !3321
+  %.134 = add nuw nsw i64 %.69, 4, !dbg !3321
+  %.135 = icmp ult i32 %.68, 28, !dbg !3321
+  %.138 = and i64 %.134, 31, !dbg !3321
+  %7 = shl nuw nsw i64 1, %.138, !dbg !3321
+  %8 = and i64 %7, %.73, !dbg !3321
+  %.140 = icmp ne i64 %8, 0, !dbg !3321
+  %.141 = and i1 %.135, %.140, !dbg !3321
+  %.142 = trunc i64 %.134 to i32, !dbg !3321
+  %.143 = shl i32 %.142, 2, !dbg !3321
+  %.144 = bitcast float %t173 to i32, !dbg !3321
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3321
+  %.146 = bitcast i32 %.145 to float, !dbg !3321
+  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3321
+  %.160 = zext i1 %t174 to i32, !dbg !3321
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3321
+  %9 = and i32 %.161, 1, !dbg !3321
+  %.162 = icmp ne i32 %9, 0, !dbg !3321
+  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3321
   %t177 = icmp slt i32 %.1, 28, !dbg !3321
   %t178 = and i1 %t177, %t176, !dbg !3321
   %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3321
   %spec.select5 = fadd float %t175, %t179, !dbg !3321
   %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3321
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3321
-  %.163 = add nuw nsw i64 %.66, 2, !dbg !3321
-  %.164 = icmp ult i32 %.65, 30, !dbg !3321
-  %.167 = and i64 %.163, 31, !dbg !3321
-  %10 = shl nuw nsw i64 1, %.167, !dbg !3321
-  %11 = and i64 %10, %.70, !dbg !3321
-  %.169 = icmp ne i64 %11, 0, !dbg !3321
-  %.170 = and i1 %.164, %.169, !dbg !3321
-  %.171 = trunc i64 %.163 to i32, !dbg !3321
-  %.172 = shl i32 %.171, 2, !dbg !3321
-  %.173 = bitcast float %t181 to i32, !dbg !3321
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !3321
-  %.175 = bitcast i32 %.174 to float, !dbg !3321
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !3321
-  %.189 = zext i1 %t182 to i32, !dbg !3321
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !3321
-  %12 = and i32 %.190, 1, !dbg !3321
-  %.191 = icmp ne i32 %12, 0, !dbg !3321
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !3321
+  %.166 = add nuw nsw i64 %.69, 2, !dbg !3321
+  %.167 = icmp ult i32 %.68, 30, !dbg !3321
+  %.170 = and i64 %.166, 31, !dbg !3321
+  %10 = shl nuw nsw i64 1, %.170, !dbg !3321
+  %11 = and i64 %10, %.73, !dbg !3321
+  %.172 = icmp ne i64 %11, 0, !dbg !3321
+  %.173 = and i1 %.167, %.172, !dbg !3321
+  %.174 = trunc i64 %.166 to i32, !dbg !3321
+  %.175 = shl i32 %.174, 2, !dbg !3321
+  %.176 = bitcast float %t181 to i32, !dbg !3321
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3321
+  %.178 = bitcast i32 %.177 to float, !dbg !3321
+  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3321
+  %.192 = zext i1 %t182 to i32, !dbg !3321
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3321
+  %12 = and i32 %.193, 1, !dbg !3321
+  %.194 = icmp ne i32 %12, 0, !dbg !3321
+  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3321
   %t185 = icmp slt i32 %.1, 30, !dbg !3321
   %t186 = and i1 %t185, %t184, !dbg !3321
   %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3321
   %spec.select6 = fadd float %t183, %t187, !dbg !3321
   %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3321
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3321
-  %.195 = add nuw nsw i64 %.66, 1, !dbg !3321
-  %.196 = icmp ult i32 %.65, 31, !dbg !3321
-  %.199 = and i64 %.195, 31, !dbg !3321
-  %13 = shl nuw nsw i64 1, %.199, !dbg !3321
-  %14 = and i64 %13, %.70, !dbg !3321
-  %.201 = icmp ne i64 %14, 0, !dbg !3321
-  %.202 = and i1 %.196, %.201, !dbg !3321
-  %.203 = trunc i64 %.195 to i32, !dbg !3321
-  %.204 = shl i32 %.203, 2, !dbg !3321
-  %.205 = bitcast float %t189 to i32, !dbg !3321
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !3321
-  %.207 = bitcast i32 %.206 to float, !dbg !3321
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !3321
-  %.221 = zext i1 %t190 to i32, !dbg !3321
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !3321
-  %15 = and i32 %.222, 1, !dbg !3321
-  %.223 = icmp ne i32 %15, 0, !dbg !3321
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !3321
+  %.198 = add nuw nsw i64 %.69, 1, !dbg !3321
+  %.199 = icmp ult i32 %.68, 31, !dbg !3321
+  %.202 = and i64 %.198, 31, !dbg !3321
+  %13 = shl nuw nsw i64 1, %.202, !dbg !3321
+  %14 = and i64 %13, %.73, !dbg !3321
+  %.204 = icmp ne i64 %14, 0, !dbg !3321
+  %.205 = and i1 %.199, %.204, !dbg !3321
+  %.206 = trunc i64 %.198 to i32, !dbg !3321
+  %.207 = shl i32 %.206, 2, !dbg !3321
+  %.208 = bitcast float %t189 to i32, !dbg !3321
+  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3321
+  %.210 = bitcast i32 %.209 to float, !dbg !3321
+  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3321
+  %.224 = zext i1 %t190 to i32, !dbg !3321
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3321
+  %15 = and i32 %.225, 1, !dbg !3321
+  %.226 = icmp ne i32 %15, 0, !dbg !3321
+  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3321
   %t193 = icmp ne i32 %.1, 31, !dbg !3321
   %t194 = and i1 %t193, %t192, !dbg !3321
   %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3321
@@ -20182,6 +20180,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3334
   %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3334
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3334
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -20196,9 +20195,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3334
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %a2, !dbg !3334
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !3334
-  %t84 = fadd double %t80, %.35, !dbg !3335
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !3334
+  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3334
+  %t84 = fadd double %t80, %.36, !dbg !3335
   br label %b15, !dbg !3334
 
 b15:                                              ; preds = %b14, %b13
@@ -20214,8 +20213,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3334
   store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3334
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3334
-  %.36 = zext i1 %t22 to i8, !dbg !3334
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !3334
+  %.37 = zext i1 %t22 to i8, !dbg !3334
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3334
   fence syncscope("workgroup") release, !dbg !3334
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3334
   fence syncscope("workgroup") acquire, !dbg !3334
@@ -20225,22 +20224,22 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3334
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3334
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3334
-  %.39.not = icmp eq i8 %.38, 0, !dbg !3334
-  br i1 %.39.not, label %b22, label %b19, !dbg !3334
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3334
+  %.40.not = icmp eq i8 %.39, 0, !dbg !3334
+  br i1 %.40.not, label %b22, label %b19, !dbg !3334
 
 b19:                                              ; preds = %b18
   %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3334
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !3334
-  %t98 = fadd double %t97, %.37, !dbg !3334
+  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3334
+  %t98 = fadd double %t97, %.38, !dbg !3334
   br label %b22, !dbg !3334
 
 b22:                                              ; preds = %b19, %b18
   %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
   %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
   store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3334
-  %.40 = zext i1 %t100 to i8, !dbg !3334
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !3334
+  %.41 = zext i1 %t100 to i8, !dbg !3334
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3334
   br label %b23, !dbg !3334
 
 b23:                                              ; preds = %b22, %b17
@@ -20255,23 +20254,23 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3334
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3334
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3334
-  %.43.not = icmp eq i8 %.42, 0, !dbg !3334
-  br i1 %.43.not, label %b28, label %b25, !dbg !3334
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3334
+  %.44.not = icmp eq i8 %.43, 0, !dbg !3334
+  br i1 %.44.not, label %b28, label %b25, !dbg !3334
 
 b25:                                              ; preds = %b24
   %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3334
   %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3334
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !3334
-  %t110 = fadd double %t109, %.41, !dbg !3334
+  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3334
+  %t110 = fadd double %t109, %.42, !dbg !3334
   br label %b28, !dbg !3334
 
 b28:                                              ; preds = %b25, %b24
   %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
   %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
   store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3334
-  %.44 = zext i1 %t112 to i8, !dbg !3334
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !3334
+  %.45 = zext i1 %t112 to i8, !dbg !3334
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3334
   br label %b29, !dbg !3334
 
 b29:                                              ; preds = %b28, %b23
@@ -20286,15 +20285,15 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3334
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3334
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3334
-  %.47.not = icmp eq i8 %.46, 0, !dbg !3334
-  br i1 %.47.not, label %b35, label %b31, !dbg !3334
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3334
+  %.48.not = icmp eq i8 %.47, 0, !dbg !3334
+  br i1 %.48.not, label %b35, label %b31, !dbg !3334
 
 b31:                                              ; preds = %b30
   %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3334
   %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAdd_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3334
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !3334
-  %t122 = fadd double %t121, %.45, !dbg !3334
+  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3334
+  %t122 = fadd double %t121, %.46, !dbg !3334
   br label %b35, !dbg !3334
 
 b35:                                              ; preds = %b30, %b31, %b29
@@ -20303,201 +20302,193 @@ b35:                                              ; preds = %b30, %b31, %b29
   br i1 %t115, label %b36, label %b57, !dbg !3334
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3334
-  %.50 = zext i32 %.49 to i64, !dbg !3334
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !3334
-  %.52 = icmp ult i32 %.49, 16, !dbg !3334
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3334
-  %.54 = zext i32 %.53 to i64, !dbg !3334
-  %.55 = and i64 %.51, 31, !dbg !3334
-  %1 = shl nuw nsw i64 1, %.55, !dbg !3334
-  %2 = and i64 %1, %.54, !dbg !3334
-  %.57 = icmp ne i64 %2, 0, !dbg !3334
-  %.58 = and i1 %.52, %.57, !dbg !3334
-  %.59 = trunc i64 %.51 to i32, !dbg !3334
-  %.60 = shl i32 %.59, 2, !dbg !3334
-  %.61 = bitcast double %t125 to i64, !dbg !3334
-  %.62 = trunc i64 %.61 to i32, !dbg !3334
-  %.63 = lshr i64 %.61, 32, !dbg !3334
-  %.64 = trunc i64 %.63 to i32, !dbg !3334
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !3334
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !3334
-  %.85 = zext i1 %t126 to i32, !dbg !3334
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !3334
-  %3 = and i32 %.86, 1, !dbg !3334
-  %.87 = icmp ne i32 %3, 0, !dbg !3334
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !3334
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3334
+  %.51 = zext i32 %.50 to i64, !dbg !3334
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !3334
+  %.53 = icmp ult i32 %.50, 16, !dbg !3334
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3334
+  %.55 = zext i32 %.54 to i64, !dbg !3334
+  %.56 = and i64 %.52, 31, !dbg !3334
+  %1 = shl nuw nsw i64 1, %.56, !dbg !3334
+  %2 = and i64 %1, %.55, !dbg !3334
+  %.58 = icmp ne i64 %2, 0, !dbg !3334
+  %.59 = and i1 %.53, %.58, !dbg !3334
+  %.60 = trunc i64 %.52 to i32, !dbg !3334
+  %.61 = shl i32 %.60, 2, !dbg !3334
+  %.62 = bitcast double %t125 to i64, !dbg !3334
+  %.63 = trunc i64 %.62 to i32, !dbg !3334
+  %.64 = lshr i64 %.62, 32, !dbg !3334
+  %.65 = trunc i64 %.64 to i32, !dbg !3334
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !3334
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !3334
+  %.86 = zext i1 %t126 to i32, !dbg !3334
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3334
+  %3 = and i32 %.87, 1, !dbg !3334
+  %.88 = icmp ne i32 %3, 0, !dbg !3334
+  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3334
   %t129 = icmp slt i32 %.1, 16, !dbg !3334
   %t130 = and i1 %t129, %t128, !dbg !3334
   br i1 %t130, label %b37, label %b40, !dbg !3334
 
 b37:                                              ; preds = %b36
+  %.69 = zext i32 %.67 to i64, !dbg !3334
+  %.70 = shl nuw i64 %.69, 32, !dbg !3334
   %.68 = zext i32 %.66 to i64, !dbg !3334
-  %.69 = shl nuw i64 %.68, 32, !dbg !3334
-  %.67 = zext i32 %.65 to i64, !dbg !3334
-  %.70 = or i64 %.69, %.67, !dbg !3334
-  %.71 = bitcast i64 %.70 to double, !dbg !3334
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !3334
+  %.71 = or i64 %.70, %.68, !dbg !3334
+  %.72 = bitcast i64 %.71 to double, !dbg !3334
+  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3334
   %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3334
   %t132 = fadd double %t131, %t127, !dbg !3334
-  %.pre = bitcast double %t132 to i64, !dbg !3334
-  %.pre15 = trunc i64 %.pre to i32, !dbg !3334
-  %.pre16 = lshr i64 %.pre, 32, !dbg !3334
-  %.pre17 = trunc i64 %.pre16 to i32, !dbg !3334
   br label %b40, !dbg !3334
 
 b40:                                              ; preds = %b37, %b36
-  %.104.pre-phi = phi i32 [ %.pre17, %b37 ], [ %.64, %b36 ], !dbg !3334
-  %.102.pre-phi = phi i32 [ %.pre15, %b37 ], [ %.62, %b36 ], !dbg !3334
   %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
   %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
-  %.91 = add nuw nsw i64 %.50, 8, !dbg !3334
-  %.92 = icmp ult i32 %.49, 24, !dbg !3334
-  %.95 = and i64 %.91, 31, !dbg !3334
-  %4 = shl nuw nsw i64 1, %.95, !dbg !3334
-  %5 = and i64 %4, %.54, !dbg !3334
-  %.97 = icmp ne i64 %5, 0, !dbg !3334
-  %.98 = and i1 %.92, %.97, !dbg !3334
-  %.99 = trunc i64 %.91 to i32, !dbg !3334
-  %.100 = shl i32 %.99, 2, !dbg !3334
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102.pre-phi), !dbg !3334
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104.pre-phi), !dbg !3334
-  %.125 = zext i1 %t134 to i32, !dbg !3334
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !3334
-  %6 = and i32 %.126, 1, !dbg !3334
-  %.127 = icmp ne i32 %6, 0, !dbg !3334
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !3334
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !3334
+  %.93 = icmp ult i32 %.50, 24, !dbg !3334
+  %.96 = and i64 %.92, 31, !dbg !3334
+  %4 = shl nuw nsw i64 1, %.96, !dbg !3334
+  %5 = and i64 %4, %.55, !dbg !3334
+  %.98 = icmp ne i64 %5, 0, !dbg !3334
+  %.99 = and i1 %.93, %.98, !dbg !3334
+  %.100 = trunc i64 %.92 to i32, !dbg !3334
+  %.101 = shl i32 %.100, 2, !dbg !3334
+  %.102 = bitcast double %t133 to i64, !dbg !3334
+  %.103 = trunc i64 %.102 to i32, !dbg !3334
+  %.104 = lshr i64 %.102, 32, !dbg !3334
+  %.105 = trunc i64 %.104 to i32, !dbg !3334
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !3334
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !3334
+  %.126 = zext i1 %t134 to i32, !dbg !3334
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3334
+  %6 = and i32 %.127, 1, !dbg !3334
+  %.128 = icmp ne i32 %6, 0, !dbg !3334
+  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3334
   %t137 = icmp slt i32 %.1, 24, !dbg !3334
   %t138 = and i1 %t137, %t136, !dbg !3334
   br i1 %t138, label %b41, label %b44, !dbg !3334
 
 b41:                                              ; preds = %b40
+  %.109 = zext i32 %.107 to i64, !dbg !3334
+  %.110 = shl nuw i64 %.109, 32, !dbg !3334
   %.108 = zext i32 %.106 to i64, !dbg !3334
-  %.109 = shl nuw i64 %.108, 32, !dbg !3334
-  %.107 = zext i32 %.105 to i64, !dbg !3334
-  %.110 = or i64 %.109, %.107, !dbg !3334
-  %.111 = bitcast i64 %.110 to double, !dbg !3334
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !3334
+  %.111 = or i64 %.110, %.108, !dbg !3334
+  %.112 = bitcast i64 %.111 to double, !dbg !3334
+  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3334
   %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3334
   %t140 = fadd double %t139, %t135, !dbg !3334
-  %.pre18 = bitcast double %t140 to i64, !dbg !3334
-  %.pre19 = trunc i64 %.pre18 to i32, !dbg !3334
-  %.pre20 = lshr i64 %.pre18, 32, !dbg !3334
-  %.pre21 = trunc i64 %.pre20 to i32, !dbg !3334
   br label %b44, !dbg !3334
 
 b44:                                              ; preds = %b41, %b40
-  %.144.pre-phi = phi i32 [ %.pre21, %b41 ], [ %.104.pre-phi, %b40 ], !dbg !3334
-  %.142.pre-phi = phi i32 [ %.pre19, %b41 ], [ %.102.pre-phi, %b40 ], !dbg !3334
   %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
   %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
-  %.131 = add nuw nsw i64 %.50, 4, !dbg !3334
-  %.132 = icmp ult i32 %.49, 28, !dbg !3334
-  %.135 = and i64 %.131, 31, !dbg !3334
-  %7 = shl nuw nsw i64 1, %.135, !dbg !3334
-  %8 = and i64 %7, %.54, !dbg !3334
-  %.137 = icmp ne i64 %8, 0, !dbg !3334
-  %.138 = and i1 %.132, %.137, !dbg !3334
-  %.139 = trunc i64 %.131 to i32, !dbg !3334
-  %.140 = shl i32 %.139, 2, !dbg !3334
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142.pre-phi), !dbg !3334
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144.pre-phi), !dbg !3334
-  %.165 = zext i1 %t142 to i32, !dbg !3334
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !3334
-  %9 = and i32 %.166, 1, !dbg !3334
-  %.167 = icmp ne i32 %9, 0, !dbg !3334
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !3334
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !3334
+  %.133 = icmp ult i32 %.50, 28, !dbg !3334
+  %.136 = and i64 %.132, 31, !dbg !3334
+  %7 = shl nuw nsw i64 1, %.136, !dbg !3334
+  %8 = and i64 %7, %.55, !dbg !3334
+  %.138 = icmp ne i64 %8, 0, !dbg !3334
+  %.139 = and i1 %.133, %.138, !dbg !3334
+  %.140 = trunc i64 %.132 to i32, !dbg !3334
+  %.141 = shl i32 %.140, 2, !dbg !3334
+  %.142 = bitcast double %t141 to i64, !dbg !3334
+  %.143 = trunc i64 %.142 to i32, !dbg !3334
+  %.144 = lshr i64 %.142, 32, !dbg !3334
+  %.145 = trunc i64 %.144 to i32, !dbg !3334
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !3334
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !3334
+  %.166 = zext i1 %t142 to i32, !dbg !3334
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3334
+  %9 = and i32 %.167, 1, !dbg !3334
+  %.168 = icmp ne i32 %9, 0, !dbg !3334
+  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3334
   %t145 = icmp slt i32 %.1, 28, !dbg !3334
   %t146 = and i1 %t145, %t144, !dbg !3334
   br i1 %t146, label %b45, label %b48, !dbg !3334
 
 b45:                                              ; preds = %b44
+  %.149 = zext i32 %.147 to i64, !dbg !3334
+  %.150 = shl nuw i64 %.149, 32, !dbg !3334
   %.148 = zext i32 %.146 to i64, !dbg !3334
-  %.149 = shl nuw i64 %.148, 32, !dbg !3334
-  %.147 = zext i32 %.145 to i64, !dbg !3334
-  %.150 = or i64 %.149, %.147, !dbg !3334
-  %.151 = bitcast i64 %.150 to double, !dbg !3334
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !3334
+  %.151 = or i64 %.150, %.148, !dbg !3334
+  %.152 = bitcast i64 %.151 to double, !dbg !3334
+  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3334
   %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3334
   %t148 = fadd double %t147, %t143, !dbg !3334
-  %.pre22 = bitcast double %t148 to i64, !dbg !3334
-  %.pre23 = trunc i64 %.pre22 to i32, !dbg !3334
-  %.pre24 = lshr i64 %.pre22, 32, !dbg !3334
-  %.pre25 = trunc i64 %.pre24 to i32, !dbg !3334
   br label %b48, !dbg !3334
 
 b48:                                              ; preds = %b45, %b44
-  %.184.pre-phi = phi i32 [ %.pre25, %b45 ], [ %.144.pre-phi, %b44 ], !dbg !3334
-  %.182.pre-phi = phi i32 [ %.pre23, %b45 ], [ %.142.pre-phi, %b44 ], !dbg !3334
   %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
   %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
-  %.171 = add nuw nsw i64 %.50, 2, !dbg !3334
-  %.172 = icmp ult i32 %.49, 30, !dbg !3334
-  %.175 = and i64 %.171, 31, !dbg !3334
-  %10 = shl nuw nsw i64 1, %.175, !dbg !3334
-  %11 = and i64 %10, %.54, !dbg !3334
-  %.177 = icmp ne i64 %11, 0, !dbg !3334
-  %.178 = and i1 %.172, %.177, !dbg !3334
-  %.179 = trunc i64 %.171 to i32, !dbg !3334
-  %.180 = shl i32 %.179, 2, !dbg !3334
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182.pre-phi), !dbg !3334
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184.pre-phi), !dbg !3334
-  %.205 = zext i1 %t150 to i32, !dbg !3334
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !3334
-  %12 = and i32 %.206, 1, !dbg !3334
-  %.207 = icmp ne i32 %12, 0, !dbg !3334
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !3334
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !3334
+  %.173 = icmp ult i32 %.50, 30, !dbg !3334
+  %.176 = and i64 %.172, 31, !dbg !3334
+  %10 = shl nuw nsw i64 1, %.176, !dbg !3334
+  %11 = and i64 %10, %.55, !dbg !3334
+  %.178 = icmp ne i64 %11, 0, !dbg !3334
+  %.179 = and i1 %.173, %.178, !dbg !3334
+  %.180 = trunc i64 %.172 to i32, !dbg !3334
+  %.181 = shl i32 %.180, 2, !dbg !3334
+  %.182 = bitcast double %t149 to i64, !dbg !3334
+  %.183 = trunc i64 %.182 to i32, !dbg !3334
+  %.184 = lshr i64 %.182, 32, !dbg !3334
+  %.185 = trunc i64 %.184 to i32, !dbg !3334
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !3334
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !3334
+  %.206 = zext i1 %t150 to i32, !dbg !3334
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3334
+  %12 = and i32 %.207, 1, !dbg !3334
+  %.208 = icmp ne i32 %12, 0, !dbg !3334
+  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3334
   %t153 = icmp slt i32 %.1, 30, !dbg !3334
   %t154 = and i1 %t153, %t152, !dbg !3334
   br i1 %t154, label %b49, label %b52, !dbg !3334
 
 b49:                                              ; preds = %b48
+  %.189 = zext i32 %.187 to i64, !dbg !3334
+  %.190 = shl nuw i64 %.189, 32, !dbg !3334
   %.188 = zext i32 %.186 to i64, !dbg !3334
-  %.189 = shl nuw i64 %.188, 32, !dbg !3334
-  %.187 = zext i32 %.185 to i64, !dbg !3334
-  %.190 = or i64 %.189, %.187, !dbg !3334
-  %.191 = bitcast i64 %.190 to double, !dbg !3334
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !3334
+  %.191 = or i64 %.190, %.188, !dbg !3334
+  %.192 = bitcast i64 %.191 to double, !dbg !3334
+  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3334
   %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3334
   %t156 = fadd double %t155, %t151, !dbg !3334
-  %.pre26 = bitcast double %t156 to i64, !dbg !3334
-  %.pre27 = trunc i64 %.pre26 to i32, !dbg !3334
-  %.pre28 = lshr i64 %.pre26, 32, !dbg !3334
-  %.pre29 = trunc i64 %.pre28 to i32, !dbg !3334
   br label %b52, !dbg !3334
 
 b52:                                              ; preds = %b49, %b48
-  %.224.pre-phi = phi i32 [ %.pre29, %b49 ], [ %.184.pre-phi, %b48 ], !dbg !3334
-  %.222.pre-phi = phi i32 [ %.pre27, %b49 ], [ %.182.pre-phi, %b48 ], !dbg !3334
   %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
   %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
-  %.211 = add nuw nsw i64 %.50, 1, !dbg !3334
-  %.212 = icmp ult i32 %.49, 31, !dbg !3334
-  %.215 = and i64 %.211, 31, !dbg !3334
-  %13 = shl nuw nsw i64 1, %.215, !dbg !3334
-  %14 = and i64 %13, %.54, !dbg !3334
-  %.217 = icmp ne i64 %14, 0, !dbg !3334
-  %.218 = and i1 %.212, %.217, !dbg !3334
-  %.219 = trunc i64 %.211 to i32, !dbg !3334
-  %.220 = shl i32 %.219, 2, !dbg !3334
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222.pre-phi), !dbg !3334
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224.pre-phi), !dbg !3334
-  %.245 = zext i1 %t158 to i32, !dbg !3334
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !3334
-  %15 = and i32 %.246, 1, !dbg !3334
-  %.247 = icmp ne i32 %15, 0, !dbg !3334
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !3334
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !3334
+  %.213 = icmp ult i32 %.50, 31, !dbg !3334
+  %.216 = and i64 %.212, 31, !dbg !3334
+  %13 = shl nuw nsw i64 1, %.216, !dbg !3334
+  %14 = and i64 %13, %.55, !dbg !3334
+  %.218 = icmp ne i64 %14, 0, !dbg !3334
+  %.219 = and i1 %.213, %.218, !dbg !3334
+  %.220 = trunc i64 %.212 to i32, !dbg !3334
+  %.221 = shl i32 %.220, 2, !dbg !3334
+  %.222 = bitcast double %t157 to i64, !dbg !3334
+  %.223 = trunc i64 %.222 to i32, !dbg !3334
+  %.224 = lshr i64 %.222, 32, !dbg !3334
+  %.225 = trunc i64 %.224 to i32, !dbg !3334
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !3334
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !3334
+  %.246 = zext i1 %t158 to i32, !dbg !3334
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3334
+  %15 = and i32 %.247, 1, !dbg !3334
+  %.248 = icmp ne i32 %15, 0, !dbg !3334
+  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3334
   %t161 = icmp slt i32 %.1, 31, !dbg !3334
   %t162 = and i1 %t161, %t160, !dbg !3334
   br i1 %t162, label %b53, label %b57, !dbg !3334
 
 b53:                                              ; preds = %b52
+  %.229 = zext i32 %.227 to i64, !dbg !3334
+  %.230 = shl nuw i64 %.229, 32, !dbg !3334
   %.228 = zext i32 %.226 to i64, !dbg !3334
-  %.229 = shl nuw i64 %.228, 32, !dbg !3334
-  %.227 = zext i32 %.225 to i64, !dbg !3334
-  %.230 = or i64 %.229, %.227, !dbg !3334
-  %.231 = bitcast i64 %.230 to double, !dbg !3334
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !3334
+  %.231 = or i64 %.230, %.228, !dbg !3334
+  %.232 = bitcast i64 %.231 to double, !dbg !3334
+  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3334
   %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3334
   %t164 = fadd double %t163, %t159, !dbg !3334
   br label %b57, !dbg !3334
@@ -20730,15 +20721,9 @@ b32:                                              ; preds = %b31
   %t90 = select i1 %.31, double %.44, double %t88, !dbg !3337
   %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !3337
   %t95 = fadd double %t94, %t90, !dbg !3337
-  %.pre = bitcast double %t95 to i64, !dbg !3337
-  %.pre2 = trunc i64 %.pre to i32, !dbg !3337
-  %.pre3 = lshr i64 %.pre, 32, !dbg !3337
-  %.pre4 = trunc i64 %.pre3 to i32, !dbg !3337
   br label %b35, !dbg !3337
 
 b35:                                              ; preds = %b32, %b31
-  %.77.pre-phi = phi i32 [ %.pre4, %b32 ], [ %.37, %b31 ], !dbg !3337
-  %.75.pre-phi = phi i32 [ %.pre2, %b32 ], [ %.35, %b31 ], !dbg !3337
   %t96 = phi double [ %t95, %b32 ], [ %t88, %b31 ]
   %t97 = phi i1 [ true, %b32 ], [ %t89, %b31 ]
   %.64 = add nuw nsw i64 %.23, 8, !dbg !3337
@@ -20750,8 +20735,12 @@ b35:                                              ; preds = %b32, %b31
   %.71 = and i1 %.65, %.70, !dbg !3337
   %.72 = trunc i64 %.64 to i32, !dbg !3337
   %.73 = shl i32 %.72, 2, !dbg !3337
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75.pre-phi), !dbg !3337
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77.pre-phi), !dbg !3337
+  %.74 = bitcast double %t96 to i64, !dbg !3337
+  %.75 = trunc i64 %.74 to i32, !dbg !3337
+  %.76 = lshr i64 %.74, 32, !dbg !3337
+  %.77 = trunc i64 %.76 to i32, !dbg !3337
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !3337
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !3337
   %.98 = zext i1 %t97 to i32, !dbg !3337
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !3337
   %7 = and i32 %.99, 1, !dbg !3337
@@ -20770,15 +20759,9 @@ b36:                                              ; preds = %b35
   %t98 = select i1 %.71, double %.84, double %t96, !dbg !3337
   %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !3337
   %t103 = fadd double %t102, %t98, !dbg !3337
-  %.pre5 = bitcast double %t103 to i64, !dbg !3337
-  %.pre6 = trunc i64 %.pre5 to i32, !dbg !3337
-  %.pre7 = lshr i64 %.pre5, 32, !dbg !3337
-  %.pre8 = trunc i64 %.pre7 to i32, !dbg !3337
   br label %b39, !dbg !3337
 
 b39:                                              ; preds = %b36, %b35
-  %.117.pre-phi = phi i32 [ %.pre8, %b36 ], [ %.77.pre-phi, %b35 ], !dbg !3337
-  %.115.pre-phi = phi i32 [ %.pre6, %b36 ], [ %.75.pre-phi, %b35 ], !dbg !3337
   %t104 = phi double [ %t103, %b36 ], [ %t96, %b35 ]
   %t105 = phi i1 [ true, %b36 ], [ %t97, %b35 ]
   %.104 = add nuw nsw i64 %.23, 4, !dbg !3337
@@ -20790,8 +20773,12 @@ b39:                                              ; preds = %b36, %b35
   %.111 = and i1 %.105, %.110, !dbg !3337
   %.112 = trunc i64 %.104 to i32, !dbg !3337
   %.113 = shl i32 %.112, 2, !dbg !3337
-  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115.pre-phi), !dbg !3337
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117.pre-phi), !dbg !3337
+  %.114 = bitcast double %t104 to i64, !dbg !3337
+  %.115 = trunc i64 %.114 to i32, !dbg !3337
+  %.116 = lshr i64 %.114, 32, !dbg !3337
+  %.117 = trunc i64 %.116 to i32, !dbg !3337
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !3337
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !3337
   %.138 = zext i1 %t105 to i32, !dbg !3337
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !3337
   %10 = and i32 %.139, 1, !dbg !3337
@@ -20810,15 +20797,9 @@ b40:                                              ; preds = %b39
   %t106 = select i1 %.111, double %.124, double %t104, !dbg !3337
   %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !3337
   %t111 = fadd double %t110, %t106, !dbg !3337
-  %.pre9 = bitcast double %t111 to i64, !dbg !3337
-  %.pre10 = trunc i64 %.pre9 to i32, !dbg !3337
-  %.pre11 = lshr i64 %.pre9, 32, !dbg !3337
-  %.pre12 = trunc i64 %.pre11 to i32, !dbg !3337
   br label %b43, !dbg !3337
 
 b43:                                              ; preds = %b40, %b39
-  %.157.pre-phi = phi i32 [ %.pre12, %b40 ], [ %.117.pre-phi, %b39 ], !dbg !3337
-  %.155.pre-phi = phi i32 [ %.pre10, %b40 ], [ %.115.pre-phi, %b39 ], !dbg !3337
   %t112 = phi double [ %t111, %b40 ], [ %t104, %b39 ]
   %t113 = phi i1 [ true, %b40 ], [ %t105, %b39 ]
   %.144 = add nuw nsw i64 %.23, 2, !dbg !3337
@@ -20830,8 +20811,12 @@ b43:                                              ; preds = %b40, %b39
   %.151 = and i1 %.145, %.150, !dbg !3337
   %.152 = trunc i64 %.144 to i32, !dbg !3337
   %.153 = shl i32 %.152, 2, !dbg !3337
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155.pre-phi), !dbg !3337
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157.pre-phi), !dbg !3337
+  %.154 = bitcast double %t112 to i64, !dbg !3337
+  %.155 = trunc i64 %.154 to i32, !dbg !3337
+  %.156 = lshr i64 %.154, 32, !dbg !3337
+  %.157 = trunc i64 %.156 to i32, !dbg !3337
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !3337
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !3337
   %.178 = zext i1 %t113 to i32, !dbg !3337
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !3337
   %13 = and i32 %.179, 1, !dbg !3337
@@ -20850,15 +20835,9 @@ b44:                                              ; preds = %b43
   %t114 = select i1 %.151, double %.164, double %t112, !dbg !3337
   %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3337
   %t119 = fadd double %t118, %t114, !dbg !3337
-  %.pre13 = bitcast double %t119 to i64, !dbg !3337
-  %.pre14 = trunc i64 %.pre13 to i32, !dbg !3337
-  %.pre15 = lshr i64 %.pre13, 32, !dbg !3337
-  %.pre16 = trunc i64 %.pre15 to i32, !dbg !3337
   br label %b47, !dbg !3337
 
 b47:                                              ; preds = %b44, %b43
-  %.197.pre-phi = phi i32 [ %.pre16, %b44 ], [ %.157.pre-phi, %b43 ], !dbg !3337
-  %.195.pre-phi = phi i32 [ %.pre14, %b44 ], [ %.155.pre-phi, %b43 ], !dbg !3337
   %t120 = phi double [ %t119, %b44 ], [ %t112, %b43 ]
   %t121 = phi i1 [ true, %b44 ], [ %t113, %b43 ]
   %.184 = add nuw nsw i64 %.23, 1, !dbg !3337
@@ -20870,8 +20849,12 @@ b47:                                              ; preds = %b44, %b43
   %.191 = and i1 %.185, %.190, !dbg !3337
   %.192 = trunc i64 %.184 to i32, !dbg !3337
   %.193 = shl i32 %.192, 2, !dbg !3337
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195.pre-phi), !dbg !3337
-  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197.pre-phi), !dbg !3337
+  %.194 = bitcast double %t120 to i64, !dbg !3337
+  %.195 = trunc i64 %.194 to i32, !dbg !3337
+  %.196 = lshr i64 %.194, 32, !dbg !3337
+  %.197 = trunc i64 %.196 to i32, !dbg !3337
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !3337
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !3337
   %.218 = zext i1 %t121 to i32, !dbg !3337
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !3337
   %16 = and i32 %.219, 1, !dbg !3337
@@ -21360,6 +21343,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3347
   %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3347
   %t77 = add i64 %a0, -1
+  %.99 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3347
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -21382,21 +21366,21 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3347
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t7221, i64 %a2, !dbg !3347
-  %.99 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3347
-  %.100 = icmp eq i64 %.99, 0, !dbg !3348
-  %.101 = icmp eq i64 %.99, -1, !dbg !3348
-  %17 = add i64 %.99, 1, !dbg !3348
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.99, !dbg !3347
+  %.100 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3347
+  %.101 = icmp eq i64 %.100, 0, !dbg !3348
+  %.102 = icmp eq i64 %.100, -1, !dbg !3348
+  %17 = add i64 %.100, 1, !dbg !3348
   %18 = icmp ult i64 %17, 2, !dbg !3348
-  %.103 = select i1 %18, i64 1, i64 %.99, !dbg !3348
-  %.104 = sdiv i64 %.98, %.103, !dbg !3348
-  %.105 = sub i64 0, %.98, !dbg !3348
-  %.106 = select i1 %.101, i64 %.105, i64 %.104, !dbg !3348
-  %.107 = select i1 %.100, i64 -1, i64 %.106, !dbg !3348
+  %.104 = select i1 %18, i64 1, i64 %.100, !dbg !3348
+  %.105 = sdiv i64 %.98, %.104, !dbg !3348
+  %.106 = sub i64 0, %.98, !dbg !3348
+  %.107 = select i1 %.102, i64 %.106, i64 %.105, !dbg !3348
+  %.108 = select i1 %.101, i64 -1, i64 %.107, !dbg !3348
   br label %b15, !dbg !3347
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi i64 [ %.107, %b14 ], [ %.98, %b13 ]
+  %t85 = phi i64 [ %.108, %b14 ], [ %.98, %b13 ]
   %t86 = add i64 %t7322, %t12, !dbg !3347
   %t87 = getelementptr inbounds i64, ptr addrspace(1) %t7221, i64 %t71, !dbg !3347
   %t75 = icmp slt i64 %t86, %t21, !dbg !3347
@@ -21407,8 +21391,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !3347
   store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3347
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !3347
-  %.108 = zext i1 %t22 to i8, !dbg !3347
-  store i8 %.108, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %.109 = zext i1 %t22 to i8, !dbg !3347
+  store i8 %.109, ptr addrspace(3) %t90, align 1, !dbg !3347
   fence syncscope("workgroup") release, !dbg !3347
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3347
   fence syncscope("workgroup") acquire, !dbg !3347
@@ -21418,35 +21402,35 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3347
   %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t92, !dbg !3347
-  %.109 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3347
+  %.110 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3347
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t92, !dbg !3347
-  %.110 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3347
-  %.111.not10 = icmp eq i8 %.110, 0, !dbg !3347
+  %.111 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3347
+  %.112.not10 = icmp eq i8 %.111, 0, !dbg !3347
   %t22.not = xor i1 %t22, true, !dbg !3347
-  %brmerge = select i1 %.111.not10, i1 true, i1 %t22.not, !dbg !3347
-  %t88.mux = select i1 %.111.not10, i64 %t88, i64 %.109, !dbg !3347
-  %not..111.not10 = xor i1 %.111.not10, true, !dbg !3347
-  %t22.mux = select i1 %not..111.not10, i1 true, i1 %t22, !dbg !3347
+  %brmerge = select i1 %.112.not10, i1 true, i1 %t22.not, !dbg !3347
+  %t88.mux = select i1 %.112.not10, i64 %t88, i64 %.110, !dbg !3347
+  %not..112.not10 = xor i1 %.112.not10, true, !dbg !3347
+  %t22.mux = select i1 %not..112.not10, i1 true, i1 %t22, !dbg !3347
   br i1 %brmerge, label %b22, label %b20, !dbg !3347
 
 b20:                                              ; preds = %b18
-  %.112 = icmp eq i64 %.109, 0, !dbg !3348
-  %.113 = icmp eq i64 %.109, -1, !dbg !3348
-  %19 = add i64 %.109, 1, !dbg !3348
+  %.113 = icmp eq i64 %.110, 0, !dbg !3348
+  %.114 = icmp eq i64 %.110, -1, !dbg !3348
+  %19 = add i64 %.110, 1, !dbg !3348
   %20 = icmp ult i64 %19, 2, !dbg !3348
-  %.115 = select i1 %20, i64 1, i64 %.109, !dbg !3348
-  %.116 = sdiv i64 %t88, %.115, !dbg !3348
-  %.117 = sub i64 0, %t88, !dbg !3348
-  %.118 = select i1 %.113, i64 %.117, i64 %.116, !dbg !3348
-  %.119 = select i1 %.112, i64 -1, i64 %.118, !dbg !3348
+  %.116 = select i1 %20, i64 1, i64 %.110, !dbg !3348
+  %.117 = sdiv i64 %t88, %.116, !dbg !3348
+  %.118 = sub i64 0, %t88, !dbg !3348
+  %.119 = select i1 %.114, i64 %.118, i64 %.117, !dbg !3348
+  %.120 = select i1 %.113, i64 -1, i64 %.119, !dbg !3348
   br label %b22, !dbg !3347
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi i64 [ %t88.mux, %b18 ], [ %.119, %b20 ]
+  %t99 = phi i64 [ %t88.mux, %b18 ], [ %.120, %b20 ]
   %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
   store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3347
-  %.120 = zext i1 %t100 to i8, !dbg !3347
-  store i8 %.120, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %.121 = zext i1 %t100 to i8, !dbg !3347
+  store i8 %.121, ptr addrspace(3) %t90, align 1, !dbg !3347
   br label %b23, !dbg !3347
 
 b23:                                              ; preds = %b22, %b17
@@ -21461,35 +21445,35 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3347
   %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t104, !dbg !3347
-  %.121 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3347
+  %.122 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3347
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t104, !dbg !3347
-  %.122 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3347
-  %.123.not9 = icmp eq i8 %.122, 0, !dbg !3347
+  %.123 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3347
+  %.124.not9 = icmp eq i8 %.123, 0, !dbg !3347
   %t102.not = xor i1 %t102, true, !dbg !3347
-  %brmerge1 = select i1 %.123.not9, i1 true, i1 %t102.not, !dbg !3347
-  %t101.mux = select i1 %.123.not9, i64 %t101, i64 %.121, !dbg !3347
-  %not..123.not9 = xor i1 %.123.not9, true, !dbg !3347
-  %t102.mux = select i1 %not..123.not9, i1 true, i1 %t102, !dbg !3347
+  %brmerge1 = select i1 %.124.not9, i1 true, i1 %t102.not, !dbg !3347
+  %t101.mux = select i1 %.124.not9, i64 %t101, i64 %.122, !dbg !3347
+  %not..124.not9 = xor i1 %.124.not9, true, !dbg !3347
+  %t102.mux = select i1 %not..124.not9, i1 true, i1 %t102, !dbg !3347
   br i1 %brmerge1, label %b28, label %b26, !dbg !3347
 
 b26:                                              ; preds = %b24
-  %.124 = icmp eq i64 %.121, 0, !dbg !3348
-  %.125 = icmp eq i64 %.121, -1, !dbg !3348
-  %21 = add i64 %.121, 1, !dbg !3348
+  %.125 = icmp eq i64 %.122, 0, !dbg !3348
+  %.126 = icmp eq i64 %.122, -1, !dbg !3348
+  %21 = add i64 %.122, 1, !dbg !3348
   %22 = icmp ult i64 %21, 2, !dbg !3348
-  %.127 = select i1 %22, i64 1, i64 %.121, !dbg !3348
-  %.128 = sdiv i64 %t101, %.127, !dbg !3348
-  %.129 = sub i64 0, %t101, !dbg !3348
-  %.130 = select i1 %.125, i64 %.129, i64 %.128, !dbg !3348
-  %.131 = select i1 %.124, i64 -1, i64 %.130, !dbg !3348
+  %.128 = select i1 %22, i64 1, i64 %.122, !dbg !3348
+  %.129 = sdiv i64 %t101, %.128, !dbg !3348
+  %.130 = sub i64 0, %t101, !dbg !3348
+  %.131 = select i1 %.126, i64 %.130, i64 %.129, !dbg !3348
+  %.132 = select i1 %.125, i64 -1, i64 %.131, !dbg !3348
   br label %b28, !dbg !3347
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi i64 [ %t101.mux, %b24 ], [ %.131, %b26 ]
+  %t111 = phi i64 [ %t101.mux, %b24 ], [ %.132, %b26 ]
   %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
   store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3347
-  %.132 = zext i1 %t112 to i8, !dbg !3347
-  store i8 %.132, ptr addrspace(3) %t90, align 1, !dbg !3347
+  %.133 = zext i1 %t112 to i8, !dbg !3347
+  store i8 %.133, ptr addrspace(3) %t90, align 1, !dbg !3347
   br label %b29, !dbg !3347
 
 b29:                                              ; preds = %b28, %b23
@@ -21504,63 +21488,63 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3347
   %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.0, i32 %t116, !dbg !3347
-  %.133 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3347
+  %.134 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3347
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eQuo_5f_5fstage1.shared.1, i32 %t116, !dbg !3347
-  %.134 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3347
-  %.135.not8 = icmp eq i8 %.134, 0, !dbg !3347
+  %.135 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3347
+  %.136.not8 = icmp eq i8 %.135, 0, !dbg !3347
   %t114.not = xor i1 %t114, true, !dbg !3347
-  %brmerge2 = select i1 %.135.not8, i1 true, i1 %t114.not, !dbg !3347
-  %t113.mux = select i1 %.135.not8, i64 %t113, i64 %.133, !dbg !3347
-  %not..135.not8 = xor i1 %.135.not8, true, !dbg !3347
-  %t114.mux = select i1 %not..135.not8, i1 true, i1 %t114, !dbg !3347
+  %brmerge2 = select i1 %.136.not8, i1 true, i1 %t114.not, !dbg !3347
+  %t113.mux = select i1 %.136.not8, i64 %t113, i64 %.134, !dbg !3347
+  %not..136.not8 = xor i1 %.136.not8, true, !dbg !3347
+  %t114.mux = select i1 %not..136.not8, i1 true, i1 %t114, !dbg !3347
   br i1 %brmerge2, label %b35, label %b32, !dbg !3347
 
 b32:                                              ; preds = %b30
-  %.136 = icmp eq i64 %.133, 0, !dbg !3348
-  %.137 = icmp eq i64 %.133, -1, !dbg !3348
-  %23 = add i64 %.133, 1, !dbg !3348
+  %.137 = icmp eq i64 %.134, 0, !dbg !3348
+  %.138 = icmp eq i64 %.134, -1, !dbg !3348
+  %23 = add i64 %.134, 1, !dbg !3348
   %24 = icmp ult i64 %23, 2, !dbg !3348
-  %.139 = select i1 %24, i64 1, i64 %.133, !dbg !3348
-  %.140 = sdiv i64 %t113, %.139, !dbg !3348
-  %.141 = sub i64 0, %t113, !dbg !3348
-  %.142 = select i1 %.137, i64 %.141, i64 %.140, !dbg !3348
-  %.143 = select i1 %.136, i64 -1, i64 %.142, !dbg !3348
+  %.140 = select i1 %24, i64 1, i64 %.134, !dbg !3348
+  %.141 = sdiv i64 %t113, %.140, !dbg !3348
+  %.142 = sub i64 0, %t113, !dbg !3348
+  %.143 = select i1 %.138, i64 %.142, i64 %.141, !dbg !3348
+  %.144 = select i1 %.137, i64 -1, i64 %.143, !dbg !3348
   br label %b35, !dbg !3347
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi i64 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.143, %b32 ]
+  %t125 = phi i64 [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.144, %b32 ]
   %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
   br i1 %t115, label %b36, label %b57, !dbg !3347
 
 b36:                                              ; preds = %b35
-  %.145 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3347
-  %.146 = zext i32 %.145 to i64, !dbg !3347
-  %.147 = add nuw nsw i64 %.146, 16, !dbg !3347
-  %.148 = icmp ult i32 %.145, 16, !dbg !3347
-  %.149 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3347
-  %.150 = zext i32 %.149 to i64, !dbg !3347
-  %.151 = and i64 %.147, 31, !dbg !3347
-  %25 = shl nuw nsw i64 1, %.151, !dbg !3347
-  %26 = and i64 %25, %.150, !dbg !3347
-  %.153 = icmp ne i64 %26, 0, !dbg !3347
-  %.154 = and i1 %.148, %.153, !dbg !3347
-  %.155 = trunc i64 %.147 to i32, !dbg !3347
-  %.156 = shl i32 %.155, 2, !dbg !3347
-  %.157 = trunc i64 %t125 to i32, !dbg !3347
-  %.158 = lshr i64 %t125, 32, !dbg !3347
-  %.159 = trunc i64 %.158 to i32, !dbg !3347
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.156, i32 %.157), !dbg !3347
-  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.156, i32 %.159), !dbg !3347
-  %.162 = zext i32 %.160 to i64, !dbg !3347
+  %.146 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3347
+  %.147 = zext i32 %.146 to i64, !dbg !3347
+  %.148 = add nuw nsw i64 %.147, 16, !dbg !3347
+  %.149 = icmp ult i32 %.146, 16, !dbg !3347
+  %.150 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3347
+  %.151 = zext i32 %.150 to i64, !dbg !3347
+  %.152 = and i64 %.148, 31, !dbg !3347
+  %25 = shl nuw nsw i64 1, %.152, !dbg !3347
+  %26 = and i64 %25, %.151, !dbg !3347
+  %.154 = icmp ne i64 %26, 0, !dbg !3347
+  %.155 = and i1 %.149, %.154, !dbg !3347
+  %.156 = trunc i64 %.148 to i32, !dbg !3347
+  %.157 = shl i32 %.156, 2, !dbg !3347
+  %.158 = trunc i64 %t125 to i32, !dbg !3347
+  %.159 = lshr i64 %t125, 32, !dbg !3347
+  %.160 = trunc i64 %.159 to i32, !dbg !3347
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.158), !dbg !3347
+  %.162 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.160), !dbg !3347
   %.163 = zext i32 %.161 to i64, !dbg !3347
-  %.164 = shl nuw i64 %.163, 32, !dbg !3347
-  %.165 = or i64 %.164, %.162, !dbg !3347
-  %t127 = select i1 %.154, i64 %.165, i64 %t125, !dbg !3347
-  %.179 = zext i1 %t126 to i32, !dbg !3347
-  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.156, i32 %.179), !dbg !3347
-  %27 = and i32 %.180, 1, !dbg !3347
-  %.181 = icmp ne i32 %27, 0, !dbg !3347
-  %t128 = select i1 %.154, i1 %.181, i1 %t126, !dbg !3347
+  %.164 = zext i32 %.162 to i64, !dbg !3347
+  %.165 = shl nuw i64 %.164, 32, !dbg !3347
+  %.166 = or i64 %.165, %.163, !dbg !3347
+  %t127 = select i1 %.155, i64 %.166, i64 %t125, !dbg !3347
+  %.180 = zext i1 %t126 to i32, !dbg !3347
+  %.181 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.157, i32 %.180), !dbg !3347
+  %27 = and i32 %.181, 1, !dbg !3347
+  %.182 = icmp ne i32 %27, 0, !dbg !3347
+  %t128 = select i1 %.155, i1 %.182, i1 %t126, !dbg !3347
   %t129 = icmp slt i32 %.1, 16, !dbg !3347
   %t130 = and i1 %t129, %t128, !dbg !3347
   %28 = select i1 %t130, i1 %t126, i1 false, !dbg !3347
@@ -21569,44 +21553,44 @@ b36:                                              ; preds = %b35
   br i1 %28, label %b38, label %b40, !dbg !3347
 
 b38:                                              ; preds = %b36
-  %.182 = icmp eq i64 %t127, 0, !dbg !3348
-  %.183 = icmp eq i64 %t127, -1, !dbg !3348
+  %.183 = icmp eq i64 %t127, 0, !dbg !3348
+  %.184 = icmp eq i64 %t127, -1, !dbg !3348
   %29 = add i64 %t127, 1, !dbg !3348
   %30 = icmp ult i64 %29, 2, !dbg !3348
-  %.185 = select i1 %30, i64 1, i64 %t127, !dbg !3348
-  %.186 = sdiv i64 %t125, %.185, !dbg !3348
-  %.187 = sub i64 0, %t125, !dbg !3348
-  %.188 = select i1 %.183, i64 %.187, i64 %.186, !dbg !3348
-  %.189 = select i1 %.182, i64 -1, i64 %.188, !dbg !3348
+  %.186 = select i1 %30, i64 1, i64 %t127, !dbg !3348
+  %.187 = sdiv i64 %t125, %.186, !dbg !3348
+  %.188 = sub i64 0, %t125, !dbg !3348
+  %.189 = select i1 %.184, i64 %.188, i64 %.187, !dbg !3348
+  %.190 = select i1 %.183, i64 -1, i64 %.189, !dbg !3348
   br label %b40, !dbg !3347
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi i64 [ %t125.mux, %b36 ], [ %.189, %b38 ]
+  %t133 = phi i64 [ %t125.mux, %b36 ], [ %.190, %b38 ]
   %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
-  %.193 = add nuw nsw i64 %.146, 8, !dbg !3347
-  %.194 = icmp ult i32 %.145, 24, !dbg !3347
-  %.197 = and i64 %.193, 31, !dbg !3347
-  %31 = shl nuw nsw i64 1, %.197, !dbg !3347
-  %32 = and i64 %31, %.150, !dbg !3347
-  %.199 = icmp ne i64 %32, 0, !dbg !3347
-  %.200 = and i1 %.194, %.199, !dbg !3347
-  %.201 = trunc i64 %.193 to i32, !dbg !3347
-  %.202 = shl i32 %.201, 2, !dbg !3347
-  %.203 = trunc i64 %t133 to i32, !dbg !3347
-  %.204 = lshr i64 %t133, 32, !dbg !3347
-  %.205 = trunc i64 %.204 to i32, !dbg !3347
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.203), !dbg !3347
-  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.205), !dbg !3347
-  %.208 = zext i32 %.206 to i64, !dbg !3347
+  %.194 = add nuw nsw i64 %.147, 8, !dbg !3347
+  %.195 = icmp ult i32 %.146, 24, !dbg !3347
+  %.198 = and i64 %.194, 31, !dbg !3347
+  %31 = shl nuw nsw i64 1, %.198, !dbg !3347
+  %32 = and i64 %31, %.151, !dbg !3347
+  %.200 = icmp ne i64 %32, 0, !dbg !3347
+  %.201 = and i1 %.195, %.200, !dbg !3347
+  %.202 = trunc i64 %.194 to i32, !dbg !3347
+  %.203 = shl i32 %.202, 2, !dbg !3347
+  %.204 = trunc i64 %t133 to i32, !dbg !3347
+  %.205 = lshr i64 %t133, 32, !dbg !3347
+  %.206 = trunc i64 %.205 to i32, !dbg !3347
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.204), !dbg !3347
+  %.208 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.206), !dbg !3347
   %.209 = zext i32 %.207 to i64, !dbg !3347
-  %.210 = shl nuw i64 %.209, 32, !dbg !3347
-  %.211 = or i64 %.210, %.208, !dbg !3347
-  %t135 = select i1 %.200, i64 %.211, i64 %t133, !dbg !3347
-  %.225 = zext i1 %t134 to i32, !dbg !3347
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.225), !dbg !3347
-  %33 = and i32 %.226, 1, !dbg !3347
-  %.227 = icmp ne i32 %33, 0, !dbg !3347
-  %t136 = select i1 %.200, i1 %.227, i1 %t134, !dbg !3347
+  %.210 = zext i32 %.208 to i64, !dbg !3347
+  %.211 = shl nuw i64 %.210, 32, !dbg !3347
+  %.212 = or i64 %.211, %.209, !dbg !3347
+  %t135 = select i1 %.201, i64 %.212, i64 %t133, !dbg !3347
+  %.226 = zext i1 %t134 to i32, !dbg !3347
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.203, i32 %.226), !dbg !3347
+  %33 = and i32 %.227, 1, !dbg !3347
+  %.228 = icmp ne i32 %33, 0, !dbg !3347
+  %t136 = select i1 %.201, i1 %.228, i1 %t134, !dbg !3347
   %t137 = icmp slt i32 %.1, 24, !dbg !3347
   %t138 = and i1 %t137, %t136, !dbg !3347
   %34 = select i1 %t138, i1 %t134, i1 false, !dbg !3347
@@ -21615,44 +21599,44 @@ b40:                                              ; preds = %b36, %b38
   br i1 %34, label %b42, label %b44, !dbg !3347
 
 b42:                                              ; preds = %b40
-  %.228 = icmp eq i64 %t135, 0, !dbg !3348
-  %.229 = icmp eq i64 %t135, -1, !dbg !3348
+  %.229 = icmp eq i64 %t135, 0, !dbg !3348
+  %.230 = icmp eq i64 %t135, -1, !dbg !3348
   %35 = add i64 %t135, 1, !dbg !3348
   %36 = icmp ult i64 %35, 2, !dbg !3348
-  %.231 = select i1 %36, i64 1, i64 %t135, !dbg !3348
-  %.232 = sdiv i64 %t133, %.231, !dbg !3348
-  %.233 = sub i64 0, %t133, !dbg !3348
-  %.234 = select i1 %.229, i64 %.233, i64 %.232, !dbg !3348
-  %.235 = select i1 %.228, i64 -1, i64 %.234, !dbg !3348
+  %.232 = select i1 %36, i64 1, i64 %t135, !dbg !3348
+  %.233 = sdiv i64 %t133, %.232, !dbg !3348
+  %.234 = sub i64 0, %t133, !dbg !3348
+  %.235 = select i1 %.230, i64 %.234, i64 %.233, !dbg !3348
+  %.236 = select i1 %.229, i64 -1, i64 %.235, !dbg !3348
   br label %b44, !dbg !3347
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi i64 [ %t133.mux, %b40 ], [ %.235, %b42 ]
+  %t141 = phi i64 [ %t133.mux, %b40 ], [ %.236, %b42 ]
   %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
-  %.239 = add nuw nsw i64 %.146, 4, !dbg !3347
-  %.240 = icmp ult i32 %.145, 28, !dbg !3347
-  %.243 = and i64 %.239, 31, !dbg !3347
-  %37 = shl nuw nsw i64 1, %.243, !dbg !3347
-  %38 = and i64 %37, %.150, !dbg !3347
-  %.245 = icmp ne i64 %38, 0, !dbg !3347
-  %.246 = and i1 %.240, %.245, !dbg !3347
-  %.247 = trunc i64 %.239 to i32, !dbg !3347
-  %.248 = shl i32 %.247, 2, !dbg !3347
-  %.249 = trunc i64 %t141 to i32, !dbg !3347
-  %.250 = lshr i64 %t141, 32, !dbg !3347
-  %.251 = trunc i64 %.250 to i32, !dbg !3347
-  %.252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.248, i32 %.249), !dbg !3347
-  %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.248, i32 %.251), !dbg !3347
-  %.254 = zext i32 %.252 to i64, !dbg !3347
+  %.240 = add nuw nsw i64 %.147, 4, !dbg !3347
+  %.241 = icmp ult i32 %.146, 28, !dbg !3347
+  %.244 = and i64 %.240, 31, !dbg !3347
+  %37 = shl nuw nsw i64 1, %.244, !dbg !3347
+  %38 = and i64 %37, %.151, !dbg !3347
+  %.246 = icmp ne i64 %38, 0, !dbg !3347
+  %.247 = and i1 %.241, %.246, !dbg !3347
+  %.248 = trunc i64 %.240 to i32, !dbg !3347
+  %.249 = shl i32 %.248, 2, !dbg !3347
+  %.250 = trunc i64 %t141 to i32, !dbg !3347
+  %.251 = lshr i64 %t141, 32, !dbg !3347
+  %.252 = trunc i64 %.251 to i32, !dbg !3347
+  %.253 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.250), !dbg !3347
+  %.254 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.252), !dbg !3347
   %.255 = zext i32 %.253 to i64, !dbg !3347
-  %.256 = shl nuw i64 %.255, 32, !dbg !3347
-  %.257 = or i64 %.256, %.254, !dbg !3347
-  %t143 = select i1 %.246, i64 %.257, i64 %t141, !dbg !3347
-  %.271 = zext i1 %t142 to i32, !dbg !3347
-  %.272 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.248, i32 %.271), !dbg !3347
-  %39 = and i32 %.272, 1, !dbg !3347
-  %.273 = icmp ne i32 %39, 0, !dbg !3347
-  %t144 = select i1 %.246, i1 %.273, i1 %t142, !dbg !3347
+  %.256 = zext i32 %.254 to i64, !dbg !3347
+  %.257 = shl nuw i64 %.256, 32, !dbg !3347
+  %.258 = or i64 %.257, %.255, !dbg !3347
+  %t143 = select i1 %.247, i64 %.258, i64 %t141, !dbg !3347
+  %.272 = zext i1 %t142 to i32, !dbg !3347
+  %.273 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.249, i32 %.272), !dbg !3347
+  %39 = and i32 %.273, 1, !dbg !3347
+  %.274 = icmp ne i32 %39, 0, !dbg !3347
+  %t144 = select i1 %.247, i1 %.274, i1 %t142, !dbg !3347
   %t145 = icmp slt i32 %.1, 28, !dbg !3347
   %t146 = and i1 %t145, %t144, !dbg !3347
   %40 = select i1 %t146, i1 %t142, i1 false, !dbg !3347
@@ -21661,44 +21645,44 @@ b44:                                              ; preds = %b40, %b42
   br i1 %40, label %b46, label %b48, !dbg !3347
 
 b46:                                              ; preds = %b44
-  %.274 = icmp eq i64 %t143, 0, !dbg !3348
-  %.275 = icmp eq i64 %t143, -1, !dbg !3348
+  %.275 = icmp eq i64 %t143, 0, !dbg !3348
+  %.276 = icmp eq i64 %t143, -1, !dbg !3348
   %41 = add i64 %t143, 1, !dbg !3348
   %42 = icmp ult i64 %41, 2, !dbg !3348
-  %.277 = select i1 %42, i64 1, i64 %t143, !dbg !3348
-  %.278 = sdiv i64 %t141, %.277, !dbg !3348
-  %.279 = sub i64 0, %t141, !dbg !3348
-  %.280 = select i1 %.275, i64 %.279, i64 %.278, !dbg !3348
-  %.281 = select i1 %.274, i64 -1, i64 %.280, !dbg !3348
+  %.278 = select i1 %42, i64 1, i64 %t143, !dbg !3348
+  %.279 = sdiv i64 %t141, %.278, !dbg !3348
+  %.280 = sub i64 0, %t141, !dbg !3348
+  %.281 = select i1 %.276, i64 %.280, i64 %.279, !dbg !3348
+  %.282 = select i1 %.275, i64 -1, i64 %.281, !dbg !3348
   br label %b48, !dbg !3347
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi i64 [ %t141.mux, %b44 ], [ %.281, %b46 ]
+  %t149 = phi i64 [ %t141.mux, %b44 ], [ %.282, %b46 ]
   %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
-  %.285 = add nuw nsw i64 %.146, 2, !dbg !3347
-  %.286 = icmp ult i32 %.145, 30, !dbg !3347
-  %.289 = and i64 %.285, 31, !dbg !3347
-  %43 = shl nuw nsw i64 1, %.289, !dbg !3347
-  %44 = and i64 %43, %.150, !dbg !3347
-  %.291 = icmp ne i64 %44, 0, !dbg !3347
-  %.292 = and i1 %.286, %.291, !dbg !3347
-  %.293 = trunc i64 %.285 to i32, !dbg !3347
-  %.294 = shl i32 %.293, 2, !dbg !3347
-  %.295 = trunc i64 %t149 to i32, !dbg !3347
-  %.296 = lshr i64 %t149, 32, !dbg !3347
-  %.297 = trunc i64 %.296 to i32, !dbg !3347
-  %.298 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.294, i32 %.295), !dbg !3347
-  %.299 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.294, i32 %.297), !dbg !3347
-  %.300 = zext i32 %.298 to i64, !dbg !3347
+  %.286 = add nuw nsw i64 %.147, 2, !dbg !3347
+  %.287 = icmp ult i32 %.146, 30, !dbg !3347
+  %.290 = and i64 %.286, 31, !dbg !3347
+  %43 = shl nuw nsw i64 1, %.290, !dbg !3347
+  %44 = and i64 %43, %.151, !dbg !3347
+  %.292 = icmp ne i64 %44, 0, !dbg !3347
+  %.293 = and i1 %.287, %.292, !dbg !3347
+  %.294 = trunc i64 %.286 to i32, !dbg !3347
+  %.295 = shl i32 %.294, 2, !dbg !3347
+  %.296 = trunc i64 %t149 to i32, !dbg !3347
+  %.297 = lshr i64 %t149, 32, !dbg !3347
+  %.298 = trunc i64 %.297 to i32, !dbg !3347
+  %.299 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.296), !dbg !3347
+  %.300 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.298), !dbg !3347
   %.301 = zext i32 %.299 to i64, !dbg !3347
-  %.302 = shl nuw i64 %.301, 32, !dbg !3347
-  %.303 = or i64 %.302, %.300, !dbg !3347
-  %t151 = select i1 %.292, i64 %.303, i64 %t149, !dbg !3347
-  %.317 = zext i1 %t150 to i32, !dbg !3347
-  %.318 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.294, i32 %.317), !dbg !3347
-  %45 = and i32 %.318, 1, !dbg !3347
-  %.319 = icmp ne i32 %45, 0, !dbg !3347
-  %t152 = select i1 %.292, i1 %.319, i1 %t150, !dbg !3347
+  %.302 = zext i32 %.300 to i64, !dbg !3347
+  %.303 = shl nuw i64 %.302, 32, !dbg !3347
+  %.304 = or i64 %.303, %.301, !dbg !3347
+  %t151 = select i1 %.293, i64 %.304, i64 %t149, !dbg !3347
+  %.318 = zext i1 %t150 to i32, !dbg !3347
+  %.319 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.295, i32 %.318), !dbg !3347
+  %45 = and i32 %.319, 1, !dbg !3347
+  %.320 = icmp ne i32 %45, 0, !dbg !3347
+  %t152 = select i1 %.293, i1 %.320, i1 %t150, !dbg !3347
   %t153 = icmp slt i32 %.1, 30, !dbg !3347
   %t154 = and i1 %t153, %t152, !dbg !3347
   %46 = select i1 %t154, i1 %t150, i1 false, !dbg !3347
@@ -21707,44 +21691,44 @@ b48:                                              ; preds = %b44, %b46
   br i1 %46, label %b50, label %b52, !dbg !3347
 
 b50:                                              ; preds = %b48
-  %.320 = icmp eq i64 %t151, 0, !dbg !3348
-  %.321 = icmp eq i64 %t151, -1, !dbg !3348
+  %.321 = icmp eq i64 %t151, 0, !dbg !3348
+  %.322 = icmp eq i64 %t151, -1, !dbg !3348
   %47 = add i64 %t151, 1, !dbg !3348
   %48 = icmp ult i64 %47, 2, !dbg !3348
-  %.323 = select i1 %48, i64 1, i64 %t151, !dbg !3348
-  %.324 = sdiv i64 %t149, %.323, !dbg !3348
-  %.325 = sub i64 0, %t149, !dbg !3348
-  %.326 = select i1 %.321, i64 %.325, i64 %.324, !dbg !3348
-  %.327 = select i1 %.320, i64 -1, i64 %.326, !dbg !3348
+  %.324 = select i1 %48, i64 1, i64 %t151, !dbg !3348
+  %.325 = sdiv i64 %t149, %.324, !dbg !3348
+  %.326 = sub i64 0, %t149, !dbg !3348
+  %.327 = select i1 %.322, i64 %.326, i64 %.325, !dbg !3348
+  %.328 = select i1 %.321, i64 -1, i64 %.327, !dbg !3348
   br label %b52, !dbg !3347
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi i64 [ %t149.mux, %b48 ], [ %.327, %b50 ]
+  %t157 = phi i64 [ %t149.mux, %b48 ], [ %.328, %b50 ]
   %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
-  %.331 = add nuw nsw i64 %.146, 1, !dbg !3347
-  %.332 = icmp ult i32 %.145, 31, !dbg !3347
-  %.335 = and i64 %.331, 31, !dbg !3347
-  %49 = shl nuw nsw i64 1, %.335, !dbg !3347
-  %50 = and i64 %49, %.150, !dbg !3347
-  %.337 = icmp ne i64 %50, 0, !dbg !3347
-  %.338 = and i1 %.332, %.337, !dbg !3347
-  %.339 = trunc i64 %.331 to i32, !dbg !3347
-  %.340 = shl i32 %.339, 2, !dbg !3347
-  %.341 = trunc i64 %t157 to i32, !dbg !3347
-  %.342 = lshr i64 %t157, 32, !dbg !3347
-  %.343 = trunc i64 %.342 to i32, !dbg !3347
-  %.344 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.340, i32 %.341), !dbg !3347
-  %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.340, i32 %.343), !dbg !3347
-  %.346 = zext i32 %.344 to i64, !dbg !3347
+  %.332 = add nuw nsw i64 %.147, 1, !dbg !3347
+  %.333 = icmp ult i32 %.146, 31, !dbg !3347
+  %.336 = and i64 %.332, 31, !dbg !3347
+  %49 = shl nuw nsw i64 1, %.336, !dbg !3347
+  %50 = and i64 %49, %.151, !dbg !3347
+  %.338 = icmp ne i64 %50, 0, !dbg !3347
+  %.339 = and i1 %.333, %.338, !dbg !3347
+  %.340 = trunc i64 %.332 to i32, !dbg !3347
+  %.341 = shl i32 %.340, 2, !dbg !3347
+  %.342 = trunc i64 %t157 to i32, !dbg !3347
+  %.343 = lshr i64 %t157, 32, !dbg !3347
+  %.344 = trunc i64 %.343 to i32, !dbg !3347
+  %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.342), !dbg !3347
+  %.346 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.344), !dbg !3347
   %.347 = zext i32 %.345 to i64, !dbg !3347
-  %.348 = shl nuw i64 %.347, 32, !dbg !3347
-  %.349 = or i64 %.348, %.346, !dbg !3347
-  %t159 = select i1 %.338, i64 %.349, i64 %t157, !dbg !3347
-  %.363 = zext i1 %t158 to i32, !dbg !3347
-  %.364 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.340, i32 %.363), !dbg !3347
-  %51 = and i32 %.364, 1, !dbg !3347
-  %.365 = icmp ne i32 %51, 0, !dbg !3347
-  %t160 = select i1 %.338, i1 %.365, i1 %t158, !dbg !3347
+  %.348 = zext i32 %.346 to i64, !dbg !3347
+  %.349 = shl nuw i64 %.348, 32, !dbg !3347
+  %.350 = or i64 %.349, %.347, !dbg !3347
+  %t159 = select i1 %.339, i64 %.350, i64 %t157, !dbg !3347
+  %.364 = zext i1 %t158 to i32, !dbg !3347
+  %.365 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.341, i32 %.364), !dbg !3347
+  %51 = and i32 %.365, 1, !dbg !3347
+  %.366 = icmp ne i32 %51, 0, !dbg !3347
+  %t160 = select i1 %.339, i1 %.366, i1 %t158, !dbg !3347
   %t161 = icmp slt i32 %.1, 31, !dbg !3347
   %t162 = and i1 %t161, %t160, !dbg !3347
   %52 = select i1 %t162, i1 %t158, i1 false, !dbg !3347
@@ -21753,19 +21737,19 @@ b52:                                              ; preds = %b48, %b50
   br i1 %52, label %b54, label %b57, !dbg !3347
 
 b54:                                              ; preds = %b52
-  %.366 = icmp eq i64 %t159, 0, !dbg !3348
-  %.367 = icmp eq i64 %t159, -1, !dbg !3348
+  %.367 = icmp eq i64 %t159, 0, !dbg !3348
+  %.368 = icmp eq i64 %t159, -1, !dbg !3348
   %53 = add i64 %t159, 1, !dbg !3348
   %54 = icmp ult i64 %53, 2, !dbg !3348
-  %.369 = select i1 %54, i64 1, i64 %t159, !dbg !3348
-  %.370 = sdiv i64 %t157, %.369, !dbg !3348
-  %.371 = sub i64 0, %t157, !dbg !3348
-  %.372 = select i1 %.367, i64 %.371, i64 %.370, !dbg !3348
-  %.373 = select i1 %.366, i64 -1, i64 %.372, !dbg !3348
+  %.370 = select i1 %54, i64 1, i64 %t159, !dbg !3348
+  %.371 = sdiv i64 %t157, %.370, !dbg !3348
+  %.372 = sub i64 0, %t157, !dbg !3348
+  %.373 = select i1 %.368, i64 %.372, i64 %.371, !dbg !3348
+  %.374 = select i1 %.367, i64 -1, i64 %.373, !dbg !3348
   br label %b57, !dbg !3347
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi i64 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.373, %b54 ]
+  %t167 = phi i64 [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.374, %b54 ]
   %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
   %t169 = icmp eq i32 %.1, 0, !dbg !3347
   %t170 = and i1 %t169, %t168, !dbg !3347
@@ -23041,6 +23025,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3372
   %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3372
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3372
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -23055,9 +23040,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3372
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %a2, !dbg !3372
-  %.35 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3372
-  %t84 = add i64 %.35, %t80, !dbg !3373
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3372
+  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3372
+  %t84 = add i64 %.36, %t80, !dbg !3373
   br label %b15, !dbg !3372
 
 b15:                                              ; preds = %b14, %b13
@@ -23072,8 +23057,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3372
   store i64 %t97, ptr addrspace(3) %t89, align 8, !dbg !3372
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3372
-  %.36 = zext i1 %t22 to i8, !dbg !3372
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !3372
+  %.37 = zext i1 %t22 to i8, !dbg !3372
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3372
   fence syncscope("workgroup") release, !dbg !3372
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3372
   fence syncscope("workgroup") acquire, !dbg !3372
@@ -23083,16 +23068,16 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3372
   %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3372
-  %.37 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3372
+  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3372
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3372
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3372
-  %.39 = icmp ne i8 %.38, 0, !dbg !3372
-  %spec.select = select i1 %.39, i64 %.37, i64 0, !dbg !3372
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3372
+  %.40 = icmp ne i8 %.39, 0, !dbg !3372
+  %spec.select = select i1 %.40, i64 %.38, i64 0, !dbg !3372
   %t99 = add i64 %spec.select, %t97, !dbg !3372
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !3372
+  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3372
   store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3372
-  %.40 = zext i1 %t100 to i8, !dbg !3372
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !3372
+  %.41 = zext i1 %t100 to i8, !dbg !3372
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3372
   br label %b23, !dbg !3372
 
 b23:                                              ; preds = %b18, %b17
@@ -23107,17 +23092,17 @@ b23:                                              ; preds = %b18, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3372
   %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3372
-  %.41 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3372
+  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3372
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3372
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3372
-  %.43 = icmp ne i8 %.42, 0, !dbg !3372
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3372
+  %.44 = icmp ne i8 %.43, 0, !dbg !3372
   %t109 = select i1 %t102, i64 %t101, i64 0, !dbg !3372
-  %spec.select1 = add i64 %.41, %t109, !dbg !3372
-  %t111 = select i1 %.43, i64 %spec.select1, i64 %t101, !dbg !3372
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !3372
+  %spec.select1 = add i64 %.42, %t109, !dbg !3372
+  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3372
+  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3372
   store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3372
-  %.44 = zext i1 %t112 to i8, !dbg !3372
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !3372
+  %.45 = zext i1 %t112 to i8, !dbg !3372
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3372
   br label %b29, !dbg !3372
 
 b29:                                              ; preds = %b24, %b23
@@ -23132,14 +23117,14 @@ b29:                                              ; preds = %b24, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3372
   %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3372
-  %.45 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3372
+  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3372
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3372
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3372
-  %.47 = icmp ne i8 %.46, 0, !dbg !3372
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3372
+  %.48 = icmp ne i8 %.47, 0, !dbg !3372
   %t121 = select i1 %t114, i64 %t113, i64 0, !dbg !3372
-  %spec.select2 = add i64 %.45, %t121, !dbg !3372
-  %t123 = select i1 %.47, i64 %spec.select2, i64 %t113, !dbg !3372
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !3372
+  %spec.select2 = add i64 %.46, %t121, !dbg !3372
+  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3372
+  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3372
   br label %b35, !dbg !3372
 
 b35:                                              ; preds = %b30, %b29
@@ -23148,154 +23133,154 @@ b35:                                              ; preds = %b30, %b29
   br i1 %t115, label %b36, label %b57, !dbg !3372
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3372
-  %.50 = zext i32 %.49 to i64, !dbg !3372
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !3372
-  %.52 = icmp ult i32 %.49, 16, !dbg !3372
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3372
-  %.54 = zext i32 %.53 to i64, !dbg !3372
-  %.55 = and i64 %.51, 31, !dbg !3372
-  %1 = shl nuw nsw i64 1, %.55, !dbg !3372
-  %2 = and i64 %1, %.54, !dbg !3372
-  %.57 = icmp ne i64 %2, 0, !dbg !3372
-  %.58 = and i1 %.52, %.57, !dbg !3372
-  %.59 = trunc i64 %.51 to i32, !dbg !3372
-  %.60 = shl i32 %.59, 2, !dbg !3372
-  %.61 = trunc i64 %t125 to i32, !dbg !3372
-  %.62 = lshr i64 %t125, 32, !dbg !3372
-  %.63 = trunc i64 %.62 to i32, !dbg !3372
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.61), !dbg !3372
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.63), !dbg !3372
-  %.66 = zext i32 %.64 to i64, !dbg !3372
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3372
+  %.51 = zext i32 %.50 to i64, !dbg !3372
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !3372
+  %.53 = icmp ult i32 %.50, 16, !dbg !3372
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3372
+  %.55 = zext i32 %.54 to i64, !dbg !3372
+  %.56 = and i64 %.52, 31, !dbg !3372
+  %1 = shl nuw nsw i64 1, %.56, !dbg !3372
+  %2 = and i64 %1, %.55, !dbg !3372
+  %.58 = icmp ne i64 %2, 0, !dbg !3372
+  %.59 = and i1 %.53, %.58, !dbg !3372
+  %.60 = trunc i64 %.52 to i32, !dbg !3372
+  %.61 = shl i32 %.60, 2, !dbg !3372
+  %.62 = trunc i64 %t125 to i32, !dbg !3372
+  %.63 = lshr i64 %t125, 32, !dbg !3372
+  %.64 = trunc i64 %.63 to i32, !dbg !3372
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3372
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3372
   %.67 = zext i32 %.65 to i64, !dbg !3372
-  %.68 = shl nuw i64 %.67, 32, !dbg !3372
-  %.69 = or i64 %.68, %.66, !dbg !3372
-  %t127 = select i1 %.58, i64 %.69, i64 %t125, !dbg !3372
-  %.83 = zext i1 %t126 to i32, !dbg !3372
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.83), !dbg !3372
-  %3 = and i32 %.84, 1, !dbg !3372
-  %.85 = icmp ne i32 %3, 0, !dbg !3372
-  %t128 = select i1 %.58, i1 %.85, i1 %t126, !dbg !3372
+  %.68 = zext i32 %.66 to i64, !dbg !3372
+  %.69 = shl nuw i64 %.68, 32, !dbg !3372
+  %.70 = or i64 %.69, %.67, !dbg !3372
+  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3372
+  %.84 = zext i1 %t126 to i32, !dbg !3372
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3372
+  %3 = and i32 %.85, 1, !dbg !3372
+  %.86 = icmp ne i32 %3, 0, !dbg !3372
+  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3372
   %t129 = icmp slt i32 %.1, 16, !dbg !3372
   %t130 = and i1 %t129, %t128, !dbg !3372
   %t131 = select i1 %t126, i64 %t125, i64 0, !dbg !3372
   %spec.select3 = add i64 %t127, %t131, !dbg !3372
   %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3372
   %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3372
-  %.89 = add nuw nsw i64 %.50, 8, !dbg !3372
-  %.90 = icmp ult i32 %.49, 24, !dbg !3372
-  %.93 = and i64 %.89, 31, !dbg !3372
-  %4 = shl nuw nsw i64 1, %.93, !dbg !3372
-  %5 = and i64 %4, %.54, !dbg !3372
-  %.95 = icmp ne i64 %5, 0, !dbg !3372
-  %.96 = and i1 %.90, %.95, !dbg !3372
-  %.97 = trunc i64 %.89 to i32, !dbg !3372
-  %.98 = shl i32 %.97, 2, !dbg !3372
-  %.99 = trunc i64 %t133 to i32, !dbg !3372
-  %.100 = lshr i64 %t133, 32, !dbg !3372
-  %.101 = trunc i64 %.100 to i32, !dbg !3372
-  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.99), !dbg !3372
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.101), !dbg !3372
-  %.104 = zext i32 %.102 to i64, !dbg !3372
+  %.90 = add nuw nsw i64 %.51, 8, !dbg !3372
+  %.91 = icmp ult i32 %.50, 24, !dbg !3372
+  %.94 = and i64 %.90, 31, !dbg !3372
+  %4 = shl nuw nsw i64 1, %.94, !dbg !3372
+  %5 = and i64 %4, %.55, !dbg !3372
+  %.96 = icmp ne i64 %5, 0, !dbg !3372
+  %.97 = and i1 %.91, %.96, !dbg !3372
+  %.98 = trunc i64 %.90 to i32, !dbg !3372
+  %.99 = shl i32 %.98, 2, !dbg !3372
+  %.100 = trunc i64 %t133 to i32, !dbg !3372
+  %.101 = lshr i64 %t133, 32, !dbg !3372
+  %.102 = trunc i64 %.101 to i32, !dbg !3372
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3372
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3372
   %.105 = zext i32 %.103 to i64, !dbg !3372
-  %.106 = shl nuw i64 %.105, 32, !dbg !3372
-  %.107 = or i64 %.106, %.104, !dbg !3372
-  %t135 = select i1 %.96, i64 %.107, i64 %t133, !dbg !3372
-  %.121 = zext i1 %t134 to i32, !dbg !3372
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.121), !dbg !3372
-  %6 = and i32 %.122, 1, !dbg !3372
-  %.123 = icmp ne i32 %6, 0, !dbg !3372
-  %t136 = select i1 %.96, i1 %.123, i1 %t134, !dbg !3372
+  %.106 = zext i32 %.104 to i64, !dbg !3372
+  %.107 = shl nuw i64 %.106, 32, !dbg !3372
+  %.108 = or i64 %.107, %.105, !dbg !3372
+  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3372
+  %.122 = zext i1 %t134 to i32, !dbg !3372
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3372
+  %6 = and i32 %.123, 1, !dbg !3372
+  %.124 = icmp ne i32 %6, 0, !dbg !3372
+  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3372
   %t137 = icmp slt i32 %.1, 24, !dbg !3372
   %t138 = and i1 %t137, %t136, !dbg !3372
   %t139 = select i1 %t134, i64 %t133, i64 0, !dbg !3372
   %spec.select4 = add i64 %t135, %t139, !dbg !3372
   %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3372
   %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3372
-  %.127 = add nuw nsw i64 %.50, 4, !dbg !3372
-  %.128 = icmp ult i32 %.49, 28, !dbg !3372
-  %.131 = and i64 %.127, 31, !dbg !3372
-  %7 = shl nuw nsw i64 1, %.131, !dbg !3372
-  %8 = and i64 %7, %.54, !dbg !3372
-  %.133 = icmp ne i64 %8, 0, !dbg !3372
-  %.134 = and i1 %.128, %.133, !dbg !3372
-  %.135 = trunc i64 %.127 to i32, !dbg !3372
-  %.136 = shl i32 %.135, 2, !dbg !3372
-  %.137 = trunc i64 %t141 to i32, !dbg !3372
-  %.138 = lshr i64 %t141, 32, !dbg !3372
-  %.139 = trunc i64 %.138 to i32, !dbg !3372
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.137), !dbg !3372
-  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.139), !dbg !3372
-  %.142 = zext i32 %.140 to i64, !dbg !3372
+  %.128 = add nuw nsw i64 %.51, 4, !dbg !3372
+  %.129 = icmp ult i32 %.50, 28, !dbg !3372
+  %.132 = and i64 %.128, 31, !dbg !3372
+  %7 = shl nuw nsw i64 1, %.132, !dbg !3372
+  %8 = and i64 %7, %.55, !dbg !3372
+  %.134 = icmp ne i64 %8, 0, !dbg !3372
+  %.135 = and i1 %.129, %.134, !dbg !3372
+  %.136 = trunc i64 %.128 to i32, !dbg !3372
+  %.137 = shl i32 %.136, 2, !dbg !3372
+  %.138 = trunc i64 %t141 to i32, !dbg !3372
+  %.139 = lshr i64 %t141, 32, !dbg !3372
+  %.140 = trunc i64 %.139 to i32, !dbg !3372
+  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3372
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3372
   %.143 = zext i32 %.141 to i64, !dbg !3372
-  %.144 = shl nuw i64 %.143, 32, !dbg !3372
-  %.145 = or i64 %.144, %.142, !dbg !3372
-  %t143 = select i1 %.134, i64 %.145, i64 %t141, !dbg !3372
-  %.159 = zext i1 %t142 to i32, !dbg !3372
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.159), !dbg !3372
-  %9 = and i32 %.160, 1, !dbg !3372
-  %.161 = icmp ne i32 %9, 0, !dbg !3372
-  %t144 = select i1 %.134, i1 %.161, i1 %t142, !dbg !3372
+  %.144 = zext i32 %.142 to i64, !dbg !3372
+  %.145 = shl nuw i64 %.144, 32, !dbg !3372
+  %.146 = or i64 %.145, %.143, !dbg !3372
+  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3372
+  %.160 = zext i1 %t142 to i32, !dbg !3372
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3372
+  %9 = and i32 %.161, 1, !dbg !3372
+  %.162 = icmp ne i32 %9, 0, !dbg !3372
+  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3372
   %t145 = icmp slt i32 %.1, 28, !dbg !3372
   %t146 = and i1 %t145, %t144, !dbg !3372
   %t147 = select i1 %t142, i64 %t141, i64 0, !dbg !3372
   %spec.select5 = add i64 %t143, %t147, !dbg !3372
   %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3372
   %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3372
-  %.165 = add nuw nsw i64 %.50, 2, !dbg !3372
-  %.166 = icmp ult i32 %.49, 30, !dbg !3372
-  %.169 = and i64 %.165, 31, !dbg !3372
-  %10 = shl nuw nsw i64 1, %.169, !dbg !3372
-  %11 = and i64 %10, %.54, !dbg !3372
-  %.171 = icmp ne i64 %11, 0, !dbg !3372
-  %.172 = and i1 %.166, %.171, !dbg !3372
-  %.173 = trunc i64 %.165 to i32, !dbg !3372
-  %.174 = shl i32 %.173, 2, !dbg !3372
-  %.175 = trunc i64 %t149 to i32, !dbg !3372
-  %.176 = lshr i64 %t149, 32, !dbg !3372
-  %.177 = trunc i64 %.176 to i32, !dbg !3372
-  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.175), !dbg !3372
-  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.177), !dbg !3372
-  %.180 = zext i32 %.178 to i64, !dbg !3372
+  %.166 = add nuw nsw i64 %.51, 2, !dbg !3372
+  %.167 = icmp ult i32 %.50, 30, !dbg !3372
+  %.170 = and i64 %.166, 31, !dbg !3372
+  %10 = shl nuw nsw i64 1, %.170, !dbg !3372
+  %11 = and i64 %10, %.55, !dbg !3372
+  %.172 = icmp ne i64 %11, 0, !dbg !3372
+  %.173 = and i1 %.167, %.172, !dbg !3372
+  %.174 = trunc i64 %.166 to i32, !dbg !3372
+  %.175 = shl i32 %.174, 2, !dbg !3372
+  %.176 = trunc i64 %t149 to i32, !dbg !3372
+  %.177 = lshr i64 %t149, 32, !dbg !3372
+  %.178 = trunc i64 %.177 to i32, !dbg !3372
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3372
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3372
   %.181 = zext i32 %.179 to i64, !dbg !3372
-  %.182 = shl nuw i64 %.181, 32, !dbg !3372
-  %.183 = or i64 %.182, %.180, !dbg !3372
-  %t151 = select i1 %.172, i64 %.183, i64 %t149, !dbg !3372
-  %.197 = zext i1 %t150 to i32, !dbg !3372
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.197), !dbg !3372
-  %12 = and i32 %.198, 1, !dbg !3372
-  %.199 = icmp ne i32 %12, 0, !dbg !3372
-  %t152 = select i1 %.172, i1 %.199, i1 %t150, !dbg !3372
+  %.182 = zext i32 %.180 to i64, !dbg !3372
+  %.183 = shl nuw i64 %.182, 32, !dbg !3372
+  %.184 = or i64 %.183, %.181, !dbg !3372
+  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3372
+  %.198 = zext i1 %t150 to i32, !dbg !3372
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3372
+  %12 = and i32 %.199, 1, !dbg !3372
+  %.200 = icmp ne i32 %12, 0, !dbg !3372
+  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3372
   %t153 = icmp slt i32 %.1, 30, !dbg !3372
   %t154 = and i1 %t153, %t152, !dbg !3372
   %t155 = select i1 %t150, i64 %t149, i64 0, !dbg !3372
   %spec.select6 = add i64 %t151, %t155, !dbg !3372
   %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3372
   %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3372
-  %.203 = add nuw nsw i64 %.50, 1, !dbg !3372
-  %.204 = icmp ult i32 %.49, 31, !dbg !3372
-  %.207 = and i64 %.203, 31, !dbg !3372
-  %13 = shl nuw nsw i64 1, %.207, !dbg !3372
-  %14 = and i64 %13, %.54, !dbg !3372
-  %.209 = icmp ne i64 %14, 0, !dbg !3372
-  %.210 = and i1 %.204, %.209, !dbg !3372
-  %.211 = trunc i64 %.203 to i32, !dbg !3372
-  %.212 = shl i32 %.211, 2, !dbg !3372
-  %.213 = trunc i64 %t157 to i32, !dbg !3372
-  %.214 = lshr i64 %t157, 32, !dbg !3372
-  %.215 = trunc i64 %.214 to i32, !dbg !3372
-  %.216 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.213), !dbg !3372
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.215), !dbg !3372
-  %.218 = zext i32 %.216 to i64, !dbg !3372
+  %.204 = add nuw nsw i64 %.51, 1, !dbg !3372
+  %.205 = icmp ult i32 %.50, 31, !dbg !3372
+  %.208 = and i64 %.204, 31, !dbg !3372
+  %13 = shl nuw nsw i64 1, %.208, !dbg !3372
+  %14 = and i64 %13, %.55, !dbg !3372
+  %.210 = icmp ne i64 %14, 0, !dbg !3372
+  %.211 = and i1 %.205, %.210, !dbg !3372
+  %.212 = trunc i64 %.204 to i32, !dbg !3372
+  %.213 = shl i32 %.212, 2, !dbg !3372
+  %.214 = trunc i64 %t157 to i32, !dbg !3372
+  %.215 = lshr i64 %t157, 32, !dbg !3372
+  %.216 = trunc i64 %.215 to i32, !dbg !3372
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3372
+  %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3372
   %.219 = zext i32 %.217 to i64, !dbg !3372
-  %.220 = shl nuw i64 %.219, 32, !dbg !3372
-  %.221 = or i64 %.220, %.218, !dbg !3372
-  %t159 = select i1 %.210, i64 %.221, i64 %t157, !dbg !3372
-  %.235 = zext i1 %t158 to i32, !dbg !3372
-  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.235), !dbg !3372
-  %15 = and i32 %.236, 1, !dbg !3372
-  %.237 = icmp ne i32 %15, 0, !dbg !3372
-  %t160 = select i1 %.210, i1 %.237, i1 %t158, !dbg !3372
+  %.220 = zext i32 %.218 to i64, !dbg !3372
+  %.221 = shl nuw i64 %.220, 32, !dbg !3372
+  %.222 = or i64 %.221, %.219, !dbg !3372
+  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3372
+  %.236 = zext i1 %t158 to i32, !dbg !3372
+  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3372
+  %15 = and i32 %.237, 1, !dbg !3372
+  %.238 = icmp ne i32 %15, 0, !dbg !3372
+  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3372
   %t161 = icmp ne i32 %.1, 31, !dbg !3372
   %t162 = and i1 %t161, %t160, !dbg !3372
   %t163 = select i1 %t158, i64 %t157, i64 0, !dbg !3372
@@ -23810,24 +23795,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !3379
   %.48 = load float, ptr addrspace(1) %t9418, align 4, !dbg !3379
   %t102 = fadd float %t9620, %.48, !dbg !3380
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9418, i64 %a2, !dbg !3379
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !3379
   %t104 = icmp sgt i64 %t100, 0, !dbg !3379
   br i1 %t104, label %b18, label %b19, !dbg !3379
 
 b18:                                              ; preds = %b17
-  %.49 = load float, ptr addrspace(1) %t103, align 4, !dbg !3379
-  %t106 = fadd float %t102, %.49, !dbg !3380
+  %.50 = load float, ptr addrspace(1) %t103, align 4, !dbg !3379
+  %t106 = fadd float %t102, %.50, !dbg !3380
   br label %b19, !dbg !3379
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi float [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !3379
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3379
   %t109 = icmp sgt i64 %t100, 1, !dbg !3379
   br i1 %t109, label %b20, label %b21, !dbg !3379
 
 b20:                                              ; preds = %b19
-  %.50 = load float, ptr addrspace(1) %t108, align 4, !dbg !3379
-  %t111 = fadd float %t107, %.50, !dbg !3380
+  %.52 = load float, ptr addrspace(1) %t108, align 4, !dbg !3379
+  %t111 = fadd float %t107, %.52, !dbg !3380
   br label %b21, !dbg !3379
 
 b21:                                              ; preds = %b20, %b19
@@ -23836,9 +23821,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !3379
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !3379
-  %.51 = load float, ptr addrspace(1) %t113, align 4, !dbg !3379
-  %t116 = fadd float %t112, %.51, !dbg !3380
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3379
+  %.54 = load float, ptr addrspace(1) %t113, align 4, !dbg !3379
+  %t116 = fadd float %t112, %.54, !dbg !3380
   br label %b23, !dbg !3379
 
 b23:                                              ; preds = %b22, %b21
@@ -23854,8 +23839,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3379
   store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3379
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3379
-  %.52 = zext i1 %t22 to i8, !dbg !3379
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !3379
+  %.55 = zext i1 %t22 to i8, !dbg !3379
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !3379
   fence syncscope("workgroup") release, !dbg !3379
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3379
   fence syncscope("workgroup") acquire, !dbg !3379
@@ -23865,16 +23850,16 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !3379
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3379
-  %.53 = load float, ptr addrspace(3) %t125, align 4, !dbg !3379
+  %.56 = load float, ptr addrspace(3) %t125, align 4, !dbg !3379
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3379
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3379
-  %.55 = icmp ne i8 %.54, 0, !dbg !3379
-  %spec.select = fadd float %t129, %.53, !dbg !3379
-  %t131 = select i1 %.55, float %spec.select, float %t120, !dbg !3379
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !3379
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3379
+  %.58 = icmp ne i8 %.57, 0, !dbg !3379
+  %spec.select = fadd float %t129, %.56, !dbg !3379
+  %t131 = select i1 %.58, float %spec.select, float %t120, !dbg !3379
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !3379
   store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3379
-  %.56 = zext i1 %t132 to i8, !dbg !3379
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !3379
+  %.59 = zext i1 %t132 to i8, !dbg !3379
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !3379
   br label %b31, !dbg !3379
 
 b31:                                              ; preds = %b26, %b25
@@ -23889,17 +23874,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !3379
   %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3379
-  %.57 = load float, ptr addrspace(3) %t137, align 4, !dbg !3379
+  %.60 = load float, ptr addrspace(3) %t137, align 4, !dbg !3379
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3379
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3379
-  %.59 = icmp ne i8 %.58, 0, !dbg !3379
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3379
+  %.62 = icmp ne i8 %.61, 0, !dbg !3379
   %t141 = select i1 %t134, float %t133, float -0.000000e+00, !dbg !3379
-  %spec.select1 = fadd float %t141, %.57, !dbg !3379
-  %t143 = select i1 %.59, float %spec.select1, float %t133, !dbg !3379
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !3379
+  %spec.select1 = fadd float %t141, %.60, !dbg !3379
+  %t143 = select i1 %.62, float %spec.select1, float %t133, !dbg !3379
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !3379
   store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3379
-  %.60 = zext i1 %t144 to i8, !dbg !3379
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !3379
+  %.63 = zext i1 %t144 to i8, !dbg !3379
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !3379
   br label %b37, !dbg !3379
 
 b37:                                              ; preds = %b32, %b31
@@ -23914,14 +23899,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !3379
   %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3379
-  %.61 = load float, ptr addrspace(3) %t149, align 4, !dbg !3379
+  %.64 = load float, ptr addrspace(3) %t149, align 4, !dbg !3379
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3379
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3379
-  %.63 = icmp ne i8 %.62, 0, !dbg !3379
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3379
+  %.66 = icmp ne i8 %.65, 0, !dbg !3379
   %t153 = select i1 %t146, float %t145, float -0.000000e+00, !dbg !3379
-  %spec.select2 = fadd float %t153, %.61, !dbg !3379
-  %t155 = select i1 %.63, float %spec.select2, float %t145, !dbg !3379
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !3379
+  %spec.select2 = fadd float %t153, %.64, !dbg !3379
+  %t155 = select i1 %.66, float %spec.select2, float %t145, !dbg !3379
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !3379
   br label %b43, !dbg !3379
 
 b43:                                              ; preds = %b38, %b37
@@ -23930,124 +23915,124 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !3379
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3379
-  %.66 = zext i32 %.65 to i64, !dbg !3379
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !3379
-  %.68 = icmp ult i32 %.65, 16, !dbg !3379
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3379
-  %.70 = zext i32 %.69 to i64, !dbg !3379
-  %.71 = and i64 %.67, 31, !dbg !3379
-  %1 = shl nuw nsw i64 1, %.71, !dbg !3379
-  %2 = and i64 %1, %.70, !dbg !3379
-  %.73 = icmp ne i64 %2, 0, !dbg !3379
-  %.74 = and i1 %.68, %.73, !dbg !3379
-  %.75 = trunc i64 %.67 to i32, !dbg !3379
-  %.76 = shl i32 %.75, 2, !dbg !3379
-  %.77 = bitcast float %t157 to i32, !dbg !3379
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.77), !dbg !3379
-  %.79 = bitcast i32 %.78 to float, !dbg !3379
-  %t159 = select i1 %.74, float %.79, float %t157, !dbg !3379
-  %.93 = zext i1 %t158 to i32, !dbg !3379
-  %.94 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.93), !dbg !3379
-  %3 = and i32 %.94, 1, !dbg !3379
-  %.95 = icmp ne i32 %3, 0, !dbg !3379
-  %t160 = select i1 %.74, i1 %.95, i1 %t158, !dbg !3379
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3379
+  %.69 = zext i32 %.68 to i64, !dbg !3379
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !3379
+  %.71 = icmp ult i32 %.68, 16, !dbg !3379
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3379
+  %.73 = zext i32 %.72 to i64, !dbg !3379
+  %.74 = and i64 %.70, 31, !dbg !3379
+  %1 = shl nuw nsw i64 1, %.74, !dbg !3379
+  %2 = and i64 %1, %.73, !dbg !3379
+  %.76 = icmp ne i64 %2, 0, !dbg !3379
+  %.77 = and i1 %.71, %.76, !dbg !3379
+  %.78 = trunc i64 %.70 to i32, !dbg !3379
+  %.79 = shl i32 %.78, 2, !dbg !3379
+  %.80 = bitcast float %t157 to i32, !dbg !3379
+  %.81 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.80), !dbg !3379
+  %.82 = bitcast i32 %.81 to float, !dbg !3379
+  %t159 = select i1 %.77, float %.82, float %t157, !dbg !3379
+  %.96 = zext i1 %t158 to i32, !dbg !3379
+  %.97 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.96), !dbg !3379
+  %3 = and i32 %.97, 1, !dbg !3379
+  %.98 = icmp ne i32 %3, 0, !dbg !3379
+  %t160 = select i1 %.77, i1 %.98, i1 %t158, !dbg !3379
   %t161 = icmp slt i32 %.1, 16, !dbg !3379
   %t162 = and i1 %t161, %t160, !dbg !3379
   %t163 = select i1 %t158, float %t157, float -0.000000e+00, !dbg !3379
   %spec.select3 = fadd float %t163, %t159, !dbg !3379
   %t165 = select i1 %t162, float %spec.select3, float %t157, !dbg !3379
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !3379
-  %.99 = add nuw nsw i64 %.66, 8, !dbg !3379
-  %.100 = icmp ult i32 %.65, 24, !dbg !3379
-  %.103 = and i64 %.99, 31, !dbg !3379
-  %4 = shl nuw nsw i64 1, %.103, !dbg !3379
-  %5 = and i64 %4, %.70, !dbg !3379
-  %.105 = icmp ne i64 %5, 0, !dbg !3379
-  %.106 = and i1 %.100, %.105, !dbg !3379
-  %.107 = trunc i64 %.99 to i32, !dbg !3379
-  %.108 = shl i32 %.107, 2, !dbg !3379
-  %.109 = bitcast float %t165 to i32, !dbg !3379
-  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.109), !dbg !3379
-  %.111 = bitcast i32 %.110 to float, !dbg !3379
-  %t167 = select i1 %.106, float %.111, float %t165, !dbg !3379
-  %.125 = zext i1 %t166 to i32, !dbg !3379
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.108, i32 %.125), !dbg !3379
-  %6 = and i32 %.126, 1, !dbg !3379
-  %.127 = icmp ne i32 %6, 0, !dbg !3379
-  %t168 = select i1 %.106, i1 %.127, i1 %t166, !dbg !3379
+  %.102 = add nuw nsw i64 %.69, 8, !dbg !3379
+  %.103 = icmp ult i32 %.68, 24, !dbg !3379
+  %.106 = and i64 %.102, 31, !dbg !3379
+  %4 = shl nuw nsw i64 1, %.106, !dbg !3379
+  %5 = and i64 %4, %.73, !dbg !3379
+  %.108 = icmp ne i64 %5, 0, !dbg !3379
+  %.109 = and i1 %.103, %.108, !dbg !3379
+  %.110 = trunc i64 %.102 to i32, !dbg !3379
+  %.111 = shl i32 %.110, 2, !dbg !3379
+  %.112 = bitcast float %t165 to i32, !dbg !3379
+  %.113 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.112), !dbg !3379
+  %.114 = bitcast i32 %.113 to float, !dbg !3379
+  %t167 = select i1 %.109, float %.114, float %t165, !dbg !3379
+  %.128 = zext i1 %t166 to i32, !dbg !3379
+  %.129 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.111, i32 %.128), !dbg !3379
+  %6 = and i32 %.129, 1, !dbg !3379
+  %.130 = icmp ne i32 %6, 0, !dbg !3379
+  %t168 = select i1 %.109, i1 %.130, i1 %t166, !dbg !3379
   %t169 = icmp slt i32 %.1, 24, !dbg !3379
   %t170 = and i1 %t169, %t168, !dbg !3379
   %t171 = select i1 %t166, float %t165, float -0.000000e+00, !dbg !3379
   %spec.select4 = fadd float %t167, %t171, !dbg !3379
   %t173 = select i1 %t170, float %spec.select4, float %t165, !dbg !3379
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !3379
-  %.131 = add nuw nsw i64 %.66, 4, !dbg !3379
-  %.132 = icmp ult i32 %.65, 28, !dbg !3379
-  %.135 = and i64 %.131, 31, !dbg !3379
-  %7 = shl nuw nsw i64 1, %.135, !dbg !3379
-  %8 = and i64 %7, %.70, !dbg !3379
-  %.137 = icmp ne i64 %8, 0, !dbg !3379
-  %.138 = and i1 %.132, %.137, !dbg !3379
-  %.139 = trunc i64 %.131 to i32, !dbg !3379
-  %.140 = shl i32 %.139, 2, !dbg !3379
-  %.141 = bitcast float %t173 to i32, !dbg !3379
-  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.141), !dbg !3379
-  %.143 = bitcast i32 %.142 to float, !dbg !3379
-  %t175 = select i1 %.138, float %.143, float %t173, !dbg !3379
-  %.157 = zext i1 %t174 to i32, !dbg !3379
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.157), !dbg !3379
-  %9 = and i32 %.158, 1, !dbg !3379
-  %.159 = icmp ne i32 %9, 0, !dbg !3379
-  %t176 = select i1 %.138, i1 %.159, i1 %t174, !dbg !3379
+  %.134 = add nuw nsw i64 %.69, 4, !dbg !3379
+  %.135 = icmp ult i32 %.68, 28, !dbg !3379
+  %.138 = and i64 %.134, 31, !dbg !3379
+  %7 = shl nuw nsw i64 1, %.138, !dbg !3379
+  %8 = and i64 %7, %.73, !dbg !3379
+  %.140 = icmp ne i64 %8, 0, !dbg !3379
+  %.141 = and i1 %.135, %.140, !dbg !3379
+  %.142 = trunc i64 %.134 to i32, !dbg !3379
+  %.143 = shl i32 %.142, 2, !dbg !3379
+  %.144 = bitcast float %t173 to i32, !dbg !3379
+  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.144), !dbg !3379
+  %.146 = bitcast i32 %.145 to float, !dbg !3379
+  %t175 = select i1 %.141, float %.146, float %t173, !dbg !3379
+  %.160 = zext i1 %t174 to i32, !dbg !3379
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.143, i32 %.160), !dbg !3379
+  %9 = and i32 %.161, 1, !dbg !3379
+  %.162 = icmp ne i32 %9, 0, !dbg !3379
+  %t176 = select i1 %.141, i1 %.162, i1 %t174, !dbg !3379
   %t177 = icmp slt i32 %.1, 28, !dbg !3379
   %t178 = and i1 %t177, %t176, !dbg !3379
   %t179 = select i1 %t174, float %t173, float -0.000000e+00, !dbg !3379
   %spec.select5 = fadd float %t175, %t179, !dbg !3379
   %t181 = select i1 %t178, float %spec.select5, float %t173, !dbg !3379
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !3379
-  %.163 = add nuw nsw i64 %.66, 2, !dbg !3379
-  %.164 = icmp ult i32 %.65, 30, !dbg !3379
-  %.167 = and i64 %.163, 31, !dbg !3379
-  %10 = shl nuw nsw i64 1, %.167, !dbg !3379
-  %11 = and i64 %10, %.70, !dbg !3379
-  %.169 = icmp ne i64 %11, 0, !dbg !3379
-  %.170 = and i1 %.164, %.169, !dbg !3379
-  %.171 = trunc i64 %.163 to i32, !dbg !3379
-  %.172 = shl i32 %.171, 2, !dbg !3379
-  %.173 = bitcast float %t181 to i32, !dbg !3379
-  %.174 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.173), !dbg !3379
-  %.175 = bitcast i32 %.174 to float, !dbg !3379
-  %t183 = select i1 %.170, float %.175, float %t181, !dbg !3379
-  %.189 = zext i1 %t182 to i32, !dbg !3379
-  %.190 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.172, i32 %.189), !dbg !3379
-  %12 = and i32 %.190, 1, !dbg !3379
-  %.191 = icmp ne i32 %12, 0, !dbg !3379
-  %t184 = select i1 %.170, i1 %.191, i1 %t182, !dbg !3379
+  %.166 = add nuw nsw i64 %.69, 2, !dbg !3379
+  %.167 = icmp ult i32 %.68, 30, !dbg !3379
+  %.170 = and i64 %.166, 31, !dbg !3379
+  %10 = shl nuw nsw i64 1, %.170, !dbg !3379
+  %11 = and i64 %10, %.73, !dbg !3379
+  %.172 = icmp ne i64 %11, 0, !dbg !3379
+  %.173 = and i1 %.167, %.172, !dbg !3379
+  %.174 = trunc i64 %.166 to i32, !dbg !3379
+  %.175 = shl i32 %.174, 2, !dbg !3379
+  %.176 = bitcast float %t181 to i32, !dbg !3379
+  %.177 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3379
+  %.178 = bitcast i32 %.177 to float, !dbg !3379
+  %t183 = select i1 %.173, float %.178, float %t181, !dbg !3379
+  %.192 = zext i1 %t182 to i32, !dbg !3379
+  %.193 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.192), !dbg !3379
+  %12 = and i32 %.193, 1, !dbg !3379
+  %.194 = icmp ne i32 %12, 0, !dbg !3379
+  %t184 = select i1 %.173, i1 %.194, i1 %t182, !dbg !3379
   %t185 = icmp slt i32 %.1, 30, !dbg !3379
   %t186 = and i1 %t185, %t184, !dbg !3379
   %t187 = select i1 %t182, float %t181, float -0.000000e+00, !dbg !3379
   %spec.select6 = fadd float %t183, %t187, !dbg !3379
   %t189 = select i1 %t186, float %spec.select6, float %t181, !dbg !3379
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !3379
-  %.195 = add nuw nsw i64 %.66, 1, !dbg !3379
-  %.196 = icmp ult i32 %.65, 31, !dbg !3379
-  %.199 = and i64 %.195, 31, !dbg !3379
-  %13 = shl nuw nsw i64 1, %.199, !dbg !3379
-  %14 = and i64 %13, %.70, !dbg !3379
-  %.201 = icmp ne i64 %14, 0, !dbg !3379
-  %.202 = and i1 %.196, %.201, !dbg !3379
-  %.203 = trunc i64 %.195 to i32, !dbg !3379
-  %.204 = shl i32 %.203, 2, !dbg !3379
-  %.205 = bitcast float %t189 to i32, !dbg !3379
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.205), !dbg !3379
-  %.207 = bitcast i32 %.206 to float, !dbg !3379
-  %t191 = select i1 %.202, float %.207, float %t189, !dbg !3379
-  %.221 = zext i1 %t190 to i32, !dbg !3379
-  %.222 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.221), !dbg !3379
-  %15 = and i32 %.222, 1, !dbg !3379
-  %.223 = icmp ne i32 %15, 0, !dbg !3379
-  %t192 = select i1 %.202, i1 %.223, i1 %t190, !dbg !3379
+  %.198 = add nuw nsw i64 %.69, 1, !dbg !3379
+  %.199 = icmp ult i32 %.68, 31, !dbg !3379
+  %.202 = and i64 %.198, 31, !dbg !3379
+  %13 = shl nuw nsw i64 1, %.202, !dbg !3379
+  %14 = and i64 %13, %.73, !dbg !3379
+  %.204 = icmp ne i64 %14, 0, !dbg !3379
+  %.205 = and i1 %.199, %.204, !dbg !3379
+  %.206 = trunc i64 %.198 to i32, !dbg !3379
+  %.207 = shl i32 %.206, 2, !dbg !3379
+  %.208 = bitcast float %t189 to i32, !dbg !3379
+  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.208), !dbg !3379
+  %.210 = bitcast i32 %.209 to float, !dbg !3379
+  %t191 = select i1 %.205, float %.210, float %t189, !dbg !3379
+  %.224 = zext i1 %t190 to i32, !dbg !3379
+  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.207, i32 %.224), !dbg !3379
+  %15 = and i32 %.225, 1, !dbg !3379
+  %.226 = icmp ne i32 %15, 0, !dbg !3379
+  %t192 = select i1 %.205, i1 %.226, i1 %t190, !dbg !3379
   %t193 = icmp ne i32 %.1, 31, !dbg !3379
   %t194 = and i1 %t193, %t192, !dbg !3379
   %t195 = select i1 %t190, float %t189, float -0.000000e+00, !dbg !3379
@@ -24539,6 +24524,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3386
   %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3386
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3386
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -24553,9 +24539,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3386
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %a2, !dbg !3386
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !3386
-  %t84 = fadd double %t80, %.35, !dbg !3387
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !3386
+  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !3386
+  %t84 = fadd double %t80, %.36, !dbg !3387
   br label %b15, !dbg !3386
 
 b15:                                              ; preds = %b14, %b13
@@ -24571,8 +24557,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3386
   store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3386
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3386
-  %.36 = zext i1 %t22 to i8, !dbg !3386
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !3386
+  %.37 = zext i1 %t22 to i8, !dbg !3386
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3386
   fence syncscope("workgroup") release, !dbg !3386
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3386
   fence syncscope("workgroup") acquire, !dbg !3386
@@ -24582,22 +24568,22 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3386
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3386
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3386
-  %.39.not = icmp eq i8 %.38, 0, !dbg !3386
-  br i1 %.39.not, label %b22, label %b19, !dbg !3386
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3386
+  %.40.not = icmp eq i8 %.39, 0, !dbg !3386
+  br i1 %.40.not, label %b22, label %b19, !dbg !3386
 
 b19:                                              ; preds = %b18
   %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3386
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !3386
-  %t98 = fadd double %t97, %.37, !dbg !3386
+  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !3386
+  %t98 = fadd double %t97, %.38, !dbg !3386
   br label %b22, !dbg !3386
 
 b22:                                              ; preds = %b19, %b18
   %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
   %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
   store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3386
-  %.40 = zext i1 %t100 to i8, !dbg !3386
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !3386
+  %.41 = zext i1 %t100 to i8, !dbg !3386
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3386
   br label %b23, !dbg !3386
 
 b23:                                              ; preds = %b22, %b17
@@ -24612,23 +24598,23 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3386
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3386
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3386
-  %.43.not = icmp eq i8 %.42, 0, !dbg !3386
-  br i1 %.43.not, label %b28, label %b25, !dbg !3386
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3386
+  %.44.not = icmp eq i8 %.43, 0, !dbg !3386
+  br i1 %.44.not, label %b28, label %b25, !dbg !3386
 
 b25:                                              ; preds = %b24
   %t109 = select i1 %t102, double %t101, double -0.000000e+00, !dbg !3386
   %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3386
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !3386
-  %t110 = fadd double %t109, %.41, !dbg !3386
+  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !3386
+  %t110 = fadd double %t109, %.42, !dbg !3386
   br label %b28, !dbg !3386
 
 b28:                                              ; preds = %b25, %b24
   %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
   %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
   store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3386
-  %.44 = zext i1 %t112 to i8, !dbg !3386
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !3386
+  %.45 = zext i1 %t112 to i8, !dbg !3386
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3386
   br label %b29, !dbg !3386
 
 b29:                                              ; preds = %b28, %b23
@@ -24643,15 +24629,15 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3386
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3386
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3386
-  %.47.not = icmp eq i8 %.46, 0, !dbg !3386
-  br i1 %.47.not, label %b35, label %b31, !dbg !3386
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3386
+  %.48.not = icmp eq i8 %.47, 0, !dbg !3386
+  br i1 %.48.not, label %b35, label %b31, !dbg !3386
 
 b31:                                              ; preds = %b30
   %t121 = select i1 %t114, double %t113, double -0.000000e+00, !dbg !3386
   %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eSum_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3386
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !3386
-  %t122 = fadd double %t121, %.45, !dbg !3386
+  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !3386
+  %t122 = fadd double %t121, %.46, !dbg !3386
   br label %b35, !dbg !3386
 
 b35:                                              ; preds = %b30, %b31, %b29
@@ -24660,201 +24646,193 @@ b35:                                              ; preds = %b30, %b31, %b29
   br i1 %t115, label %b36, label %b57, !dbg !3386
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3386
-  %.50 = zext i32 %.49 to i64, !dbg !3386
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !3386
-  %.52 = icmp ult i32 %.49, 16, !dbg !3386
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3386
-  %.54 = zext i32 %.53 to i64, !dbg !3386
-  %.55 = and i64 %.51, 31, !dbg !3386
-  %1 = shl nuw nsw i64 1, %.55, !dbg !3386
-  %2 = and i64 %1, %.54, !dbg !3386
-  %.57 = icmp ne i64 %2, 0, !dbg !3386
-  %.58 = and i1 %.52, %.57, !dbg !3386
-  %.59 = trunc i64 %.51 to i32, !dbg !3386
-  %.60 = shl i32 %.59, 2, !dbg !3386
-  %.61 = bitcast double %t125 to i64, !dbg !3386
-  %.62 = trunc i64 %.61 to i32, !dbg !3386
-  %.63 = lshr i64 %.61, 32, !dbg !3386
-  %.64 = trunc i64 %.63 to i32, !dbg !3386
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !3386
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !3386
-  %.85 = zext i1 %t126 to i32, !dbg !3386
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !3386
-  %3 = and i32 %.86, 1, !dbg !3386
-  %.87 = icmp ne i32 %3, 0, !dbg !3386
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !3386
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3386
+  %.51 = zext i32 %.50 to i64, !dbg !3386
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !3386
+  %.53 = icmp ult i32 %.50, 16, !dbg !3386
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3386
+  %.55 = zext i32 %.54 to i64, !dbg !3386
+  %.56 = and i64 %.52, 31, !dbg !3386
+  %1 = shl nuw nsw i64 1, %.56, !dbg !3386
+  %2 = and i64 %1, %.55, !dbg !3386
+  %.58 = icmp ne i64 %2, 0, !dbg !3386
+  %.59 = and i1 %.53, %.58, !dbg !3386
+  %.60 = trunc i64 %.52 to i32, !dbg !3386
+  %.61 = shl i32 %.60, 2, !dbg !3386
+  %.62 = bitcast double %t125 to i64, !dbg !3386
+  %.63 = trunc i64 %.62 to i32, !dbg !3386
+  %.64 = lshr i64 %.62, 32, !dbg !3386
+  %.65 = trunc i64 %.64 to i32, !dbg !3386
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !3386
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !3386
+  %.86 = zext i1 %t126 to i32, !dbg !3386
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !3386
+  %3 = and i32 %.87, 1, !dbg !3386
+  %.88 = icmp ne i32 %3, 0, !dbg !3386
+  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !3386
   %t129 = icmp slt i32 %.1, 16, !dbg !3386
   %t130 = and i1 %t129, %t128, !dbg !3386
   br i1 %t130, label %b37, label %b40, !dbg !3386
 
 b37:                                              ; preds = %b36
+  %.69 = zext i32 %.67 to i64, !dbg !3386
+  %.70 = shl nuw i64 %.69, 32, !dbg !3386
   %.68 = zext i32 %.66 to i64, !dbg !3386
-  %.69 = shl nuw i64 %.68, 32, !dbg !3386
-  %.67 = zext i32 %.65 to i64, !dbg !3386
-  %.70 = or i64 %.69, %.67, !dbg !3386
-  %.71 = bitcast i64 %.70 to double, !dbg !3386
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !3386
+  %.71 = or i64 %.70, %.68, !dbg !3386
+  %.72 = bitcast i64 %.71 to double, !dbg !3386
+  %t127 = select i1 %.59, double %.72, double %t125, !dbg !3386
   %t131 = select i1 %t126, double %t125, double -0.000000e+00, !dbg !3386
   %t132 = fadd double %t131, %t127, !dbg !3386
-  %.pre = bitcast double %t132 to i64, !dbg !3386
-  %.pre15 = trunc i64 %.pre to i32, !dbg !3386
-  %.pre16 = lshr i64 %.pre, 32, !dbg !3386
-  %.pre17 = trunc i64 %.pre16 to i32, !dbg !3386
   br label %b40, !dbg !3386
 
 b40:                                              ; preds = %b37, %b36
-  %.104.pre-phi = phi i32 [ %.pre17, %b37 ], [ %.64, %b36 ], !dbg !3386
-  %.102.pre-phi = phi i32 [ %.pre15, %b37 ], [ %.62, %b36 ], !dbg !3386
   %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
   %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
-  %.91 = add nuw nsw i64 %.50, 8, !dbg !3386
-  %.92 = icmp ult i32 %.49, 24, !dbg !3386
-  %.95 = and i64 %.91, 31, !dbg !3386
-  %4 = shl nuw nsw i64 1, %.95, !dbg !3386
-  %5 = and i64 %4, %.54, !dbg !3386
-  %.97 = icmp ne i64 %5, 0, !dbg !3386
-  %.98 = and i1 %.92, %.97, !dbg !3386
-  %.99 = trunc i64 %.91 to i32, !dbg !3386
-  %.100 = shl i32 %.99, 2, !dbg !3386
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102.pre-phi), !dbg !3386
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104.pre-phi), !dbg !3386
-  %.125 = zext i1 %t134 to i32, !dbg !3386
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !3386
-  %6 = and i32 %.126, 1, !dbg !3386
-  %.127 = icmp ne i32 %6, 0, !dbg !3386
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !3386
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !3386
+  %.93 = icmp ult i32 %.50, 24, !dbg !3386
+  %.96 = and i64 %.92, 31, !dbg !3386
+  %4 = shl nuw nsw i64 1, %.96, !dbg !3386
+  %5 = and i64 %4, %.55, !dbg !3386
+  %.98 = icmp ne i64 %5, 0, !dbg !3386
+  %.99 = and i1 %.93, %.98, !dbg !3386
+  %.100 = trunc i64 %.92 to i32, !dbg !3386
+  %.101 = shl i32 %.100, 2, !dbg !3386
+  %.102 = bitcast double %t133 to i64, !dbg !3386
+  %.103 = trunc i64 %.102 to i32, !dbg !3386
+  %.104 = lshr i64 %.102, 32, !dbg !3386
+  %.105 = trunc i64 %.104 to i32, !dbg !3386
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !3386
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !3386
+  %.126 = zext i1 %t134 to i32, !dbg !3386
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !3386
+  %6 = and i32 %.127, 1, !dbg !3386
+  %.128 = icmp ne i32 %6, 0, !dbg !3386
+  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !3386
   %t137 = icmp slt i32 %.1, 24, !dbg !3386
   %t138 = and i1 %t137, %t136, !dbg !3386
   br i1 %t138, label %b41, label %b44, !dbg !3386
 
 b41:                                              ; preds = %b40
+  %.109 = zext i32 %.107 to i64, !dbg !3386
+  %.110 = shl nuw i64 %.109, 32, !dbg !3386
   %.108 = zext i32 %.106 to i64, !dbg !3386
-  %.109 = shl nuw i64 %.108, 32, !dbg !3386
-  %.107 = zext i32 %.105 to i64, !dbg !3386
-  %.110 = or i64 %.109, %.107, !dbg !3386
-  %.111 = bitcast i64 %.110 to double, !dbg !3386
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !3386
+  %.111 = or i64 %.110, %.108, !dbg !3386
+  %.112 = bitcast i64 %.111 to double, !dbg !3386
+  %t135 = select i1 %.99, double %.112, double %t133, !dbg !3386
   %t139 = select i1 %t134, double %t133, double -0.000000e+00, !dbg !3386
   %t140 = fadd double %t139, %t135, !dbg !3386
-  %.pre18 = bitcast double %t140 to i64, !dbg !3386
-  %.pre19 = trunc i64 %.pre18 to i32, !dbg !3386
-  %.pre20 = lshr i64 %.pre18, 32, !dbg !3386
-  %.pre21 = trunc i64 %.pre20 to i32, !dbg !3386
   br label %b44, !dbg !3386
 
 b44:                                              ; preds = %b41, %b40
-  %.144.pre-phi = phi i32 [ %.pre21, %b41 ], [ %.104.pre-phi, %b40 ], !dbg !3386
-  %.142.pre-phi = phi i32 [ %.pre19, %b41 ], [ %.102.pre-phi, %b40 ], !dbg !3386
   %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
   %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
-  %.131 = add nuw nsw i64 %.50, 4, !dbg !3386
-  %.132 = icmp ult i32 %.49, 28, !dbg !3386
-  %.135 = and i64 %.131, 31, !dbg !3386
-  %7 = shl nuw nsw i64 1, %.135, !dbg !3386
-  %8 = and i64 %7, %.54, !dbg !3386
-  %.137 = icmp ne i64 %8, 0, !dbg !3386
-  %.138 = and i1 %.132, %.137, !dbg !3386
-  %.139 = trunc i64 %.131 to i32, !dbg !3386
-  %.140 = shl i32 %.139, 2, !dbg !3386
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142.pre-phi), !dbg !3386
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144.pre-phi), !dbg !3386
-  %.165 = zext i1 %t142 to i32, !dbg !3386
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !3386
-  %9 = and i32 %.166, 1, !dbg !3386
-  %.167 = icmp ne i32 %9, 0, !dbg !3386
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !3386
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !3386
+  %.133 = icmp ult i32 %.50, 28, !dbg !3386
+  %.136 = and i64 %.132, 31, !dbg !3386
+  %7 = shl nuw nsw i64 1, %.136, !dbg !3386
+  %8 = and i64 %7, %.55, !dbg !3386
+  %.138 = icmp ne i64 %8, 0, !dbg !3386
+  %.139 = and i1 %.133, %.138, !dbg !3386
+  %.140 = trunc i64 %.132 to i32, !dbg !3386
+  %.141 = shl i32 %.140, 2, !dbg !3386
+  %.142 = bitcast double %t141 to i64, !dbg !3386
+  %.143 = trunc i64 %.142 to i32, !dbg !3386
+  %.144 = lshr i64 %.142, 32, !dbg !3386
+  %.145 = trunc i64 %.144 to i32, !dbg !3386
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !3386
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !3386
+  %.166 = zext i1 %t142 to i32, !dbg !3386
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !3386
+  %9 = and i32 %.167, 1, !dbg !3386
+  %.168 = icmp ne i32 %9, 0, !dbg !3386
+  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !3386
   %t145 = icmp slt i32 %.1, 28, !dbg !3386
   %t146 = and i1 %t145, %t144, !dbg !3386
   br i1 %t146, label %b45, label %b48, !dbg !3386
 
 b45:                                              ; preds = %b44
+  %.149 = zext i32 %.147 to i64, !dbg !3386
+  %.150 = shl nuw i64 %.149, 32, !dbg !3386
   %.148 = zext i32 %.146 to i64, !dbg !3386
-  %.149 = shl nuw i64 %.148, 32, !dbg !3386
-  %.147 = zext i32 %.145 to i64, !dbg !3386
-  %.150 = or i64 %.149, %.147, !dbg !3386
-  %.151 = bitcast i64 %.150 to double, !dbg !3386
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !3386
+  %.151 = or i64 %.150, %.148, !dbg !3386
+  %.152 = bitcast i64 %.151 to double, !dbg !3386
+  %t143 = select i1 %.139, double %.152, double %t141, !dbg !3386
   %t147 = select i1 %t142, double %t141, double -0.000000e+00, !dbg !3386
   %t148 = fadd double %t147, %t143, !dbg !3386
-  %.pre22 = bitcast double %t148 to i64, !dbg !3386
-  %.pre23 = trunc i64 %.pre22 to i32, !dbg !3386
-  %.pre24 = lshr i64 %.pre22, 32, !dbg !3386
-  %.pre25 = trunc i64 %.pre24 to i32, !dbg !3386
   br label %b48, !dbg !3386
 
 b48:                                              ; preds = %b45, %b44
-  %.184.pre-phi = phi i32 [ %.pre25, %b45 ], [ %.144.pre-phi, %b44 ], !dbg !3386
-  %.182.pre-phi = phi i32 [ %.pre23, %b45 ], [ %.142.pre-phi, %b44 ], !dbg !3386
   %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
   %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
-  %.171 = add nuw nsw i64 %.50, 2, !dbg !3386
-  %.172 = icmp ult i32 %.49, 30, !dbg !3386
-  %.175 = and i64 %.171, 31, !dbg !3386
-  %10 = shl nuw nsw i64 1, %.175, !dbg !3386
-  %11 = and i64 %10, %.54, !dbg !3386
-  %.177 = icmp ne i64 %11, 0, !dbg !3386
-  %.178 = and i1 %.172, %.177, !dbg !3386
-  %.179 = trunc i64 %.171 to i32, !dbg !3386
-  %.180 = shl i32 %.179, 2, !dbg !3386
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182.pre-phi), !dbg !3386
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184.pre-phi), !dbg !3386
-  %.205 = zext i1 %t150 to i32, !dbg !3386
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !3386
-  %12 = and i32 %.206, 1, !dbg !3386
-  %.207 = icmp ne i32 %12, 0, !dbg !3386
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !3386
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !3386
+  %.173 = icmp ult i32 %.50, 30, !dbg !3386
+  %.176 = and i64 %.172, 31, !dbg !3386
+  %10 = shl nuw nsw i64 1, %.176, !dbg !3386
+  %11 = and i64 %10, %.55, !dbg !3386
+  %.178 = icmp ne i64 %11, 0, !dbg !3386
+  %.179 = and i1 %.173, %.178, !dbg !3386
+  %.180 = trunc i64 %.172 to i32, !dbg !3386
+  %.181 = shl i32 %.180, 2, !dbg !3386
+  %.182 = bitcast double %t149 to i64, !dbg !3386
+  %.183 = trunc i64 %.182 to i32, !dbg !3386
+  %.184 = lshr i64 %.182, 32, !dbg !3386
+  %.185 = trunc i64 %.184 to i32, !dbg !3386
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !3386
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !3386
+  %.206 = zext i1 %t150 to i32, !dbg !3386
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !3386
+  %12 = and i32 %.207, 1, !dbg !3386
+  %.208 = icmp ne i32 %12, 0, !dbg !3386
+  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !3386
   %t153 = icmp slt i32 %.1, 30, !dbg !3386
   %t154 = and i1 %t153, %t152, !dbg !3386
   br i1 %t154, label %b49, label %b52, !dbg !3386
 
 b49:                                              ; preds = %b48
+  %.189 = zext i32 %.187 to i64, !dbg !3386
+  %.190 = shl nuw i64 %.189, 32, !dbg !3386
   %.188 = zext i32 %.186 to i64, !dbg !3386
-  %.189 = shl nuw i64 %.188, 32, !dbg !3386
-  %.187 = zext i32 %.185 to i64, !dbg !3386
-  %.190 = or i64 %.189, %.187, !dbg !3386
-  %.191 = bitcast i64 %.190 to double, !dbg !3386
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !3386
+  %.191 = or i64 %.190, %.188, !dbg !3386
+  %.192 = bitcast i64 %.191 to double, !dbg !3386
+  %t151 = select i1 %.179, double %.192, double %t149, !dbg !3386
   %t155 = select i1 %t150, double %t149, double -0.000000e+00, !dbg !3386
   %t156 = fadd double %t155, %t151, !dbg !3386
-  %.pre26 = bitcast double %t156 to i64, !dbg !3386
-  %.pre27 = trunc i64 %.pre26 to i32, !dbg !3386
-  %.pre28 = lshr i64 %.pre26, 32, !dbg !3386
-  %.pre29 = trunc i64 %.pre28 to i32, !dbg !3386
   br label %b52, !dbg !3386
 
 b52:                                              ; preds = %b49, %b48
-  %.224.pre-phi = phi i32 [ %.pre29, %b49 ], [ %.184.pre-phi, %b48 ], !dbg !3386
-  %.222.pre-phi = phi i32 [ %.pre27, %b49 ], [ %.182.pre-phi, %b48 ], !dbg !3386
   %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
   %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
-  %.211 = add nuw nsw i64 %.50, 1, !dbg !3386
-  %.212 = icmp ult i32 %.49, 31, !dbg !3386
-  %.215 = and i64 %.211, 31, !dbg !3386
-  %13 = shl nuw nsw i64 1, %.215, !dbg !3386
-  %14 = and i64 %13, %.54, !dbg !3386
-  %.217 = icmp ne i64 %14, 0, !dbg !3386
-  %.218 = and i1 %.212, %.217, !dbg !3386
-  %.219 = trunc i64 %.211 to i32, !dbg !3386
-  %.220 = shl i32 %.219, 2, !dbg !3386
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222.pre-phi), !dbg !3386
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224.pre-phi), !dbg !3386
-  %.245 = zext i1 %t158 to i32, !dbg !3386
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !3386
-  %15 = and i32 %.246, 1, !dbg !3386
-  %.247 = icmp ne i32 %15, 0, !dbg !3386
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !3386
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !3386
+  %.213 = icmp ult i32 %.50, 31, !dbg !3386
+  %.216 = and i64 %.212, 31, !dbg !3386
+  %13 = shl nuw nsw i64 1, %.216, !dbg !3386
+  %14 = and i64 %13, %.55, !dbg !3386
+  %.218 = icmp ne i64 %14, 0, !dbg !3386
+  %.219 = and i1 %.213, %.218, !dbg !3386
+  %.220 = trunc i64 %.212 to i32, !dbg !3386
+  %.221 = shl i32 %.220, 2, !dbg !3386
+  %.222 = bitcast double %t157 to i64, !dbg !3386
+  %.223 = trunc i64 %.222 to i32, !dbg !3386
+  %.224 = lshr i64 %.222, 32, !dbg !3386
+  %.225 = trunc i64 %.224 to i32, !dbg !3386
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !3386
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !3386
+  %.246 = zext i1 %t158 to i32, !dbg !3386
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !3386
+  %15 = and i32 %.247, 1, !dbg !3386
+  %.248 = icmp ne i32 %15, 0, !dbg !3386
+  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !3386
   %t161 = icmp slt i32 %.1, 31, !dbg !3386
   %t162 = and i1 %t161, %t160, !dbg !3386
   br i1 %t162, label %b53, label %b57, !dbg !3386
 
 b53:                                              ; preds = %b52
+  %.229 = zext i32 %.227 to i64, !dbg !3386
+  %.230 = shl nuw i64 %.229, 32, !dbg !3386
   %.228 = zext i32 %.226 to i64, !dbg !3386
-  %.229 = shl nuw i64 %.228, 32, !dbg !3386
-  %.227 = zext i32 %.225 to i64, !dbg !3386
-  %.230 = or i64 %.229, %.227, !dbg !3386
-  %.231 = bitcast i64 %.230 to double, !dbg !3386
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !3386
+  %.231 = or i64 %.230, %.228, !dbg !3386
+  %.232 = bitcast i64 %.231 to double, !dbg !3386
+  %t159 = select i1 %.219, double %.232, double %t157, !dbg !3386
   %t163 = select i1 %t158, double %t157, double -0.000000e+00, !dbg !3386
   %t164 = fadd double %t163, %t159, !dbg !3386
   br label %b57, !dbg !3386
@@ -25087,15 +25065,9 @@ b32:                                              ; preds = %b31
   %t90 = select i1 %.31, double %.44, double %t88, !dbg !3389
   %t94 = select i1 %t89, double %t88, double -0.000000e+00, !dbg !3389
   %t95 = fadd double %t94, %t90, !dbg !3389
-  %.pre = bitcast double %t95 to i64, !dbg !3389
-  %.pre2 = trunc i64 %.pre to i32, !dbg !3389
-  %.pre3 = lshr i64 %.pre, 32, !dbg !3389
-  %.pre4 = trunc i64 %.pre3 to i32, !dbg !3389
   br label %b35, !dbg !3389
 
 b35:                                              ; preds = %b32, %b31
-  %.77.pre-phi = phi i32 [ %.pre4, %b32 ], [ %.37, %b31 ], !dbg !3389
-  %.75.pre-phi = phi i32 [ %.pre2, %b32 ], [ %.35, %b31 ], !dbg !3389
   %t96 = phi double [ %t95, %b32 ], [ %t88, %b31 ]
   %t97 = phi i1 [ true, %b32 ], [ %t89, %b31 ]
   %.64 = add nuw nsw i64 %.23, 8, !dbg !3389
@@ -25107,8 +25079,12 @@ b35:                                              ; preds = %b32, %b31
   %.71 = and i1 %.65, %.70, !dbg !3389
   %.72 = trunc i64 %.64 to i32, !dbg !3389
   %.73 = shl i32 %.72, 2, !dbg !3389
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75.pre-phi), !dbg !3389
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77.pre-phi), !dbg !3389
+  %.74 = bitcast double %t96 to i64, !dbg !3389
+  %.75 = trunc i64 %.74 to i32, !dbg !3389
+  %.76 = lshr i64 %.74, 32, !dbg !3389
+  %.77 = trunc i64 %.76 to i32, !dbg !3389
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !3389
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !3389
   %.98 = zext i1 %t97 to i32, !dbg !3389
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !3389
   %7 = and i32 %.99, 1, !dbg !3389
@@ -25127,15 +25103,9 @@ b36:                                              ; preds = %b35
   %t98 = select i1 %.71, double %.84, double %t96, !dbg !3389
   %t102 = select i1 %t97, double %t96, double -0.000000e+00, !dbg !3389
   %t103 = fadd double %t102, %t98, !dbg !3389
-  %.pre5 = bitcast double %t103 to i64, !dbg !3389
-  %.pre6 = trunc i64 %.pre5 to i32, !dbg !3389
-  %.pre7 = lshr i64 %.pre5, 32, !dbg !3389
-  %.pre8 = trunc i64 %.pre7 to i32, !dbg !3389
   br label %b39, !dbg !3389
 
 b39:                                              ; preds = %b36, %b35
-  %.117.pre-phi = phi i32 [ %.pre8, %b36 ], [ %.77.pre-phi, %b35 ], !dbg !3389
-  %.115.pre-phi = phi i32 [ %.pre6, %b36 ], [ %.75.pre-phi, %b35 ], !dbg !3389
   %t104 = phi double [ %t103, %b36 ], [ %t96, %b35 ]
   %t105 = phi i1 [ true, %b36 ], [ %t97, %b35 ]
   %.104 = add nuw nsw i64 %.23, 4, !dbg !3389
@@ -25147,8 +25117,12 @@ b39:                                              ; preds = %b36, %b35
   %.111 = and i1 %.105, %.110, !dbg !3389
   %.112 = trunc i64 %.104 to i32, !dbg !3389
   %.113 = shl i32 %.112, 2, !dbg !3389
-  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115.pre-phi), !dbg !3389
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117.pre-phi), !dbg !3389
+  %.114 = bitcast double %t104 to i64, !dbg !3389
+  %.115 = trunc i64 %.114 to i32, !dbg !3389
+  %.116 = lshr i64 %.114, 32, !dbg !3389
+  %.117 = trunc i64 %.116 to i32, !dbg !3389
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !3389
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !3389
   %.138 = zext i1 %t105 to i32, !dbg !3389
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !3389
   %10 = and i32 %.139, 1, !dbg !3389
@@ -25167,15 +25141,9 @@ b40:                                              ; preds = %b39
   %t106 = select i1 %.111, double %.124, double %t104, !dbg !3389
   %t110 = select i1 %t105, double %t104, double -0.000000e+00, !dbg !3389
   %t111 = fadd double %t110, %t106, !dbg !3389
-  %.pre9 = bitcast double %t111 to i64, !dbg !3389
-  %.pre10 = trunc i64 %.pre9 to i32, !dbg !3389
-  %.pre11 = lshr i64 %.pre9, 32, !dbg !3389
-  %.pre12 = trunc i64 %.pre11 to i32, !dbg !3389
   br label %b43, !dbg !3389
 
 b43:                                              ; preds = %b40, %b39
-  %.157.pre-phi = phi i32 [ %.pre12, %b40 ], [ %.117.pre-phi, %b39 ], !dbg !3389
-  %.155.pre-phi = phi i32 [ %.pre10, %b40 ], [ %.115.pre-phi, %b39 ], !dbg !3389
   %t112 = phi double [ %t111, %b40 ], [ %t104, %b39 ]
   %t113 = phi i1 [ true, %b40 ], [ %t105, %b39 ]
   %.144 = add nuw nsw i64 %.23, 2, !dbg !3389
@@ -25187,8 +25155,12 @@ b43:                                              ; preds = %b40, %b39
   %.151 = and i1 %.145, %.150, !dbg !3389
   %.152 = trunc i64 %.144 to i32, !dbg !3389
   %.153 = shl i32 %.152, 2, !dbg !3389
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155.pre-phi), !dbg !3389
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157.pre-phi), !dbg !3389
+  %.154 = bitcast double %t112 to i64, !dbg !3389
+  %.155 = trunc i64 %.154 to i32, !dbg !3389
+  %.156 = lshr i64 %.154, 32, !dbg !3389
+  %.157 = trunc i64 %.156 to i32, !dbg !3389
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !3389
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !3389
   %.178 = zext i1 %t113 to i32, !dbg !3389
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !3389
   %13 = and i32 %.179, 1, !dbg !3389
@@ -25207,15 +25179,9 @@ b44:                                              ; preds = %b43
   %t114 = select i1 %.151, double %.164, double %t112, !dbg !3389
   %t118 = select i1 %t113, double %t112, double -0.000000e+00, !dbg !3389
   %t119 = fadd double %t118, %t114, !dbg !3389
-  %.pre13 = bitcast double %t119 to i64, !dbg !3389
-  %.pre14 = trunc i64 %.pre13 to i32, !dbg !3389
-  %.pre15 = lshr i64 %.pre13, 32, !dbg !3389
-  %.pre16 = trunc i64 %.pre15 to i32, !dbg !3389
   br label %b47, !dbg !3389
 
 b47:                                              ; preds = %b44, %b43
-  %.197.pre-phi = phi i32 [ %.pre16, %b44 ], [ %.157.pre-phi, %b43 ], !dbg !3389
-  %.195.pre-phi = phi i32 [ %.pre14, %b44 ], [ %.155.pre-phi, %b43 ], !dbg !3389
   %t120 = phi double [ %t119, %b44 ], [ %t112, %b43 ]
   %t121 = phi i1 [ true, %b44 ], [ %t113, %b43 ]
   %.184 = add nuw nsw i64 %.23, 1, !dbg !3389
@@ -25227,8 +25193,12 @@ b47:                                              ; preds = %b44, %b43
   %.191 = and i1 %.185, %.190, !dbg !3389
   %.192 = trunc i64 %.184 to i32, !dbg !3389
   %.193 = shl i32 %.192, 2, !dbg !3389
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195.pre-phi), !dbg !3389
-  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197.pre-phi), !dbg !3389
+  %.194 = bitcast double %t120 to i64, !dbg !3389
+  %.195 = trunc i64 %.194 to i32, !dbg !3389
+  %.196 = lshr i64 %.194, 32, !dbg !3389
+  %.197 = trunc i64 %.196 to i32, !dbg !3389
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !3389
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !3389
   %.218 = zext i1 %t121 to i32, !dbg !3389
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !3389
   %16 = and i32 %.219, 1, !dbg !3389
@@ -25378,6 +25348,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3393
   %t70 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t69, !dbg !3393
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3393
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -25392,9 +25363,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3393
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds i64, ptr addrspace(1) %t7218, i64 %a2, !dbg !3393
-  %.35 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3393
-  %t84 = tail call i64 @llvm.smax.i64(i64 %t80, i64 %.35), !dbg !3394
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7218, i64 %.35, !dbg !3393
+  %.36 = load i64, ptr addrspace(1) %t81, align 8, !dbg !3393
+  %t84 = tail call i64 @llvm.smax.i64(i64 %t80, i64 %.36), !dbg !3394
   br label %b15, !dbg !3393
 
 b15:                                              ; preds = %b14, %b13
@@ -25409,8 +25380,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3393
   store i64 %t88, ptr addrspace(3) %t89, align 8, !dbg !3393
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3393
-  %.36 = zext i1 %t22 to i8, !dbg !3393
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !3393
+  %.37 = zext i1 %t22 to i8, !dbg !3393
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !3393
   fence syncscope("workgroup") release, !dbg !3393
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3393
   fence syncscope("workgroup") acquire, !dbg !3393
@@ -25420,17 +25391,17 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3393
   %t93 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3393
-  %.37 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3393
+  %.38 = load i64, ptr addrspace(3) %t93, align 8, !dbg !3393
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3393
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3393
-  %.39 = icmp ne i8 %.38, 0, !dbg !3393
-  %t97 = tail call i64 @llvm.smax.i64(i64 %t88, i64 %.37), !dbg !3393
-  %spec.select = select i1 %t22, i64 %t97, i64 %.37, !dbg !3393
-  %t99 = select i1 %.39, i64 %spec.select, i64 %t88, !dbg !3393
-  %t100 = select i1 %.39, i1 true, i1 %t22, !dbg !3393
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3393
+  %.40 = icmp ne i8 %.39, 0, !dbg !3393
+  %t97 = tail call i64 @llvm.smax.i64(i64 %t88, i64 %.38), !dbg !3393
+  %spec.select = select i1 %t22, i64 %t97, i64 %.38, !dbg !3393
+  %t99 = select i1 %.40, i64 %spec.select, i64 %t88, !dbg !3393
+  %t100 = select i1 %.40, i1 true, i1 %t22, !dbg !3393
   store i64 %t99, ptr addrspace(3) %t89, align 8, !dbg !3393
-  %.40 = zext i1 %t100 to i8, !dbg !3393
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !3393
+  %.41 = zext i1 %t100 to i8, !dbg !3393
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !3393
   br label %b23, !dbg !3393
 
 b23:                                              ; preds = %b18, %b17
@@ -25445,17 +25416,17 @@ b23:                                              ; preds = %b18, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3393
   %t105 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3393
-  %.41 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3393
+  %.42 = load i64, ptr addrspace(3) %t105, align 8, !dbg !3393
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3393
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3393
-  %.43 = icmp ne i8 %.42, 0, !dbg !3393
-  %t109 = tail call i64 @llvm.smax.i64(i64 %t101, i64 %.41), !dbg !3393
-  %spec.select1 = select i1 %t102, i64 %t109, i64 %.41, !dbg !3393
-  %t111 = select i1 %.43, i64 %spec.select1, i64 %t101, !dbg !3393
-  %t112 = select i1 %.43, i1 true, i1 %t102, !dbg !3393
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3393
+  %.44 = icmp ne i8 %.43, 0, !dbg !3393
+  %t109 = tail call i64 @llvm.smax.i64(i64 %t101, i64 %.42), !dbg !3393
+  %spec.select1 = select i1 %t102, i64 %t109, i64 %.42, !dbg !3393
+  %t111 = select i1 %.44, i64 %spec.select1, i64 %t101, !dbg !3393
+  %t112 = select i1 %.44, i1 true, i1 %t102, !dbg !3393
   store i64 %t111, ptr addrspace(3) %t89, align 8, !dbg !3393
-  %.44 = zext i1 %t112 to i8, !dbg !3393
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !3393
+  %.45 = zext i1 %t112 to i8, !dbg !3393
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !3393
   br label %b29, !dbg !3393
 
 b29:                                              ; preds = %b24, %b23
@@ -25470,14 +25441,14 @@ b29:                                              ; preds = %b24, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3393
   %t117 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3393
-  %.45 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3393
+  %.46 = load i64, ptr addrspace(3) %t117, align 8, !dbg !3393
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bint64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3393
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3393
-  %.47 = icmp ne i8 %.46, 0, !dbg !3393
-  %t121 = tail call i64 @llvm.smax.i64(i64 %t113, i64 %.45), !dbg !3393
-  %spec.select2 = select i1 %t114, i64 %t121, i64 %.45, !dbg !3393
-  %t123 = select i1 %.47, i64 %spec.select2, i64 %t113, !dbg !3393
-  %t124 = select i1 %.47, i1 true, i1 %t114, !dbg !3393
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3393
+  %.48 = icmp ne i8 %.47, 0, !dbg !3393
+  %t121 = tail call i64 @llvm.smax.i64(i64 %t113, i64 %.46), !dbg !3393
+  %spec.select2 = select i1 %t114, i64 %t121, i64 %.46, !dbg !3393
+  %t123 = select i1 %.48, i64 %spec.select2, i64 %t113, !dbg !3393
+  %t124 = select i1 %.48, i1 true, i1 %t114, !dbg !3393
   br label %b35, !dbg !3393
 
 b35:                                              ; preds = %b30, %b29
@@ -25486,154 +25457,154 @@ b35:                                              ; preds = %b30, %b29
   br i1 %t115, label %b36, label %b57, !dbg !3393
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3393
-  %.50 = zext i32 %.49 to i64, !dbg !3393
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !3393
-  %.52 = icmp ult i32 %.49, 16, !dbg !3393
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3393
-  %.54 = zext i32 %.53 to i64, !dbg !3393
-  %.55 = and i64 %.51, 31, !dbg !3393
-  %1 = shl nuw nsw i64 1, %.55, !dbg !3393
-  %2 = and i64 %1, %.54, !dbg !3393
-  %.57 = icmp ne i64 %2, 0, !dbg !3393
-  %.58 = and i1 %.52, %.57, !dbg !3393
-  %.59 = trunc i64 %.51 to i32, !dbg !3393
-  %.60 = shl i32 %.59, 2, !dbg !3393
-  %.61 = trunc i64 %t125 to i32, !dbg !3393
-  %.62 = lshr i64 %t125, 32, !dbg !3393
-  %.63 = trunc i64 %.62 to i32, !dbg !3393
-  %.64 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.61), !dbg !3393
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.63), !dbg !3393
-  %.66 = zext i32 %.64 to i64, !dbg !3393
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3393
+  %.51 = zext i32 %.50 to i64, !dbg !3393
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !3393
+  %.53 = icmp ult i32 %.50, 16, !dbg !3393
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3393
+  %.55 = zext i32 %.54 to i64, !dbg !3393
+  %.56 = and i64 %.52, 31, !dbg !3393
+  %1 = shl nuw nsw i64 1, %.56, !dbg !3393
+  %2 = and i64 %1, %.55, !dbg !3393
+  %.58 = icmp ne i64 %2, 0, !dbg !3393
+  %.59 = and i1 %.53, %.58, !dbg !3393
+  %.60 = trunc i64 %.52 to i32, !dbg !3393
+  %.61 = shl i32 %.60, 2, !dbg !3393
+  %.62 = trunc i64 %t125 to i32, !dbg !3393
+  %.63 = lshr i64 %t125, 32, !dbg !3393
+  %.64 = trunc i64 %.63 to i32, !dbg !3393
+  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.62), !dbg !3393
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.64), !dbg !3393
   %.67 = zext i32 %.65 to i64, !dbg !3393
-  %.68 = shl nuw i64 %.67, 32, !dbg !3393
-  %.69 = or i64 %.68, %.66, !dbg !3393
-  %t127 = select i1 %.58, i64 %.69, i64 %t125, !dbg !3393
-  %.83 = zext i1 %t126 to i32, !dbg !3393
-  %.84 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.83), !dbg !3393
-  %3 = and i32 %.84, 1, !dbg !3393
-  %.85 = icmp ne i32 %3, 0, !dbg !3393
-  %t128 = select i1 %.58, i1 %.85, i1 %t126, !dbg !3393
+  %.68 = zext i32 %.66 to i64, !dbg !3393
+  %.69 = shl nuw i64 %.68, 32, !dbg !3393
+  %.70 = or i64 %.69, %.67, !dbg !3393
+  %t127 = select i1 %.59, i64 %.70, i64 %t125, !dbg !3393
+  %.84 = zext i1 %t126 to i32, !dbg !3393
+  %.85 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.84), !dbg !3393
+  %3 = and i32 %.85, 1, !dbg !3393
+  %.86 = icmp ne i32 %3, 0, !dbg !3393
+  %t128 = select i1 %.59, i1 %.86, i1 %t126, !dbg !3393
   %t129 = icmp slt i32 %.1, 16, !dbg !3393
   %t130 = and i1 %t129, %t128, !dbg !3393
   %t131 = tail call i64 @llvm.smax.i64(i64 %t125, i64 %t127), !dbg !3393
   %spec.select3 = select i1 %t126, i64 %t131, i64 %t127, !dbg !3393
   %t133 = select i1 %t130, i64 %spec.select3, i64 %t125, !dbg !3393
   %t134 = select i1 %t130, i1 true, i1 %t126, !dbg !3393
-  %.89 = add nuw nsw i64 %.50, 8, !dbg !3393
-  %.90 = icmp ult i32 %.49, 24, !dbg !3393
-  %.93 = and i64 %.89, 31, !dbg !3393
-  %4 = shl nuw nsw i64 1, %.93, !dbg !3393
-  %5 = and i64 %4, %.54, !dbg !3393
-  %.95 = icmp ne i64 %5, 0, !dbg !3393
-  %.96 = and i1 %.90, %.95, !dbg !3393
-  %.97 = trunc i64 %.89 to i32, !dbg !3393
-  %.98 = shl i32 %.97, 2, !dbg !3393
-  %.99 = trunc i64 %t133 to i32, !dbg !3393
-  %.100 = lshr i64 %t133, 32, !dbg !3393
-  %.101 = trunc i64 %.100 to i32, !dbg !3393
-  %.102 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.99), !dbg !3393
-  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.101), !dbg !3393
-  %.104 = zext i32 %.102 to i64, !dbg !3393
+  %.90 = add nuw nsw i64 %.51, 8, !dbg !3393
+  %.91 = icmp ult i32 %.50, 24, !dbg !3393
+  %.94 = and i64 %.90, 31, !dbg !3393
+  %4 = shl nuw nsw i64 1, %.94, !dbg !3393
+  %5 = and i64 %4, %.55, !dbg !3393
+  %.96 = icmp ne i64 %5, 0, !dbg !3393
+  %.97 = and i1 %.91, %.96, !dbg !3393
+  %.98 = trunc i64 %.90 to i32, !dbg !3393
+  %.99 = shl i32 %.98, 2, !dbg !3393
+  %.100 = trunc i64 %t133 to i32, !dbg !3393
+  %.101 = lshr i64 %t133, 32, !dbg !3393
+  %.102 = trunc i64 %.101 to i32, !dbg !3393
+  %.103 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.100), !dbg !3393
+  %.104 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.102), !dbg !3393
   %.105 = zext i32 %.103 to i64, !dbg !3393
-  %.106 = shl nuw i64 %.105, 32, !dbg !3393
-  %.107 = or i64 %.106, %.104, !dbg !3393
-  %t135 = select i1 %.96, i64 %.107, i64 %t133, !dbg !3393
-  %.121 = zext i1 %t134 to i32, !dbg !3393
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.98, i32 %.121), !dbg !3393
-  %6 = and i32 %.122, 1, !dbg !3393
-  %.123 = icmp ne i32 %6, 0, !dbg !3393
-  %t136 = select i1 %.96, i1 %.123, i1 %t134, !dbg !3393
+  %.106 = zext i32 %.104 to i64, !dbg !3393
+  %.107 = shl nuw i64 %.106, 32, !dbg !3393
+  %.108 = or i64 %.107, %.105, !dbg !3393
+  %t135 = select i1 %.97, i64 %.108, i64 %t133, !dbg !3393
+  %.122 = zext i1 %t134 to i32, !dbg !3393
+  %.123 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.99, i32 %.122), !dbg !3393
+  %6 = and i32 %.123, 1, !dbg !3393
+  %.124 = icmp ne i32 %6, 0, !dbg !3393
+  %t136 = select i1 %.97, i1 %.124, i1 %t134, !dbg !3393
   %t137 = icmp slt i32 %.1, 24, !dbg !3393
   %t138 = and i1 %t137, %t136, !dbg !3393
   %t139 = tail call i64 @llvm.smax.i64(i64 %t133, i64 %t135), !dbg !3393
   %spec.select4 = select i1 %t134, i64 %t139, i64 %t135, !dbg !3393
   %t141 = select i1 %t138, i64 %spec.select4, i64 %t133, !dbg !3393
   %t142 = select i1 %t138, i1 true, i1 %t134, !dbg !3393
-  %.127 = add nuw nsw i64 %.50, 4, !dbg !3393
-  %.128 = icmp ult i32 %.49, 28, !dbg !3393
-  %.131 = and i64 %.127, 31, !dbg !3393
-  %7 = shl nuw nsw i64 1, %.131, !dbg !3393
-  %8 = and i64 %7, %.54, !dbg !3393
-  %.133 = icmp ne i64 %8, 0, !dbg !3393
-  %.134 = and i1 %.128, %.133, !dbg !3393
-  %.135 = trunc i64 %.127 to i32, !dbg !3393
-  %.136 = shl i32 %.135, 2, !dbg !3393
-  %.137 = trunc i64 %t141 to i32, !dbg !3393
-  %.138 = lshr i64 %t141, 32, !dbg !3393
-  %.139 = trunc i64 %.138 to i32, !dbg !3393
-  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.137), !dbg !3393
-  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.139), !dbg !3393
-  %.142 = zext i32 %.140 to i64, !dbg !3393
+  %.128 = add nuw nsw i64 %.51, 4, !dbg !3393
+  %.129 = icmp ult i32 %.50, 28, !dbg !3393
+  %.132 = and i64 %.128, 31, !dbg !3393
+  %7 = shl nuw nsw i64 1, %.132, !dbg !3393
+  %8 = and i64 %7, %.55, !dbg !3393
+  %.134 = icmp ne i64 %8, 0, !dbg !3393
+  %.135 = and i1 %.129, %.134, !dbg !3393
+  %.136 = trunc i64 %.128 to i32, !dbg !3393
+  %.137 = shl i32 %.136, 2, !dbg !3393
+  %.138 = trunc i64 %t141 to i32, !dbg !3393
+  %.139 = lshr i64 %t141, 32, !dbg !3393
+  %.140 = trunc i64 %.139 to i32, !dbg !3393
+  %.141 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.138), !dbg !3393
+  %.142 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.140), !dbg !3393
   %.143 = zext i32 %.141 to i64, !dbg !3393
-  %.144 = shl nuw i64 %.143, 32, !dbg !3393
-  %.145 = or i64 %.144, %.142, !dbg !3393
-  %t143 = select i1 %.134, i64 %.145, i64 %t141, !dbg !3393
-  %.159 = zext i1 %t142 to i32, !dbg !3393
-  %.160 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.159), !dbg !3393
-  %9 = and i32 %.160, 1, !dbg !3393
-  %.161 = icmp ne i32 %9, 0, !dbg !3393
-  %t144 = select i1 %.134, i1 %.161, i1 %t142, !dbg !3393
+  %.144 = zext i32 %.142 to i64, !dbg !3393
+  %.145 = shl nuw i64 %.144, 32, !dbg !3393
+  %.146 = or i64 %.145, %.143, !dbg !3393
+  %t143 = select i1 %.135, i64 %.146, i64 %t141, !dbg !3393
+  %.160 = zext i1 %t142 to i32, !dbg !3393
+  %.161 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.137, i32 %.160), !dbg !3393
+  %9 = and i32 %.161, 1, !dbg !3393
+  %.162 = icmp ne i32 %9, 0, !dbg !3393
+  %t144 = select i1 %.135, i1 %.162, i1 %t142, !dbg !3393
   %t145 = icmp slt i32 %.1, 28, !dbg !3393
   %t146 = and i1 %t145, %t144, !dbg !3393
   %t147 = tail call i64 @llvm.smax.i64(i64 %t141, i64 %t143), !dbg !3393
   %spec.select5 = select i1 %t142, i64 %t147, i64 %t143, !dbg !3393
   %t149 = select i1 %t146, i64 %spec.select5, i64 %t141, !dbg !3393
   %t150 = select i1 %t146, i1 true, i1 %t142, !dbg !3393
-  %.165 = add nuw nsw i64 %.50, 2, !dbg !3393
-  %.166 = icmp ult i32 %.49, 30, !dbg !3393
-  %.169 = and i64 %.165, 31, !dbg !3393
-  %10 = shl nuw nsw i64 1, %.169, !dbg !3393
-  %11 = and i64 %10, %.54, !dbg !3393
-  %.171 = icmp ne i64 %11, 0, !dbg !3393
-  %.172 = and i1 %.166, %.171, !dbg !3393
-  %.173 = trunc i64 %.165 to i32, !dbg !3393
-  %.174 = shl i32 %.173, 2, !dbg !3393
-  %.175 = trunc i64 %t149 to i32, !dbg !3393
-  %.176 = lshr i64 %t149, 32, !dbg !3393
-  %.177 = trunc i64 %.176 to i32, !dbg !3393
-  %.178 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.175), !dbg !3393
-  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.177), !dbg !3393
-  %.180 = zext i32 %.178 to i64, !dbg !3393
+  %.166 = add nuw nsw i64 %.51, 2, !dbg !3393
+  %.167 = icmp ult i32 %.50, 30, !dbg !3393
+  %.170 = and i64 %.166, 31, !dbg !3393
+  %10 = shl nuw nsw i64 1, %.170, !dbg !3393
+  %11 = and i64 %10, %.55, !dbg !3393
+  %.172 = icmp ne i64 %11, 0, !dbg !3393
+  %.173 = and i1 %.167, %.172, !dbg !3393
+  %.174 = trunc i64 %.166 to i32, !dbg !3393
+  %.175 = shl i32 %.174, 2, !dbg !3393
+  %.176 = trunc i64 %t149 to i32, !dbg !3393
+  %.177 = lshr i64 %t149, 32, !dbg !3393
+  %.178 = trunc i64 %.177 to i32, !dbg !3393
+  %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.176), !dbg !3393
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.178), !dbg !3393
   %.181 = zext i32 %.179 to i64, !dbg !3393
-  %.182 = shl nuw i64 %.181, 32, !dbg !3393
-  %.183 = or i64 %.182, %.180, !dbg !3393
-  %t151 = select i1 %.172, i64 %.183, i64 %t149, !dbg !3393
-  %.197 = zext i1 %t150 to i32, !dbg !3393
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.174, i32 %.197), !dbg !3393
-  %12 = and i32 %.198, 1, !dbg !3393
-  %.199 = icmp ne i32 %12, 0, !dbg !3393
-  %t152 = select i1 %.172, i1 %.199, i1 %t150, !dbg !3393
+  %.182 = zext i32 %.180 to i64, !dbg !3393
+  %.183 = shl nuw i64 %.182, 32, !dbg !3393
+  %.184 = or i64 %.183, %.181, !dbg !3393
+  %t151 = select i1 %.173, i64 %.184, i64 %t149, !dbg !3393
+  %.198 = zext i1 %t150 to i32, !dbg !3393
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.175, i32 %.198), !dbg !3393
+  %12 = and i32 %.199, 1, !dbg !3393
+  %.200 = icmp ne i32 %12, 0, !dbg !3393
+  %t152 = select i1 %.173, i1 %.200, i1 %t150, !dbg !3393
   %t153 = icmp slt i32 %.1, 30, !dbg !3393
   %t154 = and i1 %t153, %t152, !dbg !3393
   %t155 = tail call i64 @llvm.smax.i64(i64 %t149, i64 %t151), !dbg !3393
   %spec.select6 = select i1 %t150, i64 %t155, i64 %t151, !dbg !3393
   %t157 = select i1 %t154, i64 %spec.select6, i64 %t149, !dbg !3393
   %t158 = select i1 %t154, i1 true, i1 %t150, !dbg !3393
-  %.203 = add nuw nsw i64 %.50, 1, !dbg !3393
-  %.204 = icmp ult i32 %.49, 31, !dbg !3393
-  %.207 = and i64 %.203, 31, !dbg !3393
-  %13 = shl nuw nsw i64 1, %.207, !dbg !3393
-  %14 = and i64 %13, %.54, !dbg !3393
-  %.209 = icmp ne i64 %14, 0, !dbg !3393
-  %.210 = and i1 %.204, %.209, !dbg !3393
-  %.211 = trunc i64 %.203 to i32, !dbg !3393
-  %.212 = shl i32 %.211, 2, !dbg !3393
-  %.213 = trunc i64 %t157 to i32, !dbg !3393
-  %.214 = lshr i64 %t157, 32, !dbg !3393
-  %.215 = trunc i64 %.214 to i32, !dbg !3393
-  %.216 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.213), !dbg !3393
-  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.215), !dbg !3393
-  %.218 = zext i32 %.216 to i64, !dbg !3393
+  %.204 = add nuw nsw i64 %.51, 1, !dbg !3393
+  %.205 = icmp ult i32 %.50, 31, !dbg !3393
+  %.208 = and i64 %.204, 31, !dbg !3393
+  %13 = shl nuw nsw i64 1, %.208, !dbg !3393
+  %14 = and i64 %13, %.55, !dbg !3393
+  %.210 = icmp ne i64 %14, 0, !dbg !3393
+  %.211 = and i1 %.205, %.210, !dbg !3393
+  %.212 = trunc i64 %.204 to i32, !dbg !3393
+  %.213 = shl i32 %.212, 2, !dbg !3393
+  %.214 = trunc i64 %t157 to i32, !dbg !3393
+  %.215 = lshr i64 %t157, 32, !dbg !3393
+  %.216 = trunc i64 %.215 to i32, !dbg !3393
+  %.217 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.214), !dbg !3393
+  %.218 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.216), !dbg !3393
   %.219 = zext i32 %.217 to i64, !dbg !3393
-  %.220 = shl nuw i64 %.219, 32, !dbg !3393
-  %.221 = or i64 %.220, %.218, !dbg !3393
-  %t159 = select i1 %.210, i64 %.221, i64 %t157, !dbg !3393
-  %.235 = zext i1 %t158 to i32, !dbg !3393
-  %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.212, i32 %.235), !dbg !3393
-  %15 = and i32 %.236, 1, !dbg !3393
-  %.237 = icmp ne i32 %15, 0, !dbg !3393
-  %t160 = select i1 %.210, i1 %.237, i1 %t158, !dbg !3393
+  %.220 = zext i32 %.218 to i64, !dbg !3393
+  %.221 = shl nuw i64 %.220, 32, !dbg !3393
+  %.222 = or i64 %.221, %.219, !dbg !3393
+  %t159 = select i1 %.211, i64 %.222, i64 %t157, !dbg !3393
+  %.236 = zext i1 %t158 to i32, !dbg !3393
+  %.237 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.213, i32 %.236), !dbg !3393
+  %15 = and i32 %.237, 1, !dbg !3393
+  %.238 = icmp ne i32 %15, 0, !dbg !3393
+  %t160 = select i1 %.211, i1 %.238, i1 %t158, !dbg !3393
   %t161 = icmp ne i32 %.1, 31, !dbg !3393
   %t162 = and i1 %t161, %t160, !dbg !3393
   %t163 = tail call i64 @llvm.smax.i64(i64 %t157, i64 %t159), !dbg !3393
@@ -26325,72 +26296,72 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %.238 = select i1 %.237, float %t9623, float %.236, !dbg !3401
   %.239 = fcmp uno float %.228, 0.000000e+00, !dbg !3401
   %.240 = select i1 %.239, float %.228, float %.238, !dbg !3401
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t9421, i64 %a2, !dbg !3400
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9421, i64 %t90, !dbg !3400
   %t104 = icmp sgt i64 %t100, 0, !dbg !3400
   br i1 %t104, label %b18, label %b19, !dbg !3400
 
 b18:                                              ; preds = %b17
-  %.241 = load float, ptr addrspace(1) %t103, align 4, !dbg !3400
-  %.242 = fcmp ogt float %.240, %.241, !dbg !3401
-  %.243 = select i1 %.242, float %.240, float %.241, !dbg !3401
-  %.244 = fcmp oeq float %.240, %.241, !dbg !3401
-  %.245 = bitcast float %.240 to i32, !dbg !3401
-  %.246 = bitcast float %.241 to i32, !dbg !3401
-  %.247 = and i32 %.246, %.245, !dbg !3401
-  %.248 = bitcast i32 %.247 to float, !dbg !3401
-  %.249 = select i1 %.244, float %.248, float %.243, !dbg !3401
-  %.250 = fcmp uno float %.240, 0.000000e+00, !dbg !3401
-  %.251 = select i1 %.250, float %.240, float %.249, !dbg !3401
-  %.252 = fcmp uno float %.241, 0.000000e+00, !dbg !3401
-  %.253 = select i1 %.252, float %.241, float %.251, !dbg !3401
+  %.242 = load float, ptr addrspace(1) %t103, align 4, !dbg !3400
+  %.243 = fcmp ogt float %.240, %.242, !dbg !3401
+  %.244 = select i1 %.243, float %.240, float %.242, !dbg !3401
+  %.245 = fcmp oeq float %.240, %.242, !dbg !3401
+  %.246 = bitcast float %.240 to i32, !dbg !3401
+  %.247 = bitcast float %.242 to i32, !dbg !3401
+  %.248 = and i32 %.247, %.246, !dbg !3401
+  %.249 = bitcast i32 %.248 to float, !dbg !3401
+  %.250 = select i1 %.245, float %.249, float %.244, !dbg !3401
+  %.251 = fcmp uno float %.240, 0.000000e+00, !dbg !3401
+  %.252 = select i1 %.251, float %.240, float %.250, !dbg !3401
+  %.253 = fcmp uno float %.242, 0.000000e+00, !dbg !3401
+  %.254 = select i1 %.253, float %.242, float %.252, !dbg !3401
   br label %b19, !dbg !3400
 
 b19:                                              ; preds = %b18, %b17
-  %t107 = phi float [ %.253, %b18 ], [ %.240, %b17 ]
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t103, i64 %a2, !dbg !3400
+  %t107 = phi float [ %.254, %b18 ], [ %.240, %b17 ]
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !3400
   %t109 = icmp sgt i64 %t100, 1, !dbg !3400
   br i1 %t109, label %b20, label %b21, !dbg !3400
 
 b20:                                              ; preds = %b19
-  %.254 = load float, ptr addrspace(1) %t108, align 4, !dbg !3400
-  %.255 = fcmp ogt float %t107, %.254, !dbg !3401
-  %.256 = select i1 %.255, float %t107, float %.254, !dbg !3401
-  %.257 = fcmp oeq float %t107, %.254, !dbg !3401
-  %.258 = bitcast float %t107 to i32, !dbg !3401
-  %.259 = bitcast float %.254 to i32, !dbg !3401
-  %.260 = and i32 %.259, %.258, !dbg !3401
-  %.261 = bitcast i32 %.260 to float, !dbg !3401
-  %.262 = select i1 %.257, float %.261, float %.256, !dbg !3401
-  %.263 = fcmp uno float %t107, 0.000000e+00, !dbg !3401
-  %.264 = select i1 %.263, float %t107, float %.262, !dbg !3401
-  %.265 = fcmp uno float %.254, 0.000000e+00, !dbg !3401
-  %.266 = select i1 %.265, float %.254, float %.264, !dbg !3401
+  %.256 = load float, ptr addrspace(1) %t108, align 4, !dbg !3400
+  %.257 = fcmp ogt float %t107, %.256, !dbg !3401
+  %.258 = select i1 %.257, float %t107, float %.256, !dbg !3401
+  %.259 = fcmp oeq float %t107, %.256, !dbg !3401
+  %.260 = bitcast float %t107 to i32, !dbg !3401
+  %.261 = bitcast float %.256 to i32, !dbg !3401
+  %.262 = and i32 %.261, %.260, !dbg !3401
+  %.263 = bitcast i32 %.262 to float, !dbg !3401
+  %.264 = select i1 %.259, float %.263, float %.258, !dbg !3401
+  %.265 = fcmp uno float %t107, 0.000000e+00, !dbg !3401
+  %.266 = select i1 %.265, float %t107, float %.264, !dbg !3401
+  %.267 = fcmp uno float %.256, 0.000000e+00, !dbg !3401
+  %.268 = select i1 %.267, float %.256, float %.266, !dbg !3401
   br label %b21, !dbg !3400
 
 b21:                                              ; preds = %b20, %b19
-  %t112 = phi float [ %.266, %b20 ], [ %t107, %b19 ]
+  %t112 = phi float [ %.268, %b20 ], [ %t107, %b19 ]
   %t114 = icmp sgt i64 %t100, 2, !dbg !3400
   br i1 %t114, label %b22, label %b23, !dbg !3400
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a2, !dbg !3400
-  %.267 = load float, ptr addrspace(1) %t113, align 4, !dbg !3400
-  %.268 = fcmp ogt float %t112, %.267, !dbg !3401
-  %.269 = select i1 %.268, float %t112, float %.267, !dbg !3401
-  %.270 = fcmp oeq float %t112, %.267, !dbg !3401
-  %.271 = bitcast float %t112 to i32, !dbg !3401
-  %.272 = bitcast float %.267 to i32, !dbg !3401
-  %.273 = and i32 %.272, %.271, !dbg !3401
-  %.274 = bitcast i32 %.273 to float, !dbg !3401
-  %.275 = select i1 %.270, float %.274, float %.269, !dbg !3401
-  %.276 = fcmp uno float %t112, 0.000000e+00, !dbg !3401
-  %.277 = select i1 %.276, float %t112, float %.275, !dbg !3401
-  %.278 = fcmp uno float %.267, 0.000000e+00, !dbg !3401
-  %.279 = select i1 %.278, float %.267, float %.277, !dbg !3401
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !3400
+  %.270 = load float, ptr addrspace(1) %t113, align 4, !dbg !3400
+  %.271 = fcmp ogt float %t112, %.270, !dbg !3401
+  %.272 = select i1 %.271, float %t112, float %.270, !dbg !3401
+  %.273 = fcmp oeq float %t112, %.270, !dbg !3401
+  %.274 = bitcast float %t112 to i32, !dbg !3401
+  %.275 = bitcast float %.270 to i32, !dbg !3401
+  %.276 = and i32 %.275, %.274, !dbg !3401
+  %.277 = bitcast i32 %.276 to float, !dbg !3401
+  %.278 = select i1 %.273, float %.277, float %.272, !dbg !3401
+  %.279 = fcmp uno float %t112, 0.000000e+00, !dbg !3401
+  %.280 = select i1 %.279, float %t112, float %.278, !dbg !3401
+  %.281 = fcmp uno float %.270, 0.000000e+00, !dbg !3401
+  %.282 = select i1 %.281, float %.270, float %.280, !dbg !3401
   br label %b23, !dbg !3400
 
 b23:                                              ; preds = %b22, %b21
-  %t117 = phi float [ %.279, %b22 ], [ %t112, %b21 ]
+  %t117 = phi float [ %.282, %b22 ], [ %t112, %b21 ]
   %t118 = add i64 %t9522, %t12, !dbg !3400
   %t119 = getelementptr inbounds float, ptr addrspace(1) %t9421, i64 %t93, !dbg !3400
   %t97 = icmp slt i64 %t118, %t21, !dbg !3400
@@ -26401,8 +26372,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3400
   store float %t120, ptr addrspace(3) %t121, align 4, !dbg !3400
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3400
-  %.280 = zext i1 %t22 to i8, !dbg !3400
-  store i8 %.280, ptr addrspace(3) %t122, align 1, !dbg !3400
+  %.283 = zext i1 %t22 to i8, !dbg !3400
+  store i8 %.283, ptr addrspace(3) %t122, align 1, !dbg !3400
   fence syncscope("workgroup") release, !dbg !3400
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3400
   fence syncscope("workgroup") acquire, !dbg !3400
@@ -26412,38 +26383,38 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !3400
   %t125 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !3400
-  %.281 = load float, ptr addrspace(3) %t125, align 4, !dbg !3400
+  %.284 = load float, ptr addrspace(3) %t125, align 4, !dbg !3400
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !3400
-  %.282 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3400
-  %.283.not10 = icmp eq i8 %.282, 0, !dbg !3400
+  %.285 = load i8, ptr addrspace(3) %t127, align 1, !dbg !3400
+  %.286.not10 = icmp eq i8 %.285, 0, !dbg !3400
   %t22.not = xor i1 %t22, true, !dbg !3400
-  %brmerge = select i1 %.283.not10, i1 true, i1 %t22.not, !dbg !3400
-  %t120.mux = select i1 %.283.not10, float %t120, float %.281, !dbg !3400
-  %not..283.not10 = xor i1 %.283.not10, true, !dbg !3400
-  %t22.mux = select i1 %not..283.not10, i1 true, i1 %t22, !dbg !3400
+  %brmerge = select i1 %.286.not10, i1 true, i1 %t22.not, !dbg !3400
+  %t120.mux = select i1 %.286.not10, float %t120, float %.284, !dbg !3400
+  %not..286.not10 = xor i1 %.286.not10, true, !dbg !3400
+  %t22.mux = select i1 %not..286.not10, i1 true, i1 %t22, !dbg !3400
   br i1 %brmerge, label %b30, label %b28, !dbg !3400
 
 b28:                                              ; preds = %b26
-  %.284 = fcmp ogt float %t120, %.281, !dbg !3401
-  %.285 = select i1 %.284, float %t120, float %.281, !dbg !3401
-  %.286 = fcmp oeq float %t120, %.281, !dbg !3401
-  %.287 = bitcast float %t120 to i32, !dbg !3401
-  %.288 = bitcast float %.281 to i32, !dbg !3401
-  %.289 = and i32 %.288, %.287, !dbg !3401
-  %.290 = bitcast i32 %.289 to float, !dbg !3401
-  %.291 = select i1 %.286, float %.290, float %.285, !dbg !3401
-  %.292 = fcmp uno float %t120, 0.000000e+00, !dbg !3401
-  %.293 = select i1 %.292, float %t120, float %.291, !dbg !3401
-  %.294 = fcmp uno float %.281, 0.000000e+00, !dbg !3401
-  %.295 = select i1 %.294, float %.281, float %.293, !dbg !3401
+  %.287 = fcmp ogt float %t120, %.284, !dbg !3401
+  %.288 = select i1 %.287, float %t120, float %.284, !dbg !3401
+  %.289 = fcmp oeq float %t120, %.284, !dbg !3401
+  %.290 = bitcast float %t120 to i32, !dbg !3401
+  %.291 = bitcast float %.284 to i32, !dbg !3401
+  %.292 = and i32 %.291, %.290, !dbg !3401
+  %.293 = bitcast i32 %.292 to float, !dbg !3401
+  %.294 = select i1 %.289, float %.293, float %.288, !dbg !3401
+  %.295 = fcmp uno float %t120, 0.000000e+00, !dbg !3401
+  %.296 = select i1 %.295, float %t120, float %.294, !dbg !3401
+  %.297 = fcmp uno float %.284, 0.000000e+00, !dbg !3401
+  %.298 = select i1 %.297, float %.284, float %.296, !dbg !3401
   br label %b30, !dbg !3400
 
 b30:                                              ; preds = %b26, %b28
-  %t131 = phi float [ %t120.mux, %b26 ], [ %.295, %b28 ]
+  %t131 = phi float [ %t120.mux, %b26 ], [ %.298, %b28 ]
   %t132 = phi i1 [ %t22.mux, %b26 ], [ true, %b28 ]
   store float %t131, ptr addrspace(3) %t121, align 4, !dbg !3400
-  %.296 = zext i1 %t132 to i8, !dbg !3400
-  store i8 %.296, ptr addrspace(3) %t122, align 1, !dbg !3400
+  %.299 = zext i1 %t132 to i8, !dbg !3400
+  store i8 %.299, ptr addrspace(3) %t122, align 1, !dbg !3400
   br label %b31, !dbg !3400
 
 b31:                                              ; preds = %b30, %b25
@@ -26458,38 +26429,38 @@ b31:                                              ; preds = %b30, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !3400
   %t137 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !3400
-  %.297 = load float, ptr addrspace(3) %t137, align 4, !dbg !3400
+  %.300 = load float, ptr addrspace(3) %t137, align 4, !dbg !3400
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !3400
-  %.298 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3400
-  %.299.not9 = icmp eq i8 %.298, 0, !dbg !3400
+  %.301 = load i8, ptr addrspace(3) %t139, align 1, !dbg !3400
+  %.302.not9 = icmp eq i8 %.301, 0, !dbg !3400
   %t134.not = xor i1 %t134, true, !dbg !3400
-  %brmerge1 = select i1 %.299.not9, i1 true, i1 %t134.not, !dbg !3400
-  %t133.mux = select i1 %.299.not9, float %t133, float %.297, !dbg !3400
-  %not..299.not9 = xor i1 %.299.not9, true, !dbg !3400
-  %t134.mux = select i1 %not..299.not9, i1 true, i1 %t134, !dbg !3400
+  %brmerge1 = select i1 %.302.not9, i1 true, i1 %t134.not, !dbg !3400
+  %t133.mux = select i1 %.302.not9, float %t133, float %.300, !dbg !3400
+  %not..302.not9 = xor i1 %.302.not9, true, !dbg !3400
+  %t134.mux = select i1 %not..302.not9, i1 true, i1 %t134, !dbg !3400
   br i1 %brmerge1, label %b36, label %b34, !dbg !3400
 
 b34:                                              ; preds = %b32
-  %.300 = fcmp ogt float %t133, %.297, !dbg !3401
-  %.301 = select i1 %.300, float %t133, float %.297, !dbg !3401
-  %.302 = fcmp oeq float %t133, %.297, !dbg !3401
-  %.303 = bitcast float %t133 to i32, !dbg !3401
-  %.304 = bitcast float %.297 to i32, !dbg !3401
-  %.305 = and i32 %.304, %.303, !dbg !3401
-  %.306 = bitcast i32 %.305 to float, !dbg !3401
-  %.307 = select i1 %.302, float %.306, float %.301, !dbg !3401
-  %.308 = fcmp uno float %t133, 0.000000e+00, !dbg !3401
-  %.309 = select i1 %.308, float %t133, float %.307, !dbg !3401
-  %.310 = fcmp uno float %.297, 0.000000e+00, !dbg !3401
-  %.311 = select i1 %.310, float %.297, float %.309, !dbg !3401
+  %.303 = fcmp ogt float %t133, %.300, !dbg !3401
+  %.304 = select i1 %.303, float %t133, float %.300, !dbg !3401
+  %.305 = fcmp oeq float %t133, %.300, !dbg !3401
+  %.306 = bitcast float %t133 to i32, !dbg !3401
+  %.307 = bitcast float %.300 to i32, !dbg !3401
+  %.308 = and i32 %.307, %.306, !dbg !3401
+  %.309 = bitcast i32 %.308 to float, !dbg !3401
+  %.310 = select i1 %.305, float %.309, float %.304, !dbg !3401
+  %.311 = fcmp uno float %t133, 0.000000e+00, !dbg !3401
+  %.312 = select i1 %.311, float %t133, float %.310, !dbg !3401
+  %.313 = fcmp uno float %.300, 0.000000e+00, !dbg !3401
+  %.314 = select i1 %.313, float %.300, float %.312, !dbg !3401
   br label %b36, !dbg !3400
 
 b36:                                              ; preds = %b32, %b34
-  %t143 = phi float [ %t133.mux, %b32 ], [ %.311, %b34 ]
+  %t143 = phi float [ %t133.mux, %b32 ], [ %.314, %b34 ]
   %t144 = phi i1 [ %t134.mux, %b32 ], [ true, %b34 ]
   store float %t143, ptr addrspace(3) %t121, align 4, !dbg !3400
-  %.312 = zext i1 %t144 to i8, !dbg !3400
-  store i8 %.312, ptr addrspace(3) %t122, align 1, !dbg !3400
+  %.315 = zext i1 %t144 to i8, !dbg !3400
+  store i8 %.315, ptr addrspace(3) %t122, align 1, !dbg !3400
   br label %b37, !dbg !3400
 
 b37:                                              ; preds = %b36, %b31
@@ -26504,60 +26475,60 @@ b37:                                              ; preds = %b36, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !3400
   %t149 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !3400
-  %.313 = load float, ptr addrspace(3) %t149, align 4, !dbg !3400
+  %.316 = load float, ptr addrspace(3) %t149, align 4, !dbg !3400
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !3400
-  %.314 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3400
-  %.315.not8 = icmp eq i8 %.314, 0, !dbg !3400
+  %.317 = load i8, ptr addrspace(3) %t151, align 1, !dbg !3400
+  %.318.not8 = icmp eq i8 %.317, 0, !dbg !3400
   %t146.not = xor i1 %t146, true, !dbg !3400
-  %brmerge2 = select i1 %.315.not8, i1 true, i1 %t146.not, !dbg !3400
-  %t145.mux = select i1 %.315.not8, float %t145, float %.313, !dbg !3400
-  %not..315.not8 = xor i1 %.315.not8, true, !dbg !3400
-  %t146.mux = select i1 %not..315.not8, i1 true, i1 %t146, !dbg !3400
+  %brmerge2 = select i1 %.318.not8, i1 true, i1 %t146.not, !dbg !3400
+  %t145.mux = select i1 %.318.not8, float %t145, float %.316, !dbg !3400
+  %not..318.not8 = xor i1 %.318.not8, true, !dbg !3400
+  %t146.mux = select i1 %not..318.not8, i1 true, i1 %t146, !dbg !3400
   br i1 %brmerge2, label %b43, label %b40, !dbg !3400
 
 b40:                                              ; preds = %b38
-  %.316 = fcmp ogt float %t145, %.313, !dbg !3401
-  %.317 = select i1 %.316, float %t145, float %.313, !dbg !3401
-  %.318 = fcmp oeq float %t145, %.313, !dbg !3401
-  %.319 = bitcast float %t145 to i32, !dbg !3401
-  %.320 = bitcast float %.313 to i32, !dbg !3401
-  %.321 = and i32 %.320, %.319, !dbg !3401
-  %.322 = bitcast i32 %.321 to float, !dbg !3401
-  %.323 = select i1 %.318, float %.322, float %.317, !dbg !3401
-  %.324 = fcmp uno float %t145, 0.000000e+00, !dbg !3401
-  %.325 = select i1 %.324, float %t145, float %.323, !dbg !3401
-  %.326 = fcmp uno float %.313, 0.000000e+00, !dbg !3401
-  %.327 = select i1 %.326, float %.313, float %.325, !dbg !3401
+  %.319 = fcmp ogt float %t145, %.316, !dbg !3401
+  %.320 = select i1 %.319, float %t145, float %.316, !dbg !3401
+  %.321 = fcmp oeq float %t145, %.316, !dbg !3401
+  %.322 = bitcast float %t145 to i32, !dbg !3401
+  %.323 = bitcast float %.316 to i32, !dbg !3401
+  %.324 = and i32 %.323, %.322, !dbg !3401
+  %.325 = bitcast i32 %.324 to float, !dbg !3401
+  %.326 = select i1 %.321, float %.325, float %.320, !dbg !3401
+  %.327 = fcmp uno float %t145, 0.000000e+00, !dbg !3401
+  %.328 = select i1 %.327, float %t145, float %.326, !dbg !3401
+  %.329 = fcmp uno float %.316, 0.000000e+00, !dbg !3401
+  %.330 = select i1 %.329, float %.316, float %.328, !dbg !3401
   br label %b43, !dbg !3400
 
 b43:                                              ; preds = %b38, %b40, %b37
-  %t157 = phi float [ %t145, %b37 ], [ %t145.mux, %b38 ], [ %.327, %b40 ]
+  %t157 = phi float [ %t145, %b37 ], [ %t145.mux, %b38 ], [ %.330, %b40 ]
   %t158 = phi i1 [ %t146, %b37 ], [ %t146.mux, %b38 ], [ true, %b40 ]
   br i1 %t147, label %b44, label %b65, !dbg !3400
 
 b44:                                              ; preds = %b43
-  %.329 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3400
-  %.330 = zext i32 %.329 to i64, !dbg !3400
-  %.331 = add nuw nsw i64 %.330, 16, !dbg !3400
-  %.332 = icmp ult i32 %.329, 16, !dbg !3400
-  %.333 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3400
-  %.334 = zext i32 %.333 to i64, !dbg !3400
-  %.335 = and i64 %.331, 31, !dbg !3400
-  %1 = shl nuw nsw i64 1, %.335, !dbg !3400
-  %2 = and i64 %1, %.334, !dbg !3400
-  %.337 = icmp ne i64 %2, 0, !dbg !3400
-  %.338 = and i1 %.332, %.337, !dbg !3400
-  %.339 = trunc i64 %.331 to i32, !dbg !3400
-  %.340 = shl i32 %.339, 2, !dbg !3400
-  %.341 = bitcast float %t157 to i32, !dbg !3400
-  %.342 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.340, i32 %.341), !dbg !3400
-  %.343 = bitcast i32 %.342 to float, !dbg !3400
-  %t159 = select i1 %.338, float %.343, float %t157, !dbg !3400
-  %.357 = zext i1 %t158 to i32, !dbg !3400
-  %.358 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.340, i32 %.357), !dbg !3400
-  %3 = and i32 %.358, 1, !dbg !3400
-  %.359 = icmp ne i32 %3, 0, !dbg !3400
-  %t160 = select i1 %.338, i1 %.359, i1 %t158, !dbg !3400
+  %.332 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3400
+  %.333 = zext i32 %.332 to i64, !dbg !3400
+  %.334 = add nuw nsw i64 %.333, 16, !dbg !3400
+  %.335 = icmp ult i32 %.332, 16, !dbg !3400
+  %.336 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3400
+  %.337 = zext i32 %.336 to i64, !dbg !3400
+  %.338 = and i64 %.334, 31, !dbg !3400
+  %1 = shl nuw nsw i64 1, %.338, !dbg !3400
+  %2 = and i64 %1, %.337, !dbg !3400
+  %.340 = icmp ne i64 %2, 0, !dbg !3400
+  %.341 = and i1 %.335, %.340, !dbg !3400
+  %.342 = trunc i64 %.334 to i32, !dbg !3400
+  %.343 = shl i32 %.342, 2, !dbg !3400
+  %.344 = bitcast float %t157 to i32, !dbg !3400
+  %.345 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.344), !dbg !3400
+  %.346 = bitcast i32 %.345 to float, !dbg !3400
+  %t159 = select i1 %.341, float %.346, float %t157, !dbg !3400
+  %.360 = zext i1 %t158 to i32, !dbg !3400
+  %.361 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.343, i32 %.360), !dbg !3400
+  %3 = and i32 %.361, 1, !dbg !3400
+  %.362 = icmp ne i32 %3, 0, !dbg !3400
+  %t160 = select i1 %.341, i1 %.362, i1 %t158, !dbg !3400
   %t161 = icmp slt i32 %.1, 16, !dbg !3400
   %t162 = and i1 %t161, %t160, !dbg !3400
   %4 = select i1 %t162, i1 %t158, i1 false, !dbg !3400
@@ -26566,40 +26537,40 @@ b44:                                              ; preds = %b43
   br i1 %4, label %b46, label %b48, !dbg !3400
 
 b46:                                              ; preds = %b44
-  %.360 = fcmp ogt float %t157, %t159, !dbg !3401
-  %.361 = select i1 %.360, float %t157, float %t159, !dbg !3401
-  %.362 = fcmp oeq float %t157, %t159, !dbg !3401
-  %.364 = bitcast float %t159 to i32, !dbg !3401
-  %.365 = and i32 %.364, %.341, !dbg !3401
-  %.366 = bitcast i32 %.365 to float, !dbg !3401
-  %.367 = select i1 %.362, float %.366, float %.361, !dbg !3401
-  %.368 = fcmp uno float %t157, 0.000000e+00, !dbg !3401
-  %.369 = select i1 %.368, float %t157, float %.367, !dbg !3401
-  %.370 = fcmp uno float %t159, 0.000000e+00, !dbg !3401
-  %.371 = select i1 %.370, float %t159, float %.369, !dbg !3401
+  %.363 = fcmp ogt float %t157, %t159, !dbg !3401
+  %.364 = select i1 %.363, float %t157, float %t159, !dbg !3401
+  %.365 = fcmp oeq float %t157, %t159, !dbg !3401
+  %.367 = bitcast float %t159 to i32, !dbg !3401
+  %.368 = and i32 %.367, %.344, !dbg !3401
+  %.369 = bitcast i32 %.368 to float, !dbg !3401
+  %.370 = select i1 %.365, float %.369, float %.364, !dbg !3401
+  %.371 = fcmp uno float %t157, 0.000000e+00, !dbg !3401
+  %.372 = select i1 %.371, float %t157, float %.370, !dbg !3401
+  %.373 = fcmp uno float %t159, 0.000000e+00, !dbg !3401
+  %.374 = select i1 %.373, float %t159, float %.372, !dbg !3401
   br label %b48, !dbg !3400
 
 b48:                                              ; preds = %b44, %b46
-  %t165 = phi float [ %t157.mux, %b44 ], [ %.371, %b46 ]
+  %t165 = phi float [ %t157.mux, %b44 ], [ %.374, %b46 ]
   %t166 = phi i1 [ %t158.mux, %b44 ], [ true, %b46 ]
-  %.375 = add nuw nsw i64 %.330, 8, !dbg !3400
-  %.376 = icmp ult i32 %.329, 24, !dbg !3400
-  %.379 = and i64 %.375, 31, !dbg !3400
-  %5 = shl nuw nsw i64 1, %.379, !dbg !3400
-  %6 = and i64 %5, %.334, !dbg !3400
-  %.381 = icmp ne i64 %6, 0, !dbg !3400
-  %.382 = and i1 %.376, %.381, !dbg !3400
-  %.383 = trunc i64 %.375 to i32, !dbg !3400
-  %.384 = shl i32 %.383, 2, !dbg !3400
-  %.385 = bitcast float %t165 to i32, !dbg !3400
-  %.386 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %.385), !dbg !3400
-  %.387 = bitcast i32 %.386 to float, !dbg !3400
-  %t167 = select i1 %.382, float %.387, float %t165, !dbg !3400
-  %.401 = zext i1 %t166 to i32, !dbg !3400
-  %.402 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.384, i32 %.401), !dbg !3400
-  %7 = and i32 %.402, 1, !dbg !3400
-  %.403 = icmp ne i32 %7, 0, !dbg !3400
-  %t168 = select i1 %.382, i1 %.403, i1 %t166, !dbg !3400
+  %.378 = add nuw nsw i64 %.333, 8, !dbg !3400
+  %.379 = icmp ult i32 %.332, 24, !dbg !3400
+  %.382 = and i64 %.378, 31, !dbg !3400
+  %5 = shl nuw nsw i64 1, %.382, !dbg !3400
+  %6 = and i64 %5, %.337, !dbg !3400
+  %.384 = icmp ne i64 %6, 0, !dbg !3400
+  %.385 = and i1 %.379, %.384, !dbg !3400
+  %.386 = trunc i64 %.378 to i32, !dbg !3400
+  %.387 = shl i32 %.386, 2, !dbg !3400
+  %.388 = bitcast float %t165 to i32, !dbg !3400
+  %.389 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.388), !dbg !3400
+  %.390 = bitcast i32 %.389 to float, !dbg !3400
+  %t167 = select i1 %.385, float %.390, float %t165, !dbg !3400
+  %.404 = zext i1 %t166 to i32, !dbg !3400
+  %.405 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.387, i32 %.404), !dbg !3400
+  %7 = and i32 %.405, 1, !dbg !3400
+  %.406 = icmp ne i32 %7, 0, !dbg !3400
+  %t168 = select i1 %.385, i1 %.406, i1 %t166, !dbg !3400
   %t169 = icmp slt i32 %.1, 24, !dbg !3400
   %t170 = and i1 %t169, %t168, !dbg !3400
   %8 = select i1 %t170, i1 %t166, i1 false, !dbg !3400
@@ -26608,40 +26579,40 @@ b48:                                              ; preds = %b44, %b46
   br i1 %8, label %b50, label %b52, !dbg !3400
 
 b50:                                              ; preds = %b48
-  %.404 = fcmp ogt float %t165, %t167, !dbg !3401
-  %.405 = select i1 %.404, float %t165, float %t167, !dbg !3401
-  %.406 = fcmp oeq float %t165, %t167, !dbg !3401
-  %.408 = bitcast float %t167 to i32, !dbg !3401
-  %.409 = and i32 %.408, %.385, !dbg !3401
-  %.410 = bitcast i32 %.409 to float, !dbg !3401
-  %.411 = select i1 %.406, float %.410, float %.405, !dbg !3401
-  %.412 = fcmp uno float %t165, 0.000000e+00, !dbg !3401
-  %.413 = select i1 %.412, float %t165, float %.411, !dbg !3401
-  %.414 = fcmp uno float %t167, 0.000000e+00, !dbg !3401
-  %.415 = select i1 %.414, float %t167, float %.413, !dbg !3401
+  %.407 = fcmp ogt float %t165, %t167, !dbg !3401
+  %.408 = select i1 %.407, float %t165, float %t167, !dbg !3401
+  %.409 = fcmp oeq float %t165, %t167, !dbg !3401
+  %.411 = bitcast float %t167 to i32, !dbg !3401
+  %.412 = and i32 %.411, %.388, !dbg !3401
+  %.413 = bitcast i32 %.412 to float, !dbg !3401
+  %.414 = select i1 %.409, float %.413, float %.408, !dbg !3401
+  %.415 = fcmp uno float %t165, 0.000000e+00, !dbg !3401
+  %.416 = select i1 %.415, float %t165, float %.414, !dbg !3401
+  %.417 = fcmp uno float %t167, 0.000000e+00, !dbg !3401
+  %.418 = select i1 %.417, float %t167, float %.416, !dbg !3401
   br label %b52, !dbg !3400
 
 b52:                                              ; preds = %b48, %b50
-  %t173 = phi float [ %t165.mux, %b48 ], [ %.415, %b50 ]
+  %t173 = phi float [ %t165.mux, %b48 ], [ %.418, %b50 ]
   %t174 = phi i1 [ %t166.mux, %b48 ], [ true, %b50 ]
-  %.419 = add nuw nsw i64 %.330, 4, !dbg !3400
-  %.420 = icmp ult i32 %.329, 28, !dbg !3400
-  %.423 = and i64 %.419, 31, !dbg !3400
-  %9 = shl nuw nsw i64 1, %.423, !dbg !3400
-  %10 = and i64 %9, %.334, !dbg !3400
-  %.425 = icmp ne i64 %10, 0, !dbg !3400
-  %.426 = and i1 %.420, %.425, !dbg !3400
-  %.427 = trunc i64 %.419 to i32, !dbg !3400
-  %.428 = shl i32 %.427, 2, !dbg !3400
-  %.429 = bitcast float %t173 to i32, !dbg !3400
-  %.430 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %.429), !dbg !3400
-  %.431 = bitcast i32 %.430 to float, !dbg !3400
-  %t175 = select i1 %.426, float %.431, float %t173, !dbg !3400
-  %.445 = zext i1 %t174 to i32, !dbg !3400
-  %.446 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.428, i32 %.445), !dbg !3400
-  %11 = and i32 %.446, 1, !dbg !3400
-  %.447 = icmp ne i32 %11, 0, !dbg !3400
-  %t176 = select i1 %.426, i1 %.447, i1 %t174, !dbg !3400
+  %.422 = add nuw nsw i64 %.333, 4, !dbg !3400
+  %.423 = icmp ult i32 %.332, 28, !dbg !3400
+  %.426 = and i64 %.422, 31, !dbg !3400
+  %9 = shl nuw nsw i64 1, %.426, !dbg !3400
+  %10 = and i64 %9, %.337, !dbg !3400
+  %.428 = icmp ne i64 %10, 0, !dbg !3400
+  %.429 = and i1 %.423, %.428, !dbg !3400
+  %.430 = trunc i64 %.422 to i32, !dbg !3400
+  %.431 = shl i32 %.430, 2, !dbg !3400
+  %.432 = bitcast float %t173 to i32, !dbg !3400
+  %.433 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.432), !dbg !3400
+  %.434 = bitcast i32 %.433 to float, !dbg !3400
+  %t175 = select i1 %.429, float %.434, float %t173, !dbg !3400
+  %.448 = zext i1 %t174 to i32, !dbg !3400
+  %.449 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.431, i32 %.448), !dbg !3400
+  %11 = and i32 %.449, 1, !dbg !3400
+  %.450 = icmp ne i32 %11, 0, !dbg !3400
+  %t176 = select i1 %.429, i1 %.450, i1 %t174, !dbg !3400
   %t177 = icmp slt i32 %.1, 28, !dbg !3400
   %t178 = and i1 %t177, %t176, !dbg !3400
   %12 = select i1 %t178, i1 %t174, i1 false, !dbg !3400
@@ -26650,40 +26621,40 @@ b52:                                              ; preds = %b48, %b50
   br i1 %12, label %b54, label %b56, !dbg !3400
 
 b54:                                              ; preds = %b52
-  %.448 = fcmp ogt float %t173, %t175, !dbg !3401
-  %.449 = select i1 %.448, float %t173, float %t175, !dbg !3401
-  %.450 = fcmp oeq float %t173, %t175, !dbg !3401
-  %.452 = bitcast float %t175 to i32, !dbg !3401
-  %.453 = and i32 %.452, %.429, !dbg !3401
-  %.454 = bitcast i32 %.453 to float, !dbg !3401
-  %.455 = select i1 %.450, float %.454, float %.449, !dbg !3401
-  %.456 = fcmp uno float %t173, 0.000000e+00, !dbg !3401
-  %.457 = select i1 %.456, float %t173, float %.455, !dbg !3401
-  %.458 = fcmp uno float %t175, 0.000000e+00, !dbg !3401
-  %.459 = select i1 %.458, float %t175, float %.457, !dbg !3401
+  %.451 = fcmp ogt float %t173, %t175, !dbg !3401
+  %.452 = select i1 %.451, float %t173, float %t175, !dbg !3401
+  %.453 = fcmp oeq float %t173, %t175, !dbg !3401
+  %.455 = bitcast float %t175 to i32, !dbg !3401
+  %.456 = and i32 %.455, %.432, !dbg !3401
+  %.457 = bitcast i32 %.456 to float, !dbg !3401
+  %.458 = select i1 %.453, float %.457, float %.452, !dbg !3401
+  %.459 = fcmp uno float %t173, 0.000000e+00, !dbg !3401
+  %.460 = select i1 %.459, float %t173, float %.458, !dbg !3401
+  %.461 = fcmp uno float %t175, 0.000000e+00, !dbg !3401
+  %.462 = select i1 %.461, float %t175, float %.460, !dbg !3401
   br label %b56, !dbg !3400
 
 b56:                                              ; preds = %b52, %b54
-  %t181 = phi float [ %t173.mux, %b52 ], [ %.459, %b54 ]
+  %t181 = phi float [ %t173.mux, %b52 ], [ %.462, %b54 ]
   %t182 = phi i1 [ %t174.mux, %b52 ], [ true, %b54 ]
-  %.463 = add nuw nsw i64 %.330, 2, !dbg !3400
-  %.464 = icmp ult i32 %.329, 30, !dbg !3400
-  %.467 = and i64 %.463, 31, !dbg !3400
-  %13 = shl nuw nsw i64 1, %.467, !dbg !3400
-  %14 = and i64 %13, %.334, !dbg !3400
-  %.469 = icmp ne i64 %14, 0, !dbg !3400
-  %.470 = and i1 %.464, %.469, !dbg !3400
-  %.471 = trunc i64 %.463 to i32, !dbg !3400
-  %.472 = shl i32 %.471, 2, !dbg !3400
-  %.473 = bitcast float %t181 to i32, !dbg !3400
-  %.474 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.473), !dbg !3400
-  %.475 = bitcast i32 %.474 to float, !dbg !3400
-  %t183 = select i1 %.470, float %.475, float %t181, !dbg !3400
-  %.489 = zext i1 %t182 to i32, !dbg !3400
-  %.490 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.472, i32 %.489), !dbg !3400
-  %15 = and i32 %.490, 1, !dbg !3400
-  %.491 = icmp ne i32 %15, 0, !dbg !3400
-  %t184 = select i1 %.470, i1 %.491, i1 %t182, !dbg !3400
+  %.466 = add nuw nsw i64 %.333, 2, !dbg !3400
+  %.467 = icmp ult i32 %.332, 30, !dbg !3400
+  %.470 = and i64 %.466, 31, !dbg !3400
+  %13 = shl nuw nsw i64 1, %.470, !dbg !3400
+  %14 = and i64 %13, %.337, !dbg !3400
+  %.472 = icmp ne i64 %14, 0, !dbg !3400
+  %.473 = and i1 %.467, %.472, !dbg !3400
+  %.474 = trunc i64 %.466 to i32, !dbg !3400
+  %.475 = shl i32 %.474, 2, !dbg !3400
+  %.476 = bitcast float %t181 to i32, !dbg !3400
+  %.477 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.476), !dbg !3400
+  %.478 = bitcast i32 %.477 to float, !dbg !3400
+  %t183 = select i1 %.473, float %.478, float %t181, !dbg !3400
+  %.492 = zext i1 %t182 to i32, !dbg !3400
+  %.493 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.475, i32 %.492), !dbg !3400
+  %15 = and i32 %.493, 1, !dbg !3400
+  %.494 = icmp ne i32 %15, 0, !dbg !3400
+  %t184 = select i1 %.473, i1 %.494, i1 %t182, !dbg !3400
   %t185 = icmp slt i32 %.1, 30, !dbg !3400
   %t186 = and i1 %t185, %t184, !dbg !3400
   %16 = select i1 %t186, i1 %t182, i1 false, !dbg !3400
@@ -26692,40 +26663,40 @@ b56:                                              ; preds = %b52, %b54
   br i1 %16, label %b58, label %b60, !dbg !3400
 
 b58:                                              ; preds = %b56
-  %.492 = fcmp ogt float %t181, %t183, !dbg !3401
-  %.493 = select i1 %.492, float %t181, float %t183, !dbg !3401
-  %.494 = fcmp oeq float %t181, %t183, !dbg !3401
-  %.496 = bitcast float %t183 to i32, !dbg !3401
-  %.497 = and i32 %.496, %.473, !dbg !3401
-  %.498 = bitcast i32 %.497 to float, !dbg !3401
-  %.499 = select i1 %.494, float %.498, float %.493, !dbg !3401
-  %.500 = fcmp uno float %t181, 0.000000e+00, !dbg !3401
-  %.501 = select i1 %.500, float %t181, float %.499, !dbg !3401
-  %.502 = fcmp uno float %t183, 0.000000e+00, !dbg !3401
-  %.503 = select i1 %.502, float %t183, float %.501, !dbg !3401
+  %.495 = fcmp ogt float %t181, %t183, !dbg !3401
+  %.496 = select i1 %.495, float %t181, float %t183, !dbg !3401
+  %.497 = fcmp oeq float %t181, %t183, !dbg !3401
+  %.499 = bitcast float %t183 to i32, !dbg !3401
+  %.500 = and i32 %.499, %.476, !dbg !3401
+  %.501 = bitcast i32 %.500 to float, !dbg !3401
+  %.502 = select i1 %.497, float %.501, float %.496, !dbg !3401
+  %.503 = fcmp uno float %t181, 0.000000e+00, !dbg !3401
+  %.504 = select i1 %.503, float %t181, float %.502, !dbg !3401
+  %.505 = fcmp uno float %t183, 0.000000e+00, !dbg !3401
+  %.506 = select i1 %.505, float %t183, float %.504, !dbg !3401
   br label %b60, !dbg !3400
 
 b60:                                              ; preds = %b56, %b58
-  %t189 = phi float [ %t181.mux, %b56 ], [ %.503, %b58 ]
+  %t189 = phi float [ %t181.mux, %b56 ], [ %.506, %b58 ]
   %t190 = phi i1 [ %t182.mux, %b56 ], [ true, %b58 ]
-  %.507 = add nuw nsw i64 %.330, 1, !dbg !3400
-  %.508 = icmp ult i32 %.329, 31, !dbg !3400
-  %.511 = and i64 %.507, 31, !dbg !3400
-  %17 = shl nuw nsw i64 1, %.511, !dbg !3400
-  %18 = and i64 %17, %.334, !dbg !3400
-  %.513 = icmp ne i64 %18, 0, !dbg !3400
-  %.514 = and i1 %.508, %.513, !dbg !3400
-  %.515 = trunc i64 %.507 to i32, !dbg !3400
-  %.516 = shl i32 %.515, 2, !dbg !3400
-  %.517 = bitcast float %t189 to i32, !dbg !3400
-  %.518 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %.517), !dbg !3400
-  %.519 = bitcast i32 %.518 to float, !dbg !3400
-  %t191 = select i1 %.514, float %.519, float %t189, !dbg !3400
-  %.533 = zext i1 %t190 to i32, !dbg !3400
-  %.534 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.516, i32 %.533), !dbg !3400
-  %19 = and i32 %.534, 1, !dbg !3400
-  %.535 = icmp ne i32 %19, 0, !dbg !3400
-  %t192 = select i1 %.514, i1 %.535, i1 %t190, !dbg !3400
+  %.510 = add nuw nsw i64 %.333, 1, !dbg !3400
+  %.511 = icmp ult i32 %.332, 31, !dbg !3400
+  %.514 = and i64 %.510, 31, !dbg !3400
+  %17 = shl nuw nsw i64 1, %.514, !dbg !3400
+  %18 = and i64 %17, %.337, !dbg !3400
+  %.516 = icmp ne i64 %18, 0, !dbg !3400
+  %.517 = and i1 %.511, %.516, !dbg !3400
+  %.518 = trunc i64 %.510 to i32, !dbg !3400
+  %.519 = shl i32 %.518, 2, !dbg !3400
+  %.520 = bitcast float %t189 to i32, !dbg !3400
+  %.521 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.520), !dbg !3400
+  %.522 = bitcast i32 %.521 to float, !dbg !3400
+  %t191 = select i1 %.517, float %.522, float %t189, !dbg !3400
+  %.536 = zext i1 %t190 to i32, !dbg !3400
+  %.537 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.519, i32 %.536), !dbg !3400
+  %19 = and i32 %.537, 1, !dbg !3400
+  %.538 = icmp ne i32 %19, 0, !dbg !3400
+  %t192 = select i1 %.517, i1 %.538, i1 %t190, !dbg !3400
   %t193 = icmp slt i32 %.1, 31, !dbg !3400
   %t194 = and i1 %t193, %t192, !dbg !3400
   %20 = select i1 %t194, i1 %t190, i1 false, !dbg !3400
@@ -26734,21 +26705,21 @@ b60:                                              ; preds = %b56, %b58
   br i1 %20, label %b62, label %b65, !dbg !3400
 
 b62:                                              ; preds = %b60
-  %.536 = fcmp ogt float %t189, %t191, !dbg !3401
-  %.537 = select i1 %.536, float %t189, float %t191, !dbg !3401
-  %.538 = fcmp oeq float %t189, %t191, !dbg !3401
-  %.540 = bitcast float %t191 to i32, !dbg !3401
-  %.541 = and i32 %.540, %.517, !dbg !3401
-  %.542 = bitcast i32 %.541 to float, !dbg !3401
-  %.543 = select i1 %.538, float %.542, float %.537, !dbg !3401
-  %.544 = fcmp uno float %t189, 0.000000e+00, !dbg !3401
-  %.545 = select i1 %.544, float %t189, float %.543, !dbg !3401
-  %.546 = fcmp uno float %t191, 0.000000e+00, !dbg !3401
-  %.547 = select i1 %.546, float %t191, float %.545, !dbg !3401
+  %.539 = fcmp ogt float %t189, %t191, !dbg !3401
+  %.540 = select i1 %.539, float %t189, float %t191, !dbg !3401
+  %.541 = fcmp oeq float %t189, %t191, !dbg !3401
+  %.543 = bitcast float %t191 to i32, !dbg !3401
+  %.544 = and i32 %.543, %.520, !dbg !3401
+  %.545 = bitcast i32 %.544 to float, !dbg !3401
+  %.546 = select i1 %.541, float %.545, float %.540, !dbg !3401
+  %.547 = fcmp uno float %t189, 0.000000e+00, !dbg !3401
+  %.548 = select i1 %.547, float %t189, float %.546, !dbg !3401
+  %.549 = fcmp uno float %t191, 0.000000e+00, !dbg !3401
+  %.550 = select i1 %.549, float %t191, float %.548, !dbg !3401
   br label %b65, !dbg !3400
 
 b65:                                              ; preds = %b60, %b62, %b43
-  %t199 = phi float [ %t157, %b43 ], [ %t189.mux, %b60 ], [ %.547, %b62 ]
+  %t199 = phi float [ %t157, %b43 ], [ %t189.mux, %b60 ], [ %.550, %b62 ]
   %t200 = phi i1 [ %t158, %b43 ], [ %t190.mux, %b60 ], [ true, %b62 ]
   %t201 = icmp eq i32 %.1, 0, !dbg !3400
   %t202 = and i1 %t201, %t200, !dbg !3400
@@ -27592,6 +27563,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !3407
   %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !3407
   %t77 = add i64 %a0, -1
+  %.131 = shl nsw i64 %a2, 3
   br label %b13, !dbg !3407
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -27617,24 +27589,24 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !3407
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7221, i64 %a2, !dbg !3407
-  %.131 = load double, ptr addrspace(1) %t81, align 8, !dbg !3407
-  %.132 = fcmp ogt double %.130, %.131, !dbg !3408
-  %.133 = select i1 %.132, double %.130, double %.131, !dbg !3408
-  %.134 = fcmp oeq double %.130, %.131, !dbg !3408
-  %.135 = bitcast double %.130 to i64, !dbg !3408
-  %.136 = bitcast double %.131 to i64, !dbg !3408
-  %.137 = and i64 %.136, %.135, !dbg !3408
-  %.138 = bitcast i64 %.137 to double, !dbg !3408
-  %.139 = select i1 %.134, double %.138, double %.133, !dbg !3408
-  %.140 = fcmp uno double %.130, 0.000000e+00, !dbg !3408
-  %.141 = select i1 %.140, double %.130, double %.139, !dbg !3408
-  %.142 = fcmp uno double %.131, 0.000000e+00, !dbg !3408
-  %.143 = select i1 %.142, double %.131, double %.141, !dbg !3408
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7221, i64 %.131, !dbg !3407
+  %.132 = load double, ptr addrspace(1) %t81, align 8, !dbg !3407
+  %.133 = fcmp ogt double %.130, %.132, !dbg !3408
+  %.134 = select i1 %.133, double %.130, double %.132, !dbg !3408
+  %.135 = fcmp oeq double %.130, %.132, !dbg !3408
+  %.136 = bitcast double %.130 to i64, !dbg !3408
+  %.137 = bitcast double %.132 to i64, !dbg !3408
+  %.138 = and i64 %.137, %.136, !dbg !3408
+  %.139 = bitcast i64 %.138 to double, !dbg !3408
+  %.140 = select i1 %.135, double %.139, double %.134, !dbg !3408
+  %.141 = fcmp uno double %.130, 0.000000e+00, !dbg !3408
+  %.142 = select i1 %.141, double %.130, double %.140, !dbg !3408
+  %.143 = fcmp uno double %.132, 0.000000e+00, !dbg !3408
+  %.144 = select i1 %.143, double %.132, double %.142, !dbg !3408
   br label %b15, !dbg !3407
 
 b15:                                              ; preds = %b14, %b13
-  %t85 = phi double [ %.143, %b14 ], [ %.130, %b13 ]
+  %t85 = phi double [ %.144, %b14 ], [ %.130, %b13 ]
   %t86 = add i64 %t7322, %t12, !dbg !3407
   %t87 = getelementptr inbounds double, ptr addrspace(1) %t7221, i64 %t71, !dbg !3407
   %t75 = icmp slt i64 %t86, %t21, !dbg !3407
@@ -27645,8 +27617,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !3407
   store double %t88, ptr addrspace(3) %t89, align 8, !dbg !3407
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !3407
-  %.144 = zext i1 %t22 to i8, !dbg !3407
-  store i8 %.144, ptr addrspace(3) %t90, align 1, !dbg !3407
+  %.145 = zext i1 %t22 to i8, !dbg !3407
+  store i8 %.145, ptr addrspace(3) %t90, align 1, !dbg !3407
   fence syncscope("workgroup") release, !dbg !3407
   tail call void @llvm.amdgcn.s.barrier(), !dbg !3407
   fence syncscope("workgroup") acquire, !dbg !3407
@@ -27656,38 +27628,38 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !3407
   %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !3407
-  %.145 = load double, ptr addrspace(3) %t93, align 8, !dbg !3407
+  %.146 = load double, ptr addrspace(3) %t93, align 8, !dbg !3407
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !3407
-  %.146 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3407
-  %.147.not10 = icmp eq i8 %.146, 0, !dbg !3407
+  %.147 = load i8, ptr addrspace(3) %t95, align 1, !dbg !3407
+  %.148.not10 = icmp eq i8 %.147, 0, !dbg !3407
   %t22.not = xor i1 %t22, true, !dbg !3407
-  %brmerge = select i1 %.147.not10, i1 true, i1 %t22.not, !dbg !3407
-  %t88.mux = select i1 %.147.not10, double %t88, double %.145, !dbg !3407
-  %not..147.not10 = xor i1 %.147.not10, true, !dbg !3407
-  %t22.mux = select i1 %not..147.not10, i1 true, i1 %t22, !dbg !3407
+  %brmerge = select i1 %.148.not10, i1 true, i1 %t22.not, !dbg !3407
+  %t88.mux = select i1 %.148.not10, double %t88, double %.146, !dbg !3407
+  %not..148.not10 = xor i1 %.148.not10, true, !dbg !3407
+  %t22.mux = select i1 %not..148.not10, i1 true, i1 %t22, !dbg !3407
   br i1 %brmerge, label %b22, label %b20, !dbg !3407
 
 b20:                                              ; preds = %b18
-  %.148 = fcmp ogt double %t88, %.145, !dbg !3408
-  %.149 = select i1 %.148, double %t88, double %.145, !dbg !3408
-  %.150 = fcmp oeq double %t88, %.145, !dbg !3408
-  %.151 = bitcast double %t88 to i64, !dbg !3408
-  %.152 = bitcast double %.145 to i64, !dbg !3408
-  %.153 = and i64 %.152, %.151, !dbg !3408
-  %.154 = bitcast i64 %.153 to double, !dbg !3408
-  %.155 = select i1 %.150, double %.154, double %.149, !dbg !3408
-  %.156 = fcmp uno double %t88, 0.000000e+00, !dbg !3408
-  %.157 = select i1 %.156, double %t88, double %.155, !dbg !3408
-  %.158 = fcmp uno double %.145, 0.000000e+00, !dbg !3408
-  %.159 = select i1 %.158, double %.145, double %.157, !dbg !3408
+  %.149 = fcmp ogt double %t88, %.146, !dbg !3408
+  %.150 = select i1 %.149, double %t88, double %.146, !dbg !3408
+  %.151 = fcmp oeq double %t88, %.146, !dbg !3408
+  %.152 = bitcast double %t88 to i64, !dbg !3408
+  %.153 = bitcast double %.146 to i64, !dbg !3408
+  %.154 = and i64 %.153, %.152, !dbg !3408
+  %.155 = bitcast i64 %.154 to double, !dbg !3408
+  %.156 = select i1 %.151, double %.155, double %.150, !dbg !3408
+  %.157 = fcmp uno double %t88, 0.000000e+00, !dbg !3408
+  %.158 = select i1 %.157, double %t88, double %.156, !dbg !3408
+  %.159 = fcmp uno double %.146, 0.000000e+00, !dbg !3408
+  %.160 = select i1 %.159, double %.146, double %.158, !dbg !3408
   br label %b22, !dbg !3407
 
 b22:                                              ; preds = %b18, %b20
-  %t99 = phi double [ %t88.mux, %b18 ], [ %.159, %b20 ]
+  %t99 = phi double [ %t88.mux, %b18 ], [ %.160, %b20 ]
   %t100 = phi i1 [ %t22.mux, %b18 ], [ true, %b20 ]
   store double %t99, ptr addrspace(3) %t89, align 8, !dbg !3407
-  %.160 = zext i1 %t100 to i8, !dbg !3407
-  store i8 %.160, ptr addrspace(3) %t90, align 1, !dbg !3407
+  %.161 = zext i1 %t100 to i8, !dbg !3407
+  store i8 %.161, ptr addrspace(3) %t90, align 1, !dbg !3407
   br label %b23, !dbg !3407
 
 b23:                                              ; preds = %b22, %b17
@@ -27702,38 +27674,38 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !3407
   %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !3407
-  %.161 = load double, ptr addrspace(3) %t105, align 8, !dbg !3407
+  %.162 = load double, ptr addrspace(3) %t105, align 8, !dbg !3407
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !3407
-  %.162 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3407
-  %.163.not9 = icmp eq i8 %.162, 0, !dbg !3407
+  %.163 = load i8, ptr addrspace(3) %t107, align 1, !dbg !3407
+  %.164.not9 = icmp eq i8 %.163, 0, !dbg !3407
   %t102.not = xor i1 %t102, true, !dbg !3407
-  %brmerge1 = select i1 %.163.not9, i1 true, i1 %t102.not, !dbg !3407
-  %t101.mux = select i1 %.163.not9, double %t101, double %.161, !dbg !3407
-  %not..163.not9 = xor i1 %.163.not9, true, !dbg !3407
-  %t102.mux = select i1 %not..163.not9, i1 true, i1 %t102, !dbg !3407
+  %brmerge1 = select i1 %.164.not9, i1 true, i1 %t102.not, !dbg !3407
+  %t101.mux = select i1 %.164.not9, double %t101, double %.162, !dbg !3407
+  %not..164.not9 = xor i1 %.164.not9, true, !dbg !3407
+  %t102.mux = select i1 %not..164.not9, i1 true, i1 %t102, !dbg !3407
   br i1 %brmerge1, label %b28, label %b26, !dbg !3407
 
 b26:                                              ; preds = %b24
-  %.164 = fcmp ogt double %t101, %.161, !dbg !3408
-  %.165 = select i1 %.164, double %t101, double %.161, !dbg !3408
-  %.166 = fcmp oeq double %t101, %.161, !dbg !3408
-  %.167 = bitcast double %t101 to i64, !dbg !3408
-  %.168 = bitcast double %.161 to i64, !dbg !3408
-  %.169 = and i64 %.168, %.167, !dbg !3408
-  %.170 = bitcast i64 %.169 to double, !dbg !3408
-  %.171 = select i1 %.166, double %.170, double %.165, !dbg !3408
-  %.172 = fcmp uno double %t101, 0.000000e+00, !dbg !3408
-  %.173 = select i1 %.172, double %t101, double %.171, !dbg !3408
-  %.174 = fcmp uno double %.161, 0.000000e+00, !dbg !3408
-  %.175 = select i1 %.174, double %.161, double %.173, !dbg !3408
+  %.165 = fcmp ogt double %t101, %.162, !dbg !3408
+  %.166 = select i1 %.165, double %t101, double %.162, !dbg !3408
+  %.167 = fcmp oeq double %t101, %.162, !dbg !3408
+  %.168 = bitcast double %t101 to i64, !dbg !3408
+  %.169 = bitcast double %.162 to i64, !dbg !3408
+  %.170 = and i64 %.169, %.168, !dbg !3408
+  %.171 = bitcast i64 %.170 to double, !dbg !3408
+  %.172 = select i1 %.167, double %.171, double %.166, !dbg !3408
+  %.173 = fcmp uno double %t101, 0.000000e+00, !dbg !3408
+  %.174 = select i1 %.173, double %t101, double %.172, !dbg !3408
+  %.175 = fcmp uno double %.162, 0.000000e+00, !dbg !3408
+  %.176 = select i1 %.175, double %.162, double %.174, !dbg !3408
   br label %b28, !dbg !3407
 
 b28:                                              ; preds = %b24, %b26
-  %t111 = phi double [ %t101.mux, %b24 ], [ %.175, %b26 ]
+  %t111 = phi double [ %t101.mux, %b24 ], [ %.176, %b26 ]
   %t112 = phi i1 [ %t102.mux, %b24 ], [ true, %b26 ]
   store double %t111, ptr addrspace(3) %t89, align 8, !dbg !3407
-  %.176 = zext i1 %t112 to i8, !dbg !3407
-  store i8 %.176, ptr addrspace(3) %t90, align 1, !dbg !3407
+  %.177 = zext i1 %t112 to i8, !dbg !3407
+  store i8 %.177, ptr addrspace(3) %t90, align 1, !dbg !3407
   br label %b29, !dbg !3407
 
 b29:                                              ; preds = %b28, %b23
@@ -27748,68 +27720,68 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !3407
   %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !3407
-  %.177 = load double, ptr addrspace(3) %t117, align 8, !dbg !3407
+  %.178 = load double, ptr addrspace(3) %t117, align 8, !dbg !3407
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMax_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !3407
-  %.178 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3407
-  %.179.not8 = icmp eq i8 %.178, 0, !dbg !3407
+  %.179 = load i8, ptr addrspace(3) %t119, align 1, !dbg !3407
+  %.180.not8 = icmp eq i8 %.179, 0, !dbg !3407
   %t114.not = xor i1 %t114, true, !dbg !3407
-  %brmerge2 = select i1 %.179.not8, i1 true, i1 %t114.not, !dbg !3407
-  %t113.mux = select i1 %.179.not8, double %t113, double %.177, !dbg !3407
-  %not..179.not8 = xor i1 %.179.not8, true, !dbg !3407
-  %t114.mux = select i1 %not..179.not8, i1 true, i1 %t114, !dbg !3407
+  %brmerge2 = select i1 %.180.not8, i1 true, i1 %t114.not, !dbg !3407
+  %t113.mux = select i1 %.180.not8, double %t113, double %.178, !dbg !3407
+  %not..180.not8 = xor i1 %.180.not8, true, !dbg !3407
+  %t114.mux = select i1 %not..180.not8, i1 true, i1 %t114, !dbg !3407
   br i1 %brmerge2, label %b35, label %b32, !dbg !3407
 
 b32:                                              ; preds = %b30
-  %.180 = fcmp ogt double %t113, %.177, !dbg !3408
-  %.181 = select i1 %.180, double %t113, double %.177, !dbg !3408
-  %.182 = fcmp oeq double %t113, %.177, !dbg !3408
-  %.183 = bitcast double %t113 to i64, !dbg !3408
-  %.184 = bitcast double %.177 to i64, !dbg !3408
-  %.185 = and i64 %.184, %.183, !dbg !3408
-  %.186 = bitcast i64 %.185 to double, !dbg !3408
-  %.187 = select i1 %.182, double %.186, double %.181, !dbg !3408
-  %.188 = fcmp uno double %t113, 0.000000e+00, !dbg !3408
-  %.189 = select i1 %.188, double %t113, double %.187, !dbg !3408
-  %.190 = fcmp uno double %.177, 0.000000e+00, !dbg !3408
-  %.191 = select i1 %.190, double %.177, double %.189, !dbg !3408
+  %.181 = fcmp ogt double %t113, %.178, !dbg !3408
+  %.182 = select i1 %.181, double %t113, double %.178, !dbg !3408
+  %.183 = fcmp oeq double %t113, %.178, !dbg !3408
+  %.184 = bitcast double %t113 to i64, !dbg !3408
+  %.185 = bitcast double %.178 to i64, !dbg !3408
+  %.186 = and i64 %.185, %.184, !dbg !3408
+  %.187 = bitcast i64 %.186 to double, !dbg !3408
+  %.188 = select i1 %.183, double %.187, double %.182, !dbg !3408
+  %.189 = fcmp uno double %t113, 0.000000e+00, !dbg !3408
+  %.190 = select i1 %.189, double %t113, double %.188, !dbg !3408
+  %.191 = fcmp uno double %.178, 0.000000e+00, !dbg !3408
+  %.192 = select i1 %.191, double %.178, double %.190, !dbg !3408
   br label %b35, !dbg !3407
 
 b35:                                              ; preds = %b30, %b32, %b29
-  %t125 = phi double [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.191, %b32 ]
+  %t125 = phi double [ %t113, %b29 ], [ %t113.mux, %b30 ], [ %.192, %b32 ]
   %t126 = phi i1 [ %t114, %b29 ], [ %t114.mux, %b30 ], [ true, %b32 ]
   br i1 %t115, label %b36, label %b57, !dbg !3407
 
 b36:                                              ; preds = %b35
-  %.193 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3407
-  %.194 = zext i32 %.193 to i64, !dbg !3407
-  %.195 = add nuw nsw i64 %.194, 16, !dbg !3407
-  %.196 = icmp ult i32 %.193, 16, !dbg !3407
-  %.197 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3407
-  %.198 = zext i32 %.197 to i64, !dbg !3407
-  %.199 = and i64 %.195, 31, !dbg !3407
-  %1 = shl nuw nsw i64 1, %.199, !dbg !3407
-  %2 = and i64 %1, %.198, !dbg !3407
-  %.201 = icmp ne i64 %2, 0, !dbg !3407
-  %.202 = and i1 %.196, %.201, !dbg !3407
-  %.203 = trunc i64 %.195 to i32, !dbg !3407
-  %.204 = shl i32 %.203, 2, !dbg !3407
-  %.205 = bitcast double %t125 to i64, !dbg !3407
-  %.206 = trunc i64 %.205 to i32, !dbg !3407
-  %.207 = lshr i64 %.205, 32, !dbg !3407
-  %.208 = trunc i64 %.207 to i32, !dbg !3407
-  %.209 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.206), !dbg !3407
-  %.210 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.208), !dbg !3407
-  %.211 = zext i32 %.209 to i64, !dbg !3407
+  %.194 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !3407
+  %.195 = zext i32 %.194 to i64, !dbg !3407
+  %.196 = add nuw nsw i64 %.195, 16, !dbg !3407
+  %.197 = icmp ult i32 %.194, 16, !dbg !3407
+  %.198 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !3407
+  %.199 = zext i32 %.198 to i64, !dbg !3407
+  %.200 = and i64 %.196, 31, !dbg !3407
+  %1 = shl nuw nsw i64 1, %.200, !dbg !3407
+  %2 = and i64 %1, %.199, !dbg !3407
+  %.202 = icmp ne i64 %2, 0, !dbg !3407
+  %.203 = and i1 %.197, %.202, !dbg !3407
+  %.204 = trunc i64 %.196 to i32, !dbg !3407
+  %.205 = shl i32 %.204, 2, !dbg !3407
+  %.206 = bitcast double %t125 to i64, !dbg !3407
+  %.207 = trunc i64 %.206 to i32, !dbg !3407
+  %.208 = lshr i64 %.206, 32, !dbg !3407
+  %.209 = trunc i64 %.208 to i32, !dbg !3407
+  %.210 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.207), !dbg !3407
+  %.211 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.209), !dbg !3407
   %.212 = zext i32 %.210 to i64, !dbg !3407
-  %.213 = shl nuw i64 %.212, 32, !dbg !3407
-  %.214 = or i64 %.213, %.211, !dbg !3407
-  %.215 = bitcast i64 %.214 to double, !dbg !3407
-  %t127 = select i1 %.202, double %.215, double %t125, !dbg !3407
-  %.229 = zext i1 %t126 to i32, !dbg !3407
-  %.230 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.204, i32 %.229), !dbg !3407
-  %3 = and i32 %.230, 1, !dbg !3407
-  %.231 = icmp ne i32 %3, 0, !dbg !3407
-  %t128 = select i1 %.202, i1 %.231, i1 %t126, !dbg !3407
+  %.213 = zext i32 %.211 to i64, !dbg !3407
+  %.214 = shl nuw i64 %.213, 32, !dbg !3407
+  %.215 = or i64 %.214, %.212, !dbg !3407
+  %.216 = bitcast i64 %.215 to double, !dbg !3407
+  %t127 = select i1 %.203, double %.216, double %t125, !dbg !3407
+  %.230 = zext i1 %t126 to i32, !dbg !3407
+  %.231 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.205, i32 %.230), !dbg !3407
+  %3 = and i32 %.231, 1, !dbg !3407
+  %.232 = icmp ne i32 %3, 0, !dbg !3407
+  %t128 = select i1 %.203, i1 %.232, i1 %t126, !dbg !3407
   %t129 = icmp slt i32 %.1, 16, !dbg !3407
   %t130 = and i1 %t129, %t128, !dbg !3407
   %4 = select i1 %t130, i1 %t126, i1 false, !dbg !3407
@@ -27818,48 +27790,48 @@ b36:                                              ; preds = %b35
   br i1 %4, label %b38, label %b40, !dbg !3407
 
 b38:                                              ; preds = %b36
-  %.232 = fcmp ogt double %t125, %t127, !dbg !3408
-  %.233 = select i1 %.232, double %t125, double %t127, !dbg !3408
-  %.234 = fcmp oeq double %t125, %t127, !dbg !3408
-  %.236 = bitcast double %t127 to i64, !dbg !3408
-  %.237 = and i64 %.236, %.205, !dbg !3408
-  %.238 = bitcast i64 %.237 to double, !dbg !3408
-  %.239 = select i1 %.234, double %.238, double %.233, !dbg !3408
-  %.240 = fcmp uno double %t125, 0.000000e+00, !dbg !3408
-  %.241 = select i1 %.240, double %t125, double %.239, !dbg !3408
-  %.242 = fcmp uno double %t127, 0.000000e+00, !dbg !3408
-  %.243 = select i1 %.242, double %t127, double %.241, !dbg !3408
+  %.233 = fcmp ogt double %t125, %t127, !dbg !3408
+  %.234 = select i1 %.233, double %t125, double %t127, !dbg !3408
+  %.235 = fcmp oeq double %t125, %t127, !dbg !3408
+  %.237 = bitcast double %t127 to i64, !dbg !3408
+  %.238 = and i64 %.237, %.206, !dbg !3408
+  %.239 = bitcast i64 %.238 to double, !dbg !3408
+  %.240 = select i1 %.235, double %.239, double %.234, !dbg !3408
+  %.241 = fcmp uno double %t125, 0.000000e+00, !dbg !3408
+  %.242 = select i1 %.241, double %t125, double %.240, !dbg !3408
+  %.243 = fcmp uno double %t127, 0.000000e+00, !dbg !3408
+  %.244 = select i1 %.243, double %t127, double %.242, !dbg !3408
   br label %b40, !dbg !3407
 
 b40:                                              ; preds = %b36, %b38
-  %t133 = phi double [ %t125.mux, %b36 ], [ %.243, %b38 ]
+  %t133 = phi double [ %t125.mux, %b36 ], [ %.244, %b38 ]
   %t134 = phi i1 [ %t126.mux, %b36 ], [ true, %b38 ]
-  %.247 = add nuw nsw i64 %.194, 8, !dbg !3407
-  %.248 = icmp ult i32 %.193, 24, !dbg !3407
-  %.251 = and i64 %.247, 31, !dbg !3407
-  %5 = shl nuw nsw i64 1, %.251, !dbg !3407
-  %6 = and i64 %5, %.198, !dbg !3407
-  %.253 = icmp ne i64 %6, 0, !dbg !3407
-  %.254 = and i1 %.248, %.253, !dbg !3407
-  %.255 = trunc i64 %.247 to i32, !dbg !3407
-  %.256 = shl i32 %.255, 2, !dbg !3407
-  %.257 = bitcast double %t133 to i64, !dbg !3407
-  %.258 = trunc i64 %.257 to i32, !dbg !3407
-  %.259 = lshr i64 %.257, 32, !dbg !3407
-  %.260 = trunc i64 %.259 to i32, !dbg !3407
-  %.261 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.256, i32 %.258), !dbg !3407
-  %.262 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.256, i32 %.260), !dbg !3407
-  %.263 = zext i32 %.261 to i64, !dbg !3407
+  %.248 = add nuw nsw i64 %.195, 8, !dbg !3407
+  %.249 = icmp ult i32 %.194, 24, !dbg !3407
+  %.252 = and i64 %.248, 31, !dbg !3407
+  %5 = shl nuw nsw i64 1, %.252, !dbg !3407
+  %6 = and i64 %5, %.199, !dbg !3407
+  %.254 = icmp ne i64 %6, 0, !dbg !3407
+  %.255 = and i1 %.249, %.254, !dbg !3407
+  %.256 = trunc i64 %.248 to i32, !dbg !3407
+  %.257 = shl i32 %.256, 2, !dbg !3407
+  %.258 = bitcast double %t133 to i64, !dbg !3407
+  %.259 = trunc i64 %.258 to i32, !dbg !3407
+  %.260 = lshr i64 %.258, 32, !dbg !3407
+  %.261 = trunc i64 %.260 to i32, !dbg !3407
+  %.262 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.259), !dbg !3407
+  %.263 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.261), !dbg !3407
   %.264 = zext i32 %.262 to i64, !dbg !3407
-  %.265 = shl nuw i64 %.264, 32, !dbg !3407
-  %.266 = or i64 %.265, %.263, !dbg !3407
-  %.267 = bitcast i64 %.266 to double, !dbg !3407
-  %t135 = select i1 %.254, double %.267, double %t133, !dbg !3407
-  %.281 = zext i1 %t134 to i32, !dbg !3407
-  %.282 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.256, i32 %.281), !dbg !3407
-  %7 = and i32 %.282, 1, !dbg !3407
-  %.283 = icmp ne i32 %7, 0, !dbg !3407
-  %t136 = select i1 %.254, i1 %.283, i1 %t134, !dbg !3407
+  %.265 = zext i32 %.263 to i64, !dbg !3407
+  %.266 = shl nuw i64 %.265, 32, !dbg !3407
+  %.267 = or i64 %.266, %.264, !dbg !3407
+  %.268 = bitcast i64 %.267 to double, !dbg !3407
+  %t135 = select i1 %.255, double %.268, double %t133, !dbg !3407
+  %.282 = zext i1 %t134 to i32, !dbg !3407
+  %.283 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.257, i32 %.282), !dbg !3407
+  %7 = and i32 %.283, 1, !dbg !3407
+  %.284 = icmp ne i32 %7, 0, !dbg !3407
+  %t136 = select i1 %.255, i1 %.284, i1 %t134, !dbg !3407
   %t137 = icmp slt i32 %.1, 24, !dbg !3407
   %t138 = and i1 %t137, %t136, !dbg !3407
   %8 = select i1 %t138, i1 %t134, i1 false, !dbg !3407
@@ -27868,48 +27840,48 @@ b40:                                              ; preds = %b36, %b38
   br i1 %8, label %b42, label %b44, !dbg !3407
 
 b42:                                              ; preds = %b40
-  %.284 = fcmp ogt double %t133, %t135, !dbg !3408
-  %.285 = select i1 %.284, double %t133, double %t135, !dbg !3408
-  %.286 = fcmp oeq double %t133, %t135, !dbg !3408
-  %.288 = bitcast double %t135 to i64, !dbg !3408
-  %.289 = and i64 %.288, %.257, !dbg !3408
-  %.290 = bitcast i64 %.289 to double, !dbg !3408
-  %.291 = select i1 %.286, double %.290, double %.285, !dbg !3408
-  %.292 = fcmp uno double %t133, 0.000000e+00, !dbg !3408
-  %.293 = select i1 %.292, double %t133, double %.291, !dbg !3408
-  %.294 = fcmp uno double %t135, 0.000000e+00, !dbg !3408
-  %.295 = select i1 %.294, double %t135, double %.293, !dbg !3408
+  %.285 = fcmp ogt double %t133, %t135, !dbg !3408
+  %.286 = select i1 %.285, double %t133, double %t135, !dbg !3408
+  %.287 = fcmp oeq double %t133, %t135, !dbg !3408
+  %.289 = bitcast double %t135 to i64, !dbg !3408
+  %.290 = and i64 %.289, %.258, !dbg !3408
+  %.291 = bitcast i64 %.290 to double, !dbg !3408
+  %.292 = select i1 %.287, double %.291, double %.286, !dbg !3408
+  %.293 = fcmp uno double %t133, 0.000000e+00, !dbg !3408
+  %.294 = select i1 %.293, double %t133, double %.292, !dbg !3408
+  %.295 = fcmp uno double %t135, 0.000000e+00, !dbg !3408
+  %.296 = select i1 %.295, double %t135, double %.294, !dbg !3408
   br label %b44, !dbg !3407
 
 b44:                                              ; preds = %b40, %b42
-  %t141 = phi double [ %t133.mux, %b40 ], [ %.295, %b42 ]
+  %t141 = phi double [ %t133.mux, %b40 ], [ %.296, %b42 ]
   %t142 = phi i1 [ %t134.mux, %b40 ], [ true, %b42 ]
-  %.299 = add nuw nsw i64 %.194, 4, !dbg !3407
-  %.300 = icmp ult i32 %.193, 28, !dbg !3407
-  %.303 = and i64 %.299, 31, !dbg !3407
-  %9 = shl nuw nsw i64 1, %.303, !dbg !3407
-  %10 = and i64 %9, %.198, !dbg !3407
-  %.305 = icmp ne i64 %10, 0, !dbg !3407
-  %.306 = and i1 %.300, %.305, !dbg !3407
-  %.307 = trunc i64 %.299 to i32, !dbg !3407
-  %.308 = shl i32 %.307, 2, !dbg !3407
-  %.309 = bitcast double %t141 to i64, !dbg !3407
-  %.310 = trunc i64 %.309 to i32, !dbg !3407
-  %.311 = lshr i64 %.309, 32, !dbg !3407
-  %.312 = trunc i64 %.311 to i32, !dbg !3407
-  %.313 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.308, i32 %.310), !dbg !3407
-  %.314 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.308, i32 %.312), !dbg !3407
-  %.315 = zext i32 %.313 to i64, !dbg !3407
+  %.300 = add nuw nsw i64 %.195, 4, !dbg !3407
+  %.301 = icmp ult i32 %.194, 28, !dbg !3407
+  %.304 = and i64 %.300, 31, !dbg !3407
+  %9 = shl nuw nsw i64 1, %.304, !dbg !3407
+  %10 = and i64 %9, %.199, !dbg !3407
+  %.306 = icmp ne i64 %10, 0, !dbg !3407
+  %.307 = and i1 %.301, %.306, !dbg !3407
+  %.308 = trunc i64 %.300 to i32, !dbg !3407
+  %.309 = shl i32 %.308, 2, !dbg !3407
+  %.310 = bitcast double %t141 to i64, !dbg !3407
+  %.311 = trunc i64 %.310 to i32, !dbg !3407
+  %.312 = lshr i64 %.310, 32, !dbg !3407
+  %.313 = trunc i64 %.312 to i32, !dbg !3407
+  %.314 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.311), !dbg !3407
+  %.315 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.313), !dbg !3407
   %.316 = zext i32 %.314 to i64, !dbg !3407
-  %.317 = shl nuw i64 %.316, 32, !dbg !3407
-  %.318 = or i64 %.317, %.315, !dbg !3407
-  %.319 = bitcast i64 %.318 to double, !dbg !3407
-  %t143 = select i1 %.306, double %.319, double %t141, !dbg !3407
-  %.333 = zext i1 %t142 to i32, !dbg !3407
-  %.334 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.308, i32 %.333), !dbg !3407
-  %11 = and i32 %.334, 1, !dbg !3407
-  %.335 = icmp ne i32 %11, 0, !dbg !3407
-  %t144 = select i1 %.306, i1 %.335, i1 %t142, !dbg !3407
+  %.317 = zext i32 %.315 to i64, !dbg !3407
+  %.318 = shl nuw i64 %.317, 32, !dbg !3407
+  %.319 = or i64 %.318, %.316, !dbg !3407
+  %.320 = bitcast i64 %.319 to double, !dbg !3407
+  %t143 = select i1 %.307, double %.320, double %t141, !dbg !3407
+  %.334 = zext i1 %t142 to i32, !dbg !3407
+  %.335 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.309, i32 %.334), !dbg !3407
+  %11 = and i32 %.335, 1, !dbg !3407
+  %.336 = icmp ne i32 %11, 0, !dbg !3407
+  %t144 = select i1 %.307, i1 %.336, i1 %t142, !dbg !3407
   %t145 = icmp slt i32 %.1, 28, !dbg !3407
   %t146 = and i1 %t145, %t144, !dbg !3407
   %12 = select i1 %t146, i1 %t142, i1 false, !dbg !3407
@@ -27918,48 +27890,48 @@ b44:                                              ; preds = %b40, %b42
   br i1 %12, label %b46, label %b48, !dbg !3407
 
 b46:                                              ; preds = %b44
-  %.336 = fcmp ogt double %t141, %t143, !dbg !3408
-  %.337 = select i1 %.336, double %t141, double %t143, !dbg !3408
-  %.338 = fcmp oeq double %t141, %t143, !dbg !3408
-  %.340 = bitcast double %t143 to i64, !dbg !3408
-  %.341 = and i64 %.340, %.309, !dbg !3408
-  %.342 = bitcast i64 %.341 to double, !dbg !3408
-  %.343 = select i1 %.338, double %.342, double %.337, !dbg !3408
-  %.344 = fcmp uno double %t141, 0.000000e+00, !dbg !3408
-  %.345 = select i1 %.344, double %t141, double %.343, !dbg !3408
-  %.346 = fcmp uno double %t143, 0.000000e+00, !dbg !3408
-  %.347 = select i1 %.346, double %t143, double %.345, !dbg !3408
+  %.337 = fcmp ogt double %t141, %t143, !dbg !3408
+  %.338 = select i1 %.337, double %t141, double %t143, !dbg !3408
+  %.339 = fcmp oeq double %t141, %t143, !dbg !3408
+  %.341 = bitcast double %t143 to i64, !dbg !3408
+  %.342 = and i64 %.341, %.310, !dbg !3408
+  %.343 = bitcast i64 %.342 to double, !dbg !3408
+  %.344 = select i1 %.339, double %.343, double %.338, !dbg !3408
+  %.345 = fcmp uno double %t141, 0.000000e+00, !dbg !3408
+  %.346 = select i1 %.345, double %t141, double %.344, !dbg !3408
+  %.347 = fcmp uno double %t143, 0.000000e+00, !dbg !3408
+  %.348 = select i1 %.347, double %t143, double %.346, !dbg !3408
   br label %b48, !dbg !3407
 
 b48:                                              ; preds = %b44, %b46
-  %t149 = phi double [ %t141.mux, %b44 ], [ %.347, %b46 ]
+  %t149 = phi double [ %t141.mux, %b44 ], [ %.348, %b46 ]
   %t150 = phi i1 [ %t142.mux, %b44 ], [ true, %b46 ]
-  %.351 = add nuw nsw i64 %.194, 2, !dbg !3407
-  %.352 = icmp ult i32 %.193, 30, !dbg !3407
-  %.355 = and i64 %.351, 31, !dbg !3407
-  %13 = shl nuw nsw i64 1, %.355, !dbg !3407
-  %14 = and i64 %13, %.198, !dbg !3407
-  %.357 = icmp ne i64 %14, 0, !dbg !3407
-  %.358 = and i1 %.352, %.357, !dbg !3407
-  %.359 = trunc i64 %.351 to i32, !dbg !3407
-  %.360 = shl i32 %.359, 2, !dbg !3407
-  %.361 = bitcast double %t149 to i64, !dbg !3407
-  %.362 = trunc i64 %.361 to i32, !dbg !3407
-  %.363 = lshr i64 %.361, 32, !dbg !3407
-  %.364 = trunc i64 %.363 to i32, !dbg !3407
-  %.365 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.360, i32 %.362), !dbg !3407
-  %.366 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.360, i32 %.364), !dbg !3407
-  %.367 = zext i32 %.365 to i64, !dbg !3407
+  %.352 = add nuw nsw i64 %.195, 2, !dbg !3407
+  %.353 = icmp ult i32 %.194, 30, !dbg !3407
+  %.356 = and i64 %.352, 31, !dbg !3407
+  %13 = shl nuw nsw i64 1, %.356, !dbg !3407
+  %14 = and i64 %13, %.199, !dbg !3407
+  %.358 = icmp ne i64 %14, 0, !dbg !3407
+  %.359 = and i1 %.353, %.358, !dbg !3407
+  %.360 = trunc i64 %.352 to i32, !dbg !3407
+  %.361 = shl i32 %.360, 2, !dbg !3407
+  %.362 = bitcast double %t149 to i64, !dbg !3407
+  %.363 = trunc i64 %.362 to i32, !dbg !3407
+  %.364 = lshr i64 %.362, 32, !dbg !3407
+  %.365 = trunc i64 %.364 to i32, !dbg !3407
+  %.366 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.361, i32 %.363), !dbg !3407
+  %.367 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.361, i32 %.365), !dbg !3407
   %.368 = zext i32 %.366 to i64, !dbg !3407
-  %.369 = shl nuw i64 %.368, 32, !dbg !3407
-  %.370 = or i64 %.369, %.367, !dbg !3407
-  %.371 = bitcast i64 %.370 to double, !dbg !3407
-  %t151 = select i1 %.358, double %.371, double %t149, !dbg !3407
-  %.385 = zext i1 %t150 to i32, !dbg !3407
-  %.386 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.360, i32 %.385), !dbg !3407
-  %15 = and i32 %.386, 1, !dbg !3407
-  %.387 = icmp ne i32 %15, 0, !dbg !3407
-  %t152 = select i1 %.358, i1 %.387, i1 %t150, !dbg !3407
+  %.369 = zext i32 %.367 to i64, !dbg !3407
+  %.370 = shl nuw i64 %.369, 32, !dbg !3407
+  %.371 = or i64 %.370, %.368, !dbg !3407
+  %.372 = bitcast i64 %.371 to double, !dbg !3407
+  %t151 = select i1 %.359, double %.372, double %t149, !dbg !3407
+  %.386 = zext i1 %t150 to i32, !dbg !3407
+  %.387 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.361, i32 %.386), !dbg !3407
+  %15 = and i32 %.387, 1, !dbg !3407
+  %.388 = icmp ne i32 %15, 0, !dbg !3407
+  %t152 = select i1 %.359, i1 %.388, i1 %t150, !dbg !3407
   %t153 = icmp slt i32 %.1, 30, !dbg !3407
   %t154 = and i1 %t153, %t152, !dbg !3407
   %16 = select i1 %t154, i1 %t150, i1 false, !dbg !3407
@@ -27968,48 +27940,48 @@ b48:                                              ; preds = %b44, %b46
   br i1 %16, label %b50, label %b52, !dbg !3407
 
 b50:                                              ; preds = %b48
-  %.388 = fcmp ogt double %t149, %t151, !dbg !3408
-  %.389 = select i1 %.388, double %t149, double %t151, !dbg !3408
-  %.390 = fcmp oeq double %t149, %t151, !dbg !3408
-  %.392 = bitcast double %t151 to i64, !dbg !3408
-  %.393 = and i64 %.392, %.361, !dbg !3408
-  %.394 = bitcast i64 %.393 to double, !dbg !3408
-  %.395 = select i1 %.390, double %.394, double %.389, !dbg !3408
-  %.396 = fcmp uno double %t149, 0.000000e+00, !dbg !3408
-  %.397 = select i1 %.396, double %t149, double %.395, !dbg !3408
-  %.398 = fcmp uno double %t151, 0.000000e+00, !dbg !3408
-  %.399 = select i1 %.398, double %t151, double %.397, !dbg !3408
+  %.389 = fcmp ogt double %t149, %t151, !dbg !3408
+  %.390 = select i1 %.389, double %t149, double %t151, !dbg !3408
+  %.391 = fcmp oeq double %t149, %t151, !dbg !3408
+  %.393 = bitcast double %t151 to i64, !dbg !3408
+  %.394 = and i64 %.393, %.362, !dbg !3408
+  %.395 = bitcast i64 %.394 to double, !dbg !3408
+  %.396 = select i1 %.391, double %.395, double %.390, !dbg !3408
+  %.397 = fcmp uno double %t149, 0.000000e+00, !dbg !3408
+  %.398 = select i1 %.397, double %t149, double %.396, !dbg !3408
+  %.399 = fcmp uno double %t151, 0.000000e+00, !dbg !3408
+  %.400 = select i1 %.399, double %t151, double %.398, !dbg !3408
   br label %b52, !dbg !3407
 
 b52:                                              ; preds = %b48, %b50
-  %t157 = phi double [ %t149.mux, %b48 ], [ %.399, %b50 ]
+  %t157 = phi double [ %t149.mux, %b48 ], [ %.400, %b50 ]
   %t158 = phi i1 [ %t150.mux, %b48 ], [ true, %b50 ]
-  %.403 = add nuw nsw i64 %.194, 1, !dbg !3407
-  %.404 = icmp ult i32 %.193, 31, !dbg !3407
-  %.407 = and i64 %.403, 31, !dbg !3407
-  %17 = shl nuw nsw i64 1, %.407, !dbg !3407
-  %18 = and i64 %17, %.198, !dbg !3407
-  %.409 = icmp ne i64 %18, 0, !dbg !3407
-  %.410 = and i1 %.404, %.409, !dbg !3407
-  %.411 = trunc i64 %.403 to i32, !dbg !3407
-  %.412 = shl i32 %.411, 2, !dbg !3407
-  %.413 = bitcast double %t157 to i64, !dbg !3407
-  %.414 = trunc i64 %.413 to i32, !dbg !3407
-  %.415 = lshr i64 %.413, 32, !dbg !3407
-  %.416 = trunc i64 %.415 to i32, !dbg !3407
-  %.417 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.412, i32 %.414), !dbg !3407
-  %.418 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.412, i32 %.416), !dbg !3407
-  %.419 = zext i32 %.417 to i64, !dbg !3407
+  %.404 = add nuw nsw i64 %.195, 1, !dbg !3407
+  %.405 = icmp ult i32 %.194, 31, !dbg !3407
+  %.408 = and i64 %.404, 31, !dbg !3407
+  %17 = shl nuw nsw i64 1, %.408, !dbg !3407
+  %18 = and i64 %17, %.199, !dbg !3407
+  %.410 = icmp ne i64 %18, 0, !dbg !3407
+  %.411 = and i1 %.405, %.410, !dbg !3407
+  %.412 = trunc i64 %.404 to i32, !dbg !3407
+  %.413 = shl i32 %.412, 2, !dbg !3407
+  %.414 = bitcast double %t157 to i64, !dbg !3407
+  %.415 = trunc i64 %.414 to i32, !dbg !3407
+  %.416 = lshr i64 %.414, 32, !dbg !3407
+  %.417 = trunc i64 %.416 to i32, !dbg !3407
+  %.418 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.415), !dbg !3407
+  %.419 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.417), !dbg !3407
   %.420 = zext i32 %.418 to i64, !dbg !3407
-  %.421 = shl nuw i64 %.420, 32, !dbg !3407
-  %.422 = or i64 %.421, %.419, !dbg !3407
-  %.423 = bitcast i64 %.422 to double, !dbg !3407
-  %t159 = select i1 %.410, double %.423, double %t157, !dbg !3407
-  %.437 = zext i1 %t158 to i32, !dbg !3407
-  %.438 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.412, i32 %.437), !dbg !3407
-  %19 = and i32 %.438, 1, !dbg !3407
-  %.439 = icmp ne i32 %19, 0, !dbg !3407
-  %t160 = select i1 %.410, i1 %.439, i1 %t158, !dbg !3407
+  %.421 = zext i32 %.419 to i64, !dbg !3407
+  %.422 = shl nuw i64 %.421, 32, !dbg !3407
+  %.423 = or i64 %.422, %.420, !dbg !3407
+  %.424 = bitcast i64 %.423 to double, !dbg !3407
+  %t159 = select i1 %.411, double %.424, double %t157, !dbg !3407
+  %.438 = zext i1 %t158 to i32, !dbg !3407
+  %.439 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.413, i32 %.438), !dbg !3407
+  %19 = and i32 %.439, 1, !dbg !3407
+  %.440 = icmp ne i32 %19, 0, !dbg !3407
+  %t160 = select i1 %.411, i1 %.440, i1 %t158, !dbg !3407
   %t161 = icmp slt i32 %.1, 31, !dbg !3407
   %t162 = and i1 %t161, %t160, !dbg !3407
   %20 = select i1 %t162, i1 %t158, i1 false, !dbg !3407
@@ -28018,21 +27990,21 @@ b52:                                              ; preds = %b48, %b50
   br i1 %20, label %b54, label %b57, !dbg !3407
 
 b54:                                              ; preds = %b52
-  %.440 = fcmp ogt double %t157, %t159, !dbg !3408
-  %.441 = select i1 %.440, double %t157, double %t159, !dbg !3408
-  %.442 = fcmp oeq double %t157, %t159, !dbg !3408
-  %.444 = bitcast double %t159 to i64, !dbg !3408
-  %.445 = and i64 %.444, %.413, !dbg !3408
-  %.446 = bitcast i64 %.445 to double, !dbg !3408
-  %.447 = select i1 %.442, double %.446, double %.441, !dbg !3408
-  %.448 = fcmp uno double %t157, 0.000000e+00, !dbg !3408
-  %.449 = select i1 %.448, double %t157, double %.447, !dbg !3408
-  %.450 = fcmp uno double %t159, 0.000000e+00, !dbg !3408
-  %.451 = select i1 %.450, double %t159, double %.449, !dbg !3408
+  %.441 = fcmp ogt double %t157, %t159, !dbg !3408
+  %.442 = select i1 %.441, double %t157, double %t159, !dbg !3408
+  %.443 = fcmp oeq double %t157, %t159, !dbg !3408
+  %.445 = bitcast double %t159 to i64, !dbg !3408
+  %.446 = and i64 %.445, %.414, !dbg !3408
+  %.447 = bitcast i64 %.446 to double, !dbg !3408
+  %.448 = select i1 %.443, double %.447, double %.442, !dbg !3408
+  %.449 = fcmp uno double %t157, 0.000000e+00, !dbg !3408
+  %.450 = select i1 %.449, double %t157, double %.448, !dbg !3408
+  %.451 = fcmp uno double %t159, 0.000000e+00, !dbg !3408
+  %.452 = select i1 %.451, double %t159, double %.450, !dbg !3408
   br label %b57, !dbg !3407
 
 b57:                                              ; preds = %b52, %b54, %b35
-  %t167 = phi double [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.451, %b54 ]
+  %t167 = phi double [ %t125, %b35 ], [ %t157.mux, %b52 ], [ %.452, %b54 ]
   %t168 = phi i1 [ %t126, %b35 ], [ %t158.mux, %b52 ], [ true, %b54 ]
   %t169 = icmp eq i32 %.1, 0, !dbg !3407
   %t170 = and i1 %t169, %t168, !dbg !3407
@@ -28651,10 +28623,17 @@ entry:
   %t29 = shl i64 %a10, 2, !dbg !3419
   %t30 = shl i64 %a18, 2, !dbg !3420
   %t321 = icmp slt i64 %t9, %a0, !dbg !3414
-  br i1 %t321, label %b2, label %b17, !dbg !3414
+  br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3414
 
-b2:                                               ; preds = %entry, %b16
-  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.24 = shl nsw i64 %a27, 2
+  %.25 = shl nsw i64 %a9, 2
+  %.22 = shl nsw i64 %a19, 2
+  %.23 = shl nsw i64 %a28, 2
+  br label %b2, !dbg !3414
+
+b2:                                               ; preds = %b2.lr.ph, %b16
+  %t312 = phi i64 [ %t9, %b2.lr.ph ], [ %t114, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !3414
 
 b3:                                               ; preds = %b2
@@ -28755,23 +28734,23 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t100 = fadd float %t95, %t99, !dbg !3418
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3418
   %t102 = icmp slt i64 %t101, %a8, !dbg !3418
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a10, !dbg !3419
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a18, !dbg !3420
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %t29, !dbg !3419
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %t30, !dbg !3420
   br i1 %t102, label %b13, label %b14, !dbg !3418
 
 b14:                                              ; preds = %b13, %b12
   %t105 = phi float [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store float %t105, ptr addrspace(1) %t90, align 4, !dbg !3422
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3422
-  %t108 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %a19, !dbg !3420
-  %t109 = getelementptr inbounds float, ptr addrspace(1) %t90, i64 %a28, !dbg !3422
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3420
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3422
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3422
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3422
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3422
-  %t112 = getelementptr inbounds float, ptr addrspace(1) %t88, i64 %a27, !dbg !3422
-  %t113 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %a9, !dbg !3419
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3422
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3419
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3422
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3422
 
@@ -28798,27 +28777,27 @@ b20:                                              ; preds = %b18, %b20
   %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
   %t117 = phi float [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
-  %.20 = load float, ptr addrspace(1) %t116, align 4, !dbg !3419
-  %.21 = load float, ptr addrspace(1) %t115, align 4, !dbg !3420
-  %t121 = fmul float %.20, %.21, !dbg !3421
+  %.26 = load float, ptr addrspace(1) %t116, align 4, !dbg !3419
+  %.27 = load float, ptr addrspace(1) %t115, align 4, !dbg !3420
+  %t121 = fmul float %.26, %.27, !dbg !3421
   %t122 = fadd float %t117, %t121, !dbg !3418
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a10, !dbg !3419
-  %t124 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a18, !dbg !3420
-  %.22 = load float, ptr addrspace(1) %t123, align 4, !dbg !3419
-  %.23 = load float, ptr addrspace(1) %t124, align 4, !dbg !3420
-  %t127 = fmul float %.22, %.23, !dbg !3421
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %t29, !dbg !3419
+  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %t30, !dbg !3420
+  %.30 = load float, ptr addrspace(1) %t123, align 4, !dbg !3419
+  %.31 = load float, ptr addrspace(1) %t124, align 4, !dbg !3420
+  %t127 = fmul float %.30, %.31, !dbg !3421
   %t128 = fadd float %t122, %t127, !dbg !3418
   %t129 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t25, !dbg !3419
   %t130 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t26, !dbg !3420
-  %.24 = load float, ptr addrspace(1) %t129, align 4, !dbg !3419
-  %.25 = load float, ptr addrspace(1) %t130, align 4, !dbg !3420
-  %t133 = fmul float %.24, %.25, !dbg !3421
+  %.32 = load float, ptr addrspace(1) %t129, align 4, !dbg !3419
+  %.33 = load float, ptr addrspace(1) %t130, align 4, !dbg !3420
+  %t133 = fmul float %.32, %.33, !dbg !3421
   %t134 = fadd float %t128, %t133, !dbg !3418
   %t135 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t27, !dbg !3419
   %t136 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t28, !dbg !3420
-  %.26 = load float, ptr addrspace(1) %t135, align 4, !dbg !3419
-  %.27 = load float, ptr addrspace(1) %t136, align 4, !dbg !3420
-  %t139 = fmul float %.26, %.27, !dbg !3421
+  %.34 = load float, ptr addrspace(1) %t135, align 4, !dbg !3419
+  %.35 = load float, ptr addrspace(1) %t136, align 4, !dbg !3420
+  %t139 = fmul float %.34, %.35, !dbg !3421
   %t140 = fadd float %t134, %t139, !dbg !3418
   %t141 = add nuw nsw i64 %t118, 4, !dbg !3418
   %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !3419
@@ -28865,10 +28844,19 @@ entry:
   %t29 = shl i64 %a10, 2, !dbg !3429
   %t30 = shl i64 %a18, 2, !dbg !3430
   %t321 = icmp slt i64 %t9, %a0, !dbg !3424
-  br i1 %t321, label %b2, label %b17, !dbg !3424
+  br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3424
 
-b2:                                               ; preds = %entry, %b16
-  %t312 = phi i64 [ %t114, %b16 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.24 = shl nsw i64 %a27, 3
+  %.25 = shl nsw i64 %a9, 3
+  %.22 = shl nsw i64 %a19, 3
+  %.23 = shl nsw i64 %a28, 3
+  %.28 = shl nsw i64 %a10, 3
+  %.29 = shl nsw i64 %a18, 3
+  br label %b2, !dbg !3424
+
+b2:                                               ; preds = %b2.lr.ph, %b16
+  %t312 = phi i64 [ %t9, %b2.lr.ph ], [ %t114, %b16 ]
   br i1 %t11, label %b3, label %b4, !dbg !3424
 
 b3:                                               ; preds = %b2
@@ -28969,23 +28957,23 @@ b13:                                              ; preds = %b13.preheader, %b13
   %t100 = fadd double %t95, %t99, !dbg !3428
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3428
   %t102 = icmp slt i64 %t101, %a8, !dbg !3428
-  %t103 = getelementptr inbounds double, ptr addrspace(1) %t94, i64 %a10, !dbg !3429
-  %t104 = getelementptr inbounds double, ptr addrspace(1) %t93, i64 %a18, !dbg !3430
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.28, !dbg !3429
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.29, !dbg !3430
   br i1 %t102, label %b13, label %b14, !dbg !3428
 
 b14:                                              ; preds = %b13, %b12
   %t105 = phi double [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store double %t105, ptr addrspace(1) %t90, align 8, !dbg !3432
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3432
-  %t108 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %a19, !dbg !3430
-  %t109 = getelementptr inbounds double, ptr addrspace(1) %t90, i64 %a28, !dbg !3432
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3430
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3432
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3432
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3432
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3432
-  %t112 = getelementptr inbounds double, ptr addrspace(1) %t88, i64 %a27, !dbg !3432
-  %t113 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %a9, !dbg !3429
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3432
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3429
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3432
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3432
 
@@ -29012,27 +29000,27 @@ b20:                                              ; preds = %b18, %b20
   %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
   %t117 = phi double [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
-  %.20 = load double, ptr addrspace(1) %t116, align 8, !dbg !3429
-  %.21 = load double, ptr addrspace(1) %t115, align 8, !dbg !3430
-  %t121 = fmul double %.20, %.21, !dbg !3431
+  %.26 = load double, ptr addrspace(1) %t116, align 8, !dbg !3429
+  %.27 = load double, ptr addrspace(1) %t115, align 8, !dbg !3430
+  %t121 = fmul double %.26, %.27, !dbg !3431
   %t122 = fadd double %t117, %t121, !dbg !3428
-  %t123 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %a10, !dbg !3429
-  %t124 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %a18, !dbg !3430
-  %.22 = load double, ptr addrspace(1) %t123, align 8, !dbg !3429
-  %.23 = load double, ptr addrspace(1) %t124, align 8, !dbg !3430
-  %t127 = fmul double %.22, %.23, !dbg !3431
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3429
+  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.29, !dbg !3430
+  %.30 = load double, ptr addrspace(1) %t123, align 8, !dbg !3429
+  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !3430
+  %t127 = fmul double %.30, %.31, !dbg !3431
   %t128 = fadd double %t122, %t127, !dbg !3428
   %t129 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t25, !dbg !3429
   %t130 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t26, !dbg !3430
-  %.24 = load double, ptr addrspace(1) %t129, align 8, !dbg !3429
-  %.25 = load double, ptr addrspace(1) %t130, align 8, !dbg !3430
-  %t133 = fmul double %.24, %.25, !dbg !3431
+  %.32 = load double, ptr addrspace(1) %t129, align 8, !dbg !3429
+  %.33 = load double, ptr addrspace(1) %t130, align 8, !dbg !3430
+  %t133 = fmul double %.32, %.33, !dbg !3431
   %t134 = fadd double %t128, %t133, !dbg !3428
   %t135 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t27, !dbg !3429
   %t136 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t28, !dbg !3430
-  %.26 = load double, ptr addrspace(1) %t135, align 8, !dbg !3429
-  %.27 = load double, ptr addrspace(1) %t136, align 8, !dbg !3430
-  %t139 = fmul double %.26, %.27, !dbg !3431
+  %.34 = load double, ptr addrspace(1) %t135, align 8, !dbg !3429
+  %.35 = load double, ptr addrspace(1) %t136, align 8, !dbg !3430
+  %t139 = fmul double %.34, %.35, !dbg !3431
   %t140 = fadd double %t134, %t139, !dbg !3428
   %t141 = add nuw nsw i64 %t118, 4, !dbg !3428
   %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !3429
@@ -29071,10 +29059,16 @@ entry:
   %t21 = add i64 %a12, -1, !dbg !3436
   %t22 = and i64 %t21, -4, !dbg !3436
   %t241 = icmp slt i64 %t9, %a0, !dbg !3434
-  br i1 %t241, label %b2, label %b13, !dbg !3434
+  br i1 %t241, label %b2.lr.ph, label %b13, !dbg !3434
 
-b2:                                               ; preds = %entry, %b12
-  %t232 = phi i64 [ %t105, %b12 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.26 = shl nsw i64 %a13, 2
+  %.27 = shl nsw i64 %a20, 2
+  %.28 = shl nsw i64 %a27, 2
+  br label %b2, !dbg !3434
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t232 = phi i64 [ %t9, %b2.lr.ph ], [ %t105, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !3434
 
 b3:                                               ; preds = %b2
@@ -29171,9 +29165,9 @@ b11:                                              ; preds = %b11.preheader, %b11
   store float %t99, ptr addrspace(1) %t92, align 4, !dbg !3436
   %t100 = add nuw nsw i64 %t95, 1, !dbg !3436
   %t101 = icmp slt i64 %t100, %a12, !dbg !3436
-  %t102 = getelementptr inbounds float, ptr addrspace(1) %t94, i64 %a13, !dbg !3437
-  %t103 = getelementptr inbounds float, ptr addrspace(1) %t93, i64 %a20, !dbg !3439
-  %t104 = getelementptr inbounds float, ptr addrspace(1) %t92, i64 %a27, !dbg !3436
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.26, !dbg !3437
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.27, !dbg !3439
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.28, !dbg !3436
   br i1 %t101, label %b11, label %b12, !dbg !3436
 
 b12:                                              ; preds = %b11, %b10
@@ -29202,39 +29196,39 @@ b16:                                              ; preds = %b14, %b16
   %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
   %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
   %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
-  %.21 = load float, ptr addrspace(1) %t108, align 4, !dbg !3437
-  %t111 = fmul float %.18, %.21, !dbg !3438
-  %.22 = load float, ptr addrspace(1) %t107, align 4, !dbg !3439
-  %t113 = fadd float %t111, %.22, !dbg !3440
+  %.24 = load float, ptr addrspace(1) %t108, align 4, !dbg !3437
+  %t111 = fmul float %.18, %.24, !dbg !3438
+  %.25 = load float, ptr addrspace(1) %t107, align 4, !dbg !3439
+  %t113 = fadd float %t111, %.25, !dbg !3440
   store float %t113, ptr addrspace(1) %t106, align 4, !dbg !3436
-  %t114 = getelementptr inbounds float, ptr addrspace(1) %t108, i64 %a13, !dbg !3437
-  %t115 = getelementptr inbounds float, ptr addrspace(1) %t107, i64 %a20, !dbg !3439
-  %t116 = getelementptr inbounds float, ptr addrspace(1) %t106, i64 %a27, !dbg !3436
-  %.23 = load float, ptr addrspace(1) %t114, align 4, !dbg !3437
-  %t118 = fmul float %.18, %.23, !dbg !3438
-  %.24 = load float, ptr addrspace(1) %t115, align 4, !dbg !3439
-  %t120 = fadd float %t118, %.24, !dbg !3440
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.26, !dbg !3437
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.27, !dbg !3439
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.28, !dbg !3436
+  %.29 = load float, ptr addrspace(1) %t114, align 4, !dbg !3437
+  %t118 = fmul float %.18, %.29, !dbg !3438
+  %.30 = load float, ptr addrspace(1) %t115, align 4, !dbg !3439
+  %t120 = fadd float %t118, %.30, !dbg !3440
   store float %t120, ptr addrspace(1) %t116, align 4, !dbg !3436
-  %t121 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %a13, !dbg !3437
-  %t122 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %a20, !dbg !3439
-  %t123 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %a27, !dbg !3436
-  %.25 = load float, ptr addrspace(1) %t121, align 4, !dbg !3437
-  %t125 = fmul float %.18, %.25, !dbg !3438
-  %.26 = load float, ptr addrspace(1) %t122, align 4, !dbg !3439
-  %t127 = fadd float %t125, %.26, !dbg !3440
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.26, !dbg !3437
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.27, !dbg !3439
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3436
+  %.34 = load float, ptr addrspace(1) %t121, align 4, !dbg !3437
+  %t125 = fmul float %.18, %.34, !dbg !3438
+  %.35 = load float, ptr addrspace(1) %t122, align 4, !dbg !3439
+  %t127 = fadd float %t125, %.35, !dbg !3440
   store float %t127, ptr addrspace(1) %t123, align 4, !dbg !3436
-  %t128 = getelementptr inbounds float, ptr addrspace(1) %t121, i64 %a13, !dbg !3437
-  %t129 = getelementptr inbounds float, ptr addrspace(1) %t122, i64 %a20, !dbg !3439
-  %t130 = getelementptr inbounds float, ptr addrspace(1) %t123, i64 %a27, !dbg !3436
-  %.27 = load float, ptr addrspace(1) %t128, align 4, !dbg !3437
-  %t132 = fmul float %.18, %.27, !dbg !3438
-  %.28 = load float, ptr addrspace(1) %t129, align 4, !dbg !3439
-  %t134 = fadd float %t132, %.28, !dbg !3440
+  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.26, !dbg !3437
+  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.27, !dbg !3439
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.28, !dbg !3436
+  %.39 = load float, ptr addrspace(1) %t128, align 4, !dbg !3437
+  %t132 = fmul float %.18, %.39, !dbg !3438
+  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !3439
+  %t134 = fadd float %t132, %.40, !dbg !3440
   store float %t134, ptr addrspace(1) %t130, align 4, !dbg !3436
   %t135 = add nuw nsw i64 %t109, 4, !dbg !3436
-  %t136 = getelementptr inbounds float, ptr addrspace(1) %t128, i64 %a13, !dbg !3437
-  %t137 = getelementptr inbounds float, ptr addrspace(1) %t129, i64 %a20, !dbg !3439
-  %t138 = getelementptr inbounds float, ptr addrspace(1) %t130, i64 %a27, !dbg !3436
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.26, !dbg !3437
+  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.27, !dbg !3439
+  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.28, !dbg !3436
   %t139.not = icmp eq i64 %t135, %t22, !dbg !3436
   br i1 %t139.not, label %b11.preheader, label %b16, !dbg !3436
 }
@@ -29451,10 +29445,14 @@ entry:
   %t24 = mul i64 %a8, 3, !dbg !3449
   %t25 = shl i64 %a8, 2, !dbg !3449
   %t271 = icmp slt i64 %t9, %a0, !dbg !3446
-  br i1 %t271, label %b2, label %b13, !dbg !3446
+  br i1 %t271, label %b2.lr.ph, label %b13, !dbg !3446
 
-b2:                                               ; preds = %entry, %b12
-  %t262 = phi i64 [ %t80, %b12 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.21 = shl nsw i64 %a8, 3
+  br label %b2, !dbg !3446
+
+b2:                                               ; preds = %b2.lr.ph, %b12
+  %t262 = phi i64 [ %t9, %b2.lr.ph ], [ %t80, %b12 ]
   br i1 %t11, label %b3, label %b4, !dbg !3446
 
 b3:                                               ; preds = %b2
@@ -29524,7 +29522,7 @@ b11:                                              ; preds = %b11.preheader, %b11
   %t74 = fadd double %t71, %.18, !dbg !3448
   %t75 = add nuw nsw i64 %t72, 1, !dbg !3448
   %t76 = icmp slt i64 %t75, %a7, !dbg !3448
-  %t77 = getelementptr inbounds double, ptr addrspace(1) %t70, i64 %a8, !dbg !3449
+  %t77 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 %.21, !dbg !3449
   br i1 %t76, label %b11, label %b12, !dbg !3448
 
 b12:                                              ; preds = %b11, %b10
@@ -29551,17 +29549,17 @@ b16:                                              ; preds = %b14, %b16
   %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
   %t82 = phi double [ %t94, %b16 ], [ 0.000000e+00, %b14 ]
   %t83 = phi i64 [ %t95, %b16 ], [ 0, %b14 ]
-  %.19 = load double, ptr addrspace(1) %t81, align 8, !dbg !3449
-  %t85 = fadd double %t82, %.19, !dbg !3448
-  %t86 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %a8, !dbg !3449
-  %.20 = load double, ptr addrspace(1) %t86, align 8, !dbg !3449
-  %t88 = fadd double %t85, %.20, !dbg !3448
+  %.20 = load double, ptr addrspace(1) %t81, align 8, !dbg !3449
+  %t85 = fadd double %t82, %.20, !dbg !3448
+  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.21, !dbg !3449
+  %.22 = load double, ptr addrspace(1) %t86, align 8, !dbg !3449
+  %t88 = fadd double %t85, %.22, !dbg !3448
   %t89 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t23, !dbg !3449
-  %.21 = load double, ptr addrspace(1) %t89, align 8, !dbg !3449
-  %t91 = fadd double %t88, %.21, !dbg !3448
+  %.23 = load double, ptr addrspace(1) %t89, align 8, !dbg !3449
+  %t91 = fadd double %t88, %.23, !dbg !3448
   %t92 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t24, !dbg !3449
-  %.22 = load double, ptr addrspace(1) %t92, align 8, !dbg !3449
-  %t94 = fadd double %t91, %.22, !dbg !3448
+  %.24 = load double, ptr addrspace(1) %t92, align 8, !dbg !3449
+  %t94 = fadd double %t91, %.24, !dbg !3448
   %t95 = add nuw nsw i64 %t83, 4, !dbg !3448
   %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !3449
   %t97.not = icmp eq i64 %t95, %t22, !dbg !3448
@@ -31232,13 +31230,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3765
   %t18 = shl nsw i64 %t12, 1, !dbg !3765
   %t19 = sub i64 %a0, %t12, !dbg !3765
-  %t20 = mul i64 %t17, %a2, !dbg !3765
   %t22 = mul i64 %t18, %a2, !dbg !3765
   %t23 = mul i64 %t12, %a2, !dbg !3765
   %t3122 = icmp slt i64 %t17, %t19, !dbg !3765
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3765
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3765
   %t24 = add i64 %t20, %t23, !dbg !3765
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3765
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3765
@@ -31287,21 +31285,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3765
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3765
   %t31 = icmp slt i64 %t60, %t19, !dbg !3765
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3765
+  br i1 %t31, label %b3, label %b4, !dbg !3765
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t60, %a2, !dbg !3765
-  br label %b4, !dbg !3765
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t63.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3765
-  %t28.lcssa = phi i64 [ %t60, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %t59, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3765
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3765
 
 b6.preheader:                                     ; preds = %b4
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63.pre-phi, !dbg !3765
+  %t63 = mul i64 %t28.lcssa, %a2, !dbg !3765
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63, !dbg !3765
   br label %b6, !dbg !3765
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -32969,13 +32963,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3791
   %t18 = shl nsw i64 %t12, 1, !dbg !3791
   %t19 = sub i64 %a0, %t12, !dbg !3791
-  %t20 = mul i64 %t17, %a2, !dbg !3791
   %t22 = mul i64 %t18, %a2, !dbg !3791
   %t23 = mul i64 %t12, %a2, !dbg !3791
   %t3122 = icmp slt i64 %t17, %t19, !dbg !3791
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3791
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3791
   %t24 = add i64 %t20, %t23, !dbg !3791
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3791
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3791
@@ -33016,21 +33010,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3791
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3791
   %t31 = icmp slt i64 %t60, %t19, !dbg !3791
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3791
+  br i1 %t31, label %b3, label %b4, !dbg !3791
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t60, %a2, !dbg !3791
-  br label %b4, !dbg !3791
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t63.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3791
-  %t28.lcssa = phi i64 [ %t60, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %t59, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3791
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3791
 
 b6.preheader:                                     ; preds = %b4
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63.pre-phi, !dbg !3791
+  %t63 = mul i64 %t28.lcssa, %a2, !dbg !3791
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63, !dbg !3791
   br label %b6, !dbg !3791
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -34623,13 +34613,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3813
   %t18 = shl nsw i64 %t12, 1, !dbg !3813
   %t19 = sub i64 %a0, %t12, !dbg !3813
-  %t20 = mul i64 %t17, %a2, !dbg !3813
   %t22 = mul i64 %t18, %a2, !dbg !3813
   %t23 = mul i64 %t12, %a2, !dbg !3813
   %t3122 = icmp slt i64 %t17, %t19, !dbg !3813
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3813
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3813
   %t24 = add i64 %t20, %t23, !dbg !3813
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3813
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3813
@@ -34670,21 +34660,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3813
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3813
   %t31 = icmp slt i64 %t60, %t19, !dbg !3813
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3813
+  br i1 %t31, label %b3, label %b4, !dbg !3813
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t60, %a2, !dbg !3813
-  br label %b4, !dbg !3813
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t63.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3813
-  %t28.lcssa = phi i64 [ %t60, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %t59, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3813
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3813
 
 b6.preheader:                                     ; preds = %b4
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63.pre-phi, !dbg !3813
+  %t63 = mul i64 %t28.lcssa, %a2, !dbg !3813
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63, !dbg !3813
   br label %b6, !dbg !3813
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -35545,13 +35531,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3819
   %t18 = shl nsw i64 %t12, 1, !dbg !3819
   %t19 = sub i64 %a0, %t12, !dbg !3819
-  %t20 = mul i64 %t17, %a2, !dbg !3819
   %t22 = mul i64 %t18, %a2, !dbg !3819
   %t23 = mul i64 %t12, %a2, !dbg !3819
   %t3122 = icmp slt i64 %t17, %t19, !dbg !3819
   br i1 %t3122, label %b3.preheader, label %b4, !dbg !3819
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3819
   %t24 = add i64 %t20, %t23, !dbg !3819
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3819
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3819
@@ -35600,21 +35586,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t61 = getelementptr inbounds i16, ptr addrspace(1) %t2724, i64 %t22, !dbg !3819
   %t62 = getelementptr inbounds i16, ptr addrspace(1) %t2623, i64 %t22, !dbg !3819
   %t31 = icmp slt i64 %t60, %t19, !dbg !3819
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3819
+  br i1 %t31, label %b3, label %b4, !dbg !3819
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t60, %a2, !dbg !3819
-  br label %b4, !dbg !3819
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t63.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3819
-  %t28.lcssa = phi i64 [ %t60, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %t59, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t60, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t59, %b3 ]
   %t6828 = icmp slt i64 %t28.lcssa, %a0, !dbg !3819
   br i1 %t6828, label %b6.preheader, label %b8, !dbg !3819
 
 b6.preheader:                                     ; preds = %b4
-  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63.pre-phi, !dbg !3819
+  %t63 = mul i64 %t28.lcssa, %a2, !dbg !3819
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t63, !dbg !3819
   br label %b6, !dbg !3819
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -36823,13 +36805,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3839
   %t18 = shl nsw i64 %t12, 1, !dbg !3839
   %t19 = sub i64 %a0, %t12, !dbg !3839
-  %t20 = mul i64 %t17, %a2, !dbg !3839
   %t22 = mul i64 %t18, %a2, !dbg !3839
   %t23 = mul i64 %t12, %a2, !dbg !3839
   %t3111 = icmp slt i64 %t17, %t19, !dbg !3839
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3839
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3839
   %t24 = add i64 %t20, %t23, !dbg !3839
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3839
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3839
@@ -36858,21 +36840,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3839
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3839
   %t31 = icmp slt i64 %t44, %t19, !dbg !3839
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3839
+  br i1 %t31, label %b3, label %b4, !dbg !3839
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t44, %a2, !dbg !3839
-  br label %b4, !dbg !3839
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t47.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3839
-  %t28.lcssa = phi i64 [ %t44, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %.27, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.27, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3839
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3839
 
 b6.preheader:                                     ; preds = %b4
-  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t47.pre-phi, !dbg !3839
+  %t47 = mul i64 %t28.lcssa, %a2, !dbg !3839
+  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t47, !dbg !3839
   br label %b6, !dbg !3839
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -37922,13 +37900,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3867
   %t18 = shl nsw i64 %t12, 1, !dbg !3867
   %t19 = sub i64 %a0, %t12, !dbg !3867
-  %t20 = mul i64 %t17, %a2, !dbg !3867
   %t22 = mul i64 %t18, %a2, !dbg !3867
   %t23 = mul i64 %t12, %a2, !dbg !3867
   %t3111 = icmp slt i64 %t17, %t19, !dbg !3867
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3867
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3867
   %t24 = add i64 %t20, %t23, !dbg !3867
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !3867
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !3867
@@ -37981,21 +37959,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t45 = getelementptr inbounds i16, ptr addrspace(1) %t2713, i64 %t22, !dbg !3867
   %t46 = getelementptr inbounds i16, ptr addrspace(1) %t2612, i64 %t22, !dbg !3867
   %t31 = icmp slt i64 %t44, %t19, !dbg !3867
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3867
+  br i1 %t31, label %b3, label %b4, !dbg !3867
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t44, %a2, !dbg !3867
-  br label %b4, !dbg !3867
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t47.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3867
-  %t28.lcssa = phi i64 [ %t44, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %.55, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t44, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %.55, %b3 ]
   %t5217 = icmp slt i64 %t28.lcssa, %a0, !dbg !3867
   br i1 %t5217, label %b6.preheader, label %b8, !dbg !3867
 
 b6.preheader:                                     ; preds = %b4
-  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t47.pre-phi, !dbg !3867
+  %t47 = mul i64 %t28.lcssa, %a2, !dbg !3867
+  %t48 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t47, !dbg !3867
   br label %b6, !dbg !3867
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -39072,8 +39046,8 @@ b11:                                              ; preds = %b11.preheader, %b11
   %.23 = tail call half @llvm.fma.f16(half %.181, half %.192, half %0), !dbg !3883
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3883
   %t93 = icmp slt i64 %t92, %a7, !dbg !3883
-  %t94 = getelementptr inbounds i16, ptr addrspace(1) %t86, i64 %a8, !dbg !3884
-  %t95 = getelementptr inbounds i16, ptr addrspace(1) %t85, i64 %a15, !dbg !3885
+  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3884
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %t24, !dbg !3885
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3883
 
 b12.loopexit:                                     ; preds = %b11
@@ -39098,33 +39072,33 @@ b14:                                              ; preds = %b10
 b11.preheader:                                    ; preds = %b16, %b14
   %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
   %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %.ph = phi half [ 0xH0000, %b14 ], [ %.51, %b16 ]
+  %.ph = phi half [ 0xH0000, %b14 ], [ %.55, %b16 ]
   %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !3883
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %1 = phi half [ %.51, %b16 ], [ 0xH0000, %b14 ]
+  %1 = phi half [ %.55, %b16 ], [ 0xH0000, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.253 = load half, ptr addrspace(1) %t100, align 2, !dbg !3884
-  %.264 = load half, ptr addrspace(1) %t99, align 2, !dbg !3885
-  %.30 = tail call half @llvm.fma.f16(half %.253, half %.264, half %1), !dbg !3883
-  %t106 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %a8, !dbg !3884
-  %t107 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %a15, !dbg !3885
-  %.325 = load half, ptr addrspace(1) %t106, align 2, !dbg !3884
-  %.336 = load half, ptr addrspace(1) %t107, align 2, !dbg !3885
-  %.37 = tail call half @llvm.fma.f16(half %.325, half %.336, half %.30), !dbg !3883
+  %.273 = load half, ptr addrspace(1) %t100, align 2, !dbg !3884
+  %.284 = load half, ptr addrspace(1) %t99, align 2, !dbg !3885
+  %.32 = tail call half @llvm.fma.f16(half %.273, half %.284, half %1), !dbg !3883
+  %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3884
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3885
+  %.365 = load half, ptr addrspace(1) %t106, align 2, !dbg !3884
+  %.376 = load half, ptr addrspace(1) %t107, align 2, !dbg !3885
+  %.41 = tail call half @llvm.fma.f16(half %.365, half %.376, half %.32), !dbg !3883
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3884
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3885
-  %.397 = load half, ptr addrspace(1) %t111, align 2, !dbg !3884
-  %.408 = load half, ptr addrspace(1) %t112, align 2, !dbg !3885
-  %.44 = tail call half @llvm.fma.f16(half %.397, half %.408, half %.37), !dbg !3883
+  %.437 = load half, ptr addrspace(1) %t111, align 2, !dbg !3884
+  %.448 = load half, ptr addrspace(1) %t112, align 2, !dbg !3885
+  %.48 = tail call half @llvm.fma.f16(half %.437, half %.448, half %.41), !dbg !3883
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3884
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3885
-  %.469 = load half, ptr addrspace(1) %t116, align 2, !dbg !3884
-  %.4710 = load half, ptr addrspace(1) %t117, align 2, !dbg !3885
-  %.51 = tail call half @llvm.fma.f16(half %.469, half %.4710, half %.44), !dbg !3883
+  %.509 = load half, ptr addrspace(1) %t116, align 2, !dbg !3884
+  %.5110 = load half, ptr addrspace(1) %t117, align 2, !dbg !3885
+  %.55 = tail call half @llvm.fma.f16(half %.509, half %.5110, half %.48), !dbg !3883
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3883
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3884
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3885
@@ -39303,8 +39277,8 @@ b11:                                              ; preds = %b11.preheader, %b11
   %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !3890
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3890
   %t93 = icmp slt i64 %t92, %a7, !dbg !3890
-  %t94 = getelementptr inbounds i16, ptr addrspace(1) %t86, i64 %a8, !dbg !3891
-  %t95 = getelementptr inbounds i16, ptr addrspace(1) %t85, i64 %a15, !dbg !3892
+  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3891
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %t24, !dbg !3892
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3890
 
 b12.loopexit:                                     ; preds = %b11
@@ -39329,229 +39303,229 @@ b14:                                              ; preds = %b10
 b11.preheader:                                    ; preds = %b16, %b14
   %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
   %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %t87.ph = phi i32 [ 0, %b14 ], [ %.301, %b16 ]
+  %t87.ph = phi i32 [ 0, %b14 ], [ %.305, %b16 ]
   %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
   br label %b11, !dbg !3890
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %t101 = phi i32 [ %.301, %b16 ], [ 0, %b14 ]
+  %t101 = phi i32 [ %.305, %b16 ], [ 0, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.75 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3891
-  %.76 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3892
-  %8 = insertelement <2 x i16> poison, i16 %.75, i64 0, !dbg !3890
-  %9 = insertelement <2 x i16> %8, i16 %.76, i64 1, !dbg !3890
+  %.77 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3891
+  %.78 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3892
+  %8 = insertelement <2 x i16> poison, i16 %.77, i64 0, !dbg !3890
+  %9 = insertelement <2 x i16> %8, i16 %.78, i64 1, !dbg !3890
   %10 = zext <2 x i16> %9 to <2 x i32>, !dbg !3890
   %11 = shl nuw <2 x i32> %10, <i32 16, i32 16>, !dbg !3890
   %12 = bitcast <2 x i32> %11 to <2 x float>, !dbg !3890
   %13 = fpext <2 x float> %12 to <2 x double>, !dbg !3890
-  %.86 = shl nuw i32 %t101, 16, !dbg !3890
-  %.87 = bitcast i32 %.86 to float, !dbg !3890
-  %.88 = fpext float %.87 to double, !dbg !3890
+  %.88 = shl nuw i32 %t101, 16, !dbg !3890
+  %.89 = bitcast i32 %.88 to float, !dbg !3890
+  %.90 = fpext float %.89 to double, !dbg !3890
   %14 = extractelement <2 x double> %13, i64 0, !dbg !3890
   %15 = extractelement <2 x double> %13, i64 1, !dbg !3890
-  %.89 = fmul double %14, %15, !dbg !3890
-  %.90 = fadd double %.89, %.88, !dbg !3890
-  %.91 = fsub double %.90, %.89, !dbg !3890
-  %.92 = fsub double %.90, %.91, !dbg !3890
-  %.93 = fsub double %.89, %.92, !dbg !3890
-  %.94 = fsub double %.88, %.91, !dbg !3890
-  %.95 = fadd double %.94, %.93, !dbg !3890
-  %.96 = bitcast double %.90 to i64, !dbg !3890
-  %.97 = fcmp one double %.95, 0.000000e+00, !dbg !3890
-  %.98 = and i64 %.96, 1, !dbg !3890
-  %.99 = icmp eq i64 %.98, 0, !dbg !3890
-  %.100 = and i1 %.99, %.97, !dbg !3890
-  %.101 = fcmp ogt double %.95, 0.000000e+00, !dbg !3890
-  %.102 = fcmp ogt double %.90, 0.000000e+00, !dbg !3890
-  %.103 = xor i1 %.102, %.101, !dbg !3890
-  %.104 = select i1 %.103, i64 -1, i64 1, !dbg !3890
-  %.105 = select i1 %.100, i64 %.104, i64 0, !dbg !3890
-  %.106 = add i64 %.105, %.96, !dbg !3890
-  %.107 = bitcast i64 %.106 to double, !dbg !3890
-  %.108 = fptrunc double %.107 to float, !dbg !3890
-  %.109 = fpext float %.108 to double, !dbg !3890
-  %.110 = fcmp une double %.109, %.107, !dbg !3890
-  %.111 = tail call double @llvm.fabs.f64(double %.109), !dbg !3890
-  %.112 = tail call double @llvm.fabs.f64(double %.107), !dbg !3890
-  %.113 = fcmp ogt double %.111, %.112, !dbg !3890
-  %.114 = bitcast float %.108 to i32, !dbg !3890
-  %.115 = sext i1 %.113 to i32, !dbg !3890
-  %.116 = add i32 %.115, %.114, !dbg !3890
-  %.117 = zext i1 %.110 to i32, !dbg !3890
-  %.118 = or i32 %.116, %.117, !dbg !3890
-  %.121 = and i32 %.118, 2147483647, !dbg !3890
-  %.122 = icmp ugt i32 %.121, 2139095040, !dbg !3890
-  %.123 = lshr i32 %.116, 16, !dbg !3890
-  %.124 = and i32 %.123, 1, !dbg !3890
-  %.125 = add i32 %.118, 32767, !dbg !3890
-  %.126 = add i32 %.125, %.124, !dbg !3890
-  %.127 = lshr i32 %.126, 16, !dbg !3890
-  %.129 = or i32 %.123, 64, !dbg !3890
-  %.130 = select i1 %.122, i32 %.129, i32 %.127, !dbg !3890
-  %t106 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %a8, !dbg !3891
-  %t107 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %a15, !dbg !3892
-  %.132 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3891
-  %.133 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3892
-  %16 = insertelement <2 x i16> poison, i16 %.132, i64 0, !dbg !3890
-  %17 = insertelement <2 x i16> %16, i16 %.133, i64 1, !dbg !3890
+  %.91 = fmul double %14, %15, !dbg !3890
+  %.92 = fadd double %.91, %.90, !dbg !3890
+  %.93 = fsub double %.92, %.91, !dbg !3890
+  %.94 = fsub double %.92, %.93, !dbg !3890
+  %.95 = fsub double %.91, %.94, !dbg !3890
+  %.96 = fsub double %.90, %.93, !dbg !3890
+  %.97 = fadd double %.96, %.95, !dbg !3890
+  %.98 = bitcast double %.92 to i64, !dbg !3890
+  %.99 = fcmp one double %.97, 0.000000e+00, !dbg !3890
+  %.100 = and i64 %.98, 1, !dbg !3890
+  %.101 = icmp eq i64 %.100, 0, !dbg !3890
+  %.102 = and i1 %.101, %.99, !dbg !3890
+  %.103 = fcmp ogt double %.97, 0.000000e+00, !dbg !3890
+  %.104 = fcmp ogt double %.92, 0.000000e+00, !dbg !3890
+  %.105 = xor i1 %.104, %.103, !dbg !3890
+  %.106 = select i1 %.105, i64 -1, i64 1, !dbg !3890
+  %.107 = select i1 %.102, i64 %.106, i64 0, !dbg !3890
+  %.108 = add i64 %.107, %.98, !dbg !3890
+  %.109 = bitcast i64 %.108 to double, !dbg !3890
+  %.110 = fptrunc double %.109 to float, !dbg !3890
+  %.111 = fpext float %.110 to double, !dbg !3890
+  %.112 = fcmp une double %.111, %.109, !dbg !3890
+  %.113 = tail call double @llvm.fabs.f64(double %.111), !dbg !3890
+  %.114 = tail call double @llvm.fabs.f64(double %.109), !dbg !3890
+  %.115 = fcmp ogt double %.113, %.114, !dbg !3890
+  %.116 = bitcast float %.110 to i32, !dbg !3890
+  %.117 = sext i1 %.115 to i32, !dbg !3890
+  %.118 = add i32 %.117, %.116, !dbg !3890
+  %.119 = zext i1 %.112 to i32, !dbg !3890
+  %.120 = or i32 %.118, %.119, !dbg !3890
+  %.123 = and i32 %.120, 2147483647, !dbg !3890
+  %.124 = icmp ugt i32 %.123, 2139095040, !dbg !3890
+  %.125 = lshr i32 %.118, 16, !dbg !3890
+  %.126 = and i32 %.125, 1, !dbg !3890
+  %.127 = add i32 %.120, 32767, !dbg !3890
+  %.128 = add i32 %.127, %.126, !dbg !3890
+  %.129 = lshr i32 %.128, 16, !dbg !3890
+  %.131 = or i32 %.125, 64, !dbg !3890
+  %.132 = select i1 %.124, i32 %.131, i32 %.129, !dbg !3890
+  %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3891
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3892
+  %.136 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3891
+  %.137 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3892
+  %16 = insertelement <2 x i16> poison, i16 %.136, i64 0, !dbg !3890
+  %17 = insertelement <2 x i16> %16, i16 %.137, i64 1, !dbg !3890
   %18 = zext <2 x i16> %17 to <2 x i32>, !dbg !3890
   %19 = shl nuw <2 x i32> %18, <i32 16, i32 16>, !dbg !3890
   %20 = bitcast <2 x i32> %19 to <2 x float>, !dbg !3890
   %21 = fpext <2 x float> %20 to <2 x double>, !dbg !3890
-  %.143 = shl nuw i32 %.130, 16, !dbg !3890
-  %.144 = bitcast i32 %.143 to float, !dbg !3890
-  %.145 = fpext float %.144 to double, !dbg !3890
+  %.147 = shl nuw i32 %.132, 16, !dbg !3890
+  %.148 = bitcast i32 %.147 to float, !dbg !3890
+  %.149 = fpext float %.148 to double, !dbg !3890
   %22 = extractelement <2 x double> %21, i64 0, !dbg !3890
   %23 = extractelement <2 x double> %21, i64 1, !dbg !3890
-  %.146 = fmul double %22, %23, !dbg !3890
-  %.147 = fadd double %.146, %.145, !dbg !3890
-  %.148 = fsub double %.147, %.146, !dbg !3890
-  %.149 = fsub double %.147, %.148, !dbg !3890
-  %.150 = fsub double %.146, %.149, !dbg !3890
-  %.151 = fsub double %.145, %.148, !dbg !3890
-  %.152 = fadd double %.151, %.150, !dbg !3890
-  %.153 = bitcast double %.147 to i64, !dbg !3890
-  %.154 = fcmp one double %.152, 0.000000e+00, !dbg !3890
-  %.155 = and i64 %.153, 1, !dbg !3890
-  %.156 = icmp eq i64 %.155, 0, !dbg !3890
-  %.157 = and i1 %.156, %.154, !dbg !3890
-  %.158 = fcmp ogt double %.152, 0.000000e+00, !dbg !3890
-  %.159 = fcmp ogt double %.147, 0.000000e+00, !dbg !3890
-  %.160 = xor i1 %.159, %.158, !dbg !3890
-  %.161 = select i1 %.160, i64 -1, i64 1, !dbg !3890
-  %.162 = select i1 %.157, i64 %.161, i64 0, !dbg !3890
-  %.163 = add i64 %.162, %.153, !dbg !3890
-  %.164 = bitcast i64 %.163 to double, !dbg !3890
-  %.165 = fptrunc double %.164 to float, !dbg !3890
-  %.166 = fpext float %.165 to double, !dbg !3890
-  %.167 = fcmp une double %.166, %.164, !dbg !3890
-  %.168 = tail call double @llvm.fabs.f64(double %.166), !dbg !3890
-  %.169 = tail call double @llvm.fabs.f64(double %.164), !dbg !3890
-  %.170 = fcmp ogt double %.168, %.169, !dbg !3890
-  %.171 = bitcast float %.165 to i32, !dbg !3890
-  %.172 = sext i1 %.170 to i32, !dbg !3890
-  %.173 = add i32 %.172, %.171, !dbg !3890
-  %.174 = zext i1 %.167 to i32, !dbg !3890
-  %.175 = or i32 %.173, %.174, !dbg !3890
-  %.178 = and i32 %.175, 2147483647, !dbg !3890
-  %.179 = icmp ugt i32 %.178, 2139095040, !dbg !3890
-  %.180 = lshr i32 %.173, 16, !dbg !3890
-  %.181 = and i32 %.180, 1, !dbg !3890
-  %.182 = add i32 %.175, 32767, !dbg !3890
-  %.183 = add i32 %.182, %.181, !dbg !3890
-  %.184 = lshr i32 %.183, 16, !dbg !3890
-  %.186 = or i32 %.180, 64, !dbg !3890
-  %.187 = select i1 %.179, i32 %.186, i32 %.184, !dbg !3890
+  %.150 = fmul double %22, %23, !dbg !3890
+  %.151 = fadd double %.150, %.149, !dbg !3890
+  %.152 = fsub double %.151, %.150, !dbg !3890
+  %.153 = fsub double %.151, %.152, !dbg !3890
+  %.154 = fsub double %.150, %.153, !dbg !3890
+  %.155 = fsub double %.149, %.152, !dbg !3890
+  %.156 = fadd double %.155, %.154, !dbg !3890
+  %.157 = bitcast double %.151 to i64, !dbg !3890
+  %.158 = fcmp one double %.156, 0.000000e+00, !dbg !3890
+  %.159 = and i64 %.157, 1, !dbg !3890
+  %.160 = icmp eq i64 %.159, 0, !dbg !3890
+  %.161 = and i1 %.160, %.158, !dbg !3890
+  %.162 = fcmp ogt double %.156, 0.000000e+00, !dbg !3890
+  %.163 = fcmp ogt double %.151, 0.000000e+00, !dbg !3890
+  %.164 = xor i1 %.163, %.162, !dbg !3890
+  %.165 = select i1 %.164, i64 -1, i64 1, !dbg !3890
+  %.166 = select i1 %.161, i64 %.165, i64 0, !dbg !3890
+  %.167 = add i64 %.166, %.157, !dbg !3890
+  %.168 = bitcast i64 %.167 to double, !dbg !3890
+  %.169 = fptrunc double %.168 to float, !dbg !3890
+  %.170 = fpext float %.169 to double, !dbg !3890
+  %.171 = fcmp une double %.170, %.168, !dbg !3890
+  %.172 = tail call double @llvm.fabs.f64(double %.170), !dbg !3890
+  %.173 = tail call double @llvm.fabs.f64(double %.168), !dbg !3890
+  %.174 = fcmp ogt double %.172, %.173, !dbg !3890
+  %.175 = bitcast float %.169 to i32, !dbg !3890
+  %.176 = sext i1 %.174 to i32, !dbg !3890
+  %.177 = add i32 %.176, %.175, !dbg !3890
+  %.178 = zext i1 %.171 to i32, !dbg !3890
+  %.179 = or i32 %.177, %.178, !dbg !3890
+  %.182 = and i32 %.179, 2147483647, !dbg !3890
+  %.183 = icmp ugt i32 %.182, 2139095040, !dbg !3890
+  %.184 = lshr i32 %.177, 16, !dbg !3890
+  %.185 = and i32 %.184, 1, !dbg !3890
+  %.186 = add i32 %.179, 32767, !dbg !3890
+  %.187 = add i32 %.186, %.185, !dbg !3890
+  %.188 = lshr i32 %.187, 16, !dbg !3890
+  %.190 = or i32 %.184, 64, !dbg !3890
+  %.191 = select i1 %.183, i32 %.190, i32 %.188, !dbg !3890
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3891
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3892
-  %.189 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3891
-  %.190 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3892
-  %24 = insertelement <2 x i16> poison, i16 %.189, i64 0, !dbg !3890
-  %25 = insertelement <2 x i16> %24, i16 %.190, i64 1, !dbg !3890
+  %.193 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3891
+  %.194 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3892
+  %24 = insertelement <2 x i16> poison, i16 %.193, i64 0, !dbg !3890
+  %25 = insertelement <2 x i16> %24, i16 %.194, i64 1, !dbg !3890
   %26 = zext <2 x i16> %25 to <2 x i32>, !dbg !3890
   %27 = shl nuw <2 x i32> %26, <i32 16, i32 16>, !dbg !3890
   %28 = bitcast <2 x i32> %27 to <2 x float>, !dbg !3890
   %29 = fpext <2 x float> %28 to <2 x double>, !dbg !3890
-  %.200 = shl nuw i32 %.187, 16, !dbg !3890
-  %.201 = bitcast i32 %.200 to float, !dbg !3890
-  %.202 = fpext float %.201 to double, !dbg !3890
+  %.204 = shl nuw i32 %.191, 16, !dbg !3890
+  %.205 = bitcast i32 %.204 to float, !dbg !3890
+  %.206 = fpext float %.205 to double, !dbg !3890
   %30 = extractelement <2 x double> %29, i64 0, !dbg !3890
   %31 = extractelement <2 x double> %29, i64 1, !dbg !3890
-  %.203 = fmul double %30, %31, !dbg !3890
-  %.204 = fadd double %.203, %.202, !dbg !3890
-  %.205 = fsub double %.204, %.203, !dbg !3890
-  %.206 = fsub double %.204, %.205, !dbg !3890
-  %.207 = fsub double %.203, %.206, !dbg !3890
-  %.208 = fsub double %.202, %.205, !dbg !3890
-  %.209 = fadd double %.208, %.207, !dbg !3890
-  %.210 = bitcast double %.204 to i64, !dbg !3890
-  %.211 = fcmp one double %.209, 0.000000e+00, !dbg !3890
-  %.212 = and i64 %.210, 1, !dbg !3890
-  %.213 = icmp eq i64 %.212, 0, !dbg !3890
-  %.214 = and i1 %.213, %.211, !dbg !3890
-  %.215 = fcmp ogt double %.209, 0.000000e+00, !dbg !3890
-  %.216 = fcmp ogt double %.204, 0.000000e+00, !dbg !3890
-  %.217 = xor i1 %.216, %.215, !dbg !3890
-  %.218 = select i1 %.217, i64 -1, i64 1, !dbg !3890
-  %.219 = select i1 %.214, i64 %.218, i64 0, !dbg !3890
-  %.220 = add i64 %.219, %.210, !dbg !3890
-  %.221 = bitcast i64 %.220 to double, !dbg !3890
-  %.222 = fptrunc double %.221 to float, !dbg !3890
-  %.223 = fpext float %.222 to double, !dbg !3890
-  %.224 = fcmp une double %.223, %.221, !dbg !3890
-  %.225 = tail call double @llvm.fabs.f64(double %.223), !dbg !3890
-  %.226 = tail call double @llvm.fabs.f64(double %.221), !dbg !3890
-  %.227 = fcmp ogt double %.225, %.226, !dbg !3890
-  %.228 = bitcast float %.222 to i32, !dbg !3890
-  %.229 = sext i1 %.227 to i32, !dbg !3890
-  %.230 = add i32 %.229, %.228, !dbg !3890
-  %.231 = zext i1 %.224 to i32, !dbg !3890
-  %.232 = or i32 %.230, %.231, !dbg !3890
-  %.235 = and i32 %.232, 2147483647, !dbg !3890
-  %.236 = icmp ugt i32 %.235, 2139095040, !dbg !3890
-  %.237 = lshr i32 %.230, 16, !dbg !3890
-  %.238 = and i32 %.237, 1, !dbg !3890
-  %.239 = add i32 %.232, 32767, !dbg !3890
-  %.240 = add i32 %.239, %.238, !dbg !3890
-  %.241 = lshr i32 %.240, 16, !dbg !3890
-  %.243 = or i32 %.237, 64, !dbg !3890
-  %.244 = select i1 %.236, i32 %.243, i32 %.241, !dbg !3890
+  %.207 = fmul double %30, %31, !dbg !3890
+  %.208 = fadd double %.207, %.206, !dbg !3890
+  %.209 = fsub double %.208, %.207, !dbg !3890
+  %.210 = fsub double %.208, %.209, !dbg !3890
+  %.211 = fsub double %.207, %.210, !dbg !3890
+  %.212 = fsub double %.206, %.209, !dbg !3890
+  %.213 = fadd double %.212, %.211, !dbg !3890
+  %.214 = bitcast double %.208 to i64, !dbg !3890
+  %.215 = fcmp one double %.213, 0.000000e+00, !dbg !3890
+  %.216 = and i64 %.214, 1, !dbg !3890
+  %.217 = icmp eq i64 %.216, 0, !dbg !3890
+  %.218 = and i1 %.217, %.215, !dbg !3890
+  %.219 = fcmp ogt double %.213, 0.000000e+00, !dbg !3890
+  %.220 = fcmp ogt double %.208, 0.000000e+00, !dbg !3890
+  %.221 = xor i1 %.220, %.219, !dbg !3890
+  %.222 = select i1 %.221, i64 -1, i64 1, !dbg !3890
+  %.223 = select i1 %.218, i64 %.222, i64 0, !dbg !3890
+  %.224 = add i64 %.223, %.214, !dbg !3890
+  %.225 = bitcast i64 %.224 to double, !dbg !3890
+  %.226 = fptrunc double %.225 to float, !dbg !3890
+  %.227 = fpext float %.226 to double, !dbg !3890
+  %.228 = fcmp une double %.227, %.225, !dbg !3890
+  %.229 = tail call double @llvm.fabs.f64(double %.227), !dbg !3890
+  %.230 = tail call double @llvm.fabs.f64(double %.225), !dbg !3890
+  %.231 = fcmp ogt double %.229, %.230, !dbg !3890
+  %.232 = bitcast float %.226 to i32, !dbg !3890
+  %.233 = sext i1 %.231 to i32, !dbg !3890
+  %.234 = add i32 %.233, %.232, !dbg !3890
+  %.235 = zext i1 %.228 to i32, !dbg !3890
+  %.236 = or i32 %.234, %.235, !dbg !3890
+  %.239 = and i32 %.236, 2147483647, !dbg !3890
+  %.240 = icmp ugt i32 %.239, 2139095040, !dbg !3890
+  %.241 = lshr i32 %.234, 16, !dbg !3890
+  %.242 = and i32 %.241, 1, !dbg !3890
+  %.243 = add i32 %.236, 32767, !dbg !3890
+  %.244 = add i32 %.243, %.242, !dbg !3890
+  %.245 = lshr i32 %.244, 16, !dbg !3890
+  %.247 = or i32 %.241, 64, !dbg !3890
+  %.248 = select i1 %.240, i32 %.247, i32 %.245, !dbg !3890
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3891
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3892
-  %.246 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3891
-  %.247 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3892
-  %32 = insertelement <2 x i16> poison, i16 %.246, i64 0, !dbg !3890
-  %33 = insertelement <2 x i16> %32, i16 %.247, i64 1, !dbg !3890
+  %.250 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3891
+  %.251 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3892
+  %32 = insertelement <2 x i16> poison, i16 %.250, i64 0, !dbg !3890
+  %33 = insertelement <2 x i16> %32, i16 %.251, i64 1, !dbg !3890
   %34 = zext <2 x i16> %33 to <2 x i32>, !dbg !3890
   %35 = shl nuw <2 x i32> %34, <i32 16, i32 16>, !dbg !3890
   %36 = bitcast <2 x i32> %35 to <2 x float>, !dbg !3890
   %37 = fpext <2 x float> %36 to <2 x double>, !dbg !3890
-  %.257 = shl nuw i32 %.244, 16, !dbg !3890
-  %.258 = bitcast i32 %.257 to float, !dbg !3890
-  %.259 = fpext float %.258 to double, !dbg !3890
+  %.261 = shl nuw i32 %.248, 16, !dbg !3890
+  %.262 = bitcast i32 %.261 to float, !dbg !3890
+  %.263 = fpext float %.262 to double, !dbg !3890
   %38 = extractelement <2 x double> %37, i64 0, !dbg !3890
   %39 = extractelement <2 x double> %37, i64 1, !dbg !3890
-  %.260 = fmul double %38, %39, !dbg !3890
-  %.261 = fadd double %.260, %.259, !dbg !3890
-  %.262 = fsub double %.261, %.260, !dbg !3890
-  %.263 = fsub double %.261, %.262, !dbg !3890
-  %.264 = fsub double %.260, %.263, !dbg !3890
-  %.265 = fsub double %.259, %.262, !dbg !3890
-  %.266 = fadd double %.265, %.264, !dbg !3890
-  %.267 = bitcast double %.261 to i64, !dbg !3890
-  %.268 = fcmp one double %.266, 0.000000e+00, !dbg !3890
-  %.269 = and i64 %.267, 1, !dbg !3890
-  %.270 = icmp eq i64 %.269, 0, !dbg !3890
-  %.271 = and i1 %.270, %.268, !dbg !3890
-  %.272 = fcmp ogt double %.266, 0.000000e+00, !dbg !3890
-  %.273 = fcmp ogt double %.261, 0.000000e+00, !dbg !3890
-  %.274 = xor i1 %.273, %.272, !dbg !3890
-  %.275 = select i1 %.274, i64 -1, i64 1, !dbg !3890
-  %.276 = select i1 %.271, i64 %.275, i64 0, !dbg !3890
-  %.277 = add i64 %.276, %.267, !dbg !3890
-  %.278 = bitcast i64 %.277 to double, !dbg !3890
-  %.279 = fptrunc double %.278 to float, !dbg !3890
-  %.280 = fpext float %.279 to double, !dbg !3890
-  %.281 = fcmp une double %.280, %.278, !dbg !3890
-  %.282 = tail call double @llvm.fabs.f64(double %.280), !dbg !3890
-  %.283 = tail call double @llvm.fabs.f64(double %.278), !dbg !3890
-  %.284 = fcmp ogt double %.282, %.283, !dbg !3890
-  %.285 = bitcast float %.279 to i32, !dbg !3890
-  %.286 = sext i1 %.284 to i32, !dbg !3890
-  %.287 = add i32 %.286, %.285, !dbg !3890
-  %.288 = zext i1 %.281 to i32, !dbg !3890
-  %.289 = or i32 %.287, %.288, !dbg !3890
-  %.292 = and i32 %.289, 2147483647, !dbg !3890
-  %.293 = icmp ugt i32 %.292, 2139095040, !dbg !3890
-  %.294 = lshr i32 %.287, 16, !dbg !3890
-  %.295 = and i32 %.294, 1, !dbg !3890
-  %.296 = add i32 %.289, 32767, !dbg !3890
-  %.297 = add i32 %.296, %.295, !dbg !3890
-  %.298 = lshr i32 %.297, 16, !dbg !3890
-  %.300 = or i32 %.294, 64, !dbg !3890
-  %.301 = select i1 %.293, i32 %.300, i32 %.298, !dbg !3890
+  %.264 = fmul double %38, %39, !dbg !3890
+  %.265 = fadd double %.264, %.263, !dbg !3890
+  %.266 = fsub double %.265, %.264, !dbg !3890
+  %.267 = fsub double %.265, %.266, !dbg !3890
+  %.268 = fsub double %.264, %.267, !dbg !3890
+  %.269 = fsub double %.263, %.266, !dbg !3890
+  %.270 = fadd double %.269, %.268, !dbg !3890
+  %.271 = bitcast double %.265 to i64, !dbg !3890
+  %.272 = fcmp one double %.270, 0.000000e+00, !dbg !3890
+  %.273 = and i64 %.271, 1, !dbg !3890
+  %.274 = icmp eq i64 %.273, 0, !dbg !3890
+  %.275 = and i1 %.274, %.272, !dbg !3890
+  %.276 = fcmp ogt double %.270, 0.000000e+00, !dbg !3890
+  %.277 = fcmp ogt double %.265, 0.000000e+00, !dbg !3890
+  %.278 = xor i1 %.277, %.276, !dbg !3890
+  %.279 = select i1 %.278, i64 -1, i64 1, !dbg !3890
+  %.280 = select i1 %.275, i64 %.279, i64 0, !dbg !3890
+  %.281 = add i64 %.280, %.271, !dbg !3890
+  %.282 = bitcast i64 %.281 to double, !dbg !3890
+  %.283 = fptrunc double %.282 to float, !dbg !3890
+  %.284 = fpext float %.283 to double, !dbg !3890
+  %.285 = fcmp une double %.284, %.282, !dbg !3890
+  %.286 = tail call double @llvm.fabs.f64(double %.284), !dbg !3890
+  %.287 = tail call double @llvm.fabs.f64(double %.282), !dbg !3890
+  %.288 = fcmp ogt double %.286, %.287, !dbg !3890
+  %.289 = bitcast float %.283 to i32, !dbg !3890
+  %.290 = sext i1 %.288 to i32, !dbg !3890
+  %.291 = add i32 %.290, %.289, !dbg !3890
+  %.292 = zext i1 %.285 to i32, !dbg !3890
+  %.293 = or i32 %.291, %.292, !dbg !3890
+  %.296 = and i32 %.293, 2147483647, !dbg !3890
+  %.297 = icmp ugt i32 %.296, 2139095040, !dbg !3890
+  %.298 = lshr i32 %.291, 16, !dbg !3890
+  %.299 = and i32 %.298, 1, !dbg !3890
+  %.300 = add i32 %.293, 32767, !dbg !3890
+  %.301 = add i32 %.300, %.299, !dbg !3890
+  %.302 = lshr i32 %.301, 16, !dbg !3890
+  %.304 = or i32 %.298, 64, !dbg !3890
+  %.305 = select i1 %.297, i32 %.304, i32 %.302, !dbg !3890
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3890
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3891
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3892
@@ -40828,13 +40802,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3925
   %t18 = shl nsw i64 %t12, 1, !dbg !3925
   %t19 = sub i64 %a0, %t12, !dbg !3925
-  %t20 = mul i64 %t17, %a2, !dbg !3925
   %t22 = mul i64 %t18, %a2, !dbg !3925
   %t23 = mul i64 %t12, %a2, !dbg !3925
   %t311 = icmp slt i64 %t17, %t19, !dbg !3925
   br i1 %t311, label %b3.preheader, label %b4, !dbg !3925
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3925
   %t24 = add i64 %t20, %t23, !dbg !3925
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3925
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3925
@@ -40860,22 +40834,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !3925
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !3925
   %t31 = icmp slt i64 %t46, %t19, !dbg !3925
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3925
+  br i1 %t31, label %b3, label %b4, !dbg !3925
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t46, %a2, !dbg !3925
-  br label %b4, !dbg !3925
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t49.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3925
-  %t28.lcssa = phi i64 [ %t46, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi float [ %t42, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi float [ %t43, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t42, %b3 ]
+  %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !3925
   br i1 %t549, label %b6.preheader, label %b8.loopexit, !dbg !3925
 
 b6.preheader:                                     ; preds = %b4
-  %t50 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t49.pre-phi, !dbg !3925
+  %t49 = mul i64 %t28.lcssa, %a2, !dbg !3925
+  %t50 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t49, !dbg !3925
   br label %b6, !dbg !3925
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -40936,17 +40906,15 @@ b10:                                              ; preds = %b9
   %t81 = insertvalue { float, float } zeroinitializer, float %t79, 0, !dbg !3925
   %t82 = insertvalue { float, float } %t81, float %t80, 1, !dbg !3925
   %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !3925
-  %.pre16 = extractvalue { float, float } %t83, 0, !dbg !3925
-  %.pre17 = extractvalue { float, float } %t83, 1, !dbg !3925
   br label %b13, !dbg !3925
 
 b13:                                              ; preds = %b10, %b9
-  %.49.pre-phi = phi float [ %.pre17, %b10 ], [ %.38, %b9 ], !dbg !3925
-  %.48.pre-phi = phi float [ %.pre16, %b10 ], [ %.37, %b9 ], !dbg !3925
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
-  store float %.48.pre-phi, ptr addrspace(3) %t67, align 4, !dbg !3925
-  store float %.49.pre-phi, ptr addrspace(3) %.39, align 4, !dbg !3925
+  %.48 = extractvalue { float, float } %t84, 0, !dbg !3925
+  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !3925
+  %.49 = extractvalue { float, float } %t84, 1, !dbg !3925
+  store float %.49, ptr addrspace(3) %.39, align 4, !dbg !3925
   %.51 = zext i1 %t85 to i8, !dbg !3925
   store i8 %.51, ptr addrspace(3) %t68, align 1, !dbg !3925
   br label %b14, !dbg !3925
@@ -41072,19 +41040,12 @@ b28:                                              ; preds = %b27
   %t137 = insertvalue { float, float } zeroinitializer, float %t135, 0, !dbg !3925
   %t138 = insertvalue { float, float } %t137, float %t136, 1, !dbg !3925
   %t139 = select i1 %t125, { float, float } %t138, { float, float } %t131, !dbg !3925
-  %.pre18 = extractvalue { float, float } %t139, 0, !dbg !3925
-  %.pre19 = bitcast float %.pre18 to i32, !dbg !3925
-  %.pre20 = extractvalue { float, float } %t139, 1, !dbg !3925
-  %.pre21 = bitcast float %.pre20 to i32, !dbg !3925
   br label %b31, !dbg !3925
 
 b31:                                              ; preds = %b28, %b27
-  %.147.pre-phi = phi i32 [ %.pre21, %b28 ], [ %.99, %b27 ], !dbg !3925
-  %t145.pre-phi = phi float [ %.pre20, %b28 ], [ %t129, %b27 ], !dbg !3925
-  %.131.pre-phi = phi i32 [ %.pre19, %b28 ], [ %.83, %b27 ], !dbg !3925
-  %t142.pre-phi = phi float [ %.pre18, %b28 ], [ %t126, %b27 ], !dbg !3925
   %t140 = phi { float, float } [ %t139, %b28 ], [ %t124, %b27 ]
   %t141 = phi i1 [ true, %b28 ], [ %t125, %b27 ]
+  %t142 = extractvalue { float, float } %t140, 0, !dbg !3925
   %.121 = add nuw nsw i64 %.72, 8, !dbg !3925
   %.122 = icmp ult i32 %.71, 24, !dbg !3925
   %.125 = and i64 %.121, 31, !dbg !3925
@@ -41094,8 +41055,11 @@ b31:                                              ; preds = %b28, %b27
   %.128 = and i1 %.122, %.127, !dbg !3925
   %.129 = trunc i64 %.121 to i32, !dbg !3925
   %.130 = shl i32 %.129, 2, !dbg !3925
-  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.131.pre-phi), !dbg !3925
-  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.147.pre-phi), !dbg !3925
+  %.131 = bitcast float %t142 to i32, !dbg !3925
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.131), !dbg !3925
+  %t145 = extractvalue { float, float } %t140, 1, !dbg !3925
+  %.147 = bitcast float %t145 to i32, !dbg !3925
+  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.147), !dbg !3925
   %.163 = zext i1 %t141 to i32, !dbg !3925
   %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.163), !dbg !3925
   %5 = and i32 %.164, 1, !dbg !3925
@@ -41107,29 +41071,22 @@ b31:                                              ; preds = %b28, %b27
 
 b32:                                              ; preds = %b31
   %.133 = bitcast i32 %.132 to float, !dbg !3925
-  %t143 = select i1 %.128, float %.133, float %t142.pre-phi, !dbg !3925
+  %t143 = select i1 %.128, float %.133, float %t142, !dbg !3925
   %t144 = insertvalue { float, float } zeroinitializer, float %t143, 0, !dbg !3925
   %.149 = bitcast i32 %.148 to float, !dbg !3925
-  %t146 = select i1 %.128, float %.149, float %t145.pre-phi, !dbg !3925
+  %t146 = select i1 %.128, float %.149, float %t145, !dbg !3925
   %t147 = insertvalue { float, float } %t144, float %t146, 1, !dbg !3925
-  %t151 = fadd float %t142.pre-phi, %t143, !dbg !3925
-  %t152 = fadd float %t145.pre-phi, %t146, !dbg !3925
+  %t151 = fadd float %t142, %t143, !dbg !3925
+  %t152 = fadd float %t145, %t146, !dbg !3925
   %t153 = insertvalue { float, float } zeroinitializer, float %t151, 0, !dbg !3925
   %t154 = insertvalue { float, float } %t153, float %t152, 1, !dbg !3925
   %t155 = select i1 %t141, { float, float } %t154, { float, float } %t147, !dbg !3925
-  %.pre22 = extractvalue { float, float } %t155, 0, !dbg !3925
-  %.pre23 = bitcast float %.pre22 to i32, !dbg !3925
-  %.pre24 = extractvalue { float, float } %t155, 1, !dbg !3925
-  %.pre25 = bitcast float %.pre24 to i32, !dbg !3925
   br label %b35, !dbg !3925
 
 b35:                                              ; preds = %b32, %b31
-  %.195.pre-phi = phi i32 [ %.pre25, %b32 ], [ %.147.pre-phi, %b31 ], !dbg !3925
-  %t161.pre-phi = phi float [ %.pre24, %b32 ], [ %t145.pre-phi, %b31 ], !dbg !3925
-  %.179.pre-phi = phi i32 [ %.pre23, %b32 ], [ %.131.pre-phi, %b31 ], !dbg !3925
-  %t158.pre-phi = phi float [ %.pre22, %b32 ], [ %t142.pre-phi, %b31 ], !dbg !3925
   %t156 = phi { float, float } [ %t155, %b32 ], [ %t140, %b31 ]
   %t157 = phi i1 [ true, %b32 ], [ %t141, %b31 ]
+  %t158 = extractvalue { float, float } %t156, 0, !dbg !3925
   %.169 = add nuw nsw i64 %.72, 4, !dbg !3925
   %.170 = icmp ult i32 %.71, 28, !dbg !3925
   %.173 = and i64 %.169, 31, !dbg !3925
@@ -41139,8 +41096,11 @@ b35:                                              ; preds = %b32, %b31
   %.176 = and i1 %.170, %.175, !dbg !3925
   %.177 = trunc i64 %.169 to i32, !dbg !3925
   %.178 = shl i32 %.177, 2, !dbg !3925
-  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.179.pre-phi), !dbg !3925
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.195.pre-phi), !dbg !3925
+  %.179 = bitcast float %t158 to i32, !dbg !3925
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.179), !dbg !3925
+  %t161 = extractvalue { float, float } %t156, 1, !dbg !3925
+  %.195 = bitcast float %t161 to i32, !dbg !3925
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.195), !dbg !3925
   %.211 = zext i1 %t157 to i32, !dbg !3925
   %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.211), !dbg !3925
   %8 = and i32 %.212, 1, !dbg !3925
@@ -41152,29 +41112,22 @@ b35:                                              ; preds = %b32, %b31
 
 b36:                                              ; preds = %b35
   %.181 = bitcast i32 %.180 to float, !dbg !3925
-  %t159 = select i1 %.176, float %.181, float %t158.pre-phi, !dbg !3925
+  %t159 = select i1 %.176, float %.181, float %t158, !dbg !3925
   %t160 = insertvalue { float, float } zeroinitializer, float %t159, 0, !dbg !3925
   %.197 = bitcast i32 %.196 to float, !dbg !3925
-  %t162 = select i1 %.176, float %.197, float %t161.pre-phi, !dbg !3925
+  %t162 = select i1 %.176, float %.197, float %t161, !dbg !3925
   %t163 = insertvalue { float, float } %t160, float %t162, 1, !dbg !3925
-  %t167 = fadd float %t158.pre-phi, %t159, !dbg !3925
-  %t168 = fadd float %t161.pre-phi, %t162, !dbg !3925
+  %t167 = fadd float %t158, %t159, !dbg !3925
+  %t168 = fadd float %t161, %t162, !dbg !3925
   %t169 = insertvalue { float, float } zeroinitializer, float %t167, 0, !dbg !3925
   %t170 = insertvalue { float, float } %t169, float %t168, 1, !dbg !3925
   %t171 = select i1 %t157, { float, float } %t170, { float, float } %t163, !dbg !3925
-  %.pre26 = extractvalue { float, float } %t171, 0, !dbg !3925
-  %.pre27 = bitcast float %.pre26 to i32, !dbg !3925
-  %.pre28 = extractvalue { float, float } %t171, 1, !dbg !3925
-  %.pre29 = bitcast float %.pre28 to i32, !dbg !3925
   br label %b39, !dbg !3925
 
 b39:                                              ; preds = %b36, %b35
-  %.243.pre-phi = phi i32 [ %.pre29, %b36 ], [ %.195.pre-phi, %b35 ], !dbg !3925
-  %t177.pre-phi = phi float [ %.pre28, %b36 ], [ %t161.pre-phi, %b35 ], !dbg !3925
-  %.227.pre-phi = phi i32 [ %.pre27, %b36 ], [ %.179.pre-phi, %b35 ], !dbg !3925
-  %t174.pre-phi = phi float [ %.pre26, %b36 ], [ %t158.pre-phi, %b35 ], !dbg !3925
   %t172 = phi { float, float } [ %t171, %b36 ], [ %t156, %b35 ]
   %t173 = phi i1 [ true, %b36 ], [ %t157, %b35 ]
+  %t174 = extractvalue { float, float } %t172, 0, !dbg !3925
   %.217 = add nuw nsw i64 %.72, 2, !dbg !3925
   %.218 = icmp ult i32 %.71, 30, !dbg !3925
   %.221 = and i64 %.217, 31, !dbg !3925
@@ -41184,8 +41137,11 @@ b39:                                              ; preds = %b36, %b35
   %.224 = and i1 %.218, %.223, !dbg !3925
   %.225 = trunc i64 %.217 to i32, !dbg !3925
   %.226 = shl i32 %.225, 2, !dbg !3925
-  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.227.pre-phi), !dbg !3925
-  %.244 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.243.pre-phi), !dbg !3925
+  %.227 = bitcast float %t174 to i32, !dbg !3925
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.227), !dbg !3925
+  %t177 = extractvalue { float, float } %t172, 1, !dbg !3925
+  %.243 = bitcast float %t177 to i32, !dbg !3925
+  %.244 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.243), !dbg !3925
   %.259 = zext i1 %t173 to i32, !dbg !3925
   %.260 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.259), !dbg !3925
   %11 = and i32 %.260, 1, !dbg !3925
@@ -41197,29 +41153,22 @@ b39:                                              ; preds = %b36, %b35
 
 b40:                                              ; preds = %b39
   %.229 = bitcast i32 %.228 to float, !dbg !3925
-  %t175 = select i1 %.224, float %.229, float %t174.pre-phi, !dbg !3925
+  %t175 = select i1 %.224, float %.229, float %t174, !dbg !3925
   %t176 = insertvalue { float, float } zeroinitializer, float %t175, 0, !dbg !3925
   %.245 = bitcast i32 %.244 to float, !dbg !3925
-  %t178 = select i1 %.224, float %.245, float %t177.pre-phi, !dbg !3925
+  %t178 = select i1 %.224, float %.245, float %t177, !dbg !3925
   %t179 = insertvalue { float, float } %t176, float %t178, 1, !dbg !3925
-  %t183 = fadd float %t174.pre-phi, %t175, !dbg !3925
-  %t184 = fadd float %t177.pre-phi, %t178, !dbg !3925
+  %t183 = fadd float %t174, %t175, !dbg !3925
+  %t184 = fadd float %t177, %t178, !dbg !3925
   %t185 = insertvalue { float, float } zeroinitializer, float %t183, 0, !dbg !3925
   %t186 = insertvalue { float, float } %t185, float %t184, 1, !dbg !3925
   %t187 = select i1 %t173, { float, float } %t186, { float, float } %t179, !dbg !3925
-  %.pre30 = extractvalue { float, float } %t187, 0, !dbg !3925
-  %.pre31 = bitcast float %.pre30 to i32, !dbg !3925
-  %.pre32 = extractvalue { float, float } %t187, 1, !dbg !3925
-  %.pre33 = bitcast float %.pre32 to i32, !dbg !3925
   br label %b43, !dbg !3925
 
 b43:                                              ; preds = %b40, %b39
-  %.291.pre-phi = phi i32 [ %.pre33, %b40 ], [ %.243.pre-phi, %b39 ], !dbg !3925
-  %t193.pre-phi = phi float [ %.pre32, %b40 ], [ %t177.pre-phi, %b39 ], !dbg !3925
-  %.275.pre-phi = phi i32 [ %.pre31, %b40 ], [ %.227.pre-phi, %b39 ], !dbg !3925
-  %t190.pre-phi = phi float [ %.pre30, %b40 ], [ %t174.pre-phi, %b39 ], !dbg !3925
   %t188 = phi { float, float } [ %t187, %b40 ], [ %t172, %b39 ]
   %t189 = phi i1 [ true, %b40 ], [ %t173, %b39 ]
+  %t190 = extractvalue { float, float } %t188, 0, !dbg !3925
   %.265 = add nuw nsw i64 %.72, 1, !dbg !3925
   %.266 = icmp ult i32 %.71, 31, !dbg !3925
   %.269 = and i64 %.265, 31, !dbg !3925
@@ -41229,8 +41178,11 @@ b43:                                              ; preds = %b40, %b39
   %.272 = and i1 %.266, %.271, !dbg !3925
   %.273 = trunc i64 %.265 to i32, !dbg !3925
   %.274 = shl i32 %.273, 2, !dbg !3925
-  %.276 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.275.pre-phi), !dbg !3925
-  %.292 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.291.pre-phi), !dbg !3925
+  %.275 = bitcast float %t190 to i32, !dbg !3925
+  %.276 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.275), !dbg !3925
+  %t193 = extractvalue { float, float } %t188, 1, !dbg !3925
+  %.291 = bitcast float %t193 to i32, !dbg !3925
+  %.292 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.291), !dbg !3925
   %.307 = zext i1 %t189 to i32, !dbg !3925
   %.308 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.307), !dbg !3925
   %14 = and i32 %.308, 1, !dbg !3925
@@ -41242,13 +41194,13 @@ b43:                                              ; preds = %b40, %b39
 
 b44:                                              ; preds = %b43
   %.277 = bitcast i32 %.276 to float, !dbg !3925
-  %t191 = select i1 %.272, float %.277, float %t190.pre-phi, !dbg !3925
+  %t191 = select i1 %.272, float %.277, float %t190, !dbg !3925
   %t192 = insertvalue { float, float } zeroinitializer, float %t191, 0, !dbg !3925
   %.293 = bitcast i32 %.292 to float, !dbg !3925
-  %t194 = select i1 %.272, float %.293, float %t193.pre-phi, !dbg !3925
+  %t194 = select i1 %.272, float %.293, float %t193, !dbg !3925
   %t195 = insertvalue { float, float } %t192, float %t194, 1, !dbg !3925
-  %t199 = fadd float %t190.pre-phi, %t191, !dbg !3925
-  %t200 = fadd float %t193.pre-phi, %t194, !dbg !3925
+  %t199 = fadd float %t190, %t191, !dbg !3925
+  %t200 = fadd float %t193, %t194, !dbg !3925
   %t201 = insertvalue { float, float } zeroinitializer, float %t199, 0, !dbg !3925
   %t202 = insertvalue { float, float } %t201, float %t200, 1, !dbg !3925
   %t203 = select i1 %t189, { float, float } %t202, { float, float } %t195, !dbg !3925
@@ -41351,17 +41303,15 @@ b7:                                               ; preds = %b6
   %t39 = insertvalue { float, float } zeroinitializer, float %t37, 0, !dbg !3929
   %t40 = insertvalue { float, float } %t39, float %t38, 1, !dbg !3929
   %t41 = select i1 %t6, { float, float } %t40, { float, float } %.21, !dbg !3929
-  %.pre = extractvalue { float, float } %t41, 0, !dbg !3929
-  %.pre16 = extractvalue { float, float } %t41, 1, !dbg !3929
   br label %b10, !dbg !3929
 
 b10:                                              ; preds = %b7, %b6
-  %.25.pre-phi = phi float [ %.pre16, %b7 ], [ %.14, %b6 ], !dbg !3929
-  %.24.pre-phi = phi float [ %.pre, %b7 ], [ %.13, %b6 ], !dbg !3929
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
-  store float %.24.pre-phi, ptr addrspace(3) %t25, align 4, !dbg !3929
-  store float %.25.pre-phi, ptr addrspace(3) %.15, align 4, !dbg !3929
+  %.24 = extractvalue { float, float } %t42, 0, !dbg !3929
+  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !3929
+  %.25 = extractvalue { float, float } %t42, 1, !dbg !3929
+  store float %.25, ptr addrspace(3) %.15, align 4, !dbg !3929
   %.27 = zext i1 %t43 to i8, !dbg !3929
   store i8 %.27, ptr addrspace(3) %t26, align 1, !dbg !3929
   br label %b11, !dbg !3929
@@ -41487,19 +41437,12 @@ b25:                                              ; preds = %b24
   %t95 = insertvalue { float, float } zeroinitializer, float %t93, 0, !dbg !3929
   %t96 = insertvalue { float, float } %t95, float %t94, 1, !dbg !3929
   %t97 = select i1 %t83, { float, float } %t96, { float, float } %t89, !dbg !3929
-  %.pre17 = extractvalue { float, float } %t97, 0, !dbg !3929
-  %.pre18 = bitcast float %.pre17 to i32, !dbg !3929
-  %.pre19 = extractvalue { float, float } %t97, 1, !dbg !3929
-  %.pre20 = bitcast float %.pre19 to i32, !dbg !3929
   br label %b28, !dbg !3929
 
 b28:                                              ; preds = %b25, %b24
-  %.123.pre-phi = phi i32 [ %.pre20, %b25 ], [ %.75, %b24 ], !dbg !3929
-  %t103.pre-phi = phi float [ %.pre19, %b25 ], [ %t87, %b24 ], !dbg !3929
-  %.107.pre-phi = phi i32 [ %.pre18, %b25 ], [ %.59, %b24 ], !dbg !3929
-  %t100.pre-phi = phi float [ %.pre17, %b25 ], [ %t84, %b24 ], !dbg !3929
   %t98 = phi { float, float } [ %t97, %b25 ], [ %t82, %b24 ]
   %t99 = phi i1 [ true, %b25 ], [ %t83, %b24 ]
+  %t100 = extractvalue { float, float } %t98, 0, !dbg !3929
   %.97 = add nuw nsw i64 %.48, 8, !dbg !3929
   %.98 = icmp ult i32 %.47, 24, !dbg !3929
   %.101 = and i64 %.97, 31, !dbg !3929
@@ -41509,8 +41452,11 @@ b28:                                              ; preds = %b25, %b24
   %.104 = and i1 %.98, %.103, !dbg !3929
   %.105 = trunc i64 %.97 to i32, !dbg !3929
   %.106 = shl i32 %.105, 2, !dbg !3929
-  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.107.pre-phi), !dbg !3929
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.123.pre-phi), !dbg !3929
+  %.107 = bitcast float %t100 to i32, !dbg !3929
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.107), !dbg !3929
+  %t103 = extractvalue { float, float } %t98, 1, !dbg !3929
+  %.123 = bitcast float %t103 to i32, !dbg !3929
+  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.123), !dbg !3929
   %.139 = zext i1 %t99 to i32, !dbg !3929
   %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.139), !dbg !3929
   %5 = and i32 %.140, 1, !dbg !3929
@@ -41522,29 +41468,22 @@ b28:                                              ; preds = %b25, %b24
 
 b29:                                              ; preds = %b28
   %.109 = bitcast i32 %.108 to float, !dbg !3929
-  %t101 = select i1 %.104, float %.109, float %t100.pre-phi, !dbg !3929
+  %t101 = select i1 %.104, float %.109, float %t100, !dbg !3929
   %t102 = insertvalue { float, float } zeroinitializer, float %t101, 0, !dbg !3929
   %.125 = bitcast i32 %.124 to float, !dbg !3929
-  %t104 = select i1 %.104, float %.125, float %t103.pre-phi, !dbg !3929
+  %t104 = select i1 %.104, float %.125, float %t103, !dbg !3929
   %t105 = insertvalue { float, float } %t102, float %t104, 1, !dbg !3929
-  %t109 = fadd float %t100.pre-phi, %t101, !dbg !3929
-  %t110 = fadd float %t103.pre-phi, %t104, !dbg !3929
+  %t109 = fadd float %t100, %t101, !dbg !3929
+  %t110 = fadd float %t103, %t104, !dbg !3929
   %t111 = insertvalue { float, float } zeroinitializer, float %t109, 0, !dbg !3929
   %t112 = insertvalue { float, float } %t111, float %t110, 1, !dbg !3929
   %t113 = select i1 %t99, { float, float } %t112, { float, float } %t105, !dbg !3929
-  %.pre21 = extractvalue { float, float } %t113, 0, !dbg !3929
-  %.pre22 = bitcast float %.pre21 to i32, !dbg !3929
-  %.pre23 = extractvalue { float, float } %t113, 1, !dbg !3929
-  %.pre24 = bitcast float %.pre23 to i32, !dbg !3929
   br label %b32, !dbg !3929
 
 b32:                                              ; preds = %b29, %b28
-  %.171.pre-phi = phi i32 [ %.pre24, %b29 ], [ %.123.pre-phi, %b28 ], !dbg !3929
-  %t119.pre-phi = phi float [ %.pre23, %b29 ], [ %t103.pre-phi, %b28 ], !dbg !3929
-  %.155.pre-phi = phi i32 [ %.pre22, %b29 ], [ %.107.pre-phi, %b28 ], !dbg !3929
-  %t116.pre-phi = phi float [ %.pre21, %b29 ], [ %t100.pre-phi, %b28 ], !dbg !3929
   %t114 = phi { float, float } [ %t113, %b29 ], [ %t98, %b28 ]
   %t115 = phi i1 [ true, %b29 ], [ %t99, %b28 ]
+  %t116 = extractvalue { float, float } %t114, 0, !dbg !3929
   %.145 = add nuw nsw i64 %.48, 4, !dbg !3929
   %.146 = icmp ult i32 %.47, 28, !dbg !3929
   %.149 = and i64 %.145, 31, !dbg !3929
@@ -41554,8 +41493,11 @@ b32:                                              ; preds = %b29, %b28
   %.152 = and i1 %.146, %.151, !dbg !3929
   %.153 = trunc i64 %.145 to i32, !dbg !3929
   %.154 = shl i32 %.153, 2, !dbg !3929
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.155.pre-phi), !dbg !3929
-  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.171.pre-phi), !dbg !3929
+  %.155 = bitcast float %t116 to i32, !dbg !3929
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.155), !dbg !3929
+  %t119 = extractvalue { float, float } %t114, 1, !dbg !3929
+  %.171 = bitcast float %t119 to i32, !dbg !3929
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.171), !dbg !3929
   %.187 = zext i1 %t115 to i32, !dbg !3929
   %.188 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.187), !dbg !3929
   %8 = and i32 %.188, 1, !dbg !3929
@@ -41567,29 +41509,22 @@ b32:                                              ; preds = %b29, %b28
 
 b33:                                              ; preds = %b32
   %.157 = bitcast i32 %.156 to float, !dbg !3929
-  %t117 = select i1 %.152, float %.157, float %t116.pre-phi, !dbg !3929
+  %t117 = select i1 %.152, float %.157, float %t116, !dbg !3929
   %t118 = insertvalue { float, float } zeroinitializer, float %t117, 0, !dbg !3929
   %.173 = bitcast i32 %.172 to float, !dbg !3929
-  %t120 = select i1 %.152, float %.173, float %t119.pre-phi, !dbg !3929
+  %t120 = select i1 %.152, float %.173, float %t119, !dbg !3929
   %t121 = insertvalue { float, float } %t118, float %t120, 1, !dbg !3929
-  %t125 = fadd float %t116.pre-phi, %t117, !dbg !3929
-  %t126 = fadd float %t119.pre-phi, %t120, !dbg !3929
+  %t125 = fadd float %t116, %t117, !dbg !3929
+  %t126 = fadd float %t119, %t120, !dbg !3929
   %t127 = insertvalue { float, float } zeroinitializer, float %t125, 0, !dbg !3929
   %t128 = insertvalue { float, float } %t127, float %t126, 1, !dbg !3929
   %t129 = select i1 %t115, { float, float } %t128, { float, float } %t121, !dbg !3929
-  %.pre25 = extractvalue { float, float } %t129, 0, !dbg !3929
-  %.pre26 = bitcast float %.pre25 to i32, !dbg !3929
-  %.pre27 = extractvalue { float, float } %t129, 1, !dbg !3929
-  %.pre28 = bitcast float %.pre27 to i32, !dbg !3929
   br label %b36, !dbg !3929
 
 b36:                                              ; preds = %b33, %b32
-  %.219.pre-phi = phi i32 [ %.pre28, %b33 ], [ %.171.pre-phi, %b32 ], !dbg !3929
-  %t135.pre-phi = phi float [ %.pre27, %b33 ], [ %t119.pre-phi, %b32 ], !dbg !3929
-  %.203.pre-phi = phi i32 [ %.pre26, %b33 ], [ %.155.pre-phi, %b32 ], !dbg !3929
-  %t132.pre-phi = phi float [ %.pre25, %b33 ], [ %t116.pre-phi, %b32 ], !dbg !3929
   %t130 = phi { float, float } [ %t129, %b33 ], [ %t114, %b32 ]
   %t131 = phi i1 [ true, %b33 ], [ %t115, %b32 ]
+  %t132 = extractvalue { float, float } %t130, 0, !dbg !3929
   %.193 = add nuw nsw i64 %.48, 2, !dbg !3929
   %.194 = icmp ult i32 %.47, 30, !dbg !3929
   %.197 = and i64 %.193, 31, !dbg !3929
@@ -41599,8 +41534,11 @@ b36:                                              ; preds = %b33, %b32
   %.200 = and i1 %.194, %.199, !dbg !3929
   %.201 = trunc i64 %.193 to i32, !dbg !3929
   %.202 = shl i32 %.201, 2, !dbg !3929
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.203.pre-phi), !dbg !3929
-  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.219.pre-phi), !dbg !3929
+  %.203 = bitcast float %t132 to i32, !dbg !3929
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.203), !dbg !3929
+  %t135 = extractvalue { float, float } %t130, 1, !dbg !3929
+  %.219 = bitcast float %t135 to i32, !dbg !3929
+  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.219), !dbg !3929
   %.235 = zext i1 %t131 to i32, !dbg !3929
   %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.235), !dbg !3929
   %11 = and i32 %.236, 1, !dbg !3929
@@ -41612,29 +41550,22 @@ b36:                                              ; preds = %b33, %b32
 
 b37:                                              ; preds = %b36
   %.205 = bitcast i32 %.204 to float, !dbg !3929
-  %t133 = select i1 %.200, float %.205, float %t132.pre-phi, !dbg !3929
+  %t133 = select i1 %.200, float %.205, float %t132, !dbg !3929
   %t134 = insertvalue { float, float } zeroinitializer, float %t133, 0, !dbg !3929
   %.221 = bitcast i32 %.220 to float, !dbg !3929
-  %t136 = select i1 %.200, float %.221, float %t135.pre-phi, !dbg !3929
+  %t136 = select i1 %.200, float %.221, float %t135, !dbg !3929
   %t137 = insertvalue { float, float } %t134, float %t136, 1, !dbg !3929
-  %t141 = fadd float %t132.pre-phi, %t133, !dbg !3929
-  %t142 = fadd float %t135.pre-phi, %t136, !dbg !3929
+  %t141 = fadd float %t132, %t133, !dbg !3929
+  %t142 = fadd float %t135, %t136, !dbg !3929
   %t143 = insertvalue { float, float } zeroinitializer, float %t141, 0, !dbg !3929
   %t144 = insertvalue { float, float } %t143, float %t142, 1, !dbg !3929
   %t145 = select i1 %t131, { float, float } %t144, { float, float } %t137, !dbg !3929
-  %.pre29 = extractvalue { float, float } %t145, 0, !dbg !3929
-  %.pre30 = bitcast float %.pre29 to i32, !dbg !3929
-  %.pre31 = extractvalue { float, float } %t145, 1, !dbg !3929
-  %.pre32 = bitcast float %.pre31 to i32, !dbg !3929
   br label %b40, !dbg !3929
 
 b40:                                              ; preds = %b37, %b36
-  %.267.pre-phi = phi i32 [ %.pre32, %b37 ], [ %.219.pre-phi, %b36 ], !dbg !3929
-  %t151.pre-phi = phi float [ %.pre31, %b37 ], [ %t135.pre-phi, %b36 ], !dbg !3929
-  %.251.pre-phi = phi i32 [ %.pre30, %b37 ], [ %.203.pre-phi, %b36 ], !dbg !3929
-  %t148.pre-phi = phi float [ %.pre29, %b37 ], [ %t132.pre-phi, %b36 ], !dbg !3929
   %t146 = phi { float, float } [ %t145, %b37 ], [ %t130, %b36 ]
   %t147 = phi i1 [ true, %b37 ], [ %t131, %b36 ]
+  %t148 = extractvalue { float, float } %t146, 0, !dbg !3929
   %.241 = add nuw nsw i64 %.48, 1, !dbg !3929
   %.242 = icmp ult i32 %.47, 31, !dbg !3929
   %.245 = and i64 %.241, 31, !dbg !3929
@@ -41644,8 +41575,11 @@ b40:                                              ; preds = %b37, %b36
   %.248 = and i1 %.242, %.247, !dbg !3929
   %.249 = trunc i64 %.241 to i32, !dbg !3929
   %.250 = shl i32 %.249, 2, !dbg !3929
-  %.252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.251.pre-phi), !dbg !3929
-  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.267.pre-phi), !dbg !3929
+  %.251 = bitcast float %t148 to i32, !dbg !3929
+  %.252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.251), !dbg !3929
+  %t151 = extractvalue { float, float } %t146, 1, !dbg !3929
+  %.267 = bitcast float %t151 to i32, !dbg !3929
+  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.267), !dbg !3929
   %.283 = zext i1 %t147 to i32, !dbg !3929
   %.284 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.283), !dbg !3929
   %14 = and i32 %.284, 1, !dbg !3929
@@ -41657,13 +41591,13 @@ b40:                                              ; preds = %b37, %b36
 
 b41:                                              ; preds = %b40
   %.253 = bitcast i32 %.252 to float, !dbg !3929
-  %t149 = select i1 %.248, float %.253, float %t148.pre-phi, !dbg !3929
+  %t149 = select i1 %.248, float %.253, float %t148, !dbg !3929
   %t150 = insertvalue { float, float } zeroinitializer, float %t149, 0, !dbg !3929
   %.269 = bitcast i32 %.268 to float, !dbg !3929
-  %t152 = select i1 %.248, float %.269, float %t151.pre-phi, !dbg !3929
+  %t152 = select i1 %.248, float %.269, float %t151, !dbg !3929
   %t153 = insertvalue { float, float } %t150, float %t152, 1, !dbg !3929
-  %t157 = fadd float %t148.pre-phi, %t149, !dbg !3929
-  %t158 = fadd float %t151.pre-phi, %t152, !dbg !3929
+  %t157 = fadd float %t148, %t149, !dbg !3929
+  %t158 = fadd float %t151, %t152, !dbg !3929
   %t159 = insertvalue { float, float } zeroinitializer, float %t157, 0, !dbg !3929
   %t160 = insertvalue { float, float } %t159, float %t158, 1, !dbg !3929
   %t161 = select i1 %t147, { float, float } %t160, { float, float } %t153, !dbg !3929
@@ -42015,13 +41949,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3939
   %t18 = shl nsw i64 %t12, 1, !dbg !3939
   %t19 = sub i64 %a0, %t12, !dbg !3939
-  %t20 = mul i64 %t17, %a2, !dbg !3939
   %t22 = mul i64 %t18, %a2, !dbg !3939
   %t23 = mul i64 %t12, %a2, !dbg !3939
   %t3111 = icmp slt i64 %t17, %t19, !dbg !3939
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3939
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3939
   %t24 = add i64 %t20, %t23, !dbg !3939
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3939
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3939
@@ -42047,22 +41981,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3939
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3939
   %t31 = icmp slt i64 %t46, %t19, !dbg !3939
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3939
+  br i1 %t31, label %b3, label %b4, !dbg !3939
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t46, %a2, !dbg !3939
-  br label %b4, !dbg !3939
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t49.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3939
-  %t28.lcssa = phi i64 [ %t46, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi double [ %t42, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi double [ %t43, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
+  %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t5419 = icmp slt i64 %t28.lcssa, %a0, !dbg !3939
   br i1 %t5419, label %b6.preheader, label %b8.loopexit, !dbg !3939
 
 b6.preheader:                                     ; preds = %b4
-  %t50 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t49.pre-phi, !dbg !3939
+  %t49 = mul i64 %t28.lcssa, %a2, !dbg !3939
+  %t50 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t49, !dbg !3939
   br label %b6, !dbg !3939
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -43400,13 +43330,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3953
   %t18 = shl nsw i64 %t12, 1, !dbg !3953
   %t19 = sub i64 %a0, %t12, !dbg !3953
-  %t20 = mul i64 %t17, %a2, !dbg !3953
   %t22 = mul i64 %t18, %a2, !dbg !3953
   %t23 = mul i64 %t12, %a2, !dbg !3953
   %t3111 = icmp slt i64 %t17, %t19, !dbg !3953
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3953
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3953
   %t24 = add i64 %t20, %t23, !dbg !3953
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3953
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3953
@@ -43452,22 +43382,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t67 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3953
   %t68 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3953
   %t31 = icmp slt i64 %t66, %t19, !dbg !3953
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3953
+  br i1 %t31, label %b3, label %b4, !dbg !3953
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t66, %a2, !dbg !3953
-  br label %b4, !dbg !3953
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t69.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3953
-  %t28.lcssa = phi i64 [ %t66, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi float [ %t62, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi float [ %t63, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t66, %b3 ]
+  %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t62, %b3 ]
+  %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t63, %b3 ]
   %t7419 = icmp slt i64 %t28.lcssa, %a0, !dbg !3953
   br i1 %t7419, label %b6.preheader, label %b8.loopexit, !dbg !3953
 
 b6.preheader:                                     ; preds = %b4
-  %t70 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t69.pre-phi, !dbg !3953
+  %t69 = mul i64 %t28.lcssa, %a2, !dbg !3953
+  %t70 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t69, !dbg !3953
   br label %b6, !dbg !3953
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -44823,13 +44749,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !3967
   %t18 = shl nsw i64 %t12, 1, !dbg !3967
   %t19 = sub i64 %a0, %t12, !dbg !3967
-  %t20 = mul i64 %t17, %a2, !dbg !3967
   %t22 = mul i64 %t18, %a2, !dbg !3967
   %t23 = mul i64 %t12, %a2, !dbg !3967
   %t3111 = icmp slt i64 %t17, %t19, !dbg !3967
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !3967
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !3967
   %t24 = add i64 %t20, %t23, !dbg !3967
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !3967
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !3967
@@ -44863,22 +44789,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t55 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !3967
   %t56 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !3967
   %t31 = icmp slt i64 %t54, %t19, !dbg !3967
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !3967
+  br i1 %t31, label %b3, label %b4, !dbg !3967
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t54, %a2, !dbg !3967
-  br label %b4, !dbg !3967
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t57.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !3967
-  %t28.lcssa = phi i64 [ %t54, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi double [ %t48, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi double [ %t51, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t54, %b3 ]
+  %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t48, %b3 ]
+  %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t51, %b3 ]
   %t6219 = icmp slt i64 %t28.lcssa, %a0, !dbg !3967
   br i1 %t6219, label %b6.preheader, label %b8.loopexit, !dbg !3967
 
 b6.preheader:                                     ; preds = %b4
-  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t57.pre-phi, !dbg !3967
+  %t57 = mul i64 %t28.lcssa, %a2, !dbg !3967
+  %t58 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t57, !dbg !3967
   br label %b6, !dbg !3967
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -49910,10 +49832,17 @@ entry:
   %t30 = shl i64 %a10, 2, !dbg !4881
   %t31 = shl i64 %a17, 2, !dbg !4882
   %t331 = icmp slt i64 %t9, %a0, !dbg !4877
-  br i1 %t331, label %b2, label %b15, !dbg !4877
+  br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4877
 
-b2:                                               ; preds = %entry, %b14
-  %t322 = phi i64 [ %t128, %b14 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.33 = shl nsw i64 %a9, 3
+  %.34 = shl nsw i64 %a24, 3
+  %.45 = shl nsw i64 %a10, 3
+  %.46 = shl nsw i64 %a17, 3
+  br label %b2, !dbg !4877
+
+b2:                                               ; preds = %b2.lr.ph, %b14
+  %t322 = phi i64 [ %t9, %b2.lr.ph ], [ %t128, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !4877
 
 b3:                                               ; preds = %b2
@@ -50028,20 +49957,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t118 = insertvalue { float, float } %t117, float %t116, 1, !dbg !4880
   %t119 = add nuw nsw i64 %t94, 1, !dbg !4880
   %t120 = icmp slt i64 %t119, %a16, !dbg !4880
-  %t121 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !4881
-  %t122 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !4882
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4881
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4882
   br i1 %t120, label %b12, label %b13, !dbg !4880
 
 b13:                                              ; preds = %b12, %b11
   %t123 = phi { float, float } [ zeroinitializer, %b11 ], [ %t118, %b12 ]
-  %.28 = extractvalue { float, float } %t123, 0, !dbg !4884
-  store float %.28, ptr addrspace(1) %t88, align 4, !dbg !4884
-  %.29 = extractvalue { float, float } %t123, 1, !dbg !4884
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4884
-  store float %.29, ptr addrspace(1) %.30, align 4, !dbg !4884
+  %.30 = extractvalue { float, float } %t123, 0, !dbg !4884
+  store float %.30, ptr addrspace(1) %t88, align 4, !dbg !4884
+  %.31 = extractvalue { float, float } %t123, 1, !dbg !4884
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4884
+  store float %.31, ptr addrspace(1) %.32, align 4, !dbg !4884
   %t124 = add nuw nsw i64 %t90, 1, !dbg !4884
-  %t126 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !4881
-  %t127 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !4884
+  %t126 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4881
+  %t127 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4884
   %exitcond.not = icmp eq i64 %t124, %a23, !dbg !4884
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4884
 
@@ -50068,16 +49997,16 @@ b18:                                              ; preds = %b16, %b18
   %t130 = phi ptr addrspace(1) [ %t224, %b18 ], [ %t89, %b16 ]
   %t131 = phi { float, float } [ %t222, %b18 ], [ zeroinitializer, %b16 ]
   %t132 = phi i64 [ %t223, %b18 ], [ 0, %b16 ]
-  %.31 = load float, ptr addrspace(1) %t130, align 4, !dbg !4881
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 4, !dbg !4881
-  %.34 = load float, ptr addrspace(1) %.33, align 4, !dbg !4881
-  %.36 = load float, ptr addrspace(1) %t129, align 4, !dbg !4882
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 4, !dbg !4882
-  %.39 = load float, ptr addrspace(1) %.38, align 4, !dbg !4882
-  %t139 = fpext float %.31 to double, !dbg !4883
-  %t140 = fpext float %.34 to double, !dbg !4883
-  %t141 = fpext float %.36 to double, !dbg !4883
-  %t142 = fpext float %.39 to double, !dbg !4883
+  %.35 = load float, ptr addrspace(1) %t130, align 4, !dbg !4881
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 4, !dbg !4881
+  %.38 = load float, ptr addrspace(1) %.37, align 4, !dbg !4881
+  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !4882
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 4, !dbg !4882
+  %.43 = load float, ptr addrspace(1) %.42, align 4, !dbg !4882
+  %t139 = fpext float %.35 to double, !dbg !4883
+  %t140 = fpext float %.38 to double, !dbg !4883
+  %t141 = fpext float %.40 to double, !dbg !4883
+  %t142 = fpext float %.43 to double, !dbg !4883
   %t143 = fmul double %t139, %t141, !dbg !4883
   %t144 = fmul double %t140, %t142, !dbg !4883
   %t145 = fsub double %t143, %t144, !dbg !4883
@@ -50090,18 +50019,18 @@ b18:                                              ; preds = %b16, %b18
   %t152 = extractvalue { float, float } %t131, 1, !dbg !4880
   %t153 = fadd float %t151, %t149, !dbg !4880
   %t154 = fadd float %t152, %t150, !dbg !4880
-  %t155 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %a10, !dbg !4881
-  %t156 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %a17, !dbg !4882
-  %.41 = load float, ptr addrspace(1) %t155, align 4, !dbg !4881
-  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t155, i64 4, !dbg !4881
-  %.44 = load float, ptr addrspace(1) %.43, align 4, !dbg !4881
-  %.46 = load float, ptr addrspace(1) %t156, align 4, !dbg !4882
-  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t156, i64 4, !dbg !4882
-  %.49 = load float, ptr addrspace(1) %.48, align 4, !dbg !4882
-  %t163 = fpext float %.41 to double, !dbg !4883
-  %t164 = fpext float %.44 to double, !dbg !4883
-  %t165 = fpext float %.46 to double, !dbg !4883
-  %t166 = fpext float %.49 to double, !dbg !4883
+  %t155 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.45, !dbg !4881
+  %t156 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.46, !dbg !4882
+  %.47 = load float, ptr addrspace(1) %t155, align 4, !dbg !4881
+  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t155, i64 4, !dbg !4881
+  %.50 = load float, ptr addrspace(1) %.49, align 4, !dbg !4881
+  %.52 = load float, ptr addrspace(1) %t156, align 4, !dbg !4882
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t156, i64 4, !dbg !4882
+  %.55 = load float, ptr addrspace(1) %.54, align 4, !dbg !4882
+  %t163 = fpext float %.47 to double, !dbg !4883
+  %t164 = fpext float %.50 to double, !dbg !4883
+  %t165 = fpext float %.52 to double, !dbg !4883
+  %t166 = fpext float %.55 to double, !dbg !4883
   %t167 = fmul double %t163, %t165, !dbg !4883
   %t168 = fmul double %t164, %t166, !dbg !4883
   %t169 = fsub double %t167, %t168, !dbg !4883
@@ -50114,16 +50043,16 @@ b18:                                              ; preds = %b16, %b18
   %t176 = fadd float %t154, %t174, !dbg !4880
   %t177 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t26, !dbg !4881
   %t178 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t27, !dbg !4882
-  %.51 = load float, ptr addrspace(1) %t177, align 4, !dbg !4881
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 4, !dbg !4881
-  %.54 = load float, ptr addrspace(1) %.53, align 4, !dbg !4881
-  %.56 = load float, ptr addrspace(1) %t178, align 4, !dbg !4882
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t178, i64 4, !dbg !4882
-  %.59 = load float, ptr addrspace(1) %.58, align 4, !dbg !4882
-  %t185 = fpext float %.51 to double, !dbg !4883
-  %t186 = fpext float %.54 to double, !dbg !4883
-  %t187 = fpext float %.56 to double, !dbg !4883
-  %t188 = fpext float %.59 to double, !dbg !4883
+  %.57 = load float, ptr addrspace(1) %t177, align 4, !dbg !4881
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 4, !dbg !4881
+  %.60 = load float, ptr addrspace(1) %.59, align 4, !dbg !4881
+  %.62 = load float, ptr addrspace(1) %t178, align 4, !dbg !4882
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t178, i64 4, !dbg !4882
+  %.65 = load float, ptr addrspace(1) %.64, align 4, !dbg !4882
+  %t185 = fpext float %.57 to double, !dbg !4883
+  %t186 = fpext float %.60 to double, !dbg !4883
+  %t187 = fpext float %.62 to double, !dbg !4883
+  %t188 = fpext float %.65 to double, !dbg !4883
   %t189 = fmul double %t185, %t187, !dbg !4883
   %t190 = fmul double %t186, %t188, !dbg !4883
   %t191 = fsub double %t189, %t190, !dbg !4883
@@ -50136,16 +50065,16 @@ b18:                                              ; preds = %b16, %b18
   %t198 = fadd float %t176, %t196, !dbg !4880
   %t199 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t28, !dbg !4881
   %t200 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t29, !dbg !4882
-  %.61 = load float, ptr addrspace(1) %t199, align 4, !dbg !4881
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %t199, i64 4, !dbg !4881
-  %.64 = load float, ptr addrspace(1) %.63, align 4, !dbg !4881
-  %.66 = load float, ptr addrspace(1) %t200, align 4, !dbg !4882
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t200, i64 4, !dbg !4882
-  %.69 = load float, ptr addrspace(1) %.68, align 4, !dbg !4882
-  %t207 = fpext float %.61 to double, !dbg !4883
-  %t208 = fpext float %.64 to double, !dbg !4883
-  %t209 = fpext float %.66 to double, !dbg !4883
-  %t210 = fpext float %.69 to double, !dbg !4883
+  %.67 = load float, ptr addrspace(1) %t199, align 4, !dbg !4881
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %t199, i64 4, !dbg !4881
+  %.70 = load float, ptr addrspace(1) %.69, align 4, !dbg !4881
+  %.72 = load float, ptr addrspace(1) %t200, align 4, !dbg !4882
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t200, i64 4, !dbg !4882
+  %.75 = load float, ptr addrspace(1) %.74, align 4, !dbg !4882
+  %t207 = fpext float %.67 to double, !dbg !4883
+  %t208 = fpext float %.70 to double, !dbg !4883
+  %t209 = fpext float %.72 to double, !dbg !4883
+  %t210 = fpext float %.75 to double, !dbg !4883
   %t211 = fmul double %t207, %t209, !dbg !4883
   %t212 = fmul double %t208, %t210, !dbg !4883
   %t213 = fsub double %t211, %t212, !dbg !4883
@@ -50202,10 +50131,17 @@ entry:
   %t30 = shl i64 %a10, 2, !dbg !4890
   %t31 = shl i64 %a17, 2, !dbg !4891
   %t331 = icmp slt i64 %t9, %a0, !dbg !4886
-  br i1 %t331, label %b2, label %b15, !dbg !4886
+  br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4886
 
-b2:                                               ; preds = %entry, %b14
-  %t322 = phi i64 [ %t122, %b14 ], [ %t9, %entry ]
+b2.lr.ph:                                         ; preds = %entry
+  %.33 = shl nsw i64 %a9, 4
+  %.34 = shl nsw i64 %a24, 4
+  %.45 = shl nsw i64 %a10, 4
+  %.46 = shl nsw i64 %a17, 4
+  br label %b2, !dbg !4886
+
+b2:                                               ; preds = %b2.lr.ph, %b14
+  %t322 = phi i64 [ %t9, %b2.lr.ph ], [ %t122, %b14 ]
   br i1 %t11, label %b3, label %b4, !dbg !4886
 
 b3:                                               ; preds = %b2
@@ -50314,20 +50250,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t112 = insertvalue { double, double } %t111, double %t110, 1, !dbg !4889
   %t113 = add nuw nsw i64 %t94, 1, !dbg !4889
   %t114 = icmp slt i64 %t113, %a16, !dbg !4889
-  %t115 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t92, i64 %a10, !dbg !4890
-  %t116 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t91, i64 %a17, !dbg !4891
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4890
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4891
   br i1 %t114, label %b12, label %b13, !dbg !4889
 
 b13:                                              ; preds = %b12, %b11
   %t117 = phi { double, double } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
-  %.28 = extractvalue { double, double } %t117, 0, !dbg !4893
-  store double %.28, ptr addrspace(1) %t88, align 8, !dbg !4893
-  %.29 = extractvalue { double, double } %t117, 1, !dbg !4893
-  %.30 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4893
-  store double %.29, ptr addrspace(1) %.30, align 8, !dbg !4893
+  %.30 = extractvalue { double, double } %t117, 0, !dbg !4893
+  store double %.30, ptr addrspace(1) %t88, align 8, !dbg !4893
+  %.31 = extractvalue { double, double } %t117, 1, !dbg !4893
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4893
+  store double %.31, ptr addrspace(1) %.32, align 8, !dbg !4893
   %t118 = add nuw nsw i64 %t90, 1, !dbg !4893
-  %t120 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %a9, !dbg !4890
-  %t121 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t88, i64 %a24, !dbg !4893
+  %t120 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4890
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4893
   %exitcond.not = icmp eq i64 %t118, %a23, !dbg !4893
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4893
 
@@ -50354,67 +50290,67 @@ b18:                                              ; preds = %b16, %b18
   %t124 = phi ptr addrspace(1) [ %t194, %b18 ], [ %t89, %b16 ]
   %t125 = phi { double, double } [ %t192, %b18 ], [ zeroinitializer, %b16 ]
   %t126 = phi i64 [ %t193, %b18 ], [ 0, %b16 ]
-  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !4890
-  %.33 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4890
-  %.34 = load double, ptr addrspace(1) %.33, align 8, !dbg !4890
-  %.36 = load double, ptr addrspace(1) %t123, align 8, !dbg !4891
-  %.38 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4891
-  %.39 = load double, ptr addrspace(1) %.38, align 8, !dbg !4891
-  %t133 = fmul double %.31, %.36, !dbg !4892
-  %t134 = fmul double %.34, %.39, !dbg !4892
+  %.35 = load double, ptr addrspace(1) %t124, align 8, !dbg !4890
+  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4890
+  %.38 = load double, ptr addrspace(1) %.37, align 8, !dbg !4890
+  %.40 = load double, ptr addrspace(1) %t123, align 8, !dbg !4891
+  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4891
+  %.43 = load double, ptr addrspace(1) %.42, align 8, !dbg !4891
+  %t133 = fmul double %.35, %.40, !dbg !4892
+  %t134 = fmul double %.38, %.43, !dbg !4892
   %t135 = fsub double %t133, %t134, !dbg !4892
-  %t136 = fmul double %.31, %.39, !dbg !4892
-  %t137 = fmul double %.34, %.36, !dbg !4892
+  %t136 = fmul double %.35, %.43, !dbg !4892
+  %t137 = fmul double %.38, %.40, !dbg !4892
   %t138 = fadd double %t137, %t136, !dbg !4892
   %t139 = extractvalue { double, double } %t125, 0, !dbg !4889
   %t140 = extractvalue { double, double } %t125, 1, !dbg !4889
   %t141 = fadd double %t139, %t135, !dbg !4889
   %t142 = fadd double %t140, %t138, !dbg !4889
-  %t143 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %a10, !dbg !4890
-  %t144 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %a17, !dbg !4891
-  %.41 = load double, ptr addrspace(1) %t143, align 8, !dbg !4890
-  %.43 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4890
-  %.44 = load double, ptr addrspace(1) %.43, align 8, !dbg !4890
-  %.46 = load double, ptr addrspace(1) %t144, align 8, !dbg !4891
-  %.48 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4891
-  %.49 = load double, ptr addrspace(1) %.48, align 8, !dbg !4891
-  %t151 = fmul double %.41, %.46, !dbg !4892
-  %t152 = fmul double %.44, %.49, !dbg !4892
+  %t143 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 %.45, !dbg !4890
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.46, !dbg !4891
+  %.47 = load double, ptr addrspace(1) %t143, align 8, !dbg !4890
+  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4890
+  %.50 = load double, ptr addrspace(1) %.49, align 8, !dbg !4890
+  %.52 = load double, ptr addrspace(1) %t144, align 8, !dbg !4891
+  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4891
+  %.55 = load double, ptr addrspace(1) %.54, align 8, !dbg !4891
+  %t151 = fmul double %.47, %.52, !dbg !4892
+  %t152 = fmul double %.50, %.55, !dbg !4892
   %t153 = fsub double %t151, %t152, !dbg !4892
-  %t154 = fmul double %.41, %.49, !dbg !4892
-  %t155 = fmul double %.44, %.46, !dbg !4892
+  %t154 = fmul double %.47, %.55, !dbg !4892
+  %t155 = fmul double %.50, %.52, !dbg !4892
   %t156 = fadd double %t155, %t154, !dbg !4892
   %t157 = fadd double %t141, %t153, !dbg !4889
   %t158 = fadd double %t142, %t156, !dbg !4889
   %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t26, !dbg !4890
   %t160 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t27, !dbg !4891
-  %.51 = load double, ptr addrspace(1) %t159, align 8, !dbg !4890
-  %.53 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4890
-  %.54 = load double, ptr addrspace(1) %.53, align 8, !dbg !4890
-  %.56 = load double, ptr addrspace(1) %t160, align 8, !dbg !4891
-  %.58 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4891
-  %.59 = load double, ptr addrspace(1) %.58, align 8, !dbg !4891
-  %t167 = fmul double %.51, %.56, !dbg !4892
-  %t168 = fmul double %.54, %.59, !dbg !4892
+  %.57 = load double, ptr addrspace(1) %t159, align 8, !dbg !4890
+  %.59 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4890
+  %.60 = load double, ptr addrspace(1) %.59, align 8, !dbg !4890
+  %.62 = load double, ptr addrspace(1) %t160, align 8, !dbg !4891
+  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4891
+  %.65 = load double, ptr addrspace(1) %.64, align 8, !dbg !4891
+  %t167 = fmul double %.57, %.62, !dbg !4892
+  %t168 = fmul double %.60, %.65, !dbg !4892
   %t169 = fsub double %t167, %t168, !dbg !4892
-  %t170 = fmul double %.51, %.59, !dbg !4892
-  %t171 = fmul double %.54, %.56, !dbg !4892
+  %t170 = fmul double %.57, %.65, !dbg !4892
+  %t171 = fmul double %.60, %.62, !dbg !4892
   %t172 = fadd double %t171, %t170, !dbg !4892
   %t173 = fadd double %t157, %t169, !dbg !4889
   %t174 = fadd double %t158, %t172, !dbg !4889
   %t175 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t28, !dbg !4890
   %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t29, !dbg !4891
-  %.61 = load double, ptr addrspace(1) %t175, align 8, !dbg !4890
-  %.63 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4890
-  %.64 = load double, ptr addrspace(1) %.63, align 8, !dbg !4890
-  %.66 = load double, ptr addrspace(1) %t176, align 8, !dbg !4891
-  %.68 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4891
-  %.69 = load double, ptr addrspace(1) %.68, align 8, !dbg !4891
-  %t183 = fmul double %.61, %.66, !dbg !4892
-  %t184 = fmul double %.64, %.69, !dbg !4892
+  %.67 = load double, ptr addrspace(1) %t175, align 8, !dbg !4890
+  %.69 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4890
+  %.70 = load double, ptr addrspace(1) %.69, align 8, !dbg !4890
+  %.72 = load double, ptr addrspace(1) %t176, align 8, !dbg !4891
+  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4891
+  %.75 = load double, ptr addrspace(1) %.74, align 8, !dbg !4891
+  %t183 = fmul double %.67, %.72, !dbg !4892
+  %t184 = fmul double %.70, %.75, !dbg !4892
   %t185 = fsub double %t183, %t184, !dbg !4892
-  %t186 = fmul double %.61, %.69, !dbg !4892
-  %t187 = fmul double %.64, %.66, !dbg !4892
+  %t186 = fmul double %.67, %.75, !dbg !4892
+  %t187 = fmul double %.70, %.72, !dbg !4892
   %t188 = fadd double %t187, %t186, !dbg !4892
   %t189 = fadd double %t173, %t185, !dbg !4889
   %t190 = fadd double %t174, %t188, !dbg !4889
@@ -50609,13 +50545,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !4902
   %t18 = shl nsw i64 %t12, 1, !dbg !4902
   %t19 = sub i64 %a0, %t12, !dbg !4902
-  %t20 = mul i64 %t17, %a2, !dbg !4902
   %t22 = mul i64 %t18, %a2, !dbg !4902
   %t23 = mul i64 %t12, %a2, !dbg !4902
   %t311 = icmp slt i64 %t17, %t19, !dbg !4902
   br i1 %t311, label %b3.preheader, label %b4, !dbg !4902
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !4902
   %t24 = add i64 %t20, %t23, !dbg !4902
   %t25 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4902
   %t21 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4902
@@ -50641,22 +50577,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t47 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t273, i64 %t22, !dbg !4902
   %t48 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t262, i64 %t22, !dbg !4902
   %t31 = icmp slt i64 %t46, %t19, !dbg !4902
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !4902
+  br i1 %t31, label %b3, label %b4, !dbg !4902
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t46, %a2, !dbg !4902
-  br label %b4, !dbg !4902
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t49.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !4902
-  %t28.lcssa = phi i64 [ %t46, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi float [ %t42, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi float [ %t43, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %.17.pn.lcssa = phi float [ %.17, %b1 ], [ %t42, %b3 ]
+  %.20.pn.lcssa = phi float [ %.20, %b1 ], [ %t43, %b3 ]
   %t549 = icmp slt i64 %t28.lcssa, %a0, !dbg !4902
   br i1 %t549, label %b6.preheader, label %b8.loopexit, !dbg !4902
 
 b6.preheader:                                     ; preds = %b4
-  %t50 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t49.pre-phi, !dbg !4902
+  %t49 = mul i64 %t28.lcssa, %a2, !dbg !4902
+  %t50 = getelementptr inbounds [8 x i8], ptr addrspace(1) %a1, i64 %t49, !dbg !4902
   br label %b6, !dbg !4902
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -50717,17 +50649,15 @@ b10:                                              ; preds = %b9
   %t81 = insertvalue { float, float } zeroinitializer, float %t79, 0, !dbg !4902
   %t82 = insertvalue { float, float } %t81, float %t80, 1, !dbg !4902
   %t83 = select i1 %t13, { float, float } %t82, { float, float } %.45, !dbg !4902
-  %.pre16 = extractvalue { float, float } %t83, 0, !dbg !4902
-  %.pre17 = extractvalue { float, float } %t83, 1, !dbg !4902
   br label %b13, !dbg !4902
 
 b13:                                              ; preds = %b10, %b9
-  %.49.pre-phi = phi float [ %.pre17, %b10 ], [ %.38, %b9 ], !dbg !4902
-  %.48.pre-phi = phi float [ %.pre16, %b10 ], [ %.37, %b9 ], !dbg !4902
   %t84 = phi { float, float } [ %t83, %b10 ], [ %t66, %b9 ]
   %t85 = phi i1 [ true, %b10 ], [ %t13, %b9 ]
-  store float %.48.pre-phi, ptr addrspace(3) %t67, align 4, !dbg !4902
-  store float %.49.pre-phi, ptr addrspace(3) %.39, align 4, !dbg !4902
+  %.48 = extractvalue { float, float } %t84, 0, !dbg !4902
+  store float %.48, ptr addrspace(3) %t67, align 4, !dbg !4902
+  %.49 = extractvalue { float, float } %t84, 1, !dbg !4902
+  store float %.49, ptr addrspace(3) %.39, align 4, !dbg !4902
   %.51 = zext i1 %t85 to i8, !dbg !4902
   store i8 %.51, ptr addrspace(3) %t68, align 1, !dbg !4902
   br label %b14, !dbg !4902
@@ -50853,19 +50783,12 @@ b28:                                              ; preds = %b27
   %t137 = insertvalue { float, float } zeroinitializer, float %t135, 0, !dbg !4902
   %t138 = insertvalue { float, float } %t137, float %t136, 1, !dbg !4902
   %t139 = select i1 %t125, { float, float } %t138, { float, float } %t131, !dbg !4902
-  %.pre18 = extractvalue { float, float } %t139, 0, !dbg !4902
-  %.pre19 = bitcast float %.pre18 to i32, !dbg !4902
-  %.pre20 = extractvalue { float, float } %t139, 1, !dbg !4902
-  %.pre21 = bitcast float %.pre20 to i32, !dbg !4902
   br label %b31, !dbg !4902
 
 b31:                                              ; preds = %b28, %b27
-  %.147.pre-phi = phi i32 [ %.pre21, %b28 ], [ %.99, %b27 ], !dbg !4902
-  %t145.pre-phi = phi float [ %.pre20, %b28 ], [ %t129, %b27 ], !dbg !4902
-  %.131.pre-phi = phi i32 [ %.pre19, %b28 ], [ %.83, %b27 ], !dbg !4902
-  %t142.pre-phi = phi float [ %.pre18, %b28 ], [ %t126, %b27 ], !dbg !4902
   %t140 = phi { float, float } [ %t139, %b28 ], [ %t124, %b27 ]
   %t141 = phi i1 [ true, %b28 ], [ %t125, %b27 ]
+  %t142 = extractvalue { float, float } %t140, 0, !dbg !4902
   %.121 = add nuw nsw i64 %.72, 8, !dbg !4902
   %.122 = icmp ult i32 %.71, 24, !dbg !4902
   %.125 = and i64 %.121, 31, !dbg !4902
@@ -50875,8 +50798,11 @@ b31:                                              ; preds = %b28, %b27
   %.128 = and i1 %.122, %.127, !dbg !4902
   %.129 = trunc i64 %.121 to i32, !dbg !4902
   %.130 = shl i32 %.129, 2, !dbg !4902
-  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.131.pre-phi), !dbg !4902
-  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.147.pre-phi), !dbg !4902
+  %.131 = bitcast float %t142 to i32, !dbg !4902
+  %.132 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.131), !dbg !4902
+  %t145 = extractvalue { float, float } %t140, 1, !dbg !4902
+  %.147 = bitcast float %t145 to i32, !dbg !4902
+  %.148 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.147), !dbg !4902
   %.163 = zext i1 %t141 to i32, !dbg !4902
   %.164 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.130, i32 %.163), !dbg !4902
   %5 = and i32 %.164, 1, !dbg !4902
@@ -50888,29 +50814,22 @@ b31:                                              ; preds = %b28, %b27
 
 b32:                                              ; preds = %b31
   %.133 = bitcast i32 %.132 to float, !dbg !4902
-  %t143 = select i1 %.128, float %.133, float %t142.pre-phi, !dbg !4902
+  %t143 = select i1 %.128, float %.133, float %t142, !dbg !4902
   %t144 = insertvalue { float, float } zeroinitializer, float %t143, 0, !dbg !4902
   %.149 = bitcast i32 %.148 to float, !dbg !4902
-  %t146 = select i1 %.128, float %.149, float %t145.pre-phi, !dbg !4902
+  %t146 = select i1 %.128, float %.149, float %t145, !dbg !4902
   %t147 = insertvalue { float, float } %t144, float %t146, 1, !dbg !4902
-  %t151 = fadd float %t142.pre-phi, %t143, !dbg !4902
-  %t152 = fadd float %t145.pre-phi, %t146, !dbg !4902
+  %t151 = fadd float %t142, %t143, !dbg !4902
+  %t152 = fadd float %t145, %t146, !dbg !4902
   %t153 = insertvalue { float, float } zeroinitializer, float %t151, 0, !dbg !4902
   %t154 = insertvalue { float, float } %t153, float %t152, 1, !dbg !4902
   %t155 = select i1 %t141, { float, float } %t154, { float, float } %t147, !dbg !4902
-  %.pre22 = extractvalue { float, float } %t155, 0, !dbg !4902
-  %.pre23 = bitcast float %.pre22 to i32, !dbg !4902
-  %.pre24 = extractvalue { float, float } %t155, 1, !dbg !4902
-  %.pre25 = bitcast float %.pre24 to i32, !dbg !4902
   br label %b35, !dbg !4902
 
 b35:                                              ; preds = %b32, %b31
-  %.195.pre-phi = phi i32 [ %.pre25, %b32 ], [ %.147.pre-phi, %b31 ], !dbg !4902
-  %t161.pre-phi = phi float [ %.pre24, %b32 ], [ %t145.pre-phi, %b31 ], !dbg !4902
-  %.179.pre-phi = phi i32 [ %.pre23, %b32 ], [ %.131.pre-phi, %b31 ], !dbg !4902
-  %t158.pre-phi = phi float [ %.pre22, %b32 ], [ %t142.pre-phi, %b31 ], !dbg !4902
   %t156 = phi { float, float } [ %t155, %b32 ], [ %t140, %b31 ]
   %t157 = phi i1 [ true, %b32 ], [ %t141, %b31 ]
+  %t158 = extractvalue { float, float } %t156, 0, !dbg !4902
   %.169 = add nuw nsw i64 %.72, 4, !dbg !4902
   %.170 = icmp ult i32 %.71, 28, !dbg !4902
   %.173 = and i64 %.169, 31, !dbg !4902
@@ -50920,8 +50839,11 @@ b35:                                              ; preds = %b32, %b31
   %.176 = and i1 %.170, %.175, !dbg !4902
   %.177 = trunc i64 %.169 to i32, !dbg !4902
   %.178 = shl i32 %.177, 2, !dbg !4902
-  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.179.pre-phi), !dbg !4902
-  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.195.pre-phi), !dbg !4902
+  %.179 = bitcast float %t158 to i32, !dbg !4902
+  %.180 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.179), !dbg !4902
+  %t161 = extractvalue { float, float } %t156, 1, !dbg !4902
+  %.195 = bitcast float %t161 to i32, !dbg !4902
+  %.196 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.195), !dbg !4902
   %.211 = zext i1 %t157 to i32, !dbg !4902
   %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.178, i32 %.211), !dbg !4902
   %8 = and i32 %.212, 1, !dbg !4902
@@ -50933,29 +50855,22 @@ b35:                                              ; preds = %b32, %b31
 
 b36:                                              ; preds = %b35
   %.181 = bitcast i32 %.180 to float, !dbg !4902
-  %t159 = select i1 %.176, float %.181, float %t158.pre-phi, !dbg !4902
+  %t159 = select i1 %.176, float %.181, float %t158, !dbg !4902
   %t160 = insertvalue { float, float } zeroinitializer, float %t159, 0, !dbg !4902
   %.197 = bitcast i32 %.196 to float, !dbg !4902
-  %t162 = select i1 %.176, float %.197, float %t161.pre-phi, !dbg !4902
+  %t162 = select i1 %.176, float %.197, float %t161, !dbg !4902
   %t163 = insertvalue { float, float } %t160, float %t162, 1, !dbg !4902
-  %t167 = fadd float %t158.pre-phi, %t159, !dbg !4902
-  %t168 = fadd float %t161.pre-phi, %t162, !dbg !4902
+  %t167 = fadd float %t158, %t159, !dbg !4902
+  %t168 = fadd float %t161, %t162, !dbg !4902
   %t169 = insertvalue { float, float } zeroinitializer, float %t167, 0, !dbg !4902
   %t170 = insertvalue { float, float } %t169, float %t168, 1, !dbg !4902
   %t171 = select i1 %t157, { float, float } %t170, { float, float } %t163, !dbg !4902
-  %.pre26 = extractvalue { float, float } %t171, 0, !dbg !4902
-  %.pre27 = bitcast float %.pre26 to i32, !dbg !4902
-  %.pre28 = extractvalue { float, float } %t171, 1, !dbg !4902
-  %.pre29 = bitcast float %.pre28 to i32, !dbg !4902
   br label %b39, !dbg !4902
 
 b39:                                              ; preds = %b36, %b35
-  %.243.pre-phi = phi i32 [ %.pre29, %b36 ], [ %.195.pre-phi, %b35 ], !dbg !4902
-  %t177.pre-phi = phi float [ %.pre28, %b36 ], [ %t161.pre-phi, %b35 ], !dbg !4902
-  %.227.pre-phi = phi i32 [ %.pre27, %b36 ], [ %.179.pre-phi, %b35 ], !dbg !4902
-  %t174.pre-phi = phi float [ %.pre26, %b36 ], [ %t158.pre-phi, %b35 ], !dbg !4902
   %t172 = phi { float, float } [ %t171, %b36 ], [ %t156, %b35 ]
   %t173 = phi i1 [ true, %b36 ], [ %t157, %b35 ]
+  %t174 = extractvalue { float, float } %t172, 0, !dbg !4902
   %.217 = add nuw nsw i64 %.72, 2, !dbg !4902
   %.218 = icmp ult i32 %.71, 30, !dbg !4902
   %.221 = and i64 %.217, 31, !dbg !4902
@@ -50965,8 +50880,11 @@ b39:                                              ; preds = %b36, %b35
   %.224 = and i1 %.218, %.223, !dbg !4902
   %.225 = trunc i64 %.217 to i32, !dbg !4902
   %.226 = shl i32 %.225, 2, !dbg !4902
-  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.227.pre-phi), !dbg !4902
-  %.244 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.243.pre-phi), !dbg !4902
+  %.227 = bitcast float %t174 to i32, !dbg !4902
+  %.228 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.227), !dbg !4902
+  %t177 = extractvalue { float, float } %t172, 1, !dbg !4902
+  %.243 = bitcast float %t177 to i32, !dbg !4902
+  %.244 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.243), !dbg !4902
   %.259 = zext i1 %t173 to i32, !dbg !4902
   %.260 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.226, i32 %.259), !dbg !4902
   %11 = and i32 %.260, 1, !dbg !4902
@@ -50978,29 +50896,22 @@ b39:                                              ; preds = %b36, %b35
 
 b40:                                              ; preds = %b39
   %.229 = bitcast i32 %.228 to float, !dbg !4902
-  %t175 = select i1 %.224, float %.229, float %t174.pre-phi, !dbg !4902
+  %t175 = select i1 %.224, float %.229, float %t174, !dbg !4902
   %t176 = insertvalue { float, float } zeroinitializer, float %t175, 0, !dbg !4902
   %.245 = bitcast i32 %.244 to float, !dbg !4902
-  %t178 = select i1 %.224, float %.245, float %t177.pre-phi, !dbg !4902
+  %t178 = select i1 %.224, float %.245, float %t177, !dbg !4902
   %t179 = insertvalue { float, float } %t176, float %t178, 1, !dbg !4902
-  %t183 = fadd float %t174.pre-phi, %t175, !dbg !4902
-  %t184 = fadd float %t177.pre-phi, %t178, !dbg !4902
+  %t183 = fadd float %t174, %t175, !dbg !4902
+  %t184 = fadd float %t177, %t178, !dbg !4902
   %t185 = insertvalue { float, float } zeroinitializer, float %t183, 0, !dbg !4902
   %t186 = insertvalue { float, float } %t185, float %t184, 1, !dbg !4902
   %t187 = select i1 %t173, { float, float } %t186, { float, float } %t179, !dbg !4902
-  %.pre30 = extractvalue { float, float } %t187, 0, !dbg !4902
-  %.pre31 = bitcast float %.pre30 to i32, !dbg !4902
-  %.pre32 = extractvalue { float, float } %t187, 1, !dbg !4902
-  %.pre33 = bitcast float %.pre32 to i32, !dbg !4902
   br label %b43, !dbg !4902
 
 b43:                                              ; preds = %b40, %b39
-  %.291.pre-phi = phi i32 [ %.pre33, %b40 ], [ %.243.pre-phi, %b39 ], !dbg !4902
-  %t193.pre-phi = phi float [ %.pre32, %b40 ], [ %t177.pre-phi, %b39 ], !dbg !4902
-  %.275.pre-phi = phi i32 [ %.pre31, %b40 ], [ %.227.pre-phi, %b39 ], !dbg !4902
-  %t190.pre-phi = phi float [ %.pre30, %b40 ], [ %t174.pre-phi, %b39 ], !dbg !4902
   %t188 = phi { float, float } [ %t187, %b40 ], [ %t172, %b39 ]
   %t189 = phi i1 [ true, %b40 ], [ %t173, %b39 ]
+  %t190 = extractvalue { float, float } %t188, 0, !dbg !4902
   %.265 = add nuw nsw i64 %.72, 1, !dbg !4902
   %.266 = icmp ult i32 %.71, 31, !dbg !4902
   %.269 = and i64 %.265, 31, !dbg !4902
@@ -51010,8 +50921,11 @@ b43:                                              ; preds = %b40, %b39
   %.272 = and i1 %.266, %.271, !dbg !4902
   %.273 = trunc i64 %.265 to i32, !dbg !4902
   %.274 = shl i32 %.273, 2, !dbg !4902
-  %.276 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.275.pre-phi), !dbg !4902
-  %.292 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.291.pre-phi), !dbg !4902
+  %.275 = bitcast float %t190 to i32, !dbg !4902
+  %.276 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.275), !dbg !4902
+  %t193 = extractvalue { float, float } %t188, 1, !dbg !4902
+  %.291 = bitcast float %t193 to i32, !dbg !4902
+  %.292 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.291), !dbg !4902
   %.307 = zext i1 %t189 to i32, !dbg !4902
   %.308 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.274, i32 %.307), !dbg !4902
   %14 = and i32 %.308, 1, !dbg !4902
@@ -51023,13 +50937,13 @@ b43:                                              ; preds = %b40, %b39
 
 b44:                                              ; preds = %b43
   %.277 = bitcast i32 %.276 to float, !dbg !4902
-  %t191 = select i1 %.272, float %.277, float %t190.pre-phi, !dbg !4902
+  %t191 = select i1 %.272, float %.277, float %t190, !dbg !4902
   %t192 = insertvalue { float, float } zeroinitializer, float %t191, 0, !dbg !4902
   %.293 = bitcast i32 %.292 to float, !dbg !4902
-  %t194 = select i1 %.272, float %.293, float %t193.pre-phi, !dbg !4902
+  %t194 = select i1 %.272, float %.293, float %t193, !dbg !4902
   %t195 = insertvalue { float, float } %t192, float %t194, 1, !dbg !4902
-  %t199 = fadd float %t190.pre-phi, %t191, !dbg !4902
-  %t200 = fadd float %t193.pre-phi, %t194, !dbg !4902
+  %t199 = fadd float %t190, %t191, !dbg !4902
+  %t200 = fadd float %t193, %t194, !dbg !4902
   %t201 = insertvalue { float, float } zeroinitializer, float %t199, 0, !dbg !4902
   %t202 = insertvalue { float, float } %t201, float %t200, 1, !dbg !4902
   %t203 = select i1 %t189, { float, float } %t202, { float, float } %t195, !dbg !4902
@@ -51132,17 +51046,15 @@ b7:                                               ; preds = %b6
   %t39 = insertvalue { float, float } zeroinitializer, float %t37, 0, !dbg !4906
   %t40 = insertvalue { float, float } %t39, float %t38, 1, !dbg !4906
   %t41 = select i1 %t6, { float, float } %t40, { float, float } %.21, !dbg !4906
-  %.pre = extractvalue { float, float } %t41, 0, !dbg !4906
-  %.pre16 = extractvalue { float, float } %t41, 1, !dbg !4906
   br label %b10, !dbg !4906
 
 b10:                                              ; preds = %b7, %b6
-  %.25.pre-phi = phi float [ %.pre16, %b7 ], [ %.14, %b6 ], !dbg !4906
-  %.24.pre-phi = phi float [ %.pre, %b7 ], [ %.13, %b6 ], !dbg !4906
   %t42 = phi { float, float } [ %t41, %b7 ], [ %t24, %b6 ]
   %t43 = phi i1 [ true, %b7 ], [ %t6, %b6 ]
-  store float %.24.pre-phi, ptr addrspace(3) %t25, align 4, !dbg !4906
-  store float %.25.pre-phi, ptr addrspace(3) %.15, align 4, !dbg !4906
+  %.24 = extractvalue { float, float } %t42, 0, !dbg !4906
+  store float %.24, ptr addrspace(3) %t25, align 4, !dbg !4906
+  %.25 = extractvalue { float, float } %t42, 1, !dbg !4906
+  store float %.25, ptr addrspace(3) %.15, align 4, !dbg !4906
   %.27 = zext i1 %t43 to i8, !dbg !4906
   store i8 %.27, ptr addrspace(3) %t26, align 1, !dbg !4906
   br label %b11, !dbg !4906
@@ -51268,19 +51180,12 @@ b25:                                              ; preds = %b24
   %t95 = insertvalue { float, float } zeroinitializer, float %t93, 0, !dbg !4906
   %t96 = insertvalue { float, float } %t95, float %t94, 1, !dbg !4906
   %t97 = select i1 %t83, { float, float } %t96, { float, float } %t89, !dbg !4906
-  %.pre17 = extractvalue { float, float } %t97, 0, !dbg !4906
-  %.pre18 = bitcast float %.pre17 to i32, !dbg !4906
-  %.pre19 = extractvalue { float, float } %t97, 1, !dbg !4906
-  %.pre20 = bitcast float %.pre19 to i32, !dbg !4906
   br label %b28, !dbg !4906
 
 b28:                                              ; preds = %b25, %b24
-  %.123.pre-phi = phi i32 [ %.pre20, %b25 ], [ %.75, %b24 ], !dbg !4906
-  %t103.pre-phi = phi float [ %.pre19, %b25 ], [ %t87, %b24 ], !dbg !4906
-  %.107.pre-phi = phi i32 [ %.pre18, %b25 ], [ %.59, %b24 ], !dbg !4906
-  %t100.pre-phi = phi float [ %.pre17, %b25 ], [ %t84, %b24 ], !dbg !4906
   %t98 = phi { float, float } [ %t97, %b25 ], [ %t82, %b24 ]
   %t99 = phi i1 [ true, %b25 ], [ %t83, %b24 ]
+  %t100 = extractvalue { float, float } %t98, 0, !dbg !4906
   %.97 = add nuw nsw i64 %.48, 8, !dbg !4906
   %.98 = icmp ult i32 %.47, 24, !dbg !4906
   %.101 = and i64 %.97, 31, !dbg !4906
@@ -51290,8 +51195,11 @@ b28:                                              ; preds = %b25, %b24
   %.104 = and i1 %.98, %.103, !dbg !4906
   %.105 = trunc i64 %.97 to i32, !dbg !4906
   %.106 = shl i32 %.105, 2, !dbg !4906
-  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.107.pre-phi), !dbg !4906
-  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.123.pre-phi), !dbg !4906
+  %.107 = bitcast float %t100 to i32, !dbg !4906
+  %.108 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.107), !dbg !4906
+  %t103 = extractvalue { float, float } %t98, 1, !dbg !4906
+  %.123 = bitcast float %t103 to i32, !dbg !4906
+  %.124 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.123), !dbg !4906
   %.139 = zext i1 %t99 to i32, !dbg !4906
   %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.139), !dbg !4906
   %5 = and i32 %.140, 1, !dbg !4906
@@ -51303,29 +51211,22 @@ b28:                                              ; preds = %b25, %b24
 
 b29:                                              ; preds = %b28
   %.109 = bitcast i32 %.108 to float, !dbg !4906
-  %t101 = select i1 %.104, float %.109, float %t100.pre-phi, !dbg !4906
+  %t101 = select i1 %.104, float %.109, float %t100, !dbg !4906
   %t102 = insertvalue { float, float } zeroinitializer, float %t101, 0, !dbg !4906
   %.125 = bitcast i32 %.124 to float, !dbg !4906
-  %t104 = select i1 %.104, float %.125, float %t103.pre-phi, !dbg !4906
+  %t104 = select i1 %.104, float %.125, float %t103, !dbg !4906
   %t105 = insertvalue { float, float } %t102, float %t104, 1, !dbg !4906
-  %t109 = fadd float %t100.pre-phi, %t101, !dbg !4906
-  %t110 = fadd float %t103.pre-phi, %t104, !dbg !4906
+  %t109 = fadd float %t100, %t101, !dbg !4906
+  %t110 = fadd float %t103, %t104, !dbg !4906
   %t111 = insertvalue { float, float } zeroinitializer, float %t109, 0, !dbg !4906
   %t112 = insertvalue { float, float } %t111, float %t110, 1, !dbg !4906
   %t113 = select i1 %t99, { float, float } %t112, { float, float } %t105, !dbg !4906
-  %.pre21 = extractvalue { float, float } %t113, 0, !dbg !4906
-  %.pre22 = bitcast float %.pre21 to i32, !dbg !4906
-  %.pre23 = extractvalue { float, float } %t113, 1, !dbg !4906
-  %.pre24 = bitcast float %.pre23 to i32, !dbg !4906
   br label %b32, !dbg !4906
 
 b32:                                              ; preds = %b29, %b28
-  %.171.pre-phi = phi i32 [ %.pre24, %b29 ], [ %.123.pre-phi, %b28 ], !dbg !4906
-  %t119.pre-phi = phi float [ %.pre23, %b29 ], [ %t103.pre-phi, %b28 ], !dbg !4906
-  %.155.pre-phi = phi i32 [ %.pre22, %b29 ], [ %.107.pre-phi, %b28 ], !dbg !4906
-  %t116.pre-phi = phi float [ %.pre21, %b29 ], [ %t100.pre-phi, %b28 ], !dbg !4906
   %t114 = phi { float, float } [ %t113, %b29 ], [ %t98, %b28 ]
   %t115 = phi i1 [ true, %b29 ], [ %t99, %b28 ]
+  %t116 = extractvalue { float, float } %t114, 0, !dbg !4906
   %.145 = add nuw nsw i64 %.48, 4, !dbg !4906
   %.146 = icmp ult i32 %.47, 28, !dbg !4906
   %.149 = and i64 %.145, 31, !dbg !4906
@@ -51335,8 +51236,11 @@ b32:                                              ; preds = %b29, %b28
   %.152 = and i1 %.146, %.151, !dbg !4906
   %.153 = trunc i64 %.145 to i32, !dbg !4906
   %.154 = shl i32 %.153, 2, !dbg !4906
-  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.155.pre-phi), !dbg !4906
-  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.171.pre-phi), !dbg !4906
+  %.155 = bitcast float %t116 to i32, !dbg !4906
+  %.156 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.155), !dbg !4906
+  %t119 = extractvalue { float, float } %t114, 1, !dbg !4906
+  %.171 = bitcast float %t119 to i32, !dbg !4906
+  %.172 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.171), !dbg !4906
   %.187 = zext i1 %t115 to i32, !dbg !4906
   %.188 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.154, i32 %.187), !dbg !4906
   %8 = and i32 %.188, 1, !dbg !4906
@@ -51348,29 +51252,22 @@ b32:                                              ; preds = %b29, %b28
 
 b33:                                              ; preds = %b32
   %.157 = bitcast i32 %.156 to float, !dbg !4906
-  %t117 = select i1 %.152, float %.157, float %t116.pre-phi, !dbg !4906
+  %t117 = select i1 %.152, float %.157, float %t116, !dbg !4906
   %t118 = insertvalue { float, float } zeroinitializer, float %t117, 0, !dbg !4906
   %.173 = bitcast i32 %.172 to float, !dbg !4906
-  %t120 = select i1 %.152, float %.173, float %t119.pre-phi, !dbg !4906
+  %t120 = select i1 %.152, float %.173, float %t119, !dbg !4906
   %t121 = insertvalue { float, float } %t118, float %t120, 1, !dbg !4906
-  %t125 = fadd float %t116.pre-phi, %t117, !dbg !4906
-  %t126 = fadd float %t119.pre-phi, %t120, !dbg !4906
+  %t125 = fadd float %t116, %t117, !dbg !4906
+  %t126 = fadd float %t119, %t120, !dbg !4906
   %t127 = insertvalue { float, float } zeroinitializer, float %t125, 0, !dbg !4906
   %t128 = insertvalue { float, float } %t127, float %t126, 1, !dbg !4906
   %t129 = select i1 %t115, { float, float } %t128, { float, float } %t121, !dbg !4906
-  %.pre25 = extractvalue { float, float } %t129, 0, !dbg !4906
-  %.pre26 = bitcast float %.pre25 to i32, !dbg !4906
-  %.pre27 = extractvalue { float, float } %t129, 1, !dbg !4906
-  %.pre28 = bitcast float %.pre27 to i32, !dbg !4906
   br label %b36, !dbg !4906
 
 b36:                                              ; preds = %b33, %b32
-  %.219.pre-phi = phi i32 [ %.pre28, %b33 ], [ %.171.pre-phi, %b32 ], !dbg !4906
-  %t135.pre-phi = phi float [ %.pre27, %b33 ], [ %t119.pre-phi, %b32 ], !dbg !4906
-  %.203.pre-phi = phi i32 [ %.pre26, %b33 ], [ %.155.pre-phi, %b32 ], !dbg !4906
-  %t132.pre-phi = phi float [ %.pre25, %b33 ], [ %t116.pre-phi, %b32 ], !dbg !4906
   %t130 = phi { float, float } [ %t129, %b33 ], [ %t114, %b32 ]
   %t131 = phi i1 [ true, %b33 ], [ %t115, %b32 ]
+  %t132 = extractvalue { float, float } %t130, 0, !dbg !4906
   %.193 = add nuw nsw i64 %.48, 2, !dbg !4906
   %.194 = icmp ult i32 %.47, 30, !dbg !4906
   %.197 = and i64 %.193, 31, !dbg !4906
@@ -51380,8 +51277,11 @@ b36:                                              ; preds = %b33, %b32
   %.200 = and i1 %.194, %.199, !dbg !4906
   %.201 = trunc i64 %.193 to i32, !dbg !4906
   %.202 = shl i32 %.201, 2, !dbg !4906
-  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.203.pre-phi), !dbg !4906
-  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.219.pre-phi), !dbg !4906
+  %.203 = bitcast float %t132 to i32, !dbg !4906
+  %.204 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.203), !dbg !4906
+  %t135 = extractvalue { float, float } %t130, 1, !dbg !4906
+  %.219 = bitcast float %t135 to i32, !dbg !4906
+  %.220 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.219), !dbg !4906
   %.235 = zext i1 %t131 to i32, !dbg !4906
   %.236 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.202, i32 %.235), !dbg !4906
   %11 = and i32 %.236, 1, !dbg !4906
@@ -51393,29 +51293,22 @@ b36:                                              ; preds = %b33, %b32
 
 b37:                                              ; preds = %b36
   %.205 = bitcast i32 %.204 to float, !dbg !4906
-  %t133 = select i1 %.200, float %.205, float %t132.pre-phi, !dbg !4906
+  %t133 = select i1 %.200, float %.205, float %t132, !dbg !4906
   %t134 = insertvalue { float, float } zeroinitializer, float %t133, 0, !dbg !4906
   %.221 = bitcast i32 %.220 to float, !dbg !4906
-  %t136 = select i1 %.200, float %.221, float %t135.pre-phi, !dbg !4906
+  %t136 = select i1 %.200, float %.221, float %t135, !dbg !4906
   %t137 = insertvalue { float, float } %t134, float %t136, 1, !dbg !4906
-  %t141 = fadd float %t132.pre-phi, %t133, !dbg !4906
-  %t142 = fadd float %t135.pre-phi, %t136, !dbg !4906
+  %t141 = fadd float %t132, %t133, !dbg !4906
+  %t142 = fadd float %t135, %t136, !dbg !4906
   %t143 = insertvalue { float, float } zeroinitializer, float %t141, 0, !dbg !4906
   %t144 = insertvalue { float, float } %t143, float %t142, 1, !dbg !4906
   %t145 = select i1 %t131, { float, float } %t144, { float, float } %t137, !dbg !4906
-  %.pre29 = extractvalue { float, float } %t145, 0, !dbg !4906
-  %.pre30 = bitcast float %.pre29 to i32, !dbg !4906
-  %.pre31 = extractvalue { float, float } %t145, 1, !dbg !4906
-  %.pre32 = bitcast float %.pre31 to i32, !dbg !4906
   br label %b40, !dbg !4906
 
 b40:                                              ; preds = %b37, %b36
-  %.267.pre-phi = phi i32 [ %.pre32, %b37 ], [ %.219.pre-phi, %b36 ], !dbg !4906
-  %t151.pre-phi = phi float [ %.pre31, %b37 ], [ %t135.pre-phi, %b36 ], !dbg !4906
-  %.251.pre-phi = phi i32 [ %.pre30, %b37 ], [ %.203.pre-phi, %b36 ], !dbg !4906
-  %t148.pre-phi = phi float [ %.pre29, %b37 ], [ %t132.pre-phi, %b36 ], !dbg !4906
   %t146 = phi { float, float } [ %t145, %b37 ], [ %t130, %b36 ]
   %t147 = phi i1 [ true, %b37 ], [ %t131, %b36 ]
+  %t148 = extractvalue { float, float } %t146, 0, !dbg !4906
   %.241 = add nuw nsw i64 %.48, 1, !dbg !4906
   %.242 = icmp ult i32 %.47, 31, !dbg !4906
   %.245 = and i64 %.241, 31, !dbg !4906
@@ -51425,8 +51318,11 @@ b40:                                              ; preds = %b37, %b36
   %.248 = and i1 %.242, %.247, !dbg !4906
   %.249 = trunc i64 %.241 to i32, !dbg !4906
   %.250 = shl i32 %.249, 2, !dbg !4906
-  %.252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.251.pre-phi), !dbg !4906
-  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.267.pre-phi), !dbg !4906
+  %.251 = bitcast float %t148 to i32, !dbg !4906
+  %.252 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.251), !dbg !4906
+  %t151 = extractvalue { float, float } %t146, 1, !dbg !4906
+  %.267 = bitcast float %t151 to i32, !dbg !4906
+  %.268 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.267), !dbg !4906
   %.283 = zext i1 %t147 to i32, !dbg !4906
   %.284 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.250, i32 %.283), !dbg !4906
   %14 = and i32 %.284, 1, !dbg !4906
@@ -51438,13 +51334,13 @@ b40:                                              ; preds = %b37, %b36
 
 b41:                                              ; preds = %b40
   %.253 = bitcast i32 %.252 to float, !dbg !4906
-  %t149 = select i1 %.248, float %.253, float %t148.pre-phi, !dbg !4906
+  %t149 = select i1 %.248, float %.253, float %t148, !dbg !4906
   %t150 = insertvalue { float, float } zeroinitializer, float %t149, 0, !dbg !4906
   %.269 = bitcast i32 %.268 to float, !dbg !4906
-  %t152 = select i1 %.248, float %.269, float %t151.pre-phi, !dbg !4906
+  %t152 = select i1 %.248, float %.269, float %t151, !dbg !4906
   %t153 = insertvalue { float, float } %t150, float %t152, 1, !dbg !4906
-  %t157 = fadd float %t148.pre-phi, %t149, !dbg !4906
-  %t158 = fadd float %t151.pre-phi, %t152, !dbg !4906
+  %t157 = fadd float %t148, %t149, !dbg !4906
+  %t158 = fadd float %t151, %t152, !dbg !4906
   %t159 = insertvalue { float, float } zeroinitializer, float %t157, 0, !dbg !4906
   %t160 = insertvalue { float, float } %t159, float %t158, 1, !dbg !4906
   %t161 = select i1 %t147, { float, float } %t160, { float, float } %t153, !dbg !4906
@@ -51511,13 +51407,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !4910
   %t18 = shl nsw i64 %t12, 1, !dbg !4910
   %t19 = sub i64 %a0, %t12, !dbg !4910
-  %t20 = mul i64 %t17, %a2, !dbg !4910
   %t22 = mul i64 %t18, %a2, !dbg !4910
   %t23 = mul i64 %t12, %a2, !dbg !4910
   %t3111 = icmp slt i64 %t17, %t19, !dbg !4910
   br i1 %t3111, label %b3.preheader, label %b4, !dbg !4910
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !4910
   %t24 = add i64 %t20, %t23, !dbg !4910
   %t25 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t24, !dbg !4910
   %t21 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t20, !dbg !4910
@@ -51543,22 +51439,18 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t47 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2713, i64 %t22, !dbg !4910
   %t48 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t2612, i64 %t22, !dbg !4910
   %t31 = icmp slt i64 %t46, %t19, !dbg !4910
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !4910
+  br i1 %t31, label %b3, label %b4, !dbg !4910
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t46, %a2, !dbg !4910
-  br label %b4, !dbg !4910
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t49.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !4910
-  %t28.lcssa = phi i64 [ %t46, %b4.loopexit ], [ %t17, %b1 ]
-  %.17.pn.lcssa = phi double [ %t42, %b4.loopexit ], [ %.17, %b1 ]
-  %.20.pn.lcssa = phi double [ %t43, %b4.loopexit ], [ %.20, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t46, %b3 ]
+  %.17.pn.lcssa = phi double [ %.17, %b1 ], [ %t42, %b3 ]
+  %.20.pn.lcssa = phi double [ %.20, %b1 ], [ %t43, %b3 ]
   %t5419 = icmp slt i64 %t28.lcssa, %a0, !dbg !4910
   br i1 %t5419, label %b6.preheader, label %b8.loopexit, !dbg !4910
 
 b6.preheader:                                     ; preds = %b4
-  %t50 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t49.pre-phi, !dbg !4910
+  %t49 = mul i64 %t28.lcssa, %a2, !dbg !4910
+  %t50 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a1, i64 %t49, !dbg !4910
   br label %b6, !dbg !4910
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -52856,13 +52748,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !4925
   %t18 = shl nsw i64 %t12, 1, !dbg !4925
   %t19 = sub i64 %a0, %t12, !dbg !4925
-  %t20 = mul i64 %t17, %a2, !dbg !4925
   %t22 = mul i64 %t18, %a2, !dbg !4925
   %t23 = mul i64 %t12, %a2, !dbg !4925
   %t318 = icmp slt i64 %t17, %t19, !dbg !4925
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4925
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !4925
   %t24 = add i64 %t20, %t23, !dbg !4925
   %t25 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t24, !dbg !4925
   %t21 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t20, !dbg !4925
@@ -52881,21 +52773,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t37 = getelementptr inbounds i8, ptr addrspace(1) %t2710, i64 %t22, !dbg !4925
   %t38 = getelementptr inbounds i8, ptr addrspace(1) %t269, i64 %t22, !dbg !4925
   %t31 = icmp slt i64 %t36, %t19, !dbg !4925
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !4925
+  br i1 %t31, label %b3, label %b4, !dbg !4925
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t36, %a2, !dbg !4925
-  br label %b4, !dbg !4925
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t39.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !4925
-  %t28.lcssa = phi i64 [ %t36, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i8 [ %t35, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t29.lcssa = phi i8 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4925
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4925
 
 b6.preheader:                                     ; preds = %b4
-  %t40 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t39.pre-phi, !dbg !4925
+  %t39 = mul i64 %t28.lcssa, %a2, !dbg !4925
+  %t40 = getelementptr inbounds i8, ptr addrspace(1) %a1, i64 %t39, !dbg !4925
   br label %b6, !dbg !4925
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -53684,13 +53572,13 @@ b1:                                               ; preds = %entry
   %t17 = add nsw i64 %t12, %t11, !dbg !4937
   %t18 = shl nsw i64 %t12, 1, !dbg !4937
   %t19 = sub i64 %a0, %t12, !dbg !4937
-  %t20 = mul i64 %t17, %a2, !dbg !4937
   %t22 = mul i64 %t18, %a2, !dbg !4937
   %t23 = mul i64 %t12, %a2, !dbg !4937
   %t318 = icmp slt i64 %t17, %t19, !dbg !4937
   br i1 %t318, label %b3.preheader, label %b4, !dbg !4937
 
 b3.preheader:                                     ; preds = %b1
+  %t20 = mul i64 %t17, %a2, !dbg !4937
   %t24 = add i64 %t20, %t23, !dbg !4937
   %t25 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t24, !dbg !4937
   %t21 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t20, !dbg !4937
@@ -53709,21 +53597,17 @@ b3:                                               ; preds = %b3.preheader, %b3
   %t37 = getelementptr inbounds i16, ptr addrspace(1) %t2710, i64 %t22, !dbg !4937
   %t38 = getelementptr inbounds i16, ptr addrspace(1) %t269, i64 %t22, !dbg !4937
   %t31 = icmp slt i64 %t36, %t19, !dbg !4937
-  br i1 %t31, label %b3, label %b4.loopexit, !dbg !4937
+  br i1 %t31, label %b3, label %b4, !dbg !4937
 
-b4.loopexit:                                      ; preds = %b3
-  %.pre = mul i64 %t36, %a2, !dbg !4937
-  br label %b4, !dbg !4937
-
-b4:                                               ; preds = %b4.loopexit, %b1
-  %t39.pre-phi = phi i64 [ %.pre, %b4.loopexit ], [ %t20, %b1 ], !dbg !4937
-  %t28.lcssa = phi i64 [ %t36, %b4.loopexit ], [ %t17, %b1 ]
-  %t29.lcssa = phi i16 [ %t35, %b4.loopexit ], [ %.17, %b1 ]
+b4:                                               ; preds = %b3, %b1
+  %t28.lcssa = phi i64 [ %t17, %b1 ], [ %t36, %b3 ]
+  %t29.lcssa = phi i16 [ %.17, %b1 ], [ %t35, %b3 ]
   %t4414 = icmp slt i64 %t28.lcssa, %a0, !dbg !4937
   br i1 %t4414, label %b6.preheader, label %b8, !dbg !4937
 
 b6.preheader:                                     ; preds = %b4
-  %t40 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t39.pre-phi, !dbg !4937
+  %t39 = mul i64 %t28.lcssa, %a2, !dbg !4937
+  %t40 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t39, !dbg !4937
   br label %b6, !dbg !4937
 
 b6:                                               ; preds = %b6.preheader, %b6
@@ -54635,24 +54519,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !4949
   %.48 = load i32, ptr addrspace(1) %t9418, align 4, !dbg !4949
   %t102 = tail call i32 @llvm.umax.i32(i32 %t9620, i32 %.48), !dbg !4950
-  %t103 = getelementptr inbounds i32, ptr addrspace(1) %t9418, i64 %a2, !dbg !4949
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9418, i64 %t90, !dbg !4949
   %t104 = icmp sgt i64 %t100, 0, !dbg !4949
   br i1 %t104, label %b18, label %b19, !dbg !4949
 
 b18:                                              ; preds = %b17
-  %.49 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4949
-  %t106 = tail call i32 @llvm.umax.i32(i32 %t102, i32 %.49), !dbg !4950
+  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4949
+  %t106 = tail call i32 @llvm.umax.i32(i32 %t102, i32 %.50), !dbg !4950
   br label %b19, !dbg !4949
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i32, ptr addrspace(1) %t103, i64 %a2, !dbg !4949
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4949
   %t109 = icmp sgt i64 %t100, 1, !dbg !4949
   br i1 %t109, label %b20, label %b21, !dbg !4949
 
 b20:                                              ; preds = %b19
-  %.50 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4949
-  %t111 = tail call i32 @llvm.umax.i32(i32 %t107, i32 %.50), !dbg !4950
+  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4949
+  %t111 = tail call i32 @llvm.umax.i32(i32 %t107, i32 %.52), !dbg !4950
   br label %b21, !dbg !4949
 
 b21:                                              ; preds = %b20, %b19
@@ -54661,9 +54545,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !4949
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %t108, i64 %a2, !dbg !4949
-  %.51 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4949
-  %t116 = tail call i32 @llvm.umax.i32(i32 %t112, i32 %.51), !dbg !4950
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4949
+  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4949
+  %t116 = tail call i32 @llvm.umax.i32(i32 %t112, i32 %.54), !dbg !4950
   br label %b23, !dbg !4949
 
 b23:                                              ; preds = %b22, %b21
@@ -54678,8 +54562,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4949
   store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4949
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4949
-  %.52 = zext i1 %t22 to i8, !dbg !4949
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !4949
+  %.55 = zext i1 %t22 to i8, !dbg !4949
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4949
   fence syncscope("workgroup") release, !dbg !4949
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4949
   fence syncscope("workgroup") acquire, !dbg !4949
@@ -54689,17 +54573,17 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !4949
   %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4949
-  %.53 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4949
+  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4949
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4949
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4949
-  %.55 = icmp ne i8 %.54, 0, !dbg !4949
-  %t129 = tail call i32 @llvm.umax.i32(i32 %t120, i32 %.53), !dbg !4949
-  %spec.select = select i1 %t22, i32 %t129, i32 %.53, !dbg !4949
-  %t131 = select i1 %.55, i32 %spec.select, i32 %t120, !dbg !4949
-  %t132 = select i1 %.55, i1 true, i1 %t22, !dbg !4949
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4949
+  %.58 = icmp ne i8 %.57, 0, !dbg !4949
+  %t129 = tail call i32 @llvm.umax.i32(i32 %t120, i32 %.56), !dbg !4949
+  %spec.select = select i1 %t22, i32 %t129, i32 %.56, !dbg !4949
+  %t131 = select i1 %.58, i32 %spec.select, i32 %t120, !dbg !4949
+  %t132 = select i1 %.58, i1 true, i1 %t22, !dbg !4949
   store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4949
-  %.56 = zext i1 %t132 to i8, !dbg !4949
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !4949
+  %.59 = zext i1 %t132 to i8, !dbg !4949
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4949
   br label %b31, !dbg !4949
 
 b31:                                              ; preds = %b26, %b25
@@ -54714,17 +54598,17 @@ b31:                                              ; preds = %b26, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !4949
   %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4949
-  %.57 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4949
+  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4949
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4949
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4949
-  %.59 = icmp ne i8 %.58, 0, !dbg !4949
-  %t141 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %.57), !dbg !4949
-  %spec.select1 = select i1 %t134, i32 %t141, i32 %.57, !dbg !4949
-  %t143 = select i1 %.59, i32 %spec.select1, i32 %t133, !dbg !4949
-  %t144 = select i1 %.59, i1 true, i1 %t134, !dbg !4949
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4949
+  %.62 = icmp ne i8 %.61, 0, !dbg !4949
+  %t141 = tail call i32 @llvm.umax.i32(i32 %t133, i32 %.60), !dbg !4949
+  %spec.select1 = select i1 %t134, i32 %t141, i32 %.60, !dbg !4949
+  %t143 = select i1 %.62, i32 %spec.select1, i32 %t133, !dbg !4949
+  %t144 = select i1 %.62, i1 true, i1 %t134, !dbg !4949
   store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4949
-  %.60 = zext i1 %t144 to i8, !dbg !4949
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !4949
+  %.63 = zext i1 %t144 to i8, !dbg !4949
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4949
   br label %b37, !dbg !4949
 
 b37:                                              ; preds = %b32, %b31
@@ -54739,14 +54623,14 @@ b37:                                              ; preds = %b32, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !4949
   %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4949
-  %.61 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4949
+  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4949
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMaxU_5buint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4949
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4949
-  %.63 = icmp ne i8 %.62, 0, !dbg !4949
-  %t153 = tail call i32 @llvm.umax.i32(i32 %t145, i32 %.61), !dbg !4949
-  %spec.select2 = select i1 %t146, i32 %t153, i32 %.61, !dbg !4949
-  %t155 = select i1 %.63, i32 %spec.select2, i32 %t145, !dbg !4949
-  %t156 = select i1 %.63, i1 true, i1 %t146, !dbg !4949
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4949
+  %.66 = icmp ne i8 %.65, 0, !dbg !4949
+  %t153 = tail call i32 @llvm.umax.i32(i32 %t145, i32 %.64), !dbg !4949
+  %spec.select2 = select i1 %t146, i32 %t153, i32 %.64, !dbg !4949
+  %t155 = select i1 %.66, i32 %spec.select2, i32 %t145, !dbg !4949
+  %t156 = select i1 %.66, i1 true, i1 %t146, !dbg !4949
   br label %b43, !dbg !4949
 
 b43:                                              ; preds = %b38, %b37
@@ -54755,114 +54639,114 @@ b43:                                              ; preds = %b38, %b37
   br i1 %t147, label %b44, label %b65, !dbg !4949
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4949
-  %.66 = zext i32 %.65 to i64, !dbg !4949
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !4949
-  %.68 = icmp ult i32 %.65, 16, !dbg !4949
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4949
-  %.70 = zext i32 %.69 to i64, !dbg !4949
-  %.71 = and i64 %.67, 31, !dbg !4949
-  %1 = shl nuw nsw i64 1, %.71, !dbg !4949
-  %2 = and i64 %1, %.70, !dbg !4949
-  %.73 = icmp ne i64 %2, 0, !dbg !4949
-  %.74 = and i1 %.68, %.73, !dbg !4949
-  %.75 = trunc i64 %.67 to i32, !dbg !4949
-  %.76 = shl i32 %.75, 2, !dbg !4949
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %t157), !dbg !4949
-  %t159 = select i1 %.74, i32 %.77, i32 %t157, !dbg !4949
-  %.91 = zext i1 %t158 to i32, !dbg !4949
-  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.91), !dbg !4949
-  %3 = and i32 %.92, 1, !dbg !4949
-  %.93 = icmp ne i32 %3, 0, !dbg !4949
-  %t160 = select i1 %.74, i1 %.93, i1 %t158, !dbg !4949
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4949
+  %.69 = zext i32 %.68 to i64, !dbg !4949
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !4949
+  %.71 = icmp ult i32 %.68, 16, !dbg !4949
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4949
+  %.73 = zext i32 %.72 to i64, !dbg !4949
+  %.74 = and i64 %.70, 31, !dbg !4949
+  %1 = shl nuw nsw i64 1, %.74, !dbg !4949
+  %2 = and i64 %1, %.73, !dbg !4949
+  %.76 = icmp ne i64 %2, 0, !dbg !4949
+  %.77 = and i1 %.71, %.76, !dbg !4949
+  %.78 = trunc i64 %.70 to i32, !dbg !4949
+  %.79 = shl i32 %.78, 2, !dbg !4949
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4949
+  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4949
+  %.94 = zext i1 %t158 to i32, !dbg !4949
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4949
+  %3 = and i32 %.95, 1, !dbg !4949
+  %.96 = icmp ne i32 %3, 0, !dbg !4949
+  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4949
   %t161 = icmp slt i32 %.1, 16, !dbg !4949
   %t162 = and i1 %t161, %t160, !dbg !4949
   %t163 = tail call i32 @llvm.umax.i32(i32 %t157, i32 %t159), !dbg !4949
   %spec.select3 = select i1 %t158, i32 %t163, i32 %t159, !dbg !4949
   %t165 = select i1 %t162, i32 %spec.select3, i32 %t157, !dbg !4949
   %t166 = select i1 %t162, i1 true, i1 %t158, !dbg !4949
-  %.97 = add nuw nsw i64 %.66, 8, !dbg !4949
-  %.98 = icmp ult i32 %.65, 24, !dbg !4949
-  %.101 = and i64 %.97, 31, !dbg !4949
-  %4 = shl nuw nsw i64 1, %.101, !dbg !4949
-  %5 = and i64 %4, %.70, !dbg !4949
-  %.103 = icmp ne i64 %5, 0, !dbg !4949
-  %.104 = and i1 %.98, %.103, !dbg !4949
-  %.105 = trunc i64 %.97 to i32, !dbg !4949
-  %.106 = shl i32 %.105, 2, !dbg !4949
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %t165), !dbg !4949
-  %t167 = select i1 %.104, i32 %.107, i32 %t165, !dbg !4949
-  %.121 = zext i1 %t166 to i32, !dbg !4949
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.121), !dbg !4949
-  %6 = and i32 %.122, 1, !dbg !4949
-  %.123 = icmp ne i32 %6, 0, !dbg !4949
-  %t168 = select i1 %.104, i1 %.123, i1 %t166, !dbg !4949
+  %.100 = add nuw nsw i64 %.69, 8, !dbg !4949
+  %.101 = icmp ult i32 %.68, 24, !dbg !4949
+  %.104 = and i64 %.100, 31, !dbg !4949
+  %4 = shl nuw nsw i64 1, %.104, !dbg !4949
+  %5 = and i64 %4, %.73, !dbg !4949
+  %.106 = icmp ne i64 %5, 0, !dbg !4949
+  %.107 = and i1 %.101, %.106, !dbg !4949
+  %.108 = trunc i64 %.100 to i32, !dbg !4949
+  %.109 = shl i32 %.108, 2, !dbg !4949
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %t165), !dbg !4949
+  %t167 = select i1 %.107, i32 %.110, i32 %t165, !dbg !4949
+  %.124 = zext i1 %t166 to i32, !dbg !4949
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4949
+  %6 = and i32 %.125, 1, !dbg !4949
+  %.126 = icmp ne i32 %6, 0, !dbg !4949
+  %t168 = select i1 %.107, i1 %.126, i1 %t166, !dbg !4949
   %t169 = icmp slt i32 %.1, 24, !dbg !4949
   %t170 = and i1 %t169, %t168, !dbg !4949
   %t171 = tail call i32 @llvm.umax.i32(i32 %t165, i32 %t167), !dbg !4949
   %spec.select4 = select i1 %t166, i32 %t171, i32 %t167, !dbg !4949
   %t173 = select i1 %t170, i32 %spec.select4, i32 %t165, !dbg !4949
   %t174 = select i1 %t170, i1 true, i1 %t166, !dbg !4949
-  %.127 = add nuw nsw i64 %.66, 4, !dbg !4949
-  %.128 = icmp ult i32 %.65, 28, !dbg !4949
-  %.131 = and i64 %.127, 31, !dbg !4949
-  %7 = shl nuw nsw i64 1, %.131, !dbg !4949
-  %8 = and i64 %7, %.70, !dbg !4949
-  %.133 = icmp ne i64 %8, 0, !dbg !4949
-  %.134 = and i1 %.128, %.133, !dbg !4949
-  %.135 = trunc i64 %.127 to i32, !dbg !4949
-  %.136 = shl i32 %.135, 2, !dbg !4949
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %t173), !dbg !4949
-  %t175 = select i1 %.134, i32 %.137, i32 %t173, !dbg !4949
-  %.151 = zext i1 %t174 to i32, !dbg !4949
-  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.151), !dbg !4949
-  %9 = and i32 %.152, 1, !dbg !4949
-  %.153 = icmp ne i32 %9, 0, !dbg !4949
-  %t176 = select i1 %.134, i1 %.153, i1 %t174, !dbg !4949
+  %.130 = add nuw nsw i64 %.69, 4, !dbg !4949
+  %.131 = icmp ult i32 %.68, 28, !dbg !4949
+  %.134 = and i64 %.130, 31, !dbg !4949
+  %7 = shl nuw nsw i64 1, %.134, !dbg !4949
+  %8 = and i64 %7, %.73, !dbg !4949
+  %.136 = icmp ne i64 %8, 0, !dbg !4949
+  %.137 = and i1 %.131, %.136, !dbg !4949
+  %.138 = trunc i64 %.130 to i32, !dbg !4949
+  %.139 = shl i32 %.138, 2, !dbg !4949
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4949
+  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4949
+  %.154 = zext i1 %t174 to i32, !dbg !4949
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4949
+  %9 = and i32 %.155, 1, !dbg !4949
+  %.156 = icmp ne i32 %9, 0, !dbg !4949
+  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4949
   %t177 = icmp slt i32 %.1, 28, !dbg !4949
   %t178 = and i1 %t177, %t176, !dbg !4949
   %t179 = tail call i32 @llvm.umax.i32(i32 %t173, i32 %t175), !dbg !4949
   %spec.select5 = select i1 %t174, i32 %t179, i32 %t175, !dbg !4949
   %t181 = select i1 %t178, i32 %spec.select5, i32 %t173, !dbg !4949
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4949
-  %.157 = add nuw nsw i64 %.66, 2, !dbg !4949
-  %.158 = icmp ult i32 %.65, 30, !dbg !4949
-  %.161 = and i64 %.157, 31, !dbg !4949
-  %10 = shl nuw nsw i64 1, %.161, !dbg !4949
-  %11 = and i64 %10, %.70, !dbg !4949
-  %.163 = icmp ne i64 %11, 0, !dbg !4949
-  %.164 = and i1 %.158, %.163, !dbg !4949
-  %.165 = trunc i64 %.157 to i32, !dbg !4949
-  %.166 = shl i32 %.165, 2, !dbg !4949
-  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %t181), !dbg !4949
-  %t183 = select i1 %.164, i32 %.167, i32 %t181, !dbg !4949
-  %.181 = zext i1 %t182 to i32, !dbg !4949
-  %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %.181), !dbg !4949
-  %12 = and i32 %.182, 1, !dbg !4949
-  %.183 = icmp ne i32 %12, 0, !dbg !4949
-  %t184 = select i1 %.164, i1 %.183, i1 %t182, !dbg !4949
+  %.160 = add nuw nsw i64 %.69, 2, !dbg !4949
+  %.161 = icmp ult i32 %.68, 30, !dbg !4949
+  %.164 = and i64 %.160, 31, !dbg !4949
+  %10 = shl nuw nsw i64 1, %.164, !dbg !4949
+  %11 = and i64 %10, %.73, !dbg !4949
+  %.166 = icmp ne i64 %11, 0, !dbg !4949
+  %.167 = and i1 %.161, %.166, !dbg !4949
+  %.168 = trunc i64 %.160 to i32, !dbg !4949
+  %.169 = shl i32 %.168, 2, !dbg !4949
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4949
+  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4949
+  %.184 = zext i1 %t182 to i32, !dbg !4949
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4949
+  %12 = and i32 %.185, 1, !dbg !4949
+  %.186 = icmp ne i32 %12, 0, !dbg !4949
+  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4949
   %t185 = icmp slt i32 %.1, 30, !dbg !4949
   %t186 = and i1 %t185, %t184, !dbg !4949
   %t187 = tail call i32 @llvm.umax.i32(i32 %t181, i32 %t183), !dbg !4949
   %spec.select6 = select i1 %t182, i32 %t187, i32 %t183, !dbg !4949
   %t189 = select i1 %t186, i32 %spec.select6, i32 %t181, !dbg !4949
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4949
-  %.187 = add nuw nsw i64 %.66, 1, !dbg !4949
-  %.188 = icmp ult i32 %.65, 31, !dbg !4949
-  %.191 = and i64 %.187, 31, !dbg !4949
-  %13 = shl nuw nsw i64 1, %.191, !dbg !4949
-  %14 = and i64 %13, %.70, !dbg !4949
-  %.193 = icmp ne i64 %14, 0, !dbg !4949
-  %.194 = and i1 %.188, %.193, !dbg !4949
-  %.195 = trunc i64 %.187 to i32, !dbg !4949
-  %.196 = shl i32 %.195, 2, !dbg !4949
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %t189), !dbg !4949
-  %t191 = select i1 %.194, i32 %.197, i32 %t189, !dbg !4949
-  %.211 = zext i1 %t190 to i32, !dbg !4949
-  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %.211), !dbg !4949
-  %15 = and i32 %.212, 1, !dbg !4949
-  %.213 = icmp ne i32 %15, 0, !dbg !4949
-  %t192 = select i1 %.194, i1 %.213, i1 %t190, !dbg !4949
+  %.190 = add nuw nsw i64 %.69, 1, !dbg !4949
+  %.191 = icmp ult i32 %.68, 31, !dbg !4949
+  %.194 = and i64 %.190, 31, !dbg !4949
+  %13 = shl nuw nsw i64 1, %.194, !dbg !4949
+  %14 = and i64 %13, %.73, !dbg !4949
+  %.196 = icmp ne i64 %14, 0, !dbg !4949
+  %.197 = and i1 %.191, %.196, !dbg !4949
+  %.198 = trunc i64 %.190 to i32, !dbg !4949
+  %.199 = shl i32 %.198, 2, !dbg !4949
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4949
+  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4949
+  %.214 = zext i1 %t190 to i32, !dbg !4949
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4949
+  %15 = and i32 %.215, 1, !dbg !4949
+  %.216 = icmp ne i32 %15, 0, !dbg !4949
+  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4949
   %t193 = icmp ne i32 %.1, 31, !dbg !4949
   %t194 = and i1 %t193, %t192, !dbg !4949
   %t195 = tail call i32 @llvm.umax.i32(i32 %t189, i32 %t191), !dbg !4949
@@ -55655,24 +55539,24 @@ b17:                                              ; preds = %b17.lr.ph, %b23
   %t100 = add i64 %t99, %t98.neg, !dbg !4962
   %.48 = load i32, ptr addrspace(1) %t9414, align 4, !dbg !4962
   %t102 = mul i32 %.48, %t9616, !dbg !4963
-  %t103 = getelementptr inbounds i32, ptr addrspace(1) %t9414, i64 %a2, !dbg !4962
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t9414, i64 %t90, !dbg !4962
   %t104 = icmp sgt i64 %t100, 0, !dbg !4962
   br i1 %t104, label %b18, label %b19, !dbg !4962
 
 b18:                                              ; preds = %b17
-  %.49 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4962
-  %t106 = mul i32 %.49, %t102, !dbg !4963
+  %.50 = load i32, ptr addrspace(1) %t103, align 4, !dbg !4962
+  %t106 = mul i32 %.50, %t102, !dbg !4963
   br label %b19, !dbg !4962
 
 b19:                                              ; preds = %b18, %b17
   %t107 = phi i32 [ %t106, %b18 ], [ %t102, %b17 ]
-  %t108 = getelementptr inbounds i32, ptr addrspace(1) %t103, i64 %a2, !dbg !4962
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t103, i64 %t90, !dbg !4962
   %t109 = icmp sgt i64 %t100, 1, !dbg !4962
   br i1 %t109, label %b20, label %b21, !dbg !4962
 
 b20:                                              ; preds = %b19
-  %.50 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4962
-  %t111 = mul i32 %.50, %t107, !dbg !4963
+  %.52 = load i32, ptr addrspace(1) %t108, align 4, !dbg !4962
+  %t111 = mul i32 %.52, %t107, !dbg !4963
   br label %b21, !dbg !4962
 
 b21:                                              ; preds = %b20, %b19
@@ -55681,9 +55565,9 @@ b21:                                              ; preds = %b20, %b19
   br i1 %t114, label %b22, label %b23, !dbg !4962
 
 b22:                                              ; preds = %b21
-  %t113 = getelementptr inbounds i32, ptr addrspace(1) %t108, i64 %a2, !dbg !4962
-  %.51 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4962
-  %t116 = mul i32 %.51, %t112, !dbg !4963
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %t90, !dbg !4962
+  %.54 = load i32, ptr addrspace(1) %t113, align 4, !dbg !4962
+  %t116 = mul i32 %.54, %t112, !dbg !4963
   br label %b23, !dbg !4962
 
 b23:                                              ; preds = %b22, %b21
@@ -55699,8 +55583,8 @@ b25:                                              ; preds = %b23, %b15, %entry
   %t121 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4962
   store i32 %t120, ptr addrspace(3) %t121, align 4, !dbg !4962
   %t122 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4962
-  %.52 = zext i1 %t22 to i8, !dbg !4962
-  store i8 %.52, ptr addrspace(3) %t122, align 1, !dbg !4962
+  %.55 = zext i1 %t22 to i8, !dbg !4962
+  store i8 %.55, ptr addrspace(3) %t122, align 1, !dbg !4962
   fence syncscope("workgroup") release, !dbg !4962
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4962
   fence syncscope("workgroup") acquire, !dbg !4962
@@ -55710,22 +55594,22 @@ b25:                                              ; preds = %b23, %b15, %entry
 b26:                                              ; preds = %b25
   %t124 = add nsw i32 %.1, 128, !dbg !4962
   %t127 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t124, !dbg !4962
-  %.54 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4962
-  %.55.not = icmp eq i8 %.54, 0, !dbg !4962
-  br i1 %.55.not, label %b30, label %b27, !dbg !4962
+  %.57 = load i8, ptr addrspace(3) %t127, align 1, !dbg !4962
+  %.58.not = icmp eq i8 %.57, 0, !dbg !4962
+  br i1 %.58.not, label %b30, label %b27, !dbg !4962
 
 b27:                                              ; preds = %b26
   %t125 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t124, !dbg !4962
-  %.53 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4962
-  %t130 = mul i32 %.53, %t129, !dbg !4962
+  %.56 = load i32, ptr addrspace(3) %t125, align 4, !dbg !4962
+  %t130 = mul i32 %.56, %t129, !dbg !4962
   br label %b30, !dbg !4962
 
 b30:                                              ; preds = %b27, %b26
   %t131 = phi i32 [ %t130, %b27 ], [ %t120, %b26 ]
   %t132 = phi i1 [ true, %b27 ], [ %t22, %b26 ]
   store i32 %t131, ptr addrspace(3) %t121, align 4, !dbg !4962
-  %.56 = zext i1 %t132 to i8, !dbg !4962
-  store i8 %.56, ptr addrspace(3) %t122, align 1, !dbg !4962
+  %.59 = zext i1 %t132 to i8, !dbg !4962
+  store i8 %.59, ptr addrspace(3) %t122, align 1, !dbg !4962
   br label %b31, !dbg !4962
 
 b31:                                              ; preds = %b30, %b25
@@ -55740,23 +55624,23 @@ b31:                                              ; preds = %b30, %b25
 b32:                                              ; preds = %b31
   %t136 = add nsw i32 %.1, 64, !dbg !4962
   %t139 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t136, !dbg !4962
-  %.58 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4962
-  %.59.not = icmp eq i8 %.58, 0, !dbg !4962
-  br i1 %.59.not, label %b36, label %b33, !dbg !4962
+  %.61 = load i8, ptr addrspace(3) %t139, align 1, !dbg !4962
+  %.62.not = icmp eq i8 %.61, 0, !dbg !4962
+  br i1 %.62.not, label %b36, label %b33, !dbg !4962
 
 b33:                                              ; preds = %b32
   %t141 = select i1 %t134, i32 %t133, i32 1, !dbg !4962
   %t137 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t136, !dbg !4962
-  %.57 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4962
-  %t142 = mul i32 %.57, %t141, !dbg !4962
+  %.60 = load i32, ptr addrspace(3) %t137, align 4, !dbg !4962
+  %t142 = mul i32 %.60, %t141, !dbg !4962
   br label %b36, !dbg !4962
 
 b36:                                              ; preds = %b33, %b32
   %t143 = phi i32 [ %t142, %b33 ], [ %t133, %b32 ]
   %t144 = phi i1 [ true, %b33 ], [ %t134, %b32 ]
   store i32 %t143, ptr addrspace(3) %t121, align 4, !dbg !4962
-  %.60 = zext i1 %t144 to i8, !dbg !4962
-  store i8 %.60, ptr addrspace(3) %t122, align 1, !dbg !4962
+  %.63 = zext i1 %t144 to i8, !dbg !4962
+  store i8 %.63, ptr addrspace(3) %t122, align 1, !dbg !4962
   br label %b37, !dbg !4962
 
 b37:                                              ; preds = %b36, %b31
@@ -55771,15 +55655,15 @@ b37:                                              ; preds = %b36, %b31
 b38:                                              ; preds = %b37
   %t148 = add nsw i32 %.1, 32, !dbg !4962
   %t151 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.1, i32 %t148, !dbg !4962
-  %.62 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4962
-  %.63.not = icmp eq i8 %.62, 0, !dbg !4962
-  br i1 %.63.not, label %b43, label %b39, !dbg !4962
+  %.65 = load i8, ptr addrspace(3) %t151, align 1, !dbg !4962
+  %.66.not = icmp eq i8 %.65, 0, !dbg !4962
+  br i1 %.66.not, label %b43, label %b39, !dbg !4962
 
 b39:                                              ; preds = %b38
   %t153 = select i1 %t146, i32 %t145, i32 1, !dbg !4962
   %t149 = getelementptr inbounds i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bint32_5d_5f_5fstage1.shared.0, i32 %t148, !dbg !4962
-  %.61 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4962
-  %t154 = mul i32 %.61, %t153, !dbg !4962
+  %.64 = load i32, ptr addrspace(3) %t149, align 4, !dbg !4962
+  %t154 = mul i32 %.64, %t153, !dbg !4962
   br label %b43, !dbg !4962
 
 b43:                                              ; preds = %b38, %b39, %b37
@@ -55788,116 +55672,116 @@ b43:                                              ; preds = %b38, %b39, %b37
   br i1 %t147, label %b44, label %b65, !dbg !4962
 
 b44:                                              ; preds = %b43
-  %.65 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4962
-  %.66 = zext i32 %.65 to i64, !dbg !4962
-  %.67 = add nuw nsw i64 %.66, 16, !dbg !4962
-  %.68 = icmp ult i32 %.65, 16, !dbg !4962
-  %.69 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4962
-  %.70 = zext i32 %.69 to i64, !dbg !4962
-  %.71 = and i64 %.67, 31, !dbg !4962
-  %1 = shl nuw nsw i64 1, %.71, !dbg !4962
-  %2 = and i64 %1, %.70, !dbg !4962
-  %.73 = icmp ne i64 %2, 0, !dbg !4962
-  %.74 = and i1 %.68, %.73, !dbg !4962
-  %.75 = trunc i64 %.67 to i32, !dbg !4962
-  %.76 = shl i32 %.75, 2, !dbg !4962
-  %.77 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %t157), !dbg !4962
-  %.91 = zext i1 %t158 to i32, !dbg !4962
-  %.92 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.76, i32 %.91), !dbg !4962
-  %3 = and i32 %.92, 1, !dbg !4962
-  %.93 = icmp ne i32 %3, 0, !dbg !4962
-  %t160 = select i1 %.74, i1 %.93, i1 %t158, !dbg !4962
+  %.68 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4962
+  %.69 = zext i32 %.68 to i64, !dbg !4962
+  %.70 = add nuw nsw i64 %.69, 16, !dbg !4962
+  %.71 = icmp ult i32 %.68, 16, !dbg !4962
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4962
+  %.73 = zext i32 %.72 to i64, !dbg !4962
+  %.74 = and i64 %.70, 31, !dbg !4962
+  %1 = shl nuw nsw i64 1, %.74, !dbg !4962
+  %2 = and i64 %1, %.73, !dbg !4962
+  %.76 = icmp ne i64 %2, 0, !dbg !4962
+  %.77 = and i1 %.71, %.76, !dbg !4962
+  %.78 = trunc i64 %.70 to i32, !dbg !4962
+  %.79 = shl i32 %.78, 2, !dbg !4962
+  %.80 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %t157), !dbg !4962
+  %.94 = zext i1 %t158 to i32, !dbg !4962
+  %.95 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.79, i32 %.94), !dbg !4962
+  %3 = and i32 %.95, 1, !dbg !4962
+  %.96 = icmp ne i32 %3, 0, !dbg !4962
+  %t160 = select i1 %.77, i1 %.96, i1 %t158, !dbg !4962
   %t161 = icmp slt i32 %.1, 16, !dbg !4962
   %t162 = and i1 %t161, %t160, !dbg !4962
-  %t159 = select i1 %.74, i32 %.77, i32 %t157, !dbg !4962
+  %t159 = select i1 %.77, i32 %.80, i32 %t157, !dbg !4962
   %t163 = select i1 %t158, i32 %t157, i32 1, !dbg !4962
   %t164 = mul i32 %t159, %t163, !dbg !4962
   %spec.select = select i1 %t162, i32 %t164, i32 %t157, !dbg !4962
   %spec.select1 = select i1 %t162, i1 true, i1 %t158, !dbg !4962
-  %.97 = add nuw nsw i64 %.66, 8, !dbg !4962
-  %.98 = icmp ult i32 %.65, 24, !dbg !4962
-  %.101 = and i64 %.97, 31, !dbg !4962
-  %4 = shl nuw nsw i64 1, %.101, !dbg !4962
-  %5 = and i64 %4, %.70, !dbg !4962
-  %.103 = icmp ne i64 %5, 0, !dbg !4962
-  %.104 = and i1 %.98, %.103, !dbg !4962
-  %.105 = trunc i64 %.97 to i32, !dbg !4962
-  %.106 = shl i32 %.105, 2, !dbg !4962
-  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %spec.select), !dbg !4962
-  %.121 = zext i1 %spec.select1 to i32, !dbg !4962
-  %.122 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.106, i32 %.121), !dbg !4962
-  %6 = and i32 %.122, 1, !dbg !4962
-  %.123 = icmp ne i32 %6, 0, !dbg !4962
-  %t168 = select i1 %.104, i1 %.123, i1 %spec.select1, !dbg !4962
+  %.100 = add nuw nsw i64 %.69, 8, !dbg !4962
+  %.101 = icmp ult i32 %.68, 24, !dbg !4962
+  %.104 = and i64 %.100, 31, !dbg !4962
+  %4 = shl nuw nsw i64 1, %.104, !dbg !4962
+  %5 = and i64 %4, %.73, !dbg !4962
+  %.106 = icmp ne i64 %5, 0, !dbg !4962
+  %.107 = and i1 %.101, %.106, !dbg !4962
+  %.108 = trunc i64 %.100 to i32, !dbg !4962
+  %.109 = shl i32 %.108, 2, !dbg !4962
+  %.110 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %spec.select), !dbg !4962
+  %.124 = zext i1 %spec.select1 to i32, !dbg !4962
+  %.125 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.109, i32 %.124), !dbg !4962
+  %6 = and i32 %.125, 1, !dbg !4962
+  %.126 = icmp ne i32 %6, 0, !dbg !4962
+  %t168 = select i1 %.107, i1 %.126, i1 %spec.select1, !dbg !4962
   %t169 = icmp slt i32 %.1, 24, !dbg !4962
   %t170 = and i1 %t169, %t168, !dbg !4962
-  %t167 = select i1 %.104, i32 %.107, i32 %spec.select, !dbg !4962
+  %t167 = select i1 %.107, i32 %.110, i32 %spec.select, !dbg !4962
   %t171 = select i1 %spec.select1, i32 %spec.select, i32 1, !dbg !4962
   %t172 = mul i32 %t167, %t171, !dbg !4962
   %t173 = select i1 %t170, i32 %t172, i32 %spec.select, !dbg !4962
   %t174 = select i1 %t170, i1 true, i1 %spec.select1, !dbg !4962
-  %.127 = add nuw nsw i64 %.66, 4, !dbg !4962
-  %.128 = icmp ult i32 %.65, 28, !dbg !4962
-  %.131 = and i64 %.127, 31, !dbg !4962
-  %7 = shl nuw nsw i64 1, %.131, !dbg !4962
-  %8 = and i64 %7, %.70, !dbg !4962
-  %.133 = icmp ne i64 %8, 0, !dbg !4962
-  %.134 = and i1 %.128, %.133, !dbg !4962
-  %.135 = trunc i64 %.127 to i32, !dbg !4962
-  %.136 = shl i32 %.135, 2, !dbg !4962
-  %.137 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %t173), !dbg !4962
-  %.151 = zext i1 %t174 to i32, !dbg !4962
-  %.152 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.136, i32 %.151), !dbg !4962
-  %9 = and i32 %.152, 1, !dbg !4962
-  %.153 = icmp ne i32 %9, 0, !dbg !4962
-  %t176 = select i1 %.134, i1 %.153, i1 %t174, !dbg !4962
+  %.130 = add nuw nsw i64 %.69, 4, !dbg !4962
+  %.131 = icmp ult i32 %.68, 28, !dbg !4962
+  %.134 = and i64 %.130, 31, !dbg !4962
+  %7 = shl nuw nsw i64 1, %.134, !dbg !4962
+  %8 = and i64 %7, %.73, !dbg !4962
+  %.136 = icmp ne i64 %8, 0, !dbg !4962
+  %.137 = and i1 %.131, %.136, !dbg !4962
+  %.138 = trunc i64 %.130 to i32, !dbg !4962
+  %.139 = shl i32 %.138, 2, !dbg !4962
+  %.140 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %t173), !dbg !4962
+  %.154 = zext i1 %t174 to i32, !dbg !4962
+  %.155 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.139, i32 %.154), !dbg !4962
+  %9 = and i32 %.155, 1, !dbg !4962
+  %.156 = icmp ne i32 %9, 0, !dbg !4962
+  %t176 = select i1 %.137, i1 %.156, i1 %t174, !dbg !4962
   %t177 = icmp slt i32 %.1, 28, !dbg !4962
   %t178 = and i1 %t177, %t176, !dbg !4962
-  %t175 = select i1 %.134, i32 %.137, i32 %t173, !dbg !4962
+  %t175 = select i1 %.137, i32 %.140, i32 %t173, !dbg !4962
   %t179 = select i1 %t174, i32 %t173, i32 1, !dbg !4962
   %t180 = mul i32 %t175, %t179, !dbg !4962
   %t181 = select i1 %t178, i32 %t180, i32 %t173, !dbg !4962
   %t182 = select i1 %t178, i1 true, i1 %t174, !dbg !4962
-  %.157 = add nuw nsw i64 %.66, 2, !dbg !4962
-  %.158 = icmp ult i32 %.65, 30, !dbg !4962
-  %.161 = and i64 %.157, 31, !dbg !4962
-  %10 = shl nuw nsw i64 1, %.161, !dbg !4962
-  %11 = and i64 %10, %.70, !dbg !4962
-  %.163 = icmp ne i64 %11, 0, !dbg !4962
-  %.164 = and i1 %.158, %.163, !dbg !4962
-  %.165 = trunc i64 %.157 to i32, !dbg !4962
-  %.166 = shl i32 %.165, 2, !dbg !4962
-  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %t181), !dbg !4962
-  %.181 = zext i1 %t182 to i32, !dbg !4962
-  %.182 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.166, i32 %.181), !dbg !4962
-  %12 = and i32 %.182, 1, !dbg !4962
-  %.183 = icmp ne i32 %12, 0, !dbg !4962
-  %t184 = select i1 %.164, i1 %.183, i1 %t182, !dbg !4962
+  %.160 = add nuw nsw i64 %.69, 2, !dbg !4962
+  %.161 = icmp ult i32 %.68, 30, !dbg !4962
+  %.164 = and i64 %.160, 31, !dbg !4962
+  %10 = shl nuw nsw i64 1, %.164, !dbg !4962
+  %11 = and i64 %10, %.73, !dbg !4962
+  %.166 = icmp ne i64 %11, 0, !dbg !4962
+  %.167 = and i1 %.161, %.166, !dbg !4962
+  %.168 = trunc i64 %.160 to i32, !dbg !4962
+  %.169 = shl i32 %.168, 2, !dbg !4962
+  %.170 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %t181), !dbg !4962
+  %.184 = zext i1 %t182 to i32, !dbg !4962
+  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.169, i32 %.184), !dbg !4962
+  %12 = and i32 %.185, 1, !dbg !4962
+  %.186 = icmp ne i32 %12, 0, !dbg !4962
+  %t184 = select i1 %.167, i1 %.186, i1 %t182, !dbg !4962
   %t185 = icmp slt i32 %.1, 30, !dbg !4962
   %t186 = and i1 %t185, %t184, !dbg !4962
-  %t183 = select i1 %.164, i32 %.167, i32 %t181, !dbg !4962
+  %t183 = select i1 %.167, i32 %.170, i32 %t181, !dbg !4962
   %t187 = select i1 %t182, i32 %t181, i32 1, !dbg !4962
   %t188 = mul i32 %t183, %t187, !dbg !4962
   %t189 = select i1 %t186, i32 %t188, i32 %t181, !dbg !4962
   %t190 = select i1 %t186, i1 true, i1 %t182, !dbg !4962
-  %.187 = add nuw nsw i64 %.66, 1, !dbg !4962
-  %.188 = icmp ult i32 %.65, 31, !dbg !4962
-  %.191 = and i64 %.187, 31, !dbg !4962
-  %13 = shl nuw nsw i64 1, %.191, !dbg !4962
-  %14 = and i64 %13, %.70, !dbg !4962
-  %.193 = icmp ne i64 %14, 0, !dbg !4962
-  %.194 = and i1 %.188, %.193, !dbg !4962
-  %.195 = trunc i64 %.187 to i32, !dbg !4962
-  %.196 = shl i32 %.195, 2, !dbg !4962
-  %.197 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %t189), !dbg !4962
-  %.211 = zext i1 %t190 to i32, !dbg !4962
-  %.212 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.196, i32 %.211), !dbg !4962
-  %15 = and i32 %.212, 1, !dbg !4962
-  %.213 = icmp ne i32 %15, 0, !dbg !4962
-  %t192 = select i1 %.194, i1 %.213, i1 %t190, !dbg !4962
+  %.190 = add nuw nsw i64 %.69, 1, !dbg !4962
+  %.191 = icmp ult i32 %.68, 31, !dbg !4962
+  %.194 = and i64 %.190, 31, !dbg !4962
+  %13 = shl nuw nsw i64 1, %.194, !dbg !4962
+  %14 = and i64 %13, %.73, !dbg !4962
+  %.196 = icmp ne i64 %14, 0, !dbg !4962
+  %.197 = and i1 %.191, %.196, !dbg !4962
+  %.198 = trunc i64 %.190 to i32, !dbg !4962
+  %.199 = shl i32 %.198, 2, !dbg !4962
+  %.200 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %t189), !dbg !4962
+  %.214 = zext i1 %t190 to i32, !dbg !4962
+  %.215 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.199, i32 %.214), !dbg !4962
+  %15 = and i32 %.215, 1, !dbg !4962
+  %.216 = icmp ne i32 %15, 0, !dbg !4962
+  %t192 = select i1 %.197, i1 %.216, i1 %t190, !dbg !4962
   %t193 = icmp ne i32 %.1, 31, !dbg !4962
   %t194 = and i1 %t193, %t192, !dbg !4962
-  %t191 = select i1 %.194, i32 %.197, i32 %t189, !dbg !4962
+  %t191 = select i1 %.197, i32 %.200, i32 %t189, !dbg !4962
   %t195 = select i1 %t190, i32 %t189, i32 1, !dbg !4962
   %t196 = mul i32 %t191, %t195, !dbg !4962
   %spec.select2 = select i1 %t194, i32 %t196, i32 %t189, !dbg !4962
@@ -56657,6 +56541,7 @@ b13.lr.ph:                                        ; preds = %b11
   %t69 = mul i64 %t67, %t68, !dbg !4975
   %t70 = getelementptr inbounds double, ptr addrspace(1) %a1, i64 %t69, !dbg !4975
   %t77 = add i64 %a0, -1
+  %.35 = shl nsw i64 %a2, 3
   br label %b13, !dbg !4975
 
 b13:                                              ; preds = %b13.lr.ph, %b15
@@ -56671,9 +56556,9 @@ b13:                                              ; preds = %b13.lr.ph, %b15
   br i1 %t82, label %b14, label %b15, !dbg !4975
 
 b14:                                              ; preds = %b13
-  %t81 = getelementptr inbounds double, ptr addrspace(1) %t7211, i64 %a2, !dbg !4975
-  %.35 = load double, ptr addrspace(1) %t81, align 8, !dbg !4975
-  %t84 = fmul double %t80, %.35, !dbg !4976
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t7211, i64 %.35, !dbg !4975
+  %.36 = load double, ptr addrspace(1) %t81, align 8, !dbg !4975
+  %t84 = fmul double %t80, %.36, !dbg !4976
   br label %b15, !dbg !4975
 
 b15:                                              ; preds = %b14, %b13
@@ -56689,8 +56574,8 @@ b17:                                              ; preds = %b15, %b11, %entry
   %t89 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %.1, !dbg !4975
   store double %t88, ptr addrspace(3) %t89, align 8, !dbg !4975
   %t90 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %.1, !dbg !4975
-  %.36 = zext i1 %t22 to i8, !dbg !4975
-  store i8 %.36, ptr addrspace(3) %t90, align 1, !dbg !4975
+  %.37 = zext i1 %t22 to i8, !dbg !4975
+  store i8 %.37, ptr addrspace(3) %t90, align 1, !dbg !4975
   fence syncscope("workgroup") release, !dbg !4975
   tail call void @llvm.amdgcn.s.barrier(), !dbg !4975
   fence syncscope("workgroup") acquire, !dbg !4975
@@ -56700,22 +56585,22 @@ b17:                                              ; preds = %b15, %b11, %entry
 b18:                                              ; preds = %b17
   %t92 = add nsw i32 %.1, 128, !dbg !4975
   %t95 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t92, !dbg !4975
-  %.38 = load i8, ptr addrspace(3) %t95, align 1, !dbg !4975
-  %.39.not = icmp eq i8 %.38, 0, !dbg !4975
-  br i1 %.39.not, label %b22, label %b19, !dbg !4975
+  %.39 = load i8, ptr addrspace(3) %t95, align 1, !dbg !4975
+  %.40.not = icmp eq i8 %.39, 0, !dbg !4975
+  br i1 %.40.not, label %b22, label %b19, !dbg !4975
 
 b19:                                              ; preds = %b18
   %t93 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t92, !dbg !4975
-  %.37 = load double, ptr addrspace(3) %t93, align 8, !dbg !4975
-  %t98 = fmul double %t97, %.37, !dbg !4975
+  %.38 = load double, ptr addrspace(3) %t93, align 8, !dbg !4975
+  %t98 = fmul double %t97, %.38, !dbg !4975
   br label %b22, !dbg !4975
 
 b22:                                              ; preds = %b19, %b18
   %t99 = phi double [ %t98, %b19 ], [ %t88, %b18 ]
   %t100 = phi i1 [ true, %b19 ], [ %t22, %b18 ]
   store double %t99, ptr addrspace(3) %t89, align 8, !dbg !4975
-  %.40 = zext i1 %t100 to i8, !dbg !4975
-  store i8 %.40, ptr addrspace(3) %t90, align 1, !dbg !4975
+  %.41 = zext i1 %t100 to i8, !dbg !4975
+  store i8 %.41, ptr addrspace(3) %t90, align 1, !dbg !4975
   br label %b23, !dbg !4975
 
 b23:                                              ; preds = %b22, %b17
@@ -56730,23 +56615,23 @@ b23:                                              ; preds = %b22, %b17
 b24:                                              ; preds = %b23
   %t104 = add nsw i32 %.1, 64, !dbg !4975
   %t107 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t104, !dbg !4975
-  %.42 = load i8, ptr addrspace(3) %t107, align 1, !dbg !4975
-  %.43.not = icmp eq i8 %.42, 0, !dbg !4975
-  br i1 %.43.not, label %b28, label %b25, !dbg !4975
+  %.43 = load i8, ptr addrspace(3) %t107, align 1, !dbg !4975
+  %.44.not = icmp eq i8 %.43, 0, !dbg !4975
+  br i1 %.44.not, label %b28, label %b25, !dbg !4975
 
 b25:                                              ; preds = %b24
   %t109 = select i1 %t102, double %t101, double 1.000000e+00, !dbg !4975
   %t105 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t104, !dbg !4975
-  %.41 = load double, ptr addrspace(3) %t105, align 8, !dbg !4975
-  %t110 = fmul double %t109, %.41, !dbg !4975
+  %.42 = load double, ptr addrspace(3) %t105, align 8, !dbg !4975
+  %t110 = fmul double %t109, %.42, !dbg !4975
   br label %b28, !dbg !4975
 
 b28:                                              ; preds = %b25, %b24
   %t111 = phi double [ %t110, %b25 ], [ %t101, %b24 ]
   %t112 = phi i1 [ true, %b25 ], [ %t102, %b24 ]
   store double %t111, ptr addrspace(3) %t89, align 8, !dbg !4975
-  %.44 = zext i1 %t112 to i8, !dbg !4975
-  store i8 %.44, ptr addrspace(3) %t90, align 1, !dbg !4975
+  %.45 = zext i1 %t112 to i8, !dbg !4975
+  store i8 %.45, ptr addrspace(3) %t90, align 1, !dbg !4975
   br label %b29, !dbg !4975
 
 b29:                                              ; preds = %b28, %b23
@@ -56761,15 +56646,15 @@ b29:                                              ; preds = %b28, %b23
 b30:                                              ; preds = %b29
   %t116 = add nsw i32 %.1, 32, !dbg !4975
   %t119 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.1, i32 %t116, !dbg !4975
-  %.46 = load i8, ptr addrspace(3) %t119, align 1, !dbg !4975
-  %.47.not = icmp eq i8 %.46, 0, !dbg !4975
-  br i1 %.47.not, label %b35, label %b31, !dbg !4975
+  %.47 = load i8, ptr addrspace(3) %t119, align 1, !dbg !4975
+  %.48.not = icmp eq i8 %.47, 0, !dbg !4975
+  br i1 %.48.not, label %b35, label %b31, !dbg !4975
 
 b31:                                              ; preds = %b30
   %t121 = select i1 %t114, double %t113, double 1.000000e+00, !dbg !4975
   %t117 = getelementptr inbounds double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMul_5bfloat64_5d_5f_5fstage1.shared.0, i32 %t116, !dbg !4975
-  %.45 = load double, ptr addrspace(3) %t117, align 8, !dbg !4975
-  %t122 = fmul double %t121, %.45, !dbg !4975
+  %.46 = load double, ptr addrspace(3) %t117, align 8, !dbg !4975
+  %t122 = fmul double %t121, %.46, !dbg !4975
   br label %b35, !dbg !4975
 
 b35:                                              ; preds = %b30, %b31, %b29
@@ -56778,201 +56663,193 @@ b35:                                              ; preds = %b30, %b31, %b29
   br i1 %t115, label %b36, label %b57, !dbg !4975
 
 b36:                                              ; preds = %b35
-  %.49 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4975
-  %.50 = zext i32 %.49 to i64, !dbg !4975
-  %.51 = add nuw nsw i64 %.50, 16, !dbg !4975
-  %.52 = icmp ult i32 %.49, 16, !dbg !4975
-  %.53 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4975
-  %.54 = zext i32 %.53 to i64, !dbg !4975
-  %.55 = and i64 %.51, 31, !dbg !4975
-  %1 = shl nuw nsw i64 1, %.55, !dbg !4975
-  %2 = and i64 %1, %.54, !dbg !4975
-  %.57 = icmp ne i64 %2, 0, !dbg !4975
-  %.58 = and i1 %.52, %.57, !dbg !4975
-  %.59 = trunc i64 %.51 to i32, !dbg !4975
-  %.60 = shl i32 %.59, 2, !dbg !4975
-  %.61 = bitcast double %t125 to i64, !dbg !4975
-  %.62 = trunc i64 %.61 to i32, !dbg !4975
-  %.63 = lshr i64 %.61, 32, !dbg !4975
-  %.64 = trunc i64 %.63 to i32, !dbg !4975
-  %.65 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.62), !dbg !4975
-  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.64), !dbg !4975
-  %.85 = zext i1 %t126 to i32, !dbg !4975
-  %.86 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.60, i32 %.85), !dbg !4975
-  %3 = and i32 %.86, 1, !dbg !4975
-  %.87 = icmp ne i32 %3, 0, !dbg !4975
-  %t128 = select i1 %.58, i1 %.87, i1 %t126, !dbg !4975
+  %.50 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !4975
+  %.51 = zext i32 %.50 to i64, !dbg !4975
+  %.52 = add nuw nsw i64 %.51, 16, !dbg !4975
+  %.53 = icmp ult i32 %.50, 16, !dbg !4975
+  %.54 = tail call i32 @llvm.read_register.i32(metadata !993) #20, !dbg !4975
+  %.55 = zext i32 %.54 to i64, !dbg !4975
+  %.56 = and i64 %.52, 31, !dbg !4975
+  %1 = shl nuw nsw i64 1, %.56, !dbg !4975
+  %2 = and i64 %1, %.55, !dbg !4975
+  %.58 = icmp ne i64 %2, 0, !dbg !4975
+  %.59 = and i1 %.53, %.58, !dbg !4975
+  %.60 = trunc i64 %.52 to i32, !dbg !4975
+  %.61 = shl i32 %.60, 2, !dbg !4975
+  %.62 = bitcast double %t125 to i64, !dbg !4975
+  %.63 = trunc i64 %.62 to i32, !dbg !4975
+  %.64 = lshr i64 %.62, 32, !dbg !4975
+  %.65 = trunc i64 %.64 to i32, !dbg !4975
+  %.66 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.63), !dbg !4975
+  %.67 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.65), !dbg !4975
+  %.86 = zext i1 %t126 to i32, !dbg !4975
+  %.87 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.61, i32 %.86), !dbg !4975
+  %3 = and i32 %.87, 1, !dbg !4975
+  %.88 = icmp ne i32 %3, 0, !dbg !4975
+  %t128 = select i1 %.59, i1 %.88, i1 %t126, !dbg !4975
   %t129 = icmp slt i32 %.1, 16, !dbg !4975
   %t130 = and i1 %t129, %t128, !dbg !4975
   br i1 %t130, label %b37, label %b40, !dbg !4975
 
 b37:                                              ; preds = %b36
+  %.69 = zext i32 %.67 to i64, !dbg !4975
+  %.70 = shl nuw i64 %.69, 32, !dbg !4975
   %.68 = zext i32 %.66 to i64, !dbg !4975
-  %.69 = shl nuw i64 %.68, 32, !dbg !4975
-  %.67 = zext i32 %.65 to i64, !dbg !4975
-  %.70 = or i64 %.69, %.67, !dbg !4975
-  %.71 = bitcast i64 %.70 to double, !dbg !4975
-  %t127 = select i1 %.58, double %.71, double %t125, !dbg !4975
+  %.71 = or i64 %.70, %.68, !dbg !4975
+  %.72 = bitcast i64 %.71 to double, !dbg !4975
+  %t127 = select i1 %.59, double %.72, double %t125, !dbg !4975
   %t131 = select i1 %t126, double %t125, double 1.000000e+00, !dbg !4975
   %t132 = fmul double %t131, %t127, !dbg !4975
-  %.pre = bitcast double %t132 to i64, !dbg !4975
-  %.pre15 = trunc i64 %.pre to i32, !dbg !4975
-  %.pre16 = lshr i64 %.pre, 32, !dbg !4975
-  %.pre17 = trunc i64 %.pre16 to i32, !dbg !4975
   br label %b40, !dbg !4975
 
 b40:                                              ; preds = %b37, %b36
-  %.104.pre-phi = phi i32 [ %.pre17, %b37 ], [ %.64, %b36 ], !dbg !4975
-  %.102.pre-phi = phi i32 [ %.pre15, %b37 ], [ %.62, %b36 ], !dbg !4975
   %t133 = phi double [ %t132, %b37 ], [ %t125, %b36 ]
   %t134 = phi i1 [ true, %b37 ], [ %t126, %b36 ]
-  %.91 = add nuw nsw i64 %.50, 8, !dbg !4975
-  %.92 = icmp ult i32 %.49, 24, !dbg !4975
-  %.95 = and i64 %.91, 31, !dbg !4975
-  %4 = shl nuw nsw i64 1, %.95, !dbg !4975
-  %5 = and i64 %4, %.54, !dbg !4975
-  %.97 = icmp ne i64 %5, 0, !dbg !4975
-  %.98 = and i1 %.92, %.97, !dbg !4975
-  %.99 = trunc i64 %.91 to i32, !dbg !4975
-  %.100 = shl i32 %.99, 2, !dbg !4975
-  %.105 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.102.pre-phi), !dbg !4975
-  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.104.pre-phi), !dbg !4975
-  %.125 = zext i1 %t134 to i32, !dbg !4975
-  %.126 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.100, i32 %.125), !dbg !4975
-  %6 = and i32 %.126, 1, !dbg !4975
-  %.127 = icmp ne i32 %6, 0, !dbg !4975
-  %t136 = select i1 %.98, i1 %.127, i1 %t134, !dbg !4975
+  %.92 = add nuw nsw i64 %.51, 8, !dbg !4975
+  %.93 = icmp ult i32 %.50, 24, !dbg !4975
+  %.96 = and i64 %.92, 31, !dbg !4975
+  %4 = shl nuw nsw i64 1, %.96, !dbg !4975
+  %5 = and i64 %4, %.55, !dbg !4975
+  %.98 = icmp ne i64 %5, 0, !dbg !4975
+  %.99 = and i1 %.93, %.98, !dbg !4975
+  %.100 = trunc i64 %.92 to i32, !dbg !4975
+  %.101 = shl i32 %.100, 2, !dbg !4975
+  %.102 = bitcast double %t133 to i64, !dbg !4975
+  %.103 = trunc i64 %.102 to i32, !dbg !4975
+  %.104 = lshr i64 %.102, 32, !dbg !4975
+  %.105 = trunc i64 %.104 to i32, !dbg !4975
+  %.106 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.103), !dbg !4975
+  %.107 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.105), !dbg !4975
+  %.126 = zext i1 %t134 to i32, !dbg !4975
+  %.127 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.101, i32 %.126), !dbg !4975
+  %6 = and i32 %.127, 1, !dbg !4975
+  %.128 = icmp ne i32 %6, 0, !dbg !4975
+  %t136 = select i1 %.99, i1 %.128, i1 %t134, !dbg !4975
   %t137 = icmp slt i32 %.1, 24, !dbg !4975
   %t138 = and i1 %t137, %t136, !dbg !4975
   br i1 %t138, label %b41, label %b44, !dbg !4975
 
 b41:                                              ; preds = %b40
+  %.109 = zext i32 %.107 to i64, !dbg !4975
+  %.110 = shl nuw i64 %.109, 32, !dbg !4975
   %.108 = zext i32 %.106 to i64, !dbg !4975
-  %.109 = shl nuw i64 %.108, 32, !dbg !4975
-  %.107 = zext i32 %.105 to i64, !dbg !4975
-  %.110 = or i64 %.109, %.107, !dbg !4975
-  %.111 = bitcast i64 %.110 to double, !dbg !4975
-  %t135 = select i1 %.98, double %.111, double %t133, !dbg !4975
+  %.111 = or i64 %.110, %.108, !dbg !4975
+  %.112 = bitcast i64 %.111 to double, !dbg !4975
+  %t135 = select i1 %.99, double %.112, double %t133, !dbg !4975
   %t139 = select i1 %t134, double %t133, double 1.000000e+00, !dbg !4975
   %t140 = fmul double %t139, %t135, !dbg !4975
-  %.pre18 = bitcast double %t140 to i64, !dbg !4975
-  %.pre19 = trunc i64 %.pre18 to i32, !dbg !4975
-  %.pre20 = lshr i64 %.pre18, 32, !dbg !4975
-  %.pre21 = trunc i64 %.pre20 to i32, !dbg !4975
   br label %b44, !dbg !4975
 
 b44:                                              ; preds = %b41, %b40
-  %.144.pre-phi = phi i32 [ %.pre21, %b41 ], [ %.104.pre-phi, %b40 ], !dbg !4975
-  %.142.pre-phi = phi i32 [ %.pre19, %b41 ], [ %.102.pre-phi, %b40 ], !dbg !4975
   %t141 = phi double [ %t140, %b41 ], [ %t133, %b40 ]
   %t142 = phi i1 [ true, %b41 ], [ %t134, %b40 ]
-  %.131 = add nuw nsw i64 %.50, 4, !dbg !4975
-  %.132 = icmp ult i32 %.49, 28, !dbg !4975
-  %.135 = and i64 %.131, 31, !dbg !4975
-  %7 = shl nuw nsw i64 1, %.135, !dbg !4975
-  %8 = and i64 %7, %.54, !dbg !4975
-  %.137 = icmp ne i64 %8, 0, !dbg !4975
-  %.138 = and i1 %.132, %.137, !dbg !4975
-  %.139 = trunc i64 %.131 to i32, !dbg !4975
-  %.140 = shl i32 %.139, 2, !dbg !4975
-  %.145 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.142.pre-phi), !dbg !4975
-  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.144.pre-phi), !dbg !4975
-  %.165 = zext i1 %t142 to i32, !dbg !4975
-  %.166 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.140, i32 %.165), !dbg !4975
-  %9 = and i32 %.166, 1, !dbg !4975
-  %.167 = icmp ne i32 %9, 0, !dbg !4975
-  %t144 = select i1 %.138, i1 %.167, i1 %t142, !dbg !4975
+  %.132 = add nuw nsw i64 %.51, 4, !dbg !4975
+  %.133 = icmp ult i32 %.50, 28, !dbg !4975
+  %.136 = and i64 %.132, 31, !dbg !4975
+  %7 = shl nuw nsw i64 1, %.136, !dbg !4975
+  %8 = and i64 %7, %.55, !dbg !4975
+  %.138 = icmp ne i64 %8, 0, !dbg !4975
+  %.139 = and i1 %.133, %.138, !dbg !4975
+  %.140 = trunc i64 %.132 to i32, !dbg !4975
+  %.141 = shl i32 %.140, 2, !dbg !4975
+  %.142 = bitcast double %t141 to i64, !dbg !4975
+  %.143 = trunc i64 %.142 to i32, !dbg !4975
+  %.144 = lshr i64 %.142, 32, !dbg !4975
+  %.145 = trunc i64 %.144 to i32, !dbg !4975
+  %.146 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.143), !dbg !4975
+  %.147 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.145), !dbg !4975
+  %.166 = zext i1 %t142 to i32, !dbg !4975
+  %.167 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.141, i32 %.166), !dbg !4975
+  %9 = and i32 %.167, 1, !dbg !4975
+  %.168 = icmp ne i32 %9, 0, !dbg !4975
+  %t144 = select i1 %.139, i1 %.168, i1 %t142, !dbg !4975
   %t145 = icmp slt i32 %.1, 28, !dbg !4975
   %t146 = and i1 %t145, %t144, !dbg !4975
   br i1 %t146, label %b45, label %b48, !dbg !4975
 
 b45:                                              ; preds = %b44
+  %.149 = zext i32 %.147 to i64, !dbg !4975
+  %.150 = shl nuw i64 %.149, 32, !dbg !4975
   %.148 = zext i32 %.146 to i64, !dbg !4975
-  %.149 = shl nuw i64 %.148, 32, !dbg !4975
-  %.147 = zext i32 %.145 to i64, !dbg !4975
-  %.150 = or i64 %.149, %.147, !dbg !4975
-  %.151 = bitcast i64 %.150 to double, !dbg !4975
-  %t143 = select i1 %.138, double %.151, double %t141, !dbg !4975
+  %.151 = or i64 %.150, %.148, !dbg !4975
+  %.152 = bitcast i64 %.151 to double, !dbg !4975
+  %t143 = select i1 %.139, double %.152, double %t141, !dbg !4975
   %t147 = select i1 %t142, double %t141, double 1.000000e+00, !dbg !4975
   %t148 = fmul double %t147, %t143, !dbg !4975
-  %.pre22 = bitcast double %t148 to i64, !dbg !4975
-  %.pre23 = trunc i64 %.pre22 to i32, !dbg !4975
-  %.pre24 = lshr i64 %.pre22, 32, !dbg !4975
-  %.pre25 = trunc i64 %.pre24 to i32, !dbg !4975
   br label %b48, !dbg !4975
 
 b48:                                              ; preds = %b45, %b44
-  %.184.pre-phi = phi i32 [ %.pre25, %b45 ], [ %.144.pre-phi, %b44 ], !dbg !4975
-  %.182.pre-phi = phi i32 [ %.pre23, %b45 ], [ %.142.pre-phi, %b44 ], !dbg !4975
   %t149 = phi double [ %t148, %b45 ], [ %t141, %b44 ]
   %t150 = phi i1 [ true, %b45 ], [ %t142, %b44 ]
-  %.171 = add nuw nsw i64 %.50, 2, !dbg !4975
-  %.172 = icmp ult i32 %.49, 30, !dbg !4975
-  %.175 = and i64 %.171, 31, !dbg !4975
-  %10 = shl nuw nsw i64 1, %.175, !dbg !4975
-  %11 = and i64 %10, %.54, !dbg !4975
-  %.177 = icmp ne i64 %11, 0, !dbg !4975
-  %.178 = and i1 %.172, %.177, !dbg !4975
-  %.179 = trunc i64 %.171 to i32, !dbg !4975
-  %.180 = shl i32 %.179, 2, !dbg !4975
-  %.185 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.182.pre-phi), !dbg !4975
-  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.184.pre-phi), !dbg !4975
-  %.205 = zext i1 %t150 to i32, !dbg !4975
-  %.206 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.180, i32 %.205), !dbg !4975
-  %12 = and i32 %.206, 1, !dbg !4975
-  %.207 = icmp ne i32 %12, 0, !dbg !4975
-  %t152 = select i1 %.178, i1 %.207, i1 %t150, !dbg !4975
+  %.172 = add nuw nsw i64 %.51, 2, !dbg !4975
+  %.173 = icmp ult i32 %.50, 30, !dbg !4975
+  %.176 = and i64 %.172, 31, !dbg !4975
+  %10 = shl nuw nsw i64 1, %.176, !dbg !4975
+  %11 = and i64 %10, %.55, !dbg !4975
+  %.178 = icmp ne i64 %11, 0, !dbg !4975
+  %.179 = and i1 %.173, %.178, !dbg !4975
+  %.180 = trunc i64 %.172 to i32, !dbg !4975
+  %.181 = shl i32 %.180, 2, !dbg !4975
+  %.182 = bitcast double %t149 to i64, !dbg !4975
+  %.183 = trunc i64 %.182 to i32, !dbg !4975
+  %.184 = lshr i64 %.182, 32, !dbg !4975
+  %.185 = trunc i64 %.184 to i32, !dbg !4975
+  %.186 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.183), !dbg !4975
+  %.187 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.185), !dbg !4975
+  %.206 = zext i1 %t150 to i32, !dbg !4975
+  %.207 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.181, i32 %.206), !dbg !4975
+  %12 = and i32 %.207, 1, !dbg !4975
+  %.208 = icmp ne i32 %12, 0, !dbg !4975
+  %t152 = select i1 %.179, i1 %.208, i1 %t150, !dbg !4975
   %t153 = icmp slt i32 %.1, 30, !dbg !4975
   %t154 = and i1 %t153, %t152, !dbg !4975
   br i1 %t154, label %b49, label %b52, !dbg !4975
 
 b49:                                              ; preds = %b48
+  %.189 = zext i32 %.187 to i64, !dbg !4975
+  %.190 = shl nuw i64 %.189, 32, !dbg !4975
   %.188 = zext i32 %.186 to i64, !dbg !4975
-  %.189 = shl nuw i64 %.188, 32, !dbg !4975
-  %.187 = zext i32 %.185 to i64, !dbg !4975
-  %.190 = or i64 %.189, %.187, !dbg !4975
-  %.191 = bitcast i64 %.190 to double, !dbg !4975
-  %t151 = select i1 %.178, double %.191, double %t149, !dbg !4975
+  %.191 = or i64 %.190, %.188, !dbg !4975
+  %.192 = bitcast i64 %.191 to double, !dbg !4975
+  %t151 = select i1 %.179, double %.192, double %t149, !dbg !4975
   %t155 = select i1 %t150, double %t149, double 1.000000e+00, !dbg !4975
   %t156 = fmul double %t155, %t151, !dbg !4975
-  %.pre26 = bitcast double %t156 to i64, !dbg !4975
-  %.pre27 = trunc i64 %.pre26 to i32, !dbg !4975
-  %.pre28 = lshr i64 %.pre26, 32, !dbg !4975
-  %.pre29 = trunc i64 %.pre28 to i32, !dbg !4975
   br label %b52, !dbg !4975
 
 b52:                                              ; preds = %b49, %b48
-  %.224.pre-phi = phi i32 [ %.pre29, %b49 ], [ %.184.pre-phi, %b48 ], !dbg !4975
-  %.222.pre-phi = phi i32 [ %.pre27, %b49 ], [ %.182.pre-phi, %b48 ], !dbg !4975
   %t157 = phi double [ %t156, %b49 ], [ %t149, %b48 ]
   %t158 = phi i1 [ true, %b49 ], [ %t150, %b48 ]
-  %.211 = add nuw nsw i64 %.50, 1, !dbg !4975
-  %.212 = icmp ult i32 %.49, 31, !dbg !4975
-  %.215 = and i64 %.211, 31, !dbg !4975
-  %13 = shl nuw nsw i64 1, %.215, !dbg !4975
-  %14 = and i64 %13, %.54, !dbg !4975
-  %.217 = icmp ne i64 %14, 0, !dbg !4975
-  %.218 = and i1 %.212, %.217, !dbg !4975
-  %.219 = trunc i64 %.211 to i32, !dbg !4975
-  %.220 = shl i32 %.219, 2, !dbg !4975
-  %.225 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.222.pre-phi), !dbg !4975
-  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.224.pre-phi), !dbg !4975
-  %.245 = zext i1 %t158 to i32, !dbg !4975
-  %.246 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.220, i32 %.245), !dbg !4975
-  %15 = and i32 %.246, 1, !dbg !4975
-  %.247 = icmp ne i32 %15, 0, !dbg !4975
-  %t160 = select i1 %.218, i1 %.247, i1 %t158, !dbg !4975
+  %.212 = add nuw nsw i64 %.51, 1, !dbg !4975
+  %.213 = icmp ult i32 %.50, 31, !dbg !4975
+  %.216 = and i64 %.212, 31, !dbg !4975
+  %13 = shl nuw nsw i64 1, %.216, !dbg !4975
+  %14 = and i64 %13, %.55, !dbg !4975
+  %.218 = icmp ne i64 %14, 0, !dbg !4975
+  %.219 = and i1 %.213, %.218, !dbg !4975
+  %.220 = trunc i64 %.212 to i32, !dbg !4975
+  %.221 = shl i32 %.220, 2, !dbg !4975
+  %.222 = bitcast double %t157 to i64, !dbg !4975
+  %.223 = trunc i64 %.222 to i32, !dbg !4975
+  %.224 = lshr i64 %.222, 32, !dbg !4975
+  %.225 = trunc i64 %.224 to i32, !dbg !4975
+  %.226 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.223), !dbg !4975
+  %.227 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.225), !dbg !4975
+  %.246 = zext i1 %t158 to i32, !dbg !4975
+  %.247 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.221, i32 %.246), !dbg !4975
+  %15 = and i32 %.247, 1, !dbg !4975
+  %.248 = icmp ne i32 %15, 0, !dbg !4975
+  %t160 = select i1 %.219, i1 %.248, i1 %t158, !dbg !4975
   %t161 = icmp slt i32 %.1, 31, !dbg !4975
   %t162 = and i1 %t161, %t160, !dbg !4975
   br i1 %t162, label %b53, label %b57, !dbg !4975
 
 b53:                                              ; preds = %b52
+  %.229 = zext i32 %.227 to i64, !dbg !4975
+  %.230 = shl nuw i64 %.229, 32, !dbg !4975
   %.228 = zext i32 %.226 to i64, !dbg !4975
-  %.229 = shl nuw i64 %.228, 32, !dbg !4975
-  %.227 = zext i32 %.225 to i64, !dbg !4975
-  %.230 = or i64 %.229, %.227, !dbg !4975
-  %.231 = bitcast i64 %.230 to double, !dbg !4975
-  %t159 = select i1 %.218, double %.231, double %t157, !dbg !4975
+  %.231 = or i64 %.230, %.228, !dbg !4975
+  %.232 = bitcast i64 %.231 to double, !dbg !4975
+  %t159 = select i1 %.219, double %.232, double %t157, !dbg !4975
   %t163 = select i1 %t158, double %t157, double 1.000000e+00, !dbg !4975
   %t164 = fmul double %t163, %t159, !dbg !4975
   br label %b57, !dbg !4975
@@ -57205,15 +57082,9 @@ b32:                                              ; preds = %b31
   %t90 = select i1 %.31, double %.44, double %t88, !dbg !4978
   %t94 = select i1 %t89, double %t88, double 1.000000e+00, !dbg !4978
   %t95 = fmul double %t94, %t90, !dbg !4978
-  %.pre = bitcast double %t95 to i64, !dbg !4978
-  %.pre2 = trunc i64 %.pre to i32, !dbg !4978
-  %.pre3 = lshr i64 %.pre, 32, !dbg !4978
-  %.pre4 = trunc i64 %.pre3 to i32, !dbg !4978
   br label %b35, !dbg !4978
 
 b35:                                              ; preds = %b32, %b31
-  %.77.pre-phi = phi i32 [ %.pre4, %b32 ], [ %.37, %b31 ], !dbg !4978
-  %.75.pre-phi = phi i32 [ %.pre2, %b32 ], [ %.35, %b31 ], !dbg !4978
   %t96 = phi double [ %t95, %b32 ], [ %t88, %b31 ]
   %t97 = phi i1 [ true, %b32 ], [ %t89, %b31 ]
   %.64 = add nuw nsw i64 %.23, 8, !dbg !4978
@@ -57225,8 +57096,12 @@ b35:                                              ; preds = %b32, %b31
   %.71 = and i1 %.65, %.70, !dbg !4978
   %.72 = trunc i64 %.64 to i32, !dbg !4978
   %.73 = shl i32 %.72, 2, !dbg !4978
-  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75.pre-phi), !dbg !4978
-  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77.pre-phi), !dbg !4978
+  %.74 = bitcast double %t96 to i64, !dbg !4978
+  %.75 = trunc i64 %.74 to i32, !dbg !4978
+  %.76 = lshr i64 %.74, 32, !dbg !4978
+  %.77 = trunc i64 %.76 to i32, !dbg !4978
+  %.78 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.75), !dbg !4978
+  %.79 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.77), !dbg !4978
   %.98 = zext i1 %t97 to i32, !dbg !4978
   %.99 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.73, i32 %.98), !dbg !4978
   %7 = and i32 %.99, 1, !dbg !4978
@@ -57245,15 +57120,9 @@ b36:                                              ; preds = %b35
   %t98 = select i1 %.71, double %.84, double %t96, !dbg !4978
   %t102 = select i1 %t97, double %t96, double 1.000000e+00, !dbg !4978
   %t103 = fmul double %t102, %t98, !dbg !4978
-  %.pre5 = bitcast double %t103 to i64, !dbg !4978
-  %.pre6 = trunc i64 %.pre5 to i32, !dbg !4978
-  %.pre7 = lshr i64 %.pre5, 32, !dbg !4978
-  %.pre8 = trunc i64 %.pre7 to i32, !dbg !4978
   br label %b39, !dbg !4978
 
 b39:                                              ; preds = %b36, %b35
-  %.117.pre-phi = phi i32 [ %.pre8, %b36 ], [ %.77.pre-phi, %b35 ], !dbg !4978
-  %.115.pre-phi = phi i32 [ %.pre6, %b36 ], [ %.75.pre-phi, %b35 ], !dbg !4978
   %t104 = phi double [ %t103, %b36 ], [ %t96, %b35 ]
   %t105 = phi i1 [ true, %b36 ], [ %t97, %b35 ]
   %.104 = add nuw nsw i64 %.23, 4, !dbg !4978
@@ -57265,8 +57134,12 @@ b39:                                              ; preds = %b36, %b35
   %.111 = and i1 %.105, %.110, !dbg !4978
   %.112 = trunc i64 %.104 to i32, !dbg !4978
   %.113 = shl i32 %.112, 2, !dbg !4978
-  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115.pre-phi), !dbg !4978
-  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117.pre-phi), !dbg !4978
+  %.114 = bitcast double %t104 to i64, !dbg !4978
+  %.115 = trunc i64 %.114 to i32, !dbg !4978
+  %.116 = lshr i64 %.114, 32, !dbg !4978
+  %.117 = trunc i64 %.116 to i32, !dbg !4978
+  %.118 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.115), !dbg !4978
+  %.119 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.117), !dbg !4978
   %.138 = zext i1 %t105 to i32, !dbg !4978
   %.139 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.113, i32 %.138), !dbg !4978
   %10 = and i32 %.139, 1, !dbg !4978
@@ -57285,15 +57158,9 @@ b40:                                              ; preds = %b39
   %t106 = select i1 %.111, double %.124, double %t104, !dbg !4978
   %t110 = select i1 %t105, double %t104, double 1.000000e+00, !dbg !4978
   %t111 = fmul double %t110, %t106, !dbg !4978
-  %.pre9 = bitcast double %t111 to i64, !dbg !4978
-  %.pre10 = trunc i64 %.pre9 to i32, !dbg !4978
-  %.pre11 = lshr i64 %.pre9, 32, !dbg !4978
-  %.pre12 = trunc i64 %.pre11 to i32, !dbg !4978
   br label %b43, !dbg !4978
 
 b43:                                              ; preds = %b40, %b39
-  %.157.pre-phi = phi i32 [ %.pre12, %b40 ], [ %.117.pre-phi, %b39 ], !dbg !4978
-  %.155.pre-phi = phi i32 [ %.pre10, %b40 ], [ %.115.pre-phi, %b39 ], !dbg !4978
   %t112 = phi double [ %t111, %b40 ], [ %t104, %b39 ]
   %t113 = phi i1 [ true, %b40 ], [ %t105, %b39 ]
   %.144 = add nuw nsw i64 %.23, 2, !dbg !4978
@@ -57305,8 +57172,12 @@ b43:                                              ; preds = %b40, %b39
   %.151 = and i1 %.145, %.150, !dbg !4978
   %.152 = trunc i64 %.144 to i32, !dbg !4978
   %.153 = shl i32 %.152, 2, !dbg !4978
-  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155.pre-phi), !dbg !4978
-  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157.pre-phi), !dbg !4978
+  %.154 = bitcast double %t112 to i64, !dbg !4978
+  %.155 = trunc i64 %.154 to i32, !dbg !4978
+  %.156 = lshr i64 %.154, 32, !dbg !4978
+  %.157 = trunc i64 %.156 to i32, !dbg !4978
+  %.158 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.155), !dbg !4978
+  %.159 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.157), !dbg !4978
   %.178 = zext i1 %t113 to i32, !dbg !4978
   %.179 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.153, i32 %.178), !dbg !4978
   %13 = and i32 %.179, 1, !dbg !4978
@@ -57325,15 +57196,9 @@ b44:                                              ; preds = %b43
   %t114 = select i1 %.151, double %.164, double %t112, !dbg !4978
   %t118 = select i1 %t113, double %t112, double 1.000000e+00, !dbg !4978
   %t119 = fmul double %t118, %t114, !dbg !4978
-  %.pre13 = bitcast double %t119 to i64, !dbg !4978
-  %.pre14 = trunc i64 %.pre13 to i32, !dbg !4978
-  %.pre15 = lshr i64 %.pre13, 32, !dbg !4978
-  %.pre16 = trunc i64 %.pre15 to i32, !dbg !4978
   br label %b47, !dbg !4978
 
 b47:                                              ; preds = %b44, %b43
-  %.197.pre-phi = phi i32 [ %.pre16, %b44 ], [ %.157.pre-phi, %b43 ], !dbg !4978
-  %.195.pre-phi = phi i32 [ %.pre14, %b44 ], [ %.155.pre-phi, %b43 ], !dbg !4978
   %t120 = phi double [ %t119, %b44 ], [ %t112, %b43 ]
   %t121 = phi i1 [ true, %b44 ], [ %t113, %b43 ]
   %.184 = add nuw nsw i64 %.23, 1, !dbg !4978
@@ -57345,8 +57210,12 @@ b47:                                              ; preds = %b44, %b43
   %.191 = and i1 %.185, %.190, !dbg !4978
   %.192 = trunc i64 %.184 to i32, !dbg !4978
   %.193 = shl i32 %.192, 2, !dbg !4978
-  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195.pre-phi), !dbg !4978
-  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197.pre-phi), !dbg !4978
+  %.194 = bitcast double %t120 to i64, !dbg !4978
+  %.195 = trunc i64 %.194 to i32, !dbg !4978
+  %.196 = lshr i64 %.194, 32, !dbg !4978
+  %.197 = trunc i64 %.196 to i32, !dbg !4978
+  %.198 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.195), !dbg !4978
+  %.199 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.197), !dbg !4978
   %.218 = zext i1 %t121 to i32, !dbg !4978
   %.219 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.193, i32 %.218), !dbg !4978
   %16 = and i32 %.219, 1, !dbg !4978

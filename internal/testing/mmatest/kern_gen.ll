@@ -832,25 +832,15 @@ entry:
   %t28 = add i64 %t27, %t19, !dbg !101
   %t29 = mul i64 %t28, %a11, !dbg !102
   %t335 = icmp sgt i64 %a11, 0, !dbg !103
-  br i1 %t335, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !103
-
-entry.b6_crit_edge:                               ; preds = %entry
-  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !104
-  %.pre8 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !104
-  %.pre9 = and i32 %.pre8, 15, !dbg !104
-  %.pre10 = zext i32 %.pre9 to i64, !dbg !104
-  %.pre11 = lshr i32 %.pre8, 2, !dbg !104
-  %.pre12 = and i32 %.pre11, 1073741820, !dbg !104
-  %.pre14 = zext i32 %.pre12 to i64, !dbg !104
-  br label %b6, !dbg !103
+  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !103
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !105
-  %1 = shl i32 %t24.tr, 4, !dbg !105
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !105
+  %t24.tr = trunc i64 %t24 to i32, !dbg !104
+  %1 = shl i32 %t24.tr, 4, !dbg !104
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %1, !dbg !104
   %t353 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !106
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !106
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !105
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !105
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -875,121 +865,126 @@ b3.preheader.lr.ph:                               ; preds = %entry
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
   %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !107
+  br i1 %t353, label %b4, label %b5, !dbg !106
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !108
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !108
-  %t38 = add nsw i64 %t37, %t344, !dbg !108
-  %t39 = ashr i64 %t38, 4, !dbg !108
-  %t40 = add nsw i64 %t39, %t16, !dbg !109
-  %t41 = mul i64 %t40, %a11, !dbg !110
-  %t43 = and i64 %t38, -16, !dbg !111
-  %t42 = add i64 %t344, %t327, !dbg !112
-  %t44 = sub i64 %t42, %t43, !dbg !111
-  %t45 = add i64 %t44, %t41, !dbg !113
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !114
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !114, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !115
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !115
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !115
-  %t49 = add i64 %t344, %t23, !dbg !116
-  %t35 = icmp slt i64 %t49, 512, !dbg !107
-  br i1 %t35, label %b4, label %b5, !dbg !107
+  %isneg = icmp slt i64 %t344, 0, !dbg !107
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !107
+  %t38 = add nsw i64 %t37, %t344, !dbg !107
+  %t39 = ashr i64 %t38, 4, !dbg !107
+  %t40 = add nsw i64 %t39, %t16, !dbg !108
+  %t41 = mul i64 %t40, %a11, !dbg !109
+  %t43 = and i64 %t38, -16, !dbg !110
+  %t42 = add i64 %t344, %t327, !dbg !111
+  %t44 = sub i64 %t42, %t43, !dbg !110
+  %t45 = add i64 %t44, %t41, !dbg !112
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !113
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !113, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !114
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eFloat16_5d.shared.0, i32 %7, !dbg !114
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !114
+  %t49 = add i64 %t344, %t23, !dbg !115
+  %t35 = icmp slt i64 %t49, 512, !dbg !106
+  br i1 %t35, label %b4, label %b5, !dbg !106
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !117
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !117
-  fence syncscope("workgroup") acquire, !dbg !117
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !105
-  %.43 = zext i16 %.42 to i32, !dbg !105
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !105
-  %.47 = zext i16 %.46 to i32, !dbg !105
-  %.48 = shl nuw i32 %.47, 16, !dbg !105
-  %.49 = or i32 %.48, %.43, !dbg !105
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !105
-  %.53 = zext i16 %.52 to i32, !dbg !105
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !105
-  %.57 = zext i16 %.56 to i32, !dbg !105
-  %.58 = shl nuw i32 %.57, 16, !dbg !105
-  %.59 = or i32 %.58, %.53, !dbg !105
-  %t51 = add i64 %t327, %t29, !dbg !118
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !119
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !119
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !119
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !119
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !119
-  %.78 = shl nuw i32 %.77, 16, !dbg !119
-  %.79 = or i32 %.78, %.73, !dbg !119
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !119
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !119
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !119
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !119, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !119
-  %.88 = shl nuw i32 %.87, 16, !dbg !119
-  %.89 = or i32 %.88, %.83, !dbg !119
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !120
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !120
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !120
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !120
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !120
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !120
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !120
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !120
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !120
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !120
-  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !120
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !120
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !120
-  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !120
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !120
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !120
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !120
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !120
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !120
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !120
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !120
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !120
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !120
-  fence syncscope("workgroup") release, !dbg !121
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !121
-  fence syncscope("workgroup") acquire, !dbg !121
-  %t55 = add i64 %t327, 16, !dbg !122
+  fence syncscope("workgroup") release, !dbg !116
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !116
+  fence syncscope("workgroup") acquire, !dbg !116
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !104
+  %.43 = zext i16 %.42 to i32, !dbg !104
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !104
+  %.47 = zext i16 %.46 to i32, !dbg !104
+  %.48 = shl nuw i32 %.47, 16, !dbg !104
+  %.49 = or i32 %.48, %.43, !dbg !104
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !104
+  %.53 = zext i16 %.52 to i32, !dbg !104
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !104
+  %.57 = zext i16 %.56 to i32, !dbg !104
+  %.58 = shl nuw i32 %.57, 16, !dbg !104
+  %.59 = or i32 %.58, %.53, !dbg !104
+  %t51 = add i64 %t327, %t29, !dbg !117
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !118
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !118
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !118, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !118
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !118
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !118, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !118
+  %.78 = shl nuw i32 %.77, 16, !dbg !118
+  %.79 = or i32 %.78, %.73, !dbg !118
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !118
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !118, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !118
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !118
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !118, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !118
+  %.88 = shl nuw i32 %.87, 16, !dbg !118
+  %.89 = or i32 %.88, %.83, !dbg !118
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !119
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !119
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !119
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !119
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !119
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !119
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !119
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !119
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !119
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !119
+  %.104 = bitcast <2 x i32> %.103 to <4 x half>, !dbg !119
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !119
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !119
+  %.109 = bitcast <2 x i32> %.108 to <4 x half>, !dbg !119
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16f16(<4 x half> %.104, <4 x half> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !119
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !119
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !119
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !119
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !119
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !119
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !119
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !119
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !119
+  fence syncscope("workgroup") release, !dbg !120
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !120
+  fence syncscope("workgroup") acquire, !dbg !120
+  %t55 = add i64 %t327, 16, !dbg !121
   %t33 = icmp slt i64 %t55, %a11, !dbg !103
   br i1 %t33, label %b3.preheader, label %b6, !dbg !103
 
-b6:                                               ; preds = %b5, %entry.b6_crit_edge
-  %.125.pre-phi = phi i64 [ %.pre14, %entry.b6_crit_edge ], [ %.38, %b5 ], !dbg !104
-  %.124.pre-phi = phi i64 [ %.pre10, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !104
-  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.118, %b5 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !123
-  %t57 = mul i64 %t56, %a10, !dbg !124
-  %t59 = add i64 %t28, %t57, !dbg !125
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !104
-  %.126 = mul i64 %.125.pre-phi, %a10, !dbg !104
-  %.127 = add i64 %.126, %.124.pre-phi, !dbg !104
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !104
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !104
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !104
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !104
-  %.132 = add i64 %.127, %a10, !dbg !104
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !104
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !104
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !104
-  %.135 = shl i64 %a10, 1, !dbg !104
-  %.136 = add i64 %.127, %.135, !dbg !104
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !104
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !104
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !104
-  %.139 = mul i64 %a10, 3, !dbg !104
-  %.140 = add i64 %.127, %.139, !dbg !104
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !104
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !104
-  ret void, !dbg !104
+b6:                                               ; preds = %b5, %entry
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
+  %t56 = add nsw i64 %t24, %t16, !dbg !122
+  %t57 = mul i64 %t56, %a10, !dbg !123
+  %t59 = add i64 %t28, %t57, !dbg !124
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !125
+  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !125
+  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !125
+  %.123 = and i32 %.120, 15, !dbg !125
+  %.124 = zext i32 %.123 to i64, !dbg !125
+  %8 = lshr i32 %.120, 2, !dbg !125
+  %9 = and i32 %8, 1073741820, !dbg !125
+  %.125 = zext i32 %9 to i64, !dbg !125
+  %.126 = mul i64 %.125, %a10, !dbg !125
+  %.127 = add i64 %.126, %.124, !dbg !125
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !125
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !125
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !125
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !125
+  %.132 = add i64 %.127, %a10, !dbg !125
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !125
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !125
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !125
+  %.135 = shl i64 %a10, 1, !dbg !125
+  %.136 = add i64 %.127, %.135, !dbg !125
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !125
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !125
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !125
+  %.139 = mul i64 %a10, 3, !dbg !125
+  %.140 = add i64 %.127, %.139, !dbg !125
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !125
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !125
+  ret void, !dbg !125
 }
 
 ; Function Attrs: nounwind
@@ -1019,25 +1014,15 @@ entry:
   %t28 = add i64 %t27, %t19, !dbg !138
   %t29 = mul i64 %t28, %a11, !dbg !139
   %t335 = icmp sgt i64 %a11, 0, !dbg !140
-  br i1 %t335, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !140
-
-entry.b6_crit_edge:                               ; preds = %entry
-  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !141
-  %.pre8 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !141
-  %.pre9 = and i32 %.pre8, 15, !dbg !141
-  %.pre10 = zext i32 %.pre9 to i64, !dbg !141
-  %.pre11 = lshr i32 %.pre8, 2, !dbg !141
-  %.pre12 = and i32 %.pre11, 1073741820, !dbg !141
-  %.pre14 = zext i32 %.pre12 to i64, !dbg !141
-  br label %b6, !dbg !140
+  br i1 %t335, label %b3.preheader.lr.ph, label %b6, !dbg !140
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !142
-  %1 = shl i32 %t24.tr, 4, !dbg !142
-  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !142
+  %t24.tr = trunc i64 %t24 to i32, !dbg !141
+  %1 = shl i32 %t24.tr, 4, !dbg !141
+  %t26 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %1, !dbg !141
   %t353 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !143
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !143
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !142
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !142
   %.36 = and i32 %.33, 15
   %.37 = zext i32 %.36 to i64
   %2 = lshr i32 %.33, 2
@@ -1062,121 +1047,126 @@ b3.preheader.lr.ph:                               ; preds = %entry
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t327 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t55, %b5 ]
   %t316 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.118, %b5 ]
-  br i1 %t353, label %b4, label %b5, !dbg !144
+  br i1 %t353, label %b4, label %b5, !dbg !143
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t344 = phi i64 [ %t49, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t344, 0, !dbg !145
-  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !145
-  %t38 = add nsw i64 %t37, %t344, !dbg !145
-  %t39 = ashr i64 %t38, 4, !dbg !145
-  %t40 = add nsw i64 %t39, %t16, !dbg !146
-  %t41 = mul i64 %t40, %a11, !dbg !147
-  %t43 = and i64 %t38, -16, !dbg !148
-  %t42 = add i64 %t344, %t327, !dbg !149
-  %t44 = sub i64 %t42, %t43, !dbg !148
-  %t45 = add i64 %t44, %t41, !dbg !150
-  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !151
-  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !151, !amdgpu.noclobber !6
-  %7 = trunc i64 %t344 to i32, !dbg !152
-  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !152
-  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !152
-  %t49 = add i64 %t344, %t23, !dbg !153
-  %t35 = icmp slt i64 %t49, 512, !dbg !144
-  br i1 %t35, label %b4, label %b5, !dbg !144
+  %isneg = icmp slt i64 %t344, 0, !dbg !144
+  %t37 = select i1 %isneg, i64 15, i64 0, !dbg !144
+  %t38 = add nsw i64 %t37, %t344, !dbg !144
+  %t39 = ashr i64 %t38, 4, !dbg !144
+  %t40 = add nsw i64 %t39, %t16, !dbg !145
+  %t41 = mul i64 %t40, %a11, !dbg !146
+  %t43 = and i64 %t38, -16, !dbg !147
+  %t42 = add i64 %t344, %t327, !dbg !148
+  %t44 = sub i64 %t42, %t43, !dbg !147
+  %t45 = add i64 %t44, %t41, !dbg !149
+  %t46 = getelementptr inbounds i16, ptr addrspace(1) %a0, i64 %t45, !dbg !150
+  %.31 = load i16, ptr addrspace(1) %t46, align 2, !dbg !150, !amdgpu.noclobber !6
+  %7 = trunc i64 %t344 to i32, !dbg !151
+  %t48 = getelementptr inbounds i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d.shared.0, i32 %7, !dbg !151
+  store i16 %.31, ptr addrspace(3) %t48, align 2, !dbg !151
+  %t49 = add i64 %t344, %t23, !dbg !152
+  %t35 = icmp slt i64 %t49, 512, !dbg !143
+  br i1 %t35, label %b4, label %b5, !dbg !143
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !154
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !154
-  fence syncscope("workgroup") acquire, !dbg !154
-  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !142
-  %.43 = zext i16 %.42 to i32, !dbg !142
-  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !142
-  %.47 = zext i16 %.46 to i32, !dbg !142
-  %.48 = shl nuw i32 %.47, 16, !dbg !142
-  %.49 = or i32 %.48, %.43, !dbg !142
-  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !142
-  %.53 = zext i16 %.52 to i32, !dbg !142
-  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !142
-  %.57 = zext i16 %.56 to i32, !dbg !142
-  %.58 = shl nuw i32 %.57, 16, !dbg !142
-  %.59 = or i32 %.58, %.53, !dbg !142
-  %t51 = add i64 %t327, %t29, !dbg !155
-  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !156
-  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !156
-  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !156, !amdgpu.noclobber !6
-  %.73 = zext i16 %.72 to i32, !dbg !156
-  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !156
-  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !156, !amdgpu.noclobber !6
-  %.77 = zext i16 %.76 to i32, !dbg !156
-  %.78 = shl nuw i32 %.77, 16, !dbg !156
-  %.79 = or i32 %.78, %.73, !dbg !156
-  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !156
-  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !156, !amdgpu.noclobber !6
-  %.83 = zext i16 %.82 to i32, !dbg !156
-  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !156
-  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !156, !amdgpu.noclobber !6
-  %.87 = zext i16 %.86 to i32, !dbg !156
-  %.88 = shl nuw i32 %.87, 16, !dbg !156
-  %.89 = or i32 %.88, %.83, !dbg !156
-  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !157
-  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !157
-  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !157
-  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !157
-  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !157
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !157
-  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !157
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !157
-  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !157
-  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !157
-  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !157
-  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !157
-  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !157
-  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !157
-  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !157
-  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !157
-  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !157
-  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !157
-  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !157
-  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !157
-  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !157
-  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !157
-  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !157
-  fence syncscope("workgroup") release, !dbg !158
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !158
-  fence syncscope("workgroup") acquire, !dbg !158
-  %t55 = add i64 %t327, 16, !dbg !159
+  fence syncscope("workgroup") release, !dbg !153
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !153
+  fence syncscope("workgroup") acquire, !dbg !153
+  %.42 = load i16, ptr addrspace(3) %.41, align 4, !dbg !141
+  %.43 = zext i16 %.42 to i32, !dbg !141
+  %.46 = load i16, ptr addrspace(3) %.45, align 2, !dbg !141
+  %.47 = zext i16 %.46 to i32, !dbg !141
+  %.48 = shl nuw i32 %.47, 16, !dbg !141
+  %.49 = or i32 %.48, %.43, !dbg !141
+  %.52 = load i16, ptr addrspace(3) %.51, align 4, !dbg !141
+  %.53 = zext i16 %.52 to i32, !dbg !141
+  %.56 = load i16, ptr addrspace(3) %.55, align 2, !dbg !141
+  %.57 = zext i16 %.56 to i32, !dbg !141
+  %.58 = shl nuw i32 %.57, 16, !dbg !141
+  %.59 = or i32 %.58, %.53, !dbg !141
+  %t51 = add i64 %t327, %t29, !dbg !154
+  %t52 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !155
+  %.71 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.70, !dbg !155
+  %.72 = load i16, ptr addrspace(1) %.71, align 2, !dbg !155, !amdgpu.noclobber !6
+  %.73 = zext i16 %.72 to i32, !dbg !155
+  %.75 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.74, !dbg !155
+  %.76 = load i16, ptr addrspace(1) %.75, align 2, !dbg !155, !amdgpu.noclobber !6
+  %.77 = zext i16 %.76 to i32, !dbg !155
+  %.78 = shl nuw i32 %.77, 16, !dbg !155
+  %.79 = or i32 %.78, %.73, !dbg !155
+  %.81 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.80, !dbg !155
+  %.82 = load i16, ptr addrspace(1) %.81, align 2, !dbg !155, !amdgpu.noclobber !6
+  %.83 = zext i16 %.82 to i32, !dbg !155
+  %.85 = getelementptr inbounds i16, ptr addrspace(1) %t52, i64 %.84, !dbg !155
+  %.86 = load i16, ptr addrspace(1) %.85, align 2, !dbg !155, !amdgpu.noclobber !6
+  %.87 = zext i16 %.86 to i32, !dbg !155
+  %.88 = shl nuw i32 %.87, 16, !dbg !155
+  %.89 = or i32 %.88, %.83, !dbg !155
+  %.92 = extractvalue { [8 x float] } %t316, 0, 0, !dbg !156
+  %.93 = insertelement <4 x float> poison, float %.92, i64 0, !dbg !156
+  %.94 = extractvalue { [8 x float] } %t316, 0, 1, !dbg !156
+  %.95 = insertelement <4 x float> %.93, float %.94, i64 1, !dbg !156
+  %.96 = extractvalue { [8 x float] } %t316, 0, 2, !dbg !156
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 2, !dbg !156
+  %.98 = extractvalue { [8 x float] } %t316, 0, 3, !dbg !156
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 3, !dbg !156
+  %.101 = insertelement <2 x i32> poison, i32 %.49, i64 0, !dbg !156
+  %.103 = insertelement <2 x i32> %.101, i32 %.59, i64 1, !dbg !156
+  %.104 = bitcast <2 x i32> %.103 to <4 x i16>, !dbg !156
+  %.106 = insertelement <2 x i32> poison, i32 %.79, i64 0, !dbg !156
+  %.108 = insertelement <2 x i32> %.106, i32 %.89, i64 1, !dbg !156
+  %.109 = bitcast <2 x i32> %.108 to <4 x i16>, !dbg !156
+  %.110 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x16bf16.1k(<4 x i16> %.104, <4 x i16> %.109, <4 x float> %.99, i32 0, i32 0, i32 0), !dbg !156
+  %.111 = extractelement <4 x float> %.110, i64 0, !dbg !156
+  %.112 = extractelement <4 x float> %.110, i64 1, !dbg !156
+  %.113 = extractelement <4 x float> %.110, i64 2, !dbg !156
+  %.114 = extractelement <4 x float> %.110, i64 3, !dbg !156
+  %.115 = insertvalue { [8 x float] } zeroinitializer, float %.111, 0, 0, !dbg !156
+  %.116 = insertvalue { [8 x float] } %.115, float %.112, 0, 1, !dbg !156
+  %.117 = insertvalue { [8 x float] } %.116, float %.113, 0, 2, !dbg !156
+  %.118 = insertvalue { [8 x float] } %.117, float %.114, 0, 3, !dbg !156
+  fence syncscope("workgroup") release, !dbg !157
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !157
+  fence syncscope("workgroup") acquire, !dbg !157
+  %t55 = add i64 %t327, 16, !dbg !158
   %t33 = icmp slt i64 %t55, %a11, !dbg !140
   br i1 %t33, label %b3.preheader, label %b6, !dbg !140
 
-b6:                                               ; preds = %b5, %entry.b6_crit_edge
-  %.125.pre-phi = phi i64 [ %.pre14, %entry.b6_crit_edge ], [ %.38, %b5 ], !dbg !141
-  %.124.pre-phi = phi i64 [ %.pre10, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !141
-  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.118, %b5 ]
-  %t56 = add nsw i64 %t24, %t16, !dbg !160
-  %t57 = mul i64 %t56, %a10, !dbg !161
-  %t59 = add i64 %t28, %t57, !dbg !162
-  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !141
-  %.126 = mul i64 %.125.pre-phi, %a10, !dbg !141
-  %.127 = add i64 %.126, %.124.pre-phi, !dbg !141
-  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !141
-  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !141
-  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !141
-  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !141
-  %.132 = add i64 %.127, %a10, !dbg !141
-  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !141
-  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !141
-  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !141
-  %.135 = shl i64 %a10, 1, !dbg !141
-  %.136 = add i64 %.127, %.135, !dbg !141
-  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !141
-  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !141
-  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !141
-  %.139 = mul i64 %a10, 3, !dbg !141
-  %.140 = add i64 %.127, %.139, !dbg !141
-  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !141
-  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !141
-  ret void, !dbg !141
+b6:                                               ; preds = %b5, %entry
+  %t31.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.118, %b5 ]
+  %t56 = add nsw i64 %t24, %t16, !dbg !159
+  %t57 = mul i64 %t56, %a10, !dbg !160
+  %t59 = add i64 %t28, %t57, !dbg !161
+  %t61 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t59, !dbg !162
+  %.119 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !162
+  %.120 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.119), !dbg !162
+  %.123 = and i32 %.120, 15, !dbg !162
+  %.124 = zext i32 %.123 to i64, !dbg !162
+  %8 = lshr i32 %.120, 2, !dbg !162
+  %9 = and i32 %8, 1073741820, !dbg !162
+  %.125 = zext i32 %9 to i64, !dbg !162
+  %.126 = mul i64 %.125, %a10, !dbg !162
+  %.127 = add i64 %.126, %.124, !dbg !162
+  %.128 = extractvalue { [8 x float] } %t31.lcssa, 0, 0, !dbg !162
+  %.129 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.127, !dbg !162
+  store float %.128, ptr addrspace(1) %.129, align 4, !dbg !162
+  %.130 = extractvalue { [8 x float] } %t31.lcssa, 0, 1, !dbg !162
+  %.132 = add i64 %.127, %a10, !dbg !162
+  %.133 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.132, !dbg !162
+  store float %.130, ptr addrspace(1) %.133, align 4, !dbg !162
+  %.134 = extractvalue { [8 x float] } %t31.lcssa, 0, 2, !dbg !162
+  %.135 = shl i64 %a10, 1, !dbg !162
+  %.136 = add i64 %.127, %.135, !dbg !162
+  %.137 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.136, !dbg !162
+  store float %.134, ptr addrspace(1) %.137, align 4, !dbg !162
+  %.138 = extractvalue { [8 x float] } %t31.lcssa, 0, 3, !dbg !162
+  %.139 = mul i64 %a10, 3, !dbg !162
+  %.140 = add i64 %.127, %.139, !dbg !162
+  %.141 = getelementptr inbounds float, ptr addrspace(1) %t61, i64 %.140, !dbg !162
+  store float %.138, ptr addrspace(1) %.141, align 4, !dbg !162
+  ret void, !dbg !162
 }
 
 ; Function Attrs: nounwind
@@ -1206,24 +1196,17 @@ entry:
   %t28 = add i64 %t27, %t19, !dbg !175
   %t29 = mul i64 %t28, %a11, !dbg !176
   %t3513 = icmp sgt i64 %a11, 0, !dbg !177
-  br i1 %t3513, label %b3.preheader.lr.ph, label %entry.b6_crit_edge, !dbg !177
-
-entry.b6_crit_edge:                               ; preds = %entry
-  %.pre = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !178
-  %.pre16 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.pre), !dbg !178
-  %.pre17 = and i32 %.pre16, 15, !dbg !178
-  %.pre18 = zext i32 %.pre17 to i64, !dbg !178
-  br label %b6, !dbg !177
+  br i1 %t3513, label %b3.preheader.lr.ph, label %b6, !dbg !177
 
 b3.preheader.lr.ph:                               ; preds = %entry
-  %t24.tr = trunc i64 %t24 to i32, !dbg !179
-  %1 = shl i32 %t24.tr, 4, !dbg !179
-  %2 = or i32 %1, 8, !dbg !179
-  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !179
-  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !179
+  %t24.tr = trunc i64 %t24 to i32, !dbg !178
+  %1 = shl i32 %t24.tr, 4, !dbg !178
+  %2 = or i32 %1, 8, !dbg !178
+  %t32 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %2, !dbg !178
+  %t26 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %1, !dbg !178
   %t3711 = icmp slt i32 %.10, 512
-  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !180
-  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !180
+  %.32 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !179
+  %.33 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.32), !dbg !179
   %.34 = lshr i32 %.33, 4
   %.35 = zext i32 %.34 to i64
   %.36 = and i32 %.33, 15
@@ -1243,171 +1226,173 @@ b3.preheader.lr.ph:                               ; preds = %entry
 b3.preheader:                                     ; preds = %b3.preheader.lr.ph, %b5
   %t3415 = phi i64 [ 0, %b3.preheader.lr.ph ], [ %t62, %b5 ]
   %t3314 = phi { [8 x float] } [ zeroinitializer, %b3.preheader.lr.ph ], [ %.207, %b5 ]
-  br i1 %t3711, label %b4, label %b5, !dbg !181
+  br i1 %t3711, label %b4, label %b5, !dbg !180
 
 b4:                                               ; preds = %b3.preheader, %b4
   %t3612 = phi i64 [ %t51, %b4 ], [ %t4, %b3.preheader ]
-  %isneg = icmp slt i64 %t3612, 0, !dbg !182
-  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !182
-  %t40 = add nsw i64 %t39, %t3612, !dbg !182
-  %t41 = ashr i64 %t40, 4, !dbg !182
-  %t42 = add nsw i64 %t41, %t16, !dbg !183
-  %t43 = mul i64 %t42, %a11, !dbg !184
-  %t45 = and i64 %t40, -16, !dbg !185
-  %t44 = add i64 %t3612, %t3415, !dbg !186
-  %t46 = sub i64 %t44, %t45, !dbg !185
-  %t47 = add i64 %t46, %t43, !dbg !187
-  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !188
-  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !188, !amdgpu.noclobber !6
-  %4 = trunc i64 %t3612 to i32, !dbg !189
-  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %4, !dbg !189
-  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !189
-  %t51 = add i64 %t3612, %t23, !dbg !190
-  %t37 = icmp slt i64 %t51, 512, !dbg !181
-  br i1 %t37, label %b4, label %b5, !dbg !181
+  %isneg = icmp slt i64 %t3612, 0, !dbg !181
+  %t39 = select i1 %isneg, i64 15, i64 0, !dbg !181
+  %t40 = add nsw i64 %t39, %t3612, !dbg !181
+  %t41 = ashr i64 %t40, 4, !dbg !181
+  %t42 = add nsw i64 %t41, %t16, !dbg !182
+  %t43 = mul i64 %t42, %a11, !dbg !183
+  %t45 = and i64 %t40, -16, !dbg !184
+  %t44 = add i64 %t3612, %t3415, !dbg !185
+  %t46 = sub i64 %t44, %t45, !dbg !184
+  %t47 = add i64 %t46, %t43, !dbg !186
+  %t48 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t47, !dbg !187
+  %.31 = load float, ptr addrspace(1) %t48, align 4, !dbg !187, !amdgpu.noclobber !6
+  %4 = trunc i64 %t3612 to i32, !dbg !188
+  %t50 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d.shared.0, i32 %4, !dbg !188
+  store float %.31, ptr addrspace(3) %t50, align 4, !dbg !188
+  %t51 = add i64 %t3612, %t23, !dbg !189
+  %t37 = icmp slt i64 %t51, 512, !dbg !180
+  br i1 %t37, label %b4, label %b5, !dbg !180
 
 b5:                                               ; preds = %b4, %b3.preheader
-  fence syncscope("workgroup") release, !dbg !191
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !191
-  fence syncscope("workgroup") acquire, !dbg !191
-  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !179
-  %.43 = and i32 %.412, 2147483647, !dbg !179
-  %.44 = add i32 %.412, 4096, !dbg !179
-  %.45 = and i32 %.44, -8192, !dbg !179
-  %.46 = icmp eq i32 %.43, 2139095040, !dbg !179
-  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !179
-  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !179
-  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !179
-  %.523 = load i32, ptr addrspace(3) %.51, align 4, !dbg !179
-  %.54 = and i32 %.523, 2147483647, !dbg !179
-  %.55 = add i32 %.523, 4096, !dbg !179
-  %.56 = and i32 %.55, -8192, !dbg !179
-  %.57 = icmp eq i32 %.54, 2139095040, !dbg !179
-  %.58 = select i1 %.57, i32 %.523, i32 %.56, !dbg !179
-  %.59 = icmp ugt i32 %.54, 2139095040, !dbg !179
-  %.60 = select i1 %.59, i32 2147483647, i32 %.58, !dbg !179
-  %t53 = add i64 %t3415, %t29, !dbg !192
-  %t54 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t53, !dbg !193
-  %.71 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.70, !dbg !193
-  %.724 = load i32, ptr addrspace(1) %.71, align 4, !dbg !193, !amdgpu.noclobber !6
-  %.74 = and i32 %.724, 2147483647, !dbg !193
-  %.75 = add i32 %.724, 4096, !dbg !193
-  %.76 = and i32 %.75, -8192, !dbg !193
-  %.77 = icmp eq i32 %.74, 2139095040, !dbg !193
-  %.78 = select i1 %.77, i32 %.724, i32 %.76, !dbg !193
-  %.79 = icmp ugt i32 %.74, 2139095040, !dbg !193
-  %.80 = select i1 %.79, i32 2147483647, i32 %.78, !dbg !193
-  %.82 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.81, !dbg !193
-  %.835 = load i32, ptr addrspace(1) %.82, align 4, !dbg !193, !amdgpu.noclobber !6
-  %.85 = and i32 %.835, 2147483647, !dbg !193
-  %.86 = add i32 %.835, 4096, !dbg !193
-  %.87 = and i32 %.86, -8192, !dbg !193
-  %.88 = icmp eq i32 %.85, 2139095040, !dbg !193
-  %.89 = select i1 %.88, i32 %.835, i32 %.87, !dbg !193
-  %.90 = icmp ugt i32 %.85, 2139095040, !dbg !193
-  %.91 = select i1 %.90, i32 2147483647, i32 %.89, !dbg !193
-  %.94 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !194
-  %.95 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !194
-  %.96 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !194
-  %.97 = insertelement <4 x float> %.95, float %.96, i64 1, !dbg !194
-  %.98 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !194
-  %.99 = insertelement <4 x float> %.97, float %.98, i64 2, !dbg !194
-  %.100 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !194
-  %.101 = insertelement <4 x float> %.99, float %.100, i64 3, !dbg !194
-  %.103 = bitcast i32 %.49 to float, !dbg !194
-  %.105 = bitcast i32 %.80 to float, !dbg !194
-  %.106 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.103, float %.105, <4 x float> %.101, i32 0, i32 0, i32 0), !dbg !194
-  %.108 = bitcast i32 %.60 to float, !dbg !194
-  %.110 = bitcast i32 %.91 to float, !dbg !194
-  %.111 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.108, float %.110, <4 x float> %.106, i32 0, i32 0, i32 0), !dbg !194
-  %.1296 = load i32, ptr addrspace(3) %.128, align 4, !dbg !179
-  %.131 = and i32 %.1296, 2147483647, !dbg !179
-  %.132 = add i32 %.1296, 4096, !dbg !179
-  %.133 = and i32 %.132, -8192, !dbg !179
-  %.134 = icmp eq i32 %.131, 2139095040, !dbg !179
-  %.135 = select i1 %.134, i32 %.1296, i32 %.133, !dbg !179
-  %.136 = icmp ugt i32 %.131, 2139095040, !dbg !179
-  %.137 = select i1 %.136, i32 2147483647, i32 %.135, !dbg !179
-  %.1407 = load i32, ptr addrspace(3) %.139, align 4, !dbg !179
-  %.142 = and i32 %.1407, 2147483647, !dbg !179
-  %.143 = add i32 %.1407, 4096, !dbg !179
-  %.144 = and i32 %.143, -8192, !dbg !179
-  %.145 = icmp eq i32 %.142, 2139095040, !dbg !179
-  %.146 = select i1 %.145, i32 %.1407, i32 %.144, !dbg !179
-  %.147 = icmp ugt i32 %.142, 2139095040, !dbg !179
-  %.148 = select i1 %.147, i32 2147483647, i32 %.146, !dbg !179
-  %t58 = or i64 %t53, 8, !dbg !195
-  %t59 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t58, !dbg !193
-  %.159 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.70, !dbg !193
-  %.1608 = load i32, ptr addrspace(1) %.159, align 4, !dbg !193, !amdgpu.noclobber !6
-  %.162 = and i32 %.1608, 2147483647, !dbg !193
-  %.163 = add i32 %.1608, 4096, !dbg !193
-  %.164 = and i32 %.163, -8192, !dbg !193
-  %.165 = icmp eq i32 %.162, 2139095040, !dbg !193
-  %.166 = select i1 %.165, i32 %.1608, i32 %.164, !dbg !193
-  %.167 = icmp ugt i32 %.162, 2139095040, !dbg !193
-  %.168 = select i1 %.167, i32 2147483647, i32 %.166, !dbg !193
-  %.170 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.81, !dbg !193
-  %.1719 = load i32, ptr addrspace(1) %.170, align 4, !dbg !193, !amdgpu.noclobber !6
-  %.173 = and i32 %.1719, 2147483647, !dbg !193
-  %.174 = add i32 %.1719, 4096, !dbg !193
-  %.175 = and i32 %.174, -8192, !dbg !193
-  %.176 = icmp eq i32 %.173, 2139095040, !dbg !193
-  %.177 = select i1 %.176, i32 %.1719, i32 %.175, !dbg !193
-  %.178 = icmp ugt i32 %.173, 2139095040, !dbg !193
-  %.179 = select i1 %.178, i32 2147483647, i32 %.177, !dbg !193
-  %.191 = bitcast i32 %.137 to float, !dbg !194
-  %.193 = bitcast i32 %.168 to float, !dbg !194
-  %.194 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.191, float %.193, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !194
-  %.196 = bitcast i32 %.148 to float, !dbg !194
-  %.198 = bitcast i32 %.179 to float, !dbg !194
-  %.199 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.196, float %.198, <4 x float> %.194, i32 0, i32 0, i32 0), !dbg !194
-  %.200 = extractelement <4 x float> %.199, i64 0, !dbg !194
-  %.201 = extractelement <4 x float> %.199, i64 1, !dbg !194
-  %.202 = extractelement <4 x float> %.199, i64 2, !dbg !194
-  %.203 = extractelement <4 x float> %.199, i64 3, !dbg !194
-  %.204 = insertvalue { [8 x float] } zeroinitializer, float %.200, 0, 0, !dbg !194
-  %.205 = insertvalue { [8 x float] } %.204, float %.201, 0, 1, !dbg !194
-  %.206 = insertvalue { [8 x float] } %.205, float %.202, 0, 2, !dbg !194
-  %.207 = insertvalue { [8 x float] } %.206, float %.203, 0, 3, !dbg !194
-  fence syncscope("workgroup") release, !dbg !196
-  tail call void @llvm.amdgcn.s.barrier(), !dbg !196
-  fence syncscope("workgroup") acquire, !dbg !196
-  %t62 = add i64 %t3415, 16, !dbg !197
+  fence syncscope("workgroup") release, !dbg !190
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !190
+  fence syncscope("workgroup") acquire, !dbg !190
+  %.412 = load i32, ptr addrspace(3) %.40, align 4, !dbg !178
+  %.43 = and i32 %.412, 2147483647, !dbg !178
+  %.44 = add i32 %.412, 4096, !dbg !178
+  %.45 = and i32 %.44, -8192, !dbg !178
+  %.46 = icmp eq i32 %.43, 2139095040, !dbg !178
+  %.47 = select i1 %.46, i32 %.412, i32 %.45, !dbg !178
+  %.48 = icmp ugt i32 %.43, 2139095040, !dbg !178
+  %.49 = select i1 %.48, i32 2147483647, i32 %.47, !dbg !178
+  %.523 = load i32, ptr addrspace(3) %.51, align 4, !dbg !178
+  %.54 = and i32 %.523, 2147483647, !dbg !178
+  %.55 = add i32 %.523, 4096, !dbg !178
+  %.56 = and i32 %.55, -8192, !dbg !178
+  %.57 = icmp eq i32 %.54, 2139095040, !dbg !178
+  %.58 = select i1 %.57, i32 %.523, i32 %.56, !dbg !178
+  %.59 = icmp ugt i32 %.54, 2139095040, !dbg !178
+  %.60 = select i1 %.59, i32 2147483647, i32 %.58, !dbg !178
+  %t53 = add i64 %t3415, %t29, !dbg !191
+  %t54 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t53, !dbg !192
+  %.71 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.70, !dbg !192
+  %.724 = load i32, ptr addrspace(1) %.71, align 4, !dbg !192, !amdgpu.noclobber !6
+  %.74 = and i32 %.724, 2147483647, !dbg !192
+  %.75 = add i32 %.724, 4096, !dbg !192
+  %.76 = and i32 %.75, -8192, !dbg !192
+  %.77 = icmp eq i32 %.74, 2139095040, !dbg !192
+  %.78 = select i1 %.77, i32 %.724, i32 %.76, !dbg !192
+  %.79 = icmp ugt i32 %.74, 2139095040, !dbg !192
+  %.80 = select i1 %.79, i32 2147483647, i32 %.78, !dbg !192
+  %.82 = getelementptr inbounds float, ptr addrspace(1) %t54, i64 %.81, !dbg !192
+  %.835 = load i32, ptr addrspace(1) %.82, align 4, !dbg !192, !amdgpu.noclobber !6
+  %.85 = and i32 %.835, 2147483647, !dbg !192
+  %.86 = add i32 %.835, 4096, !dbg !192
+  %.87 = and i32 %.86, -8192, !dbg !192
+  %.88 = icmp eq i32 %.85, 2139095040, !dbg !192
+  %.89 = select i1 %.88, i32 %.835, i32 %.87, !dbg !192
+  %.90 = icmp ugt i32 %.85, 2139095040, !dbg !192
+  %.91 = select i1 %.90, i32 2147483647, i32 %.89, !dbg !192
+  %.94 = extractvalue { [8 x float] } %t3314, 0, 0, !dbg !193
+  %.95 = insertelement <4 x float> poison, float %.94, i64 0, !dbg !193
+  %.96 = extractvalue { [8 x float] } %t3314, 0, 1, !dbg !193
+  %.97 = insertelement <4 x float> %.95, float %.96, i64 1, !dbg !193
+  %.98 = extractvalue { [8 x float] } %t3314, 0, 2, !dbg !193
+  %.99 = insertelement <4 x float> %.97, float %.98, i64 2, !dbg !193
+  %.100 = extractvalue { [8 x float] } %t3314, 0, 3, !dbg !193
+  %.101 = insertelement <4 x float> %.99, float %.100, i64 3, !dbg !193
+  %.103 = bitcast i32 %.49 to float, !dbg !193
+  %.105 = bitcast i32 %.80 to float, !dbg !193
+  %.106 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.103, float %.105, <4 x float> %.101, i32 0, i32 0, i32 0), !dbg !193
+  %.108 = bitcast i32 %.60 to float, !dbg !193
+  %.110 = bitcast i32 %.91 to float, !dbg !193
+  %.111 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.108, float %.110, <4 x float> %.106, i32 0, i32 0, i32 0), !dbg !193
+  %.1296 = load i32, ptr addrspace(3) %.128, align 4, !dbg !178
+  %.131 = and i32 %.1296, 2147483647, !dbg !178
+  %.132 = add i32 %.1296, 4096, !dbg !178
+  %.133 = and i32 %.132, -8192, !dbg !178
+  %.134 = icmp eq i32 %.131, 2139095040, !dbg !178
+  %.135 = select i1 %.134, i32 %.1296, i32 %.133, !dbg !178
+  %.136 = icmp ugt i32 %.131, 2139095040, !dbg !178
+  %.137 = select i1 %.136, i32 2147483647, i32 %.135, !dbg !178
+  %.1407 = load i32, ptr addrspace(3) %.139, align 4, !dbg !178
+  %.142 = and i32 %.1407, 2147483647, !dbg !178
+  %.143 = add i32 %.1407, 4096, !dbg !178
+  %.144 = and i32 %.143, -8192, !dbg !178
+  %.145 = icmp eq i32 %.142, 2139095040, !dbg !178
+  %.146 = select i1 %.145, i32 %.1407, i32 %.144, !dbg !178
+  %.147 = icmp ugt i32 %.142, 2139095040, !dbg !178
+  %.148 = select i1 %.147, i32 2147483647, i32 %.146, !dbg !178
+  %t58 = or i64 %t53, 8, !dbg !194
+  %t59 = getelementptr inbounds float, ptr addrspace(1) %a3, i64 %t58, !dbg !192
+  %.159 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.70, !dbg !192
+  %.1608 = load i32, ptr addrspace(1) %.159, align 4, !dbg !192, !amdgpu.noclobber !6
+  %.162 = and i32 %.1608, 2147483647, !dbg !192
+  %.163 = add i32 %.1608, 4096, !dbg !192
+  %.164 = and i32 %.163, -8192, !dbg !192
+  %.165 = icmp eq i32 %.162, 2139095040, !dbg !192
+  %.166 = select i1 %.165, i32 %.1608, i32 %.164, !dbg !192
+  %.167 = icmp ugt i32 %.162, 2139095040, !dbg !192
+  %.168 = select i1 %.167, i32 2147483647, i32 %.166, !dbg !192
+  %.170 = getelementptr inbounds float, ptr addrspace(1) %t59, i64 %.81, !dbg !192
+  %.1719 = load i32, ptr addrspace(1) %.170, align 4, !dbg !192, !amdgpu.noclobber !6
+  %.173 = and i32 %.1719, 2147483647, !dbg !192
+  %.174 = add i32 %.1719, 4096, !dbg !192
+  %.175 = and i32 %.174, -8192, !dbg !192
+  %.176 = icmp eq i32 %.173, 2139095040, !dbg !192
+  %.177 = select i1 %.176, i32 %.1719, i32 %.175, !dbg !192
+  %.178 = icmp ugt i32 %.173, 2139095040, !dbg !192
+  %.179 = select i1 %.178, i32 2147483647, i32 %.177, !dbg !192
+  %.191 = bitcast i32 %.137 to float, !dbg !193
+  %.193 = bitcast i32 %.168 to float, !dbg !193
+  %.194 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.191, float %.193, <4 x float> %.111, i32 0, i32 0, i32 0), !dbg !193
+  %.196 = bitcast i32 %.148 to float, !dbg !193
+  %.198 = bitcast i32 %.179 to float, !dbg !193
+  %.199 = tail call <4 x float> @llvm.amdgcn.mfma.f32.16x16x4f32(float %.196, float %.198, <4 x float> %.194, i32 0, i32 0, i32 0), !dbg !193
+  %.200 = extractelement <4 x float> %.199, i64 0, !dbg !193
+  %.201 = extractelement <4 x float> %.199, i64 1, !dbg !193
+  %.202 = extractelement <4 x float> %.199, i64 2, !dbg !193
+  %.203 = extractelement <4 x float> %.199, i64 3, !dbg !193
+  %.204 = insertvalue { [8 x float] } zeroinitializer, float %.200, 0, 0, !dbg !193
+  %.205 = insertvalue { [8 x float] } %.204, float %.201, 0, 1, !dbg !193
+  %.206 = insertvalue { [8 x float] } %.205, float %.202, 0, 2, !dbg !193
+  %.207 = insertvalue { [8 x float] } %.206, float %.203, 0, 3, !dbg !193
+  fence syncscope("workgroup") release, !dbg !195
+  tail call void @llvm.amdgcn.s.barrier(), !dbg !195
+  fence syncscope("workgroup") acquire, !dbg !195
+  %t62 = add i64 %t3415, 16, !dbg !196
   %t35 = icmp slt i64 %t62, %a11, !dbg !177
   br i1 %t35, label %b3.preheader, label %b6, !dbg !177
 
-b6:                                               ; preds = %b5, %entry.b6_crit_edge
-  %.213.pre-phi = phi i64 [ %.pre18, %entry.b6_crit_edge ], [ %.37, %b5 ], !dbg !178
-  %.209.pre-phi = phi i32 [ %.pre16, %entry.b6_crit_edge ], [ %.33, %b5 ], !dbg !178
-  %t33.lcssa = phi { [8 x float] } [ zeroinitializer, %entry.b6_crit_edge ], [ %.207, %b5 ]
-  %t63 = add nsw i64 %t24, %t16, !dbg !198
-  %t64 = mul i64 %t63, %a10, !dbg !199
-  %t66 = add i64 %t28, %t64, !dbg !200
-  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !178
-  %5 = lshr i32 %.209.pre-phi, 2, !dbg !178
-  %6 = and i32 %5, 1073741820, !dbg !178
-  %.214 = zext i32 %6 to i64, !dbg !178
-  %.215 = mul i64 %.214, %a10, !dbg !178
-  %.216 = add i64 %.215, %.213.pre-phi, !dbg !178
-  %.217 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !178
-  %.218 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.216, !dbg !178
-  store float %.217, ptr addrspace(1) %.218, align 4, !dbg !178
-  %.219 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !178
-  %.221 = add i64 %.216, %a10, !dbg !178
-  %.222 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.221, !dbg !178
-  store float %.219, ptr addrspace(1) %.222, align 4, !dbg !178
-  %.223 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !178
-  %.224 = shl i64 %a10, 1, !dbg !178
-  %.225 = add i64 %.216, %.224, !dbg !178
-  %.226 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.225, !dbg !178
-  store float %.223, ptr addrspace(1) %.226, align 4, !dbg !178
-  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !178
-  %.228 = mul i64 %a10, 3, !dbg !178
-  %.229 = add i64 %.216, %.228, !dbg !178
-  %.230 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.229, !dbg !178
-  store float %.227, ptr addrspace(1) %.230, align 4, !dbg !178
-  ret void, !dbg !178
+b6:                                               ; preds = %b5, %entry
+  %t33.lcssa = phi { [8 x float] } [ zeroinitializer, %entry ], [ %.207, %b5 ]
+  %t63 = add nsw i64 %t24, %t16, !dbg !197
+  %t64 = mul i64 %t63, %a10, !dbg !198
+  %t66 = add i64 %t28, %t64, !dbg !199
+  %t68 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t66, !dbg !200
+  %.208 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !200
+  %.209 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.208), !dbg !200
+  %.212 = and i32 %.209, 15, !dbg !200
+  %.213 = zext i32 %.212 to i64, !dbg !200
+  %5 = lshr i32 %.209, 2, !dbg !200
+  %6 = and i32 %5, 1073741820, !dbg !200
+  %.214 = zext i32 %6 to i64, !dbg !200
+  %.215 = mul i64 %.214, %a10, !dbg !200
+  %.216 = add i64 %.215, %.213, !dbg !200
+  %.217 = extractvalue { [8 x float] } %t33.lcssa, 0, 0, !dbg !200
+  %.218 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.216, !dbg !200
+  store float %.217, ptr addrspace(1) %.218, align 4, !dbg !200
+  %.219 = extractvalue { [8 x float] } %t33.lcssa, 0, 1, !dbg !200
+  %.221 = add i64 %.216, %a10, !dbg !200
+  %.222 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.221, !dbg !200
+  store float %.219, ptr addrspace(1) %.222, align 4, !dbg !200
+  %.223 = extractvalue { [8 x float] } %t33.lcssa, 0, 2, !dbg !200
+  %.224 = shl i64 %a10, 1, !dbg !200
+  %.225 = add i64 %.216, %.224, !dbg !200
+  %.226 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.225, !dbg !200
+  store float %.223, ptr addrspace(1) %.226, align 4, !dbg !200
+  %.227 = extractvalue { [8 x float] } %t33.lcssa, 0, 3, !dbg !200
+  %.228 = mul i64 %a10, 3, !dbg !200
+  %.229 = add i64 %.216, %.228, !dbg !200
+  %.230 = getelementptr inbounds float, ptr addrspace(1) %t68, i64 %.229, !dbg !200
+  store float %.227, ptr addrspace(1) %.230, align 4, !dbg !200
+  ret void, !dbg !200
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -1555,28 +1540,28 @@ attributes #6 = { convergent mustprogress nounwind willreturn }
 !101 = !DILocation(line: 99, column: 30, scope: !89)
 !102 = !DILocation(line: 99, column: 37, scope: !89)
 !103 = !DILocation(line: 92, column: 18, scope: !89)
-!104 = !DILocation(line: 104, column: 13, scope: !89)
-!105 = !DILocation(line: 98, column: 20, scope: !89)
-!106 = !DILocation(line: 0, scope: !89)
-!107 = !DILocation(line: 93, column: 19, scope: !89)
-!108 = !DILocation(line: 94, column: 19, scope: !89)
-!109 = !DILocation(line: 94, column: 17, scope: !89)
-!110 = !DILocation(line: 94, column: 25, scope: !89)
-!111 = !DILocation(line: 94, column: 32, scope: !89)
-!112 = !DILocation(line: 94, column: 27, scope: !89)
-!113 = !DILocation(line: 94, column: 30, scope: !89)
-!114 = !DILocation(line: 94, column: 13, scope: !89)
-!115 = !DILocation(line: 94, column: 6, scope: !89)
-!116 = !DILocation(line: 93, column: 33, scope: !89)
-!117 = !DILocation(line: 96, column: 16, scope: !89)
-!118 = !DILocation(line: 99, column: 39, scope: !89)
-!119 = !DILocation(line: 99, column: 20, scope: !89)
-!120 = !DILocation(line: 100, column: 18, scope: !89)
-!121 = !DILocation(line: 102, column: 16, scope: !89)
-!122 = !DILocation(line: 92, column: 23, scope: !89)
-!123 = !DILocation(line: 104, column: 23, scope: !89)
-!124 = !DILocation(line: 104, column: 30, scope: !89)
-!125 = !DILocation(line: 104, column: 35, scope: !89)
+!104 = !DILocation(line: 98, column: 20, scope: !89)
+!105 = !DILocation(line: 0, scope: !89)
+!106 = !DILocation(line: 93, column: 19, scope: !89)
+!107 = !DILocation(line: 94, column: 19, scope: !89)
+!108 = !DILocation(line: 94, column: 17, scope: !89)
+!109 = !DILocation(line: 94, column: 25, scope: !89)
+!110 = !DILocation(line: 94, column: 32, scope: !89)
+!111 = !DILocation(line: 94, column: 27, scope: !89)
+!112 = !DILocation(line: 94, column: 30, scope: !89)
+!113 = !DILocation(line: 94, column: 13, scope: !89)
+!114 = !DILocation(line: 94, column: 6, scope: !89)
+!115 = !DILocation(line: 93, column: 33, scope: !89)
+!116 = !DILocation(line: 96, column: 16, scope: !89)
+!117 = !DILocation(line: 99, column: 39, scope: !89)
+!118 = !DILocation(line: 99, column: 20, scope: !89)
+!119 = !DILocation(line: 100, column: 18, scope: !89)
+!120 = !DILocation(line: 102, column: 16, scope: !89)
+!121 = !DILocation(line: 92, column: 23, scope: !89)
+!122 = !DILocation(line: 104, column: 23, scope: !89)
+!123 = !DILocation(line: 104, column: 30, scope: !89)
+!124 = !DILocation(line: 104, column: 35, scope: !89)
+!125 = !DILocation(line: 104, column: 13, scope: !89)
 !126 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bkern_2eBFloat16_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !127 = !DILocation(line: 86, column: 20, scope: !126)
 !128 = !DILocation(line: 87, column: 14, scope: !126)
@@ -1592,28 +1577,28 @@ attributes #6 = { convergent mustprogress nounwind willreturn }
 !138 = !DILocation(line: 99, column: 30, scope: !126)
 !139 = !DILocation(line: 99, column: 37, scope: !126)
 !140 = !DILocation(line: 92, column: 18, scope: !126)
-!141 = !DILocation(line: 104, column: 13, scope: !126)
-!142 = !DILocation(line: 98, column: 20, scope: !126)
-!143 = !DILocation(line: 0, scope: !126)
-!144 = !DILocation(line: 93, column: 19, scope: !126)
-!145 = !DILocation(line: 94, column: 19, scope: !126)
-!146 = !DILocation(line: 94, column: 17, scope: !126)
-!147 = !DILocation(line: 94, column: 25, scope: !126)
-!148 = !DILocation(line: 94, column: 32, scope: !126)
-!149 = !DILocation(line: 94, column: 27, scope: !126)
-!150 = !DILocation(line: 94, column: 30, scope: !126)
-!151 = !DILocation(line: 94, column: 13, scope: !126)
-!152 = !DILocation(line: 94, column: 6, scope: !126)
-!153 = !DILocation(line: 93, column: 33, scope: !126)
-!154 = !DILocation(line: 96, column: 16, scope: !126)
-!155 = !DILocation(line: 99, column: 39, scope: !126)
-!156 = !DILocation(line: 99, column: 20, scope: !126)
-!157 = !DILocation(line: 100, column: 18, scope: !126)
-!158 = !DILocation(line: 102, column: 16, scope: !126)
-!159 = !DILocation(line: 92, column: 23, scope: !126)
-!160 = !DILocation(line: 104, column: 23, scope: !126)
-!161 = !DILocation(line: 104, column: 30, scope: !126)
-!162 = !DILocation(line: 104, column: 35, scope: !126)
+!141 = !DILocation(line: 98, column: 20, scope: !126)
+!142 = !DILocation(line: 0, scope: !126)
+!143 = !DILocation(line: 93, column: 19, scope: !126)
+!144 = !DILocation(line: 94, column: 19, scope: !126)
+!145 = !DILocation(line: 94, column: 17, scope: !126)
+!146 = !DILocation(line: 94, column: 25, scope: !126)
+!147 = !DILocation(line: 94, column: 32, scope: !126)
+!148 = !DILocation(line: 94, column: 27, scope: !126)
+!149 = !DILocation(line: 94, column: 30, scope: !126)
+!150 = !DILocation(line: 94, column: 13, scope: !126)
+!151 = !DILocation(line: 94, column: 6, scope: !126)
+!152 = !DILocation(line: 93, column: 33, scope: !126)
+!153 = !DILocation(line: 96, column: 16, scope: !126)
+!154 = !DILocation(line: 99, column: 39, scope: !126)
+!155 = !DILocation(line: 99, column: 20, scope: !126)
+!156 = !DILocation(line: 100, column: 18, scope: !126)
+!157 = !DILocation(line: 102, column: 16, scope: !126)
+!158 = !DILocation(line: 92, column: 23, scope: !126)
+!159 = !DILocation(line: 104, column: 23, scope: !126)
+!160 = !DILocation(line: 104, column: 30, scope: !126)
+!161 = !DILocation(line: 104, column: 35, scope: !126)
+!162 = !DILocation(line: 104, column: 13, scope: !126)
 !163 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fmmatest_2eMatmul_5bfloat32_5d", scope: !1, file: !1, line: 83, type: !5, scopeLine: 83, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !164 = !DILocation(line: 86, column: 20, scope: !163)
 !165 = !DILocation(line: 87, column: 14, scope: !163)
@@ -1629,26 +1614,26 @@ attributes #6 = { convergent mustprogress nounwind willreturn }
 !175 = !DILocation(line: 99, column: 30, scope: !163)
 !176 = !DILocation(line: 99, column: 37, scope: !163)
 !177 = !DILocation(line: 92, column: 18, scope: !163)
-!178 = !DILocation(line: 104, column: 13, scope: !163)
-!179 = !DILocation(line: 98, column: 20, scope: !163)
-!180 = !DILocation(line: 0, scope: !163)
-!181 = !DILocation(line: 93, column: 19, scope: !163)
-!182 = !DILocation(line: 94, column: 19, scope: !163)
-!183 = !DILocation(line: 94, column: 17, scope: !163)
-!184 = !DILocation(line: 94, column: 25, scope: !163)
-!185 = !DILocation(line: 94, column: 32, scope: !163)
-!186 = !DILocation(line: 94, column: 27, scope: !163)
-!187 = !DILocation(line: 94, column: 30, scope: !163)
-!188 = !DILocation(line: 94, column: 13, scope: !163)
-!189 = !DILocation(line: 94, column: 6, scope: !163)
-!190 = !DILocation(line: 93, column: 33, scope: !163)
-!191 = !DILocation(line: 96, column: 16, scope: !163)
-!192 = !DILocation(line: 99, column: 39, scope: !163)
-!193 = !DILocation(line: 99, column: 20, scope: !163)
-!194 = !DILocation(line: 100, column: 18, scope: !163)
-!195 = !DILocation(line: 99, column: 42, scope: !163)
-!196 = !DILocation(line: 102, column: 16, scope: !163)
-!197 = !DILocation(line: 92, column: 23, scope: !163)
-!198 = !DILocation(line: 104, column: 23, scope: !163)
-!199 = !DILocation(line: 104, column: 30, scope: !163)
-!200 = !DILocation(line: 104, column: 35, scope: !163)
+!178 = !DILocation(line: 98, column: 20, scope: !163)
+!179 = !DILocation(line: 0, scope: !163)
+!180 = !DILocation(line: 93, column: 19, scope: !163)
+!181 = !DILocation(line: 94, column: 19, scope: !163)
+!182 = !DILocation(line: 94, column: 17, scope: !163)
+!183 = !DILocation(line: 94, column: 25, scope: !163)
+!184 = !DILocation(line: 94, column: 32, scope: !163)
+!185 = !DILocation(line: 94, column: 27, scope: !163)
+!186 = !DILocation(line: 94, column: 30, scope: !163)
+!187 = !DILocation(line: 94, column: 13, scope: !163)
+!188 = !DILocation(line: 94, column: 6, scope: !163)
+!189 = !DILocation(line: 93, column: 33, scope: !163)
+!190 = !DILocation(line: 96, column: 16, scope: !163)
+!191 = !DILocation(line: 99, column: 39, scope: !163)
+!192 = !DILocation(line: 99, column: 20, scope: !163)
+!193 = !DILocation(line: 100, column: 18, scope: !163)
+!194 = !DILocation(line: 99, column: 42, scope: !163)
+!195 = !DILocation(line: 102, column: 16, scope: !163)
+!196 = !DILocation(line: 92, column: 23, scope: !163)
+!197 = !DILocation(line: 104, column: 23, scope: !163)
+!198 = !DILocation(line: 104, column: 30, scope: !163)
+!199 = !DILocation(line: 104, column: 35, scope: !163)
+!200 = !DILocation(line: 104, column: 13, scope: !163)

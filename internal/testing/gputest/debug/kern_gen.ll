@@ -1342,6 +1342,7 @@ b27.lr.ph:                                        ; preds = %b25
   %t76 = mul i64 %t74, %t75, !dbg !46
   %t77 = getelementptr inbounds i64, ptr addrspace(1) %a1, i64 %t76, !dbg !46
   %t84 = add i64 %a0, -1
+  %.393 = shl nsw i64 %a2, 3
   br label %b27, !dbg !46
 
 b27:                                              ; preds = %b27.lr.ph, %b33
@@ -1364,69 +1365,69 @@ ok.366:                                           ; preds = %b27
   br i1 %t90, label %b30, label %b33, !dbg !46
 
 b29:                                              ; preds = %b27
-  %.394 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.395 = extractvalue { i32, i1 } %.394, 1, !dbg !47
-  br i1 %.395, label %trap.record.396, label %trap.end.397, !dbg !47
+  %.395 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.396 = extractvalue { i32, i1 } %.395, 1, !dbg !47
+  br i1 %.396, label %trap.record.397, label %trap.end.398, !dbg !47
 
-trap.record.396:                                  ; preds = %b29
+trap.record.397:                                  ; preds = %b29
   store i32 39, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.401 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.401, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.403 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.403, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.402 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.402, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.404 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.404, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.407 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.407, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.409 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.409, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.397, !dbg !47
+  %.408 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.408, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.410 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.410, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.398, !dbg !47
 
-trap.end.397:                                     ; preds = %trap.record.396, %b29
+trap.end.398:                                     ; preds = %trap.record.397, %b29
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
 b30:                                              ; preds = %ok.366
-  %t89 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %a2, !dbg !46
-  %.411 = load i64, ptr addrspace(1) %t89, align 8, !dbg !46
-  %t92.not = icmp eq i64 %.411, 0, !dbg !47
-  br i1 %t92.not, label %b32, label %ok.414, !dbg !47
+  %t89 = getelementptr inbounds i8, ptr addrspace(1) %t7935, i64 %.393, !dbg !46
+  %.412 = load i64, ptr addrspace(1) %t89, align 8, !dbg !46
+  %t92.not = icmp eq i64 %.412, 0, !dbg !47
+  br i1 %t92.not, label %b32, label %ok.415, !dbg !47
 
-ok.414:                                           ; preds = %b30
-  %.434 = icmp eq i64 %.411, -1, !dbg !47
-  %.436 = select i1 %.434, i64 1, i64 %.411, !dbg !47
-  %.437 = sdiv i64 %.391, %.436, !dbg !47
-  %.438 = sub i64 0, %.391, !dbg !47
-  %.439 = select i1 %.434, i64 %.438, i64 %.437, !dbg !47
+ok.415:                                           ; preds = %b30
+  %.435 = icmp eq i64 %.412, -1, !dbg !47
+  %.437 = select i1 %.435, i64 1, i64 %.412, !dbg !47
+  %.438 = sdiv i64 %.391, %.437, !dbg !47
+  %.439 = sub i64 0, %.391, !dbg !47
+  %.440 = select i1 %.435, i64 %.439, i64 %.438, !dbg !47
   br label %b33, !dbg !46
 
 b32:                                              ; preds = %b30
-  %.442 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.443 = extractvalue { i32, i1 } %.442, 1, !dbg !47
-  br i1 %.443, label %trap.record.444, label %trap.end.445, !dbg !47
+  %.443 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.444 = extractvalue { i32, i1 } %.443, 1, !dbg !47
+  br i1 %.444, label %trap.record.445, label %trap.end.446, !dbg !47
 
-trap.record.444:                                  ; preds = %b32
+trap.record.445:                                  ; preds = %b32
   store i32 41, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.449 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.449, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.451 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.451, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.450 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.450, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.452 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.452, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.455 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.455, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.457 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.457, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.445, !dbg !47
+  %.456 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.456, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.458 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.458, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.446, !dbg !47
 
-trap.end.445:                                     ; preds = %trap.record.444, %b32
+trap.end.446:                                     ; preds = %trap.record.445, %b32
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b33:                                              ; preds = %ok.414, %ok.366
-  %t94 = phi i64 [ %.439, %ok.414 ], [ %.391, %ok.366 ]
+b33:                                              ; preds = %ok.415, %ok.366
+  %t94 = phi i64 [ %.440, %ok.415 ], [ %.391, %ok.366 ]
   %t95 = add i64 %t8036, %t12, !dbg !46
   %t96 = getelementptr inbounds i64, ptr addrspace(1) %t7935, i64 %t78, !dbg !46
   %t82 = icmp slt i64 %t95, %t21, !dbg !46
@@ -1437,8 +1438,8 @@ b35:                                              ; preds = %b33, %b25, %entry
   %t98 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %.1, !dbg !46
   store i64 %t97, ptr addrspace(3) %t98, align 8, !dbg !46
   %t99 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %.1, !dbg !46
-  %.459 = zext i1 %t22 to i8, !dbg !46
-  store i8 %.459, ptr addrspace(3) %t99, align 1, !dbg !46
+  %.460 = zext i1 %t22 to i8, !dbg !46
+  store i8 %.460, ptr addrspace(3) %t99, align 1, !dbg !46
   fence syncscope("workgroup") release, !dbg !46
   tail call void @llvm.amdgcn.s.barrier(), !dbg !46
   fence syncscope("workgroup") acquire, !dbg !46
@@ -1448,59 +1449,59 @@ b35:                                              ; preds = %b33, %b25, %entry
 b36:                                              ; preds = %b35
   %t101 = add nsw i32 %.1, 128, !dbg !46
   %t102 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t101, !dbg !46
-  %.460 = load i64, ptr addrspace(3) %t102, align 8, !dbg !46
+  %.461 = load i64, ptr addrspace(3) %t102, align 8, !dbg !46
   %t104 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t101, !dbg !46
-  %.461 = load i8, ptr addrspace(3) %t104, align 1, !dbg !46
-  %.462.not10 = icmp eq i8 %.461, 0, !dbg !46
+  %.462 = load i8, ptr addrspace(3) %t104, align 1, !dbg !46
+  %.463.not10 = icmp eq i8 %.462, 0, !dbg !46
   %t22.not = xor i1 %t22, true, !dbg !46
-  %brmerge = select i1 %.462.not10, i1 true, i1 %t22.not, !dbg !46
-  %t97.mux = select i1 %.462.not10, i64 %t97, i64 %.460, !dbg !46
-  %not..462.not10 = xor i1 %.462.not10, true, !dbg !46
-  %t22.mux = select i1 %not..462.not10, i1 true, i1 %t22, !dbg !46
+  %brmerge = select i1 %.463.not10, i1 true, i1 %t22.not, !dbg !46
+  %t97.mux = select i1 %.463.not10, i64 %t97, i64 %.461, !dbg !46
+  %not..463.not10 = xor i1 %.463.not10, true, !dbg !46
+  %t22.mux = select i1 %not..463.not10, i1 true, i1 %t22, !dbg !46
   br i1 %brmerge, label %b42, label %b38, !dbg !46
 
 b38:                                              ; preds = %b36
-  %t106.not = icmp eq i64 %.460, 0, !dbg !47
-  br i1 %t106.not, label %b40, label %ok.465, !dbg !47
+  %t106.not = icmp eq i64 %.461, 0, !dbg !47
+  br i1 %t106.not, label %b40, label %ok.466, !dbg !47
 
-ok.465:                                           ; preds = %b38
-  %.485 = icmp eq i64 %.460, -1, !dbg !47
-  %.487 = select i1 %.485, i64 1, i64 %.460, !dbg !47
-  %.488 = sdiv i64 %t97, %.487, !dbg !47
-  %.489 = sub i64 0, %t97, !dbg !47
-  %.490 = select i1 %.485, i64 %.489, i64 %.488, !dbg !47
+ok.466:                                           ; preds = %b38
+  %.486 = icmp eq i64 %.461, -1, !dbg !47
+  %.488 = select i1 %.486, i64 1, i64 %.461, !dbg !47
+  %.489 = sdiv i64 %t97, %.488, !dbg !47
+  %.490 = sub i64 0, %t97, !dbg !47
+  %.491 = select i1 %.486, i64 %.490, i64 %.489, !dbg !47
   br label %b42, !dbg !46
 
 b40:                                              ; preds = %b38
-  %.493 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.494 = extractvalue { i32, i1 } %.493, 1, !dbg !47
-  br i1 %.494, label %trap.record.495, label %trap.end.496, !dbg !47
+  %.494 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.495 = extractvalue { i32, i1 } %.494, 1, !dbg !47
+  br i1 %.495, label %trap.record.496, label %trap.end.497, !dbg !47
 
-trap.record.495:                                  ; preds = %b40
+trap.record.496:                                  ; preds = %b40
   store i32 43, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.500 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.500, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.502 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.502, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.501 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.501, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.503 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.503, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.506 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.506, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.508 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.508, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.496, !dbg !47
+  %.507 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.507, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.509 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.509, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.497, !dbg !47
 
-trap.end.496:                                     ; preds = %trap.record.495, %b40
+trap.end.497:                                     ; preds = %trap.record.496, %b40
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b42:                                              ; preds = %b36, %ok.465
-  %t109 = phi i64 [ %t97.mux, %b36 ], [ %.490, %ok.465 ]
-  %t110 = phi i1 [ %t22.mux, %b36 ], [ true, %ok.465 ]
+b42:                                              ; preds = %b36, %ok.466
+  %t109 = phi i64 [ %t97.mux, %b36 ], [ %.491, %ok.466 ]
+  %t110 = phi i1 [ %t22.mux, %b36 ], [ true, %ok.466 ]
   store i64 %t109, ptr addrspace(3) %t98, align 8, !dbg !46
-  %.510 = zext i1 %t110 to i8, !dbg !46
-  store i8 %.510, ptr addrspace(3) %t99, align 1, !dbg !46
+  %.511 = zext i1 %t110 to i8, !dbg !46
+  store i8 %.511, ptr addrspace(3) %t99, align 1, !dbg !46
   br label %b43, !dbg !46
 
 b43:                                              ; preds = %b42, %b35
@@ -1515,59 +1516,59 @@ b43:                                              ; preds = %b42, %b35
 b44:                                              ; preds = %b43
   %t114 = add nsw i32 %.1, 64, !dbg !46
   %t115 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t114, !dbg !46
-  %.511 = load i64, ptr addrspace(3) %t115, align 8, !dbg !46
+  %.512 = load i64, ptr addrspace(3) %t115, align 8, !dbg !46
   %t117 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t114, !dbg !46
-  %.512 = load i8, ptr addrspace(3) %t117, align 1, !dbg !46
-  %.513.not9 = icmp eq i8 %.512, 0, !dbg !46
+  %.513 = load i8, ptr addrspace(3) %t117, align 1, !dbg !46
+  %.514.not9 = icmp eq i8 %.513, 0, !dbg !46
   %t112.not = xor i1 %t112, true, !dbg !46
-  %brmerge1 = select i1 %.513.not9, i1 true, i1 %t112.not, !dbg !46
-  %t111.mux = select i1 %.513.not9, i64 %t111, i64 %.511, !dbg !46
-  %not..513.not9 = xor i1 %.513.not9, true, !dbg !46
-  %t112.mux = select i1 %not..513.not9, i1 true, i1 %t112, !dbg !46
+  %brmerge1 = select i1 %.514.not9, i1 true, i1 %t112.not, !dbg !46
+  %t111.mux = select i1 %.514.not9, i64 %t111, i64 %.512, !dbg !46
+  %not..514.not9 = xor i1 %.514.not9, true, !dbg !46
+  %t112.mux = select i1 %not..514.not9, i1 true, i1 %t112, !dbg !46
   br i1 %brmerge1, label %b50, label %b46, !dbg !46
 
 b46:                                              ; preds = %b44
-  %t119.not = icmp eq i64 %.511, 0, !dbg !47
-  br i1 %t119.not, label %b48, label %ok.516, !dbg !47
+  %t119.not = icmp eq i64 %.512, 0, !dbg !47
+  br i1 %t119.not, label %b48, label %ok.517, !dbg !47
 
-ok.516:                                           ; preds = %b46
-  %.536 = icmp eq i64 %.511, -1, !dbg !47
-  %.538 = select i1 %.536, i64 1, i64 %.511, !dbg !47
-  %.539 = sdiv i64 %t111, %.538, !dbg !47
-  %.540 = sub i64 0, %t111, !dbg !47
-  %.541 = select i1 %.536, i64 %.540, i64 %.539, !dbg !47
+ok.517:                                           ; preds = %b46
+  %.537 = icmp eq i64 %.512, -1, !dbg !47
+  %.539 = select i1 %.537, i64 1, i64 %.512, !dbg !47
+  %.540 = sdiv i64 %t111, %.539, !dbg !47
+  %.541 = sub i64 0, %t111, !dbg !47
+  %.542 = select i1 %.537, i64 %.541, i64 %.540, !dbg !47
   br label %b50, !dbg !46
 
 b48:                                              ; preds = %b46
-  %.544 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.545 = extractvalue { i32, i1 } %.544, 1, !dbg !47
-  br i1 %.545, label %trap.record.546, label %trap.end.547, !dbg !47
+  %.545 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.546 = extractvalue { i32, i1 } %.545, 1, !dbg !47
+  br i1 %.546, label %trap.record.547, label %trap.end.548, !dbg !47
 
-trap.record.546:                                  ; preds = %b48
+trap.record.547:                                  ; preds = %b48
   store i32 45, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.551 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.551, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.553 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.553, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.552 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.552, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.554 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.554, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.557 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.557, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.559 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.559, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.547, !dbg !47
+  %.558 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.558, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.560 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.560, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.548, !dbg !47
 
-trap.end.547:                                     ; preds = %trap.record.546, %b48
+trap.end.548:                                     ; preds = %trap.record.547, %b48
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b50:                                              ; preds = %b44, %ok.516
-  %t122 = phi i64 [ %t111.mux, %b44 ], [ %.541, %ok.516 ]
-  %t123 = phi i1 [ %t112.mux, %b44 ], [ true, %ok.516 ]
+b50:                                              ; preds = %b44, %ok.517
+  %t122 = phi i64 [ %t111.mux, %b44 ], [ %.542, %ok.517 ]
+  %t123 = phi i1 [ %t112.mux, %b44 ], [ true, %ok.517 ]
   store i64 %t122, ptr addrspace(3) %t98, align 8, !dbg !46
-  %.561 = zext i1 %t123 to i8, !dbg !46
-  store i8 %.561, ptr addrspace(3) %t99, align 1, !dbg !46
+  %.562 = zext i1 %t123 to i8, !dbg !46
+  store i8 %.562, ptr addrspace(3) %t99, align 1, !dbg !46
   br label %b51, !dbg !46
 
 b51:                                              ; preds = %b50, %b43
@@ -1582,87 +1583,87 @@ b51:                                              ; preds = %b50, %b43
 b52:                                              ; preds = %b51
   %t127 = add nsw i32 %.1, 32, !dbg !46
   %t128 = getelementptr inbounds i64, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.0, i32 %t127, !dbg !46
-  %.562 = load i64, ptr addrspace(3) %t128, align 8, !dbg !46
+  %.563 = load i64, ptr addrspace(3) %t128, align 8, !dbg !46
   %t130 = getelementptr inbounds i8, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2fdebug_2eQuo_5f_5fstage1.shared.1, i32 %t127, !dbg !46
-  %.563 = load i8, ptr addrspace(3) %t130, align 1, !dbg !46
-  %.564.not8 = icmp eq i8 %.563, 0, !dbg !46
+  %.564 = load i8, ptr addrspace(3) %t130, align 1, !dbg !46
+  %.565.not8 = icmp eq i8 %.564, 0, !dbg !46
   %t125.not = xor i1 %t125, true, !dbg !46
-  %brmerge2 = select i1 %.564.not8, i1 true, i1 %t125.not, !dbg !46
-  %t124.mux = select i1 %.564.not8, i64 %t124, i64 %.562, !dbg !46
-  %not..564.not8 = xor i1 %.564.not8, true, !dbg !46
-  %t125.mux = select i1 %not..564.not8, i1 true, i1 %t125, !dbg !46
+  %brmerge2 = select i1 %.565.not8, i1 true, i1 %t125.not, !dbg !46
+  %t124.mux = select i1 %.565.not8, i64 %t124, i64 %.563, !dbg !46
+  %not..565.not8 = xor i1 %.565.not8, true, !dbg !46
+  %t125.mux = select i1 %not..565.not8, i1 true, i1 %t125, !dbg !46
   br i1 %brmerge2, label %b59, label %b54, !dbg !46
 
 b54:                                              ; preds = %b52
-  %t132.not = icmp eq i64 %.562, 0, !dbg !47
-  br i1 %t132.not, label %b56, label %ok.567, !dbg !47
+  %t132.not = icmp eq i64 %.563, 0, !dbg !47
+  br i1 %t132.not, label %b56, label %ok.568, !dbg !47
 
-ok.567:                                           ; preds = %b54
-  %.587 = icmp eq i64 %.562, -1, !dbg !47
-  %.589 = select i1 %.587, i64 1, i64 %.562, !dbg !47
-  %.590 = sdiv i64 %t124, %.589, !dbg !47
-  %.591 = sub i64 0, %t124, !dbg !47
-  %.592 = select i1 %.587, i64 %.591, i64 %.590, !dbg !47
+ok.568:                                           ; preds = %b54
+  %.588 = icmp eq i64 %.563, -1, !dbg !47
+  %.590 = select i1 %.588, i64 1, i64 %.563, !dbg !47
+  %.591 = sdiv i64 %t124, %.590, !dbg !47
+  %.592 = sub i64 0, %t124, !dbg !47
+  %.593 = select i1 %.588, i64 %.592, i64 %.591, !dbg !47
   br label %b59, !dbg !46
 
 b56:                                              ; preds = %b54
-  %.595 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.596 = extractvalue { i32, i1 } %.595, 1, !dbg !47
-  br i1 %.596, label %trap.record.597, label %trap.end.598, !dbg !47
+  %.596 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.597 = extractvalue { i32, i1 } %.596, 1, !dbg !47
+  br i1 %.597, label %trap.record.598, label %trap.end.599, !dbg !47
 
-trap.record.597:                                  ; preds = %b56
+trap.record.598:                                  ; preds = %b56
   store i32 47, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.602 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.602, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.604 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.604, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.603 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.603, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.605 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.605, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.608 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.608, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.610 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.610, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.598, !dbg !47
+  %.609 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.609, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.611 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.611, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.599, !dbg !47
 
-trap.end.598:                                     ; preds = %trap.record.597, %b56
+trap.end.599:                                     ; preds = %trap.record.598, %b56
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b59:                                              ; preds = %b52, %ok.567, %b51
-  %t137 = phi i64 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ %.592, %ok.567 ]
-  %t138 = phi i1 [ %t125, %b51 ], [ %t125.mux, %b52 ], [ true, %ok.567 ]
+b59:                                              ; preds = %b52, %ok.568, %b51
+  %t137 = phi i64 [ %t124, %b51 ], [ %t124.mux, %b52 ], [ %.593, %ok.568 ]
+  %t138 = phi i1 [ %t125, %b51 ], [ %t125.mux, %b52 ], [ true, %ok.568 ]
   br i1 %t126, label %b60, label %b91, !dbg !46
 
 b60:                                              ; preds = %b59
-  %.613 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !46
-  %.614 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.613), !dbg !46
-  %.615 = zext i32 %.614 to i64, !dbg !46
-  %.616 = add nuw nsw i64 %.615, 16, !dbg !46
-  %.617 = icmp ult i32 %.614, 48, !dbg !46
-  %.618 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !46
-  %.619 = and i64 %.616, 63, !dbg !46
-  %1 = shl nuw i64 1, %.619, !dbg !46
-  %2 = and i64 %1, %.618, !dbg !46
-  %.621 = icmp ne i64 %2, 0, !dbg !46
-  %.622 = and i1 %.617, %.621, !dbg !46
-  %.623 = trunc i64 %.616 to i32, !dbg !46
-  %.624 = shl i32 %.623, 2, !dbg !46
-  %.625 = trunc i64 %t137 to i32, !dbg !46
-  %.626 = lshr i64 %t137, 32, !dbg !46
-  %.627 = trunc i64 %.626 to i32, !dbg !46
-  %.628 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.625), !dbg !46
-  %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.627), !dbg !46
-  %.630 = zext i32 %.628 to i64, !dbg !46
+  %.614 = tail call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0), !dbg !46
+  %.615 = tail call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %.614), !dbg !46
+  %.616 = zext i32 %.615 to i64, !dbg !46
+  %.617 = add nuw nsw i64 %.616, 16, !dbg !46
+  %.618 = icmp ult i32 %.615, 48, !dbg !46
+  %.619 = tail call i64 @llvm.read_register.i64(metadata !48) #7, !dbg !46
+  %.620 = and i64 %.617, 63, !dbg !46
+  %1 = shl nuw i64 1, %.620, !dbg !46
+  %2 = and i64 %1, %.619, !dbg !46
+  %.622 = icmp ne i64 %2, 0, !dbg !46
+  %.623 = and i1 %.618, %.622, !dbg !46
+  %.624 = trunc i64 %.617 to i32, !dbg !46
+  %.625 = shl i32 %.624, 2, !dbg !46
+  %.626 = trunc i64 %t137 to i32, !dbg !46
+  %.627 = lshr i64 %t137, 32, !dbg !46
+  %.628 = trunc i64 %.627 to i32, !dbg !46
+  %.629 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.626), !dbg !46
+  %.630 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.628), !dbg !46
   %.631 = zext i32 %.629 to i64, !dbg !46
-  %.632 = shl nuw i64 %.631, 32, !dbg !46
-  %.633 = or i64 %.632, %.630, !dbg !46
-  %t139 = select i1 %.622, i64 %.633, i64 %t137, !dbg !46
-  %.647 = zext i1 %t138 to i32, !dbg !46
-  %.648 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.624, i32 %.647), !dbg !46
-  %3 = and i32 %.648, 1, !dbg !46
-  %.649 = icmp ne i32 %3, 0, !dbg !46
-  %t140 = select i1 %.622, i1 %.649, i1 %t138, !dbg !46
+  %.632 = zext i32 %.630 to i64, !dbg !46
+  %.633 = shl nuw i64 %.632, 32, !dbg !46
+  %.634 = or i64 %.633, %.631, !dbg !46
+  %t139 = select i1 %.623, i64 %.634, i64 %t137, !dbg !46
+  %.648 = zext i1 %t138 to i32, !dbg !46
+  %.649 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.625, i32 %.648), !dbg !46
+  %3 = and i32 %.649, 1, !dbg !46
+  %.650 = icmp ne i32 %3, 0, !dbg !46
+  %t140 = select i1 %.623, i1 %.650, i1 %t138, !dbg !46
   %t141 = icmp slt i32 %.1, 16, !dbg !46
   %t142 = and i1 %t141, %t140, !dbg !46
   %4 = select i1 %t142, i1 %t138, i1 false, !dbg !46
@@ -1672,67 +1673,67 @@ b60:                                              ; preds = %b59
 
 b62:                                              ; preds = %b60
   %t143.not = icmp eq i64 %t139, 0, !dbg !47
-  br i1 %t143.not, label %b64, label %ok.652, !dbg !47
+  br i1 %t143.not, label %b64, label %ok.653, !dbg !47
 
-ok.652:                                           ; preds = %b62
-  %.672 = icmp eq i64 %t139, -1, !dbg !47
-  %.674 = select i1 %.672, i64 1, i64 %t139, !dbg !47
-  %.675 = sdiv i64 %t137, %.674, !dbg !47
-  %.676 = sub i64 0, %t137, !dbg !47
-  %.677 = select i1 %.672, i64 %.676, i64 %.675, !dbg !47
+ok.653:                                           ; preds = %b62
+  %.673 = icmp eq i64 %t139, -1, !dbg !47
+  %.675 = select i1 %.673, i64 1, i64 %t139, !dbg !47
+  %.676 = sdiv i64 %t137, %.675, !dbg !47
+  %.677 = sub i64 0, %t137, !dbg !47
+  %.678 = select i1 %.673, i64 %.677, i64 %.676, !dbg !47
   br label %b66, !dbg !46
 
 b64:                                              ; preds = %b62
-  %.680 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.681 = extractvalue { i32, i1 } %.680, 1, !dbg !47
-  br i1 %.681, label %trap.record.682, label %trap.end.683, !dbg !47
+  %.681 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.682 = extractvalue { i32, i1 } %.681, 1, !dbg !47
+  br i1 %.682, label %trap.record.683, label %trap.end.684, !dbg !47
 
-trap.record.682:                                  ; preds = %b64
+trap.record.683:                                  ; preds = %b64
   store i32 49, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.687 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.687, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.689 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.689, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.688 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.688, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.690 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.690, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.693 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.693, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.695 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.695, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.683, !dbg !47
+  %.694 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.694, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.696 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.696, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.684, !dbg !47
 
-trap.end.683:                                     ; preds = %trap.record.682, %b64
+trap.end.684:                                     ; preds = %trap.record.683, %b64
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b66:                                              ; preds = %b60, %ok.652
-  %t146 = phi i64 [ %t137.mux, %b60 ], [ %.677, %ok.652 ]
-  %t147 = phi i1 [ %t138.mux, %b60 ], [ true, %ok.652 ]
-  %.701 = add nuw nsw i64 %.615, 8, !dbg !46
-  %.702 = icmp ult i32 %.614, 56, !dbg !46
-  %.704 = and i64 %.701, 63, !dbg !46
-  %5 = shl nuw i64 1, %.704, !dbg !46
-  %6 = and i64 %5, %.618, !dbg !46
-  %.706 = icmp ne i64 %6, 0, !dbg !46
-  %.707 = and i1 %.702, %.706, !dbg !46
-  %.708 = trunc i64 %.701 to i32, !dbg !46
-  %.709 = shl i32 %.708, 2, !dbg !46
-  %.710 = trunc i64 %t146 to i32, !dbg !46
-  %.711 = lshr i64 %t146, 32, !dbg !46
-  %.712 = trunc i64 %.711 to i32, !dbg !46
-  %.713 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.710), !dbg !46
-  %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.712), !dbg !46
-  %.715 = zext i32 %.713 to i64, !dbg !46
+b66:                                              ; preds = %b60, %ok.653
+  %t146 = phi i64 [ %t137.mux, %b60 ], [ %.678, %ok.653 ]
+  %t147 = phi i1 [ %t138.mux, %b60 ], [ true, %ok.653 ]
+  %.702 = add nuw nsw i64 %.616, 8, !dbg !46
+  %.703 = icmp ult i32 %.615, 56, !dbg !46
+  %.705 = and i64 %.702, 63, !dbg !46
+  %5 = shl nuw i64 1, %.705, !dbg !46
+  %6 = and i64 %5, %.619, !dbg !46
+  %.707 = icmp ne i64 %6, 0, !dbg !46
+  %.708 = and i1 %.703, %.707, !dbg !46
+  %.709 = trunc i64 %.702 to i32, !dbg !46
+  %.710 = shl i32 %.709, 2, !dbg !46
+  %.711 = trunc i64 %t146 to i32, !dbg !46
+  %.712 = lshr i64 %t146, 32, !dbg !46
+  %.713 = trunc i64 %.712 to i32, !dbg !46
+  %.714 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.711), !dbg !46
+  %.715 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.713), !dbg !46
   %.716 = zext i32 %.714 to i64, !dbg !46
-  %.717 = shl nuw i64 %.716, 32, !dbg !46
-  %.718 = or i64 %.717, %.715, !dbg !46
-  %t148 = select i1 %.707, i64 %.718, i64 %t146, !dbg !46
-  %.732 = zext i1 %t147 to i32, !dbg !46
-  %.733 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.709, i32 %.732), !dbg !46
-  %7 = and i32 %.733, 1, !dbg !46
-  %.734 = icmp ne i32 %7, 0, !dbg !46
-  %t149 = select i1 %.707, i1 %.734, i1 %t147, !dbg !46
+  %.717 = zext i32 %.715 to i64, !dbg !46
+  %.718 = shl nuw i64 %.717, 32, !dbg !46
+  %.719 = or i64 %.718, %.716, !dbg !46
+  %t148 = select i1 %.708, i64 %.719, i64 %t146, !dbg !46
+  %.733 = zext i1 %t147 to i32, !dbg !46
+  %.734 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.710, i32 %.733), !dbg !46
+  %7 = and i32 %.734, 1, !dbg !46
+  %.735 = icmp ne i32 %7, 0, !dbg !46
+  %t149 = select i1 %.708, i1 %.735, i1 %t147, !dbg !46
   %t150 = icmp slt i32 %.1, 24, !dbg !46
   %t151 = and i1 %t150, %t149, !dbg !46
   %8 = select i1 %t151, i1 %t147, i1 false, !dbg !46
@@ -1742,67 +1743,67 @@ b66:                                              ; preds = %b60, %ok.652
 
 b68:                                              ; preds = %b66
   %t152.not = icmp eq i64 %t148, 0, !dbg !47
-  br i1 %t152.not, label %b70, label %ok.737, !dbg !47
+  br i1 %t152.not, label %b70, label %ok.738, !dbg !47
 
-ok.737:                                           ; preds = %b68
-  %.757 = icmp eq i64 %t148, -1, !dbg !47
-  %.759 = select i1 %.757, i64 1, i64 %t148, !dbg !47
-  %.760 = sdiv i64 %t146, %.759, !dbg !47
-  %.761 = sub i64 0, %t146, !dbg !47
-  %.762 = select i1 %.757, i64 %.761, i64 %.760, !dbg !47
+ok.738:                                           ; preds = %b68
+  %.758 = icmp eq i64 %t148, -1, !dbg !47
+  %.760 = select i1 %.758, i64 1, i64 %t148, !dbg !47
+  %.761 = sdiv i64 %t146, %.760, !dbg !47
+  %.762 = sub i64 0, %t146, !dbg !47
+  %.763 = select i1 %.758, i64 %.762, i64 %.761, !dbg !47
   br label %b72, !dbg !46
 
 b70:                                              ; preds = %b68
-  %.765 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.766 = extractvalue { i32, i1 } %.765, 1, !dbg !47
-  br i1 %.766, label %trap.record.767, label %trap.end.768, !dbg !47
+  %.766 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.767 = extractvalue { i32, i1 } %.766, 1, !dbg !47
+  br i1 %.767, label %trap.record.768, label %trap.end.769, !dbg !47
 
-trap.record.767:                                  ; preds = %b70
+trap.record.768:                                  ; preds = %b70
   store i32 51, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.772 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.772, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.774 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.774, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.773 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.773, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.775 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.775, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.778 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.778, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.780 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.780, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.768, !dbg !47
+  %.779 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.779, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.781 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.781, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.769, !dbg !47
 
-trap.end.768:                                     ; preds = %trap.record.767, %b70
+trap.end.769:                                     ; preds = %trap.record.768, %b70
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b72:                                              ; preds = %b66, %ok.737
-  %t155 = phi i64 [ %t146.mux, %b66 ], [ %.762, %ok.737 ]
-  %t156 = phi i1 [ %t147.mux, %b66 ], [ true, %ok.737 ]
-  %.786 = add nuw nsw i64 %.615, 4, !dbg !46
-  %.787 = icmp ult i32 %.614, 60, !dbg !46
-  %.789 = and i64 %.786, 63, !dbg !46
-  %9 = shl nuw i64 1, %.789, !dbg !46
-  %10 = and i64 %9, %.618, !dbg !46
-  %.791 = icmp ne i64 %10, 0, !dbg !46
-  %.792 = and i1 %.787, %.791, !dbg !46
-  %.793 = trunc i64 %.786 to i32, !dbg !46
-  %.794 = shl i32 %.793, 2, !dbg !46
-  %.795 = trunc i64 %t155 to i32, !dbg !46
-  %.796 = lshr i64 %t155, 32, !dbg !46
-  %.797 = trunc i64 %.796 to i32, !dbg !46
-  %.798 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.795), !dbg !46
-  %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.797), !dbg !46
-  %.800 = zext i32 %.798 to i64, !dbg !46
+b72:                                              ; preds = %b66, %ok.738
+  %t155 = phi i64 [ %t146.mux, %b66 ], [ %.763, %ok.738 ]
+  %t156 = phi i1 [ %t147.mux, %b66 ], [ true, %ok.738 ]
+  %.787 = add nuw nsw i64 %.616, 4, !dbg !46
+  %.788 = icmp ult i32 %.615, 60, !dbg !46
+  %.790 = and i64 %.787, 63, !dbg !46
+  %9 = shl nuw i64 1, %.790, !dbg !46
+  %10 = and i64 %9, %.619, !dbg !46
+  %.792 = icmp ne i64 %10, 0, !dbg !46
+  %.793 = and i1 %.788, %.792, !dbg !46
+  %.794 = trunc i64 %.787 to i32, !dbg !46
+  %.795 = shl i32 %.794, 2, !dbg !46
+  %.796 = trunc i64 %t155 to i32, !dbg !46
+  %.797 = lshr i64 %t155, 32, !dbg !46
+  %.798 = trunc i64 %.797 to i32, !dbg !46
+  %.799 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.796), !dbg !46
+  %.800 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.798), !dbg !46
   %.801 = zext i32 %.799 to i64, !dbg !46
-  %.802 = shl nuw i64 %.801, 32, !dbg !46
-  %.803 = or i64 %.802, %.800, !dbg !46
-  %t157 = select i1 %.792, i64 %.803, i64 %t155, !dbg !46
-  %.817 = zext i1 %t156 to i32, !dbg !46
-  %.818 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.794, i32 %.817), !dbg !46
-  %11 = and i32 %.818, 1, !dbg !46
-  %.819 = icmp ne i32 %11, 0, !dbg !46
-  %t158 = select i1 %.792, i1 %.819, i1 %t156, !dbg !46
+  %.802 = zext i32 %.800 to i64, !dbg !46
+  %.803 = shl nuw i64 %.802, 32, !dbg !46
+  %.804 = or i64 %.803, %.801, !dbg !46
+  %t157 = select i1 %.793, i64 %.804, i64 %t155, !dbg !46
+  %.818 = zext i1 %t156 to i32, !dbg !46
+  %.819 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.795, i32 %.818), !dbg !46
+  %11 = and i32 %.819, 1, !dbg !46
+  %.820 = icmp ne i32 %11, 0, !dbg !46
+  %t158 = select i1 %.793, i1 %.820, i1 %t156, !dbg !46
   %t159 = icmp slt i32 %.1, 28, !dbg !46
   %t160 = and i1 %t159, %t158, !dbg !46
   %12 = select i1 %t160, i1 %t156, i1 false, !dbg !46
@@ -1812,67 +1813,67 @@ b72:                                              ; preds = %b66, %ok.737
 
 b74:                                              ; preds = %b72
   %t161.not = icmp eq i64 %t157, 0, !dbg !47
-  br i1 %t161.not, label %b76, label %ok.822, !dbg !47
+  br i1 %t161.not, label %b76, label %ok.823, !dbg !47
 
-ok.822:                                           ; preds = %b74
-  %.842 = icmp eq i64 %t157, -1, !dbg !47
-  %.844 = select i1 %.842, i64 1, i64 %t157, !dbg !47
-  %.845 = sdiv i64 %t155, %.844, !dbg !47
-  %.846 = sub i64 0, %t155, !dbg !47
-  %.847 = select i1 %.842, i64 %.846, i64 %.845, !dbg !47
+ok.823:                                           ; preds = %b74
+  %.843 = icmp eq i64 %t157, -1, !dbg !47
+  %.845 = select i1 %.843, i64 1, i64 %t157, !dbg !47
+  %.846 = sdiv i64 %t155, %.845, !dbg !47
+  %.847 = sub i64 0, %t155, !dbg !47
+  %.848 = select i1 %.843, i64 %.847, i64 %.846, !dbg !47
   br label %b78, !dbg !46
 
 b76:                                              ; preds = %b74
-  %.850 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.851 = extractvalue { i32, i1 } %.850, 1, !dbg !47
-  br i1 %.851, label %trap.record.852, label %trap.end.853, !dbg !47
+  %.851 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.852 = extractvalue { i32, i1 } %.851, 1, !dbg !47
+  br i1 %.852, label %trap.record.853, label %trap.end.854, !dbg !47
 
-trap.record.852:                                  ; preds = %b76
+trap.record.853:                                  ; preds = %b76
   store i32 53, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.857 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.857, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.859 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.859, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.858 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.858, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.860 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.860, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.863 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.863, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.865 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.865, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.853, !dbg !47
+  %.864 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.864, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.866 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.866, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.854, !dbg !47
 
-trap.end.853:                                     ; preds = %trap.record.852, %b76
+trap.end.854:                                     ; preds = %trap.record.853, %b76
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b78:                                              ; preds = %b72, %ok.822
-  %t164 = phi i64 [ %t155.mux, %b72 ], [ %.847, %ok.822 ]
-  %t165 = phi i1 [ %t156.mux, %b72 ], [ true, %ok.822 ]
-  %.871 = add nuw nsw i64 %.615, 2, !dbg !46
-  %.872 = icmp ult i32 %.614, 62, !dbg !46
-  %.874 = and i64 %.871, 63, !dbg !46
-  %13 = shl nuw i64 1, %.874, !dbg !46
-  %14 = and i64 %13, %.618, !dbg !46
-  %.876 = icmp ne i64 %14, 0, !dbg !46
-  %.877 = and i1 %.872, %.876, !dbg !46
-  %.878 = trunc i64 %.871 to i32, !dbg !46
-  %.879 = shl i32 %.878, 2, !dbg !46
-  %.880 = trunc i64 %t164 to i32, !dbg !46
-  %.881 = lshr i64 %t164, 32, !dbg !46
-  %.882 = trunc i64 %.881 to i32, !dbg !46
-  %.883 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.880), !dbg !46
-  %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.882), !dbg !46
-  %.885 = zext i32 %.883 to i64, !dbg !46
+b78:                                              ; preds = %b72, %ok.823
+  %t164 = phi i64 [ %t155.mux, %b72 ], [ %.848, %ok.823 ]
+  %t165 = phi i1 [ %t156.mux, %b72 ], [ true, %ok.823 ]
+  %.872 = add nuw nsw i64 %.616, 2, !dbg !46
+  %.873 = icmp ult i32 %.615, 62, !dbg !46
+  %.875 = and i64 %.872, 63, !dbg !46
+  %13 = shl nuw i64 1, %.875, !dbg !46
+  %14 = and i64 %13, %.619, !dbg !46
+  %.877 = icmp ne i64 %14, 0, !dbg !46
+  %.878 = and i1 %.873, %.877, !dbg !46
+  %.879 = trunc i64 %.872 to i32, !dbg !46
+  %.880 = shl i32 %.879, 2, !dbg !46
+  %.881 = trunc i64 %t164 to i32, !dbg !46
+  %.882 = lshr i64 %t164, 32, !dbg !46
+  %.883 = trunc i64 %.882 to i32, !dbg !46
+  %.884 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.881), !dbg !46
+  %.885 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.883), !dbg !46
   %.886 = zext i32 %.884 to i64, !dbg !46
-  %.887 = shl nuw i64 %.886, 32, !dbg !46
-  %.888 = or i64 %.887, %.885, !dbg !46
-  %t166 = select i1 %.877, i64 %.888, i64 %t164, !dbg !46
-  %.902 = zext i1 %t165 to i32, !dbg !46
-  %.903 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.879, i32 %.902), !dbg !46
-  %15 = and i32 %.903, 1, !dbg !46
-  %.904 = icmp ne i32 %15, 0, !dbg !46
-  %t167 = select i1 %.877, i1 %.904, i1 %t165, !dbg !46
+  %.887 = zext i32 %.885 to i64, !dbg !46
+  %.888 = shl nuw i64 %.887, 32, !dbg !46
+  %.889 = or i64 %.888, %.886, !dbg !46
+  %t166 = select i1 %.878, i64 %.889, i64 %t164, !dbg !46
+  %.903 = zext i1 %t165 to i32, !dbg !46
+  %.904 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.880, i32 %.903), !dbg !46
+  %15 = and i32 %.904, 1, !dbg !46
+  %.905 = icmp ne i32 %15, 0, !dbg !46
+  %t167 = select i1 %.878, i1 %.905, i1 %t165, !dbg !46
   %t168 = icmp slt i32 %.1, 30, !dbg !46
   %t169 = and i1 %t168, %t167, !dbg !46
   %16 = select i1 %t169, i1 %t165, i1 false, !dbg !46
@@ -1882,67 +1883,67 @@ b78:                                              ; preds = %b72, %ok.822
 
 b80:                                              ; preds = %b78
   %t170.not = icmp eq i64 %t166, 0, !dbg !47
-  br i1 %t170.not, label %b82, label %ok.907, !dbg !47
+  br i1 %t170.not, label %b82, label %ok.908, !dbg !47
 
-ok.907:                                           ; preds = %b80
-  %.927 = icmp eq i64 %t166, -1, !dbg !47
-  %.929 = select i1 %.927, i64 1, i64 %t166, !dbg !47
-  %.930 = sdiv i64 %t164, %.929, !dbg !47
-  %.931 = sub i64 0, %t164, !dbg !47
-  %.932 = select i1 %.927, i64 %.931, i64 %.930, !dbg !47
+ok.908:                                           ; preds = %b80
+  %.928 = icmp eq i64 %t166, -1, !dbg !47
+  %.930 = select i1 %.928, i64 1, i64 %t166, !dbg !47
+  %.931 = sdiv i64 %t164, %.930, !dbg !47
+  %.932 = sub i64 0, %t164, !dbg !47
+  %.933 = select i1 %.928, i64 %.932, i64 %.931, !dbg !47
   br label %b84, !dbg !46
 
 b82:                                              ; preds = %b80
-  %.935 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.936 = extractvalue { i32, i1 } %.935, 1, !dbg !47
-  br i1 %.936, label %trap.record.937, label %trap.end.938, !dbg !47
+  %.936 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.937 = extractvalue { i32, i1 } %.936, 1, !dbg !47
+  br i1 %.937, label %trap.record.938, label %trap.end.939, !dbg !47
 
-trap.record.937:                                  ; preds = %b82
+trap.record.938:                                  ; preds = %b82
   store i32 55, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.942 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.942, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.944 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.944, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.943 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.943, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.945 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.945, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.948 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.948, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.950 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.950, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.938, !dbg !47
+  %.949 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.949, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.951 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.951, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.939, !dbg !47
 
-trap.end.938:                                     ; preds = %trap.record.937, %b82
+trap.end.939:                                     ; preds = %trap.record.938, %b82
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b84:                                              ; preds = %b78, %ok.907
-  %t173 = phi i64 [ %t164.mux, %b78 ], [ %.932, %ok.907 ]
-  %t174 = phi i1 [ %t165.mux, %b78 ], [ true, %ok.907 ]
-  %.956 = add nuw nsw i64 %.615, 1, !dbg !46
-  %.957 = icmp ult i32 %.614, 63, !dbg !46
-  %.959 = and i64 %.956, 63, !dbg !46
-  %17 = shl nuw i64 1, %.959, !dbg !46
-  %18 = and i64 %17, %.618, !dbg !46
-  %.961 = icmp ne i64 %18, 0, !dbg !46
-  %.962 = and i1 %.957, %.961, !dbg !46
-  %.963 = trunc i64 %.956 to i32, !dbg !46
-  %.964 = shl i32 %.963, 2, !dbg !46
-  %.965 = trunc i64 %t173 to i32, !dbg !46
-  %.966 = lshr i64 %t173, 32, !dbg !46
-  %.967 = trunc i64 %.966 to i32, !dbg !46
-  %.968 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.965), !dbg !46
-  %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.967), !dbg !46
-  %.970 = zext i32 %.968 to i64, !dbg !46
+b84:                                              ; preds = %b78, %ok.908
+  %t173 = phi i64 [ %t164.mux, %b78 ], [ %.933, %ok.908 ]
+  %t174 = phi i1 [ %t165.mux, %b78 ], [ true, %ok.908 ]
+  %.957 = add nuw nsw i64 %.616, 1, !dbg !46
+  %.958 = icmp ult i32 %.615, 63, !dbg !46
+  %.960 = and i64 %.957, 63, !dbg !46
+  %17 = shl nuw i64 1, %.960, !dbg !46
+  %18 = and i64 %17, %.619, !dbg !46
+  %.962 = icmp ne i64 %18, 0, !dbg !46
+  %.963 = and i1 %.958, %.962, !dbg !46
+  %.964 = trunc i64 %.957 to i32, !dbg !46
+  %.965 = shl i32 %.964, 2, !dbg !46
+  %.966 = trunc i64 %t173 to i32, !dbg !46
+  %.967 = lshr i64 %t173, 32, !dbg !46
+  %.968 = trunc i64 %.967 to i32, !dbg !46
+  %.969 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.966), !dbg !46
+  %.970 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.968), !dbg !46
   %.971 = zext i32 %.969 to i64, !dbg !46
-  %.972 = shl nuw i64 %.971, 32, !dbg !46
-  %.973 = or i64 %.972, %.970, !dbg !46
-  %t175 = select i1 %.962, i64 %.973, i64 %t173, !dbg !46
-  %.987 = zext i1 %t174 to i32, !dbg !46
-  %.988 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.964, i32 %.987), !dbg !46
-  %19 = and i32 %.988, 1, !dbg !46
-  %.989 = icmp ne i32 %19, 0, !dbg !46
-  %t176 = select i1 %.962, i1 %.989, i1 %t174, !dbg !46
+  %.972 = zext i32 %.970 to i64, !dbg !46
+  %.973 = shl nuw i64 %.972, 32, !dbg !46
+  %.974 = or i64 %.973, %.971, !dbg !46
+  %t175 = select i1 %.963, i64 %.974, i64 %t173, !dbg !46
+  %.988 = zext i1 %t174 to i32, !dbg !46
+  %.989 = tail call i32 @llvm.amdgcn.ds.bpermute(i32 %.965, i32 %.988), !dbg !46
+  %19 = and i32 %.989, 1, !dbg !46
+  %.990 = icmp ne i32 %19, 0, !dbg !46
+  %t176 = select i1 %.963, i1 %.990, i1 %t174, !dbg !46
   %t177 = icmp slt i32 %.1, 31, !dbg !46
   %t178 = and i1 %t177, %t176, !dbg !46
   %20 = select i1 %t178, i1 %t174, i1 false, !dbg !46
@@ -1952,43 +1953,43 @@ b84:                                              ; preds = %b78, %ok.907
 
 b86:                                              ; preds = %b84
   %t179.not = icmp eq i64 %t175, 0, !dbg !47
-  br i1 %t179.not, label %b88, label %ok.992, !dbg !47
+  br i1 %t179.not, label %b88, label %ok.993, !dbg !47
 
-ok.992:                                           ; preds = %b86
-  %.1012 = icmp eq i64 %t175, -1, !dbg !47
-  %.1014 = select i1 %.1012, i64 1, i64 %t175, !dbg !47
-  %.1015 = sdiv i64 %t173, %.1014, !dbg !47
-  %.1016 = sub i64 0, %t173, !dbg !47
-  %.1017 = select i1 %.1012, i64 %.1016, i64 %.1015, !dbg !47
+ok.993:                                           ; preds = %b86
+  %.1013 = icmp eq i64 %t175, -1, !dbg !47
+  %.1015 = select i1 %.1013, i64 1, i64 %t175, !dbg !47
+  %.1016 = sdiv i64 %t173, %.1015, !dbg !47
+  %.1017 = sub i64 0, %t173, !dbg !47
+  %.1018 = select i1 %.1013, i64 %.1017, i64 %.1016, !dbg !47
   br label %b91, !dbg !46
 
 b88:                                              ; preds = %b86
-  %.1020 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
-  %.1021 = extractvalue { i32, i1 } %.1020, 1, !dbg !47
-  br i1 %.1021, label %trap.record.1022, label %trap.end.1023, !dbg !47
+  %.1021 = cmpxchg ptr addrspace(1) @__kern_trap, i32 0, i32 1 syncscope("agent") monotonic monotonic, align 4, !dbg !47
+  %.1022 = extractvalue { i32, i1 } %.1021, 1, !dbg !47
+  br i1 %.1022, label %trap.record.1023, label %trap.end.1024, !dbg !47
 
-trap.record.1022:                                 ; preds = %b88
+trap.record.1023:                                 ; preds = %b88
   store i32 57, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 1), align 4, !dbg !47
   store i32 %.1, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 2), align 4, !dbg !47
-  %.1027 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
-  store i32 %.1027, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
-  %.1029 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
-  store i32 %.1029, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
+  %.1028 = tail call i32 @llvm.amdgcn.workitem.id.y(), !dbg !47
+  store i32 %.1028, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 3), align 4, !dbg !47
+  %.1030 = tail call i32 @llvm.amdgcn.workitem.id.z(), !dbg !47
+  store i32 %.1030, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 4), align 4, !dbg !47
   store i32 %.2, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 5), align 4, !dbg !47
-  %.1033 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
-  store i32 %.1033, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
-  %.1035 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
-  store i32 %.1035, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
-  br label %trap.end.1023, !dbg !47
+  %.1034 = tail call i32 @llvm.amdgcn.workgroup.id.y(), !dbg !47
+  store i32 %.1034, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 6), align 4, !dbg !47
+  %.1036 = tail call i32 @llvm.amdgcn.workgroup.id.z(), !dbg !47
+  store i32 %.1036, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @__kern_trap, i64 0, i64 7), align 4, !dbg !47
+  br label %trap.end.1024, !dbg !47
 
-trap.end.1023:                                    ; preds = %trap.record.1022, %b88
+trap.end.1024:                                    ; preds = %trap.record.1023, %b88
   fence syncscope("agent") release, !dbg !47
   tail call void @llvm.amdgcn.endpgm(), !dbg !47
   unreachable, !dbg !47
 
-b91:                                              ; preds = %b84, %ok.992, %b59
-  %t184 = phi i64 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ %.1017, %ok.992 ]
-  %t185 = phi i1 [ %t138, %b59 ], [ %t174.mux, %b84 ], [ true, %ok.992 ]
+b91:                                              ; preds = %b84, %ok.993, %b59
+  %t184 = phi i64 [ %t137, %b59 ], [ %t173.mux, %b84 ], [ %.1018, %ok.993 ]
+  %t185 = phi i1 [ %t138, %b59 ], [ %t174.mux, %b84 ], [ true, %ok.993 ]
   %t186 = icmp eq i32 %.1, 0, !dbg !46
   %t187 = and i1 %t186, %t185, !dbg !46
   br i1 %t187, label %b92, label %b93, !dbg !46
