@@ -76,6 +76,11 @@ func halfArith(info *types.Info, fun ast.Expr) bool {
 
 // isHalfType reports whether t is kern.Float16 or kern.BFloat16 (half's).
 func isHalfType(t types.Type) bool {
+	if tp, ok := types.Unalias(t).(*types.TypeParam); ok {
+		// A type parameter whose every type is a 16-bit float (kern.Half,
+		// or one of them alone) takes the constant as a pattern too.
+		return halfTypeSet(tp)
+	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "github.com/kernlab/kern/half" {
 		return false
@@ -115,3 +120,38 @@ func untypedObj(o types.Object) bool {
 // shortQualifier writes a type's package by its name (kern.Float16 is
 // half.Float16).
 func shortQualifier(p *types.Package) string { return p.Name() }
+
+// halfTypeSet reports whether tp's constraint admits only kern.Float16
+// and kern.BFloat16, through unions and embedded interfaces.
+func halfTypeSet(tp *types.TypeParam) bool {
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return false
+	}
+	return halfTerms(iface, 0)
+}
+
+func halfTerms(iface *types.Interface, depth int) bool {
+	if depth > 8 || iface.NumEmbeddeds() == 0 {
+		return false
+	}
+	for i := range iface.NumEmbeddeds() {
+		switch e := iface.EmbeddedType(i).(type) {
+		case *types.Union:
+			for j := range e.Len() {
+				if t := e.Term(j); t.Tilde() || !isHalfType(t.Type()) {
+					return false
+				}
+			}
+		default:
+			if isHalfType(e) {
+				continue
+			}
+			inner, ok := e.Underlying().(*types.Interface)
+			if !ok || !halfTerms(inner, depth+1) {
+				return false
+			}
+		}
+	}
+	return true
+}

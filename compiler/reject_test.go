@@ -156,3 +156,22 @@ func TestSharedTooLargeMessage(t *testing.T) {
 		t.Errorf("%d diagnostics for SharedTooLarge, want 1", n)
 	}
 }
+
+// An untyped constant given to an H* function of a type parameter over the
+// 16-bit types is refused as in concrete code, with the generic way out.
+func TestHalfGenericConstMessage(t *testing.T) {
+	_, diags := compiler.CompilePackage(program(t), rejectPkg, compiler.Options{})
+	n := 0
+	for _, d := range diags {
+		if !strings.HasPrefix(d.Kernel, "HalfGenericConst") {
+			continue
+		}
+		n++
+		if d.Code != "K041" || !strings.Contains(d.Msg, "kern.HFromFloat32[T](2)") {
+			t.Errorf("%v: want K041 advising kern.HFromFloat32[T](2)", d)
+		}
+	}
+	if n == 0 {
+		t.Error("no diagnostic for HalfGenericConst")
+	}
+}

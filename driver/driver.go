@@ -282,9 +282,13 @@ type FuncAttributes struct {
 // device checks against the IR.
 type IRLoader interface {
 	LoadModuleIR(ir, codeObject []byte) (Module, error)
-	// CheckIR reports, without loading it, an error LoadModuleIR would
-	// return for ir whatever its code: IR built for a processor the
-	// device cannot stand in for (another wave size).
+}
+
+// IRChecker is an IRLoader that can tell, without loading it, an error
+// LoadModuleIR would return for ir whatever its code: IR built for a
+// processor the device cannot stand in for (another wave size). It is a
+// separate interface so that an IRLoader without it still loads IR.
+type IRChecker interface {
 	CheckIR(ir []byte) error
 }
 

@@ -102,30 +102,30 @@ func WrapOrder[T Elem](o Order, data []T, shape ...int) (Array[T], error) {
 	if err := o.check(); err != nil {
 		return Array[T]{}, err
 	}
-	if shape == nil {
-		// NumPy's np.array(list): a slice is one dimension. A 0-d
-		// array comes from Full or Zeros with no shape.
-		shape = []int{len(data)}
-	}
 	n, err := checkShape(shape)
 	if err != nil {
 		return Array[T]{}, err
 	}
 	if len(data) != n {
-		return Array[T]{}, fmt.Errorf("%w: cannot use %d elements as an array of shape %s (%d elements)",
-			ErrShape, len(data), ShapeString(shape), n)
+		hint := ""
+		if len(shape) == 0 {
+			// NumPy's np.array(list) is 1-d; here the shape is spelled out.
+			hint = fmt.Sprintf("; for a 1-d array pass its length: (data, %d)", len(data))
+		}
+		return Array[T]{}, fmt.Errorf("%w: cannot use %d elements as an array of shape %s (%d elements)%s",
+			ErrShape, len(data), ShapeString(shape), n, hint)
 	}
 	return Array[T]{data: data, shape: cloneInts(shape), strides: contiguousStrides(shape, o)}, nil
 }
 
 // Wrap returns a C-ordered array that uses data as its storage without
 // copying; len(data) must equal the product of shape. Without a shape the
-// array is one-dimensional, of len(data) elements.
+// array is 0-d (one element): a 1-d array is Wrap(data, len(data)).
 func Wrap[T Elem](data []T, shape ...int) (Array[T], error) { return WrapOrder(C, data, shape...) }
 
 // FromSlice returns a C-ordered array holding a copy of data; len(data) must
-// equal the product of shape. Without a shape the array is
-// one-dimensional, of len(data) elements.
+// equal the product of shape. Without a shape the array is 0-d (one
+// element): a 1-d array is FromSlice(data, len(data)).
 func FromSlice[T Elem](data []T, shape ...int) (Array[T], error) {
 	return FromSliceOrder(C, data, shape...)
 }

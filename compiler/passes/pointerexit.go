@@ -15,7 +15,7 @@ import (
 //
 //	if i0 < n { p := p0; do { ...load p... ; p += d } while p < end }
 //
-// with end = p0 + (n-i0)/c*d computed once before the loop (base + n*k,
+// with end = p0 + (n-i0)*(d/c) computed once (d is a multiple of c) before the loop (base + n*k,
 // uniform, when p0 is base + i0*k), and i's value after the loop, the
 // first i0 + j*c at or past n, computed there as n + ((i0-n) mod c), c a
 // power of two. LLVM's AMDGPU backend keeps an index and a pointer that

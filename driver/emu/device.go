@@ -112,7 +112,11 @@ type Device struct {
 // counted once per thread (a warp instruction for 32 lanes counts 32).
 func (d *Device) ThreadInstructions() int64 { return d.steps.Load() }
 
-var _ driver.Device = (*Device)(nil)
+var (
+	_ driver.Device    = (*Device)(nil)
+	_ driver.IRLoader  = (*Device)(nil)
+	_ driver.IRChecker = (*Device)(nil)
+)
 
 // defaultShared is a CUDA block's shared memory without opting in.
 const defaultShared = 48 << 10

@@ -343,13 +343,12 @@ func loops(f *ir.Function) bool {
 	return len(f.Blocks) > 0 && visit(f.Blocks[0])
 }
 
-// safeName keeps letters and digits of s and turns the rest into '_', for
-// identifiers and file names made from processor names ("gfx90a:xnack+").
 // renderLLVM embeds the LLVM IR: the first processor's as kern_gen.ll
 // (kernGenLLVM), and that of each other processor whose text differs from
 // every earlier one's as kern_gen_<mcpu>.ll; a processor whose IR is an
-// earlier one's shares its file. It returns the variable holding each
-// processor's IR.
+// earlier one's shares its file (kern gen's IR names its processor in its
+// first line, so today no two texts are alike; the sharing is for IR
+// that does not). It returns the variable holding each processor's IR.
 func (p *Package) renderLLVM(w func(string, ...any), files map[string][]byte, opts Options, llFile string) map[string]string {
 	if p.LLVM == nil {
 		return nil
@@ -388,6 +387,8 @@ func (p *Package) renderLLVM(w func(string, ...any), files map[string][]byte, op
 	return vars
 }
 
+// safeName keeps letters and digits of s and turns the rest into '_', for
+// identifiers and file names made from processor names ("gfx90a:xnack+").
 func safeName(s string) string {
 	return strings.Map(func(r rune) rune {
 		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {

@@ -185,23 +185,25 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 	}
 	elemGo := in.Type().(*types.Pointer).Elem()
 	elem := fs.typ(elemGo, in.Pos())
-	n, bytes := int64(0), int64(0)
+	n, before := int64(0), int64(0)
 	for _, b := range fs.fn.Blocks {
 		for _, x := range b.Instrs {
 			if x.Op == ir.OpShared {
 				n++
-				t := x.Aux.(ir.Type)
-				bytes = alignUp(bytes, int64(t.Align())) + int64(t.Size())
+				before = sharedEnd(before, x.Aux.(ir.Type))
 			}
 		}
 	}
+	bytes := before
 	if elem != nil {
-		bytes = alignUp(bytes, int64(elem.Align())) + int64(elem.Size())
+		bytes = sharedEnd(before, elem)
 	}
 	// ptxas refuses more static shared memory than this on every CUDA
 	// GPU, and the host device has no more either: only dynamic shared
-	// memory may go further, with the device's opt-in.
-	if bytes > maxStaticShared {
+	// memory may go further, with the device's opt-in. An AMD-only
+	// package is held to it too, so that a kernel runs on every target
+	// kern gen compiles it for. Reported once, at the array that crosses it.
+	if before <= maxStaticShared && bytes > maxStaticShared {
 		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to the device's opt-in limit", bytes, maxStaticShared)
 	}
 	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
@@ -210,7 +212,13 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 // maxStaticShared is the most static shared memory a kernel may declare.
 const maxStaticShared = 48 << 10
 
-func alignUp(n, a int64) int64 { return (n + a - 1) / a * a }
+// sharedEnd is where a kernel's shared arrays end after one of type t is
+// placed at or after off, as the PTX backend lays them out: each 16-byte
+// aligned (or more) and at least one byte.
+func sharedEnd(off int64, t ir.Type) int64 {
+	a := max(int64(t.Align()), 16)
+	return (off+a-1)/a*a + max(int64(t.Size()), 1)
+}
 
 // dynShared lowers kern.DynShared[T](t) to the slice {dynshared as
 // ptr<shared T>, n, n} with n = DynSharedBytes / sizeof(T), the length the

@@ -71,3 +71,9 @@ func HalfConstants(t *kern.Thread, x []kern.Float16, y []kern.BFloat16) {
 	x[11] = kern.HMul(x[12], kern.ToFloat16(2))
 	kern.AtomicAdd(&x[13], 1) // ERROR "K041"
 }
+
+// A kernel generic over the 16-bit types takes an untyped constant as a
+// bit pattern as well.
+//
+//kern:vectorize
+func HalfGenericConst[T kern.Half](x T) T { return kern.HMul(x, 2) } // ERROR "K041"
