@@ -99,7 +99,7 @@ func TestReject(t *testing.T) {
 func TestDiagnosticFormat(t *testing.T) {
 	p := program(t)
 	_, diags := compiler.CompilePackage(p, rejectPkg, compiler.Options{})
-	re := regexp.MustCompile(`^.+\.go:\d+:\d+: (kernel|vectorize|guvectorize|reduce) [\w\[\],-]+: .+ \(K\d{3}\)$`)
+	re := regexp.MustCompile(`^.+\.go:\d+:\d+: (kernel|vectorize|guvectorize|reduce) [\w\[\].,-]+: .+ \(K\d{3}\)$`)
 	for _, d := range diags {
 		if !re.MatchString(d.Error()) {
 			t.Errorf("badly formed diagnostic %q", d.Error())
