@@ -204,7 +204,7 @@ func (fs *fnState) shared(in *ssa.Call) ir.Value {
 	// package is held to it too, so that a kernel runs on every target
 	// kern gen compiles it for. Reported once, at the array that crosses it.
 	if before <= maxStaticShared && bytes > maxStaticShared {
-		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to the device's opt-in limit", bytes, maxStaticShared)
+		fs.errorf(in.Pos(), CodeShared, "the kernel's kern.Shared arrays take %d bytes, over the %d (48 KiB) a block may declare statically on CUDA and the CPU targets: use kern.DynShared[T](t) and launch with kern.SharedMem(bytes), which may go up to a CUDA device's opt-in limit or AMD's 64 KiB (the CPU targets have 48 KiB in all), or use less", bytes, maxStaticShared)
 	}
 	return fs.emitAux(ir.OpShared, &ir.Pointer{Elem: elem, Space: ir.SpaceShared}, n, elem)
 }
