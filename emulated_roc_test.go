@@ -203,7 +203,7 @@ func TestEmulatedROCProcessorIR(t *testing.T) {
 	_, _, werr := k.Where(dev, a, a, d, 0)
 	err := k.Launch(dev, 1, 32, a, a, d, 0)
 	if !errors.Is(err, kern.ErrNoGPUCode) || werr == nil || werr.Error() != err.Error() ||
-		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a])") {
+		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a]; add gfx1030 to its -mcpu)") {
 		t.Errorf("gfx90a-only code on a gfx1030: launch %v, Where %v; want the same ErrNoGPUCode naming both", err, werr)
 	}
 }

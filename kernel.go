@@ -636,7 +636,10 @@ func (k *Kernel1[A]) Err() error { return k.defErr() }
 // default GPU when kern gen compiled the kernel, else the host device,
 // on Parallel when kern gen wrote the kernel a block function from its
 // current source and on Sim otherwise; CPU and Parallel are themselves
-// with such a block function, else Sim.
+// with such a block function, else Sim. Where decides placement only: the
+// grid, the block and what LaunchOptions ask for (SharedMem past the
+// device's limit, say) are checked by the launch, and a LaunchOption
+// among args is ignored.
 func (k *Kernel1[A]) Where(on any, args ...any) (Target, *Device, error) { return k.where(on, args...) }
 
 // MaxCooperativeBlocks is the most blocks of block threads a cooperative

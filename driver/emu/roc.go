@@ -165,7 +165,8 @@ func (d *Device) LoadModuleIR(ir, codeObject []byte) (_ driver.Module, err error
 // CheckIR reports, from its header alone, whether the device can run the
 // LLVM IR ir: IR built for another wave size cannot run (the runtime asks
 // before it picks the device, so that Where predicts the refusal).
-func (d *Device) CheckIR(ir []byte) error {
+func (d *Device) CheckIR(ir []byte) (err error) {
+	defer d.flavor(&err) // HIP's names, as LoadModuleIR's
 	if !d.opts.amd {
 		return newError("hipModuleLoadData", codeInvalidValue, "LLVM IR on the emulated CUDA device (it runs PTX)")
 	}

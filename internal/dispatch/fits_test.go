@@ -111,7 +111,7 @@ func TestLoadIRPerProcessor(t *testing.T) {
 	dev := testDevice{&fakeIRROC{fakeROC: fakeROC{Device: host.New(), arch: "gfx1030"}}}
 	_, err := mods.load(dev, only)
 	if fits := Fits(dev, only); !errors.Is(err, ErrNoGPUCode) || fits == nil || err.Error() != fits.Error() ||
-		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a])") {
+		!strings.Contains(err.Error(), "no LLVM IR for gfx1030 (kern gen compiled for [gfx90a]; add gfx1030 to its -mcpu)") {
 		t.Errorf("gfx90a's IR only on a gfx1030: load %v, Fits %v; want the same ErrNoGPUCode naming gfx1030 and gfx90a", err, fits)
 	}
 }

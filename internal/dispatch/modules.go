@@ -361,8 +361,8 @@ func irFits(ld driver.IRLoader, arch string, pkg *abi.Package) error {
 		if own {
 			return fmt.Errorf("kern: the LLVM IR of %s for %s: %w", pkg.Path, arch, err)
 		}
-		return fmt.Errorf("kern: %s has no LLVM IR for %s (kern gen compiled for %v), and its first processor's cannot run there: %w: %w",
-			pkg.Path, arch, keys(pkg.LLVMFor), err, ErrNoGPUCode)
+		return fmt.Errorf("kern: %s has no LLVM IR for %s (kern gen compiled for %v; add %s to its -mcpu), and the first processor's IR, which it would fall back to, cannot run there: %w: %w",
+			pkg.Path, arch, keys(pkg.LLVMFor), arch, err, ErrNoGPUCode)
 	}
 	return nil
 }
