@@ -266,7 +266,7 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("e5m2→float32", func(t *testing.T) {
 		bulkConv[Float8E5M2, float32]{"Float8E5M2sToFloat32s", Float8E5M2sToFloat32s,
-			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vecArch(vecToF32(e5m2sToF32sVec), 16, 16, onF16C)}.check(t, e5)
+			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vecSplit(vecToF32(e5m2sToF32sVec), vecToF32(e5m2sToF32sV256), vecToF32(e5m2sToF32sV512), 16, 32, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("e4m3→float64", func(t *testing.T) {
 		bulkConv[Float8E4M3, float64]{"Float8E4M3sToFloat64s", Float8E4M3sToFloat64s,
@@ -274,7 +274,7 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("e5m2→float64", func(t *testing.T) {
 		bulkConv[Float8E5M2, float64]{"Float8E5M2sToFloat64s", Float8E5M2sToFloat64s,
-			e5m2sToF64sGo, Float8E5M2.Float64, vecArch(e5m2sToF64sVec, 8, 16, onF16C)}.check(t, e5)
+			e5m2sToF64sGo, Float8E5M2.Float64, vecSplit(e5m2sToF64sVec, e5m2sToF64sV256, e5m2sToF64sV512, 8, 16, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("float32→float16", func(t *testing.T) {
 		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s,
