@@ -313,8 +313,8 @@ func TestBulkConversions(t *testing.T) {
 // TestBulkConversionsGodebug runs TestBulkConversions again in child
 // processes with GODEBUG=cpu.avx2=off, where the vector loops must stay off
 // (check asserts that they did nothing) and the exported functions run the
-// Go loops alone, and with cpu.avx512f=off, where the float64 narrowings
-// take their AVX2 loops.
+// Go loops alone, and with cpu.avx512f=off, where the conversions that
+// have AVX-512 loops take their AVX2 ones.
 func TestBulkConversionsGodebug(t *testing.T) {
 	if !onAVX2 {
 		t.Skip("no vector loops to turn off")
