@@ -58,6 +58,8 @@ func TestBulkStreamingStores(t *testing.T) {
 	streamCase(t, "f32sToE5M2s512", f32sToE5M2s512, 32, on512, u32)
 	streamCase(t, "e4m3sToF32s512", e4m3sToF32s512, 32, on512, e4)
 	streamCase(t, "e4m3sToF64s512", e4m3sToF64s512, 16, on512, e4)
+	streamCase(t, "e5m2sToF32s512", e5m2sToF32s512, 32, onF16C && on512, e5)
+	streamCase(t, "e5m2sToF64s512", e5m2sToF64s512, 16, onF16C && on512, e5)
 }
 
 func streamCase[D, S any](t *testing.T, name string, loop func(*D, *S, int, bool), block int, on bool, in []S) {

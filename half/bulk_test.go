@@ -266,7 +266,7 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("e5m2→float32", func(t *testing.T) {
 		bulkConv[Float8E5M2, float32]{"Float8E5M2sToFloat32s", Float8E5M2sToFloat32s,
-			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vecArch(vecToF32(e5m2sToF32sVec), 16, 16, onF16C)}.check(t, e5)
+			goToF32(e5m2sToF32sGo), Float8E5M2.Float32, vecSplit(vecToF32(e5m2sToF32sVec), vecToF32(e5m2sToF32sV256), vecToF32(e5m2sToF32sV512), 16, 32, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("e4m3→float64", func(t *testing.T) {
 		bulkConv[Float8E4M3, float64]{"Float8E4M3sToFloat64s", Float8E4M3sToFloat64s,
@@ -274,7 +274,7 @@ func TestBulkConversions(t *testing.T) {
 	})
 	t.Run("e5m2→float64", func(t *testing.T) {
 		bulkConv[Float8E5M2, float64]{"Float8E5M2sToFloat64s", Float8E5M2sToFloat64s,
-			e5m2sToF64sGo, Float8E5M2.Float64, vecArch(e5m2sToF64sVec, 8, 16, onF16C)}.check(t, e5)
+			e5m2sToF64sGo, Float8E5M2.Float64, vecSplit(e5m2sToF64sVec, e5m2sToF64sV256, e5m2sToF64sV512, 8, 16, 16, onF16C)}.check(t, e5)
 	})
 	t.Run("float32→float16", func(t *testing.T) {
 		bulkConv[float32, Float16]{"Float32sToFloat16s", Float32sToFloat16s,
@@ -313,8 +313,8 @@ func TestBulkConversions(t *testing.T) {
 // TestBulkConversionsGodebug runs TestBulkConversions again in child
 // processes with GODEBUG=cpu.avx2=off, where the vector loops must stay off
 // (check asserts that they did nothing) and the exported functions run the
-// Go loops alone, and with cpu.avx512f=off, where the float64 narrowings
-// take their AVX2 loops.
+// Go loops alone, and with cpu.avx512f=off, where the conversions that
+// have AVX-512 loops take their AVX2 ones.
 func TestBulkConversionsGodebug(t *testing.T) {
 	if !onAVX2 {
 		t.Skip("no vector loops to turn off")

@@ -237,3 +237,11 @@ func BenchmarkFloat8E4M3sToFloat64s(b *testing.B) {
 		return func() { Float8E4M3sToFloat64s(dst, e) }
 	})
 }
+
+func BenchmarkFloat8E5M2sToFloat64s(b *testing.B) {
+	benchConv(b, 9, func(src []float32) func() {
+		e, dst := make([]Float8E5M2, len(src)), make([]float64, len(src))
+		Float32sToFloat8E5M2s(e, src)
+		return func() { Float8E5M2sToFloat64s(dst, e) }
+	})
+}

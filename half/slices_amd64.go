@@ -13,7 +13,7 @@ import (
 // GODEBUG=cpu.avx2=off runs the Go loops alone. The float64 narrowings
 // have an AVX-512 loop too (…V512), run where the CPU has AVX-512F, and
 // the AVX2 one (…V256) elsewhere, and so do float32 ↔ E4M3, float32 →
-// E5M2 and E4M3 → float64; tests run both.
+// E5M2, E4M3 → float64 and E5M2 → float32 and float64; tests run both.
 //
 // Each wrapper is spelled out: one generic helper taking the loop as a
 // func value is too large to inline, and the call through the value would
@@ -139,11 +139,30 @@ func e4m3sToF32sV512(dst []uint32, src []Float8E4M3) int {
 //go:noescape
 func e5m2sToF32sF16C(dst *uint32, src *Float8E5M2, n int, nt bool)
 
+//go:noescape
+func e5m2sToF32s512(dst *uint32, src *Float8E5M2, n int, nt bool)
+
 func e5m2sToF32sVec(dst []uint32, src []Float8E5M2) int {
+	if simd.AVX512 {
+		return e5m2sToF32sV512(dst, src)
+	}
+	return e5m2sToF32sV256(dst, src)
+}
+
+func e5m2sToF32sV256(dst []uint32, src []Float8E5M2) int {
 	n := blocks(len(src), 16, simd.AVX2 && simd.F16C)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
 		e5m2sToF32sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
+func e5m2sToF32sV512(dst []uint32, src []Float8E5M2) int {
+	n := blocks(len(src), 32, simd.AVX2 && simd.F16C && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e5m2sToF32s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }
@@ -182,11 +201,30 @@ func e4m3sToF64sV512(dst []float64, src []Float8E4M3) int {
 //go:noescape
 func e5m2sToF64sF16C(dst *float64, src *Float8E5M2, n int, nt bool)
 
+//go:noescape
+func e5m2sToF64s512(dst *float64, src *Float8E5M2, n int, nt bool)
+
 func e5m2sToF64sVec(dst []float64, src []Float8E5M2) int {
+	if simd.AVX512 {
+		return e5m2sToF64sV512(dst, src)
+	}
+	return e5m2sToF64sV256(dst, src)
+}
+
+func e5m2sToF64sV256(dst []float64, src []Float8E5M2) int {
 	n := blocks(len(src), 8, simd.AVX2 && simd.F16C)
 	nt := streams(dst[:n])
 	for i := 0; i < n; i += chunk {
 		e5m2sToF64sF16C(&dst[i], &src[i], min(chunk, n-i), nt)
+	}
+	return n
+}
+
+func e5m2sToF64sV512(dst []float64, src []Float8E5M2) int {
+	n := blocks(len(src), 16, simd.AVX2 && simd.F16C && simd.AVX512)
+	nt := streams(dst[:n])
+	for i := 0; i < n; i += chunk {
+		e5m2sToF64s512(&dst[i], &src[i], min(chunk, n-i), nt)
 	}
 	return n
 }

@@ -761,3 +761,54 @@ loop:
 	JNZ loop
 done:
 	RETURN
+
+// The E5M2 widenings on 16 lanes: VCVTPH2PS of the bytes shifted into
+// binary16's top byte, as the F16C loops do.
+
+// NANFIXZ is NANFIX on 16 lanes. Clobbers h, x, K1.
+#define NANFIXZ(f, h, x) \
+	VPANDD.BCST d7fff<>(SB), h, x; \
+	VPCMPGTD.BCST d7c00<>(SB), x, K1; \
+	VPSLLD $13, h, h; \
+	VPANDND.BCST dQuiet<>(SB), h, h; \
+	VPXORD h, f, K1, f
+
+// func e5m2sToF32s512(dst *uint32, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF32s512(SB), NOSPLIT, $0-25
+	ARGS(5)
+loop:
+	VPMOVZXBW (SI), Y1
+	VPMOVZXBW 16(SI), Y4
+	VPSLLW $8, Y1, Y1
+	VPSLLW $8, Y4, Y4
+	VCVTPH2PS Y1, Z0
+	VCVTPH2PS Y4, Z3
+	VPMOVZXWD Y1, Z1
+	VPMOVZXWD Y4, Z4
+	NANFIXZ(Z0, Z1, Z2)
+	NANFIXZ(Z3, Z4, Z5)
+	STOREZ2(Z0, Z3, Y0, Y3)
+	ADDQ $32, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
+
+// func e5m2sToF64s512(dst *float64, src *Float8E5M2, n int, nt bool)
+TEXT ·e5m2sToF64s512(SB), NOSPLIT, $0-25
+	ARGS(4)
+loop:
+	VPMOVZXBW (SI), Y1
+	VPSLLW $8, Y1, Y1
+	VCVTPH2PS Y1, Z0
+	VCVTPS2PD Y0, Z4
+	VEXTRACTF64X4 $1, Z0, Y5
+	VCVTPS2PD Y5, Z5
+	STOREZ2(Z4, Z5, Y4, Y5)
+	ADDQ $16, SI
+	ADDQ $128, DI
+	DECQ CX
+	JNZ loop
+done:
+	RETURN
