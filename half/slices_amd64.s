@@ -69,44 +69,34 @@ GLOBL fp8Perm<>(SB), RODATA|NOPTR, $32
 	VSHUFPS $0x88, hi, lo, lo; \
 	VPERMQ $0xd8, lo, lo
 
-// TOE4M3 narrows the float32 patterns in b to E4M3FN as f32ToE4M3 does,
-// one result per dword, in place. Clobbers a, r, x, m.
-#define TOE4M3(b, a, r, x, m) \
+// TOFP8 narrows the float32 patterns in b to an FP8 format, one result
+// per dword, in place, as f32ToE4M3 / f32ToE5M2 do: the format is its
+// mantissa shift (23 - mantissa bits), exponent rebias, largest finite
+// code, subnormal magic (2^(1-bias+mantissa bits) as float32), the
+// subnormal limit, the magnitude past which it saturates and the code it
+// saturates to. Clobbers a, r, x, m.
+#define TOFP8(b, a, r, x, m, sh, bias, maxc, magic, sublim, ovf, sat) \
 	VPAND dAbs<>(SB), b, a; \
-	VPSRLD $20, a, x; \
+	VPSRLD $sh, a, x; \
 	VPAND d1<>(SB), x, x; \
 	VPADDD x, a, r; \
-	VPSUBD dE4Bias<>(SB), r, r; \
-	VPSRLD $20, r, r; \
-	VPMINUD d7f<>(SB), r, r; \
-	VADDPS d2p14<>(SB), a, x; \
-	VPSUBD d2p14<>(SB), x, x; \
-	VPCMPGTD dE4SubLim<>(SB), a, m; \
+	VPSUBD bias<>(SB), r, r; \
+	VPSRLD $sh, r, r; \
+	VPMINUD maxc<>(SB), r, r; \
+	VADDPS magic<>(SB), a, x; \
+	VPSUBD magic<>(SB), x, x; \
+	VPCMPGTD sublim<>(SB), a, m; \
 	VPBLENDVB m, r, x, r; \
-	VPCMPGTD dMaxFinite<>(SB), a, m; \
-	VPBLENDVB m, d7f<>(SB), r, r; \
+	VPCMPGTD ovf<>(SB), a, m; \
+	VPBLENDVB m, sat<>(SB), r, r; \
 	VPSRLD $24, b, b; \
 	VPAND d80<>(SB), b, b; \
 	VPOR r, b, b
 
-// TOE5M2 narrows the float32 patterns in b to E5M2 as f32ToE5M2 does.
-#define TOE5M2(b, a, r, x, m) \
-	VPAND dAbs<>(SB), b, a; \
-	VPSRLD $21, a, x; \
-	VPAND d1<>(SB), x, x; \
-	VPADDD x, a, r; \
-	VPSUBD dE5Bias<>(SB), r, r; \
-	VPSRLD $21, r, r; \
-	VPMINUD d7c<>(SB), r, r; \
-	VADDPS d2p7<>(SB), a, x; \
-	VPSUBD d2p7<>(SB), x, x; \
-	VPCMPGTD dE5SubLim<>(SB), a, m; \
-	VPBLENDVB m, r, x, r; \
-	VPCMPGTD dInf<>(SB), a, m; \
-	VPBLENDVB m, d7e<>(SB), r, r; \
-	VPSRLD $24, b, b; \
-	VPAND d80<>(SB), b, b; \
-	VPOR r, b, b
+// TOE4M3 narrows to E4M3FN (saturating to its largest finite, 0x7f: NaN),
+// TOE5M2 to E5M2 (past the largest finite, infinity 0x7c; NaN 0x7e).
+#define TOE4M3(b, a, r, x, m) TOFP8(b, a, r, x, m, 20, dE4Bias, d7f, d2p14, dE4SubLim, dMaxFinite, d7f)
+#define TOE5M2(b, a, r, x, m) TOFP8(b, a, r, x, m, 21, dE5Bias, d7c, d2p7, dE5SubLim, dInf, d7e)
 
 // FROME4M3 widens E4M3FN patterns (one per dword) in x to float32
 // patterns in r, as e4m3ToF32 does. Clobbers x, a, s, m.
@@ -573,41 +563,26 @@ done:
 
 D8(dSign, 0x80000000)
 
-// TOE4M3Z is TOE4M3 on 16 lanes. Clobbers a, r, x, K1.
-#define TOE4M3Z(b, a, r, x) \
+// TOFP8Z is TOFP8 on 16 lanes. Clobbers a, r, x, K1.
+#define TOFP8Z(b, a, r, x, sh, bias, maxc, magic, sublim, ovf, sat) \
 	VPANDD.BCST dAbs<>(SB), b, a; \
-	VPSRLD $20, a, x; \
+	VPSRLD $sh, a, x; \
 	VPANDD.BCST d1<>(SB), x, x; \
 	VPADDD x, a, r; \
-	VPSUBD.BCST dE4Bias<>(SB), r, r; \
-	VPSRLD $20, r, r; \
-	VPMINUD.BCST d7f<>(SB), r, r; \
-	VADDPS.BCST d2p14<>(SB), a, x; \
-	VPSUBD.BCST d2p14<>(SB), x, x; \
-	VPCMPGTD.BCST dE4SubLim<>(SB), a, K1; \
+	VPSUBD.BCST bias<>(SB), r, r; \
+	VPSRLD $sh, r, r; \
+	VPMINUD.BCST maxc<>(SB), r, r; \
+	VADDPS.BCST magic<>(SB), a, x; \
+	VPSUBD.BCST magic<>(SB), x, x; \
+	VPCMPGTD.BCST sublim<>(SB), a, K1; \
 	VPBLENDMD r, x, K1, r; \
-	VPCMPGTD.BCST dMaxFinite<>(SB), a, K1; \
-	VPBLENDMD.BCST d7f<>(SB), r, K1, r; \
+	VPCMPGTD.BCST ovf<>(SB), a, K1; \
+	VPBLENDMD.BCST sat<>(SB), r, K1, r; \
 	VPSRLD $24, b, b; \
 	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
 
-// TOE5M2Z is TOE5M2 on 16 lanes. Clobbers a, r, x, K1.
-#define TOE5M2Z(b, a, r, x) \
-	VPANDD.BCST dAbs<>(SB), b, a; \
-	VPSRLD $21, a, x; \
-	VPANDD.BCST d1<>(SB), x, x; \
-	VPADDD x, a, r; \
-	VPSUBD.BCST dE5Bias<>(SB), r, r; \
-	VPSRLD $21, r, r; \
-	VPMINUD.BCST d7c<>(SB), r, r; \
-	VADDPS.BCST d2p7<>(SB), a, x; \
-	VPSUBD.BCST d2p7<>(SB), x, x; \
-	VPCMPGTD.BCST dE5SubLim<>(SB), a, K1; \
-	VPBLENDMD r, x, K1, r; \
-	VPCMPGTD.BCST dInf<>(SB), a, K1; \
-	VPBLENDMD.BCST d7e<>(SB), r, K1, r; \
-	VPSRLD $24, b, b; \
-	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
+#define TOE4M3Z(b, a, r, x) TOFP8Z(b, a, r, x, 20, dE4Bias, d7f, d2p14, dE4SubLim, dMaxFinite, d7f)
+#define TOE5M2Z(b, a, r, x) TOFP8Z(b, a, r, x, 21, dE5Bias, d7c, d2p7, dE5SubLim, dInf, d7e)
 
 // FROME4M3Z is FROME4M3 on 16 lanes. Clobbers x, a, s, K1.
 #define FROME4M3Z(x, r, a, s) \
