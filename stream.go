@@ -654,9 +654,11 @@ func (s *Stream) beginCapture(op string) (driver.CaptureStream, error) {
 }
 
 // isCapturing reports a capture in progress on s (false for nil, which
-// the call then refuses with its usual error).
+// the call then refuses with its usual error). Outside any capture on the
+// device it costs one atomic load, as exec.capturable does: calls ask it
+// on every reduction.
 func (s *Stream) isCapturing() bool {
-	if s == nil {
+	if s == nil || s.dev == nil || s.dev.capturing.Load() == 0 {
 		return false
 	}
 	s.mu.Lock()
