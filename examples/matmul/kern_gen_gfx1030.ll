@@ -143,11 +143,11 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !10
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi float [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t144, %b21 ], [ %t103, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t147, %b21 ], [ %t102, %b13 ]
+  %t95 = phi float [ %t140, %b21 ], [ %t99, %b13 ]
+  %t96 = phi i64 [ %t141, %b21 ], [ %t100, %b13 ]
   %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !12
   %.22 = load float, ptr addrspace(1) %t93, align 4, !dbg !13
   %t99 = tail call float @llvm.fma.f32(float %.21, float %.22, float %t95), !dbg !11
@@ -182,14 +182,7 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !7
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !11
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
-  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !11
+  br i1 %t21, label %b20, label %b21, !dbg !11
 
 b20:                                              ; preds = %b18, %b20
   %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
@@ -218,7 +211,16 @@ b20:                                              ; preds = %b18, %b20
   %t137 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t29, !dbg !12
   %t138 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t30, !dbg !13
   %t139.not = icmp eq i64 %t136, %t24, !dbg !11
-  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !11
+  br i1 %t139.not, label %b21, label %b20, !dbg !11
+
+b21:                                              ; preds = %b20, %b18
+  %t140 = phi float [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t141 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t143 = mul i64 %t141, %a18, !dbg !11
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %t143, !dbg !11
+  %t146 = mul i64 %t141, %a10, !dbg !11
+  %t147 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %t146, !dbg !11
+  br label %b13, !dbg !11
 }
 
 ; Function Attrs: nounwind
@@ -364,11 +366,11 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !19
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi double [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t144, %b21 ], [ %t103, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t147, %b21 ], [ %t102, %b13 ]
+  %t95 = phi double [ %t140, %b21 ], [ %t99, %b13 ]
+  %t96 = phi i64 [ %t141, %b21 ], [ %t100, %b13 ]
   %.21 = load double, ptr addrspace(1) %t94, align 8, !dbg !21
   %.22 = load double, ptr addrspace(1) %t93, align 8, !dbg !22
   %t99 = tail call double @llvm.fma.f64(double %.21, double %.22, double %t95), !dbg !20
@@ -403,14 +405,7 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !16
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !20
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
-  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !20
+  br i1 %t21, label %b20, label %b21, !dbg !20
 
 b20:                                              ; preds = %b18, %b20
   %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
@@ -439,7 +434,16 @@ b20:                                              ; preds = %b18, %b20
   %t137 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t29, !dbg !21
   %t138 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t30, !dbg !22
   %t139.not = icmp eq i64 %t136, %t24, !dbg !20
-  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !20
+  br i1 %t139.not, label %b21, label %b20, !dbg !20
+
+b21:                                              ; preds = %b20, %b18
+  %t140 = phi double [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t141 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t143 = mul i64 %t141, %a18, !dbg !20
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %t143, !dbg !20
+  %t146 = mul i64 %t141, %a10, !dbg !20
+  %t147 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %t146, !dbg !20
+  br label %b13, !dbg !20
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn

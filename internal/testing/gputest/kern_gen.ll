@@ -28376,11 +28376,11 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3372
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi float [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi float [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
   %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !3374
   %.22 = load float, ptr addrspace(1) %t93, align 4, !dbg !3375
   %t99 = fmul float %.21, %.22, !dbg !3376
@@ -28416,14 +28416,7 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3369
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3373
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3373
+  br i1 %t21, label %b20, label %b21, !dbg !3373
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
@@ -28466,7 +28459,16 @@ b20:                                              ; preds = %b18, %b20
   %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !3374
   %t143 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t30, !dbg !3375
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3373
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3373
+  br i1 %t144.not, label %b21, label %b20, !dbg !3373
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3373
+  %t149 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %t148, !dbg !3373
+  %t151 = mul i64 %t146, %a10, !dbg !3373
+  %t152 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %t151, !dbg !3373
+  br label %b13, !dbg !3373
 }
 
 ; Function Attrs: nounwind
@@ -28612,11 +28614,11 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3382
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi double [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi double [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
   %.21 = load double, ptr addrspace(1) %t94, align 8, !dbg !3384
   %.22 = load double, ptr addrspace(1) %t93, align 8, !dbg !3385
   %t99 = fmul double %.21, %.22, !dbg !3386
@@ -28652,14 +28654,7 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3379
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3383
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3383
+  br i1 %t21, label %b20, label %b21, !dbg !3383
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
@@ -28692,7 +28687,16 @@ b20:                                              ; preds = %b18, %b20
   %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !3384
   %t143 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t30, !dbg !3385
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3383
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3383
+  br i1 %t144.not, label %b21, label %b20, !dbg !3383
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3383
+  %t149 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %t148, !dbg !3383
+  %t151 = mul i64 %t146, %a10, !dbg !3383
+  %t152 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %t151, !dbg !3383
+  br label %b13, !dbg !3383
 }
 
 ; Function Attrs: nounwind
@@ -29183,13 +29187,14 @@ b9:                                               ; preds = %b8
 b10:                                              ; preds = %b9, %b8
   %t66 = phi i64 [ %t63, %b9 ], [ %t60, %b8 ]
   %t67 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3401
   %t69 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t67, !dbg !3401
   br i1 %t18, label %b14, label %b12, !dbg !3402
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t70 = phi ptr addrspace(1) [ %t77, %b11 ], [ %t70.ph, %b11.preheader ]
-  %t71 = phi double [ %t74, %b11 ], [ %t71.ph, %b11.preheader ]
-  %t72 = phi i64 [ %t75, %b11 ], [ %t72.ph, %b11.preheader ]
+b11:                                              ; preds = %b17, %b11
+  %t70 = phi ptr addrspace(1) [ %t102, %b17 ], [ %t77, %b11 ]
+  %t71 = phi double [ %t98, %b17 ], [ %t74, %b11 ]
+  %t72 = phi i64 [ %t99, %b17 ], [ %t75, %b11 ]
   %.21 = load double, ptr addrspace(1) %t70, align 8, !dbg !3404
   %t74 = fadd double %t71, %.21, !dbg !3403
   %t75 = add nuw nsw i64 %t72, 1, !dbg !3403
@@ -29208,14 +29213,7 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3401
 
 b14:                                              ; preds = %b10
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3401
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3403
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t70.ph = phi ptr addrspace(1) [ %t68, %b14 ], [ %t96, %b16 ]
-  %t71.ph = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
-  %t72.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3403
+  br i1 %t19, label %b16, label %b17, !dbg !3403
 
 b16:                                              ; preds = %b14, %b16
   %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
@@ -29235,7 +29233,14 @@ b16:                                              ; preds = %b14, %b16
   %t95 = add nuw nsw i64 %t83, 4, !dbg !3403
   %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !3404
   %t97.not = icmp eq i64 %t95, %t22, !dbg !3403
-  br i1 %t97.not, label %b11.preheader, label %b16, !dbg !3403
+  br i1 %t97.not, label %b17, label %b16, !dbg !3403
+
+b17:                                              ; preds = %b16, %b14
+  %t98 = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
+  %t99 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t101 = mul i64 %t99, %a8, !dbg !3403
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %t101, !dbg !3403
+  br label %b11, !dbg !3403
 }
 
 ; Function Attrs: nounwind
@@ -38779,14 +38784,16 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3832
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3832
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3832
   br i1 %t18, label %b14, label %b12, !dbg !3833
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %0 = phi half [ %.26, %b11 ], [ %.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %0 = phi half [ %2, %b17 ], [ %.26, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
   %.211 = load half, ptr addrspace(1) %t86, align 2, !dbg !3835
   %.222 = load half, ptr addrspace(1) %t85, align 2, !dbg !3836
   %.26 = tail call half @llvm.fma.f16(half %.211, half %.222, half %0), !dbg !3834
@@ -38811,16 +38818,7 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3832
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3832
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3832
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3834
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %.ph = phi half [ 0xH0000, %b14 ], [ %.58, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3834
+  br i1 %t19, label %b16, label %b17, !dbg !3834
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
@@ -38849,7 +38847,16 @@ b16:                                              ; preds = %b14, %b16
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3835
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3836
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3834
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3834
+  br i1 %t124.not, label %b17, label %b16, !dbg !3834
+
+b17:                                              ; preds = %b16, %b14
+  %2 = phi half [ 0xH0000, %b14 ], [ %.58, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3834
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3834
+  %t131 = mul i64 %t126, %a8, !dbg !3834
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3834
+  br label %b11, !dbg !3834
 }
 
 ; Function Attrs: nounwind
@@ -38964,14 +38971,16 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3839
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3839
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3839
   br i1 %t18, label %b14, label %b12, !dbg !3840
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %t87 = phi i32 [ %.76, %b11 ], [ %t87.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %t87 = phi i32 [ %t125, %b17 ], [ %.76, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
   %.21 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3842
   %.22 = load i16, ptr addrspace(1) %t85, align 2, !dbg !3843
   %0 = insertelement <2 x i16> poison, i16 %.21, i64 0, !dbg !3841
@@ -39045,16 +39054,7 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3839
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3839
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3839
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3841
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %t87.ph = phi i32 [ 0, %b14 ], [ %.308, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3841
+  br i1 %t19, label %b16, label %b17, !dbg !3841
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
@@ -39279,7 +39279,16 @@ b16:                                              ; preds = %b14, %b16
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3842
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3843
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3841
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3841
+  br i1 %t124.not, label %b17, label %b16, !dbg !3841
+
+b17:                                              ; preds = %b16, %b14
+  %t125 = phi i32 [ 0, %b14 ], [ %.308, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3841
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3841
+  %t131 = mul i64 %t126, %a8, !dbg !3841
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3841
+  br label %b11, !dbg !3841
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -49625,11 +49634,11 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t124, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4826
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t122, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t121, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { float, float } [ %t118, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t119, %b12 ], [ %t94.ph, %b12.preheader ]
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t231, %b19 ], [ %t122, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t234, %b19 ], [ %t121, %b12 ]
+  %t93 = phi { float, float } [ %t227, %b19 ], [ %t118, %b12 ]
+  %t94 = phi i64 [ %t228, %b19 ], [ %t119, %b12 ]
   %0 = load <2 x float>, ptr addrspace(1) %t92, align 4, !dbg !4828
   %1 = load <2 x float>, ptr addrspace(1) %t91, align 4, !dbg !4829
   %2 = fpext <2 x float> %0 to <2 x double>, !dbg !4830
@@ -49682,14 +49691,7 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4824
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4827
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t225, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t224, %b18 ]
-  %t93.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4827
+  br i1 %t22, label %b18, label %b19, !dbg !4827
 
 b18:                                              ; preds = %b16, %b18
   %t129 = phi ptr addrspace(1) [ %t225, %b18 ], [ %t86, %b16 ]
@@ -49790,7 +49792,16 @@ b18:                                              ; preds = %b16, %b18
   %t224 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t30, !dbg !4828
   %t225 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t31, !dbg !4829
   %t226.not = icmp eq i64 %t223, %t25, !dbg !4827
-  br i1 %t226.not, label %b12.preheader, label %b18, !dbg !4827
+  br i1 %t226.not, label %b19, label %b18, !dbg !4827
+
+b19:                                              ; preds = %b18, %b16
+  %t227 = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
+  %t228 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t230 = mul i64 %t228, %a17, !dbg !4827
+  %t231 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %t230, !dbg !4827
+  %t233 = mul i64 %t228, %a10, !dbg !4827
+  %t234 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %t233, !dbg !4827
+  br label %b12, !dbg !4827
 }
 
 ; Function Attrs: nounwind
@@ -49927,11 +49938,11 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4835
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { double, double } [ %t112, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t113, %b12 ], [ %t94.ph, %b12.preheader ]
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t201, %b19 ], [ %t116, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t204, %b19 ], [ %t115, %b12 ]
+  %t93 = phi { double, double } [ %t197, %b19 ], [ %t112, %b12 ]
+  %t94 = phi i64 [ %t198, %b19 ], [ %t113, %b12 ]
   %.21 = load double, ptr addrspace(1) %t92, align 8, !dbg !4837
   %.23 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !4837
   %.24 = load double, ptr addrspace(1) %.23, align 8, !dbg !4837
@@ -49978,14 +49989,7 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4833
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4836
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t195, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t194, %b18 ]
-  %t93.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4836
+  br i1 %t22, label %b18, label %b19, !dbg !4836
 
 b18:                                              ; preds = %b16, %b18
   %t123 = phi ptr addrspace(1) [ %t195, %b18 ], [ %t86, %b16 ]
@@ -50062,7 +50066,16 @@ b18:                                              ; preds = %b16, %b18
   %t194 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t30, !dbg !4837
   %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t31, !dbg !4838
   %t196.not = icmp eq i64 %t193, %t25, !dbg !4836
-  br i1 %t196.not, label %b12.preheader, label %b18, !dbg !4836
+  br i1 %t196.not, label %b19, label %b18, !dbg !4836
+
+b19:                                              ; preds = %b18, %b16
+  %t197 = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
+  %t198 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t200 = mul i64 %t198, %a17, !dbg !4836
+  %t201 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %t200, !dbg !4836
+  %t203 = mul i64 %t198, %a10, !dbg !4836
+  %t204 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %t203, !dbg !4836
+  br label %b12, !dbg !4836
 }
 
 ; Function Attrs: nounwind
