@@ -362,7 +362,10 @@ const notes = `
   as CUDA C (compiled as HIP too), with the loop of kern's wrapper kernels
   (compiler/wrap), Go's int as a 64-bit index, Go's math.Pow/Exp/Log/Sin
   ported from Go's source (src/gomath.h) and, on AMD, kern's correctly
-  rounded sqrt sequences (LLVM 15 lowers sqrt to a bare v_sqrt). clang's
+  rounded sqrt sequences (LLVM 15 lowers sqrt to a bare v_sqrt). The
+  reduction's stage 1 mirrors kern's loop exactly: the same alignment test,
+  two 16-byte vector loads in flight over whole groups, then one, then the
+  tail one load per element, in kern's fold order. clang's
   defaults otherwise (-O3; CUDA/HIP contract a*b+c into fma by default,
   which Go's spec allows too).
 - The element loop is the innermost natural loop of the kernel whose own

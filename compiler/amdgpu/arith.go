@@ -72,6 +72,9 @@ func (e *fn) binary(in *ir.Instr) error {
 		if in.AuxInt == ir.DivSafe || ok && c.Bits != 0 && (!b.IsSigned() || c.Int() != -1) {
 			op := map[bool]string{true: "div", false: "rem"}[in.Op == ir.OpDiv]
 			op = map[bool]string{true: "s", false: "u"}[b.IsSigned()] + op
+			if e.keepDivisorInLoop(in) {
+				y = e.def("call %s asm sideeffect \"\", \"=s,0\"(%s %s)", t, t, y)
+			}
 			e.emit("%s = %s %s %s, %s", name, op, t, x, y)
 			return nil
 		}
@@ -337,4 +340,99 @@ func (e *fn) selectOp(in *ir.Instr) error {
 	}
 	e.emit("%s = select i1 %s, %s %s, %s %s", e.names[in], a[0], t, a[1], t, a[2])
 	return nil
+}
+
+// keepDivisorInLoop reports a 64-bit division by a kernel parameter in an
+// outer loop (one holding another loop: a gufunc wrapper's split of its
+// loop index, around the core's loops). LLVM expands the division with a
+// reciprocal of the divisor in vector registers, which MachineLICM hoists
+// out of the outer loop when the divisor is invariant; those registers then
+// stay live through the inner loops (3 VGPRs a divisor in the matmul and
+// doubled gufuncs, above clang's count for the same C). The divisor then
+// goes through an empty inline asm (marked sideeffect, so that no pass
+// moves it) that returns it unchanged in scalar registers: no instruction,
+// and the
+// reciprocal is made where the division is, once per outer iteration, as
+// clang does. A kernel parameter is in scalar registers already, so the
+// constraint moves nothing. Innermost loops (a strided ufunc's element
+// loop) keep the hoisted reciprocal, which saves instructions per element.
+func (e *fn) keepDivisorInLoop(in *ir.Instr) bool {
+	if e.f.Kind != ir.Kernel || e.mod.opts.Debug || in.Type().Size() != 8 || !kernelParam(in.Args[1]) {
+		return false
+	}
+	if e.outer == nil {
+		e.outer = outerLoopBlocks(e.f)
+	}
+	return e.outer[in.Block]
+}
+
+// kernelParam reports a kernel parameter, or an integer bitcast of one.
+func kernelParam(v ir.Value) bool {
+	for {
+		switch x := v.(type) {
+		case *ir.Param:
+			return x.Fn != nil && x.Fn.Kind == ir.Kernel
+		case *ir.Instr:
+			if x.Op != ir.OpBitcast {
+				return false
+			}
+			v = x.Args[0]
+		default:
+			return false
+		}
+	}
+}
+
+// outerLoopBlocks is the set of blocks of f in a natural loop that holds
+// the header of another loop.
+func outerLoopBlocks(f *ir.Function) map[*ir.Block]bool {
+	idom := ir.Idoms(f)
+	reachable := func(b *ir.Block) bool {
+		return b.Index == 0 || b.Index < len(idom) && idom[b.Index] != nil
+	}
+	type loop struct {
+		header *ir.Block
+		body   map[*ir.Block]bool
+	}
+	var loops []loop
+	for _, b := range f.Blocks {
+		if !reachable(b) {
+			continue
+		}
+		for _, h := range b.Succs {
+			if h == nil || !ir.Dominates(idom, h, b) {
+				continue
+			}
+			// The back edge b -> h: the loop is h and what reaches b without
+			// passing h.
+			body := map[*ir.Block]bool{h: true}
+			work := []*ir.Block{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if body[x] {
+					continue
+				}
+				body[x] = true
+				for _, p := range x.Preds {
+					if p != nil && reachable(p) {
+						work = append(work, p)
+					}
+				}
+			}
+			loops = append(loops, loop{h, body})
+		}
+	}
+	outer := map[*ir.Block]bool{}
+	for _, l := range loops {
+		for _, m := range loops {
+			if m.header != l.header && l.body[m.header] {
+				for b := range l.body {
+					outer[b] = true
+				}
+				break
+			}
+		}
+	}
+	return outer
 }

@@ -34,6 +34,9 @@ type fn struct {
 	// sp and spFile are the function's DISubprogram and DIFile; dbg is the
 	// DILocation the emitted instructions get (0: none).
 	sp, spFile, dbg int
+	// outer holds the blocks of loops that hold other loops (computed on
+	// first use: keepDivisorInLoop).
+	outer map[*ir.Block]bool
 }
 
 func (mod *module) function(f *ir.Function) (string, error) {

@@ -24,9 +24,12 @@
 // as tagged addresses, amdgcn intrinsics as special registers and
 // wavefront operations (amdops.go). The kernarg segment is laid out from
 // the code object's metadata, checked against the IR's signature, behind
-// the 64-byte HSA dispatch packet. Wavefronts are 64 or 32 lanes of the
-// same warp scheduler; ds.bpermute, ballot and mbcnt see the lanes of the
-// executing path, like the EXEC mask; llvm.amdgcn.endpgm (s_endpgm, how a
+// the 64-byte HSA dispatch packet. The one inline asm compiler/amdgpu
+// writes, an empty one returning its operand (it keeps LLVM from hoisting a
+// division's reciprocal), is a copy; any other is refused. Wavefronts are
+// 64 or 32 lanes of the same warp scheduler; ds.bpermute, ballot and
+// mbcnt see the lanes of the executing path, like the EXEC mask;
+// llvm.amdgcn.endpgm (s_endpgm, how a
 // -debug module ends after writing its trap record) ends the whole
 // wavefront, lanes on other paths included. The MFMA intrinsics of gfx90a
 // and gfx940 with 16×16 float32 results (float16, bfloat16 and float32

@@ -288,6 +288,29 @@ func parseInstr(s string, no int) (*linstr, error) {
 		x.flags()
 		x.attrs()
 		in.ty = x.typ()
+		if x.accept("asm") {
+			// kern's AMD code passes a value through an empty inline asm
+			// that returns its operand (compiler/amdgpu,
+			// keepDivisorInLoop): a copy here.
+			x.accept("sideeffect")
+			tmpl, cons := x.quoted(), ""
+			if x.accept(",") {
+				cons = x.quoted()
+			}
+			if tmpl != "" || !strings.HasPrefix(cons, "=") || !strings.HasSuffix(cons, ",0") || strings.Count(cons, ",") != 1 {
+				return nil, llError(no, "inline asm %q, %q is not supported (only an empty one returning its operand)", tmpl, cons)
+			}
+			x.expect("(")
+			t := x.typ()
+			in.op, in.ops = "freeze", []lval{x.value(t)}
+			x.expect(")")
+			for !x.eof() && x.err == nil { // attribute groups
+				if a := x.next(); !strings.HasPrefix(a, "#") {
+					x.fail("unexpected %q after an inline asm", a)
+				}
+			}
+			break
+		}
 		c := x.next()
 		if !strings.HasPrefix(c, "@") {
 			return nil, llError(no, "indirect calls are not supported")

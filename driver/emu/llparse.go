@@ -484,6 +484,24 @@ func (x *lexer) next() string {
 	return w
 }
 
+// quoted reads a "..." string (no escapes) and returns what is between
+// the quotes.
+func (x *lexer) quoted() string {
+	x.skipSpace()
+	if x.pos >= len(x.s) || x.s[x.pos] != '"' {
+		x.fail("expected a string")
+		return ""
+	}
+	e := strings.IndexByte(x.s[x.pos+1:], '"')
+	if e < 0 {
+		x.fail("unterminated string")
+		return ""
+	}
+	q := x.s[x.pos+1 : x.pos+1+e]
+	x.pos += e + 2
+	return q
+}
+
 func (x *lexer) word() string {
 	start := x.pos
 	for x.pos < len(x.s) {

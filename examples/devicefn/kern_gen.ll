@@ -541,8 +541,8 @@ b129:                                             ; preds = %b128, %entry
   ret void, !dbg !7
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #0 !dbg !173 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 !dbg !173 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !174
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !174
@@ -573,17 +573,18 @@ entry:
   %t24 = icmp sgt i64 %a1, 2, !dbg !174
   %t26 = icmp sgt i64 %a1, 1, !dbg !174
   %t28 = icmp sgt i64 %a1, 0, !dbg !174
-  %t30118 = icmp slt i64 %t12, %a0, !dbg !174
-  br i1 %t30118, label %b2, label %b145, !dbg !174
+  %t30125 = icmp slt i64 %t12, %a0, !dbg !174
+  br i1 %t30125, label %b2, label %b145, !dbg !174
 
 b2:                                               ; preds = %entry, %b144
-  %t29119 = phi i64 [ %t440, %b144 ], [ %t12, %entry ]
+  %t29126 = phi i64 [ %t440, %b144 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !174
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t29119, %a9, !dbg !174
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #4, !dbg !174
+  %t32 = udiv i64 %t29126, %.17, !dbg !174
   %t34 = mul i64 %t32, %a9, !dbg !174
-  %t35 = sub nuw i64 %t29119, %t34, !dbg !174
+  %t35 = sub i64 %t29126, %t34, !dbg !174
   %t36 = mul i64 %t35, %a19, !dbg !174
   %t37 = mul i64 %t35, %a29, !dbg !174
   %t38 = mul i64 %t35, %a39, !dbg !174
@@ -591,7 +592,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !174
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %t32, %b3 ], [ %t29119, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t29126, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -599,7 +600,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !174
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t40, %a8, !dbg !174
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #4, !dbg !174
+  %t46 = udiv i64 %t40, %.18, !dbg !174
   %t48 = mul i64 %t46, %a8, !dbg !174
   %t49 = sub i64 %t40, %t48, !dbg !174
   %t50 = mul i64 %t49, %a18, !dbg !174
@@ -621,7 +623,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !174
 
 b7:                                               ; preds = %b6
-  %t64 = udiv i64 %t58, %a7, !dbg !174
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #4, !dbg !174
+  %t64 = udiv i64 %t58, %.19, !dbg !174
   %t66 = mul i64 %t64, %a7, !dbg !174
   %t67 = sub i64 %t58, %t66, !dbg !174
   %t68 = mul i64 %t67, %a17, !dbg !174
@@ -643,7 +646,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !174
 
 b9:                                               ; preds = %b8
-  %t82 = udiv i64 %t76, %a6, !dbg !174
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #4, !dbg !174
+  %t82 = udiv i64 %t76, %.20, !dbg !174
   %t84 = mul i64 %t82, %a6, !dbg !174
   %t85 = sub i64 %t76, %t84, !dbg !174
   %t86 = mul i64 %t85, %a16, !dbg !174
@@ -665,7 +669,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !174
 
 b11:                                              ; preds = %b10
-  %t100 = udiv i64 %t94, %a5, !dbg !174
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #4, !dbg !174
+  %t100 = udiv i64 %t94, %.21, !dbg !174
   %t102 = mul i64 %t100, %a5, !dbg !174
   %t103 = sub i64 %t94, %t102, !dbg !174
   %t104 = mul i64 %t103, %a15, !dbg !174
@@ -687,7 +692,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !174
 
 b13:                                              ; preds = %b12
-  %t118 = udiv i64 %t112, %a4, !dbg !174
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #4, !dbg !174
+  %t118 = udiv i64 %t112, %.22, !dbg !174
   %t120 = mul i64 %t118, %a4, !dbg !174
   %t121 = sub i64 %t112, %t120, !dbg !174
   %t122 = mul i64 %t121, %a14, !dbg !174
@@ -709,7 +715,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !174
 
 b15:                                              ; preds = %b14
-  %t136 = udiv i64 %t130, %a3, !dbg !174
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #4, !dbg !174
+  %t136 = udiv i64 %t130, %.23, !dbg !174
   %t138 = mul i64 %t136, %a3, !dbg !174
   %t139 = sub i64 %t130, %t138, !dbg !174
   %t140 = mul i64 %t139, %a13, !dbg !174
@@ -750,33 +757,33 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !174
-  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !174
+  %.24 = load float, ptr addrspace(1) %t165, align 4, !dbg !174
   br label %b20, !dbg !174
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !174
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !174
-  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !174
+  %.25 = load float, ptr addrspace(1) %t168, align 4, !dbg !174
   br label %b22, !dbg !174
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.25, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !174
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !174
-  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !174
+  %.26 = load float, ptr addrspace(1) %t171, align 4, !dbg !174
   br label %b24, !dbg !174
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
-  %t178103 = fcmp oeq float %t170, 0.000000e+00, !dbg !175
-  %t179104 = fcmp oeq float %t167, 1.000000e+00, !dbg !177
-  %t180105 = or i1 %t179104, %t178103, !dbg !177
-  br i1 %t180105, label %b144, label %b27.preheader, !dbg !175
+  %t173 = phi float [ %.26, %b23 ], [ %a31, %b22 ]
+  %t178110 = fcmp oeq float %t170, 0.000000e+00, !dbg !175
+  %t179111 = fcmp oeq float %t167, 1.000000e+00, !dbg !177
+  %t180112 = or i1 %t179111, %t178110, !dbg !177
+  br i1 %t180112, label %b144, label %b27.preheader, !dbg !175
 
 b27.preheader:                                    ; preds = %b24
   %t175 = fpext float %t170 to double, !dbg !178
@@ -784,24 +791,24 @@ b27.preheader:                                    ; preds = %b24
   br label %b27, !dbg !180
 
 b27:                                              ; preds = %b27.preheader, %b136
-  %t177107 = phi double [ %t429, %b136 ], [ %t175, %b27.preheader ]
-  %t176106 = phi double [ %t428, %b136 ], [ %t174, %b27.preheader ]
-  %t181 = fcmp oeq double %t177107, 1.000000e+00, !dbg !180
+  %t177114 = phi double [ %t429, %b136 ], [ %t175, %b27.preheader ]
+  %t176113 = phi double [ %t428, %b136 ], [ %t174, %b27.preheader ]
+  %t181 = fcmp oeq double %t177114, 1.000000e+00, !dbg !180
   br i1 %t181, label %b144, label %b29, !dbg !180
 
 b29:                                              ; preds = %b27
-  %0 = fcmp uno double %t176106, %t177107, !dbg !181
+  %0 = fcmp uno double %t176113, %t177114, !dbg !181
   br i1 %0, label %b144, label %b31, !dbg !182
 
 b31:                                              ; preds = %b29
-  %t185 = fcmp oeq double %t176106, 0.000000e+00, !dbg !183
+  %t185 = fcmp oeq double %t176113, 0.000000e+00, !dbg !183
   br i1 %t185, label %b32, label %b128, !dbg !183
 
 b32:                                              ; preds = %b31
-  %t186 = fcmp olt double %t177107, 0.000000e+00, !dbg !184
-  %t187 = bitcast double %t176106 to i64, !dbg !185
+  %t186 = fcmp olt double %t177114, 0.000000e+00, !dbg !184
+  %t187 = bitcast double %t176113 to i64, !dbg !185
   %t189 = icmp sgt i64 %t187, -1, !dbg !187
-  %t190 = tail call double @llvm.fabs.f64(double %t177107)
+  %t190 = tail call double @llvm.fabs.f64(double %t177114)
   %t191 = fcmp oge double %t190, 0x4340000000000000
   %or.cond = select i1 %t189, i1 true, i1 %t191, !dbg !188
   br i1 %t186, label %b33, label %b42, !dbg !184
@@ -810,12 +817,12 @@ b33:                                              ; preds = %b32
   br i1 %or.cond, label %b41, label %b36, !dbg !189
 
 b36:                                              ; preds = %b33
-  %t192 = tail call double @llvm.trunc.f64(double %t177107), !dbg !190
-  %t193 = fsub double %t177107, %t192, !dbg !192
-  %t194 = tail call double @llvm.copysign.f64(double %t193, double %t177107), !dbg !193
+  %t192 = tail call double @llvm.trunc.f64(double %t177114), !dbg !190
+  %t193 = fsub double %t177114, %t192, !dbg !192
+  %t194 = tail call double @llvm.copysign.f64(double %t193, double %t177114), !dbg !193
   %t195 = fcmp oeq double %t194, 0.000000e+00, !dbg !194
-  %.20 = fptosi double %t192 to i64, !dbg !194
-  %t197 = and i64 %.20, 1, !dbg !194
+  %.27 = fptosi double %t192 to i64, !dbg !194
+  %t197 = and i64 %.27, 1, !dbg !194
   %t198 = icmp ne i64 %t197, 0, !dbg !194
   %t199 = select i1 %t195, i1 %t198, i1 false, !dbg !194
   br i1 %t199, label %b144, label %b41, !dbg !195
@@ -827,12 +834,12 @@ b42:                                              ; preds = %b32
   br i1 %or.cond, label %b50, label %b45, !dbg !197
 
 b45:                                              ; preds = %b42
-  %t206 = tail call double @llvm.trunc.f64(double %t177107), !dbg !190
-  %t207 = fsub double %t177107, %t206, !dbg !192
-  %t208 = tail call double @llvm.copysign.f64(double %t207, double %t177107), !dbg !193
+  %t206 = tail call double @llvm.trunc.f64(double %t177114), !dbg !190
+  %t207 = fsub double %t177114, %t206, !dbg !192
+  %t208 = tail call double @llvm.copysign.f64(double %t207, double %t177114), !dbg !193
   %t209 = fcmp oeq double %t208, 0.000000e+00, !dbg !194
-  %.21 = fptosi double %t206 to i64, !dbg !194
-  %t211 = and i64 %.21, 1, !dbg !194
+  %.28 = fptosi double %t206 to i64, !dbg !194
+  %t211 = and i64 %.28, 1, !dbg !194
   %t212 = icmp ne i64 %t211, 0, !dbg !194
   %t213 = select i1 %t209, i1 %t212, i1 false, !dbg !194
   br i1 %t213, label %b144, label %b50, !dbg !198
@@ -845,7 +852,7 @@ b51:                                              ; preds = %b142
   %t216 = fsub double %t417.le, %t215, !dbg !192
   %1 = tail call double @llvm.fabs.f64(double %t216), !dbg !193
   %t218 = fcmp une double %t216, 0.000000e+00, !dbg !200
-  %t219 = fcmp olt double %t176106, 0.000000e+00, !dbg !201
+  %t219 = fcmp olt double %t176113, 0.000000e+00, !dbg !201
   %t220 = and i1 %t219, %t218, !dbg !201
   br i1 %t220, label %b144, label %b53, !dbg !200
 
@@ -854,12 +861,12 @@ b53:                                              ; preds = %b51
   br i1 %t221, label %b59, label %b54, !dbg !202
 
 b54:                                              ; preds = %b53
-  %t222 = fcmp oeq double %t176106, -1.000000e+00, !dbg !203
+  %t222 = fcmp oeq double %t176113, -1.000000e+00, !dbg !203
   br i1 %t222, label %b144, label %b56, !dbg !203
 
 b56:                                              ; preds = %b54
   %t223 = fcmp uge double %t424.le, 1.000000e+00, !dbg !204
-  %t224 = fcmp ogt double %t177107, 0.000000e+00, !dbg !205
+  %t224 = fcmp ogt double %t177114, 0.000000e+00, !dbg !205
   %t225 = xor i1 %t223, %t224, !dbg !206
   %. = select i1 %t225, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
@@ -874,8 +881,8 @@ b60:                                              ; preds = %b59
   %t229 = select i1 %t226, double %t228, double %t215, !dbg !208
   %t230 = select i1 %t226, double %t227, double %1, !dbg !208
   %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
-  %t232 = fmul double %t176106, 0x4330000000000000, !dbg !209
-  %t233 = select i1 %t231, double %t232, double %t176106, !dbg !209
+  %t232 = fmul double %t176113, 0x4330000000000000, !dbg !209
+  %t233 = select i1 %t231, double %t232, double %t176113, !dbg !209
   %t235 = bitcast double %t233 to i64, !dbg !211
   %t236 = lshr i64 %t235, 52, !dbg !213
   %t237 = and i64 %t236, 2047, !dbg !214
@@ -939,11 +946,11 @@ b75:                                              ; preds = %b73
 
 b76:                                              ; preds = %b75
   %t281 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !254
-  %.23 = fptosi double %t281 to i64, !dbg !255
+  %.30 = fptosi double %t281 to i64, !dbg !255
   br label %b77, !dbg !255
 
 b77:                                              ; preds = %b95, %b94, %b76
-  %t283 = phi i64 [ %.23, %b76 ], [ 0, %b94 ], [ %.25, %b95 ]
+  %t283 = phi i64 [ %.30, %b76 ], [ 0, %b94 ], [ %.32, %b95 ]
   %t284 = sitofp i64 %t283 to double, !dbg !256
   %t285 = fneg double %t284, !dbg !257
   %t286 = tail call double @llvm.fma.f64(double %t285, double 0x3FE62E42FEE00000, double %t272), !dbg !257
@@ -996,12 +1003,12 @@ b86:                                              ; preds = %b81
 
 b87:                                              ; preds = %b86
   %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !287
-  %.78 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
+  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
   br label %b97, !dbg !288
 
 b90:                                              ; preds = %b86
   %t322 = icmp slt i64 %t317, -1022, !dbg !289
-  %spec.select79 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
+  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
   %t326 = and i64 %t312, -9218868437227405313, !dbg !290
   %3 = shl nsw i64 %t317, 52, !dbg !291
   %4 = add i64 %3, 238690780250636288, !dbg !291
@@ -1009,7 +1016,7 @@ b90:                                              ; preds = %b86
   %t329 = add i64 %t327, 4607182418800017408, !dbg !291
   %t330 = or i64 %t329, %t326, !dbg !292
   %t331 = bitcast i64 %t330 to double, !dbg !293
-  %t332 = fmul double %spec.select79, %t331, !dbg !294
+  %t332 = fmul double %spec.select86, %t331, !dbg !294
   br label %b97, !dbg !295
 
 b94:                                              ; preds = %b75
@@ -1018,24 +1025,24 @@ b94:                                              ; preds = %b75
 
 b95:                                              ; preds = %b94
   %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !297
-  %.25 = fptosi double %t335 to i64, !dbg !298
+  %.32 = fptosi double %t335 to i64, !dbg !298
   br label %b77, !dbg !298
 
 b97:                                              ; preds = %b74, %b60, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
   %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b60 ], [ %t229, %b74 ]
-  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.78, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b60 ], [ %t279, %b74 ]
-  %.27 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !299
-  %.28 = fcmp olt double %t338, 0x43E0000000000000, !dbg !299
-  %.29 = and i1 %.27, %.28, !dbg !299
+  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.85, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b60 ], [ %t279, %b74 ]
+  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !299
+  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !299
+  %.36 = and i1 %.34, %.35, !dbg !299
   %5 = fptosi double %t338 to i64, !dbg !299
-  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !299
-  %t360.not110 = icmp eq i64 %.32, 0, !dbg !300
-  br i1 %t360.not110, label %b109, label %b102.preheader, !dbg !300
+  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !299
+  %t360.not117 = icmp eq i64 %.39, 0, !dbg !300
+  br i1 %t360.not117, label %b109, label %b102.preheader, !dbg !300
 
 b102.preheader:                                   ; preds = %b97
   %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !209
-  %t341 = fmul double %t176106, 0x4330000000000000, !dbg !209
-  %t342 = select i1 %t340, double %t341, double %t176106, !dbg !209
+  %t341 = fmul double %t176113, 0x4330000000000000, !dbg !209
+  %t342 = select i1 %t340, double %t341, double %t176113, !dbg !209
   %t344 = bitcast double %t342 to i64, !dbg !211
   %t351 = and i64 %t344, -9218868437227405313, !dbg !215
   %t352 = or i64 %t351, 4602678819172646912, !dbg !216
@@ -1047,50 +1054,50 @@ b102.preheader:                                   ; preds = %b97
   br label %b102, !dbg !301
 
 b102:                                             ; preds = %b102.preheader, %b104
-  %t359115 = phi i64 [ %t378, %b104 ], [ %.32, %b102.preheader ]
-  %t358114 = phi i64 [ %t377, %b104 ], [ %t350, %b102.preheader ]
-  %t357113 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
-  %t356112 = phi i64 [ %t370, %b104 ], [ 0, %b102.preheader ]
-  %t355111 = phi double [ %t369, %b104 ], [ %t339, %b102.preheader ]
-  %6 = add i64 %t358114, -4097, !dbg !302
+  %t359122 = phi i64 [ %t378, %b104 ], [ %.39, %b102.preheader ]
+  %t358121 = phi i64 [ %t377, %b104 ], [ %t350, %b102.preheader ]
+  %t357120 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
+  %t356119 = phi i64 [ %t370, %b104 ], [ 0, %b102.preheader ]
+  %t355118 = phi double [ %t369, %b104 ], [ %t339, %b102.preheader ]
+  %6 = add i64 %t358121, -4097, !dbg !302
   %7 = icmp ult i64 %6, -8193, !dbg !302
   br i1 %7, label %b103, label %b104, !dbg !301
 
 b103:                                             ; preds = %b102
-  %t364 = add i64 %t358114, %t356112, !dbg !303
+  %t364 = add i64 %t358121, %t356119, !dbg !303
   br label %b109, !dbg !303
 
 b104:                                             ; preds = %b102
-  %t365 = and i64 %t359115, 1, !dbg !304
+  %t365 = and i64 %t359122, 1, !dbg !304
   %t366.not = icmp eq i64 %t365, 0, !dbg !305
-  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357113, !dbg !305
-  %t369 = fmul double %t355111, %t367, !dbg !305
-  %t368 = select i1 %t366.not, i64 0, i64 %t358114, !dbg !305
-  %t370 = add i64 %t368, %t356112, !dbg !305
-  %t371 = fmul double %t357113, %t357113, !dbg !306
-  %t372 = shl nsw i64 %t358114, 1, !dbg !307
+  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357120, !dbg !305
+  %t369 = fmul double %t355118, %t367, !dbg !305
+  %t368 = select i1 %t366.not, i64 0, i64 %t358121, !dbg !305
+  %t370 = add i64 %t368, %t356119, !dbg !305
+  %t371 = fmul double %t357120, %t357120, !dbg !306
+  %t372 = shl nsw i64 %t358121, 1, !dbg !307
   %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !308
   %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !308
   %t376 = fadd double %t371, %t374, !dbg !308
   %t375 = sext i1 %t373 to i64, !dbg !308
   %t377 = add i64 %t372, %t375, !dbg !308
-  %t378 = ashr i64 %t359115, 1, !dbg !309
-  %t360.not = icmp ult i64 %t359115, 2, !dbg !300
+  %t378 = ashr i64 %t359122, 1, !dbg !309
+  %t360.not = icmp ult i64 %t359122, 2, !dbg !300
   br i1 %t360.not, label %b109, label %b102, !dbg !300
 
 b109:                                             ; preds = %b104, %b97, %b103
-  %t355100 = phi double [ %t355111, %b103 ], [ %t339, %b97 ], [ %t369, %b104 ]
+  %t355107 = phi double [ %t355118, %b103 ], [ %t339, %b97 ], [ %t369, %b104 ]
   %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %t370, %b104 ]
-  %t380 = fcmp olt double %t177107, 0.000000e+00, !dbg !310
+  %t380 = fcmp olt double %t177114, 0.000000e+00, !dbg !310
   br i1 %t380, label %b110, label %b111, !dbg !310
 
 b110:                                             ; preds = %b109
-  %t381 = fdiv double 1.000000e+00, %t355100, !dbg !311
+  %t381 = fdiv double 1.000000e+00, %t355107, !dbg !311
   %t382 = sub i64 0, %t379, !dbg !312
   br label %b111, !dbg !312
 
 b111:                                             ; preds = %b110, %b109
-  %t383 = phi double [ %t355100, %b109 ], [ %t381, %b110 ]
+  %t383 = phi double [ %t355107, %b109 ], [ %t381, %b110 ]
   %t384 = phi i64 [ %t379, %b109 ], [ %t382, %b110 ]
   %t385 = fcmp oeq double %t383, 0.000000e+00, !dbg !271
   br i1 %t385, label %b144, label %b113, !dbg !271
@@ -1126,12 +1133,12 @@ b120:                                             ; preds = %b115
 
 b121:                                             ; preds = %b120
   %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !287
-  %.80 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
+  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !288
   br label %b144, !dbg !288
 
 b124:                                             ; preds = %b120
   %t405 = icmp slt i64 %t400, -1022, !dbg !289
-  %spec.select82 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
+  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !289
   %t409 = and i64 %t395, -9218868437227405313, !dbg !290
   %8 = shl nsw i64 %t400, 52, !dbg !291
   %9 = add i64 %8, 238690780250636288, !dbg !291
@@ -1139,116 +1146,116 @@ b124:                                             ; preds = %b120
   %t412 = add i64 %t410, 4607182418800017408, !dbg !291
   %t413 = or i64 %t412, %t409, !dbg !292
   %t414 = bitcast i64 %t413 to double, !dbg !293
-  %t415 = fmul double %spec.select82, %t414, !dbg !294
+  %t415 = fmul double %spec.select89, %t414, !dbg !294
   br label %b144, !dbg !295
 
 b128:                                             ; preds = %b31
-  %t417 = tail call double @llvm.fabs.f64(double %t177107), !dbg !273
+  %t417 = tail call double @llvm.fabs.f64(double %t177114), !dbg !273
   %t418 = fcmp ogt double %t417, 0x7FEFFFFFFFFFFFFF, !dbg !274
   br i1 %t418, label %b129, label %b134, !dbg !313
 
 b129:                                             ; preds = %b128
-  %t419 = fcmp oeq double %t176106, -1.000000e+00, !dbg !314
+  %t419 = fcmp oeq double %t176113, -1.000000e+00, !dbg !314
   br i1 %t419, label %b144, label %b131, !dbg !314
 
 b131:                                             ; preds = %b129
-  %t420 = tail call double @llvm.fabs.f64(double %t176106), !dbg !315
+  %t420 = tail call double @llvm.fabs.f64(double %t176113), !dbg !315
   %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !316
-  %t422 = fcmp ogt double %t177107, 0x7FEFFFFFFFFFFFFF, !dbg !274
+  %t422 = fcmp ogt double %t177114, 0x7FEFFFFFFFFFFFFF, !dbg !274
   %t423 = xor i1 %t421, %t422, !dbg !317
-  %.83 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
+  %.90 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b134:                                             ; preds = %b128
-  %t424 = tail call double @llvm.fabs.f64(double %t176106), !dbg !273
+  %t424 = tail call double @llvm.fabs.f64(double %t176113), !dbg !273
   %t425 = fcmp ogt double %t424, 0x7FEFFFFFFFFFFFFF, !dbg !274
   br i1 %t425, label %b135, label %b140, !dbg !318
 
 b135:                                             ; preds = %b134
-  %t427 = fcmp olt double %t176106, 0xFFEFFFFFFFFFFFFF, !dbg !274
+  %t427 = fcmp olt double %t176113, 0xFFEFFFFFFFFFFFFF, !dbg !274
   br i1 %t427, label %b136, label %b137, !dbg !319
 
 b136:                                             ; preds = %b135
-  %t428 = fdiv double 1.000000e+00, %t176106, !dbg !320
-  %t429 = fneg double %t177107, !dbg !321
-  %t178 = fcmp oeq double %t177107, 0.000000e+00, !dbg !175
+  %t428 = fdiv double 1.000000e+00, %t176113, !dbg !320
+  %t429 = fneg double %t177114, !dbg !321
+  %t178 = fcmp oeq double %t177114, 0.000000e+00, !dbg !175
   %t179 = fcmp oeq double %t428, 1.000000e+00, !dbg !177
   %t180 = or i1 %t179, %t178, !dbg !177
   br i1 %t180, label %b144, label %b27, !dbg !175
 
 b137:                                             ; preds = %b135
-  %t430 = fcmp olt double %t177107, 0.000000e+00, !dbg !322
-  %.84 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
+  %t430 = fcmp olt double %t177114, 0.000000e+00, !dbg !322
+  %.91 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !188
   br label %b144, !dbg !188
 
 b140:                                             ; preds = %b134
-  %t417.le = tail call double @llvm.fabs.f64(double %t177107), !dbg !273
-  %t424.le = tail call double @llvm.fabs.f64(double %t176106), !dbg !273
-  %t431 = fcmp oeq double %t177107, 5.000000e-01, !dbg !323
+  %t417.le = tail call double @llvm.fabs.f64(double %t177114), !dbg !273
+  %t424.le = tail call double @llvm.fabs.f64(double %t176113), !dbg !273
+  %t431 = fcmp oeq double %t177114, 5.000000e-01, !dbg !323
   br i1 %t431, label %b141, label %b142, !dbg !323
 
 b141:                                             ; preds = %b140
-  %.34 = fcmp olt double %t176106, 0x1000000000000000, !dbg !324
-  %.35 = fmul double %t176106, 0x4FF0000000000000, !dbg !324
-  %.36 = select i1 %.34, double %.35, double %t176106, !dbg !324
-  %.37 = tail call double @llvm.amdgcn.rsq.f64(double %.36), !dbg !324
-  %.38 = fmul double %.36, %.37, !dbg !324
-  %.39 = fmul double %.37, 5.000000e-01, !dbg !324
-  %.40 = fneg double %.39, !dbg !324
-  %.41 = tail call double @llvm.fma.f64(double %.40, double %.38, double 5.000000e-01), !dbg !324
-  %.42 = tail call double @llvm.fma.f64(double %.39, double %.41, double %.39), !dbg !324
-  %.43 = tail call double @llvm.fma.f64(double %.38, double %.41, double %.38), !dbg !324
-  %.44 = fneg double %.43, !dbg !324
-  %.45 = tail call double @llvm.fma.f64(double %.44, double %.43, double %.36), !dbg !324
-  %.46 = tail call double @llvm.fma.f64(double %.45, double %.42, double %.43), !dbg !324
+  %.41 = fcmp olt double %t176113, 0x1000000000000000, !dbg !324
+  %.42 = fmul double %t176113, 0x4FF0000000000000, !dbg !324
+  %.43 = select i1 %.41, double %.42, double %t176113, !dbg !324
+  %.44 = tail call double @llvm.amdgcn.rsq.f64(double %.43), !dbg !324
+  %.45 = fmul double %.43, %.44, !dbg !324
+  %.46 = fmul double %.44, 5.000000e-01, !dbg !324
   %.47 = fneg double %.46, !dbg !324
-  %.48 = tail call double @llvm.fma.f64(double %.47, double %.46, double %.36), !dbg !324
-  %.49 = tail call double @llvm.fma.f64(double %.48, double %.42, double %.46), !dbg !324
-  %.50 = fmul double %.49, 0x37F0000000000000, !dbg !324
-  %.51 = select i1 %.34, double %.50, double %.49, !dbg !324
-  %.52 = fcmp oeq double %.36, 0.000000e+00, !dbg !324
-  %.53 = fcmp oeq double %.36, 0x7FF0000000000000, !dbg !324
-  %.54 = or i1 %.52, %.53, !dbg !324
-  %.55 = select i1 %.54, double %.36, double %.51, !dbg !324
+  %.48 = tail call double @llvm.fma.f64(double %.47, double %.45, double 5.000000e-01), !dbg !324
+  %.49 = tail call double @llvm.fma.f64(double %.46, double %.48, double %.46), !dbg !324
+  %.50 = tail call double @llvm.fma.f64(double %.45, double %.48, double %.45), !dbg !324
+  %.51 = fneg double %.50, !dbg !324
+  %.52 = tail call double @llvm.fma.f64(double %.51, double %.50, double %.43), !dbg !324
+  %.53 = tail call double @llvm.fma.f64(double %.52, double %.49, double %.50), !dbg !324
+  %.54 = fneg double %.53, !dbg !324
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.53, double %.43), !dbg !324
+  %.56 = tail call double @llvm.fma.f64(double %.55, double %.49, double %.53), !dbg !324
+  %.57 = fmul double %.56, 0x37F0000000000000, !dbg !324
+  %.58 = select i1 %.41, double %.57, double %.56, !dbg !324
+  %.59 = fcmp oeq double %.43, 0.000000e+00, !dbg !324
+  %.60 = fcmp oeq double %.43, 0x7FF0000000000000, !dbg !324
+  %.61 = or i1 %.59, %.60, !dbg !324
+  %.62 = select i1 %.61, double %.43, double %.58, !dbg !324
   br label %b144, !dbg !325
 
 b142:                                             ; preds = %b140
-  %t433 = fcmp oeq double %t177107, -5.000000e-01, !dbg !326
+  %t433 = fcmp oeq double %t177114, -5.000000e-01, !dbg !326
   br i1 %t433, label %b143, label %b51, !dbg !326
 
 b143:                                             ; preds = %b142
-  %.56 = fcmp olt double %t176106, 0x1000000000000000, !dbg !327
-  %.57 = fmul double %t176106, 0x4FF0000000000000, !dbg !327
-  %.58 = select i1 %.56, double %.57, double %t176106, !dbg !327
-  %.59 = tail call double @llvm.amdgcn.rsq.f64(double %.58), !dbg !327
-  %.60 = fmul double %.58, %.59, !dbg !327
-  %.61 = fmul double %.59, 5.000000e-01, !dbg !327
-  %.62 = fneg double %.61, !dbg !327
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.60, double 5.000000e-01), !dbg !327
-  %.64 = tail call double @llvm.fma.f64(double %.61, double %.63, double %.61), !dbg !327
-  %.65 = tail call double @llvm.fma.f64(double %.60, double %.63, double %.60), !dbg !327
-  %.66 = fneg double %.65, !dbg !327
-  %.67 = tail call double @llvm.fma.f64(double %.66, double %.65, double %.58), !dbg !327
-  %.68 = tail call double @llvm.fma.f64(double %.67, double %.64, double %.65), !dbg !327
+  %.63 = fcmp olt double %t176113, 0x1000000000000000, !dbg !327
+  %.64 = fmul double %t176113, 0x4FF0000000000000, !dbg !327
+  %.65 = select i1 %.63, double %.64, double %t176113, !dbg !327
+  %.66 = tail call double @llvm.amdgcn.rsq.f64(double %.65), !dbg !327
+  %.67 = fmul double %.65, %.66, !dbg !327
+  %.68 = fmul double %.66, 5.000000e-01, !dbg !327
   %.69 = fneg double %.68, !dbg !327
-  %.70 = tail call double @llvm.fma.f64(double %.69, double %.68, double %.58), !dbg !327
-  %.71 = tail call double @llvm.fma.f64(double %.70, double %.64, double %.68), !dbg !327
-  %.72 = fmul double %.71, 0x37F0000000000000, !dbg !327
-  %.73 = select i1 %.56, double %.72, double %.71, !dbg !327
-  %.74 = fcmp oeq double %.58, 0.000000e+00, !dbg !327
-  %.75 = fcmp oeq double %.58, 0x7FF0000000000000, !dbg !327
-  %.76 = or i1 %.74, %.75, !dbg !327
-  %.77 = select i1 %.76, double %.58, double %.73, !dbg !327
-  %t435 = fdiv double 1.000000e+00, %.77, !dbg !328
+  %.70 = tail call double @llvm.fma.f64(double %.69, double %.67, double 5.000000e-01), !dbg !327
+  %.71 = tail call double @llvm.fma.f64(double %.68, double %.70, double %.68), !dbg !327
+  %.72 = tail call double @llvm.fma.f64(double %.67, double %.70, double %.67), !dbg !327
+  %.73 = fneg double %.72, !dbg !327
+  %.74 = tail call double @llvm.fma.f64(double %.73, double %.72, double %.65), !dbg !327
+  %.75 = tail call double @llvm.fma.f64(double %.74, double %.71, double %.72), !dbg !327
+  %.76 = fneg double %.75, !dbg !327
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.75, double %.65), !dbg !327
+  %.78 = tail call double @llvm.fma.f64(double %.77, double %.71, double %.75), !dbg !327
+  %.79 = fmul double %.78, 0x37F0000000000000, !dbg !327
+  %.80 = select i1 %.63, double %.79, double %.78, !dbg !327
+  %.81 = fcmp oeq double %.65, 0.000000e+00, !dbg !327
+  %.82 = fcmp oeq double %.65, 0x7FF0000000000000, !dbg !327
+  %.83 = or i1 %.81, %.82, !dbg !327
+  %.84 = select i1 %.83, double %.65, double %.80, !dbg !327
+  %t435 = fdiv double 1.000000e+00, %.84, !dbg !328
   br label %b144, !dbg !329
 
 b144:                                             ; preds = %b136, %b27, %b29, %b24, %b137, %b131, %b129, %b119, %b124, %b111, %b113, %b121, %b56, %b54, %b51, %b45, %b36, %b143, %b141, %b50, %b41
-  %t436 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.55, %b141 ], [ %t435, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t176106, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t402, %b119 ], [ %t415, %b124 ], [ %t383, %b111 ], [ %t383, %b113 ], [ %.80, %b121 ], [ 1.000000e+00, %b129 ], [ %.83, %b131 ], [ %.84, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t176106, %b27 ], [ 1.000000e+00, %b136 ]
+  %t436 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.62, %b141 ], [ %t435, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t176113, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t402, %b119 ], [ %t415, %b124 ], [ %t383, %b111 ], [ %t383, %b113 ], [ %.87, %b121 ], [ 1.000000e+00, %b129 ], [ %.90, %b131 ], [ %.91, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t176113, %b27 ], [ 1.000000e+00, %b136 ]
   %t437 = fptrunc double %t436 to float, !dbg !330
   %t438 = fdiv float %t437, %t173, !dbg !331
   %t439 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !174
   store float %t438, ptr addrspace(1) %t439, align 4, !dbg !174
-  %t440 = add i64 %t29119, %t13, !dbg !174
+  %t440 = add i64 %t29126, %t13, !dbg !174
   %t30 = icmp slt i64 %t440, %a0, !dbg !174
   br i1 %t30, label %b2, label %b145, !dbg !174
 
@@ -1257,32 +1264,34 @@ b145:                                             ; preds = %b144, %entry
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #1
+declare double @llvm.amdgcn.rsq.f64(double) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #1
+declare i32 @llvm.amdgcn.workgroup.id.x() #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workitem.id.x() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #2
+declare double @llvm.copysign.f64(double, double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #2
+declare double @llvm.fabs.f64(double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #2
+declare double @llvm.fma.f64(double, double, double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #2
+declare double @llvm.trunc.f64(double) #3
 
 attributes #0 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
-attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -547,8 +547,8 @@ b129:                                             ; preds = %b128, %entry
   ret void, !dbg !7
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #0 !dbg !176 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fdevicefn_2eRocUfunc_5f_5fstrided(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, i64 %a6, i64 %a7, i64 %a8, i64 %a9, ptr addrspace(1) readonly %a10, float %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) readonly %a20, float %a21, i64 %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, ptr addrspace(1) readonly %a30, float %a31, i64 %a32, i64 %a33, i64 %a34, i64 %a35, i64 %a36, i64 %a37, i64 %a38, i64 %a39, ptr addrspace(1) nocapture writeonly %a40, i64 %a41, i64 %a42, i64 %a43, i64 %a44, i64 %a45, i64 %a46, i64 %a47, i64 %a48) local_unnamed_addr #1 !dbg !176 {
 entry:
   %t0.not = icmp eq ptr addrspace(1) %a10, null, !dbg !177
   %t1.not = icmp eq ptr addrspace(1) %a20, null, !dbg !177
@@ -579,17 +579,18 @@ entry:
   %t24 = icmp sgt i64 %a1, 2, !dbg !177
   %t26 = icmp sgt i64 %a1, 1, !dbg !177
   %t28 = icmp sgt i64 %a1, 0, !dbg !177
-  %t30119 = icmp slt i64 %t12, %a0, !dbg !177
-  br i1 %t30119, label %b2, label %b145, !dbg !177
+  %t30126 = icmp slt i64 %t12, %a0, !dbg !177
+  br i1 %t30126, label %b2, label %b145, !dbg !177
 
 b2:                                               ; preds = %entry, %b144
-  %t29120 = phi i64 [ %t440, %b144 ], [ %t12, %entry ]
+  %t29127 = phi i64 [ %t440, %b144 ], [ %t12, %entry ]
   br i1 %t14, label %b3, label %b4, !dbg !177
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t29120, %a9, !dbg !177
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a9) #4, !dbg !177
+  %t32 = udiv i64 %t29127, %.17, !dbg !177
   %t34 = mul i64 %t32, %a9, !dbg !177
-  %t35 = sub nuw i64 %t29120, %t34, !dbg !177
+  %t35 = sub i64 %t29127, %t34, !dbg !177
   %t36 = mul i64 %t35, %a19, !dbg !177
   %t37 = mul i64 %t35, %a29, !dbg !177
   %t38 = mul i64 %t35, %a39, !dbg !177
@@ -597,7 +598,7 @@ b3:                                               ; preds = %b2
   br label %b4, !dbg !177
 
 b4:                                               ; preds = %b3, %b2
-  %t40 = phi i64 [ %t32, %b3 ], [ %t29120, %b2 ]
+  %t40 = phi i64 [ %t32, %b3 ], [ %t29127, %b2 ]
   %t41 = phi i64 [ %t36, %b3 ], [ 0, %b2 ]
   %t42 = phi i64 [ %t37, %b3 ], [ 0, %b2 ]
   %t43 = phi i64 [ %t38, %b3 ], [ 0, %b2 ]
@@ -605,7 +606,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t16, label %b5, label %b6, !dbg !177
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t40, %a8, !dbg !177
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a8) #4, !dbg !177
+  %t46 = udiv i64 %t40, %.18, !dbg !177
   %t48 = mul i64 %t46, %a8, !dbg !177
   %t49 = sub i64 %t40, %t48, !dbg !177
   %t50 = mul i64 %t49, %a18, !dbg !177
@@ -627,7 +629,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t18, label %b7, label %b8, !dbg !177
 
 b7:                                               ; preds = %b6
-  %t64 = udiv i64 %t58, %a7, !dbg !177
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a7) #4, !dbg !177
+  %t64 = udiv i64 %t58, %.19, !dbg !177
   %t66 = mul i64 %t64, %a7, !dbg !177
   %t67 = sub i64 %t58, %t66, !dbg !177
   %t68 = mul i64 %t67, %a17, !dbg !177
@@ -649,7 +652,8 @@ b8:                                               ; preds = %b7, %b6
   br i1 %t20, label %b9, label %b10, !dbg !177
 
 b9:                                               ; preds = %b8
-  %t82 = udiv i64 %t76, %a6, !dbg !177
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a6) #4, !dbg !177
+  %t82 = udiv i64 %t76, %.20, !dbg !177
   %t84 = mul i64 %t82, %a6, !dbg !177
   %t85 = sub i64 %t76, %t84, !dbg !177
   %t86 = mul i64 %t85, %a16, !dbg !177
@@ -671,7 +675,8 @@ b10:                                              ; preds = %b9, %b8
   br i1 %t22, label %b11, label %b12, !dbg !177
 
 b11:                                              ; preds = %b10
-  %t100 = udiv i64 %t94, %a5, !dbg !177
+  %.21 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #4, !dbg !177
+  %t100 = udiv i64 %t94, %.21, !dbg !177
   %t102 = mul i64 %t100, %a5, !dbg !177
   %t103 = sub i64 %t94, %t102, !dbg !177
   %t104 = mul i64 %t103, %a15, !dbg !177
@@ -693,7 +698,8 @@ b12:                                              ; preds = %b11, %b10
   br i1 %t24, label %b13, label %b14, !dbg !177
 
 b13:                                              ; preds = %b12
-  %t118 = udiv i64 %t112, %a4, !dbg !177
+  %.22 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #4, !dbg !177
+  %t118 = udiv i64 %t112, %.22, !dbg !177
   %t120 = mul i64 %t118, %a4, !dbg !177
   %t121 = sub i64 %t112, %t120, !dbg !177
   %t122 = mul i64 %t121, %a14, !dbg !177
@@ -715,7 +721,8 @@ b14:                                              ; preds = %b13, %b12
   br i1 %t26, label %b15, label %b16, !dbg !177
 
 b15:                                              ; preds = %b14
-  %t136 = udiv i64 %t130, %a3, !dbg !177
+  %.23 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #4, !dbg !177
+  %t136 = udiv i64 %t130, %.23, !dbg !177
   %t138 = mul i64 %t136, %a3, !dbg !177
   %t139 = sub i64 %t130, %t138, !dbg !177
   %t140 = mul i64 %t139, %a13, !dbg !177
@@ -756,33 +763,33 @@ b18:                                              ; preds = %b17, %b16
 
 b19:                                              ; preds = %b18
   %t165 = getelementptr inbounds float, ptr addrspace(1) %a10, i64 %t161, !dbg !177
-  %.17 = load float, ptr addrspace(1) %t165, align 4, !dbg !177
+  %.24 = load float, ptr addrspace(1) %t165, align 4, !dbg !177
   br label %b20, !dbg !177
 
 b20:                                              ; preds = %b19, %b18
-  %t167 = phi float [ %.17, %b19 ], [ %a11, %b18 ]
+  %t167 = phi float [ %.24, %b19 ], [ %a11, %b18 ]
   br i1 %t1.not, label %b22, label %b21, !dbg !177
 
 b21:                                              ; preds = %b20
   %t168 = getelementptr inbounds float, ptr addrspace(1) %a20, i64 %t162, !dbg !177
-  %.18 = load float, ptr addrspace(1) %t168, align 4, !dbg !177
+  %.25 = load float, ptr addrspace(1) %t168, align 4, !dbg !177
   br label %b22, !dbg !177
 
 b22:                                              ; preds = %b21, %b20
-  %t170 = phi float [ %.18, %b21 ], [ %a21, %b20 ]
+  %t170 = phi float [ %.25, %b21 ], [ %a21, %b20 ]
   br i1 %t2.not, label %b24, label %b23, !dbg !177
 
 b23:                                              ; preds = %b22
   %t171 = getelementptr inbounds float, ptr addrspace(1) %a30, i64 %t163, !dbg !177
-  %.19 = load float, ptr addrspace(1) %t171, align 4, !dbg !177
+  %.26 = load float, ptr addrspace(1) %t171, align 4, !dbg !177
   br label %b24, !dbg !177
 
 b24:                                              ; preds = %b23, %b22
-  %t173 = phi float [ %.19, %b23 ], [ %a31, %b22 ]
-  %t178104 = fcmp oeq float %t170, 0.000000e+00, !dbg !178
-  %t179105 = fcmp oeq float %t167, 1.000000e+00, !dbg !180
-  %t180106 = or i1 %t179105, %t178104, !dbg !180
-  br i1 %t180106, label %b144, label %b27.preheader, !dbg !178
+  %t173 = phi float [ %.26, %b23 ], [ %a31, %b22 ]
+  %t178111 = fcmp oeq float %t170, 0.000000e+00, !dbg !178
+  %t179112 = fcmp oeq float %t167, 1.000000e+00, !dbg !180
+  %t180113 = or i1 %t179112, %t178111, !dbg !180
+  br i1 %t180113, label %b144, label %b27.preheader, !dbg !178
 
 b27.preheader:                                    ; preds = %b24
   %t175 = fpext float %t170 to double, !dbg !181
@@ -790,24 +797,24 @@ b27.preheader:                                    ; preds = %b24
   br label %b27, !dbg !183
 
 b27:                                              ; preds = %b27.preheader, %b136
-  %t177108 = phi double [ %t429, %b136 ], [ %t175, %b27.preheader ]
-  %t176107 = phi double [ %t428, %b136 ], [ %t174, %b27.preheader ]
-  %t181 = fcmp oeq double %t177108, 1.000000e+00, !dbg !183
+  %t177115 = phi double [ %t429, %b136 ], [ %t175, %b27.preheader ]
+  %t176114 = phi double [ %t428, %b136 ], [ %t174, %b27.preheader ]
+  %t181 = fcmp oeq double %t177115, 1.000000e+00, !dbg !183
   br i1 %t181, label %b144, label %b29, !dbg !183
 
 b29:                                              ; preds = %b27
-  %0 = fcmp uno double %t176107, %t177108, !dbg !184
+  %0 = fcmp uno double %t176114, %t177115, !dbg !184
   br i1 %0, label %b144, label %b31, !dbg !185
 
 b31:                                              ; preds = %b29
-  %t185 = fcmp oeq double %t176107, 0.000000e+00, !dbg !186
+  %t185 = fcmp oeq double %t176114, 0.000000e+00, !dbg !186
   br i1 %t185, label %b32, label %b128, !dbg !186
 
 b32:                                              ; preds = %b31
-  %t186 = fcmp olt double %t177108, 0.000000e+00, !dbg !187
-  %t187 = bitcast double %t176107 to i64, !dbg !188
+  %t186 = fcmp olt double %t177115, 0.000000e+00, !dbg !187
+  %t187 = bitcast double %t176114 to i64, !dbg !188
   %t189 = icmp sgt i64 %t187, -1, !dbg !190
-  %t190 = tail call double @llvm.fabs.f64(double %t177108)
+  %t190 = tail call double @llvm.fabs.f64(double %t177115)
   %t191 = fcmp oge double %t190, 0x4340000000000000
   %or.cond = select i1 %t189, i1 true, i1 %t191, !dbg !191
   br i1 %t186, label %b33, label %b42, !dbg !187
@@ -816,12 +823,12 @@ b33:                                              ; preds = %b32
   br i1 %or.cond, label %b41, label %b36, !dbg !192
 
 b36:                                              ; preds = %b33
-  %t192 = tail call double @llvm.trunc.f64(double %t177108), !dbg !193
-  %t193 = fsub double %t177108, %t192, !dbg !195
-  %t194 = tail call double @llvm.copysign.f64(double %t193, double %t177108), !dbg !196
+  %t192 = tail call double @llvm.trunc.f64(double %t177115), !dbg !193
+  %t193 = fsub double %t177115, %t192, !dbg !195
+  %t194 = tail call double @llvm.copysign.f64(double %t193, double %t177115), !dbg !196
   %t195 = fcmp oeq double %t194, 0.000000e+00, !dbg !197
-  %.20 = fptosi double %t192 to i64, !dbg !197
-  %t197 = and i64 %.20, 1, !dbg !197
+  %.27 = fptosi double %t192 to i64, !dbg !197
+  %t197 = and i64 %.27, 1, !dbg !197
   %t198 = icmp ne i64 %t197, 0, !dbg !197
   %t199 = select i1 %t195, i1 %t198, i1 false, !dbg !197
   br i1 %t199, label %b144, label %b41, !dbg !198
@@ -833,12 +840,12 @@ b42:                                              ; preds = %b32
   br i1 %or.cond, label %b50, label %b45, !dbg !200
 
 b45:                                              ; preds = %b42
-  %t206 = tail call double @llvm.trunc.f64(double %t177108), !dbg !193
-  %t207 = fsub double %t177108, %t206, !dbg !195
-  %t208 = tail call double @llvm.copysign.f64(double %t207, double %t177108), !dbg !196
+  %t206 = tail call double @llvm.trunc.f64(double %t177115), !dbg !193
+  %t207 = fsub double %t177115, %t206, !dbg !195
+  %t208 = tail call double @llvm.copysign.f64(double %t207, double %t177115), !dbg !196
   %t209 = fcmp oeq double %t208, 0.000000e+00, !dbg !197
-  %.21 = fptosi double %t206 to i64, !dbg !197
-  %t211 = and i64 %.21, 1, !dbg !197
+  %.28 = fptosi double %t206 to i64, !dbg !197
+  %t211 = and i64 %.28, 1, !dbg !197
   %t212 = icmp ne i64 %t211, 0, !dbg !197
   %t213 = select i1 %t209, i1 %t212, i1 false, !dbg !197
   br i1 %t213, label %b144, label %b50, !dbg !201
@@ -851,7 +858,7 @@ b51:                                              ; preds = %b142
   %t216 = fsub double %t417.le, %t215, !dbg !195
   %1 = tail call double @llvm.fabs.f64(double %t216), !dbg !196
   %t218 = fcmp une double %t216, 0.000000e+00, !dbg !203
-  %t219 = fcmp olt double %t176107, 0.000000e+00, !dbg !204
+  %t219 = fcmp olt double %t176114, 0.000000e+00, !dbg !204
   %t220 = and i1 %t219, %t218, !dbg !204
   br i1 %t220, label %b144, label %b53, !dbg !203
 
@@ -860,12 +867,12 @@ b53:                                              ; preds = %b51
   br i1 %t221, label %b59, label %b54, !dbg !205
 
 b54:                                              ; preds = %b53
-  %t222 = fcmp oeq double %t176107, -1.000000e+00, !dbg !206
+  %t222 = fcmp oeq double %t176114, -1.000000e+00, !dbg !206
   br i1 %t222, label %b144, label %b56, !dbg !206
 
 b56:                                              ; preds = %b54
   %t223 = fcmp uge double %t424.le, 1.000000e+00, !dbg !207
-  %t224 = fcmp ogt double %t177108, 0.000000e+00, !dbg !208
+  %t224 = fcmp ogt double %t177115, 0.000000e+00, !dbg !208
   %t225 = xor i1 %t223, %t224, !dbg !209
   %. = select i1 %t225, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
   br label %b144, !dbg !191
@@ -886,8 +893,8 @@ b62:                                              ; preds = %b61, %b60
   %t229 = phi double [ %t215, %b60 ], [ %t228, %b61 ]
   %t230 = phi double [ %1, %b60 ], [ %t227, %b61 ]
   %t231 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
-  %t232 = fmul double %t176107, 0x4330000000000000, !dbg !214
-  %t233 = select i1 %t231, double %t232, double %t176107, !dbg !214
+  %t232 = fmul double %t176114, 0x4330000000000000, !dbg !214
+  %t233 = select i1 %t231, double %t232, double %t176114, !dbg !214
   %t235 = bitcast double %t233 to i64, !dbg !216
   %t236 = lshr i64 %t235, 52, !dbg !218
   %t237 = and i64 %t236, 2047, !dbg !219
@@ -951,11 +958,11 @@ b75:                                              ; preds = %b73
 
 b76:                                              ; preds = %b75
   %t281 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double -5.000000e-01), !dbg !260
-  %.23 = fptosi double %t281 to i64, !dbg !261
+  %.30 = fptosi double %t281 to i64, !dbg !261
   br label %b77, !dbg !261
 
 b77:                                              ; preds = %b95, %b94, %b76
-  %t283 = phi i64 [ %.23, %b76 ], [ 0, %b94 ], [ %.25, %b95 ]
+  %t283 = phi i64 [ %.30, %b76 ], [ 0, %b94 ], [ %.32, %b95 ]
   %t284 = sitofp i64 %t283 to double, !dbg !262
   %t285 = fneg double %t284, !dbg !263
   %t286 = tail call double @llvm.fma.f64(double %t285, double 0x3FE62E42FEE00000, double %t272), !dbg !263
@@ -1008,12 +1015,12 @@ b86:                                              ; preds = %b81
 
 b87:                                              ; preds = %b86
   %t321 = fcmp olt double %t309, 0.000000e+00, !dbg !293
-  %.78 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
+  %.85 = select i1 %t321, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
   br label %b97, !dbg !294
 
 b90:                                              ; preds = %b86
   %t322 = icmp slt i64 %t317, -1022, !dbg !295
-  %spec.select79 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
+  %spec.select86 = select i1 %t322, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
   %t326 = and i64 %t312, -9218868437227405313, !dbg !296
   %3 = shl nsw i64 %t317, 52, !dbg !297
   %4 = add i64 %3, 238690780250636288, !dbg !297
@@ -1021,7 +1028,7 @@ b90:                                              ; preds = %b86
   %t329 = add i64 %t327, 4607182418800017408, !dbg !297
   %t330 = or i64 %t329, %t326, !dbg !298
   %t331 = bitcast i64 %t330 to double, !dbg !299
-  %t332 = fmul double %spec.select79, %t331, !dbg !300
+  %t332 = fmul double %spec.select86, %t331, !dbg !300
   br label %b97, !dbg !301
 
 b94:                                              ; preds = %b75
@@ -1030,24 +1037,24 @@ b94:                                              ; preds = %b75
 
 b95:                                              ; preds = %b94
   %t335 = tail call double @llvm.fma.f64(double %t272, double 0x3FF71547652B82FE, double 5.000000e-01), !dbg !303
-  %.25 = fptosi double %t335 to i64, !dbg !304
+  %.32 = fptosi double %t335 to i64, !dbg !304
   br label %b77, !dbg !304
 
 b97:                                              ; preds = %b74, %b62, %b69, %b71, %b87, %b79, %b77, %b90, %b85, %b59
   %t338 = phi double [ %t215, %b59 ], [ %t229, %b85 ], [ %t229, %b90 ], [ %t229, %b77 ], [ %t229, %b79 ], [ %t229, %b87 ], [ %t229, %b71 ], [ %t229, %b69 ], [ %t229, %b62 ], [ %t229, %b74 ]
-  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.78, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b62 ], [ %t279, %b74 ]
-  %.27 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !305
-  %.28 = fcmp olt double %t338, 0x43E0000000000000, !dbg !305
-  %.29 = and i1 %.27, %.28, !dbg !305
+  %t339 = phi double [ 1.000000e+00, %b59 ], [ %t319, %b85 ], [ %t332, %b90 ], [ %t301, %b77 ], [ %t301, %b79 ], [ %.85, %b87 ], [ 0.000000e+00, %b71 ], [ 0x7FF0000000000000, %b69 ], [ %t272, %b62 ], [ %t279, %b74 ]
+  %.34 = fcmp oge double %t338, 0xC3E0000000000000, !dbg !305
+  %.35 = fcmp olt double %t338, 0x43E0000000000000, !dbg !305
+  %.36 = and i1 %.34, %.35, !dbg !305
   %5 = fptosi double %t338 to i64, !dbg !305
-  %.32 = select i1 %.29, i64 %5, i64 -9223372036854775808, !dbg !305
-  %t360.not111 = icmp eq i64 %.32, 0, !dbg !306
-  br i1 %t360.not111, label %b109, label %b102.preheader, !dbg !306
+  %.39 = select i1 %.36, i64 %5, i64 -9223372036854775808, !dbg !305
+  %t360.not118 = icmp eq i64 %.39, 0, !dbg !306
+  br i1 %t360.not118, label %b109, label %b102.preheader, !dbg !306
 
 b102.preheader:                                   ; preds = %b97
   %t340 = fcmp olt double %t424.le, 0x10000000000000, !dbg !214
-  %t341 = fmul double %t176107, 0x4330000000000000, !dbg !214
-  %t342 = select i1 %t340, double %t341, double %t176107, !dbg !214
+  %t341 = fmul double %t176114, 0x4330000000000000, !dbg !214
+  %t342 = select i1 %t340, double %t341, double %t176114, !dbg !214
   %t344 = bitcast double %t342 to i64, !dbg !216
   %t351 = and i64 %t344, -9218868437227405313, !dbg !220
   %t352 = or i64 %t351, 4602678819172646912, !dbg !221
@@ -1059,50 +1066,50 @@ b102.preheader:                                   ; preds = %b97
   br label %b102, !dbg !307
 
 b102:                                             ; preds = %b102.preheader, %b104
-  %t359116 = phi i64 [ %t378, %b104 ], [ %.32, %b102.preheader ]
-  %t358115 = phi i64 [ %t377, %b104 ], [ %t350, %b102.preheader ]
-  %t357114 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
-  %t356113 = phi i64 [ %spec.select86, %b104 ], [ 0, %b102.preheader ]
-  %t355112 = phi double [ %spec.select, %b104 ], [ %t339, %b102.preheader ]
-  %6 = add i64 %t358115, -4097, !dbg !308
+  %t359123 = phi i64 [ %t378, %b104 ], [ %.39, %b102.preheader ]
+  %t358122 = phi i64 [ %t377, %b104 ], [ %t350, %b102.preheader ]
+  %t357121 = phi double [ %t376, %b104 ], [ %t353, %b102.preheader ]
+  %t356120 = phi i64 [ %spec.select93, %b104 ], [ 0, %b102.preheader ]
+  %t355119 = phi double [ %spec.select, %b104 ], [ %t339, %b102.preheader ]
+  %6 = add i64 %t358122, -4097, !dbg !308
   %7 = icmp ult i64 %6, -8193, !dbg !308
   br i1 %7, label %b103, label %b104, !dbg !307
 
 b103:                                             ; preds = %b102
-  %t364 = add i64 %t358115, %t356113, !dbg !309
+  %t364 = add i64 %t358122, %t356120, !dbg !309
   br label %b109, !dbg !309
 
 b104:                                             ; preds = %b102
-  %t365 = and i64 %t359116, 1, !dbg !310
+  %t365 = and i64 %t359123, 1, !dbg !310
   %t366.not = icmp eq i64 %t365, 0, !dbg !311
-  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357114, !dbg !311
-  %spec.select = fmul double %t355112, %t367, !dbg !311
-  %t368 = select i1 %t366.not, i64 0, i64 %t358115, !dbg !311
-  %spec.select86 = add i64 %t368, %t356113, !dbg !311
-  %t371 = fmul double %t357114, %t357114, !dbg !312
-  %t372 = shl nsw i64 %t358115, 1, !dbg !313
+  %t367 = select i1 %t366.not, double 1.000000e+00, double %t357121, !dbg !311
+  %spec.select = fmul double %t355119, %t367, !dbg !311
+  %t368 = select i1 %t366.not, i64 0, i64 %t358122, !dbg !311
+  %spec.select93 = add i64 %t368, %t356120, !dbg !311
+  %t371 = fmul double %t357121, %t357121, !dbg !312
+  %t372 = shl nsw i64 %t358122, 1, !dbg !313
   %t373 = fcmp olt double %t371, 5.000000e-01, !dbg !314
   %t374 = select i1 %t373, double %t371, double -0.000000e+00, !dbg !314
   %t376 = fadd double %t371, %t374, !dbg !314
   %t375 = sext i1 %t373 to i64, !dbg !314
   %t377 = add i64 %t372, %t375, !dbg !314
-  %t378 = ashr i64 %t359116, 1, !dbg !315
-  %t360.not = icmp ult i64 %t359116, 2, !dbg !306
+  %t378 = ashr i64 %t359123, 1, !dbg !315
+  %t360.not = icmp ult i64 %t359123, 2, !dbg !306
   br i1 %t360.not, label %b109, label %b102, !dbg !306
 
 b109:                                             ; preds = %b104, %b97, %b103
-  %t355101 = phi double [ %t355112, %b103 ], [ %t339, %b97 ], [ %spec.select, %b104 ]
-  %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %spec.select86, %b104 ]
-  %t380 = fcmp olt double %t177108, 0.000000e+00, !dbg !316
+  %t355108 = phi double [ %t355119, %b103 ], [ %t339, %b97 ], [ %spec.select, %b104 ]
+  %t379 = phi i64 [ %t364, %b103 ], [ 0, %b97 ], [ %spec.select93, %b104 ]
+  %t380 = fcmp olt double %t177115, 0.000000e+00, !dbg !316
   br i1 %t380, label %b110, label %b111, !dbg !316
 
 b110:                                             ; preds = %b109
-  %t381 = fdiv double 1.000000e+00, %t355101, !dbg !317
+  %t381 = fdiv double 1.000000e+00, %t355108, !dbg !317
   %t382 = sub i64 0, %t379, !dbg !318
   br label %b111, !dbg !318
 
 b111:                                             ; preds = %b110, %b109
-  %t383 = phi double [ %t355101, %b109 ], [ %t381, %b110 ]
+  %t383 = phi double [ %t355108, %b109 ], [ %t381, %b110 ]
   %t384 = phi i64 [ %t379, %b109 ], [ %t382, %b110 ]
   %t385 = fcmp oeq double %t383, 0.000000e+00, !dbg !277
   br i1 %t385, label %b144, label %b113, !dbg !277
@@ -1138,12 +1145,12 @@ b120:                                             ; preds = %b115
 
 b121:                                             ; preds = %b120
   %t404 = fcmp olt double %t392, 0.000000e+00, !dbg !293
-  %.80 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
+  %.87 = select i1 %t404, double 0xFFF0000000000000, double 0x7FF0000000000000, !dbg !294
   br label %b144, !dbg !294
 
 b124:                                             ; preds = %b120
   %t405 = icmp slt i64 %t400, -1022, !dbg !295
-  %spec.select82 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
+  %spec.select89 = select i1 %t405, double 0x3CA0000000000000, double 1.000000e+00, !dbg !295
   %t409 = and i64 %t395, -9218868437227405313, !dbg !296
   %8 = shl nsw i64 %t400, 52, !dbg !297
   %9 = add i64 %8, 238690780250636288, !dbg !297
@@ -1151,116 +1158,116 @@ b124:                                             ; preds = %b120
   %t412 = add i64 %t410, 4607182418800017408, !dbg !297
   %t413 = or i64 %t412, %t409, !dbg !298
   %t414 = bitcast i64 %t413 to double, !dbg !299
-  %t415 = fmul double %spec.select82, %t414, !dbg !300
+  %t415 = fmul double %spec.select89, %t414, !dbg !300
   br label %b144, !dbg !301
 
 b128:                                             ; preds = %b31
-  %t417 = tail call double @llvm.fabs.f64(double %t177108), !dbg !279
+  %t417 = tail call double @llvm.fabs.f64(double %t177115), !dbg !279
   %t418 = fcmp ogt double %t417, 0x7FEFFFFFFFFFFFFF, !dbg !280
   br i1 %t418, label %b129, label %b134, !dbg !319
 
 b129:                                             ; preds = %b128
-  %t419 = fcmp oeq double %t176107, -1.000000e+00, !dbg !320
+  %t419 = fcmp oeq double %t176114, -1.000000e+00, !dbg !320
   br i1 %t419, label %b144, label %b131, !dbg !320
 
 b131:                                             ; preds = %b129
-  %t420 = tail call double @llvm.fabs.f64(double %t176107), !dbg !321
+  %t420 = tail call double @llvm.fabs.f64(double %t176114), !dbg !321
   %t421 = fcmp uge double %t420, 1.000000e+00, !dbg !322
-  %t422 = fcmp ogt double %t177108, 0x7FEFFFFFFFFFFFFF, !dbg !280
+  %t422 = fcmp ogt double %t177115, 0x7FEFFFFFFFFFFFFF, !dbg !280
   %t423 = xor i1 %t421, %t422, !dbg !323
-  %.83 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
+  %.90 = select i1 %t423, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
   br label %b144, !dbg !191
 
 b134:                                             ; preds = %b128
-  %t424 = tail call double @llvm.fabs.f64(double %t176107), !dbg !279
+  %t424 = tail call double @llvm.fabs.f64(double %t176114), !dbg !279
   %t425 = fcmp ogt double %t424, 0x7FEFFFFFFFFFFFFF, !dbg !280
   br i1 %t425, label %b135, label %b140, !dbg !324
 
 b135:                                             ; preds = %b134
-  %t427 = fcmp olt double %t176107, 0xFFEFFFFFFFFFFFFF, !dbg !280
+  %t427 = fcmp olt double %t176114, 0xFFEFFFFFFFFFFFFF, !dbg !280
   br i1 %t427, label %b136, label %b137, !dbg !325
 
 b136:                                             ; preds = %b135
-  %t428 = fdiv double 1.000000e+00, %t176107, !dbg !326
-  %t429 = fneg double %t177108, !dbg !327
-  %t178 = fcmp oeq double %t177108, 0.000000e+00, !dbg !178
+  %t428 = fdiv double 1.000000e+00, %t176114, !dbg !326
+  %t429 = fneg double %t177115, !dbg !327
+  %t178 = fcmp oeq double %t177115, 0.000000e+00, !dbg !178
   %t179 = fcmp oeq double %t428, 1.000000e+00, !dbg !180
   %t180 = or i1 %t179, %t178, !dbg !180
   br i1 %t180, label %b144, label %b27, !dbg !178
 
 b137:                                             ; preds = %b135
-  %t430 = fcmp olt double %t177108, 0.000000e+00, !dbg !328
-  %.84 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
+  %t430 = fcmp olt double %t177115, 0.000000e+00, !dbg !328
+  %.91 = select i1 %t430, double 0.000000e+00, double 0x7FF0000000000000, !dbg !191
   br label %b144, !dbg !191
 
 b140:                                             ; preds = %b134
-  %t417.le = tail call double @llvm.fabs.f64(double %t177108), !dbg !279
-  %t424.le = tail call double @llvm.fabs.f64(double %t176107), !dbg !279
-  %t431 = fcmp oeq double %t177108, 5.000000e-01, !dbg !329
+  %t417.le = tail call double @llvm.fabs.f64(double %t177115), !dbg !279
+  %t424.le = tail call double @llvm.fabs.f64(double %t176114), !dbg !279
+  %t431 = fcmp oeq double %t177115, 5.000000e-01, !dbg !329
   br i1 %t431, label %b141, label %b142, !dbg !329
 
 b141:                                             ; preds = %b140
-  %.34 = fcmp olt double %t176107, 0x1000000000000000, !dbg !330
-  %.35 = fmul double %t176107, 0x4FF0000000000000, !dbg !330
-  %.36 = select i1 %.34, double %.35, double %t176107, !dbg !330
-  %.37 = tail call double @llvm.amdgcn.rsq.f64(double %.36), !dbg !330
-  %.38 = fmul double %.36, %.37, !dbg !330
-  %.39 = fmul double %.37, 5.000000e-01, !dbg !330
-  %.40 = fneg double %.39, !dbg !330
-  %.41 = tail call double @llvm.fma.f64(double %.40, double %.38, double 5.000000e-01), !dbg !330
-  %.42 = tail call double @llvm.fma.f64(double %.39, double %.41, double %.39), !dbg !330
-  %.43 = tail call double @llvm.fma.f64(double %.38, double %.41, double %.38), !dbg !330
-  %.44 = fneg double %.43, !dbg !330
-  %.45 = tail call double @llvm.fma.f64(double %.44, double %.43, double %.36), !dbg !330
-  %.46 = tail call double @llvm.fma.f64(double %.45, double %.42, double %.43), !dbg !330
+  %.41 = fcmp olt double %t176114, 0x1000000000000000, !dbg !330
+  %.42 = fmul double %t176114, 0x4FF0000000000000, !dbg !330
+  %.43 = select i1 %.41, double %.42, double %t176114, !dbg !330
+  %.44 = tail call double @llvm.amdgcn.rsq.f64(double %.43), !dbg !330
+  %.45 = fmul double %.43, %.44, !dbg !330
+  %.46 = fmul double %.44, 5.000000e-01, !dbg !330
   %.47 = fneg double %.46, !dbg !330
-  %.48 = tail call double @llvm.fma.f64(double %.47, double %.46, double %.36), !dbg !330
-  %.49 = tail call double @llvm.fma.f64(double %.48, double %.42, double %.46), !dbg !330
-  %.50 = fmul double %.49, 0x37F0000000000000, !dbg !330
-  %.51 = select i1 %.34, double %.50, double %.49, !dbg !330
-  %.52 = fcmp oeq double %.36, 0.000000e+00, !dbg !330
-  %.53 = fcmp oeq double %.36, 0x7FF0000000000000, !dbg !330
-  %.54 = or i1 %.52, %.53, !dbg !330
-  %.55 = select i1 %.54, double %.36, double %.51, !dbg !330
+  %.48 = tail call double @llvm.fma.f64(double %.47, double %.45, double 5.000000e-01), !dbg !330
+  %.49 = tail call double @llvm.fma.f64(double %.46, double %.48, double %.46), !dbg !330
+  %.50 = tail call double @llvm.fma.f64(double %.45, double %.48, double %.45), !dbg !330
+  %.51 = fneg double %.50, !dbg !330
+  %.52 = tail call double @llvm.fma.f64(double %.51, double %.50, double %.43), !dbg !330
+  %.53 = tail call double @llvm.fma.f64(double %.52, double %.49, double %.50), !dbg !330
+  %.54 = fneg double %.53, !dbg !330
+  %.55 = tail call double @llvm.fma.f64(double %.54, double %.53, double %.43), !dbg !330
+  %.56 = tail call double @llvm.fma.f64(double %.55, double %.49, double %.53), !dbg !330
+  %.57 = fmul double %.56, 0x37F0000000000000, !dbg !330
+  %.58 = select i1 %.41, double %.57, double %.56, !dbg !330
+  %.59 = fcmp oeq double %.43, 0.000000e+00, !dbg !330
+  %.60 = fcmp oeq double %.43, 0x7FF0000000000000, !dbg !330
+  %.61 = or i1 %.59, %.60, !dbg !330
+  %.62 = select i1 %.61, double %.43, double %.58, !dbg !330
   br label %b144, !dbg !331
 
 b142:                                             ; preds = %b140
-  %t433 = fcmp oeq double %t177108, -5.000000e-01, !dbg !332
+  %t433 = fcmp oeq double %t177115, -5.000000e-01, !dbg !332
   br i1 %t433, label %b143, label %b51, !dbg !332
 
 b143:                                             ; preds = %b142
-  %.56 = fcmp olt double %t176107, 0x1000000000000000, !dbg !333
-  %.57 = fmul double %t176107, 0x4FF0000000000000, !dbg !333
-  %.58 = select i1 %.56, double %.57, double %t176107, !dbg !333
-  %.59 = tail call double @llvm.amdgcn.rsq.f64(double %.58), !dbg !333
-  %.60 = fmul double %.58, %.59, !dbg !333
-  %.61 = fmul double %.59, 5.000000e-01, !dbg !333
-  %.62 = fneg double %.61, !dbg !333
-  %.63 = tail call double @llvm.fma.f64(double %.62, double %.60, double 5.000000e-01), !dbg !333
-  %.64 = tail call double @llvm.fma.f64(double %.61, double %.63, double %.61), !dbg !333
-  %.65 = tail call double @llvm.fma.f64(double %.60, double %.63, double %.60), !dbg !333
-  %.66 = fneg double %.65, !dbg !333
-  %.67 = tail call double @llvm.fma.f64(double %.66, double %.65, double %.58), !dbg !333
-  %.68 = tail call double @llvm.fma.f64(double %.67, double %.64, double %.65), !dbg !333
+  %.63 = fcmp olt double %t176114, 0x1000000000000000, !dbg !333
+  %.64 = fmul double %t176114, 0x4FF0000000000000, !dbg !333
+  %.65 = select i1 %.63, double %.64, double %t176114, !dbg !333
+  %.66 = tail call double @llvm.amdgcn.rsq.f64(double %.65), !dbg !333
+  %.67 = fmul double %.65, %.66, !dbg !333
+  %.68 = fmul double %.66, 5.000000e-01, !dbg !333
   %.69 = fneg double %.68, !dbg !333
-  %.70 = tail call double @llvm.fma.f64(double %.69, double %.68, double %.58), !dbg !333
-  %.71 = tail call double @llvm.fma.f64(double %.70, double %.64, double %.68), !dbg !333
-  %.72 = fmul double %.71, 0x37F0000000000000, !dbg !333
-  %.73 = select i1 %.56, double %.72, double %.71, !dbg !333
-  %.74 = fcmp oeq double %.58, 0.000000e+00, !dbg !333
-  %.75 = fcmp oeq double %.58, 0x7FF0000000000000, !dbg !333
-  %.76 = or i1 %.74, %.75, !dbg !333
-  %.77 = select i1 %.76, double %.58, double %.73, !dbg !333
-  %t435 = fdiv double 1.000000e+00, %.77, !dbg !334
+  %.70 = tail call double @llvm.fma.f64(double %.69, double %.67, double 5.000000e-01), !dbg !333
+  %.71 = tail call double @llvm.fma.f64(double %.68, double %.70, double %.68), !dbg !333
+  %.72 = tail call double @llvm.fma.f64(double %.67, double %.70, double %.67), !dbg !333
+  %.73 = fneg double %.72, !dbg !333
+  %.74 = tail call double @llvm.fma.f64(double %.73, double %.72, double %.65), !dbg !333
+  %.75 = tail call double @llvm.fma.f64(double %.74, double %.71, double %.72), !dbg !333
+  %.76 = fneg double %.75, !dbg !333
+  %.77 = tail call double @llvm.fma.f64(double %.76, double %.75, double %.65), !dbg !333
+  %.78 = tail call double @llvm.fma.f64(double %.77, double %.71, double %.75), !dbg !333
+  %.79 = fmul double %.78, 0x37F0000000000000, !dbg !333
+  %.80 = select i1 %.63, double %.79, double %.78, !dbg !333
+  %.81 = fcmp oeq double %.65, 0.000000e+00, !dbg !333
+  %.82 = fcmp oeq double %.65, 0x7FF0000000000000, !dbg !333
+  %.83 = or i1 %.81, %.82, !dbg !333
+  %.84 = select i1 %.83, double %.65, double %.80, !dbg !333
+  %t435 = fdiv double 1.000000e+00, %.84, !dbg !334
   br label %b144, !dbg !335
 
 b144:                                             ; preds = %b136, %b27, %b29, %b24, %b137, %b131, %b129, %b119, %b124, %b111, %b113, %b121, %b56, %b54, %b51, %b45, %b36, %b143, %b141, %b50, %b41
-  %t436 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.55, %b141 ], [ %t435, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t176107, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t402, %b119 ], [ %t415, %b124 ], [ %t383, %b111 ], [ %t383, %b113 ], [ %.80, %b121 ], [ 1.000000e+00, %b129 ], [ %.83, %b131 ], [ %.84, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t176107, %b27 ], [ 1.000000e+00, %b136 ]
+  %t436 = phi double [ 0x7FF0000000000000, %b41 ], [ 0.000000e+00, %b50 ], [ %.62, %b141 ], [ %t435, %b143 ], [ 0xFFF0000000000000, %b36 ], [ %t176114, %b45 ], [ 0x7FF8000000000001, %b51 ], [ 1.000000e+00, %b54 ], [ %., %b56 ], [ %t402, %b119 ], [ %t415, %b124 ], [ %t383, %b111 ], [ %t383, %b113 ], [ %.87, %b121 ], [ 1.000000e+00, %b129 ], [ %.90, %b131 ], [ %.91, %b137 ], [ 1.000000e+00, %b24 ], [ 0x7FF8000000000001, %b29 ], [ %t176114, %b27 ], [ 1.000000e+00, %b136 ]
   %t437 = fptrunc double %t436 to float, !dbg !336
   %t438 = fdiv float %t437, %t173, !dbg !337
   %t439 = getelementptr inbounds float, ptr addrspace(1) %a40, i64 %t164, !dbg !177
   store float %t438, ptr addrspace(1) %t439, align 4, !dbg !177
-  %t440 = add i64 %t29120, %t13, !dbg !177
+  %t440 = add i64 %t29127, %t13, !dbg !177
   %t30 = icmp slt i64 %t440, %a0, !dbg !177
   br i1 %t30, label %b2, label %b145, !dbg !177
 
@@ -1269,32 +1276,34 @@ b145:                                             ; preds = %b144, %entry
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.amdgcn.rsq.f64(double) #1
+declare double @llvm.amdgcn.rsq.f64(double) #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #1
+declare i32 @llvm.amdgcn.workgroup.id.x() #2
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #1
+declare i32 @llvm.amdgcn.workitem.id.x() #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.copysign.f64(double, double) #2
+declare double @llvm.copysign.f64(double, double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fabs.f64(double) #2
+declare double @llvm.fabs.f64(double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.fma.f64(double, double, double) #2
+declare double @llvm.fma.f64(double, double, double) #3
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
-declare double @llvm.trunc.f64(double) #2
+declare double @llvm.trunc.f64(double) #3
 
 attributes #0 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
+attributes #2 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -397,7 +397,7 @@ b44:                                              ; preds = %b43
   %.69 = zext i32 %.68 to i64, !dbg !29
   %.70 = add nuw nsw i64 %.69, 16, !dbg !29
   %.71 = icmp ult i32 %.68, 16, !dbg !29
-  %.72 = tail call i32 @llvm.read_register.i32(metadata !31) #9, !dbg !29
+  %.72 = tail call i32 @llvm.read_register.i32(metadata !31) #8, !dbg !29
   %.73 = zext i32 %.72 to i64, !dbg !29
   %.74 = and i64 %.70, 31, !dbg !29
   %1 = shl nuw nsw i64 1, %.74, !dbg !29
@@ -751,7 +751,7 @@ b39:                                              ; preds = %b38
   %.29 = zext i32 %.28 to i64, !dbg !33
   %.30 = add nuw nsw i64 %.29, 16, !dbg !33
   %.31 = icmp ult i32 %.28, 16, !dbg !33
-  %.32 = tail call i32 @llvm.read_register.i32(metadata !31) #9, !dbg !33
+  %.32 = tail call i32 @llvm.read_register.i32(metadata !31) #8, !dbg !33
   %.33 = zext i32 %.32 to i64, !dbg !33
   %.34 = and i64 %.30, 31, !dbg !33
   %2 = shl nuw nsw i64 1, %.34, !dbg !33
@@ -1116,8 +1116,8 @@ b21:                                              ; preds = %b20, %entry
   ret void, !dbg !43
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #3 !dbg !45 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fkernels_2eDoubledGufunc_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture writeonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23) local_unnamed_addr #1 !dbg !45 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !46
   %t1 = sext i32 %.1 to i64, !dbg !46
@@ -1150,10 +1150,10 @@ entry:
   br i1 %t251, label %b2.lr.ph, label %b15, !dbg !46
 
 b2.lr.ph:                                         ; preds = %entry
-  %.21 = shl nsw i64 %a9, 2
-  %.22 = shl nsw i64 %a18, 2
-  %.24 = shl nsw i64 %a10, 2
-  %.25 = shl nsw i64 %a19, 2
+  %.24 = shl nsw i64 %a9, 2
+  %.25 = shl nsw i64 %a18, 2
+  %.27 = shl nsw i64 %a10, 2
+  %.28 = shl nsw i64 %a19, 2
   br label %b2, !dbg !46
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -1161,9 +1161,10 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !46
 
 b3:                                               ; preds = %b2
-  %t27 = udiv i64 %t242, %a5, !dbg !46
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #9, !dbg !46
+  %t27 = udiv i64 %t242, %.18, !dbg !46
   %t29 = mul i64 %t27, %a5, !dbg !46
-  %t30 = sub nuw i64 %t242, %t29, !dbg !46
+  %t30 = sub i64 %t242, %t29, !dbg !46
   %t31 = mul i64 %t30, %a14, !dbg !46
   %t32 = mul i64 %t30, %a23, !dbg !46
   br label %b4, !dbg !46
@@ -1175,7 +1176,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !46
 
 b5:                                               ; preds = %b4
-  %t37 = udiv i64 %t33, %a4, !dbg !46
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #9, !dbg !46
+  %t37 = udiv i64 %t33, %.19, !dbg !46
   %t39 = mul i64 %t37, %a4, !dbg !46
   %t40 = sub i64 %t33, %t39, !dbg !46
   %t41 = mul i64 %t40, %a13, !dbg !46
@@ -1191,7 +1193,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !46
 
 b7:                                               ; preds = %b6
-  %t49 = udiv i64 %t45, %a3, !dbg !46
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #9, !dbg !46
+  %t49 = udiv i64 %t45, %.20, !dbg !46
   %t51 = mul i64 %t49, %a3, !dbg !46
   %t52 = sub i64 %t45, %t51, !dbg !46
   %t53 = mul i64 %t52, %a12, !dbg !46
@@ -1233,19 +1236,19 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t71 = phi ptr addrspace(1) [ %t79, %b12 ], [ %t71.ph, %b12.preheader ]
   %t72 = phi ptr addrspace(1) [ %t78, %b12 ], [ %t72.ph, %b12.preheader ]
   %t73 = phi i64 [ %t76, %b12 ], [ %t73.ph, %b12.preheader ]
-  %.18 = load float, ptr addrspace(1) %t72, align 4, !dbg !50
-  %t75 = fmul float %.18, 2.000000e+00, !dbg !51
+  %.21 = load float, ptr addrspace(1) %t72, align 4, !dbg !50
+  %t75 = fmul float %.21, 2.000000e+00, !dbg !51
   store float %t75, ptr addrspace(1) %t71, align 4, !dbg !49
   %t76 = add nuw nsw i64 %t73, 1, !dbg !49
   %t77 = icmp slt i64 %t76, %a8, !dbg !49
-  %t78 = getelementptr inbounds i8, ptr addrspace(1) %t72, i64 %.24, !dbg !50
-  %t79 = getelementptr inbounds i8, ptr addrspace(1) %t71, i64 %.25, !dbg !49
+  %t78 = getelementptr inbounds i8, ptr addrspace(1) %t72, i64 %.27, !dbg !50
+  %t79 = getelementptr inbounds i8, ptr addrspace(1) %t71, i64 %.28, !dbg !49
   br i1 %t77, label %b12, label %b13, !dbg !49
 
 b13:                                              ; preds = %b12, %b11
   %t80 = add nuw nsw i64 %t70, 1, !dbg !49
-  %t82 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 %.21, !dbg !50
-  %t83 = getelementptr inbounds i8, ptr addrspace(1) %t68, i64 %.22, !dbg !49
+  %t82 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 %.24, !dbg !50
+  %t83 = getelementptr inbounds i8, ptr addrspace(1) %t68, i64 %.25, !dbg !49
   %exitcond.not = icmp eq i64 %t80, %a7, !dbg !49
   br i1 %exitcond.not, label %b14, label %b11, !dbg !49
 
@@ -1270,68 +1273,68 @@ b18:                                              ; preds = %b16, %b18
   %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
   %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
   %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
-  %.23 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
-  %t89 = fmul float %.23, 2.000000e+00, !dbg !51
+  %.26 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
+  %t89 = fmul float %.26, 2.000000e+00, !dbg !51
   store float %t89, ptr addrspace(1) %t85, align 4, !dbg !49
-  %t90 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %.24, !dbg !50
-  %t91 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %.25, !dbg !49
-  %.26 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
-  %t93 = fmul float %.26, 2.000000e+00, !dbg !51
+  %t90 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %.27, !dbg !50
+  %t91 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %.28, !dbg !49
+  %.29 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
+  %t93 = fmul float %.29, 2.000000e+00, !dbg !51
   store float %t93, ptr addrspace(1) %t91, align 4, !dbg !49
-  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.24, !dbg !50
-  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !49
-  %.29 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
-  %t97 = fmul float %.29, 2.000000e+00, !dbg !51
+  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.27, !dbg !50
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.28, !dbg !49
+  %.32 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
+  %t97 = fmul float %.32, 2.000000e+00, !dbg !51
   store float %t97, ptr addrspace(1) %t95, align 4, !dbg !49
-  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.24, !dbg !50
-  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.25, !dbg !49
-  %.32 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
-  %t101 = fmul float %.32, 2.000000e+00, !dbg !51
+  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.27, !dbg !50
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.28, !dbg !49
+  %.35 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
+  %t101 = fmul float %.35, 2.000000e+00, !dbg !51
   store float %t101, ptr addrspace(1) %t99, align 4, !dbg !49
   %t102 = add nuw nsw i64 %t87, 4, !dbg !49
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.24, !dbg !50
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.25, !dbg !49
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.27, !dbg !50
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.28, !dbg !49
   %t105.not = icmp eq i64 %t102, %t23, !dbg !49
   br i1 %t105.not, label %b12.preheader, label %b18, !dbg !49
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #4
+declare align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #3
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #5
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #4
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone willreturn
-declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #6
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #5
 
 ; Function Attrs: convergent mustprogress nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #7
+declare void @llvm.amdgcn.s.barrier() #6
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.x() #4
+declare i32 @llvm.amdgcn.workgroup.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workgroup.id.y() #4
+declare i32 @llvm.amdgcn.workgroup.id.y() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.x() #4
+declare i32 @llvm.amdgcn.workitem.id.x() #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
-declare i32 @llvm.amdgcn.workitem.id.y() #4
+declare i32 @llvm.amdgcn.workitem.id.y() #3
 
 ; Function Attrs: nounwind readonly
-declare i32 @llvm.read_register.i32(metadata) #8
+declare i32 @llvm.read_register.i32(metadata) #7
 
 attributes #0 = { argmemonly mustprogress nofree nosync nounwind willreturn "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #1 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
 attributes #2 = { argmemonly nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #3 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-features"="+wavefrontsize32" }
-attributes #4 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
-attributes #5 = { convergent mustprogress nofree nounwind readnone willreturn }
-attributes #6 = { mustprogress nofree nosync nounwind readnone willreturn }
-attributes #7 = { convergent mustprogress nounwind willreturn }
-attributes #8 = { nounwind readonly }
-attributes #9 = { convergent }
+attributes #3 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
+attributes #4 = { convergent mustprogress nofree nounwind readnone willreturn }
+attributes #5 = { mustprogress nofree nosync nounwind readnone willreturn }
+attributes #6 = { convergent mustprogress nounwind willreturn }
+attributes #7 = { nounwind readonly }
+attributes #8 = { convergent }
+attributes #9 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

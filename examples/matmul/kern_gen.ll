@@ -2,7 +2,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
-; Function Attrs: nofree nosync nounwind
+; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fmatmul_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !4 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !7
@@ -43,10 +43,10 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !7
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 2
-  %.25 = shl nsw i64 %a9, 2
-  %.22 = shl nsw i64 %a19, 2
-  %.23 = shl nsw i64 %a28, 2
+  %.27 = shl nsw i64 %a27, 2
+  %.28 = shl nsw i64 %a9, 2
+  %.25 = shl nsw i64 %a19, 2
+  %.26 = shl nsw i64 %a28, 2
   br label %b2, !dbg !7
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -54,9 +54,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !7
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !7
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #3, !dbg !7
+  %t34 = udiv i64 %t312, %.18, !dbg !7
   %t36 = mul i64 %t34, %a5, !dbg !7
-  %t37 = sub nuw i64 %t312, %t36, !dbg !7
+  %t37 = sub i64 %t312, %t36, !dbg !7
   %t38 = mul i64 %t37, %a14, !dbg !7
   %t39 = mul i64 %t37, %a23, !dbg !7
   %t40 = mul i64 %t37, %a32, !dbg !7
@@ -70,7 +71,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !7
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !7
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #3, !dbg !7
+  %t46 = udiv i64 %t41, %.19, !dbg !7
   %t48 = mul i64 %t46, %a4, !dbg !7
   %t49 = sub i64 %t41, %t48, !dbg !7
   %t50 = mul i64 %t49, %a13, !dbg !7
@@ -89,7 +91,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !7
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !7
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #3, !dbg !7
+  %t61 = udiv i64 %t56, %.20, !dbg !7
   %t63 = mul i64 %t61, %a3, !dbg !7
   %t64 = sub i64 %t56, %t63, !dbg !7
   %t65 = mul i64 %t64, %a12, !dbg !7
@@ -140,14 +143,14 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !10
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi float [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !12
-  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !13
-  %t99 = tail call float @llvm.fma.f32(float %.18, float %.19, float %t95), !dbg !11
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t144, %b21 ], [ %t103, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t147, %b21 ], [ %t102, %b13 ]
+  %t95 = phi float [ %t140, %b21 ], [ %t99, %b13 ]
+  %t96 = phi i64 [ %t141, %b21 ], [ %t100, %b13 ]
+  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !12
+  %.22 = load float, ptr addrspace(1) %t93, align 4, !dbg !13
+  %t99 = tail call float @llvm.fma.f32(float %.21, float %.22, float %t95), !dbg !11
   %t100 = add nuw nsw i64 %t96, 1, !dbg !11
   %t101 = icmp slt i64 %t100, %a8, !dbg !11
   %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %t29, !dbg !12
@@ -158,15 +161,15 @@ b14:                                              ; preds = %b13, %b12
   %t104 = phi float [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
   store float %t104, ptr addrspace(1) %t90, align 4, !dbg !14
   %t105 = add nuw nsw i64 %t92, 1, !dbg !14
-  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !13
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !14
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !13
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !14
   %exitcond.not = icmp eq i64 %t105, %a26, !dbg !14
   br i1 %exitcond.not, label %b15, label %b12, !dbg !14
 
 b15:                                              ; preds = %b14, %b11
   %t109 = add nuw nsw i64 %t89, 1, !dbg !14
-  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !14
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !12
+  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !14
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !12
   %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !14
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !14
 
@@ -179,46 +182,48 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !7
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !11
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
-  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !11
+  br i1 %t21, label %b20, label %b21, !dbg !11
 
 b20:                                              ; preds = %b18, %b20
   %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
   %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
   %t116 = phi float [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
   %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
-  %.26 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
-  %.27 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
-  %t120 = tail call float @llvm.fma.f32(float %.26, float %.27, float %t116), !dbg !11
+  %.29 = load float, ptr addrspace(1) %t115, align 4, !dbg !12
+  %.30 = load float, ptr addrspace(1) %t114, align 4, !dbg !13
+  %t120 = tail call float @llvm.fma.f32(float %.29, float %.30, float %t116), !dbg !11
   %t121 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %t29, !dbg !12
   %t122 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %t30, !dbg !13
-  %.30 = load float, ptr addrspace(1) %t121, align 4, !dbg !12
-  %.31 = load float, ptr addrspace(1) %t122, align 4, !dbg !13
-  %t125 = tail call float @llvm.fma.f32(float %.30, float %.31, float %t120), !dbg !11
+  %.33 = load float, ptr addrspace(1) %t121, align 4, !dbg !12
+  %.34 = load float, ptr addrspace(1) %t122, align 4, !dbg !13
+  %t125 = tail call float @llvm.fma.f32(float %.33, float %.34, float %t120), !dbg !11
   %t126 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t25, !dbg !12
   %t127 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t26, !dbg !13
-  %.32 = load float, ptr addrspace(1) %t126, align 4, !dbg !12
-  %.33 = load float, ptr addrspace(1) %t127, align 4, !dbg !13
-  %t130 = tail call float @llvm.fma.f32(float %.32, float %.33, float %t125), !dbg !11
+  %.35 = load float, ptr addrspace(1) %t126, align 4, !dbg !12
+  %.36 = load float, ptr addrspace(1) %t127, align 4, !dbg !13
+  %t130 = tail call float @llvm.fma.f32(float %.35, float %.36, float %t125), !dbg !11
   %t131 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t27, !dbg !12
   %t132 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t28, !dbg !13
-  %.34 = load float, ptr addrspace(1) %t131, align 4, !dbg !12
-  %.35 = load float, ptr addrspace(1) %t132, align 4, !dbg !13
-  %t135 = tail call float @llvm.fma.f32(float %.34, float %.35, float %t130), !dbg !11
+  %.37 = load float, ptr addrspace(1) %t131, align 4, !dbg !12
+  %.38 = load float, ptr addrspace(1) %t132, align 4, !dbg !13
+  %t135 = tail call float @llvm.fma.f32(float %.37, float %.38, float %t130), !dbg !11
   %t136 = add nuw nsw i64 %t117, 4, !dbg !11
   %t137 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t29, !dbg !12
   %t138 = getelementptr inbounds float, ptr addrspace(1) %t114, i64 %t30, !dbg !13
   %t139.not = icmp eq i64 %t136, %t24, !dbg !11
-  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !11
+  br i1 %t139.not, label %b21, label %b20, !dbg !11
+
+b21:                                              ; preds = %b20, %b18
+  %t140 = phi float [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t141 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t143 = mul i64 %t141, %a18, !dbg !11
+  %t144 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %t143, !dbg !11
+  %t146 = mul i64 %t141, %a10, !dbg !11
+  %t147 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %t146, !dbg !11
+  br label %b13, !dbg !11
 }
 
-; Function Attrs: nofree nosync nounwind
+; Function Attrs: nounwind
 define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2fexamples_2fmatmul_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !15 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !16
@@ -259,12 +264,12 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !16
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 3
-  %.25 = shl nsw i64 %a9, 3
-  %.22 = shl nsw i64 %a19, 3
-  %.23 = shl nsw i64 %a28, 3
-  %.28 = shl nsw i64 %a10, 3
-  %.29 = shl nsw i64 %a18, 3
+  %.27 = shl nsw i64 %a27, 3
+  %.28 = shl nsw i64 %a9, 3
+  %.25 = shl nsw i64 %a19, 3
+  %.26 = shl nsw i64 %a28, 3
+  %.31 = shl nsw i64 %a10, 3
+  %.32 = shl nsw i64 %a18, 3
   br label %b2, !dbg !16
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -272,9 +277,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !16
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #3, !dbg !16
+  %t34 = udiv i64 %t312, %.18, !dbg !16
   %t36 = mul i64 %t34, %a5, !dbg !16
-  %t37 = sub nuw i64 %t312, %t36, !dbg !16
+  %t37 = sub i64 %t312, %t36, !dbg !16
   %t38 = mul i64 %t37, %a14, !dbg !16
   %t39 = mul i64 %t37, %a23, !dbg !16
   %t40 = mul i64 %t37, %a32, !dbg !16
@@ -288,7 +294,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !16
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !16
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #3, !dbg !16
+  %t46 = udiv i64 %t41, %.19, !dbg !16
   %t48 = mul i64 %t46, %a4, !dbg !16
   %t49 = sub i64 %t41, %t48, !dbg !16
   %t50 = mul i64 %t49, %a13, !dbg !16
@@ -307,7 +314,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !16
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !16
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #3, !dbg !16
+  %t61 = udiv i64 %t56, %.20, !dbg !16
   %t63 = mul i64 %t61, %a3, !dbg !16
   %t64 = sub i64 %t56, %t63, !dbg !16
   %t65 = mul i64 %t64, %a12, !dbg !16
@@ -358,33 +366,33 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t105, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !19
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t102, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi double [ %t99, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t100, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !21
-  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !22
-  %t99 = tail call double @llvm.fma.f64(double %.18, double %.19, double %t95), !dbg !20
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t144, %b21 ], [ %t103, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t147, %b21 ], [ %t102, %b13 ]
+  %t95 = phi double [ %t140, %b21 ], [ %t99, %b13 ]
+  %t96 = phi i64 [ %t141, %b21 ], [ %t100, %b13 ]
+  %.21 = load double, ptr addrspace(1) %t94, align 8, !dbg !21
+  %.22 = load double, ptr addrspace(1) %t93, align 8, !dbg !22
+  %t99 = tail call double @llvm.fma.f64(double %.21, double %.22, double %t95), !dbg !20
   %t100 = add nuw nsw i64 %t96, 1, !dbg !20
   %t101 = icmp slt i64 %t100, %a8, !dbg !20
-  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.28, !dbg !21
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.29, !dbg !22
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.31, !dbg !21
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.32, !dbg !22
   br i1 %t101, label %b13, label %b14, !dbg !20
 
 b14:                                              ; preds = %b13, %b12
   %t104 = phi double [ 0.000000e+00, %b12 ], [ %t99, %b13 ]
   store double %t104, ptr addrspace(1) %t90, align 8, !dbg !23
   %t105 = add nuw nsw i64 %t92, 1, !dbg !23
-  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !22
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !23
+  %t107 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !22
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !23
   %exitcond.not = icmp eq i64 %t105, %a26, !dbg !23
   br i1 %exitcond.not, label %b15, label %b12, !dbg !23
 
 b15:                                              ; preds = %b14, %b11
   %t109 = add nuw nsw i64 %t89, 1, !dbg !23
-  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !23
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !21
+  %t111 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !23
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !21
   %exitcond3.not = icmp eq i64 %t109, %a25, !dbg !23
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !23
 
@@ -397,43 +405,45 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !16
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !20
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t138, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t137, %b20 ]
-  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !20
+  br i1 %t21, label %b20, label %b21, !dbg !20
 
 b20:                                              ; preds = %b18, %b20
   %t114 = phi ptr addrspace(1) [ %t138, %b20 ], [ %t91, %b18 ]
   %t115 = phi ptr addrspace(1) [ %t137, %b20 ], [ %t87, %b18 ]
   %t116 = phi double [ %t135, %b20 ], [ 0.000000e+00, %b18 ]
   %t117 = phi i64 [ %t136, %b20 ], [ 0, %b18 ]
-  %.26 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
-  %.27 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
-  %t120 = tail call double @llvm.fma.f64(double %.26, double %.27, double %t116), !dbg !20
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.28, !dbg !21
-  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !22
-  %.30 = load double, ptr addrspace(1) %t121, align 8, !dbg !21
-  %.31 = load double, ptr addrspace(1) %t122, align 8, !dbg !22
-  %t125 = tail call double @llvm.fma.f64(double %.30, double %.31, double %t120), !dbg !20
+  %.29 = load double, ptr addrspace(1) %t115, align 8, !dbg !21
+  %.30 = load double, ptr addrspace(1) %t114, align 8, !dbg !22
+  %t120 = tail call double @llvm.fma.f64(double %.29, double %.30, double %t116), !dbg !20
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.31, !dbg !21
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.32, !dbg !22
+  %.33 = load double, ptr addrspace(1) %t121, align 8, !dbg !21
+  %.34 = load double, ptr addrspace(1) %t122, align 8, !dbg !22
+  %t125 = tail call double @llvm.fma.f64(double %.33, double %.34, double %t120), !dbg !20
   %t126 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t25, !dbg !21
   %t127 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t26, !dbg !22
-  %.32 = load double, ptr addrspace(1) %t126, align 8, !dbg !21
-  %.33 = load double, ptr addrspace(1) %t127, align 8, !dbg !22
-  %t130 = tail call double @llvm.fma.f64(double %.32, double %.33, double %t125), !dbg !20
+  %.35 = load double, ptr addrspace(1) %t126, align 8, !dbg !21
+  %.36 = load double, ptr addrspace(1) %t127, align 8, !dbg !22
+  %t130 = tail call double @llvm.fma.f64(double %.35, double %.36, double %t125), !dbg !20
   %t131 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t27, !dbg !21
   %t132 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t28, !dbg !22
-  %.34 = load double, ptr addrspace(1) %t131, align 8, !dbg !21
-  %.35 = load double, ptr addrspace(1) %t132, align 8, !dbg !22
-  %t135 = tail call double @llvm.fma.f64(double %.34, double %.35, double %t130), !dbg !20
+  %.37 = load double, ptr addrspace(1) %t131, align 8, !dbg !21
+  %.38 = load double, ptr addrspace(1) %t132, align 8, !dbg !22
+  %t135 = tail call double @llvm.fma.f64(double %.37, double %.38, double %t130), !dbg !20
   %t136 = add nuw nsw i64 %t117, 4, !dbg !20
   %t137 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t29, !dbg !21
   %t138 = getelementptr inbounds double, ptr addrspace(1) %t114, i64 %t30, !dbg !22
   %t139.not = icmp eq i64 %t136, %t24, !dbg !20
-  br i1 %t139.not, label %b13.preheader, label %b20, !dbg !20
+  br i1 %t139.not, label %b21, label %b20, !dbg !20
+
+b21:                                              ; preds = %b20, %b18
+  %t140 = phi double [ 0.000000e+00, %b18 ], [ %t135, %b20 ]
+  %t141 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t143 = mul i64 %t141, %a18, !dbg !20
+  %t144 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %t143, !dbg !20
+  %t146 = mul i64 %t141, %a10, !dbg !20
+  %t147 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %t146, !dbg !20
+  br label %b13, !dbg !20
 }
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
@@ -451,9 +461,10 @@ declare float @llvm.fma.f32(float, float, float) #2
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn
 declare double @llvm.fma.f64(double, double, double) #2
 
-attributes #0 = { nofree nosync nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
+attributes #0 = { nounwind "amdgpu-flat-work-group-size"="1,1024" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" }
 attributes #1 = { mustprogress nofree nosync nounwind readnone speculatable willreturn }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind readnone speculatable willreturn }
+attributes #3 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

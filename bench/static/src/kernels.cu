@@ -270,23 +270,61 @@ DEV void block_reduce(float *vals, bool *flags, i64 tid, float *v, bool *f) {
 	}
 }
 
+// Stage 1 is kern's (compiler/wrap, stage1Plan): thread t of p folds the
+// groups of 4 floats t, t+p, t+2p, ...; where the input is contiguous and
+// 16-byte aligned, its whole groups go as 16-byte vector loads, two in
+// flight, then one, and what is left (all of it otherwise) one load per
+// element with the bound checks of a partial group. The same order as
+// kern's, so the same bits.
+typedef float f32x4 __attribute__((ext_vector_type(4)));
+DEV float fold4(float acc, f32x4 x) {
+	acc = sum_core(acc, x.x);
+	acc = sum_core(acc, x.y);
+	acc = sum_core(acc, x.z);
+	return sum_core(acc, x.w);
+}
+// sum_group folds group g (first: it starts the fold) one load per element.
+DEV float sum_group(float acc, bool first, i64 g, i64 n, const float *in, i64 stride) {
+	const float *q = in + g * 4 * stride;
+	i64 last = n - g * 4 - 1;
+	acc = first ? *q : sum_core(acc, *q);
+	for (i64 k = 1; k < 4; k++) {
+		q += stride;
+		if (k <= last) {
+			acc = sum_core(acc, *q);
+		}
+	}
+	return acc;
+}
+
 KERNEL sum_stage1(i64 n, float *in, i64 stride, float *partials) {
 	__shared__ float vals[REDUCE_BLOCK];
 	__shared__ bool flags[REDUCE_BLOCK];
-	i64 tid = tid_x(), bid = ctaid_x(), nb = nctaid_x();
-	i64 start = bid * REDUCE_BLOCK + tid, step = nb * REDUCE_BLOCK;
+	i64 tid = tid_x(), t = grid1(), p = gridsize1();
+	i64 groups = (n + 3) >> 2, whole = n >> 2;
+	bool aligned = stride == 1 && ((u64)in & 15) == 0;
 	float acc = 0;
-	bool f = false;
-	if (start < n) {
-		acc = in[start * stride];
-		f = true;
-	}
-	for (i64 i = start + step; i < n; i += step) {
-		acc = sum_core(acc, in[i * stride]);
+	bool f = t < groups;
+	if (f) {
+		acc = sum_group(acc, true, t, n, in, stride);
+		i64 g = t + p;
+		if (aligned) {
+			const f32x4 *v = (const f32x4 *)in;
+			for (; g < whole - p; g += 2 * p) {
+				f32x4 x0 = v[g], x1 = v[g + p];
+				acc = fold4(fold4(acc, x0), x1);
+			}
+			for (; g < whole; g += p) {
+				acc = fold4(acc, v[g]);
+			}
+		}
+		for (; g < groups; g += p) {
+			acc = sum_group(acc, false, g, n, in, stride);
+		}
 	}
 	block_reduce(vals, flags, tid, &acc, &f);
 	if (tid == 0 && f) {
-		partials[bid] = acc;
+		partials[ctaid_x()] = acc;
 	}
 }
 

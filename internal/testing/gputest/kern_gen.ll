@@ -28235,8 +28235,8 @@ b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !3365
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !3368 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !3368 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3369
   %t1 = sext i32 %.1 to i64, !dbg !3369
@@ -28276,10 +28276,10 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3369
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 2
-  %.25 = shl nsw i64 %a9, 2
-  %.22 = shl nsw i64 %a19, 2
-  %.23 = shl nsw i64 %a28, 2
+  %.27 = shl nsw i64 %a27, 2
+  %.28 = shl nsw i64 %a9, 2
+  %.25 = shl nsw i64 %a19, 2
+  %.26 = shl nsw i64 %a28, 2
   br label %b2, !dbg !3369
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -28287,9 +28287,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3369
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !3369
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3369
+  %t34 = udiv i64 %t312, %.18, !dbg !3369
   %t36 = mul i64 %t34, %a5, !dbg !3369
-  %t37 = sub nuw i64 %t312, %t36, !dbg !3369
+  %t37 = sub i64 %t312, %t36, !dbg !3369
   %t38 = mul i64 %t37, %a14, !dbg !3369
   %t39 = mul i64 %t37, %a23, !dbg !3369
   %t40 = mul i64 %t37, %a32, !dbg !3369
@@ -28303,7 +28304,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3369
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !3369
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3369
+  %t46 = udiv i64 %t41, %.19, !dbg !3369
   %t48 = mul i64 %t46, %a4, !dbg !3369
   %t49 = sub i64 %t41, %t48, !dbg !3369
   %t50 = mul i64 %t49, %a13, !dbg !3369
@@ -28322,7 +28324,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3369
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !3369
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3369
+  %t61 = udiv i64 %t56, %.20, !dbg !3369
   %t63 = mul i64 %t61, %a3, !dbg !3369
   %t64 = sub i64 %t56, %t63, !dbg !3369
   %t65 = mul i64 %t64, %a12, !dbg !3369
@@ -28373,14 +28376,14 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3372
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi float [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !3374
-  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !3375
-  %t99 = fmul float %.18, %.19, !dbg !3376
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi float [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
+  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !3374
+  %.22 = load float, ptr addrspace(1) %t93, align 4, !dbg !3375
+  %t99 = fmul float %.21, %.22, !dbg !3376
   %t100 = fadd float %t95, %t99, !dbg !3373
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3373
   %t102 = icmp slt i64 %t101, %a8, !dbg !3373
@@ -28392,15 +28395,15 @@ b14:                                              ; preds = %b13, %b12
   %t105 = phi float [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store float %t105, ptr addrspace(1) %t90, align 4, !dbg !3377
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3377
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3375
-  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3377
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !3375
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !3377
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3377
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3377
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3377
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3377
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3374
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !3377
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !3374
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3377
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3377
 
@@ -28413,14 +28416,7 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3369
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3373
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3373
+  br i1 %t21, label %b20, label %b21, !dbg !3373
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
@@ -28429,14 +28425,14 @@ b20:                                              ; preds = %b18, %b20
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
   %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %t29, !dbg !3374
   %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %t30, !dbg !3375
-  %.26 = load float, ptr addrspace(1) %t116, align 4, !dbg !3374
-  %.27 = load float, ptr addrspace(1) %t115, align 4, !dbg !3375
-  %.30 = load float, ptr addrspace(1) %t123, align 4, !dbg !3374
-  %.31 = load float, ptr addrspace(1) %t124, align 4, !dbg !3375
-  %0 = insertelement <2 x float> poison, float %.26, i64 0, !dbg !3376
-  %1 = insertelement <2 x float> %0, float %.30, i64 1, !dbg !3376
-  %2 = insertelement <2 x float> poison, float %.27, i64 0, !dbg !3376
-  %3 = insertelement <2 x float> %2, float %.31, i64 1, !dbg !3376
+  %.29 = load float, ptr addrspace(1) %t116, align 4, !dbg !3374
+  %.30 = load float, ptr addrspace(1) %t115, align 4, !dbg !3375
+  %.33 = load float, ptr addrspace(1) %t123, align 4, !dbg !3374
+  %.34 = load float, ptr addrspace(1) %t124, align 4, !dbg !3375
+  %0 = insertelement <2 x float> poison, float %.29, i64 0, !dbg !3376
+  %1 = insertelement <2 x float> %0, float %.33, i64 1, !dbg !3376
+  %2 = insertelement <2 x float> poison, float %.30, i64 0, !dbg !3376
+  %3 = insertelement <2 x float> %2, float %.34, i64 1, !dbg !3376
   %4 = fmul <2 x float> %1, %3, !dbg !3376
   %5 = extractelement <2 x float> %4, i64 0, !dbg !3373
   %t122 = fadd float %t117, %5, !dbg !3373
@@ -28446,14 +28442,14 @@ b20:                                              ; preds = %b18, %b20
   %t130 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t26, !dbg !3375
   %t135 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t27, !dbg !3374
   %t136 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t28, !dbg !3375
-  %.32 = load float, ptr addrspace(1) %t129, align 4, !dbg !3374
-  %.33 = load float, ptr addrspace(1) %t130, align 4, !dbg !3375
-  %.34 = load float, ptr addrspace(1) %t135, align 4, !dbg !3374
-  %.35 = load float, ptr addrspace(1) %t136, align 4, !dbg !3375
-  %7 = insertelement <2 x float> poison, float %.32, i64 0, !dbg !3376
-  %8 = insertelement <2 x float> %7, float %.34, i64 1, !dbg !3376
-  %9 = insertelement <2 x float> poison, float %.33, i64 0, !dbg !3376
-  %10 = insertelement <2 x float> %9, float %.35, i64 1, !dbg !3376
+  %.35 = load float, ptr addrspace(1) %t129, align 4, !dbg !3374
+  %.36 = load float, ptr addrspace(1) %t130, align 4, !dbg !3375
+  %.37 = load float, ptr addrspace(1) %t135, align 4, !dbg !3374
+  %.38 = load float, ptr addrspace(1) %t136, align 4, !dbg !3375
+  %7 = insertelement <2 x float> poison, float %.35, i64 0, !dbg !3376
+  %8 = insertelement <2 x float> %7, float %.37, i64 1, !dbg !3376
+  %9 = insertelement <2 x float> poison, float %.36, i64 0, !dbg !3376
+  %10 = insertelement <2 x float> %9, float %.38, i64 1, !dbg !3376
   %11 = fmul <2 x float> %8, %10, !dbg !3376
   %12 = extractelement <2 x float> %11, i64 0, !dbg !3373
   %t134 = fadd float %t128, %12, !dbg !3373
@@ -28463,11 +28459,20 @@ b20:                                              ; preds = %b18, %b20
   %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !3374
   %t143 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t30, !dbg !3375
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3373
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3373
+  br i1 %t144.not, label %b21, label %b20, !dbg !3373
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3373
+  %t149 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %t148, !dbg !3373
+  %t151 = mul i64 %t146, %a10, !dbg !3373
+  %t152 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %t151, !dbg !3373
+  br label %b13, !dbg !3373
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !3378 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !3378 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3379
   %t1 = sext i32 %.1 to i64, !dbg !3379
@@ -28507,12 +28512,12 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3379
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 3
-  %.25 = shl nsw i64 %a9, 3
-  %.22 = shl nsw i64 %a19, 3
-  %.23 = shl nsw i64 %a28, 3
-  %.28 = shl nsw i64 %a10, 3
-  %.29 = shl nsw i64 %a18, 3
+  %.27 = shl nsw i64 %a27, 3
+  %.28 = shl nsw i64 %a9, 3
+  %.25 = shl nsw i64 %a19, 3
+  %.26 = shl nsw i64 %a28, 3
+  %.31 = shl nsw i64 %a10, 3
+  %.32 = shl nsw i64 %a18, 3
   br label %b2, !dbg !3379
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -28520,9 +28525,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3379
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !3379
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3379
+  %t34 = udiv i64 %t312, %.18, !dbg !3379
   %t36 = mul i64 %t34, %a5, !dbg !3379
-  %t37 = sub nuw i64 %t312, %t36, !dbg !3379
+  %t37 = sub i64 %t312, %t36, !dbg !3379
   %t38 = mul i64 %t37, %a14, !dbg !3379
   %t39 = mul i64 %t37, %a23, !dbg !3379
   %t40 = mul i64 %t37, %a32, !dbg !3379
@@ -28536,7 +28542,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3379
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !3379
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3379
+  %t46 = udiv i64 %t41, %.19, !dbg !3379
   %t48 = mul i64 %t46, %a4, !dbg !3379
   %t49 = sub i64 %t41, %t48, !dbg !3379
   %t50 = mul i64 %t49, %a13, !dbg !3379
@@ -28555,7 +28562,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3379
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !3379
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3379
+  %t61 = udiv i64 %t56, %.20, !dbg !3379
   %t63 = mul i64 %t61, %a3, !dbg !3379
   %t64 = sub i64 %t56, %t63, !dbg !3379
   %t65 = mul i64 %t64, %a12, !dbg !3379
@@ -28606,34 +28614,34 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3382
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi double [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !3384
-  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !3385
-  %t99 = fmul double %.18, %.19, !dbg !3386
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi double [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
+  %.21 = load double, ptr addrspace(1) %t94, align 8, !dbg !3384
+  %.22 = load double, ptr addrspace(1) %t93, align 8, !dbg !3385
+  %t99 = fmul double %.21, %.22, !dbg !3386
   %t100 = fadd double %t95, %t99, !dbg !3383
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3383
   %t102 = icmp slt i64 %t101, %a8, !dbg !3383
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.28, !dbg !3384
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.29, !dbg !3385
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.31, !dbg !3384
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.32, !dbg !3385
   br i1 %t102, label %b13, label %b14, !dbg !3383
 
 b14:                                              ; preds = %b13, %b12
   %t105 = phi double [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store double %t105, ptr addrspace(1) %t90, align 8, !dbg !3387
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3387
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3385
-  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3387
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !3385
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !3387
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3387
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3387
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3387
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3387
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3384
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !3387
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !3384
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3387
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3387
 
@@ -28646,51 +28654,53 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3379
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3383
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3383
+  br i1 %t21, label %b20, label %b21, !dbg !3383
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
   %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
   %t117 = phi double [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
-  %.26 = load double, ptr addrspace(1) %t116, align 8, !dbg !3384
-  %.27 = load double, ptr addrspace(1) %t115, align 8, !dbg !3385
-  %t121 = fmul double %.26, %.27, !dbg !3386
+  %.29 = load double, ptr addrspace(1) %t116, align 8, !dbg !3384
+  %.30 = load double, ptr addrspace(1) %t115, align 8, !dbg !3385
+  %t121 = fmul double %.29, %.30, !dbg !3386
   %t122 = fadd double %t117, %t121, !dbg !3383
-  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3384
-  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.29, !dbg !3385
-  %.30 = load double, ptr addrspace(1) %t123, align 8, !dbg !3384
-  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !3385
-  %t127 = fmul double %.30, %.31, !dbg !3386
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !3384
+  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.32, !dbg !3385
+  %.33 = load double, ptr addrspace(1) %t123, align 8, !dbg !3384
+  %.34 = load double, ptr addrspace(1) %t124, align 8, !dbg !3385
+  %t127 = fmul double %.33, %.34, !dbg !3386
   %t128 = fadd double %t122, %t127, !dbg !3383
   %t129 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t25, !dbg !3384
   %t130 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t26, !dbg !3385
-  %.32 = load double, ptr addrspace(1) %t129, align 8, !dbg !3384
-  %.33 = load double, ptr addrspace(1) %t130, align 8, !dbg !3385
-  %t133 = fmul double %.32, %.33, !dbg !3386
+  %.35 = load double, ptr addrspace(1) %t129, align 8, !dbg !3384
+  %.36 = load double, ptr addrspace(1) %t130, align 8, !dbg !3385
+  %t133 = fmul double %.35, %.36, !dbg !3386
   %t134 = fadd double %t128, %t133, !dbg !3383
   %t135 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t27, !dbg !3384
   %t136 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t28, !dbg !3385
-  %.34 = load double, ptr addrspace(1) %t135, align 8, !dbg !3384
-  %.35 = load double, ptr addrspace(1) %t136, align 8, !dbg !3385
-  %t139 = fmul double %.34, %.35, !dbg !3386
+  %.37 = load double, ptr addrspace(1) %t135, align 8, !dbg !3384
+  %.38 = load double, ptr addrspace(1) %t136, align 8, !dbg !3385
+  %t139 = fmul double %.37, %.38, !dbg !3386
   %t140 = fadd double %t134, %t139, !dbg !3383
   %t141 = add nuw nsw i64 %t118, 4, !dbg !3383
   %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !3384
   %t143 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t30, !dbg !3385
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3383
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3383
+  br i1 %t144.not, label %b21, label %b20, !dbg !3383
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3383
+  %t149 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %t148, !dbg !3383
+  %t151 = mul i64 %t146, %a10, !dbg !3383
+  %t152 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %t151, !dbg !3383
+  br label %b13, !dbg !3383
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !3388 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #0 !dbg !3388 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3389
   %t1 = sext i32 %.1 to i64, !dbg !3389
@@ -28722,9 +28732,9 @@ entry:
   br i1 %t241, label %b2.lr.ph, label %b13, !dbg !3389
 
 b2.lr.ph:                                         ; preds = %entry
-  %.26 = shl nsw i64 %a13, 2
-  %.27 = shl nsw i64 %a20, 2
-  %.28 = shl nsw i64 %a27, 2
+  %.29 = shl nsw i64 %a13, 2
+  %.30 = shl nsw i64 %a20, 2
+  %.31 = shl nsw i64 %a27, 2
   br label %b2, !dbg !3389
 
 b2:                                               ; preds = %b2.lr.ph, %b12
@@ -28732,9 +28742,10 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3389
 
 b3:                                               ; preds = %b2
-  %t26 = udiv i64 %t232, %a5, !dbg !3389
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3389
+  %t26 = udiv i64 %t232, %.18, !dbg !3389
   %t28 = mul i64 %t26, %a5, !dbg !3389
-  %t29 = sub nuw i64 %t232, %t28, !dbg !3389
+  %t29 = sub i64 %t232, %t28, !dbg !3389
   %t30 = mul i64 %t29, %a10, !dbg !3389
   %t31 = mul i64 %t29, %a17, !dbg !3389
   %t32 = mul i64 %t29, %a24, !dbg !3389
@@ -28750,7 +28761,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3389
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t34, %a4, !dbg !3389
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3389
+  %t40 = udiv i64 %t34, %.19, !dbg !3389
   %t42 = mul i64 %t40, %a4, !dbg !3389
   %t43 = sub i64 %t34, %t42, !dbg !3389
   %t44 = mul i64 %t43, %a9, !dbg !3389
@@ -28772,7 +28784,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3389
 
 b7:                                               ; preds = %b6
-  %t58 = udiv i64 %t52, %a3, !dbg !3389
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3389
+  %t58 = udiv i64 %t52, %.20, !dbg !3389
   %t60 = mul i64 %t58, %a3, !dbg !3389
   %t61 = sub i64 %t52, %t60, !dbg !3389
   %t62 = mul i64 %t61, %a8, !dbg !3389
@@ -28810,7 +28823,7 @@ b10:                                              ; preds = %b9, %b8
   %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
   %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !3389
-  %.18 = load float, ptr addrspace(1) %t87, align 4, !dbg !3389
+  %.21 = load float, ptr addrspace(1) %t87, align 4, !dbg !3389
   br i1 %t18, label %b14, label %b12, !dbg !3390
 
 b11:                                              ; preds = %b11.preheader, %b11
@@ -28818,16 +28831,16 @@ b11:                                              ; preds = %b11.preheader, %b11
   %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
   %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
   %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
-  %.19 = load float, ptr addrspace(1) %t94, align 4, !dbg !3392
-  %t97 = fmul float %.18, %.19, !dbg !3393
-  %.20 = load float, ptr addrspace(1) %t93, align 4, !dbg !3394
-  %t99 = fadd float %t97, %.20, !dbg !3395
+  %.22 = load float, ptr addrspace(1) %t94, align 4, !dbg !3392
+  %t97 = fmul float %.21, %.22, !dbg !3393
+  %.23 = load float, ptr addrspace(1) %t93, align 4, !dbg !3394
+  %t99 = fadd float %t97, %.23, !dbg !3395
   store float %t99, ptr addrspace(1) %t92, align 4, !dbg !3391
   %t100 = add nuw nsw i64 %t95, 1, !dbg !3391
   %t101 = icmp slt i64 %t100, %a12, !dbg !3391
-  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.26, !dbg !3392
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.27, !dbg !3394
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.28, !dbg !3391
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.29, !dbg !3392
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.30, !dbg !3394
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.31, !dbg !3391
   br i1 %t101, label %b11, label %b12, !dbg !3391
 
 b12:                                              ; preds = %b11, %b10
@@ -28856,39 +28869,39 @@ b16:                                              ; preds = %b14, %b16
   %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
   %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
   %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
-  %.24 = load float, ptr addrspace(1) %t108, align 4, !dbg !3392
-  %t111 = fmul float %.18, %.24, !dbg !3393
-  %.25 = load float, ptr addrspace(1) %t107, align 4, !dbg !3394
-  %t113 = fadd float %t111, %.25, !dbg !3395
+  %.27 = load float, ptr addrspace(1) %t108, align 4, !dbg !3392
+  %t111 = fmul float %.21, %.27, !dbg !3393
+  %.28 = load float, ptr addrspace(1) %t107, align 4, !dbg !3394
+  %t113 = fadd float %t111, %.28, !dbg !3395
   store float %t113, ptr addrspace(1) %t106, align 4, !dbg !3391
-  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.26, !dbg !3392
-  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.27, !dbg !3394
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.28, !dbg !3391
-  %.29 = load float, ptr addrspace(1) %t114, align 4, !dbg !3392
-  %t118 = fmul float %.18, %.29, !dbg !3393
-  %.30 = load float, ptr addrspace(1) %t115, align 4, !dbg !3394
-  %t120 = fadd float %t118, %.30, !dbg !3395
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.29, !dbg !3392
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.30, !dbg !3394
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.31, !dbg !3391
+  %.32 = load float, ptr addrspace(1) %t114, align 4, !dbg !3392
+  %t118 = fmul float %.21, %.32, !dbg !3393
+  %.33 = load float, ptr addrspace(1) %t115, align 4, !dbg !3394
+  %t120 = fadd float %t118, %.33, !dbg !3395
   store float %t120, ptr addrspace(1) %t116, align 4, !dbg !3391
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.26, !dbg !3392
-  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.27, !dbg !3394
-  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3391
-  %.34 = load float, ptr addrspace(1) %t121, align 4, !dbg !3392
-  %t125 = fmul float %.18, %.34, !dbg !3393
-  %.35 = load float, ptr addrspace(1) %t122, align 4, !dbg !3394
-  %t127 = fadd float %t125, %.35, !dbg !3395
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !3392
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.30, !dbg !3394
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !3391
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !3392
+  %t125 = fmul float %.21, %.37, !dbg !3393
+  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !3394
+  %t127 = fadd float %t125, %.38, !dbg !3395
   store float %t127, ptr addrspace(1) %t123, align 4, !dbg !3391
-  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.26, !dbg !3392
-  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.27, !dbg !3394
-  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.28, !dbg !3391
-  %.39 = load float, ptr addrspace(1) %t128, align 4, !dbg !3392
-  %t132 = fmul float %.18, %.39, !dbg !3393
-  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !3394
-  %t134 = fadd float %t132, %.40, !dbg !3395
+  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.29, !dbg !3392
+  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.30, !dbg !3394
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.31, !dbg !3391
+  %.42 = load float, ptr addrspace(1) %t128, align 4, !dbg !3392
+  %t132 = fmul float %.21, %.42, !dbg !3393
+  %.43 = load float, ptr addrspace(1) %t129, align 4, !dbg !3394
+  %t134 = fadd float %t132, %.43, !dbg !3395
   store float %t134, ptr addrspace(1) %t130, align 4, !dbg !3391
   %t135 = add nuw nsw i64 %t109, 4, !dbg !3391
-  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.26, !dbg !3392
-  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.27, !dbg !3394
-  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.28, !dbg !3391
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.29, !dbg !3392
+  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.30, !dbg !3394
+  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.31, !dbg !3391
   %t139.not = icmp eq i64 %t135, %t22, !dbg !3391
   br i1 %t139.not, label %b11.preheader, label %b16, !dbg !3391
 }
@@ -29072,8 +29085,8 @@ b21:                                              ; preds = %b18, %entry
   ret void, !dbg !3399
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !3400 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #0 !dbg !3400 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3401
   %t1 = sext i32 %.1 to i64, !dbg !3401
@@ -29108,7 +29121,7 @@ entry:
   br i1 %t271, label %b2.lr.ph, label %b13, !dbg !3401
 
 b2.lr.ph:                                         ; preds = %entry
-  %.21 = shl nsw i64 %a8, 3
+  %.24 = shl nsw i64 %a8, 3
   br label %b2, !dbg !3401
 
 b2:                                               ; preds = %b2.lr.ph, %b12
@@ -29116,9 +29129,10 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3401
 
 b3:                                               ; preds = %b2
-  %t29 = udiv i64 %t262, %a5, !dbg !3401
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3401
+  %t29 = udiv i64 %t262, %.18, !dbg !3401
   %t31 = mul i64 %t29, %a5, !dbg !3401
-  %t32 = sub nuw i64 %t262, %t31, !dbg !3401
+  %t32 = sub i64 %t262, %t31, !dbg !3401
   %t33 = mul i64 %t32, %a12, !dbg !3401
   %t34 = mul i64 %t32, %a17, !dbg !3401
   br label %b4, !dbg !3401
@@ -29130,7 +29144,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3401
 
 b5:                                               ; preds = %b4
-  %t39 = udiv i64 %t35, %a4, !dbg !3401
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3401
+  %t39 = udiv i64 %t35, %.19, !dbg !3401
   %t41 = mul i64 %t39, %a4, !dbg !3401
   %t42 = sub i64 %t35, %t41, !dbg !3401
   %t43 = mul i64 %t42, %a11, !dbg !3401
@@ -29146,7 +29161,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3401
 
 b7:                                               ; preds = %b6
-  %t51 = udiv i64 %t47, %a3, !dbg !3401
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3401
+  %t51 = udiv i64 %t47, %.20, !dbg !3401
   %t53 = mul i64 %t51, %a3, !dbg !3401
   %t54 = sub i64 %t47, %t53, !dbg !3401
   %t55 = mul i64 %t54, %a10, !dbg !3401
@@ -29171,18 +29187,19 @@ b9:                                               ; preds = %b8
 b10:                                              ; preds = %b9, %b8
   %t66 = phi i64 [ %t63, %b9 ], [ %t60, %b8 ]
   %t67 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3401
   %t69 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t67, !dbg !3401
   br i1 %t18, label %b14, label %b12, !dbg !3402
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t70 = phi ptr addrspace(1) [ %t77, %b11 ], [ %t70.ph, %b11.preheader ]
-  %t71 = phi double [ %t74, %b11 ], [ %t71.ph, %b11.preheader ]
-  %t72 = phi i64 [ %t75, %b11 ], [ %t72.ph, %b11.preheader ]
-  %.18 = load double, ptr addrspace(1) %t70, align 8, !dbg !3404
-  %t74 = fadd double %t71, %.18, !dbg !3403
+b11:                                              ; preds = %b17, %b11
+  %t70 = phi ptr addrspace(1) [ %t102, %b17 ], [ %t77, %b11 ]
+  %t71 = phi double [ %t98, %b17 ], [ %t74, %b11 ]
+  %t72 = phi i64 [ %t99, %b17 ], [ %t75, %b11 ]
+  %.21 = load double, ptr addrspace(1) %t70, align 8, !dbg !3404
+  %t74 = fadd double %t71, %.21, !dbg !3403
   %t75 = add nuw nsw i64 %t72, 1, !dbg !3403
   %t76 = icmp slt i64 %t75, %a7, !dbg !3403
-  %t77 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 %.21, !dbg !3404
+  %t77 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 %.24, !dbg !3404
   br i1 %t76, label %b11, label %b12, !dbg !3403
 
 b12:                                              ; preds = %b11, %b10
@@ -29196,38 +29213,38 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3401
 
 b14:                                              ; preds = %b10
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3401
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3403
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t70.ph = phi ptr addrspace(1) [ %t68, %b14 ], [ %t96, %b16 ]
-  %t71.ph = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
-  %t72.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3403
+  br i1 %t19, label %b16, label %b17, !dbg !3403
 
 b16:                                              ; preds = %b14, %b16
   %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
   %t82 = phi double [ %t94, %b16 ], [ 0.000000e+00, %b14 ]
   %t83 = phi i64 [ %t95, %b16 ], [ 0, %b14 ]
-  %.20 = load double, ptr addrspace(1) %t81, align 8, !dbg !3404
-  %t85 = fadd double %t82, %.20, !dbg !3403
-  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.21, !dbg !3404
-  %.22 = load double, ptr addrspace(1) %t86, align 8, !dbg !3404
-  %t88 = fadd double %t85, %.22, !dbg !3403
+  %.23 = load double, ptr addrspace(1) %t81, align 8, !dbg !3404
+  %t85 = fadd double %t82, %.23, !dbg !3403
+  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.24, !dbg !3404
+  %.25 = load double, ptr addrspace(1) %t86, align 8, !dbg !3404
+  %t88 = fadd double %t85, %.25, !dbg !3403
   %t89 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t23, !dbg !3404
-  %.23 = load double, ptr addrspace(1) %t89, align 8, !dbg !3404
-  %t91 = fadd double %t88, %.23, !dbg !3403
+  %.26 = load double, ptr addrspace(1) %t89, align 8, !dbg !3404
+  %t91 = fadd double %t88, %.26, !dbg !3403
   %t92 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t24, !dbg !3404
-  %.24 = load double, ptr addrspace(1) %t92, align 8, !dbg !3404
-  %t94 = fadd double %t91, %.24, !dbg !3403
+  %.27 = load double, ptr addrspace(1) %t92, align 8, !dbg !3404
+  %t94 = fadd double %t91, %.27, !dbg !3403
   %t95 = add nuw nsw i64 %t83, 4, !dbg !3403
   %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !3404
   %t97.not = icmp eq i64 %t95, %t22, !dbg !3403
-  br i1 %t97.not, label %b11.preheader, label %b16, !dbg !3403
+  br i1 %t97.not, label %b17, label %b16, !dbg !3403
+
+b17:                                              ; preds = %b16, %b14
+  %t98 = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
+  %t99 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t101 = mul i64 %t99, %a8, !dbg !3403
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %t101, !dbg !3403
+  br label %b11, !dbg !3403
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #3 !dbg !3406 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3406 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3407
   %t1 = sext i32 %.1 to i64, !dbg !3407
@@ -29263,9 +29280,10 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !3407
 
 b3:                                               ; preds = %b2
-  %t21 = udiv i64 %t184, %a5, !dbg !3407
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3407
+  %t21 = udiv i64 %t184, %.17, !dbg !3407
   %t23 = mul i64 %t21, %a5, !dbg !3407
-  %t24 = sub nuw i64 %t184, %t23, !dbg !3407
+  %t24 = sub i64 %t184, %t23, !dbg !3407
   %t25 = mul i64 %t24, %a12, !dbg !3407
   %t26 = mul i64 %t24, %a17, !dbg !3407
   %t27 = mul i64 %t24, %a24, !dbg !3407
@@ -29279,7 +29297,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3407
 
 b5:                                               ; preds = %b4
-  %t33 = udiv i64 %t28, %a4, !dbg !3407
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3407
+  %t33 = udiv i64 %t28, %.18, !dbg !3407
   %t35 = mul i64 %t33, %a4, !dbg !3407
   %t36 = sub i64 %t28, %t35, !dbg !3407
   %t37 = mul i64 %t36, %a11, !dbg !3407
@@ -29298,7 +29317,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3407
 
 b7:                                               ; preds = %b6
-  %t48 = udiv i64 %t43, %a3, !dbg !3407
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3407
+  %t48 = udiv i64 %t43, %.19, !dbg !3407
   %t50 = mul i64 %t48, %a3, !dbg !3407
   %t51 = sub i64 %t43, %t50, !dbg !3407
   %t52 = mul i64 %t51, %a10, !dbg !3407
@@ -29331,15 +29351,15 @@ b10:                                              ; preds = %b9, %b8
   %t70 = phi i64 [ %t67, %b9 ], [ %t61, %b8 ]
   %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t68, !dbg !3407
   %t72 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t69, !dbg !3407
-  %.17 = load float, ptr addrspace(1) %t72, align 4, !dbg !3407
+  %.20 = load float, ptr addrspace(1) %t72, align 4, !dbg !3407
   %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t70, !dbg !3407
   br i1 %t771, label %b12, label %b13, !dbg !3407
 
 b12:                                              ; preds = %b10, %b12
   %t762 = phi i64 [ %t76, %b12 ], [ 0, %b10 ]
   %t78 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %t762, !dbg !3408
-  %.18 = load float, ptr addrspace(1) %t78, align 4, !dbg !3408
-  %t80 = fmul float %.17, %.18, !dbg !3409
+  %.21 = load float, ptr addrspace(1) %t78, align 4, !dbg !3408
+  %t80 = fmul float %.20, %.21, !dbg !3409
   %t81 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %t762, !dbg !3410
   store float %t80, ptr addrspace(1) %t81, align 4, !dbg !3410
   %t76 = add nuw nsw i64 %t762, 1, !dbg !3407
@@ -38652,8 +38672,8 @@ b52:                                              ; preds = %b51, %b50, %b45
   ret void, !dbg !3825
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !3831 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3831 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3832
   %t1 = sext i32 %.1 to i64, !dbg !3832
@@ -38695,9 +38715,10 @@ b2:                                               ; preds = %entry, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3832
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t2912, %a5, !dbg !3832
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3832
+  %t32 = udiv i64 %t2912, %.18, !dbg !3832
   %t34 = mul i64 %t32, %a5, !dbg !3832
-  %t35 = sub nuw i64 %t2912, %t34, !dbg !3832
+  %t35 = sub i64 %t2912, %t34, !dbg !3832
   %t36 = mul i64 %t35, %a12, !dbg !3832
   %t37 = mul i64 %t35, %a19, !dbg !3832
   %t38 = mul i64 %t35, %a24, !dbg !3832
@@ -38711,7 +38732,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3832
 
 b5:                                               ; preds = %b4
-  %t44 = udiv i64 %t39, %a4, !dbg !3832
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3832
+  %t44 = udiv i64 %t39, %.19, !dbg !3832
   %t46 = mul i64 %t44, %a4, !dbg !3832
   %t47 = sub i64 %t39, %t46, !dbg !3832
   %t48 = mul i64 %t47, %a11, !dbg !3832
@@ -38730,7 +38752,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3832
 
 b7:                                               ; preds = %b6
-  %t59 = udiv i64 %t54, %a3, !dbg !3832
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3832
+  %t59 = udiv i64 %t54, %.20, !dbg !3832
   %t61 = mul i64 %t59, %a3, !dbg !3832
   %t62 = sub i64 %t54, %t61, !dbg !3832
   %t63 = mul i64 %t62, %a10, !dbg !3832
@@ -38761,17 +38784,19 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3832
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3832
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3832
   br i1 %t18, label %b14, label %b12, !dbg !3833
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %0 = phi half [ %.23, %b11 ], [ %.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
-  %.181 = load half, ptr addrspace(1) %t86, align 2, !dbg !3835
-  %.192 = load half, ptr addrspace(1) %t85, align 2, !dbg !3836
-  %.23 = tail call half @llvm.fma.f16(half %.181, half %.192, half %0), !dbg !3834
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %0 = phi half [ %2, %b17 ], [ %.26, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
+  %.211 = load half, ptr addrspace(1) %t86, align 2, !dbg !3835
+  %.222 = load half, ptr addrspace(1) %t85, align 2, !dbg !3836
+  %.26 = tail call half @llvm.fma.f16(half %.211, half %.222, half %0), !dbg !3834
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3834
   %t93 = icmp slt i64 %t92, %a7, !dbg !3834
   %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3835
@@ -38779,11 +38804,11 @@ b11:                                              ; preds = %b11.preheader, %b11
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3834
 
 b12.loopexit:                                     ; preds = %b11
-  %.24.le = bitcast half %.23 to i16, !dbg !3834
+  %.27.le = bitcast half %.26 to i16, !dbg !3834
   br label %b12, !dbg !3837
 
 b12:                                              ; preds = %b12.loopexit, %b10
-  %t96 = phi i16 [ 0, %b10 ], [ %.24.le, %b12.loopexit ]
+  %t96 = phi i16 [ 0, %b10 ], [ %.27.le, %b12.loopexit ]
   store i16 %t96, ptr addrspace(1) %t84, align 2, !dbg !3837
   %t98 = add i64 %t2912, %t10, !dbg !3832
   %t30 = icmp slt i64 %t98, %a0, !dbg !3832
@@ -38793,49 +38818,49 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3832
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3832
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3832
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3834
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %.ph = phi half [ 0xH0000, %b14 ], [ %.55, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3834
+  br i1 %t19, label %b16, label %b17, !dbg !3834
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %1 = phi half [ %.55, %b16 ], [ 0xH0000, %b14 ]
+  %1 = phi half [ %.58, %b16 ], [ 0xH0000, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.273 = load half, ptr addrspace(1) %t100, align 2, !dbg !3835
-  %.284 = load half, ptr addrspace(1) %t99, align 2, !dbg !3836
-  %.32 = tail call half @llvm.fma.f16(half %.273, half %.284, half %1), !dbg !3834
+  %.303 = load half, ptr addrspace(1) %t100, align 2, !dbg !3835
+  %.314 = load half, ptr addrspace(1) %t99, align 2, !dbg !3836
+  %.35 = tail call half @llvm.fma.f16(half %.303, half %.314, half %1), !dbg !3834
   %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3835
   %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3836
-  %.365 = load half, ptr addrspace(1) %t106, align 2, !dbg !3835
-  %.376 = load half, ptr addrspace(1) %t107, align 2, !dbg !3836
-  %.41 = tail call half @llvm.fma.f16(half %.365, half %.376, half %.32), !dbg !3834
+  %.395 = load half, ptr addrspace(1) %t106, align 2, !dbg !3835
+  %.406 = load half, ptr addrspace(1) %t107, align 2, !dbg !3836
+  %.44 = tail call half @llvm.fma.f16(half %.395, half %.406, half %.35), !dbg !3834
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3835
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3836
-  %.437 = load half, ptr addrspace(1) %t111, align 2, !dbg !3835
-  %.448 = load half, ptr addrspace(1) %t112, align 2, !dbg !3836
-  %.48 = tail call half @llvm.fma.f16(half %.437, half %.448, half %.41), !dbg !3834
+  %.467 = load half, ptr addrspace(1) %t111, align 2, !dbg !3835
+  %.478 = load half, ptr addrspace(1) %t112, align 2, !dbg !3836
+  %.51 = tail call half @llvm.fma.f16(half %.467, half %.478, half %.44), !dbg !3834
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3835
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3836
-  %.509 = load half, ptr addrspace(1) %t116, align 2, !dbg !3835
-  %.5110 = load half, ptr addrspace(1) %t117, align 2, !dbg !3836
-  %.55 = tail call half @llvm.fma.f16(half %.509, half %.5110, half %.48), !dbg !3834
+  %.539 = load half, ptr addrspace(1) %t116, align 2, !dbg !3835
+  %.5410 = load half, ptr addrspace(1) %t117, align 2, !dbg !3836
+  %.58 = tail call half @llvm.fma.f16(half %.539, half %.5410, half %.51), !dbg !3834
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3834
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3835
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3836
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3834
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3834
+  br i1 %t124.not, label %b17, label %b16, !dbg !3834
+
+b17:                                              ; preds = %b16, %b14
+  %2 = phi half [ 0xH0000, %b14 ], [ %.58, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3834
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3834
+  %t131 = mul i64 %t126, %a8, !dbg !3834
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3834
+  br label %b11, !dbg !3834
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eBFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !3838 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eBFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3838 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3839
   %t1 = sext i32 %.1 to i64, !dbg !3839
@@ -38877,9 +38902,10 @@ b2:                                               ; preds = %entry, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3839
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t292, %a5, !dbg !3839
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3839
+  %t32 = udiv i64 %t292, %.18, !dbg !3839
   %t34 = mul i64 %t32, %a5, !dbg !3839
-  %t35 = sub nuw i64 %t292, %t34, !dbg !3839
+  %t35 = sub i64 %t292, %t34, !dbg !3839
   %t36 = mul i64 %t35, %a12, !dbg !3839
   %t37 = mul i64 %t35, %a19, !dbg !3839
   %t38 = mul i64 %t35, %a24, !dbg !3839
@@ -38893,7 +38919,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3839
 
 b5:                                               ; preds = %b4
-  %t44 = udiv i64 %t39, %a4, !dbg !3839
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3839
+  %t44 = udiv i64 %t39, %.19, !dbg !3839
   %t46 = mul i64 %t44, %a4, !dbg !3839
   %t47 = sub i64 %t39, %t46, !dbg !3839
   %t48 = mul i64 %t47, %a11, !dbg !3839
@@ -38912,7 +38939,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3839
 
 b7:                                               ; preds = %b6
-  %t59 = udiv i64 %t54, %a3, !dbg !3839
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3839
+  %t59 = udiv i64 %t54, %.20, !dbg !3839
   %t61 = mul i64 %t59, %a3, !dbg !3839
   %t62 = sub i64 %t54, %t61, !dbg !3839
   %t63 = mul i64 %t62, %a10, !dbg !3839
@@ -38943,66 +38971,68 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3839
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3839
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3839
   br i1 %t18, label %b14, label %b12, !dbg !3840
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %t87 = phi i32 [ %.73, %b11 ], [ %t87.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
-  %.18 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3842
-  %.19 = load i16, ptr addrspace(1) %t85, align 2, !dbg !3843
-  %0 = insertelement <2 x i16> poison, i16 %.18, i64 0, !dbg !3841
-  %1 = insertelement <2 x i16> %0, i16 %.19, i64 1, !dbg !3841
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %t87 = phi i32 [ %t125, %b17 ], [ %.76, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
+  %.21 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3842
+  %.22 = load i16, ptr addrspace(1) %t85, align 2, !dbg !3843
+  %0 = insertelement <2 x i16> poison, i16 %.21, i64 0, !dbg !3841
+  %1 = insertelement <2 x i16> %0, i16 %.22, i64 1, !dbg !3841
   %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !3841
   %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !3841
   %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !3841
   %5 = fpext <2 x float> %4 to <2 x double>, !dbg !3841
-  %.29 = shl nuw i32 %t87, 16, !dbg !3841
-  %.30 = bitcast i32 %.29 to float, !dbg !3841
-  %.31 = fpext float %.30 to double, !dbg !3841
+  %.32 = shl nuw i32 %t87, 16, !dbg !3841
+  %.33 = bitcast i32 %.32 to float, !dbg !3841
+  %.34 = fpext float %.33 to double, !dbg !3841
   %6 = extractelement <2 x double> %5, i64 0, !dbg !3841
   %7 = extractelement <2 x double> %5, i64 1, !dbg !3841
-  %.32 = fmul double %6, %7, !dbg !3841
-  %.33 = fadd double %.32, %.31, !dbg !3841
-  %.34 = fsub double %.33, %.32, !dbg !3841
-  %.35 = fsub double %.33, %.34, !dbg !3841
-  %.36 = fsub double %.32, %.35, !dbg !3841
-  %.37 = fsub double %.31, %.34, !dbg !3841
-  %.38 = fadd double %.37, %.36, !dbg !3841
-  %.39 = bitcast double %.33 to i64, !dbg !3841
-  %.40 = fcmp one double %.38, 0.000000e+00, !dbg !3841
-  %.41 = and i64 %.39, 1, !dbg !3841
-  %.42 = icmp eq i64 %.41, 0, !dbg !3841
-  %.43 = and i1 %.42, %.40, !dbg !3841
-  %.44 = fcmp ogt double %.38, 0.000000e+00, !dbg !3841
-  %.45 = fcmp ogt double %.33, 0.000000e+00, !dbg !3841
-  %.46 = xor i1 %.45, %.44, !dbg !3841
-  %.47 = select i1 %.46, i64 -1, i64 1, !dbg !3841
-  %.48 = select i1 %.43, i64 %.47, i64 0, !dbg !3841
-  %.49 = add i64 %.48, %.39, !dbg !3841
-  %.50 = bitcast i64 %.49 to double, !dbg !3841
-  %.51 = fptrunc double %.50 to float, !dbg !3841
-  %.52 = fpext float %.51 to double, !dbg !3841
-  %.53 = fcmp une double %.52, %.50, !dbg !3841
-  %.54 = tail call double @llvm.fabs.f64(double %.52), !dbg !3841
-  %.55 = tail call double @llvm.fabs.f64(double %.50), !dbg !3841
-  %.56 = fcmp ogt double %.54, %.55, !dbg !3841
-  %.57 = bitcast float %.51 to i32, !dbg !3841
-  %.58 = sext i1 %.56 to i32, !dbg !3841
-  %.59 = add i32 %.58, %.57, !dbg !3841
-  %.60 = zext i1 %.53 to i32, !dbg !3841
-  %.61 = or i32 %.59, %.60, !dbg !3841
-  %.64 = and i32 %.61, 2147483647, !dbg !3841
-  %.65 = icmp ugt i32 %.64, 2139095040, !dbg !3841
-  %.66 = lshr i32 %.59, 16, !dbg !3841
-  %.67 = and i32 %.66, 1, !dbg !3841
-  %.68 = add i32 %.61, 32767, !dbg !3841
-  %.69 = add i32 %.68, %.67, !dbg !3841
-  %.70 = lshr i32 %.69, 16, !dbg !3841
-  %.72 = or i32 %.66, 64, !dbg !3841
-  %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !3841
+  %.35 = fmul double %6, %7, !dbg !3841
+  %.36 = fadd double %.35, %.34, !dbg !3841
+  %.37 = fsub double %.36, %.35, !dbg !3841
+  %.38 = fsub double %.36, %.37, !dbg !3841
+  %.39 = fsub double %.35, %.38, !dbg !3841
+  %.40 = fsub double %.34, %.37, !dbg !3841
+  %.41 = fadd double %.40, %.39, !dbg !3841
+  %.42 = bitcast double %.36 to i64, !dbg !3841
+  %.43 = fcmp one double %.41, 0.000000e+00, !dbg !3841
+  %.44 = and i64 %.42, 1, !dbg !3841
+  %.45 = icmp eq i64 %.44, 0, !dbg !3841
+  %.46 = and i1 %.45, %.43, !dbg !3841
+  %.47 = fcmp ogt double %.41, 0.000000e+00, !dbg !3841
+  %.48 = fcmp ogt double %.36, 0.000000e+00, !dbg !3841
+  %.49 = xor i1 %.48, %.47, !dbg !3841
+  %.50 = select i1 %.49, i64 -1, i64 1, !dbg !3841
+  %.51 = select i1 %.46, i64 %.50, i64 0, !dbg !3841
+  %.52 = add i64 %.51, %.42, !dbg !3841
+  %.53 = bitcast i64 %.52 to double, !dbg !3841
+  %.54 = fptrunc double %.53 to float, !dbg !3841
+  %.55 = fpext float %.54 to double, !dbg !3841
+  %.56 = fcmp une double %.55, %.53, !dbg !3841
+  %.57 = tail call double @llvm.fabs.f64(double %.55), !dbg !3841
+  %.58 = tail call double @llvm.fabs.f64(double %.53), !dbg !3841
+  %.59 = fcmp ogt double %.57, %.58, !dbg !3841
+  %.60 = bitcast float %.54 to i32, !dbg !3841
+  %.61 = sext i1 %.59 to i32, !dbg !3841
+  %.62 = add i32 %.61, %.60, !dbg !3841
+  %.63 = zext i1 %.56 to i32, !dbg !3841
+  %.64 = or i32 %.62, %.63, !dbg !3841
+  %.67 = and i32 %.64, 2147483647, !dbg !3841
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !3841
+  %.69 = lshr i32 %.62, 16, !dbg !3841
+  %.70 = and i32 %.69, 1, !dbg !3841
+  %.71 = add i32 %.64, 32767, !dbg !3841
+  %.72 = add i32 %.71, %.70, !dbg !3841
+  %.73 = lshr i32 %.72, 16, !dbg !3841
+  %.75 = or i32 %.69, 64, !dbg !3841
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !3841
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3841
   %t93 = icmp slt i64 %t92, %a7, !dbg !3841
   %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3842
@@ -39010,11 +39040,11 @@ b11:                                              ; preds = %b11.preheader, %b11
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3841
 
 b12.loopexit:                                     ; preds = %b11
-  %.74.le = trunc i32 %.73 to i16, !dbg !3841
+  %.77.le = trunc i32 %.76 to i16, !dbg !3841
   br label %b12, !dbg !3844
 
 b12:                                              ; preds = %b12.loopexit, %b10
-  %t96 = phi i16 [ 0, %b10 ], [ %.74.le, %b12.loopexit ]
+  %t96 = phi i16 [ 0, %b10 ], [ %.77.le, %b12.loopexit ]
   store i16 %t96, ptr addrspace(1) %t84, align 2, !dbg !3844
   %t98 = add i64 %t292, %t10, !dbg !3839
   %t30 = icmp slt i64 %t98, %a0, !dbg !3839
@@ -39024,241 +39054,241 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3839
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3839
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3839
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3841
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %t87.ph = phi i32 [ 0, %b14 ], [ %.305, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3841
+  br i1 %t19, label %b16, label %b17, !dbg !3841
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %t101 = phi i32 [ %.305, %b16 ], [ 0, %b14 ]
+  %t101 = phi i32 [ %.308, %b16 ], [ 0, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.77 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3842
-  %.78 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3843
-  %8 = insertelement <2 x i16> poison, i16 %.77, i64 0, !dbg !3841
-  %9 = insertelement <2 x i16> %8, i16 %.78, i64 1, !dbg !3841
+  %.80 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3842
+  %.81 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3843
+  %8 = insertelement <2 x i16> poison, i16 %.80, i64 0, !dbg !3841
+  %9 = insertelement <2 x i16> %8, i16 %.81, i64 1, !dbg !3841
   %10 = zext <2 x i16> %9 to <2 x i32>, !dbg !3841
   %11 = shl nuw <2 x i32> %10, <i32 16, i32 16>, !dbg !3841
   %12 = bitcast <2 x i32> %11 to <2 x float>, !dbg !3841
   %13 = fpext <2 x float> %12 to <2 x double>, !dbg !3841
-  %.88 = shl nuw i32 %t101, 16, !dbg !3841
-  %.89 = bitcast i32 %.88 to float, !dbg !3841
-  %.90 = fpext float %.89 to double, !dbg !3841
+  %.91 = shl nuw i32 %t101, 16, !dbg !3841
+  %.92 = bitcast i32 %.91 to float, !dbg !3841
+  %.93 = fpext float %.92 to double, !dbg !3841
   %14 = extractelement <2 x double> %13, i64 0, !dbg !3841
   %15 = extractelement <2 x double> %13, i64 1, !dbg !3841
-  %.91 = fmul double %14, %15, !dbg !3841
-  %.92 = fadd double %.91, %.90, !dbg !3841
-  %.93 = fsub double %.92, %.91, !dbg !3841
-  %.94 = fsub double %.92, %.93, !dbg !3841
-  %.95 = fsub double %.91, %.94, !dbg !3841
-  %.96 = fsub double %.90, %.93, !dbg !3841
-  %.97 = fadd double %.96, %.95, !dbg !3841
-  %.98 = bitcast double %.92 to i64, !dbg !3841
-  %.99 = fcmp one double %.97, 0.000000e+00, !dbg !3841
-  %.100 = and i64 %.98, 1, !dbg !3841
-  %.101 = icmp eq i64 %.100, 0, !dbg !3841
-  %.102 = and i1 %.101, %.99, !dbg !3841
-  %.103 = fcmp ogt double %.97, 0.000000e+00, !dbg !3841
-  %.104 = fcmp ogt double %.92, 0.000000e+00, !dbg !3841
-  %.105 = xor i1 %.104, %.103, !dbg !3841
-  %.106 = select i1 %.105, i64 -1, i64 1, !dbg !3841
-  %.107 = select i1 %.102, i64 %.106, i64 0, !dbg !3841
-  %.108 = add i64 %.107, %.98, !dbg !3841
-  %.109 = bitcast i64 %.108 to double, !dbg !3841
-  %.110 = fptrunc double %.109 to float, !dbg !3841
-  %.111 = fpext float %.110 to double, !dbg !3841
-  %.112 = fcmp une double %.111, %.109, !dbg !3841
-  %.113 = tail call double @llvm.fabs.f64(double %.111), !dbg !3841
-  %.114 = tail call double @llvm.fabs.f64(double %.109), !dbg !3841
-  %.115 = fcmp ogt double %.113, %.114, !dbg !3841
-  %.116 = bitcast float %.110 to i32, !dbg !3841
-  %.117 = sext i1 %.115 to i32, !dbg !3841
-  %.118 = add i32 %.117, %.116, !dbg !3841
-  %.119 = zext i1 %.112 to i32, !dbg !3841
-  %.120 = or i32 %.118, %.119, !dbg !3841
-  %.123 = and i32 %.120, 2147483647, !dbg !3841
-  %.124 = icmp ugt i32 %.123, 2139095040, !dbg !3841
-  %.125 = lshr i32 %.118, 16, !dbg !3841
-  %.126 = and i32 %.125, 1, !dbg !3841
-  %.127 = add i32 %.120, 32767, !dbg !3841
-  %.128 = add i32 %.127, %.126, !dbg !3841
-  %.129 = lshr i32 %.128, 16, !dbg !3841
-  %.131 = or i32 %.125, 64, !dbg !3841
-  %.132 = select i1 %.124, i32 %.131, i32 %.129, !dbg !3841
+  %.94 = fmul double %14, %15, !dbg !3841
+  %.95 = fadd double %.94, %.93, !dbg !3841
+  %.96 = fsub double %.95, %.94, !dbg !3841
+  %.97 = fsub double %.95, %.96, !dbg !3841
+  %.98 = fsub double %.94, %.97, !dbg !3841
+  %.99 = fsub double %.93, %.96, !dbg !3841
+  %.100 = fadd double %.99, %.98, !dbg !3841
+  %.101 = bitcast double %.95 to i64, !dbg !3841
+  %.102 = fcmp one double %.100, 0.000000e+00, !dbg !3841
+  %.103 = and i64 %.101, 1, !dbg !3841
+  %.104 = icmp eq i64 %.103, 0, !dbg !3841
+  %.105 = and i1 %.104, %.102, !dbg !3841
+  %.106 = fcmp ogt double %.100, 0.000000e+00, !dbg !3841
+  %.107 = fcmp ogt double %.95, 0.000000e+00, !dbg !3841
+  %.108 = xor i1 %.107, %.106, !dbg !3841
+  %.109 = select i1 %.108, i64 -1, i64 1, !dbg !3841
+  %.110 = select i1 %.105, i64 %.109, i64 0, !dbg !3841
+  %.111 = add i64 %.110, %.101, !dbg !3841
+  %.112 = bitcast i64 %.111 to double, !dbg !3841
+  %.113 = fptrunc double %.112 to float, !dbg !3841
+  %.114 = fpext float %.113 to double, !dbg !3841
+  %.115 = fcmp une double %.114, %.112, !dbg !3841
+  %.116 = tail call double @llvm.fabs.f64(double %.114), !dbg !3841
+  %.117 = tail call double @llvm.fabs.f64(double %.112), !dbg !3841
+  %.118 = fcmp ogt double %.116, %.117, !dbg !3841
+  %.119 = bitcast float %.113 to i32, !dbg !3841
+  %.120 = sext i1 %.118 to i32, !dbg !3841
+  %.121 = add i32 %.120, %.119, !dbg !3841
+  %.122 = zext i1 %.115 to i32, !dbg !3841
+  %.123 = or i32 %.121, %.122, !dbg !3841
+  %.126 = and i32 %.123, 2147483647, !dbg !3841
+  %.127 = icmp ugt i32 %.126, 2139095040, !dbg !3841
+  %.128 = lshr i32 %.121, 16, !dbg !3841
+  %.129 = and i32 %.128, 1, !dbg !3841
+  %.130 = add i32 %.123, 32767, !dbg !3841
+  %.131 = add i32 %.130, %.129, !dbg !3841
+  %.132 = lshr i32 %.131, 16, !dbg !3841
+  %.134 = or i32 %.128, 64, !dbg !3841
+  %.135 = select i1 %.127, i32 %.134, i32 %.132, !dbg !3841
   %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3842
   %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3843
-  %.136 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3842
-  %.137 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3843
-  %16 = insertelement <2 x i16> poison, i16 %.136, i64 0, !dbg !3841
-  %17 = insertelement <2 x i16> %16, i16 %.137, i64 1, !dbg !3841
+  %.139 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3842
+  %.140 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3843
+  %16 = insertelement <2 x i16> poison, i16 %.139, i64 0, !dbg !3841
+  %17 = insertelement <2 x i16> %16, i16 %.140, i64 1, !dbg !3841
   %18 = zext <2 x i16> %17 to <2 x i32>, !dbg !3841
   %19 = shl nuw <2 x i32> %18, <i32 16, i32 16>, !dbg !3841
   %20 = bitcast <2 x i32> %19 to <2 x float>, !dbg !3841
   %21 = fpext <2 x float> %20 to <2 x double>, !dbg !3841
-  %.147 = shl nuw i32 %.132, 16, !dbg !3841
-  %.148 = bitcast i32 %.147 to float, !dbg !3841
-  %.149 = fpext float %.148 to double, !dbg !3841
+  %.150 = shl nuw i32 %.135, 16, !dbg !3841
+  %.151 = bitcast i32 %.150 to float, !dbg !3841
+  %.152 = fpext float %.151 to double, !dbg !3841
   %22 = extractelement <2 x double> %21, i64 0, !dbg !3841
   %23 = extractelement <2 x double> %21, i64 1, !dbg !3841
-  %.150 = fmul double %22, %23, !dbg !3841
-  %.151 = fadd double %.150, %.149, !dbg !3841
-  %.152 = fsub double %.151, %.150, !dbg !3841
-  %.153 = fsub double %.151, %.152, !dbg !3841
-  %.154 = fsub double %.150, %.153, !dbg !3841
-  %.155 = fsub double %.149, %.152, !dbg !3841
-  %.156 = fadd double %.155, %.154, !dbg !3841
-  %.157 = bitcast double %.151 to i64, !dbg !3841
-  %.158 = fcmp one double %.156, 0.000000e+00, !dbg !3841
-  %.159 = and i64 %.157, 1, !dbg !3841
-  %.160 = icmp eq i64 %.159, 0, !dbg !3841
-  %.161 = and i1 %.160, %.158, !dbg !3841
-  %.162 = fcmp ogt double %.156, 0.000000e+00, !dbg !3841
-  %.163 = fcmp ogt double %.151, 0.000000e+00, !dbg !3841
-  %.164 = xor i1 %.163, %.162, !dbg !3841
-  %.165 = select i1 %.164, i64 -1, i64 1, !dbg !3841
-  %.166 = select i1 %.161, i64 %.165, i64 0, !dbg !3841
-  %.167 = add i64 %.166, %.157, !dbg !3841
-  %.168 = bitcast i64 %.167 to double, !dbg !3841
-  %.169 = fptrunc double %.168 to float, !dbg !3841
-  %.170 = fpext float %.169 to double, !dbg !3841
-  %.171 = fcmp une double %.170, %.168, !dbg !3841
-  %.172 = tail call double @llvm.fabs.f64(double %.170), !dbg !3841
-  %.173 = tail call double @llvm.fabs.f64(double %.168), !dbg !3841
-  %.174 = fcmp ogt double %.172, %.173, !dbg !3841
-  %.175 = bitcast float %.169 to i32, !dbg !3841
-  %.176 = sext i1 %.174 to i32, !dbg !3841
-  %.177 = add i32 %.176, %.175, !dbg !3841
-  %.178 = zext i1 %.171 to i32, !dbg !3841
-  %.179 = or i32 %.177, %.178, !dbg !3841
-  %.182 = and i32 %.179, 2147483647, !dbg !3841
-  %.183 = icmp ugt i32 %.182, 2139095040, !dbg !3841
-  %.184 = lshr i32 %.177, 16, !dbg !3841
-  %.185 = and i32 %.184, 1, !dbg !3841
-  %.186 = add i32 %.179, 32767, !dbg !3841
-  %.187 = add i32 %.186, %.185, !dbg !3841
-  %.188 = lshr i32 %.187, 16, !dbg !3841
-  %.190 = or i32 %.184, 64, !dbg !3841
-  %.191 = select i1 %.183, i32 %.190, i32 %.188, !dbg !3841
+  %.153 = fmul double %22, %23, !dbg !3841
+  %.154 = fadd double %.153, %.152, !dbg !3841
+  %.155 = fsub double %.154, %.153, !dbg !3841
+  %.156 = fsub double %.154, %.155, !dbg !3841
+  %.157 = fsub double %.153, %.156, !dbg !3841
+  %.158 = fsub double %.152, %.155, !dbg !3841
+  %.159 = fadd double %.158, %.157, !dbg !3841
+  %.160 = bitcast double %.154 to i64, !dbg !3841
+  %.161 = fcmp one double %.159, 0.000000e+00, !dbg !3841
+  %.162 = and i64 %.160, 1, !dbg !3841
+  %.163 = icmp eq i64 %.162, 0, !dbg !3841
+  %.164 = and i1 %.163, %.161, !dbg !3841
+  %.165 = fcmp ogt double %.159, 0.000000e+00, !dbg !3841
+  %.166 = fcmp ogt double %.154, 0.000000e+00, !dbg !3841
+  %.167 = xor i1 %.166, %.165, !dbg !3841
+  %.168 = select i1 %.167, i64 -1, i64 1, !dbg !3841
+  %.169 = select i1 %.164, i64 %.168, i64 0, !dbg !3841
+  %.170 = add i64 %.169, %.160, !dbg !3841
+  %.171 = bitcast i64 %.170 to double, !dbg !3841
+  %.172 = fptrunc double %.171 to float, !dbg !3841
+  %.173 = fpext float %.172 to double, !dbg !3841
+  %.174 = fcmp une double %.173, %.171, !dbg !3841
+  %.175 = tail call double @llvm.fabs.f64(double %.173), !dbg !3841
+  %.176 = tail call double @llvm.fabs.f64(double %.171), !dbg !3841
+  %.177 = fcmp ogt double %.175, %.176, !dbg !3841
+  %.178 = bitcast float %.172 to i32, !dbg !3841
+  %.179 = sext i1 %.177 to i32, !dbg !3841
+  %.180 = add i32 %.179, %.178, !dbg !3841
+  %.181 = zext i1 %.174 to i32, !dbg !3841
+  %.182 = or i32 %.180, %.181, !dbg !3841
+  %.185 = and i32 %.182, 2147483647, !dbg !3841
+  %.186 = icmp ugt i32 %.185, 2139095040, !dbg !3841
+  %.187 = lshr i32 %.180, 16, !dbg !3841
+  %.188 = and i32 %.187, 1, !dbg !3841
+  %.189 = add i32 %.182, 32767, !dbg !3841
+  %.190 = add i32 %.189, %.188, !dbg !3841
+  %.191 = lshr i32 %.190, 16, !dbg !3841
+  %.193 = or i32 %.187, 64, !dbg !3841
+  %.194 = select i1 %.186, i32 %.193, i32 %.191, !dbg !3841
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3842
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3843
-  %.193 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3842
-  %.194 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3843
-  %24 = insertelement <2 x i16> poison, i16 %.193, i64 0, !dbg !3841
-  %25 = insertelement <2 x i16> %24, i16 %.194, i64 1, !dbg !3841
+  %.196 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3842
+  %.197 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3843
+  %24 = insertelement <2 x i16> poison, i16 %.196, i64 0, !dbg !3841
+  %25 = insertelement <2 x i16> %24, i16 %.197, i64 1, !dbg !3841
   %26 = zext <2 x i16> %25 to <2 x i32>, !dbg !3841
   %27 = shl nuw <2 x i32> %26, <i32 16, i32 16>, !dbg !3841
   %28 = bitcast <2 x i32> %27 to <2 x float>, !dbg !3841
   %29 = fpext <2 x float> %28 to <2 x double>, !dbg !3841
-  %.204 = shl nuw i32 %.191, 16, !dbg !3841
-  %.205 = bitcast i32 %.204 to float, !dbg !3841
-  %.206 = fpext float %.205 to double, !dbg !3841
+  %.207 = shl nuw i32 %.194, 16, !dbg !3841
+  %.208 = bitcast i32 %.207 to float, !dbg !3841
+  %.209 = fpext float %.208 to double, !dbg !3841
   %30 = extractelement <2 x double> %29, i64 0, !dbg !3841
   %31 = extractelement <2 x double> %29, i64 1, !dbg !3841
-  %.207 = fmul double %30, %31, !dbg !3841
-  %.208 = fadd double %.207, %.206, !dbg !3841
-  %.209 = fsub double %.208, %.207, !dbg !3841
-  %.210 = fsub double %.208, %.209, !dbg !3841
-  %.211 = fsub double %.207, %.210, !dbg !3841
-  %.212 = fsub double %.206, %.209, !dbg !3841
-  %.213 = fadd double %.212, %.211, !dbg !3841
-  %.214 = bitcast double %.208 to i64, !dbg !3841
-  %.215 = fcmp one double %.213, 0.000000e+00, !dbg !3841
-  %.216 = and i64 %.214, 1, !dbg !3841
-  %.217 = icmp eq i64 %.216, 0, !dbg !3841
-  %.218 = and i1 %.217, %.215, !dbg !3841
-  %.219 = fcmp ogt double %.213, 0.000000e+00, !dbg !3841
-  %.220 = fcmp ogt double %.208, 0.000000e+00, !dbg !3841
-  %.221 = xor i1 %.220, %.219, !dbg !3841
-  %.222 = select i1 %.221, i64 -1, i64 1, !dbg !3841
-  %.223 = select i1 %.218, i64 %.222, i64 0, !dbg !3841
-  %.224 = add i64 %.223, %.214, !dbg !3841
-  %.225 = bitcast i64 %.224 to double, !dbg !3841
-  %.226 = fptrunc double %.225 to float, !dbg !3841
-  %.227 = fpext float %.226 to double, !dbg !3841
-  %.228 = fcmp une double %.227, %.225, !dbg !3841
-  %.229 = tail call double @llvm.fabs.f64(double %.227), !dbg !3841
-  %.230 = tail call double @llvm.fabs.f64(double %.225), !dbg !3841
-  %.231 = fcmp ogt double %.229, %.230, !dbg !3841
-  %.232 = bitcast float %.226 to i32, !dbg !3841
-  %.233 = sext i1 %.231 to i32, !dbg !3841
-  %.234 = add i32 %.233, %.232, !dbg !3841
-  %.235 = zext i1 %.228 to i32, !dbg !3841
-  %.236 = or i32 %.234, %.235, !dbg !3841
-  %.239 = and i32 %.236, 2147483647, !dbg !3841
-  %.240 = icmp ugt i32 %.239, 2139095040, !dbg !3841
-  %.241 = lshr i32 %.234, 16, !dbg !3841
-  %.242 = and i32 %.241, 1, !dbg !3841
-  %.243 = add i32 %.236, 32767, !dbg !3841
-  %.244 = add i32 %.243, %.242, !dbg !3841
-  %.245 = lshr i32 %.244, 16, !dbg !3841
-  %.247 = or i32 %.241, 64, !dbg !3841
-  %.248 = select i1 %.240, i32 %.247, i32 %.245, !dbg !3841
+  %.210 = fmul double %30, %31, !dbg !3841
+  %.211 = fadd double %.210, %.209, !dbg !3841
+  %.212 = fsub double %.211, %.210, !dbg !3841
+  %.213 = fsub double %.211, %.212, !dbg !3841
+  %.214 = fsub double %.210, %.213, !dbg !3841
+  %.215 = fsub double %.209, %.212, !dbg !3841
+  %.216 = fadd double %.215, %.214, !dbg !3841
+  %.217 = bitcast double %.211 to i64, !dbg !3841
+  %.218 = fcmp one double %.216, 0.000000e+00, !dbg !3841
+  %.219 = and i64 %.217, 1, !dbg !3841
+  %.220 = icmp eq i64 %.219, 0, !dbg !3841
+  %.221 = and i1 %.220, %.218, !dbg !3841
+  %.222 = fcmp ogt double %.216, 0.000000e+00, !dbg !3841
+  %.223 = fcmp ogt double %.211, 0.000000e+00, !dbg !3841
+  %.224 = xor i1 %.223, %.222, !dbg !3841
+  %.225 = select i1 %.224, i64 -1, i64 1, !dbg !3841
+  %.226 = select i1 %.221, i64 %.225, i64 0, !dbg !3841
+  %.227 = add i64 %.226, %.217, !dbg !3841
+  %.228 = bitcast i64 %.227 to double, !dbg !3841
+  %.229 = fptrunc double %.228 to float, !dbg !3841
+  %.230 = fpext float %.229 to double, !dbg !3841
+  %.231 = fcmp une double %.230, %.228, !dbg !3841
+  %.232 = tail call double @llvm.fabs.f64(double %.230), !dbg !3841
+  %.233 = tail call double @llvm.fabs.f64(double %.228), !dbg !3841
+  %.234 = fcmp ogt double %.232, %.233, !dbg !3841
+  %.235 = bitcast float %.229 to i32, !dbg !3841
+  %.236 = sext i1 %.234 to i32, !dbg !3841
+  %.237 = add i32 %.236, %.235, !dbg !3841
+  %.238 = zext i1 %.231 to i32, !dbg !3841
+  %.239 = or i32 %.237, %.238, !dbg !3841
+  %.242 = and i32 %.239, 2147483647, !dbg !3841
+  %.243 = icmp ugt i32 %.242, 2139095040, !dbg !3841
+  %.244 = lshr i32 %.237, 16, !dbg !3841
+  %.245 = and i32 %.244, 1, !dbg !3841
+  %.246 = add i32 %.239, 32767, !dbg !3841
+  %.247 = add i32 %.246, %.245, !dbg !3841
+  %.248 = lshr i32 %.247, 16, !dbg !3841
+  %.250 = or i32 %.244, 64, !dbg !3841
+  %.251 = select i1 %.243, i32 %.250, i32 %.248, !dbg !3841
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3842
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3843
-  %.250 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3842
-  %.251 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3843
-  %32 = insertelement <2 x i16> poison, i16 %.250, i64 0, !dbg !3841
-  %33 = insertelement <2 x i16> %32, i16 %.251, i64 1, !dbg !3841
+  %.253 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3842
+  %.254 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3843
+  %32 = insertelement <2 x i16> poison, i16 %.253, i64 0, !dbg !3841
+  %33 = insertelement <2 x i16> %32, i16 %.254, i64 1, !dbg !3841
   %34 = zext <2 x i16> %33 to <2 x i32>, !dbg !3841
   %35 = shl nuw <2 x i32> %34, <i32 16, i32 16>, !dbg !3841
   %36 = bitcast <2 x i32> %35 to <2 x float>, !dbg !3841
   %37 = fpext <2 x float> %36 to <2 x double>, !dbg !3841
-  %.261 = shl nuw i32 %.248, 16, !dbg !3841
-  %.262 = bitcast i32 %.261 to float, !dbg !3841
-  %.263 = fpext float %.262 to double, !dbg !3841
+  %.264 = shl nuw i32 %.251, 16, !dbg !3841
+  %.265 = bitcast i32 %.264 to float, !dbg !3841
+  %.266 = fpext float %.265 to double, !dbg !3841
   %38 = extractelement <2 x double> %37, i64 0, !dbg !3841
   %39 = extractelement <2 x double> %37, i64 1, !dbg !3841
-  %.264 = fmul double %38, %39, !dbg !3841
-  %.265 = fadd double %.264, %.263, !dbg !3841
-  %.266 = fsub double %.265, %.264, !dbg !3841
-  %.267 = fsub double %.265, %.266, !dbg !3841
-  %.268 = fsub double %.264, %.267, !dbg !3841
-  %.269 = fsub double %.263, %.266, !dbg !3841
-  %.270 = fadd double %.269, %.268, !dbg !3841
-  %.271 = bitcast double %.265 to i64, !dbg !3841
-  %.272 = fcmp one double %.270, 0.000000e+00, !dbg !3841
-  %.273 = and i64 %.271, 1, !dbg !3841
-  %.274 = icmp eq i64 %.273, 0, !dbg !3841
-  %.275 = and i1 %.274, %.272, !dbg !3841
-  %.276 = fcmp ogt double %.270, 0.000000e+00, !dbg !3841
-  %.277 = fcmp ogt double %.265, 0.000000e+00, !dbg !3841
-  %.278 = xor i1 %.277, %.276, !dbg !3841
-  %.279 = select i1 %.278, i64 -1, i64 1, !dbg !3841
-  %.280 = select i1 %.275, i64 %.279, i64 0, !dbg !3841
-  %.281 = add i64 %.280, %.271, !dbg !3841
-  %.282 = bitcast i64 %.281 to double, !dbg !3841
-  %.283 = fptrunc double %.282 to float, !dbg !3841
-  %.284 = fpext float %.283 to double, !dbg !3841
-  %.285 = fcmp une double %.284, %.282, !dbg !3841
-  %.286 = tail call double @llvm.fabs.f64(double %.284), !dbg !3841
-  %.287 = tail call double @llvm.fabs.f64(double %.282), !dbg !3841
-  %.288 = fcmp ogt double %.286, %.287, !dbg !3841
-  %.289 = bitcast float %.283 to i32, !dbg !3841
-  %.290 = sext i1 %.288 to i32, !dbg !3841
-  %.291 = add i32 %.290, %.289, !dbg !3841
-  %.292 = zext i1 %.285 to i32, !dbg !3841
-  %.293 = or i32 %.291, %.292, !dbg !3841
-  %.296 = and i32 %.293, 2147483647, !dbg !3841
-  %.297 = icmp ugt i32 %.296, 2139095040, !dbg !3841
-  %.298 = lshr i32 %.291, 16, !dbg !3841
-  %.299 = and i32 %.298, 1, !dbg !3841
-  %.300 = add i32 %.293, 32767, !dbg !3841
-  %.301 = add i32 %.300, %.299, !dbg !3841
-  %.302 = lshr i32 %.301, 16, !dbg !3841
-  %.304 = or i32 %.298, 64, !dbg !3841
-  %.305 = select i1 %.297, i32 %.304, i32 %.302, !dbg !3841
+  %.267 = fmul double %38, %39, !dbg !3841
+  %.268 = fadd double %.267, %.266, !dbg !3841
+  %.269 = fsub double %.268, %.267, !dbg !3841
+  %.270 = fsub double %.268, %.269, !dbg !3841
+  %.271 = fsub double %.267, %.270, !dbg !3841
+  %.272 = fsub double %.266, %.269, !dbg !3841
+  %.273 = fadd double %.272, %.271, !dbg !3841
+  %.274 = bitcast double %.268 to i64, !dbg !3841
+  %.275 = fcmp one double %.273, 0.000000e+00, !dbg !3841
+  %.276 = and i64 %.274, 1, !dbg !3841
+  %.277 = icmp eq i64 %.276, 0, !dbg !3841
+  %.278 = and i1 %.277, %.275, !dbg !3841
+  %.279 = fcmp ogt double %.273, 0.000000e+00, !dbg !3841
+  %.280 = fcmp ogt double %.268, 0.000000e+00, !dbg !3841
+  %.281 = xor i1 %.280, %.279, !dbg !3841
+  %.282 = select i1 %.281, i64 -1, i64 1, !dbg !3841
+  %.283 = select i1 %.278, i64 %.282, i64 0, !dbg !3841
+  %.284 = add i64 %.283, %.274, !dbg !3841
+  %.285 = bitcast i64 %.284 to double, !dbg !3841
+  %.286 = fptrunc double %.285 to float, !dbg !3841
+  %.287 = fpext float %.286 to double, !dbg !3841
+  %.288 = fcmp une double %.287, %.285, !dbg !3841
+  %.289 = tail call double @llvm.fabs.f64(double %.287), !dbg !3841
+  %.290 = tail call double @llvm.fabs.f64(double %.285), !dbg !3841
+  %.291 = fcmp ogt double %.289, %.290, !dbg !3841
+  %.292 = bitcast float %.286 to i32, !dbg !3841
+  %.293 = sext i1 %.291 to i32, !dbg !3841
+  %.294 = add i32 %.293, %.292, !dbg !3841
+  %.295 = zext i1 %.288 to i32, !dbg !3841
+  %.296 = or i32 %.294, %.295, !dbg !3841
+  %.299 = and i32 %.296, 2147483647, !dbg !3841
+  %.300 = icmp ugt i32 %.299, 2139095040, !dbg !3841
+  %.301 = lshr i32 %.294, 16, !dbg !3841
+  %.302 = and i32 %.301, 1, !dbg !3841
+  %.303 = add i32 %.296, 32767, !dbg !3841
+  %.304 = add i32 %.303, %.302, !dbg !3841
+  %.305 = lshr i32 %.304, 16, !dbg !3841
+  %.307 = or i32 %.301, 64, !dbg !3841
+  %.308 = select i1 %.300, i32 %.307, i32 %.305, !dbg !3841
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3841
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3842
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3843
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3841
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3841
+  br i1 %t124.not, label %b17, label %b16, !dbg !3841
+
+b17:                                              ; preds = %b16, %b14
+  %t125 = phi i32 [ 0, %b14 ], [ %.308, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3841
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3841
+  %t131 = mul i64 %t126, %a8, !dbg !3841
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3841
+  br label %b11, !dbg !3841
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -49470,8 +49500,8 @@ b114:                                             ; preds = %b113, %entry
   ret void, !dbg !4548
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !4823 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !4823 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4824
   %t1 = sext i32 %.1 to i64, !dbg !4824
@@ -49510,10 +49540,10 @@ entry:
   br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4824
 
 b2.lr.ph:                                         ; preds = %entry
-  %.33 = shl nsw i64 %a9, 3
-  %.34 = shl nsw i64 %a24, 3
-  %.45 = shl nsw i64 %a10, 3
-  %.46 = shl nsw i64 %a17, 3
+  %.36 = shl nsw i64 %a9, 3
+  %.37 = shl nsw i64 %a24, 3
+  %.48 = shl nsw i64 %a10, 3
+  %.49 = shl nsw i64 %a17, 3
   br label %b2, !dbg !4824
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -49521,9 +49551,10 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !4824
 
 b3:                                               ; preds = %b2
-  %t35 = udiv i64 %t322, %a5, !dbg !4824
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4824
+  %t35 = udiv i64 %t322, %.18, !dbg !4824
   %t37 = mul i64 %t35, %a5, !dbg !4824
-  %t38 = sub nuw i64 %t322, %t37, !dbg !4824
+  %t38 = sub i64 %t322, %t37, !dbg !4824
   %t39 = mul i64 %t38, %a14, !dbg !4824
   %t40 = mul i64 %t38, %a21, !dbg !4824
   %t41 = mul i64 %t38, %a28, !dbg !4824
@@ -49537,7 +49568,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4824
 
 b5:                                               ; preds = %b4
-  %t47 = udiv i64 %t42, %a4, !dbg !4824
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4824
+  %t47 = udiv i64 %t42, %.19, !dbg !4824
   %t49 = mul i64 %t47, %a4, !dbg !4824
   %t50 = sub i64 %t42, %t49, !dbg !4824
   %t51 = mul i64 %t50, %a13, !dbg !4824
@@ -49556,7 +49588,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4824
 
 b7:                                               ; preds = %b6
-  %t62 = udiv i64 %t57, %a3, !dbg !4824
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4824
+  %t62 = udiv i64 %t57, %.20, !dbg !4824
   %t64 = mul i64 %t62, %a3, !dbg !4824
   %t65 = sub i64 %t57, %t64, !dbg !4824
   %t66 = mul i64 %t65, %a12, !dbg !4824
@@ -49601,11 +49634,11 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t124, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4826
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t122, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t121, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { float, float } [ %t118, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t119, %b12 ], [ %t94.ph, %b12.preheader ]
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t231, %b19 ], [ %t122, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t234, %b19 ], [ %t121, %b12 ]
+  %t93 = phi { float, float } [ %t227, %b19 ], [ %t118, %b12 ]
+  %t94 = phi i64 [ %t228, %b19 ], [ %t119, %b12 ]
   %0 = load <2 x float>, ptr addrspace(1) %t92, align 4, !dbg !4828
   %1 = load <2 x float>, ptr addrspace(1) %t91, align 4, !dbg !4829
   %2 = fpext <2 x float> %0 to <2 x double>, !dbg !4830
@@ -49632,20 +49665,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t118 = insertvalue { float, float } %t117, float %t116, 1, !dbg !4827
   %t119 = add nuw nsw i64 %t94, 1, !dbg !4827
   %t120 = icmp slt i64 %t119, %a16, !dbg !4827
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4828
-  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4829
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.48, !dbg !4828
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.49, !dbg !4829
   br i1 %t120, label %b12, label %b13, !dbg !4827
 
 b13:                                              ; preds = %b12, %b11
   %t123 = phi { float, float } [ zeroinitializer, %b11 ], [ %t118, %b12 ]
-  %.30 = extractvalue { float, float } %t123, 0, !dbg !4831
-  store float %.30, ptr addrspace(1) %t88, align 4, !dbg !4831
-  %.31 = extractvalue { float, float } %t123, 1, !dbg !4831
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4831
-  store float %.31, ptr addrspace(1) %.32, align 4, !dbg !4831
+  %.33 = extractvalue { float, float } %t123, 0, !dbg !4831
+  store float %.33, ptr addrspace(1) %t88, align 4, !dbg !4831
+  %.34 = extractvalue { float, float } %t123, 1, !dbg !4831
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4831
+  store float %.34, ptr addrspace(1) %.35, align 4, !dbg !4831
   %t124 = add nuw nsw i64 %t90, 1, !dbg !4831
-  %t126 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4828
-  %t127 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4831
+  %t126 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.36, !dbg !4828
+  %t127 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.37, !dbg !4831
   %exitcond.not = icmp eq i64 %t124, %a23, !dbg !4831
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4831
 
@@ -49658,14 +49691,7 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4824
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4827
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t225, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t224, %b18 ]
-  %t93.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4827
+  br i1 %t22, label %b18, label %b19, !dbg !4827
 
 b18:                                              ; preds = %b16, %b18
   %t129 = phi ptr addrspace(1) [ %t225, %b18 ], [ %t86, %b16 ]
@@ -49694,8 +49720,8 @@ b18:                                              ; preds = %b16, %b18
   %t152 = extractvalue { float, float } %t131, 1, !dbg !4827
   %t153 = fadd float %t151, %t149, !dbg !4827
   %t154 = fadd float %t152, %t150, !dbg !4827
-  %t155 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.45, !dbg !4828
-  %t156 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.46, !dbg !4829
+  %t155 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.48, !dbg !4828
+  %t156 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.49, !dbg !4829
   %22 = load <2 x float>, ptr addrspace(1) %t155, align 4, !dbg !4828
   %23 = load <2 x float>, ptr addrspace(1) %t156, align 4, !dbg !4829
   %24 = fpext <2 x float> %22 to <2 x double>, !dbg !4830
@@ -49766,11 +49792,20 @@ b18:                                              ; preds = %b16, %b18
   %t224 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t30, !dbg !4828
   %t225 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t31, !dbg !4829
   %t226.not = icmp eq i64 %t223, %t25, !dbg !4827
-  br i1 %t226.not, label %b12.preheader, label %b18, !dbg !4827
+  br i1 %t226.not, label %b19, label %b18, !dbg !4827
+
+b19:                                              ; preds = %b18, %b16
+  %t227 = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
+  %t228 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t230 = mul i64 %t228, %a17, !dbg !4827
+  %t231 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %t230, !dbg !4827
+  %t233 = mul i64 %t228, %a10, !dbg !4827
+  %t234 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %t233, !dbg !4827
+  br label %b12, !dbg !4827
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !4832 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !4832 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4833
   %t1 = sext i32 %.1 to i64, !dbg !4833
@@ -49809,10 +49844,10 @@ entry:
   br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4833
 
 b2.lr.ph:                                         ; preds = %entry
-  %.33 = shl nsw i64 %a9, 4
-  %.34 = shl nsw i64 %a24, 4
-  %.45 = shl nsw i64 %a10, 4
-  %.46 = shl nsw i64 %a17, 4
+  %.36 = shl nsw i64 %a9, 4
+  %.37 = shl nsw i64 %a24, 4
+  %.48 = shl nsw i64 %a10, 4
+  %.49 = shl nsw i64 %a17, 4
   br label %b2, !dbg !4833
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -49820,9 +49855,10 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !4833
 
 b3:                                               ; preds = %b2
-  %t35 = udiv i64 %t322, %a5, !dbg !4833
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4833
+  %t35 = udiv i64 %t322, %.18, !dbg !4833
   %t37 = mul i64 %t35, %a5, !dbg !4833
-  %t38 = sub nuw i64 %t322, %t37, !dbg !4833
+  %t38 = sub i64 %t322, %t37, !dbg !4833
   %t39 = mul i64 %t38, %a14, !dbg !4833
   %t40 = mul i64 %t38, %a21, !dbg !4833
   %t41 = mul i64 %t38, %a28, !dbg !4833
@@ -49836,7 +49872,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4833
 
 b5:                                               ; preds = %b4
-  %t47 = udiv i64 %t42, %a4, !dbg !4833
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4833
+  %t47 = udiv i64 %t42, %.19, !dbg !4833
   %t49 = mul i64 %t47, %a4, !dbg !4833
   %t50 = sub i64 %t42, %t49, !dbg !4833
   %t51 = mul i64 %t50, %a13, !dbg !4833
@@ -49855,7 +49892,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4833
 
 b7:                                               ; preds = %b6
-  %t62 = udiv i64 %t57, %a3, !dbg !4833
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4833
+  %t62 = udiv i64 %t57, %.20, !dbg !4833
   %t64 = mul i64 %t62, %a3, !dbg !4833
   %t65 = sub i64 %t57, %t64, !dbg !4833
   %t66 = mul i64 %t65, %a12, !dbg !4833
@@ -49900,22 +49938,22 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4835
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { double, double } [ %t112, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t113, %b12 ], [ %t94.ph, %b12.preheader ]
-  %.18 = load double, ptr addrspace(1) %t92, align 8, !dbg !4837
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !4837
-  %.21 = load double, ptr addrspace(1) %.20, align 8, !dbg !4837
-  %.23 = load double, ptr addrspace(1) %t91, align 8, !dbg !4838
-  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !4838
-  %.26 = load double, ptr addrspace(1) %.25, align 8, !dbg !4838
-  %t101 = fmul double %.18, %.23, !dbg !4839
-  %t102 = fmul double %.21, %.26, !dbg !4839
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t201, %b19 ], [ %t116, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t204, %b19 ], [ %t115, %b12 ]
+  %t93 = phi { double, double } [ %t197, %b19 ], [ %t112, %b12 ]
+  %t94 = phi i64 [ %t198, %b19 ], [ %t113, %b12 ]
+  %.21 = load double, ptr addrspace(1) %t92, align 8, !dbg !4837
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !4837
+  %.24 = load double, ptr addrspace(1) %.23, align 8, !dbg !4837
+  %.26 = load double, ptr addrspace(1) %t91, align 8, !dbg !4838
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !4838
+  %.29 = load double, ptr addrspace(1) %.28, align 8, !dbg !4838
+  %t101 = fmul double %.21, %.26, !dbg !4839
+  %t102 = fmul double %.24, %.29, !dbg !4839
   %t103 = fsub double %t101, %t102, !dbg !4839
-  %t104 = fmul double %.18, %.26, !dbg !4839
-  %t105 = fmul double %.21, %.23, !dbg !4839
+  %t104 = fmul double %.21, %.29, !dbg !4839
+  %t105 = fmul double %.24, %.26, !dbg !4839
   %t106 = fadd double %t105, %t104, !dbg !4839
   %t107 = extractvalue { double, double } %t93, 0, !dbg !4836
   %t108 = extractvalue { double, double } %t93, 1, !dbg !4836
@@ -49925,20 +49963,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t112 = insertvalue { double, double } %t111, double %t110, 1, !dbg !4836
   %t113 = add nuw nsw i64 %t94, 1, !dbg !4836
   %t114 = icmp slt i64 %t113, %a16, !dbg !4836
-  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4837
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4838
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.48, !dbg !4837
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.49, !dbg !4838
   br i1 %t114, label %b12, label %b13, !dbg !4836
 
 b13:                                              ; preds = %b12, %b11
   %t117 = phi { double, double } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
-  %.30 = extractvalue { double, double } %t117, 0, !dbg !4840
-  store double %.30, ptr addrspace(1) %t88, align 8, !dbg !4840
-  %.31 = extractvalue { double, double } %t117, 1, !dbg !4840
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4840
-  store double %.31, ptr addrspace(1) %.32, align 8, !dbg !4840
+  %.33 = extractvalue { double, double } %t117, 0, !dbg !4840
+  store double %.33, ptr addrspace(1) %t88, align 8, !dbg !4840
+  %.34 = extractvalue { double, double } %t117, 1, !dbg !4840
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4840
+  store double %.34, ptr addrspace(1) %.35, align 8, !dbg !4840
   %t118 = add nuw nsw i64 %t90, 1, !dbg !4840
-  %t120 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4837
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4840
+  %t120 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.36, !dbg !4837
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.37, !dbg !4840
   %exitcond.not = icmp eq i64 %t118, %a23, !dbg !4840
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4840
 
@@ -49951,81 +49989,74 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4833
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4836
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t195, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t194, %b18 ]
-  %t93.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4836
+  br i1 %t22, label %b18, label %b19, !dbg !4836
 
 b18:                                              ; preds = %b16, %b18
   %t123 = phi ptr addrspace(1) [ %t195, %b18 ], [ %t86, %b16 ]
   %t124 = phi ptr addrspace(1) [ %t194, %b18 ], [ %t89, %b16 ]
   %t125 = phi { double, double } [ %t192, %b18 ], [ zeroinitializer, %b16 ]
   %t126 = phi i64 [ %t193, %b18 ], [ 0, %b16 ]
-  %.35 = load double, ptr addrspace(1) %t124, align 8, !dbg !4837
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4837
-  %.38 = load double, ptr addrspace(1) %.37, align 8, !dbg !4837
-  %.40 = load double, ptr addrspace(1) %t123, align 8, !dbg !4838
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4838
-  %.43 = load double, ptr addrspace(1) %.42, align 8, !dbg !4838
-  %t133 = fmul double %.35, %.40, !dbg !4839
-  %t134 = fmul double %.38, %.43, !dbg !4839
+  %.38 = load double, ptr addrspace(1) %t124, align 8, !dbg !4837
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4837
+  %.41 = load double, ptr addrspace(1) %.40, align 8, !dbg !4837
+  %.43 = load double, ptr addrspace(1) %t123, align 8, !dbg !4838
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4838
+  %.46 = load double, ptr addrspace(1) %.45, align 8, !dbg !4838
+  %t133 = fmul double %.38, %.43, !dbg !4839
+  %t134 = fmul double %.41, %.46, !dbg !4839
   %t135 = fsub double %t133, %t134, !dbg !4839
-  %t136 = fmul double %.35, %.43, !dbg !4839
-  %t137 = fmul double %.38, %.40, !dbg !4839
+  %t136 = fmul double %.38, %.46, !dbg !4839
+  %t137 = fmul double %.41, %.43, !dbg !4839
   %t138 = fadd double %t137, %t136, !dbg !4839
   %t139 = extractvalue { double, double } %t125, 0, !dbg !4836
   %t140 = extractvalue { double, double } %t125, 1, !dbg !4836
   %t141 = fadd double %t139, %t135, !dbg !4836
   %t142 = fadd double %t140, %t138, !dbg !4836
-  %t143 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 %.45, !dbg !4837
-  %t144 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.46, !dbg !4838
-  %.47 = load double, ptr addrspace(1) %t143, align 8, !dbg !4837
-  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4837
-  %.50 = load double, ptr addrspace(1) %.49, align 8, !dbg !4837
-  %.52 = load double, ptr addrspace(1) %t144, align 8, !dbg !4838
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4838
-  %.55 = load double, ptr addrspace(1) %.54, align 8, !dbg !4838
-  %t151 = fmul double %.47, %.52, !dbg !4839
-  %t152 = fmul double %.50, %.55, !dbg !4839
+  %t143 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 %.48, !dbg !4837
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.49, !dbg !4838
+  %.50 = load double, ptr addrspace(1) %t143, align 8, !dbg !4837
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4837
+  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !4837
+  %.55 = load double, ptr addrspace(1) %t144, align 8, !dbg !4838
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4838
+  %.58 = load double, ptr addrspace(1) %.57, align 8, !dbg !4838
+  %t151 = fmul double %.50, %.55, !dbg !4839
+  %t152 = fmul double %.53, %.58, !dbg !4839
   %t153 = fsub double %t151, %t152, !dbg !4839
-  %t154 = fmul double %.47, %.55, !dbg !4839
-  %t155 = fmul double %.50, %.52, !dbg !4839
+  %t154 = fmul double %.50, %.58, !dbg !4839
+  %t155 = fmul double %.53, %.55, !dbg !4839
   %t156 = fadd double %t155, %t154, !dbg !4839
   %t157 = fadd double %t141, %t153, !dbg !4836
   %t158 = fadd double %t142, %t156, !dbg !4836
   %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t26, !dbg !4837
   %t160 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t27, !dbg !4838
-  %.57 = load double, ptr addrspace(1) %t159, align 8, !dbg !4837
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4837
-  %.60 = load double, ptr addrspace(1) %.59, align 8, !dbg !4837
-  %.62 = load double, ptr addrspace(1) %t160, align 8, !dbg !4838
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4838
-  %.65 = load double, ptr addrspace(1) %.64, align 8, !dbg !4838
-  %t167 = fmul double %.57, %.62, !dbg !4839
-  %t168 = fmul double %.60, %.65, !dbg !4839
+  %.60 = load double, ptr addrspace(1) %t159, align 8, !dbg !4837
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4837
+  %.63 = load double, ptr addrspace(1) %.62, align 8, !dbg !4837
+  %.65 = load double, ptr addrspace(1) %t160, align 8, !dbg !4838
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4838
+  %.68 = load double, ptr addrspace(1) %.67, align 8, !dbg !4838
+  %t167 = fmul double %.60, %.65, !dbg !4839
+  %t168 = fmul double %.63, %.68, !dbg !4839
   %t169 = fsub double %t167, %t168, !dbg !4839
-  %t170 = fmul double %.57, %.65, !dbg !4839
-  %t171 = fmul double %.60, %.62, !dbg !4839
+  %t170 = fmul double %.60, %.68, !dbg !4839
+  %t171 = fmul double %.63, %.65, !dbg !4839
   %t172 = fadd double %t171, %t170, !dbg !4839
   %t173 = fadd double %t157, %t169, !dbg !4836
   %t174 = fadd double %t158, %t172, !dbg !4836
   %t175 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t28, !dbg !4837
   %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t29, !dbg !4838
-  %.67 = load double, ptr addrspace(1) %t175, align 8, !dbg !4837
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4837
-  %.70 = load double, ptr addrspace(1) %.69, align 8, !dbg !4837
-  %.72 = load double, ptr addrspace(1) %t176, align 8, !dbg !4838
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4838
-  %.75 = load double, ptr addrspace(1) %.74, align 8, !dbg !4838
-  %t183 = fmul double %.67, %.72, !dbg !4839
-  %t184 = fmul double %.70, %.75, !dbg !4839
+  %.70 = load double, ptr addrspace(1) %t175, align 8, !dbg !4837
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4837
+  %.73 = load double, ptr addrspace(1) %.72, align 8, !dbg !4837
+  %.75 = load double, ptr addrspace(1) %t176, align 8, !dbg !4838
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4838
+  %.78 = load double, ptr addrspace(1) %.77, align 8, !dbg !4838
+  %t183 = fmul double %.70, %.75, !dbg !4839
+  %t184 = fmul double %.73, %.78, !dbg !4839
   %t185 = fsub double %t183, %t184, !dbg !4839
-  %t186 = fmul double %.67, %.75, !dbg !4839
-  %t187 = fmul double %.70, %.72, !dbg !4839
+  %t186 = fmul double %.70, %.78, !dbg !4839
+  %t187 = fmul double %.73, %.75, !dbg !4839
   %t188 = fadd double %t187, %t186, !dbg !4839
   %t189 = fadd double %t173, %t185, !dbg !4836
   %t190 = fadd double %t174, %t188, !dbg !4836
@@ -50035,11 +50066,20 @@ b18:                                              ; preds = %b16, %b18
   %t194 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t30, !dbg !4837
   %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t31, !dbg !4838
   %t196.not = icmp eq i64 %t193, %t25, !dbg !4836
-  br i1 %t196.not, label %b12.preheader, label %b18, !dbg !4836
+  br i1 %t196.not, label %b19, label %b18, !dbg !4836
+
+b19:                                              ; preds = %b18, %b16
+  %t197 = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
+  %t198 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t200 = mul i64 %t198, %a17, !dbg !4836
+  %t201 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %t200, !dbg !4836
+  %t203 = mul i64 %t198, %a10, !dbg !4836
+  %t204 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %t203, !dbg !4836
+  br label %b12, !dbg !4836
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #3 !dbg !4841 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #0 !dbg !4841 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4842
   %t1 = sext i32 %.1 to i64, !dbg !4842
@@ -50075,9 +50115,10 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !4842
 
 b3:                                               ; preds = %b2
-  %t23 = udiv i64 %t205, %a5, !dbg !4842
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4842
+  %t23 = udiv i64 %t205, %.17, !dbg !4842
   %t25 = mul i64 %t23, %a5, !dbg !4842
-  %t26 = sub nuw i64 %t205, %t25, !dbg !4842
+  %t26 = sub i64 %t205, %t25, !dbg !4842
   %t27 = mul i64 %t26, %a12, !dbg !4842
   %t28 = mul i64 %t26, %a17, !dbg !4842
   %t29 = mul i64 %t26, %a22, !dbg !4842
@@ -50091,7 +50132,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4842
 
 b5:                                               ; preds = %b4
-  %t35 = udiv i64 %t30, %a4, !dbg !4842
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4842
+  %t35 = udiv i64 %t30, %.18, !dbg !4842
   %t37 = mul i64 %t35, %a4, !dbg !4842
   %t38 = sub i64 %t30, %t37, !dbg !4842
   %t39 = mul i64 %t38, %a11, !dbg !4842
@@ -50110,7 +50152,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4842
 
 b7:                                               ; preds = %b6
-  %t50 = udiv i64 %t45, %a3, !dbg !4842
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4842
+  %t50 = udiv i64 %t45, %.19, !dbg !4842
   %t52 = mul i64 %t50, %a3, !dbg !4842
   %t53 = sub i64 %t45, %t52, !dbg !4842
   %t54 = mul i64 %t53, %a10, !dbg !4842
@@ -50143,9 +50186,9 @@ b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t69, %b9 ], [ %t63, %b8 ]
   %t73 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t70, !dbg !4842
   %t74 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a13, i64 %t71, !dbg !4842
-  %.17 = load double, ptr addrspace(1) %t74, align 8, !dbg !4842
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !4842
-  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !4842
+  %.20 = load double, ptr addrspace(1) %t74, align 8, !dbg !4842
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !4842
+  %.23 = load double, ptr addrspace(1) %.22, align 8, !dbg !4842
   %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a18, i64 %t72, !dbg !4842
   br i1 %t801, label %b12, label %b13, !dbg !4843
 
@@ -50153,13 +50196,13 @@ b12:                                              ; preds = %b10, %b12
   %t793 = phi i64 [ %t79, %b12 ], [ 0, %b10 ]
   %t772 = phi { double, double } [ %t90, %b12 ], [ zeroinitializer, %b10 ]
   %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %t793, !dbg !4844
-  %.22 = load double, ptr addrspace(1) %t81, align 8, !dbg !4844
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !4844
-  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !4844
+  %.25 = load double, ptr addrspace(1) %t81, align 8, !dbg !4844
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !4844
+  %.28 = load double, ptr addrspace(1) %.27, align 8, !dbg !4844
   %t83 = extractvalue { double, double } %t772, 0, !dbg !4845
   %t84 = extractvalue { double, double } %t772, 1, !dbg !4845
-  %t87 = fadd double %t83, %.22, !dbg !4845
-  %t88 = fadd double %t84, %.25, !dbg !4845
+  %t87 = fadd double %t83, %.25, !dbg !4845
+  %t88 = fadd double %t84, %.28, !dbg !4845
   %t89 = insertvalue { double, double } zeroinitializer, double %t87, 0, !dbg !4845
   %t90 = insertvalue { double, double } %t89, double %t88, 1, !dbg !4845
   %t79 = add nuw nsw i64 %t793, 1, !dbg !4843
@@ -50170,15 +50213,15 @@ b13:                                              ; preds = %b12, %b10
   %t77.lcssa = phi { double, double } [ zeroinitializer, %b10 ], [ %t90, %b12 ]
   %t93 = extractvalue { double, double } %t77.lcssa, 0, !dbg !4846
   %t94 = extractvalue { double, double } %t77.lcssa, 1, !dbg !4846
-  %t95 = fmul double %.17, %t93, !dbg !4846
-  %t96 = fmul double %.20, %t94, !dbg !4846
+  %t95 = fmul double %.20, %t93, !dbg !4846
+  %t96 = fmul double %.23, %t94, !dbg !4846
   %t97 = fsub double %t95, %t96, !dbg !4846
-  %t98 = fmul double %.17, %t94, !dbg !4846
-  %t99 = fmul double %.20, %t93, !dbg !4846
+  %t98 = fmul double %.20, %t94, !dbg !4846
+  %t99 = fmul double %.23, %t93, !dbg !4846
   %t100 = fadd double %t98, %t99, !dbg !4846
   store double %t97, ptr addrspace(1) %t76, align 8, !dbg !4847
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !4847
-  store double %t100, ptr addrspace(1) %.29, align 8, !dbg !4847
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !4847
+  store double %t100, ptr addrspace(1) %.32, align 8, !dbg !4847
   %t104 = add i64 %t205, %t10, !dbg !4842
   %t21 = icmp slt i64 %t104, %a0, !dbg !4842
   br i1 %t21, label %b2, label %b14, !dbg !4842
@@ -56952,6 +56995,7 @@ attributes #17 = { mustprogress nocallback nofree nosync nounwind readnone willr
 attributes #18 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #19 = { nounwind readonly }
 attributes #20 = { convergent }
+attributes #21 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}

@@ -28585,8 +28585,8 @@ b59:                                              ; preds = %b58, %b57, %b52
   ret void, !dbg !3410
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !3413 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat32_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !3413 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3414
   %t1 = sext i32 %.1 to i64, !dbg !3414
@@ -28626,10 +28626,10 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3414
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 2
-  %.25 = shl nsw i64 %a9, 2
-  %.22 = shl nsw i64 %a19, 2
-  %.23 = shl nsw i64 %a28, 2
+  %.27 = shl nsw i64 %a27, 2
+  %.28 = shl nsw i64 %a9, 2
+  %.25 = shl nsw i64 %a19, 2
+  %.26 = shl nsw i64 %a28, 2
   br label %b2, !dbg !3414
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -28637,9 +28637,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3414
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !3414
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3414
+  %t34 = udiv i64 %t312, %.18, !dbg !3414
   %t36 = mul i64 %t34, %a5, !dbg !3414
-  %t37 = sub nuw i64 %t312, %t36, !dbg !3414
+  %t37 = sub i64 %t312, %t36, !dbg !3414
   %t38 = mul i64 %t37, %a14, !dbg !3414
   %t39 = mul i64 %t37, %a23, !dbg !3414
   %t40 = mul i64 %t37, %a32, !dbg !3414
@@ -28653,7 +28654,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3414
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !3414
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3414
+  %t46 = udiv i64 %t41, %.19, !dbg !3414
   %t48 = mul i64 %t46, %a4, !dbg !3414
   %t49 = sub i64 %t41, %t48, !dbg !3414
   %t50 = mul i64 %t49, %a13, !dbg !3414
@@ -28672,7 +28674,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3414
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !3414
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3414
+  %t61 = udiv i64 %t56, %.20, !dbg !3414
   %t63 = mul i64 %t61, %a3, !dbg !3414
   %t64 = sub i64 %t56, %t63, !dbg !3414
   %t65 = mul i64 %t64, %a12, !dbg !3414
@@ -28723,14 +28726,14 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3417
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi float [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load float, ptr addrspace(1) %t94, align 4, !dbg !3419
-  %.19 = load float, ptr addrspace(1) %t93, align 4, !dbg !3420
-  %t99 = fmul float %.18, %.19, !dbg !3421
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi float [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
+  %.21 = load float, ptr addrspace(1) %t94, align 4, !dbg !3419
+  %.22 = load float, ptr addrspace(1) %t93, align 4, !dbg !3420
+  %t99 = fmul float %.21, %.22, !dbg !3421
   %t100 = fadd float %t95, %t99, !dbg !3418
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3418
   %t102 = icmp slt i64 %t101, %a8, !dbg !3418
@@ -28742,15 +28745,15 @@ b14:                                              ; preds = %b13, %b12
   %t105 = phi float [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store float %t105, ptr addrspace(1) %t90, align 4, !dbg !3422
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3422
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3420
-  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3422
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !3420
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !3422
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3422
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3422
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3422
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3422
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3419
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !3422
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !3419
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3422
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3422
 
@@ -28763,51 +28766,53 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3414
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3418
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3418
+  br i1 %t21, label %b20, label %b21, !dbg !3418
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
   %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
   %t117 = phi float [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
-  %.26 = load float, ptr addrspace(1) %t116, align 4, !dbg !3419
-  %.27 = load float, ptr addrspace(1) %t115, align 4, !dbg !3420
-  %t121 = fmul float %.26, %.27, !dbg !3421
+  %.29 = load float, ptr addrspace(1) %t116, align 4, !dbg !3419
+  %.30 = load float, ptr addrspace(1) %t115, align 4, !dbg !3420
+  %t121 = fmul float %.29, %.30, !dbg !3421
   %t122 = fadd float %t117, %t121, !dbg !3418
   %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %t29, !dbg !3419
   %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %t30, !dbg !3420
-  %.30 = load float, ptr addrspace(1) %t123, align 4, !dbg !3419
-  %.31 = load float, ptr addrspace(1) %t124, align 4, !dbg !3420
-  %t127 = fmul float %.30, %.31, !dbg !3421
+  %.33 = load float, ptr addrspace(1) %t123, align 4, !dbg !3419
+  %.34 = load float, ptr addrspace(1) %t124, align 4, !dbg !3420
+  %t127 = fmul float %.33, %.34, !dbg !3421
   %t128 = fadd float %t122, %t127, !dbg !3418
   %t129 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t25, !dbg !3419
   %t130 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t26, !dbg !3420
-  %.32 = load float, ptr addrspace(1) %t129, align 4, !dbg !3419
-  %.33 = load float, ptr addrspace(1) %t130, align 4, !dbg !3420
-  %t133 = fmul float %.32, %.33, !dbg !3421
+  %.35 = load float, ptr addrspace(1) %t129, align 4, !dbg !3419
+  %.36 = load float, ptr addrspace(1) %t130, align 4, !dbg !3420
+  %t133 = fmul float %.35, %.36, !dbg !3421
   %t134 = fadd float %t128, %t133, !dbg !3418
   %t135 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t27, !dbg !3419
   %t136 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t28, !dbg !3420
-  %.34 = load float, ptr addrspace(1) %t135, align 4, !dbg !3419
-  %.35 = load float, ptr addrspace(1) %t136, align 4, !dbg !3420
-  %t139 = fmul float %.34, %.35, !dbg !3421
+  %.37 = load float, ptr addrspace(1) %t135, align 4, !dbg !3419
+  %.38 = load float, ptr addrspace(1) %t136, align 4, !dbg !3420
+  %t139 = fmul float %.37, %.38, !dbg !3421
   %t140 = fadd float %t134, %t139, !dbg !3418
   %t141 = add nuw nsw i64 %t118, 4, !dbg !3418
   %t142 = getelementptr inbounds float, ptr addrspace(1) %t116, i64 %t29, !dbg !3419
   %t143 = getelementptr inbounds float, ptr addrspace(1) %t115, i64 %t30, !dbg !3420
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3418
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3418
+  br i1 %t144.not, label %b21, label %b20, !dbg !3418
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi float [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3418
+  %t149 = getelementptr inbounds float, ptr addrspace(1) %t91, i64 %t148, !dbg !3418
+  %t151 = mul i64 %t146, %a10, !dbg !3418
+  %t152 = getelementptr inbounds float, ptr addrspace(1) %t87, i64 %t151, !dbg !3418
+  br label %b13, !dbg !3418
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #4 !dbg !3423 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eMatMul_5bfloat64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, ptr addrspace(1) nocapture writeonly %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31, i64 %a32) local_unnamed_addr #0 !dbg !3423 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3424
   %t1 = sext i32 %.1 to i64, !dbg !3424
@@ -28847,12 +28852,12 @@ entry:
   br i1 %t321, label %b2.lr.ph, label %b17, !dbg !3424
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a27, 3
-  %.25 = shl nsw i64 %a9, 3
-  %.22 = shl nsw i64 %a19, 3
-  %.23 = shl nsw i64 %a28, 3
-  %.28 = shl nsw i64 %a10, 3
-  %.29 = shl nsw i64 %a18, 3
+  %.27 = shl nsw i64 %a27, 3
+  %.28 = shl nsw i64 %a9, 3
+  %.25 = shl nsw i64 %a19, 3
+  %.26 = shl nsw i64 %a28, 3
+  %.31 = shl nsw i64 %a10, 3
+  %.32 = shl nsw i64 %a18, 3
   br label %b2, !dbg !3424
 
 b2:                                               ; preds = %b2.lr.ph, %b16
@@ -28860,9 +28865,10 @@ b2:                                               ; preds = %b2.lr.ph, %b16
   br i1 %t11, label %b3, label %b4, !dbg !3424
 
 b3:                                               ; preds = %b2
-  %t34 = udiv i64 %t312, %a5, !dbg !3424
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3424
+  %t34 = udiv i64 %t312, %.18, !dbg !3424
   %t36 = mul i64 %t34, %a5, !dbg !3424
-  %t37 = sub nuw i64 %t312, %t36, !dbg !3424
+  %t37 = sub i64 %t312, %t36, !dbg !3424
   %t38 = mul i64 %t37, %a14, !dbg !3424
   %t39 = mul i64 %t37, %a23, !dbg !3424
   %t40 = mul i64 %t37, %a32, !dbg !3424
@@ -28876,7 +28882,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3424
 
 b5:                                               ; preds = %b4
-  %t46 = udiv i64 %t41, %a4, !dbg !3424
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3424
+  %t46 = udiv i64 %t41, %.19, !dbg !3424
   %t48 = mul i64 %t46, %a4, !dbg !3424
   %t49 = sub i64 %t41, %t48, !dbg !3424
   %t50 = mul i64 %t49, %a13, !dbg !3424
@@ -28895,7 +28902,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3424
 
 b7:                                               ; preds = %b6
-  %t61 = udiv i64 %t56, %a3, !dbg !3424
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3424
+  %t61 = udiv i64 %t56, %.20, !dbg !3424
   %t63 = mul i64 %t61, %a3, !dbg !3424
   %t64 = sub i64 %t56, %t63, !dbg !3424
   %t65 = mul i64 %t64, %a12, !dbg !3424
@@ -28946,34 +28954,34 @@ b12:                                              ; preds = %b11, %b14
   %t92 = phi i64 [ %t106, %b14 ], [ 0, %b11 ]
   br i1 %t20, label %b18, label %b14, !dbg !3427
 
-b13:                                              ; preds = %b13.preheader, %b13
-  %t93 = phi ptr addrspace(1) [ %t104, %b13 ], [ %t93.ph, %b13.preheader ]
-  %t94 = phi ptr addrspace(1) [ %t103, %b13 ], [ %t94.ph, %b13.preheader ]
-  %t95 = phi double [ %t100, %b13 ], [ %t95.ph, %b13.preheader ]
-  %t96 = phi i64 [ %t101, %b13 ], [ %t96.ph, %b13.preheader ]
-  %.18 = load double, ptr addrspace(1) %t94, align 8, !dbg !3429
-  %.19 = load double, ptr addrspace(1) %t93, align 8, !dbg !3430
-  %t99 = fmul double %.18, %.19, !dbg !3431
+b13:                                              ; preds = %b21, %b13
+  %t93 = phi ptr addrspace(1) [ %t149, %b21 ], [ %t104, %b13 ]
+  %t94 = phi ptr addrspace(1) [ %t152, %b21 ], [ %t103, %b13 ]
+  %t95 = phi double [ %t145, %b21 ], [ %t100, %b13 ]
+  %t96 = phi i64 [ %t146, %b21 ], [ %t101, %b13 ]
+  %.21 = load double, ptr addrspace(1) %t94, align 8, !dbg !3429
+  %.22 = load double, ptr addrspace(1) %t93, align 8, !dbg !3430
+  %t99 = fmul double %.21, %.22, !dbg !3431
   %t100 = fadd double %t95, %t99, !dbg !3428
   %t101 = add nuw nsw i64 %t96, 1, !dbg !3428
   %t102 = icmp slt i64 %t101, %a8, !dbg !3428
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.28, !dbg !3429
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.29, !dbg !3430
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.31, !dbg !3429
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.32, !dbg !3430
   br i1 %t102, label %b13, label %b14, !dbg !3428
 
 b14:                                              ; preds = %b13, %b12
   %t105 = phi double [ 0.000000e+00, %b12 ], [ %t100, %b13 ]
   store double %t105, ptr addrspace(1) %t90, align 8, !dbg !3432
   %t106 = add nuw nsw i64 %t92, 1, !dbg !3432
-  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.22, !dbg !3430
-  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.23, !dbg !3432
+  %t108 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.25, !dbg !3430
+  %t109 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.26, !dbg !3432
   %exitcond.not = icmp eq i64 %t106, %a17, !dbg !3432
   br i1 %exitcond.not, label %b15, label %b12, !dbg !3432
 
 b15:                                              ; preds = %b14, %b11
   %t110 = add nuw nsw i64 %t89, 1, !dbg !3432
-  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.24, !dbg !3432
-  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.25, !dbg !3429
+  %t112 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.27, !dbg !3432
+  %t113 = getelementptr inbounds i8, ptr addrspace(1) %t87, i64 %.28, !dbg !3429
   %exitcond3.not = icmp eq i64 %t110, %a7, !dbg !3432
   br i1 %exitcond3.not, label %b16, label %b11, !dbg !3432
 
@@ -28986,51 +28994,53 @@ b17:                                              ; preds = %b16, %entry
   ret void, !dbg !3424
 
 b18:                                              ; preds = %b12
-  br i1 %t21, label %b20, label %b13.preheader, !dbg !3428
-
-b13.preheader:                                    ; preds = %b20, %b18
-  %t93.ph = phi ptr addrspace(1) [ %t91, %b18 ], [ %t143, %b20 ]
-  %t94.ph = phi ptr addrspace(1) [ %t87, %b18 ], [ %t142, %b20 ]
-  %t95.ph = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
-  %t96.ph = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
-  br label %b13, !dbg !3428
+  br i1 %t21, label %b20, label %b21, !dbg !3428
 
 b20:                                              ; preds = %b18, %b20
   %t115 = phi ptr addrspace(1) [ %t143, %b20 ], [ %t91, %b18 ]
   %t116 = phi ptr addrspace(1) [ %t142, %b20 ], [ %t87, %b18 ]
   %t117 = phi double [ %t140, %b20 ], [ 0.000000e+00, %b18 ]
   %t118 = phi i64 [ %t141, %b20 ], [ 0, %b18 ]
-  %.26 = load double, ptr addrspace(1) %t116, align 8, !dbg !3429
-  %.27 = load double, ptr addrspace(1) %t115, align 8, !dbg !3430
-  %t121 = fmul double %.26, %.27, !dbg !3431
+  %.29 = load double, ptr addrspace(1) %t116, align 8, !dbg !3429
+  %.30 = load double, ptr addrspace(1) %t115, align 8, !dbg !3430
+  %t121 = fmul double %.29, %.30, !dbg !3431
   %t122 = fadd double %t117, %t121, !dbg !3428
-  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3429
-  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.29, !dbg !3430
-  %.30 = load double, ptr addrspace(1) %t123, align 8, !dbg !3429
-  %.31 = load double, ptr addrspace(1) %t124, align 8, !dbg !3430
-  %t127 = fmul double %.30, %.31, !dbg !3431
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !3429
+  %t124 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.32, !dbg !3430
+  %.33 = load double, ptr addrspace(1) %t123, align 8, !dbg !3429
+  %.34 = load double, ptr addrspace(1) %t124, align 8, !dbg !3430
+  %t127 = fmul double %.33, %.34, !dbg !3431
   %t128 = fadd double %t122, %t127, !dbg !3428
   %t129 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t25, !dbg !3429
   %t130 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t26, !dbg !3430
-  %.32 = load double, ptr addrspace(1) %t129, align 8, !dbg !3429
-  %.33 = load double, ptr addrspace(1) %t130, align 8, !dbg !3430
-  %t133 = fmul double %.32, %.33, !dbg !3431
+  %.35 = load double, ptr addrspace(1) %t129, align 8, !dbg !3429
+  %.36 = load double, ptr addrspace(1) %t130, align 8, !dbg !3430
+  %t133 = fmul double %.35, %.36, !dbg !3431
   %t134 = fadd double %t128, %t133, !dbg !3428
   %t135 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t27, !dbg !3429
   %t136 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t28, !dbg !3430
-  %.34 = load double, ptr addrspace(1) %t135, align 8, !dbg !3429
-  %.35 = load double, ptr addrspace(1) %t136, align 8, !dbg !3430
-  %t139 = fmul double %.34, %.35, !dbg !3431
+  %.37 = load double, ptr addrspace(1) %t135, align 8, !dbg !3429
+  %.38 = load double, ptr addrspace(1) %t136, align 8, !dbg !3430
+  %t139 = fmul double %.37, %.38, !dbg !3431
   %t140 = fadd double %t134, %t139, !dbg !3428
   %t141 = add nuw nsw i64 %t118, 4, !dbg !3428
   %t142 = getelementptr inbounds double, ptr addrspace(1) %t116, i64 %t29, !dbg !3429
   %t143 = getelementptr inbounds double, ptr addrspace(1) %t115, i64 %t30, !dbg !3430
   %t144.not = icmp eq i64 %t141, %t24, !dbg !3428
-  br i1 %t144.not, label %b13.preheader, label %b20, !dbg !3428
+  br i1 %t144.not, label %b21, label %b20, !dbg !3428
+
+b21:                                              ; preds = %b20, %b18
+  %t145 = phi double [ 0.000000e+00, %b18 ], [ %t140, %b20 ]
+  %t146 = phi i64 [ 0, %b18 ], [ %t24, %b20 ]
+  %t148 = mul i64 %t146, %a18, !dbg !3428
+  %t149 = getelementptr inbounds double, ptr addrspace(1) %t91, i64 %t148, !dbg !3428
+  %t151 = mul i64 %t146, %a10, !dbg !3428
+  %t152 = getelementptr inbounds double, ptr addrspace(1) %t87, i64 %t151, !dbg !3428
+  br label %b13, !dbg !3428
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #4 !dbg !3433 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAxpy_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, ptr addrspace(1) nocapture readonly %a11, i64 %a12, i64 %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture readonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24, ptr addrspace(1) nocapture writeonly %a25, i64 %a26, i64 %a27, i64 %a28, i64 %a29, i64 %a30, i64 %a31) local_unnamed_addr #0 !dbg !3433 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3434
   %t1 = sext i32 %.1 to i64, !dbg !3434
@@ -29062,9 +29072,9 @@ entry:
   br i1 %t241, label %b2.lr.ph, label %b13, !dbg !3434
 
 b2.lr.ph:                                         ; preds = %entry
-  %.26 = shl nsw i64 %a13, 2
-  %.27 = shl nsw i64 %a20, 2
-  %.28 = shl nsw i64 %a27, 2
+  %.29 = shl nsw i64 %a13, 2
+  %.30 = shl nsw i64 %a20, 2
+  %.31 = shl nsw i64 %a27, 2
   br label %b2, !dbg !3434
 
 b2:                                               ; preds = %b2.lr.ph, %b12
@@ -29072,9 +29082,10 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3434
 
 b3:                                               ; preds = %b2
-  %t26 = udiv i64 %t232, %a5, !dbg !3434
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3434
+  %t26 = udiv i64 %t232, %.18, !dbg !3434
   %t28 = mul i64 %t26, %a5, !dbg !3434
-  %t29 = sub nuw i64 %t232, %t28, !dbg !3434
+  %t29 = sub i64 %t232, %t28, !dbg !3434
   %t30 = mul i64 %t29, %a10, !dbg !3434
   %t31 = mul i64 %t29, %a17, !dbg !3434
   %t32 = mul i64 %t29, %a24, !dbg !3434
@@ -29090,7 +29101,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3434
 
 b5:                                               ; preds = %b4
-  %t40 = udiv i64 %t34, %a4, !dbg !3434
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3434
+  %t40 = udiv i64 %t34, %.19, !dbg !3434
   %t42 = mul i64 %t40, %a4, !dbg !3434
   %t43 = sub i64 %t34, %t42, !dbg !3434
   %t44 = mul i64 %t43, %a9, !dbg !3434
@@ -29112,7 +29124,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3434
 
 b7:                                               ; preds = %b6
-  %t58 = udiv i64 %t52, %a3, !dbg !3434
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3434
+  %t58 = udiv i64 %t52, %.20, !dbg !3434
   %t60 = mul i64 %t58, %a3, !dbg !3434
   %t61 = sub i64 %t52, %t60, !dbg !3434
   %t62 = mul i64 %t61, %a8, !dbg !3434
@@ -29150,7 +29163,7 @@ b10:                                              ; preds = %b9, %b8
   %t85 = phi i64 [ %t80, %b9 ], [ %t73, %b8 ]
   %t86 = phi i64 [ %t82, %b9 ], [ %t74, %b8 ]
   %t87 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t83, !dbg !3434
-  %.18 = load float, ptr addrspace(1) %t87, align 4, !dbg !3434
+  %.21 = load float, ptr addrspace(1) %t87, align 4, !dbg !3434
   br i1 %t18, label %b14, label %b12, !dbg !3435
 
 b11:                                              ; preds = %b11.preheader, %b11
@@ -29158,16 +29171,16 @@ b11:                                              ; preds = %b11.preheader, %b11
   %t93 = phi ptr addrspace(1) [ %t103, %b11 ], [ %t93.ph, %b11.preheader ]
   %t94 = phi ptr addrspace(1) [ %t102, %b11 ], [ %t94.ph, %b11.preheader ]
   %t95 = phi i64 [ %t100, %b11 ], [ %t95.ph, %b11.preheader ]
-  %.19 = load float, ptr addrspace(1) %t94, align 4, !dbg !3437
-  %t97 = fmul float %.18, %.19, !dbg !3438
-  %.20 = load float, ptr addrspace(1) %t93, align 4, !dbg !3439
-  %t99 = fadd float %t97, %.20, !dbg !3440
+  %.22 = load float, ptr addrspace(1) %t94, align 4, !dbg !3437
+  %t97 = fmul float %.21, %.22, !dbg !3438
+  %.23 = load float, ptr addrspace(1) %t93, align 4, !dbg !3439
+  %t99 = fadd float %t97, %.23, !dbg !3440
   store float %t99, ptr addrspace(1) %t92, align 4, !dbg !3436
   %t100 = add nuw nsw i64 %t95, 1, !dbg !3436
   %t101 = icmp slt i64 %t100, %a12, !dbg !3436
-  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.26, !dbg !3437
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.27, !dbg !3439
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.28, !dbg !3436
+  %t102 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.29, !dbg !3437
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t93, i64 %.30, !dbg !3439
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.31, !dbg !3436
   br i1 %t101, label %b11, label %b12, !dbg !3436
 
 b12:                                              ; preds = %b11, %b10
@@ -29196,39 +29209,39 @@ b16:                                              ; preds = %b14, %b16
   %t107 = phi ptr addrspace(1) [ %t137, %b16 ], [ %t90, %b14 ]
   %t108 = phi ptr addrspace(1) [ %t136, %b16 ], [ %t89, %b14 ]
   %t109 = phi i64 [ %t135, %b16 ], [ 0, %b14 ]
-  %.24 = load float, ptr addrspace(1) %t108, align 4, !dbg !3437
-  %t111 = fmul float %.18, %.24, !dbg !3438
-  %.25 = load float, ptr addrspace(1) %t107, align 4, !dbg !3439
-  %t113 = fadd float %t111, %.25, !dbg !3440
+  %.27 = load float, ptr addrspace(1) %t108, align 4, !dbg !3437
+  %t111 = fmul float %.21, %.27, !dbg !3438
+  %.28 = load float, ptr addrspace(1) %t107, align 4, !dbg !3439
+  %t113 = fadd float %t111, %.28, !dbg !3440
   store float %t113, ptr addrspace(1) %t106, align 4, !dbg !3436
-  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.26, !dbg !3437
-  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.27, !dbg !3439
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.28, !dbg !3436
-  %.29 = load float, ptr addrspace(1) %t114, align 4, !dbg !3437
-  %t118 = fmul float %.18, %.29, !dbg !3438
-  %.30 = load float, ptr addrspace(1) %t115, align 4, !dbg !3439
-  %t120 = fadd float %t118, %.30, !dbg !3440
+  %t114 = getelementptr inbounds i8, ptr addrspace(1) %t108, i64 %.29, !dbg !3437
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t107, i64 %.30, !dbg !3439
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t106, i64 %.31, !dbg !3436
+  %.32 = load float, ptr addrspace(1) %t114, align 4, !dbg !3437
+  %t118 = fmul float %.21, %.32, !dbg !3438
+  %.33 = load float, ptr addrspace(1) %t115, align 4, !dbg !3439
+  %t120 = fadd float %t118, %.33, !dbg !3440
   store float %t120, ptr addrspace(1) %t116, align 4, !dbg !3436
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.26, !dbg !3437
-  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.27, !dbg !3439
-  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.28, !dbg !3436
-  %.34 = load float, ptr addrspace(1) %t121, align 4, !dbg !3437
-  %t125 = fmul float %.18, %.34, !dbg !3438
-  %.35 = load float, ptr addrspace(1) %t122, align 4, !dbg !3439
-  %t127 = fadd float %t125, %.35, !dbg !3440
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t114, i64 %.29, !dbg !3437
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t115, i64 %.30, !dbg !3439
+  %t123 = getelementptr inbounds i8, ptr addrspace(1) %t116, i64 %.31, !dbg !3436
+  %.37 = load float, ptr addrspace(1) %t121, align 4, !dbg !3437
+  %t125 = fmul float %.21, %.37, !dbg !3438
+  %.38 = load float, ptr addrspace(1) %t122, align 4, !dbg !3439
+  %t127 = fadd float %t125, %.38, !dbg !3440
   store float %t127, ptr addrspace(1) %t123, align 4, !dbg !3436
-  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.26, !dbg !3437
-  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.27, !dbg !3439
-  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.28, !dbg !3436
-  %.39 = load float, ptr addrspace(1) %t128, align 4, !dbg !3437
-  %t132 = fmul float %.18, %.39, !dbg !3438
-  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !3439
-  %t134 = fadd float %t132, %.40, !dbg !3440
+  %t128 = getelementptr inbounds i8, ptr addrspace(1) %t121, i64 %.29, !dbg !3437
+  %t129 = getelementptr inbounds i8, ptr addrspace(1) %t122, i64 %.30, !dbg !3439
+  %t130 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.31, !dbg !3436
+  %.42 = load float, ptr addrspace(1) %t128, align 4, !dbg !3437
+  %t132 = fmul float %.21, %.42, !dbg !3438
+  %.43 = load float, ptr addrspace(1) %t129, align 4, !dbg !3439
+  %t134 = fadd float %t132, %.43, !dbg !3440
   store float %t134, ptr addrspace(1) %t130, align 4, !dbg !3436
   %t135 = add nuw nsw i64 %t109, 4, !dbg !3436
-  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.26, !dbg !3437
-  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.27, !dbg !3439
-  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.28, !dbg !3436
+  %t136 = getelementptr inbounds i8, ptr addrspace(1) %t128, i64 %.29, !dbg !3437
+  %t137 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.30, !dbg !3439
+  %t138 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.31, !dbg !3436
   %t139.not = icmp eq i64 %t135, %t22, !dbg !3436
   br i1 %t139.not, label %b11.preheader, label %b16, !dbg !3436
 }
@@ -29412,8 +29425,8 @@ b21:                                              ; preds = %b18, %entry
   ret void, !dbg !3444
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #4 !dbg !3445 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eRowSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture writeonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17) local_unnamed_addr #0 !dbg !3445 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3446
   %t1 = sext i32 %.1 to i64, !dbg !3446
@@ -29448,7 +29461,7 @@ entry:
   br i1 %t271, label %b2.lr.ph, label %b13, !dbg !3446
 
 b2.lr.ph:                                         ; preds = %entry
-  %.21 = shl nsw i64 %a8, 3
+  %.24 = shl nsw i64 %a8, 3
   br label %b2, !dbg !3446
 
 b2:                                               ; preds = %b2.lr.ph, %b12
@@ -29456,9 +29469,10 @@ b2:                                               ; preds = %b2.lr.ph, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3446
 
 b3:                                               ; preds = %b2
-  %t29 = udiv i64 %t262, %a5, !dbg !3446
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3446
+  %t29 = udiv i64 %t262, %.18, !dbg !3446
   %t31 = mul i64 %t29, %a5, !dbg !3446
-  %t32 = sub nuw i64 %t262, %t31, !dbg !3446
+  %t32 = sub i64 %t262, %t31, !dbg !3446
   %t33 = mul i64 %t32, %a12, !dbg !3446
   %t34 = mul i64 %t32, %a17, !dbg !3446
   br label %b4, !dbg !3446
@@ -29470,7 +29484,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3446
 
 b5:                                               ; preds = %b4
-  %t39 = udiv i64 %t35, %a4, !dbg !3446
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3446
+  %t39 = udiv i64 %t35, %.19, !dbg !3446
   %t41 = mul i64 %t39, %a4, !dbg !3446
   %t42 = sub i64 %t35, %t41, !dbg !3446
   %t43 = mul i64 %t42, %a11, !dbg !3446
@@ -29486,7 +29501,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3446
 
 b7:                                               ; preds = %b6
-  %t51 = udiv i64 %t47, %a3, !dbg !3446
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3446
+  %t51 = udiv i64 %t47, %.20, !dbg !3446
   %t53 = mul i64 %t51, %a3, !dbg !3446
   %t54 = sub i64 %t47, %t53, !dbg !3446
   %t55 = mul i64 %t54, %a10, !dbg !3446
@@ -29511,18 +29527,19 @@ b9:                                               ; preds = %b8
 b10:                                              ; preds = %b9, %b8
   %t66 = phi i64 [ %t63, %b9 ], [ %t60, %b8 ]
   %t67 = phi i64 [ %t65, %b9 ], [ %t61, %b8 ]
+  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3446
   %t69 = getelementptr inbounds double, ptr addrspace(1) %a13, i64 %t67, !dbg !3446
   br i1 %t18, label %b14, label %b12, !dbg !3447
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t70 = phi ptr addrspace(1) [ %t77, %b11 ], [ %t70.ph, %b11.preheader ]
-  %t71 = phi double [ %t74, %b11 ], [ %t71.ph, %b11.preheader ]
-  %t72 = phi i64 [ %t75, %b11 ], [ %t72.ph, %b11.preheader ]
-  %.18 = load double, ptr addrspace(1) %t70, align 8, !dbg !3449
-  %t74 = fadd double %t71, %.18, !dbg !3448
+b11:                                              ; preds = %b17, %b11
+  %t70 = phi ptr addrspace(1) [ %t102, %b17 ], [ %t77, %b11 ]
+  %t71 = phi double [ %t98, %b17 ], [ %t74, %b11 ]
+  %t72 = phi i64 [ %t99, %b17 ], [ %t75, %b11 ]
+  %.21 = load double, ptr addrspace(1) %t70, align 8, !dbg !3449
+  %t74 = fadd double %t71, %.21, !dbg !3448
   %t75 = add nuw nsw i64 %t72, 1, !dbg !3448
   %t76 = icmp slt i64 %t75, %a7, !dbg !3448
-  %t77 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 %.21, !dbg !3449
+  %t77 = getelementptr inbounds i8, ptr addrspace(1) %t70, i64 %.24, !dbg !3449
   br i1 %t76, label %b11, label %b12, !dbg !3448
 
 b12:                                              ; preds = %b11, %b10
@@ -29536,38 +29553,38 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3446
 
 b14:                                              ; preds = %b10
-  %t68 = getelementptr inbounds double, ptr addrspace(1) %a6, i64 %t66, !dbg !3446
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3448
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t70.ph = phi ptr addrspace(1) [ %t68, %b14 ], [ %t96, %b16 ]
-  %t71.ph = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
-  %t72.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3448
+  br i1 %t19, label %b16, label %b17, !dbg !3448
 
 b16:                                              ; preds = %b14, %b16
   %t81 = phi ptr addrspace(1) [ %t96, %b16 ], [ %t68, %b14 ]
   %t82 = phi double [ %t94, %b16 ], [ 0.000000e+00, %b14 ]
   %t83 = phi i64 [ %t95, %b16 ], [ 0, %b14 ]
-  %.20 = load double, ptr addrspace(1) %t81, align 8, !dbg !3449
-  %t85 = fadd double %t82, %.20, !dbg !3448
-  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.21, !dbg !3449
-  %.22 = load double, ptr addrspace(1) %t86, align 8, !dbg !3449
-  %t88 = fadd double %t85, %.22, !dbg !3448
+  %.23 = load double, ptr addrspace(1) %t81, align 8, !dbg !3449
+  %t85 = fadd double %t82, %.23, !dbg !3448
+  %t86 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 %.24, !dbg !3449
+  %.25 = load double, ptr addrspace(1) %t86, align 8, !dbg !3449
+  %t88 = fadd double %t85, %.25, !dbg !3448
   %t89 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t23, !dbg !3449
-  %.23 = load double, ptr addrspace(1) %t89, align 8, !dbg !3449
-  %t91 = fadd double %t88, %.23, !dbg !3448
+  %.26 = load double, ptr addrspace(1) %t89, align 8, !dbg !3449
+  %t91 = fadd double %t88, %.26, !dbg !3448
   %t92 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t24, !dbg !3449
-  %.24 = load double, ptr addrspace(1) %t92, align 8, !dbg !3449
-  %t94 = fadd double %t91, %.24, !dbg !3448
+  %.27 = load double, ptr addrspace(1) %t92, align 8, !dbg !3449
+  %t94 = fadd double %t91, %.27, !dbg !3448
   %t95 = add nuw nsw i64 %t83, 4, !dbg !3448
   %t96 = getelementptr inbounds double, ptr addrspace(1) %t81, i64 %t25, !dbg !3449
   %t97.not = icmp eq i64 %t95, %t22, !dbg !3448
-  br i1 %t97.not, label %b11.preheader, label %b16, !dbg !3448
+  br i1 %t97.not, label %b17, label %b16, !dbg !3448
+
+b17:                                              ; preds = %b16, %b14
+  %t98 = phi double [ 0.000000e+00, %b14 ], [ %t94, %b16 ]
+  %t99 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t101 = mul i64 %t99, %a8, !dbg !3448
+  %t102 = getelementptr inbounds double, ptr addrspace(1) %t68, i64 %t101, !dbg !3448
+  br label %b11, !dbg !3448
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #3 !dbg !3451 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eScale_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3451 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3452
   %t1 = sext i32 %.1 to i64, !dbg !3452
@@ -29603,9 +29620,10 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !3452
 
 b3:                                               ; preds = %b2
-  %t21 = udiv i64 %t184, %a5, !dbg !3452
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3452
+  %t21 = udiv i64 %t184, %.17, !dbg !3452
   %t23 = mul i64 %t21, %a5, !dbg !3452
-  %t24 = sub nuw i64 %t184, %t23, !dbg !3452
+  %t24 = sub i64 %t184, %t23, !dbg !3452
   %t25 = mul i64 %t24, %a12, !dbg !3452
   %t26 = mul i64 %t24, %a17, !dbg !3452
   %t27 = mul i64 %t24, %a24, !dbg !3452
@@ -29619,7 +29637,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3452
 
 b5:                                               ; preds = %b4
-  %t33 = udiv i64 %t28, %a4, !dbg !3452
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3452
+  %t33 = udiv i64 %t28, %.18, !dbg !3452
   %t35 = mul i64 %t33, %a4, !dbg !3452
   %t36 = sub i64 %t28, %t35, !dbg !3452
   %t37 = mul i64 %t36, %a11, !dbg !3452
@@ -29638,7 +29657,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3452
 
 b7:                                               ; preds = %b6
-  %t48 = udiv i64 %t43, %a3, !dbg !3452
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3452
+  %t48 = udiv i64 %t43, %.19, !dbg !3452
   %t50 = mul i64 %t48, %a3, !dbg !3452
   %t51 = sub i64 %t43, %t50, !dbg !3452
   %t52 = mul i64 %t51, %a10, !dbg !3452
@@ -29671,15 +29691,15 @@ b10:                                              ; preds = %b9, %b8
   %t70 = phi i64 [ %t67, %b9 ], [ %t61, %b8 ]
   %t71 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t68, !dbg !3452
   %t72 = getelementptr inbounds float, ptr addrspace(1) %a13, i64 %t69, !dbg !3452
-  %.17 = load float, ptr addrspace(1) %t72, align 4, !dbg !3452
+  %.20 = load float, ptr addrspace(1) %t72, align 4, !dbg !3452
   %t74 = getelementptr inbounds float, ptr addrspace(1) %a18, i64 %t70, !dbg !3452
   br i1 %t771, label %b12, label %b13, !dbg !3452
 
 b12:                                              ; preds = %b10, %b12
   %t762 = phi i64 [ %t76, %b12 ], [ 0, %b10 ]
   %t78 = getelementptr inbounds float, ptr addrspace(1) %t71, i64 %t762, !dbg !3453
-  %.18 = load float, ptr addrspace(1) %t78, align 4, !dbg !3453
-  %t80 = fmul float %.17, %.18, !dbg !3454
+  %.21 = load float, ptr addrspace(1) %t78, align 4, !dbg !3453
+  %t80 = fmul float %.20, %.21, !dbg !3454
   %t81 = getelementptr inbounds float, ptr addrspace(1) %t74, i64 %t762, !dbg !3455
   store float %t80, ptr addrspace(1) %t81, align 4, !dbg !3455
   %t76 = add nuw nsw i64 %t762, 1, !dbg !3452
@@ -38924,8 +38944,8 @@ b52:                                              ; preds = %b51, %b50, %b45
   ret void, !dbg !3874
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !3880 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3880 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3881
   %t1 = sext i32 %.1 to i64, !dbg !3881
@@ -38967,9 +38987,10 @@ b2:                                               ; preds = %entry, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3881
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t2912, %a5, !dbg !3881
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3881
+  %t32 = udiv i64 %t2912, %.18, !dbg !3881
   %t34 = mul i64 %t32, %a5, !dbg !3881
-  %t35 = sub nuw i64 %t2912, %t34, !dbg !3881
+  %t35 = sub i64 %t2912, %t34, !dbg !3881
   %t36 = mul i64 %t35, %a12, !dbg !3881
   %t37 = mul i64 %t35, %a19, !dbg !3881
   %t38 = mul i64 %t35, %a24, !dbg !3881
@@ -38983,7 +39004,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3881
 
 b5:                                               ; preds = %b4
-  %t44 = udiv i64 %t39, %a4, !dbg !3881
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3881
+  %t44 = udiv i64 %t39, %.19, !dbg !3881
   %t46 = mul i64 %t44, %a4, !dbg !3881
   %t47 = sub i64 %t39, %t46, !dbg !3881
   %t48 = mul i64 %t47, %a11, !dbg !3881
@@ -39002,7 +39024,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3881
 
 b7:                                               ; preds = %b6
-  %t59 = udiv i64 %t54, %a3, !dbg !3881
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3881
+  %t59 = udiv i64 %t54, %.20, !dbg !3881
   %t61 = mul i64 %t59, %a3, !dbg !3881
   %t62 = sub i64 %t54, %t61, !dbg !3881
   %t63 = mul i64 %t62, %a10, !dbg !3881
@@ -39033,17 +39056,19 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3881
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3881
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3881
   br i1 %t18, label %b14, label %b12, !dbg !3882
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %0 = phi half [ %.23, %b11 ], [ %.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
-  %.181 = load half, ptr addrspace(1) %t86, align 2, !dbg !3884
-  %.192 = load half, ptr addrspace(1) %t85, align 2, !dbg !3885
-  %.23 = tail call half @llvm.fma.f16(half %.181, half %.192, half %0), !dbg !3883
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %0 = phi half [ %2, %b17 ], [ %.26, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
+  %.211 = load half, ptr addrspace(1) %t86, align 2, !dbg !3884
+  %.222 = load half, ptr addrspace(1) %t85, align 2, !dbg !3885
+  %.26 = tail call half @llvm.fma.f16(half %.211, half %.222, half %0), !dbg !3883
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3883
   %t93 = icmp slt i64 %t92, %a7, !dbg !3883
   %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3884
@@ -39051,11 +39076,11 @@ b11:                                              ; preds = %b11.preheader, %b11
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3883
 
 b12.loopexit:                                     ; preds = %b11
-  %.24.le = bitcast half %.23 to i16, !dbg !3883
+  %.27.le = bitcast half %.26 to i16, !dbg !3883
   br label %b12, !dbg !3886
 
 b12:                                              ; preds = %b12.loopexit, %b10
-  %t96 = phi i16 [ 0, %b10 ], [ %.24.le, %b12.loopexit ]
+  %t96 = phi i16 [ 0, %b10 ], [ %.27.le, %b12.loopexit ]
   store i16 %t96, ptr addrspace(1) %t84, align 2, !dbg !3886
   %t98 = add i64 %t2912, %t10, !dbg !3881
   %t30 = icmp slt i64 %t98, %a0, !dbg !3881
@@ -39065,49 +39090,49 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3881
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3881
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3881
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3883
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %.ph = phi half [ 0xH0000, %b14 ], [ %.55, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3883
+  br i1 %t19, label %b16, label %b17, !dbg !3883
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %1 = phi half [ %.55, %b16 ], [ 0xH0000, %b14 ]
+  %1 = phi half [ %.58, %b16 ], [ 0xH0000, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.273 = load half, ptr addrspace(1) %t100, align 2, !dbg !3884
-  %.284 = load half, ptr addrspace(1) %t99, align 2, !dbg !3885
-  %.32 = tail call half @llvm.fma.f16(half %.273, half %.284, half %1), !dbg !3883
+  %.303 = load half, ptr addrspace(1) %t100, align 2, !dbg !3884
+  %.314 = load half, ptr addrspace(1) %t99, align 2, !dbg !3885
+  %.35 = tail call half @llvm.fma.f16(half %.303, half %.314, half %1), !dbg !3883
   %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3884
   %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3885
-  %.365 = load half, ptr addrspace(1) %t106, align 2, !dbg !3884
-  %.376 = load half, ptr addrspace(1) %t107, align 2, !dbg !3885
-  %.41 = tail call half @llvm.fma.f16(half %.365, half %.376, half %.32), !dbg !3883
+  %.395 = load half, ptr addrspace(1) %t106, align 2, !dbg !3884
+  %.406 = load half, ptr addrspace(1) %t107, align 2, !dbg !3885
+  %.44 = tail call half @llvm.fma.f16(half %.395, half %.406, half %.35), !dbg !3883
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3884
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3885
-  %.437 = load half, ptr addrspace(1) %t111, align 2, !dbg !3884
-  %.448 = load half, ptr addrspace(1) %t112, align 2, !dbg !3885
-  %.48 = tail call half @llvm.fma.f16(half %.437, half %.448, half %.41), !dbg !3883
+  %.467 = load half, ptr addrspace(1) %t111, align 2, !dbg !3884
+  %.478 = load half, ptr addrspace(1) %t112, align 2, !dbg !3885
+  %.51 = tail call half @llvm.fma.f16(half %.467, half %.478, half %.44), !dbg !3883
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3884
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3885
-  %.509 = load half, ptr addrspace(1) %t116, align 2, !dbg !3884
-  %.5110 = load half, ptr addrspace(1) %t117, align 2, !dbg !3885
-  %.55 = tail call half @llvm.fma.f16(half %.509, half %.5110, half %.48), !dbg !3883
+  %.539 = load half, ptr addrspace(1) %t116, align 2, !dbg !3884
+  %.5410 = load half, ptr addrspace(1) %t117, align 2, !dbg !3885
+  %.58 = tail call half @llvm.fma.f16(half %.539, half %.5410, half %.51), !dbg !3883
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3883
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3884
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3885
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3883
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3883
+  br i1 %t124.not, label %b17, label %b16, !dbg !3883
+
+b17:                                              ; preds = %b16, %b14
+  %2 = phi half [ 0xH0000, %b14 ], [ %.58, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3883
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3883
+  %t131 = mul i64 %t126, %a8, !dbg !3883
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3883
+  br label %b11, !dbg !3883
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eBFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #4 !dbg !3887 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfDotG_5bkern_2eBFloat16_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, ptr addrspace(1) nocapture writeonly %a20, i64 %a21, i64 %a22, i64 %a23, i64 %a24) local_unnamed_addr #0 !dbg !3887 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !3888
   %t1 = sext i32 %.1 to i64, !dbg !3888
@@ -39149,9 +39174,10 @@ b2:                                               ; preds = %entry, %b12
   br i1 %t11, label %b3, label %b4, !dbg !3888
 
 b3:                                               ; preds = %b2
-  %t32 = udiv i64 %t292, %a5, !dbg !3888
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !3888
+  %t32 = udiv i64 %t292, %.18, !dbg !3888
   %t34 = mul i64 %t32, %a5, !dbg !3888
-  %t35 = sub nuw i64 %t292, %t34, !dbg !3888
+  %t35 = sub i64 %t292, %t34, !dbg !3888
   %t36 = mul i64 %t35, %a12, !dbg !3888
   %t37 = mul i64 %t35, %a19, !dbg !3888
   %t38 = mul i64 %t35, %a24, !dbg !3888
@@ -39165,7 +39191,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !3888
 
 b5:                                               ; preds = %b4
-  %t44 = udiv i64 %t39, %a4, !dbg !3888
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !3888
+  %t44 = udiv i64 %t39, %.19, !dbg !3888
   %t46 = mul i64 %t44, %a4, !dbg !3888
   %t47 = sub i64 %t39, %t46, !dbg !3888
   %t48 = mul i64 %t47, %a11, !dbg !3888
@@ -39184,7 +39211,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !3888
 
 b7:                                               ; preds = %b6
-  %t59 = udiv i64 %t54, %a3, !dbg !3888
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !3888
+  %t59 = udiv i64 %t54, %.20, !dbg !3888
   %t61 = mul i64 %t59, %a3, !dbg !3888
   %t62 = sub i64 %t54, %t61, !dbg !3888
   %t63 = mul i64 %t62, %a10, !dbg !3888
@@ -39215,66 +39243,68 @@ b10:                                              ; preds = %b9, %b8
   %t79 = phi i64 [ %t74, %b9 ], [ %t70, %b8 ]
   %t80 = phi i64 [ %t76, %b9 ], [ %t71, %b8 ]
   %t81 = phi i64 [ %t78, %b9 ], [ %t72, %b8 ]
+  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3888
+  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3888
   %t84 = getelementptr inbounds i16, ptr addrspace(1) %a20, i64 %t81, !dbg !3888
   br i1 %t18, label %b14, label %b12, !dbg !3889
 
-b11:                                              ; preds = %b11.preheader, %b11
-  %t85 = phi ptr addrspace(1) [ %t95, %b11 ], [ %t85.ph, %b11.preheader ]
-  %t86 = phi ptr addrspace(1) [ %t94, %b11 ], [ %t86.ph, %b11.preheader ]
-  %t87 = phi i32 [ %.73, %b11 ], [ %t87.ph, %b11.preheader ]
-  %t88 = phi i64 [ %t92, %b11 ], [ %t88.ph, %b11.preheader ]
-  %.18 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3891
-  %.19 = load i16, ptr addrspace(1) %t85, align 2, !dbg !3892
-  %0 = insertelement <2 x i16> poison, i16 %.18, i64 0, !dbg !3890
-  %1 = insertelement <2 x i16> %0, i16 %.19, i64 1, !dbg !3890
+b11:                                              ; preds = %b17, %b11
+  %t85 = phi ptr addrspace(1) [ %t129, %b17 ], [ %t95, %b11 ]
+  %t86 = phi ptr addrspace(1) [ %t132, %b17 ], [ %t94, %b11 ]
+  %t87 = phi i32 [ %t125, %b17 ], [ %.76, %b11 ]
+  %t88 = phi i64 [ %t126, %b17 ], [ %t92, %b11 ]
+  %.21 = load i16, ptr addrspace(1) %t86, align 2, !dbg !3891
+  %.22 = load i16, ptr addrspace(1) %t85, align 2, !dbg !3892
+  %0 = insertelement <2 x i16> poison, i16 %.21, i64 0, !dbg !3890
+  %1 = insertelement <2 x i16> %0, i16 %.22, i64 1, !dbg !3890
   %2 = zext <2 x i16> %1 to <2 x i32>, !dbg !3890
   %3 = shl nuw <2 x i32> %2, <i32 16, i32 16>, !dbg !3890
   %4 = bitcast <2 x i32> %3 to <2 x float>, !dbg !3890
   %5 = fpext <2 x float> %4 to <2 x double>, !dbg !3890
-  %.29 = shl nuw i32 %t87, 16, !dbg !3890
-  %.30 = bitcast i32 %.29 to float, !dbg !3890
-  %.31 = fpext float %.30 to double, !dbg !3890
+  %.32 = shl nuw i32 %t87, 16, !dbg !3890
+  %.33 = bitcast i32 %.32 to float, !dbg !3890
+  %.34 = fpext float %.33 to double, !dbg !3890
   %6 = extractelement <2 x double> %5, i64 0, !dbg !3890
   %7 = extractelement <2 x double> %5, i64 1, !dbg !3890
-  %.32 = fmul double %6, %7, !dbg !3890
-  %.33 = fadd double %.32, %.31, !dbg !3890
-  %.34 = fsub double %.33, %.32, !dbg !3890
-  %.35 = fsub double %.33, %.34, !dbg !3890
-  %.36 = fsub double %.32, %.35, !dbg !3890
-  %.37 = fsub double %.31, %.34, !dbg !3890
-  %.38 = fadd double %.37, %.36, !dbg !3890
-  %.39 = bitcast double %.33 to i64, !dbg !3890
-  %.40 = fcmp one double %.38, 0.000000e+00, !dbg !3890
-  %.41 = and i64 %.39, 1, !dbg !3890
-  %.42 = icmp eq i64 %.41, 0, !dbg !3890
-  %.43 = and i1 %.42, %.40, !dbg !3890
-  %.44 = fcmp ogt double %.38, 0.000000e+00, !dbg !3890
-  %.45 = fcmp ogt double %.33, 0.000000e+00, !dbg !3890
-  %.46 = xor i1 %.45, %.44, !dbg !3890
-  %.47 = select i1 %.46, i64 -1, i64 1, !dbg !3890
-  %.48 = select i1 %.43, i64 %.47, i64 0, !dbg !3890
-  %.49 = add i64 %.48, %.39, !dbg !3890
-  %.50 = bitcast i64 %.49 to double, !dbg !3890
-  %.51 = fptrunc double %.50 to float, !dbg !3890
-  %.52 = fpext float %.51 to double, !dbg !3890
-  %.53 = fcmp une double %.52, %.50, !dbg !3890
-  %.54 = tail call double @llvm.fabs.f64(double %.52), !dbg !3890
-  %.55 = tail call double @llvm.fabs.f64(double %.50), !dbg !3890
-  %.56 = fcmp ogt double %.54, %.55, !dbg !3890
-  %.57 = bitcast float %.51 to i32, !dbg !3890
-  %.58 = sext i1 %.56 to i32, !dbg !3890
-  %.59 = add i32 %.58, %.57, !dbg !3890
-  %.60 = zext i1 %.53 to i32, !dbg !3890
-  %.61 = or i32 %.59, %.60, !dbg !3890
-  %.64 = and i32 %.61, 2147483647, !dbg !3890
-  %.65 = icmp ugt i32 %.64, 2139095040, !dbg !3890
-  %.66 = lshr i32 %.59, 16, !dbg !3890
-  %.67 = and i32 %.66, 1, !dbg !3890
-  %.68 = add i32 %.61, 32767, !dbg !3890
-  %.69 = add i32 %.68, %.67, !dbg !3890
-  %.70 = lshr i32 %.69, 16, !dbg !3890
-  %.72 = or i32 %.66, 64, !dbg !3890
-  %.73 = select i1 %.65, i32 %.72, i32 %.70, !dbg !3890
+  %.35 = fmul double %6, %7, !dbg !3890
+  %.36 = fadd double %.35, %.34, !dbg !3890
+  %.37 = fsub double %.36, %.35, !dbg !3890
+  %.38 = fsub double %.36, %.37, !dbg !3890
+  %.39 = fsub double %.35, %.38, !dbg !3890
+  %.40 = fsub double %.34, %.37, !dbg !3890
+  %.41 = fadd double %.40, %.39, !dbg !3890
+  %.42 = bitcast double %.36 to i64, !dbg !3890
+  %.43 = fcmp one double %.41, 0.000000e+00, !dbg !3890
+  %.44 = and i64 %.42, 1, !dbg !3890
+  %.45 = icmp eq i64 %.44, 0, !dbg !3890
+  %.46 = and i1 %.45, %.43, !dbg !3890
+  %.47 = fcmp ogt double %.41, 0.000000e+00, !dbg !3890
+  %.48 = fcmp ogt double %.36, 0.000000e+00, !dbg !3890
+  %.49 = xor i1 %.48, %.47, !dbg !3890
+  %.50 = select i1 %.49, i64 -1, i64 1, !dbg !3890
+  %.51 = select i1 %.46, i64 %.50, i64 0, !dbg !3890
+  %.52 = add i64 %.51, %.42, !dbg !3890
+  %.53 = bitcast i64 %.52 to double, !dbg !3890
+  %.54 = fptrunc double %.53 to float, !dbg !3890
+  %.55 = fpext float %.54 to double, !dbg !3890
+  %.56 = fcmp une double %.55, %.53, !dbg !3890
+  %.57 = tail call double @llvm.fabs.f64(double %.55), !dbg !3890
+  %.58 = tail call double @llvm.fabs.f64(double %.53), !dbg !3890
+  %.59 = fcmp ogt double %.57, %.58, !dbg !3890
+  %.60 = bitcast float %.54 to i32, !dbg !3890
+  %.61 = sext i1 %.59 to i32, !dbg !3890
+  %.62 = add i32 %.61, %.60, !dbg !3890
+  %.63 = zext i1 %.56 to i32, !dbg !3890
+  %.64 = or i32 %.62, %.63, !dbg !3890
+  %.67 = and i32 %.64, 2147483647, !dbg !3890
+  %.68 = icmp ugt i32 %.67, 2139095040, !dbg !3890
+  %.69 = lshr i32 %.62, 16, !dbg !3890
+  %.70 = and i32 %.69, 1, !dbg !3890
+  %.71 = add i32 %.64, 32767, !dbg !3890
+  %.72 = add i32 %.71, %.70, !dbg !3890
+  %.73 = lshr i32 %.72, 16, !dbg !3890
+  %.75 = or i32 %.69, 64, !dbg !3890
+  %.76 = select i1 %.68, i32 %.75, i32 %.73, !dbg !3890
   %t92 = add nuw nsw i64 %t88, 1, !dbg !3890
   %t93 = icmp slt i64 %t92, %a7, !dbg !3890
   %t94 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %t23, !dbg !3891
@@ -39282,11 +39312,11 @@ b11:                                              ; preds = %b11.preheader, %b11
   br i1 %t93, label %b11, label %b12.loopexit, !dbg !3890
 
 b12.loopexit:                                     ; preds = %b11
-  %.74.le = trunc i32 %.73 to i16, !dbg !3890
+  %.77.le = trunc i32 %.76 to i16, !dbg !3890
   br label %b12, !dbg !3893
 
 b12:                                              ; preds = %b12.loopexit, %b10
-  %t96 = phi i16 [ 0, %b10 ], [ %.74.le, %b12.loopexit ]
+  %t96 = phi i16 [ 0, %b10 ], [ %.77.le, %b12.loopexit ]
   store i16 %t96, ptr addrspace(1) %t84, align 2, !dbg !3893
   %t98 = add i64 %t292, %t10, !dbg !3888
   %t30 = icmp slt i64 %t98, %a0, !dbg !3888
@@ -39296,241 +39326,241 @@ b13:                                              ; preds = %b12, %entry
   ret void, !dbg !3888
 
 b14:                                              ; preds = %b10
-  %t83 = getelementptr inbounds i16, ptr addrspace(1) %a13, i64 %t80, !dbg !3888
-  %t82 = getelementptr inbounds i16, ptr addrspace(1) %a6, i64 %t79, !dbg !3888
-  br i1 %t19, label %b16, label %b11.preheader, !dbg !3890
-
-b11.preheader:                                    ; preds = %b16, %b14
-  %t85.ph = phi ptr addrspace(1) [ %t83, %b14 ], [ %t123, %b16 ]
-  %t86.ph = phi ptr addrspace(1) [ %t82, %b14 ], [ %t122, %b16 ]
-  %t87.ph = phi i32 [ 0, %b14 ], [ %.305, %b16 ]
-  %t88.ph = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
-  br label %b11, !dbg !3890
+  br i1 %t19, label %b16, label %b17, !dbg !3890
 
 b16:                                              ; preds = %b14, %b16
   %t99 = phi ptr addrspace(1) [ %t123, %b16 ], [ %t83, %b14 ]
   %t100 = phi ptr addrspace(1) [ %t122, %b16 ], [ %t82, %b14 ]
-  %t101 = phi i32 [ %.305, %b16 ], [ 0, %b14 ]
+  %t101 = phi i32 [ %.308, %b16 ], [ 0, %b14 ]
   %t102 = phi i64 [ %t121, %b16 ], [ 0, %b14 ]
-  %.77 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3891
-  %.78 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3892
-  %8 = insertelement <2 x i16> poison, i16 %.77, i64 0, !dbg !3890
-  %9 = insertelement <2 x i16> %8, i16 %.78, i64 1, !dbg !3890
+  %.80 = load i16, ptr addrspace(1) %t100, align 2, !dbg !3891
+  %.81 = load i16, ptr addrspace(1) %t99, align 2, !dbg !3892
+  %8 = insertelement <2 x i16> poison, i16 %.80, i64 0, !dbg !3890
+  %9 = insertelement <2 x i16> %8, i16 %.81, i64 1, !dbg !3890
   %10 = zext <2 x i16> %9 to <2 x i32>, !dbg !3890
   %11 = shl nuw <2 x i32> %10, <i32 16, i32 16>, !dbg !3890
   %12 = bitcast <2 x i32> %11 to <2 x float>, !dbg !3890
   %13 = fpext <2 x float> %12 to <2 x double>, !dbg !3890
-  %.88 = shl nuw i32 %t101, 16, !dbg !3890
-  %.89 = bitcast i32 %.88 to float, !dbg !3890
-  %.90 = fpext float %.89 to double, !dbg !3890
+  %.91 = shl nuw i32 %t101, 16, !dbg !3890
+  %.92 = bitcast i32 %.91 to float, !dbg !3890
+  %.93 = fpext float %.92 to double, !dbg !3890
   %14 = extractelement <2 x double> %13, i64 0, !dbg !3890
   %15 = extractelement <2 x double> %13, i64 1, !dbg !3890
-  %.91 = fmul double %14, %15, !dbg !3890
-  %.92 = fadd double %.91, %.90, !dbg !3890
-  %.93 = fsub double %.92, %.91, !dbg !3890
-  %.94 = fsub double %.92, %.93, !dbg !3890
-  %.95 = fsub double %.91, %.94, !dbg !3890
-  %.96 = fsub double %.90, %.93, !dbg !3890
-  %.97 = fadd double %.96, %.95, !dbg !3890
-  %.98 = bitcast double %.92 to i64, !dbg !3890
-  %.99 = fcmp one double %.97, 0.000000e+00, !dbg !3890
-  %.100 = and i64 %.98, 1, !dbg !3890
-  %.101 = icmp eq i64 %.100, 0, !dbg !3890
-  %.102 = and i1 %.101, %.99, !dbg !3890
-  %.103 = fcmp ogt double %.97, 0.000000e+00, !dbg !3890
-  %.104 = fcmp ogt double %.92, 0.000000e+00, !dbg !3890
-  %.105 = xor i1 %.104, %.103, !dbg !3890
-  %.106 = select i1 %.105, i64 -1, i64 1, !dbg !3890
-  %.107 = select i1 %.102, i64 %.106, i64 0, !dbg !3890
-  %.108 = add i64 %.107, %.98, !dbg !3890
-  %.109 = bitcast i64 %.108 to double, !dbg !3890
-  %.110 = fptrunc double %.109 to float, !dbg !3890
-  %.111 = fpext float %.110 to double, !dbg !3890
-  %.112 = fcmp une double %.111, %.109, !dbg !3890
-  %.113 = tail call double @llvm.fabs.f64(double %.111), !dbg !3890
-  %.114 = tail call double @llvm.fabs.f64(double %.109), !dbg !3890
-  %.115 = fcmp ogt double %.113, %.114, !dbg !3890
-  %.116 = bitcast float %.110 to i32, !dbg !3890
-  %.117 = sext i1 %.115 to i32, !dbg !3890
-  %.118 = add i32 %.117, %.116, !dbg !3890
-  %.119 = zext i1 %.112 to i32, !dbg !3890
-  %.120 = or i32 %.118, %.119, !dbg !3890
-  %.123 = and i32 %.120, 2147483647, !dbg !3890
-  %.124 = icmp ugt i32 %.123, 2139095040, !dbg !3890
-  %.125 = lshr i32 %.118, 16, !dbg !3890
-  %.126 = and i32 %.125, 1, !dbg !3890
-  %.127 = add i32 %.120, 32767, !dbg !3890
-  %.128 = add i32 %.127, %.126, !dbg !3890
-  %.129 = lshr i32 %.128, 16, !dbg !3890
-  %.131 = or i32 %.125, 64, !dbg !3890
-  %.132 = select i1 %.124, i32 %.131, i32 %.129, !dbg !3890
+  %.94 = fmul double %14, %15, !dbg !3890
+  %.95 = fadd double %.94, %.93, !dbg !3890
+  %.96 = fsub double %.95, %.94, !dbg !3890
+  %.97 = fsub double %.95, %.96, !dbg !3890
+  %.98 = fsub double %.94, %.97, !dbg !3890
+  %.99 = fsub double %.93, %.96, !dbg !3890
+  %.100 = fadd double %.99, %.98, !dbg !3890
+  %.101 = bitcast double %.95 to i64, !dbg !3890
+  %.102 = fcmp one double %.100, 0.000000e+00, !dbg !3890
+  %.103 = and i64 %.101, 1, !dbg !3890
+  %.104 = icmp eq i64 %.103, 0, !dbg !3890
+  %.105 = and i1 %.104, %.102, !dbg !3890
+  %.106 = fcmp ogt double %.100, 0.000000e+00, !dbg !3890
+  %.107 = fcmp ogt double %.95, 0.000000e+00, !dbg !3890
+  %.108 = xor i1 %.107, %.106, !dbg !3890
+  %.109 = select i1 %.108, i64 -1, i64 1, !dbg !3890
+  %.110 = select i1 %.105, i64 %.109, i64 0, !dbg !3890
+  %.111 = add i64 %.110, %.101, !dbg !3890
+  %.112 = bitcast i64 %.111 to double, !dbg !3890
+  %.113 = fptrunc double %.112 to float, !dbg !3890
+  %.114 = fpext float %.113 to double, !dbg !3890
+  %.115 = fcmp une double %.114, %.112, !dbg !3890
+  %.116 = tail call double @llvm.fabs.f64(double %.114), !dbg !3890
+  %.117 = tail call double @llvm.fabs.f64(double %.112), !dbg !3890
+  %.118 = fcmp ogt double %.116, %.117, !dbg !3890
+  %.119 = bitcast float %.113 to i32, !dbg !3890
+  %.120 = sext i1 %.118 to i32, !dbg !3890
+  %.121 = add i32 %.120, %.119, !dbg !3890
+  %.122 = zext i1 %.115 to i32, !dbg !3890
+  %.123 = or i32 %.121, %.122, !dbg !3890
+  %.126 = and i32 %.123, 2147483647, !dbg !3890
+  %.127 = icmp ugt i32 %.126, 2139095040, !dbg !3890
+  %.128 = lshr i32 %.121, 16, !dbg !3890
+  %.129 = and i32 %.128, 1, !dbg !3890
+  %.130 = add i32 %.123, 32767, !dbg !3890
+  %.131 = add i32 %.130, %.129, !dbg !3890
+  %.132 = lshr i32 %.131, 16, !dbg !3890
+  %.134 = or i32 %.128, 64, !dbg !3890
+  %.135 = select i1 %.127, i32 %.134, i32 %.132, !dbg !3890
   %t106 = getelementptr inbounds i8, ptr addrspace(1) %t100, i64 %t23, !dbg !3891
   %t107 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %t24, !dbg !3892
-  %.136 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3891
-  %.137 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3892
-  %16 = insertelement <2 x i16> poison, i16 %.136, i64 0, !dbg !3890
-  %17 = insertelement <2 x i16> %16, i16 %.137, i64 1, !dbg !3890
+  %.139 = load i16, ptr addrspace(1) %t106, align 2, !dbg !3891
+  %.140 = load i16, ptr addrspace(1) %t107, align 2, !dbg !3892
+  %16 = insertelement <2 x i16> poison, i16 %.139, i64 0, !dbg !3890
+  %17 = insertelement <2 x i16> %16, i16 %.140, i64 1, !dbg !3890
   %18 = zext <2 x i16> %17 to <2 x i32>, !dbg !3890
   %19 = shl nuw <2 x i32> %18, <i32 16, i32 16>, !dbg !3890
   %20 = bitcast <2 x i32> %19 to <2 x float>, !dbg !3890
   %21 = fpext <2 x float> %20 to <2 x double>, !dbg !3890
-  %.147 = shl nuw i32 %.132, 16, !dbg !3890
-  %.148 = bitcast i32 %.147 to float, !dbg !3890
-  %.149 = fpext float %.148 to double, !dbg !3890
+  %.150 = shl nuw i32 %.135, 16, !dbg !3890
+  %.151 = bitcast i32 %.150 to float, !dbg !3890
+  %.152 = fpext float %.151 to double, !dbg !3890
   %22 = extractelement <2 x double> %21, i64 0, !dbg !3890
   %23 = extractelement <2 x double> %21, i64 1, !dbg !3890
-  %.150 = fmul double %22, %23, !dbg !3890
-  %.151 = fadd double %.150, %.149, !dbg !3890
-  %.152 = fsub double %.151, %.150, !dbg !3890
-  %.153 = fsub double %.151, %.152, !dbg !3890
-  %.154 = fsub double %.150, %.153, !dbg !3890
-  %.155 = fsub double %.149, %.152, !dbg !3890
-  %.156 = fadd double %.155, %.154, !dbg !3890
-  %.157 = bitcast double %.151 to i64, !dbg !3890
-  %.158 = fcmp one double %.156, 0.000000e+00, !dbg !3890
-  %.159 = and i64 %.157, 1, !dbg !3890
-  %.160 = icmp eq i64 %.159, 0, !dbg !3890
-  %.161 = and i1 %.160, %.158, !dbg !3890
-  %.162 = fcmp ogt double %.156, 0.000000e+00, !dbg !3890
-  %.163 = fcmp ogt double %.151, 0.000000e+00, !dbg !3890
-  %.164 = xor i1 %.163, %.162, !dbg !3890
-  %.165 = select i1 %.164, i64 -1, i64 1, !dbg !3890
-  %.166 = select i1 %.161, i64 %.165, i64 0, !dbg !3890
-  %.167 = add i64 %.166, %.157, !dbg !3890
-  %.168 = bitcast i64 %.167 to double, !dbg !3890
-  %.169 = fptrunc double %.168 to float, !dbg !3890
-  %.170 = fpext float %.169 to double, !dbg !3890
-  %.171 = fcmp une double %.170, %.168, !dbg !3890
-  %.172 = tail call double @llvm.fabs.f64(double %.170), !dbg !3890
-  %.173 = tail call double @llvm.fabs.f64(double %.168), !dbg !3890
-  %.174 = fcmp ogt double %.172, %.173, !dbg !3890
-  %.175 = bitcast float %.169 to i32, !dbg !3890
-  %.176 = sext i1 %.174 to i32, !dbg !3890
-  %.177 = add i32 %.176, %.175, !dbg !3890
-  %.178 = zext i1 %.171 to i32, !dbg !3890
-  %.179 = or i32 %.177, %.178, !dbg !3890
-  %.182 = and i32 %.179, 2147483647, !dbg !3890
-  %.183 = icmp ugt i32 %.182, 2139095040, !dbg !3890
-  %.184 = lshr i32 %.177, 16, !dbg !3890
-  %.185 = and i32 %.184, 1, !dbg !3890
-  %.186 = add i32 %.179, 32767, !dbg !3890
-  %.187 = add i32 %.186, %.185, !dbg !3890
-  %.188 = lshr i32 %.187, 16, !dbg !3890
-  %.190 = or i32 %.184, 64, !dbg !3890
-  %.191 = select i1 %.183, i32 %.190, i32 %.188, !dbg !3890
+  %.153 = fmul double %22, %23, !dbg !3890
+  %.154 = fadd double %.153, %.152, !dbg !3890
+  %.155 = fsub double %.154, %.153, !dbg !3890
+  %.156 = fsub double %.154, %.155, !dbg !3890
+  %.157 = fsub double %.153, %.156, !dbg !3890
+  %.158 = fsub double %.152, %.155, !dbg !3890
+  %.159 = fadd double %.158, %.157, !dbg !3890
+  %.160 = bitcast double %.154 to i64, !dbg !3890
+  %.161 = fcmp one double %.159, 0.000000e+00, !dbg !3890
+  %.162 = and i64 %.160, 1, !dbg !3890
+  %.163 = icmp eq i64 %.162, 0, !dbg !3890
+  %.164 = and i1 %.163, %.161, !dbg !3890
+  %.165 = fcmp ogt double %.159, 0.000000e+00, !dbg !3890
+  %.166 = fcmp ogt double %.154, 0.000000e+00, !dbg !3890
+  %.167 = xor i1 %.166, %.165, !dbg !3890
+  %.168 = select i1 %.167, i64 -1, i64 1, !dbg !3890
+  %.169 = select i1 %.164, i64 %.168, i64 0, !dbg !3890
+  %.170 = add i64 %.169, %.160, !dbg !3890
+  %.171 = bitcast i64 %.170 to double, !dbg !3890
+  %.172 = fptrunc double %.171 to float, !dbg !3890
+  %.173 = fpext float %.172 to double, !dbg !3890
+  %.174 = fcmp une double %.173, %.171, !dbg !3890
+  %.175 = tail call double @llvm.fabs.f64(double %.173), !dbg !3890
+  %.176 = tail call double @llvm.fabs.f64(double %.171), !dbg !3890
+  %.177 = fcmp ogt double %.175, %.176, !dbg !3890
+  %.178 = bitcast float %.172 to i32, !dbg !3890
+  %.179 = sext i1 %.177 to i32, !dbg !3890
+  %.180 = add i32 %.179, %.178, !dbg !3890
+  %.181 = zext i1 %.174 to i32, !dbg !3890
+  %.182 = or i32 %.180, %.181, !dbg !3890
+  %.185 = and i32 %.182, 2147483647, !dbg !3890
+  %.186 = icmp ugt i32 %.185, 2139095040, !dbg !3890
+  %.187 = lshr i32 %.180, 16, !dbg !3890
+  %.188 = and i32 %.187, 1, !dbg !3890
+  %.189 = add i32 %.182, 32767, !dbg !3890
+  %.190 = add i32 %.189, %.188, !dbg !3890
+  %.191 = lshr i32 %.190, 16, !dbg !3890
+  %.193 = or i32 %.187, 64, !dbg !3890
+  %.194 = select i1 %.186, i32 %.193, i32 %.191, !dbg !3890
   %t111 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t23, !dbg !3891
   %t112 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t24, !dbg !3892
-  %.193 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3891
-  %.194 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3892
-  %24 = insertelement <2 x i16> poison, i16 %.193, i64 0, !dbg !3890
-  %25 = insertelement <2 x i16> %24, i16 %.194, i64 1, !dbg !3890
+  %.196 = load i16, ptr addrspace(1) %t111, align 2, !dbg !3891
+  %.197 = load i16, ptr addrspace(1) %t112, align 2, !dbg !3892
+  %24 = insertelement <2 x i16> poison, i16 %.196, i64 0, !dbg !3890
+  %25 = insertelement <2 x i16> %24, i16 %.197, i64 1, !dbg !3890
   %26 = zext <2 x i16> %25 to <2 x i32>, !dbg !3890
   %27 = shl nuw <2 x i32> %26, <i32 16, i32 16>, !dbg !3890
   %28 = bitcast <2 x i32> %27 to <2 x float>, !dbg !3890
   %29 = fpext <2 x float> %28 to <2 x double>, !dbg !3890
-  %.204 = shl nuw i32 %.191, 16, !dbg !3890
-  %.205 = bitcast i32 %.204 to float, !dbg !3890
-  %.206 = fpext float %.205 to double, !dbg !3890
+  %.207 = shl nuw i32 %.194, 16, !dbg !3890
+  %.208 = bitcast i32 %.207 to float, !dbg !3890
+  %.209 = fpext float %.208 to double, !dbg !3890
   %30 = extractelement <2 x double> %29, i64 0, !dbg !3890
   %31 = extractelement <2 x double> %29, i64 1, !dbg !3890
-  %.207 = fmul double %30, %31, !dbg !3890
-  %.208 = fadd double %.207, %.206, !dbg !3890
-  %.209 = fsub double %.208, %.207, !dbg !3890
-  %.210 = fsub double %.208, %.209, !dbg !3890
-  %.211 = fsub double %.207, %.210, !dbg !3890
-  %.212 = fsub double %.206, %.209, !dbg !3890
-  %.213 = fadd double %.212, %.211, !dbg !3890
-  %.214 = bitcast double %.208 to i64, !dbg !3890
-  %.215 = fcmp one double %.213, 0.000000e+00, !dbg !3890
-  %.216 = and i64 %.214, 1, !dbg !3890
-  %.217 = icmp eq i64 %.216, 0, !dbg !3890
-  %.218 = and i1 %.217, %.215, !dbg !3890
-  %.219 = fcmp ogt double %.213, 0.000000e+00, !dbg !3890
-  %.220 = fcmp ogt double %.208, 0.000000e+00, !dbg !3890
-  %.221 = xor i1 %.220, %.219, !dbg !3890
-  %.222 = select i1 %.221, i64 -1, i64 1, !dbg !3890
-  %.223 = select i1 %.218, i64 %.222, i64 0, !dbg !3890
-  %.224 = add i64 %.223, %.214, !dbg !3890
-  %.225 = bitcast i64 %.224 to double, !dbg !3890
-  %.226 = fptrunc double %.225 to float, !dbg !3890
-  %.227 = fpext float %.226 to double, !dbg !3890
-  %.228 = fcmp une double %.227, %.225, !dbg !3890
-  %.229 = tail call double @llvm.fabs.f64(double %.227), !dbg !3890
-  %.230 = tail call double @llvm.fabs.f64(double %.225), !dbg !3890
-  %.231 = fcmp ogt double %.229, %.230, !dbg !3890
-  %.232 = bitcast float %.226 to i32, !dbg !3890
-  %.233 = sext i1 %.231 to i32, !dbg !3890
-  %.234 = add i32 %.233, %.232, !dbg !3890
-  %.235 = zext i1 %.228 to i32, !dbg !3890
-  %.236 = or i32 %.234, %.235, !dbg !3890
-  %.239 = and i32 %.236, 2147483647, !dbg !3890
-  %.240 = icmp ugt i32 %.239, 2139095040, !dbg !3890
-  %.241 = lshr i32 %.234, 16, !dbg !3890
-  %.242 = and i32 %.241, 1, !dbg !3890
-  %.243 = add i32 %.236, 32767, !dbg !3890
-  %.244 = add i32 %.243, %.242, !dbg !3890
-  %.245 = lshr i32 %.244, 16, !dbg !3890
-  %.247 = or i32 %.241, 64, !dbg !3890
-  %.248 = select i1 %.240, i32 %.247, i32 %.245, !dbg !3890
+  %.210 = fmul double %30, %31, !dbg !3890
+  %.211 = fadd double %.210, %.209, !dbg !3890
+  %.212 = fsub double %.211, %.210, !dbg !3890
+  %.213 = fsub double %.211, %.212, !dbg !3890
+  %.214 = fsub double %.210, %.213, !dbg !3890
+  %.215 = fsub double %.209, %.212, !dbg !3890
+  %.216 = fadd double %.215, %.214, !dbg !3890
+  %.217 = bitcast double %.211 to i64, !dbg !3890
+  %.218 = fcmp one double %.216, 0.000000e+00, !dbg !3890
+  %.219 = and i64 %.217, 1, !dbg !3890
+  %.220 = icmp eq i64 %.219, 0, !dbg !3890
+  %.221 = and i1 %.220, %.218, !dbg !3890
+  %.222 = fcmp ogt double %.216, 0.000000e+00, !dbg !3890
+  %.223 = fcmp ogt double %.211, 0.000000e+00, !dbg !3890
+  %.224 = xor i1 %.223, %.222, !dbg !3890
+  %.225 = select i1 %.224, i64 -1, i64 1, !dbg !3890
+  %.226 = select i1 %.221, i64 %.225, i64 0, !dbg !3890
+  %.227 = add i64 %.226, %.217, !dbg !3890
+  %.228 = bitcast i64 %.227 to double, !dbg !3890
+  %.229 = fptrunc double %.228 to float, !dbg !3890
+  %.230 = fpext float %.229 to double, !dbg !3890
+  %.231 = fcmp une double %.230, %.228, !dbg !3890
+  %.232 = tail call double @llvm.fabs.f64(double %.230), !dbg !3890
+  %.233 = tail call double @llvm.fabs.f64(double %.228), !dbg !3890
+  %.234 = fcmp ogt double %.232, %.233, !dbg !3890
+  %.235 = bitcast float %.229 to i32, !dbg !3890
+  %.236 = sext i1 %.234 to i32, !dbg !3890
+  %.237 = add i32 %.236, %.235, !dbg !3890
+  %.238 = zext i1 %.231 to i32, !dbg !3890
+  %.239 = or i32 %.237, %.238, !dbg !3890
+  %.242 = and i32 %.239, 2147483647, !dbg !3890
+  %.243 = icmp ugt i32 %.242, 2139095040, !dbg !3890
+  %.244 = lshr i32 %.237, 16, !dbg !3890
+  %.245 = and i32 %.244, 1, !dbg !3890
+  %.246 = add i32 %.239, 32767, !dbg !3890
+  %.247 = add i32 %.246, %.245, !dbg !3890
+  %.248 = lshr i32 %.247, 16, !dbg !3890
+  %.250 = or i32 %.244, 64, !dbg !3890
+  %.251 = select i1 %.243, i32 %.250, i32 %.248, !dbg !3890
   %t116 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t25, !dbg !3891
   %t117 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t26, !dbg !3892
-  %.250 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3891
-  %.251 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3892
-  %32 = insertelement <2 x i16> poison, i16 %.250, i64 0, !dbg !3890
-  %33 = insertelement <2 x i16> %32, i16 %.251, i64 1, !dbg !3890
+  %.253 = load i16, ptr addrspace(1) %t116, align 2, !dbg !3891
+  %.254 = load i16, ptr addrspace(1) %t117, align 2, !dbg !3892
+  %32 = insertelement <2 x i16> poison, i16 %.253, i64 0, !dbg !3890
+  %33 = insertelement <2 x i16> %32, i16 %.254, i64 1, !dbg !3890
   %34 = zext <2 x i16> %33 to <2 x i32>, !dbg !3890
   %35 = shl nuw <2 x i32> %34, <i32 16, i32 16>, !dbg !3890
   %36 = bitcast <2 x i32> %35 to <2 x float>, !dbg !3890
   %37 = fpext <2 x float> %36 to <2 x double>, !dbg !3890
-  %.261 = shl nuw i32 %.248, 16, !dbg !3890
-  %.262 = bitcast i32 %.261 to float, !dbg !3890
-  %.263 = fpext float %.262 to double, !dbg !3890
+  %.264 = shl nuw i32 %.251, 16, !dbg !3890
+  %.265 = bitcast i32 %.264 to float, !dbg !3890
+  %.266 = fpext float %.265 to double, !dbg !3890
   %38 = extractelement <2 x double> %37, i64 0, !dbg !3890
   %39 = extractelement <2 x double> %37, i64 1, !dbg !3890
-  %.264 = fmul double %38, %39, !dbg !3890
-  %.265 = fadd double %.264, %.263, !dbg !3890
-  %.266 = fsub double %.265, %.264, !dbg !3890
-  %.267 = fsub double %.265, %.266, !dbg !3890
-  %.268 = fsub double %.264, %.267, !dbg !3890
-  %.269 = fsub double %.263, %.266, !dbg !3890
-  %.270 = fadd double %.269, %.268, !dbg !3890
-  %.271 = bitcast double %.265 to i64, !dbg !3890
-  %.272 = fcmp one double %.270, 0.000000e+00, !dbg !3890
-  %.273 = and i64 %.271, 1, !dbg !3890
-  %.274 = icmp eq i64 %.273, 0, !dbg !3890
-  %.275 = and i1 %.274, %.272, !dbg !3890
-  %.276 = fcmp ogt double %.270, 0.000000e+00, !dbg !3890
-  %.277 = fcmp ogt double %.265, 0.000000e+00, !dbg !3890
-  %.278 = xor i1 %.277, %.276, !dbg !3890
-  %.279 = select i1 %.278, i64 -1, i64 1, !dbg !3890
-  %.280 = select i1 %.275, i64 %.279, i64 0, !dbg !3890
-  %.281 = add i64 %.280, %.271, !dbg !3890
-  %.282 = bitcast i64 %.281 to double, !dbg !3890
-  %.283 = fptrunc double %.282 to float, !dbg !3890
-  %.284 = fpext float %.283 to double, !dbg !3890
-  %.285 = fcmp une double %.284, %.282, !dbg !3890
-  %.286 = tail call double @llvm.fabs.f64(double %.284), !dbg !3890
-  %.287 = tail call double @llvm.fabs.f64(double %.282), !dbg !3890
-  %.288 = fcmp ogt double %.286, %.287, !dbg !3890
-  %.289 = bitcast float %.283 to i32, !dbg !3890
-  %.290 = sext i1 %.288 to i32, !dbg !3890
-  %.291 = add i32 %.290, %.289, !dbg !3890
-  %.292 = zext i1 %.285 to i32, !dbg !3890
-  %.293 = or i32 %.291, %.292, !dbg !3890
-  %.296 = and i32 %.293, 2147483647, !dbg !3890
-  %.297 = icmp ugt i32 %.296, 2139095040, !dbg !3890
-  %.298 = lshr i32 %.291, 16, !dbg !3890
-  %.299 = and i32 %.298, 1, !dbg !3890
-  %.300 = add i32 %.293, 32767, !dbg !3890
-  %.301 = add i32 %.300, %.299, !dbg !3890
-  %.302 = lshr i32 %.301, 16, !dbg !3890
-  %.304 = or i32 %.298, 64, !dbg !3890
-  %.305 = select i1 %.297, i32 %.304, i32 %.302, !dbg !3890
+  %.267 = fmul double %38, %39, !dbg !3890
+  %.268 = fadd double %.267, %.266, !dbg !3890
+  %.269 = fsub double %.268, %.267, !dbg !3890
+  %.270 = fsub double %.268, %.269, !dbg !3890
+  %.271 = fsub double %.267, %.270, !dbg !3890
+  %.272 = fsub double %.266, %.269, !dbg !3890
+  %.273 = fadd double %.272, %.271, !dbg !3890
+  %.274 = bitcast double %.268 to i64, !dbg !3890
+  %.275 = fcmp one double %.273, 0.000000e+00, !dbg !3890
+  %.276 = and i64 %.274, 1, !dbg !3890
+  %.277 = icmp eq i64 %.276, 0, !dbg !3890
+  %.278 = and i1 %.277, %.275, !dbg !3890
+  %.279 = fcmp ogt double %.273, 0.000000e+00, !dbg !3890
+  %.280 = fcmp ogt double %.268, 0.000000e+00, !dbg !3890
+  %.281 = xor i1 %.280, %.279, !dbg !3890
+  %.282 = select i1 %.281, i64 -1, i64 1, !dbg !3890
+  %.283 = select i1 %.278, i64 %.282, i64 0, !dbg !3890
+  %.284 = add i64 %.283, %.274, !dbg !3890
+  %.285 = bitcast i64 %.284 to double, !dbg !3890
+  %.286 = fptrunc double %.285 to float, !dbg !3890
+  %.287 = fpext float %.286 to double, !dbg !3890
+  %.288 = fcmp une double %.287, %.285, !dbg !3890
+  %.289 = tail call double @llvm.fabs.f64(double %.287), !dbg !3890
+  %.290 = tail call double @llvm.fabs.f64(double %.285), !dbg !3890
+  %.291 = fcmp ogt double %.289, %.290, !dbg !3890
+  %.292 = bitcast float %.286 to i32, !dbg !3890
+  %.293 = sext i1 %.291 to i32, !dbg !3890
+  %.294 = add i32 %.293, %.292, !dbg !3890
+  %.295 = zext i1 %.288 to i32, !dbg !3890
+  %.296 = or i32 %.294, %.295, !dbg !3890
+  %.299 = and i32 %.296, 2147483647, !dbg !3890
+  %.300 = icmp ugt i32 %.299, 2139095040, !dbg !3890
+  %.301 = lshr i32 %.294, 16, !dbg !3890
+  %.302 = and i32 %.301, 1, !dbg !3890
+  %.303 = add i32 %.296, 32767, !dbg !3890
+  %.304 = add i32 %.303, %.302, !dbg !3890
+  %.305 = lshr i32 %.304, 16, !dbg !3890
+  %.307 = or i32 %.301, 64, !dbg !3890
+  %.308 = select i1 %.300, i32 %.307, i32 %.305, !dbg !3890
   %t121 = add nuw nsw i64 %t102, 4, !dbg !3890
   %t122 = getelementptr inbounds i16, ptr addrspace(1) %t100, i64 %t27, !dbg !3891
   %t123 = getelementptr inbounds i16, ptr addrspace(1) %t99, i64 %t28, !dbg !3892
   %t124.not = icmp eq i64 %t121, %t22, !dbg !3890
-  br i1 %t124.not, label %b11.preheader, label %b16, !dbg !3890
+  br i1 %t124.not, label %b17, label %b16, !dbg !3890
+
+b17:                                              ; preds = %b16, %b14
+  %t125 = phi i32 [ 0, %b14 ], [ %.308, %b16 ]
+  %t126 = phi i64 [ 0, %b14 ], [ %t22, %b16 ]
+  %t128 = mul i64 %t126, %a15, !dbg !3890
+  %t129 = getelementptr inbounds i16, ptr addrspace(1) %t83, i64 %t128, !dbg !3890
+  %t131 = mul i64 %t126, %a8, !dbg !3890
+  %t132 = getelementptr inbounds i16, ptr addrspace(1) %t82, i64 %t131, !dbg !3890
+  br label %b11, !dbg !3890
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -49795,8 +49825,8 @@ b114:                                             ; preds = %b113, %entry
   ret void, !dbg !4600
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !4876 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex64_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !4876 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4877
   %t1 = sext i32 %.1 to i64, !dbg !4877
@@ -49835,10 +49865,10 @@ entry:
   br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4877
 
 b2.lr.ph:                                         ; preds = %entry
-  %.33 = shl nsw i64 %a9, 3
-  %.34 = shl nsw i64 %a24, 3
-  %.45 = shl nsw i64 %a10, 3
-  %.46 = shl nsw i64 %a17, 3
+  %.36 = shl nsw i64 %a9, 3
+  %.37 = shl nsw i64 %a24, 3
+  %.48 = shl nsw i64 %a10, 3
+  %.49 = shl nsw i64 %a17, 3
   br label %b2, !dbg !4877
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -49846,9 +49876,10 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !4877
 
 b3:                                               ; preds = %b2
-  %t35 = udiv i64 %t322, %a5, !dbg !4877
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4877
+  %t35 = udiv i64 %t322, %.18, !dbg !4877
   %t37 = mul i64 %t35, %a5, !dbg !4877
-  %t38 = sub nuw i64 %t322, %t37, !dbg !4877
+  %t38 = sub i64 %t322, %t37, !dbg !4877
   %t39 = mul i64 %t38, %a14, !dbg !4877
   %t40 = mul i64 %t38, %a21, !dbg !4877
   %t41 = mul i64 %t38, %a28, !dbg !4877
@@ -49862,7 +49893,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4877
 
 b5:                                               ; preds = %b4
-  %t47 = udiv i64 %t42, %a4, !dbg !4877
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4877
+  %t47 = udiv i64 %t42, %.19, !dbg !4877
   %t49 = mul i64 %t47, %a4, !dbg !4877
   %t50 = sub i64 %t42, %t49, !dbg !4877
   %t51 = mul i64 %t50, %a13, !dbg !4877
@@ -49881,7 +49913,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4877
 
 b7:                                               ; preds = %b6
-  %t62 = udiv i64 %t57, %a3, !dbg !4877
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4877
+  %t62 = udiv i64 %t57, %.20, !dbg !4877
   %t64 = mul i64 %t62, %a3, !dbg !4877
   %t65 = sub i64 %t57, %t64, !dbg !4877
   %t66 = mul i64 %t65, %a12, !dbg !4877
@@ -49926,21 +49959,21 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t124, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4879
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t122, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t121, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { float, float } [ %t118, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t119, %b12 ], [ %t94.ph, %b12.preheader ]
-  %.18 = load float, ptr addrspace(1) %t92, align 4, !dbg !4881
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 4, !dbg !4881
-  %.21 = load float, ptr addrspace(1) %.20, align 4, !dbg !4881
-  %.23 = load float, ptr addrspace(1) %t91, align 4, !dbg !4882
-  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 4, !dbg !4882
-  %.26 = load float, ptr addrspace(1) %.25, align 4, !dbg !4882
-  %t101 = fpext float %.18 to double, !dbg !4883
-  %t102 = fpext float %.21 to double, !dbg !4883
-  %t103 = fpext float %.23 to double, !dbg !4883
-  %t104 = fpext float %.26 to double, !dbg !4883
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t231, %b19 ], [ %t122, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t234, %b19 ], [ %t121, %b12 ]
+  %t93 = phi { float, float } [ %t227, %b19 ], [ %t118, %b12 ]
+  %t94 = phi i64 [ %t228, %b19 ], [ %t119, %b12 ]
+  %.21 = load float, ptr addrspace(1) %t92, align 4, !dbg !4881
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 4, !dbg !4881
+  %.24 = load float, ptr addrspace(1) %.23, align 4, !dbg !4881
+  %.26 = load float, ptr addrspace(1) %t91, align 4, !dbg !4882
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 4, !dbg !4882
+  %.29 = load float, ptr addrspace(1) %.28, align 4, !dbg !4882
+  %t101 = fpext float %.21 to double, !dbg !4883
+  %t102 = fpext float %.24 to double, !dbg !4883
+  %t103 = fpext float %.26 to double, !dbg !4883
+  %t104 = fpext float %.29 to double, !dbg !4883
   %t105 = fmul double %t101, %t103, !dbg !4883
   %t106 = fmul double %t102, %t104, !dbg !4883
   %t107 = fsub double %t105, %t106, !dbg !4883
@@ -49957,20 +49990,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t118 = insertvalue { float, float } %t117, float %t116, 1, !dbg !4880
   %t119 = add nuw nsw i64 %t94, 1, !dbg !4880
   %t120 = icmp slt i64 %t119, %a16, !dbg !4880
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4881
-  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4882
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.48, !dbg !4881
+  %t122 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.49, !dbg !4882
   br i1 %t120, label %b12, label %b13, !dbg !4880
 
 b13:                                              ; preds = %b12, %b11
   %t123 = phi { float, float } [ zeroinitializer, %b11 ], [ %t118, %b12 ]
-  %.30 = extractvalue { float, float } %t123, 0, !dbg !4884
-  store float %.30, ptr addrspace(1) %t88, align 4, !dbg !4884
-  %.31 = extractvalue { float, float } %t123, 1, !dbg !4884
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4884
-  store float %.31, ptr addrspace(1) %.32, align 4, !dbg !4884
+  %.33 = extractvalue { float, float } %t123, 0, !dbg !4884
+  store float %.33, ptr addrspace(1) %t88, align 4, !dbg !4884
+  %.34 = extractvalue { float, float } %t123, 1, !dbg !4884
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 4, !dbg !4884
+  store float %.34, ptr addrspace(1) %.35, align 4, !dbg !4884
   %t124 = add nuw nsw i64 %t90, 1, !dbg !4884
-  %t126 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4881
-  %t127 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4884
+  %t126 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.36, !dbg !4881
+  %t127 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.37, !dbg !4884
   %exitcond.not = icmp eq i64 %t124, %a23, !dbg !4884
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4884
 
@@ -49983,30 +50016,23 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4877
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4880
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t225, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t224, %b18 ]
-  %t93.ph = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4880
+  br i1 %t22, label %b18, label %b19, !dbg !4880
 
 b18:                                              ; preds = %b16, %b18
   %t129 = phi ptr addrspace(1) [ %t225, %b18 ], [ %t86, %b16 ]
   %t130 = phi ptr addrspace(1) [ %t224, %b18 ], [ %t89, %b16 ]
   %t131 = phi { float, float } [ %t222, %b18 ], [ zeroinitializer, %b16 ]
   %t132 = phi i64 [ %t223, %b18 ], [ 0, %b16 ]
-  %.35 = load float, ptr addrspace(1) %t130, align 4, !dbg !4881
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 4, !dbg !4881
-  %.38 = load float, ptr addrspace(1) %.37, align 4, !dbg !4881
-  %.40 = load float, ptr addrspace(1) %t129, align 4, !dbg !4882
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 4, !dbg !4882
-  %.43 = load float, ptr addrspace(1) %.42, align 4, !dbg !4882
-  %t139 = fpext float %.35 to double, !dbg !4883
-  %t140 = fpext float %.38 to double, !dbg !4883
-  %t141 = fpext float %.40 to double, !dbg !4883
-  %t142 = fpext float %.43 to double, !dbg !4883
+  %.38 = load float, ptr addrspace(1) %t130, align 4, !dbg !4881
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 4, !dbg !4881
+  %.41 = load float, ptr addrspace(1) %.40, align 4, !dbg !4881
+  %.43 = load float, ptr addrspace(1) %t129, align 4, !dbg !4882
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 4, !dbg !4882
+  %.46 = load float, ptr addrspace(1) %.45, align 4, !dbg !4882
+  %t139 = fpext float %.38 to double, !dbg !4883
+  %t140 = fpext float %.41 to double, !dbg !4883
+  %t141 = fpext float %.43 to double, !dbg !4883
+  %t142 = fpext float %.46 to double, !dbg !4883
   %t143 = fmul double %t139, %t141, !dbg !4883
   %t144 = fmul double %t140, %t142, !dbg !4883
   %t145 = fsub double %t143, %t144, !dbg !4883
@@ -50019,18 +50045,18 @@ b18:                                              ; preds = %b16, %b18
   %t152 = extractvalue { float, float } %t131, 1, !dbg !4880
   %t153 = fadd float %t151, %t149, !dbg !4880
   %t154 = fadd float %t152, %t150, !dbg !4880
-  %t155 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.45, !dbg !4881
-  %t156 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.46, !dbg !4882
-  %.47 = load float, ptr addrspace(1) %t155, align 4, !dbg !4881
-  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t155, i64 4, !dbg !4881
-  %.50 = load float, ptr addrspace(1) %.49, align 4, !dbg !4881
-  %.52 = load float, ptr addrspace(1) %t156, align 4, !dbg !4882
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t156, i64 4, !dbg !4882
-  %.55 = load float, ptr addrspace(1) %.54, align 4, !dbg !4882
-  %t163 = fpext float %.47 to double, !dbg !4883
-  %t164 = fpext float %.50 to double, !dbg !4883
-  %t165 = fpext float %.52 to double, !dbg !4883
-  %t166 = fpext float %.55 to double, !dbg !4883
+  %t155 = getelementptr inbounds i8, ptr addrspace(1) %t130, i64 %.48, !dbg !4881
+  %t156 = getelementptr inbounds i8, ptr addrspace(1) %t129, i64 %.49, !dbg !4882
+  %.50 = load float, ptr addrspace(1) %t155, align 4, !dbg !4881
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t155, i64 4, !dbg !4881
+  %.53 = load float, ptr addrspace(1) %.52, align 4, !dbg !4881
+  %.55 = load float, ptr addrspace(1) %t156, align 4, !dbg !4882
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t156, i64 4, !dbg !4882
+  %.58 = load float, ptr addrspace(1) %.57, align 4, !dbg !4882
+  %t163 = fpext float %.50 to double, !dbg !4883
+  %t164 = fpext float %.53 to double, !dbg !4883
+  %t165 = fpext float %.55 to double, !dbg !4883
+  %t166 = fpext float %.58 to double, !dbg !4883
   %t167 = fmul double %t163, %t165, !dbg !4883
   %t168 = fmul double %t164, %t166, !dbg !4883
   %t169 = fsub double %t167, %t168, !dbg !4883
@@ -50043,16 +50069,16 @@ b18:                                              ; preds = %b16, %b18
   %t176 = fadd float %t154, %t174, !dbg !4880
   %t177 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t26, !dbg !4881
   %t178 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t27, !dbg !4882
-  %.57 = load float, ptr addrspace(1) %t177, align 4, !dbg !4881
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 4, !dbg !4881
-  %.60 = load float, ptr addrspace(1) %.59, align 4, !dbg !4881
-  %.62 = load float, ptr addrspace(1) %t178, align 4, !dbg !4882
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t178, i64 4, !dbg !4882
-  %.65 = load float, ptr addrspace(1) %.64, align 4, !dbg !4882
-  %t185 = fpext float %.57 to double, !dbg !4883
-  %t186 = fpext float %.60 to double, !dbg !4883
-  %t187 = fpext float %.62 to double, !dbg !4883
-  %t188 = fpext float %.65 to double, !dbg !4883
+  %.60 = load float, ptr addrspace(1) %t177, align 4, !dbg !4881
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t177, i64 4, !dbg !4881
+  %.63 = load float, ptr addrspace(1) %.62, align 4, !dbg !4881
+  %.65 = load float, ptr addrspace(1) %t178, align 4, !dbg !4882
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t178, i64 4, !dbg !4882
+  %.68 = load float, ptr addrspace(1) %.67, align 4, !dbg !4882
+  %t185 = fpext float %.60 to double, !dbg !4883
+  %t186 = fpext float %.63 to double, !dbg !4883
+  %t187 = fpext float %.65 to double, !dbg !4883
+  %t188 = fpext float %.68 to double, !dbg !4883
   %t189 = fmul double %t185, %t187, !dbg !4883
   %t190 = fmul double %t186, %t188, !dbg !4883
   %t191 = fsub double %t189, %t190, !dbg !4883
@@ -50065,16 +50091,16 @@ b18:                                              ; preds = %b16, %b18
   %t198 = fadd float %t176, %t196, !dbg !4880
   %t199 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t28, !dbg !4881
   %t200 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t29, !dbg !4882
-  %.67 = load float, ptr addrspace(1) %t199, align 4, !dbg !4881
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %t199, i64 4, !dbg !4881
-  %.70 = load float, ptr addrspace(1) %.69, align 4, !dbg !4881
-  %.72 = load float, ptr addrspace(1) %t200, align 4, !dbg !4882
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t200, i64 4, !dbg !4882
-  %.75 = load float, ptr addrspace(1) %.74, align 4, !dbg !4882
-  %t207 = fpext float %.67 to double, !dbg !4883
-  %t208 = fpext float %.70 to double, !dbg !4883
-  %t209 = fpext float %.72 to double, !dbg !4883
-  %t210 = fpext float %.75 to double, !dbg !4883
+  %.70 = load float, ptr addrspace(1) %t199, align 4, !dbg !4881
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t199, i64 4, !dbg !4881
+  %.73 = load float, ptr addrspace(1) %.72, align 4, !dbg !4881
+  %.75 = load float, ptr addrspace(1) %t200, align 4, !dbg !4882
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %t200, i64 4, !dbg !4882
+  %.78 = load float, ptr addrspace(1) %.77, align 4, !dbg !4882
+  %t207 = fpext float %.70 to double, !dbg !4883
+  %t208 = fpext float %.73 to double, !dbg !4883
+  %t209 = fpext float %.75 to double, !dbg !4883
+  %t210 = fpext float %.78 to double, !dbg !4883
   %t211 = fmul double %t207, %t209, !dbg !4883
   %t212 = fmul double %t208, %t210, !dbg !4883
   %t213 = fsub double %t211, %t212, !dbg !4883
@@ -50091,11 +50117,20 @@ b18:                                              ; preds = %b16, %b18
   %t224 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t130, i64 %t30, !dbg !4881
   %t225 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t129, i64 %t31, !dbg !4882
   %t226.not = icmp eq i64 %t223, %t25, !dbg !4880
-  br i1 %t226.not, label %b12.preheader, label %b18, !dbg !4880
+  br i1 %t226.not, label %b19, label %b18, !dbg !4880
+
+b19:                                              ; preds = %b18, %b16
+  %t227 = phi { float, float } [ zeroinitializer, %b16 ], [ %t222, %b18 ]
+  %t228 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t230 = mul i64 %t228, %a17, !dbg !4880
+  %t231 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t86, i64 %t230, !dbg !4880
+  %t233 = mul i64 %t228, %a10, !dbg !4880
+  %t234 = getelementptr inbounds [8 x i8], ptr addrspace(1) %t89, i64 %t233, !dbg !4880
+  br label %b12, !dbg !4880
 }
 
-; Function Attrs: nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #4 !dbg !4885 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCMatVec_5bcomplex128_5d_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, i64 %a13, i64 %a14, ptr addrspace(1) nocapture readonly %a15, i64 %a16, i64 %a17, i64 %a18, i64 %a19, i64 %a20, i64 %a21, ptr addrspace(1) nocapture writeonly %a22, i64 %a23, i64 %a24, i64 %a25, i64 %a26, i64 %a27, i64 %a28) local_unnamed_addr #0 !dbg !4885 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4886
   %t1 = sext i32 %.1 to i64, !dbg !4886
@@ -50134,10 +50169,10 @@ entry:
   br i1 %t331, label %b2.lr.ph, label %b15, !dbg !4886
 
 b2.lr.ph:                                         ; preds = %entry
-  %.33 = shl nsw i64 %a9, 4
-  %.34 = shl nsw i64 %a24, 4
-  %.45 = shl nsw i64 %a10, 4
-  %.46 = shl nsw i64 %a17, 4
+  %.36 = shl nsw i64 %a9, 4
+  %.37 = shl nsw i64 %a24, 4
+  %.48 = shl nsw i64 %a10, 4
+  %.49 = shl nsw i64 %a17, 4
   br label %b2, !dbg !4886
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -50145,9 +50180,10 @@ b2:                                               ; preds = %b2.lr.ph, %b14
   br i1 %t11, label %b3, label %b4, !dbg !4886
 
 b3:                                               ; preds = %b2
-  %t35 = udiv i64 %t322, %a5, !dbg !4886
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4886
+  %t35 = udiv i64 %t322, %.18, !dbg !4886
   %t37 = mul i64 %t35, %a5, !dbg !4886
-  %t38 = sub nuw i64 %t322, %t37, !dbg !4886
+  %t38 = sub i64 %t322, %t37, !dbg !4886
   %t39 = mul i64 %t38, %a14, !dbg !4886
   %t40 = mul i64 %t38, %a21, !dbg !4886
   %t41 = mul i64 %t38, %a28, !dbg !4886
@@ -50161,7 +50197,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4886
 
 b5:                                               ; preds = %b4
-  %t47 = udiv i64 %t42, %a4, !dbg !4886
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4886
+  %t47 = udiv i64 %t42, %.19, !dbg !4886
   %t49 = mul i64 %t47, %a4, !dbg !4886
   %t50 = sub i64 %t42, %t49, !dbg !4886
   %t51 = mul i64 %t50, %a13, !dbg !4886
@@ -50180,7 +50217,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4886
 
 b7:                                               ; preds = %b6
-  %t62 = udiv i64 %t57, %a3, !dbg !4886
+  %.20 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4886
+  %t62 = udiv i64 %t57, %.20, !dbg !4886
   %t64 = mul i64 %t62, %a3, !dbg !4886
   %t65 = sub i64 %t57, %t64, !dbg !4886
   %t66 = mul i64 %t65, %a12, !dbg !4886
@@ -50225,22 +50263,22 @@ b11:                                              ; preds = %b11.preheader, %b13
   %t90 = phi i64 [ %t118, %b13 ], [ 0, %b11.preheader ]
   br i1 %t19, label %b16, label %b13, !dbg !4888
 
-b12:                                              ; preds = %b12.preheader, %b12
-  %t91 = phi ptr addrspace(1) [ %t116, %b12 ], [ %t91.ph, %b12.preheader ]
-  %t92 = phi ptr addrspace(1) [ %t115, %b12 ], [ %t92.ph, %b12.preheader ]
-  %t93 = phi { double, double } [ %t112, %b12 ], [ %t93.ph, %b12.preheader ]
-  %t94 = phi i64 [ %t113, %b12 ], [ %t94.ph, %b12.preheader ]
-  %.18 = load double, ptr addrspace(1) %t92, align 8, !dbg !4890
-  %.20 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !4890
-  %.21 = load double, ptr addrspace(1) %.20, align 8, !dbg !4890
-  %.23 = load double, ptr addrspace(1) %t91, align 8, !dbg !4891
-  %.25 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !4891
-  %.26 = load double, ptr addrspace(1) %.25, align 8, !dbg !4891
-  %t101 = fmul double %.18, %.23, !dbg !4892
-  %t102 = fmul double %.21, %.26, !dbg !4892
+b12:                                              ; preds = %b19, %b12
+  %t91 = phi ptr addrspace(1) [ %t201, %b19 ], [ %t116, %b12 ]
+  %t92 = phi ptr addrspace(1) [ %t204, %b19 ], [ %t115, %b12 ]
+  %t93 = phi { double, double } [ %t197, %b19 ], [ %t112, %b12 ]
+  %t94 = phi i64 [ %t198, %b19 ], [ %t113, %b12 ]
+  %.21 = load double, ptr addrspace(1) %t92, align 8, !dbg !4890
+  %.23 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 8, !dbg !4890
+  %.24 = load double, ptr addrspace(1) %.23, align 8, !dbg !4890
+  %.26 = load double, ptr addrspace(1) %t91, align 8, !dbg !4891
+  %.28 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 8, !dbg !4891
+  %.29 = load double, ptr addrspace(1) %.28, align 8, !dbg !4891
+  %t101 = fmul double %.21, %.26, !dbg !4892
+  %t102 = fmul double %.24, %.29, !dbg !4892
   %t103 = fsub double %t101, %t102, !dbg !4892
-  %t104 = fmul double %.18, %.26, !dbg !4892
-  %t105 = fmul double %.21, %.23, !dbg !4892
+  %t104 = fmul double %.21, %.29, !dbg !4892
+  %t105 = fmul double %.24, %.26, !dbg !4892
   %t106 = fadd double %t105, %t104, !dbg !4892
   %t107 = extractvalue { double, double } %t93, 0, !dbg !4889
   %t108 = extractvalue { double, double } %t93, 1, !dbg !4889
@@ -50250,20 +50288,20 @@ b12:                                              ; preds = %b12.preheader, %b12
   %t112 = insertvalue { double, double } %t111, double %t110, 1, !dbg !4889
   %t113 = add nuw nsw i64 %t94, 1, !dbg !4889
   %t114 = icmp slt i64 %t113, %a16, !dbg !4889
-  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.45, !dbg !4890
-  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.46, !dbg !4891
+  %t115 = getelementptr inbounds i8, ptr addrspace(1) %t92, i64 %.48, !dbg !4890
+  %t116 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.49, !dbg !4891
   br i1 %t114, label %b12, label %b13, !dbg !4889
 
 b13:                                              ; preds = %b12, %b11
   %t117 = phi { double, double } [ zeroinitializer, %b11 ], [ %t112, %b12 ]
-  %.30 = extractvalue { double, double } %t117, 0, !dbg !4893
-  store double %.30, ptr addrspace(1) %t88, align 8, !dbg !4893
-  %.31 = extractvalue { double, double } %t117, 1, !dbg !4893
-  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4893
-  store double %.31, ptr addrspace(1) %.32, align 8, !dbg !4893
+  %.33 = extractvalue { double, double } %t117, 0, !dbg !4893
+  store double %.33, ptr addrspace(1) %t88, align 8, !dbg !4893
+  %.34 = extractvalue { double, double } %t117, 1, !dbg !4893
+  %.35 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 8, !dbg !4893
+  store double %.34, ptr addrspace(1) %.35, align 8, !dbg !4893
   %t118 = add nuw nsw i64 %t90, 1, !dbg !4893
-  %t120 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.33, !dbg !4890
-  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.34, !dbg !4893
+  %t120 = getelementptr inbounds i8, ptr addrspace(1) %t89, i64 %.36, !dbg !4890
+  %t121 = getelementptr inbounds i8, ptr addrspace(1) %t88, i64 %.37, !dbg !4893
   %exitcond.not = icmp eq i64 %t118, %a23, !dbg !4893
   br i1 %exitcond.not, label %b14, label %b11, !dbg !4893
 
@@ -50276,81 +50314,74 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !4886
 
 b16:                                              ; preds = %b11
-  br i1 %t22, label %b18, label %b12.preheader, !dbg !4889
-
-b12.preheader:                                    ; preds = %b18, %b16
-  %t91.ph = phi ptr addrspace(1) [ %t86, %b16 ], [ %t195, %b18 ]
-  %t92.ph = phi ptr addrspace(1) [ %t89, %b16 ], [ %t194, %b18 ]
-  %t93.ph = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
-  %t94.ph = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
-  br label %b12, !dbg !4889
+  br i1 %t22, label %b18, label %b19, !dbg !4889
 
 b18:                                              ; preds = %b16, %b18
   %t123 = phi ptr addrspace(1) [ %t195, %b18 ], [ %t86, %b16 ]
   %t124 = phi ptr addrspace(1) [ %t194, %b18 ], [ %t89, %b16 ]
   %t125 = phi { double, double } [ %t192, %b18 ], [ zeroinitializer, %b16 ]
   %t126 = phi i64 [ %t193, %b18 ], [ 0, %b16 ]
-  %.35 = load double, ptr addrspace(1) %t124, align 8, !dbg !4890
-  %.37 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4890
-  %.38 = load double, ptr addrspace(1) %.37, align 8, !dbg !4890
-  %.40 = load double, ptr addrspace(1) %t123, align 8, !dbg !4891
-  %.42 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4891
-  %.43 = load double, ptr addrspace(1) %.42, align 8, !dbg !4891
-  %t133 = fmul double %.35, %.40, !dbg !4892
-  %t134 = fmul double %.38, %.43, !dbg !4892
+  %.38 = load double, ptr addrspace(1) %t124, align 8, !dbg !4890
+  %.40 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 8, !dbg !4890
+  %.41 = load double, ptr addrspace(1) %.40, align 8, !dbg !4890
+  %.43 = load double, ptr addrspace(1) %t123, align 8, !dbg !4891
+  %.45 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 8, !dbg !4891
+  %.46 = load double, ptr addrspace(1) %.45, align 8, !dbg !4891
+  %t133 = fmul double %.38, %.43, !dbg !4892
+  %t134 = fmul double %.41, %.46, !dbg !4892
   %t135 = fsub double %t133, %t134, !dbg !4892
-  %t136 = fmul double %.35, %.43, !dbg !4892
-  %t137 = fmul double %.38, %.40, !dbg !4892
+  %t136 = fmul double %.38, %.46, !dbg !4892
+  %t137 = fmul double %.41, %.43, !dbg !4892
   %t138 = fadd double %t137, %t136, !dbg !4892
   %t139 = extractvalue { double, double } %t125, 0, !dbg !4889
   %t140 = extractvalue { double, double } %t125, 1, !dbg !4889
   %t141 = fadd double %t139, %t135, !dbg !4889
   %t142 = fadd double %t140, %t138, !dbg !4889
-  %t143 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 %.45, !dbg !4890
-  %t144 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.46, !dbg !4891
-  %.47 = load double, ptr addrspace(1) %t143, align 8, !dbg !4890
-  %.49 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4890
-  %.50 = load double, ptr addrspace(1) %.49, align 8, !dbg !4890
-  %.52 = load double, ptr addrspace(1) %t144, align 8, !dbg !4891
-  %.54 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4891
-  %.55 = load double, ptr addrspace(1) %.54, align 8, !dbg !4891
-  %t151 = fmul double %.47, %.52, !dbg !4892
-  %t152 = fmul double %.50, %.55, !dbg !4892
+  %t143 = getelementptr inbounds i8, ptr addrspace(1) %t124, i64 %.48, !dbg !4890
+  %t144 = getelementptr inbounds i8, ptr addrspace(1) %t123, i64 %.49, !dbg !4891
+  %.50 = load double, ptr addrspace(1) %t143, align 8, !dbg !4890
+  %.52 = getelementptr inbounds i8, ptr addrspace(1) %t143, i64 8, !dbg !4890
+  %.53 = load double, ptr addrspace(1) %.52, align 8, !dbg !4890
+  %.55 = load double, ptr addrspace(1) %t144, align 8, !dbg !4891
+  %.57 = getelementptr inbounds i8, ptr addrspace(1) %t144, i64 8, !dbg !4891
+  %.58 = load double, ptr addrspace(1) %.57, align 8, !dbg !4891
+  %t151 = fmul double %.50, %.55, !dbg !4892
+  %t152 = fmul double %.53, %.58, !dbg !4892
   %t153 = fsub double %t151, %t152, !dbg !4892
-  %t154 = fmul double %.47, %.55, !dbg !4892
-  %t155 = fmul double %.50, %.52, !dbg !4892
+  %t154 = fmul double %.50, %.58, !dbg !4892
+  %t155 = fmul double %.53, %.55, !dbg !4892
   %t156 = fadd double %t155, %t154, !dbg !4892
   %t157 = fadd double %t141, %t153, !dbg !4889
   %t158 = fadd double %t142, %t156, !dbg !4889
   %t159 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t26, !dbg !4890
   %t160 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t27, !dbg !4891
-  %.57 = load double, ptr addrspace(1) %t159, align 8, !dbg !4890
-  %.59 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4890
-  %.60 = load double, ptr addrspace(1) %.59, align 8, !dbg !4890
-  %.62 = load double, ptr addrspace(1) %t160, align 8, !dbg !4891
-  %.64 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4891
-  %.65 = load double, ptr addrspace(1) %.64, align 8, !dbg !4891
-  %t167 = fmul double %.57, %.62, !dbg !4892
-  %t168 = fmul double %.60, %.65, !dbg !4892
+  %.60 = load double, ptr addrspace(1) %t159, align 8, !dbg !4890
+  %.62 = getelementptr inbounds i8, ptr addrspace(1) %t159, i64 8, !dbg !4890
+  %.63 = load double, ptr addrspace(1) %.62, align 8, !dbg !4890
+  %.65 = load double, ptr addrspace(1) %t160, align 8, !dbg !4891
+  %.67 = getelementptr inbounds i8, ptr addrspace(1) %t160, i64 8, !dbg !4891
+  %.68 = load double, ptr addrspace(1) %.67, align 8, !dbg !4891
+  %t167 = fmul double %.60, %.65, !dbg !4892
+  %t168 = fmul double %.63, %.68, !dbg !4892
   %t169 = fsub double %t167, %t168, !dbg !4892
-  %t170 = fmul double %.57, %.65, !dbg !4892
-  %t171 = fmul double %.60, %.62, !dbg !4892
+  %t170 = fmul double %.60, %.68, !dbg !4892
+  %t171 = fmul double %.63, %.65, !dbg !4892
   %t172 = fadd double %t171, %t170, !dbg !4892
   %t173 = fadd double %t157, %t169, !dbg !4889
   %t174 = fadd double %t158, %t172, !dbg !4889
   %t175 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t28, !dbg !4890
   %t176 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t29, !dbg !4891
-  %.67 = load double, ptr addrspace(1) %t175, align 8, !dbg !4890
-  %.69 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4890
-  %.70 = load double, ptr addrspace(1) %.69, align 8, !dbg !4890
-  %.72 = load double, ptr addrspace(1) %t176, align 8, !dbg !4891
-  %.74 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4891
-  %.75 = load double, ptr addrspace(1) %.74, align 8, !dbg !4891
-  %t183 = fmul double %.67, %.72, !dbg !4892
-  %t184 = fmul double %.70, %.75, !dbg !4892
+  %.70 = load double, ptr addrspace(1) %t175, align 8, !dbg !4890
+  %.72 = getelementptr inbounds i8, ptr addrspace(1) %t175, i64 8, !dbg !4890
+  %.73 = load double, ptr addrspace(1) %.72, align 8, !dbg !4890
+  %.75 = load double, ptr addrspace(1) %t176, align 8, !dbg !4891
+  %.77 = getelementptr inbounds i8, ptr addrspace(1) %t176, i64 8, !dbg !4891
+  %.78 = load double, ptr addrspace(1) %.77, align 8, !dbg !4891
+  %t183 = fmul double %.70, %.75, !dbg !4892
+  %t184 = fmul double %.73, %.78, !dbg !4892
   %t185 = fsub double %t183, %t184, !dbg !4892
-  %t186 = fmul double %.67, %.75, !dbg !4892
-  %t187 = fmul double %.70, %.72, !dbg !4892
+  %t186 = fmul double %.70, %.78, !dbg !4892
+  %t187 = fmul double %.73, %.75, !dbg !4892
   %t188 = fadd double %t187, %t186, !dbg !4892
   %t189 = fadd double %t173, %t185, !dbg !4889
   %t190 = fadd double %t174, %t188, !dbg !4889
@@ -50360,11 +50391,20 @@ b18:                                              ; preds = %b16, %b18
   %t194 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t124, i64 %t30, !dbg !4890
   %t195 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t123, i64 %t31, !dbg !4891
   %t196.not = icmp eq i64 %t193, %t25, !dbg !4889
-  br i1 %t196.not, label %b12.preheader, label %b18, !dbg !4889
+  br i1 %t196.not, label %b19, label %b18, !dbg !4889
+
+b19:                                              ; preds = %b18, %b16
+  %t197 = phi { double, double } [ zeroinitializer, %b16 ], [ %t192, %b18 ]
+  %t198 = phi i64 [ 0, %b16 ], [ %t25, %b18 ]
+  %t200 = mul i64 %t198, %a17, !dbg !4889
+  %t201 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t86, i64 %t200, !dbg !4889
+  %t203 = mul i64 %t198, %a10, !dbg !4889
+  %t204 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t89, i64 %t203, !dbg !4889
+  br label %b12, !dbg !4889
 }
 
-; Function Attrs: argmemonly nofree nosync nounwind
-define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #3 !dbg !4894 {
+; Function Attrs: nounwind
+define amdgpu_kernel void @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eCScaleSum_5f_5fgu(i64 %a0, i64 %a1, i64 %a2, i64 %a3, i64 %a4, i64 %a5, ptr addrspace(1) nocapture readonly %a6, i64 %a7, i64 %a8, i64 %a9, i64 %a10, i64 %a11, i64 %a12, ptr addrspace(1) nocapture readonly %a13, i64 %a14, i64 %a15, i64 %a16, i64 %a17, ptr addrspace(1) nocapture writeonly %a18, i64 %a19, i64 %a20, i64 %a21, i64 %a22) local_unnamed_addr #0 !dbg !4894 {
 entry:
   %.1 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !4895
   %t1 = sext i32 %.1 to i64, !dbg !4895
@@ -50400,9 +50440,10 @@ b2:                                               ; preds = %b2.lr.ph, %b13
   br i1 %t11, label %b3, label %b4, !dbg !4895
 
 b3:                                               ; preds = %b2
-  %t23 = udiv i64 %t205, %a5, !dbg !4895
+  %.17 = tail call i64 asm sideeffect "", "=s,0"(i64 %a5) #21, !dbg !4895
+  %t23 = udiv i64 %t205, %.17, !dbg !4895
   %t25 = mul i64 %t23, %a5, !dbg !4895
-  %t26 = sub nuw i64 %t205, %t25, !dbg !4895
+  %t26 = sub i64 %t205, %t25, !dbg !4895
   %t27 = mul i64 %t26, %a12, !dbg !4895
   %t28 = mul i64 %t26, %a17, !dbg !4895
   %t29 = mul i64 %t26, %a22, !dbg !4895
@@ -50416,7 +50457,8 @@ b4:                                               ; preds = %b3, %b2
   br i1 %t13, label %b5, label %b6, !dbg !4895
 
 b5:                                               ; preds = %b4
-  %t35 = udiv i64 %t30, %a4, !dbg !4895
+  %.18 = tail call i64 asm sideeffect "", "=s,0"(i64 %a4) #21, !dbg !4895
+  %t35 = udiv i64 %t30, %.18, !dbg !4895
   %t37 = mul i64 %t35, %a4, !dbg !4895
   %t38 = sub i64 %t30, %t37, !dbg !4895
   %t39 = mul i64 %t38, %a11, !dbg !4895
@@ -50435,7 +50477,8 @@ b6:                                               ; preds = %b5, %b4
   br i1 %t15, label %b7, label %b8, !dbg !4895
 
 b7:                                               ; preds = %b6
-  %t50 = udiv i64 %t45, %a3, !dbg !4895
+  %.19 = tail call i64 asm sideeffect "", "=s,0"(i64 %a3) #21, !dbg !4895
+  %t50 = udiv i64 %t45, %.19, !dbg !4895
   %t52 = mul i64 %t50, %a3, !dbg !4895
   %t53 = sub i64 %t45, %t52, !dbg !4895
   %t54 = mul i64 %t53, %a10, !dbg !4895
@@ -50468,9 +50511,9 @@ b10:                                              ; preds = %b9, %b8
   %t72 = phi i64 [ %t69, %b9 ], [ %t63, %b8 ]
   %t73 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a6, i64 %t70, !dbg !4895
   %t74 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a13, i64 %t71, !dbg !4895
-  %.17 = load double, ptr addrspace(1) %t74, align 8, !dbg !4895
-  %.19 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !4895
-  %.20 = load double, ptr addrspace(1) %.19, align 8, !dbg !4895
+  %.20 = load double, ptr addrspace(1) %t74, align 8, !dbg !4895
+  %.22 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 8, !dbg !4895
+  %.23 = load double, ptr addrspace(1) %.22, align 8, !dbg !4895
   %t76 = getelementptr inbounds [16 x i8], ptr addrspace(1) %a18, i64 %t72, !dbg !4895
   br i1 %t801, label %b12, label %b13, !dbg !4896
 
@@ -50478,13 +50521,13 @@ b12:                                              ; preds = %b10, %b12
   %t793 = phi i64 [ %t79, %b12 ], [ 0, %b10 ]
   %t772 = phi { double, double } [ %t90, %b12 ], [ zeroinitializer, %b10 ]
   %t81 = getelementptr inbounds [16 x i8], ptr addrspace(1) %t73, i64 %t793, !dbg !4897
-  %.22 = load double, ptr addrspace(1) %t81, align 8, !dbg !4897
-  %.24 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !4897
-  %.25 = load double, ptr addrspace(1) %.24, align 8, !dbg !4897
+  %.25 = load double, ptr addrspace(1) %t81, align 8, !dbg !4897
+  %.27 = getelementptr inbounds i8, ptr addrspace(1) %t81, i64 8, !dbg !4897
+  %.28 = load double, ptr addrspace(1) %.27, align 8, !dbg !4897
   %t83 = extractvalue { double, double } %t772, 0, !dbg !4898
   %t84 = extractvalue { double, double } %t772, 1, !dbg !4898
-  %t87 = fadd double %t83, %.22, !dbg !4898
-  %t88 = fadd double %t84, %.25, !dbg !4898
+  %t87 = fadd double %t83, %.25, !dbg !4898
+  %t88 = fadd double %t84, %.28, !dbg !4898
   %t89 = insertvalue { double, double } zeroinitializer, double %t87, 0, !dbg !4898
   %t90 = insertvalue { double, double } %t89, double %t88, 1, !dbg !4898
   %t79 = add nuw nsw i64 %t793, 1, !dbg !4896
@@ -50495,15 +50538,15 @@ b13:                                              ; preds = %b12, %b10
   %t77.lcssa = phi { double, double } [ zeroinitializer, %b10 ], [ %t90, %b12 ]
   %t93 = extractvalue { double, double } %t77.lcssa, 0, !dbg !4899
   %t94 = extractvalue { double, double } %t77.lcssa, 1, !dbg !4899
-  %t95 = fmul double %.17, %t93, !dbg !4899
-  %t96 = fmul double %.20, %t94, !dbg !4899
+  %t95 = fmul double %.20, %t93, !dbg !4899
+  %t96 = fmul double %.23, %t94, !dbg !4899
   %t97 = fsub double %t95, %t96, !dbg !4899
-  %t98 = fmul double %.17, %t94, !dbg !4899
-  %t99 = fmul double %.20, %t93, !dbg !4899
+  %t98 = fmul double %.20, %t94, !dbg !4899
+  %t99 = fmul double %.23, %t93, !dbg !4899
   %t100 = fadd double %t98, %t99, !dbg !4899
   store double %t97, ptr addrspace(1) %t76, align 8, !dbg !4900
-  %.29 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !4900
-  store double %t100, ptr addrspace(1) %.29, align 8, !dbg !4900
+  %.32 = getelementptr inbounds i8, ptr addrspace(1) %t76, i64 8, !dbg !4900
+  store double %t100, ptr addrspace(1) %.32, align 8, !dbg !4900
   %t104 = add i64 %t205, %t10, !dbg !4895
   %t21 = icmp slt i64 %t104, %a0, !dbg !4895
   br i1 %t21, label %b2, label %b14, !dbg !4895
@@ -57396,6 +57439,7 @@ attributes #17 = { mustprogress nocallback nofree nosync nounwind readnone willr
 attributes #18 = { nocallback nofree nosync nounwind readnone speculatable willreturn }
 attributes #19 = { nounwind readonly }
 attributes #20 = { convergent }
+attributes #21 = { nounwind }
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2, !3}
