@@ -39,7 +39,18 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 			}
 		}
 		var amd []string // AMD processors without the MFMA the calls need
+		if fp8 != nil && len(mcpus) > 0 {
+			// No AMD processor has FP8 code here, so one diagnostic names
+			// them all rather than one per processor.
+			if err := amdgpu.MMASupport(mcpus[0], fp8); err != nil {
+				refuse(fp8, fmt.Sprintf("%v, and this package is generated for -mcpu %s: run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)", err, strings.Join(mcpus, ",")))
+				amd = mcpus
+			}
+		}
 		for _, mcpu := range mcpus {
+			if fp8 != nil {
+				break
+			}
 			if err := amdgpu.MMAWave(mcpu, wave); err != nil && len(uses) > 0 && fp8 == nil {
 				refuse(uses[0], fmt.Sprintf("%v, and this package is generated for -mcpu %s -wave %d: run kern gen without -wave 64 (or -mcpu gfx90a)", err, mcpu, wave))
 				amd = append(amd, mcpu)
@@ -50,9 +61,6 @@ func mmaArch(fs []*Func, arch string, mcpus []string, wave int) compiler.Diagnos
 					fix := "run kern gen -mcpu gfx90a (or gfx940; gfx1100 for RDNA3, float16 and bfloat16 only)"
 					if op, format, _ := in.MMA(); format == ir.MMATF32 && op != ir.MMAFill && op != ir.MMALoadC && op != ir.MMAStore && strings.HasPrefix(mcpu, "gfx11") {
 						fix = "use kern.Float16 or kern.BFloat16 inputs, or run kern gen -mcpu gfx90a (or gfx940) instead of " + mcpu
-					}
-					if fp8 != nil {
-						in, fix = fp8, "run kern gen -mcpu none (a kernel with FP8 MMA runs on CUDA only)"
 					}
 					refuse(in, fmt.Sprintf("%v, and this package is generated for -mcpu %s: %s", err, mcpu, fix))
 					amd = append(amd, mcpu)

@@ -158,6 +158,8 @@ func TestMMAFP8Arch(t *testing.T) {
 		{"sm_89", []string{"gfx940"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx940: run kern gen -mcpu none"}, 16},
 		{"sm_80", []string{"gfx90a"}, []string{"no AMD code", "run kern gen -arch sm_89 -mcpu none"}, 32},
 		{"sm_89", []string{"gfx1100"}, []string{"FP8 tensor-core MMA (e4m3) has no AMD code", "FP8 tensor-core MMA (e5m2) has no AMD code", "-mcpu gfx1100: run kern gen -mcpu none"}, 16},
+		// kern gen's default processors: one diagnostic a kernel naming both.
+		{"sm_89", []string{"gfx90a", "gfx1030"}, []string{"-mcpu gfx90a,gfx1030: run kern gen -mcpu none"}, 16},
 	} {
 		t.Run(c.arch+"/"+strings.Join(c.mcpus, ","), func(t *testing.T) {
 			_, diags, err := Generate(Options{Dir: ".", Patterns: pat, Arch: c.arch, MCPUs: c.mcpus, Generator: "test", NoFiles: true})
