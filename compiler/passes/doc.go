@@ -32,8 +32,8 @@
 //   - cse: dominator-scoped value numbering of pure instructions.
 //
 // GPU code gets more (GPU: knownconds, andor, tailcall, inline-gpu,
-// inline-once, addrspace, unroll, reassoc, licm, strength, contract,
-// inrange, mergereturns; see each pass's comment), and, but in debug builds,
+// inline-once, addrspace, unroll, reassoc, licm, hoistcommon, strength,
+// contract, inrange, mergereturns; see each pass's comment), and, but in debug builds,
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
 // time, the copies' addresses each one step from the group's pointer

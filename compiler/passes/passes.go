@@ -48,8 +48,9 @@ func Standard() []Pass {
 // (conditions a dominating branch decided made constants, short-circuit
 // conditions branched on once, self tail calls made loops,
 // larger functions inlined, address spaces kept through views, small
-// constant-trip loops unrolled, invariant code hoisted, induction-variable
-// addresses stepped), with contract set FMA contraction, and last the
+// constant-trip loops unrolled, invariant code hoisted, an address two
+// branches take computed once before both, induction-variable addresses
+// stepped), with contract set FMA contraction, and last the
 // marking of float→integer conversions proved in range and one return per
 // function. The CPU targets do not run them: their loops must give Go's
 // bits and the AVX2 backend takes loop-free cores.
@@ -64,6 +65,7 @@ func GPU(contract bool) []Pass {
 		Pass{"unroll", Unroll},
 		Pass{"reassoc", ReassocAddr},
 		Pass{"licm", LICM},
+		Pass{"hoistcommon", HoistCommon},
 		Pass{"strength", ReduceStrength},
 	)
 	if contract {

@@ -26,6 +26,9 @@ func (e *fn) instr(in *ir.Instr) {
 			e.fail(ErrInvalid, "%s needs 2 operands", in.Op)
 			return
 		}
+		if e.dropped[in] {
+			return // made at each branch on it (sinkcmp.go)
+		}
 		e.compare(in)
 	case ir.OpNeg, ir.OpNot, ir.OpCompl:
 		if len(in.Args) != 1 {
@@ -344,9 +347,11 @@ func (e *fn) fminmax(b *ir.Basic, isMax bool, d, x, y string) {
 }
 
 // compare writes the comparisons into a predicate.
-func (e *fn) compare(in *ir.Instr) {
+func (e *fn) compare(in *ir.Instr) { e.compareTo(in, e.dst(in)) }
+
+// compareTo writes the comparison in into predicate d.
+func (e *fn) compareTo(in *ir.Instr, d string) {
 	b := e.basicOf(in.Args[0].Type())
-	d := e.dst(in)
 	if b.Kind == ir.Bool {
 		x, y := e.scalar(in.Args[0]), e.scalar(in.Args[1])
 		switch in.Op {

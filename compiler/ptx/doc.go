@@ -63,7 +63,10 @@
 // (critical edges are split there). The copies of one edge are parallel:
 // when a source is also a destination (a loop-carried swap), every source
 // is copied to a temporary first, so neither the swap nor the lost-copy
-// problem can arise.
+// problem can arise. A kernel's branch into a loop from outside it tests
+// again a comparison of kernel parameters (and constants) that LICM
+// hoisted, rather than keep its predicate live across the loop: ptxas
+// reads the parameters from the constant bank (sinkcmp.go).
 //
 // # Memory
 //

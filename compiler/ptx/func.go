@@ -25,6 +25,9 @@ type fn struct {
 	// address index; scaled the registers holding those shifts (scaled.go).
 	scaleUses map[ir.Value][]int
 	scaled    map[scaleKey]string
+	// remake are the ifs that make their comparison again, dropped the
+	// comparisons then not written where defined (sinkcmp.go).
+	remake, dropped map[*ir.Instr]bool
 }
 
 // fail records the first error; emission carries on harmlessly.
@@ -251,6 +254,7 @@ func (md *module) function(f *ir.Function) (text string, err error) {
 		}
 	}
 	e.findScaled()
+	e.findSunkCompares()
 	for _, p := range f.Params {
 		e.scaleDefined(p)
 	}
@@ -382,7 +386,7 @@ func (e *fn) terminator(in *ir.Instr) {
 			e.fail(ErrInvalid, "if with %d successors", len(b.Succs))
 			return
 		}
-		c := e.scalar(in.Args[0])
+		c := e.condition(in)
 		// An edge into a block with phis gets its own stub holding the moves,
 		// so the other edge never sees them (critical edges split here).
 		var targets [2]string

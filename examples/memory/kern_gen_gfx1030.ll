@@ -18,14 +18,14 @@ entry:
   %t7 = mul nsw i64 %t6, %t4, !dbg !8
   %t8 = add nsw i64 %t7, %t2, !dbg !8
   %t10 = icmp slt i64 %t8, %a1, !dbg !9
+  %t12 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !10
   br i1 %t10, label %b1, label %b2, !dbg !9
 
 b1:                                               ; preds = %entry
-  %t14 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups.shared.0, i32 %.4, !dbg !10
-  %t12 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !11
-  %.10 = load float, ptr addrspace(1) %t12, align 4, !dbg !11, !amdgpu.noclobber !6
-  store float %.10, ptr addrspace(3) %t14, align 4, !dbg !10
-  br label %b2, !dbg !10
+  %t14 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups.shared.0, i32 %.4, !dbg !11
+  %.10 = load float, ptr addrspace(1) %t12, align 4, !dbg !10, !amdgpu.noclobber !6
+  store float %.10, ptr addrspace(3) %t14, align 4, !dbg !11
+  br label %b2, !dbg !11
 
 b2:                                               ; preds = %b1, %entry
   fence syncscope("workgroup") release, !dbg !12
@@ -38,17 +38,16 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t18, label %b3, label %b4, !dbg !16
 
 b3:                                               ; preds = %b2
-  %t24 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t8, !dbg !17
-  %0 = xor i64 %t2, -1, !dbg !18
-  %t20 = add i64 %t17, %0, !dbg !18
-  %1 = trunc i64 %t20 to i32, !dbg !19
-  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups.shared.0, i32 %1, !dbg !19
-  %.11 = load float, ptr addrspace(3) %t21, align 4, !dbg !19
-  store float %.11, ptr addrspace(1) %t24, align 4, !dbg !17
-  br label %b4, !dbg !17
+  %0 = xor i64 %t2, -1, !dbg !17
+  %t20 = add i64 %t17, %0, !dbg !17
+  %1 = trunc i64 %t20 to i32, !dbg !18
+  %t21 = getelementptr inbounds float, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eReverseGroups.shared.0, i32 %1, !dbg !18
+  %.11 = load float, ptr addrspace(3) %t21, align 4, !dbg !18
+  store float %.11, ptr addrspace(1) %t12, align 4, !dbg !19
+  br label %b4, !dbg !19
 
 b4:                                               ; preds = %b3, %b2
-  ret void, !dbg !17
+  ret void, !dbg !19
 }
 
 ; Function Attrs: argmemonly nofree nosync nounwind
@@ -123,16 +122,16 @@ attributes #4 = { mustprogress nocallback nofree nosync nounwind readnone specul
 !7 = !DILocation(line: 25, column: 20, scope: !4)
 !8 = !DILocation(line: 26, column: 14, scope: !4)
 !9 = !DILocation(line: 27, column: 7, scope: !4)
-!10 = !DILocation(line: 28, column: 4, scope: !4)
-!11 = !DILocation(line: 28, column: 13, scope: !4)
+!10 = !DILocation(line: 28, column: 13, scope: !4)
+!11 = !DILocation(line: 28, column: 4, scope: !4)
 !12 = !DILocation(line: 30, column: 11, scope: !4)
 !13 = !DILocation(line: 31, column: 25, scope: !4)
 !14 = !DILocation(line: 33, column: 28, scope: !4)
 !15 = !DILocation(line: 33, column: 10, scope: !4)
 !16 = !DILocation(line: 34, column: 9, scope: !4)
-!17 = !DILocation(line: 35, column: 4, scope: !4)
-!18 = !DILocation(line: 35, column: 15, scope: !4)
-!19 = !DILocation(line: 35, column: 11, scope: !4)
+!17 = !DILocation(line: 35, column: 15, scope: !4)
+!18 = !DILocation(line: 35, column: 11, scope: !4)
+!19 = !DILocation(line: 35, column: 4, scope: !4)
 !20 = distinct !DISubprogram(name: "github_2ecom_2fkernlab_2fkern_2fexamples_2fmemory_2eScale", scope: !1, file: !1, line: 42, type: !5, scopeLine: 42, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !21 = !DILocation(line: 43, column: 18, scope: !20)
 !22 = !DILocation(line: 43, column: 50, scope: !20)

@@ -5243,9 +5243,9 @@ b4:                                               ; preds = %cas.67, %b2
 b5:                                               ; preds = %b4
   %t30 = shl nsw i64 %t7, 1, !dbg !949
   %t31 = add nsw i64 %t30, 2, !dbg !950
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !951
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !951
   %3 = load <2 x i32>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 8, !dbg !952
-  store <2 x i32> %3, ptr addrspace(1) %t38, align 4, !dbg !951
+  store <2 x i32> %3, ptr addrspace(1) %t37, align 4, !dbg !951
   br label %b6, !dbg !953
 
 b6:                                               ; preds = %b5, %b4
@@ -5280,8 +5280,8 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t12, label %b3, label %b4, !dbg !960
 
 b3:                                               ; preds = %b2
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !961
-  %.22 = load float, ptr addrspace(1) %t16, align 4, !dbg !961, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !961
+  %.22 = load float, ptr addrspace(1) %t17, align 4, !dbg !961, !amdgpu.noclobber !6
   %.23 = load atomic i32, ptr addrspace(1) %a6 monotonic, align 4, !dbg !962
   %.33 = bitcast float %.22 to i32
   %.39 = fcmp uno float %.22, 0.000000e+00
@@ -5308,9 +5308,9 @@ cas.24:                                           ; preds = %cas.24, %b3
   br i1 %.47, label %cas.done.25, label %cas.24, !dbg !962
 
 cas.done.25:                                      ; preds = %cas.24
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 1, !dbg !963
-  %.48 = load float, ptr addrspace(1) %t16, align 4, !dbg !964
-  %.49 = load atomic i32, ptr addrspace(1) %t19 monotonic, align 4, !dbg !965
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 1, !dbg !963
+  %.48 = load float, ptr addrspace(1) %t17, align 4, !dbg !964
+  %.49 = load atomic i32, ptr addrspace(1) %t20 monotonic, align 4, !dbg !965
   %.59 = bitcast float %.48 to i32
   %.65 = fcmp uno float %.48, 0.000000e+00
   br label %cas.50, !dbg !965
@@ -5330,7 +5330,7 @@ cas.50:                                           ; preds = %cas.50, %cas.done.2
   %.68 = select i1 %1, float %.48, float %.64, !dbg !965
   %.70 = select i1 %.65, float %.54, float %.68, !dbg !965
   %.71 = bitcast float %.70 to i32, !dbg !965
-  %.72 = cmpxchg ptr addrspace(1) %t19, i32 %.52, i32 %.71 syncscope("agent") monotonic monotonic, align 4, !dbg !965
+  %.72 = cmpxchg ptr addrspace(1) %t20, i32 %.52, i32 %.71 syncscope("agent") monotonic monotonic, align 4, !dbg !965
   %.53 = extractvalue { i32, i1 } %.72, 0, !dbg !965
   %.73 = extractvalue { i32, i1 } %.72, 1, !dbg !965
   br i1 %.73, label %cas.done.51, label %cas.50, !dbg !965
@@ -5433,9 +5433,9 @@ b4:                                               ; preds = %cas.done.129, %b2
 
 b5:                                               ; preds = %b4
   %t40 = add nsw i64 %t6, 2, !dbg !979
-  %t44 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !980
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !980
   %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !981
-  store double %.152, ptr addrspace(1) %t44, align 8, !dbg !980
+  store double %.152, ptr addrspace(1) %t43, align 8, !dbg !980
   br label %b6, !dbg !980
 
 b6:                                               ; preds = %b5, %b4
@@ -5585,16 +5585,16 @@ b1:                                               ; preds = %entry
   br label %b2, !dbg !1018
 
 b2:                                               ; preds = %entry, %b1
-  %.sink = phi i64 [ %.12, %b1 ], [ 0, %entry ], !dbg !1019
-  %t3 = zext i16 %.7 to i64
+  %storemerge = phi i64 [ %.12, %b1 ], [ 0, %entry ], !dbg !1019
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1014
   %t1 = sext i32 %.4 to i64, !dbg !1014
+  %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1014
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1014
   %t6 = sext i32 %.9 to i64, !dbg !1014
   %t7 = add nsw i64 %t4, %t6, !dbg !1014
-  %0 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1018
-  store i64 %.sink, ptr addrspace(1) %0, align 8, !dbg !1018
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1018
+  store i64 %storemerge, ptr addrspace(1) %t12, align 8, !dbg !1019
   ret void, !dbg !1018
 }
 
@@ -9517,7 +9517,7 @@ b4:                                               ; preds = %cas.113, %cas.done.
   br i1 %t44, label %b5, label %b6, !dbg !1936
 
 b5:                                               ; preds = %b4
-  %t45 = shl nsw i64 %t43, 3, !dbg !1937
+  %t46 = shl nsw i64 %t43, 3, !dbg !1937
   %.139 = load atomic i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 4) monotonic, align 4, !dbg !1938
   br label %cas.140, !dbg !1938
 
@@ -9529,10 +9529,10 @@ cas.140:                                          ; preds = %cas.140, %b5
   br i1 %.145, label %cas.done.141, label %cas.140, !dbg !1938
 
 cas.done.141:                                     ; preds = %cas.140
-  %t46 = or i64 %t45, 6, !dbg !1939
-  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t46, !dbg !1940
+  %t47 = or i64 %t46, 6, !dbg !1939
+  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t47, !dbg !1940
   store i16 %.142, ptr addrspace(1) %t50, align 2, !dbg !1940
-  %t51 = or i64 %t45, 7, !dbg !1941
+  %t51 = or i64 %t46, 7, !dbg !1941
   %.146 = cmpxchg ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), i16 16257, i16 16384 syncscope("workgroup") monotonic monotonic, align 2, !dbg !1942
   %.147 = extractvalue { i16, i1 } %.146, 0, !dbg !1942
   %t54 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !1943
@@ -9548,11 +9548,11 @@ b6:                                               ; preds = %cas.done.141, %b4
 b7:                                               ; preds = %b6
   %t55 = shl nsw i64 %t43, 3, !dbg !1946
   %.148 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1947
-  %t65 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1948
-  store i16 %.148, ptr addrspace(1) %t65, align 2, !dbg !1948
-  %t59.1 = or i64 %t55, 1, !dbg !1949
-  %t65.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t59.1, !dbg !1948
-  %t60.2 = or i64 %t55, 5, !dbg !1950
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1948
+  store i16 %.148, ptr addrspace(1) %t64, align 2, !dbg !1948
+  %t58.1 = or i64 %t55, 1, !dbg !1949
+  %t64.1 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t58.1, !dbg !1948
+  %t59.2 = or i64 %t55, 5, !dbg !1950
   %.149.2 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), align 4, !dbg !1951
   %.149 = load i16, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1951
   %.149.1 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 2), align 2, !dbg !1951
@@ -9560,9 +9560,9 @@ b7:                                               ; preds = %b6
   %1 = shufflevector <2 x i16> %0, <2 x i16> poison, <4 x i32> <i32 0, i32 1, i32 undef, i32 undef>, !dbg !1948
   %2 = insertelement <4 x i16> %1, i16 %.149, i64 2, !dbg !1948
   %3 = insertelement <4 x i16> %2, i16 %.149.1, i64 3, !dbg !1948
-  store <4 x i16> %3, ptr addrspace(1) %t65.1, align 2, !dbg !1948
-  %t66.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t60.2, !dbg !1952
-  store i16 %.149.2, ptr addrspace(1) %t66.2, align 2, !dbg !1952
+  store <4 x i16> %3, ptr addrspace(1) %t64.1, align 2, !dbg !1948
+  %t65.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t59.2, !dbg !1952
+  store i16 %.149.2, ptr addrspace(1) %t65.2, align 2, !dbg !1952
   br label %b9, !dbg !1952
 
 b9:                                               ; preds = %b7, %b6
@@ -10155,9 +10155,9 @@ entry:
   br i1 %t11, label %b1, label %b2, !dbg !2052
 
 b1:                                               ; preds = %entry
-  %t12 = zext i16 %a0 to i32, !dbg !2053
-  %t14 = mul nuw i32 %t12, 65537, !dbg !2053
-  %.18 = bitcast i32 %t14 to <2 x half>, !dbg !2054
+  %t13 = zext i16 %a0 to i32, !dbg !2053
+  %t15 = mul nuw i32 %t13, 65537, !dbg !2053
+  %.18 = bitcast i32 %t15 to <2 x half>, !dbg !2054
   %t20 = getelementptr inbounds i16, ptr addrspace(1) %a4, i64 %t8, !dbg !2055
   %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t8, !dbg !2056
   %.161 = load <2 x half>, ptr addrspace(1) %t16, align 4, !dbg !2056, !amdgpu.noclobber !6
@@ -10173,11 +10173,11 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t26, label %b3, label %b4, !dbg !2058
 
 b3:                                               ; preds = %b2
-  %t28 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %a7, !dbg !2060
-  %.23 = load i32, ptr addrspace(1) %t28, align 4, !dbg !2060
-  %t32 = lshr i32 %.23, 16, !dbg !2061
+  %t27 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %a7, !dbg !2060
+  %.23 = load i32, ptr addrspace(1) %t27, align 4, !dbg !2060
+  %t31 = lshr i32 %.23, 16, !dbg !2061
   %0 = insertelement <2 x i32> poison, i32 %.23, i64 0, !dbg !2062
-  %1 = insertelement <2 x i32> %0, i32 %t32, i64 1, !dbg !2062
+  %1 = insertelement <2 x i32> %0, i32 %t31, i64 1, !dbg !2062
   %2 = trunc <2 x i32> %1 to <2 x i16>, !dbg !2062
   store <2 x i16> %2, ptr addrspace(1) %a8, align 2, !dbg !2063
   br label %b4, !dbg !2064

@@ -5260,10 +5260,10 @@ b5:                                               ; preds = %b4
   %t32 = add nsw i64 %t30, 3, !dbg !956
   %.76 = load i32, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, align 4, !dbg !957
   %.77 = load i32, ptr addrspace(3) getelementptr inbounds ([8 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicCounters.shared.0, i32 0, i32 4), align 4, !dbg !958
-  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !959
-  store i32 %.76, ptr addrspace(1) %t38, align 4, !dbg !959
-  %t39 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t32, !dbg !960
-  store i32 %.77, ptr addrspace(1) %t39, align 4, !dbg !960
+  %t37 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t31, !dbg !959
+  store i32 %.76, ptr addrspace(1) %t37, align 4, !dbg !959
+  %t38 = getelementptr inbounds i32, ptr addrspace(1) %a2, i64 %t32, !dbg !960
+  store i32 %.77, ptr addrspace(1) %t38, align 4, !dbg !960
   br label %b6, !dbg !960
 
 b6:                                               ; preds = %b5, %b4
@@ -5298,8 +5298,8 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t12, label %b3, label %b4, !dbg !967
 
 b3:                                               ; preds = %b2
-  %t16 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !968
-  %.22 = load float, ptr addrspace(1) %t16, align 4, !dbg !968, !amdgpu.noclobber !6
+  %t17 = getelementptr inbounds float, ptr addrspace(1) %a0, i64 %t10, !dbg !968
+  %.22 = load float, ptr addrspace(1) %t17, align 4, !dbg !968, !amdgpu.noclobber !6
   %.23 = load atomic i32, ptr addrspace(1) %a6 monotonic, align 4, !dbg !969
   %.33 = bitcast float %.22 to i32
   %.39 = fcmp uno float %.22, 0.000000e+00
@@ -5326,9 +5326,9 @@ cas.24:                                           ; preds = %cas.24, %b3
   br i1 %.47, label %cas.done.25, label %cas.24, !dbg !969
 
 cas.done.25:                                      ; preds = %cas.24
-  %t19 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 1, !dbg !970
-  %.48 = load float, ptr addrspace(1) %t16, align 4, !dbg !971
-  %.49 = load atomic i32, ptr addrspace(1) %t19 monotonic, align 4, !dbg !972
+  %t20 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 1, !dbg !970
+  %.48 = load float, ptr addrspace(1) %t17, align 4, !dbg !971
+  %.49 = load atomic i32, ptr addrspace(1) %t20 monotonic, align 4, !dbg !972
   %.59 = bitcast float %.48 to i32
   %.65 = fcmp uno float %.48, 0.000000e+00
   br label %cas.50, !dbg !972
@@ -5348,7 +5348,7 @@ cas.50:                                           ; preds = %cas.50, %cas.done.2
   %.68 = select i1 %1, float %.48, float %.64, !dbg !972
   %.70 = select i1 %.65, float %.54, float %.68, !dbg !972
   %.71 = bitcast float %.70 to i32, !dbg !972
-  %.72 = cmpxchg ptr addrspace(1) %t19, i32 %.52, i32 %.71 syncscope("agent") monotonic monotonic, align 4, !dbg !972
+  %.72 = cmpxchg ptr addrspace(1) %t20, i32 %.52, i32 %.71 syncscope("agent") monotonic monotonic, align 4, !dbg !972
   %.53 = extractvalue { i32, i1 } %.72, 0, !dbg !972
   %.73 = extractvalue { i32, i1 } %.72, 1, !dbg !972
   br i1 %.73, label %cas.done.51, label %cas.50, !dbg !972
@@ -5451,9 +5451,9 @@ b4:                                               ; preds = %cas.done.129, %b2
 
 b5:                                               ; preds = %b4
   %t40 = add nsw i64 %t6, 2, !dbg !986
-  %t44 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !987
+  %t43 = getelementptr inbounds double, ptr addrspace(1) %a9, i64 %t40, !dbg !987
   %.152 = load double, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eAtomicNaN.shared.0, align 8, !dbg !988
-  store double %.152, ptr addrspace(1) %t44, align 8, !dbg !987
+  store double %.152, ptr addrspace(1) %t43, align 8, !dbg !987
   br label %b6, !dbg !987
 
 b6:                                               ; preds = %b5, %b4
@@ -5602,16 +5602,16 @@ b1:                                               ; preds = %entry
   br label %b2, !dbg !1023
 
 b2:                                               ; preds = %entry, %b1
-  %.sink = phi i64 [ %.12, %b1 ], [ 0, %entry ], !dbg !1024
-  %t3 = zext i16 %.7 to i64
+  %storemerge = phi i64 [ %.12, %b1 ], [ 0, %entry ], !dbg !1024
   %.4 = tail call i32 @llvm.amdgcn.workgroup.id.x(), !dbg !1019
   %t1 = sext i32 %.4 to i64, !dbg !1019
+  %t3 = zext i16 %.7 to i64
   %t4 = mul nsw i64 %t3, %t1, !dbg !1019
   %.9 = tail call i32 @llvm.amdgcn.workitem.id.x(), !dbg !1019
   %t6 = sext i32 %.9 to i64, !dbg !1019
   %t7 = add nsw i64 %t4, %t6, !dbg !1019
-  %0 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1023
-  store i64 %.sink, ptr addrspace(1) %0, align 8, !dbg !1023
+  %t12 = getelementptr inbounds i64, ptr addrspace(1) %a0, i64 %t7, !dbg !1023
+  store i64 %storemerge, ptr addrspace(1) %t12, align 8, !dbg !1024
   ret void, !dbg !1023
 }
 
@@ -9621,7 +9621,7 @@ b4:                                               ; preds = %cas.113, %cas.done.
   br i1 %t44, label %b5, label %b6, !dbg !1955
 
 b5:                                               ; preds = %b4
-  %t45 = shl nsw i64 %t43, 3, !dbg !1956
+  %t46 = shl nsw i64 %t43, 3, !dbg !1956
   %.139 = load atomic i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 4) monotonic, align 4, !dbg !1957
   br label %cas.140, !dbg !1957
 
@@ -9633,10 +9633,10 @@ cas.140:                                          ; preds = %cas.140, %b5
   br i1 %.145, label %cas.done.141, label %cas.140, !dbg !1957
 
 cas.done.141:                                     ; preds = %cas.140
-  %t46 = or i64 %t45, 6, !dbg !1958
-  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t46, !dbg !1959
+  %t47 = or i64 %t46, 6, !dbg !1958
+  %t50 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t47, !dbg !1959
   store i16 %.142, ptr addrspace(1) %t50, align 2, !dbg !1959
-  %t51 = or i64 %t45, 7, !dbg !1960
+  %t51 = or i64 %t46, 7, !dbg !1960
   %.146 = cmpxchg ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), i16 16257, i16 16384 syncscope("workgroup") monotonic monotonic, align 2, !dbg !1961
   %.147 = extractvalue { i16, i1 } %.146, 0, !dbg !1961
   %t54 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t51, !dbg !1962
@@ -9652,20 +9652,20 @@ b6:                                               ; preds = %cas.done.141, %b4
 b7:                                               ; preds = %b6
   %t55 = shl nsw i64 %t43, 3, !dbg !1965
   %t56 = or i64 %t55, 3, !dbg !1966
-  %t65 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1967
-  %t66 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t56, !dbg !1968
+  %t64 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t55, !dbg !1967
+  %t65 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t56, !dbg !1968
   %0 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, align 4, !dbg !1969
-  store <2 x i16> %0, ptr addrspace(1) %t65, align 2, !dbg !1967
+  store <2 x i16> %0, ptr addrspace(1) %t64, align 2, !dbg !1967
   %1 = load <2 x i16>, ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, align 4, !dbg !1970
-  store <2 x i16> %1, ptr addrspace(1) %t66, align 2, !dbg !1968
-  %t59.2 = or i64 %t55, 2, !dbg !1971
-  %t60.2 = or i64 %t55, 5, !dbg !1972
+  store <2 x i16> %1, ptr addrspace(1) %t65, align 2, !dbg !1968
+  %t58.2 = or i64 %t55, 2, !dbg !1971
+  %t59.2 = or i64 %t55, 5, !dbg !1972
   %.148.2 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.0, i32 0, i32 4), align 4, !dbg !1969
   %.149.2 = load i16, ptr addrspace(3) getelementptr inbounds ([6 x i8], ptr addrspace(3) @github_2ecom_2fkernlab_2fkern_2finternal_2ftesting_2fgputest_2eHalfAtomic.shared.1, i32 0, i32 4), align 4, !dbg !1970
-  %t65.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t59.2, !dbg !1967
-  store i16 %.148.2, ptr addrspace(1) %t65.2, align 2, !dbg !1967
-  %t66.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t60.2, !dbg !1968
-  store i16 %.149.2, ptr addrspace(1) %t66.2, align 2, !dbg !1968
+  %t64.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t58.2, !dbg !1967
+  store i16 %.148.2, ptr addrspace(1) %t64.2, align 2, !dbg !1967
+  %t65.2 = getelementptr inbounds i16, ptr addrspace(1) %a3, i64 %t59.2, !dbg !1968
+  store i16 %.149.2, ptr addrspace(1) %t65.2, align 2, !dbg !1968
   br label %b9, !dbg !1968
 
 b9:                                               ; preds = %b7, %b6
@@ -10266,9 +10266,9 @@ entry:
   br i1 %t11, label %b1, label %b2, !dbg !2078
 
 b1:                                               ; preds = %entry
-  %t12 = zext i16 %a0 to i32, !dbg !2079
-  %t14 = mul nuw i32 %t12, 65537, !dbg !2079
-  %.18 = bitcast i32 %t14 to <2 x half>, !dbg !2080
+  %t13 = zext i16 %a0 to i32, !dbg !2079
+  %t15 = mul nuw i32 %t13, 65537, !dbg !2079
+  %.18 = bitcast i32 %t15 to <2 x half>, !dbg !2080
   %t20 = getelementptr inbounds i16, ptr addrspace(1) %a4, i64 %t8, !dbg !2081
   %t16 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %t8, !dbg !2082
   %.161 = load <2 x half>, ptr addrspace(1) %t16, align 4, !dbg !2082, !amdgpu.noclobber !6
@@ -10284,11 +10284,11 @@ b2:                                               ; preds = %b1, %entry
   br i1 %t26, label %b3, label %b4, !dbg !2084
 
 b3:                                               ; preds = %b2
-  %t28 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %a7, !dbg !2086
-  %.23 = load i32, ptr addrspace(1) %t28, align 4, !dbg !2086
-  %t32 = lshr i32 %.23, 16, !dbg !2087
+  %t27 = getelementptr inbounds i16, ptr addrspace(1) %a1, i64 %a7, !dbg !2086
+  %.23 = load i32, ptr addrspace(1) %t27, align 4, !dbg !2086
+  %t31 = lshr i32 %.23, 16, !dbg !2087
   %0 = insertelement <2 x i32> poison, i32 %.23, i64 0, !dbg !2088
-  %1 = insertelement <2 x i32> %0, i32 %t32, i64 1, !dbg !2088
+  %1 = insertelement <2 x i32> %0, i32 %t31, i64 1, !dbg !2088
   %2 = trunc <2 x i32> %1 to <2 x i16>, !dbg !2088
   store <2 x i16> %2, ptr addrspace(1) %a8, align 2, !dbg !2089
   br label %b4, !dbg !2090
