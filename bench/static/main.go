@@ -365,7 +365,9 @@ const notes = `
   rounded sqrt sequences (LLVM 15 lowers sqrt to a bare v_sqrt). The
   reduction's stage 1 mirrors kern's loop exactly: the same alignment test,
   two 16-byte vector loads in flight over whole groups, then one, then the
-  tail one load per element, in kern's fold order. clang's
+  tail one load per element, in kern's fold order; its stage 2 too (groups
+  of four partials a thread, the whole ones without bound checks, then at
+  most one partial group). clang's
   defaults otherwise (-O3; CUDA/HIP contract a*b+c into fma by default,
   which Go's spec allows too).
 - The element loop is the innermost natural loop of the kernel whose own

@@ -328,18 +328,29 @@ KERNEL sum_stage1(i64 n, float *in, i64 stride, float *partials) {
 	}
 }
 
+// Stage 2 is kern's too (compiler/wrap, stage2Fold): thread t folds the
+// groups of 4 partials t, t+256, ...; the whole ones without bound checks,
+// then at most one partial group.
 KERNEL sum_stage2(i64 m, float *partials, float *out, float init, bool hasInit) {
 	__shared__ float vals[REDUCE_BLOCK];
 	__shared__ bool flags[REDUCE_BLOCK];
 	i64 tid = tid_x();
+	i64 groups = (m + 3) >> 2, whole = m >> 2;
 	float acc = 0;
-	bool f = false;
-	if (tid < m) {
-		acc = partials[tid];
-		f = true;
-	}
-	for (i64 i = tid + REDUCE_BLOCK; i < m; i += REDUCE_BLOCK) {
-		acc = sum_core(acc, partials[i]);
+	bool f = tid < groups;
+	if (f) {
+		acc = sum_group(acc, true, tid, m, partials, 1);
+		i64 g = tid + REDUCE_BLOCK;
+		for (; g < whole; g += REDUCE_BLOCK) {
+			const float *q = partials + g * 4;
+			acc = sum_core(acc, q[0]);
+			acc = sum_core(acc, q[1]);
+			acc = sum_core(acc, q[2]);
+			acc = sum_core(acc, q[3]);
+		}
+		if (g < groups) {
+			acc = sum_group(acc, false, g, m, partials, 1);
+		}
 	}
 	block_reduce(vals, flags, tid, &acc, &f);
 	if (tid == 0) {
