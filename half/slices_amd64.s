@@ -558,31 +558,45 @@ done:
 // The float32 ↔ FP8 loops again with AVX-512: 16 lanes a vector, opmask
 // compares and blends (VPBLENDMD: the first operand where the mask is
 // set, else the second), constants broadcast from their first dword, and
-// VPTERNLOGD for the sign merges. Each computes what its AVX2 macro above
-// computes, lane by lane.
+// VPTERNLOGD for the sign merges.
 
 D8(dSign, 0x80000000)
+D8(d7ffff, 0x7ffff)
+D8(dfffff, 0xfffff)
+D8(d61440, 0x47700000)
 
-// TOFP8Z is TOFP8 on 16 lanes. Clobbers a, r, x, K1.
-#define TOFP8Z(b, a, r, x, sh, bias, maxc, magic, sublim, ovf, sat) \
+// TOFP8Z narrows the float32s b to an FP8 format on 16 lanes, in place,
+// with TOFP8's result in every lane and fewer instructions: the code's
+// last bit is ORed into bit 0 before the rounding bias is added (below
+// the halfway bit it only decides a tie, and carries it up exactly when
+// the code is odd: ties to even); the unsigned minimum alone caps the
+// finite overflow, Inf and NaN (whose rebiased patterns are far past the
+// cap); and the subnormal result's subtraction of the magic is merged
+// into the select under the opmask. cap runs on the magnitudes a first.
+// Clobbers a, r, x, K1.
+#define TOFP8Z(b, a, r, x, sh, bias, top, magic, sublim, cap) \
 	VPANDD.BCST dAbs<>(SB), b, a; \
-	VPSRLD $sh, a, x; \
-	VPANDD.BCST d1<>(SB), x, x; \
-	VPADDD x, a, r; \
+	cap; \
+	VPSRLD $sh, a, r; \
+	VPTERNLOGD.BCST $0xec, d1<>(SB), a, r; \
 	VPSUBD.BCST bias<>(SB), r, r; \
 	VPSRLD $sh, r, r; \
-	VPMINUD.BCST maxc<>(SB), r, r; \
+	VPMINUD.BCST top<>(SB), r, r; \
 	VADDPS.BCST magic<>(SB), a, x; \
-	VPSUBD.BCST magic<>(SB), x, x; \
-	VPCMPGTD.BCST sublim<>(SB), a, K1; \
-	VPBLENDMD r, x, K1, r; \
-	VPCMPGTD.BCST ovf<>(SB), a, K1; \
-	VPBLENDMD.BCST sat<>(SB), r, K1, r; \
+	VPCMPUD.BCST $2, sublim<>(SB), a, K1; \
+	VPSUBD.BCST magic<>(SB), x, K1, r; \
 	VPSRLD $24, b, b; \
 	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
 
-#define TOE4M3Z(b, a, r, x) TOFP8Z(b, a, r, x, 20, dE4Bias, d7f, d2p14, dE4SubLim, dMaxFinite, d7f)
-#define TOE5M2Z(b, a, r, x) TOFP8Z(b, a, r, x, 21, dE5Bias, d7c, d2p7, dE5SubLim, dInf, d7e)
+// TOE4M3Z narrows to E4M3FN: everything past 448's rounding range, Inf
+// and NaN reach the cap, 0x7f (NaN). TOE5M2Z narrows to E5M2, with Z15
+// holding 61440, the smallest magnitude that rounds to Inf: VMINPS lowers
+// the larger finite magnitudes and Inf to it (code 0x7c, Inf) but gives a
+// NaN (its second source, in Intel's order) back, whose code the cap 0x7e
+// (NaN) then catches.
+#define TOE4M3Z(b, a, r, x) TOFP8Z(b, a, r, x, 20, dE4Bias, d7f, d2p14, dE4SubLim, NOP)
+#define E5CAP(a) VMINPS a, Z15, a
+#define TOE5M2Z(b, a, r, x) TOFP8Z(b, a, r, x, 21, dE5Bias, d7e, d2p7, dE5SubLim, E5CAP(a))
 
 // FROME4M3Z is FROME4M3 on 16 lanes. Clobbers x, a, s, K1.
 #define FROME4M3Z(x, r, a, s) \
@@ -643,6 +657,7 @@ done:
 // func f32sToE5M2s512(dst *Float8E5M2, src *uint32, n int, nt bool)
 TEXT ·f32sToE5M2s512(SB), NOSPLIT, $0-25
 	ARGS(5)
+	VPBROADCASTD d61440<>(SB), Z15
 loop:
 	VMOVDQU32 (SI), Z0
 	VMOVDQU32 64(SI), Z1
@@ -690,22 +705,94 @@ loop:
 done:
 	RETURN
 
-// The float64 narrowings to FP8 on 16 lanes: two F64TO32Z results joined
-// into one vector for TOE4M3Z / TOE5M2Z.
+// The float64 narrowings to FP8 on 16 lanes take a shorter road than
+// F64TO32Z and TOFP8Z, with the same result in every lane. Scaling a
+// magnitude by 2^(bias−127) (2^-120 for E4M3, 2^-112 for E5M2) makes the
+// float32's biased exponent the FP8 one, so every FP8 value, normal or
+// subnormal, is a float32 whose bits are the FP8 pattern shifted left by
+// sh = 23 − mantissa bits (20, 21): FP8 subnormals land on float32
+// subnormals, whose quantum 2^-149 is 2^sh times finer than the FP8 one
+// (Go leaves MXCSR's FTZ and DAZ off). Within a binade the bits are linear
+// in the value, and the next binade's first pattern follows the last, so
+// rounding the bits to a multiple of 2^sh, to nearest with ties to the
+// even multiple, is rounding the value to the nearest FP8 value, ties to
+// even, as roundMag does; past the largest finite code an unsigned
+// minimum gives the overflow codes.
+//
+// F64SCALEZ scales the 8 float64s at off(SI) by Z13 in float64 (exact: a
+// power of two, and a product below 2^-1022, inexact, is far below half
+// the smallest FP8 subnormal, so it rounds to zero whatever it is), then
+// converts them to float32 rounded to odd: toward zero (embedded
+// rounding), with the last bit set where converting back gives a
+// different float64. Rounding to odd and then to nearest at bit sh ≥ 2 is
+// rounding once: let q be the float32 quantum where the value lands.
+// Every FP8 value and every halfway point between two is a multiple of
+// 2^(sh−1)·q, an even multiple of q. An exact value is left alone; an
+// inexact one v, strictly between k·q and (k+1)·q, becomes whichever of
+// the two is odd. That odd multiple and v lie strictly between the same
+// two consecutive even multiples of q, so no FP8 value or halfway point
+// equals either or lies between them: rounding to nearest (ties to even)
+// takes both to the same FP8 value. Infinities stay infinities, finite
+// values past float32 become MaxFloat32 (past every cap), and NaNs compare
+// unordered, keeping VCVTPD2PS's quiet NaN. The result keeps the sign, in
+// yt (zt the register it is the low half of). Z12 holds dword 1s.
+// Clobbers Z8, Z9, K1.
+//
+// (The same scaling of float32s by VMULPS, with round-toward-zero and
+// round-up products for the last bit, measured two to four times slower
+// than TOFP8Z on the development machine's AMD EPYC wherever products
+// turn subnormal: the multiplier takes a slow path for them, where
+// VCVTPD2PS does not.)
+#define F64SCALEZ(off, zt, yt) \
+	VMULPD off(SI), Z13, Z8; \
+	VCVTPD2PS.RZ_SAE Z8, yt; \
+	VCVTPS2PD yt, Z9; \
+	VCMPPD $0x0c, Z8, Z9, K1; \
+	VPORD Z12, zt, K1, zt
+
+#define ONES12 \
+	MOVL $1, AX; \
+	VPBROADCASTD AX, Z12
+
+// FP8RNEZ rounds the scaled magnitudes v (rounded to odd) at bit sh, ties
+// to even, as TOFP8Z rounds (the code's last bit ORed into bit 0, then
+// 2^(sh−1) − 1 added), caps the result at top and ORs in the signs of the
+// float32s b, in b. Clobbers v, t.
+#define FP8RNEZ(b, v, t, sh, half, top) \
+	VPSRLD $sh, v, t; \
+	VPTERNLOGD.BCST $0xf8, d1<>(SB), t, v; \
+	VPADDD.BCST half<>(SB), v, v; \
+	VPSRLD $sh, v, v; \
+	VPMINUD.BCST top<>(SB), v, v; \
+	VPSRLD $24, b, b; \
+	VPTERNLOGD.BCST $0xec, d80<>(SB), v, b
+
+// The float64 scales, and E5M2's cap in the scaled domain: 0x7c<<21,
+// the scaled Inf. VMINPS caps the finite magnitudes and Inf there (code
+// 0x7c, Inf) but gives a NaN (its second source, in Intel's order) back,
+// whose code FP8RNEZ's cap 0x7e (NaN) then catches.
+DATA qE4Scale<>+0(SB)/8, $0x3870000000000000 // 2^-120
+GLOBL qE4Scale<>(SB), RODATA|NOPTR, $8
+DATA qE5Scale<>+0(SB)/8, $0x38f0000000000000 // 2^-112
+GLOBL qE5Scale<>(SB), RODATA|NOPTR, $8
+D8(dE5Cap, 0x0f800000)
 
 // func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
 TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-25
 	ARGS(5)
-	ONES15
+	ONES12
+	VBROADCASTSD qE4Scale<>(SB), Z13
 loop:
-	F64TO32Z(0, Z0, Y0)
-	F64TO32Z(64, Z1, Y1)
-	F64TO32Z(128, Z2, Y2)
-	F64TO32Z(192, Z3, Y3)
+	F64SCALEZ(0, Z0, Y0)
+	F64SCALEZ(64, Z1, Y1)
+	F64SCALEZ(128, Z2, Y2)
+	F64SCALEZ(192, Z3, Y3)
 	VINSERTI64X4 $1, Y1, Z0, Z0
 	VINSERTI64X4 $1, Y3, Z2, Z2
-	TOE4M3Z(Z0, Z4, Z5, Z6)
-	TOE4M3Z(Z2, Z7, Z10, Z11)
+	VPANDD.BCST dAbs<>(SB), Z0, Z4
+	VPANDD.BCST dAbs<>(SB), Z2, Z7
+	FP8RNEZ(Z0, Z4, Z5, 20, d7ffff, d7f)
+	FP8RNEZ(Z2, Z7, Z10, 20, d7ffff, d7f)
 	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
@@ -718,16 +805,22 @@ done:
 // func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int, nt bool)
 TEXT ·f64sToE5M2s512(SB), NOSPLIT, $0-25
 	ARGS(5)
-	ONES15
+	ONES12
+	VBROADCASTSD qE5Scale<>(SB), Z13
+	VPBROADCASTD dE5Cap<>(SB), Z15
 loop:
-	F64TO32Z(0, Z0, Y0)
-	F64TO32Z(64, Z1, Y1)
-	F64TO32Z(128, Z2, Y2)
-	F64TO32Z(192, Z3, Y3)
+	F64SCALEZ(0, Z0, Y0)
+	F64SCALEZ(64, Z1, Y1)
+	F64SCALEZ(128, Z2, Y2)
+	F64SCALEZ(192, Z3, Y3)
 	VINSERTI64X4 $1, Y1, Z0, Z0
 	VINSERTI64X4 $1, Y3, Z2, Z2
-	TOE5M2Z(Z0, Z4, Z5, Z6)
-	TOE5M2Z(Z2, Z7, Z10, Z11)
+	VPANDD.BCST dAbs<>(SB), Z0, Z4
+	VPANDD.BCST dAbs<>(SB), Z2, Z7
+	VMINPS Z4, Z15, Z4
+	VMINPS Z7, Z15, Z7
+	FP8RNEZ(Z0, Z4, Z5, 21, dfffff, d7e)
+	FP8RNEZ(Z2, Z7, Z10, 21, dfffff, d7e)
 	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
