@@ -773,7 +773,7 @@ done:
 // K1.
 //
 // (Scaling float32s the same way, by VMULPS with round-toward-zero and
-// round-up products for the last bit, measured two to four times slower
+// round-up products for the last bit, measured two to three times slower
 // on the development machine's AMD EPYC wherever the products turned
 // float32 subnormal; VCVTPD2PS and VCVTPS2PH produce subnormals at full
 // speed there.)
