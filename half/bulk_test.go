@@ -243,6 +243,7 @@ func TestBulkConversions(t *testing.T) {
 	for b := uint64(0); b < 1<<32; b += 4093 {
 		f32 = append(f32, math.Float32frombits(uint32(b)))
 	}
+	f32 = append(f32, fp8Neighbours()...)
 
 	t.Run("float16→float32", func(t *testing.T) {
 		bulkConv[Float16, float32]{"Float16sToFloat32s", Float16sToFloat32s,
@@ -331,6 +332,82 @@ func TestBulkConversionsGodebug(t *testing.T) {
 		}
 		if !bytes.Contains(out, []byte(want)) {
 			t.Fatalf("with GODEBUG=%s the child did not report %q:\n%s", godebug, want, out)
+		}
+	}
+}
+
+// fp8Neighbours lists, with both signs, every float32 within 40 ULPs of
+// each FP8 value and each halfway point between two (the rounding
+// boundaries, ties included, among them the smallest normal's and the
+// subnormals', where the AVX-512 narrowings' scaled products turn float32
+// subnormal, and the overflow thresholds), and within 40 ULPs of each
+// power of two from 2^-16 down to 2^-30, where those products lose the
+// most bits below the smallest subnormal's half.
+func fp8Neighbours() []float32 {
+	var centres []float32
+	for i := range 0x7f {
+		for _, pair := range [][2]float32{
+			{Float8E4M3(i).Float32(), Float8E4M3(i + 1).Float32()},
+			{Float8E5M2(i).Float32(), Float8E5M2(i + 1).Float32()},
+		} {
+			v, next := pair[0], pair[1]
+			if v != v || math.IsInf(float64(v), 0) {
+				continue
+			}
+			centres = append(centres, v)
+			if next != next || math.IsInf(float64(next), 0) {
+				continue // the overflow thresholds are listed below
+			}
+			centres = append(centres, v+(next-v)/2)
+		}
+	}
+	centres = append(centres, 464, 480, 61440, 65536)
+	for e := -30; e <= -16; e++ {
+		centres = append(centres, float32(math.Ldexp(1, e)))
+	}
+	var out []float32
+	for _, c := range centres {
+		b := math.Float32bits(c)
+		for d := uint32(0); d <= 40; d++ {
+			for _, v := range []uint32{b + d, b - d} {
+				if b < d && v == b-d {
+					continue // below zero
+				}
+				out = append(out, math.Float32frombits(v), math.Float32frombits(v|0x80000000))
+			}
+		}
+	}
+	return out
+}
+
+// TestFP8NarrowingExhaustive narrows every float32, and every float32
+// widened to float64, with the bulk conversions (whichever loops the CPU
+// and GODEBUG select) and compares each result with the scalar
+// conversion. It takes a minute or two, so it runs only with
+// KERN_HALF_EXHAUSTIVE=1.
+func TestFP8NarrowingExhaustive(t *testing.T) {
+	if os.Getenv("KERN_HALF_EXHAUSTIVE") != "1" {
+		t.Skip("set KERN_HALF_EXHAUSTIVE=1 to run")
+	}
+	const chunk = 1 << 24
+	src, src64 := make([]float32, chunk), make([]float64, chunk)
+	d4, d5 := make([]Float8E4M3, chunk), make([]Float8E5M2, chunk)
+	w4, w5 := make([]Float8E4M3, chunk), make([]Float8E5M2, chunk)
+	for base := uint64(0); base < 1<<32; base += chunk {
+		for i := range src {
+			src[i] = math.Float32frombits(uint32(base) + uint32(i))
+			src64[i] = float64(src[i])
+		}
+		Float32sToFloat8E4M3s(d4, src)
+		Float32sToFloat8E5M2s(d5, src)
+		Float64sToFloat8E4M3s(w4, src64)
+		Float64sToFloat8E5M2s(w5, src64)
+		for i, f := range src {
+			e4, e5 := ToFloat8E4M3(f), ToFloat8E5M2(f)
+			if d4[i] != e4 || d5[i] != e5 || w4[i] != e4 || w5[i] != e5 {
+				t.Fatalf("%v (%#08x): bulk from float32 %#02x %#02x, from float64 %#02x %#02x, scalar %#02x %#02x",
+					f, math.Float32bits(f), d4[i], d5[i], w4[i], w5[i], e4, e5)
+			}
 		}
 	}
 }

@@ -558,31 +558,100 @@ done:
 // The float32 ↔ FP8 loops again with AVX-512: 16 lanes a vector, opmask
 // compares and blends (VPBLENDMD: the first operand where the mask is
 // set, else the second), constants broadcast from their first dword, and
-// VPTERNLOGD for the sign merges. Each computes what its AVX2 macro above
-// computes, lane by lane.
+// VPTERNLOGD for the sign merges.
+//
+// The narrowings to FP8 (from float32 here, from float64 further down)
+// take a shorter road than TOFP8, with its result in every lane: they
+// bring the magnitude to a wider binary format F in which every FP8
+// value, normal or subnormal, is the number whose bits are the FP8
+// pattern shifted left by sh (FP8 subnormals landing on F's subnormals),
+// rounded to odd; then they round F's bits at bit sh to nearest, ties to
+// even, in integer arithmetic, and cap the result with an unsigned
+// minimum, which gives the overflow and NaN codes. Within a binade the
+// bits are linear in the value, and the next binade's first pattern
+// follows the last, so rounding the bits to a multiple of 2^sh is
+// rounding the value to the nearest FP8 value, as roundMag does.
+//
+// Rounding to odd (truncating, and setting the last bit where anything
+// was dropped) and then to nearest at bit sh ≥ 2 is rounding once: let q
+// be F's quantum where the value lands. Every FP8 value and every
+// halfway point between two is a multiple of 2^(sh−1)·q, an even multiple
+// of q. An exact value is left alone; an inexact one v, strictly between
+// k·q and (k+1)·q, becomes whichever of the two is odd. That odd multiple
+// and v lie strictly between the same two consecutive even multiples of
+// q, so no FP8 value or halfway point equals either or lies between them:
+// rounding to nearest (ties to even) takes both to the same FP8 value.
+//
+// The rounding at bit sh ORs the code's last bit (bit sh) into bit 0 and
+// adds 2^(sh−1) − 1: below the halfway bit the last bit only decides a
+// tie, which it carries up exactly when the code is odd.
+//
+// From float32 F is binary16, 32 lanes of words: E5M2's patterns are
+// binary16's top bytes (sh = 8), and E4M3's, of the magnitude times 2^-8,
+// binary16's bits shifted right by 7 (its subnormals, 2^-9 apart, become
+// binary16's, 2^-17 apart). The scaling VMULPS is exact wherever the
+// result is not zero anyway (a product below 2^-126, rounded, stays far
+// below half binary16's smallest subnormal, as a product flushed to zero
+// would, so MXCSR's FTZ and DAZ do not matter either). VCVTPS2PH
+// converts toward zero and up (immediate rounding, not MXCSR's): the two
+// are the same pattern or neighbours, so the truncation ORed with the
+// last bit of the rounded-up one is the magnitude rounded to odd. Past
+// binary16 toward zero gives its largest finite, Inf stays Inf, and a
+// NaN becomes a quiet binary16 NaN, each past the cap (E4M3's 0x7f, NaN;
+// E5M2's 0x7e, NaN, above Inf's 0x7c, which the largest finite values
+// round to). The signs go in as 0x80 added under the opmask of the
+// float32s' sign bits (VPMOVD2M).
 
 D8(dSign, 0x80000000)
+D8(d7ffff, 0x7ffff)
+D8(dfffff, 0xfffff)
+D8(d2m8, 0x3b800000) // 2^-8
+D8(dW1, 0x00010001)  // word constants, two to a dword
+D8(dW3f, 0x003f003f)
+D8(dW7e, 0x007e007e)
+D8(dW7f, 0x007f007f)
+D8(dW80, 0x00800080)
 
-// TOFP8Z is TOFP8 on 16 lanes. Clobbers a, r, x, K1.
-#define TOFP8Z(b, a, r, x, sh, bias, maxc, magic, sublim, ovf, sat) \
-	VPANDD.BCST dAbs<>(SB), b, a; \
-	VPSRLD $sh, a, x; \
-	VPANDD.BCST d1<>(SB), x, x; \
-	VPADDD x, a, r; \
-	VPSUBD.BCST bias<>(SB), r, r; \
-	VPSRLD $sh, r, r; \
-	VPMINUD.BCST maxc<>(SB), r, r; \
-	VADDPS.BCST magic<>(SB), a, x; \
-	VPSUBD.BCST magic<>(SB), x, x; \
-	VPCMPGTD.BCST sublim<>(SB), a, K1; \
-	VPBLENDMD r, x, K1, r; \
-	VPCMPGTD.BCST ovf<>(SB), a, K1; \
-	VPBLENDMD.BCST sat<>(SB), r, K1, r; \
-	VPSRLD $24, b, b; \
-	VPTERNLOGD.BCST $0xec, d80<>(SB), r, b
+// TOFP8H narrows the 32 float32s at 0(SI) and 64(SI) to FP8 codes, in
+// order, in Y4, through binary16 as described above; scale brings the
+// magnitudes in Z2 and Z3 to binary16's range. Z12 holds word 1s, Z13
+// 2^(sh−1) − 1, Z14 the cap and Z15 0x80. Clobbers Z0 to Z7, K1 to K3.
+#define TOFP8H(scale, sh) \
+	VMOVDQU32 (SI), Z0; \
+	VMOVDQU32 64(SI), Z1; \
+	VPANDD.BCST dAbs<>(SB), Z0, Z2; \
+	VPANDD.BCST dAbs<>(SB), Z1, Z3; \
+	scale; \
+	VCVTPS2PH $3, Z2, Y4; \
+	VCVTPS2PH $3, Z3, Y5; \
+	VCVTPS2PH $2, Z2, Y6; \
+	VCVTPS2PH $2, Z3, Y7; \
+	VINSERTI64X4 $1, Y5, Z4, Z4; \
+	VINSERTI64X4 $1, Y7, Z6, Z6; \
+	VPTERNLOGD $0xf8, Z12, Z6, Z4; \
+	VPSRLW $sh, Z4, Z6; \
+	VPTERNLOGD $0xf8, Z12, Z6, Z4; \
+	VPADDW Z13, Z4, Z4; \
+	VPSRLW $sh, Z4, Z4; \
+	VPMINUW Z14, Z4, Z4; \
+	VPMOVD2M Z0, K1; \
+	VPMOVD2M Z1, K2; \
+	KUNPCKWD K1, K2, K3; \
+	VPADDW Z15, Z4, K3, Z4; \
+	VPMOVWB Z4, Y4
 
-#define TOE4M3Z(b, a, r, x) TOFP8Z(b, a, r, x, 20, dE4Bias, d7f, d2p14, dE4SubLim, dMaxFinite, d7f)
-#define TOE5M2Z(b, a, r, x) TOFP8Z(b, a, r, x, 21, dE5Bias, d7c, d2p7, dE5SubLim, dInf, d7e)
+// E4SCALE multiplies the magnitudes by Z11, 2^-8.
+#define E4SCALE \
+	VMULPS Z11, Z2, Z2; \
+	VMULPS Z11, Z3, Z3
+
+// FP8CONSTS loads TOFP8H's constants for a shift whose halfway-less-one
+// and cap are half and top.
+#define FP8CONSTS(half, top) \
+	VPBROADCASTD dW1<>(SB), Z12; \
+	VPBROADCASTD half<>(SB), Z13; \
+	VPBROADCASTD top<>(SB), Z14; \
+	VPBROADCASTD dW80<>(SB), Z15
 
 // FROME4M3Z is FROME4M3 on 16 lanes. Clobbers x, a, s, K1.
 #define FROME4M3Z(x, r, a, s) \
@@ -626,13 +695,11 @@ stz:
 // func f32sToE4M3s512(dst *Float8E4M3, src *uint32, n int, nt bool)
 TEXT ·f32sToE4M3s512(SB), NOSPLIT, $0-25
 	ARGS(5)
+	FP8CONSTS(dW3f, dW7f)
+	VPBROADCASTD d2m8<>(SB), Z11
 loop:
-	VMOVDQU32 (SI), Z0
-	VMOVDQU32 64(SI), Z1
-	TOE4M3Z(Z0, Z4, Z5, Z6)
-	TOE4M3Z(Z1, Z7, Z8, Z9)
-	PACK8Z(Z0, Z1, Y0, X0, X1)
-	STORE1(Y0)
+	TOFP8H(E4SCALE, 7)
+	STORE1(Y4)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
@@ -643,13 +710,10 @@ done:
 // func f32sToE5M2s512(dst *Float8E5M2, src *uint32, n int, nt bool)
 TEXT ·f32sToE5M2s512(SB), NOSPLIT, $0-25
 	ARGS(5)
+	FP8CONSTS(dW7f, dW7e)
 loop:
-	VMOVDQU32 (SI), Z0
-	VMOVDQU32 64(SI), Z1
-	TOE5M2Z(Z0, Z4, Z5, Z6)
-	TOE5M2Z(Z1, Z7, Z8, Z9)
-	PACK8Z(Z0, Z1, Y0, X0, X1)
-	STORE1(Y0)
+	TOFP8H(NOP, 8)
+	STORE1(Y4)
 	ADDQ $128, SI
 	ADDQ $32, DI
 	DECQ CX
@@ -690,22 +754,79 @@ loop:
 done:
 	RETURN
 
-// The float64 narrowings to FP8 on 16 lanes: two F64TO32Z results joined
-// into one vector for TOE4M3Z / TOE5M2Z.
+// The float64 narrowings to FP8 on 16 lanes, by the road described above
+// the float32 ones with F = float32: scaling a magnitude by 2^(bias−127)
+// (2^-120 for E4M3, 2^-112 for E5M2) makes the float32's biased exponent
+// the FP8 one, so the FP8 pattern is the float32's bits shifted right by
+// sh = 20 (E4M3) or 21 (E5M2), FP8 subnormals landing on float32
+// subnormals (2^-149 apart, 2^sh times finer than the FP8 ones).
+//
+// F64SCALEZ scales the 8 float64s at off(SI) by Z13 in float64 (exact: a
+// power of two, and a product below 2^-1022 is far below half the
+// smallest FP8 subnormal, so it rounds to zero whatever it is), then
+// converts them to float32 rounded to odd: toward zero (embedded
+// rounding), with the last bit set where converting back gives a
+// different float64. Infinities stay infinities, finite values past
+// float32 become MaxFloat32 (past every cap), and NaNs compare unordered,
+// keeping VCVTPD2PS's quiet NaN. The result keeps the sign, in yt (zt the
+// register it is the low half of). Z12 holds dword 1s. Clobbers Z8, Z9,
+// K1.
+//
+// (Scaling float32s the same way, by VMULPS with round-toward-zero and
+// round-up products for the last bit, measured two to three times slower
+// on the development machine's AMD EPYC wherever the products turned
+// float32 subnormal; VCVTPD2PS and VCVTPS2PH produce subnormals at full
+// speed there.)
+#define F64SCALEZ(off, zt, yt) \
+	VMULPD off(SI), Z13, Z8; \
+	VCVTPD2PS.RZ_SAE Z8, yt; \
+	VCVTPS2PD yt, Z9; \
+	VCMPPD $0x0c, Z8, Z9, K1; \
+	VPORD Z12, zt, K1, zt
+
+#define ONES12 \
+	MOVL $1, AX; \
+	VPBROADCASTD AX, Z12
+
+// FP8RNEZ rounds the scaled magnitudes v (rounded to odd) at bit sh, ties
+// to even (the code's last bit ORed into bit 0, then 2^(sh−1) − 1 added),
+// caps the result at top and ORs in the signs of the float32s b, in b.
+// Clobbers v, t.
+#define FP8RNEZ(b, v, t, sh, half, top) \
+	VPSRLD $sh, v, t; \
+	VPTERNLOGD.BCST $0xf8, d1<>(SB), t, v; \
+	VPADDD.BCST half<>(SB), v, v; \
+	VPSRLD $sh, v, v; \
+	VPMINUD.BCST top<>(SB), v, v; \
+	VPSRLD $24, b, b; \
+	VPTERNLOGD.BCST $0xec, d80<>(SB), v, b
+
+// The float64 scales, and E5M2's cap in the scaled domain: 0x7c<<21,
+// the scaled Inf. VMINPS caps the finite magnitudes and Inf there (code
+// 0x7c, Inf) but gives a NaN (its second source, in Intel's order) back,
+// whose code FP8RNEZ's cap 0x7e (NaN) then catches.
+DATA qE4Scale<>+0(SB)/8, $0x3870000000000000 // 2^-120
+GLOBL qE4Scale<>(SB), RODATA|NOPTR, $8
+DATA qE5Scale<>+0(SB)/8, $0x38f0000000000000 // 2^-112
+GLOBL qE5Scale<>(SB), RODATA|NOPTR, $8
+D8(dE5Cap, 0x0f800000)
 
 // func f64sToE4M3s512(dst *Float8E4M3, src *uint64, n int, nt bool)
 TEXT ·f64sToE4M3s512(SB), NOSPLIT, $0-25
 	ARGS(5)
-	ONES15
+	ONES12
+	VBROADCASTSD qE4Scale<>(SB), Z13
 loop:
-	F64TO32Z(0, Z0, Y0)
-	F64TO32Z(64, Z1, Y1)
-	F64TO32Z(128, Z2, Y2)
-	F64TO32Z(192, Z3, Y3)
+	F64SCALEZ(0, Z0, Y0)
+	F64SCALEZ(64, Z1, Y1)
+	F64SCALEZ(128, Z2, Y2)
+	F64SCALEZ(192, Z3, Y3)
 	VINSERTI64X4 $1, Y1, Z0, Z0
 	VINSERTI64X4 $1, Y3, Z2, Z2
-	TOE4M3Z(Z0, Z4, Z5, Z6)
-	TOE4M3Z(Z2, Z7, Z10, Z11)
+	VPANDD.BCST dAbs<>(SB), Z0, Z4
+	VPANDD.BCST dAbs<>(SB), Z2, Z7
+	FP8RNEZ(Z0, Z4, Z5, 20, d7ffff, d7f)
+	FP8RNEZ(Z2, Z7, Z10, 20, d7ffff, d7f)
 	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
@@ -718,16 +839,22 @@ done:
 // func f64sToE5M2s512(dst *Float8E5M2, src *uint64, n int, nt bool)
 TEXT ·f64sToE5M2s512(SB), NOSPLIT, $0-25
 	ARGS(5)
-	ONES15
+	ONES12
+	VBROADCASTSD qE5Scale<>(SB), Z13
+	VPBROADCASTD dE5Cap<>(SB), Z15
 loop:
-	F64TO32Z(0, Z0, Y0)
-	F64TO32Z(64, Z1, Y1)
-	F64TO32Z(128, Z2, Y2)
-	F64TO32Z(192, Z3, Y3)
+	F64SCALEZ(0, Z0, Y0)
+	F64SCALEZ(64, Z1, Y1)
+	F64SCALEZ(128, Z2, Y2)
+	F64SCALEZ(192, Z3, Y3)
 	VINSERTI64X4 $1, Y1, Z0, Z0
 	VINSERTI64X4 $1, Y3, Z2, Z2
-	TOE5M2Z(Z0, Z4, Z5, Z6)
-	TOE5M2Z(Z2, Z7, Z10, Z11)
+	VPANDD.BCST dAbs<>(SB), Z0, Z4
+	VPANDD.BCST dAbs<>(SB), Z2, Z7
+	VMINPS Z4, Z15, Z4
+	VMINPS Z7, Z15, Z7
+	FP8RNEZ(Z0, Z4, Z5, 21, dfffff, d7e)
+	FP8RNEZ(Z2, Z7, Z10, 21, dfffff, d7e)
 	PACK8Z(Z0, Z2, Y0, X0, X2)
 	STORE1(Y0)
 	ADDQ $256, SI
