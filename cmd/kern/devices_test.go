@@ -34,6 +34,8 @@ func runDevices(t *testing.T, args ...string) (string, string, int) {
 }
 
 func TestDevicesLibraryNotFound(t *testing.T) {
+	// The output under test has no emulated device in it.
+	t.Setenv("KERN_EMULATE", "")
 	out, errs, code := runDevices(t, "-libcuda", "/nonexistent/libcuda.so.1", "-libhip", "/nonexistent/libamdhip64.so")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %s", code, errs)
@@ -49,6 +51,8 @@ func TestDevicesLibraryNotFound(t *testing.T) {
 }
 
 func TestDevicesNoDevice(t *testing.T) {
+	// The output under test has no emulated device in it.
+	t.Setenv("KERN_EMULATE", "")
 	libcuda := devicesLib(t, "KERN_LIBCUDA")
 	libhip := devicesLib(t, "KERN_LIBHIP")
 	out, errs, code := runDevices(t, "-libcuda", libcuda, "-libhip", libhip)
