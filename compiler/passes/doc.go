@@ -37,7 +37,10 @@
 // unroll-runtime on top (RuntimeUnroll): a loop counted to a run-time
 // bound runs four copies of its body at a time, then the rest one at a
 // time, the copies' addresses each one step from the group's pointer
-// (rebase). The AMD code, on a copy of its own, then gets constloads,
+// (rebase). The AMD code runs these on a copy of its own with
+// ReduceStrengthAMD and UnrollRuntimeAMD in place of strength and
+// unroll-runtime (ForAMD: loops carrying a value are not unrolled, and
+// outer loops do not step pointers by uniform offsets), then gets constloads,
 // sink and pointerexits (AMD): loads of constant table elements become the
 // constants, the computations that end every arm of a branch alike are
 // done once after it, with phis of the operands that differ, and a

@@ -2,6 +2,7 @@ package passes
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/kernlab/kern/compiler/ir"
 )
@@ -97,6 +98,22 @@ func RuntimeUnroll() []Pass {
 		{"strength", ReduceStrength},
 		{"rebase", RebaseSteps},
 	}
+}
+
+// ForAMD is ps as the AMD code runs it, on its own copy of the module:
+// ReduceStrengthAMD and UnrollRuntimeAMD in place of ReduceStrength and
+// UnrollRuntime (each says why).
+func ForAMD(ps []Pass) []Pass {
+	out := slices.Clone(ps)
+	for i, p := range out {
+		switch p.Name {
+		case "strength":
+			out[i].Run = ReduceStrengthAMD
+		case "unroll-runtime":
+			out[i].Run = UnrollRuntimeAMD
+		}
+	}
+	return out
 }
 
 // AMD is what the AMD code runs last, on its own copy of the module (the

@@ -21,10 +21,25 @@ import (
 // LICM, which makes the stride and offset products invariant values. An
 // index that is iv itself plus an invariant is left alone: there is no
 // multiply to save.
-func ReduceStrength(m *ir.Module) bool {
+func ReduceStrength(m *ir.Module) bool { return reduceStrength(m, false) }
+
+// ReduceStrengthAMD is ReduceStrength for the AMD code: in a loop that
+// holds another loop it leaves alone an address P + idx whose idx is
+// uniform (the same in every thread: built from kernel arguments and the
+// counters of loops every thread runs alike, as a gufunc core's i and j)
+// while P is not. A pointer stepped there would be a VGPR pair live
+// through the inner loop beside the inner loop's own pointer; left as it
+// is, idx is computed in SGPRs once per outer iteration and added at the
+// access, as clang's code does (MatMul without its C row pointer, its k
+// loop not unrolled: 24 VGPRs became 22 for float32, 27 became 25 for
+// float64, clang's 24 and 25). Innermost loops keep their
+// stepped pointers: there the add per access would run per element.
+func ReduceStrengthAMD(m *ir.Module) bool { return reduceStrength(m, true) }
+
+func reduceStrength(m *ir.Module, amd bool) bool {
 	changed := false
 	for _, f := range m.Funcs {
-		if strengthFunc(f) {
+		if strengthFunc(f, amd) {
 			changed = true
 		}
 	}
@@ -82,12 +97,12 @@ func (x *sym) emit(b *ir.Block, t *ir.Basic, pos ir.Pos) ir.Value {
 	return in
 }
 
-func strengthFunc(f *ir.Function) bool {
+func strengthFunc(f *ir.Function, amd bool) bool {
 	f.Renumber()
 	loops, _ := findLoops(f)
 	changed := false
 	for _, l := range loops {
-		if reduceLoop(f, l) {
+		if reduceLoop(f, l, amd && !innermost(l, loops)) {
 			changed = true
 		}
 	}
@@ -98,7 +113,9 @@ func strengthFunc(f *ir.Function) bool {
 	return changed
 }
 
-func reduceLoop(f *ir.Function, l *loop) bool {
+// reduceLoop steps the loop's addresses; with keepUniform, not those of a
+// uniform offset from a varying base (ReduceStrengthAMD says why).
+func reduceLoop(f *ir.Function, l *loop, keepUniform bool) bool {
 	pre := l.outside()
 	if pre == nil || len(l.latches) != 1 || len(l.header.Preds) != 2 {
 		return false
@@ -138,6 +155,7 @@ func reduceLoop(f *ir.Function, l *loop) bool {
 		return false
 	}
 	changed := false
+	var uni *uniformity
 	for _, b := range l.blocks {
 		for _, in := range b.Instrs {
 			if in.Op != ir.OpPtrAdd || !l.invariant(in.Args[0]) || !usedIn(in, l) {
@@ -151,6 +169,14 @@ func reduceLoop(f *ir.Function, l *loop) bool {
 				// scaling shift is shared); a stepped pointer would add a
 				// pointer per operand to every iteration and to the start.
 				continue
+			}
+			if keepUniform {
+				if uni == nil {
+					uni = newUniformity()
+				}
+				if uni.of(in.Args[1]) && !uni.of(in.Args[0]) {
+					continue
+				}
 			}
 			q := stepPointer(in, a, pre, latch, l.header, preIdx)
 			for _, lb := range l.blocks {

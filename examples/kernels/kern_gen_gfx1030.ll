@@ -1150,10 +1150,8 @@ entry:
   br i1 %t251, label %b2.lr.ph, label %b15, !dbg !46
 
 b2.lr.ph:                                         ; preds = %entry
-  %.24 = shl nsw i64 %a9, 2
-  %.25 = shl nsw i64 %a18, 2
-  %.27 = shl nsw i64 %a10, 2
-  %.28 = shl nsw i64 %a19, 2
+  %.25 = shl nsw i64 %a10, 2
+  %.26 = shl nsw i64 %a19, 2
   br label %b2, !dbg !46
 
 b2:                                               ; preds = %b2.lr.ph, %b14
@@ -1219,37 +1217,30 @@ b9:                                               ; preds = %b8
 b10:                                              ; preds = %b9, %b8
   %t64 = phi i64 [ %t61, %b9 ], [ %t58, %b8 ]
   %t65 = phi i64 [ %t63, %b9 ], [ %t59, %b8 ]
-  br i1 %t18, label %b11.preheader, label %b14, !dbg !47
-
-b11.preheader:                                    ; preds = %b10
-  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t65, !dbg !46
   %t66 = getelementptr inbounds float, ptr addrspace(1) %a6, i64 %t64, !dbg !46
-  br label %b11, !dbg !48
+  %t67 = getelementptr inbounds float, ptr addrspace(1) %a15, i64 %t65, !dbg !46
+  br i1 %t18, label %b11, label %b14, !dbg !47
 
-b11:                                              ; preds = %b11.preheader, %b13
-  %t68 = phi ptr addrspace(1) [ %t83, %b13 ], [ %t67, %b11.preheader ]
-  %t69 = phi ptr addrspace(1) [ %t82, %b13 ], [ %t66, %b11.preheader ]
-  %t70 = phi i64 [ %t80, %b13 ], [ 0, %b11.preheader ]
+b11:                                              ; preds = %b10, %b13
+  %t68 = phi i64 [ %t82, %b13 ], [ 0, %b10 ]
   br i1 %t19, label %b16, label %b13, !dbg !48
 
 b12:                                              ; preds = %b12.preheader, %b12
-  %t71 = phi ptr addrspace(1) [ %t79, %b12 ], [ %t71.ph, %b12.preheader ]
-  %t72 = phi ptr addrspace(1) [ %t78, %b12 ], [ %t72.ph, %b12.preheader ]
-  %t73 = phi i64 [ %t76, %b12 ], [ %t73.ph, %b12.preheader ]
-  %.21 = load float, ptr addrspace(1) %t72, align 4, !dbg !50
-  %t75 = fmul float %.21, 2.000000e+00, !dbg !51
-  store float %t75, ptr addrspace(1) %t71, align 4, !dbg !49
-  %t76 = add nuw nsw i64 %t73, 1, !dbg !49
-  %t77 = icmp slt i64 %t76, %a8, !dbg !49
-  %t78 = getelementptr inbounds i8, ptr addrspace(1) %t72, i64 %.27, !dbg !50
-  %t79 = getelementptr inbounds i8, ptr addrspace(1) %t71, i64 %.28, !dbg !49
-  br i1 %t77, label %b12, label %b13, !dbg !49
+  %t73 = phi ptr addrspace(1) [ %t81, %b12 ], [ %t73.ph, %b12.preheader ]
+  %t74 = phi ptr addrspace(1) [ %t80, %b12 ], [ %t74.ph, %b12.preheader ]
+  %t75 = phi i64 [ %t78, %b12 ], [ %t75.ph, %b12.preheader ]
+  %.21 = load float, ptr addrspace(1) %t74, align 4, !dbg !50
+  %t77 = fmul float %.21, 2.000000e+00, !dbg !51
+  store float %t77, ptr addrspace(1) %t73, align 4, !dbg !49
+  %t78 = add nuw nsw i64 %t75, 1, !dbg !49
+  %t79 = icmp slt i64 %t78, %a8, !dbg !49
+  %t80 = getelementptr inbounds i8, ptr addrspace(1) %t74, i64 %.25, !dbg !50
+  %t81 = getelementptr inbounds i8, ptr addrspace(1) %t73, i64 %.26, !dbg !49
+  br i1 %t79, label %b12, label %b13, !dbg !49
 
 b13:                                              ; preds = %b12, %b11
-  %t80 = add nuw nsw i64 %t70, 1, !dbg !49
-  %t82 = getelementptr inbounds i8, ptr addrspace(1) %t69, i64 %.24, !dbg !50
-  %t83 = getelementptr inbounds i8, ptr addrspace(1) %t68, i64 %.25, !dbg !49
-  %exitcond.not = icmp eq i64 %t80, %a7, !dbg !49
+  %t82 = add nuw nsw i64 %t68, 1, !dbg !49
+  %exitcond.not = icmp eq i64 %t82, %a7, !dbg !49
   br i1 %exitcond.not, label %b14, label %b11, !dbg !49
 
 b14:                                              ; preds = %b13, %b10
@@ -1261,39 +1252,43 @@ b15:                                              ; preds = %b14, %entry
   ret void, !dbg !46
 
 b16:                                              ; preds = %b11
+  %t70 = mul i64 %t68, %a18, !dbg !49
+  %t72 = getelementptr inbounds float, ptr addrspace(1) %t67, i64 %t70, !dbg !49
+  %t69 = mul i64 %t68, %a9, !dbg !50
+  %t71 = getelementptr inbounds float, ptr addrspace(1) %t66, i64 %t69, !dbg !50
   br i1 %t20, label %b18, label %b12.preheader, !dbg !49
 
 b12.preheader:                                    ; preds = %b18, %b16
-  %t71.ph = phi ptr addrspace(1) [ %t68, %b16 ], [ %t104, %b18 ]
-  %t72.ph = phi ptr addrspace(1) [ %t69, %b16 ], [ %t103, %b18 ]
-  %t73.ph = phi i64 [ 0, %b16 ], [ %t23, %b18 ]
+  %t73.ph = phi ptr addrspace(1) [ %t72, %b16 ], [ %t104, %b18 ]
+  %t74.ph = phi ptr addrspace(1) [ %t71, %b16 ], [ %t103, %b18 ]
+  %t75.ph = phi i64 [ 0, %b16 ], [ %t23, %b18 ]
   br label %b12, !dbg !49
 
 b18:                                              ; preds = %b16, %b18
-  %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t68, %b16 ]
-  %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t69, %b16 ]
+  %t85 = phi ptr addrspace(1) [ %t104, %b18 ], [ %t72, %b16 ]
+  %t86 = phi ptr addrspace(1) [ %t103, %b18 ], [ %t71, %b16 ]
   %t87 = phi i64 [ %t102, %b18 ], [ 0, %b16 ]
-  %.26 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
-  %t89 = fmul float %.26, 2.000000e+00, !dbg !51
+  %.24 = load float, ptr addrspace(1) %t86, align 4, !dbg !50
+  %t89 = fmul float %.24, 2.000000e+00, !dbg !51
   store float %t89, ptr addrspace(1) %t85, align 4, !dbg !49
-  %t90 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %.27, !dbg !50
-  %t91 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %.28, !dbg !49
-  %.29 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
-  %t93 = fmul float %.29, 2.000000e+00, !dbg !51
+  %t90 = getelementptr inbounds i8, ptr addrspace(1) %t86, i64 %.25, !dbg !50
+  %t91 = getelementptr inbounds i8, ptr addrspace(1) %t85, i64 %.26, !dbg !49
+  %.27 = load float, ptr addrspace(1) %t90, align 4, !dbg !50
+  %t93 = fmul float %.27, 2.000000e+00, !dbg !51
   store float %t93, ptr addrspace(1) %t91, align 4, !dbg !49
-  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.27, !dbg !50
-  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.28, !dbg !49
-  %.32 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
-  %t97 = fmul float %.32, 2.000000e+00, !dbg !51
+  %t94 = getelementptr inbounds i8, ptr addrspace(1) %t90, i64 %.25, !dbg !50
+  %t95 = getelementptr inbounds i8, ptr addrspace(1) %t91, i64 %.26, !dbg !49
+  %.30 = load float, ptr addrspace(1) %t94, align 4, !dbg !50
+  %t97 = fmul float %.30, 2.000000e+00, !dbg !51
   store float %t97, ptr addrspace(1) %t95, align 4, !dbg !49
-  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.27, !dbg !50
-  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.28, !dbg !49
-  %.35 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
-  %t101 = fmul float %.35, 2.000000e+00, !dbg !51
+  %t98 = getelementptr inbounds i8, ptr addrspace(1) %t94, i64 %.25, !dbg !50
+  %t99 = getelementptr inbounds i8, ptr addrspace(1) %t95, i64 %.26, !dbg !49
+  %.33 = load float, ptr addrspace(1) %t98, align 4, !dbg !50
+  %t101 = fmul float %.33, 2.000000e+00, !dbg !51
   store float %t101, ptr addrspace(1) %t99, align 4, !dbg !49
   %t102 = add nuw nsw i64 %t87, 4, !dbg !49
-  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.27, !dbg !50
-  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.28, !dbg !49
+  %t103 = getelementptr inbounds i8, ptr addrspace(1) %t98, i64 %.25, !dbg !50
+  %t104 = getelementptr inbounds i8, ptr addrspace(1) %t99, i64 %.26, !dbg !49
   %t105.not = icmp eq i64 %t102, %t23, !dbg !49
   br i1 %t105.not, label %b12.preheader, label %b18, !dbg !49
 }

@@ -221,32 +221,18 @@ func generatePackage(prog *compiler.Program, path string, opts Options) (*Packag
 		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
 	}
 	prune(mod)
-	// The GPU's own passes run on a copy: the SIMD CPU loops are built
-	// from the cores in mod, which must keep Go's operation order.
+	// The GPU's own passes run on copies: the SIMD CPU loops are built
+	// from the cores in mod, which must keep Go's operation order, and
+	// the AMD code, except in a debug build, has passes of its own
+	// (passes.ForAMD and passes.AMD say why).
 	gpu := ir.CloneModule(mod)
-	if err := passes.Run(gpu, passes.GPU(!opts.Compiler.NoFMA), false); err != nil {
-		return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
-	}
-	prune(gpu) // copies of recursive math functions a loop replaced
-	// Loops to a run-time bound run four iterations at a time; a debug
-	// build keeps its loops as written.
-	if !opts.Compiler.Debug {
-		if err := passes.Run(gpu, passes.RuntimeUnroll(), false); err != nil {
-			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
-		}
-	}
-	if err := ir.VerifyModule(gpu); err != nil {
+	if err := gpuPasses(gpu, opts, false); err != nil {
 		return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 	}
-	// The AMD code's last passes run on a copy: the PTX is built without
-	// them (passes.AMD says why).
 	amd := gpu
 	if !opts.Compiler.Debug && len(opts.MCPUs) > 0 {
-		amd = ir.CloneModule(gpu)
-		if err := passes.Run(amd, passes.AMD(), false); err != nil {
-			return nil, nil, fmt.Errorf("%w: %s: passes: %v", ErrGen, path, err)
-		}
-		if err := ir.VerifyModule(amd); err != nil {
+		amd = ir.CloneModule(mod)
+		if err := gpuPasses(amd, opts, true); err != nil {
 			return nil, nil, fmt.Errorf("%w: %s: %v", ErrGen, path, err)
 		}
 	}
@@ -321,6 +307,34 @@ func hasKernel(mod *ir.Module) bool {
 // Kernels are renamed to their PTX entry names first, so one symbol names
 // a kernel in every module. A debug build's trap sites must be the PTX's: the runtime
 // reads both devices' records with the one table, Traps.
+// gpuPasses runs the GPU passes on m, the AMD code's with amd set. Loops
+// to a run-time bound run four iterations at a time (on AMD, those that
+// carry no value from one iteration to the next); a debug build keeps its
+// loops as written.
+func gpuPasses(m *ir.Module, opts Options, amd bool) error {
+	forTarget := func(ps []passes.Pass) []passes.Pass {
+		if amd {
+			return passes.ForAMD(ps)
+		}
+		return ps
+	}
+	if err := passes.Run(m, forTarget(passes.GPU(!opts.Compiler.NoFMA)), false); err != nil {
+		return fmt.Errorf("passes: %v", err)
+	}
+	prune(m) // copies of recursive math functions a loop replaced
+	if !opts.Compiler.Debug {
+		if err := passes.Run(m, forTarget(passes.RuntimeUnroll()), false); err != nil {
+			return fmt.Errorf("passes: %v", err)
+		}
+	}
+	if amd {
+		if err := passes.Run(m, passes.AMD(), false); err != nil {
+			return fmt.Errorf("passes: %v", err)
+		}
+	}
+	return ir.VerifyModule(m)
+}
+
 func (p *Package) buildAMD(mod *ir.Module, opts Options, dir string) error {
 	if len(opts.MCPUs) == 0 {
 		return nil
